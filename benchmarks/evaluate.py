@@ -1,0 +1,90 @@
+"""Evaluate the search on a question set: ours against naive rapidfuzz and FTS5 alone.
+
+    python benchmarks/evaluate.py [--questions FILE] [--misses]
+
+Runs on the bundled corpus and on the bundled corpus plus the four official rules files from
+../shared/data/cr (skipped with a note when absent). Prints top-1, top-3 and MRR@10 per system.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sqlite3
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.baselines import FtsOnlySearch, NaiveFuzzySearch
+from benchmarks.common import EVAL_DIR, build_corpus, cr_paths
+from benchmarks.evaluation import EvaluationResult, Question, evaluate, load_questions
+from bot.app import JudgeApp
+
+
+async def evaluate_corpus(db: Path, questions: list[Question]) -> list[EvaluationResult]:
+    app = await JudgeApp.open(db)
+    connection = sqlite3.connect(db)
+    naive = NaiveFuzzySearch(connection)
+    fts = FtsOnlySearch(connection)
+
+    async def ours(q: str) -> list[dict[str, object]]:
+        return list((await app.search(q, limit=10))["hits"])
+
+    async def naive_search(q: str) -> list[dict[str, object]]:
+        return naive.search(q)
+
+    async def fts_search(q: str) -> list[dict[str, object]]:
+        return fts.search(q)
+
+    try:
+        return [
+            await evaluate("judgebot", questions, ours),
+            await evaluate("naive rapidfuzz", questions, naive_search),
+            await evaluate("FTS5 only", questions, fts_search),
+        ]
+    finally:
+        connection.close()
+        await app.close()
+
+
+def print_results(corpus: str, results: list[EvaluationResult], show_misses: bool) -> None:
+    print(f"\n== {corpus}")
+    print(f"{'system':<18} {'top-1':>7} {'top-3':>7} {'MRR@10':>7}")
+    for result in results:
+        s = result.summary()
+        print(f"{result.name:<18} {s['top1']:>7.3f} {s['top3']:>7.3f} {s['mrr']:>7.3f}")
+    if show_misses:
+        for question, top in results[0].misses:
+            rank = results[0].ranks[question.id]
+            print(f"  miss {question.id} rank={rank} q={question.q!r} top={top}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--questions", type=Path, default=EVAL_DIR / "questions-dev.jsonl")
+    parser.add_argument("--misses", action="store_true", help="list the questions not at rank 1")
+    args = parser.parse_args()
+    if not args.questions.exists():
+        print(f"no question set at {args.questions}; nothing to evaluate", file=sys.stderr)
+        return 0
+    questions = load_questions(args.questions)
+    print(f"{len(questions)} questions from {args.questions}")
+    with tempfile.TemporaryDirectory() as tmp:
+        bundled = build_corpus(Path(tmp) / "bundled.sqlite3", with_rules_files=False)
+        print_results(
+            "bundled corpus", asyncio.run(evaluate_corpus(bundled, questions)), args.misses
+        )
+        if cr_paths():
+            full = build_corpus(Path(tmp) / "full.sqlite3", with_rules_files=True)
+            print_results(
+                "bundled + 4 CR files", asyncio.run(evaluate_corpus(full, questions)), args.misses
+            )
+        else:
+            print("\n(../shared/data/cr absent: the run with the official rules files is skipped)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,163 @@
+"""`judgebot console`: the bot's slash commands typed in a terminal, answered by the same
+application layer and rendered as text. Enter steps through a walkthrough; when stdin is not a
+terminal the whole walkthrough is printed at once."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from bot.app import JudgeApp
+from bot.app_protocol import Answer, BadInputError, NotFoundError
+from bot.render_text import (
+    render_card,
+    render_card_lists,
+    render_rule,
+    render_search,
+)
+from bot.render_walkthrough import render_step
+
+HELP = {
+    "ja": """コマンド:
+  /rule 724.5 [版]        総合ルールを番号で引く (CR 724.5, ７２４．５ａ も可)
+  /search 質問            日本語または英語で検索する
+  /card カード名           カードを日本語名・英語名で引く
+  /cards 質問             カードリストを表示する (例: /cards サブゲームを行うカード)
+  /simulate プリセット名   シナリオを一手ずつ確認する (/simulate だけで一覧)
+  /about                  出典と読み込んだルールの版
+  /lang ja|en             表示言語を切り替える
+  /quit                   終了""",
+    "en": """Commands:
+  /rule 724.5 [edition]   a rule by number (CR 724.5 and ７２４．５ａ work too)
+  /search question        search in Japanese or English
+  /card name              a card by English or Japanese name
+  /cards question         a card list (e.g. /cards cards that start a subgame)
+  /simulate preset        step through a scenario (/simulate alone lists the presets)
+  /about                  sources and loaded rules editions
+  /lang ja|en             switch the language
+  /quit                   leave""",
+}
+
+
+class Console:
+    def __init__(
+        self,
+        app: JudgeApp,
+        *,
+        lang: str,
+        out: TextIO,
+        read_line: Callable[[], str | None],
+        interactive: bool,
+    ) -> None:
+        self.app = app
+        self.lang = lang
+        self.out = out
+        self.read_line = read_line
+        self.interactive = interactive
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    async def handle(self, line: str) -> bool:
+        """Answer one line; False when the user wants to leave."""
+        line = line.strip()
+        if not line:
+            return True
+        if not line.startswith("/"):
+            line = "/search " + line
+        command, _, rest = line[1:].partition(" ")
+        rest = rest.strip()
+        command = command.lower()
+        if command in {"quit", "exit", "q"}:
+            return False
+        try:
+            await self._dispatch(command, rest)
+        except NotFoundError as error:
+            suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
+            self.say(f"! {error.message}{suggestions}")
+        except BadInputError as error:
+            self.say(f"! {error.message}")
+        return True
+
+    async def _dispatch(self, command: str, rest: str) -> None:
+        if command == "help" or command == "":
+            self.say(HELP[self.lang])
+        elif command == "lang":
+            if rest not in ("ja", "en"):
+                raise BadInputError("/lang ja or /lang en", "lang")
+            self.lang = rest
+            self.say(f"lang = {rest}")
+        elif command == "rule":
+            parts = rest.split()
+            if not parts:
+                raise BadInputError("/rule needs a number, e.g. /rule 724.5", "number")
+            edition = parts[-1] if len(parts) > 1 and parts[-1].isdigit() else None
+            number = " ".join(parts[:-1] if edition else parts)
+            self.say(render_rule(await self.app.rule(number, edition=edition), self.lang))
+        elif command == "search":
+            self.say(render_search(await self.app.search(rest, limit=5), self.lang))
+        elif command == "card":
+            self.say(render_card(await self.app.card(rest), self.lang))
+        elif command == "cards":
+            self.say(render_card_lists(await self.app.cards(rest), self.lang))
+        elif command == "simulate":
+            await self._simulate(rest)
+        elif command == "about":
+            self.say(_render_about(await self.app.about()))
+        else:
+            raise BadInputError(f"unknown command /{command[:30]}; try /help", "command")
+
+    async def _simulate(self, rest: str) -> None:
+        if not rest:
+            for preset in self.app.presets():
+                self.say(f"  {preset.name}  {preset.title.get(self.lang, '')}")
+            return
+        name = shlex.split(rest)[0] if rest else rest
+        result = self.app.simulate(self.app.preset_scenario(name), lang=self.lang)
+        steps = result["steps"]
+        for index, step in enumerate(steps):
+            self.say(await render_step(self.app, step, index, len(steps), self.lang))
+            if self.interactive and index + 1 < len(steps):
+                answer = self.read_line()
+                if answer is None or answer.strip().lower() in {"q", "quit"}:
+                    return
+
+
+def _render_about(about: Answer) -> str:
+    lines = [f"judgebot {about['version']}"]
+    for edition in about["editions"]:
+        lines.append(f"  rules {edition['edition']} ({edition['lang']}): {edition['source']}")
+    for source in about["sources"]:
+        lines.append(f"  MTG Wiki「{source['page']}」 {source['url']} — {source['attribution']}")
+    lines.append(f"  {about['rules_attribution']}")
+    return "\n".join(lines)
+
+
+def _stdin_line() -> str | None:
+    line = sys.stdin.readline()
+    return None if line == "" else line
+
+
+async def run_console(db_path: Path, *, lang: str = "ja") -> int:
+    app = await JudgeApp.open(db_path)
+    interactive = sys.stdin.isatty()
+    console = Console(
+        app, lang=lang, out=sys.stdout, read_line=_stdin_line, interactive=interactive
+    )
+    try:
+        if interactive:
+            console.say(HELP[lang])
+        while True:
+            if interactive:
+                print("> ", end="", flush=True)
+            line = _stdin_line()
+            if line is None or not await console.handle(line):
+                return 0
+    finally:
+        await app.close()
+
+
+__all__ = ["Console", "run_console"]

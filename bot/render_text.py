@@ -1,0 +1,137 @@
+"""Plain-text rendering of application answers, for the command line and the console.
+
+Labels follow the user's language; quoted text (wiki passages, rules) is printed as written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LABELS: dict[str, dict[str, str]] = {
+    "ja": {
+        "rule": "総合ルール",
+        "edition": "版",
+        "parent": "親ルール",
+        "children": "サブルール",
+        "examples": "例",
+        "other_editions": "他の版での番号",
+        "sources": "出典",
+        "no_text": "(この版の本文はありません)",
+        "no_hits": "該当するものが見つかりませんでした。",
+        "lists": "掲載リスト",
+        "mentions": "言及箇所",
+        "no_lists": "該当するカードリストが見つかりませんでした。",
+        "score": "スコア",
+        "note": "注記",
+    },
+    "en": {
+        "rule": "Comprehensive Rules",
+        "edition": "edition",
+        "parent": "parent",
+        "children": "subrules",
+        "examples": "Examples",
+        "other_editions": "in other editions",
+        "sources": "Sources",
+        "no_text": "(no text in this edition)",
+        "no_hits": "Nothing found.",
+        "lists": "On lists",
+        "mentions": "Mentioned in",
+        "no_lists": "No matching card list.",
+        "score": "score",
+        "note": "note",
+    },
+}
+
+
+def labels(lang: str) -> dict[str, str]:
+    return LABELS.get(lang, LABELS["en"])
+
+
+def _source_line(source: dict[str, Any]) -> str:
+    if "page" in source:
+        return f"MTG Wiki「{source['page']}」 {source.get('url', '')}".rstrip()
+    return f"{source.get('document', '')} {source.get('locator', '')}".rstrip()
+
+
+def render_rule(answer: dict[str, Any], lang: str) -> str:
+    t = labels(lang)
+    lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
+    order = ("ja", "en") if lang == "ja" else ("en", "ja")
+    for text_lang in order:
+        text = answer["text"].get(text_lang)
+        if text:
+            lines.append(f"[{text_lang}] {text}")
+    if not any(answer["text"].values()):
+        lines.append(t["no_text"])
+    for example in answer.get("examples", []):
+        lines.append(f"  {t['examples']}: {example}")
+    if answer.get("parent"):
+        lines.append(f"{t['parent']}: {answer['parent']}")
+    if answer.get("children"):
+        lines.append(f"{t['children']}: {', '.join(answer['children'])}")
+    if answer.get("other_editions"):
+        others = ", ".join(f"{o['edition']}: {o['number']}" for o in answer["other_editions"])
+        lines.append(f"{t['other_editions']}: {others}")
+    if answer.get("sources"):
+        lines.append(f"{t['sources']}:")
+        lines.extend(f"  {_source_line(s)}" for s in answer["sources"])
+    return "\n".join(lines)
+
+
+def hit_heading(hit: dict[str, Any]) -> str:
+    if hit["kind"] == "rule":
+        return f"{hit['title']} ({hit.get('edition', '')} {hit.get('lang', '')})"
+    if hit["kind"] == "section":
+        return f"{hit.get('page', '')} > {' > '.join(hit.get('section_path') or [hit['title']])}"
+    return str(hit["title"])
+
+
+def render_search(answer: dict[str, Any], lang: str) -> str:
+    t = labels(lang)
+    hits = answer.get("hits", [])
+    if not hits:
+        return t["no_hits"]
+    lines = []
+    for index, hit in enumerate(hits, start=1):
+        lines.append(f"{index}. [{hit['kind']}] {hit_heading(hit)}  {t['score']} {hit['score']}")
+        text = hit.get("text") or ""
+        if text:
+            lines.append("   " + (text if len(text) <= 300 else text[:299] + "…"))
+        if hit.get("url"):
+            lines.append(f"   {hit['url']}")
+    return "\n".join(lines)
+
+
+def card_title(en: str | None, ja: str | None) -> str:
+    if en and ja:
+        return f"{ja}/{en}"
+    return en or ja or ""
+
+
+def render_card(answer: dict[str, Any], lang: str) -> str:
+    t = labels(lang)
+    lines = [card_title(answer.get("en"), answer.get("ja"))]
+    if answer.get("lists"):
+        lines.append(f"{t['lists']}:")
+        for item in answer["lists"]:
+            note = f" ({item['note']})" if item.get("note") else ""
+            lines.append(f"  {item['page']} > {item['section']} #{item['position']}{note}")
+    if answer.get("mentions"):
+        lines.append(f"{t['mentions']}:")
+        for mention in answer["mentions"]:
+            lines.append(f"  {mention['page']} > {' > '.join(mention['section_path'])}")
+            lines.append(f"    {mention['text']}")
+    return "\n".join(lines)
+
+
+def render_card_lists(answer: dict[str, Any], lang: str) -> str:
+    t = labels(lang)
+    if not answer.get("lists"):
+        return t["no_lists"]
+    lines = []
+    for card_list in answer["lists"]:
+        lines.append(f"{card_list['page']} > {card_list['section']}")
+        for index, card in enumerate(card_list["cards"], start=1):
+            note = f" ({card['note']})" if card.get("note") else ""
+            lines.append(f"  {index}. {card_title(card.get('en'), card.get('ja'))}{note}")
+    return "\n".join(lines)

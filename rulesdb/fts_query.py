@@ -1,0 +1,61 @@
+"""Turning any user text into a safe FTS5 query over the trigram index.
+
+A user's question is never passed to MATCH as written: FTS5 syntax (`"`, `AND`, `NEAR(`, `*`, `:`)
+would be interpreted or rejected. Instead the folded question is cut into trigrams, each quoted as
+a string, and OR-ed: BM25 then ranks a document by how many of the question's trigrams it shares,
+weighted by rarity, which tolerates typos, missing particles and word order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesdb.normalize import fold_kana
+
+MAX_TRIGRAMS = 48
+_HIRAGANA_RUN_RE = re.compile(r"^[\u3041-\u309f]+$")
+_PARTICLE_TRIGRAM_RE = re.compile(r"^[\u3041-\u3096]{3}$")
+
+
+def trigrams(text: str) -> list[str]:
+    """Distinct trigrams of each space-separated chunk, in order of first appearance."""
+    seen: dict[str, None] = {}
+    for chunk in text.split():
+        for start in range(len(chunk) - 2):
+            seen.setdefault(chunk[start : start + 3], None)
+    return list(seen)
+
+
+def _quote(term: str) -> str:
+    return '"' + term.replace('"', '""') + '"'
+
+
+def fts_match_expression(
+    terms: list[str], *, keep_hiragana: bool, limit: int = MAX_TRIGRAMS
+) -> str | None:
+    """An OR of quoted trigrams, or None when nothing is long enough for the trigram index.
+
+    `terms` are folded but for kana (`fold_keeping_kana`): pure-hiragana trigrams there are
+    grammar (`になっ`, `ったら`) and are left out unless the question is written in kana only;
+    the rest are then folded like the index (katakana to hiragana).
+    """
+    grams: list[str] = []
+    for term in terms:
+        for gram in trigrams(term):
+            if not keep_hiragana and _PARTICLE_TRIGRAM_RE.match(gram):
+                continue
+            gram = fold_kana(gram)
+            if gram not in grams:
+                grams.append(gram)
+    if not grams:
+        return None
+    if len(grams) > limit:
+        # Spread the sample over the whole question rather than keeping only its start.
+        step = len(grams) / limit
+        grams = [grams[int(i * step)] for i in range(limit)]
+    return " OR ".join(_quote(g) for g in grams)
+
+
+def is_kana_only(text: str) -> bool:
+    letters = [ch for ch in text if not ch.isspace()]
+    return bool(letters) and all(_HIRAGANA_RUN_RE.match(ch) or ch == "ー" for ch in letters)

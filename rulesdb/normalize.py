@@ -1,0 +1,57 @@
+"""Folding text so that what a user types meets what the wiki and the rules print.
+
+NFKC (full-width digits and letters, half-width kana), case folding, katakana to hiragana, every
+dash and long-vowel variant to one mark, middle dots dropped, runs of spaces collapsed. Documents
+and questions go through the same fold, so the search compares like with like.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_KATAKANA_START = 0x30A1
+_KATAKANA_END = 0x30F6
+_KANA_OFFSET = 0x60
+_DASHES = "ー－―‐‑‒–—−-ｰ"
+_DASH_MARK = "ー"
+_MIDDLE_DOTS = "・･·•"
+_SPACES_RE = re.compile(r"\s+")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# Characters that never matter for matching a name: punctuation of both scripts.
+_NAME_NOISE_RE = re.compile(r"[\s、。，,.．'’\"“”「」『』()（）\[\]【】!！?？:：;；/／]+")
+
+_KANA_TABLE = {code: code - _KANA_OFFSET for code in range(_KATAKANA_START, _KATAKANA_END + 1)}
+_MARKS_TABLE: dict[int, str | None] = {ord(dash): _DASH_MARK for dash in _DASHES}
+_MARKS_TABLE.update({ord(dot): None for dot in _MIDDLE_DOTS})
+
+
+def fold_keeping_kana(text: str) -> str:
+    """Everything `fold` does except katakana to hiragana (which hides where words are)."""
+    text = _CONTROL_RE.sub(" ", text)
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = text.translate(_MARKS_TABLE)
+    return _SPACES_RE.sub(" ", text).strip()
+
+
+def fold_kana(text: str) -> str:
+    return text.translate(_KANA_TABLE)
+
+
+def fold(text: str) -> str:
+    """The comparable form of any text."""
+    return fold_kana(fold_keeping_kana(text))
+
+
+def fold_name(text: str) -> str:
+    """The comparable form of a name: `闇の男爵、センギア` and `やみのだんしゃくせんぎあ`-like
+    variants, `Nicol Bolas, Dragon-God` and `nicol bolas dragon god` meet."""
+    folded = fold(text).replace(_DASH_MARK, "")
+    return _NAME_NOISE_RE.sub("", folded)
+
+
+def has_japanese(text: str) -> bool:
+    return any(
+        "\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" or "\uff66" <= ch <= "\uff9f"
+        for ch in text
+    )

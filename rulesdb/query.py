@@ -1,0 +1,131 @@
+"""What a question asks: its folded text, the rule numbers it names, its keywords in its own
+language and their translations through the term table."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese
+from rulesdb.rule_numbers import find_rule_numbers
+from rulesdb.vocabulary import Vocabulary, english_words
+
+# Questions longer than this are cut for matching; no rule or heading needs more to be found.
+MAX_QUERY_CHARS = 400
+
+ENGLISH_STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "do",
+        "does",
+        "for",
+        "from",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "my",
+        "of",
+        "on",
+        "or",
+        "the",
+        "that",
+        "this",
+        "to",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "why",
+        "will",
+        "with",
+        "you",
+        "your",
+        "me",
+        "there",
+        "their",
+        "happen",
+        "happens",
+        "about",
+        "any",
+        "rule",
+        "rules",
+    ]
+)
+# A script run: kanji (with the iteration mark), katakana (with the long-vowel mark), hiragana,
+# or Latin letters and digits.
+_RUN_RE = re.compile(
+    r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fcー]+|[\u3041-\u309f]+|[a-z0-9][a-z0-9'.-]*"
+)
+_HIRAGANA_RE = re.compile(r"^[\u3041-\u309f]+$")
+
+
+@dataclass(frozen=True)
+class AnalyzedQuery:
+    text: str
+    folded: str
+    kana_kept: str
+    japanese: bool
+    rule_numbers: list[str]
+    keywords: list[str]
+    translated: list[str]
+    translated_keywords: list[str]
+    kana_only: bool
+
+
+def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
+    """Folded content words: kanji, katakana and Latin runs (hiragana only in kana-only text)."""
+    kept = fold_keeping_kana(text)
+    found: list[str] = []
+    for run in _RUN_RE.findall(kept):
+        if _HIRAGANA_RE.match(run) and not keep_hiragana:
+            continue
+        if run.isascii():
+            words = [w for w in english_words(run) if w not in ENGLISH_STOPWORDS]
+            found.extend(words)
+            continue
+        found.append(fold_kana(run))
+    unique: dict[str, None] = {}
+    for word in found:
+        unique.setdefault(word, None)
+    return list(unique)
+
+
+def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
+    text = text[:MAX_QUERY_CHARS]
+    kana_kept = fold_keeping_kana(text)
+    folded = fold_kana(kana_kept)
+    letters = [ch for ch in kana_kept if not ch.isspace()]
+    kana_only = bool(letters) and all("\u3041" <= ch <= "\u309f" or ch == "ー" for ch in letters)
+    to_japanese, to_english = vocabulary.translate(folded)
+    japanese = has_japanese(text)
+    translated = to_english if japanese else to_japanese
+    translated_keywords: list[str] = []
+    for term in translated:
+        for word in keywords_of(term, keep_hiragana=False):
+            if word not in translated_keywords:
+                translated_keywords.append(word)
+    return AnalyzedQuery(
+        text=text,
+        folded=folded,
+        kana_kept=kana_kept,
+        japanese=japanese,
+        rule_numbers=find_rule_numbers(text),
+        keywords=keywords_of(text, keep_hiragana=kana_only),
+        translated=[fold(t) for t in translated],
+        translated_keywords=translated_keywords,
+        kana_only=kana_only,
+    )

@@ -1,0 +1,246 @@
+"""Answering a question: candidates from the indexes, ranked with rapidfuzz, duplicates merged.
+
+Candidates come from the FTS5 trigram index, the name index of cards and the rule numbers the
+question names; never from a scan of every document. Each candidate is scored from what the
+question and the document share (keywords in the question's language and in translation, BM25,
+fuzzy similarity of the title) plus priors for an exact rule number or card name; the same rule
+in several editions or languages becomes one hit.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import aiosqlite
+
+from rulesdb.fts_query import fts_match_expression
+from rulesdb.name_index import NameIndex
+from rulesdb.query import AnalyzedQuery, analyze
+from rulesdb.ranking import score_candidate
+from rulesdb.vocabulary import Vocabulary
+
+FTS_CANDIDATES = 120
+SHORT_QUERY_CANDIDATES = 200
+DOCUMENT_COLUMNS = (
+    "d.id, d.ref, d.kind, d.edition, d.lang, d.title, d.text, d.page, d.section_path, d.url,"
+    " d.folded, d.prior"
+)
+
+
+@dataclass
+class Candidate:
+    doc_id: int
+    ref: str
+    kind: str
+    edition: str | None
+    lang: str
+    title: str
+    text: str
+    page: str | None
+    section_path: list[str] | None
+    url: str | None
+    folded: str
+    prior: float
+    bm25: float = 0.0
+    name_score: float = 0.0
+    exact_number: bool = False
+    score: float = 0.0
+    sources: list[dict[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def from_row(cls, row: Any, bm25: float = 0.0) -> Candidate:
+        return cls(
+            doc_id=row[0],
+            ref=row[1],
+            kind=row[2],
+            edition=row[3],
+            lang=row[4],
+            title=row[5],
+            text=row[6],
+            page=row[7],
+            section_path=json.loads(row[8]) if row[8] else None,
+            url=row[9],
+            folded=row[10],
+            prior=row[11],
+            bm25=bm25,
+        )
+
+
+class Searcher:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        vocabulary: Vocabulary,
+        cards: NameIndex,
+        lineage: dict[tuple[str, str], int],
+        numbering: dict[str, int],
+        rule_pages: dict[tuple[str, str], list[dict[str, str]]],
+    ) -> None:
+        self.db = db
+        self.vocabulary = vocabulary
+        self.cards = cards
+        self.lineage = lineage
+        self.members: dict[int, list[tuple[str, str]]] = {}
+        for edition_number, lineage_id in lineage.items():
+            self.members.setdefault(lineage_id, []).append(edition_number)
+        # How much an edition's numbering is preferred when one rule is found in several.
+        self.numbering = numbering
+        self.rule_pages = rule_pages
+
+    @classmethod
+    async def load(cls, db: aiosqlite.Connection, cards: NameIndex) -> Searcher:
+        pairs = [(r[0], r[1]) for r in await db.execute_fetchall("SELECT ja, en FROM terms")]
+        lineage = {
+            (r[0], r[1]): r[2]
+            for r in await db.execute_fetchall(
+                "SELECT edition, number, lineage_id FROM rule_lineage"
+            )
+        }
+        editions = await db.execute_fetchall(
+            "SELECT edition, lang, is_wiki_quote FROM editions ORDER BY edition"
+        )
+        numbering: dict[str, int] = {}
+        for edition, _lang, is_wiki in editions:
+            # The wiki's quoted edition first, then newer editions before older ones.
+            numbering[edition] = 100000000 if is_wiki else int(edition)
+        rule_pages: dict[tuple[str, str], list[dict[str, str]]] = {}
+        for edition, number, page, url in await db.execute_fetchall(
+            "SELECT r.edition, r.number, p.title, p.url FROM rule_quotes q"
+            " JOIN rules r ON r.id = q.rule_id JOIN pages p ON p.id = q.page_id ORDER BY p.id"
+        ):
+            rule_pages.setdefault((edition, number), []).append({"page": page, "url": url})
+        return cls(db, Vocabulary(pairs), cards, lineage, numbering, rule_pages)
+
+    async def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:
+        query = analyze(text, self.vocabulary)
+        if not query.folded:
+            return []
+        candidates: dict[int, Candidate] = {}
+        await self._add_rule_numbers(query, candidates)
+        await self._add_fts(query, candidates)
+        if len(candidates) < 5:
+            await self._add_substring(query, candidates)
+        await self._add_cards(query, candidates)
+        for candidate in candidates.values():
+            candidate.score = score_candidate(query, candidate)
+        ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
+        return [self._hit(c) for c in self._merge(ranked, query)[:limit]]
+
+    async def _fetch(self, where: str, params: tuple[Any, ...]) -> list[Any]:
+        rows = await self.db.execute_fetchall(
+            f"SELECT {DOCUMENT_COLUMNS} FROM documents d WHERE {where}", params
+        )
+        return list(rows)
+
+    async def _add_rule_numbers(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        for number in query.rule_numbers[:5]:
+            for row in await self._fetch("d.ref = ?", (f"rule:{number}",)):
+                candidate = Candidate.from_row(row)
+                candidate.exact_number = True
+                into[candidate.doc_id] = candidate
+
+    async def _add_fts(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        terms = [query.kana_kept, *query.translated]
+        expression = fts_match_expression(terms, keep_hiragana=query.kana_only)
+        if expression is None:
+            return
+        rows = await self.db.execute_fetchall(
+            f"SELECT {DOCUMENT_COLUMNS}, bm25(documents_fts) AS rank FROM documents_fts"
+            " JOIN documents d ON d.id = documents_fts.rowid"
+            " WHERE documents_fts MATCH ? ORDER BY rank LIMIT ?",
+            (expression, FTS_CANDIDATES),
+        )
+        for row in rows:
+            if row[0] not in into:
+                into[row[0]] = Candidate.from_row(row, bm25=-float(row[12]))
+            else:
+                into[row[0]].bm25 = -float(row[12])
+
+    async def _add_substring(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        # Words shorter than a trigram (`毒`) cannot use the trigram index.
+        for keyword in (query.keywords + query.translated_keywords)[:4]:
+            if len(keyword) >= 3:
+                continue
+            pattern = "%" + keyword.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            for row in await self._fetch(
+                "d.folded LIKE ? ESCAPE '\\' LIMIT ?", (pattern + "%", SHORT_QUERY_CANDIDATES)
+            ):
+                into.setdefault(row[0], Candidate.from_row(row))
+
+    async def _add_cards(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        matches = self.cards.search(query.text, limit=5, cutoff=0.6)
+        for match in matches:
+            for row in await self._fetch("d.ref = ? AND d.kind = 'card'", (match.key,)):
+                candidate = into.setdefault(row[0], Candidate.from_row(row))
+                candidate.name_score = max(candidate.name_score, match.score)
+
+    def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:
+        """One hit per rule (across editions and languages) and per ref."""
+        merged: list[Candidate] = []
+        by_key: dict[Any, Candidate] = {}
+        for candidate in ranked:
+            key: Any = candidate.ref
+            if candidate.kind == "rule" and candidate.edition is not None:
+                number = candidate.ref.removeprefix("rule:")
+                lineage = self.lineage.get((candidate.edition, number))
+                key = ("lineage", lineage) if lineage is not None else candidate.ref
+            kept = by_key.get(key)
+            if kept is None:
+                by_key[key] = candidate
+                merged.append(candidate)
+                continue
+            if candidate.kind == "rule" and self._prefer(candidate, kept, query):
+                chosen = replace(candidate, score=kept.score)
+                by_key[key] = chosen
+                merged[merged.index(kept)] = chosen
+        return merged
+
+    def _prefer(self, new: Candidate, old: Candidate, query: AnalyzedQuery) -> bool:
+        """The text in the question's language, in the wiki's numbering if it has the rule."""
+        want = "ja" if query.japanese else "en"
+
+        def rank(c: Candidate) -> tuple[int, int]:
+            return (1 if c.lang == want else 0, self.numbering.get(c.edition or "", 0))
+
+        return rank(new) > rank(old)
+
+    def _hit(self, candidate: Candidate) -> dict[str, Any]:
+        hit: dict[str, Any] = {
+            "ref": candidate.ref,
+            "kind": candidate.kind,
+            "title": candidate.title,
+            "text": candidate.text,
+            "score": round(max(0.0, min(1.0, candidate.score)), 4),
+        }
+        if candidate.kind == "rule":
+            hit["edition"] = candidate.edition
+            hit["lang"] = candidate.lang
+            number = candidate.ref.removeprefix("rule:")
+            sources = self.rule_pages.get((candidate.edition or "", number), [])
+            lineage = self.lineage.get((candidate.edition or "", number))
+            if lineage is not None:
+                members = sorted(self.members.get(lineage, []))
+                hit["other_editions"] = [
+                    {"edition": edition, "number": other}
+                    for edition, other in members
+                    if edition != candidate.edition
+                ]
+                if not sources:
+                    sources = next(
+                        (self.rule_pages[m] for m in members if m in self.rule_pages), []
+                    )
+            hit["sources"] = sources
+            if sources:
+                hit.setdefault("page", sources[0]["page"])
+                hit.setdefault("url", sources[0]["url"])
+        else:
+            hit["lang"] = candidate.lang
+        if candidate.page:
+            hit["page"] = candidate.page
+        if candidate.section_path is not None:
+            hit["section_path"] = candidate.section_path
+        if candidate.url:
+            hit["url"] = candidate.url
+        return hit

@@ -1,0 +1,148 @@
+"""The search documents: one row per rule, wiki section, page lead, card and glossary term,
+folded for matching, with the FTS5 trigram index over them."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from rulesdb.normalize import fold
+
+RULE_KINDS_INDEXED = ("section", "rule", "subrule")
+
+
+def _insert(
+    connection: sqlite3.Connection,
+    *,
+    ref: str,
+    kind: str,
+    lang: str,
+    title: str,
+    text: str,
+    edition: str | None = None,
+    page: str | None = None,
+    section_path: list[str] | None = None,
+    url: str | None = None,
+    prior: float = 0.0,
+    extra_folded: str = "",
+) -> None:
+    folded = fold(f"{title} {text} {extra_folded}")
+    connection.execute(
+        "INSERT INTO documents (ref, kind, edition, lang, title, text, page, section_path, url,"
+        " folded, prior) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            ref,
+            kind,
+            edition,
+            lang,
+            title,
+            text,
+            page,
+            json.dumps(section_path, ensure_ascii=False) if section_path is not None else None,
+            url,
+            folded,
+            prior,
+        ),
+    )
+
+
+def _index_rules(connection: sqlite3.Connection) -> None:
+    quoted = {
+        row[0]: (row[1], row[2], row[3])
+        for row in connection.execute(
+            "SELECT q.rule_id, p.title, p.url, s.path FROM rule_quotes q"
+            " JOIN pages p ON p.id = q.page_id LEFT JOIN sections s ON s.id = q.section_id"
+            " ORDER BY p.id"
+        )
+    }
+    rows = connection.execute(
+        "SELECT id, edition, lang, number, kind, text FROM rules WHERE kind IN (?, ?, ?)",
+        RULE_KINDS_INDEXED,
+    ).fetchall()
+    for rule_id, edition, lang, number, kind, text in rows:
+        page, url, path = quoted.get(rule_id, (None, None, None))
+        _insert(
+            connection,
+            ref=f"rule:{number}",
+            kind="rule",
+            lang=lang,
+            title=number,
+            text=text,
+            edition=edition,
+            page=page,
+            section_path=json.loads(path) if path else None,
+            url=url,
+            prior=0.05 if kind == "section" else 0.0,
+        )
+
+
+def _index_sections(connection: sqlite3.Connection) -> None:
+    rows = connection.execute(
+        "SELECT s.id, s.path, s.heading, p.title, p.url, p.lead FROM sections s"
+        " JOIN pages p ON p.id = s.page_id ORDER BY p.id, s.position"
+    ).fetchall()
+    for section_id, path_json, heading, page, url, lead in rows:
+        texts = [
+            row[0]
+            for row in connection.execute(
+                "SELECT text FROM passages WHERE section_id = ? ORDER BY position", (section_id,)
+            )
+        ]
+        path = json.loads(path_json)
+        if not path:
+            _insert(
+                connection,
+                ref=f"page:{page}",
+                kind="page",
+                lang="ja",
+                title=page,
+                text="\n".join([lead, *texts]).strip(),
+                page=page,
+                section_path=[],
+                url=url,
+            )
+            continue
+        if not texts:
+            continue
+        _insert(
+            connection,
+            ref=f"section:{page}#{heading}",
+            kind="section",
+            lang="ja",
+            title=heading,
+            text="\n".join(texts),
+            page=page,
+            section_path=path,
+            url=url,
+            # The headings above a section say what it is about ("ルール > サブゲーム終了時の手順").
+            extra_folded=" ".join([page, *path]),
+        )
+
+
+def _index_cards(connection: sqlite3.Connection) -> None:
+    for ref, en, ja in connection.execute("SELECT ref, en, ja FROM cards ORDER BY id").fetchall():
+        title = f"{ja}/{en}" if ja and en else (en or ja)
+        _insert(connection, ref=ref, kind="card", lang="ja" if ja else "en", title=title, text="")
+
+
+def _index_glossary(connection: sqlite3.Connection) -> None:
+    rows = connection.execute("SELECT edition, lang, term, text FROM glossary").fetchall()
+    for edition, lang, term, text in rows:
+        _insert(
+            connection,
+            ref=f"glossary:{term}",
+            kind="glossary",
+            lang=lang,
+            title=term,
+            text=text,
+            edition=edition,
+        )
+
+
+def rebuild_search_index(connection: sqlite3.Connection) -> None:
+    connection.execute("DELETE FROM documents")
+    _index_rules(connection)
+    _index_sections(connection)
+    _index_cards(connection)
+    _index_glossary(connection)
+    connection.execute("INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')")

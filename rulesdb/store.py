@@ -1,0 +1,94 @@
+"""Opening the database: creating it from the schema, checking its version, read-only access."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from importlib import resources
+from pathlib import Path
+
+import aiosqlite
+import platformdirs
+
+SCHEMA_VERSION = 1
+
+
+class DatabaseError(RuntimeError):
+    """The database is missing, unreadable or of another schema version."""
+
+
+def default_db_path() -> Path:
+    """`$JUDGEBOT_DB`, else the per-user data directory."""
+    configured = os.environ.get("JUDGEBOT_DB")
+    if configured:
+        return Path(configured).expanduser()
+    return Path(platformdirs.user_data_dir("judgebot", appauthor=False)) / "judgebot.sqlite3"
+
+
+def schema_sql() -> str:
+    return resources.files("rulesdb").joinpath("schema.sql").read_text(encoding="utf-8")
+
+
+def create_database(path: Path) -> sqlite3.Connection:
+    """A new, empty database at `path` (which must not exist yet)."""
+    connection = sqlite3.connect(path)
+    configure_writer(connection)
+    connection.executescript(schema_sql())
+    connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    connection.commit()
+    return connection
+
+
+def configure_writer(connection: sqlite3.Connection) -> None:
+    connection.execute("PRAGMA foreign_keys = ON")
+    connection.execute("PRAGMA journal_mode = DELETE")
+    connection.execute("PRAGMA synchronous = NORMAL")
+
+
+def schema_version_of(path: Path) -> int | None:
+    """The schema version of the database file, or None when it is not a judgebot database."""
+    if not path.exists():
+        return None
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+        has_meta = connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'"
+        ).fetchone()
+    except sqlite3.DatabaseError:
+        return None
+    finally:
+        connection.close()
+    return version if has_meta else None
+
+
+def is_current(path: Path) -> bool:
+    return schema_version_of(path) == SCHEMA_VERSION
+
+
+def read_only_uri(path: Path) -> str:
+    return f"{path.resolve().as_uri()}?mode=ro"
+
+
+def open_read_only(path: Path) -> sqlite3.Connection:
+    if not is_current(path):
+        raise DatabaseError(
+            f"{path} is not a judgebot database of schema version {SCHEMA_VERSION}; "
+            "run `judgebot build` to rebuild it"
+        )
+    connection = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
+    connection.row_factory = sqlite3.Row
+    return connection
+
+
+async def open_read_only_async(path: Path) -> aiosqlite.Connection:
+    """The bot's connection: read-only, so nothing the bot does can change the rules."""
+    if not is_current(path):
+        raise DatabaseError(
+            f"{path} is not a judgebot database of schema version {SCHEMA_VERSION}; "
+            "run `judgebot build` to rebuild it"
+        )
+    return await aiosqlite.connect(read_only_uri(path), uri=True)

@@ -1,0 +1,75 @@
+"""Carrying a question across languages with the term table (`terms`): an English question gains
+the Japanese words of its terms and a Japanese question gains the English ones."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesdb.normalize import fold
+
+_WORD_RE = re.compile(r"[a-z0-9']+")
+
+
+def _english_stem(word: str) -> str:
+    # Plurals and third-person forms are the only inflections that matter for rules vocabulary
+    # ("counters", "loses", "abilities"); anything cleverer would merge unrelated words. Both
+    # sides of every comparison are stemmed alike, so "matches" -> "matche" does no harm.
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def english_words(folded: str) -> list[str]:
+    return [_english_stem(w) for w in _WORD_RE.findall(folded)]
+
+
+@dataclass(frozen=True)
+class Term:
+    ja: str
+    en: str
+    ja_folded: str
+    en_words: tuple[str, ...]
+
+
+class Vocabulary:
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.terms: list[Term] = []
+        for ja, en in pairs:
+            ja_folded = fold(ja)
+            en_words = tuple(english_words(fold(en)))
+            if ja_folded and en_words:
+                self.terms.append(Term(ja, en, ja_folded, en_words))
+        self._by_first_word: dict[str, list[Term]] = {}
+        for term in self.terms:
+            self._by_first_word.setdefault(term.en_words[0], []).append(term)
+
+    def translate(self, folded_query: str) -> tuple[list[str], list[str]]:
+        """(Japanese terms for the English words in the query, English terms for its Japanese),
+        as the term table writes them."""
+        to_japanese: list[str] = []
+        to_english: list[str] = []
+        words = english_words(folded_query)
+        for index, word in enumerate(words):
+            for term in self._by_first_word.get(word, ()):
+                span = len(term.en_words)
+                if tuple(words[index : index + span]) == term.en_words:
+                    to_japanese.append(term.ja)
+        for term in self.terms:
+            if len(term.ja_folded) >= 1 and term.ja_folded in folded_query:
+                to_english.append(" ".join(term.en_words))
+        return _drop_contained(_unique(to_japanese)), _drop_contained(_unique(to_english))
+
+
+def _unique(items: list[str]) -> list[str]:
+    seen: dict[str, None] = {}
+    for item in items:
+        seen.setdefault(item, None)
+    return list(seen)
+
+
+def _drop_contained(terms: list[str]) -> list[str]:
+    """`毒カウンター` makes `毒` and `カウンター` redundant; keep only the longest matches."""
+    return [t for t in terms if not any(t != other and t in other for other in terms)]

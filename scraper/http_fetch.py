@@ -1,0 +1,386 @@
+"""Fetching live MTG Wiki pages over HTTP, politely.
+
+`crawl()` only fetches: it obeys robots.txt, paces requests per host, retries transient
+failures, sends conditional requests from the `FetchCache`, follows wiki links when asked, and
+returns one `FetchResult` per page. Parsing the HTML is `scraper.wiki_html`'s job and storing
+it the caller's. A bad URL or a failing server never raises: it becomes an "error" result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import random
+import time
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from email.message import Message
+from importlib import metadata
+from typing import Literal
+from urllib.parse import urljoin, urlsplit
+
+import aiohttp
+import yarl
+
+from scraper.crawl_progress import ProgressCallback, tqdm_progress
+from scraper.fetch_cache import FetchCache, MemoryFetchCache, Validators
+from scraper.html_decode import decode_html
+from scraper.polite_http import (
+    REDIRECT_STATUSES,
+    Clock,
+    FetchFailure,
+    HostPacer,
+    HttpResponse,
+    PoliteClient,
+    Sleep,
+    origin_of,
+)
+from scraper.robots import RobotsRules
+from scraper.wiki_links import canonical_url, extract_wiki_links
+
+__all__ = [
+    "DEFAULT_USER_AGENT",
+    "FetchCache",
+    "FetchResult",
+    "MemoryFetchCache",
+    "Validators",
+    "crawl",
+    "extract_wiki_links",
+    "tqdm_progress",
+    "url_problem",
+]
+
+logger = logging.getLogger(__name__)
+
+# TODO(lead): point this at the project's real repository once it has one.
+PROJECT_URL = "https://github.com/judgebot/judgebot"
+MAX_REDIRECTS = 5
+MAX_RETRY_AFTER_SECONDS = 120.0
+DEFAULT_TIMEOUT_SECONDS = 30.0
+
+# Bodies of these types are decoded as text; anything else (images, PDFs) is an error result.
+_TEXT_TYPES = ("text/", "application/xhtml+xml", "application/xml", "application/json")
+_HTML_TYPES = ("text/html", "application/xhtml+xml")
+
+Outcome = Literal["fetched", "not_modified", "disallowed", "error"]
+LinkExtractor = Callable[[str, str], list[str]]
+
+
+def _package_version() -> str:
+    try:
+        return metadata.version("judgebot")
+    except metadata.PackageNotFoundError:  # running from a source tree that was never installed
+        return "dev"
+
+
+DEFAULT_USER_AGENT = f"judgebot/{_package_version()} (+{PROJECT_URL}; MTG rules bot)"
+
+
+@dataclass(frozen=True)
+class FetchResult:
+    url: str  # as requested (a seed as given, or a discovered link in canonical form)
+    final_url: str  # after redirects
+    outcome: Outcome
+    status: int | None
+    text: str | None  # decoded body; only for "fetched"
+    content_type: str | None  # media type without parameters, e.g. "text/html"
+    error: str | None  # why, for "error" and "disallowed"
+    depth: int  # 0 for the given URLs, n for pages n links away
+
+
+def url_problem(url: object) -> str | None:
+    """Why `url` cannot be fetched, or None when it is a usable absolute http(s) URL."""
+    if not isinstance(url, str) or not url.strip():
+        return f"not a URL: {url!r}"
+    parts = urlsplit(url.strip())
+    if not parts.scheme:
+        return f"not an absolute URL: {url!r} (expected it to start with http:// or https://)"
+    if parts.scheme.lower() not in ("http", "https"):
+        return f"unsupported URL scheme {parts.scheme!r} in {url!r} (only http and https)"
+    if not parts.hostname or any(ch.isspace() for ch in parts.netloc):
+        return f"invalid URL {url!r}: no usable host name"
+    try:
+        parts.port  # noqa: B018 - urlsplit validates the port lazily
+        yarl.URL(url.strip())
+    except ValueError as exc:
+        return f"invalid URL {url!r}: {exc}"
+    return None
+
+
+@dataclass(frozen=True)
+class _Job:
+    url: str
+    depth: int
+    rank: tuple[int, ...]  # position in breadth-first discovery order, for a stable result order
+
+
+async def crawl(
+    urls: Sequence[str],
+    *,
+    cache: FetchCache,
+    user_agent: str = DEFAULT_USER_AGENT,
+    delay_seconds: float = 1.0,
+    max_bytes: int = 5_000_000,
+    max_retries: int = 4,
+    follow_depth: int = 0,
+    extract_links: LinkExtractor | None = None,
+    progress: ProgressCallback | None = None,
+    session: aiohttp.ClientSession | None = None,
+    sleep: Sleep = asyncio.sleep,
+    clock: Clock = time.monotonic,
+    rng: random.Random | None = None,
+    timeout_seconds: float = DEFAULT_TIMEOUT_SECONDS,
+    max_retry_after: float = MAX_RETRY_AFTER_SECONDS,
+) -> list[FetchResult]:
+    """Fetch `urls` (and, up to `follow_depth` links away, the same-host wiki articles they
+    link to) and return one result per distinct page.
+
+    Results come in breadth-first order: the given URLs in their order (duplicates dropped),
+    then depth-1 pages in the order their parents were listed and linked them, and so on.
+    Hosts are crawled concurrently; requests to one host are sequential and at least
+    `delay_seconds` apart (longer if robots.txt sets a Crawl-delay). `max_retries` counts
+    retries after the first attempt. `sleep` and `clock` exist so tests need not wait.
+
+    Pages whose links are still to be followed are requested without conditional headers,
+    since a 304 would leave nothing to take links from.
+    """
+    if isinstance(urls, str):
+        raise TypeError(f"crawl() takes a list of URLs, not a single string: [{urls!r}]")
+    _check_settings(delay_seconds, max_bytes, max_retries, follow_depth, max_retry_after)
+    own_session = session is None
+    active = session if session is not None else aiohttp.ClientSession()
+    try:
+        pacer = HostPacer(delay_seconds, clock=clock, sleep=sleep)
+        client = PoliteClient(
+            active,
+            user_agent=user_agent,
+            pacer=pacer,
+            max_bytes=max_bytes,
+            max_retries=max_retries,
+            max_retry_after=max_retry_after,
+            timeout_seconds=timeout_seconds,
+            rng=rng if rng is not None else random.Random(),
+        )
+        crawler = _Crawler(
+            client,
+            cache=cache,
+            user_agent=user_agent,
+            follow_depth=follow_depth,
+            extract_links=extract_links or extract_wiki_links,
+            progress=progress,
+        )
+        return await crawler.run(urls)
+    finally:
+        if own_session:
+            await active.close()
+
+
+def _check_settings(
+    delay_seconds: float,
+    max_bytes: int,
+    max_retries: int,
+    follow_depth: int,
+    max_retry_after: float,
+) -> None:
+    if delay_seconds < 0:
+        raise ValueError(f"delay_seconds must be 0 or more, got {delay_seconds}")
+    if max_bytes <= 0:
+        raise ValueError(f"max_bytes must be positive, got {max_bytes}")
+    if max_retries < 0:
+        raise ValueError(f"max_retries must be 0 or more, got {max_retries}")
+    if follow_depth < 0:
+        raise ValueError(f"follow_depth must be 0 or more, got {follow_depth}")
+    if max_retry_after < 0:
+        raise ValueError(f"max_retry_after must be 0 or more, got {max_retry_after}")
+
+
+class _Crawler:
+    def __init__(
+        self,
+        client: PoliteClient,
+        *,
+        cache: FetchCache,
+        user_agent: str,
+        follow_depth: int,
+        extract_links: LinkExtractor,
+        progress: ProgressCallback | None,
+    ):
+        self._client = client
+        self._cache = cache
+        self._user_agent = user_agent
+        self._follow_depth = follow_depth
+        self._extract_links = extract_links
+        self._progress = progress
+        self._robots: dict[str, RobotsRules] = {}
+        self._robots_locks: dict[str, asyncio.Lock] = {}
+        self._seen: set[str] = set()
+        self._results: list[tuple[_Job, FetchResult]] = []
+        self._total = 0
+
+    async def run(self, urls: Sequence[str]) -> list[FetchResult]:
+        queues: dict[str, deque[_Job]] = {}
+        rejected: list[tuple[_Job, str]] = []
+        for index, url in enumerate(urls):
+            problem = url_problem(url)
+            text = url if isinstance(url, str) else repr(url)
+            if not self._claim(text if problem else canonical_url(text)):
+                continue
+            job = _Job(text, 0, (index,))
+            if problem:
+                rejected.append((job, problem))
+            else:
+                queues.setdefault(origin_of(text.strip()), deque()).append(job)
+        for job, problem in rejected:
+            self._finish(job, _error(job, job.url, None, problem))
+        await asyncio.gather(*(self._crawl_host(queue) for queue in queues.values()))
+        ordered = sorted(self._results, key=lambda item: (item[0].depth, item[0].rank))
+        return [result for _, result in ordered]
+
+    def _claim(self, key: str) -> bool:
+        """Count a page into the crawl unless it is already in it."""
+        if key in self._seen:
+            return False
+        self._seen.add(key)
+        self._total += 1
+        return True
+
+    async def _crawl_host(self, queue: deque[_Job]) -> None:
+        while queue:
+            job = queue.popleft()
+            result = await self._fetch_page(job)
+            self._seen.add(canonical_url(result.final_url))
+            if result.outcome == "fetched" and job.depth < self._follow_depth:
+                for position, link in enumerate(self._links_on(result)):
+                    if self._claim(canonical_url(link)):
+                        queue.append(_Job(link, job.depth + 1, (*job.rank, position)))
+            self._finish(job, result)
+
+    def _finish(self, job: _Job, result: FetchResult) -> None:
+        self._results.append((job, result))
+        if result.outcome != "fetched":
+            logger.info("%s: %s (%s)", result.url, result.outcome, result.error or result.status)
+        if self._progress is not None:
+            self._progress(len(self._results), self._total, result.url)
+
+    def _links_on(self, result: FetchResult) -> list[str]:
+        if result.text is None or (
+            result.content_type is not None and result.content_type not in _HTML_TYPES
+        ):
+            return []
+        try:
+            links = self._extract_links(result.text, result.final_url)
+        except Exception:  # a broken page or extractor must not end the crawl
+            logger.exception("could not extract links from %s", result.final_url)
+            return []
+        host = origin_of(result.final_url)
+        absolute = [urljoin(result.final_url, link.strip()) for link in links]
+        return [link for link in absolute if url_problem(link) is None and origin_of(link) == host]
+
+    async def _fetch_page(self, job: _Job) -> FetchResult:
+        current = job.url.strip()
+        conditional = job.depth >= self._follow_depth
+        status: int | None = None
+        for _hop in range(MAX_REDIRECTS + 1):
+            rules = await self._rules_for(origin_of(current))
+            if not rules.allows(self._user_agent, current):
+                outcome: Outcome = "error" if rules.unreachable else "disallowed"
+                return FetchResult(
+                    job.url, current, outcome, None, None, None, rules.refusal(current), job.depth
+                )
+            validators = self._cache.validators(current) if conditional else None
+            headers = validators.request_headers() if validators is not None else {}
+            try:
+                response = await self._client.get(current, headers)
+            except FetchFailure as failure:
+                return _error(job, current, failure.status, str(failure))
+            status = response.status
+            location = response.headers.get("Location")
+            if status not in REDIRECT_STATUSES or not location:
+                return self._page_result(job, response)
+            target = urljoin(current, location.strip())
+            problem = url_problem(target)
+            if problem is not None:
+                return _error(job, current, status, f"redirected to an unusable URL: {problem}")
+            current = target
+        return _error(
+            job, current, status, f"too many redirects (more than {MAX_REDIRECTS}) from {job.url}"
+        )
+
+    def _page_result(self, job: _Job, response: HttpResponse) -> FetchResult:
+        status = response.status
+        if status == 304:
+            return FetchResult(
+                job.url, response.url, "not_modified", status, None, None, None, job.depth
+            )
+        if not 200 <= status < 300:
+            reason = f"HTTP {status} {response.reason}".strip()
+            return _error(job, response.url, status, reason)
+        media_type, charset = _content_type(response.headers)
+        if media_type is not None and not media_type.startswith(_TEXT_TYPES):
+            return _error(
+                job, response.url, status, f"not a text page: the server sent {media_type}"
+            )
+        decoded = decode_html(response.body, charset)
+        if decoded.lossy:
+            logger.warning(
+                "%s: some bytes were not valid %s and were replaced", response.url, decoded.encoding
+            )
+        validators = Validators(
+            etag=response.headers.get("ETag"), last_modified=response.headers.get("Last-Modified")
+        )
+        digest = hashlib.sha256(response.body).hexdigest()
+        self._cache.remember(response.url, validators, status, digest)
+        return FetchResult(
+            job.url, response.url, "fetched", status, decoded.text, media_type, None, job.depth
+        )
+
+    async def _rules_for(self, origin: str) -> RobotsRules:
+        lock = self._robots_locks.setdefault(origin, asyncio.Lock())
+        async with lock:  # one robots.txt request per host even when several tasks need it
+            if origin not in self._robots:
+                rules = await self._read_robots(origin)
+                delay = rules.crawl_delay(self._user_agent)
+                if delay is not None and delay > self._client.pacer.delay_for(origin):
+                    logger.info("%s asks for %g s between requests (Crawl-delay)", origin, delay)
+                    self._client.pacer.set_host_delay(origin, delay)
+                    self._client.pacer.defer(origin, delay)
+                self._robots[origin] = rules
+        return self._robots[origin]
+
+    async def _read_robots(self, origin: str) -> RobotsRules:
+        url = f"{origin}/robots.txt"
+        for _hop in range(MAX_REDIRECTS + 1):
+            try:
+                response = await self._client.get(url)
+            except FetchFailure as failure:
+                return RobotsRules.deny_all(
+                    origin,
+                    f"could not read {origin}/robots.txt: {failure}",
+                    unreachable=failure.status is None,
+                )
+            location = response.headers.get("Location")
+            if response.status not in REDIRECT_STATUSES or not location:
+                text = response.body.decode("utf-8", errors="replace")
+                return RobotsRules.from_response(origin, response.status, text)
+            url = urljoin(url, location.strip())
+            if url_problem(url) is not None:
+                break
+        # RFC 9309: a robots.txt lost in redirects counts as unavailable, i.e. no rules.
+        return RobotsRules.allow_all(origin, f"{origin}/robots.txt redirected too often")
+
+
+def _content_type(headers: Mapping[str, str]) -> tuple[str | None, str | None]:
+    """The media type and charset parameter of a Content-Type header."""
+    value = headers.get("Content-Type")
+    if not value:
+        return None, None
+    message = Message()
+    message["Content-Type"] = value
+    charset = message.get_param("charset")
+    return message.get_content_type(), charset if isinstance(charset, str) else None
+
+
+def _error(job: _Job, final_url: str, status: int | None, message: str) -> FetchResult:
+    return FetchResult(job.url, final_url, "error", status, None, None, message, job.depth)

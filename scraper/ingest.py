@@ -1,0 +1,143 @@
+"""Turning sources (files of any supported format, live pages) into an updated database.
+
+Every call writes a complete new database and swaps it in (rulesdb.atomic), so a source that fails
+to parse leaves the previous database as it was, and nothing is half-ingested.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulesdb.atomic import replacing_database
+from rulesdb.finalize import finalize_database
+from rulesdb.records import RulesDocument, WikiPage
+from rulesdb.writer import RecordWriter
+from scraper.bundled import bundled_sources
+from scraper.cr_text import RulesParseError, parse_rules_text
+from scraper.wiki_blocks import WikiParseError
+from scraper.wiki_html import parse_html
+from scraper.wiki_text import parse_text_dump
+
+log = logging.getLogger(__name__)
+
+RULES_SIGNATURES = ("Comprehensive Rules", "総合ルール")
+
+
+class IngestError(RuntimeError):
+    """A source could not be read or parsed; the database was left unchanged."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """One document to ingest: where it came from, its bytes, and the page URL if it is a page."""
+
+    locator: str
+    data: bytes
+    url: str | None = None
+
+
+@dataclass
+class IngestReport:
+    pages: list[str] = field(default_factory=list)
+    editions: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _decode(source: Source) -> str:
+    try:
+        return source.data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise IngestError(f"{source.locator}: not UTF-8 text ({error.reason})") from error
+
+
+def looks_like_rules_file(text: str) -> bool:
+    head = text[:3000]
+    return any(signature in head for signature in RULES_SIGNATURES) and (
+        "1. Game Concepts" in text or "もくじ" in head
+    )
+
+
+def looks_like_html(locator: str, text: str) -> bool:
+    return locator.lower().endswith((".html", ".htm")) or text.lstrip()[:200].lower().startswith(
+        ("<!doctype html", "<html")
+    )
+
+
+def parse_source(source: Source) -> WikiPage | RulesDocument:
+    text = _decode(source)
+    if not text.strip():
+        raise IngestError(f"{source.locator}: the file is empty")
+    try:
+        if looks_like_html(source.locator, text):
+            return parse_html(text, url=source.url)
+        if looks_like_rules_file(text):
+            return parse_rules_text(text, source=source.locator)
+        return parse_text_dump(text, url=source.url)
+    except (WikiParseError, RulesParseError) as error:
+        raise IngestError(f"{source.locator}: {error}") from error
+
+
+def write_records(
+    db_path: Path,
+    records: Sequence[tuple[Source, WikiPage | RulesDocument]],
+    *,
+    keep_existing: bool,
+    fetched: Sequence[tuple[str, str | None, str | None, int | None, str | None]] = (),
+) -> IngestReport:
+    """Store parsed records (and HTTP validators) in the next version of the database."""
+    report = IngestReport()
+    with replacing_database(db_path, keep_existing=keep_existing) as connection:
+        writer = RecordWriter(connection)
+        for source, record in records:
+            digest = content_hash(source.data)
+            if isinstance(record, WikiPage):
+                writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
+                report.pages.append(record.title)
+            else:
+                writer.write_rules_document(record, content_hash=digest)
+                report.editions.append(f"{record.edition} ({record.lang})")
+            report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
+        for url, etag, last_modified, status, digest in fetched:
+            writer.remember_fetch(
+                url, etag=etag, last_modified=last_modified, status=status, content_hash=digest
+            )
+        finalize_database(connection)
+    return report
+
+
+def read_file_source(path: Path) -> Source:
+    try:
+        return Source(locator=str(path), data=path.read_bytes())
+    except OSError as error:
+        raise IngestError(f"{path}: {error.strerror or error}") from error
+
+
+def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -> IngestReport:
+    sources = [read_file_source(path) for path in paths]
+    return write_records(
+        db_path, [(s, parse_source(s)) for s in sources], keep_existing=keep_existing
+    )
+
+
+def bundled_file_sources() -> list[Source]:
+    sources = []
+    for entry in bundled_sources():
+        path = Path(entry["path"])
+        source = read_file_source(path)
+        sources.append(Source(locator=f"bundled:{path.name}", data=source.data, url=entry["url"]))
+    return sources
+
+
+def build_bundled(db_path: Path, *, extra: Sequence[Path] = ()) -> IngestReport:
+    """A fresh database from the bundled corpus, plus any extra files (official rules, pages)."""
+    sources = bundled_file_sources() + [read_file_source(path) for path in extra]
+    records = [(source, parse_source(source)) for source in sources]
+    return write_records(db_path, records, keep_existing=False)

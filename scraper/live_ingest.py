@@ -1,0 +1,121 @@
+"""`judgebot ingest`: files and live pages into the database, in one atomic write.
+
+Live pages are fetched politely (scraper.http_fetch) with the HTTP validators the database kept
+from the last crawl, so a refresh downloads only what changed; the new validators are stored in
+the same write as the pages they describe.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+from rulesdb.store import is_current, read_only_uri
+from scraper.crawl_progress import tqdm_progress
+from scraper.fetch_cache import MemoryFetchCache, Validators
+from scraper.http_fetch import FetchResult, crawl
+from scraper.ingest import (
+    IngestError,
+    IngestReport,
+    Source,
+    content_hash,
+    parse_source,
+    read_file_source,
+    write_records,
+)
+
+
+def is_url(text: str) -> bool:
+    return text.startswith(("http://", "https://"))
+
+
+class DatabaseFetchCache(MemoryFetchCache):
+    """Validators read from the current database; what a crawl learns stays in memory until
+    the ingest writes it together with the pages."""
+
+    def __init__(self, db_path: Path) -> None:
+        super().__init__()
+        self._stored: dict[str, Validators] = {}
+        if is_current(db_path):
+            with contextlib.closing(
+                sqlite3.connect(read_only_uri(db_path), uri=True)
+            ) as connection:
+                for url, etag, last_modified in connection.execute(
+                    "SELECT url, etag, last_modified FROM fetch_meta"
+                ):
+                    self._stored[url] = Validators(etag, last_modified)
+
+    def validators(self, url: str) -> Validators | None:
+        return super().validators(url) or self._stored.get(url)
+
+
+def fetch_pages(
+    urls: Sequence[str],
+    cache: DatabaseFetchCache,
+    *,
+    follow_depth: int,
+    delay_seconds: float,
+    max_bytes: int,
+    show_progress: bool,
+) -> list[FetchResult]:
+    progress = tqdm_progress() if show_progress else None
+    return asyncio.run(
+        crawl(
+            urls,
+            cache=cache,
+            follow_depth=follow_depth,
+            delay_seconds=delay_seconds,
+            max_bytes=max_bytes,
+            progress=progress,
+        )
+    )
+
+
+def ingest_mixed(
+    db_path: Path,
+    locators: Sequence[str],
+    *,
+    follow_depth: int = 0,
+    delay_seconds: float = 1.0,
+    max_bytes: int = 5_000_000,
+    show_progress: bool = False,
+) -> IngestReport:
+    files = [Path(loc) for loc in locators if not is_url(loc)]
+    urls = [loc for loc in locators if is_url(loc)]
+    sources = [read_file_source(path) for path in files]
+    records = [(source, parse_source(source)) for source in sources]
+    report_lines: list[str] = []
+    cache = DatabaseFetchCache(db_path)
+    if urls:
+        for result in fetch_pages(
+            urls,
+            cache,
+            follow_depth=follow_depth,
+            delay_seconds=delay_seconds,
+            max_bytes=max_bytes,
+            show_progress=show_progress,
+        ):
+            if result.outcome == "fetched" and result.text is not None:
+                data = result.text.encode("utf-8")
+                source = Source(locator=result.final_url, data=data, url=result.final_url)
+                records.append((source, parse_source(source)))
+            elif result.outcome == "not_modified":
+                report_lines.append(f"{result.url}: unchanged since the last crawl")
+            else:
+                report_lines.append(f"{result.url}: {result.outcome}: {result.error}")
+        failed = [line for line in report_lines if ": error:" in line]
+        if failed and not records:
+            raise IngestError("; ".join(failed))
+    fetched = [
+        (url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
+        for url, e in cache.entries.items()
+    ]
+    report = write_records(db_path, records, keep_existing=True, fetched=fetched)
+    report.warnings.extend(report_lines)
+    return report
+
+
+__all__ = ["content_hash", "ingest_mixed", "is_url"]

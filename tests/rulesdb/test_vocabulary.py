@@ -1,0 +1,45 @@
+from rulesdb.normalize import fold
+from rulesdb.terms import curated_terms, glossary_pair, lead_pair
+from rulesdb.vocabulary import Vocabulary, english_words
+
+
+def test_the_curated_table_has_the_core_rules_vocabulary() -> None:
+    pairs = set(curated_terms())
+    for pair in [
+        ("サブゲーム", "subgame"),
+        ("追放", "exile"),
+        ("ライブラリー", "library"),
+        ("毒カウンター", "poison counter"),
+        ("投了", "concede"),
+        ("統率領域", "command zone"),
+        ("状況起因処理", "state-based action"),
+        ("敗北", "lose"),
+        ("引く", "draw"),
+        ("引き分け", "draw game"),
+    ]:
+        assert pair in pairs
+
+
+def test_english_question_gains_japanese_terms() -> None:
+    vocabulary = Vocabulary(curated_terms())
+    to_japanese, _ = vocabulary.translate(fold("ten poison counters"))
+    assert "毒カウンター" in to_japanese
+    assert "毒" not in to_japanese  # the longer match makes the shorter redundant
+
+
+def test_japanese_question_gains_english_terms() -> None:
+    vocabulary = Vocabulary(curated_terms())
+    _, to_english = vocabulary.translate(fold("サブゲーム終了時 ライブラリーに戻す"))
+    assert "subgame" in to_english
+    assert "library" in to_english
+
+
+def test_plurals_fold_for_matching() -> None:
+    assert english_words("counters subgames abilities") == ["counter", "subgame", "ability"]
+
+
+def test_corpus_pairs_are_read_from_glossary_and_page_leads() -> None:
+    assert glossary_pair("サブゲーム（さぶげーむ）／Subgame") == ("サブゲーム", "Subgame")
+    assert glossary_pair("ターン（たーん）／Turn") == ("ターン", "Turn")
+    assert glossary_pair("not a pair") is None
+    assert lead_pair("サブゲーム/Subgameとは、ゲーム中に…") == ("サブゲーム", "Subgame")
