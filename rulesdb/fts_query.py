@@ -13,6 +13,8 @@ import re
 from rulesdb.normalize import fold_kana
 
 MAX_TRIGRAMS = 48
+# In a question this short, its grammar (`ままだった`) is a large part of what it says.
+SHORT_QUESTION_CHARS = 16
 _HIRAGANA_RUN_RE = re.compile(r"^[\u3041-\u309f]+$")
 _PARTICLE_TRIGRAM_RE = re.compile(r"^[\u3041-\u3096]{3}$")
 
@@ -40,6 +42,7 @@ def fts_match_expression(
     the rest are then folded like the index (katakana to hiragana).
     """
     grams: list[str] = []
+    keep_hiragana = keep_hiragana or sum(len(t) for t in terms) <= SHORT_QUESTION_CHARS
     for term in terms:
         for gram in trigrams(term):
             if not keep_hiragana and _PARTICLE_TRIGRAM_RE.match(gram):

@@ -71,6 +71,19 @@ _RUN_RE = re.compile(
     r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fcー]+|[\u3041-\u309f]+|[a-z0-9][a-z0-9'.-]*"
 )
 _HIRAGANA_RE = re.compile(r"^[\u3041-\u309f]+$")
+NUMBER_WORDS = {
+    word: str(value)
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        " fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+DIGITS_TO_WORDS = {digits: word for word, digits in NUMBER_WORDS.items()}
+# Words that ask for a list of cards rather than one rule or card.
+_LIST_INTENT_RE = re.compile(
+    r"一覧|リスト|りすと|どのカード|どんなカード|カードは[?？]?$|\blists?\b|\bwhich cards\b"
+    r"|\bcards (?:that|which|with)\b|\bwhat cards\b"
+)
 
 
 @dataclass(frozen=True)
@@ -81,9 +94,14 @@ class AnalyzedQuery:
     japanese: bool
     rule_numbers: list[str]
     keywords: list[str]
+    keyword_groups: list[tuple[str, ...]]
     translated: list[str]
+    translated_raw: list[str]
     translated_keywords: list[str]
     kana_only: bool
+    wants_list: bool
+    # How much of the question (by keyword length) the term table could translate.
+    translated_share: float
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -118,14 +136,31 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         for word in keywords_of(term, keep_hiragana=False):
             if word not in translated_keywords:
                 translated_keywords.append(word)
+    keywords = keywords_of(text, keep_hiragana=kana_only)
+    groups = [
+        _with_numerals(vocabulary.alternatives(k, folded, japanese=japanese)) for k in keywords
+    ]
+    sources = vocabulary.matched_sources(folded)
+    total = sum(len(k) for k in keywords)
+    covered = sum(len(k) for k in keywords if any(k in src or src in k for src in sources))
     return AnalyzedQuery(
         text=text,
         folded=folded,
         kana_kept=kana_kept,
         japanese=japanese,
         rule_numbers=find_rule_numbers(text),
-        keywords=keywords_of(text, keep_hiragana=kana_only),
+        keywords=keywords,
+        keyword_groups=groups,
         translated=[fold(t) for t in translated],
+        translated_raw=[fold_keeping_kana(t) for t in translated],
         translated_keywords=translated_keywords,
         kana_only=kana_only,
+        wants_list=bool(_LIST_INTENT_RE.search(kana_kept)),
+        translated_share=covered / total if total else 0.0,
     )
+
+
+def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:
+    """`ten` also matches `10` (the Japanese rules write digits) and `10` matches `ten`."""
+    extra = [NUMBER_WORDS.get(k) or DIGITS_TO_WORDS.get(k) for k in group]
+    return group + tuple(e for e in extra if e and e not in group)

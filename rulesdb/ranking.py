@@ -1,13 +1,17 @@
-"""Scoring one candidate for one question, in [0, 1].
+"""Scoring candidates for one question, each in [0, 1].
 
-The parts, each in [0, 1]: how much of the question's content the document holds (keywords in
-the question's language, or their translations for a document in the other language), how
-closely its title matches the question (rapidfuzz), BM25 relative to the best candidate, and
-priors: the exact rule number asked for, a card whose name the question is.
+The parts, each in [0, 1]: how much of the question's content a document holds (keywords in the
+question's language, or their translations for a document in the other language), each keyword
+weighted by how rare it is among the candidates (a word every candidate has decides nothing);
+how closely the document's text and title resemble the question (rapidfuzz); BM25 relative to the
+best candidate; and priors: the exact rule number asked for, a card whose name the question is,
+wiki text (the corpus the product quotes first) over glossary entries.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Protocol
 
 from rapidfuzz import fuzz
@@ -15,11 +19,18 @@ from rapidfuzz import fuzz
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery
 
-COVERAGE_WEIGHT = 0.55
-TITLE_WEIGHT = 0.2
+COVERAGE_WEIGHT = 0.5
+TEXT_WEIGHT = 0.15
+TITLE_WEIGHT = 0.1
 BM25_WEIGHT = 0.1
 PRIOR_WEIGHT = 0.15
 TEXT_WINDOW = 700
+SHORT_QUESTION = 40
+CARD_NAME_TRUSTED = 0.85
+GLOSSARY_FACTOR = 0.85
+WIKI_PRIOR = 0.3
+LIST_PRIOR = 0.7
+CARD_CONTEXT_FACTOR = 0.7
 
 
 class Scorable(Protocol):
@@ -27,13 +38,15 @@ class Scorable(Protocol):
     lang: str
     title: str
     folded: str
+    page: str | None
     prior: float
+    facet: str | None
     bm25: float
     name_score: float
     exact_number: bool
 
 
-def coverage(keywords: list[str], folded_text: str) -> float:
+def coverage(keywords: Sequence[str], folded_text: str) -> float:
     """Share of the keywords found in the text, longer keywords weighing more."""
     if not keywords:
         return 0.0
@@ -42,28 +55,75 @@ def coverage(keywords: list[str], folded_text: str) -> float:
     return found / total
 
 
-def score_candidate(query: AnalyzedQuery, candidate: Scorable, best_bm25: float = 0.0) -> float:
-    text = candidate.folded[:TEXT_WINDOW]
-    own = coverage(query.keywords, text)
-    translated = coverage(query.translated_keywords, text)
-    # A document in the other language can only meet the question through translation.
-    cross_language = (candidate.lang == "ja") != query.japanese
-    content = max(own, translated * (1.0 if cross_language else 0.85))
-    title = fold(candidate.title)
-    title_similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
-    bm25 = min(1.0, candidate.bm25 / 20.0) if candidate.bm25 > 0 else 0.0
-    prior = candidate.prior
-    if candidate.exact_number:
-        prior = max(prior, 1.0)
-    if candidate.kind == "card":
-        prior = max(prior, candidate.name_score**3)
-        content = max(content, candidate.name_score)
-    score = (
-        COVERAGE_WEIGHT * content
-        + TITLE_WEIGHT * title_similarity
-        + BM25_WEIGHT * bm25
-        + PRIOR_WEIGHT * prior
-    )
-    if candidate.exact_number:
-        score = max(score, 0.95)
-    return max(0.0, min(1.0, score))
+Group = tuple[str, ...]
+
+
+def _holds(group: Group, text: str) -> bool:
+    return any(alternative in text for alternative in group)
+
+
+def keyword_weights(groups: Sequence[Group], texts: Sequence[str]) -> dict[Group, float]:
+    """Rarity of each keyword (with its synonyms) among the candidates, times its length."""
+    count = max(1, len(texts))
+    weights = {}
+    for group in groups:
+        frequency = sum(1 for text in texts if _holds(group, text))
+        weights[group] = len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6
+    return weights
+
+
+def weighted_coverage(weights: dict[Group, float], folded_text: str) -> float:
+    total = sum(weights.values())
+    if total <= 0:
+        return 0.0
+    return sum(w for group, w in weights.items() if _holds(group, folded_text)) / total
+
+
+class Ranker:
+    """Scores the candidates of one question against each other."""
+
+    def __init__(self, query: AnalyzedQuery, candidates: Sequence[Scorable]) -> None:
+        self.query = query
+        texts = [c.folded[:TEXT_WINDOW] for c in candidates]
+        self.own = keyword_weights(query.keyword_groups, texts)
+        self.translated = keyword_weights([(k,) for k in query.translated_keywords], texts)
+        self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
+
+    def score(self, candidate: Scorable) -> float:
+        query = self.query
+        text = candidate.folded[:TEXT_WINDOW]
+        own = weighted_coverage(self.own, text)
+        translated = weighted_coverage(self.translated, text)
+        # A document in the other language can only meet the question through translation.
+        cross_language = (candidate.lang == "ja") != query.japanese
+        # Translations speak only for the part of the question the term table could translate.
+        translated *= query.translated_share * (1.0 if cross_language else 0.8)
+        content = max(own, translated)
+        resemblance = 0.0
+        if not cross_language and len(query.folded) <= SHORT_QUESTION:
+            resemblance = fuzz.partial_ratio(query.folded, text) / 100
+        title = fold(candidate.title)
+        title_similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
+        bm25 = candidate.bm25 / self.best_bm25 if self.best_bm25 > 0 else 0.0
+        prior = candidate.prior + (WIKI_PRIOR if candidate.page else 0.0)
+        if query.wants_list and candidate.facet == "card_list":
+            prior += LIST_PRIOR
+        if candidate.kind == "card":
+            trusted = candidate.name_score >= CARD_NAME_TRUSTED
+            name = candidate.name_score if trusted else candidate.name_score * 0.5
+            # A card's text is only what the wiki notes beside it; its name is what identifies it.
+            content = max(content * CARD_CONTEXT_FACTOR, name)
+            title_similarity = max(title_similarity, name)
+            prior += name**3 if trusted else 0.0
+        score = (
+            COVERAGE_WEIGHT * content
+            + TEXT_WEIGHT * resemblance
+            + TITLE_WEIGHT * title_similarity
+            + BM25_WEIGHT * bm25
+            + PRIOR_WEIGHT * min(1.0, prior)
+        )
+        if candidate.kind == "glossary":
+            score *= GLOSSARY_FACTOR
+        if candidate.exact_number:
+            score = max(score, 0.95)
+        return max(0.0, min(1.0, score))

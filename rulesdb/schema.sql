@@ -179,7 +179,8 @@ CREATE TABLE documents (
     section_path TEXT,               -- JSON array
     url          TEXT,
     folded       TEXT NOT NULL,      -- normalised title + text, what the index and ranking see
-    prior        REAL NOT NULL DEFAULT 0
+    prior        REAL NOT NULL DEFAULT 0,
+    facet        TEXT                -- 'card_list' for a section that is a list of cards
 );
 CREATE INDEX documents_ref ON documents(ref);
 

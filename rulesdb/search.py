@@ -18,14 +18,14 @@ import aiosqlite
 from rulesdb.fts_query import fts_match_expression
 from rulesdb.name_index import NameIndex
 from rulesdb.query import AnalyzedQuery, analyze
-from rulesdb.ranking import score_candidate
+from rulesdb.ranking import Ranker
 from rulesdb.vocabulary import Vocabulary
 
-FTS_CANDIDATES = 120
+FTS_CANDIDATES = 80
 SHORT_QUERY_CANDIDATES = 200
 DOCUMENT_COLUMNS = (
     "d.id, d.ref, d.kind, d.edition, d.lang, d.title, d.text, d.page, d.section_path, d.url,"
-    " d.folded, d.prior"
+    " d.folded, d.prior, d.facet"
 )
 
 
@@ -43,6 +43,7 @@ class Candidate:
     url: str | None
     folded: str
     prior: float
+    facet: str | None = None
     bm25: float = 0.0
     name_score: float = 0.0
     exact_number: bool = False
@@ -64,6 +65,7 @@ class Candidate:
             url=row[9],
             folded=row[10],
             prior=row[11],
+            facet=row[12],
             bm25=bm25,
         )
 
@@ -77,8 +79,12 @@ class Searcher:
         lineage: dict[tuple[str, str], int],
         numbering: dict[str, int],
         rule_pages: dict[tuple[str, str], list[dict[str, str]]],
+        headings: NameIndex,
+        list_refs: list[str],
     ) -> None:
         self.db = db
+        self.headings = headings
+        self.list_refs = list_refs
         self.vocabulary = vocabulary
         self.cards = cards
         self.lineage = lineage
@@ -111,7 +117,14 @@ class Searcher:
             " JOIN rules r ON r.id = q.rule_id JOIN pages p ON p.id = q.page_id ORDER BY p.id"
         ):
             rule_pages.setdefault((edition, number), []).append({"page": page, "url": url})
-        return cls(db, Vocabulary(pairs), cards, lineage, numbering, rule_pages)
+        sections = await db.execute_fetchall(
+            "SELECT ref, title, facet FROM documents WHERE kind = 'section' ORDER BY id"
+        )
+        headings = NameIndex((r[0], r[1], [r[1]]) for r in sections)
+        list_refs = [r[0] for r in sections if r[2] == "card_list"]
+        return cls(
+            db, Vocabulary(pairs), cards, lineage, numbering, rule_pages, headings, list_refs
+        )
 
     async def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:
         query = analyze(text, self.vocabulary)
@@ -123,8 +136,10 @@ class Searcher:
         if len(candidates) < 5:
             await self._add_substring(query, candidates)
         await self._add_cards(query, candidates)
+        await self._add_headings(query, candidates)
+        ranker = Ranker(query, list(candidates.values()))
         for candidate in candidates.values():
-            candidate.score = score_candidate(query, candidate)
+            candidate.score = ranker.score(candidate)
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
         return [self._hit(c) for c in self._merge(ranked, query)[:limit]]
 
@@ -142,21 +157,24 @@ class Searcher:
                 into[candidate.doc_id] = candidate
 
     async def _add_fts(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        terms = [query.kana_kept, *query.translated]
-        expression = fts_match_expression(terms, keep_hiragana=query.kana_only)
-        if expression is None:
-            return
-        rows = await self.db.execute_fetchall(
-            f"SELECT {DOCUMENT_COLUMNS}, bm25(documents_fts) AS rank FROM documents_fts"
-            " JOIN documents d ON d.id = documents_fts.rowid"
-            " WHERE documents_fts MATCH ? ORDER BY rank LIMIT ?",
-            (expression, FTS_CANDIDATES),
-        )
-        for row in rows:
-            if row[0] not in into:
-                into[row[0]] = Candidate.from_row(row, bm25=-float(row[12]))
-            else:
-                into[row[0]].bm25 = -float(row[12])
+        # The question's own words and their translations are asked separately, so that neither
+        # language crowds the other out of the candidates.
+        for terms in ([query.kana_kept], query.translated_raw):
+            expression = fts_match_expression(terms, keep_hiragana=query.kana_only)
+            if expression is None:
+                continue
+            rows = await self.db.execute_fetchall(
+                f"SELECT {DOCUMENT_COLUMNS}, bm25(documents_fts) AS rank FROM documents_fts"
+                " JOIN documents d ON d.id = documents_fts.rowid"
+                " WHERE documents_fts MATCH ? ORDER BY rank LIMIT ?",
+                (expression, FTS_CANDIDATES),
+            )
+            for row in rows:
+                bm25 = -float(row[13])
+                if row[0] not in into:
+                    into[row[0]] = Candidate.from_row(row, bm25=bm25)
+                else:
+                    into[row[0]].bm25 = max(into[row[0]].bm25, bm25)
 
     async def _add_substring(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
         # Words shorter than a trigram (`毒`) cannot use the trigram index.
@@ -175,6 +193,20 @@ class Searcher:
             for row in await self._fetch("d.ref = ? AND d.kind = 'card'", (match.key,)):
                 candidate = into.setdefault(row[0], Candidate.from_row(row))
                 candidate.name_score = max(candidate.name_score, match.score)
+
+    async def _add_headings(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        """Sections whose heading the question names (in either language), and every card
+        list when the question asks for a list."""
+        asked = [query.text, " ".join(query.translated)]
+        keys: set[str] = set()
+        for text in asked:
+            if text.strip():
+                keys.update(m.key for m in self.headings.search(text, limit=5, cutoff=0.75))
+        if query.wants_list:
+            keys.update(self.list_refs)
+        for ref in sorted(keys):
+            for row in await self._fetch("d.ref = ?", (ref,)):
+                into.setdefault(row[0], Candidate.from_row(row))
 
     def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:
         """One hit per rule (across editions and languages) and per ref."""

@@ -25,11 +25,13 @@ def _insert(
     url: str | None = None,
     prior: float = 0.0,
     extra_folded: str = "",
+    facet: str | None = None,
 ) -> None:
-    folded = fold(f"{title} {text} {extra_folded}")
+    # Headings first: ranking reads only the start of long documents.
+    folded = fold(f"{title} {extra_folded} {text}")
     connection.execute(
         "INSERT INTO documents (ref, kind, edition, lang, title, text, page, section_path, url,"
-        " folded, prior) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " folded, prior, facet) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             ref,
             kind,
@@ -42,6 +44,7 @@ def _insert(
             url,
             folded,
             prior,
+            facet,
         ),
     )
 
@@ -77,6 +80,7 @@ def _index_rules(connection: sqlite3.Connection) -> None:
 
 
 def _index_sections(connection: sqlite3.Connection) -> None:
+    lists = {row[0] for row in connection.execute("SELECT section_id FROM card_lists")}
     rows = connection.execute(
         "SELECT s.id, s.path, s.heading, p.title, p.url, p.lead FROM sections s"
         " JOIN pages p ON p.id = s.page_id ORDER BY p.id, s.position"
@@ -116,13 +120,26 @@ def _index_sections(connection: sqlite3.Connection) -> None:
             url=url,
             # The headings above a section say what it is about ("ルール > サブゲーム終了時の手順").
             extra_folded=" ".join([page, *path]),
+            facet="card_list" if section_id in lists else None,
         )
 
 
 def _index_cards(connection: sqlite3.Connection) -> None:
-    for ref, en, ja in connection.execute("SELECT ref, en, ja FROM cards ORDER BY id").fetchall():
+    # A card's document carries what the wiki says next to it: its list notes (the set, as in
+    # "Enter the Dungeon（アンヒンジド）") and the titles of the lists it is on.
+    context: dict[int, list[str]] = {}
+    for card_id, note, title in connection.execute(
+        "SELECT i.card_id, i.note, l.title FROM card_list_items i"
+        " JOIN card_lists l ON l.id = i.list_id ORDER BY l.id, i.position"
+    ):
+        context.setdefault(card_id, []).extend(part for part in (note, title) if part)
+    rows = connection.execute("SELECT id, ref, en, ja FROM cards ORDER BY id").fetchall()
+    for card_id, ref, en, ja in rows:
         title = f"{ja}/{en}" if ja and en else (en or ja)
-        _insert(connection, ref=ref, kind="card", lang="ja" if ja else "en", title=title, text="")
+        notes = " ".join(dict.fromkeys(context.get(card_id, [])))
+        _insert(
+            connection, ref=ref, kind="card", lang="ja" if ja else "en", title=title, text=notes
+        )
 
 
 def _index_glossary(connection: sqlite3.Connection) -> None:

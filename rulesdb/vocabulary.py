@@ -42,9 +42,40 @@ class Vocabulary:
             en_words = tuple(english_words(fold(en)))
             if ja_folded and en_words:
                 self.terms.append(Term(ja, en, ja_folded, en_words))
+        self._by_english: dict[tuple[str, ...], list[Term]] = {}
+        self._by_japanese: dict[str, list[Term]] = {}
+        for term in self.terms:
+            self._by_english.setdefault(term.en_words, []).append(term)
+            self._by_japanese.setdefault(term.ja_folded, []).append(term)
         self._by_first_word: dict[str, list[Term]] = {}
         for term in self.terms:
             self._by_first_word.setdefault(term.en_words[0], []).append(term)
+
+    def alternatives(self, keyword: str, folded_query: str, *, japanese: bool) -> tuple[str, ...]:
+        """The keyword and its same-language synonyms: terms that share a translation with a
+        term of the question containing it (`負け` -> lose -> `敗北`)."""
+        found: dict[str, None] = {keyword: None}
+        for term in self.terms:
+            if japanese:
+                if keyword in term.ja_folded and term.ja_folded in folded_query:
+                    for other in self._by_english.get(term.en_words, ()):
+                        found.setdefault(other.ja_folded, None)
+            elif term.en_words == (keyword,):
+                for other in self._by_japanese.get(term.ja_folded, ()):
+                    found.setdefault(" ".join(other.en_words), None)
+        return tuple(found)
+
+    def matched_sources(self, folded_query: str) -> list[str]:
+        """The folded terms of the question (in either language) that the table translates."""
+        found: list[str] = []
+        words = english_words(folded_query)
+        for index, word in enumerate(words):
+            for term in self._by_first_word.get(word, ()):
+                span = len(term.en_words)
+                if tuple(words[index : index + span]) == term.en_words:
+                    found.extend(term.en_words)
+        found.extend(t.ja_folded for t in self.terms if t.ja_folded in folded_query)
+        return _unique(found)
 
     def translate(self, folded_query: str) -> tuple[list[str], list[str]]:
         """(Japanese terms for the English words in the query, English terms for its Japanese),
