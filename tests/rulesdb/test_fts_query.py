@@ -20,12 +20,18 @@ def test_trigrams_do_not_cross_spaces() -> None:
 
 
 def test_grammar_hiragana_is_left_out_but_katakana_words_stay() -> None:
-    expression = fts_match_expression(
-        [fold_keeping_kana("ライブラリーになったら")], keep_hiragana=False
-    )
+    question = fold_keeping_kana("サブゲームのライブラリーが空になったらどうなりますか")
+    expression = fts_match_expression([question], keep_hiragana=False)
     assert expression is not None
     assert '"らいぶ"' in expression  # katakana word, folded like the index
     assert '"になっ"' not in expression and '"なった"' not in expression
+
+
+def test_short_questions_keep_their_grammar() -> None:
+    question = fold_keeping_kana("追放されたままだった頃")
+    expression = fts_match_expression([question], keep_hiragana=False)
+    assert expression is not None
+    assert '"ままだ"' in expression
 
 
 @pytest.mark.parametrize(
