@@ -84,7 +84,7 @@ class CardCatalog:
         exact = self.index.exact(name)
         if exact:
             return exact
-        matches = self.index.search(name, limit=1, cutoff=CARD_MATCH_CUTOFF)
+        matches = self.index.search(name, limit=1, cutoff=CARD_MATCH_CUTOFF, whole_name=True)
         return matches[0].key if matches else None
 
     async def card(self, name: str) -> dict[str, Any]:

@@ -41,20 +41,27 @@ class NameIndex:
     def exact(self, text: str) -> str | None:
         return self._exact.get(fold_name(text))
 
-    def search(self, text: str, *, limit: int = 10, cutoff: float = 0.0) -> list[NameMatch]:
+    def search(
+        self, text: str, *, limit: int = 10, cutoff: float = 0.0, whole_name: bool = False
+    ) -> list[NameMatch]:
         """Best names for `text`, whole-name similarity first; a name contained in a longer
-        question ("Gideon of the Trials emblem") also counts."""
+        question ("Gideon of the Trials emblem") also counts, unless `whole_name` asks for the
+        text to be the name itself (a direct lookup)."""
         query = fold_name(text)
         if not query:
             return []
         best: dict[str, float] = {}
         whole = process.extract(
-            query, self._aliases, scorer=fuzz.WRatio, limit=limit * 4, score_cutoff=cutoff * 100
+            query,
+            self._aliases,
+            scorer=fuzz.ratio if whole_name else fuzz.WRatio,
+            limit=limit * 4,
+            score_cutoff=cutoff * 100,
         )
         for _, score, index in whole:
             key = self._keys[index]
             best[key] = max(best.get(key, 0.0), score / 100)
-        if len(query) >= 4:
+        if len(query) >= 4 and not whole_name:
             # A name inside the question: the name must be nearly all there.
             inside = process.extract(
                 query,

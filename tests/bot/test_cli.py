@@ -1,0 +1,197 @@
+"""`judgebot` per docs/cli-contract.md: one JSON object on stdout, exit codes 0/1/2, no
+tracebacks for bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:
+        code = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+def one_json(out: str) -> dict[str, object]:
+    lines = [line for line in out.splitlines() if line.strip()]
+    assert len(lines) == 1, out
+    value = json.loads(lines[0])
+    assert isinstance(value, dict)
+    return value
+
+
+def test_rule_json(capsys: pytest.CaptureFixture[str], bundled_db: Path) -> None:
+    for typed in ["724.5", "CR 724.5", "rule 724.5", "７２４．５", "724.5."]:
+        code, out, _ = run(capsys, "rule", typed, "--db", str(bundled_db), "--json")
+        assert code == 0
+        answer = one_json(out)
+        assert answer["ref"] == "rule:724.5"
+        assert answer["number"] == "724.5"
+        assert answer["edition"] == "20231117"
+        assert answer["parent"] == "724"
+        assert answer["children"] == ["724.5a", "724.5b", "724.5c"]
+        assert str(answer["text"]["ja"]).startswith("サブゲームの終了時に")  # type: ignore[index]
+        assert answer["sources"] == [
+            {"page": "サブゲーム", "url": "https://mtgwiki.com/wiki/サブゲーム"}
+        ]
+
+
+def test_unknown_rule_exits_1_with_suggestions(
+    capsys: pytest.CaptureFixture[str], bundled_db: Path
+) -> None:
+    code, out, err = run(capsys, "rule", "724.9", "--db", str(bundled_db), "--json")
+    assert code == 1
+    answer = one_json(out)
+    assert "724.9" in str(answer["error"])
+    assert answer["suggestions"] and str(answer["suggestions"][0]).startswith("724")  # type: ignore[index]
+    assert "724.9" in err
+
+
+def test_bad_usage_exits_2(capsys: pytest.CaptureFixture[str], bundled_db: Path) -> None:
+    code, _, err = run(capsys, "rule", "724.5", "--db", str(bundled_db), "--frobnicate")
+    assert code == 2
+    assert "--frobnicate" in err
+    code, _, _ = run(capsys, "search", "--db", str(bundled_db))
+    assert code == 2
+
+
+def test_search_json_and_no_hits(capsys: pytest.CaptureFixture[str], bundled_db: Path) -> None:
+    code, out, _ = run(
+        capsys, "search", "毒カウンター何個で負ける", "--db", str(bundled_db), "--json"
+    )
+    assert code == 0
+    answer = one_json(out)
+    hits = answer["hits"]
+    assert isinstance(hits, list) and hits[0]["ref"] == "rule:104.3d"
+    assert hits[0]["page"] == "敗北条件" and hits[0]["lang"] == "ja"
+    assert hits[0]["section_path"] == ["引用:総合ルール 20231117.0"]
+    code, out, _ = run(
+        capsys, "search", '"NEAR(', "--db", str(bundled_db), "--json", "--limit", "3"
+    )
+    assert code == 0
+    assert len(one_json(out)["hits"]) <= 3  # type: ignore[arg-type]
+
+
+def test_search_batch(
+    capsys: pytest.CaptureFixture[str], bundled_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("白金の天使\n\n@everyone\nrule 724.2c\n"))
+    code, out, _ = run(capsys, "search", "--batch", "--db", str(bundled_db), "--limit", "2")
+    assert code == 0
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert [a["query"] for a in answers] == ["白金の天使", "", "@everyone", "rule 724.2c"]
+    assert answers[0]["hits"][0]["ref"] == "card:Platinum Angel"
+    assert answers[1]["hits"] == []
+    assert answers[3]["hits"][0]["ref"] == "rule:724.2c"
+
+
+def test_card_and_cards(capsys: pytest.CaptureFixture[str], bundled_db: Path) -> None:
+    code, out, _ = run(capsys, "card", "闇の男爵、センギア", "--db", str(bundled_db), "--json")
+    assert code == 0
+    card = one_json(out)
+    assert card["ref"] == "card:Sengir, the Dark Baron" and card["ja"] == "闇の男爵、センギア"
+    assert card["lists"] == [
+        {
+            "page": "敗北条件",
+            "section": "敗北に影響するカード",
+            "position": 15,
+            "note": card["lists"][0]["note"],  # type: ignore[index]
+            "url": "https://mtgwiki.com/wiki/敗北条件",
+        }
+    ]
+    code, out, _ = run(capsys, "card", "No Such Card At All", "--db", str(bundled_db), "--json")
+    assert code == 1 and "error" in one_json(out)
+    code, out, _ = run(capsys, "cards", "サブゲームを行うカード", "--db", str(bundled_db), "--json")
+    assert code == 0
+    lists = one_json(out)["lists"]
+    assert lists[0]["cards"][2] == {  # type: ignore[index]
+        "en": "The Countdown Is at One",
+        "ja": "カウントダウン残り１",
+        "note": "Unstable",
+    }
+
+
+def test_text_output_follows_the_language(
+    capsys: pytest.CaptureFixture[str], bundled_db: Path
+) -> None:
+    _, ja, _ = run(capsys, "rule", "104.3a", "--db", str(bundled_db))
+    _, en, _ = run(capsys, "rule", "104.3a", "--db", str(bundled_db), "--lang", "en")
+    assert "総合ルール 104.3a" in ja and "出典" in ja
+    assert "Comprehensive Rules 104.3a" in en and "Sources" in en
+    assert "プレイヤーはいつでも投了できる" in en  # quoted as written, whatever the language
+
+
+def test_the_database_is_built_on_first_use(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "nested" / "judgebot.sqlite3"
+    monkeypatch.setenv("JUDGEBOT_DB", str(db))
+    code, out, err = run(capsys, "rule", "104.3c", "--json")
+    assert code == 0 and one_json(out)["number"] == "104.3c"
+    assert db.exists() and "building the database" in err
+
+
+def test_a_broken_source_leaves_the_database_unchanged(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "rules.sqlite3"
+    assert run(capsys, "build", "--db", str(db))[0] == 0
+    before = db.read_bytes()
+    broken = tmp_path / "broken.html"
+    broken.write_text("<html><body><p>not a wiki page</p>", encoding="utf-8")
+    missing = tmp_path / "missing.txt"
+    for bad in (broken, missing):
+        code, _, err = run(capsys, "build", "--db", str(db), str(bad))
+        assert code == 2
+        assert str(bad) in err and "unchanged" in err
+        assert db.read_bytes() == before
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00garbage\x80")
+    code, _, err = run(capsys, "ingest", "--db", str(db), str(binary))
+    assert code == 2 and db.read_bytes() == before
+
+
+def test_ingesting_a_saved_html_page_adds_it_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "rules.sqlite3"
+    page = Path(__file__).resolve().parents[1] / "fixtures" / "wiki" / "subgame_current.html"
+    assert run(capsys, "build", "--db", str(db))[0] == 0
+    for _ in range(2):
+        assert run(capsys, "ingest", "--db", str(db), str(page))[0] == 0
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT count(*) FROM pages").fetchone()[0] == 2
+        (sections,) = connection.execute(
+            "SELECT count(*) FROM sections s JOIN pages p ON p.id = s.page_id"
+            " WHERE p.title = 'サブゲーム'"
+        ).fetchone()
+    assert sections == 13  # the page's root (lead) and its 12 sections, not twice
+
+
+def test_rules_across_editions(capsys: pytest.CaptureFixture[str], full_db: Path) -> None:
+    code, out, _ = run(capsys, "rule", "724.5", "--db", str(full_db), "--json")
+    answer = one_json(out)
+    assert code == 0 and answer["edition"] == "20231117"
+    assert {"edition": "20260116", "number": "728.5"} in answer["other_editions"]  # type: ignore[operator]
+    assert {"edition": "20240202", "number": "725.5"} in answer["other_editions"]  # type: ignore[operator]
+    assert str(answer["text"]["en"]).startswith("At the end of a subgame")  # type: ignore[index]
+    code, out, _ = run(
+        capsys, "rule", "728.5", "--edition", "20260116", "--db", str(full_db), "--json"
+    )
+    answer = one_json(out)
+    assert code == 0 and answer["edition"] == "20260116"
+    assert str(answer["text"]["ja"]).startswith("サブゲームの終了時に")  # type: ignore[index]
+    assert str(answer["text"]["en"]).startswith("At the end of a subgame")  # type: ignore[index]
+    code, out, _ = run(capsys, "rule", "704.5a", "--db", str(full_db), "--json")
+    assert one_json(out)["edition"] == "20260116"  # not quoted by the wiki: the newest edition

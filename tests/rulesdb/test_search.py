@@ -1,0 +1,115 @@
+"""The search answers questions as users type them, over the bundled corpus (and the official
+rules when ../shared/data is there)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.app import JudgeApp
+from scraper.ingest import build_bundled
+from tests.conftest import official_rules_files
+
+
+@pytest.fixture
+def official_english_2026() -> Path:
+    return next(p for p in official_rules_files() if p.name == "MagicCompRules_20260116.txt")
+
+
+async def refs(app: JudgeApp, question: str, limit: int = 10) -> list[str]:
+    return [hit["ref"] for hit in (await app.search(question, limit=limit))["hits"]]
+
+
+@pytest.mark.parametrize(
+    ("question", "ref"),
+    [
+        ("CR 104.3b って何", "rule:104.3b"),
+        ("rule 724.4", "rule:724.4"),
+        ("ＣＲ　７２４．５ａ", "rule:724.5a"),
+        ("724.5.", "rule:724.5"),
+    ],
+)
+async def test_rule_numbers_in_a_question_are_answered_first(
+    bundled_app: JudgeApp, question: str, ref: str
+) -> None:
+    hits = (await bundled_app.search(question))["hits"]
+    assert hits[0]["ref"] == ref
+    assert hits[0]["score"] >= 0.95
+    assert hits[0]["edition"] == "20231117"
+
+
+async def test_an_english_question_finds_japanese_wiki_text(bundled_app: JudgeApp) -> None:
+    hits = (await bundled_app.search("ten poison counters"))["hits"]
+    top = hits[0]
+    assert top["ref"] in {"rule:104.3d", "section:敗北条件#状況起因処理による敗北"}
+    assert "毒カウンター" in top["text"]
+    assert top["url"] == "https://mtgwiki.com/wiki/敗北条件"
+
+
+async def test_a_japanese_question_finds_english_rules(
+    tmp_path: Path, official_english_2026: Path
+) -> None:
+    db = tmp_path / "english.sqlite3"
+    build_bundled(db, extra=[official_english_2026])
+    app = await JudgeApp.open(db)
+    try:
+        hits = (await app.search("統率者ダメージ 21点", limit=10))["hits"]
+    finally:
+        await app.close()
+    english = [h for h in hits if h.get("lang") == "en"]
+    assert english, "no English rule among the hits"
+    assert any("21" in h["text"] and "commander" in h["text"].lower() for h in english)
+
+
+async def test_typos_and_kana_variants_find_cards(bundled_app: JudgeApp) -> None:
+    assert (await refs(bundled_app, "Abysal Persecuter"))[0] == "card:Abyssal Persecutor"
+    assert (await refs(bundled_app, "ふぁいれくしあの非生"))[0] == "card:Phyrexian Unlife"
+    assert (await refs(bundled_app, "ＰＬＡＴＩＮＵＭ　ＡＮＧＥＬ"))[0] == "card:Platinum Angel"
+
+
+async def test_sections_are_found_by_what_they_say(bundled_app: JudgeApp) -> None:
+    assert (await refs(bundled_app, "サブゲーム 先攻"))[:3].count(
+        "section:サブゲーム#サブゲーム開始の手順"
+    ) + (await refs(bundled_app, "サブゲーム 先攻"))[:3].count("rule:724.2") >= 1
+    assert (await refs(bundled_app, "追放されたままだった頃"))[0] == "section:サブゲーム#旧ルール"
+
+
+async def test_one_rule_in_several_editions_is_one_hit(full_app: JudgeApp) -> None:
+    hits = (await full_app.search("subgame ends library shuffle", limit=10))["hits"]
+    rules = [h for h in hits if h["kind"] == "rule"]
+    numbers = [h["ref"] for h in rules]
+    assert len(numbers) == len(set(numbers))
+    lineages = [
+        frozenset({h["ref"]} | {f"rule:{o['number']}" for o in h.get("other_editions", [])})
+        for h in rules
+    ]
+    assert len(lineages) == len(set(lineages)), "the same rule appears twice"
+    end_rule = next(
+        h
+        for h in rules
+        if "rule:728.5" in {f"rule:{o['number']}" for o in h["other_editions"]} | {h["ref"]}
+    )
+    assert {o["edition"] for o in end_rule["other_editions"]} >= {"20240202", "20260116"} - {
+        end_rule["edition"]
+    }
+
+
+async def test_hits_are_ordered_with_scores_in_range(bundled_app: JudgeApp) -> None:
+    for question in ["サブゲーム", "lose the game", "毒", "Shahrazad", "x"]:
+        hits = (await bundled_app.search(question))["hits"]
+        scores = [h["score"] for h in hits]
+        assert scores == sorted(scores, reverse=True)
+        assert all(0.0 <= s <= 1.0 for s in scores)
+        for hit in hits:
+            assert {"ref", "kind", "title", "text", "score"} <= hit.keys()
+
+
+async def test_a_question_shorter_than_a_trigram_still_works(bundled_app: JudgeApp) -> None:
+    top = await refs(bundled_app, "毒", limit=3)
+    assert {"rule:104.3d", "section:敗北条件#状況起因処理による敗北"} & set(top)
+
+
+async def test_questions_with_no_answer_return_no_hits_not_errors(bundled_app: JudgeApp) -> None:
+    assert (await bundled_app.search(""))["hits"] == []
+    assert (await bundled_app.search("   \n\t "))["hits"] == []
