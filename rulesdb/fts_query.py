@@ -13,6 +13,8 @@ import re
 from rulesdb.normalize import fold_kana
 
 MAX_TRIGRAMS = 48
+MAX_SELECTED = 16
+POSTINGS_BUDGET = 1500
 # In a question this short, its grammar (`ままだった`) is a large part of what it says.
 SHORT_QUESTION_CHARS = 16
 _HIRAGANA_RUN_RE = re.compile(r"^[\u3041-\u309f]+$")
@@ -32,14 +34,12 @@ def _quote(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-def fts_match_expression(
-    terms: list[str], *, keep_hiragana: bool, limit: int = MAX_TRIGRAMS
-) -> str | None:
-    """An OR of quoted trigrams, or None when nothing is long enough for the trigram index.
+def question_trigrams(terms: list[str], *, keep_hiragana: bool) -> list[str]:
+    """The trigrams of a question, folded like the index, in order of first appearance.
 
     `terms` are folded but for kana (`fold_keeping_kana`): pure-hiragana trigrams there are
-    grammar (`になっ`, `ったら`) and are left out unless the question is written in kana only;
-    the rest are then folded like the index (katakana to hiragana).
+    grammar (`になっ`, `ったら`) and are left out unless the question is written in kana only
+    or is short enough that its grammar is much of what it says.
     """
     grams: list[str] = []
     keep_hiragana = keep_hiragana or sum(len(t) for t in terms) <= SHORT_QUESTION_CHARS
@@ -50,6 +50,11 @@ def fts_match_expression(
             gram = fold_kana(gram)
             if gram not in grams:
                 grams.append(gram)
+    return grams
+
+
+def match_expression(grams: list[str], limit: int = MAX_TRIGRAMS) -> str | None:
+    """An OR of quoted trigrams, or None when there are none."""
     if not grams:
         return None
     if len(grams) > limit:
@@ -59,6 +64,33 @@ def fts_match_expression(
     return " OR ".join(_quote(g) for g in grams)
 
 
-def is_kana_only(text: str) -> bool:
-    letters = [ch for ch in text if not ch.isspace()]
-    return bool(letters) and all(_HIRAGANA_RUN_RE.match(ch) or ch == "ー" for ch in letters)
+def fts_match_expression(
+    terms: list[str], *, keep_hiragana: bool, limit: int = MAX_TRIGRAMS
+) -> str | None:
+    """An OR of the question's quoted trigrams, or None when nothing is long enough."""
+    return match_expression(question_trigrams(terms, keep_hiragana=keep_hiragana), limit)
+
+
+def selective_trigrams(
+    grams: list[str],
+    frequency: dict[str, int],
+    *,
+    budget: int = POSTINGS_BUDGET,
+    minimum: int = 3,
+    keep: int = MAX_SELECTED,
+) -> list[str]:
+    """The question's rarest trigrams, up to a budget of postings (documents to score).
+
+    Posting lists of common trigrams (`the`, `げーむ`) are what makes an OR query slow, and they
+    say little about which document is meant; the ranking reads the whole question anyway. A
+    fixed budget bounds the cost of a query however large the corpus grows.
+    """
+    present = sorted((g for g in grams if frequency.get(g, 0) > 0), key=lambda g: frequency[g])
+    chosen: list[str] = []
+    postings = 0
+    for gram in present:
+        if len(chosen) >= keep or (len(chosen) >= minimum and postings + frequency[gram] > budget):
+            break
+        chosen.append(gram)
+        postings += frequency[gram]
+    return chosen

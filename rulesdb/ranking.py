@@ -58,25 +58,35 @@ def coverage(keywords: Sequence[str], folded_text: str) -> float:
 Group = tuple[str, ...]
 
 
-def _holds(group: Group, text: str) -> bool:
-    return any(alternative in text for alternative in group)
-
-
-def keyword_weights(groups: Sequence[Group], texts: Sequence[str]) -> dict[Group, float]:
-    """Rarity of each keyword (with its synonyms) among the candidates, times its length."""
-    count = max(1, len(texts))
-    weights = {}
+def presence(groups: Sequence[Group], text: str) -> list[bool]:
+    """Which keyword groups (a keyword and its synonyms) the text holds."""
+    found = []
     for group in groups:
-        frequency = sum(1 for text in texts if _holds(group, text))
-        weights[group] = len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6
+        held = False
+        for alternative in group:
+            if alternative in text:
+                held = True
+                break
+        found.append(held)
+    return found
+
+
+def rarity_weights(groups: Sequence[Group], held: Sequence[list[bool]]) -> list[float]:
+    """Rarity of each keyword group among the candidates, times its length: a word every
+    candidate has decides nothing."""
+    count = max(1, len(held))
+    weights = []
+    for index, group in enumerate(groups):
+        frequency = sum(1 for row in held if row[index])
+        weights.append(len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
     return weights
 
 
-def weighted_coverage(weights: dict[Group, float], folded_text: str) -> float:
-    total = sum(weights.values())
+def weighted_share(weights: Sequence[float], held: Sequence[bool]) -> float:
+    total = sum(weights)
     if total <= 0:
         return 0.0
-    return sum(w for group, w in weights.items() if _holds(group, folded_text)) / total
+    return sum(w for w, h in zip(weights, held, strict=True) if h) / total
 
 
 class Ranker:
@@ -84,16 +94,26 @@ class Ranker:
 
     def __init__(self, query: AnalyzedQuery, candidates: Sequence[Scorable]) -> None:
         self.query = query
+        self.candidates = candidates
+        own_groups = query.keyword_groups
+        translated_groups = [(k,) for k in query.translated_keywords]
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
-        self.own = keyword_weights(query.keyword_groups, texts)
-        self.translated = keyword_weights([(k,) for k in query.translated_keywords], texts)
+        self.own_held = [presence(own_groups, text) for text in texts]
+        self.translated_held = [presence(translated_groups, text) for text in texts]
+        self.own_weights = rarity_weights(own_groups, self.own_held)
+        self.translated_weights = rarity_weights(translated_groups, self.translated_held)
+        self.texts = texts
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
 
-    def score(self, candidate: Scorable) -> float:
+    def scores(self) -> list[float]:
+        return [self._score(index) for index in range(len(self.candidates))]
+
+    def _score(self, index: int) -> float:
         query = self.query
-        text = candidate.folded[:TEXT_WINDOW]
-        own = weighted_coverage(self.own, text)
-        translated = weighted_coverage(self.translated, text)
+        candidate = self.candidates[index]
+        text = self.texts[index]
+        own = weighted_share(self.own_weights, self.own_held[index])
+        translated = weighted_share(self.translated_weights, self.translated_held[index])
         # A document in the other language can only meet the question through translation.
         cross_language = (candidate.lang == "ja") != query.japanese
         # Translations speak only for the part of the question the term table could translate.

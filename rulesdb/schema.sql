@@ -187,3 +187,10 @@ CREATE INDEX documents_ref ON documents(ref);
 CREATE VIRTUAL TABLE documents_fts USING fts5(
     folded, content='documents', content_rowid='id', tokenize='trigram'
 );
+
+-- Document frequency of every trigram of the index (from fts5vocab), kept as a plain table so
+-- that a question's trigrams can be ranked by rarity with one indexed lookup.
+CREATE TABLE trigram_df (
+    term TEXT PRIMARY KEY,
+    df   INTEGER NOT NULL
+) WITHOUT ROWID;

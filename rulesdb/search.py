@@ -15,13 +15,19 @@ from typing import Any
 
 import aiosqlite
 
-from rulesdb.fts_query import fts_match_expression
+from rulesdb.fts_query import (
+    MAX_TRIGRAMS,
+    match_expression,
+    question_trigrams,
+    selective_trigrams,
+)
 from rulesdb.name_index import NameIndex
 from rulesdb.query import AnalyzedQuery, analyze
 from rulesdb.ranking import Ranker
+from rulesdb.search_index import wiki_numbering_editions
 from rulesdb.vocabulary import Vocabulary
 
-FTS_CANDIDATES = 80
+FTS_CANDIDATES = 60
 SHORT_QUERY_CANDIDATES = 200
 DOCUMENT_COLUMNS = (
     "d.id, d.ref, d.kind, d.edition, d.lang, d.title, d.text, d.page, d.section_path, d.url,"
@@ -83,6 +89,7 @@ class Searcher:
         list_refs: list[str],
     ) -> None:
         self.db = db
+        self.documents = 0
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -107,10 +114,11 @@ class Searcher:
         editions = await db.execute_fetchall(
             "SELECT edition, lang, is_wiki_quote FROM editions ORDER BY edition"
         )
+        wiki_numbering = wiki_numbering_editions([(r[0], r[1], bool(r[2])) for r in editions])
         numbering: dict[str, int] = {}
-        for edition, _lang, is_wiki in editions:
-            # The wiki's quoted edition first, then newer editions before older ones.
-            numbering[edition] = 100000000 if is_wiki else int(edition)
+        for edition, _lang, _is_wiki in editions:
+            # The wiki's numbering first, then newer editions before older ones.
+            numbering[edition] = 100000000 if edition in wiki_numbering else int(edition)
         rule_pages: dict[tuple[str, str], list[dict[str, str]]] = {}
         for edition, number, page, url in await db.execute_fetchall(
             "SELECT r.edition, r.number, p.title, p.url FROM rule_quotes q"
@@ -121,25 +129,26 @@ class Searcher:
             "SELECT ref, title, facet FROM documents WHERE kind = 'section' ORDER BY id"
         )
         headings = NameIndex((r[0], r[1], [r[1]]) for r in sections)
+        documents = next(iter(await db.execute_fetchall("SELECT count(*) FROM documents")))[0]
         list_refs = [r[0] for r in sections if r[2] == "card_list"]
-        return cls(
+        searcher = cls(
             db, Vocabulary(pairs), cards, lineage, numbering, rule_pages, headings, list_refs
         )
+        searcher.documents = int(documents)
+        return searcher
 
     async def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return []
         candidates: dict[int, Candidate] = {}
-        await self._add_rule_numbers(query, candidates)
         await self._add_fts(query, candidates)
         if len(candidates) < 5:
             await self._add_substring(query, candidates)
-        await self._add_cards(query, candidates)
-        await self._add_headings(query, candidates)
+        await self._add_named(query, candidates)
         ranker = Ranker(query, list(candidates.values()))
-        for candidate in candidates.values():
-            candidate.score = ranker.score(candidate)
+        for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
+            candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
         return [self._hit(c) for c in self._merge(ranked, query)[:limit]]
 
@@ -149,32 +158,65 @@ class Searcher:
         )
         return list(rows)
 
-    async def _add_rule_numbers(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        for number in query.rule_numbers[:5]:
-            for row in await self._fetch("d.ref = ?", (f"rule:{number}",)):
-                candidate = Candidate.from_row(row)
+    async def _add_named(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        """Documents the question names: rule numbers, cards, section headings (in either
+        language), and every card list when the question asks for a list; one lookup."""
+        numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
+        cards = {m.key: m.score for m in self.cards.search(query.text, limit=5, cutoff=0.6)}
+        headings: set[str] = set()
+        for asked in (query.text, " ".join(query.translated)):
+            if asked.strip():
+                headings.update(m.key for m in self.headings.search(asked, limit=5, cutoff=0.75))
+        if query.wants_list:
+            headings.update(self.list_refs)
+        refs = sorted(numbers | set(cards) | headings)
+        if not refs:
+            return
+        marks = ",".join("?" * len(refs))
+        for row in await self._fetch(f"d.ref IN ({marks})", tuple(refs)):
+            candidate = into.setdefault(row[0], Candidate.from_row(row))
+            if candidate.ref in numbers:
                 candidate.exact_number = True
-                into[candidate.doc_id] = candidate
+            if candidate.kind == "card" and candidate.ref in cards:
+                candidate.name_score = max(candidate.name_score, cards[candidate.ref])
 
     async def _add_fts(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        # The question's own words and their translations are asked separately, so that neither
-        # language crowds the other out of the candidates.
-        for terms in ([query.kana_kept], query.translated_raw):
-            expression = fts_match_expression(terms, keep_hiragana=query.kana_only)
-            if expression is None:
-                continue
-            rows = await self.db.execute_fetchall(
-                f"SELECT {DOCUMENT_COLUMNS}, bm25(documents_fts) AS rank FROM documents_fts"
-                " JOIN documents d ON d.id = documents_fts.rowid"
-                " WHERE documents_fts MATCH ? ORDER BY rank LIMIT ?",
-                (expression, FTS_CANDIDATES),
+        # The question's own words and their translations are asked separately (one statement),
+        # so that neither language crowds the other out of the candidates.
+        own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
+        translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
+        wanted = list(dict.fromkeys(own + translated))[: MAX_TRIGRAMS * 2]
+        if not wanted:
+            return
+        marks = ",".join("?" * len(wanted))
+        frequency = {
+            row[0]: int(row[1])
+            for row in await self.db.execute_fetchall(
+                f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", wanted
             )
-            for row in rows:
-                bm25 = -float(row[13])
-                if row[0] not in into:
-                    into[row[0]] = Candidate.from_row(row, bm25=bm25)
-                else:
-                    into[row[0]].bm25 = max(into[row[0]].bm25, bm25)
+        }
+        expressions = [
+            match_expression(selective_trigrams(grams, frequency)) for grams in (own, translated)
+        ]
+        parts = [e for e in expressions if e is not None]
+        if not parts:
+            return
+        # Rank inside the index first, then read only the winners' rows.
+        select = (
+            f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
+            " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts MATCH ?"
+            " ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
+        )
+        params: list[Any] = []
+        for expression in parts:
+            params += [expression, FTS_CANDIDATES]
+        rows = await self.db.execute_fetchall(" UNION ALL ".join([select] * len(parts)), params)
+        for row in rows:
+            bm25 = -float(row[13])
+            if row[0] not in into:
+                into[row[0]] = Candidate.from_row(row, bm25=bm25)
+            else:
+                into[row[0]].bm25 = max(into[row[0]].bm25, bm25)
 
     async def _add_substring(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
         # Words shorter than a trigram (`毒`) cannot use the trigram index.
@@ -185,27 +227,6 @@ class Searcher:
             for row in await self._fetch(
                 "d.folded LIKE ? ESCAPE '\\' LIMIT ?", (pattern + "%", SHORT_QUERY_CANDIDATES)
             ):
-                into.setdefault(row[0], Candidate.from_row(row))
-
-    async def _add_cards(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        matches = self.cards.search(query.text, limit=5, cutoff=0.6)
-        for match in matches:
-            for row in await self._fetch("d.ref = ? AND d.kind = 'card'", (match.key,)):
-                candidate = into.setdefault(row[0], Candidate.from_row(row))
-                candidate.name_score = max(candidate.name_score, match.score)
-
-    async def _add_headings(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        """Sections whose heading the question names (in either language), and every card
-        list when the question asks for a list."""
-        asked = [query.text, " ".join(query.translated)]
-        keys: set[str] = set()
-        for text in asked:
-            if text.strip():
-                keys.update(m.key for m in self.headings.search(text, limit=5, cutoff=0.75))
-        if query.wants_list:
-            keys.update(self.list_refs)
-        for ref in sorted(keys):
-            for row in await self._fetch("d.ref = ?", (ref,)):
                 into.setdefault(row[0], Candidate.from_row(row))
 
     def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from rulesdb.edition_alignment import numbering_partner
 from rulesdb.normalize import fold
 
 RULE_KINDS_INDEXED = ("section", "rule", "subrule")
@@ -49,6 +50,20 @@ def _insert(
     )
 
 
+def wiki_numbering_editions(editions: list[tuple[str, str, bool]]) -> set[str]:
+    """The wiki's quoted editions and the English editions printing the same numbering,
+    from (edition, lang, is_wiki_quote) rows."""
+    available = [(e, lang) for e, lang, _ in editions]
+    preferred = set()
+    for edition, lang, is_wiki in editions:
+        if is_wiki:
+            preferred.add(edition)
+            partner = numbering_partner(edition, lang, available)
+            if partner:
+                preferred.add(partner)
+    return preferred
+
+
 def _index_rules(connection: sqlite3.Connection) -> None:
     quoted = {
         row[0]: (row[1], row[2], row[3])
@@ -58,11 +73,38 @@ def _index_rules(connection: sqlite3.Connection) -> None:
             " ORDER BY p.id"
         )
     }
+    lineage = {
+        (edition, number): lineage_id
+        for lineage_id, edition, number in connection.execute(
+            "SELECT lineage_id, edition, number FROM rule_lineage"
+        )
+    }
+    preferred = wiki_numbering_editions(
+        [
+            (e, lang, bool(w))
+            for e, lang, w in connection.execute(
+                "SELECT edition, lang, is_wiki_quote FROM editions"
+            )
+        ]
+    )
     rows = connection.execute(
         "SELECT id, edition, lang, number, kind, text FROM rules WHERE kind IN (?, ?, ?)",
         RULE_KINDS_INDEXED,
     ).fetchall()
-    for rule_id, edition, lang, number, kind, text in rows:
+    # The same text of the same rule in several editions is indexed once: in the wiki's
+    # numbering when the wiki quotes the rule, else in the newest edition. The hit still lists
+    # the rule's numbers in every edition.
+    kept: dict[tuple[object, ...], tuple[int, str, str, str, str, str]] = {}
+    for row in rows:
+        _, edition, lang, number, _, text = row
+        row = (row[0], edition, lang, number, row[4], text)
+        family = lineage.get((edition, number))
+        key: tuple[object, ...] = (family, lang, text) if family is not None else (row[0],)
+        rank = (edition in preferred, edition)
+        current = kept.get(key)
+        if current is None or rank > (current[1] in preferred, current[1]):
+            kept[key] = row
+    for rule_id, edition, lang, number, kind, text in sorted(kept.values(), key=lambda r: r[0]):
         page, url, path = quoted.get(rule_id, (None, None, None))
         _insert(
             connection,
@@ -163,3 +205,12 @@ def rebuild_search_index(connection: sqlite3.Connection) -> None:
     _index_cards(connection)
     _index_glossary(connection)
     connection.execute("INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')")
+    # How many documents hold each trigram: the search asks only the rarer ones.
+    connection.execute("DELETE FROM trigram_df")
+    connection.execute(
+        "CREATE VIRTUAL TABLE temp.documents_vocab USING fts5vocab(main, documents_fts, 'row')"
+    )
+    connection.execute(
+        "INSERT INTO trigram_df (term, df) SELECT term, doc FROM temp.documents_vocab"
+    )
+    connection.execute("DROP TABLE temp.documents_vocab")

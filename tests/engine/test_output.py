@@ -1,0 +1,117 @@
+"""The --json shape of scenario-format.md, determinism, and the readable text."""
+
+from __future__ import annotations
+
+import json
+
+from engine import render_text, simulate
+from engine.presets import get_preset
+from engine.rule_citations import is_rule_number, rule_sort_key
+
+STEP_KEYS = {"n", "event_index", "depth", "game", "event", "title", "text", "rules", "state"}
+STATE_KEYS = {"depth", "game_over", "winner", "draw", "stack", "players"}
+PLAYER_KEYS = {"name", "life", "poison", "lost", "loss_reason", "won", "zones",
+               "commander_damage"}
+ZONES = {"library", "hand", "graveyard", "exile", "battlefield", "command"}
+
+
+def test_result_shape() -> None:
+    result = simulate(get_preset("subgame-fork"), lang="ja")
+    assert {"title", "steps", "final", "rules_cited"} <= set(result)
+    json.dumps(result, ensure_ascii=False)
+    for number, step in enumerate(result["steps"], start=1):
+        assert STEP_KEYS <= set(step)
+        assert step["n"] == number
+        assert step["title_i18n"]["ja"] == step["title"]
+        assert step["text_i18n"]["ja"] == step["text"]
+        assert step["title_i18n"]["en"]
+        assert STATE_KEYS <= set(step["state"])
+        assert step["state"]["depth"] == step["depth"]
+        assert step["state"]["game"] == step["game"]
+        for player in step["state"]["players"]:
+            assert PLAYER_KEYS <= set(player)
+            assert ZONES <= set(player["zones"])
+            for info in player["zones"].values():
+                assert set(info) >= {"count", "named"}
+    assert result["steps"][0]["event_index"] is None
+    assert STATE_KEYS <= set(result["final"])
+
+
+def test_event_index_and_event_echo() -> None:
+    scenario = get_preset("subgame-small-library")
+    result = simulate(scenario, lang="en")
+    indexes = [step["event_index"] for step in result["steps"]]
+    assert indexes == sorted(indexes, key=lambda i: -1 if i is None else i)
+    for step in result["steps"]:
+        if step["event_index"] is not None:
+            assert step["event"] == scenario["events"][step["event_index"]]
+    last = [s for s in result["steps"] if s["event_index"] == 1][-1]
+    assert last["state"] == result["final"]
+
+
+def test_rules_cited_is_the_sorted_union_of_step_rules() -> None:
+    result = simulate(get_preset("subgame-wish"))
+    union = {rule for step in result["steps"] for rule in step["rules"]}
+    assert result["rules_cited"] == sorted(union, key=rule_sort_key)
+    assert all(is_rule_number(rule) for rule in union)
+    assert {"724.4a", "724.5", "104.3e"} <= union
+
+
+def test_same_seed_same_output_and_seeds_change_random_choices() -> None:
+    scenario = get_preset("subgame-fork")
+    assert simulate(scenario) == simulate(scenario)
+    starters = set()
+    for seed in range(8):
+        steps = simulate(dict(scenario, seed=seed))["steps"]
+        starters.add(tuple(s["state"]["active_player"] for s in steps if s["depth"] == 1))
+    assert len(starters) > 1
+
+
+def test_both_languages_have_the_same_steps_and_rules() -> None:
+    ja = simulate(get_preset("subgame-commander"), lang="ja")
+    en = simulate(get_preset("subgame-commander"), lang="en")
+    assert [s["rules"] for s in ja["steps"]] == [s["rules"] for s in en["steps"]]
+    assert [s["title_i18n"] for s in ja["steps"]] == [s["title_i18n"] for s in en["steps"]]
+
+
+def test_japanese_text_uses_the_wiki_vocabulary() -> None:
+    result = simulate(get_preset("subgame-poison-set-aside"), lang="ja")
+    text = "".join(step["title"] + step["text"] for step in result["steps"])
+    for word in ("サブゲーム", "メインゲーム", "ライブラリー", "切り直す", "毒カウンター",
+                 "敗北する"):
+        assert word in text, word
+    sba = simulate(get_preset("loss-platinum-angel"), lang="ja")
+    assert "状況起因処理" in "".join(step["text"] for step in sba["steps"])
+    commander = simulate(get_preset("subgame-commander"), lang="ja")
+    assert "統率領域" in "".join(step["text"] for step in commander["steps"])
+    old = simulate(get_preset("subgame-old-exile-rule"), lang="ja")
+    assert "追放領域" in "".join(step["text"] for step in old["steps"])
+
+
+def test_pending_when_events_stop_inside_a_subgame() -> None:
+    scenario = get_preset("subgame-nested")
+    scenario["events"] = scenario["events"][:4]
+    result = simulate(scenario, lang="en")
+    assert result["final"]["depth"] == 2
+    assert [item["depth"] for item in result["pending"]] == [2, 1, 0]
+    assert [item["kind"] for item in result["pending"]] == [
+        "subgame_in_progress", "spell_resolving", "spell_resolving"]
+    assert all(item["text_i18n"]["ja"] for item in result["pending"])
+
+
+def test_render_text_in_both_languages() -> None:
+    result = simulate(get_preset("subgame-fork"), lang="ja")
+    ja = render_text(result, "ja")
+    en = render_text(result, "en")
+    assert "[1]" in ja and "サブゲーム1" in ja and "適用ルール: 724.2" in ja
+    assert "subgame 2" in en and "707.10" in en
+    assert "    [5] (subgame 1)" in en, "subgame steps are indented by depth"
+    nested = render_text(simulate(get_preset("subgame-nested"), lang="en"), "en")
+    assert "        [10] (subgame 1.1)" in nested
+
+
+def test_render_text_shows_pending() -> None:
+    scenario = get_preset("subgame-fork")
+    scenario["events"] = scenario["events"][:3]
+    text = render_text(simulate(scenario, lang="en"), "en")
+    assert "Unresolved: Subgame 1 has not ended yet." in text

@@ -1,0 +1,67 @@
+"""load_scenario_text: JSON first, YAML otherwise; malformed text is a ScenarioError."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import ScenarioError, load_scenario_text, simulate
+
+YAML_SCENARIO = """
+title: Fork on Shahrazad
+seed: 7
+players:
+  - name: Alice
+    library: 40
+    hand: [Shahrazad]
+  - name: Bob
+    library: 40
+    hand: [Fork]
+events:
+  - {type: cast, player: Alice, card: Shahrazad}
+  - {type: copy, player: Bob, card: Fork}
+"""
+
+
+def test_json_text() -> None:
+    data = load_scenario_text('{"players": [{"name": "A"}, {"name": "B"}]}')
+    assert data["players"][1]["name"] == "B"
+
+
+def test_yaml_text_runs() -> None:
+    data = load_scenario_text(YAML_SCENARIO)
+    result = simulate(data, lang="en")
+    assert [item["kind"] for item in result["final"]["stack"]] == ["copy", "spell"]
+
+
+def test_bom_and_whitespace_are_ignored() -> None:
+    assert load_scenario_text('\ufeff  {"players": []}\n')["players"] == []
+
+
+@pytest.mark.parametrize("text", ["", "   ", "[1, 2]", "just words", "42", "- a\n- b"])
+def test_not_a_mapping(text: str) -> None:
+    with pytest.raises(ScenarioError) as error:
+        load_scenario_text(text)
+    assert error.value.field == "scenario"
+
+
+def test_broken_yaml_names_the_line() -> None:
+    with pytest.raises(ScenarioError) as error:
+        load_scenario_text("players:\n  - name: [unclosed\n")
+    assert "line" in str(error.value)
+
+
+def test_yaml_aliases_are_rejected() -> None:
+    bomb = "a: &x [1, 2]\nb: [*x, *x]\n"
+    with pytest.raises(ScenarioError) as error:
+        load_scenario_text(bomb)
+    assert "aliases" in str(error.value)
+
+
+def test_huge_text_is_rejected_before_parsing() -> None:
+    with pytest.raises(ScenarioError):
+        load_scenario_text("{" + " " * 3_000_000 + "}")
+
+
+def test_deeply_nested_json_is_an_error_not_a_crash() -> None:
+    with pytest.raises(ScenarioError):
+        load_scenario_text("[" * 100_000 + "]" * 100_000)
