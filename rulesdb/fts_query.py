@@ -14,7 +14,7 @@ from rulesdb.normalize import fold_kana
 
 MAX_TRIGRAMS = 48
 MAX_SELECTED = 16
-POSTINGS_BUDGET = 1500
+POSTINGS_BUDGET = 800
 # In a question this short, its grammar (`ままだった`) is a large part of what it says.
 SHORT_QUESTION_CHARS = 16
 _HIRAGANA_RUN_RE = re.compile(r"^[\u3041-\u309f]+$")
@@ -53,15 +53,17 @@ def question_trigrams(terms: list[str], *, keep_hiragana: bool) -> list[str]:
     return grams
 
 
-def match_expression(grams: list[str], limit: int = MAX_TRIGRAMS) -> str | None:
-    """An OR of quoted trigrams, or None when there are none."""
+def match_expression(
+    grams: list[str], limit: int = MAX_TRIGRAMS, *, every: bool = False
+) -> str | None:
+    """An OR (or, with `every`, an AND) of quoted trigrams, or None when there are none."""
     if not grams:
         return None
     if len(grams) > limit:
         # Spread the sample over the whole question rather than keeping only its start.
         step = len(grams) / limit
         grams = [grams[int(i * step)] for i in range(limit)]
-    return " OR ".join(_quote(g) for g in grams)
+    return (" AND " if every else " OR ").join(_quote(g) for g in grams)
 
 
 def fts_match_expression(
@@ -94,3 +96,9 @@ def selective_trigrams(
         chosen.append(gram)
         postings += frequency[gram]
     return chosen
+
+
+def over_budget(grams: list[str], frequency: dict[str, int], budget: int = POSTINGS_BUDGET) -> bool:
+    """Whether even the rarest trigrams are common enough that OR-ing them scores too many
+    documents; then a document must hold all of them (an AND narrows the set before BM25)."""
+    return sum(frequency.get(g, 0) for g in grams) > budget * 4

@@ -18,6 +18,7 @@ import aiosqlite
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
     match_expression,
+    over_budget,
     question_trigrams,
     selective_trigrams,
 )
@@ -27,7 +28,8 @@ from rulesdb.ranking import Ranker
 from rulesdb.search_index import wiki_numbering_editions
 from rulesdb.vocabulary import Vocabulary
 
-FTS_CANDIDATES = 60
+FTS_CANDIDATES = 45
+FREQUENCY_CACHE = 200_000
 SHORT_QUERY_CANDIDATES = 200
 DOCUMENT_COLUMNS = (
     "d.id, d.ref, d.kind, d.edition, d.lang, d.title, d.text, d.page, d.section_path, d.url,"
@@ -90,6 +92,7 @@ class Searcher:
     ) -> None:
         self.db = db
         self.documents = 0
+        self._frequency: dict[str, int] = {}
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -188,16 +191,11 @@ class Searcher:
         wanted = list(dict.fromkeys(own + translated))[: MAX_TRIGRAMS * 2]
         if not wanted:
             return
-        marks = ",".join("?" * len(wanted))
-        frequency = {
-            row[0]: int(row[1])
-            for row in await self.db.execute_fetchall(
-                f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", wanted
-            )
-        }
-        expressions = [
-            match_expression(selective_trigrams(grams, frequency)) for grams in (own, translated)
-        ]
+        frequency = await self._frequencies(wanted)
+        expressions = []
+        for grams in (own, translated):
+            chosen = selective_trigrams(grams, frequency)
+            expressions.append(match_expression(chosen, every=over_budget(chosen, frequency)))
         parts = [e for e in expressions if e is not None]
         if not parts:
             return
@@ -217,6 +215,21 @@ class Searcher:
                 into[row[0]] = Candidate.from_row(row, bm25=bm25)
             else:
                 into[row[0]].bm25 = max(into[row[0]].bm25, bm25)
+
+    async def _frequencies(self, grams: list[str]) -> dict[str, int]:
+        """Document frequency of each trigram; remembered, since questions share most of theirs."""
+        missing = [g for g in grams if g not in self._frequency]
+        if missing:
+            if len(self._frequency) > FREQUENCY_CACHE:
+                self._frequency.clear()
+            marks = ",".join("?" * len(missing))
+            found = dict.fromkeys(missing, 0)
+            for term, df in await self.db.execute_fetchall(
+                f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", missing
+            ):
+                found[term] = int(df)
+            self._frequency.update(found)
+        return {g: self._frequency[g] for g in grams}
 
     async def _add_substring(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
         # Words shorter than a trigram (`毒`) cannot use the trigram index.

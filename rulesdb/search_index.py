@@ -205,7 +205,11 @@ def rebuild_search_index(connection: sqlite3.Connection) -> None:
     _index_cards(connection)
     _index_glossary(connection)
     connection.execute("INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')")
-    # How many documents hold each trigram: the search asks only the rarer ones.
+    refresh_trigram_frequencies(connection)
+
+
+def refresh_trigram_frequencies(connection: sqlite3.Connection) -> None:
+    """How many documents hold each trigram: the search asks only the rarer ones."""
     connection.execute("DELETE FROM trigram_df")
     connection.execute(
         "CREATE VIRTUAL TABLE temp.documents_vocab USING fts5vocab(main, documents_fts, 'row')"
