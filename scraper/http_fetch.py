@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import os
 import random
 import time
 from collections import deque
@@ -54,8 +55,6 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-# TODO(lead): point this at the project's real repository once it has one.
-PROJECT_URL = "https://github.com/judgebot/judgebot"
 MAX_REDIRECTS = 5
 MAX_RETRY_AFTER_SECONDS = 120.0
 DEFAULT_TIMEOUT_SECONDS = 30.0
@@ -75,7 +74,14 @@ def _package_version() -> str:
         return "dev"
 
 
-DEFAULT_USER_AGENT = f"judgebot/{_package_version()} (+{PROJECT_URL}; MTG rules bot)"
+def _user_agent() -> str:
+    # Operators name a contact (a URL or an e-mail address) so a wiki admin can reach them.
+    contact = os.environ.get("JUDGEBOT_CONTACT", "").strip()
+    extra = f"; +{contact}" if contact else ""
+    return f"judgebot/{_package_version()} (MTG rules Discord bot{extra})"
+
+
+DEFAULT_USER_AGENT = _user_agent()
 
 
 @dataclass(frozen=True)

@@ -106,9 +106,11 @@ def ingest_mixed(
                 report_lines.append(f"{result.url}: unchanged since the last crawl")
             else:
                 report_lines.append(f"{result.url}: {result.outcome}: {result.error}")
-        failed = [line for line in report_lines if ": error:" in line]
-        if failed and not records:
-            raise IngestError("; ".join(failed))
+        unchanged = [
+            line for line in report_lines if line.endswith("unchanged since the last crawl")
+        ]
+        if not records and not unchanged:
+            raise IngestError("nothing was fetched: " + "; ".join(report_lines))
     fetched = [
         (url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
         for url, e in cache.entries.items()

@@ -157,7 +157,7 @@ async def test_user_agent_names_the_bot_on_every_request(
     await fetch(clock, [server.url("/wiki/A")])
 
     assert DEFAULT_USER_AGENT.startswith("judgebot/")
-    assert "MTG rules bot" in DEFAULT_USER_AGENT and "+https://" in DEFAULT_USER_AGENT
+    assert "MTG rules Discord bot" in DEFAULT_USER_AGENT and "+https://" in DEFAULT_USER_AGENT
     assert [r.headers["User-Agent"] for r in server.log] == [DEFAULT_USER_AGENT] * 2
 
 
