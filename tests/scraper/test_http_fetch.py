@@ -157,7 +157,7 @@ async def test_user_agent_names_the_bot_on_every_request(
     await fetch(clock, [server.url("/wiki/A")])
 
     assert DEFAULT_USER_AGENT.startswith("judgebot/")
-    assert "MTG rules Discord bot" in DEFAULT_USER_AGENT and "+https://" in DEFAULT_USER_AGENT
+    assert "MTG rules Discord bot" in DEFAULT_USER_AGENT
     assert [r.headers["User-Agent"] for r in server.log] == [DEFAULT_USER_AGENT] * 2
 
 
@@ -682,3 +682,12 @@ def test_progress_bar_stays_quiet_for_short_crawls() -> None:
     callback = tqdm_progress(terminal, min_total=10)
     callback(1, 3, "https://mtgwiki.com/wiki/A")
     assert terminal.getvalue() == ""
+
+
+def test_the_operator_can_name_a_contact(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scraper.http_fetch import _user_agent
+
+    monkeypatch.setenv("JUDGEBOT_CONTACT", "https://example.org/judgebot")
+    assert _user_agent().endswith("(MTG rules Discord bot; +https://example.org/judgebot)")
+    monkeypatch.delenv("JUDGEBOT_CONTACT")
+    assert "+" not in _user_agent()
