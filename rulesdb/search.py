@@ -30,7 +30,7 @@ from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 45
 FREQUENCY_CACHE = 200_000
-SHORT_QUERY_CANDIDATES = 200
+SHORT_WORD_TRIGRAMS = 12
 DOCUMENT_COLUMNS = (
     "d.id, d.ref, d.kind, d.edition, d.lang, d.title, d.text, d.page, d.section_path, d.url,"
     " d.folded, d.prior, d.facet"
@@ -147,7 +147,7 @@ class Searcher:
         candidates: dict[int, Candidate] = {}
         await self._add_fts(query, candidates)
         if len(candidates) < 5:
-            await self._add_substring(query, candidates)
+            await self._add_short_words(query, candidates)
         await self._add_named(query, candidates)
         ranker = Ranker(query, list(candidates.values()))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
@@ -231,16 +231,34 @@ class Searcher:
             self._frequency.update(found)
         return {g: self._frequency[g] for g in grams}
 
-    async def _add_substring(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        # Words shorter than a trigram (`毒`) cannot use the trigram index.
+    async def _add_short_words(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+        """Words shorter than a trigram (`毒`) reach the trigram index through the trigrams that
+        start with them: a range scan of the trigram table's key, never of the documents."""
+        grams: list[str] = []
+        frequency: dict[str, int] = {}
         for keyword in (query.keywords + query.translated_keywords)[:4]:
-            if len(keyword) >= 3:
+            if len(keyword) >= 3 or not keyword.strip():
                 continue
-            pattern = "%" + keyword.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            for row in await self._fetch(
-                "d.folded LIKE ? ESCAPE '\\' LIMIT ?", (pattern + "%", SHORT_QUERY_CANDIDATES)
+            for term, df in await self.db.execute_fetchall(
+                "SELECT term, df FROM trigram_df WHERE term >= ? AND term < ?"
+                " ORDER BY df DESC LIMIT ?",
+                (keyword, keyword + "\U0010ffff", SHORT_WORD_TRIGRAMS),
             ):
-                into.setdefault(row[0], Candidate.from_row(row))
+                grams.append(term)
+                frequency[term] = int(df)
+        # The commonest continuations: `毒か` (毒カウンター) says more than a one-off `毒の杯`.
+        chosen = sorted(grams, key=lambda g: -frequency[g])[:SHORT_WORD_TRIGRAMS]
+        expression = match_expression(chosen)
+        if expression is None:
+            return
+        rows = await self.db.execute_fetchall(
+            f"SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid, bm25(documents_fts) AS rank"
+            " FROM documents_fts WHERE documents_fts MATCH ? ORDER BY rank LIMIT ?) f"
+            " JOIN documents d ON d.id = f.rowid",
+            (expression, FTS_CANDIDATES),
+        )
+        for row in rows:
+            into.setdefault(row[0], Candidate.from_row(row, bm25=-float(row[13])))
 
     def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:
         """One hit per rule (across editions and languages) and per ref."""

@@ -31,18 +31,21 @@ def simulate_checked(scenario: dict[str, Any], lang: str = "en") -> dict[str, An
     def observe(step: Step, world: World) -> None:
         check_conservation(world)
 
-    return run(validate_scenario(scenario), lang=lang, observer=observe).result
+    result: dict[str, Any] = run(validate_scenario(scenario), lang=lang, observer=observe).result
+    return result
 
 
 def final_player(result: dict[str, Any], name: str) -> dict[str, Any]:
-    for player in result["final"]["players"]:
+    players: list[dict[str, Any]] = result["final"]["players"]
+    for player in players:
         if player["name"] == name:
             return player
     raise AssertionError(f"no player {name} in final state")
 
 
 def state_player(state: dict[str, Any], name: str) -> dict[str, Any]:
-    for player in state["players"]:
+    players: list[dict[str, Any]] = state["players"]
+    for player in players:
         if player["name"] == name:
             return player
     raise AssertionError(f"no player {name} in state")
@@ -52,21 +55,15 @@ def steps_of(result: dict[str, Any], kind: str) -> list[dict[str, Any]]:
     return [step for step in result["steps"] if step["kind"] == kind]
 
 
-def last_step_of_event(result: dict[str, Any], index: int) -> dict[str, Any]:
-    steps = [step for step in result["steps"] if step["event_index"] == index]
-    assert steps, f"no step for event {index}"
-    return steps[-1]
-
-
 def zone(player: dict[str, Any], name: str) -> dict[str, Any]:
-    zones: dict[str, Any] = player["zones"]
-    return zones[name]  # type: ignore[no-any-return]
+    zones: dict[str, dict[str, Any]] = player["zones"]
+    return zones[name]
 
 
 def shahrazad_scenario(
     alice: dict[str, Any] | None = None,
     bob: dict[str, Any] | None = None,
-    events: list[dict[str, Any]] | None = None,
+    events: list[Any] | None = None,
     **top: Any,
 ) -> dict[str, Any]:
     """Alice casts Shahrazad and it resolves; `events` follow inside the subgame."""

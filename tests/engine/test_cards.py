@@ -13,10 +13,13 @@ from engine.cards.base import parse_type_line
 from tests.engine.helpers import SHARED_DATA, final_player, simulate_checked, steps_of
 
 
-def duel(alice: dict[str, Any], events: list[dict[str, Any]],
-         bob: dict[str, Any] | None = None) -> dict[str, Any]:
-    return {"players": [{"name": "Alice", **alice}, {"name": "Bob", **(bob or {})}],
-            "events": events}
+def duel(
+    alice: dict[str, Any], events: list[Any], bob: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    return {
+        "players": [{"name": "Alice", **alice}, {"name": "Bob", **(bob or {})}],
+        "events": events,
+    }
 
 
 def oracle_cards() -> dict[str, dict[str, Any]]:
@@ -58,19 +61,28 @@ def test_loss_page_cards_mentioned_in_oracle_texts_do_what_the_model_says() -> N
 
 
 def test_platinum_angel() -> None:
-    result = simulate_checked(duel({"battlefield": ["Platinum Angel"]},
-                                   [{"type": "life", "player": "Alice", "amount": -30},
-                                    {"type": "win", "player": "Bob"}]))
+    result = simulate_checked(
+        duel(
+            {"battlefield": ["Platinum Angel"]},
+            [{"type": "life", "player": "Alice", "amount": -30}, {"type": "win", "player": "Bob"}],
+        )
+    )
     assert steps_of(result, "loss_prevented") and steps_of(result, "win_prevented")
     assert not result["final"]["game_over"]
 
 
 def test_angels_grace_on_the_stack_and_resolved() -> None:
-    result = simulate_checked(duel({"hand": ["Angel's Grace"], "life": 3},
-                                   [{"type": "cast", "player": "Alice", "card": "Angel's Grace"},
-                                    {"type": "resolve"},
-                                    {"type": "damage", "to": "Alice", "amount": 100},
-                                    {"type": "win", "player": "Bob"}]))
+    result = simulate_checked(
+        duel(
+            {"hand": ["Angel's Grace"], "life": 3},
+            [
+                {"type": "cast", "player": "Alice", "card": "Angel's Grace"},
+                {"type": "resolve"},
+                {"type": "damage", "to": "Alice", "amount": 100},
+                {"type": "win", "player": "Bob"},
+            ],
+        )
+    )
     alice = final_player(result, "Alice")
     assert alice["life"] == 1 and not alice["lost"]
     assert steps_of(result, "win_prevented")
@@ -100,8 +112,11 @@ def test_lichs_mastery_gain_draws_lose_exiles_leave_loses() -> None:
 
 def test_lichs_mastery_exiles_itself_last_and_then_you_lose() -> None:
     alice = {"battlefield": ["Lich's Mastery"]}
-    events = [{"type": "life", "player": "Alice", "amount": -2}, {"type": "resolve"},
-              {"type": "resolve"}]
+    events = [
+        {"type": "life", "player": "Alice", "amount": -2},
+        {"type": "resolve"},
+        {"type": "resolve"},
+    ]
     result = simulate_checked(duel(alice, events))
     alice_final = final_player(result, "Alice")
     assert alice_final["zones"]["exile"]["named"] == ["Lich's Mastery"]
@@ -109,20 +124,28 @@ def test_lichs_mastery_exiles_itself_last_and_then_you_lose() -> None:
 
 
 def test_abyssal_persecutor() -> None:
-    result = simulate_checked(duel({"battlefield": ["Abyssal Persecutor"]},
-                                   [{"type": "poison", "player": "Bob", "amount": 10}]))
+    result = simulate_checked(
+        duel(
+            {"battlefield": ["Abyssal Persecutor"]},
+            [{"type": "poison", "player": "Bob", "amount": 10}],
+        )
+    )
     assert steps_of(result, "loss_prevented") and not result["final"]["game_over"]
 
 
 def test_soul_echo() -> None:
-    result = simulate_checked(duel({"battlefield": ["Soul Echo"]},
-                                   [{"type": "life", "player": "Alice", "amount": -50}]))
+    result = simulate_checked(
+        duel({"battlefield": ["Soul Echo"]}, [{"type": "life", "player": "Alice", "amount": -50}])
+    )
     assert final_player(result, "Alice")["lost"] is False
 
 
 def test_transcendence_gains_twice_and_loses_at_twenty() -> None:
-    events = [{"type": "damage", "to": "Alice", "amount": 10}, {"type": "resolve"},
-              {"type": "resolve"}]
+    events = [
+        {"type": "damage", "to": "Alice", "amount": 10},
+        {"type": "resolve"},
+        {"type": "resolve"},
+    ]
     result = simulate_checked(duel({"battlefield": ["Transcendence"], "life": 15}, events))
     assert "603.8" in steps_of(result, "state_trigger")[0]["rules"]
     alice = final_player(result, "Alice")
@@ -131,16 +154,19 @@ def test_transcendence_gains_twice_and_loses_at_twenty() -> None:
 
 def test_lichs_tomb_sacrifices_a_permanent_per_life_lost_keeping_itself_last() -> None:
     events = [{"type": "life", "player": "Alice", "amount": -2}, {"type": "resolve"}]
-    result = simulate_checked(duel({"battlefield": ["Lich's Tomb", "Platinum Angel",
-                                                    "Soul Echo"]}, events))
+    result = simulate_checked(
+        duel({"battlefield": ["Lich's Tomb", "Platinum Angel", "Soul Echo"]}, events)
+    )
     alice = final_player(result, "Alice")
     assert alice["zones"]["battlefield"]["named"] == ["Lich's Tomb"]
     assert sorted(alice["zones"]["graveyard"]["named"]) == ["Platinum Angel", "Soul Echo"]
 
 
 def test_phyrexian_unlife_damage_becomes_poison_at_zero_life() -> None:
-    events = [{"type": "damage", "to": "Alice", "amount": 1},
-              {"type": "damage", "to": "Alice", "amount": 4}]
+    events = [
+        {"type": "damage", "to": "Alice", "amount": 1},
+        {"type": "damage", "to": "Alice", "amount": 4},
+    ]
     result = simulate_checked(duel({"battlefield": ["Phyrexian Unlife"], "life": 1}, events))
     alice = final_player(result, "Alice")
     assert alice["life"] == 0 and alice["poison"] == 4 and not alice["lost"]
@@ -148,16 +174,18 @@ def test_phyrexian_unlife_damage_becomes_poison_at_zero_life() -> None:
 
 
 def test_gideon_of_the_trials_emblem_stops_opponent_winning() -> None:
-    events = [{"type": "activate", "player": "Alice", "card": "Gideon of the Trials",
-               "ability": 2}, {"type": "resolve"}, {"type": "win", "player": "Bob"}]
+    events = [
+        {"type": "activate", "player": "Alice", "card": "Gideon of the Trials", "ability": 2},
+        {"type": "resolve"},
+        {"type": "win", "player": "Bob"},
+    ]
     result = simulate_checked(duel({"battlefield": ["Gideon of the Trials"]}, events))
     assert "114.2" in steps_of(result, "resolve")[0]["rules"]
     assert steps_of(result, "win_prevented")
 
 
 def test_gideon_rejects_an_unmodelled_ability_index() -> None:
-    events = [{"type": "activate", "player": "Alice", "card": "Gideon of the Trials",
-               "ability": 0}]
+    events = [{"type": "activate", "player": "Alice", "card": "Gideon of the Trials", "ability": 0}]
     with pytest.raises(ScenarioError) as error:
         simulate_checked(duel({"battlefield": ["Gideon of the Trials"]}, events))
     assert error.value.field == "events[0].ability"
@@ -165,54 +193,79 @@ def test_gideon_rejects_an_unmodelled_ability_index() -> None:
 
 def test_book_of_exalted_deeds_enlightens_an_angel_and_makes_tokens() -> None:
     events = [
-        {"type": "activate", "player": "Alice", "card": "The Book of Exalted Deeds",
-         "target": "Serra Angel"},
+        {
+            "type": "activate",
+            "player": "Alice",
+            "card": "The Book of Exalted Deeds",
+            "target": "Serra Angel",
+        },
         {"type": "resolve"},
         {"type": "life", "player": "Alice", "amount": -40},
     ]
-    alice = {"battlefield": ["The Book of Exalted Deeds",
-                             {"name": "Serra Angel", "type": "Creature — Angel"}]}
+    alice = {
+        "battlefield": [
+            "The Book of Exalted Deeds",
+            {"name": "Serra Angel", "type": "Creature — Angel"},
+        ]
+    }
     result = simulate_checked(duel(alice, events))
-    assert final_player(result, "Alice")["zones"]["exile"]["named"] == [
-        "The Book of Exalted Deeds"]
+    assert final_player(result, "Alice")["zones"]["exile"]["named"] == ["The Book of Exalted Deeds"]
     assert steps_of(result, "loss_prevented")
-    tokens = simulate_checked(duel({"battlefield": ["The Book of Exalted Deeds"]},
-                                   [{"type": "life", "player": "Alice", "amount": 3},
-                                    {"type": "end_turn"}]))
+    tokens = simulate_checked(
+        duel(
+            {"battlefield": ["The Book of Exalted Deeds"]},
+            [{"type": "life", "player": "Alice", "amount": 3}, {"type": "end_turn"}],
+        )
+    )
     battlefield = final_player(tokens, "Alice")["zones"]["battlefield"]
     assert battlefield["tokens"] == 1 and "Angel" in battlefield["named"]
 
 
 def test_book_needs_an_angel_target() -> None:
-    events = [{"type": "activate", "player": "Alice", "card": "The Book of Exalted Deeds",
-               "target": "Grizzly Bears"}]
+    events = [
+        {
+            "type": "activate",
+            "player": "Alice",
+            "card": "The Book of Exalted Deeds",
+            "target": "Grizzly Bears",
+        }
+    ]
     with pytest.raises(ScenarioError) as error:
-        simulate_checked(duel({"battlefield": ["The Book of Exalted Deeds", "Grizzly Bears"]},
-                              events))
+        simulate_checked(
+            duel({"battlefield": ["The Book of Exalted Deeds", "Grizzly Bears"]}, events)
+        )
     assert error.value.field == "events[0].target"
 
 
 def test_enlightened_counter_in_setup() -> None:
     alice = {"battlefield": [{"name": "Platinum Angel", "counters": {"enlightened": 1}}]}
-    result = simulate_checked(duel(alice, [{"type": "leave", "player": "Alice",
-                                            "card": "Platinum Angel", "to": "hand"}]))
+    result = simulate_checked(
+        duel(alice, [{"type": "leave", "player": "Alice", "card": "Platinum Angel", "to": "hand"}])
+    )
     assert final_player(result, "Alice")["zones"]["hand"]["named"] == ["Platinum Angel"]
 
 
 def test_lichs_mirror_and_exquisite_archangel_are_replacements() -> None:
     for card in ("Lich's Mirror", "Exquisite Archangel"):
-        result = simulate_checked(duel({"library": 10, "battlefield": [card]},
-                                       [{"type": "lose", "player": "Alice"}]))
+        result = simulate_checked(
+            duel({"library": 10, "battlefield": [card]}, [{"type": "lose", "player": "Alice"}])
+        )
         assert steps_of(result, "loss_replaced"), card
         assert final_player(result, "Alice")["lost"] is False
 
 
 def test_blood_tyrant_and_withengar_get_counters() -> None:
     scenario = {
-        "players": [{"name": "Alice", "battlefield": ["Blood Tyrant", "Withengar Unbound"]},
-                    {"name": "Bob"}, {"name": "Carol"}],
-        "events": [{"type": "concede", "player": "Carol"}, {"type": "resolve"},
-                   {"type": "resolve"}],
+        "players": [
+            {"name": "Alice", "battlefield": ["Blood Tyrant", "Withengar Unbound"]},
+            {"name": "Bob"},
+            {"name": "Carol"},
+        ],
+        "events": [
+            {"type": "concede", "player": "Carol"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
     }
     result = simulate_checked(scenario)
     texts = " ".join(step["text"] for step in steps_of(result, "resolve"))
@@ -221,10 +274,16 @@ def test_blood_tyrant_and_withengar_get_counters() -> None:
 
 def test_sengir_gains_the_losers_life_as_the_turn_began() -> None:
     scenario = {
-        "players": [{"name": "Alice", "battlefield": ["Sengir, the Dark Baron"]},
-                    {"name": "Bob"}, {"name": "Carol", "life": 9}],
-        "events": [{"type": "end_turn"}, {"type": "damage", "to": "Carol", "amount": 9},
-                   {"type": "resolve"}],
+        "players": [
+            {"name": "Alice", "battlefield": ["Sengir, the Dark Baron"]},
+            {"name": "Bob"},
+            {"name": "Carol", "life": 9},
+        ],
+        "events": [
+            {"type": "end_turn"},
+            {"type": "damage", "to": "Carol", "amount": 9},
+            {"type": "resolve"},
+        ],
     }
     result = simulate_checked(scenario)
     assert final_player(result, "Alice")["life"] == 29
@@ -232,11 +291,18 @@ def test_sengir_gains_the_losers_life_as_the_turn_began() -> None:
 
 def test_share_the_spoils_enters_and_opponent_loses() -> None:
     scenario = {
-        "players": [{"name": "Alice", "library": 5, "hand": ["Share the Spoils"]},
-                    {"name": "Bob", "library": 5}, {"name": "Carol", "library": 5}],
-        "events": [{"type": "cast", "player": "Alice", "card": "Share the Spoils"},
-                   {"type": "resolve"}, {"type": "resolve"},
-                   {"type": "concede", "player": "Carol"}, {"type": "resolve"}],
+        "players": [
+            {"name": "Alice", "library": 5, "hand": ["Share the Spoils"]},
+            {"name": "Bob", "library": 5},
+            {"name": "Carol", "library": 5},
+        ],
+        "events": [
+            {"type": "cast", "player": "Alice", "card": "Share the Spoils"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "concede", "player": "Carol"},
+            {"type": "resolve"},
+        ],
     }
     result = simulate_checked(scenario)
     for name, exiled in (("Alice", 2), ("Bob", 2)):
@@ -244,9 +310,13 @@ def test_share_the_spoils_enters_and_opponent_loses() -> None:
 
 
 def test_lich_enters_losing_life_and_damage_makes_you_sacrifice() -> None:
-    events = [{"type": "enter", "player": "Alice", "card": "Lich"},
-              {"type": "damage", "to": "Alice", "amount": 2}, {"type": "resolve"},
-              {"type": "damage", "to": "Alice", "amount": 5}, {"type": "resolve"}]
+    events = [
+        {"type": "enter", "player": "Alice", "card": "Lich"},
+        {"type": "damage", "to": "Alice", "amount": 2},
+        {"type": "resolve"},
+        {"type": "damage", "to": "Alice", "amount": 5},
+        {"type": "resolve"},
+    ]
     result = simulate_checked(duel({"hand": ["Lich"], "battlefield": [2]}, events))
     first = [s for s in result["steps"] if s["event_index"] == 0][-1]
     assert first["state"]["players"][0]["life"] == 0
@@ -271,32 +341,49 @@ def test_unmodelled_card_is_vanilla_and_the_step_says_so() -> None:
 
 def test_declared_instant_goes_to_the_graveyard() -> None:
     alice = {"hand": [{"name": "Lightning Bolt", "type": "Instant"}]}
-    result = simulate_checked(duel(alice, [{"type": "cast", "player": "Alice",
-                                            "card": "Lightning Bolt"}, {"type": "resolve"}]))
+    result = simulate_checked(
+        duel(
+            alice,
+            [{"type": "cast", "player": "Alice", "card": "Lightning Bolt"}, {"type": "resolve"}],
+        )
+    )
     assert final_player(result, "Alice")["zones"]["graveyard"]["named"] == ["Lightning Bolt"]
 
 
 def test_unnamed_card_in_hand_is_taken_to_be_the_cast_card() -> None:
-    result = simulate_checked(duel({"hand": 2}, [{"type": "cast", "player": "Alice",
-                                                  "card": "Platinum Angel"},
-                                                 {"type": "resolve"}]))
+    result = simulate_checked(
+        duel(
+            {"hand": 2},
+            [{"type": "cast", "player": "Alice", "card": "Platinum Angel"}, {"type": "resolve"}],
+        )
+    )
     alice = final_player(result, "Alice")
     assert alice["zones"]["battlefield"]["named"] == ["Platinum Angel"]
     assert alice["zones"]["hand"]["count"] == 1
 
 
 def test_fork_cannot_copy_a_permanent_spell() -> None:
-    events = [{"type": "cast", "player": "Alice", "card": "Platinum Angel"},
-              {"type": "copy", "player": "Bob", "card": "Fork"}]
+    events = [
+        {"type": "cast", "player": "Alice", "card": "Platinum Angel"},
+        {"type": "copy", "player": "Bob", "card": "Fork"},
+    ]
     with pytest.raises(ScenarioError) as error:
         simulate_checked(duel({"hand": ["Platinum Angel"]}, events, {"hand": ["Fork"]}))
     assert error.value.field == "events[1].target"
 
 
 def test_burning_wish_is_exiled_as_it_resolves() -> None:
-    events = [{"type": "cast", "player": "Alice", "card": "Burning Wish"}, {"type": "resolve"},
-              {"type": "bring_in", "player": "Alice", "card": "Shahrazad", "from": "outside",
-               "source": "Burning Wish"}]
+    events = [
+        {"type": "cast", "player": "Alice", "card": "Burning Wish"},
+        {"type": "resolve"},
+        {
+            "type": "bring_in",
+            "player": "Alice",
+            "card": "Shahrazad",
+            "from": "outside",
+            "source": "Burning Wish",
+        },
+    ]
     result = simulate_checked(duel({"hand": ["Burning Wish"], "outside": ["Shahrazad"]}, events))
     alice = final_player(result, "Alice")
     assert alice["zones"]["exile"]["named"] == ["Burning Wish"]

@@ -10,8 +10,7 @@ from engine.rule_citations import is_rule_number, rule_sort_key
 
 STEP_KEYS = {"n", "event_index", "depth", "game", "event", "title", "text", "rules", "state"}
 STATE_KEYS = {"depth", "game_over", "winner", "draw", "stack", "players"}
-PLAYER_KEYS = {"name", "life", "poison", "lost", "loss_reason", "won", "zones",
-               "commander_damage"}
+PLAYER_KEYS = {"name", "life", "poison", "lost", "loss_reason", "won", "zones", "commander_damage"}
 ZONES = {"library", "hand", "graveyard", "exile", "battlefield", "command"}
 
 
@@ -20,21 +19,21 @@ def test_result_shape() -> None:
     assert {"title", "steps", "final", "rules_cited"} <= set(result)
     json.dumps(result, ensure_ascii=False)
     for number, step in enumerate(result["steps"], start=1):
-        assert STEP_KEYS <= set(step)
+        assert set(step) >= STEP_KEYS
         assert step["n"] == number
         assert step["title_i18n"]["ja"] == step["title"]
         assert step["text_i18n"]["ja"] == step["text"]
         assert step["title_i18n"]["en"]
-        assert STATE_KEYS <= set(step["state"])
+        assert set(step["state"]) >= STATE_KEYS
         assert step["state"]["depth"] == step["depth"]
         assert step["state"]["game"] == step["game"]
         for player in step["state"]["players"]:
-            assert PLAYER_KEYS <= set(player)
-            assert ZONES <= set(player["zones"])
+            assert set(player) >= PLAYER_KEYS
+            assert set(player["zones"]) >= ZONES
             for info in player["zones"].values():
                 assert set(info) >= {"count", "named"}
     assert result["steps"][0]["event_index"] is None
-    assert STATE_KEYS <= set(result["final"])
+    assert set(result["final"]) >= STATE_KEYS
 
 
 def test_event_index_and_event_echo() -> None:
@@ -77,8 +76,14 @@ def test_both_languages_have_the_same_steps_and_rules() -> None:
 def test_japanese_text_uses_the_wiki_vocabulary() -> None:
     result = simulate(get_preset("subgame-poison-set-aside"), lang="ja")
     text = "".join(step["title"] + step["text"] for step in result["steps"])
-    for word in ("サブゲーム", "メインゲーム", "ライブラリー", "切り直す", "毒カウンター",
-                 "敗北する"):
+    for word in (
+        "サブゲーム",
+        "メインゲーム",
+        "ライブラリー",
+        "切り直す",
+        "毒カウンター",
+        "敗北する",
+    ):
         assert word in text, word
     sba = simulate(get_preset("loss-platinum-angel"), lang="ja")
     assert "状況起因処理" in "".join(step["text"] for step in sba["steps"])
@@ -95,7 +100,10 @@ def test_pending_when_events_stop_inside_a_subgame() -> None:
     assert result["final"]["depth"] == 2
     assert [item["depth"] for item in result["pending"]] == [2, 1, 0]
     assert [item["kind"] for item in result["pending"]] == [
-        "subgame_in_progress", "spell_resolving", "spell_resolving"]
+        "subgame_in_progress",
+        "spell_resolving",
+        "spell_resolving",
+    ]
     assert all(item["text_i18n"]["ja"] for item in result["pending"])
 
 

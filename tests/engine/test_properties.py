@@ -24,18 +24,39 @@ from engine.steps import Step
 from engine.validation import validate_scenario
 from tests.engine.helpers import check_conservation
 
-PERMANENTS = ["Platinum Angel", "Lich's Mirror", "Exquisite Archangel", "Soul Echo",
-              "Transcendence", "Lich's Tomb", "Phyrexian Unlife", "Abyssal Persecutor",
-              "Blood Tyrant", "Sengir, the Dark Baron", "Share the Spoils", "Lich's Mastery",
-              "Laboratory Maniac", "Grizzly Bears"]
-SPELLS = ["Shahrazad", "Shahrazad", "Enter the Dungeon", "The Countdown Is at One",
-          "Tug of War", "Angel's Grace", "Fork", "Burning Wish"]
+PERMANENTS = [
+    "Platinum Angel",
+    "Lich's Mirror",
+    "Exquisite Archangel",
+    "Soul Echo",
+    "Transcendence",
+    "Lich's Tomb",
+    "Phyrexian Unlife",
+    "Abyssal Persecutor",
+    "Blood Tyrant",
+    "Sengir, the Dark Baron",
+    "Share the Spoils",
+    "Lich's Mastery",
+    "Laboratory Maniac",
+    "Grizzly Bears",
+]
+SPELLS = [
+    "Shahrazad",
+    "Shahrazad",
+    "Enter the Dungeon",
+    "The Countdown Is at One",
+    "Tug of War",
+    "Angel's Grace",
+    "Fork",
+    "Burning Wish",
+]
 
 
 @st.composite
 def setups(draw: st.DrawFn) -> dict[str, Any]:
-    variant = draw(st.sampled_from(["normal", "normal", "commander", "planechase", "vanguard",
-                                    "archenemy"]))
+    variant = draw(
+        st.sampled_from(["normal", "normal", "commander", "planechase", "vanguard", "archenemy"])
+    )
     count = draw(st.integers(2, 4))
     players = []
     for index in range(count):
@@ -44,12 +65,16 @@ def setups(draw: st.DrawFn) -> dict[str, Any]:
             "life": draw(st.integers(1, 30)),
             "poison": draw(st.integers(0, 9)),
             "library": draw(st.sampled_from([3, 8, 25, 40, 60])),
-            "hand": ["Shahrazad", *draw(st.lists(st.sampled_from(SPELLS), max_size=2)),
-                     draw(st.integers(0, 4))],
+            "hand": [
+                "Shahrazad",
+                *draw(st.lists(st.sampled_from(SPELLS), max_size=2)),
+                draw(st.integers(0, 4)),
+            ],
             "graveyard": draw(st.integers(0, 3)),
             "battlefield": draw(st.lists(st.sampled_from(PERMANENTS), max_size=3)),
-            "outside": draw(st.lists(st.sampled_from(["Shahrazad", "Fork", "Grizzly Bears"]),
-                                     max_size=2)),
+            "outside": draw(
+                st.lists(st.sampled_from(["Shahrazad", "Fork", "Grizzly Bears"]), max_size=2)
+            ),
         }
         if variant == "commander":
             player["commander"] = f"Commander {index}"
@@ -62,7 +87,15 @@ def setups(draw: st.DrawFn) -> dict[str, Any]:
             player["archenemy"] = True
             player["scheme_deck"] = draw(st.integers(0, 6))
         players.append(player)
+    extra: dict[str, Any] = {}
+    if count == 4 and variant == "normal" and draw(st.booleans()):
+        for index, player in enumerate(players):
+            player["team"] = "AB"[index % 2]
+            player["emperor"] = index < 2 and draw(st.booleans())
+    elif count >= 3 and variant == "normal" and draw(st.booleans()):
+        extra["range_of_influence"] = 1
     return {
+        **extra,
         "seed": draw(st.integers(0, 2**32)),
         "variant": variant,
         "rules": draw(st.sampled_from(["current", "pre-2007"])),
@@ -72,9 +105,12 @@ def setups(draw: st.DrawFn) -> dict[str, Any]:
 
 
 def _split_second(game: Game) -> bool:
-    return any(item.is_spell and lookup(item.name) is not None
-               and Static.SPLIT_SECOND in lookup(item.name).statics  # type: ignore[union-attr]
-               for item in game.stack)
+    return any(
+        item.is_spell
+        and lookup(item.name) is not None
+        and Static.SPLIT_SECOND in lookup(item.name).statics  # type: ignore[union-attr]
+        for item in game.stack
+    )
 
 
 def _copyable(item: StackItem) -> bool:
@@ -101,18 +137,26 @@ def propose(draw: st.DrawFn, world: World) -> dict[str, Any]:
         options += ["end_turn"]
     if len(hand) and not _split_second(game):
         options += ["cast"] * 8
-    if (any(_copyable(item) for item in game.stack) and not _split_second(game)
-            and (hand.find_named("Fork") or hand.find_unnamed())):
+    if (
+        any(_copyable(item) for item in game.stack)
+        and not _split_second(game)
+        and (hand.find_named("Fork") or hand.find_unnamed())
+    ):
         options += ["copy"] * 2
     if len(world.outside[seat]):
         options.append("bring_in")
-    if game.parent is not None and seat in game.parent.players and _named(
-            world, game.parent, seat, ZoneName.GRAVEYARD):
+    if (
+        game.parent is not None
+        and seat in game.parent.players
+        and _named(world, game.parent, seat, ZoneName.GRAVEYARD)
+    ):
         options.append("bring_in_parent")
     permanents = _named(world, game, seat, ZoneName.BATTLEFIELD)
     if permanents:
         options += ["leave", "phase_out"]
     options.append(draw(st.sampled_from(["concede", "lose", "win", "life"])))
+    if "Gideon of the Trials" in permanents and not _split_second(game):
+        options.append("activate")
     kind = draw(st.sampled_from(options))
     if kind == "cast":
         named = [c.name for c in hand if c.name]
@@ -121,15 +165,20 @@ def propose(draw: st.DrawFn, world: World) -> dict[str, Any]:
         return {"type": "cast", "player": name, "card": draw(st.sampled_from(choices))}
     if kind == "copy":
         targets = [i for i, item in enumerate(reversed(game.stack)) if _copyable(item)]
-        return {"type": "copy", "player": name, "card": "Fork",
-                "target": draw(st.sampled_from(targets))}
+        return {
+            "type": "copy",
+            "player": name,
+            "card": "Fork",
+            "target": draw(st.sampled_from(targets)),
+        }
     if kind == "resolve":
         return {"type": "resolve"}
     if kind == "end_turn":
         return {"type": "end_turn"}
     if kind == "damage":
-        targets = draw(st.lists(st.sampled_from(names), min_size=1, max_size=len(names),
-                                unique=True))
+        targets = draw(
+            st.lists(st.sampled_from(names), min_size=1, max_size=len(names), unique=True)
+        )
         return {"type": "damage", "to": targets, "amount": draw(st.integers(0, 12)), "by": name}
     if kind == "life":
         return {"type": "life", "player": name, "amount": draw(st.integers(-12, 12))}
@@ -152,15 +201,23 @@ def propose(draw: st.DrawFn, world: World) -> dict[str, Any]:
         return {"type": "bring_in", "player": name, "card": card, "from": "graveyard"}
     if kind in ("leave", "phase_out"):
         card = draw(st.sampled_from(permanents))
-        phased_in = [c for c in game.players[seat].zones[ZoneName.BATTLEFIELD]
-                     if c.name == card and not c.phased_out]
+        phased_in = [
+            c
+            for c in game.players[seat].zones[ZoneName.BATTLEFIELD]
+            if c.name == card and not c.phased_out
+        ]
         if not phased_in:
             return {"type": "life", "player": name, "amount": 1}
         if kind == "leave":
             to = draw(st.sampled_from(["graveyard", "exile", "hand", "library"]))
             return {"type": "leave", "player": name, "card": card, "to": to}
         return {"type": "phase_out", "player": name, "card": card}
+    if kind == "activate":
+        return {"type": "activate", "player": name, "card": "Gideon of the Trials"}
     return {"type": kind, "player": name}
+
+
+SIMULTANEOUS = {"damage", "life", "poison", "draw", "mill", "lose", "win"}
 
 
 @st.composite
@@ -179,12 +236,24 @@ def driven_runs(draw: st.DrawFn) -> tuple[dict[str, Any], dict[str, Any], int]:
     run = Run(validate_scenario(scenario), lang="en", observer=observe)
     run.start()
     events: list[dict[str, Any]] = []
-    for index in range(draw(st.integers(1, 45))):
+    index = 0
+    for _ in range(draw(st.integers(1, 45))):
         if run.world.main.over:
             break
         raw = propose(draw, run.world)
+        follow = None
+        if raw["type"] in SIMULTANEOUS and draw(st.integers(0, 7)) == 0:
+            # the next event happens in the same instant: no state-based check in between
+            candidate = propose(draw, run.world)
+            if candidate["type"] in SIMULTANEOUS:
+                follow = {**candidate, "with_previous": True}
+        run.apply(parse_event(raw, index, names), defer=follow is not None)
         events.append(raw)
-        run.apply(parse_event(raw, index, names))
+        index += 1
+        if follow is not None:
+            run.apply(parse_event(follow, index, names))
+            events.append(follow)
+            index += 1
     result = run.finish()
     scenario["events"] = events
     assert steps_seen[0] == len(result["steps"])
@@ -209,8 +278,12 @@ def test_random_scenarios_conserve_cards_and_are_deterministic(
 def test_the_generator_reaches_nested_subgames() -> None:
     depths: list[int] = []
 
-    @settings(max_examples=80, deadline=None, derandomize=True,
-              suppress_health_check=[HealthCheck.too_slow])
+    @settings(
+        max_examples=80,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
     @given(driven_runs())
     def collect(case: tuple[dict[str, Any], dict[str, Any], int]) -> None:
         depths.append(case[2])

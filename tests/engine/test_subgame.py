@@ -88,7 +88,7 @@ def test_case_04_one_life_reaches_zero_and_loses_at_the_next_check() -> None:
     finish = steps_of(result, "subgame_spell_finishes")[0]
     assert state_player(finish["state"], "Bob")["life"] == 0
     assert state_player(finish["state"], "Bob")["lost"] is False
-    loss = [s for s in steps_of(result, "player_loses") if s["depth"] == 0][0]
+    loss = next(s for s in steps_of(result, "player_loses") if s["depth"] == 0)
     assert loss["n"] > finish["n"] and "704.5a" in loss["rules"]
     assert result["final"]["winner"] == "Alice"
 
@@ -96,22 +96,25 @@ def test_case_04_one_life_reaches_zero_and_loses_at_the_next_check() -> None:
 def test_case_05_poison_is_set_aside_and_subgame_poison_vanishes() -> None:
     scenario = shahrazad_scenario(
         alice={"poison": 9},
-        events=[{"type": "poison", "player": "Alice", "amount": 3}, {"type": "concede",
-                                                                     "player": "Bob"}],
+        events=[
+            {"type": "poison", "player": "Alice", "amount": 3},
+            {"type": "concede", "player": "Bob"},
+        ],
     )
     result = simulate_checked(scenario)
     aside = steps_of(result, "subgame_counters")[0]
     assert "724.4b" in aside["rules"]
     assert state_player(aside["state"], "Alice")["poison"] == 0
-    in_subgame = [s for s in steps_of(result, "poison")][0]
+    in_subgame = next(iter(steps_of(result, "poison")))
     assert state_player(in_subgame["state"], "Alice")["poison"] == 3
     assert final_player(result, "Alice")["poison"] == 9
     assert "724.4b" in steps_of(result, "main_resumes")[0]["rules"]
 
 
 def test_case_05_ten_poison_in_the_subgame_loses_only_the_subgame() -> None:
-    scenario = shahrazad_scenario(alice={"poison": 9},
-                                  events=[{"type": "poison", "player": "Alice", "amount": 10}])
+    scenario = shahrazad_scenario(
+        alice={"poison": 9}, events=[{"type": "poison", "player": "Alice", "amount": 10}]
+    )
     result = simulate_checked(scenario)
     assert [s["depth"] for s in steps_of(result, "player_loses")] == [1]
     assert final_player(result, "Alice")["lost"] is False
@@ -135,8 +138,13 @@ def test_case_07_wish_from_main_battlefield_trigger_waits_and_card_returns_to_li
     scenario = shahrazad_scenario(
         alice={"battlefield": ["Lich's Mastery"]},
         events=[
-            {"type": "bring_in", "player": "Alice", "card": "Lich's Mastery",
-             "from": "battlefield", "source": "Death Wish"},
+            {
+                "type": "bring_in",
+                "player": "Alice",
+                "card": "Lich's Mastery",
+                "from": "battlefield",
+                "source": "Death Wish",
+            },
             {"type": "concede", "player": "Bob"},
         ],
     )
@@ -156,8 +164,12 @@ def test_case_07_waiting_trigger_resolves_in_the_main_game() -> None:
     scenario = shahrazad_scenario(
         alice={"battlefield": ["Lich's Mastery"]},
         events=[
-            {"type": "bring_in", "player": "Alice", "card": "Lich's Mastery",
-             "from": "battlefield"},
+            {
+                "type": "bring_in",
+                "player": "Alice",
+                "card": "Lich's Mastery",
+                "from": "battlefield",
+            },
             {"type": "concede", "player": "Bob"},
             {"type": "resolve"},
         ],
@@ -170,8 +182,9 @@ def test_case_07_waiting_trigger_resolves_in_the_main_game() -> None:
 def test_case_07_pending_lists_the_waiting_trigger_while_the_subgame_runs() -> None:
     scenario = shahrazad_scenario(
         alice={"battlefield": ["Lich's Mastery"]},
-        events=[{"type": "bring_in", "player": "Alice", "card": "Lich's Mastery",
-                 "from": "battlefield"}],
+        events=[
+            {"type": "bring_in", "player": "Alice", "card": "Lich's Mastery", "from": "battlefield"}
+        ],
     )
     result = simulate_checked(scenario)
     kinds = [item["kind"] for item in result["pending"]]
@@ -182,8 +195,10 @@ def test_case_07_pending_lists_the_waiting_trigger_while_the_subgame_runs() -> N
 def test_case_07_wish_from_outside_the_game() -> None:
     scenario = shahrazad_scenario(
         alice={"outside": ["Lightning Bolt"]},
-        events=[{"type": "bring_in", "player": "Alice", "card": "Lightning Bolt",
-                 "from": "outside"}, {"type": "concede", "player": "Bob"}],
+        events=[
+            {"type": "bring_in", "player": "Alice", "card": "Lightning Bolt", "from": "outside"},
+            {"type": "concede", "player": "Bob"},
+        ],
     )
     result = simulate_checked(scenario)
     alice = final_player(result, "Alice")
@@ -217,8 +232,7 @@ def test_case_08_every_owned_card_returns_including_exile_and_phased_out() -> No
 
 
 def test_case_09_pre_2007_exiled_cards_stay_exiled() -> None:
-    events = [{"type": "exile", "player": "Bob", "count": 12}, {"type": "concede",
-                                                                  "player": "Bob"}]
+    events = [{"type": "exile", "player": "Bob", "count": 12}, {"type": "concede", "player": "Bob"}]
     old = simulate_checked(shahrazad_scenario(events=events, rules="pre-2007"))
     new = simulate_checked(shahrazad_scenario(events=events))
     assert zone(final_player(old, "Bob"), "exile")["count"] == 12
@@ -230,8 +244,13 @@ def test_case_09_pre_2007_exiled_cards_stay_exiled() -> None:
 
 def test_case_09_pre_2007_suspended_card_keeps_its_time_counters() -> None:
     events = [
-        {"type": "exile", "player": "Alice", "card": "Lotus Bloom", "from": "hand",
-         "counters": {"time": 3}},
+        {
+            "type": "exile",
+            "player": "Alice",
+            "card": "Lotus Bloom",
+            "from": "hand",
+            "counters": {"time": 3},
+        },
         {"type": "concede", "player": "Bob"},
     ]
     result = simulate_checked(shahrazad_scenario(events=events, rules="pre-2007"))
@@ -250,8 +269,13 @@ def test_case_10_spell_finishes_after_subgame_and_then_goes_to_graveyard() -> No
 
 def test_case_10_spell_finishes_even_when_its_card_left_the_stack() -> None:
     events = [
-        {"type": "bring_in", "player": "Alice", "card": "Shahrazad", "from": "stack",
-         "source": "Burning Wish"},
+        {
+            "type": "bring_in",
+            "player": "Alice",
+            "card": "Shahrazad",
+            "from": "stack",
+            "source": "Burning Wish",
+        },
         {"type": "concede", "player": "Bob"},
     ]
     result = simulate_checked(shahrazad_scenario(events=events))
@@ -274,7 +298,8 @@ def test_case_11_commander_moves_in_and_back_and_battlefield_commander_stays() -
     start = steps_of(result, "subgame_variant_start")[0]
     assert "724.2c" in start["rules"]
     assert zone(state_player(start["state"], "Alice"), "command")["named"] == [
-        "Sengir, the Dark Baron"]
+        "Sengir, the Dark Baron"
+    ]
     assert zone(state_player(start["state"], "Bob"), "battlefield")["count"] == 0
     end = steps_of(result, "subgame_variant_end")[0]
     assert "724.5c" in end["rules"]
@@ -283,13 +308,18 @@ def test_case_11_commander_moves_in_and_back_and_battlefield_commander_stays() -
 
 
 @pytest.mark.parametrize(("choice", "expected_zone"), [(True, "command"), (False, "library")])
-def test_case_11_commander_elsewhere_in_subgame_uses_903_9b_option(choice: bool,
-                                                                   expected_zone: str) -> None:
+def test_case_11_commander_elsewhere_in_subgame_uses_903_9b_option(
+    choice: bool, expected_zone: str
+) -> None:
     scenario = shahrazad_scenario(
         alice={"commander": "Sengir, the Dark Baron", "commander_to_command": choice},
         events=[
-            {"type": "cast", "player": "Alice", "card": "Sengir, the Dark Baron",
-             "from": "command"},
+            {
+                "type": "cast",
+                "player": "Alice",
+                "card": "Sengir, the Dark Baron",
+                "from": "command",
+            },
             {"type": "resolve"},
             {"type": "concede", "player": "Bob"},
         ],
@@ -340,8 +370,10 @@ def test_case_12_archenemy_scheme_deck_moves_and_face_up_scheme_stays() -> None:
 
 def test_case_12_vanguard_card_moves_in_and_back() -> None:
     scenario = shahrazad_scenario(
-        alice={"vanguard": "Karn"}, bob={"vanguard": "Squee"},
-        events=[{"type": "concede", "player": "Bob"}], variant="vanguard",
+        alice={"vanguard": "Karn"},
+        bob={"vanguard": "Squee"},
+        events=[{"type": "concede", "player": "Bob"}],
+        variant="vanguard",
     )
     result = simulate_checked(scenario)
     start = steps_of(result, "subgame_variant_start")[0]
@@ -360,11 +392,11 @@ def test_case_13_nested_subgame_ends_first_and_treats_outer_as_main() -> None:
         {"type": "concede", "player": "Alice"},
     ]
     result = simulate_checked(shahrazad_scenario(events=events))
-    inner = [s for s in steps_of(result, "subgame_start") if s["depth"] == 2][0]
+    inner = next(s for s in steps_of(result, "subgame_start") if s["depth"] == 2)
     assert inner["game"] == "sub1.1" and "724.6" in inner["rules"]
     ends = [s["game"] for s in steps_of(result, "game_won")]
     assert ends == ["sub1.1", "sub1"]
-    inner_finish = [s for s in steps_of(result, "subgame_spell_finishes")][0]
+    inner_finish = next(iter(steps_of(result, "subgame_spell_finishes")))
     assert inner_finish["depth"] == 1, "the inner spell finishes in the outer subgame"
     assert final_player(result, "Alice")["life"] == 10
     assert final_player(result, "Bob")["life"] == 20
@@ -374,8 +406,13 @@ def test_case_13_nesting_depth_is_capped() -> None:
     events = []
     for _ in range(17):
         events += [{"type": "cast", "player": "Alice", "card": "Shahrazad"}, {"type": "resolve"}]
-    scenario = {"players": [{"name": "Alice", "library": 300, "hand": ["Shahrazad"]},
-                            {"name": "Bob", "library": 300}], "events": events}
+    scenario = {
+        "players": [
+            {"name": "Alice", "library": 300, "hand": ["Shahrazad"]},
+            {"name": "Bob", "library": 300},
+        ],
+        "events": events,
+    }
     with pytest.raises(ScenarioError) as error:
         simulate_checked(scenario)
     assert error.value.field == "events[33].type"
@@ -408,8 +445,11 @@ def test_case_14_fork_copy_resolves_first_then_the_original_from_rebuilt_librari
 def test_case_14_lithoform_engine_copies_a_spell_its_controller_controls() -> None:
     scenario = shahrazad_scenario(
         alice={"battlefield": ["Lithoform Engine"]},
-        events=[{"type": "concede", "player": "Bob"}, {"type": "resolve"},
-                {"type": "concede", "player": "Bob"}],
+        events=[
+            {"type": "concede", "player": "Bob"},
+            {"type": "resolve"},
+            {"type": "concede", "player": "Bob"},
+        ],
     )
     scenario["events"].insert(1, {"type": "copy", "player": "Alice", "card": "Lithoform Engine"})
     result = simulate_checked(scenario)
@@ -421,13 +461,20 @@ def test_case_14_lithoform_engine_copies_a_spell_its_controller_controls() -> No
 def test_case_15_enter_the_dungeon_five_life_and_winner_searches_two() -> None:
     scenario = {
         "players": [
-            {"name": "Alice", "library": ["Platinum Angel", "Soul Echo", 20],
-             "hand": ["Enter the Dungeon"]},
+            {
+                "name": "Alice",
+                "library": ["Platinum Angel", "Soul Echo", 20],
+                "hand": ["Enter the Dungeon"],
+            },
             {"name": "Bob", "library": 20},
         ],
         "events": [
-            {"type": "cast", "player": "Alice", "card": "Enter the Dungeon",
-             "choices": {"Alice": ["Soul Echo", "Platinum Angel"]}},
+            {
+                "type": "cast",
+                "player": "Alice",
+                "card": "Enter the Dungeon",
+                "choices": {"Alice": ["Soul Echo", "Platinum Angel"]},
+            },
             {"type": "resolve"},
             {"type": "concede", "player": "Bob"},
         ],
@@ -465,8 +512,11 @@ def test_case_15_countdown_one_life_and_doubled_damage_for_the_rest_of_the_main_
 def test_case_15_tug_of_war_picks_start_on_battlefield_and_winner_keeps_one() -> None:
     scenario = {
         "players": [
-            {"name": "Alice", "library": ["Platinum Angel", "Blood Tyrant", "Fork", 20],
-             "hand": ["Tug of War"]},
+            {
+                "name": "Alice",
+                "library": ["Platinum Angel", "Blood Tyrant", "Fork", 20],
+                "hand": ["Tug of War"],
+            },
             {"name": "Bob", "library": ["Abyssal Persecutor", "Abyssal Persecutor", 20]},
         ],
         "events": [
@@ -480,7 +530,8 @@ def test_case_15_tug_of_war_picks_start_on_battlefield_and_winner_keeps_one() ->
     alice_start = state_player(picks["state"], "Alice")
     assert zone(alice_start, "battlefield")["named"] == ["Platinum Angel", "Blood Tyrant"]
     assert zone(state_player(picks["state"], "Bob"), "battlefield")["named"] == [
-        "Abyssal Persecutor"]
+        "Abyssal Persecutor"
+    ]
     assert all(p["life"] == 5 for p in steps_of(result, "subgame_start")[0]["state"]["players"])
     alice = final_player(result, "Alice")
     assert zone(alice, "battlefield")["named"] == ["Platinum Angel"]
@@ -490,10 +541,19 @@ def test_case_15_tug_of_war_picks_start_on_battlefield_and_winner_keeps_one() ->
 
 def test_case_15_tug_of_war_rejects_a_nonpermanent_choice() -> None:
     scenario = {
-        "players": [{"name": "Alice", "library": ["Fork", 10], "hand": ["Tug of War"]},
-                    {"name": "Bob", "library": 10}],
-        "events": [{"type": "cast", "player": "Alice", "card": "Tug of War",
-                    "choices": {"Alice": ["Fork"]}}, {"type": "resolve"}],
+        "players": [
+            {"name": "Alice", "library": ["Fork", 10], "hand": ["Tug of War"]},
+            {"name": "Bob", "library": 10},
+        ],
+        "events": [
+            {
+                "type": "cast",
+                "player": "Alice",
+                "card": "Tug of War",
+                "choices": {"Alice": ["Fork"]},
+            },
+            {"type": "resolve"},
+        ],
     }
     with pytest.raises(ScenarioError) as error:
         simulate_checked(scenario)
@@ -502,8 +562,11 @@ def test_case_15_tug_of_war_rejects_a_nonpermanent_choice() -> None:
 
 def test_subgame_in_multiplayer_excludes_players_who_already_lost() -> None:
     scenario = {
-        "players": [{"name": "Alice", "library": 20, "hand": ["Shahrazad"]},
-                    {"name": "Bob", "library": 20}, {"name": "Carol", "life": 1, "library": 20}],
+        "players": [
+            {"name": "Alice", "library": 20, "hand": ["Shahrazad"]},
+            {"name": "Bob", "library": 20},
+            {"name": "Carol", "life": 1, "library": 20},
+        ],
         "events": [
             {"type": "damage", "to": "Carol", "amount": 1},
             {"type": "cast", "player": "Alice", "card": "Shahrazad"},

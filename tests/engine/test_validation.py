@@ -6,14 +6,15 @@ from typing import Any
 
 import pytest
 
-from engine import ScenarioError, load_scenario_text, simulate
-from engine import limits
+from engine import ScenarioError, limits, load_scenario_text, simulate
 
 
 def base(**changes: Any) -> dict[str, Any]:
     scenario: dict[str, Any] = {
-        "players": [{"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
-                    {"name": "Bob", "library": 10}],
+        "players": [
+            {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
+            {"name": "Bob", "library": 10},
+        ],
         "events": [],
     }
     scenario.update(changes)
@@ -47,12 +48,15 @@ def test_event_without_type() -> None:
     assert field_of(base(events=[{"player": "Alice"}])) == "events[0].type"
 
 
-@pytest.mark.parametrize(("event", "field"), [
-    ({"type": "damage", "to": "Alice", "amount": -3}, "events[0].amount"),
-    ({"type": "poison", "player": "Alice", "amount": -1}, "events[0].amount"),
-    ({"type": "draw", "player": "Alice", "count": -2}, "events[0].count"),
-    ({"type": "mill", "player": "Alice", "count": -2}, "events[0].count"),
-])
+@pytest.mark.parametrize(
+    ("event", "field"),
+    [
+        ({"type": "damage", "to": "Alice", "amount": -3}, "events[0].amount"),
+        ({"type": "poison", "player": "Alice", "amount": -1}, "events[0].amount"),
+        ({"type": "draw", "player": "Alice", "count": -2}, "events[0].count"),
+        ({"type": "mill", "player": "Alice", "count": -2}, "events[0].count"),
+    ],
+)
 def test_negative_amounts(event: dict[str, Any], field: str) -> None:
     assert field_of(base(events=[event])) == field
 
@@ -76,60 +80,98 @@ def test_casting_a_card_not_in_hand_with_no_unknown_cards() -> None:
     assert field_of(scenario) == "events[0].card"
 
 
-@pytest.mark.parametrize(("scenario", "field"), [
-    (base(players=[{"name": "Alice"}, {"name": "Alice"}]), "players[1].name"),
-    (base(players=[{"name": "Alice", "life": "20"}, {"name": "Bob"}]), "players[0].life"),
-    (base(players=[{"name": "Alice", "life": True}, {"name": "Bob"}]), "players[0].life"),
-    (base(players=[{"name": "Alice", "poison": -1}, {"name": "Bob"}]), "players[0].poison"),
-    (base(players=[{"name": "Alice", "library": -1}, {"name": "Bob"}]), "players[0].library"),
-    (base(players=[{"name": "Alice", "hand": ["X", None]}, {"name": "Bob"}]),
-     "players[0].hand[1]"),
-    (base(players=[{"name": "Alice", "deck": 40}, {"name": "Bob"}]), "players[0].deck"),
-    (base(players=[{"name": ""}, {"name": "Bob"}]), "players[0].name"),
-    (base(players=[{"life": 3}, {"name": "Bob"}]), "players[0].name"),
-    (base(players=[{"name": "Alice", "commander": "X"}, {"name": "Bob"}]), "players[0].commander"),
-    (base(players=[{"name": "Alice", "hand": [{"name": "X", "token": True}]}, {"name": "Bob"}]),
-     "players[0].hand[0].token"),
-    (base(variant="two-headed"), "variant"),
-    (base(rules="2006"), "rules"),
-    (base(seed=-1), "seed"),
-    (base(seed=1.5), "seed"),
-    (base(colour="red"), "colour"),
-    (base(events={"type": "resolve"}), "events"),
-    (base(events=[{"type": "draw", "player": "Alice"}]), "events[0].count"),
-    (base(events=[{"type": "draw", "player": "Alice", "count": 1, "speed": 3}]),
-     "events[0].speed"),
-    (base(events=[{"type": "leave", "player": "Alice", "card": "X", "to": "moon"}]),
-     "events[0].to"),
-    (base(events=[{"type": "exile", "player": "Alice"}]), "events[0].count"),
-    (base(events=[{"type": "damage", "to": [], "amount": 1}]), "events[0].to"),
-    (base(events=[{"type": "damage", "to": ["Alice", "Alice"], "amount": 1}]), "events[0].to"),
-    (base(events=[{"type": "lose", "player": "Alice", "with_previous": True}]),
-     "events[0].with_previous"),
-    (base(events=[{"type": "cast", "player": "Alice", "card": "Shahrazad",
-                   "choices": {"Zed": []}}]), "events[0].choices.Zed"),
-])
+@pytest.mark.parametrize(
+    ("scenario", "field"),
+    [
+        (base(players=[{"name": "Alice"}, {"name": "Alice"}]), "players[1].name"),
+        (base(players=[{"name": "Alice", "life": "20"}, {"name": "Bob"}]), "players[0].life"),
+        (base(players=[{"name": "Alice", "life": True}, {"name": "Bob"}]), "players[0].life"),
+        (base(players=[{"name": "Alice", "poison": -1}, {"name": "Bob"}]), "players[0].poison"),
+        (base(players=[{"name": "Alice", "library": -1}, {"name": "Bob"}]), "players[0].library"),
+        (
+            base(players=[{"name": "Alice", "hand": ["X", None]}, {"name": "Bob"}]),
+            "players[0].hand[1]",
+        ),
+        (base(players=[{"name": "Alice", "deck": 40}, {"name": "Bob"}]), "players[0].deck"),
+        (base(players=[{"name": ""}, {"name": "Bob"}]), "players[0].name"),
+        (base(players=[{"life": 3}, {"name": "Bob"}]), "players[0].name"),
+        (
+            base(players=[{"name": "Alice", "commander": "X"}, {"name": "Bob"}]),
+            "players[0].commander",
+        ),
+        (
+            base(
+                players=[{"name": "Alice", "hand": [{"name": "X", "token": True}]}, {"name": "Bob"}]
+            ),
+            "players[0].hand[0].token",
+        ),
+        (base(variant="two-headed"), "variant"),
+        (base(rules="2006"), "rules"),
+        (base(seed=-1), "seed"),
+        (base(seed=1.5), "seed"),
+        (base(colour="red"), "colour"),
+        (base(events={"type": "resolve"}), "events"),
+        (base(events=[{"type": "draw", "player": "Alice"}]), "events[0].count"),
+        (
+            base(events=[{"type": "draw", "player": "Alice", "count": 1, "speed": 3}]),
+            "events[0].speed",
+        ),
+        (
+            base(events=[{"type": "leave", "player": "Alice", "card": "X", "to": "moon"}]),
+            "events[0].to",
+        ),
+        (base(events=[{"type": "exile", "player": "Alice"}]), "events[0].count"),
+        (base(events=[{"type": "damage", "to": [], "amount": 1}]), "events[0].to"),
+        (base(events=[{"type": "damage", "to": ["Alice", "Alice"], "amount": 1}]), "events[0].to"),
+        (
+            base(events=[{"type": "lose", "player": "Alice", "with_previous": True}]),
+            "events[0].with_previous",
+        ),
+        (
+            base(
+                events=[
+                    {"type": "cast", "player": "Alice", "card": "Shahrazad", "choices": {"Zed": []}}
+                ]
+            ),
+            "events[0].choices.Zed",
+        ),
+    ],
+)
 def test_field_paths(scenario: dict[str, Any], field: str) -> None:
     assert field_of(scenario) == field
 
 
-@pytest.mark.parametrize(("events", "field"), [
-    ([{"type": "leave", "player": "Alice", "card": "Platinum Angel"}], "events[0].card"),
-    ([{"type": "phase_out", "player": "Alice", "card": "Platinum Angel"}], "events[0].card"),
-    ([{"type": "copy", "player": "Bob", "card": "Fork"}], "events[0].target"),
-    ([{"type": "bring_in", "player": "Alice", "card": "X", "from": "graveyard"}],
-     "events[0].from"),
-    ([{"type": "bring_in", "player": "Alice", "card": "X", "from": "outside"}], "events[0].card"),
-    ([{"type": "cast", "player": "Alice", "card": "X", "from": "command"}], "events[0].card"),
-    ([{"type": "activate", "player": "Alice", "card": "X"}], "events[0].card"),
-    ([{"type": "damage", "to": "Bob", "amount": 1, "commander": True, "by": "Alice"}],
-     "events[0].commander"),
-    ([{"type": "planeswalk", "player": "Alice"}], "events[0].type"),
-    ([{"type": "cast", "player": "Alice", "card": "Shahrazad"}, {"type": "end_turn"}],
-     "events[1].type"),
-    ([{"type": "concede", "player": "Bob"}, {"type": "draw", "player": "Alice", "count": 1}],
-     "events[1].type"),
-])
+@pytest.mark.parametrize(
+    ("events", "field"),
+    [
+        ([{"type": "leave", "player": "Alice", "card": "Platinum Angel"}], "events[0].card"),
+        ([{"type": "phase_out", "player": "Alice", "card": "Platinum Angel"}], "events[0].card"),
+        ([{"type": "copy", "player": "Bob", "card": "Fork"}], "events[0].target"),
+        (
+            [{"type": "bring_in", "player": "Alice", "card": "X", "from": "graveyard"}],
+            "events[0].from",
+        ),
+        (
+            [{"type": "bring_in", "player": "Alice", "card": "X", "from": "outside"}],
+            "events[0].card",
+        ),
+        ([{"type": "cast", "player": "Alice", "card": "X", "from": "command"}], "events[0].card"),
+        ([{"type": "activate", "player": "Alice", "card": "X"}], "events[0].card"),
+        (
+            [{"type": "damage", "to": "Bob", "amount": 1, "commander": True, "by": "Alice"}],
+            "events[0].commander",
+        ),
+        ([{"type": "planeswalk", "player": "Alice"}], "events[0].type"),
+        (
+            [{"type": "cast", "player": "Alice", "card": "Shahrazad"}, {"type": "end_turn"}],
+            "events[1].type",
+        ),
+        (
+            [{"type": "concede", "player": "Bob"}, {"type": "draw", "player": "Alice", "count": 1}],
+            "events[1].type",
+        ),
+    ],
+)
 def test_impossible_events_name_the_field(events: list[dict[str, Any]], field: str) -> None:
     scenario = base(events=events)
     scenario["players"][1]["hand"] = ["Fork"]
@@ -137,9 +179,10 @@ def test_impossible_events_name_the_field(events: list[dict[str, Any]], field: s
 
 
 def test_player_who_lost_a_multiplayer_game_cannot_act() -> None:
-    scenario = base(players=[{"name": "A"}, {"name": "B"}, {"name": "C"}],
-                    events=[{"type": "concede", "player": "C"},
-                            {"type": "draw", "player": "C", "count": 1}])
+    scenario = base(
+        players=[{"name": "A"}, {"name": "B"}, {"name": "C"}],
+        events=[{"type": "concede", "player": "C"}, {"type": "draw", "player": "C", "count": 1}],
+    )
     assert field_of(scenario) == "events[1].player"
 
 
@@ -154,8 +197,11 @@ def test_limits() -> None:
     assert field_of(mixed) == "players[0].library"
     long_name = base(players=[{"name": "x" * (limits.MAX_NAME_CHARS + 1)}, {"name": "B"}])
     assert field_of(long_name) == "players[0].name"
-    total = base(players=[{"name": f"P{i}", "library": 1000, "hand": 1000, "graveyard": 1000}
-                          for i in range(8)])
+    total = base(
+        players=[
+            {"name": f"P{i}", "library": 1000, "hand": 1000, "graveyard": 1000} for i in range(8)
+        ]
+    )
     assert field_of(total) == "players"
     draw = base(events=[{"type": "draw", "player": "Alice", "count": limits.MAX_COUNT + 1}])
     assert field_of(draw) == "events[0].count"

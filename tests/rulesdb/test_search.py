@@ -113,3 +113,22 @@ async def test_a_question_shorter_than_a_trigram_still_works(bundled_app: JudgeA
 async def test_questions_with_no_answer_return_no_hits_not_errors(bundled_app: JudgeApp) -> None:
     assert (await bundled_app.search(""))["hits"] == []
     assert (await bundled_app.search("   \n\t "))["hits"] == []
+
+
+async def test_a_rule_quoted_on_two_pages_is_one_hit_with_two_sources(tmp_path: Path) -> None:
+    original = Path(__file__).resolve().parents[2] / "data" / "wiki" / "敗北条件.txt"
+    lines = original.read_text(encoding="utf-8").splitlines()
+    copy = tmp_path / "敗北.txt"
+    copy.write_text("\n".join(["敗北", *lines[1:]]), encoding="utf-8")
+    db = tmp_path / "two.sqlite3"
+    build_bundled(db, extra=[copy])
+    app = await JudgeApp.open(db)
+    try:
+        hits = (await app.search("CR 104.3b"))["hits"]
+        rule = await app.rule("104.3b")
+    finally:
+        await app.close()
+    matching = [h for h in hits if h["ref"] == "rule:104.3b"]
+    assert len(matching) == 1
+    assert [s["page"] for s in matching[0]["sources"]] == ["敗北条件", "敗北"]
+    assert [s["page"] for s in rule["sources"]] == ["敗北条件", "敗北"]

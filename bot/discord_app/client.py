@@ -1,0 +1,170 @@
+"""The Discord client: an auto-sharded bot over one shared application layer.
+
+Safety defaults live here, once: no intents beyond the unprivileged defaults we need (none),
+`AllowedMentions.none()` so echoed text can never ping anyone, a per-user cooldown on commands,
+and one error handler that logs with a traceback and tells the user briefly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app_protocol import Application
+
+from .answers import RuleAnswers
+from .i18n import JudgeTranslator, interaction_lang, tr
+from .sessions import SessionStore
+from .views import send_ephemeral, session_id_of
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = (
+    "bot.discord_app.cogs.rules",
+    "bot.discord_app.cogs.search",
+    "bot.discord_app.cogs.cards",
+    "bot.discord_app.cogs.simulate",
+    "bot.discord_app.cogs.info",
+)
+
+
+@dataclass(frozen=True)
+class BotSettings:
+    """Tunables; the defaults suit production, tests shorten the waits."""
+
+    view_timeout: float = 10 * 60.0  # inactivity before buttons are disabled (< 15 min token life)
+    session_limit: int = 500  # interactive messages kept at once
+    session_max_age: float = 14 * 60.0  # interaction tokens expire after 15 minutes
+    cooldown_rate: int = 5  # commands per user ...
+    cooldown_per: float = 10.0  # ... per this many seconds
+    defer_after: float = 1.0  # answer directly if ready sooner, else defer (deadline: 3 s)
+    identify_delay: float = 5.0  # Discord allows one IDENTIFY per 5 s per bucket
+    max_scenario_bytes: int = 64 * 1024
+    heartbeat_file: str | None = None  # touched while every shard is connected (health checks)
+    heartbeat_every: float = 30.0
+
+
+class JudgeTree(app_commands.CommandTree["JudgeBot"]):
+    """The command tree with the per-user cooldown and the shared error handler."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.type is not discord.InteractionType.application_command:
+            return True  # autocomplete fires on every keystroke; it is not rate limited
+        bucket = self.client.cooldowns.get_bucket(interaction)
+        retry_after = bucket.update_rate_limit() if bucket is not None else None
+        if retry_after:
+            raise app_commands.CommandOnCooldown(bucket, retry_after)  # type: ignore[arg-type]
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        lang = interaction_lang(interaction)
+        if isinstance(error, app_commands.CommandOnCooldown):
+            await send_ephemeral(interaction, tr(lang, "cooldown", seconds=error.retry_after))
+            return
+        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        command = interaction.command.qualified_name if interaction.command else "?"
+        log.error(
+            "Command /%s failed (user %s, guild %s)",
+            command,
+            interaction.user.id,
+            interaction.guild_id,
+            exc_info=original,
+        )
+        await send_ephemeral(interaction, tr(lang, "error"))
+
+
+class JudgeBot(commands.AutoShardedBot):
+    def __init__(
+        self,
+        app: Application,
+        *,
+        settings: BotSettings | None = None,
+        shard_count: int | None = None,
+        shard_ids: list[int] | None = None,
+        **options: Any,
+    ) -> None:
+        if shard_ids is not None:
+            options["shard_ids"] = shard_ids
+        super().__init__(
+            command_prefix=commands.when_mentioned,  # no prefix commands; slash commands only
+            intents=discord.Intents.none(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=JudgeTree,
+            help_command=None,
+            shard_count=shard_count,
+            **options,
+        )
+        self.app = app
+        self.rules = RuleAnswers(app)
+        self._frozen = False
+        self._heartbeat: asyncio.Task[None] | None = None
+        self.settings = settings or BotSettings()
+        self.sessions = SessionStore(
+            max_sessions=self.settings.session_limit, max_age=self.settings.session_max_age
+        )
+        self.cooldowns: commands.CooldownMapping[discord.Interaction] = (
+            commands.CooldownMapping.from_cooldown(
+                self.settings.cooldown_rate,
+                self.settings.cooldown_per,
+                lambda interaction: interaction.user.id,
+            )
+        )
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(JudgeTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        if self.settings.heartbeat_file:
+            self._heartbeat = asyncio.create_task(self._beat(Path(self.settings.heartbeat_file)))
+
+    def all_shards_connected(self) -> bool:
+        shards = self.shards
+        return bool(shards) and not any(shard.is_closed() for shard in shards.values())
+
+    async def _beat(self, path: Path) -> None:
+        """Touch `path` while connected, so that `judgebot health` can tell a stuck bot."""
+        while not self.is_closed():
+            if self.is_ready() and self.all_shards_connected():
+                try:
+                    path.touch()
+                except OSError:
+                    log.warning("Cannot touch the heartbeat file %s", path, exc_info=True)
+            await asyncio.sleep(self.settings.heartbeat_every)
+
+    async def close(self) -> None:
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+        await super().close()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        if not initial and self.settings.identify_delay > 0:
+            await asyncio.sleep(self.settings.identify_delay)
+
+    async def on_ready(self) -> None:
+        log.info("Ready as %s with shards %s", self.user, sorted(self.shards))
+        if not self._frozen:
+            # Everything built so far (modules, the application layer's indexes, caches) lives
+            # as long as the process: keep the cyclic GC from rescanning it, which otherwise
+            # shows up as pauses of tens of milliseconds under load.
+            gc.freeze()
+            self._frozen = True
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # A button whose session is gone (evicted, too old, timed out, or from before a restart):
+        # say so instead of letting Discord report a failure. Live sessions' views answer.
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        session_id = session_id_of(str(data.get("custom_id", "")))
+        if session_id is not None and not self.sessions.is_live(session_id):
+            await send_ephemeral(interaction, tr(interaction_lang(interaction), "expired"))

@@ -1,0 +1,47 @@
+"""/help (the commands, in the reader's language) and /about (sources, editions, version)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from ..i18n import COMMAND_NAMES_JA, TEXTS_JA, interaction_lang
+from ..render import about_embed, help_embed
+from ..replies import Reply
+from . import JudgeCog
+
+if TYPE_CHECKING:
+    from ..client import JudgeBot
+
+
+class InfoCog(JudgeCog):
+    @app_commands.command(name="help", description="How to use the bot")
+    async def help(self, interaction: discord.Interaction) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            listed = []
+            for command in sorted(self.bot.tree.get_commands(), key=lambda c: c.name):
+                name, description = command.name, getattr(command, "description", "")
+                if lang == "ja":
+                    name = COMMAND_NAMES_JA.get(name, name)
+                    description = TEXTS_JA.get(description, description)
+                listed.append((name, description))
+            return Reply(embeds=[help_embed(lang, listed)], ephemeral=True)
+
+        await self.reply(interaction, compute())
+
+    @app_commands.command(name="about", description="Sources, rules editions and version")
+    async def about(self, interaction: discord.Interaction) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            return Reply(embeds=[about_embed(await self.app.about(), lang)])
+
+        await self.reply(interaction, compute())
+
+
+async def setup(bot: JudgeBot) -> None:
+    await bot.add_cog(InfoCog(bot))

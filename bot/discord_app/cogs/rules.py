@@ -1,0 +1,93 @@
+"""/rule: a Comprehensive Rules entry in ja and en, its subrules, other editions, sources."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.app_protocol import NotFoundError
+
+from ..i18n import Lang, interaction_lang
+from ..render import rule_pages
+from ..replies import Reply
+from ..views import RuleView
+from . import JudgeCog, set_choices
+
+if TYPE_CHECKING:
+    from ..client import JudgeBot
+
+log = logging.getLogger(__name__)
+
+Answer = dict[str, Any]
+MAX_SUBRULES_SHOWN = 60  # a rule with more children lists the first ones (pages hold them all)
+
+
+class RulesCog(JudgeCog):
+    async def cog_load(self) -> None:
+        about = await self.app.about()
+        editions = sorted({str(e["edition"]) for e in about.get("editions") or []}, reverse=True)
+        set_choices(self.rule, "edition", [app_commands.Choice(name=e, value=e) for e in editions])
+
+    async def rule_with_children(
+        self, number: str, edition: str | None, lang: Lang
+    ) -> tuple[Answer, list[discord.Embed]]:
+        answer = await self.bot.rules.rule(number, edition=edition)
+        found = []
+        for child in list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]:
+            try:
+                found.append(await self.bot.rules.rule(child, edition=answer.get("edition")))
+            except NotFoundError:
+                log.warning("Rule %s lists a child %s that cannot be found", number, child)
+        return answer, rule_pages(answer, found, lang)
+
+    @app_commands.command(
+        name="rule",
+        description=(
+            "Show a Comprehensive Rules entry, its subrules and its number in other editions"
+        ),
+    )
+    @app_commands.describe(
+        number="Rule number, e.g. 724.5 or 104.3a", edition="Rules edition (effective date)"
+    )
+    async def rule(
+        self,
+        interaction: discord.Interaction,
+        number: app_commands.Range[str, 1, 40],
+        edition: str | None = None,
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            answer, pages = await self.rule_with_children(number, edition, lang)
+
+            async def load(
+                target: str, current: Answer | None
+            ) -> tuple[Answer, list[discord.Embed]]:
+                return await self.rule_with_children(
+                    target, (current or answer).get("edition"), lang
+                )
+
+            view = RuleView(
+                answer,
+                pages,
+                load,
+                defer_after=self.bot.settings.defer_after,
+                page_row=1,
+                **self.view_options(interaction),
+            )
+            return Reply(embeds=[view.embed], view=view)
+
+        await self.reply(interaction, compute())
+
+    @rule.autocomplete("number")
+    async def number_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.choices("rule", current)
+
+
+async def setup(bot: JudgeBot) -> None:
+    await bot.add_cog(RulesCog(bot))

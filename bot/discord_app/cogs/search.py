@@ -1,0 +1,41 @@
+"""/search: the best answer quoted with its source, and a menu of the other hits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from .. import limits
+from ..i18n import interaction_lang, tr
+from ..replies import Reply
+from ..views import SearchView
+from . import JudgeCog
+
+if TYPE_CHECKING:
+    from ..client import JudgeBot
+
+
+class SearchCog(JudgeCog):
+    @app_commands.command(name="search", description="Search the rules and the wiki")
+    @app_commands.describe(question="Your question, in Japanese or English")
+    async def search(
+        self, interaction: discord.Interaction, question: app_commands.Range[str, 1, 300]
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            answer = await self.app.search(question, limit=limits.SELECT_OPTIONS)
+            hits = answer.get("hits") or []
+            if not hits:
+                shown = discord.utils.escape_markdown(limits.truncate(question, 300))
+                return Reply(content=tr(lang, "no_hits", query=shown), ephemeral=True)
+            view = SearchView(hits, lang, **self.view_options(interaction))
+            return Reply(embeds=[view.embed], view=view)
+
+        await self.reply(interaction, compute())
+
+
+async def setup(bot: JudgeBot) -> None:
+    await bot.add_cog(SearchCog(bot))

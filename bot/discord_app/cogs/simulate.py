@@ -1,0 +1,246 @@
+"""/simulate, /subgame and /loss: step-by-step walkthroughs of the rules engine's simulations."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice, locale_str
+
+from bot.app_protocol import BadInputError
+
+from .. import limits
+from ..i18n import Lang, interaction_lang, tr
+from ..lru import LruCache
+from ..replies import Reply
+from ..scenarios import (
+    PROTECTIONS,
+    loss_scenario,
+    parse_scenario_file,
+    simulate_built,
+    subgame_scenario,
+)
+from ..views import WalkthroughView
+from ..walkthrough import RuleTextCache, compact_result, load_walkthrough
+from . import JudgeCog, set_choices
+
+if TYPE_CHECKING:
+    from ..client import JudgeBot
+
+log = logging.getLogger(__name__)
+
+Scenario = dict[str, Any]
+Answer = dict[str, Any]
+RESULT_CACHE_SIZE = 256
+
+PROTECTION_CHOICES = [
+    Choice(name=locale_str(en, ja=ja), value=en) for en, ja in PROTECTIONS.items()
+]
+CONCEDE_CHOICES = [
+    Choice(name="You", value="you"),
+    Choice(name="Your opponent", value="opponent"),
+]
+CONDITION_CHOICES = [
+    Choice(name="Life 0 or less", value="life"),
+    Choice(name="Ten poison counters", value="poison"),
+    Choice(name="Drawing from an empty library", value="empty_library"),
+    Choice(name="An effect says you lose", value="effect"),
+    Choice(name="Conceding", value="concede"),
+]
+Library = app_commands.Range[int, 0, 250]
+Life = app_commands.Range[int, -99, 999]
+Poison = app_commands.Range[int, 0, 20]
+
+
+class SimulateCog(JudgeCog):
+    def __init__(self, bot: JudgeBot) -> None:
+        super().__init__(bot)
+        self.rule_texts = RuleTextCache(bot.rules)
+        # Presets and option-built scenarios are seeded, so the same request gives the same
+        # walkthrough: keep the latest ones (compacted, a few kilobytes each).
+        self.results: LruCache[tuple[str, str], Answer] = LruCache(RESULT_CACHE_SIZE)
+
+    async def cog_load(self) -> None:
+        presets = [
+            Choice(
+                name=locale_str(
+                    limits.truncate(p.title.get("en") or p.name, limits.CHOICE_NAME),
+                    ja=limits.truncate(p.title.get("ja") or p.name, limits.CHOICE_NAME),
+                ),
+                value=p.name,
+            )
+            for p in self.app.presets()
+        ]
+        if len(presets) > limits.AUTOCOMPLETE_CHOICES:
+            log.warning(
+                "%d presets, but a slash-command option offers at most %d choices: the rest "
+                "are not offered",
+                len(presets),
+                limits.AUTOCOMPLETE_CHOICES,
+            )
+        set_choices(self.simulate, "preset", presets)
+        about = await self.app.about()
+        editions = sorted({str(e["edition"]) for e in about.get("editions") or []}, reverse=True)
+        for command in (self.simulate, self.subgame, self.loss):
+            set_choices(command, "edition", [Choice(name=e, value=e) for e in editions])
+
+    async def walkthrough(
+        self,
+        interaction: discord.Interaction,
+        scenario: Scenario,
+        edition: str | None,
+        *,
+        built: bool = False,
+    ) -> Reply:
+        lang = interaction_lang(interaction)
+        if built:
+            key = (json.dumps(scenario, sort_keys=True, ensure_ascii=False), lang)
+            if key in self.results:
+                result = self.results.get(key)
+            else:
+                # Presets and scenarios built from options are small: they run in about a
+                # millisecond, less than handing them to a thread would cost.
+                result = compact_result(simulate_built(self.app.simulate, scenario, lang=lang))
+                self.results.put(key, result)
+        else:
+            # An uploaded scenario may hold thousands of events: keep the event loop free.
+            full = await asyncio.to_thread(self.app.simulate, scenario, lang=lang)
+            result = compact_result(full)
+        walk = await load_walkthrough(self.rule_texts, result, lang, edition)
+        view = WalkthroughView(walk, **self.view_options(interaction))
+        return Reply(embeds=[view.embed], view=view)
+
+    async def read_scenario_file(self, attachment: discord.Attachment, lang: Lang) -> Scenario:
+        limit = self.bot.settings.max_scenario_bytes
+        if attachment.size > limit:
+            message = tr(lang, "file_too_large", size=attachment.size, limit=limit)
+            raise BadInputError(message, field="file")
+        data = await attachment.read()
+        if len(data) > limit:  # the size Discord reported is only a claim
+            message = tr(lang, "file_too_large", size=len(data), limit=limit)
+            raise BadInputError(message, field="file")
+        return parse_scenario_file(attachment.filename, data)
+
+    @app_commands.command(name="simulate", description="Walk through a scenario step by step")
+    @app_commands.describe(
+        preset="A ready-made scenario",
+        file="Your own scenario file (JSON or YAML)",
+        edition="Rules edition (effective date)",
+    )
+    async def simulate(
+        self,
+        interaction: discord.Interaction,
+        preset: str | None = None,
+        file: discord.Attachment | None = None,
+        edition: str | None = None,
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            if (preset is None) == (file is None):
+                return Reply(content=tr(lang, "choose_one_scenario"), ephemeral=True)
+            if preset is not None:
+                scenario = self.app.preset_scenario(preset)
+                return await self.walkthrough(interaction, scenario, edition, built=True)
+            assert file is not None
+            scenario = await self.read_scenario_file(file, lang)
+            return await self.walkthrough(interaction, scenario, edition)
+
+        await self.reply(interaction, compute())
+
+    @app_commands.command(
+        name="subgame", description="Walk through a subgame (Shahrazad) built from a few options"
+    )
+    @app_commands.describe(
+        your_library="Cards in your library",
+        opponent_library="Cards in your opponent's library",
+        your_life="Your life total",
+        opponent_life="Your opponent's life total",
+        your_poison="Your poison counters",
+        opponent_poison="Your opponent's poison counters",
+        protection="A card on your battlefield that affects losing",
+        fork="Your opponent copies Shahrazad with Fork",
+        concede="Who concedes the subgame",
+        edition="Rules edition (effective date)",
+    )
+    @app_commands.choices(protection=PROTECTION_CHOICES, concede=CONCEDE_CHOICES)
+    async def subgame(
+        self,
+        interaction: discord.Interaction,
+        your_library: Library = 40,
+        opponent_library: Library = 40,
+        your_life: Life = 20,
+        opponent_life: Life = 20,
+        your_poison: Poison = 0,
+        opponent_poison: Poison = 0,
+        protection: str | None = None,
+        fork: bool = False,
+        concede: str | None = None,
+        edition: str | None = None,
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            scenario = subgame_scenario(
+                lang,
+                your_library=your_library,
+                opponent_library=opponent_library,
+                your_life=your_life,
+                opponent_life=opponent_life,
+                your_poison=your_poison,
+                opponent_poison=opponent_poison,
+                protection=protection,
+                fork=fork,
+                concede=concede,
+            )
+            return await self.walkthrough(interaction, scenario, edition, built=True)
+
+        await self.reply(interaction, compute())
+
+    @app_commands.command(
+        name="loss", description="Walk through a way to lose the game, with or without a protection"
+    )
+    @app_commands.describe(
+        condition="How you would lose",
+        protection="A card on your battlefield that affects losing",
+        life="Your life total at the start",
+        poison="Your poison counters at the start",
+        library="Cards in your library at the start",
+        protection_leaves="The protection then leaves the battlefield (if it kept you in the game)",
+        edition="Rules edition (effective date)",
+    )
+    @app_commands.choices(condition=CONDITION_CHOICES, protection=PROTECTION_CHOICES)
+    async def loss(
+        self,
+        interaction: discord.Interaction,
+        condition: str,
+        protection: str | None = None,
+        life: Life = 20,
+        poison: Poison = 0,
+        library: Library = 40,
+        protection_leaves: bool = False,
+        edition: str | None = None,
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            scenario = loss_scenario(
+                lang,
+                condition=condition,
+                protection=protection,
+                life=life,
+                poison=poison,
+                library=library,
+                protection_leaves=protection_leaves,
+            )
+            return await self.walkthrough(interaction, scenario, edition, built=True)
+
+        await self.reply(interaction, compute())
+
+
+async def setup(bot: JudgeBot) -> None:
+    await bot.add_cog(SimulateCog(bot))

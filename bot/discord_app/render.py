@@ -1,0 +1,298 @@
+"""Answers of the application layer -> Discord embeds, split into pages within Discord's limits.
+
+Quoted text (rules, wiki passages) is shown as written: markdown characters are escaped so they
+display literally, and a cut is made at a word boundary and marked with "…".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import PurePath
+from typing import Any
+
+import discord
+
+from . import limits
+from .i18n import Lang, tr
+
+Answer = dict[str, Any]
+
+COLOUR = discord.Colour.dark_gold()
+# Room kept free on every page for the footer that pagination adds ("Page 3/12").
+FOOTER_RESERVE = 120
+PAGE_BUDGET = limits.EMBED_TOTAL - FOOTER_RESERVE
+
+
+# What discord.utils.escape_markdown(as_needed=False, ignore_links=True) escapes, compiled once:
+# URLs are left alone, markdown characters and line-start markup get a backslash.
+_URL = r"(?P<url><[^: >]+:\/[^ >]+>|(?:https?|steam):\/\/[^\s<]+[^<.,:;\"\'\]\s])"
+_MARKDOWN = r"(?P<markdown>[_\\~|\*`]|^>(?:>>)?\s|\[.+\]\(.+\)|^#{1,3}|^\s*-)"
+_ESCAPE = re.compile(f"(?:{_URL}|{_MARKDOWN})", re.MULTILINE)
+_MAYBE_MARKDOWN = re.compile(r"[_\\~|*`>\[#-]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    return match.group("url") or "\\" + match.group("markdown")
+
+
+def quoted(text: str) -> str:
+    """Text shown exactly as written: markdown characters escaped, mentions left inert."""
+    if not text or not _MAYBE_MARKDOWN.search(text):
+        return text or ""  # most wiki and rules text has nothing to escape
+    return _ESCAPE.sub(_escape, text)
+
+
+def blockquote(text: str, limit: int) -> str:
+    """`text` as a Discord block quote of at most `limit` characters."""
+    lines = quoted(text).splitlines() or [""]
+    body = "\n".join(f"> {line}" if line.strip() else ">" for line in lines)
+    return limits.truncate(body, limit)
+
+
+def other_lang(lang: Lang) -> Lang:
+    return "en" if lang == "ja" else "ja"
+
+
+def pick_text(texts: dict[str, str | None], lang: Lang) -> str:
+    """The text in `lang`, else in the other language, else ''."""
+    return texts.get(lang) or texts.get(other_lang(lang)) or ""
+
+
+@dataclass
+class PageBuilder:
+    """Fills embeds field by field, starting a new page when one would break a limit."""
+
+    title: str
+    description: str = ""
+    url: str | None = None
+    pages: list[discord.Embed] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.title = limits.truncate(self.title, limits.EMBED_TITLE)
+        self.description = limits.truncate(self.description, limits.EMBED_DESCRIPTION)
+        self._current = self.new_page(self.description)
+
+    def new_page(self, description: str) -> discord.Embed:
+        embed = discord.Embed(title=self.title, description=description or None, colour=COLOUR)
+        if self.url:
+            embed.url = self.url
+        self.pages.append(embed)
+        return embed
+
+    def add_field(self, name: str, value: str, *, inline: bool = False) -> None:
+        name = limits.truncate(name, limits.EMBED_FIELD_NAME)
+        value = limits.truncate(value, limits.EMBED_FIELD_VALUE) or "-"
+        page = self._current
+        size = limits.embed_total(page.to_dict()) + len(name) + len(value)
+        if len(page.fields) >= limits.EMBED_FIELDS or size > PAGE_BUDGET:
+            page = self._current = self.new_page("")
+        page.add_field(name=name, value=value, inline=inline)
+
+    def add_long_field(self, name: str, value: str) -> None:
+        """A field whose value may need several fields (continued on the next ones)."""
+        for index, piece in enumerate(limits.split_text(value, limits.EMBED_FIELD_VALUE)):
+            self.add_field(name if index == 0 else f"{name} (…)", piece)
+
+    def build(self, footer: str | None = None) -> list[discord.Embed]:
+        for embed in self.pages:
+            if footer:
+                embed.set_footer(text=limits.truncate(footer, FOOTER_RESERVE))
+        return self.pages
+
+
+def describe_pages(texts: Sequence[str], title: str, url: str | None = None) -> list[discord.Embed]:
+    """One embed per description text."""
+    builder = PageBuilder(title=title, description=texts[0] if texts else "", url=url)
+    for text in texts[1:]:
+        builder.new_page(text)
+    return builder.pages
+
+
+# --- rules -------------------------------------------------------------------------------------
+
+
+def rule_title(answer: Answer) -> str:
+    return f"CR {answer['number']}"
+
+
+def _source_line(source: dict[str, Any]) -> str:
+    """A wiki page as a link, or a rules document by name (never a local file path)."""
+    page, url = source.get("page"), source.get("url")
+    if page:
+        return f"[{quoted(str(page))}]({url})" if url else quoted(str(page))
+    return quoted(str(source.get("document") or ""))
+
+
+def source_lines(sources: Sequence[dict[str, Any]]) -> list[str]:
+    lines: list[str] = []
+    for source in sources:
+        line = _source_line(source)
+        if line and line not in lines:
+            lines.append(line)
+    return lines
+
+
+def rule_examples(answer: Answer, lang: Lang) -> list[str]:
+    """Examples in the reader's language when the answer has them per language."""
+    by_lang = answer.get("examples_i18n") or {}
+    return list(by_lang.get(lang) or by_lang.get(other_lang(lang)) or answer.get("examples") or [])
+
+
+def rule_pages(answer: Answer, children: Sequence[Answer], lang: Lang) -> list[discord.Embed]:
+    """A rule in both languages (the reader's first), its subrules, other editions, sources."""
+    texts: dict[str, str | None] = answer.get("text") or {}
+    sections = []
+    for language in (lang, other_lang(lang)):
+        text = texts.get(language)
+        if text:
+            label = "日本語" if language == "ja" else "English"
+            sections.append(f"**{label}**\n{quoted(text)}")
+    half = (limits.EMBED_DESCRIPTION - 4) // max(len(sections), 1)
+    description = "\n\n".join(limits.truncate(section, half) for section in sections)
+    builder = PageBuilder(title=rule_title(answer), description=description)
+
+    for example in rule_examples(answer, lang):
+        builder.add_long_field(tr(lang, "examples"), quoted(example))
+    if answer.get("other_editions"):
+        lines = [f"{item['edition']}: {item['number']}" for item in answer["other_editions"]]
+        builder.add_field(tr(lang, "other_editions"), "\n".join(lines), inline=True)
+    sources = source_lines(answer.get("sources") or [])
+    if sources:
+        builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
+    for child in children:
+        child_text = pick_text(child.get("text") or {}, lang)
+        builder.add_field(
+            f"{tr(lang, 'subrules')}: {child['number']}", limits.truncate(quoted(child_text), 400)
+        )
+    return builder.build(footer=f"{tr(lang, 'edition')} {answer.get('edition', '')}")
+
+
+# --- search ------------------------------------------------------------------------------------
+
+
+def hit_title(hit: Answer) -> str:
+    kind = hit.get("kind")
+    if kind == "rule":
+        return f"CR {hit.get('title') or hit.get('ref', '').removeprefix('rule:')}"
+    if kind == "section" or hit.get("page"):
+        path = hit.get("section_path") or []
+        parts = [hit.get("page") or "", *path[-1:]]
+        return " › ".join(part for part in parts if part) or str(hit.get("ref", ""))
+    return str(hit.get("title") or hit.get("ref", ""))
+
+
+def hit_source(hit: Answer, lang: Lang) -> str:
+    page = quoted(str(hit.get("page") or ""))
+    path = " › ".join(quoted(str(part)) for part in hit.get("section_path") or [])
+    where = f"{page} › {path}" if page and path else page or path
+    url = hit.get("url")
+    line = f"[{where}]({url})" if url and where else where
+    if not line:
+        line = "\n".join(source_lines(hit.get("sources") or []))
+    if not line:
+        line = tr(lang, "glossary") if hit.get("kind") == "glossary" else tr(lang, "rules")
+    if hit.get("kind") == "rule" and hit.get("edition"):
+        line = f"{line} ({hit['edition']})"
+    return line
+
+
+def hit_embed(hit: Answer, lang: Lang, position: int, count: int) -> discord.Embed:
+    embed = discord.Embed(
+        title=limits.truncate(hit_title(hit), limits.EMBED_TITLE),
+        description=blockquote(str(hit.get("text") or ""), limits.EMBED_DESCRIPTION),
+        colour=COLOUR,
+    )
+    embed.add_field(name=tr(lang, "source"), value=limits.truncate(hit_source(hit, lang), 1024))
+    embed.set_footer(text=tr(lang, "hit_of", n=position + 1, count=count))
+    return embed
+
+
+def hit_option_label(hit: Answer) -> str:
+    return limits.truncate(hit_title(hit), limits.SELECT_OPTION_LABEL)
+
+
+def hit_option_description(hit: Answer) -> str:
+    # Only the start is shown: flatten no more of the text than can fit.
+    text = " ".join(str(hit.get("text") or "")[: 2 * limits.SELECT_OPTION_DESCRIPTION].split())
+    return limits.truncate(text, limits.SELECT_OPTION_DESCRIPTION)
+
+
+# --- cards -------------------------------------------------------------------------------------
+
+
+def card_display(card: Answer) -> str:
+    ja, en = card.get("ja"), card.get("en")
+    if ja and en:
+        return f"{ja} / {en}"
+    return str(ja or en or "?")
+
+
+def card_pages(answer: Answer, lang: Lang) -> list[discord.Embed]:
+    builder = PageBuilder(title=card_display(answer))
+    lists = answer.get("lists") or []
+    lines = [f"• {quoted(item['page'])} › {quoted(item['section'])}" for item in lists]
+    builder.add_long_field(tr(lang, "lists"), "\n".join(lines) or tr(lang, "none"))
+    for mention in answer.get("mentions") or []:
+        where = " › ".join([mention.get("page") or "", *(mention.get("section_path") or [])])
+        builder.add_field(
+            f"{tr(lang, 'mentions')}: {where}", blockquote(str(mention.get("text") or ""), 1024)
+        )
+    return builder.build()
+
+
+def card_list_line(card: Answer) -> str:
+    line = f"• {quoted(card_display(card))}"
+    if card.get("note"):
+        line += f" — {quoted(str(card['note']))}"
+    return line
+
+
+def card_list_pages(answer: Answer, lang: Lang, *, per_page: int = 20) -> list[discord.Embed]:
+    """The best list, whole, paginated; the other lists named on the last page."""
+    best, *others = answer["lists"]
+    title = f"{best.get('page', '')} › {best.get('section', '')}"
+    lines = [card_list_line(card) for card in best.get("cards") or []]
+    header = tr(lang, "cards_count", count=len(lines))
+    pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 200, max_lines=per_page)
+    pages = [f"{header}\n{page}" for page in pages] or [header]
+    if others:
+        titles = ", ".join(quoted(f"{o.get('page', '')} › {o.get('section', '')}") for o in others)
+        pages[-1] = f"{pages[-1]}\n\n{limits.truncate(tr(lang, 'other_lists', titles=titles), 150)}"
+    return describe_pages(pages, title)
+
+
+# --- help and about ----------------------------------------------------------------------------
+
+
+def help_embed(lang: Lang, commands: Sequence[tuple[str, str]]) -> discord.Embed:
+    builder = PageBuilder(title=tr(lang, "help_title"), description=tr(lang, "help_intro"))
+    for name, description in commands:
+        builder.add_field(f"/{name}", description)
+    return builder.build()[0]
+
+
+def file_name(source: str) -> str:
+    """A source given as a file path, shown by its file name only (paths mean nothing to users)."""
+    return PurePath(source).name if ("/" in source or "\\" in source) else source
+
+
+def about_embed(answer: Answer, lang: Lang) -> discord.Embed:
+    builder = PageBuilder(title=tr(lang, "about_title"))
+    builder.add_field(tr(lang, "version"), str(answer.get("version") or "?"), inline=True)
+    editions = [
+        f"{e.get('edition')} ({e.get('lang')}) — {quoted(file_name(str(e.get('source') or '')))}"
+        for e in answer.get("editions") or []
+    ]
+    builder.add_long_field(tr(lang, "editions"), "\n".join(editions) or tr(lang, "none"))
+    sources: list[str] = []
+    for source in answer.get("sources") or []:
+        line = _source_line(source)
+        if source.get("attribution"):
+            line += f" — {quoted(str(source['attribution']))}"
+        sources.append(line)
+    if answer.get("rules_attribution"):
+        sources.append(quoted(str(answer["rules_attribution"])))
+    builder.add_long_field(tr(lang, "sources"), "\n".join(sources) or tr(lang, "none"))
+    return builder.build()[0]

@@ -1,0 +1,99 @@
+"""Answering an application command within Discord's 3-second deadline.
+
+A command computes its reply as a coroutine. If the reply is ready quickly it is sent as the
+interaction response; otherwise the interaction is deferred first ("thinking…") and the reply
+replaces the placeholder when it is ready. Expected failures (not found, bad input) become a
+short message for the user; anything else propagates to the tree's error handler.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.app_protocol import BadInputError, NotFoundError
+
+from . import limits
+from .i18n import Lang, interaction_lang, tr
+from .views import OwnedView
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Reply:
+    content: str | None = None
+    embeds: list[discord.Embed] = field(default_factory=list)
+    view: OwnedView | None = None
+    ephemeral: bool = False
+
+    def message_kwargs(self) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.view is not None and self.view.children:
+            kwargs["view"] = self.view
+        return kwargs
+
+
+def not_found_reply(lang: Lang, error: NotFoundError) -> Reply:
+    text = tr(lang, "not_found", what=error.message)
+    if error.suggestions:
+        shown = ", ".join(error.suggestions[:10])
+        text += "\n" + tr(lang, "did_you_mean", suggestions=shown)
+    return Reply(content=limits.truncate(discord.utils.escape_markdown(text), 1000), ephemeral=True)
+
+
+def bad_input_reply(lang: Lang, error: BadInputError) -> Reply:
+    # Messages often name their field already ("events[2].player: unknown player"): say it once.
+    if error.field and not error.message.startswith(error.field):
+        text = tr(lang, "bad_input_field", field=error.field, message=error.message)
+    else:
+        text = tr(lang, "bad_input", message=error.message)
+    return Reply(content=limits.truncate(discord.utils.escape_markdown(text), 1000), ephemeral=True)
+
+
+async def _guarded(interaction: discord.Interaction, compute: Awaitable[Reply]) -> Reply:
+    lang = interaction_lang(interaction)
+    try:
+        return await compute
+    except NotFoundError as error:
+        return not_found_reply(lang, error)
+    except BadInputError as error:
+        return bad_input_reply(lang, error)
+
+
+async def send_reply(
+    interaction: discord.Interaction, compute: Awaitable[Reply], *, defer_after: float
+) -> None:
+    """Send `compute`'s reply, deferring first if it takes longer than `defer_after` seconds."""
+    deferral: list[asyncio.Task[Any]] = []
+
+    def defer() -> None:
+        deferral.append(asyncio.ensure_future(interaction.response.defer(thinking=True)))
+
+    # A timer rather than a second task: most replies are ready long before it fires.
+    timer = asyncio.get_running_loop().call_later(defer_after, defer)
+    try:
+        reply = await _guarded(interaction, compute)
+    finally:
+        timer.cancel()
+        if deferral:  # settle it, even on error: the error message must come after it
+            await deferral[0]
+    kwargs = reply.message_kwargs()
+    if interaction.response.is_done():
+        if kwargs.get("view") is None:
+            kwargs["view"] = None
+        await interaction.edit_original_response(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)
+    if reply.view is not None:
+        if "view" in kwargs and kwargs["view"] is not None:
+            reply.view.origin = interaction
+        else:
+            # Nothing to press: the session is not needed.
+            reply.view.stop()
+            reply.view.store.remove(reply.view.session.id)

@@ -1,0 +1,199 @@
+"""Scenarios built from a few slash-command options (/subgame, /loss), and uploaded scenario files.
+
+The builders only assemble a scenario dict in the shape of `scenario-format.md`; the engine (via the
+application layer) validates and runs it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Callable
+from typing import Any
+
+import yaml
+
+from bot.app_protocol import BadInputError
+
+from .i18n import Lang
+
+log = logging.getLogger(__name__)
+
+Scenario = dict[str, Any]
+Answer = dict[str, Any]
+
+# Permanents that change how (or whether) their controller loses, by the English name the engine
+# knows them by, with the Japanese name for the command's choices.
+PROTECTIONS: dict[str, str] = {
+    "Platinum Angel": "白金の天使",
+    "Lich's Mirror": "死者の鏡",
+    "Lich's Mastery": "リッチの熟達",
+    "Phyrexian Unlife": "ファイレクシアの非生",
+    "Transcendence": "卓絶",
+    "Laboratory Maniac": "研究室の偏執狂",
+}
+# Which protections are still on the battlefield, their player still in the game, after each
+# condition: only then can "the protection leaves afterwards" happen.
+CANT_LOSE = frozenset({"Platinum Angel", "Lich's Mastery"})
+LIFE_EXEMPT = frozenset({"Phyrexian Unlife", "Transcendence"})
+EFFECT_SOURCE = "Door to Nothingness"
+CONDITION_TITLES: dict[str, tuple[str, str]] = {
+    "life": ("ライフが0以下", "Life 0 or less"),
+    "poison": ("毒カウンター10個", "Ten poison counters"),
+    "empty_library": ("空のライブラリーから引く", "Drawing from an empty library"),
+    "effect": ("効果による敗北", "An effect says you lose"),
+    "concede": ("投了", "Conceding"),
+}
+OPENING_HAND = 7
+
+
+def player_names(lang: Lang) -> tuple[str, str]:
+    # Third-person names: the engine narrates "<name> casts …".
+    return ("あなた", "対戦相手") if lang == "ja" else ("Player", "Opponent")
+
+
+def _check_protection(protection: str | None) -> None:
+    if protection is not None and protection not in PROTECTIONS:
+        raise BadInputError(f"unknown protection {protection!r}", field="protection")
+
+
+def subgame_scenario(
+    lang: Lang,
+    *,
+    your_library: int = 40,
+    opponent_library: int = 40,
+    your_life: int = 20,
+    opponent_life: int = 20,
+    your_poison: int = 0,
+    opponent_poison: int = 0,
+    protection: str | None = None,
+    fork: bool = False,
+    concede: str | None = None,
+) -> Scenario:
+    """You cast Shahrazad (your opponent may Fork it); optionally someone concedes each subgame."""
+    _check_protection(protection)
+    if concede not in (None, "you", "opponent"):
+        raise BadInputError(f"unknown player {concede!r}", field="concede")
+    you, opponent = player_names(lang)
+    me: dict[str, Any] = {
+        "name": you,
+        "life": your_life,
+        "poison": your_poison,
+        "library": your_library,
+        "hand": ["Shahrazad"],
+    }
+    if protection:
+        me["battlefield"] = [protection]
+    them: dict[str, Any] = {
+        "name": opponent,
+        "life": opponent_life,
+        "poison": opponent_poison,
+        "library": opponent_library,
+    }
+    if fork:
+        them["hand"] = ["Fork"]
+    events: list[dict[str, Any]] = [{"type": "cast", "player": you, "card": "Shahrazad"}]
+    if fork:
+        events.append({"type": "copy", "player": opponent, "card": "Fork"})
+    # A subgame only runs past its first state-based check if both can draw an opening hand.
+    playable = min(your_library, opponent_library) >= OPENING_HAND
+    concession = (
+        [{"type": "concede", "player": you if concede == "you" else opponent}]
+        if concede and playable
+        else []
+    )
+    for _ in range(2 if fork else 1):
+        events.append({"type": "resolve"})
+        events.extend(concession)
+    title = "Shahrazad" + (" + Fork" if fork else "")
+    return {"title": title, "players": [me, them], "events": events}
+
+
+def loss_scenario(
+    lang: Lang,
+    *,
+    condition: str,
+    protection: str | None = None,
+    life: int = 20,
+    poison: int = 0,
+    library: int = 40,
+    protection_leaves: bool = False,
+) -> Scenario:
+    """You meet one loss condition, perhaps with a protection that later leaves the battlefield."""
+    _check_protection(protection)
+    you, opponent = player_names(lang)
+    me: dict[str, Any] = {"name": you, "life": life, "poison": poison, "library": library}
+    if protection:
+        me["battlefield"] = [protection]
+    events: list[dict[str, Any]]
+    if condition == "life":
+        events = [{"type": "damage", "to": you, "amount": max(life, 1), "by": opponent}]
+    elif condition == "poison":
+        events = [{"type": "poison", "player": you, "amount": max(10 - poison, 1)}]
+    elif condition == "empty_library":
+        events = [{"type": "mill", "player": you, "count": library}] if library else []
+        events.append({"type": "draw", "player": you, "count": 1})
+    elif condition == "effect":
+        events = [{"type": "lose", "player": you, "source": EFFECT_SOURCE}]
+    elif condition == "concede":
+        events = [{"type": "concede", "player": you}]
+    else:
+        raise BadInputError(f"unknown condition {condition!r}", field="condition")
+    if protection and protection_leaves and still_protected(protection, condition):
+        events.append({"type": "leave", "player": you, "card": protection})
+    title = CONDITION_TITLES[condition][0 if lang == "ja" else 1]
+    if protection:
+        title += f" + {PROTECTIONS[protection] if lang == 'ja' else protection}"
+    return {"title": title, "players": [me, {"name": opponent}], "events": events}
+
+
+def still_protected(protection: str, condition: str) -> bool:
+    """Whether `protection` keeps its player in the game, and stays, when `condition` happens."""
+    if protection in CANT_LOSE:
+        return condition != "concede"  # nothing stops a concession (104.3a)
+    if protection in LIFE_EXEMPT:
+        return condition == "life"
+    # Lich's Mirror shuffles itself away; Laboratory Maniac turns the draw into a win.
+    return False
+
+
+_EVENT_FIELD = re.compile(r"^events\[(\d+)\]")
+
+
+def simulate_built(simulate: Callable[..., Answer], scenario: Scenario, *, lang: Lang) -> Answer:
+    """Run a scenario built from options, stopping it where the game ends.
+
+    A built scenario cannot know in advance whether the game is over before its last events
+    (a subgame lost at 1 life ends the main game before a Fork's second subgame); the engine
+    refuses events after that, so the walkthrough stops at the last event it accepts.
+    """
+    while True:
+        try:
+            return simulate(scenario, lang=lang)
+        except BadInputError as error:
+            match = _EVENT_FIELD.match(error.field or "")
+            if match is None or int(match.group(1)) == 0:
+                raise
+            log.info("Built scenario stops before event %s: %s", match.group(1), error.message)
+            scenario = {**scenario, "events": scenario["events"][: int(match.group(1))]}
+
+
+def parse_scenario_file(filename: str, data: bytes) -> Scenario:
+    """An uploaded scenario (JSON, or YAML for .yaml/.yml), or BadInputError naming the problem."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BadInputError(f"{filename} is not UTF-8 text", field="file") from exc
+    is_yaml = filename.lower().endswith((".yaml", ".yml"))
+    try:
+        parsed = yaml.safe_load(text) if is_yaml else json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInputError(
+            f"{filename}: invalid JSON at line {exc.lineno}, column {exc.colno}", field="file"
+        ) from exc
+    except yaml.YAMLError as exc:
+        raise BadInputError(f"{filename}: invalid YAML ({exc})", field="file") from exc
+    if not isinstance(parsed, dict):
+        raise BadInputError(f"{filename}: a scenario must be an object", field="file")
+    return parsed

@@ -1,0 +1,98 @@
+"""Bounded caches in front of the application layer: rules and seeded simulations."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app_protocol import NotFoundError
+from bot.discord_app.answers import RuleAnswers
+from bot.discord_app.lru import LruCache
+from bot.discord_app.walkthrough import compact_result
+from tests.discord_standin import DiscordStandIn, DiscordUser
+
+from .conftest import MakeBot
+from .fake_app import FakeApplication
+
+
+def test_lru_cache_keeps_the_most_recently_used() -> None:
+    cache: LruCache[str, int] = LruCache(2)
+    cache.put("a", 1)
+    cache.put("b", 2)
+    assert cache.get("a") == 1  # "a" is now the most recent
+    cache.put("c", 3)
+
+    assert "b" not in cache and "a" in cache and "c" in cache and len(cache) == 2
+    with pytest.raises(KeyError):
+        cache.get("b")
+    with pytest.raises(ValueError):
+        LruCache(0)
+
+
+async def test_rule_answers_are_fetched_once_and_misses_are_not_kept() -> None:
+    app = FakeApplication()
+    rules = RuleAnswers(app, size=8)
+
+    first = await rules.rule("724.5")
+    again = await rules.rule("724.5")
+    for _ in range(2):
+        with pytest.raises(NotFoundError):
+            await rules.rule("999.9")
+
+    assert first is again
+    asked = [args for name, args in app.calls if name == "rule"]
+    assert asked == [("724.5", None), ("999.9", None), ("999.9", None)]
+
+
+async def test_a_rule_and_its_neighbours_are_looked_up_once(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    application = FakeApplication()  # it records every call
+    await make_bot(app=application)
+    discord_user = DiscordUser(standin)
+    first = await discord_user.run_command("rule", number="724.5")
+    following = await discord_user.press(first, "➡️")
+    back = await discord_user.press(following, "⬅️")
+
+    assert back.embed == first.embed
+    asked = [args[0] for name, args in application.calls if name == "rule"]
+    assert sorted(asked) == sorted(set(asked))  # nothing asked twice
+
+
+async def test_a_repeated_preset_is_simulated_once(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    application = FakeApplication()  # it records every call
+    await make_bot(app=application)
+    discord_user = DiscordUser(standin)
+    first = await discord_user.run_command("simulate", preset="subgame-small-library")
+    second = await discord_user.run_command("simulate", preset="subgame-small-library")
+    japanese = await discord_user.run_command(
+        "simulate", preset="subgame-small-library", locale="ja"
+    )
+
+    assert first.embed == second.embed and japanese.embed != first.embed
+    assert [name for name, _ in application.calls].count("simulate") == 2  # en once, ja once
+    # Each walkthrough still has its own position.
+    moved = await discord_user.press(second, "▶")
+    assert moved.buttons[2]["label"].startswith("2/")
+    assert first.buttons[2]["label"].startswith("1/")
+
+
+def test_compact_results_keep_only_what_is_shown() -> None:
+    full = FakeApplication().simulate(
+        FakeApplication().preset_scenario("subgame-small-library"), lang="en"
+    )
+
+    compact = compact_result(full)
+
+    assert len(compact["steps"]) == len(full["steps"])
+    step, original = compact["steps"][-1], full["steps"][-1]
+    assert step["title"] == original["title"] and step["rules"] == original["rules"]
+    player = step["state"]["players"][0]
+    assert set(player) == {"name", "life", "poison", "zones", "lost", "loss_reason", "won"}
+    assert (
+        player["zones"]["library"]["count"]
+        == (original["state"]["players"][0]["zones"]["library"]["count"])
+    )
+    assert compact_result(compact) == compact
+    assert len(repr(compact)) < len(repr(full)) / 3

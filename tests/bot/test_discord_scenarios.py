@@ -1,0 +1,148 @@
+"""/subgame and /loss options -> scenarios; uploaded files -> scenarios or a named error."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app_protocol import BadInputError
+from bot.discord_app.scenarios import loss_scenario, parse_scenario_file, subgame_scenario
+
+
+def test_subgame_scenario_casts_shahrazad_with_the_given_zones() -> None:
+    scenario = subgame_scenario(
+        "en",
+        your_library=12,
+        opponent_library=30,
+        opponent_life=7,
+        your_poison=9,
+        protection="Platinum Angel",
+    )
+
+    you, opponent = scenario["players"]
+    assert you == {
+        "name": "Player",
+        "life": 20,
+        "poison": 9,
+        "library": 12,
+        "hand": ["Shahrazad"],
+        "battlefield": ["Platinum Angel"],
+    }
+    assert opponent == {"name": "Opponent", "life": 7, "poison": 0, "library": 30}
+    assert scenario["events"] == [
+        {"type": "cast", "player": "Player", "card": "Shahrazad"},
+        {"type": "resolve"},
+    ]
+
+
+def test_forked_subgame_is_played_twice_and_conceded_each_time() -> None:
+    scenario = subgame_scenario("ja", fork=True, concede="opponent")
+
+    assert scenario["players"][1]["hand"] == ["Fork"]
+    assert [event["type"] for event in scenario["events"]] == [
+        "cast",
+        "copy",
+        "resolve",
+        "concede",
+        "resolve",
+        "concede",
+    ]
+    assert scenario["events"][3]["player"] == "対戦相手"
+
+
+def test_no_concession_when_a_library_is_too_short_to_play() -> None:
+    scenario = subgame_scenario("en", opponent_library=6, concede="you")
+
+    assert [event["type"] for event in scenario["events"]] == ["cast", "resolve"]
+
+
+@pytest.mark.parametrize(
+    ("condition", "events"),
+    [
+        ("life", [{"type": "damage", "to": "Player", "amount": 20, "by": "Opponent"}]),
+        ("poison", [{"type": "poison", "player": "Player", "amount": 10}]),
+        (
+            "empty_library",
+            [
+                {"type": "mill", "player": "Player", "count": 40},
+                {"type": "draw", "player": "Player", "count": 1},
+            ],
+        ),
+        ("effect", [{"type": "lose", "player": "Player", "source": "Door to Nothingness"}]),
+        ("concede", [{"type": "concede", "player": "Player"}]),
+    ],
+)
+def test_loss_scenarios(condition: str, events: list[dict]) -> None:
+    assert loss_scenario("en", condition=condition)["events"] == events
+
+
+def test_a_protection_can_leave_afterwards_when_it_is_still_there() -> None:
+    scenario = loss_scenario(
+        "en", condition="poison", poison=7, protection="Platinum Angel", protection_leaves=True
+    )
+
+    assert scenario["title"] == "Ten poison counters + Platinum Angel"
+    assert scenario["players"][0]["battlefield"] == ["Platinum Angel"]
+    assert scenario["events"] == [
+        {"type": "poison", "player": "Player", "amount": 3},
+        {"type": "leave", "player": "Player", "card": "Platinum Angel"},
+    ]
+    # Lich's Mirror is shuffled away by its own replacement; Phyrexian Unlife does not stop
+    # poison; nothing stops a concession: then there is nothing left to leave.
+    for protection, condition in [
+        ("Lich's Mirror", "poison"),
+        ("Phyrexian Unlife", "poison"),
+        ("Platinum Angel", "concede"),
+    ]:
+        events = loss_scenario(
+            "en", condition=condition, protection=protection, protection_leaves=True
+        )["events"]
+        assert events[-1]["type"] != "leave", (protection, condition)
+
+
+def test_unknown_options_are_named() -> None:
+    with pytest.raises(BadInputError) as error:
+        loss_scenario("en", condition="boredom")
+    assert error.value.field == "condition"
+    with pytest.raises(BadInputError) as error:
+        subgame_scenario("en", protection="Teddy Bear")
+    assert error.value.field == "protection"
+
+
+def test_scenario_files() -> None:
+    assert parse_scenario_file("a.json", b'\xef\xbb\xbf{"players": []}') == {"players": []}
+    assert parse_scenario_file("a.yml", b"players:\n  - name: A\n") == {"players": [{"name": "A"}]}
+    for name, data, message in [
+        ("a.json", b"\xff\xfe", "a.json is not UTF-8 text"),
+        ("a.json", b"[1, 2]", "a.json: a scenario must be an object"),
+        ("a.yaml", b"players: [", "a.yaml: invalid YAML"),
+        ("a.json", b"{'single': 1}", "a.json: invalid JSON at line 1, column 2"),
+    ]:
+        with pytest.raises(BadInputError, match=message) as error:
+            parse_scenario_file(name, data)
+        assert error.value.field == "file"
+
+
+def test_a_built_scenario_stops_where_the_game_ends() -> None:
+    from bot.discord_app.scenarios import simulate_built
+
+    runs: list[int] = []
+
+    def simulate(scenario: dict, *, lang: str) -> dict:
+        runs.append(len(scenario["events"]))
+        if len(scenario["events"]) > 3:
+            raise BadInputError("events[3].type: the game is already over", field="events[3].type")
+        return {"steps": [], "events_run": len(scenario["events"])}
+
+    scenario = subgame_scenario("en", fork=True, concede="opponent")
+    assert simulate_built(simulate, scenario, lang="en") == {"steps": [], "events_run": 3}
+    assert runs == [6, 3]
+
+
+def test_a_built_scenario_with_a_bad_first_event_still_fails() -> None:
+    from bot.discord_app.scenarios import simulate_built
+
+    def simulate(scenario: dict, *, lang: str) -> dict:
+        raise BadInputError("events[0].card: unknown card", field="events[0].card")
+
+    with pytest.raises(BadInputError):
+        simulate_built(simulate, subgame_scenario("en"), lang="en")

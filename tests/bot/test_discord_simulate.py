@@ -1,0 +1,231 @@
+"""/simulate, /subgame, /loss: walkthroughs of the engine's steps with their rules and state."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+
+from bot.app_protocol import Application
+from bot.discord_app.render import quoted
+from bot.discord_app.scenarios import loss_scenario, subgame_scenario
+from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
+
+PRESET = "subgame-small-library"
+
+
+def counter(reply: Reply) -> str:
+    return str(reply.buttons[2]["label"])
+
+
+def state_field(reply: Reply) -> dict[str, str]:
+    return reply.embed["fields"][0]
+
+
+def expected_panel(step: dict[str, Any]) -> list[str]:
+    lines = []
+    for player in step["state"]["players"]:
+        zones = player["zones"]
+        lines.append(
+            f"**{player['name']}**: ❤️ {player['life']} ☠️ {player['poison']} "
+            f"📚 {zones['library']['count']} ✋ {zones['hand']['count']}"
+        )
+    return lines
+
+
+async def test_walkthrough_pages_through_every_step_with_its_state(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    result = application.simulate(application.preset_scenario(PRESET), lang="en")
+    steps = result["steps"]
+    count = len(steps)
+    assert count >= 3
+
+    reply = await discord_user.run_command("simulate", preset=PRESET)
+
+    assert reply.describe_buttons() == ["⏮", "◀", f"1/{count}", "▶", "⏭"]
+    assert [b.get("disabled", False) for b in reply.buttons] == [True, True, True, False, False]
+    for index, step in enumerate(steps):
+        assert counter(reply) == f"{index + 1}/{count}"
+        # Markdown characters are escaped so that the engine's text displays literally.
+        assert reply.embed["description"].startswith(f"**{quoted(step['title'])}**")
+        assert reply.embed["footer"]["text"] == f"Step {index + 1}/{count}"
+        depth = step["state"]["depth"]
+        game = "Main game" if depth == 0 else f"Subgame (depth {depth})"
+        assert state_field(reply)["name"] == f"State — {game}"
+        panel = state_field(reply)["value"].splitlines()
+        for line, expected in zip(panel, expected_panel(step), strict=True):
+            assert line.startswith(expected)
+        if index + 1 < count:
+            reply = await discord_user.press(reply, "▶")
+            assert reply.callback_type == 7
+
+    assert [b.get("disabled", False) for b in reply.buttons] == [False, False, True, True, True]
+    first = await discord_user.press(reply, "⏮")
+    assert counter(first) == f"1/{count}"
+    last = await discord_user.press(first, "⏭")
+    assert counter(last) == f"{count}/{count}"
+
+
+async def walk_to_rule(user: DiscordUser, reply: Reply, steps: list[dict], number: str) -> Reply:
+    target = next(i for i, step in enumerate(steps) if number in step["rules"])
+    for _ in range(target):
+        reply = await user.press(reply, "▶")
+    return reply
+
+
+async def test_walkthrough_quotes_the_applied_rules_in_the_readers_language(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    result = application.simulate(application.preset_scenario(PRESET), lang="ja")
+    rule = await application.rule("724.2", edition="20231117")
+
+    reply = await discord_user.run_command("simulate", preset=PRESET, locale="ja")
+    reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
+
+    fields = {f["name"]: f["value"] for f in reply.embed["fields"]}
+    text = fields["適用されたルール: CR 724.2 (20231117)"]
+    assert text.startswith(rule["text"]["ja"][:60])
+    assert reply.embed["footer"]["text"].startswith("ステップ ")
+
+
+async def test_walkthrough_in_another_edition_uses_its_numbers(
+    official_rules: None, discord_user: DiscordUser, application: Application
+) -> None:
+    result = application.simulate(application.preset_scenario(PRESET), lang="en")
+
+    reply = await discord_user.run_command("simulate", preset=PRESET, edition="20260116")
+    reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
+
+    names = [f["name"] for f in reply.embed["fields"]]
+    assert "Rules applied: CR 728.2 (20260116)" in names
+
+
+async def test_subgame_command_builds_the_scenario_from_its_options(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    scenario = subgame_scenario("en", opponent_library=5, opponent_poison=9)
+    steps = application.simulate(scenario, lang="en")["steps"]
+    assert any(step["state"]["depth"] == 1 for step in steps)
+
+    reply = await discord_user.run_command("subgame", opponent_library=5, opponent_poison=9)
+
+    assert counter(reply) == f"1/{len(steps)}"
+    assert reply.embed["title"] == "Shahrazad"
+    seen = []
+    for _ in range(len(steps) - 1):
+        reply = await discord_user.press(reply, "▶")
+        seen.append(state_field(reply)["name"])
+    assert "State — Subgame (depth 1)" in seen
+    # Main-game poison counters are set aside during the subgame and back afterwards (724.4b).
+    assert "☠️ 9" in state_field(reply)["value"]
+
+
+async def test_loss_command_walks_through_a_protection_leaving(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    scenario = loss_scenario(
+        "ja", condition="life", protection="Platinum Angel", protection_leaves=True
+    )
+    result = application.simulate(scenario, lang="ja")
+
+    reply = await discord_user.run_command(
+        "loss", condition="life", protection="Platinum Angel", protection_leaves=True, locale="ja"
+    )
+
+    assert reply.embed["title"] == "ライフが0以下 + 白金の天使"
+    reply = await discord_user.press(reply, "⏭")
+    final_you = next(p for p in result["final"]["players"] if p["name"] == "あなた")
+    assert final_you["lost"] is True
+    assert "**あなた**: ❤️ 0" in state_field(reply)["value"]
+    assert "— 敗北 (ライフが0以下)" in state_field(reply)["value"]
+
+
+async def test_simulate_runs_an_attached_json_or_yaml_scenario(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    scenario = {
+        "title": "Ten poison",
+        "players": [{"name": "Alice", "poison": 9}, {"name": "Bob"}],
+        "events": [{"type": "poison", "player": "Alice", "amount": 1}],
+    }
+    count = len(application.simulate(scenario, lang="en")["steps"])
+    as_json = discord_user.attachment("ten.json", json.dumps(scenario).encode())
+    as_yaml = discord_user.attachment("ten.yaml", yaml.safe_dump(scenario).encode())
+
+    for attachment in (as_json, as_yaml):
+        reply = await discord_user.run_command("simulate", file=attachment)
+        assert reply.embed["title"] == "Ten poison"
+        assert counter(reply) == f"1/{count}"
+
+
+async def test_bad_scenario_files_get_a_message_naming_the_problem(
+    discord_user: DiscordUser,
+) -> None:
+    broken = discord_user.attachment("broken.json", b'{"players": [}')
+    reply = await discord_user.run_command("simulate", file=broken)
+    assert reply.ephemeral
+    assert reply.content == "Invalid input (file): broken.json: invalid JSON at line 1, column 14"
+
+    wrong = {
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "events": [{"type": "explode", "player": "Alice"}],
+    }
+    unknown_event = discord_user.attachment("wrong.json", json.dumps(wrong).encode())
+    reply = await discord_user.run_command("simulate", file=unknown_event, locale="ja")
+    assert reply.ephemeral
+    assert reply.content.startswith("入力に問題があります")
+    assert "events[0]" in reply.content and "explode" in reply.content
+
+
+async def test_oversized_scenario_files_are_refused_before_download(
+    discord_user: DiscordUser, standin: DiscordStandIn
+) -> None:
+    huge = discord_user.attachment("huge.json", b"{}", size=10 * 1024 * 1024)
+
+    reply = await discord_user.run_command("simulate", file=huge)
+
+    assert reply.ephemeral
+    assert reply.content.startswith("Invalid input (file): The file is too large (10485760 bytes")
+    assert standin.attachment_downloads == 0
+
+
+async def test_a_file_larger_than_it_claims_is_refused(
+    discord_user: DiscordUser, standin: DiscordStandIn
+) -> None:
+    liar = discord_user.attachment("liar.json", b" " * (65 * 1024) + b"{}", size=100)
+
+    reply = await discord_user.run_command("simulate", file=liar)
+
+    assert reply.ephemeral and "too large" in reply.content
+    assert standin.attachment_downloads == 1
+
+
+async def test_simulate_needs_exactly_one_scenario(discord_user: DiscordUser) -> None:
+    neither = await discord_user.run_command("simulate")
+    both = await discord_user.run_command(
+        "simulate", preset=PRESET, file=discord_user.attachment("a.json", b"{}")
+    )
+
+    for reply in (neither, both):
+        assert reply.ephemeral and reply.content == "Give exactly one of preset or file."
+
+
+async def test_unknown_preset_is_not_found(discord_user: DiscordUser) -> None:
+    reply = await discord_user.run_command("simulate", preset="no-such-preset")
+
+    assert reply.ephemeral and reply.content.startswith("Not found: no preset named")
+
+
+async def test_subgame_that_ends_the_main_game_early_still_walks_through(
+    discord_user: DiscordUser,
+) -> None:
+    # Losing the first (forked) subgame at 1 life ends the main game before the second.
+    reply = await discord_user.run_command(
+        "subgame", your_library=3, opponent_library=30, your_life=1, fork=True
+    )
+
+    assert not reply.ephemeral
+    last = await discord_user.press(reply, "⏭")
+    assert "— lost" in last.embed["fields"][0]["value"]

@@ -1,0 +1,83 @@
+"""Slash-command sync is explicit (`judgebot sync [--guild ID]`) and its payload is valid."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from bot.discord_app import sync_commands
+from bot.discord_app.runner import run_bot_from_path, sync_commands_from_path
+from tests.discord_standin import DiscordStandIn, DiscordUser
+
+from .conftest import TEST_SETTINGS, MakeBot
+from .fake_app import FakeApplication
+
+COMMANDS = ["rule", "search", "card", "cards", "simulate", "subgame", "loss", "help", "about"]
+
+
+async def test_sync_registers_every_command_globally(standin: DiscordStandIn) -> None:
+    application = FakeApplication()
+    names = await sync_commands(application, standin.token, settings=TEST_SETTINGS)
+
+    assert names == COMMANDS
+    puts = [r for r in standin.requests if r.method == "PUT"]
+    assert [r.path for r in puts] == [f"applications/{standin.application_id}/commands"]
+    synced = {command["name"]: command for command in standin.commands[None]}
+    assert list(synced) == COMMANDS
+    rule = {option["name"]: option for option in synced["rule"]["options"]}
+    assert rule["number"]["required"] and rule["number"]["autocomplete"]
+    assert [choice["value"] for choice in rule["edition"]["choices"]] == ["20260116", "20231117"]
+    simulate = {option["name"]: option for option in synced["simulate"]["options"]}
+    assert simulate["file"]["type"] == 11  # an attachment
+    presets = simulate["preset"]["choices"]
+    assert [c["value"] for c in presets] == [p.name for p in application.presets()][:25]
+    first = application.presets()[0]
+    assert presets[0]["name"] == first.title["en"]
+    assert presets[0]["name_localizations"] == {"ja": first.title["ja"]}
+    # The stand-in refuses (and records) anything Discord would refuse: nothing was.
+    assert standin.violations == []
+
+
+async def test_sync_to_one_guild(standin: DiscordStandIn, make_bot: MakeBot) -> None:
+    guild_id = 4242 << 22
+    names = await sync_commands(FakeApplication(), standin.token, guild_id, settings=TEST_SETTINGS)
+
+    assert names == COMMANDS
+    assert [r.path for r in standin.requests if r.method == "PUT"] == [
+        f"applications/{standin.application_id}/guilds/{guild_id}/commands"
+    ]
+    await make_bot(sync=False)
+    reply = await DiscordUser(standin, guild_id=guild_id).run_command("rule", number="724.1a")
+    assert reply.embed["title"] == "CR 724.1a"
+
+
+async def test_starting_the_bot_does_not_sync(make_bot: MakeBot, standin: DiscordStandIn) -> None:
+    await make_bot(sync=False)
+
+    assert [r for r in standin.requests if r.method == "PUT"] == []
+    assert [r.path for r in standin.requests if r.method == "GET"][:3] == [
+        "users/@me",
+        "oauth2/applications/@me",
+        "gateway/bot",
+    ]
+
+
+async def test_a_wrong_token_is_refused(standin: DiscordStandIn) -> None:
+    with pytest.raises(discord.LoginFailure):
+        await sync_commands(FakeApplication(), "not-the-token", settings=TEST_SETTINGS)
+
+
+def test_cli_entry_points_refuse_bad_configuration(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as empty:
+        sync_commands_from_path(tmp_path, "  ")  # type: ignore[arg-type]
+    assert empty.value.code == 2
+    assert "DISCORD_TOKEN is empty" in capsys.readouterr().err
+
+    monkeypatch.setenv("JUDGEBOT_SHARD_IDS", "0")
+    monkeypatch.delenv("JUDGEBOT_SHARD_COUNT", raising=False)
+    with pytest.raises(SystemExit) as shards:
+        run_bot_from_path(tmp_path, "a-token")  # type: ignore[arg-type]
+    assert shards.value.code == 2
+    assert "JUDGEBOT_SHARD_IDS needs JUDGEBOT_SHARD_COUNT" in capsys.readouterr().err
