@@ -3,7 +3,9 @@ answered here, once, as plain data in the shapes of cli-contract.md."""
 
 from __future__ import annotations
 
+import copy
 import logging
+from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -18,6 +20,7 @@ from bot.app_protocol import (
     NotFoundError,
     PresetInfo,
 )
+from bot.lru import LruCache
 from rulesdb.cards import CardCatalog, CardNotFoundError, load_card_index, load_card_lists
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_editions
@@ -28,6 +31,9 @@ from rulesdb.vocabulary import Vocabulary
 log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
+# The database is read-only while the app runs, so an answer stays right; players ask the same
+# questions again and again (and the bot pages through the same lists).
+ANSWER_CACHE_SIZE = 1024
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -58,6 +64,17 @@ class JudgeApp:
         self.searcher = searcher
         self.catalog = catalog
         self.rule_numbers = rule_numbers
+        self._answers: LruCache[tuple[str, ...], Answer] = LruCache(ANSWER_CACHE_SIZE)
+
+    async def _remembered(
+        self, key: tuple[str, ...], compute: Callable[[], Awaitable[Answer]]
+    ) -> Answer:
+        # Callers get their own copy: a renderer that edits an answer must not edit the cache.
+        if key in self._answers:
+            return copy.deepcopy(self._answers.get(key))
+        answer = await compute()
+        self._answers.put(key, answer)
+        return copy.deepcopy(answer)
 
     @classmethod
     async def open(cls, path: Path) -> JudgeApp:
@@ -78,22 +95,29 @@ class JudgeApp:
 
     async def rule(self, number: str, *, edition: str | None = None) -> Answer:
         try:
-            return await self.rules.lookup(number, edition=edition)
+            return await self._remembered(
+                ("rule", number, edition or ""),
+                lambda: self.rules.lookup(number, edition=edition),
+            )
         except RuleNotFoundError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
     async def search(self, query: str, *, limit: int = 10) -> Answer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
-        return {"query": query, "hits": await self.searcher.search(query, limit=limit)}
+
+        async def compute() -> Answer:
+            return {"query": query, "hits": await self.searcher.search(query, limit=limit)}
+
+        return await self._remembered(("search", query, str(limit)), compute)
 
     async def card(self, name: str) -> Answer:
         try:
-            return await self.catalog.card(name)
+            return await self._remembered(("card", name), lambda: self.catalog.card(name))
         except CardNotFoundError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
     async def cards(self, query: str) -> Answer:
-        return await self.catalog.cards(query)
+        return await self._remembered(("cards", query), lambda: self.catalog.cards(query))
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
         partial = partial[:200]

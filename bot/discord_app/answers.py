@@ -8,8 +8,7 @@ bounded cache saves most lookups. Not-found answers are not cached.
 from __future__ import annotations
 
 from bot.app_protocol import Answer, Application
-
-from .lru import LruCache
+from bot.lru import LruCache
 
 RULE_CACHE_SIZE = 4096  # a few kilobytes each: a few megabytes at most
 

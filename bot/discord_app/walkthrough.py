@@ -15,11 +15,11 @@ from typing import Any
 import discord
 
 from bot.app_protocol import NotFoundError
+from bot.lru import LruCache
 
 from . import limits
 from .answers import RuleAnswers
 from .i18n import Lang, has_reply, tr
-from .lru import LruCache
 from .render import COLOUR, PAGE_BUDGET, pick_text, quoted
 
 log = logging.getLogger(__name__)

@@ -6,7 +6,7 @@ import pytest
 
 from bot.app_protocol import NotFoundError
 from bot.discord_app.answers import RuleAnswers
-from bot.discord_app.lru import LruCache
+from bot.lru import LruCache
 from bot.discord_app.walkthrough import compact_result
 from tests.discord_standin import DiscordStandIn, DiscordUser
 

@@ -12,10 +12,10 @@ from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from bot.app_protocol import BadInputError
+from bot.lru import LruCache
 
 from .. import limits
 from ..i18n import Lang, interaction_lang, tr
-from ..lru import LruCache
 from ..replies import Reply
 from ..scenarios import (
     PROTECTIONS,
