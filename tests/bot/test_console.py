@@ -1,0 +1,81 @@
+"""`judgebot console`: the bot's commands typed in a terminal, answered by the shared application
+layer; with stdin not a terminal, a walkthrough prints whole."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.app import JudgeApp
+from bot.console import Console
+
+
+def run_console(db: Path, script: str, *extra: str) -> str:
+    judgebot = Path(sys.executable).with_name("judgebot")
+    done = subprocess.run(
+        [str(judgebot), "console", "--db", str(db), *extra],
+        input=script,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert "Traceback" not in done.stderr
+    return done.stdout
+
+
+def test_lookups_in_the_console(bundled_db: Path) -> None:
+    out = run_console(
+        bundled_db,
+        "/rule ７２４．５ａ\n/card 白金の天使\n/cards サブゲームを行うカード\n"
+        "毒カウンター\n/quit\n",
+    )
+    assert "総合ルール 724.5a" in out
+    assert "白金の天使/Platinum Angel" in out
+    assert "カウントダウン残り１/The Countdown Is at One (Unstable)" in out
+    assert "104.3d" in out  # a bare line is a search
+
+
+def test_a_walkthrough_prints_whole_when_stdin_is_not_a_terminal(bundled_db: Path) -> None:
+    listing = run_console(bundled_db, "/simulate\n")
+    assert "subgame-small-library" in listing and "loss-platinum-angel" in listing
+    out = run_console(bundled_db, "/simulate subgame-small-library\n", "--lang", "en")
+    steps = [line for line in out.splitlines() if line.startswith("Step ")]
+    assert len(steps) >= 3
+    last = steps[-1].split(":")[0]  # "Step N/N"
+    number, total = last.removeprefix("Step ").split("/")
+    assert number == total
+    assert "724.3" in out  # the rule behind losing a subgame with a small library
+
+
+def test_bad_input_gets_a_message_not_a_crash(bundled_db: Path) -> None:
+    out = run_console(
+        bundled_db, "/rule\n/rule 999.9\n/card zzzzzz\n/simulate nope\n/frobnicate\n/lang xx\n"
+    )
+    assert out.count("! ") >= 6
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+async def test_help_follows_the_language(bundled_db: Path, lang: str) -> None:
+    lines: list[str] = []
+
+    class Out:
+        def write(self, text: str) -> None:
+            lines.append(text)
+
+        def flush(self) -> None:
+            pass
+
+    app = await JudgeApp.open(bundled_db)
+    try:
+        console = Console(app, lang=lang, out=Out(), read_line=lambda: None, interactive=False)  # type: ignore[arg-type]
+        assert await console.handle("/help")
+        assert not await console.handle("/quit")
+    finally:
+        await app.close()
+    text = "".join(lines)
+    assert ("コマンド" in text) == (lang == "ja")
+    assert ("Commands" in text) == (lang == "en")
