@@ -50,7 +50,7 @@ def nested_scenario(events_wanted: int) -> dict[str, Any]:
         {"type": "life", "player": "Bob", "amount": 20},
         {"type": "end_turn"},
     ]
-    events = []
+    events: list[dict[str, Any]] = []
     while len(events) < events_wanted:
         events.extend(copy.deepcopy(cycle))
     return {
@@ -62,6 +62,13 @@ def nested_scenario(events_wanted: int) -> dict[str, Any]:
         ],
         "events": events[:events_wanted],
     }
+
+
+class UnsharedSnapshotter(Snapshotter):
+    """Middle ground: no world copies, but every snapshot rebuilt with nothing shared."""
+
+    def __init__(self, world: World) -> None:
+        super().__init__(world, cache=False)
 
 
 class NaiveSnapshotter(Snapshotter):
@@ -77,9 +84,8 @@ class NaiveSnapshotter(Snapshotter):
         return super().game(game)
 
 
-def measure(scenario: dict[str, Any], naive: bool, repeats: int) -> dict[str, float]:
+def measure(scenario: dict[str, Any], factory: type[Snapshotter], repeats: int) -> dict[str, float]:
     parsed = validate_scenario(scenario)
-    factory = NaiveSnapshotter if naive else Snapshotter
     times = []
     for _ in range(repeats):
         gc.collect()
@@ -110,14 +116,16 @@ def measure(scenario: dict[str, Any], naive: bool, repeats: int) -> dict[str, fl
 
 def main() -> int:
     scenario = nested_scenario(1000)
-    fast = measure(scenario, naive=False, repeats=5)
-    slow = measure(scenario, naive=True, repeats=1)
+    fast = measure(scenario, Snapshotter, repeats=5)
+    unshared = measure(scenario, UnsharedSnapshotter, repeats=3)
+    slow = measure(scenario, NaiveSnapshotter, repeats=1)
     print(
         f"scenario: {len(scenario['events'])} events, {fast['steps']:.0f} steps, "
         f"subgames nested {fast['max_depth']:.0f} deep"
     )
     print(f"{'':22}{'median s':>10}{'best s':>10}{'peak MB':>10}{'kept kB/step':>14}")
-    for label, figures in (("engine (shared)", fast), ("naive deep copy", slow)):
+    rows = (("engine (shared)", fast), ("rebuilt, unshared", unshared), ("naive deep copy", slow))
+    for label, figures in rows:
         print(
             f"{label:22}{figures['median_s']:10.3f}{figures['best_s']:10.3f}"
             f"{figures['peak_mb']:10.1f}{figures['kept_kb_per_step']:14.2f}"
@@ -128,7 +136,7 @@ def main() -> int:
     )
     print("memory per step as the scenario grows (engine):")
     for size in (250, 500, 1000, 2000, 4000):
-        figures = measure(nested_scenario(size), naive=False, repeats=1)
+        figures = measure(nested_scenario(size), Snapshotter, repeats=1)
         print(
             f"  {size:5d} events: {figures['steps']:6.0f} steps, "
             f"{figures['kept_kb_per_step']:6.2f} kB/step, {figures['median_s']:.3f} s"

@@ -1,0 +1,30 @@
+"""The embedded rules engine: subgames (724) and losing the game (104.3, 704), step by step.
+
+Pure Python with no I/O. The public API:
+
+- `simulate(scenario, lang="ja")` -> the `judgebot simulate --json` result (scenario-format.md)
+- `ScenarioError(message, field)` for every invalid scenario; `field` is a path like
+  `events[3].player`
+- `load_scenario_text(text)` parses JSON or YAML text into a scenario mapping
+- `render_text(result, lang)` the readable step-by-step text
+- `presets.list_presets()` / `presets.get_preset(name)` the named scenarios
+- `rule_citations.is_rule_number(s)` / `rule_citations.RULE_NUMBER_RE`
+"""
+
+from __future__ import annotations
+
+from engine import presets, rule_citations
+from engine.errors import ScenarioError, UnknownPresetError
+from engine.render import render_text
+from engine.simulation import simulate
+from engine.textload import load_scenario_text
+
+__all__ = [
+    "ScenarioError",
+    "UnknownPresetError",
+    "load_scenario_text",
+    "presets",
+    "render_text",
+    "rule_citations",
+    "simulate",
+]

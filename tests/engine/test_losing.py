@@ -551,3 +551,15 @@ def test_loss_reason_enum_values_match_the_format() -> None:
 
     documented = {"life", "empty_library", "poison", "commander_damage", "concede", "effect"}
     assert documented <= {reason.value for reason in LossReason}
+
+
+def test_last_player_standing_wins_even_with_abyssal_persecutor() -> None:
+    scenario = two_players(
+        alice={"battlefield": ["Abyssal Persecutor"]},
+        events=[{"type": "concede", "player": "Bob"}],
+    )
+    result = simulate_checked(scenario)
+    assert result["final"]["winner"] == "Alice"
+    override = steps_of(result, "win_overrides")
+    assert override and "104.2a" in override[0]["rules"]
+    assert "Abyssal Persecutor" in override[0]["text"]

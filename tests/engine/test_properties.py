@@ -13,10 +13,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings, target
 from hypothesis import strategies as st
 
-from engine import simulate
+from engine import ScenarioError, simulate
 from engine.cards import lookup, type_line_of
 from engine.cards.base import Static
 from engine.event_validation import parse_event
+from engine.presets import get_preset, preset_names
 from engine.rule_citations import is_rule_number
 from engine.simulation import Run
 from engine.state import Game, StackItem, World, ZoneName
@@ -290,3 +291,64 @@ def test_the_generator_reaches_nested_subgames() -> None:
 
     collect()
     assert max(depths) >= 2, "random scenarios should include subgames of subgames"
+
+
+JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-30, 30)
+    | st.text(max_size=8)
+    | st.sampled_from(["Alice", "Bob", "Shahrazad", "resolve", "cast", "damage", "library"]),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "type",
+                    "player",
+                    "card",
+                    "amount",
+                    "count",
+                    "to",
+                    "from",
+                    "name",
+                    "life",
+                    "library",
+                    "hand",
+                    "events",
+                    "players",
+                ]
+            ),
+            children,
+            max_size=4,
+        )
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON)
+def test_arbitrary_input_is_a_result_or_a_scenario_error(data: object) -> None:
+    try:
+        simulate(data)  # type: ignore[arg-type]
+    except ScenarioError as error:
+        assert str(error)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(preset_names()), st.data())
+def test_mutated_presets_are_a_result_or_a_scenario_error(name: str, data: st.DataObject) -> None:
+    scenario = get_preset(name)
+    events = scenario["events"]
+    if events:
+        position = data.draw(st.integers(0, len(events) - 1))
+        event = events[position]
+        key = data.draw(st.sampled_from(sorted(event)))
+        event[key] = data.draw(JSON)
+    else:
+        scenario["events"] = [data.draw(JSON)]
+    try:
+        simulate(scenario)
+    except ScenarioError as error:
+        assert error.field is None or error.field in str(error)

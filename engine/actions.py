@@ -1,0 +1,308 @@
+"""Game actions that cards and events share: moving cards, drawing, life, damage, counters.
+
+Each action adds sentences to a `Narration`; the caller records the step. Replacement effects
+that modify these actions (Laboratory Maniac, Lich, Angel's Grace, Phyrexian Unlife, The
+Countdown Is at One) are applied here, where the action happens (614.1a).
+"""
+
+from __future__ import annotations
+
+from engine import rule_citations as R
+from engine.cards import lookup
+from engine.cards.base import Static, When
+from engine.context import Context
+from engine.i18n import Label, msg
+from engine.i18n.labels import CardLabel, ZoneLabel
+from engine.narration import Narration
+from engine.outcomes import Outcome, OutcomeKind
+from engine.queries import permanents_with
+from engine.state import Card, CardKind, EffectKind, Game, Zone, ZoneName
+from engine.triggers import notify, notify_entered, notify_left
+
+
+def label(card: Card) -> CardLabel:
+    return CardLabel(card.name, token=card.is_token)
+
+
+def move(
+    ctx: Context, card: Card, source: Zone, destination: Zone, *, bottom: bool = False
+) -> None:
+    """Move one card; it becomes a new object (400.7)."""
+    source.remove(card)
+    card.become_new_object(ctx.world.tick())
+    if bottom:
+        destination.add_bottom(card)
+    else:
+        destination.add_top(card)
+
+
+def owner_zone(game: Game, card: Card, zone: ZoneName) -> Zone:
+    """400.3: a card going to a library, hand or graveyard goes to its owner's."""
+    return game.players[card.owner].zones[zone]
+
+
+def put_onto_battlefield(
+    ctx: Context, game: Game, card: Card, source: Zone | None, controller: int, note: Narration
+) -> None:
+    battlefield = game.players[controller].zones[ZoneName.BATTLEFIELD]
+    if source is not None:
+        move(ctx, card, source, battlefield, bottom=True)
+    else:
+        card.become_new_object(ctx.world.tick())
+        battlefield.add_bottom(card)
+    card.controller = controller
+    definition = lookup(card.name)
+    if definition is not None and definition.enters_losing_life_total:
+        state = game.players[controller]
+        note.add(msg("lich.enters", card=label(card), player=ctx.world.name_of(controller)))
+        lose_life(ctx, game, controller, max(state.life, 0), note)
+    notify_entered(ctx, game, card, note)
+
+
+def create_token(
+    ctx: Context, game: Game, controller: int, name: str, type_line: str, note: Narration
+) -> Card:
+    token = Card(
+        id=ctx.world.new_id(),
+        name=name,
+        owner=controller,
+        kind=CardKind.TOKEN,
+        type_line=type_line,
+    )
+    put_onto_battlefield(ctx, game, token, None, controller, note)
+    note.add(
+        msg("token.created", player=ctx.world.name_of(controller), card=label(token)),
+        R.TOKEN_OWNER,
+    )
+    return token
+
+
+def remove_permanent(
+    ctx: Context, game: Game, card: Card, destination: ZoneName, note: Narration
+) -> ZoneName:
+    """A permanent leaves the battlefield for its owner's zone; returns where it went."""
+    controller = card.controller
+    battlefield = game.players[controller].zones[ZoneName.BATTLEFIELD]
+    world = ctx.world
+    target = destination
+    if (
+        card.is_commander
+        and destination in (ZoneName.HAND, ZoneName.LIBRARY)
+        and world.players[card.owner].commander_to_command
+    ):
+        target = ZoneName.COMMAND
+        note.add(
+            msg("commander.replaced", card=label(card), zone=ZoneLabel(destination)),
+            R.COMMANDER_REPLACEMENT,
+        )
+    if card.owner in game.players:
+        move(ctx, card, battlefield, owner_zone(game, card, target))
+    else:  # its owner has left this game (800.4a): the card leaves it too
+        battlefield.remove(card)
+        game.left_game.append(card)
+    notify_left(ctx, game, card, controller, target is ZoneName.GRAVEYARD, note)
+    return target
+
+
+def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> int:
+    """Draw `count` cards one at a time (121.2); returns how many were actually drawn."""
+    state = game.players[seat]
+    library = state.zones[ZoneName.LIBRARY]
+    hand = state.zones[ZoneName.HAND]
+    drawn = 0
+    attempted_empty = 0
+    for _ in range(count):
+        if len(library) == 0:
+            maniacs = permanents_with(game, seat, Static.EMPTY_DRAW_WINS)
+            if maniacs:
+                note.add(
+                    msg("draw.maniac", player=ctx.world.name_of(seat), card=label(maniacs[0])),
+                    R.DRAW_REPLACED,
+                    R.REPLACEMENT,
+                )
+                game.pending_outcomes.append(
+                    Outcome(OutcomeKind.WIN, seat, None, R.WIN_EFFECT, maniacs[0].name)
+                )
+                continue
+            attempted_empty += 1
+            state.drew_from_empty = True
+            continue
+        move(ctx, library.cards[0], library, hand)
+        drawn += 1
+    if drawn or not attempted_empty:
+        note.add(msg("draw.drew", player=ctx.world.name_of(seat), count=drawn), R.DRAW)
+    if attempted_empty:
+        note.add(
+            msg("draw.empty", player=ctx.world.name_of(seat), count=attempted_empty),
+            R.DRAW_EMPTY_LIBRARY,
+        )
+    return drawn
+
+
+def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> None:
+    if amount <= 0:
+        return
+    state = game.players[seat]
+    state.life -= amount
+    note.add(
+        msg("life.lost", player=ctx.world.name_of(seat), amount=amount, life=state.life),
+        R.LIFE_CHANGE,
+    )
+    notify(ctx, game, When.YOU_LOSE_LIFE, note, seat=seat, amount=amount)
+
+
+def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> None:
+    if amount <= 0:
+        return
+    liches = permanents_with(game, seat, Static.LIFE_GAIN_DRAWS)
+    if liches:
+        note.add(
+            msg(
+                "life.gain_becomes_draw",
+                player=ctx.world.name_of(seat),
+                card=label(liches[0]),
+                amount=amount,
+            ),
+            R.REPLACEMENT,
+        )
+        draw(ctx, game, seat, amount, note)
+        return
+    state = game.players[seat]
+    state.life += amount
+    state.life_gained_this_turn += amount
+    note.add(
+        msg("life.gained", player=ctx.world.name_of(seat), amount=amount, life=state.life),
+        R.LIFE_CHANGE,
+    )
+    notify(ctx, game, When.YOU_GAIN_LIFE, note, seat=seat, amount=amount)
+
+
+def set_life(ctx: Context, game: Game, seat: int, value: int, note: Narration) -> None:
+    """119.5: the player gains or loses the difference."""
+    current = game.players[seat].life
+    note.cite(R.LIFE_SET)
+    if value > current:
+        gain_life(ctx, game, seat, value - current, note)
+    elif value < current:
+        lose_life(ctx, game, seat, current - value, note)
+
+
+def add_player_counters(
+    ctx: Context, game: Game, seat: int, kind: str, amount: int, note: Narration
+) -> None:
+    if amount <= 0:
+        return
+    state = game.players[seat]
+    state.counters[kind] = state.counters.get(kind, 0) + amount
+    if kind == "poison":
+        note.add(
+            msg("poison.got", player=ctx.world.name_of(seat), amount=amount, total=state.poison),
+            R.COUNTERS,
+        )
+    else:
+        note.add(
+            msg("counters.got", player=ctx.world.name_of(seat), amount=amount, kind=kind),
+            R.COUNTERS,
+        )
+
+
+def deal_damage_to_player(
+    ctx: Context,
+    game: Game,
+    seat: int,
+    amount: int,
+    source: str | None,
+    note: Narration,
+    *,
+    commander: Card | None = None,
+    by: int | None = None,
+) -> int:
+    """Damage to one player after replacement effects; returns the damage actually dealt."""
+    world = ctx.world
+    name = world.name_of(seat)
+    for effect in game.effects:
+        if effect.kind is EffectKind.DOUBLE_DAMAGE_TO and seat in effect.players:
+            amount *= 2
+            note.add(
+                msg("damage.doubled", player=name, amount=amount, card=CardLabel(effect.source)),
+                R.REPLACEMENT,
+            )
+    if amount <= 0:
+        return 0
+    state = game.players[seat]
+    if source:
+        source_label: Label = CardLabel(source)
+    elif by is not None:
+        source_label = msg("damage.source_of", player=world.name_of(by))
+    else:
+        source_label = msg("damage.a_source")
+    note.add(msg("damage.dealt", player=name, amount=amount, source=source_label))
+    unlife = permanents_with(game, seat, Static.INFECT_DAMAGE_AT_ZERO)
+    if unlife and state.life <= 0:
+        note.add(msg("damage.as_infect", card=label(unlife[0]), player=name), R.DAMAGE_INFECT)
+        add_player_counters(ctx, game, seat, "poison", amount, note)
+    else:
+        loss = amount
+        floor = [
+            effect
+            for effect in game.effects
+            if effect.kind is EffectKind.DAMAGE_FLOOR_ONE and effect.controller == seat
+        ]
+        if floor and state.life - loss < 1:
+            loss = max(state.life - 1, 0)
+            note.add(
+                msg("damage.floor", player=name, card=CardLabel(floor[0].source)), R.REPLACEMENT
+            )
+        note.cite(R.DAMAGE_LIFE)
+        lose_life(ctx, game, seat, loss, note)
+    if commander is not None:
+        total = state.commander_damage.get(commander.id, 0) + amount
+        state.commander_damage[commander.id] = total
+        note.add(
+            msg("damage.commander", player=name, card=label(commander), total=total),
+            R.COMMANDER_DAMAGE,
+        )
+    notify(ctx, game, When.YOU_ARE_DEALT_DAMAGE, note, seat=seat, amount=amount)
+    return amount
+
+
+def mill(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> int:
+    state = game.players[seat]
+    library = state.zones[ZoneName.LIBRARY]
+    graveyard = state.zones[ZoneName.GRAVEYARD]
+    milled = 0
+    for _ in range(min(count, len(library))):
+        move(ctx, library.cards[0], library, graveyard)
+        milled += 1
+    note.add(msg("mill.milled", player=ctx.world.name_of(seat), count=milled), R.MILL)
+    return milled
+
+
+def exile_card(ctx: Context, game: Game, card: Card, source: Zone, note: Narration) -> None:
+    """Exile a card that is not a permanent (a permanent goes through `remove_permanent`)."""
+    move(ctx, card, source, owner_zone(game, card, ZoneName.EXILE))
+    note.add(msg("exile.card", card=label(card)), R.EXILE)
+
+
+def sacrifice(ctx: Context, game: Game, card: Card, note: Narration) -> None:
+    note.add(
+        msg("sacrifice.card", player=ctx.world.name_of(card.controller), card=label(card)),
+        R.SACRIFICE,
+    )
+    remove_permanent(ctx, game, card, ZoneName.GRAVEYARD, note)
+
+
+def shuffle_library(ctx: Context, game: Game, seat: int) -> None:
+    game.players[seat].zones[ZoneName.LIBRARY].shuffle(ctx.world.rng)
+
+
+def sacrifice_order(game: Game, seat: int, keep_last: Card | None, *, nontoken: bool) -> list[Card]:
+    """The engine's choice for "sacrifice N permanents": tokens first, newest first, the card
+    whose ability asks last, so the player keeps it as long as possible."""
+    cards = [
+        card
+        for card in game.players[seat].zones[ZoneName.BATTLEFIELD]
+        if not card.phased_out and card.controller == seat and not (nontoken and card.is_token)
+    ]
+    cards.sort(key=lambda card: (card is keep_last, not card.is_token, -card.timestamp))
+    return cards

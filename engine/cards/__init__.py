@@ -1,0 +1,77 @@
+"""Registry of the cards the engine models; any other name is a card with no abilities."""
+
+from __future__ import annotations
+
+from engine.cards import (
+    cant_lose,
+    life_exempt,
+    loss_replacement,
+    loss_triggers,
+    spell_tools,
+    subgame_cards,
+)
+from engine.cards.base import CardDef, Triggered, TypeLine, parse_type_line
+
+_FAMILIES = (
+    subgame_cards.CARDS,
+    cant_lose.CARDS,
+    life_exempt.CARDS,
+    loss_replacement.CARDS,
+    loss_triggers.CARDS,
+    spell_tools.CARDS,
+)
+
+REGISTRY: dict[str, CardDef] = {card.name: card for family in _FAMILIES for card in family}
+TRIGGERS: dict[str, Triggered] = {
+    ability.key: ability for card in REGISTRY.values() for ability in card.triggers
+}
+# The sixteen cards of the 敗北条件 page's 敗北に影響するカード section.
+LOSS_PAGE_CARDS: tuple[str, ...] = (
+    "Platinum Angel",
+    "Angel's Grace",
+    "Lich's Mastery",
+    "Abyssal Persecutor",
+    "Soul Echo",
+    "Transcendence",
+    "Lich's Tomb",
+    "Phyrexian Unlife",
+    "Gideon of the Trials",
+    "The Book of Exalted Deeds",
+    "Lich's Mirror",
+    "Exquisite Archangel",
+    "Blood Tyrant",
+    "Withengar Unbound",
+    "Sengir, the Dark Baron",
+    "Share the Spoils",
+)
+SUBGAME_PAGE_CARDS: tuple[str, ...] = (
+    "Shahrazad",
+    "Enter the Dungeon",
+    "The Countdown Is at One",
+    "Tug of War",
+)
+
+
+def lookup(name: str | None) -> CardDef | None:
+    if name is None:
+        return None
+    return REGISTRY.get(name)
+
+
+def type_line_of(name: str | None, declared: str | None) -> TypeLine | None:
+    """The type line a scenario declared for a card, else the modelled one, else unknown."""
+    if declared:
+        return parse_type_line(declared)
+    card = lookup(name)
+    return card.types if card else None
+
+
+__all__ = [
+    "LOSS_PAGE_CARDS",
+    "REGISTRY",
+    "SUBGAME_PAGE_CARDS",
+    "TRIGGERS",
+    "CardDef",
+    "lookup",
+    "type_line_of",
+]

@@ -1,0 +1,165 @@
+"""How a card's text is described to the engine: plain data, interpreted by the engine's modules.
+
+Card families (one module each) build `CardDef`s from these pieces; nothing here performs game
+actions, so the registry never imports the engine and there are no import cycles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Static(Enum):
+    """Static abilities that matter for winning and losing (604.1)."""
+
+    YOU_CANT_LOSE = "you_cant_lose"
+    OPPONENTS_CANT_WIN = "opponents_cant_win"
+    YOU_CANT_WIN = "you_cant_win"
+    OPPONENTS_CANT_LOSE = "opponents_cant_lose"
+    NO_LOSS_FOR_ZERO_LIFE = "no_loss_for_zero_life"
+    LOSS_BECOMES_MIRROR = "loss_becomes_mirror"  # Lich's Mirror
+    LOSS_BECOMES_ARCHANGEL = "loss_becomes_archangel"  # Exquisite Archangel
+    EMPTY_DRAW_WINS = "empty_draw_wins"  # Laboratory Maniac
+    LIFE_GAIN_DRAWS = "life_gain_draws"  # Lich
+    INFECT_DAMAGE_AT_ZERO = "infect_damage_at_zero"  # Phyrexian Unlife
+    SPLIT_SECOND = "split_second"  # Angel's Grace, on the stack
+
+
+class When(Enum):
+    """Trigger events (603.2) the modelled cards care about."""
+
+    YOU_GAIN_LIFE = "you_gain_life"
+    YOU_LOSE_LIFE = "you_lose_life"
+    YOU_ARE_DEALT_DAMAGE = "you_are_dealt_damage"
+    LEAVES_BATTLEFIELD = "leaves_battlefield"
+    PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD = "dies"
+    ENTERS = "enters"
+    A_PLAYER_LOSES = "a_player_loses"
+    ANOTHER_PLAYER_LOSES = "another_player_loses"
+    AN_OPPONENT_LOSES = "an_opponent_loses"
+    YOU_HAVE_20_LIFE = "you_have_20_life"  # a state trigger (603.8)
+    YOUR_END_STEP_AFTER_3_LIFE = "your_end_step_after_3_life"
+
+
+class Do(Enum):
+    """What a triggered or activated ability does when it resolves."""
+
+    LOSE_THE_GAME = "lose_the_game"
+    DRAW_THAT_MANY = "draw_that_many"
+    EXILE_PER_LIFE_LOST = "exile_per_life_lost"
+    GAIN_TWICE_LIFE_LOST = "gain_twice_life_lost"
+    SACRIFICE_PER_LIFE_LOST = "sacrifice_per_life_lost"
+    SACRIFICE_NONTOKEN_OR_LOSE = "sacrifice_nontoken_or_lose"
+    PUT_PLUS_ONE_COUNTERS = "put_plus_one_counters"
+    GAIN_LOSERS_TURN_START_LIFE = "gain_losers_turn_start_life"
+    EXILE_TOP_OF_EACH_LIBRARY = "exile_top_of_each_library"
+    CREATE_ANGEL_TOKEN = "create_angel_token"
+    GIDEON_EMBLEM = "gideon_emblem"
+    ENLIGHTEN_ANGEL = "enlighten_angel"
+    COPY_TARGET_SPELL = "copy_target_spell"
+
+
+@dataclass(frozen=True)
+class Triggered:
+    key: str  # unique ability key, e.g. "lichs_mastery.leaves"
+    when: When
+    does: Do
+    amount: int = 0  # fixed amounts (Blood Tyrant's five counters)
+
+
+@dataclass(frozen=True)
+class Activated:
+    key: str
+    does: Do
+    index: int  # position among the card's activated abilities, from 0
+    exiles_source: bool = False  # "Exile The Book of Exalted Deeds" is part of the cost
+    sorcery_speed: bool = False
+
+
+class SpellEffect(Enum):
+    SUBGAME = "subgame"
+    ANGELS_GRACE = "angels_grace"
+    COPY_SPELL = "copy_spell"  # Fork
+    WISH = "wish"  # the fetched card is given by a bring_in event
+
+
+class AfterSubgame(Enum):
+    """What the main game does with the subgame's result (defined by the card, 724.1b)."""
+
+    NON_WINNERS_LOSE_HALF_LIFE = "non_winners_lose_half_life"  # Shahrazad
+    WINNER_SEARCHES_TWO = "winner_searches_two"  # Enter the Dungeon
+    DOUBLE_DAMAGE_TO_NON_WINNERS = "double_damage_to_non_winners"  # The Countdown Is at One
+    WINNER_KEEPS_ONE_PICK = "winner_keeps_one_pick"  # Tug of War
+
+
+@dataclass(frozen=True)
+class SubgameRules:
+    starting_life: int | None = None  # None: the variant's normal starting life
+    picks_from_library: int = 0  # Tug of War: up to three different permanent cards
+    after: AfterSubgame = AfterSubgame.NON_WINNERS_LOSE_HALF_LIFE
+
+
+@dataclass(frozen=True)
+class TypeLine:
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+
+    @property
+    def is_permanent(self) -> bool:
+        return not self.types & {"instant", "sorcery"}
+
+    @property
+    def is_instant_or_sorcery(self) -> bool:
+        return bool(self.types & {"instant", "sorcery"})
+
+
+_SUPERTYPES = {"legendary", "basic", "snow", "world", "ongoing"}
+_TYPES = {
+    "artifact",
+    "creature",
+    "enchantment",
+    "instant",
+    "sorcery",
+    "land",
+    "planeswalker",
+    "battle",
+    "tribal",
+    "kindred",
+    "plane",
+    "phenomenon",
+    "scheme",
+    "vanguard",
+}
+
+
+def parse_type_line(text: str) -> TypeLine:
+    """'Legendary Planeswalker — Gideon' -> supertypes {legendary}, types {planeswalker}, ..."""
+    left, _, right = text.replace(" - ", " — ").partition("—")
+    words = [word.lower() for word in left.split()]
+    return TypeLine(
+        supertypes=frozenset(word for word in words if word in _SUPERTYPES),
+        types=frozenset(word for word in words if word in _TYPES),
+        subtypes=frozenset(word.lower() for word in right.split()),
+    )
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A modelled card: its type line and the parts of its text the engine applies."""
+
+    name: str
+    type_line: str
+    statics: tuple[Static, ...] = ()
+    triggers: tuple[Triggered, ...] = ()
+    activated: tuple[Activated, ...] = ()
+    spell: SpellEffect | None = None
+    subgame: SubgameRules | None = None
+    enters_losing_life_total: bool = False  # Lich
+    exile_on_resolution: bool = False  # "Exile Burning Wish."
+    not_modelled: tuple[str, ...] = field(default=())  # text the engine leaves out, and why
+
+    @property
+    def types(self) -> TypeLine:
+        return parse_type_line(self.type_line)

@@ -1,0 +1,258 @@
+"""Parse the `events` list: known types, known fields, known players, amounts in range."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine import limits
+from engine.errors import ScenarioError
+from engine.scenario import Event, EventType
+from engine.value_checks import (
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_mapping,
+    expect_name,
+    reject_unknown_keys,
+)
+
+
+@dataclass(frozen=True)
+class _Spec:
+    required: frozenset[str]
+    optional: frozenset[str]
+
+
+def _spec(required: str = "", optional: str = "") -> _Spec:
+    return _Spec(frozenset(required.split()), frozenset(optional.split()))
+
+
+_SPECS: dict[EventType, _Spec] = {
+    EventType.CAST: _spec("player card", "from choices"),
+    EventType.COPY: _spec("player card", "target choices"),
+    EventType.RESOLVE: _spec(),
+    EventType.DAMAGE: _spec("to amount", "by source commander with_previous"),
+    EventType.LIFE: _spec("player amount", "with_previous"),
+    EventType.POISON: _spec("player amount", "with_previous"),
+    EventType.DRAW: _spec("player count", "with_previous"),
+    EventType.MILL: _spec("player count", "with_previous"),
+    EventType.EXILE: _spec("player", "count card from counters source"),
+    EventType.ENTER: _spec("player card", "from token"),
+    EventType.LEAVE: _spec("player card", "to"),
+    EventType.PHASE_OUT: _spec("player card"),
+    EventType.BRING_IN: _spec("player card from", "to source"),
+    EventType.CONCEDE: _spec("player"),
+    EventType.LOSE: _spec("player", "source with_previous"),
+    EventType.WIN: _spec("player", "source with_previous"),
+    EventType.END_TURN: _spec(),
+    EventType.ACTIVATE: _spec("player card", "ability target"),
+    EventType.PLANESWALK: _spec("player"),
+}
+
+_FROM_CHOICES: dict[EventType, tuple[str, ...]] = {
+    EventType.CAST: ("hand", "command"),
+    EventType.EXILE: ("library", "hand", "graveyard", "battlefield"),
+    EventType.ENTER: ("hand", "library", "graveyard", "exile", "command"),
+    EventType.BRING_IN: (
+        "outside",
+        "battlefield",
+        "graveyard",
+        "exile",
+        "hand",
+        "library",
+        "stack",
+    ),
+}
+_TO_CHOICES: dict[EventType, tuple[str, ...]] = {
+    EventType.LEAVE: ("graveyard", "exile", "hand", "library"),
+    EventType.BRING_IN: ("hand", "battlefield"),
+}
+
+
+def parse_events(raw: object, player_names: list[str]) -> tuple[Event, ...]:
+    items = expect_list(raw, "events")
+    if len(items) > limits.MAX_EVENTS:
+        raise ScenarioError(f"at most {limits.MAX_EVENTS} events are allowed", "events")
+    seats = {name: seat for seat, name in enumerate(player_names)}
+    return tuple(_parse_event(item, index, seats) for index, item in enumerate(items))
+
+
+def parse_event(raw: object, index: int, player_names: list[str]) -> Event:
+    """One event at position `index` (for callers that build events one at a time)."""
+    return _parse_event(raw, index, {name: seat for seat, name in enumerate(player_names)})
+
+
+def _parse_event(raw: object, index: int, seats: dict[str, int]) -> Event:
+    path = f"events[{index}]"
+    data = expect_mapping(raw, path)
+    if "type" not in data:
+        raise ScenarioError("every event needs a type", f"{path}.type")
+    type_name = data["type"]
+    known = [member.value for member in EventType]
+    if not isinstance(type_name, str) or type_name not in known:
+        raise ScenarioError(
+            f"unknown event type {type_name!r} (known: {', '.join(known)})", f"{path}.type"
+        )
+    kind = EventType(type_name)
+    spec = _SPECS[kind]
+    reject_unknown_keys(data, {"type", *spec.required, *spec.optional}, path)
+    for name in sorted(spec.required):
+        if name not in data:
+            raise ScenarioError(f"a {kind.value} event needs {name!r}", f"{path}.{name}")
+    fields: dict[str, Any] = {}
+    for name, value in data.items():
+        if name != "type":
+            _FIELD_PARSERS[name](fields, kind, value, f"{path}.{name}", seats)
+    if kind is EventType.EXILE and ("count" in fields) == ("card" in fields):
+        raise ScenarioError("an exile event needs either count or card", f"{path}.count")
+    if fields.get("with_previous") and index == 0:
+        raise ScenarioError("the first event has no previous event", f"{path}.with_previous")
+    return Event(index=index, type=kind, raw=dict(data), **fields)
+
+
+def _player(seats: dict[str, int], value: object, path: str) -> int:
+    name = expect_name(value, path)
+    if name not in seats:
+        raise ScenarioError(f"unknown player {name!r} (players: {', '.join(seats)})", path)
+    return seats[name]
+
+
+_Parser = Callable[[dict[str, Any], EventType, object, str, dict[str, int]], None]
+
+
+def _set_player(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["player"] = _player(seats, value, path)
+
+
+def _set_by(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["by"] = _player(seats, value, path)
+
+
+def _set_to(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    if kind is EventType.DAMAGE:
+        names = [value] if isinstance(value, str) else expect_list(value, path)
+        if not names:
+            raise ScenarioError("name at least one player", path)
+        recipients = tuple(_player(seats, name, f"{path}[{i}]") for i, name in enumerate(names))
+        if len(set(recipients)) != len(recipients):
+            raise ScenarioError("a player is named twice", path)
+        fields["recipients"] = recipients
+        return
+    fields["to_zone"] = _choice(value, _TO_CHOICES[kind], path)
+
+
+def _set_from(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["from_zone"] = _choice(value, _FROM_CHOICES[kind], path)
+
+
+def _choice(value: object, allowed: tuple[str, ...], path: str) -> str:
+    if not isinstance(value, str) or value not in allowed:
+        raise ScenarioError(f"must be one of {', '.join(allowed)}; got {value!r}", path)
+    return value
+
+
+def _set_card(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["card"] = expect_name(value, path)
+
+
+def _set_source(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["source"] = expect_name(value, path)
+
+
+def _set_amount(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    minimum = -limits.MAX_AMOUNT if kind is EventType.LIFE else 0
+    fields["amount"] = expect_int(value, path, minimum, limits.MAX_AMOUNT)
+
+
+def _set_count(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["count"] = expect_int(value, path, 0, limits.MAX_COUNT)
+
+
+def _set_bool(name: str, attribute: str) -> _Parser:
+    def parse(
+        fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+    ) -> None:
+        fields[attribute] = expect_bool(value, path)
+
+    return parse
+
+
+def _set_target(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    if kind is EventType.COPY:
+        fields["target"] = expect_int(value, path, 0, limits.MAX_EVENTS)
+    else:
+        fields["target_card"] = expect_name(value, path)
+
+
+def _set_ability(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["ability"] = expect_int(value, path, 0, 9)
+
+
+def _set_choices(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    data = expect_mapping(value, path)
+    choices: dict[int, tuple[str, ...]] = {}
+    for name, raw_names in data.items():
+        seat = _player(seats, name, f"{path}.{name}")
+        names = expect_list(raw_names, f"{path}.{name}")
+        if len(names) > limits.MAX_CHOICES:
+            raise ScenarioError(f"at most {limits.MAX_CHOICES} cards", f"{path}.{name}")
+        choices[seat] = tuple(
+            expect_name(item, f"{path}.{name}[{i}]") for i, item in enumerate(names)
+        )
+    fields["choices"] = choices
+
+
+def _set_counters(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    data: Mapping[str, Any] = expect_mapping(value, path)
+    fields["counters"] = tuple(
+        (
+            expect_name(name, f"{path}.{name}"),
+            expect_int(amount, f"{path}.{name}", 0, limits.MAX_AMOUNT),
+        )
+        for name, amount in data.items()
+    )
+
+
+_FIELD_PARSERS: dict[str, _Parser] = {
+    "player": _set_player,
+    "by": _set_by,
+    "to": _set_to,
+    "from": _set_from,
+    "card": _set_card,
+    "source": _set_source,
+    "amount": _set_amount,
+    "count": _set_count,
+    "commander": _set_bool("commander", "commander"),
+    "with_previous": _set_bool("with_previous", "with_previous"),
+    "token": _set_bool("token", "token"),
+    "target": _set_target,
+    "ability": _set_ability,
+    "choices": _set_choices,
+    "counters": _set_counters,
+}

@@ -1,0 +1,1 @@
+"""Preset scenarios as data, one module per wiki page."""

@@ -1,0 +1,157 @@
+"""State-based actions (704) and the moment a player would receive priority (117.5).
+
+`check_state_based_actions` is the one SBA loop: it looks for every applicable condition, performs
+them all at once as a single event, and repeats until a check performs nothing (704.3). Player
+losses go through the loss gate. The "attempted to draw from an empty library" flag is cleared at
+every check, so only attempts since the last check count (704.5b).
+"""
+
+from __future__ import annotations
+
+from engine import actions
+from engine import rule_citations as R
+from engine.cards import lookup
+from engine.cards.base import When
+from engine.context import Context
+from engine.errors import ScenarioError
+from engine.i18n import msg
+from engine.i18n.labels import CardLabel
+from engine.limits import MAX_SBA_ROUNDS
+from engine.loss_gate import settle_outcomes
+from engine.narration import Narration
+from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.queries import active_permanents
+from engine.state import Game, StackItem, StackKind, ZoneName
+from engine.triggers import has_pending, put_waiting_on_stack, queue
+
+POISON_LIMIT = 10
+COMMANDER_DAMAGE_LIMIT = 21
+
+
+def _player_conditions(ctx: Context, game: Game) -> list[Outcome]:
+    outcomes: list[Outcome] = []
+    for seat, state in game.players.items():
+        if state.lost:
+            continue
+        if state.life <= 0:
+            outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.LIFE, R.SBA_LIFE))
+        if state.drew_from_empty:
+            outcomes.append(
+                Outcome(OutcomeKind.LOSE, seat, LossReason.EMPTY_LIBRARY, R.SBA_EMPTY_LIBRARY)
+            )
+        if state.poison >= POISON_LIMIT:
+            outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.POISON, R.SBA_POISON))
+        for card_id, damage in state.commander_damage.items():
+            if damage >= COMMANDER_DAMAGE_LIMIT:
+                outcomes.append(
+                    Outcome(
+                        OutcomeKind.LOSE,
+                        seat,
+                        LossReason.COMMANDER_DAMAGE,
+                        R.SBA_COMMANDER_DAMAGE,
+                        ctx.world.cards[card_id].name,
+                    )
+                )
+    return outcomes
+
+
+def _object_actions(ctx: Context, game: Game, note: Narration) -> bool:
+    """704.5d tokens outside the battlefield; 704.6d commanders in graveyard or exile."""
+    performed = False
+    world = ctx.world
+    for state in game.players.values():
+        for zone_name, zone in state.zones.items():
+            if zone_name is ZoneName.BATTLEFIELD:
+                continue
+            for card in list(zone):
+                if card.is_token:
+                    zone.remove(card)
+                    note.add(
+                        msg("sba.token_ceases", card=CardLabel(card.name, token=True)), R.SBA_TOKEN
+                    )
+                    performed = True
+                elif (
+                    card.is_commander
+                    and zone_name in (ZoneName.GRAVEYARD, ZoneName.EXILE)
+                    and world.players[card.owner].commander_to_command
+                ):
+                    actions.move(ctx, card, zone, state.zones[ZoneName.COMMAND])
+                    note.add(
+                        msg(
+                            "sba.commander_to_command",
+                            card=CardLabel(card.name),
+                            player=world.name_of(card.owner),
+                        ),
+                        R.SBA_COMMANDER_ZONE,
+                        R.COMMANDER_TO_COMMAND_SBA,
+                    )
+                    performed = True
+    return performed
+
+
+def check_state_based_actions(ctx: Context, game: Game) -> bool:
+    """704.3: repeat until a check performs nothing. True if anything was performed."""
+    performed_any = False
+    for _ in range(MAX_SBA_ROUNDS):
+        outcomes = _player_conditions(ctx, game)
+        for state in game.players.values():
+            state.drew_from_empty = False
+        present = {(o.seat, (o.reason or LossReason.EFFECT).value) for o in outcomes}
+        game.noted_prevented = {
+            marker for marker in game.noted_prevented if (marker[0], marker[1]) in present
+        }
+        note = Narration()
+        performed = _object_actions(ctx, game, note)
+        if performed:
+            ctx.log.add(game, "sba", msg("title.sba"), note.text, [R.SBA_LOOP, *note.rules])
+        if outcomes and settle_outcomes(ctx, game, outcomes):
+            performed = True
+        if not performed or game.over:
+            return performed_any or performed
+        performed_any = True
+    raise ScenarioError("state-based actions did not settle; the scenario loops", "events")
+
+
+def _state_triggers(ctx: Context, game: Game) -> None:
+    """603.8: Transcendence triggers while its controller has 20 or more life."""
+    note = Narration()
+    for card in list(active_permanents(game)):
+        definition = lookup(card.name)
+        if definition is None:
+            continue
+        for ability in definition.triggers:
+            if ability.when is not When.YOU_HAVE_20_LIFE:
+                continue
+            state = game.players.get(card.controller)
+            if state is None or state.life < 20 or has_pending(game, card.id, ability.key):
+                continue
+            queue(
+                ctx,
+                game,
+                StackItem(
+                    id=ctx.world.new_id(),
+                    kind=StackKind.TRIGGER,
+                    controller=card.controller,
+                    name=card.name,
+                    ability=ability.key,
+                    source_id=card.id,
+                    source_timestamp=card.timestamp,
+                ),
+                note,
+            )
+    if note.text:
+        ctx.log.add(
+            game, "state_trigger", msg("title.triggered"), note.text, [R.STATE_TRIGGER, *note.rules]
+        )
+
+
+def reach_priority(ctx: Context, game: Game) -> None:
+    """117.5: state-based actions until none, then waiting triggers onto the stack; repeat."""
+    for _ in range(MAX_SBA_ROUNDS):
+        check_state_based_actions(ctx, game)
+        if game.over:
+            return
+        _state_triggers(ctx, game)
+        if not put_waiting_on_stack(ctx, game):
+            return
+    raise ScenarioError("triggered abilities did not settle; the scenario loops", "events")

@@ -1,0 +1,98 @@
+"""A validated scenario: the typed form `validation` builds from the JSON/YAML mapping."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.state import RulesMode, Variant
+
+
+class EventType(StrEnum):
+    CAST = "cast"
+    COPY = "copy"
+    RESOLVE = "resolve"
+    DAMAGE = "damage"
+    LIFE = "life"
+    POISON = "poison"
+    DRAW = "draw"
+    MILL = "mill"
+    EXILE = "exile"
+    ENTER = "enter"
+    LEAVE = "leave"
+    PHASE_OUT = "phase_out"
+    BRING_IN = "bring_in"
+    CONCEDE = "concede"
+    LOSE = "lose"
+    WIN = "win"
+    END_TURN = "end_turn"
+    ACTIVATE = "activate"
+    PLANESWALK = "planeswalk"
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """One card of a scenario zone: a name (None = unnamed card) and optional object status."""
+
+    name: str | None
+    type_line: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    phased_out: bool = False
+    token: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    name: str
+    life: int | None
+    counters: tuple[tuple[str, int], ...]
+    zones: dict[str, tuple[CardSpec, ...]]
+    outside: tuple[CardSpec, ...]
+    commanders: tuple[str, ...]
+    vanguard: str | None
+    emblems: tuple[str, ...]
+    team: str | None
+    emperor: bool
+    archenemy: bool
+    commander_to_command: bool
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event; `raw` is the mapping as given, echoed in every step it causes."""
+
+    index: int
+    type: EventType
+    raw: dict[str, Any]
+    player: int | None = None
+    recipients: tuple[int, ...] = ()
+    card: str | None = None
+    count: int | None = None
+    amount: int | None = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+    by: int | None = None
+    source: str | None = None
+    commander: bool = False
+    target: int | None = None
+    target_card: str | None = None
+    ability: int | None = None
+    choices: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    with_previous: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    token: bool = False
+
+    def path(self, name: str | None = None) -> str:
+        return f"events[{self.index}]" + (f".{name}" if name else "")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    title: str
+    seed: int
+    variant: Variant
+    rules_mode: RulesMode
+    players: tuple[PlayerSetup, ...]
+    events: tuple[Event, ...]
+    range_of_influence: int | None = None

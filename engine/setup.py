@@ -1,0 +1,151 @@
+"""Build the world a scenario describes: players, the main game, every card with an id."""
+
+from __future__ import annotations
+
+import random
+
+from engine.scenario import CardSpec, PlayerSetup, Scenario
+from engine.state import (
+    Card,
+    CardKind,
+    Game,
+    Nontraditional,
+    PlayerInfo,
+    PlayerState,
+    Variant,
+    World,
+    Zone,
+    ZoneName,
+    new_player_state,
+)
+
+_COMMANDER_SEARCH = (
+    ZoneName.COMMAND,
+    ZoneName.BATTLEFIELD,
+    ZoneName.HAND,
+    ZoneName.GRAVEYARD,
+    ZoneName.EXILE,
+    ZoneName.LIBRARY,
+)
+
+
+def starting_life(world: World, seat: int) -> int:
+    """103.4: 20; 40 in Commander (103.4c) and for the archenemy (904.5)."""
+    if world.variant is Variant.COMMANDER:
+        return 40
+    if world.variant is Variant.ARCHENEMY and world.players[seat].archenemy:
+        return 40
+    return 20
+
+
+def build_world(scenario: Scenario) -> World:
+    infos = _player_infos(scenario)
+    world = World(
+        players=infos,
+        variant=scenario.variant,
+        rules_mode=scenario.rules_mode,
+        rng=random.Random(scenario.seed),
+        range_of_influence=scenario.range_of_influence,
+    )
+    main = Game(id="main", depth=0, parent=None, players={})
+    for seat, setup in enumerate(scenario.players):
+        default_life = starting_life(world, seat)
+        state = new_player_state(seat, setup.life if setup.life is not None else default_life)
+        main.starting_life[seat] = default_life
+        for kind, amount in setup.counters:
+            if amount:
+                state.counters[kind] = amount
+        _fill_zones(world, state, setup)
+        state.emblems.extend(setup.emblems)
+        outside = Zone()
+        for spec in setup.outside:
+            outside.add_bottom(_new_card(world, spec, seat))
+        world.outside.append(outside)
+        main.players[seat] = state
+    world.games.append(main)
+    return world
+
+
+def _player_infos(scenario: Scenario) -> list[PlayerInfo]:
+    archenemy = None
+    if scenario.variant is Variant.ARCHENEMY:
+        flagged = [i for i, p in enumerate(scenario.players) if p.archenemy]
+        archenemy = flagged[0] if flagged else 0
+    infos = []
+    for seat, setup in enumerate(scenario.players):
+        team = setup.team or setup.name
+        if archenemy is not None and setup.team is None:
+            archenemy_name = scenario.players[archenemy].name
+            team = archenemy_name if seat == archenemy else f"{archenemy_name}'s opponents"
+        infos.append(
+            PlayerInfo(
+                name=setup.name,
+                team=team,
+                emperor=setup.emperor,
+                archenemy=seat == archenemy,
+                commander_to_command=setup.commander_to_command,
+            )
+        )
+    return infos
+
+
+def _new_card(world: World, spec: CardSpec, owner: int) -> Card:
+    card = Card(
+        id=world.new_id(),
+        name=spec.name,
+        owner=owner,
+        kind=CardKind.TOKEN if spec.token else CardKind.CARD,
+        type_line=spec.type_line,
+    )
+    card.timestamp = world.tick()
+    if not spec.token:
+        world.cards[card.id] = card
+    return card
+
+
+def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup) -> None:
+    seat = state.seat
+    variant = world.variant
+    for key, specs in setup.zones.items():
+        zone_name = ZoneName(key)
+        zone = state.zones[zone_name]
+        for spec in specs:
+            card = _new_card(world, spec, seat)
+            if zone_name is ZoneName.BATTLEFIELD:
+                card.controller = seat
+                card.phased_out = spec.phased_out
+                card.counters = dict(spec.counters)
+                card.enlightened = card.counters.get("enlightened", 0) > 0
+            elif zone_name is ZoneName.PLANAR_DECK:
+                card.nontraditional = Nontraditional.PLANE
+            elif zone_name is ZoneName.SCHEME_DECK:
+                card.nontraditional = Nontraditional.SCHEME
+            elif zone_name is ZoneName.EXILE:
+                card.counters = dict(spec.counters)
+            zone.add_bottom(card)
+    for name in setup.commanders:
+        commander = _find_named(state, name)
+        if commander is None:
+            commander = _new_card(world, CardSpec(name), seat)
+            state.zones[ZoneName.COMMAND].add_bottom(commander)
+        commander.is_commander = True
+    command = state.zones[ZoneName.COMMAND]
+    if setup.vanguard is not None:
+        card = _new_card(world, CardSpec(setup.vanguard), seat)
+        card.nontraditional = Nontraditional.VANGUARD
+        command.add_bottom(card)
+    for card in command:
+        if card.is_commander or card.nontraditional is not None:
+            continue
+        if variant is Variant.PLANECHASE:
+            card.nontraditional = Nontraditional.PLANE
+        elif variant is Variant.ARCHENEMY:
+            card.nontraditional = Nontraditional.SCHEME
+
+
+def _find_named(state: PlayerState, name: str) -> Card | None:
+    for zone_name in _COMMANDER_SEARCH:
+        card = state.zones[zone_name].find_named(name)
+        if card is not None and not card.is_commander:
+            return card
+    return None

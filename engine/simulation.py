@@ -1,0 +1,193 @@
+"""Run a scenario: set up, apply each event, settle the rules after it, assemble the output."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine import rule_citations as R
+from engine.context import Context
+from engine.errors import ScenarioError
+from engine.handlers import HANDLERS
+from engine.i18n import LANGS, both, msg
+from engine.i18n.labels import CardLabel, game_label, rules_mode_label, variant_label
+from engine.loss_gate import settle_outcomes
+from engine.queries import active_permanents
+from engine.sba import reach_priority
+from engine.scenario import Event, Scenario
+from engine.setup import build_world
+from engine.snapshot import Snapshotter
+from engine.spells import unmodelled_note
+from engine.state import Variant, World, ZoneName
+from engine.steps import Step, StepLog
+from engine.subgame_end import end_subgame
+from engine.validation import validate_scenario
+
+SnapshotterFactory = Callable[[World], Snapshotter]
+
+
+def simulate(scenario: Mapping[str, Any], *, lang: str = "ja") -> dict[str, Any]:
+    """Run a scenario mapping; the result is the `judgebot simulate --json` shape."""
+    if lang not in LANGS:
+        raise ScenarioError(f"unknown language {lang!r}; use ja or en", "lang")
+    return run(validate_scenario(scenario), lang=lang).result
+
+
+class Run:
+    """One simulation: its world, its steps and the assembled result."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        *,
+        lang: str = "ja",
+        observer: Callable[[Step, World], None] | None = None,
+        snapshotter: SnapshotterFactory | None = None,
+    ) -> None:
+        self.scenario = scenario
+        self.lang = lang
+        self.world = build_world(scenario)
+        self.snapshotter = (snapshotter or Snapshotter)(self.world)
+        self.log = StepLog(self.snapshotter.game)
+        if observer is not None:
+            world = self.world
+            self.log.observer = lambda step: observer(step, world)
+        self.ctx = Context(self.world, self.log)
+        self.result: dict[str, Any] = {}
+
+    def execute(self) -> None:
+        self.start()
+        events = self.scenario.events
+        for position, event in enumerate(events):
+            following = events[position + 1] if position + 1 < len(events) else None
+            self.apply(event, defer=following is not None and following.with_previous)
+        self.finish()
+
+    def start(self) -> None:
+        """The setup step, then the first state-based check."""
+        self._setup_step()
+        settle(self.ctx)
+
+    def apply(self, event: Event, *, defer: bool = False) -> None:
+        """Apply one event; unless `defer` (the next event is simultaneous), settle the rules."""
+        self.log.event_index = event.index
+        self.log.event = event.raw
+        self.ctx.event = event
+        if self.world.main.over:
+            self.ctx.fail("the game is already over", "type")
+        HANDLERS[event.type](self.ctx, event)
+        if not defer:
+            settle(self.ctx)
+
+    def finish(self) -> dict[str, Any]:
+        self.result = self._assemble()
+        return self.result
+
+    def _setup_step(self) -> None:
+        world = self.world
+        main = world.main
+        text = [
+            msg(
+                "setup.variant",
+                variant=variant_label(world.variant.value),
+                rules=rules_mode_label(world.rules_mode.value),
+            )
+        ]
+        for seat, state in main.players.items():
+            text.append(
+                msg(
+                    "setup.player",
+                    player=world.name_of(seat),
+                    life=state.life,
+                    library=len(state.zones[ZoneName.LIBRARY]),
+                )
+            )
+        for card in active_permanents(main):
+            note = unmodelled_note(self.ctx, card.name)
+            if note is not None:
+                text.append(note)
+        rules = [R.STARTING_LIFE]
+        if world.variant is Variant.COMMANDER:
+            rules.append(R.COMMANDER_STARTING_LIFE)
+        elif world.variant is Variant.ARCHENEMY:
+            rules.append(R.ARCHENEMY_LIFE)
+        self.log.add(main, "setup", msg("title.setup"), text, rules)
+
+    def _assemble(self) -> dict[str, Any]:
+        world = self.world
+        current = world.current
+        steps = [step.to_dict(self.lang) for step in self.log.steps]
+        cited = sorted(
+            {rule for step in self.log.steps for rule in step.rules}, key=R.rule_sort_key
+        )
+        result: dict[str, Any] = {
+            "title": self.scenario.title,
+            "seed": self.scenario.seed,
+            "lang": self.lang,
+            "steps": steps,
+            "final": self.snapshotter.game(current),
+            "rules_cited": cited,
+        }
+        if current.depth > 0:
+            result["pending"] = _pending(world, self.lang)
+        return result
+
+
+def run(
+    scenario: Scenario,
+    *,
+    lang: str = "ja",
+    observer: Callable[[Step, World], None] | None = None,
+    snapshotter: SnapshotterFactory | None = None,
+) -> Run:
+    simulation = Run(scenario, lang=lang, observer=observer, snapshotter=snapshotter)
+    simulation.execute()
+    return simulation
+
+
+def settle(ctx: Context) -> None:
+    """After an event: apply win/lose effects, end finished subgames (724.5), then state-based
+    actions and triggers in the current game, until nothing more happens."""
+    for _ in range(10_000):
+        game = ctx.world.current
+        if game.pending_outcomes:
+            outcomes = game.pending_outcomes
+            game.pending_outcomes = []
+            settle_outcomes(ctx, game, outcomes)
+        if game.over:
+            if game.depth == 0:
+                return
+            end_subgame(ctx, game)
+            continue
+        reach_priority(ctx, game)
+        if game.over or game.pending_outcomes:
+            continue
+        return
+    raise ScenarioError("the rules did not settle; the scenario loops", "events")
+
+
+def _pending(world: World, lang: str) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    for game in reversed(world.games):
+        label = game_label(game)
+        if game is world.current:
+            message = msg("pending.subgame_running", game=label)
+            items.append(_pending_item(game.id, game.depth, "subgame_in_progress", message, lang))
+            continue
+        if game.resolving is not None:
+            message = msg("pending.spell_waits", card=CardLabel(game.resolving.name), game=label)
+            items.append(_pending_item(game.id, game.depth, "spell_resolving", message, lang))
+        if game.waiting_triggers:
+            message = msg(
+                "pending.triggers_wait",
+                count=len(game.waiting_triggers),
+                game=label,
+                cards=tuple(CardLabel(i.name) for i in game.waiting_triggers),
+            )
+            items.append(_pending_item(game.id, game.depth, "waiting_triggers", message, lang))
+    return items
+
+
+def _pending_item(game_id: str, depth: int, kind: str, message: Any, lang: str) -> dict[str, Any]:
+    texts = both([message])
+    return {"game": game_id, "depth": depth, "kind": kind, "text": texts[lang], "text_i18n": texts}

@@ -1,0 +1,142 @@
+"""JSON-ready snapshots of a game for each step, sharing unchanged parts between steps.
+
+A zone's snapshot is rebuilt only when the zone's version changes and a player's only when one of
+their values changes, so a step costs a few small dicts however big the libraries are. The dicts
+are shared between steps: treat a result as read-only (deep-copy it before editing).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.state import (
+    OUTPUT_ZONES,
+    SUPPLEMENTARY_ZONES,
+    Game,
+    PlayerState,
+    Variant,
+    World,
+    Zone,
+    ZoneName,
+)
+
+Snapshot = dict[str, Any]
+
+
+def _zone_snapshot(zone: Zone) -> dict[str, Any]:
+    named = [card.name for card in zone if card.name is not None]
+    result: dict[str, Any] = {"count": len(zone), "named": named}
+    tokens = sum(1 for card in zone if card.is_token)
+    if tokens:
+        result["tokens"] = tokens
+    phased = [card.name or "?" for card in zone if card.phased_out]
+    if phased:
+        result["phased_out"] = phased
+    return result
+
+
+class Snapshotter:
+    """Builds step states; with `cache=False` it rebuilds everything (the naive baseline)."""
+
+    def __init__(self, world: World, *, cache: bool = True) -> None:
+        self.world = world
+        self.cache = cache
+
+    def zone(self, zone: Zone) -> dict[str, Any]:
+        if not self.cache:
+            return _zone_snapshot(zone)
+        if zone.snapshot_version != zone.version or zone.snapshot is None:
+            zone.snapshot = _zone_snapshot(zone)
+            zone.snapshot_version = zone.version
+        snap = zone.snapshot
+        assert isinstance(snap, dict)
+        return snap
+
+    def _zone_names(self, game: Game) -> tuple[ZoneName, ...]:
+        extra: tuple[ZoneName, ...] = ()
+        if self.world.variant is Variant.PLANECHASE:
+            extra = (ZoneName.PLANAR_DECK,)
+        elif self.world.variant is Variant.ARCHENEMY:
+            extra = (ZoneName.SCHEME_DECK,)
+        return OUTPUT_ZONES + tuple(zone for zone in extra if zone in SUPPLEMENTARY_ZONES)
+
+    def player(self, game: Game, state: PlayerState) -> dict[str, Any]:
+        zone_names = self._zone_names(game)
+        key = (
+            state.life,
+            tuple(sorted(state.counters.items())),
+            state.lost,
+            state.loss_reason,
+            state.won,
+            tuple(sorted(state.commander_damage.items())),
+            tuple(state.emblems),
+            tuple(state.zones[name].version for name in zone_names),
+            len(self.world.outside[state.seat]) if game.depth == 0 else -1,
+            self.world.outside[state.seat].version if game.depth == 0 else -1,
+        )
+        if self.cache and state.snapshot_key == key and isinstance(state.snapshot, dict):
+            return state.snapshot
+        snap = self._build_player(game, state, zone_names)
+        if self.cache:
+            state.snapshot_key = key
+            state.snapshot = snap
+        return snap
+
+    def _build_player(
+        self, game: Game, state: PlayerState, zone_names: tuple[ZoneName, ...]
+    ) -> dict[str, Any]:
+        world = self.world
+        commander_damage: dict[str, int] = {}
+        for card_id, amount in state.commander_damage.items():
+            card = world.cards[card_id]
+            label = card.name or f"#{card_id}"
+            if label in commander_damage:
+                label = f"{label} ({world.name_of(card.owner)})"
+            commander_damage[label] = amount
+        snap: dict[str, Any] = {
+            "name": world.name_of(state.seat),
+            "life": state.life,
+            "poison": state.poison,
+            "counters": {k: v for k, v in sorted(state.counters.items()) if k != "poison"},
+            "lost": state.lost,
+            "loss_reason": state.loss_reason.value if state.loss_reason else None,
+            "won": state.won,
+            "zones": {name.value: self.zone(state.zones[name]) for name in zone_names},
+            "commander_damage": commander_damage,
+            "emblems": list(state.emblems),
+        }
+        if game.depth == 0:
+            snap["outside"] = self.zone(world.outside[state.seat])
+        return snap
+
+    def game(self, game: Game) -> Snapshot:
+        world = self.world
+        winners = [world.name_of(seat) for seat in game.winners]
+        return {
+            "depth": game.depth,
+            "game": game.id,
+            "game_over": game.over,
+            "winner": _winner_label(world, game),
+            "winners": winners,
+            "draw": game.draw,
+            "turn": game.turn,
+            "active_player": world.name_of(game.active),
+            "stack": [
+                {
+                    "name": item.name,
+                    "controller": world.name_of(item.controller),
+                    "kind": item.kind.value,
+                    "resolving": item is game.resolving,
+                }
+                for item in reversed(game.stack)
+            ],
+            "players": [self.player(game, state) for state in game.players.values()],
+        }
+
+
+def _winner_label(world: World, game: Game) -> str | None:
+    if not game.winners:
+        return None
+    if len(game.winners) == 1:
+        return world.name_of(game.winners[0])
+    return world.players[game.winners[0]].team

@@ -1,0 +1,356 @@
+"""Ending a subgame (724.5): cards back to the main-game library, the creating spell finishes.
+
+Every card a player owns in the subgame (except in its command zone) is moved back into their
+main-game library. The subgame's tokens, copies, emblems, counters and effects disappear with its
+`Game` object.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine import actions
+from engine import rule_citations as R
+from engine.cards import lookup
+from engine.cards.base import AfterSubgame
+from engine.context import Context
+from engine.i18n import msg
+from engine.i18n.labels import CardGroup, CardLabel, ZoneLabel, game_label
+from engine.narration import Narration
+from engine.stack_finish import finish_spell
+from engine.state import (
+    SUPPLEMENTARY_ZONES,
+    Card,
+    ContinuousEffect,
+    EffectKind,
+    Game,
+    Nontraditional,
+    RulesMode,
+    StackItem,
+    StackKind,
+    ZoneName,
+)
+from engine.subgame_start import counter_list
+from engine.triggers import put_waiting_on_stack
+
+_KIND = {
+    ZoneName.PLANAR_DECK: Nontraditional.PLANE,
+    ZoneName.SCHEME_DECK: Nontraditional.SCHEME,
+}
+_HOME = {
+    Nontraditional.PLANE: ZoneName.PLANAR_DECK,
+    Nontraditional.SCHEME: ZoneName.SCHEME_DECK,
+    Nontraditional.VANGUARD: ZoneName.COMMAND,
+}
+
+
+def end_subgame(ctx: Context, sub: Game) -> None:
+    """724.5: cards back to the main-game library, the main game resumes, the spell finishes."""
+    world = ctx.world
+    parent = sub.parent
+    assert parent is not None
+    _variant_moves_out(ctx, sub, parent)
+    _return_cards(ctx, sub, parent)
+    world.games.pop()
+    text = [msg("subgame.resumes", main=game_label(parent), game=game_label(sub))]
+    rules = [R.SUBGAME_MAIN_GAME, R.SUBGAME_END]
+    held = [seat for seat in sub.players if any(parent.players[seat].counters.values())]
+    for seat in held:
+        text.append(
+            msg(
+                "subgame.counters_back",
+                player=world.name_of(seat),
+                counters=counter_list(parent.players[seat].counters),
+            )
+        )
+        rules.append(R.SUBGAME_COUNTERS)
+    ctx.log.add(
+        parent, "main_resumes", msg("title.main_resumes", main=game_label(parent)), text, rules
+    )
+    item = sub.creator
+    assert item is not None
+    _finish_creating_spell(ctx, parent, sub, item)
+    put_waiting_on_stack(ctx, parent, R.SUBGAME_END, R.SUBGAME_BRING_IN)
+
+
+def _variant_moves_out(ctx: Context, sub: Game, parent: Game) -> None:
+    world = ctx.world
+    note = Narration()
+    for seat, sub_state in sub.players.items():
+        name = world.name_of(seat)
+        main_state = parent.players[seat]
+        sub_command = sub_state.zones[ZoneName.COMMAND]
+        for card in list(sub_command):
+            if card.id in sub.supplementary_origin:
+                deck = (
+                    ZoneName.PLANAR_DECK
+                    if card.nontraditional is Nontraditional.PLANE
+                    else ZoneName.SCHEME_DECK
+                )
+                actions.move(ctx, card, sub_command, sub_state.zones[deck], bottom=True)
+                note.add(
+                    msg(
+                        "subgame.face_up_to_bottom", card=CardLabel(card.name), zone=ZoneLabel(deck)
+                    ),
+                    R.SUBGAME_SUPPLEMENTARY_END,
+                )
+        for zone_name in SUPPLEMENTARY_ZONES:
+            source = sub_state.zones[zone_name]
+            moved_in = any(
+                owner == seat and world.cards[card_id].nontraditional is _KIND[zone_name]
+                for card_id, owner in sub.supplementary_origin.items()
+            )
+            if not len(source) and not moved_in:
+                continue
+            destination = main_state.zones[zone_name]
+            for card in source.take_all():
+                card.become_new_object(world.tick())
+                destination.add_bottom(card)
+            destination.shuffle(world.rng)
+            note.add(
+                msg(
+                    "subgame.deck_out",
+                    player=name,
+                    zone=ZoneLabel(zone_name),
+                    main=game_label(parent),
+                ),
+                R.SUBGAME_SUPPLEMENTARY_END,
+                R.SHUFFLE,
+            )
+        for card in list(sub_command):
+            if card.nontraditional is Nontraditional.VANGUARD:
+                actions.move(ctx, card, sub_command, main_state.zones[ZoneName.COMMAND])
+                note.add(
+                    msg("subgame.vanguard_out", player=name, card=CardLabel(card.name)),
+                    R.SUBGAME_VANGUARD_END,
+                )
+            elif card.is_commander:
+                owner_command = parent.players[card.owner].zones[ZoneName.COMMAND]
+                actions.move(ctx, card, sub_command, owner_command)
+                note.add(
+                    msg(
+                        "subgame.commander_out",
+                        player=name,
+                        card=CardLabel(card.name),
+                        main=game_label(parent),
+                    ),
+                    R.SUBGAME_COMMANDER_END,
+                )
+    if note.text:
+        ctx.log.add(sub, "subgame_variant_end", msg("title.variant_end"), note.text, note.rules)
+
+
+def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
+    """724.5: every traditional card each player owns in the subgame, outside its command zone."""
+    world = ctx.world
+    old_rules = world.rules_mode is RulesMode.PRE_2007
+    kept = _tug_of_war_keeper(sub)
+    returned: dict[int, int] = {}
+    stayed_exiled: list[Card] = []
+    to_command: list[Card] = []
+    onto_battlefield: list[Card] = []
+    vanished = 0
+    loose: list[tuple[Card, ZoneName | None]] = []
+    for state in sub.players.values():
+        for zone_name, zone in state.zones.items():
+            if zone_name is ZoneName.COMMAND or zone_name in SUPPLEMENTARY_ZONES:
+                continue
+            for card in zone.take_all():
+                if card.is_token:
+                    vanished += 1
+                else:
+                    loose.append((card, zone_name))
+    copies = 0
+    abilities = 0
+    for item in sub.stack:
+        if item.card is not None:
+            loose.append((item.card, None))
+        elif item.kind is StackKind.COPY:
+            copies += 1
+        else:
+            abilities += 1
+    sub.stack = []
+    left = len(sub.left_game)
+    loose.extend((card, None) for card in sub.left_game)
+    sub.left_game = []
+    for card, origin in loose:
+        counters = dict(card.counters)
+        card.become_new_object(world.tick())
+        main_state = parent.players[card.owner]
+        if card.nontraditional is not None:
+            # only cards that left the subgame with their owner (800.4a) get here
+            main_state.zones[_HOME[card.nontraditional]].add_bottom(card)
+        elif card is kept:
+            card.controller = card.owner
+            main_state.zones[ZoneName.BATTLEFIELD].add_bottom(card)
+            onto_battlefield.append(card)
+        elif old_rules and origin is ZoneName.EXILE:
+            card.counters = counters  # it never left the old "removed from the game" zone
+            main_state.zones[ZoneName.EXILE].add_bottom(card)
+            stayed_exiled.append(card)
+        elif card.is_commander and world.players[card.owner].commander_to_command:
+            main_state.zones[ZoneName.COMMAND].add_bottom(card)
+            to_command.append(card)
+        else:
+            main_state.zones[ZoneName.LIBRARY].add_bottom(card)
+            returned[card.owner] = returned.get(card.owner, 0) + 1
+    note = Narration()
+    for seat in sub.players:
+        parent.players[seat].zones[ZoneName.LIBRARY].shuffle(world.rng)
+        note.add(
+            msg(
+                "subgame.cards_back",
+                player=world.name_of(seat),
+                count=returned.get(seat, 0),
+                main=game_label(parent),
+            ),
+            R.SUBGAME_END,
+            R.SHUFFLE,
+        )
+    note.add(msg("subgame.incl_exile_phased"), R.SUBGAME_END)
+    if left:
+        note.add(msg("subgame.left_game_back", count=left), R.LEAVES_GAME)
+    for card in to_command:
+        note.add(
+            msg(
+                "subgame.commander_option",
+                card=CardLabel(card.name),
+                player=world.name_of(card.owner),
+            ),
+            R.COMMANDER_REPLACEMENT,
+        )
+    for card in onto_battlefield:
+        note.add(
+            msg(
+                "tug.kept",
+                card=CardLabel(card.name),
+                player=world.name_of(card.owner),
+                main=game_label(parent),
+            )
+        )
+    emblems = sum(len(state.emblems) for state in sub.players.values())
+    if vanished or copies or abilities or emblems:
+        note.add(
+            msg(
+                "subgame.objects_vanish",
+                tokens=vanished,
+                copies=copies,
+                abilities=abilities,
+                emblems=emblems,
+            ),
+            R.SUBGAME_END,
+        )
+    ctx.log.add(
+        parent,
+        "subgame_cards_back",
+        msg("title.cards_back", game=game_label(sub), main=game_label(parent)),
+        note.text,
+        note.rules,
+    )
+    if stayed_exiled:
+        ctx.log.add(
+            parent,
+            "old_rule_exile",
+            msg("title.old_rule"),
+            [
+                msg(
+                    "subgame.old_rule_exile",
+                    cards=CardGroup(tuple(c.name for c in stayed_exiled)),
+                    main=game_label(parent),
+                )
+            ],
+            [],
+        )
+
+
+def _tug_of_war_keeper(sub: Game) -> Card | None:
+    """Tug of War: the winner keeps one of their picks on the main battlefield (first listed)."""
+    if not sub.tug_of_war_picks or len(sub.winners) != 1:
+        return None
+    picks = sub.tug_of_war_picks.get(sub.winners[0], [])
+    return picks[0] if picks else None
+
+
+def _finish_creating_spell(ctx: Context, parent: Game, sub: Game, item: StackItem) -> None:
+    """724.5: the spell that created the subgame finishes resolving, even if it has left."""
+    world = ctx.world
+    note = Narration()
+    definition = lookup(item.name)
+    assert definition is not None and definition.subgame is not None
+    winners = set(sub.winners)
+    label = CardLabel(item.name)
+    note.add(msg("subgame.spell_finishes", card=label), R.SUBGAME_END, R.SUBGAME_SEPARATE)
+    after = definition.subgame.after
+    if after is AfterSubgame.NON_WINNERS_LOSE_HALF_LIFE:
+        for seat in parent.seats_in_game():
+            if seat in winners:
+                continue
+            life = parent.players[seat].life
+            amount = max(math.ceil(life / 2), 0)
+            note.add(msg("shahrazad.half", player=world.name_of(seat), life=life, amount=amount))
+            actions.lose_life(ctx, parent, seat, amount, note)
+    elif after is AfterSubgame.DOUBLE_DAMAGE_TO_NON_WINNERS:
+        losers = frozenset(seat for seat in parent.seats_in_game() if seat not in winners)
+        if losers:
+            parent.effects.append(
+                ContinuousEffect(
+                    EffectKind.DOUBLE_DAMAGE_TO, item.controller, item.name or "", False, losers
+                )
+            )
+            note.add(
+                msg(
+                    "countdown.doubles",
+                    players=tuple(world.name_of(seat) for seat in sorted(losers)),
+                ),
+                R.REPLACEMENT,
+            )
+    elif after is AfterSubgame.WINNER_SEARCHES_TWO:
+        for seat in sub.winners:
+            if parent.in_game(seat):
+                _search_two(ctx, parent, seat, item, note)
+    if not winners:
+        note.add(msg("subgame.nobody_won"))
+    parent.resolving = None
+    item.card_left = item not in parent.stack
+    finish_spell(ctx, parent, item, note)
+    ctx.log.add(
+        parent,
+        "subgame_spell_finishes",
+        msg("title.spell_finishes", card=label),
+        note.text,
+        note.rules,
+    )
+
+
+def _search_two(ctx: Context, game: Game, seat: int, item: StackItem, note: Narration) -> None:
+    state = game.players[seat]
+    library = state.zones[ZoneName.LIBRARY]
+    hand = state.zones[ZoneName.HAND]
+    wanted = list(item.choices.get(seat, []))
+    found: list[Card] = []
+    for name in wanted[:2]:
+        card = next((c for c in library if c.name == name and c not in found), None)
+        if card is not None:
+            found.append(card)
+    for card in library:
+        if len(found) >= 2:
+            break
+        if card not in found and (not wanted and card.name is not None):
+            found.append(card)
+    for card in library:
+        if len(found) >= 2:
+            break
+        if card not in found and not wanted:
+            found.append(card)
+    for card in found:
+        actions.move(ctx, card, library, hand)
+    library.shuffle(ctx.world.rng)
+    note.add(
+        msg(
+            "dungeon.search",
+            player=ctx.world.name_of(seat),
+            cards=tuple(CardLabel(c.name) for c in found) or ("-",),
+        ),
+        R.SEARCH,
+        R.SHUFFLE,
+    )

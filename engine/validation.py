@@ -1,0 +1,263 @@
+"""Turn a scenario mapping into a typed `Scenario`, naming the field of every problem.
+
+Only the shape is checked here (types, ranges, known names, caps); whether an event is possible
+in the game state it meets is checked when it is applied, with the same field paths.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine import limits
+from engine.errors import ScenarioError
+from engine.event_validation import parse_events
+from engine.scenario import CardSpec, PlayerSetup, Scenario
+from engine.state import RulesMode, Variant
+from engine.value_checks import (
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_mapping,
+    expect_name,
+    expect_text,
+    reject_unknown_keys,
+)
+
+_TOP_KEYS = {"title", "seed", "variant", "rules", "players", "events", "range_of_influence"}
+_ZONE_KEYS = (
+    "library",
+    "hand",
+    "graveyard",
+    "exile",
+    "battlefield",
+    "command",
+    "planar_deck",
+    "scheme_deck",
+)
+_PLAYER_KEYS = {
+    "name",
+    "life",
+    "poison",
+    "counters",
+    "outside",
+    "commander",
+    "vanguard",
+    "emblems",
+    "team",
+    "emperor",
+    "archenemy",
+    "commander_to_command",
+    *_ZONE_KEYS,
+}
+_CARD_KEYS = {"name", "type", "counters", "phased_out", "token"}
+_ZONE_VARIANT = {"planar_deck": Variant.PLANECHASE, "scheme_deck": Variant.ARCHENEMY}
+
+
+def validate_scenario(data: object) -> Scenario:
+    scenario = expect_mapping(data, "scenario")
+    reject_unknown_keys(scenario, _TOP_KEYS, "")
+    title = expect_text(
+        scenario.get("title", ""), "title", limits.MAX_TITLE_CHARS, allow_empty=True
+    )
+    seed = expect_int(scenario.get("seed", 0), "seed", 0, limits.MAX_SEED)
+    variant = _enum(Variant, scenario.get("variant", "normal"), "variant")
+    rules_mode = _enum(RulesMode, scenario.get("rules", "current"), "rules")
+    range_of_influence = None
+    if "range_of_influence" in scenario:
+        range_of_influence = expect_int(
+            scenario["range_of_influence"], "range_of_influence", 1, limits.MAX_PLAYERS
+        )
+    if "players" not in scenario:
+        raise ScenarioError("a scenario needs a list of players", "players")
+    raw_players = expect_list(scenario["players"], "players")
+    if len(raw_players) < limits.MIN_PLAYERS:
+        raise ScenarioError(
+            f"a game needs at least {limits.MIN_PLAYERS} players, got {len(raw_players)}",
+            "players",
+        )
+    if len(raw_players) > limits.MAX_PLAYERS:
+        raise ScenarioError(
+            f"at most {limits.MAX_PLAYERS} players are allowed, got {len(raw_players)}",
+            "players",
+        )
+    players = tuple(
+        _parse_player(raw, f"players[{index}]", variant) for index, raw in enumerate(raw_players)
+    )
+    _check_players_together(players, variant)
+    names = [player.name for player in players]
+    events = parse_events(scenario.get("events", []), names)
+    return Scenario(
+        title=title,
+        seed=seed,
+        variant=variant,
+        rules_mode=rules_mode,
+        players=players,
+        events=events,
+        range_of_influence=range_of_influence,
+    )
+
+
+def _enum(kind: type[Variant] | type[RulesMode], value: object, path: str) -> Any:
+    allowed = [member.value for member in kind]
+    if not isinstance(value, str) or value not in allowed:
+        raise ScenarioError(f"must be one of {', '.join(allowed)}; got {value!r}", path)
+    return kind(value)
+
+
+def _parse_player(raw: object, path: str, variant: Variant) -> PlayerSetup:
+    data = expect_mapping(raw, path)
+    reject_unknown_keys(data, _PLAYER_KEYS, path)
+    if "name" not in data:
+        raise ScenarioError("every player needs a name", f"{path}.name")
+    name = expect_name(data["name"], f"{path}.name")
+    life = None
+    if "life" in data:
+        life = expect_int(data["life"], f"{path}.life", -limits.MAX_LIFE, limits.MAX_LIFE)
+    counters = _parse_counters(data.get("counters", {}), f"{path}.counters")
+    if any(kind == "poison" for kind, _ in counters):
+        raise ScenarioError("give poison counters with the `poison` field", f"{path}.counters")
+    poison = expect_int(data.get("poison", 0), f"{path}.poison", 0, limits.MAX_AMOUNT)
+    if poison:
+        counters = (("poison", poison), *counters)
+    zones: dict[str, tuple[CardSpec, ...]] = {}
+    for key in _ZONE_KEYS:
+        if key in data:
+            needed = _ZONE_VARIANT.get(key)
+            if needed is not None and variant is not needed:
+                raise ScenarioError(
+                    f"{key} is only used in the {needed.value} variant", f"{path}.{key}"
+                )
+            zones[key] = parse_zone(data[key], f"{path}.{key}", battlefield=key == "battlefield")
+    outside = parse_zone(data.get("outside", 0), f"{path}.outside", battlefield=False)
+    commanders = _parse_commanders(data, path, variant)
+    vanguard = None
+    if "vanguard" in data:
+        if variant is not Variant.VANGUARD:
+            raise ScenarioError("vanguard is only used in the vanguard variant", f"{path}.vanguard")
+        vanguard = expect_name(data["vanguard"], f"{path}.vanguard")
+    emblems = tuple(
+        expect_name(item, f"{path}.emblems[{index}]")
+        for index, item in enumerate(expect_list(data.get("emblems", []), f"{path}.emblems"))
+    )
+    team = None
+    if "team" in data:
+        team = expect_name(data["team"], f"{path}.team")
+    emperor = expect_bool(data.get("emperor", False), f"{path}.emperor")
+    if emperor and team is None:
+        raise ScenarioError("an emperor needs a team", f"{path}.emperor")
+    archenemy = expect_bool(data.get("archenemy", False), f"{path}.archenemy")
+    if archenemy and variant is not Variant.ARCHENEMY:
+        raise ScenarioError("archenemy is only used in the archenemy variant", f"{path}.archenemy")
+    return PlayerSetup(
+        name=name,
+        life=life,
+        counters=counters,
+        zones=zones,
+        outside=outside,
+        commanders=commanders,
+        vanguard=vanguard,
+        emblems=emblems,
+        team=team,
+        emperor=emperor,
+        archenemy=archenemy,
+        commander_to_command=expect_bool(
+            data.get("commander_to_command", True), f"{path}.commander_to_command"
+        ),
+    )
+
+
+def _parse_commanders(data: Mapping[str, Any], path: str, variant: Variant) -> tuple[str, ...]:
+    if "commander" not in data:
+        return ()
+    if variant is not Variant.COMMANDER:
+        raise ScenarioError("commander is only used in the commander variant", f"{path}.commander")
+    raw = data["commander"]
+    if isinstance(raw, str):
+        return (expect_name(raw, f"{path}.commander"),)
+    items = expect_list(raw, f"{path}.commander")
+    if not 1 <= len(items) <= 2:
+        raise ScenarioError("give one commander, or two partners", f"{path}.commander")
+    names = tuple(expect_name(item, f"{path}.commander[{i}]") for i, item in enumerate(items))
+    if len(set(names)) != len(names):
+        raise ScenarioError("the two commanders must be different cards", f"{path}.commander")
+    return names
+
+
+def _parse_counters(raw: object, path: str) -> tuple[tuple[str, int], ...]:
+    data = expect_mapping(raw, path)
+    result = []
+    for kind, amount in data.items():
+        name = expect_name(kind, f"{path}.{kind}")
+        result.append((name, expect_int(amount, f"{path}.{kind}", 0, limits.MAX_AMOUNT)))
+    return tuple(result)
+
+
+def parse_zone(raw: object, path: str, *, battlefield: bool) -> tuple[CardSpec, ...]:
+    """A zone is a count, a list of names, or a list mixing names, counts and card mappings."""
+    if isinstance(raw, bool):
+        raise ScenarioError("must be a number of cards or a list of cards", path)
+    if isinstance(raw, int):
+        count = expect_int(raw, path, 0, limits.MAX_ZONE_CARDS)
+        return tuple(CardSpec(None) for _ in range(count))
+    items = expect_list(raw, path)
+    cards: list[CardSpec] = []
+    for index, item in enumerate(items):
+        item_path = f"{path}[{index}]"
+        if isinstance(item, bool):
+            raise ScenarioError("must be a card name, a number or a card mapping", item_path)
+        if isinstance(item, int):
+            count = expect_int(item, item_path, 0, limits.MAX_ZONE_CARDS)
+            cards.extend(CardSpec(None) for _ in range(count))
+        elif isinstance(item, str):
+            cards.append(CardSpec(expect_name(item, item_path)))
+        elif isinstance(item, Mapping):
+            cards.append(_parse_card_mapping(item, item_path, battlefield=battlefield))
+        else:
+            raise ScenarioError("must be a card name, a number or a card mapping", item_path)
+        if len(cards) > limits.MAX_ZONE_CARDS:
+            raise ScenarioError(f"at most {limits.MAX_ZONE_CARDS} cards per zone", path)
+    return tuple(cards)
+
+
+def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool) -> CardSpec:
+    reject_unknown_keys(data, _CARD_KEYS, path)
+    if "name" not in data:
+        raise ScenarioError("a card mapping needs a name", f"{path}.name")
+    name = expect_name(data["name"], f"{path}.name")
+    type_line = None
+    if "type" in data:
+        type_line = expect_text(data["type"], f"{path}.type", limits.MAX_NAME_CHARS)
+    phased_out = expect_bool(data.get("phased_out", False), f"{path}.phased_out")
+    token = expect_bool(data.get("token", False), f"{path}.token")
+    if (phased_out or token) and not battlefield:
+        field = "phased_out" if phased_out else "token"
+        raise ScenarioError("only permanents on the battlefield can be that", f"{path}.{field}")
+    return CardSpec(
+        name=name,
+        type_line=type_line,
+        counters=_parse_counters(data.get("counters", {}), f"{path}.counters"),
+        phased_out=phased_out,
+        token=token,
+    )
+
+
+def _check_players_together(players: tuple[PlayerSetup, ...], variant: Variant) -> None:
+    seen: set[str] = set()
+    total = 0
+    for index, player in enumerate(players):
+        if player.name in seen:
+            raise ScenarioError(f"two players are named {player.name!r}", f"players[{index}].name")
+        seen.add(player.name)
+        total += sum(len(zone) for zone in player.zones.values()) + len(player.outside)
+    if total > limits.MAX_TOTAL_CARDS:
+        raise ScenarioError(f"at most {limits.MAX_TOTAL_CARDS} cards in a scenario", "players")
+    emperors: dict[str, int] = {}
+    for index, player in enumerate(players):
+        if player.emperor and player.team is not None:
+            if player.team in emperors:
+                raise ScenarioError("a team has one emperor", f"players[{index}].emperor")
+            emperors[player.team] = index
+    archenemies = [index for index, player in enumerate(players) if player.archenemy]
+    if len(archenemies) > 1:
+        raise ScenarioError("there is one archenemy", f"players[{archenemies[1]}].archenemy")
