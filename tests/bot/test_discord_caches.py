@@ -6,8 +6,8 @@ import pytest
 
 from bot.app_protocol import NotFoundError
 from bot.discord_app.answers import RuleAnswers
-from bot.lru import LruCache
 from bot.discord_app.walkthrough import compact_result
+from bot.lru import LruCache
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
 from .conftest import MakeBot
