@@ -34,8 +34,11 @@ FROM python:${PYTHON_VERSION}-slim AS runtime
 RUN groupadd --system judgebot && useradd --system --gid judgebot --home-dir /home/judgebot --create-home judgebot
 COPY --from=build /opt/judgebot /opt/judgebot
 COPY --from=build --chown=judgebot:judgebot /opt/judgebot-data /opt/judgebot-data
+# The bundled corpus travels with the image so `judgebot build` works inside it too.
+COPY --from=build --chown=judgebot:judgebot /src/data /opt/judgebot-data
 ENV PATH=/opt/judgebot/bin:$PATH \
     JUDGEBOT_DB=/opt/judgebot-data/judgebot.sqlite3 \
+    JUDGEBOT_DATA_DIR=/opt/judgebot-data \
     JUDGEBOT_HEARTBEAT=/tmp/judgebot.heartbeat \
     PYTHONUNBUFFERED=1
 USER judgebot

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from pathlib import Path
 
 from rulesdb.records import WikiPage
@@ -13,6 +14,9 @@ from scraper.wiki_text import parse_text_dump
 log = logging.getLogger(__name__)
 
 BUNDLED_WIKI_DIR = Path(__file__).resolve().parents[1] / "data" / "wiki"
+# An installed copy (a wheel, the Docker image) has no source tree around it: it is told where
+# the bundled data lives.
+DATA_DIR_VARIABLE = "JUDGEBOT_DATA_DIR"
 SOURCES_FILE = "sources.json"
 REQUIRED_FIELDS = ("file", "title", "url", "format", "rules_edition", "license", "attribution")
 FORMATS = ("text", "html")
@@ -37,9 +41,14 @@ def _validated(entry: object, index: int, directory: Path) -> dict[str, str]:
     return {**{name: str(value) for name, value in entry.items()}, "path": str(path)}
 
 
+def bundled_wiki_dir() -> Path:
+    configured = os.environ.get(DATA_DIR_VARIABLE, "").strip()
+    return Path(configured).expanduser() / "wiki" if configured else BUNDLED_WIKI_DIR
+
+
 def bundled_sources(directory: Path | None = None) -> list[dict[str, str]]:
     """The entries of sources.json, each with an added absolute `path` to its file."""
-    folder = directory or BUNDLED_WIKI_DIR
+    folder = directory or bundled_wiki_dir()
     listing = folder / SOURCES_FILE
     try:
         entries = json.loads(listing.read_text(encoding="utf-8"))

@@ -91,3 +91,18 @@ def test_missing_or_broken_listing(tmp_path: Path) -> None:
     (tmp_path / "sources.json").write_text("[", encoding="utf-8")
     with pytest.raises(BundledDataError, match="not valid JSON"):
         bundled_sources(tmp_path)
+
+
+def test_an_installed_copy_is_told_where_the_data_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from scraper.bundled import BUNDLED_WIKI_DIR, bundled_sources
+
+    shutil.copytree(BUNDLED_WIKI_DIR, tmp_path / "wiki")
+    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path))
+    assert {Path(s["path"]).parent for s in bundled_sources()} == {tmp_path / "wiki"}
+    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path / "nowhere"))
+    with pytest.raises(BundledDataError):
+        bundled_sources()
