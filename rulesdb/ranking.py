@@ -10,8 +10,10 @@ wiki text (the corpus the product quotes first) over glossary entries.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from rapidfuzz import fuzz
@@ -25,12 +27,18 @@ TITLE_WEIGHT = 0.1
 BM25_WEIGHT = 0.1
 PRIOR_WEIGHT = 0.15
 TEXT_WINDOW = 500
+FUZZY_SHORTLIST = 30
 SHORT_QUESTION = 40
 CARD_NAME_TRUSTED = 0.85
 GLOSSARY_FACTOR = 0.85
 WIKI_PRIOR = 0.3
 LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
+
+
+# The most the fuzzy parts can add: a candidate further than this below the shortlist's last
+# cannot reach it, so it is not compared.
+FUZZY_WEIGHT_BOUND = TEXT_WEIGHT + TITLE_WEIGHT
 
 
 class Scorable(Protocol):
@@ -106,12 +114,23 @@ class Ranker:
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
 
     def scores(self) -> list[float]:
-        return [self._score(index) for index in range(len(self.candidates))]
+        """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for
+        the candidates that the rest of the score puts in the running."""
+        parts = [self._cheap(index) for index in range(len(self.candidates))]
+        bound = FUZZY_WEIGHT_BOUND
+        ordered = sorted(parts, key=lambda p: -p.score)
+        cutoff = ordered[min(FUZZY_SHORTLIST, len(ordered)) - 1].score - bound if ordered else 0.0
+        scores = []
+        for part in parts:
+            score = part.score
+            if score >= cutoff:
+                score += self._fuzzy(part)
+            scores.append(self._finish(part, score))
+        return scores
 
-    def _score(self, index: int) -> float:
+    def _cheap(self, index: int) -> _Partial:
         query = self.query
         candidate = self.candidates[index]
-        text = self.texts[index]
         own = weighted_share(self.own_weights, self.own_held[index])
         translated = weighted_share(self.translated_weights, self.translated_held[index])
         # A document in the other language can only meet the question through translation.
@@ -119,31 +138,49 @@ class Ranker:
         # Translations speak only for the part of the question the term table could translate.
         translated *= query.translated_share * (1.0 if cross_language else 0.8)
         content = max(own, translated)
-        resemblance = 0.0
-        if not cross_language and len(query.folded) <= SHORT_QUESTION:
-            resemblance = fuzz.partial_ratio(query.folded, text) / 100
-        title = fold(candidate.title)
-        title_similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
         bm25 = candidate.bm25 / self.best_bm25 if self.best_bm25 > 0 else 0.0
         prior = candidate.prior + (WIKI_PRIOR if candidate.page else 0.0)
         if query.wants_list and candidate.facet == "card_list":
             prior += LIST_PRIOR
+        name = 0.0
         if candidate.kind == "card":
             trusted = candidate.name_score >= CARD_NAME_TRUSTED
             name = candidate.name_score if trusted else candidate.name_score * 0.5
             # A card's text is only what the wiki notes beside it; its name is what identifies it.
             content = max(content * CARD_CONTEXT_FACTOR, name)
-            title_similarity = max(title_similarity, name)
             prior += name**3 if trusted else 0.0
-        score = (
-            COVERAGE_WEIGHT * content
-            + TEXT_WEIGHT * resemblance
-            + TITLE_WEIGHT * title_similarity
-            + BM25_WEIGHT * bm25
-            + PRIOR_WEIGHT * min(1.0, prior)
-        )
+        score = COVERAGE_WEIGHT * content + BM25_WEIGHT * bm25 + PRIOR_WEIGHT * min(1.0, prior)
+        return _Partial(index, score, cross_language, name)
+
+    def _fuzzy(self, part: _Partial) -> float:
+        query = self.query
+        candidate = self.candidates[part.index]
+        resemblance = 0.0
+        if not part.cross_language and len(query.folded) <= SHORT_QUESTION:
+            resemblance = fuzz.partial_ratio(query.folded, self.texts[part.index]) / 100
+        title = folded_title(candidate.title)
+        title_similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
+        title_similarity = max(title_similarity, part.name)
+        return TEXT_WEIGHT * resemblance + TITLE_WEIGHT * title_similarity
+
+    def _finish(self, part: _Partial, score: float) -> float:
+        candidate = self.candidates[part.index]
         if candidate.kind == "glossary":
             score *= GLOSSARY_FACTOR
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
+
+
+@dataclass(frozen=True)
+class _Partial:
+    index: int
+    score: float
+    cross_language: bool
+    name: float
+
+
+@functools.lru_cache(maxsize=65536)
+def folded_title(title: str) -> str:
+    # Titles come back query after query (rule numbers, headings, card names).
+    return fold(title)

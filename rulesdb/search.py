@@ -78,6 +78,13 @@ class Candidate:
         )
 
 
+@dataclass(frozen=True)
+class _Named:
+    numbers: set[str]
+    cards: dict[str, float]
+    refs: list[str]
+
+
 class Searcher:
     def __init__(
         self,
@@ -144,26 +151,20 @@ class Searcher:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return []
+        named = self._named(query)
         candidates: dict[int, Candidate] = {}
-        await self._add_fts(query, candidates)
+        await self._gather(query, named, candidates)
         if len(candidates) < 5:
             await self._add_short_words(query, candidates)
-        await self._add_named(query, candidates)
         ranker = Ranker(query, list(candidates.values()))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
         return [self._hit(c) for c in self._merge(ranked, query)[:limit]]
 
-    async def _fetch(self, where: str, params: tuple[Any, ...]) -> list[Any]:
-        rows = await self.db.execute_fetchall(
-            f"SELECT {DOCUMENT_COLUMNS} FROM documents d WHERE {where}", params
-        )
-        return list(rows)
-
-    async def _add_named(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
+    def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either
-        language), and every card list when the question asks for a list; one lookup."""
+        language), and every card list when the question asks for a list."""
         numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
         cards = {m.key: m.score for m in self.cards.search(query.text, limit=5, cutoff=0.6)}
         headings: set[str] = set()
@@ -172,49 +173,52 @@ class Searcher:
                 headings.update(m.key for m in self.headings.search(asked, limit=5, cutoff=0.75))
         if query.wants_list:
             headings.update(self.list_refs)
-        refs = sorted(numbers | set(cards) | headings)
-        if not refs:
-            return
-        marks = ",".join("?" * len(refs))
-        for row in await self._fetch(f"d.ref IN ({marks})", tuple(refs)):
-            candidate = into.setdefault(row[0], Candidate.from_row(row))
-            if candidate.ref in numbers:
-                candidate.exact_number = True
-            if candidate.kind == "card" and candidate.ref in cards:
-                candidate.name_score = max(candidate.name_score, cards[candidate.ref])
+        return _Named(numbers, cards, sorted(numbers | set(cards) | headings))
 
-    async def _add_fts(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        # The question's own words and their translations are asked separately (one statement),
-        # so that neither language crowds the other out of the candidates.
+    async def _gather(
+        self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate]
+    ) -> None:
+        """Candidates from the trigram index and the named documents, in one statement.
+
+        The question's own words and their translations are asked separately, so that neither
+        language crowds the other out of the candidates; each is ranked inside the index first,
+        and only the winners' rows are read.
+        """
         own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
         translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
         wanted = list(dict.fromkeys(own + translated))[: MAX_TRIGRAMS * 2]
-        if not wanted:
-            return
-        frequency = await self._frequencies(wanted)
-        expressions = []
+        frequency = await self._frequencies(wanted) if wanted else {}
+        selects: list[str] = []
+        params: list[Any] = []
         for grams in (own, translated):
             chosen = selective_trigrams(grams, frequency)
-            expressions.append(match_expression(chosen, every=over_budget(chosen, frequency)))
-        parts = [e for e in expressions if e is not None]
-        if not parts:
+            expression = match_expression(chosen, every=over_budget(chosen, frequency))
+            if expression is not None:
+                selects.append(
+                    f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
+                    " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
+                    " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
+                )
+                params += [expression, FTS_CANDIDATES]
+        if named.refs:
+            marks = ",".join("?" * len(named.refs))
+            selects.append(
+                f"SELECT {DOCUMENT_COLUMNS}, 0.0 AS rank FROM documents d WHERE d.ref IN ({marks})"
+            )
+            params += named.refs
+        if not selects:
             return
-        # Rank inside the index first, then read only the winners' rows.
-        select = (
-            f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
-            " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts MATCH ?"
-            " ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
-        )
-        params: list[Any] = []
-        for expression in parts:
-            params += [expression, FTS_CANDIDATES]
-        rows = await self.db.execute_fetchall(" UNION ALL ".join([select] * len(parts)), params)
-        for row in rows:
+        for row in await self.db.execute_fetchall(" UNION ALL ".join(selects), params):
             bm25 = -float(row[13])
-            if row[0] not in into:
-                into[row[0]] = Candidate.from_row(row, bm25=bm25)
+            candidate = into.get(row[0])
+            if candidate is None:
+                candidate = into[row[0]] = Candidate.from_row(row, bm25=bm25)
             else:
-                into[row[0]].bm25 = max(into[row[0]].bm25, bm25)
+                candidate.bm25 = max(candidate.bm25, bm25)
+            if candidate.ref in named.numbers:
+                candidate.exact_number = True
+            if candidate.kind == "card" and candidate.ref in named.cards:
+                candidate.name_score = max(candidate.name_score, named.cards[candidate.ref])
 
     async def _frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram; remembered, since questions share most of theirs."""
