@@ -21,9 +21,10 @@ from bot.app_protocol import (
     PresetInfo,
 )
 from bot.lru import LruCache
-from rulesdb.cards import CardCatalog, CardNotFoundError, load_card_index, load_card_lists
+from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
+from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
-from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_editions
+from rulesdb.rules_lookup import RulesLookup, load_editions
 from rulesdb.search import Searcher
 from rulesdb.store import open_read_only_async
 from rulesdb.vocabulary import Vocabulary
@@ -99,7 +100,7 @@ class JudgeApp:
                 ("rule", number, edition or ""),
                 lambda: self.rules.lookup(number, edition=edition),
             )
-        except RuleNotFoundError as error:
+        except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
     async def search(self, query: str, *, limit: int = 10) -> Answer:
@@ -113,7 +114,7 @@ class JudgeApp:
     async def card(self, name: str) -> Answer:
         try:
             return await self._remembered(("card", name), lambda: self.catalog.card(name))
-        except CardNotFoundError as error:
+        except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
     async def cards(self, query: str) -> Answer:

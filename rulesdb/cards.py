@@ -9,6 +9,7 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz
 
+from rulesdb.errors import NotInDatabaseError
 from rulesdb.name_index import NameIndex
 from rulesdb.normalize import fold
 from rulesdb.query import analyze, keywords_of
@@ -19,11 +20,8 @@ CARD_MATCH_CUTOFF = 0.82
 LIST_MATCH_CUTOFF = 0.35
 
 
-class CardNotFoundError(LookupError):
-    def __init__(self, message: str, suggestions: list[str]) -> None:
-        super().__init__(message)
-        self.message = message
-        self.suggestions = suggestions
+class CardNotFoundError(NotInDatabaseError):
+    """No card of that name, even allowing for typos."""
 
 
 @dataclass(frozen=True)

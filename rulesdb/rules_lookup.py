@@ -9,6 +9,7 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz
 
+from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 
 
@@ -20,11 +21,8 @@ class Edition:
     locator: str | None
 
 
-class RuleNotFoundError(LookupError):
-    def __init__(self, message: str, suggestions: list[str]) -> None:
-        super().__init__(message)
-        self.message = message
-        self.suggestions = suggestions
+class RuleNotFoundError(NotInDatabaseError):
+    """No rule of that number (in that edition)."""
 
 
 async def load_editions(db: aiosqlite.Connection) -> list[Edition]:

@@ -65,32 +65,30 @@ class Vocabulary:
                     found.setdefault(" ".join(other.en_words), None)
         return tuple(found)
 
-    def matched_sources(self, folded_query: str) -> list[str]:
-        """The folded terms of the question (in either language) that the table translates."""
-        found: list[str] = []
+    def _english_terms(self, folded_query: str) -> list[Term]:
+        """Terms whose English words stand, in order, in the question."""
+        found: list[Term] = []
         words = english_words(folded_query)
         for index, word in enumerate(words):
             for term in self._by_first_word.get(word, ()):
-                span = len(term.en_words)
-                if tuple(words[index : index + span]) == term.en_words:
-                    found.extend(term.en_words)
-        found.extend(t.ja_folded for t in self.terms if t.ja_folded in folded_query)
+                if tuple(words[index : index + len(term.en_words)]) == term.en_words:
+                    found.append(term)
+        return found
+
+    def _japanese_terms(self, folded_query: str) -> list[Term]:
+        return [term for term in self.terms if term.ja_folded in folded_query]
+
+    def matched_sources(self, folded_query: str) -> list[str]:
+        """The folded terms of the question (in either language) that the table translates."""
+        found = [w for term in self._english_terms(folded_query) for w in term.en_words]
+        found += [term.ja_folded for term in self._japanese_terms(folded_query)]
         return _unique(found)
 
     def translate(self, folded_query: str) -> tuple[list[str], list[str]]:
         """(Japanese terms for the English words in the query, English terms for its Japanese),
         as the term table writes them."""
-        to_japanese: list[str] = []
-        to_english: list[str] = []
-        words = english_words(folded_query)
-        for index, word in enumerate(words):
-            for term in self._by_first_word.get(word, ()):
-                span = len(term.en_words)
-                if tuple(words[index : index + span]) == term.en_words:
-                    to_japanese.append(term.ja)
-        for term in self.terms:
-            if len(term.ja_folded) >= 1 and term.ja_folded in folded_query:
-                to_english.append(" ".join(term.en_words))
+        to_japanese = [term.ja for term in self._english_terms(folded_query)]
+        to_english = [" ".join(term.en_words) for term in self._japanese_terms(folded_query)]
         return _drop_contained(_unique(to_japanese)), _drop_contained(_unique(to_english))
 
 

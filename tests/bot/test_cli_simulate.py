@@ -9,20 +9,9 @@ from pathlib import Path
 import pytest
 
 from tests.bot.test_cli import one_json, run
+from tests.engine.test_presets import REQUIRED
 
-REQUIRED_PRESETS = {
-    "subgame-small-library",
-    "subgame-fork",
-    "subgame-nested",
-    "subgame-old-exile-rule",
-    "subgame-wish",
-    "subgame-poison-set-aside",
-    "subgame-commander",
-    "loss-platinum-angel",
-    "loss-lichs-mirror",
-    "loss-commander-damage",
-    "loss-draw-game",
-}
+REQUIRED_PRESETS = set(REQUIRED)
 
 
 def test_presets_are_listed(capsys: pytest.CaptureFixture[str]) -> None:
