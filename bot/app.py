@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import sqlite3
 from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
@@ -26,7 +27,7 @@ from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 from rulesdb.rules_lookup import RulesLookup, load_editions
 from rulesdb.search import Searcher
-from rulesdb.store import open_read_only_async
+from rulesdb.store import DatabaseError, open_read_only_async
 from rulesdb.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
@@ -80,6 +81,17 @@ class JudgeApp:
     @classmethod
     async def open(cls, path: Path) -> JudgeApp:
         db = await open_read_only_async(path)
+        try:
+            return await cls._load(db)
+        except BaseException as error:
+            # The connection's worker thread would otherwise keep the process from exiting.
+            await db.close()
+            if isinstance(error, sqlite3.DatabaseError):
+                raise DatabaseError(f"{path} cannot be read ({error}); rebuild it") from error
+            raise
+
+    @classmethod
+    async def _load(cls, db: aiosqlite.Connection) -> JudgeApp:
         editions = await load_editions(db)
         cards = await load_card_index(db)
         searcher = await Searcher.load(db, cards)

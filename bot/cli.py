@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from bot.app_protocol import BadInputError, NotFoundError
+from rulesdb.store import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -370,6 +371,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return asyncio.run(_with_app(args, lambda app: lookup(args, app)))
         return COMMANDS[args.command](args)
     except UsageError as error:
+        print(f"judgebot: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except DatabaseError as error:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:

@@ -78,6 +78,10 @@ class Candidate:
         )
 
 
+def _short(keywords: list[str]) -> list[str]:
+    return [k for k in keywords if 0 < len(k.strip()) < 3]
+
+
 @dataclass(frozen=True)
 class _Named:
     numbers: set[str]
@@ -100,6 +104,7 @@ class Searcher:
         self.db = db
         self.documents = 0
         self._frequency: dict[str, int] = {}
+        self._continued: dict[str, list[str]] = {}
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -154,8 +159,6 @@ class Searcher:
         named = self._named(query)
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates)
-        if len(candidates) < 5:
-            await self._add_short_words(query, candidates)
         ranker = Ranker(query, list(candidates.values()))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
@@ -186,6 +189,8 @@ class Searcher:
         """
         own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
         translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
+        own += await self._continuations(_short(query.keywords))
+        translated += await self._continuations(_short(query.translated_keywords))
         wanted = list(dict.fromkeys(own + translated))[: MAX_TRIGRAMS * 2]
         frequency = await self._frequencies(wanted) if wanted else {}
         selects: list[str] = []
@@ -235,34 +240,24 @@ class Searcher:
             self._frequency.update(found)
         return {g: self._frequency[g] for g in grams}
 
-    async def _add_short_words(self, query: AnalyzedQuery, into: dict[int, Candidate]) -> None:
-        """Words shorter than a trigram (`毒`) reach the trigram index through the trigrams that
-        start with them: a range scan of the trigram table's key, never of the documents."""
+    async def _continuations(self, words: list[str]) -> list[str]:
+        """Trigrams that start with words too short for the trigram index (`毒`, `投了`): a
+        range scan of the trigram table's key (remembered), never a scan of the documents.
+        The commonest continuations come first: `毒か` (毒カウンター) says more than `毒の杯`."""
         grams: list[str] = []
-        frequency: dict[str, int] = {}
-        for keyword in (query.keywords + query.translated_keywords)[:4]:
-            if len(keyword) >= 3 or not keyword.strip():
-                continue
-            for term, df in await self.db.execute_fetchall(
-                "SELECT term, df FROM trigram_df WHERE term >= ? AND term < ?"
-                " ORDER BY df DESC LIMIT ?",
-                (keyword, keyword + "\U0010ffff", SHORT_WORD_TRIGRAMS),
-            ):
-                grams.append(term)
-                frequency[term] = int(df)
-        # The commonest continuations: `毒か` (毒カウンター) says more than a one-off `毒の杯`.
-        chosen = sorted(grams, key=lambda g: -frequency[g])[:SHORT_WORD_TRIGRAMS]
-        expression = match_expression(chosen)
-        if expression is None:
-            return
-        rows = await self.db.execute_fetchall(
-            f"SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid, bm25(documents_fts) AS rank"
-            " FROM documents_fts WHERE documents_fts MATCH ? ORDER BY rank LIMIT ?) f"
-            " JOIN documents d ON d.id = f.rowid",
-            (expression, FTS_CANDIDATES),
-        )
-        for row in rows:
-            into.setdefault(row[0], Candidate.from_row(row, bm25=-float(row[13])))
+        for word in words[:4]:
+            if word not in self._continued:
+                rows = await self.db.execute_fetchall(
+                    "SELECT term, df FROM trigram_df WHERE term >= ? AND term < ?"
+                    " ORDER BY df DESC LIMIT ?",
+                    (word, word + "\U0010ffff", SHORT_WORD_TRIGRAMS),
+                )
+                if len(self._continued) > FREQUENCY_CACHE:
+                    self._continued.clear()
+                self._continued[word] = [str(term) for term, _ in rows]
+                self._frequency.update({str(term): int(df) for term, df in rows})
+            grams.extend(self._continued[word])
+        return grams
 
     def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:
         """One hit per rule (across editions and languages) and per ref."""

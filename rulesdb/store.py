@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sqlite3
 from importlib import resources
@@ -29,12 +30,21 @@ def schema_sql() -> str:
     return resources.files("rulesdb").joinpath("schema.sql").read_text(encoding="utf-8")
 
 
+def schema_fingerprint() -> str:
+    """A hash of the schema this code writes: a database of another shape is rebuilt, even one
+    made by a development build that did not bump SCHEMA_VERSION."""
+    return hashlib.sha256(schema_sql().encode("utf-8")).hexdigest()[:16]
+
+
 def create_database(path: Path) -> sqlite3.Connection:
     """A new, empty database at `path` (which must not exist yet)."""
     connection = sqlite3.connect(path)
     configure_writer(connection)
     connection.executescript(schema_sql())
     connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    connection.execute(
+        "INSERT INTO meta (key, value) VALUES ('schema_fingerprint', ?)", (schema_fingerprint(),)
+    )
     connection.commit()
     return connection
 
@@ -55,14 +65,16 @@ def schema_version_of(path: Path) -> int | None:
         return None
     try:
         version = int(connection.execute("PRAGMA user_version").fetchone()[0])
-        has_meta = connection.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'"
+        fingerprint = connection.execute(
+            "SELECT value FROM meta WHERE key = 'schema_fingerprint'"
         ).fetchone()
     except sqlite3.DatabaseError:
         return None
     finally:
         connection.close()
-    return version if has_meta else None
+    if fingerprint is None or fingerprint[0] != schema_fingerprint():
+        return None
+    return version
 
 
 def is_current(path: Path) -> bool:

@@ -195,3 +195,34 @@ def test_rules_across_editions(capsys: pytest.CaptureFixture[str], full_db: Path
     assert str(answer["text"]["en"]).startswith("At the end of a subgame")  # type: ignore[index]
     code, out, _ = run(capsys, "rule", "704.5a", "--db", str(full_db), "--json")
     assert one_json(out)["edition"] == "20260116"  # not quoted by the wiki: the newest edition
+
+
+def test_a_database_of_another_shape_is_rebuilt(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "old.sqlite3"
+    assert run(capsys, "build", "--db", str(db))[0] == 0
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE meta SET value = 'older' WHERE key = 'schema_fingerprint'")
+    code, out, err = run(capsys, "rule", "104.3a", "--db", str(db), "--json")
+    assert code == 0 and one_json(out)["number"] == "104.3a"
+    assert "building the database" in err
+
+
+def test_a_damaged_database_is_reported_not_hung_on(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    db = tmp_path / "damaged.sqlite3"
+    assert main(["build", "--db", str(db)]) == 0
+    with sqlite3.connect(db) as connection:
+        connection.execute("DROP TABLE terms")
+    judgebot = Path(sys.executable).with_name("judgebot")
+    done = subprocess.run(
+        [str(judgebot), "search", "毒", "--db", str(db)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 2
+    assert "cannot be read" in done.stderr and "Traceback" not in done.stderr

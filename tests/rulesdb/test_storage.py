@@ -132,3 +132,9 @@ async def test_unknown_numbers_fail_with_suggestions(db: Path) -> None:
         await connection.close()
     assert missing.value.suggestions and all(s.startswith("72") for s in missing.value.suggestions)
     assert "20231013" in bad_edition.value.message
+
+
+def test_a_database_of_another_shape_is_not_current(db: Path) -> None:
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE meta SET value = 'older' WHERE key = 'schema_fingerprint'")
+    assert not is_current(db)
