@@ -19,6 +19,7 @@ from bot.render_text import (
     render_search,
 )
 from bot.render_walkthrough import render_step
+from bot.scenarios import Lang, loss_scenario, simulate_built, subgame_scenario
 
 HELP = {
     "ja": """コマンド:
@@ -27,6 +28,10 @@ HELP = {
   /card カード名           カードを日本語名・英語名で引く
   /cards 質問             カードリストを表示する (例: /cards サブゲームを行うカード)
   /simulate プリセット名   シナリオを一手ずつ確認する (/simulate だけで一覧)
+  /subgame your_library=5 fork=yes protection="Platinum Angel"
+                          オプションからサブゲームを組み立てて確認する
+  /loss condition=poison protection="Platinum Angel" protection_leaves=yes
+                          敗北条件 (life, poison, empty_library, effect, concede) を確認する
   /about                  出典と読み込んだルールの版
   /lang ja|en             表示言語を切り替える
   /quit                   終了""",
@@ -36,6 +41,10 @@ HELP = {
   /card name              a card by English or Japanese name
   /cards question         a card list (e.g. /cards cards that start a subgame)
   /simulate preset        step through a scenario (/simulate alone lists the presets)
+  /subgame your_library=5 fork=yes protection="Platinum Angel"
+                          build a subgame from a few options and step through it
+  /loss condition=poison protection="Platinum Angel" protection_leaves=yes
+                          a way to lose (life, poison, empty_library, effect, concede)
   /about                  sources and loaded rules editions
   /lang ja|en             switch the language
   /quit                   leave""",
@@ -105,18 +114,38 @@ class Console:
             self.say(render_card_lists(await self.app.cards(rest), self.lang))
         elif command == "simulate":
             await self._simulate(rest)
+        elif command in ("subgame", "loss"):
+            await self._built(command, rest)
         elif command == "about":
             self.say(_render_about(await self.app.about()))
         else:
             raise BadInputError(f"unknown command /{command[:30]}; try /help", "command")
+
+    async def _built(self, command: str, rest: str) -> None:
+        options = parse_options(rest)
+        if command == "loss" and "condition" not in options:
+            raise BadInputError(
+                "/loss needs condition=life|poison|empty_library|effect|concede", "condition"
+            )
+        lang: Lang = "ja" if self.lang == "ja" else "en"
+        try:
+            if command == "subgame":
+                scenario = subgame_scenario(lang, **options)  # type: ignore[arg-type]
+            else:
+                scenario = loss_scenario(lang, **options)  # type: ignore[arg-type]
+        except TypeError as error:
+            raise BadInputError(f"/{command}: {error}", "options") from error
+        await self._walk(simulate_built(self.app.simulate, scenario, lang=lang))
 
     async def _simulate(self, rest: str) -> None:
         if not rest:
             for preset in self.app.presets():
                 self.say(f"  {preset.name}  {preset.title.get(self.lang, '')}")
             return
-        name = shlex.split(rest)[0] if rest else rest
-        result = self.app.simulate(self.app.preset_scenario(name), lang=self.lang)
+        name = rest.split()[0]
+        await self._walk(self.app.simulate(self.app.preset_scenario(name), lang=self.lang))
+
+    async def _walk(self, result: Answer) -> None:
         steps = result["steps"]
         for index, step in enumerate(steps):
             self.say(await render_step(self.app, step, index, len(steps), self.lang))
@@ -124,6 +153,43 @@ class Console:
                 answer = self.read_line()
                 if answer is None or answer.strip().lower() in {"q", "quit"}:
                     return
+
+
+OPTION_NAMES = {
+    "your_library", "opponent_library", "your_life", "opponent_life", "your_poison",
+    "opponent_poison", "protection", "fork", "concede", "condition", "life", "poison", "library",
+    "protection_leaves",
+}  # fmt: skip
+
+
+def parse_options(text: str) -> dict[str, object]:
+    """`your_library=5 fork=yes protection="Platinum Angel"` -> typed keyword arguments."""
+    try:
+        words = shlex.split(text)
+    except ValueError as error:
+        raise BadInputError(f"cannot read the options: {error}", "options") from error
+    options: dict[str, object] = {}
+    for word in words:
+        name, sep, value = word.partition("=")
+        if not sep or name not in OPTION_NAMES:
+            raise BadInputError(
+                f"'{word[:40]}' is not an option (name=value; names: "
+                + ", ".join(sorted(OPTION_NAMES))
+                + ")",
+                name or "options",
+            )
+        if value.lower() in ("yes", "true", "on"):
+            options[name] = True
+        elif value.lower() in ("no", "false", "off"):
+            options[name] = False
+        elif value.isdigit():
+            number = int(value)
+            if number > 1000:
+                raise BadInputError(f"{name}={value} is too large (at most 1000)", name)
+            options[name] = number
+        else:
+            options[name] = value
+    return options
 
 
 def _render_about(about: Answer) -> str:

@@ -79,3 +79,25 @@ async def test_help_follows_the_language(bundled_db: Path, lang: str) -> None:
     text = "".join(lines)
     assert ("コマンド" in text) == (lang == "ja")
     assert ("Commands" in text) == (lang == "en")
+
+
+def test_subgame_and_loss_are_built_from_options(bundled_db: Path) -> None:
+    out = run_console(
+        bundled_db,
+        "/subgame your_library=5 fork=yes\n"
+        '/loss condition=poison protection="Platinum Angel" protection_leaves=yes\n',
+        "--lang",
+        "en",
+    )
+    assert "Opponent copies Shahrazad" in out
+    assert out.count("Start of subgame") == 2
+    assert "Platinum Angel leaves the battlefield" in out
+    assert "704.5c" in out
+
+
+def test_bad_options_get_a_message(bundled_db: Path) -> None:
+    out = run_console(
+        bundled_db,
+        '/subgame frob=1\n/subgame your_library=99999\n/loss\n/loss condition=nope\n/subgame "x\n',
+    )
+    assert out.count("! ") == 5

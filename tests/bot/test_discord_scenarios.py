@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.app_protocol import BadInputError
-from bot.discord_app.scenarios import loss_scenario, parse_scenario_file, subgame_scenario
+from bot.scenarios import loss_scenario, parse_scenario_file, subgame_scenario
 
 
 def test_subgame_scenario_casts_shahrazad_with_the_given_zones() -> None:
@@ -123,7 +123,7 @@ def test_scenario_files() -> None:
 
 
 def test_a_built_scenario_stops_where_the_game_ends() -> None:
-    from bot.discord_app.scenarios import simulate_built
+    from bot.scenarios import simulate_built
 
     runs: list[int] = []
 
@@ -139,7 +139,7 @@ def test_a_built_scenario_stops_where_the_game_ends() -> None:
 
 
 def test_a_built_scenario_with_a_bad_first_event_still_fails() -> None:
-    from bot.discord_app.scenarios import simulate_built
+    from bot.scenarios import simulate_built
 
     def simulate(scenario: dict, *, lang: str) -> dict:
         raise BadInputError("events[0].card: unknown card", field="events[0].card")

@@ -9,7 +9,7 @@ import yaml
 
 from bot.app_protocol import Application
 from bot.discord_app.render import quoted
-from bot.discord_app.scenarios import loss_scenario, subgame_scenario
+from bot.scenarios import loss_scenario, subgame_scenario
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"

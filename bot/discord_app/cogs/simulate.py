@@ -13,17 +13,17 @@ from discord.app_commands import Choice, locale_str
 
 from bot.app_protocol import BadInputError
 from bot.lru import LruCache
-
-from .. import limits
-from ..i18n import Lang, interaction_lang, tr
-from ..replies import Reply
-from ..scenarios import (
+from bot.scenarios import (
     PROTECTIONS,
     loss_scenario,
     parse_scenario_file,
     simulate_built,
     subgame_scenario,
 )
+
+from .. import limits
+from ..i18n import Lang, interaction_lang, tr
+from ..replies import Reply
 from ..views import WalkthroughView
 from ..walkthrough import RuleTextCache, compact_result, load_walkthrough
 from . import JudgeCog, set_choices

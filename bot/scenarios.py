@@ -1,4 +1,5 @@
-"""Scenarios built from a few slash-command options (/subgame, /loss), and uploaded scenario files.
+"""Scenarios built from a few options (/subgame, /loss, on Discord and in the console), and
+uploaded scenario files.
 
 The builders only assemble a scenario dict in the shape of `scenario-format.md`; the engine (via the
 application layer) validates and runs it.
@@ -10,15 +11,15 @@ import json
 import logging
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 
 from bot.app_protocol import BadInputError
 
-from .i18n import Lang
-
 log = logging.getLogger(__name__)
+
+Lang = Literal["ja", "en"]
 
 Scenario = dict[str, Any]
 Answer = dict[str, Any]
