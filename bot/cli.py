@@ -309,7 +309,10 @@ def _sync(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     from bot.discord_app.runner import sync_commands_from_path
 
-    sync_commands_from_path(resolve_db(args), token, guild_id=args.guild)
+    names = sync_commands_from_path(resolve_db(args), token, guild_id=args.guild)
+    where = f"guild {args.guild}" if args.guild else "every guild (global)"
+    summary = {"synced": names, "guild": args.guild}
+    _emit(args, summary, lambda: f"synced {len(names)} commands to {where}: {', '.join(names)}")
     return EXIT_OK
 
 
