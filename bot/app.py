@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import os
 import sqlite3
 from collections.abc import Awaitable, Callable
 from importlib import metadata
@@ -35,7 +36,15 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
 # The database is read-only while the app runs, so an answer stays right; players ask the same
 # questions again and again (and the bot pages through the same lists).
+# JUDGEBOT_ANSWER_CACHE=0 turns the cache off (to measure the work behind every answer).
 ANSWER_CACHE_SIZE = 1024
+
+
+def answer_cache_size() -> int:
+    configured = os.environ.get("JUDGEBOT_ANSWER_CACHE", "").strip()
+    return int(configured) if configured.isdigit() else ANSWER_CACHE_SIZE
+
+
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -66,12 +75,15 @@ class JudgeApp:
         self.searcher = searcher
         self.catalog = catalog
         self.rule_numbers = rule_numbers
-        self._answers: LruCache[tuple[str, ...], Answer] = LruCache(ANSWER_CACHE_SIZE)
+        size = answer_cache_size()
+        self._answers: LruCache[tuple[str, ...], Answer] | None = LruCache(size) if size else None
 
     async def _remembered(
         self, key: tuple[str, ...], compute: Callable[[], Awaitable[Answer]]
     ) -> Answer:
         # Callers get their own copy: a renderer that edits an answer must not edit the cache.
+        if self._answers is None:
+            return await compute()
         if key in self._answers:
             return copy.deepcopy(self._answers.get(key))
         answer = await compute()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.app import JudgeApp
@@ -118,3 +120,22 @@ async def test_autocomplete_stays_within_discord_limits(bundled_app: JudgeApp) -
     assert numbers[0] == "104.3" and "104.3k" in numbers
     titles = [c.value for c in await bundled_app.autocomplete("list", "サブゲーム")]
     assert titles[0] == "サブゲームを行うカード一覧"
+
+
+async def test_answers_are_remembered_as_copies(
+    bundled_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = await JudgeApp.open(bundled_db)
+    try:
+        first = await app.search("毒")
+        first["hits"].clear()  # a renderer editing its answer must not edit the cache
+        again = await app.search("毒")
+        assert again["hits"]
+    finally:
+        await app.close()
+    monkeypatch.setenv("JUDGEBOT_ANSWER_CACHE", "0")
+    uncached = await JudgeApp.open(bundled_db)
+    try:
+        assert (await uncached.search("毒")) == again
+    finally:
+        await uncached.close()
