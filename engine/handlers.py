@@ -194,32 +194,26 @@ def on_concede(ctx: Context, event: Event) -> None:
 
 
 def on_lose(ctx: Context, event: Event) -> None:
-    seat = _seat(ctx, event)
-    ctx.game.pending_outcomes.append(
-        Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, event.source)
-    )
-    source = CardLabel(event.source) if event.source else msg("loss.an_effect")
-    ctx.log.add(
-        ctx.game,
-        "lose_effect",
-        msg("title.lose_effect", player=_name(ctx, seat)),
-        [msg("lose.effect", player=_name(ctx, seat), source=source)],
-        [R.LOSE_EFFECT],
-    )
+    _effect_says(ctx, event, OutcomeKind.LOSE, "lose", R.LOSE_EFFECT)
 
 
 def on_win(ctx: Context, event: Event) -> None:
+    _effect_says(ctx, event, OutcomeKind.WIN, "win", R.WIN_EFFECT)
+
+
+def _effect_says(ctx: Context, event: Event, kind: OutcomeKind, verb: str, rule: str) -> None:
+    """An effect says a player loses (104.3e) or wins the game: it takes effect through the
+    loss gate at the next check, where can't-lose/can't-win and 104.3f apply."""
     seat = _seat(ctx, event)
-    ctx.game.pending_outcomes.append(
-        Outcome(OutcomeKind.WIN, seat, None, R.WIN_EFFECT, event.source)
-    )
+    reason = LossReason.EFFECT if kind is OutcomeKind.LOSE else None
+    ctx.game.pending_outcomes.append(Outcome(kind, seat, reason, rule, event.source))
     source = CardLabel(event.source) if event.source else msg("loss.an_effect")
     ctx.log.add(
         ctx.game,
-        "win_effect",
-        msg("title.win_effect", player=_name(ctx, seat)),
-        [msg("win.effect", player=_name(ctx, seat), source=source)],
-        [R.WIN_EFFECT],
+        f"{verb}_effect",
+        msg(f"title.{verb}_effect", player=_name(ctx, seat)),
+        [msg(f"{verb}.effect", player=_name(ctx, seat), source=source)],
+        [rule],
     )
 
 
