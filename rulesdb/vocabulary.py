@@ -12,13 +12,17 @@ _WORD_RE = re.compile(r"[a-z0-9']+")
 
 
 def _english_stem(word: str) -> str:
-    # Plurals and third-person forms are the only inflections that matter for rules vocabulary
-    # ("counters", "loses", "abilities"); anything cleverer would merge unrelated words. Both
-    # sides of every comparison are stemmed alike, so "matches" -> "matche" does no harm.
+    """A crude suffix stripper, the same for questions and documents: `exiled`, `exile` and
+    `exiles` all become `exil`, `losing`/`loses`/`lose` become `los`. Keywords are matched as
+    substrings of the documents' text, so a stem finds every inflection there."""
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 3:
-        return word[:-1]
+    for suffix, shortest in (("ing", 6), ("ed", 5), ("es", 5), ("s", 4)):
+        if word.endswith(suffix) and len(word) >= shortest and not word.endswith(("ss", "'s")):
+            word = word[: -len(suffix)]
+            break
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
     return word
 
 
@@ -88,7 +92,7 @@ class Vocabulary:
         """(Japanese terms for the English words in the query, English terms for its Japanese),
         as the term table writes them."""
         to_japanese = [term.ja for term in self._english_terms(folded_query)]
-        to_english = [" ".join(term.en_words) for term in self._japanese_terms(folded_query)]
+        to_english = [fold(term.en) for term in self._japanese_terms(folded_query)]
         return _drop_contained(_unique(to_japanese)), _drop_contained(_unique(to_english))
 
 

@@ -34,8 +34,16 @@ def test_japanese_question_gains_english_terms() -> None:
     assert "library" in to_english
 
 
-def test_plurals_fold_for_matching() -> None:
-    assert english_words("counters subgames abilities") == ["counter", "subgame", "ability"]
+def test_inflections_fold_for_matching() -> None:
+    assert english_words("counters subgames abilities") == english_words("counter subgame ability")
+    assert english_words("exiled exiles exile") == ["exil"] * 3
+    assert english_words("losing loses lose") == ["los"] * 3
+    assert english_words("loss") == ["loss"]
+
+
+def test_stems_find_every_inflection_in_text() -> None:
+    text = fold("cards in the subgame's exile zone and cards exiled during it")
+    assert all(stem in text for stem in english_words("exiled subgames"))
 
 
 def test_corpus_pairs_are_read_from_glossary_and_page_leads() -> None:
