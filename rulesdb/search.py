@@ -28,7 +28,7 @@ from rulesdb.ranking import Ranker
 from rulesdb.search_index import wiki_numbering_editions
 from rulesdb.vocabulary import Vocabulary
 
-FTS_CANDIDATES = 45
+FTS_CANDIDATES = 40
 FREQUENCY_CACHE = 200_000
 SHORT_WORD_TRIGRAMS = 12
 DOCUMENT_COLUMNS = (
