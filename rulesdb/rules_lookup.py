@@ -3,7 +3,7 @@ examples, its numbers in the other editions and where it is quoted."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import aiosqlite
@@ -71,20 +71,6 @@ class RulesLookup:
         self.editions = editions
         self._numbers: list[str] | None = None
 
-    async def _row(self, edition: str, lang: str, number: str) -> Any:
-        rows = await self.db.execute_fetchall(
-            "SELECT id, number, parent, kind, text, position FROM rules"
-            " WHERE edition = ? AND lang = ? AND number = ?",
-            (edition, lang, number),
-        )
-        return next(iter(rows), None)
-
-    async def _editions_with(self, number: str) -> list[tuple[str, str]]:
-        rows = await self.db.execute_fetchall(
-            "SELECT edition, lang FROM rules WHERE number = ?", (number,)
-        )
-        return [(r[0], r[1]) for r in rows]
-
     def _choose_edition(self, number: str, holders: list[tuple[str, str]]) -> str | None:
         # The wiki's edition wins for the numbers it quotes; otherwise the newest edition.
         wiki = {e.edition for e in self.editions if e.is_wiki_quote}
@@ -114,7 +100,15 @@ class RulesLookup:
                 f"'{text.strip()[:50]}' is not a rule number (try 724.5a or CR 104.3)",
                 await self.suggestions(text),
             )
-        holders = await self._editions_with(number)
+        # Every printing of the number, in every edition and language: one round trip.
+        rows = {
+            (row[1], row[2]): _RuleRow(*row)
+            for row in await self.db.execute_fetchall(
+                "SELECT id, edition, lang, parent, text, position FROM rules WHERE number = ?",
+                (number,),
+            )
+        }
+        holders = list(rows)
         if edition is not None:
             if not any(e.edition == edition for e in self.editions):
                 known = ", ".join(sorted({e.edition for e in self.editions}))
@@ -127,98 +121,133 @@ class RulesLookup:
             raise RuleNotFoundError(
                 f"rule {number} not found{where}", await self.suggestions(number)
             )
-        return await self._answer(number, chosen)
+        return await self._answer(number, chosen, rows)
 
-    async def _answer(self, number: str, edition: str) -> dict[str, Any]:
+    def _printings(
+        self, edition: str, rows: dict[tuple[str, str], _RuleRow]
+    ) -> dict[str, tuple[str, _RuleRow]]:
+        """The rule's text in each language: from the edition itself, or from the edition that
+        prints the same numbering in the other language."""
         langs = [e.lang for e in self.editions if e.edition == edition]
-        texts: dict[str, str | None] = {"ja": None, "en": None}
-        examples: dict[str, list[str]] = {"ja": [], "en": []}
-        family: dict[str, Any] = {}
-        children: set[str] = set()
-        primary_lang = "ja" if "ja" in langs else langs[0]
-        sources: list[dict[str, Any]] = []
+        primary = "ja" if "ja" in langs else langs[0]
+        found: dict[str, tuple[str, _RuleRow]] = {}
         for lang in ("ja", "en"):
             location: tuple[str, str] | None = (edition, lang) if lang in langs else None
             if location is None:
-                location = numbering_twin(edition, primary_lang, self.editions)
+                location = numbering_twin(edition, primary, self.editions)
                 if location is None or location[1] != lang:
                     continue
-            row = await self._row(location[0], lang, number)
-            if row is None:
-                continue
-            texts[lang] = row[4]
-            examples[lang] = [
-                r[0]
-                for r in await self.db.execute_fetchall(
-                    "SELECT text FROM rule_examples WHERE rule_id = ? ORDER BY position", (row[0],)
-                )
+            row = rows.get(location)
+            if row is not None:
+                found[lang] = (location[0], row)
+        return found
+
+    async def _answer(
+        self, number: str, edition: str, rows: dict[tuple[str, str], _RuleRow]
+    ) -> dict[str, Any]:
+        printings = self._printings(edition, rows)
+        own = next(((lang, row) for lang, (ed, row) in printings.items() if ed == edition), None)
+        related = await self._related(number, edition, printings, own)
+        examples: dict[str, list[str]] = {
+            lang: related.examples.get(row.id, []) for lang, (_, row) in printings.items()
+        }
+        sources: list[dict[str, Any]] = []
+        for lang, (printed_in, row) in printings.items():
+            sources += related.pages.get(row.id, [])
+            sources += [
+                {"document": f"Comprehensive Rules {printed_in} ({lang})", "locator": e.locator}
+                for e in self.editions
+                if e.edition == printed_in and e.lang == lang and e.locator
             ]
-            if location[0] == edition and not family:
-                family = {"parent": row[2], "position": row[5], "lang": lang}
-            children.update(
-                r[0]
-                for r in await self.db.execute_fetchall(
-                    "SELECT number FROM rules WHERE edition = ? AND lang = ? AND parent = ?",
-                    (location[0], lang, number),
-                )
-            )
-            sources.extend(await self._sources(row[0], location[0], lang))
         return {
             "ref": f"rule:{number}",
             "number": number,
             "edition": edition,
-            "text": texts,
-            "parent": family.get("parent"),
-            "children": sorted(children, key=sort_key),
-            "examples": examples["en"] or examples["ja"],
-            "examples_i18n": examples,
-            "other_editions": await self._other_editions(number, edition),
+            "text": {
+                lang: printings[lang][1].text if lang in printings else None
+                for lang in ("ja", "en")
+            },
+            "parent": own[1].parent if own else None,
+            "children": sorted(related.children, key=sort_key),
+            "examples": examples.get("en") or examples.get("ja") or [],
+            "examples_i18n": {"ja": examples.get("ja", []), "en": examples.get("en", [])},
+            "other_editions": related.other_editions,
             "sources": sources,
-            **await self._neighbours(
-                edition, family.get("lang", primary_lang), family.get("position")
-            ),
+            "previous": related.previous,
+            "next": related.next,
         }
 
-    async def _sources(self, rule_id: int, edition: str, lang: str) -> list[dict[str, Any]]:
-        pages = await self.db.execute_fetchall(
-            "SELECT p.title, p.url FROM rule_quotes q JOIN pages p ON p.id = q.page_id"
-            " WHERE q.rule_id = ? ORDER BY p.id",
-            (rule_id,),
-        )
-        found: list[dict[str, Any]] = [{"page": r[0], "url": r[1]} for r in pages]
-        for e in self.editions:
-            if e.edition == edition and e.lang == lang and e.locator:
-                found.append(
-                    {"document": f"Comprehensive Rules {edition} ({lang})", "locator": e.locator}
-                )
-        return found
-
-    async def _other_editions(self, number: str, edition: str) -> list[dict[str, str]]:
-        rows = await self.db.execute_fetchall(
-            "SELECT other.edition, other.number FROM rule_lineage mine"
+    async def _related(
+        self,
+        number: str,
+        edition: str,
+        printings: dict[str, tuple[str, _RuleRow]],
+        own: tuple[str, _RuleRow] | None,
+    ) -> _Related:
+        """Examples, quoting pages, children, other editions and neighbours: one round trip."""
+        ids = [row.id for _, row in printings.values()] or [-1]
+        marks = ",".join("?" * len(ids))
+        parts = [
+            f"SELECT 'example', rule_id, text, NULL FROM rule_examples WHERE rule_id IN ({marks})",
+            "SELECT 'page', q.rule_id, p.title, p.url FROM rule_quotes q JOIN pages p"
+            f" ON p.id = q.page_id WHERE q.rule_id IN ({marks})",
+            "SELECT 'other', NULL, other.edition, other.number FROM rule_lineage mine"
             " JOIN rule_lineage other ON other.lineage_id = mine.lineage_id"
-            " WHERE mine.edition = ? AND mine.number = ? AND other.edition != mine.edition"
-            " ORDER BY other.edition",
-            (edition, number),
-        )
-        return [{"edition": r[0], "number": r[1]} for r in rows]
+            " WHERE mine.edition = ? AND mine.number = ? AND other.edition != mine.edition",
+        ]
+        params: list[Any] = [*ids, *ids, edition, number]
+        for lang, (printed_in, _) in printings.items():
+            parts.append(
+                "SELECT 'child', NULL, lang, number FROM rules"
+                " WHERE edition = ? AND lang = ? AND parent = ?"
+            )
+            params += [printed_in, lang, number]
+        if own is not None:
+            lang, row = own
+            parts.append(
+                "SELECT * FROM (SELECT 'previous', NULL, NULL, number FROM rules WHERE edition = ?"
+                " AND lang = ? AND position < ? ORDER BY position DESC LIMIT 1)"
+            )
+            parts.append(
+                "SELECT * FROM (SELECT 'next', NULL, NULL, number FROM rules WHERE edition = ?"
+                " AND lang = ? AND position > ? ORDER BY position LIMIT 1)"
+            )
+            params += [edition, lang, row.position, edition, lang, row.position]
+        related = _Related()
+        for tag, rule_id, first, second in await self.db.execute_fetchall(
+            " UNION ALL ".join(parts), params
+        ):
+            if tag == "example":
+                related.examples.setdefault(rule_id, []).append(first)
+            elif tag == "page":
+                related.pages.setdefault(rule_id, []).append({"page": first, "url": second})
+            elif tag == "other":
+                related.other_editions.append({"edition": first, "number": second})
+            elif tag == "child":
+                related.children.add(second)
+            elif tag == "previous":
+                related.previous = second
+            elif tag == "next":
+                related.next = second
+        related.other_editions.sort(key=lambda o: o["edition"])
+        return related
 
-    async def _neighbours(
-        self, edition: str, lang: str, position: int | None
-    ) -> dict[str, str | None]:
-        if position is None:
-            return {"previous": None, "next": None}
-        before = await self.db.execute_fetchall(
-            "SELECT number FROM rules WHERE edition = ? AND lang = ? AND position < ?"
-            " ORDER BY position DESC LIMIT 1",
-            (edition, lang, position),
-        )
-        after = await self.db.execute_fetchall(
-            "SELECT number FROM rules WHERE edition = ? AND lang = ? AND position > ?"
-            " ORDER BY position LIMIT 1",
-            (edition, lang, position),
-        )
-        return {
-            "previous": next(iter(before))[0] if before else None,
-            "next": next(iter(after))[0] if after else None,
-        }
+
+@dataclass(frozen=True)
+class _RuleRow:
+    id: int
+    edition: str
+    lang: str
+    parent: str | None
+    text: str
+    position: int
+
+
+@dataclass
+class _Related:
+    examples: dict[int, list[str]] = field(default_factory=dict)
+    pages: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    children: set[str] = field(default_factory=set)
+    other_editions: list[dict[str, str]] = field(default_factory=list)
+    previous: str | None = None
+    next: str | None = None

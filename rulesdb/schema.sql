@@ -69,6 +69,7 @@ CREATE TABLE rules (
 );
 CREATE INDEX rules_number ON rules(number);
 CREATE INDEX rules_parent ON rules(edition, lang, parent);
+CREATE INDEX rules_position ON rules(edition, lang, position);
 
 CREATE TABLE rule_examples (
     rule_id  INTEGER NOT NULL REFERENCES rules(id) ON DELETE CASCADE,
