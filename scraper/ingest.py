@@ -101,6 +101,10 @@ def write_records(
             if isinstance(record, WikiPage):
                 writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
                 report.pages.append(record.title)
+                if record.rules_edition:
+                    quoted = f"{record.rules_edition} (ja, quoted by the wiki)"
+                    if quoted not in report.editions:
+                        report.editions.append(quoted)
             else:
                 writer.write_rules_document(record, content_hash=digest)
                 report.editions.append(f"{record.edition} ({record.lang})")

@@ -226,3 +226,12 @@ def test_a_damaged_database_is_reported_not_hung_on(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "cannot be read" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_build_reports_what_it_stored(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "build", "--db", str(tmp_path / "r.sqlite3"), "--json")
+    report = one_json(out)
+    assert code == 0
+    assert report["pages"] == ["サブゲーム", "敗北条件"]
+    assert report["editions"] == ["20231117 (ja, quoted by the wiki)"]
+    assert report["warnings"] == 0
