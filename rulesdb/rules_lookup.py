@@ -9,6 +9,7 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz
 
+from rulesdb.edition_alignment import numbering_partner
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 
@@ -36,23 +37,21 @@ async def load_editions(db: aiosqlite.Connection) -> list[Edition]:
 def numbering_twin(edition: str, lang: str, editions: list[Edition]) -> tuple[str, str] | None:
     """The (edition, lang) printing the same numbering in the other language.
 
-    A Japanese edition pairs with the English file of the same edition or, failing that, the
-    newest English edition on or before it (a translation follows its original); an English
-    edition pairs with the Japanese edition that pairs with it.
+    A Japanese edition pairs with its English numbering partner (`numbering_partner`); an
+    English edition pairs with the Japanese edition of the same date, or else with a Japanese
+    edition that has no English file of its own and whose partner it is.
     """
-    other = "en" if lang == "ja" else "ja"
-    same = [e for e in editions if e.edition == edition and e.lang == other]
-    if same:
-        return same[0].edition, other
+    available = [(e.edition, e.lang) for e in editions]
     if lang == "ja":
-        earlier = [e.edition for e in editions if e.lang == "en" and e.edition <= edition]
-        return (max(earlier), "en") if earlier else None
-    for candidate in sorted((e for e in editions if e.lang == "ja"), key=lambda e: e.edition):
-        twin = numbering_twin(candidate.edition, "ja", editions)
-        if twin == (edition, "en") and not any(
-            e.edition == candidate.edition and e.lang == "en" for e in editions
-        ):
-            return candidate.edition, "ja"
+        partner = numbering_partner(edition, "ja", available)
+        return (partner, "en") if partner else None
+    if (edition, "ja") in available:
+        return edition, "ja"
+    for candidate in sorted(e.edition for e in editions if e.lang == "ja"):
+        if (candidate, "en") not in available and numbering_partner(
+            candidate, "ja", available
+        ) == edition:
+            return candidate, "ja"
     return None
 
 
