@@ -13,9 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any, Literal
 
-import yaml
-
 from bot.app_protocol import BadInputError
+from engine import ScenarioError, load_scenario_text
 
 log = logging.getLogger(__name__)
 
@@ -187,14 +186,19 @@ def parse_scenario_file(filename: str, data: bytes) -> Scenario:
     except UnicodeDecodeError as exc:
         raise BadInputError(f"{filename} is not UTF-8 text", field="file") from exc
     is_yaml = filename.lower().endswith((".yaml", ".yml"))
-    try:
-        parsed = yaml.safe_load(text) if is_yaml else json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadInputError(
-            f"{filename}: invalid JSON at line {exc.lineno}, column {exc.colno}", field="file"
-        ) from exc
-    except yaml.YAMLError as exc:
-        raise BadInputError(f"{filename}: invalid YAML ({exc})", field="file") from exc
+    if is_yaml:
+        # The engine's loader: safe, size-capped, and it refuses YAML aliases (alias bombs).
+        try:
+            parsed: object = load_scenario_text(text)
+        except ScenarioError as exc:
+            raise BadInputError(f"{filename}: invalid YAML ({exc})", field="file") from exc
+    else:
+        try:
+            parsed = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise BadInputError(
+                f"{filename}: invalid JSON at line {exc.lineno}, column {exc.colno}", field="file"
+            ) from exc
     if not isinstance(parsed, dict):
         raise BadInputError(f"{filename}: a scenario must be an object", field="file")
     return parsed

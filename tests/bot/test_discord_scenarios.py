@@ -146,3 +146,10 @@ def test_a_built_scenario_with_a_bad_first_event_still_fails() -> None:
 
     with pytest.raises(BadInputError):
         simulate_built(simulate, subgame_scenario("en"), lang="en")
+
+
+def test_uploaded_yaml_with_aliases_is_refused() -> None:
+    bomb = b"a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n"
+    with pytest.raises(BadInputError, match="a.yaml: invalid YAML") as error:
+        parse_scenario_file("a.yaml", bomb)
+    assert error.value.field == "file"
