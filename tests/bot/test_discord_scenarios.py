@@ -150,6 +150,6 @@ def test_a_built_scenario_with_a_bad_first_event_still_fails() -> None:
 
 def test_uploaded_yaml_with_aliases_is_refused() -> None:
     bomb = b"a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n"
-    with pytest.raises(BadInputError, match="a.yaml: invalid YAML") as error:
+    with pytest.raises(BadInputError, match=r"a\.yaml: invalid YAML") as error:
         parse_scenario_file("a.yaml", bomb)
     assert error.value.field == "file"
