@@ -35,6 +35,8 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from benchmarks.stats import percentile  # noqa: E402 - needs the repository on sys.path
+
 TARGET_P99_MS = 50.0
 TARGET_RSS_MB = 120.0
 NUMBERS = ["724.5", "724.2", "104.3", "104.3d", "724.1a", "724.6", "104.3a", "724.4"]
@@ -278,13 +280,6 @@ def real_app_database(db: str | None) -> tuple[Path | None, str]:
     path = Path(tempfile.mkdtemp(prefix="judgebot-load-")) / "judgebot.sqlite3"
     build_corpus(path, with_rules_files=True)
     return path, "real JudgeApp, database built with all four CR files"
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def report(results: list[Result], rounds: int, concurrency: int) -> None:

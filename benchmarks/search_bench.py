@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.baselines import NaiveFuzzySearch
 from benchmarks.common import EVAL_DIR, REPO, build_corpus, cr_paths
+from benchmarks.stats import percentile
 from bot.app import JudgeApp
 from rulesdb.normalize import fold
 from rulesdb.search_index import refresh_trigram_frequencies
@@ -49,11 +50,6 @@ def questions() -> list[str]:
     if not path.exists():
         return FALLBACK_QUESTIONS
     return [json.loads(line)["q"] for line in path.read_text(encoding="utf-8").splitlines() if line]
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 async def time_ours(db: Path, asked: list[str], rounds: int) -> list[float]:

@@ -17,7 +17,6 @@ MAX_SELECTED = 16
 POSTINGS_BUDGET = 800
 # In a question this short, its grammar (`ままだった`) is a large part of what it says.
 SHORT_QUESTION_CHARS = 16
-_HIRAGANA_RUN_RE = re.compile(r"^[\u3041-\u309f]+$")
 _PARTICLE_TRIGRAM_RE = re.compile(r"^[\u3041-\u3096]{3}$")
 
 

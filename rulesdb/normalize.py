@@ -55,3 +55,9 @@ def has_japanese(text: str) -> bool:
         "\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" or "\uff66" <= ch <= "\uff9f"
         for ch in text
     )
+
+
+def is_kana_only(text: str) -> bool:
+    """Written in hiragana (and long-vowel marks) alone, e.g. a name typed by its reading."""
+    letters = [ch for ch in text if not ch.isspace()]
+    return bool(letters) and all("\u3041" <= ch <= "\u309f" or ch == "ー" for ch in letters)

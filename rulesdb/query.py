@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese
+from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
 from rulesdb.rule_numbers import find_rule_numbers
 from rulesdb.vocabulary import Vocabulary, english_words
 
@@ -126,8 +126,7 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
     text = text[:MAX_QUERY_CHARS]
     kana_kept = fold_keeping_kana(text)
     folded = fold_kana(kana_kept)
-    letters = [ch for ch in kana_kept if not ch.isspace()]
-    kana_only = bool(letters) and all("\u3041" <= ch <= "\u309f" or ch == "ー" for ch in letters)
+    kana_only = is_kana_only(kana_kept)
     to_japanese, to_english = vocabulary.translate(folded)
     japanese = has_japanese(text)
     translated = to_english if japanese else to_japanese

@@ -85,17 +85,6 @@ def read_only_uri(path: Path) -> str:
     return f"{path.resolve().as_uri()}?mode=ro"
 
 
-def open_read_only(path: Path) -> sqlite3.Connection:
-    if not is_current(path):
-        raise DatabaseError(
-            f"{path} is not a judgebot database of schema version {SCHEMA_VERSION}; "
-            "run `judgebot build` to rebuild it"
-        )
-    connection = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False)
-    connection.row_factory = sqlite3.Row
-    return connection
-
-
 async def open_read_only_async(path: Path) -> aiosqlite.Connection:
     """The bot's connection: read-only, so nothing the bot does can change the rules."""
     if not is_current(path):

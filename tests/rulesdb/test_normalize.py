@@ -36,3 +36,12 @@ def test_names_ignore_punctuation() -> None:
 def test_has_japanese() -> None:
     assert has_japanese("毒カウンター")
     assert not has_japanese("poison counter")
+
+
+def test_kana_only() -> None:
+    from rulesdb.normalize import is_kana_only
+
+    assert is_kana_only("さぶげーむ とは")
+    assert not is_kana_only("サブゲーム")
+    assert not is_kana_only("毒かうんたー")
+    assert not is_kana_only("  ")
