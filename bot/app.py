@@ -25,11 +25,10 @@ from bot.app_protocol import (
 from bot.lru import LruCache
 from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
 from rulesdb.errors import NotInDatabaseError
-from rulesdb.rule_numbers import parse_rule_number, sort_key
-from rulesdb.rules_lookup import RulesLookup, load_editions
+from rulesdb.rule_numbers import parse_rule_number
+from rulesdb.rules_lookup import RulesLookup, load_editions, load_rule_numbers
 from rulesdb.search import Searcher
 from rulesdb.store import DatabaseError, open_read_only_async
-from rulesdb.vocabulary import Vocabulary
 
 log = logging.getLogger(__name__)
 
@@ -68,13 +67,11 @@ class JudgeApp:
         rules: RulesLookup,
         searcher: Searcher,
         catalog: CardCatalog,
-        rule_numbers: list[str],
     ) -> None:
         self.db = db
         self.rules = rules
         self.searcher = searcher
         self.catalog = catalog
-        self.rule_numbers = rule_numbers
         size = answer_cache_size()
         self._answers: LruCache[tuple[str, ...], Answer] | None = LruCache(size) if size else None
 
@@ -107,13 +104,9 @@ class JudgeApp:
         editions = await load_editions(db)
         cards = await load_card_index(db)
         searcher = await Searcher.load(db, cards)
-        pairs = [(r[0], r[1]) for r in await db.execute_fetchall("SELECT ja, en FROM terms")]
-        catalog = CardCatalog(db, cards, await load_card_lists(db), Vocabulary(pairs))
-        numbers = sorted(
-            {r[0] for r in await db.execute_fetchall("SELECT DISTINCT number FROM rules")},
-            key=sort_key,
-        )
-        return cls(db, RulesLookup(db, editions), searcher, catalog, numbers)
+        catalog = CardCatalog(db, cards, await load_card_lists(db), searcher.vocabulary)
+        rules = RulesLookup(db, editions, await load_rule_numbers(db))
+        return cls(db, rules, searcher, catalog)
 
     async def close(self) -> None:
         await self.db.close()
@@ -167,9 +160,9 @@ class JudgeApp:
     def _autocomplete_rules(self, partial: str) -> list[Choice]:
         wanted = parse_rule_number(partial) or partial.strip().rstrip(".")
         wanted = wanted.lower()
-        found = [n for n in self.rule_numbers if n.startswith(wanted)] if wanted else []
+        found = [n for n in self.rules.numbers if n.startswith(wanted)] if wanted else []
         if not wanted:
-            found = [n for n in self.rule_numbers if n.count(".") == 0 and len(n) == 3]
+            found = [n for n in self.rules.numbers if n.count(".") == 0 and len(n) == 3]
         return [Choice(number, number) for number in found[:AUTOCOMPLETE_LIMIT]]
 
     # The engine is imported on first use: lookups should not pay for it at start-up.

@@ -64,11 +64,19 @@ def _shared_start(a: str, b: str) -> int:
     return count
 
 
+async def load_rule_numbers(db: aiosqlite.Connection) -> list[str]:
+    """Every rule number of every edition, in the rules' order."""
+    rows = await db.execute_fetchall("SELECT DISTINCT number FROM rules")
+    return sorted((r[0] for r in rows), key=sort_key)
+
+
 class RulesLookup:
-    def __init__(self, db: aiosqlite.Connection, editions: list[Edition]) -> None:
+    def __init__(
+        self, db: aiosqlite.Connection, editions: list[Edition], numbers: list[str]
+    ) -> None:
         self.db = db
         self.editions = editions
-        self._numbers: list[str] | None = None
+        self.numbers = numbers
 
     def _choose_edition(self, number: str, holders: list[tuple[str, str]]) -> str | None:
         # The wiki's edition wins for the numbers it quotes; otherwise the newest edition.
@@ -79,14 +87,11 @@ class RulesLookup:
         return max((edition for edition, _ in holders), default=None)
 
     async def suggestions(self, text: str, limit: int = 5) -> list[str]:
-        if self._numbers is None:
-            rows = await self.db.execute_fetchall("SELECT DISTINCT number FROM rules")
-            self._numbers = sorted((r[0] for r in rows), key=sort_key)
         wanted = parse_rule_number(text) or text.strip().lower()
         # Numbers sharing the longest start with what was typed are the likeliest meant
         # (724.9 -> 724.5, 724.6); fuzzy similarity breaks the ties and catches transpositions.
         scored = []
-        for number in self._numbers:
+        for number in self.numbers:
             shared = _shared_start(number, wanted)
             scored.append((shared, fuzz.ratio(number, wanted), number))
         scored.sort(key=lambda item: (-item[0], -item[1], sort_key(item[2])))
