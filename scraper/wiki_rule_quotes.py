@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from rulesdb.records import RuleKind, RuleRecord
+from rulesdb.rule_numbers import parent_of
 
 log = logging.getLogger(__name__)
 
@@ -44,15 +45,8 @@ def rule_kind(number: str) -> RuleKind | None:
 
 
 def rule_parent(number: str) -> str | None:
-    """7 -> None, 724 -> 7, 724.5 -> 724, 724.5a -> 724.5."""
-    kind = rule_kind(number)
-    if kind == "section":
-        return number[0]
-    if kind == "rule":
-        return number.split(".", 1)[0]
-    if kind == "subrule":
-        return number[:-1]
-    return None
+    """7 -> None, 724 -> 7, 724.5 -> 724, 724.5a -> 724.5; None for what is not a rule number."""
+    return parent_of(number) if rule_kind(number) is not None else None
 
 
 def parse_rule_line(text: str) -> tuple[str, str] | None:
