@@ -20,10 +20,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.log.snapshot import Snapshot, Snapshotter
+from engine.scenario.validation import validate_scenario
 from engine.simulation import run
-from engine.snapshot import Snapshot, Snapshotter
 from engine.state import Game, World
-from engine.validation import validate_scenario
 
 TARGET_SECONDS = 1.0
 

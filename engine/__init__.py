@@ -16,8 +16,8 @@ from __future__ import annotations
 from engine import presets, rule_citations
 from engine.errors import ScenarioError, UnknownPresetError
 from engine.render import render_text
+from engine.scenario.textload import load_scenario_text
 from engine.simulation import simulate
-from engine.textload import load_scenario_text
 
 __all__ = [
     "ScenarioError",

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from engine.errors import ScenarioError
-from engine.scenario import Event
+from engine.log.steps import StepLog
+from engine.scenario.model import Event
 from engine.state import Game, World
-from engine.steps import StepLog
 
 
 @dataclass(eq=False)

@@ -8,20 +8,20 @@ from typing import Any
 from engine import rule_citations as R
 from engine.context import Context
 from engine.errors import ScenarioError
-from engine.handlers import HANDLERS
+from engine.events.handlers import HANDLERS
 from engine.i18n import LANGS, both, msg
 from engine.i18n.labels import CardLabel, game_label, rules_mode_label, variant_label
-from engine.loss_gate import settle_outcomes
-from engine.queries import active_permanents
-from engine.sba import reach_priority
-from engine.scenario import Event, Scenario
-from engine.setup import build_world
-from engine.snapshot import Snapshotter
-from engine.spells import unmodelled_note
+from engine.log.snapshot import Snapshotter
+from engine.log.steps import Step, StepLog
+from engine.rules.loss_gate import settle_outcomes
+from engine.rules.queries import active_permanents
+from engine.rules.sba import reach_priority
+from engine.rules.spells import unmodelled_note
+from engine.rules.subgame_end import end_subgame
+from engine.scenario.model import Event, Scenario
+from engine.scenario.validation import validate_scenario
 from engine.state import Variant, World, ZoneName
-from engine.steps import Step, StepLog
-from engine.subgame_end import end_subgame
-from engine.validation import validate_scenario
+from engine.world_builder import build_world
 
 SnapshotterFactory = Callable[[World], Snapshotter]
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
-from engine.outcomes import LossReason, Outcome
+from engine.rules.outcomes import LossReason, Outcome
 
 
 class ZoneName(StrEnum):
@@ -225,7 +225,7 @@ class PlayerState:
     life_at_turn_start: int = 0
     life_gained_this_turn: int = 0
     commander_casts: int = 0
-    # the last snapshot of this player and the values it was built from (engine.snapshot)
+    # the last snapshot of this player and the values it was built from (engine.log.snapshot)
     snapshot_key: object = None
     snapshot: object = None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.i18n.names import card_name
-from engine.outcomes import LossReason
+from engine.rules.outcomes import LossReason
 from engine.state import Game, ZoneName
 
 _ZONES = {

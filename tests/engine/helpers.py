@@ -6,10 +6,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from engine.log.steps import Step
+from engine.scenario.validation import validate_scenario
 from engine.simulation import run
 from engine.state import World, iter_card_positions
-from engine.steps import Step
-from engine.validation import validate_scenario
 
 SHARED_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 

@@ -547,7 +547,7 @@ def test_case_27_emperor_losing_makes_the_team_lose() -> None:
 
 
 def test_loss_reason_enum_values_match_the_format() -> None:
-    from engine.outcomes import LossReason
+    from engine.rules.outcomes import LossReason
 
     documented = {"life", "empty_library", "poison", "commander_damage", "concede", "effect"}
     assert documented <= {reason.value for reason in LossReason}

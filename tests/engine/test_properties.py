@@ -16,13 +16,13 @@ from hypothesis import strategies as st
 from engine import ScenarioError, simulate
 from engine.cards import lookup, type_line_of
 from engine.cards.base import Static
-from engine.event_validation import parse_event
+from engine.log.steps import Step
 from engine.presets import get_preset, preset_names
 from engine.rule_citations import is_rule_number
+from engine.scenario.event_validation import parse_event
+from engine.scenario.validation import validate_scenario
 from engine.simulation import Run
 from engine.state import Game, StackItem, World, ZoneName
-from engine.steps import Step
-from engine.validation import validate_scenario
 from tests.engine.helpers import check_conservation
 
 PERMANENTS = [

@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from engine import ScenarioError, limits, load_scenario_text, simulate
+from engine import ScenarioError, load_scenario_text, simulate
+from engine.scenario import limits
 
 
 def base(**changes: Any) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.scenario import CardSpec, PlayerSetup, Scenario
+from engine.scenario.model import CardSpec, PlayerSetup, Scenario
 from engine.state import (
     Card,
     CardKind,

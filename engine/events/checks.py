@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.i18n.labels import game_label
-from engine.scenario import Event
+from engine.scenario.model import Event
 from engine.state import PlayerState
 
 

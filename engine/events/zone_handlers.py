@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from engine import actions, spells
 from engine import rule_citations as R
 from engine.context import Context
-from engine.event_checks import player_name as _name
-from engine.event_checks import seat_of as _seat
+from engine.events.checks import player_name as _name
+from engine.events.checks import seat_of as _seat
 from engine.i18n import msg
 from engine.i18n.labels import CardGroup, CardLabel, CounterList, ZoneLabel, game_label
-from engine.narration import Narration
-from engine.scenario import Event
+from engine.log.narration import Narration
+from engine.rules import actions, spells
+from engine.rules.triggers import notify_left
+from engine.scenario.model import Event
 from engine.state import (
     Card,
     CardKind,
@@ -20,7 +21,6 @@ from engine.state import (
     Zone,
     ZoneName,
 )
-from engine.triggers import notify_left
 
 
 def on_exile(ctx: Context, event: Event) -> None:

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import math
 
-from engine import actions
 from engine import rule_citations as R
 from engine.cards import lookup
 from engine.cards.base import AfterSubgame
 from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardGroup, CardLabel, ZoneLabel, game_label
-from engine.narration import Narration
-from engine.stack_finish import finish_spell
+from engine.log.narration import Narration
+from engine.rules import actions
+from engine.rules.stack_finish import finish_spell
+from engine.rules.subgame_start import counter_list
+from engine.rules.triggers import put_waiting_on_stack
 from engine.state import (
     SUPPLEMENTARY_ZONES,
     Card,
@@ -30,8 +32,6 @@ from engine.state import (
     StackKind,
     ZoneName,
 )
-from engine.subgame_start import counter_list
-from engine.triggers import put_waiting_on_stack
 
 _KIND = {
     ZoneName.PLANAR_DECK: Nontraditional.PLANE,

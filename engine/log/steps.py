@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.i18n import Msg, both
+from engine.log.snapshot import Snapshot
 from engine.rule_citations import is_rule_number
-from engine.snapshot import Snapshot
 from engine.state import Game
 
 

@@ -4,21 +4,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import actions, spells
 from engine import rule_citations as R
-from engine.ability_effects import resolve_ability
 from engine.cards import lookup
 from engine.cards.base import Do, When
 from engine.context import Context
-from engine.event_checks import player_name as _name
-from engine.event_checks import player_state
-from engine.event_checks import seat_of as _seat
+from engine.events.checks import player_name as _name
+from engine.events.checks import player_state
+from engine.events.checks import seat_of as _seat
+from engine.events.zone_handlers import (
+    on_bring_in,
+    on_enter,
+    on_exile,
+    on_leave,
+    on_phase_out,
+    on_planeswalk,
+)
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel, game_label
-from engine.narration import Narration
-from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.queries import active_permanents
-from engine.scenario import Event, EventType
+from engine.log.narration import Narration
+from engine.rules import actions, spells
+from engine.rules.ability_effects import resolve_ability
+from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.queries import active_permanents
+from engine.scenario.model import Event, EventType
 from engine.state import (
     Card,
     Game,
@@ -26,14 +34,6 @@ from engine.state import (
     StackKind,
     Variant,
     ZoneName,
-)
-from engine.zone_handlers import (
-    on_bring_in,
-    on_enter,
-    on_exile,
-    on_leave,
-    on_phase_out,
-    on_planeswalk,
 )
 
 

@@ -6,16 +6,15 @@ library; variant cards move from command zone to command zone; main-game counter
 
 from __future__ import annotations
 
-from engine import actions
 from engine import rule_citations as R
 from engine.cards import type_line_of
 from engine.cards.base import CardDef
 from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel, CounterList, ZoneLabel, game_label
-from engine.limits import MAX_SUBGAME_DEPTH
-from engine.narration import Narration
-from engine.setup import starting_life
+from engine.log.narration import Narration
+from engine.rules import actions
+from engine.scenario.limits import MAX_SUBGAME_DEPTH
 from engine.state import (
     SUPPLEMENTARY_ZONES,
     Card,
@@ -26,6 +25,7 @@ from engine.state import (
     ZoneName,
     new_player_state,
 )
+from engine.world_builder import starting_life
 
 OPENING_HAND = 7
 

@@ -13,11 +13,11 @@ from engine.cards.base import Static, When
 from engine.context import Context
 from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, ZoneLabel
-from engine.narration import Narration
-from engine.outcomes import Outcome, OutcomeKind
-from engine.queries import permanents_with
+from engine.log.narration import Narration
+from engine.rules.outcomes import Outcome, OutcomeKind
+from engine.rules.queries import permanents_with
+from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.state import Card, CardKind, EffectKind, Game, Zone, ZoneName
-from engine.triggers import notify, notify_entered, notify_left
 
 
 def label(card: Card) -> CardLabel:

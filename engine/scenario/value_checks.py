@@ -6,8 +6,8 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from engine import limits
 from engine.errors import ScenarioError
+from engine.scenario import limits
 
 
 def _describe(value: object) -> str:

@@ -7,7 +7,7 @@ from engine.cards import lookup
 from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
-from engine.narration import Narration
+from engine.log.narration import Narration
 from engine.state import Game, StackItem, StackKind, ZoneName
 
 

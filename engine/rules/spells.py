@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from engine import actions, subgame_start
 from engine import rule_citations as R
-from engine.ability_effects import resolve_ability
 from engine.cards import lookup, type_line_of
 from engine.cards.base import CardDef, SpellEffect, Static
 from engine.context import Context
 from engine.i18n import Msg, msg
 from engine.i18n.labels import CardLabel
-from engine.narration import Narration
-from engine.queries import statics_of
-from engine.stack_finish import finish_spell
+from engine.log.narration import Narration
+from engine.rules import actions, subgame_start
+from engine.rules.ability_effects import resolve_ability
+from engine.rules.queries import statics_of
+from engine.rules.stack_finish import finish_spell
 from engine.state import (
     Card,
     ContinuousEffect,

@@ -8,7 +8,6 @@ every check, so only attempts since the last check count (704.5b).
 
 from __future__ import annotations
 
-from engine import actions
 from engine import rule_citations as R
 from engine.cards import lookup
 from engine.cards.base import When
@@ -16,13 +15,14 @@ from engine.context import Context
 from engine.errors import ScenarioError
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
-from engine.limits import MAX_SBA_ROUNDS
-from engine.loss_gate import settle_outcomes
-from engine.narration import Narration
-from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.queries import active_permanents
+from engine.log.narration import Narration
+from engine.rules import actions
+from engine.rules.loss_gate import settle_outcomes
+from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.queries import active_permanents
+from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
+from engine.scenario.limits import MAX_SBA_ROUNDS
 from engine.state import Game, StackItem, StackKind, ZoneName
-from engine.triggers import has_pending, put_waiting_on_stack, queue
 
 POISON_LIMIT = 10
 COMMANDER_DAMAGE_LIMIT = 21

@@ -13,8 +13,8 @@ from engine.cards.base import When
 from engine.context import Context
 from engine.i18n import Msg, msg
 from engine.i18n.labels import CardLabel, game_label
-from engine.narration import Narration
-from engine.queries import active_permanents, is_opponent
+from engine.log.narration import Narration
+from engine.rules.queries import active_permanents, is_opponent
 from engine.state import Card, Game, StackItem, StackKind
 
 _YOUR_EVENTS = {When.YOU_GAIN_LIFE, When.YOU_LOSE_LIFE, When.YOU_ARE_DEALT_DAMAGE}

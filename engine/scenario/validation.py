@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import limits
 from engine.errors import ScenarioError
-from engine.event_validation import parse_events
-from engine.scenario import CardSpec, PlayerSetup, Scenario
-from engine.state import RulesMode, Variant
-from engine.value_checks import (
+from engine.scenario import limits
+from engine.scenario.event_validation import parse_events
+from engine.scenario.model import CardSpec, PlayerSetup, Scenario
+from engine.scenario.value_checks import (
     expect_bool,
     expect_int,
     expect_list,
@@ -23,6 +22,7 @@ from engine.value_checks import (
     expect_text,
     reject_unknown_keys,
 )
+from engine.state import RulesMode, Variant
 
 _TOP_KEYS = {"title", "seed", "variant", "rules", "players", "events", "range_of_influence"}
 _ZONE_KEYS = (

@@ -6,10 +6,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine import limits
 from engine.errors import ScenarioError
-from engine.scenario import Event, EventType
-from engine.value_checks import (
+from engine.scenario import limits
+from engine.scenario.model import Event, EventType
+from engine.scenario.value_checks import (
     expect_bool,
     expect_int,
     expect_list,

@@ -9,15 +9,15 @@ emperors follow (104.3g, 104.3i), and the game ends in a win or a draw (104.2a, 
 
 from __future__ import annotations
 
-from engine import actions
 from engine import rule_citations as R
 from engine.cards.base import Static, When
 from engine.context import Context
 from engine.i18n import Label, Msg, msg
 from engine.i18n.labels import CardLabel, ReasonLabel, game_label
-from engine.narration import Narration
-from engine.outcomes import REASON_PRIORITY, LossReason, Outcome, OutcomeKind
-from engine.queries import (
+from engine.log.narration import Narration
+from engine.rules import actions
+from engine.rules.outcomes import REASON_PRIORITY, LossReason, Outcome, OutcomeKind
+from engine.rules.queries import (
     life_loss_exemptions,
     loss_preventers,
     loss_replacements,
@@ -25,8 +25,8 @@ from engine.queries import (
     statics_of,
     win_preventers,
 )
+from engine.rules.triggers import notify
 from engine.state import Card, Game, ZoneName
-from engine.triggers import notify
 
 LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
     LossReason.LIFE: (R.SBA_LIFE, R.LOSE_LIFE),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine import actions
 from engine import rule_citations as R
 from engine.cards import REGISTRY, TRIGGERS
 from engine.cards.base import Activated, Do
@@ -10,8 +9,9 @@ from engine.cards.cant_lose import ANGEL_TOKEN, GIDEON_EMBLEM
 from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
-from engine.narration import Narration
-from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.log.narration import Narration
+from engine.rules import actions
+from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.state import Card, Game, StackItem, ZoneName
 
 ACTIVATED: dict[str, Activated] = {

@@ -7,8 +7,8 @@ from typing import Any
 
 import yaml
 
-from engine import limits
 from engine.errors import ScenarioError
+from engine.scenario import limits
 
 
 def load_scenario_text(text: str) -> dict[str, Any]:

@@ -1,0 +1,1 @@
+"""One handler per scenario event type, and the checks every handler makes."""

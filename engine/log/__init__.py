@@ -1,0 +1,1 @@
+"""The step log: narration collected while rules act, steps, and shared snapshots."""

@@ -1,0 +1,1 @@
+"""The rules themselves: state-based actions, the loss gate, subgames, spells, triggers."""

@@ -1,0 +1,1 @@
+"""Scenarios: reading, validating and the typed form the rules modules run."""
