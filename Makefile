@@ -22,7 +22,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy engine rulesdb
+	$(BIN)/mypy bot scraper engine rulesdb
 
 unit: $(STAMP)
 	$(BIN)/pytest -q

@@ -247,8 +247,12 @@ def _build(args: argparse.Namespace) -> int:
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
         return EXIT_BAD_INPUT
-    summary = {"db": str(path), "pages": report.pages, "editions": report.editions}
-    summary["warnings"] = len(report.warnings)
+    summary = {
+        "db": str(path),
+        "pages": report.pages,
+        "editions": report.editions,
+        "warnings": len(report.warnings),
+    }
     _emit(args, summary, lambda: _report_text(path, report))
     return EXIT_OK
 

@@ -47,7 +47,7 @@ async def rule_text(app: RuleSource, number: str, lang: str) -> str | None:
         answer = await app.rule(number)
     except NotFoundError:
         return None
-    texts = answer.get("text", {})
+    texts: dict[str, str] = answer.get("text", {})
     return texts.get(lang) or texts.get("en" if lang == "ja" else "ja")
 
 

@@ -109,9 +109,9 @@ def write_records(
                 writer.write_rules_document(record, content_hash=digest)
                 report.editions.append(f"{record.edition} ({record.lang})")
             report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
-        for url, etag, last_modified, status, digest in fetched:
+        for url, etag, last_modified, status, body_hash in fetched:
             writer.remember_fetch(
-                url, etag=etag, last_modified=last_modified, status=status, content_hash=digest
+                url, etag=etag, last_modified=last_modified, status=status, content_hash=body_hash
             )
         finalize_database(connection)
     return report
