@@ -58,9 +58,12 @@ async def open_app(kind: str, db: str | None) -> Any:
 
         return FakeApplication()
     from bot.app import JudgeApp
+    from bot.settings import Settings
 
     assert db is not None
-    return await JudgeApp.open(Path(db))
+    # The environment's answer cache size: the README's row with JUDGEBOT_ANSWER_CACHE=0.
+    cache_size = Settings.from_environ(os.environ).answer_cache_size
+    return await JudgeApp.open(Path(db), answer_cache_size=cache_size)
 
 
 def pong_bot() -> Any:

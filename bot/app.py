@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import logging
-import os
 import sqlite3
 from collections.abc import Awaitable, Callable
 from importlib import metadata
@@ -23,6 +22,7 @@ from bot.app_protocol import (
     PresetInfo,
 )
 from bot.lru import LruCache
+from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
@@ -33,17 +33,6 @@ from rulesdb.store import DatabaseError, open_read_only_async
 log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
-# The database is read-only while the app runs, so an answer stays right; players ask the same
-# questions again and again (and the bot pages through the same lists).
-# JUDGEBOT_ANSWER_CACHE=0 turns the cache off (to measure the work behind every answer).
-ANSWER_CACHE_SIZE = 1024
-
-
-def answer_cache_size() -> int:
-    configured = os.environ.get("JUDGEBOT_ANSWER_CACHE", "").strip()
-    return int(configured) if configured.isdigit() else ANSWER_CACHE_SIZE
-
-
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -67,13 +56,19 @@ class JudgeApp:
         rules: RulesLookup,
         searcher: Searcher,
         catalog: CardCatalog,
+        *,
+        answer_cache_size: int = ANSWER_CACHE_SIZE,
     ) -> None:
         self.db = db
         self.rules = rules
         self.searcher = searcher
         self.catalog = catalog
-        size = answer_cache_size()
-        self._answers: LruCache[tuple[str, ...], Answer] | None = LruCache(size) if size else None
+        # The database is read-only while the app runs, so an answer stays right; players ask the
+        # same questions again and again (and the bot pages through the same lists). A size of 0
+        # (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work behind every answer.
+        self._answers: LruCache[tuple[str, ...], Answer] | None = (
+            LruCache(answer_cache_size) if answer_cache_size else None
+        )
 
     async def _remembered(
         self, key: tuple[str, ...], compute: Callable[[], Awaitable[Answer]]
@@ -88,10 +83,10 @@ class JudgeApp:
         return copy.deepcopy(answer)
 
     @classmethod
-    async def open(cls, path: Path) -> JudgeApp:
+    async def open(cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE) -> JudgeApp:
         db = await open_read_only_async(path)
         try:
-            return await cls._load(db)
+            return await cls._load(db, answer_cache_size)
         except BaseException as error:
             # The connection's worker thread would otherwise keep the process from exiting.
             await db.close()
@@ -100,13 +95,13 @@ class JudgeApp:
             raise
 
     @classmethod
-    async def _load(cls, db: aiosqlite.Connection) -> JudgeApp:
+    async def _load(cls, db: aiosqlite.Connection, answer_cache_size: int) -> JudgeApp:
         editions = await load_editions(db)
         cards = await load_card_index(db)
         searcher = await Searcher.load(db, cards)
         catalog = CardCatalog(db, cards, await load_card_lists(db), searcher.vocabulary)
         rules = RulesLookup(db, editions, await load_rule_numbers(db))
-        return cls(db, rules, searcher, catalog)
+        return cls(db, rules, searcher, catalog, answer_cache_size=answer_cache_size)
 
     async def close(self) -> None:
         await self.db.close()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from bot.app_protocol import BadInputError, NotFoundError
+from bot.settings import Settings, SettingsError
 from rulesdb.store import DatabaseError
 
 log = logging.getLogger(__name__)
@@ -122,22 +123,35 @@ def _fail(args: argparse.Namespace, code: int, error: NotFoundError | BadInputEr
     return code
 
 
-def resolve_db(args: argparse.Namespace) -> Path:
-    from rulesdb.store import default_db_path, is_current
+def _settings(args: argparse.Namespace) -> Settings:
+    settings: Settings = args.settings  # read from the environment by main()
+    return settings
 
-    path: Path = args.db or default_db_path()
+
+def _db_path(args: argparse.Namespace) -> Path:
+    from rulesdb.store import default_db_path
+
+    path: Path = args.db or default_db_path(_settings(args).db)
+    return path
+
+
+def resolve_db(args: argparse.Namespace) -> Path:
+    from rulesdb.store import is_current
+
+    path = _db_path(args)
     if not is_current(path):
         from scraper.ingest import build_bundled
 
         print(f"judgebot: building the database at {path} from the bundled corpus", file=sys.stderr)
-        build_bundled(path)
+        build_bundled(path, data_dir=_settings(args).data_dir)
     return path
 
 
 async def _with_app(args: argparse.Namespace, work: Callable[[Any], Awaitable[int]]) -> int:
     from bot.app import JudgeApp
 
-    app = await JudgeApp.open(resolve_db(args))
+    cache_size = _settings(args).answer_cache_size
+    app = await JudgeApp.open(resolve_db(args), answer_cache_size=cache_size)
     try:
         return await work(app)
     finally:
@@ -238,12 +252,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from rulesdb.store import default_db_path
     from scraper.ingest import IngestError, build_bundled
 
-    path: Path = args.db or default_db_path()
+    path = _db_path(args)
     try:
-        report = build_bundled(path, extra=args.extra)
+        report = build_bundled(path, extra=args.extra, data_dir=_settings(args).data_dir)
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -267,6 +280,7 @@ def _report_text(path: Path, report: Any) -> str:
 
 
 def _ingest(args: argparse.Namespace) -> int:
+    from scraper.http_fetch import user_agent
     from scraper.ingest import IngestError
     from scraper.live_ingest import ingest_mixed
 
@@ -279,6 +293,7 @@ def _ingest(args: argparse.Namespace) -> int:
             delay_seconds=args.delay,
             max_bytes=args.max_bytes,
             show_progress=not args.json,
+            user_agent=user_agent(_settings(args).contact),
         )
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
@@ -294,26 +309,24 @@ def _ingest(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
+    settings = _settings(args)
     path = resolve_db(args)
-    if token:
+    if settings.discord_token:
         from bot.discord_app.runner import run_bot_from_path
 
-        run_bot_from_path(path, token)
+        run_bot_from_path(path, settings)
         return EXIT_OK
-    from bot.console import run_console
-
-    return asyncio.run(run_console(path, lang=args.lang))
+    return _run_console(path, args)
 
 
 def _sync(args: argparse.Namespace) -> int:
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
-    if not token:
+    settings = _settings(args)
+    if not settings.discord_token:
         print("judgebot: set DISCORD_TOKEN to sync the slash commands", file=sys.stderr)
         return EXIT_BAD_INPUT
     from bot.discord_app.runner import sync_commands_from_path
 
-    names = sync_commands_from_path(resolve_db(args), token, guild_id=args.guild)
+    names = sync_commands_from_path(resolve_db(args), settings, guild_id=args.guild)
     where = f"guild {args.guild}" if args.guild else "every guild (global)"
     summary = {"synced": names, "guild": args.guild}
     _emit(args, summary, lambda: f"synced {len(names)} commands to {where}: {', '.join(names)}")
@@ -323,13 +336,13 @@ def _sync(args: argparse.Namespace) -> int:
 def _health(args: argparse.Namespace) -> int:
     import time
 
-    from rulesdb.store import default_db_path, is_current
+    from rulesdb.store import is_current
 
-    path: Path = args.db or default_db_path()
+    path = _db_path(args)
     problems = [] if is_current(path) else [f"database {path} missing or of another schema"]
-    heartbeat = os.environ.get("JUDGEBOT_HEARTBEAT")
-    if heartbeat and Path(heartbeat).exists():
-        age = time.time() - Path(heartbeat).stat().st_mtime
+    heartbeat = _settings(args).heartbeat_file
+    if heartbeat is not None and heartbeat.exists():
+        age = time.time() - heartbeat.stat().st_mtime
         if age > args.max_age:
             problems.append(f"gateway heartbeat is {age:.0f} s old")
     status = {"healthy": not problems, "problems": problems, "db": str(path)}
@@ -338,9 +351,14 @@ def _health(args: argparse.Namespace) -> int:
 
 
 def _console(args: argparse.Namespace) -> int:
+    return _run_console(resolve_db(args), args)
+
+
+def _run_console(path: Path, args: argparse.Namespace) -> int:
     from bot.console import run_console
 
-    return asyncio.run(run_console(resolve_db(args), lang=args.lang))
+    cache_size = _settings(args).answer_cache_size
+    return asyncio.run(run_console(path, lang=args.lang, answer_cache_size=cache_size))
 
 
 LOOKUPS: dict[str, Callable[[argparse.Namespace, Any], Awaitable[int]]] = {
@@ -372,6 +390,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
+    try:
+        args.settings = Settings.from_environ(os.environ)
+    except SettingsError as error:
+        print(f"judgebot: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         if args.command in LOOKUPS:
             lookup = LOOKUPS[args.command]

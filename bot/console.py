@@ -20,6 +20,7 @@ from bot.render_text import (
 )
 from bot.render_walkthrough import render_step
 from bot.scenarios import Lang, loss_scenario, simulate_built, subgame_scenario
+from bot.settings import ANSWER_CACHE_SIZE
 
 HELP = {
     "ja": """コマンド:
@@ -207,8 +208,10 @@ def _stdin_line() -> str | None:
     return None if line == "" else line
 
 
-async def run_console(db_path: Path, *, lang: str = "ja") -> int:
-    app = await JudgeApp.open(db_path)
+async def run_console(
+    db_path: Path, *, lang: str = "ja", answer_cache_size: int = ANSWER_CACHE_SIZE
+) -> int:
+    app = await JudgeApp.open(db_path, answer_cache_size=answer_cache_size)
     interactive = sys.stdin.isatty()
     console = Console(
         app, lang=lang, out=sys.stdout, read_line=_stdin_line, interactive=interactive

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import os
 import sqlite3
 from importlib import resources
 from pathlib import Path
@@ -18,11 +17,10 @@ class DatabaseError(RuntimeError):
     """The database is missing, unreadable or of another schema version."""
 
 
-def default_db_path() -> Path:
-    """`$JUDGEBOT_DB`, else the per-user data directory."""
-    configured = os.environ.get("JUDGEBOT_DB")
-    if configured:
-        return Path(configured).expanduser()
+def default_db_path(configured: Path | None = None) -> Path:
+    """The configured path (the bot's `$JUDGEBOT_DB`), else the per-user data directory."""
+    if configured is not None:
+        return configured.expanduser()
     return Path(platformdirs.user_data_dir("judgebot", appauthor=False)) / "judgebot.sqlite3"
 
 

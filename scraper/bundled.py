@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from pathlib import Path
 
 from rulesdb.records import WikiPage
@@ -14,9 +13,6 @@ from scraper.wiki_text import parse_text_dump
 log = logging.getLogger(__name__)
 
 BUNDLED_WIKI_DIR = Path(__file__).resolve().parents[1] / "data" / "wiki"
-# An installed copy (a wheel, the Docker image) has no source tree around it: it is told where
-# the bundled data lives.
-DATA_DIR_VARIABLE = "JUDGEBOT_DATA_DIR"
 SOURCES_FILE = "sources.json"
 REQUIRED_FIELDS = ("file", "title", "url", "format", "rules_edition", "license", "attribution")
 FORMATS = ("text", "html")
@@ -41,9 +37,10 @@ def _validated(entry: object, index: int, directory: Path) -> dict[str, str]:
     return {**{name: str(value) for name, value in entry.items()}, "path": str(path)}
 
 
-def bundled_wiki_dir() -> Path:
-    configured = os.environ.get(DATA_DIR_VARIABLE, "").strip()
-    return Path(configured).expanduser() / "wiki" if configured else BUNDLED_WIKI_DIR
+def bundled_wiki_dir(data_dir: Path | None = None) -> Path:
+    """`data_dir/wiki`, else the source tree's data/wiki. An installed copy (a wheel, the Docker
+    image) has no source tree around it: the bot is told where the bundled data lives."""
+    return data_dir.expanduser() / "wiki" if data_dir is not None else BUNDLED_WIKI_DIR
 
 
 def bundled_sources(directory: Path | None = None) -> list[dict[str, str]]:

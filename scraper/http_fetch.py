@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-import os
 import random
 import time
 from collections import deque
@@ -51,6 +50,7 @@ __all__ = [
     "extract_wiki_links",
     "tqdm_progress",
     "url_problem",
+    "user_agent",
 ]
 
 logger = logging.getLogger(__name__)
@@ -74,14 +74,15 @@ def _package_version() -> str:
         return "dev"
 
 
-def _user_agent() -> str:
-    # Operators name a contact (a URL or an e-mail address) so a wiki admin can reach them.
-    contact = os.environ.get("JUDGEBOT_CONTACT", "").strip()
+def user_agent(contact: str = "") -> str:
+    """The crawler's User-Agent. Operators name a contact (a URL or an e-mail address, the bot's
+    `$JUDGEBOT_CONTACT`) so that a wiki admin can reach them."""
+    contact = contact.strip()
     extra = f"; +{contact}" if contact else ""
     return f"judgebot/{_package_version()} (MTG rules Discord bot{extra})"
 
 
-DEFAULT_USER_AGENT = _user_agent()
+DEFAULT_USER_AGENT = user_agent()
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from rulesdb.atomic import replacing_database
 from rulesdb.finalize import finalize_database
 from rulesdb.records import RulesDocument, WikiPage
 from rulesdb.writer import RecordWriter
-from scraper.bundled import bundled_sources
+from scraper.bundled import bundled_sources, bundled_wiki_dir
 from scraper.cr_text import RulesParseError, parse_rules_text
 from scraper.wiki_blocks import WikiParseError
 from scraper.wiki_html import parse_html
@@ -131,17 +131,20 @@ def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -
     )
 
 
-def bundled_file_sources() -> list[Source]:
+def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
     sources = []
-    for entry in bundled_sources():
+    for entry in bundled_sources(bundled_wiki_dir(data_dir)):
         path = Path(entry["path"])
         source = read_file_source(path)
         sources.append(Source(locator=f"bundled:{path.name}", data=source.data, url=entry["url"]))
     return sources
 
 
-def build_bundled(db_path: Path, *, extra: Sequence[Path] = ()) -> IngestReport:
-    """A fresh database from the bundled corpus, plus any extra files (official rules, pages)."""
-    sources = bundled_file_sources() + [read_file_source(path) for path in extra]
+def build_bundled(
+    db_path: Path, *, extra: Sequence[Path] = (), data_dir: Path | None = None
+) -> IngestReport:
+    """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
+    extra files (official rules, pages)."""
+    sources = bundled_file_sources(data_dir) + [read_file_source(path) for path in extra]
     records = [(source, parse_source(source)) for source in sources]
     return write_records(db_path, records, keep_existing=False)

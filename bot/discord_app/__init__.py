@@ -6,7 +6,7 @@ from .runner import (
     ShardConfigError,
     build_bot,
     run_bot,
-    shard_config_from_env,
+    run_configured_bot,
     sync_commands,
 )
 
@@ -17,6 +17,6 @@ __all__ = [
     "ShardConfigError",
     "build_bot",
     "run_bot",
-    "shard_config_from_env",
+    "run_configured_bot",
     "sync_commands",
 ]

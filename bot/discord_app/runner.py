@@ -1,8 +1,8 @@
 """Starting the bot and syncing its slash commands: what `judgebot run` and `judgebot sync` call.
 
-Sharding: `JUDGEBOT_SHARD_COUNT` and `JUDGEBOT_SHARD_IDS` (e.g. `0,1` or `0-3`) let several
-processes or hosts split the shards; without them Discord's recommended shard count is used and
-this process runs every shard.
+Sharding: `JUDGEBOT_SHARD_COUNT` and `JUDGEBOT_SHARD_IDS` (e.g. `0,1` or `0-3`, read by
+`bot.settings`) let several processes or hosts split the shards; without them Discord's
+recommended shard count is used and this process runs every shard.
 """
 
 from __future__ import annotations
@@ -10,82 +10,37 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import os
 import sys
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, NoReturn, TypeVar
 
 import discord
 
 from bot.app_protocol import Application
+from bot.settings import Settings, shard_problem
 
 from .client import BotSettings, JudgeBot
 
 log = logging.getLogger(__name__)
 
-ENV_SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
-ENV_SHARD_IDS = "JUDGEBOT_SHARD_IDS"
-ENV_HEARTBEAT = "JUDGEBOT_HEARTBEAT"
 REDACTED = "[token redacted]"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 T = TypeVar("T")
 
 
 class ConfigError(ValueError):
-    """The bot's configuration (token, environment) cannot be used; the message says why."""
+    """The bot's configuration (token, shards) cannot be used; the message says why."""
 
 
 class ShardConfigError(ConfigError):
-    """The sharding environment variables are malformed or inconsistent."""
-
-
-def parse_shard_ids(text: str) -> list[int]:
-    """`0,1,5` or `0-3` or a mix, as a sorted list without duplicates."""
-    ids: set[int] = set()
-    for part in text.replace(" ", "").split(","):
-        if not part:
-            continue
-        low, dash, high = part.partition("-")
-        if not low.isdigit() or (dash and not high.isdigit()):
-            raise ShardConfigError(f"{ENV_SHARD_IDS}: {part!r} is not a shard id or range")
-        first, last = int(low), int(high) if dash else int(low)
-        if first > last:
-            raise ShardConfigError(f"{ENV_SHARD_IDS}: range {part!r} runs backwards")
-        ids.update(range(first, last + 1))
-    if not ids:
-        raise ShardConfigError(f"{ENV_SHARD_IDS} is set but lists no shard ids")
-    return sorted(ids)
-
-
-def shard_config_from_env(
-    environ: Mapping[str, str] | None = None,
-) -> tuple[int | None, list[int] | None]:
-    """(shard_count, shard_ids) from the environment; (None, None) lets Discord decide."""
-    env = os.environ if environ is None else environ
-    raw_count = env.get(ENV_SHARD_COUNT, "").strip()
-    raw_ids = env.get(ENV_SHARD_IDS, "").strip()
-    count: int | None = None
-    if raw_count:
-        try:
-            count = int(raw_count)
-        except ValueError as exc:
-            raise ShardConfigError(f"{ENV_SHARD_COUNT}: {raw_count!r} is not a number") from exc
-        if count < 1:
-            raise ShardConfigError(f"{ENV_SHARD_COUNT} must be at least 1, not {count}")
-    ids = parse_shard_ids(raw_ids) if raw_ids else None
-    check_shards(count, ids)
-    return count, ids
+    """The shard count and shard ids are malformed or inconsistent."""
 
 
 def check_shards(count: int | None, ids: list[int] | None) -> None:
-    if ids is None:
-        return
-    if count is None:
-        raise ShardConfigError(f"{ENV_SHARD_IDS} needs {ENV_SHARD_COUNT} (the total shard count)")
-    outside = [i for i in ids if not 0 <= i < count]
-    if outside:
-        raise ShardConfigError(f"shard ids {outside} are outside 0..{count - 1}")
+    problem = shard_problem(count, ids)
+    if problem is not None:
+        raise ShardConfigError(problem)
 
 
 class TokenRedactor(logging.Filter):
@@ -146,14 +101,9 @@ async def run_bot(
     shard_ids: list[int] | None = None,
     settings: BotSettings | None = None,
 ) -> None:
-    """Connect and serve until cancelled. Shards default to the JUDGEBOT_SHARD_* environment, the
-    heartbeat file (for `judgebot health`) to JUDGEBOT_HEARTBEAT."""
+    """Connect and serve until cancelled. Without shards, Discord's recommended count is used
+    and this process runs every shard."""
     token = _require_token(token)
-    if shard_count is None and shard_ids is None:
-        shard_count, shard_ids = shard_config_from_env()
-    settings = settings or BotSettings()
-    if settings.heartbeat_file is None and os.environ.get(ENV_HEARTBEAT):
-        settings = dataclasses.replace(settings, heartbeat_file=os.environ[ENV_HEARTBEAT])
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
     redactor = install_token_redaction(token)
@@ -164,6 +114,24 @@ async def run_bot(
             await bot.start(token)
     finally:
         remove_token_redaction(redactor)
+
+
+async def run_configured_bot(
+    app: Application, settings: Settings, *, bot_settings: BotSettings | None = None
+) -> None:
+    """`run_bot` with the token, shards and heartbeat file (for `judgebot health`) of `settings`."""
+    bot_settings = bot_settings or BotSettings()
+    heartbeat = settings.heartbeat_file
+    if bot_settings.heartbeat_file is None and heartbeat is not None:
+        bot_settings = dataclasses.replace(bot_settings, heartbeat_file=str(heartbeat))
+    shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    await run_bot(
+        app,
+        settings.discord_token,
+        shard_count=settings.shard_count,
+        shard_ids=shard_ids,
+        settings=bot_settings,
+    )
 
 
 async def sync_commands(
@@ -192,10 +160,12 @@ async def sync_commands(
         remove_token_redaction(redactor)
 
 
-async def _with_judge_app(path: Path, work: Callable[[Application], Awaitable[T]]) -> T:
+async def _with_judge_app(
+    path: Path, settings: Settings, work: Callable[[Application], Awaitable[T]]
+) -> T:
     from bot.app import JudgeApp  # the real application layer over the SQLite database
 
-    app = await JudgeApp.open(path)
+    app = await JudgeApp.open(path, answer_cache_size=settings.answer_cache_size)
     try:
         return await work(app)
     finally:
@@ -207,16 +177,15 @@ def _exit_with(message: str, code: int) -> NoReturn:
     raise SystemExit(code)
 
 
-def run_bot_from_path(path: Path, token: str) -> None:
+def run_bot_from_path(path: Path, settings: Settings) -> None:
     """`judgebot run` with DISCORD_TOKEN set: open the database and serve until interrupted.
 
-    Bad configuration (empty token, malformed JUDGEBOT_SHARD_*) exits with status 2 and a message;
-    a token Discord rejects exits with status 1.
+    An empty token exits with status 2 and a message (`Settings.from_environ` has already
+    refused malformed JUDGEBOT_SHARD_*); a token Discord rejects exits with status 1.
     """
     try:
-        _require_token(token)
-        shard_config_from_env()  # fail before opening anything
-        asyncio.run(_with_judge_app(path, lambda app: run_bot(app, token)))
+        _require_token(settings.discord_token)  # fail before opening anything
+        asyncio.run(_with_judge_app(path, settings, lambda app: run_configured_bot(app, settings)))
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:
@@ -225,11 +194,16 @@ def run_bot_from_path(path: Path, token: str) -> None:
         log.info("Stopped")
 
 
-def sync_commands_from_path(path: Path, token: str, guild_id: int | None = None) -> list[str]:
+def sync_commands_from_path(
+    path: Path, settings: Settings, guild_id: int | None = None
+) -> list[str]:
     """`judgebot sync [--guild ID]`: register the slash commands and return their names."""
+    token = settings.discord_token
     try:
         _require_token(token)
-        return asyncio.run(_with_judge_app(path, lambda app: sync_commands(app, token, guild_id)))
+        return asyncio.run(
+            _with_judge_app(path, settings, lambda app: sync_commands(app, token, guild_id))
+        )
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:

@@ -122,9 +122,7 @@ async def test_autocomplete_stays_within_discord_limits(bundled_app: JudgeApp) -
     assert titles[0] == "サブゲームを行うカード一覧"
 
 
-async def test_answers_are_remembered_as_copies(
-    bundled_db: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_answers_are_remembered_as_copies(bundled_db: Path) -> None:
     app = await JudgeApp.open(bundled_db)
     try:
         first = await app.search("毒")
@@ -133,8 +131,7 @@ async def test_answers_are_remembered_as_copies(
         assert again["hits"]
     finally:
         await app.close()
-    monkeypatch.setenv("JUDGEBOT_ANSWER_CACHE", "0")
-    uncached = await JudgeApp.open(bundled_db)
+    uncached = await JudgeApp.open(bundled_db, answer_cache_size=0)
     try:
         assert (await uncached.search("毒")) == again
     finally:

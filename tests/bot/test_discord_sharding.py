@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord_app import ShardConfigError, build_bot, run_bot, shard_config_from_env
+from bot.discord_app import ShardConfigError, build_bot, run_configured_bot
+from bot.settings import Settings, SettingsError
 from tests.discord_standin import DiscordStandIn, DiscordUser, guild_id_for_shard
 
 from .conftest import TEST_SETTINGS, MakeBot
@@ -49,15 +50,19 @@ async def test_two_processes_split_the_shards(make_bot: MakeBot, standin: Discor
 
 
 async def test_run_bot_takes_its_shards_from_the_environment(
-    standin: DiscordStandIn, monkeypatch: pytest.MonkeyPatch
+    standin: DiscordStandIn,
 ) -> None:
-    monkeypatch.setenv("JUDGEBOT_SHARD_COUNT", "2")
-    monkeypatch.setenv("JUDGEBOT_SHARD_IDS", "1")
+    environ = {
+        "DISCORD_TOKEN": standin.token,
+        "JUDGEBOT_SHARD_COUNT": "2",
+        "JUDGEBOT_SHARD_IDS": "1",
+    }
     app = FakeApplication()
     from bot.discord_app import sync_commands
 
     await sync_commands(app, standin.token, settings=TEST_SETTINGS)
-    running = asyncio.create_task(run_bot(app, standin.token, settings=TEST_SETTINGS))
+    configured = run_configured_bot(app, Settings.from_environ(environ), bot_settings=TEST_SETTINGS)
+    running = asyncio.create_task(configured)
     try:
         await standin.wait_for_shards({1})
         user = DiscordUser(standin, guild_id=guild_id_for_shard(1, 2))
@@ -75,12 +80,13 @@ async def test_run_bot_takes_its_shards_from_the_environment(
     [
         ({}, (None, None)),
         ({"JUDGEBOT_SHARD_COUNT": "4"}, (4, None)),
-        ({"JUDGEBOT_SHARD_COUNT": "4", "JUDGEBOT_SHARD_IDS": "0-1,3"}, (4, [0, 1, 3])),
-        ({"JUDGEBOT_SHARD_COUNT": " 8 ", "JUDGEBOT_SHARD_IDS": "7, 6,6"}, (8, [6, 7])),
+        ({"JUDGEBOT_SHARD_COUNT": "4", "JUDGEBOT_SHARD_IDS": "0-1,3"}, (4, (0, 1, 3))),
+        ({"JUDGEBOT_SHARD_COUNT": " 8 ", "JUDGEBOT_SHARD_IDS": "7, 6,6"}, (8, (6, 7))),
     ],
 )
 def test_shard_environment(environ: dict[str, str], expected: tuple[object, object]) -> None:
-    assert shard_config_from_env(environ) == expected
+    settings = Settings.from_environ(environ)
+    assert (settings.shard_count, settings.shard_ids) == expected
 
 
 @pytest.mark.parametrize(
@@ -99,8 +105,8 @@ def test_shard_environment(environ: dict[str, str], expected: tuple[object, obje
     ],
 )
 def test_bad_shard_environment_is_named(environ: dict[str, str], message: str) -> None:
-    with pytest.raises(ShardConfigError, match=message.replace("[", r"\[").replace("]", r"\]")):
-        shard_config_from_env(environ)
+    with pytest.raises(SettingsError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        Settings.from_environ(environ)
 
 
 def test_shard_ids_need_a_count() -> None:
@@ -109,12 +115,15 @@ def test_shard_ids_need_a_count() -> None:
 
 
 async def test_run_bot_keeps_the_health_heartbeat_fresh(
-    standin: DiscordStandIn, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    standin: DiscordStandIn, tmp_path: Path
 ) -> None:
     heartbeat = tmp_path / "judgebot.heartbeat"
-    monkeypatch.setenv("JUDGEBOT_HEARTBEAT", str(heartbeat))
-    settings = dataclasses.replace(TEST_SETTINGS, heartbeat_every=0.05)
-    running = asyncio.create_task(run_bot(FakeApplication(), standin.token, settings=settings))
+    environ = {"DISCORD_TOKEN": standin.token, "JUDGEBOT_HEARTBEAT": str(heartbeat)}
+    bot_settings = dataclasses.replace(TEST_SETTINGS, heartbeat_every=0.05)
+    configured = run_configured_bot(
+        FakeApplication(), Settings.from_environ(environ), bot_settings=bot_settings
+    )
+    running = asyncio.create_task(configured)
     try:
         await standin.wait_for(heartbeat.exists, timeout=5)
         first = heartbeat.stat().st_mtime_ns

@@ -93,16 +93,12 @@ def test_missing_or_broken_listing(tmp_path: Path) -> None:
         bundled_sources(tmp_path)
 
 
-def test_an_installed_copy_is_told_where_the_data_is(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import shutil
-
-    from scraper.bundled import BUNDLED_WIKI_DIR, bundled_sources
+def test_an_installed_copy_is_told_where_the_data_is(tmp_path: Path) -> None:
+    from scraper.bundled import bundled_wiki_dir
 
     shutil.copytree(BUNDLED_WIKI_DIR, tmp_path / "wiki")
-    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path))
-    assert {Path(s["path"]).parent for s in bundled_sources()} == {tmp_path / "wiki"}
-    monkeypatch.setenv("JUDGEBOT_DATA_DIR", str(tmp_path / "nowhere"))
+    assert bundled_wiki_dir() == BUNDLED_WIKI_DIR
+    sources = bundled_sources(bundled_wiki_dir(tmp_path))
+    assert {Path(s["path"]).parent for s in sources} == {tmp_path / "wiki"}
     with pytest.raises(BundledDataError):
-        bundled_sources()
+        bundled_sources(bundled_wiki_dir(tmp_path / "nowhere"))

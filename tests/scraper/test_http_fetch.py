@@ -684,10 +684,9 @@ def test_progress_bar_stays_quiet_for_short_crawls() -> None:
     assert terminal.getvalue() == ""
 
 
-def test_the_operator_can_name_a_contact(monkeypatch: pytest.MonkeyPatch) -> None:
-    from scraper.http_fetch import _user_agent
+def test_the_operator_can_name_a_contact() -> None:
+    from scraper.http_fetch import user_agent
 
-    monkeypatch.setenv("JUDGEBOT_CONTACT", "https://example.org/judgebot")
-    assert _user_agent().endswith("(MTG rules Discord bot; +https://example.org/judgebot)")
-    monkeypatch.delenv("JUDGEBOT_CONTACT")
-    assert "+" not in _user_agent()
+    named = user_agent(" https://example.org/judgebot ")
+    assert named.endswith("(MTG rules Discord bot; +https://example.org/judgebot)")
+    assert user_agent() == DEFAULT_USER_AGENT and "+" not in DEFAULT_USER_AGENT
