@@ -6,11 +6,13 @@ so they cannot import this module). A bad value is a `SettingsError` naming the 
 the CLI reports with exit status 2, rather than a default the operator did not ask for.
 
 An empty or blank value counts as unset for every variable (`docker run -e NAME=` clears one);
-surrounding whitespace is dropped.
+surrounding whitespace is dropped. A `JUDGEBOT_*` name that is not one of these is an error too: a
+misspelt `JUDGEBOT_SHARD_ID` would otherwise run every shard in every process.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -24,6 +26,16 @@ JUDGEBOT_ANSWER_CACHE = "JUDGEBOT_ANSWER_CACHE"
 JUDGEBOT_SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
 JUDGEBOT_SHARD_IDS = "JUDGEBOT_SHARD_IDS"
 JUDGEBOT_HEARTBEAT = "JUDGEBOT_HEARTBEAT"
+PREFIX = "JUDGEBOT_"
+KNOWN = (
+    JUDGEBOT_DB,
+    JUDGEBOT_DATA_DIR,
+    JUDGEBOT_CONTACT,
+    JUDGEBOT_ANSWER_CACHE,
+    JUDGEBOT_SHARD_COUNT,
+    JUDGEBOT_SHARD_IDS,
+    JUDGEBOT_HEARTBEAT,
+)
 
 # The database is read-only while the app runs, so a remembered answer stays right.
 ANSWER_CACHE_SIZE = 1024
@@ -57,6 +69,7 @@ class Settings:
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:
         """The settings `environ` names, each value checked: SettingsError for the first bad one."""
+        _refuse_unknown(environ)
         shard_count = _shard_count(_value(environ, JUDGEBOT_SHARD_COUNT))
         raw_ids = _value(environ, JUDGEBOT_SHARD_IDS)
         shard_ids = tuple(parse_shard_ids(raw_ids)) if raw_ids else None
@@ -66,7 +79,7 @@ class Settings:
         return cls(
             discord_token=_value(environ, DISCORD_TOKEN),
             db=_path(environ, JUDGEBOT_DB),
-            data_dir=_path(environ, JUDGEBOT_DATA_DIR),
+            data_dir=_data_dir(_path(environ, JUDGEBOT_DATA_DIR)),
             contact=_contact(_value(environ, JUDGEBOT_CONTACT)),
             answer_cache_size=_answer_cache_size(_value(environ, JUDGEBOT_ANSWER_CACHE)),
             shard_count=shard_count,
@@ -82,6 +95,20 @@ def _value(environ: Mapping[str, str], name: str) -> str:
 def _path(environ: Mapping[str, str], name: str) -> Path | None:
     raw = _value(environ, name)
     return Path(raw) if raw else None
+
+
+def _refuse_unknown(environ: Mapping[str, str]) -> None:
+    for name in sorted(environ):
+        if name.startswith(PREFIX) and name not in KNOWN:
+            close = difflib.get_close_matches(name, KNOWN, n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise SettingsError(name, f"{name} is not a judgebot setting{hint}")
+
+
+def _data_dir(path: Path | None) -> Path | None:
+    if path is not None and not path.expanduser().is_dir():
+        raise SettingsError(JUDGEBOT_DATA_DIR, f"{JUDGEBOT_DATA_DIR}: {path} is not a directory")
+    return path
 
 
 def _integer(name: str, raw: str) -> int:
