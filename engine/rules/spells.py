@@ -49,7 +49,7 @@ def _statics(item: StackItem) -> tuple[Static, ...]:
 
 
 def take_from_hand(ctx: Context, game: Game, seat: int, name: str, field: str) -> Card:
-    """A named card from the hand, else an unnamed card taken to be it (scenario-format.md)."""
+    """A named card from the hand, else an unnamed card taken to be it (docs/scenario-format.md)."""
     hand = game.players[seat].zones[ZoneName.HAND]
     card = hand.find_named(name)
     if card is None:
