@@ -19,7 +19,7 @@ from engine.i18n.labels import CardGroup, CardLabel, ZoneLabel, game_label
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.rules.stack_finish import finish_spell
-from engine.rules.subgame_start import counter_list
+from engine.rules.subgame_start import counter_list, move_deck
 from engine.rules.triggers import put_waiting_on_stack
 from engine.state import (
     SUPPLEMENTARY_ZONES,
@@ -112,11 +112,7 @@ def _decks_out(ctx: Context, sub: Game, parent: Game, seat: int, note: Narration
         )
         if not len(source) and not moved_in:
             continue
-        destination = parent.players[seat].zones[zone_name]
-        for card in source.take_all():
-            card.become_new_object(world.tick())
-            destination.add_bottom(card)
-        destination.shuffle(world.rng)
+        move_deck(ctx, source, parent.players[seat].zones[zone_name])
         note.add(
             msg(
                 "subgame.deck_out",

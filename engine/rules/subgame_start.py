@@ -22,6 +22,7 @@ from engine.state import (
     Nontraditional,
     StackItem,
     Variant,
+    Zone,
     ZoneName,
     new_player_state,
 )
@@ -218,11 +219,8 @@ def _decks_in(ctx: Context, parent: Game, sub: Game, seat: int, note: Narration)
         if not len(source):
             continue
         destination = sub.players[seat].zones[zone_name]
-        for card in source.take_all():
-            card.become_new_object(world.tick())
-            destination.add_bottom(card)
+        for card in move_deck(ctx, source, destination):
             sub.supplementary_origin[card.id] = seat
-        destination.shuffle(world.rng)
         note.add(
             msg(
                 "subgame.deck_in",
@@ -234,6 +232,16 @@ def _decks_in(ctx: Context, parent: Game, sub: Game, seat: int, note: Narration)
             R.SHUFFLE,
             R.PLANAR_DECK_OWNER if zone_name is ZoneName.PLANAR_DECK else R.SCHEME_OWNER,
         )
+
+
+def move_deck(ctx: Context, source: Zone, destination: Zone) -> list[Card]:
+    """A whole supplementary deck changes games: new objects, shuffled in their new zone."""
+    moved = source.take_all()
+    for card in moved:
+        card.become_new_object(ctx.world.tick())
+        destination.add_bottom(card)
+    destination.shuffle(ctx.world.rng)
+    return moved
 
 
 def _set_aside_counters(ctx: Context, parent: Game, sub: Game) -> None:
