@@ -1,5 +1,5 @@
 """The shared application layer: every command of every surface (Discord, console, CLI) is
-answered here, once, as plain data in the shapes of cli-contract.md."""
+answered here, once, as plain data in the shapes of docs/cli-contract.md."""
 
 from __future__ import annotations
 

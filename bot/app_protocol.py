@@ -1,6 +1,6 @@
 """What the shared application layer offers every surface (Discord, console, CLI).
 
-Every answer is plain JSON-ready data in the shapes of `cli-contract.md` (fields may be added, never
+Every answer is JSON-ready data in the shapes of `docs/cli-contract.md` (fields may be added, never
 removed). Renderers only format these; they never query the database or the engine themselves.
 """
 

@@ -1,8 +1,8 @@
 """Scenarios built from a few options (/subgame, /loss, on Discord and in the console), and
 uploaded scenario files.
 
-The builders only assemble a scenario dict in the shape of `scenario-format.md`; the engine (via the
-application layer) validates and runs it.
+The builders only assemble a scenario dict in the shape of `docs/scenario-format.md`; the engine
+(via the application layer) validates and runs it.
 """
 
 from __future__ import annotations

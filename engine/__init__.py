@@ -2,7 +2,7 @@
 
 Pure Python with no I/O. The public API:
 
-- `simulate(scenario, lang="ja")` -> the `judgebot simulate --json` result (scenario-format.md)
+- `simulate(scenario, lang="ja")` -> the `judgebot simulate --json` result (docs/scenario-format.md)
 - `ScenarioError(message, field)` for every invalid scenario; `field` is a path like
   `events[3].player`
 - `load_scenario_text(text)` parses JSON or YAML text into a scenario mapping

@@ -1,6 +1,8 @@
 """Rule numbers in every form a user types them.
 
-`724.5a`, `CR 724.5`, `rule 724.5.`, `７２４．５ａ` are all rule 724.5a.
+`724.5a`, `CR 724.5`, `rule 724.5.`, `７２４．５ａ` are all rule 724.5a. The engine keeps its own,
+narrower grammar (`engine.rule_citations`); `tests/test_rule_number_agreement.py` checks that the
+two agree on every number of the official rules files.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from engine import rule_citations as R
 from engine.context import Context
 from engine.events.checks import player_name as _name
 from engine.events.checks import seat_of as _seat
-from engine.i18n import msg
+from engine.i18n import Msg, msg
 from engine.i18n.labels import CardGroup, CardLabel, CounterList, ZoneLabel, game_label
 from engine.log.narration import Narration
 from engine.rules import actions, spells
@@ -219,68 +219,86 @@ def _take_from_enclosing(
         ctx.fail(
             "only a subgame has an enclosing game to bring cards from; use from: outside", "from"
         )
-    origin = event.from_zone
-    label = game_label(parent)
-    if origin == "stack":
-        for item in parent.stack:
-            if item.card is not None and item.card.owner == seat and item.card.name == event.card:
-                card = item.card
-                item.card = None
-                item.card_left = True
-                parent.stack.remove(item)
-                note.add(
-                    msg("bring_in.from_stack", card=CardLabel(card.name), main=label),
-                    R.SUBGAME_OUTSIDE,
-                    R.SUBGAME_BRING_IN,
-                )
-                return card
-        ctx.fail(
-            f"{_name(ctx, seat)} owns no {event.card!r} spell on the stack of {label.render('en')}",
-            "card",
-        )
-    zone_name = ZoneName(origin)
+    if event.from_zone == "stack":
+        return _take_from_enclosing_stack(ctx, parent, seat, event.card, note)
+    zone_name = ZoneName(event.from_zone)
     if zone_name is ZoneName.BATTLEFIELD:
-        for card in parent.battlefield():
-            if card.owner == seat and card.name == event.card and not card.is_token:
-                controller = card.controller
-                parent.players[controller].zones[ZoneName.BATTLEFIELD].remove(card)
-                note.add(
-                    msg(
-                        "bring_in.from_zone",
-                        card=CardLabel(card.name),
-                        main=label,
-                        zone=ZoneLabel(zone_name),
-                    ),
-                    R.SUBGAME_OUTSIDE,
-                    R.SUBGAME_BRING_IN,
-                )
-                notify_left(ctx, parent, card, controller, False, note)
-                return card
-        ctx.fail(
-            f"{_name(ctx, seat)} owns no {event.card!r} on the battlefield of {label.render('en')}",
-            "card",
-        )
+        return _take_from_enclosing_battlefield(ctx, parent, seat, event.card, note)
+    return _take_from_enclosing_zone(ctx, parent, seat, event.card, zone_name, note)
+
+
+def _left_enclosing(note: Narration, text: Msg) -> None:
+    note.add(text, R.SUBGAME_OUTSIDE, R.SUBGAME_BRING_IN)
+
+
+def _take_from_enclosing_stack(
+    ctx: Context, parent: Game, seat: int, name: str, note: Narration
+) -> Card:
+    """A spell card the player owns leaves the enclosing stack; the spell stays resolvable."""
+    label = game_label(parent)
+    for item in parent.stack:
+        if item.card is not None and item.card.owner == seat and item.card.name == name:
+            card = item.card
+            item.card = None
+            item.card_left = True
+            parent.stack.remove(item)
+            _left_enclosing(note, msg("bring_in.from_stack", card=CardLabel(card.name), main=label))
+            return card
+    ctx.fail(
+        f"{_name(ctx, seat)} owns no {name!r} spell on the stack of {label.render('en')}", "card"
+    )
+
+
+def _take_from_enclosing_battlefield(
+    ctx: Context, parent: Game, seat: int, name: str, note: Narration
+) -> Card:
+    """A nontoken permanent the player owns leaves; its leave triggers wait in that game."""
+    label = game_label(parent)
+    for card in parent.battlefield():
+        if card.owner == seat and card.name == name and not card.is_token:
+            controller = card.controller
+            parent.players[controller].zones[ZoneName.BATTLEFIELD].remove(card)
+            _left_enclosing(
+                note,
+                msg(
+                    "bring_in.from_zone",
+                    card=CardLabel(card.name),
+                    main=label,
+                    zone=ZoneLabel(ZoneName.BATTLEFIELD),
+                ),
+            )
+            notify_left(ctx, parent, card, controller, False, note)
+            return card
+    ctx.fail(
+        f"{_name(ctx, seat)} owns no {name!r} on the battlefield of {label.render('en')}", "card"
+    )
+
+
+def _take_from_enclosing_zone(
+    ctx: Context, parent: Game, seat: int, name: str, zone_name: ZoneName, note: Narration
+) -> Card:
+    """A card from the player's own zone; in a hidden zone an unnamed card may be taken to be it."""
+    label = game_label(parent)
     if seat not in parent.players:
         ctx.fail(f"{_name(ctx, seat)} has no zones in {label.render('en')}", "from")
     zone = parent.players[seat].zones[zone_name]
-    found = zone.find_named(event.card)
+    found = zone.find_named(name)
     if found is None and zone_name in (ZoneName.HAND, ZoneName.LIBRARY):
         found = zone.find_unnamed()
         if found is not None:
-            found.name = event.card
+            found.name = name
     if found is None:
         ctx.fail(
-            f"{_name(ctx, seat)} has no {event.card!r} in their {zone_name.value} of "
+            f"{_name(ctx, seat)} has no {name!r} in their {zone_name.value} of "
             f"{label.render('en')}",
             "card",
         )
     zone.remove(found)
-    note.add(
+    _left_enclosing(
+        note,
         msg(
             "bring_in.from_zone", card=CardLabel(found.name), main=label, zone=ZoneLabel(zone_name)
         ),
-        R.SUBGAME_OUTSIDE,
-        R.SUBGAME_BRING_IN,
     )
     return found
 

@@ -43,7 +43,20 @@ _PERSISTENT = {LossReason.LIFE, LossReason.POISON, LossReason.COMMANDER_DAMAGE}
 
 def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
     """Apply simultaneous outcomes; True if anything happened (a loss, a win, a replacement)."""
-    world = ctx.world
+    losing, winning = _by_player(game, outcomes)
+    losers, replaced = _decide_losses(ctx, game, losing)
+    winners = _allowed_wins(ctx, game, winning, losers)
+    happened = replaced
+    if losers:
+        _apply_losses(ctx, game, losers)
+        happened = True
+    return _apply_wins(ctx, game, winners) or happened
+
+
+def _by_player(
+    game: Game, outcomes: list[Outcome]
+) -> tuple[dict[int, list[Outcome]], dict[int, Outcome]]:
+    """Every loss candidate per player, and each player's first win, while the game goes on."""
     losing: dict[int, list[Outcome]] = {}
     winning: dict[int, Outcome] = {}
     for outcome in outcomes:
@@ -53,7 +66,14 @@ def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
             losing.setdefault(outcome.seat, []).append(outcome)
         else:
             winning.setdefault(outcome.seat, outcome)
-    happened = False
+    return losing, winning
+
+
+def _decide_losses(
+    ctx: Context, game: Game, losing: dict[int, list[Outcome]]
+) -> tuple[dict[int, Outcome], bool]:
+    """The losses that happen, and whether a replacement effect applied instead of one."""
+    replaced = False
     losers: dict[int, Outcome] = {}
     for seat, candidates in losing.items():
         decided = _filter_loss(ctx, game, seat, candidates)
@@ -63,9 +83,17 @@ def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
             replacements = loss_replacements(game, seat)
             if replacements:
                 _replace_loss(ctx, game, seat, replacements, decided)
-                happened = True
+                replaced = True
                 continue
         losers[seat] = decided
+    return losers, replaced
+
+
+def _allowed_wins(
+    ctx: Context, game: Game, winning: dict[int, Outcome], losers: dict[int, Outcome]
+) -> list[tuple[int, Outcome]]:
+    """104.3f: a player who wins and loses at once loses; can't-win effects stop the rest."""
+    world = ctx.world
     winners: list[tuple[int, Outcome]] = []
     for seat, outcome in winning.items():
         if seat in losers:
@@ -95,9 +123,13 @@ def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
             )
             continue
         winners.append((seat, outcome))
-    if losers:
-        _apply_losses(ctx, game, losers)
-        happened = True
+    return winners
+
+
+def _apply_wins(ctx: Context, game: Game, winners: list[tuple[int, Outcome]]) -> bool:
+    """Win effects end the game (or, with a range of influence, the game for those in range)."""
+    world = ctx.world
+    happened = False
     for seat, outcome in winners:
         if game.over or not game.in_game(seat):
             break

@@ -18,6 +18,7 @@ from engine.state import (
     ContinuousEffect,
     EffectKind,
     Game,
+    PlayerState,
     StackItem,
     StackKind,
     ZoneName,
@@ -48,7 +49,7 @@ def _statics(item: StackItem) -> tuple[Static, ...]:
 
 
 def take_from_hand(ctx: Context, game: Game, seat: int, name: str, field: str) -> Card:
-    """A named card from the hand, else an unnamed card taken to be it (scenario-format.md)."""
+    """A named card from the hand, else an unnamed card taken to be it (docs/scenario-format.md)."""
     hand = game.players[seat].zones[ZoneName.HAND]
     card = hand.find_named(name)
     if card is None:
@@ -121,28 +122,9 @@ def copy_spell(
     game = ctx.game
     world = ctx.world
     _check_split_second(ctx, game, "card")
-    if target_index >= len(game.stack):
-        ctx.fail(
-            f"there is no object {target_index} from the top of the stack "
-            f"(the stack holds {len(game.stack)})",
-            "target",
-        )
-    target = game.stack[-1 - target_index]
-    if not target.is_spell:
-        ctx.fail(f"{target.name} is an ability, not a spell; this event copies spells", "target")
+    target = _spell_to_copy(ctx, game, target_index)
     note = Narration()
-    state = game.players[seat]
-    engine_card = next(
-        (
-            card
-            for card in state.zones[ZoneName.BATTLEFIELD]
-            if card.name == name
-            and not card.phased_out
-            and lookup(name) is not None
-            and any(a.key == "lithoform_engine.copy" for a in _def(name).activated)
-        ),
-        None,
-    )
+    engine_card = _lithoform_engine(game.players[seat], name)
     if engine_card is not None:
         if target.controller != seat:
             ctx.fail(f"{name} copies only a spell its controller controls", "target")
@@ -150,27 +132,7 @@ def copy_spell(
             msg("copy.activated", player=world.name_of(seat), card=CardLabel(name)), R.ACTIVATE
         )
     else:
-        types = type_line_of(target.name, None)
-        if lookup(name) is not None and types is not None and not types.is_instant_or_sorcery:
-            ctx.fail(
-                f"{name} copies an instant or sorcery spell; {target.name} is not one", "target"
-            )
-        card = take_from_hand(ctx, game, seat, name, "card")
-        note.add(
-            msg(
-                "copy.cast",
-                player=world.name_of(seat),
-                card=CardLabel(name),
-                target=CardLabel(target.name),
-            ),
-            R.CAST,
-            R.RESOLVE,
-        )
-        extra = unmodelled_note(ctx, name)
-        if extra:
-            note.add(extra)
-        actions.move(ctx, card, state.zones[ZoneName.HAND], state.zones[ZoneName.GRAVEYARD])
-        note.add(msg("spell.to_graveyard", card=CardLabel(name)), R.TO_GRAVEYARD)
+        _cast_copier(ctx, seat, name, target, note)
     copy = StackItem(
         id=world.new_id(),
         kind=StackKind.COPY,
@@ -189,6 +151,61 @@ def copy_spell(
         note.text,
         note.rules,
     )
+
+
+def _spell_to_copy(ctx: Context, game: Game, target_index: int) -> StackItem:
+    """The stack object `target_index` from the top; it must be a spell."""
+    if target_index >= len(game.stack):
+        ctx.fail(
+            f"there is no object {target_index} from the top of the stack "
+            f"(the stack holds {len(game.stack)})",
+            "target",
+        )
+    target = game.stack[-1 - target_index]
+    if not target.is_spell:
+        ctx.fail(f"{target.name} is an ability, not a spell; this event copies spells", "target")
+    return target
+
+
+def _lithoform_engine(state: PlayerState, name: str) -> Card | None:
+    """A permanent named `name` with Lithoform Engine's copy ability, if the player has one."""
+    return next(
+        (
+            card
+            for card in state.zones[ZoneName.BATTLEFIELD]
+            if card.name == name
+            and not card.phased_out
+            and lookup(name) is not None
+            and any(a.key == "lithoform_engine.copy" for a in _def(name).activated)
+        ),
+        None,
+    )
+
+
+def _cast_copier(ctx: Context, seat: int, name: str, target: StackItem, note: Narration) -> None:
+    """Fork and its kind: cast from the hand, resolve at once, go to the graveyard."""
+    game = ctx.game
+    world = ctx.world
+    types = type_line_of(target.name, None)
+    if lookup(name) is not None and types is not None and not types.is_instant_or_sorcery:
+        ctx.fail(f"{name} copies an instant or sorcery spell; {target.name} is not one", "target")
+    card = take_from_hand(ctx, game, seat, name, "card")
+    note.add(
+        msg(
+            "copy.cast",
+            player=world.name_of(seat),
+            card=CardLabel(name),
+            target=CardLabel(target.name),
+        ),
+        R.CAST,
+        R.RESOLVE,
+    )
+    extra = unmodelled_note(ctx, name)
+    if extra:
+        note.add(extra)
+    state = game.players[seat]
+    actions.move(ctx, card, state.zones[ZoneName.HAND], state.zones[ZoneName.GRAVEYARD])
+    note.add(msg("spell.to_graveyard", card=CardLabel(name)), R.TO_GRAVEYARD)
 
 
 def _def(name: str) -> CardDef:
@@ -273,7 +290,6 @@ def resolve_top(ctx: Context) -> None:
         ctx.fail("the stack is empty: there is nothing to resolve", "type")
     item = game.stack[-1]
     note = Narration()
-    world = ctx.world
     title = msg("title.resolve", card=CardLabel(item.name))
     note.cite(R.STACK_RESOLVES)
     if not item.is_spell:
@@ -301,22 +317,34 @@ def resolve_top(ctx: Context) -> None:
         game.stack.pop()
         if types is None:
             note.add(msg("resolve.unknown_type", card=CardLabel(item.name)))
-        if item.card is not None:
-            card = item.card
-            note.add(
-                msg(
-                    "resolve.permanent",
-                    card=CardLabel(card.name),
-                    player=world.name_of(item.controller),
-                ),
-                R.PERMANENT_RESOLVES,
-            )
-            _enter_from_stack(ctx, game, card, item.controller, note)
-        else:
-            note.add(msg("resolve.copy_token", card=CardLabel(item.name)), R.COPY_PERMANENT_SPELL)
-            actions.create_token(ctx, game, item.controller, item.name or "Token", "Creature", note)
-        ctx.log.add(game, "resolve", title, note.text, note.rules)
-        return
+        _resolve_permanent_spell(ctx, game, item, note)
+    else:
+        _resolve_instant_or_sorcery(ctx, game, item, definition, note)
+    ctx.log.add(game, "resolve", title, note.text, note.rules)
+
+
+def _resolve_permanent_spell(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """608.3a: the card enters the battlefield; a copy becomes a token (707.10f)."""
+    if item.card is not None:
+        card = item.card
+        note.add(
+            msg(
+                "resolve.permanent",
+                card=CardLabel(card.name),
+                player=ctx.world.name_of(item.controller),
+            ),
+            R.PERMANENT_RESOLVES,
+        )
+        _enter_from_stack(ctx, game, card, item.controller, note)
+    else:
+        note.add(msg("resolve.copy_token", card=CardLabel(item.name)), R.COPY_PERMANENT_SPELL)
+        actions.create_token(ctx, game, item.controller, item.name or "Token", "Creature", note)
+
+
+def _resolve_instant_or_sorcery(
+    ctx: Context, game: Game, item: StackItem, definition: CardDef | None, note: Narration
+) -> None:
+    """608.2: the modelled effect, if any, then the spell finishes (608.2m)."""
     if definition is not None and definition.spell is SpellEffect.ANGELS_GRACE:
         _angels_grace(ctx, game, item, note)
     elif definition is not None and definition.spell is SpellEffect.WISH:
@@ -326,7 +354,6 @@ def resolve_top(ctx: Context) -> None:
     else:
         note.add(msg("resolve.no_effect", card=CardLabel(item.name)), R.RESOLVE)
     finish_spell(ctx, game, item, note)
-    ctx.log.add(game, "resolve", title, note.text, note.rules)
 
 
 def _enter_from_stack(

@@ -8,6 +8,7 @@ main-game library. The subgame's tokens, copies, emblems, counters and effects d
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 from engine import rule_citations as R
 from engine.cards import lookup
@@ -18,7 +19,7 @@ from engine.i18n.labels import CardGroup, CardLabel, ZoneLabel, game_label
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.rules.stack_finish import finish_spell
-from engine.rules.subgame_start import counter_list
+from engine.rules.subgame_start import counter_list, move_deck
 from engine.rules.triggers import put_waiting_on_stack
 from engine.state import (
     SUPPLEMENTARY_ZONES,
@@ -74,106 +75,155 @@ def end_subgame(ctx: Context, sub: Game) -> None:
 
 
 def _variant_moves_out(ctx: Context, sub: Game, parent: Game) -> None:
-    world = ctx.world
+    """724.5a-c: supplementary decks, vanguard cards and commanders go back to the main game."""
     note = Narration()
-    for seat, sub_state in sub.players.items():
-        name = world.name_of(seat)
-        main_state = parent.players[seat]
-        sub_command = sub_state.zones[ZoneName.COMMAND]
-        for card in list(sub_command):
-            if card.id in sub.supplementary_origin:
-                deck = (
-                    ZoneName.PLANAR_DECK
-                    if card.nontraditional is Nontraditional.PLANE
-                    else ZoneName.SCHEME_DECK
-                )
-                actions.move(ctx, card, sub_command, sub_state.zones[deck], bottom=True)
-                note.add(
-                    msg(
-                        "subgame.face_up_to_bottom", card=CardLabel(card.name), zone=ZoneLabel(deck)
-                    ),
-                    R.SUBGAME_SUPPLEMENTARY_END,
-                )
-        for zone_name in SUPPLEMENTARY_ZONES:
-            source = sub_state.zones[zone_name]
-            moved_in = any(
-                owner == seat and world.cards[card_id].nontraditional is _KIND[zone_name]
-                for card_id, owner in sub.supplementary_origin.items()
-            )
-            if not len(source) and not moved_in:
-                continue
-            destination = main_state.zones[zone_name]
-            for card in source.take_all():
-                card.become_new_object(world.tick())
-                destination.add_bottom(card)
-            destination.shuffle(world.rng)
-            note.add(
-                msg(
-                    "subgame.deck_out",
-                    player=name,
-                    zone=ZoneLabel(zone_name),
-                    main=game_label(parent),
-                ),
-                R.SUBGAME_SUPPLEMENTARY_END,
-                R.SHUFFLE,
-            )
-        for card in list(sub_command):
-            if card.nontraditional is Nontraditional.VANGUARD:
-                actions.move(ctx, card, sub_command, main_state.zones[ZoneName.COMMAND])
-                note.add(
-                    msg("subgame.vanguard_out", player=name, card=CardLabel(card.name)),
-                    R.SUBGAME_VANGUARD_END,
-                )
-            elif card.is_commander:
-                owner_command = parent.players[card.owner].zones[ZoneName.COMMAND]
-                actions.move(ctx, card, sub_command, owner_command)
-                note.add(
-                    msg(
-                        "subgame.commander_out",
-                        player=name,
-                        card=CardLabel(card.name),
-                        main=game_label(parent),
-                    ),
-                    R.SUBGAME_COMMANDER_END,
-                )
+    for seat in sub.players:
+        _face_up_cards_to_bottom(ctx, sub, seat, note)
+        _decks_out(ctx, sub, parent, seat, note)
+        _command_cards_out(ctx, sub, parent, seat, note)
     if note.text:
         ctx.log.add(sub, "subgame_variant_end", msg("title.variant_end"), note.text, note.rules)
 
 
+def _face_up_cards_to_bottom(ctx: Context, sub: Game, seat: int, note: Narration) -> None:
+    sub_state = sub.players[seat]
+    sub_command = sub_state.zones[ZoneName.COMMAND]
+    for card in list(sub_command):
+        if card.id in sub.supplementary_origin:
+            deck = (
+                ZoneName.PLANAR_DECK
+                if card.nontraditional is Nontraditional.PLANE
+                else ZoneName.SCHEME_DECK
+            )
+            actions.move(ctx, card, sub_command, sub_state.zones[deck], bottom=True)
+            note.add(
+                msg("subgame.face_up_to_bottom", card=CardLabel(card.name), zone=ZoneLabel(deck)),
+                R.SUBGAME_SUPPLEMENTARY_END,
+            )
+
+
+def _decks_out(ctx: Context, sub: Game, parent: Game, seat: int, note: Narration) -> None:
+    world = ctx.world
+    for zone_name in SUPPLEMENTARY_ZONES:
+        source = sub.players[seat].zones[zone_name]
+        moved_in = any(
+            owner == seat and world.cards[card_id].nontraditional is _KIND[zone_name]
+            for card_id, owner in sub.supplementary_origin.items()
+        )
+        if not len(source) and not moved_in:
+            continue
+        move_deck(ctx, source, parent.players[seat].zones[zone_name])
+        note.add(
+            msg(
+                "subgame.deck_out",
+                player=world.name_of(seat),
+                zone=ZoneLabel(zone_name),
+                main=game_label(parent),
+            ),
+            R.SUBGAME_SUPPLEMENTARY_END,
+            R.SHUFFLE,
+        )
+
+
+def _command_cards_out(ctx: Context, sub: Game, parent: Game, seat: int, note: Narration) -> None:
+    name = ctx.world.name_of(seat)
+    sub_command = sub.players[seat].zones[ZoneName.COMMAND]
+    for card in list(sub_command):
+        if card.nontraditional is Nontraditional.VANGUARD:
+            actions.move(ctx, card, sub_command, parent.players[seat].zones[ZoneName.COMMAND])
+            note.add(
+                msg("subgame.vanguard_out", player=name, card=CardLabel(card.name)),
+                R.SUBGAME_VANGUARD_END,
+            )
+        elif card.is_commander:
+            owner_command = parent.players[card.owner].zones[ZoneName.COMMAND]
+            actions.move(ctx, card, sub_command, owner_command)
+            note.add(
+                msg(
+                    "subgame.commander_out",
+                    player=name,
+                    card=CardLabel(card.name),
+                    main=game_label(parent),
+                ),
+                R.SUBGAME_COMMANDER_END,
+            )
+
+
+@dataclass
+class _Leftovers:
+    """What the subgame held when it ended: the cards to return and the objects that vanish."""
+
+    cards: list[tuple[Card, ZoneName | None]] = field(default_factory=list)
+    tokens: int = 0
+    copies: int = 0
+    abilities: int = 0
+    left_game: int = 0
+
+
+@dataclass
+class _Placement:
+    """Where the returning cards went, for the narration."""
+
+    to_library: dict[int, int] = field(default_factory=dict)
+    stayed_exiled: list[Card] = field(default_factory=list)
+    to_command: list[Card] = field(default_factory=list)
+    onto_battlefield: list[Card] = field(default_factory=list)
+
+
 def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
     """724.5: every traditional card each player owns in the subgame, outside its command zone."""
-    world = ctx.world
-    old_rules = world.rules_mode is RulesMode.PRE_2007
-    kept = _tug_of_war_keeper(sub)
-    returned: dict[int, int] = {}
-    stayed_exiled: list[Card] = []
-    to_command: list[Card] = []
-    onto_battlefield: list[Card] = []
-    vanished = 0
-    loose: list[tuple[Card, ZoneName | None]] = []
+    leftovers = _empty_subgame(sub)
+    placement = _place_in_main_game(ctx, parent, leftovers.cards, _tug_of_war_keeper(sub))
+    note = _shuffle_libraries(ctx, sub, parent, placement)
+    _narrate_returns(ctx, sub, leftovers, placement, note)
+    ctx.log.add(
+        parent,
+        "subgame_cards_back",
+        msg("title.cards_back", game=game_label(sub), main=game_label(parent)),
+        note.text,
+        note.rules,
+    )
+    if placement.stayed_exiled:
+        _log_old_rule_exile(ctx, parent, placement.stayed_exiled)
+
+
+def _empty_subgame(sub: Game) -> _Leftovers:
+    """Take every card out of the subgame's zones, stack and left-game list; count what vanishes."""
+    leftovers = _Leftovers()
     for state in sub.players.values():
         for zone_name, zone in state.zones.items():
             if zone_name is ZoneName.COMMAND or zone_name in SUPPLEMENTARY_ZONES:
                 continue
             for card in zone.take_all():
                 if card.is_token:
-                    vanished += 1
+                    leftovers.tokens += 1
                 else:
-                    loose.append((card, zone_name))
-    copies = 0
-    abilities = 0
+                    leftovers.cards.append((card, zone_name))
     for item in sub.stack:
         if item.card is not None:
-            loose.append((item.card, None))
+            leftovers.cards.append((item.card, None))
         elif item.kind is StackKind.COPY:
-            copies += 1
+            leftovers.copies += 1
         else:
-            abilities += 1
+            leftovers.abilities += 1
     sub.stack = []
-    left = len(sub.left_game)
-    loose.extend((card, None) for card in sub.left_game)
+    leftovers.left_game = len(sub.left_game)
+    leftovers.cards.extend((card, None) for card in sub.left_game)
     sub.left_game = []
-    for card, origin in loose:
+    return leftovers
+
+
+def _place_in_main_game(
+    ctx: Context,
+    parent: Game,
+    cards: list[tuple[Card, ZoneName | None]],
+    kept: Card | None,
+) -> _Placement:
+    """Each card becomes a new object in an owner's main-game zone: the library, or an exception."""
+    world = ctx.world
+    old_rules = world.rules_mode is RulesMode.PRE_2007
+    placement = _Placement()
+    for card, origin in cards:
         counters = dict(card.counters)
         card.become_new_object(world.tick())
         main_state = parent.players[card.owner]
@@ -183,17 +233,22 @@ def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
         elif card is kept:
             card.controller = card.owner
             main_state.zones[ZoneName.BATTLEFIELD].add_bottom(card)
-            onto_battlefield.append(card)
+            placement.onto_battlefield.append(card)
         elif old_rules and origin is ZoneName.EXILE:
             card.counters = counters  # it never left the old "removed from the game" zone
             main_state.zones[ZoneName.EXILE].add_bottom(card)
-            stayed_exiled.append(card)
+            placement.stayed_exiled.append(card)
         elif card.is_commander and world.players[card.owner].commander_to_command:
             main_state.zones[ZoneName.COMMAND].add_bottom(card)
-            to_command.append(card)
+            placement.to_command.append(card)
         else:
             main_state.zones[ZoneName.LIBRARY].add_bottom(card)
-            returned[card.owner] = returned.get(card.owner, 0) + 1
+            placement.to_library[card.owner] = placement.to_library.get(card.owner, 0) + 1
+    return placement
+
+
+def _shuffle_libraries(ctx: Context, sub: Game, parent: Game, placement: _Placement) -> Narration:
+    world = ctx.world
     note = Narration()
     for seat in sub.players:
         parent.players[seat].zones[ZoneName.LIBRARY].shuffle(world.rng)
@@ -201,16 +256,26 @@ def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
             msg(
                 "subgame.cards_back",
                 player=world.name_of(seat),
-                count=returned.get(seat, 0),
+                count=placement.to_library.get(seat, 0),
                 main=game_label(parent),
             ),
             R.SUBGAME_END,
             R.SHUFFLE,
         )
+    return note
+
+
+def _narrate_returns(
+    ctx: Context, sub: Game, leftovers: _Leftovers, placement: _Placement, note: Narration
+) -> None:
+    """The exceptions to "into the library", and the objects that ceased to exist."""
+    world = ctx.world
+    parent = sub.parent
+    assert parent is not None
     note.add(msg("subgame.incl_exile_phased"), R.SUBGAME_END)
-    if left:
-        note.add(msg("subgame.left_game_back", count=left), R.LEAVES_GAME)
-    for card in to_command:
+    if leftovers.left_game:
+        note.add(msg("subgame.left_game_back", count=leftovers.left_game), R.LEAVES_GAME)
+    for card in placement.to_command:
         note.add(
             msg(
                 "subgame.commander_option",
@@ -219,7 +284,7 @@ def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
             ),
             R.COMMANDER_REPLACEMENT,
         )
-    for card in onto_battlefield:
+    for card in placement.onto_battlefield:
         note.add(
             msg(
                 "tug.kept",
@@ -229,38 +294,34 @@ def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
             )
         )
     emblems = sum(len(state.emblems) for state in sub.players.values())
-    if vanished or copies or abilities or emblems:
+    if leftovers.tokens or leftovers.copies or leftovers.abilities or emblems:
         note.add(
             msg(
                 "subgame.objects_vanish",
-                tokens=vanished,
-                copies=copies,
-                abilities=abilities,
+                tokens=leftovers.tokens,
+                copies=leftovers.copies,
+                abilities=leftovers.abilities,
                 emblems=emblems,
             ),
             R.SUBGAME_END,
         )
+
+
+def _log_old_rule_exile(ctx: Context, parent: Game, stayed_exiled: list[Card]) -> None:
+    """Pre-2007: no rule number to cite, so the step names the wiki's old-rules section."""
     ctx.log.add(
         parent,
-        "subgame_cards_back",
-        msg("title.cards_back", game=game_label(sub), main=game_label(parent)),
-        note.text,
-        note.rules,
+        "old_rule_exile",
+        msg("title.old_rule"),
+        [
+            msg(
+                "subgame.old_rule_exile",
+                cards=CardGroup(tuple(c.name for c in stayed_exiled)),
+                main=game_label(parent),
+            )
+        ],
+        [],
     )
-    if stayed_exiled:
-        ctx.log.add(
-            parent,
-            "old_rule_exile",
-            msg("title.old_rule"),
-            [
-                msg(
-                    "subgame.old_rule_exile",
-                    cards=CardGroup(tuple(c.name for c in stayed_exiled)),
-                    main=game_label(parent),
-                )
-            ],
-            [],
-        )
 
 
 def _tug_of_war_keeper(sub: Game) -> Card | None:

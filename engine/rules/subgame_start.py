@@ -22,6 +22,7 @@ from engine.state import (
     Nontraditional,
     StackItem,
     Variant,
+    Zone,
     ZoneName,
     new_player_state,
 )
@@ -166,67 +167,81 @@ def _move_libraries(ctx: Context, parent: Game, sub: Game) -> None:
 
 
 def _variant_moves_in(ctx: Context, parent: Game, sub: Game) -> None:
-    world = ctx.world
+    """724.2a-c: commanders, vanguard cards and supplementary decks move into the subgame."""
     note = Narration()
     for seat in sub.players:
-        main_state = parent.players[seat]
-        sub_state = sub.players[seat]
-        name = world.name_of(seat)
-        main_command = main_state.zones[ZoneName.COMMAND]
-        sub_command = sub_state.zones[ZoneName.COMMAND]
-        for card in list(main_command):
-            if card.is_commander and card.owner == seat:
-                actions.move(ctx, card, main_command, sub_command)
-                note.add(
-                    msg("subgame.commander_in", player=name, card=CardLabel(card.name)),
-                    R.SUBGAME_COMMANDER_START,
-                )
-            elif card.nontraditional is Nontraditional.VANGUARD:
-                actions.move(ctx, card, main_command, sub_command)
-                note.add(
-                    msg("subgame.vanguard_in", player=name, card=CardLabel(card.name)),
-                    R.SUBGAME_VANGUARD_START,
-                    R.VANGUARD_OWNER,
-                )
-            elif card.nontraditional is not None:
-                note.add(
-                    msg("subgame.face_up_stays", card=CardLabel(card.name)),
-                    R.SUBGAME_SUPPLEMENTARY_START,
-                )
-        if world.variant is Variant.COMMANDER:
-            for card in main_state.zones[ZoneName.BATTLEFIELD]:
-                if card.is_commander:
-                    note.add(
-                        msg(
-                            "subgame.commander_stays",
-                            card=CardLabel(card.name),
-                            main=game_label(parent),
-                        ),
-                        R.SUBGAME_OUTSIDE,
-                    )
-        for zone_name in SUPPLEMENTARY_ZONES:
-            source = main_state.zones[zone_name]
-            if not len(source):
-                continue
-            destination = sub_state.zones[zone_name]
-            for card in source.take_all():
-                card.become_new_object(world.tick())
-                destination.add_bottom(card)
-                sub.supplementary_origin[card.id] = seat
-            destination.shuffle(world.rng)
-            note.add(
-                msg(
-                    "subgame.deck_in",
-                    player=name,
-                    zone=ZoneLabel(zone_name),
-                    count=len(destination),
-                ),
-                R.SUBGAME_SUPPLEMENTARY_START,
-                R.SHUFFLE,
-                R.PLANAR_DECK_OWNER if zone_name is ZoneName.PLANAR_DECK else R.SCHEME_OWNER,
-            )
+        _command_cards_in(ctx, parent, sub, seat, note)
+        if ctx.world.variant is Variant.COMMANDER:
+            _battlefield_commanders_stay(parent, seat, note)
+        _decks_in(ctx, parent, sub, seat, note)
     if note.text:
         ctx.log.add(sub, "subgame_variant_start", msg("title.variant_start"), note.text, note.rules)
+
+
+def _command_cards_in(ctx: Context, parent: Game, sub: Game, seat: int, note: Narration) -> None:
+    name = ctx.world.name_of(seat)
+    main_command = parent.players[seat].zones[ZoneName.COMMAND]
+    sub_command = sub.players[seat].zones[ZoneName.COMMAND]
+    for card in list(main_command):
+        if card.is_commander and card.owner == seat:
+            actions.move(ctx, card, main_command, sub_command)
+            note.add(
+                msg("subgame.commander_in", player=name, card=CardLabel(card.name)),
+                R.SUBGAME_COMMANDER_START,
+            )
+        elif card.nontraditional is Nontraditional.VANGUARD:
+            actions.move(ctx, card, main_command, sub_command)
+            note.add(
+                msg("subgame.vanguard_in", player=name, card=CardLabel(card.name)),
+                R.SUBGAME_VANGUARD_START,
+                R.VANGUARD_OWNER,
+            )
+        elif card.nontraditional is not None:
+            note.add(
+                msg("subgame.face_up_stays", card=CardLabel(card.name)),
+                R.SUBGAME_SUPPLEMENTARY_START,
+            )
+
+
+def _battlefield_commanders_stay(parent: Game, seat: int, note: Narration) -> None:
+    for card in parent.players[seat].zones[ZoneName.BATTLEFIELD]:
+        if card.is_commander:
+            note.add(
+                msg("subgame.commander_stays", card=CardLabel(card.name), main=game_label(parent)),
+                R.SUBGAME_OUTSIDE,
+            )
+
+
+def _decks_in(ctx: Context, parent: Game, sub: Game, seat: int, note: Narration) -> None:
+    world = ctx.world
+    for zone_name in SUPPLEMENTARY_ZONES:
+        source = parent.players[seat].zones[zone_name]
+        if not len(source):
+            continue
+        destination = sub.players[seat].zones[zone_name]
+        for card in move_deck(ctx, source, destination):
+            sub.supplementary_origin[card.id] = seat
+        note.add(
+            msg(
+                "subgame.deck_in",
+                player=world.name_of(seat),
+                zone=ZoneLabel(zone_name),
+                count=len(destination),
+            ),
+            R.SUBGAME_SUPPLEMENTARY_START,
+            R.SHUFFLE,
+            R.PLANAR_DECK_OWNER if zone_name is ZoneName.PLANAR_DECK else R.SCHEME_OWNER,
+        )
+
+
+def move_deck(ctx: Context, source: Zone, destination: Zone) -> list[Card]:
+    """A whole supplementary deck changes games: new objects, shuffled in their new zone."""
+    moved = source.take_all()
+    for card in moved:
+        card.become_new_object(ctx.world.tick())
+        destination.add_bottom(card)
+    destination.shuffle(ctx.world.rng)
+    return moved
 
 
 def _set_aside_counters(ctx: Context, parent: Game, sub: Game) -> None:

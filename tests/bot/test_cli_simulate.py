@@ -1,4 +1,4 @@
-"""`judgebot simulate` per the contract and scenario-format.md: presets, JSON and YAML files,
+"""`judgebot simulate` per the contract and docs/scenario-format.md: presets, JSON and YAML files,
 `--json` output, and exit 2 naming the field for a broken scenario."""
 
 from __future__ import annotations

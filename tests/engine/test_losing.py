@@ -1,4 +1,4 @@
-"""engine-cases.md 16-27: losing the game (104.3, 704) through the one loss gate."""
+"""docs/engine-cases.md 16-27: losing the game (104.3, 704) through the one loss gate."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The --json shape of scenario-format.md, determinism, and the readable text."""
+"""The --json shape of docs/scenario-format.md, determinism, and the readable text."""
 
 from __future__ import annotations
 

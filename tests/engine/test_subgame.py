@@ -1,4 +1,4 @@
-"""engine-cases.md 1-15: subgames (724), each as a scenario run with the conservation check."""
+"""docs/engine-cases.md 1-15: subgames (724), each as a scenario run with the conservation check."""
 
 from __future__ import annotations
 
