@@ -280,7 +280,6 @@ def _report_text(path: Path, report: Any) -> str:
 
 
 def _ingest(args: argparse.Namespace) -> int:
-    from scraper.http_fetch import user_agent
     from scraper.ingest import IngestError
     from scraper.live_ingest import ingest_mixed
 
@@ -293,7 +292,7 @@ def _ingest(args: argparse.Namespace) -> int:
             delay_seconds=args.delay,
             max_bytes=args.max_bytes,
             show_progress=not args.json,
-            user_agent=user_agent(_settings(args).contact),
+            contact=_settings(args).contact,
         )
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)

@@ -16,7 +16,7 @@ from pathlib import Path
 from rulesdb.store import is_current, read_only_uri
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
-from scraper.http_fetch import DEFAULT_USER_AGENT, FetchResult, crawl
+from scraper.http_fetch import FetchResult, crawl, user_agent
 from scraper.ingest import (
     IngestError,
     IngestReport,
@@ -60,7 +60,7 @@ def fetch_pages(
     delay_seconds: float,
     max_bytes: int,
     show_progress: bool,
-    user_agent: str,
+    agent: str,
 ) -> list[FetchResult]:
     progress = tqdm_progress() if show_progress else None
     return asyncio.run(
@@ -71,7 +71,7 @@ def fetch_pages(
             delay_seconds=delay_seconds,
             max_bytes=max_bytes,
             progress=progress,
-            user_agent=user_agent,
+            user_agent=agent,
         )
     )
 
@@ -84,8 +84,10 @@ def ingest_mixed(
     delay_seconds: float = 1.0,
     max_bytes: int = 5_000_000,
     show_progress: bool = False,
-    user_agent: str = DEFAULT_USER_AGENT,
+    contact: str = "",
 ) -> IngestReport:
+    """Files and live pages into the next database; `contact` goes into the crawler's
+    User-Agent (a URL or address a wiki operator can reach)."""
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
     sources = [read_file_source(path) for path in files]
@@ -100,7 +102,7 @@ def ingest_mixed(
             delay_seconds=delay_seconds,
             max_bytes=max_bytes,
             show_progress=show_progress,
-            user_agent=user_agent,
+            agent=user_agent(contact),
         ):
             if result.outcome == "fetched" and result.text is not None:
                 data = result.text.encode("utf-8")
