@@ -6,13 +6,10 @@ from __future__ import annotations
 import copy
 import logging
 import os
-import sqlite3
 from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
 from typing import Any
-
-import aiosqlite
 
 from bot.app_protocol import (
     Answer,
@@ -23,12 +20,9 @@ from bot.app_protocol import (
     PresetInfo,
 )
 from bot.lru import LruCache
-from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
+from rulesdb.database import RulesDatabase
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
-from rulesdb.rules_lookup import RulesLookup, load_editions, load_rule_numbers
-from rulesdb.search import Searcher
-from rulesdb.store import DatabaseError, open_read_only_async
 
 log = logging.getLogger(__name__)
 
@@ -61,17 +55,12 @@ def _choice_name(text: str) -> str:
 
 
 class JudgeApp:
-    def __init__(
-        self,
-        db: aiosqlite.Connection,
-        rules: RulesLookup,
-        searcher: Searcher,
-        catalog: CardCatalog,
-    ) -> None:
-        self.db = db
-        self.rules = rules
-        self.searcher = searcher
-        self.catalog = catalog
+    def __init__(self, database: RulesDatabase) -> None:
+        self.database = database
+        self.editions = database.editions
+        self.rules = database.rules
+        self.searcher = database.searcher
+        self.catalog = database.catalog
         size = answer_cache_size()
         self._answers: LruCache[tuple[str, ...], Answer] | None = LruCache(size) if size else None
 
@@ -89,27 +78,10 @@ class JudgeApp:
 
     @classmethod
     async def open(cls, path: Path) -> JudgeApp:
-        db = await open_read_only_async(path)
-        try:
-            return await cls._load(db)
-        except BaseException as error:
-            # The connection's worker thread would otherwise keep the process from exiting.
-            await db.close()
-            if isinstance(error, sqlite3.DatabaseError):
-                raise DatabaseError(f"{path} cannot be read ({error}); rebuild it") from error
-            raise
-
-    @classmethod
-    async def _load(cls, db: aiosqlite.Connection) -> JudgeApp:
-        editions = await load_editions(db)
-        cards = await load_card_index(db)
-        searcher = await Searcher.load(db, cards)
-        catalog = CardCatalog(db, cards, await load_card_lists(db), searcher.vocabulary)
-        rules = RulesLookup(db, editions, await load_rule_numbers(db))
-        return cls(db, rules, searcher, catalog)
+        return cls(await RulesDatabase.open(path))
 
     async def close(self) -> None:
-        await self.db.close()
+        await self.database.close()
 
     async def rule(self, number: str, *, edition: str | None = None) -> Answer:
         try:
@@ -193,30 +165,25 @@ class JudgeApp:
             raise BadInputError(str(error), getattr(error, "field", None)) from error
 
     async def about(self) -> Answer:
-        editions = await self.db.execute_fetchall(
-            "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
-            " LEFT JOIN sources s ON s.id = e.source_id ORDER BY e.edition, e.lang"
-        )
-        pages = await self.db.execute_fetchall("SELECT title, url FROM pages ORDER BY id")
-        built = await self.db.execute_fetchall("SELECT value FROM meta WHERE key = 'built_at'")
+        provenance = await self.database.provenance()
         return {
             "version": version(),
-            "built_at": next(iter(built))[0] if built else None,
+            "built_at": provenance.built_at,
             "editions": [
                 {
-                    "edition": r[0],
-                    "lang": r[1],
-                    "source": "MTG Wiki quotes" if r[2] else (r[3] or ""),
+                    "edition": e.edition,
+                    "lang": e.lang,
+                    "source": "MTG Wiki quotes" if e.is_wiki_quote else (e.locator or ""),
                 }
-                for r in editions
+                for e in self.editions.all
             ],
             "sources": [
                 {
-                    "page": r[0],
-                    "url": r[1],
+                    "page": page.title,
+                    "url": page.url,
                     "attribution": "MTG Wiki (CC BY-SA) contributors",
                 }
-                for r in pages
+                for page in provenance.pages
             ],
             "rules_attribution": "Magic: The Gathering Comprehensive Rules © Wizards of the Coast",
         }

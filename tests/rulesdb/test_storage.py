@@ -6,9 +6,10 @@ import aiosqlite
 import pytest
 
 from rulesdb.atomic import replacing_database
+from rulesdb.editions import Editions
 from rulesdb.finalize import finalize_database
 from rulesdb.records import RulesDocument, WikiPage
-from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_editions, load_rule_numbers
+from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
 from rulesdb.store import SCHEMA_VERSION, is_current, open_read_only_async, schema_version_of
 from rulesdb.writer import RecordWriter
 from tests.rulesdb.corpus import english_2023, english_2026, wiki_page
@@ -80,7 +81,7 @@ def test_a_foreign_file_is_not_a_current_database(tmp_path: Path) -> None:
 
 async def lookup(db: Path) -> tuple[aiosqlite.Connection, RulesLookup]:
     connection = await open_read_only_async(db)
-    editions = await load_editions(connection)
+    editions = await Editions.load(connection)
     return connection, RulesLookup(connection, editions, await load_rule_numbers(connection))
 
 
