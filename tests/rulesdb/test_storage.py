@@ -7,23 +7,9 @@ import pytest
 
 from rulesdb.atomic import replacing_database
 from rulesdb.editions import Editions
-from rulesdb.finalize import finalize_database
-from rulesdb.records import RulesDocument, WikiPage
 from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
 from rulesdb.store import SCHEMA_VERSION, is_current, open_read_only_async, schema_version_of
-from rulesdb.writer import RecordWriter
-from tests.rulesdb.corpus import english_2023, english_2026, wiki_page
-
-
-def store(path: Path, records: list[WikiPage | RulesDocument], *, keep: bool = False) -> None:
-    with replacing_database(path, keep_existing=keep) as connection:
-        writer = RecordWriter(connection)
-        for record in records:
-            if isinstance(record, WikiPage):
-                writer.write_wiki_page(record, locator=f"test:{record.title}", content_hash="x")
-            else:
-                writer.write_rules_document(record, content_hash="y")
-        finalize_database(connection)
+from tests.rulesdb.corpus import english_2023, english_2026, store, wiki_page
 
 
 def counts(path: Path) -> dict[str, int]:
