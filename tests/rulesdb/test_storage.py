@@ -7,8 +7,11 @@ import pytest
 
 from rulesdb.atomic import replacing_database
 from rulesdb.editions import Editions
+from rulesdb.fetch_records import stored_fetch_records
+from rulesdb.records import FetchRecord
 from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
 from rulesdb.store import SCHEMA_VERSION, is_current, open_read_only_async, schema_version_of
+from rulesdb.writer import RecordWriter
 from tests.rulesdb.corpus import english_2023, english_2026, store, wiki_page
 
 
@@ -126,3 +129,11 @@ def test_a_database_of_another_shape_is_not_current(db: Path) -> None:
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE meta SET value = 'older' WHERE key = 'schema_fingerprint'")
     assert not is_current(db)
+
+
+def test_fetch_records_are_kept_and_read_back(db: Path, tmp_path: Path) -> None:
+    fetched = FetchRecord("https://example.org/wiki/A", '"v1"', None, 200, "abc")
+    with replacing_database(db, keep_existing=True) as connection:
+        RecordWriter(connection).remember_fetch(fetched)
+    assert stored_fetch_records(db) == [fetched]
+    assert stored_fetch_records(tmp_path / "missing.sqlite3") == []
