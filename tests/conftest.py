@@ -1,5 +1,5 @@
 """Databases built once per test session from the bundled corpus (and the official rules files
-from ../shared/data when they are there)."""
+from ../shared/data when they are there: `tests.shared_data`)."""
 
 from __future__ import annotations
 
@@ -10,21 +10,7 @@ import pytest
 
 from bot.app import JudgeApp
 from scraper.ingest import build_bundled
-
-SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-CR_FILES = (
-    "MagicCompRules_20231013.txt",
-    "MagicCompRules_20240206.txt",
-    "MagicCompRules_20260116.txt",
-    "MagicCompRules_ja_20260116.txt",
-)
-
-
-def official_rules_files() -> list[Path]:
-    paths = [SHARED_DATA / "cr" / name for name in CR_FILES]
-    if not all(path.exists() for path in paths):
-        pytest.skip(f"official rules files not found in {SHARED_DATA / 'cr'} (../shared/data)")
-    return paths
+from tests.shared_data import official_rules_files
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ import pytest
 
 from bot.app import JudgeApp
 from scraper.ingest import build_bundled
-from tests.conftest import official_rules_files
+from tests.shared_data import official_rules_files
 
 
 @pytest.fixture
