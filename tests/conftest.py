@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import JudgeApp
+from rulesdb.database import RulesDatabase
 from scraper.ingest import build_bundled
 from tests.shared_data import official_rules_files
 
@@ -29,14 +30,26 @@ def full_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-async def bundled_app(bundled_db: Path) -> AsyncIterator[JudgeApp]:
-    app = await JudgeApp.open(bundled_db)
-    yield app
-    await app.close()
+async def bundled(bundled_db: Path) -> AsyncIterator[RulesDatabase]:
+    """The read side of `bundled_db`, through rulesdb's own API."""
+    database = await RulesDatabase.open(bundled_db)
+    yield database
+    await database.close()
 
 
 @pytest.fixture
-async def full_app(full_db: Path) -> AsyncIterator[JudgeApp]:
-    app = await JudgeApp.open(full_db)
-    yield app
-    await app.close()
+async def full(full_db: Path) -> AsyncIterator[RulesDatabase]:
+    """The read side of `full_db`, through rulesdb's own API."""
+    database = await RulesDatabase.open(full_db)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def bundled_app(bundled: RulesDatabase) -> JudgeApp:
+    return JudgeApp(bundled)
+
+
+@pytest.fixture
+def full_app(full: RulesDatabase) -> JudgeApp:
+    return JudgeApp(full)
