@@ -27,11 +27,11 @@ from rapidfuzz.utils import default_process
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import CR_DIR  # noqa: E402
 from rulesdb.edition_alignment import align_rules  # noqa: E402
 from rulesdb.records import RuleRecord  # noqa: E402
 from scraper.cr_text import parse_rules_text  # noqa: E402
 
-CR_DIR = ROOT / ".." / "shared" / "data" / "cr"
 NAIVE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]?)\.? (.*)$")
 NAIVE_SAMPLE = 300
 

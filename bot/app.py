@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import copy
 import logging
-import sqlite3
 from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
 from typing import Any
-
-import aiosqlite
 
 from bot.app_protocol import (
     Answer,
@@ -23,12 +20,9 @@ from bot.app_protocol import (
 )
 from bot.lru import LruCache
 from bot.settings import ANSWER_CACHE_SIZE
-from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
+from rulesdb.database import RulesDatabase
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
-from rulesdb.rules_lookup import RulesLookup, load_editions, load_rule_numbers
-from rulesdb.search import Searcher
-from rulesdb.store import DatabaseError, open_read_only_async
 
 log = logging.getLogger(__name__)
 
@@ -51,18 +45,13 @@ def _choice_name(text: str) -> str:
 
 class JudgeApp:
     def __init__(
-        self,
-        db: aiosqlite.Connection,
-        rules: RulesLookup,
-        searcher: Searcher,
-        catalog: CardCatalog,
-        *,
-        answer_cache_size: int = ANSWER_CACHE_SIZE,
+        self, database: RulesDatabase, *, answer_cache_size: int = ANSWER_CACHE_SIZE
     ) -> None:
-        self.db = db
-        self.rules = rules
-        self.searcher = searcher
-        self.catalog = catalog
+        self.database = database
+        self.editions = database.editions
+        self.rules = database.rules
+        self.searcher = database.searcher
+        self.catalog = database.catalog
         # The database is read-only while the app runs, so an answer stays right; players ask the
         # same questions again and again (and the bot pages through the same lists). A size of 0
         # (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work behind every answer.
@@ -84,27 +73,10 @@ class JudgeApp:
 
     @classmethod
     async def open(cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE) -> JudgeApp:
-        db = await open_read_only_async(path)
-        try:
-            return await cls._load(db, answer_cache_size)
-        except BaseException as error:
-            # The connection's worker thread would otherwise keep the process from exiting.
-            await db.close()
-            if isinstance(error, sqlite3.DatabaseError):
-                raise DatabaseError(f"{path} cannot be read ({error}); rebuild it") from error
-            raise
-
-    @classmethod
-    async def _load(cls, db: aiosqlite.Connection, answer_cache_size: int) -> JudgeApp:
-        editions = await load_editions(db)
-        cards = await load_card_index(db)
-        searcher = await Searcher.load(db, cards)
-        catalog = CardCatalog(db, cards, await load_card_lists(db), searcher.vocabulary)
-        rules = RulesLookup(db, editions, await load_rule_numbers(db))
-        return cls(db, rules, searcher, catalog, answer_cache_size=answer_cache_size)
+        return cls(await RulesDatabase.open(path), answer_cache_size=answer_cache_size)
 
     async def close(self) -> None:
-        await self.db.close()
+        await self.database.close()
 
     async def rule(self, number: str, *, edition: str | None = None) -> Answer:
         try:
@@ -188,30 +160,25 @@ class JudgeApp:
             raise BadInputError(str(error), getattr(error, "field", None)) from error
 
     async def about(self) -> Answer:
-        editions = await self.db.execute_fetchall(
-            "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
-            " LEFT JOIN sources s ON s.id = e.source_id ORDER BY e.edition, e.lang"
-        )
-        pages = await self.db.execute_fetchall("SELECT title, url FROM pages ORDER BY id")
-        built = await self.db.execute_fetchall("SELECT value FROM meta WHERE key = 'built_at'")
+        provenance = await self.database.provenance()
         return {
             "version": version(),
-            "built_at": next(iter(built))[0] if built else None,
+            "built_at": provenance.built_at,
             "editions": [
                 {
-                    "edition": r[0],
-                    "lang": r[1],
-                    "source": "MTG Wiki quotes" if r[2] else (r[3] or ""),
+                    "edition": e.edition,
+                    "lang": e.lang,
+                    "source": "MTG Wiki quotes" if e.is_wiki_quote else (e.locator or ""),
                 }
-                for r in editions
+                for e in self.editions.all
             ],
             "sources": [
                 {
-                    "page": r[0],
-                    "url": r[1],
+                    "page": page.title,
+                    "url": page.url,
                     "attribution": "MTG Wiki (CC BY-SA) contributors",
                 }
-                for r in pages
+                for page in provenance.pages
             ],
             "rules_attribution": "Magic: The Gathering Comprehensive Rules © Wizards of the Coast",
         }

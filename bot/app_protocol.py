@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from rulesdb.editions import Editions
+
 Answer = dict[str, Any]
 AutocompleteKind = Literal["rule", "card", "list"]
 
@@ -46,6 +48,11 @@ class PresetInfo:
 
 
 class Application(Protocol):
+    @property
+    def editions(self) -> Editions:
+        """The rules editions loaded: which there are, which the wiki quotes, how numbers map."""
+        ...
+
     async def rule(self, number: str, *, edition: str | None = None) -> Answer:
         """`judgebot rule` shape plus `previous`/`next` numbers. Raises NotFoundError."""
         ...

@@ -8,24 +8,10 @@ quotes the newest English edition on or before it), so it joins the partner's li
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 
-from rulesdb.edition_alignment import align_rules, numbering_partner
+from rulesdb.edition_alignment import align_rules
+from rulesdb.editions import Editions
 from rulesdb.records import RuleKind, RuleRecord
-
-
-@dataclass(frozen=True)
-class EditionInfo:
-    edition: str
-    lang: str
-    is_wiki_quote: bool
-
-
-def list_editions(connection: sqlite3.Connection) -> list[EditionInfo]:
-    rows = connection.execute(
-        "SELECT edition, lang, is_wiki_quote FROM editions ORDER BY edition, lang"
-    ).fetchall()
-    return [EditionInfo(row[0], row[1], bool(row[2])) for row in rows]
 
 
 def _rules_of(connection: sqlite3.Connection, edition: str, lang: str) -> list[RuleRecord]:
@@ -43,9 +29,8 @@ def _rules_of(connection: sqlite3.Connection, edition: str, lang: str) -> list[R
 
 def rebuild_lineage(connection: sqlite3.Connection) -> None:
     connection.execute("DELETE FROM rule_lineage")
-    editions = list_editions(connection)
-    available = [(e.edition, e.lang) for e in editions]
-    english = sorted({e.edition for e in editions if e.lang == "en"})
+    editions = Editions.read(connection)
+    english = editions.names("en")
     rows: list[tuple[int, str, str, float, str]] = []
     next_id = 0
     lineage_of: dict[tuple[str, str], int] = {}
@@ -72,10 +57,10 @@ def rebuild_lineage(connection: sqlite3.Connection) -> None:
 
     # Editions with no English file of their own (the wiki's Japanese quotes) borrow the
     # numbering of their English partner; a Japanese file of an English edition needs nothing.
-    for info in editions:
+    for info in editions.all:
         if info.lang == "en" or info.edition in english:
             continue
-        partner = numbering_partner(info.edition, info.lang, available)
+        partner = editions.numbering_partner(info.edition, info.lang)
         for rule in _rules_of(connection, info.edition, info.lang):
             if (info.edition, rule.number) in lineage_of:
                 continue

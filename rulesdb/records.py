@@ -141,3 +141,15 @@ class WikiPage:
     mentions: list[CardMention] = field(default_factory=list)
     links: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class FetchRecord:
+    """What a crawl learned about one URL (the one whose response carried it, after redirects):
+    its HTTP validators, status and body hash, kept so the next crawl asks only for what changed."""
+
+    url: str
+    etag: str | None
+    last_modified: str | None
+    status: int | None
+    content_hash: str | None

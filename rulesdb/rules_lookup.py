@@ -9,50 +9,13 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz
 
-from rulesdb.edition_alignment import numbering_partner
+from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 
 
-@dataclass(frozen=True)
-class Edition:
-    edition: str
-    lang: str
-    is_wiki_quote: bool
-    locator: str | None
-
-
 class RuleNotFoundError(NotInDatabaseError):
     """No rule of that number (in that edition)."""
-
-
-async def load_editions(db: aiosqlite.Connection) -> list[Edition]:
-    rows = await db.execute_fetchall(
-        "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
-        " LEFT JOIN sources s ON s.id = e.source_id ORDER BY e.edition, e.lang"
-    )
-    return [Edition(r[0], r[1], bool(r[2]), r[3]) for r in rows]
-
-
-def numbering_twin(edition: str, lang: str, editions: list[Edition]) -> tuple[str, str] | None:
-    """The (edition, lang) printing the same numbering in the other language.
-
-    A Japanese edition pairs with its English numbering partner (`numbering_partner`); an
-    English edition pairs with the Japanese edition of the same date, or else with a Japanese
-    edition that has no English file of its own and whose partner it is.
-    """
-    available = [(e.edition, e.lang) for e in editions]
-    if lang == "ja":
-        partner = numbering_partner(edition, "ja", available)
-        return (partner, "en") if partner else None
-    if (edition, "ja") in available:
-        return edition, "ja"
-    for candidate in sorted(e.edition for e in editions if e.lang == "ja"):
-        if (candidate, "en") not in available and numbering_partner(
-            candidate, "ja", available
-        ) == edition:
-            return candidate, "ja"
-    return None
 
 
 def _shared_start(a: str, b: str) -> int:
@@ -71,17 +34,14 @@ async def load_rule_numbers(db: aiosqlite.Connection) -> list[str]:
 
 
 class RulesLookup:
-    def __init__(
-        self, db: aiosqlite.Connection, editions: list[Edition], numbers: list[str]
-    ) -> None:
+    def __init__(self, db: aiosqlite.Connection, editions: Editions, numbers: list[str]) -> None:
         self.db = db
         self.editions = editions
         self.numbers = numbers
 
     def _choose_edition(self, number: str, holders: list[tuple[str, str]]) -> str | None:
         # The wiki's edition wins for the numbers it quotes; otherwise the newest edition.
-        wiki = {e.edition for e in self.editions if e.is_wiki_quote}
-        quoted = sorted(edition for edition, _ in holders if edition in wiki)
+        quoted = sorted(edition for edition, _ in holders if edition in self.editions.wiki_quoted)
         if quoted:
             return quoted[-1]
         return max((edition for edition, _ in holders), default=None)
@@ -114,8 +74,8 @@ class RulesLookup:
         }
         holders = list(rows)
         if edition is not None:
-            if not any(e.edition == edition for e in self.editions):
-                known = ", ".join(sorted({e.edition for e in self.editions}))
+            if not self.editions.has(edition):
+                known = ", ".join(self.editions.names())
                 raise RuleNotFoundError(f"no rules edition {edition} (loaded: {known})", [])
             chosen: str | None = edition if any(ed == edition for ed, _ in holders) else None
         else:
@@ -132,15 +92,16 @@ class RulesLookup:
     ) -> dict[str, tuple[str, _RuleRow]]:
         """The rule's text in each language: from the edition itself, or from the edition that
         prints the same numbering in the other language."""
-        langs = [e.lang for e in self.editions if e.edition == edition]
+        langs = self.editions.langs_of(edition)
         primary = "ja" if "ja" in langs else langs[0]
         found: dict[str, tuple[str, _RuleRow]] = {}
         for lang in ("ja", "en"):
-            location: tuple[str, str] | None = (edition, lang) if lang in langs else None
-            if location is None:
-                location = numbering_twin(edition, primary, self.editions)
-                if location is None or location[1] != lang:
+            location = (edition, lang)
+            if lang not in langs:
+                twin = self.editions.numbering_twin(edition, primary)
+                if twin is None or twin.lang != lang:
                     continue
+                location = (twin.edition, twin.lang)
             row = rows.get(location)
             if row is not None:
                 found[lang] = (location[0], row)
@@ -152,17 +113,24 @@ class RulesLookup:
         printings = self._printings(edition, rows)
         own = next(((lang, row) for lang, (ed, row) in printings.items() if ed == edition), None)
         related = await self._related(number, edition, printings, own)
+        other_editions = [
+            {"edition": other.edition, "number": other.number}
+            for other in self.editions.other_numbers(edition, number)
+        ]
         examples: dict[str, list[str]] = {
             lang: related.examples.get(row.id, []) for lang, (_, row) in printings.items()
         }
         sources: list[dict[str, Any]] = []
         for lang, (printed_in, row) in printings.items():
             sources += related.pages.get(row.id, [])
-            sources += [
-                {"document": f"Comprehensive Rules {printed_in} ({lang})", "locator": e.locator}
-                for e in self.editions
-                if e.edition == printed_in and e.lang == lang and e.locator
-            ]
+            printed = self.editions.get(printed_in, lang)
+            if printed is not None and printed.locator:
+                sources.append(
+                    {
+                        "document": f"Comprehensive Rules {printed_in} ({lang})",
+                        "locator": printed.locator,
+                    }
+                )
         return {
             "ref": f"rule:{number}",
             "number": number,
@@ -175,7 +143,7 @@ class RulesLookup:
             "children": sorted(related.children, key=sort_key),
             "examples": examples.get("en") or examples.get("ja") or [],
             "examples_i18n": {"ja": examples.get("ja", []), "en": examples.get("en", [])},
-            "other_editions": related.other_editions,
+            "other_editions": other_editions,
             "sources": sources,
             "previous": related.previous,
             "next": related.next,
@@ -188,18 +156,15 @@ class RulesLookup:
         printings: dict[str, tuple[str, _RuleRow]],
         own: tuple[str, _RuleRow] | None,
     ) -> _Related:
-        """Examples, quoting pages, children, other editions and neighbours: one round trip."""
+        """Examples, quoting pages, children and neighbours: one round trip."""
         ids = [row.id for _, row in printings.values()] or [-1]
         marks = ",".join("?" * len(ids))
         parts = [
             f"SELECT 'example', rule_id, text, NULL FROM rule_examples WHERE rule_id IN ({marks})",
             "SELECT 'page', q.rule_id, p.title, p.url FROM rule_quotes q JOIN pages p"
             f" ON p.id = q.page_id WHERE q.rule_id IN ({marks})",
-            "SELECT 'other', NULL, other.edition, other.number FROM rule_lineage mine"
-            " JOIN rule_lineage other ON other.lineage_id = mine.lineage_id"
-            " WHERE mine.edition = ? AND mine.number = ? AND other.edition != mine.edition",
         ]
-        params: list[Any] = [*ids, *ids, edition, number]
+        params: list[Any] = [*ids, *ids]
         for lang, (printed_in, _) in printings.items():
             parts.append(
                 "SELECT 'child', NULL, lang, number FROM rules"
@@ -225,15 +190,12 @@ class RulesLookup:
                 related.examples.setdefault(rule_id, []).append(first)
             elif tag == "page":
                 related.pages.setdefault(rule_id, []).append({"page": first, "url": second})
-            elif tag == "other":
-                related.other_editions.append({"edition": first, "number": second})
             elif tag == "child":
                 related.children.add(second)
             elif tag == "previous":
                 related.previous = second
             elif tag == "next":
                 related.next = second
-        related.other_editions.sort(key=lambda o: o["edition"])
         return related
 
 
@@ -252,6 +214,5 @@ class _Related:
     examples: dict[int, list[str]] = field(default_factory=dict)
     pages: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     children: set[str] = field(default_factory=set)
-    other_editions: list[dict[str, str]] = field(default_factory=list)
     previous: str | None = None
     next: str | None = None

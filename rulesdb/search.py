@@ -15,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from rulesdb.editions import Editions
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
     match_expression,
@@ -25,7 +26,6 @@ from rulesdb.fts_query import (
 from rulesdb.name_index import NameIndex
 from rulesdb.query import AnalyzedQuery, analyze
 from rulesdb.ranking import Ranker
-from rulesdb.search_index import wiki_numbering_editions
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
@@ -95,8 +95,7 @@ class Searcher:
         db: aiosqlite.Connection,
         vocabulary: Vocabulary,
         cards: NameIndex,
-        lineage: dict[tuple[str, str], int],
-        numbering: dict[str, int],
+        editions: Editions,
         rule_pages: dict[tuple[str, str], list[dict[str, str]]],
         headings: NameIndex,
         list_refs: list[str],
@@ -109,31 +108,12 @@ class Searcher:
         self.list_refs = list_refs
         self.vocabulary = vocabulary
         self.cards = cards
-        self.lineage = lineage
-        self.members: dict[int, list[tuple[str, str]]] = {}
-        for edition_number, lineage_id in lineage.items():
-            self.members.setdefault(lineage_id, []).append(edition_number)
-        # How much an edition's numbering is preferred when one rule is found in several.
-        self.numbering = numbering
+        self.editions = editions
         self.rule_pages = rule_pages
 
     @classmethod
-    async def load(cls, db: aiosqlite.Connection, cards: NameIndex) -> Searcher:
+    async def load(cls, db: aiosqlite.Connection, cards: NameIndex, editions: Editions) -> Searcher:
         pairs = [(r[0], r[1]) for r in await db.execute_fetchall("SELECT ja, en FROM terms")]
-        lineage = {
-            (r[0], r[1]): r[2]
-            for r in await db.execute_fetchall(
-                "SELECT edition, number, lineage_id FROM rule_lineage"
-            )
-        }
-        editions = await db.execute_fetchall(
-            "SELECT edition, lang, is_wiki_quote FROM editions ORDER BY edition"
-        )
-        wiki_numbering = wiki_numbering_editions([(r[0], r[1], bool(r[2])) for r in editions])
-        numbering: dict[str, int] = {}
-        for edition, _lang, _is_wiki in editions:
-            # The wiki's numbering first, then newer editions before older ones.
-            numbering[edition] = 100000000 if edition in wiki_numbering else int(edition)
         rule_pages: dict[tuple[str, str], list[dict[str, str]]] = {}
         for edition, number, page, url in await db.execute_fetchall(
             "SELECT r.edition, r.number, p.title, p.url FROM rule_quotes q"
@@ -146,9 +126,7 @@ class Searcher:
         headings = NameIndex((r[0], r[1], [r[1]]) for r in sections)
         documents = next(iter(await db.execute_fetchall("SELECT count(*) FROM documents")))[0]
         list_refs = [r[0] for r in sections if r[2] == "card_list"]
-        searcher = cls(
-            db, Vocabulary(pairs), cards, lineage, numbering, rule_pages, headings, list_refs
-        )
+        searcher = cls(db, Vocabulary(pairs), cards, editions, rule_pages, headings, list_refs)
         searcher.documents = int(documents)
         return searcher
 
@@ -267,7 +245,7 @@ class Searcher:
             key: Any = candidate.ref
             if candidate.kind == "rule" and candidate.edition is not None:
                 number = candidate.ref.removeprefix("rule:")
-                lineage = self.lineage.get((candidate.edition, number))
+                lineage = self.editions.lineage_of(candidate.edition, number)
                 key = ("lineage", lineage) if lineage is not None else candidate.ref
             kept = by_key.get(key)
             if kept is None:
@@ -285,7 +263,7 @@ class Searcher:
         want = "ja" if query.japanese else "en"
 
         def rank(c: Candidate) -> tuple[int, int]:
-            return (1 if c.lang == want else 0, self.numbering.get(c.edition or "", 0))
+            return (1 if c.lang == want else 0, self.editions.numbering_rank(c.edition))
 
         return rank(new) > rank(old)
 
@@ -301,19 +279,18 @@ class Searcher:
             hit["edition"] = candidate.edition
             hit["lang"] = candidate.lang
             number = candidate.ref.removeprefix("rule:")
-            sources = self.rule_pages.get((candidate.edition or "", number), [])
-            lineage = self.lineage.get((candidate.edition or "", number))
-            if lineage is not None:
-                members = sorted(self.members.get(lineage, []))
+            edition = candidate.edition or ""
+            sources = self.rule_pages.get((edition, number), [])
+            members = self.editions.same_rule(edition, number)
+            if members:
                 hit["other_editions"] = [
-                    {"edition": edition, "number": other}
-                    for edition, other in members
-                    if edition != candidate.edition
+                    {"edition": m.edition, "number": m.number}
+                    for m in members
+                    if m.edition != edition
                 ]
                 if not sources:
-                    sources = next(
-                        (self.rule_pages[m] for m in members if m in self.rule_pages), []
-                    )
+                    quoted = (m for m in members if (m.edition, m.number) in self.rule_pages)
+                    sources = next((self.rule_pages[(m.edition, m.number)] for m in quoted), [])
             hit["sources"] = sources
             if sources:
                 hit.setdefault("page", sources[0]["page"])

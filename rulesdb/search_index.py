@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from rulesdb.edition_alignment import numbering_partner
+from rulesdb.editions import Editions
 from rulesdb.normalize import fold
 
 RULE_KINDS_INDEXED = ("section", "rule", "subrule")
@@ -50,20 +50,6 @@ def _insert(
     )
 
 
-def wiki_numbering_editions(editions: list[tuple[str, str, bool]]) -> set[str]:
-    """The wiki's quoted editions and the English editions printing the same numbering,
-    from (edition, lang, is_wiki_quote) rows."""
-    available = [(e, lang) for e, lang, _ in editions]
-    preferred = set()
-    for edition, lang, is_wiki in editions:
-        if is_wiki:
-            preferred.add(edition)
-            partner = numbering_partner(edition, lang, available)
-            if partner:
-                preferred.add(partner)
-    return preferred
-
-
 def _index_rules(connection: sqlite3.Connection) -> None:
     quoted = {
         row[0]: (row[1], row[2], row[3])
@@ -73,20 +59,8 @@ def _index_rules(connection: sqlite3.Connection) -> None:
             " ORDER BY p.id"
         )
     }
-    lineage = {
-        (edition, number): lineage_id
-        for lineage_id, edition, number in connection.execute(
-            "SELECT lineage_id, edition, number FROM rule_lineage"
-        )
-    }
-    preferred = wiki_numbering_editions(
-        [
-            (e, lang, bool(w))
-            for e, lang, w in connection.execute(
-                "SELECT edition, lang, is_wiki_quote FROM editions"
-            )
-        ]
-    )
+    editions = Editions.read(connection)
+    preferred = editions.wiki_numbering
     rows = connection.execute(
         "SELECT id, edition, lang, number, kind, text FROM rules WHERE kind IN (?, ?, ?)",
         RULE_KINDS_INDEXED,
@@ -98,7 +72,7 @@ def _index_rules(connection: sqlite3.Connection) -> None:
     for row in rows:
         _, edition, lang, number, _, text = row
         row = (row[0], edition, lang, number, row[4], text)
-        family = lineage.get((edition, number))
+        family = editions.lineage_of(edition, number)
         key: tuple[object, ...] = (family, lang, text) if family is not None else (row[0],)
         rank = (edition in preferred, edition)
         current = kept.get(key)

@@ -9,7 +9,14 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from rulesdb.normalize import fold
-from rulesdb.records import CardName, RuleRecord, RulesDocument, SectionPath, WikiPage
+from rulesdb.records import (
+    CardName,
+    FetchRecord,
+    RuleRecord,
+    RulesDocument,
+    SectionPath,
+    WikiPage,
+)
 from rulesdb.rule_numbers import numeric_position
 
 
@@ -221,21 +228,20 @@ class RecordWriter:
 
     # -- fetch metadata ------------------------------------------------------------------------
 
-    def remember_fetch(
-        self,
-        url: str,
-        *,
-        etag: str | None,
-        last_modified: str | None,
-        status: int | None,
-        content_hash: str | None,
-    ) -> None:
+    def remember_fetch(self, fetch: FetchRecord) -> None:
         self.connection.execute(
             "INSERT INTO fetch_meta (url, etag, last_modified, status, content_hash, fetched_at)"
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(url) DO UPDATE SET etag = excluded.etag,"
             " last_modified = excluded.last_modified, status = excluded.status,"
             " content_hash = excluded.content_hash, fetched_at = excluded.fetched_at",
-            (url, etag, last_modified, status, content_hash, _now()),
+            (
+                fetch.url,
+                fetch.etag,
+                fetch.last_modified,
+                fetch.status,
+                fetch.content_hash,
+                _now(),
+            ),
         )
 
     def remove_orphans(self) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rulesdb.atomic import replacing_database
 from rulesdb.finalize import finalize_database
-from rulesdb.records import RulesDocument, WikiPage
+from rulesdb.records import FetchRecord, RulesDocument, WikiPage
 from rulesdb.writer import RecordWriter
 from scraper.bundled import bundled_sources, bundled_wiki_dir
 from scraper.cr_text import RulesParseError, parse_rules_text
@@ -85,18 +85,29 @@ def parse_source(source: Source) -> WikiPage | RulesDocument:
         raise IngestError(f"{source.locator}: {error}") from error
 
 
+@dataclass(frozen=True)
+class ParsedSource:
+    source: Source
+    record: WikiPage | RulesDocument
+
+    @classmethod
+    def of(cls, source: Source) -> ParsedSource:
+        return cls(source, parse_source(source))
+
+
 def write_records(
     db_path: Path,
-    records: Sequence[tuple[Source, WikiPage | RulesDocument]],
+    records: Sequence[ParsedSource],
     *,
     keep_existing: bool,
-    fetched: Sequence[tuple[str, str | None, str | None, int | None, str | None]] = (),
+    fetched: Sequence[FetchRecord] = (),
 ) -> IngestReport:
     """Store parsed records (and HTTP validators) in the next version of the database."""
     report = IngestReport()
     with replacing_database(db_path, keep_existing=keep_existing) as connection:
         writer = RecordWriter(connection)
-        for source, record in records:
+        for parsed in records:
+            source, record = parsed.source, parsed.record
             digest = content_hash(source.data)
             if isinstance(record, WikiPage):
                 writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
@@ -109,10 +120,8 @@ def write_records(
                 writer.write_rules_document(record, content_hash=digest)
                 report.editions.append(f"{record.edition} ({record.lang})")
             report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
-        for url, etag, last_modified, status, body_hash in fetched:
-            writer.remember_fetch(
-                url, etag=etag, last_modified=last_modified, status=status, content_hash=body_hash
-            )
+        for fetch in fetched:
+            writer.remember_fetch(fetch)
         finalize_database(connection)
     return report
 
@@ -127,7 +136,7 @@ def read_file_source(path: Path) -> Source:
 def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -> IngestReport:
     sources = [read_file_source(path) for path in paths]
     return write_records(
-        db_path, [(s, parse_source(s)) for s in sources], keep_existing=keep_existing
+        db_path, [ParsedSource.of(s) for s in sources], keep_existing=keep_existing
     )
 
 
@@ -146,5 +155,4 @@ def build_bundled(
     """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
     extra files (official rules, pages)."""
     sources = bundled_file_sources(data_dir) + [read_file_source(path) for path in extra]
-    records = [(source, parse_source(source)) for source in sources]
-    return write_records(db_path, records, keep_existing=False)
+    return write_records(db_path, [ParsedSource.of(s) for s in sources], keep_existing=False)

@@ -8,21 +8,20 @@ the same write as the pages they describe.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulesdb.store import is_current, read_only_uri
+from rulesdb.fetch_records import stored_fetch_records
+from rulesdb.records import FetchRecord
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
 from scraper.http_fetch import FetchResult, crawl, user_agent
 from scraper.ingest import (
     IngestError,
     IngestReport,
+    ParsedSource,
     Source,
     content_hash,
-    parse_source,
     read_file_source,
     write_records,
 )
@@ -38,15 +37,10 @@ class DatabaseFetchCache(MemoryFetchCache):
 
     def __init__(self, db_path: Path) -> None:
         super().__init__()
-        self._stored: dict[str, Validators] = {}
-        if is_current(db_path):
-            with contextlib.closing(
-                sqlite3.connect(read_only_uri(db_path), uri=True)
-            ) as connection:
-                for url, etag, last_modified in connection.execute(
-                    "SELECT url, etag, last_modified FROM fetch_meta"
-                ):
-                    self._stored[url] = Validators(etag, last_modified)
+        self._stored = {
+            stored.url: Validators(stored.etag, stored.last_modified)
+            for stored in stored_fetch_records(db_path)
+        }
 
     def validators(self, url: str) -> Validators | None:
         return super().validators(url) or self._stored.get(url)
@@ -91,7 +85,7 @@ def ingest_mixed(
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
     sources = [read_file_source(path) for path in files]
-    records = [(source, parse_source(source)) for source in sources]
+    records = [ParsedSource.of(source) for source in sources]
     report_lines: list[str] = []
     cache = DatabaseFetchCache(db_path)
     if urls:
@@ -107,7 +101,7 @@ def ingest_mixed(
             if result.outcome == "fetched" and result.text is not None:
                 data = result.text.encode("utf-8")
                 source = Source(locator=result.final_url, data=data, url=result.final_url)
-                records.append((source, parse_source(source)))
+                records.append(ParsedSource.of(source))
             elif result.outcome == "not_modified":
                 report_lines.append(f"{result.url}: unchanged since the last crawl")
             else:
@@ -118,7 +112,7 @@ def ingest_mixed(
         if not records and not unchanged:
             raise IngestError("nothing was fetched: " + "; ".join(report_lines))
     fetched = [
-        (url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
+        FetchRecord(url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
         for url, e in cache.entries.items()
     ]
     report = write_records(db_path, records, keep_existing=True, fetched=fetched)

@@ -1,5 +1,5 @@
 """Databases built once per test session from the bundled corpus (and the official rules files
-from ../shared/data when they are there)."""
+from ../shared/data when they are there: `tests.shared_data`)."""
 
 from __future__ import annotations
 
@@ -9,22 +9,9 @@ from pathlib import Path
 import pytest
 
 from bot.app import JudgeApp
+from rulesdb.database import RulesDatabase
 from scraper.ingest import build_bundled
-
-SHARED_DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-CR_FILES = (
-    "MagicCompRules_20231013.txt",
-    "MagicCompRules_20240206.txt",
-    "MagicCompRules_20260116.txt",
-    "MagicCompRules_ja_20260116.txt",
-)
-
-
-def official_rules_files() -> list[Path]:
-    paths = [SHARED_DATA / "cr" / name for name in CR_FILES]
-    if not all(path.exists() for path in paths):
-        pytest.skip(f"official rules files not found in {SHARED_DATA / 'cr'} (../shared/data)")
-    return paths
+from tests.shared_data import official_rules_files
 
 
 @pytest.fixture(scope="session")
@@ -43,14 +30,26 @@ def full_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-async def bundled_app(bundled_db: Path) -> AsyncIterator[JudgeApp]:
-    app = await JudgeApp.open(bundled_db)
-    yield app
-    await app.close()
+async def bundled(bundled_db: Path) -> AsyncIterator[RulesDatabase]:
+    """The read side of `bundled_db`, through rulesdb's own API."""
+    database = await RulesDatabase.open(bundled_db)
+    yield database
+    await database.close()
 
 
 @pytest.fixture
-async def full_app(full_db: Path) -> AsyncIterator[JudgeApp]:
-    app = await JudgeApp.open(full_db)
-    yield app
-    await app.close()
+async def full(full_db: Path) -> AsyncIterator[RulesDatabase]:
+    """The read side of `full_db`, through rulesdb's own API."""
+    database = await RulesDatabase.open(full_db)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def bundled_app(bundled: RulesDatabase) -> JudgeApp:
+    return JudgeApp(bundled)
+
+
+@pytest.fixture
+def full_app(full: RulesDatabase) -> JudgeApp:
+    return JudgeApp(full)

@@ -10,7 +10,7 @@ import pytest
 from engine.rule_citations import is_rule_number, rule_sort_key
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 from scraper.cr_text import parse_rules_file
-from tests.conftest import CR_FILES, official_rules_files
+from tests.shared_data import CR_FILES, official_rules_files
 
 # Both accept, unchanged.
 CANONICAL = ["100", "104.3", "104.3a", "104.3j", "724.5c", "903.10a", "999.99z", "702.190b"]

@@ -16,10 +16,8 @@ from bot.app import JudgeApp
 from bot.app_protocol import Application
 from bot.discord_app import BotSettings, JudgeBot, build_bot, limits, sync_commands
 from scraper.ingest import build_bundled
-from tests.conftest import CR_FILES, SHARED_DATA, official_rules_files
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-OFFICIAL_RULES = [SHARED_DATA / "cr" / name for name in CR_FILES]
+from tests.shared_data import available_official_rules, official_rules_files
 
 TEST_SETTINGS = BotSettings(
     view_timeout=60.0,
@@ -36,8 +34,7 @@ MakeBot = Callable[..., Awaitable[JudgeBot]]
 def served_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The bundled corpus with the official rules files when ../shared/data has them."""
     path = tmp_path_factory.mktemp("served") / "judgebot.sqlite3"
-    extra = [p for p in OFFICIAL_RULES if p.exists()]
-    build_bundled(path, extra=extra if len(extra) == len(OFFICIAL_RULES) else [])
+    build_bundled(path, extra=available_official_rules())
     return path
 
 

@@ -27,6 +27,7 @@ from bot.app_protocol import (
     PresetInfo,
 )
 from engine import presets as engine_presets
+from rulesdb.editions import Edition, Editions
 
 WIKI_EDITION, NEW_EDITION = "20231117", "20260116"
 WIKI = "https://mtgwiki.com/wiki/"
@@ -48,6 +49,15 @@ INFLUENCE: list[tuple[str, list[tuple[str, str]]]] = [
     (item["text"], [(ja, en) for ja, en in item["cards"]]) for item in DATA["influence"]["bullets"]
 ]
 CARD_LISTS: list[dict[str, Any]] = DATA["lists"]
+# The editions `about()` lists, as the application layer holds them.
+EDITIONS = Editions(
+    [
+        Edition(WIKI_EDITION, "ja", is_wiki_quote=True),
+        Edition(WIKI_EDITION, "en", is_wiki_quote=False, locator="MagicCompRules 20231013.txt"),
+        Edition(NEW_EDITION, "en", is_wiki_quote=False, locator="MagicCompRules 20260116.txt"),
+        Edition(NEW_EDITION, "ja", is_wiki_quote=False, locator="MagicCompRules_ja_20260116.txt"),
+    ]
+)
 
 
 def normalize(text: str) -> str:
@@ -129,6 +139,7 @@ class FakeApplication:
             if key
         }
         self.calls: list[tuple[str, Any]] = []
+        self.editions = EDITIONS
 
     # --- rules ---------------------------------------------------------------------------------
 

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 from engine.log.steps import Step
 from engine.scenario.validation import validate_scenario
 from engine.simulation import run
 from engine.state import World, iter_card_positions
-
-SHARED_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 
 
 def check_conservation(world: World) -> None:

@@ -10,7 +10,8 @@ import pytest
 from engine import ScenarioError
 from engine.cards import LOSS_PAGE_CARDS, REGISTRY, SUBGAME_PAGE_CARDS, lookup
 from engine.cards.base import parse_type_line
-from tests.engine.helpers import SHARED_DATA, final_player, simulate_checked, steps_of
+from tests.engine.helpers import final_player, simulate_checked, steps_of
+from tests.shared_data import shared_data
 
 
 def duel(
@@ -23,9 +24,7 @@ def duel(
 
 
 def oracle_cards() -> dict[str, dict[str, Any]]:
-    path = SHARED_DATA / "cards" / "oracle.jsonl"
-    if not path.exists():
-        pytest.skip(f"reference card data not found at {path} (needs ../shared/data)")
+    path = shared_data("cards", "oracle.jsonl")
     cards = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():

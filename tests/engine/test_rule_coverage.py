@@ -15,7 +15,7 @@ import pytest
 from engine import simulate
 from engine.presets import get_preset
 from engine.rule_citations import ALL_RULES, is_rule_number
-from tests.engine.helpers import SHARED_DATA
+from tests.shared_data import shared_data
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -283,9 +283,7 @@ def test_rule_cited(rule: str) -> None:
 
 
 def test_rule_numbers_exist_in_the_2023_comprehensive_rules() -> None:
-    path = SHARED_DATA / "cr" / "MagicCompRules_20231013.txt"
-    if not path.exists():
-        pytest.skip(f"Comprehensive Rules text not found at {path} (needs ../shared/data)")
+    path = shared_data("cr", "MagicCompRules_20231013.txt")
     text = path.read_text(encoding="utf-8-sig")
     numbers = set(re.findall(r"(?m)^(\d{3}\.\d+[a-z]?)\.? ", text))
     missing = [rule for rule in ALL_RULES if rule not in numbers]

@@ -3,6 +3,10 @@ editions in which the subgame rules moved from 724 to 728."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from rulesdb.atomic import replacing_database
+from rulesdb.finalize import finalize_database
 from rulesdb.records import (
     CardList,
     CardListItem,
@@ -14,6 +18,19 @@ from rulesdb.records import (
     Section,
     WikiPage,
 )
+from rulesdb.writer import RecordWriter
+
+
+def store(path: Path, records: list[WikiPage | RulesDocument], *, keep: bool = False) -> None:
+    """Write the records as one ingest does (a page from a test locator, a rules file)."""
+    with replacing_database(path, keep_existing=keep) as connection:
+        writer = RecordWriter(connection)
+        for record in records:
+            if isinstance(record, WikiPage):
+                writer.write_wiki_page(record, locator=f"test:{record.title}", content_hash="x")
+            else:
+                writer.write_rules_document(record, content_hash="y")
+        finalize_database(connection)
 
 
 def rule(

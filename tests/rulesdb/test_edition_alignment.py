@@ -3,14 +3,11 @@ three real English editions (20231013, 20240202, 20260116)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from rulesdb.edition_alignment import Alignment, align_rules, numbering_partner, pair_languages
 from rulesdb.records import RuleKind, RuleRecord, RulesDocument
-
-CR_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "cr"
+from tests.shared_data import shared_data
 
 
 def _edition(edition: str, entries: list[tuple[str, str]], lang: str = "en") -> list[RuleRecord]:
@@ -193,8 +190,6 @@ def test_numbering_partner_rejects_a_malformed_edition() -> None:
 
 @pytest.fixture(scope="module")
 def real() -> dict[str, RulesDocument]:
-    if not CR_DIR.is_dir():
-        pytest.skip(f"reference rules files not found at {CR_DIR} (../shared/data is absent)")
     from scraper.cr_text import parse_rules_file
 
     names = {
@@ -203,7 +198,7 @@ def real() -> dict[str, RulesDocument]:
         "2026": "MagicCompRules_20260116.txt",
         "ja2026": "MagicCompRules_ja_20260116.txt",
     }
-    return {key: parse_rules_file(CR_DIR / name) for key, name in names.items()}
+    return {key: parse_rules_file(shared_data("cr", name)) for key, name in names.items()}
 
 
 def test_subgames_move_724_725_728(real: dict[str, RulesDocument]) -> None:

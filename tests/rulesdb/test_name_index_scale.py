@@ -5,21 +5,18 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
 from rulesdb.name_index import NameIndex
 from rulesdb.normalize import fold_kana, fold_name
-
-JPNAME = Path(__file__).resolve().parents[3] / "shared" / "data" / "cardnames" / "jpname.json"
+from tests.shared_data import shared_data
 
 
 @pytest.fixture(scope="module")
 def pairs() -> list[tuple[str, str]]:
-    if not JPNAME.exists():
-        pytest.skip(f"{JPNAME} not found (../shared/data absent)")
-    entries = json.loads(JPNAME.read_text(encoding="utf-8"))
+    jpname = shared_data("cardnames", "jpname.json")
+    entries = json.loads(jpname.read_text(encoding="utf-8"))
     found = [
         (e["name"], e["jpname"])
         for e in entries

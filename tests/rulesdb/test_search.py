@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import JudgeApp
+from rulesdb.database import RulesDatabase
 from scraper.ingest import build_bundled
-from tests.conftest import official_rules_files
+from tests.shared_data import official_rules_files
 
 
 @pytest.fixture
@@ -17,8 +17,8 @@ def official_english_2026() -> Path:
     return next(p for p in official_rules_files() if p.name == "MagicCompRules_20260116.txt")
 
 
-async def refs(app: JudgeApp, question: str, limit: int = 10) -> list[str]:
-    return [hit["ref"] for hit in (await app.search(question, limit=limit))["hits"]]
+async def refs(database: RulesDatabase, question: str, limit: int = 10) -> list[str]:
+    return [hit["ref"] for hit in await database.searcher.search(question, limit=limit)]
 
 
 @pytest.mark.parametrize(
@@ -31,16 +31,16 @@ async def refs(app: JudgeApp, question: str, limit: int = 10) -> list[str]:
     ],
 )
 async def test_rule_numbers_in_a_question_are_answered_first(
-    bundled_app: JudgeApp, question: str, ref: str
+    bundled: RulesDatabase, question: str, ref: str
 ) -> None:
-    hits = (await bundled_app.search(question))["hits"]
+    hits = await bundled.searcher.search(question)
     assert hits[0]["ref"] == ref
     assert hits[0]["score"] >= 0.95
     assert hits[0]["edition"] == "20231117"
 
 
-async def test_an_english_question_finds_japanese_wiki_text(bundled_app: JudgeApp) -> None:
-    hits = (await bundled_app.search("ten poison counters"))["hits"]
+async def test_an_english_question_finds_japanese_wiki_text(bundled: RulesDatabase) -> None:
+    hits = await bundled.searcher.search("ten poison counters")
     top = hits[0]
     assert top["ref"] in {"rule:104.3d", "section:敗北条件#状況起因処理による敗北"}
     assert "毒カウンター" in top["text"]
@@ -52,31 +52,31 @@ async def test_a_japanese_question_finds_english_rules(
 ) -> None:
     db = tmp_path / "english.sqlite3"
     build_bundled(db, extra=[official_english_2026])
-    app = await JudgeApp.open(db)
+    database = await RulesDatabase.open(db)
     try:
-        hits = (await app.search("統率者ダメージ 21点", limit=10))["hits"]
+        hits = await database.searcher.search("統率者ダメージ 21点", limit=10)
     finally:
-        await app.close()
+        await database.close()
     english = [h for h in hits if h.get("lang") == "en"]
     assert english, "no English rule among the hits"
     assert any("21" in h["text"] and "commander" in h["text"].lower() for h in english)
 
 
-async def test_typos_and_kana_variants_find_cards(bundled_app: JudgeApp) -> None:
-    assert (await refs(bundled_app, "Abysal Persecuter"))[0] == "card:Abyssal Persecutor"
-    assert (await refs(bundled_app, "ふぁいれくしあの非生"))[0] == "card:Phyrexian Unlife"
-    assert (await refs(bundled_app, "ＰＬＡＴＩＮＵＭ　ＡＮＧＥＬ"))[0] == "card:Platinum Angel"
+async def test_typos_and_kana_variants_find_cards(bundled: RulesDatabase) -> None:
+    assert (await refs(bundled, "Abysal Persecuter"))[0] == "card:Abyssal Persecutor"
+    assert (await refs(bundled, "ふぁいれくしあの非生"))[0] == "card:Phyrexian Unlife"
+    assert (await refs(bundled, "ＰＬＡＴＩＮＵＭ　ＡＮＧＥＬ"))[0] == "card:Platinum Angel"
 
 
-async def test_sections_are_found_by_what_they_say(bundled_app: JudgeApp) -> None:
-    assert (await refs(bundled_app, "サブゲーム 先攻"))[:3].count(
+async def test_sections_are_found_by_what_they_say(bundled: RulesDatabase) -> None:
+    assert (await refs(bundled, "サブゲーム 先攻"))[:3].count(
         "section:サブゲーム#サブゲーム開始の手順"
-    ) + (await refs(bundled_app, "サブゲーム 先攻"))[:3].count("rule:724.2") >= 1
-    assert (await refs(bundled_app, "追放されたままだった頃"))[0] == "section:サブゲーム#旧ルール"
+    ) + (await refs(bundled, "サブゲーム 先攻"))[:3].count("rule:724.2") >= 1
+    assert (await refs(bundled, "追放されたままだった頃"))[0] == "section:サブゲーム#旧ルール"
 
 
-async def test_one_rule_in_several_editions_is_one_hit(full_app: JudgeApp) -> None:
-    hits = (await full_app.search("subgame ends library shuffle", limit=10))["hits"]
+async def test_one_rule_in_several_editions_is_one_hit(full: RulesDatabase) -> None:
+    hits = await full.searcher.search("subgame ends library shuffle", limit=10)
     rules = [h for h in hits if h["kind"] == "rule"]
     numbers = [h["ref"] for h in rules]
     assert len(numbers) == len(set(numbers))
@@ -95,9 +95,9 @@ async def test_one_rule_in_several_editions_is_one_hit(full_app: JudgeApp) -> No
     }
 
 
-async def test_hits_are_ordered_with_scores_in_range(bundled_app: JudgeApp) -> None:
+async def test_hits_are_ordered_with_scores_in_range(bundled: RulesDatabase) -> None:
     for question in ["サブゲーム", "lose the game", "毒", "Shahrazad", "x"]:
-        hits = (await bundled_app.search(question))["hits"]
+        hits = await bundled.searcher.search(question)
         scores = [h["score"] for h in hits]
         assert scores == sorted(scores, reverse=True)
         assert all(0.0 <= s <= 1.0 for s in scores)
@@ -105,14 +105,14 @@ async def test_hits_are_ordered_with_scores_in_range(bundled_app: JudgeApp) -> N
             assert {"ref", "kind", "title", "text", "score"} <= hit.keys()
 
 
-async def test_a_question_shorter_than_a_trigram_still_works(bundled_app: JudgeApp) -> None:
-    top = await refs(bundled_app, "毒", limit=3)
+async def test_a_question_shorter_than_a_trigram_still_works(bundled: RulesDatabase) -> None:
+    top = await refs(bundled, "毒", limit=3)
     assert {"rule:104.3d", "section:敗北条件#状況起因処理による敗北"} & set(top)
 
 
-async def test_questions_with_no_answer_return_no_hits_not_errors(bundled_app: JudgeApp) -> None:
-    assert (await bundled_app.search(""))["hits"] == []
-    assert (await bundled_app.search("   \n\t "))["hits"] == []
+async def test_questions_with_no_answer_return_no_hits_not_errors(bundled: RulesDatabase) -> None:
+    assert await bundled.searcher.search("") == []
+    assert await bundled.searcher.search("   \n\t ") == []
 
 
 async def test_a_rule_quoted_on_two_pages_is_one_hit_with_two_sources(tmp_path: Path) -> None:
@@ -122,12 +122,12 @@ async def test_a_rule_quoted_on_two_pages_is_one_hit_with_two_sources(tmp_path: 
     copy.write_text("\n".join(["敗北", *lines[1:]]), encoding="utf-8")
     db = tmp_path / "two.sqlite3"
     build_bundled(db, extra=[copy])
-    app = await JudgeApp.open(db)
+    database = await RulesDatabase.open(db)
     try:
-        hits = (await app.search("CR 104.3b"))["hits"]
-        rule = await app.rule("104.3b")
+        hits = await database.searcher.search("CR 104.3b")
+        rule = await database.rules.lookup("104.3b")
     finally:
-        await app.close()
+        await database.close()
     matching = [h for h in hits if h["ref"] == "rule:104.3b"]
     assert len(matching) == 1
     assert [s["page"] for s in matching[0]["sources"]] == ["敗北条件", "敗北"]

@@ -1,4 +1,5 @@
-"""Any string is a valid question: never an exception, always the contract's shape."""
+"""Any string is a valid question for the search, the card lists, the name indexes and the rule
+suggestions: never an exception, always well-formed hits."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.app import JudgeApp
+from rulesdb.database import RulesDatabase
 
 NASTY = [
     '"',
@@ -36,11 +37,10 @@ NASTY = [
 
 
 @pytest.mark.parametrize("question", NASTY)
-async def test_nasty_questions_get_clean_answers(bundled_app: JudgeApp, question: str) -> None:
-    answer = await bundled_app.search(question)
-    assert answer["query"] == question
-    assert isinstance(answer["hits"], list)
-    assert all(0.0 <= h["score"] <= 1.0 for h in answer["hits"])
+async def test_nasty_questions_get_clean_answers(bundled: RulesDatabase, question: str) -> None:
+    hits = await bundled.searcher.search(question)
+    assert isinstance(hits, list)
+    assert all(0.0 <= h["score"] <= 1.0 for h in hits)
 
 
 @settings(
@@ -48,18 +48,20 @@ async def test_nasty_questions_get_clean_answers(bundled_app: JudgeApp, question
 )
 @given(question=st.text(max_size=300))
 def test_any_text_is_a_valid_question(bundled_db: Path, question: str) -> None:
-    async def ask() -> dict[str, object]:
-        app = await JudgeApp.open(bundled_db)
+    async def ask() -> list[dict[str, object]]:
+        database = await RulesDatabase.open(bundled_db)
         try:
-            answer = await app.search(question, limit=5)
-            await app.cards(question)
-            await app.autocomplete("card", question)
-            await app.autocomplete("rule", question)
-            await app.autocomplete("list", question)
-            return answer
+            hits = await database.searcher.search(question, limit=5)
+            await database.catalog.cards(question)
+            catalog = database.catalog
+            for index in (catalog.index, catalog.list_titles):
+                index.prefix(question, limit=25)
+                index.search(question, limit=25, cutoff=0.5)
+            await database.rules.suggestions(question)
+            return hits
         finally:
-            await app.close()
+            await database.close()
 
-    answer = asyncio.run(ask())
-    assert isinstance(answer["hits"], list)
-    assert len(answer["hits"]) <= 5
+    hits = asyncio.run(ask())
+    assert isinstance(hits, list)
+    assert len(hits) <= 5

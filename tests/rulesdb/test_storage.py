@@ -6,23 +6,13 @@ import aiosqlite
 import pytest
 
 from rulesdb.atomic import replacing_database
-from rulesdb.finalize import finalize_database
-from rulesdb.records import RulesDocument, WikiPage
-from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_editions, load_rule_numbers
+from rulesdb.editions import Editions
+from rulesdb.fetch_records import stored_fetch_records
+from rulesdb.records import FetchRecord
+from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
 from rulesdb.store import SCHEMA_VERSION, is_current, open_read_only_async, schema_version_of
 from rulesdb.writer import RecordWriter
-from tests.rulesdb.corpus import english_2023, english_2026, wiki_page
-
-
-def store(path: Path, records: list[WikiPage | RulesDocument], *, keep: bool = False) -> None:
-    with replacing_database(path, keep_existing=keep) as connection:
-        writer = RecordWriter(connection)
-        for record in records:
-            if isinstance(record, WikiPage):
-                writer.write_wiki_page(record, locator=f"test:{record.title}", content_hash="x")
-            else:
-                writer.write_rules_document(record, content_hash="y")
-        finalize_database(connection)
+from tests.rulesdb.corpus import english_2023, english_2026, store, wiki_page
 
 
 def counts(path: Path) -> dict[str, int]:
@@ -80,7 +70,7 @@ def test_a_foreign_file_is_not_a_current_database(tmp_path: Path) -> None:
 
 async def lookup(db: Path) -> tuple[aiosqlite.Connection, RulesLookup]:
     connection = await open_read_only_async(db)
-    editions = await load_editions(connection)
+    editions = await Editions.load(connection)
     return connection, RulesLookup(connection, editions, await load_rule_numbers(connection))
 
 
@@ -139,3 +129,11 @@ def test_a_database_of_another_shape_is_not_current(db: Path) -> None:
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE meta SET value = 'older' WHERE key = 'schema_fingerprint'")
     assert not is_current(db)
+
+
+def test_fetch_records_are_kept_and_read_back(db: Path, tmp_path: Path) -> None:
+    fetched = FetchRecord("https://example.org/wiki/A", '"v1"', None, 200, "abc")
+    with replacing_database(db, keep_existing=True) as connection:
+        RecordWriter(connection).remember_fetch(fetched)
+    assert stored_fetch_records(db) == [fetched]
+    assert stored_fetch_records(tmp_path / "missing.sqlite3") == []

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from scraper.bundled import BUNDLED_WIKI_DIR, BundledDataError, bundled_pages, bundled_sources
+from tests.shared_data import shared_path
 
-SEEDS = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds"
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "wiki"
 
 
@@ -28,9 +28,8 @@ def test_bundled_sources_list_both_pages() -> None:
 
 
 def test_bundled_files_are_the_seed_pages() -> None:
-    if not SEEDS.is_dir():
-        pytest.skip(f"{SEEDS} is absent (../shared is not part of a clone)")
-    seeds = {path.read_text(encoding="utf-8").splitlines()[0]: path for path in SEEDS.glob("*.txt")}
+    seed_dir = shared_path("seeds")
+    seeds = {p.read_text(encoding="utf-8").splitlines()[0]: p for p in seed_dir.glob("*.txt")}
     for source in bundled_sources():
         assert Path(source["path"]).read_bytes() == seeds[source["title"]].read_bytes()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -15,16 +14,12 @@ from scraper.card_names import (
     parse_card_list_item,
     parse_card_name,
 )
-
-JPNAME = (
-    Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "cardnames" / "jpname.json"
-)
+from tests.shared_data import shared_data
 
 
 def valid_pairs() -> list[tuple[str, str]]:
-    if not JPNAME.is_file():
-        pytest.skip(f"{JPNAME} is absent (../shared/data is not part of a clone)")
-    entries = json.loads(JPNAME.read_text(encoding="utf-8"))
+    jpname = shared_data("cardnames", "jpname.json")
+    entries = json.loads(jpname.read_text(encoding="utf-8"))
     return [
         (entry["jpname"], entry["name"])
         for entry in entries

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from rulesdb.records import RuleRecord, RulesDocument
 from scraper.cr_text import RulesParseError, parse_rules_file, parse_rules_text
+from tests.shared_data import shared_data
 
-CR_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "cr"
 EN_2023 = "MagicCompRules_20231013.txt"
 EN_2024 = "MagicCompRules_20240206.txt"
 EN_2026 = "MagicCompRules_20260116.txt"
@@ -40,9 +40,7 @@ EXPECTED = {
 
 @pytest.fixture(scope="module")
 def docs() -> dict[str, RulesDocument]:
-    if not CR_DIR.is_dir():
-        pytest.skip(f"reference rules files not found at {CR_DIR} (../shared/data is absent)")
-    return {name: parse_rules_file(CR_DIR / name) for name in EXPECTED}
+    return {name: parse_rules_file(shared_data("cr", name)) for name in EXPECTED}
 
 
 def _by_number(doc: RulesDocument) -> dict[str, RuleRecord]:
@@ -236,7 +234,7 @@ def test_no_text_of_the_rules_body_is_lost(docs: dict[str, RulesDocument], name:
     """Every non-blank line between the first chapter and the glossary ends up in a record's
     text, an example, or (for dropped duplicates) a warning."""
     doc = docs[name]
-    text = (CR_DIR / name).read_bytes().decode("utf-8-sig")
+    text = shared_data("cr", name).read_bytes().decode("utf-8-sig")
     lines = re.split(r"\r\n|\r|\n", text)
     heading = _rule(doc, "1")
     first = f"1. {heading.text}"

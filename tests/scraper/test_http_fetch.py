@@ -10,7 +10,6 @@ import random
 import socket
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,12 +36,12 @@ from tests.scraper.wiki_server import (
     truncated,
     wiki_html,
 )
+from tests.shared_data import shared_data
 
 SUBGAME_JA = (
     "サブゲーム/Subgameとは、ゲーム中に呪文や能力の効果によって生み出されるゲームのことである。"
 )
 POISON_JA = "10個以上の毒カウンターを持つプレイヤーは、ゲームに敗北する。"
-SHARED_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 
 
 class FakeClock:
@@ -580,9 +579,7 @@ def test_default_link_extractor_keeps_only_article_links() -> None:
 
 
 def test_link_extractor_on_real_mediawiki_html() -> None:
-    sample = SHARED_DATA / "mediawiki" / "wikipedia-mw135.html"
-    if not sample.exists():
-        pytest.skip(f"shared reference data not found at {sample}")
+    sample = shared_data("mediawiki", "wikipedia-mw135.html")
     html = sample.read_text("utf-8")
     # The article body links to File:, Special: and project pages; none may survive.
     assert "/wiki/File:" in html and "/wiki/Special:BookSources" in html

@@ -15,9 +15,9 @@ from scraper.wiki_blocks import WikiParseError
 from scraper.wiki_html import parse_html
 from scraper.wiki_text import parse_text_dump
 from tests.scraper.test_wiki_text import LOSING_SECTIONS, SUBGAME_SECTIONS, read_bundled
+from tests.shared_data import shared_data
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "wiki"
-SHARED_MEDIAWIKI = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "mediawiki"
 
 # (HTML fixture, text dump of the same page, expected sections)
 SAME_PAGE = [
@@ -156,9 +156,7 @@ REAL_PAGES = [
 
 @pytest.mark.parametrize(("name", "title", "first", "second"), REAL_PAGES)
 def test_real_mediawiki_pages(name: str, title: str, first: str, second: str) -> None:
-    path = SHARED_MEDIAWIKI / name
-    if not path.is_file():
-        pytest.skip(f"reference page {path} is absent (../shared/data is not part of a clone)")
+    path = shared_data("mediawiki", name)
     page = parse_html(
         path.read_text(encoding="utf-8"), url=f"https://en.wikipedia.org/wiki/{title}"
     )

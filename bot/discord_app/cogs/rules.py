@@ -27,8 +27,7 @@ MAX_SUBRULES_SHOWN = 60  # a rule with more children lists the first ones (pages
 
 class RulesCog(JudgeCog):
     async def cog_load(self) -> None:
-        about = await self.app.about()
-        editions = sorted({str(e["edition"]) for e in about.get("editions") or []}, reverse=True)
+        editions = self.app.editions.names()[::-1]  # newest first
         set_choices(self.rule, "edition", [app_commands.Choice(name=e, value=e) for e in editions])
 
     async def rule_with_children(

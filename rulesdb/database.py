@@ -1,0 +1,55 @@
+"""The read side of the database, loaded once when it is opened: the editions, the rule lookup,
+the search and the card catalog, all over one read-only connection."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiosqlite
+
+from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
+from rulesdb.editions import Editions
+from rulesdb.provenance import Provenance, load_provenance
+from rulesdb.rules_lookup import RulesLookup, load_rule_numbers
+from rulesdb.search import Searcher
+from rulesdb.store import DatabaseError, open_read_only_async
+
+
+@dataclass(frozen=True)
+class RulesDatabase:
+    connection: aiosqlite.Connection
+    editions: Editions
+    rules: RulesLookup
+    searcher: Searcher
+    catalog: CardCatalog
+
+    @classmethod
+    async def open(cls, path: Path) -> RulesDatabase:
+        connection = await open_read_only_async(path)
+        try:
+            return await cls.load(connection)
+        except BaseException as error:
+            # The connection's worker thread would otherwise keep the process from exiting.
+            await connection.close()
+            if isinstance(error, sqlite3.DatabaseError):
+                raise DatabaseError(f"{path} cannot be read ({error}); rebuild it") from error
+            raise
+
+    @classmethod
+    async def load(cls, connection: aiosqlite.Connection) -> RulesDatabase:
+        editions = await Editions.load(connection)
+        cards = await load_card_index(connection)
+        searcher = await Searcher.load(connection, cards, editions)
+        catalog = CardCatalog(
+            connection, cards, await load_card_lists(connection), searcher.vocabulary
+        )
+        rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
+        return cls(connection, editions, rules, searcher, catalog)
+
+    async def provenance(self) -> Provenance:
+        return await load_provenance(self.connection)
+
+    async def close(self) -> None:
+        await self.connection.close()

@@ -1,0 +1,177 @@
+"""The rules editions the database holds, read once: which editions and languages there are, which
+is newest, which the wiki quotes, and how a rule's number maps between editions.
+
+Every reader (the search, the rule lookup, the application layer and its surfaces) and the
+derived tables' builders (lineage, search index) take their editions from one `Editions`, so the
+wiki's numbering and the editions' order are decided in one place. Number mapping reads the
+stored lineage (`rulesdb.lineage` builds it with `rulesdb.edition_alignment`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from rulesdb.edition_alignment import numbering_partner
+
+_EDITIONS_QUERY = (
+    "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
+    " LEFT JOIN sources s ON s.id = e.source_id ORDER BY e.edition, e.lang"
+)
+_LINEAGE_QUERY = "SELECT edition, number, lineage_id FROM rule_lineage"
+# The wiki's numbering outranks every edition date (YYYYMMDD) when one rule is found in several.
+_WIKI_NUMBERING_RANK = 100000000
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One edition in one language; `locator` is the rules file it was read from (None for the
+    wiki's quotes, which have no file of their own)."""
+
+    edition: str
+    lang: str
+    is_wiki_quote: bool
+    locator: str | None = None
+
+
+@dataclass(frozen=True, order=True)
+class RuleInEdition:
+    """A rule's number in one edition."""
+
+    edition: str
+    number: str
+
+
+class Editions:
+    def __init__(
+        self, editions: Iterable[Edition], lineage: Mapping[tuple[str, str], int] | None = None
+    ) -> None:
+        self.all: tuple[Edition, ...] = tuple(sorted(editions, key=lambda e: (e.edition, e.lang)))
+        self._by_key = {(e.edition, e.lang): e for e in self.all}
+        self._available = list(self._by_key)
+        self._lineage: dict[tuple[str, str], int] = dict(lineage or {})
+        self._members: dict[int, list[RuleInEdition]] = {}
+        for (edition, number), lineage_id in self._lineage.items():
+            self._members.setdefault(lineage_id, []).append(RuleInEdition(edition, number))
+        for members in self._members.values():
+            members.sort()
+        self.wiki_quoted: frozenset[str] = frozenset(e.edition for e in self.all if e.is_wiki_quote)
+        self.wiki_numbering: frozenset[str] = self._wiki_numbering()
+
+    @classmethod
+    def from_rows(
+        cls, editions: Iterable[Sequence[Any]], lineage: Iterable[Sequence[Any]]
+    ) -> Editions:
+        """From rows of the editions query and the lineage query."""
+        return cls(
+            (Edition(row[0], row[1], bool(row[2]), row[3]) for row in editions),
+            {(row[0], row[1]): int(row[2]) for row in lineage},
+        )
+
+    @classmethod
+    async def load(cls, db: aiosqlite.Connection) -> Editions:
+        return cls.from_rows(
+            await db.execute_fetchall(_EDITIONS_QUERY), await db.execute_fetchall(_LINEAGE_QUERY)
+        )
+
+    @classmethod
+    def read(cls, connection: sqlite3.Connection) -> Editions:
+        """The same from a writer's connection (the derived tables are built from it)."""
+        return cls.from_rows(
+            connection.execute(_EDITIONS_QUERY).fetchall(),
+            connection.execute(_LINEAGE_QUERY).fetchall(),
+        )
+
+    # -- which editions ------------------------------------------------------------------------
+
+    def names(self, lang: str | None = None) -> list[str]:
+        """The editions (in `lang`, if given), oldest first."""
+        return sorted({e.edition for e in self.all if lang is None or e.lang == lang})
+
+    def newest(self, lang: str | None = None) -> str | None:
+        names = self.names(lang)
+        return names[-1] if names else None
+
+    def has(self, edition: str) -> bool:
+        return any(e.edition == edition for e in self.all)
+
+    def get(self, edition: str, lang: str) -> Edition | None:
+        return self._by_key.get((edition, lang))
+
+    def langs_of(self, edition: str) -> list[str]:
+        return [e.lang for e in self.all if e.edition == edition]
+
+    @property
+    def wiki_edition(self) -> str | None:
+        """The edition the wiki quotes (the newest, if it quotes several)."""
+        return max(self.wiki_quoted, default=None)
+
+    # -- numberings ----------------------------------------------------------------------------
+
+    def numbering_partner(self, edition: str, lang: str) -> str | None:
+        """The English edition whose numbering `edition` (in `lang`) follows."""
+        return numbering_partner(edition, lang, self._available)
+
+    def numbering_twin(self, edition: str, lang: str) -> Edition | None:
+        """The edition printing the same numbering in the other language.
+
+        A Japanese edition pairs with its English numbering partner; an English edition pairs
+        with the Japanese edition of the same date, or else with a Japanese edition that has no
+        English file of its own and whose partner it is.
+        """
+        if lang == "ja":
+            partner = self.numbering_partner(edition, "ja")
+            return self.get(partner, "en") if partner else None
+        same_date = self.get(edition, "ja")
+        if same_date is not None:
+            return same_date
+        for candidate in self.names("ja"):
+            if self.get(candidate, "en") is None and (
+                self.numbering_partner(candidate, "ja") == edition
+            ):
+                return self.get(candidate, "ja")
+        return None
+
+    def _wiki_numbering(self) -> frozenset[str]:
+        preferred = set()
+        for info in self.all:
+            if info.is_wiki_quote:
+                preferred.add(info.edition)
+                partner = self.numbering_partner(info.edition, info.lang)
+                if partner:
+                    preferred.add(partner)
+        return frozenset(preferred)
+
+    def numbering_rank(self, edition: str | None) -> int:
+        """How much an edition's numbering is preferred when one rule is found in several: the
+        wiki's numbering (the quoted editions and their English partners) first, then newer
+        editions before older ones; 0 for an edition not held."""
+        if edition is None or not self.has(edition):
+            return 0
+        return _WIKI_NUMBERING_RANK if edition in self.wiki_numbering else int(edition)
+
+    # -- one rule across editions ----------------------------------------------------------------
+
+    def lineage_of(self, edition: str, number: str) -> int | None:
+        """The id shared by every number of the same rule, or None for a number not aligned."""
+        return self._lineage.get((edition, number))
+
+    def same_rule(self, edition: str, number: str) -> list[RuleInEdition]:
+        """The rule's number in every edition that has it (itself included), oldest first."""
+        lineage = self.lineage_of(edition, number)
+        return list(self._members.get(lineage, [])) if lineage is not None else []
+
+    def other_numbers(self, edition: str, number: str) -> list[RuleInEdition]:
+        """The rule's number in the other editions."""
+        return [m for m in self.same_rule(edition, number) if m.edition != edition]
+
+    def number_in(self, number: str, edition: str, target: str) -> str | None:
+        """`number` of `edition` in `target`'s numbering, or None when `target` lacks the rule."""
+        if edition == target:
+            return number
+        found = [m.number for m in self.same_rule(edition, number) if m.edition == target]
+        return found[0] if found else None
