@@ -10,12 +10,21 @@ import sqlite3
 from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TypeVar, cast
 
 import aiosqlite
 
+from bot.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardListAnswer,
+    ErrorDescription,
+    RuleAnswer,
+    Scenario,
+    SearchAnswer,
+    SimulationResult,
+)
 from bot.app_protocol import (
-    Answer,
     AutocompleteKind,
     BadInputError,
     Choice,
@@ -44,6 +53,7 @@ def answer_cache_size() -> int:
     return int(configured) if configured.isdigit() else ANSWER_CACHE_SIZE
 
 
+AnyAnswer = TypeVar("AnyAnswer", RuleAnswer, SearchAnswer, CardAnswer, CardListAnswer)
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -73,16 +83,17 @@ class JudgeApp:
         self.searcher = searcher
         self.catalog = catalog
         size = answer_cache_size()
-        self._answers: LruCache[tuple[str, ...], Answer] | None = LruCache(size) if size else None
+        self._answers: LruCache[tuple[str, ...], object] | None = LruCache(size) if size else None
 
     async def _remembered(
-        self, key: tuple[str, ...], compute: Callable[[], Awaitable[Answer]]
-    ) -> Answer:
+        self, key: tuple[str, ...], compute: Callable[[], Awaitable[AnyAnswer]]
+    ) -> AnyAnswer:
         # Callers get their own copy: a renderer that edits an answer must not edit the cache.
         if self._answers is None:
             return await compute()
         if key in self._answers:
-            return copy.deepcopy(self._answers.get(key))
+            # A key holds one kind of answer: the kind its first element names.
+            return copy.deepcopy(cast(AnyAnswer, self._answers.get(key)))
         answer = await compute()
         self._answers.put(key, answer)
         return copy.deepcopy(answer)
@@ -111,7 +122,7 @@ class JudgeApp:
     async def close(self) -> None:
         await self.db.close()
 
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer:
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
             return await self._remembered(
                 ("rule", number, edition or ""),
@@ -120,21 +131,21 @@ class JudgeApp:
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
-    async def search(self, query: str, *, limit: int = 10) -> Answer:
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
-        async def compute() -> Answer:
+        async def compute() -> SearchAnswer:
             return {"query": query, "hits": await self.searcher.search(query, limit=limit)}
 
         return await self._remembered(("search", query, str(limit)), compute)
 
-    async def card(self, name: str) -> Answer:
+    async def card(self, name: str) -> CardAnswer:
         try:
             return await self._remembered(("card", name), lambda: self.catalog.card(name))
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
-    async def cards(self, query: str) -> Answer:
+    async def cards(self, query: str) -> CardListAnswer:
         return await self._remembered(("cards", query), lambda: self.catalog.cards(query))
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
@@ -174,7 +185,7 @@ class JudgeApp:
             for info in engine_presets.list_presets()
         ]
 
-    def preset_scenario(self, name: str) -> Answer:
+    def preset_scenario(self, name: str) -> Scenario:
         import engine
         from engine import presets as engine_presets
 
@@ -184,7 +195,7 @@ class JudgeApp:
             known = ", ".join(p.name for p in engine_presets.list_presets())
             raise NotFoundError(f"no preset named '{name[:60]}' (presets: {known})") from error
 
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
+    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
         import engine
 
         try:
@@ -192,7 +203,7 @@ class JudgeApp:
         except engine.ScenarioError as error:
             raise BadInputError(str(error), getattr(error, "field", None)) from error
 
-    async def about(self) -> Answer:
+    async def about(self) -> AboutAnswer:
         editions = await self.db.execute_fetchall(
             "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
             " LEFT JOIN sources s ON s.id = e.source_id ORDER BY e.edition, e.lang"
@@ -222,7 +233,7 @@ class JudgeApp:
         }
 
 
-def describe_error(error: Exception) -> dict[str, Any]:
+def describe_error(error: Exception) -> ErrorDescription:
     if isinstance(error, NotFoundError):
         return {"error": error.message, "suggestions": error.suggestions}
     if isinstance(error, BadInputError):

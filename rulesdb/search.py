@@ -15,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from rulesdb.answers import PageSource, SearchHit
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
     match_expression,
@@ -97,7 +98,7 @@ class Searcher:
         cards: NameIndex,
         lineage: dict[tuple[str, str], int],
         numbering: dict[str, int],
-        rule_pages: dict[tuple[str, str], list[dict[str, str]]],
+        rule_pages: dict[tuple[str, str], list[PageSource]],
         headings: NameIndex,
         list_refs: list[str],
     ) -> None:
@@ -134,7 +135,7 @@ class Searcher:
         for edition, _lang, _is_wiki in editions:
             # The wiki's numbering first, then newer editions before older ones.
             numbering[edition] = 100000000 if edition in wiki_numbering else int(edition)
-        rule_pages: dict[tuple[str, str], list[dict[str, str]]] = {}
+        rule_pages: dict[tuple[str, str], list[PageSource]] = {}
         for edition, number, page, url in await db.execute_fetchall(
             "SELECT r.edition, r.number, p.title, p.url FROM rule_quotes q"
             " JOIN rules r ON r.id = q.rule_id JOIN pages p ON p.id = q.page_id ORDER BY p.id"
@@ -152,7 +153,7 @@ class Searcher:
         searcher.documents = int(documents)
         return searcher
 
-    async def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:
+    async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return []
@@ -289,17 +290,17 @@ class Searcher:
 
         return rank(new) > rank(old)
 
-    def _hit(self, candidate: Candidate) -> dict[str, Any]:
-        hit: dict[str, Any] = {
+    def _hit(self, candidate: Candidate) -> SearchHit:
+        hit: SearchHit = {
             "ref": candidate.ref,
             "kind": candidate.kind,
             "title": candidate.title,
             "text": candidate.text,
             "score": round(max(0.0, min(1.0, candidate.score)), 4),
+            "edition": candidate.edition,
+            "lang": candidate.lang,
         }
         if candidate.kind == "rule":
-            hit["edition"] = candidate.edition
-            hit["lang"] = candidate.lang
             number = candidate.ref.removeprefix("rule:")
             sources = self.rule_pages.get((candidate.edition or "", number), [])
             lineage = self.lineage.get((candidate.edition or "", number))
@@ -319,7 +320,7 @@ class Searcher:
                 hit.setdefault("page", sources[0]["page"])
                 hit.setdefault("url", sources[0]["url"])
         else:
-            hit["lang"] = candidate.lang
+            del hit["edition"]  # only a rule is printed in an edition
         if candidate.page:
             hit["page"] = candidate.page
         if candidate.section_path is not None:

@@ -7,7 +7,8 @@ bounded cache saves most lookups. Not-found answers are not cached.
 
 from __future__ import annotations
 
-from bot.app_protocol import Answer, Application
+from bot.answer_types import RuleAnswer
+from bot.app_protocol import Application
 from bot.lru import LruCache
 
 RULE_CACHE_SIZE = 4096  # a few kilobytes each: a few megabytes at most
@@ -18,9 +19,9 @@ class RuleAnswers:
 
     def __init__(self, app: Application, *, size: int = RULE_CACHE_SIZE) -> None:
         self.app = app
-        self._answers: LruCache[tuple[str, str | None], Answer] = LruCache(size)
+        self._answers: LruCache[tuple[str, str | None], RuleAnswer] = LruCache(size)
 
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer:
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         key = (number, edition)
         if key in self._answers:
             return self._answers.get(key)

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.answer_types import RuleTexts
 from bot.app_protocol import NotFoundError
 from bot.lru import LruCache
 
@@ -36,7 +37,7 @@ RULE_TEXT_LIMIT = 700  # per rule, so that a step citing several rules still fit
 class RuleText:
     number: str  # as shown: in the chosen edition's numbering
     edition: str
-    text: dict[str, str | None]
+    text: RuleTexts
 
 
 @dataclass

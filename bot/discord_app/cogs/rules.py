@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+from bot.answer_types import RuleAnswer
 from bot.app_protocol import NotFoundError
 
 from ..i18n import Lang, interaction_lang
@@ -21,24 +22,23 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Answer = dict[str, Any]
 MAX_SUBRULES_SHOWN = 60  # a rule with more children lists the first ones (pages hold them all)
 
 
 class RulesCog(JudgeCog):
     async def cog_load(self) -> None:
         about = await self.app.about()
-        editions = sorted({str(e["edition"]) for e in about.get("editions") or []}, reverse=True)
+        editions = sorted({e["edition"] for e in about["editions"]}, reverse=True)
         set_choices(self.rule, "edition", [app_commands.Choice(name=e, value=e) for e in editions])
 
     async def rule_with_children(
         self, number: str, edition: str | None, lang: Lang
-    ) -> tuple[Answer, list[discord.Embed]]:
+    ) -> tuple[RuleAnswer, list[discord.Embed]]:
         answer = await self.bot.rules.rule(number, edition=edition)
         found = []
         for child in list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]:
             try:
-                found.append(await self.bot.rules.rule(child, edition=answer.get("edition")))
+                found.append(await self.bot.rules.rule(child, edition=answer["edition"]))
             except NotFoundError:
                 log.warning("Rule %s lists a child %s that cannot be found", number, child)
         return answer, rule_pages(answer, found, lang)
@@ -64,11 +64,9 @@ class RulesCog(JudgeCog):
             answer, pages = await self.rule_with_children(number, edition, lang)
 
             async def load(
-                target: str, current: Answer | None
-            ) -> tuple[Answer, list[discord.Embed]]:
-                return await self.rule_with_children(
-                    target, (current or answer).get("edition"), lang
-                )
+                target: str, current: RuleAnswer | None
+            ) -> tuple[RuleAnswer, list[discord.Embed]]:
+                return await self.rule_with_children(target, (current or answer)["edition"], lang)
 
             view = RuleView(
                 answer,
