@@ -3,17 +3,15 @@ answered here, once, as plain data in the shapes of cli-contract.md."""
 
 from __future__ import annotations
 
-import copy
 import logging
 import os
 import sqlite3
-from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
-from typing import TypeVar, cast
 
 import aiosqlite
 
+from bot.answer_cache import AnswerCache
 from bot.answer_types import (
     AboutAnswer,
     CardAnswer,
@@ -31,7 +29,6 @@ from bot.app_protocol import (
     NotFoundError,
     PresetInfo,
 )
-from bot.lru import LruCache
 from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
@@ -42,9 +39,8 @@ from rulesdb.store import DatabaseError, open_read_only_async
 log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
-# The database is read-only while the app runs, so an answer stays right; players ask the same
-# questions again and again (and the bot pages through the same lists).
-# JUDGEBOT_ANSWER_CACHE=0 turns the cache off (to measure the work behind every answer).
+# Answers kept by the app's AnswerCache. JUDGEBOT_ANSWER_CACHE=0 turns the cache off (to measure
+# the work behind every answer).
 ANSWER_CACHE_SIZE = 1024
 
 
@@ -53,7 +49,6 @@ def answer_cache_size() -> int:
     return int(configured) if configured.isdigit() else ANSWER_CACHE_SIZE
 
 
-AnyAnswer = TypeVar("AnyAnswer", RuleAnswer, SearchAnswer, CardAnswer, CardListAnswer)
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -82,21 +77,7 @@ class JudgeApp:
         self.rules = rules
         self.searcher = searcher
         self.catalog = catalog
-        size = answer_cache_size()
-        self._answers: LruCache[tuple[str, ...], object] | None = LruCache(size) if size else None
-
-    async def _remembered(
-        self, key: tuple[str, ...], compute: Callable[[], Awaitable[AnyAnswer]]
-    ) -> AnyAnswer:
-        # Callers get their own copy: a renderer that edits an answer must not edit the cache.
-        if self._answers is None:
-            return await compute()
-        if key in self._answers:
-            # A key holds one kind of answer: the kind its first element names.
-            return copy.deepcopy(cast(AnyAnswer, self._answers.get(key)))
-        answer = await compute()
-        self._answers.put(key, answer)
-        return copy.deepcopy(answer)
+        self.answers = AnswerCache(answer_cache_size())
 
     @classmethod
     async def open(cls, path: Path) -> JudgeApp:
@@ -124,9 +105,8 @@ class JudgeApp:
 
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
-            return await self._remembered(
-                ("rule", number, edition or ""),
-                lambda: self.rules.lookup(number, edition=edition),
+            return await self.answers.rule(
+                number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
             )
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
@@ -137,16 +117,16 @@ class JudgeApp:
         async def compute() -> SearchAnswer:
             return {"query": query, "hits": await self.searcher.search(query, limit=limit)}
 
-        return await self._remembered(("search", query, str(limit)), compute)
+        return await self.answers.question("search", query, compute, str(limit))
 
     async def card(self, name: str) -> CardAnswer:
         try:
-            return await self._remembered(("card", name), lambda: self.catalog.card(name))
+            return await self.answers.card(name, lambda: self.catalog.card(name))
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
     async def cards(self, query: str) -> CardListAnswer:
-        return await self._remembered(("cards", query), lambda: self.catalog.cards(query))
+        return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
         partial = partial[:200]

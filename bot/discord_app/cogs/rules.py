@@ -34,11 +34,11 @@ class RulesCog(JudgeCog):
     async def rule_with_children(
         self, number: str, edition: str | None, lang: Lang
     ) -> tuple[RuleAnswer, list[discord.Embed]]:
-        answer = await self.bot.rules.rule(number, edition=edition)
+        answer = await self.app.rule(number, edition=edition)
         found = []
         for child in list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]:
             try:
-                found.append(await self.bot.rules.rule(child, edition=answer["edition"]))
+                found.append(await self.app.rule(child, edition=answer["edition"]))
             except NotFoundError:
                 log.warning("Rule %s lists a child %s that cannot be found", number, child)
         return answer, rule_pages(answer, found, lang)
