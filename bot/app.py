@@ -3,22 +3,28 @@ answered here, once, as plain data in the shapes of docs/cli-contract.md."""
 
 from __future__ import annotations
 
-import copy
 import logging
-from collections.abc import Awaitable, Callable
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
+from bot.answer_cache import AnswerCache
+from bot.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardListAnswer,
+    ErrorDescription,
+    RuleAnswer,
+    Scenario,
+    SearchAnswer,
+    SimulationResult,
+)
 from bot.app_protocol import (
-    Answer,
     AutocompleteKind,
     BadInputError,
     Choice,
     NotFoundError,
     PresetInfo,
 )
-from bot.lru import LruCache
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import NotInDatabaseError
@@ -55,21 +61,7 @@ class JudgeApp:
         # The database is read-only while the app runs, so an answer stays right; players ask the
         # same questions again and again (and the bot pages through the same lists). A size of 0
         # (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work behind every answer.
-        self._answers: LruCache[tuple[str, ...], Answer] | None = (
-            LruCache(answer_cache_size) if answer_cache_size else None
-        )
-
-    async def _remembered(
-        self, key: tuple[str, ...], compute: Callable[[], Awaitable[Answer]]
-    ) -> Answer:
-        # Callers get their own copy: a renderer that edits an answer must not edit the cache.
-        if self._answers is None:
-            return await compute()
-        if key in self._answers:
-            return copy.deepcopy(self._answers.get(key))
-        answer = await compute()
-        self._answers.put(key, answer)
-        return copy.deepcopy(answer)
+        self.answers = AnswerCache(answer_cache_size)
 
     @classmethod
     async def open(cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE) -> JudgeApp:
@@ -78,31 +70,30 @@ class JudgeApp:
     async def close(self) -> None:
         await self.database.close()
 
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer:
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
-            return await self._remembered(
-                ("rule", number, edition or ""),
-                lambda: self.rules.lookup(number, edition=edition),
+            return await self.answers.rule(
+                number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
             )
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
-    async def search(self, query: str, *, limit: int = 10) -> Answer:
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
-        async def compute() -> Answer:
+        async def compute() -> SearchAnswer:
             return {"query": query, "hits": await self.searcher.search(query, limit=limit)}
 
-        return await self._remembered(("search", query, str(limit)), compute)
+        return await self.answers.question("search", query, compute, str(limit))
 
-    async def card(self, name: str) -> Answer:
+    async def card(self, name: str) -> CardAnswer:
         try:
-            return await self._remembered(("card", name), lambda: self.catalog.card(name))
+            return await self.answers.card(name, lambda: self.catalog.card(name))
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
-    async def cards(self, query: str) -> Answer:
-        return await self._remembered(("cards", query), lambda: self.catalog.cards(query))
+    async def cards(self, query: str) -> CardListAnswer:
+        return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
         partial = partial[:200]
@@ -141,7 +132,7 @@ class JudgeApp:
             for info in engine_presets.list_presets()
         ]
 
-    def preset_scenario(self, name: str) -> Answer:
+    def preset_scenario(self, name: str) -> Scenario:
         import engine
         from engine import presets as engine_presets
 
@@ -151,7 +142,7 @@ class JudgeApp:
             known = ", ".join(p.name for p in engine_presets.list_presets())
             raise NotFoundError(f"no preset named '{name[:60]}' (presets: {known})") from error
 
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
+    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
         import engine
 
         try:
@@ -159,7 +150,7 @@ class JudgeApp:
         except engine.ScenarioError as error:
             raise BadInputError(str(error), getattr(error, "field", None)) from error
 
-    async def about(self) -> Answer:
+    async def about(self) -> AboutAnswer:
         provenance = await self.database.provenance()
         return {
             "version": version(),
@@ -184,7 +175,7 @@ class JudgeApp:
         }
 
 
-def describe_error(error: Exception) -> dict[str, Any]:
+def describe_error(error: Exception) -> ErrorDescription:
     if isinstance(error, NotFoundError):
         return {"error": error.message, "suggestions": error.suggestions}
     if isinstance(error, BadInputError):

@@ -1,17 +1,26 @@
 """What the shared application layer offers every surface (Discord, console, CLI).
 
-Every answer is JSON-ready data in the shapes of `docs/cli-contract.md` (fields may be added, never
-removed). Renderers only format these; they never query the database or the engine themselves.
+Every answer is JSON-ready data in the shapes of `bot/answer_types.py`, documented in
+`docs/cli-contract.md` (fields may be added, never removed). Renderers only format these; they never
+query the database or the engine themselves.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
+from bot.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardListAnswer,
+    RuleAnswer,
+    Scenario,
+    SearchAnswer,
+    SimulationResult,
+)
 from rulesdb.editions import Editions
 
-Answer = dict[str, Any]
 AutocompleteKind = Literal["rule", "card", "list"]
 
 
@@ -53,20 +62,20 @@ class Application(Protocol):
         """The rules editions loaded: which there are, which the wiki quotes, how numbers map."""
         ...
 
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer:
-        """`judgebot rule` shape plus `previous`/`next` numbers. Raises NotFoundError."""
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
+        """Raises NotFoundError with suggestions."""
         ...
 
-    async def search(self, query: str, *, limit: int = 10) -> Answer:
-        """`judgebot search` shape: {"query", "hits": [...]} best first."""
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+        """The best `limit` hits, best first."""
         ...
 
-    async def card(self, name: str) -> Answer:
-        """`judgebot card` shape. Raises NotFoundError with suggestions."""
+    async def card(self, name: str) -> CardAnswer:
+        """Raises NotFoundError with suggestions."""
         ...
 
-    async def cards(self, query: str) -> Answer:
-        """`judgebot cards` shape: {"query", "lists": [{"page", "section", "cards": [...]}]}."""
+    async def cards(self, query: str) -> CardListAnswer:
+        """The card lists the question means, best first."""
         ...
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
@@ -75,15 +84,14 @@ class Application(Protocol):
 
     def presets(self) -> list[PresetInfo]: ...
 
-    def preset_scenario(self, name: str) -> Answer:
+    def preset_scenario(self, name: str) -> Scenario:
         """The scenario dict of a named preset. Raises NotFoundError."""
         ...
 
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
+    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
         """`judgebot simulate --json` shape. Raises BadInputError naming the field."""
         ...
 
-    async def about(self) -> Answer:
-        """{"version", "editions": [{"edition", "lang", "source"}], "sources": [{"page", "url",
-        "attribution"}]}."""
+    async def about(self) -> AboutAnswer:
+        """The version, the loaded rules editions and the wiki pages, with attributions."""
         ...

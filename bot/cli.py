@@ -9,11 +9,11 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from bot.app_protocol import BadInputError, NotFoundError
+from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.settings import Settings, SettingsError
 from rulesdb.store import DatabaseError
 
@@ -105,7 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _emit(args: argparse.Namespace, answer: Any, text: Callable[[], str]) -> None:
+def _emit(args: argparse.Namespace, answer: Mapping[str, object], text: Callable[[], str]) -> None:
+    """`--json` prints the answer as it is, key for key; otherwise its rendering."""
     if args.json:
         print(json.dumps(answer, ensure_ascii=False))
     else:
@@ -147,7 +148,7 @@ def resolve_db(args: argparse.Namespace) -> Path:
     return path
 
 
-async def _with_app(args: argparse.Namespace, work: Callable[[Any], Awaitable[int]]) -> int:
+async def _with_app(args: argparse.Namespace, work: Callable[[Application], Awaitable[int]]) -> int:
     from bot.app import JudgeApp
 
     cache_size = _settings(args).answer_cache_size
@@ -158,7 +159,7 @@ async def _with_app(args: argparse.Namespace, work: Callable[[Any], Awaitable[in
         await app.close()
 
 
-async def _rule(args: argparse.Namespace, app: Any) -> int:
+async def _rule(args: argparse.Namespace, app: Application) -> int:
     from bot.render_text import render_rule
 
     try:
@@ -169,7 +170,7 @@ async def _rule(args: argparse.Namespace, app: Any) -> int:
     return EXIT_OK
 
 
-async def _search(args: argparse.Namespace, app: Any) -> int:
+async def _search(args: argparse.Namespace, app: Application) -> int:
     from bot.render_text import render_search
 
     if args.batch:
@@ -185,7 +186,7 @@ async def _search(args: argparse.Namespace, app: Any) -> int:
     return EXIT_OK
 
 
-async def _card(args: argparse.Namespace, app: Any) -> int:
+async def _card(args: argparse.Namespace, app: Application) -> int:
     from bot.render_text import render_card
 
     try:
@@ -196,7 +197,7 @@ async def _card(args: argparse.Namespace, app: Any) -> int:
     return EXIT_OK
 
 
-async def _cards(args: argparse.Namespace, app: Any) -> int:
+async def _cards(args: argparse.Namespace, app: Application) -> int:
     from bot.render_text import render_card_lists
 
     answer = await app.cards(args.query)
@@ -360,7 +361,7 @@ def _run_console(path: Path, args: argparse.Namespace) -> int:
     return asyncio.run(run_console(path, lang=args.lang, answer_cache_size=cache_size))
 
 
-LOOKUPS: dict[str, Callable[[argparse.Namespace, Any], Awaitable[int]]] = {
+LOOKUPS: dict[str, Callable[[argparse.Namespace, Application], Awaitable[int]]] = {
     "rule": _rule,
     "search": _search,
     "card": _card,

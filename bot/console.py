@@ -10,8 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from bot.answer_types import AboutAnswer, SimulationResult
 from bot.app import JudgeApp
-from bot.app_protocol import Answer, BadInputError, NotFoundError
+from bot.app_protocol import BadInputError, NotFoundError
 from bot.render_text import (
     render_card,
     render_card_lists,
@@ -146,7 +147,7 @@ class Console:
         name = rest.split()[0]
         await self._walk(self.app.simulate(self.app.preset_scenario(name), lang=self.lang))
 
-    async def _walk(self, result: Answer) -> None:
+    async def _walk(self, result: SimulationResult) -> None:
         steps = result["steps"]
         for index, step in enumerate(steps):
             self.say(await render_step(self.app, step, index, len(steps), self.lang))
@@ -193,7 +194,7 @@ def parse_options(text: str) -> dict[str, object]:
     return options
 
 
-def _render_about(about: Answer) -> str:
+def _render_about(about: AboutAnswer) -> str:
     lines = [f"judgebot {about['version']}"]
     for edition in about["editions"]:
         lines.append(f"  rules {edition['edition']} ({edition['lang']}): {edition['source']}")

@@ -5,7 +5,9 @@ Labels follow the user's language; quoted text (wiki passages, rules) is printed
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+
+from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchAnswer, SearchHit
 
 LABELS: dict[str, dict[str, str]] = {
     "ja": {
@@ -47,13 +49,13 @@ def labels(lang: str) -> dict[str, str]:
     return LABELS.get(lang, LABELS["en"])
 
 
-def _source_line(source: dict[str, Any]) -> str:
+def _source_line(source: Mapping[str, object]) -> str:
     if "page" in source:
         return f"MTG Wiki「{source['page']}」 {source.get('url', '')}".rstrip()
     return f"{source.get('document', '')} {source.get('locator', '')}".rstrip()
 
 
-def render_rule(answer: dict[str, Any], lang: str) -> str:
+def render_rule(answer: RuleAnswer, lang: str) -> str:
     t = labels(lang)
     lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
     order = ("ja", "en") if lang == "ja" else ("en", "ja")
@@ -63,22 +65,22 @@ def render_rule(answer: dict[str, Any], lang: str) -> str:
             lines.append(f"[{text_lang}] {text}")
     if not any(answer["text"].values()):
         lines.append(t["no_text"])
-    for example in answer.get("examples", []):
+    for example in answer["examples"]:
         lines.append(f"  {t['examples']}: {example}")
-    if answer.get("parent"):
+    if answer["parent"]:
         lines.append(f"{t['parent']}: {answer['parent']}")
-    if answer.get("children"):
+    if answer["children"]:
         lines.append(f"{t['children']}: {', '.join(answer['children'])}")
-    if answer.get("other_editions"):
+    if answer["other_editions"]:
         others = ", ".join(f"{o['edition']}: {o['number']}" for o in answer["other_editions"])
         lines.append(f"{t['other_editions']}: {others}")
-    if answer.get("sources"):
+    if answer["sources"]:
         lines.append(f"{t['sources']}:")
         lines.extend(f"  {_source_line(s)}" for s in answer["sources"])
     return "\n".join(lines)
 
 
-def hit_heading(hit: dict[str, Any]) -> str:
+def hit_heading(hit: SearchHit) -> str:
     if hit["kind"] == "rule":
         return f"{hit['title']} ({hit.get('edition', '')} {hit.get('lang', '')})"
     if hit["kind"] == "section":
@@ -86,15 +88,15 @@ def hit_heading(hit: dict[str, Any]) -> str:
     return str(hit["title"])
 
 
-def render_search(answer: dict[str, Any], lang: str) -> str:
+def render_search(answer: SearchAnswer, lang: str) -> str:
     t = labels(lang)
-    hits = answer.get("hits", [])
+    hits = answer["hits"]
     if not hits:
         return t["no_hits"]
     lines = []
     for index, hit in enumerate(hits, start=1):
         lines.append(f"{index}. [{hit['kind']}] {hit_heading(hit)}  {t['score']} {hit['score']}")
-        text = hit.get("text") or ""
+        text = hit["text"]
         if text:
             lines.append("   " + (text if len(text) <= 300 else text[:299] + "…"))
         if hit.get("url"):
@@ -108,15 +110,15 @@ def card_title(en: str | None, ja: str | None) -> str:
     return en or ja or ""
 
 
-def render_card(answer: dict[str, Any], lang: str) -> str:
+def render_card(answer: CardAnswer, lang: str) -> str:
     t = labels(lang)
-    lines = [card_title(answer.get("en"), answer.get("ja"))]
-    if answer.get("lists"):
+    lines = [card_title(answer["en"], answer["ja"])]
+    if answer["lists"]:
         lines.append(f"{t['lists']}:")
         for item in answer["lists"]:
-            note = f" ({item['note']})" if item.get("note") else ""
+            note = f" ({item['note']})" if item["note"] else ""
             lines.append(f"  {item['page']} > {item['section']} #{item['position']}{note}")
-    if answer.get("mentions"):
+    if answer["mentions"]:
         lines.append(f"{t['mentions']}:")
         for mention in answer["mentions"]:
             lines.append(f"  {mention['page']} > {' > '.join(mention['section_path'])}")
@@ -124,14 +126,14 @@ def render_card(answer: dict[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
-def render_card_lists(answer: dict[str, Any], lang: str) -> str:
+def render_card_lists(answer: CardListAnswer, lang: str) -> str:
     t = labels(lang)
-    if not answer.get("lists"):
+    if not answer["lists"]:
         return t["no_lists"]
     lines = []
     for card_list in answer["lists"]:
         lines.append(f"{card_list['page']} > {card_list['section']}")
         for index, card in enumerate(card_list["cards"], start=1):
-            note = f" ({card['note']})" if card.get("note") else ""
-            lines.append(f"  {index}. {card_title(card.get('en'), card.get('ja'))}{note}")
+            note = f" ({card['note']})" if card["note"] else ""
+            lines.append(f"  {index}. {card_title(card['en'], card['ja'])}{note}")
     return "\n".join(lines)

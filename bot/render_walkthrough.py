@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.app_protocol import Answer, NotFoundError
+from bot.answer_types import RuleAnswer
+from bot.app_protocol import NotFoundError
 
 STEP_LABELS = {
     "ja": {
@@ -38,7 +39,7 @@ STEP_LABELS = {
 
 
 class RuleSource(Protocol):
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer: ...
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer: ...
 
 
 async def rule_text(app: RuleSource, number: str, lang: str) -> str | None:
@@ -47,8 +48,8 @@ async def rule_text(app: RuleSource, number: str, lang: str) -> str | None:
         answer = await app.rule(number)
     except NotFoundError:
         return None
-    texts: dict[str, str] = answer.get("text", {})
-    return texts.get(lang) or texts.get("en" if lang == "ja" else "ja")
+    texts = answer["text"]
+    return (texts["ja"] or texts["en"]) if lang == "ja" else (texts["en"] or texts["ja"])
 
 
 def state_panel(state: dict[str, Any], lang: str) -> list[str]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 import aiosqlite
 from rapidfuzz import fuzz
 
+from rulesdb.answers import CardAnswer, CardList, CardListAnswer
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.name_index import NameIndex
 from rulesdb.normalize import fold
@@ -85,14 +85,14 @@ class CardCatalog:
         matches = self.index.search(name, limit=1, cutoff=CARD_MATCH_CUTOFF, whole_name=True)
         return matches[0].key if matches else None
 
-    async def card(self, name: str) -> dict[str, Any]:
+    async def card(self, name: str) -> CardAnswer:
         ref = self.find_ref(name)
         if ref is None:
             suggestions = [m.label for m in self.index.search(name, limit=5, cutoff=0.4)]
             raise CardNotFoundError(f"no card named '{name.strip()[:80]}'", suggestions)
         return await self.describe(ref)
 
-    async def describe(self, ref: str) -> dict[str, Any]:
+    async def describe(self, ref: str) -> CardAnswer:
         rows = await self.db.execute_fetchall("SELECT id, en, ja FROM cards WHERE ref = ?", (ref,))
         card_id, en, ja = next(iter(rows))
         lists = await self.db.execute_fetchall(
@@ -148,8 +148,8 @@ class CardCatalog:
                 scored.append((info, score))
         return sorted(scored, key=lambda item: -item[1])
 
-    async def cards(self, query_text: str) -> dict[str, Any]:
-        found = []
+    async def cards(self, query_text: str) -> CardListAnswer:
+        found: list[CardList] = []
         for info, score in self.rank_lists(query_text):
             items = await self.db.execute_fetchall(
                 "SELECT c.en, c.ja, i.note FROM card_list_items i JOIN cards c ON c.id = i.card_id"

@@ -163,3 +163,10 @@ def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:
     """`ten` also matches `10` (the Japanese rules write digits) and `10` matches `ten`."""
     extra = [NUMBER_WORDS.get(k) or DIGITS_TO_WORDS.get(k) for k in group]
     return group + tuple(e for e in extra if e and e not in group)
+
+
+def question_key(text: str) -> str:
+    """One key for the spellings of a question that `analyze` reads alike, and so the search and
+    the card lists answer alike: analysis reads only the first MAX_QUERY_CHARS characters, and
+    neither how wide the gaps between words are nor the spaces around them."""
+    return " ".join(text[:MAX_QUERY_CHARS].split())

@@ -9,6 +9,7 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz
 
+from rulesdb.answers import OtherEdition, PageSource, RuleAnswer, RuleSource
 from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
@@ -57,7 +58,7 @@ class RulesLookup:
         scored.sort(key=lambda item: (-item[0], -item[1], sort_key(item[2])))
         return [number for shared, _, number in scored[:limit] if shared > 0 or _ > 60]
 
-    async def lookup(self, text: str, *, edition: str | None = None) -> dict[str, Any]:
+    async def lookup(self, text: str, *, edition: str | None = None) -> RuleAnswer:
         number = parse_rule_number(text)
         if number is None:
             raise RuleNotFoundError(
@@ -109,18 +110,18 @@ class RulesLookup:
 
     async def _answer(
         self, number: str, edition: str, rows: dict[tuple[str, str], _RuleRow]
-    ) -> dict[str, Any]:
+    ) -> RuleAnswer:
         printings = self._printings(edition, rows)
         own = next(((lang, row) for lang, (ed, row) in printings.items() if ed == edition), None)
         related = await self._related(number, edition, printings, own)
-        other_editions = [
+        other_editions: list[OtherEdition] = [
             {"edition": other.edition, "number": other.number}
             for other in self.editions.other_numbers(edition, number)
         ]
         examples: dict[str, list[str]] = {
             lang: related.examples.get(row.id, []) for lang, (_, row) in printings.items()
         }
-        sources: list[dict[str, Any]] = []
+        sources: list[RuleSource] = []
         for lang, (printed_in, row) in printings.items():
             sources += related.pages.get(row.id, [])
             printed = self.editions.get(printed_in, lang)
@@ -136,8 +137,8 @@ class RulesLookup:
             "number": number,
             "edition": edition,
             "text": {
-                lang: printings[lang][1].text if lang in printings else None
-                for lang in ("ja", "en")
+                "ja": printings["ja"][1].text if "ja" in printings else None,
+                "en": printings["en"][1].text if "en" in printings else None,
             },
             "parent": own[1].parent if own else None,
             "children": sorted(related.children, key=sort_key),
@@ -212,7 +213,7 @@ class _RuleRow:
 @dataclass
 class _Related:
     examples: dict[int, list[str]] = field(default_factory=dict)
-    pages: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    pages: dict[int, list[PageSource]] = field(default_factory=dict)
     children: set[str] = field(default_factory=set)
     previous: str | None = None
     next: str | None = None

@@ -15,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from rulesdb.answers import PageSource, SearchHit
 from rulesdb.editions import Editions
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
@@ -96,7 +97,7 @@ class Searcher:
         vocabulary: Vocabulary,
         cards: NameIndex,
         editions: Editions,
-        rule_pages: dict[tuple[str, str], list[dict[str, str]]],
+        rule_pages: dict[tuple[str, str], list[PageSource]],
         headings: NameIndex,
         list_refs: list[str],
     ) -> None:
@@ -114,7 +115,7 @@ class Searcher:
     @classmethod
     async def load(cls, db: aiosqlite.Connection, cards: NameIndex, editions: Editions) -> Searcher:
         pairs = [(r[0], r[1]) for r in await db.execute_fetchall("SELECT ja, en FROM terms")]
-        rule_pages: dict[tuple[str, str], list[dict[str, str]]] = {}
+        rule_pages: dict[tuple[str, str], list[PageSource]] = {}
         for edition, number, page, url in await db.execute_fetchall(
             "SELECT r.edition, r.number, p.title, p.url FROM rule_quotes q"
             " JOIN rules r ON r.id = q.rule_id JOIN pages p ON p.id = q.page_id ORDER BY p.id"
@@ -130,7 +131,7 @@ class Searcher:
         searcher.documents = int(documents)
         return searcher
 
-    async def search(self, text: str, *, limit: int = 10) -> list[dict[str, Any]]:
+    async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return []
@@ -267,17 +268,17 @@ class Searcher:
 
         return rank(new) > rank(old)
 
-    def _hit(self, candidate: Candidate) -> dict[str, Any]:
-        hit: dict[str, Any] = {
+    def _hit(self, candidate: Candidate) -> SearchHit:
+        hit: SearchHit = {
             "ref": candidate.ref,
             "kind": candidate.kind,
             "title": candidate.title,
             "text": candidate.text,
             "score": round(max(0.0, min(1.0, candidate.score)), 4),
+            "edition": candidate.edition,
+            "lang": candidate.lang,
         }
         if candidate.kind == "rule":
-            hit["edition"] = candidate.edition
-            hit["lang"] = candidate.lang
             number = candidate.ref.removeprefix("rule:")
             edition = candidate.edition or ""
             sources = self.rule_pages.get((edition, number), [])
@@ -296,7 +297,7 @@ class Searcher:
                 hit.setdefault("page", sources[0]["page"])
                 hit.setdefault("url", sources[0]["url"])
         else:
-            hit["lang"] = candidate.lang
+            del hit["edition"]  # only a rule is printed in an edition
         if candidate.page:
             hit["page"] = candidate.page
         if candidate.section_path is not None:

@@ -20,7 +20,6 @@ from discord.ext import commands
 
 from bot.app_protocol import Application
 
-from .answers import RuleAnswers
 from .i18n import JudgeTranslator, interaction_lang, tr
 from .sessions import SessionStore
 from .views import send_ephemeral, session_id_of
@@ -105,7 +104,6 @@ class JudgeBot(commands.AutoShardedBot):
             **options,
         )
         self.app = app
-        self.rules = RuleAnswers(app)
         self._frozen = False
         self._heartbeat: asyncio.Task[None] | None = None
         self.settings = settings or BotSettings()

@@ -7,17 +7,24 @@ display literally, and a cut is made at a word boundary and marked with "…".
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
-from typing import Any
 
 import discord
 
+from bot.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardListAnswer,
+    ListedCard,
+    RuleAnswer,
+    RuleTexts,
+    SearchHit,
+)
+
 from . import limits
 from .i18n import Lang, tr
-
-Answer = dict[str, Any]
 
 COLOUR = discord.Colour.dark_gold()
 # Room kept free on every page for the footer that pagination adds ("Page 3/12").
@@ -55,7 +62,7 @@ def other_lang(lang: Lang) -> Lang:
     return "en" if lang == "ja" else "ja"
 
 
-def pick_text(texts: dict[str, str | None], lang: Lang) -> str:
+def pick_text(texts: RuleTexts, lang: Lang) -> str:
     """The text in `lang`, else in the other language, else ''."""
     return texts.get(lang) or texts.get(other_lang(lang)) or ""
 
@@ -113,11 +120,11 @@ def describe_pages(texts: Sequence[str], title: str, url: str | None = None) -> 
 # --- rules -------------------------------------------------------------------------------------
 
 
-def rule_title(answer: Answer) -> str:
+def rule_title(answer: RuleAnswer) -> str:
     return f"CR {answer['number']}"
 
 
-def _source_line(source: dict[str, Any]) -> str:
+def _source_line(source: Mapping[str, object]) -> str:
     """A wiki page as a link, or a rules document by name (never a local file path)."""
     page, url = source.get("page"), source.get("url")
     if page:
@@ -125,7 +132,7 @@ def _source_line(source: dict[str, Any]) -> str:
     return quoted(str(source.get("document") or ""))
 
 
-def source_lines(sources: Sequence[dict[str, Any]]) -> list[str]:
+def source_lines(sources: Sequence[Mapping[str, object]]) -> list[str]:
     lines: list[str] = []
     for source in sources:
         line = _source_line(source)
@@ -134,15 +141,17 @@ def source_lines(sources: Sequence[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def rule_examples(answer: Answer, lang: Lang) -> list[str]:
+def rule_examples(answer: RuleAnswer, lang: Lang) -> list[str]:
     """Examples in the reader's language when the answer has them per language."""
-    by_lang = answer.get("examples_i18n") or {}
-    return list(by_lang.get(lang) or by_lang.get(other_lang(lang)) or answer.get("examples") or [])
+    by_lang = answer["examples_i18n"]
+    return list(by_lang[lang] or by_lang[other_lang(lang)] or answer["examples"])
 
 
-def rule_pages(answer: Answer, children: Sequence[Answer], lang: Lang) -> list[discord.Embed]:
+def rule_pages(
+    answer: RuleAnswer, children: Sequence[RuleAnswer], lang: Lang
+) -> list[discord.Embed]:
     """A rule in both languages (the reader's first), its subrules, other editions, sources."""
-    texts: dict[str, str | None] = answer.get("text") or {}
+    texts = answer["text"]
     sections = []
     for language in (lang, other_lang(lang)):
         text = texts.get(language)
@@ -155,53 +164,53 @@ def rule_pages(answer: Answer, children: Sequence[Answer], lang: Lang) -> list[d
 
     for example in rule_examples(answer, lang):
         builder.add_long_field(tr(lang, "examples"), quoted(example))
-    if answer.get("other_editions"):
+    if answer["other_editions"]:
         lines = [f"{item['edition']}: {item['number']}" for item in answer["other_editions"]]
         builder.add_field(tr(lang, "other_editions"), "\n".join(lines), inline=True)
-    sources = source_lines(answer.get("sources") or [])
+    sources = source_lines(answer["sources"])
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
     for child in children:
-        child_text = pick_text(child.get("text") or {}, lang)
+        child_text = pick_text(child["text"], lang)
         builder.add_field(
             f"{tr(lang, 'subrules')}: {child['number']}", limits.truncate(quoted(child_text), 400)
         )
-    return builder.build(footer=f"{tr(lang, 'edition')} {answer.get('edition', '')}")
+    return builder.build(footer=f"{tr(lang, 'edition')} {answer['edition']}")
 
 
 # --- search ------------------------------------------------------------------------------------
 
 
-def hit_title(hit: Answer) -> str:
-    kind = hit.get("kind")
+def hit_title(hit: SearchHit) -> str:
+    kind = hit["kind"]
     if kind == "rule":
-        return f"CR {hit.get('title') or hit.get('ref', '').removeprefix('rule:')}"
+        return f"CR {hit['title'] or hit['ref'].removeprefix('rule:')}"
     if kind == "section" or hit.get("page"):
         path = hit.get("section_path") or []
         parts = [hit.get("page") or "", *path[-1:]]
-        return " › ".join(part for part in parts if part) or str(hit.get("ref", ""))
-    return str(hit.get("title") or hit.get("ref", ""))
+        return " › ".join(part for part in parts if part) or hit["ref"]
+    return hit["title"] or hit["ref"]
 
 
-def hit_source(hit: Answer, lang: Lang) -> str:
-    page = quoted(str(hit.get("page") or ""))
-    path = " › ".join(quoted(str(part)) for part in hit.get("section_path") or [])
+def hit_source(hit: SearchHit, lang: Lang) -> str:
+    page = quoted(hit.get("page", ""))
+    path = " › ".join(quoted(part) for part in hit.get("section_path", []))
     where = f"{page} › {path}" if page and path else page or path
     url = hit.get("url")
     line = f"[{where}]({url})" if url and where else where
     if not line:
-        line = "\n".join(source_lines(hit.get("sources") or []))
+        line = "\n".join(source_lines(hit.get("sources", [])))
     if not line:
-        line = tr(lang, "glossary") if hit.get("kind") == "glossary" else tr(lang, "rules")
-    if hit.get("kind") == "rule" and hit.get("edition"):
+        line = tr(lang, "glossary") if hit["kind"] == "glossary" else tr(lang, "rules")
+    if hit["kind"] == "rule" and hit.get("edition"):
         line = f"{line} ({hit['edition']})"
     return line
 
 
-def hit_embed(hit: Answer, lang: Lang, position: int, count: int) -> discord.Embed:
+def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.Embed:
     embed = discord.Embed(
         title=limits.truncate(hit_title(hit), limits.EMBED_TITLE),
-        description=blockquote(str(hit.get("text") or ""), limits.EMBED_DESCRIPTION),
+        description=blockquote(hit["text"], limits.EMBED_DESCRIPTION),
         colour=COLOUR,
     )
     embed.add_field(name=tr(lang, "source"), value=limits.truncate(hit_source(hit, lang), 1024))
@@ -209,56 +218,55 @@ def hit_embed(hit: Answer, lang: Lang, position: int, count: int) -> discord.Emb
     return embed
 
 
-def hit_option_label(hit: Answer) -> str:
+def hit_option_label(hit: SearchHit) -> str:
     return limits.truncate(hit_title(hit), limits.SELECT_OPTION_LABEL)
 
 
-def hit_option_description(hit: Answer) -> str:
+def hit_option_description(hit: SearchHit) -> str:
     # Only the start is shown: flatten no more of the text than can fit.
-    text = " ".join(str(hit.get("text") or "")[: 2 * limits.SELECT_OPTION_DESCRIPTION].split())
+    text = " ".join(hit["text"][: 2 * limits.SELECT_OPTION_DESCRIPTION].split())
     return limits.truncate(text, limits.SELECT_OPTION_DESCRIPTION)
 
 
 # --- cards -------------------------------------------------------------------------------------
 
 
-def card_display(card: Answer) -> str:
-    ja, en = card.get("ja"), card.get("en")
+def card_display(card: CardAnswer | ListedCard) -> str:
+    ja, en = card["ja"], card["en"]
     if ja and en:
         return f"{ja} / {en}"
     return str(ja or en or "?")
 
 
-def card_pages(answer: Answer, lang: Lang) -> list[discord.Embed]:
+def card_pages(answer: CardAnswer, lang: Lang) -> list[discord.Embed]:
     builder = PageBuilder(title=card_display(answer))
-    lists = answer.get("lists") or []
-    lines = [f"• {quoted(item['page'])} › {quoted(item['section'])}" for item in lists]
+    lines = [f"• {quoted(item['page'])} › {quoted(item['section'])}" for item in answer["lists"]]
     builder.add_long_field(tr(lang, "lists"), "\n".join(lines) or tr(lang, "none"))
-    for mention in answer.get("mentions") or []:
-        where = " › ".join([mention.get("page") or "", *(mention.get("section_path") or [])])
-        builder.add_field(
-            f"{tr(lang, 'mentions')}: {where}", blockquote(str(mention.get("text") or ""), 1024)
-        )
+    for mention in answer["mentions"]:
+        where = " › ".join([mention["page"], *mention["section_path"]])
+        builder.add_field(f"{tr(lang, 'mentions')}: {where}", blockquote(mention["text"], 1024))
     return builder.build()
 
 
-def card_list_line(card: Answer) -> str:
+def card_list_line(card: ListedCard) -> str:
     line = f"• {quoted(card_display(card))}"
-    if card.get("note"):
+    if card["note"]:
         line += f" — {quoted(str(card['note']))}"
     return line
 
 
-def card_list_pages(answer: Answer, lang: Lang, *, per_page: int = 20) -> list[discord.Embed]:
+def card_list_pages(
+    answer: CardListAnswer, lang: Lang, *, per_page: int = 20
+) -> list[discord.Embed]:
     """The best list, whole, paginated; the other lists named on the last page."""
     best, *others = answer["lists"]
-    title = f"{best.get('page', '')} › {best.get('section', '')}"
-    lines = [card_list_line(card) for card in best.get("cards") or []]
+    title = f"{best['page']} › {best['section']}"
+    lines = [card_list_line(card) for card in best["cards"]]
     header = tr(lang, "cards_count", count=len(lines))
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 200, max_lines=per_page)
     pages = [f"{header}\n{page}" for page in pages] or [header]
     if others:
-        titles = ", ".join(quoted(f"{o.get('page', '')} › {o.get('section', '')}") for o in others)
+        titles = ", ".join(quoted(f"{o['page']} › {o['section']}") for o in others)
         pages[-1] = f"{pages[-1]}\n\n{limits.truncate(tr(lang, 'other_lists', titles=titles), 150)}"
     return describe_pages(pages, title)
 
@@ -278,21 +286,21 @@ def file_name(source: str) -> str:
     return PurePath(source).name if ("/" in source or "\\" in source) else source
 
 
-def about_embed(answer: Answer, lang: Lang) -> discord.Embed:
+def about_embed(answer: AboutAnswer, lang: Lang) -> discord.Embed:
     builder = PageBuilder(title=tr(lang, "about_title"))
     builder.add_field(tr(lang, "version"), str(answer.get("version") or "?"), inline=True)
     editions = [
-        f"{e.get('edition')} ({e.get('lang')}) — {quoted(file_name(str(e.get('source') or '')))}"
-        for e in answer.get("editions") or []
+        f"{e['edition']} ({e['lang']}) — {quoted(file_name(e['source']))}"
+        for e in answer["editions"]
     ]
     builder.add_long_field(tr(lang, "editions"), "\n".join(editions) or tr(lang, "none"))
     sources: list[str] = []
-    for source in answer.get("sources") or []:
+    for source in answer["sources"]:
         line = _source_line(source)
-        if source.get("attribution"):
-            line += f" — {quoted(str(source['attribution']))}"
+        if source["attribution"]:
+            line += f" — {quoted(source['attribution'])}"
         sources.append(line)
-    if answer.get("rules_attribution"):
-        sources.append(quoted(str(answer["rules_attribution"])))
+    if answer["rules_attribution"]:
+        sources.append(quoted(answer["rules_attribution"]))
     builder.add_long_field(tr(lang, "sources"), "\n".join(sources) or tr(lang, "none"))
     return builder.build()[0]

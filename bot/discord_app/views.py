@@ -14,6 +14,8 @@ from typing import Any
 
 import discord
 
+from bot.answer_types import RuleAnswer, SearchHit
+
 from . import limits
 from .i18n import Lang, interaction_lang, tr
 from .render import hit_embed, hit_option_description, hit_option_label
@@ -22,7 +24,6 @@ from .walkthrough import Walkthrough, step_embed
 
 log = logging.getLogger(__name__)
 
-Answer = dict[str, Any]
 CUSTOM_ID_PREFIX = "jb"
 
 
@@ -205,7 +206,7 @@ class PagedView(OwnedView):
         await self._turn(interaction, 1)
 
 
-RulePages = Callable[[str, Answer | None], Awaitable[tuple[Answer, list[discord.Embed]]]]
+RulePages = Callable[[str, RuleAnswer | None], Awaitable[tuple[RuleAnswer, list[discord.Embed]]]]
 
 
 class RuleView(PagedView):
@@ -213,7 +214,7 @@ class RuleView(PagedView):
 
     def __init__(
         self,
-        answer: Answer,
+        answer: RuleAnswer,
         pages: Sequence[discord.Embed],
         load: RulePages,
         **kwargs: Any,
@@ -267,7 +268,7 @@ class RuleView(PagedView):
 class SearchView(OwnedView):
     """The best hit, and a select menu of the other hits."""
 
-    def __init__(self, hits: Sequence[Answer], lang: Lang, **kwargs: Any) -> None:
+    def __init__(self, hits: Sequence[SearchHit], lang: Lang, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.hits = list(hits)[: limits.SELECT_OPTIONS]
         self.lang = lang

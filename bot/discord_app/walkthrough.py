@@ -14,11 +14,11 @@ from typing import Any
 
 import discord
 
-from bot.app_protocol import NotFoundError
+from bot.answer_types import RuleTexts
+from bot.app_protocol import Application, NotFoundError
 from bot.lru import LruCache
 
 from . import limits
-from .answers import RuleAnswers
 from .i18n import Lang, has_reply, tr
 from .render import COLOUR, PAGE_BUDGET, pick_text, quoted
 
@@ -36,7 +36,7 @@ RULE_TEXT_LIMIT = 700  # per rule, so that a step citing several rules still fit
 class RuleText:
     number: str  # as shown: in the chosen edition's numbering
     edition: str
-    text: dict[str, str | None]
+    text: RuleTexts
 
 
 @dataclass
@@ -62,7 +62,7 @@ class Walkthrough:
         self.index = min(max(target[where], 0), last)
 
 
-async def rule_text(rules: RuleAnswers, number: str, edition: str | None) -> RuleText | None:
+async def rule_text(rules: Application, number: str, edition: str | None) -> RuleText | None:
     """A cited rule's text, mapped to `edition`'s numbering when another edition is wanted."""
     try:
         try:
@@ -88,7 +88,7 @@ async def rule_text(rules: RuleAnswers, number: str, edition: str | None) -> Rul
 class RuleTextCache:
     """Cited rule texts by (number, edition), least recently used dropped first."""
 
-    def __init__(self, app: RuleAnswers, *, size: int = 1024) -> None:
+    def __init__(self, app: Application, *, size: int = 1024) -> None:
         self.app = app
         self._texts: LruCache[tuple[str, str | None], RuleText | None] = LruCache(size)
 

@@ -145,3 +145,17 @@ def discord_user(bot: JudgeBot, standin: DiscordStandIn) -> DiscordUser:
 @pytest.fixture
 def other_user(bot: JudgeBot, standin: DiscordStandIn) -> DiscordUser:
     return DiscordUser(standin, "bob")
+
+
+def record_calls(owner: object, method: str) -> list[Any]:
+    """Replaces an async method of `owner` with one that notes its first argument, then calls
+    the original; the notes are returned."""
+    called: list[Any] = []
+    original = getattr(owner, method)
+
+    async def recorded(*args: Any, **kwargs: Any) -> Any:
+        called.append(args[0])
+        return await original(*args, **kwargs)
+
+    setattr(owner, method, recorded)
+    return called

@@ -12,14 +12,27 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 from rapidfuzz import fuzz, process
 
 import engine
+from bot.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardList,
+    CardListAnswer,
+    CardMention,
+    CardOnList,
+    ListedCard,
+    RuleAnswer,
+    Scenario,
+    SearchAnswer,
+    SearchHit,
+    SimulationResult,
+)
 from bot.app_protocol import (
-    Answer,
     AutocompleteKind,
     BadInputError,
     Choice,
@@ -104,7 +117,34 @@ SIBLINGS = {
 }
 
 
-def parse_list_line(line: str) -> Answer:
+def rule_answer(
+    number: str, edition: str, ja: str | None, en: str | None, **more: Any
+) -> RuleAnswer:
+    """A rule's answer with its texts and nothing else, but for the keys in `more`."""
+    answer: RuleAnswer = {
+        "ref": f"rule:{number}",
+        "number": number,
+        "edition": edition,
+        "text": {"ja": ja, "en": en},
+        "parent": None,
+        "children": [],
+        "examples": [],
+        "examples_i18n": {"ja": [], "en": []},
+        "other_editions": [],
+        "sources": [],
+        "previous": None,
+        "next": None,
+    }
+    answer.update(more)  # type: ignore[typeddict-item]
+    return answer
+
+
+class CardNames(NamedTuple):
+    en: str
+    ja: str | None
+
+
+def parse_list_line(line: str) -> ListedCard:
     match = re.match(r"^(.*?)\s*[(（](.*)[)）]$", line)
     name, note = (match.group(1), match.group(2)) if match else (line, None)
     ja, _, en = name.partition("/")
@@ -117,26 +157,26 @@ class FakeApplication:
     """The `Application` protocol over the seed texts."""
 
     def __init__(self) -> None:
-        self.lists = [
+        self.lists: list[CardList] = [
             {
                 "page": item["page"],
                 "section": item["section"],
+                "section_path": [item["section"]],
+                "score": 1.0,
                 "cards": [parse_list_line(line) for line in item["lines"]],
             }
             for item in CARD_LISTS
         ]
-        self.cards_by_en: dict[str, Answer] = {}
+        self.cards_by_en: dict[str, CardNames] = {}
         for card_list in self.lists:
             for card in card_list["cards"]:
-                self.cards_by_en.setdefault(card["en"], {"en": card["en"], "ja": card["ja"]})
+                if card["en"]:  # every card of the seed lists has its English name
+                    self.cards_by_en.setdefault(card["en"], CardNames(card["en"], card["ja"]))
         for _, named in INFLUENCE:
             for ja, en in named:
-                self.cards_by_en.setdefault(en, {"en": en, "ja": ja})
+                self.cards_by_en.setdefault(en, CardNames(en, ja))
         self.by_name = {
-            normalize(key): card
-            for card in self.cards_by_en.values()
-            for key in (card["en"], card["ja"])
-            if key
+            normalize(key): card for card in self.cards_by_en.values() for key in card if key
         }
         self.calls: list[tuple[str, Any]] = []
         self.editions = EDITIONS
@@ -169,7 +209,7 @@ class FakeApplication:
     def siblings(number: str) -> list[str]:
         return SIBLINGS[number]
 
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer:
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         self.calls.append(("rule", (number, edition)))
         edition = edition or WIKI_EDITION
         if edition not in (WIKI_EDITION, NEW_EDITION):
@@ -196,6 +236,7 @@ class FakeApplication:
             "parent": mapped(self.parent_of(base)),
             "children": [self.to_edition(n, edition) for n in CHILDREN.get(base, [])],
             "examples": [],
+            "examples_i18n": {"ja": [], "en": []},
             "other_editions": [{"edition": other, "number": self.to_edition(base, other)}],
             "sources": [{"page": page, "url": WIKI + page}] if ja else [],
             "previous": mapped(siblings[position - 1]) if position > 0 else None,
@@ -204,10 +245,10 @@ class FakeApplication:
 
     # --- search --------------------------------------------------------------------------------
 
-    async def search(self, query: str, *, limit: int = 10) -> Answer:
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         self.calls.append(("search", query))
         english = query.isascii()
-        hits: list[Answer] = []
+        hits: list[SearchHit] = []
         wanted = bigrams(query)
         for number, (ja, en) in RULES.items():
             text = en if english or ja is None else ja
@@ -235,6 +276,8 @@ class FakeApplication:
                     {
                         "ref": f"section:{page}#{path[-1]}",
                         "kind": "section",
+                        "title": path[-1],
+                        "lang": "ja",
                         "page": page,
                         "section_path": list(path),
                         "text": text,
@@ -247,32 +290,44 @@ class FakeApplication:
 
     # --- cards ---------------------------------------------------------------------------------
 
-    def _card_answer(self, card: Answer) -> Answer:
-        names = {card["en"], card["ja"]} - {None}
-        lists = [
-            {"page": item["page"], "section": item["section"]}
+    def _card_answer(self, card: CardNames) -> CardAnswer:
+        names = {name for name in card if name}
+        lists: list[CardOnList] = [
+            {
+                "page": item["page"],
+                "section": item["section"],
+                "position": position,
+                "note": listed["note"],
+                "url": WIKI + item["page"],
+            }
             for item in self.lists
-            if any(c["en"] == card["en"] for c in item["cards"])
+            for position, listed in enumerate(item["cards"], start=1)
+            if listed["en"] == card.en
         ]
-        mentions = [
-            {"page": LOSS_PAGE, "section_path": list(INFLUENCE_SECTION), "text": text}
+        mentions: list[CardMention] = [
+            {
+                "page": LOSS_PAGE,
+                "section_path": list(INFLUENCE_SECTION),
+                "text": text,
+                "url": WIKI + LOSS_PAGE,
+            }
             for text, named in INFLUENCE
-            if any(en == card["en"] for _, en in named)
+            if any(en == card.en for _, en in named)
         ]
         mentions += [
-            {"page": page, "section_path": list(path), "text": text}
+            {"page": page, "section_path": list(path), "text": text, "url": WIKI + page}
             for page, path, text in SECTIONS
             if any(name in text for name in names)
         ]
         return {
-            "ref": f"card:{card['en']}",
-            "en": card["en"],
-            "ja": card["ja"],
+            "ref": f"card:{card.en}",
+            "en": card.en,
+            "ja": card.ja,
             "lists": lists,
             "mentions": mentions,
         }
 
-    async def card(self, name: str) -> Answer:
+    async def card(self, name: str) -> CardAnswer:
         self.calls.append(("card", name))
         wanted = normalize(name)
         by_name = self.by_name
@@ -282,10 +337,10 @@ class FakeApplication:
         if closest and closest[1] >= 85:  # a typo, not another card
             return self._card_answer(by_name[closest[0]])
         best = process.extract(wanted, list(by_name), scorer=fuzz.WRatio, limit=5)
-        suggestions = [by_name[key]["en"] for key, score, _ in best if score >= 50]
+        suggestions = [by_name[key].en for key, score, _ in best if score >= 50]
         raise NotFoundError(f"no card named {name[:80]!r}", suggestions)
 
-    async def cards(self, query: str) -> Answer:
+    async def cards(self, query: str) -> CardListAnswer:
         self.calls.append(("cards", query))
         scored = []
         for item in self.lists:
@@ -314,9 +369,9 @@ class FakeApplication:
             return [Choice(t, t.split(" › ")[-1]) for t in titles if wanted in normalize(t)][:25]
         choices = []
         for card in self.cards_by_en.values():
-            label = f"{card['ja']} / {card['en']}" if card["ja"] else card["en"]
+            label = f"{card.ja} / {card.en}" if card.ja else card.en
             if wanted in normalize(label):
-                choices.append(Choice(label, card["en"]))
+                choices.append(Choice(label, card.en))
         choices.sort(key=lambda c: (not normalize(c.name).startswith(wanted), c.name))
         return choices[:25]
 
@@ -325,22 +380,23 @@ class FakeApplication:
     def presets(self) -> list[PresetInfo]:
         return [PresetInfo(p.name, dict(p.title)) for p in engine_presets.list_presets()]
 
-    def preset_scenario(self, name: str) -> Answer:
+    def preset_scenario(self, name: str) -> Scenario:
         try:
             return dict(engine_presets.get_preset(name))
         except (KeyError, engine.ScenarioError) as error:
             raise NotFoundError(f"no preset named {name[:60]!r}") from error
 
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
+    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
         self.calls.append(("simulate", scenario))
         try:
             return dict(engine.simulate(scenario, lang=lang))
         except engine.ScenarioError as error:
             raise BadInputError(str(error), getattr(error, "field", None)) from error
 
-    async def about(self) -> Answer:
+    async def about(self) -> AboutAnswer:
         return {
             "version": "0.1.0",
+            "built_at": None,
             "editions": [
                 {"edition": WIKI_EDITION, "lang": "ja", "source": "MTG Wiki quotes"},
                 {"edition": WIKI_EDITION, "lang": "en", "source": "MagicCompRules 20231013.txt"},

@@ -1,16 +1,17 @@
-"""Bounded caches in front of the application layer: rules and seeded simulations."""
+"""Bounded caches behind the Discord commands: rules (the application layer's) and seeded
+simulations."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.app_protocol import NotFoundError
-from bot.discord_app.answers import RuleAnswers
+from bot.app import JudgeApp
+from bot.app_protocol import Application
 from bot.discord_app.walkthrough import compact_result
 from bot.lru import LruCache
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
-from .conftest import MakeBot
+from .conftest import MakeBot, record_calls
 from .fake_app import FakeApplication
 
 
@@ -28,34 +29,20 @@ def test_lru_cache_keeps_the_most_recently_used() -> None:
         LruCache(0)
 
 
-async def test_rule_answers_are_fetched_once_and_misses_are_not_kept() -> None:
-    app = FakeApplication()
-    rules = RuleAnswers(app, size=8)
-
-    first = await rules.rule("724.5")
-    again = await rules.rule("724.5")
-    for _ in range(2):
-        with pytest.raises(NotFoundError):
-            await rules.rule("999.9")
-
-    assert first is again
-    asked = [args for name, args in app.calls if name == "rule"]
-    assert asked == [("724.5", None), ("999.9", None), ("999.9", None)]
-
-
 async def test_a_rule_and_its_neighbours_are_looked_up_once(
-    make_bot: MakeBot, standin: DiscordStandIn
+    make_bot: MakeBot, standin: DiscordStandIn, application: Application
 ) -> None:
-    application = FakeApplication()  # it records every call
-    await make_bot(app=application)
+    assert isinstance(application, JudgeApp)
+    looked_up = record_calls(application.rules, "lookup")
+    await make_bot()
     discord_user = DiscordUser(standin)
     first = await discord_user.run_command("rule", number="724.5")
     following = await discord_user.press(first, "➡️")
     back = await discord_user.press(following, "⬅️")
 
+    # Back is 724.5 asked in the edition it is in: the answer of the first ask, no edition given.
     assert back.embed == first.embed
-    asked = [args[0] for name, args in application.calls if name == "rule"]
-    assert sorted(asked) == sorted(set(asked))  # nothing asked twice
+    assert "724.5" in looked_up and sorted(looked_up) == sorted(set(looked_up))
 
 
 async def test_a_repeated_preset_is_simulated_once(

@@ -7,14 +7,15 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.app_protocol import Answer, AutocompleteKind, Choice
+from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
+from bot.app_protocol import AutocompleteKind, Choice
 from bot.discord_app import limits
 from bot.discord_app.render import card_list_pages, card_pages, hit_embed, rule_pages
 from bot.discord_app.walkthrough import RuleText, Walkthrough, step_embed
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
 from .conftest import MakeBot
-from .fake_app import FakeApplication
+from .fake_app import FakeApplication, rule_answer
 
 JAPANESE = "サブゲームの終了時に、自身がオーナーであるカードをメインゲームのライブラリーに戻す。"
 ENGLISH = "At the end of a subgame, each player takes all cards they own that are in the subgame. "
@@ -47,20 +48,20 @@ def test_split_text_keeps_everything_within_the_limit(text: str, limit: int) -> 
     assert "".join(rebuilt.split()) == "".join(text.replace(limits.MARKER, "").split())
 
 
-def huge_rule(children: int) -> tuple[Answer, list[Answer]]:
-    answer = {
-        "number": "702.19",
-        "edition": "20260116",
-        "text": {"ja": JAPANESE * 80, "en": ENGLISH * 80},
-        "parent": "702",
-        "children": [f"702.19{chr(97 + i % 26)}" for i in range(children)],
-        "examples": [ENGLISH * 30, ENGLISH * 30],
-        "other_editions": [{"edition": "20231117", "number": "702.19"}],
-        "sources": [{"page": "トランプル", "url": "https://mtgwiki.com/wiki/トランプル"}],
-    }
+def huge_rule(children: int) -> tuple[RuleAnswer, list[RuleAnswer]]:
+    answer = rule_answer(
+        "702.19",
+        "20260116",
+        JAPANESE * 80,
+        ENGLISH * 80,
+        parent="702",
+        children=[f"702.19{chr(97 + i % 26)}" for i in range(children)],
+        examples=[ENGLISH * 30, ENGLISH * 30],
+        other_editions=[{"edition": "20231117", "number": "702.19"}],
+        sources=[{"page": "トランプル", "url": "https://mtgwiki.com/wiki/トランプル"}],
+    )
     kids = [
-        {"number": f"702.19{i}", "text": {"ja": JAPANESE * 10, "en": ENGLISH * 10}}
-        for i in range(children)
+        rule_answer(f"702.19{i}", "20260116", JAPANESE * 10, ENGLISH * 10) for i in range(children)
     ]
     return answer, kids
 
@@ -79,8 +80,12 @@ def test_a_huge_rule_paginates_within_limits() -> None:
 
 
 def test_long_hits_cards_lists_and_steps_fit() -> None:
-    hit = {
+    hit: SearchHit = {
+        "ref": "section:敗北条件#x",
         "kind": "section",
+        "title": "x" * 300,
+        "score": 0.5,
+        "lang": "ja",
         "page": "敗北条件",
         "section_path": ["x" * 300] * 3,
         "text": JAPANESE * 200,
@@ -88,26 +93,35 @@ def test_long_hits_cards_lists_and_steps_fit() -> None:
     }
     assert limits.message_violations({"embeds": [hit_embed(hit, "ja", 0, 25).to_dict()]}) == []
 
-    card = {
+    url = "https://mtgwiki.com/wiki/敗北条件"
+    card: CardAnswer = {
+        "ref": "card:" + "A" * 200,
         "en": "A" * 200,
         "ja": "カ" * 200,
-        "lists": [{"page": "p" * 90, "section": "s" * 90}] * 40,
-        "mentions": [{"page": "敗北条件", "section_path": ["敗北"], "text": JAPANESE * 30}] * 60,
+        "lists": [{"page": "p" * 90, "section": "s" * 90, "position": 1, "note": None, "url": url}]
+        * 40,
+        "mentions": [
+            {"page": "敗北条件", "section_path": ["敗北"], "text": JAPANESE * 30, "url": url}
+        ]
+        * 60,
     }
     pages = card_pages(card, "ja")
     assert len(pages) > 1
     assert all(limits.message_violations({"embeds": [p.to_dict()]}) == [] for p in pages)
 
-    listing = {
+    listing: CardListAnswer = {
+        "query": "q",
         "lists": [
             {
                 "page": "p",
                 "section": "s",
+                "section_path": ["s"],
+                "score": 1.0,
                 "cards": [
                     {"en": "Card " * 30, "ja": "カード" * 30, "note": "n" * 300} for _ in range(300)
                 ],
             }
-        ]
+        ],
     }
     pages = card_list_pages(listing, "en")
     assert len(pages) >= 15
@@ -161,7 +175,7 @@ class Overflowing(FakeApplication):
         long = [Choice(f"{'長い名前' * 40} {i}", f"value-{i}") for i in range(40)]
         return [*long, Choice("too long a value", "v" * 150)]
 
-    async def rule(self, number: str, *, edition: str | None = None) -> Answer:
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         answer, _ = huge_rule(0)
         answer["number"] = number
         answer["children"] = [f"{number}{chr(97 + i)}" for i in range(20)] if "." in number else []

@@ -6,9 +6,10 @@ import discord
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.answer_types import AboutAnswer, RuleAnswer, SearchHit
 from bot.discord_app.render import about_embed, hit_embed, quoted, rule_pages
 
-RULE = {
+RULE: RuleAnswer = {
     "ref": "rule:704.5",
     "number": "704.5",
     "edition": "20260116",
@@ -27,6 +28,8 @@ RULE = {
         {"page": "敗北条件", "url": "https://mtgwiki.com/wiki/敗北条件"},
         {"page": "敗北条件", "url": "https://mtgwiki.com/wiki/敗北条件"},
     ],
+    "previous": "704.4",
+    "next": "704.5a",
 }
 
 
@@ -47,23 +50,30 @@ def test_rule_sources_name_documents_never_paths_and_examples_follow_the_reader(
 
 
 def test_hits_of_every_kind_have_a_title_and_a_source() -> None:
-    rule_hit = {
+    rule_hit: SearchHit = {
         "ref": "rule:810.10a",
         "kind": "rule",
         "title": "810.10a",
         "text": "…",
+        "score": 0.9,
         "edition": "20260116",
+        "lang": "en",
         "sources": [],
     }
-    glossary_hit = {
+    glossary_hit: SearchHit = {
         "ref": "glossary:毒カウンター／Poison Counter",
         "kind": "glossary",
         "title": "毒カウンター／Poison Counter",
         "text": "プレイヤーが持つことのあるカウンター。",
+        "score": 0.8,
+        "lang": "ja",
     }
-    section_hit = {
+    section_hit: SearchHit = {
         "ref": "section:敗北条件#状況起因処理による敗北",
         "kind": "section",
+        "title": "状況起因処理による敗北",
+        "score": 0.7,
+        "lang": "ja",
         "page": "敗北条件",
         "section_path": ["敗北条件の種類", "状況起因処理による敗北"],
         "text": "ライフが0以下のプレイヤーは、ゲームに敗北する。",
@@ -86,13 +96,15 @@ def test_hits_of_every_kind_have_a_title_and_a_source() -> None:
 
 
 def test_about_shows_file_names_not_paths() -> None:
-    answer = {
+    answer: AboutAnswer = {
         "version": "0.1.0",
+        "built_at": None,
         "editions": [
             {"edition": "20260116", "lang": "en", "source": "/work/shared/data/cr/Rules_2026.txt"},
             {"edition": "20231117", "lang": "ja", "source": "MTG Wiki quotes"},
         ],
         "sources": [],
+        "rules_attribution": "Magic: The Gathering Comprehensive Rules © Wizards of the Coast",
     }
 
     shown = fields(about_embed(answer, "en"))["Rules editions loaded"]

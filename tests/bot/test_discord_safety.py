@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from bot.app_protocol import Answer
+from bot.answer_types import SearchAnswer
 from bot.discord_app.runner import REDACTED, TokenRedactor
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
@@ -52,7 +52,7 @@ async def test_per_user_cooldown(make_bot: MakeBot, standin: DiscordStandIn) -> 
 
 
 class BrokenSearch(FakeApplication):
-    async def search(self, query: str, *, limit: int = 10) -> Answer:
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         raise RuntimeError(f"database is locked while searching {query!r}")
 
 
@@ -108,7 +108,7 @@ def test_token_redactor_scrubs_messages_and_tracebacks() -> None:
 
 
 class SlowSearch(FakeApplication):
-    async def search(self, query: str, *, limit: int = 10) -> Answer:
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         await asyncio.sleep(0.2)
         return await super().search(query, limit=limit)
 

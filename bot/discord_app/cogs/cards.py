@@ -52,7 +52,7 @@ class CardsCog(JudgeCog):
 
         async def compute() -> Reply:
             answer = await self.app.cards(query)
-            if not answer.get("lists"):
+            if not answer["lists"]:
                 shown = discord.utils.escape_markdown(limits.truncate(query, 200))
                 return Reply(content=tr(lang, "no_list", query=shown), ephemeral=True)
             view = PagedView(card_list_pages(answer, lang), **self.view_options(interaction))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+from bot.answer_types import RuleAnswer
 from bot.app_protocol import NotFoundError
 
 from ..i18n import Lang, interaction_lang
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Answer = dict[str, Any]
 MAX_SUBRULES_SHOWN = 60  # a rule with more children lists the first ones (pages hold them all)
 
 
@@ -32,12 +32,12 @@ class RulesCog(JudgeCog):
 
     async def rule_with_children(
         self, number: str, edition: str | None, lang: Lang
-    ) -> tuple[Answer, list[discord.Embed]]:
-        answer = await self.bot.rules.rule(number, edition=edition)
+    ) -> tuple[RuleAnswer, list[discord.Embed]]:
+        answer = await self.app.rule(number, edition=edition)
         found = []
         for child in list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]:
             try:
-                found.append(await self.bot.rules.rule(child, edition=answer.get("edition")))
+                found.append(await self.app.rule(child, edition=answer["edition"]))
             except NotFoundError:
                 log.warning("Rule %s lists a child %s that cannot be found", number, child)
         return answer, rule_pages(answer, found, lang)
@@ -63,11 +63,9 @@ class RulesCog(JudgeCog):
             answer, pages = await self.rule_with_children(number, edition, lang)
 
             async def load(
-                target: str, current: Answer | None
-            ) -> tuple[Answer, list[discord.Embed]]:
-                return await self.rule_with_children(
-                    target, (current or answer).get("edition"), lang
-                )
+                target: str, current: RuleAnswer | None
+            ) -> tuple[RuleAnswer, list[discord.Embed]]:
+                return await self.rule_with_children(target, (current or answer)["edition"], lang)
 
             view = RuleView(
                 answer,

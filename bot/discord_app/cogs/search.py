@@ -27,7 +27,7 @@ class SearchCog(JudgeCog):
 
         async def compute() -> Reply:
             answer = await self.app.search(question, limit=limits.SELECT_OPTIONS)
-            hits = answer.get("hits") or []
+            hits = answer["hits"]
             if not hits:
                 shown = discord.utils.escape_markdown(limits.truncate(question, 300))
                 return Reply(content=tr(lang, "no_hits", query=shown), ephemeral=True)

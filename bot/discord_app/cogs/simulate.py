@@ -59,7 +59,7 @@ Poison = app_commands.Range[int, 0, 20]
 class SimulateCog(JudgeCog):
     def __init__(self, bot: JudgeBot) -> None:
         super().__init__(bot)
-        self.rule_texts = RuleTextCache(bot.rules)
+        self.rule_texts = RuleTextCache(bot.app)
         # Presets and option-built scenarios are seeded, so the same request gives the same
         # walkthrough: keep the latest ones (compacted, a few kilobytes each).
         self.results: LruCache[tuple[str, str], Answer] = LruCache(RESULT_CACHE_SIZE)

@@ -1,0 +1,85 @@
+"""The application layer's one answer cache, keyed by what a request means rather than how it
+was typed.
+
+The database is read-only while the app runs, so an answer stays right; players ask the same
+questions again and again, the bot pages through the same rules and lists, and walkthroughs cite
+the same few dozen rules. Keys are canonical, so that spellings of one request share one entry:
+
+- a rule by its number as rulesdb parses it ("CR 724.5", "724.5" and "７２４．５" are 724.5) and
+  the edition it is in; asked without an edition, by the edition the lookup chose the first time;
+- a card by its folded name (the catalog finds a card from nothing else);
+- a question (search, card lists) by `question_key` and, for a search, the number of hits.
+
+Failed lookups are not kept (their messages quote what was typed). Callers get their own copy of
+an answer: a renderer that edits its answer must not edit the cache.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Awaitable, Callable
+from typing import TypeVar, cast
+
+from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchAnswer
+from bot.lru import LruCache
+from rulesdb.normalize import fold_name
+from rulesdb.query import question_key
+from rulesdb.rule_numbers import parse_rule_number
+
+Key = tuple[str, ...]
+AnyAnswer = TypeVar("AnyAnswer", RuleAnswer, SearchAnswer, CardAnswer, CardListAnswer)
+Question = TypeVar("Question", SearchAnswer, CardListAnswer)
+
+
+class AnswerCache:
+    """Answers by canonical key, least recently used dropped first; size 0 keeps nothing."""
+
+    def __init__(self, size: int) -> None:
+        self._answers: LruCache[Key, object] | None = LruCache(size) if size > 0 else None
+        # The edition a number asked without one resolved to: a few bytes for each rule number
+        # the database holds at most, so it needs no bound of its own.
+        self._chosen_editions: dict[str, str] = {}
+
+    def __len__(self) -> int:
+        return len(self._answers) if self._answers is not None else 0
+
+    async def _remembered(self, key: Key, compute: Callable[[], Awaitable[AnyAnswer]]) -> AnyAnswer:
+        if self._answers is None:
+            return await compute()
+        if key in self._answers:
+            # A key holds one kind of answer: the kind its first element names.
+            return copy.deepcopy(cast(AnyAnswer, self._answers.get(key)))
+        answer = await compute()
+        self._answers.put(key, answer)
+        return copy.deepcopy(answer)
+
+    async def rule(
+        self,
+        number: str,
+        edition: str | None,
+        look_up: Callable[[str, str | None], Awaitable[RuleAnswer]],
+    ) -> RuleAnswer:
+        """`look_up(number, edition)`, remembered under the number and the edition it is in."""
+        canonical = parse_rule_number(number)
+        if canonical is None or self._answers is None:
+            return await look_up(number, edition)
+        chosen = edition or self._chosen_editions.get(canonical)
+        if chosen is not None:
+            return await self._remembered(
+                ("rule", canonical, chosen), lambda: look_up(number, edition)
+            )
+        answer = await look_up(number, None)
+        self._chosen_editions[canonical] = answer["edition"]
+        self._answers.put(("rule", canonical, answer["edition"]), answer)
+        return copy.deepcopy(answer)
+
+    async def card(self, name: str, look_up: Callable[[], Awaitable[CardAnswer]]) -> CardAnswer:
+        return await self._remembered(("card", fold_name(name)), look_up)
+
+    async def question(
+        self, kind: str, query: str, look_up: Callable[[], Awaitable[Question]], *extra: str
+    ) -> Question:
+        """A search or card-list answer, with `query` as this caller asked it."""
+        answer = await self._remembered((kind, question_key(query), *extra), look_up)
+        answer["query"] = query
+        return answer

@@ -1,0 +1,94 @@
+"""The shapes of the application layer's answers, named once for every surface.
+
+The CLI prints these dicts as they are (`--json`), the console and Discord render them; `fields may
+be added, never removed`. What rulesdb builds (rules, search hits, cards, card lists) is shaped in
+`rulesdb/answers.py` and named here again for the bot; the rest is the application layer's own.
+A key marked `NotRequired` is present only in some answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+from rulesdb.answers import (
+    CardAnswer,
+    CardList,
+    CardListAnswer,
+    CardMention,
+    CardOnList,
+    DocumentSource,
+    ListedCard,
+    OtherEdition,
+    PageSource,
+    RuleAnswer,
+    RuleExamples,
+    RuleSource,
+    RuleTexts,
+    SearchHit,
+)
+
+
+class SearchAnswer(TypedDict):
+    query: str  # as asked
+    hits: list[SearchHit]  # best first; empty when nothing matches
+
+
+class EditionInfo(TypedDict):
+    """A loaded rules edition and where it came from (a file, or the wiki's quotes)."""
+
+    edition: str
+    lang: str
+    source: str
+
+
+class AttributedPage(TypedDict):
+    page: str
+    url: str
+    attribution: str
+
+
+class AboutAnswer(TypedDict):
+    version: str
+    built_at: str | None
+    editions: list[EditionInfo]
+    sources: list[AttributedPage]
+    rules_attribution: str
+
+
+class ErrorDescription(TypedDict):
+    """What `--json` prints for a failed command: a not-found error has suggestions, a bad input
+    names its field."""
+
+    error: str
+    suggestions: NotRequired[list[str]]
+    field: NotRequired[str | None]
+
+
+# A scenario (docs/scenario-format.md) and the engine's result of simulating one: the engine defines
+# and validates them, the bot passes them on.
+Scenario = dict[str, Any]
+SimulationResult = dict[str, Any]
+
+__all__ = [
+    "AboutAnswer",
+    "AttributedPage",
+    "CardAnswer",
+    "CardList",
+    "CardListAnswer",
+    "CardMention",
+    "CardOnList",
+    "DocumentSource",
+    "EditionInfo",
+    "ErrorDescription",
+    "ListedCard",
+    "OtherEdition",
+    "PageSource",
+    "RuleAnswer",
+    "RuleExamples",
+    "RuleSource",
+    "RuleTexts",
+    "Scenario",
+    "SearchAnswer",
+    "SearchHit",
+    "SimulationResult",
+]

@@ -1,0 +1,122 @@
+"""The JSON-ready shapes of rulesdb's lookups: a rule, a search hit, a card, the card lists a
+question means.
+
+These are the shapes the application layer hands every surface (`bot/answer_types.py` names them
+for the bot) and the command line prints with `--json`, key for key. A key marked `NotRequired`
+is present only for some answers (a search hit names editions only when it is a rule).
+"""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+
+class OtherEdition(TypedDict):
+    """The same rule's number in another edition."""
+
+    edition: str
+    number: str
+
+
+class PageSource(TypedDict):
+    """A wiki page that quotes a rule."""
+
+    page: str
+    url: str
+
+
+class DocumentSource(TypedDict):
+    """An official rules file a rule's text was read from."""
+
+    document: str
+    locator: str
+
+
+RuleSource = PageSource | DocumentSource
+
+
+class RuleTexts(TypedDict):
+    """A rule's text per language; None where no loaded edition prints it in that language."""
+
+    ja: str | None
+    en: str | None
+
+
+class RuleExamples(TypedDict):
+    ja: list[str]
+    en: list[str]
+
+
+class RuleAnswer(TypedDict):
+    ref: str
+    number: str
+    edition: str
+    text: RuleTexts
+    parent: str | None
+    children: list[str]
+    # In English when the English text has examples, else in Japanese (older readers).
+    examples: list[str]
+    examples_i18n: RuleExamples
+    other_editions: list[OtherEdition]
+    sources: list[RuleSource]
+    previous: str | None
+    next: str | None
+
+
+class SearchHit(TypedDict):
+    ref: str
+    kind: str  # "rule", "page", "section", "card" or "glossary"
+    title: str
+    text: str
+    score: float  # 0..1
+    edition: NotRequired[str | None]  # rules only
+    lang: str
+    other_editions: NotRequired[list[OtherEdition]]  # rules whose lineage is known
+    sources: NotRequired[list[PageSource]]  # rules only
+    page: NotRequired[str]
+    url: NotRequired[str]
+    section_path: NotRequired[list[str]]
+
+
+class CardOnList(TypedDict):
+    """Where a card stands on a wiki card list."""
+
+    page: str
+    section: str
+    position: int  # from 1
+    note: str | None
+    url: str
+
+
+class CardMention(TypedDict):
+    page: str
+    section_path: list[str]
+    text: str
+    url: str
+
+
+class CardAnswer(TypedDict):
+    ref: str
+    en: str | None
+    ja: str | None
+    lists: list[CardOnList]
+    mentions: list[CardMention]
+
+
+class ListedCard(TypedDict):
+    en: str | None
+    ja: str | None
+    note: str | None
+
+
+class CardList(TypedDict):
+    page: str
+    section: str
+    section_path: list[str]
+    score: float
+    cards: list[ListedCard]
+
+
+class CardListAnswer(TypedDict):
+    query: str
+    lists: list[CardList]  # best first; empty when no list matches

@@ -1,0 +1,135 @@
+"""The application layer's one answer cache: spellings of one request share one entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.answer_cache import AnswerCache
+from bot.answer_types import RuleAnswer, SearchAnswer
+from bot.app import JudgeApp
+from bot.app_protocol import NotFoundError
+from bot.settings import Settings
+from rulesdb.errors import NotInDatabaseError
+from rulesdb.rule_numbers import parse_rule_number
+
+from .conftest import record_calls
+from .fake_app import rule_answer
+
+WIKI_EDITION = "20231117"
+
+
+class CountedRules:
+    """A rule lookup that counts its calls and knows every number outside chapter 9, in the
+    wiki's edition only."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str | None]] = []
+
+    async def look_up(self, text: str, edition: str | None) -> RuleAnswer:
+        self.asked.append((text, edition))
+        number = parse_rule_number(text)
+        if number is None or number.startswith("9") or edition not in (None, WIKI_EDITION):
+            raise NotInDatabaseError(f"rule {text} not found", [])
+        return rule_answer(number, WIKI_EDITION, f"ルール {number}", f"Rule {number}")
+
+
+async def test_spellings_of_a_rule_and_its_edition_share_one_entry() -> None:
+    cache, rules = AnswerCache(8), CountedRules()
+
+    answers = [
+        await cache.rule(spelling, edition, rules.look_up)
+        for spelling, edition in [
+            ("CR 724.5", None),
+            ("724.5", None),
+            ("７２４．５", None),
+            ("rule 724.5.", None),
+            ("724.5", WIKI_EDITION),
+        ]
+    ]
+
+    assert rules.asked == [("CR 724.5", None)]
+    assert all(answer == answers[0] for answer in answers)
+    assert len(cache) == 1
+
+
+async def test_a_rule_asked_in_its_edition_first_is_found_without_one() -> None:
+    cache, rules = AnswerCache(8), CountedRules()
+
+    await cache.rule("724.5", WIKI_EDITION, rules.look_up)
+    await cache.rule("724.5", None, rules.look_up)  # which edition it picks is not known yet
+    await cache.rule("CR 724.5", None, rules.look_up)
+
+    assert rules.asked == [("724.5", WIKI_EDITION), ("724.5", None)]
+    assert len(cache) == 1
+
+
+async def test_failed_lookups_are_not_kept() -> None:
+    cache, rules = AnswerCache(8), CountedRules()
+
+    for spelling in ["999.9", "999.9", "not a rule", "not a rule"]:
+        with pytest.raises(NotInDatabaseError):
+            await cache.rule(spelling, None, rules.look_up)
+    with pytest.raises(NotInDatabaseError):
+        await cache.rule("724.5", "20260116", rules.look_up)
+
+    assert len(rules.asked) == 5 and len(cache) == 0
+
+
+async def test_a_question_is_keyed_by_its_words_and_answers_as_asked() -> None:
+    cache, computed = AnswerCache(8), []
+
+    async def search(query: str) -> SearchAnswer:
+        computed.append(query)
+        return {"query": query, "hits": []}
+
+    first = await cache.question("search", "毒  カウンター", lambda: search("毒  カウンター"), "10")
+    second = await cache.question("search", " 毒 カウンター\n", lambda: search("x"), "10")
+    other_limit = await cache.question("search", "毒 カウンター", lambda: search("y"), "5")
+
+    assert computed == ["毒  カウンター", "y"]
+    assert first["query"] == "毒  カウンター" and second["query"] == " 毒 カウンター\n"
+    assert other_limit["query"] == "毒 カウンター"
+
+
+async def test_a_cache_of_size_zero_keeps_nothing() -> None:
+    cache, rules = AnswerCache(0), CountedRules()
+
+    for _ in range(3):
+        await cache.rule("724.5", None, rules.look_up)
+
+    assert len(rules.asked) == 3 and len(cache) == 0
+
+
+async def test_the_app_looks_a_rule_or_card_up_once_for_every_spelling(bundled_db: Path) -> None:
+    app = await JudgeApp.open(bundled_db)
+    looked_up = record_calls(app.rules, "lookup")
+    cards_found = record_calls(app.catalog, "card")
+    try:
+        first = await app.rule("CR 724.5")
+        again = [await app.rule(s) for s in ("724.5", "７２４．５")]
+        in_its_edition = await app.rule("724.5", edition=first["edition"])
+        with pytest.raises(NotFoundError):
+            await app.rule("724.5", edition="19990101")
+        card = await app.card("白金の天使")
+        same_card = await app.card("  白金の天使 ")
+    finally:
+        await app.close()
+
+    assert again == [first, first] and in_its_edition == first and same_card == card
+    assert looked_up == ["CR 724.5", "724.5"]  # the second: the unknown edition, not kept
+    assert cards_found == ["白金の天使"]
+
+
+async def test_judgebot_answer_cache_0_turns_the_cache_off(bundled_db: Path) -> None:
+    settings = Settings.from_environ({"JUDGEBOT_ANSWER_CACHE": "0"})
+    app = await JudgeApp.open(bundled_db, answer_cache_size=settings.answer_cache_size)
+    looked_up = record_calls(app.rules, "lookup")
+    try:
+        for _ in range(3):
+            await app.rule("724.5")
+    finally:
+        await app.close()
+
+    assert looked_up == ["724.5"] * 3 and len(app.answers) == 0
