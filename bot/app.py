@@ -20,7 +20,6 @@ from bot.app_protocol import (
     BadInputError,
     Choice,
     NotFoundError,
-    PresetInfo,
 )
 from bot.lru import LruCache
 from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
@@ -164,33 +163,6 @@ class JudgeApp:
         if not wanted:
             found = [n for n in self.rules.numbers if n.count(".") == 0 and len(n) == 3]
         return [Choice(number, number) for number in found[:AUTOCOMPLETE_LIMIT]]
-
-    # The engine is imported on first use: lookups should not pay for it at start-up.
-    def presets(self) -> list[PresetInfo]:
-        from engine import presets as engine_presets
-
-        return [
-            PresetInfo(name=info.name, title=dict(info.title))
-            for info in engine_presets.list_presets()
-        ]
-
-    def preset_scenario(self, name: str) -> Answer:
-        import engine
-        from engine import presets as engine_presets
-
-        try:
-            return dict(engine_presets.get_preset(name))
-        except (KeyError, engine.ScenarioError) as error:
-            known = ", ".join(p.name for p in engine_presets.list_presets())
-            raise NotFoundError(f"no preset named '{name[:60]}' (presets: {known})") from error
-
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
-        import engine
-
-        try:
-            return dict(engine.simulate(scenario, lang=lang))
-        except engine.ScenarioError as error:
-            raise BadInputError(str(error), getattr(error, "field", None)) from error
 
     async def about(self) -> Answer:
         editions = await self.db.execute_fetchall(

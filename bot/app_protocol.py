@@ -6,7 +6,7 @@ removed). Renderers only format these; they never query the database or the engi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 Answer = dict[str, Any]
@@ -39,12 +39,6 @@ class Choice:
     value: str
 
 
-@dataclass(frozen=True)
-class PresetInfo:
-    name: str
-    title: dict[str, str] = field(default_factory=dict)  # {"ja": ..., "en": ...}
-
-
 class Application(Protocol):
     async def rule(self, number: str, *, edition: str | None = None) -> Answer:
         """`judgebot rule` shape plus `previous`/`next` numbers. Raises NotFoundError."""
@@ -64,16 +58,6 @@ class Application(Protocol):
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
         """At most 25 choices for a partial input."""
-        ...
-
-    def presets(self) -> list[PresetInfo]: ...
-
-    def preset_scenario(self, name: str) -> Answer:
-        """The scenario dict of a named preset. Raises NotFoundError."""
-        ...
-
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
-        """`judgebot simulate --json` shape. Raises BadInputError naming the field."""
         ...
 
     async def about(self) -> Answer:

@@ -2,8 +2,8 @@
 
 Japanese texts are quoted from the two wiki pages the product is specified from (the seeds); the
 English rule texts are the corresponding Comprehensive Rules entries, abridged. Subgames are rule
-724 in the wiki's 20231117 edition and 728 in 20260116. Presets and simulations are the real
-engine's (a pure library, fast and deterministic).
+724 in the wiki's 20231117 edition and 728 in 20260116. (Simulations need no application layer:
+the bot runs them through `bot.scenario_service`.)
 """
 
 from __future__ import annotations
@@ -17,16 +17,12 @@ from typing import Any
 import yaml
 from rapidfuzz import fuzz, process
 
-import engine
 from bot.app_protocol import (
     Answer,
     AutocompleteKind,
-    BadInputError,
     Choice,
     NotFoundError,
-    PresetInfo,
 )
-from engine import presets as engine_presets
 
 WIKI_EDITION, NEW_EDITION = "20231117", "20260116"
 WIKI = "https://mtgwiki.com/wiki/"
@@ -308,24 +304,6 @@ class FakeApplication:
                 choices.append(Choice(label, card["en"]))
         choices.sort(key=lambda c: (not normalize(c.name).startswith(wanted), c.name))
         return choices[:25]
-
-    # --- simulation ----------------------------------------------------------------------------
-
-    def presets(self) -> list[PresetInfo]:
-        return [PresetInfo(p.name, dict(p.title)) for p in engine_presets.list_presets()]
-
-    def preset_scenario(self, name: str) -> Answer:
-        try:
-            return dict(engine_presets.get_preset(name))
-        except (KeyError, engine.ScenarioError) as error:
-            raise NotFoundError(f"no preset named {name[:60]!r}") from error
-
-    def simulate(self, scenario: Answer, *, lang: str = "ja") -> Answer:
-        self.calls.append(("simulate", scenario))
-        try:
-            return dict(engine.simulate(scenario, lang=lang))
-        except engine.ScenarioError as error:
-            raise BadInputError(str(error), getattr(error, "field", None)) from error
 
     async def about(self) -> Answer:
         return {
