@@ -16,9 +16,9 @@ from typing import Any
 import engine
 from bot.app_protocol import BadInputError, NotFoundError
 from bot.lru import LruCache
+from bot.scenarios import Scenario
 from engine.presets import PresetInfo, get_preset, list_presets
 
-Scenario = dict[str, Any]
 Answer = dict[str, Any]
 
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario file read from disk (CLI, console)
@@ -56,6 +56,10 @@ def parse_scenario_bytes(name: str, data: bytes, *, field: str = "file") -> Scen
     return parsed
 
 
+def _preset_list() -> str:
+    return "presets: " + ", ".join(p.name for p in list_presets())
+
+
 class ScenarioService:
     """Presets, scenario files and simulations; preset walkthroughs are remembered."""
 
@@ -71,20 +75,22 @@ class ScenarioService:
         try:
             return get_preset(name)
         except engine.UnknownPresetError as error:
-            suggestions = error.suggestions or [p.name for p in list_presets()]
-            raise NotFoundError(f"no preset named '{name[:60]}'", suggestions) from error
+            hint = "" if error.suggestions else f" ({_preset_list()})"
+            raise NotFoundError(
+                f"no preset named '{name[:60]}'{hint}", error.suggestions
+            ) from error
 
     def read(self, source: str, *, field: str = "scenario") -> Scenario:
         """A preset by name, or a JSON/YAML file at a path (the CLI and the console)."""
         try:
-            return self.preset(source)
-        except NotFoundError as unknown:
+            return get_preset(source)
+        except engine.UnknownPresetError as unknown:
             path = Path(source)
             if not path.is_file():
-                close = ", ".join(unknown.suggestions[:5])
+                close = unknown.suggestions
+                hint = f"did you mean: {', '.join(close)}" if close else _preset_list()
                 raise BadInputError(
-                    f"'{source[:60]}' is neither a preset (did you mean: {close}) nor a file",
-                    field,
+                    f"'{source[:60]}' is neither a preset ({hint}) nor a file", field
                 ) from None
         if path.stat().st_size > MAX_SCENARIO_BYTES:
             raise BadInputError(f"{source} is larger than {MAX_SCENARIO_BYTES} bytes", field)
@@ -101,9 +107,6 @@ class ScenarioService:
             return engine.simulate(scenario, lang=lang, stop_when_over=stop_when_over)
         except engine.ScenarioError as error:
             raise BadInputError(error.message, error.field) from error
-        except RecursionError:
-            # Parsed, but too deep for the engine's checks (a hand-made mapping, say).
-            raise BadInputError("the scenario is nested too deeply", "scenario") from None
 
     def run_built(self, scenario: Scenario, *, lang: str) -> Answer:
         """A scenario built from options (/subgame, /loss): it stops where the game ends."""
