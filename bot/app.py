@@ -14,16 +14,13 @@ from bot.answer_types import (
     CardListAnswer,
     ErrorDescription,
     RuleAnswer,
-    Scenario,
     SearchAnswer,
-    SimulationResult,
 )
 from bot.app_protocol import (
     AutocompleteKind,
     BadInputError,
     Choice,
     NotFoundError,
-    PresetInfo,
 )
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.database import RulesDatabase
@@ -122,33 +119,6 @@ class JudgeApp:
         if not wanted:
             found = [n for n in self.rules.numbers if n.count(".") == 0 and len(n) == 3]
         return [Choice(number, number) for number in found[:AUTOCOMPLETE_LIMIT]]
-
-    # The engine is imported on first use: lookups should not pay for it at start-up.
-    def presets(self) -> list[PresetInfo]:
-        from engine import presets as engine_presets
-
-        return [
-            PresetInfo(name=info.name, title=dict(info.title))
-            for info in engine_presets.list_presets()
-        ]
-
-    def preset_scenario(self, name: str) -> Scenario:
-        import engine
-        from engine import presets as engine_presets
-
-        try:
-            return dict(engine_presets.get_preset(name))
-        except (KeyError, engine.ScenarioError) as error:
-            known = ", ".join(p.name for p in engine_presets.list_presets())
-            raise NotFoundError(f"no preset named '{name[:60]}' (presets: {known})") from error
-
-    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
-        import engine
-
-        try:
-            return dict(engine.simulate(scenario, lang=lang))
-        except engine.ScenarioError as error:
-            raise BadInputError(str(error), getattr(error, "field", None)) from error
 
     async def about(self) -> AboutAnswer:
         provenance = await self.database.provenance()

@@ -7,7 +7,7 @@ query the database or the engine themselves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from bot.answer_types import (
@@ -15,9 +15,7 @@ from bot.answer_types import (
     CardAnswer,
     CardListAnswer,
     RuleAnswer,
-    Scenario,
     SearchAnswer,
-    SimulationResult,
 )
 from rulesdb.editions import Editions
 
@@ -50,12 +48,6 @@ class Choice:
     value: str
 
 
-@dataclass(frozen=True)
-class PresetInfo:
-    name: str
-    title: dict[str, str] = field(default_factory=dict)  # {"ja": ..., "en": ...}
-
-
 class Application(Protocol):
     @property
     def editions(self) -> Editions:
@@ -80,16 +72,6 @@ class Application(Protocol):
 
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
         """At most 25 choices for a partial input."""
-        ...
-
-    def presets(self) -> list[PresetInfo]: ...
-
-    def preset_scenario(self, name: str) -> Scenario:
-        """The scenario dict of a named preset. Raises NotFoundError."""
-        ...
-
-    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
-        """`judgebot simulate --json` shape. Raises BadInputError naming the field."""
         ...
 
     async def about(self) -> AboutAnswer:

@@ -22,7 +22,6 @@ log = logging.getLogger(__name__)
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
 EXIT_BAD_INPUT = 2
-MAX_SCENARIO_BYTES = 1_000_000
 
 
 class UsageError(Exception):
@@ -205,35 +204,15 @@ async def _cards(args: argparse.Namespace, app: Application) -> int:
     return EXIT_OK
 
 
-def read_scenario(source: str) -> dict[str, Any]:
-    """A preset by name, or a JSON/YAML file; BadInputError/NotFoundError otherwise."""
-    import engine
-    from engine import presets
-
-    if source in {p.name for p in presets.list_presets()}:
-        return dict(presets.get_preset(source))
-    path = Path(source)
-    if not path.exists():
-        known = ", ".join(p.name for p in presets.list_presets())
-        raise BadInputError(f"'{source}' is neither a preset ({known}) nor a file", "scenario")
-    if path.stat().st_size > MAX_SCENARIO_BYTES:
-        raise BadInputError(f"{source} is larger than {MAX_SCENARIO_BYTES} bytes", "scenario")
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise BadInputError(f"{source}: cannot read as UTF-8 text ({error})", "scenario") from error
-    try:
-        return dict(engine.load_scenario_text(text))
-    except engine.ScenarioError as error:
-        raise BadInputError(str(error), getattr(error, "field", None)) from error
-
-
 def _simulate(args: argparse.Namespace) -> int:
-    import engine
-    from engine import presets
+    # Simulation needs no database: the scenario service runs the engine directly.
+    from bot.render_walkthrough import render_walkthrough
+    from bot.scenario_service import ScenarioService
+    from bot.walkthrough_model import present
 
+    service = ScenarioService()
     if args.list or args.scenario is None:
-        infos = presets.list_presets()
+        infos = service.presets()
         if args.json:
             listing = [{"name": p.name, "title": dict(p.title)} for p in infos]
             print(json.dumps({"presets": listing}, ensure_ascii=False))
@@ -242,13 +221,10 @@ def _simulate(args: argparse.Namespace) -> int:
                 print(f"{info.name}\t{info.title.get(args.lang, info.title.get('en', ''))}")
         return EXIT_OK
     try:
-        scenario = read_scenario(args.scenario)
-        result = engine.simulate(scenario, lang=args.lang)
+        result = service.run_source(args.scenario, lang=args.lang)
     except BadInputError as error:
         return _fail(args, EXIT_BAD_INPUT, error)
-    except engine.ScenarioError as error:
-        return _fail(args, EXIT_BAD_INPUT, BadInputError(str(error), getattr(error, "field", None)))
-    _emit(args, result, lambda: engine.render_text(result, args.lang))
+    _emit(args, result, lambda: render_walkthrough(present(result, lang=args.lang)))
     return EXIT_OK
 
 

@@ -19,9 +19,11 @@ from bot.render_text import (
     render_rule,
     render_search,
 )
-from bot.render_walkthrough import render_step
-from bot.scenarios import Lang, loss_scenario, simulate_built, subgame_scenario
+from bot.render_walkthrough import closing_text, step_text
+from bot.scenario_service import ScenarioService
+from bot.scenarios import Lang, loss_scenario, subgame_scenario
 from bot.settings import ANSWER_CACHE_SIZE
+from bot.walkthrough_model import load_walkthrough
 
 HELP = {
     "ja": """コマンド:
@@ -29,7 +31,8 @@ HELP = {
   /search 質問            日本語または英語で検索する
   /card カード名           カードを日本語名・英語名で引く
   /cards 質問             カードリストを表示する (例: /cards サブゲームを行うカード)
-  /simulate プリセット名   シナリオを一手ずつ確認する (/simulate だけで一覧)
+  /simulate プリセット名|ファイル
+                          シナリオを一手ずつ確認する (/simulate だけで一覧)
   /subgame your_library=5 fork=yes protection="Platinum Angel"
                           オプションからサブゲームを組み立てて確認する
   /loss condition=poison protection="Platinum Angel" protection_leaves=yes
@@ -42,7 +45,7 @@ HELP = {
   /search question        search in Japanese or English
   /card name              a card by English or Japanese name
   /cards question         a card list (e.g. /cards cards that start a subgame)
-  /simulate preset        step through a scenario (/simulate alone lists the presets)
+  /simulate preset|file   step through a scenario (/simulate alone lists the presets)
   /subgame your_library=5 fork=yes protection="Platinum Angel"
                           build a subgame from a few options and step through it
   /loss condition=poison protection="Platinum Angel" protection_leaves=yes
@@ -62,8 +65,10 @@ class Console:
         out: TextIO,
         read_line: Callable[[], str | None],
         interactive: bool,
+        scenarios: ScenarioService | None = None,
     ) -> None:
         self.app = app
+        self.scenarios = scenarios or ScenarioService()
         self.lang = lang
         self.out = out
         self.read_line = read_line
@@ -137,24 +142,30 @@ class Console:
                 scenario = loss_scenario(lang, **options)  # type: ignore[arg-type]
         except TypeError as error:
             raise BadInputError(f"/{command}: {error}", "options") from error
-        await self._walk(simulate_built(self.app.simulate, scenario, lang=lang))
+        await self._walk(self.scenarios.run_built(scenario, lang=lang))
 
     async def _simulate(self, rest: str) -> None:
         if not rest:
-            for preset in self.app.presets():
+            for preset in self.scenarios.presets():
                 self.say(f"  {preset.name}  {preset.title.get(self.lang, '')}")
             return
-        name = rest.split()[0]
-        await self._walk(self.app.simulate(self.app.preset_scenario(name), lang=self.lang))
+        try:
+            source = shlex.split(rest)[0]
+        except ValueError as error:
+            raise BadInputError(f"cannot read the scenario name: {error}", "scenario") from error
+        await self._walk(self.scenarios.run_source(source, lang=self.lang))
 
     async def _walk(self, result: SimulationResult) -> None:
-        steps = result["steps"]
-        for index, step in enumerate(steps):
-            self.say(await render_step(self.app, step, index, len(steps), self.lang))
-            if self.interactive and index + 1 < len(steps):
+        walk = await load_walkthrough(self.app, result, lang=self.lang)
+        if walk.title:
+            self.say(walk.title)
+        for step in walk.steps:
+            self.say(step_text(step, walk))
+            if self.interactive and step.n < walk.total:
                 answer = self.read_line()
                 if answer is None or answer.strip().lower() in {"q", "quit"}:
                     return
+        self.say(closing_text(walk))
 
 
 OPTION_NAMES = {

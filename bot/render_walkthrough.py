@@ -1,86 +1,139 @@
-"""A walkthrough step as text: what happened, the rules it applied with their text in the
-user's language, and a compact panel of the game state."""
+"""The text skin of a walkthrough (`judgebot simulate` and the console): numbered steps indented
+by subgame depth, each with what happened, the rules it applied (with their text when the rules
+database was asked for it) and the players' state; then the final state."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from bot.walkthrough_model import GameState, PlayerState, Step, Walkthrough
 
-from bot.answer_types import RuleAnswer
-from bot.app_protocol import NotFoundError
-
-STEP_LABELS = {
+LABELS = {
     "ja": {
-        "step": "ステップ",
         "rules": "適用ルール",
-        "depth": "ゲームの深さ",
-        "main": "メインゲーム",
-        "sub": "サブゲーム",
+        "final": "最終状態",
+        "pending": "未解決",
         "life": "ライフ",
         "poison": "毒",
         "library": "ライブラリー",
         "hand": "手札",
+        "graveyard": "墓地",
+        "exile": "追放",
+        "battlefield": "戦場",
+        "command": "統率領域",
         "lost": "敗北",
         "won": "勝利",
+        "draw": "引き分け",
+        "stack": "スタック",
+        "main": "メインゲーム",
+        "sub": "サブゲーム",
+        "cited": "引用したルール",
+        "numbering": "番号は{edition}版",
     },
     "en": {
-        "step": "Step",
-        "rules": "Rules applied",
-        "depth": "game depth",
-        "main": "main game",
-        "sub": "subgame",
+        "rules": "rules",
+        "final": "Final state",
+        "pending": "Unresolved",
         "life": "life",
         "poison": "poison",
         "library": "library",
         "hand": "hand",
+        "graveyard": "graveyard",
+        "exile": "exile",
+        "battlefield": "battlefield",
+        "command": "command",
         "lost": "lost",
         "won": "won",
+        "draw": "draw",
+        "stack": "stack",
+        "main": "main game",
+        "sub": "subgame ",
+        "cited": "Rules cited",
+        "numbering": "numbered as in {edition}",
     },
 }
+NAMED_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
+INDENT = "    "
 
 
-class RuleSource(Protocol):
-    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer: ...
+def _labels(lang: str) -> dict[str, str]:
+    return LABELS.get(lang, LABELS["en"])
 
 
-async def rule_text(app: RuleSource, number: str, lang: str) -> str | None:
-    """The rule's text in `lang`, else in the other language, else None."""
-    try:
-        answer = await app.rule(number)
-    except NotFoundError:
-        return None
-    texts = answer["text"]
-    return (texts["ja"] or texts["en"]) if lang == "ja" else (texts["en"] or texts["ja"])
+def game_name(game: str, lang: str) -> str:
+    labels = _labels(lang)
+    return labels["main"] if game == "main" else f"{labels['sub']}{game.removeprefix('sub')}"
 
 
-def state_panel(state: dict[str, Any], lang: str) -> list[str]:
-    t = STEP_LABELS.get(lang, STEP_LABELS["en"])
-    depth = int(state.get("depth", 0))
-    game = t["main"] if depth == 0 else f"{t['sub']} ({depth})"
-    lines = [f"[{game}]"]
-    for player in state.get("players", []):
-        zones = player.get("zones", {})
-        status = ""
-        if player.get("lost"):
-            status = f"  {t['lost']}"
-        elif player.get("won"):
-            status = f"  {t['won']}"
-        lines.append(
-            f"  {player['name']}: {t['life']} {player['life']}, {t['poison']} {player['poison']},"
-            f" {t['library']} {zones.get('library', {}).get('count', 0)},"
-            f" {t['hand']} {zones.get('hand', {}).get('count', 0)}{status}"
-        )
+def player_line(player: PlayerState, lang: str) -> str:
+    labels = _labels(lang)
+    parts = [f"{labels['life']} {player.life}"]
+    if player.poison:
+        parts.append(f"{labels['poison']} {player.poison}")
+    for zone in player.zones:
+        text = f"{labels[zone.name]} {zone.count}"
+        if zone.named and zone.name in NAMED_ZONES:
+            text += " (" + ", ".join(zone.named) + ")"
+        parts.append(text)
+    status = ""
+    if player.lost:
+        status = f" [{labels['lost']}: {player.loss_reason}]"
+    elif player.won:
+        status = f" [{labels['won']}]"
+    return f"{player.name}: " + ", ".join(parts) + status
+
+
+def state_lines(state: GameState, lang: str, indent: str) -> list[str]:
+    lines = [indent + player_line(player, lang) for player in state.players]
+    if state.stack:
+        lines.append(f"{indent}{_labels(lang)['stack']}: {', '.join(state.stack)}")
     return lines
 
 
-async def render_step(
-    app: RuleSource, step: dict[str, Any], index: int, total: int, lang: str
-) -> str:
-    t = STEP_LABELS.get(lang, STEP_LABELS["en"])
-    lines = [f"{t['step']} {index + 1}/{total}: {step['title']}", step.get("text", "")]
-    if step.get("rules"):
-        lines.append(f"{t['rules']}:")
-        for number in step["rules"]:
-            text = await rule_text(app, number, lang)
-            lines.append(f"  {number} {text}" if text else f"  {number}")
-    lines.extend(state_panel(step.get("state", {}), lang))
-    return "\n".join(line for line in lines if line is not None)
+def _rule_lines(step: Step, lang: str, indent: str) -> list[str]:
+    label = _labels(lang)["rules"]
+    if not step.rules:
+        return []
+    if not any(rule.text for rule in step.rules):
+        return [f"{indent}{label}: {', '.join(rule.number for rule in step.rules)}"]
+    lines = [f"{indent}{label}:"]
+    for rule in step.rules:
+        edition = f" ({rule.edition})" if rule.edition else ""
+        text = f" {rule.text}" if rule.text else ""
+        lines.append(f"{indent}  {rule.number}{edition}{text}")
+    return lines
+
+
+def step_text(step: Step, walk: Walkthrough) -> str:
+    lang = walk.lang
+    indent = INDENT * step.depth
+    lines = [f"{indent}[{step.n}/{walk.total}] ({game_name(step.game, lang)}) {step.title}"]
+    if step.text:
+        lines.append(f"{indent}{INDENT}{step.text}")
+    lines.extend(_rule_lines(step, lang, indent + INDENT))
+    lines.extend(state_lines(step.state, lang, indent + INDENT))
+    return "\n".join(lines)
+
+
+def closing_text(walk: Walkthrough) -> str:
+    """The final state, what is left unresolved, and every rule cited."""
+    labels = _labels(walk.lang)
+    final = walk.final
+    lines = [f"{labels['final']} ({game_name(final.game, walk.lang)}):"]
+    lines.extend(state_lines(final, walk.lang, INDENT))
+    if final.draw:
+        lines.append(f"{INDENT}{labels['draw']}")
+    lines.extend(f"{labels['pending']}: {text}" for text in walk.pending)
+    if walk.rules_cited:
+        numbering = (
+            f" ({labels['numbering'].format(edition=walk.rules_edition)})"
+            if walk.rules_edition
+            else ""
+        )
+        lines.append(f"{labels['cited']}{numbering}: {', '.join(walk.rules_cited)}")
+    return "\n".join(lines)
+
+
+def render_walkthrough(walk: Walkthrough) -> str:
+    """The whole walkthrough as text, as `judgebot simulate` prints it."""
+    title = f"{walk.title}\n\n" if walk.title else ""
+    steps = "".join(step_text(step, walk) + "\n" for step in walk.steps)
+    return f"{title}{steps}\n{closing_text(walk)}\n"

@@ -1,27 +1,18 @@
-"""Scenarios built from a few options (/subgame, /loss, on Discord and in the console), and
-uploaded scenario files.
+"""Scenarios built from a few options (/subgame, /loss, on Discord and in the console).
 
 The builders only assemble a scenario dict in the shape of `docs/scenario-format.md`; the engine
-(via the application layer) validates and runs it.
+(via `bot.scenario_service`) validates and runs it, stopping where the game ends.
 """
 
 from __future__ import annotations
 
-import json
-import logging
-import re
-from collections.abc import Callable
 from typing import Any, Literal
 
 from bot.app_protocol import BadInputError
-from engine import ScenarioError, load_scenario_text
-
-log = logging.getLogger(__name__)
 
 Lang = Literal["ja", "en"]
 
 Scenario = dict[str, Any]
-Answer = dict[str, Any]
 
 # Permanents that change how (or whether) their controller loses, by the English name the engine
 # knows them by, with the Japanese name for the command's choices.
@@ -156,49 +147,3 @@ def still_protected(protection: str, condition: str) -> bool:
         return condition == "life"
     # Lich's Mirror shuffles itself away; Laboratory Maniac turns the draw into a win.
     return False
-
-
-_EVENT_FIELD = re.compile(r"^events\[(\d+)\]")
-
-
-def simulate_built(simulate: Callable[..., Answer], scenario: Scenario, *, lang: Lang) -> Answer:
-    """Run a scenario built from options, stopping it where the game ends.
-
-    A built scenario cannot know in advance whether the game is over before its last events
-    (a subgame lost at 1 life ends the main game before a Fork's second subgame); the engine
-    refuses events after that, so the walkthrough stops at the last event it accepts.
-    """
-    while True:
-        try:
-            return simulate(scenario, lang=lang)
-        except BadInputError as error:
-            match = _EVENT_FIELD.match(error.field or "")
-            if match is None or int(match.group(1)) == 0:
-                raise
-            log.info("Built scenario stops before event %s: %s", match.group(1), error.message)
-            scenario = {**scenario, "events": scenario["events"][: int(match.group(1))]}
-
-
-def parse_scenario_file(filename: str, data: bytes) -> Scenario:
-    """An uploaded scenario (JSON, or YAML for .yaml/.yml), or BadInputError naming the problem."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise BadInputError(f"{filename} is not UTF-8 text", field="file") from exc
-    is_yaml = filename.lower().endswith((".yaml", ".yml"))
-    if is_yaml:
-        # The engine's loader: safe, size-capped, and it refuses YAML aliases (alias bombs).
-        try:
-            parsed: object = load_scenario_text(text)
-        except ScenarioError as exc:
-            raise BadInputError(f"{filename}: invalid YAML ({exc})", field="file") from exc
-    else:
-        try:
-            parsed = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadInputError(
-                f"{filename}: invalid JSON at line {exc.lineno}, column {exc.colno}", field="file"
-            ) from exc
-    if not isinstance(parsed, dict):
-        raise BadInputError(f"{filename}: a scenario must be an object", field="file")
-    return parsed

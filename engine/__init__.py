@@ -2,11 +2,11 @@
 
 Pure Python with no I/O. The public API:
 
-- `simulate(scenario, lang="ja")` -> the `judgebot simulate --json` result (docs/scenario-format.md)
+- `simulate(scenario, lang="ja", stop_when_over=False)` -> the `judgebot simulate --json` result
+  (docs/scenario-format.md), whose `rules_edition` names the edition of the cited rule numbers
 - `ScenarioError(message, field)` for every invalid scenario; `field` is a path like
   `events[3].player`
 - `load_scenario_text(text)` parses JSON or YAML text into a scenario mapping
-- `render_text(result, lang)` the readable step-by-step text
 - `presets.list_presets()` / `presets.get_preset(name)` the named scenarios
 - `rule_citations.is_rule_number(s)` / `rule_citations.RULE_NUMBER_RE`
 """
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from engine import presets, rule_citations
 from engine.errors import ScenarioError, UnknownPresetError
-from engine.render import render_text
 from engine.scenario.textload import load_scenario_text
 from engine.simulation import simulate
 
@@ -24,7 +23,6 @@ __all__ = [
     "UnknownPresetError",
     "load_scenario_text",
     "presets",
-    "render_text",
     "rule_citations",
     "simulate",
 ]

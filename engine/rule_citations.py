@@ -14,6 +14,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+# The edition whose numbering every citation uses; a simulation result names it ("rules_edition")
+# so that a reader can map the numbers to the edition they want.
+EDITION: Final = "20231117"
+
 # Subrule letters skip "l" and "o" (they look like 1 and 0).
 RULE_NUMBER_RE: Final = re.compile(r"^[1-9][0-9]{2}(?:\.[1-9][0-9]*[a-kmnp-z]?)?$")
 

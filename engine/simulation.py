@@ -26,11 +26,18 @@ from engine.world_builder import build_world
 SnapshotterFactory = Callable[[World], Snapshotter]
 
 
-def simulate(scenario: Mapping[str, Any], *, lang: str = "ja") -> dict[str, Any]:
-    """Run a scenario mapping; the result is the `judgebot simulate --json` shape."""
+def simulate(
+    scenario: Mapping[str, Any], *, lang: str = "ja", stop_when_over: bool = False
+) -> dict[str, Any]:
+    """Run a scenario mapping; the result is the `judgebot simulate --json` shape.
+
+    An event after the main game is over is an error, unless `stop_when_over`: then the run ends
+    with the game, and the later events are not applied. (A scenario built from a few options
+    cannot know in advance whether, say, a forked subgame ends the main game before its copy.)
+    """
     if lang not in LANGS:
         raise ScenarioError(f"unknown language {lang!r}; use ja or en", "lang")
-    return run(validate_scenario(scenario), lang=lang).result
+    return run(validate_scenario(scenario), lang=lang, stop_when_over=stop_when_over).result
 
 
 class Run:
@@ -43,9 +50,11 @@ class Run:
         lang: str = "ja",
         observer: Callable[[Step, World], None] | None = None,
         snapshotter: SnapshotterFactory | None = None,
+        stop_when_over: bool = False,
     ) -> None:
         self.scenario = scenario
         self.lang = lang
+        self.stop_when_over = stop_when_over
         self.world = build_world(scenario)
         self.snapshotter = (snapshotter or Snapshotter)(self.world)
         self.log = StepLog(self.snapshotter.game)
@@ -59,6 +68,8 @@ class Run:
         self.start()
         events = self.scenario.events
         for position, event in enumerate(events):
+            if self.stop_when_over and self.world.main.over:
+                break
             following = events[position + 1] if position + 1 < len(events) else None
             self.apply(event, defer=following is not None and following.with_previous)
         self.finish()
@@ -127,6 +138,7 @@ class Run:
             "steps": steps,
             "final": self.snapshotter.game(current),
             "rules_cited": cited,
+            "rules_edition": R.EDITION,
         }
         if current.depth > 0:
             result["pending"] = _pending(world, self.lang)
@@ -139,8 +151,15 @@ def run(
     lang: str = "ja",
     observer: Callable[[Step, World], None] | None = None,
     snapshotter: SnapshotterFactory | None = None,
+    stop_when_over: bool = False,
 ) -> Run:
-    simulation = Run(scenario, lang=lang, observer=observer, snapshotter=snapshotter)
+    simulation = Run(
+        scenario,
+        lang=lang,
+        observer=observer,
+        snapshotter=snapshotter,
+        stop_when_over=stop_when_over,
+    )
     simulation.execute()
     return simulation
 

@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app_protocol import Application
+from bot.scenario_service import ScenarioService
 
 from .i18n import JudgeTranslator, interaction_lang, tr
 from .sessions import SessionStore
@@ -90,6 +91,7 @@ class JudgeBot(commands.AutoShardedBot):
         settings: BotSettings | None = None,
         shard_count: int | None = None,
         shard_ids: list[int] | None = None,
+        scenarios: ScenarioService | None = None,
         **options: Any,
     ) -> None:
         if shard_ids is not None:
@@ -104,6 +106,7 @@ class JudgeBot(commands.AutoShardedBot):
             **options,
         )
         self.app = app
+        self.scenarios = scenarios or ScenarioService()
         self._frozen = False
         self._heartbeat: asyncio.Task[None] | None = None
         self.settings = settings or BotSettings()

@@ -20,7 +20,7 @@ from . import limits
 from .i18n import Lang, interaction_lang, tr
 from .render import hit_embed, hit_option_description, hit_option_label
 from .sessions import SessionStore
-from .walkthrough import Walkthrough, step_embed
+from .walkthrough import WalkthroughPosition, step_embed
 
 log = logging.getLogger(__name__)
 
@@ -307,9 +307,9 @@ class SearchView(OwnedView):
 class WalkthroughView(OwnedView):
     """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation."""
 
-    def __init__(self, walk: Walkthrough, **kwargs: Any) -> None:
+    def __init__(self, position: WalkthroughPosition, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.walk = walk
+        self.position = position
         self.first = self.button("first", emoji="⏮")
         self.previous = self.button("previous", emoji="◀")
         self.counter = self.button("step", label="1/1")
@@ -325,20 +325,20 @@ class WalkthroughView(OwnedView):
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
-        at_start = self.walk.index == 0
-        at_end = self.walk.index >= self.walk.count - 1
+        at_start = self.position.index == 0
+        at_end = self.position.index >= self.position.count - 1
         self.first.disabled = self.previous.disabled = at_start
         self.next.disabled = self.last.disabled = at_end
-        self.counter.label = f"{self.walk.index + 1}/{self.walk.count}"
+        self.counter.label = f"{self.position.index + 1}/{self.position.count}"
         self.counter.disabled = True
 
     @property
     def embed(self) -> discord.Embed:
-        return step_embed(self.walk)
+        return step_embed(self.position)
 
     def _mover(self, where: str) -> Callable[[discord.Interaction], Awaitable[None]]:
         async def move(interaction: discord.Interaction) -> None:
-            self.walk.go(where)
+            self.position.go(where)
             self._refresh_buttons()
             await interaction.response.edit_message(embed=self.embed, view=self)
 

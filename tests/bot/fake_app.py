@@ -2,8 +2,8 @@
 
 Japanese texts are quoted from the two wiki pages the product is specified from (the seeds); the
 English rule texts are the corresponding Comprehensive Rules entries, abridged. Subgames are rule
-724 in the wiki's 20231117 edition and 728 in 20260116. Presets and simulations are the real
-engine's (a pure library, fast and deterministic).
+724 in the wiki's 20231117 edition and 728 in 20260116. (Simulations need no application layer:
+the bot runs them through `bot.scenario_service`.)
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from typing import Any, NamedTuple
 import yaml
 from rapidfuzz import fuzz, process
 
-import engine
 from bot.answer_types import (
     AboutAnswer,
     CardAnswer,
@@ -27,19 +26,14 @@ from bot.answer_types import (
     CardOnList,
     ListedCard,
     RuleAnswer,
-    Scenario,
     SearchAnswer,
     SearchHit,
-    SimulationResult,
 )
 from bot.app_protocol import (
     AutocompleteKind,
-    BadInputError,
     Choice,
     NotFoundError,
-    PresetInfo,
 )
-from engine import presets as engine_presets
 from rulesdb.editions import Edition, Editions
 
 WIKI_EDITION, NEW_EDITION = "20231117", "20260116"
@@ -374,24 +368,6 @@ class FakeApplication:
                 choices.append(Choice(label, card.en))
         choices.sort(key=lambda c: (not normalize(c.name).startswith(wanted), c.name))
         return choices[:25]
-
-    # --- simulation ----------------------------------------------------------------------------
-
-    def presets(self) -> list[PresetInfo]:
-        return [PresetInfo(p.name, dict(p.title)) for p in engine_presets.list_presets()]
-
-    def preset_scenario(self, name: str) -> Scenario:
-        try:
-            return dict(engine_presets.get_preset(name))
-        except (KeyError, engine.ScenarioError) as error:
-            raise NotFoundError(f"no preset named {name[:60]!r}") from error
-
-    def simulate(self, scenario: Scenario, *, lang: str = "ja") -> SimulationResult:
-        self.calls.append(("simulate", scenario))
-        try:
-            return dict(engine.simulate(scenario, lang=lang))
-        except engine.ScenarioError as error:
-            raise BadInputError(str(error), getattr(error, "field", None)) from error
 
     async def about(self) -> AboutAnswer:
         return {

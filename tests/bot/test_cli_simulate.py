@@ -118,3 +118,25 @@ def test_broken_scenarios_exit_2_naming_the_field(
 def test_neither_a_preset_nor_a_file(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "simulate", "subgame-smal-library")
     assert code == 2 and "subgame-small-library" in err
+
+
+@pytest.mark.parametrize("name", ["deep.json", "deep.yaml"])
+def test_deeply_nested_scenarios_exit_2_with_a_message(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    path = tmp_path / name
+    path.write_text("[" * 60000 + "]" * 60000, encoding="utf-8")
+    code, out, err = run(capsys, "simulate", str(path), "--json")
+    assert code == 2
+    assert "nested too deeply" in err and "Traceback" not in err
+    assert one_json(out)["field"] == "scenario"
+
+
+def test_simulating_needs_no_database(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    missing = tmp_path / "nowhere" / "judgebot.sqlite3"
+    monkeypatch.setenv("JUDGEBOT_DB", str(missing))
+    code, out, _ = run(capsys, "simulate", "subgame-fork", "--json", "--db", str(missing))
+    assert code == 0 and one_json(out)["rules_edition"] == "20231117"
+    assert not missing.exists() and not missing.parent.exists()

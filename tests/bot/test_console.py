@@ -3,6 +3,7 @@ layer; with stdin not a terminal, a walkthrough prints whole."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -43,12 +44,12 @@ def test_a_walkthrough_prints_whole_when_stdin_is_not_a_terminal(bundled_db: Pat
     listing = run_console(bundled_db, "/simulate\n")
     assert "subgame-small-library" in listing and "loss-platinum-angel" in listing
     out = run_console(bundled_db, "/simulate subgame-small-library\n", "--lang", "en")
-    steps = [line for line in out.splitlines() if line.startswith("Step ")]
+    steps = re.findall(r"^ *\[(\d+)/(\d+)\] ", out, re.MULTILINE)  # "[n/N] (game) title"
     assert len(steps) >= 3
-    last = steps[-1].split(":")[0]  # "Step N/N"
-    number, total = last.removeprefix("Step ").split("/")
+    number, total = steps[-1]
     assert number == total
     assert "724.3" in out  # the rule behind losing a subgame with a small library
+    assert "Final state (main game):" in out
 
 
 def test_bad_input_gets_a_message_not_a_crash(bundled_db: Path) -> None:
@@ -101,3 +102,19 @@ def test_bad_options_get_a_message(bundled_db: Path) -> None:
         '/subgame frob=1\n/subgame your_library=99999\n/loss\n/loss condition=nope\n/subgame "x\n',
     )
     assert out.count("! ") == 5
+
+
+def test_a_scenario_file_in_the_console(bundled_db: Path, tmp_path: Path) -> None:
+    scenario = tmp_path / "poison.yaml"
+    scenario.write_text(
+        "title: Ten poison\nplayers: [{name: A, poison: 9}, {name: B}]\n"
+        "events: [{type: poison, player: A, amount: 1}]\n",
+        encoding="utf-8",
+    )
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 60000, encoding="utf-8")
+
+    out = run_console(bundled_db, f"/simulate {scenario}\n/simulate {deep}\n", "--lang", "en")
+
+    assert "Ten poison" in out and "[lost: poison]" in out and "104.3d" in out
+    assert "! " in out and "nested too deeply" in out

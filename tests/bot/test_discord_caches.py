@@ -1,18 +1,20 @@
-"""Bounded caches behind the Discord commands: rules (the application layer's) and seeded
-simulations."""
+"""Bounded caches: the application layer's answers (rules) and the seeded simulations of presets,
+each kept once."""
 
 from __future__ import annotations
+
+import pickle
 
 import pytest
 
 from bot.app import JudgeApp
 from bot.app_protocol import Application
-from bot.discord_app.walkthrough import compact_result
 from bot.lru import LruCache
+from bot.scenario_service import ScenarioService
+from bot.walkthrough_model import present
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
 from .conftest import MakeBot, record_calls
-from .fake_app import FakeApplication
 
 
 def test_lru_cache_keeps_the_most_recently_used() -> None:
@@ -48,8 +50,8 @@ async def test_a_rule_and_its_neighbours_are_looked_up_once(
 async def test_a_repeated_preset_is_simulated_once(
     make_bot: MakeBot, standin: DiscordStandIn
 ) -> None:
-    application = FakeApplication()  # it records every call
-    await make_bot(app=application)
+    scenarios = ScenarioService()
+    await make_bot(scenarios=scenarios)
     discord_user = DiscordUser(standin)
     first = await discord_user.run_command("simulate", preset="subgame-small-library")
     second = await discord_user.run_command("simulate", preset="subgame-small-library")
@@ -58,28 +60,22 @@ async def test_a_repeated_preset_is_simulated_once(
     )
 
     assert first.embed == second.embed and japanese.embed != first.embed
-    assert [name for name, _ in application.calls].count("simulate") == 2  # en once, ja once
+    assert scenarios.runs == 2  # en once, ja once
     # Each walkthrough still has its own position.
     moved = await discord_user.press(second, "▶")
     assert moved.buttons[2]["label"].startswith("2/")
     assert first.buttons[2]["label"].startswith("1/")
 
 
-def test_compact_results_keep_only_what_is_shown() -> None:
-    full = FakeApplication().simulate(
-        FakeApplication().preset_scenario("subgame-small-library"), lang="en"
-    )
+def test_a_walkthrough_keeps_only_what_is_shown() -> None:
+    full = ScenarioService().run_preset("subgame-small-library", lang="en")
 
-    compact = compact_result(full)
+    walk = present(full, lang="en")
 
-    assert len(compact["steps"]) == len(full["steps"])
-    step, original = compact["steps"][-1], full["steps"][-1]
-    assert step["title"] == original["title"] and step["rules"] == original["rules"]
-    player = step["state"]["players"][0]
-    assert set(player) == {"name", "life", "poison", "zones", "lost", "loss_reason", "won"}
-    assert (
-        player["zones"]["library"]["count"]
-        == (original["state"]["players"][0]["zones"]["library"]["count"])
-    )
-    assert compact_result(compact) == compact
-    assert len(repr(compact)) < len(repr(full)) / 3
+    assert len(walk.steps) == len(full["steps"])
+    step, original = walk.steps[-1], full["steps"][-1]
+    assert step.title == original["title"] and [r.cited for r in step.rules] == original["rules"]
+    player = step.state.players[0]
+    assert player.count("library") == original["state"]["players"][0]["zones"]["library"]["count"]
+    # A Discord session keeps this for minutes: states shared from step to step are kept once.
+    assert len(pickle.dumps(walk)) < len(pickle.dumps(full)) / 2

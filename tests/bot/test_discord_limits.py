@@ -11,7 +11,8 @@ from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
 from bot.app_protocol import AutocompleteKind, Choice
 from bot.discord_app import limits
 from bot.discord_app.render import card_list_pages, card_pages, hit_embed, rule_pages
-from bot.discord_app.walkthrough import RuleText, Walkthrough, step_embed
+from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
+from bot.walkthrough_model import CitedRule, present
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
 from .conftest import MakeBot
@@ -138,11 +139,9 @@ def test_long_hits_cards_lists_and_steps_fit() -> None:
             ],
         },
     }
-    texts: dict[str, RuleText | None] = {
-        f"1.{i}": RuleText(f"1.{i}", "20231117", {"en": ENGLISH * 40, "ja": None})
-        for i in range(40)
-    }
-    embed = step_embed(Walkthrough({"title": "t", "steps": [step]}, "en", texts))
+    texts = {f"1.{i}": CitedRule(f"1.{i}", f"1.{i}", "20231117", ENGLISH * 40) for i in range(40)}
+    walk = present({"title": "t", "steps": [step]}, lang="en", rules=texts)
+    embed = step_embed(WalkthroughPosition(walk))
     assert limits.message_violations({"embeds": [embed.to_dict()]}) == []
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.app_protocol import BadInputError
-from bot.scenarios import loss_scenario, parse_scenario_file, subgame_scenario
+from bot.scenario_service import ScenarioService, parse_scenario_bytes
+from bot.scenarios import loss_scenario, subgame_scenario
 
 
 def test_subgame_scenario_casts_shahrazad_with_the_given_zones() -> None:
@@ -109,8 +110,8 @@ def test_unknown_options_are_named() -> None:
 
 
 def test_scenario_files() -> None:
-    assert parse_scenario_file("a.json", b'\xef\xbb\xbf{"players": []}') == {"players": []}
-    assert parse_scenario_file("a.yml", b"players:\n  - name: A\n") == {"players": [{"name": "A"}]}
+    assert parse_scenario_bytes("a.json", b'\xef\xbb\xbf{"players": []}') == {"players": []}
+    assert parse_scenario_bytes("a.yml", b"players:\n  - name: A\n") == {"players": [{"name": "A"}]}
     for name, data, message in [
         ("a.json", b"\xff\xfe", "a.json is not UTF-8 text"),
         ("a.json", b"[1, 2]", "a.json: a scenario must be an object"),
@@ -118,38 +119,40 @@ def test_scenario_files() -> None:
         ("a.json", b"{'single': 1}", "a.json: invalid JSON at line 1, column 2"),
     ]:
         with pytest.raises(BadInputError, match=message) as error:
-            parse_scenario_file(name, data)
+            parse_scenario_bytes(name, data)
         assert error.value.field == "file"
 
 
 def test_a_built_scenario_stops_where_the_game_ends() -> None:
-    from bot.scenarios import simulate_built
+    # Losing the first (forked) subgame at 1 life ends the main game before the second.
+    scenario = subgame_scenario("en", your_library=3, your_life=1, fork=True)
+    service = ScenarioService()
+    with pytest.raises(BadInputError, match="already over"):
+        service.run(scenario, lang="en")
 
-    runs: list[int] = []
+    result = service.run_built(scenario, lang="en")
 
-    def simulate(scenario: dict, *, lang: str) -> dict:
-        runs.append(len(scenario["events"]))
-        if len(scenario["events"]) > 3:
-            raise BadInputError("events[3].type: the game is already over", field="events[3].type")
-        return {"steps": [], "events_run": len(scenario["events"])}
-
-    scenario = subgame_scenario("en", fork=True, concede="opponent")
-    assert simulate_built(simulate, scenario, lang="en") == {"steps": [], "events_run": 3}
-    assert runs == [6, 3]
+    assert result["final"]["game_over"]
+    applied = {step["event_index"] for step in result["steps"]}
+    assert max(i for i in applied if i is not None) < len(scenario["events"]) - 1
 
 
 def test_a_built_scenario_with_a_bad_first_event_still_fails() -> None:
-    from bot.scenarios import simulate_built
-
-    def simulate(scenario: dict, *, lang: str) -> dict:
-        raise BadInputError("events[0].card: unknown card", field="events[0].card")
-
-    with pytest.raises(BadInputError):
-        simulate_built(simulate, subgame_scenario("en"), lang="en")
+    scenario = subgame_scenario("en")
+    scenario["events"][0]["card"] = "Teddy Bear"
+    with pytest.raises(BadInputError) as error:
+        ScenarioService().run_built(scenario, lang="en")
+    assert str(error.value.field).startswith("events[0]")
 
 
 def test_uploaded_yaml_with_aliases_is_refused() -> None:
     bomb = b"a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n"
     with pytest.raises(BadInputError, match=r"a\.yaml: invalid YAML") as error:
-        parse_scenario_file("a.yaml", bomb)
+        parse_scenario_bytes("a.yaml", bomb)
+    assert error.value.field == "file"
+
+
+def test_deeply_nested_json_is_refused_by_name() -> None:
+    with pytest.raises(BadInputError, match=r"a\.json: the JSON is nested too deeply") as error:
+        parse_scenario_bytes("a.json", b"[" * 60000)
     assert error.value.field == "file"

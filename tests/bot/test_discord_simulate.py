@@ -9,10 +9,12 @@ import yaml
 
 from bot.app_protocol import Application
 from bot.discord_app.render import quoted
+from bot.scenario_service import ScenarioService
 from bot.scenarios import loss_scenario, subgame_scenario
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"
+SCENARIOS = ScenarioService()
 
 
 def counter(reply: Reply) -> str:
@@ -35,9 +37,9 @@ def expected_panel(step: dict[str, Any]) -> list[str]:
 
 
 async def test_walkthrough_pages_through_every_step_with_its_state(
-    discord_user: DiscordUser, application: Application
+    discord_user: DiscordUser,
 ) -> None:
-    result = application.simulate(application.preset_scenario(PRESET), lang="en")
+    result = SCENARIOS.run_preset(PRESET, lang="en")
     steps = result["steps"]
     count = len(steps)
     assert count >= 3
@@ -78,7 +80,7 @@ async def walk_to_rule(user: DiscordUser, reply: Reply, steps: list[dict], numbe
 async def test_walkthrough_quotes_the_applied_rules_in_the_readers_language(
     discord_user: DiscordUser, application: Application
 ) -> None:
-    result = application.simulate(application.preset_scenario(PRESET), lang="ja")
+    result = SCENARIOS.run_preset(PRESET, lang="ja")
     rule = await application.rule("724.2", edition="20231117")
 
     reply = await discord_user.run_command("simulate", preset=PRESET, locale="ja")
@@ -91,9 +93,9 @@ async def test_walkthrough_quotes_the_applied_rules_in_the_readers_language(
 
 
 async def test_walkthrough_in_another_edition_uses_its_numbers(
-    official_rules: None, discord_user: DiscordUser, application: Application
+    official_rules: None, discord_user: DiscordUser
 ) -> None:
-    result = application.simulate(application.preset_scenario(PRESET), lang="en")
+    result = SCENARIOS.run_preset(PRESET, lang="en")
 
     reply = await discord_user.run_command("simulate", preset=PRESET, edition="20260116")
     reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
@@ -103,10 +105,10 @@ async def test_walkthrough_in_another_edition_uses_its_numbers(
 
 
 async def test_subgame_command_builds_the_scenario_from_its_options(
-    discord_user: DiscordUser, application: Application
+    discord_user: DiscordUser,
 ) -> None:
     scenario = subgame_scenario("en", opponent_library=5, opponent_poison=9)
-    steps = application.simulate(scenario, lang="en")["steps"]
+    steps = SCENARIOS.run_built(scenario, lang="en")["steps"]
     assert any(step["state"]["depth"] == 1 for step in steps)
 
     reply = await discord_user.run_command("subgame", opponent_library=5, opponent_poison=9)
@@ -123,12 +125,12 @@ async def test_subgame_command_builds_the_scenario_from_its_options(
 
 
 async def test_loss_command_walks_through_a_protection_leaving(
-    discord_user: DiscordUser, application: Application
+    discord_user: DiscordUser,
 ) -> None:
     scenario = loss_scenario(
         "ja", condition="life", protection="Platinum Angel", protection_leaves=True
     )
-    result = application.simulate(scenario, lang="ja")
+    result = SCENARIOS.run_built(scenario, lang="ja")
 
     reply = await discord_user.run_command(
         "loss", condition="life", protection="Platinum Angel", protection_leaves=True, locale="ja"
@@ -143,14 +145,14 @@ async def test_loss_command_walks_through_a_protection_leaving(
 
 
 async def test_simulate_runs_an_attached_json_or_yaml_scenario(
-    discord_user: DiscordUser, application: Application
+    discord_user: DiscordUser,
 ) -> None:
     scenario = {
         "title": "Ten poison",
         "players": [{"name": "Alice", "poison": 9}, {"name": "Bob"}],
         "events": [{"type": "poison", "player": "Alice", "amount": 1}],
     }
-    count = len(application.simulate(scenario, lang="en")["steps"])
+    count = len(SCENARIOS.run(scenario, lang="en")["steps"])
     as_json = discord_user.attachment("ten.json", json.dumps(scenario).encode())
     as_yaml = discord_user.attachment("ten.yaml", yaml.safe_dump(scenario).encode())
 
@@ -229,3 +231,26 @@ async def test_subgame_that_ends_the_main_game_early_still_walks_through(
     assert not reply.ephemeral
     last = await discord_user.press(reply, "⏭")
     assert "— lost" in last.embed["fields"][0]["value"]
+
+
+async def test_a_deeply_nested_file_gets_a_message_not_a_crash(
+    discord_user: DiscordUser,
+) -> None:
+    deep = discord_user.attachment("deep.json", b"[" * 60000)
+
+    reply = await discord_user.run_command("simulate", file=deep)
+
+    assert reply.ephemeral
+    assert reply.content == "Invalid input (file): deep.json: the JSON is nested too deeply"
+
+
+async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordUser) -> None:
+    scenario = SCENARIOS.preset("subgame-fork")
+    scenario["events"] = scenario["events"][:3]
+    pending = SCENARIOS.run(scenario, lang="en")["pending"]
+    upload = discord_user.attachment("unfinished.json", json.dumps(scenario).encode())
+
+    reply = await discord_user.run_command("simulate", file=upload)
+    last = await discord_user.press(reply, "⏭")
+
+    assert pending and "Still unresolved: " + pending[0]["text"] in last.embed["description"]

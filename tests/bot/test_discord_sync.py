@@ -8,6 +8,7 @@ import pytest
 from bot.discord_app import sync_commands
 from bot.discord_app.runner import run_bot_from_path, sync_commands_from_path
 from bot.settings import Settings
+from engine.presets import list_presets
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
 from .conftest import TEST_SETTINGS, MakeBot
@@ -31,8 +32,8 @@ async def test_sync_registers_every_command_globally(standin: DiscordStandIn) ->
     simulate = {option["name"]: option for option in synced["simulate"]["options"]}
     assert simulate["file"]["type"] == 11  # an attachment
     presets = simulate["preset"]["choices"]
-    assert [c["value"] for c in presets] == [p.name for p in application.presets()][:25]
-    first = application.presets()[0]
+    assert [c["value"] for c in presets] == [p.name for p in list_presets()][:25]
+    first = list_presets()[0]
     assert presets[0]["name"] == first.title["en"]
     assert presets[0]["name_localizations"] == {"ja": first.title["ja"]}
     # The stand-in refuses (and records) anything Discord would refuse: nothing was.

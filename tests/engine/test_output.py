@@ -1,12 +1,15 @@
-"""The --json shape of docs/scenario-format.md, determinism, and the readable text."""
+"""The --json shape of docs/scenario-format.md and determinism (the readable text is the bot's:
+tests/bot/test_render_walkthrough.py)."""
 
 from __future__ import annotations
 
 import json
 
-from engine import render_text, simulate
+import pytest
+
+from engine import ScenarioError, simulate
 from engine.presets import get_preset
-from engine.rule_citations import is_rule_number, rule_sort_key
+from engine.rule_citations import EDITION, is_rule_number, rule_sort_key
 
 STEP_KEYS = {"n", "event_index", "depth", "game", "event", "title", "text", "rules", "state"}
 STATE_KEYS = {"depth", "game_over", "winner", "draw", "stack", "players"}
@@ -17,6 +20,7 @@ ZONES = {"library", "hand", "graveyard", "exile", "battlefield", "command"}
 def test_result_shape() -> None:
     result = simulate(get_preset("subgame-fork"), lang="ja")
     assert {"title", "steps", "final", "rules_cited"} <= set(result)
+    assert result["rules_edition"] == EDITION == "20231117"
     json.dumps(result, ensure_ascii=False)
     for number, step in enumerate(result["steps"], start=1):
         assert set(step) >= STEP_KEYS
@@ -107,19 +111,20 @@ def test_pending_when_events_stop_inside_a_subgame() -> None:
     assert all(item["text_i18n"]["ja"] for item in result["pending"])
 
 
-def test_render_text_in_both_languages() -> None:
-    result = simulate(get_preset("subgame-fork"), lang="ja")
-    ja = render_text(result, "ja")
-    en = render_text(result, "en")
-    assert "[1]" in ja and "サブゲーム1" in ja and "適用ルール: 724.2" in ja
-    assert "subgame 2" in en and "707.10" in en
-    assert "    [5] (subgame 1)" in en, "subgame steps are indented by depth"
-    nested = render_text(simulate(get_preset("subgame-nested"), lang="en"), "en")
-    assert "        [10] (subgame 1.1)" in nested
+def test_events_after_the_game_is_over_stop_the_run_when_asked() -> None:
+    scenario = {
+        "players": [{"name": "A", "life": 1}, {"name": "B"}],
+        "events": [
+            {"type": "damage", "to": "A", "amount": 1, "by": "B"},
+            {"type": "damage", "to": "B", "amount": 1, "by": "A"},
+        ],
+    }
+    with pytest.raises(ScenarioError) as error:
+        simulate(scenario, lang="en")
+    assert error.value.field == "events[1].type"
 
+    result = simulate(scenario, lang="en", stop_when_over=True)
 
-def test_render_text_shows_pending() -> None:
-    scenario = get_preset("subgame-fork")
-    scenario["events"] = scenario["events"][:3]
-    text = render_text(simulate(scenario, lang="en"), "en")
-    assert "Unresolved: Subgame 1 has not ended yet." in text
+    assert result["final"]["game_over"] and result["final"]["winner"] == "B"
+    assert {step["event_index"] for step in result["steps"]} == {None, 0}
+    assert result == simulate({**scenario, "events": scenario["events"][:1]}, lang="en")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -11,21 +10,17 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
+from bot.answer_types import SimulationResult
 from bot.app_protocol import BadInputError
-from bot.lru import LruCache
-from bot.scenarios import (
-    PROTECTIONS,
-    loss_scenario,
-    parse_scenario_file,
-    simulate_built,
-    subgame_scenario,
-)
+from bot.scenario_service import parse_scenario_bytes
+from bot.scenarios import PROTECTIONS, loss_scenario, subgame_scenario
+from bot.walkthrough_model import load_walkthrough
 
 from .. import limits
 from ..i18n import Lang, interaction_lang, tr
 from ..replies import Reply
 from ..views import WalkthroughView
-from ..walkthrough import RuleTextCache, compact_result, load_walkthrough
+from ..walkthrough import WalkthroughPosition
 from . import JudgeCog, set_choices
 
 if TYPE_CHECKING:
@@ -34,8 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Scenario = dict[str, Any]
-Answer = dict[str, Any]
-RESULT_CACHE_SIZE = 256
 
 PROTECTION_CHOICES = [
     Choice(name=locale_str(en, ja=ja), value=en) for en, ja in PROTECTIONS.items()
@@ -59,10 +52,7 @@ Poison = app_commands.Range[int, 0, 20]
 class SimulateCog(JudgeCog):
     def __init__(self, bot: JudgeBot) -> None:
         super().__init__(bot)
-        self.rule_texts = RuleTextCache(bot.app)
-        # Presets and option-built scenarios are seeded, so the same request gives the same
-        # walkthrough: keep the latest ones (compacted, a few kilobytes each).
-        self.results: LruCache[tuple[str, str], Answer] = LruCache(RESULT_CACHE_SIZE)
+        self.scenarios = bot.scenarios
 
     async def cog_load(self) -> None:
         presets = [
@@ -73,7 +63,7 @@ class SimulateCog(JudgeCog):
                 ),
                 value=p.name,
             )
-            for p in self.app.presets()
+            for p in self.scenarios.presets()
         ]
         if len(presets) > limits.AUTOCOMPLETE_CHOICES:
             log.warning(
@@ -83,36 +73,22 @@ class SimulateCog(JudgeCog):
                 limits.AUTOCOMPLETE_CHOICES,
             )
         set_choices(self.simulate, "preset", presets)
-        about = await self.app.about()
-        editions = sorted({str(e["edition"]) for e in about.get("editions") or []}, reverse=True)
+        editions = self.app.editions.names()[::-1]  # newest first
         for command in (self.simulate, self.subgame, self.loss):
             set_choices(command, "edition", [Choice(name=e, value=e) for e in editions])
 
     async def walkthrough(
-        self,
-        interaction: discord.Interaction,
-        scenario: Scenario,
-        edition: str | None,
-        *,
-        built: bool = False,
+        self, interaction: discord.Interaction, result: SimulationResult, edition: str | None
     ) -> Reply:
         lang = interaction_lang(interaction)
-        if built:
-            key = (json.dumps(scenario, sort_keys=True, ensure_ascii=False), lang)
-            if key in self.results:
-                result = self.results.get(key)
-            else:
-                # Presets and scenarios built from options are small: they run in about a
-                # millisecond, less than handing them to a thread would cost.
-                result = compact_result(simulate_built(self.app.simulate, scenario, lang=lang))
-                self.results.put(key, result)
-        else:
-            # An uploaded scenario may hold thousands of events: keep the event loop free.
-            full = await asyncio.to_thread(self.app.simulate, scenario, lang=lang)
-            result = compact_result(full)
-        walk = await load_walkthrough(self.rule_texts, result, lang, edition)
-        view = WalkthroughView(walk, **self.view_options(interaction))
+        walk = await load_walkthrough(self.app, result, lang=lang, edition=edition)
+        view = WalkthroughView(WalkthroughPosition(walk), **self.view_options(interaction))
         return Reply(embeds=[view.embed], view=view)
+
+    def built(self, scenario: Scenario, interaction: discord.Interaction) -> SimulationResult:
+        # Scenarios built from options are small: they run in about a millisecond, less than
+        # handing them to a thread would cost.
+        return self.scenarios.run_built(scenario, lang=interaction_lang(interaction))
 
     async def read_scenario_file(self, attachment: discord.Attachment, lang: Lang) -> Scenario:
         limit = self.bot.settings.max_scenario_bytes
@@ -123,7 +99,7 @@ class SimulateCog(JudgeCog):
         if len(data) > limit:  # the size Discord reported is only a claim
             message = tr(lang, "file_too_large", size=len(data), limit=limit)
             raise BadInputError(message, field="file")
-        return parse_scenario_file(attachment.filename, data)
+        return parse_scenario_bytes(attachment.filename, data)
 
     @app_commands.command(name="simulate", description="Walk through a scenario step by step")
     @app_commands.describe(
@@ -144,11 +120,13 @@ class SimulateCog(JudgeCog):
             if (preset is None) == (file is None):
                 return Reply(content=tr(lang, "choose_one_scenario"), ephemeral=True)
             if preset is not None:
-                scenario = self.app.preset_scenario(preset)
-                return await self.walkthrough(interaction, scenario, edition, built=True)
+                result = self.scenarios.run_preset(preset, lang=lang)
+                return await self.walkthrough(interaction, result, edition)
             assert file is not None
             scenario = await self.read_scenario_file(file, lang)
-            return await self.walkthrough(interaction, scenario, edition)
+            # An uploaded scenario may hold thousands of events: keep the event loop free.
+            result = await asyncio.to_thread(self.scenarios.run, scenario, lang=lang)
+            return await self.walkthrough(interaction, result, edition)
 
         await self.reply(interaction, compute())
 
@@ -197,7 +175,7 @@ class SimulateCog(JudgeCog):
                 fork=fork,
                 concede=concede,
             )
-            return await self.walkthrough(interaction, scenario, edition, built=True)
+            return await self.walkthrough(interaction, self.built(scenario, interaction), edition)
 
         await self.reply(interaction, compute())
 
@@ -237,7 +215,7 @@ class SimulateCog(JudgeCog):
                 library=library,
                 protection_leaves=protection_leaves,
             )
-            return await self.walkthrough(interaction, scenario, edition, built=True)
+            return await self.walkthrough(interaction, self.built(scenario, interaction), edition)
 
         await self.reply(interaction, compute())
 

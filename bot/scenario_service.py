@@ -1,0 +1,127 @@
+"""Scenarios and their walkthroughs, without a database: presets, scenario files and uploads,
+the scenarios /subgame and /loss build (`bot.scenarios`), and runs of the engine.
+
+The CLI, the console and the Discord bot all simulate through one `ScenarioService`; none of
+them opens the rules database to do so. Errors are the application layer's: `NotFoundError` with
+close preset names, `BadInputError` naming the field.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import engine
+from bot.answer_types import SimulationResult
+from bot.app_protocol import BadInputError, NotFoundError
+from bot.lru import LruCache
+from bot.scenarios import Scenario
+from engine.presets import PresetInfo, get_preset, list_presets
+
+MAX_SCENARIO_BYTES = 1_000_000  # a scenario file read from disk (CLI, console)
+# Presets are seeded, so the same preset in the same language always gives the same walkthrough;
+# there are a few dozen of them in two languages.
+PRESET_RESULTS = 128
+
+
+def parse_scenario_bytes(name: str, data: bytes, *, field: str = "file") -> Scenario:
+    """A scenario from a file's bytes: JSON, or YAML (by a .yaml/.yml name, or text that does not
+    start like JSON). BadInputError under `field` names the problem, never a traceback: not even
+    for JSON nested thousands deep, which Python's parser answers with a RecursionError."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BadInputError(f"{name} is not UTF-8 text", field=field) from exc
+    stripped = text.strip()
+    if name.lower().endswith((".yaml", ".yml")) or not stripped.startswith(("{", "[")):
+        # The engine's loader: safe, size-capped, and it refuses YAML aliases (alias bombs).
+        try:
+            parsed: object = engine.load_scenario_text(text)
+        except engine.ScenarioError as exc:
+            raise BadInputError(f"{name}: invalid YAML ({exc})", field=field) from exc
+    else:
+        try:
+            parsed = json.loads(stripped)
+        except json.JSONDecodeError as exc:
+            raise BadInputError(
+                f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}", field=field
+            ) from exc
+        except RecursionError:
+            raise BadInputError(f"{name}: the JSON is nested too deeply", field=field) from None
+    if not isinstance(parsed, dict):
+        raise BadInputError(f"{name}: a scenario must be an object", field=field)
+    return parsed
+
+
+def _preset_list() -> str:
+    return "presets: " + ", ".join(p.name for p in list_presets())
+
+
+class ScenarioService:
+    """Presets, scenario files and simulations; preset walkthroughs are remembered."""
+
+    def __init__(self, *, cache_size: int = PRESET_RESULTS) -> None:
+        self._preset_results: LruCache[tuple[str, str], SimulationResult] = LruCache(cache_size)
+        self.runs = 0  # simulations actually run (the cache's effect, for tests and logs)
+
+    def presets(self) -> list[PresetInfo]:
+        return list_presets()
+
+    def preset(self, name: str) -> Scenario:
+        """The scenario of a named preset (the caller's own copy); NotFoundError otherwise."""
+        try:
+            return get_preset(name)
+        except engine.UnknownPresetError as error:
+            hint = "" if error.suggestions else f" ({_preset_list()})"
+            raise NotFoundError(
+                f"no preset named '{name[:60]}'{hint}", error.suggestions
+            ) from error
+
+    def read(self, source: str, *, field: str = "scenario") -> Scenario:
+        """A preset by name, or a JSON/YAML file at a path (the CLI and the console)."""
+        try:
+            return get_preset(source)
+        except engine.UnknownPresetError as unknown:
+            path = Path(source)
+            if not path.is_file():
+                close = unknown.suggestions
+                hint = f"did you mean: {', '.join(close)}" if close else _preset_list()
+                raise BadInputError(
+                    f"'{source[:60]}' is neither a preset ({hint}) nor a file", field
+                ) from None
+        if path.stat().st_size > MAX_SCENARIO_BYTES:
+            raise BadInputError(f"{source} is larger than {MAX_SCENARIO_BYTES} bytes", field)
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise BadInputError(f"{source}: cannot be read ({error})", field) from error
+        return parse_scenario_bytes(source, data, field=field)
+
+    def run(
+        self, scenario: Scenario, *, lang: str, stop_when_over: bool = False
+    ) -> SimulationResult:
+        """The engine's result (`judgebot simulate --json`); BadInputError naming the field."""
+        self.runs += 1
+        try:
+            return engine.simulate(scenario, lang=lang, stop_when_over=stop_when_over)
+        except engine.ScenarioError as error:
+            raise BadInputError(error.message, error.field) from error
+
+    def run_built(self, scenario: Scenario, *, lang: str) -> SimulationResult:
+        """A scenario built from options (/subgame, /loss): it stops where the game ends."""
+        return self.run(scenario, lang=lang, stop_when_over=True)
+
+    def run_source(self, source: str, *, lang: str) -> SimulationResult:
+        """A preset (remembered) or a scenario file, by what the user typed."""
+        if source in {p.name for p in list_presets()}:
+            return self.run_preset(source, lang=lang)
+        return self.run(self.read(source), lang=lang)
+
+    def run_preset(self, name: str, *, lang: str) -> SimulationResult:
+        """A preset's result, simulated once per language (each caller gets its own copy)."""
+        key = (name, lang)
+        if key not in self._preset_results:
+            result = self.run(self.preset(name), lang=lang)
+            self._preset_results.put(key, result)
+        return copy.deepcopy(self._preset_results.get(key))

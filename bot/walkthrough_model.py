@@ -1,0 +1,232 @@
+"""A simulation result as a walkthrough to present: one model, two skins.
+
+The model holds what every surface shows of a step (its title and text in the reader's language,
+the game it happened in, the players' state, and the rules it applied with their text in the
+reader's language and chosen edition). `bot.render_walkthrough` writes it as text (the CLI and the
+console), `bot.discord_app.walkthrough` as embeds. Rule texts come from the application layer (its
+cache is the only one); the edition the engine's numbers belong to comes from the result itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar, cast
+
+from bot.answer_types import RuleAnswer, SimulationResult
+from bot.app_protocol import NotFoundError
+
+T = TypeVar("T")
+
+ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
+
+
+class RuleSource(Protocol):
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CitedRule:
+    """A rule a step applied, as shown: numbered in the shown edition, with its text there."""
+
+    cited: str  # the engine's number, in the result's `rules_edition`
+    number: str  # in `edition`'s numbering (the cited number when no text was found)
+    edition: str | None  # None when the rules database does not have the rule
+    text: str | None  # in the reader's language, else the other one
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    name: str
+    count: int
+    named: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    name: str
+    life: int
+    poison: int
+    zones: tuple[Zone, ...]
+    lost: bool
+    loss_reason: str | None
+    won: bool
+
+    def count(self, zone: str) -> int:
+        return next((z.count for z in self.zones if z.name == zone), 0)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    game: str  # the engine's game id: "main", "sub1", "sub1.2"
+    depth: int
+    players: tuple[PlayerState, ...]
+    stack: tuple[str, ...]
+    draw: bool = False
+    game_over: bool = False
+    winner: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    n: int
+    game: str
+    depth: int
+    title: str
+    text: str
+    rules: tuple[CitedRule, ...]
+    state: GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Walkthrough:
+    title: str
+    lang: str
+    rules_edition: str | None  # the edition whose numbering the engine cites
+    steps: tuple[Step, ...]
+    final: GameState
+    pending: tuple[str, ...]  # what is left unresolved, in the reader's language
+    rules_cited: tuple[str, ...]
+
+    @property
+    def total(self) -> int:
+        return len(self.steps)
+
+
+def in_lang(texts: dict[str, str | None], lang: str) -> str | None:
+    """The text in `lang`, else in the other language, else None."""
+    other = "en" if lang == "ja" else "ja"
+    return texts.get(lang) or texts.get(other) or None
+
+
+async def cited_rule(
+    rules: RuleSource, number: str, *, cited_edition: str | None, edition: str | None, lang: str
+) -> CitedRule:
+    """A cited rule's text, renumbered into `edition` when the reader chose another edition."""
+    try:
+        answer = await rules.rule(number, edition=cited_edition)
+        if edition and edition != answer.get("edition"):
+            others = answer.get("other_editions") or []
+            mapped = next((o["number"] for o in others if o["edition"] == edition), None)
+            if mapped is not None:
+                answer = await rules.rule(mapped, edition=edition)
+    except NotFoundError:
+        return CitedRule(number, number, None, None)
+    shown_edition = str(answer.get("edition") or "") or None
+    texts = answer["text"]
+    text = in_lang({"ja": texts["ja"], "en": texts["en"]}, lang)
+    return CitedRule(number, str(answer["number"]), shown_edition, text)
+
+
+async def cited_rules(
+    rules: RuleSource,
+    result: SimulationResult,
+    *,
+    lang: str,
+    edition: str | None = None,
+) -> dict[str, CitedRule]:
+    """Every rule the result's steps cite, looked up once each."""
+    found: dict[str, CitedRule] = {}
+    cited_edition = result.get("rules_edition")
+    for step in result.get("steps") or []:
+        for number in step.get("rules") or []:
+            if number not in found:
+                found[number] = await cited_rule(
+                    rules, number, cited_edition=cited_edition, edition=edition, lang=lang
+                )
+    return found
+
+
+def _text(item: SimulationResult, key: str, lang: str) -> str:
+    translated = item.get(f"{key}_i18n") or {}
+    return str(translated.get(lang) or item.get(key) or "")
+
+
+class SharedParts:
+    """Equal parts of a walkthrough's states, kept once: from one step to the next most of the
+    state does not change, and a Discord session keeps its walkthrough for minutes."""
+
+    def __init__(self) -> None:
+        self._pool: dict[object, object] = {}
+
+    def one(self, value: T) -> T:
+        return cast(T, self._pool.setdefault(value, value))
+
+
+def _zones(player: SimulationResult, shared: SharedParts) -> tuple[Zone, ...]:
+    zones = player.get("zones") or {}
+    return tuple(
+        shared.one(Zone(name, int(info.get("count", 0)), tuple(info.get("named") or ())))
+        for name in ZONES
+        if isinstance(info := zones.get(name), dict)
+    )
+
+
+def game_state(state: SimulationResult, shared: SharedParts | None = None) -> GameState:
+    shared = shared or SharedParts()
+    players = tuple(
+        shared.one(
+            PlayerState(
+                name=str(player.get("name", "?")),
+                life=int(player.get("life", 0)),
+                poison=int(player.get("poison", 0)),
+                zones=_zones(player, shared),
+                lost=bool(player.get("lost")),
+                loss_reason=player.get("loss_reason"),
+                won=bool(player.get("won")),
+            )
+        )
+        for player in state.get("players") or []
+    )
+    depth = int(state.get("depth") or 0)
+    return GameState(
+        game=str(state.get("game") or ("main" if depth == 0 else f"sub{depth}")),
+        depth=depth,
+        players=players,
+        stack=tuple(str(item.get("name")) for item in state.get("stack") or []),
+        draw=bool(state.get("draw")),
+        game_over=bool(state.get("game_over")),
+        winner=state.get("winner"),
+    )
+
+
+def present(
+    result: SimulationResult, *, lang: str, rules: dict[str, CitedRule] | None = None
+) -> Walkthrough:
+    """The walkthrough of a simulation result; `rules` gives the cited rules' texts (without it,
+    rules are shown by number only, as the CLI does offline)."""
+    known = rules or {}
+    shared = SharedParts()
+
+    def cited(numbers: Iterable[str]) -> tuple[CitedRule, ...]:
+        return tuple(known.get(n) or CitedRule(n, n, None, None) for n in numbers)
+
+    steps = tuple(
+        Step(
+            n=int(step.get("n") or position),
+            game=str(step.get("game") or ""),
+            depth=int(step.get("depth") or 0),
+            title=_text(step, "title", lang),
+            text=_text(step, "text", lang),
+            rules=cited(step.get("rules") or []),
+            state=game_state(step.get("state") or {}, shared),
+        )
+        for position, step in enumerate(result.get("steps") or [], start=1)
+    )
+    return Walkthrough(
+        title=str(result.get("title") or ""),
+        lang=lang,
+        rules_edition=result.get("rules_edition"),
+        steps=steps,
+        final=game_state(result.get("final") or {}, shared),
+        pending=tuple(_text(item, "text", lang) for item in result.get("pending") or []),
+        rules_cited=tuple(result.get("rules_cited") or []),
+    )
+
+
+async def load_walkthrough(
+    rules: RuleSource, result: SimulationResult, *, lang: str, edition: str | None = None
+) -> Walkthrough:
+    """The walkthrough of `result` with the texts of the rules it cites, in `edition`."""
+    texts = await cited_rules(rules, result, lang=lang, edition=edition)
+    return present(result, lang=lang, rules=texts)
