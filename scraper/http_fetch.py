@@ -15,7 +15,7 @@ import os
 import random
 import time
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from email.message import Message
 from importlib import metadata
@@ -38,6 +38,7 @@ from scraper.polite_http import (
     Sleep,
     origin_of,
 )
+from scraper.redirect_policy import KNOWN_SOURCE_HOSTS, RedirectPolicy, RedirectRefused
 from scraper.robots import RobotsRules
 from scraper.wiki_links import canonical_url, extract_wiki_links
 
@@ -139,6 +140,7 @@ async def crawl(
     rng: random.Random | None = None,
     timeout_seconds: float = DEFAULT_TIMEOUT_SECONDS,
     max_retry_after: float = MAX_RETRY_AFTER_SECONDS,
+    redirect_hosts: Collection[str] = KNOWN_SOURCE_HOSTS,
 ) -> list[FetchResult]:
     """Fetch `urls` (and, up to `follow_depth` links away, the same-host wiki articles they
     link to) and return one result per distinct page.
@@ -148,6 +150,9 @@ async def crawl(
     Hosts are crawled concurrently; requests to one host are sequential and at least
     `delay_seconds` apart (longer if robots.txt sets a Crawl-delay). `max_retries` counts
     retries after the first attempt. `sleep` and `clock` exist so tests need not wait.
+
+    Redirects are followed (at most `MAX_REDIRECTS` hops) only within one origin or between the
+    `redirect_hosts` (`host` or `host:port`); see `scraper.redirect_policy`.
 
     Pages whose links are still to be followed are requested without conditional headers,
     since a 304 would leave nothing to take links from.
@@ -176,6 +181,7 @@ async def crawl(
             follow_depth=follow_depth,
             extract_links=extract_links or extract_wiki_links,
             progress=progress,
+            redirects=RedirectPolicy(frozenset(redirect_hosts)),
         )
         return await crawler.run(urls)
     finally:
@@ -212,8 +218,10 @@ class _Crawler:
         follow_depth: int,
         extract_links: LinkExtractor,
         progress: ProgressCallback | None,
+        redirects: RedirectPolicy,
     ):
         self._client = client
+        self._redirects = redirects
         self._cache = cache
         self._user_agent = user_agent
         self._follow_depth = follow_depth
@@ -306,6 +314,10 @@ class _Crawler:
             if status not in REDIRECT_STATUSES or not location:
                 return self._page_result(job, response)
             target = urljoin(current, location.strip())
+            try:
+                self._redirects.check(job.url.strip(), current, target, status)
+            except RedirectRefused as refusal:
+                return _error(job, current, status, str(refusal))
             problem = url_problem(target)
             if problem is not None:
                 return _error(job, current, status, f"redirected to an unusable URL: {problem}")
@@ -370,9 +382,14 @@ class _Crawler:
             if response.status not in REDIRECT_STATUSES or not location:
                 text = response.body.decode("utf-8", errors="replace")
                 return RobotsRules.from_response(origin, response.status, text)
-            url = urljoin(url, location.strip())
-            if url_problem(url) is not None:
+            target = urljoin(url, location.strip())
+            try:
+                self._redirects.check(origin, url, target)
+            except RedirectRefused as refusal:
+                return RobotsRules.allow_all(origin, f"{origin}/robots.txt: {refusal}")
+            if url_problem(target) is not None:
                 break
+            url = target
         # RFC 9309: a robots.txt lost in redirects counts as unavailable, i.e. no rules.
         return RobotsRules.allow_all(origin, f"{origin}/robots.txt redirected too often")
 

@@ -3,12 +3,9 @@ actually waits: every pause the fetcher asks for is recorded and advances the cl
 
 from __future__ import annotations
 
-import asyncio
 import io
-import itertools
 import random
 import socket
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,12 +17,12 @@ from scraper.fetch_cache import MemoryFetchCache, Validators
 from scraper.html_decode import decode_html
 from scraper.http_fetch import (
     DEFAULT_USER_AGENT,
-    FetchResult,
     crawl,
     url_problem,
 )
 from scraper.polite_http import backoff_seconds, parse_retry_after
 from scraper.wiki_links import canonical_url, extract_wiki_links
+from tests.scraper.crawl_support import FakeClock, fetch, gaps
 from tests.scraper.wiki_server import (
     WikiServer,
     conditional_page,
@@ -43,50 +40,6 @@ SUBGAME_JA = (
 )
 POISON_JA = "10個以上の毒カウンターを持つプレイヤーは、ゲームに敗北する。"
 SHARED_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
-
-
-class FakeClock:
-    """Stands in for both `time.monotonic` and `asyncio.sleep`."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-        self.sleeps: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
-        await asyncio.sleep(0)
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def server(clock: FakeClock) -> AsyncIterator[WikiServer]:
-    async with WikiServer(clock=clock) as wiki:
-        yield wiki
-
-
-async def fetch(
-    clock: FakeClock, urls: list[str], cache: MemoryFetchCache | None = None, **options: Any
-) -> list[FetchResult]:
-    return await crawl(
-        urls,
-        cache=cache if cache is not None else MemoryFetchCache(),
-        sleep=clock.sleep,
-        clock=clock,
-        rng=random.Random(7),
-        **options,
-    )
-
-
-def gaps(times: list[float]) -> list[float]:
-    return [later - earlier for earlier, later in itertools.pairwise(times)]
 
 
 # --- robots.txt and identity -------------------------------------------------------------
