@@ -6,9 +6,11 @@ to parse leaves the previous database as it was, and nothing is half-ingested.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,6 +27,9 @@ from scraper.wiki_text import parse_text_dump
 log = logging.getLogger(__name__)
 
 RULES_SIGNATURES = ("Comprehensive Rules", "総合ルール")
+
+# What a crawl learned about one URL: url, ETag, Last-Modified, HTTP status, body hash.
+FetchRecord = tuple[str, str | None, str | None, int | None, str | None]
 
 
 class IngestError(RuntimeError):
@@ -85,36 +90,59 @@ def parse_source(source: Source) -> WikiPage | RulesDocument:
         raise IngestError(f"{source.locator}: {error}") from error
 
 
+class RecordSink:
+    """Writes parsed records into an open next version of the database, one at a time, and
+    reports what went in."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._writer = RecordWriter(connection)
+        self.report = IngestReport()
+
+    def add(self, source: Source, record: WikiPage | RulesDocument) -> None:
+        report = self.report
+        digest = content_hash(source.data)
+        if isinstance(record, WikiPage):
+            self._writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
+            report.pages.append(record.title)
+            if record.rules_edition:
+                quoted = f"{record.rules_edition} (ja, quoted by the wiki)"
+                if quoted not in report.editions:
+                    report.editions.append(quoted)
+        else:
+            self._writer.write_rules_document(record, content_hash=digest)
+            report.editions.append(f"{record.edition} ({record.lang})")
+        report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
+
+    def remember_fetches(self, fetched: Sequence[FetchRecord]) -> None:
+        for url, etag, last_modified, status, body_hash in fetched:
+            self._writer.remember_fetch(
+                url, etag=etag, last_modified=last_modified, status=status, content_hash=body_hash
+            )
+
+
+@contextlib.contextmanager
+def writing_database(db_path: Path, *, keep_existing: bool) -> Iterator[RecordSink]:
+    """A `RecordSink` on the next version of the database, which replaces the current one when
+    the block succeeds; an exception leaves the current one untouched."""
+    with replacing_database(db_path, keep_existing=keep_existing) as connection:
+        sink = RecordSink(connection)
+        yield sink
+        finalize_database(connection)
+
+
 def write_records(
     db_path: Path,
     records: Sequence[tuple[Source, WikiPage | RulesDocument]],
     *,
     keep_existing: bool,
-    fetched: Sequence[tuple[str, str | None, str | None, int | None, str | None]] = (),
+    fetched: Sequence[FetchRecord] = (),
 ) -> IngestReport:
     """Store parsed records (and HTTP validators) in the next version of the database."""
-    report = IngestReport()
-    with replacing_database(db_path, keep_existing=keep_existing) as connection:
-        writer = RecordWriter(connection)
+    with writing_database(db_path, keep_existing=keep_existing) as sink:
         for source, record in records:
-            digest = content_hash(source.data)
-            if isinstance(record, WikiPage):
-                writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
-                report.pages.append(record.title)
-                if record.rules_edition:
-                    quoted = f"{record.rules_edition} (ja, quoted by the wiki)"
-                    if quoted not in report.editions:
-                        report.editions.append(quoted)
-            else:
-                writer.write_rules_document(record, content_hash=digest)
-                report.editions.append(f"{record.edition} ({record.lang})")
-            report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
-        for url, etag, last_modified, status, body_hash in fetched:
-            writer.remember_fetch(
-                url, etag=etag, last_modified=last_modified, status=status, content_hash=body_hash
-            )
-        finalize_database(connection)
-    return report
+            sink.add(source, record)
+        sink.remember_fetches(fetched)
+    return sink.report
 
 
 def read_file_source(path: Path) -> Source:

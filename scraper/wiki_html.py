@@ -29,6 +29,7 @@ from bs4.element import (
 
 from rulesdb.records import WikiPage
 from scraper.card_names import CardNameError, parse_card_name
+from scraper.html_tree import html_tree
 from scraper.wiki_blocks import (
     DEFAULT_WIKI_BASE,
     Block,
@@ -45,6 +46,10 @@ from scraper.wiki_links import is_article_namespace
 from scraper.wiki_page import build_page
 
 log = logging.getLogger(__name__)
+
+# lxml, measured against the standard library's html.parser by benchmarks/build_bench.py;
+# both yield the same records.
+PARSER = "lxml"
 
 # Skin chrome and page furniture that is never article text.
 CHROME_SELECTORS = (
@@ -73,10 +78,6 @@ _TITLE_SUFFIX = re.compile(r"\s+[-–—]\s+[^-–—]+$")  # `サブゲーム -
 _CHROME_TAGS = frozenset(s for s in CHROME_SELECTORS if s.isalpha())
 _CHROME_IDS = frozenset(s[1:] for s in CHROME_SELECTORS if s.startswith("#"))
 _CHROME_CLASSES = frozenset(s[1:] for s in CHROME_SELECTORS if s.startswith("."))
-
-# lxml, measured against the standard library's html.parser by benchmarks/build_bench.py;
-# both yield the same records.
-PARSER = "lxml"
 
 
 def _content_root(soup: BeautifulSoup) -> Tag:
@@ -333,7 +334,11 @@ def parse_html(html: str, *, url: str | None = None) -> WikiPage:
         raise WikiParseError(f"HTML must be str, not {type(html).__name__}")
     if not html.strip():
         raise WikiParseError("empty HTML document")
-    soup = BeautifulSoup(html, PARSER)
+    with html_tree(html, PARSER) as soup:
+        return _page_from_soup(soup, url)
+
+
+def _page_from_soup(soup: BeautifulSoup, url: str | None) -> WikiPage:
     root = _content_root(soup)
     title = _page_title(soup, url)
     _strip_chrome(root)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import asyncio
 import itertools
 import random
+from dataclasses import fields
 from typing import Any
 
+from scraper.crawl_limits import CrawlLimits
 from scraper.fetch_cache import MemoryFetchCache
 from scraper.http_fetch import FetchResult, crawl
 
@@ -28,16 +30,22 @@ class FakeClock:
         await asyncio.sleep(0)
 
 
+LIMITS = frozenset(limit.name for limit in fields(CrawlLimits))
+
+
 async def fetch(
     clock: FakeClock, urls: list[str], cache: MemoryFetchCache | None = None, **options: Any
 ) -> list[FetchResult]:
+    """`crawl` on the fake clock; `options` may mix `CrawlLimits` fields with crawl options."""
+    limits = CrawlLimits(**{name: value for name, value in options.items() if name in LIMITS})
     return await crawl(
         urls,
         cache=cache if cache is not None else MemoryFetchCache(),
         sleep=clock.sleep,
         clock=clock,
         rng=random.Random(7),
-        **options,
+        limits=limits,
+        **{name: value for name, value in options.items() if name not in LIMITS},
     )
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from scraper.crawl_limits import CrawlLimits
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
 from scraper.html_decode import decode_html
@@ -589,7 +590,13 @@ def test_url_problem_names_what_is_wrong() -> None:
 
 async def test_nonsense_settings_are_refused() -> None:
     with pytest.raises(ValueError, match="delay_seconds"):
-        await crawl([], cache=MemoryFetchCache(), delay_seconds=-1)
+        CrawlLimits(delay_seconds=-1)
+    with pytest.raises(ValueError, match="max_bytes"):
+        CrawlLimits(max_bytes=0)
+    with pytest.raises(ValueError, match="follow_depth"):
+        CrawlLimits(follow_depth=-1)
+    with pytest.raises(ValueError, match="delay_seconds"):
+        CrawlLimits(delay_seconds=float("nan"))
     with pytest.raises(TypeError, match="list of URLs"):
         await crawl("https://mtgwiki.com/wiki/A", cache=MemoryFetchCache())
 
