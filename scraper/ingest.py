@@ -20,6 +20,7 @@ from rulesdb.records import RulesDocument, WikiPage
 from rulesdb.writer import RecordWriter
 from scraper.bundled import bundled_sources
 from scraper.cr_text import RulesParseError, parse_rules_text
+from scraper.page_address import file_url
 from scraper.wiki_blocks import WikiParseError
 from scraper.wiki_html import parse_html
 from scraper.wiki_text import parse_text_dump
@@ -146,8 +147,9 @@ def write_records(
 
 
 def read_file_source(path: Path) -> Source:
+    """A file as a source; a page in it is cited as the file unless it names its own address."""
     try:
-        return Source(locator=str(path), data=path.read_bytes())
+        return Source(locator=str(path), data=path.read_bytes(), url=file_url(path))
     except OSError as error:
         raise IngestError(f"{path}: {error.strerror or error}") from error
 
