@@ -175,14 +175,17 @@ class PoliteClient:
                     f"HTTP {response.status} {response.reason}".strip(), response.status
                 )
                 retry_after = parse_retry_after(response.headers.get("Retry-After"))
-            if attempt + 1 == attempts and retry_after is None:
+            last_attempt = attempt + 1 == attempts
+            if last_attempt and retry_after is None:
                 break
             wait = retry_after if retry_after is not None else backoff_seconds(attempt, self._rng)
             if waited + wait > self._max_retry_after:
+                # Checked after the last attempt too: "the server asked for 3600 s" tells the
+                # operator more than "gave up".
                 raise FetchFailure(
                     self._over_wait_budget(last, retry_after, waited + wait), last.status
                 )
-            if attempt + 1 == attempts:
+            if last_attempt:
                 break
             waited += wait
             logger.info("%s: %s; retrying in %.1f s", url, last, wait)

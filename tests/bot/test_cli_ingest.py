@@ -8,17 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = int(exit_.code or 0)
-    out, err = capsys.readouterr()
-    assert "Traceback" not in err
-    return code, out, err
+from tests.bot.test_cli import run
 
 
 @pytest.fixture

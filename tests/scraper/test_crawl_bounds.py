@@ -13,6 +13,7 @@ from tests.scraper.wiki_server import (
     WikiServer,
     drip,
     page,
+    robots_txt,
     silence,
     status,
     wiki_html,
@@ -63,9 +64,7 @@ async def test_a_silent_server_costs_one_timeout_not_one_per_retry(clock: FakeCl
 async def test_a_crawl_delay_over_the_cap_skips_the_host_with_a_message(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nCrawl-delay: 100000\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nCrawl-delay: 100000\n")
     server.routes["/wiki/A"] = page("a")
 
     results = await fetch(clock, [server.url("/wiki/A")], max_crawl_delay=60)
@@ -77,9 +76,7 @@ async def test_a_crawl_delay_over_the_cap_skips_the_host_with_a_message(
 
 
 async def test_a_crawl_delay_within_the_cap_is_obeyed(server: WikiServer, clock: FakeClock) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nCrawl-delay: 30\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nCrawl-delay: 30\n")
     server.routes["/wiki/A"] = page("a")
 
     results = await fetch(clock, [server.url("/wiki/A")], max_crawl_delay=60)

@@ -14,6 +14,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from scraper.http_fetch import FetchResult
 from scraper.redirect_policy import RedirectPolicy, RedirectRefused
 from tests.scraper.crawl_support import FakeClock, fetch
 from tests.scraper.wiki_server import WikiServer, page, redirect
@@ -71,35 +72,38 @@ async def test_redirect_off_the_origin_is_refused_without_connecting(
     assert all(url.startswith(server.base_url) for url in guarded.requested)
 
 
+async def redirect_to_another_port(
+    server: WikiServer, clock: FakeClock, guarded: GuardedSession, *, allow_list: bool
+) -> tuple[FetchResult, WikiServer]:
+    """Fetch a page of `server` that redirects to a second server on another port, with both
+    servers on the redirect allow-list or with the default one."""
+    async with WikiServer(clock=clock) as other:
+        other.routes["/wiki/New"] = page("moved here")
+        server.routes["/wiki/Old"] = redirect(other.url("/wiki/New"))
+        hosts = {wiki.base_url.removeprefix("http://") for wiki in (server, other)}
+        options = {"redirect_hosts": hosts} if allow_list else {}
+        (result,) = await fetch(
+            clock, [server.url("/wiki/Old")], session=guarded.session, **options
+        )
+    return result, other
+
+
 async def test_redirect_to_another_port_is_refused(
     server: WikiServer, clock: FakeClock, guarded: GuardedSession
 ) -> None:
-    async with WikiServer(clock=clock) as other:
-        other.routes["/wiki/New"] = page("elsewhere")
-        server.routes["/wiki/Old"] = redirect(other.url("/wiki/New"))
+    result, other = await redirect_to_another_port(server, clock, guarded, allow_list=False)
 
-        results = await fetch(clock, [server.url("/wiki/Old")], session=guarded.session)
-
-    assert results[0].outcome == "error" and "leaves" in (results[0].error or "")
+    assert result.outcome == "error" and "leaves" in (result.error or "")
     assert other.log == []
 
 
 async def test_an_allow_listed_host_may_be_redirected_to(
     server: WikiServer, clock: FakeClock, guarded: GuardedSession
 ) -> None:
-    async with WikiServer(clock=clock) as other:
-        other.routes["/wiki/New"] = page("moved here")
-        server.routes["/wiki/Old"] = redirect(other.url("/wiki/New"))
+    result, other = await redirect_to_another_port(server, clock, guarded, allow_list=True)
 
-        results = await fetch(
-            clock,
-            [server.url("/wiki/Old")],
-            session=guarded.session,
-            redirect_hosts={server.base_url.split("//")[1], other.base_url.split("//")[1]},
-        )
-
-    assert results[0].outcome == "fetched" and results[0].text == "moved here"
-    assert results[0].final_url == other.url("/wiki/New")
+    assert result.outcome == "fetched" and result.text == "moved here"
+    assert result.final_url == other.url("/wiki/New")
 
 
 @pytest.mark.parametrize("location", ["ftp://127.0.0.1/x", "file:///etc/passwd", "gopher://x/"])

@@ -29,6 +29,7 @@ from tests.scraper.wiki_server import (
     conditional_page,
     page,
     redirect,
+    robots_txt,
     sequence,
     status,
     streamed,
@@ -49,9 +50,7 @@ SHARED_DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 async def test_disallowed_page_is_never_requested_and_allowed_page_is_fetched(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nDisallow: /private/\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nDisallow: /private/\n")
     server.routes["/wiki/Open"] = page("<p>open</p>")
     server.routes["/private/Secret"] = page("<p>secret</p>")
 
@@ -65,9 +64,8 @@ async def test_disallowed_page_is_never_requested_and_allowed_page_is_fetched(
 
 
 async def test_rules_for_this_bot_by_name_apply(server: WikiServer, clock: FakeClock) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: judgebot\nDisallow: /wiki/特別:\n\nUser-agent: *\nDisallow:\n",
-        content_type="text/plain",
+    server.routes["/robots.txt"] = robots_txt(
+        "User-agent: judgebot\nDisallow: /wiki/特別:\n\nUser-agent: *\nDisallow:\n"
     )
     server.routes["/wiki/特別:最近の更新"] = page("recent changes")
     server.routes["/wiki/サブゲーム"] = page(SUBGAME_JA)
@@ -134,9 +132,7 @@ async def test_requests_to_one_host_are_at_least_the_delay_apart(
 async def test_crawl_delay_longer_than_the_delay_is_honoured(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nCrawl-delay: 5\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nCrawl-delay: 5\n")
     server.routes["/wiki/A"] = page("a")
     server.routes["/wiki/B"] = page("b")
 
@@ -259,9 +255,7 @@ async def test_redirect_is_followed_and_final_url_recorded(
 async def test_redirect_into_a_disallowed_path_is_not_followed(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nDisallow: /private/\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nDisallow: /private/\n")
     server.routes["/wiki/Old"] = redirect("/private/New", 302)
     server.routes["/private/New"] = page("secret")
 

@@ -13,7 +13,7 @@ import pytest
 import scraper.ingest
 from scraper.ingest import IngestError, build_bundled
 from scraper.live_ingest import ingest_mixed
-from tests.scraper.wiki_server import WikiServer, conditional_page, page, wiki_html
+from tests.scraper.wiki_server import WikiServer, conditional_page, page, robots_txt, wiki_html
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "wiki" / "subgame_current.html"
 PAGE_PATH = "/wiki/サブゲーム"
@@ -62,9 +62,7 @@ async def test_a_live_page_is_stored_with_its_validators_and_refreshed_condition
 async def test_robots_txt_is_obeyed_and_the_database_left_alone(db: Path) -> None:
     before = db.read_bytes()
     async with WikiServer() as server:
-        server.routes["/robots.txt"] = page(
-            "User-agent: *\nDisallow: /wiki/", content_type="text/plain"
-        )
+        server.routes["/robots.txt"] = robots_txt("User-agent: *\nDisallow: /wiki/")
         server.routes[PAGE_PATH] = page(FIXTURE.read_text(encoding="utf-8"))
         with pytest.raises(IngestError):
             await ingest(db, server.url(PAGE_PATH))

@@ -83,6 +83,10 @@ def page(
     return handler
 
 
+def robots_txt(rules: str) -> Handler:
+    return page(rules, content_type="text/plain")
+
+
 def status(code: int, headers: Mapping[str, str] | None = None) -> Handler:
     async def handler(request: web.Request) -> web.StreamResponse:
         return web.Response(status=code, text=f"status {code}", headers=dict(headers or {}))
