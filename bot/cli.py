@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from bot.app_protocol import Application, BadInputError, NotFoundError
+from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
 from rulesdb.store import DatabaseError
 
@@ -60,9 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     ingest = commands.add_parser("ingest", help="add files or live wiki pages to the database")
     _add_common(ingest, lang=False)
     ingest.add_argument("sources", nargs="+", help="files (rules text, page dump, HTML) or URLs")
-    ingest.add_argument("--follow", type=int, default=0, help="follow wiki links to this depth")
-    ingest.add_argument("--delay", type=float, default=1.0, help="seconds between requests")
-    ingest.add_argument("--max-bytes", type=int, default=5_000_000, help="largest page accepted")
+    add_crawl_options(ingest)
 
     rule = commands.add_parser("rule", help="a rule by number (724.5a, CR 104.3, ７２４．５ａ)")
     _add_common(rule)
@@ -268,6 +267,7 @@ def _ingest(args: argparse.Namespace) -> int:
             follow_depth=args.follow,
             delay_seconds=args.delay,
             max_bytes=args.max_bytes,
+            max_pages=args.max_pages,
             show_progress=not args.json,
             contact=_settings(args).contact,
         )

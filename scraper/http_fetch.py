@@ -14,16 +14,17 @@ import logging
 import random
 import time
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from email.message import Message
 from importlib import metadata
-from typing import Literal
+from typing import Any, Literal
 from urllib.parse import urljoin, urlsplit
 
 import aiohttp
 import yarl
 
+from scraper.crawl_limits import MAX_REDIRECTS, CrawlLimits
 from scraper.crawl_progress import ProgressCallback, tqdm_progress
 from scraper.fetch_cache import FetchCache, MemoryFetchCache, Validators
 from scraper.html_decode import decode_html
@@ -37,16 +38,19 @@ from scraper.polite_http import (
     Sleep,
     origin_of,
 )
+from scraper.redirect_policy import KNOWN_SOURCE_HOSTS, RedirectPolicy, RedirectRefused
 from scraper.robots import RobotsRules
 from scraper.wiki_links import canonical_url, extract_wiki_links
 
 __all__ = [
     "DEFAULT_USER_AGENT",
+    "CrawlSummary",
     "FetchCache",
     "FetchResult",
     "MemoryFetchCache",
     "Validators",
     "crawl",
+    "crawl_each",
     "extract_wiki_links",
     "tqdm_progress",
     "url_problem",
@@ -55,9 +59,6 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-MAX_REDIRECTS = 5
-MAX_RETRY_AFTER_SECONDS = 120.0
-DEFAULT_TIMEOUT_SECONDS = 30.0
 
 # Bodies of these types are decoded as text; anything else (images, PDFs) is an error result.
 _TEXT_TYPES = ("text/", "application/xhtml+xml", "application/xml", "application/json")
@@ -95,13 +96,18 @@ class FetchResult:
     content_type: str | None  # media type without parameters, e.g. "text/html"
     error: str | None  # why, for "error" and "disallowed"
     depth: int  # 0 for the given URLs, n for pages n links away
+    # position in breadth-first discovery order: (depth, rank) orders results stably
+    rank: tuple[int, ...] = ()
 
 
 def url_problem(url: object) -> str | None:
     """Why `url` cannot be fetched, or None when it is a usable absolute http(s) URL."""
     if not isinstance(url, str) or not url.strip():
         return f"not a URL: {url!r}"
-    parts = urlsplit(url.strip())
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError as exc:  # an unclosed or invalid IPv6 literal: `https://[::1`
+        return f"invalid URL {url!r}: {exc}"
     if not parts.scheme:
         return f"not an absolute URL: {url!r} (expected it to start with http:// or https://)"
     if parts.scheme.lower() not in ("http", "https"):
@@ -123,60 +129,79 @@ class _Job:
     rank: tuple[int, ...]  # position in breadth-first discovery order, for a stable result order
 
 
-async def crawl(
+@dataclass(frozen=True)
+class CrawlSummary:
+    pages: int  # results delivered
+    links_not_followed: int  # distinct linked pages left out because of `max_pages`
+
+
+async def crawl(urls: Sequence[str], *, cache: FetchCache, **options: Any) -> list[FetchResult]:
+    """`crawl_each` (same options) with every result kept and returned in breadth-first order:
+    the given URLs in their order (duplicates dropped), then depth-1 pages in the order their
+    parents were listed and linked them, and so on."""
+    results: list[FetchResult] = []
+    await crawl_each(urls, results.append, cache=cache, **options)
+    return sorted(results, key=lambda result: (result.depth, result.rank))
+
+
+async def crawl_each(
     urls: Sequence[str],
+    on_result: Callable[[FetchResult], None],
     *,
     cache: FetchCache,
+    limits: CrawlLimits | None = None,
     user_agent: str = DEFAULT_USER_AGENT,
-    delay_seconds: float = 1.0,
-    max_bytes: int = 5_000_000,
-    max_retries: int = 4,
-    follow_depth: int = 0,
     extract_links: LinkExtractor | None = None,
     progress: ProgressCallback | None = None,
     session: aiohttp.ClientSession | None = None,
     sleep: Sleep = asyncio.sleep,
     clock: Clock = time.monotonic,
     rng: random.Random | None = None,
-    timeout_seconds: float = DEFAULT_TIMEOUT_SECONDS,
-    max_retry_after: float = MAX_RETRY_AFTER_SECONDS,
-) -> list[FetchResult]:
-    """Fetch `urls` (and, up to `follow_depth` links away, the same-host wiki articles they
-    link to) and return one result per distinct page.
+    redirect_hosts: Collection[str] = KNOWN_SOURCE_HOSTS,
+) -> CrawlSummary:
+    """Fetch `urls` (and, up to `limits.follow_depth` links away, the same-host wiki articles
+    they link to), handing `on_result` one result per distinct page as soon as it is ready.
+    No page is kept, so memory stays flat however many pages the crawl has; an exception from
+    `on_result` ends the crawl.
 
-    Results come in breadth-first order: the given URLs in their order (duplicates dropped),
-    then depth-1 pages in the order their parents were listed and linked them, and so on.
-    Hosts are crawled concurrently; requests to one host are sequential and at least
-    `delay_seconds` apart (longer if robots.txt sets a Crawl-delay). `max_retries` counts
-    retries after the first attempt. `sleep` and `clock` exist so tests need not wait.
+    Hosts are crawled concurrently (their results interleave); requests to one host are
+    sequential, in breadth-first order, and at least `limits.delay_seconds` apart (longer if
+    robots.txt sets a Crawl-delay). Links are followed until the crawl holds
+    `limits.max_pages` pages; the given URLs are always fetched. Redirects are followed (at most
+    `MAX_REDIRECTS` hops) only within one origin or between the `redirect_hosts` (`host` or
+    `host:port`); see `scraper.redirect_policy`. `sleep` and `clock` exist so tests need not
+    wait.
 
     Pages whose links are still to be followed are requested without conditional headers,
     since a 304 would leave nothing to take links from.
     """
     if isinstance(urls, str):
         raise TypeError(f"crawl() takes a list of URLs, not a single string: [{urls!r}]")
-    _check_settings(delay_seconds, max_bytes, max_retries, follow_depth, max_retry_after)
+    limits = limits if limits is not None else CrawlLimits()
     own_session = session is None
     active = session if session is not None else aiohttp.ClientSession()
     try:
-        pacer = HostPacer(delay_seconds, clock=clock, sleep=sleep)
+        pacer = HostPacer(limits.delay_seconds, clock=clock, sleep=sleep)
         client = PoliteClient(
             active,
             user_agent=user_agent,
             pacer=pacer,
-            max_bytes=max_bytes,
-            max_retries=max_retries,
-            max_retry_after=max_retry_after,
-            timeout_seconds=timeout_seconds,
+            max_bytes=limits.max_bytes,
+            max_retries=limits.max_retries,
+            max_retry_after=limits.max_retry_after,
+            timeout_seconds=limits.timeout_seconds,
+            request_deadline=limits.request_deadline,
             rng=rng if rng is not None else random.Random(),
         )
         crawler = _Crawler(
             client,
+            on_result,
             cache=cache,
             user_agent=user_agent,
-            follow_depth=follow_depth,
+            limits=limits,
             extract_links=extract_links or extract_wiki_links,
             progress=progress,
+            redirects=RedirectPolicy(frozenset(redirect_hosts)),
         )
         return await crawler.run(urls)
     finally:
@@ -184,49 +209,37 @@ async def crawl(
             await active.close()
 
 
-def _check_settings(
-    delay_seconds: float,
-    max_bytes: int,
-    max_retries: int,
-    follow_depth: int,
-    max_retry_after: float,
-) -> None:
-    if delay_seconds < 0:
-        raise ValueError(f"delay_seconds must be 0 or more, got {delay_seconds}")
-    if max_bytes <= 0:
-        raise ValueError(f"max_bytes must be positive, got {max_bytes}")
-    if max_retries < 0:
-        raise ValueError(f"max_retries must be 0 or more, got {max_retries}")
-    if follow_depth < 0:
-        raise ValueError(f"follow_depth must be 0 or more, got {follow_depth}")
-    if max_retry_after < 0:
-        raise ValueError(f"max_retry_after must be 0 or more, got {max_retry_after}")
-
-
 class _Crawler:
     def __init__(
         self,
         client: PoliteClient,
+        deliver: Callable[[FetchResult], None],
         *,
         cache: FetchCache,
         user_agent: str,
-        follow_depth: int,
+        limits: CrawlLimits,
         extract_links: LinkExtractor,
         progress: ProgressCallback | None,
+        redirects: RedirectPolicy,
     ):
         self._client = client
+        self._deliver = deliver
+        self._redirects = redirects
         self._cache = cache
         self._user_agent = user_agent
-        self._follow_depth = follow_depth
+        self._follow_depth = limits.follow_depth
+        self._max_pages = limits.max_pages
+        self._max_crawl_delay = limits.max_crawl_delay
         self._extract_links = extract_links
         self._progress = progress
         self._robots: dict[str, RobotsRules] = {}
         self._robots_locks: dict[str, asyncio.Lock] = {}
         self._seen: set[str] = set()
-        self._results: list[tuple[_Job, FetchResult]] = []
+        self._over_cap: set[str] = set()
+        self._done = 0
         self._total = 0
 
-    async def run(self, urls: Sequence[str]) -> list[FetchResult]:
+    async def run(self, urls: Sequence[str]) -> CrawlSummary:
         queues: dict[str, deque[_Job]] = {}
         rejected: list[tuple[_Job, str]] = []
         for index, url in enumerate(urls):
@@ -240,10 +253,21 @@ class _Crawler:
             else:
                 queues.setdefault(origin_of(text.strip()), deque()).append(job)
         for job, problem in rejected:
-            self._finish(job, _error(job, job.url, None, problem))
-        await asyncio.gather(*(self._crawl_host(queue) for queue in queues.values()))
-        ordered = sorted(self._results, key=lambda item: (item[0].depth, item[0].rank))
-        return [result for _, result in ordered]
+            self._finish(_error(job, job.url, None, problem))
+        hosts = [asyncio.ensure_future(self._crawl_host(queue)) for queue in queues.values()]
+        try:
+            await asyncio.gather(*hosts)
+        finally:  # when one host fails (a failing `deliver`), the others stop too
+            for host in hosts:
+                host.cancel()
+            await asyncio.gather(*hosts, return_exceptions=True)
+        if self._over_cap:
+            logger.warning(
+                "stopped following links at %d pages: %d linked pages not fetched",
+                self._max_pages,
+                len(self._over_cap),
+            )
+        return CrawlSummary(self._done, len(self._over_cap))
 
     def _claim(self, key: str) -> bool:
         """Count a page into the crawl unless it is already in it."""
@@ -253,23 +277,36 @@ class _Crawler:
         self._total += 1
         return True
 
+    def _claim_link(self, key: str) -> bool:
+        """Count a linked page into the crawl while the crawl is under its page cap."""
+        if key in self._seen:
+            return False
+        if self._total >= self._max_pages:
+            self._over_cap.add(key)
+            return False
+        return self._claim(key)
+
     async def _crawl_host(self, queue: deque[_Job]) -> None:
         while queue:
-            job = queue.popleft()
-            result = await self._fetch_page(job)
-            self._seen.add(canonical_url(result.final_url))
-            if result.outcome == "fetched" and job.depth < self._follow_depth:
-                for position, link in enumerate(self._links_on(result)):
-                    if self._claim(canonical_url(link)):
-                        queue.append(_Job(link, job.depth + 1, (*job.rank, position)))
-            self._finish(job, result)
+            await self._visit(queue.popleft(), queue)
 
-    def _finish(self, job: _Job, result: FetchResult) -> None:
-        self._results.append((job, result))
+    async def _visit(self, job: _Job, queue: deque[_Job]) -> None:
+        """Fetch one page, queue its links, and hand it over; nothing of it is kept after."""
+        result = await self._fetch_page(job)
+        self._seen.add(canonical_url(result.final_url))
+        if result.outcome == "fetched" and job.depth < self._follow_depth:
+            for position, link in enumerate(self._links_on(result)):
+                if self._claim_link(canonical_url(link)):
+                    queue.append(_Job(link, job.depth + 1, (*job.rank, position)))
+        self._finish(result)
+
+    def _finish(self, result: FetchResult) -> None:
+        self._done += 1
         if result.outcome != "fetched":
             logger.info("%s: %s (%s)", result.url, result.outcome, result.error or result.status)
         if self._progress is not None:
-            self._progress(len(self._results), self._total, result.url)
+            self._progress(self._done, self._total, result.url)
+        self._deliver(result)
 
     def _links_on(self, result: FetchResult) -> list[str]:
         if result.text is None or (
@@ -293,9 +330,7 @@ class _Crawler:
             rules = await self._rules_for(origin_of(current))
             if not rules.allows(self._user_agent, current):
                 outcome: Outcome = "error" if rules.unreachable else "disallowed"
-                return FetchResult(
-                    job.url, current, outcome, None, None, None, rules.refusal(current), job.depth
-                )
+                return _result(job, current, outcome, error=rules.refusal(current))
             validators = self._cache.validators(current) if conditional else None
             headers = validators.request_headers() if validators is not None else {}
             try:
@@ -307,6 +342,10 @@ class _Crawler:
             if status not in REDIRECT_STATUSES or not location:
                 return self._page_result(job, response)
             target = urljoin(current, location.strip())
+            try:
+                self._redirects.check(job.url.strip(), current, target, status)
+            except RedirectRefused as refusal:
+                return _error(job, current, status, str(refusal))
             problem = url_problem(target)
             if problem is not None:
                 return _error(job, current, status, f"redirected to an unusable URL: {problem}")
@@ -318,9 +357,7 @@ class _Crawler:
     def _page_result(self, job: _Job, response: HttpResponse) -> FetchResult:
         status = response.status
         if status == 304:
-            return FetchResult(
-                job.url, response.url, "not_modified", status, None, None, None, job.depth
-            )
+            return _result(job, response.url, "not_modified", status)
         if not 200 <= status < 300:
             reason = f"HTTP {status} {response.reason}".strip()
             return _error(job, response.url, status, reason)
@@ -339,8 +376,8 @@ class _Crawler:
         )
         digest = hashlib.sha256(response.body).hexdigest()
         self._cache.remember(response.url, validators, status, digest)
-        return FetchResult(
-            job.url, response.url, "fetched", status, decoded.text, media_type, None, job.depth
+        return _result(
+            job, response.url, "fetched", status, text=decoded.text, content_type=media_type
         )
 
     async def _rules_for(self, origin: str) -> RobotsRules:
@@ -349,7 +386,14 @@ class _Crawler:
             if origin not in self._robots:
                 rules = await self._read_robots(origin)
                 delay = rules.crawl_delay(self._user_agent)
-                if delay is not None and delay > self._client.pacer.delay_for(origin):
+                if delay is not None and delay > self._max_crawl_delay:
+                    rules = RobotsRules.declined_host(
+                        origin,
+                        f"{origin}/robots.txt asks for {delay:g} s between requests "
+                        f"(Crawl-delay), more than the {self._max_crawl_delay:g} s this crawler "
+                        "waits; the host is skipped rather than crawled that slowly",
+                    )
+                elif delay is not None and delay > self._client.pacer.delay_for(origin):
                     logger.info("%s asks for %g s between requests (Crawl-delay)", origin, delay)
                     self._client.pacer.set_host_delay(origin, delay)
                     self._client.pacer.defer(origin, delay)
@@ -371,9 +415,14 @@ class _Crawler:
             if response.status not in REDIRECT_STATUSES or not location:
                 text = response.body.decode("utf-8", errors="replace")
                 return RobotsRules.from_response(origin, response.status, text)
-            url = urljoin(url, location.strip())
-            if url_problem(url) is not None:
+            target = urljoin(url, location.strip())
+            try:
+                self._redirects.check(origin, url, target)
+            except RedirectRefused as refusal:
+                return RobotsRules.allow_all(origin, f"{origin}/robots.txt: {refusal}")
+            if url_problem(target) is not None:
                 break
+            url = target
         # RFC 9309: a robots.txt lost in redirects counts as unavailable, i.e. no rules.
         return RobotsRules.allow_all(origin, f"{origin}/robots.txt redirected too often")
 
@@ -389,5 +438,20 @@ def _content_type(headers: Mapping[str, str]) -> tuple[str | None, str | None]:
     return message.get_content_type(), charset if isinstance(charset, str) else None
 
 
+def _result(
+    job: _Job,
+    final_url: str,
+    outcome: Outcome,
+    status: int | None = None,
+    *,
+    text: str | None = None,
+    content_type: str | None = None,
+    error: str | None = None,
+) -> FetchResult:
+    return FetchResult(
+        job.url, final_url, outcome, status, text, content_type, error, job.depth, job.rank
+    )
+
+
 def _error(job: _Job, final_url: str, status: int | None, message: str) -> FetchResult:
-    return FetchResult(job.url, final_url, "error", status, None, None, message, job.depth)
+    return _result(job, final_url, "error", status, error=message)

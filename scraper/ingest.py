@@ -6,9 +6,11 @@ to parse leaves the previous database as it was, and nothing is half-ingested.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from rulesdb.records import FetchRecord, RulesDocument, WikiPage
 from rulesdb.writer import RecordWriter
 from scraper.bundled import bundled_sources, bundled_wiki_dir
 from scraper.cr_text import RulesParseError, parse_rules_text
+from scraper.page_address import file_url
 from scraper.wiki_blocks import WikiParseError
 from scraper.wiki_html import parse_html
 from scraper.wiki_text import parse_text_dump
@@ -95,6 +98,45 @@ class ParsedSource:
         return cls(source, parse_source(source))
 
 
+class RecordSink:
+    """Writes parsed records into an open next version of the database, one at a time, and
+    reports what went in."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._writer = RecordWriter(connection)
+        self.report = IngestReport()
+
+    def add(self, parsed: ParsedSource) -> None:
+        source, record = parsed.source, parsed.record
+        report = self.report
+        digest = content_hash(source.data)
+        if isinstance(record, WikiPage):
+            self._writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
+            report.pages.append(record.title)
+            if record.rules_edition:
+                quoted = f"{record.rules_edition} (ja, quoted by the wiki)"
+                if quoted not in report.editions:
+                    report.editions.append(quoted)
+        else:
+            self._writer.write_rules_document(record, content_hash=digest)
+            report.editions.append(f"{record.edition} ({record.lang})")
+        report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
+
+    def remember_fetches(self, fetched: Sequence[FetchRecord]) -> None:
+        for fetch in fetched:
+            self._writer.remember_fetch(fetch)
+
+
+@contextlib.contextmanager
+def writing_database(db_path: Path, *, keep_existing: bool) -> Iterator[RecordSink]:
+    """A `RecordSink` on the next version of the database, which replaces the current one when
+    the block succeeds; an exception leaves the current one untouched."""
+    with replacing_database(db_path, keep_existing=keep_existing) as connection:
+        sink = RecordSink(connection)
+        yield sink
+        finalize_database(connection)
+
+
 def write_records(
     db_path: Path,
     records: Sequence[ParsedSource],
@@ -103,32 +145,17 @@ def write_records(
     fetched: Sequence[FetchRecord] = (),
 ) -> IngestReport:
     """Store parsed records (and HTTP validators) in the next version of the database."""
-    report = IngestReport()
-    with replacing_database(db_path, keep_existing=keep_existing) as connection:
-        writer = RecordWriter(connection)
+    with writing_database(db_path, keep_existing=keep_existing) as sink:
         for parsed in records:
-            source, record = parsed.source, parsed.record
-            digest = content_hash(source.data)
-            if isinstance(record, WikiPage):
-                writer.write_wiki_page(record, locator=source.locator, content_hash=digest)
-                report.pages.append(record.title)
-                if record.rules_edition:
-                    quoted = f"{record.rules_edition} (ja, quoted by the wiki)"
-                    if quoted not in report.editions:
-                        report.editions.append(quoted)
-            else:
-                writer.write_rules_document(record, content_hash=digest)
-                report.editions.append(f"{record.edition} ({record.lang})")
-            report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
-        for fetch in fetched:
-            writer.remember_fetch(fetch)
-        finalize_database(connection)
-    return report
+            sink.add(parsed)
+        sink.remember_fetches(fetched)
+    return sink.report
 
 
 def read_file_source(path: Path) -> Source:
+    """A file as a source; a page in it is cited as the file unless it names its own address."""
     try:
-        return Source(locator=str(path), data=path.read_bytes())
+        return Source(locator=str(path), data=path.read_bytes(), url=file_url(path))
     except OSError as error:
         raise IngestError(f"{path}: {error.strerror or error}") from error
 

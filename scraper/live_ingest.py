@@ -2,7 +2,8 @@
 
 Live pages are fetched politely (scraper.http_fetch) with the HTTP validators the database kept
 from the last crawl, so a refresh downloads only what changed; the new validators are stored in
-the same write as the pages they describe.
+the same write as the pages they describe. Pages go into the next version of the database as
+they arrive, so a crawl of many pages needs no more memory than one of a few.
 """
 
 from __future__ import annotations
@@ -13,17 +14,24 @@ from pathlib import Path
 
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
+from scraper.crawl_limits import (
+    DEFAULT_DELAY_SECONDS,
+    DEFAULT_MAX_BYTES,
+    DEFAULT_MAX_PAGES,
+    CrawlLimits,
+)
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
-from scraper.http_fetch import FetchResult, crawl, user_agent
+from scraper.http_fetch import CrawlSummary, FetchResult, crawl_each, user_agent
 from scraper.ingest import (
     IngestError,
     IngestReport,
     ParsedSource,
+    RecordSink,
     Source,
     content_hash,
     read_file_source,
-    write_records,
+    writing_database,
 )
 
 
@@ -46,27 +54,40 @@ class DatabaseFetchCache(MemoryFetchCache):
         return super().validators(url) or self._stored.get(url)
 
 
-def fetch_pages(
+class _PageStore:
+    """Parses and writes each crawled page as it arrives, so no page outlives its turn."""
+
+    def __init__(self, sink: RecordSink) -> None:
+        self._sink = sink
+        self.stored = 0
+        self.unchanged = 0
+        self.notes: list[str] = []
+
+    def __call__(self, result: FetchResult) -> None:
+        if result.outcome == "fetched" and result.text is not None:
+            data = result.text.encode("utf-8")
+            source = Source(locator=result.final_url, data=data, url=result.final_url)
+            self._sink.add(ParsedSource.of(source))
+            self.stored += 1
+        elif result.outcome == "not_modified":
+            self.unchanged += 1
+            self.notes.append(f"{result.url}: unchanged since the last crawl")
+        else:
+            self.notes.append(f"{result.url}: {result.outcome}: {result.error}")
+
+
+def _crawl_into(
+    store: _PageStore,
     urls: Sequence[str],
     cache: DatabaseFetchCache,
+    limits: CrawlLimits,
     *,
-    follow_depth: int,
-    delay_seconds: float,
-    max_bytes: int,
     show_progress: bool,
     agent: str,
-) -> list[FetchResult]:
+) -> CrawlSummary:
     progress = tqdm_progress() if show_progress else None
     return asyncio.run(
-        crawl(
-            urls,
-            cache=cache,
-            follow_depth=follow_depth,
-            delay_seconds=delay_seconds,
-            max_bytes=max_bytes,
-            progress=progress,
-            user_agent=agent,
-        )
+        crawl_each(urls, store, cache=cache, limits=limits, user_agent=agent, progress=progress)
     )
 
 
@@ -75,49 +96,52 @@ def ingest_mixed(
     locators: Sequence[str],
     *,
     follow_depth: int = 0,
-    delay_seconds: float = 1.0,
-    max_bytes: int = 5_000_000,
+    delay_seconds: float = DEFAULT_DELAY_SECONDS,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    max_pages: int = DEFAULT_MAX_PAGES,
     show_progress: bool = False,
     contact: str = "",
 ) -> IngestReport:
-    """Files and live pages into the next database; `contact` goes into the crawler's
-    User-Agent (a URL or address a wiki operator can reach)."""
+    """Files and live pages into the next version of the database; every page is written as
+    soon as it is parsed. Raises ValueError for nonsense limits and IngestError when a source
+    cannot be parsed or nothing could be fetched; either way the database is left unchanged.
+    `contact` goes into the crawler's User-Agent (a URL or address a wiki operator can reach)."""
+    limits = CrawlLimits(
+        delay_seconds=delay_seconds,
+        max_bytes=max_bytes,
+        follow_depth=follow_depth,
+        max_pages=max_pages,
+    )
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
-    sources = [read_file_source(path) for path in files]
-    records = [ParsedSource.of(source) for source in sources]
-    report_lines: list[str] = []
     cache = DatabaseFetchCache(db_path)
-    if urls:
-        for result in fetch_pages(
-            urls,
-            cache,
-            follow_depth=follow_depth,
-            delay_seconds=delay_seconds,
-            max_bytes=max_bytes,
-            show_progress=show_progress,
-            agent=user_agent(contact),
-        ):
-            if result.outcome == "fetched" and result.text is not None:
-                data = result.text.encode("utf-8")
-                source = Source(locator=result.final_url, data=data, url=result.final_url)
-                records.append(ParsedSource.of(source))
-            elif result.outcome == "not_modified":
-                report_lines.append(f"{result.url}: unchanged since the last crawl")
-            else:
-                report_lines.append(f"{result.url}: {result.outcome}: {result.error}")
-        unchanged = [
-            line for line in report_lines if line.endswith("unchanged since the last crawl")
-        ]
-        if not records and not unchanged:
-            raise IngestError("nothing was fetched: " + "; ".join(report_lines))
-    fetched = [
-        FetchRecord(url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
-        for url, e in cache.entries.items()
-    ]
-    report = write_records(db_path, records, keep_existing=True, fetched=fetched)
-    report.warnings.extend(report_lines)
-    return report
+    with writing_database(db_path, keep_existing=True) as sink:
+        for path in files:
+            source = read_file_source(path)
+            sink.add(ParsedSource.of(source))
+        store = _PageStore(sink)
+        if urls:
+            summary = _crawl_into(
+                store, urls, cache, limits, show_progress=show_progress, agent=user_agent(contact)
+            )
+            if not files and not store.stored and not store.unchanged:
+                raise IngestError("nothing was fetched: " + "; ".join(store.notes))
+            if summary.links_not_followed:
+                store.notes.append(
+                    f"stopped following links at {max_pages} pages: "
+                    f"{summary.links_not_followed} linked pages were not fetched "
+                    "(raise --max-pages to fetch more)"
+                )
+        sink.remember_fetches(
+            [
+                FetchRecord(
+                    url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash
+                )
+                for url, e in cache.entries.items()
+            ]
+        )
+    sink.report.warnings.extend(store.notes)
+    return sink.report
 
 
 __all__ = ["content_hash", "ingest_mixed", "is_url"]

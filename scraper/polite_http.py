@@ -3,6 +3,12 @@
 Redirects are not followed here (the caller re-checks robots.txt at every hop) and bodies are
 read only for 2xx answers. Every failure becomes a `FetchFailure` carrying a message a person
 can act on; nothing from aiohttp escapes.
+
+Every request is bounded: connecting and each wait for data by `timeout_seconds`, the whole
+exchange (headers and body, however slowly they drip) by `request_deadline`, and the waits
+before retrying one URL (Retry-After and backoff) by `max_retry_after` in all. A timeout is not
+retried: a server that stayed silent once rarely answers the next time, and each retry would
+cost the whole timeout again.
 """
 
 from __future__ import annotations
@@ -133,6 +139,7 @@ class PoliteClient:
         max_retries: int,
         max_retry_after: float,
         timeout_seconds: float,
+        request_deadline: float,
         rng: random.Random,
     ):
         self._session = session
@@ -145,12 +152,14 @@ class PoliteClient:
             total=None, sock_connect=timeout_seconds, sock_read=timeout_seconds
         )
         self._timeout_seconds = timeout_seconds
+        self._request_deadline = request_deadline
         self._rng = rng
 
     async def get(self, url: str, headers: Mapping[str, str] | None = None) -> HttpResponse:
         """GET `url` once, retrying transient failures; redirects are returned, not followed."""
         host = origin_of(url)
         attempts = self._max_retries + 1
+        waited = 0.0
         for attempt in range(attempts):
             retry_after: float | None = None
             try:
@@ -166,60 +175,85 @@ class PoliteClient:
                     f"HTTP {response.status} {response.reason}".strip(), response.status
                 )
                 retry_after = parse_retry_after(response.headers.get("Retry-After"))
-                if retry_after is not None and retry_after > self._max_retry_after:
-                    raise FetchFailure(
-                        f"{last}: the server asked to wait {retry_after:.0f} s before retrying "
-                        f"(Retry-After), longer than the {self._max_retry_after:.0f} s this "
-                        "crawler will wait; try again later",
-                        response.status,
-                    )
-            if attempt + 1 == attempts:
+            last_attempt = attempt + 1 == attempts
+            if last_attempt and retry_after is None:
                 break
             wait = retry_after if retry_after is not None else backoff_seconds(attempt, self._rng)
+            if waited + wait > self._max_retry_after:
+                # Checked after the last attempt too: "the server asked for 3600 s" tells the
+                # operator more than "gave up".
+                raise FetchFailure(
+                    self._over_wait_budget(last, retry_after, waited + wait), last.status
+                )
+            if last_attempt:
+                break
+            waited += wait
             logger.info("%s: %s; retrying in %.1f s", url, last, wait)
             self.pacer.defer(host, wait)
         plural = "s" if attempts != 1 else ""
         raise FetchFailure(f"{last} (gave up after {attempts} attempt{plural})", last.status)
 
+    def _over_wait_budget(self, last: FetchFailure, retry_after: float | None, total: float) -> str:
+        asked = (
+            f"the server asked to wait {retry_after:.0f} s before retrying (Retry-After)"
+            if retry_after is not None
+            else "backing off once more"
+        )
+        return (
+            f"{last}: {asked}, which makes {total:.0f} s of waiting for this page, longer than "
+            f"the {self._max_retry_after:.0f} s this crawler will wait; try again later"
+        )
+
     async def _attempt(self, url: str, host: str, headers: Mapping[str, str]) -> HttpResponse:
-        request_headers = {"User-Agent": self._user_agent, **headers}
         async with self.pacer.slot(host):
             try:
-                async with self._session.get(
-                    url, headers=request_headers, allow_redirects=False, timeout=self._timeout
-                ) as resp:
-                    body = await self._read_body(resp) if 200 <= resp.status < 300 else b""
-                    return HttpResponse(url, resp.status, resp.reason or "", resp.headers, body)
-            except aiohttp.InvalidURL as exc:
-                raise FetchFailure(f"invalid URL {url!r}: {exc}") from exc
-            except aiohttp.ClientConnectorDNSError as exc:
-                raise FetchFailure(f"DNS lookup failed for {exc.host!r}: no such host") from exc
-            except aiohttp.ClientConnectorError as exc:
-                error = exc.os_error
-                reason = os.strerror(error.errno) if error.errno else str(error)
+                async with asyncio.timeout(self._request_deadline):
+                    return await self._exchange(url, headers)
+            except TimeoutError as exc:  # the deadline's own; _exchange converts aiohttp's
                 raise FetchFailure(
-                    f"cannot connect to {exc.host}:{exc.port} ({reason})", retryable=True
+                    f"no complete response within {self._request_deadline:g} s (the deadline "
+                    "for one request, headers and body); not retried"
                 ) from exc
-            except aiohttp.ServerDisconnectedError as exc:
-                raise FetchFailure(
-                    "the server closed the connection without answering", retryable=True
-                ) from exc
-            except aiohttp.ClientPayloadError as exc:
-                counts = _RECEIVED_COUNTS.search(str(exc))
-                detail = f" ({counts.group(0)})" if counts else f" ({exc})"
-                raise FetchFailure(
-                    f"truncated response body: the connection ended before the whole body "
-                    f"arrived{detail}",
-                    retryable=True,
-                ) from exc
-            except TimeoutError as exc:
-                raise FetchFailure(
-                    f"no response within {self._timeout_seconds:g} s", retryable=True
-                ) from exc
-            except aiohttp.ClientError as exc:
-                raise FetchFailure(
-                    f"HTTP client error: {exc or type(exc).__name__}", retryable=True
-                ) from exc
+
+    async def _exchange(self, url: str, headers: Mapping[str, str]) -> HttpResponse:
+        request_headers = {"User-Agent": self._user_agent, **headers}
+        try:
+            async with self._session.get(
+                url, headers=request_headers, allow_redirects=False, timeout=self._timeout
+            ) as resp:
+                body = await self._read_body(resp) if 200 <= resp.status < 300 else b""
+                return HttpResponse(url, resp.status, resp.reason or "", resp.headers, body)
+        except aiohttp.InvalidURL as exc:
+            raise FetchFailure(f"invalid URL {url!r}: {exc}") from exc
+        except aiohttp.ClientConnectorDNSError as exc:
+            raise FetchFailure(f"DNS lookup failed for {exc.host!r}: no such host") from exc
+        except aiohttp.ClientConnectorError as exc:
+            error = exc.os_error
+            reason = os.strerror(error.errno) if error.errno else str(error)
+            raise FetchFailure(
+                f"cannot connect to {exc.host}:{exc.port} ({reason})", retryable=True
+            ) from exc
+        except aiohttp.ServerDisconnectedError as exc:
+            raise FetchFailure(
+                "the server closed the connection without answering", retryable=True
+            ) from exc
+        except aiohttp.ClientPayloadError as exc:
+            counts = _RECEIVED_COUNTS.search(str(exc))
+            detail = f" ({counts.group(0)})" if counts else f" ({exc})"
+            raise FetchFailure(
+                f"truncated response body: the connection ended before the whole body "
+                f"arrived{detail}",
+                retryable=True,
+            ) from exc
+        except TimeoutError as exc:  # aiohttp's connect and read timeouts
+            raise FetchFailure(
+                f"no response within {self._timeout_seconds:g} s (the server went silent); "
+                "not retried"
+            ) from exc
+        except aiohttp.ClientError as exc:
+            raise FetchFailure(
+                f"HTTP client error: {exc or type(exc).__name__}", retryable=True
+            ) from exc
 
     async def _read_body(self, resp: aiohttp.ClientResponse) -> bytes:
         limit = self._max_bytes

@@ -23,6 +23,9 @@ class RobotsRules:
     # True when robots.txt got no HTTP answer at all: pages on the host are then reported as
     # errors (the host is down) rather than as disallowed.
     unreachable: bool = False
+    # True when the crawler declines the host itself (a Crawl-delay beyond its cap): `summary`
+    # then says why.
+    declined: bool = False
 
     @classmethod
     def from_response(cls, origin: str, status: int, text: str) -> RobotsRules:
@@ -42,6 +45,10 @@ class RobotsRules:
     def deny_all(cls, origin: str, summary: str, *, unreachable: bool = False) -> RobotsRules:
         return cls(origin, None, False, summary, unreachable)
 
+    @classmethod
+    def declined_host(cls, origin: str, reason: str) -> RobotsRules:
+        return cls(origin, None, False, reason, declined=True)
+
     def allows(self, user_agent: str, url: str) -> bool:
         if self.parser is None:
             return self.allow_everything
@@ -58,6 +65,8 @@ class RobotsRules:
         """Why `url` may not be fetched, in words."""
         if self.unreachable:
             return f"{self.summary}; nothing on this host is fetched without it"
+        if self.declined:
+            return f"not fetched: {self.summary}"
         if self.parser is None:
             return (
                 f"not fetched: {self.summary}, so the whole host is treated as off limits "

@@ -72,10 +72,11 @@ def normalize_space(text: str) -> str:
 
 
 def page_url(title: str, base: str | None = None) -> str:
-    """`https://mtgwiki.com/wiki/<title>` with the title as written, not percent-encoded.
+    """The URL of the article `title` links point at: `<origin of base>/wiki/<title>`, on MTG
+    Wiki when `base` is not a web URL, with the title as written, not percent-encoded.
 
-    Spaces become underscores as in MediaWiki's own URLs, so a page's URL equals the links
-    other pages make to it.
+    Spaces become underscores as in MediaWiki's own URLs. Only links are resolved this way; a
+    page's own address is never guessed (scraper.page_address).
     """
     origin = DEFAULT_WIKI_BASE
     if base:

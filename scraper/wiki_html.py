@@ -29,6 +29,8 @@ from bs4.element import (
 
 from rulesdb.records import WikiPage
 from scraper.card_names import CardNameError, parse_card_name
+from scraper.html_tree import html_tree
+from scraper.page_address import declared_in_html, is_web_url, page_address
 from scraper.wiki_blocks import (
     DEFAULT_WIKI_BASE,
     Block,
@@ -45,6 +47,10 @@ from scraper.wiki_links import is_article_namespace
 from scraper.wiki_page import build_page
 
 log = logging.getLogger(__name__)
+
+# lxml, measured against the standard library's html.parser by benchmarks/build_bench.py;
+# both yield the same records.
+PARSER = "lxml"
 
 # Skin chrome and page furniture that is never article text.
 CHROME_SELECTORS = (
@@ -73,10 +79,6 @@ _TITLE_SUFFIX = re.compile(r"\s+[-–—]\s+[^-–—]+$")  # `サブゲーム -
 _CHROME_TAGS = frozenset(s for s in CHROME_SELECTORS if s.isalpha())
 _CHROME_IDS = frozenset(s[1:] for s in CHROME_SELECTORS if s.startswith("#"))
 _CHROME_CLASSES = frozenset(s[1:] for s in CHROME_SELECTORS if s.startswith("."))
-
-# lxml, measured against the standard library's html.parser by benchmarks/build_bench.py;
-# both yield the same records.
-PARSER = "lxml"
 
 
 def _content_root(soup: BeautifulSoup) -> Tag:
@@ -328,16 +330,25 @@ def _page_links(blocks: list[Block], title: str, base: str | None) -> list[str]:
 
 
 def parse_html(html: str, *, url: str | None = None) -> WikiPage:
-    """A `WikiPage` from the HTML of an MTG Wiki (MediaWiki) page."""
+    """A `WikiPage` from the HTML of an MTG Wiki (MediaWiki) page fetched or read from `url`;
+    its address is the one the page names, else `url` (see scraper.page_address)."""
     if not isinstance(html, str):
         raise WikiParseError(f"HTML must be str, not {type(html).__name__}")
     if not html.strip():
         raise WikiParseError("empty HTML document")
-    soup = BeautifulSoup(html, PARSER)
+    with html_tree(html, PARSER) as soup:
+        return _page_from_soup(soup, url)
+
+
+def _page_from_soup(soup: BeautifulSoup, source_url: str | None) -> WikiPage:
     root = _content_root(soup)
-    title = _page_title(soup, url)
+    url = page_address(declared_in_html(soup, source_url), source_url)
+    web_url = url if is_web_url(url) else None
+    title = _page_title(soup, web_url)
     _strip_chrome(root)
-    host = urlsplit(url or DEFAULT_WIKI_BASE).netloc.lower().removeprefix("www.")
+    # Links are resolved on the page's own wiki; one that names no web address is taken to be
+    # an MTG Wiki page, the wiki this parser is for.
+    host = urlsplit(web_url or DEFAULT_WIKI_BASE).netloc.lower().removeprefix("www.")
     blocks = [
         block
         for block in _ContentReader(host).blocks(root)
@@ -349,5 +360,5 @@ def parse_html(html: str, *, url: str | None = None) -> WikiPage:
         blocks,
         url=url,
         source_format="html",
-        links=_page_links(blocks, title, url),
+        links=_page_links(blocks, title, web_url),
     )

@@ -6,6 +6,8 @@ from urllib.parse import quote, unquote, urljoin, urlsplit, urlunsplit
 
 from bs4 import BeautifulSoup, Tag
 
+from scraper.html_tree import html_tree
+
 ARTICLE_PATH_PREFIX = "/wiki/"
 
 # Characters left unescaped in a canonical path: RFC 3986 unreserved and sub-delims, plus the
@@ -96,7 +98,11 @@ def extract_wiki_links(html: str, base_url: str) -> list[str]:
     sidebar and footer links every page shares are not followed. Other hosts are kept; the
     crawler decides which hosts it follows.
     """
-    soup = BeautifulSoup(html, "lxml")
+    with html_tree(html) as soup:
+        return _article_links(soup, base_url)
+
+
+def _article_links(soup: BeautifulSoup, base_url: str) -> list[str]:
     root = soup.find(id="mw-content-text") or soup.find(id="bodyContent") or soup
     base = canonical_url(base_url)
     links: dict[str, None] = {}

@@ -22,7 +22,7 @@ from rulesdb.records import (
     WikiPage,
 )
 from scraper.card_names import find_card_names, has_japanese, parse_card_list_item
-from scraper.wiki_blocks import Block, Bullet, Heading, Paragraph, page_url
+from scraper.wiki_blocks import Block, Bullet, Heading, Paragraph
 from scraper.wiki_rule_quotes import (
     RuleQuoteCollector,
     edition_from_heading,
@@ -192,7 +192,7 @@ def build_page(
         page_warnings.append("the page has no content")
     return WikiPage(
         title=title,
-        url=url or page_url(title),
+        url=url or "",  # "": the page's address is unknown, and none is made up
         lead="\n".join(lead),
         source_format=source_format,
         sections=sections,

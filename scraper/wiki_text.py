@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rulesdb.records import WikiPage
+from scraper.page_address import declared_in_text, page_address
 from scraper.wiki_blocks import (
     Block,
     Bullet,
@@ -207,7 +208,8 @@ def _blocks_by_shape(lines: Sequence[str]) -> list[Block]:
 
 
 def parse_text_dump(text: str, *, url: str | None = None) -> WikiPage:
-    """A `WikiPage` from a plain-text dump of an MTG Wiki page."""
+    """A `WikiPage` from a plain-text dump of an MTG Wiki page read from `url`; its address is
+    the one its "retrieved from" line names, else `url` (see scraper.page_address)."""
     if not isinstance(text, str):
         raise WikiParseError(f"a text dump must be str, not {type(text).__name__}")
     lines = [line.rstrip() for line in text.lstrip("\ufeff").splitlines()]
@@ -221,4 +223,5 @@ def parse_text_dump(text: str, *, url: str | None = None) -> WikiPage:
     toc, body = _split_toc([line for line in lines[1:] if not is_chrome_line(line)])
     blocks = _blocks_from_toc(body, toc, warnings) if toc else _blocks_by_shape(body)
     log.debug("text dump %r: %d blocks, %d toc entries", title, len(blocks), len(toc))
-    return build_page(title, blocks, url=url, source_format="text", warnings=warnings)
+    address = page_address(declared_in_text(text), url)
+    return build_page(title, blocks, url=address, source_format="text", warnings=warnings)

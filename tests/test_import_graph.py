@@ -16,7 +16,7 @@ ALLOWED = {
     "scraper": {"rulesdb"},
     "bot": {"engine", "rulesdb", "scraper"},
 }
-BOT_SCRAPER_ENTRY_POINTS = {"scraper.ingest", "scraper.live_ingest"}
+BOT_SCRAPER_ENTRY_POINTS = {"scraper.ingest", "scraper.live_ingest", "scraper.crawl_limits"}
 
 
 def _imported_modules(package: str) -> dict[str, set[str]]:

@@ -124,9 +124,15 @@ def rule_title(answer: RuleAnswer) -> str:
     return f"CR {answer['number']}"
 
 
+def _web_url(url: object) -> str | None:
+    """`url` when it is a web address; a page read from a local file is cited as `file://…`,
+    which Discord cannot open and which would show a path on the bot's machine."""
+    return url if isinstance(url, str) and url.startswith(("https://", "http://")) else None
+
+
 def _source_line(source: Mapping[str, object]) -> str:
     """A wiki page as a link, or a rules document by name (never a local file path)."""
-    page, url = source.get("page"), source.get("url")
+    page, url = source.get("page"), _web_url(source.get("url"))
     if page:
         return f"[{quoted(str(page))}]({url})" if url else quoted(str(page))
     return quoted(str(source.get("document") or ""))
@@ -196,7 +202,7 @@ def hit_source(hit: SearchHit, lang: Lang) -> str:
     page = quoted(hit.get("page", ""))
     path = " › ".join(quoted(part) for part in hit.get("section_path", []))
     where = f"{page} › {path}" if page and path else page or path
-    url = hit.get("url")
+    url = _web_url(hit.get("url"))
     line = f"[{where}]({url})" if url and where else where
     if not line:
         line = "\n".join(source_lines(hit.get("sources", [])))

@@ -3,33 +3,32 @@ actually waits: every pause the fetcher asks for is recorded and advances the cl
 
 from __future__ import annotations
 
-import asyncio
 import io
-import itertools
 import random
 import socket
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
+from scraper.crawl_limits import CrawlLimits
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
 from scraper.html_decode import decode_html
 from scraper.http_fetch import (
     DEFAULT_USER_AGENT,
-    FetchResult,
     crawl,
     url_problem,
 )
 from scraper.polite_http import backoff_seconds, parse_retry_after
 from scraper.wiki_links import canonical_url, extract_wiki_links
+from tests.scraper.crawl_support import FakeClock, fetch, gaps
 from tests.scraper.wiki_server import (
     WikiServer,
     conditional_page,
     page,
     redirect,
+    robots_txt,
     sequence,
     status,
     streamed,
@@ -44,59 +43,13 @@ SUBGAME_JA = (
 POISON_JA = "10個以上の毒カウンターを持つプレイヤーは、ゲームに敗北する。"
 
 
-class FakeClock:
-    """Stands in for both `time.monotonic` and `asyncio.sleep`."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-        self.sleeps: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    async def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
-        await asyncio.sleep(0)
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def server(clock: FakeClock) -> AsyncIterator[WikiServer]:
-    async with WikiServer(clock=clock) as wiki:
-        yield wiki
-
-
-async def fetch(
-    clock: FakeClock, urls: list[str], cache: MemoryFetchCache | None = None, **options: Any
-) -> list[FetchResult]:
-    return await crawl(
-        urls,
-        cache=cache if cache is not None else MemoryFetchCache(),
-        sleep=clock.sleep,
-        clock=clock,
-        rng=random.Random(7),
-        **options,
-    )
-
-
-def gaps(times: list[float]) -> list[float]:
-    return [later - earlier for earlier, later in itertools.pairwise(times)]
-
-
 # --- robots.txt and identity -------------------------------------------------------------
 
 
 async def test_disallowed_page_is_never_requested_and_allowed_page_is_fetched(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nDisallow: /private/\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nDisallow: /private/\n")
     server.routes["/wiki/Open"] = page("<p>open</p>")
     server.routes["/private/Secret"] = page("<p>secret</p>")
 
@@ -110,9 +63,8 @@ async def test_disallowed_page_is_never_requested_and_allowed_page_is_fetched(
 
 
 async def test_rules_for_this_bot_by_name_apply(server: WikiServer, clock: FakeClock) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: judgebot\nDisallow: /wiki/特別:\n\nUser-agent: *\nDisallow:\n",
-        content_type="text/plain",
+    server.routes["/robots.txt"] = robots_txt(
+        "User-agent: judgebot\nDisallow: /wiki/特別:\n\nUser-agent: *\nDisallow:\n"
     )
     server.routes["/wiki/特別:最近の更新"] = page("recent changes")
     server.routes["/wiki/サブゲーム"] = page(SUBGAME_JA)
@@ -179,9 +131,7 @@ async def test_requests_to_one_host_are_at_least_the_delay_apart(
 async def test_crawl_delay_longer_than_the_delay_is_honoured(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nCrawl-delay: 5\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nCrawl-delay: 5\n")
     server.routes["/wiki/A"] = page("a")
     server.routes["/wiki/B"] = page("b")
 
@@ -304,9 +254,7 @@ async def test_redirect_is_followed_and_final_url_recorded(
 async def test_redirect_into_a_disallowed_path_is_not_followed(
     server: WikiServer, clock: FakeClock
 ) -> None:
-    server.routes["/robots.txt"] = page(
-        "User-agent: *\nDisallow: /private/\n", content_type="text/plain"
-    )
+    server.routes["/robots.txt"] = robots_txt("User-agent: *\nDisallow: /private/\n")
     server.routes["/wiki/Old"] = redirect("/private/New", 302)
     server.routes["/private/New"] = page("secret")
 
@@ -633,7 +581,13 @@ def test_url_problem_names_what_is_wrong() -> None:
 
 async def test_nonsense_settings_are_refused() -> None:
     with pytest.raises(ValueError, match="delay_seconds"):
-        await crawl([], cache=MemoryFetchCache(), delay_seconds=-1)
+        CrawlLimits(delay_seconds=-1)
+    with pytest.raises(ValueError, match="max_bytes"):
+        CrawlLimits(max_bytes=0)
+    with pytest.raises(ValueError, match="follow_depth"):
+        CrawlLimits(follow_depth=-1)
+    with pytest.raises(ValueError, match="delay_seconds"):
+        CrawlLimits(delay_seconds=float("nan"))
     with pytest.raises(TypeError, match="list of URLs"):
         await crawl("https://mtgwiki.com/wiki/A", cache=MemoryFetchCache())
 

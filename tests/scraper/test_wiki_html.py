@@ -46,7 +46,9 @@ def page_html(body: str, *, title: str = "テスト") -> str:
 @pytest.fixture(scope="module", params=SAME_PAGE, ids=["subgame", "losing"])
 def same_page(request: pytest.FixtureRequest) -> tuple[WikiPage, WikiPage, list[tuple[str, ...]]]:
     html_name, text_name, sections = request.param
-    return parse_html(read_fixture(html_name)), parse_text_dump(read_bundled(text_name)), sections
+    url = f"https://mtgwiki.com/wiki/{text_name.removesuffix('.txt')}"
+    html_page = parse_html(read_fixture(html_name), url=url)
+    return html_page, parse_text_dump(read_bundled(text_name), url=url), sections
 
 
 # --- the two seed pages as HTML ---------------------------------------------------------------

@@ -8,6 +8,7 @@ truncated bodies.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -80,6 +81,10 @@ def page(
         )
 
     return handler
+
+
+def robots_txt(rules: str) -> Handler:
+    return page(rules, content_type="text/plain")
 
 
 def status(code: int, headers: Mapping[str, str] | None = None) -> Handler:
@@ -166,3 +171,82 @@ def wiki_html(title: str, hrefs: list[str], *, extra_outside_content: str = "") 
         f'<div id="bodyContent"><div id="mw-content-text"><p>{escape(title)}</p>'
         f"<ul>{links}</ul></div></div></body></html>"
     )
+
+
+Script = Callable[[asyncio.StreamWriter], Awaitable[None]]
+
+
+class SocketServer:
+    """A raw TCP server on 127.0.0.1 for answers no HTTP framework gives: silence, or headers and
+    bodies a byte at a time. `/robots.txt` is answered 404 at once; every other request gets
+    `script`. `paths` logs each request's path."""
+
+    def __init__(self, script: Script):
+        self.paths: list[str] = []
+        self._script = script
+        self._server: asyncio.Server | None = None
+        self._closing = asyncio.Event()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._writers: list[asyncio.StreamWriter] = []
+        self.base_url = ""
+
+    async def __aenter__(self) -> SocketServer:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        host, port = self._server.sockets[0].getsockname()[:2]
+        self.base_url = f"http://{host}:{port}"
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        # Scripts end by themselves here: a cancelled connection task would be logged as an error.
+        self._closing.set()
+        for writer in self._writers:
+            writer.close()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    def url(self, path: str) -> str:
+        return self.base_url + path
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._tasks.add(task)  # type: ignore[arg-type]
+        self._writers.append(writer)
+        request_line = await reader.readline()
+        while (await reader.readline()).strip():
+            pass  # the request's headers
+        path = request_line.decode("latin-1").split()[1]
+        self.paths.append(path)
+        if path == "/robots.txt":
+            writer.write(
+                b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            )
+            await writer.drain()
+            writer.close()
+            return
+        script = asyncio.ensure_future(self._script(writer))
+        closing = asyncio.ensure_future(self._closing.wait())
+        await asyncio.wait({script, closing}, return_when=asyncio.FIRST_COMPLETED)
+        for part in (script, closing):
+            part.cancel()
+        await asyncio.gather(script, closing, return_exceptions=True)
+
+
+async def silence(writer: asyncio.StreamWriter) -> None:
+    """Accept the request and never answer."""
+    await asyncio.Event().wait()
+
+
+def drip(head: bytes, interval: float) -> Script:
+    """Send `head` at once, then one more byte every `interval` seconds, forever."""
+
+    async def script(writer: asyncio.StreamWriter) -> None:
+        writer.write(head)
+        while True:
+            await writer.drain()
+            await asyncio.sleep(interval)
+            writer.write(b"x")
+
+    return script

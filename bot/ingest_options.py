@@ -1,0 +1,81 @@
+"""The options of `judgebot ingest` that bound a crawl, checked as they are parsed, and the help
+text listing every bound (scraper.crawl_limits holds the values)."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import textwrap
+from collections.abc import Callable
+
+from scraper.crawl_limits import (
+    DEFAULT_DELAY_SECONDS,
+    DEFAULT_MAX_BYTES,
+    DEFAULT_MAX_PAGES,
+    limits_summary,
+)
+
+
+def _whole_number(minimum: int) -> Callable[[str], int]:
+    """An argparse type: an integer of at least `minimum`."""
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more, got {text!r}")
+        return value
+
+    return whole_number
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(
+            f"must be a finite number of seconds, 0 or more; got {text!r}"
+        )
+    return value
+
+
+def add_crawl_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--follow",
+        type=_whole_number(0),
+        default=0,
+        metavar="DEPTH",
+        help="follow wiki links on the same host to this depth (default: 0)",
+    )
+    parser.add_argument(
+        "--max-pages",
+        type=_whole_number(1),
+        default=DEFAULT_MAX_PAGES,
+        metavar="N",
+        help="stop following links once the crawl holds N pages; the given URLs are always "
+        f"fetched (default: {DEFAULT_MAX_PAGES})",
+    )
+    parser.add_argument(
+        "--delay",
+        type=_seconds,
+        default=DEFAULT_DELAY_SECONDS,
+        metavar="SECONDS",
+        help="seconds between requests to one host, or longer if robots.txt asks "
+        f"(default: {DEFAULT_DELAY_SECONDS:g})",
+    )
+    parser.add_argument(
+        "--max-bytes",
+        type=_whole_number(1),
+        default=DEFAULT_MAX_BYTES,
+        metavar="N",
+        help=f"largest page accepted, in bytes (default: {DEFAULT_MAX_BYTES:,})",
+    )
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = "fixed bounds of a crawl:\n" + "\n".join(
+        textwrap.fill(line, 78, initial_indent="  - ", subsequent_indent="    ")
+        for line in limits_summary()
+    )
