@@ -57,7 +57,9 @@ async def test_cited_rules_come_in_the_results_numbering_or_the_chosen_edition()
 
 
 async def test_a_rule_the_database_lacks_is_shown_by_number() -> None:
-    result = {"rules_edition": WIKI_EDITION, "steps": [{"n": 1, "title": "t", "rules": ["999.9"]}]}
+    result = SCENARIOS.run_preset("subgame-small-library", lang="en")
+    result["steps"] = result["steps"][:1]
+    result["steps"][0]["rules"] = ["999.9"]
 
     walk = await load_walkthrough(FakeApplication(), result, lang="en")
 
