@@ -8,7 +8,9 @@ the same few dozen rules. Keys are canonical, so that spellings of one request s
 - a rule by its number as rulesdb parses it ("CR 724.5", "724.5" and "７２４．５" are 724.5) and
   the edition it is in; asked without an edition, by the edition the lookup chose the first time;
 - a card by its folded name (the catalog finds a card from nothing else);
-- a question (search, card lists) by `question_key` and, for a search, the number of hits.
+- a question (search, card lists) by `question_key` and, for a search, the number of hits;
+- a preset's simulation by the preset's name and the language (presets are seeded, so the result
+  is always the same).
 
 Failed lookups are not kept (their messages quote what was typed). Callers get their own copy of
 an answer: a renderer that edits its answer must not edit the cache.
@@ -20,7 +22,13 @@ import copy
 from collections.abc import Awaitable, Callable
 from typing import TypeVar, cast
 
-from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchAnswer
+from bot.answer_types import (
+    CardAnswer,
+    CardListAnswer,
+    RuleAnswer,
+    SearchAnswer,
+    SimulationResult,
+)
 from bot.lru import LruCache
 from rulesdb.normalize import fold_name
 from rulesdb.query import question_key
@@ -83,3 +91,22 @@ class AnswerCache:
         answer = await self._remembered((kind, question_key(query), *extra), look_up)
         answer["query"] = query
         return answer
+
+    def preset_simulation(
+        self, preset: str, lang: str, simulate: Callable[[], SimulationResult]
+    ) -> SimulationResult:
+        """`simulate()`, remembered under the preset's name and the language. Synchronous: the
+        engine is, and callers run it in a thread when it may take long."""
+        if self._answers is None:
+            return simulate()
+        key = ("simulation", preset, lang)
+        if key not in self._answers:
+            self._answers.put(key, simulate())
+        return copy.deepcopy(cast(SimulationResult, self._answers.get(key)))
+
+
+def answer_cache_of(app: object) -> AnswerCache | None:
+    """The answer cache an application layer keeps (`JudgeApp.answers`), for the scenario service
+    to share; None for one that keeps none (a stand-in)."""
+    answers = getattr(app, "answers", None)
+    return answers if isinstance(answers, AnswerCache) else None

@@ -2,14 +2,24 @@
 
 The CLI prints these dicts as they are (`--json`), the console and Discord render them; `fields may
 be added, never removed`. What rulesdb builds (rules, search hits, cards, card lists) is shaped in
-`rulesdb/answers.py` and named here again for the bot; the rest is the application layer's own.
+`rulesdb/answers.py` and a simulation's result in `engine/log/result_types.py`; both are named here
+again for the bot; the rest is the application layer's own.
 A key marked `NotRequired` is present only in some answers.
 """
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
+from engine.log.result_types import (
+    GameSnapshot,
+    PendingItem,
+    PlayerSnapshot,
+    SimulationResult,
+    SimulationStep,
+    StackItemSnapshot,
+    ZoneSnapshot,
+)
 from rulesdb.answers import (
     CardAnswer,
     CardList,
@@ -64,11 +74,6 @@ class ErrorDescription(TypedDict):
     field: NotRequired[str | None]
 
 
-# A scenario (docs/scenario-format.md) and the engine's result of simulating one: the engine defines
-# and validates them, the bot passes them on.
-Scenario = dict[str, Any]
-SimulationResult = dict[str, Any]
-
 __all__ = [
     "AboutAnswer",
     "AttributedPage",
@@ -80,15 +85,20 @@ __all__ = [
     "DocumentSource",
     "EditionInfo",
     "ErrorDescription",
+    "GameSnapshot",
     "ListedCard",
     "OtherEdition",
     "PageSource",
+    "PendingItem",
+    "PlayerSnapshot",
     "RuleAnswer",
     "RuleExamples",
     "RuleSource",
     "RuleTexts",
-    "Scenario",
     "SearchAnswer",
     "SearchHit",
     "SimulationResult",
+    "SimulationStep",
+    "StackItemSnapshot",
+    "ZoneSnapshot",
 ]

@@ -68,7 +68,8 @@ class Console:
         scenarios: ScenarioService | None = None,
     ) -> None:
         self.app = app
-        self.scenarios = scenarios or ScenarioService()
+        # The app's cache keeps the preset results too: one bounded cache for the process.
+        self.scenarios = scenarios or ScenarioService(app.answers)
         self.lang = lang
         self.out = out
         self.read_line = read_line

@@ -4,97 +4,40 @@ database was asked for it) and the players' state; then the final state."""
 
 from __future__ import annotations
 
+from bot.walkthrough_labels import game_name, label, outcome, player_status
 from bot.walkthrough_model import GameState, PlayerState, Step, Walkthrough
 
-LABELS = {
-    "ja": {
-        "rules": "適用ルール",
-        "final": "最終状態",
-        "pending": "未解決",
-        "life": "ライフ",
-        "poison": "毒",
-        "library": "ライブラリー",
-        "hand": "手札",
-        "graveyard": "墓地",
-        "exile": "追放",
-        "battlefield": "戦場",
-        "command": "統率領域",
-        "lost": "敗北",
-        "won": "勝利",
-        "draw": "引き分け",
-        "stack": "スタック",
-        "main": "メインゲーム",
-        "sub": "サブゲーム",
-        "cited": "引用したルール",
-        "numbering": "番号は{edition}版",
-    },
-    "en": {
-        "rules": "rules",
-        "final": "Final state",
-        "pending": "Unresolved",
-        "life": "life",
-        "poison": "poison",
-        "library": "library",
-        "hand": "hand",
-        "graveyard": "graveyard",
-        "exile": "exile",
-        "battlefield": "battlefield",
-        "command": "command",
-        "lost": "lost",
-        "won": "won",
-        "draw": "draw",
-        "stack": "stack",
-        "main": "main game",
-        "sub": "subgame ",
-        "cited": "Rules cited",
-        "numbering": "numbered as in {edition}",
-    },
-}
 NAMED_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
 INDENT = "    "
 
 
-def _labels(lang: str) -> dict[str, str]:
-    return LABELS.get(lang, LABELS["en"])
-
-
-def game_name(game: str, lang: str) -> str:
-    labels = _labels(lang)
-    return labels["main"] if game == "main" else f"{labels['sub']}{game.removeprefix('sub')}"
-
-
 def player_line(player: PlayerState, lang: str) -> str:
-    labels = _labels(lang)
-    parts = [f"{labels['life']} {player.life}"]
+    parts = [f"{label(lang, 'life')} {player.life}"]
     if player.poison:
-        parts.append(f"{labels['poison']} {player.poison}")
+        parts.append(f"{label(lang, 'poison')} {player.poison}")
     for zone in player.zones:
-        text = f"{labels[zone.name]} {zone.count}"
+        text = f"{label(lang, zone.name)} {zone.count}"
         if zone.named and zone.name in NAMED_ZONES:
             text += " (" + ", ".join(zone.named) + ")"
         parts.append(text)
-    status = ""
-    if player.lost:
-        status = f" [{labels['lost']}: {player.loss_reason}]"
-    elif player.won:
-        status = f" [{labels['won']}]"
-    return f"{player.name}: " + ", ".join(parts) + status
+    status = player_status(player, lang)
+    return f"{player.name}: " + ", ".join(parts) + (f" [{status}]" if status else "")
 
 
 def state_lines(state: GameState, lang: str, indent: str) -> list[str]:
     lines = [indent + player_line(player, lang) for player in state.players]
     if state.stack:
-        lines.append(f"{indent}{_labels(lang)['stack']}: {', '.join(state.stack)}")
+        lines.append(f"{indent}{label(lang, 'stack')}: {', '.join(state.stack)}")
     return lines
 
 
 def _rule_lines(step: Step, lang: str, indent: str) -> list[str]:
-    label = _labels(lang)["rules"]
+    applied = label(lang, "rules_applied")
     if not step.rules:
         return []
     if not any(rule.text for rule in step.rules):
-        return [f"{indent}{label}: {', '.join(rule.number for rule in step.rules)}"]
-    lines = [f"{indent}{label}:"]
+        return [f"{indent}{applied}: {', '.join(rule.number for rule in step.rules)}"]
+    lines = [f"{indent}{applied}:"]
     for rule in step.rules:
         edition = f" ({rule.edition})" if rule.edition else ""
         text = f" {rule.text}" if rule.text else ""
@@ -105,7 +48,8 @@ def _rule_lines(step: Step, lang: str, indent: str) -> list[str]:
 def step_text(step: Step, walk: Walkthrough) -> str:
     lang = walk.lang
     indent = INDENT * step.depth
-    lines = [f"{indent}[{step.n}/{walk.total}] ({game_name(step.game, lang)}) {step.title}"]
+    heading = label(lang, "step", n=step.n, total=walk.total)
+    lines = [f"{indent}[{heading}] ({game_name(step.game, lang)}) {step.title}"]
     if step.text:
         lines.append(f"{indent}{INDENT}{step.text}")
     lines.extend(_rule_lines(step, lang, indent + INDENT))
@@ -115,20 +59,20 @@ def step_text(step: Step, walk: Walkthrough) -> str:
 
 def closing_text(walk: Walkthrough) -> str:
     """The final state, what is left unresolved, and every rule cited."""
-    labels = _labels(walk.lang)
-    final = walk.final
-    lines = [f"{labels['final']} ({game_name(final.game, walk.lang)}):"]
-    lines.extend(state_lines(final, walk.lang, INDENT))
-    if final.draw:
-        lines.append(f"{INDENT}{labels['draw']}")
-    lines.extend(f"{labels['pending']}: {text}" for text in walk.pending)
+    lang, final = walk.lang, walk.final
+    lines = [f"{label(lang, 'final')} ({game_name(final.game, lang)}):"]
+    lines.extend(state_lines(final, lang, INDENT))
+    ended = outcome(final, lang)
+    if ended:
+        lines.append(f"{INDENT}{ended}")
+    lines.extend(label(lang, "unresolved", items=text) for text in walk.pending)
     if walk.rules_cited:
         numbering = (
-            f" ({labels['numbering'].format(edition=walk.rules_edition)})"
+            f" ({label(lang, 'numbering', edition=walk.rules_edition)})"
             if walk.rules_edition
             else ""
         )
-        lines.append(f"{labels['cited']}{numbering}: {', '.join(walk.rules_cited)}")
+        lines.append(f"{label(lang, 'rules_cited')}{numbering}: {', '.join(walk.rules_cited)}")
     return "\n".join(lines)
 
 

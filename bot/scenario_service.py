@@ -8,21 +8,18 @@ close preset names, `BadInputError` naming the field.
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 import engine
+from bot.answer_cache import AnswerCache
 from bot.answer_types import SimulationResult
 from bot.app_protocol import BadInputError, NotFoundError
-from bot.lru import LruCache
 from bot.scenarios import Scenario
+from bot.settings import ANSWER_CACHE_SIZE
 from engine.presets import PresetInfo, get_preset, list_presets
 
 MAX_SCENARIO_BYTES = 1_000_000  # a scenario file read from disk (CLI, console)
-# Presets are seeded, so the same preset in the same language always gives the same walkthrough;
-# there are a few dozen of them in two languages.
-PRESET_RESULTS = 128
 
 
 def parse_scenario_bytes(name: str, data: bytes, *, field: str = "file") -> Scenario:
@@ -59,10 +56,12 @@ def _preset_list() -> str:
 
 
 class ScenarioService:
-    """Presets, scenario files and simulations; preset walkthroughs are remembered."""
+    """Presets, scenario files and simulations. Preset results are remembered in `answers`: the
+    application layer's cache where the process has one, so that a process keeps one bounded
+    cache; a fresh one otherwise (the CLI's `simulate` has no database)."""
 
-    def __init__(self, *, cache_size: int = PRESET_RESULTS) -> None:
-        self._preset_results: LruCache[tuple[str, str], SimulationResult] = LruCache(cache_size)
+    def __init__(self, answers: AnswerCache | None = None) -> None:
+        self.answers = answers if answers is not None else AnswerCache(ANSWER_CACHE_SIZE)
         self.runs = 0  # simulations actually run (the cache's effect, for tests and logs)
 
     def presets(self) -> list[PresetInfo]:
@@ -120,8 +119,6 @@ class ScenarioService:
 
     def run_preset(self, name: str, *, lang: str) -> SimulationResult:
         """A preset's result, simulated once per language (each caller gets its own copy)."""
-        key = (name, lang)
-        if key not in self._preset_results:
-            result = self.run(self.preset(name), lang=lang)
-            self._preset_results.put(key, result)
-        return copy.deepcopy(self._preset_results.get(key))
+        return self.answers.preset_simulation(
+            name, lang, lambda: self.run(self.preset(name), lang=lang)
+        )

@@ -12,6 +12,7 @@ from bot.app_protocol import BadInputError
 
 Lang = Literal["ja", "en"]
 
+# A scenario mapping as docs/scenario-format.md writes it; only the engine knows it valid or not.
 Scenario = dict[str, Any]
 
 # Permanents that change how (or whether) their controller loses, by the English name the engine

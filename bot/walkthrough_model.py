@@ -13,7 +13,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
-from bot.answer_types import RuleAnswer, SimulationResult
+from bot.answer_types import (
+    GameSnapshot,
+    PlayerSnapshot,
+    RuleAnswer,
+    SimulationResult,
+)
 from bot.app_protocol import NotFoundError
 
 T = TypeVar("T")
@@ -127,19 +132,18 @@ async def cited_rules(
 ) -> dict[str, CitedRule]:
     """Every rule the result's steps cite, looked up once each."""
     found: dict[str, CitedRule] = {}
-    cited_edition = result.get("rules_edition")
-    for step in result.get("steps") or []:
-        for number in step.get("rules") or []:
+    for step in result["steps"]:
+        for number in step["rules"]:
             if number not in found:
                 found[number] = await cited_rule(
-                    rules, number, cited_edition=cited_edition, edition=edition, lang=lang
+                    rules, number, cited_edition=result["rules_edition"], edition=edition, lang=lang
                 )
     return found
 
 
-def _text(item: SimulationResult, key: str, lang: str) -> str:
-    translated = item.get(f"{key}_i18n") or {}
-    return str(translated.get(lang) or item.get(key) or "")
+def _in_lang(text: str, translated: dict[str, str], lang: str) -> str:
+    """A step's or pending item's text in `lang`, else as the result wrote it."""
+    return translated.get(lang) or text
 
 
 class SharedParts:
@@ -153,40 +157,39 @@ class SharedParts:
         return cast(T, self._pool.setdefault(value, value))
 
 
-def _zones(player: SimulationResult, shared: SharedParts) -> tuple[Zone, ...]:
-    zones = player.get("zones") or {}
+def _zones(player: PlayerSnapshot, shared: SharedParts) -> tuple[Zone, ...]:
+    zones = player["zones"]
     return tuple(
-        shared.one(Zone(name, int(info.get("count", 0)), tuple(info.get("named") or ())))
+        shared.one(Zone(name, info["count"], tuple(info["named"])))
         for name in ZONES
-        if isinstance(info := zones.get(name), dict)
+        if (info := zones.get(name)) is not None
     )
 
 
-def game_state(state: SimulationResult, shared: SharedParts | None = None) -> GameState:
+def game_state(state: GameSnapshot, shared: SharedParts | None = None) -> GameState:
     shared = shared or SharedParts()
     players = tuple(
         shared.one(
             PlayerState(
-                name=str(player.get("name", "?")),
-                life=int(player.get("life", 0)),
-                poison=int(player.get("poison", 0)),
+                name=player["name"],
+                life=player["life"],
+                poison=player["poison"],
                 zones=_zones(player, shared),
-                lost=bool(player.get("lost")),
-                loss_reason=player.get("loss_reason"),
-                won=bool(player.get("won")),
+                lost=player["lost"],
+                loss_reason=player["loss_reason"],
+                won=player["won"],
             )
         )
-        for player in state.get("players") or []
+        for player in state["players"]
     )
-    depth = int(state.get("depth") or 0)
     return GameState(
-        game=str(state.get("game") or ("main" if depth == 0 else f"sub{depth}")),
-        depth=depth,
+        game=state["game"],
+        depth=state["depth"],
         players=players,
-        stack=tuple(str(item.get("name")) for item in state.get("stack") or []),
-        draw=bool(state.get("draw")),
-        game_over=bool(state.get("game_over")),
-        winner=state.get("winner"),
+        stack=tuple(str(item["name"]) for item in state["stack"]),
+        draw=state["draw"],
+        game_over=state["game_over"],
+        winner=state["winner"],
     )
 
 
@@ -203,24 +206,26 @@ def present(
 
     steps = tuple(
         Step(
-            n=int(step.get("n") or position),
-            game=str(step.get("game") or ""),
-            depth=int(step.get("depth") or 0),
-            title=_text(step, "title", lang),
-            text=_text(step, "text", lang),
-            rules=cited(step.get("rules") or []),
-            state=game_state(step.get("state") or {}, shared),
+            n=step["n"],
+            game=step["game"],
+            depth=step["depth"],
+            title=_in_lang(step["title"], step["title_i18n"], lang),
+            text=_in_lang(step["text"], step["text_i18n"], lang),
+            rules=cited(step["rules"]),
+            state=game_state(step["state"], shared),
         )
-        for position, step in enumerate(result.get("steps") or [], start=1)
+        for step in result["steps"]
     )
     return Walkthrough(
-        title=str(result.get("title") or ""),
+        title=result["title"],
         lang=lang,
-        rules_edition=result.get("rules_edition"),
+        rules_edition=result["rules_edition"],
         steps=steps,
-        final=game_state(result.get("final") or {}, shared),
-        pending=tuple(_text(item, "text", lang) for item in result.get("pending") or []),
-        rules_cited=tuple(result.get("rules_cited") or []),
+        final=game_state(result["final"], shared),
+        pending=tuple(
+            _in_lang(item["text"], item["text_i18n"], lang) for item in result.get("pending", [])
+        ),
+        rules_cited=tuple(result["rules_cited"]),
     )
 
 

@@ -9,8 +9,9 @@ from engine import rule_citations as R
 from engine.context import Context
 from engine.errors import ScenarioError
 from engine.events.handlers import HANDLERS
-from engine.i18n import LANGS, both, msg
+from engine.i18n import LANGS, Msg, both, msg
 from engine.i18n.labels import CardLabel, game_label, rules_mode_label, variant_label
+from engine.log.result_types import PendingItem, SimulationResult
 from engine.log.snapshot import Snapshotter
 from engine.log.steps import Step, StepLog
 from engine.rules.loss_gate import settle_outcomes
@@ -28,7 +29,7 @@ SnapshotterFactory = Callable[[World], Snapshotter]
 
 def simulate(
     scenario: Mapping[str, Any], *, lang: str = "ja", stop_when_over: bool = False
-) -> dict[str, Any]:
+) -> SimulationResult:
     """Run a scenario mapping; the result is the `judgebot simulate --json` shape.
 
     An event after the main game is over is an error, unless `stop_when_over`: then the run ends
@@ -62,7 +63,7 @@ class Run:
             world = self.world
             self.log.observer = lambda step: observer(step, world)
         self.ctx = Context(self.world, self.log)
-        self.result: dict[str, Any] = {}
+        self._result: SimulationResult | None = None
 
     def execute(self) -> None:
         self.start()
@@ -90,9 +91,16 @@ class Run:
         if not defer:
             settle(self.ctx)
 
-    def finish(self) -> dict[str, Any]:
-        self.result = self._assemble()
-        return self.result
+    @property
+    def result(self) -> SimulationResult:
+        """The assembled result, once the run has finished."""
+        if self._result is None:
+            raise RuntimeError("the simulation has not finished")
+        return self._result
+
+    def finish(self) -> SimulationResult:
+        self._result = self._assemble()
+        return self._result
 
     def _setup_step(self) -> None:
         world = self.world
@@ -124,14 +132,14 @@ class Run:
             rules.append(R.ARCHENEMY_LIFE)
         self.log.add(main, "setup", msg("title.setup"), text, rules)
 
-    def _assemble(self) -> dict[str, Any]:
+    def _assemble(self) -> SimulationResult:
         world = self.world
         current = world.current
         steps = [step.to_dict(self.lang) for step in self.log.steps]
         cited = sorted(
             {rule for step in self.log.steps for rule in step.rules}, key=R.rule_sort_key
         )
-        result: dict[str, Any] = {
+        result: SimulationResult = {
             "title": self.scenario.title,
             "seed": self.scenario.seed,
             "lang": self.lang,
@@ -185,8 +193,8 @@ def settle(ctx: Context) -> None:
     raise ScenarioError("the rules did not settle; the scenario loops", "events")
 
 
-def _pending(world: World, lang: str) -> list[dict[str, Any]]:
-    items: list[dict[str, Any]] = []
+def _pending(world: World, lang: str) -> list[PendingItem]:
+    items: list[PendingItem] = []
     for game in reversed(world.games):
         label = game_label(game)
         if game is world.current:
@@ -207,6 +215,6 @@ def _pending(world: World, lang: str) -> list[dict[str, Any]]:
     return items
 
 
-def _pending_item(game_id: str, depth: int, kind: str, message: Any, lang: str) -> dict[str, Any]:
+def _pending_item(game_id: str, depth: int, kind: str, message: Msg, lang: str) -> PendingItem:
     texts = both([message])
     return {"game": game_id, "depth": depth, "kind": kind, "text": texts[lang], "text_i18n": texts}

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
+from engine.log.result_types import PlayerSnapshot, ZoneSnapshot
 from engine.rules.outcomes import LossReason, Outcome
 
 
@@ -104,7 +105,7 @@ class Zone:
     def __init__(self, cards: list[Card] | None = None) -> None:
         self.cards: list[Card] = cards if cards is not None else []
         self.version = 0
-        self.snapshot: object | None = None
+        self.snapshot: ZoneSnapshot | None = None
         self.snapshot_version = -1
 
     def __len__(self) -> int:
@@ -227,7 +228,7 @@ class PlayerState:
     commander_casts: int = 0
     # the last snapshot of this player and the values it was built from (engine.log.snapshot)
     snapshot_key: object = None
-    snapshot: object = None
+    snapshot: PlayerSnapshot | None = None
 
     def zone(self, name: ZoneName) -> Zone:
         return self.zones[name]

@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answer_cache import answer_cache_of
 from bot.app_protocol import Application
 from bot.scenario_service import ScenarioService
 
@@ -106,7 +107,8 @@ class JudgeBot(commands.AutoShardedBot):
             **options,
         )
         self.app = app
-        self.scenarios = scenarios or ScenarioService()
+        # Preset results go in the application layer's cache: one bounded cache for the process.
+        self.scenarios = scenarios or ScenarioService(answer_cache_of(app))
         self._frozen = False
         self._heartbeat: asyncio.Task[None] | None = None
         self.settings = settings or BotSettings()

@@ -180,23 +180,6 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "ja": "「{query}」に該当する一覧はありません。",
         "en": "No card list for “{query}”.",
     },
-    "step": {"ja": "ステップ {n}/{count}", "en": "Step {n}/{count}"},
-    "rules_applied": {"ja": "適用されたルール", "en": "Rules applied"},
-    "state": {"ja": "状態", "en": "State"},
-    "main_game": {"ja": "メインゲーム", "en": "Main game"},
-    "subgame_depth": {"ja": "サブゲーム(深さ{depth})", "en": "Subgame (depth {depth})"},
-    "lost": {"ja": "敗北", "en": "lost"},
-    "loss_life": {"ja": "ライフが0以下", "en": "life 0 or less"},
-    "loss_empty_library": {"ja": "空のライブラリーから引いた", "en": "drew from an empty library"},
-    "loss_poison": {"ja": "毒カウンター10個以上", "en": "ten or more poison counters"},
-    "loss_commander_damage": {"ja": "統率者ダメージ21点以上", "en": "21 commander damage"},
-    "loss_concede": {"ja": "投了", "en": "conceded"},
-    "loss_effect": {"ja": "効果による敗北", "en": "an effect"},
-    "won": {"ja": "勝利", "en": "won"},
-    "rule_text_missing": {"ja": "(本文なし)", "en": "(text not available)"},
-    "pending": {"ja": "未解決: {items}", "en": "Still unresolved: {items}"},
-    "game_over_winner": {"ja": "ゲーム終了: {winner}の勝利", "en": "Game over: {winner} wins"},
-    "game_over_draw": {"ja": "ゲーム終了: 引き分け", "en": "Game over: a draw"},
     "choose_one_scenario": {
         "ja": "preset か file のどちらか一つを指定してください。",
         "en": "Give exactly one of preset or file.",
@@ -215,10 +198,6 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "editions": {"ja": "読み込んだルールの版", "en": "Rules editions loaded"},
     "sources": {"ja": "出典", "en": "Sources"},
 }
-
-
-def has_reply(key: str) -> bool:
-    return key in _REPLIES
 
 
 def tr(lang: Lang, key: str, **values: object) -> str:

@@ -1,8 +1,8 @@
 """The embed skin of a walkthrough (`bot.walkthrough_model`): one embed per step.
 
 Each step shows what happened, the rules it applied with their text (in the reader's language and
-chosen edition), and a compact state panel. Rule texts are in the model before the first step is
-shown, so turning pages never waits on the database.
+chosen edition), and a compact state panel, in the words of `bot.walkthrough_labels`. Rule texts
+are in the model before the first step is shown, so turning pages never waits on the database.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.walkthrough_labels import game_name, label, outcome, player_status
 from bot.walkthrough_model import GameState, PlayerState, Walkthrough
 
 from . import limits
-from .i18n import Lang, has_reply, tr
+from .i18n import Lang
 from .render import COLOUR, PAGE_BUDGET, quoted
 
 RULE_TEXT_LIMIT = 700  # per rule, so that a step citing several rules still fits one embed
@@ -42,43 +43,30 @@ class WalkthroughPosition:
         self.index = min(max(target[where], 0), last)
 
 
-def loss_reason_label(lang: Lang, reason: str) -> str:
-    key = f"loss_{reason}"
-    return tr(lang, key) if has_reply(key) else reason
-
-
 def player_line(player: PlayerState, lang: Lang) -> str:
-    line = (
-        f"**{quoted(player.name)}**: ❤️ {player.life} ☠️ {player.poison} "
-        f"📚 {player.count('library')} ✋ {player.count('hand')}"
-    )
-    if player.lost:
-        reason = player.loss_reason
-        line += f" — {tr(lang, 'lost')}" + (
-            f" ({loss_reason_label(lang, reason)})" if reason else ""
+    counts = ", ".join(
+        f"{label(lang, name)} {value}"
+        for name, value in (
+            ("life", player.life),
+            ("poison", player.poison),
+            ("library", player.count("library")),
+            ("hand", player.count("hand")),
         )
-    elif player.won:
-        line += f" — {tr(lang, 'won')}"
-    return line
+    )
+    status = player_status(player, lang)
+    return f"**{quoted(player.name)}**: {counts}" + (f" — {status}" if status else "")
 
 
 def state_panel(state: GameState, lang: Lang) -> tuple[str, str]:
     """(field name, field value) for a step's state."""
-    depth = state.depth
-    game = tr(lang, "main_game") if depth == 0 else tr(lang, "subgame_depth", depth=depth)
     lines = [player_line(player, lang) for player in state.players]
-    return f"{tr(lang, 'state')} — {game}", "\n".join(lines) or "-"
+    return f"{label(lang, 'state')} — {game_name(state.game, lang)}", "\n".join(lines) or "-"
 
 
 def outcome_line(walk: Walkthrough, lang: Lang) -> str | None:
-    final = walk.final
     if walk.pending:
-        return tr(lang, "pending", items=", ".join(walk.pending))
-    if final.draw:
-        return tr(lang, "game_over_draw")
-    if final.game_over and final.winner:
-        return tr(lang, "game_over_winner", winner=quoted(final.winner))
-    return None
+        return label(lang, "unresolved", items=", ".join(walk.pending))
+    return outcome(walk.final, lang, quoted)
 
 
 def step_embed(position: WalkthroughPosition) -> discord.Embed:
@@ -109,13 +97,15 @@ def step_embed(position: WalkthroughPosition) -> discord.Embed:
     for shown, rule in enumerate(rules):
         room = (PAGE_BUDGET - used) // (len(rules) - shown) - 40
         name = f"CR {rule.number} ({rule.edition})" if rule.edition else f"CR {rule.number}"
-        text = quoted(rule.text or "") or tr(lang, "rule_text_missing")
+        text = quoted(rule.text or "") or label(lang, "rule_text_missing")
         value = limits.truncate(text, max(min(RULE_TEXT_LIMIT, room), 20))
         embed.add_field(
-            name=limits.truncate(f"{tr(lang, 'rules_applied')}: {name}", limits.EMBED_FIELD_NAME),
+            name=limits.truncate(
+                f"{label(lang, 'rules_applied')}: {name}", limits.EMBED_FIELD_NAME
+            ),
             value=value,
             inline=False,
         )
         used += len(embed.fields[-1].name or "") + len(value)
-    embed.set_footer(text=tr(lang, "step", n=position.index + 1, count=position.count))
+    embed.set_footer(text=label(lang, "step", n=position.index + 1, total=position.count))
     return embed

@@ -7,8 +7,7 @@ are shared between steps: treat a result as read-only (deep-copy it before editi
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.log.result_types import GameSnapshot, PlayerSnapshot, ZoneSnapshot
 from engine.state import (
     OUTPUT_ZONES,
     SUPPLEMENTARY_ZONES,
@@ -20,12 +19,10 @@ from engine.state import (
     ZoneName,
 )
 
-Snapshot = dict[str, Any]
 
-
-def _zone_snapshot(zone: Zone) -> dict[str, Any]:
+def _zone_snapshot(zone: Zone) -> ZoneSnapshot:
     named = [card.name for card in zone if card.name is not None]
-    result: dict[str, Any] = {"count": len(zone), "named": named}
+    result: ZoneSnapshot = {"count": len(zone), "named": named}
     tokens = sum(1 for card in zone if card.is_token)
     if tokens:
         result["tokens"] = tokens
@@ -42,15 +39,13 @@ class Snapshotter:
         self.world = world
         self.cache = cache
 
-    def zone(self, zone: Zone) -> dict[str, Any]:
+    def zone(self, zone: Zone) -> ZoneSnapshot:
         if not self.cache:
             return _zone_snapshot(zone)
         if zone.snapshot_version != zone.version or zone.snapshot is None:
             zone.snapshot = _zone_snapshot(zone)
             zone.snapshot_version = zone.version
-        snap = zone.snapshot
-        assert isinstance(snap, dict)
-        return snap
+        return zone.snapshot
 
     def _zone_names(self, game: Game) -> tuple[ZoneName, ...]:
         extra: tuple[ZoneName, ...] = ()
@@ -60,7 +55,7 @@ class Snapshotter:
             extra = (ZoneName.SCHEME_DECK,)
         return OUTPUT_ZONES + tuple(zone for zone in extra if zone in SUPPLEMENTARY_ZONES)
 
-    def player(self, game: Game, state: PlayerState) -> dict[str, Any]:
+    def player(self, game: Game, state: PlayerState) -> PlayerSnapshot:
         zone_names = self._zone_names(game)
         key = (
             state.life,
@@ -74,7 +69,7 @@ class Snapshotter:
             len(self.world.outside[state.seat]) if game.depth == 0 else -1,
             self.world.outside[state.seat].version if game.depth == 0 else -1,
         )
-        if self.cache and state.snapshot_key == key and isinstance(state.snapshot, dict):
+        if self.cache and state.snapshot_key == key and state.snapshot is not None:
             return state.snapshot
         snap = self._build_player(game, state, zone_names)
         if self.cache:
@@ -84,7 +79,7 @@ class Snapshotter:
 
     def _build_player(
         self, game: Game, state: PlayerState, zone_names: tuple[ZoneName, ...]
-    ) -> dict[str, Any]:
+    ) -> PlayerSnapshot:
         world = self.world
         commander_damage: dict[str, int] = {}
         for card_id, amount in state.commander_damage.items():
@@ -93,7 +88,7 @@ class Snapshotter:
             if label in commander_damage:
                 label = f"{label} ({world.name_of(card.owner)})"
             commander_damage[label] = amount
-        snap: dict[str, Any] = {
+        snap: PlayerSnapshot = {
             "name": world.name_of(state.seat),
             "life": state.life,
             "poison": state.poison,
@@ -109,7 +104,7 @@ class Snapshotter:
             snap["outside"] = self.zone(world.outside[state.seat])
         return snap
 
-    def game(self, game: Game) -> Snapshot:
+    def game(self, game: Game) -> GameSnapshot:
         world = self.world
         winners = [world.name_of(seat) for seat in game.winners]
         return {

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.i18n import Msg, both
-from engine.log.snapshot import Snapshot
+from engine.log.result_types import GameSnapshot, SimulationStep
 from engine.rule_citations import is_rule_number
 from engine.state import Game
 
@@ -23,9 +23,9 @@ class Step:
     title: Msg
     text: tuple[Msg, ...]
     rules: tuple[str, ...]
-    state: Snapshot
+    state: GameSnapshot
 
-    def to_dict(self, lang: str) -> dict[str, Any]:
+    def to_dict(self, lang: str) -> SimulationStep:
         title = both([self.title])
         text = both(self.text)
         return {
@@ -47,7 +47,7 @@ class Step:
 class StepLog:
     """Records steps; `observer` (tests) sees each step right after it is recorded."""
 
-    def __init__(self, snapshot: Callable[[Game], Snapshot]) -> None:
+    def __init__(self, snapshot: Callable[[Game], GameSnapshot]) -> None:
         self._snapshot = snapshot
         self.steps: list[Step] = []
         self.event_index: int | None = None

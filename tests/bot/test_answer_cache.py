@@ -6,16 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from bot.answer_cache import AnswerCache
+from bot.answer_cache import AnswerCache, answer_cache_of
 from bot.answer_types import RuleAnswer, SearchAnswer
 from bot.app import JudgeApp
 from bot.app_protocol import NotFoundError
+from bot.scenario_service import ScenarioService
 from bot.settings import Settings
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
 
 from .conftest import record_calls
-from .fake_app import rule_answer
+from .fake_app import FakeApplication, rule_answer
 
 WIKI_EDITION = "20231117"
 
@@ -133,3 +134,39 @@ async def test_judgebot_answer_cache_0_turns_the_cache_off(bundled_db: Path) -> 
         await app.close()
 
     assert looked_up == ["724.5"] * 3 and len(app.answers) == 0
+
+
+def test_a_preset_is_simulated_once_per_language_in_the_shared_cache() -> None:
+    cache = AnswerCache(8)
+    scenarios = ScenarioService(cache)
+
+    first = scenarios.run_preset("subgame-fork", lang="en")
+    first["title"] = "edited by a renderer"
+    again = scenarios.run_source("subgame-fork", lang="en")
+    japanese = scenarios.run_preset("subgame-fork", lang="ja")
+    with pytest.raises(NotFoundError):
+        scenarios.run_preset("no-such-preset", lang="en")
+
+    assert scenarios.runs == 2 and len(cache) == 2  # en and ja; the unknown name is not kept
+    assert again["title"] != first["title"] and again["lang"] == "en" and japanese["lang"] == "ja"
+
+
+def test_an_answer_cache_of_size_0_simulates_every_time() -> None:
+    scenarios = ScenarioService(AnswerCache(0))
+    for _ in range(3):
+        scenarios.run_preset("subgame-fork", lang="en")
+
+    assert scenarios.runs == 3
+
+
+async def test_the_app_and_its_scenarios_share_one_cache(bundled_db: Path) -> None:
+    app = await JudgeApp.open(bundled_db)
+    try:
+        shared = answer_cache_of(app)
+        ScenarioService(shared).run_preset("subgame-fork", lang="en")
+        await app.rule("724.5")
+    finally:
+        await app.close()
+
+    assert shared is app.answers and len(app.answers) == 2  # the preset and the rule
+    assert answer_cache_of(FakeApplication()) is None

@@ -44,7 +44,7 @@ def test_a_walkthrough_prints_whole_when_stdin_is_not_a_terminal(bundled_db: Pat
     listing = run_console(bundled_db, "/simulate\n")
     assert "subgame-small-library" in listing and "loss-platinum-angel" in listing
     out = run_console(bundled_db, "/simulate subgame-small-library\n", "--lang", "en")
-    steps = re.findall(r"^ *\[(\d+)/(\d+)\] ", out, re.MULTILINE)  # "[n/N] (game) title"
+    steps = re.findall(r"^ *\[Step (\d+)/(\d+)\] ", out, re.MULTILINE)  # "[Step n/N] (game) title"
     assert len(steps) >= 3
     number, total = steps[-1]
     assert number == total
@@ -116,5 +116,5 @@ def test_a_scenario_file_in_the_console(bundled_db: Path, tmp_path: Path) -> Non
 
     out = run_console(bundled_db, f"/simulate {scenario}\n/simulate {deep}\n", "--lang", "en")
 
-    assert "Ten poison" in out and "[lost: poison]" in out and "104.3d" in out
+    assert "Ten poison" in out and "[lost (ten or more poison counters)]" in out and "104.3d" in out
     assert "! " in out and "nested too deeply" in out

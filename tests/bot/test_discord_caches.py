@@ -67,6 +67,18 @@ async def test_a_repeated_preset_is_simulated_once(
     assert first.buttons[2]["label"].startswith("1/")
 
 
+async def test_the_bot_keeps_preset_results_in_the_apps_answer_cache(
+    make_bot: MakeBot, standin: DiscordStandIn, application: Application
+) -> None:
+    assert isinstance(application, JudgeApp)
+    bot = await make_bot()
+    discord_user = DiscordUser(standin)
+    for _ in range(2):
+        await discord_user.run_command("simulate", preset="subgame-small-library")
+
+    assert bot.scenarios.answers is application.answers and bot.scenarios.runs == 1
+
+
 def test_a_walkthrough_keeps_only_what_is_shown() -> None:
     full = ScenarioService().run_preset("subgame-small-library", lang="en")
 

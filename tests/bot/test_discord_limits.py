@@ -12,6 +12,7 @@ from bot.app_protocol import AutocompleteKind, Choice
 from bot.discord_app import limits
 from bot.discord_app.render import card_list_pages, card_pages, hit_embed, rule_pages
 from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
+from bot.scenario_service import ScenarioService
 from bot.walkthrough_model import CitedRule, present
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
@@ -128,19 +129,20 @@ def test_long_hits_cards_lists_and_steps_fit() -> None:
     assert len(pages) >= 15
     assert all(limits.message_violations({"embeds": [p.to_dict()]}) == [] for p in pages)
 
-    step = {
-        "title": "T" * 500,
-        "text": ENGLISH * 100,
-        "rules": [f"1.{i}" for i in range(40)],
-        "state": {
-            "depth": 2,
-            "players": [
-                {"name": "N" * 200, "life": 1, "poison": 2, "zones": {}} for _ in range(30)
-            ],
-        },
-    }
+    result = ScenarioService().run_preset("subgame-fork", lang="en")
+    step = result["steps"][-1]
+    big_player = {**step["state"]["players"][0], "name": "N" * 200, "life": 1, "poison": 2}
+    step.update(
+        title="T" * 500,
+        text=ENGLISH * 100,
+        title_i18n={"en": "T" * 500},
+        text_i18n={"en": ENGLISH * 100},
+        rules=[f"1.{i}" for i in range(40)],
+        state={**step["state"], "depth": 2, "players": [big_player] * 30},
+    )
+    result.update(title="t", steps=[step])
     texts = {f"1.{i}": CitedRule(f"1.{i}", f"1.{i}", "20231117", ENGLISH * 40) for i in range(40)}
-    walk = present({"title": "t", "steps": [step]}, lang="en", rules=texts)
+    walk = present(result, lang="en", rules=texts)
     embed = step_embed(WalkthroughPosition(walk))
     assert limits.message_violations({"embeds": [embed.to_dict()]}) == []
 

@@ -30,8 +30,8 @@ def expected_panel(step: dict[str, Any]) -> list[str]:
     for player in step["state"]["players"]:
         zones = player["zones"]
         lines.append(
-            f"**{player['name']}**: ❤️ {player['life']} ☠️ {player['poison']} "
-            f"📚 {zones['library']['count']} ✋ {zones['hand']['count']}"
+            f"**{player['name']}**: life {player['life']}, poison {player['poison']}, "
+            f"library {zones['library']['count']}, hand {zones['hand']['count']}"
         )
     return lines
 
@@ -53,8 +53,8 @@ async def test_walkthrough_pages_through_every_step_with_its_state(
         # Markdown characters are escaped so that the engine's text displays literally.
         assert reply.embed["description"].startswith(f"**{quoted(step['title'])}**")
         assert reply.embed["footer"]["text"] == f"Step {index + 1}/{count}"
-        depth = step["state"]["depth"]
-        game = "Main game" if depth == 0 else f"Subgame (depth {depth})"
+        game_id = step["state"]["game"]
+        game = "main game" if game_id == "main" else f"subgame {game_id.removeprefix('sub')}"
         assert state_field(reply)["name"] == f"State — {game}"
         panel = state_field(reply)["value"].splitlines()
         for line, expected in zip(panel, expected_panel(step), strict=True):
@@ -87,7 +87,7 @@ async def test_walkthrough_quotes_the_applied_rules_in_the_readers_language(
     reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
 
     fields = {f["name"]: f["value"] for f in reply.embed["fields"]}
-    text = fields["適用されたルール: CR 724.2 (20231117)"]
+    text = fields["適用ルール: CR 724.2 (20231117)"]
     assert text.startswith(rule["text"]["ja"][:60])
     assert reply.embed["footer"]["text"].startswith("ステップ ")
 
@@ -119,9 +119,9 @@ async def test_subgame_command_builds_the_scenario_from_its_options(
     for _ in range(len(steps) - 1):
         reply = await discord_user.press(reply, "▶")
         seen.append(state_field(reply)["name"])
-    assert "State — Subgame (depth 1)" in seen
+    assert "State — subgame 1" in seen
     # Main-game poison counters are set aside during the subgame and back afterwards (724.4b).
-    assert "☠️ 9" in state_field(reply)["value"]
+    assert "poison 9" in state_field(reply)["value"]
 
 
 async def test_loss_command_walks_through_a_protection_leaving(
@@ -140,7 +140,7 @@ async def test_loss_command_walks_through_a_protection_leaving(
     reply = await discord_user.press(reply, "⏭")
     final_you = next(p for p in result["final"]["players"] if p["name"] == "あなた")
     assert final_you["lost"] is True
-    assert "**あなた**: ❤️ 0" in state_field(reply)["value"]
+    assert "**あなた**: ライフ 0" in state_field(reply)["value"]
     assert "— 敗北 (ライフが0以下)" in state_field(reply)["value"]
 
 
@@ -253,4 +253,4 @@ async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordU
     reply = await discord_user.run_command("simulate", file=upload)
     last = await discord_user.press(reply, "⏭")
 
-    assert pending and "Still unresolved: " + pending[0]["text"] in last.embed["description"]
+    assert pending and "Unresolved: " + pending[0]["text"] in last.embed["description"]

@@ -18,13 +18,13 @@ def test_text_in_both_languages() -> None:
     ja = render_walkthrough(present(result, lang="ja"))
     en = render_walkthrough(present(result, lang="en"))
     total = len(result["steps"])
-    assert f"[1/{total}]" in ja and "サブゲーム1" in ja and "適用ルール: 724.2" in ja
+    assert f"[ステップ 1/{total}]" in ja and "サブゲーム1" in ja and "適用ルール: 724.2" in ja
     assert "subgame 2" in en and "707.10" in en
-    assert re.search(r"^    \[5/\d+\] \(subgame 1\) ", en, re.MULTILINE), "indented by depth"
+    assert re.search(r"^    \[Step 5/\d+\] \(subgame 1\) ", en, re.MULTILINE), "indented by depth"
     nested = render_walkthrough(
         present(SCENARIOS.run_preset("subgame-nested", lang="en"), lang="en")
     )
-    assert re.search(r"^        \[10/\d+\] \(subgame 1\.1\) ", nested, re.MULTILINE)
+    assert re.search(r"^        \[Step 10/\d+\] \(subgame 1\.1\) ", nested, re.MULTILINE)
     assert f"Rules cited (numbered as in {WIKI_EDITION}): " in en
 
 
@@ -57,10 +57,12 @@ async def test_cited_rules_come_in_the_results_numbering_or_the_chosen_edition()
 
 
 async def test_a_rule_the_database_lacks_is_shown_by_number() -> None:
-    result = {"rules_edition": WIKI_EDITION, "steps": [{"n": 1, "title": "t", "rules": ["999.9"]}]}
+    result = SCENARIOS.run_preset("subgame-small-library", lang="en")
+    result["steps"] = result["steps"][:1]
+    result["steps"][0]["rules"] = ["999.9"]
 
     walk = await load_walkthrough(FakeApplication(), result, lang="en")
 
     (rule,) = walk.steps[0].rules
     assert (rule.number, rule.edition, rule.text) == ("999.9", None, None)
-    assert "rules: 999.9" in step_text(walk.steps[0], walk)
+    assert "Rules applied: 999.9" in step_text(walk.steps[0], walk)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -13,7 +13,7 @@ from discord.app_commands import Choice, locale_str
 from bot.answer_types import SimulationResult
 from bot.app_protocol import BadInputError
 from bot.scenario_service import parse_scenario_bytes
-from bot.scenarios import PROTECTIONS, loss_scenario, subgame_scenario
+from bot.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
 from bot.walkthrough_model import load_walkthrough
 
 from .. import limits
@@ -27,8 +27,6 @@ if TYPE_CHECKING:
     from ..client import JudgeBot
 
 log = logging.getLogger(__name__)
-
-Scenario = dict[str, Any]
 
 PROTECTION_CHOICES = [
     Choice(name=locale_str(en, ja=ja), value=en) for en, ja in PROTECTIONS.items()

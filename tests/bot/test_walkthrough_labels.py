@@ -1,0 +1,55 @@
+"""One set of walkthrough words for the text skin (CLI, console) and the Discord embeds."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord_app.walkthrough import WalkthroughPosition, state_panel, step_embed
+from bot.render_walkthrough import closing_text, player_line, step_text
+from bot.scenario_service import ScenarioService
+from bot.walkthrough_labels import LABELS, game_name, loss_reason
+from bot.walkthrough_model import present
+from engine.rules.outcomes import LossReason
+
+SCENARIOS = ScenarioService()
+
+
+def test_every_label_is_in_both_languages() -> None:
+    assert all(set(texts) == {"ja", "en"} and all(texts.values()) for texts in LABELS.values())
+
+
+def test_every_loss_reason_has_words() -> None:
+    for reason in LossReason:
+        assert loss_reason(reason.value, "ja") != reason.value
+        assert loss_reason(reason.value, "en") != reason.value
+
+
+def test_game_names() -> None:
+    assert [game_name(g, "en") for g in ("main", "sub1", "sub1.2")] == [
+        "main game",
+        "subgame 1",
+        "subgame 1.2",
+    ]
+    assert game_name("sub2", "ja") == "サブゲーム2"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_both_skins_say_the_same_words(lang: str) -> None:
+    walk = present(SCENARIOS.run_preset("loss-platinum-angel", lang=lang), lang=lang)
+    last = walk.steps[-1]
+    embed = step_embed(WalkthroughPosition(walk, index=len(walk.steps) - 1)).to_dict()
+
+    panel_name, panel = state_panel(last.state, lang)
+    heading = step_text(last, walk).splitlines()[0]
+    assert game_name(last.game, lang) in panel_name and game_name(last.game, lang) in heading
+    assert embed["footer"]["text"] in heading  # "Step n/N"
+    for player in last.state.players:
+        text_line = player_line(player, lang)
+        words = LABELS["life"][lang], LABELS["library"][lang], LABELS["hand"][lang]
+        assert all(word in text_line and word in panel for word in words)
+        if player.lost or player.won:
+            status = text_line.rsplit("[", 1)[1].rstrip("]")
+            assert f"— {status}" in panel
+    ending = closing_text(walk)
+    outcome = embed["description"].rsplit("\n\n", 1)[-1]
+    assert walk.final.game_over and outcome in ending
