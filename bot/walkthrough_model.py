@@ -153,16 +153,24 @@ class SharedParts:
         return cast(T, self._pool.setdefault(value, value))
 
 
-def _zones(player: SimulationResult, shared: SharedParts) -> tuple[Zone, ...]:
+def _zones(player: SimulationResult, shared: SharedParts, card_names: bool) -> tuple[Zone, ...]:
     zones = player.get("zones") or {}
     return tuple(
-        shared.one(Zone(name, int(info.get("count", 0)), tuple(info.get("named") or ())))
+        shared.one(
+            Zone(
+                name,
+                int(info.get("count", 0)),
+                tuple(info.get("named") or ()) if card_names else (),
+            )
+        )
         for name in ZONES
         if isinstance(info := zones.get(name), dict)
     )
 
 
-def game_state(state: SimulationResult, shared: SharedParts | None = None) -> GameState:
+def game_state(
+    state: SimulationResult, shared: SharedParts | None = None, *, card_names: bool = True
+) -> GameState:
     shared = shared or SharedParts()
     players = tuple(
         shared.one(
@@ -170,7 +178,7 @@ def game_state(state: SimulationResult, shared: SharedParts | None = None) -> Ga
                 name=str(player.get("name", "?")),
                 life=int(player.get("life", 0)),
                 poison=int(player.get("poison", 0)),
-                zones=_zones(player, shared),
+                zones=_zones(player, shared, card_names),
                 lost=bool(player.get("lost")),
                 loss_reason=player.get("loss_reason"),
                 won=bool(player.get("won")),
@@ -191,10 +199,16 @@ def game_state(state: SimulationResult, shared: SharedParts | None = None) -> Ga
 
 
 def present(
-    result: SimulationResult, *, lang: str, rules: dict[str, CitedRule] | None = None
+    result: SimulationResult,
+    *,
+    lang: str,
+    rules: dict[str, CitedRule] | None = None,
+    card_names: bool = True,
 ) -> Walkthrough:
     """The walkthrough of a simulation result; `rules` gives the cited rules' texts (without it,
-    rules are shown by number only, as the CLI does offline)."""
+    rules are shown by number only, as the CLI does offline). Without `card_names` the zones keep
+    their counts only: a skin that shows no card names (the embeds) need not keep, for every
+    step, the name of every card in every library."""
     known = rules or {}
     shared = SharedParts()
 
@@ -209,7 +223,7 @@ def present(
             title=_text(step, "title", lang),
             text=_text(step, "text", lang),
             rules=cited(step.get("rules") or []),
-            state=game_state(step.get("state") or {}, shared),
+            state=game_state(step.get("state") or {}, shared, card_names=card_names),
         )
         for position, step in enumerate(result.get("steps") or [], start=1)
     )
@@ -218,15 +232,20 @@ def present(
         lang=lang,
         rules_edition=result.get("rules_edition"),
         steps=steps,
-        final=game_state(result.get("final") or {}, shared),
+        final=game_state(result.get("final") or {}, shared, card_names=card_names),
         pending=tuple(_text(item, "text", lang) for item in result.get("pending") or []),
         rules_cited=tuple(result.get("rules_cited") or []),
     )
 
 
 async def load_walkthrough(
-    rules: RuleSource, result: SimulationResult, *, lang: str, edition: str | None = None
+    rules: RuleSource,
+    result: SimulationResult,
+    *,
+    lang: str,
+    edition: str | None = None,
+    card_names: bool = True,
 ) -> Walkthrough:
     """The walkthrough of `result` with the texts of the rules it cites, in `edition`."""
     texts = await cited_rules(rules, result, lang=lang, edition=edition)
-    return present(result, lang=lang, rules=texts)
+    return present(result, lang=lang, rules=texts, card_names=card_names)
