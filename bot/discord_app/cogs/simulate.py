@@ -54,7 +54,7 @@ async def session_walkthrough(
 ) -> WalkthroughPosition:
     """What a walkthrough session keeps: the steps as the embeds show them. The embeds show card
     counts, not names, and an uploaded scenario's named libraries would otherwise be kept whole
-    for every step (a 48 KB file held about 8 MB per session)."""
+    for every step (a 48 KB file held about 9 MB per session)."""
     walk = await load_walkthrough(rules, result, lang=lang, edition=edition, card_names=False)
     return WalkthroughPosition(walk)
 
