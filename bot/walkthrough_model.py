@@ -157,16 +157,18 @@ class SharedParts:
         return cast(T, self._pool.setdefault(value, value))
 
 
-def _zones(player: PlayerSnapshot, shared: SharedParts) -> tuple[Zone, ...]:
+def _zones(player: PlayerSnapshot, shared: SharedParts, card_names: bool) -> tuple[Zone, ...]:
     zones = player["zones"]
     return tuple(
-        shared.one(Zone(name, info["count"], tuple(info["named"])))
+        shared.one(Zone(name, info["count"], tuple(info["named"]) if card_names else ()))
         for name in ZONES
         if (info := zones.get(name)) is not None
     )
 
 
-def game_state(state: GameSnapshot, shared: SharedParts | None = None) -> GameState:
+def game_state(
+    state: GameSnapshot, shared: SharedParts | None = None, *, card_names: bool = True
+) -> GameState:
     shared = shared or SharedParts()
     players = tuple(
         shared.one(
@@ -174,7 +176,7 @@ def game_state(state: GameSnapshot, shared: SharedParts | None = None) -> GameSt
                 name=player["name"],
                 life=player["life"],
                 poison=player["poison"],
-                zones=_zones(player, shared),
+                zones=_zones(player, shared, card_names),
                 lost=player["lost"],
                 loss_reason=player["loss_reason"],
                 won=player["won"],
@@ -194,10 +196,16 @@ def game_state(state: GameSnapshot, shared: SharedParts | None = None) -> GameSt
 
 
 def present(
-    result: SimulationResult, *, lang: str, rules: dict[str, CitedRule] | None = None
+    result: SimulationResult,
+    *,
+    lang: str,
+    rules: dict[str, CitedRule] | None = None,
+    card_names: bool = True,
 ) -> Walkthrough:
     """The walkthrough of a simulation result; `rules` gives the cited rules' texts (without it,
-    rules are shown by number only, as the CLI does offline)."""
+    rules are shown by number only, as the CLI does offline). Without `card_names` the zones keep
+    their counts only: a skin that shows no card names (the embeds) need not keep, for every
+    step, the name of every card in every library."""
     known = rules or {}
     shared = SharedParts()
 
@@ -212,7 +220,7 @@ def present(
             title=_in_lang(step["title"], step["title_i18n"], lang),
             text=_in_lang(step["text"], step["text_i18n"], lang),
             rules=cited(step["rules"]),
-            state=game_state(step["state"], shared),
+            state=game_state(step["state"], shared, card_names=card_names),
         )
         for step in result["steps"]
     )
@@ -221,7 +229,7 @@ def present(
         lang=lang,
         rules_edition=result["rules_edition"],
         steps=steps,
-        final=game_state(result["final"], shared),
+        final=game_state(result["final"], shared, card_names=card_names),
         pending=tuple(
             _in_lang(item["text"], item["text_i18n"], lang) for item in result.get("pending", [])
         ),
@@ -230,8 +238,13 @@ def present(
 
 
 async def load_walkthrough(
-    rules: RuleSource, result: SimulationResult, *, lang: str, edition: str | None = None
+    rules: RuleSource,
+    result: SimulationResult,
+    *,
+    lang: str,
+    edition: str | None = None,
+    card_names: bool = True,
 ) -> Walkthrough:
     """The walkthrough of `result` with the texts of the rules it cites, in `edition`."""
     texts = await cited_rules(rules, result, lang=lang, edition=edition)
-    return present(result, lang=lang, rules=texts)
+    return present(result, lang=lang, rules=texts, card_names=card_names)

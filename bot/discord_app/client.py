@@ -42,7 +42,8 @@ class BotSettings:
     """Tunables; the defaults suit production, tests shorten the waits."""
 
     view_timeout: float = 10 * 60.0  # inactivity before buttons are disabled (< 15 min token life)
-    session_limit: int = 500  # interactive messages kept at once
+    session_limit: int = 500  # interactive messages kept at once, in all
+    sessions_per_user: int = 5  # ... and per user (a sixth ends the user's own oldest)
     session_max_age: float = 14 * 60.0  # interaction tokens expire after 15 minutes
     cooldown_rate: int = 5  # commands per user ...
     cooldown_per: float = 10.0  # ... per this many seconds
@@ -113,7 +114,10 @@ class JudgeBot(commands.AutoShardedBot):
         self._heartbeat: asyncio.Task[None] | None = None
         self.settings = settings or BotSettings()
         self.sessions = SessionStore(
-            max_sessions=self.settings.session_limit, max_age=self.settings.session_max_age
+            max_sessions=self.settings.session_limit,
+            max_per_user=self.settings.sessions_per_user,
+            max_age=self.settings.session_max_age,
+            idle_timeout=self.settings.view_timeout,
         )
         self.cooldowns: commands.CooldownMapping[discord.Interaction] = (
             commands.CooldownMapping.from_cooldown(

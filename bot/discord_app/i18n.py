@@ -146,6 +146,10 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "ja": "この表示は期限切れです。コマンドをもう一度実行してください。",
         "en": "This has expired. Run the command again.",
     },
+    "busy": {
+        "ja": "ただいま混み合っています。{minutes}分後にもう一度お試しください。",
+        "en": "The bot is busy right now. Please try again in {minutes} minute(s).",
+    },
     "cooldown": {
         "ja": "少し待ってください({seconds:.1f}秒後に使えます)。",
         "en": "Slow down: try again in {seconds:.1f}s.",

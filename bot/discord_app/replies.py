@@ -2,14 +2,16 @@
 
 A command computes its reply as a coroutine. If the reply is ready quickly it is sent as the
 interaction response; otherwise the interaction is deferred first ("thinking…") and the reply
-replaces the placeholder when it is ready. Expected failures (not found, bad input) become a
-short message for the user; anything else propagates to the tree's error handler.
+replaces the placeholder when it is ready. Expected failures (not found, bad input, no free
+session slot) become a short message for the user; anything else propagates to the tree's error
+handler.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +22,7 @@ from bot.app_protocol import BadInputError, NotFoundError
 
 from . import limits
 from .i18n import Lang, interaction_lang, tr
+from .sessions import SessionsBusy
 from .views import OwnedView
 
 log = logging.getLogger(__name__)
@@ -56,6 +59,11 @@ def bad_input_reply(lang: Lang, error: BadInputError) -> Reply:
     return Reply(content=limits.truncate(discord.utils.escape_markdown(text), 1000), ephemeral=True)
 
 
+def busy_reply(lang: Lang, error: SessionsBusy) -> Reply:
+    minutes = max(math.ceil(error.retry_after / 60), 1)
+    return Reply(content=tr(lang, "busy", minutes=minutes), ephemeral=True)
+
+
 async def _guarded(interaction: discord.Interaction, compute: Awaitable[Reply]) -> Reply:
     lang = interaction_lang(interaction)
     try:
@@ -64,6 +72,8 @@ async def _guarded(interaction: discord.Interaction, compute: Awaitable[Reply]) 
         return not_found_reply(lang, error)
     except BadInputError as error:
         return bad_input_reply(lang, error)
+    except SessionsBusy as error:
+        return busy_reply(lang, error)
 
 
 async def send_reply(

@@ -85,6 +85,8 @@ class OwnedView(discord.ui.View):
         if interaction.user.id != self.owner_id:
             await send_ephemeral(interaction, tr(interaction_lang(interaction), "not_owner"))
             return False
+        # Only the owner's presses keep a session live, as only they refresh the view's timeout.
+        self.store.touch(self.session.id)
         return True
 
     async def on_error(

@@ -86,7 +86,9 @@ async def test_memory_stays_flat_however_many_walkthroughs_start(
     make_bot: MakeBot, standin: DiscordStandIn
 ) -> None:
     limit = 10
-    settings: BotSettings = dataclasses.replace(TEST_SETTINGS, session_limit=limit)
+    settings: BotSettings = dataclasses.replace(
+        TEST_SETTINGS, session_limit=limit, sessions_per_user=limit
+    )
     bot = await make_bot(bot_settings=settings)
     user = DiscordUser(standin)
 
@@ -126,14 +128,15 @@ def _aged(store: SessionStore, session_id: str) -> bool:
     return session is None or store._clock() - session.created > store.max_age
 
 
-def test_session_store_evicts_by_count_and_age() -> None:
+def test_session_store_evicts_by_age_and_idleness() -> None:
     now = [0.0]
     evicted: list[str] = []
-    store = SessionStore(max_sessions=2, max_age=10.0, clock=lambda: now[0])
+    store = SessionStore(max_sessions=2, max_age=10.0, idle_timeout=5.0, clock=lambda: now[0])
     first = store.add(1, "a", on_evict=lambda: evicted.append("a"))
     second = store.add(1, "b", on_evict=lambda: evicted.append("b"))
-    third = store.add(2, "c", on_evict=lambda: evicted.append("c"))
 
+    now[0] = 6.0  # both idle: the least recently used makes room for another user's
+    third = store.add(2, "c", on_evict=lambda: evicted.append("c"))
     assert evicted == ["a"] and len(store) == 2
     assert not store.is_live(first.id) and store.is_live(second.id)
 
@@ -141,10 +144,10 @@ def test_session_store_evicts_by_count_and_age() -> None:
     assert not store.is_live(second.id) and evicted == ["a"]  # asking does not evict
     assert store.get(second.id) is None and evicted == ["a", "b"]
     store.add(3, "d")
-    assert evicted == ["a", "b", "c"] and not store.is_live(third.id)
-    assert len(store) == 1 and store.evicted == 3
-    store.remove(next(iter(store._sessions)))
-    assert len(store) == 0 and store.evicted == 3  # removal is not eviction
+    assert evicted == ["a", "b"] and store.is_live(third.id)
+    assert len(store) == 2 and store.evicted == 2
+    store.remove(third.id)
+    assert len(store) == 1 and store.evicted == 2  # removal is not eviction
 
 
 def test_custom_ids_carry_only_the_session_id() -> None:

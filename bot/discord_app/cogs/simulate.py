@@ -14,7 +14,7 @@ from bot.answer_types import SimulationResult
 from bot.app_protocol import BadInputError
 from bot.scenario_service import parse_scenario_bytes
 from bot.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
-from bot.walkthrough_model import load_walkthrough
+from bot.walkthrough_model import RuleSource, load_walkthrough
 
 from .. import limits
 from ..i18n import Lang, interaction_lang, tr
@@ -45,6 +45,16 @@ CONDITION_CHOICES = [
 Library = app_commands.Range[int, 0, 250]
 Life = app_commands.Range[int, -99, 999]
 Poison = app_commands.Range[int, 0, 20]
+
+
+async def session_walkthrough(
+    rules: RuleSource, result: SimulationResult, *, lang: Lang, edition: str | None
+) -> WalkthroughPosition:
+    """What a walkthrough session keeps: the steps as the embeds show them. The embeds show card
+    counts, not names, and an uploaded scenario's named libraries would otherwise be kept whole
+    for every step (a 48 KB file held about 9 MB per session)."""
+    walk = await load_walkthrough(rules, result, lang=lang, edition=edition, card_names=False)
+    return WalkthroughPosition(walk)
 
 
 class SimulateCog(JudgeCog):
@@ -79,9 +89,13 @@ class SimulateCog(JudgeCog):
         self, interaction: discord.Interaction, result: SimulationResult, edition: str | None
     ) -> Reply:
         lang = interaction_lang(interaction)
-        walk = await load_walkthrough(self.app, result, lang=lang, edition=edition)
-        view = WalkthroughView(WalkthroughPosition(walk), **self.view_options(interaction))
+        position = await session_walkthrough(self.app, result, lang=lang, edition=edition)
+        view = WalkthroughView(position, **self.view_options(interaction))
         return Reply(embeds=[view.embed], view=view)
+
+    def ensure_session_room(self, interaction: discord.Interaction) -> None:
+        """Say "busy" before running a simulation whose walkthrough could not be kept."""
+        self.bot.sessions.ensure_room(interaction.user.id)
 
     def built(self, scenario: Scenario, interaction: discord.Interaction) -> SimulationResult:
         # Scenarios built from options are small: they run in about a millisecond, less than
@@ -117,6 +131,7 @@ class SimulateCog(JudgeCog):
         async def compute() -> Reply:
             if (preset is None) == (file is None):
                 return Reply(content=tr(lang, "choose_one_scenario"), ephemeral=True)
+            self.ensure_session_room(interaction)
             if preset is not None:
                 result = self.scenarios.run_preset(preset, lang=lang)
                 return await self.walkthrough(interaction, result, edition)
@@ -161,6 +176,7 @@ class SimulateCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
+            self.ensure_session_room(interaction)
             scenario = subgame_scenario(
                 lang,
                 your_library=your_library,
@@ -204,6 +220,7 @@ class SimulateCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
+            self.ensure_session_room(interaction)
             scenario = loss_scenario(
                 lang,
                 condition=condition,
