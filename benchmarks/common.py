@@ -10,6 +10,7 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 CR_DIR = SHARED / "data" / "cr"
 EVAL_DIR = SHARED / "eval"
+REALISTIC_QUESTIONS = REPO / "benchmarks" / "eval" / "questions-realistic.jsonl"
 CR_FILES = (
     "MagicCompRules_20231013.txt",
     "MagicCompRules_20240206.txt",

@@ -1,9 +1,14 @@
 """Evaluate the search on a question set: ours against naive rapidfuzz and FTS5 alone.
 
     python benchmarks/evaluate.py [--questions FILE] [--misses]
+    python benchmarks/evaluate.py --realistic [--misses tune]
 
 Runs on the bundled corpus and on the bundled corpus plus the four official rules files from
-../shared/data/cr (skipped with a note when absent). Prints top-1, top-3 and MRR@10 per system.
+../shared/data/cr (skipped with a note when absent). Prints top-1, top-3 and MRR@10 per system;
+a set with splits (the realistic set) is reported per split and language. Its gold rule numbers
+are in the 2023-10-13 numbering (the wiki's 20231117 quotes), matched through the lineage.
+`--misses` lists the questions not at rank 1; on the realistic set only those of the tuning
+half unless `--misses all` (held-out questions are not for looking at while tuning).
 """
 
 from __future__ import annotations
@@ -18,12 +23,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.baselines import FtsOnlySearch, NaiveFuzzySearch
-from benchmarks.common import EVAL_DIR, build_corpus, cr_paths
+from benchmarks.common import EVAL_DIR, REALISTIC_QUESTIONS, build_corpus, cr_paths
 from benchmarks.evaluation import EvaluationResult, Question, evaluate, load_questions
 from bot.app import JudgeApp
 
+# The editions whose numbers the realistic set's gold uses.
+GOLD_NUMBERING = frozenset({"20231013", "20231117"})
 
-async def evaluate_corpus(db: Path, questions: list[Question]) -> list[EvaluationResult]:
+
+async def evaluate_corpus(
+    db: Path, questions: list[Question], numbering: frozenset[str] = frozenset()
+) -> list[EvaluationResult]:
     app = await JudgeApp.open(db)
     connection = sqlite3.connect(db)
     naive = NaiveFuzzySearch(connection)
@@ -40,23 +50,44 @@ async def evaluate_corpus(db: Path, questions: list[Question]) -> list[Evaluatio
 
     try:
         return [
-            await evaluate("judgebot", questions, ours),
-            await evaluate("naive rapidfuzz", questions, naive_search),
-            await evaluate("FTS5 only", questions, fts_search),
+            await evaluate("judgebot", questions, ours, numbering),
+            await evaluate("naive rapidfuzz", questions, naive_search, numbering),
+            await evaluate("FTS5 only", questions, fts_search, numbering),
         ]
     finally:
         connection.close()
         await app.close()
 
 
-def print_results(corpus: str, results: list[EvaluationResult], show_misses: bool) -> None:
+def groups(questions: list[Question]) -> list[tuple[str, list[Question]]]:
+    """All questions, then each split × language when the set has splits."""
+    parts = [("all", questions)]
+    splits = sorted({q.split for q in questions if q.split}, reverse=True)  # tune, heldout
+    for split in splits:
+        for lang in ("en", "ja"):
+            part = [q for q in questions if q.split == split and q.lang == lang]
+            if part:
+                parts.append((f"{split} {lang} ({len(part)})", part))
+    return parts
+
+
+def print_results(
+    corpus: str,
+    results: list[EvaluationResult],
+    questions: list[Question],
+    show_misses: str | None,
+) -> None:
     print(f"\n== {corpus}")
-    print(f"{'system':<18} {'top-1':>7} {'top-3':>7} {'MRR@10':>7}")
+    print(f"{'system':<18} {'questions':<18} {'top-1':>7} {'top-3':>7} {'MRR@10':>7}")
     for result in results:
-        s = result.summary()
-        print(f"{result.name:<18} {s['top1']:>7.3f} {s['top3']:>7.3f} {s['mrr']:>7.3f}")
+        for label, part in groups(questions):
+            s = result.subset(part).summary()
+            scores = f"{s['top1']:>7.3f} {s['top3']:>7.3f} {s['mrr']:>7.3f}"
+            print(f"{result.name:<18} {label:<18} {scores}")
     if show_misses:
         for question, top in results[0].misses:
+            if question.split == "heldout" and show_misses != "all":
+                continue
             rank = results[0].ranks[question.id]
             print(f"  miss {question.id} rank={rank} q={question.q!r} top={top}")
 
@@ -64,22 +95,40 @@ def print_results(corpus: str, results: list[EvaluationResult], show_misses: boo
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--questions", type=Path, default=EVAL_DIR / "questions-dev.jsonl")
-    parser.add_argument("--misses", action="store_true", help="list the questions not at rank 1")
+    parser.add_argument(
+        "--realistic", action="store_true", help=f"the realistic set ({REALISTIC_QUESTIONS.name})"
+    )
+    parser.add_argument(
+        "--misses",
+        nargs="?",
+        const="tune",
+        choices=("tune", "all"),
+        help="list the questions not at rank 1 (the tuning half only, unless 'all')",
+    )
     args = parser.parse_args()
+    if args.realistic:
+        args.questions = REALISTIC_QUESTIONS
     if not args.questions.exists():
         print(f"no question set at {args.questions}; nothing to evaluate", file=sys.stderr)
         return 0
     questions = load_questions(args.questions)
+    numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
     print(f"{len(questions)} questions from {args.questions}")
     with tempfile.TemporaryDirectory() as tmp:
         bundled = build_corpus(Path(tmp) / "bundled.sqlite3", with_rules_files=False)
         print_results(
-            "bundled corpus", asyncio.run(evaluate_corpus(bundled, questions)), args.misses
+            "bundled corpus",
+            asyncio.run(evaluate_corpus(bundled, questions, numbering)),
+            questions,
+            args.misses,
         )
         if cr_paths():
             full = build_corpus(Path(tmp) / "full.sqlite3", with_rules_files=True)
             print_results(
-                "bundled + 4 CR files", asyncio.run(evaluate_corpus(full, questions)), args.misses
+                "bundled + 4 CR files",
+                asyncio.run(evaluate_corpus(full, questions, numbering)),
+                questions,
+                args.misses,
             )
         else:
             print("\n(../shared/data/cr absent: the run with the official rules files is skipped)")

@@ -4,6 +4,12 @@ A question (`../shared/eval/questions-dev.jsonl` format) scores at the rank of t
 whose ref is accepted: `rule:<number>` matches a rule of any edition printing that number, or the
 same rule under its number in another edition (724.x = 725.x = 728.x); `section:<page>#*` matches
 any section of the page; other refs match exactly.
+
+A question set may pin its rule numbers to one numbering (`numbering`, the editions whose numbers
+the gold uses, e.g. 20231013 and the wiki's 20231117): then `rule:<number>` matches only a hit that
+is that rule in one of those editions, directly or through the lineage (`other_editions`), so 724.1
+in 2026 (The Monarch) is not taken for 724.1 in 2023 (subgames). The realistic set
+(`benchmarks/eval/questions-realistic.jsonl`) also carries a fixed `split` (tune / heldout).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ class Question:
     lang: str
     q: str
     accept: tuple[str, ...]
+    split: str = ""
 
 
 @dataclass
@@ -43,6 +50,14 @@ class EvaluationResult:
             return 0.0
         return sum(1 / r for r in self.ranks.values() if r is not None) / len(self.ranks)
 
+    def subset(self, questions: Iterable[Question]) -> EvaluationResult:
+        """The same result restricted to `questions` (a language, a split)."""
+        ids = {q.id for q in questions}
+        part = EvaluationResult(self.name)
+        part.ranks = {i: r for i, r in self.ranks.items() if i in ids}
+        part.misses = [(q, top) for q, top in self.misses if q.id in ids]
+        return part
+
     def summary(self) -> dict[str, float]:
         return {
             "top1": round(self.share_within(1), 4),
@@ -56,7 +71,15 @@ def load_questions(path: Path) -> list[Question]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             data = json.loads(line)
-            questions.append(Question(data["id"], data["lang"], data["q"], tuple(data["accept"])))
+            questions.append(
+                Question(
+                    data["id"],
+                    data["lang"],
+                    data["q"],
+                    tuple(data["accept"]),
+                    data.get("split", ""),
+                )
+            )
     return questions
 
 
@@ -66,30 +89,50 @@ def hit_numbers(hit: Hit) -> set[str]:
     return numbers
 
 
-def accepts(accepted: str, hit: Hit) -> bool:
+def hit_printings(hit: Hit) -> set[tuple[str, str]]:
+    """(edition, number) of the rule a hit is, in its own edition and every other one."""
+    printings = {(str(hit.get("edition") or ""), hit["ref"].removeprefix("rule:"))}
+    printings.update((o["edition"], o["number"]) for o in hit.get("other_editions", []))
+    return printings
+
+
+def accepts(accepted: str, hit: Hit, numbering: frozenset[str] = frozenset()) -> bool:
     ref = str(hit.get("ref", ""))
     if accepted.startswith("rule:"):
-        return ref.startswith("rule:") and accepted.removeprefix("rule:") in hit_numbers(hit)
+        if not ref.startswith("rule:"):
+            return False
+        number = accepted.removeprefix("rule:")
+        if numbering:
+            return any(e in numbering and n == number for e, n in hit_printings(hit))
+        return number in hit_numbers(hit)
     if accepted.startswith("section:") and accepted.endswith("#*"):
         page = accepted.removeprefix("section:").removesuffix("#*")
         return ref.startswith(f"section:{page}#") or ref == f"page:{page}"
     return ref == accepted
 
 
-def rank_of(question: Question, hits: Iterable[Hit], depth: int = 10) -> int | None:
+def rank_of(
+    question: Question,
+    hits: Iterable[Hit],
+    depth: int = 10,
+    numbering: frozenset[str] = frozenset(),
+) -> int | None:
     for rank, hit in enumerate(list(hits)[:depth], start=1):
-        if any(accepts(accepted, hit) for accepted in question.accept):
+        if any(accepts(accepted, hit, numbering) for accepted in question.accept):
             return rank
     return None
 
 
 async def evaluate(
-    name: str, questions: list[Question], search: SearchFunction
+    name: str,
+    questions: list[Question],
+    search: SearchFunction,
+    numbering: frozenset[str] = frozenset(),
 ) -> EvaluationResult:
     result = EvaluationResult(name)
     for question in questions:
         hits = await search(question.q)
-        rank = rank_of(question, hits)
+        rank = rank_of(question, hits, numbering=numbering)
         result.ranks[question.id] = rank
         if rank != 1:
             result.misses.append((question, [h["ref"] for h in hits[:3]]))
