@@ -35,6 +35,17 @@ class JudgeArgumentParser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (a count such as `--limit`)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text[:20]}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is below 1")
+    return value
+
+
 def _add_common(parser: argparse.ArgumentParser, *, lang: bool = True) -> None:
     parser.add_argument("--db", type=Path, help="database path (default: $JUDGEBOT_DB or per-user)")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
@@ -72,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     search = commands.add_parser("search", help="answer a question in Japanese or English")
     _add_common(search)
     search.add_argument("query", nargs="?", default=None)
-    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--limit", type=positive_int, default=10, help="most hits shown (1-50)")
     search.add_argument("--batch", action="store_true", help="one query a line on stdin")
 
     card = commands.add_parser("card", help="a card by English or Japanese name")
@@ -165,6 +176,8 @@ async def _rule(args: argparse.Namespace, app: Application) -> int:
         answer = await app.rule(args.number, edition=args.edition)
     except NotFoundError as error:
         return _fail(args, EXIT_NOT_FOUND, error)
+    except BadInputError as error:
+        return _fail(args, EXIT_BAD_INPUT, error)
     _emit(args, answer, lambda: render_rule(answer, args.lang))
     return EXIT_OK
 
@@ -173,16 +186,30 @@ async def _search(args: argparse.Namespace, app: Application) -> int:
     from bot.render_text import render_search
 
     if args.batch:
-        for line in sys.stdin:
-            query = line.rstrip("\n")
-            answer = await app.search(query, limit=args.limit)
-            print(json.dumps(answer, ensure_ascii=False), flush=True)
-        return EXIT_OK
+        return await _search_batch(args, app)
     if args.query is None:
         raise UsageError("search needs a QUERY (or --batch with queries on stdin)")
     answer = await app.search(args.query, limit=args.limit)
     _emit(args, answer, lambda: render_search(answer, args.lang))
     return EXIT_OK
+
+
+async def _search_batch(args: argparse.Namespace, app: Application) -> int:
+    """One JSON line per stdin line; a line that is not UTF-8 gets an error line (and exit 2)
+    while the lines after it are still answered."""
+    code = EXIT_OK
+    for number, raw in enumerate(sys.stdin.buffer, start=1):
+        try:
+            query = raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError:
+            message = f"line {number} of stdin is not UTF-8 text"
+            print(f"judgebot: {message}", file=sys.stderr)
+            print(json.dumps({"error": message, "line": number}), flush=True)
+            code = EXIT_BAD_INPUT
+            continue
+        answer = await app.search(query, limit=args.limit)
+        print(json.dumps(answer, ensure_ascii=False), flush=True)
+    return code
 
 
 async def _card(args: argparse.Namespace, app: Application) -> int:
@@ -192,6 +219,8 @@ async def _card(args: argparse.Namespace, app: Application) -> int:
         answer = await app.card(args.name)
     except NotFoundError as error:
         return _fail(args, EXIT_NOT_FOUND, error)
+    except BadInputError as error:
+        return _fail(args, EXIT_BAD_INPUT, error)
     _emit(args, answer, lambda: render_card(answer, args.lang))
     return EXIT_OK
 
@@ -256,10 +285,28 @@ def _report_text(path: Path, report: Any) -> str:
     return "\n".join(lines)
 
 
+def check_url(locator: str) -> None:
+    """UsageError for an http(s) locator that is not a URL at all (`https://[::1`), before
+    anything is opened or fetched."""
+    from urllib.parse import urlsplit
+
+    if not locator.startswith(("http://", "https://")):
+        return
+    try:
+        parts = urlsplit(locator)
+        parts.port  # noqa: B018 - reading it validates the port
+    except ValueError as error:
+        raise UsageError(f"{locator[:100]} is not a valid URL ({error})") from None
+    if not parts.hostname:
+        raise UsageError(f"{locator[:100]} is not a valid URL (no host)")
+
+
 def _ingest(args: argparse.Namespace) -> int:
     from scraper.ingest import IngestError
     from scraper.live_ingest import ingest_mixed
 
+    for locator in args.sources:
+        check_url(locator)
     path = resolve_db(args)
     try:
         report = ingest_mixed(
@@ -286,6 +333,9 @@ def _ingest(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     settings = _settings(args)
+    if os.environ.get("DISCORD_TOKEN") is not None and not settings.discord_token:
+        # Set but blank is a mistake (a lost secret), not a request for the console.
+        raise UsageError("DISCORD_TOKEN is set but blank: give the bot token, or unset it")
     path = resolve_db(args)
     if settings.discord_token:
         from bot.discord_app.runner import run_bot_from_path
@@ -354,6 +404,19 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 }
 
 
+def undecodable_argument(args: argparse.Namespace) -> str | None:
+    """Python keeps argv bytes that are not UTF-8 as lone surrogates ("surrogateescape"), which
+    nothing downstream can encode: name the first such argument."""
+    for name, value in vars(args).items():
+        values = value if isinstance(value, list) else [value]
+        for item in values:
+            try:
+                str(item).encode("utf-8")
+            except UnicodeEncodeError:
+                return f"the {name} argument is not valid UTF-8 text"
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # Windows consoles and pipes may not default to UTF-8; Japanese output must survive.
     for stream in (sys.stdout, sys.stderr):
@@ -361,6 +424,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if reconfigure is not None:
             reconfigure(encoding="utf-8", errors="replace")
     args = build_parser().parse_args(argv)
+    problem = undecodable_argument(args)
+    if problem is not None:
+        print(f"judgebot: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",
