@@ -9,7 +9,7 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -198,9 +198,12 @@ async def _search_batch(args: argparse.Namespace, app: Application) -> int:
     """One JSON line per stdin line; a line that is not UTF-8 gets an error line (and exit 2)
     while the lines after it are still answered."""
     code = EXIT_OK
-    for number, raw in enumerate(sys.stdin.buffer, start=1):
+    # The bytes, where there are any (a text stream replaced in tests has none).
+    lines: Iterable[bytes | str] = getattr(sys.stdin, "buffer", sys.stdin)
+    for number, raw in enumerate(lines, start=1):
         try:
-            query = raw.decode("utf-8").rstrip("\r\n")
+            text = raw if isinstance(raw, str) else raw.decode("utf-8")
+            query = text.rstrip("\r\n")
         except UnicodeDecodeError:
             message = f"line {number} of stdin is not UTF-8 text"
             print(f"judgebot: {message}", file=sys.stderr)
