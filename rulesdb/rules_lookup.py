@@ -96,9 +96,7 @@ class RulesLookup:
         if edition is None:
             chosen = self._choose_edition(number, list(rows))
             if chosen is None:
-                raise RuleNotFoundError(
-                    f"rule {number} not found", await self.suggestions(number)
-                )
+                raise RuleNotFoundError(f"rule {number} not found", await self.suggestions(number))
             return await self._answer(number, chosen, rows)
         if self._printings(edition, rows):
             return await self._answer(number, edition, rows)

@@ -9,7 +9,7 @@ import pytest
 from bot.answer_cache import AnswerCache
 from bot.answer_types import RuleAnswer, SearchAnswer
 from bot.app import JudgeApp
-from bot.app_protocol import BadInputError, NotFoundError
+from bot.app_protocol import BadInputError
 from bot.settings import Settings
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number

@@ -1,4 +1,4 @@
-"""A rule asked for by another edition's number, and chapters, say what they are (issue 9, item 10)."""
+"""Another edition's number and chapters say what they are (issue 9, item 10)."""
 
 from __future__ import annotations
 

@@ -7,9 +7,9 @@ import pytest
 
 from rulesdb.atomic import replacing_database
 from rulesdb.editions import Editions
+from rulesdb.errors import BadLookupError
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
-from rulesdb.errors import BadLookupError
 from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
 from rulesdb.store import SCHEMA_VERSION, is_current, open_read_only_async, schema_version_of
 from rulesdb.writer import RecordWriter
