@@ -37,6 +37,30 @@ CONDITION_TITLES: dict[str, tuple[str, str]] = {
     "concede": ("投了", "Conceding"),
 }
 OPENING_HAND = 7
+MAX_COUNT = 1000  # a life total, counter or library size given as an option
+
+# Each builder's options by kind: "count" (a whole number 0..MAX_COUNT), "yes_no", or the tuple
+# of the values allowed.
+OptionKind = str | tuple[str, ...]
+SUBGAME_OPTIONS: dict[str, OptionKind] = {
+    "your_library": "count",
+    "opponent_library": "count",
+    "your_life": "count",
+    "opponent_life": "count",
+    "your_poison": "count",
+    "opponent_poison": "count",
+    "protection": tuple(PROTECTIONS),
+    "fork": "yes_no",
+    "concede": ("you", "opponent"),
+}
+LOSS_OPTIONS: dict[str, OptionKind] = {
+    "condition": tuple(CONDITION_TITLES),
+    "protection": tuple(PROTECTIONS),
+    "life": "count",
+    "poison": "count",
+    "library": "count",
+    "protection_leaves": "yes_no",
+}
 
 
 def player_names(lang: Lang) -> tuple[str, str]:
@@ -47,6 +71,13 @@ def player_names(lang: Lang) -> tuple[str, str]:
 def _check_protection(protection: str | None) -> None:
     if protection is not None and protection not in PROTECTIONS:
         raise BadInputError(f"unknown protection {protection!r}", field="protection")
+
+
+def _check_counts(**counts: int) -> None:
+    """Callers other than the option parser (Python, tests) get the same bounds."""
+    for name, value in counts.items():
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+            raise BadInputError(f"{name} must be a whole number from 0 to {MAX_COUNT}", name)
 
 
 def subgame_scenario(
@@ -64,6 +95,14 @@ def subgame_scenario(
 ) -> Scenario:
     """You cast Shahrazad (your opponent may Fork it); optionally someone concedes each subgame."""
     _check_protection(protection)
+    _check_counts(
+        your_library=your_library,
+        opponent_library=opponent_library,
+        your_life=your_life,
+        opponent_life=opponent_life,
+        your_poison=your_poison,
+        opponent_poison=opponent_poison,
+    )
     if concede not in (None, "you", "opponent"):
         raise BadInputError(f"unknown player {concede!r}", field="concede")
     you, opponent = player_names(lang)
@@ -113,6 +152,7 @@ def loss_scenario(
 ) -> Scenario:
     """You meet one loss condition, perhaps with a protection that later leaves the battlefield."""
     _check_protection(protection)
+    _check_counts(life=life, poison=poison, library=library)
     you, opponent = player_names(lang)
     me: dict[str, Any] = {"name": you, "life": life, "poison": poison, "library": library}
     if protection:
