@@ -73,7 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
     ingest.add_argument("sources", nargs="+", help="files (rules text, page dump, HTML) or URLs")
     ingest.add_argument("--follow", type=int, default=0, help="follow wiki links to this depth")
     ingest.add_argument("--delay", type=float, default=1.0, help="seconds between requests")
-    ingest.add_argument("--max-bytes", type=int, default=5_000_000, help="largest page accepted")
+    ingest.add_argument(
+        "--max-bytes",
+        type=int,
+        default=None,
+        help="largest page or file accepted (default: 5000000 for a fetched page; for files,"
+        " per kind: rules text 5000000, HTML 2000000, page dump 1000000)",
+    )
 
     rule = commands.add_parser("rule", help="a rule by number (724.5a, CR 104.3, ７２４．５ａ)")
     _add_common(rule)

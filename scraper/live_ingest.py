@@ -22,6 +22,7 @@ from scraper.ingest import (
     ParsedSource,
     Source,
     content_hash,
+    FETCHED_PAGE_MAX_BYTES,
     read_file_source,
     write_records,
 )
@@ -76,15 +77,16 @@ def ingest_mixed(
     *,
     follow_depth: int = 0,
     delay_seconds: float = 1.0,
-    max_bytes: int = 5_000_000,
+    max_bytes: int | None = None,
     show_progress: bool = False,
     contact: str = "",
 ) -> IngestReport:
     """Files and live pages into the next database; `contact` goes into the crawler's
-    User-Agent (a URL or address a wiki operator can reach)."""
+    User-Agent (a URL or address a wiki operator can reach). `max_bytes` caps every page and
+    file (else FETCHED_PAGE_MAX_BYTES for pages and each file kind's own cap)."""
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
-    sources = [read_file_source(path) for path in files]
+    sources = [read_file_source(path, max_bytes=max_bytes) for path in files]
     records = [ParsedSource.of(source) for source in sources]
     report_lines: list[str] = []
     cache = DatabaseFetchCache(db_path)
@@ -94,7 +96,7 @@ def ingest_mixed(
             cache,
             follow_depth=follow_depth,
             delay_seconds=delay_seconds,
-            max_bytes=max_bytes,
+            max_bytes=FETCHED_PAGE_MAX_BYTES if max_bytes is None else max_bytes,
             show_progress=show_progress,
             agent=user_agent(contact),
         ):
