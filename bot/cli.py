@@ -427,8 +427,9 @@ def undecodable_argument(args: argparse.Namespace) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    # Windows consoles and pipes may not default to UTF-8; Japanese output must survive.
-    for stream in (sys.stdout, sys.stderr):
+    # Windows consoles and pipes may not default to UTF-8; Japanese output must survive, and
+    # console input that is not UTF-8 is read with replacement characters, not a traceback.
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(encoding="utf-8", errors="replace")

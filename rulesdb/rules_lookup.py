@@ -60,7 +60,11 @@ class RulesLookup:
     def _preferred_holders(self, holders: list[tuple[str, str]]) -> list[str]:
         """The editions holding a number, the one it most likely means first (as a lookup
         without an edition would choose)."""
-        return sorted({e for e, _ in holders}, key=self.editions.numbering_rank, reverse=True)
+        return sorted(
+            {e for e, _ in holders},
+            key=lambda e: (self.editions.numbering_rank(e), e in self.editions.wiki_quoted, e),
+            reverse=True,
+        )
 
     def _check_edition(self, edition: str) -> None:
         known = ", ".join(self.editions.names())

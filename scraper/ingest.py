@@ -150,7 +150,9 @@ def read_file_source(path: Path, *, max_bytes: int | None = None) -> Source:
 def _read_regular_file(path: Path, limit: int) -> bytes:
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            raise IngestError(f"{path}: not a regular file (devices, FIFOs and folders are not read)")
+            raise IngestError(
+                f"{path}: not a regular file (devices, FIFOs and folders are not read)"
+            )
         # O_NONBLOCK: a FIFO swapped in after the check still cannot make the open wait.
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(descriptor, "rb") as handle:

@@ -17,12 +17,12 @@ from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
 from scraper.http_fetch import FetchResult, crawl, user_agent
 from scraper.ingest import (
+    FETCHED_PAGE_MAX_BYTES,
     IngestError,
     IngestReport,
     ParsedSource,
     Source,
     content_hash,
-    FETCHED_PAGE_MAX_BYTES,
     read_file_source,
     write_records,
 )

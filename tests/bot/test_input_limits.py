@@ -59,7 +59,7 @@ def test_a_scenario_file_over_the_cap_is_refused(
 def test_each_kind_of_file_has_its_cap(tmp_path: Path) -> None:
     page = tmp_path / "page.txt"
     page.write_text("Title\n\n" + "word " * (PAGE_DUMP_MAX_BYTES // 5 + 1), encoding="utf-8")
-    with pytest.raises(IngestError, match="page dump.*--max-bytes"):
+    with pytest.raises(IngestError, match=r"page dump.*--max-bytes"):
         read_file_source(page)
     html = tmp_path / "page.html"
     html.write_text("<!doctype html>" + " " * HTML_MAX_BYTES, encoding="utf-8")
