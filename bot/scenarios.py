@@ -6,6 +6,7 @@ The builders only assemble a scenario dict in the shape of `docs/scenario-format
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from bot.app_protocol import BadInputError
@@ -73,9 +74,11 @@ def _check_protection(protection: str | None) -> None:
         raise BadInputError(f"unknown protection {protection!r}", field="protection")
 
 
-def _check_counts(**counts: int) -> None:
-    """Callers other than the option parser (Python, tests) get the same bounds."""
-    for name, value in counts.items():
+def _check_counts(arguments: Mapping[str, object], kinds: Mapping[str, OptionKind]) -> None:
+    """The builder's count `arguments` (its locals() on entry) are within bounds: callers
+    other than the option parser (Discord, Python) get the parser's bounds."""
+    for name in (name for name, kind in kinds.items() if kind == "count"):
+        value = arguments.get(name)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
             raise BadInputError(f"{name} must be a whole number from 0 to {MAX_COUNT}", name)
 
@@ -95,14 +98,7 @@ def subgame_scenario(
 ) -> Scenario:
     """You cast Shahrazad (your opponent may Fork it); optionally someone concedes each subgame."""
     _check_protection(protection)
-    _check_counts(
-        your_library=your_library,
-        opponent_library=opponent_library,
-        your_life=your_life,
-        opponent_life=opponent_life,
-        your_poison=your_poison,
-        opponent_poison=opponent_poison,
-    )
+    _check_counts(locals(), SUBGAME_OPTIONS)
     if concede not in (None, "you", "opponent"):
         raise BadInputError(f"unknown player {concede!r}", field="concede")
     you, opponent = player_names(lang)
@@ -152,7 +148,7 @@ def loss_scenario(
 ) -> Scenario:
     """You meet one loss condition, perhaps with a protection that later leaves the battlefield."""
     _check_protection(protection)
-    _check_counts(life=life, poison=poison, library=library)
+    _check_counts(locals(), LOSS_OPTIONS)
     you, opponent = player_names(lang)
     me: dict[str, Any] = {"name": you, "life": life, "poison": poison, "library": library}
     if protection:

@@ -11,7 +11,7 @@ import resource
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -62,20 +62,24 @@ def safe_text() -> st.SearchStrategy[str]:
     )
 
 
-def invoke(
-    argv: list[str],
-    stdin: bytes,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"))
-    try:
-        code = main(argv)
-    except SystemExit as exit_:
-        code = exit_.code if isinstance(exit_.code, int) else 0 if exit_.code is None else 2
-    _, err = capsys.readouterr()
-    assert code in EXIT_CODES, (argv, code, err)
-    assert "Traceback" not in err, (argv, err)
+Invoke = Callable[[list[str], bytes], None]
+
+
+@pytest.fixture
+def invoke(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Invoke:
+    """`main(argv)` with `stdin` bytes: the exit code is 0, 1 or 2 and stderr has no traceback."""
+
+    def run(argv: list[str], stdin: bytes) -> None:
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"))
+        try:
+            code = main(argv)
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 0 if exit_.code is None else 2
+        _, err = capsys.readouterr()
+        assert code in EXIT_CODES, (argv, code, err)
+        assert "Traceback" not in err, (argv, err)
+
+    return run
 
 
 def sometimes(*tokens: str) -> st.SearchStrategy[list[str]]:
@@ -123,10 +127,9 @@ def test_lookups(
     extra: list[str],
     stdin: bytes,
     sandbox: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    invoke: Invoke,
 ) -> None:
-    invoke([*argv, *extra, "--db", str(sandbox / "db.sqlite3")], stdin, capsys, monkeypatch)
+    invoke([*argv, *extra, "--db", str(sandbox / "db.sqlite3")], stdin)
 
 
 @fuzz(120)
@@ -143,11 +146,10 @@ def test_simulate(
     content: bytes,
     extra: list[str],
     sandbox: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    invoke: Invoke,
 ) -> None:
     (sandbox / "scenario.bin").write_bytes(content)
-    invoke(["simulate", target, *extra], b"", capsys, monkeypatch)
+    invoke(["simulate", target, *extra], b"")
 
 
 @fuzz(20)
@@ -167,14 +169,13 @@ def test_ingest_and_build(
     content: bytes,
     extra: list[str],
     sandbox: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    invoke: Invoke,
 ) -> None:
     if command == "build":  # build's extras are files only
         sources = [s for s in sources if s not in MALFORMED_URLS]
     (sandbox / "source.bin").write_bytes(content)
     db = sandbox / "written.sqlite3"
-    invoke([command, *sources, *extra, "--db", str(db)], b"", capsys, monkeypatch)
+    invoke([command, *sources, *extra, "--db", str(db)], b"")
 
 
 @fuzz(80)
@@ -206,10 +207,9 @@ def test_interactive_commands(
     command: str,
     stdin: bytes,
     sandbox: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    invoke: Invoke,
 ) -> None:
-    invoke([command, "--db", str(sandbox / "db.sqlite3")], stdin, capsys, monkeypatch)
+    invoke([command, "--db", str(sandbox / "db.sqlite3")], stdin)
 
 
 SUBCOMMANDS = [
@@ -251,15 +251,14 @@ def test_random_argument_vectors(
     tokens: list[str],
     stdin: bytes,
     sandbox: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    invoke: Invoke,
 ) -> None:
     if command in ("build", "ingest"):
         db = sandbox / "written.sqlite3"
         tokens = [t for t in tokens if t != "--follow"]  # no crawl, even of a malformed URL
     else:
         db = sandbox / "db.sqlite3"
-    invoke([command, *tokens, "--db", str(db)], stdin, capsys, monkeypatch)
+    invoke([command, *tokens, "--db", str(db)], stdin)
 
 
 def _limit_memory() -> None:
