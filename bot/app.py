@@ -24,7 +24,7 @@ from bot.app_protocol import (
 )
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.database import RulesDatabase
-from rulesdb.errors import NotInDatabaseError
+from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
 
 log = logging.getLogger(__name__)
@@ -74,6 +74,8 @@ class JudgeApp:
             )
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
+        except BadLookupError as error:
+            raise BadInputError(error.message, error.field) from error
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
@@ -84,6 +86,8 @@ class JudgeApp:
         return await self.answers.question("search", query, compute, str(limit))
 
     async def card(self, name: str) -> CardAnswer:
+        if not name.strip():
+            raise BadInputError("a card name is needed (English or Japanese)", "name")
         try:
             return await self.answers.card(name, lambda: self.catalog.card(name))
         except NotInDatabaseError as error:

@@ -9,7 +9,7 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -34,6 +34,17 @@ class JudgeArgumentParser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         print(f"judgebot: error: {message}", file=sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (a count such as `--limit`)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text[:20]}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is below 1")
+    return value
 
 
 def _add_common(parser: argparse.ArgumentParser, *, lang: bool = True) -> None:
@@ -71,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     search = commands.add_parser("search", help="answer a question in Japanese or English")
     _add_common(search)
     search.add_argument("query", nargs="?", default=None)
-    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--limit", type=positive_int, default=10, help="most hits shown (1-50)")
     search.add_argument("--batch", action="store_true", help="one query a line on stdin")
 
     card = commands.add_parser("card", help="a card by English or Japanese name")
@@ -164,6 +175,8 @@ async def _rule(args: argparse.Namespace, app: Application) -> int:
         answer = await app.rule(args.number, edition=args.edition)
     except NotFoundError as error:
         return _fail(args, EXIT_NOT_FOUND, error)
+    except BadInputError as error:
+        return _fail(args, EXIT_BAD_INPUT, error)
     _emit(args, answer, lambda: render_rule(answer, args.lang))
     return EXIT_OK
 
@@ -172,16 +185,33 @@ async def _search(args: argparse.Namespace, app: Application) -> int:
     from bot.render_text import render_search
 
     if args.batch:
-        for line in sys.stdin:
-            query = line.rstrip("\n")
-            answer = await app.search(query, limit=args.limit)
-            print(json.dumps(answer, ensure_ascii=False), flush=True)
-        return EXIT_OK
+        return await _search_batch(args, app)
     if args.query is None:
         raise UsageError("search needs a QUERY (or --batch with queries on stdin)")
     answer = await app.search(args.query, limit=args.limit)
     _emit(args, answer, lambda: render_search(answer, args.lang))
     return EXIT_OK
+
+
+async def _search_batch(args: argparse.Namespace, app: Application) -> int:
+    """One JSON line per stdin line; a line that is not UTF-8 gets an error line (and exit 2)
+    while the lines after it are still answered."""
+    code = EXIT_OK
+    # The bytes, where there are any (a text stream replaced in tests has none).
+    lines: Iterable[bytes | str] = getattr(sys.stdin, "buffer", sys.stdin)
+    for number, raw in enumerate(lines, start=1):
+        try:
+            text = raw if isinstance(raw, str) else raw.decode("utf-8")
+            query = text.rstrip("\r\n")
+        except UnicodeDecodeError:
+            message = f"line {number} of stdin is not UTF-8 text"
+            print(f"judgebot: {message}", file=sys.stderr)
+            print(json.dumps({"error": message, "line": number}), flush=True)
+            code = EXIT_BAD_INPUT
+            continue
+        answer = await app.search(query, limit=args.limit)
+        print(json.dumps(answer, ensure_ascii=False), flush=True)
+    return code
 
 
 async def _card(args: argparse.Namespace, app: Application) -> int:
@@ -191,6 +221,8 @@ async def _card(args: argparse.Namespace, app: Application) -> int:
         answer = await app.card(args.name)
     except NotFoundError as error:
         return _fail(args, EXIT_NOT_FOUND, error)
+    except BadInputError as error:
+        return _fail(args, EXIT_BAD_INPUT, error)
     _emit(args, answer, lambda: render_card(answer, args.lang))
     return EXIT_OK
 
@@ -257,8 +289,12 @@ def _report_text(path: Path, report: Any) -> str:
 
 def _ingest(args: argparse.Namespace) -> int:
     from scraper.ingest import IngestError
-    from scraper.live_ingest import ingest_mixed
+    from scraper.live_ingest import ingest_mixed, locator_problem
 
+    # A URL that cannot be parsed (`https://[::1`) is bad input before anything is opened.
+    for locator in args.sources:
+        if problem := locator_problem(locator):
+            raise UsageError(problem)
     path = resolve_db(args)
     try:
         report = ingest_mixed(
@@ -286,6 +322,9 @@ def _ingest(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     settings = _settings(args)
+    if os.environ.get("DISCORD_TOKEN") is not None and not settings.discord_token:
+        # Set but blank is a mistake (a lost secret), not a request for the console.
+        raise UsageError("DISCORD_TOKEN is set but blank: give the bot token, or unset it")
     path = resolve_db(args)
     if settings.discord_token:
         from bot.discord_app.runner import run_bot_from_path
@@ -354,13 +393,31 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 }
 
 
+def undecodable_argument(args: argparse.Namespace) -> str | None:
+    """Python keeps argv bytes that are not UTF-8 as lone surrogates ("surrogateescape"), which
+    nothing downstream can encode: name the first such argument."""
+    for name, value in vars(args).items():
+        values = value if isinstance(value, list) else [value]
+        for item in values:
+            try:
+                str(item).encode("utf-8")
+            except UnicodeEncodeError:
+                return f"the {name} argument is not valid UTF-8 text"
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    # Windows consoles and pipes may not default to UTF-8; Japanese output must survive.
-    for stream in (sys.stdout, sys.stderr):
+    # Windows consoles and pipes may not default to UTF-8; Japanese output must survive, and
+    # console input that is not UTF-8 is read with replacement characters, not a traceback.
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(encoding="utf-8", errors="replace")
     args = build_parser().parse_args(argv)
+    problem = undecodable_argument(args)
+    if problem is not None:
+        print(f"judgebot: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",

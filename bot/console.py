@@ -21,7 +21,15 @@ from bot.render_text import (
 )
 from bot.render_walkthrough import closing_text, step_text
 from bot.scenario_service import ScenarioService
-from bot.scenarios import Lang, loss_scenario, subgame_scenario
+from bot.scenarios import (
+    LOSS_OPTIONS,
+    MAX_COUNT,
+    SUBGAME_OPTIONS,
+    Lang,
+    OptionKind,
+    loss_scenario,
+    subgame_scenario,
+)
 from bot.settings import ANSWER_CACHE_SIZE
 from bot.walkthrough_model import load_walkthrough
 
@@ -54,6 +62,63 @@ HELP = {
   /lang ja|en             switch the language
   /quit                   leave""",
 }
+
+
+# The console's own messages, in its language (the application layer's errors are shown as
+# they come).
+MESSAGES: dict[str, dict[str, str]] = {
+    "lang": {"ja": "/lang ja または /lang en と入力してください", "en": "/lang ja or /lang en"},
+    "rule_number": {
+        "ja": "/rule には番号が必要です (例: /rule 724.5)",
+        "en": "/rule needs a number, e.g. /rule 724.5",
+    },
+    "unknown_command": {
+        "ja": "/{command} というコマンドはありません。/help を参照してください",
+        "en": "unknown command /{command}; try /help",
+    },
+    "scenario_name": {
+        "ja": "シナリオ名を読み取れません: {error}",
+        "en": "cannot read the scenario name: {error}",
+    },
+    "options": {
+        "ja": "オプションを読み取れません: {error}",
+        "en": "cannot read the options: {error}",
+    },
+    "not_an_option": {
+        "ja": "'{word}' は /{command} のオプションではありません (名前=値。名前: {names})",
+        "en": "'{word}' is not an option of /{command} (name=value; names: {names})",
+    },
+    "count": {
+        "ja": "{name}={value}: 0 から {most} までの整数を指定してください",
+        "en": "{name}={value}: give a whole number from 0 to {most}",
+    },
+    "yes_no": {
+        "ja": "{name}={value}: yes か no を指定してください",
+        "en": "{name}={value}: give yes or no",
+    },
+    "choice": {
+        "ja": "{name}={value}: 次のいずれかを指定してください: {choices}",
+        "en": "{name}={value}: give one of {choices}",
+    },
+    "loss_condition": {
+        "ja": "/loss には condition=life|poison|empty_library|effect|concede が必要です",
+        "en": "/loss needs condition=life|poison|empty_library|effect|concede",
+    },
+}
+YES = ("yes", "true", "on")
+NO = ("no", "false", "off")
+
+
+class ConsoleInputError(BadInputError):
+    """Bad input the console itself found: `key` into MESSAGES, with the values to fill in."""
+
+    def __init__(self, key: str, field: str, **values: object) -> None:
+        super().__init__(MESSAGES[key]["en"].format(**values), field)
+        self.key = key
+        self.values = values
+
+    def in_language(self, lang: str) -> str:
+        return MESSAGES[self.key].get(lang, MESSAGES[self.key]["en"]).format(**self.values)
 
 
 class Console:
@@ -95,6 +160,8 @@ class Console:
         except NotFoundError as error:
             suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
             self.say(f"! {error.message}{suggestions}")
+        except ConsoleInputError as error:
+            self.say(f"! {error.in_language(self.lang)}")
         except BadInputError as error:
             self.say(f"! {error.message}")
         return True
@@ -104,13 +171,13 @@ class Console:
             self.say(HELP[self.lang])
         elif command == "lang":
             if rest not in ("ja", "en"):
-                raise BadInputError("/lang ja or /lang en", "lang")
+                raise ConsoleInputError("lang", "lang")
             self.lang = rest
             self.say(f"lang = {rest}")
         elif command == "rule":
             parts = rest.split()
             if not parts:
-                raise BadInputError("/rule needs a number, e.g. /rule 724.5", "number")
+                raise ConsoleInputError("rule_number", "number")
             edition = parts[-1] if len(parts) > 1 and parts[-1].isdigit() else None
             number = " ".join(parts[:-1] if edition else parts)
             self.say(render_rule(await self.app.rule(number, edition=edition), self.lang))
@@ -127,22 +194,18 @@ class Console:
         elif command == "about":
             self.say(_render_about(await self.app.about()))
         else:
-            raise BadInputError(f"unknown command /{command[:30]}; try /help", "command")
+            raise ConsoleInputError("unknown_command", "command", command=command[:30])
 
     async def _built(self, command: str, rest: str) -> None:
-        options = parse_options(rest)
+        options = parse_options(rest, command)
         if command == "loss" and "condition" not in options:
-            raise BadInputError(
-                "/loss needs condition=life|poison|empty_library|effect|concede", "condition"
-            )
+            raise ConsoleInputError("loss_condition", "condition")
         lang: Lang = "ja" if self.lang == "ja" else "en"
-        try:
-            if command == "subgame":
-                scenario = subgame_scenario(lang, **options)  # type: ignore[arg-type]
-            else:
-                scenario = loss_scenario(lang, **options)  # type: ignore[arg-type]
-        except TypeError as error:
-            raise BadInputError(f"/{command}: {error}", "options") from error
+        # parse_options passed only this builder's option names, each of its kind.
+        if command == "subgame":
+            scenario = subgame_scenario(lang, **options)  # type: ignore[arg-type]
+        else:
+            scenario = loss_scenario(lang, **options)  # type: ignore[arg-type]
         await self._walk(self.scenarios.run_built(scenario, lang=lang))
 
     async def _simulate(self, rest: str) -> None:
@@ -153,7 +216,7 @@ class Console:
         try:
             source = shlex.split(rest)[0]
         except ValueError as error:
-            raise BadInputError(f"cannot read the scenario name: {error}", "scenario") from error
+            raise ConsoleInputError("scenario_name", "scenario", error=error) from error
         await self._walk(self.scenarios.run_source(source, lang=self.lang))
 
     async def _walk(self, result: SimulationResult) -> None:
@@ -169,41 +232,41 @@ class Console:
         self.say(closing_text(walk))
 
 
-OPTION_NAMES = {
-    "your_library", "opponent_library", "your_life", "opponent_life", "your_poison",
-    "opponent_poison", "protection", "fork", "concede", "condition", "life", "poison", "library",
-    "protection_leaves",
-}  # fmt: skip
-
-
-def parse_options(text: str) -> dict[str, object]:
-    """`your_library=5 fork=yes protection="Platinum Angel"` -> typed keyword arguments."""
+def parse_options(text: str, command: str) -> dict[str, object]:
+    """`your_library=5 fork=yes protection="Platinum Angel"` -> typed keyword arguments of the
+    /subgame or /loss builder; ConsoleInputError names the first option that is not one of
+    them or not of its kind."""
+    kinds = SUBGAME_OPTIONS if command == "subgame" else LOSS_OPTIONS
     try:
         words = shlex.split(text)
     except ValueError as error:
-        raise BadInputError(f"cannot read the options: {error}", "options") from error
+        raise ConsoleInputError("options", "options", error=error) from error
     options: dict[str, object] = {}
     for word in words:
         name, sep, value = word.partition("=")
-        if not sep or name not in OPTION_NAMES:
-            raise BadInputError(
-                f"'{word[:40]}' is not an option (name=value; names: "
-                + ", ".join(sorted(OPTION_NAMES))
-                + ")",
-                name or "options",
+        if not sep or name not in kinds:
+            names = ", ".join(kinds)
+            raise ConsoleInputError(
+                "not_an_option", name or "options", word=word[:40], command=command, names=names
             )
-        if value.lower() in ("yes", "true", "on"):
-            options[name] = True
-        elif value.lower() in ("no", "false", "off"):
-            options[name] = False
-        elif value.isdigit():
-            number = int(value)
-            if number > 1000:
-                raise BadInputError(f"{name}={value} is too large (at most 1000)", name)
-            options[name] = number
-        else:
-            options[name] = value
+        options[name] = option_value(name, value, kinds[name])
     return options
+
+
+def option_value(name: str, value: str, kind: OptionKind) -> object:
+    shown = value[:40]
+    if kind == "count":
+        if not (value.isascii() and value.isdigit()) or int(value) > MAX_COUNT:
+            raise ConsoleInputError("count", name, name=name, value=shown, most=MAX_COUNT)
+        return int(value)
+    if kind == "yes_no":
+        if value.lower() not in YES + NO:
+            raise ConsoleInputError("yes_no", name, name=name, value=shown)
+        return value.lower() in YES
+    if value not in kind:
+        choices = ", ".join(kind)
+        raise ConsoleInputError("choice", name, name=name, value=shown, choices=choices)
+    return value
 
 
 def _render_about(about: AboutAnswer) -> str:

@@ -70,9 +70,11 @@ def add_crawl_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-bytes",
         type=_whole_number(1),
-        default=DEFAULT_MAX_BYTES,
+        default=None,
         metavar="N",
-        help=f"largest page accepted, in bytes (default: {DEFAULT_MAX_BYTES:,})",
+        help=f"largest page or file accepted, in bytes (default: {DEFAULT_MAX_BYTES:,} for a "
+        "fetched page; for files, the cap of each kind: rules text 5,000,000, HTML 2,000,000, "
+        "page dump 1,000,000)",
     )
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = "fixed bounds of a crawl:\n" + "\n".join(

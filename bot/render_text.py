@@ -25,6 +25,7 @@ LABELS: dict[str, dict[str, str]] = {
         "no_lists": "該当するカードリストが見つかりませんでした。",
         "score": "スコア",
         "note": "注記",
+        "renumbered": "番号変更: {number} ({edition}) はこの版では {now}",
     },
     "en": {
         "rule": "Comprehensive Rules",
@@ -41,6 +42,7 @@ LABELS: dict[str, dict[str, str]] = {
         "no_lists": "No matching card list.",
         "score": "score",
         "note": "note",
+        "renumbered": "renumbered: {number} ({edition}) is {now} in this edition",
     },
 }
 
@@ -58,6 +60,9 @@ def _source_line(source: Mapping[str, object]) -> str:
 def render_rule(answer: RuleAnswer, lang: str) -> str:
     t = labels(lang)
     lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
+    asked = answer.get("renumbered_from")
+    if asked is not None:
+        lines.append(t["renumbered"].format(now=answer["number"], **asked))
     order = ("ja", "en") if lang == "ja" else ("en", "ja")
     for text_lang in order:
         text = answer["text"].get(text_lang)

@@ -9,6 +9,8 @@ close preset names, `BadInputError` naming the field.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import engine
@@ -51,6 +53,26 @@ def parse_scenario_bytes(name: str, data: bytes, *, field: str = "file") -> Scen
     return parsed
 
 
+def read_scenario_file(path: Path, *, field: str = "scenario") -> bytes:
+    """A scenario file's bytes, at most MAX_SCENARIO_BYTES of them. Devices, FIFOs and folders
+    are refused before they are opened: /dev/zero never ends, a FIFO may never answer."""
+    name = str(path)[:100]
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise BadInputError(f"{name} is not a regular file", field)
+        # O_NONBLOCK: a FIFO swapped in after the check still cannot make the open wait.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise BadInputError(f"{name} is not a regular file", field)
+            data = handle.read(MAX_SCENARIO_BYTES + 1)
+    except OSError as error:
+        raise BadInputError(f"{name}: cannot be read ({error.strerror or error})", field) from error
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise BadInputError(f"{name} is larger than {MAX_SCENARIO_BYTES} bytes", field)
+    return data
+
+
 def _preset_list() -> str:
     return "presets: " + ", ".join(p.name for p in list_presets())
 
@@ -83,19 +105,13 @@ class ScenarioService:
             return get_preset(source)
         except engine.UnknownPresetError as unknown:
             path = Path(source)
-            if not path.is_file():
+            if not path.exists():
                 close = unknown.suggestions
                 hint = f"did you mean: {', '.join(close)}" if close else _preset_list()
                 raise BadInputError(
                     f"'{source[:60]}' is neither a preset ({hint}) nor a file", field
                 ) from None
-        if path.stat().st_size > MAX_SCENARIO_BYTES:
-            raise BadInputError(f"{source} is larger than {MAX_SCENARIO_BYTES} bytes", field)
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            raise BadInputError(f"{source}: cannot be read ({error})", field) from error
-        return parse_scenario_bytes(source, data, field=field)
+        return parse_scenario_bytes(source, read_scenario_file(path, field=field), field=field)
 
     def run(
         self, scenario: Scenario, *, lang: str, stop_when_over: bool = False

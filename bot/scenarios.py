@@ -6,6 +6,7 @@ The builders only assemble a scenario dict in the shape of `docs/scenario-format
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from bot.app_protocol import BadInputError
@@ -38,6 +39,30 @@ CONDITION_TITLES: dict[str, tuple[str, str]] = {
     "concede": ("投了", "Conceding"),
 }
 OPENING_HAND = 7
+MAX_COUNT = 1000  # a life total, counter or library size given as an option
+
+# Each builder's options by kind: "count" (a whole number 0..MAX_COUNT), "yes_no", or the tuple
+# of the values allowed.
+OptionKind = str | tuple[str, ...]
+SUBGAME_OPTIONS: dict[str, OptionKind] = {
+    "your_library": "count",
+    "opponent_library": "count",
+    "your_life": "count",
+    "opponent_life": "count",
+    "your_poison": "count",
+    "opponent_poison": "count",
+    "protection": tuple(PROTECTIONS),
+    "fork": "yes_no",
+    "concede": ("you", "opponent"),
+}
+LOSS_OPTIONS: dict[str, OptionKind] = {
+    "condition": tuple(CONDITION_TITLES),
+    "protection": tuple(PROTECTIONS),
+    "life": "count",
+    "poison": "count",
+    "library": "count",
+    "protection_leaves": "yes_no",
+}
 
 
 def player_names(lang: Lang) -> tuple[str, str]:
@@ -48,6 +73,15 @@ def player_names(lang: Lang) -> tuple[str, str]:
 def _check_protection(protection: str | None) -> None:
     if protection is not None and protection not in PROTECTIONS:
         raise BadInputError(f"unknown protection {protection!r}", field="protection")
+
+
+def _check_counts(arguments: Mapping[str, object], kinds: Mapping[str, OptionKind]) -> None:
+    """The builder's count `arguments` (its locals() on entry) are within bounds: callers
+    other than the option parser (Discord, Python) get the parser's bounds."""
+    for name in (name for name, kind in kinds.items() if kind == "count"):
+        value = arguments.get(name)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+            raise BadInputError(f"{name} must be a whole number from 0 to {MAX_COUNT}", name)
 
 
 def subgame_scenario(
@@ -65,6 +99,7 @@ def subgame_scenario(
 ) -> Scenario:
     """You cast Shahrazad (your opponent may Fork it); optionally someone concedes each subgame."""
     _check_protection(protection)
+    _check_counts(locals(), SUBGAME_OPTIONS)
     if concede not in (None, "you", "opponent"):
         raise BadInputError(f"unknown player {concede!r}", field="concede")
     you, opponent = player_names(lang)
@@ -114,6 +149,7 @@ def loss_scenario(
 ) -> Scenario:
     """You meet one loss condition, perhaps with a protection that later leaves the battlefield."""
     _check_protection(protection)
+    _check_counts(locals(), LOSS_OPTIONS)
     you, opponent = player_names(lang)
     me: dict[str, Any] = {"name": you, "life": life, "poison": poison, "library": library}
     if protection:

@@ -61,6 +61,8 @@ class RuleAnswer(TypedDict):
     sources: list[RuleSource]
     previous: str | None
     next: str | None
+    # Only when asked for a number of another edition: the number and edition asked for.
+    renumbered_from: NotRequired[OtherEdition]
 
 
 class SearchHit(TypedDict):

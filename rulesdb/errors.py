@@ -10,3 +10,13 @@ class NotInDatabaseError(LookupError):
         super().__init__(message)
         self.message = message
         self.suggestions = suggestions
+
+
+class BadLookupError(ValueError):
+    """What was asked cannot name anything: a malformed rule number, an edition that is not
+    YYYYMMDD or not held, an empty name. Bad input, as opposed to a lookup that found nothing."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field

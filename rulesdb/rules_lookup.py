@@ -3,6 +3,7 @@ examples, its numbers in the other editions and where it is quoted."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,8 +12,10 @@ from rapidfuzz import fuzz
 
 from rulesdb.answers import OtherEdition, PageSource, RuleAnswer, RuleSource
 from rulesdb.editions import Editions
-from rulesdb.errors import NotInDatabaseError
+from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
+
+EDITION_FORMAT = re.compile(r"[0-9]{8}")
 
 
 class RuleNotFoundError(NotInDatabaseError):
@@ -41,11 +44,38 @@ class RulesLookup:
         self.numbers = numbers
 
     def _choose_edition(self, number: str, holders: list[tuple[str, str]]) -> str | None:
+        if _is_chapter(number):
+            # A chapter ("7. Additional Rules") is numbered alike in every edition: the wiki's
+            # quoted heading has no children of its own, so the newest rules file answers.
+            printed = [self.editions.get(edition, lang) for edition, lang in holders]
+            from_files = [e.edition for e in printed if e is not None and not e.is_wiki_quote]
+            if from_files:
+                return max(from_files)
         # The wiki's edition wins for the numbers it quotes; otherwise the newest edition.
         quoted = sorted(edition for edition, _ in holders if edition in self.editions.wiki_quoted)
         if quoted:
             return quoted[-1]
         return max((edition for edition, _ in holders), default=None)
+
+    def _preferred_holders(self, holders: list[tuple[str, str]]) -> list[str]:
+        """The editions holding a number, the one it most likely means first (as a lookup
+        without an edition would choose)."""
+        return sorted(
+            {e for e, _ in holders},
+            key=lambda e: (self.editions.numbering_rank(e), e in self.editions.wiki_quoted, e),
+            reverse=True,
+        )
+
+    def _check_edition(self, edition: str) -> None:
+        known = ", ".join(self.editions.names())
+        if not EDITION_FORMAT.fullmatch(edition):
+            raise BadLookupError(
+                f"'{edition[:20]}' is not a rules edition: give its date as YYYYMMDD"
+                f" (loaded: {known})",
+                "edition",
+            )
+        if not self.editions.has(edition):
+            raise BadLookupError(f"no rules edition {edition} (loaded: {known})", "edition")
 
     async def suggestions(self, text: str, limit: int = 5) -> list[str]:
         wanted = parse_rule_number(text) or text.strip().lower()
@@ -61,32 +91,51 @@ class RulesLookup:
     async def lookup(self, text: str, *, edition: str | None = None) -> RuleAnswer:
         number = parse_rule_number(text)
         if number is None:
-            raise RuleNotFoundError(
-                f"'{text.strip()[:50]}' is not a rule number (try 724.5a or CR 104.3)",
-                await self.suggestions(text),
+            raise BadLookupError(
+                f"'{text.strip()[:50]}' is not a rule number (try 724.5a or CR 104.3)", "number"
             )
-        # Every printing of the number, in every edition and language: one round trip.
-        rows = {
+        if edition is not None:
+            self._check_edition(edition)
+        rows = await self._rows(number)
+        if edition is None:
+            chosen = self._choose_edition(number, list(rows))
+            if chosen is None:
+                raise RuleNotFoundError(f"rule {number} not found", await self.suggestions(number))
+            return await self._answer(number, chosen, rows)
+        if self._printings(edition, rows):
+            return await self._answer(number, edition, rows)
+        return await self._renumbered(number, edition, rows)
+
+    async def _rows(self, number: str) -> dict[tuple[str, str], _RuleRow]:
+        """Every printing of the number, in every edition and language: one round trip."""
+        return {
             (row[1], row[2]): _RuleRow(*row)
             for row in await self.db.execute_fetchall(
                 "SELECT id, edition, lang, parent, text, position FROM rules WHERE number = ?",
                 (number,),
             )
         }
-        holders = list(rows)
-        if edition is not None:
-            if not self.editions.has(edition):
-                known = ", ".join(self.editions.names())
-                raise RuleNotFoundError(f"no rules edition {edition} (loaded: {known})", [])
-            chosen: str | None = edition if any(ed == edition for ed, _ in holders) else None
-        else:
-            chosen = self._choose_edition(number, holders)
-        if chosen is None:
-            where = f" in edition {edition}" if edition else ""
-            raise RuleNotFoundError(
-                f"rule {number} not found{where}", await self.suggestions(number)
-            )
-        return await self._answer(number, chosen, rows)
+
+    async def _renumbered(
+        self, number: str, edition: str, rows: dict[tuple[str, str], _RuleRow]
+    ) -> RuleAnswer:
+        """The rule `number` names elsewhere, under its number in `edition` (the lineage knows
+        724.5a of 2023 is 728.5a in 2026); RuleNotFoundError when `edition` lacks the rule."""
+        holders = self._preferred_holders(list(rows))
+        for origin in holders:
+            target = self.editions.number_in(number, origin, edition)
+            if target is None:
+                continue
+            target_rows = await self._rows(target)
+            if self._printings(edition, target_rows):
+                answer = await self._answer(target, edition, target_rows)
+                answer["renumbered_from"] = {"edition": origin, "number": number}
+                return answer
+        where = f" (it is in {', '.join(sorted(holders))})" if holders else ""
+        raise RuleNotFoundError(
+            f"rule {number} not found in edition {edition}{where}",
+            [] if holders else await self.suggestions(number),
+        )
 
     def _printings(
         self, edition: str, rows: dict[tuple[str, str], _RuleRow]
@@ -112,7 +161,9 @@ class RulesLookup:
         self, number: str, edition: str, rows: dict[tuple[str, str], _RuleRow]
     ) -> RuleAnswer:
         printings = self._printings(edition, rows)
+        # The edition's own printing; else its twin's (the same numbering, other language).
         own = next(((lang, row) for lang, (ed, row) in printings.items() if ed == edition), None)
+        own = own or next(((lang, row) for lang, (_, row) in printings.items()), None)
         related = await self._related(number, edition, printings, own)
         other_editions: list[OtherEdition] = [
             {"edition": other.edition, "number": other.number}
@@ -182,7 +233,7 @@ class RulesLookup:
                 "SELECT * FROM (SELECT 'next', NULL, NULL, number FROM rules WHERE edition = ?"
                 " AND lang = ? AND position > ? ORDER BY position LIMIT 1)"
             )
-            params += [edition, lang, row.position, edition, lang, row.position]
+            params += [row.edition, lang, row.position, row.edition, lang, row.position]
         related = _Related()
         for tag, rule_id, first, second in await self.db.execute_fetchall(
             " UNION ALL ".join(parts), params
@@ -198,6 +249,10 @@ class RulesLookup:
             elif tag == "next":
                 related.next = second
         return related
+
+
+def _is_chapter(number: str) -> bool:
+    return len(number) == 1
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import logging
+import os
 import sqlite3
+import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +30,14 @@ from scraper.wiki_text import parse_text_dump
 log = logging.getLogger(__name__)
 
 RULES_SIGNATURES = ("Comprehensive Rules", "総合ルール")
+
+# The largest file of each kind read from disk (`ingest --max-bytes` sets one cap for all kinds).
+# Real sources: a Comprehensive Rules text is about 1 MB (the Japanese one 1.3 MB), a saved
+# MediaWiki page up to about 300 KB of HTML, a page copied as text a few tens of KB. A file far
+# larger is not one of them, and its passages would slow every search down.
+RULES_TEXT_MAX_BYTES = 5_000_000
+HTML_MAX_BYTES = 2_000_000
+PAGE_DUMP_MAX_BYTES = 1_000_000
 
 
 class IngestError(RuntimeError):
@@ -152,12 +162,49 @@ def write_records(
     return sink.report
 
 
-def read_file_source(path: Path) -> Source:
-    """A file as a source; a page in it is cited as the file unless it names its own address."""
+def read_file_source(path: Path, *, max_bytes: int | None = None) -> Source:
+    """A file as a source, within its kind's cap (or `max_bytes` for every kind); a page in it is
+    cited as the file unless it names its own address.
+    Devices, FIFOs and directories are refused before they are opened, so nothing waits on a
+    pipe or reads an endless device."""
+    data = _read_regular_file(path, RULES_TEXT_MAX_BYTES if max_bytes is None else max_bytes)
+    if max_bytes is None:
+        _check_kind_cap(path, data)
+    return Source(locator=str(path), data=data, url=file_url(path))
+
+
+def _read_regular_file(path: Path, limit: int) -> bytes:
     try:
-        return Source(locator=str(path), data=path.read_bytes(), url=file_url(path))
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise IngestError(
+                f"{path}: not a regular file (devices, FIFOs and folders are not read)"
+            )
+        # O_NONBLOCK: a FIFO swapped in after the check still cannot make the open wait.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise IngestError(f"{path}: not a regular file")
+            data = handle.read(limit + 1)
     except OSError as error:
         raise IngestError(f"{path}: {error.strerror or error}") from error
+    if len(data) > limit:
+        raise IngestError(f"{path}: larger than {limit} bytes (--max-bytes sets the limit)")
+    return data
+
+
+def _check_kind_cap(path: Path, data: bytes) -> None:
+    head = data[:3000].decode("utf-8", errors="replace")
+    if looks_like_html(str(path), head):
+        kind, limit = "an HTML page", HTML_MAX_BYTES
+    elif any(signature in head for signature in RULES_SIGNATURES):
+        kind, limit = "a rules text", RULES_TEXT_MAX_BYTES
+    else:
+        kind, limit = "a page dump", PAGE_DUMP_MAX_BYTES
+    if len(data) > limit:
+        raise IngestError(
+            f"{path}: {len(data)} bytes, more than {limit} for {kind}"
+            " (ingest --max-bytes raises the limit)"
+        )
 
 
 def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -> IngestReport:

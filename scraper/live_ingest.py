@@ -22,7 +22,7 @@ from scraper.crawl_limits import (
 )
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
-from scraper.http_fetch import CrawlSummary, FetchResult, crawl_each, user_agent
+from scraper.http_fetch import CrawlSummary, FetchResult, crawl_each, url_problem, user_agent
 from scraper.ingest import (
     IngestError,
     IngestReport,
@@ -37,6 +37,12 @@ from scraper.ingest import (
 
 def is_url(text: str) -> bool:
     return text.startswith(("http://", "https://"))
+
+
+def locator_problem(locator: str) -> str | None:
+    """Why an http(s) locator cannot be fetched at all (`https://[::1`); None for a usable URL
+    and for a file path."""
+    return url_problem(locator) if is_url(locator) else None
 
 
 class DatabaseFetchCache(MemoryFetchCache):
@@ -97,7 +103,7 @@ def ingest_mixed(
     *,
     follow_depth: int = 0,
     delay_seconds: float = DEFAULT_DELAY_SECONDS,
-    max_bytes: int = DEFAULT_MAX_BYTES,
+    max_bytes: int | None = None,
     max_pages: int = DEFAULT_MAX_PAGES,
     show_progress: bool = False,
     contact: str = "",
@@ -105,10 +111,12 @@ def ingest_mixed(
     """Files and live pages into the next version of the database; every page is written as
     soon as it is parsed. Raises ValueError for nonsense limits and IngestError when a source
     cannot be parsed or nothing could be fetched; either way the database is left unchanged.
-    `contact` goes into the crawler's User-Agent (a URL or address a wiki operator can reach)."""
+    `contact` goes into the crawler's User-Agent (a URL or address a wiki operator can reach).
+    `max_bytes` caps every page and file (else DEFAULT_MAX_BYTES for pages and each file kind's
+    own cap)."""
     limits = CrawlLimits(
         delay_seconds=delay_seconds,
-        max_bytes=max_bytes,
+        max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes,
         follow_depth=follow_depth,
         max_pages=max_pages,
     )
@@ -117,7 +125,7 @@ def ingest_mixed(
     cache = DatabaseFetchCache(db_path)
     with writing_database(db_path, keep_existing=True) as sink:
         for path in files:
-            source = read_file_source(path)
+            source = read_file_source(path, max_bytes=max_bytes)
             sink.add(ParsedSource.of(source))
         store = _PageStore(sink)
         if urls:

@@ -166,6 +166,9 @@ def rule_pages(
             sections.append(f"**{label}**\n{quoted(text)}")
     half = (limits.EMBED_DESCRIPTION - 4) // max(len(sections), 1)
     description = "\n\n".join(limits.truncate(section, half) for section in sections)
+    asked = answer.get("renumbered_from")
+    if asked is not None:
+        description = tr(lang, "renumbered", now=answer["number"], **asked) + "\n\n" + description
     builder = PageBuilder(title=rule_title(answer), description=description)
 
     for example in rule_examples(answer, lang):

@@ -9,7 +9,7 @@ import pytest
 from bot.answer_cache import AnswerCache, answer_cache_of
 from bot.answer_types import RuleAnswer, SearchAnswer
 from bot.app import JudgeApp
-from bot.app_protocol import NotFoundError
+from bot.app_protocol import BadInputError, NotFoundError
 from bot.scenario_service import ScenarioService
 from bot.settings import Settings
 from rulesdb.errors import NotInDatabaseError
@@ -111,7 +111,7 @@ async def test_the_app_looks_a_rule_or_card_up_once_for_every_spelling(bundled_d
         first = await app.rule("CR 724.5")
         again = [await app.rule(s) for s in ("724.5", "７２４．５")]
         in_its_edition = await app.rule("724.5", edition=first["edition"])
-        with pytest.raises(NotFoundError):
+        with pytest.raises(BadInputError):
             await app.rule("724.5", edition="19990101")
         card = await app.card("白金の天使")
         same_card = await app.card("  白金の天使 ")

@@ -7,6 +7,7 @@ import pytest
 
 from rulesdb.atomic import replacing_database
 from rulesdb.editions import Editions
+from rulesdb.errors import BadLookupError
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
 from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
@@ -115,9 +116,9 @@ async def test_unknown_numbers_fail_with_suggestions(db: Path) -> None:
     try:
         with pytest.raises(RuleNotFoundError) as missing:
             await rules.lookup("724.9")
-        with pytest.raises(RuleNotFoundError) as bad_edition:
+        with pytest.raises(BadLookupError) as bad_edition:
             await rules.lookup("724.5", edition="19990101")
-        with pytest.raises(RuleNotFoundError):
+        with pytest.raises(BadLookupError):
             await rules.lookup("not a number")
     finally:
         await connection.close()
