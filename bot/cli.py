@@ -11,11 +11,15 @@ import os
 import sys
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.settings import Settings, SettingsError
-from rulesdb.store import DatabaseError
+from rulesdb.store import DatabaseError, DatabaseStateError
+from rulesdb.write_errors import DatabaseAccessError, DatabaseBusyError, DatabaseWriteError
+
+if TYPE_CHECKING:
+    from rulesdb.writer_lock import LockPolicy
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +46,14 @@ def _add_common(parser: argparse.ArgumentParser, *, lang: bool = True) -> None:
         parser.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of prose")
 
 
+def _add_no_wait(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-wait",
+        action="store_true",
+        help="fail at once (exit 1) instead of waiting while another judgebot writes the database",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = JudgeArgumentParser(
         prog="judgebot", description="Bilingual MTG rules judge: lookups, search, walkthroughs."
@@ -56,10 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "extra", nargs="*", type=Path, help="extra files: official rules text files, wiki pages"
     )
+    _add_no_wait(build)
 
     ingest = commands.add_parser("ingest", help="add files or live wiki pages to the database")
     _add_common(ingest, lang=False)
     ingest.add_argument("sources", nargs="+", help="files (rules text, page dump, HTML) or URLs")
+    _add_no_wait(ingest)
     ingest.add_argument("--follow", type=int, default=0, help="follow wiki links to this depth")
     ingest.add_argument("--delay", type=float, default=1.0, help="seconds between requests")
     ingest.add_argument("--max-bytes", type=int, default=5_000_000, help="largest page accepted")
@@ -135,16 +149,49 @@ def _db_path(args: argparse.Namespace) -> Path:
     return path
 
 
+def _lock_policy(args: argparse.Namespace, path: Path) -> LockPolicy:
+    from bot.database_messages import describe_waiting
+    from rulesdb.writer_lock import LockPolicy
+
+    def say_waiting(holder: int | None) -> None:
+        print(f"judgebot: {describe_waiting(path, holder)}", file=sys.stderr, flush=True)
+
+    return LockPolicy(wait=not getattr(args, "no_wait", False), on_wait=say_waiting)
+
+
+def _build_bundled_first(args: argparse.Namespace, path: Path) -> None:
+    from scraper.ingest import build_bundled
+
+    print(f"judgebot: building the database at {path} from the bundled corpus", file=sys.stderr)
+    build_bundled(path, data_dir=_settings(args).data_dir, lock=_lock_policy(args, path))
+
+
 def resolve_db(args: argparse.Namespace) -> Path:
-    from rulesdb.store import is_current
+    """The database a reading command uses: it must be a current one. Reading commands never
+    write, except that `run` (the first-run experience) builds the bundled database at a path
+    where there is nothing at all."""
+    from rulesdb.store import DatabaseKind, inspect_database
 
     path = _db_path(args)
-    if not is_current(path):
-        from scraper.ingest import build_bundled
-
-        print(f"judgebot: building the database at {path} from the bundled corpus", file=sys.stderr)
-        build_bundled(path, data_dir=_settings(args).data_dir)
+    state = inspect_database(path)
+    if state.kind is DatabaseKind.ABSENT and args.command == "run":
+        _build_bundled_first(args, path)
+        state = inspect_database(path)
+    if not state.is_current:
+        raise DatabaseStateError(state)
     return path
+
+
+def _report_migration(report: Any) -> None:
+    from bot.database_messages import describe_migration
+
+    migration = report.migration
+    if migration is not None:
+        lines = describe_migration(
+            migration.found, migration.reread, migration.gone, migration.not_fetched
+        )
+        for line in lines:
+            print(f"judgebot: {line}", file=sys.stderr)
 
 
 async def _with_app(args: argparse.Namespace, work: Callable[[Application], Awaitable[int]]) -> int:
@@ -233,10 +280,16 @@ def _build(args: argparse.Namespace) -> int:
 
     path = _db_path(args)
     try:
-        report = build_bundled(path, extra=args.extra, data_dir=_settings(args).data_dir)
+        report = build_bundled(
+            path,
+            extra=args.extra,
+            data_dir=_settings(args).data_dir,
+            lock=_lock_policy(args, path),
+        )
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
         return EXIT_BAD_INPUT
+    _report_migration(report)
     summary = {
         "db": str(path),
         "pages": report.pages,
@@ -257,10 +310,13 @@ def _report_text(path: Path, report: Any) -> str:
 
 
 def _ingest(args: argparse.Namespace) -> int:
+    from rulesdb.store import DatabaseKind, inspect_database
     from scraper.ingest import IngestError
     from scraper.live_ingest import ingest_mixed
 
-    path = resolve_db(args)
+    path = _db_path(args)
+    if inspect_database(path).kind in (DatabaseKind.ABSENT, DatabaseKind.EMPTY):
+        _build_bundled_first(args, path)
     try:
         report = ingest_mixed(
             path,
@@ -270,10 +326,13 @@ def _ingest(args: argparse.Namespace) -> int:
             max_bytes=args.max_bytes,
             show_progress=not args.json,
             contact=_settings(args).contact,
+            lock=_lock_policy(args, path),
+            data_dir=_settings(args).data_dir,
         )
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
         return EXIT_BAD_INPUT
+    _report_migration(report)
     summary = {
         "db": str(path),
         "pages": report.pages,
@@ -312,10 +371,17 @@ def _sync(args: argparse.Namespace) -> int:
 def _health(args: argparse.Namespace) -> int:
     import time
 
-    from rulesdb.store import is_current
+    from bot.database_messages import describe_state
+    from rulesdb.store import DatabaseKind, DatabaseState, inspect_database, page_problems
 
     path = _db_path(args)
-    problems = [] if is_current(path) else [f"database {path} missing or of another schema"]
+    state = inspect_database(path)
+    if state.is_current:
+        # A damaged page would otherwise surface only when a question reads it.
+        damage = page_problems(path)
+        if damage:
+            state = DatabaseState(path, DatabaseKind.DAMAGED, "quick_check: " + "; ".join(damage))
+    problems = [] if state.is_current else [f"database {describe_state(state)}"]
     heartbeat = _settings(args).heartbeat_file
     if heartbeat is not None and heartbeat.exists():
         age = time.time() - heartbeat.stat().st_mtime
@@ -379,9 +445,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except DatabaseStateError as error:
+        from bot.database_messages import describe_state
+
+        print(f"judgebot: {describe_state(error.state)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except DatabaseAccessError as error:
+        from bot.database_messages import describe_access
+
+        print(f"judgebot: {describe_access(error)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except DatabaseError as error:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except DatabaseBusyError as error:
+        from bot.database_messages import describe_busy
+
+        print(f"judgebot: {describe_busy(error)}", file=sys.stderr)
+        return EXIT_NOT_FOUND
+    except DatabaseWriteError as error:
+        from bot.database_messages import describe_write_failure
+
+        print(f"judgebot: {describe_write_failure(error)}", file=sys.stderr)
+        return EXIT_NOT_FOUND
     except KeyboardInterrupt:
         return 130
 

@@ -14,8 +14,11 @@ from pathlib import Path
 
 from rulesdb.atomic import replacing_database
 from rulesdb.finalize import finalize_database
+from rulesdb.recorded_sources import recorded_locators
 from rulesdb.records import FetchRecord, RulesDocument, WikiPage
+from rulesdb.store import DatabaseKind, DatabaseState, inspect_database
 from rulesdb.writer import RecordWriter
+from rulesdb.writer_lock import LockPolicy
 from scraper.bundled import bundled_sources, bundled_wiki_dir
 from scraper.cr_text import RulesParseError, parse_rules_text
 from scraper.wiki_blocks import WikiParseError
@@ -41,10 +44,25 @@ class Source:
 
 
 @dataclass
+class Migration:
+    """An older judgebot database being rebuilt from the sources it records: those re-read
+    (files, the bundled corpus, and live pages when the command fetches), those gone (files no
+    longer there), and live pages a command that does not fetch left out."""
+
+    found: DatabaseState
+    sources: list[Source] = field(default_factory=list)
+    urls: list[str] = field(default_factory=list)
+    reread: list[str] = field(default_factory=list)
+    gone: list[str] = field(default_factory=list)
+    not_fetched: list[str] = field(default_factory=list)
+
+
+@dataclass
 class IngestReport:
     pages: list[str] = field(default_factory=list)
     editions: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    migration: Migration | None = None
 
 
 def content_hash(data: bytes) -> str:
@@ -101,10 +119,11 @@ def write_records(
     *,
     keep_existing: bool,
     fetched: Sequence[FetchRecord] = (),
+    lock: LockPolicy | None = None,
 ) -> IngestReport:
     """Store parsed records (and HTTP validators) in the next version of the database."""
     report = IngestReport()
-    with replacing_database(db_path, keep_existing=keep_existing) as connection:
+    with replacing_database(db_path, keep_existing=keep_existing, lock=lock) as connection:
         writer = RecordWriter(connection)
         for parsed in records:
             source, record = parsed.source, parsed.record
@@ -133,11 +152,12 @@ def read_file_source(path: Path) -> Source:
         raise IngestError(f"{path}: {error.strerror or error}") from error
 
 
-def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -> IngestReport:
+def ingest_files(
+    db_path: Path, paths: Sequence[Path], *, keep_existing: bool, lock: LockPolicy | None = None
+) -> IngestReport:
     sources = [read_file_source(path) for path in paths]
-    return write_records(
-        db_path, [ParsedSource.of(s) for s in sources], keep_existing=keep_existing
-    )
+    records = [ParsedSource.of(s) for s in sources]
+    return write_records(db_path, records, keep_existing=keep_existing, lock=lock)
 
 
 def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
@@ -149,10 +169,51 @@ def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
     return sources
 
 
+def plan_migration(
+    db_path: Path, *, data_dir: Path | None = None, fetches: bool = False
+) -> Migration | None:
+    """What rebuilding the database at `db_path` re-reads, when it is an older judgebot
+    database; None otherwise. Live pages are re-fetched only by a command that `fetches`."""
+    found = inspect_database(db_path)
+    if found.kind is not DatabaseKind.OLDER:
+        return None
+    migration = Migration(found)
+    bundled = {source.locator: source for source in bundled_file_sources(data_dir)}
+    for locator in recorded_locators(db_path):
+        if locator.startswith(("http://", "https://")):
+            (migration.urls if fetches else migration.not_fetched).append(locator)
+            if fetches:
+                migration.reread.append(locator)
+        elif locator in bundled:
+            migration.sources.append(bundled[locator])
+            migration.reread.append(locator)
+        elif Path(locator).is_file():
+            migration.sources.append(read_file_source(Path(locator)))
+            migration.reread.append(locator)
+        else:
+            migration.gone.append(locator)
+    return migration
+
+
+def _unique(sources: Sequence[Source]) -> list[Source]:
+    """The last source of each locator (a file given again replaces its recorded copy)."""
+    return list({source.locator: source for source in sources}.values())
+
+
 def build_bundled(
-    db_path: Path, *, extra: Sequence[Path] = (), data_dir: Path | None = None
+    db_path: Path,
+    *,
+    extra: Sequence[Path] = (),
+    data_dir: Path | None = None,
+    lock: LockPolicy | None = None,
 ) -> IngestReport:
     """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
-    extra files (official rules, pages)."""
-    sources = bundled_file_sources(data_dir) + [read_file_source(path) for path in extra]
-    return write_records(db_path, [ParsedSource.of(s) for s in sources], keep_existing=False)
+    extra files (official rules, pages). An older judgebot database there is rebuilt with the
+    sources it records (`plan_migration`), so what was ingested into it is kept."""
+    migration = plan_migration(db_path, data_dir=data_dir)
+    carried = migration.sources if migration else []
+    sources = bundled_file_sources(data_dir) + carried + [read_file_source(p) for p in extra]
+    records = [ParsedSource.of(s) for s in _unique(sources)]
+    report = write_records(db_path, records, keep_existing=False, lock=lock)
+    report.migration = migration
+    return report

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
+from rulesdb.writer_lock import LockPolicy
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache, Validators
 from scraper.http_fetch import FetchResult, crawl, user_agent
@@ -22,6 +23,7 @@ from scraper.ingest import (
     ParsedSource,
     Source,
     content_hash,
+    plan_migration,
     read_file_source,
     write_records,
 )
@@ -79,12 +81,20 @@ def ingest_mixed(
     max_bytes: int = 5_000_000,
     show_progress: bool = False,
     contact: str = "",
+    lock: LockPolicy | None = None,
+    data_dir: Path | None = None,
 ) -> IngestReport:
     """Files and live pages into the next database; `contact` goes into the crawler's
-    User-Agent (a URL or address a wiki operator can reach)."""
+    User-Agent (a URL or address a wiki operator can reach). An older judgebot database is
+    rebuilt with the sources it records (re-read, live pages re-fetched) plus these."""
+    migration = plan_migration(db_path, data_dir=data_dir, fetches=True)
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
     sources = [read_file_source(path) for path in files]
+    if migration is not None:
+        given = {source.locator for source in sources}
+        sources = [s for s in migration.sources if s.locator not in given] + sources
+        urls = [url for url in migration.urls if url not in urls] + urls
     records = [ParsedSource.of(source) for source in sources]
     report_lines: list[str] = []
     cache = DatabaseFetchCache(db_path)
@@ -115,8 +125,9 @@ def ingest_mixed(
         FetchRecord(url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
         for url, e in cache.entries.items()
     ]
-    report = write_records(db_path, records, keep_existing=True, fetched=fetched)
+    report = write_records(db_path, records, keep_existing=True, fetched=fetched, lock=lock)
     report.warnings.extend(report_lines)
+    report.migration = migration
     return report
 
 
