@@ -381,7 +381,7 @@ def _health(args: argparse.Namespace) -> int:
         damage = page_problems(path)
         if damage:
             state = DatabaseState(path, DatabaseKind.DAMAGED, "quick_check: " + "; ".join(damage))
-    problems = [] if state.is_current else [f"database {describe_state(state)}"]
+    problems = [] if state.is_current else [describe_state(state)]
     heartbeat = _settings(args).heartbeat_file
     if heartbeat is not None and heartbeat.exists():
         age = time.time() - heartbeat.stat().st_mtime

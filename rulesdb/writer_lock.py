@@ -1,4 +1,5 @@
-"""One writer at a time: an exclusive lock (flock) on a file beside the database.
+"""One writer at a time: an exclusive lock (flock) on a file beside the database, there only
+while a writer holds it.
 
 Every write copies the database it replaces, so two writers at once would each lose the other's
 work; with the lock the second one starts from what the first one wrote.
@@ -34,27 +35,57 @@ def _holder(descriptor: int) -> int | None:
     return int(text) if text.isdigit() else None
 
 
-@contextlib.contextmanager
-def writer_lock(db_path: Path, policy: LockPolicy) -> Iterator[None]:
-    """Holds the lock of `db_path` for the block. The lock file is never removed: removing it
-    would let a waiting writer and a new one lock two different files."""
-    path = lock_path(db_path)
+def _open(path: Path) -> int:
     try:
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as error:
         raise DatabaseAccessError(path, access_problem(error)) from error
+
+
+def _is_still_linked(descriptor: int, path: Path) -> bool:
+    """Whether `descriptor` is still the file at `path`: the previous holder removes the lock
+    file as it lets go, so a waiter may wake up holding a lock on a file no one else will open."""
     try:
+        return os.fstat(descriptor).st_ino == path.stat().st_ino
+    except FileNotFoundError:
+        return False
+
+
+def _acquire(db_path: Path, path: Path, policy: LockPolicy) -> int:
+    said_waiting = False
+    while True:
+        descriptor = _open(path)
         try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = _holder(descriptor)
-            if not policy.wait:
-                raise DatabaseBusyError(db_path, holder) from None
-            if policy.on_wait is not None:
-                policy.on_wait(holder)
-            fcntl.flock(descriptor, fcntl.LOCK_EX)
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                holder = _holder(descriptor)
+                if not policy.wait:
+                    raise DatabaseBusyError(db_path, holder) from None
+                if policy.on_wait is not None and not said_waiting:
+                    policy.on_wait(holder)
+                said_waiting = True
+                fcntl.flock(descriptor, fcntl.LOCK_EX)
+            if _is_still_linked(descriptor, path):
+                return descriptor
+        except BaseException:
+            os.close(descriptor)
+            raise
+        os.close(descriptor)
+
+
+@contextlib.contextmanager
+def writer_lock(db_path: Path, policy: LockPolicy) -> Iterator[None]:
+    """Holds the lock of `db_path` for the block. The lock file is removed while still locked,
+    so that nothing is left beside the database; a waiter then finds its file gone and locks the
+    new one (`_is_still_linked`)."""
+    path = lock_path(db_path)
+    descriptor = _acquire(db_path, path, policy)
+    try:
         os.ftruncate(descriptor, 0)
         os.pwrite(descriptor, f"{os.getpid()}\n".encode("ascii"), 0)
         yield
     finally:
+        with contextlib.suppress(OSError):
+            path.unlink()
         os.close(descriptor)  # closing releases the lock

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesdb.atomic import replacing_database
+from rulesdb.atomic import replacing_database, writable_state
 from rulesdb.finalize import finalize_database
 from rulesdb.recorded_sources import recorded_locators
 from rulesdb.records import FetchRecord, RulesDocument, WikiPage
@@ -210,6 +210,7 @@ def build_bundled(
     """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
     extra files (official rules, pages). An older judgebot database there is rebuilt with the
     sources it records (`plan_migration`), so what was ingested into it is kept."""
+    writable_state(db_path, keep_existing=False)  # refuse before reading every source
     migration = plan_migration(db_path, data_dir=data_dir)
     carried = migration.sources if migration else []
     sources = bundled_file_sources(data_dir) + carried + [read_file_source(p) for p in extra]

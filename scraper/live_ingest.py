@@ -11,6 +11,7 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
+from rulesdb.atomic import writable_state
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
 from rulesdb.writer_lock import LockPolicy
@@ -87,6 +88,7 @@ def ingest_mixed(
     """Files and live pages into the next database; `contact` goes into the crawler's
     User-Agent (a URL or address a wiki operator can reach). An older judgebot database is
     rebuilt with the sources it records (re-read, live pages re-fetched) plus these."""
+    writable_state(db_path, keep_existing=True)  # refuse before crawling, not after
     migration = plan_migration(db_path, data_dir=data_dir, fetches=True)
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]

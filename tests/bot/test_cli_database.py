@@ -74,7 +74,10 @@ def test_a_text_file_is_never_turned_into_a_database(
 ) -> None:
     notes = tmp_path / "n.txt"
     notes.write_text("notes\n", encoding="utf-8")
-    for argv in [*READERS, ["build"], ["ingest", str(rules_file(tmp_path, "20260116", "x"))]]:
+    writers = [["build"], ["ingest", str(rules_file(tmp_path, "20260116", "x"))]]
+    # refused before any crawling: nothing listens on port 9
+    writers.append(["ingest", "http://127.0.0.1:9/wiki/Page"])
+    for argv in [*READERS, *writers]:
         code, _, err = run(capsys, *argv, "--db", str(notes))
         assert code == 2, argv
         assert f"{notes} is not a judgebot database (it looks like text)" in err
@@ -213,19 +216,27 @@ def test_a_read_only_mount_is_named(
         code, _, err = run(capsys, "build", "--db", str(mount / "r.sqlite3"))
     finally:
         subprocess.run(["umount", str(mount)], check=True)
-    assert code == 2 and f"cannot write {mount}: read-only file system" in err
+    assert code == 2 and f"cannot write {mount}/r.sqlite3: read-only file system" in err
 
 
 def test_two_ingests_at_once_keep_both_editions(built: Path, tmp_path: Path) -> None:
     first = rules_file(tmp_path, "20240206", "February 2, 2024")
     second = rules_file(tmp_path, "20260116", "January 16, 2026")
+    waiting = f"waiting for another judgebot (pid {os.getpid()})"
+    logs = [tmp_path / "first.err", tmp_path / "second.err"]
     with writer_lock(built, LockPolicy()):
-        writers = [judgebot("ingest", "--db", str(built), str(f)) for f in (first, second)]
-        time.sleep(1.5)  # both start, find the lock held and wait
-        assert all(writer.poll() is None for writer in writers)
-    results = [writer.communicate(timeout=60) for writer in writers]
-    assert [writer.returncode for writer in writers] == [0, 0], results
-    assert all(f"waiting for another judgebot (pid {os.getpid()})" in err for _, err in results)
+        writers = []
+        for source, log in zip((first, second), logs, strict=True):
+            with log.open("w") as stderr:
+                command = [str(JUDGEBOT), "ingest", "--db", str(built), str(source)]
+                writers.append(subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=stderr))
+        deadline = time.monotonic() + 60
+        while not all(waiting in log.read_text() for log in logs):
+            assert time.monotonic() < deadline, [log.read_text() for log in logs]
+            assert all(writer.poll() is None for writer in writers)
+            time.sleep(0.05)
+    codes = [writer.wait(timeout=60) for writer in writers]
+    assert codes == [0, 0], [log.read_text() for log in logs]
     assert editions(built) == {"20231117", "20240202", "20260116"}
 
 
@@ -315,9 +326,7 @@ def test_a_full_disk_is_a_message_and_the_previous_database_stays(
     assert "no space left on device" in done.stderr and "Traceback" not in done.stderr
     assert "the previous database is unchanged" in done.stderr
     assert digest(built) == before
-    assert sorted(p.name for p in built.parent.iterdir() if p.name.startswith(".")) == [
-        f".{built.name}.lock"
-    ]
+    assert [p.name for p in built.parent.iterdir() if p.name.startswith(".")] == []
 
 
 def test_a_full_tmpfs_is_a_message_and_the_previous_database_stays(
@@ -342,6 +351,6 @@ def test_a_full_tmpfs_is_a_message_and_the_previous_database_stays(
         assert done.returncode == 1, done.stderr
         assert "no space left on device" in done.stderr and "Traceback" not in done.stderr
         assert digest(db) == digest(built)
-        assert sorted(p.name for p in mount.iterdir()) == [f".{db.name}.lock", db.name]
+        assert [p.name for p in mount.iterdir()] == [db.name]
     finally:
         subprocess.run(["umount", str(mount)], check=True)

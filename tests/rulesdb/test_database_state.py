@@ -86,7 +86,7 @@ def test_a_writer_never_replaces_what_is_not_a_judgebot_database(
         pytest.fail("the block must not run")
     assert refused.value.state.kind is DatabaseKind.NOT_SQLITE
     assert text.read_text(encoding="utf-8") == "notes\n"
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".notes.txt.lock", "notes.txt"]
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
 
 
 def test_stale_staging_files_of_dead_processes_are_removed(db: Path) -> None:
@@ -111,3 +111,10 @@ def test_a_second_writer_fails_at_once_without_waiting(db: Path) -> None:
     ):
         pytest.fail("the block must not run")
     assert busy.value.holder == os.getpid()
+
+
+def test_the_lock_file_is_there_only_while_a_writer_holds_it(db: Path) -> None:
+    lock_file = db.with_name(f".{db.name}.lock")
+    with writer_lock(db, LockPolicy()):
+        assert lock_file.read_text(encoding="ascii") == f"{os.getpid()}\n"
+    assert not lock_file.exists()
