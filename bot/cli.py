@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.settings import Settings, SettingsError
 from rulesdb.store import DatabaseError, DatabaseStateError
-from rulesdb.write_errors import DatabaseAccessError, DatabaseBusyError, DatabaseWriteError
+from rulesdb.write_errors import DatabaseBusyError, DatabaseWriteError
 
 if TYPE_CHECKING:
     from rulesdb.writer_lock import LockPolicy
@@ -445,29 +445,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except DatabaseStateError as error:
-        from bot.database_messages import describe_state
+    except (DatabaseError, DatabaseBusyError, DatabaseWriteError) as error:
+        from bot.database_messages import describe_database_error
 
-        print(f"judgebot: {describe_state(error.state)}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except DatabaseAccessError as error:
-        from bot.database_messages import describe_access
-
-        print(f"judgebot: {describe_access(error)}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except DatabaseError as error:
-        print(f"judgebot: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except DatabaseBusyError as error:
-        from bot.database_messages import describe_busy
-
-        print(f"judgebot: {describe_busy(error)}", file=sys.stderr)
-        return EXIT_NOT_FOUND
-    except DatabaseWriteError as error:
-        from bot.database_messages import describe_write_failure
-
-        print(f"judgebot: {describe_write_failure(error)}", file=sys.stderr)
-        return EXIT_NOT_FOUND
+        print(f"judgebot: {describe_database_error(error)}", file=sys.stderr)
+        # Busy (--no-wait) and a full disk are failures of this run, not of its input.
+        failed = isinstance(error, DatabaseBusyError | DatabaseWriteError)
+        return EXIT_NOT_FOUND if failed else EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulesdb.store import DatabaseKind, DatabaseState
+from rulesdb.store import DatabaseError, DatabaseKind, DatabaseState, DatabaseStateError
 from rulesdb.write_errors import DatabaseAccessError, DatabaseBusyError, DatabaseWriteError
 
 CHOOSE_ANOTHER = "choose another --db path"
@@ -19,9 +19,7 @@ def describe_state(state: DatabaseState) -> str:
             return f"no database at {path}; run `judgebot build`"
         case DatabaseKind.EMPTY:
             return f"{path} is an empty file, not a database yet; run `judgebot build --db {path}`"
-        case DatabaseKind.NOT_SQLITE:
-            return f"{path} is not a judgebot database (it looks like {detail}); {CHOOSE_ANOTHER}"
-        case DatabaseKind.FOREIGN_SQLITE:
+        case DatabaseKind.NOT_SQLITE | DatabaseKind.FOREIGN_SQLITE:
             return f"{path} is not a judgebot database (it looks like {detail}); {CHOOSE_ANOTHER}"
         case DatabaseKind.DIRECTORY:
             return f"{path} is a directory, not a database file; {CHOOSE_ANOTHER}"
@@ -59,6 +57,21 @@ def describe_waiting(path: object, holder: int | None) -> str:
 
 def describe_write_failure(error: DatabaseWriteError) -> str:
     return f"could not write {error.path}: {error.problem}; the previous database is unchanged"
+
+
+def describe_database_error(
+    error: DatabaseError | DatabaseBusyError | DatabaseWriteError,
+) -> str:
+    """The message for a database the command could not use or write."""
+    if isinstance(error, DatabaseStateError):
+        return describe_state(error.state)
+    if isinstance(error, DatabaseAccessError):
+        return describe_access(error)
+    if isinstance(error, DatabaseBusyError):
+        return describe_busy(error)
+    if isinstance(error, DatabaseWriteError):
+        return describe_write_failure(error)
+    return str(error)
 
 
 def _listing(locators: Sequence[str]) -> str:

@@ -60,8 +60,8 @@ def remove_stale_staging(db_path: Path) -> tuple[int, int]:
         try:
             size = entry.stat(follow_symlinks=False).st_size
             os.unlink(entry.path)
-        except FileNotFoundError:
-            continue
+        except OSError:
+            continue  # gone already, or not ours to remove (another user's directory entry)
         removed += 1
         reclaimed += size
     if removed:
