@@ -5,10 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulesdb.store import DatabaseError, DatabaseKind, DatabaseState, DatabaseStateError
+from rulesdb.store import (
+    SCHEMA_VERSION,
+    DatabaseError,
+    DatabaseKind,
+    DatabaseState,
+    DatabaseStateError,
+)
 from rulesdb.write_errors import DatabaseAccessError, DatabaseBusyError, DatabaseWriteError
 
 CHOOSE_ANOTHER = "choose another --db path"
+
+
+def _made_by(state: DatabaseState) -> str:
+    """Who made a database that is not current: an older judgebot, or one of the same schema
+    version whose schema differs (a development build)."""
+    older = state.version is None or state.version < SCHEMA_VERSION
+    return f"was made by {'an older' if older else 'another build of'} judgebot ({state.detail})"
 
 
 def describe_state(state: DatabaseState) -> str:
@@ -27,7 +40,7 @@ def describe_state(state: DatabaseState) -> str:
             return f"{path} was made by a newer judgebot ({detail}); upgrade judgebot"
         case DatabaseKind.OLDER:
             return (
-                f"{path} was made by an older judgebot ({detail}); run `judgebot build --db "
+                f"{path} {_made_by(state)}; run `judgebot build --db "
                 f"{path}` to rebuild it from its recorded sources"
             )
         case DatabaseKind.DAMAGED:
@@ -83,8 +96,7 @@ def describe_migration(
 ) -> list[str]:
     """The lines that say an older database was rebuilt from its recorded sources."""
     lines = [
-        f"{found.path} was made by an older judgebot ({found.detail}); rebuilt it from its "
-        "recorded sources",
+        f"{found.path} {_made_by(found)}; rebuilt it from its recorded sources",
         f"  re-read: {_listing(reread)}",
         f"  gone (no longer there, not kept): {_listing(gone)}",
     ]

@@ -162,6 +162,31 @@ def test_an_older_database_is_rebuilt_from_its_recorded_sources(
     assert run(capsys, "rule", "100.1", "--edition", "20260116", "--db", str(built))[0] == 0
 
 
+def test_ingest_into_an_older_database_keeps_what_it_recorded(
+    capsys: pytest.CaptureFixture[str], built: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "new").mkdir()
+    recorded = rules_file(tmp_path, "20240206", "February 2, 2024")
+    added = rules_file(tmp_path / "new", "20260116", "January 16, 2026")
+    assert run(capsys, "ingest", "--db", str(built), str(recorded))[0] == 0
+    with sqlite3.connect(built) as connection:
+        connection.execute("PRAGMA user_version = 0")
+    code, _, err = run(capsys, "ingest", "--db", str(built), str(added))
+    assert code == 0 and "rebuilt it from its recorded sources" in err
+    assert str(recorded) in err and "bundled:" in err
+    assert editions(built) == {"20231117", "20240202", "20260116"}
+
+
+def test_an_older_schema_version_is_named(capsys: pytest.CaptureFixture[str], built: Path) -> None:
+    with sqlite3.connect(built) as connection:
+        connection.execute("PRAGMA user_version = 0")
+    code, _, err = run(capsys, "card", "白金の天使", "--db", str(built))
+    assert code == 2 and f"{built} was made by an older judgebot (schema 0); run" in err
+    code, _, err = run(capsys, "build", "--db", str(built))
+    assert code == 0 and "older judgebot (schema 0); rebuilt it" in err
+    assert run(capsys, "card", "白金の天使", "--db", str(built))[0] == 0
+
+
 def test_a_damaged_database_is_rebuilt_only_by_build(
     capsys: pytest.CaptureFixture[str], built: Path, tmp_path: Path
 ) -> None:
