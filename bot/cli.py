@@ -11,12 +11,16 @@ import os
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
-from rulesdb.store import DatabaseError
+from rulesdb.store import DatabaseError, DatabaseStateError
+from rulesdb.write_errors import DatabaseBusyError, DatabaseWriteError
+
+if TYPE_CHECKING:
+    from rulesdb.writer_lock import LockPolicy
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +58,14 @@ def _add_common(parser: argparse.ArgumentParser, *, lang: bool = True) -> None:
         parser.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of prose")
 
 
+def _add_no_wait(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-wait",
+        action="store_true",
+        help="fail at once (exit 1) instead of waiting while another judgebot writes the database",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = JudgeArgumentParser(
         prog="judgebot", description="Bilingual MTG rules judge: lookups, search, walkthroughs."
@@ -68,10 +80,12 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument(
         "extra", nargs="*", type=Path, help="extra files: official rules text files, wiki pages"
     )
+    _add_no_wait(build)
 
     ingest = commands.add_parser("ingest", help="add files or live wiki pages to the database")
     _add_common(ingest, lang=False)
     ingest.add_argument("sources", nargs="+", help="files (rules text, page dump, HTML) or URLs")
+    _add_no_wait(ingest)
     add_crawl_options(ingest)
 
     rule = commands.add_parser("rule", help="a rule by number (724.5a, CR 104.3, ７２４．５ａ)")
@@ -145,16 +159,49 @@ def _db_path(args: argparse.Namespace) -> Path:
     return path
 
 
+def _lock_policy(args: argparse.Namespace, path: Path) -> LockPolicy:
+    from bot.database_messages import describe_waiting
+    from rulesdb.writer_lock import LockPolicy
+
+    def say_waiting(holder: int | None) -> None:
+        print(f"judgebot: {describe_waiting(path, holder)}", file=sys.stderr, flush=True)
+
+    return LockPolicy(wait=not getattr(args, "no_wait", False), on_wait=say_waiting)
+
+
+def _build_bundled_first(args: argparse.Namespace, path: Path) -> None:
+    from scraper.ingest import build_bundled
+
+    print(f"judgebot: building the database at {path} from the bundled corpus", file=sys.stderr)
+    build_bundled(path, data_dir=_settings(args).data_dir, lock=_lock_policy(args, path))
+
+
 def resolve_db(args: argparse.Namespace) -> Path:
-    from rulesdb.store import is_current
+    """The database a reading command uses: it must be a current one. Reading commands never
+    write, except that `run` (the first-run experience) builds the bundled database at a path
+    where there is nothing at all."""
+    from rulesdb.store import DatabaseKind, inspect_database
 
     path = _db_path(args)
-    if not is_current(path):
-        from scraper.ingest import build_bundled
-
-        print(f"judgebot: building the database at {path} from the bundled corpus", file=sys.stderr)
-        build_bundled(path, data_dir=_settings(args).data_dir)
+    state = inspect_database(path)
+    if state.kind is DatabaseKind.ABSENT and args.command == "run":
+        _build_bundled_first(args, path)
+        state = inspect_database(path)
+    if not state.is_current:
+        raise DatabaseStateError(state)
     return path
+
+
+def _report_migration(report: Any) -> None:
+    from bot.database_messages import describe_migration
+
+    migration = report.migration
+    if migration is not None:
+        lines = describe_migration(
+            migration.found, migration.reread, migration.gone, migration.not_fetched
+        )
+        for line in lines:
+            print(f"judgebot: {line}", file=sys.stderr)
 
 
 async def _with_app(args: argparse.Namespace, work: Callable[[Application], Awaitable[int]]) -> int:
@@ -264,10 +311,16 @@ def _build(args: argparse.Namespace) -> int:
 
     path = _db_path(args)
     try:
-        report = build_bundled(path, extra=args.extra, data_dir=_settings(args).data_dir)
+        report = build_bundled(
+            path,
+            extra=args.extra,
+            data_dir=_settings(args).data_dir,
+            lock=_lock_policy(args, path),
+        )
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
         return EXIT_BAD_INPUT
+    _report_migration(report)
     summary = {
         "db": str(path),
         "pages": report.pages,
@@ -288,6 +341,7 @@ def _report_text(path: Path, report: Any) -> str:
 
 
 def _ingest(args: argparse.Namespace) -> int:
+    from rulesdb.store import DatabaseKind, inspect_database
     from scraper.ingest import IngestError
     from scraper.live_ingest import ingest_mixed, locator_problem
 
@@ -295,7 +349,9 @@ def _ingest(args: argparse.Namespace) -> int:
     for locator in args.sources:
         if problem := locator_problem(locator):
             raise UsageError(problem)
-    path = resolve_db(args)
+    path = _db_path(args)
+    if inspect_database(path).kind in (DatabaseKind.ABSENT, DatabaseKind.EMPTY):
+        _build_bundled_first(args, path)
     try:
         report = ingest_mixed(
             path,
@@ -306,10 +362,13 @@ def _ingest(args: argparse.Namespace) -> int:
             max_pages=args.max_pages,
             show_progress=not args.json,
             contact=_settings(args).contact,
+            lock=_lock_policy(args, path),
+            data_dir=_settings(args).data_dir,
         )
     except IngestError as error:
         print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
         return EXIT_BAD_INPUT
+    _report_migration(report)
     summary = {
         "db": str(path),
         "pages": report.pages,
@@ -351,10 +410,17 @@ def _sync(args: argparse.Namespace) -> int:
 def _health(args: argparse.Namespace) -> int:
     import time
 
-    from rulesdb.store import is_current
+    from bot.database_messages import describe_state
+    from rulesdb.store import DatabaseKind, DatabaseState, inspect_database, page_problems
 
     path = _db_path(args)
-    problems = [] if is_current(path) else [f"database {path} missing or of another schema"]
+    state = inspect_database(path)
+    if state.is_current:
+        # A damaged page would otherwise surface only when a question reads it.
+        damage = page_problems(path)
+        if damage:
+            state = DatabaseState(path, DatabaseKind.DAMAGED, "quick_check: " + "; ".join(damage))
+    problems = [] if state.is_current else [describe_state(state)]
     heartbeat = _settings(args).heartbeat_file
     if heartbeat is not None and heartbeat.exists():
         age = time.time() - heartbeat.stat().st_mtime
@@ -436,9 +502,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except DatabaseError as error:
-        print(f"judgebot: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except (DatabaseError, DatabaseBusyError, DatabaseWriteError) as error:
+        from bot.database_messages import describe_database_error
+
+        print(f"judgebot: {describe_database_error(error)}", file=sys.stderr)
+        # Busy (--no-wait) and a full disk are failures of this run, not of its input.
+        failed = isinstance(error, DatabaseBusyError | DatabaseWriteError)
+        return EXIT_NOT_FOUND if failed else EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
 

@@ -1,7 +1,9 @@
 """Writing the database so that a failed or interrupted ingest leaves the previous one intact.
 
-Every write goes to a new file next to the database (a copy of it when adding to it); only a
-complete, committed file replaces the old one, with an atomic rename.
+Every write holds the writer lock (rulesdb.writer_lock) and goes to a new file next to the
+database (a copy of it, made after the lock is taken, when adding to it); only a complete,
+committed file replaces the old one, with an atomic rename. Only a path that is absent, empty or
+holds a judgebot database is ever written.
 """
 
 from __future__ import annotations
@@ -9,36 +11,120 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from rulesdb.store import configure_writer, create_database, is_current
+from rulesdb.staging import remove_staging, remove_stale_staging, staging_path
+from rulesdb.store import (
+    DatabaseKind,
+    DatabaseState,
+    DatabaseStateError,
+    configure_writer,
+    create_database,
+    inspect_database,
+    page_problems,
+)
+from rulesdb.write_errors import DatabaseAccessError, access_problem, as_write_error
+from rulesdb.writer_lock import LockPolicy, writer_lock
+
+# What a rebuild may replace: nothing of value is lost (an older or damaged judgebot database
+# is rebuilt from its recorded sources by the caller).
+REPLACEABLE = {
+    DatabaseKind.ABSENT,
+    DatabaseKind.EMPTY,
+    DatabaseKind.CURRENT,
+    DatabaseKind.OLDER,
+    DatabaseKind.DAMAGED,
+}
+# What an addition may start from: a damaged database has nothing trustworthy to copy.
+EXTENDABLE = REPLACEABLE - {DatabaseKind.DAMAGED}
+
+
+def read_only_reason(path: Path, what: str) -> str | None:
+    """Why `path` (a file or directory) may not be written, or None. Mode bits count even for
+    root, who could write anyway: a read-only file or directory says its owner wants it kept."""
+    if os.statvfs(path).f_flag & os.ST_RDONLY:
+        return "read-only file system"
+    if not os.access(path, os.W_OK) or not stat.S_IMODE(path.stat().st_mode) & 0o222:
+        return f"the {what} is read-only"
+    return None
+
+
+def _writable_parent(path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise DatabaseAccessError(path.parent, access_problem(error)) from error
+    reason = read_only_reason(path.parent, "directory")
+    if reason is not None:
+        raise DatabaseAccessError(path.parent, reason)
+
+
+def writable_state(path: Path, *, keep_existing: bool) -> DatabaseState:
+    """The state of `path`, if this write may replace it; otherwise why not (raised)."""
+    state = inspect_database(path)
+    if state.kind not in (EXTENDABLE if keep_existing else REPLACEABLE):
+        raise DatabaseStateError(state)
+    reason = None if state.kind is DatabaseKind.ABSENT else read_only_reason(path, "file")
+    if reason is not None:
+        raise DatabaseAccessError(path, reason)
+    if keep_existing and state.is_current:
+        damage = page_problems(path)
+        if damage:
+            raise DatabaseStateError(
+                DatabaseState(path, DatabaseKind.DAMAGED, "; ".join(damage), state.version)
+            )
+    return state
+
+
+def _reserve(staging: Path) -> None:
+    try:
+        os.close(os.open(staging, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+    except OSError as error:
+        raise DatabaseAccessError(staging.parent, access_problem(error)) from error
+
+
+def _open_staging(path: Path, staging: Path, *, copy: bool) -> sqlite3.Connection:
+    if not copy:
+        return create_database(staging)
+    connection = sqlite3.connect(staging)
+    with contextlib.closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as c:
+        c.backup(connection)
+    configure_writer(connection)
+    return connection
 
 
 @contextlib.contextmanager
-def replacing_database(path: Path, *, keep_existing: bool) -> Iterator[sqlite3.Connection]:
+def replacing_database(
+    path: Path, *, keep_existing: bool, lock: LockPolicy | None = None
+) -> Iterator[sqlite3.Connection]:
     """A connection to the next version of `path`; it replaces `path` when the block succeeds.
 
     With `keep_existing`, the next version starts as a copy of the current database (when it is
-    a current one); otherwise it starts empty.
+    a current one); otherwise it starts empty. A full disk raises DatabaseWriteError, a path
+    that may not be written DatabaseStateError or DatabaseAccessError, a busy lock with
+    `wait=False` DatabaseBusyError; the previous database is unchanged in every case.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    staging = path.with_name(f".{path.name}.{os.getpid()}.staging")
-    staging.unlink(missing_ok=True)
-    if keep_existing and is_current(path):
-        connection = sqlite3.connect(staging)
-        with contextlib.closing(sqlite3.connect(path)) as current:
-            current.backup(connection)
-        configure_writer(connection)
-    else:
-        connection = create_database(staging)
-    try:
-        yield connection
-        connection.commit()
-        connection.execute("VACUUM")
-        connection.close()
-        os.replace(staging, path)
-    except BaseException:
-        connection.close()
-        staging.unlink(missing_ok=True)
-        raise
+    _writable_parent(path)
+    with writer_lock(path, lock or LockPolicy()):
+        state = writable_state(path, keep_existing=keep_existing)
+        remove_stale_staging(path)
+        staging = staging_path(path)
+        _reserve(staging)
+        connection: sqlite3.Connection | None = None
+        try:
+            connection = _open_staging(path, staging, copy=keep_existing and state.is_current)
+            yield connection
+            connection.commit()
+            connection.execute("VACUUM")
+            connection.close()
+            os.replace(staging, path)
+        except BaseException as error:
+            if connection is not None:
+                connection.close()
+            remove_staging(staging)
+            write_error = as_write_error(path, error)
+            if write_error is not None:
+                raise write_error from error
+            raise

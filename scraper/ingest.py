@@ -16,10 +16,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesdb.atomic import replacing_database
+from rulesdb.atomic import replacing_database, writable_state
 from rulesdb.finalize import finalize_database
+from rulesdb.recorded_sources import recorded_locators
 from rulesdb.records import FetchRecord, RulesDocument, WikiPage
+from rulesdb.store import DatabaseKind, DatabaseState, inspect_database
 from rulesdb.writer import RecordWriter
+from rulesdb.writer_lock import LockPolicy
 from scraper.bundled import bundled_sources, bundled_wiki_dir
 from scraper.cr_text import RulesParseError, parse_rules_text
 from scraper.page_address import file_url
@@ -54,10 +57,25 @@ class Source:
 
 
 @dataclass
+class Migration:
+    """An older judgebot database being rebuilt from the sources it records: those re-read
+    (files, the bundled corpus, and live pages when the command fetches), those gone (files no
+    longer there), and live pages a command that does not fetch left out."""
+
+    found: DatabaseState
+    sources: list[Source] = field(default_factory=list)
+    urls: list[str] = field(default_factory=list)
+    reread: list[str] = field(default_factory=list)
+    gone: list[str] = field(default_factory=list)
+    not_fetched: list[str] = field(default_factory=list)
+
+
+@dataclass
 class IngestReport:
     pages: list[str] = field(default_factory=list)
     editions: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    migration: Migration | None = None
 
 
 def content_hash(data: bytes) -> str:
@@ -138,10 +156,14 @@ class RecordSink:
 
 
 @contextlib.contextmanager
-def writing_database(db_path: Path, *, keep_existing: bool) -> Iterator[RecordSink]:
+def writing_database(
+    db_path: Path, *, keep_existing: bool, lock: LockPolicy | None = None
+) -> Iterator[RecordSink]:
     """A `RecordSink` on the next version of the database, which replaces the current one when
-    the block succeeds; an exception leaves the current one untouched."""
-    with replacing_database(db_path, keep_existing=keep_existing) as connection:
+    the block succeeds; an exception leaves the current one untouched. The writer lock is held
+    from before the copy is made until the new version is in place (`lock` says whether to
+    wait)."""
+    with replacing_database(db_path, keep_existing=keep_existing, lock=lock) as connection:
         sink = RecordSink(connection)
         yield sink
         finalize_database(connection)
@@ -153,9 +175,10 @@ def write_records(
     *,
     keep_existing: bool,
     fetched: Sequence[FetchRecord] = (),
+    lock: LockPolicy | None = None,
 ) -> IngestReport:
     """Store parsed records (and HTTP validators) in the next version of the database."""
-    with writing_database(db_path, keep_existing=keep_existing) as sink:
+    with writing_database(db_path, keep_existing=keep_existing, lock=lock) as sink:
         for parsed in records:
             sink.add(parsed)
         sink.remember_fetches(fetched)
@@ -207,11 +230,12 @@ def _check_kind_cap(path: Path, data: bytes) -> None:
         )
 
 
-def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -> IngestReport:
+def ingest_files(
+    db_path: Path, paths: Sequence[Path], *, keep_existing: bool, lock: LockPolicy | None = None
+) -> IngestReport:
     sources = [read_file_source(path) for path in paths]
-    return write_records(
-        db_path, [ParsedSource.of(s) for s in sources], keep_existing=keep_existing
-    )
+    records = [ParsedSource.of(s) for s in sources]
+    return write_records(db_path, records, keep_existing=keep_existing, lock=lock)
 
 
 def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
@@ -223,10 +247,52 @@ def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
     return sources
 
 
+def plan_migration(
+    db_path: Path, *, data_dir: Path | None = None, fetches: bool = False
+) -> Migration | None:
+    """What rebuilding the database at `db_path` re-reads, when it is an older judgebot
+    database; None otherwise. Live pages are re-fetched only by a command that `fetches`."""
+    found = inspect_database(db_path)
+    if found.kind is not DatabaseKind.OLDER:
+        return None
+    migration = Migration(found)
+    bundled = {source.locator: source for source in bundled_file_sources(data_dir)}
+    for locator in recorded_locators(db_path):
+        if locator.startswith(("http://", "https://")):
+            (migration.urls if fetches else migration.not_fetched).append(locator)
+            if fetches:
+                migration.reread.append(locator)
+        elif locator in bundled:
+            migration.sources.append(bundled[locator])
+            migration.reread.append(locator)
+        elif Path(locator).is_file():
+            migration.sources.append(read_file_source(Path(locator)))
+            migration.reread.append(locator)
+        else:
+            migration.gone.append(locator)
+    return migration
+
+
+def _unique(sources: Sequence[Source]) -> list[Source]:
+    """The last source of each locator (a file given again replaces its recorded copy)."""
+    return list({source.locator: source for source in sources}.values())
+
+
 def build_bundled(
-    db_path: Path, *, extra: Sequence[Path] = (), data_dir: Path | None = None
+    db_path: Path,
+    *,
+    extra: Sequence[Path] = (),
+    data_dir: Path | None = None,
+    lock: LockPolicy | None = None,
 ) -> IngestReport:
     """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
-    extra files (official rules, pages)."""
-    sources = bundled_file_sources(data_dir) + [read_file_source(path) for path in extra]
-    return write_records(db_path, [ParsedSource.of(s) for s in sources], keep_existing=False)
+    extra files (official rules, pages). An older judgebot database there is rebuilt with the
+    sources it records (`plan_migration`), so what was ingested into it is kept."""
+    writable_state(db_path, keep_existing=False)  # refuse before reading every source
+    migration = plan_migration(db_path, data_dir=data_dir)
+    carried = migration.sources if migration else []
+    sources = bundled_file_sources(data_dir) + carried + [read_file_source(p) for p in extra]
+    records = [ParsedSource.of(s) for s in _unique(sources)]
+    report = write_records(db_path, records, keep_existing=False, lock=lock)
+    report.migration = migration
+    return report

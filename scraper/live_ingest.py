@@ -12,8 +12,10 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
+from rulesdb.atomic import writable_state
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
+from rulesdb.writer_lock import LockPolicy
 from scraper.crawl_limits import (
     DEFAULT_DELAY_SECONDS,
     DEFAULT_MAX_BYTES,
@@ -30,6 +32,7 @@ from scraper.ingest import (
     RecordSink,
     Source,
     content_hash,
+    plan_migration,
     read_file_source,
     writing_database,
 )
@@ -107,13 +110,18 @@ def ingest_mixed(
     max_pages: int = DEFAULT_MAX_PAGES,
     show_progress: bool = False,
     contact: str = "",
+    lock: LockPolicy | None = None,
+    data_dir: Path | None = None,
 ) -> IngestReport:
     """Files and live pages into the next version of the database; every page is written as
     soon as it is parsed. Raises ValueError for nonsense limits and IngestError when a source
     cannot be parsed or nothing could be fetched; either way the database is left unchanged.
     `contact` goes into the crawler's User-Agent (a URL or address a wiki operator can reach).
     `max_bytes` caps every page and file (else DEFAULT_MAX_BYTES for pages and each file kind's
-    own cap)."""
+    own cap). An older judgebot database is rebuilt with the sources it records (re-read, live
+    pages re-fetched) plus these."""
+    writable_state(db_path, keep_existing=True)  # refuse before crawling, not after
+    migration = plan_migration(db_path, data_dir=data_dir, fetches=True)
     limits = CrawlLimits(
         delay_seconds=delay_seconds,
         max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes,
@@ -122,8 +130,15 @@ def ingest_mixed(
     )
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
+    if migration is not None:
+        given = {str(path) for path in files}
+        urls = [url for url in migration.urls if url not in urls] + urls
     cache = DatabaseFetchCache(db_path)
-    with writing_database(db_path, keep_existing=True) as sink:
+    with writing_database(db_path, keep_existing=True, lock=lock) as sink:
+        if migration is not None:
+            for recorded in migration.sources:
+                if recorded.locator not in given:
+                    sink.add(ParsedSource.of(recorded))
         for path in files:
             source = read_file_source(path, max_bytes=max_bytes)
             sink.add(ParsedSource.of(source))
@@ -149,6 +164,7 @@ def ingest_mixed(
             ]
         )
     sink.report.warnings.extend(store.notes)
+    sink.report.migration = migration
     return sink.report
 
 
