@@ -187,7 +187,7 @@ class JudgeBot(commands.AutoShardedBot):
         unfinished = await drain_interactions(self.settings.shutdown_grace)
         if unfinished:
             log.warning(
-                "Stopped with %d interactions unfinished after %.0f s",
+                "Cancelled %d interactions still unfinished after %.1f s",
                 unfinished,
                 self.settings.shutdown_grace,
             )

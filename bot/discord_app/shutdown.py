@@ -35,12 +35,16 @@ def interactions_in_flight() -> set[asyncio.Task[Any]]:
 
 
 async def drain_interactions(grace: float) -> int:
-    """Wait up to `grace` seconds for the interactions in flight; how many did not finish."""
+    """Wait up to `grace` seconds for the interactions in flight, then cancel the rest; how many
+    did not finish."""
     pending = interactions_in_flight()
     if not pending:
         return 0
-    log.info("Waiting up to %.0f s for %d interactions in flight", grace, len(pending))
+    log.info("Waiting up to %.1f s for %d interactions in flight", grace, len(pending))
     _, unfinished = await asyncio.wait(pending, timeout=grace)
+    for task in unfinished:
+        task.cancel()
+    await asyncio.gather(*unfinished, return_exceptions=True)
     return len(unfinished)
 
 
