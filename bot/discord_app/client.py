@@ -133,6 +133,8 @@ class JudgeBot(commands.AutoShardedBot):
         self._heartbeat: asyncio.Task[None] | None = None
         self._ready_shards: set[int] = set()
         self.settings = settings or BotSettings()
+        heartbeat = self.settings.heartbeat_file
+        self.heartbeat_path = Path(heartbeat) if heartbeat else None
         self.metrics = BotMetrics()
         self.sessions = SessionStore(
             max_sessions=self.settings.session_limit,
@@ -152,10 +154,9 @@ class JudgeBot(commands.AutoShardedBot):
         await self.tree.set_translator(JudgeTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        if self.settings.heartbeat_file:
-            path = Path(self.settings.heartbeat_file)
-            path.unlink(missing_ok=True)  # a previous run's file must not vouch for this one
-            self._heartbeat = asyncio.create_task(self._beat(path))
+        if self.heartbeat_path is not None:
+            self.heartbeat_path.unlink(missing_ok=True)  # a previous run's must not vouch for us
+            self._heartbeat = asyncio.create_task(self._beat(self.heartbeat_path))
 
     def all_shards_connected(self) -> bool:
         shards = self.shards
@@ -172,10 +173,10 @@ class JudgeBot(commands.AutoShardedBot):
             await asyncio.sleep(self.settings.heartbeat_every)
 
     async def close(self) -> None:
-        if self._heartbeat is not None:
+        if self._heartbeat is not None and self.heartbeat_path is not None:
             self._heartbeat.cancel()
             # A stopped bot is not healthy: `judgebot health` now says it is not connected.
-            Path(self.settings.heartbeat_file or "").unlink(missing_ok=True)
+            self.heartbeat_path.unlink(missing_ok=True)
         await super().close()
 
     async def shutdown(self) -> None:
