@@ -3,7 +3,8 @@
 #
 #   docker build -t judgebot .
 #   docker build -t judgebot --build-arg EXTRA_SOURCES="rules/MagicCompRules_20260116.txt https://mtgwiki.com/wiki/サブゲーム" .
-#   docker run --rm -e DISCORD_TOKEN=... judgebot
+#   docker run --rm -e DISCORD_TOKEN judgebot
+#   docker compose up -d                      # with docker-compose.yml and a .env (.env.example)
 #
 # EXTRA_SOURCES: official rules text files (paths inside the build context) or wiki URLs, added
 # to the bundled corpus when the database is built.
@@ -31,6 +32,11 @@ RUN cd /context \
        fi
 
 FROM python:${PYTHON_VERSION}-slim AS runtime
+# tini is PID 1: it forwards `docker stop`'s SIGTERM to judgebot (which then leaves the gateway,
+# finishes the interactions in flight and exits 0) and reaps any stray child.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends tini \
+    && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system judgebot && useradd --system --gid judgebot --home-dir /home/judgebot --create-home judgebot
 COPY --from=build /opt/judgebot /opt/judgebot
 COPY --from=build --chown=judgebot:judgebot /opt/judgebot-data /opt/judgebot-data
@@ -40,10 +46,16 @@ ENV PATH=/opt/judgebot/bin:$PATH \
     JUDGEBOT_DB=/opt/judgebot-data/judgebot.sqlite3 \
     JUDGEBOT_DATA_DIR=/opt/judgebot-data \
     JUDGEBOT_HEARTBEAT=/tmp/judgebot.heartbeat \
+    JUDGEBOT_HTTP_HOST=0.0.0.0 \
     PYTHONUNBUFFERED=1
 USER judgebot
 WORKDIR /home/judgebot
-# Healthy when the database opens and, once the bot has connected, its gateway heartbeat is fresh.
+# /healthz and /metrics when JUDGEBOT_HTTP_PORT is set (off by default; 9464 in the examples).
+# JUDGEBOT_HTTP_HOST=0.0.0.0 above: inside the container, reachable only through a published port.
+EXPOSE 9464
+# Healthy when the database opens and the bot's gateway heartbeat is fresh (the start period
+# covers connecting; a bot that never connects turns unhealthy).
 HEALTHCHECK --interval=60s --timeout=10s --start-period=60s --retries=3 CMD ["judgebot", "health"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
 # DISCORD_TOKEN comes from the environment at run time (never baked into the image).
 CMD ["judgebot", "run"]

@@ -67,6 +67,11 @@ class JudgeApp:
     async def close(self) -> None:
         await self.database.close()
 
+    @property
+    def card_count(self) -> int:
+        """How many cards the database names (for the bot's metrics)."""
+        return len(self.catalog.index)
+
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
             return await self.answers.rule(

@@ -125,6 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     _add_common(sync, lang=False)
     sync.add_argument("--guild", type=int, help="a guild id for instant, guild-only commands")
+
+    listing = commands.add_parser("commands", help="print what sync would register, offline")
+    _add_common(listing, lang=False)
     return parser
 
 
@@ -407,9 +410,37 @@ def _sync(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _health(args: argparse.Namespace) -> int:
+def _commands(args: argparse.Namespace) -> int:
+    from bot.discord_app.runner import command_payload_from_path
+
+    payload = command_payload_from_path(resolve_db(args), _settings(args))
+    _emit(args, {"commands": payload}, lambda: _commands_text(payload))
+    return EXIT_OK
+
+
+def _commands_text(payload: list[dict[str, Any]]) -> str:
+    kinds = {1: "/", 2: "user menu: ", 3: "message menu: "}
+    return "\n".join(
+        f"{kinds.get(command.get('type', 1), '?')}{command['name']}"
+        f"  contexts {command.get('contexts')}  installs {command.get('integration_types')}"
+        for command in payload
+    )
+
+
+def _heartbeat_problem(heartbeat: Path | None, max_age: float) -> str | None:
+    """Why the bot's gateway heartbeat file shows it unhealthy, or None when it does not."""
     import time
 
+    if heartbeat is None:
+        return None
+    try:
+        age = time.time() - heartbeat.stat().st_mtime
+    except FileNotFoundError:
+        return f"the bot is not connected to Discord (no heartbeat file {heartbeat})"
+    return f"gateway heartbeat is {age:.0f} s old" if age > max_age else None
+
+
+def _health(args: argparse.Namespace) -> int:
     from bot.database_messages import describe_state
     from rulesdb.store import DatabaseKind, DatabaseState, inspect_database, page_problems
 
@@ -421,11 +452,9 @@ def _health(args: argparse.Namespace) -> int:
         if damage:
             state = DatabaseState(path, DatabaseKind.DAMAGED, "quick_check: " + "; ".join(damage))
     problems = [] if state.is_current else [describe_state(state)]
-    heartbeat = _settings(args).heartbeat_file
-    if heartbeat is not None and heartbeat.exists():
-        age = time.time() - heartbeat.stat().st_mtime
-        if age > args.max_age:
-            problems.append(f"gateway heartbeat is {age:.0f} s old")
+    heartbeat = _heartbeat_problem(_settings(args).heartbeat_file, args.max_age)
+    if heartbeat is not None:
+        problems.append(heartbeat)
     status = {"healthy": not problems, "problems": problems, "db": str(path)}
     _emit(args, status, lambda: "healthy" if not problems else "; ".join(problems))
     return EXIT_OK if not problems else EXIT_NOT_FOUND
@@ -454,6 +483,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "simulate": _simulate,
     "run": _run,
     "sync": _sync,
+    "commands": _commands,
     "console": _console,
     "health": _health,
 }

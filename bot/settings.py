@@ -26,6 +26,10 @@ JUDGEBOT_ANSWER_CACHE = "JUDGEBOT_ANSWER_CACHE"
 JUDGEBOT_SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
 JUDGEBOT_SHARD_IDS = "JUDGEBOT_SHARD_IDS"
 JUDGEBOT_HEARTBEAT = "JUDGEBOT_HEARTBEAT"
+JUDGEBOT_LOG_LEVEL = "JUDGEBOT_LOG_LEVEL"
+JUDGEBOT_LOG_FORMAT = "JUDGEBOT_LOG_FORMAT"
+JUDGEBOT_HTTP_PORT = "JUDGEBOT_HTTP_PORT"
+JUDGEBOT_HTTP_HOST = "JUDGEBOT_HTTP_HOST"
 PREFIX = "JUDGEBOT_"
 KNOWN = (
     JUDGEBOT_DB,
@@ -35,15 +39,27 @@ KNOWN = (
     JUDGEBOT_SHARD_COUNT,
     JUDGEBOT_SHARD_IDS,
     JUDGEBOT_HEARTBEAT,
+    JUDGEBOT_LOG_LEVEL,
+    JUDGEBOT_LOG_FORMAT,
+    JUDGEBOT_HTTP_PORT,
+    JUDGEBOT_HTTP_HOST,
 )
 
 # The database is read-only while the app runs, so a remembered answer stays right.
 ANSWER_CACHE_SIZE = 1024
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOG_FORMATS = ("text", "json")
+# Loopback unless the operator says otherwise: metrics are for the host's own scraper (the Docker
+# image sets 0.0.0.0, where only a published port reaches it).
+HTTP_HOST = "127.0.0.1"
+
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _SHARD_RANGE = re.compile(r"(?P<first>[0-9]+)(?:-(?P<last>[0-9]+))?")
 # A contact goes into the User-Agent header, where a control character would end the header.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+# An IPv4/IPv6 literal or a host name: what aiohttp can bind to.
+_HOST = re.compile(r"[0-9A-Za-z.:\-]+")
 
 
 class SettingsError(ValueError):
@@ -65,6 +81,10 @@ class Settings:
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     heartbeat_file: Path | None = None
+    log_level: str = "INFO"
+    log_format: str = "text"
+    http_port: int | None = None
+    http_host: str = HTTP_HOST
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:
@@ -85,6 +105,10 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             heartbeat_file=_path(environ, JUDGEBOT_HEARTBEAT),
+            log_level=_one_of(environ, JUDGEBOT_LOG_LEVEL, LOG_LEVELS, default="INFO"),
+            log_format=_one_of(environ, JUDGEBOT_LOG_FORMAT, LOG_FORMATS, default="text"),
+            http_port=_http_port(_value(environ, JUDGEBOT_HTTP_PORT)),
+            http_host=_http_host(_value(environ, JUDGEBOT_HTTP_HOST)),
         )
 
 
@@ -149,6 +173,40 @@ def _contact(raw: str) -> str:
     return raw
 
 
+def _one_of(
+    environ: Mapping[str, str], name: str, allowed: tuple[str, ...], *, default: str
+) -> str:
+    """The value of `name` (in any case) as spelt in `allowed`."""
+    raw = _value(environ, name)
+    if not raw:
+        return default
+    for value in allowed:
+        if raw.lower() == value.lower():
+            return value
+    raise SettingsError(name, f"{name}: {raw!r} is not one of {', '.join(allowed)}")
+
+
+def _http_port(raw: str) -> int | None:
+    if not raw:
+        return None
+    port = _integer(JUDGEBOT_HTTP_PORT, raw)
+    if not 1 <= port <= 65535:
+        raise SettingsError(
+            JUDGEBOT_HTTP_PORT, f"{JUDGEBOT_HTTP_PORT} must be 1..65535, not {port}"
+        )
+    return port
+
+
+def _http_host(raw: str) -> str:
+    if not raw:
+        return HTTP_HOST
+    if not _HOST.fullmatch(raw):
+        raise SettingsError(
+            JUDGEBOT_HTTP_HOST, f"{JUDGEBOT_HTTP_HOST}: {raw!r} is not an address or host name"
+        )
+    return raw
+
+
 def parse_shard_ids(text: str) -> list[int]:
     """`0,1,5` or `0-3` or a mix, as a sorted list without duplicates."""
     ids: set[int] = set()
@@ -186,4 +244,12 @@ def shard_problem(count: int | None, ids: tuple[int, ...] | list[int] | None) ->
     return None
 
 
-__all__ = ["ANSWER_CACHE_SIZE", "Settings", "SettingsError", "parse_shard_ids", "shard_problem"]
+__all__ = [
+    "ANSWER_CACHE_SIZE",
+    "LOG_FORMATS",
+    "LOG_LEVELS",
+    "Settings",
+    "SettingsError",
+    "parse_shard_ids",
+    "shard_problem",
+]

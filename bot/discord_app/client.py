@@ -2,7 +2,9 @@
 
 Safety defaults live here, once: no intents beyond the unprivileged defaults we need (none),
 `AllowedMentions.none()` so echoed text can never ping anyone, a per-user cooldown on commands,
-and one error handler that logs with a traceback and tells the user briefly.
+and one error handler that logs with a traceback and tells the user briefly. So do where the
+commands may be used (every command: guild and user installs; guilds, DMs and group DMs), the
+metrics of every interaction, and the graceful shutdown (`JudgeBot.shutdown`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,10 +23,13 @@ from discord.ext import commands
 
 from bot.answer_cache import answer_cache_of
 from bot.app_protocol import Application
+from bot.logging_setup import silence_unactionable_warnings
 from bot.scenario_service import ScenarioService
 
 from .i18n import JudgeTranslator, interaction_lang, tr
+from .metrics import BotMetrics
 from .sessions import SessionStore
+from .shutdown import drain_interactions
 from .views import send_ephemeral, session_id_of
 
 log = logging.getLogger(__name__)
@@ -35,6 +41,12 @@ EXTENSIONS = (
     "bot.discord_app.cogs.simulate",
     "bot.discord_app.cogs.info",
 )
+
+# Every command, whatever cog adds it: installable to a server or to a user's account, and usable
+# in servers, in DMs with the bot and in group DMs (user installs only).
+ALLOWED_INSTALLS = app_commands.AppInstallationType(guild=True, user=True)
+ALLOWED_CONTEXTS = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+RECEIVED_AT = "judgebot.received_at"  # key in Interaction.extras: when the command arrived
 
 
 @dataclass(frozen=True)
@@ -52,6 +64,7 @@ class BotSettings:
     max_scenario_bytes: int = 64 * 1024
     heartbeat_file: str | None = None  # touched while every shard is connected (health checks)
     heartbeat_every: float = 30.0
+    shutdown_grace: float = 8.0  # for interactions in flight at shutdown (docker stop waits 10 s)
 
 
 class JudgeTree(app_commands.CommandTree["JudgeBot"]):
@@ -60,6 +73,7 @@ class JudgeTree(app_commands.CommandTree["JudgeBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.type is not discord.InteractionType.application_command:
             return True  # autocomplete fires on every keystroke; it is not rate limited
+        interaction.extras[RECEIVED_AT] = time.perf_counter()
         bucket = self.client.cooldowns.get_bucket(interaction)
         retry_after = bucket.update_rate_limit() if bucket is not None else None
         if retry_after:
@@ -70,11 +84,13 @@ class JudgeTree(app_commands.CommandTree["JudgeBot"]):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         lang = interaction_lang(interaction)
+        command = interaction.command.qualified_name if interaction.command else "?"
         if isinstance(error, app_commands.CommandOnCooldown):
+            self.client.count_command(interaction, "cooldown")
             await send_ephemeral(interaction, tr(lang, "cooldown", seconds=error.retry_after))
             return
+        self.client.count_command(interaction, "error")
         original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-        command = interaction.command.qualified_name if interaction.command else "?"
         log.error(
             "Command /%s failed (user %s, guild %s)",
             command,
@@ -98,6 +114,7 @@ class JudgeBot(commands.AutoShardedBot):
     ) -> None:
         if shard_ids is not None:
             options["shard_ids"] = shard_ids
+        silence_unactionable_warnings()
         super().__init__(
             command_prefix=commands.when_mentioned,  # no prefix commands; slash commands only
             intents=discord.Intents.none(),
@@ -105,6 +122,8 @@ class JudgeBot(commands.AutoShardedBot):
             tree_cls=JudgeTree,
             help_command=None,
             shard_count=shard_count,
+            allowed_installs=ALLOWED_INSTALLS,
+            allowed_contexts=ALLOWED_CONTEXTS,
             **options,
         )
         self.app = app
@@ -112,7 +131,11 @@ class JudgeBot(commands.AutoShardedBot):
         self.scenarios = scenarios or ScenarioService(answer_cache_of(app))
         self._frozen = False
         self._heartbeat: asyncio.Task[None] | None = None
+        self._ready_shards: set[int] = set()
         self.settings = settings or BotSettings()
+        heartbeat = self.settings.heartbeat_file
+        self.heartbeat_path = Path(heartbeat) if heartbeat else None
+        self.metrics = BotMetrics()
         self.sessions = SessionStore(
             max_sessions=self.settings.session_limit,
             max_per_user=self.settings.sessions_per_user,
@@ -131,8 +154,9 @@ class JudgeBot(commands.AutoShardedBot):
         await self.tree.set_translator(JudgeTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        if self.settings.heartbeat_file:
-            self._heartbeat = asyncio.create_task(self._beat(Path(self.settings.heartbeat_file)))
+        if self.heartbeat_path is not None:
+            self.heartbeat_path.unlink(missing_ok=True)  # a previous run's must not vouch for us
+            self._heartbeat = asyncio.create_task(self._beat(self.heartbeat_path))
 
     def all_shards_connected(self) -> bool:
         shards = self.shards
@@ -149,13 +173,51 @@ class JudgeBot(commands.AutoShardedBot):
             await asyncio.sleep(self.settings.heartbeat_every)
 
     async def close(self) -> None:
-        if self._heartbeat is not None:
+        if self._heartbeat is not None and self.heartbeat_path is not None:
             self._heartbeat.cancel()
+            # A stopped bot is not healthy: `judgebot health` now says it is not connected.
+            self.heartbeat_path.unlink(missing_ok=True)
         await super().close()
+
+    async def shutdown(self) -> None:
+        """Stop gracefully: leave the gateway (no new interactions arrive), give the ones in
+        flight `settings.shutdown_grace` seconds to answer over HTTP, then close."""
+        log.info("Stopping: leaving the gateway, finishing interactions in flight")
+        for shard in list(self.shards.values()):
+            await shard.disconnect()
+        unfinished = await drain_interactions(self.settings.shutdown_grace)
+        if unfinished:
+            log.warning(
+                "Cancelled %d interactions still unfinished after %.1f s",
+                unfinished,
+                self.settings.shutdown_grace,
+            )
+        await self.close()
+        log.info("Stopped")
+
+    def count_command(self, interaction: discord.Interaction, outcome: str) -> None:
+        """Count a finished slash or context-menu command and how long it took."""
+        command = interaction.command.qualified_name if interaction.command else "?"
+        received = interaction.extras.get(RECEIVED_AT)
+        elapsed = time.perf_counter() - received if isinstance(received, float) else None
+        self.metrics.interaction_finished(command, outcome, elapsed)
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         if not initial and self.settings.identify_delay > 0:
             await asyncio.sleep(self.settings.identify_delay)
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        self.count_command(interaction, "ok")
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        if shard_id in self._ready_shards:
+            self.metrics.reconnected(shard_id, "identify")
+        self._ready_shards.add(shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self.metrics.reconnected(shard_id, "resume")
 
     async def on_ready(self) -> None:
         log.info("Ready as %s with shards %s", self.user, sorted(self.shards))
@@ -173,5 +235,7 @@ class JudgeBot(commands.AutoShardedBot):
             return
         data: dict[str, Any] = dict(interaction.data or {})
         session_id = session_id_of(str(data.get("custom_id", "")))
-        if session_id is not None and not self.sessions.is_live(session_id):
+        expired = session_id is not None and not self.sessions.is_live(session_id)
+        self.metrics.interaction_finished("component", "expired" if expired else "live", None)
+        if expired:
             await send_ephemeral(interaction, tr(interaction_lang(interaction), "expired"))

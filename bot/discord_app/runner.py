@@ -3,6 +3,10 @@
 Sharding: `JUDGEBOT_SHARD_COUNT` and `JUDGEBOT_SHARD_IDS` (e.g. `0,1` or `0-3`, read by
 `bot.settings`) let several processes or hosts split the shards; without them Discord's
 recommended shard count is used and this process runs every shard.
+
+`judgebot run` logs as `JUDGEBOT_LOG_LEVEL` and `JUDGEBOT_LOG_FORMAT` say, serves `/healthz` and
+`/metrics` when `JUDGEBOT_HTTP_PORT` is set, and on SIGTERM or SIGINT leaves the gateway, lets the
+interactions in flight finish (`BotSettings.shutdown_grace`) and exits 0.
 """
 
 from __future__ import annotations
@@ -18,14 +22,21 @@ from typing import Any, NoReturn, TypeVar
 import discord
 
 from bot.app_protocol import Application
+from bot.logging_setup import (
+    REDACTED,
+    TokenRedactor,
+    configure_logging,
+    install_token_redaction,
+    remove_token_redaction,
+)
 from bot.settings import Settings, shard_problem
 
 from .client import BotSettings, JudgeBot
+from .http_endpoint import monitoring
+from .shutdown import stop_on_signals
 
 log = logging.getLogger(__name__)
 
-REDACTED = "[token redacted]"
-LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 T = TypeVar("T")
 
 
@@ -41,37 +52,6 @@ def check_shards(count: int | None, ids: list[int] | None) -> None:
     problem = shard_problem(count, ids)
     if problem is not None:
         raise ShardConfigError(problem)
-
-
-class TokenRedactor(logging.Filter):
-    """Replaces the bot token wherever it would appear in a log line or traceback."""
-
-    def __init__(self, token: str) -> None:
-        super().__init__()
-        self.token = token
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        if self.token in message:
-            record.msg, record.args = message.replace(self.token, REDACTED), ()
-        if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
-        if record.exc_text and self.token in record.exc_text:
-            record.exc_text = record.exc_text.replace(self.token, REDACTED)
-        return True
-
-
-def install_token_redaction(token: str) -> TokenRedactor:
-    """Attach a redactor to every handler of the root logger (where all records end up)."""
-    redactor = TokenRedactor(token)
-    for handler in logging.getLogger().handlers:
-        handler.addFilter(redactor)
-    return redactor
-
-
-def remove_token_redaction(redactor: TokenRedactor) -> None:
-    for handler in logging.getLogger().handlers:
-        handler.removeFilter(redactor)
 
 
 def build_bot(
@@ -93,6 +73,22 @@ def _require_token(token: str) -> str:
     return token
 
 
+async def serve(bot: JudgeBot, token: str, stop: asyncio.Event) -> None:
+    """Run `bot` until it ends by itself (a refused token, say) or `stop` is set, and then shut
+    it down gracefully."""
+    running = asyncio.create_task(bot.start(token), name="judgebot-bot")
+    stopping = asyncio.create_task(stop.wait(), name="judgebot-stop")
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if not running.done():
+            await bot.shutdown()
+        await running
+    finally:
+        for task in (stopping, running):
+            task.cancel()
+        await asyncio.gather(stopping, running, return_exceptions=True)
+
+
 async def run_bot(
     app: Application,
     token: str,
@@ -100,38 +96,54 @@ async def run_bot(
     shard_count: int | None = None,
     shard_ids: list[int] | None = None,
     settings: BotSettings | None = None,
+    stop: asyncio.Event | None = None,
+    http_address: tuple[str, int] | None = None,
 ) -> None:
-    """Connect and serve until cancelled. Without shards, Discord's recommended count is used
-    and this process runs every shard."""
+    """Connect and serve until cancelled or `stop` is set. Without shards, Discord's recommended
+    count is used and this process runs every shard. `http_address` (host, port) serves
+    `/healthz` and `/metrics`."""
     token = _require_token(token)
-    if not logging.getLogger().handlers:
-        logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
     redactor = install_token_redaction(token)
     try:
         bot = build_bot(app, shard_count=shard_count, shard_ids=shard_ids, settings=settings)
         log.info("Starting: shards %s of %s", shard_ids or "all", shard_count or "auto")
-        async with bot:
-            await bot.start(token)
+        async with bot, monitoring(bot, http_address):
+            await serve(bot, token, stop or asyncio.Event())
     finally:
         remove_token_redaction(redactor)
 
 
 async def run_configured_bot(
-    app: Application, settings: Settings, *, bot_settings: BotSettings | None = None
+    app: Application,
+    settings: Settings,
+    *,
+    bot_settings: BotSettings | None = None,
+    stop: asyncio.Event | None = None,
 ) -> None:
-    """`run_bot` with the token, shards and heartbeat file (for `judgebot health`) of `settings`."""
+    """`run_bot` with the token, shards, heartbeat file (for `judgebot health`) and HTTP endpoint
+    of `settings`."""
     bot_settings = bot_settings or BotSettings()
     heartbeat = settings.heartbeat_file
     if bot_settings.heartbeat_file is None and heartbeat is not None:
         bot_settings = dataclasses.replace(bot_settings, heartbeat_file=str(heartbeat))
     shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    port = settings.http_port
     await run_bot(
         app,
         settings.discord_token,
         shard_count=settings.shard_count,
         shard_ids=shard_ids,
         settings=bot_settings,
+        stop=stop,
+        http_address=(settings.http_host, port) if port is not None else None,
     )
+
+
+async def run_until_signalled(app: Application, settings: Settings) -> None:
+    """`run_configured_bot` until SIGTERM or SIGINT, then a graceful stop."""
+    stop = asyncio.Event()
+    with stop_on_signals(stop):
+        await run_configured_bot(app, settings, stop=stop)
 
 
 async def sync_commands(
@@ -160,6 +172,22 @@ async def sync_commands(
         remove_token_redaction(redactor)
 
 
+async def command_payload(
+    app: Application, *, settings: BotSettings | None = None
+) -> list[dict[str, Any]]:
+    """The body `sync_commands` sends to register the global commands, built the same way
+    (every cog loaded, every string through the translator) without a token or the network."""
+    bot = build_bot(app, settings=settings)
+    async with bot:
+        await bot.setup_hook()
+        tree = bot.tree
+        translator = tree.translator
+        commands = tree.get_commands()
+        if translator is None:
+            return [command.to_dict(tree) for command in commands]
+        return [await command.get_translated_payload(tree, translator) for command in commands]
+
+
 async def _with_judge_app(
     path: Path, settings: Settings, work: Callable[[Application], Awaitable[T]]
 ) -> T:
@@ -185,13 +213,20 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
     """
     try:
         _require_token(settings.discord_token)  # fail before opening anything
-        asyncio.run(_with_judge_app(path, settings, lambda app: run_configured_bot(app, settings)))
+        configure_logging(settings.log_level, settings.log_format)
+        log.info("Opening the database %s", path)
+        asyncio.run(_with_judge_app(path, settings, lambda app: run_until_signalled(app, settings)))
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:
         _exit_with("Discord rejected the token (DISCORD_TOKEN)", 1)
     except KeyboardInterrupt:
         log.info("Stopped")
+
+
+def command_payload_from_path(path: Path, settings: Settings) -> list[dict[str, Any]]:
+    """`judgebot commands`: what `judgebot sync` would register, offline."""
+    return asyncio.run(_with_judge_app(path, settings, command_payload))
 
 
 def sync_commands_from_path(
@@ -201,6 +236,7 @@ def sync_commands_from_path(
     token = settings.discord_token
     try:
         _require_token(token)
+        configure_logging(settings.log_level, settings.log_format)
         return asyncio.run(
             _with_judge_app(path, settings, lambda app: sync_commands(app, token, guild_id))
         )
@@ -208,3 +244,21 @@ def sync_commands_from_path(
         _exit_with(str(error), 2)
     except discord.LoginFailure:
         _exit_with("Discord rejected the token (DISCORD_TOKEN)", 1)
+
+
+__all__ = [  # REDACTED and TokenRedactor: re-exported from where they used to live
+    "REDACTED",
+    "ConfigError",
+    "ShardConfigError",
+    "TokenRedactor",
+    "build_bot",
+    "command_payload",
+    "command_payload_from_path",
+    "run_bot",
+    "run_bot_from_path",
+    "run_configured_bot",
+    "run_until_signalled",
+    "serve",
+    "sync_commands",
+    "sync_commands_from_path",
+]
