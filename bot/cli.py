@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
+from bot.update_command import add_update_options
 from rulesdb.store import DatabaseError
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(ingest, lang=False)
     ingest.add_argument("sources", nargs="+", help="files (rules text, page dump, HTML) or URLs")
     add_crawl_options(ingest)
+
+    update = commands.add_parser("update", help="fetch new rules editions and cards")
+    _add_common(update, lang=False)
+    add_update_options(update)
 
     rule = commands.add_parser("rule", help="a rule by number (724.5a, CR 104.3, ７２４．５ａ)")
     _add_common(rule)
@@ -284,15 +289,28 @@ def _ingest(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _update(args: argparse.Namespace) -> int:
+    from bot.update_command import UpdateUsageError, check_update_options, run_update
+
+    try:
+        check_update_options(args)
+    except UpdateUsageError as error:
+        raise UsageError(str(error)) from error
+    return run_update(resolve_db(args), args, _settings(args))
+
+
 def _run(args: argparse.Namespace) -> int:
+    from bot.refresh import status_line
+
     settings = _settings(args)
     path = resolve_db(args)
+    print(f"judgebot: {status_line(path, settings)}", file=sys.stderr)
     if settings.discord_token:
         from bot.discord_app.runner import run_bot_from_path
 
         run_bot_from_path(path, settings)
         return EXIT_OK
-    return _run_console(path, args)
+    return _run_console(path, args, refresh=settings)
 
 
 def _sync(args: argparse.Namespace) -> int:
@@ -330,11 +348,13 @@ def _console(args: argparse.Namespace) -> int:
     return _run_console(resolve_db(args), args)
 
 
-def _run_console(path: Path, args: argparse.Namespace) -> int:
+def _run_console(path: Path, args: argparse.Namespace, *, refresh: Settings | None = None) -> int:
     from bot.console import run_console
 
     cache_size = _settings(args).answer_cache_size
-    return asyncio.run(run_console(path, lang=args.lang, answer_cache_size=cache_size))
+    return asyncio.run(
+        run_console(path, lang=args.lang, answer_cache_size=cache_size, refresh=refresh)
+    )
 
 
 LOOKUPS: dict[str, Callable[[argparse.Namespace, Application], Awaitable[int]]] = {
@@ -346,6 +366,7 @@ LOOKUPS: dict[str, Callable[[argparse.Namespace, Application], Awaitable[int]]] 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "build": _build,
     "ingest": _ingest,
+    "update": _update,
     "simulate": _simulate,
     "run": _run,
     "sync": _sync,

@@ -161,12 +161,20 @@ async def sync_commands(
 
 
 async def _with_judge_app(
-    path: Path, settings: Settings, work: Callable[[Application], Awaitable[T]]
+    path: Path,
+    settings: Settings,
+    work: Callable[[Application], Awaitable[T]],
+    *,
+    refresh: bool = False,
 ) -> T:
     from bot.app import JudgeApp  # the real application layer over the SQLite database
+    from bot.refresh import background_refresh
 
     app = await JudgeApp.open(path, answer_cache_size=settings.answer_cache_size)
     try:
+        if refresh:
+            async with background_refresh(app, path, settings):
+                return await work(app)
         return await work(app)
     finally:
         await app.close()
@@ -185,7 +193,11 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
     """
     try:
         _require_token(settings.discord_token)  # fail before opening anything
-        asyncio.run(_with_judge_app(path, settings, lambda app: run_configured_bot(app, settings)))
+        asyncio.run(
+            _with_judge_app(
+                path, settings, lambda app: run_configured_bot(app, settings), refresh=True
+            )
+        )
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:
