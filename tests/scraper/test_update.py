@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import lzma
 import shutil
 import time
 from pathlib import Path
@@ -12,10 +13,12 @@ from urllib.parse import quote
 
 import pytest
 
+from bot.app import JudgeApp
 from rulesdb.contents import database_contents
 from rulesdb.records import FetchRecord
 from rulesdb.store import is_current
-from scraper.ingest import write_records
+from scraper.ingest import IngestError, write_records
+from scraper.live_ingest import ingest_mixed
 from scraper.update import SourceOutcome, UpdateSources, update_database
 from tests.scraper.update_sources import (
     ATOMIC,
@@ -294,3 +297,61 @@ async def test_a_failing_source_leaves_the_others_to_succeed(server: WikiServer,
         ("mtgjson", "failed"),
     ]
     assert is_current(db) and database_contents(db).holds("20260116", "en")
+
+
+def file_ingest_reads_mtgjson(folder: Path) -> bool:
+    """Whether `judgebot ingest AtomicCards.json.xz` works in this build (the card file parser
+    is a separate part of issue 10; until it is merged, the handoff below fails to parse)."""
+    sample = folder / "probe" / "AtomicCards.json.xz"
+    sample.parent.mkdir()
+    sample.write_bytes(atomic_cards())
+    try:
+        ingest_mixed(folder / "probe" / "probe.sqlite3", [str(sample)])
+    except IngestError:
+        return False
+    return True
+
+
+async def test_mtgjson_update_end_to_end_ingests_the_cards_then_finds_them_unchanged(
+    server: WikiServer, db: Path, tmp_path: Path
+) -> None:
+    if not await asyncio.to_thread(file_ingest_reads_mtgjson, tmp_path):
+        pytest.xfail("the file-ingest path does not read MTGJSON files yet (cards branch)")
+    cards = atomic_cards()
+    serve_mtgjson(server, cards)
+    cards_before = database_contents(db).cards
+
+    (outcome,) = await update(db, cards_only(server))
+    assert (outcome.name, outcome.status, outcome.version) == (
+        "mtgjson",
+        "updated",
+        "5.2.2+20250516",
+    )
+    assert database_contents(db).cards > cards_before
+    app = await JudgeApp.open(db)
+    try:
+        answer = await app.card("Phage the Untouchable")
+    finally:
+        await app.close()
+    assert "Phage the Untouchable" in str(answer)
+    assert leftovers(db) == []
+
+    server.log.clear()
+    (again,) = await update(db, cards_only(server))
+    assert again.status == "unchanged" and server.paths() == [MTGJSON + "Meta.json"]
+
+
+async def test_a_verified_card_file_that_cannot_be_ingested_fails_and_is_not_remembered(
+    server: WikiServer, db: Path
+) -> None:
+    broken = lzma.compress(b'{"meta": {}, "data": [')  # a valid checksum over unusable JSON
+    serve_mtgjson(server, broken)
+    before = db.read_bytes()
+
+    (outcome,) = await update(db, cards_only(server))
+    assert outcome.status == "failed" and "verified but could not be ingested" in outcome.detail
+    assert db.read_bytes() == before and leftovers(db) == []
+
+    server.log.clear()
+    (again,) = await update(db, cards_only(server))
+    assert again.status == "failed" and ATOMIC in server.paths()  # tried afresh
