@@ -49,7 +49,8 @@ KNOWN = (
     JUDGEBOT_REFRESH_HOURS,
 )
 
-# The database is read-only while the app runs, so a remembered answer stays right.
+# The database does not change under the app (a refresh swaps in a new one with a new cache),
+# so a remembered answer stays right.
 ANSWER_CACHE_SIZE = 1024
 DEFAULT_RULES_PAGE = "https://magic.wizards.com/en/rules"
 DEFAULT_MTGJSON = "https://mtgjson.com/api/v5/"

@@ -26,7 +26,7 @@ from scraper.mtgjson_update import NAME as MTGJSON_NAME
 from scraper.mtgjson_update import CardFileReady, check_mtgjson
 from scraper.rules_update import RulesCheck, RulesSource, check_rules_source
 from scraper.source_download import SourceDownloader, session_for_downloads
-from scraper.update_outcome import SourceOutcome, download_folder
+from scraper.update_outcome import SourceOutcome, UpdateBusy, download_folder
 
 __all__ = ["SourceOutcome", "UpdateSources", "update_database", "url_problem"]
 
@@ -37,6 +37,11 @@ class UpdateSources:
     rules_url: str | None  # the English rules TXT itself (then the page is not read)
     ja_rules_url: str | None  # the Japanese rules TXT; not updated when unset
     mtgjson: str | None  # the folder holding Meta.json and AtomicCards.json.*
+
+    def names(self) -> list[str]:
+        return [source.name for source in self.rules_sources()] + (
+            [MTGJSON_NAME] if self.mtgjson else []
+        )
 
     def rules_sources(self) -> list[RulesSource]:
         sources = []
@@ -51,7 +56,10 @@ def update_database(
     db_path: Path, sources: UpdateSources, *, contact: str = ""
 ) -> list[SourceOutcome]:
     """Check every source and write what is new; one outcome per source, in source order."""
-    return asyncio.run(_update(db_path, sources, user_agent(contact)))
+    try:
+        return asyncio.run(_update(db_path, sources, user_agent(contact)))
+    except UpdateBusy as busy:
+        return [SourceOutcome(name, "failed", None, str(busy)) for name in sources.names()]
 
 
 async def _update(db_path: Path, sources: UpdateSources, agent: str) -> list[SourceOutcome]:

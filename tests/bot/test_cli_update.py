@@ -185,7 +185,7 @@ async def test_an_update_killed_mid_download_leaves_the_previous_database_answer
     try:
         await asyncio.wait_for(sent.wait(), timeout=30)
         await asyncio.sleep(0.2)  # the first half is on its way into the download folder
-        assert any(p.name.startswith(f".{db.name}.update-") for p in db.parent.iterdir())
+        assert (db.parent / f".{db.name}.update" / "rules-en.txt").exists()
     finally:
         process.send_signal(signal.SIGKILL)
         await asyncio.to_thread(process.wait)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import lzma
+import os
 import shutil
 import time
 from pathlib import Path
@@ -355,3 +356,14 @@ async def test_a_verified_card_file_that_cannot_be_ingested_fails_and_is_not_rem
     server.log.clear()
     (again,) = await update(db, cards_only(server))
     assert again.status == "failed" and ATOMIC in server.paths()  # tried afresh
+
+
+async def test_one_update_at_a_time(server: WikiServer, db: Path) -> None:
+    folder = db.parent / f".{db.name}.update"
+    folder.mkdir()
+    (folder / "pid").write_text(str(os.getpid()))  # a live process owns it
+    serve_rules(server, {}, page_links=[served_link("20260116")])
+    outcomes = await update(db, rules_only(server, mtgjson=server.url(MTGJSON)))
+    assert [(o.name, o.status) for o in outcomes] == [("rules-en", "failed"), ("mtgjson", "failed")]
+    assert all("another update of this database is running" in o.detail for o in outcomes)
+    assert server.paths() == [] and (folder / "pid").exists()
