@@ -77,7 +77,7 @@ def describe_failures(outcomes: Sequence[SourceOutcome]) -> str | None:
     if not failed:
         return None
     reasons = "; ".join(f"{o.name}: {o.detail}" for o in failed)
-    offline = all("cannot connect" in o.detail or "DNS" in o.detail for o in failed)
+    offline = all("cannot connect" in o.detail for o in failed)
     lead = "offline? " if offline else ""
     return (
         f"{lead}refresh failed ({reasons}); answering from the database as it is "
@@ -95,7 +95,7 @@ def status_line(path: Path, settings: Settings) -> str:
     else:
         rules = "the bundled corpus only (the wiki's quotes of the rules)"
     cards = f"; {held.cards} cards" if held.cards else ""
-    built = f"; refreshed {held.built_at}" if held.built_at else ""
+    built = f"; last written {held.built_at}" if held.built_at else ""
     if settings.refresh_hours > 0:
         how = f"refreshed in the background every {settings.refresh_hours:g} h"
     else:

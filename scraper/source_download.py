@@ -94,6 +94,10 @@ class SourceDownloader:
             raise DownloadError(
                 f"{url}: no complete response within {limits.deadline_seconds:g} s"
             ) from error
+        except aiohttp.ClientConnectorDNSError as error:
+            raise DownloadError(
+                f"cannot connect to {error.host}: DNS lookup failed (no such host, or offline)"
+            ) from error
         except aiohttp.ClientConnectorError as error:
             reason = os.strerror(error.os_error.errno) if error.os_error.errno else str(error)
             raise DownloadError(
