@@ -38,21 +38,26 @@ class RulesSource:
 
 
 @dataclass(frozen=True)
+class RulesUpdate:
+    """What checking a rules source needs: the downloader, what the database holds and the
+    validators it kept, and the folder downloads go to."""
+
+    downloader: SourceDownloader
+    held: DatabaseContents
+    stored: dict[str, FetchRecord]
+    folder: Path
+
+
+@dataclass(frozen=True)
 class RulesCheck:
     outcome: SourceOutcome
     new: ParsedSource | None  # an edition to ingest
     fetch: FetchRecord | None  # validators to remember
 
 
-async def check_rules_source(
-    downloader: SourceDownloader,
-    source: RulesSource,
-    held: DatabaseContents,
-    stored: dict[str, FetchRecord],
-    folder: Path,
-) -> RulesCheck:
+async def check_rules_source(update: RulesUpdate, source: RulesSource) -> RulesCheck:
     try:
-        return await _check(downloader, source, held, stored, folder)
+        return await _check(update, source)
     except (DownloadError, RulesLinkError, RulesParseError) as error:
         return RulesCheck(SourceOutcome(source.name, "failed", None, str(error)), None, None)
 
@@ -67,21 +72,15 @@ async def _txt_url(downloader: SourceDownloader, source: RulesSource) -> str:
     return rules_text_link(page.getvalue().decode("utf-8", errors="replace"), fetched.url)
 
 
-async def _check(
-    downloader: SourceDownloader,
-    source: RulesSource,
-    held: DatabaseContents,
-    stored: dict[str, FetchRecord],
-    folder: Path,
-) -> RulesCheck:
-    url = await _txt_url(downloader, source)
-    known = stored.get(url)
+async def _check(update: RulesUpdate, source: RulesSource) -> RulesCheck:
+    url = await _txt_url(update.downloader, source)
+    known = update.stored.get(url)
     validators = Validators(known.etag, known.last_modified) if known is not None else None
-    path = folder / f"{source.name}.txt"
+    path = update.folder / f"{source.name}.txt"
     with path.open("wb") as sink:
-        download = await downloader.fetch_into(url, sink, RULES_LIMITS, validators)
+        download = await update.downloader.fetch_into(url, sink, RULES_LIMITS, validators)
     if not download.modified:
-        edition = held.edition_from(url)
+        edition = update.held.edition_from(url)
         return RulesCheck(
             SourceOutcome(
                 source.name, "unchanged", edition, f"{url}: not modified since the last update"
@@ -100,7 +99,7 @@ async def _check(
             f"{_LANG_NAMES.get(source.lang, source.lang)}"
         )
         return RulesCheck(SourceOutcome(source.name, "failed", record.edition, why), None, None)
-    if held.holds(record.edition, record.lang):
+    if update.held.holds(record.edition, record.lang):
         detail = f"edition {record.edition} ({record.lang}) is already held ({url})"
         return RulesCheck(
             SourceOutcome(source.name, "unchanged", record.edition, detail), None, fetch

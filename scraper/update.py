@@ -24,7 +24,7 @@ from scraper.ingest import IngestError, writing_database
 from scraper.live_ingest import ingest_mixed
 from scraper.mtgjson_update import NAME as MTGJSON_NAME
 from scraper.mtgjson_update import CardFileReady, check_mtgjson
-from scraper.rules_update import RulesCheck, RulesSource, check_rules_source
+from scraper.rules_update import RulesCheck, RulesSource, RulesUpdate, check_rules_source
 from scraper.source_download import SourceDownloader, session_for_downloads
 from scraper.update_outcome import SourceOutcome, UpdateBusy, download_folder
 
@@ -68,10 +68,8 @@ async def _update(db_path: Path, sources: UpdateSources, agent: str) -> list[Sou
     with download_folder(db_path) as folder:
         async with session_for_downloads() as session:
             downloader = SourceDownloader(session, user_agent=agent)
-            checks = [
-                await check_rules_source(downloader, source, held, stored, folder)
-                for source in sources.rules_sources()
-            ]
+            rules = RulesUpdate(downloader, held, stored, folder)
+            checks = [await check_rules_source(rules, source) for source in sources.rules_sources()]
             cards = (
                 await check_mtgjson(downloader, sources.mtgjson, stored, folder)
                 if sources.mtgjson

@@ -87,8 +87,7 @@ def replaced_by(source: Path, path: Path) -> Callable[[], list[SourceOutcome]]:
 async def test_the_refresher_swaps_in_the_database_an_update_wrote(
     tmp_path: Path, bundled_db: Path, full_db: Path
 ) -> None:
-    path = tmp_path / "judgebot.sqlite3"
-    shutil.copyfile(bundled_db, path)
+    path = copy_of(bundled_db, tmp_path)
     app = await JudgeApp.open(path)
     said: list[str] = []
     refresher = DatabaseRefresher(
@@ -102,13 +101,23 @@ async def test_the_refresher_swaps_in_the_database_an_update_wrote(
     await app.close()
 
 
+async def unreachable_base() -> str:
+    """The address of a server that has just stopped: connections to it are refused."""
+    async with WikiServer() as gone:
+        return gone.base_url
+
+
+def copy_of(db: Path, folder: Path) -> Path:
+    path = folder / "judgebot.sqlite3"
+    shutil.copyfile(db, path)
+    return path
+
+
 async def test_an_offline_refresh_says_so_and_keeps_answering(
     tmp_path: Path, bundled_db: Path
 ) -> None:
-    path = tmp_path / "judgebot.sqlite3"
-    shutil.copyfile(bundled_db, path)
-    async with WikiServer() as gone:
-        base = gone.base_url
+    path = copy_of(bundled_db, tmp_path)
+    base = await unreachable_base()
     sources = UpdateSources(base + "/en/rules", None, None, base + "/api/v5/")
     before = path.read_bytes()
     app = await JudgeApp.open(path)
@@ -129,10 +138,8 @@ async def test_an_offline_refresh_says_so_and_keeps_answering(
 async def test_background_refresh_runs_at_start_and_stops_with_the_block(
     tmp_path: Path, bundled_db: Path
 ) -> None:
-    path = tmp_path / "judgebot.sqlite3"
-    shutil.copyfile(bundled_db, path)
-    async with WikiServer() as gone:
-        base = gone.base_url
+    path = copy_of(bundled_db, tmp_path)
+    base = await unreachable_base()
     settings = Settings(rules_page=base + "/en/rules", mtgjson=base + "/api/v5/", refresh_hours=1)
     app = await JudgeApp.open(path)
     said: list[str] = []

@@ -55,8 +55,11 @@ async def server() -> AsyncIterator[WikiServer]:
         yield sources
 
 
-def serve_everything(server: WikiServer, db: Path) -> None:
-    """The rules page and TXT, and an MTGJSON folder whose card file the database holds."""
+def serve_everything(server: WikiServer, db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules page and TXT, and an MTGJSON folder whose card file the database holds, named
+    by the environment."""
+    monkeypatch.setenv("JUDGEBOT_RULES_PAGE", server.url(RULES_PAGE))
+    monkeypatch.setenv("JUDGEBOT_MTGJSON", server.url(MTGJSON))
     path = txt_path("20260116")
     serve_rules(server, {path: rules_file(EN_2026)}, page_links=[quote(path)])
     cards = atomic_cards()
@@ -75,9 +78,7 @@ async def test_update_prints_one_json_entry_per_source_and_exits_0(
     server: WikiServer,
     db: Path,
 ) -> None:
-    serve_everything(server, db)
-    monkeypatch.setenv("JUDGEBOT_RULES_PAGE", server.url(RULES_PAGE))
-    monkeypatch.setenv("JUDGEBOT_MTGJSON", server.url(MTGJSON))
+    serve_everything(server, db, monkeypatch)
 
     code, out, _ = await cli(capsys, "update", "--db", str(db), "--json")
 
@@ -108,9 +109,7 @@ async def test_options_override_the_environment_and_a_failed_source_exits_1(
     server: WikiServer,
     db: Path,
 ) -> None:
-    serve_everything(server, db)
-    monkeypatch.setenv("JUDGEBOT_RULES_PAGE", server.url(RULES_PAGE))
-    monkeypatch.setenv("JUDGEBOT_MTGJSON", server.url(MTGJSON))
+    serve_everything(server, db, monkeypatch)
     before = db.read_bytes()
 
     missing = server.url("/2026/downloads/nothing.txt")

@@ -5,6 +5,7 @@ files (with ETag and Last-Modified, answering conditional requests), and an MTGJ
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import lzma
@@ -85,6 +86,7 @@ def serve_rules(server: WikiServer, files: dict[str, bytes], *, page_links: list
         )
 
 
+@functools.cache  # compressing it takes seconds; every MTGJSON test serves the same bytes
 def atomic_cards() -> bytes:
     """AtomicCards.json (`data: {name: [faces]}`) from the real sample records, xz-compressed."""
     sample = json.loads(shared_data("cards", "mtgjson", "mtgjson-sample.json").read_bytes())
