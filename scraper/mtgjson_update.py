@@ -5,6 +5,10 @@ did, the card file's `.sha256` sidecar names the file's checksum, and only a fil
 the database does not hold yet is downloaded (into the update's folder beside the database),
 then verified against the sidecar. Parsing and storing the cards is the file-ingest path's job
 (`scraper.live_ingest.ingest_mixed`), the same one `judgebot ingest AtomicCards.json.xz` uses.
+
+Meta.json is fetched whole every time: it is a few hundred bytes, and a 304 would save nothing
+while losing the version to report. The card file needs no conditional request either: it is
+requested only when its published checksum is not the one held.
 """
 
 from __future__ import annotations

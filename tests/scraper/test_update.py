@@ -33,7 +33,7 @@ from tests.scraper.update_sources import (
     sha256_sidecar,
     txt_path,
 )
-from tests.scraper.wiki_server import WikiServer, page, status, truncated
+from tests.scraper.wiki_server import WikiServer, page, redirect, status, streamed, truncated
 
 EN_2026 = "MagicCompRules_20260116.txt"
 EN_2024 = "MagicCompRules_20240206.txt"
@@ -367,3 +367,27 @@ async def test_one_update_at_a_time(server: WikiServer, db: Path) -> None:
     assert [(o.name, o.status) for o in outcomes] == [("rules-en", "failed"), ("mtgjson", "failed")]
     assert all("another update of this database is running" in o.detail for o in outcomes)
     assert server.paths() == [] and (folder / "pid").exists()
+
+
+async def test_a_redirect_is_followed_on_the_same_origin_and_refused_off_it(
+    server: WikiServer, db: Path
+) -> None:
+    path = txt_path("20260116")
+    serve_rules(server, {path: rules_file(EN_2026)}, page_links=[])
+    server.routes["/latest.txt"] = redirect(quote(path), 302)
+    (followed,) = await update(db, rules_only(server, rules_url=server.url("/latest.txt")))
+    assert (followed.status, followed.version) == ("updated", "20260116")
+
+    async with WikiServer() as elsewhere:
+        server.routes["/moved.txt"] = redirect(elsewhere.url(path))
+        (refused,) = await update(db, rules_only(server, rules_url=server.url("/moved.txt")))
+    assert refused.status == "failed" and "refused redirect" in refused.detail
+    assert elsewhere.paths() == []
+
+
+async def test_a_rules_file_over_the_size_cap_is_refused(server: WikiServer, db: Path) -> None:
+    server.routes["/huge.txt"] = streamed(b"x" * 1_000_000, 11)  # no Content-Length
+    before = db.read_bytes()
+    (outcome,) = await update(db, rules_only(server, rules_url=server.url("/huge.txt")))
+    assert outcome.status == "failed" and "over the 10,000,000-byte limit" in outcome.detail
+    assert db.read_bytes() == before and leftovers(db) == []
