@@ -1,10 +1,14 @@
 # syntax=docker/dockerfile:1
-# judgebot: the Discord bot with its rules database built in.
+# judgebot: the Discord bot, with a first rules database built in.
 #
 #   docker build -t judgebot .
 #   docker build -t judgebot --build-arg EXTRA_SOURCES="rules/MagicCompRules_20260116.txt https://mtgwiki.com/wiki/サブゲーム" .
-#   docker run --rm -e DISCORD_TOKEN judgebot
+#   docker run -d --name judgebot -v judgebot-db:/var/lib/judgebot -e DISCORD_TOKEN judgebot
 #   docker compose up -d                      # with docker-compose.yml and a .env (.env.example)
+#
+# The database lives on the volume /var/lib/judgebot: a new named volume starts as a copy of the
+# database built here, and `judgebot run` refreshes it in place (JUDGEBOT_REFRESH_HOURS), or
+# `docker exec judgebot judgebot update` does at once; neither needs a new image.
 #
 # EXTRA_SOURCES: official rules text files (paths inside the build context) or wiki URLs, added
 # to the bundled corpus when the database is built.
@@ -26,9 +30,9 @@ COPY . /context
 ARG EXTRA_SOURCES=""
 # The database is built once, here, so the running bot only ever reads it.
 RUN cd /context \
-    && JUDGEBOT_DATA_DIR=/src/data /opt/judgebot/bin/judgebot build --db /opt/judgebot-data/judgebot.sqlite3 \
+    && JUDGEBOT_DATA_DIR=/src/data /opt/judgebot/bin/judgebot build --db /var/lib/judgebot/judgebot.sqlite3 \
     && if [ -n "$EXTRA_SOURCES" ]; then \
-         JUDGEBOT_DATA_DIR=/src/data /opt/judgebot/bin/judgebot ingest --db /opt/judgebot-data/judgebot.sqlite3 $EXTRA_SOURCES; \
+         JUDGEBOT_DATA_DIR=/src/data /opt/judgebot/bin/judgebot ingest --db /var/lib/judgebot/judgebot.sqlite3 $EXTRA_SOURCES; \
        fi
 
 FROM python:${PYTHON_VERSION}-slim AS runtime
@@ -39,11 +43,14 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system judgebot && useradd --system --gid judgebot --home-dir /home/judgebot --create-home judgebot
 COPY --from=build /opt/judgebot /opt/judgebot
-COPY --from=build --chown=judgebot:judgebot /opt/judgebot-data /opt/judgebot-data
+COPY --from=build --chown=judgebot:judgebot /var/lib/judgebot /var/lib/judgebot
 # The bundled corpus travels with the image so `judgebot build` works inside it too.
 COPY --from=build --chown=judgebot:judgebot /src/data /opt/judgebot-data
+# Updates write a new database beside the old one and rename it, so the whole folder is the
+# volume (a single mounted file could not be replaced by a rename).
+VOLUME /var/lib/judgebot
 ENV PATH=/opt/judgebot/bin:$PATH \
-    JUDGEBOT_DB=/opt/judgebot-data/judgebot.sqlite3 \
+    JUDGEBOT_DB=/var/lib/judgebot/judgebot.sqlite3 \
     JUDGEBOT_DATA_DIR=/opt/judgebot-data \
     JUDGEBOT_HEARTBEAT=/tmp/judgebot.heartbeat \
     JUDGEBOT_HTTP_HOST=0.0.0.0 \

@@ -3,9 +3,12 @@ answered here, once, as plain data in the shapes of docs/cli-contract.md."""
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Callable, Coroutine
 from importlib import metadata
 from pathlib import Path
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot.answer_cache import AnswerCache
 from bot.answer_types import (
@@ -22,6 +25,7 @@ from bot.app_protocol import (
     Choice,
     NotFoundError,
 )
+from bot.calls_in_flight import CallsInFlight
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import BadLookupError, NotInDatabaseError
@@ -46,23 +50,59 @@ def _choice_name(text: str) -> str:
     return text if len(text) <= CHOICE_NAME_LIMIT else text[: CHOICE_NAME_LIMIT - 1] + "…"
 
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def _counted(
+    method: Callable[Concatenate[JudgeApp, P], Coroutine[Any, Any, T]],
+) -> Callable[Concatenate[JudgeApp, P], Coroutine[Any, Any, T]]:
+    """Counts the call as running on the database it started on (see `swap_database`)."""
+
+    @functools.wraps(method)
+    async def counted(self: JudgeApp, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        with self.in_flight.on(self.database):
+            return await method(self, *args, **kwargs)
+
+    return counted
+
+
 class JudgeApp:
     def __init__(
         self, database: RulesDatabase, *, answer_cache_size: int = ANSWER_CACHE_SIZE
     ) -> None:
+        self._answer_cache_size = answer_cache_size
+        self.in_flight = CallsInFlight()
+        self._use(database)
+
+    def _use(self, database: RulesDatabase) -> None:
+        # No await in here: a call sees the old database or the new one, never half of each.
         self.database = database
         self.editions = database.editions
         self.rules = database.rules
         self.searcher = database.searcher
         self.catalog = database.catalog
-        # The database is read-only while the app runs, so an answer stays right; players ask the
-        # same questions again and again (and the bot pages through the same lists). A size of 0
+        # The database does not change under an open app (a refresh swaps in a whole new one,
+        # with a new cache), so an answer stays right; players ask the same questions again and
+        # again (and the bot pages through the same lists). A size of 0
         # (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work behind every answer.
-        self.answers = AnswerCache(answer_cache_size)
+        self.answers = AnswerCache(self._answer_cache_size)
 
     @classmethod
     async def open(cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE) -> JudgeApp:
         return cls(await RulesDatabase.open(path), answer_cache_size=answer_cache_size)
+
+    async def swap_database(self, database: RulesDatabase) -> None:
+        """Answer from `database` from now on, with an empty answer cache. Calls already running
+        finish on the database they started on, which is closed once they have."""
+        old = self.database
+        self._use(database)
+        await self.in_flight.finished(old)
+        await old.close()
+
+    async def reopen(self, path: Path) -> None:
+        """Swap in the database now at `path` (after an update replaced the file)."""
+        await self.swap_database(await RulesDatabase.open(path))
 
     async def close(self) -> None:
         await self.database.close()
@@ -72,6 +112,7 @@ class JudgeApp:
         """How many cards the database names (for the bot's metrics)."""
         return len(self.catalog.index)
 
+    @_counted
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
             return await self.answers.rule(
@@ -82,6 +123,7 @@ class JudgeApp:
         except BadLookupError as error:
             raise BadInputError(error.message, error.field) from error
 
+    @_counted
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
@@ -90,6 +132,7 @@ class JudgeApp:
 
         return await self.answers.question("search", query, compute, str(limit))
 
+    @_counted
     async def card(self, name: str) -> CardAnswer:
         if not name.strip():
             raise BadInputError("a card name is needed (English or Japanese)", "name")
@@ -98,9 +141,11 @@ class JudgeApp:
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
+    @_counted
     async def cards(self, query: str) -> CardListAnswer:
         return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
 
+    @_counted
     async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
         partial = partial[:200]
         if kind == "rule":
@@ -129,6 +174,7 @@ class JudgeApp:
             found = [n for n in self.rules.numbers if n.count(".") == 0 and len(n) == 3]
         return [Choice(number, number) for number in found[:AUTOCOMPLETE_LIMIT]]
 
+    @_counted
     async def about(self) -> AboutAnswer:
         provenance = await self.database.provenance()
         return {

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
+from bot.update_command import add_update_options
 from rulesdb.store import DatabaseError, DatabaseStateError
 from rulesdb.write_errors import DatabaseBusyError, DatabaseWriteError
 
@@ -87,6 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     ingest.add_argument("sources", nargs="+", help="files (rules text, page dump, HTML) or URLs")
     _add_no_wait(ingest)
     add_crawl_options(ingest)
+
+    update = commands.add_parser("update", help="fetch new rules editions and cards")
+    _add_common(update, lang=False)
+    add_update_options(update)
 
     rule = commands.add_parser("rule", help="a rule by number (724.5a, CR 104.3, ７２４．５ａ)")
     _add_common(rule)
@@ -382,7 +387,19 @@ def _ingest(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _update(args: argparse.Namespace) -> int:
+    from bot.update_command import UpdateUsageError, check_update_options, run_update
+
+    try:
+        check_update_options(args)
+    except UpdateUsageError as error:
+        raise UsageError(str(error)) from error
+    return run_update(resolve_db(args), args, _settings(args))
+
+
 def _run(args: argparse.Namespace) -> int:
+    from bot.refresh import status_line
+
     settings = _settings(args)
     if os.environ.get("DISCORD_TOKEN") is not None and not settings.discord_token:
         # Set but blank is a mistake (a lost secret), not a request for the console.
@@ -393,7 +410,8 @@ def _run(args: argparse.Namespace) -> int:
 
         run_bot_from_path(path, settings)
         return EXIT_OK
-    return _run_console(path, args)
+    print(f"judgebot: {status_line(path, settings)}", file=sys.stderr)
+    return _run_console(path, args, refresh=settings)
 
 
 def _sync(args: argparse.Namespace) -> int:
@@ -464,11 +482,13 @@ def _console(args: argparse.Namespace) -> int:
     return _run_console(resolve_db(args), args)
 
 
-def _run_console(path: Path, args: argparse.Namespace) -> int:
+def _run_console(path: Path, args: argparse.Namespace, *, refresh: Settings | None = None) -> int:
     from bot.console import run_console
 
     cache_size = _settings(args).answer_cache_size
-    return asyncio.run(run_console(path, lang=args.lang, answer_cache_size=cache_size))
+    return asyncio.run(
+        run_console(path, lang=args.lang, answer_cache_size=cache_size, refresh=refresh)
+    )
 
 
 LOOKUPS: dict[str, Callable[[argparse.Namespace, Application], Awaitable[int]]] = {
@@ -480,6 +500,7 @@ LOOKUPS: dict[str, Callable[[argparse.Namespace, Application], Awaitable[int]]] 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "build": _build,
     "ingest": _ingest,
+    "update": _update,
     "simulate": _simulate,
     "run": _run,
     "sync": _sync,

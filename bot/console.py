@@ -4,6 +4,7 @@ terminal the whole walkthrough is printed at once."""
 
 from __future__ import annotations
 
+import asyncio
 import shlex
 import sys
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from typing import TextIO
 from bot.answer_types import AboutAnswer, SimulationResult
 from bot.app import JudgeApp
 from bot.app_protocol import BadInputError, NotFoundError
+from bot.refresh import background_refresh
 from bot.render_text import (
     render_card,
     render_card_lists,
@@ -30,7 +32,7 @@ from bot.scenarios import (
     loss_scenario,
     subgame_scenario,
 )
-from bot.settings import ANSWER_CACHE_SIZE
+from bot.settings import ANSWER_CACHE_SIZE, Settings
 from bot.walkthrough_model import load_walkthrough
 
 HELP = {
@@ -285,24 +287,38 @@ def _stdin_line() -> str | None:
 
 
 async def run_console(
-    db_path: Path, *, lang: str = "ja", answer_cache_size: int = ANSWER_CACHE_SIZE
+    db_path: Path,
+    *,
+    lang: str = "ja",
+    answer_cache_size: int = ANSWER_CACHE_SIZE,
+    refresh: Settings | None = None,
 ) -> int:
+    """The console until /quit or end of input; with `refresh` settings, the database is
+    refreshed in the background meanwhile (`judgebot run`)."""
     app = await JudgeApp.open(db_path, answer_cache_size=answer_cache_size)
+    try:
+        if refresh is None:
+            return await _converse(app, lang)
+        async with background_refresh(app, db_path, refresh):
+            return await _converse(app, lang)
+    finally:
+        await app.close()
+
+
+async def _converse(app: JudgeApp, lang: str) -> int:
     interactive = sys.stdin.isatty()
     console = Console(
         app, lang=lang, out=sys.stdout, read_line=_stdin_line, interactive=interactive
     )
-    try:
+    if interactive:
+        console.say(HELP[lang])
+    while True:
         if interactive:
-            console.say(HELP[lang])
-        while True:
-            if interactive:
-                print("> ", end="", flush=True)
-            line = _stdin_line()
-            if line is None or not await console.handle(line):
-                return 0
-    finally:
-        await app.close()
+            print("> ", end="", flush=True)
+        # Read off the event loop, so a background refresh can swap the database in meanwhile.
+        line = await asyncio.to_thread(_stdin_line)
+        if line is None or not await console.handle(line):
+            return 0
 
 
 __all__ = ["Console", "run_console"]

@@ -13,10 +13,12 @@ misspelt `JUDGEBOT_SHARD_ID` would otherwise run every shard in every process.
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 DISCORD_TOKEN = "DISCORD_TOKEN"
 JUDGEBOT_DB = "JUDGEBOT_DB"
@@ -30,6 +32,11 @@ JUDGEBOT_LOG_LEVEL = "JUDGEBOT_LOG_LEVEL"
 JUDGEBOT_LOG_FORMAT = "JUDGEBOT_LOG_FORMAT"
 JUDGEBOT_HTTP_PORT = "JUDGEBOT_HTTP_PORT"
 JUDGEBOT_HTTP_HOST = "JUDGEBOT_HTTP_HOST"
+JUDGEBOT_RULES_PAGE = "JUDGEBOT_RULES_PAGE"
+JUDGEBOT_RULES_URL = "JUDGEBOT_RULES_URL"
+JUDGEBOT_JA_RULES_URL = "JUDGEBOT_JA_RULES_URL"
+JUDGEBOT_MTGJSON = "JUDGEBOT_MTGJSON"
+JUDGEBOT_REFRESH_HOURS = "JUDGEBOT_REFRESH_HOURS"
 PREFIX = "JUDGEBOT_"
 KNOWN = (
     JUDGEBOT_DB,
@@ -43,10 +50,19 @@ KNOWN = (
     JUDGEBOT_LOG_FORMAT,
     JUDGEBOT_HTTP_PORT,
     JUDGEBOT_HTTP_HOST,
+    JUDGEBOT_RULES_PAGE,
+    JUDGEBOT_RULES_URL,
+    JUDGEBOT_JA_RULES_URL,
+    JUDGEBOT_MTGJSON,
+    JUDGEBOT_REFRESH_HOURS,
 )
 
-# The database is read-only while the app runs, so a remembered answer stays right.
+# The database does not change under the app (a refresh swaps in a new one with a new cache),
+# so a remembered answer stays right.
 ANSWER_CACHE_SIZE = 1024
+DEFAULT_RULES_PAGE = "https://magic.wizards.com/en/rules"
+DEFAULT_MTGJSON = "https://mtgjson.com/api/v5/"
+REFRESH_HOURS = 24.0
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 LOG_FORMATS = ("text", "json")
@@ -85,6 +101,11 @@ class Settings:
     log_format: str = "text"
     http_port: int | None = None
     http_host: str = HTTP_HOST
+    rules_page: str = DEFAULT_RULES_PAGE
+    rules_url: str | None = None
+    ja_rules_url: str | None = None
+    mtgjson: str = DEFAULT_MTGJSON
+    refresh_hours: float = REFRESH_HOURS
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:
@@ -109,6 +130,11 @@ class Settings:
             log_format=_one_of(environ, JUDGEBOT_LOG_FORMAT, LOG_FORMATS, default="text"),
             http_port=_http_port(_value(environ, JUDGEBOT_HTTP_PORT)),
             http_host=_http_host(_value(environ, JUDGEBOT_HTTP_HOST)),
+            rules_page=_url(environ, JUDGEBOT_RULES_PAGE) or DEFAULT_RULES_PAGE,
+            rules_url=_url(environ, JUDGEBOT_RULES_URL),
+            ja_rules_url=_url(environ, JUDGEBOT_JA_RULES_URL),
+            mtgjson=_url(environ, JUDGEBOT_MTGJSON) or DEFAULT_MTGJSON,
+            refresh_hours=_refresh_hours(_value(environ, JUDGEBOT_REFRESH_HOURS)),
         )
 
 
@@ -119,6 +145,31 @@ def _value(environ: Mapping[str, str], name: str) -> str:
 def _path(environ: Mapping[str, str], name: str) -> Path | None:
     raw = _value(environ, name)
     return Path(raw) if raw else None
+
+
+def _url(environ: Mapping[str, str], name: str) -> str | None:
+    raw = _value(environ, name)
+    if not raw:
+        return None
+    parts = urlsplit(raw)
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
+        raise SettingsError(name, f"{name}: {raw!r} is not an http(s) URL")
+    return raw
+
+
+def _refresh_hours(raw: str) -> float:
+    if not raw:
+        return REFRESH_HOURS
+    try:
+        hours = float(raw)
+    except ValueError:
+        hours = math.nan
+    if not math.isfinite(hours) or hours < 0:
+        raise SettingsError(
+            JUDGEBOT_REFRESH_HOURS,
+            f"{JUDGEBOT_REFRESH_HOURS} must be 0 (no refresh) or a number of hours, not {raw!r}",
+        )
+    return hours
 
 
 def _refuse_unknown(environ: Mapping[str, str]) -> None:

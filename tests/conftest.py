@@ -14,6 +14,13 @@ from scraper.ingest import build_bundled
 from tests.shared_data import official_rules_files
 
 
+@pytest.fixture(autouse=True)
+def no_background_refresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`judgebot run` refreshes from the official sites; no test reaches the internet (the
+    refresh's own tests turn it on against a server on 127.0.0.1)."""
+    monkeypatch.setenv("JUDGEBOT_REFRESH_HOURS", "0")
+
+
 @pytest.fixture(scope="session")
 def bundled_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("db") / "bundled.sqlite3"

@@ -189,12 +189,21 @@ async def command_payload(
 
 
 async def _with_judge_app(
-    path: Path, settings: Settings, work: Callable[[Application], Awaitable[T]]
+    path: Path,
+    settings: Settings,
+    work: Callable[[Application], Awaitable[T]],
+    *,
+    refresh: bool = False,
 ) -> T:
     from bot.app import JudgeApp  # the real application layer over the SQLite database
+    from bot.refresh import background_refresh
 
     app = await JudgeApp.open(path, answer_cache_size=settings.answer_cache_size)
     try:
+        if refresh:
+            # The bot's own log (timestamped, its level and format) carries what the refresh says.
+            async with background_refresh(app, path, settings, say=log.info):
+                return await work(app)
         return await work(app)
     finally:
         await app.close()
@@ -215,7 +224,14 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
         _require_token(settings.discord_token)  # fail before opening anything
         configure_logging(settings.log_level, settings.log_format)
         log.info("Opening the database %s", path)
-        asyncio.run(_with_judge_app(path, settings, lambda app: run_until_signalled(app, settings)))
+        from bot.refresh import status_line
+
+        log.info("%s", status_line(path, settings))
+        asyncio.run(
+            _with_judge_app(
+                path, settings, lambda app: run_until_signalled(app, settings), refresh=True
+            )
+        )
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:

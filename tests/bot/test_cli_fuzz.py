@@ -280,7 +280,12 @@ def test_real_processes_under_a_memory_limit(
     argv: list[bytes], stdin: bytes, sandbox: Path
 ) -> None:
     judgebot = Path(sys.executable).with_name("judgebot")
-    env = {"PATH": "/usr/bin:/bin", "JUDGEBOT_DB": str(sandbox / "db.sqlite3")}
+    # No background refresh: `run` without a token opens the console, which would refresh.
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "JUDGEBOT_DB": str(sandbox / "db.sqlite3"),
+        "JUDGEBOT_REFRESH_HOURS": "0",
+    }
     done = subprocess.run(
         [bytes(judgebot), *argv, b"--db", bytes(sandbox / "db.sqlite3")],
         input=stdin,

@@ -68,7 +68,14 @@ def bot_environment(standin: DiscordStandIn, **settings: str) -> dict[str, str]:
         for name, value in os.environ.items()
         if not name.startswith("JUDGEBOT_") and name != "DISCORD_TOKEN"
     }
-    return {**environ, "DISCORD_TOKEN": standin.token, "PYTHONUNBUFFERED": "1", **settings}
+    # No background refresh: the process would otherwise ask the official sites (no network here).
+    return {
+        **environ,
+        "DISCORD_TOKEN": standin.token,
+        "PYTHONUNBUFFERED": "1",
+        "JUDGEBOT_REFRESH_HOURS": "0",
+        **settings,
+    }
 
 
 @pytest.fixture

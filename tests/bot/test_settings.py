@@ -27,6 +27,7 @@ FIXTURE_PAGE = Path(__file__).resolve().parents[1] / "fixtures" / "wiki" / "subg
 def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("DISCORD_TOKEN", *settings_module.KNOWN):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("JUDGEBOT_REFRESH_HOURS", "0")  # `run` here must not reach the internet
 
 
 def test_an_empty_environment_keeps_every_default() -> None:
@@ -48,6 +49,11 @@ def test_every_variable_is_read(tmp_path: Path) -> None:
         "JUDGEBOT_SHARD_COUNT": "4",
         "JUDGEBOT_SHARD_IDS": "2-3",
         "JUDGEBOT_HEARTBEAT": "/tmp/judgebot.heartbeat",
+        "JUDGEBOT_RULES_PAGE": "http://127.0.0.1:8000/en/rules",
+        "JUDGEBOT_RULES_URL": "https://media.wizards.com/2026/downloads/cr.txt",
+        "JUDGEBOT_JA_RULES_URL": "https://example.org/ja.txt",
+        "JUDGEBOT_MTGJSON": "http://127.0.0.1:8000/api/v5/",
+        "JUDGEBOT_REFRESH_HOURS": "0.5",
     }
     assert Settings.from_environ(environ) == Settings(
         discord_token="a-token",
@@ -58,6 +64,11 @@ def test_every_variable_is_read(tmp_path: Path) -> None:
         shard_count=4,
         shard_ids=(2, 3),
         heartbeat_file=Path("/tmp/judgebot.heartbeat"),
+        rules_page="http://127.0.0.1:8000/en/rules",
+        rules_url="https://media.wizards.com/2026/downloads/cr.txt",
+        ja_rules_url="https://example.org/ja.txt",
+        mtgjson="http://127.0.0.1:8000/api/v5/",
+        refresh_hours=0.5,
     )
 
 
@@ -84,6 +95,11 @@ BAD_VALUES = [
     ("JUDGEBOT_DATA_DIR", "/nowhere/judgebot", "JUDGEBOT_DATA_DIR: /nowhere/judgebot is not a"),
     ("JUDGEBOT_SHARD_ID", "1", "JUDGEBOT_SHARD_ID is not a judgebot setting (did you mean"),
     ("JUDGEBOT_TOKEN", "x", "JUDGEBOT_TOKEN is not a judgebot setting"),
+    ("JUDGEBOT_REFRESH_HOURS", "-1", "JUDGEBOT_REFRESH_HOURS must be 0 (no refresh) or a"),
+    ("JUDGEBOT_REFRESH_HOURS", "inf", "JUDGEBOT_REFRESH_HOURS must be 0 (no refresh) or a"),
+    ("JUDGEBOT_REFRESH_HOURS", "daily", "JUDGEBOT_REFRESH_HOURS must be 0 (no refresh) or a"),
+    ("JUDGEBOT_MTGJSON", "mtgjson.com/api/v5", "JUDGEBOT_MTGJSON: 'mtgjson.com/api/v5' is not an"),
+    ("JUDGEBOT_RULES_PAGE", "file:///etc/passwd", "JUDGEBOT_RULES_PAGE: 'file:///etc/passwd' is"),
 ]
 
 

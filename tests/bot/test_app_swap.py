@@ -1,0 +1,181 @@
+"""A refreshed database is swapped into the running application layer: calls in flight finish
+on the database they started on, new calls answer from the new one, the answer cache starts
+empty, and the old database is closed only once nothing uses it; `judgebot run`'s background
+refresh does the swap, and says when it could not refresh (offline)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import JudgeApp
+from bot.refresh import DatabaseRefresher, background_refresh, status_line
+from bot.settings import Settings
+from rulesdb.database import RulesDatabase
+from scraper.update import SourceOutcome, UpdateSources, update_database
+from tests.scraper.wiki_server import WikiServer
+
+
+def hold(target: Any, name: str, gate: asyncio.Event, entered: asyncio.Event) -> None:
+    """Makes `target.name` wait for `gate` once it has started (a call caught mid-flight)."""
+    original: Callable[..., Awaitable[Any]] = getattr(target, name)
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        entered.set()
+        await gate.wait()
+        return await original(*args, **kwargs)
+
+    setattr(target, name, held)
+
+
+async def test_a_call_in_flight_finishes_on_the_old_database_while_new_calls_use_the_new(
+    bundled_db: Path, full_db: Path
+) -> None:
+    app = await JudgeApp.open(bundled_db)
+    old = app.database
+    gate, entered = asyncio.Event(), asyncio.Event()
+    hold(old.searcher, "search", gate, entered)
+    in_flight = asyncio.create_task(app.search("サブゲーム"))
+    await entered.wait()
+
+    swap = asyncio.create_task(app.swap_database(await RulesDatabase.open(full_db)))
+    await asyncio.sleep(0.05)
+    assert not swap.done() and app.in_flight.running(old) == 1
+    assert "20260116" in app.editions.names()
+    concurrent = await asyncio.gather(*(app.rule("728.5") for _ in range(20)))
+    assert all(answer["edition"] == "20260116" for answer in concurrent)
+
+    gate.set()
+    answer = await in_flight
+    await swap
+    assert answer["hits"]  # answered by the old database, which was still open
+    assert app.in_flight.running(old) == 0
+    with pytest.raises(ValueError):  # aiosqlite: the old connection is closed now
+        await old.connection.execute("SELECT 1")
+    await app.close()
+
+
+async def test_the_answer_cache_starts_empty_after_a_swap(bundled_db: Path, full_db: Path) -> None:
+    app = await JudgeApp.open(bundled_db)
+    before = await app.search("subgame", limit=3)
+    cache = app.answers
+    await app.swap_database(await RulesDatabase.open(full_db))
+    after = await app.search("subgame", limit=3)
+    assert app.answers is not cache
+    assert after != before
+    await app.close()
+
+
+def replaced_by(source: Path, path: Path) -> Callable[[], list[SourceOutcome]]:
+    """An update that installs `source` at `path` the way an ingest does: an atomic rename."""
+
+    def update() -> list[SourceOutcome]:
+        staging = path.with_name(".staging")
+        shutil.copyfile(source, staging)
+        os.replace(staging, path)
+        return [SourceOutcome("rules-en", "updated", "20260116", "test")]
+
+    return update
+
+
+async def test_the_refresher_swaps_in_the_database_an_update_wrote(
+    tmp_path: Path, bundled_db: Path, full_db: Path
+) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    app = await JudgeApp.open(path)
+    said: list[str] = []
+    refresher = DatabaseRefresher(
+        app, path, replaced_by(full_db, path), interval_seconds=3600, say=said.append
+    )
+    assert "20260116" not in app.editions.names()
+    await refresher.refresh_once()
+    assert "20260116" in app.editions.names()
+    assert said == ["refreshed rules-en: 20260116 (test)"]
+    assert not await refresher.swap_if_replaced()  # nothing changed since
+    await app.close()
+
+
+async def unreachable_base() -> str:
+    """The address of a server that has just stopped: connections to it are refused."""
+    async with WikiServer() as gone:
+        return gone.base_url
+
+
+def copy_of(db: Path, folder: Path) -> Path:
+    path = folder / "judgebot.sqlite3"
+    shutil.copyfile(db, path)
+    return path
+
+
+async def test_an_offline_refresh_says_so_and_keeps_answering(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    base = await unreachable_base()
+    sources = UpdateSources(base + "/en/rules", None, None, base + "/api/v5/")
+    before = path.read_bytes()
+    app = await JudgeApp.open(path)
+    database = app.database
+    said: list[str] = []
+    refresher = DatabaseRefresher(
+        app, path, lambda: update_database(path, sources), interval_seconds=3600, say=said.append
+    )
+    await refresher.refresh_once()
+    (message,) = said
+    assert message.startswith("offline? refresh failed (rules-en: cannot connect")
+    assert "answering from the database as it is" in message
+    assert app.database is database and path.read_bytes() == before
+    assert (await app.rule("724.5"))["number"] == "724.5"
+    await app.close()
+
+
+async def test_background_refresh_runs_at_start_and_stops_with_the_block(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    base = await unreachable_base()
+    settings = Settings(rules_page=base + "/en/rules", mtgjson=base + "/api/v5/", refresh_hours=1)
+    app = await JudgeApp.open(path)
+    said: list[str] = []
+    async with background_refresh(app, path, settings, say=said.append):
+        for _ in range(200):
+            if said:
+                break
+            await asyncio.sleep(0.05)
+    assert said and said[0].startswith("offline? refresh failed")
+    off: list[str] = []
+    async with background_refresh(app, path, Settings(refresh_hours=0), say=off.append):
+        await asyncio.sleep(0.1)
+    assert off == []
+    await app.close()
+
+
+def test_the_status_line_says_what_the_database_holds_and_how_to_update(
+    full_db: Path, bundled_db: Path
+) -> None:
+    line = status_line(full_db, Settings())
+    assert "rules 20231013 (en), 20240202 (en), 20260116 (en), 20260116 (ja)" in line
+    assert "refreshed in the background every 24 h" in line
+    assert "`judgebot update` refreshes it now" in line
+    bundled = status_line(bundled_db, Settings(refresh_hours=0))
+    assert "the bundled corpus only" in bundled and "JUDGEBOT_REFRESH_HOURS=0" in bundled
+
+
+def test_run_prints_the_status_line_and_answers(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, bundled_db: Path
+) -> None:
+    import io
+    import sys
+
+    from tests.bot.test_cli import run
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("/rule 724.5\n"))
+    code, out, err = run(capsys, "run", "--db", str(bundled_db))
+    assert code == 0 and "724.5" in out
+    assert f"judgebot: database {bundled_db}: the bundled corpus only" in err
