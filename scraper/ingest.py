@@ -19,7 +19,9 @@ from rulesdb.finalize import finalize_database
 from rulesdb.records import FetchRecord, RulesDocument, WikiPage
 from rulesdb.writer import RecordWriter
 from scraper.bundled import bundled_sources, bundled_wiki_dir
+from scraper.card_ingest import write_card_file
 from scraper.cr_text import RulesParseError, parse_rules_text
+from scraper.mtgjson import CardFileError, is_card_file
 from scraper.page_address import file_url
 from scraper.wiki_blocks import WikiParseError
 from scraper.wiki_html import parse_html
@@ -48,6 +50,7 @@ class IngestReport:
     pages: list[str] = field(default_factory=list)
     editions: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    card_files: list[str] = field(default_factory=list)
 
 
 def content_hash(data: bytes) -> str:
@@ -122,6 +125,21 @@ class RecordSink:
             report.editions.append(f"{record.edition} ({record.lang})")
         report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
 
+    def add_file(self, path: Path) -> None:
+        """A file of any supported kind: card data is streamed, anything else is read whole."""
+        if is_card_file(path):
+            self.add_card_file(path)
+        else:
+            self.add(ParsedSource.of(read_file_source(path)))
+
+    def add_card_file(self, path: Path, *, sha256: str | None = None) -> None:
+        """An MTGJSON file, checked against `sha256` or its `.sha256` sidecar when there is one."""
+        try:
+            summary = write_card_file(self._writer.connection, path, sha256=sha256)
+        except CardFileError as error:
+            raise IngestError(str(error)) from error
+        self.report.card_files.append(summary)
+
     def remember_fetches(self, fetched: Sequence[FetchRecord]) -> None:
         for fetch in fetched:
             self._writer.remember_fetch(fetch)
@@ -161,10 +179,10 @@ def read_file_source(path: Path) -> Source:
 
 
 def ingest_files(db_path: Path, paths: Sequence[Path], *, keep_existing: bool) -> IngestReport:
-    sources = [read_file_source(path) for path in paths]
-    return write_records(
-        db_path, [ParsedSource.of(s) for s in sources], keep_existing=keep_existing
-    )
+    with writing_database(db_path, keep_existing=keep_existing) as sink:
+        for path in paths:
+            sink.add_file(path)
+    return sink.report
 
 
 def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
@@ -181,5 +199,9 @@ def build_bundled(
 ) -> IngestReport:
     """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
     extra files (official rules, pages)."""
-    sources = bundled_file_sources(data_dir) + [read_file_source(path) for path in extra]
-    return write_records(db_path, [ParsedSource.of(s) for s in sources], keep_existing=False)
+    with writing_database(db_path, keep_existing=False) as sink:
+        for source in bundled_file_sources(data_dir):
+            sink.add(ParsedSource.of(source))
+        for path in extra:
+            sink.add_file(path)
+    return sink.report

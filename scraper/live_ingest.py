@@ -30,7 +30,6 @@ from scraper.ingest import (
     RecordSink,
     Source,
     content_hash,
-    read_file_source,
     writing_database,
 )
 
@@ -117,8 +116,7 @@ def ingest_mixed(
     cache = DatabaseFetchCache(db_path)
     with writing_database(db_path, keep_existing=True) as sink:
         for path in files:
-            source = read_file_source(path)
-            sink.add(ParsedSource.of(source))
+            sink.add_file(path)
         store = _PageStore(sink)
         if urls:
             summary = _crawl_into(
