@@ -150,16 +150,13 @@ def _index_cards(connection: sqlite3.Connection) -> None:
         " JOIN card_lists l ON l.id = i.list_id ORDER BY l.id, i.position"
     ):
         context.setdefault(card_id, []).extend(part for part in (note, title) if part)
-    # A card with Oracle data carries its type lines and texts too (English and Japanese).
-    texts = card_texts(connection)
-    rebuild_card_text_index(connection, texts)
+    # Card text has an index of its own (card lists from Oracle text): in the documents it would
+    # outweigh the rules and the wiki for every question that shares a word with some card.
+    rebuild_card_text_index(connection, card_texts(connection))
     rows = connection.execute("SELECT id, ref, en, ja FROM cards ORDER BY id").fetchall()
     for card_id, ref, en, ja in rows:
         title = f"{ja}/{en}" if ja and en else (en or ja)
         notes = " ".join(dict.fromkeys(context.get(card_id, [])))
-        oracle = texts.get(card_id)
-        if oracle is not None:
-            notes = "\n".join(part for part in (notes, oracle[1], oracle[0]) if part)
         _insert(
             connection, ref=ref, kind="card", lang="ja" if ja else "en", title=title, text=notes
         )

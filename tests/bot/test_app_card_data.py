@@ -1,5 +1,5 @@
-"""Card answers with card data loaded: Oracle text, the Japanese printing, dated rulings, the image
-link and the rules the card's keywords name; card lists from Oracle text, in English and Japanese."""
+"""Card answers with card data loaded: Oracle text, the Japanese printing, dated rulings, the
+image link and the rules the card's keywords name; card lists from Oracle text, in both languages."""
 
 from __future__ import annotations
 
@@ -31,7 +31,9 @@ async def test_a_card_shows_its_oracle_entry_japanese_text_rulings_and_image(app
     oracle = answer["oracle"]
     assert oracle["name"] == "Platinum Angel"
     assert (oracle["mana_cost"], oracle["type_line"]) == ("{7}", "Artifact Creature — Angel")
-    assert oracle["text"] == "Flying\nYou can't lose the game and your opponents can't win the game."
+    assert (
+        oracle["text"] == "Flying\nYou can't lose the game and your opponents can't win the game."
+    )
     assert (oracle["power"], oracle["toughness"], oracle["loyalty"]) == ("4", "4", None)
     assert oracle["keywords"] == ["Flying"]
     assert answer["ja_text"] == {
