@@ -1,5 +1,5 @@
 """Card answers with card data loaded: Oracle text, the Japanese printing, dated rulings, the
-image link and the rules the card's keywords name; card lists from Oracle text, in both languages."""
+image link and the rules its keywords name; card lists from Oracle text, in both languages."""
 
 from __future__ import annotations
 
