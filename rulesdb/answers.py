@@ -103,7 +103,9 @@ class JapaneseCardText(TypedDict):
     text: str | None
 
 
-class CardFaceText(TypedDict):
+class CardTextFields(TypedDict):
+    """What a face prints, and what the Oracle entry gives for the whole card."""
+
     name: str
     mana_cost: str | None
     type_line: str
@@ -111,21 +113,17 @@ class CardFaceText(TypedDict):
     power: str | None
     toughness: str | None
     loyalty: str | None
+
+
+class CardFaceText(CardTextFields):
     ja: JapaneseCardText | None
 
 
-class OracleText(TypedDict):
+class OracleText(CardTextFields):
     """The card data's Oracle entry; a card of several faces joins them with " // " (text with a
     line "//") and lists them in `faces`."""
 
-    name: str
     layout: str
-    mana_cost: str | None
-    type_line: str
-    text: str
-    power: str | None
-    toughness: str | None
-    loyalty: str | None
     keywords: list[str]
     faces: list[CardFaceText]
     scryfall_id: str | None

@@ -10,17 +10,11 @@ import pytest
 
 from bot.app import JudgeApp
 from bot.render_text import render_card, render_card_lists
-from tests.mtgjson_samples import build_card_data_db
-
-
-@pytest.fixture(scope="module")
-def card_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_card_data_db(tmp_path_factory.mktemp("cards"))
 
 
 @pytest.fixture
-async def app(card_db: Path) -> AsyncIterator[JudgeApp]:
-    application = await JudgeApp.open(card_db)
+async def app(card_data_db: Path) -> AsyncIterator[JudgeApp]:
+    application = await JudgeApp.open(card_data_db)
     yield application
     await application.close()
 

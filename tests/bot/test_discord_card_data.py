@@ -13,17 +13,11 @@ from bot.app import JudgeApp
 from bot.app_protocol import Application
 from bot.discord_app.render import RULINGS_PER_PAGE, blockquote, quoted
 from tests.discord_standin import DiscordUser
-from tests.mtgjson_samples import build_card_data_db
-
-
-@pytest.fixture(scope="module")
-def card_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_card_data_db(tmp_path_factory.mktemp("cards"))
 
 
 @pytest.fixture
-async def application(card_db: Path) -> AsyncIterator[Application]:
-    app = await JudgeApp.open(card_db)
+async def application(card_data_db: Path) -> AsyncIterator[Application]:
+    app = await JudgeApp.open(card_data_db)
     yield app
     await app.close()
 
