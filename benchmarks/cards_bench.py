@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
 import shutil
@@ -144,10 +145,8 @@ async def lookups(db: Path, names: list[tuple[str, str | None]]) -> dict[str, An
         found, times = 0, []
         for question, expected in asked:
             start = time.perf_counter()
-            try:
+            with contextlib.suppress(NotFoundError):
                 found += (await app.card(question))["en"] == expected
-            except NotFoundError:
-                pass
             times.append((time.perf_counter() - start) * 1000)
         search_times = []
         asked_search = questions() + ORACLE_QUESTIONS + [en for en, _ in picked[:30]]
