@@ -134,28 +134,26 @@ async def keyword_rules(
     edition = newest_english_edition(editions)
     if edition is None or not keywords:
         return []
-    found: list[KeywordRule] = []
-    for keyword in keywords:
-        rows = list(
-            await db.execute_fetchall(
-                "SELECT number, text FROM rules WHERE edition = ? AND lang = 'en'"
-                f" AND parent IN ({', '.join('?' * len(KEYWORD_CHAPTERS))})"
-                " AND text = ? COLLATE NOCASE ORDER BY position LIMIT 1",
-                (edition, *KEYWORD_CHAPTERS, keyword),
-            )
-        )
-        if rows:
-            number, title = rows[0]
-            found.append(
-                {
-                    "keyword": keyword,
-                    "ref": f"rule:{number}",
-                    "number": number,
-                    "edition": edition,
-                    "title": title,
-                }
-            )
-    return found
+    rows = await db.execute_fetchall(
+        "SELECT number, text FROM rules WHERE edition = ? AND lang = 'en'"
+        f" AND parent IN ({', '.join('?' * len(KEYWORD_CHAPTERS))})"
+        f" AND lower(text) IN ({', '.join('?' * len(keywords))}) ORDER BY position",
+        (edition, *KEYWORD_CHAPTERS, *(keyword.lower() for keyword in keywords)),
+    )
+    numbers: dict[str, tuple[str, str]] = {}
+    for number, title in rows:
+        numbers.setdefault(title.lower(), (number, title))
+    return [
+        {
+            "keyword": keyword,
+            "ref": f"rule:{numbers[keyword.lower()][0]}",
+            "number": numbers[keyword.lower()][0],
+            "edition": edition,
+            "title": numbers[keyword.lower()][1],
+        }
+        for keyword in keywords
+        if keyword.lower() in numbers
+    ]
 
 
 def quoted_phrase(query: str) -> str:
