@@ -121,3 +121,17 @@ def test_a_bad_card_file_leaves_the_database_unchanged(
     assert code == 2 and out == ""
     assert expected in err and "the database was left unchanged" in err
     assert db.read_bytes() == before
+
+
+def test_without_an_english_rules_file_keywords_point_nowhere(
+    capsys: pytest.CaptureFixture[str], db: Path, atomic_xz: Path
+) -> None:
+    ingest(capsys, db, atomic_xz)
+
+    code, out, _ = run(capsys, "card", "ぎらつかせのエルフ", "--db", str(db), "--json")
+
+    answer = one_json(out)
+    assert code == 0
+    assert answer["en"] == "Glistener Elf"
+    assert answer["keyword_rules"] == []
+    assert answer["oracle"]["keywords"] == ["Infect"]  # type: ignore[index]
