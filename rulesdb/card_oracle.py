@@ -75,34 +75,33 @@ async def add_card_data(
 ) -> None:
     """Adds the card's Oracle entry, Japanese text, rulings, image and keyword rules to `answer`
     when the card is in the loaded card data; leaves a wiki-only card's answer as it was."""
+    # One statement for the entry and its faces: a lookup is a few round trips to SQLite's thread.
     rows = list(
         await db.execute_fetchall(
             "SELECT o.name, o.layout, o.oracle_id, o.scryfall_id, o.keywords, s.title,"
-            " cs.version, cs.date FROM card_oracle o JOIN sources s ON s.id = o.source_id"
-            " LEFT JOIN card_sources cs ON cs.source_id = s.id WHERE o.card_id = ?",
+            " cs.version, cs.date, f.name, f.mana_cost, f.type_line, f.text, f.power,"
+            " f.toughness, f.loyalty, f.ja_name, f.ja_type, f.ja_text FROM card_oracle o"
+            " JOIN sources s ON s.id = o.source_id"
+            " LEFT JOIN card_sources cs ON cs.source_id = s.id"
+            " JOIN card_faces f ON f.card_id = o.card_id WHERE o.card_id = ? ORDER BY f.position",
             (card_id,),
         )
     )
     if not rows:
         return
     row = rows[0]
-    face_rows = await db.execute_fetchall(
-        "SELECT name, mana_cost, type_line, text, power, toughness, loyalty, ja_name, ja_type,"
-        " ja_text FROM card_faces WHERE card_id = ? ORDER BY position",
-        (card_id,),
-    )
     faces: list[CardFaceText] = [
         {
-            "name": f[0],
-            "mana_cost": f[1],
-            "type_line": f[2],
-            "text": f[3],
-            "power": f[4],
-            "toughness": f[5],
-            "loyalty": f[6],
-            "ja": _japanese(f[7], f[8], f[9]),
+            "name": f[8],
+            "mana_cost": f[9],
+            "type_line": f[10],
+            "text": f[11],
+            "power": f[12],
+            "toughness": f[13],
+            "loyalty": f[14],
+            "ja": _japanese(f[15], f[16], f[17]),
         }
-        for f in face_rows
+        for f in rows
     ]
     oracle = _oracle(row[:5], faces)
     japanese = [f["ja"] for f in faces]
