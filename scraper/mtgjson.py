@@ -180,6 +180,39 @@ def _japanese_richness(card: Mapping[str, Any]) -> int:
     return 0 if face is None else 1 + bool(face.type_line) + 2 * bool(face.text)
 
 
+_CARD_FIELDS = (
+    "faceName",
+    "keywords",
+    "layout",
+    "loyalty",
+    "manaCost",
+    "name",
+    "power",
+    "rulings",
+    "side",
+    "text",
+    "toughness",
+    "type",
+)
+
+
+def _slim(printing: dict[str, Any]) -> dict[str, Any]:
+    """What a card needs of a printing: an AllPrintings file has ~90,000 printings, and the
+    merger holds one per card face until the end, so prices, legalities and the other languages
+    are dropped at once."""
+    slim = {key: printing[key] for key in _CARD_FIELDS if key in printing}
+    identifiers = printing.get("identifiers") or {}
+    slim["identifiers"] = {
+        key: identifiers[key] for key in ("scryfallId", "scryfallOracleId") if key in identifiers
+    }
+    slim["foreignData"] = [
+        entry
+        for entry in printing.get("foreignData") or ()
+        if isinstance(entry, Mapping) and entry.get("language") == JAPANESE
+    ]
+    return slim
+
+
 class _PrintingMerger:
     """Printings grouped by Oracle identity: a card's faces from its first printing, its Japanese
     text from the printing that has the most of it (old printings have only a name)."""
@@ -196,9 +229,9 @@ class _PrintingMerger:
         side = str(printing.get("side") or "")
         held = faces.get(side)
         if held is None:
-            faces[side] = printing
+            faces[side] = _slim(printing)
         elif _japanese_richness(printing) > _japanese_richness(held):
-            held["foreignData"] = printing.get("foreignData")
+            held["foreignData"] = _slim(printing)["foreignData"]
         if held is not None and not held.get("rulings") and printing.get("rulings"):
             held["rulings"] = printing["rulings"]
 
