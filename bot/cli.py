@@ -335,6 +335,8 @@ def _build(args: argparse.Namespace) -> int:
         "editions": report.editions,
         "warnings": len(report.warnings),
     }
+    if report.card_files:
+        summary["cards"] = report.card_files
     _emit(args, summary, lambda: _report_text(path, report))
     return EXIT_OK
 
@@ -342,6 +344,8 @@ def _build(args: argparse.Namespace) -> int:
 def _report_text(path: Path, report: Any) -> str:
     lines = [f"built {path}", f"  pages: {', '.join(report.pages) or '-'}"]
     lines.append(f"  rules editions: {', '.join(report.editions) or '-'}")
+    if report.card_files:
+        lines.append(f"  card data: {', '.join(report.card_files)}")
     if report.warnings:
         lines.append(f"  {len(report.warnings)} warnings (source defects), e.g.:")
         lines.extend(f"    {w}" for w in report.warnings[:5])
@@ -383,6 +387,8 @@ def _ingest(args: argparse.Namespace) -> int:
         "editions": report.editions,
         "warnings": report.warnings,
     }
+    if report.card_files:
+        summary["cards"] = report.card_files
     _emit(args, summary, lambda: _report_text(path, report))
     return EXIT_OK
 

@@ -26,6 +26,10 @@ LABELS: dict[str, dict[str, str]] = {
         "score": "スコア",
         "note": "注記",
         "renumbered": "番号変更: {number} ({edition}) はこの版では {now}",
+        "rulings": "裁定",
+        "keyword_rules": "キーワードのルール",
+        "image": "画像",
+        "oracle_list": "オラクル・テキストに含むカード",
     },
     "en": {
         "rule": "Comprehensive Rules",
@@ -43,6 +47,10 @@ LABELS: dict[str, dict[str, str]] = {
         "score": "score",
         "note": "note",
         "renumbered": "renumbered: {number} ({edition}) is {now} in this edition",
+        "rulings": "Rulings",
+        "keyword_rules": "Keyword rules",
+        "image": "Image",
+        "oracle_list": "Cards whose Oracle text says it",
     },
 }
 
@@ -115,9 +123,45 @@ def card_title(en: str | None, ja: str | None) -> str:
     return en or ja or ""
 
 
+def _stats(face: Mapping[str, object]) -> str:
+    if face.get("power") is not None or face.get("toughness") is not None:
+        return f"{face.get('power')}/{face.get('toughness')}"
+    return f"[{face['loyalty']}]" if face.get("loyalty") else ""
+
+
+def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
+    """The card data's part of a card: Oracle text per face, Japanese text, keyword rules,
+    rulings and the image link."""
+    oracle = answer.get("oracle")
+    if oracle is None:
+        return []
+    lines: list[str] = []
+    for face in oracle["faces"]:
+        if len(oracle["faces"]) > 1:
+            lines.append(f"— {face['name']}")
+        head = [face["mana_cost"] or "", face["type_line"], _stats(face)]
+        lines.append("  ".join(part for part in head if part))
+        lines.extend(face["text"].splitlines())
+        ja = face["ja"]
+        if ja and (ja["type_line"] or ja["text"]):
+            lines.append(f"[ja] {ja['type_line'] or ''}".rstrip())
+            lines.extend(f"     {line}" for line in (ja["text"] or "").splitlines())
+    if answer.get("keyword_rules"):
+        rules = ", ".join(
+            f"{r['keyword']} → {r['number']} ({r['edition']})" for r in answer["keyword_rules"]
+        )
+        lines.append(f"{t['keyword_rules']}: {rules}")
+    if answer.get("rulings"):
+        lines.append(f"{t['rulings']}:")
+        lines.extend(f"  {r['date']} {r['text']}" for r in answer["rulings"])
+    if answer.get("image_url"):
+        lines.append(f"{t['image']}: {answer['image_url']}")
+    return lines
+
+
 def render_card(answer: CardAnswer, lang: str) -> str:
     t = labels(lang)
-    lines = [card_title(answer["en"], answer["ja"])]
+    lines = [card_title(answer["en"], answer["ja"]), *_oracle_lines(answer, t)]
     if answer["lists"]:
         lines.append(f"{t['lists']}:")
         for item in answer["lists"]:
@@ -137,7 +181,10 @@ def render_card_lists(answer: CardListAnswer, lang: str) -> str:
         return t["no_lists"]
     lines = []
     for card_list in answer["lists"]:
-        lines.append(f"{card_list['page']} > {card_list['section']}")
+        if card_list["page"] is None:
+            lines.append(t["oracle_list"])
+        else:
+            lines.append(f"{card_list['page']} > {card_list['section']}")
         for index, card in enumerate(card_list["cards"], start=1):
             note = f" ({card['note']})" if card["note"] else ""
             lines.append(f"  {index}. {card_title(card['en'], card['ja'])}{note}")

@@ -97,12 +97,77 @@ class CardMention(TypedDict):
     url: str
 
 
+class JapaneseCardText(TypedDict):
+    """A card's (or face's) Japanese printing; old cards have only a name (type and text null)."""
+
+    name: str | None
+    type_line: str | None
+    text: str | None
+
+
+class CardTextFields(TypedDict):
+    """What a face prints, and what the Oracle entry gives for the whole card."""
+
+    name: str
+    mana_cost: str | None
+    type_line: str
+    text: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+
+
+class CardFaceText(CardTextFields):
+    ja: JapaneseCardText | None
+
+
+class OracleText(CardTextFields):
+    """The card data's Oracle entry; a card of several faces joins them with " // " (text with a
+    line "//") and lists them in `faces`."""
+
+    layout: str
+    keywords: list[str]
+    faces: list[CardFaceText]
+    scryfall_id: str | None
+    oracle_id: str | None
+
+
+class CardRuling(TypedDict):
+    date: str  # YYYY-MM-DD
+    text: str
+
+
+class KeywordRule(TypedDict):
+    """The rule a keyword of the card names, in the newest English edition loaded."""
+
+    keyword: str
+    ref: str
+    number: str
+    edition: str
+    title: str
+
+
+class CardDataSource(TypedDict):
+    """The card-data file the Oracle entry came from."""
+
+    title: str
+    version: str | None
+    date: str | None
+
+
 class CardAnswer(TypedDict):
     ref: str
     en: str | None
     ja: str | None
     lists: list[CardOnList]
     mentions: list[CardMention]
+    # Present only for a card in the loaded card data (an ingested MTGJSON file).
+    oracle: NotRequired[OracleText]
+    ja_text: NotRequired[JapaneseCardText | None]  # the whole card's Japanese printing
+    rulings: NotRequired[list[CardRuling]]  # oldest first
+    image_url: NotRequired[str]
+    keyword_rules: NotRequired[list[KeywordRule]]
+    card_data: NotRequired[CardDataSource]
 
 
 class ListedCard(TypedDict):
@@ -112,7 +177,7 @@ class ListedCard(TypedDict):
 
 
 class CardList(TypedDict):
-    page: str
+    page: str | None  # None for the cards whose Oracle text says what was asked
     section: str
     section_path: list[str]
     score: float

@@ -9,6 +9,8 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import CardAnswer, CardList, CardListAnswer
+from rulesdb.card_oracle import add_card_data, cards_saying
+from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.name_index import NameIndex
 from rulesdb.normalize import fold
@@ -69,8 +71,10 @@ class CardCatalog:
         index: NameIndex,
         lists: list[CardListInfo],
         vocabulary: Vocabulary,
+        editions: Editions,
     ) -> None:
         self.db = db
+        self.editions = editions
         self.index = index
         self.lists = lists
         self.vocabulary = vocabulary
@@ -107,7 +111,7 @@ class CardCatalog:
             " WHERE m.card_id = ? ORDER BY p.id, s.position, m.id",
             (card_id,),
         )
-        return {
+        answer: CardAnswer = {
             "ref": ref,
             "en": en,
             "ja": ja,
@@ -120,6 +124,8 @@ class CardCatalog:
                 for r in mentions
             ],
         }
+        await add_card_data(self.db, self.editions, card_id, answer)
+        return answer
 
     def rank_lists(self, query_text: str) -> list[tuple[CardListInfo, float]]:
         query = analyze(query_text, self.vocabulary)
@@ -149,7 +155,9 @@ class CardCatalog:
         return sorted(scored, key=lambda item: -item[1])
 
     async def cards(self, query_text: str) -> CardListAnswer:
-        found: list[CardList] = []
+        # The cards whose text says it first: a quote of card text is the most direct question.
+        oracle = await cards_saying(self.db, query_text)
+        found: list[CardList] = [oracle] if oracle else []
         for info, score in self.rank_lists(query_text):
             items = await self.db.execute_fetchall(
                 "SELECT c.en, c.ja, i.note FROM card_list_items i JOIN cards c ON c.id = i.card_id"

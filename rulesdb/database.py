@@ -43,7 +43,7 @@ class RulesDatabase:
         cards = await load_card_index(connection)
         searcher = await Searcher.load(connection, cards, editions)
         catalog = CardCatalog(
-            connection, cards, await load_card_lists(connection), searcher.vocabulary
+            connection, cards, await load_card_lists(connection), searcher.vocabulary, editions
         )
         rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
         return cls(connection, editions, rules, searcher, catalog)

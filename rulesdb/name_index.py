@@ -19,6 +19,7 @@ from rulesdb.normalize import fold_name
 SHORTLIST = 300
 COMMON_BIGRAM_SHARE = 0.05
 INSIDE_CUTOFF = 85
+POSTINGS_BUDGET = 40 * SHORTLIST
 
 
 @dataclass(frozen=True)
@@ -71,11 +72,15 @@ class NameIndex:
         )
         common = max(SHORTLIST, int(len(self._aliases) * COMMON_BIGRAM_SHARE))
         shared: Counter[int] = Counter()
+        counted = 0
         for position, gram in enumerate(grams):
             postings = self._postings[gram]
-            if position >= 2 and len(postings) > common:
+            # A whole question has dozens of bigrams: once the rarest have been counted, the
+            # common ones cost more (30,000 card names) than they change the shortlist.
+            if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
                 break
             shared.update(postings)
+            counted += len(postings)
         return [index for index, _ in shared.most_common(SHORTLIST)]
 
     def search(

@@ -6,10 +6,11 @@ CREATE TABLE meta (
     value TEXT NOT NULL
 );
 
--- Where every record came from: a wiki page (file or URL) or an official rules file.
+-- Where every record came from: a wiki page (file or URL), an official rules file or a card-data
+-- (MTGJSON) file.
 CREATE TABLE sources (
     id           INTEGER PRIMARY KEY,
-    kind         TEXT NOT NULL CHECK (kind IN ('wiki', 'rules')),
+    kind         TEXT NOT NULL CHECK (kind IN ('wiki', 'rules', 'cards')),
     locator      TEXT NOT NULL UNIQUE,
     title        TEXT NOT NULL,
     content_hash TEXT NOT NULL,
@@ -147,6 +148,54 @@ CREATE TABLE card_mentions (
     text       TEXT NOT NULL
 );
 CREATE INDEX card_mentions_card ON card_mentions(card_id);
+
+-- Card data (Oracle text, Japanese text, rulings) from a card-data file, for the cards of the name
+-- index above: a wiki card and the same card in the data (by English name) are one card.
+CREATE TABLE card_sources (
+    source_id INTEGER PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE,
+    layout    TEXT NOT NULL,     -- AtomicCards, AllPrintings or set
+    version   TEXT,              -- MTGJSON's meta.version
+    date      TEXT               -- MTGJSON's meta.date
+);
+
+CREATE TABLE card_oracle (
+    card_id     INTEGER PRIMARY KEY REFERENCES cards(id) ON DELETE CASCADE,
+    source_id   INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    name        TEXT NOT NULL,   -- "Fire // Ice" for a card of two faces
+    layout      TEXT NOT NULL,
+    oracle_id   TEXT,
+    scryfall_id TEXT,
+    keywords    TEXT NOT NULL    -- JSON array
+);
+CREATE INDEX card_oracle_source ON card_oracle(source_id);
+
+CREATE TABLE card_faces (
+    card_id   INTEGER NOT NULL REFERENCES card_oracle(card_id) ON DELETE CASCADE,
+    position  INTEGER NOT NULL,
+    name      TEXT NOT NULL,
+    mana_cost TEXT,
+    type_line TEXT NOT NULL,
+    text      TEXT NOT NULL,
+    power     TEXT,
+    toughness TEXT,
+    loyalty   TEXT,
+    ja_name   TEXT,
+    ja_type   TEXT,
+    ja_text   TEXT,
+    PRIMARY KEY (card_id, position)
+);
+
+CREATE TABLE card_rulings (
+    card_id  INTEGER NOT NULL REFERENCES card_oracle(card_id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    date     TEXT NOT NULL,
+    text     TEXT NOT NULL,
+    PRIMARY KEY (card_id, position)
+);
+
+-- Every card's folded Oracle text (en) and Japanese text (ja), rowid = card id: "which cards say
+-- X" is a substring match on the trigram index. Rebuilt with the search index.
+CREATE VIRTUAL TABLE card_text_fts USING fts5(en, ja, content='', tokenize='trigram');
 
 -- HTTP validators so a refresh downloads only what changed.
 CREATE TABLE fetch_meta (

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from rulesdb.card_text_index import card_texts, rebuild_card_text_index
 from rulesdb.editions import Editions
 from rulesdb.normalize import fold
 
@@ -149,6 +150,9 @@ def _index_cards(connection: sqlite3.Connection) -> None:
         " JOIN card_lists l ON l.id = i.list_id ORDER BY l.id, i.position"
     ):
         context.setdefault(card_id, []).extend(part for part in (note, title) if part)
+    # Card text has an index of its own (card lists from Oracle text): in the documents it would
+    # outweigh the rules and the wiki for every question that shares a word with some card.
+    rebuild_card_text_index(connection, card_texts(connection))
     rows = connection.execute("SELECT id, ref, en, ja FROM cards ORDER BY id").fetchall()
     for card_id, ref, en, ja in rows:
         title = f"{ja}/{en}" if ja and en else (en or ja)
@@ -179,7 +183,19 @@ def rebuild_search_index(connection: sqlite3.Connection) -> None:
     _index_cards(connection)
     _index_glossary(connection)
     connection.execute("INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')")
+    _unindex_unnamed_cards(connection)
     refresh_trigram_frequencies(connection)
+
+
+def _unindex_unnamed_cards(connection: sqlite3.Connection) -> None:
+    """Cards the wiki does not name (the card data's ~30,000) are found by the card name index
+    alone: in the trigram index their names would make every question's postings longer."""
+    connection.execute(
+        "INSERT INTO documents_fts (documents_fts, rowid, folded)"
+        " SELECT 'delete', d.id, d.folded FROM documents d JOIN cards c ON c.ref = d.ref"
+        " WHERE d.kind = 'card' AND c.id NOT IN"
+        " (SELECT card_id FROM card_list_items UNION SELECT card_id FROM card_mentions)"
+    )
 
 
 def refresh_trigram_frequencies(connection: sqlite3.Connection) -> None:

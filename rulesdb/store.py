@@ -14,7 +14,7 @@ from pathlib import Path
 import aiosqlite
 import platformdirs
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 class DatabaseError(RuntimeError):

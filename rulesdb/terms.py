@@ -49,8 +49,11 @@ def rebuild_terms(connection: sqlite3.Connection) -> None:
         pair = lead_pair(lead)
         if pair:
             rows.append((pair[0], pair[1], "page"))
+    # Only the cards the wiki names: the card data's ~30,000 names would make every question
+    # scan them in the vocabulary, and the card name index finds those cards by either name.
     for ja, en in connection.execute(
-        "SELECT ja, en FROM cards WHERE ja IS NOT NULL AND en IS NOT NULL"
+        "SELECT ja, en FROM cards WHERE ja IS NOT NULL AND en IS NOT NULL AND id IN"
+        " (SELECT card_id FROM card_list_items UNION SELECT card_id FROM card_mentions)"
     ):
         rows.append((ja, en, "card"))
     for (term,) in connection.execute("SELECT term FROM glossary WHERE lang = 'ja'"):

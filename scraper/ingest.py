@@ -24,7 +24,9 @@ from rulesdb.store import DatabaseKind, DatabaseState, inspect_database
 from rulesdb.writer import RecordWriter
 from rulesdb.writer_lock import LockPolicy
 from scraper.bundled import bundled_sources, bundled_wiki_dir
+from scraper.card_ingest import write_card_file
 from scraper.cr_text import RulesParseError, parse_rules_text
+from scraper.mtgjson import CardFileError, is_card_file
 from scraper.page_address import file_url
 from scraper.wiki_blocks import WikiParseError
 from scraper.wiki_html import parse_html
@@ -64,6 +66,7 @@ class Migration:
 
     found: DatabaseState
     sources: list[Source] = field(default_factory=list)
+    card_files: list[Path] = field(default_factory=list)
     urls: list[str] = field(default_factory=list)
     reread: list[str] = field(default_factory=list)
     gone: list[str] = field(default_factory=list)
@@ -76,6 +79,7 @@ class IngestReport:
     editions: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     migration: Migration | None = None
+    card_files: list[str] = field(default_factory=list)
 
 
 def content_hash(data: bytes) -> str:
@@ -149,6 +153,22 @@ class RecordSink:
             self._writer.write_rules_document(record, content_hash=digest)
             report.editions.append(f"{record.edition} ({record.lang})")
         report.warnings.extend(f"{source.locator}: {w}" for w in record.warnings)
+
+    def add_file(self, path: Path, *, max_bytes: int | None = None) -> None:
+        """A file of any supported kind: card data is streamed (no size cap: its memory stays
+        bounded), anything else is read whole within its kind's cap or `max_bytes`."""
+        if is_card_file(path):
+            self.add_card_file(path)
+        else:
+            self.add(ParsedSource.of(read_file_source(path, max_bytes=max_bytes)))
+
+    def add_card_file(self, path: Path, *, sha256: str | None = None) -> None:
+        """An MTGJSON file, checked against `sha256` or its `.sha256` sidecar when there is one."""
+        try:
+            summary = write_card_file(self._writer.connection, path, sha256=sha256)
+        except CardFileError as error:
+            raise IngestError(str(error)) from error
+        self.report.card_files.append(summary)
 
     def remember_fetches(self, fetched: Sequence[FetchRecord]) -> None:
         for fetch in fetched:
@@ -233,9 +253,10 @@ def _check_kind_cap(path: Path, data: bytes) -> None:
 def ingest_files(
     db_path: Path, paths: Sequence[Path], *, keep_existing: bool, lock: LockPolicy | None = None
 ) -> IngestReport:
-    sources = [read_file_source(path) for path in paths]
-    records = [ParsedSource.of(s) for s in sources]
-    return write_records(db_path, records, keep_existing=keep_existing, lock=lock)
+    with writing_database(db_path, keep_existing=keep_existing, lock=lock) as sink:
+        for path in paths:
+            sink.add_file(path)
+    return sink.report
 
 
 def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
@@ -266,7 +287,10 @@ def plan_migration(
             migration.sources.append(bundled[locator])
             migration.reread.append(locator)
         elif Path(locator).is_file():
-            migration.sources.append(read_file_source(Path(locator)))
+            if is_card_file(Path(locator)):
+                migration.card_files.append(Path(locator))  # streamed when it is written
+            else:
+                migration.sources.append(read_file_source(Path(locator)))
             migration.reread.append(locator)
         else:
             migration.gone.append(locator)
@@ -286,13 +310,19 @@ def build_bundled(
     lock: LockPolicy | None = None,
 ) -> IngestReport:
     """A fresh database from the bundled corpus (in `data_dir`, see `bundled_wiki_dir`), plus any
-    extra files (official rules, pages). An older judgebot database there is rebuilt with the
-    sources it records (`plan_migration`), so what was ingested into it is kept."""
+    extra files (official rules, pages, card data). An older judgebot database there is rebuilt
+    with the sources it records (`plan_migration`), so what was ingested into it is kept."""
     writable_state(db_path, keep_existing=False)  # refuse before reading every source
     migration = plan_migration(db_path, data_dir=data_dir)
-    carried = migration.sources if migration else []
-    sources = bundled_file_sources(data_dir) + carried + [read_file_source(p) for p in extra]
-    records = [ParsedSource.of(s) for s in _unique(sources)]
-    report = write_records(db_path, records, keep_existing=False, lock=lock)
-    report.migration = migration
-    return report
+    given = {str(path) for path in extra}
+    carried = [s for s in migration.sources if s.locator not in given] if migration else []
+    with writing_database(db_path, keep_existing=False, lock=lock) as sink:
+        for source in _unique(bundled_file_sources(data_dir) + carried):
+            sink.add(ParsedSource.of(source))
+        for path in migration.card_files if migration else []:
+            if str(path) not in given:
+                sink.add_card_file(path)
+        for path in extra:
+            sink.add_file(path)
+    sink.report.migration = migration
+    return sink.report

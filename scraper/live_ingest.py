@@ -33,7 +33,6 @@ from scraper.ingest import (
     Source,
     content_hash,
     plan_migration,
-    read_file_source,
     writing_database,
 )
 
@@ -139,9 +138,11 @@ def ingest_mixed(
             for recorded in migration.sources:
                 if recorded.locator not in given:
                     sink.add(ParsedSource.of(recorded))
+            for card_file in migration.card_files:
+                if str(card_file) not in given:
+                    sink.add_card_file(card_file)
         for path in files:
-            source = read_file_source(path, max_bytes=max_bytes)
-            sink.add(ParsedSource.of(source))
+            sink.add_file(path, max_bytes=max_bytes)
         store = _PageStore(sink)
         if urls:
             summary = _crawl_into(

@@ -184,6 +184,15 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "none": {"ja": "なし", "en": "None"},
     "other_lists": {"ja": "他の一覧: {titles}", "en": "Other lists: {titles}"},
     "cards_count": {"ja": "{count}枚", "en": "{count} cards"},
+    "oracle_text": {"ja": "オラクル・テキスト", "en": "Oracle text"},
+    "japanese_text": {"ja": "日本語版", "en": "Japanese printing"},
+    "keyword_rules": {"ja": "キーワードのルール", "en": "Keyword rules"},
+    "rulings": {"ja": "裁定", "en": "Rulings"},
+    "image": {"ja": "カード画像", "en": "Card image"},
+    "oracle_list": {
+        "ja": "オラクル・テキストに含むカード",
+        "en": "Cards whose Oracle text says it",
+    },
     "no_list": {
         "ja": "「{query}」に該当する一覧はありません。",
         "en": "No card list for “{query}”.",

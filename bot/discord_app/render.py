@@ -16,7 +16,10 @@ import discord
 from bot.answer_types import (
     AboutAnswer,
     CardAnswer,
+    CardFaceText,
+    CardList,
     CardListAnswer,
+    JapaneseCardText,
     ListedCard,
     RuleAnswer,
     RuleTexts,
@@ -87,6 +90,10 @@ class PageBuilder:
             embed.url = self.url
         self.pages.append(embed)
         return embed
+
+    def start_page(self, description: str = "") -> None:
+        """Fields added from now on go to a new page."""
+        self._current = self.new_page(limits.truncate(description, limits.EMBED_DESCRIPTION))
 
     def add_field(self, name: str, value: str, *, inline: bool = False) -> None:
         name = limits.truncate(name, limits.EMBED_FIELD_NAME)
@@ -247,13 +254,66 @@ def card_display(card: CardAnswer | ListedCard) -> str:
     return str(ja or en or "?")
 
 
+RULINGS_PER_PAGE = 5
+
+
+def _face_lines(face: CardFaceText) -> str:
+    head = " ".join(part for part in (face["mana_cost"], face["type_line"]) if part)
+    stats = ""
+    if face["power"] is not None or face["toughness"] is not None:
+        stats = f" {face['power']}/{face['toughness']}"
+    elif face["loyalty"]:
+        stats = f" [{face['loyalty']}]"
+    return f"**{quoted(head)}{quoted(stats)}**\n{quoted(face['text'])}".rstrip()
+
+
+def _japanese_lines(ja: JapaneseCardText) -> str:
+    parts = [f"**{quoted(ja['type_line'])}**" if ja["type_line"] else "", quoted(ja["text"] or "")]
+    return "\n".join(part for part in parts if part)
+
+
+def _add_card_data(builder: PageBuilder, answer: CardAnswer, lang: Lang) -> None:
+    """Oracle text (each face), the Japanese printing, keyword rules and the image link on the
+    first page; the rulings, dated, on pages of their own."""
+    oracle = answer.get("oracle")
+    if oracle is None:
+        return
+    for face in oracle["faces"]:
+        name = tr(lang, "oracle_text")
+        if len(oracle["faces"]) > 1:
+            name = f"{name}: {face['name']}"
+        builder.add_long_field(name, _face_lines(face))
+        if face["ja"] and (face["ja"]["type_line"] or face["ja"]["text"]):
+            ja_name = face["ja"]["name"] or tr(lang, "japanese_text")
+            builder.add_long_field(
+                f"{tr(lang, 'japanese_text')}: {ja_name}", _japanese_lines(face["ja"])
+            )
+    rules = [
+        f"{quoted(r['keyword'])} → {r['number']} ({r['edition']})"
+        for r in answer.get("keyword_rules", [])
+    ]
+    if rules:
+        builder.add_field(tr(lang, "keyword_rules"), "\n".join(rules))
+    if answer.get("image_url"):
+        builder.add_field(tr(lang, "image"), answer["image_url"])
+    rulings = answer.get("rulings", [])
+    for index, ruling in enumerate(rulings):
+        if index % RULINGS_PER_PAGE == 0:
+            count = f"{index + 1}–{min(index + RULINGS_PER_PAGE, len(rulings))}/{len(rulings)}"
+            builder.start_page(f"**{tr(lang, 'rulings')}** {count}")
+        builder.add_field(ruling["date"] or "-", blockquote(ruling["text"], 1024))
+
+
 def card_pages(answer: CardAnswer, lang: Lang) -> list[discord.Embed]:
     builder = PageBuilder(title=card_display(answer))
     lines = [f"• {quoted(item['page'])} › {quoted(item['section'])}" for item in answer["lists"]]
-    builder.add_long_field(tr(lang, "lists"), "\n".join(lines) or tr(lang, "none"))
+    has_data = "oracle" in answer
+    if lines or not has_data:
+        builder.add_long_field(tr(lang, "lists"), "\n".join(lines) or tr(lang, "none"))
     for mention in answer["mentions"]:
         where = " › ".join([mention["page"], *mention["section_path"]])
         builder.add_field(f"{tr(lang, 'mentions')}: {where}", blockquote(mention["text"], 1024))
+    _add_card_data(builder, answer, lang)
     return builder.build()
 
 
@@ -264,18 +324,24 @@ def card_list_line(card: ListedCard) -> str:
     return line
 
 
+def card_list_title(card_list: CardList, lang: Lang) -> str:
+    if card_list["page"] is None:
+        return tr(lang, "oracle_list")
+    return f"{card_list['page']} › {card_list['section']}"
+
+
 def card_list_pages(
     answer: CardListAnswer, lang: Lang, *, per_page: int = 20
 ) -> list[discord.Embed]:
     """The best list, whole, paginated; the other lists named on the last page."""
     best, *others = answer["lists"]
-    title = f"{best['page']} › {best['section']}"
+    title = card_list_title(best, lang)
     lines = [card_list_line(card) for card in best["cards"]]
     header = tr(lang, "cards_count", count=len(lines))
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 200, max_lines=per_page)
     pages = [f"{header}\n{page}" for page in pages] or [header]
     if others:
-        titles = ", ".join(quoted(f"{o['page']} › {o['section']}") for o in others)
+        titles = ", ".join(quoted(card_list_title(o, lang)) for o in others)
         pages[-1] = f"{pages[-1]}\n\n{limits.truncate(tr(lang, 'other_lists', titles=titles), 150)}"
     return describe_pages(pages, title)
 

@@ -17,6 +17,7 @@ from bot.app_protocol import Application
 from bot.discord_app import BotSettings, JudgeBot, build_bot, limits, sync_commands
 from scraper.ingest import build_bundled
 from tests.discord_standin import DiscordStandIn, DiscordUser
+from tests.mtgjson_samples import build_card_data_db
 from tests.shared_data import available_official_rules, official_rules_files
 
 TEST_SETTINGS = BotSettings(
@@ -36,6 +37,12 @@ def served_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("served") / "judgebot.sqlite3"
     build_bundled(path, extra=available_official_rules())
     return path
+
+
+@pytest.fixture(scope="session")
+def card_data_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled corpus, the 20231013 English rules and the MTGJSON sample's cards."""
+    return build_card_data_db(tmp_path_factory.mktemp("cards"))
 
 
 @pytest.fixture

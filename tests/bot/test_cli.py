@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from rulesdb.store import SCHEMA_VERSION
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -206,7 +207,10 @@ def test_a_database_of_another_shape_is_rebuilt_by_build_only(
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE meta SET value = 'older' WHERE key = 'schema_fingerprint'")
     code, _, err = run(capsys, "rule", "104.3a", "--db", str(db), "--json")
-    assert code == 2 and "made by another build of judgebot (schema 1, fingerprint older)" in err
+    assert (
+        code == 2
+        and f"made by another build of judgebot (schema {SCHEMA_VERSION}, fingerprint older)" in err
+    )
     assert run(capsys, "build", "--db", str(db))[0] == 0
     code, out, _ = run(capsys, "rule", "104.3a", "--db", str(db), "--json")
     assert code == 0 and one_json(out)["number"] == "104.3a"

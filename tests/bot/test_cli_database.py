@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from rulesdb.store import SCHEMA_VERSION
 from rulesdb.writer_lock import LockPolicy, writer_lock
 from tests.bot.test_cli import one_json, run
 from tests.rulesdb.damage import corrupt_a_table_page, dead_pid
@@ -101,13 +102,14 @@ def test_another_sqlite_database_and_a_directory_are_refused(
 
 
 def test_a_newer_database_is_left_alone(capsys: pytest.CaptureFixture[str], built: Path) -> None:
+    newer = SCHEMA_VERSION + 1
     with sqlite3.connect(built) as connection:
-        connection.execute("PRAGMA user_version = 2")
+        connection.execute(f"PRAGMA user_version = {newer}")
     before = digest(built)
     for argv in (["rule", "724.5"], ["build"], ["health"]):
         code, out, err = run(capsys, *argv, "--db", str(built))
         assert code in (1, 2), argv
-        assert "made by a newer judgebot (schema 2); upgrade judgebot" in out + err
+        assert f"made by a newer judgebot (schema {newer}); upgrade judgebot" in out + err
     assert digest(built) == before
 
 

@@ -11,7 +11,13 @@ import pytest
 
 from rulesdb.atomic import replacing_database
 from rulesdb.staging import remove_stale_staging
-from rulesdb.store import DatabaseKind, DatabaseStateError, inspect_database, page_problems
+from rulesdb.store import (
+    SCHEMA_VERSION,
+    DatabaseKind,
+    DatabaseStateError,
+    inspect_database,
+    page_problems,
+)
 from rulesdb.write_errors import DatabaseBusyError
 from rulesdb.writer_lock import LockPolicy, writer_lock
 from tests.rulesdb.corpus import english_2023, store, wiki_page
@@ -56,13 +62,13 @@ def test_older_newer_and_truncated_databases(tmp_path: Path, db: Path) -> None:
     for copy in (newer, older, truncated):
         copy.write_bytes(db.read_bytes())
     with sqlite3.connect(newer) as connection:
-        connection.execute("PRAGMA user_version = 2")
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     with sqlite3.connect(older) as connection:
         connection.execute("UPDATE meta SET value = 'older' WHERE key = 'schema_fingerprint'")
     truncated.write_bytes(db.read_bytes()[: db.stat().st_size // 2])
     assert (inspect_database(newer).kind, inspect_database(newer).version) == (
         DatabaseKind.NEWER,
-        2,
+        SCHEMA_VERSION + 1,
     )
     assert inspect_database(older).kind is DatabaseKind.OLDER
     state = inspect_database(truncated)

@@ -21,8 +21,7 @@ from bot.app_protocol import NotFoundError
 from rulesdb.contents import database_contents
 from rulesdb.records import FetchRecord
 from rulesdb.store import is_current
-from scraper.ingest import IngestError, IngestReport, write_records
-from scraper.live_ingest import ingest_mixed
+from scraper.ingest import IngestReport, write_records
 from scraper.update import SourceOutcome, UpdateSources, update_database
 from tests.scraper.update_sources import (
     ATOMIC,
@@ -313,24 +312,9 @@ async def card_found(db: Path, name: str) -> CardAnswer | None:
         await app.close()
 
 
-def file_ingest_reads_mtgjson(folder: Path) -> bool:
-    """Whether `judgebot ingest AtomicCards.json.xz` works in this build (the card file parser
-    is a separate part of issue 10; until it is merged, the handoff below fails to parse)."""
-    sample = folder / "probe" / "AtomicCards.json.xz"
-    sample.parent.mkdir()
-    sample.write_bytes(atomic_cards())
-    try:
-        ingest_mixed(folder / "probe" / "probe.sqlite3", [str(sample)])
-    except IngestError:
-        return False
-    return True
-
-
 async def test_mtgjson_update_end_to_end_ingests_the_cards_then_finds_them_unchanged(
     server: WikiServer, db: Path, tmp_path: Path
 ) -> None:
-    if not await asyncio.to_thread(file_ingest_reads_mtgjson, tmp_path):
-        pytest.xfail("the file-ingest path does not read MTGJSON files yet (cards branch)")
     serve_mtgjson(server, atomic_cards())
     assert await card_found(db, "Lightning Bolt") is None  # not in the bundled corpus
 
