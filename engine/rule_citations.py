@@ -77,6 +77,7 @@ STACK_RESOLVES = "405.5"
 # Turn structure
 UNTAP_PHASING = "502.1"
 CLEANUP = "514.2"
+CLEANUP_CHECK = "514.3a"
 # Spells and abilities
 CAST = "601.2"
 ACTIVATE = "602.2"

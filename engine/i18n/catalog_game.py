@@ -28,6 +28,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "title.concede": ("{player}が投了する", "{player} concedes"),
     "title.end_turn": ("ターンの終了", "End of turn"),
+    "title.cleanup": ("クリンナップ・ステップ", "Cleanup step"),
     "title.planeswalk": ("{player}がプレインズウォークする", "{player} planeswalks"),
     "title.sba": ("状況起因処理", "State-based actions"),
     "title.triggered": ("能力が誘発する", "An ability triggers"),
@@ -297,6 +298,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "turn.effects_end": (
         "クリンナップ・ステップに、{cards}による「このターン」と「ターン終了時まで」の効果が終わる。",
         "In the cleanup step, the “this turn” and “until end of turn” effects of {cards} end.",
+    ),
+    "turn.cleanup_check": (
+        "効果が終わったので、このクリンナップ・ステップの間に状況起因処理のチェックが行われる。"
+        "敗北するならこのターンのうちに敗北する。",
+        "With those effects gone, state-based actions are checked during this cleanup step: a "
+        "player who now loses, loses in this turn.",
     ),
     "turn.next": (
         "第{turn}ターン、{player}のターンが始まる。",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.i18n import Label
 from engine.i18n.names import card_name
 from engine.rules.outcomes import LossReason
 from engine.state import Game, ZoneName
@@ -126,6 +127,35 @@ class ReasonLabel:
     def render(self, lang: str) -> str:
         ja, en = _REASONS[self.reason]
         return ja if lang == "ja" else en
+
+
+@dataclass(frozen=True)
+class ReasonList:
+    """Reasons that applied at once: 「AかつB」 / "A and B"."""
+
+    reasons: tuple[ReasonLabel, ...]
+
+    def render(self, lang: str) -> str:
+        parts = [reason.render(lang) for reason in self.reasons]
+        return "、".join(parts) if lang == "ja" else and_list(parts, lang)
+
+
+@dataclass(frozen=True)
+class NameList:
+    """Cards or effects named together: 《A》と《B》 / "A and B"."""
+
+    labels: tuple[Label, ...]
+
+    def render(self, lang: str) -> str:
+        return and_list([label.render(lang) for label in self.labels], lang)
+
+
+def and_list(parts: list[str], lang: str) -> str:
+    if lang == "ja":
+        return "、".join(parts[:-1]) + ("と" if len(parts) > 1 else "") + parts[-1]
+    if len(parts) <= 2:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from engine import rule_citations as R
 from engine.cards.base import Static, When
 from engine.context import Context
 from engine.i18n import Label, Msg, msg
-from engine.i18n.labels import CardLabel, ReasonLabel, game_label
+from engine.i18n.labels import CardLabel, NameList, ReasonLabel, ReasonList, game_label
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.rules.outcomes import REASON_PRIORITY, LossReason, Outcome, OutcomeKind
@@ -71,26 +71,28 @@ def _by_player(
 
 def _decide_losses(
     ctx: Context, game: Game, losing: dict[int, list[Outcome]]
-) -> tuple[dict[int, Outcome], bool]:
-    """The losses that happen, and whether a replacement effect applied instead of one."""
+) -> tuple[dict[int, list[Outcome]], bool]:
+    """The losses that happen (every applicable reason of each, 704.3: one loss), and whether a
+    replacement effect applied instead of one."""
     replaced = False
-    losers: dict[int, Outcome] = {}
+    losers: dict[int, list[Outcome]] = {}
     for seat, candidates in losing.items():
-        decided = _filter_loss(ctx, game, seat, candidates)
-        if decided is None:
+        reasons = _filter_loss(ctx, game, seat, candidates)
+        if not reasons:
             continue
+        decided = reasons[0]
         if decided.reason is not LossReason.CONCEDE:
             replacements = loss_replacements(game, seat)
             if replacements:
                 _replace_loss(ctx, game, seat, replacements, decided)
                 replaced = True
                 continue
-        losers[seat] = decided
+        losers[seat] = reasons
     return losers, replaced
 
 
 def _allowed_wins(
-    ctx: Context, game: Game, winning: dict[int, Outcome], losers: dict[int, Outcome]
+    ctx: Context, game: Game, winning: dict[int, Outcome], losers: dict[int, list[Outcome]]
 ) -> list[tuple[int, Outcome]]:
     """104.3f: a player who wins and loses at once loses; can't-win effects stop the rest."""
     world = ctx.world
@@ -115,7 +117,7 @@ def _allowed_wins(
                     msg(
                         "loss.cant_win",
                         player=world.name_of(seat),
-                        sources=tuple(blockers),
+                        sources=NameList(tuple(blockers)),
                         source=_source(outcome),
                     )
                 ],
@@ -151,28 +153,32 @@ def _source(outcome: Outcome) -> Label:
     return CardLabel(outcome.source) if outcome.source else msg("loss.an_effect")
 
 
-def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) -> Outcome | None:
-    """The loss that still happens after exemptions and can't-lose effects, if any."""
+def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) -> list[Outcome]:
+    """The reasons of the loss that still happens after exemptions and can't-lose effects, in
+    704.5's order with one outcome per reason; empty when the player doesn't lose."""
     world = ctx.world
     concede = [outcome for outcome in candidates if outcome.reason is LossReason.CONCEDE]
     if concede:
-        return concede[0]
+        return concede[:1]
     remaining = []
     for outcome in candidates:
         if outcome.reason is LossReason.LIFE:
             exemptions = life_loss_exemptions(game, seat)
             if exemptions:
-                _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", tuple(exemptions))
+                _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", exemptions)
                 continue
         remaining.append(outcome)
     if not remaining:
-        return None
+        return []
     preventers = loss_preventers(world, game, seat)
     if preventers:
         for outcome in remaining:
-            _say_prevented(ctx, game, seat, outcome, "loss.cant_lose", tuple(preventers))
-        return None
-    return min(remaining, key=lambda outcome: REASON_PRIORITY.index(_reason(outcome)))
+            _say_prevented(ctx, game, seat, outcome, "loss.cant_lose", preventers)
+        return []
+    by_reason: dict[LossReason, Outcome] = {}
+    for outcome in sorted(remaining, key=lambda o: REASON_PRIORITY.index(_reason(o))):
+        by_reason.setdefault(_reason(outcome), outcome)
+    return list(by_reason.values())
 
 
 def _reason(outcome: Outcome) -> LossReason:
@@ -185,7 +191,7 @@ def _say_prevented(
     seat: int,
     outcome: Outcome,
     key: str,
-    sources: tuple[Label, ...],
+    sources: list[Label],
 ) -> None:
     reason = _reason(outcome)
     marker = (seat, reason.value, key)
@@ -198,7 +204,7 @@ def _say_prevented(
         game,
         "loss_prevented",
         msg("title.loss_prevented", player=name),
-        [msg(key, player=name, reason=ReasonLabel(reason), sources=sources)],
+        [msg(key, player=name, reason=ReasonLabel(reason), sources=NameList(tuple(sources)))],
         [*LOSS_RULES[reason], outcome.rule],
     )
 
@@ -258,30 +264,31 @@ def _lichs_mirror(ctx: Context, game: Game, seat: int, note: Narration) -> None:
     actions.set_life(ctx, game, seat, 20, note)
 
 
-def _apply_losses(ctx: Context, game: Game, losers: dict[int, Outcome]) -> None:
+def _apply_losses(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) -> None:
     world = ctx.world
-    for seat, outcome in losers.items():
+    for seat, outcomes in losers.items():
         state = game.players[seat]
+        reasons = [_reason(outcome) for outcome in outcomes]
         state.lost = True
-        state.loss_reason = _reason(outcome)
-        reason = _reason(outcome)
+        state.loss_reason = reasons[0]
+        state.loss_reasons = reasons
         text = [
             msg(
                 "loss.loses",
                 player=world.name_of(seat),
-                reason=ReasonLabel(reason),
+                reason=ReasonList(tuple(ReasonLabel(reason) for reason in reasons)),
                 game=game_label(game),
             )
         ]
-        if outcome.source:
-            text.append(msg("loss.because_of", card=CardLabel(outcome.source)))
-        ctx.log.add(
-            game,
-            "player_loses",
-            msg("title.loses", player=world.name_of(seat)),
-            text,
-            [*LOSS_RULES[reason], outcome.rule],
-        )
+        rules: list[str] = []
+        if len(reasons) > 1:
+            text.append(msg("loss.one_loss", count=len(reasons)))
+            rules.append(R.SBA_LOOP)
+        for outcome in outcomes:
+            if outcome.source:
+                text.append(msg("loss.because_of", card=CardLabel(outcome.source)))
+            rules.extend((*LOSS_RULES[_reason(outcome)], outcome.rule))
+        ctx.log.add(game, "player_loses", msg("title.loses", player=world.name_of(seat)), text, rules)
     all_losers = list(losers) + _emperors(ctx, game, list(losers))
     note = Narration()
     for seat in all_losers:
@@ -306,6 +313,7 @@ def _emperors(ctx: Context, game: Game, losers: list[int]) -> list[int]:
                 continue
             state.lost = True
             state.loss_reason = LossReason.EMPEROR
+            state.loss_reasons = [LossReason.EMPEROR]
             generals.append(other)
             ctx.log.add(
                 game,
@@ -361,7 +369,7 @@ def _end_if_decided(ctx: Context, game: Game, newly_lost: list[int]) -> None:
                 game,
                 "win_overrides",
                 msg("title.win_overrides"),
-                [msg("loss.overrides_cant_win", sources=tuple(blockers))],
+                [msg("loss.overrides_cant_win", sources=NameList(tuple(blockers)))],
                 [R.WIN_LAST_PLAYER],
             )
         return

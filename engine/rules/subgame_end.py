@@ -71,7 +71,7 @@ def end_subgame(ctx: Context, sub: Game) -> None:
     item = sub.creator
     assert item is not None
     _finish_creating_spell(ctx, parent, sub, item)
-    put_waiting_on_stack(ctx, parent, R.SUBGAME_END, R.SUBGAME_BRING_IN)
+    put_waiting_on_stack(ctx, parent)
 
 
 def _variant_moves_out(ctx: Context, sub: Game, parent: Game) -> None:

@@ -182,7 +182,7 @@ def test_several_cant_lose_sources_read_as_words() -> None:
     )
     text = steps_of(simulate_checked(scenario), "loss_prevented")[0]["text"]
     assert "Abyssal Persecutor, Platinum Angel says" not in text
-    assert "Abyssal Persecutor and Platinum Angel" in text
+    assert "Platinum Angel and Abyssal Persecutor" in text
 
 
 def test_cards_have_their_wiki_japanese_names() -> None:

@@ -285,8 +285,8 @@ def test_case_23_angels_grace_floor_and_effect_ends_at_end_of_turn() -> None:
     after_damage = [s for s in result["steps"] if s["event_index"] == 2][-1]
     assert state_player(after_damage["state"], "Alice")["life"] == 1
     assert len(steps_of(result, "loss_prevented")) == 2
-    end = steps_of(result, "end_turn")[0]
-    assert "514.2" in end["rules"]
+    cleanup = steps_of(result, "cleanup")[0]
+    assert "514.2" in cleanup["rules"]
     alice = final_player(result, "Alice")
     assert alice["lost"] is True and alice["loss_reason"] == "life"
 
