@@ -109,34 +109,43 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
     state = game.players[seat]
     library = state.zones[ZoneName.LIBRARY]
     hand = state.zones[ZoneName.HAND]
+    if _winning(game):
+        return 0  # 104.1: a player has won, the game is over; no further draw happens
     drawn = 0
     attempted_empty = 0
+    winner: Card | None = None
     for _ in range(count):
         if len(library) == 0:
             maniacs = permanents_with(game, seat, Static.EMPTY_DRAW_WINS)
             if maniacs:
-                note.add(
-                    msg("draw.maniac", player=ctx.world.name_of(seat), card=label(maniacs[0])),
-                    R.DRAW_REPLACED,
-                    R.REPLACEMENT,
-                )
+                winner = maniacs[0]
                 game.pending_outcomes.append(
-                    Outcome(OutcomeKind.WIN, seat, None, R.WIN_EFFECT, maniacs[0].name)
+                    Outcome(OutcomeKind.WIN, seat, None, R.WIN_EFFECT, winner.name)
                 )
-                continue
+                break
             attempted_empty += 1
             state.drew_from_empty = True
             continue
         move(ctx, library.cards[0], library, hand)
         drawn += 1
-    if drawn or not attempted_empty:
+    if drawn or not (attempted_empty or winner):
         note.add(msg("draw.drew", player=ctx.world.name_of(seat), count=drawn), R.DRAW)
+    if winner is not None:
+        note.add(
+            msg("draw.maniac", player=ctx.world.name_of(seat), card=label(winner)),
+            R.DRAW_REPLACED,
+            R.REPLACEMENT,
+        )
     if attempted_empty:
         note.add(
             msg("draw.empty", player=ctx.world.name_of(seat), count=attempted_empty),
             R.DRAW_EMPTY_LIBRARY,
         )
     return drawn
+
+
+def _winning(game: Game) -> bool:
+    return any(outcome.kind is OutcomeKind.WIN for outcome in game.pending_outcomes)
 
 
 def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> None:

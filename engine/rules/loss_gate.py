@@ -288,7 +288,9 @@ def _apply_losses(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) ->
             if outcome.source:
                 text.append(msg("loss.because_of", card=CardLabel(outcome.source)))
             rules.extend((*LOSS_RULES[_reason(outcome)], outcome.rule))
-        ctx.log.add(game, "player_loses", msg("title.loses", player=world.name_of(seat)), text, rules)
+        ctx.log.add(
+            game, "player_loses", msg("title.loses", player=world.name_of(seat)), text, rules
+        )
     all_losers = list(losers) + _emperors(ctx, game, list(losers))
     note = Narration()
     for seat in all_losers:

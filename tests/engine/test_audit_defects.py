@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from engine.i18n.names import JA_CARD_NAMES
 from engine.presets import get_preset
 from tests.engine.helpers import final_player, simulate_checked, state_player, steps_of, zone
+from tests.shared_data import shared_data
 
 
 def _two(
@@ -149,7 +152,7 @@ def test_old_exile_rule_does_not_say_exiled_cards_return() -> None:
     result = simulate_checked(get_preset("subgame-old-exile-rule"))
     back = steps_of(result, "subgame_cards_back")[0]
     assert "exile" not in back["text"].lower()
-    assert steps_of(result, "subgame_old_exile") or "stay" in result["steps"][-1]["text"].lower()
+    assert "stay" in steps_of(result, "old_rule_exile")[0]["text"]
 
 
 def test_a_player_who_left_the_subgame_is_not_said_to_have_cards_remaining_in_it() -> None:
@@ -214,3 +217,11 @@ def test_death_wish_costs_half_the_life_rounded_up() -> None:
     assert final_player(result, "Alice")["life"] == 7
     step = steps_of(result, "bring_in")[0]
     assert state_player(step["state"], "Alice")["life"] == 7
+
+
+def test_japanese_card_names_are_the_official_ones() -> None:
+    path = shared_data("cardnames", "jpname.json")
+    official = {entry["name"]: entry["jpname"] for entry in json.loads(path.read_text("utf-8"))}
+    for english, japanese in JA_CARD_NAMES.items():
+        if english in official:
+            assert official[english] == japanese, english
