@@ -43,6 +43,12 @@ LABELS: dict[str, dict[str, str]] = {
     "loss_concede": {"ja": "投了", "en": "conceded"},
     "loss_effect": {"ja": "効果による敗北", "en": "an effect"},
     "loss_emperor": {"ja": "チームの皇帝が敗北した", "en": "their emperor lost"},
+    "loss_team": {"ja": "チームメイトが敗北した", "en": "their teammate lost"},
+    "loss_team_life": {"ja": "チームのライフが0以下", "en": "team life 0 or less"},
+    "loss_team_poison": {
+        "ja": "チームの毒カウンター15個以上",
+        "en": "fifteen team poison counters",
+    },
 }
 
 

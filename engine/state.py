@@ -45,6 +45,7 @@ class Variant(StrEnum):
     PLANECHASE = "planechase"
     VANGUARD = "vanguard"
     ARCHENEMY = "archenemy"
+    TWO_HEADED_GIANT = "two_headed_giant"
 
 
 class RulesMode(StrEnum):

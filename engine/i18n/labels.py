@@ -34,6 +34,15 @@ _REASONS = {
     LossReason.CONCEDE: ("投了した", "conceding"),
     LossReason.EFFECT: ("ゲームに敗北するという効果を受けた", "an effect saying so"),
     LossReason.EMPEROR: ("チームの皇帝が敗北した", "their team's emperor losing"),
+    LossReason.TEAM_LIFE: ("チームのライフが0点以下である", "their team having 0 or less life"),
+    LossReason.TEAM_POISON: (
+        "チームが毒カウンターを15個以上持っている",
+        "their team having fifteen or more poison counters",
+    ),
+    LossReason.TEAM: (
+        "双頭巨人戦でチームメイトが敗北した",
+        "their Two-Headed Giant teammate losing",
+    ),
 }
 
 
@@ -183,6 +192,7 @@ _VARIANTS = {
     "planechase": ("プレインチェイス戦", "Planechase"),
     "vanguard": ("ヴァンガード戦", "Vanguard"),
     "archenemy": ("アーチエネミー戦", "Archenemy"),
+    "two_headed_giant": ("双頭巨人戦", "Two-Headed Giant"),
 }
 _RULES_MODES = {
     "current": ("現行ルール", "current rules"),

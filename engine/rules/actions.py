@@ -17,6 +17,7 @@ from engine.log.narration import Narration
 from engine.rules.outcomes import Outcome, OutcomeKind
 from engine.rules.queries import permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
+from engine.rules.two_headed_giant import share_life, share_poison
 from engine.state import Card, CardKind, EffectKind, Game, Zone, ZoneName
 
 
@@ -157,6 +158,7 @@ def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
         msg("life.lost", player=ctx.world.name_of(seat), amount=amount, life=state.life),
         R.LIFE_CHANGE,
     )
+    share_life(ctx, game, seat, note)
     notify(ctx, game, When.YOU_LOSE_LIFE, note, seat=seat, amount=amount)
 
 
@@ -183,6 +185,7 @@ def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
         msg("life.gained", player=ctx.world.name_of(seat), amount=amount, life=state.life),
         R.LIFE_CHANGE,
     )
+    share_life(ctx, game, seat, note)
     notify(ctx, game, When.YOU_GAIN_LIFE, note, seat=seat, amount=amount)
 
 
@@ -208,6 +211,7 @@ def add_player_counters(
             msg("poison.got", player=ctx.world.name_of(seat), amount=amount, total=state.poison),
             R.COUNTERS,
         )
+        share_poison(ctx, game, seat, note)
     else:
         note.add(
             msg("counters.got", player=ctx.world.name_of(seat), amount=amount, kind=kind),

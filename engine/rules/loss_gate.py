@@ -9,6 +9,8 @@ emperors follow (104.3g, 104.3i), and the game ends in a win or a draw (104.2a, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine import rule_citations as R
 from engine.cards.base import Static, When
 from engine.context import Context
@@ -26,7 +28,8 @@ from engine.rules.queries import (
     win_preventers,
 )
 from engine.rules.triggers import notify
-from engine.state import Card, Game, ZoneName
+from engine.rules.two_headed_giant import is_two_headed_giant, teammates_in
+from engine.state import Card, Game, World, ZoneName
 
 LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
     LossReason.LIFE: (R.SBA_LIFE, R.LOSE_LIFE),
@@ -36,15 +39,26 @@ LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
     LossReason.CONCEDE: (R.LOSE_CONCEDE,),
     LossReason.EFFECT: (R.LOSE_EFFECT,),
     LossReason.EMPEROR: (R.EMPEROR_LOSES, R.EMPEROR_TEAM_LOSES),
+    LossReason.TEAM: (R.TEAM_WINS_AND_LOSES,),
+    LossReason.TEAM_LIFE: (R.SBA_TEAM_LIFE, R.LOSE_LIFE, R.TEAM_WINS_AND_LOSES),
+    LossReason.TEAM_POISON: (R.SBA_TEAM_POISON, R.LOSE_POISON, R.TEAM_WINS_AND_LOSES),
 }
 # Conditions that persist from check to check: say once that they are being ignored.
-_PERSISTENT = {LossReason.LIFE, LossReason.POISON, LossReason.COMMANDER_DAMAGE}
+_PERSISTENT = {
+    LossReason.LIFE,
+    LossReason.POISON,
+    LossReason.COMMANDER_DAMAGE,
+    LossReason.TEAM_LIFE,
+    LossReason.TEAM_POISON,
+}
 
 
 def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
     """Apply simultaneous outcomes; True if anything happened (a loss, a win, a replacement)."""
     losing, winning = _by_player(game, outcomes)
     losers, replaced = _decide_losses(ctx, game, losing)
+    if is_two_headed_giant(ctx.world):
+        _team_loses_together(ctx, game, losers)
     winners = _allowed_wins(ctx, game, winning, losers)
     happened = replaced
     if losers:
@@ -107,7 +121,7 @@ def _allowed_wins(
                 [R.WIN_AND_LOSE],
             )
             continue
-        blockers = win_preventers(world, game, seat)
+        blockers = _team_wide(world, game, seat, win_preventers)
         if blockers:
             ctx.log.add(
                 game,
@@ -162,7 +176,7 @@ def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome])
         return concede[:1]
     remaining = []
     for outcome in candidates:
-        if outcome.reason is LossReason.LIFE:
+        if outcome.reason in (LossReason.LIFE, LossReason.TEAM_LIFE):
             exemptions = life_loss_exemptions(game, seat)
             if exemptions:
                 _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", exemptions)
@@ -170,7 +184,7 @@ def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome])
         remaining.append(outcome)
     if not remaining:
         return []
-    preventers = loss_preventers(world, game, seat)
+    preventers = _team_wide(world, game, seat, loss_preventers)
     if preventers:
         for outcome in remaining:
             _say_prevented(ctx, game, seat, outcome, "loss.cant_lose", preventers)
@@ -179,6 +193,29 @@ def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome])
     for outcome in sorted(remaining, key=lambda o: REASON_PRIORITY.index(_reason(o))):
         by_reason.setdefault(_reason(outcome), outcome)
     return list(by_reason.values())
+
+
+def _team_wide(
+    world: World, game: Game, seat: int, query: Callable[[World, Game, int], list[Label]]
+) -> list[Label]:
+    """810.8a: in Two-Headed Giant, a head's "can't lose"/"can't win" applies to the team."""
+    seats = [seat]
+    if is_two_headed_giant(world):
+        seats += teammates_in(world, game, seat)
+    found: list[Label] = []
+    for head in seats:
+        found.extend(label for label in query(world, game, head) if label not in found)
+    return found
+
+
+def _team_loses_together(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) -> None:
+    """810.8a: if either head loses, the team loses; 810.8b: a concession takes the team out."""
+    for seat, outcomes in list(losers.items()):
+        conceded = outcomes[0].reason is LossReason.CONCEDE
+        rule = R.TEAM_CONCEDES if conceded else R.TEAM_WINS_AND_LOSES
+        for mate in teammates_in(ctx.world, game, seat):
+            if mate not in losers and game.in_game(mate):
+                losers[mate] = [Outcome(OutcomeKind.LOSE, mate, LossReason.TEAM, rule)]
 
 
 def _reason(outcome: Outcome) -> LossReason:
@@ -287,6 +324,8 @@ def _apply_losses(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) ->
         for outcome in outcomes:
             if outcome.source:
                 text.append(msg("loss.because_of", card=CardLabel(outcome.source)))
+            if outcome.reason is LossReason.TEAM:
+                text.append(msg("loss.team_together", team=world.players[seat].team))
             rules.extend((*LOSS_RULES[_reason(outcome)], outcome.rule))
         ctx.log.add(
             game, "player_loses", msg("title.loses", player=world.name_of(seat)), text, rules
@@ -365,7 +404,9 @@ def _end_if_decided(ctx: Context, game: Game, newly_lost: list[int]) -> None:
             [rule, R.GAME_ENDS],
             msg("loss.last_standing", players=tuple(world.name_of(s) for s in seats)),
         )
-        blockers = [b for seat in seats for b in win_preventers(world, game, seat)]
+        blockers = list(
+            dict.fromkeys(b for seat in seats for b in win_preventers(world, game, seat))
+        )
         if blockers:
             ctx.log.add(
                 game,

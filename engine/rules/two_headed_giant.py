@@ -1,0 +1,85 @@
+"""Two-Headed Giant (810): a team's shared life and poison counters, and losing as a team.
+
+Each head keeps its own `PlayerState`, and the team's life total and poison counters are kept
+equal on every head of the team in the game: a change to one head is applied to the team's
+total (810.9, 810.10), so reading any head gives the team's value (810.9a, 810.10a). The
+state-based checks are the team's (704.6a, 704.6b, 810.8c-d); the loss gate makes a team lose
+together and lets a head's "can't lose" keep the team in (810.8a); a concession takes the whole
+team out (810.8b). Teams of more than two players start with 15 more life and need 5 more poison
+counters per extra head (810.11).
+"""
+
+from __future__ import annotations
+
+from engine import rule_citations as R
+from engine.context import Context
+from engine.i18n import msg
+from engine.log.narration import Narration
+from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.team_numbers import EXTRA_HEAD_POISON, TEAM_POISON_LIMIT
+from engine.state import Game, Variant, World
+
+
+def is_two_headed_giant(world: World) -> bool:
+    return world.variant is Variant.TWO_HEADED_GIANT
+
+
+def team_of(world: World, seat: int) -> list[int]:
+    """Every seat of `seat`'s team, in seat order (including `seat`)."""
+    team = world.players[seat].team
+    return [other for other, info in enumerate(world.players) if info.team == team]
+
+
+def teammates_in(world: World, game: Game, seat: int) -> list[int]:
+    """The other heads of `seat`'s team that are players of `game`."""
+    return [other for other in team_of(world, seat) if other != seat and other in game.players]
+
+
+def _extra_heads(world: World, seat: int) -> int:
+    return max(len(team_of(world, seat)) - 2, 0)
+
+
+def team_poison_limit(world: World, seat: int) -> int:
+    """810.8d: fifteen; 810.11: 5 more per head beyond the second."""
+    return TEAM_POISON_LIMIT + EXTRA_HEAD_POISON * _extra_heads(world, seat)
+
+
+def share_life(ctx: Context, game: Game, seat: int, note: Narration) -> None:
+    """810.9: the head's gain or loss is applied to the team's shared life total."""
+    world = ctx.world
+    if not is_two_headed_giant(world):
+        return
+    life = game.players[seat].life
+    for other in teammates_in(world, game, seat):
+        game.players[other].life = life
+    note.add(msg("team.shared_life", team=world.players[seat].team, life=life), R.TEAM_SHARED_LIFE)
+
+
+def share_poison(ctx: Context, game: Game, seat: int, note: Narration) -> None:
+    """810.10: poison counters a head gets are the team's."""
+    world = ctx.world
+    if not is_two_headed_giant(world):
+        return
+    poison = game.players[seat].poison
+    for other in teammates_in(world, game, seat):
+        game.players[other].counters["poison"] = poison
+    note.add(
+        msg("team.shared_poison", team=world.players[seat].team, count=poison),
+        R.TEAM_SHARED_POISON,
+    )
+
+
+def team_conditions(world: World, game: Game) -> list[Outcome]:
+    """704.6a/704.6b: a team at 0 or less life, or with fifteen poison counters, loses; each
+    head of the team is a loser (810.8a)."""
+    outcomes: list[Outcome] = []
+    for seat, state in game.players.items():
+        if state.lost:
+            continue
+        if state.life <= 0:
+            outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.TEAM_LIFE, R.SBA_TEAM_LIFE))
+        if state.poison >= team_poison_limit(world, seat):
+            outcomes.append(
+                Outcome(OutcomeKind.LOSE, seat, LossReason.TEAM_POISON, R.SBA_TEAM_POISON)
+            )
+    return outcomes
