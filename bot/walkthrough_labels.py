@@ -35,6 +35,7 @@ LABELS: dict[str, dict[str, str]] = {
     "command": {"ja": "統率領域", "en": "command"},
     "stack": {"ja": "スタック", "en": "stack"},
     "lost": {"ja": "敗北", "en": "lost"},
+    "picture_as_of": {"ja": "（ステップ{n}の時点）", "en": "(as of step {n})"},
     "won": {"ja": "勝利", "en": "won"},
     "loss_life": {"ja": "ライフが0以下", "en": "life 0 or less"},
     "loss_empty_library": {"ja": "空のライブラリーから引いた", "en": "drew from an empty library"},
