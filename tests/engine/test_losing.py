@@ -551,7 +551,7 @@ def test_loss_reason_enum_values_match_the_format() -> None:
 
     from engine.rules.outcomes import LossReason
 
-    text = (Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md").read_text("utf-8")
+    text = (Path(__file__).resolve().parents[2] / "docs/scenario-format.md").read_text("utf-8")
     reasons = text[text.index("A reason:") :]
     undocumented = [r.value for r in LossReason if f"`{r.value}`" not in reasons]
     assert not undocumented
