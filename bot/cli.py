@@ -226,8 +226,7 @@ def _simulate(args: argparse.Namespace) -> int:
         result = service.run_source(args.scenario, lang=args.lang)
     except BadInputError as error:
         return _fail(args, EXIT_BAD_INPUT, error)
-    _emit(args, result, lambda: render_walkthrough(present(result, lang=args.lang)))
-    if args.png:
+    if args.png:  # before the output, so that a failure is the only JSON object printed
         from bot.step_picture import write_step_pngs
 
         try:
@@ -236,6 +235,7 @@ def _simulate(args: argparse.Namespace) -> int:
             problem = BadInputError(f"cannot write pictures to {args.png}: {error}", field="png")
             return _fail(args, EXIT_BAD_INPUT, problem)
         print(f"{len(written)} pictures in {args.png}", file=sys.stderr)
+    _emit(args, result, lambda: render_walkthrough(present(result, lang=args.lang)))
     return EXIT_OK
 
 

@@ -249,10 +249,15 @@ class _Painter:
             self.text((x + 12, y + LINE), "…", font=self.fonts.small)
 
 
+def scene_image(scene: Scene, fonts: Fonts | None = None) -> Image.Image:
+    """The scene drawn, before encoding."""
+    return _Painter(scene, fonts or shared_fonts()).paint()
+
+
 def render_scene(scene: Scene, fonts: Fonts | None = None, *, compress_level: int = 1) -> bytes:
     """The scene as PNG bytes; a low compress level keeps a render within tens of milliseconds
     (the picture is mostly flat colour, so it stays small)."""
-    image = _Painter(scene, fonts or shared_fonts()).paint()
+    image = scene_image(scene, fonts)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=compress_level)
     return buffer.getvalue()
