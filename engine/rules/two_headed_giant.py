@@ -17,7 +17,7 @@ from engine.i18n import msg
 from engine.log.narration import Narration
 from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.team_numbers import EXTRA_HEAD_POISON, TEAM_POISON_LIMIT
-from engine.state import Game, Variant, World
+from engine.state import Game, PlayerState, Variant, World
 
 
 def is_two_headed_giant(world: World) -> bool:
@@ -44,29 +44,33 @@ def team_poison_limit(world: World, seat: int) -> int:
     return TEAM_POISON_LIMIT + EXTRA_HEAD_POISON * _extra_heads(world, seat)
 
 
+def _teammate_states(world: World, game: Game, seat: int) -> list[PlayerState]:
+    """The other heads' states in `game`; none outside Two-Headed Giant."""
+    if not is_two_headed_giant(world):
+        return []
+    return [game.players[other] for other in teammates_in(world, game, seat)]
+
+
 def share_life(ctx: Context, game: Game, seat: int, note: Narration) -> None:
     """810.9: the head's gain or loss is applied to the team's shared life total."""
-    world = ctx.world
-    if not is_two_headed_giant(world):
+    if not is_two_headed_giant(ctx.world):
         return
     life = game.players[seat].life
-    for other in teammates_in(world, game, seat):
-        game.players[other].life = life
-    note.add(msg("team.shared_life", team=world.players[seat].team, life=life), R.TEAM_SHARED_LIFE)
+    for mate in _teammate_states(ctx.world, game, seat):
+        mate.life = life
+    team = ctx.world.players[seat].team
+    note.add(msg("team.shared_life", team=team, life=life), R.TEAM_SHARED_LIFE)
 
 
 def share_poison(ctx: Context, game: Game, seat: int, note: Narration) -> None:
     """810.10: poison counters a head gets are the team's."""
-    world = ctx.world
-    if not is_two_headed_giant(world):
+    if not is_two_headed_giant(ctx.world):
         return
     poison = game.players[seat].poison
-    for other in teammates_in(world, game, seat):
-        game.players[other].counters["poison"] = poison
-    note.add(
-        msg("team.shared_poison", team=world.players[seat].team, count=poison),
-        R.TEAM_SHARED_POISON,
-    )
+    for mate in _teammate_states(ctx.world, game, seat):
+        mate.counters["poison"] = poison
+    team = ctx.world.players[seat].team
+    note.add(msg("team.shared_poison", team=team, count=poison), R.TEAM_SHARED_POISON)
 
 
 def team_conditions(world: World, game: Game) -> list[Outcome]:
