@@ -31,6 +31,7 @@ TEXT_SIZE = 15
 TITLE_SIZE = 18
 MAX_NAMES_SHOWN = 6  # named cards listed per zone line before "…"
 MAX_STACK_SHOWN = 6
+PALETTE_COLOURS = 64
 COUNT_ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
 NAMED_ZONES = ("battlefield", "command", "graveyard", "exile")
 
@@ -108,7 +109,8 @@ def _named_lines(player: PlayerState, lang: str) -> list[tuple[str, str]]:
 
 
 def _player_height(player: PlayerState, lang: str) -> int:
-    return LINE * 3 + 6 + LINE * len(_named_lines(player, lang))
+    named = len(_named_lines(player, lang))
+    return LINE * 3 + 6 + LINE * named + (LINE - 4 if named else 0)
 
 
 def _panel_height(game: GameState, lang: str) -> int:
@@ -229,7 +231,8 @@ class _Painter:
                 highlight=self.changed(game, player.name, zone.name),
             )
         y += LINE * 2 - 4 + 6
-        for zone_name, line in _named_lines(player, self.lang):
+        named = _named_lines(player, self.lang)
+        for zone_name, line in named:
             self.text(
                 (x + 8, y),
                 line,
@@ -237,7 +240,7 @@ class _Painter:
                 highlight=self.changed(game, player.name, zone_name),
             )
             y += LINE
-        return y - LINE + 4
+        return y if named else y - LINE + 4
 
     def stack(self, game: GameState, x: int, y: int) -> None:
         heading = f"{label(self.lang, 'stack')}: " + ("" if game.stack else "—")
@@ -254,12 +257,13 @@ def scene_image(scene: Scene, fonts: Fonts | None = None) -> Image.Image:
     return _Painter(scene, fonts or shared_fonts()).paint()
 
 
-def render_scene(scene: Scene, fonts: Fonts | None = None, *, compress_level: int = 1) -> bytes:
-    """The scene as PNG bytes; a low compress level keeps a render within tens of milliseconds
-    (the picture is mostly flat colour, so it stays small)."""
-    image = scene_image(scene, fonts)
+def render_scene(scene: Scene, fonts: Fonts | None = None) -> bytes:
+    """The scene as PNG bytes. The picture is flat colours and anti-aliased text, so 64 palette
+    colours (a fast octree) keep it sharp, make it a third of the size, and make encoding several
+    times faster than zlib over the full RGB picture."""
+    image = scene_image(scene, fonts).quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=compress_level)
+    image.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()
 
 
