@@ -9,8 +9,6 @@ emperors follow (104.3g, 104.3i), and the game ends in a win or a draw (104.2a, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from engine import rule_citations as R
 from engine.cards.base import Static, When
 from engine.context import Context
@@ -28,8 +26,8 @@ from engine.rules.queries import (
     win_preventers,
 )
 from engine.rules.triggers import notify
-from engine.rules.two_headed_giant import is_two_headed_giant, teammates_in
-from engine.state import Card, Game, World, ZoneName
+from engine.rules.two_headed_giant import is_two_headed_giant, team_loses_together, team_wide
+from engine.state import Card, Game, ZoneName
 
 LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
     LossReason.LIFE: (R.SBA_LIFE, R.LOSE_LIFE),
@@ -58,7 +56,7 @@ def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
     losing, winning = _by_player(game, outcomes)
     losers, replaced = _decide_losses(ctx, game, losing)
     if is_two_headed_giant(ctx.world):
-        _team_loses_together(ctx, game, losers)
+        team_loses_together(ctx.world, game, losers)
     winners = _allowed_wins(ctx, game, winning, losers)
     happened = replaced
     if losers:
@@ -121,7 +119,7 @@ def _allowed_wins(
                 [R.WIN_AND_LOSE],
             )
             continue
-        blockers = _team_wide(world, game, seat, win_preventers)
+        blockers = team_wide(world, game, seat, win_preventers)
         if blockers:
             ctx.log.add(
                 game,
@@ -184,7 +182,7 @@ def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome])
         remaining.append(outcome)
     if not remaining:
         return []
-    preventers = _team_wide(world, game, seat, loss_preventers)
+    preventers = team_wide(world, game, seat, loss_preventers)
     if preventers:
         for outcome in remaining:
             _say_prevented(ctx, game, seat, outcome, "loss.cant_lose", preventers)
@@ -193,29 +191,6 @@ def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome])
     for outcome in sorted(remaining, key=lambda o: REASON_PRIORITY.index(_reason(o))):
         by_reason.setdefault(_reason(outcome), outcome)
     return list(by_reason.values())
-
-
-def _team_wide(
-    world: World, game: Game, seat: int, query: Callable[[World, Game, int], list[Label]]
-) -> list[Label]:
-    """810.8a: in Two-Headed Giant, a head's "can't lose"/"can't win" applies to the team."""
-    seats = [seat]
-    if is_two_headed_giant(world):
-        seats += teammates_in(world, game, seat)
-    found: list[Label] = []
-    for head in seats:
-        found.extend(label for label in query(world, game, head) if label not in found)
-    return found
-
-
-def _team_loses_together(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) -> None:
-    """810.8a: if either head loses, the team loses; 810.8b: a concession takes the team out."""
-    for seat, outcomes in list(losers.items()):
-        conceded = outcomes[0].reason is LossReason.CONCEDE
-        rule = R.TEAM_CONCEDES if conceded else R.TEAM_WINS_AND_LOSES
-        for mate in teammates_in(ctx.world, game, seat):
-            if mate not in losers and game.in_game(mate):
-                losers[mate] = [Outcome(OutcomeKind.LOSE, mate, LossReason.TEAM, rule)]
 
 
 def _reason(outcome: Outcome) -> LossReason:

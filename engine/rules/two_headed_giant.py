@@ -11,9 +11,11 @@ counters per extra head (810.11).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine import rule_citations as R
 from engine.context import Context
-from engine.i18n import msg
+from engine.i18n import Label, msg
 from engine.log.narration import Narration
 from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.team_numbers import EXTRA_HEAD_POISON, TEAM_POISON_LIMIT
@@ -87,3 +89,26 @@ def team_conditions(world: World, game: Game) -> list[Outcome]:
                 Outcome(OutcomeKind.LOSE, seat, LossReason.TEAM_POISON, R.SBA_TEAM_POISON)
             )
     return outcomes
+
+
+def team_wide(
+    world: World, game: Game, seat: int, query: Callable[[World, Game, int], list[Label]]
+) -> list[Label]:
+    """810.8a: in Two-Headed Giant, a head's "can't lose"/"can't win" applies to the team."""
+    seats = [seat]
+    if is_two_headed_giant(world):
+        seats += teammates_in(world, game, seat)
+    found: list[Label] = []
+    for head in seats:
+        found.extend(label for label in query(world, game, head) if label not in found)
+    return found
+
+
+def team_loses_together(world: World, game: Game, losers: dict[int, list[Outcome]]) -> None:
+    """810.8a: if either head loses, the team loses; 810.8b: a concession takes the team out."""
+    for seat, outcomes in list(losers.items()):
+        conceded = outcomes[0].reason is LossReason.CONCEDE
+        rule = R.TEAM_CONCEDES if conceded else R.TEAM_WINS_AND_LOSES
+        for mate in teammates_in(world, game, seat):
+            if mate not in losers and game.in_game(mate):
+                losers[mate] = [Outcome(OutcomeKind.LOSE, mate, LossReason.TEAM, rule)]
