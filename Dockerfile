@@ -24,7 +24,8 @@ COPY bot ./bot
 COPY engine ./engine
 COPY rulesdb ./rulesdb
 COPY scraper ./scraper
-RUN /opt/judgebot/bin/pip install .
+RUN /opt/judgebot/bin/pip install . \
+    && /opt/judgebot/bin/python -c "from bot.step_picture import font_path; print(font_path())"
 COPY data ./data
 COPY . /context
 ARG EXTRA_SOURCES=""

@@ -116,6 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(simulate)
     simulate.add_argument("scenario", nargs="?", help="a preset name or a JSON/YAML file")
     simulate.add_argument("--list", action="store_true", help="list the presets")
+    simulate.add_argument(
+        "--png", metavar="DIR", help="also write a picture of each step to DIR (step-001.png, …)"
+    )
 
     console = commands.add_parser("console", help="type the bot's commands in a terminal")
     _add_common(console)
@@ -310,6 +313,15 @@ def _simulate(args: argparse.Namespace) -> int:
         result = service.run_source(args.scenario, lang=args.lang)
     except BadInputError as error:
         return _fail(args, EXIT_BAD_INPUT, error)
+    if args.png:  # before the output, so that a failure is the only JSON object printed
+        from bot.step_picture import write_step_pngs
+
+        try:
+            written = write_step_pngs(present(result, lang=args.lang), Path(args.png))
+        except OSError as error:
+            problem = BadInputError(f"cannot write pictures to {args.png}: {error}", field="png")
+            return _fail(args, EXIT_BAD_INPUT, problem)
+        print(f"{len(written)} pictures in {args.png}", file=sys.stderr)
     _emit(args, result, lambda: render_walkthrough(present(result, lang=args.lang)))
     return EXIT_OK
 

@@ -35,6 +35,7 @@ LABELS: dict[str, dict[str, str]] = {
     "command": {"ja": "統率領域", "en": "command"},
     "stack": {"ja": "スタック", "en": "stack"},
     "lost": {"ja": "敗北", "en": "lost"},
+    "picture_as_of": {"ja": "（ステップ{n}の時点）", "en": "(as of step {n})"},
     "won": {"ja": "勝利", "en": "won"},
     "loss_life": {"ja": "ライフが0以下", "en": "life 0 or less"},
     "loss_empty_library": {"ja": "空のライブラリーから引いた", "en": "drew from an empty library"},
@@ -43,6 +44,12 @@ LABELS: dict[str, dict[str, str]] = {
     "loss_concede": {"ja": "投了", "en": "conceded"},
     "loss_effect": {"ja": "効果による敗北", "en": "an effect"},
     "loss_emperor": {"ja": "チームの皇帝が敗北した", "en": "their emperor lost"},
+    "loss_team": {"ja": "チームメイトが敗北した", "en": "their teammate lost"},
+    "loss_team_life": {"ja": "チームのライフが0以下", "en": "team life 0 or less"},
+    "loss_team_poison": {
+        "ja": "チームの毒カウンター15個以上",
+        "en": "fifteen team poison counters",
+    },
 }
 
 

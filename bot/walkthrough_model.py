@@ -24,6 +24,8 @@ from bot.app_protocol import NotFoundError
 T = TypeVar("T")
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
+# The public zones whose card names a step's picture lists (bot.step_picture).
+PICTURE_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
 
 
 class RuleSource(Protocol):
@@ -157,17 +159,35 @@ class SharedParts:
         return cast(T, self._pool.setdefault(value, value))
 
 
-def _zones(player: PlayerSnapshot, shared: SharedParts, card_names: bool) -> tuple[Zone, ...]:
+def _zones(
+    player: PlayerSnapshot, shared: SharedParts, card_names: bool, picture_names: int
+) -> tuple[Zone, ...]:
     zones = player["zones"]
     return tuple(
-        shared.one(Zone(name, info["count"], tuple(info["named"]) if card_names else ()))
+        shared.one(
+            Zone(name, info["count"], _kept_names(name, info["named"], card_names, picture_names))
+        )
         for name in ZONES
         if (info := zones.get(name)) is not None
     )
 
 
+def _kept_names(
+    zone: str, named: list[str], card_names: bool, picture_names: int
+) -> tuple[str, ...]:
+    if card_names:
+        return tuple(named)
+    if zone in PICTURE_ZONES and picture_names:
+        return tuple(named[:picture_names])
+    return ()
+
+
 def game_state(
-    state: GameSnapshot, shared: SharedParts | None = None, *, card_names: bool = True
+    state: GameSnapshot,
+    shared: SharedParts | None = None,
+    *,
+    card_names: bool = True,
+    picture_names: int = 0,
 ) -> GameState:
     shared = shared or SharedParts()
     players = tuple(
@@ -176,7 +196,7 @@ def game_state(
                 name=player["name"],
                 life=player["life"],
                 poison=player["poison"],
-                zones=_zones(player, shared, card_names),
+                zones=_zones(player, shared, card_names, picture_names),
                 lost=player["lost"],
                 loss_reason=player["loss_reason"],
                 won=player["won"],
@@ -201,11 +221,13 @@ def present(
     lang: str,
     rules: dict[str, CitedRule] | None = None,
     card_names: bool = True,
+    picture_names: int = 0,
 ) -> Walkthrough:
     """The walkthrough of a simulation result; `rules` gives the cited rules' texts (without it,
     rules are shown by number only, as the CLI does offline). Without `card_names` the zones keep
     their counts only: a skin that shows no card names (the embeds) need not keep, for every
-    step, the name of every card in every library."""
+    step, the name of every card in every library; `picture_names` then keeps the first few names
+    of the public zones a step's picture lists (battlefield, command zone, graveyard, exile)."""
     known = rules or {}
     shared = SharedParts()
 
@@ -220,7 +242,9 @@ def present(
             title=_in_lang(step["title"], step["title_i18n"], lang),
             text=_in_lang(step["text"], step["text_i18n"], lang),
             rules=cited(step["rules"]),
-            state=game_state(step["state"], shared, card_names=card_names),
+            state=game_state(
+                step["state"], shared, card_names=card_names, picture_names=picture_names
+            ),
         )
         for step in result["steps"]
     )
@@ -229,7 +253,9 @@ def present(
         lang=lang,
         rules_edition=result["rules_edition"],
         steps=steps,
-        final=game_state(result["final"], shared, card_names=card_names),
+        final=game_state(
+            result["final"], shared, card_names=card_names, picture_names=picture_names
+        ),
         pending=tuple(
             _in_lang(item["text"], item["text_i18n"], lang) for item in result.get("pending", [])
         ),
@@ -244,7 +270,10 @@ async def load_walkthrough(
     lang: str,
     edition: str | None = None,
     card_names: bool = True,
+    picture_names: int = 0,
 ) -> Walkthrough:
     """The walkthrough of `result` with the texts of the rules it cites, in `edition`."""
     texts = await cited_rules(rules, result, lang=lang, edition=edition)
-    return present(result, lang=lang, rules=texts, card_names=card_names)
+    return present(
+        result, lang=lang, rules=texts, card_names=card_names, picture_names=picture_names
+    )

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import UnknownPresetError
-from engine.preset_data import loss_presets, subgame_presets
+from engine.preset_data import giant_presets, loss_presets, subgame_presets
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,11 @@ class PresetInfo:
     title: dict[str, str] = field(default_factory=dict)
 
 
-_PRESETS: dict[str, dict[str, Any]] = {**subgame_presets.PRESETS, **loss_presets.PRESETS}
+_PRESETS: dict[str, dict[str, Any]] = {
+    **subgame_presets.PRESETS,
+    **loss_presets.PRESETS,
+    **giant_presets.PRESETS,
+}
 
 
 def list_presets() -> list[PresetInfo]:

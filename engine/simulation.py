@@ -130,6 +130,8 @@ class Run:
             rules.append(R.COMMANDER_STARTING_LIFE)
         elif world.variant is Variant.ARCHENEMY:
             rules.append(R.ARCHENEMY_LIFE)
+        elif world.variant is Variant.TWO_HEADED_GIANT:
+            rules.append(R.TEAM_STARTING_LIFE)
         self.log.add(main, "setup", msg("title.setup"), text, rules)
 
     def _assemble(self) -> SimulationResult:

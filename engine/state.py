@@ -45,6 +45,7 @@ class Variant(StrEnum):
     PLANECHASE = "planechase"
     VANGUARD = "vanguard"
     ARCHENEMY = "archenemy"
+    TWO_HEADED_GIANT = "two_headed_giant"
 
 
 class RulesMode(StrEnum):
@@ -185,6 +186,7 @@ class StackItem:
     choices: dict[int, list[str]] = field(default_factory=dict)
     from_commander_zone: bool = False
     card_left: bool = False  # the card was taken off the stack while its subgame ran
+    waited_for_subgame: bool = False  # triggered in a game suspended by a subgame (724.4a)
 
     @property
     def is_spell(self) -> bool:
@@ -220,12 +222,13 @@ class PlayerState:
     emblems: list[str] = field(default_factory=list)
     lost: bool = False
     loss_reason: LossReason | None = None
+    loss_reasons: list[LossReason] = field(default_factory=list)  # every reason, 704.5's order
     won: bool = False
     drew_from_empty: bool = False
     commander_damage: dict[int, int] = field(default_factory=dict)
     life_at_turn_start: int = 0
     life_gained_this_turn: int = 0
-    commander_casts: int = 0
+    commander_casts: dict[int, int] = field(default_factory=dict)  # 903.8: per commander card id
     # the last snapshot of this player and the values it was built from (engine.log.snapshot)
     snapshot_key: object = None
     snapshot: PlayerSnapshot | None = None

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from engine.rules.team_numbers import EXTRA_HEAD_LIFE, TEAM_LIFE
 from engine.scenario.model import CardSpec, PlayerSetup, Scenario
 from engine.state import (
     Card,
@@ -30,12 +32,29 @@ _COMMANDER_SEARCH = (
 
 
 def starting_life(world: World, seat: int) -> int:
-    """103.4: 20; 40 in Commander (103.4c) and for the archenemy (904.5)."""
+    """103.4: 20; 40 in Commander (103.4c) and for the archenemy (904.5); a Two-Headed Giant
+    team's shared 30 (810.4), with 15 more per head beyond the second (810.11)."""
+    if world.variant is Variant.TWO_HEADED_GIANT:
+        return TEAM_LIFE + EXTRA_HEAD_LIFE * max(len(_team(world, seat)) - 2, 0)
     if world.variant is Variant.COMMANDER:
         return 40
     if world.variant is Variant.ARCHENEMY and world.players[seat].archenemy:
         return 40
     return 20
+
+
+def _given(
+    scenario: Scenario, world: World, seat: int, value: Callable[[PlayerSetup], int | None]
+) -> int | None:
+    """A player's own value; in Two-Headed Giant, the value any head of the team gave (the
+    heads share one life total and one poison count, 810.4, 810.10)."""
+    seats = _team(world, seat) if world.variant is Variant.TWO_HEADED_GIANT else [seat]
+    return next((v for i in seats if (v := value(scenario.players[i])) is not None), None)
+
+
+def _team(world: World, seat: int) -> list[int]:
+    team = world.players[seat].team
+    return [other for other, info in enumerate(world.players) if info.team == team]
 
 
 def build_world(scenario: Scenario) -> World:
@@ -50,11 +69,15 @@ def build_world(scenario: Scenario) -> World:
     main = Game(id="main", depth=0, parent=None, players={})
     for seat, setup in enumerate(scenario.players):
         default_life = starting_life(world, seat)
-        state = new_player_state(seat, setup.life if setup.life is not None else default_life)
+        life = _given(scenario, world, seat, lambda p: p.life)
+        state = new_player_state(seat, life if life is not None else default_life)
         main.starting_life[seat] = default_life
         for kind, amount in setup.counters:
             if amount:
                 state.counters[kind] = amount
+        poison = _given(scenario, world, seat, lambda p: dict(p.counters).get("poison"))
+        if poison:
+            state.counters["poison"] = poison
         _fill_zones(world, state, setup)
         state.emblems.extend(setup.emblems)
         outside = Zone()

@@ -34,9 +34,12 @@ class Reply:
     embeds: list[discord.Embed] = field(default_factory=list)
     view: OwnedView | None = None
     ephemeral: bool = False
+    files: list[discord.File] = field(default_factory=list)  # attachments, e.g. a step picture
 
     def message_kwargs(self) -> dict[str, Any]:
         kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
+        if self.files:
+            kwargs["files"] = self.files
         if self.view is not None and self.view.children:
             kwargs["view"] = self.view
         return kwargs
@@ -97,6 +100,8 @@ async def send_reply(
     if interaction.response.is_done():
         if kwargs.get("view") is None:
             kwargs["view"] = None
+        if "files" in kwargs:  # an edit names its files as attachments
+            kwargs["attachments"] = kwargs.pop("files")
         await interaction.edit_original_response(**kwargs)
     else:
         await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)

@@ -20,6 +20,7 @@ from . import limits
 from .i18n import Lang, interaction_lang, tr
 from .render import hit_embed, hit_option_description, hit_option_label
 from .sessions import SessionStore
+from .step_attachment import step_picture, with_picture
 from .walkthrough import WalkthroughPosition, step_embed
 
 log = logging.getLogger(__name__)
@@ -338,10 +339,16 @@ class WalkthroughView(OwnedView):
     def embed(self) -> discord.Embed:
         return step_embed(self.position)
 
+    def pictured(self) -> tuple[discord.Embed, list[discord.File]]:
+        """The step's embed with its picture, and the picture to attach (rendered now)."""
+        picture = step_picture(self.position)
+        return with_picture(self.embed, picture), [picture] if picture else []
+
     def _mover(self, where: str) -> Callable[[discord.Interaction], Awaitable[None]]:
         async def move(interaction: discord.Interaction) -> None:
             self.position.go(where)
             self._refresh_buttons()
-            await interaction.response.edit_message(embed=self.embed, view=self)
+            embed, files = self.pictured()
+            await interaction.response.edit_message(embed=embed, attachments=files, view=self)
 
         return move

@@ -20,3 +20,8 @@ CARDS: tuple[CardDef, ...] = (
         exile_on_resolution=True,
     ),
 )
+
+# Wishes whose text goes on after the fetch with "You lose half your life, rounded up." A `bring_in`
+# naming one as its source applies it (the Wish itself is not cast by the event, so it needs no
+# card model, and the oracle data the models are checked against does not hold it).
+WISHES_LOSING_HALF_LIFE: frozenset[str] = frozenset({"Death Wish"})

@@ -26,6 +26,7 @@ from engine.rules import actions, spells
 from engine.rules.ability_effects import resolve_ability
 from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.queries import active_permanents
+from engine.rules.sba import reach_priority
 from engine.scenario.model import Event, EventType
 from engine.state import (
     Card,
@@ -233,6 +234,13 @@ def on_end_turn(ctx: Context, event: Event) -> None:
             ),
             R.CLEANUP,
         )
+        note.add(msg("turn.cleanup_check"), R.CLEANUP_CHECK)
+        ctx.log.add(game, "cleanup", msg("title.cleanup"), note.text, note.rules)
+        note = Narration()
+        reach_priority(ctx, game)
+        if game.over or game.stack or game.pending_outcomes:
+            # the loss (or what triggered) happens in this turn; another cleanup step follows
+            return
     seats = game.seats_in_game()
     if seats:
         after = [seat for seat in seats if seat > game.active] or seats

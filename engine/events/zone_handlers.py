@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import rule_citations as R
+from engine.cards.spell_tools import WISHES_LOSING_HALF_LIFE
 from engine.context import Context
 from engine.events.checks import player_name as _name
 from engine.events.checks import seat_of as _seat
@@ -199,6 +200,7 @@ def on_bring_in(ctx: Context, event: Event) -> None:
             "bring_in.into", card=CardLabel(card.name), zone=ZoneLabel(where), game=game_label(game)
         )
     )
+    _wish_life_cost(ctx, game, seat, event.source, note)
     ctx.log.add(
         game,
         "bring_in",
@@ -206,6 +208,26 @@ def on_bring_in(ctx: Context, event: Event) -> None:
         note.text,
         note.rules,
     )
+
+
+def _wish_life_cost(
+    ctx: Context, game: Game, seat: int, source: str | None, note: Narration
+) -> None:
+    """A Wish that costs life as part of its effect (Death Wish) applies it after the card."""
+    if source not in WISHES_LOSING_HALF_LIFE:
+        return
+    life = game.players[seat].life
+    amount = max(0, (life + 1) // 2)
+    note.add(
+        msg(
+            "wish.half_life",
+            player=_name(ctx, seat),
+            card=CardLabel(source),
+            life=life,
+            amount=amount,
+        )
+    )
+    actions.lose_life(ctx, game, seat, amount, note)
 
 
 def _take_from_enclosing(

@@ -28,6 +28,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "title.concede": ("{player}が投了する", "{player} concedes"),
     "title.end_turn": ("ターンの終了", "End of turn"),
+    "title.cleanup": ("クリンナップ・ステップ", "Cleanup step"),
     "title.planeswalk": ("{player}がプレインズウォークする", "{player} planeswalks"),
     "title.sba": ("状況起因処理", "State-based actions"),
     "title.triggered": ("能力が誘発する", "An ability triggers"),
@@ -167,8 +168,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "draw.maniac": (
         "{player}のライブラリーにカードがないので、{card}の置換効果により、"
-        "カードを引く代わりにゲームに勝利する。",
-        "{player}'s library is empty, so {card} replaces the draw: they win the game instead.",
+        "カードを引く代わりにゲームに勝利する。ゲームは終わるので、それ以上カードは引かない。",
+        "{player}'s library is empty, so {card} replaces the draw: they win the game instead. "
+        "The game is over, so no further card is drawn.",
     ),
     "mill.milled": (
         "{player}はライブラリーの一番上からカードを{count}枚墓地に置く。",
@@ -297,6 +299,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "turn.effects_end": (
         "クリンナップ・ステップに、{cards}による「このターン」と「ターン終了時まで」の効果が終わる。",
         "In the cleanup step, the “this turn” and “until end of turn” effects of {cards} end.",
+    ),
+    "wish.half_life": (
+        "{card}により、{player}はライフ{life}点の半分（端数切り上げ）の{amount}点を失う。",
+        "{card} makes {player} lose half of {life} life, rounded up: {amount}.",
+    ),
+    "turn.cleanup_check": (
+        "効果が終わったので、このクリンナップ・ステップの間に状況起因処理のチェックが行われる。"
+        "敗北するならこのターンのうちに敗北する。",
+        "With those effects gone, state-based actions are checked during this cleanup step: a "
+        "player who now loses, loses in this turn.",
     ),
     "turn.next": (
         "第{turn}ターン、{player}のターンが始まる。",

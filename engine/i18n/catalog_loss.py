@@ -28,9 +28,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player} loses {game} for {reason}.",
     ),
     "loss.because_of": ("原因は{card}。", "Because of {card}."),
+    "loss.team_together": (
+        "双頭巨人戦ではプレイヤーはチーム単位で敗北するので、チーム{team}の一員として敗北する。",
+        "In Two-Headed Giant players lose as a team, so they lose with their team {team}.",
+    ),
+    "team.shared_life": (
+        "双頭巨人戦ではライフはチームで共有されるので、チーム{team}のライフは{life}点になる。",
+        "In Two-Headed Giant the team shares its life total: team {team} is at {life} life.",
+    ),
+    "team.shared_poison": (
+        "双頭巨人戦では毒カウンターはチームで共有されるので、チーム{team}の毒カウンターは{count}個になる。",
+        "In Two-Headed Giant the team shares its poison counters: team {team} has {count}.",
+    ),
+    "loss.one_loss": (
+        "{count}つの敗北条件が同時に満たされているが、状況起因処理は同時に行われ、敗北は1回である。",
+        "These {count} conditions apply in the same check, which performs them all at once: "
+        "one loss.",
+    ),
     "loss.cant_lose": (
         "{player}は{reason}ためゲームに敗北するはずだが、{sources}によってゲームに敗北しない。",
-        "{player} would lose the game for {reason}, but {sources} says they can't lose the game.",
+        "{player} would lose the game for {reason}, but because of {sources} they can't lose "
+        "the game.",
     ),
     "loss.life_exempt": (
         "{player}のライフは0点以下だが、{sources}により、ライフが0点以下であることでは"
@@ -56,7 +74,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "loss.cant_win": (
         "{source}により{player}はゲームに勝利するはずだが、{sources}によってゲームに勝利できない。",
-        "{source} would make {player} win, but {sources} says they can't win the game.",
+        "{source} would make {player} win, but because of {sources} they can't win the game.",
     ),
     "loss.win_and_lose": (
         "{player}はゲームに勝利する条件と敗北する条件を同時に満たしたので、ゲームに敗北する。",

@@ -146,15 +146,33 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player} puts the {count} cards they own that remain in the subgame outside its command "
         "zone into their library in {main} and shuffles.",
     ),
+    "subgame.cards_back_left": (
+        "{player}はサブゲーム中にサブゲームから離れており、そのとき一緒に離れた自身がオーナーである"
+        "カードのうち{count}枚を{main}のライブラリーに戻して切り直す。",
+        "{player} left the subgame earlier; {count} of the cards they own that left it with them "
+        "go into their library in {main}, and they shuffle.",
+    ),
+    "title.starting_plane": ("開始時の次元", "The starting plane"),
+    "plane.phenomenon_to_bottom": (
+        "{player}は次元デッキの一番上の{card}を表向きにするが、現象なので次元デッキの一番下に置き、"
+        "次のカードを表向きにする。",
+        "{player} turns {card}, the top of their planar deck, face up; it is a phenomenon, so it "
+        "goes to the bottom and they turn the next card.",
+    ),
+    "plane.starting": (
+        "{player}は次元デッキの一番上の{card}を表向きにする。これがサブゲームの開始時の次元で、"
+        "メインゲームと同じく統率領域に置かれる。",
+        "{player} turns {card}, the top of their planar deck, face up: it is the subgame's "
+        "starting plane, in their command zone as in the main game.",
+    ),
+    "subgame.incl_phased": (
+        "これにはフェイズ・アウトしているパーマネントを表すカードも含む。",
+        "This includes cards of phased-out permanents.",
+    ),
     "subgame.incl_exile_phased": (
         "これにはサブゲームの追放領域にあるカードや、フェイズ・アウトしているパーマネントを表す"
         "カードも含む。",
         "This includes cards in the subgame's exile and cards of phased-out permanents.",
-    ),
-    "subgame.left_game_back": (
-        "サブゲーム中にオーナーとともにサブゲームから離れたカード{count}枚も、"
-        "メインゲームの元の領域に戻る。",
-        "The {count} cards that left the subgame with their owner also return to the main game.",
     ),
     "subgame.commander_option": (
         "統率者{card}はサブゲームの統率領域以外にあったのでライブラリーに戻るはずだが、"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.i18n import Label
 from engine.i18n.names import card_name
 from engine.rules.outcomes import LossReason
 from engine.state import Game, ZoneName
@@ -33,6 +34,15 @@ _REASONS = {
     LossReason.CONCEDE: ("投了した", "conceding"),
     LossReason.EFFECT: ("ゲームに敗北するという効果を受けた", "an effect saying so"),
     LossReason.EMPEROR: ("チームの皇帝が敗北した", "their team's emperor losing"),
+    LossReason.TEAM_LIFE: ("チームのライフが0点以下である", "their team having 0 or less life"),
+    LossReason.TEAM_POISON: (
+        "チームが毒カウンターを15個以上持っている",
+        "their team having fifteen or more poison counters",
+    ),
+    LossReason.TEAM: (
+        "双頭巨人戦でチームメイトが敗北した",
+        "their Two-Headed Giant teammate losing",
+    ),
 }
 
 
@@ -129,6 +139,35 @@ class ReasonLabel:
 
 
 @dataclass(frozen=True)
+class ReasonList:
+    """Reasons that applied at once: 「AかつB」 / "A and B"."""
+
+    reasons: tuple[ReasonLabel, ...]
+
+    def render(self, lang: str) -> str:
+        parts = [reason.render(lang) for reason in self.reasons]
+        return "、".join(parts) if lang == "ja" else and_list(parts, lang)
+
+
+@dataclass(frozen=True)
+class NameList:
+    """Cards or effects named together: 《A》と《B》 / "A and B"."""
+
+    labels: tuple[Label, ...]
+
+    def render(self, lang: str) -> str:
+        return and_list([label.render(lang) for label in self.labels], lang)
+
+
+def and_list(parts: list[str], lang: str) -> str:
+    if lang == "ja":
+        return "、".join(parts[:-1]) + ("と" if len(parts) > 1 else "") + parts[-1]
+    if len(parts) <= 2:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
+@dataclass(frozen=True)
 class Text:
     """A literal that differs per language, for short fragments that need no catalogue key."""
 
@@ -153,6 +192,7 @@ _VARIANTS = {
     "planechase": ("プレインチェイス戦", "Planechase"),
     "vanguard": ("ヴァンガード戦", "Vanguard"),
     "archenemy": ("アーチエネミー戦", "Archenemy"),
+    "two_headed_giant": ("双頭巨人戦", "Two-Headed Giant"),
 }
 _RULES_MODES = {
     "current": ("現行ルール", "current rules"),

@@ -22,7 +22,8 @@ class PlayerSnapshot(TypedDict):
     poison: int
     counters: dict[str, int]  # the player's other counters
     lost: bool
-    loss_reason: str | None  # an `engine.state.LossReason` value
+    loss_reason: str | None  # the first of `loss_reasons`, kept for compatibility
+    loss_reasons: list[str]  # every reason of the loss (`engine.rules.outcomes.LossReason` values)
     won: bool
     zones: dict[str, ZoneSnapshot]  # by zone name: library, hand, … (+ planar_deck/scheme_deck)
     commander_damage: dict[str, int]  # commander name -> combat damage taken from it
@@ -63,6 +64,7 @@ class SimulationStep(TypedDict):
     state: GameSnapshot  # the step's game after the step
     title_i18n: dict[str, str]  # {"ja": …, "en": …}
     text_i18n: dict[str, str]
+    commander_tax: NotRequired[int]  # a cast from the command zone: the generic mana added (903.8)
 
 
 class PendingItem(TypedDict):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,11 +24,12 @@ class Step:
     text: tuple[Msg, ...]
     rules: tuple[str, ...]
     state: GameSnapshot
+    details: tuple[tuple[str, int], ...] = ()  # extra keys of the step, e.g. commander_tax
 
     def to_dict(self, lang: str) -> SimulationStep:
         title = both([self.title])
         text = both(self.text)
-        return {
+        step: SimulationStep = {
             "n": self.n,
             "event_index": self.event_index,
             "depth": self.depth,
@@ -42,6 +43,10 @@ class Step:
             "title_i18n": title,
             "text_i18n": text,
         }
+        for key, value in self.details:
+            if key == "commander_tax":
+                step["commander_tax"] = value
+        return step
 
 
 class StepLog:
@@ -61,6 +66,8 @@ class StepLog:
         title: Msg,
         text: Sequence[Msg] = (),
         rules: Sequence[str] = (),
+        *,
+        details: Mapping[str, int] | None = None,
     ) -> Step:
         for rule in rules:
             if not is_rule_number(rule):
@@ -76,6 +83,7 @@ class StepLog:
             text=tuple(text),
             rules=tuple(dict.fromkeys(rules)),
             state=self._snapshot(game),
+            details=tuple((details or {}).items()),
         )
         self.steps.append(step)
         if self.observer is not None:

@@ -17,6 +17,7 @@ from engine.log.narration import Narration
 from engine.rules.outcomes import Outcome, OutcomeKind
 from engine.rules.queries import permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
+from engine.rules.two_headed_giant import share_life, share_poison
 from engine.state import Card, CardKind, EffectKind, Game, Zone, ZoneName
 
 
@@ -109,34 +110,43 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
     state = game.players[seat]
     library = state.zones[ZoneName.LIBRARY]
     hand = state.zones[ZoneName.HAND]
+    if _winning(game):
+        return 0  # 104.1: a player has won, the game is over; no further draw happens
     drawn = 0
     attempted_empty = 0
+    winner: Card | None = None
     for _ in range(count):
         if len(library) == 0:
             maniacs = permanents_with(game, seat, Static.EMPTY_DRAW_WINS)
             if maniacs:
-                note.add(
-                    msg("draw.maniac", player=ctx.world.name_of(seat), card=label(maniacs[0])),
-                    R.DRAW_REPLACED,
-                    R.REPLACEMENT,
-                )
+                winner = maniacs[0]
                 game.pending_outcomes.append(
-                    Outcome(OutcomeKind.WIN, seat, None, R.WIN_EFFECT, maniacs[0].name)
+                    Outcome(OutcomeKind.WIN, seat, None, R.WIN_EFFECT, winner.name)
                 )
-                continue
+                break
             attempted_empty += 1
             state.drew_from_empty = True
             continue
         move(ctx, library.cards[0], library, hand)
         drawn += 1
-    if drawn or not attempted_empty:
+    if drawn or not (attempted_empty or winner):
         note.add(msg("draw.drew", player=ctx.world.name_of(seat), count=drawn), R.DRAW)
+    if winner is not None:
+        note.add(
+            msg("draw.maniac", player=ctx.world.name_of(seat), card=label(winner)),
+            R.DRAW_REPLACED,
+            R.REPLACEMENT,
+        )
     if attempted_empty:
         note.add(
             msg("draw.empty", player=ctx.world.name_of(seat), count=attempted_empty),
             R.DRAW_EMPTY_LIBRARY,
         )
     return drawn
+
+
+def _winning(game: Game) -> bool:
+    return any(outcome.kind is OutcomeKind.WIN for outcome in game.pending_outcomes)
 
 
 def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> None:
@@ -148,6 +158,7 @@ def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
         msg("life.lost", player=ctx.world.name_of(seat), amount=amount, life=state.life),
         R.LIFE_CHANGE,
     )
+    share_life(ctx, game, seat, note)
     notify(ctx, game, When.YOU_LOSE_LIFE, note, seat=seat, amount=amount)
 
 
@@ -174,6 +185,7 @@ def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
         msg("life.gained", player=ctx.world.name_of(seat), amount=amount, life=state.life),
         R.LIFE_CHANGE,
     )
+    share_life(ctx, game, seat, note)
     notify(ctx, game, When.YOU_GAIN_LIFE, note, seat=seat, amount=amount)
 
 
@@ -199,6 +211,7 @@ def add_player_counters(
             msg("poison.got", player=ctx.world.name_of(seat), amount=amount, total=state.poison),
             R.COUNTERS,
         )
+        share_poison(ctx, game, seat, note)
     else:
         note.add(
             msg("counters.got", player=ctx.world.name_of(seat), amount=amount, kind=kind),

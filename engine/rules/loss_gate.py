@@ -13,7 +13,7 @@ from engine import rule_citations as R
 from engine.cards.base import Static, When
 from engine.context import Context
 from engine.i18n import Label, Msg, msg
-from engine.i18n.labels import CardLabel, ReasonLabel, game_label
+from engine.i18n.labels import CardLabel, NameList, ReasonLabel, ReasonList, game_label
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.rules.outcomes import REASON_PRIORITY, LossReason, Outcome, OutcomeKind
@@ -26,6 +26,7 @@ from engine.rules.queries import (
     win_preventers,
 )
 from engine.rules.triggers import notify
+from engine.rules.two_headed_giant import is_two_headed_giant, team_loses_together, team_wide
 from engine.state import Card, Game, ZoneName
 
 LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
@@ -36,15 +37,26 @@ LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
     LossReason.CONCEDE: (R.LOSE_CONCEDE,),
     LossReason.EFFECT: (R.LOSE_EFFECT,),
     LossReason.EMPEROR: (R.EMPEROR_LOSES, R.EMPEROR_TEAM_LOSES),
+    LossReason.TEAM: (R.TEAM_WINS_AND_LOSES,),
+    LossReason.TEAM_LIFE: (R.SBA_TEAM_LIFE, R.LOSE_LIFE, R.TEAM_WINS_AND_LOSES),
+    LossReason.TEAM_POISON: (R.SBA_TEAM_POISON, R.LOSE_POISON, R.TEAM_WINS_AND_LOSES),
 }
 # Conditions that persist from check to check: say once that they are being ignored.
-_PERSISTENT = {LossReason.LIFE, LossReason.POISON, LossReason.COMMANDER_DAMAGE}
+_PERSISTENT = {
+    LossReason.LIFE,
+    LossReason.POISON,
+    LossReason.COMMANDER_DAMAGE,
+    LossReason.TEAM_LIFE,
+    LossReason.TEAM_POISON,
+}
 
 
 def settle_outcomes(ctx: Context, game: Game, outcomes: list[Outcome]) -> bool:
     """Apply simultaneous outcomes; True if anything happened (a loss, a win, a replacement)."""
     losing, winning = _by_player(game, outcomes)
     losers, replaced = _decide_losses(ctx, game, losing)
+    if is_two_headed_giant(ctx.world):
+        team_loses_together(ctx.world, game, losers)
     winners = _allowed_wins(ctx, game, winning, losers)
     happened = replaced
     if losers:
@@ -71,26 +83,28 @@ def _by_player(
 
 def _decide_losses(
     ctx: Context, game: Game, losing: dict[int, list[Outcome]]
-) -> tuple[dict[int, Outcome], bool]:
-    """The losses that happen, and whether a replacement effect applied instead of one."""
+) -> tuple[dict[int, list[Outcome]], bool]:
+    """The losses that happen (every applicable reason of each, 704.3: one loss), and whether a
+    replacement effect applied instead of one."""
     replaced = False
-    losers: dict[int, Outcome] = {}
+    losers: dict[int, list[Outcome]] = {}
     for seat, candidates in losing.items():
-        decided = _filter_loss(ctx, game, seat, candidates)
-        if decided is None:
+        reasons = _filter_loss(ctx, game, seat, candidates)
+        if not reasons:
             continue
+        decided = reasons[0]
         if decided.reason is not LossReason.CONCEDE:
             replacements = loss_replacements(game, seat)
             if replacements:
                 _replace_loss(ctx, game, seat, replacements, decided)
                 replaced = True
                 continue
-        losers[seat] = decided
+        losers[seat] = reasons
     return losers, replaced
 
 
 def _allowed_wins(
-    ctx: Context, game: Game, winning: dict[int, Outcome], losers: dict[int, Outcome]
+    ctx: Context, game: Game, winning: dict[int, Outcome], losers: dict[int, list[Outcome]]
 ) -> list[tuple[int, Outcome]]:
     """104.3f: a player who wins and loses at once loses; can't-win effects stop the rest."""
     world = ctx.world
@@ -105,7 +119,7 @@ def _allowed_wins(
                 [R.WIN_AND_LOSE],
             )
             continue
-        blockers = win_preventers(world, game, seat)
+        blockers = team_wide(world, game, seat, win_preventers)
         if blockers:
             ctx.log.add(
                 game,
@@ -115,7 +129,7 @@ def _allowed_wins(
                     msg(
                         "loss.cant_win",
                         player=world.name_of(seat),
-                        sources=tuple(blockers),
+                        sources=NameList(tuple(blockers)),
                         source=_source(outcome),
                     )
                 ],
@@ -151,28 +165,32 @@ def _source(outcome: Outcome) -> Label:
     return CardLabel(outcome.source) if outcome.source else msg("loss.an_effect")
 
 
-def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) -> Outcome | None:
-    """The loss that still happens after exemptions and can't-lose effects, if any."""
+def _filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) -> list[Outcome]:
+    """The reasons of the loss that still happens after exemptions and can't-lose effects, in
+    704.5's order with one outcome per reason; empty when the player doesn't lose."""
     world = ctx.world
     concede = [outcome for outcome in candidates if outcome.reason is LossReason.CONCEDE]
     if concede:
-        return concede[0]
+        return concede[:1]
     remaining = []
     for outcome in candidates:
-        if outcome.reason is LossReason.LIFE:
+        if outcome.reason in (LossReason.LIFE, LossReason.TEAM_LIFE):
             exemptions = life_loss_exemptions(game, seat)
             if exemptions:
-                _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", tuple(exemptions))
+                _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", exemptions)
                 continue
         remaining.append(outcome)
     if not remaining:
-        return None
-    preventers = loss_preventers(world, game, seat)
+        return []
+    preventers = team_wide(world, game, seat, loss_preventers)
     if preventers:
         for outcome in remaining:
-            _say_prevented(ctx, game, seat, outcome, "loss.cant_lose", tuple(preventers))
-        return None
-    return min(remaining, key=lambda outcome: REASON_PRIORITY.index(_reason(outcome)))
+            _say_prevented(ctx, game, seat, outcome, "loss.cant_lose", preventers)
+        return []
+    by_reason: dict[LossReason, Outcome] = {}
+    for outcome in sorted(remaining, key=lambda o: REASON_PRIORITY.index(_reason(o))):
+        by_reason.setdefault(_reason(outcome), outcome)
+    return list(by_reason.values())
 
 
 def _reason(outcome: Outcome) -> LossReason:
@@ -185,7 +203,7 @@ def _say_prevented(
     seat: int,
     outcome: Outcome,
     key: str,
-    sources: tuple[Label, ...],
+    sources: list[Label],
 ) -> None:
     reason = _reason(outcome)
     marker = (seat, reason.value, key)
@@ -198,7 +216,7 @@ def _say_prevented(
         game,
         "loss_prevented",
         msg("title.loss_prevented", player=name),
-        [msg(key, player=name, reason=ReasonLabel(reason), sources=sources)],
+        [msg(key, player=name, reason=ReasonLabel(reason), sources=NameList(tuple(sources)))],
         [*LOSS_RULES[reason], outcome.rule],
     )
 
@@ -258,29 +276,34 @@ def _lichs_mirror(ctx: Context, game: Game, seat: int, note: Narration) -> None:
     actions.set_life(ctx, game, seat, 20, note)
 
 
-def _apply_losses(ctx: Context, game: Game, losers: dict[int, Outcome]) -> None:
+def _apply_losses(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) -> None:
     world = ctx.world
-    for seat, outcome in losers.items():
+    for seat, outcomes in losers.items():
         state = game.players[seat]
+        reasons = [_reason(outcome) for outcome in outcomes]
         state.lost = True
-        state.loss_reason = _reason(outcome)
-        reason = _reason(outcome)
+        state.loss_reason = reasons[0]
+        state.loss_reasons = reasons
         text = [
             msg(
                 "loss.loses",
                 player=world.name_of(seat),
-                reason=ReasonLabel(reason),
+                reason=ReasonList(tuple(ReasonLabel(reason) for reason in reasons)),
                 game=game_label(game),
             )
         ]
-        if outcome.source:
-            text.append(msg("loss.because_of", card=CardLabel(outcome.source)))
+        rules: list[str] = []
+        if len(reasons) > 1:
+            text.append(msg("loss.one_loss", count=len(reasons)))
+            rules.append(R.SBA_LOOP)
+        for outcome in outcomes:
+            if outcome.source:
+                text.append(msg("loss.because_of", card=CardLabel(outcome.source)))
+            if outcome.reason is LossReason.TEAM:
+                text.append(msg("loss.team_together", team=world.players[seat].team))
+            rules.extend((*LOSS_RULES[_reason(outcome)], outcome.rule))
         ctx.log.add(
-            game,
-            "player_loses",
-            msg("title.loses", player=world.name_of(seat)),
-            text,
-            [*LOSS_RULES[reason], outcome.rule],
+            game, "player_loses", msg("title.loses", player=world.name_of(seat)), text, rules
         )
     all_losers = list(losers) + _emperors(ctx, game, list(losers))
     note = Narration()
@@ -306,6 +329,7 @@ def _emperors(ctx: Context, game: Game, losers: list[int]) -> list[int]:
                 continue
             state.lost = True
             state.loss_reason = LossReason.EMPEROR
+            state.loss_reasons = [LossReason.EMPEROR]
             generals.append(other)
             ctx.log.add(
                 game,
@@ -355,13 +379,15 @@ def _end_if_decided(ctx: Context, game: Game, newly_lost: list[int]) -> None:
             [rule, R.GAME_ENDS],
             msg("loss.last_standing", players=tuple(world.name_of(s) for s in seats)),
         )
-        blockers = [b for seat in seats for b in win_preventers(world, game, seat)]
+        blockers = list(
+            dict.fromkeys(b for seat in seats for b in win_preventers(world, game, seat))
+        )
         if blockers:
             ctx.log.add(
                 game,
                 "win_overrides",
                 msg("title.win_overrides"),
-                [msg("loss.overrides_cant_win", sources=tuple(blockers))],
+                [msg("loss.overrides_cant_win", sources=NameList(tuple(blockers)))],
                 [R.WIN_LAST_PLAYER],
             )
         return

@@ -14,17 +14,23 @@ class LossReason(StrEnum):
     CONCEDE = "concede"  # 104.3a
     EFFECT = "effect"  # 104.3e (also 104.3h: an opponent's win within range of influence)
     EMPEROR = "emperor"  # 104.3i / 809.5b: the team's emperor lost
+    TEAM = "team"  # 810.8a-b: a Two-Headed Giant teammate lost or conceded
+    TEAM_LIFE = "team_life"  # 704.6a / 810.8c
+    TEAM_POISON = "team_poison"  # 704.6b / 810.8d
 
 
 # When one check finds several reasons for the same player, the reported one follows 704.5's order.
 REASON_PRIORITY: tuple[LossReason, ...] = (
     LossReason.CONCEDE,
     LossReason.LIFE,
+    LossReason.TEAM_LIFE,
     LossReason.EMPTY_LIBRARY,
     LossReason.POISON,
+    LossReason.TEAM_POISON,
     LossReason.COMMANDER_DAMAGE,
     LossReason.EFFECT,
     LossReason.EMPEROR,
+    LossReason.TEAM,
 )
 
 

@@ -21,6 +21,7 @@ from engine.rules.loss_gate import settle_outcomes
 from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
+from engine.rules.two_headed_giant import is_two_headed_giant, team_conditions
 from engine.scenario.limits import MAX_SBA_ROUNDS
 from engine.state import Game, StackItem, StackKind, ZoneName
 
@@ -29,17 +30,18 @@ COMMANDER_DAMAGE_LIMIT = 21
 
 
 def _player_conditions(ctx: Context, game: Game) -> list[Outcome]:
-    outcomes: list[Outcome] = []
+    teams = is_two_headed_giant(ctx.world)
+    outcomes: list[Outcome] = team_conditions(ctx.world, game) if teams else []
     for seat, state in game.players.items():
         if state.lost:
             continue
-        if state.life <= 0:
+        if state.life <= 0 and not teams:
             outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.LIFE, R.SBA_LIFE))
         if state.drew_from_empty:
             outcomes.append(
                 Outcome(OutcomeKind.LOSE, seat, LossReason.EMPTY_LIBRARY, R.SBA_EMPTY_LIBRARY)
             )
-        if state.poison >= POISON_LIMIT:
+        if state.poison >= POISON_LIMIT and not teams:
             outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.POISON, R.SBA_POISON))
         for card_id, damage in state.commander_damage.items():
             if damage >= COMMANDER_DAMAGE_LIMIT:

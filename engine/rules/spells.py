@@ -72,6 +72,7 @@ def cast(
     world = ctx.world
     state = game.players[seat]
     note = Narration()
+    details: dict[str, int] = {}
     if from_zone == "command":
         zone = state.zones[ZoneName.COMMAND]
         card = zone.find_named(name)
@@ -79,8 +80,10 @@ def cast(
             ctx.fail(
                 f"{world.name_of(seat)} has no commander named {name!r} in the command zone", "card"
             )
-        state.commander_casts += 1
-        tax = 2 * (state.commander_casts - 1)
+        previous = state.commander_casts.get(card.id, 0)
+        state.commander_casts[card.id] = previous + 1
+        tax = 2 * previous
+        details["commander_tax"] = tax
         note.add(msg("cast.commander", card=CardLabel(name), tax=tax), R.COMMANDER_CAST)
     else:
         zone = state.zones[ZoneName.HAND]
@@ -112,6 +115,7 @@ def cast(
         msg("title.cast", player=world.name_of(seat), card=CardLabel(name)),
         note.text,
         note.rules,
+        details=details,
     )
 
 

@@ -71,7 +71,7 @@ def end_subgame(ctx: Context, sub: Game) -> None:
     item = sub.creator
     assert item is not None
     _finish_creating_spell(ctx, parent, sub, item)
-    put_waiting_on_stack(ctx, parent, R.SUBGAME_END, R.SUBGAME_BRING_IN)
+    put_waiting_on_stack(ctx, parent)
 
 
 def _variant_moves_out(ctx: Context, sub: Game, parent: Game) -> None:
@@ -158,6 +158,7 @@ class _Leftovers:
     copies: int = 0
     abilities: int = 0
     left_game: int = 0
+    left_seats: set[int] = field(default_factory=set)  # players who left the subgame (800.4a)
 
 
 @dataclass
@@ -174,7 +175,7 @@ def _return_cards(ctx: Context, sub: Game, parent: Game) -> None:
     """724.5: every traditional card each player owns in the subgame, outside its command zone."""
     leftovers = _empty_subgame(sub)
     placement = _place_in_main_game(ctx, parent, leftovers.cards, _tug_of_war_keeper(sub))
-    note = _shuffle_libraries(ctx, sub, parent, placement)
+    note = _shuffle_libraries(ctx, sub, parent, placement, leftovers.left_seats)
     _narrate_returns(ctx, sub, leftovers, placement, note)
     ctx.log.add(
         parent,
@@ -208,6 +209,9 @@ def _empty_subgame(sub: Game) -> _Leftovers:
             leftovers.abilities += 1
     sub.stack = []
     leftovers.left_game = len(sub.left_game)
+    leftovers.left_seats = {seat for seat, state in sub.players.items() if state.lost} & {
+        card.owner for card in sub.left_game
+    }
     leftovers.cards.extend((card, None) for card in sub.left_game)
     sub.left_game = []
     return leftovers
@@ -247,14 +251,16 @@ def _place_in_main_game(
     return placement
 
 
-def _shuffle_libraries(ctx: Context, sub: Game, parent: Game, placement: _Placement) -> Narration:
+def _shuffle_libraries(
+    ctx: Context, sub: Game, parent: Game, placement: _Placement, left_seats: set[int]
+) -> Narration:
     world = ctx.world
     note = Narration()
     for seat in sub.players:
         parent.players[seat].zones[ZoneName.LIBRARY].shuffle(world.rng)
         note.add(
             msg(
-                "subgame.cards_back",
+                "subgame.cards_back_left" if seat in left_seats else "subgame.cards_back",
                 player=world.name_of(seat),
                 count=placement.to_library.get(seat, 0),
                 main=game_label(parent),
@@ -272,9 +278,12 @@ def _narrate_returns(
     world = ctx.world
     parent = sub.parent
     assert parent is not None
-    note.add(msg("subgame.incl_exile_phased"), R.SUBGAME_END)
+    old_rules = world.rules_mode is RulesMode.PRE_2007
+    note.add(
+        msg("subgame.incl_phased" if old_rules else "subgame.incl_exile_phased"), R.SUBGAME_END
+    )
     if leftovers.left_game:
-        note.add(msg("subgame.left_game_back", count=leftovers.left_game), R.LEAVES_GAME)
+        note.cite(R.LEAVES_GAME)
     for card in placement.to_command:
         note.add(
             msg(

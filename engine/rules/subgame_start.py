@@ -297,3 +297,33 @@ def _first_player_and_hands(ctx: Context, sub: Game) -> None:
         state.life_at_turn_start = state.life
     note.add(msg("subgame.first_upkeep"), R.SUBGAME_SMALL_LIBRARY, R.SBA_LOOP)
     ctx.log.add(sub, "subgame_opening_hands", msg("title.opening_hands"), note.text, note.rules)
+    if world.variant is Variant.PLANECHASE:
+        _starting_plane(ctx, sub, first)
+
+
+def _starting_plane(ctx: Context, sub: Game, first: int) -> None:
+    """724.2 makes the subgame follow 103: the starting player turns the top of their planar
+    deck face up; a phenomenon goes to the bottom and the next card is turned (103.7, 901.5)."""
+    state = sub.players[first]
+    deck = state.zones[ZoneName.PLANAR_DECK]
+    if not len(deck):
+        return
+    note = Narration()
+    name = ctx.world.name_of(first)
+    for _ in range(len(deck)):
+        top = deck.cards[0]
+        types = type_line_of(top.name, top.type_line)
+        if types is not None and "phenomenon" in types.types:
+            actions.move(ctx, top, deck, deck, bottom=True)
+            note.add(msg("plane.phenomenon_to_bottom", player=name, card=CardLabel(top.name)))
+            continue
+        actions.move(ctx, top, deck, state.zones[ZoneName.COMMAND])
+        note.add(msg("plane.starting", player=name, card=CardLabel(top.name)))
+        break
+    ctx.log.add(
+        sub,
+        "subgame_starting_plane",
+        msg("title.starting_plane"),
+        note.text,
+        [R.SUBGAME_START, R.STARTING_PLANE, R.PLANECHASE_STARTING_PLANE],
+    )

@@ -103,6 +103,7 @@ def queue(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
     if game is ctx.world.current:
         note.add(msg("trigger.triggered", card=label, ability=_ability_text(item)), R.TRIGGER)
     else:
+        item.waited_for_subgame = True
         note.add(
             msg("trigger.waits", card=label, ability=_ability_text(item), game=game_label(game)),
             R.TRIGGER,
@@ -119,8 +120,9 @@ def ability_text(key: str) -> Msg:
     return msg(f"ability.{key}")
 
 
-def put_waiting_on_stack(ctx: Context, game: Game, *rules: str) -> bool:
-    """603.3b: in APNAP order, each player puts their waiting triggers on the stack."""
+def put_waiting_on_stack(ctx: Context, game: Game) -> bool:
+    """603.3b: in APNAP order, each player puts their waiting triggers on the stack; 724.4a is
+    cited only when some of them triggered while a subgame suspended this game."""
     if not game.waiting_triggers:
         return False
     waiting = game.waiting_triggers
@@ -147,6 +149,7 @@ def put_waiting_on_stack(ctx: Context, game: Game, *rules: str) -> bool:
         note.add(msg("trigger.on_stack", cards=names), R.TRIGGER_TO_STACK)
         if len(controllers) > 1:
             note.cite(R.TRIGGER_APNAP)
+    rules = [R.SUBGAME_END, R.SUBGAME_BRING_IN] if any(i.waited_for_subgame for i in placed) else []
     ctx.log.add(game, "triggers_on_stack", msg("title.triggers"), note.text, [*rules, *note.rules])
     return True
 

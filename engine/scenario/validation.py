@@ -242,6 +242,35 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
     )
 
 
+def _check_giant_teams(players: tuple[PlayerSetup, ...]) -> None:
+    """810.1/810.11: two teams of the same size, at least two players each; a team's heads
+    share one life total and one poison count (810.4, 810.10), so they may not disagree."""
+    teams: dict[str, list[int]] = {}
+    for index, player in enumerate(players):
+        if player.team is None:
+            raise ScenarioError(
+                "every player of a Two-Headed Giant game needs a team", f"players[{index}].team"
+            )
+        if player.emperor:
+            raise ScenarioError("Two-Headed Giant has no emperors", f"players[{index}].emperor")
+        teams.setdefault(player.team, []).append(index)
+    sizes = {len(seats) for seats in teams.values()}
+    if len(teams) != 2 or len(sizes) != 1 or min(sizes) < 2:
+        raise ScenarioError(
+            "Two-Headed Giant is played by two teams of the same size, two or more players each",
+            "players",
+        )
+    for seats in teams.values():
+        lives = {players[i].life for i in seats} - {None}
+        poisons = {dict(players[i].counters).get("poison") for i in seats} - {None}
+        for field, given in (("life", lives), ("poison", poisons)):
+            if len(given) > 1:
+                raise ScenarioError(
+                    f"teammates share one {field} total; give the same value (or give it once)",
+                    f"players[{seats[1]}].{field}",
+                )
+
+
 def _check_players_together(players: tuple[PlayerSetup, ...], variant: Variant) -> None:
     seen: set[str] = set()
     total = 0
@@ -258,6 +287,8 @@ def _check_players_together(players: tuple[PlayerSetup, ...], variant: Variant) 
             if player.team in emperors:
                 raise ScenarioError("a team has one emperor", f"players[{index}].emperor")
             emperors[player.team] = index
+    if variant is Variant.TWO_HEADED_GIANT:
+        _check_giant_teams(players)
     archenemies = [index for index, player in enumerate(players) if player.archenemy]
     if len(archenemies) > 1:
         raise ScenarioError("there is one archenemy", f"players[{archenemies[1]}].archenemy")

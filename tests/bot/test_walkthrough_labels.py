@@ -53,3 +53,16 @@ def test_both_skins_say_the_same_words(lang: str) -> None:
     ending = closing_text(walk)
     outcome = embed["description"].rsplit("\n\n", 1)[-1]
     assert walk.final.game_over and outcome in ending
+
+
+def test_every_loss_reason_reads_as_words_in_both_languages() -> None:
+    """Issue 14: a loss reason is never shown as its code (`[敗北: empty_library]`)."""
+    from bot.walkthrough_labels import loss_reason
+    from engine.i18n.labels import ReasonLabel
+    from engine.rules.outcomes import LossReason
+
+    for reason in LossReason:
+        for lang in ("ja", "en"):
+            shown = loss_reason(reason.value, lang)
+            assert shown != reason.value and "_" not in shown, (reason, lang)
+            assert "_" not in ReasonLabel(reason).render(lang)

@@ -143,6 +143,9 @@ def message(
     return payload
 
 
+_CONTENT_TYPES = {"json": "application/json", "png": "image/png"}
+
+
 def attachment(attachment_id: int, filename: str, size: int, url: str) -> dict[str, Any]:
     return {
         "id": str(attachment_id),
@@ -150,5 +153,5 @@ def attachment(attachment_id: int, filename: str, size: int, url: str) -> dict[s
         "size": size,
         "url": url,
         "proxy_url": url,
-        "content_type": "application/json" if filename.endswith(".json") else "text/plain",
+        "content_type": _CONTENT_TYPES.get(filename.rsplit(".", 1)[-1], "text/plain"),
     }

@@ -55,6 +55,7 @@ class Rest:
     _failures: list[FailureRule]
 
     gateway_url: str  # the stand-in's property
+    add_attachment: Callable[..., Json]  # the stand-in's: stores bytes, returns an attachment
 
     # --- REST ----------------------------------------------------------------------------------
 
@@ -65,21 +66,47 @@ class Rest:
             return web.Response(status=404)
         return web.Response(body=data)
 
-    async def _read_body(self, request: web.Request) -> Any:
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[str]]:
+        """The JSON body, and the problems of the files uploaded with it (multipart)."""
         if not request.can_read_body:
-            return None
+            return None, []
         if request.content_type.startswith("multipart/"):
             form = await request.post()
             raw = form.get("payload_json")
-            return json.loads(str(raw)) if raw is not None else None
+            body = json.loads(str(raw)) if raw is not None else None
+            uploads = {
+                name: field.file.read()
+                for name, field in form.items()
+                if isinstance(field, web.FileField)
+            }
+            return body, self._store_uploads(body, uploads)
         text = await request.text()
-        return json.loads(text) if text else None
+        return (json.loads(text) if text else None), []
+
+    def _store_uploads(self, body: Any, uploads: dict[str, bytes]) -> list[str]:
+        """Turn the message's attachment stubs ({"id": n, "filename"}) for uploaded files
+        `files[n]` into attachments, as Discord does; report what Discord would refuse."""
+        message = body.get("data", body) if isinstance(body, dict) and "type" in body else body
+        if not isinstance(message, dict):
+            return [f"{len(uploads)} files uploaded without a message"] if uploads else []
+        problems = validation.upload_problems(message, uploads)
+        stored = []
+        for stub in message.get("attachments") or []:
+            data = uploads.get(f"files[{stub.get('id')}]")
+            stored.append(stub if data is None else self.add_attachment(stub["filename"], data))
+        if "attachments" in message:
+            message["attachments"] = stored
+        return problems
 
     async def _rest(self, request: web.Request) -> web.Response:
         path = request.match_info["tail"]
-        body = await self._read_body(request)
+        body, upload_problems = await self._read_body(request)
         recorded = RecordedRequest(request.method, path, dict(request.query), body)
         self.requests.append(recorded)
+        if upload_problems:
+            response = self._invalid(upload_problems)
+            recorded.status = response.status
+            return response
         response = self._injected_failure(request.method, path)
         if response is None:
             response = await self._route(request.method, path, body, request)

@@ -191,3 +191,24 @@ def command_problems(command: dict[str, Any]) -> list[str]:
     if total > COMMAND_TOTAL:
         problems.append(f"{where}: {total} characters in total (max {COMMAND_TOTAL})")
     return problems
+
+
+UPLOAD_LIMIT = 10 * 1024 * 1024  # a bot's upload limit in a server without boosts
+
+
+def upload_problems(message: dict[str, Any], uploads: dict[str, bytes]) -> list[str]:
+    """Files sent with a message: each within the upload limit and named by an attachment stub;
+    an embed's `attachment://NAME` image names one of the message's attachments."""
+    problems: list[str] = []
+    stubs = {f"files[{stub.get('id')}]": stub for stub in message.get("attachments") or []}
+    for name, data in uploads.items():
+        if len(data) > UPLOAD_LIMIT:
+            problems.append(f"{name} has {len(data)} bytes (max {UPLOAD_LIMIT})")
+        if name not in stubs:
+            problems.append(f"{name} uploaded but not listed in attachments")
+    filenames = {stub.get("filename") for stub in stubs.values()}
+    for index, embed in enumerate(message.get("embeds") or []):
+        url = (embed.get("image") or {}).get("url", "")
+        if url.startswith("attachment://") and url.removeprefix("attachment://") not in filenames:
+            problems.append(f"embeds[{index}].image names {url}, which is not attached")
+    return problems

@@ -285,8 +285,8 @@ def test_case_23_angels_grace_floor_and_effect_ends_at_end_of_turn() -> None:
     after_damage = [s for s in result["steps"] if s["event_index"] == 2][-1]
     assert state_player(after_damage["state"], "Alice")["life"] == 1
     assert len(steps_of(result, "loss_prevented")) == 2
-    end = steps_of(result, "end_turn")[0]
-    assert "514.2" in end["rules"]
+    cleanup = steps_of(result, "cleanup")[0]
+    assert "514.2" in cleanup["rules"]
     alice = final_player(result, "Alice")
     assert alice["lost"] is True and alice["loss_reason"] == "life"
 
@@ -547,10 +547,14 @@ def test_case_27_emperor_losing_makes_the_team_lose() -> None:
 
 
 def test_loss_reason_enum_values_match_the_format() -> None:
+    from pathlib import Path
+
     from engine.rules.outcomes import LossReason
 
-    documented = {"life", "empty_library", "poison", "commander_damage", "concede", "effect"}
-    assert documented <= {reason.value for reason in LossReason}
+    text = (Path(__file__).resolve().parents[2] / "docs/scenario-format.md").read_text("utf-8")
+    reasons = text[text.index("A reason:") :]
+    undocumented = [r.value for r in LossReason if f"`{r.value}`" not in reasons]
+    assert not undocumented
 
 
 def test_last_player_standing_wins_even_with_abyssal_persecutor() -> None:

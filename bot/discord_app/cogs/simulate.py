@@ -14,6 +14,7 @@ from bot.answer_types import SimulationResult
 from bot.app_protocol import BadInputError
 from bot.scenario_service import parse_scenario_bytes
 from bot.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
+from bot.step_picture import MAX_NAMES_SHOWN
 from bot.walkthrough_model import RuleSource, load_walkthrough
 
 from .. import limits
@@ -52,8 +53,11 @@ async def session_walkthrough(
 ) -> WalkthroughPosition:
     """What a walkthrough session keeps: the steps as the embeds show them. The embeds show card
     counts, not names, and an uploaded scenario's named libraries would otherwise be kept whole
-    for every step (a 48 KB file held about 9 MB per session)."""
-    walk = await load_walkthrough(rules, result, lang=lang, edition=edition, card_names=False)
+    for every step (a 48 KB file held about 9 MB per session). The step picture lists a few
+    names of the public zones, so those few are kept."""
+    walk = await load_walkthrough(
+        rules, result, lang=lang, edition=edition, card_names=False, picture_names=MAX_NAMES_SHOWN
+    )
     return WalkthroughPosition(walk)
 
 
@@ -91,7 +95,8 @@ class SimulateCog(JudgeCog):
         lang = interaction_lang(interaction)
         position = await session_walkthrough(self.app, result, lang=lang, edition=edition)
         view = WalkthroughView(position, **self.view_options(interaction))
-        return Reply(embeds=[view.embed], view=view)
+        embed, files = view.pictured()
+        return Reply(embeds=[embed], view=view, files=files)
 
     def ensure_session_room(self, interaction: discord.Interaction) -> None:
         """Say "busy" before running a simulation whose walkthrough could not be kept."""

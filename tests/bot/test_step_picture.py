@@ -1,0 +1,138 @@
+"""The picture of a walkthrough step (bot/step_scene.py, bot/step_picture.py) and `--png`."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageFont
+
+from bot.step_picture import font_path, render_scene, step_png, write_step_pngs
+from bot.step_scene import STACK, game_chain, games_at, scene_at
+from bot.walkthrough_labels import LABELS
+from bot.walkthrough_model import Walkthrough, present
+from engine import simulate
+from engine.presets import get_preset
+from tests.discord_standin import DiscordUser
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def walkthrough(preset: str, lang: str = "en") -> Walkthrough:
+    return present(simulate(get_preset(preset), lang=lang), lang=lang)
+
+
+def test_game_chain_names_the_games_a_step_is_nested_in() -> None:
+    assert game_chain("main") == ("main",)
+    assert game_chain("sub2") == ("main", "sub2")
+    assert game_chain("sub1.2") == ("main", "sub1", "sub1.2")
+
+
+def test_a_nested_step_shows_every_game_in_play_side_by_side() -> None:
+    walk = walkthrough("subgame-nested")
+    deepest = max(range(walk.total), key=lambda i: walk.steps[i].depth)
+    games = [game.game for game, _ in games_at(walk, deepest)]
+    assert games == list(game_chain(walk.steps[deepest].game)) and len(games) == 3
+    scene = scene_at(walk, deepest)
+    assert scene.as_of[-1] == walk.steps[deepest].n and scene.as_of[0] < scene.as_of[-1]
+    wide = Image.open(io.BytesIO(render_scene(scene)))
+    narrow = Image.open(io.BytesIO(step_png(walk, 0)))
+    assert wide.width > 2 * narrow.width
+
+
+def test_what_changed_since_the_last_step_is_marked() -> None:
+    walk = walkthrough("loss-two-headed-giant")
+    damage = next(i for i, step in enumerate(walk.steps) if "18" in step.title)
+    scene = scene_at(walk, damage)
+    assert ("main", "Bob", "life") in scene.changed and ("main", "Alice", "life") in scene.changed
+    assert ("main", "Carol", "life") not in scene.changed
+    first = scene_at(walk, 0)
+    assert not first.changed and not first.new_games
+
+
+def test_a_new_subgame_and_a_changed_stack_are_marked() -> None:
+    walk = walkthrough("subgame-fork")
+    cast = next(i for i, s in enumerate(walk.steps) if s.title.startswith("Alice casts"))
+    assert ("main", STACK, "stack") in scene_at(walk, cast).changed
+    start = next(i for i, s in enumerate(walk.steps) if s.depth == 1)
+    assert scene_at(walk, start).new_games == {walk.steps[start].game}
+
+
+def test_every_step_renders_a_png_quickly_enough_for_a_button_press() -> None:
+    walk = walkthrough("subgame-wish", "ja")
+    for index in range(walk.total):
+        data = step_png(walk, index)
+        image = Image.open(io.BytesIO(data))
+        assert image.format == "PNG" and image.width >= 380 and image.height >= 200
+        assert len(data) < 200_000
+
+
+def test_the_font_is_package_data_and_has_every_japanese_glyph_the_picture_uses() -> None:
+    path = font_path()
+    assert path.parent.parent.name == "japanize_matplotlib" and path.stat().st_size > 1_000_000
+    font = ImageFont.truetype(str(path), 16)
+    notdef = font.getmask("\U0010fffd")  # a code point no font maps: the .notdef glyph
+    walk = walkthrough("subgame-wish", "ja")
+    texts = [label["ja"] for label in LABELS.values()] + [step.title for step in walk.steps]
+    for char in sorted({c for text in texts for c in text if ord(c) > 0x3000}):
+        glyph = font.getmask(char)
+        assert glyph.getbbox() is not None, f"{char!r} draws nothing"
+        assert (glyph.size, bytes(glyph)) != (notdef.size, bytes(notdef)), f"{char!r} is .notdef"
+
+
+def test_write_step_pngs_names_the_files_in_order(tmp_path: Path) -> None:
+    written = write_step_pngs(walkthrough("loss-angels-grace"), tmp_path / "out")
+    assert [p.name for p in written][:2] == ["step-001.png", "step-002.png"]
+    assert all(p.read_bytes().startswith(b"\x89PNG") for p in written)
+
+
+def test_cli_simulate_png_writes_pictures_and_keeps_the_json(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "bot.cli", "simulate", "loss-two-headed-giant", "--json"]
+    plain = subprocess.run(command, capture_output=True, text=True, cwd=REPO, check=True)
+    pictured = subprocess.run(
+        [*command, "--png", str(tmp_path)], capture_output=True, text=True, cwd=REPO, check=True
+    )
+    assert pictured.stdout == plain.stdout
+    steps = len(json.loads(plain.stdout)["steps"])
+    assert len(list(tmp_path.glob("step-*.png"))) == steps
+    assert f"{steps} pictures" in pictured.stderr
+
+
+def test_cli_simulate_png_to_an_unwritable_place_is_bad_input(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    command = [sys.executable, "-m", "bot.cli", "simulate", "loss-angels-grace", "--json"]
+    done = subprocess.run(
+        [*command, "--png", str(blocker / "sub")], capture_output=True, text=True, cwd=REPO
+    )
+    assert done.returncode == 2 and json.loads(done.stdout)["field"] == "png"
+
+
+async def test_the_discord_walkthrough_shows_the_step_picture(discord_user: DiscordUser) -> None:
+    reply = await discord_user.run_command("simulate", preset="subgame-small-library")
+    attachments = reply.message["attachments"]
+    assert [a["filename"] for a in attachments] == ["step.png"]
+    assert reply.embed["image"]["url"] == "attachment://step.png"
+    first = discord_user.standin.attachments[attachments[0]["url"].split("/")[-2]]
+    assert first.startswith(b"\x89PNG") and attachments[0]["size"] == len(first)
+    assert attachments[0]["content_type"] == "image/png"
+    pressed = await discord_user.press(reply, "▶")
+    moved = pressed.message["attachments"]
+    assert [a["filename"] for a in moved] == ["step.png"] and moved[0]["url"] != attachments[0][
+        "url"
+    ]
+    assert pressed.embed["image"]["url"] == "attachment://step.png"
+
+
+@pytest.mark.parametrize("size", [10 * 1024 * 1024 + 1])
+async def test_the_stand_in_refuses_an_oversized_upload(size: int) -> None:
+    from tests.discord_standin.validation import upload_problems
+
+    message = {"attachments": [{"id": 0, "filename": "step.png"}], "embeds": []}
+    assert upload_problems(message, {"files[0]": b"x" * size})
+    assert upload_problems({"embeds": [{"image": {"url": "attachment://a.png"}}]}, {})
+    assert not upload_problems(message, {"files[0]": b"x"})

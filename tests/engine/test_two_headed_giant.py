@@ -1,0 +1,120 @@
+"""Two-Headed Giant losses (810.8-810.10, 704.6a-b): shared life and poison, losing as a team."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.presets import get_preset
+from tests.engine.helpers import final_player, simulate_checked, steps_of
+
+
+def giant(events: list[Any], **heads: dict[str, Any]) -> dict[str, Any]:
+    names = ("Alice", "Bob", "Carol", "Dan")
+    teams = ("AB", "AB", "CD", "CD")
+    return {
+        "variant": "two_headed_giant",
+        "players": [
+            {"name": name, "team": team, "library": 5, **heads.get(name, {})}
+            for name, team in zip(names, teams, strict=True)
+        ],
+        "events": events,
+    }
+
+
+def test_the_team_starts_at_30_and_shares_life() -> None:
+    result = simulate_checked(giant([{"type": "life", "player": "Alice", "amount": -7}]))
+    assert final_player(result, "Alice")["life"] == 23
+    assert final_player(result, "Bob")["life"] == 23
+    assert final_player(result, "Carol")["life"] == 30
+    assert "810.9" in steps_of(result, "life")[0]["rules"]
+
+
+def test_a_team_at_zero_life_loses_together() -> None:
+    result = simulate_checked(
+        giant([{"type": "damage", "to": ["Alice", "Bob"], "amount": 15, "by": "Carol"}])
+    )
+    losses = steps_of(result, "player_loses")
+    assert [s["title"] for s in losses] == ["Alice loses the game", "Bob loses the game"]
+    assert "704.6a" in losses[0]["rules"] and "704.5a" not in losses[0]["rules"]
+    assert final_player(result, "Alice")["loss_reasons"] == ["team_life"]
+    assert result["final"]["winners"] == ["Carol", "Dan"]
+
+
+def test_fifteen_poison_for_the_team_loses_fourteen_does_not() -> None:
+    events = [
+        {"type": "poison", "player": "Carol", "amount": 9},
+        {"type": "poison", "player": "Dan", "amount": 5},
+    ]
+    result = simulate_checked(giant(events))
+    assert result["final"]["game_over"] is False
+    assert final_player(result, "Carol")["poison"] == 14
+    result = simulate_checked(giant([*events, {"type": "poison", "player": "Dan", "amount": 1}]))
+    assert "704.6b" in steps_of(result, "player_loses")[0]["rules"]
+    assert result["final"]["winners"] == ["Alice", "Bob"]
+
+
+def test_ten_poison_on_one_head_is_not_a_loss() -> None:
+    result = simulate_checked(giant([{"type": "poison", "player": "Carol", "amount": 10}]))
+    assert result["final"]["game_over"] is False
+
+
+def test_one_heads_platinum_angel_keeps_the_team_in() -> None:
+    result = simulate_checked(get_preset("loss-two-headed-giant"))
+    prevented = steps_of(result, "loss_prevented")
+    assert {s["title"] for s in prevented} == {"Alice doesn't lose", "Bob doesn't lose"}
+    assert all("810.8a" in s["rules"] for s in prevented)
+    assert result["final"]["winners"] == ["Carol", "Dan"]
+
+
+def test_a_head_losing_by_an_effect_takes_the_team() -> None:
+    result = simulate_checked(
+        giant([{"type": "lose", "player": "Dan", "source": "Door to Nothingness"}])
+    )
+    dan, carol = final_player(result, "Dan"), final_player(result, "Carol")
+    assert dan["loss_reason"] == "effect" and carol["loss_reason"] == "team"
+    assert "810.8a" in steps_of(result, "player_loses")[1]["rules"]
+
+
+def test_a_concession_takes_the_whole_team_out_even_past_platinum_angel() -> None:
+    result = simulate_checked(get_preset("loss-two-headed-giant-concede"))
+    bob = final_player(result, "Bob")
+    assert bob["lost"] and bob["loss_reason"] == "team"
+    assert "810.8b" in steps_of(result, "player_loses")[1]["rules"]
+    assert result["final"]["winners"] == ["Carol", "Dan"]
+
+
+def test_a_head_cant_win_makes_the_team_unable_to_win() -> None:
+    result = simulate_checked(
+        giant(
+            [{"type": "win", "player": "Alice", "source": "Barren Glory"}],
+            Bob={"battlefield": ["Abyssal Persecutor"]},
+        )
+    )
+    assert steps_of(result, "win_prevented") and result["final"]["game_over"] is False
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda s: s["players"][3].pop("team"), "players[3].team"),
+        (lambda s: s["players"].pop(), "players"),
+        (lambda s: s["players"][1].update(life=12), "players[1].life"),
+    ],
+)
+def test_teams_are_checked(change: Any, field: str) -> None:
+    scenario = giant([])
+    scenario["players"][0]["life"] = 10
+    change(scenario)
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(scenario)
+    assert caught.value.field == field
+
+
+def test_a_life_given_once_is_the_teams() -> None:
+    scenario = giant([], Alice={"life": 12, "poison": 3})
+    result = simulate_checked(scenario)
+    bob = final_player(result, "Bob")
+    assert bob["life"] == 12 and bob["poison"] == 3
