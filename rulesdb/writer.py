@@ -258,4 +258,5 @@ class RecordWriter:
         self.connection.execute(
             "DELETE FROM cards WHERE id NOT IN (SELECT card_id FROM card_list_items)"
             " AND id NOT IN (SELECT card_id FROM card_mentions)"
+            " AND id NOT IN (SELECT card_id FROM card_pages)"
         )
