@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
+from bot.sync_wiki_command import add_sync_wiki_parser, sync_wiki_command
 from rulesdb.store import DatabaseError
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     health = commands.add_parser("health", help="exit 0 when the database and bot are healthy")
     _add_common(health, lang=False)
     health.add_argument("--max-age", type=float, default=180.0, help="heartbeat age limit (s)")
+
+    add_sync_wiki_parser(commands)
 
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     _add_common(sync, lang=False)
@@ -349,6 +352,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "simulate": _simulate,
     "run": _run,
     "sync": _sync,
+    "sync-wiki": lambda args: sync_wiki_command(args, resolve_db(args), _settings(args).contact),
     "console": _console,
     "health": _health,
 }

@@ -278,7 +278,7 @@ class _SyncRun:
         if journal.get("run_started") is not None:
             report.kind = "resumed"
         else:
-            planned_at = _iso(_utc_now())
+            planned_at = _iso(_utc_now() - SINCE_OVERLAP)
             since = options.since or (None if options.full else journal.get("last_completed"))
             for title in journal.titles_in("failed"):
                 journal.want(title)
@@ -288,7 +288,7 @@ class _SyncRun:
             else:
                 report.kind = "full"
                 await self._plan_everything(api)
-            journal.set("run_started", _iso(_utc_now() - SINCE_OVERLAP) if since else planned_at)
+            journal.set("run_started", planned_at)
             journal.set("run_kind", report.kind)
         await self._fetch_pending(api, site)
         report.remaining = journal.count("pending")

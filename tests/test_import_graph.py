@@ -16,7 +16,12 @@ ALLOWED = {
     "scraper": {"rulesdb"},
     "bot": {"engine", "rulesdb", "scraper"},
 }
-BOT_SCRAPER_ENTRY_POINTS = {"scraper.ingest", "scraper.live_ingest", "scraper.crawl_limits"}
+BOT_SCRAPER_ENTRY_POINTS = {
+    "scraper.ingest",
+    "scraper.live_ingest",
+    "scraper.crawl_limits",
+    "scraper.wiki_sync",
+}
 
 
 def _imported_modules(package: str) -> dict[str, set[str]]:
