@@ -95,12 +95,21 @@ class CardMention(TypedDict):
     url: str
 
 
+class CardCommentary(TypedDict):
+    """The card's own wiki page (`白金の天使/Platinum Angel`), quoted as written."""
+
+    page: str
+    url: str
+    text: str  # the lead and the first passages, whole, up to about COMMENTARY_CHARS
+
+
 class CardAnswer(TypedDict):
     ref: str
     en: str | None
     ja: str | None
     lists: list[CardOnList]
     mentions: list[CardMention]
+    commentary: NotRequired[list[CardCommentary]]  # only when the wiki has the card's page
 
 
 class ListedCard(TypedDict):

@@ -9,6 +9,7 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import CardAnswer, CardList, CardListAnswer
+from rulesdb.card_commentary import card_commentary
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.name_index import NameIndex
 from rulesdb.normalize import fold
@@ -107,7 +108,7 @@ class CardCatalog:
             " WHERE m.card_id = ? ORDER BY p.id, s.position, m.id",
             (card_id,),
         )
-        return {
+        answer: CardAnswer = {
             "ref": ref,
             "en": en,
             "ja": ja,
@@ -120,6 +121,10 @@ class CardCatalog:
                 for r in mentions
             ],
         }
+        commentary = await card_commentary(self.db, card_id)
+        if commentary:
+            answer["commentary"] = commentary
+        return answer
 
     def rank_lists(self, query_text: str) -> list[tuple[CardListInfo, float]]:
         query = analyze(query_text, self.vocabulary)

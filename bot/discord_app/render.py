@@ -246,6 +246,9 @@ def card_display(card: CardAnswer | ListedCard) -> str:
 
 def card_pages(answer: CardAnswer, lang: Lang) -> list[discord.Embed]:
     builder = PageBuilder(title=card_display(answer))
+    for commentary in answer.get("commentary", []):
+        text = f"{blockquote(commentary['text'], 900)}\n{commentary['url']}"
+        builder.add_field(f"{tr(lang, 'commentary')}: {quoted(commentary['page'])}", text)
     lines = [f"• {quoted(item['page'])} › {quoted(item['section'])}" for item in answer["lists"]]
     builder.add_long_field(tr(lang, "lists"), "\n".join(lines) or tr(lang, "none"))
     for mention in answer["mentions"]:
