@@ -195,7 +195,9 @@ class MediaWikiApi:
         for page in query.get("pages", []):
             revisions = page.get("revisions") or []
             missing = page.get("missing") or page.get("invalid") or not revisions
-            current[str(page["title"])] = None if missing else int(revisions[0]["revid"])
+            revid = None if missing else revisions[0].get("revid")
+            # A revision without an id (asked with other rvprop) counts as changed.
+            current[str(page["title"])] = int(revid) if revid else None
         answer: dict[str, int | None] = {}
         for title in titles:
             resolved = title

@@ -1,0 +1,212 @@
+"""`sync-wiki` against the stand-in MediaWiki on 127.0.0.1: the first run, continuation, maxlag
+503s, redirects, moved and deleted pages, a page that breaks the parser, robots.txt forbidding
+api.php, resuming after a kill, and the card answer quoting the card's own page."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.app import JudgeApp
+from scraper.ingest import build_bundled
+from scraper.mediawiki_api import MediaWikiApi
+from scraper.polite_http import HttpResponse
+from scraper.wiki_html import parse_html
+from scraper.wiki_sync import SyncOptions, rendered_document, sync_wiki
+from tests.shared_data import shared_data
+from tests.wiki_standin.corpus import PLATINUM_ANGEL, PLATINUM_ANGEL_LEAD, full_page
+from tests.wiki_standin.server import StandinWiki
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "judgebot.sqlite3"
+    build_bundled(path)
+    return path
+
+
+def _options(wiki: StandinWiki, **extra: object) -> SyncOptions:
+    return SyncOptions(base_url=wiki.base_url + "/", delay_seconds=0, **extra)  # type: ignore[arg-type]
+
+
+def _titles(db: Path) -> set[str]:
+    with sqlite3.connect(db) as connection:
+        return {row[0] for row in connection.execute("SELECT title FROM pages")}
+
+
+def test_first_run_follows_continuation_and_stores_every_article(db: Path) -> None:
+    with StandinWiki(1100) as wiki:  # allpages answers 500 at a time: three requests
+        report = sync_wiki(db, _options(wiki))
+        assert wiki.requests["query:allpages"] == 3
+        assert (report.mode, report.kind, report.fetched, report.failed) == ("api", "full", 1100, 0)
+        assert report.complete and set(wiki.titles()) <= _titles(db)
+
+
+def test_a_second_full_run_asks_revisions_in_fifties_and_fetches_nothing_unchanged(
+    db: Path,
+) -> None:
+    with StandinWiki(120) as wiki:
+        sync_wiki(db, _options(wiki))
+        wiki.edit(wiki.titles()[10])
+        report = sync_wiki(db, _options(wiki, full=True))
+        assert wiki.requests["query:revisions"] == 3  # 50 + 50 + 20 titles
+        assert (report.fetched, report.unchanged) == (1, 119)
+
+
+def test_maxlag_503s_are_waited_out(db: Path) -> None:
+    with StandinWiki(10) as wiki:
+        wiki.maxlag_failures = 2
+        report = sync_wiki(db, _options(wiki))
+        assert report.fetched == 10 and report.failed == 0
+
+
+def test_incremental_run_fetches_changed_new_and_moved_pages_and_drops_deleted(db: Path) -> None:
+    with StandinWiki(30) as wiki:
+        sync_wiki(db, _options(wiki))
+        edited, deleted, moved = wiki.titles()[5], wiki.titles()[6], wiki.titles()[7]
+        wiki.edit(edited)
+        wiki.delete(deleted)
+        wiki.move(moved, "移動後の名前")
+        wiki.create("新しい用語", 3)
+        parses_before = wiki.requests["parse:text|sections|revid|displaytitle|categories|links"]
+        report = sync_wiki(db, _options(wiki))
+        parses = wiki.requests["parse:text|sections|revid|displaytitle|categories|links"]
+        assert report.kind == "incremental"
+        assert (report.fetched, report.deleted) == (3, 2)
+        assert parses - parses_before == 3
+        titles = _titles(db)
+        assert {edited, "移動後の名前", "新しい用語"} <= titles
+        assert deleted not in titles and moved not in titles
+
+
+def test_a_redirect_is_stored_under_its_target(db: Path) -> None:
+    with StandinWiki(8) as wiki:
+        sync_wiki(db, _options(wiki))
+        target = wiki.titles()[2]
+        wiki.redirects["別名"] = target
+        wiki.create("別名", 2)  # logged as new; parse follows the redirect
+        wiki.delete("別名")
+        wiki.changes.append({**wiki.changes[-2]})
+        report = sync_wiki(db, _options(wiki))
+        assert "別名" not in _titles(db) and target in _titles(db)
+        assert report.failed == 0
+
+
+def test_a_page_that_breaks_the_parser_is_reported_and_skipped(db: Path) -> None:
+    with StandinWiki(12) as wiki:
+        broken = wiki.titles()[4]
+        wiki.break_page(broken)
+        report = sync_wiki(db, _options(wiki))
+        assert report.failed == 1 and broken in report.failures[0]
+        assert report.fetched == 11 and broken not in _titles(db)
+
+
+def test_robots_txt_forbidding_api_php_falls_back_to_the_html_pages(db: Path) -> None:
+    with StandinWiki(6, robots="User-agent: *\nDisallow: /api.php\n") as wiki:
+        report = sync_wiki(db, _options(wiki))
+        assert report.mode == "html"
+        assert not any(key.startswith(("query", "parse")) for key in wiki.requests)
+        assert set(wiki.titles()) <= _titles(db)
+
+
+def test_api_and_html_pages_yield_the_same_records() -> None:
+    with StandinWiki(6) as wiki:
+        rendered = asyncio.run(_parse_through_api(wiki, PLATINUM_ANGEL))
+        url = f"{wiki.base_url}/wiki/{PLATINUM_ANGEL}"
+        from_api = parse_html(rendered_document(rendered), url=url)
+        from_html = parse_html(full_page(PLATINUM_ANGEL, wiki.body(PLATINUM_ANGEL), ""), url=url)
+        assert from_api == from_html
+
+
+async def _parse_through_api(wiki: StandinWiki, title: str):  # type: ignore[no-untyped-def]
+    import aiohttp
+
+    from scraper.crawl_limits import CrawlLimits
+    from scraper.http_fetch import polite_client, user_agent
+
+    async with aiohttp.ClientSession() as session:
+        client = polite_client(session, CrawlLimits(delay_seconds=0), user_agent=user_agent())
+        return await MediaWikiApi(client, f"{wiki.base_url}/api.php").parse(title)
+
+
+async def test_card_answer_quotes_the_cards_own_page(db: Path) -> None:
+    with StandinWiki(10) as wiki:
+        await asyncio.to_thread(sync_wiki, db, _options(wiki))
+    app = await JudgeApp.open(db)
+    try:
+        answer = await app.card("白金の天使")
+        found = await app.search("白金の天使 ゲームに敗北せず")
+    finally:
+        await app.close()
+    [commentary] = answer["commentary"]
+    assert commentary["page"] == PLATINUM_ANGEL
+    assert commentary["text"].startswith(PLATINUM_ANGEL_LEAD)
+    assert commentary["url"].endswith("/wiki/白金の天使/Platinum_Angel")
+    assert any(hit.get("page") == PLATINUM_ANGEL for hit in found["hits"])
+
+
+def test_kill_9_mid_sync_resumes_without_refetching(db: Path, tmp_path: Path) -> None:
+    with StandinWiki(60) as wiki:
+        command = [
+            sys.executable, "-m", "bot.cli", "sync-wiki", wiki.base_url, "--db", str(db),
+            "--delay", "0.05", "--json",
+        ]  # fmt: skip
+        env = {**os.environ, "PYTHONPATH": str(REPO)}
+        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE)
+        parse_key = "parse:text|sections|revid|displaytitle|categories|links"
+        deadline = time.monotonic() + 60
+        while wiki.requests[parse_key] < 30 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        before = wiki.requests[parse_key]
+        done = subprocess.run(command, env=env, capture_output=True, check=True, text=True)
+        report = json.loads(done.stdout)
+        assert report["kind"] == "resumed" and report["complete"]
+        assert wiki.requests[parse_key] - before == report["fetched"] <= 60 - before + 2
+        assert set(wiki.titles()) <= _titles(db)
+
+
+class _ReplayClient:
+    """Answers every request with one recorded API response."""
+
+    def __init__(self, body: bytes) -> None:
+        self.body = body
+        self.urls: list[str] = []
+
+    async def get(self, url: str, headers: object = None) -> HttpResponse:
+        self.urls.append(url)
+        return HttpResponse(url, 200, "OK", {}, self.body)
+
+
+def _replayed(name: str) -> MediaWikiApi:
+    body = shared_data("mediawiki-api", name).read_bytes()
+    return MediaWikiApi(_ReplayClient(body), "https://yugipedia.com/api.php")  # type: ignore[arg-type]
+
+
+def test_real_revisions_answers_resolve_redirects_and_missing_pages() -> None:
+    api = _replayed("mediawiki-fv2-revisions-redirects-yugipedia.json")
+    revisions = asyncio.run(api.revisions(["LOB", "ETCO"]))
+    assert set(revisions) == {"LOB", "ETCO"}
+    missing = _replayed("mediawiki-fv2-revisions-missing-page-yugipedia.json")
+    assert asyncio.run(missing.revisions(["Does not exists"])) == {"Does not exists": None}
+
+
+def test_a_bare_batchcomplete_answer_is_an_empty_list() -> None:
+    api = _replayed("mediawiki-fv2-batchcomplete-only-yugipedia.json")
+
+    async def titles() -> list[str]:
+        return [title async for title in api.all_pages()]
+
+    assert asyncio.run(titles()) == []
