@@ -216,6 +216,25 @@ class SyncJournal:
             if entry is not None:
                 yield entry
 
+    def begin_census(self) -> None:
+        """Start noting which titles a full enumeration lists (a temporary table: a census a
+        kill interrupts is simply taken again)."""
+        self._db.execute("CREATE TEMP TABLE IF NOT EXISTS census (title TEXT PRIMARY KEY)")
+        self._db.execute("DELETE FROM census")
+
+    def counted(self, titles: Iterable[str]) -> None:
+        self._db.executemany(
+            "INSERT OR IGNORE INTO census (title) VALUES (?)", ((t,) for t in titles)
+        )
+
+    def missing_from_census(self) -> Iterator[str]:
+        """Known pages the enumeration did not list: deleted from the wiki."""
+        rows = self._db.execute(
+            "SELECT title FROM pages WHERE state IN ('stored', 'pending', 'failed')"
+            " AND title NOT IN (SELECT title FROM census) ORDER BY title"
+        ).fetchall()
+        return (row[0] for row in rows)
+
     def settle_merge(self) -> None:
         """The merged database holds every staged page and none of the deleted ones."""
         self._db.execute("BEGIN")

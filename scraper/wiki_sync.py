@@ -314,6 +314,8 @@ class _SyncRun:
                     journal.want(change.title)
 
     async def _plan_everything(self, api: MediaWikiApi) -> None:
+        journal = self._journal
+        journal.begin_census()
         batch: list[str] = []
         async for title in self._enumerate(api):
             batch.append(title)
@@ -321,6 +323,9 @@ class _SyncRun:
                 await self._plan_batch(api, batch)
                 batch = []
         await self._plan_batch(api, batch)
+        if not self._options.categories:  # a category's census says nothing of other pages
+            for title in journal.missing_from_census():
+                journal.drop(title)
 
     async def _enumerate(self, api: MediaWikiApi) -> AsyncIterator[str]:
         if not self._options.categories:
@@ -335,6 +340,7 @@ class _SyncRun:
         """Queue the new and changed pages of one batch; pages stored at their current
         revision are left alone (one `prop=revisions` request tells which)."""
         journal = self._journal
+        journal.counted(titles)
         known = journal.entries(titles)
         stored = [t for t in titles if t in known and known[t].state == "stored"]
         current = await api.revisions(stored) if stored else {}

@@ -64,6 +64,15 @@ def test_a_second_full_run_asks_revisions_in_fifties_and_fetches_nothing_unchang
         assert (report.fetched, report.unchanged) == (1, 119)
 
 
+def test_a_full_run_drops_pages_the_wiki_no_longer_lists(db: Path) -> None:
+    with StandinWiki(20) as wiki:
+        sync_wiki(db, _options(wiki))
+        gone = wiki.titles()[3]
+        wiki.delete(gone)
+        report = sync_wiki(db, _options(wiki, full=True))
+        assert report.deleted == 1 and gone not in _titles(db)
+
+
 def test_maxlag_503s_are_waited_out(db: Path) -> None:
     with StandinWiki(10) as wiki:
         wiki.maxlag_failures = 2
