@@ -73,6 +73,24 @@ def test_a_full_run_drops_pages_the_wiki_no_longer_lists(db: Path) -> None:
         assert report.deleted == 1 and gone not in _titles(db)
 
 
+def test_a_rebuilt_database_is_filled_again(db: Path) -> None:
+    with StandinWiki(10) as wiki:
+        sync_wiki(db, _options(wiki))
+        build_bundled(db)  # `judgebot build` starts the database afresh
+        report = sync_wiki(db, _options(wiki))
+        assert (report.kind, report.fetched) == ("full", 10)
+        assert set(wiki.titles()) <= _titles(db)
+
+
+def test_limit_stops_early_and_the_next_run_finishes(db: Path) -> None:
+    with StandinWiki(10) as wiki:
+        first = sync_wiki(db, _options(wiki, limit=4))
+        assert (first.fetched, first.remaining, first.complete) == (4, 6, False)
+        assert len(set(wiki.titles()) & _titles(db)) == 4  # merged: the bot already sees them
+        second = sync_wiki(db, _options(wiki))
+        assert (second.kind, second.fetched, second.complete) == ("resumed", 6, True)
+
+
 def test_maxlag_503s_are_waited_out(db: Path) -> None:
     with StandinWiki(10) as wiki:
         wiki.maxlag_failures = 2
