@@ -49,6 +49,10 @@ CREATE INDEX IF NOT EXISTS pages_state ON pages(state);
 """
 
 
+class JournalBusyError(RuntimeError):
+    """Another process holds the journal."""
+
+
 @dataclass(frozen=True)
 class StagedPage:
     title: str
@@ -78,12 +82,22 @@ class SyncJournal:
     @classmethod
     @contextlib.contextmanager
     def open(cls, path: Path) -> Iterator[SyncJournal]:
+        """The journal at `path`, held exclusively until the block ends: a second sync of the
+        same database raises `JournalBusyError` instead of interleaving with this one."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        connection = sqlite3.connect(path, isolation_level=None)
+        connection = sqlite3.connect(path, isolation_level=None, timeout=1.0)
         try:
-            connection.execute("PRAGMA journal_mode = WAL")
-            connection.execute("PRAGMA synchronous = NORMAL")
-            connection.executescript(_SCHEMA)
+            try:
+                connection.execute("PRAGMA locking_mode = EXCLUSIVE")
+                connection.execute("PRAGMA journal_mode = WAL")
+                connection.execute("PRAGMA synchronous = NORMAL")
+                connection.executescript(_SCHEMA)
+                connection.execute("BEGIN IMMEDIATE")  # takes the lock now, before any work
+                connection.execute("COMMIT")
+            except sqlite3.OperationalError as error:
+                raise JournalBusyError(
+                    f"{path} is in use: another sync-wiki of this database is running ({error})"
+                ) from error
             yield cls(connection)
         finally:
             connection.close()

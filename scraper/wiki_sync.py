@@ -15,12 +15,13 @@ it; otherwise the HTML crawler (`scraper.http_fetch`) walks the wiki's links ins
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import html
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -32,7 +33,7 @@ import aiohttp
 from rulesdb.atomic import replacing_database
 from rulesdb.finalize import finalize_database
 from rulesdb.records import WikiPage
-from rulesdb.sync_journal import SyncJournal, journal_path
+from rulesdb.sync_journal import JournalBusyError, SyncJournal, journal_path
 from rulesdb.wiki_pages import (
     read_sync_token,
     remove_synced_page,
@@ -146,7 +147,7 @@ async def sync_wiki_async(
     active = session if session is not None else aiohttp.ClientSession()
     try:
         client = polite_client(active, limits, user_agent=agent, sleep=sleep, clock=clock)
-        with SyncJournal.open(journal_path(db_path)) as journal:
+        with _open_journal(db_path) as journal:
             run = _SyncRun(db_path, journal, options)
             run.reconcile()
             api = await _find_api(client, options.base_url, agent, limits, run.report)
@@ -159,6 +160,15 @@ async def sync_wiki_async(
             await active.close()
     run.report.elapsed = round(time.monotonic() - started, 3)
     return run.report
+
+
+@contextlib.contextmanager
+def _open_journal(db_path: Path) -> Iterator[SyncJournal]:
+    try:
+        with SyncJournal.open(journal_path(db_path)) as journal:
+            yield journal
+    except JournalBusyError as error:
+        raise SyncError(str(error)) from error
 
 
 async def _find_api(
@@ -355,7 +365,9 @@ class _SyncRun:
         for attempted, title in enumerate(self._journal.titles_in("pending")):
             if limit is not None and attempted >= limit:
                 return
-            await self._fetch_one(api, site, title)
+            entry = self._journal.entry(title)
+            if entry is not None and entry.state == "pending":  # not reached by a redirect
+                await self._fetch_one(api, site, title)
 
     async def _fetch_one(self, api: MediaWikiApi, site: SiteInfo, title: str) -> None:
         journal = self._journal
@@ -378,9 +390,11 @@ class _SyncRun:
             if journal.entry(title) is None:
                 journal.mark(title, "redirect")
             target = journal.entry(rendered.title)
-            if target is not None and target.state == "stored" and target.revid == rendered.revid:
-                self.report.unchanged += 1
-                return
+            if target is not None and target.revid == rendered.revid:
+                if target.state == "stored":
+                    self.report.unchanged += 1
+                if target.state in ("stored", "staged"):
+                    return
         url = site.page_url(rendered.title)
         try:
             page = parse_html(rendered_document(rendered), url=url)

@@ -91,11 +91,13 @@ def test_limit_stops_early_and_the_next_run_finishes(db: Path) -> None:
         assert (second.kind, second.fetched, second.complete) == ("resumed", 6, True)
 
 
-def test_maxlag_503s_are_waited_out(db: Path) -> None:
+@pytest.mark.parametrize("status", [503, 200])
+def test_maxlag_answers_are_waited_out_for_their_retry_after(db: Path, status: int) -> None:
     with StandinWiki(10) as wiki:
-        wiki.maxlag_failures = 2
+        wiki.maxlag_failures, wiki.maxlag_status = 2, status
         report = sync_wiki(db, _options(wiki))
         assert report.fetched == 10 and report.failed == 0
+        assert report.elapsed >= 2.0  # Retry-After: 1, twice
 
 
 def test_incremental_run_fetches_changed_new_and_moved_pages_and_drops_deleted(db: Path) -> None:
@@ -121,13 +123,14 @@ def test_a_redirect_is_stored_under_its_target(db: Path) -> None:
     with StandinWiki(8) as wiki:
         sync_wiki(db, _options(wiki))
         target = wiki.titles()[2]
-        wiki.redirects["別名"] = target
-        wiki.create("別名", 2)  # logged as new; parse follows the redirect
-        wiki.delete("別名")
-        wiki.changes.append({**wiki.changes[-2]})
+        wiki.redirect("別名", target)
         report = sync_wiki(db, _options(wiki))
+        assert (report.fetched, report.unchanged, report.failed) == (0, 1, 0)
         assert "別名" not in _titles(db) and target in _titles(db)
-        assert report.failed == 0
+        wiki.edit(target)
+        wiki.redirect("二つ目の別名", target)
+        report = sync_wiki(db, _options(wiki))
+        assert report.fetched == 1  # the target once, though two changes lead to it
 
 
 def test_a_page_that_breaks_the_parser_is_reported_and_skipped(db: Path) -> None:

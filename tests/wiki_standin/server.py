@@ -35,7 +35,8 @@ class StandinWiki:
         self.total = pages
         self.robots = robots
         self.api_enabled = True
-        self.maxlag_failures = 0  # the next N api.php requests answer 503 maxlag
+        self.maxlag_failures = 0  # the next N api.php requests answer maxlag
+        self.maxlag_status = 503  # older MediaWiki answers maxlag with 200 and the error body
         self.requests: Counter[str] = Counter()
         self.base_url = ""
         self._revids = itertools.count(1000)
@@ -92,6 +93,11 @@ class StandinWiki:
         for table in (self._number, self._revision, self._revid):
             table.pop(title, None)
         self._log("log", title, logtype="delete", logaction="delete", logparams={})
+
+    def redirect(self, title: str, target: str) -> None:
+        """Create `title` as a redirect to `target` (logged as a new page, as MediaWiki does)."""
+        self.redirects[title] = target
+        self._log("new", title, revid=next(self._revids), old_revid=0)
 
     def break_page(self, title: str) -> None:
         self._bodies[title] = broken_body()
@@ -168,7 +174,9 @@ class StandinWiki:
             self.maxlag_failures -= 1
             error = {"code": "maxlag", "info": "Waiting for 10.0.0.1: 6 seconds lagged."}
             return web.json_response(
-                {"error": error}, status=503, headers={"Retry-After": "1", "X-Database-Lag": "6"}
+                {"error": error},
+                status=self.maxlag_status,
+                headers={"Retry-After": "1", "X-Database-Lag": "6"},
             )
         if query.get("action") == "parse":
             return web.json_response(self._parse(query["page"]))
