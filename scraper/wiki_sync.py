@@ -61,6 +61,7 @@ SINCE_OVERLAP = timedelta(minutes=5)
 HTML_FOLLOW_DEPTH = 6  # how far the HTML fallback follows links from the main page
 HTML_MAX_PAGES = 100_000
 MAX_REPORTED_FAILURES = 50  # failures listed one by one; all are counted
+PROGRESS_EVERY = 100  # pages between two progress lines in the log (`judgebot -v`)
 
 Mode = Literal["api", "html"]
 RunKind = Literal["full", "incremental", "resumed"]
@@ -238,16 +239,24 @@ class _SyncRun:
         journal.set("token", token)
         completes = journal.get("merging_completes")
         if completes:
-            journal.set("last_completed", completes)
-            journal.set("run_started", None)
-            journal.set("run_kind", None)
+            self._complete_run(completes)
         journal.set("merging_completes", None)
+
+    def _complete_run(self, started: str | None) -> None:
+        """The next run replays the changes made since this one started."""
+        journal = self._journal
+        if started:
+            journal.set("last_completed", started)
+        journal.set("run_started", None)
+        journal.set("run_kind", None)
 
     def merge(self, *, completes_run: bool) -> None:
         """A new version of the database with every staged page in it and every deleted page
         gone; the journal records the merge only once the new database is in place."""
         journal = self._journal
-        if not journal.count("staged") and not journal.count("deleting") and not completes_run:
+        if not journal.count("staged") and not journal.count("deleting"):
+            if completes_run:  # nothing to write: the database is already this run's result
+                self._complete_run(journal.get("run_started"))
             return
         token = secrets.token_hex(8)
         journal.set("merging", token)
@@ -276,6 +285,8 @@ class _SyncRun:
 
     def _staged_one(self) -> None:
         self.report.fetched += 1
+        if self.report.fetched % PROGRESS_EVERY == 0:
+            logger.info("%d pages fetched", self.report.fetched)
         self._since_merge += 1
         if self._since_merge >= self._options.merge_every:
             self.merge(completes_run=False)
@@ -355,7 +366,7 @@ class _SyncRun:
         stored = [t for t in titles if t in known and known[t].state == "stored"]
         current = await api.revisions(stored) if stored else {}
         for title in titles:
-            if title in current and current[title] == known[title].revid:
+            if current.get(title) is not None and current[title] == known[title].revid:
                 self.report.unchanged += 1
             elif title not in known or known[title].state != "pending":
                 journal.want(title)

@@ -150,6 +150,25 @@ def test_robots_txt_forbidding_api_php_falls_back_to_the_html_pages(db: Path) ->
         assert set(wiki.titles()) <= _titles(db)
 
 
+def test_a_wiki_without_api_php_is_read_from_its_html_pages(db: Path) -> None:
+    with StandinWiki(6) as wiki:
+        wiki.api_enabled = False
+        report = sync_wiki(db, _options(wiki))
+        assert report.mode == "html" and "no MediaWiki API" in report.notes[0]
+        assert set(wiki.titles()) <= _titles(db)
+        again = sync_wiki(db, _options(wiki))
+        assert (again.fetched, again.unchanged) == (0, 7)  # the six pages and the main page
+
+
+def test_a_run_with_nothing_changed_leaves_the_database_file_alone(db: Path) -> None:
+    with StandinWiki(6) as wiki:
+        sync_wiki(db, _options(wiki))
+        written = db.stat().st_mtime_ns
+        report = sync_wiki(db, _options(wiki))
+        assert report.kind == "incremental" and report.complete
+        assert db.stat().st_mtime_ns == written
+
+
 def test_api_and_html_pages_yield_the_same_records() -> None:
     with StandinWiki(6) as wiki:
         rendered = asyncio.run(_parse_through_api(wiki, PLATINUM_ANGEL))
