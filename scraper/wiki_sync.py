@@ -19,7 +19,6 @@ import contextlib
 import hashlib
 import html
 import logging
-import secrets
 import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
@@ -30,17 +29,8 @@ from urllib.parse import urljoin
 
 import aiohttp
 
-from rulesdb.atomic import replacing_database
-from rulesdb.finalize import finalize_database
 from rulesdb.records import WikiPage
 from rulesdb.sync_journal import JournalBusyError, SyncJournal, journal_path
-from rulesdb.wiki_pages import (
-    read_sync_token,
-    remove_synced_page,
-    set_sync_token,
-    store_synced_page,
-)
-from rulesdb.writer import RecordWriter
 from scraper.card_pages import card_of_title
 from scraper.crawl_limits import DEFAULT_DELAY_SECONDS, CrawlLimits
 from scraper.fetch_cache import MemoryFetchCache
@@ -48,6 +38,7 @@ from scraper.http_fetch import FetchResult, crawl_each, polite_client, read_robo
 from scraper.mediawiki_api import TITLES_PER_REQUEST, ApiError, MediaWikiApi, RenderedPage, SiteInfo
 from scraper.polite_http import Clock, FetchFailure, PoliteClient, Sleep, origin_of
 from scraper.redirect_policy import RedirectPolicy
+from scraper.synced_database import SyncedDatabase
 from scraper.wiki_html import parse_html
 
 logger = logging.getLogger(__name__)
@@ -205,82 +196,17 @@ async def _find_api(
 
 class _SyncRun:
     def __init__(self, db_path: Path, journal: SyncJournal, options: SyncOptions) -> None:
-        self._db_path = db_path
         self._journal = journal
+        self._store = SyncedDatabase(db_path, journal)
         self._options = options
         self.report = SyncReport()
         self._since_merge = 0
 
-    # -- the journal and the database agree -----------------------------------------------------
-
     def reconcile(self) -> None:
-        """Finish a merge a kill interrupted, and start over when the journal describes another
-        wiki or a database that has since been rebuilt."""
-        journal = self._journal
-        if journal.get("base_url") != self._options.base_url:
-            journal.reset()
-            journal.set("base_url", self._options.base_url)
-        merging = journal.get("merging")
-        database_token = read_sync_token(self._db_path)
-        if merging is not None:
-            if database_token == merging:
-                self._settle(merging)
-            journal.set("merging", None)
-        known = journal.get("token")
-        if known is not None and known != database_token:
-            logger.info("the database was rebuilt since the last sync: fetching every page again")
-            journal.forget_stored()
-            for key in ("token", "last_completed", "run_started", "run_kind"):
-                journal.set(key, None)
-
-    def _settle(self, token: str) -> None:
-        journal = self._journal
-        journal.settle_merge()
-        journal.set("token", token)
-        completes = journal.get("merging_completes")
-        if completes:
-            self._complete_run(completes)
-        journal.set("merging_completes", None)
-
-    def _complete_run(self, started: str | None) -> None:
-        """The next run replays the changes made since this one started."""
-        journal = self._journal
-        if started:
-            journal.set("last_completed", started)
-        journal.set("run_started", None)
-        journal.set("run_kind", None)
+        self._store.reconcile(self._options.base_url)
 
     def merge(self, *, completes_run: bool) -> None:
-        """A new version of the database with every staged page in it and every deleted page
-        gone; the journal records the merge only once the new database is in place."""
-        journal = self._journal
-        if not journal.count("staged") and not journal.count("deleting"):
-            if completes_run:  # nothing to write: the database is already this run's result
-                self._complete_run(journal.get("run_started"))
-            return
-        token = secrets.token_hex(8)
-        journal.set("merging", token)
-        journal.set("merging_completes", journal.get("run_started") if completes_run else "")
-        deleted = 0
-        with replacing_database(self._db_path, keep_existing=True) as connection:
-            writer = RecordWriter(connection)
-            for staged in journal.staged_pages():
-                if staged.page is None:
-                    journal.want(staged.title)
-                    continue
-                revision = f"rev:{staged.revid}" if staged.revid is not None else staged.url
-                store_synced_page(
-                    writer, staged.page, locator=staged.url, revision=revision, card=staged.card
-                )
-            for entry in journal.deleting():
-                if entry.url:
-                    remove_synced_page(connection, entry.url)
-                    deleted += 1
-            set_sync_token(connection, token)
-            finalize_database(connection)
-        self._settle(token)
-        journal.set("merging", None)
-        self.report.deleted += deleted
+        self.report.deleted += self._store.merge(completes_run=completes_run)
         self._since_merge = 0
 
     def _staged_one(self) -> None:
