@@ -5,8 +5,8 @@ fetches each; later runs replay recentchanges since the last completed run and f
 pages that changed, appeared or moved, and drop the deleted ones. Progress lives in the journal
 (`rulesdb.sync_journal`), committed after every page, so a run killed at any moment resumes
 without fetching again what it already had. Fetched pages are merged into a new version of the
-database every `merge_every` pages and at the end (`rulesdb.atomic`): the bot answers from the
-last complete database all the while.
+database every `merge_every` pages and at the end (`scraper.synced_database`): the bot answers
+from the last complete database all the while.
 
 The Action API (`scraper.mediawiki_api`) is used when the wiki has one and robots.txt lets us use
 it; otherwise the HTML crawler (`scraper.http_fetch`) walks the wiki's links instead.
