@@ -30,7 +30,7 @@ from urllib.parse import urljoin
 import aiohttp
 
 from rulesdb.records import WikiPage
-from rulesdb.sync_journal import JournalBusyError, SyncJournal, journal_path
+from rulesdb.sync_journal import JournalBusyError, JournalEntry, SyncJournal, journal_path
 from scraper.card_pages import card_of_title
 from scraper.crawl_limits import DEFAULT_DELAY_SECONDS, CrawlLimits
 from scraper.fetch_cache import MemoryFetchCache
@@ -102,6 +102,18 @@ def _utc_now() -> datetime:
 
 def _iso(moment: datetime) -> str:
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _holds(entry: JournalEntry | None, revid: int | None) -> bool:
+    """Whether the stored page is at `revid` or later (revision ids only grow), so a change
+    seen again (the runs overlap a little) is not fetched again."""
+    return (
+        entry is not None
+        and entry.state == "stored"
+        and entry.revid is not None
+        and revid is not None
+        and entry.revid >= revid
+    )
 
 
 def rendered_document(page: RenderedPage) -> str:
@@ -245,20 +257,19 @@ class _SyncRun:
     async def _plan_changes(self, api: MediaWikiApi, since: str) -> None:
         journal, tracked_only = self._journal, bool(self._options.categories)
         async for change in api.recent_changes(since):
+            entry = journal.entry(change.title)
             if change.kind == "delete":
                 journal.drop(change.title)
             elif change.kind == "move":
                 journal.drop(change.title)
-                if change.new_title is not None and not tracked_only:
+                if change.new_title is not None and (entry is not None or not tracked_only):
                     journal.want(change.new_title)
+            elif entry is None and tracked_only:
+                continue  # a new page, and we cannot tell which category it is in
+            elif _holds(entry, change.revid):
+                self.report.unchanged += 1
             else:
-                entry = journal.entry(change.title)
-                if entry is None and tracked_only:
-                    continue  # a new page, and we cannot tell which category it is in
-                if entry is not None and entry.state == "stored" and entry.revid == change.revid:
-                    self.report.unchanged += 1
-                else:
-                    journal.want(change.title)
+                journal.want(change.title)
 
     async def _plan_everything(self, api: MediaWikiApi) -> None:
         journal = self._journal

@@ -119,6 +119,17 @@ def test_incremental_run_fetches_changed_new_and_moved_pages_and_drops_deleted(d
         assert deleted not in titles and moved not in titles
 
 
+def test_changes_seen_again_by_overlapping_runs_are_not_fetched_again(db: Path) -> None:
+    with StandinWiki(10) as wiki:
+        sync_wiki(db, _options(wiki))
+        edited = wiki.titles()[1]
+        wiki.edit(edited)
+        wiki.edit(edited)
+        assert sync_wiki(db, _options(wiki)).fetched == 1
+        again = sync_wiki(db, _options(wiki))  # replays both edits: the page is already newer
+        assert (again.fetched, again.unchanged) == (0, 2)
+
+
 def test_a_redirect_is_stored_under_its_target(db: Path) -> None:
     with StandinWiki(8) as wiki:
         sync_wiki(db, _options(wiki))
