@@ -93,6 +93,7 @@ def sync_wiki_command(args: argparse.Namespace, db_path: Path, contact: str) -> 
         limit=args.limit,
         delay_seconds=args.delay,
         contact=contact,
+        show_progress=not args.json,
     )
     try:
         report = sync_wiki(db_path, options)

@@ -33,6 +33,7 @@ from rulesdb.records import WikiPage
 from rulesdb.sync_journal import JournalBusyError, JournalEntry, SyncJournal, journal_path
 from scraper.card_pages import card_of_title
 from scraper.crawl_limits import DEFAULT_DELAY_SECONDS, CrawlLimits
+from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache
 from scraper.http_fetch import FetchResult, crawl_each, polite_client, read_robots, user_agent
 from scraper.mediawiki_api import TITLES_PER_REQUEST, ApiError, MediaWikiApi, RenderedPage, SiteInfo
@@ -73,6 +74,7 @@ class SyncOptions:
     delay_seconds: float = DEFAULT_DELAY_SECONDS
     merge_every: int = DEFAULT_MERGE_EVERY
     contact: str = ""
+    show_progress: bool = False  # a progress bar on stderr (when it is a terminal)
 
 
 @dataclass
@@ -310,12 +312,17 @@ class _SyncRun:
 
     async def _fetch_pending(self, api: MediaWikiApi, site: SiteInfo) -> None:
         limit = self._options.limit
+        pending = self._journal.count("pending")
+        total = min(pending, limit) if limit is not None else pending
+        progress = tqdm_progress() if self._options.show_progress else None
         for attempted, title in enumerate(self._journal.titles_in("pending")):
             if limit is not None and attempted >= limit:
                 return
             entry = self._journal.entry(title)
             if entry is not None and entry.state == "pending":  # not reached by a redirect
                 await self._fetch_one(api, site, title)
+            if progress is not None:
+                progress(attempted + 1, total, title)
 
     async def _fetch_one(self, api: MediaWikiApi, site: SiteInfo, title: str) -> None:
         journal = self._journal

@@ -270,3 +270,17 @@ def test_a_bare_batchcomplete_answer_is_an_empty_list() -> None:
         return [title async for title in api.all_pages()]
 
     assert asyncio.run(titles()) == []
+
+
+def test_the_command_reports_counts_and_refuses_a_malformed_since(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.cli import main
+
+    with StandinWiki(5) as wiki:
+        assert main(["sync-wiki", wiki.base_url, "--db", str(db), "--delay", "0"]) == 0
+    assert "5 fetched, 0 unchanged, 0 deleted, 0 failed" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exit_info:
+        main(["sync-wiki", "--since", "yesterday", "--db", str(db)])
+    assert exit_info.value.code == 2
+    assert "--since" in capsys.readouterr().err
