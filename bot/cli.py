@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
+from bot.sync_wiki_command import add_sync_wiki_parser, sync_wiki_command
 from bot.update_command import add_update_options
 from rulesdb.store import DatabaseError, DatabaseStateError
 from rulesdb.write_errors import DatabaseBusyError, DatabaseWriteError
@@ -130,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(health, lang=False)
     health.add_argument("--max-age", type=float, default=180.0, help="heartbeat age limit (s)")
 
+    add_sync_wiki_parser(commands)
+
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     _add_common(sync, lang=False)
     sync.add_argument("--guild", type=int, help="a guild id for instant, guild-only commands")
@@ -185,6 +188,17 @@ def _build_bundled_first(args: argparse.Namespace, path: Path) -> None:
 
     print(f"judgebot: building the database at {path} from the bundled corpus", file=sys.stderr)
     build_bundled(path, data_dir=_settings(args).data_dir, lock=_lock_policy(args, path))
+
+
+def _writable_db(args: argparse.Namespace) -> Path:
+    """The database a writing command adds to (`ingest`, `sync-wiki`): the bundled one is built
+    first where there is none yet; anything else at the path is judged when it is written."""
+    from rulesdb.store import DatabaseKind, inspect_database
+
+    path = _db_path(args)
+    if inspect_database(path).kind in (DatabaseKind.ABSENT, DatabaseKind.EMPTY):
+        _build_bundled_first(args, path)
+    return path
 
 
 def resolve_db(args: argparse.Namespace) -> Path:
@@ -365,7 +379,6 @@ def _report_text(path: Path, report: Any) -> str:
 
 
 def _ingest(args: argparse.Namespace) -> int:
-    from rulesdb.store import DatabaseKind, inspect_database
     from scraper.ingest import IngestError
     from scraper.live_ingest import ingest_mixed, locator_problem
 
@@ -373,9 +386,7 @@ def _ingest(args: argparse.Namespace) -> int:
     for locator in args.sources:
         if problem := locator_problem(locator):
             raise UsageError(problem)
-    path = _db_path(args)
-    if inspect_database(path).kind in (DatabaseKind.ABSENT, DatabaseKind.EMPTY):
-        _build_bundled_first(args, path)
+    path = _writable_db(args)
     try:
         report = ingest_mixed(
             path,
@@ -523,6 +534,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "run": _run,
     "sync": _sync,
     "commands": _commands,
+    "sync-wiki": lambda args: sync_wiki_command(args, _writable_db(args), _settings(args).contact),
     "console": _console,
     "health": _health,
 }

@@ -16,7 +16,7 @@ from scraper.crawl_limits import (
 )
 
 
-def _whole_number(minimum: int) -> Callable[[str], int]:
+def whole_number(minimum: int) -> Callable[[str], int]:
     """An argparse type: an integer of at least `minimum`."""
 
     def whole_number(text: str) -> int:
@@ -31,7 +31,7 @@ def _whole_number(minimum: int) -> Callable[[str], int]:
     return whole_number
 
 
-def _seconds(text: str) -> float:
+def seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
@@ -46,14 +46,14 @@ def _seconds(text: str) -> float:
 def add_crawl_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--follow",
-        type=_whole_number(0),
+        type=whole_number(0),
         default=0,
         metavar="DEPTH",
         help="follow wiki links on the same host to this depth (default: 0)",
     )
     parser.add_argument(
         "--max-pages",
-        type=_whole_number(1),
+        type=whole_number(1),
         default=DEFAULT_MAX_PAGES,
         metavar="N",
         help="stop following links once the crawl holds N pages; the given URLs are always "
@@ -61,7 +61,7 @@ def add_crawl_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--delay",
-        type=_seconds,
+        type=seconds,
         default=DEFAULT_DELAY_SECONDS,
         metavar="SECONDS",
         help="seconds between requests to one host, or longer if robots.txt asks "
@@ -69,7 +69,7 @@ def add_crawl_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--max-bytes",
-        type=_whole_number(1),
+        type=whole_number(1),
         default=None,
         metavar="N",
         help=f"largest page or file accepted, in bytes (default: {DEFAULT_MAX_BYTES:,} for a "

@@ -22,6 +22,7 @@ LABELS: dict[str, dict[str, str]] = {
         "no_hits": "該当するものが見つかりませんでした。",
         "lists": "掲載リスト",
         "mentions": "言及箇所",
+        "commentary": "Wikiの解説",
         "no_lists": "該当するカードリストが見つかりませんでした。",
         "score": "スコア",
         "note": "注記",
@@ -43,6 +44,7 @@ LABELS: dict[str, dict[str, str]] = {
         "no_hits": "Nothing found.",
         "lists": "On lists",
         "mentions": "Mentioned in",
+        "commentary": "The wiki's page",
         "no_lists": "No matching card list.",
         "score": "score",
         "note": "note",
@@ -172,6 +174,9 @@ def render_card(answer: CardAnswer, lang: str) -> str:
         for mention in answer["mentions"]:
             lines.append(f"  {mention['page']} > {' > '.join(mention['section_path'])}")
             lines.append(f"    {mention['text']}")
+    for commentary in answer.get("commentary", []):
+        lines.append(f"{t['commentary']}: {commentary['page']} <{commentary['url']}>")
+        lines.extend(f"  {line}" for line in commentary["text"].splitlines())
     return "\n".join(lines)
 
 

@@ -155,6 +155,14 @@ class CardDataSource(TypedDict):
     date: str | None
 
 
+class CardCommentary(TypedDict):
+    """The card's own wiki page (`白金の天使/Platinum Angel`), quoted as written."""
+
+    page: str
+    url: str
+    text: str  # the lead and the first passages, whole, up to about COMMENTARY_CHARS
+
+
 class CardAnswer(TypedDict):
     ref: str
     en: str | None
@@ -168,6 +176,7 @@ class CardAnswer(TypedDict):
     image_url: NotRequired[str]
     keyword_rules: NotRequired[list[KeywordRule]]
     card_data: NotRequired[CardDataSource]
+    commentary: NotRequired[list[CardCommentary]]  # only when the wiki has the card's page
 
 
 class ListedCard(TypedDict):

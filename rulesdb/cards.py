@@ -9,6 +9,7 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import CardAnswer, CardList, CardListAnswer
+from rulesdb.card_commentary import card_commentary
 from rulesdb.card_oracle import add_card_data, cards_saying
 from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
@@ -125,6 +126,9 @@ class CardCatalog:
             ],
         }
         await add_card_data(self.db, self.editions, card_id, answer)
+        commentary = await card_commentary(self.db, card_id)
+        if commentary:
+            answer["commentary"] = commentary
         return answer
 
     def rank_lists(self, query_text: str) -> list[tuple[CardListInfo, float]]:

@@ -244,3 +244,11 @@ CREATE TABLE trigram_df (
     term TEXT PRIMARY KEY,
     df   INTEGER NOT NULL
 ) WITHOUT ROWID;
+
+-- Wiki pages about one card (`白金の天使/Platinum Angel`): their text is the card's commentary.
+CREATE TABLE card_pages (
+    card_id INTEGER NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
+    page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+    PRIMARY KEY (card_id, page_id)
+);
+CREATE INDEX card_pages_page ON card_pages(page_id);

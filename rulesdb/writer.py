@@ -259,4 +259,5 @@ class RecordWriter:
             "DELETE FROM cards WHERE id NOT IN (SELECT card_id FROM card_list_items)"
             " AND id NOT IN (SELECT card_id FROM card_mentions)"
             " AND id NOT IN (SELECT card_id FROM card_oracle)"
+            " AND id NOT IN (SELECT card_id FROM card_pages)"
         )

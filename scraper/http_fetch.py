@@ -52,6 +52,8 @@ __all__ = [
     "crawl",
     "crawl_each",
     "extract_wiki_links",
+    "polite_client",
+    "read_robots",
     "tqdm_progress",
     "url_problem",
     "user_agent",
@@ -135,6 +137,29 @@ class CrawlSummary:
     links_not_followed: int  # distinct linked pages left out because of `max_pages`
 
 
+def polite_client(
+    session: aiohttp.ClientSession,
+    limits: CrawlLimits,
+    *,
+    user_agent: str,
+    sleep: Sleep = asyncio.sleep,
+    clock: Clock = time.monotonic,
+    rng: random.Random | None = None,
+) -> PoliteClient:
+    """A `PoliteClient` held to `limits` (pacing, size cap, retries, timeouts)."""
+    return PoliteClient(
+        session,
+        user_agent=user_agent,
+        pacer=HostPacer(limits.delay_seconds, clock=clock, sleep=sleep),
+        max_bytes=limits.max_bytes,
+        max_retries=limits.max_retries,
+        max_retry_after=limits.max_retry_after,
+        timeout_seconds=limits.timeout_seconds,
+        request_deadline=limits.request_deadline,
+        rng=rng if rng is not None else random.Random(),
+    )
+
+
 async def crawl(urls: Sequence[str], *, cache: FetchCache, **options: Any) -> list[FetchResult]:
     """`crawl_each` (same options) with every result kept and returned in breadth-first order:
     the given URLs in their order (duplicates dropped), then depth-1 pages in the order their
@@ -181,17 +206,8 @@ async def crawl_each(
     own_session = session is None
     active = session if session is not None else aiohttp.ClientSession()
     try:
-        pacer = HostPacer(limits.delay_seconds, clock=clock, sleep=sleep)
-        client = PoliteClient(
-            active,
-            user_agent=user_agent,
-            pacer=pacer,
-            max_bytes=limits.max_bytes,
-            max_retries=limits.max_retries,
-            max_retry_after=limits.max_retry_after,
-            timeout_seconds=limits.timeout_seconds,
-            request_deadline=limits.request_deadline,
-            rng=rng if rng is not None else random.Random(),
+        client = polite_client(
+            active, limits, user_agent=user_agent, sleep=sleep, clock=clock, rng=rng
         )
         crawler = _Crawler(
             client,
@@ -401,30 +417,35 @@ class _Crawler:
         return self._robots[origin]
 
     async def _read_robots(self, origin: str) -> RobotsRules:
-        url = f"{origin}/robots.txt"
-        for _hop in range(MAX_REDIRECTS + 1):
-            try:
-                response = await self._client.get(url)
-            except FetchFailure as failure:
-                return RobotsRules.deny_all(
-                    origin,
-                    f"could not read {origin}/robots.txt: {failure}",
-                    unreachable=failure.status is None,
-                )
-            location = response.headers.get("Location")
-            if response.status not in REDIRECT_STATUSES or not location:
-                text = response.body.decode("utf-8", errors="replace")
-                return RobotsRules.from_response(origin, response.status, text)
-            target = urljoin(url, location.strip())
-            try:
-                self._redirects.check(origin, url, target)
-            except RedirectRefused as refusal:
-                return RobotsRules.allow_all(origin, f"{origin}/robots.txt: {refusal}")
-            if url_problem(target) is not None:
-                break
-            url = target
-        # RFC 9309: a robots.txt lost in redirects counts as unavailable, i.e. no rules.
-        return RobotsRules.allow_all(origin, f"{origin}/robots.txt redirected too often")
+        return await read_robots(self._client, self._redirects, origin)
+
+
+async def read_robots(client: PoliteClient, redirects: RedirectPolicy, origin: str) -> RobotsRules:
+    """The robots.txt rules of `origin`, read through `client`; redirects go by `redirects`."""
+    url = f"{origin}/robots.txt"
+    for _hop in range(MAX_REDIRECTS + 1):
+        try:
+            response = await client.get(url)
+        except FetchFailure as failure:
+            return RobotsRules.deny_all(
+                origin,
+                f"could not read {origin}/robots.txt: {failure}",
+                unreachable=failure.status is None,
+            )
+        location = response.headers.get("Location")
+        if response.status not in REDIRECT_STATUSES or not location:
+            text = response.body.decode("utf-8", errors="replace")
+            return RobotsRules.from_response(origin, response.status, text)
+        target = urljoin(url, location.strip())
+        try:
+            redirects.check(origin, url, target)
+        except RedirectRefused as refusal:
+            return RobotsRules.allow_all(origin, f"{origin}/robots.txt: {refusal}")
+        if url_problem(target) is not None:
+            break
+        url = target
+    # RFC 9309: a robots.txt lost in redirects counts as unavailable, i.e. no rules.
+    return RobotsRules.allow_all(origin, f"{origin}/robots.txt redirected too often")
 
 
 def _content_type(headers: Mapping[str, str]) -> tuple[str | None, str | None]:

@@ -21,6 +21,7 @@ BOT_SCRAPER_ENTRY_POINTS = {
     "scraper.live_ingest",
     "scraper.crawl_limits",
     "scraper.update",
+    "scraper.wiki_sync",
 }
 
 

@@ -181,6 +181,7 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "rules": {"ja": "総合ルール", "en": "Comprehensive Rules"},
     "lists": {"ja": "掲載リスト", "en": "Lists"},
     "mentions": {"ja": "Wikiでの言及", "en": "Discussed on the wiki"},
+    "commentary": {"ja": "Wikiの解説", "en": "The wiki's page on the card"},
     "none": {"ja": "なし", "en": "None"},
     "other_lists": {"ja": "他の一覧: {titles}", "en": "Other lists: {titles}"},
     "cards_count": {"ja": "{count}枚", "en": "{count} cards"},

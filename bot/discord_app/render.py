@@ -306,6 +306,9 @@ def _add_card_data(builder: PageBuilder, answer: CardAnswer, lang: Lang) -> None
 
 def card_pages(answer: CardAnswer, lang: Lang) -> list[discord.Embed]:
     builder = PageBuilder(title=card_display(answer))
+    for commentary in answer.get("commentary", []):
+        text = f"{blockquote(commentary['text'], 900)}\n{commentary['url']}"
+        builder.add_field(f"{tr(lang, 'commentary')}: {quoted(commentary['page'])}", text)
     lines = [f"• {quoted(item['page'])} › {quoted(item['section'])}" for item in answer["lists"]]
     has_data = "oracle" in answer
     if lines or not has_data:

@@ -1,0 +1,121 @@
+"""`judgebot sync-wiki`: its options and its report; the work is scraper.wiki_sync's."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bot.ingest_options import seconds, whole_number
+from scraper.crawl_limits import DEFAULT_DELAY_SECONDS
+from scraper.wiki_sync import DEFAULT_WIKI_URL, SyncError, SyncOptions, SyncReport, sync_wiki
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+def _timestamp(text: str) -> str:
+    """An argparse type: an ISO 8601 time (`2026-01-31`, `2026-01-31T12:00:00Z`), as the API's
+    UTC form."""
+    try:
+        moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an ISO 8601 time such as 2026-01-31T12:00:00Z"
+        ) from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def add_sync_wiki_parser(commands: argparse._SubParsersAction[Any]) -> None:
+    parser = commands.add_parser(
+        "sync-wiki",
+        help="fetch a whole MediaWiki wiki, then only what changed (resumable)",
+        description="The first run fetches every article (or the --category members); later "
+        "runs fetch only pages changed, created or moved since the last completed run and drop "
+        "deleted ones. A run that is interrupted resumes where it stopped.",
+    )
+    parser.add_argument("--db", type=Path, help="database path (default: $JUDGEBOT_DB or per-user)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    parser.add_argument(
+        "base_url",
+        nargs="?",
+        default=DEFAULT_WIKI_URL,
+        help=f"the wiki (default: {DEFAULT_WIKI_URL})",
+    )
+    parser.add_argument(
+        "--category",
+        action="append",
+        default=[],
+        metavar="C",
+        help="only the articles in this category (repeatable)",
+    )
+    parser.add_argument(
+        "--all", action="store_true", help="enumerate every page again, not only recent changes"
+    )
+    parser.add_argument(
+        "--since", type=_timestamp, metavar="TIMESTAMP", help="fetch what changed since then"
+    )
+    parser.add_argument(
+        "--limit", type=whole_number(1), metavar="N", help="fetch at most N pages in this run"
+    )
+    parser.add_argument(
+        "--delay",
+        type=seconds,
+        default=DEFAULT_DELAY_SECONDS,
+        metavar="S",
+        help=f"seconds between requests (default: {DEFAULT_DELAY_SECONDS:g})",
+    )
+
+
+def _report_text(report: SyncReport) -> str:
+    state = "complete" if report.complete else f"{report.remaining} pages left for the next run"
+    lines = [
+        f"sync-wiki ({report.mode}, {report.kind}): {report.fetched} fetched, "
+        f"{report.unchanged} unchanged, {report.deleted} deleted, {report.failed} failed "
+        f"in {report.elapsed:.1f} s; {state}",
+        *(f"  note: {note}" for note in report.notes),
+        *(f"  failed: {failure}" for failure in report.failures),
+    ]
+    return "\n".join(lines)
+
+
+def sync_wiki_command(args: argparse.Namespace, db_path: Path, contact: str) -> int:
+    options = SyncOptions(
+        base_url=args.base_url if args.base_url.endswith("/") else args.base_url + "/",
+        categories=tuple(args.category),
+        full=args.all,
+        since=args.since,
+        limit=args.limit,
+        delay_seconds=args.delay,
+        contact=contact,
+        show_progress=not args.json,
+    )
+    try:
+        report = sync_wiki(db_path, options)
+    except SyncError as error:
+        print(f"judgebot: {error} (the database was left unchanged)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        summary = {
+            "db": str(db_path),
+            "mode": report.mode,
+            "kind": report.kind,
+            "fetched": report.fetched,
+            "unchanged": report.unchanged,
+            "deleted": report.deleted,
+            "failed": report.failed,
+            "remaining": report.remaining,
+            "complete": report.complete,
+            "elapsed": report.elapsed,
+            "failures": report.failures,
+            "notes": report.notes,
+        }
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(_report_text(report))
+    return EXIT_OK
