@@ -39,14 +39,37 @@ def session_id_of(value: str) -> str | None:
     return parts[1] if len(parts) == 3 and parts[0] == CUSTOM_ID_PREFIX else None
 
 
+# Set in `Interaction.extras` while the interaction's response is a public "thinking…"
+# placeholder that nothing has replaced yet.
+PUBLIC_PLACEHOLDER = "judgebot.public_placeholder"
+
+
+def mark_public_placeholder(interaction: discord.Interaction) -> None:
+    interaction.extras[PUBLIC_PLACEHOLDER] = True
+
+
+def placeholder_replaced(interaction: discord.Interaction) -> None:
+    interaction.extras.pop(PUBLIC_PLACEHOLDER, None)
+
+
+async def send_private(interaction: discord.Interaction, **message: Any) -> None:
+    """An ephemeral message (content, embeds, view), whether or not the interaction was already
+    answered, and never in public (see the docstring of `replies`)."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(**message, ephemeral=True)
+        return
+    if message.get("view") is None:
+        message.pop("view", None)  # a follow-up takes a view or nothing
+    if interaction.extras.pop(PUBLIC_PLACEHOLDER, False):
+        # Discord would turn a follow-up into the public placeholder, ephemeral flag or not.
+        await interaction.delete_original_response()
+    await interaction.followup.send(**message, ephemeral=True)
+
+
 async def send_ephemeral(interaction: discord.Interaction, content: str) -> None:
     """A short private message, whether or not the interaction was already answered."""
-    content = limits.truncate(content, limits.CONTENT)
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, ephemeral=True)
+        await send_private(interaction, content=limits.truncate(content, limits.CONTENT))
     except discord.HTTPException:
         log.warning("Could not send an ephemeral message", exc_info=True)
 

@@ -193,7 +193,9 @@ class Rest:
                     data[key] if data[key] is not None else ([] if key != "content" else "")
                 )
         if "flags" in data and data["flags"] is not None:
-            message["flags"] = (message["flags"] & payloads.EPHEMERAL) | data["flags"]
+            # Whether a message is ephemeral is fixed when it is created; an edit cannot change it.
+            kept = message["flags"] & payloads.EPHEMERAL
+            message["flags"] = kept | (data["flags"] & ~payloads.EPHEMERAL)
         self._record_pings(message, data)
 
     def _record_pings(self, message: Json, data: Json) -> None:
@@ -289,7 +291,8 @@ class Rest:
             return self._invalid(problems)
         original = self._message_for(record, "@original")
         if original is not None and original["flags"] & payloads.LOADING:
-            # The first follow-up after a deferral replaces the "thinking…" placeholder.
+            # The first follow-up after a deferral replaces the "thinking…" placeholder, which
+            # stays as public or private as the deferral made it (the follow-up's flag is ignored).
             original["flags"] &= ~payloads.LOADING
             self._apply(original, body)
             message = original

@@ -36,8 +36,13 @@ class JudgeCog(commands.Cog):
             "timeout": self.bot.settings.view_timeout,
         }
 
-    async def reply(self, interaction: discord.Interaction, compute: Awaitable[Reply]) -> None:
-        await send_reply(interaction, compute, defer_after=self.bot.settings.defer_after)
+    async def reply(
+        self, interaction: discord.Interaction, compute: Awaitable[Reply], *, private: bool = False
+    ) -> None:
+        """`private`: every reply is ephemeral, so a deferral should be too."""
+        await send_reply(
+            interaction, compute, defer_after=self.bot.settings.defer_after, private=private
+        )
 
     async def choices(self, kind: AutocompleteKind, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete choices from the application layer, trimmed to Discord's limits."""

@@ -31,7 +31,7 @@ class InfoCog(JudgeCog):
                 listed.append((name, description))
             return Reply(embeds=[help_embed(lang, listed)], ephemeral=True)
 
-        await self.reply(interaction, compute())
+        await self.reply(interaction, compute(), private=True)
 
     @app_commands.command(name="about", description="Sources, rules editions and version")
     async def about(self, interaction: discord.Interaction) -> None:
