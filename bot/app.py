@@ -25,7 +25,6 @@ from bot.app_protocol import (
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import NotInDatabaseError
-from rulesdb.rule_numbers import parse_rule_number
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +54,7 @@ class JudgeApp:
         self.rules = database.rules
         self.searcher = database.searcher
         self.catalog = database.catalog
+        self.rule_texts = database.rule_texts
         # The database is read-only while the app runs, so an answer stays right; players ask the
         # same questions again and again (and the bot pages through the same lists). A size of 0
         # (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work behind every answer.
@@ -92,10 +92,12 @@ class JudgeApp:
     async def cards(self, query: str) -> CardListAnswer:
         return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
 
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
         partial = partial[:200]
         if kind == "rule":
-            return self._autocomplete_rules(partial)
+            return self._autocomplete_rules(partial, lang)
         index = self.catalog.index if kind == "card" else self.catalog.list_titles
         matches = index.prefix(partial, limit=AUTOCOMPLETE_LIMIT) if partial.strip() else []
         if len(matches) < AUTOCOMPLETE_LIMIT:
@@ -112,13 +114,10 @@ class JudgeApp:
             choices.append(Choice(_choice_name(match.label), value[:CHOICE_NAME_LIMIT]))
         return choices
 
-    def _autocomplete_rules(self, partial: str) -> list[Choice]:
-        wanted = parse_rule_number(partial) or partial.strip().rstrip(".")
-        wanted = wanted.lower()
-        found = [n for n in self.rules.numbers if n.startswith(wanted)] if wanted else []
-        if not wanted:
-            found = [n for n in self.rules.numbers if n.count(".") == 0 and len(n) == 3]
-        return [Choice(number, number) for number in found[:AUTOCOMPLETE_LIMIT]]
+    def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
+        """ "704.5a — If a player has 0 or less life…", by number or by words of the text."""
+        found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
+        return [Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found]
 
     async def about(self) -> AboutAnswer:
         provenance = await self.database.provenance()

@@ -70,8 +70,10 @@ class Application(Protocol):
         """The card lists the question means, best first."""
         ...
 
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
-        """At most 25 choices for a partial input."""
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
+        """At most 25 choices for a partial input; rule texts in `lang` ("ja" or "en")."""
         ...
 
     async def about(self) -> AboutAnswer:

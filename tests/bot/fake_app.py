@@ -347,7 +347,9 @@ class FakeApplication:
         scored.sort(key=lambda pair: -pair[0])
         return {"query": query, "lists": [item for _, item in scored]}
 
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
         self.calls.append(("autocomplete", (kind, partial)))
         wanted = normalize(partial)
         if kind == "rule":

@@ -40,7 +40,7 @@ class CardsCog(JudgeCog):
     async def name_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self.choices("card", current)
+        return await self.choices(interaction, "card", current)
 
     @app_commands.command(name="cards", description="Show a whole card list from the wiki")
     @app_commands.rename(query="list")
@@ -64,7 +64,7 @@ class CardsCog(JudgeCog):
     async def list_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self.choices("list", current)
+        return await self.choices(interaction, "list", current)
 
 
 async def setup(bot: JudgeBot) -> None:

@@ -83,7 +83,7 @@ class RulesCog(JudgeCog):
     async def number_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self.choices("rule", current)
+        return await self.choices(interaction, "rule", current)
 
 
 async def setup(bot: JudgeBot) -> None:
