@@ -23,12 +23,18 @@ from bot.app_protocol import (
     NotFoundError,
 )
 from bot.settings import ANSWER_CACHE_SIZE
+from rulesdb.card_finder import find_card_refs
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import NotInDatabaseError
 
 log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
+# Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
+# fit one message (at most 10 embeds, 6,000 characters in all) and a chat message rarely names
+# more; the text scanned is a chat message's maximum length.
+MAX_CARDS_IN_MESSAGE = 5
+MAX_MESSAGE_CHARS = 4000
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -91,6 +97,18 @@ class JudgeApp:
 
     async def cards(self, query: str) -> CardListAnswer:
         return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
+
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        """The cards a chat message names (see `rulesdb.card_finder`), at most
+        MAX_CARDS_IN_MESSAGE, in the order named; `plain=False`: only `[[name]]` spans."""
+        refs = find_card_refs(
+            text[:MAX_MESSAGE_CHARS],
+            self.catalog.index,
+            self.catalog.find_ref,
+            limit=MAX_CARDS_IN_MESSAGE,
+            plain=plain,
+        )
+        return [await self.catalog.describe(ref) for ref in refs]
 
     async def autocomplete(
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"

@@ -27,7 +27,7 @@ JUDGEBOT_SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
 JUDGEBOT_SHARD_IDS = "JUDGEBOT_SHARD_IDS"
 JUDGEBOT_HEARTBEAT = "JUDGEBOT_HEARTBEAT"
 PREFIX = "JUDGEBOT_"
-KNOWN = (
+KNOWN: tuple[str, ...] = (
     JUDGEBOT_DB,
     JUDGEBOT_DATA_DIR,
     JUDGEBOT_CONTACT,
@@ -36,6 +36,11 @@ KNOWN = (
     JUDGEBOT_SHARD_IDS,
     JUDGEBOT_HEARTBEAT,
 )
+
+# Discord features an operator opts into (issue 13).
+JUDGEBOT_INLINE_CARDS = "JUDGEBOT_INLINE_CARDS"
+KNOWN += (JUDGEBOT_INLINE_CARDS,)
+_TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 # The database is read-only while the app runs, so a remembered answer stays right.
 ANSWER_CACHE_SIZE = 1024
@@ -65,6 +70,7 @@ class Settings:
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     heartbeat_file: Path | None = None
+    inline_cards: bool = False
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:
@@ -85,6 +91,7 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             heartbeat_file=_path(environ, JUDGEBOT_HEARTBEAT),
+            inline_cards=_flag(environ, JUDGEBOT_INLINE_CARDS),
         )
 
 
@@ -103,6 +110,15 @@ def _refuse_unknown(environ: Mapping[str, str]) -> None:
             close = difflib.get_close_matches(name, KNOWN, n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise SettingsError(name, f"{name} is not a judgebot setting{hint}")
+
+
+def _flag(environ: Mapping[str, str], name: str) -> bool:
+    raw = _value(environ, name)
+    if not raw:
+        return False
+    if raw.lower() not in _TRUE + _FALSE:
+        raise SettingsError(name, f"{name}: {raw!r} is not 1 or 0 (true or false)")
+    return raw.lower() in _TRUE
 
 
 def _data_dir(path: Path | None) -> Path | None:

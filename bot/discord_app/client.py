@@ -52,6 +52,16 @@ class BotSettings:
     max_scenario_bytes: int = 64 * 1024
     heartbeat_file: str | None = None  # touched while every shard is connected (health checks)
     heartbeat_every: float = 30.0
+    # `[[name]]` in chat answered with card panels; needs the privileged message-content intent.
+    inline_cards: bool = False
+
+
+def bot_intents(settings: BotSettings) -> discord.Intents:
+    """None at all, unless inline card lookups are on: then messages and their content (the
+    latter privileged: enabled on the developer portal, and reviewed past 100 servers)."""
+    if not settings.inline_cards:
+        return discord.Intents.none()
+    return discord.Intents(guild_messages=True, dm_messages=True, message_content=True)
 
 
 class JudgeTree(app_commands.CommandTree["JudgeBot"]):
@@ -100,7 +110,7 @@ class JudgeBot(commands.AutoShardedBot):
             options["shard_ids"] = shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,  # no prefix commands; slash commands only
-            intents=discord.Intents.none(),
+            intents=bot_intents(settings or BotSettings()),
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=JudgeTree,
             help_command=None,

@@ -334,6 +334,18 @@ class FakeApplication:
         suggestions = [by_name[key].en for key, score, _ in best if score >= 50]
         raise NotFoundError(f"no card named {name[:80]!r}", suggestions)
 
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        self.calls.append(("cards_in", text))
+        named = [normalize(name) for name in re.findall(r"\[\[([^\[\]]+)\]\]", text)]
+        if plain:
+            folded = normalize(text)
+            named += sorted((key for key in self.by_name if key in folded), key=folded.find)
+        found: dict[str, CardNames] = {}
+        for key in named:
+            if key in self.by_name:
+                found.setdefault(self.by_name[key].en, self.by_name[key])
+        return [self._card_answer(card) for card in list(found.values())[:5]]
+
     async def cards(self, query: str) -> CardListAnswer:
         self.calls.append(("cards", query))
         scored = []

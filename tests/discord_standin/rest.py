@@ -117,6 +117,7 @@ class Rest:
             ("PATCH", r"webhooks/(\d+)/([^/]+)/messages/([^/]+)", self._edit),
             ("GET", r"webhooks/(\d+)/([^/]+)/messages/([^/]+)", self._get_message),
             ("DELETE", r"webhooks/(\d+)/([^/]+)/messages/([^/]+)", self._delete_message),
+            ("POST", r"channels/(\d+)/messages", self._channel_message),
         ]
         for route_method, pattern, handler in routes:
             match = re.fullmatch(pattern, path)
@@ -161,6 +162,7 @@ class Rest:
         stored = []
         for command in body:
             item = dict(command, id=str(self.ids.next()), application_id=app_id, version="1")
+            item.setdefault("description", "")  # Discord answers "" for a context menu's
             if guild_id:
                 item["guild_id"] = guild_id
             stored.append(item)
@@ -337,3 +339,25 @@ class Rest:
             return json_response({"message": "Unknown Message", "code": 10008}, status=404)
         del self.messages[int(message["id"])]
         return web.Response(status=204)
+
+    async def _channel_message(
+        self, body: Json, request: web.Request, channel_id: str
+    ) -> web.Response:
+        """A message the bot posts in a channel itself (a reply to a chat message)."""
+        problems = validation.message_problems(body, creating=True)
+        if problems:
+            return self._invalid(problems)
+        message = payloads.message(
+            self.ids.next(),
+            channel_id=int(channel_id),
+            author=self.bot_user,
+            application_id=self.application_id,
+            interaction=None,
+        )
+        message.update(type=19 if body.get("message_reference") else 0)
+        del message["webhook_id"]
+        self._apply(message, body)
+        message["message_reference"] = body.get("message_reference")
+        self.messages[int(message["id"])] = message
+        self.channel_posts.append(message)
+        return json_response(message)

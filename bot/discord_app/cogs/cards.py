@@ -1,15 +1,21 @@
-"""/card (one card: names, lists, wiki mentions) and /cards (a whole card list, paginated)."""
+"""/card (one card: names, lists, wiki mentions), /cards (a whole card list, paginated), and
+"Look up cards" on any message (compact panels of the cards it names)."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
+
+from rulesdb.card_finder import BRACKETED_RE
+from rulesdb.normalize import has_japanese
 
 from .. import limits
-from ..i18n import interaction_lang, tr
-from ..render import card_list_pages, card_pages
+from ..i18n import Lang, interaction_lang, tr
+from ..render import card_list_pages, card_pages, card_panel
 from ..replies import Reply
 from ..views import PagedView
 from . import JudgeCog
@@ -17,8 +23,70 @@ from . import JudgeCog
 if TYPE_CHECKING:
     from ..client import JudgeBot
 
+log = logging.getLogger(__name__)
+
 
 class CardsCog(JudgeCog):
+    def __init__(self, bot: JudgeBot) -> None:
+        super().__init__(bot)
+        # discord.py cannot declare a context menu in a cog: it is added to the tree by hand.
+        self.look_up_cards = app_commands.ContextMenu(
+            name="Look up cards", callback=self.cards_in_message
+        )
+
+        # Inline lookups are not commands, so the tree's cooldown does not cover them.
+        self.inline_cooldowns: commands.CooldownMapping[discord.Message] = (
+            commands.CooldownMapping.from_cooldown(
+                bot.settings.cooldown_rate,
+                bot.settings.cooldown_per,
+                lambda message: message.author.id,
+            )
+        )
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.look_up_cards)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.look_up_cards.name, type=self.look_up_cards.type)
+
+    async def card_panels(self, text: str, lang: Lang, *, plain: bool = True) -> Reply | None:
+        """Compact panels of the cards `text` names, or None when it names none."""
+        found = await self.app.cards_in(text, plain=plain)
+        if not found:
+            return None
+        return Reply(embeds=[card_panel(answer, lang) for answer in found])
+
+    async def cards_in_message(
+        self, interaction: discord.Interaction, message: discord.Message
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            panels = await self.card_panels(message.content, lang)
+            return panels or Reply(content=tr(lang, "no_cards_in_message"), ephemeral=True)
+
+        await self.reply(interaction, compute())
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """`[[name]]` in chat (JUDGEBOT_INLINE_CARDS=1): a reply with the cards' panels. Only
+        bracketed names, so that ordinary chat never draws a reply."""
+        if not self.bot.settings.inline_cards or message.author.bot:
+            return
+        if not BRACKETED_RE.search(message.content):
+            return
+        bucket = self.inline_cooldowns.get_bucket(message)
+        if bucket is not None and bucket.update_rate_limit():
+            return
+        # A message has no reader's locale: its own script chooses the language.
+        lang: Lang = "ja" if has_japanese(message.content) else "en"
+        try:
+            panels = await self.card_panels(message.content, lang, plain=False)
+            if panels is not None:
+                await message.reply(embeds=panels.embeds, mention_author=False)
+        except Exception:
+            log.exception("Inline card lookup failed for message %s", message.id)
+
     @app_commands.command(
         name="card",
         description="Show a card's names, the lists it is on and where the wiki discusses it",
