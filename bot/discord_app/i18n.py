@@ -147,6 +147,10 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "ja": "この表示は期限切れです。コマンドをもう一度実行してください。",
         "en": "This has expired. Run the command again.",
     },
+    "walkthrough_ended": {
+        "ja": "このウォークスルーはボットの再起動で終了しました。コマンドをもう一度実行してください。",
+        "en": "This walkthrough ended when the bot restarted; run the command again.",
+    },
     "busy": {
         "ja": "ただいま混み合っています。{minutes}分後にもう一度お試しください。",
         "en": "The bot is busy right now. Please try again in {minutes} minute(s).",

@@ -2,14 +2,17 @@
 
 Every view belongs to the user who ran the command (others get a short ephemeral hint), lives in
 the bounded session store, disables its buttons when it times out, and stops listening when the
-store evicts it. custom_ids carry only the session id and an action name, never user text.
+store evicts it. custom_ids carry the session id and an action name, never user text; a
+walkthrough's also carry what rebuilds it after a restart (`WalkthroughRecipe`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -25,6 +28,7 @@ from .walkthrough import WalkthroughPosition, step_embed
 log = logging.getLogger(__name__)
 
 CUSTOM_ID_PREFIX = "jb"
+WALKTHROUGH_PREFIX = "jbw"  # custom_ids that also carry a walkthrough's recipe and step
 
 
 def custom_id(session_id: str, action: str) -> str:
@@ -329,24 +333,66 @@ class SearchView(OwnedView):
         await interaction.response.edit_message(embed=self.embed, view=self)
 
 
-class WalkthroughView(OwnedView):
-    """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation."""
+@dataclass(frozen=True)
+class WalkthroughRecipe:
+    """What a walkthrough's buttons carry so that it can be rebuilt after a restart (see
+    `bot.discord_app.restored`): its owner, language, edition ("" for the default) and preset.
+    `preset` is "" when nothing can rebuild it (an uploaded file, a scenario built from options):
+    a press after a restart then says so."""
 
-    def __init__(self, position: WalkthroughPosition, **kwargs: Any) -> None:
+    owner_id: int
+    lang: Lang
+    edition: str = ""
+    preset: str = ""
+
+
+# jbw:<session>:<action>:<owner>:<step>:<lang>:<edition>:<preset>
+WALKTHROUGH_ID_RE = re.compile(
+    rf"{WALKTHROUGH_PREFIX}:(?P<session>[0-9a-f]+):(?P<action>[a-z]+):(?P<owner>[0-9]+)"
+    r":(?P<step>[0-9]+):(?P<lang>ja|en):(?P<edition>[0-9]*):(?P<preset>[a-z0-9-]*)"
+)
+
+
+def walkthrough_custom_id(
+    session_id: str, action: str, recipe: WalkthroughRecipe, step: int
+) -> str:
+    def build(preset: str) -> str:
+        return (
+            f"{WALKTHROUGH_PREFIX}:{session_id}:{action}:{recipe.owner_id}:{step}:{recipe.lang}"
+            f":{recipe.edition}:{preset}"
+        )
+
+    value = build(recipe.preset)
+    if len(value) > limits.CUSTOM_ID or not WALKTHROUGH_ID_RE.fullmatch(value):
+        value = build("")  # not rebuildable, but still the owner's and still answered
+    assert len(value) <= limits.CUSTOM_ID
+    return value
+
+
+class WalkthroughView(OwnedView):
+    """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation. Its custom_ids carry the step and the
+    recipe, so a press still works after the bot restarts (`bot.discord_app.restored`)."""
+
+    def __init__(
+        self, position: WalkthroughPosition, recipe: WalkthroughRecipe, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.position = position
+        self.recipe = recipe
         self.first = self.button("first", emoji="⏮")
         self.previous = self.button("previous", emoji="◀")
         self.counter = self.button("step", label="1/1")
         self.next = self.button("next", emoji="▶")
         self.last = self.button("last", emoji="⏭")
-        for button, where in (
-            (self.first, "first"),
-            (self.previous, "previous"),
-            (self.next, "next"),
-            (self.last, "last"),
-        ):
-            button.callback = self._mover(where)  # type: ignore[method-assign,assignment]
+        self.actions = {
+            "first": self.first,
+            "previous": self.previous,
+            "step": self.counter,
+            "next": self.next,
+            "last": self.last,
+        }
+        for where in ("first", "previous", "next", "last"):
+            self.actions[where].callback = self._mover(where)  # type: ignore[method-assign,assignment]
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -356,6 +402,10 @@ class WalkthroughView(OwnedView):
         self.next.disabled = self.last.disabled = at_end
         self.counter.label = f"{self.position.index + 1}/{self.position.count}"
         self.counter.disabled = True
+        for action, button in self.actions.items():
+            button.custom_id = walkthrough_custom_id(
+                self.session.id, action, self.recipe, self.position.index
+            )
 
     @property
     def embed(self) -> discord.Embed:
