@@ -148,7 +148,10 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "en": "This has expired. Run the command again.",
     },
     "walkthrough_ended": {
-        "ja": "このウォークスルーはボットの再起動で終了しました。コマンドをもう一度実行してください。",
+        "ja": (
+            "このウォークスルーはボットの再起動で終了しました。"
+            "コマンドをもう一度実行してください。"
+        ),
         "en": "This walkthrough ended when the bot restarted; run the command again.",
     },
     "busy": {
