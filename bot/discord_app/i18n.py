@@ -149,8 +149,7 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     },
     "walkthrough_ended": {
         "ja": (
-            "このウォークスルーはボットの再起動で終了しました。"
-            "コマンドをもう一度実行してください。"
+            "このウォークスルーはボットの再起動で終了しました。コマンドをもう一度実行してください。"
         ),
         "en": "This walkthrough ended when the bot restarted; run the command again.",
     },

@@ -1,5 +1,6 @@
-"""Walkthrough buttons that outlive the process: after a restart (or once the session store has
-let the walkthrough go) a press rebuilds the walkthrough from its custom_id.
+"""Walkthrough buttons that outlive the process: after a restart a press rebuilds the
+walkthrough from its custom_id. (A session that ended in this process, timed out or evicted for a
+newer one, answers "expired" like any other: the caps of `sessions` keep their meaning.)
 
 discord.py's `DynamicItem` matches every press whose custom_id fits the template, live or not;
 a live session's own view answers those, so this item answers only when the session is gone.
@@ -62,13 +63,16 @@ class WalkthroughButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template
         if bot.sessions.is_live(self.session_id):
             return  # the session's view answers
         lang = interaction_lang(interaction)
+        if bot.sessions.issued_here(self.session_id):
+            # Ended in this process (timed out, or evicted for a newer one): as any session.
+            await send_ephemeral(interaction, tr(lang, "expired"))
+            return
         if interaction.user.id != self.recipe.owner_id:
             await send_ephemeral(interaction, tr(lang, "not_owner"))
             return
         restorer = cast("WalkthroughRestorer | None", bot.get_cog("SimulateCog"))
         if not self.recipe.preset or self.move not in MOVES or restorer is None:
-            ended = "expired" if bot.sessions.issued_here(self.session_id) else "walkthrough_ended"
-            await send_ephemeral(interaction, tr(lang, ended))
+            await send_ephemeral(interaction, tr(lang, "walkthrough_ended"))
             return
         try:
             await restorer.restore_walkthrough(interaction, self.recipe, self.step, self.move)
