@@ -82,8 +82,10 @@ class RuleTexts:
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection) -> RuleTexts:
+        # Only the newest printing of each number: the older ones would be read, then dropped.
         rows = await db.execute_fetchall(
-            "SELECT lang, number, text FROM rules ORDER BY edition, position"
+            "SELECT lang, number, text FROM rules r WHERE edition = (SELECT max(edition)"
+            " FROM rules o WHERE o.lang = r.lang AND o.number = r.number)"
         )
         return cls([(str(lang), str(number), str(text)) for lang, number, text in rows])
 
