@@ -64,6 +64,10 @@ def bot_intents(settings: BotSettings) -> discord.Intents:
     return discord.Intents(guild_messages=True, dm_messages=True, message_content=True)
 
 
+def user_id_of(source: discord.Interaction | discord.Message) -> int:
+    return source.author.id if isinstance(source, discord.Message) else source.user.id
+
+
 class JudgeTree(app_commands.CommandTree["JudgeBot"]):
     """The command tree with the per-user cooldown and the shared error handler."""
 
@@ -129,11 +133,10 @@ class JudgeBot(commands.AutoShardedBot):
             max_age=self.settings.session_max_age,
             idle_timeout=self.settings.view_timeout,
         )
-        self.cooldowns: commands.CooldownMapping[discord.Interaction] = (
+        # One budget per user for commands and inline card lookups (messages) alike.
+        self.cooldowns: commands.CooldownMapping[discord.Interaction | discord.Message] = (
             commands.CooldownMapping.from_cooldown(
-                self.settings.cooldown_rate,
-                self.settings.cooldown_per,
-                lambda interaction: interaction.user.id,
+                self.settings.cooldown_rate, self.settings.cooldown_per, user_id_of
             )
         )
 

@@ -94,3 +94,20 @@ async def test_inline_cards_answer_bracketed_names_only(
     assert str(post["message_reference"]["message_id"]) == asked["id"]
     assert [embed["title"] for embed in post["embeds"]] == ["白金の天使 / Platinum Angel"]
     assert post["embeds"][0]["footer"]["text"].endswith("詳しくは /カード")
+
+
+async def test_inline_cards_share_the_users_cooldown(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    limited = dataclasses.replace(
+        TEST_SETTINGS, inline_cards=True, cooldown_rate=1, cooldown_per=60.0
+    )
+    await make_bot(bot_settings=limited)
+    user = DiscordUser(standin)
+
+    await say(standin, user, "[[Platinum Angel]]")
+    await standin.wait_for(lambda: bool(standin.channel_posts))
+    await say(standin, user, "[[Tug of War]]")
+    await asyncio.sleep(0.3)
+
+    assert len(standin.channel_posts) == 1

@@ -34,15 +34,6 @@ class CardsCog(JudgeCog):
             name="Look up cards", callback=self.cards_in_message
         )
 
-        # Inline lookups are not commands, so the tree's cooldown does not cover them.
-        self.inline_cooldowns: commands.CooldownMapping[discord.Message] = (
-            commands.CooldownMapping.from_cooldown(
-                bot.settings.cooldown_rate,
-                bot.settings.cooldown_per,
-                lambda message: message.author.id,
-            )
-        )
-
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.look_up_cards)
 
@@ -75,7 +66,8 @@ class CardsCog(JudgeCog):
             return
         if not BRACKETED_RE.search(message.content):
             return
-        bucket = self.inline_cooldowns.get_bucket(message)
+        # Not a command, so the tree does not apply the per-user cooldown: do it here.
+        bucket = self.bot.cooldowns.get_bucket(message)
         if bucket is not None and bucket.update_rate_limit():
             return
         # A message has no reader's locale: its own script chooses the language.
