@@ -153,6 +153,12 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         ),
         "en": "This walkthrough ended when the bot restarted; run the command again.",
     },
+    "buttons_ended": {
+        "ja": (
+            "このボタンはボットの再起動で使えなくなりました。コマンドをもう一度実行してください。"
+        ),
+        "en": "These buttons stopped working when the bot restarted; run the command again.",
+    },
     "busy": {
         "ja": "ただいま混み合っています。{minutes}分後にもう一度お試しください。",
         "en": "The bot is busy right now. Please try again in {minutes} minute(s).",

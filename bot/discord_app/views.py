@@ -9,10 +9,10 @@ walkthrough's also carry what rebuilds it after a restart (`WalkthroughRecipe`).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 CUSTOM_ID_PREFIX = "jb"
 WALKTHROUGH_PREFIX = "jbw"  # custom_ids that also carry a walkthrough's recipe and step
+PAGES_PREFIX = "jbp"  # ... and a paged answer's (a rule, a card, a card list) and page
 
 
 def custom_id(session_id: str, action: str) -> str:
@@ -169,8 +170,42 @@ async def update_in_time(
         await interaction.response.edit_message(**kwargs)
 
 
+@dataclasses.dataclass(frozen=True)
+class PagesRecipe:
+    """What a paged answer's buttons carry so that it can be rebuilt after a restart (see
+    `bot.discord_app.restored`): the owner, the language, which command (`kind`: "rule",
+    "card" or "cards") and what it showed (`shown`: "724.5@20260116", a card's name, a list's
+    title). `shown` is "" when it does not fit a custom_id: a press after a restart says so."""
+
+    owner_id: int
+    lang: Lang
+    kind: str
+    shown: str
+
+
+# jbp:<session>:<action>:<owner>:<page>:<lang>:<kind>:<shown>
+PAGES_ID_RE = re.compile(
+    rf"{PAGES_PREFIX}:(?P<session>[0-9a-f]+):(?P<action>[a-z_]+):(?P<owner>[0-9]+)"
+    r":(?P<page>[0-9]+):(?P<lang>ja|en):(?P<kind>rule|cards|card):(?P<shown>.*)",
+    re.DOTALL,
+)
+
+
+def pages_custom_id(session_id: str, action: str, recipe: PagesRecipe, page: int) -> str:
+    def build(shown: str) -> str:
+        return (
+            f"{PAGES_PREFIX}:{session_id}:{action}:{recipe.owner_id}:{page}:{recipe.lang}"
+            f":{recipe.kind}:{shown}"
+        )
+
+    value = build(recipe.shown)
+    return value if len(value) <= limits.CUSTOM_ID else build("")
+
+
 class PagedView(OwnedView):
-    """Pages of embeds with ◀ n/N ▶ buttons (shown only when there is more than one page)."""
+    """Pages of embeds with ◀ n/N ▶ buttons (shown only when there is more than one page).
+    With a `recipe`, the buttons' custom_ids carry the answer and the page, so that a press
+    still works after the bot restarts (`bot.discord_app.restored`)."""
 
     def __init__(
         self,
@@ -181,14 +216,31 @@ class PagedView(OwnedView):
         timeout: float,
         defer_after: float = 1.0,
         page_row: int = 0,
+        recipe: PagesRecipe | None = None,
     ) -> None:
         super().__init__(owner_id=owner_id, store=store, timeout=timeout)
         self.defer_after = defer_after
         self.page_row = page_row
+        self.recipe = recipe
         self.page = 0
         self.pages: list[discord.Embed] = list(pages)
         self._page_buttons: list[discord.ui.Button[OwnedView]] = []
+        self._actions: dict[str, discord.ui.Button[OwnedView]] = {}
         self.set_pages(self.pages)
+
+    def button(
+        self, action: str, *, emoji: str | None = None, label: str | None = None, row: int = 0
+    ) -> discord.ui.Button[OwnedView]:
+        made = super().button(action, emoji=emoji, label=label, row=row)
+        self._actions[action] = made
+        return made
+
+    def restamp(self) -> None:
+        """Put the current page (and answer) into the buttons' custom_ids."""
+        if self.recipe is None:
+            return
+        for action, button in self._actions.items():
+            button.custom_id = pages_custom_id(self.session.id, action, self.recipe, self.page)
 
     def _make_page_buttons(self) -> list[discord.ui.Button[OwnedView]]:
         # Made only for answers of more than one page (most have one).
@@ -212,6 +264,7 @@ class PagedView(OwnedView):
                 self.remove_item(item)
         if paged:
             self._refresh_page_buttons()
+        self.restamp()
 
     def _refresh_page_buttons(self) -> None:
         self.page_counter.label = f"{self.page + 1}/{len(self.pages)}"
@@ -223,9 +276,14 @@ class PagedView(OwnedView):
     def embed(self) -> discord.Embed:
         return self.pages[self.page]
 
-    async def _turn(self, interaction: discord.Interaction, step: int) -> None:
+    def turn(self, step: int) -> None:
         self.page = min(max(self.page + step, 0), len(self.pages) - 1)
-        self._refresh_page_buttons()
+        if len(self.pages) > 1:
+            self._refresh_page_buttons()
+        self.restamp()
+
+    async def _turn(self, interaction: discord.Interaction, step: int) -> None:
+        self.turn(step)
         await interaction.response.edit_message(embed=self.embed, view=self)
 
     async def _page_prev(self, interaction: discord.Interaction) -> None:
@@ -268,18 +326,27 @@ class RuleView(PagedView):
             number = self.answer.get(key)
             button.label = limits.truncate(str(number), limits.BUTTON_LABEL) if number else "-"
             button.disabled = not number
+        if self.recipe is not None:
+            shown = f"{self.answer['number']}@{self.answer['edition']}"
+            self.recipe = dataclasses.replace(self.recipe, shown=shown)
+        self.restamp()
 
-    async def _go(self, interaction: discord.Interaction, key: str) -> None:
+    async def go(self, key: str) -> None:
+        """Show the rule's "parent", "previous" or "next" rule, if it has one."""
         number = self.answer.get(key)
-        if not number:
-            await interaction.response.defer()
-            return
-
-        async def make() -> dict[str, Any]:
+        if number:
             self.answer, pages = await self.load(str(number), self.answer)
             self.page = 0
             self.set_pages(pages)
             self._refresh_rule_buttons()
+
+    async def _go(self, interaction: discord.Interaction, key: str) -> None:
+        if not self.answer.get(key):
+            await interaction.response.defer()
+            return
+
+        async def make() -> dict[str, Any]:
+            await self.go(key)
             return {"embed": self.embed, "view": self}
 
         await update_in_time(interaction, make, defer_after=self.defer_after)
@@ -333,7 +400,7 @@ class SearchView(OwnedView):
         await interaction.response.edit_message(embed=self.embed, view=self)
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class WalkthroughRecipe:
     """What a walkthrough's buttons carry so that it can be rebuilt after a restart (see
     `bot.discord_app.restored`): its owner, language, edition ("" for the default) and preset.

@@ -59,3 +59,28 @@ async def test_the_custom_ids_carry_owner_step_and_recipe(
     session, owner = ids[0].split(":")[1], str(discord_user.id)
     step = counter(moved).split("/")[0]
     assert ids[3] == f"jbw:{session}:next:{owner}:{int(step) - 1}:en::{PRESET}"
+
+
+async def test_rule_and_list_buttons_work_after_the_bot_restarts(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    before = await make_bot()
+    alice, bob = DiscordUser(standin, "alice"), DiscordUser(standin, "bob")
+    rule = await alice.run_command("rule", number="704.5a")
+    next_rule = rule.button("➡️")["label"]
+    cards = await alice.run_command("cards", list="敗北条件カード一覧")
+    pages = cards.buttons[-2]["label"].split("/")[1]  # the counter: 1/N
+    card = await alice.run_command("card", name="Platinum Angel")
+
+    await before.close()
+    await make_bot(sync=False)
+
+    refused = await bob.press(rule, "➡️")
+    assert refused.ephemeral and refused.content.startswith("Only the person who ran")
+    moved = await alice.press(rule, "➡️")
+    assert moved.callback_type == 7 and moved.embed["title"] == f"CR {next_rule}"
+    back = await alice.press(moved, "⬅️")  # the rebuilt view's own buttons
+    assert back.embed["title"] == "CR 704.5a"
+    turned = await alice.press(cards, "▶")
+    assert turned.callback_type == 7 and turned.button(f"2/{pages}")
+    assert not card.buttons  # one page: nothing to press, nothing to restore

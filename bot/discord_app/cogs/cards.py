@@ -10,6 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answer_types import CardAnswer, CardListAnswer
+from bot.app_protocol import NotFoundError
 from rulesdb.card_finder import BRACKETED_RE
 from rulesdb.normalize import has_japanese
 
@@ -17,7 +19,8 @@ from .. import limits
 from ..i18n import Lang, interaction_lang, tr
 from ..render import card_list_pages, card_pages, card_panel
 from ..replies import Reply
-from ..views import PagedView
+from ..restored import PagesButton
+from ..views import PagedView, PagesRecipe
 from . import JudgeCog
 
 if TYPE_CHECKING:
@@ -36,6 +39,8 @@ class CardsCog(JudgeCog):
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.look_up_cards)
+        # Not removed on unload: a press then finds no cog and says the buttons ended.
+        self.bot.add_dynamic_items(PagesButton)
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.look_up_cards.name, type=self.look_up_cards.type)
@@ -90,8 +95,7 @@ class CardsCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
-            answer = await self.app.card(name)
-            view = PagedView(card_pages(answer, lang), **self.view_options(interaction))
+            view = self.card_view(interaction, await self.app.card(name), lang)
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())
@@ -115,10 +119,42 @@ class CardsCog(JudgeCog):
             if not answer["lists"]:
                 shown = discord.utils.escape_markdown(limits.truncate(query, 200))
                 return Reply(content=tr(lang, "no_list", query=shown), ephemeral=True)
-            view = PagedView(card_list_pages(answer, lang), **self.view_options(interaction))
+            view = self.list_view(interaction, answer, lang)
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())
+
+    def card_view(
+        self, interaction: discord.Interaction, answer: CardAnswer, lang: Lang
+    ) -> PagedView:
+        shown = str(answer["en"] or answer["ja"] or "")
+        return PagedView(
+            card_pages(answer, lang),
+            recipe=PagesRecipe(interaction.user.id, lang, "card", shown),
+            **self.view_options(interaction),
+        )
+
+    def list_view(
+        self, interaction: discord.Interaction, answer: CardListAnswer, lang: Lang
+    ) -> PagedView:
+        # The list's own title finds it again; the user's words are not kept.
+        shown = answer["lists"][0]["section"]
+        return PagedView(
+            card_list_pages(answer, lang),
+            recipe=PagesRecipe(interaction.user.id, lang, "cards", shown),
+            **self.view_options(interaction),
+        )
+
+    async def rebuild_pages(
+        self, interaction: discord.Interaction, recipe: PagesRecipe
+    ) -> PagedView:
+        """The card or card list a button from before a restart showed."""
+        if recipe.kind == "card":
+            return self.card_view(interaction, await self.app.card(recipe.shown), recipe.lang)
+        answer = await self.app.cards(recipe.shown)
+        if not answer["lists"]:
+            raise NotFoundError(recipe.shown)
+        return self.list_view(interaction, answer, recipe.lang)
 
     @cards.autocomplete("query")
     async def list_autocomplete(
