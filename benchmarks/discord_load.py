@@ -194,7 +194,8 @@ async def one_interaction(
 def kind_of(payload: dict[str, Any]) -> str:
     data = payload.get("data") or {}
     if payload["type"] == 3:
-        return "button " + str(data.get("custom_id", "")).rsplit(":", 1)[-1]
+        # jb:<session>:<action>, or a walkthrough's jbw:<session>:<action>:<recipe…>
+        return "button " + str(data.get("custom_id", "")).split(":")[2]
     return ("autocomplete /" if payload["type"] == 4 else "/") + str(data.get("name"))
 
 

@@ -27,13 +27,18 @@ from bot.app_protocol import (
 )
 from bot.calls_in_flight import CallsInFlight
 from bot.settings import ANSWER_CACHE_SIZE
+from rulesdb.card_finder import find_card_refs
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import BadLookupError, NotInDatabaseError
-from rulesdb.rule_numbers import parse_rule_number
 
 log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
+# Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
+# fit one message (at most 10 embeds, 6,000 characters in all) and a chat message rarely names
+# more; the text scanned is a chat message's maximum length.
+MAX_CARDS_IN_MESSAGE = 5
+MAX_MESSAGE_CHARS = 4000
 CHOICE_NAME_LIMIT = 100
 MAX_SEARCH_LIMIT = 50
 
@@ -82,6 +87,7 @@ class JudgeApp:
         self.rules = database.rules
         self.searcher = database.searcher
         self.catalog = database.catalog
+        self.rule_texts = database.rule_texts
         # The database does not change under an open app (a refresh swaps in a whole new one,
         # with a new cache), so an answer stays right; players ask the same questions again and
         # again (and the bot pages through the same lists). A size of 0
@@ -146,10 +152,25 @@ class JudgeApp:
         return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
 
     @_counted
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        """The cards a chat message names (see `rulesdb.card_finder`), at most
+        MAX_CARDS_IN_MESSAGE, in the order named; `plain=False`: only `[[name]]` spans."""
+        refs = find_card_refs(
+            text[:MAX_MESSAGE_CHARS],
+            self.catalog.index,
+            self.catalog.find_ref,
+            limit=MAX_CARDS_IN_MESSAGE,
+            plain=plain,
+        )
+        return [await self.catalog.describe(ref) for ref in refs]
+
+    @_counted
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
         partial = partial[:200]
         if kind == "rule":
-            return self._autocomplete_rules(partial)
+            return self._autocomplete_rules(partial, lang)
         index = self.catalog.index if kind == "card" else self.catalog.list_titles
         matches = index.prefix(partial, limit=AUTOCOMPLETE_LIMIT) if partial.strip() else []
         if len(matches) < AUTOCOMPLETE_LIMIT:
@@ -166,13 +187,10 @@ class JudgeApp:
             choices.append(Choice(_choice_name(match.label), value[:CHOICE_NAME_LIMIT]))
         return choices
 
-    def _autocomplete_rules(self, partial: str) -> list[Choice]:
-        wanted = parse_rule_number(partial) or partial.strip().rstrip(".")
-        wanted = wanted.lower()
-        found = [n for n in self.rules.numbers if n.startswith(wanted)] if wanted else []
-        if not wanted:
-            found = [n for n in self.rules.numbers if n.count(".") == 0 and len(n) == 3]
-        return [Choice(number, number) for number in found[:AUTOCOMPLETE_LIMIT]]
+    def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
+        """ "704.5a — If a player has 0 or less life…", by number or by words of the text."""
+        found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
+        return [Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found]
 
     @_counted
     async def about(self) -> AboutAnswer:

@@ -70,8 +70,14 @@ class Application(Protocol):
         """The card lists the question means, best first."""
         ...
 
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
-        """At most 25 choices for a partial input."""
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        """The cards a chat message names, `[[name]]` or (if `plain`) written out; at most 5."""
+        ...
+
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
+        """At most 25 choices for a partial input; rule texts in `lang` ("ja" or "en")."""
         ...
 
     async def about(self) -> AboutAnswer:

@@ -38,7 +38,7 @@ JUDGEBOT_JA_RULES_URL = "JUDGEBOT_JA_RULES_URL"
 JUDGEBOT_MTGJSON = "JUDGEBOT_MTGJSON"
 JUDGEBOT_REFRESH_HOURS = "JUDGEBOT_REFRESH_HOURS"
 PREFIX = "JUDGEBOT_"
-KNOWN = (
+KNOWN: tuple[str, ...] = (
     JUDGEBOT_DB,
     JUDGEBOT_DATA_DIR,
     JUDGEBOT_CONTACT,
@@ -56,6 +56,11 @@ KNOWN = (
     JUDGEBOT_MTGJSON,
     JUDGEBOT_REFRESH_HOURS,
 )
+
+# Discord features an operator opts into (issue 13).
+JUDGEBOT_INLINE_CARDS = "JUDGEBOT_INLINE_CARDS"
+KNOWN += (JUDGEBOT_INLINE_CARDS,)
+_TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 # The database does not change under the app (a refresh swaps in a new one with a new cache),
 # so a remembered answer stays right.
@@ -106,6 +111,7 @@ class Settings:
     ja_rules_url: str | None = None
     mtgjson: str = DEFAULT_MTGJSON
     refresh_hours: float = REFRESH_HOURS
+    inline_cards: bool = False
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:
@@ -135,6 +141,7 @@ class Settings:
             ja_rules_url=_url(environ, JUDGEBOT_JA_RULES_URL),
             mtgjson=_url(environ, JUDGEBOT_MTGJSON) or DEFAULT_MTGJSON,
             refresh_hours=_refresh_hours(_value(environ, JUDGEBOT_REFRESH_HOURS)),
+            inline_cards=_flag(environ, JUDGEBOT_INLINE_CARDS),
         )
 
 
@@ -178,6 +185,15 @@ def _refuse_unknown(environ: Mapping[str, str]) -> None:
             close = difflib.get_close_matches(name, KNOWN, n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise SettingsError(name, f"{name} is not a judgebot setting{hint}")
+
+
+def _flag(environ: Mapping[str, str], name: str) -> bool:
+    raw = _value(environ, name)
+    if not raw:
+        return False
+    if raw.lower() not in _TRUE + _FALSE:
+        raise SettingsError(name, f"{name}: {raw!r} is not 1 or 0 (true or false)")
+    return raw.lower() in _TRUE
 
 
 def _data_dir(path: Path | None) -> Path | None:

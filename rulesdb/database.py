@@ -12,6 +12,7 @@ import aiosqlite
 from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
 from rulesdb.editions import Editions
 from rulesdb.provenance import Provenance, load_provenance
+from rulesdb.rule_texts import RuleTexts
 from rulesdb.rules_lookup import RulesLookup, load_rule_numbers
 from rulesdb.search import Searcher
 from rulesdb.store import DatabaseError, open_read_only_async
@@ -24,6 +25,7 @@ class RulesDatabase:
     rules: RulesLookup
     searcher: Searcher
     catalog: CardCatalog
+    rule_texts: RuleTexts
 
     @classmethod
     async def open(cls, path: Path) -> RulesDatabase:
@@ -46,7 +48,8 @@ class RulesDatabase:
             connection, cards, await load_card_lists(connection), searcher.vocabulary, editions
         )
         rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
-        return cls(connection, editions, rules, searcher, catalog)
+        rule_texts = await RuleTexts.load(connection)
+        return cls(connection, editions, rules, searcher, catalog, rule_texts)
 
     async def provenance(self) -> Provenance:
         return await load_provenance(self.connection)

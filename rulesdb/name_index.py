@@ -62,6 +62,10 @@ class NameIndex:
     def exact(self, text: str) -> str | None:
         return self._exact.get(fold_name(text))
 
+    def exact_folded(self, folded: str) -> str | None:
+        """`exact` for text already folded with `fold_name` (scanning text piece by piece)."""
+        return self._exact.get(folded)
+
     def _shortlist(self, query: str) -> list[int]:
         """Aliases sharing the most (rarest first) bigrams with the query."""
         if len(self._aliases) <= SHORTLIST:

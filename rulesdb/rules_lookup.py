@@ -3,6 +3,8 @@ examples, its numbers in the other editions and where it is quoted."""
 
 from __future__ import annotations
 
+import bisect
+import heapq
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,6 +44,9 @@ class RulesLookup:
         self.db = db
         self.editions = editions
         self.numbers = numbers
+        # For suggestions: the numbers sharing a start with a text are a range of these.
+        self._lexical = sorted(numbers)
+        self._position = {number: position for position, number in enumerate(numbers)}
 
     def _choose_edition(self, number: str, holders: list[tuple[str, str]]) -> str | None:
         if _is_chapter(number):
@@ -77,16 +82,34 @@ class RulesLookup:
         if not self.editions.has(edition):
             raise BadLookupError(f"no rules edition {edition} (loaded: {known})", "edition")
 
+    def _sharing_start(self, wanted: str, limit: int) -> list[str]:
+        """Every number sharing at least k characters with the start of `wanted`, for the
+        largest k that gives `limit` of them (all numbers when fewer share even one): the
+        numbers the best `limit` by shared start are among, found by bisection."""
+        found: dict[str, None] = {}
+        for length in range(len(wanted), 0, -1):
+            start = wanted[:length]
+            first = bisect.bisect_left(self._lexical, start)
+            last = bisect.bisect_left(self._lexical, start + "\U0010ffff", first)
+            found.update(dict.fromkeys(self._lexical[first:last]))
+            if len(found) >= limit:
+                return list(found)
+        return self.numbers
+
     async def suggestions(self, text: str, limit: int = 5) -> list[str]:
         wanted = parse_rule_number(text) or text.strip().lower()
         # Numbers sharing the longest start with what was typed are the likeliest meant
         # (724.9 -> 724.5, 724.6); fuzzy similarity breaks the ties and catches transpositions.
+        # Only the numbers that can be among the best are scored: a walkthrough citing rules
+        # missing from an edition asks for suggestions a dozen times.
         scored = []
-        for number in self.numbers:
+        for number in self._sharing_start(wanted, limit):
             shared = _shared_start(number, wanted)
-            scored.append((shared, fuzz.ratio(number, wanted), number))
-        scored.sort(key=lambda item: (-item[0], -item[1], sort_key(item[2])))
-        return [number for shared, _, number in scored[:limit] if shared > 0 or _ > 60]
+            scored.append((-shared, -fuzz.ratio(number, wanted), self._position[number]))
+        best = heapq.nsmallest(limit, scored)
+        return [
+            self.numbers[position] for shared, ratio, position in best if -shared > 0 or -ratio > 60
+        ]
 
     async def lookup(self, text: str, *, edition: str | None = None) -> RuleAnswer:
         number = parse_rule_number(text)

@@ -65,6 +65,20 @@ class BotSettings:
     heartbeat_file: str | None = None  # touched while every shard is connected (health checks)
     heartbeat_every: float = 30.0
     shutdown_grace: float = 8.0  # for interactions in flight at shutdown (docker stop waits 10 s)
+    # `[[name]]` in chat answered with card panels; needs the privileged message-content intent.
+    inline_cards: bool = False
+
+
+def bot_intents(settings: BotSettings) -> discord.Intents:
+    """None at all, unless inline card lookups are on: then messages and their content (the
+    latter privileged: enabled on the developer portal, and reviewed past 100 servers)."""
+    if not settings.inline_cards:
+        return discord.Intents.none()
+    return discord.Intents(guild_messages=True, dm_messages=True, message_content=True)
+
+
+def user_id_of(source: discord.Interaction | discord.Message) -> int:
+    return source.author.id if isinstance(source, discord.Message) else source.user.id
 
 
 class JudgeTree(app_commands.CommandTree["JudgeBot"]):
@@ -117,7 +131,7 @@ class JudgeBot(commands.AutoShardedBot):
         silence_unactionable_warnings()
         super().__init__(
             command_prefix=commands.when_mentioned,  # no prefix commands; slash commands only
-            intents=discord.Intents.none(),
+            intents=bot_intents(settings or BotSettings()),
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=JudgeTree,
             help_command=None,
@@ -142,11 +156,10 @@ class JudgeBot(commands.AutoShardedBot):
             max_age=self.settings.session_max_age,
             idle_timeout=self.settings.view_timeout,
         )
-        self.cooldowns: commands.CooldownMapping[discord.Interaction] = (
+        # One budget per user for commands and inline card lookups (messages) alike.
+        self.cooldowns: commands.CooldownMapping[discord.Interaction | discord.Message] = (
             commands.CooldownMapping.from_cooldown(
-                self.settings.cooldown_rate,
-                self.settings.cooldown_per,
-                lambda interaction: interaction.user.id,
+                self.settings.cooldown_rate, self.settings.cooldown_per, user_id_of
             )
         )
 

@@ -28,6 +28,7 @@ COMMAND_NAMES_JA: dict[str, str] = {
     "loss": "敗北",
     "help": "ヘルプ",
     "about": "情報",
+    "Look up cards": "カードを調べる",  # the message context menu
 }
 
 PARAMETER_NAMES_JA: dict[str, str] = {
@@ -146,6 +147,18 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "ja": "この表示は期限切れです。コマンドをもう一度実行してください。",
         "en": "This has expired. Run the command again.",
     },
+    "walkthrough_ended": {
+        "ja": (
+            "このウォークスルーはボットの再起動で終了しました。コマンドをもう一度実行してください。"
+        ),
+        "en": "This walkthrough ended when the bot restarted; run the command again.",
+    },
+    "buttons_ended": {
+        "ja": (
+            "このボタンはボットの再起動で使えなくなりました。コマンドをもう一度実行してください。"
+        ),
+        "en": "These buttons stopped working when the bot restarted; run the command again.",
+    },
     "busy": {
         "ja": "ただいま混み合っています。{minutes}分後にもう一度お試しください。",
         "en": "The bot is busy right now. Please try again in {minutes} minute(s).",
@@ -205,6 +218,14 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "file_too_large": {
         "ja": "ファイルが大きすぎます({size}バイト、上限{limit}バイト)。",
         "en": "The file is too large ({size} bytes, at most {limit}).",
+    },
+    "no_cards_in_message": {
+        "ja": "このメッセージにはカード名が見つかりません。[[カード名]] の形で書くと確実です。",
+        "en": "No card names found in this message. Writing them as [[Card Name]] always works.",
+    },
+    "card_panel_footer": {
+        "ja": "掲載リスト{lists}件・Wikiでの言及{mentions}件 — 詳しくは /カード",
+        "en": "On {lists} list(s), discussed {mentions} time(s) on the wiki — /card for more",
     },
     "help_title": {"ja": "judgebot の使い方", "en": "How to use judgebot"},
     "help_intro": {

@@ -320,6 +320,26 @@ def card_pages(answer: CardAnswer, lang: Lang) -> list[discord.Embed]:
     return builder.build()
 
 
+CARD_PANEL_LISTS = 3
+CARD_PANEL_TEXT = 800  # five panels stay within a message's 6,000 characters of embeds
+
+
+def card_panel(answer: CardAnswer, lang: Lang) -> discord.Embed:
+    """A compact card for replies naming several cards: its names, its first lists, and how
+    much more /card would show."""
+    lines = [
+        f"• {quoted(item['page'])} › {quoted(item['section'])}"
+        for item in answer["lists"][:CARD_PANEL_LISTS]
+    ]
+    embed = discord.Embed(
+        title=limits.truncate(card_display(answer), limits.EMBED_TITLE),
+        description=limits.truncate("\n".join(lines) or tr(lang, "none"), CARD_PANEL_TEXT),
+        colour=COLOUR,
+    )
+    counts = {"lists": len(answer["lists"]), "mentions": len(answer["mentions"])}
+    return embed.set_footer(text=tr(lang, "card_panel_footer", **counts))
+
+
 def card_list_line(card: ListedCard) -> str:
     line = f"• {quoted(card_display(card))}"
     if card["note"]:

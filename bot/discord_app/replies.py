@@ -5,6 +5,15 @@ interaction response; otherwise the interaction is deferred first ("thinking…"
 replaces the placeholder when it is ready. Expected failures (not found, bad input, no free
 session slot) become a short message for the user; anything else propagates to the tree's error
 handler.
+
+Private stays private. Whether a deferral is ephemeral is fixed when it is sent, and Discord turns
+the first follow-up after a deferral into an edit of that placeholder, ignoring the follow-up's
+own ephemeral flag. So a private reply after a public deferral deletes the placeholder first and
+only then sends itself as an ephemeral follow-up (see `views.send_ephemeral`): the private text
+is never in a public message, at the cost of a moment with no placeholder. A command whose
+replies are always private (/help) defers ephemerally instead. Deferring every command
+ephemerally would not do: a public answer after a private deferral would have to be reposted the
+same way, and public answers are the common case.
 """
 
 from __future__ import annotations
@@ -23,7 +32,7 @@ from bot.app_protocol import BadInputError, NotFoundError
 from . import limits
 from .i18n import Lang, interaction_lang, tr
 from .sessions import SessionsBusy
-from .views import OwnedView
+from .views import OwnedView, mark_public_placeholder, placeholder_replaced, send_private
 
 log = logging.getLogger(__name__)
 
@@ -80,13 +89,22 @@ async def _guarded(interaction: discord.Interaction, compute: Awaitable[Reply]) 
 
 
 async def send_reply(
-    interaction: discord.Interaction, compute: Awaitable[Reply], *, defer_after: float
+    interaction: discord.Interaction,
+    compute: Awaitable[Reply],
+    *,
+    defer_after: float,
+    private: bool = False,
 ) -> None:
-    """Send `compute`'s reply, deferring first if it takes longer than `defer_after` seconds."""
+    """Send `compute`'s reply, deferring first if it takes longer than `defer_after` seconds.
+    `private`: every reply of this command is ephemeral, so a deferral is too."""
     deferral: list[asyncio.Task[Any]] = []
 
     def defer() -> None:
-        deferral.append(asyncio.ensure_future(interaction.response.defer(thinking=True)))
+        if not private:
+            mark_public_placeholder(interaction)
+        deferral.append(
+            asyncio.ensure_future(interaction.response.defer(thinking=True, ephemeral=private))
+        )
 
     # A timer rather than a second task: most replies are ready long before it fires.
     timer = asyncio.get_running_loop().call_later(defer_after, defer)
@@ -97,12 +115,15 @@ async def send_reply(
         if deferral:  # settle it, even on error: the error message must come after it
             await deferral[0]
     kwargs = reply.message_kwargs()
-    if interaction.response.is_done():
+    if reply.ephemeral and interaction.response.is_done():
+        await send_private(interaction, **kwargs)
+    elif interaction.response.is_done():
         if kwargs.get("view") is None:
             kwargs["view"] = None
         if "files" in kwargs:  # an edit names its files as attachments
             kwargs["attachments"] = kwargs.pop("files")
         await interaction.edit_original_response(**kwargs)
+        placeholder_replaced(interaction)
     else:
         await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)
     if reply.view is not None:

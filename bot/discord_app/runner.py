@@ -126,6 +126,8 @@ async def run_configured_bot(
     heartbeat = settings.heartbeat_file
     if bot_settings.heartbeat_file is None and heartbeat is not None:
         bot_settings = dataclasses.replace(bot_settings, heartbeat_file=str(heartbeat))
+    if settings.inline_cards:
+        bot_settings = dataclasses.replace(bot_settings, inline_cards=True)
     shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
     port = settings.http_port
     await run_bot(

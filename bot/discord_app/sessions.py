@@ -91,6 +91,10 @@ class SessionStore:
         session = self._sessions.get(session_id)
         return session is not None and self._clock() - session.created <= self.max_age
 
+    def issued_here(self, session_id: str) -> bool:
+        """Whether this process made the id (else it is from before a restart)."""
+        return session_id.startswith(self._prefix)
+
     def ensure_room(self, owner_id: int) -> None:
         """Raise `SessionsBusy` now if `add` for this user would, before any costly work."""
         self.purge_expired()

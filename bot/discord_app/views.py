@@ -2,13 +2,16 @@
 
 Every view belongs to the user who ran the command (others get a short ephemeral hint), lives in
 the bounded session store, disables its buttons when it times out, and stops listening when the
-store evicts it. custom_ids carry only the session id and an action name, never user text.
+store evicts it. custom_ids carry the session id and an action name, never user text; a
+walkthrough's also carry what rebuilds it after a restart (`WalkthroughRecipe`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -26,6 +29,8 @@ from .walkthrough import WalkthroughPosition, step_embed
 log = logging.getLogger(__name__)
 
 CUSTOM_ID_PREFIX = "jb"
+WALKTHROUGH_PREFIX = "jbw"  # custom_ids that also carry a walkthrough's recipe and step
+PAGES_PREFIX = "jbp"  # ... and a paged answer's (a rule, a card, a card list) and page
 
 
 def custom_id(session_id: str, action: str) -> str:
@@ -40,14 +45,37 @@ def session_id_of(value: str) -> str | None:
     return parts[1] if len(parts) == 3 and parts[0] == CUSTOM_ID_PREFIX else None
 
 
+# Set in `Interaction.extras` while the interaction's response is a public "thinking…"
+# placeholder that nothing has replaced yet.
+PUBLIC_PLACEHOLDER = "judgebot.public_placeholder"
+
+
+def mark_public_placeholder(interaction: discord.Interaction) -> None:
+    interaction.extras[PUBLIC_PLACEHOLDER] = True
+
+
+def placeholder_replaced(interaction: discord.Interaction) -> None:
+    interaction.extras.pop(PUBLIC_PLACEHOLDER, None)
+
+
+async def send_private(interaction: discord.Interaction, **message: Any) -> None:
+    """An ephemeral message (content, embeds, view), whether or not the interaction was already
+    answered, and never in public (see the docstring of `replies`)."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(**message, ephemeral=True)
+        return
+    if message.get("view") is None:
+        message.pop("view", None)  # a follow-up takes a view or nothing
+    if interaction.extras.pop(PUBLIC_PLACEHOLDER, False):
+        # Discord would turn a follow-up into the public placeholder, ephemeral flag or not.
+        await interaction.delete_original_response()
+    await interaction.followup.send(**message, ephemeral=True)
+
+
 async def send_ephemeral(interaction: discord.Interaction, content: str) -> None:
     """A short private message, whether or not the interaction was already answered."""
-    content = limits.truncate(content, limits.CONTENT)
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, ephemeral=True)
+        await send_private(interaction, content=limits.truncate(content, limits.CONTENT))
     except discord.HTTPException:
         log.warning("Could not send an ephemeral message", exc_info=True)
 
@@ -143,8 +171,42 @@ async def update_in_time(
         await interaction.response.edit_message(**kwargs)
 
 
+@dataclasses.dataclass(frozen=True)
+class PagesRecipe:
+    """What a paged answer's buttons carry so that it can be rebuilt after a restart (see
+    `bot.discord_app.restored`): the owner, the language, which command (`kind`: "rule",
+    "card" or "cards") and what it showed (`shown`: "724.5@20260116", a card's name, a list's
+    title). `shown` is "" when it does not fit a custom_id: a press after a restart says so."""
+
+    owner_id: int
+    lang: Lang
+    kind: str
+    shown: str
+
+
+# jbp:<session>:<action>:<owner>:<page>:<lang>:<kind>:<shown>
+PAGES_ID_RE = re.compile(
+    rf"{PAGES_PREFIX}:(?P<session>[0-9a-f]+):(?P<action>[a-z_]+):(?P<owner>[0-9]+)"
+    r":(?P<page>[0-9]+):(?P<lang>ja|en):(?P<kind>rule|cards|card):(?P<shown>.*)",
+    re.DOTALL,
+)
+
+
+def pages_custom_id(session_id: str, action: str, recipe: PagesRecipe, page: int) -> str:
+    def build(shown: str) -> str:
+        return (
+            f"{PAGES_PREFIX}:{session_id}:{action}:{recipe.owner_id}:{page}:{recipe.lang}"
+            f":{recipe.kind}:{shown}"
+        )
+
+    value = build(recipe.shown)
+    return value if len(value) <= limits.CUSTOM_ID else build("")
+
+
 class PagedView(OwnedView):
-    """Pages of embeds with ◀ n/N ▶ buttons (shown only when there is more than one page)."""
+    """Pages of embeds with ◀ n/N ▶ buttons (shown only when there is more than one page).
+    With a `recipe`, the buttons' custom_ids carry the answer and the page, so that a press
+    still works after the bot restarts (`bot.discord_app.restored`)."""
 
     def __init__(
         self,
@@ -155,14 +217,31 @@ class PagedView(OwnedView):
         timeout: float,
         defer_after: float = 1.0,
         page_row: int = 0,
+        recipe: PagesRecipe | None = None,
     ) -> None:
         super().__init__(owner_id=owner_id, store=store, timeout=timeout)
         self.defer_after = defer_after
         self.page_row = page_row
+        self.recipe = recipe
         self.page = 0
         self.pages: list[discord.Embed] = list(pages)
         self._page_buttons: list[discord.ui.Button[OwnedView]] = []
+        self._actions: dict[str, discord.ui.Button[OwnedView]] = {}
         self.set_pages(self.pages)
+
+    def button(
+        self, action: str, *, emoji: str | None = None, label: str | None = None, row: int = 0
+    ) -> discord.ui.Button[OwnedView]:
+        made = super().button(action, emoji=emoji, label=label, row=row)
+        self._actions[action] = made
+        return made
+
+    def restamp(self) -> None:
+        """Put the current page (and answer) into the buttons' custom_ids."""
+        if self.recipe is None:
+            return
+        for action, button in self._actions.items():
+            button.custom_id = pages_custom_id(self.session.id, action, self.recipe, self.page)
 
     def _make_page_buttons(self) -> list[discord.ui.Button[OwnedView]]:
         # Made only for answers of more than one page (most have one).
@@ -186,6 +265,7 @@ class PagedView(OwnedView):
                 self.remove_item(item)
         if paged:
             self._refresh_page_buttons()
+        self.restamp()
 
     def _refresh_page_buttons(self) -> None:
         self.page_counter.label = f"{self.page + 1}/{len(self.pages)}"
@@ -197,9 +277,14 @@ class PagedView(OwnedView):
     def embed(self) -> discord.Embed:
         return self.pages[self.page]
 
-    async def _turn(self, interaction: discord.Interaction, step: int) -> None:
+    def turn(self, step: int) -> None:
         self.page = min(max(self.page + step, 0), len(self.pages) - 1)
-        self._refresh_page_buttons()
+        if len(self.pages) > 1:
+            self._refresh_page_buttons()
+        self.restamp()
+
+    async def _turn(self, interaction: discord.Interaction, step: int) -> None:
+        self.turn(step)
         await interaction.response.edit_message(embed=self.embed, view=self)
 
     async def _page_prev(self, interaction: discord.Interaction) -> None:
@@ -242,18 +327,27 @@ class RuleView(PagedView):
             number = self.answer.get(key)
             button.label = limits.truncate(str(number), limits.BUTTON_LABEL) if number else "-"
             button.disabled = not number
+        if self.recipe is not None:
+            shown = f"{self.answer['number']}@{self.answer['edition']}"
+            self.recipe = dataclasses.replace(self.recipe, shown=shown)
+        self.restamp()
 
-    async def _go(self, interaction: discord.Interaction, key: str) -> None:
+    async def go(self, key: str) -> None:
+        """Show the rule's "parent", "previous" or "next" rule, if it has one."""
         number = self.answer.get(key)
-        if not number:
-            await interaction.response.defer()
-            return
-
-        async def make() -> dict[str, Any]:
+        if number:
             self.answer, pages = await self.load(str(number), self.answer)
             self.page = 0
             self.set_pages(pages)
             self._refresh_rule_buttons()
+
+    async def _go(self, interaction: discord.Interaction, key: str) -> None:
+        if not self.answer.get(key):
+            await interaction.response.defer()
+            return
+
+        async def make() -> dict[str, Any]:
+            await self.go(key)
             return {"embed": self.embed, "view": self}
 
         await update_in_time(interaction, make, defer_after=self.defer_after)
@@ -307,24 +401,66 @@ class SearchView(OwnedView):
         await interaction.response.edit_message(embed=self.embed, view=self)
 
 
-class WalkthroughView(OwnedView):
-    """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation."""
+@dataclasses.dataclass(frozen=True)
+class WalkthroughRecipe:
+    """What a walkthrough's buttons carry so that it can be rebuilt after a restart (see
+    `bot.discord_app.restored`): its owner, language, edition ("" for the default) and preset.
+    `preset` is "" when nothing can rebuild it (an uploaded file, a scenario built from options):
+    a press after a restart then says so."""
 
-    def __init__(self, position: WalkthroughPosition, **kwargs: Any) -> None:
+    owner_id: int
+    lang: Lang
+    edition: str = ""
+    preset: str = ""
+
+
+# jbw:<session>:<action>:<owner>:<step>:<lang>:<edition>:<preset>
+WALKTHROUGH_ID_RE = re.compile(
+    rf"{WALKTHROUGH_PREFIX}:(?P<session>[0-9a-f]+):(?P<action>[a-z]+):(?P<owner>[0-9]+)"
+    r":(?P<step>[0-9]+):(?P<lang>ja|en):(?P<edition>[0-9]*):(?P<preset>[a-z0-9-]*)"
+)
+
+
+def walkthrough_custom_id(
+    session_id: str, action: str, recipe: WalkthroughRecipe, step: int
+) -> str:
+    def build(preset: str) -> str:
+        return (
+            f"{WALKTHROUGH_PREFIX}:{session_id}:{action}:{recipe.owner_id}:{step}:{recipe.lang}"
+            f":{recipe.edition}:{preset}"
+        )
+
+    value = build(recipe.preset)
+    if len(value) > limits.CUSTOM_ID or not WALKTHROUGH_ID_RE.fullmatch(value):
+        value = build("")  # not rebuildable, but still the owner's and still answered
+    assert len(value) <= limits.CUSTOM_ID
+    return value
+
+
+class WalkthroughView(OwnedView):
+    """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation. Its custom_ids carry the step and the
+    recipe, so a press still works after the bot restarts (`bot.discord_app.restored`)."""
+
+    def __init__(
+        self, position: WalkthroughPosition, recipe: WalkthroughRecipe, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.position = position
+        self.recipe = recipe
         self.first = self.button("first", emoji="⏮")
         self.previous = self.button("previous", emoji="◀")
         self.counter = self.button("step", label="1/1")
         self.next = self.button("next", emoji="▶")
         self.last = self.button("last", emoji="⏭")
-        for button, where in (
-            (self.first, "first"),
-            (self.previous, "previous"),
-            (self.next, "next"),
-            (self.last, "last"),
-        ):
-            button.callback = self._mover(where)  # type: ignore[method-assign,assignment]
+        self.actions = {
+            "first": self.first,
+            "previous": self.previous,
+            "step": self.counter,
+            "next": self.next,
+            "last": self.last,
+        }
+        for where in ("first", "previous", "next", "last"):
+            self.actions[where].callback = self._mover(where)  # type: ignore[method-assign,assignment]
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -334,6 +470,10 @@ class WalkthroughView(OwnedView):
         self.next.disabled = self.last.disabled = at_end
         self.counter.label = f"{self.position.index + 1}/{self.position.count}"
         self.counter.disabled = True
+        for action, button in self.actions.items():
+            button.custom_id = walkthrough_custom_id(
+                self.session.id, action, self.recipe, self.position.index
+            )
 
     @property
     def embed(self) -> discord.Embed:

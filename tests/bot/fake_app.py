@@ -334,6 +334,18 @@ class FakeApplication:
         suggestions = [by_name[key].en for key, score, _ in best if score >= 50]
         raise NotFoundError(f"no card named {name[:80]!r}", suggestions)
 
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        self.calls.append(("cards_in", text))
+        named = [normalize(name) for name in re.findall(r"\[\[([^\[\]]+)\]\]", text)]
+        if plain:
+            folded = normalize(text)
+            named += sorted((key for key in self.by_name if key in folded), key=folded.find)
+        found: dict[str, CardNames] = {}
+        for key in named:
+            if key in self.by_name:
+                found.setdefault(self.by_name[key].en, self.by_name[key])
+        return [self._card_answer(card) for card in list(found.values())[:5]]
+
     async def cards(self, query: str) -> CardListAnswer:
         self.calls.append(("cards", query))
         scored = []
@@ -347,7 +359,9 @@ class FakeApplication:
         scored.sort(key=lambda pair: -pair[0])
         return {"query": query, "lists": [item for _, item in scored]}
 
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
         self.calls.append(("autocomplete", (kind, partial)))
         wanted = normalize(partial)
         if kind == "rule":

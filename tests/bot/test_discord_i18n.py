@@ -25,6 +25,8 @@ async def test_every_name_and_description_has_japanese(
     assert commands["cards"]["name_localizations"] == {"ja": "カード一覧"}
     for command in commands.values():
         assert set(command["name_localizations"]) == {"ja"}, command["name"]
+        if command.get("type") == 3:  # a message context menu has no description
+            continue
         assert set(command["description_localizations"]) == {"ja"}, command["name"]
         for option in walk_options(command):
             assert set(option["name_localizations"]) == {"ja"}, (command["name"], option["name"])

@@ -172,7 +172,9 @@ def test_message_violations_catch_what_discord_refuses() -> None:
 class Overflowing(FakeApplication):
     """An application layer that answers beyond Discord's limits, to prove the bot trims."""
 
-    async def autocomplete(self, kind: AutocompleteKind, partial: str) -> list[Choice]:
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
         long = [Choice(f"{'長い名前' * 40} {i}", f"value-{i}") for i in range(40)]
         return [*long, Choice("too long a value", "v" * 150)]
 

@@ -127,6 +127,23 @@ async def test_rule_autocomplete_offers_matching_numbers(
     assert {"724.5", "724.5a"} <= {c["value"] for c in choices}
 
 
+async def test_rule_autocomplete_searches_rule_text_in_the_readers_language(
+    discord_user: DiscordUser, official_rules: None
+) -> None:
+    english = await discord_user.autocomplete("rule", "number", "state-based")
+    japanese = await discord_user.autocomplete("rule", "number", "状況起因", locale="ja")
+    by_number = await discord_user.autocomplete("rule", "number", "704.5a")
+
+    assert english[0] == {"name": "704 — State-Based Actions", "value": "704"}
+    assert len(english) == 25 and len({c["value"] for c in english}) == 25
+    assert japanese[0]["value"] == "704" and "状況起因処理" in japanese[0]["name"]
+    assert by_number[0] == {
+        "name": "704.5a — If a player has 0 or less life, that player loses the game.",
+        "value": "704.5a",
+    }
+    assert all(len(c["name"]) <= 100 for c in english + japanese + by_number)
+
+
 async def test_unknown_rule_gets_a_short_private_answer_with_suggestions(
     discord_user: DiscordUser, application: Application
 ) -> None:

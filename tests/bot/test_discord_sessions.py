@@ -19,7 +19,7 @@ from bot.app_protocol import Application
 from bot.discord_app import BotSettings, JudgeBot
 from bot.discord_app.cogs.simulate import session_walkthrough
 from bot.discord_app.sessions import SessionsBusy, SessionStore
-from bot.discord_app.views import WalkthroughView
+from bot.discord_app.views import WalkthroughRecipe, WalkthroughView
 from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
 from bot.scenario_service import ScenarioService, parse_scenario_bytes
 from bot.walkthrough_model import load_walkthrough
@@ -191,7 +191,8 @@ async def test_a_walkthrough_session_keeps_about_an_embed_a_step(application: Ap
     async def new_session() -> WalkthroughView:
         result = scenarios.run(parse_scenario_bytes("named.json", data), lang="en")
         position = await session_walkthrough(application, result, lang="en", edition=None)
-        return WalkthroughView(position, owner_id=1, store=store, timeout=60.0)
+        recipe = WalkthroughRecipe(1, "en")
+        return WalkthroughView(position, recipe, owner_id=1, store=store, timeout=60.0)
 
     await new_session()  # the application's caches fill once, not per session
     kept, view = await retained_bytes(new_session)

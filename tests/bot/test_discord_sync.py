@@ -14,7 +14,18 @@ from tests.discord_standin import DiscordStandIn, DiscordUser
 from .conftest import TEST_SETTINGS, MakeBot
 from .fake_app import FakeApplication
 
-COMMANDS = ["rule", "search", "card", "cards", "simulate", "subgame", "loss", "help", "about"]
+COMMANDS = [
+    "rule",
+    "search",
+    "card",
+    "cards",
+    "simulate",
+    "subgame",
+    "loss",
+    "help",
+    "about",
+    "Look up cards",
+]
 
 
 async def test_sync_registers_every_command_globally(standin: DiscordStandIn) -> None:

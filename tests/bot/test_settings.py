@@ -82,6 +82,16 @@ def test_the_token_stays_out_of_the_repr() -> None:
     assert "secret-token-value" not in repr(settings)
 
 
+@pytest.mark.parametrize(
+    ("value", "enabled"), [("1", True), ("TRUE", True), ("on", True), ("0", False), ("no", False)]
+)
+def test_inline_cards_is_an_opt_in_flag(value: str, enabled: bool) -> None:
+    assert Settings().inline_cards is False
+    assert Settings.from_environ({"JUDGEBOT_INLINE_CARDS": value}).inline_cards is enabled
+    with pytest.raises(SettingsError, match="JUDGEBOT_INLINE_CARDS: 'maybe' is not 1 or 0"):
+        Settings.from_environ({"JUDGEBOT_INLINE_CARDS": "maybe"})
+
+
 BAD_VALUES = [
     ("JUDGEBOT_ANSWER_CACHE", "abc", "JUDGEBOT_ANSWER_CACHE: 'abc' is not a number"),
     ("JUDGEBOT_ANSWER_CACHE", "-1", "JUDGEBOT_ANSWER_CACHE must be 0 (no cache) or more"),

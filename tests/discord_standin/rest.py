@@ -144,6 +144,7 @@ class Rest:
             ("PATCH", r"webhooks/(\d+)/([^/]+)/messages/([^/]+)", self._edit),
             ("GET", r"webhooks/(\d+)/([^/]+)/messages/([^/]+)", self._get_message),
             ("DELETE", r"webhooks/(\d+)/([^/]+)/messages/([^/]+)", self._delete_message),
+            ("POST", r"channels/(\d+)/messages", self._channel_message),
         ]
         for route_method, pattern, handler in routes:
             match = re.fullmatch(pattern, path)
@@ -188,6 +189,7 @@ class Rest:
         stored = []
         for command in body:
             item = dict(command, id=str(self.ids.next()), application_id=app_id, version="1")
+            item.setdefault("description", "")  # Discord answers "" for a context menu's
             if guild_id:
                 item["guild_id"] = guild_id
             stored.append(item)
@@ -220,7 +222,9 @@ class Rest:
                     data[key] if data[key] is not None else ([] if key != "content" else "")
                 )
         if "flags" in data and data["flags"] is not None:
-            message["flags"] = (message["flags"] & payloads.EPHEMERAL) | data["flags"]
+            # Whether a message is ephemeral is fixed when it is created; an edit cannot change it.
+            kept = message["flags"] & payloads.EPHEMERAL
+            message["flags"] = kept | (data["flags"] & ~payloads.EPHEMERAL)
         self._record_pings(message, data)
 
     def _record_pings(self, message: Json, data: Json) -> None:
@@ -316,7 +320,8 @@ class Rest:
             return self._invalid(problems)
         original = self._message_for(record, "@original")
         if original is not None and original["flags"] & payloads.LOADING:
-            # The first follow-up after a deferral replaces the "thinking…" placeholder.
+            # The first follow-up after a deferral replaces the "thinking…" placeholder, which
+            # stays as public or private as the deferral made it (the follow-up's flag is ignored).
             original["flags"] &= ~payloads.LOADING
             self._apply(original, body)
             message = original
@@ -361,3 +366,25 @@ class Rest:
             return json_response({"message": "Unknown Message", "code": 10008}, status=404)
         del self.messages[int(message["id"])]
         return web.Response(status=204)
+
+    async def _channel_message(
+        self, body: Json, request: web.Request, channel_id: str
+    ) -> web.Response:
+        """A message the bot posts in a channel itself (a reply to a chat message)."""
+        problems = validation.message_problems(body, creating=True)
+        if problems:
+            return self._invalid(problems)
+        message = payloads.message(
+            self.ids.next(),
+            channel_id=int(channel_id),
+            author=self.bot_user,
+            application_id=self.application_id,
+            interaction=None,
+        )
+        message.update(type=19 if body.get("message_reference") else 0)
+        del message["webhook_id"]
+        self._apply(message, body)
+        message["message_reference"] = body.get("message_reference")
+        self.messages[int(message["id"])] = message
+        self.channel_posts.append(message)
+        return json_response(message)

@@ -41,6 +41,7 @@ class DiscordStandIn(Gateway, Rest):
         self.violations: list[str] = []
         self.pings: list[str] = []
         self.commands: dict[int | None, list[Json]] = {}
+        self.channel_posts: list[Json] = []  # messages the bot posted in channels, in order
         self.messages: dict[int, Json] = {}
         self.interactions: dict[int, InteractionRecord] = {}
         self.attachments: dict[str, bytes] = {}
@@ -152,4 +153,10 @@ class DiscordStandIn(Gateway, Rest):
 
     def message_requests(self) -> list[RecordedRequest]:
         """Every request that carried a message or choices from the bot."""
-        return [r for r in self.requests if "/callback" in r.path or r.path.startswith("webhooks/")]
+        return [
+            r
+            for r in self.requests
+            if "/callback" in r.path
+            or r.path.startswith("webhooks/")
+            or (r.method == "POST" and r.path.startswith("channels/"))
+        ]

@@ -215,6 +215,35 @@ class DiscordUser:
         payload = self.command_payload(name, options, locale=locale, guild_id=guild_id)
         return await self.send(payload, timeout=timeout)
 
+    def chat_message(self, content: str) -> Json:
+        """A message this user wrote in their channel (not stored: the bot never fetches it)."""
+        message = payloads.message(
+            self.standin.ids.next(),
+            channel_id=self.channel_id,
+            author=self.user,
+            application_id=self.standin.application_id,
+            interaction=None,
+        )
+        message.update(type=0, content=content)
+        del message["webhook_id"], message["application_id"]
+        return message
+
+    async def run_message_command(
+        self, name: str, message: Json, /, *, locale: str | None = None, timeout: float = 5.0
+    ) -> Reply:
+        """Apps › `name` on `message`, the way the message context menu sends it."""
+        command = self.synced_command(name)
+        assert command.get("type") == 3, f"{name!r} is not a message command"
+        payload = self._base(2, locale, None)
+        payload["data"] = {
+            "id": command["id"],
+            "name": name,
+            "type": 3,
+            "target_id": message["id"],
+            "resolved": {"messages": {message["id"]: message}},
+        }
+        return await self.send(payload, timeout=timeout)
+
     async def autocomplete(
         self,
         name: str,

@@ -155,7 +155,27 @@ def _localization_problems(item: dict[str, Any], where: str) -> list[str]:
     return problems
 
 
+CONTEXT_MENU_TYPES = (2, 3)  # user and message commands
+
+
+def context_menu_problems(command: dict[str, Any]) -> list[str]:
+    """A context-menu command: a name of 1..32 characters (spaces and capitals allowed), an
+    empty description and no options."""
+    where = f"context menu {command.get('name')!r}"
+    problems = []
+    for name in [command.get("name"), *(command.get("name_localizations") or {}).values()]:
+        if not isinstance(name, str) or not 1 <= len(name) <= COMMAND_NAME:
+            problems.append(f"{where}: invalid name {name!r}")
+    if command.get("description") or command.get("options"):
+        problems.append(f"{where}: a context menu has no description and no options")
+    if set(command.get("name_localizations") or {}) - LOCALES:
+        problems.append(f"{where}: unknown locale in name_localizations")
+    return problems
+
+
 def command_problems(command: dict[str, Any]) -> list[str]:
+    if command.get("type") in CONTEXT_MENU_TYPES:
+        return context_menu_problems(command)
     where = f"command {command.get('name')!r}"
     problems: list[str] = []
     if not _valid_name(command.get("name")):

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.app_protocol import Application, AutocompleteKind
 
 from .. import limits
+from ..i18n import interaction_lang
 from ..replies import Reply, send_reply
 
 if TYPE_CHECKING:
@@ -36,13 +37,22 @@ class JudgeCog(commands.Cog):
             "timeout": self.bot.settings.view_timeout,
         }
 
-    async def reply(self, interaction: discord.Interaction, compute: Awaitable[Reply]) -> None:
-        await send_reply(interaction, compute, defer_after=self.bot.settings.defer_after)
+    async def reply(
+        self, interaction: discord.Interaction, compute: Awaitable[Reply], *, private: bool = False
+    ) -> None:
+        """`private`: every reply is ephemeral, so a deferral should be too."""
+        await send_reply(
+            interaction, compute, defer_after=self.bot.settings.defer_after, private=private
+        )
 
-    async def choices(self, kind: AutocompleteKind, current: str) -> list[app_commands.Choice[str]]:
-        """Autocomplete choices from the application layer, trimmed to Discord's limits."""
+    async def choices(
+        self, interaction: discord.Interaction, kind: AutocompleteKind, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Autocomplete choices from the application layer in the reader's language, trimmed to
+        Discord's limits."""
+        lang = interaction_lang(interaction)
         try:
-            found = await self.app.autocomplete(kind, current[: limits.CHOICE_VALUE])
+            found = await self.app.autocomplete(kind, current[: limits.CHOICE_VALUE], lang=lang)
         except Exception:
             log.exception("Autocomplete of %s failed for %r", kind, current)
             return []

@@ -1,24 +1,89 @@
-"""/card (one card: names, lists, wiki mentions) and /cards (a whole card list, paginated)."""
+"""/card (one card: names, lists, wiki mentions), /cards (a whole card list, paginated), and
+"Look up cards" on any message (compact panels of the cards it names)."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
+
+from bot.answer_types import CardAnswer, CardListAnswer
+from bot.app_protocol import NotFoundError
+from rulesdb.card_finder import BRACKETED_RE
+from rulesdb.normalize import has_japanese
 
 from .. import limits
-from ..i18n import interaction_lang, tr
-from ..render import card_list_pages, card_pages
+from ..i18n import Lang, interaction_lang, tr
+from ..render import card_list_pages, card_pages, card_panel
 from ..replies import Reply
-from ..views import PagedView
+from ..restored import PagesButton
+from ..views import PagedView, PagesRecipe
 from . import JudgeCog
 
 if TYPE_CHECKING:
     from ..client import JudgeBot
 
+log = logging.getLogger(__name__)
+
 
 class CardsCog(JudgeCog):
+    def __init__(self, bot: JudgeBot) -> None:
+        super().__init__(bot)
+        # discord.py cannot declare a context menu in a cog: it is added to the tree by hand.
+        self.look_up_cards = app_commands.ContextMenu(
+            name="Look up cards", callback=self.cards_in_message
+        )
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.look_up_cards)
+        # Not removed on unload: a press then finds no cog and says the buttons ended.
+        self.bot.add_dynamic_items(PagesButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.look_up_cards.name, type=self.look_up_cards.type)
+
+    async def card_panels(self, text: str, lang: Lang, *, plain: bool = True) -> Reply | None:
+        """Compact panels of the cards `text` names, or None when it names none."""
+        found = await self.app.cards_in(text, plain=plain)
+        if not found:
+            return None
+        return Reply(embeds=[card_panel(answer, lang) for answer in found])
+
+    async def cards_in_message(
+        self, interaction: discord.Interaction, message: discord.Message
+    ) -> None:
+        lang = interaction_lang(interaction)
+
+        async def compute() -> Reply:
+            panels = await self.card_panels(message.content, lang)
+            return panels or Reply(content=tr(lang, "no_cards_in_message"), ephemeral=True)
+
+        await self.reply(interaction, compute())
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """`[[name]]` in chat (JUDGEBOT_INLINE_CARDS=1): a reply with the cards' panels. Only
+        bracketed names, so that ordinary chat never draws a reply."""
+        if not self.bot.settings.inline_cards or message.author.bot:
+            return
+        if not BRACKETED_RE.search(message.content):
+            return
+        # Not a command, so the tree does not apply the per-user cooldown: do it here.
+        bucket = self.bot.cooldowns.get_bucket(message)
+        if bucket is not None and bucket.update_rate_limit():
+            return
+        # A message has no reader's locale: its own script chooses the language.
+        lang: Lang = "ja" if has_japanese(message.content) else "en"
+        try:
+            panels = await self.card_panels(message.content, lang, plain=False)
+            if panels is not None:
+                await message.reply(embeds=panels.embeds, mention_author=False)
+        except Exception:
+            log.exception("Inline card lookup failed for message %s", message.id)
+
     @app_commands.command(
         name="card",
         description="Show a card's names, the lists it is on and where the wiki discusses it",
@@ -30,8 +95,7 @@ class CardsCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
-            answer = await self.app.card(name)
-            view = PagedView(card_pages(answer, lang), **self.view_options(interaction))
+            view = self.card_view(interaction, await self.app.card(name), lang)
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())
@@ -40,7 +104,7 @@ class CardsCog(JudgeCog):
     async def name_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self.choices("card", current)
+        return await self.choices(interaction, "card", current)
 
     @app_commands.command(name="cards", description="Show a whole card list from the wiki")
     @app_commands.rename(query="list")
@@ -55,16 +119,48 @@ class CardsCog(JudgeCog):
             if not answer["lists"]:
                 shown = discord.utils.escape_markdown(limits.truncate(query, 200))
                 return Reply(content=tr(lang, "no_list", query=shown), ephemeral=True)
-            view = PagedView(card_list_pages(answer, lang), **self.view_options(interaction))
+            view = self.list_view(interaction, answer, lang)
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())
+
+    def card_view(
+        self, interaction: discord.Interaction, answer: CardAnswer, lang: Lang
+    ) -> PagedView:
+        shown = str(answer["en"] or answer["ja"] or "")
+        return PagedView(
+            card_pages(answer, lang),
+            recipe=PagesRecipe(interaction.user.id, lang, "card", shown),
+            **self.view_options(interaction),
+        )
+
+    def list_view(
+        self, interaction: discord.Interaction, answer: CardListAnswer, lang: Lang
+    ) -> PagedView:
+        # The list's own title finds it again; the user's words are not kept.
+        shown = answer["lists"][0]["section"]
+        return PagedView(
+            card_list_pages(answer, lang),
+            recipe=PagesRecipe(interaction.user.id, lang, "cards", shown),
+            **self.view_options(interaction),
+        )
+
+    async def rebuild_pages(
+        self, interaction: discord.Interaction, recipe: PagesRecipe
+    ) -> PagedView:
+        """The card or card list a button from before a restart showed."""
+        if recipe.kind == "card":
+            return self.card_view(interaction, await self.app.card(recipe.shown), recipe.lang)
+        answer = await self.app.cards(recipe.shown)
+        if not answer["lists"]:
+            raise NotFoundError(recipe.shown)
+        return self.list_view(interaction, answer, recipe.lang)
 
     @cards.autocomplete("query")
     async def list_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self.choices("list", current)
+        return await self.choices(interaction, "list", current)
 
 
 async def setup(bot: JudgeBot) -> None:

@@ -23,7 +23,8 @@ class InfoCog(JudgeCog):
 
         async def compute() -> Reply:
             listed = []
-            for command in sorted(self.bot.tree.get_commands(), key=lambda c: c.name):
+            slash_commands = self.bot.tree.get_commands(type=discord.AppCommandType.chat_input)
+            for command in sorted(slash_commands, key=lambda c: c.name):
                 name, description = command.name, getattr(command, "description", "")
                 if lang == "ja":
                     name = COMMAND_NAMES_JA.get(name, name)
@@ -31,7 +32,7 @@ class InfoCog(JudgeCog):
                 listed.append((name, description))
             return Reply(embeds=[help_embed(lang, listed)], ephemeral=True)
 
-        await self.reply(interaction, compute())
+        await self.reply(interaction, compute(), private=True)
 
     @app_commands.command(name="about", description="Sources, rules editions and version")
     async def about(self, interaction: discord.Interaction) -> None:

@@ -14,7 +14,8 @@ from bot.app_protocol import NotFoundError
 from ..i18n import Lang, interaction_lang
 from ..render import rule_pages
 from ..replies import Reply
-from ..views import RuleView
+from ..restored import PagesButton
+from ..views import PagedView, PagesRecipe, RuleView
 from . import JudgeCog, set_choices
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ MAX_SUBRULES_SHOWN = 60  # a rule with more children lists the first ones (pages
 
 class RulesCog(JudgeCog):
     async def cog_load(self) -> None:
+        # Not removed on unload: a press then finds no cog and says the buttons ended.
+        self.bot.add_dynamic_items(PagesButton)
         editions = self.app.editions.names()[::-1]  # newest first
         set_choices(self.rule, "edition", [app_commands.Choice(name=e, value=e) for e in editions])
 
@@ -60,30 +63,43 @@ class RulesCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
-            answer, pages = await self.rule_with_children(number, edition, lang)
-
-            async def load(
-                target: str, current: RuleAnswer | None
-            ) -> tuple[RuleAnswer, list[discord.Embed]]:
-                return await self.rule_with_children(target, (current or answer)["edition"], lang)
-
-            view = RuleView(
-                answer,
-                pages,
-                load,
-                defer_after=self.bot.settings.defer_after,
-                page_row=1,
-                **self.view_options(interaction),
-            )
+            view = await self.rule_view(interaction, number, edition, lang)
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())
+
+    async def rule_view(
+        self, interaction: discord.Interaction, number: str, edition: str | None, lang: Lang
+    ) -> RuleView:
+        answer, pages = await self.rule_with_children(number, edition, lang)
+
+        async def load(
+            target: str, current: RuleAnswer | None
+        ) -> tuple[RuleAnswer, list[discord.Embed]]:
+            return await self.rule_with_children(target, (current or answer)["edition"], lang)
+
+        return RuleView(
+            answer,
+            pages,
+            load,
+            defer_after=self.bot.settings.defer_after,
+            page_row=1,
+            recipe=PagesRecipe(interaction.user.id, lang, "rule", ""),
+            **self.view_options(interaction),
+        )
+
+    async def rebuild_pages(
+        self, interaction: discord.Interaction, recipe: PagesRecipe
+    ) -> PagedView:
+        """The rule a button from before a restart showed ("724.5@20260116")."""
+        number, _, edition = recipe.shown.partition("@")
+        return await self.rule_view(interaction, number, edition or None, recipe.lang)
 
     @rule.autocomplete("number")
     async def number_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await self.choices("rule", current)
+        return await self.choices(interaction, "rule", current)
 
 
 async def setup(bot: JudgeBot) -> None:

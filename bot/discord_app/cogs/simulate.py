@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -20,7 +20,8 @@ from bot.walkthrough_model import RuleSource, load_walkthrough
 from .. import limits
 from ..i18n import Lang, interaction_lang, tr
 from ..replies import Reply
-from ..views import WalkthroughView
+from ..restored import WalkthroughButton
+from ..views import WalkthroughRecipe, WalkthroughView, update_in_time
 from ..walkthrough import WalkthroughPosition
 from . import JudgeCog, set_choices
 
@@ -67,6 +68,7 @@ class SimulateCog(JudgeCog):
         self.scenarios = bot.scenarios
 
     async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(WalkthroughButton)
         presets = [
             Choice(
                 name=locale_str(
@@ -90,13 +92,38 @@ class SimulateCog(JudgeCog):
             set_choices(command, "edition", [Choice(name=e, value=e) for e in editions])
 
     async def walkthrough(
-        self, interaction: discord.Interaction, result: SimulationResult, edition: str | None
+        self,
+        interaction: discord.Interaction,
+        result: SimulationResult,
+        edition: str | None,
+        preset: str = "",
     ) -> Reply:
+        """`preset`: the preset simulated, which rebuilds the walkthrough after a restart."""
         lang = interaction_lang(interaction)
         position = await session_walkthrough(self.app, result, lang=lang, edition=edition)
-        view = WalkthroughView(position, **self.view_options(interaction))
+        recipe = WalkthroughRecipe(interaction.user.id, lang, edition or "", preset)
+        view = WalkthroughView(position, recipe, **self.view_options(interaction))
         embed, files = view.pictured()
         return Reply(embeds=[embed], view=view, files=files)
+
+    async def restore_walkthrough(
+        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
+    ) -> None:
+        """A press on a preset walkthrough whose session is gone: rebuild it at `step`, move."""
+
+        async def make() -> dict[str, Any]:
+            result = self.scenarios.run_preset(recipe.preset, lang=recipe.lang)
+            position = await session_walkthrough(
+                self.app, result, lang=recipe.lang, edition=recipe.edition or None
+            )
+            position.index = min(step, position.count - 1)
+            position.go(move)
+            view = WalkthroughView(position, recipe, **self.view_options(interaction))
+            view.origin = interaction
+            embed, files = view.pictured()
+            return {"embed": embed, "attachments": files, "view": view}
+
+        await update_in_time(interaction, make, defer_after=self.bot.settings.defer_after)
 
     def ensure_session_room(self, interaction: discord.Interaction) -> None:
         """Say "busy" before running a simulation whose walkthrough could not be kept."""
@@ -106,6 +133,9 @@ class SimulateCog(JudgeCog):
         # Scenarios built from options are small: they run in about a millisecond, less than
         # handing them to a thread would cost.
         return self.scenarios.run_built(scenario, lang=interaction_lang(interaction))
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(WalkthroughButton)
 
     async def read_scenario_file(self, attachment: discord.Attachment, lang: Lang) -> Scenario:
         limit = self.bot.settings.max_scenario_bytes
@@ -139,7 +169,7 @@ class SimulateCog(JudgeCog):
             self.ensure_session_room(interaction)
             if preset is not None:
                 result = self.scenarios.run_preset(preset, lang=lang)
-                return await self.walkthrough(interaction, result, edition)
+                return await self.walkthrough(interaction, result, edition, preset)
             assert file is not None
             scenario = await self.read_scenario_file(file, lang)
             # An uploaded scenario may hold thousands of events: keep the event loop free.

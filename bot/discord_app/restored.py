@@ -1,0 +1,177 @@
+"""Buttons that outlive the process: after a restart a press on a walkthrough or a paged answer
+(a rule, a card, a card list) rebuilds it from its custom_id. (A session that ended in this
+process, timed out or evicted for a newer one, answers "expired" like any other: the caps of
+`sessions` keep their meaning.)
+
+discord.py's `DynamicItem` matches every press whose custom_id fits the template, live or not;
+a live session's own view answers those, so this item answers only when the session is gone.
+It checks the owner from the custom_id, like the view would. A preset walkthrough is rebuilt
+(the preset, language and edition are in the custom_id, and presets are deterministic), moved
+as the button says and shown with fresh buttons in a new session; a walkthrough of an uploaded
+file or of options cannot be, and the press gets a short private answer saying so.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+import discord
+
+from bot.app_protocol import NotFoundError
+
+from .i18n import Lang, interaction_lang, tr
+from .replies import busy_reply, not_found_reply
+from .sessions import SessionsBusy
+from .views import (
+    PAGES_ID_RE,
+    WALKTHROUGH_ID_RE,
+    PagedView,
+    PagesRecipe,
+    RuleView,
+    WalkthroughRecipe,
+    send_ephemeral,
+    update_in_time,
+)
+
+if TYPE_CHECKING:
+    from .client import JudgeBot
+
+log = logging.getLogger(__name__)
+
+MOVES = ("first", "previous", "next", "last")
+
+
+class WalkthroughRestorer(Protocol):
+    async def restore_walkthrough(
+        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
+    ) -> None: ...
+
+
+async def answered_if_not_restorable(
+    interaction: discord.Interaction,
+    session_id: str,
+    owner_id: int,
+    restorable: bool,
+    ended: str = "buttons_ended",
+) -> bool:
+    """Answer a press that rebuilding cannot: its session is live (its view answers), ended in
+    this process, or is someone else's, or nothing can rebuild it. False: go ahead."""
+    bot = cast("JudgeBot", interaction.client)
+    if bot.sessions.is_live(session_id):
+        return True  # the session's view answers
+    lang = interaction_lang(interaction)
+    if bot.sessions.issued_here(session_id):
+        # Ended in this process (timed out, or evicted for a newer one): as any session.
+        await send_ephemeral(interaction, tr(lang, "expired"))
+        return True
+    if interaction.user.id != owner_id:
+        await send_ephemeral(interaction, tr(lang, "not_owner"))
+        return True
+    if not restorable:
+        await send_ephemeral(interaction, tr(lang, ended))
+        return True
+    return False
+
+
+class Rebuilt:
+    """Mixed into a DynamicItem whose `__init__(custom_id, match)` reads its state from the
+    custom_id alone."""
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> Any:
+        return cast(Any, cls)(str(getattr(item, "custom_id", "")), match)
+
+
+async def answer_rebuilding(interaction: discord.Interaction, rebuild: Awaitable[None]) -> None:
+    """Run `rebuild`, answering the failures it may meet with a short private message."""
+    lang = interaction_lang(interaction)
+    try:
+        await rebuild
+    except SessionsBusy as error:
+        await send_ephemeral(interaction, busy_reply(lang, error).content or "")
+    except NotFoundError as error:  # the database changed meanwhile
+        await send_ephemeral(interaction, not_found_reply(lang, error).content or "")
+
+
+class PagesRestorer(Protocol):
+    async def rebuild_pages(
+        self, interaction: discord.Interaction, recipe: PagesRecipe
+    ) -> PagedView: ...
+
+
+PAGE_TURNS = {"page_prev": -1, "page_next": 1}
+RULE_MOVES = {"up": "parent", "rule_prev": "previous", "rule_next": "next"}
+RESTORING_COGS = {"rule": "RulesCog", "card": "CardsCog", "cards": "CardsCog"}
+
+
+class PagesButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGES_ID_RE):
+    def __init__(self, custom_id: str, match: re.Match[str]) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
+        lang: Lang = "ja" if match["lang"] == "ja" else "en"
+        self.session_id = match["session"]
+        self.action = match["action"]
+        self.page = int(match["page"])
+        self.recipe = PagesRecipe(int(match["owner"]), lang, match["kind"], match["shown"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = cast("JudgeBot", interaction.client)
+        restorer = cast(
+            "PagesRestorer | None", bot.get_cog(RESTORING_COGS.get(self.recipe.kind, ""))
+        )
+        known = self.action in PAGE_TURNS or self.action in RULE_MOVES
+        restorable = bool(self.recipe.shown) and known and restorer is not None
+        if await answered_if_not_restorable(
+            interaction, self.session_id, self.recipe.owner_id, restorable
+        ):
+            return
+        assert restorer is not None
+
+        async def make() -> dict[str, Any]:
+            view = await restorer.rebuild_pages(interaction, self.recipe)
+            view.page = min(self.page, len(view.pages) - 1)
+            view.turn(PAGE_TURNS.get(self.action, 0))
+            if isinstance(view, RuleView) and self.action in RULE_MOVES:
+                await view.go(RULE_MOVES[self.action])
+            view.origin = interaction
+            return {"embed": view.embed, "view": view}
+
+        await answer_rebuilding(
+            interaction, update_in_time(interaction, make, defer_after=bot.settings.defer_after)
+        )
+
+
+class WalkthroughButton(
+    Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=WALKTHROUGH_ID_RE
+):
+    def __init__(self, custom_id: str, match: re.Match[str]) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
+        lang: Lang = "ja" if match["lang"] == "ja" else "en"
+        self.session_id = match["session"]
+        self.move = match["action"]
+        self.step = int(match["step"])
+        self.recipe = WalkthroughRecipe(
+            int(match["owner"]), lang, match["edition"], match["preset"]
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = cast("JudgeBot", interaction.client)
+        restorer = cast("WalkthroughRestorer | None", bot.get_cog("SimulateCog"))
+        restorable = bool(self.recipe.preset) and self.move in MOVES and restorer is not None
+        if await answered_if_not_restorable(
+            interaction, self.session_id, self.recipe.owner_id, restorable, "walkthrough_ended"
+        ):
+            return
+        assert restorer is not None
+        await answer_rebuilding(
+            interaction,
+            restorer.restore_walkthrough(interaction, self.recipe, self.step, self.move),
+        )
