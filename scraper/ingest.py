@@ -12,7 +12,7 @@ import logging
 import os
 import sqlite3
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -297,11 +297,6 @@ def plan_migration(
     return migration
 
 
-def _unique(sources: Sequence[Source]) -> list[Source]:
-    """The last source of each locator (a file given again replaces its recorded copy)."""
-    return list({source.locator: source for source in sources}.values())
-
-
 def build_bundled(
     db_path: Path,
     *,
@@ -314,15 +309,26 @@ def build_bundled(
     with the sources it records (`plan_migration`), so what was ingested into it is kept."""
     writable_state(db_path, keep_existing=False)  # refuse before reading every source
     migration = plan_migration(db_path, data_dir=data_dir)
-    given = {str(path) for path in extra}
-    carried = [s for s in migration.sources if s.locator not in given] if migration else []
+    bundled = bundled_file_sources(data_dir)
     with writing_database(db_path, keep_existing=False, lock=lock) as sink:
-        for source in _unique(bundled_file_sources(data_dir) + carried):
+        for source in bundled:
             sink.add(ParsedSource.of(source))
-        for path in migration.card_files if migration else []:
-            if str(path) not in given:
-                sink.add_card_file(path)
+        given = {source.locator for source in bundled} | {str(path) for path in extra}
+        carry_recorded(sink, migration, given)
         for path in extra:
             sink.add_file(path)
     sink.report.migration = migration
     return sink.report
+
+
+def carry_recorded(sink: RecordSink, migration: Migration | None, given: Collection[str]) -> None:
+    """What an older database recorded (files re-read, card files streamed again) into its
+    rebuild, except the sources this run gives anew (`given` locators)."""
+    if migration is None:
+        return
+    for recorded in migration.sources:
+        if recorded.locator not in given:
+            sink.add(ParsedSource.of(recorded))
+    for card_file in migration.card_files:
+        if str(card_file) not in given:
+            sink.add_card_file(card_file)

@@ -31,6 +31,7 @@ from scraper.ingest import (
     ParsedSource,
     RecordSink,
     Source,
+    carry_recorded,
     content_hash,
     plan_migration,
     writing_database,
@@ -99,6 +100,21 @@ def _crawl_into(
     )
 
 
+def _pages_left_out(max_pages: int, left_out: int) -> str:
+    return (
+        f"stopped following links at {max_pages} pages: {left_out} linked pages were not fetched"
+        " (raise --max-pages to fetch more)"
+    )
+
+
+def _fetch_records(cache: DatabaseFetchCache) -> list[FetchRecord]:
+    """What this crawl learned of each URL, to store with the pages it describes."""
+    return [
+        FetchRecord(url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash)
+        for url, e in cache.entries.items()
+    ]
+
+
 def ingest_mixed(
     db_path: Path,
     locators: Sequence[str],
@@ -130,17 +146,10 @@ def ingest_mixed(
     files = [Path(loc) for loc in locators if not is_url(loc)]
     urls = [loc for loc in locators if is_url(loc)]
     if migration is not None:
-        given = {str(path) for path in files}
         urls = [url for url in migration.urls if url not in urls] + urls
     cache = DatabaseFetchCache(db_path)
     with writing_database(db_path, keep_existing=True, lock=lock) as sink:
-        if migration is not None:
-            for recorded in migration.sources:
-                if recorded.locator not in given:
-                    sink.add(ParsedSource.of(recorded))
-            for card_file in migration.card_files:
-                if str(card_file) not in given:
-                    sink.add_card_file(card_file)
+        carry_recorded(sink, migration, {str(path) for path in files})
         for path in files:
             sink.add_file(path, max_bytes=max_bytes)
         store = _PageStore(sink)
@@ -151,19 +160,8 @@ def ingest_mixed(
             if not files and not store.stored and not store.unchanged:
                 raise IngestError("nothing was fetched: " + "; ".join(store.notes))
             if summary.links_not_followed:
-                store.notes.append(
-                    f"stopped following links at {max_pages} pages: "
-                    f"{summary.links_not_followed} linked pages were not fetched "
-                    "(raise --max-pages to fetch more)"
-                )
-        sink.remember_fetches(
-            [
-                FetchRecord(
-                    url, e.validators.etag, e.validators.last_modified, e.status, e.content_hash
-                )
-                for url, e in cache.entries.items()
-            ]
-        )
+                store.notes.append(_pages_left_out(max_pages, summary.links_not_followed))
+        sink.remember_fetches(_fetch_records(cache))
     sink.report.warnings.extend(store.notes)
     sink.report.migration = migration
     return sink.report
