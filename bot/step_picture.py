@@ -32,6 +32,10 @@ TITLE_SIZE = 18
 MAX_NAMES_SHOWN = 6  # named cards listed per zone line before "…"
 MAX_STACK_SHOWN = 6
 PALETTE_COLOURS = 64
+# Lines of text kept rasterised: a picture draws two dozen, most of them the same from one step
+# (and one walkthrough) to the next ("Life 20", the players' names). Each is at most a line's
+# coverage mask, a few KiB.
+RASTERISED_LINES = 512
 COUNT_ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
 NAMED_ZONES = ("battlefield", "command", "graveyard", "exile")
 
@@ -97,6 +101,31 @@ def fit(text: str, font: ImageFont.FreeTypeFont, width: float) -> str:
     return text[:low] + "…"
 
 
+@dataclass(frozen=True, slots=True)
+class RasterisedLine:
+    """A line of text as drawn: cut to its width, its advance in pixels, and its coverage mask
+    (None when nothing is inked) with the mask's offset from the drawing position."""
+
+    length: int
+    mask: Image.Image | None
+    offset: tuple[int, int]
+
+
+@lru_cache(maxsize=RASTERISED_LINES)
+def rasterised(text: str, font: ImageFont.FreeTypeFont, width: int) -> RasterisedLine:
+    """`text` cut to `width` and rasterised once: FreeType's rendering is most of a picture's
+    cost, and pasting the ink through this mask gives the same pixels as drawing the text.
+    Thread-safe (`lru_cache`), so pictures can be drawn in worker threads."""
+    shown = fit(text, font, width)
+    length = int(font.getlength(shown))
+    left, top, right, bottom = font.getbbox(shown)
+    if right <= left or bottom <= top:
+        return RasterisedLine(length, None, (0, 0))
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    ImageDraw.Draw(mask).text((-left, -top), shown, font=font, fill=255)
+    return RasterisedLine(length, mask, (left, top))
+
+
 def _named_lines(player: PlayerState, lang: str) -> list[tuple[str, str]]:
     lines = []
     for zone in player.zones:
@@ -142,12 +171,13 @@ class _Painter:
         highlight: bool = False,
     ) -> int:
         """Draw one line (cut to `width`); returns its right edge."""
-        shown_font = font or self.fonts.text
-        shown = fit(text, shown_font, width)
-        right = xy[0] + int(shown_font.getlength(shown))
+        line = rasterised(text, font or self.fonts.text, width)
+        right = xy[0] + line.length
         if highlight:
             self.draw.rectangle((xy[0] - 3, xy[1] - 1, right + 3, xy[1] + LINE - 3), fill=CHANGED)
-        self.draw.text(xy, shown, font=shown_font, fill=fill)
+        if line.mask is not None:
+            left, top = line.offset
+            self.image.paste(fill, (xy[0] + left, xy[1] + top), line.mask)
         return right
 
     def changed(self, game: str, player: str, field: str) -> bool:

@@ -1,34 +1,36 @@
 """The picture of the walkthrough step a reader is on, as an embed image attachment.
 
 Rendered when the step is shown, from the session's walkthrough (bot.step_picture), and never
-kept: a session holds the steps, not their pictures. The PNG stays far below Discord's
+kept: a session holds the steps, not their pictures. It is drawn in a worker thread: most of a
+picture's time is quantising and encoding it, which Pillow does without the GIL, so on a second
+core the event loop goes on answering the interactions around it. The PNG stays far below Discord's
 attachment limit (`limits.ATTACHMENT_BYTES`); a picture that would not is left out rather than
 failing the message.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 
 import discord
 
 from bot.step_picture import step_png
+from bot.walkthrough_model import Walkthrough
 
 from . import limits
-from .walkthrough import WalkthroughPosition
 
 log = logging.getLogger(__name__)
 
 PICTURE_FILENAME = "step.png"
 
 
-def step_picture(position: WalkthroughPosition) -> discord.File | None:
-    """The current step's picture, or None for an empty walkthrough or an oversized picture."""
-    if not position.walk.steps:
+async def step_picture(walk: Walkthrough, index: int) -> discord.File | None:
+    """Step `index`'s picture, or None for an empty walkthrough or an oversized picture."""
+    if not walk.steps:
         return None
-    index = min(position.index, len(position.walk.steps) - 1)
-    data = step_png(position.walk, index)
+    data = await asyncio.to_thread(step_png, walk, min(index, len(walk.steps) - 1))
     if len(data) > limits.ATTACHMENT_BYTES:
         log.warning("step picture of %d bytes exceeds the attachment limit; left out", len(data))
         return None
