@@ -118,7 +118,7 @@ def rasterised(text: str, font: ImageFont.FreeTypeFont, width: int) -> Rasterise
     Thread-safe (`lru_cache`), so pictures can be drawn in worker threads."""
     shown = fit(text, font, width)
     length = int(font.getlength(shown))
-    left, top, right, bottom = font.getbbox(shown)
+    left, top, right, bottom = map(int, font.getbbox(shown))
     if right <= left or bottom <= top:
         return RasterisedLine(length, None, (0, 0))
     mask = Image.new("L", (right - left, bottom - top), 0)
