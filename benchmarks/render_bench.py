@@ -2,10 +2,10 @@
 
 For every step of three walkthroughs (a subgame nested two deep in Japanese, Two-Headed Giant in
 English, an eight-player game with named battlefields), it times `step_png` as the bot calls it
-(fonts loaded once per process, a 64-colour palette, fast PNG compression) against a naive
-baseline in the same run that loads the font file for every picture and saves the full-colour PNG
-with maximum compression. Prints
-p50/p95/max per step and the PNG sizes; exits 1 if judgebot's p95 exceeds the target. Run:
+(fonts loaded once per process, text rasterised once, a fixed palette, fast PNG compression)
+against a naive baseline in the same run that loads the font file for every picture and saves the
+full-colour PNG with maximum compression. Prints p50/p95/max per step and the PNG sizes; exits 1
+if judgebot's p95 exceeds the target. Run:
 
     .venv/bin/python benchmarks/render_bench.py
 """

@@ -12,14 +12,18 @@ the same few dozen rules. Keys are canonical, so that spellings of one request s
 - a preset's simulation by the preset's name and the language (presets are seeded, so the result
   is always the same).
 
-Failed lookups are not kept (their messages quote what was typed). Callers get their own copy of
-an answer: a renderer that edits its answer must not edit the cache.
+A rule that is not found is kept too, under its canonical number and the edition asked (its
+message and suggestions name the number as rulesdb parses it, never as it was typed): a
+walkthrough cites a dozen rules that the wiki's edition lacks, on every run. It is one more
+entry of the same bounded cache. Other failed lookups are not kept (their messages quote what was
+typed). Callers get their own copy of an answer: a renderer that edits its answer must not edit
+the cache.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar, cast
 
 from bot.answer_types import (
@@ -30,11 +34,15 @@ from bot.answer_types import (
     SimulationResult,
 )
 from bot.lru import LruCache
+from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.normalize import fold_name
 from rulesdb.query import question_key
 from rulesdb.rule_numbers import parse_rule_number
+from rulesdb.rules_lookup import RuleOutcome
 
 Key = tuple[str, ...]
+# Looks up numbers in an edition (or the one each most likely means): an outcome each, in order.
+LookUpRules = Callable[[list[str], str | None], Awaitable[Sequence[RuleOutcome]]]
 AnyAnswer = TypeVar("AnyAnswer", RuleAnswer, SearchAnswer, CardAnswer, CardListAnswer)
 Question = TypeVar("Question", SearchAnswer, CardListAnswer)
 
@@ -68,18 +76,68 @@ class AnswerCache:
         look_up: Callable[[str, str | None], Awaitable[RuleAnswer]],
     ) -> RuleAnswer:
         """`look_up(number, edition)`, remembered under the number and the edition it is in."""
+
+        async def one_by_one(numbers: list[str], edition: str | None) -> list[RuleOutcome]:
+            return [await _outcome(look_up(number, edition)) for number in numbers]
+
+        (outcome,) = await self.rules([number], edition, one_by_one)
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    async def rules(
+        self, numbers: Sequence[str], edition: str | None, look_up: LookUpRules
+    ) -> list[RuleOutcome]:
+        """Each number's answer or error: remembered ones from here, the others from one call
+        of `look_up(those numbers, edition)`. An answer is remembered under the number and the
+        edition it is in (and, asked without an edition, the edition chosen); a rule not found
+        under the number and the edition asked."""
+        outcomes: list[RuleOutcome | None] = [None] * len(numbers)
+        missing: list[int] = []
+        for index, number in enumerate(numbers):
+            outcomes[index] = self._remembered_rule(number, edition)
+            if outcomes[index] is None:
+                missing.append(index)
+        if missing:
+            found = await look_up([numbers[index] for index in missing], edition)
+            for index, outcome in zip(missing, found, strict=True):
+                outcomes[index] = self._remember_rule(numbers[index], edition, outcome)
+        return [outcome for outcome in outcomes if outcome is not None]
+
+    def _rule_keys(self, number: str, edition: str | None) -> tuple[Key | None, Key] | None:
+        """(where its answer is, if known; where its absence is) for a number that can be
+        remembered."""
         canonical = parse_rule_number(number)
         if canonical is None or self._answers is None:
-            return await look_up(number, edition)
+            return None
         chosen = edition or self._chosen_editions.get(canonical)
-        if chosen is not None:
-            return await self._remembered(
-                ("rule", canonical, chosen), lambda: look_up(number, edition)
-            )
-        answer = await look_up(number, None)
-        self._chosen_editions[canonical] = answer["edition"]
-        self._answers.put(("rule", canonical, answer["edition"]), answer)
-        return copy.deepcopy(answer)
+        found = ("rule", canonical, chosen) if chosen is not None else None
+        return found, ("rule not found", canonical, edition or "")
+
+    def _remembered_rule(self, number: str, edition: str | None) -> RuleOutcome | None:
+        keys = self._rule_keys(number, edition)
+        if keys is None or self._answers is None:
+            return None
+        for key in keys:
+            if key is not None and key in self._answers:
+                remembered = self._answers.get(key)
+                if isinstance(remembered, NotInDatabaseError):
+                    return _fresh(remembered)
+                return copy.deepcopy(cast(RuleAnswer, remembered))
+        return None
+
+    def _remember_rule(self, number: str, edition: str | None, outcome: RuleOutcome) -> RuleOutcome:
+        keys = self._rule_keys(number, edition)
+        if keys is None or self._answers is None or isinstance(outcome, BadLookupError):
+            return outcome
+        if isinstance(outcome, NotInDatabaseError):
+            self._answers.put(keys[1], outcome)
+            return _fresh(outcome)
+        canonical = keys[1][1]
+        if edition is None:
+            self._chosen_editions[canonical] = outcome["edition"]
+        self._answers.put(("rule", canonical, edition or outcome["edition"]), outcome)
+        return copy.deepcopy(outcome)
 
     async def card(self, name: str, look_up: Callable[[], Awaitable[CardAnswer]]) -> CardAnswer:
         return await self._remembered(("card", fold_name(name)), look_up)
@@ -103,6 +161,19 @@ class AnswerCache:
         if key not in self._answers:
             self._answers.put(key, simulate())
         return copy.deepcopy(cast(SimulationResult, self._answers.get(key)))
+
+
+def _fresh(error: NotInDatabaseError) -> NotInDatabaseError:
+    """A copy of a remembered error, to raise or hand out again."""
+    return type(error)(error.message, list(error.suggestions))
+
+
+async def _outcome(answer: Awaitable[RuleAnswer]) -> RuleOutcome:
+    """The answer, or the lookup's error as a value."""
+    try:
+        return await answer
+    except (NotInDatabaseError, BadLookupError) as error:
+        return error
 
 
 def answer_cache_of(app: object) -> AnswerCache | None:

@@ -7,6 +7,7 @@ query the database or the engine themselves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
@@ -56,6 +57,13 @@ class Application(Protocol):
 
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         """Raises NotFoundError with suggestions."""
+        ...
+
+    async def rules_found(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleAnswer]:
+        """Each of `numbers` as `rule` answers it, by the number as given, read together; the
+        ones not found are left out."""
         ...
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:

@@ -9,7 +9,7 @@ cache is the only one); the edition the engine's numbers belong to comes from th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar, cast
 
@@ -19,7 +19,6 @@ from bot.answer_types import (
     RuleAnswer,
     SimulationResult,
 )
-from bot.app_protocol import NotFoundError
 
 T = TypeVar("T")
 
@@ -29,7 +28,9 @@ PICTURE_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
 
 
 class RuleSource(Protocol):
-    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer: ...
+    async def rules_found(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleAnswer]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,23 +107,17 @@ def in_lang(texts: dict[str, str | None], lang: str) -> str | None:
     return texts.get(lang) or texts.get(other) or None
 
 
-async def cited_rule(
-    rules: RuleSource, number: str, *, cited_edition: str | None, edition: str | None, lang: str
-) -> CitedRule:
-    """A cited rule's text, renumbered into `edition` when the reader chose another edition."""
-    try:
-        answer = await rules.rule(number, edition=cited_edition)
-        if edition and edition != answer.get("edition"):
-            others = answer.get("other_editions") or []
-            mapped = next((o["number"] for o in others if o["edition"] == edition), None)
-            if mapped is not None:
-                answer = await rules.rule(mapped, edition=edition)
-    except NotFoundError:
-        return CitedRule(number, number, None, None)
+def _cited(number: str, answer: RuleAnswer, lang: str) -> CitedRule:
     shown_edition = str(answer.get("edition") or "") or None
     texts = answer["text"]
     text = in_lang({"ja": texts["ja"], "en": texts["en"]}, lang)
     return CitedRule(number, str(answer["number"]), shown_edition, text)
+
+
+def _number_in(answer: RuleAnswer, edition: str) -> str | None:
+    """The number the rule of `answer` has in `edition`, if that edition has it."""
+    others = answer.get("other_editions") or []
+    return next((o["number"] for o in others if o["edition"] == edition), None)
 
 
 async def cited_rules(
@@ -132,14 +127,28 @@ async def cited_rules(
     lang: str,
     edition: str | None = None,
 ) -> dict[str, CitedRule]:
-    """Every rule the result's steps cite, looked up once each."""
+    """Every rule the result's steps cite, with its text, renumbered into `edition` when the
+    reader chose another edition than the one the engine cites. All of them are read together,
+    then the renumbered ones together again."""
+    numbers = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
+    answers = await rules.rules_found(numbers, edition=result["rules_edition"])
+    renumbered: dict[str, str] = {}
+    if edition:
+        for number, answer in answers.items():
+            mapped = _number_in(answer, edition) if edition != answer.get("edition") else None
+            if mapped is not None:
+                renumbered[number] = mapped
+    in_edition = (
+        await rules.rules_found(list(dict.fromkeys(renumbered.values())), edition=edition)
+        if renumbered
+        else {}
+    )
     found: dict[str, CitedRule] = {}
-    for step in result["steps"]:
-        for number in step["rules"]:
-            if number not in found:
-                found[number] = await cited_rule(
-                    rules, number, cited_edition=result["rules_edition"], edition=edition, lang=lang
-                )
+    for number in numbers:
+        shown = in_edition.get(renumbered[number]) if number in renumbered else answers.get(number)
+        found[number] = (
+            _cited(number, shown, lang) if shown else CitedRule(number, number, None, None)
+        )
     return found
 
 

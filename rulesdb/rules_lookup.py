@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 import heapq
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,10 +19,16 @@ from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
 
 EDITION_FORMAT = re.compile(r"[0-9]{8}")
+NUMBERS_PER_QUERY = 500  # far below SQLite's limit of bound parameters
+RULES_PER_QUERY = 100  # at most 4 SELECTs each, under SQLite's 500 in a compound SELECT
 
 
 class RuleNotFoundError(NotInDatabaseError):
     """No rule of that number (in that edition)."""
+
+
+RuleLookupError = NotInDatabaseError | BadLookupError
+RuleOutcome = RuleAnswer | RuleLookupError  # a lookup's answer, or the error it raises
 
 
 def _shared_start(a: str, b: str) -> int:
@@ -71,16 +78,20 @@ class RulesLookup:
             reverse=True,
         )
 
-    def _check_edition(self, edition: str) -> None:
+    def _edition_error(self, edition: str | None) -> BadLookupError | None:
+        """Why `edition` cannot be looked in, or None when it can (or is not given)."""
+        if edition is None:
+            return None
         known = ", ".join(self.editions.names())
         if not EDITION_FORMAT.fullmatch(edition):
-            raise BadLookupError(
+            return BadLookupError(
                 f"'{edition[:20]}' is not a rules edition: give its date as YYYYMMDD"
                 f" (loaded: {known})",
                 "edition",
             )
         if not self.editions.has(edition):
-            raise BadLookupError(f"no rules edition {edition} (loaded: {known})", "edition")
+            return BadLookupError(f"no rules edition {edition} (loaded: {known})", "edition")
+        return None
 
     def _sharing_start(self, wanted: str, limit: int) -> list[str]:
         """Every number sharing at least k characters with the start of `wanted`, for the
@@ -112,62 +123,108 @@ class RulesLookup:
         ]
 
     async def lookup(self, text: str, *, edition: str | None = None) -> RuleAnswer:
-        number = parse_rule_number(text)
-        if number is None:
-            raise BadLookupError(
-                f"'{text.strip()[:50]}' is not a rule number (try 724.5a or CR 104.3)", "number"
-            )
+        """Rule `text` in `edition` (when given, else the edition it most likely means);
+        RuleNotFoundError with suggestions, BadLookupError for a malformed number or edition."""
+        (outcome,) = await self.lookup_many([text], edition=edition)
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    async def lookup_many(
+        self, texts: Sequence[str], *, edition: str | None = None
+    ) -> list[RuleOutcome]:
+        """Each of `texts` as `lookup` answers it: the answer, or the error it would raise.
+
+        A walkthrough cites two dozen rules: they are read in at most four round trips in all
+        (every printing of the numbers, of the numbers they are renumbered to, then the
+        examples, quoting pages, children and neighbours of all of them) instead of two or
+        three each, each waiting its turn on a busy event loop."""
+        edition_error = self._edition_error(edition)
+        numbers = [parse_rule_number(text) for text in texts]
+        asked = [n for n in numbers if n is not None] if edition_error is None else []
+        rows = await self._rows_of(asked)
         if edition is not None:
-            self._check_edition(edition)
-        rows = await self._rows(number)
-        if edition is None:
-            chosen = self._choose_edition(number, list(rows))
-            if chosen is None:
-                raise RuleNotFoundError(f"rule {number} not found", await self.suggestions(number))
-            return await self._answer(number, chosen, rows)
-        if self._printings(edition, rows):
-            return await self._answer(number, edition, rows)
-        return await self._renumbered(number, edition, rows)
+            targets = [t for n in asked for _, t in self._renumberings(n, edition, rows[n])]
+            rows.update(await self._rows_of([t for t in targets if t not in rows]))
+        placed: list[_Found | RuleLookupError] = []
+        for text, number in zip(texts, numbers, strict=True):
+            if number is None:
+                placed.append(
+                    BadLookupError(
+                        f"'{text.strip()[:50]}' is not a rule number (try 724.5a or CR 104.3)",
+                        "number",
+                    )
+                )
+            else:
+                placed.append(edition_error or await self._place(number, edition, rows))
+        found = [p for p in placed if isinstance(p, _Found)]
+        related = dict(zip(map(id, found), await self._related_of(found), strict=True))
+        return [self._answer(p, related[id(p)]) if isinstance(p, _Found) else p for p in placed]
 
-    async def _rows(self, number: str) -> dict[tuple[str, str], _RuleRow]:
-        """Every printing of the number, in every edition and language: one round trip."""
-        return {
-            (row[1], row[2]): _RuleRow(*row)
+    async def _rows_of(self, numbers: Sequence[str]) -> dict[str, _Rows]:
+        """Every printing of each number, in every edition and language, by number."""
+        found: dict[str, _Rows] = {number: {} for number in numbers}
+        wanted = list(found)
+        for start in range(0, len(wanted), NUMBERS_PER_QUERY):
+            chunk = wanted[start : start + NUMBERS_PER_QUERY]
             for row in await self.db.execute_fetchall(
-                "SELECT id, edition, lang, parent, text, position FROM rules WHERE number = ?",
-                (number,),
-            )
-        }
+                "SELECT id, edition, lang, parent, text, position, number FROM rules"
+                f" WHERE number IN ({','.join('?' * len(chunk))})",
+                chunk,
+            ):
+                found[row[6]][(row[1], row[2])] = _RuleRow(*row[:6])
+        return found
 
-    async def _renumbered(
-        self, number: str, edition: str, rows: dict[tuple[str, str], _RuleRow]
-    ) -> RuleAnswer:
-        """The rule `number` names elsewhere, under its number in `edition` (the lineage knows
-        724.5a of 2023 is 728.5a in 2026); RuleNotFoundError when `edition` lacks the rule."""
-        holders = self._preferred_holders(list(rows))
-        for origin in holders:
+    def _renumberings(self, number: str, edition: str, rows: _Rows) -> list[tuple[str, str]]:
+        """(origin, number in `edition`) for a number `edition` does not print, from each
+        edition holding it, the likeliest meant first (the lineage knows 724.5a of 2023 is
+        728.5a in 2026)."""
+        if self._printings(edition, rows):
+            return []
+        renumbered = []
+        for origin in self._preferred_holders(list(rows)):
             target = self.editions.number_in(number, origin, edition)
-            if target is None:
-                continue
-            target_rows = await self._rows(target)
-            if self._printings(edition, target_rows):
-                answer = await self._answer(target, edition, target_rows)
-                answer["renumbered_from"] = {"edition": origin, "number": number}
-                return answer
+            if target is not None:
+                renumbered.append((origin, target))
+        return renumbered
+
+    async def _place(
+        self, number: str, edition: str | None, rows: dict[str, _Rows]
+    ) -> _Found | RuleNotFoundError:
+        """Where the answer to `number` is printed (`rows` holds every printing it can be)."""
+        own = rows[number]
+        if edition is None:
+            chosen = self._choose_edition(number, list(own))
+            if chosen is None:
+                return RuleNotFoundError(f"rule {number} not found", await self.suggestions(number))
+            return self._found(number, chosen, own)
+        if self._printings(edition, own):
+            return self._found(number, edition, own)
+        for origin, target in self._renumberings(number, edition, own):
+            if self._printings(edition, rows[target]):
+                return self._found(target, edition, rows[target], origin=(origin, number))
+        holders = self._preferred_holders(list(own))
         where = f" (it is in {', '.join(sorted(holders))})" if holders else ""
-        raise RuleNotFoundError(
+        return RuleNotFoundError(
             f"rule {number} not found in edition {edition}{where}",
             [] if holders else await self.suggestions(number),
         )
 
-    def _printings(
-        self, edition: str, rows: dict[tuple[str, str], _RuleRow]
-    ) -> dict[str, tuple[str, _RuleRow]]:
+    def _found(
+        self, number: str, edition: str, rows: _Rows, origin: tuple[str, str] | None = None
+    ) -> _Found:
+        printings = self._printings(edition, rows)
+        # The edition's own printing; else its twin's (the same numbering, other language).
+        own = next(((lang, row) for lang, (ed, row) in printings.items() if ed == edition), None)
+        own = own or next(((lang, row) for lang, (_, row) in printings.items()), None)
+        return _Found(number, edition, printings, own, origin)
+
+    def _printings(self, edition: str, rows: _Rows) -> _Printings:
         """The rule's text in each language: from the edition itself, or from the edition that
         prints the same numbering in the other language."""
         langs = self.editions.langs_of(edition)
         primary = "ja" if "ja" in langs else langs[0]
-        found: dict[str, tuple[str, _RuleRow]] = {}
+        found: _Printings = {}
         for lang in ("ja", "en"):
             location = (edition, lang)
             if lang not in langs:
@@ -180,24 +237,20 @@ class RulesLookup:
                 found[lang] = (location[0], row)
         return found
 
-    async def _answer(
-        self, number: str, edition: str, rows: dict[tuple[str, str], _RuleRow]
-    ) -> RuleAnswer:
-        printings = self._printings(edition, rows)
-        # The edition's own printing; else its twin's (the same numbering, other language).
-        own = next(((lang, row) for lang, (ed, row) in printings.items() if ed == edition), None)
-        own = own or next(((lang, row) for lang, (_, row) in printings.items()), None)
-        related = await self._related(number, edition, printings, own)
+    def _answer(self, found: _Found, related: _Related) -> RuleAnswer:
+        number, edition, printings, own = found.number, found.edition, found.printings, found.own
         other_editions: list[OtherEdition] = [
             {"edition": other.edition, "number": other.number}
             for other in self.editions.other_numbers(edition, number)
         ]
         examples: dict[str, list[str]] = {
-            lang: related.examples.get(row.id, []) for lang, (_, row) in printings.items()
+            lang: list(related.examples.get(row.id, [])) for lang, (_, row) in printings.items()
         }
         sources: list[RuleSource] = []
         for lang, (printed_in, row) in printings.items():
-            sources += related.pages.get(row.id, [])
+            sources += [
+                {"page": page["page"], "url": page["url"]} for page in related.pages.get(row.id, [])
+            ]
             printed = self.editions.get(printed_in, lang)
             if printed is not None and printed.locator:
                 sources.append(
@@ -206,7 +259,7 @@ class RulesLookup:
                         "locator": printed.locator,
                     }
                 )
-        return {
+        answer: RuleAnswer = {
             "ref": f"rule:{number}",
             "number": number,
             "edition": edition,
@@ -223,55 +276,67 @@ class RulesLookup:
             "previous": related.previous,
             "next": related.next,
         }
+        if found.origin is not None:
+            origin, asked = found.origin
+            answer["renumbered_from"] = {"edition": origin, "number": asked}
+        return answer
 
-    async def _related(
-        self,
-        number: str,
-        edition: str,
-        printings: dict[str, tuple[str, _RuleRow]],
-        own: tuple[str, _RuleRow] | None,
-    ) -> _Related:
-        """Examples, quoting pages, children and neighbours: one round trip."""
-        ids = [row.id for _, row in printings.values()] or [-1]
+    async def _related_of(self, found: list[_Found]) -> list[_Related]:
+        """Examples, quoting pages, children and neighbours of each: one round trip for up to
+        RULES_PER_QUERY rules (SQLite allows 500 terms in a compound SELECT)."""
+        related = [_Related() for _ in found]
+        for start in range(0, len(found), RULES_PER_QUERY):
+            end = start + RULES_PER_QUERY
+            await self._read_related(found[start:end], related[start:end])
+        return related
+
+    async def _read_related(self, found: list[_Found], into: list[_Related]) -> None:
+        ids = sorted({row.id for f in found for _, row in f.printings.values()}) or [-1]
         marks = ",".join("?" * len(ids))
         parts = [
-            f"SELECT 'example', rule_id, text, NULL FROM rule_examples WHERE rule_id IN ({marks})",
-            "SELECT 'page', q.rule_id, p.title, p.url FROM rule_quotes q JOIN pages p"
-            f" ON p.id = q.page_id WHERE q.rule_id IN ({marks})",
+            "SELECT * FROM (SELECT 'example', rule_id, text, NULL FROM rule_examples"
+            f" WHERE rule_id IN ({marks}) ORDER BY rule_id, position)",
+            "SELECT * FROM (SELECT 'page', q.rule_id, p.title, p.url FROM rule_quotes q"
+            f" JOIN pages p ON p.id = q.page_id WHERE q.rule_id IN ({marks})"
+            " ORDER BY q.rule_id, q.page_id)",
         ]
         params: list[Any] = [*ids, *ids]
-        for lang, (printed_in, _) in printings.items():
-            parts.append(
-                "SELECT 'child', NULL, lang, number FROM rules"
-                " WHERE edition = ? AND lang = ? AND parent = ?"
-            )
-            params += [printed_in, lang, number]
-        if own is not None:
-            lang, row = own
-            parts.append(
-                "SELECT * FROM (SELECT 'previous', NULL, NULL, number FROM rules WHERE edition = ?"
-                " AND lang = ? AND position < ? ORDER BY position DESC LIMIT 1)"
-            )
-            parts.append(
-                "SELECT * FROM (SELECT 'next', NULL, NULL, number FROM rules WHERE edition = ?"
-                " AND lang = ? AND position > ? ORDER BY position LIMIT 1)"
-            )
-            params += [row.edition, lang, row.position, row.edition, lang, row.position]
-        related = _Related()
-        for tag, rule_id, first, second in await self.db.execute_fetchall(
+        for key, f in enumerate(found):
+            for lang, (printed_in, _) in f.printings.items():
+                parts.append(
+                    "SELECT 'child', ?, lang, number FROM rules"
+                    " WHERE edition = ? AND lang = ? AND parent = ?"
+                )
+                params += [key, printed_in, lang, f.number]
+            if f.own is not None:
+                lang, row = f.own
+                parts.append(
+                    "SELECT * FROM (SELECT 'previous', ?, NULL, number FROM rules WHERE edition = ?"
+                    " AND lang = ? AND position < ? ORDER BY position DESC LIMIT 1)"
+                )
+                parts.append(
+                    "SELECT * FROM (SELECT 'next', ?, NULL, number FROM rules WHERE edition = ?"
+                    " AND lang = ? AND position > ? ORDER BY position LIMIT 1)"
+                )
+                params += [key, row.edition, lang, row.position]
+                params += [key, row.edition, lang, row.position]
+        examples: dict[int, list[str]] = {}
+        pages: dict[int, list[PageSource]] = {}
+        for tag, key, first, second in await self.db.execute_fetchall(
             " UNION ALL ".join(parts), params
         ):
             if tag == "example":
-                related.examples.setdefault(rule_id, []).append(first)
+                examples.setdefault(key, []).append(first)
             elif tag == "page":
-                related.pages.setdefault(rule_id, []).append({"page": first, "url": second})
+                pages.setdefault(key, []).append({"page": first, "url": second})
             elif tag == "child":
-                related.children.add(second)
+                into[key].children.add(second)
             elif tag == "previous":
-                related.previous = second
+                into[key].previous = second
             elif tag == "next":
-                related.next = second
-        return related
+                into[key].next = second
+        for related in into:
+            related.examples, related.pages = examples, pages
 
 
 def _is_chapter(number: str) -> bool:
@@ -286,6 +351,22 @@ class _RuleRow:
     parent: str | None
     text: str
     position: int
+
+
+_Rows = dict[tuple[str, str], _RuleRow]  # a number's printings by (edition, lang)
+_Printings = dict[str, tuple[str, _RuleRow]]  # lang -> (edition printed in, row)
+
+
+@dataclass(frozen=True)
+class _Found:
+    """Where a lookup's answer is printed; `origin` is (edition, number) as asked when the
+    answer is renumbered from it."""
+
+    number: str
+    edition: str
+    printings: _Printings
+    own: tuple[str, _RuleRow] | None
+    origin: tuple[str, str] | None
 
 
 @dataclass

@@ -479,16 +479,18 @@ class WalkthroughView(OwnedView):
     def embed(self) -> discord.Embed:
         return step_embed(self.position)
 
-    def pictured(self) -> tuple[discord.Embed, list[discord.File]]:
-        """The step's embed with its picture, and the picture to attach (rendered now)."""
-        picture = step_picture(self.position)
-        return with_picture(self.embed, picture), [picture] if picture else []
+    async def pictured(self) -> tuple[discord.Embed, list[discord.File]]:
+        """The step's embed with its picture, and the picture to attach (rendered now, for the
+        step shown when called: another press may move on while it is drawn)."""
+        embed = self.embed
+        picture = await step_picture(self.position.walk, self.position.index)
+        return with_picture(embed, picture), [picture] if picture else []
 
     def _mover(self, where: str) -> Callable[[discord.Interaction], Awaitable[None]]:
         async def move(interaction: discord.Interaction) -> None:
             self.position.go(where)
             self._refresh_buttons()
-            embed, files = self.pictured()
+            embed, files = await self.pictured()
             await interaction.response.edit_message(embed=embed, attachments=files, view=self)
 
         return move

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -236,6 +237,17 @@ class FakeApplication:
             "previous": mapped(siblings[position - 1]) if position > 0 else None,
             "next": mapped(siblings[position + 1]) if position + 1 < len(siblings) else None,
         }
+
+    async def rules_found(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleAnswer]:
+        found: dict[str, RuleAnswer] = {}
+        for number in numbers:
+            try:
+                found[number] = await self.rule(number, edition=edition)
+            except NotFoundError:
+                continue
+        return found
 
     # --- search --------------------------------------------------------------------------------
 

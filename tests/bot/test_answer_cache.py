@@ -12,8 +12,9 @@ from bot.app import JudgeApp
 from bot.app_protocol import BadInputError, NotFoundError
 from bot.scenario_service import ScenarioService
 from bot.settings import Settings
-from rulesdb.errors import NotInDatabaseError
+from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
+from rulesdb.rules_lookup import RuleOutcome
 
 from .conftest import record_calls
 from .fake_app import FakeApplication, rule_answer
@@ -29,11 +30,24 @@ class CountedRules:
         self.asked: list[tuple[str, str | None]] = []
 
     async def look_up(self, text: str, edition: str | None) -> RuleAnswer:
+        """As rulesdb answers: its messages name the number as parsed, never as typed."""
         self.asked.append((text, edition))
         number = parse_rule_number(text)
-        if number is None or number.startswith("9") or edition not in (None, WIKI_EDITION):
-            raise NotInDatabaseError(f"rule {text} not found", [])
+        if number is None:
+            raise BadLookupError(f"'{text}' is not a rule number", "number")
+        if number.startswith("9") or edition not in (None, WIKI_EDITION):
+            raise NotInDatabaseError(f"rule {number} not found", [f"{number[:3]}.1"])
         return rule_answer(number, WIKI_EDITION, f"ルール {number}", f"Rule {number}")
+
+    async def look_up_many(self, texts: list[str], edition: str | None) -> list[RuleOutcome]:
+        self.asked.append(("many", edition))
+        outcomes: list[RuleOutcome] = []
+        for text in texts:
+            try:
+                outcomes.append(await self.look_up(text, edition))
+            except (NotInDatabaseError, BadLookupError) as error:
+                outcomes.append(error)
+        return outcomes
 
 
 async def test_spellings_of_a_rule_and_its_edition_share_one_entry() -> None:
@@ -66,16 +80,69 @@ async def test_a_rule_asked_in_its_edition_first_is_found_without_one() -> None:
     assert len(cache) == 1
 
 
-async def test_failed_lookups_are_not_kept() -> None:
+async def test_a_rule_not_found_is_kept_under_its_number_and_the_edition_asked() -> None:
     cache, rules = AnswerCache(8), CountedRules()
 
-    for spelling in ["999.9", "999.9", "not a rule", "not a rule"]:
-        with pytest.raises(NotInDatabaseError):
+    for spelling in ["999.9", "CR 999.9", "９９９．９", "rule 999.9."]:
+        with pytest.raises(NotInDatabaseError, match=r"rule 999\.9 not found") as raised:
             await cache.rule(spelling, None, rules.look_up)
-    with pytest.raises(NotInDatabaseError):
-        await cache.rule("724.5", "20260116", rules.look_up)
+        assert raised.value.suggestions == ["999.1"]
+        raised.value.suggestions.append("edited by a renderer")
+    for _ in range(2):
+        with pytest.raises(NotInDatabaseError):
+            await cache.rule("724.5", "20260116", rules.look_up)
+    found = await cache.rule("724.5", None, rules.look_up)  # found in another edition
 
-    assert len(rules.asked) == 5 and len(cache) == 0
+    assert rules.asked == [("999.9", None), ("724.5", "20260116"), ("724.5", None)]
+    assert found["edition"] == WIKI_EDITION and len(cache) == 3
+
+
+async def test_bad_input_is_not_kept() -> None:
+    cache, rules = AnswerCache(8), CountedRules()
+
+    for _ in range(2):
+        with pytest.raises(BadLookupError):
+            await cache.rule("not a rule", None, rules.look_up)
+
+    assert len(rules.asked) == 2 and len(cache) == 0
+
+
+async def test_rules_not_found_are_bounded_with_every_other_answer() -> None:
+    cache, rules = AnswerCache(2), CountedRules()
+
+    for number in ["901.1", "902.1", "903.1", "903.1", "901.1"]:
+        with pytest.raises(NotInDatabaseError):
+            await cache.rule(number, None, rules.look_up)
+
+    assert [text for text, _ in rules.asked] == ["901.1", "902.1", "903.1", "901.1"]
+    assert len(cache) == 2
+
+
+async def test_rules_read_together_ask_only_for_the_ones_not_remembered() -> None:
+    cache, rules = AnswerCache(8), CountedRules()
+    await cache.rule("724.5", None, rules.look_up)
+    with pytest.raises(NotInDatabaseError):
+        await cache.rule("999.9", None, rules.look_up)
+    rules.asked.clear()
+
+    numbers = ["CR 724.5", "104.3a", "999.9", "x", "９９９．９", "104.3a"]
+    outcomes = await cache.rules(numbers, None, rules.look_up_many)
+    again = await cache.rules(numbers, None, rules.look_up_many)
+
+    first_time = [("many", None), ("104.3a", None), ("x", None), ("104.3a", None)]
+    assert rules.asked == [*first_time, ("many", None), ("x", None)]  # bad input: not kept
+    for first, second in zip(outcomes, again, strict=True):
+        assert type(first) is type(second)
+        assert str(first) == str(second) if isinstance(first, Exception) else first == second
+    kinds = [type(o).__name__ if isinstance(o, Exception) else o["number"] for o in outcomes]
+    assert kinds == [
+        "724.5",
+        "104.3a",
+        "NotInDatabaseError",
+        "BadLookupError",
+        "NotInDatabaseError",
+        "104.3a",
+    ]
 
 
 async def test_a_question_is_keyed_by_its_words_and_answers_as_asked() -> None:

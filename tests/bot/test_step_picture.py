@@ -6,12 +6,22 @@ import io
 import json
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
-from bot.step_picture import font_path, render_scene, step_png, write_step_pngs
+from bot.discord_app import step_attachment
+from bot.step_picture import (
+    font_path,
+    rasterised,
+    render_scene,
+    scene_image,
+    shared_fonts,
+    step_png,
+    write_step_pngs,
+)
 from bot.step_scene import STACK, game_chain, games_at, scene_at
 from bot.walkthrough_labels import LABELS
 from bot.walkthrough_model import Walkthrough, present
@@ -126,6 +136,53 @@ async def test_the_discord_walkthrough_shows_the_step_picture(discord_user: Disc
         "url"
     ]
     assert pressed.embed["image"]["url"] == "attachment://step.png"
+
+
+async def test_the_picture_is_drawn_off_the_event_loop_and_still_attached(
+    discord_user: DiscordUser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loop_thread, drawn_in = threading.get_ident(), []
+
+    def recorded(walk: Walkthrough, index: int) -> bytes:
+        drawn_in.append((threading.get_ident(), index))
+        return step_png(walk, index)
+
+    monkeypatch.setattr(step_attachment, "step_png", recorded)
+    reply = await discord_user.run_command("simulate", preset="subgame-small-library")
+    pressed = await discord_user.press(reply, "▶")
+
+    assert [index for _, index in drawn_in] == [0, 1]
+    assert all(thread != loop_thread for thread, _ in drawn_in)
+    for shown in (reply, pressed):
+        (attachment,) = shown.message["attachments"]
+        data = discord_user.standin.attachments[attachment["url"].split("/")[-2]]
+        assert Image.open(io.BytesIO(data)).format == "PNG"
+        assert shown.embed["image"]["url"] == "attachment://step.png"
+
+
+def test_text_pasted_through_its_rasterised_mask_is_the_text_drawn() -> None:
+    fonts = shared_fonts()
+    for font in (fonts.text, fonts.small, fonts.title):
+        for text in ["Life 20", "ライフ 20 毒 3", "Alice — lost (ten poison counters)", " ", ""]:
+            drawn = Image.new("RGB", (420, 40), (241, 243, 245))
+            ImageDraw.Draw(drawn).text((7, 9), text, font=font, fill=(201, 42, 42))
+            pasted = Image.new("RGB", (420, 40), (241, 243, 245))
+            line = rasterised(text, font, 400)
+            if line.mask is not None:
+                pasted.paste((201, 42, 42), (7 + line.offset[0], 9 + line.offset[1]), line.mask)
+            assert pasted.tobytes() == drawn.tobytes(), text
+            assert line.length == int(font.getlength(text))
+
+
+def test_the_palette_keeps_the_picture_as_drawn_in_full_colour() -> None:
+    walk = walkthrough("loss-two-headed-giant", "ja")
+    for index in range(walk.total):
+        drawn = scene_image(scene_at(walk, index))
+        saved = Image.open(io.BytesIO(step_png(walk, index)))
+        assert saved.mode == "P"
+        pairs = zip(saved.convert("RGB").tobytes(), drawn.tobytes(), strict=True)
+        errors = [abs(a - b) for a, b in pairs]
+        assert max(errors) <= 16 and sum(errors) / len(errors) < 3
 
 
 @pytest.mark.parametrize("size", [10 * 1024 * 1024 + 1])

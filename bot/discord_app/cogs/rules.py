@@ -9,7 +9,6 @@ import discord
 from discord import app_commands
 
 from bot.answer_types import RuleAnswer
-from bot.app_protocol import NotFoundError
 
 from ..i18n import Lang, interaction_lang
 from ..render import rule_pages
@@ -37,11 +36,14 @@ class RulesCog(JudgeCog):
         self, number: str, edition: str | None, lang: Lang
     ) -> tuple[RuleAnswer, list[discord.Embed]]:
         answer = await self.app.rule(number, edition=edition)
+        children = list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]
+        # Read together: one by one, each would wait its turn on a busy event loop.
+        by_number = await self.app.rules_found(children, edition=answer["edition"])
         found = []
-        for child in list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]:
-            try:
-                found.append(await self.app.rule(child, edition=answer["edition"]))
-            except NotFoundError:
+        for child in children:
+            if child in by_number:
+                found.append(by_number[child])
+            else:
                 log.warning("Rule %s lists a child %s that cannot be found", number, child)
         return answer, rule_pages(answer, found, lang)
 

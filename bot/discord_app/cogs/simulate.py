@@ -103,7 +103,7 @@ class SimulateCog(JudgeCog):
         position = await session_walkthrough(self.app, result, lang=lang, edition=edition)
         recipe = WalkthroughRecipe(interaction.user.id, lang, edition or "", preset)
         view = WalkthroughView(position, recipe, **self.view_options(interaction))
-        embed, files = view.pictured()
+        embed, files = await view.pictured()
         return Reply(embeds=[embed], view=view, files=files)
 
     async def restore_walkthrough(
@@ -120,7 +120,7 @@ class SimulateCog(JudgeCog):
             position.go(move)
             view = WalkthroughView(position, recipe, **self.view_options(interaction))
             view.origin = interaction
-            embed, files = view.pictured()
+            embed, files = await view.pictured()
             return {"embed": embed, "attachments": files, "view": view}
 
         await update_in_time(interaction, make, defer_after=self.bot.settings.defer_after)

@@ -1,0 +1,49 @@
+"""A walkthrough's cited rules, read together (`cited_rules`), are what looking each up in turn
+gives: in the edition the engine cites, then renumbered into the edition the reader chose."""
+
+from __future__ import annotations
+
+from bot.app import JudgeApp
+from bot.app_protocol import NotFoundError
+from bot.walkthrough_model import CitedRule, cited_rules, in_lang
+from engine import simulate
+from engine.presets import get_preset, preset_names
+
+
+async def one_at_a_time(
+    app: JudgeApp, number: str, cited_edition: str | None, edition: str | None, lang: str
+) -> CitedRule:
+    """The rule as a walkthrough showed it when it looked each rule up alone."""
+    try:
+        answer = await app.rule(number, edition=cited_edition)
+        if edition and edition != answer.get("edition"):
+            others = answer.get("other_editions") or []
+            mapped = next((o["number"] for o in others if o["edition"] == edition), None)
+            if mapped is not None:
+                answer = await app.rule(mapped, edition=edition)
+    except NotFoundError:
+        return CitedRule(number, number, None, None)
+    text = in_lang({"ja": answer["text"]["ja"], "en": answer["text"]["en"]}, lang)
+    return CitedRule(number, answer["number"], answer["edition"], text)
+
+
+async def test_every_presets_cited_rules_in_every_edition_are_each_rule_looked_up(
+    full_app: JudgeApp,
+) -> None:
+    uncached = JudgeApp(full_app.database, answer_cache_size=0)
+    for name in preset_names():
+        for lang in ("ja", "en"):
+            result = simulate(get_preset(name), lang=lang)
+            cited = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
+            for edition in [None, *full_app.editions.names()]:
+                alone = {
+                    number: await one_at_a_time(
+                        uncached, number, result["rules_edition"], edition, lang
+                    )
+                    for number in cited
+                }
+                # Read afresh, then again from the answer cache (found and not found alike).
+                for app in (uncached, full_app, full_app):
+                    together = await cited_rules(app, result, lang=lang, edition=edition)
+                    assert together == alone, (name, lang, edition)
+                    assert list(together) == cited
