@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
 from rulesdb.rule_numbers import find_rule_numbers
+from rulesdb.variants import named_variants
 from rulesdb.vocabulary import Vocabulary, english_words
 
 # Questions longer than this are cut for matching; no rule or heading needs more to be found.
@@ -102,6 +103,8 @@ class AnalyzedQuery:
     wants_list: bool
     # How much of the question (by keyword length) the term table could translate.
     translated_share: float
+    # The multiplayer options and casual variants the question names (rulesdb.variants).
+    variants: frozenset[str] = frozenset()
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -156,6 +159,7 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         kana_only=kana_only,
         wants_list=bool(_LIST_INTENT_RE.search(kana_kept)),
         translated_share=covered / total if total else 0.0,
+        variants=named_variants(folded),
     )
 
 

@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery
+from rulesdb.variants import heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
 TEXT_WEIGHT = 0.15
@@ -34,6 +35,8 @@ GLOSSARY_FACTOR = 0.85
 WIKI_PRIOR = 0.3
 LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
+# A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
+VARIANT_FACTOR = 0.6
 
 
 # The most the fuzzy parts can add: a candidate further than this below the shortlist's last
@@ -167,6 +170,8 @@ class Ranker:
         candidate = self.candidates[part.index]
         if candidate.kind == "glossary":
             score *= GLOSSARY_FACTOR
+        if _variant_of(candidate) - self.query.variants:
+            score *= VARIANT_FACTOR
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
@@ -184,3 +189,14 @@ class _Partial:
 def folded_title(title: str) -> str:
     # Titles come back query after query (rule numbers, headings, card names).
     return fold(title)
+
+
+def _variant_of(candidate: Scorable) -> frozenset[str]:
+    """The variant a candidate speaks for, as a set (empty for a general one)."""
+    if candidate.kind == "rule":
+        variant = rule_variant(candidate.title, candidate.folded)
+    elif candidate.kind in ("section", "glossary"):
+        variant = heading_variant(folded_title(candidate.title))
+    else:
+        variant = None
+    return frozenset((variant,)) if variant else frozenset()
