@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
+from rulesdb.question_type import asked_kinds
 from rulesdb.rule_numbers import find_rule_numbers
 from rulesdb.variants import named_variants
 from rulesdb.vocabulary import Vocabulary, english_words
@@ -105,6 +106,8 @@ class AnalyzedQuery:
     translated_share: float
     # The multiplayer options and casual variants the question names (rulesdb.variants).
     variants: frozenset[str] = frozenset()
+    # What kind of answer it asks for: a timing, a number, a permission (rulesdb.question_type).
+    asks: frozenset[str] = frozenset()
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -160,6 +163,7 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         wants_list=bool(_LIST_INTENT_RE.search(kana_kept)),
         translated_share=covered / total if total else 0.0,
         variants=named_variants(folded),
+        asks=asked_kinds(folded),
     )
 
 

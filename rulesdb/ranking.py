@@ -20,6 +20,7 @@ from rapidfuzz import fuzz
 
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery
+from rulesdb.question_type import stated_kinds
 from rulesdb.variants import heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
@@ -37,6 +38,8 @@ LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
 # A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
 VARIANT_FACTOR = 0.6
+# For each kind of answer asked (a timing, a number, a permission) that a rule states.
+ASKED_KIND_BONUS = 0.03
 
 
 # The most the fuzzy parts can add: a candidate further than this below the shortlist's last
@@ -170,6 +173,8 @@ class Ranker:
         candidate = self.candidates[part.index]
         if candidate.kind == "glossary":
             score *= GLOSSARY_FACTOR
+        if candidate.kind == "rule" and self.query.asks:
+            score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
         if _variant_of(candidate) - self.query.variants:
             score *= VARIANT_FACTOR
         if candidate.exact_number:
