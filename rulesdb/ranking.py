@@ -38,6 +38,9 @@ LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
 # A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
 VARIANT_FACTOR = 0.6
+# A question of more keywords than this is more than a card's name.
+CARD_QUESTION_WORDS = 4
+CARD_IN_QUESTION_FACTOR = 0.6
 # For each kind of answer asked (a timing, a number, a permission) that a rule states.
 ASKED_KIND_BONUS = 0.03
 
@@ -173,6 +176,10 @@ class Ranker:
         candidate = self.candidates[part.index]
         if candidate.kind == "glossary":
             score *= GLOSSARY_FACTOR
+        if candidate.kind == "card" and len(self.query.keywords) > CARD_QUESTION_WORDS:
+            # A card named in a longer question is its context (the answer shows it apart),
+            # not the answer: the rule about what the card does is.
+            score *= CARD_IN_QUESTION_FACTOR
         if candidate.kind == "rule" and self.query.asks:
             score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
         if _variant_of(candidate) - self.query.variants:
