@@ -108,6 +108,9 @@ class AnalyzedQuery:
     variants: frozenset[str] = frozenset()
     # What kind of answer it asks for: a timing, a number, a permission (rulesdb.question_type).
     asks: frozenset[str] = frozenset()
+    # In a question of several sentences, the keywords of the sentences that ask (with a
+    # question mark): a story's incidental words weigh less than what is asked.
+    focus: frozenset[str] = frozenset()
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -164,7 +167,22 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         translated_share=covered / total if total else 0.0,
         variants=named_variants(folded),
         asks=asked_kinds(folded),
+        focus=_asked_keywords(text, kana_only),
     )
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[。.!?！？])\s*")
+
+
+def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:
+    """The keywords of the sentences that ask, when the question has other sentences too."""
+    sentences = [s for s in _SENTENCE_END_RE.split(text) if s.strip()]
+    if len(sentences) < 2:
+        return frozenset()
+    asking = [s for s in sentences if s.rstrip()[-1:] in "?？"] or sentences[-1:]
+    if len(asking) == len(sentences):
+        return frozenset()
+    return frozenset(keywords_of(" ".join(asking), keep_hiragana=kana_only))
 
 
 def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:
