@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulesdb.casual_words import formal_words
 from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
 from rulesdb.question_type import asked_kinds
 from rulesdb.rule_numbers import find_rule_numbers
@@ -133,7 +134,9 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
 
 def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
     text = text[:MAX_QUERY_CHARS]
-    kana_kept = fold_keeping_kana(text)
+    # The rules' words for the casual ones ("scooped" -> concede) are asked for too.
+    asked = " ".join([text, *formal_words(fold(text))])
+    kana_kept = fold_keeping_kana(asked)
     folded = fold_kana(kana_kept)
     kana_only = is_kana_only(kana_kept)
     to_japanese, to_english = vocabulary.translate(folded)
@@ -144,7 +147,7 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         for word in keywords_of(term, keep_hiragana=False):
             if word not in translated_keywords:
                 translated_keywords.append(word)
-    keywords = keywords_of(text, keep_hiragana=kana_only)
+    keywords = keywords_of(asked, keep_hiragana=kana_only)
     groups = [
         _with_numerals(vocabulary.alternatives(k, folded, japanese=japanese)) for k in keywords
     ]
