@@ -42,7 +42,7 @@ VARIANT_FACTOR = 0.6
 FOCUS_BOOST = 2.0
 # A question of more keywords than this is more than a card's name.
 CARD_QUESTION_WORDS = 4
-CARD_IN_QUESTION_FACTOR = 0.6
+CARD_IN_QUESTION_FACTOR = 0.3
 # For each kind of answer asked (a timing, a number, a permission) that a rule states.
 ASKED_KIND_BONUS = 0.03
 
