@@ -36,6 +36,7 @@ from rulesdb.answers import (
     OracleText,
     OtherEdition,
     PageSource,
+    RecognisedCard,
     RuleAnswer,
     RuleExamples,
     RuleSource,
@@ -44,9 +45,49 @@ from rulesdb.answers import (
 )
 
 
+class ParentRule(TypedDict):
+    """The rule above the best answer's rule (704.5 for 704.5a), for context."""
+
+    ref: str
+    number: str
+    edition: str
+    text: RuleTexts
+
+
+class BestAnswer(TypedDict):
+    """The hit that answers (a rule, a wiki section or page, a glossary entry; never a card,
+    which is context) and, for a rule, the rule it belongs to."""
+
+    hit: SearchHit
+    parent: ParentRule | None
+
+
+class RulingAnswer(TypedDict):
+    """A card ruling that answers the question, attributed (filled once card data exists)."""
+
+    card: str
+    date: str
+    text: str
+
+
+class RelatedWalkthrough(TypedDict):
+    """A preset walkthrough that cites the answer's rules ("/simulate loss-platinum-angel")."""
+
+    preset: str
+    title: dict[str, str]  # {"ja": …, "en": …}
+    command: str
+    rules: list[str]  # the rules it shares with the answer, in the engine's numbering
+
+
 class SearchAnswer(TypedDict):
     query: str  # as asked
     hits: list[SearchHit]  # best first; empty when nothing matches
+    best: BestAnswer | None  # None when no hit but cards
+    cards: list[RecognisedCard]  # cards the question names
+    rules: list[SearchHit]  # the rule hits, best first
+    rulings: list[RulingAnswer]  # empty until card rulings are loaded
+    wiki: list[SearchHit]  # the wiki's sections and pages among the hits, best first
+    related: list[RelatedWalkthrough]  # best first; at most RELATED_LIMIT
 
 
 class EditionInfo(TypedDict):
@@ -83,6 +124,7 @@ class ErrorDescription(TypedDict):
 __all__ = [
     "AboutAnswer",
     "AttributedPage",
+    "BestAnswer",
     "CardAnswer",
     "CardDataSource",
     "CardFaceText",
@@ -101,12 +143,16 @@ __all__ = [
     "OracleText",
     "OtherEdition",
     "PageSource",
+    "ParentRule",
     "PendingItem",
     "PlayerSnapshot",
+    "RecognisedCard",
+    "RelatedWalkthrough",
     "RuleAnswer",
     "RuleExamples",
     "RuleSource",
     "RuleTexts",
+    "RulingAnswer",
     "SearchAnswer",
     "SearchHit",
     "SimulationResult",

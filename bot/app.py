@@ -16,8 +16,10 @@ from bot.answer_types import (
     CardAnswer,
     CardListAnswer,
     ErrorDescription,
+    ParentRule,
     RuleAnswer,
     SearchAnswer,
+    SearchHit,
 )
 from bot.app_protocol import (
     AutocompleteKind,
@@ -26,6 +28,7 @@ from bot.app_protocol import (
     NotFoundError,
 )
 from bot.calls_in_flight import CallsInFlight
+from bot.search_answer import best_hit, parent_number, structured_answer
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.card_finder import find_card_refs
 from rulesdb.database import RulesDatabase
@@ -152,9 +155,29 @@ class JudgeApp:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
-            return {"query": query, "hits": await self.searcher.search(query, limit=limit)}
+            found = await self.searcher.answer(query, limit=limit)
+            parent = await self._parent_rule(best_hit(found.hits))
+            return structured_answer(query, found.hits, found.cards, parent)
 
         return await self.answers.question("search", query, compute, str(limit))
+
+    async def _parent_rule(self, hit: SearchHit | None) -> ParentRule | None:
+        """The rule above a rule hit, in the hit's edition, for context."""
+        if hit is None or hit["kind"] != "rule" or not hit.get("edition"):
+            return None
+        number = parent_number(hit["ref"].removeprefix("rule:"))
+        if number is None:
+            return None
+        try:
+            rule = await self.rules.lookup(number, edition=hit.get("edition"))
+        except (NotInDatabaseError, BadLookupError):
+            return None
+        return {
+            "ref": rule["ref"],
+            "number": rule["number"],
+            "edition": rule["edition"],
+            "text": rule["text"],
+        }
 
     @_counted
     async def card(self, name: str) -> CardAnswer:

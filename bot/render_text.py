@@ -24,7 +24,10 @@ LABELS: dict[str, dict[str, str]] = {
         "mentions": "言及箇所",
         "commentary": "Wikiの解説",
         "no_lists": "該当するカードリストが見つかりませんでした。",
-        "score": "スコア",
+        "part_of": "上位のルール",
+        "cards_named": "質問中のカード",
+        "step_by_step": "手順を追って見る",
+        "more": "他の検索結果",
         "note": "注記",
         "renumbered": "番号変更: {number} ({edition}) はこの版では {now}",
         "rulings": "裁定",
@@ -46,7 +49,10 @@ LABELS: dict[str, dict[str, str]] = {
         "mentions": "Mentioned in",
         "commentary": "The wiki's page",
         "no_lists": "No matching card list.",
-        "score": "score",
+        "part_of": "part of rule",
+        "cards_named": "cards in the question",
+        "step_by_step": "see it step by step",
+        "more": "other results",
         "note": "note",
         "renumbered": "renumbered: {number} ({edition}) is {now} in this edition",
         "rulings": "Rulings",
@@ -103,19 +109,39 @@ def hit_heading(hit: SearchHit) -> str:
     return str(hit["title"])
 
 
+def _clipped(text: str, limit: int = 300) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def render_search(answer: SearchAnswer, lang: str) -> str:
+    """The best answer first, with its context; the other hits one line each."""
     t = labels(lang)
     hits = answer["hits"]
     if not hits:
         return t["no_hits"]
-    lines = []
-    for index, hit in enumerate(hits, start=1):
-        lines.append(f"{index}. [{hit['kind']}] {hit_heading(hit)}  {t['score']} {hit['score']}")
-        text = hit["text"]
-        if text:
-            lines.append("   " + (text if len(text) <= 300 else text[:299] + "…"))
-        if hit.get("url"):
-            lines.append(f"   {hit['url']}")
+    best = answer["best"]
+    first = best["hit"] if best is not None else hits[0]
+    lines = [f"[{first['kind']}] {hit_heading(first)}"]
+    if first["text"]:
+        lines.append("   " + _clipped(first["text"]))
+    if first.get("url"):
+        lines.append(f"   {first['url']}")
+    parent = best["parent"] if best is not None else None
+    if parent is not None:
+        text = parent["text"]["ja" if lang == "ja" else "en"] or parent["text"]["ja"] or ""
+        lines.append(f"{t['part_of']} {parent['number']}: {_clipped(text, 200)}")
+    if answer["cards"]:
+        lines.append(f"{t['cards_named']}: {', '.join(c['name'] for c in answer['cards'])}")
+    for item in answer["related"]:
+        title = item["title"].get(lang) or item["preset"]
+        lines.append(f"{t['step_by_step']}: {item['command']}  ({title})")
+    others = [hit for hit in hits if hit is not first]
+    if others:
+        lines.append(f"{t['more']}:")
+        lines.extend(
+            f"  {index}. [{hit['kind']}] {hit_heading(hit)}"
+            for index, hit in enumerate(others, start=2)
+        )
     return "\n".join(lines)
 
 

@@ -80,6 +80,13 @@ class SearchHit(TypedDict):
     section_path: NotRequired[list[str]]
 
 
+class RecognisedCard(TypedDict):
+    """A card the question names (from the card name index)."""
+
+    ref: str
+    name: str  # "日本語名/English name", or the one name the database has
+
+
 class CardOnList(TypedDict):
     """Where a card stands on a wiki card list."""
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulesdb.casual_words import formal_words
 from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
+from rulesdb.question_type import asked_kinds
 from rulesdb.rule_numbers import find_rule_numbers
+from rulesdb.variants import named_variants
 from rulesdb.vocabulary import Vocabulary, english_words
 
 # Questions longer than this are cut for matching; no rule or heading needs more to be found.
@@ -102,6 +105,13 @@ class AnalyzedQuery:
     wants_list: bool
     # How much of the question (by keyword length) the term table could translate.
     translated_share: float
+    # The multiplayer options and casual variants the question names (rulesdb.variants).
+    variants: frozenset[str] = frozenset()
+    # What kind of answer it asks for: a timing, a number, a permission (rulesdb.question_type).
+    asks: frozenset[str] = frozenset()
+    # In a question of several sentences, the keywords of the sentences that ask (with a
+    # question mark): a story's incidental words weigh less than what is asked.
+    focus: frozenset[str] = frozenset()
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -124,7 +134,9 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
 
 def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
     text = text[:MAX_QUERY_CHARS]
-    kana_kept = fold_keeping_kana(text)
+    # The rules' words for the casual ones ("scooped" -> concede) are asked for too.
+    asked = " ".join([text, *formal_words(fold(text))])
+    kana_kept = fold_keeping_kana(asked)
     folded = fold_kana(kana_kept)
     kana_only = is_kana_only(kana_kept)
     to_japanese, to_english = vocabulary.translate(folded)
@@ -135,7 +147,7 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         for word in keywords_of(term, keep_hiragana=False):
             if word not in translated_keywords:
                 translated_keywords.append(word)
-    keywords = keywords_of(text, keep_hiragana=kana_only)
+    keywords = keywords_of(asked, keep_hiragana=kana_only)
     groups = [
         _with_numerals(vocabulary.alternatives(k, folded, japanese=japanese)) for k in keywords
     ]
@@ -156,7 +168,24 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         kana_only=kana_only,
         wants_list=bool(_LIST_INTENT_RE.search(kana_kept)),
         translated_share=covered / total if total else 0.0,
+        variants=named_variants(folded),
+        asks=asked_kinds(folded),
+        focus=_asked_keywords(text, kana_only),
     )
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[。.!?！？])\s*")
+
+
+def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:
+    """The keywords of the sentences that ask, when the question has other sentences too."""
+    sentences = [s for s in _SENTENCE_END_RE.split(text) if s.strip()]
+    if len(sentences) < 2:
+        return frozenset()
+    asking = [s for s in sentences if s.rstrip()[-1:] in "?？"] or sentences[-1:]
+    if len(asking) == len(sentences):
+        return frozenset()
+    return frozenset(keywords_of(" ".join(asking), keep_hiragana=kana_only))
 
 
 def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:

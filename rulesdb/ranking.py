@@ -20,6 +20,8 @@ from rapidfuzz import fuzz
 
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery
+from rulesdb.question_type import stated_kinds
+from rulesdb.variants import heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
 TEXT_WEIGHT = 0.15
@@ -34,6 +36,15 @@ GLOSSARY_FACTOR = 0.85
 WIKI_PRIOR = 0.3
 LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
+# A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
+VARIANT_FACTOR = 0.6
+# How much more a keyword of the asking sentence weighs than a story's other words.
+FOCUS_BOOST = 2.0
+# A question of more keywords than this is more than a card's name.
+CARD_QUESTION_WORDS = 4
+CARD_IN_QUESTION_FACTOR = 0.3
+# For each kind of answer asked (a timing, a number, a permission) that a rule states.
+ASKED_KIND_BONUS = 0.03
 
 
 # The most the fuzzy parts can add: a candidate further than this below the shortlist's last
@@ -79,14 +90,17 @@ def presence(groups: Sequence[Group], text: str) -> list[bool]:
     return found
 
 
-def rarity_weights(groups: Sequence[Group], held: Sequence[list[bool]]) -> list[float]:
+def rarity_weights(
+    groups: Sequence[Group], held: Sequence[list[bool]], focus: frozenset[str] = frozenset()
+) -> list[float]:
     """Rarity of each keyword group among the candidates, times its length: a word every
-    candidate has decides nothing."""
+    candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more."""
     count = max(1, len(held))
     weights = []
     for index, group in enumerate(groups):
         frequency = sum(1 for row in held if row[index])
-        weights.append(len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
+        boost = FOCUS_BOOST if group[0] in focus else 1.0
+        weights.append(boost * len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
     return weights
 
 
@@ -108,7 +122,7 @@ class Ranker:
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
         self.own_held = [presence(own_groups, text) for text in texts]
         self.translated_held = [presence(translated_groups, text) for text in texts]
-        self.own_weights = rarity_weights(own_groups, self.own_held)
+        self.own_weights = rarity_weights(own_groups, self.own_held, query.focus)
         self.translated_weights = rarity_weights(translated_groups, self.translated_held)
         self.texts = texts
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
@@ -167,6 +181,14 @@ class Ranker:
         candidate = self.candidates[part.index]
         if candidate.kind == "glossary":
             score *= GLOSSARY_FACTOR
+        if candidate.kind == "card" and len(self.query.keywords) > CARD_QUESTION_WORDS:
+            # A card named in a longer question is its context (the answer shows it apart),
+            # not the answer: the rule about what the card does is.
+            score *= CARD_IN_QUESTION_FACTOR
+        if candidate.kind == "rule" and self.query.asks:
+            score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
+        if _variant_of(candidate) - self.query.variants:
+            score *= VARIANT_FACTOR
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
@@ -184,3 +206,14 @@ class _Partial:
 def folded_title(title: str) -> str:
     # Titles come back query after query (rule numbers, headings, card names).
     return fold(title)
+
+
+def _variant_of(candidate: Scorable) -> frozenset[str]:
+    """The variant a candidate speaks for, as a set (empty for a general one)."""
+    if candidate.kind == "rule":
+        variant = rule_variant(candidate.title, candidate.folded)
+    elif candidate.kind in ("section", "glossary"):
+        variant = heading_variant(folded_title(candidate.title))
+    else:
+        variant = None
+    return frozenset((variant,)) if variant else frozenset()

@@ -15,7 +15,7 @@ from typing import Any
 
 import aiosqlite
 
-from rulesdb.answers import PageSource, SearchHit
+from rulesdb.answers import PageSource, RecognisedCard, SearchHit
 from rulesdb.editions import Editions
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
@@ -26,7 +26,7 @@ from rulesdb.fts_query import (
 )
 from rulesdb.name_index import NameIndex
 from rulesdb.query import AnalyzedQuery, analyze
-from rulesdb.ranking import Ranker
+from rulesdb.ranking import CARD_NAME_TRUSTED, Ranker
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
@@ -88,6 +88,15 @@ class _Named:
     numbers: set[str]
     cards: dict[str, float]
     refs: list[str]
+    recognised: list[RecognisedCard]
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The ranked hits of a question and the cards it names (context for the answer)."""
+
+    hits: list[SearchHit]
+    cards: list[RecognisedCard]
 
 
 class Searcher:
@@ -132,9 +141,13 @@ class Searcher:
         return searcher
 
     async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
+        return (await self.answer(text, limit=limit)).hits
+
+    async def answer(self, text: str, *, limit: int = 10) -> SearchResult:
+        """The hits, best first, and the cards the question names."""
         query = analyze(text, self.vocabulary)
         if not query.folded:
-            return []
+            return SearchResult([], [])
         named = self._named(query)
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates)
@@ -142,20 +155,25 @@ class Searcher:
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
-        return [self._hit(c) for c in self._merge(ranked, query)[:limit]]
+        hits = [self._hit(c) for c in self._merge(ranked, query)[:limit]]
+        return SearchResult(hits, named.recognised)
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either
         language), and every card list when the question asks for a list."""
         numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
-        cards = {m.key: m.score for m in self.cards.search(query.text, limit=5, cutoff=0.6)}
+        matches = self.cards.search(query.text, limit=5, cutoff=0.6)
+        cards = {m.key: m.score for m in matches}
+        recognised: list[RecognisedCard] = [
+            {"ref": m.key, "name": m.label} for m in matches if m.score >= CARD_NAME_TRUSTED
+        ]
         headings: set[str] = set()
         for asked in (query.text, " ".join(query.translated)):
             if asked.strip():
                 headings.update(m.key for m in self.headings.search(asked, limit=5, cutoff=0.75))
         if query.wants_list:
             headings.update(self.list_refs)
-        return _Named(numbers, cards, sorted(numbers | set(cards) | headings))
+        return _Named(numbers, cards, sorted(numbers | set(cards) | headings), recognised)
 
     async def _gather(
         self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate]

@@ -7,6 +7,7 @@ import json
 import sqlite3
 
 from rulesdb.card_text_index import card_texts, rebuild_card_text_index
+from rulesdb.centrality import citation_priors, rule_key
 from rulesdb.editions import Editions
 from rulesdb.normalize import fold
 
@@ -62,6 +63,7 @@ def _index_rules(connection: sqlite3.Connection) -> None:
     }
     editions = Editions.read(connection)
     preferred = editions.wiki_numbering
+    cited = citation_priors(connection, editions)
     rows = connection.execute(
         "SELECT id, edition, lang, number, kind, text FROM rules WHERE kind IN (?, ?, ?)",
         RULE_KINDS_INDEXED,
@@ -92,7 +94,8 @@ def _index_rules(connection: sqlite3.Connection) -> None:
             page=page,
             section_path=json.loads(path) if path else None,
             url=url,
-            prior=0.05 if kind == "section" else 0.0,
+            prior=(0.05 if kind == "section" else 0.0)
+            + cited.get(rule_key(editions, edition, number), 0.0),
         )
 
 

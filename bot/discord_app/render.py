@@ -23,6 +23,7 @@ from bot.answer_types import (
     ListedCard,
     RuleAnswer,
     RuleTexts,
+    SearchAnswer,
     SearchHit,
 )
 
@@ -232,6 +233,42 @@ def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.
     embed.add_field(name=tr(lang, "source"), value=limits.truncate(hit_source(hit, lang), 1024))
     embed.set_footer(text=tr(lang, "hit_of", n=position + 1, count=count))
     return embed
+
+
+def answer_order(answer: SearchAnswer) -> list[SearchHit]:
+    """The hits with the best answer first (a card the question names is context, shown
+    after it), the rest in their ranked order."""
+    best = answer["best"]
+    hits = list(answer["hits"])
+    if best is not None and best["hit"] in hits:
+        hits.remove(best["hit"])
+        hits.insert(0, best["hit"])
+    return hits
+
+
+def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -> None:
+    """Under the best answer, compactly: the rule it belongs to, the cards the question names
+    and a walkthrough of the same rules."""
+    best = answer["best"]
+    parent = best["parent"] if best is not None else None
+    if parent is not None:
+        text = parent["text"]["ja" if lang == "ja" else "en"] or parent["text"]["ja"] or ""
+        embed.add_field(
+            name=limits.truncate(tr(lang, "part_of", number=parent["number"]), 256),
+            value=limits.truncate(quoted(text) or "…", 300),
+            inline=False,
+        )
+    if answer["cards"]:
+        names = ", ".join(quoted(card["name"]) for card in answer["cards"])
+        embed.add_field(name=tr(lang, "cards_named"), value=limits.truncate(names, 1024))
+    if answer["related"]:
+        lines = [
+            f"`{item['command']}` {quoted(item['title'].get(lang) or item['preset'])}"
+            for item in answer["related"]
+        ]
+        embed.add_field(
+            name=tr(lang, "step_by_step"), value=limits.truncate("\n".join(lines), 1024)
+        )
 
 
 def hit_option_label(hit: SearchHit) -> str:

@@ -35,6 +35,7 @@ from bot.app_protocol import (
     Choice,
     NotFoundError,
 )
+from bot.search_answer import structured_answer
 from rulesdb.editions import Edition, Editions
 
 WIKI_EDITION, NEW_EDITION = "20231117", "20260116"
@@ -292,7 +293,7 @@ class FakeApplication:
                     }
                 )
         hits.sort(key=lambda hit: -hit["score"])
-        return {"query": query, "hits": hits[:limit]}
+        return structured_answer(query, hits[:limit], [], None)
 
     # --- cards ---------------------------------------------------------------------------------
 

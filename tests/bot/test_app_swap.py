@@ -40,7 +40,7 @@ async def test_a_call_in_flight_finishes_on_the_old_database_while_new_calls_use
     app = await JudgeApp.open(bundled_db)
     old = app.database
     gate, entered = asyncio.Event(), asyncio.Event()
-    hold(old.searcher, "search", gate, entered)
+    hold(old.searcher, "answer", gate, entered)
     in_flight = asyncio.create_task(app.search("サブゲーム"))
     await entered.wait()
 

@@ -242,3 +242,38 @@ def test_build_reports_what_it_stored(capsys: pytest.CaptureFixture[str], tmp_pa
     assert report["pages"] == ["サブゲーム", "敗北条件"]
     assert report["editions"] == ["20231117 (ja, quoted by the wiki)"]
     assert report["warnings"] == 0
+
+
+def test_search_json_is_the_structured_answer(
+    capsys: pytest.CaptureFixture[str], bundled_db: Path
+) -> None:
+    code, out, _ = run(
+        capsys, "search", "白金の天使がいるのにライフ0", "--db", str(bundled_db), "--json"
+    )
+    assert code == 0
+    answer = one_json(out)
+    assert set(answer) == {"query", "hits", "best", "cards", "rules", "rulings", "wiki", "related"}
+    hits = answer["hits"]
+    assert isinstance(hits, list) and hits
+    best = answer["best"]
+    assert isinstance(best, dict) and set(best) == {"hit", "parent"}
+    assert best["hit"] in hits and best["hit"]["kind"] != "card"
+    assert answer["rules"] == [hit for hit in hits if hit["kind"] == "rule"]
+    assert answer["cards"] == [{"ref": "card:Platinum Angel", "name": "白金の天使/Platinum Angel"}]
+    assert answer["rulings"] == []
+    related = answer["related"]
+    assert isinstance(related, list) and related[0]["preset"] == "loss-platinum-angel"
+    assert set(related[0]) == {"preset", "title", "command", "rules"}
+
+
+def test_search_text_shows_the_best_answer_first_and_no_scores(
+    capsys: pytest.CaptureFixture[str], bundled_db: Path
+) -> None:
+    code, out, _ = run(
+        capsys, "search", "Platinum Angel, when do I lose?", "--db", str(bundled_db), "--lang", "en"
+    )
+    assert code == 0
+    assert not out.startswith("[card]")
+    assert "score" not in out
+    assert "see it step by step: /simulate loss-platinum-angel" in out
+    assert "other results:" in out

@@ -99,3 +99,24 @@ async def test_no_hits_is_a_private_message(discord_user: DiscordUser) -> None:
 
     assert reply.ephemeral
     assert reply.content == "「zzzz qqqq」に該当するものはありません。"
+
+
+async def test_the_best_answer_comes_first_with_its_cards_and_walkthrough(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    question = "Platinum Angel and 0 life, when do I lose?"
+    answer = await application.search(question, limit=25)
+    best = answer["best"]
+    assert best is not None
+
+    reply = await discord_user.run_command("search", question=question)
+
+    embed = reply.embed
+    assert embed["title"] == title_of(best["hit"])
+    fields = {field["name"]: field["value"] for field in embed["fields"]}
+    assert "Platinum Angel" in fields["Cards in the question"]
+    assert "`/simulate loss-platinum-angel`" in fields["See it step by step"]
+    assert "score" not in str(embed).lower()
+    labels = [option["label"] for option in reply.select["options"]]
+    assert labels[0] == title_of(best["hit"])[:100]
+    assert len(labels) == len(answer["hits"])

@@ -1,20 +1,39 @@
-"""/search: the best answer quoted with its source, and a menu of the other hits."""
+"""/search: the best answer quoted with its source, the rule it belongs to, the cards the question
+names and a walkthrough of the same rules; a menu of the other hits."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
+from bot.answer_types import SearchAnswer
+
 from .. import limits
-from ..i18n import interaction_lang, tr
+from ..i18n import Lang, interaction_lang, tr
+from ..render import add_answer_context, answer_order
 from ..replies import Reply
 from ..views import SearchView
 from . import JudgeCog
 
 if TYPE_CHECKING:
     from ..client import JudgeBot
+
+
+class AnswerView(SearchView):
+    """The hits, best answer first; the best answer's embed carries its context."""
+
+    def __init__(self, answer: SearchAnswer, lang: Lang, **kwargs: Any) -> None:
+        super().__init__(answer_order(answer), lang, **kwargs)
+        self.answer = answer
+
+    @property
+    def embed(self) -> discord.Embed:
+        embed = super().embed
+        if self.shown == 0:
+            add_answer_context(embed, self.answer, self.lang)
+        return embed
 
 
 class SearchCog(JudgeCog):
@@ -27,11 +46,10 @@ class SearchCog(JudgeCog):
 
         async def compute() -> Reply:
             answer = await self.app.search(question, limit=limits.SELECT_OPTIONS)
-            hits = answer["hits"]
-            if not hits:
+            if not answer["hits"]:
                 shown = discord.utils.escape_markdown(limits.truncate(question, 300))
                 return Reply(content=tr(lang, "no_hits", query=shown), ephemeral=True)
-            view = SearchView(hits, lang, **self.view_options(interaction))
+            view = AnswerView(answer, lang, **self.view_options(interaction))
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())

@@ -1,0 +1,48 @@
+"""What kind of answer a question asks for: a timing ("when", "いつ"), a number ("how many",
+"何個") or a permission ("can I", "できる"), and whether a rule's text states one.
+
+A rule that states what is asked ("…each time a player would receive priority", "ten or more
+poison counters", "can't") is more likely the answer than one that merely shares the words.
+"""
+
+from __future__ import annotations
+
+import re
+
+TIMING = "timing"
+NUMBER = "number"
+PERMISSION = "permission"
+
+# Folded questions (casefolded, katakana as hiragana).
+_ASKS: dict[str, re.Pattern[str]] = {
+    TIMING: re.compile(
+        r"\bwhen (?:exactly|do|does|is|are|will|would)\b|\bat what point\b|\bhow (?:soon|long)\b"
+        r"|いつ|たいみんぐ|瞬間"
+    ),
+    NUMBER: re.compile(r"\bhow (?:many|much)\b|何(?:個|点|枚|回|人|つ)|いくつ"),
+    PERMISSION: re.compile(
+        r"^(?:can|may|could)\b|\b(?:can|may|could) (?:i|you|he|she|they|we|a player)\b"
+        r"|できる|できます|できない|可能"
+    ),
+}
+# Folded rule text that states each kind of answer.
+_STATES: dict[str, re.Pattern[str]] = {
+    TIMING: re.compile(
+        r"\bwhenever\b|\bimmediately\b|\beach time\b|\bat the (?:beginning|end)\b|\bbefore\b"
+        r"|\bafter\b|\buntil\b|たび|直前|直後|時点|開始時|終了時|まで"
+    ),
+    NUMBER: re.compile(
+        r"\d|\b(?:one|two|three|four|five|six|seven|ten|fifteen|twenty|half)\b|\bor more\b"
+        r"|\bor less\b|以上|以下|半分"
+    ),
+    PERMISSION: re.compile(r"\bcan(?:'t|not)?\b|\bmay\b|できる|できない|してもよい|できず"),
+}
+
+
+def asked_kinds(folded_question: str) -> frozenset[str]:
+    return frozenset(kind for kind, cue in _ASKS.items() if cue.search(folded_question))
+
+
+def stated_kinds(folded_text: str, asked: frozenset[str]) -> int:
+    """How many of the asked kinds the text states."""
+    return sum(1 for kind in asked if _STATES[kind].search(folded_text))

@@ -1,0 +1,86 @@
+"""Which multiplayer options and casual variants a question names, and which a rule belongs to.
+
+Chapters 8 and 9 of the Comprehensive Rules (and rules that open "In a Two-Headed Giant game")
+hold for one variant only; a general question (poison, life, commander damage aside) wants the
+general rule. A variant's rules lead only when the question names the variant. The section
+numbers of chapters 8 and 9 have not moved between the editions the project reads (2023-2026).
+"""
+
+from __future__ import annotations
+
+import re
+
+MULTIPLAYER = "multiplayer"
+TWO_HEADED_GIANT = "two-headed giant"
+EMPEROR = "emperor"
+COMMANDER = "commander"
+ARCHENEMY = "archenemy"
+PLANECHASE = "planechase"
+VANGUARD = "vanguard"
+CONSPIRACY = "conspiracy"
+CASUAL = "casual variant"
+
+# Folded text (casefolded, katakana as hiragana) that names each variant.
+_CUES: dict[str, str] = {
+    MULTIPLAYER: (
+        r"multi-?player|free-for-all|free for all|grand melee|range of influence|\bteams?\b"
+        r"|\b[3-9]-? ?players?\b|\b(?:three|four|five|six)[- ]players?\b|\bpod\b"
+        r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人"
+    ),
+    TWO_HEADED_GIANT: r"two-? ?headed giant|\b2hg\b|双頭巨人",
+    EMPEROR: r"\bemperors?\b|皇帝",
+    COMMANDER: r"\bcommanders?\b|\bedh\b|\bbrawl\b|統率者|ぶろーる",
+    ARCHENEMY: r"archenemy|\bschemes?\b|あーちえねみー|計略",
+    PLANECHASE: r"planechase|planar die|ぷれいんちぇいす|次元ダイス",
+    VANGUARD: r"vanguard|ゔぁんがーど",
+    CONSPIRACY: r"conspiracy|こんすぴらしー",
+}
+_CUE_RES = {variant: re.compile(pattern) for variant, pattern in _CUES.items()}
+
+# Variants that are played by three or more players: naming one names multiplayer too.
+_MULTIPLAYER_VARIANTS = frozenset({TWO_HEADED_GIANT, EMPEROR, COMMANDER, ARCHENEMY})
+
+# The section (three-digit rule) of chapters 8 and 9 -> the variant it belongs to.
+_SECTION_VARIANT: dict[str, str] = {
+    **{str(section): MULTIPLAYER for section in range(800, 809)},
+    "809": EMPEROR,
+    "810": TWO_HEADED_GIANT,
+    "811": MULTIPLAYER,
+    "900": CASUAL,
+    "901": PLANECHASE,
+    "902": VANGUARD,
+    "903": COMMANDER,
+    "904": ARCHENEMY,
+    "905": CONSPIRACY,
+}
+# A general rule that speaks for one variant says so first ("In a Two-Headed Giant game, …",
+# "双頭巨人戦では、…"); further in, a variant named is an aside.
+OPENING_CHARS = 40
+
+
+def named_variants(folded: str) -> frozenset[str]:
+    """The variants a folded text names, with multiplayer and the casual chapter implied."""
+    named = {variant for variant, cue in _CUE_RES.items() if cue.search(folded)}
+    if named & _MULTIPLAYER_VARIANTS:
+        named.add(MULTIPLAYER)
+    if named - {MULTIPLAYER}:
+        named.add(CASUAL)
+    return frozenset(named)
+
+
+def rule_variant(number: str, folded_text: str) -> str | None:
+    """The variant a rule holds for, or None for a general rule."""
+    variant = _SECTION_VARIANT.get(number[:3])
+    if variant is not None:
+        return variant
+    opening = named_variants(folded_text[:OPENING_CHARS]) - {MULTIPLAYER, CASUAL}
+    return min(opening) if len(opening) == 1 else None
+
+
+def heading_variant(folded_heading: str) -> str | None:
+    """The variant a wiki heading or glossary term names ("統率者戦の追加ルールによる敗北")."""
+    named = named_variants(folded_heading) - {CASUAL}
+    specific = named - {MULTIPLAYER}
+    if specific:
+        return min(specific)
+    return MULTIPLAYER if named else None

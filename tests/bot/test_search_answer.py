@@ -1,0 +1,77 @@
+"""The structured answer of a search: the best hit with its parent rule, the cards the question
+names, rules and wiki apart, and the walkthrough of the same rules."""
+
+from __future__ import annotations
+
+from bot.answer_types import RecognisedCard
+from bot.app import JudgeApp
+from bot.search_answer import parent_number, preset_citations, related_walkthroughs
+from engine.presets import list_presets
+
+
+def test_parent_numbers() -> None:
+    assert parent_number("704.5a") == "704.5"
+    assert parent_number("704.5") == "704"
+    assert parent_number("704") is None
+
+
+def test_every_preset_lists_the_rules_its_walkthrough_cites() -> None:
+    citations = {preset.name: preset.rules for preset in preset_citations()}
+    assert set(citations) == {info.name for info in list_presets()}
+    assert "104.3e" in citations["loss-platinum-angel"]
+    assert "724.4b" in citations["subgame-poison-set-aside"]
+
+
+async def test_a_question_naming_a_card_links_its_walkthrough(bundled_app: JudgeApp) -> None:
+    answer = await bundled_app.search("Platinum Angel and 0 life, when do I lose?")
+    assert {"ref": "card:Platinum Angel", "name": "白金の天使/Platinum Angel"} in answer["cards"]
+    related = answer["related"][0]
+    assert related["preset"] == "loss-platinum-angel"
+    assert related["command"] == "/simulate loss-platinum-angel"
+    assert related["title"]["en"].startswith("Platinum Angel")
+    best = answer["best"]
+    assert best is not None and best["hit"]["kind"] != "card"
+
+
+async def test_a_rule_answer_links_the_walkthrough_citing_it(bundled_app: JudgeApp) -> None:
+    answer = await bundled_app.search("サブゲームにメインゲームの毒カウンターは持ち込まれる?")
+    assert answer["related"][0]["preset"] == "subgame-poison-set-aside"
+    assert "724.4b" in answer["related"][0]["rules"]
+
+
+async def test_the_best_rule_comes_with_its_parent(bundled_app: JudgeApp) -> None:
+    answer = await bundled_app.search("CR 104.3d")
+    best = answer["best"]
+    assert best is not None and best["hit"]["ref"] == "rule:104.3d"
+    parent = best["parent"]
+    assert parent is not None and parent["number"] == "104.3"
+    assert parent["edition"] == best["hit"]["edition"]
+    assert parent["text"]["ja"]
+    assert answer["rules"][0]["ref"] == "rule:104.3d"
+    assert all(hit["kind"] in {"section", "page"} for hit in answer["wiki"])
+    assert answer["rulings"] == []
+
+
+def test_rules_every_walkthrough_cites_link_none() -> None:
+    hit = {
+        "ref": "rule:104.1",
+        "kind": "rule",
+        "title": "104.1",
+        "text": "",
+        "score": 1.0,
+        "edition": "20231117",
+        "lang": "ja",
+    }
+    assert related_walkthroughs([hit], []) == []  # type: ignore[list-item]
+
+
+def test_a_variant_walkthrough_leads_only_when_the_question_names_the_variant() -> None:
+    angel: list[RecognisedCard] = [
+        {"ref": "card:Platinum Angel", "name": "白金の天使/Platinum Angel"}
+    ]
+    general = related_walkthroughs([], angel, "Platinum Angel at 0 life: do I lose?")
+    assert general[0]["preset"] == "loss-platinum-angel"
+    team = related_walkthroughs([], angel, "2HG: my teammate has Platinum Angel and we're at 0")
+    assert team[0]["preset"].startswith("loss-two-headed-giant")
+    japanese = related_walkthroughs([], angel, "双頭巨人戦で白金の天使があるとチームは負けない?")
+    assert japanese[0]["preset"].startswith("loss-two-headed-giant")

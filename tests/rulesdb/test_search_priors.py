@@ -1,0 +1,106 @@
+"""Priors that generalise: a variant's rules lead only when the question names the variant; the
+rules the others cite weigh more; a question asking when, how many or can I favours the rules
+that state a timing, a number or a permission."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from rulesdb.centrality import cited_numbers
+from rulesdb.database import RulesDatabase
+from rulesdb.query import analyze
+from rulesdb.question_type import NUMBER, PERMISSION, TIMING, asked_kinds
+from rulesdb.variants import (
+    COMMANDER,
+    MULTIPLAYER,
+    TWO_HEADED_GIANT,
+    named_variants,
+    rule_variant,
+)
+from rulesdb.vocabulary import Vocabulary
+
+
+@pytest.mark.parametrize(
+    ("question", "variants"),
+    [
+        ("how many poison counters to lose", set()),
+        ("2HG: how many poison counters does a team need?", {TWO_HEADED_GIANT}),
+        ("双頭巨人戦だと毒カウンターは何個?", {TWO_HEADED_GIANT}),
+        ("commander damage from a flung commander", {COMMANDER}),
+        ("統率者ダメージは何点で負け?", {COMMANDER}),
+        ("in a 4 player free-for-all, do they leave", {MULTIPLAYER}),
+        ("command zone and the subgame", set()),
+    ],
+)
+def test_the_variants_a_question_names(question: str, variants: set[str]) -> None:
+    named = named_variants(analyze(question, Vocabulary([])).folded)
+    assert variants <= named
+    if not variants:
+        assert not named
+
+
+def test_chapters_8_and_9_and_rules_that_open_with_a_variant_are_variant_rules() -> None:
+    assert rule_variant("810.8a", "players win and lose only as a team") == TWO_HEADED_GIANT
+    assert rule_variant("903.10a", "") == COMMANDER
+    assert rule_variant("800.4a", "") == MULTIPLAYER
+    assert rule_variant("704.6b", "704.6b in a two-headed giant game, if a team") == (
+        TWO_HEADED_GIANT
+    )
+    assert rule_variant("704.5c", "704.5c if a player has ten or more poison counters") is None
+
+
+def test_cross_references_are_read_in_both_languages() -> None:
+    assert cited_numbers("See rule 113, “Abilities,” and rules 704.5a and 704.5b.") == [
+        "113",
+        "704.5a",
+        "704.5b",
+    ]
+    assert cited_numbers("統率者戦のデッキ。rule 903〔統率者戦〕参照。") == ["903"]
+    assert cited_numbers("no reference here, 21 points") == []
+
+
+def test_cited_rules_get_a_prior_at_build_time(full_db: Path) -> None:
+    with sqlite3.connect(full_db) as connection:
+        cited, uncited = (
+            connection.execute(
+                "SELECT max(prior) FROM documents WHERE kind = 'rule' AND ref = ?", (ref,)
+            ).fetchone()[0]
+            for ref in ("rule:704", "rule:104.3k")
+        )
+    assert cited > uncited
+
+
+@pytest.mark.parametrize(
+    ("question", "kinds"),
+    [
+        ("When exactly do I lose?", {TIMING}),
+        ("how many poison counters to lose", {NUMBER}),
+        ("Can I pay life when I'm at 0?", {PERMISSION}),
+        ("毒カウンター何個で負ける", {NUMBER}),
+        ("投了っていつでもできる?", {TIMING, PERMISSION}),
+        ("what is a subgame", set()),
+    ],
+)
+def test_what_kind_of_answer_a_question_asks_for(question: str, kinds: set[str]) -> None:
+    assert asked_kinds(analyze(question, Vocabulary([])).folded) == kinds
+
+
+async def test_a_general_question_gets_the_general_rule_before_variant_rules(
+    full: RulesDatabase,
+) -> None:
+    hits = await full.searcher.search("how many poison counters to lose", limit=10)
+    numbers = [h["ref"].removeprefix("rule:") for h in hits if h["kind"] == "rule"]
+    general = min(numbers.index(n) for n in ("704.5c", "104.3d", "122.1f") if n in numbers)
+    variant = [i for i, n in enumerate(numbers) if n[:1] in "89" or n.startswith("704.6")]
+    assert all(general < i for i in variant), numbers
+
+
+async def test_a_question_naming_the_variant_gets_its_rules(full: RulesDatabase) -> None:
+    hits = await full.searcher.search(
+        "Two-Headed Giant: how many poison counters does a team need to lose?", limit=5
+    )
+    numbers = [h["ref"].removeprefix("rule:") for h in hits if h["kind"] == "rule"]
+    assert any(n.startswith(("810.", "704.6b")) for n in numbers[:3]), numbers
