@@ -66,7 +66,7 @@ async def test_rule_and_list_buttons_work_after_the_bot_restarts(
 ) -> None:
     before = await make_bot()
     alice, bob = DiscordUser(standin, "alice"), DiscordUser(standin, "bob")
-    rule = await alice.run_command("rule", number="704.5a")
+    rule = await alice.run_command("rule", number="104.3a")  # in the bundled corpus too
     next_rule = rule.button("➡️")["label"]
     cards = await alice.run_command("cards", list="敗北条件カード一覧")
     pages = cards.buttons[-2]["label"].split("/")[1]  # the counter: 1/N
@@ -80,7 +80,7 @@ async def test_rule_and_list_buttons_work_after_the_bot_restarts(
     moved = await alice.press(rule, "➡️")
     assert moved.callback_type == 7 and moved.embed["title"] == f"CR {next_rule}"
     back = await alice.press(moved, "⬅️")  # the rebuilt view's own buttons
-    assert back.embed["title"] == "CR 704.5a"
+    assert back.embed["title"] == "CR 104.3a"
     turned = await alice.press(cards, "▶")
     assert turned.callback_type == 7 and turned.button(f"2/{pages}")
     assert not card.buttons  # one page: nothing to press, nothing to restore
