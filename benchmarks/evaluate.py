@@ -3,10 +3,11 @@
     python benchmarks/evaluate.py [--questions FILE] [--misses]
     python benchmarks/evaluate.py --realistic [--misses tune]
 
-Runs on the bundled corpus and on the bundled corpus plus the four official rules files from
-../shared/data/cr (skipped with a note when absent). Prints top-1, top-3 and MRR@10 per system;
-a set with splits (the realistic set) is reported per split and language. Its gold rule numbers
-are in the 2023-10-13 numbering (the wiki's 20231117 quotes), matched through the lineage.
+Runs on the bundled corpus, on the bundled corpus plus the four official rules files from
+../shared/data/cr, and on those plus the MTGJSON card sample
+(../shared/data/cards/mtgjson/mtgjson-sample.json); each is skipped with a note when absent.
+Prints top-1, top-3 and MRR@10 per system; a set with splits (the realistic set) is reported
+per split and language. Its gold rule numbers are in the 2023-10-13 numbering (the wiki's 20231117 quotes), matched through the lineage.
 `--misses` lists the questions not at rank 1; on the realistic set only those of the tuning
 half unless `--misses all` (held-out questions are not for looking at while tuning).
 """
@@ -23,7 +24,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.baselines import FtsOnlySearch, NaiveFuzzySearch
-from benchmarks.common import EVAL_DIR, REALISTIC_QUESTIONS, build_corpus, cr_paths
+from benchmarks.common import (
+    EVAL_DIR,
+    REALISTIC_QUESTIONS,
+    build_corpus,
+    card_sample,
+    cr_paths,
+)
 from benchmarks.evaluation import EvaluationResult, Question, evaluate, load_questions
 from bot.app import JudgeApp
 
@@ -132,6 +139,18 @@ def main() -> int:
             )
         else:
             print("\n(../shared/data/cr absent: the run with the official rules files is skipped)")
+        if cr_paths() and card_sample():
+            carded = build_corpus(
+                Path(tmp) / "cards.sqlite3", with_rules_files=True, with_cards=True
+            )
+            print_results(
+                "bundled + 4 CR files + cards",
+                asyncio.run(evaluate_corpus(carded, questions, numbering)),
+                questions,
+                args.misses,
+            )
+        else:
+            print("\n(the CR files or the card sample are absent: the run with cards is skipped)")
     return 0
 
 

@@ -26,7 +26,7 @@ from rulesdb.fts_query import (
 )
 from rulesdb.name_index import NameIndex
 from rulesdb.query import AnalyzedQuery, analyze
-from rulesdb.ranking import CARD_NAME_TRUSTED, Ranker
+from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
@@ -155,7 +155,12 @@ class Searcher:
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
-        hits = [self._hit(c) for c in self._merge(ranked, query)[:limit]]
+        merged = self._merge(ranked, query)
+        if named.recognised and len(query.keywords) > CARD_QUESTION_WORDS:
+            # A card the question names is shown apart, as context: its stub never takes the
+            # place of a rule, a ruling or a wiki section that could answer.
+            merged.sort(key=lambda c: c.kind == "card")
+        hits = [self._hit(c) for c in merged[:limit]]
         return SearchResult(hits, named.recognised)
 
     def _named(self, query: AnalyzedQuery) -> _Named:
