@@ -15,7 +15,13 @@ from typing import Any
 
 import aiosqlite
 
-from rulesdb.answers import PageSource, RecognisedCard, SearchHit
+from rulesdb.answers import MatchingRuling, PageSource, RecognisedCard, SearchHit
+from rulesdb.card_context import (
+    context_keywords,
+    load_card_context,
+    matching_rulings,
+    with_card_text,
+)
 from rulesdb.editions import Editions
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
@@ -25,7 +31,7 @@ from rulesdb.fts_query import (
     selective_trigrams,
 )
 from rulesdb.name_index import NameIndex
-from rulesdb.query import AnalyzedQuery, analyze
+from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.vocabulary import Vocabulary
 
@@ -93,10 +99,12 @@ class _Named:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """The ranked hits of a question and the cards it names (context for the answer)."""
+    """The ranked hits of a question, the cards it names (context for the answer, with their
+    text) and those cards' rulings that match the question."""
 
     hits: list[SearchHit]
     cards: list[RecognisedCard]
+    rulings: list[MatchingRuling] = field(default_factory=list)
 
 
 class Searcher:
@@ -149,8 +157,11 @@ class Searcher:
         if not query.folded:
             return SearchResult([], [])
         named = self._named(query)
+        contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
+        context_words = context_keywords(contexts, query)
+        query = with_context(query, context_words)
         candidates: dict[int, Candidate] = {}
-        await self._gather(query, named, candidates)
+        await self._gather(query, named, candidates, " ".join(context_words))
         ranker = Ranker(query, list(candidates.values()))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
@@ -161,7 +172,8 @@ class Searcher:
             # place of a rule, a ruling or a wiki section that could answer.
             merged.sort(key=lambda c: c.kind == "card")
         hits = [self._hit(c) for c in merged[:limit]]
-        return SearchResult(hits, named.recognised)
+        cards = with_card_text(named.recognised, contexts)
+        return SearchResult(hits, cards, matching_rulings(contexts, query))
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either
@@ -181,23 +193,24 @@ class Searcher:
         return _Named(numbers, cards, sorted(numbers | set(cards) | headings), recognised)
 
     async def _gather(
-        self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate]
+        self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate], context: str = ""
     ) -> None:
         """Candidates from the trigram index and the named documents, in one statement.
 
-        The question's own words and their translations are asked separately, so that neither
-        language crowds the other out of the candidates; each is ranked inside the index first,
-        and only the winners' rows are read.
+        The question's own words, their translations and the named cards' words (`context`) are
+        asked separately, so that none crowds the others out of the candidates; each is ranked
+        inside the index first, and only the winners' rows are read.
         """
         own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
         translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
         own += await self._continuations(_short(query.keywords))
         translated += await self._continuations(_short(query.translated_keywords))
-        wanted = list(dict.fromkeys(own + translated))[: MAX_TRIGRAMS * 2]
+        card_words = question_trigrams([context], keep_hiragana=False) if context else []
+        wanted = list(dict.fromkeys(own + translated + card_words))[: MAX_TRIGRAMS * 3]
         frequency = await self._frequencies(wanted) if wanted else {}
         selects: list[str] = []
         params: list[Any] = []
-        for grams in (own, translated):
+        for grams in (own, translated, card_words):
             chosen = selective_trigrams(grams, frequency)
             expression = match_expression(chosen, every=over_budget(chosen, frequency))
             if expression is not None:
