@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import aiosqlite
+from rapidfuzz import fuzz
 
 from rulesdb.answers import MatchingRuling, RecognisedCard
 from rulesdb.normalize import fold
@@ -23,6 +24,9 @@ RULINGS_SHOWN = 3
 # more), and at least MIN_RULING_WORDS of them: one shared word is chance.
 RULING_MATCH = 0.4
 MIN_RULING_WORDS = 2
+# Among the rulings that match, the one worded most like the question comes first (rapidfuzz's
+# token-set similarity, weighing half as much as the words held).
+RESEMBLANCE_WEIGHT = 0.5
 # Reminder text restates a keyword's rule; the rule itself is found by the keyword.
 _REMINDER_RE = re.compile(r"\([^)]*\)|（[^）]*）")
 
@@ -122,8 +126,9 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
             held = [w for w in words if w in folded]
             share = sum(len(w) for w in held) / total
             if len(held) >= MIN_RULING_WORDS and share >= RULING_MATCH:
+                resemblance = fuzz.token_set_ratio(query.folded, folded) / 100
                 ruling: MatchingRuling = {"card": context.name, "date": date, "text": text}
-                scored.append((share, len(scored), ruling))
+                scored.append((share + RESEMBLANCE_WEIGHT * resemblance, len(scored), ruling))
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [ruling for *_, ruling in scored[:RULINGS_SHOWN]]
 

@@ -59,6 +59,7 @@ async def test_a_matching_ruling_answers_attributed_and_others_do_not(app: Judge
     assert {"card": "Teferi's Protection", "date": "2017-08-25", "text": paying} in answer[
         "rulings"
     ]
+    assert texts[0] == paying  # the ruling worded most like the question first
     assert len(texts) <= 3
     # Teferi's Protection's rulings on phasing say nothing the question asks.
     assert not any("phased out" in text for text in texts)
