@@ -30,7 +30,7 @@ from rulesdb.fts_query import (
     question_trigrams,
     selective_trigrams,
 )
-from rulesdb.name_index import NameIndex
+from rulesdb.name_index import NameIndex, NameMatch
 from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.vocabulary import Vocabulary
@@ -87,6 +87,13 @@ class Candidate:
 
 def _short(keywords: list[str]) -> list[str]:
     return [k for k in keywords if 0 < len(k.strip()) < 3]
+
+
+def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
+    """Whether the card's name is part of another name found ("Lich" in "Lich's Mirror"): the
+    question names the longer card, not both."""
+    name = ref.removeprefix("card:").casefold()
+    return any(m.key != ref and name in m.key.removeprefix("card:").casefold() for m in matches)
 
 
 @dataclass(frozen=True)
@@ -181,8 +188,9 @@ class Searcher:
         numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
         matches = self.cards.search(query.text, limit=5, cutoff=0.6)
         cards = {m.key: m.score for m in matches}
+        trusted = [m for m in matches if m.score >= CARD_NAME_TRUSTED]
         recognised: list[RecognisedCard] = [
-            {"ref": m.key, "name": m.label} for m in matches if m.score >= CARD_NAME_TRUSTED
+            {"ref": m.key, "name": m.label} for m in trusted if not _inside_another(m.key, trusted)
         ]
         headings: set[str] = set()
         for asked in (query.text, " ".join(query.translated)):
