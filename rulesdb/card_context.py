@@ -88,7 +88,7 @@ async def load_card_context(db: aiosqlite.Connection, refs: Sequence[str]) -> li
     return contexts
 
 
-def _name_words(contexts: Sequence[CardContext]) -> set[str]:
+def name_words(contexts: Sequence[CardContext]) -> set[str]:
     words: set[str] = set()
     for context in contexts:
         for name in context.names:
@@ -100,7 +100,7 @@ def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
     """The words of the cards' rules text (in the question's language) that the question does not
     already hold, reminder text and the cards' own names left out."""
     asked = set(query.keywords)
-    names = _name_words(contexts)
+    names = name_words(contexts)
     found: dict[str, None] = {}
     for context in contexts:
         text = context.ja_text if query.japanese and context.ja_text else context.text
@@ -113,7 +113,7 @@ def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
 def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[MatchingRuling]:
     """The rulings that hold most of the question's own words (its words less the cards' names;
     a Japanese question through its translations, since rulings are in English), best first."""
-    names = _name_words(contexts)
+    names = name_words(contexts)
     own = query.translated_keywords if query.japanese else query.keywords
     words = [w for w in own if w not in names and len(w) > 1]
     if len(words) < MIN_RULING_WORDS:

@@ -17,9 +17,11 @@ import aiosqlite
 
 from rulesdb.answers import MatchingRuling, PageSource, RecognisedCard, SearchHit
 from rulesdb.card_context import (
+    CardContext,
     context_keywords,
     load_card_context,
     matching_rulings,
+    name_words,
     with_card_text,
 )
 from rulesdb.editions import Editions
@@ -36,6 +38,8 @@ from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
+# Words besides the cards' names that make a question about the cards rather than a lookup.
+ASKING_WORDS = 2
 FREQUENCY_CACHE = 200_000
 SHORT_WORD_TRIGRAMS = 12
 DOCUMENT_COLUMNS = (
@@ -87,6 +91,13 @@ class Candidate:
 
 def _short(keywords: list[str]) -> list[str]:
     return [k for k in keywords if 0 < len(k.strip()) < 3]
+
+
+def _asks_about(query: AnalyzedQuery, contexts: list[CardContext]) -> bool:
+    """Whether the question says more than the names of the cards it names."""
+    names = name_words(contexts) if contexts else set()
+    others = [word for word in query.keywords if word not in names]
+    return len(others) >= ASKING_WORDS if contexts else len(query.keywords) > CARD_QUESTION_WORDS
 
 
 def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
@@ -174,7 +185,7 @@ class Searcher:
             candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
         merged = self._merge(ranked, query)
-        if named.recognised and len(query.keywords) > CARD_QUESTION_WORDS:
+        if named.recognised and _asks_about(query, contexts):
             # A card the question names is shown apart, as context: its stub never takes the
             # place of a rule, a ruling or a wiki section that could answer.
             merged.sort(key=lambda c: c.kind == "card")
