@@ -100,6 +100,13 @@ def _asks_about(query: AnalyzedQuery, contexts: list[CardContext]) -> bool:
     return len(others) >= ASKING_WORDS if contexts else len(query.keywords) > CARD_QUESTION_WORDS
 
 
+def _context_order(candidate: Candidate, query: AnalyzedQuery) -> int:
+    """0 for what may answer a question about named cards, 1 for a card list, 2 for a card."""
+    if candidate.kind == "card":
+        return 2
+    return 1 if candidate.facet == "card_list" and not query.wants_list else 0
+
+
 def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
     """Whether the card's name is part of another name found ("Lich" in "Lich's Mirror"): the
     question names the longer card, not both."""
@@ -187,8 +194,9 @@ class Searcher:
         merged = self._merge(ranked, query)
         if named.recognised and _asks_about(query, contexts):
             # A card the question names is shown apart, as context: its stub never takes the
-            # place of a rule, a ruling or a wiki section that could answer.
-            merged.sort(key=lambda c: c.kind == "card")
+            # place of a rule, a ruling or a wiki section that could answer, and neither does a
+            # list of cards like it unless a list is asked for.
+            merged.sort(key=lambda c: _context_order(c, query))
         hits = [self._hit(c) for c in merged[:limit]]
         cards = with_card_text(named.recognised, contexts)
         return SearchResult(hits, cards, matching_rulings(contexts, query))
