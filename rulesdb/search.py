@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import aiosqlite
+from rapidfuzz import fuzz, process
 
 from rulesdb.answers import MatchingRuling, PageSource, RecognisedCard, SearchHit
 from rulesdb.card_context import (
@@ -40,6 +41,7 @@ from rulesdb.vocabulary import Vocabulary
 FTS_CANDIDATES = 40
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
+NAME_WORD_LIKENESS = 80
 FREQUENCY_CACHE = 200_000
 SHORT_WORD_TRIGRAMS = 12
 DOCUMENT_COLUMNS = (
@@ -96,7 +98,12 @@ def _short(keywords: list[str]) -> list[str]:
 def _asks_about(query: AnalyzedQuery, contexts: list[CardContext]) -> bool:
     """Whether the question says more than the names of the cards it names."""
     names = name_words(contexts) if contexts else set()
-    others = [word for word in query.keywords if word not in names]
+    # A name's word misspelt ("Abysal Persecuter") is still the name.
+    others = [
+        word
+        for word in query.keywords
+        if not process.extractOne(word, names, scorer=fuzz.ratio, score_cutoff=NAME_WORD_LIKENESS)
+    ]
     return len(others) >= ASKING_WORDS if contexts else len(query.keywords) > CARD_QUESTION_WORDS
 
 

@@ -107,3 +107,8 @@ async def test_a_lone_card_name_is_still_answered_by_the_card(app: JudgeApp) -> 
 async def test_a_name_inside_a_longer_name_is_not_a_second_card(app: JudgeApp) -> None:
     answer = await app.search("Does Lich's Mirror work against ten poison counters?")
     assert [card["ref"] for card in answer["cards"]] == ["card:Lich's Mirror"]
+
+
+async def test_a_misspelt_card_name_alone_is_still_answered_by_the_card(app: JudgeApp) -> None:
+    answer = await app.search("Abysal Persecuter")
+    assert answer["hits"][0]["ref"] == "card:Abyssal Persecutor"
