@@ -191,12 +191,17 @@ def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:
     return frozenset(keywords_of(" ".join(asking), keep_hiragana=kana_only))
 
 
-def with_context(query: AnalyzedQuery, words: list[str]) -> AnalyzedQuery:
-    """The question with the named cards' words added as context keywords."""
-    if not words:
+def with_context(
+    query: AnalyzedQuery, words: list[str], names: frozenset[str] = frozenset()
+) -> AnalyzedQuery:
+    """The question with the named cards' words added as context keywords; the words of the
+    cards' names it says (`names`) weigh as context too: "Phyrexian Unlife" is not about
+    Phyrexian mana."""
+    named = names & frozenset(query.keywords)
+    if not words and not named:
         return query
     groups = [*query.keyword_groups, *((word,) for word in words)]
-    return replace(query, keyword_groups=groups, context=frozenset(words))
+    return replace(query, keyword_groups=groups, context=frozenset(words) | named)
 
 
 def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:

@@ -191,7 +191,7 @@ class Searcher:
         named = self._named(query)
         contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
         context_words = context_keywords(contexts, query)
-        query = with_context(query, context_words)
+        query = with_context(query, context_words, frozenset(name_words(contexts)))
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates, " ".join(context_words))
         ranker = Ranker(query, list(candidates.values()))
