@@ -11,6 +11,7 @@ SHARED = REPO.parent / "shared"
 CR_DIR = SHARED / "data" / "cr"
 EVAL_DIR = SHARED / "eval"
 REALISTIC_QUESTIONS = REPO / "benchmarks" / "eval" / "questions-realistic.jsonl"
+CARD_SAMPLE = SHARED / "data" / "cards" / "mtgjson" / "mtgjson-sample.json"
 CR_FILES = (
     "MagicCompRules_20231013.txt",
     "MagicCompRules_20240206.txt",
@@ -25,6 +26,13 @@ def cr_paths() -> list[Path]:
     return paths if all(p.exists() for p in paths) else []
 
 
-def build_corpus(db_path: Path, *, with_rules_files: bool) -> Path:
-    build_bundled(db_path, extra=cr_paths() if with_rules_files else [])
+def card_sample() -> Path | None:
+    """The MTGJSON sample (277 cards, AllPrintings layout), or None when it is not there."""
+    return CARD_SAMPLE if CARD_SAMPLE.exists() else None
+
+
+def build_corpus(db_path: Path, *, with_rules_files: bool, with_cards: bool = False) -> Path:
+    extra = cr_paths() if with_rules_files else []
+    sample = card_sample() if with_cards else None
+    build_bundled(db_path, extra=[*extra, *([sample] if sample else [])])
     return db_path

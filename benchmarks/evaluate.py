@@ -3,12 +3,14 @@
     python benchmarks/evaluate.py [--questions FILE] [--misses]
     python benchmarks/evaluate.py --realistic [--misses tune]
 
-Runs on the bundled corpus and on the bundled corpus plus the four official rules files from
-../shared/data/cr (skipped with a note when absent). Prints top-1, top-3 and MRR@10 per system;
-a set with splits (the realistic set) is reported per split and language. Its gold rule numbers
-are in the 2023-10-13 numbering (the wiki's 20231117 quotes), matched through the lineage.
-`--misses` lists the questions not at rank 1; on the realistic set only those of the tuning
-half unless `--misses all` (held-out questions are not for looking at while tuning).
+Runs on the bundled corpus, on the bundled corpus plus the four official rules files from
+../shared/data/cr, and on those plus the MTGJSON card sample
+(../shared/data/cards/mtgjson/mtgjson-sample.json); each is skipped with a note when absent.
+Prints top-1, top-3 and MRR@10 per system; a set with splits (the realistic set) is reported
+per split and language. Its gold rule numbers are in the 2023-10-13 numbering (the wiki's
+20231117 quotes), matched through the lineage. `--misses` lists the questions not at rank 1;
+on the realistic set only those of the tuning half unless `--misses all` (held-out questions
+are not for looking at while tuning).
 """
 
 from __future__ import annotations
@@ -23,7 +25,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.baselines import FtsOnlySearch, NaiveFuzzySearch
-from benchmarks.common import EVAL_DIR, REALISTIC_QUESTIONS, build_corpus, cr_paths
+from benchmarks.common import (
+    EVAL_DIR,
+    REALISTIC_QUESTIONS,
+    build_corpus,
+    card_sample,
+    cr_paths,
+)
 from benchmarks.evaluation import EvaluationResult, Question, evaluate, load_questions
 from bot.app import JudgeApp
 
@@ -114,24 +122,33 @@ def main() -> int:
     questions = load_questions(args.questions)
     numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
     print(f"{len(questions)} questions from {args.questions}")
+    corpora = [
+        ("bundled corpus", False, False, True, ""),
+        (
+            "bundled + 4 CR files",
+            True,
+            False,
+            bool(cr_paths()),
+            "../shared/data/cr absent: the run with the official rules files is skipped",
+        ),
+        (
+            "bundled + 4 CR files + cards",
+            True,
+            True,
+            bool(cr_paths() and card_sample()),
+            "the CR files or the card sample are absent: the run with cards is skipped",
+        ),
+    ]
     with tempfile.TemporaryDirectory() as tmp:
-        bundled = build_corpus(Path(tmp) / "bundled.sqlite3", with_rules_files=False)
-        print_results(
-            "bundled corpus",
-            asyncio.run(evaluate_corpus(bundled, questions, numbering)),
-            questions,
-            args.misses,
-        )
-        if cr_paths():
-            full = build_corpus(Path(tmp) / "full.sqlite3", with_rules_files=True)
-            print_results(
-                "bundled + 4 CR files",
-                asyncio.run(evaluate_corpus(full, questions, numbering)),
-                questions,
-                args.misses,
+        for index, (label, rules, cards, available, skipped) in enumerate(corpora):
+            if not available:
+                print(f"\n({skipped})")
+                continue
+            db = build_corpus(
+                Path(tmp) / f"corpus{index}.sqlite3", with_rules_files=rules, with_cards=cards
             )
-        else:
-            print("\n(../shared/data/cr absent: the run with the official rules files is skipped)")
+            results = asyncio.run(evaluate_corpus(db, questions, numbering))
+            print_results(label, results, questions, args.misses)
     return 0
 
 

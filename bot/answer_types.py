@@ -33,6 +33,7 @@ from rulesdb.answers import (
     JapaneseCardText,
     KeywordRule,
     ListedCard,
+    MatchingRuling,
     OracleText,
     OtherEdition,
     PageSource,
@@ -43,6 +44,9 @@ from rulesdb.answers import (
     RuleTexts,
     SearchHit,
 )
+
+# A card ruling that answers the question, attributed (card, date).
+RulingAnswer = MatchingRuling
 
 
 class ParentRule(TypedDict):
@@ -62,14 +66,6 @@ class BestAnswer(TypedDict):
     parent: ParentRule | None
 
 
-class RulingAnswer(TypedDict):
-    """A card ruling that answers the question, attributed (filled once card data exists)."""
-
-    card: str
-    date: str
-    text: str
-
-
 class RelatedWalkthrough(TypedDict):
     """A preset walkthrough that cites the answer's rules ("/simulate loss-platinum-angel")."""
 
@@ -85,7 +81,7 @@ class SearchAnswer(TypedDict):
     best: BestAnswer | None  # None when no hit but cards
     cards: list[RecognisedCard]  # cards the question names
     rules: list[SearchHit]  # the rule hits, best first
-    rulings: list[RulingAnswer]  # empty until card rulings are loaded
+    rulings: list[RulingAnswer]  # rulings of the named cards that match, best first; at most 3
     wiki: list[SearchHit]  # the wiki's sections and pages among the hits, best first
     related: list[RelatedWalkthrough]  # best first; at most RELATED_LIMIT
 

@@ -157,7 +157,7 @@ class JudgeApp:
         async def compute() -> SearchAnswer:
             found = await self.searcher.answer(query, limit=limit)
             parent = await self._parent_rule(best_hit(found.hits))
-            return structured_answer(query, found.hits, found.cards, parent)
+            return structured_answer(query, found.hits, found.cards, parent, found.rulings)
 
         return await self.answers.question("search", query, compute, str(limit))
 

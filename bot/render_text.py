@@ -130,6 +130,11 @@ def render_search(answer: SearchAnswer, lang: str) -> str:
     if parent is not None:
         text = parent["text"]["ja" if lang == "ja" else "en"] or parent["text"]["ja"] or ""
         lines.append(f"{t['part_of']} {parent['number']}: {_clipped(text, 200)}")
+    if answer["rulings"]:
+        lines.append(f"{t['rulings']}:")
+        lines.extend(
+            f"  {r['card']} ({r['date']}): {_clipped(r['text'], 200)}" for r in answer["rulings"]
+        )
     if answer["cards"]:
         lines.append(f"{t['cards_named']}: {', '.join(c['name'] for c in answer['cards'])}")
     for item in answer["related"]:

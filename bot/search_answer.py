@@ -14,6 +14,7 @@ from bot.answer_types import (
     ParentRule,
     RecognisedCard,
     RelatedWalkthrough,
+    RulingAnswer,
     SearchAnswer,
     SearchHit,
 )
@@ -130,6 +131,7 @@ def structured_answer(
     hits: list[SearchHit],
     cards: list[RecognisedCard],
     parent: ParentRule | None,
+    rulings: list[RulingAnswer] | None = None,
 ) -> SearchAnswer:
     best = best_hit(hits)
     rules = [hit for hit in hits if hit["kind"] == "rule"]
@@ -140,7 +142,7 @@ def structured_answer(
         "best": answer,
         "cards": cards,
         "rules": rules,
-        "rulings": [],
+        "rulings": list(rulings or []),
         "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
         "related": related_walkthroughs(rules, cards, query),
     }

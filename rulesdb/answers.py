@@ -85,6 +85,16 @@ class RecognisedCard(TypedDict):
 
     ref: str
     name: str  # "日本語名/English name", or the one name the database has
+    text: NotRequired[str]  # Oracle text, compact (when card data is loaded)
+    ja_text: NotRequired[str]  # Japanese text, compact (when card data has it)
+
+
+class MatchingRuling(TypedDict):
+    """A card ruling that answers the question, attributed to its card and date."""
+
+    card: str  # the card's English name
+    date: str
+    text: str
 
 
 class CardOnList(TypedDict):

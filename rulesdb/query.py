@@ -4,7 +4,7 @@ language and their translations through the term table."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulesdb.casual_words import formal_words
 from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
@@ -112,6 +112,9 @@ class AnalyzedQuery:
     # In a question of several sentences, the keywords of the sentences that ask (with a
     # question mark): a story's incidental words weigh less than what is asked.
     focus: frozenset[str] = frozenset()
+    # Words of the named cards' rules text (rulesdb.card_context): they weigh little, since the
+    # question did not say them, but they tell which rules the card's ability is about.
+    context: frozenset[str] = frozenset()
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -186,6 +189,19 @@ def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:
     if len(asking) == len(sentences):
         return frozenset()
     return frozenset(keywords_of(" ".join(asking), keep_hiragana=kana_only))
+
+
+def with_context(
+    query: AnalyzedQuery, words: list[str], names: frozenset[str] = frozenset()
+) -> AnalyzedQuery:
+    """The question with the named cards' words added as context keywords; the words of the
+    cards' names it says (`names`) weigh as context too: "Phyrexian Unlife" is not about
+    Phyrexian mana."""
+    named = names & frozenset(query.keywords)
+    if not words and not named:
+        return query
+    groups = [*query.keyword_groups, *((word,) for word in words)]
+    return replace(query, keyword_groups=groups, context=frozenset(words) | named)
 
 
 def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:

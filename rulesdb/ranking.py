@@ -40,6 +40,8 @@ CARD_CONTEXT_FACTOR = 0.7
 VARIANT_FACTOR = 0.6
 # How much more a keyword of the asking sentence weighs than a story's other words.
 FOCUS_BOOST = 2.0
+# A word of a named card's rules text weighs this much of a word the question says.
+CONTEXT_FACTOR = 0.15
 # A question of more keywords than this is more than a card's name.
 CARD_QUESTION_WORDS = 4
 CARD_IN_QUESTION_FACTOR = 0.3
@@ -91,15 +93,21 @@ def presence(groups: Sequence[Group], text: str) -> list[bool]:
 
 
 def rarity_weights(
-    groups: Sequence[Group], held: Sequence[list[bool]], focus: frozenset[str] = frozenset()
+    groups: Sequence[Group],
+    held: Sequence[list[bool]],
+    focus: frozenset[str] = frozenset(),
+    context: frozenset[str] = frozenset(),
 ) -> list[float]:
     """Rarity of each keyword group among the candidates, times its length: a word every
-    candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more."""
+    candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more, a
+    word of a named card's text (`context`) less."""
     count = max(1, len(held))
     weights = []
     for index, group in enumerate(groups):
         frequency = sum(1 for row in held if row[index])
         boost = FOCUS_BOOST if group[0] in focus else 1.0
+        if group[0] in context:
+            boost = CONTEXT_FACTOR
         weights.append(boost * len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
     return weights
 
@@ -122,7 +130,7 @@ class Ranker:
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
         self.own_held = [presence(own_groups, text) for text in texts]
         self.translated_held = [presence(translated_groups, text) for text in texts]
-        self.own_weights = rarity_weights(own_groups, self.own_held, query.focus)
+        self.own_weights = rarity_weights(own_groups, self.own_held, query.focus, query.context)
         self.translated_weights = rarity_weights(translated_groups, self.translated_held)
         self.texts = texts
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)

@@ -14,8 +14,17 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import aiosqlite
+from rapidfuzz import fuzz, process
 
-from rulesdb.answers import PageSource, RecognisedCard, SearchHit
+from rulesdb.answers import MatchingRuling, PageSource, RecognisedCard, SearchHit
+from rulesdb.card_context import (
+    CardContext,
+    context_keywords,
+    load_card_context,
+    matching_rulings,
+    name_words,
+    with_card_text,
+)
 from rulesdb.editions import Editions
 from rulesdb.fts_query import (
     MAX_TRIGRAMS,
@@ -24,12 +33,15 @@ from rulesdb.fts_query import (
     question_trigrams,
     selective_trigrams,
 )
-from rulesdb.name_index import NameIndex
-from rulesdb.query import AnalyzedQuery, analyze
-from rulesdb.ranking import CARD_NAME_TRUSTED, Ranker
+from rulesdb.name_index import NameIndex, NameMatch
+from rulesdb.query import AnalyzedQuery, analyze, with_context
+from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
+# Words besides the cards' names that make a question about the cards rather than a lookup.
+ASKING_WORDS = 2
+NAME_WORD_LIKENESS = 80
 FREQUENCY_CACHE = 200_000
 SHORT_WORD_TRIGRAMS = 12
 DOCUMENT_COLUMNS = (
@@ -83,6 +95,32 @@ def _short(keywords: list[str]) -> list[str]:
     return [k for k in keywords if 0 < len(k.strip()) < 3]
 
 
+def _asks_about(query: AnalyzedQuery, contexts: list[CardContext]) -> bool:
+    """Whether the question says more than the names of the cards it names."""
+    names = name_words(contexts) if contexts else set()
+    # A name's word misspelt ("Abysal Persecuter") is still the name.
+    others = [
+        word
+        for word in query.keywords
+        if not process.extractOne(word, names, scorer=fuzz.ratio, score_cutoff=NAME_WORD_LIKENESS)
+    ]
+    return len(others) >= ASKING_WORDS if contexts else len(query.keywords) > CARD_QUESTION_WORDS
+
+
+def _context_order(candidate: Candidate, query: AnalyzedQuery) -> int:
+    """0 for what may answer a question about named cards, 1 for a card list, 2 for a card."""
+    if candidate.kind == "card":
+        return 2
+    return 1 if candidate.facet == "card_list" and not query.wants_list else 0
+
+
+def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
+    """Whether the card's name is part of another name found ("Lich" in "Lich's Mirror"): the
+    question names the longer card, not both."""
+    name = ref.removeprefix("card:").casefold()
+    return any(m.key != ref and name in m.key.removeprefix("card:").casefold() for m in matches)
+
+
 @dataclass(frozen=True)
 class _Named:
     numbers: set[str]
@@ -93,10 +131,12 @@ class _Named:
 
 @dataclass(frozen=True)
 class SearchResult:
-    """The ranked hits of a question and the cards it names (context for the answer)."""
+    """The ranked hits of a question, the cards it names (context for the answer, with their
+    text) and those cards' rulings that match the question."""
 
     hits: list[SearchHit]
     cards: list[RecognisedCard]
+    rulings: list[MatchingRuling] = field(default_factory=list)
 
 
 class Searcher:
@@ -149,14 +189,24 @@ class Searcher:
         if not query.folded:
             return SearchResult([], [])
         named = self._named(query)
+        contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
+        context_words = context_keywords(contexts, query)
+        query = with_context(query, context_words, frozenset(name_words(contexts)))
         candidates: dict[int, Candidate] = {}
-        await self._gather(query, named, candidates)
+        await self._gather(query, named, candidates, " ".join(context_words))
         ranker = Ranker(query, list(candidates.values()))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
-        hits = [self._hit(c) for c in self._merge(ranked, query)[:limit]]
-        return SearchResult(hits, named.recognised)
+        merged = self._merge(ranked, query)
+        if named.recognised and _asks_about(query, contexts):
+            # A card the question names is shown apart, as context: its stub never takes the
+            # place of a rule, a ruling or a wiki section that could answer, and neither does a
+            # list of cards like it unless a list is asked for.
+            merged.sort(key=lambda c: _context_order(c, query))
+        hits = [self._hit(c) for c in merged[:limit]]
+        cards = with_card_text(named.recognised, contexts)
+        return SearchResult(hits, cards, matching_rulings(contexts, query))
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either
@@ -164,8 +214,9 @@ class Searcher:
         numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
         matches = self.cards.search(query.text, limit=5, cutoff=0.6)
         cards = {m.key: m.score for m in matches}
+        trusted = [m for m in matches if m.score >= CARD_NAME_TRUSTED]
         recognised: list[RecognisedCard] = [
-            {"ref": m.key, "name": m.label} for m in matches if m.score >= CARD_NAME_TRUSTED
+            {"ref": m.key, "name": m.label} for m in trusted if not _inside_another(m.key, trusted)
         ]
         headings: set[str] = set()
         for asked in (query.text, " ".join(query.translated)):
@@ -176,23 +227,24 @@ class Searcher:
         return _Named(numbers, cards, sorted(numbers | set(cards) | headings), recognised)
 
     async def _gather(
-        self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate]
+        self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate], context: str = ""
     ) -> None:
         """Candidates from the trigram index and the named documents, in one statement.
 
-        The question's own words and their translations are asked separately, so that neither
-        language crowds the other out of the candidates; each is ranked inside the index first,
-        and only the winners' rows are read.
+        The question's own words, their translations and the named cards' words (`context`) are
+        asked separately, so that none crowds the others out of the candidates; each is ranked
+        inside the index first, and only the winners' rows are read.
         """
         own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
         translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
         own += await self._continuations(_short(query.keywords))
         translated += await self._continuations(_short(query.translated_keywords))
-        wanted = list(dict.fromkeys(own + translated))[: MAX_TRIGRAMS * 2]
+        card_words = question_trigrams([context], keep_hiragana=False) if context else []
+        wanted = list(dict.fromkeys(own + translated + card_words))[: MAX_TRIGRAMS * 3]
         frequency = await self._frequencies(wanted) if wanted else {}
         selects: list[str] = []
         params: list[Any] = []
-        for grams in (own, translated):
+        for grams in (own, translated, card_words):
             chosen = selective_trigrams(grams, frequency)
             expression = match_expression(chosen, every=over_budget(chosen, frequency))
             if expression is not None:

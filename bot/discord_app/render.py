@@ -247,8 +247,8 @@ def answer_order(answer: SearchAnswer) -> list[SearchHit]:
 
 
 def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -> None:
-    """Under the best answer, compactly: the rule it belongs to, the cards the question names
-    and a walkthrough of the same rules."""
+    """Under the best answer, compactly: the rule it belongs to, the rulings that match, the
+    cards the question names and a walkthrough of the same rules."""
     best = answer["best"]
     parent = best["parent"] if best is not None else None
     if parent is not None:
@@ -256,6 +256,17 @@ def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -
         embed.add_field(
             name=limits.truncate(tr(lang, "part_of", number=parent["number"]), 256),
             value=limits.truncate(quoted(text) or "…", 300),
+            inline=False,
+        )
+    if answer["rulings"]:
+        # The judges' own answers to questions like this one, attributed to card and date.
+        lines = [
+            f"**{quoted(r['card'])}** ({r['date']}): {limits.truncate(quoted(r['text']), 280)}"
+            for r in answer["rulings"]
+        ]
+        embed.add_field(
+            name=tr(lang, "rulings"),
+            value=limits.truncate("\n".join(lines), limits.EMBED_FIELD_VALUE),
             inline=False,
         )
     if answer["cards"]:

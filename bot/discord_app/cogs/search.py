@@ -1,5 +1,6 @@
-"""/search: the best answer quoted with its source, the rule it belongs to, the cards the question
-names and a walkthrough of the same rules; a menu of the other hits."""
+"""/search: the best answer quoted with its source, the rule it belongs to, the card rulings that
+answer it, the cards the question names and a walkthrough of the same rules; a menu of the other
+hits."""
 
 from __future__ import annotations
 

@@ -1,0 +1,114 @@
+"""A search whose question names a card, with card data loaded: the card is recognised in free
+text (English, Japanese, with a typo), shown with its text as context rather than as a hit, and
+its rulings that match the question answer it, attributed."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import discord
+import pytest
+
+from bot.app import JudgeApp
+from bot.discord_app.render import add_answer_context
+from bot.render_text import render_search
+
+PAY_LIFE = "If I can't lose life (e.g. Teferi's Protection), can I still pay life as a cost?"
+
+
+@pytest.fixture
+async def app(card_data_db: Path) -> AsyncIterator[JudgeApp]:
+    application = await JudgeApp.open(card_data_db)
+    yield application
+    await application.close()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I control Platinum Angel and I'm at -5 life, do I lose?",
+        "白金の天使が場にあってライフが0なら負ける?",
+        "I control Platinum Angle and I'm at -5 life, do I lose?",
+    ],
+    ids=["english", "japanese", "typo"],
+)
+async def test_a_card_named_in_a_question_is_recognised_with_its_text(
+    app: JudgeApp, question: str
+) -> None:
+    answer = await app.search(question)
+    assert [card["ref"] for card in answer["cards"]] == ["card:Platinum Angel"]
+    card = answer["cards"][0]
+    assert card["text"] == "Flying\nYou can't lose the game and your opponents can't win the game."
+    assert card.get("ja_text", "").startswith("飛行\nあなたはゲームに敗北できない。")
+
+
+async def test_a_question_naming_no_card_has_no_cards_and_no_rulings(app: JudgeApp) -> None:
+    answer = await app.search("how many poison counters do I need to lose the game?")
+    assert answer["cards"] == []
+    assert answer["rulings"] == []
+
+
+async def test_a_matching_ruling_answers_attributed_and_others_do_not(app: JudgeApp) -> None:
+    answer = await app.search(PAY_LIFE)
+    texts = [ruling["text"] for ruling in answer["rulings"]]
+    paying = (
+        "You can’t pay a cost that includes the payment of any amount of life other than 0 life."
+    )
+    assert paying in texts
+    assert {"card": "Teferi's Protection", "date": "2017-08-25", "text": paying} in answer[
+        "rulings"
+    ]
+    assert texts[0] == paying  # the ruling worded most like the question first
+    assert len(texts) <= 3
+    # Teferi's Protection's rulings on phasing say nothing the question asks.
+    assert not any("phased out" in text for text in texts)
+
+
+async def test_rulings_are_shown_after_the_best_answer(app: JudgeApp) -> None:
+    answer = await app.search(PAY_LIFE)
+    text = render_search(answer, "en")
+    lines = text.splitlines()
+    assert lines[lines.index("Rulings:") + 1].startswith("  Teferi's Protection (2017-08-25): ")
+    assert text.index("Rulings:") < text.index("cards in the question")
+    embed = discord.Embed(description="best")
+    add_answer_context(embed, answer, "en")
+    field = next(f for f in embed.fields if f.name == "Rulings")
+    assert "Teferi's Protection" in (field.value or "") and "2017-08-25" in (field.value or "")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I attack with Phage the Untouchable into an opponent who controls Worship: does he lose?",
+        PAY_LIFE,
+        "白金の天使がいるのにライフ0で、天使が除去されたらいつ負ける?",
+    ],
+)
+async def test_card_hits_never_outrank_a_rule_when_a_card_is_named(
+    app: JudgeApp, question: str
+) -> None:
+    answer = await app.search(question)
+    assert answer["cards"]
+    kinds = [hit["kind"] for hit in answer["hits"]]
+    assert "rule" in kinds
+    if "card" in kinds:
+        last_rule = max(i for i, kind in enumerate(kinds) if kind == "rule")
+        assert kinds.index("card") > last_rule
+    best = answer["best"]
+    assert best is not None and best["hit"]["kind"] != "card"
+
+
+async def test_a_lone_card_name_is_still_answered_by_the_card(app: JudgeApp) -> None:
+    answer = await app.search("Platinum Angel")
+    assert answer["hits"][0]["ref"] == "card:Platinum Angel"
+
+
+async def test_a_name_inside_a_longer_name_is_not_a_second_card(app: JudgeApp) -> None:
+    answer = await app.search("Does Lich's Mirror work against ten poison counters?")
+    assert [card["ref"] for card in answer["cards"]] == ["card:Lich's Mirror"]
+
+
+async def test_a_misspelt_card_name_alone_is_still_answered_by_the_card(app: JudgeApp) -> None:
+    answer = await app.search("Abysal Persecuter")
+    assert answer["hits"][0]["ref"] == "card:Abyssal Persecutor"
