@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from bot.app_protocol import Application, BadInputError, NotFoundError
+from bot.argument_types import whole_number
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
 from bot.sync_wiki_command import add_sync_wiki_parser, sync_wiki_command
@@ -40,17 +41,6 @@ class JudgeArgumentParser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         print(f"judgebot: error: {message}", file=sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)
-
-
-def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1 (a count such as `--limit`)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text[:20]}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is below 1")
-    return value
 
 
 def _add_common(parser: argparse.ArgumentParser, *, lang: bool = True) -> None:
@@ -102,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     search = commands.add_parser("search", help="answer a question in Japanese or English")
     _add_common(search)
     search.add_argument("query", nargs="?", default=None)
-    search.add_argument("--limit", type=positive_int, default=10, help="most hits shown (1-50)")
+    search.add_argument("--limit", type=whole_number(1), default=10, help="most hits shown (1-50)")
     search.add_argument("--batch", action="store_true", help="one query a line on stdin")
 
     card = commands.add_parser("card", help="a card by English or Japanese name")

@@ -4,43 +4,15 @@ text listing every bound (scraper.crawl_limits holds the values)."""
 from __future__ import annotations
 
 import argparse
-import math
 import textwrap
-from collections.abc import Callable
 
+from bot.argument_types import seconds, whole_number
 from scraper.crawl_limits import (
     DEFAULT_DELAY_SECONDS,
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_PAGES,
     limits_summary,
 )
-
-
-def whole_number(minimum: int) -> Callable[[str], int]:
-    """An argparse type: an integer of at least `minimum`."""
-
-    def whole_number(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"must be {minimum} or more, got {text!r}")
-        return value
-
-    return whole_number
-
-
-def seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(
-            f"must be a finite number of seconds, 0 or more; got {text!r}"
-        )
-    return value
 
 
 def add_crawl_options(parser: argparse.ArgumentParser) -> None:

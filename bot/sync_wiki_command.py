@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.ingest_options import seconds, whole_number
+from bot.argument_types import seconds, whole_number
 from scraper.crawl_limits import DEFAULT_DELAY_SECONDS
 from scraper.wiki_sync import DEFAULT_WIKI_URL, SyncError, SyncOptions, SyncReport, sync_wiki
 
