@@ -12,6 +12,7 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import MatchingRuling, RecognisedCard
+from rulesdb.casual_words import stated_phrases
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery, keywords_of
 
@@ -108,6 +109,17 @@ def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
             if word not in asked and word not in names and not word.isdigit():
                 found.setdefault(word, None)
     return list(found)[:CONTEXT_KEYWORDS]
+
+
+def card_phrases(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[str]:
+    """The rules' phrases the cards' text says (in the question's language), folded: Phage's
+    "that player loses the game" asks for the rule that an effect may make a player lose."""
+    phrases: dict[str, None] = {}
+    for context in contexts:
+        text = context.ja_text if query.japanese and context.ja_text else context.text
+        for phrase in stated_phrases(fold(_REMINDER_RE.sub(" ", text))):
+            phrases.setdefault(fold(phrase), None)
+    return list(phrases)
 
 
 def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[MatchingRuling]:

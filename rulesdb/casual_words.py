@@ -1,6 +1,7 @@
-"""Casual words players use for what the rules name otherwise (死ぬ, scoop, deck out), read from
-`data/casual.tsv`. A question gains the rules' word; the term table is not involved, so the rules'
-word (敗北, concede) never turns into the casual one when a question is carried across languages."""
+"""Casual words players use for what the rules name otherwise (死ぬ, scoop, deck out, "I'm at
+-3"), read from `data/casual.tsv`. A question gains the rules' words; the term table is not
+involved, so the rules' word (敗北, concede) never turns into the casual one when a question is
+carried across languages."""
 
 from __future__ import annotations
 
@@ -11,6 +12,15 @@ from importlib import resources
 from rulesdb.normalize import fold
 
 
+def _pattern(casual: str) -> re.Pattern[str]:
+    """A `/regular expression/` as written; a word or phrase matched whole in English (`decked`
+    is not `deck`) and anywhere in Japanese, which has no spaces to go by."""
+    if len(casual) > 2 and casual.startswith("/") and casual.endswith("/"):
+        return re.compile(casual[1:-1])
+    word = re.escape(fold(casual))
+    return re.compile(rf"\b{word}\b" if word.isascii() else word)
+
+
 @functools.cache
 def _casual_table() -> tuple[tuple[re.Pattern[str], str], ...]:
     text = resources.files("rulesdb").joinpath("data/casual.tsv").read_text(encoding="utf-8")
@@ -19,10 +29,7 @@ def _casual_table() -> tuple[tuple[re.Pattern[str], str], ...]:
         casual, _, formal = line.partition("\t")
         if line.startswith("#") or not casual.strip() or not formal.strip():
             continue
-        word = re.escape(fold(casual.strip()))
-        # English words whole (`decked` is not `deck`); Japanese has no spaces to go by.
-        pattern = rf"\b{word}\b" if word.isascii() else word
-        table.append((re.compile(pattern), formal.strip()))
+        table.append((_pattern(casual.strip()), formal.strip()))
     return tuple(table)
 
 
@@ -30,3 +37,10 @@ def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
     found = [formal for casual, formal in _casual_table() if casual.search(folded_question)]
     return list(dict.fromkeys(found))
+
+
+def stated_phrases(folded_text: str) -> list[str]:
+    """The rules' phrases a text says, in the rules' words or casually: what a card's Oracle
+    text is about ("If you would lose the game, instead …" -> replacement effect)."""
+    said = [formal for _, formal in _casual_table() if fold(formal) in folded_text]
+    return list(dict.fromkeys([*formal_words(folded_text), *said]))

@@ -72,6 +72,15 @@ def fts_match_expression(
     return match_expression(question_trigrams(terms, keep_hiragana=keep_hiragana), limit)
 
 
+def phrase_expression(phrase: str) -> str | None:
+    """A folded phrase as one FTS5 phrase: on the trigram index, a substring match. The rules
+    print apostrophes curly (`can’t`), players type them straight: either is asked."""
+    if len(phrase) < 3:
+        return None
+    spellings = dict.fromkeys([phrase, phrase.replace("'", "\u2019")])
+    return " OR ".join(_quote(s) for s in spellings)
+
+
 def selective_trigrams(
     grams: list[str],
     frequency: dict[str, int],

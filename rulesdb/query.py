@@ -115,6 +115,9 @@ class AnalyzedQuery:
     # Words of the named cards' rules text (rulesdb.card_context): they weigh little, since the
     # question did not say them, but they tell which rules the card's ability is about.
     context: frozenset[str] = frozenset()
+    # The rules' wording of the question's casual words ("0 or less life" for "I'm at -3"),
+    # folded: the search also asks for each as a phrase (rulesdb.casual_words).
+    formal: tuple[str, ...] = ()
 
 
 def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
@@ -138,7 +141,8 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
 def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
     text = text[:MAX_QUERY_CHARS]
     # The rules' words for the casual ones ("scooped" -> concede) are asked for too.
-    asked = " ".join([text, *formal_words(fold(text))])
+    formal = formal_words(fold(text))
+    asked = " ".join([text, *formal])
     kana_kept = fold_keeping_kana(asked)
     folded = fold_kana(kana_kept)
     kana_only = is_kana_only(kana_kept)
@@ -174,6 +178,7 @@ def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
         variants=named_variants(folded),
         asks=asked_kinds(folded),
         focus=_asked_keywords(text, kana_only),
+        formal=tuple(fold(word) for word in formal),
     )
 
 
@@ -192,16 +197,21 @@ def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:
 
 
 def with_context(
-    query: AnalyzedQuery, words: list[str], names: frozenset[str] = frozenset()
+    query: AnalyzedQuery,
+    words: list[str],
+    names: frozenset[str] = frozenset(),
+    phrases: list[str] | None = None,
 ) -> AnalyzedQuery:
     """The question with the named cards' words added as context keywords; the words of the
     cards' names it says (`names`) weigh as context too: "Phyrexian Unlife" is not about
-    Phyrexian mana."""
+    Phyrexian mana. The rules' phrases the cards' text says (`phrases`) are asked for after
+    the question's own."""
     named = names & frozenset(query.keywords)
-    if not words and not named:
+    formal = tuple(dict.fromkeys([*query.formal, *(phrases or [])]))
+    if not words and not named and formal == query.formal:
         return query
     groups = [*query.keyword_groups, *((word,) for word in words)]
-    return replace(query, keyword_groups=groups, context=frozenset(words) | named)
+    return replace(query, keyword_groups=groups, context=frozenset(words) | named, formal=formal)
 
 
 def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:

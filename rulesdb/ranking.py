@@ -45,6 +45,9 @@ CONTEXT_FACTOR = 0.15
 # A question of more keywords than this is more than a card's name.
 CARD_QUESTION_WORDS = 4
 CARD_IN_QUESTION_FACTOR = 0.3
+# A document that says the rules' phrase for what the question says casually (or for what a
+# named card's text says) states the concept asked about: this much for saying all of them.
+PHRASE_WEIGHT = 0.15
 # For each kind of answer asked (a timing, a number, a permission) that a rule states.
 ASKED_KIND_BONUS = 0.03
 
@@ -134,6 +137,9 @@ class Ranker:
         self.translated_weights = rarity_weights(translated_groups, self.translated_held)
         self.texts = texts
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
+        # The rules print apostrophes curly (`can’t`); players and the phrase table type them
+        # straight.
+        self.phrases = [tuple(dict.fromkeys([p, p.replace("'", "\u2019")])) for p in query.formal]
 
     def scores(self) -> list[float]:
         """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for
@@ -161,7 +167,10 @@ class Ranker:
         translated *= query.translated_share * (1.0 if cross_language else 0.8)
         content = max(own, translated)
         bm25 = candidate.bm25 / self.best_bm25 if self.best_bm25 > 0 else 0.0
-        prior = candidate.prior + (WIKI_PRIOR if candidate.page else 0.0)
+        # The wiki is quoted first to those who read it: to an English question, a Japanese
+        # section that restates a rule is no better an answer than the rule.
+        wiki = WIKI_PRIOR if candidate.page and not cross_language else 0.0
+        prior = candidate.prior + wiki
         if query.wants_list and candidate.facet == "card_list":
             prior += LIST_PRIOR
         name = 0.0
@@ -172,6 +181,11 @@ class Ranker:
             content = max(content * CARD_CONTEXT_FACTOR, name)
             prior += name**3 if trusted else 0.0
         score = COVERAGE_WEIGHT * content + BM25_WEIGHT * bm25 + PRIOR_WEIGHT * min(1.0, prior)
+        if self.phrases:
+            said = sum(
+                1 for spellings in self.phrases if any(p in candidate.folded for p in spellings)
+            )
+            score += PHRASE_WEIGHT * said / len(self.phrases)
         return _Partial(index, score, cross_language, name)
 
     def _fuzzy(self, part: _Partial) -> float:

@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 from rulesdb.answers import MatchingRuling, PageSource, RecognisedCard, SearchHit
 from rulesdb.card_context import (
     CardContext,
+    card_phrases,
     context_keywords,
     load_card_context,
     matching_rulings,
@@ -30,6 +31,7 @@ from rulesdb.fts_query import (
     MAX_TRIGRAMS,
     match_expression,
     over_budget,
+    phrase_expression,
     question_trigrams,
     selective_trigrams,
 )
@@ -39,6 +41,10 @@ from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
+# The shortest documents holding the rules' wording of a casual phrase ("0 or less life"):
+# BM25 ranks a short rule that says it first, and that is the rule that states it.
+PHRASE_CANDIDATES = 12
+MAX_PHRASES = 4
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
@@ -191,7 +197,9 @@ class Searcher:
         named = self._named(query)
         contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
         context_words = context_keywords(contexts, query)
-        query = with_context(query, context_words, frozenset(name_words(contexts)))
+        query = with_context(
+            query, context_words, frozenset(name_words(contexts)), card_phrases(contexts, query)
+        )
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates, " ".join(context_words))
         ranker = Ranker(query, list(candidates.values()))
@@ -254,6 +262,15 @@ class Searcher:
                     " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
                 )
                 params += [expression, FTS_CANDIDATES]
+        for phrase in query.formal[:MAX_PHRASES]:
+            expression = phrase_expression(phrase)
+            if expression is not None:
+                selects.append(
+                    f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
+                    " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
+                    " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
+                )
+                params += [expression, PHRASE_CANDIDATES]
         if named.refs:
             marks = ",".join("?" * len(named.refs))
             selects.append(
