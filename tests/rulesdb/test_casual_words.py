@@ -1,0 +1,80 @@
+"""Casual words and phrases ask for the rules' wording: a player who "dies at -3" asks about
+"0 or less life" and "loses the game"; a creature that dies does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesdb.casual_words import formal_words, stated_phrases
+from rulesdb.database import RulesDatabase
+from rulesdb.normalize import fold
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("do i die at 0 life or below 0", {"loses the game", "0 or less life"}),
+        ("I'm at -3 life, am I dead?", {"loses the game", "0 or less life"}),
+        ("my opponent went to negative life", {"0 or less life"}),
+        ("I decked myself", {"empty library"}),
+        ("no cards left in my library, can't draw", {"draw a card from a library with no cards"}),
+        ("my buddy scooped", {"concede"}),
+        ("he left the game in a 4 player pod", {"leaves the game"}),
+        ("Do I lose immediately?", {"state-based actions"}),
+        ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
+        ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
+        ("ライフが-4になった", {"ライフが0以下"}),
+        (
+            "ライブラリーが0枚になったら",
+            {"カードが1枚も存在しないライブラリーからカードを引こうとした"},
+        ),
+        ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
+        ("死ぬの?", {"敗北"}),
+        ("投了したら", {"投了"}),
+    ],
+)
+def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str]) -> None:
+    assert formal <= set(formal_words(fold(question)))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("my creature dies, does it trigger?", "loses the game"),
+        ("I draw a card during my draw step", "the game is a draw"),
+        ("a draw-two spell", "the game is a draw"),
+        ("a creature with 0 power", "0 or less life"),
+        ("I gain 3 life", "0 or less life"),
+    ],
+)
+def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+def test_a_cards_text_states_the_rules_phrases_it_is_about() -> None:
+    mirror = fold(
+        "If you would lose the game, instead shuffle your hand, your graveyard, and all"
+        " permanents you own into your library, then draw seven cards and your life total"
+        " becomes 20."
+    )
+    assert "replacement effect" in stated_phrases(mirror)
+    phage = fold("Whenever Phage deals combat damage to a player, that player loses the game.")
+    assert "loses the game" in stated_phrases(phage)
+    assert stated_phrases(fold("Flying")) == []
+
+
+async def test_a_casual_question_about_dying_finds_the_life_rule(full: RulesDatabase) -> None:
+    hits = await full.searcher.search("do i die at 0 life or below 0", limit=3)
+    refs = [h["ref"] for h in hits]
+    assert refs[0] in ("rule:704.5a", "rule:119.6", "rule:104.3b"), refs
+
+
+async def test_a_casual_question_about_decking_finds_the_library_rule(
+    full: RulesDatabase,
+) -> None:
+    hits = await full.searcher.search(
+        "If I can't draw because there are no cards left in my library, do I lose?", limit=3
+    )
+    assert "rule:704.5b" in [h["ref"] for h in hits] or "rule:104.3c" in [h["ref"] for h in hits], [
+        h["ref"] for h in hits
+    ]
