@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -48,6 +48,8 @@ CARD_IN_QUESTION_FACTOR = 0.3
 # A document that says the rules' phrase for what the question says casually (or for what a
 # named card's text says) states the concept asked about: this much for saying all of them.
 PHRASE_WEIGHT = 0.15
+# A word common to the whole corpus still weighs this much (plus its rarity, in [0, 1]).
+CORPUS_RARITY_FLOOR = 1.0
 # For each kind of answer asked (a timing, a number, a permission) that a rule states.
 ASKED_KIND_BONUS = 0.03
 
@@ -125,7 +127,12 @@ def weighted_share(weights: Sequence[float], held: Sequence[bool]) -> float:
 class Ranker:
     """Scores the candidates of one question against each other."""
 
-    def __init__(self, query: AnalyzedQuery, candidates: Sequence[Scorable]) -> None:
+    def __init__(
+        self,
+        query: AnalyzedQuery,
+        candidates: Sequence[Scorable],
+        corpus_rarity: Mapping[str, float] | None = None,
+    ) -> None:
         self.query = query
         self.candidates = candidates
         own_groups = query.keyword_groups
@@ -135,6 +142,11 @@ class Ranker:
         self.translated_held = [presence(translated_groups, text) for text in texts]
         self.own_weights = rarity_weights(own_groups, self.own_held, query.focus, query.context)
         self.translated_weights = rarity_weights(translated_groups, self.translated_held)
+        if corpus_rarity:
+            self.own_weights = _in_corpus(self.own_weights, own_groups, corpus_rarity)
+            self.translated_weights = _in_corpus(
+                self.translated_weights, translated_groups, corpus_rarity
+            )
         self.texts = texts
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
         # The rules print apostrophes curly (`can’t`); players and the phrase table type them
@@ -214,6 +226,17 @@ class Ranker:
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
+
+
+def _in_corpus(
+    weights: list[float], groups: Sequence[Group], rarity: Mapping[str, float]
+) -> list[float]:
+    """Weights scaled by how rare each word is in the whole corpus: a story's `attack` and
+    `opponent` are rare among a question's candidates but common in the rules."""
+    return [
+        w * (CORPUS_RARITY_FLOOR + rarity.get(g[0], 1.0))
+        for w, g in zip(weights, groups, strict=True)
+    ]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ in several editions or languages becomes one hit.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -202,7 +203,7 @@ class Searcher:
         )
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates, " ".join(context_words))
-        ranker = Ranker(query, list(candidates.values()))
+        ranker = Ranker(query, list(candidates.values()), self._corpus_rarity(query))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
@@ -290,6 +291,20 @@ class Searcher:
                 candidate.exact_number = True
             if candidate.kind == "card" and candidate.ref in named.cards:
                 candidate.name_score = max(candidate.name_score, named.cards[candidate.ref])
+
+    def _corpus_rarity(self, query: AnalyzedQuery) -> dict[str, float]:
+        """How rare each keyword is in the whole corpus, in [0, 1], from the document frequency
+        of its rarest trigram (known for the question's trigrams): an upper bound on the word's
+        own frequency. Words too short for a trigram are left out (weighed as rare)."""
+        words = [g[0] for g in query.keyword_groups] + list(query.translated_keywords)
+        total = math.log(self.documents + 1) or 1.0
+        rarity: dict[str, float] = {}
+        for word in words:
+            grams = [word[i : i + 3] for i in range(len(word) - 2)]
+            known = [self._frequency[g] for g in grams if g in self._frequency]
+            if known:
+                rarity[word] = math.log((self.documents + 1) / (min(known) + 1)) / total
+        return rarity
 
     async def _frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram; remembered, since questions share most of theirs."""
