@@ -19,6 +19,8 @@ PLANECHASE = "planechase"
 VANGUARD = "vanguard"
 CONSPIRACY = "conspiracy"
 CASUAL = "casual variant"
+# Planar, scheme and other decks of nontraditional cards (Planechase, Archenemy, …).
+SUPPLEMENTARY_DECKS = "supplementary decks"
 
 # Folded text (casefolded, katakana as hiragana) that names each variant.
 _CUES: dict[str, str] = {
@@ -34,6 +36,8 @@ _CUES: dict[str, str] = {
     PLANECHASE: r"planechase|planar die|ぷれいんちぇいす|次元ダイス",
     VANGUARD: r"vanguard|ゔぁんがーど",
     CONSPIRACY: r"conspiracy|こんすぴらしー",
+    SUPPLEMENTARY_DECKS: r"supplementary decks?|nontraditional|planar decks?|scheme decks?"
+    r"|補助でっき|定形外",
 }
 _CUE_RES = {variant: re.compile(pattern) for variant, pattern in _CUES.items()}
 
@@ -56,6 +60,9 @@ _SECTION_VARIANT: dict[str, str] = {
 # A general rule that speaks for one variant says so first ("In a Two-Headed Giant game, …",
 # "双頭巨人戦では、…"); further in, a variant named is an aside.
 OPENING_CHARS = 40
+# Supplementary decks come up in a rule's first clause a little later ("As a subgame begins, if
+# one or more supplementary decks …").
+SUPPLEMENTARY_OPENING_CHARS = 80
 
 
 def named_variants(folded: str) -> frozenset[str]:
@@ -74,7 +81,13 @@ def rule_variant(number: str, folded_text: str) -> str | None:
     if variant is not None:
         return variant
     opening = named_variants(folded_text[:OPENING_CHARS]) - {MULTIPLAYER, CASUAL}
-    return min(opening) if len(opening) == 1 else None
+    if len(opening) == 1:
+        return min(opening)
+    if not opening and _CUE_RES[SUPPLEMENTARY_DECKS].search(
+        folded_text[:SUPPLEMENTARY_OPENING_CHARS]
+    ):
+        return SUPPLEMENTARY_DECKS
+    return None
 
 
 def heading_variant(folded_heading: str) -> str | None:

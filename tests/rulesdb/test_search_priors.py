@@ -16,6 +16,7 @@ from rulesdb.question_type import NUMBER, PERMISSION, TIMING, asked_kinds
 from rulesdb.variants import (
     COMMANDER,
     MULTIPLAYER,
+    SUPPLEMENTARY_DECKS,
     TWO_HEADED_GIANT,
     named_variants,
     rule_variant,
@@ -50,6 +51,18 @@ def test_chapters_8_and_9_and_rules_that_open_with_a_variant_are_variant_rules()
         TWO_HEADED_GIANT
     )
     assert rule_variant("704.5c", "704.5c if a player has ten or more poison counters") is None
+
+
+def test_rules_for_supplementary_decks_are_a_variants_rules() -> None:
+    assert (
+        rule_variant(
+            "724.5a",
+            "724.5a at the end of a subgame, each nontraditional card not in a supplementary deck",
+        )
+        == SUPPLEMENTARY_DECKS
+    )
+    assert rule_variant("724.5", "724.5 at the end of a subgame, each player takes all") is None
+    assert SUPPLEMENTARY_DECKS in named_variants("planechase: what happens to my planar deck")
 
 
 def test_cross_references_are_read_in_both_languages() -> None:
