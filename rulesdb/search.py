@@ -44,7 +44,7 @@ from rulesdb.vocabulary import Vocabulary
 FTS_CANDIDATES = 40
 # The shortest documents holding the rules' wording of a casual phrase ("0 or less life"):
 # BM25 ranks a short rule that says it first, and that is the rule that states it.
-PHRASE_CANDIDATES = 12
+PHRASE_CANDIDATES = 20
 MAX_PHRASES = 4
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2

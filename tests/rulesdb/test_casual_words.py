@@ -19,7 +19,7 @@ from rulesdb.normalize import fold
         ("I decked myself", {"empty library"}),
         ("no cards left in my library, can't draw", {"draw a card from a library with no cards"}),
         ("my buddy scooped", {"concede"}),
-        ("he left the game in a 4 player pod", {"leaves the game"}),
+        ("he left the game in a 4 player pod", {"when a player leaves the game"}),
         ("Do I lose immediately?", {"state-based actions"}),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
