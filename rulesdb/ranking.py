@@ -33,7 +33,7 @@ FUZZY_SHORTLIST = 30
 SHORT_QUESTION = 40
 CARD_NAME_TRUSTED = 0.85
 GLOSSARY_FACTOR = 0.85
-WIKI_PRIOR = 0.3
+WIKI_PRIOR = 0.15
 LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
 # A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
