@@ -126,7 +126,12 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
     """The rulings that hold most of the question's own words (its words less the cards' names;
     a Japanese question through its translations, since rulings are in English), best first."""
     names = name_words(contexts)
-    own = query.translated_keywords if query.japanese else query.keywords
+    # The question's own words: not the rules' words its casual phrases added.
+    own = (
+        query.translated_keywords
+        if query.japanese
+        else keywords_of(query.text, keep_hiragana=False)
+    )
     words = [w for w in own if w not in names and len(w) > 1]
     if len(words) < MIN_RULING_WORDS:
         return []

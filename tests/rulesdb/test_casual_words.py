@@ -45,6 +45,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("a draw-two spell", "the game is a draw"),
         ("a creature with 0 power", "0 or less life"),
         ("I gain 3 life", "0 or less life"),
+        ("If I can't lose life, can I still pay life?", "can't lose the game"),
     ],
 )
 def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:
