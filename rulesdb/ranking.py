@@ -50,6 +50,8 @@ CARD_IN_QUESTION_FACTOR = 0.3
 PHRASE_WEIGHT = 0.15
 # A word common to the whole corpus still weighs this much (plus its rarity, in [0, 1]).
 CORPUS_RARITY_FLOOR = 1.0
+# A rule of a keyword ability the question names ("infect damage to a player").
+KEYWORD_RULE_BONUS = 0.05
 # For each kind of answer asked (a timing, a number, a permission) that a rule states.
 ASKED_KIND_BONUS = 0.03
 
@@ -70,6 +72,7 @@ class Scorable(Protocol):
     bm25: float
     name_score: float
     exact_number: bool
+    keyword_rule: bool
 
 
 def coverage(keywords: Sequence[str], folded_text: str) -> float:
@@ -221,6 +224,8 @@ class Ranker:
             score *= CARD_IN_QUESTION_FACTOR
         if candidate.kind == "rule" and self.query.asks:
             score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
+        if candidate.keyword_rule:
+            score += KEYWORD_RULE_BONUS
         if _variant_of(candidate) - self.query.variants:
             score *= VARIANT_FACTOR
         if candidate.exact_number:

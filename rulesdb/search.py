@@ -36,6 +36,7 @@ from rulesdb.fts_query import (
     question_trigrams,
     selective_trigrams,
 )
+from rulesdb.keyword_rules import KeywordRules
 from rulesdb.name_index import NameIndex, NameMatch
 from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
@@ -75,6 +76,8 @@ class Candidate:
     bm25: float = 0.0
     name_score: float = 0.0
     exact_number: bool = False
+    # A rule of a keyword ability the question names (rulesdb.keyword_rules).
+    keyword_rule: bool = False
     score: float = 0.0
     sources: list[dict[str, str]] = field(default_factory=list)
 
@@ -134,6 +137,7 @@ class _Named:
     cards: dict[str, float]
     refs: list[str]
     recognised: list[RecognisedCard]
+    keywords: frozenset[tuple[str, str]] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -156,6 +160,7 @@ class Searcher:
         rule_pages: dict[tuple[str, str], list[PageSource]],
         headings: NameIndex,
         list_refs: list[str],
+        keywords: KeywordRules | None = None,
     ) -> None:
         self.db = db
         self.documents = 0
@@ -167,6 +172,7 @@ class Searcher:
         self.cards = cards
         self.editions = editions
         self.rule_pages = rule_pages
+        self.keywords = keywords or KeywordRules.from_rows([])
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection, cards: NameIndex, editions: Editions) -> Searcher:
@@ -183,7 +189,10 @@ class Searcher:
         headings = NameIndex((r[0], r[1], [r[1]]) for r in sections)
         documents = next(iter(await db.execute_fetchall("SELECT count(*) FROM documents")))[0]
         list_refs = [r[0] for r in sections if r[2] == "card_list"]
-        searcher = cls(db, Vocabulary(pairs), cards, editions, rule_pages, headings, list_refs)
+        keywords = await KeywordRules.load(db)
+        searcher = cls(
+            db, Vocabulary(pairs), cards, editions, rule_pages, headings, list_refs, keywords
+        )
         searcher.documents = int(documents)
         return searcher
 
@@ -233,7 +242,9 @@ class Searcher:
                 headings.update(m.key for m in self.headings.search(asked, limit=5, cutoff=0.75))
         if query.wants_list:
             headings.update(self.list_refs)
-        return _Named(numbers, cards, sorted(numbers | set(cards) | headings), recognised)
+        keywords = self.keywords.named(query.folded)
+        refs = numbers | set(cards) | headings | set(self.keywords.refs(keywords))
+        return _Named(numbers, cards, sorted(refs), recognised, keywords)
 
     async def _gather(
         self, query: AnalyzedQuery, named: _Named, into: dict[int, Candidate], context: str = ""
@@ -289,6 +300,9 @@ class Searcher:
                 candidate.bm25 = max(candidate.bm25, bm25)
             if candidate.ref in named.numbers:
                 candidate.exact_number = True
+            if candidate.kind == "rule" and named.keywords:
+                section = candidate.ref.removeprefix("rule:").rstrip("abcdefghijklmnopqrstuvwxyz")
+                candidate.keyword_rule = (candidate.edition or "", section) in named.keywords
             if candidate.kind == "card" and candidate.ref in named.cards:
                 candidate.name_score = max(candidate.name_score, named.cards[candidate.ref])
 
