@@ -12,6 +12,7 @@ import re
 TIMING = "timing"
 NUMBER = "number"
 PERMISSION = "permission"
+DEFINITION = "definition"
 
 # Folded questions (casefolded, katakana as hiragana).
 _ASKS: dict[str, re.Pattern[str]] = {
@@ -23,6 +24,12 @@ _ASKS: dict[str, re.Pattern[str]] = {
     PERMISSION: re.compile(
         r"^(?:can|may|could)\b|\b(?:can|may|could) (?:i|you|he|she|they|we|a player)\b"
         r"|できる|できます|できない|可能"
+    ),
+    # A short question asking what a thing is: "what is a subgame", "サブゲームってなに".
+    DEFINITION: re.compile(
+        r"^(?:so )?what(?:'s| is| are) (?:a |an |the )?[\w' -]{1,30}\??$"
+        r"|^what does [\w' -]{1,30} mean\??$|\bdefinition of\b"
+        r"|^.{1,20}(?:って|とは)(?:なに|何|なん(?:です)?か?)?[?？]?$|の意味は"
     ),
 }
 # Folded rule text that states each kind of answer.
@@ -36,6 +43,8 @@ _STATES: dict[str, re.Pattern[str]] = {
         r"|\bor less\b|以上|以下|半分"
     ),
     PERMISSION: re.compile(r"\bcan(?:'t|not)?\b|\bmay\b|できる|できない|してもよい|できず"),
+    # A rule that defines a term: 'A “subgame” is …', '「サブゲーム/subgame」は、…'.
+    DEFINITION: re.compile(r"“[^”]{1,40}” (?:is|are|means)\b|「[^」]{1,40}」(?:とは|は、)"),
 }
 
 

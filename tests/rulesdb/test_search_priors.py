@@ -12,7 +12,7 @@ import pytest
 from rulesdb.centrality import cited_numbers
 from rulesdb.database import RulesDatabase
 from rulesdb.query import analyze
-from rulesdb.question_type import NUMBER, PERMISSION, TIMING, asked_kinds
+from rulesdb.question_type import DEFINITION, NUMBER, PERMISSION, TIMING, asked_kinds, stated_kinds
 from rulesdb.variants import (
     COMMANDER,
     MULTIPLAYER,
@@ -91,10 +91,13 @@ def test_cited_rules_get_a_prior_at_build_time(full_db: Path) -> None:
     [
         ("When exactly do I lose?", {TIMING}),
         ("how many poison counters to lose", {NUMBER}),
+        ("what is a subgame", {DEFINITION}),
+        ("サブゲームってなに", {DEFINITION}),
+        ("what happens when a player leaves a four-player game?", set()),
         ("Can I pay life when I'm at 0?", {PERMISSION}),
         ("毒カウンター何個で負ける", {NUMBER}),
         ("投了っていつでもできる?", {TIMING, PERMISSION}),
-        ("what is a subgame", set()),
+        ("what is the rule when my opponent's creature dies during combat", set()),
     ],
 )
 def test_what_kind_of_answer_a_question_asks_for(question: str, kinds: set[str]) -> None:
@@ -117,3 +120,10 @@ async def test_a_question_naming_the_variant_gets_its_rules(full: RulesDatabase)
     )
     numbers = [h["ref"].removeprefix("rule:") for h in hits if h["kind"] == "rule"]
     assert any(n.startswith(("810.", "704.6b")) for n in numbers[:3]), numbers
+
+
+def test_a_rule_that_defines_a_term_states_a_definition() -> None:
+    asked = frozenset({DEFINITION})
+    assert stated_kinds("a “subgame” is a completely separate magic game", asked) == 1
+    assert stated_kinds("「さぶげーむ/subgame」は、かーどの効果によって作られた", asked) == 1
+    assert stated_kinds("as the subgame starts, an entirely new set of zones", asked) == 0
