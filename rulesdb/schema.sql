@@ -238,6 +238,16 @@ CREATE VIRTUAL TABLE documents_fts USING fts5(
     folded, content='documents', content_rowid='id', tokenize='trigram'
 );
 
+-- Rules a wiki section restates almost word for word (rulesdb.restatements): such a rule can
+-- answer in the section's place. Rebuilt with the search index.
+CREATE TABLE restatements (
+    section_ref TEXT NOT NULL,       -- documents.ref of the section
+    passage     TEXT NOT NULL,       -- the passage that restates the rule, folded
+    edition     TEXT NOT NULL,
+    number      TEXT NOT NULL
+);
+CREATE INDEX restatements_section ON restatements(section_ref);
+
 -- Document frequency of every trigram of the index (from fts5vocab), kept as a plain table so
 -- that a question's trigrams can be ranked by rarity with one indexed lookup.
 CREATE TABLE trigram_df (

@@ -40,6 +40,7 @@ from rulesdb.keyword_rules import KeywordRules
 from rulesdb.name_index import NameIndex, NameMatch
 from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
+from rulesdb.restatements import Restatement, lent_scores
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
@@ -173,6 +174,8 @@ class Searcher:
         self.editions = editions
         self.rule_pages = rule_pages
         self.keywords = keywords or KeywordRules.from_rows([])
+        # section ref -> the rules its passages restate (rulesdb.restatements)
+        self.restated: dict[str, list[Restatement]] = {}
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection, cards: NameIndex, editions: Editions) -> Searcher:
@@ -194,6 +197,10 @@ class Searcher:
             db, Vocabulary(pairs), cards, editions, rule_pages, headings, list_refs, keywords
         )
         searcher.documents = int(documents)
+        for ref, passage, edition, number in await db.execute_fetchall(
+            "SELECT section_ref, passage, edition, number FROM restatements ORDER BY rowid"
+        ):
+            searcher.restated.setdefault(ref, []).append(Restatement(ref, passage, edition, number))
         return searcher
 
     async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
@@ -215,6 +222,7 @@ class Searcher:
         ranker = Ranker(query, list(candidates.values()), self._corpus_rarity(query))
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
+        await self._lend_to_restated_rules(query, candidates)
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
         merged = self._merge(ranked, query)
         if named.recognised and _asks_about(query, contexts):
@@ -225,6 +233,30 @@ class Searcher:
         hits = [self._hit(c) for c in merged[:limit]]
         cards = with_card_text(named.recognised, contexts)
         return SearchResult(hits, cards, matching_rulings(contexts, query))
+
+    async def _lend_to_restated_rules(
+        self, query: AnalyzedQuery, candidates: dict[int, Candidate]
+    ) -> None:
+        """A rule that a matching wiki section restates takes the section's score (and joins
+        the candidates if the question's words did not reach it)."""
+        sections = [
+            (c.score, self.restated[c.ref])
+            for c in candidates.values()
+            if c.kind == "section" and c.ref in self.restated
+        ]
+        lent = lent_scores(sections, [group[0] for group in query.keyword_groups])
+        present = {(c.edition or "", c.ref) for c in candidates.values()}
+        for edition, ref in (key for key in lent if key not in present):
+            for row in await self.db.execute_fetchall(
+                f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d"
+                " WHERE d.ref = ? AND d.edition = ? AND d.kind = 'rule'",
+                (ref, edition),
+            ):
+                candidates.setdefault(row[0], Candidate.from_row(row))
+        for candidate in candidates.values():
+            score = lent.get((candidate.edition or "", candidate.ref))
+            if candidate.kind == "rule" and score is not None:
+                candidate.score = max(candidate.score, score)
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either

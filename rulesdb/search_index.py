@@ -10,6 +10,7 @@ from rulesdb.card_text_index import card_texts, rebuild_card_text_index
 from rulesdb.centrality import citation_priors, rule_key
 from rulesdb.editions import Editions
 from rulesdb.normalize import fold
+from rulesdb.restatements import rebuild_restatements
 
 RULE_KINDS_INDEXED = ("section", "rule", "subrule")
 
@@ -185,6 +186,7 @@ def rebuild_search_index(connection: sqlite3.Connection) -> None:
     _index_sections(connection)
     _index_cards(connection)
     _index_glossary(connection)
+    rebuild_restatements(connection)
     connection.execute("INSERT INTO documents_fts(documents_fts) VALUES ('rebuild')")
     _unindex_unnamed_cards(connection)
     refresh_trigram_frequencies(connection)
