@@ -5,7 +5,7 @@ is friendlier to search, the rule is what a judge cites), and a rule the questio
 never reached becomes a candidate.
 
 Pairing every passage with every rule would cost passages × rules comparisons, too many for the
-whole wiki; each passage is compared only with the few rules that share most of its rarer
+whole wiki; each passage is compared only with the few rules that share most of its rarest
 trigrams (an inverted index held in memory while the index is rebuilt).
 """
 
@@ -28,6 +28,10 @@ MIN_PASSAGE_CHARS = 12
 # A trigram held by more rules than this says little about which rule a passage restates.
 COMMON_TRIGRAM_RULES = 300
 SHORTLIST = 5
+# A passage's rarest trigrams are enough to find the rules it may restate.
+RAREST_TRIGRAMS = 16
+# A passage that restates a rule shares at least this share of its rarest trigrams with it.
+MIN_SHARED_SHARE = 0.4
 # Of the sections that match a question best, this many lend their score to the rules they
 # restate; the rule gets the section's score, and up to this much more for a passage that holds
 # the question's words.
@@ -41,6 +45,12 @@ class Restatement:
     passage: str  # folded
     edition: str
     number: str
+
+
+def _lengths_allow(a: str, b: str) -> bool:
+    """Whether texts of these lengths can reach RESTATED_LIKENESS at all (rapidfuzz's ratio is
+    at most twice the shorter length over the sum of both)."""
+    return 200 * min(len(a), len(b)) >= RESTATED_LIKENESS * (len(a) + len(b))
 
 
 def _trigrams(text: str) -> set[str]:
@@ -63,13 +73,18 @@ def find_restatements(
             passage = fold(line)
             if len(passage) < MIN_PASSAGE_CHARS:
                 continue
+            held = [postings[g] for g in _trigrams(passage) if g in postings]
+            rarest = sorted((h for h in held if len(h) <= COMMON_TRIGRAM_RULES), key=len)
             shared: Counter[int] = Counter()
-            for gram in _trigrams(passage):
-                holders = postings.get(gram, ())
-                if len(holders) <= COMMON_TRIGRAM_RULES:
-                    shared.update(holders)
+            for holders in rarest[:RAREST_TRIGRAMS]:
+                shared.update(holders)
             best: tuple[float, int] | None = None
-            for index, _ in shared.most_common(SHORTLIST):
+            needed = MIN_SHARED_SHARE * min(len(rarest), RAREST_TRIGRAMS)
+            for index, count in shared.most_common(SHORTLIST):
+                if count < needed or not _lengths_allow(passage, folded[index]):
+                    # Too little in common for the likeness asked; the rest of the shortlist
+                    # shares less still.
+                    continue
                 likeness = fuzz.ratio(passage, folded[index], score_cutoff=RESTATED_LIKENESS)
                 if likeness and (best is None or likeness > best[0]):
                     best = (likeness, index)
