@@ -38,6 +38,7 @@ from rulesdb.fts_query import (
 )
 from rulesdb.keyword_rules import KeywordRules
 from rulesdb.name_index import NameIndex, NameMatch
+from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
 from rulesdb.restatements import Restatement, lent_scores
@@ -387,7 +388,8 @@ class Searcher:
         return grams
 
     def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:
-        """One hit per rule (across editions and languages) and per ref."""
+        """One hit per rule (across editions and languages), per glossary term (across
+        languages) and per ref."""
         merged: list[Candidate] = []
         by_key: dict[Any, Candidate] = {}
         for candidate in ranked:
@@ -396,12 +398,19 @@ class Searcher:
                 number = candidate.ref.removeprefix("rule:")
                 lineage = self.editions.lineage_of(candidate.edition, number)
                 key = ("lineage", lineage) if lineage is not None else candidate.ref
+            elif candidate.kind == "glossary":
+                # The Japanese glossary names the English term after its own
+                # ("状況起因処理（…）／State-Based Actions"): one entry in both languages.
+                key = (
+                    "glossary",
+                    fold(candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")),
+                )
             kept = by_key.get(key)
             if kept is None:
                 by_key[key] = candidate
                 merged.append(candidate)
                 continue
-            if candidate.kind == "rule" and self._prefer(candidate, kept, query):
+            if candidate.kind in ("rule", "glossary") and self._prefer(candidate, kept, query):
                 chosen = replace(candidate, score=kept.score)
                 by_key[key] = chosen
                 merged[merged.index(kept)] = chosen

@@ -132,3 +132,15 @@ async def test_a_rule_quoted_on_two_pages_is_one_hit_with_two_sources(tmp_path: 
     assert len(matching) == 1
     assert [s["page"] for s in matching[0]["sources"]] == ["敗北条件", "敗北"]
     assert [s["page"] for s in rule["sources"]] == ["敗北条件", "敗北"]
+
+
+async def test_a_glossary_term_is_one_hit_in_the_questions_language(full: RulesDatabase) -> None:
+    for question, wanted in (
+        ("shared life total", "glossary:Shared Life Total"),
+        ("共有ライフ総量", "glossary:共有ライフ総量"),
+    ):
+        hits = await full.searcher.search(question, limit=10)
+        terms = [
+            h["ref"] for h in hits if h["kind"] == "glossary" and "Shared Life Total" in h["ref"]
+        ]
+        assert len(terms) == 1 and terms[0].startswith(wanted), terms
