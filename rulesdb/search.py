@@ -247,13 +247,17 @@ class Searcher:
         ]
         lent = lent_scores(sections, [group[0] for group in query.keyword_groups])
         present = {(c.edition or "", c.ref) for c in candidates.values()}
-        for edition, ref in (key for key in lent if key not in present):
+        missing = [key for key in lent if key not in present]
+        if missing:
+            refs = sorted({ref for _, ref in missing})
+            marks = ",".join("?" * len(refs))
             for row in await self.db.execute_fetchall(
-                f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d"
-                " WHERE d.ref = ? AND d.edition = ? AND d.kind = 'rule'",
-                (ref, edition),
+                f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.ref IN ({marks})"
+                " AND d.kind = 'rule'",
+                refs,
             ):
-                candidates.setdefault(row[0], Candidate.from_row(row))
+                if (row[3] or "", row[1]) in lent:
+                    candidates.setdefault(row[0], Candidate.from_row(row))
         for candidate in candidates.values():
             score = lent.get((candidate.edition or "", candidate.ref))
             if candidate.kind == "rule" and score is not None:
