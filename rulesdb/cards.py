@@ -132,7 +132,9 @@ class CardCatalog:
         return answer
 
     def rank_lists(self, query_text: str) -> list[tuple[CardListInfo, float]]:
-        query = analyze(query_text, self.vocabulary)
+        # A list is named by its title's own words; the rules' words for casual ones ("死なない"
+        # -> ゲームに敗北しない) would only thin out how much of the title the question covers.
+        query = analyze(query_text, self.vocabulary, casual=False)
         if not query.folded:
             return []
         scored = []

@@ -138,10 +138,11 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
     return list(unique)
 
 
-def analyze(text: str, vocabulary: Vocabulary) -> AnalyzedQuery:
+def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> AnalyzedQuery:
+    """The question read for searching; with `casual`, the rules' words for its casual ones
+    ("scooped" -> concede) are asked for too (a card list's title is matched without them)."""
     text = text[:MAX_QUERY_CHARS]
-    # The rules' words for the casual ones ("scooped" -> concede) are asked for too.
-    formal = formal_words(fold(text))
+    formal = formal_words(fold(text)) if casual else []
     asked = " ".join([text, *formal])
     kana_kept = fold_keeping_kana(asked)
     folded = fold_kana(kana_kept)
