@@ -16,7 +16,7 @@ from rulesdb.normalize import fold
         ("do i die at 0 life or below 0", {"loses the game", "0 or less life"}),
         ("I'm at -3 life, am I dead?", {"loses the game", "0 or less life"}),
         ("my opponent went to negative life", {"0 or less life"}),
-        ("I decked myself", {"empty library"}),
+        ("I decked myself", {"draw a card from a library with no cards"}),
         ("no cards left in my library, can't draw", {"draw a card from a library with no cards"}),
         ("my buddy scooped", {"concede"}),
         ("he left the game in a 4 player pod", {"when a player leaves the game"}),
