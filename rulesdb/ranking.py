@@ -32,16 +32,16 @@ TEXT_WINDOW = 500
 FUZZY_SHORTLIST = 30
 SHORT_QUESTION = 40
 CARD_NAME_TRUSTED = 0.85
-GLOSSARY_FACTOR = 0.85
+GLOSSARY_FACTOR = 0.7
 WIKI_PRIOR = 0.15
 LIST_PRIOR = 0.7
 CARD_CONTEXT_FACTOR = 0.7
 # A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
-VARIANT_FACTOR = 0.6
+VARIANT_FACTOR = 0.4
 # How much more a keyword of the asking sentence weighs than a story's other words.
 FOCUS_BOOST = 2.0
 # A word of a named card's rules text weighs this much of a word the question says.
-CONTEXT_FACTOR = 0.15
+CONTEXT_FACTOR = 0.3
 # A question of more keywords than this is more than a card's name.
 CARD_QUESTION_WORDS = 4
 CARD_IN_QUESTION_FACTOR = 0.3
