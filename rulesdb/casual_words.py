@@ -22,6 +22,13 @@ def _pattern(casual: str) -> re.Pattern[str]:
 
 
 @functools.cache
+def _formal_folded() -> tuple[tuple[str, str], ...]:
+    """Each of the rules' phrases of the table, as written and folded."""
+    formal = dict.fromkeys(f for _, f in _casual_table())
+    return tuple((f, fold(f)) for f in formal)
+
+
+@functools.cache
 def _casual_table() -> tuple[tuple[re.Pattern[str], str], ...]:
     text = resources.files("rulesdb").joinpath("data/casual.tsv").read_text(encoding="utf-8")
     table = []
@@ -42,5 +49,5 @@ def formal_words(folded_question: str) -> list[str]:
 def stated_phrases(folded_text: str) -> list[str]:
     """The rules' phrases a text says, in the rules' words or casually: what a card's Oracle
     text is about ("If you would lose the game, instead …" -> replacement effect)."""
-    said = [formal for _, formal in _casual_table() if fold(formal) in folded_text]
+    said = [formal for formal, folded in _formal_folded() if folded in folded_text]
     return list(dict.fromkeys([*formal_words(folded_text), *said]))

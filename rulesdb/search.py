@@ -49,6 +49,8 @@ FTS_CANDIDATES = 40
 # BM25 ranks a short rule that says it first, and that is the rule that states it.
 PHRASE_CANDIDATES = 20
 MAX_PHRASES = 4
+# The casual table's phrases number under a hundred; a card's text adds none of its own.
+PHRASES_REMEMBERED = 500
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
@@ -168,6 +170,7 @@ class Searcher:
         self.documents = 0
         self._frequency: dict[str, int] = {}
         self._continued: dict[str, list[str]] = {}
+        self._phrases: dict[str, list[Any]] = {}
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -311,24 +314,18 @@ class Searcher:
                     " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
                 )
                 params += [expression, FTS_CANDIDATES]
-        for phrase in query.formal[:MAX_PHRASES]:
-            expression = phrase_expression(phrase)
-            if expression is not None:
-                selects.append(
-                    f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
-                    " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
-                    " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
-                )
-                params += [expression, PHRASE_CANDIDATES]
         if named.refs:
             marks = ",".join("?" * len(named.refs))
             selects.append(
                 f"SELECT {DOCUMENT_COLUMNS}, 0.0 AS rank FROM documents d WHERE d.ref IN ({marks})"
             )
             params += named.refs
-        if not selects:
-            return
-        for row in await self.db.execute_fetchall(" UNION ALL ".join(selects), params):
+        rows: list[Any] = []
+        if selects:
+            rows = list(await self.db.execute_fetchall(" UNION ALL ".join(selects), params))
+        for phrase in query.formal[:MAX_PHRASES]:
+            rows += await self._phrase_rows(phrase)
+        for row in rows:
             bm25 = -float(row[13])
             candidate = into.get(row[0])
             if candidate is None:
@@ -356,6 +353,27 @@ class Searcher:
             if known:
                 rarity[word] = math.log((self.documents + 1) / (min(known) + 1)) / total
         return rarity
+
+    async def _phrase_rows(self, phrase: str) -> list[Any]:
+        """The shortest documents that say a rules' phrase. The phrases come from the casual
+        table (a fixed set, so at most that many are remembered) and their common trigrams make
+        the phrase query the dearest part of a search: each is asked once per database."""
+        if phrase not in self._phrases:
+            expression = phrase_expression(phrase)
+            found: list[Any] = []
+            if expression is not None:
+                found = list(
+                    await self.db.execute_fetchall(
+                        f"SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
+                        " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
+                        " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid",
+                        (expression, PHRASE_CANDIDATES),
+                    )
+                )
+            if len(self._phrases) >= PHRASES_REMEMBERED:
+                self._phrases.clear()
+            self._phrases[phrase] = found
+        return self._phrases[phrase]
 
     async def _frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram; remembered, since questions share most of theirs."""
