@@ -226,8 +226,7 @@ class Ranker:
             score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
         if candidate.keyword_rule:
             score += KEYWORD_RULE_BONUS
-        if _variant_of(candidate) - self.query.variants:
-            score *= VARIANT_FACTOR
+        score *= variant_factor(candidate, self.query)
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
@@ -256,6 +255,11 @@ class _Partial:
 def folded_title(title: str) -> str:
     # Titles come back query after query (rule numbers, headings, card names).
     return fold(title)
+
+
+def variant_factor(candidate: Scorable, query: AnalyzedQuery) -> float:
+    """VARIANT_FACTOR for a rule or section of a variant the question does not name, else 1."""
+    return VARIANT_FACTOR if _variant_of(candidate) - query.variants else 1.0
 
 
 def _variant_of(candidate: Scorable) -> frozenset[str]:

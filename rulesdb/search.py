@@ -40,7 +40,7 @@ from rulesdb.keyword_rules import KeywordRules
 from rulesdb.name_index import NameIndex, NameMatch
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery, analyze, with_context
-from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker
+from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker, variant_factor
 from rulesdb.restatements import Restatement, lent_scores
 from rulesdb.vocabulary import Vocabulary
 
@@ -264,7 +264,9 @@ class Searcher:
         for candidate in candidates.values():
             score = lent.get((candidate.edition or "", candidate.ref))
             if candidate.kind == "rule" and score is not None:
-                candidate.score = max(candidate.score, score)
+                # A variant's rule restated by a general section is still a variant's rule.
+                lent_score = score * variant_factor(candidate, query)
+                candidate.score = max(candidate.score, lent_score)
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either
