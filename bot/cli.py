@@ -193,14 +193,23 @@ def _writable_db(args: argparse.Namespace) -> Path:
 
 def resolve_db(args: argparse.Namespace) -> Path:
     """The database a reading command uses: it must be a current one. Reading commands never
-    write, except that `run` (the first-run experience) builds the bundled database at a path
-    where there is nothing at all."""
+    write, except `run` (the service): it builds the bundled database at a path where there is
+    nothing at all, and upgrades in place an older database this build knows how to upgrade
+    (after an image upgrade; rebuilding it would lose a synced wiki)."""
+    from rulesdb.atomic import upgrade_in_place
     from rulesdb.store import DatabaseKind, inspect_database
+    from rulesdb.upgrades import upgradable
 
     path = _db_path(args)
     state = inspect_database(path)
     if state.kind is DatabaseKind.ABSENT and args.command == "run":
         _build_bundled_first(args, path)
+        state = inspect_database(path)
+    if args.command == "run" and upgradable(state):
+        print(
+            f"judgebot: upgrading the database at {path} ({state.detail}) in place", file=sys.stderr
+        )
+        upgrade_in_place(path, lock=_lock_policy(args, path))
         state = inspect_database(path)
     if not state.is_current:
         raise DatabaseStateError(state)

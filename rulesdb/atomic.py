@@ -25,6 +25,7 @@ from rulesdb.store import (
     inspect_database,
     page_problems,
 )
+from rulesdb.upgrades import upgradable, upgrade
 from rulesdb.write_errors import DatabaseAccessError, access_problem, as_write_error
 from rulesdb.writer_lock import LockPolicy, writer_lock
 
@@ -102,7 +103,8 @@ def replacing_database(
     """A connection to the next version of `path`; it replaces `path` when the block succeeds.
 
     With `keep_existing`, the next version starts as a copy of the current database (when it is
-    a current one); otherwise it starts empty. A full disk raises DatabaseWriteError, a path
+    a current one, or an older one `rulesdb.upgrades` upgrades in the copy); otherwise it starts
+    empty. A full disk raises DatabaseWriteError, a path
     that may not be written DatabaseStateError or DatabaseAccessError, a busy lock with
     `wait=False` DatabaseBusyError; the previous database is unchanged in every case.
     """
@@ -114,7 +116,13 @@ def replacing_database(
         _reserve(staging)
         connection: sqlite3.Connection | None = None
         try:
-            connection = _open_staging(path, staging, copy=keep_existing and state.is_current)
+            # An older database this build can upgrade is carried over, not rebuilt.
+            upgrading = keep_existing and upgradable(state)
+            connection = _open_staging(
+                path, staging, copy=keep_existing and (state.is_current or upgrading)
+            )
+            if upgrading:
+                upgrade(connection, state)
             yield connection
             connection.commit()
             connection.execute("VACUUM")
@@ -128,3 +136,12 @@ def replacing_database(
             if write_error is not None:
                 raise write_error from error
             raise
+
+
+def upgrade_in_place(path: Path, *, lock: LockPolicy | None = None) -> None:
+    """Make an older database that `rulesdb.upgrades` knows current, keeping all it holds."""
+    state = inspect_database(path)
+    if not upgradable(state):
+        raise DatabaseStateError(state)
+    with replacing_database(path, keep_existing=True, lock=lock):
+        pass

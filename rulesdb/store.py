@@ -80,6 +80,8 @@ class DatabaseState:
     kind: DatabaseKind
     detail: str = ""
     version: int | None = None
+    # The schema fingerprint a judgebot database records (rulesdb.upgrades knows some).
+    fingerprint: str | None = None
 
     @property
     def is_current(self) -> bool:
@@ -141,12 +143,13 @@ def _classify_sqlite(path: Path) -> DatabaseState:
         return DatabaseState(path, DatabaseKind.FOREIGN_SQLITE, "another SQLite database", version)
     if version > SCHEMA_VERSION:
         return DatabaseState(path, DatabaseKind.NEWER, f"schema {version}", version)
+    recorded = str(fingerprint[0])
     if version < SCHEMA_VERSION:
-        return DatabaseState(path, DatabaseKind.OLDER, f"schema {version}", version)
-    if fingerprint[0] != schema_fingerprint():
-        detail = f"schema {version}, fingerprint {fingerprint[0]}"
-        return DatabaseState(path, DatabaseKind.OLDER, detail, version)
-    return DatabaseState(path, DatabaseKind.CURRENT, "", version)
+        return DatabaseState(path, DatabaseKind.OLDER, f"schema {version}", version, recorded)
+    if recorded != schema_fingerprint():
+        detail = f"schema {version}, fingerprint {recorded}"
+        return DatabaseState(path, DatabaseKind.OLDER, detail, version, recorded)
+    return DatabaseState(path, DatabaseKind.CURRENT, "", version, recorded)
 
 
 def inspect_database(path: Path) -> DatabaseState:

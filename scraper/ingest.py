@@ -21,6 +21,7 @@ from rulesdb.finalize import finalize_database
 from rulesdb.recorded_sources import recorded_locators
 from rulesdb.records import FetchRecord, RulesDocument, WikiPage
 from rulesdb.store import DatabaseKind, DatabaseState, inspect_database
+from rulesdb.upgrades import upgradable
 from rulesdb.writer import RecordWriter
 from rulesdb.writer_lock import LockPolicy
 from scraper.bundled import bundled_sources, bundled_wiki_dir
@@ -269,12 +270,14 @@ def bundled_file_sources(data_dir: Path | None = None) -> list[Source]:
 
 
 def plan_migration(
-    db_path: Path, *, data_dir: Path | None = None, fetches: bool = False
+    db_path: Path, *, data_dir: Path | None = None, fetches: bool = False, keeps: bool = False
 ) -> Migration | None:
     """What rebuilding the database at `db_path` re-reads, when it is an older judgebot
-    database; None otherwise. Live pages are re-fetched only by a command that `fetches`."""
+    database; None otherwise, and None for a command that `keeps` the database when this build
+    upgrades it in place (rulesdb.upgrades). Live pages are re-fetched only by a command that
+    `fetches`."""
     found = inspect_database(db_path)
-    if found.kind is not DatabaseKind.OLDER:
+    if found.kind is not DatabaseKind.OLDER or (keeps and upgradable(found)):
         return None
     migration = Migration(found)
     bundled = {source.locator: source for source in bundled_file_sources(data_dir)}

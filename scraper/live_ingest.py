@@ -136,7 +136,7 @@ def ingest_mixed(
     own cap). An older judgebot database is rebuilt with the sources it records (re-read, live
     pages re-fetched) plus these."""
     writable_state(db_path, keep_existing=True)  # refuse before crawling, not after
-    migration = plan_migration(db_path, data_dir=data_dir, fetches=True)
+    migration = plan_migration(db_path, data_dir=data_dir, fetches=True, keeps=True)
     limits = CrawlLimits(
         delay_seconds=delay_seconds,
         max_bytes=DEFAULT_MAX_BYTES if max_bytes is None else max_bytes,
