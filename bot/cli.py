@@ -191,11 +191,16 @@ def _writable_db(args: argparse.Namespace) -> Path:
     return path
 
 
+# Commands that write the database they are given, and so may upgrade it first.
+UPGRADING_COMMANDS = ("run", "update")
+
+
 def resolve_db(args: argparse.Namespace) -> Path:
     """The database a reading command uses: it must be a current one. Reading commands never
-    write, except `run` (the service): it builds the bundled database at a path where there is
-    nothing at all, and upgrades in place an older database this build knows how to upgrade
-    (after an image upgrade; rebuilding it would lose a synced wiki)."""
+    write, except `run` (the service), which builds the bundled database at a path where there
+    is nothing at all. `run` and `update` (which write anyway) upgrade in place an older
+    database this build knows how to upgrade (after an image upgrade; rebuilding it would lose
+    a synced wiki)."""
     from rulesdb.atomic import upgrade_in_place
     from rulesdb.store import DatabaseKind, inspect_database
     from rulesdb.upgrades import upgradable
@@ -205,7 +210,7 @@ def resolve_db(args: argparse.Namespace) -> Path:
     if state.kind is DatabaseKind.ABSENT and args.command == "run":
         _build_bundled_first(args, path)
         state = inspect_database(path)
-    if args.command == "run" and upgradable(state):
+    if args.command in UPGRADING_COMMANDS and upgradable(state):
         print(
             f"judgebot: upgrading the database at {path} ({state.detail}) in place", file=sys.stderr
         )

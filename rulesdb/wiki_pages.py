@@ -8,7 +8,8 @@ import sqlite3
 from pathlib import Path
 
 from rulesdb.records import CardName, WikiPage
-from rulesdb.store import is_current, read_only_uri
+from rulesdb.store import inspect_database, read_only_uri
+from rulesdb.upgrades import upgradable
 from rulesdb.writer import RecordWriter
 
 SYNC_TOKEN_KEY = "wiki_sync_token"
@@ -48,8 +49,10 @@ def set_sync_token(connection: sqlite3.Connection, token: str) -> None:
 
 
 def read_sync_token(db_path: Path) -> str | None:
-    """The token of the last sync merged into the database at `db_path`, if any."""
-    if not is_current(db_path):
+    """The token of the last sync merged into the database at `db_path`, if any (an older
+    database the next write upgrades in place keeps its pages, and so its token)."""
+    state = inspect_database(db_path)
+    if not (state.is_current or upgradable(state)):
         return None
     with contextlib.closing(sqlite3.connect(read_only_uri(db_path), uri=True)) as connection:
         return sync_token(connection)

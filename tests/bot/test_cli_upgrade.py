@@ -122,3 +122,24 @@ def test_build_still_rebuilds_an_older_database_from_its_sources(schema_2_db: Pa
     report = build_bundled(schema_2_db)
     assert report.migration is not None and report.migration.gone
     assert inspect_database(schema_2_db).is_current
+
+
+def test_update_upgrades_an_older_database_even_when_its_sources_are_unreachable(
+    capsys: pytest.CaptureFixture[str], schema_2_db: Path
+) -> None:
+    unreachable = "http://127.0.0.1:9/"
+    code, _, err = run(
+        capsys,
+        "update",
+        "--db",
+        str(schema_2_db),
+        "--rules-url",
+        unreachable + "rules.txt",
+        "--ja-rules-url",
+        unreachable + "ja.txt",
+        "--mtgjson",
+        unreachable,
+    )
+    assert "upgrading the database" in err and code == 1, err
+    assert inspect_database(schema_2_db).is_current
+    assert "死者の鏡" in pages(schema_2_db)

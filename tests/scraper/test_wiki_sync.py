@@ -284,3 +284,19 @@ def test_the_command_reports_counts_and_refuses_a_malformed_since(
         main(["sync-wiki", "--since", "yesterday", "--db", str(db)])
     assert exit_info.value.code == 2
     assert "--since" in capsys.readouterr().err
+
+
+def test_a_synced_wiki_survives_the_upgrade_of_its_schema_2_database(db: Path) -> None:
+    from rulesdb.store import inspect_database
+    from tests.bot.test_cli_upgrade import as_schema_2
+
+    with StandinWiki(30) as wiki:
+        sync_wiki(db, _options(wiki))
+        synced = _titles(db)
+        as_schema_2(db)
+        wiki.edit(wiki.titles()[3])
+        report = sync_wiki(db, _options(wiki))
+    # Upgraded in place, not rebuilt: the pages synced before are all still there, and only the
+    # edited one was fetched again.
+    assert inspect_database(db).is_current
+    assert synced <= _titles(db) and report.fetched == 1, report
