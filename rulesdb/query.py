@@ -183,7 +183,7 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
     )
 
 
-_SENTENCE_END_RE = re.compile(r"(?<=[。.!?！？])\s*")
+_SENTENCE_END_RE = re.compile(r"(?<=[。.!?！？:：])\s*")
 
 
 def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:

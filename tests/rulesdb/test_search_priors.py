@@ -11,7 +11,7 @@ import pytest
 
 from rulesdb.centrality import cited_numbers
 from rulesdb.database import RulesDatabase
-from rulesdb.query import analyze
+from rulesdb.query import analyze, keywords_of
 from rulesdb.question_type import DEFINITION, NUMBER, PERMISSION, TIMING, asked_kinds, stated_kinds
 from rulesdb.variants import (
     COMMANDER,
@@ -127,3 +127,15 @@ def test_a_rule_that_defines_a_term_states_a_definition() -> None:
     assert stated_kinds("a “subgame” is a completely separate magic game", asked) == 1
     assert stated_kinds("「さぶげーむ/subgame」は、かーどの効果によって作られた", asked) == 1
     assert stated_kinds("as the subgame starts, an entirely new set of zones", asked) == 0
+
+
+def test_in_a_story_the_asking_sentence_is_the_focus() -> None:
+    vocabulary = Vocabulary([])
+    setting = set(keywords_of("I attacked with a big creature.", keep_hiragana=False))
+    story = analyze("I attacked with a big creature. Do I win if he is at 0 life?", vocabulary)
+    assert setting and story.focus and not setting & story.focus
+    # A colon ends the setting as a full stop does: "Card Name: the question?"
+    card = set(keywords_of("Abyssal Persecutor in play", keep_hiragana=False))
+    colon = analyze("Abyssal Persecutor in play: does my opponent lose?", vocabulary)
+    assert card and colon.focus and not card & colon.focus
+    assert analyze("does my opponent lose?", vocabulary).focus == frozenset()
