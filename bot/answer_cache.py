@@ -22,7 +22,7 @@ the cache.
 
 from __future__ import annotations
 
-import copy
+import pickle
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar, cast
 
@@ -45,6 +45,7 @@ Key = tuple[str, ...]
 LookUpRules = Callable[[list[str], str | None], Awaitable[Sequence[RuleOutcome]]]
 AnyAnswer = TypeVar("AnyAnswer", RuleAnswer, SearchAnswer, CardAnswer, CardListAnswer)
 Question = TypeVar("Question", SearchAnswer, CardListAnswer)
+T = TypeVar("T")
 
 
 class AnswerCache:
@@ -64,10 +65,10 @@ class AnswerCache:
             return await compute()
         if key in self._answers:
             # A key holds one kind of answer: the kind its first element names.
-            return copy.deepcopy(cast(AnyAnswer, self._answers.get(key)))
+            return _own_copy(cast(AnyAnswer, self._answers.get(key)))
         answer = await compute()
         self._answers.put(key, answer)
-        return copy.deepcopy(answer)
+        return _own_copy(answer)
 
     async def rule(
         self,
@@ -107,8 +108,10 @@ class AnswerCache:
     def _rule_keys(self, number: str, edition: str | None) -> tuple[Key | None, Key] | None:
         """(where its answer is, if known; where its absence is) for a number that can be
         remembered."""
+        if self._answers is None:
+            return None
         canonical = parse_rule_number(number)
-        if canonical is None or self._answers is None:
+        if canonical is None:
             return None
         chosen = edition or self._chosen_editions.get(canonical)
         found = ("rule", canonical, chosen) if chosen is not None else None
@@ -123,7 +126,7 @@ class AnswerCache:
                 remembered = self._answers.get(key)
                 if isinstance(remembered, NotInDatabaseError):
                     return _fresh(remembered)
-                return copy.deepcopy(cast(RuleAnswer, remembered))
+                return _own_copy(cast(RuleAnswer, remembered))
         return None
 
     def _remember_rule(self, number: str, edition: str | None, outcome: RuleOutcome) -> RuleOutcome:
@@ -137,7 +140,7 @@ class AnswerCache:
         if edition is None:
             self._chosen_editions[canonical] = outcome["edition"]
         self._answers.put(("rule", canonical, edition or outcome["edition"]), outcome)
-        return copy.deepcopy(outcome)
+        return _own_copy(outcome)
 
     async def card(self, name: str, look_up: Callable[[], Awaitable[CardAnswer]]) -> CardAnswer:
         return await self._remembered(("card", fold_name(name)), look_up)
@@ -160,7 +163,14 @@ class AnswerCache:
         key = ("simulation", preset, lang)
         if key not in self._answers:
             self._answers.put(key, simulate())
-        return copy.deepcopy(cast(SimulationResult, self._answers.get(key)))
+        return _own_copy(cast(SimulationResult, self._answers.get(key)))
+
+
+def _own_copy(answer: T) -> T:
+    """A deep copy of an answer (plain data: dicts, lists, strings, numbers). A pickle round trip
+    copies such data about five times faster than `copy.deepcopy`, which is a pure-Python walk:
+    a walkthrough's simulation result is copied on every /simulate and every restored button."""
+    return cast(T, pickle.loads(pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)))
 
 
 def _fresh(error: NotInDatabaseError) -> NotInDatabaseError:
