@@ -57,6 +57,16 @@ def preset_citations() -> tuple[PresetCitations, ...]:
     )
 
 
+@functools.cache
+def _citing_presets() -> dict[str, int]:
+    """How many presets cite each rule (engine numbering)."""
+    citing: dict[str, int] = {}
+    for preset in preset_citations():
+        for number in preset.rules:
+            citing[number] = citing.get(number, 0) + 1
+    return citing
+
+
 def engine_numbers(hit: SearchHit) -> set[str]:
     """The hit's rule number in the engine's numbering (none for a rule the wiki's edition
     lacks, or a hit that is not a rule)."""
@@ -81,10 +91,7 @@ def related_walkthroughs(
     asked = named_variants(fold(question))
     presets = preset_citations()
     names = [part for card in cards for part in card["name"].split("/") if part]
-    citing: dict[str, int] = {}
-    for preset in presets:
-        for number in preset.rules:
-            citing[number] = citing.get(number, 0) + 1
+    citing = _citing_presets()
     common = COMMON_CITATION_SHARE * len(presets)
     weights: dict[str, float] = {}
     for rank, hit in enumerate(rules[:ANSWER_RULES], start=1):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar, cast
+from typing import Protocol
 
 from bot.answer_types import (
     GameSnapshot,
@@ -19,8 +19,6 @@ from bot.answer_types import (
     RuleAnswer,
     SimulationResult,
 )
-
-T = TypeVar("T")
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
 # The public zones whose card names a step's picture lists (bot.step_picture).
@@ -159,13 +157,44 @@ def _in_lang(text: str, translated: dict[str, str], lang: str) -> str:
 
 class SharedParts:
     """Equal parts of a walkthrough's states, kept once: from one step to the next most of the
-    state does not change, and a Discord session keeps its walkthrough for minutes."""
+    state does not change, and a Discord session keeps its walkthrough for minutes. A part is
+    found by its fields before it is made: most steps repeat most parts, and making a frozen
+    dataclass and hashing it costs more than looking a tuple up."""
 
     def __init__(self) -> None:
-        self._pool: dict[object, object] = {}
+        self._zones: dict[tuple[str, int, tuple[str, ...]], Zone] = {}
+        self._players: dict[tuple[object, ...], PlayerState] = {}
 
-    def one(self, value: T) -> T:
-        return cast(T, self._pool.setdefault(value, value))
+    def zone(self, name: str, count: int, named: tuple[str, ...]) -> Zone:
+        key = (name, count, named)
+        found = self._zones.get(key)
+        if found is None:
+            found = self._zones[key] = Zone(name, count, named)
+        return found
+
+    def player(self, player: PlayerSnapshot, zones: tuple[Zone, ...]) -> PlayerState:
+        # Equal zones are one object here, so the zones' identities stand for their values.
+        key = (
+            player["name"],
+            player["life"],
+            player["poison"],
+            tuple(map(id, zones)),
+            player["lost"],
+            player["loss_reason"],
+            player["won"],
+        )
+        found = self._players.get(key)
+        if found is None:
+            found = self._players[key] = PlayerState(
+                name=player["name"],
+                life=player["life"],
+                poison=player["poison"],
+                zones=zones,
+                lost=player["lost"],
+                loss_reason=player["loss_reason"],
+                won=player["won"],
+            )
+        return found
 
 
 def _zones(
@@ -173,8 +202,8 @@ def _zones(
 ) -> tuple[Zone, ...]:
     zones = player["zones"]
     return tuple(
-        shared.one(
-            Zone(name, info["count"], _kept_names(name, info["named"], card_names, picture_names))
+        shared.zone(
+            name, info["count"], _kept_names(name, info["named"], card_names, picture_names)
         )
         for name in ZONES
         if (info := zones.get(name)) is not None
@@ -200,17 +229,7 @@ def game_state(
 ) -> GameState:
     shared = shared or SharedParts()
     players = tuple(
-        shared.one(
-            PlayerState(
-                name=player["name"],
-                life=player["life"],
-                poison=player["poison"],
-                zones=_zones(player, shared, card_names, picture_names),
-                lost=player["lost"],
-                loss_reason=player["loss_reason"],
-                won=player["won"],
-            )
-        )
+        shared.player(player, _zones(player, shared, card_names, picture_names))
         for player in state["players"]
     )
     return GameState(

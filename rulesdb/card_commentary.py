@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import aiosqlite
 
 from rulesdb.answers import CardCommentary
@@ -18,12 +20,17 @@ async def card_commentary(db: aiosqlite.Connection, card_id: int) -> list[CardCo
         (card_id,),
     )
     found: list[CardCommentary] = []
-    for page_id, title, url, lead in pages:
-        passages = await db.execute_fetchall(
-            "SELECT x.text FROM passages x JOIN sections s ON s.id = x.section_id"
-            " WHERE s.page_id = ? ORDER BY s.position, x.position",
-            (page_id,),
+    every_passages = await asyncio.gather(
+        *(
+            db.execute_fetchall(
+                "SELECT x.text FROM passages x JOIN sections s ON s.id = x.section_id"
+                " WHERE s.page_id = ? ORDER BY s.position, x.position",
+                (page[0],),
+            )
+            for page in pages
         )
+    )
+    for (_, title, url, lead), passages in zip(pages, every_passages, strict=True):
         parts = [lead] if lead else []
         for (text,) in passages:
             if parts and sum(len(part) for part in parts) + len(text) > COMMENTARY_CHARS:

@@ -3,6 +3,7 @@ rules its keywords name; and the cards whose text says what a question quotes.""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -75,9 +76,10 @@ async def add_card_data(
 ) -> None:
     """Adds the card's Oracle entry, Japanese text, rulings, image and keyword rules to `answer`
     when the card is in the loaded card data; leaves a wiki-only card's answer as it was."""
-    # One statement for the entry and its faces: a lookup is a few round trips to SQLite's thread.
-    rows = list(
-        await db.execute_fetchall(
+    # One statement for the entry and its faces, read together with the rulings (a card
+    # without an entry has none): a lookup is a few round trips to SQLite's thread.
+    entry, rulings = await asyncio.gather(
+        db.execute_fetchall(
             "SELECT o.name, o.layout, o.oracle_id, o.scryfall_id, o.keywords, s.title,"
             " cs.version, cs.date, f.name, f.mana_cost, f.type_line, f.text, f.power,"
             " f.toughness, f.loyalty, f.ja_name, f.ja_type, f.ja_text FROM card_oracle o"
@@ -85,8 +87,12 @@ async def add_card_data(
             " LEFT JOIN card_sources cs ON cs.source_id = s.id"
             " JOIN card_faces f ON f.card_id = o.card_id WHERE o.card_id = ? ORDER BY f.position",
             (card_id,),
-        )
+        ),
+        db.execute_fetchall(
+            "SELECT date, text FROM card_rulings WHERE card_id = ? ORDER BY position", (card_id,)
+        ),
     )
+    rows = list(entry)
     if not rows:
         return
     row = rows[0]
@@ -110,9 +116,6 @@ async def add_card_data(
         answer["ja"] if any(japanese) else None,
         _joined([j["type_line"] if j else None for j in japanese]),
         _joined([j["text"] if j else None for j in japanese], "\n//\n"),
-    )
-    rulings = await db.execute_fetchall(
-        "SELECT date, text FROM card_rulings WHERE card_id = ? ORDER BY position", (card_id,)
     )
     answer["rulings"] = [{"date": r[0], "text": r[1]} for r in rulings]
     answer["image_url"] = image_url(oracle["scryfall_id"], oracle["name"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass
 
@@ -100,33 +101,33 @@ class CardCatalog:
     async def describe(self, ref: str) -> CardAnswer:
         rows = await self.db.execute_fetchall("SELECT id, en, ja FROM cards WHERE ref = ?", (ref,))
         card_id, en, ja = next(iter(rows))
-        lists = await self.db.execute_fetchall(
-            "SELECT p.title, l.title, i.position, i.note, p.url FROM card_list_items i"
-            " JOIN card_lists l ON l.id = i.list_id JOIN pages p ON p.id = l.page_id"
-            " WHERE i.card_id = ? ORDER BY p.id, l.position",
-            (card_id,),
+        answer: CardAnswer = {"ref": ref, "en": en, "ja": ja, "lists": [], "mentions": []}
+        # The parts are read together: their statements wait in SQLite's thread's queue at
+        # once, and a busy event loop resumes the lookup a few times instead of once for each.
+        lists, mentions, _, commentary = await asyncio.gather(
+            self.db.execute_fetchall(
+                "SELECT p.title, l.title, i.position, i.note, p.url FROM card_list_items i"
+                " JOIN card_lists l ON l.id = i.list_id JOIN pages p ON p.id = l.page_id"
+                " WHERE i.card_id = ? ORDER BY p.id, l.position",
+                (card_id,),
+            ),
+            self.db.execute_fetchall(
+                "SELECT p.title, s.path, m.text, p.url FROM card_mentions m"
+                " JOIN sections s ON s.id = m.section_id JOIN pages p ON p.id = s.page_id"
+                " WHERE m.card_id = ? ORDER BY p.id, s.position, m.id",
+                (card_id,),
+            ),
+            add_card_data(self.db, self.editions, card_id, answer),
+            card_commentary(self.db, card_id),
         )
-        mentions = await self.db.execute_fetchall(
-            "SELECT p.title, s.path, m.text, p.url FROM card_mentions m"
-            " JOIN sections s ON s.id = m.section_id JOIN pages p ON p.id = s.page_id"
-            " WHERE m.card_id = ? ORDER BY p.id, s.position, m.id",
-            (card_id,),
-        )
-        answer: CardAnswer = {
-            "ref": ref,
-            "en": en,
-            "ja": ja,
-            "lists": [
-                {"page": r[0], "section": r[1], "position": r[2] + 1, "note": r[3], "url": r[4]}
-                for r in lists
-            ],
-            "mentions": [
-                {"page": r[0], "section_path": json.loads(r[1]), "text": r[2], "url": r[3]}
-                for r in mentions
-            ],
-        }
-        await add_card_data(self.db, self.editions, card_id, answer)
-        commentary = await card_commentary(self.db, card_id)
+        answer["lists"] = [
+            {"page": r[0], "section": r[1], "position": r[2] + 1, "note": r[3], "url": r[4]}
+            for r in lists
+        ]
+        answer["mentions"] = [
+            {"page": r[0], "section_path": json.loads(r[1]), "text": r[2], "url": r[3]}
+            for r in mentions
+        ]
         if commentary:
             answer["commentary"] = commentary
         return answer
@@ -164,12 +165,18 @@ class CardCatalog:
         # The cards whose text says it first: a quote of card text is the most direct question.
         oracle = await cards_saying(self.db, query_text)
         found: list[CardList] = [oracle] if oracle else []
-        for info, score in self.rank_lists(query_text):
-            items = await self.db.execute_fetchall(
-                "SELECT c.en, c.ja, i.note FROM card_list_items i JOIN cards c ON c.id = i.card_id"
-                " WHERE i.list_id = ? ORDER BY i.position",
-                (info.list_id,),
+        ranked = self.rank_lists(query_text)
+        every_items = await asyncio.gather(
+            *(
+                self.db.execute_fetchall(
+                    "SELECT c.en, c.ja, i.note FROM card_list_items i"
+                    " JOIN cards c ON c.id = i.card_id WHERE i.list_id = ? ORDER BY i.position",
+                    (info.list_id,),
+                )
+                for info, _ in ranked
             )
+        )
+        for (info, score), items in zip(ranked, every_items, strict=True):
             found.append(
                 {
                     "page": info.page,

@@ -60,6 +60,12 @@ class Editions:
         for members in self._members.values():
             members.sort()
         self.wiki_quoted: frozenset[str] = frozenset(e.edition for e in self.all if e.is_wiki_quote)
+        self._langs: dict[str, tuple[str, ...]] = {}
+        for e in self.all:
+            self._langs[e.edition] = (*self._langs.get(e.edition, ()), e.lang)
+        # The editions never change, and a walkthrough asks for the partners of the same few
+        # editions dozens of times (every rule it cites, in every edition that prints it).
+        self._partners: dict[tuple[str, str], str | None] = {}
         self.wiki_numbering: frozenset[str] = self._wiki_numbering()
 
     @classmethod
@@ -103,7 +109,7 @@ class Editions:
         return self._by_key.get((edition, lang))
 
     def langs_of(self, edition: str) -> list[str]:
-        return [e.lang for e in self.all if e.edition == edition]
+        return list(self._langs.get(edition, ()))
 
     @property
     def wiki_edition(self) -> str | None:
@@ -114,7 +120,10 @@ class Editions:
 
     def numbering_partner(self, edition: str, lang: str) -> str | None:
         """The English edition whose numbering `edition` (in `lang`) follows."""
-        return numbering_partner(edition, lang, self._available)
+        key = (edition, lang)
+        if key not in self._partners:
+            self._partners[key] = numbering_partner(edition, lang, self._available)
+        return self._partners[key]
 
     def numbering_twin(self, edition: str, lang: str) -> Edition | None:
         """The edition printing the same numbering in the other language.

@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery
 from rulesdb.question_type import stated_kinds
-from rulesdb.variants import heading_variant, rule_variant
+from rulesdb.variants import OPENING_CHARS, heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
 TEXT_WEIGHT = 0.15
@@ -265,9 +265,21 @@ def variant_factor(candidate: Scorable, query: AnalyzedQuery) -> float:
 def _variant_of(candidate: Scorable) -> frozenset[str]:
     """The variant a candidate speaks for, as a set (empty for a general one)."""
     if candidate.kind == "rule":
-        variant = rule_variant(candidate.title, candidate.folded)
-    elif candidate.kind in ("section", "glossary"):
-        variant = heading_variant(folded_title(candidate.title))
-    else:
-        variant = None
+        return _rule_variant(candidate.title, candidate.folded[:OPENING_CHARS])
+    if candidate.kind in ("section", "glossary"):
+        return _heading_variant(candidate.title)
+    return frozenset()
+
+
+# A document's variant is the same for every question, and finding it takes a regular
+# expression for each variant: the same documents come back query after query.
+@functools.lru_cache(maxsize=65536)
+def _rule_variant(number: str, folded_opening: str) -> frozenset[str]:
+    variant = rule_variant(number, folded_opening)
+    return frozenset((variant,)) if variant else frozenset()
+
+
+@functools.lru_cache(maxsize=65536)
+def _heading_variant(title: str) -> frozenset[str]:
+    variant = heading_variant(folded_title(title))
     return frozenset((variant,)) if variant else frozenset()

@@ -7,6 +7,7 @@ two agree on every number of the official rules files.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -27,6 +28,10 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).strip().lower()
 
 
+# The same few thousand numbers are parsed and sorted again and again (every walkthrough cites
+# two dozen rules, every rule lists its children): both are pure, so their results are kept,
+# a bounded number of them (what users type is parsed too: at most a few hundred KB).
+@functools.lru_cache(maxsize=4096)
 def parse_rule_number(text: str) -> str | None:
     """The canonical number (`724.5a`) of a string that is only a rule reference, else None."""
     folded = _fold(text)
@@ -60,6 +65,7 @@ def parent_of(number: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=16384)
 def sort_key(number: str) -> tuple[int, int, str]:
     head, _, tail = number.partition(".")
     digits = re.match(r"(\d*)([a-z]?)", tail)

@@ -4,8 +4,8 @@ language, fast enough to run on every keystroke.
 One text per (language, number): the newest edition that has the number, so that a suggestion
 reads as the rule a player gets by default. Matching is on folded text (`rulesdb.normalize.fold`)
 and by substring, which also works for Japanese, where words are not separated by spaces. The
-work per keystroke is bounded by the suggestions wanted, not by the number of rules: texts that
-start with the query come from a sorted list by bisection, and texts that contain it from
+work per keystroke is bounded by the suggestions wanted, not by the number of rules: numbers and
+texts that start with the query come from sorted lists by bisection, and texts that contain it from
 `str.find` over all texts of a language joined into one string, in rule order, stopping once
 enough rules are found.
 """
@@ -13,6 +13,7 @@ enough rules are found.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -44,6 +45,19 @@ class _LanguageTexts:
         self.joined = SEPARATOR.join(folded)
         self.sorted_texts = sorted((text, index) for index, text in enumerate(folded))
         self.folded = folded
+        self.sorted_numbers = sorted((rule.number, index) for index, rule in enumerate(rules))
+
+    def numbered(self, prefix: str) -> list[int]:
+        """Rules whose number starts with `prefix`, in rule order."""
+        position = bisect.bisect_left(self.sorted_numbers, (prefix, -1))
+        found = []
+        while position < len(self.sorted_numbers):
+            number, index = self.sorted_numbers[position]
+            if not number.startswith(prefix):
+                break
+            found.append(index)
+            position += 1
+        return sorted(found)
 
     def starting_with(self, phrase: str) -> list[int]:
         """Rules whose text starts with `phrase`, shortest first (section titles first)."""
@@ -102,8 +116,8 @@ class RuleTexts:
         wanted = (parse_rule_number(partial) or partial.strip().rstrip(".")).lower()
         if not wanted:
             sections = (r for r in texts.rules if "." not in r.number and len(r.number) == 3)
-            return list(sections)[:limit]
-        return [rule for rule in texts.rules if rule.number.startswith(wanted)][:limit]
+            return list(itertools.islice(sections, limit))
+        return [texts.rules[index] for index in texts.numbered(wanted)[:limit]]
 
     def by_text(self, partial: str, lang: str, *, limit: int) -> list[RuleText]:
         """Rules whose text holds every word of `partial`: those that start with it first

@@ -51,6 +51,7 @@ class Vocabulary:
         for term in self.terms:
             self._by_english.setdefault(term.en_words, []).append(term)
             self._by_japanese.setdefault(term.ja_folded, []).append(term)
+        self._last_japanese: tuple[str | None, list[Term]] = (None, [])
         self._by_first_word: dict[str, list[Term]] = {}
         for term in self.terms:
             self._by_first_word.setdefault(term.en_words[0], []).append(term)
@@ -59,12 +60,13 @@ class Vocabulary:
         """The keyword and its same-language synonyms: terms that share a translation with a
         term of the question containing it (`負け` -> lose -> `敗北`)."""
         found: dict[str, None] = {keyword: None}
-        for term in self.terms:
-            if japanese:
-                if keyword in term.ja_folded and term.ja_folded in folded_query:
+        if japanese:
+            for term in self._japanese_terms(folded_query):
+                if keyword in term.ja_folded:
                     for other in self._by_english.get(term.en_words, ()):
                         found.setdefault(other.ja_folded, None)
-            elif term.en_words == (keyword,):
+        else:
+            for term in self._by_english.get((keyword,), ()):
                 for other in self._by_japanese.get(term.ja_folded, ()):
                     found.setdefault(" ".join(other.en_words), None)
         return tuple(found)
@@ -80,7 +82,14 @@ class Vocabulary:
         return found
 
     def _japanese_terms(self, folded_query: str) -> list[Term]:
-        return [term for term in self.terms if term.ja_folded in folded_query]
+        # Analysing one question asks this for every keyword and again to translate: the
+        # question's terms are found once (the last question's are kept), not in every call.
+        if self._last_japanese[0] != folded_query:
+            self._last_japanese = (
+                folded_query,
+                [t for t in self.terms if t.ja_folded in folded_query],
+            )
+        return self._last_japanese[1]
 
     def matched_sources(self, folded_query: str) -> list[str]:
         """The folded terms of the question (in either language) that the table translates."""

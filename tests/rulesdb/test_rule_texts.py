@@ -48,3 +48,13 @@ def test_language_and_newest_text() -> None:
     assert texts.suggest("100", "en", limit=1)[0].text == "General (newer edition)"
     # A language without rules of its own falls back to another.
     assert numbers(RuleTexts(ROWS[:3]).suggest("state", "ja", limit=25)) == ["704", "704.5"]
+
+
+def test_numbers_by_prefix_in_rule_order_where_sorting_by_text_differs() -> None:
+    # As text, "704.50" sorts before "704.5a" and "704.10" before "704.5"; in rule order they
+    # come after 704.9. The suggestions follow rule order and stop at the limit.
+    rows = [("en", n, f"Rule {n}") for n in ("704.5", "704.5a", "704.9", "704.10", "704.50")]
+    texts = RuleTexts(rows)
+    assert numbers(texts.suggest("704.5", "en", limit=25)) == ["704.5", "704.5a", "704.50"]
+    assert numbers(texts.suggest("704.", "en", limit=3)) == ["704.5", "704.5a", "704.9"]
+    assert numbers(texts.suggest("704.1", "en", limit=25)) == ["704.10"]
