@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery
 from rulesdb.question_type import stated_kinds
-from rulesdb.variants import OPENING_CHARS, heading_variant, rule_variant
+from rulesdb.variants import SUPPLEMENTARY_OPENING_CHARS, heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
 TEXT_WEIGHT = 0.15
@@ -265,7 +265,7 @@ def variant_factor(candidate: Scorable, query: AnalyzedQuery) -> float:
 def _variant_of(candidate: Scorable) -> frozenset[str]:
     """The variant a candidate speaks for, as a set (empty for a general one)."""
     if candidate.kind == "rule":
-        return _rule_variant(candidate.title, candidate.folded[:OPENING_CHARS])
+        return _rule_variant(candidate.title, candidate.folded[:SUPPLEMENTARY_OPENING_CHARS])
     if candidate.kind in ("section", "glossary"):
         return _heading_variant(candidate.title)
     return frozenset()

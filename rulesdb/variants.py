@@ -8,7 +8,6 @@ numbers of chapters 8 and 9 have not moved between the editions the project read
 
 from __future__ import annotations
 
-import functools
 import re
 
 MULTIPLAYER = "multiplayer"
@@ -81,12 +80,6 @@ def rule_variant(number: str, folded_text: str) -> str | None:
     variant = _SECTION_VARIANT.get(number[:3])
     if variant is not None:
         return variant
-    return _opening_variant(folded_text[:SUPPLEMENTARY_OPENING_CHARS])
-
-
-@functools.lru_cache(maxsize=65536)
-def _opening_variant(folded_text: str) -> str | None:
-    # Asked for every candidate of every question, and the same rules come back often.
     opening = named_variants(folded_text[:OPENING_CHARS]) - {MULTIPLAYER, CASUAL}
     if len(opening) == 1:
         return min(opening)
