@@ -21,6 +21,7 @@ from rulesdb.normalize import fold
         ("my buddy scooped", {"concede"}),
         ("he left the game in a 4 player pod", {"when a player leaves the game"}),
         ("Do I lose immediately?", {"state-based actions"}),
+        ("do SBAs use the stack?", {"state-based actions", "use the stack"}),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
