@@ -40,6 +40,7 @@ from rulesdb.keyword_rules import KeywordRules
 from rulesdb.name_index import NameIndex, NameMatch
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery, analyze, with_context
+from rulesdb.question_type import DEFINITION
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker, variant_factor
 from rulesdb.restatements import Restatement, lent_scores
 from rulesdb.vocabulary import Vocabulary
@@ -242,7 +243,10 @@ class Searcher:
         self, query: AnalyzedQuery, candidates: dict[int, Candidate]
     ) -> None:
         """A rule that a matching wiki section restates takes the section's score (and joins
-        the candidates if the question's words did not reach it)."""
+        the candidates if the question's words did not reach it). Not for a question asking
+        what a thing is: the definition answers it, not what a section about it restates."""
+        if DEFINITION in query.asks:
+            return
         sections = [
             (c.score, self.restated[c.ref])
             for c in candidates.values()

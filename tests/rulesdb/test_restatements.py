@@ -63,3 +63,10 @@ async def test_a_japanese_question_gets_the_rule_the_matching_section_restates(
     # The rule first, the section that restates it after.
     assert refs[0] == "rule:724.4", refs
     assert "section:サブゲーム#サブゲーム外のオブジェクトやカウンターの扱い" in refs, refs
+
+
+async def test_a_question_asking_what_a_thing_is_gets_its_definition_not_a_restated_rule(
+    bundled: RulesDatabase,
+) -> None:
+    hits = await bundled.searcher.search("サブゲームってなに", limit=3)
+    assert hits[0]["ref"] in ("page:サブゲーム", "rule:724.1a"), [h["ref"] for h in hits]
