@@ -81,9 +81,9 @@ def find_restatements(
             best: tuple[float, int] | None = None
             needed = MIN_SHARED_SHARE * min(len(rarest), RAREST_TRIGRAMS)
             for index, count in shared.most_common(SHORTLIST):
-                if count < needed or not _lengths_allow(passage, folded[index]):
-                    # Too little in common for the likeness asked; the rest of the shortlist
-                    # shares less still.
+                if count < needed:
+                    break  # too little in common, and the rest of the shortlist shares less
+                if not _lengths_allow(passage, folded[index]):
                     continue
                 likeness = fuzz.ratio(passage, folded[index], score_cutoff=RESTATED_LIKENESS)
                 if likeness and (best is None or likeness > best[0]):
