@@ -10,7 +10,6 @@ in several editions or languages becomes one hit.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -32,7 +31,6 @@ from rulesdb.fts_query import (
     MAX_TRIGRAMS,
     match_expression,
     over_budget,
-    phrase_expression,
     question_trigrams,
     selective_trigrams,
 )
@@ -43,20 +41,14 @@ from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.question_type import DEFINITION
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker, variant_factor
 from rulesdb.restatements import Restatement, lent_scores
+from rulesdb.trigram_stats import TrigramStats
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
-# The shortest documents holding the rules' wording of a casual phrase ("0 or less life"):
-# BM25 ranks a short rule that says it first, and that is the rule that states it.
-PHRASE_CANDIDATES = 20
 MAX_PHRASES = 4
-# The casual table's phrases number under a hundred; a card's text adds none of its own.
-PHRASES_REMEMBERED = 500
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
-FREQUENCY_CACHE = 200_000
-SHORT_WORD_TRIGRAMS = 12
 DOCUMENT_COLUMNS = (
     "d.id, d.ref, d.kind, d.edition, d.lang, d.title, d.text, d.page, d.section_path, d.url,"
     " d.folded, d.prior, d.facet"
@@ -168,10 +160,7 @@ class Searcher:
         keywords: KeywordRules | None = None,
     ) -> None:
         self.db = db
-        self.documents = 0
-        self._frequency: dict[str, int] = {}
-        self._continued: dict[str, list[str]] = {}
-        self._phrases: dict[str, list[Any]] = {}
+        self.index = TrigramStats(db, 0, DOCUMENT_COLUMNS)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -201,7 +190,7 @@ class Searcher:
         searcher = cls(
             db, Vocabulary(pairs), cards, editions, rule_pages, headings, list_refs, keywords
         )
-        searcher.documents = int(documents)
+        searcher.index.documents = int(documents)
         for ref, passage, edition, number in await db.execute_fetchall(
             "SELECT section_ref, passage, edition, number FROM restatements ORDER BY rowid"
         ):
@@ -224,7 +213,13 @@ class Searcher:
         )
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates, " ".join(context_words))
-        ranker = Ranker(query, list(candidates.values()), self._corpus_rarity(query))
+        ranker = Ranker(
+            query,
+            list(candidates.values()),
+            self.index.rarity(
+                [g[0] for g in query.keyword_groups] + list(query.translated_keywords)
+            ),
+        )
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
         await self._lend_to_restated_rules(query, candidates)
@@ -303,11 +298,11 @@ class Searcher:
         """
         own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
         translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
-        own += await self._continuations(_short(query.keywords))
-        translated += await self._continuations(_short(query.translated_keywords))
+        own += await self.index.continuations(_short(query.keywords))
+        translated += await self.index.continuations(_short(query.translated_keywords))
         card_words = question_trigrams([context], keep_hiragana=False) if context else []
         wanted = list(dict.fromkeys(own + translated + card_words))[: MAX_TRIGRAMS * 3]
-        frequency = await self._frequencies(wanted) if wanted else {}
+        frequency = await self.index.frequencies(wanted) if wanted else {}
         selects: list[str] = []
         params: list[Any] = []
         for grams in (own, translated, card_words):
@@ -330,7 +325,7 @@ class Searcher:
         if selects:
             rows = list(await self.db.execute_fetchall(" UNION ALL ".join(selects), params))
         for phrase in query.formal[:MAX_PHRASES]:
-            rows += await self._phrase_rows(phrase)
+            rows += await self.index.phrase_rows(phrase)
         for row in rows:
             bm25 = -float(row[13])
             candidate = into.get(row[0])
@@ -345,75 +340,6 @@ class Searcher:
                 candidate.keyword_rule = (candidate.edition or "", section) in named.keywords
             if candidate.kind == "card" and candidate.ref in named.cards:
                 candidate.name_score = max(candidate.name_score, named.cards[candidate.ref])
-
-    def _corpus_rarity(self, query: AnalyzedQuery) -> dict[str, float]:
-        """How rare each keyword is in the whole corpus, in [0, 1], from the document frequency
-        of its rarest trigram (known for the question's trigrams): an upper bound on the word's
-        own frequency. Words too short for a trigram are left out (weighed as rare)."""
-        words = [g[0] for g in query.keyword_groups] + list(query.translated_keywords)
-        total = math.log(self.documents + 1) or 1.0
-        rarity: dict[str, float] = {}
-        for word in words:
-            grams = [word[i : i + 3] for i in range(len(word) - 2)]
-            known = [self._frequency[g] for g in grams if g in self._frequency]
-            if known:
-                rarity[word] = math.log((self.documents + 1) / (min(known) + 1)) / total
-        return rarity
-
-    async def _phrase_rows(self, phrase: str) -> list[Any]:
-        """The shortest documents that say a rules' phrase. The phrases come from the casual
-        table (a fixed set, so at most that many are remembered) and their common trigrams make
-        the phrase query the dearest part of a search: each is asked once per database."""
-        if phrase not in self._phrases:
-            expression = phrase_expression(phrase)
-            found: list[Any] = []
-            if expression is not None:
-                found = list(
-                    await self.db.execute_fetchall(
-                        f"SELECT {DOCUMENT_COLUMNS}, f.rank FROM (SELECT rowid,"
-                        " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
-                        " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid",
-                        (expression, PHRASE_CANDIDATES),
-                    )
-                )
-            if len(self._phrases) >= PHRASES_REMEMBERED:
-                self._phrases.clear()
-            self._phrases[phrase] = found
-        return self._phrases[phrase]
-
-    async def _frequencies(self, grams: list[str]) -> dict[str, int]:
-        """Document frequency of each trigram; remembered, since questions share most of theirs."""
-        missing = [g for g in grams if g not in self._frequency]
-        if missing:
-            if len(self._frequency) > FREQUENCY_CACHE:
-                self._frequency.clear()
-            marks = ",".join("?" * len(missing))
-            found = dict.fromkeys(missing, 0)
-            for term, df in await self.db.execute_fetchall(
-                f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", missing
-            ):
-                found[term] = int(df)
-            self._frequency.update(found)
-        return {g: self._frequency[g] for g in grams}
-
-    async def _continuations(self, words: list[str]) -> list[str]:
-        """Trigrams that start with words too short for the trigram index (`毒`, `投了`): a
-        range scan of the trigram table's key (remembered), never a scan of the documents.
-        The commonest continuations come first: `毒か` (毒カウンター) says more than `毒の杯`."""
-        grams: list[str] = []
-        for word in words[:4]:
-            if word not in self._continued:
-                rows = await self.db.execute_fetchall(
-                    "SELECT term, df FROM trigram_df WHERE term >= ? AND term < ?"
-                    " ORDER BY df DESC LIMIT ?",
-                    (word, word + "\U0010ffff", SHORT_WORD_TRIGRAMS),
-                )
-                if len(self._continued) > FREQUENCY_CACHE:
-                    self._continued.clear()
-                self._continued[word] = [str(term) for term, _ in rows]
-                self._frequency.update({str(term): int(df) for term, df in rows})
-            grams.extend(self._continued[word])
-        return grams
 
     def _merge(self, ranked: list[Candidate], query: AnalyzedQuery) -> list[Candidate]:
         """One hit per rule (across editions and languages), per glossary term (across
