@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchAnswer, SearchHit
+from bot.search_answer import parent_text
 
 LABELS: dict[str, dict[str, str]] = {
     "ja": {
@@ -128,7 +129,7 @@ def render_search(answer: SearchAnswer, lang: str) -> str:
         lines.append(f"   {first['url']}")
     parent = best["parent"] if best is not None else None
     if parent is not None:
-        text = parent["text"]["ja" if lang == "ja" else "en"] or parent["text"]["ja"] or ""
+        text = parent_text(parent, lang)
         lines.append(f"{t['part_of']} {parent['number']}: {_clipped(text, 200)}")
     if answer["rulings"]:
         lines.append(f"{t['rulings']}:")
@@ -140,7 +141,9 @@ def render_search(answer: SearchAnswer, lang: str) -> str:
     for item in answer["related"]:
         title = item["title"].get(lang) or item["preset"]
         lines.append(f"{t['step_by_step']}: {item['command']}  ({title})")
-    others = [hit for hit in hits if hit is not first]
+    # The best answer is a copy of its hit (answers are copied out of the cache): compared by
+    # value, it is listed once.
+    others = [hit for hit in hits if hit != first]
     if others:
         lines.append(f"{t['more']}:")
         lines.extend(

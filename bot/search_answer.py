@@ -124,6 +124,13 @@ def best_hit(hits: list[SearchHit]) -> SearchHit | None:
     return next((hit for hit in hits if hit["kind"] != "card"), None)
 
 
+def parent_text(parent: ParentRule, lang: str) -> str:
+    """The parent rule's text in the reader's language, else in the other one (a rule of an
+    English-only edition has no Japanese text, and the wiki's quotes no English)."""
+    ja, en = parent["text"]["ja"], parent["text"]["en"]
+    return (ja or en or "") if lang == "ja" else (en or ja or "")
+
+
 def parent_number(number: str) -> str | None:
     """704.5a -> 704.5, 704.5 -> 704, 704 -> None."""
     if number[-1:].isalpha():

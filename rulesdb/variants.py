@@ -22,18 +22,18 @@ CASUAL = "casual variant"
 # Planar, scheme and other decks of nontraditional cards (Planechase, Archenemy, …).
 SUPPLEMENTARY_DECKS = "supplementary decks"
 
-# Folded text (casefolded, katakana as hiragana) that names each variant.
+# Folded text (casefolded, katakana as hiragana, every dash as ー) that names each variant.
 _CUES: dict[str, str] = {
     MULTIPLAYER: (
-        r"multi-?player|free-for-all|free for all|grand melee|range of influence|\bteams?\b"
-        r"|\b[3-9]-? ?players?\b|\b(?:three|four|five|six)[- ]players?\b|\bpod\b"
+        r"multi[-ー]?player|free[-ー ]for[-ー ]all|\bffa\b|grand melee|range of influence"
+        r"|\bteams?\b|\b[3-9][-ー]? ?players?\b|\b(?:three|four|five|six)[-ー ]players?\b|\bpod\b"
         r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人"
     ),
-    TWO_HEADED_GIANT: r"two-? ?headed giant|\b2hg\b|双頭巨人",
+    TWO_HEADED_GIANT: r"two[-ー]? ?headed giant|\b2hg\b|双頭巨人",
     EMPEROR: r"\bemperors?\b|皇帝",
     COMMANDER: r"\bcommanders?\b|\bedh\b|\bbrawl\b|統率者|ぶろーる",
     ARCHENEMY: r"archenemy|\bschemes?\b|あーちえねみー|計略",
-    PLANECHASE: r"planechase|planar die|ぷれいんちぇいす|次元ダイス",
+    PLANECHASE: r"planechase|planar die|ぷれいんちぇいす|次元だいす",
     VANGUARD: r"vanguard|ゔぁんがーど",
     CONSPIRACY: r"conspiracy|こんすぴらしー",
     SUPPLEMENTARY_DECKS: r"supplementary decks?|nontraditional|planar decks?|scheme decks?"

@@ -26,6 +26,7 @@ from bot.answer_types import (
     SearchAnswer,
     SearchHit,
 )
+from bot.search_answer import parent_text
 
 from . import limits
 from .i18n import Lang, tr
@@ -252,7 +253,7 @@ def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -
     best = answer["best"]
     parent = best["parent"] if best is not None else None
     if parent is not None:
-        text = parent["text"]["ja" if lang == "ja" else "en"] or parent["text"]["ja"] or ""
+        text = parent_text(parent, lang)
         embed.add_field(
             name=limits.truncate(tr(lang, "part_of", number=parent["number"]), 256),
             value=limits.truncate(quoted(text) or "…", 300),

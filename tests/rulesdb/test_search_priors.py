@@ -11,6 +11,7 @@ import pytest
 
 from rulesdb.centrality import cited_numbers
 from rulesdb.database import RulesDatabase
+from rulesdb.normalize import fold
 from rulesdb.query import analyze, keywords_of
 from rulesdb.question_type import DEFINITION, NUMBER, PERMISSION, TIMING, asked_kinds, stated_kinds
 from rulesdb.variants import (
@@ -29,6 +30,8 @@ from rulesdb.vocabulary import Vocabulary
     [
         ("how many poison counters to lose", set()),
         ("2HG: how many poison counters does a team need?", {TWO_HEADED_GIANT}),
+        ("In a Two-Headed Giant game, who loses?", {TWO_HEADED_GIANT}),
+        ("a 4-player free-for-all", {MULTIPLAYER}),
         ("双頭巨人戦だと毒カウンターは何個?", {TWO_HEADED_GIANT}),
         ("commander damage from a flung commander", {COMMANDER}),
         ("統率者ダメージは何点で負け?", {COMMANDER}),
@@ -51,6 +54,13 @@ def test_chapters_8_and_9_and_rules_that_open_with_a_variant_are_variant_rules()
         TWO_HEADED_GIANT
     )
     assert rule_variant("704.5c", "704.5c if a player has ten or more poison counters") is None
+
+
+def test_a_rule_is_read_as_folded_every_dash_a_long_vowel_mark() -> None:
+    # fold() turns "-" into "ー": "two-headed" must still name the variant.
+    folded = fold("704.6a In a Two-Headed Giant game, if a team has 0 or less life")
+    assert "ー" in folded
+    assert rule_variant("704.6a", folded) == TWO_HEADED_GIANT
 
 
 def test_rules_for_supplementary_decks_are_a_variants_rules() -> None:
