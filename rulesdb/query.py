@@ -127,6 +127,10 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
     for run in _RUN_RE.findall(kept):
         if _HIRAGANA_RE.match(run) and not keep_hiragana:
             continue
+        if not run.strip("ー"):
+            # A dash on its own (folding makes every dash ー: "state-based", "-3 life") is no
+            # word, and as a keyword it would match every long vowel of the Japanese texts.
+            continue
         if run.isascii():
             words = [w for w in english_words(run) if w not in ENGLISH_STOPWORDS]
             found.extend(words)
