@@ -230,7 +230,8 @@ class Searcher:
             # place of a rule, a ruling or a wiki section that could answer, and neither does a
             # list of cards like it unless a list is asked for.
             merged.sort(key=lambda c: _context_order(c, query))
-        hits = [self._hit(c) for c in merged[:limit]]
+        shown = await self._in_question_language(merged[:limit], query)
+        hits = [self._hit(c) for c in shown]
         cards = with_card_text(named.recognised, contexts)
         return SearchResult(hits, cards, matching_rulings(contexts, query))
 
@@ -266,6 +267,45 @@ class Searcher:
                 # A variant's rule restated by a general section is still a variant's rule.
                 lent_score = score * variant_factor(candidate, query)
                 candidate.score = max(candidate.score, lent_score)
+
+    async def _in_question_language(
+        self, shown: list[Candidate], query: AnalyzedQuery
+    ) -> list[Candidate]:
+        """The rules shown, each in the question's language where an edition has it in that
+        language: a rule that only its other-language text brought to the top (a Japanese
+        question through the translated rules, an English one through the Japanese) is the same
+        rule, and the reader reads their own language. Its score and place stay."""
+        want = "ja" if query.japanese else "en"
+        foreign = [c for c in shown if c.kind == "rule" and c.lang != want and c.edition]
+        members = {
+            id(c): self.editions.same_rule(c.edition or "", c.ref.removeprefix("rule:"))
+            for c in foreign
+        }
+        refs = sorted({f"rule:{m.number}" for found in members.values() for m in found})
+        if not refs:
+            return shown
+        marks = ",".join("?" * len(refs))
+        by_printing: dict[tuple[str, str], Candidate] = {}
+        for row in await self.db.execute_fetchall(
+            f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.ref IN ({marks})"
+            " AND d.kind = 'rule' AND d.lang = ?",
+            [*refs, want],
+        ):
+            by_printing[(str(row[3]), str(row[1]))] = Candidate.from_row(row)
+        swapped: list[Candidate] = []
+        for candidate in shown:
+            found = members.get(id(candidate), [])
+            choices = [
+                by_printing[(m.edition, f"rule:{m.number}")]
+                for m in found
+                if (m.edition, f"rule:{m.number}") in by_printing
+            ]
+            best = candidate
+            for choice in choices:
+                if self._prefer(choice, best, query):
+                    best = choice
+            swapped.append(candidate if best is candidate else replace(best, score=candidate.score))
+        return swapped
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either

@@ -20,6 +20,7 @@ from rulesdb.normalize import fold
         ("no cards left in my library, can't draw", {"draw a card from a library with no cards"}),
         ("my buddy scooped", {"concede"}),
         ("he left the game in a 4 player pod", {"when a player leaves the game"}),
+        ("when I leave a 4-player commander game", {"when a player leaves the game"}),
         ("Do I lose immediately?", {"state-based actions"}),
         ("do SBAs use the stack?", {"state-based actions", "use the stack"}),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
@@ -46,6 +47,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("a draw-two spell", "the game is a draw"),
         ("a creature with 0 power", "0 or less life"),
         ("I gain 3 life", "0 or less life"),
+        ("I left my deck at home, game 2 starts soon", "when a player leaves the game"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
     ],
 )

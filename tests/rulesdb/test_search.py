@@ -144,3 +144,17 @@ async def test_a_glossary_term_is_one_hit_in_the_questions_language(full: RulesD
             h["ref"] for h in hits if h["kind"] == "glossary" and "Shared Life Total" in h["ref"]
         ]
         assert len(terms) == 1 and terms[0].startswith(wanted), terms
+
+
+async def test_rules_are_shown_in_the_questions_language(full: RulesDatabase) -> None:
+    for question in (
+        "What happens to the cards I own when I leave a 4-player commander game?",
+        "commander damage 21",
+        "does a 2HG team share poison counters",
+    ):
+        hits = await full.searcher.search(question, limit=10)
+        rules = [(h["ref"], h["lang"]) for h in hits if h["kind"] == "rule"]
+        assert rules and all(lang == "en" for _, lang in rules), (question, rules)
+    hits = await full.searcher.search("統率者ダメージは何点で負ける?", limit=5)
+    rules = [(h["ref"], h["lang"]) for h in hits if h["kind"] == "rule"]
+    assert rules and all(lang == "ja" for _, lang in rules), rules
