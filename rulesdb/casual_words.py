@@ -22,7 +22,7 @@ def _pattern(casual: str) -> re.Pattern[str]:
 
 
 @functools.cache
-def _formal_folded() -> tuple[tuple[str, str], ...]:
+def rules_phrases() -> tuple[tuple[str, str], ...]:
     """Each of the rules' phrases of the table, as written and folded."""
     formal = dict.fromkeys(f for _, f in _casual_table())
     return tuple((f, fold(f)) for f in formal)
@@ -49,5 +49,5 @@ def formal_words(folded_question: str) -> list[str]:
 def stated_phrases(folded_text: str) -> list[str]:
     """The rules' phrases a text says, in the rules' words or casually: what a card's Oracle
     text is about ("If you would lose the game, instead …" -> replacement effect)."""
-    said = [formal for formal, folded in _formal_folded() if folded in folded_text]
+    said = [formal for formal, folded in rules_phrases() if folded in folded_text]
     return list(dict.fromkeys([*formal_words(folded_text), *said]))

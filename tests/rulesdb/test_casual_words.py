@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
-from rulesdb.casual_words import formal_words, stated_phrases
+from rulesdb.casual_words import formal_words, rules_phrases, stated_phrases
 from rulesdb.database import RulesDatabase
 from rulesdb.normalize import fold
 
@@ -82,3 +85,25 @@ async def test_a_casual_question_about_decking_finds_the_library_rule(
     assert "rule:704.5b" in [h["ref"] for h in hits] or "rule:104.3c" in [h["ref"] for h in hits], [
         h["ref"] for h in hits
     ]
+
+
+def test_every_rules_phrase_is_said_by_the_rules(full_db: Path) -> None:
+    """A phrase the table asks for is worth asking only if some rule, glossary entry or wiki
+    section says it (the phrase query is a substring match)."""
+    with sqlite3.connect(full_db) as connection:
+        texts = [
+            row[0]
+            for row in connection.execute(
+                "SELECT folded FROM documents WHERE kind IN ('rule', 'glossary', 'section')"
+            )
+        ]
+    unsaid = [
+        formal
+        for formal, folded in rules_phrases()
+        if not any(
+            spelling in text
+            for text in texts
+            for spelling in {folded, folded.replace("'", "\u2019")}
+        )
+    ]
+    assert unsaid == []
