@@ -9,6 +9,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields
 
+# The wiki `sync-wiki` reads unless told otherwise (here, beside its other defaults, so that the
+# command line can offer it without loading the whole sync).
+DEFAULT_WIKI_URL = "https://mtgwiki.com/"
 DEFAULT_DELAY_SECONDS = 1.0  # between two requests to one host
 DEFAULT_MAX_BYTES = 5_000_000  # one page's body
 DEFAULT_MAX_RETRIES = 4  # after the first attempt, for 429, 5xx, dropped connections

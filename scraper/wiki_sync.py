@@ -32,7 +32,7 @@ import aiohttp
 from rulesdb.records import WikiPage
 from rulesdb.sync_journal import JournalBusyError, JournalEntry, SyncJournal, journal_path
 from scraper.card_pages import card_of_title
-from scraper.crawl_limits import DEFAULT_DELAY_SECONDS, CrawlLimits
+from scraper.crawl_limits import DEFAULT_DELAY_SECONDS, DEFAULT_WIKI_URL, CrawlLimits
 from scraper.crawl_progress import tqdm_progress
 from scraper.fetch_cache import MemoryFetchCache
 from scraper.http_fetch import FetchResult, crawl_each, polite_client, read_robots, user_agent
@@ -44,7 +44,6 @@ from scraper.wiki_html import parse_html
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_WIKI_URL = "https://mtgwiki.com/"
 DEFAULT_MERGE_EVERY = 1000  # pages fetched between two new versions of the database
 API_PATHS = ("api.php", "w/api.php")  # where MediaWiki installs put api.php, relative to the base
 # Changes are asked for from a little before the last run started, so clock skew between us and

@@ -277,3 +277,18 @@ def test_search_text_shows_the_best_answer_first_and_no_scores(
     assert "score" not in out
     assert "see it step by step: /simulate loss-platinum-angel" in out
     assert "other results:" in out
+
+
+def test_the_command_line_loads_the_wiki_sync_only_to_sync() -> None:
+    """A lookup starts without the HTTP client and HTML parser the sync needs (about 0.2 s)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, bot.cli; "
+        "print(sorted(m for m in ('aiohttp', 'bs4', 'scraper.wiki_sync') if m in sys.modules))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert loaded == "[]", loaded
