@@ -135,6 +135,13 @@ class ScenarioService:
 
     def run_preset(self, name: str, *, lang: str) -> SimulationResult:
         """A preset's result, simulated once per language (each caller gets its own copy)."""
-        return self.answers.preset_simulation(
-            name, lang, lambda: self.run(self.preset(name), lang=lang)
-        )
+        return self.answers.preset_simulation(name, lang, lambda: self._preset_result(name, lang))
+
+    def _preset_result(self, name: str, lang: str) -> SimulationResult:
+        result = self.run(self.preset(name), lang=lang)
+        if lang == "ja":
+            # A scenario's title is written in English; a preset also has a Japanese one, and
+            # the result's title follows --lang like its steps (docs/cli-contract.md).
+            titles = {p.name: p.title for p in list_presets()}
+            result["title"] = titles.get(name, {}).get("ja") or result["title"]
+        return result

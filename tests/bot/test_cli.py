@@ -292,3 +292,18 @@ def test_the_command_line_loads_the_wiki_sync_only_to_sync() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     ).stdout.strip()
     assert loaded == "[]", loaded
+
+
+def test_a_presets_walkthrough_title_follows_the_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "simulate", "loss-platinum-angel", "--lang", "ja", "--json")
+    assert (
+        code == 0
+        and one_json(out)["title"]
+        == "白金の天使がある間は敗北しないが、離れると次の状況起因処理で敗北する"
+    )
+    code, out, _ = run(capsys, "simulate", "loss-platinum-angel", "--lang", "ja")
+    assert code == 0 and out.startswith("白金の天使がある間は")
+    code, out, _ = run(capsys, "simulate", "loss-platinum-angel", "--lang", "en", "--json")
+    assert code == 0 and one_json(out)["title"] == "Platinum Angel at 0 life with an empty library"
