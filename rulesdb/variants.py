@@ -29,7 +29,7 @@ _CUES: dict[str, str] = {
         r"|\bteams?\b|\b[3-9][-ー]? ?players?\b|\b(?:three|four|five|six)[-ー ]players?\b|\bpod\b"
         r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人"
     ),
-    TWO_HEADED_GIANT: r"two[-ー]? ?headed giant|\b2hg\b|双頭巨人",
+    TWO_HEADED_GIANT: r"(?:two|\b2)[-ー]? ?headed giant|\b2hg\b|双頭巨人",
     EMPEROR: r"\bemperors?\b|皇帝",
     COMMANDER: r"\bcommanders?\b|\bedh\b|\bbrawl\b|統率者|ぶろーる",
     ARCHENEMY: r"archenemy|\bschemes?\b|あーちえねみー|計略",

@@ -31,6 +31,7 @@ from rulesdb.vocabulary import Vocabulary
         ("how many poison counters to lose", set()),
         ("2HG: how many poison counters does a team need?", {TWO_HEADED_GIANT}),
         ("In a Two-Headed Giant game, who loses?", {TWO_HEADED_GIANT}),
+        ("a 2-headed giant team with 15 poison counters", {TWO_HEADED_GIANT}),
         ("a 4-player free-for-all", {MULTIPLAYER}),
         ("双頭巨人戦だと毒カウンターは何個?", {TWO_HEADED_GIANT}),
         ("commander damage from a flung commander", {COMMANDER}),
