@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from rulesdb.normalize import fold_kana
+from rulesdb.normalize import apostrophe_spellings, fold_kana
 
 MAX_TRIGRAMS = 48
 MAX_SELECTED = 16
@@ -77,8 +77,7 @@ def phrase_expression(phrase: str) -> str | None:
     print apostrophes curly (`can’t`), players type them straight: either is asked."""
     if len(phrase) < 3:
         return None
-    spellings = dict.fromkeys([phrase, phrase.replace("'", "\u2019")])
-    return " OR ".join(_quote(s) for s in spellings)
+    return " OR ".join(_quote(s) for s in apostrophe_spellings(phrase))
 
 
 def selective_trigrams(

@@ -61,3 +61,8 @@ def is_kana_only(text: str) -> bool:
     """Written in hiragana (and long-vowel marks) alone, e.g. a name typed by its reading."""
     letters = [ch for ch in text if not ch.isspace()]
     return bool(letters) and all("\u3041" <= ch <= "\u309f" or ch == "ー" for ch in letters)
+
+
+def apostrophe_spellings(text: str) -> tuple[str, ...]:
+    """The text as typed (straight apostrophes) and as the rules print it (curly: `can’t`)."""
+    return tuple(dict.fromkeys([text, text.replace("'", "\u2019")]))

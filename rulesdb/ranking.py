@@ -18,7 +18,7 @@ from typing import Protocol
 
 from rapidfuzz import fuzz
 
-from rulesdb.normalize import fold
+from rulesdb.normalize import apostrophe_spellings, fold
 from rulesdb.query import AnalyzedQuery
 from rulesdb.question_type import stated_kinds
 from rulesdb.variants import SUPPLEMENTARY_OPENING_CHARS, heading_variant, rule_variant
@@ -154,7 +154,7 @@ class Ranker:
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
         # The rules print apostrophes curly (`can’t`); players and the phrase table type them
         # straight.
-        self.phrases = [tuple(dict.fromkeys([p, p.replace("'", "\u2019")])) for p in query.formal]
+        self.phrases = [apostrophe_spellings(p) for p in query.formal]
 
     def scores(self) -> list[float]:
         """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for

@@ -252,15 +252,9 @@ class Searcher:
         present = {(c.edition or "", c.ref) for c in candidates.values()}
         missing = [key for key in lent if key not in present]
         if missing:
-            refs = sorted({ref for _, ref in missing})
-            marks = ",".join("?" * len(refs))
-            for row in await self.db.execute_fetchall(
-                f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.ref IN ({marks})"
-                " AND d.kind = 'rule'",
-                refs,
-            ):
-                if (row[3] or "", row[1]) in lent:
-                    candidates.setdefault(row[0], Candidate.from_row(row))
+            for found in await self._rules({ref for _, ref in missing}):
+                if (found.edition or "", found.ref) in lent:
+                    candidates.setdefault(found.doc_id, found)
         for candidate in candidates.values():
             score = lent.get((candidate.edition or "", candidate.ref))
             if candidate.kind == "rule" and score is not None:
@@ -281,17 +275,12 @@ class Searcher:
             id(c): self.editions.same_rule(c.edition or "", c.ref.removeprefix("rule:"))
             for c in foreign
         }
-        refs = sorted({f"rule:{m.number}" for found in members.values() for m in found})
+        refs = {f"rule:{m.number}" for found in members.values() for m in found}
         if not refs:
             return shown
-        marks = ",".join("?" * len(refs))
-        by_printing: dict[tuple[str, str], Candidate] = {}
-        for row in await self.db.execute_fetchall(
-            f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.ref IN ({marks})"
-            " AND d.kind = 'rule' AND d.lang = ?",
-            [*refs, want],
-        ):
-            by_printing[(str(row[3]), str(row[1]))] = Candidate.from_row(row)
+        by_printing = {
+            (c.edition or "", c.ref): c for c in await self._rules(refs) if c.lang == want
+        }
         swapped: list[Candidate] = []
         for candidate in shown:
             found = members.get(id(candidate), [])
@@ -306,6 +295,18 @@ class Searcher:
                     best = choice
             swapped.append(candidate if best is candidate else replace(best, score=candidate.score))
         return swapped
+
+    async def _rules(self, refs: set[str]) -> list[Candidate]:
+        """Every printing (edition, language) of the rules with these refs, unscored."""
+        if not refs:
+            return []
+        marks = ",".join("?" * len(refs))
+        rows = await self.db.execute_fetchall(
+            f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.ref IN ({marks})"
+            " AND d.kind = 'rule'",
+            sorted(refs),
+        )
+        return [Candidate.from_row(row) for row in rows]
 
     def _named(self, query: AnalyzedQuery) -> _Named:
         """Documents the question names: rule numbers, cards, section headings (in either
