@@ -137,7 +137,7 @@ class Ranker:
         corpus_rarity: Mapping[str, float] | None = None,
     ) -> None:
         self.query = query
-        self.candidates = candidates
+        self.candidates = list(candidates)
         own_groups = query.keyword_groups
         translated_groups = [(k,) for k in query.translated_keywords]
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
@@ -170,6 +170,21 @@ class Ranker:
                 score += self._fuzzy(part)
             scores.append(self._finish(part, score))
         return scores
+
+    def score_more(self, extra: Sequence[Scorable]) -> list[float]:
+        """Scores of candidates found after the first ranking, weighed as its own were (the
+        words' rarity among the first candidates), the fuzzy comparisons made for each."""
+        start = len(self.candidates)
+        for candidate in extra:
+            text = candidate.folded[:TEXT_WINDOW]
+            self.candidates.append(candidate)
+            self.texts.append(text)
+            self.own_held.append(presence(self.query.keyword_groups, text))
+            self.translated_held.append(
+                presence([(k,) for k in self.query.translated_keywords], text)
+            )
+        parts = [self._cheap(index) for index in range(start, len(self.candidates))]
+        return [self._finish(part, part.score + self._fuzzy(part)) for part in parts]
 
     def _cheap(self, index: int) -> _Partial:
         query = self.query

@@ -35,6 +35,7 @@ from rulesdb.fts_query import (
     selective_trigrams,
 )
 from rulesdb.keyword_rules import KeywordRules
+from rulesdb.language_agreement import MIN_QUESTION_WORDS, agreed_scores
 from rulesdb.name_index import NameIndex, NameMatch
 from rulesdb.normalize import fold
 from rulesdb.query import AnalyzedQuery, analyze, with_context
@@ -45,6 +46,10 @@ from rulesdb.trigram_stats import TrigramStats
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
+# The rules (the best-scored candidates) whose printing in the other language is read and
+# scored too, for the agreement of their languages (rulesdb.language_agreement): the rest of
+# the candidates seldom reach the top.
+PRINTINGS_READ = 10
 MAX_PHRASES = 4
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
@@ -213,6 +218,8 @@ class Searcher:
         )
         candidates: dict[int, Candidate] = {}
         await self._gather(query, named, candidates, " ".join(context_words))
+        # A list of cards asked for is not a rule: the rules' agreement would lift them over it.
+        agreeing = len(query.keywords) >= MIN_QUESTION_WORDS and not query.wants_list
         ranker = Ranker(
             query,
             list(candidates.values()),
@@ -222,7 +229,14 @@ class Searcher:
         )
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
+        if agreeing:
+            extra = await self._other_printings(candidates)
+            for candidate, score in zip(extra, ranker.score_more(extra), strict=True):
+                candidate.score = score
+                candidates[candidate.doc_id] = candidate
         await self._lend_to_restated_rules(query, candidates)
+        if agreeing:
+            self._reward_agreement(candidates)
         ranked = sorted(candidates.values(), key=lambda c: (-c.score, c.doc_id))
         merged = self._merge(ranked, query)
         if named.recognised and _asks_about(query, contexts):
@@ -295,6 +309,61 @@ class Searcher:
                     best = choice
             swapped.append(candidate if best is candidate else replace(best, score=candidate.score))
         return swapped
+
+    async def _other_printings(self, candidates: dict[int, Candidate]) -> list[Candidate]:
+        """For the best-scored candidate rules that the question reached in one language only,
+        their printing in the other (the newest edition's, when several editions print it)."""
+        rules = [c for c in candidates.values() if c.kind == "rule" and c.edition]
+        languages: dict[Any, set[str]] = {}
+        for c in rules:
+            languages.setdefault(self._rule_key(c), set()).add(c.lang)
+        # language -> ref of every edition's number of the rule -> the rule
+        wanted: dict[str, dict[str, Any]] = {"en": {}, "ja": {}}
+        for c in sorted(rules, key=lambda c: -c.score)[:PRINTINGS_READ]:
+            key = self._rule_key(c)
+            if len(languages[key]) < 2:
+                other = wanted["en" if c.lang == "ja" else "ja"]
+                number = c.ref.removeprefix("rule:")
+                for member in self.editions.same_rule(c.edition or "", number):
+                    other.setdefault(f"rule:{member.number}", key)
+        newest: dict[Any, Candidate] = {}
+        for found in await self._printings(wanted):
+            key = self._rule_key(found)
+            kept = newest.get(key)
+            if key == wanted[found.lang].get(found.ref) and (
+                kept is None or (found.edition or "") > (kept.edition or "")
+            ):
+                newest[key] = found
+        return [found for found in newest.values() if found.doc_id not in candidates]
+
+    def _reward_agreement(self, candidates: dict[int, Candidate]) -> None:
+        rules = [c for c in candidates.values() if c.kind == "rule" and c.edition is not None]
+        agreed = agreed_scores([(self._rule_key(c), c.lang, c.score) for c in rules])
+        for candidate, score in zip(rules, agreed, strict=True):
+            candidate.score = score
+
+    def _rule_key(self, candidate: Candidate) -> int | str:
+        """One key for a rule's printings in every edition and language: its lineage, or its
+        ref for a rule no other edition was aligned with."""
+        lineage = self.editions.lineage_of(candidate.edition or "", candidate.ref[len("rule:") :])
+        return candidate.ref if lineage is None else lineage
+
+    async def _printings(self, refs_by_lang: dict[str, dict[str, Any]]) -> list[Candidate]:
+        """The printings in each language of the rules with the refs given for it, unscored."""
+        clauses: list[str] = []
+        params: list[str] = []
+        for lang, refs in refs_by_lang.items():
+            if refs:
+                clauses.append(f"(d.lang = ? AND d.ref IN ({','.join('?' * len(refs))}))")
+                params += [lang, *sorted(refs)]
+        if not clauses:
+            return []
+        rows = await self.db.execute_fetchall(
+            f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.kind = 'rule'"
+            f" AND ({' OR '.join(clauses)})",
+            params,
+        )
+        return [Candidate.from_row(row) for row in rows]
 
     async def _rules(self, refs: set[str]) -> list[Candidate]:
         """Every printing (edition, language) of the rules with these refs, unscored."""
@@ -386,13 +455,11 @@ class Searcher:
         """One hit per rule (across editions and languages), per glossary term (across
         languages) and per ref."""
         merged: list[Candidate] = []
-        by_key: dict[Any, Candidate] = {}
+        by_key: dict[Any, int] = {}  # key -> its place in `merged`
         for candidate in ranked:
             key: Any = candidate.ref
             if candidate.kind == "rule" and candidate.edition is not None:
-                number = candidate.ref.removeprefix("rule:")
-                lineage = self.editions.lineage_of(candidate.edition, number)
-                key = ("lineage", lineage) if lineage is not None else candidate.ref
+                key = self._rule_key(candidate)
             elif candidate.kind == "glossary":
                 # The Japanese glossary names the English term after its own
                 # ("状況起因処理（…）／State-Based Actions"): one entry in both languages.
@@ -400,15 +467,14 @@ class Searcher:
                     "glossary",
                     fold(candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")),
                 )
-            kept = by_key.get(key)
-            if kept is None:
-                by_key[key] = candidate
+            place = by_key.get(key)
+            if place is None:
+                by_key[key] = len(merged)
                 merged.append(candidate)
                 continue
+            kept = merged[place]
             if candidate.kind in ("rule", "glossary") and self._prefer(candidate, kept, query):
-                chosen = replace(candidate, score=kept.score)
-                by_key[key] = chosen
-                merged[merged.index(kept)] = chosen
+                merged[place] = replace(candidate, score=kept.score)
         return merged
 
     def _prefer(self, new: Candidate, old: Candidate, query: AnalyzedQuery) -> bool:
