@@ -8,18 +8,23 @@ bigrams with the question first, so a lookup stays fast with 100,000 names.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from rulesdb.normalize import fold_name
+from rulesdb.normalize import fold_keeping_kana, fold_name
 
 SHORTLIST = 300
 COMMON_BIGRAM_SHARE = 0.05
 INSIDE_CUTOFF = 85
 POSTINGS_BUDGET = 40 * SHORTLIST
+# Japanese names this short (崇拝, 稲妻, 思案) are too short for the fuzzy search to find inside a
+# question, and a question writes them as a word of their own: a whole run of kanji or katakana.
+SHORT_NAME_LENGTHS = range(2, 4)
+_KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,11 @@ class NameIndex:
             for gram in _bigrams(alias):
                 self._postings.setdefault(gram, []).append(index)
         self._sorted = sorted(range(len(self._aliases)), key=lambda i: self._aliases[i])
+        self._short = {
+            alias: key
+            for key, alias in reversed(list(zip(self._keys, self._aliases, strict=True)))
+            if len(alias) in SHORT_NAME_LENGTHS and not alias.isascii()
+        }
 
     def __len__(self) -> int:
         return len(self._labels)
@@ -106,7 +116,14 @@ class NameIndex:
             limit=limit * 4,
             score_cutoff=cutoff * 100,
         )
-        for _, score, position in whole:
+        for alias, score, position in whole:
+            if len(alias) in SHORT_NAME_LENGTHS and not alias.isascii():
+                # WRatio scores a name this short inside any longer text as nearly the whole
+                # name (遅延, Delay, in 遅延誘発型能力): it is the name only as the whole text;
+                # inside a question, `short_names_in` finds it.
+                score = fuzz.ratio(query, alias)
+                if score < cutoff * 100:
+                    continue
             key = self._keys[shortlist[position]]
             best[key] = max(best.get(key, 0.0), score / 100)
         if len(query) >= 4 and not whole_name:
@@ -125,6 +142,19 @@ class NameIndex:
                 best[key] = max(best.get(key, 0.0), score / 100 * 0.97)
         ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]
         return [NameMatch(key, self._labels[key], score) for key, score in ranked]
+
+    def short_names_in(self, text: str) -> list[tuple[str, NameMatch]]:
+        """The two- or three-character Japanese names that `text` writes as a word of their
+        own, each with the word as folded. Whether the word names the card or is the rules' own
+        word (選択 is Opt's name) is for the caller to judge."""
+        found: dict[str, tuple[str, NameMatch]] = {}
+        for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
+            if len(run) in SHORT_NAME_LENGTHS:
+                word = fold_name(run)
+                key = self._short.get(word)
+                if key is not None and key not in found:
+                    found[key] = (word, NameMatch(key, self._labels[key], 1.0))
+        return list(found.values())
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
         query = fold_name(text)

@@ -51,6 +51,9 @@ FTS_CANDIDATES = 40
 # the candidates seldom reach the top.
 PRINTINGS_READ = 10
 MAX_PHRASES = 4
+# A short Japanese card name that more rules (or glossary entries) than this say is the rules'
+# word, not the card's name.
+SHORT_NAME_RULES = 3
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
@@ -210,7 +213,7 @@ class Searcher:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
-        named = self._named(query)
+        named = self._named(query, await self._short_card_names(query))
         contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
         context_words = context_keywords(contexts, query)
         query = with_context(
@@ -377,11 +380,30 @@ class Searcher:
         )
         return [Candidate.from_row(row) for row in rows]
 
-    def _named(self, query: AnalyzedQuery) -> _Named:
-        """Documents the question names: rule numbers, cards, section headings (in either
-        language), and every card list when the question asks for a list."""
+    async def _short_card_names(self, query: AnalyzedQuery) -> list[NameMatch]:
+        """The short Japanese card names (崇拝, 稲妻) the question writes as words of their
+        own, unless the word is the rules' own: a keyword ability's name (想起 is Evoke, and
+        Remembrance's name) or a word more than a few rules say (遅延 is Delay's name, and
+        the rules' 遅延誘発型能力)."""
+        found = []
+        for word, match in self.cards.short_names_in(query.text):
+            if word in self.keywords.japanese:
+                continue
+            enough = SHORT_NAME_RULES + 1
+            if await self.index.rules_saying(word, enough) < enough:
+                found.append(match)
+        return found
+
+    def _named(self, query: AnalyzedQuery, short_names: list[NameMatch]) -> _Named:
+        """Documents the question names: rule numbers, cards (and the short card names
+        `short_names` found), section headings (in either language), and every card list when
+        the question asks for a list."""
         numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
-        matches = self.cards.search(query.text, limit=5, cutoff=0.6)
+        short = {m.key for m in short_names}
+        matches = [
+            m for m in self.cards.search(query.text, limit=5, cutoff=0.6) if m.key not in short
+        ]
+        matches += short_names
         cards = {m.key: m.score for m in matches}
         trusted = [m for m in matches if m.score >= CARD_NAME_TRUSTED]
         recognised: list[RecognisedCard] = [

@@ -33,6 +33,7 @@ class TrigramStats:
         self._frequency: dict[str, int] = {}
         self._continued: dict[str, list[str]] = {}
         self._phrases: dict[str, list[Any]] = {}
+        self._rules_saying: dict[str, int] = {}
 
     async def frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram."""
@@ -67,6 +68,25 @@ class TrigramStats:
                 self._frequency.update({str(term): int(df) for term, df in rows})
             grams.extend(self._continued[word])
         return grams
+
+    async def rules_saying(self, word: str, enough: int) -> int:
+        """How many of the rules and glossary entries say a word too short for the index (up to
+        `enough`): those holding one of the commonest trigrams it begins, remembered per word."""
+        if word not in self._rules_saying:
+            grams = await self.continuations([word])
+            count = 0
+            if grams:
+                rows = await self.db.execute_fetchall(
+                    "SELECT count(*) FROM (SELECT d.id FROM documents_fts f JOIN documents d"
+                    " ON d.id = f.rowid WHERE documents_fts MATCH ?"
+                    " AND d.kind IN ('rule', 'glossary') LIMIT ?)",
+                    (" OR ".join(phrase_expression(g) or "" for g in grams), enough),
+                )
+                count = int(next(iter(rows))[0])
+            if len(self._rules_saying) > PHRASES_REMEMBERED:
+                self._rules_saying.clear()
+            self._rules_saying[word] = count
+        return self._rules_saying[word]
 
     async def phrase_rows(self, phrase: str) -> list[Any]:
         """The shortest documents that say a rules' phrase, with their BM25 rank last. The

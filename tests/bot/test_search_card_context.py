@@ -43,6 +43,29 @@ async def test_a_card_named_in_a_question_is_recognised_with_its_text(
     assert card.get("ja_text", "").startswith("飛行\nあなたはゲームに敗北できない。")
 
 
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        (
+            "崇拝とクリーチャーがいるのに、相手が「ライフを10点失う」呪文を撃ってきた。崇拝で防げる?",
+            "card:Worship",
+        ),
+        ("相手がライフ1でこっちが稲妻を撃って、解決したらすぐ負け?", "card:Lightning Bolt"),
+    ],
+)
+async def test_a_short_japanese_name_in_a_question_is_recognised(
+    app: JudgeApp, question: str, card: str
+) -> None:
+    answer = await app.search(question)
+    assert [c["ref"] for c in answer["cards"]] == [card]
+
+
+async def test_a_short_name_inside_a_longer_word_is_not_a_card(app: JudgeApp) -> None:
+    # 遅延 is Delay's Japanese name; 遅延誘発型能力 is the rules' delayed triggered ability.
+    answer = await app.search("遅延誘発型能力はいつ誘発する?")
+    assert answer["cards"] == []
+
+
 async def test_a_question_naming_no_card_has_no_cards_and_no_rulings(app: JudgeApp) -> None:
     answer = await app.search("how many poison counters do I need to lose the game?")
     assert answer["cards"] == []

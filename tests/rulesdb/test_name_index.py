@@ -47,3 +47,33 @@ def test_prefix_for_autocomplete() -> None:
     index = NameIndex(CARDS)
     assert [m.key for m in index.prefix("Pla")] == ["card:Platinum Angel"]
     assert [m.key for m in index.prefix("白金")] == ["card:Platinum Angel"]
+
+
+SHORT = [
+    ("card:Worship", "崇拝/Worship", ["Worship", "崇拝"]),
+    ("card:Lightning Bolt", "稲妻/Lightning Bolt", ["Lightning Bolt", "稲妻"]),
+    ("card:Blur", "ブラー/Blur", ["Blur", "ブラー"]),
+    ("card:Opt", "選択/Opt", ["Opt", "選択"]),
+]
+
+
+def test_short_japanese_names_written_as_a_word_of_their_own() -> None:
+    index = NameIndex(SHORT)
+
+    def found(text: str) -> list[str]:
+        return [match.key for _, match in index.short_names_in(text)]
+
+    assert found("崇拝とクリーチャーがいるのに、崇拝で防げる?") == ["card:Worship"]
+    assert found("こっちが稲妻を撃って、解決したら") == ["card:Lightning Bolt"]
+    assert found("ブラーを唱えた") == ["card:Blur"]
+    # The fuzzy search takes a short name only as the whole text: inside a question (or a
+    # longer word, 遅延誘発型能力 and Delay's 遅延) it is found only here.
+    assert [m.key for m in index.search("崇拝", cutoff=0.85)] == ["card:Worship"]
+    assert not index.search("崇拝とクリーチャーがいるのに", cutoff=0.6)
+    # A run of kanji longer than the name is another word (崇拝者 is not 崇拝), and English
+    # words are never read as short names (opt, blur).
+    assert found("崇拝者がいる") == []
+    assert found("I opt to blur the line") == []
+    # Whether a word such as 選択 is the card or the rules' word is the caller's to judge.
+    assert found("選択を唱えてから占術") == ["card:Opt"]
+    assert index.short_names_in("稲妻")[0][0] == "稲妻"

@@ -22,3 +22,12 @@ async def test_a_phrase_is_asked_of_the_index_once(full: RulesDatabase) -> None:
     assert first and any("0 or less life" in str(row[10]) for row in first)
     assert await stats.phrase_rows(fold("0 or less life")) is first
     assert await stats.phrase_rows("ab") == []  # too short to be a phrase of the index
+
+
+async def test_how_many_rules_say_a_short_word(full: RulesDatabase) -> None:
+    # What tells a short card name (崇拝 is Worship's) from the rules' own word (遅延, Delay's
+    # name, in 遅延誘発型能力): how many rules and glossary entries say it, counted up to enough.
+    index = full.searcher.index
+    assert await index.rules_saying("崇拝", 4) == 0
+    assert await index.rules_saying("遅延", 4) == 4
+    assert await index.rules_saying("選択", 10) == 10
