@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from rulesdb.normalize import fold_keeping_kana, fold_name
+from rulesdb.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
+from rulesdb.normalize import fold, fold_keeping_kana, fold_name
 
 SHORTLIST = 300
 COMMON_BIGRAM_SHARE = 0.05
@@ -25,6 +26,8 @@ POSTINGS_BUDGET = 40 * SHORTLIST
 # question, and a question writes them as a word of their own: a whole run of kanji or katakana.
 SHORT_NAME_LENGTHS = range(2, 4)
 _KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
+# A word in katakana, its middle dots kept: グリステナー・エルフ is one name.
+_KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]+")
 
 
 @dataclass(frozen=True)
@@ -46,9 +49,14 @@ class NameIndex:
         self._keys: list[str] = []
         self._labels: dict[str, str] = {}
         self._aliases: list[str] = []
+        # (key, English name as written): what a name written in katakana may sound like.
+        self._english: list[tuple[str, str]] = []
+        self._sounds: dict[str, set[str]] | None = None
         for key, label, aliases in entries:
             self._labels[key] = label
             for alias in aliases:
+                if alias.isascii():
+                    self._english.append((key, alias))
                 folded = fold_name(alias)
                 if folded:
                     self._keys.append(key)
@@ -145,16 +153,40 @@ class NameIndex:
 
     def short_names_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The two- or three-character Japanese names that `text` writes as a word of their
-        own, each with the word as folded. Whether the word names the card or is the rules' own
-        word (選択 is Opt's name) is for the caller to judge."""
+        own, each with the word as the index folds it. Whether the word names the card or is
+        the rules' own word (選択 is Opt's name) is for the caller to judge."""
         found: dict[str, tuple[str, NameMatch]] = {}
         for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
             if len(run) in SHORT_NAME_LENGTHS:
-                word = fold_name(run)
-                key = self._short.get(word)
+                key = self._short.get(fold_name(run))
                 if key is not None and key not in found:
-                    found[key] = (word, NameMatch(key, self._labels[key], 1.0))
+                    found[key] = (fold(run), NameMatch(key, self._labels[key], 1.0))
         return list(found.values())
+
+    def sounded_in(self, text: str) -> list[tuple[str, NameMatch]]:
+        """The names `text` writes in katakana from their English sound (グリステナー・エルフ,
+        Glistener Elf: rulesdb.katakana_sound), each with the word as the index folds it; a
+        sound that several names share names none of them."""
+        found: dict[str, tuple[str, NameMatch]] = {}
+        for run in _KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
+            sounds = kana_sounds(run)
+            if len(sounds) < MIN_SOUNDS:
+                continue
+            keys = self._by_sound().get(sounds, set())
+            if len(keys) == 1:
+                key = next(iter(keys))
+                found.setdefault(key, (fold(run), NameMatch(key, self._labels[key], 0.9)))
+        return list(found.values())
+
+    def _by_sound(self) -> dict[str, set[str]]:
+        # Built on first use: a question in katakana is rarer than the cost of 30,000 names.
+        if self._sounds is None:
+            self._sounds = {}
+            for key, name in self._english:
+                sounds = english_sounds(name)
+                if len(sounds) >= MIN_SOUNDS:
+                    self._sounds.setdefault(sounds, set()).add(key)
+        return self._sounds
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
         query = fold_name(text)

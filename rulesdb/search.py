@@ -213,7 +213,7 @@ class Searcher:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
-        named = self._named(query, await self._short_card_names(query))
+        named = self._named(query, await self._card_names_apart(query))
         contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
         context_words = context_keywords(contexts, query)
         query = with_context(
@@ -380,11 +380,12 @@ class Searcher:
         )
         return [Candidate.from_row(row) for row in rows]
 
-    async def _short_card_names(self, query: AnalyzedQuery) -> list[NameMatch]:
-        """The short Japanese card names (崇拝, 稲妻) the question writes as words of their
-        own, unless the word is the rules' own: a keyword ability's name (想起 is Evoke, and
-        Remembrance's name) or a word more than a few rules say (遅延 is Delay's name, and
-        the rules' 遅延誘発型能力)."""
+    async def _card_names_apart(self, query: AnalyzedQuery) -> list[NameMatch]:
+        """Card names the fuzzy search cannot find inside a question: a short Japanese name (崇拝,
+        稲妻) written as a word of its own, unless the word is the rules' own (a keyword
+        ability's name: 想起 is Evoke, and Remembrance's name; or a word more than a few rules
+        say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
+        in katakana (グリステナー・エルフ)."""
         found = []
         for word, match in self.cards.short_names_in(query.text):
             if word in self.keywords.japanese:
@@ -392,6 +393,7 @@ class Searcher:
             enough = SHORT_NAME_RULES + 1
             if await self.index.rules_saying(word, enough) < enough:
                 found.append(match)
+        found += [match for _, match in self.cards.sounded_in(query.text)]
         return found
 
     def _named(self, query: AnalyzedQuery, short_names: list[NameMatch]) -> _Named:

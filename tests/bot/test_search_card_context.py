@@ -51,9 +51,11 @@ async def test_a_card_named_in_a_question_is_recognised_with_its_text(
             "card:Worship",
         ),
         ("相手がライフ1でこっちが稲妻を撃って、解決したらすぐ負け?", "card:Lightning Bolt"),
+        # The English name written in katakana (its Japanese name is ぎらつかせのエルフ).
+        ("グリステナー・エルフで1点殴ったら毒カウンター1個?", "card:Glistener Elf"),
     ],
 )
-async def test_a_short_japanese_name_in_a_question_is_recognised(
+async def test_a_short_or_katakana_name_in_a_question_is_recognised(
     app: JudgeApp, question: str, card: str
 ) -> None:
     answer = await app.search(question)
