@@ -192,9 +192,9 @@ class JudgeApp:
         number = parent_number(hit["ref"].removeprefix("rule:"))
         if number is None:
             return None
-        try:
-            rule = await self.rules.lookup(number, edition=hit.get("edition"))
-        except (NotInDatabaseError, BadLookupError):
+        # Its text is all the answer shows: no examples, pages or family to read.
+        (rule,) = await self.rules.briefs_many([number], edition=hit.get("edition"))
+        if isinstance(rule, NotInDatabaseError | BadLookupError):
             return None
         return {
             "ref": rule["ref"],
