@@ -8,7 +8,7 @@ import heapq
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiosqlite
 from rapidfuzz import fuzz
@@ -191,7 +191,7 @@ class RulesLookup:
                 f" WHERE number IN ({','.join('?' * len(chunk))})",
                 chunk,
             ):
-                found[row[6]][(row[1], row[2])] = _RuleRow(*row[:6])
+                found[row[6]][(row[1], row[2])] = _RuleRow._make(row[:6])
         return found
 
     def _renumberings(self, number: str, edition: str, rows: _Rows) -> list[tuple[str, str]]:
@@ -377,8 +377,9 @@ def _is_chapter(number: str) -> bool:
     return len(number) == 1
 
 
-@dataclass(frozen=True)
-class _RuleRow:
+class _RuleRow(NamedTuple):
+    """A printing of a rule; a tuple, as a walkthrough reads a hundred and more at once."""
+
     id: int
     edition: str
     lang: str
