@@ -8,13 +8,16 @@ against a naive baseline in the same run: a bare discord.py bot whose commands a
 "pong", i.e. the floor that discord.py and the loopback impose.
 
     python benchmarks/discord_load.py [--rounds 20] [--concurrency 50] [--app auto|fake|real]
+        [--kind rule|search|card|autocomplete|cards|simulate|button]
 
 By default (`--app auto`) the bot is measured twice: over the in-memory application of the tests
 (the Discord layer alone) and over the real application layer with a database built from every
 Comprehensive Rules file in ../shared/data (skipped with a message when they are absent; `--db`
-uses an existing database). Targets: p99 <= 50 ms on loopback, zero failures, bot RSS <= 120 MB
-with all the CR files loaded. Run it on an otherwise idle machine: the bot and this process share
-the cores, so other load shows up in every figure.
+uses an existing database). `--kind` has every user do one kind of interaction, for its CPU
+alone ("button" alternates rounds of /simulate and presses of ▶ on it: half of each). Targets:
+p99 <= 50 ms on loopback, zero failures, bot RSS <= 120 MB with all the CR files loaded. Run it
+on an otherwise idle machine: the bot and this process share the cores, so other load shows up
+in every figure.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ QUERIES = [
     "旧ルール",
 ]
 CARDS = ["白金の天使", "Platinum Angel", "Transcendence", "死者の鏡", "Lich's Mirror"]
+KINDS = ["rule", "search", "card", "autocomplete", "cards", "simulate", "button"]
 
 
 # --- the child: one bot process -----------------------------------------------------------------
@@ -171,10 +175,13 @@ def memory_of(pid: int) -> tuple[float, float]:
 
 
 async def one_interaction(
-    user: Any, index: int, round_index: int, last: dict[int, Any], preset: str
+    user: Any, index: int, round_index: int, last: dict[int, Any], preset: str, only: str | None
 ) -> Any:
-    """What user number `index` does in this round: a command, autocomplete, or button press."""
+    """What user number `index` does in this round: a command, autocomplete, or button press
+    (each in turn, or `only` that kind)."""
     kind = (round_index + index) % 7
+    if only is not None:
+        kind = KINDS.index(only) if only != "button" else 5 + round_index % 2
     previous = last.get(index)
     if kind == 6 and previous is not None and _can_press(previous, "▶"):
         return await user.press(previous, "▶", timeout=10)
@@ -207,7 +214,12 @@ def _can_press(reply: Any, emoji: str) -> bool:
 
 
 async def measure(
-    name: str, child_args: list[str], rounds: int, concurrency: int, startup_timeout: float
+    name: str,
+    child_args: list[str],
+    rounds: int,
+    concurrency: int,
+    startup_timeout: float,
+    only: str | None = None,
 ) -> Result:
     from tests.discord_standin import DiscordStandIn, DiscordUser
 
@@ -239,7 +251,10 @@ async def measure(
                 warmup = len(standin.interactions)
                 bot_cpu, harness_cpu = cpu_seconds_of(process.pid), time.process_time()
             outcomes = await asyncio.gather(
-                *(one_interaction(u, i, round_index, last, preset) for i, u in enumerate(users)),
+                *(
+                    one_interaction(u, i, round_index, last, preset, only)
+                    for i, u in enumerate(users)
+                ),
                 return_exceptions=True,
             )
             for index, outcome in enumerate(outcomes):
@@ -322,13 +337,14 @@ def report(results: list[Result], rounds: int, concurrency: int) -> None:
 
 
 async def run_parent(args: argparse.Namespace) -> None:
-    rounds, concurrency = args.rounds, args.concurrency
-    results = [
-        await measure("baseline (pong bot)", ["--child", "baseline"], rounds, concurrency, 60.0)
-    ]
+    rounds, concurrency, only = args.rounds, args.concurrency, args.kind
+    pong = ["--child", "baseline"]
+    results = [await measure("baseline (pong bot)", pong, rounds, concurrency, 60.0, only)]
     if args.app in ("auto", "fake"):
         fake = ["--child", "judgebot", "--app", "fake"]
-        results.append(await measure("judgebot, in-memory app", fake, rounds, concurrency, 60.0))
+        results.append(
+            await measure("judgebot, in-memory app", fake, rounds, concurrency, 60.0, only)
+        )
     if args.app in ("auto", "real"):
         db, note = real_app_database(args.db)
         if db is None:
@@ -340,7 +356,7 @@ async def run_parent(args: argparse.Namespace) -> None:
             try:
                 results.append(
                     await measure(
-                        "judgebot, real app + all CR files", real, rounds, concurrency, 120.0
+                        "judgebot, real app + all CR files", real, rounds, concurrency, 120.0, only
                     )
                 )
             finally:
@@ -356,6 +372,7 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=50)
     parser.add_argument("--app", choices=["auto", "fake", "real"], default="auto")
     parser.add_argument("--db")
+    parser.add_argument("--kind", choices=KINDS, help="every user does this kind of interaction")
     parser.add_argument("--child", choices=["baseline", "judgebot"], help=argparse.SUPPRESS)
     parser.add_argument("--api", help=argparse.SUPPRESS)
     parser.add_argument("--gateway", help=argparse.SUPPRESS)

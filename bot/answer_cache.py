@@ -60,6 +60,11 @@ class AnswerCache:
     def __len__(self) -> int:
         return len(self._answers) if self._answers is not None else 0
 
+    @property
+    def remembers(self) -> bool:
+        """Whether answers are kept (a size above 0)."""
+        return self._answers is not None
+
     async def _remembered(self, key: Key, compute: Callable[[], Awaitable[AnyAnswer]]) -> AnyAnswer:
         if self._answers is None:
             return await compute()

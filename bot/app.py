@@ -18,6 +18,7 @@ from bot.answer_types import (
     ErrorDescription,
     ParentRule,
     RuleAnswer,
+    RuleBrief,
     SearchAnswer,
     SearchHit,
 )
@@ -73,6 +74,22 @@ def _counted(
             return await method(self, *args, **kwargs)
 
     return counted
+
+
+Found = TypeVar("Found", RuleAnswer, RuleBrief)
+
+
+def _found_among(
+    numbers: Sequence[str], outcomes: Sequence[Found | NotInDatabaseError | BadLookupError]
+) -> dict[str, Found]:
+    """The outcomes that were found, by the number as given; a malformed number is bad input."""
+    found: dict[str, Found] = {}
+    for number, outcome in zip(numbers, outcomes, strict=True):
+        if isinstance(outcome, BadLookupError):
+            raise BadInputError(outcome.message, outcome.field) from outcome
+        if not isinstance(outcome, NotInDatabaseError):
+            found[number] = outcome
+    return found
 
 
 class JudgeApp:
@@ -142,13 +159,20 @@ class JudgeApp:
         outcomes = await self.answers.rules(
             numbers, edition, lambda asked, edition: self.rules.lookup_many(asked, edition=edition)
         )
-        found: dict[str, RuleAnswer] = {}
-        for number, outcome in zip(numbers, outcomes, strict=True):
-            if isinstance(outcome, BadLookupError):
-                raise BadInputError(outcome.message, outcome.field) from outcome
-            if not isinstance(outcome, NotInDatabaseError):
-                found[number] = outcome
-        return found
+        return _found_among(numbers, outcomes)
+
+    @_counted
+    async def rule_briefs(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleBrief]:
+        """What a walkthrough shows of each of `numbers` that the database holds (its number and
+        text in the edition, its numbers in the others), as `rules_found` does but without
+        reading what only /rule shows. With the answer cache on, the whole answers are read
+        and remembered instead: /rule pages through the same rules, and a remembered answer
+        costs less than any read."""
+        if self.answers.remembers:
+            return dict(await self.rules_found(numbers, edition=edition))
+        return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
 
     @_counted
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
@@ -168,9 +192,9 @@ class JudgeApp:
         number = parent_number(hit["ref"].removeprefix("rule:"))
         if number is None:
             return None
-        try:
-            rule = await self.rules.lookup(number, edition=hit.get("edition"))
-        except (NotInDatabaseError, BadLookupError):
+        # Its text is all the answer shows: no examples, pages or family to read.
+        (rule,) = await self.rules.briefs_many([number], edition=hit.get("edition"))
+        if isinstance(rule, NotInDatabaseError | BadLookupError):
             return None
         return {
             "ref": rule["ref"],

@@ -16,6 +16,7 @@ from bot.answer_types import (
     CardAnswer,
     CardListAnswer,
     RuleAnswer,
+    RuleBrief,
     SearchAnswer,
 )
 from rulesdb.editions import Editions
@@ -64,6 +65,13 @@ class Application(Protocol):
     ) -> dict[str, RuleAnswer]:
         """Each of `numbers` as `rule` answers it, by the number as given, read together; the
         ones not found are left out."""
+        ...
+
+    async def rule_briefs(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleBrief]:
+        """What a walkthrough shows of each of `numbers` (`rules_found`'s number, edition, text
+        and other editions), by the number as given; the ones not found are left out."""
         ...
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:

@@ -16,7 +16,7 @@ from typing import Protocol
 from bot.answer_types import (
     GameSnapshot,
     PlayerSnapshot,
-    RuleAnswer,
+    RuleBrief,
     SimulationResult,
 )
 
@@ -26,9 +26,9 @@ PICTURE_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
 
 
 class RuleSource(Protocol):
-    async def rules_found(
+    async def rule_briefs(
         self, numbers: Sequence[str], *, edition: str | None = None
-    ) -> dict[str, RuleAnswer]: ...
+    ) -> dict[str, RuleBrief]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,14 +105,14 @@ def in_lang(texts: dict[str, str | None], lang: str) -> str | None:
     return texts.get(lang) or texts.get(other) or None
 
 
-def _cited(number: str, answer: RuleAnswer, lang: str) -> CitedRule:
+def _cited(number: str, answer: RuleBrief, lang: str) -> CitedRule:
     shown_edition = str(answer.get("edition") or "") or None
     texts = answer["text"]
     text = in_lang({"ja": texts["ja"], "en": texts["en"]}, lang)
     return CitedRule(number, str(answer["number"]), shown_edition, text)
 
 
-def _number_in(answer: RuleAnswer, edition: str) -> str | None:
+def _number_in(answer: RuleBrief, edition: str) -> str | None:
     """The number the rule of `answer` has in `edition`, if that edition has it."""
     others = answer.get("other_editions") or []
     return next((o["number"] for o in others if o["edition"] == edition), None)
@@ -129,7 +129,7 @@ async def cited_rules(
     reader chose another edition than the one the engine cites. All of them are read together,
     then the renumbered ones together again."""
     numbers = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
-    answers = await rules.rules_found(numbers, edition=result["rules_edition"])
+    answers = await rules.rule_briefs(numbers, edition=result["rules_edition"])
     renumbered: dict[str, str] = {}
     if edition:
         for number, answer in answers.items():
@@ -137,7 +137,7 @@ async def cited_rules(
             if mapped is not None:
                 renumbered[number] = mapped
     in_edition = (
-        await rules.rules_found(list(dict.fromkeys(renumbered.values())), edition=edition)
+        await rules.rule_briefs(list(dict.fromkeys(renumbered.values())), edition=edition)
         if renumbered
         else {}
     )

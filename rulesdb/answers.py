@@ -65,6 +65,17 @@ class RuleAnswer(TypedDict):
     renumbered_from: NotRequired[OtherEdition]
 
 
+class RuleBrief(TypedDict):
+    """A rule as a walkthrough shows it: `RuleAnswer`'s number and text in an edition and its
+    numbers in the others, without what only the rule's own answer shows."""
+
+    ref: str
+    number: str
+    edition: str
+    text: RuleTexts
+    other_editions: list[OtherEdition]
+
+
 class SearchHit(TypedDict):
     ref: str
     kind: str  # "rule", "page", "section", "card" or "glossary"

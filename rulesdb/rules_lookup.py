@@ -8,12 +8,12 @@ import heapq
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiosqlite
 from rapidfuzz import fuzz
 
-from rulesdb.answers import OtherEdition, PageSource, RuleAnswer, RuleSource
+from rulesdb.answers import PageSource, RuleAnswer, RuleBrief, RuleSource
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number, sort_key
@@ -139,6 +139,25 @@ class RulesLookup:
         (every printing of the numbers, of the numbers they are renumbered to, then the
         examples, quoting pages, children and neighbours of all of them) instead of two or
         three each, each waiting its turn on a busy event loop."""
+        placed = await self._placed_many(texts, edition, suggest=True)
+        found = [p for p in placed if isinstance(p, _Found)]
+        related = dict(zip(map(id, found), await self._related_of(found), strict=True))
+        return [self._answer(p, related[id(p)]) if isinstance(p, _Found) else p for p in placed]
+
+    async def briefs_many(
+        self, texts: Sequence[str], *, edition: str | None = None
+    ) -> list[RuleBrief | RuleLookupError]:
+        """What `lookup_many` answers of each rule that a walkthrough shows (its number and text
+        in the edition, its numbers in the others), without reading what only `lookup` shows
+        (examples, quoting pages, family) and without suggestions for the ones not found."""
+        placed = await self._placed_many(texts, edition, suggest=False)
+        return [self._text(p) if isinstance(p, _Found) else p for p in placed]
+
+    async def _placed_many(
+        self, texts: Sequence[str], edition: str | None, *, suggest: bool
+    ) -> list[_Found | RuleLookupError]:
+        """Where each of `texts` is printed, or why it cannot be answered: every printing of
+        the numbers, then of the numbers they are renumbered to, in two round trips."""
         edition_error = self._edition_error(edition)
         numbers = [parse_rule_number(text) for text in texts]
         asked = [n for n in numbers if n is not None] if edition_error is None else []
@@ -156,10 +175,10 @@ class RulesLookup:
                     )
                 )
             else:
-                placed.append(edition_error or await self._place(number, edition, rows))
-        found = [p for p in placed if isinstance(p, _Found)]
-        related = dict(zip(map(id, found), await self._related_of(found), strict=True))
-        return [self._answer(p, related[id(p)]) if isinstance(p, _Found) else p for p in placed]
+                placed.append(
+                    edition_error or await self._place(number, edition, rows, suggest=suggest)
+                )
+        return placed
 
     async def _rows_of(self, numbers: Sequence[str]) -> dict[str, _Rows]:
         """Every printing of each number, in every edition and language, by number."""
@@ -172,7 +191,7 @@ class RulesLookup:
                 f" WHERE number IN ({','.join('?' * len(chunk))})",
                 chunk,
             ):
-                found[row[6]][(row[1], row[2])] = _RuleRow(*row[:6])
+                found[row[6]][(row[1], row[2])] = _RuleRow._make(row[:6])
         return found
 
     def _renumberings(self, number: str, edition: str, rows: _Rows) -> list[tuple[str, str]]:
@@ -189,14 +208,19 @@ class RulesLookup:
         return renumbered
 
     async def _place(
-        self, number: str, edition: str | None, rows: dict[str, _Rows]
+        self, number: str, edition: str | None, rows: dict[str, _Rows], *, suggest: bool = True
     ) -> _Found | RuleNotFoundError:
-        """Where the answer to `number` is printed (`rows` holds every printing it can be)."""
+        """Where the answer to `number` is printed (`rows` holds every printing it can be).
+        `suggest`: say which numbers it may have meant when it is nowhere."""
+
+        async def suggestions() -> list[str]:
+            return await self.suggestions(number) if suggest else []
+
         own = rows[number]
         if edition is None:
             chosen = self._choose_edition(number, list(own))
             if chosen is None:
-                return RuleNotFoundError(f"rule {number} not found", await self.suggestions(number))
+                return RuleNotFoundError(f"rule {number} not found", await suggestions())
             return self._found(number, chosen, own)
         if self._printings(edition, own):
             return self._found(number, edition, own)
@@ -207,7 +231,7 @@ class RulesLookup:
         where = f" (it is in {', '.join(sorted(holders))})" if holders else ""
         return RuleNotFoundError(
             f"rule {number} not found in edition {edition}{where}",
-            [] if holders else await self.suggestions(number),
+            [] if holders else await suggestions(),
         )
 
     def _found(
@@ -237,12 +261,25 @@ class RulesLookup:
                 found[lang] = (location[0], row)
         return found
 
+    def _text(self, found: _Found) -> RuleBrief:
+        number, edition, printings = found.number, found.edition, found.printings
+        return {
+            "ref": f"rule:{number}",
+            "number": number,
+            "edition": edition,
+            "text": {
+                "ja": printings["ja"][1].text if "ja" in printings else None,
+                "en": printings["en"][1].text if "en" in printings else None,
+            },
+            "other_editions": [
+                {"edition": other.edition, "number": other.number}
+                for other in self.editions.other_numbers(edition, number)
+            ],
+        }
+
     def _answer(self, found: _Found, related: _Related) -> RuleAnswer:
         number, edition, printings, own = found.number, found.edition, found.printings, found.own
-        other_editions: list[OtherEdition] = [
-            {"edition": other.edition, "number": other.number}
-            for other in self.editions.other_numbers(edition, number)
-        ]
+        text = self._text(found)
         examples: dict[str, list[str]] = {
             lang: list(related.examples.get(row.id, [])) for lang, (_, row) in printings.items()
         }
@@ -260,18 +297,15 @@ class RulesLookup:
                     }
                 )
         answer: RuleAnswer = {
-            "ref": f"rule:{number}",
+            "ref": text["ref"],
             "number": number,
             "edition": edition,
-            "text": {
-                "ja": printings["ja"][1].text if "ja" in printings else None,
-                "en": printings["en"][1].text if "en" in printings else None,
-            },
+            "text": text["text"],
             "parent": own[1].parent if own else None,
             "children": sorted(related.children, key=sort_key),
             "examples": examples.get("en") or examples.get("ja") or [],
             "examples_i18n": {"ja": examples.get("ja", []), "en": examples.get("en", [])},
-            "other_editions": other_editions,
+            "other_editions": text["other_editions"],
             "sources": sources,
             "previous": related.previous,
             "next": related.next,
@@ -343,8 +377,9 @@ def _is_chapter(number: str) -> bool:
     return len(number) == 1
 
 
-@dataclass(frozen=True)
-class _RuleRow:
+class _RuleRow(NamedTuple):
+    """A printing of a rule; a tuple, as a walkthrough reads a hundred and more at once."""
+
     id: int
     edition: str
     lang: str

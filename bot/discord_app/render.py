@@ -22,6 +22,7 @@ from bot.answer_types import (
     JapaneseCardText,
     ListedCard,
     RuleAnswer,
+    RuleBrief,
     RuleTexts,
     SearchAnswer,
     SearchHit,
@@ -163,7 +164,7 @@ def rule_examples(answer: RuleAnswer, lang: Lang) -> list[str]:
 
 
 def rule_pages(
-    answer: RuleAnswer, children: Sequence[RuleAnswer], lang: Lang
+    answer: RuleAnswer, children: Sequence[RuleBrief], lang: Lang
 ) -> list[discord.Embed]:
     """A rule in both languages (the reader's first), its subrules, other editions, sources."""
     texts = answer["text"]

@@ -27,6 +27,7 @@ from bot.answer_types import (
     CardOnList,
     ListedCard,
     RuleAnswer,
+    RuleBrief,
     SearchAnswer,
     SearchHit,
 )
@@ -249,6 +250,11 @@ class FakeApplication:
             except NotFoundError:
                 continue
         return found
+
+    async def rule_briefs(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleBrief]:
+        return dict(await self.rules_found(numbers, edition=edition))
 
     # --- search --------------------------------------------------------------------------------
 

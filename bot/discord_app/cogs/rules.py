@@ -37,8 +37,9 @@ class RulesCog(JudgeCog):
     ) -> tuple[RuleAnswer, list[discord.Embed]]:
         answer = await self.app.rule(number, edition=edition)
         children = list(answer.get("children") or [])[:MAX_SUBRULES_SHOWN]
-        # Read together: one by one, each would wait its turn on a busy event loop.
-        by_number = await self.app.rules_found(children, edition=answer["edition"])
+        # Read together (one by one, each would wait its turn on a busy event loop), and only
+        # their numbers and texts: that is all the page shows of them.
+        by_number = await self.app.rule_briefs(children, edition=answer["edition"])
         found = []
         for child in children:
             if child in by_number:
