@@ -396,16 +396,16 @@ class Searcher:
         found += [match for _, match in self.cards.sounded_in(query.text)]
         return found
 
-    def _named(self, query: AnalyzedQuery, short_names: list[NameMatch]) -> _Named:
-        """Documents the question names: rule numbers, cards (and the short card names
-        `short_names` found), section headings (in either language), and every card list when
-        the question asks for a list."""
+    def _named(self, query: AnalyzedQuery, apart: list[NameMatch]) -> _Named:
+        """Documents the question names: rule numbers, cards (the fuzzy search's and those
+        found `apart`: short and katakana names), section headings (in either language), and
+        every card list when the question asks for a list."""
         numbers = {f"rule:{number}" for number in query.rule_numbers[:5]}
-        short = {m.key for m in short_names}
+        found = {m.key for m in apart}
         matches = [
-            m for m in self.cards.search(query.text, limit=5, cutoff=0.6) if m.key not in short
+            m for m in self.cards.search(query.text, limit=5, cutoff=0.6) if m.key not in found
         ]
-        matches += short_names
+        matches += apart
         cards = {m.key: m.score for m in matches}
         trusted = [m for m in matches if m.score >= CARD_NAME_TRUSTED]
         recognised: list[RecognisedCard] = [
