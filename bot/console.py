@@ -136,7 +136,7 @@ class Console:
     ) -> None:
         self.app = app
         # The app's cache keeps the preset results too: one bounded cache for the process.
-        self.scenarios = scenarios or ScenarioService(app.answers)
+        self.scenarios = scenarios or ScenarioService(lambda: self.app.answers)
         self.lang = lang
         self.out = out
         self.read_line = read_line

@@ -12,6 +12,7 @@ import functools
 import json
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 import engine
@@ -96,11 +97,27 @@ def _preset_list() -> str:
 class ScenarioService:
     """Presets, scenario files and simulations. Preset results are remembered in `answers`: the
     application layer's cache where the process has one, so that a process keeps one bounded
-    cache; a fresh one otherwise (the CLI's `simulate` has no database)."""
+    cache; a fresh one otherwise (the CLI's `simulate` has no database).
 
-    def __init__(self, answers: AnswerCache | None = None) -> None:
-        self.answers = answers if answers is not None else AnswerCache(ANSWER_CACHE_SIZE)
+    `answers` may be a function giving the application's current cache: a refresh swaps in a new
+    database with a new cache, and the old one, full of the old database's answers, must not be
+    kept alive for the presets alone."""
+
+    def __init__(
+        self, answers: AnswerCache | Callable[[], AnswerCache | None] | None = None
+    ) -> None:
+        self._answers = answers
+        self._own: AnswerCache | None = None
         self.runs = 0  # simulations actually run (the cache's effect, for tests and logs)
+
+    @property
+    def answers(self) -> AnswerCache:
+        current = self._answers() if callable(self._answers) else self._answers
+        if current is not None:
+            return current
+        if self._own is None:
+            self._own = AnswerCache(ANSWER_CACHE_SIZE)
+        return self._own
 
     def presets(self) -> list[PresetInfo]:
         return list_presets()

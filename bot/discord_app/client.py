@@ -143,7 +143,7 @@ class JudgeBot(commands.AutoShardedBot):
         )
         self.app = app
         # Preset results go in the application layer's cache: one bounded cache for the process.
-        self.scenarios = scenarios or ScenarioService(answer_cache_of(app))
+        self.scenarios = scenarios or ScenarioService(lambda: answer_cache_of(self.app))
         self._frozen = False
         self._heartbeat: asyncio.Task[None] | None = None
         self._ready_shards: set[int] = set()

@@ -16,6 +16,7 @@ import pytest
 
 from bot.app import JudgeApp
 from bot.refresh import DatabaseRefresher, background_refresh, status_line
+from bot.scenario_service import ScenarioService
 from bot.settings import Settings
 from rulesdb.database import RulesDatabase
 from scraper.update import SourceOutcome, UpdateSources, update_database
@@ -70,6 +71,25 @@ async def test_the_answer_cache_starts_empty_after_a_swap(bundled_db: Path, full
     assert app.answers is not cache
     assert after != before
     await app.close()
+
+
+async def test_presets_are_remembered_in_the_cache_of_the_database_in_use(
+    bundled_db: Path, full_db: Path
+) -> None:
+    # The old cache, full of the old database's answers, is not kept alive for the presets.
+    app = await JudgeApp.open(bundled_db)
+    scenarios = ScenarioService(lambda: app.answers)
+    try:
+        scenarios.run_preset("subgame-fork", lang="en")
+        old = app.answers
+        assert scenarios.answers is old and len(old) == 1
+        await app.swap_database(await RulesDatabase.open(full_db))
+        assert scenarios.answers is app.answers and app.answers is not old
+        scenarios.run_preset("subgame-fork", lang="en")
+        scenarios.run_preset("subgame-fork", lang="en")
+        assert scenarios.runs == 2 and len(app.answers) == 1
+    finally:
+        await app.close()
 
 
 def replaced_by(source: Path, path: Path) -> Callable[[], list[SourceOutcome]]:
