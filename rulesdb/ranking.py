@@ -140,6 +140,7 @@ class Ranker:
         self.candidates = list(candidates)
         own_groups = query.keyword_groups
         translated_groups = [(k,) for k in query.translated_keywords]
+        self.translated_groups = translated_groups
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
         self.own_held = [presence(own_groups, text) for text in texts]
         self.translated_held = [presence(translated_groups, text) for text in texts]
@@ -180,9 +181,7 @@ class Ranker:
             self.candidates.append(candidate)
             self.texts.append(text)
             self.own_held.append(presence(self.query.keyword_groups, text))
-            self.translated_held.append(
-                presence([(k,) for k in self.query.translated_keywords], text)
-            )
+            self.translated_held.append(presence(self.translated_groups, text))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
         return [self._finish(part, part.score + self._fuzzy(part)) for part in parts]
 

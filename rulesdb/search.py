@@ -10,6 +10,7 @@ in several editions or languages becomes one hit.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -321,7 +322,7 @@ class Searcher:
         for c in rules:
             languages.setdefault(self._rule_key(c), set()).add(c.lang)
         # language -> ref of every edition's number of the rule -> the rule
-        wanted: dict[str, dict[str, Any]] = {"en": {}, "ja": {}}
+        wanted: dict[str | None, dict[str, Any]] = {"en": {}, "ja": {}}
         for c in sorted(rules, key=lambda c: -c.score)[:PRINTINGS_READ]:
             key = self._rule_key(c)
             if len(languages[key]) < 2:
@@ -351,14 +352,18 @@ class Searcher:
         lineage = self.editions.lineage_of(candidate.edition or "", candidate.ref[len("rule:") :])
         return candidate.ref if lineage is None else lineage
 
-    async def _printings(self, refs_by_lang: dict[str, dict[str, Any]]) -> list[Candidate]:
-        """The printings in each language of the rules with the refs given for it, unscored."""
+    async def _printings(
+        self, refs_by_lang: Mapping[str | None, Collection[str]]
+    ) -> list[Candidate]:
+        """The printings of the rules with the refs given for each language (None: in every
+        language), unscored, in one statement."""
         clauses: list[str] = []
         params: list[str] = []
         for lang, refs in refs_by_lang.items():
             if refs:
-                clauses.append(f"(d.lang = ? AND d.ref IN ({','.join('?' * len(refs))}))")
-                params += [lang, *sorted(refs)]
+                marks = ",".join("?" * len(refs))
+                clauses.append(f"(d.ref IN ({marks}){' AND d.lang = ?' if lang else ''})")
+                params += [*sorted(refs), *([lang] if lang else [])]
         if not clauses:
             return []
         rows = await self.db.execute_fetchall(
@@ -368,17 +373,9 @@ class Searcher:
         )
         return [Candidate.from_row(row) for row in rows]
 
-    async def _rules(self, refs: set[str]) -> list[Candidate]:
+    async def _rules(self, refs: Collection[str]) -> list[Candidate]:
         """Every printing (edition, language) of the rules with these refs, unscored."""
-        if not refs:
-            return []
-        marks = ",".join("?" * len(refs))
-        rows = await self.db.execute_fetchall(
-            f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM documents d WHERE d.ref IN ({marks})"
-            " AND d.kind = 'rule'",
-            sorted(refs),
-        )
-        return [Candidate.from_row(row) for row in rows]
+        return await self._printings({None: refs})
 
     async def _card_names_apart(self, query: AnalyzedQuery) -> list[NameMatch]:
         """Card names the fuzzy search cannot find inside a question: a short Japanese name (崇拝,

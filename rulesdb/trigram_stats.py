@@ -12,7 +12,7 @@ from typing import Any
 
 import aiosqlite
 
-from rulesdb.fts_query import phrase_expression
+from rulesdb.fts_query import match_expression, phrase_expression
 
 # Bounds of what is remembered: past them the memory is cleared and filled again.
 FREQUENCY_CACHE = 200_000
@@ -73,14 +73,14 @@ class TrigramStats:
         """How many of the rules and glossary entries say a word too short for the index (up to
         `enough`): those holding one of the commonest trigrams it begins, remembered per word."""
         if word not in self._rules_saying:
-            grams = await self.continuations([word])
+            expression = match_expression(await self.continuations([word]))
             count = 0
-            if grams:
+            if expression is not None:
                 rows = await self.db.execute_fetchall(
                     "SELECT count(*) FROM (SELECT d.id FROM documents_fts f JOIN documents d"
                     " ON d.id = f.rowid WHERE documents_fts MATCH ?"
                     " AND d.kind IN ('rule', 'glossary') LIMIT ?)",
-                    (" OR ".join(phrase_expression(g) or "" for g in grams), enough),
+                    (expression, enough),
                 )
                 count = int(next(iter(rows))[0])
             if len(self._rules_saying) > PHRASES_REMEMBERED:
