@@ -11,6 +11,8 @@ SHARED = REPO.parent / "shared"
 CR_DIR = SHARED / "data" / "cr"
 EVAL_DIR = SHARED / "eval"
 REALISTIC_QUESTIONS = REPO / "benchmarks" / "eval" / "questions-realistic.jsonl"
+# Written later (2026-12-01), before that session tuned anything, with its own fixed split.
+REALISTIC_QUESTIONS_2 = REPO / "benchmarks" / "eval" / "questions-realistic-2.jsonl"
 CARD_SAMPLE = SHARED / "data" / "cards" / "mtgjson" / "mtgjson-sample.json"
 CR_FILES = (
     "MagicCompRules_20231013.txt",

@@ -1,7 +1,7 @@
 """Evaluate the search on a question set: ours against naive rapidfuzz and FTS5 alone.
 
     python benchmarks/evaluate.py [--questions FILE] [--misses]
-    python benchmarks/evaluate.py --realistic [--misses tune]
+    python benchmarks/evaluate.py --realistic [--misses tune]   (both realistic sets)
 
 Runs on the bundled corpus, on the bundled corpus plus the four official rules files from
 ../shared/data/cr, and on those plus the MTGJSON card sample
@@ -28,6 +28,7 @@ from benchmarks.baselines import FtsOnlySearch, NaiveFuzzySearch
 from benchmarks.common import (
     EVAL_DIR,
     REALISTIC_QUESTIONS,
+    REALISTIC_QUESTIONS_2,
     build_corpus,
     card_sample,
     cr_paths,
@@ -104,7 +105,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--questions", type=Path, default=EVAL_DIR / "questions-dev.jsonl")
     parser.add_argument(
-        "--realistic", action="store_true", help=f"the realistic set ({REALISTIC_QUESTIONS.name})"
+        "--realistic",
+        action="store_true",
+        help=f"the realistic sets ({REALISTIC_QUESTIONS.name}, {REALISTIC_QUESTIONS_2.name})",
     )
     parser.add_argument(
         "--misses",
@@ -114,14 +117,13 @@ def main() -> int:
         help="list the questions not at rank 1 (the tuning half only, unless 'all')",
     )
     args = parser.parse_args()
-    if args.realistic:
-        args.questions = REALISTIC_QUESTIONS
-    if not args.questions.exists():
+    paths = [REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2] if args.realistic else [args.questions]
+    sets = [(path, load_questions(path)) for path in paths if path.exists()]
+    if not sets:
         print(f"no question set at {args.questions}; nothing to evaluate", file=sys.stderr)
         return 0
-    questions = load_questions(args.questions)
-    numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
-    print(f"{len(questions)} questions from {args.questions}")
+    for path, questions in sets:
+        print(f"{len(questions)} questions from {path}")
     corpora = [
         ("bundled corpus", False, False, True, ""),
         (
@@ -147,8 +149,10 @@ def main() -> int:
             db = build_corpus(
                 Path(tmp) / f"corpus{index}.sqlite3", with_rules_files=rules, with_cards=cards
             )
-            results = asyncio.run(evaluate_corpus(db, questions, numbering))
-            print_results(label, results, questions, args.misses)
+            for path, questions in sets:
+                numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
+                results = asyncio.run(evaluate_corpus(db, questions, numbering))
+                print_results(f"{label}: {path.name}", results, questions, args.misses)
     return 0
 
 

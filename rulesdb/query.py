@@ -10,6 +10,7 @@ from rulesdb.casual_words import formal_words
 from rulesdb.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
 from rulesdb.question_type import asked_kinds
 from rulesdb.rule_numbers import find_rule_numbers
+from rulesdb.situations import named_situations
 from rulesdb.variants import named_variants
 from rulesdb.vocabulary import Vocabulary, english_words
 
@@ -68,6 +69,135 @@ ENGLISH_STOPWORDS = frozenset(
         "rules",
     ]
 )
+# What players add around a question (fillers, pronouns, auxiliaries, hedges): matched as
+# keywords, a long story's "someone", "actually" or "like" outweighs its rules words.
+CONVERSATIONAL_WORDS = frozenset(
+    [
+        "he",
+        "him",
+        "his",
+        "she",
+        "hers",
+        "they",
+        "them",
+        "theirs",
+        "we",
+        "us",
+        "our",
+        "ours",
+        "i'm",
+        "im",
+        "i've",
+        "i'd",
+        "i'll",
+        "you're",
+        "he's",
+        "she's",
+        "it's",
+        "they're",
+        "we're",
+        "that's",
+        "what's",
+        "there's",
+        "mine",
+        "yours",
+        "myself",
+        "yourself",
+        "was",
+        "were",
+        "been",
+        "being",
+        "am",
+        "has",
+        "have",
+        "had",
+        "having",
+        "did",
+        "doing",
+        "would",
+        "could",
+        "should",
+        "might",
+        "just",
+        "even",
+        "really",
+        "actually",
+        "basically",
+        "literally",
+        "also",
+        "still",
+        "so",
+        "then",
+        "now",
+        "well",
+        "ok",
+        "okay",
+        "yeah",
+        "yes",
+        "lol",
+        "lmao",
+        "guys",
+        "guy",
+        "bro",
+        "dude",
+        "pls",
+        "please",
+        "thanks",
+        "thx",
+        "hey",
+        "hi",
+        "question",
+        "quick",
+        "weird",
+        "someone",
+        "somebody",
+        "anyone",
+        "anybody",
+        "something",
+        "anything",
+        "thing",
+        "things",
+        "kind",
+        "sort",
+        "pretty",
+        "very",
+        "too",
+        "like",
+        "whether",
+        "wait",
+        "exactly",
+        "know",
+        "think",
+        "thought",
+        "guess",
+        "sure",
+        "gonna",
+        "wanna",
+        "want",
+        "say",
+        "says",
+        "said",
+        "mean",
+        "means",
+        "work",
+        "works",
+        "get",
+        "gets",
+        "got",
+        "go",
+        "goes",
+        "went",
+        "going",
+        "tell",
+        "told",
+        "but",
+        "not",
+    ]
+)
+# Keywords are stems (`does` is `doe`): the stop words are compared as stems too.
+_STOPWORD_STEMS = frozenset(
+    stem for word in ENGLISH_STOPWORDS | CONVERSATIONAL_WORDS for stem in english_words(word)
+)
 # A script run: kanji (with the iteration mark), katakana (with the long-vowel mark), hiragana,
 # or Latin letters and digits.
 _RUN_RE = re.compile(
@@ -105,7 +235,8 @@ class AnalyzedQuery:
     wants_list: bool
     # How much of the question (by keyword length) the term table could translate.
     translated_share: float
-    # The multiplayer options and casual variants the question names (rulesdb.variants).
+    # The multiplayer options and casual variants the question names (rulesdb.variants), and
+    # chapter 7's special situations (rulesdb.situations).
     variants: frozenset[str] = frozenset()
     # What kind of answer it asks for: a timing, a number, a permission (rulesdb.question_type).
     asks: frozenset[str] = frozenset()
@@ -132,7 +263,7 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
             # word, and as a keyword it would match every long vowel of the Japanese texts.
             continue
         if run.isascii():
-            words = [w for w in english_words(run) if w not in ENGLISH_STOPWORDS]
+            words = [w for w in english_words(run) if w not in _STOPWORD_STEMS]
             found.extend(words)
             continue
         found.append(fold_kana(run))
@@ -180,7 +311,7 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
         kana_only=kana_only,
         wants_list=bool(_LIST_INTENT_RE.search(kana_kept)),
         translated_share=covered / total if total else 0.0,
-        variants=named_variants(folded),
+        variants=named_variants(folded) | named_situations(folded),
         asks=asked_kinds(folded),
         focus=_asked_keywords(text, kana_only),
         formal=tuple(fold(word) for word in formal),

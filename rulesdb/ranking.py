@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 from rulesdb.normalize import apostrophe_spellings, fold
 from rulesdb.query import AnalyzedQuery
 from rulesdb.question_type import stated_kinds
+from rulesdb.situations import named_situations
 from rulesdb.variants import SUPPLEMENTARY_OPENING_CHARS, heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
@@ -64,6 +65,7 @@ FUZZY_WEIGHT_BOUND = TEXT_WEIGHT + TITLE_WEIGHT
 class Scorable(Protocol):
     kind: str
     lang: str
+    edition: str | None
     title: str
     folded: str
     page: str | None
@@ -135,8 +137,10 @@ class Ranker:
         query: AnalyzedQuery,
         candidates: Sequence[Scorable],
         corpus_rarity: Mapping[str, float] | None = None,
+        situations: Mapping[tuple[str, str], str] | None = None,
     ) -> None:
         self.query = query
+        self.situations = situations or {}
         self.candidates = list(candidates)
         own_groups = query.keyword_groups
         translated_groups = [(k,) for k in query.translated_keywords]
@@ -240,7 +244,7 @@ class Ranker:
             score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
         if candidate.keyword_rule:
             score += KEYWORD_RULE_BONUS
-        score *= variant_factor(candidate, self.query)
+        score *= variant_factor(candidate, self.query, self.situations)
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
@@ -271,9 +275,21 @@ def folded_title(title: str) -> str:
     return fold(title)
 
 
-def variant_factor(candidate: Scorable, query: AnalyzedQuery) -> float:
-    """VARIANT_FACTOR for a rule or section of a variant the question does not name, else 1."""
-    return VARIANT_FACTOR if _variant_of(candidate) - query.variants else 1.0
+def variant_factor(
+    candidate: Scorable,
+    query: AnalyzedQuery,
+    situations: Mapping[tuple[str, str], str] | None = None,
+) -> float:
+    """VARIANT_FACTOR for a rule or section of a variant, or a rule of a special situation
+    (`situations`: (edition, section) -> situation), that the question does not name, else 1."""
+    held = _variant_of(candidate)
+    if situations and candidate.kind == "rule" and candidate.edition:
+        situation = situations.get((candidate.edition, candidate.title[:3]))
+        if situation is not None:
+            held = held | {situation}
+    if candidate.kind == "section" and candidate.page:
+        held = held | named_situations(folded_title(candidate.page))
+    return VARIANT_FACTOR if held - query.variants else 1.0
 
 
 def _variant_of(candidate: Scorable) -> frozenset[str]:

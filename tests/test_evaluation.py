@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+from pathlib import Path
 
-from benchmarks.common import REALISTIC_QUESTIONS
+import pytest
+
+from benchmarks.common import REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2
 from benchmarks.evaluate import GOLD_NUMBERING
 from benchmarks.evaluation import accepts, load_questions
 
@@ -50,3 +54,20 @@ def test_the_realistic_set_is_split_once_and_big_enough() -> None:
         assert min(halves) >= 0.4 * sum(halves)
     lines = REALISTIC_QUESTIONS.read_text(encoding="utf-8").splitlines()
     assert all(json.loads(line)["accept"] for line in lines)
+
+
+@pytest.mark.parametrize("path", [REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2])
+def test_a_realistic_sets_split_is_its_ids_hash_not_a_choice(path: Path) -> None:
+    questions = load_questions(path)
+    assert questions
+    for q in questions:
+        tune = int(hashlib.sha256(q.id.encode()).hexdigest(), 16) % 2 == 0
+        assert q.split == ("tune" if tune else "heldout"), q.id
+
+
+def test_the_second_realistic_set_is_new_questions() -> None:
+    first = {q.q for q in load_questions(REALISTIC_QUESTIONS)}
+    second = load_questions(REALISTIC_QUESTIONS_2)
+    assert len(second) >= 80 and sum(q.lang == "ja" for q in second) >= 50
+    assert not first & {q.q for q in second}
+    assert not {q.id for q in load_questions(REALISTIC_QUESTIONS)} & {q.id for q in second}

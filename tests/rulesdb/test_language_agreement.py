@@ -47,21 +47,24 @@ async def _top(full: RulesDatabase, question: str) -> str:
 @pytest.mark.parametrize(
     ("question", "agreed", "alone"),
     [
-        # Decking: the English text says "draw a card from a library with no cards", the
-        # Japanese 「カードが1枚も存在しないライブラリーからカードを引こうとした」; the life rule
-        # only borrowed the Japanese wiki section's score.
+        # The subgame rule on counters ("counters ... don't carry into the subgame") says it in
+        # both languages; the general subgame rule only in the words of the question.
         (
-            "I decked myself with a draw-two spell, I only had one card left. Do I lose"
-            " immediately or when I try to draw next turn?",
-            "rule:704.5b",
-            "rule:704.5a",
+            "I've got poison counters in the main game. Do they carry over into the Shahrazad"
+            " subgame?",
+            "rule:724.4b",
+            "rule:724.1",
         ),
+        # A loop nobody can stop: 104.4b in both languages; alone, the combat rules on
+        # requirements share the Japanese question's words.
+        ("強制のループを誰も止められなくなったら、ゲームは引き分け?", "rule:104.4b", "rule:509.1c"),
+        # The team's loss with its emperor: 104.3i says it in both languages, 809.5 only in the
+        # question's own.
         (
-            "My opponent has 'you can't gain life'. Can he still exchange life totals with me?",
-            "rule:119.7",
-            "rule:701.10a",
+            "In an Emperor game, if the emperor dies, does the whole team lose?",
+            "rule:104.3i",
+            "rule:809.5",
         ),
-        ("トーナメントでのゲームの負けについてのルールは?", "rule:104.3k", "rule:724.6"),
     ],
 )
 async def test_the_rule_both_languages_say_leads(

@@ -14,6 +14,14 @@ from rulesdb.database import RulesDatabase
 from rulesdb.normalize import fold
 from rulesdb.query import analyze, keywords_of
 from rulesdb.question_type import DEFINITION, NUMBER, PERMISSION, TIMING, asked_kinds, stated_kinds
+from rulesdb.situations import (
+    CONTROLLING_A_PLAYER,
+    MONARCH,
+    RESTARTING,
+    SUBGAME,
+    named_situations,
+    situation_sections,
+)
 from rulesdb.variants import (
     COMMANDER,
     MULTIPLAYER,
@@ -157,3 +165,62 @@ def test_a_dash_is_no_keyword() -> None:
     assert "ー" not in keywords_of("state-based actions at -3 life", keep_hiragana=False)
     assert "ー" not in keywords_of("ライフが-4", keep_hiragana=False)
     assert "らいぶらりー" in keywords_of("ライブラリー", keep_hiragana=False)
+
+
+@pytest.mark.parametrize(
+    ("question", "situations"),
+    [
+        ("when do I lose with no cards in my library?", set()),
+        ("Shahrazad: what happens to my library?", {SUBGAME}),
+        ("サブゲームで負けたら?", {SUBGAME}),
+        ("シャハラザードを唱えた", {SUBGAME}),
+        ("Karn Liberated restarts the game: do I keep my life?", {RESTARTING}),
+        ("ゲームを最初からやり直す効果", {RESTARTING}),
+        ("who is the monarch after the monarch leaves?", {MONARCH}),
+        ("I control another player's turn with Mindslaver", {CONTROLLING_A_PLAYER}),
+    ],
+)
+def test_the_special_situations_a_question_names(question: str, situations: set[str]) -> None:
+    assert named_situations(analyze(question, Vocabulary([])).folded) == situations
+
+
+def test_a_sections_situation_is_read_from_its_own_editions_heading() -> None:
+    # Subgames moved from 724 (2023) to 728 (2026), where 724 is the Monarch.
+    found = situation_sections(
+        [
+            ("20231013", "724", "Subgames"),
+            ("20260116", "728", "サブゲーム"),
+            ("20260116", "724", "The Monarch"),
+            ("20231013", "704", "State-Based Actions"),
+        ]
+    )
+    assert found == {
+        ("20231013", "724"): SUBGAME,
+        ("20260116", "728"): SUBGAME,
+        ("20260116", "724"): MONARCH,
+    }
+
+
+async def test_a_special_situations_rules_lead_only_when_the_question_names_it(
+    full: RulesDatabase,
+) -> None:
+    searcher = full.searcher
+    asked = (
+        "when does the game check state-based actions to see if someone with no cards in"
+        " library lost?"
+    )
+    general = await searcher.search(asked, limit=3)
+    assert general[0]["ref"] == "rule:704.5b"
+    assert not [
+        h["ref"]
+        for h in general
+        if h["kind"] == "rule"
+        and (h.get("edition") or "", h["ref"].removeprefix("rule:")[:3]) in searcher.situations
+    ]
+    named = await searcher.search(
+        "Shahrazad subgame: when does the game check state-based actions to see if someone with"
+        " fewer than seven cards in library lost?",
+        limit=3,
+    )
+    top = named[0]
+    assert searcher.situations.get((top.get("edition") or "", top["ref"][5:8])) == SUBGAME
