@@ -29,11 +29,12 @@ from bot.app_protocol import (
     NotFoundError,
 )
 from bot.calls_in_flight import CallsInFlight
-from bot.search_answer import best_hit, parent_number, structured_answer
+from bot.search_answer import best_hit, structured_answer
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.card_finder import find_card_refs
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import BadLookupError, NotInDatabaseError
+from rulesdb.rule_numbers import parent_number
 
 log = logging.getLogger(__name__)
 

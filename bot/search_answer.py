@@ -131,15 +131,6 @@ def parent_text(parent: ParentRule, lang: str) -> str:
     return (ja or en or "") if lang == "ja" else (en or ja or "")
 
 
-def parent_number(number: str) -> str | None:
-    """704.5a -> 704.5, 704.5 -> 704, 704 -> None."""
-    if number[-1:].isalpha():
-        return number.rstrip("abcdefghijklmnopqrstuvwxyz")
-    if "." in number:
-        return number.rpartition(".")[0]
-    return None
-
-
 def structured_answer(
     query: str,
     hits: list[SearchHit],

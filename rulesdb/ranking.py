@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from rulesdb.normalize import apostrophe_spellings, fold
 from rulesdb.query import AnalyzedQuery
 from rulesdb.question_type import stated_kinds
-from rulesdb.situations import named_situations
+from rulesdb.rule_structure import RuleStructure
 from rulesdb.variants import SUPPLEMENTARY_OPENING_CHARS, heading_variant, rule_variant
 
 COVERAGE_WEIGHT = 0.5
@@ -66,6 +66,7 @@ class Scorable(Protocol):
     kind: str
     lang: str
     edition: str | None
+    ref: str
     title: str
     folded: str
     page: str | None
@@ -137,17 +138,18 @@ class Ranker:
         query: AnalyzedQuery,
         candidates: Sequence[Scorable],
         corpus_rarity: Mapping[str, float] | None = None,
-        situations: Mapping[tuple[str, str], str] | None = None,
+        structure: RuleStructure | None = None,
     ) -> None:
         self.query = query
-        self.situations = situations or {}
+        self.structure = structure or RuleStructure()
         self.candidates = list(candidates)
         own_groups = query.keyword_groups
         translated_groups = [(k,) for k in query.translated_keywords]
         self.translated_groups = translated_groups
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
-        self.own_held = [presence(own_groups, text) for text in texts]
-        self.translated_held = [presence(translated_groups, text) for text in texts]
+        worded = [self._worded(c, text) for c, text in zip(candidates, texts, strict=True)]
+        self.own_held = [presence(own_groups, text) for text in worded]
+        self.translated_held = [presence(translated_groups, text) for text in worded]
         self.own_weights = rarity_weights(own_groups, self.own_held, query.focus, query.context)
         self.translated_weights = rarity_weights(translated_groups, self.translated_held)
         if corpus_rarity:
@@ -184,10 +186,17 @@ class Ranker:
             text = candidate.folded[:TEXT_WINDOW]
             self.candidates.append(candidate)
             self.texts.append(text)
+            # On its own words only, not its parent's: a printing read for the languages'
+            # agreement confirms what the other printing matched only if it says it too.
             self.own_held.append(presence(self.query.keyword_groups, text))
             self.translated_held.append(presence(self.translated_groups, text))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
         return [self._finish(part, part.score + self._fuzzy(part)) for part in parts]
+
+    def _worded(self, candidate: Scorable, text: str) -> str:
+        """The text whose words a candidate holds: a rule's own, and its parent's opening."""
+        opening = self.structure.parent_opening(candidate)
+        return f"{text} {opening}" if opening else text
 
     def _cheap(self, index: int) -> _Partial:
         query = self.query
@@ -244,7 +253,7 @@ class Ranker:
             score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
         if candidate.keyword_rule:
             score += KEYWORD_RULE_BONUS
-        score *= variant_factor(candidate, self.query, self.situations)
+        score *= variant_factor(candidate, self.query, self.structure)
         if candidate.exact_number:
             score = max(score, 0.95)
         return max(0.0, min(1.0, score))
@@ -276,19 +285,14 @@ def folded_title(title: str) -> str:
 
 
 def variant_factor(
-    candidate: Scorable,
-    query: AnalyzedQuery,
-    situations: Mapping[tuple[str, str], str] | None = None,
+    candidate: Scorable, query: AnalyzedQuery, structure: RuleStructure | None = None
 ) -> float:
     """VARIANT_FACTOR for a rule or section of a variant, or a rule of a special situation
-    (`situations`: (edition, section) -> situation), that the question does not name, else 1."""
+    (its section's, read in `structure`), that the question does not name, else 1."""
     held = _variant_of(candidate)
-    if situations and candidate.kind == "rule" and candidate.edition:
-        situation = situations.get((candidate.edition, candidate.title[:3]))
-        if situation is not None:
-            held = held | {situation}
-    if candidate.kind == "section" and candidate.page:
-        held = held | named_situations(folded_title(candidate.page))
+    situation = structure.situation(candidate) if structure else None
+    if situation is not None:
+        held = held | {situation}
     return VARIANT_FACTOR if held - query.variants else 1.0
 
 

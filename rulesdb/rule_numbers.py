@@ -87,3 +87,12 @@ def numeric_position(number: str) -> int:
     """An integer that orders numbers as sort_key does (for storing an order)."""
     head, sub, letter = sort_key(number)
     return head * 1_000_000 + (sub + 1) * 100 + (ord(letter) - 96 if letter else 0)
+
+
+def parent_number(number: str) -> str | None:
+    """704.5a -> 704.5, 704.5 -> 704, 704 -> None."""
+    if number[-1:].isalpha():
+        return number.rstrip("abcdefghijklmnopqrstuvwxyz")
+    if "." in number:
+        return number.rpartition(".")[0]
+    return None

@@ -43,6 +43,7 @@ from rulesdb.query import AnalyzedQuery, analyze, with_context
 from rulesdb.question_type import DEFINITION
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker, variant_factor
 from rulesdb.restatements import Restatement, lent_scores
+from rulesdb.rule_structure import PARENT_OPENING_CHARS, RuleStructure
 from rulesdb.situations import situation_sections
 from rulesdb.trigram_stats import TrigramStats
 from rulesdb.vocabulary import Vocabulary
@@ -168,7 +169,7 @@ class Searcher:
         headings: NameIndex,
         list_refs: list[str],
         keywords: KeywordRules | None = None,
-        situations: Mapping[tuple[str, str], str] | None = None,
+        structure: RuleStructure | None = None,
     ) -> None:
         self.db = db
         self.index = TrigramStats(db, 0, DOCUMENT_COLUMNS)
@@ -179,8 +180,7 @@ class Searcher:
         self.editions = editions
         self.rule_pages = rule_pages
         self.keywords = keywords or KeywordRules.from_rows([])
-        # (edition, section) -> the special situation its rules hold in (rulesdb.situations)
-        self.situations = dict(situations or {})
+        self.structure = structure or RuleStructure()
         # section ref -> the rules its passages restate (rulesdb.restatements)
         self.restated: dict[str, list[Restatement]] = {}
 
@@ -203,7 +203,15 @@ class Searcher:
         section_headings = await db.execute_fetchall(
             "SELECT edition, number, text FROM rules WHERE kind = 'section' AND number LIKE '7%'"
         )
-        situations = situation_sections((r[0], r[1], r[2]) for r in section_headings)
+        parents = await db.execute_fetchall(
+            "SELECT edition, lang, ref, substr(folded, 1, ?) FROM documents WHERE kind = 'rule'"
+            " AND ref IN (SELECT DISTINCT 'rule:' || parent FROM rules WHERE parent IS NOT NULL)",
+            (PARENT_OPENING_CHARS,),
+        )
+        structure = RuleStructure.from_rows(
+            ((r[0], r[1], r[2], r[3]) for r in parents),
+            situation_sections((r[0], r[1], r[2]) for r in section_headings),
+        )
         searcher = cls(
             db,
             Vocabulary(pairs),
@@ -213,7 +221,7 @@ class Searcher:
             headings,
             list_refs,
             keywords,
-            situations,
+            structure,
         )
         searcher.index.documents = int(documents)
         for ref, passage, edition, number in await db.execute_fetchall(
@@ -246,7 +254,7 @@ class Searcher:
             self.index.rarity(
                 [g[0] for g in query.keyword_groups] + list(query.translated_keywords)
             ),
-            self.situations,
+            self.structure,
         )
         for candidate, score in zip(candidates.values(), ranker.scores(), strict=True):
             candidate.score = score
@@ -294,7 +302,7 @@ class Searcher:
             score = lent.get((candidate.edition or "", candidate.ref))
             if candidate.kind == "rule" and score is not None:
                 # A variant's rule restated by a general section is still a variant's rule.
-                lent_score = score * variant_factor(candidate, query, self.situations)
+                lent_score = score * variant_factor(candidate, query, self.structure)
                 candidate.score = max(candidate.score, lent_score)
 
     async def _in_question_language(

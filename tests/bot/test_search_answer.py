@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from bot.answer_types import RecognisedCard
 from bot.app import JudgeApp
-from bot.search_answer import parent_number, preset_citations, related_walkthroughs
+from bot.search_answer import preset_citations, related_walkthroughs
 from engine.presets import list_presets
+from rulesdb.rule_numbers import parent_number
 
 
 def test_parent_numbers() -> None:

@@ -45,34 +45,27 @@ async def _top(full: RulesDatabase, question: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("question", "agreed", "alone"),
+    ("question", "agreed"),
     [
         # The subgame rule on counters ("counters ... don't carry into the subgame") says it in
-        # both languages; the general subgame rule only in the words of the question.
+        # both languages; alone, the general subgame rule in the words of the question.
         (
             "I've got poison counters in the main game. Do they carry over into the Shahrazad"
             " subgame?",
             "rule:724.4b",
-            "rule:724.1",
         ),
-        # A loop nobody can stop: 104.4b in both languages; alone, the combat rules on
-        # requirements share the Japanese question's words.
-        ("強制のループを誰も止められなくなったら、ゲームは引き分け?", "rule:104.4b", "rule:509.1c"),
-        # The team's loss with its emperor: 104.3i says it in both languages, 809.5 only in the
-        # question's own.
-        (
-            "In an Emperor game, if the emperor dies, does the whole team lose?",
-            "rule:104.3i",
-            "rule:809.5",
-        ),
+        # A loop nobody can stop: 104.4b in both languages; alone, rules on loops in shortcuts
+        # and on combat requirements share the Japanese question's words.
+        ("強制のループを誰も止められなくなったら、ゲームは引き分け?", "rule:104.4b"),
+        ("強制のループで誰も止められなくなったら引き分け?", "rule:104.4b"),
     ],
 )
 async def test_the_rule_both_languages_say_leads(
-    full: RulesDatabase, monkeypatch: pytest.MonkeyPatch, question: str, agreed: str, alone: str
+    full: RulesDatabase, monkeypatch: pytest.MonkeyPatch, question: str, agreed: str
 ) -> None:
     assert await _top(full, question) == agreed
     monkeypatch.setattr(rulesdb.search, "MIN_QUESTION_WORDS", 99)  # agreement off
-    assert await _top(full, question) == alone
+    assert await _top(full, question) != agreed
 
 
 async def test_a_question_of_one_or_two_words_is_not_lifted_over_the_wiki(

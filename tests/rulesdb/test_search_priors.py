@@ -215,7 +215,8 @@ async def test_a_special_situations_rules_lead_only_when_the_question_names_it(
         h["ref"]
         for h in general
         if h["kind"] == "rule"
-        and (h.get("edition") or "", h["ref"].removeprefix("rule:")[:3]) in searcher.situations
+        and (h.get("edition") or "", h["ref"].removeprefix("rule:")[:3])
+        in searcher.structure.situations
     ]
     named = await searcher.search(
         "Shahrazad subgame: when does the game check state-based actions to see if someone with"
@@ -223,4 +224,4 @@ async def test_a_special_situations_rules_lead_only_when_the_question_names_it(
         limit=3,
     )
     top = named[0]
-    assert searcher.situations.get((top.get("edition") or "", top["ref"][5:8])) == SUBGAME
+    assert searcher.structure.situations.get((top.get("edition") or "", top["ref"][5:8])) == SUBGAME
