@@ -27,7 +27,8 @@ _CUES: dict[str, str] = {
     MULTIPLAYER: (
         r"multi[-ー]?player|free[-ー ]for[-ー ]all|\bffa\b|grand melee|range of influence"
         r"|\bteams?\b|\b[3-9][-ー]? ?players?\b|\b(?:three|four|five|six)[-ー ]players?\b|\bpod\b"
-        r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人"
+        r"|\bplayers? (?:to|on) (?:my|his|her|their|your|the) (?:left|right)\b"
+        r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人|[左右]隣"
     ),
     TWO_HEADED_GIANT: r"(?:two|\b2)[-ー]? ?headed giant|\b2hg\b|双頭巨人",
     EMPEROR: r"\bemperors?\b|皇帝",

@@ -26,6 +26,7 @@ from rulesdb.normalize import fold
         ("when I leave a 4-player commander game", {"when a player leaves the game"}),
         ("Do I lose immediately?", {"state-based actions"}),
         ("do SBAs use the stack?", {"state-based actions", "use the stack"}),
+        ("both of us die at the exact same time, draw?", {"lose simultaneously"}),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
@@ -52,6 +53,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("I gain 3 life", "0 or less life"),
         ("I left my deck at home, game 2 starts soon", "when a player leaves the game"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
+        ("my creature died and I cast a spell at the same time", "lose simultaneously"),
     ],
 )
 def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:

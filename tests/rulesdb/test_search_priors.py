@@ -46,6 +46,8 @@ from rulesdb.vocabulary import Vocabulary
         ("統率者ダメージは何点で負け?", {COMMANDER}),
         ("in a 4 player free-for-all, do they leave", {MULTIPLAYER}),
         ("command zone and the subgame", set()),
+        ("the player to my left died: does my effect end?", {MULTIPLAYER}),
+        ("左隣のプレイヤーが負けたら?", {MULTIPLAYER}),
     ],
 )
 def test_the_variants_a_question_names(question: str, variants: set[str]) -> None:
