@@ -54,6 +54,9 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("I left my deck at home, game 2 starts soon", "when a player leaves the game"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
+        ("if I mill myself to 0 with my own card", "0 or less life"),
+        ("my library is down to 0 cards", "0 or less life"),
+        ("an effect sets its toughness to 0", "0 or less life"),
     ],
 )
 def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:
