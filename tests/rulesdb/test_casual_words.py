@@ -27,6 +27,10 @@ from rulesdb.normalize import fold
         ("Do I lose immediately?", {"state-based actions"}),
         ("do SBAs use the stack?", {"state-based actions", "use the stack"}),
         ("both of us die at the exact same time, draw?", {"lose simultaneously"}),
+        (
+            "If I resolve an 'I win the game' card, does the game end?",
+            {"an effect may state that a player wins the game"},
+        ),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
@@ -55,6 +59,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
         ("if I mill myself to 0 with my own card", "0 or less life"),
+        ("if he concedes, do I win the game?", "an effect may state that a player wins the game"),
         ("my library is down to 0 cards", "0 or less life"),
         ("an effect sets its toughness to 0", "0 or less life"),
     ],
