@@ -90,9 +90,6 @@ def numeric_position(number: str) -> int:
 
 
 def parent_number(number: str) -> str | None:
-    """704.5a -> 704.5, 704.5 -> 704, 704 -> None."""
-    if number[-1:].isalpha():
-        return number.rstrip("abcdefghijklmnopqrstuvwxyz")
-    if "." in number:
-        return number.rpartition(".")[0]
-    return None
+    """The rule a rule belongs to: 704.5a -> 704.5, 704.5 -> 704; a section's chapter is no
+    rule, so 704 -> None (`parent_of` goes on to the chapter)."""
+    return parent_of(number) if "." in number else None
