@@ -251,7 +251,7 @@ class Searcher:
         ranker = Ranker(
             query,
             list(candidates.values()),
-            self.index.rarity(
+            await self.index.rarity(
                 [g[0] for g in query.keyword_groups] + list(query.translated_keywords)
             ),
             self.structure,

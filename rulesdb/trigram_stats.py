@@ -19,6 +19,8 @@ FREQUENCY_CACHE = 200_000
 # The casual table's phrases number under a hundred; a card's text adds none of its own.
 PHRASES_REMEMBERED = 500
 SHORT_WORD_TRIGRAMS = 12
+# Trigrams asked for in one statement, well under SQLite's bound on a statement's parameters.
+GRAMS_A_STATEMENT = 500
 # The shortest documents holding the rules' wording of a casual phrase ("0 or less life"):
 # BM25 ranks a short rule that says it first, and that is the rule that states it.
 PHRASE_CANDIDATES = 20
@@ -37,16 +39,18 @@ class TrigramStats:
 
     async def frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram."""
-        missing = [g for g in grams if g not in self._frequency]
+        missing = list(dict.fromkeys(g for g in grams if g not in self._frequency))
         if missing:
             if len(self._frequency) > FREQUENCY_CACHE:
                 self._frequency.clear()
-            marks = ",".join("?" * len(missing))
             found = dict.fromkeys(missing, 0)
-            for term, df in await self.db.execute_fetchall(
-                f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", missing
-            ):
-                found[term] = int(df)
+            for start in range(0, len(missing), GRAMS_A_STATEMENT):
+                chunk = missing[start : start + GRAMS_A_STATEMENT]
+                marks = ",".join("?" * len(chunk))
+                for term, df in await self.db.execute_fetchall(
+                    f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", chunk
+                ):
+                    found[term] = int(df)
             self._frequency.update(found)
         return {g: self._frequency[g] for g in grams}
 
@@ -108,15 +112,19 @@ class TrigramStats:
             self._phrases[phrase] = found
         return self._phrases[phrase]
 
-    def rarity(self, words: Iterable[str]) -> dict[str, float]:
+    async def rarity(self, words: Iterable[str]) -> dict[str, float]:
         """How rare each word is in the whole corpus, in [0, 1], from the document frequency of
-        its rarest trigram (known for the question's trigrams, asked before): an upper bound on
-        the word's own frequency. Words too short for a trigram are left out (weighed as rare)."""
+        its rarest trigram: an upper bound on the word's own frequency. Words too short for a
+        trigram are left out (weighed as rare).
+
+        Every trigram of every word is asked for, not only those the search chose: a word's
+        rarity read from whichever of its trigrams earlier questions had asked made the same
+        question rank differently as a process aged."""
         total = math.log(self.documents + 1) or 1.0
-        found: dict[str, float] = {}
-        for word in words:
-            grams = [word[i : i + 3] for i in range(len(word) - 2)]
-            known = [self._frequency[g] for g in grams if g in self._frequency]
-            if known:
-                found[word] = math.log((self.documents + 1) / (min(known) + 1)) / total
-        return found
+        grams_of = {word: [word[i : i + 3] for i in range(len(word) - 2)] for word in words}
+        frequency = await self.frequencies([g for grams in grams_of.values() for g in grams])
+        return {
+            word: math.log((self.documents + 1) / (min(frequency[g] for g in grams) + 1)) / total
+            for word, grams in grams_of.items()
+            if grams
+        }

@@ -7,13 +7,32 @@ from rulesdb.normalize import fold
 
 
 async def test_a_rare_word_is_rarer_than_a_common_one(full: RulesDatabase) -> None:
-    stats = full.searcher.index
-    words = ["shahrazad", "player"]
-    grams = [w[i : i + 3] for w in words for i in range(len(w) - 2)]
-    await stats.frequencies(grams)
-    rarity = stats.rarity(words)
+    rarity = await full.searcher.index.rarity(["shahrazad", "player"])
     assert 0.0 <= rarity["player"] < rarity["shahrazad"] <= 1.0
-    assert "毒" not in stats.rarity(["毒"])  # too short for a trigram: left out
+    assert "毒" not in await full.searcher.index.rarity(["毒"])  # too short for a trigram
+
+
+async def test_a_words_rarity_does_not_depend_on_what_was_asked_before(
+    full: RulesDatabase,
+) -> None:
+    # Read only from the trigrams earlier questions happened to ask, a word's rarity, and so
+    # a question's ranking, depended on what the process had been asked before.
+    index = full.searcher.index
+    fresh = await index.rarity(["shahrazad"])
+    index._frequency.clear()
+    await index.frequencies(["sha"])
+    assert await index.rarity(["shahrazad"]) == fresh
+
+
+async def test_a_long_question_asks_its_trigrams_in_bounded_statements(
+    full: RulesDatabase,
+) -> None:
+    index = full.searcher.index
+    rows = await full.connection.execute_fetchall("SELECT term, df FROM trigram_df LIMIT 1200")
+    assert len(rows) == 1_200  # more than one statement's worth
+    index._frequency.clear()
+    frequency = await index.frequencies([str(term) for term, _ in rows] + ["\u0001\u0001\u0001"])
+    assert frequency == {str(term): int(df) for term, df in rows} | {"\u0001\u0001\u0001": 0}
 
 
 async def test_a_phrase_is_asked_of_the_index_once(full: RulesDatabase) -> None:
