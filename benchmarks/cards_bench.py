@@ -1,7 +1,7 @@
 """Card data at full size: ingest time and peak memory, database size, card lookup and search
 latency, against a naive baseline (`json.load` of the whole file) in the same run.
 
-    python benchmarks/cards_bench.py [--cards 30000] [--keep DIR]
+    python benchmarks/cards_bench.py [--cards 30000] [--keep DIR] [--semantic FILE]
 
 A full-size AtomicCards-like file is generated from the real records of
 ../shared/data/cards/mtgjson (277 cards with rulings and Japanese text, renamed copy by copy with
@@ -32,6 +32,7 @@ from benchmarks.common import (
     REALISTIC_QUESTIONS,
     REALISTIC_QUESTIONS_2,
     REPO,
+    add_vectors,
     build_corpus,
     cr_paths,
 )
@@ -179,6 +180,25 @@ async def search_without_cards(
         await app.close()
 
 
+async def semantic_search_times(
+    db: Path, names: list[tuple[str, str | None]]
+) -> tuple[float, float, float, float]:
+    """p50 and p95 of the benchmark's questions, then of the realistic ones, with the vectors."""
+    app = await JudgeApp.open(db, answer_cache_size=0)
+    try:
+        assert app.searcher.semantic is not None, "the vectors did not load"
+        asked = await time_search(app, [en for en, _ in names[:30]])
+        realistic = await time_search(app, None)
+        return (
+            percentile(asked, 0.5),
+            percentile(asked, 0.95),
+            percentile(realistic, 0.5),
+            percentile(realistic, 0.95),
+        )
+    finally:
+        await app.close()
+
+
 async def lookups(db: Path, names: list[tuple[str, str | None]]) -> dict[str, Any]:
     rng = random.Random(5)
     picked = rng.sample(names, 300)
@@ -221,6 +241,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cards", type=int, default=30_000)
     parser.add_argument("--keep", type=Path, help="keep the generated file and database here")
+    parser.add_argument(
+        "--semantic",
+        type=Path,
+        metavar="FILE",
+        help="time the search again with the rules' vectors, kept in FILE between runs",
+    )
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="cards-bench-"))
     try:
@@ -264,6 +290,13 @@ def main() -> int:
             f" p50 {figures['realistic_p50']:.2f} ms, p95 {figures['realistic_p95']:.2f} ms"
             f" ({base_realistic_p95:.2f} ms before the cards were ingested)"
         )
+        if args.semantic and add_vectors(db, args.semantic):
+            with_vectors = asyncio.run(semantic_search_times(db, names))
+            print(
+                "search with the rules' vectors (search by meaning):"
+                f" benchmark questions p50 {with_vectors[0]:.2f} ms, p95 {with_vectors[1]:.2f} ms;"
+                f" realistic questions p50 {with_vectors[2]:.2f} ms, p95 {with_vectors[3]:.2f} ms"
+            )
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
             shutil.copy2(db, args.keep / db.name)

