@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import shutil
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -186,60 +186,55 @@ async def test_a_file_it_does_not_understand_is_never_replaced(
 # --- the searcher with vectors ----------------------------------------------------------
 
 
-async def _with_vectors(db: Path, embedder: HashingEmbedder) -> RulesDatabase:
+@pytest.fixture
+async def with_vectors(
+    full_db: Path, tmp_path: Path
+) -> AsyncIterator[tuple[RulesDatabase, HashingEmbedder]]:
+    db = _copy(full_db, tmp_path)
+    embedder = HashingEmbedder()
     await embed_rules(db, embedder)
-    return await RulesDatabase.open(db, embedder=embedder)
+    database = await RulesDatabase.open(db, embedder=embedder)
+    yield database, embedder
+    await database.close()
 
 
 async def test_the_search_fuses_the_nearest_rules_with_its_own_ranking(
-    full_db: Path, tmp_path: Path
+    with_vectors: tuple[RulesDatabase, HashingEmbedder],
 ) -> None:
-    db = _copy(full_db, tmp_path)
-    embedder = HashingEmbedder()
-    database = await _with_vectors(db, embedder)
-    try:
-        searcher = database.searcher
-        semantic = searcher.semantic
-        assert semantic is not None and len(semantic) > 0
-        question = "my opponent has ten poison counters at the end of the turn, does he lose"
-        fused = [h["ref"] for h in await searcher.search(question, limit=10)]
-        assert embedder.queries == [question]
-        searcher.semantic = None
-        lexical = await searcher.search(question, limit=50)
-        nearest = semantic.nearest(question)
-        lexical_keys = [
-            searcher.printing_key(h.get("edition") or "", h["ref"].removeprefix("rule:"))
-            if h["kind"] == "rule"
-            else h["ref"]
-            for h in lexical
-        ]
-        near_keys = [searcher.printing_key(p.edition, p.number) for p in nearest]
-        expected = [
-            lexical[i]["ref"] for i in fused_order(lexical_keys, near_keys) if i < len(lexical)
-        ]
-        assert fused == expected[:10]
-        assert fused != [h["ref"] for h in lexical[:10]]  # the nearest rules moved something
-    finally:
-        await database.close()
+    database, embedder = with_vectors
+    searcher = database.searcher
+    semantic = searcher.semantic
+    assert semantic is not None and len(semantic) > 0
+    question = "プレイヤーの毒カウンターが10個以上になったら、そのプレイヤーはゲームに負ける？"
+    fused = [h["ref"] for h in await searcher.search(question, limit=10)]
+    assert embedder.queries == [question]
+    searcher.semantic = None
+    lexical = await searcher.search(question, limit=50)
+    nearest = semantic.nearest(question)
+    lexical_keys = [
+        searcher.printing_key(h.get("edition") or "", h["ref"].removeprefix("rule:"))
+        if h["kind"] == "rule"
+        else h["ref"]
+        for h in lexical
+    ]
+    near_keys = [searcher.printing_key(p.edition, p.number) for p in nearest]
+    expected = [lexical[i]["ref"] for i in fused_order(lexical_keys, near_keys) if i < len(lexical)]
+    assert fused == expected[:10]
+    assert fused != [h["ref"] for h in lexical[:10]]  # the nearest rules moved something
 
 
 async def test_names_terms_lists_and_rule_numbers_are_not_asked_for_meaning(
-    full_db: Path, tmp_path: Path
+    with_vectors: tuple[RulesDatabase, HashingEmbedder],
 ) -> None:
-    db = _copy(full_db, tmp_path)
-    embedder = HashingEmbedder()
-    database = await _with_vectors(db, embedder)
-    try:
-        for question in (
-            "毒",
-            "Platinum Angel",
-            "rule 724.2c and subgames",
-            "サブゲームを行うカード一覧",
-        ):
-            await database.searcher.search(question)
-        assert embedder.queries == []
-    finally:
-        await database.close()
+    database, embedder = with_vectors
+    for question in (
+        "毒",
+        "Platinum Angel",
+        "rule 724.2c and subgames",
+        "サブゲームを行うカード一覧",
+    ):
+        await database.searcher.search(question)
+    assert embedder.queries == []
 
 
 async def test_a_database_without_vectors_or_with_a_broken_file_searches_lexically(
