@@ -8,9 +8,12 @@ import asyncio
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.argument_types import whole_number
+
+if TYPE_CHECKING:
+    from rulesdb.semantic import Embedder
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -70,3 +73,24 @@ def run_embed(db_path: Path, args: argparse.Namespace) -> int:
             + rest
         )
     return EXIT_OK
+
+
+def embed_new_rules(db_path: Path, embedder: Embedder | None = None) -> str | None:
+    """After an update: vectors for the rules the vector file beside `db_path` lacks, if there
+    is such a file (the operator turned the search by meaning on) and the model; what was done,
+    or None when nothing was. Blocking (minutes for a new edition): run it in a thread."""
+    from rulesdb.embed_rules import embed_rules
+    from rulesdb.semantic import load_e5, vectors_path
+
+    if not vectors_path(db_path).exists():
+        return None
+    embedder = embedder or load_e5()
+    if embedder is None:
+        return None
+    report = asyncio.run(embed_rules(db_path, embedder))
+    if not report.embedded:
+        return None
+    return (
+        f"search by meaning: embedded {report.embedded} new rules in {report.seconds:.0f} s"
+        f" ({report.rules} in all)"
+    )

@@ -5,8 +5,10 @@ The update runs in a daemon thread (it parses and writes files, which would stal
 gateway's heartbeat on the event loop, and a process that is stopping must not wait for a
 download). It replaces the database file by an atomic rename; the app then opens the new file
 and swaps it in (`JudgeApp.reopen`), so no restart is needed and a call in flight finishes on
-the database it started on. The database file is also reopened when something else replaced it
-(a `judgebot update` run by hand, e.g. `docker exec`).
+the database it started on. Where the rules' vectors are kept (`judgebot embed` ran once), the
+rules an update brought are embedded, in a daemon thread too, before the swap. The database file is
+also reopened when something else replaced it (a `judgebot update` run by hand, e.g. `docker
+exec`).
 """
 
 from __future__ import annotations
@@ -64,7 +66,10 @@ def in_daemon_thread(work: Callable[[], T]) -> asyncio.Future[T]:
     return future
 
 
-def _file_identity(path: Path) -> tuple[int, int, int] | None:
+FileIdentity = tuple[int, int, int]
+
+
+def _file_identity(path: Path) -> FileIdentity | None:
     try:
         stat = path.stat()
     except OSError:
@@ -112,13 +117,16 @@ class DatabaseRefresher:
         *,
         interval_seconds: float,
         say: Say = say_on_stderr,
+        embed: Callable[[], str | None] | None = None,
     ) -> None:
         self._app = app
         self._path = path
         self._update = update
         self._interval = interval_seconds
         self._say = say
-        self._opened = _file_identity(path)
+        # Vectors for the rules an update brought (bot.embed_command.embed_new_rules).
+        self._embed = embed
+        self._opened = self._identity()
 
     async def refresh_once(self) -> None:
         try:
@@ -133,11 +141,26 @@ class DatabaseRefresher:
         problem = describe_failures(outcomes)
         if problem is not None:
             self._say(problem)
+        if self._embed is not None and _file_identity(self._path) != self._opened[0]:
+            try:
+                embedded = await in_daemon_thread(self._embed)
+            except Exception as error:  # the new rules are then found by their words alone
+                log.exception("embedding the new rules failed")
+                embedded = f"embedding the new rules failed ({error}); run `judgebot embed`"
+            if embedded:
+                self._say(embedded)
         await self.swap_if_replaced()
 
+    def _identity(self) -> tuple[FileIdentity | None, FileIdentity | None]:
+        """The database file's and its vector file's: vectors written by `judgebot embed` are
+        taken up as a new database is."""
+        from rulesdb.semantic import vectors_path
+
+        return _file_identity(self._path), _file_identity(vectors_path(self._path))
+
     async def swap_if_replaced(self) -> bool:
-        current = _file_identity(self._path)
-        if current is None or current == self._opened:
+        current = self._identity()
+        if current[0] is None or current == self._opened:
             return False
         await self._app.reopen(self._path)
         self._opened = current
@@ -161,12 +184,15 @@ async def background_refresh(
     from scraper.update import update_database
 
     sources = sources_of(None, settings)
+    from bot.embed_command import embed_new_rules
+
     refresher = DatabaseRefresher(
         app,
         path,
         lambda: update_database(path, sources, contact=settings.contact),
         interval_seconds=settings.refresh_hours * 3600,
         say=say,
+        embed=lambda: embed_new_rules(path),
     )
     task = asyncio.create_task(refresher.run_forever())
     try:

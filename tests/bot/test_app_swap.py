@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -15,11 +16,15 @@ from typing import Any
 import pytest
 
 from bot.app import JudgeApp
+from bot.embed_command import embed_new_rules
 from bot.refresh import DatabaseRefresher, background_refresh, status_line
 from bot.scenario_service import ScenarioService
 from bot.settings import Settings
 from rulesdb.database import RulesDatabase
+from rulesdb.embed_rules import embed_rules
+from rulesdb.semantic import VectorFile, vectors_path
 from scraper.update import SourceOutcome, UpdateSources, update_database
+from tests.rulesdb.test_semantic import HashingEmbedder
 from tests.scraper.wiki_server import WikiServer
 
 
@@ -119,6 +124,62 @@ async def test_the_refresher_swaps_in_the_database_an_update_wrote(
     assert said == ["refreshed rules-en: 20260116 (test)"]
     assert not await refresher.swap_if_replaced()  # nothing changed since
     await app.close()
+
+
+async def test_an_update_that_brings_new_rules_embeds_them_where_vectors_are_kept(
+    tmp_path: Path, bundled_db: Path, full_db: Path
+) -> None:
+    embedder = HashingEmbedder()
+    path = copy_of(bundled_db, tmp_path)
+    await embed_rules(path, embedder)
+    before = len(VectorFile.read(vectors_path(path)).vectors)
+    app = await JudgeApp.open(path)
+    said: list[str] = []
+    refresher = DatabaseRefresher(
+        app,
+        path,
+        replaced_by(full_db, path),
+        interval_seconds=3600,
+        say=said.append,
+        embed=lambda: embed_new_rules(path, embedder),
+    )
+    try:
+        await refresher.refresh_once()
+    finally:
+        await app.close()
+    after = await embed_rules(path, embedder)
+    assert after.embedded == 0 and after.left == 0  # the refresh embedded them all
+    if after.rules != before:
+        said_embedded = re.fullmatch(
+            rf"search by meaning: embedded (\d+) new rules in \d+ s \({after.rules} in all\)",
+            said[1],
+        )
+        assert said_embedded and int(said_embedded[1]) > 0
+    else:  # without ../shared the "update" brings the same rules: nothing to embed or say
+        assert said[1:] == []
+
+
+async def test_vectors_written_by_hand_are_taken_up_at_the_next_refresh(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    app = await JudgeApp.open(path)
+    refresher = DatabaseRefresher(app, path, list, interval_seconds=3600)
+    try:
+        database = app.database
+        assert not await refresher.swap_if_replaced()
+        await embed_rules(path, HashingEmbedder())
+        assert await refresher.swap_if_replaced()
+        assert app.database is not database
+        assert not await refresher.swap_if_replaced()
+    finally:
+        await app.close()
+
+
+async def test_without_vectors_an_update_embeds_nothing(tmp_path: Path, bundled_db: Path) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    assert embed_new_rules(path, HashingEmbedder()) is None
+    assert not vectors_path(path).exists()
 
 
 async def unreachable_base() -> str:

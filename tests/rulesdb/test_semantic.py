@@ -136,7 +136,10 @@ def test_rules_without_a_vector_are_counted_and_left_out() -> None:
 
 def test_a_vector_file_reads_back_what_was_written(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3.vectors.npz"
-    vectors = {"k1": np.ones(VECTOR_DIMENSIONS, np.float32), "k2": np.zeros(VECTOR_DIMENSIONS)}
+    vectors = {
+        "k1": np.ones(VECTOR_DIMENSIONS, np.float32),
+        "k2": np.zeros(VECTOR_DIMENSIONS, np.float32),
+    }
     VectorFile("m", vectors).write(path)
     back = VectorFile.read(path)
     assert back.model == "m" and sorted(back.vectors) == ["k1", "k2"]
