@@ -116,8 +116,12 @@ class JudgeApp:
         self.answers = AnswerCache(self._answer_cache_size)
 
     @classmethod
-    async def open(cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE) -> JudgeApp:
-        return cls(await RulesDatabase.open(path), answer_cache_size=answer_cache_size)
+    async def open(
+        cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE, semantic: bool = True
+    ) -> JudgeApp:
+        """`semantic`: load the rules' vectors if they are there (rulesdb.semantic)."""
+        database = await RulesDatabase.open(path, semantic=semantic)
+        return cls(database, answer_cache_size=answer_cache_size)
 
     async def swap_database(self, database: RulesDatabase) -> None:
         """Answer from `database` from now on, with an empty answer cache. Calls already running

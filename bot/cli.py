@@ -239,7 +239,10 @@ async def _with_app(args: argparse.Namespace, work: Callable[[Application], Awai
     from bot.app import JudgeApp
 
     cache_size = _settings(args).answer_cache_size
-    app = await JudgeApp.open(resolve_db(args), answer_cache_size=cache_size)
+    # Only a search reads the rules' vectors: the other lookups need not load the model.
+    app = await JudgeApp.open(
+        resolve_db(args), answer_cache_size=cache_size, semantic=args.command == "search"
+    )
     try:
         return await work(app)
     finally:

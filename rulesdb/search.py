@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -154,6 +155,9 @@ class _Named:
     keywords: frozenset[tuple[str, str]] = frozenset()
 
 
+log = logging.getLogger(__name__)
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """The ranked hits of a question, the cards it names (context for the answer, with their
@@ -254,7 +258,9 @@ class Searcher:
             and not query.rule_numbers
         ):
             # The question's embedding runs in a thread while the lexical search reads SQLite.
-            nearest = asyncio.ensure_future(asyncio.to_thread(self.semantic.nearest, text))
+            # (The question as analysed: its first MAX_QUERY_CHARS characters, so a huge
+            # message costs one bounded embedding.)
+            nearest = asyncio.ensure_future(asyncio.to_thread(self.semantic.nearest, query.text))
         try:
             return await self._answer(query, nearest, limit)
         finally:
@@ -303,7 +309,12 @@ class Searcher:
             # list of cards like it unless a list is asked for.
             merged.sort(key=lambda c: _context_order(c, query))
         if nearest is not None:
-            merged = await self._with_nearest(merged, await nearest, ranker)
+            try:
+                near = await nearest
+            except Exception:  # the model failing leaves the words: never the answer
+                log.exception("the search by meaning failed; answering by words alone")
+                near = []
+            merged = await self._with_nearest(merged, near, ranker)
         shown = await self._in_question_language(merged[:limit], query)
         hits = [self._hit(c) for c in shown]
         cards = with_card_text(named.recognised, contexts)

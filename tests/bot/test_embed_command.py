@@ -66,3 +66,21 @@ def test_it_embeds_a_few_rules_then_the_rest_and_search_uses_them(
         "--json",
     )
     assert code == 0 and one_json(out)["hits"]
+
+
+def test_only_a_search_reads_the_vectors(
+    capsys: pytest.CaptureFixture[str], db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rulesdb.database
+
+    read: list[Path] = []
+
+    async def recorded(*args: object, **kwargs: object) -> None:
+        read.append(Path(str(args[2])))
+
+    monkeypatch.setattr(rulesdb.database, "load_semantic_index", recorded)
+    for argv in (["rule", "724.5"], ["card", "白金の天使"], ["cards", "サブゲーム"]):
+        run(capsys, *argv, "--db", str(db))
+    assert read == []
+    run(capsys, "search", "サブゲームが終わったらどうなる", "--db", str(db))
+    assert read == [vectors_path(db)]

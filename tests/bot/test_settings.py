@@ -169,9 +169,11 @@ def test_the_answer_cache_size_reaches_the_application(
     sizes: list[int] = []
     opened = JudgeApp.open
 
-    async def recording_open(path: Path, *, answer_cache_size: int = -1) -> JudgeApp:
+    async def recording_open(
+        path: Path, *, answer_cache_size: int = -1, semantic: bool = True
+    ) -> JudgeApp:
         sizes.append(answer_cache_size)
-        return await opened(path, answer_cache_size=answer_cache_size)
+        return await opened(path, answer_cache_size=answer_cache_size, semantic=semantic)
 
     monkeypatch.setattr(JudgeApp, "open", recording_open)
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))

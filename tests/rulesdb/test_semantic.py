@@ -17,6 +17,7 @@ import pytest
 
 from rulesdb.database import RulesDatabase
 from rulesdb.embed_rules import EmbedError, embed_rules
+from rulesdb.query import MAX_QUERY_CHARS
 from rulesdb.semantic import (
     DENSE_POOL,
     MAX_WAITING,
@@ -238,6 +239,37 @@ async def test_names_terms_lists_and_rule_numbers_are_not_asked_for_meaning(
     ):
         await database.searcher.search(question)
     assert embedder.queries == []
+
+
+async def test_a_huge_message_costs_one_bounded_embedding(
+    with_vectors: tuple[RulesDatabase, HashingEmbedder],
+) -> None:
+    database, embedder = with_vectors
+    story = "毒カウンターが10個たまったらゲームに負けるのはなぜか教えてほしい。" * 5_000
+    assert await database.searcher.search(story)
+    (asked,) = embedder.queries
+    assert len(asked) == MAX_QUERY_CHARS and story.startswith(asked)
+
+
+async def test_the_model_failing_leaves_the_answer_by_words(
+    with_vectors: tuple[RulesDatabase, HashingEmbedder],
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    database, embedder = with_vectors
+    question = "プレイヤーの毒カウンターが10個以上になったら、そのプレイヤーはゲームに負ける？"
+    semantic = database.searcher.semantic
+    database.searcher.semantic = None
+    lexical = await database.searcher.search(question)
+    database.searcher.semantic = semantic
+
+    def broken(text: str) -> npt.NDArray[np.float32]:
+        raise RuntimeError("the model's workspace is gone")
+
+    monkeypatch.setattr(embedder, "query", broken)
+    with caplog.at_level(logging.ERROR):
+        assert await database.searcher.search(question) == lexical
+    assert "answering by words alone" in caplog.text
 
 
 async def test_a_database_without_vectors_or_with_a_broken_file_searches_lexically(
