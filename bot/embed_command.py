@@ -1,4 +1,4 @@
-"""`judgebot embed`: write the vectors that let the search find rules by meaning
+"""`judgebot embed`: write the vectors that let the search rank rules by meaning
 (rulesdb.embed_rules), and say what was done: one line, or one JSON object."""
 
 from __future__ import annotations

