@@ -151,12 +151,13 @@ def realistic_questions() -> list[str]:
     ]
 
 
-async def time_search(app: JudgeApp, card_names: list[str] | None) -> list[float]:
-    """Milliseconds a question: the dev set's questions, quotes of card text and card names;
-    or, given no card names, the realistic sets' questions."""
-    asked = (
-        realistic_questions() if card_names is None else questions() + ORACLE_QUESTIONS + card_names
-    )
+def benchmark_questions(card_names: list[str]) -> list[str]:
+    """The dev set's questions, quotes of card text and card names."""
+    return questions() + ORACLE_QUESTIONS + card_names
+
+
+async def time_search(app: JudgeApp, asked: list[str]) -> list[float]:
+    """Milliseconds a question, each asked three times after a first, warming round."""
     for question in asked:  # warm SQLite's page cache, as a running bot has it
         await app.searcher.search(question)
     times = []
@@ -174,8 +175,10 @@ async def search_without_cards(
     """Search p95 before the cards are ingested: the benchmark's questions, realistic ones."""
     app = await JudgeApp.open(db, answer_cache_size=0)
     try:
-        asked = percentile(await time_search(app, [en for en, _ in names[:30]]), 0.95)
-        return asked, percentile(await time_search(app, None), 0.95)
+        asked = percentile(
+            await time_search(app, benchmark_questions([en for en, _ in names[:30]])), 0.95
+        )
+        return asked, percentile(await time_search(app, realistic_questions()), 0.95)
     finally:
         await app.close()
 
@@ -187,8 +190,8 @@ async def semantic_search_times(
     app = await JudgeApp.open(db, answer_cache_size=0)
     try:
         assert app.searcher.semantic is not None, "the vectors did not load"
-        asked = await time_search(app, [en for en, _ in names[:30]])
-        realistic = await time_search(app, None)
+        asked = await time_search(app, benchmark_questions([en for en, _ in names[:30]]))
+        realistic = await time_search(app, realistic_questions())
         return (
             percentile(asked, 0.5),
             percentile(asked, 0.95),
@@ -213,8 +216,8 @@ async def lookups(db: Path, names: list[tuple[str, str | None]]) -> dict[str, An
             with contextlib.suppress(NotFoundError):
                 found += (await app.card(question))["en"] == expected
             times.append((time.perf_counter() - start) * 1000)
-        search_times = await time_search(app, [en for en, _ in picked[:30]])
-        realistic_times = await time_search(app, None)
+        search_times = await time_search(app, benchmark_questions([en for en, _ in picked[:30]]))
+        realistic_times = await time_search(app, realistic_questions())
         list_times = []
         for _ in range(20):
             for question in ORACLE_QUESTIONS:

@@ -44,7 +44,7 @@ def run_embed(db_path: Path, args: argparse.Namespace) -> int:
         return EXIT_NO_MODEL
 
     def progress(done: int, total: int) -> None:
-        if not args.json and (done == total or done % 512 < 32):
+        if not args.json and done:
             print(f"judgebot: embedded {done}/{total} rules", file=sys.stderr, flush=True)
 
     try:

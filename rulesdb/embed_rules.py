@@ -52,6 +52,7 @@ async def embed_rules(
     limit: int | None = None,
     progress: Callable[[int, int], None] = lambda done, total: None,
 ) -> EmbedReport:
+    """`progress(done, total)` is called each time the file is written."""
     start = time.perf_counter()
     path = vectors_path(db_path)
     connection = await open_read_only_async(db_path)
@@ -79,20 +80,22 @@ async def embed_rules(
     todo = [key for key in keys if key not in vectors]
     if limit is not None:
         todo = todo[:limit]
-    done = 0
-    unsaved = len(vectors) != len(stored.vectors)
+    done = saved = 0
+    # Dropped vectors, or no file yet, are a change to write even with nothing to embed.
+    changed = len(vectors) != len(stored.vectors) or not path.exists()
     for begin in range(0, len(todo), BATCH):
         batch = todo[begin : begin + BATCH]
         for key, vector in zip(batch, embedder.passages([keys[k] for k in batch]), strict=True):
             vectors[key] = vector
         done += len(batch)
-        unsaved = True
-        progress(done, len(todo))
-        if done % SAVE_EVERY < BATCH:
+        changed = True
+        if done - saved >= SAVE_EVERY:
             VectorFile(embedder.model, vectors).write(path)
-            unsaved = False
-    if unsaved or not path.exists():
+            saved, changed = done, False
+            progress(done, len(todo))
+    if changed:
         VectorFile(embedder.model, vectors).write(path)
+        progress(done, len(todo))
     return EmbedReport(
         path=path,
         rules=len(keys),

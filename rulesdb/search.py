@@ -434,17 +434,17 @@ class Searcher:
             for index, c in enumerate(merged)
         ]
         known = set(lexical_keys)
+        keyed = [(p, self.printing_key(p.edition, p.number)) for p in nearest]
         wanted: dict[str | None, set[str]] = {}
-        for passage in nearest:
-            if self.printing_key(passage.edition, passage.number) not in known:
+        for passage, key in keyed:
+            if key not in known:
                 wanted.setdefault(passage.lang, set()).add(f"rule:{passage.number}")
         printings = {
             (c.edition, c.lang, c.ref): c for c in await self._printings(wanted) if c.edition
         }
         dense_keys: list[object] = []
         joining: list[Candidate] = []
-        for passage in nearest:
-            key = self.printing_key(passage.edition, passage.number)
+        for passage, key in keyed:
             printing = printings.get((passage.edition, passage.lang, f"rule:{passage.number}"))
             if key in known:
                 dense_keys.append(key)

@@ -254,12 +254,15 @@ class SemanticIndex:
         return list(found.values())
 
 
-def fused_order(lexical_keys: Sequence[object], dense_keys: Sequence[object]) -> list[int]:
-    """Reciprocal-rank fusion of a lexical ranking (its first DENSE_POOL count) and a dense one,
-    as positions into `lexical_keys + [dense keys not in it]`, best first. A key is a rule (or
-    another hit) the same in both lists; equal scores keep the lexical order."""
+def fused_order(
+    lexical_keys: Sequence[object], dense_keys: Sequence[object], share: float = DENSE_SHARE
+) -> list[int]:
+    """Reciprocal-rank fusion of a lexical ranking (its first DENSE_POOL count) and a dense one
+    (`share` of the weight), as positions into `lexical_keys + [dense keys not in it]`, best
+    first. A key is a rule (or another hit) the same in both lists; equal scores keep the
+    lexical order."""
     scores = [
-        (1 - DENSE_SHARE) / (FUSION_OFFSET + rank) if rank < DENSE_POOL else 0.0
+        (1 - share) / (FUSION_OFFSET + rank) if rank < DENSE_POOL else 0.0
         for rank in range(len(lexical_keys))
     ]
     place = {key: index for index, key in reversed(list(enumerate(lexical_keys)))}
@@ -271,7 +274,7 @@ def fused_order(lexical_keys: Sequence[object], dense_keys: Sequence[object]) ->
             place[key] = index
             scores.append(0.0)
             extra += 1
-        scores[index] += DENSE_SHARE / (FUSION_OFFSET + rank)
+        scores[index] += share / (FUSION_OFFSET + rank)
     return sorted(range(len(scores)), key=lambda i: (-scores[i], i))
 
 
