@@ -9,10 +9,11 @@ bigrams with the question first, so a lookup stays fast with 100,000 names.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import numpy as np
+import numpy.typing as npt
 from rapidfuzz import fuzz, process
 
 from rulesdb.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
@@ -67,6 +68,9 @@ class NameIndex:
             self._exact.setdefault(alias, key)
             for gram in _bigrams(alias):
                 self._postings.setdefault(gram, []).append(index)
+        self._posting_arrays = {
+            gram: np.asarray(postings, dtype=np.int32) for gram, postings in self._postings.items()
+        }
         self._sorted = sorted(range(len(self._aliases)), key=lambda i: self._aliases[i])
         self._short = {
             alias: key
@@ -85,7 +89,8 @@ class NameIndex:
         return self._exact.get(folded)
 
     def _shortlist(self, query: str) -> list[int]:
-        """Aliases sharing the most (rarest first) bigrams with the query."""
+        """Aliases sharing the most (rarest first) bigrams with the query; among aliases sharing
+        as many, those met first (the rarest bigram's, in index order)."""
         if len(self._aliases) <= SHORTLIST:
             return list(range(len(self._aliases)))
         grams = sorted(
@@ -93,7 +98,7 @@ class NameIndex:
             key=lambda g: len(self._postings[g]),
         )
         common = max(SHORTLIST, int(len(self._aliases) * COMMON_BIGRAM_SHARE))
-        shared: Counter[int] = Counter()
+        taken: list[npt.NDArray[np.int32]] = []
         counted = 0
         for position, gram in enumerate(grams):
             postings = self._postings[gram]
@@ -101,9 +106,20 @@ class NameIndex:
             # common ones cost more (30,000 card names) than they change the shortlist.
             if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
                 break
-            shared.update(postings)
+            taken.append(self._posting_arrays[gram])
             counted += len(postings)
-        return [index for index, _ in shared.most_common(SHORTLIST)]
+        if not taken:
+            return []
+        # Counted in NumPy (a Counter took 0.65 ms of a story's 8): how many bigrams each
+        # alias shares, and the first bigram it was met in, for the order of equal counts.
+        met = np.concatenate(taken)
+        shared = np.bincount(met, minlength=len(self._aliases))
+        first = np.full(len(self._aliases), len(taken), dtype=np.int32)
+        for position in range(len(taken) - 1, -1, -1):
+            first[taken[position]] = position
+        found = np.flatnonzero(shared)
+        order = np.lexsort((found, first[found], -shared[found]))[:SHORTLIST]
+        return [int(i) for i in found[order]]
 
     def search(
         self, text: str, *, limit: int = 10, cutoff: float = 0.0, whole_name: bool = False

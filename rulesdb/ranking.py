@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from rapidfuzz import fuzz
+import numpy as np
+from rapidfuzz import fuzz, process
 
 from rulesdb.normalize import apostrophe_spellings, fold
 from rulesdb.query import AnalyzedQuery
@@ -32,6 +33,13 @@ PRIOR_WEIGHT = 0.15
 TEXT_WINDOW = 500
 FUZZY_SHORTLIST = 30
 SHORT_QUESTION = 40
+# A long question's title comparisons are made in one call on two threads, from this many
+# titles on. For fewer titles or a shorter question the call costs more than it saves (80
+# titles: 0.32 ms against 0.21 one by one for a 10-character question, 1.3 against 2.1 ms for
+# 400 characters; even at about 60).
+FUZZY_THREADS = 2
+FUZZY_THREADED_FROM = 24
+FUZZY_THREADED_QUESTION = 60
 CARD_NAME_TRUSTED = 0.85
 GLOSSARY_FACTOR = 0.7
 WIKI_PRIOR = 0.15
@@ -170,13 +178,9 @@ class Ranker:
         bound = FUZZY_WEIGHT_BOUND
         ordered = sorted(parts, key=lambda p: -p.score)
         cutoff = ordered[min(FUZZY_SHORTLIST, len(ordered)) - 1].score - bound if ordered else 0.0
-        scores = []
-        for part in parts:
-            score = part.score
-            if score >= cutoff:
-                score += self._fuzzy(part)
-            scores.append(self._finish(part, score))
-        return scores
+        running = [part for part in parts if part.score >= cutoff]
+        fuzzy = dict(zip((part.index for part in running), self._fuzzy(running), strict=True))
+        return [self._finish(part, part.score + fuzzy.get(part.index, 0.0)) for part in parts]
 
     def score_more(self, extra: Sequence[Scorable]) -> list[float]:
         """Scores of candidates found after the first ranking, weighed as its own were (the
@@ -191,7 +195,11 @@ class Ranker:
             self.own_held.append(presence(self.query.keyword_groups, text))
             self.translated_held.append(presence(self.translated_groups, text))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
-        return [self._finish(part, part.score + self._fuzzy(part)) for part in parts]
+        fuzzy = self._fuzzy(parts)
+        return [
+            self._finish(part, part.score + resemblance)
+            for part, resemblance in zip(parts, fuzzy, strict=True)
+        ]
 
     def _worded(self, candidate: Scorable, text: str) -> str:
         """The text whose words a candidate holds: a rule's own, and its parent's opening."""
@@ -230,16 +238,35 @@ class Ranker:
             score += PHRASE_WEIGHT * said / len(self.phrases)
         return _Partial(index, score, cross_language, name)
 
-    def _fuzzy(self, part: _Partial) -> float:
+    def _fuzzy(self, parts: Sequence[_Partial]) -> list[float]:
+        """How much each candidate's title (and, for a short question, text) resembles the
+        question. Many titles are compared in one call on FUZZY_THREADS threads (rapidfuzz's
+        cdist, the same scores as one by one): a story's hundred titles took a millisecond
+        and more one by one."""
         query = self.query
-        candidate = self.candidates[part.index]
-        resemblance = 0.0
-        if not part.cross_language and len(query.folded) <= SHORT_QUESTION:
-            resemblance = fuzz.partial_ratio(query.folded, self.texts[part.index]) / 100
-        title = folded_title(candidate.title)
-        title_similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
-        title_similarity = max(title_similarity, part.name)
-        return TEXT_WEIGHT * resemblance + TITLE_WEIGHT * title_similarity
+        titles = [folded_title(self.candidates[part.index].title) for part in parts]
+        titled = [index for index, title in enumerate(titles) if title]
+        similarity = [0.0] * len(parts)
+        if len(titled) >= FUZZY_THREADED_FROM and len(query.folded) > FUZZY_THREADED_QUESTION:
+            scores = process.cdist(
+                [titles[index] for index in titled],
+                [query.folded],
+                scorer=fuzz.WRatio,
+                dtype=np.float64,
+                workers=FUZZY_THREADS,
+            )[:, 0].tolist()
+        else:
+            scores = [fuzz.WRatio(query.folded, titles[index]) for index in titled]
+        for index, score in zip(titled, scores, strict=True):
+            similarity[index] = score / 100
+        fuzzy = []
+        for part, title_similarity in zip(parts, similarity, strict=True):
+            resemblance = 0.0
+            if not part.cross_language and len(query.folded) <= SHORT_QUESTION:
+                resemblance = fuzz.partial_ratio(query.folded, self.texts[part.index]) / 100
+            title_similarity = max(title_similarity, part.name)
+            fuzzy.append(TEXT_WEIGHT * resemblance + TITLE_WEIGHT * title_similarity)
+        return fuzzy
 
     def _finish(self, part: _Partial, score: float) -> float:
         candidate = self.candidates[part.index]

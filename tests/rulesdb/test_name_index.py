@@ -1,4 +1,17 @@
-from rulesdb.name_index import NameIndex
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulesdb.name_index import (
+    COMMON_BIGRAM_SHARE,
+    POSTINGS_BUDGET,
+    SHORTLIST,
+    NameIndex,
+    _bigrams,
+)
+from rulesdb.normalize import fold_name
 
 CARDS = [
     (
@@ -77,3 +90,52 @@ def test_short_japanese_names_written_as_a_word_of_their_own() -> None:
     # Whether a word such as 選択 is the card or the rules' word is the caller's to judge.
     assert found("選択を唱えてから占術") == ["card:Opt"]
     assert index.short_names_in("稲妻")[0][0] == "稲妻"
+
+
+def _counted_shortlist(index: NameIndex, query: str) -> list[int]:
+    """The shortlist as a Counter made it before NumPy did: the aliases sharing the most
+    bigrams, equal counts in the order first met (rarest bigram first, index order)."""
+    grams = sorted(
+        (g for g in _bigrams(query) if g in index._postings),
+        key=lambda g: len(index._postings[g]),
+    )
+    common = max(SHORTLIST, int(len(index._aliases) * COMMON_BIGRAM_SHARE))
+    shared: Counter[int] = Counter()
+    counted = 0
+    for position, gram in enumerate(grams):
+        postings = index._postings[gram]
+        if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
+            break
+        shared.update(postings)
+        counted += len(postings)
+    return [i for i, _ in shared.most_common(SHORTLIST)]
+
+
+# Few letters, so that names share bigrams and many aliases tie at the shortlist's edge.
+_NAME = st.text(alphabet="abcdeあいうアイ", min_size=1, max_size=8)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    names=st.lists(_NAME, min_size=SHORTLIST + 1, max_size=900), query=st.text("abcdeあいうアイ ")
+)
+def test_the_shortlist_is_the_aliases_sharing_most_bigrams_in_the_order_first_met(
+    names: list[str], query: str
+) -> None:
+    index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
+    folded = fold_name(query)
+    assert index._shortlist(folded) == _counted_shortlist(index, folded)
+
+
+def test_a_long_question_shortlists_as_before_among_many_names() -> None:
+    rng = random.Random(7)
+    words = ["angel", "platinum", "worship", "phage", "serra", "lich", "ageless", "entity"]
+    names = [" ".join(rng.sample(words, rng.randint(1, 3))) + f" {i}" for i in range(3000)]
+    index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
+    question = fold_name(
+        "I attack with Phage the Untouchable into an opponent who controls Worship and "
+        "Platinum Angel while my Lich's Mastery is out: who loses the game, and when?"
+    )
+    shortlist = index._shortlist(question)
+    assert len(shortlist) == SHORTLIST
+    assert shortlist == _counted_shortlist(index, question)

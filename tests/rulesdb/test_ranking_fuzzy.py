@@ -1,0 +1,92 @@
+"""The title comparisons of a question, made in one call on two threads, score exactly as one
+comparison at a time (rapidfuzz's WRatio of the question and the title)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rapidfuzz import fuzz
+
+from rulesdb.normalize import fold
+from rulesdb.query import analyze
+from rulesdb.ranking import (
+    FUZZY_THREADED_FROM,
+    FUZZY_THREADED_QUESTION,
+    SHORT_QUESTION,
+    TEXT_WEIGHT,
+    TITLE_WEIGHT,
+    Ranker,
+    folded_title,
+)
+from rulesdb.vocabulary import Vocabulary
+
+
+@dataclass
+class Document:
+    title: str
+    folded: str
+    kind: str = "rule"
+    lang: str = "en"
+    edition: str | None = "20260116"
+    ref: str = "rule:104.3a"
+    page: str | None = None
+    prior: float = 0.0
+    facet: str | None = None
+    bm25: float = 1.0
+    name_score: float = 0.0
+    exact_number: bool = False
+    keyword_rule: bool = False
+
+
+def one_at_a_time(ranker: Ranker, index: int, name: float = 0.0) -> float:
+    """What a candidate's resemblance was when each was compared on its own."""
+    query = ranker.query
+    candidate = ranker.candidates[index]
+    resemblance = 0.0
+    if len(query.folded) <= SHORT_QUESTION and (candidate.lang == "ja") == query.japanese:
+        resemblance = fuzz.partial_ratio(query.folded, ranker.texts[index]) / 100
+    title = folded_title(candidate.title)
+    similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
+    return TEXT_WEIGHT * resemblance + TITLE_WEIGHT * max(similarity, name)
+
+
+_WORDS = st.text(alphabet="abcdefg loseあいう毒カウンター ", max_size=30)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    question=st.text(alphabet="abcdefg loseあいう毒カウンター ?", min_size=1, max_size=300),
+    titles=st.lists(_WORDS, min_size=1, max_size=FUZZY_THREADED_FROM * 3),
+)
+def test_batched_title_comparisons_equal_single_ones(question: str, titles: list[str]) -> None:
+    query = analyze(question, Vocabulary([]))
+    documents = [Document(title=t, folded=fold(f"{t} the player loses")) for t in titles]
+    ranker = Ranker(query, documents)
+    parts = [ranker._cheap(i) for i in range(len(documents))]
+    assert ranker._fuzzy(parts) == [one_at_a_time(ranker, i) for i in range(len(documents))]
+
+
+def test_a_story_scores_its_candidates_as_one_comparison_at_a_time() -> None:
+    story = (
+        "My opponent attacked with Phage the Untouchable, I chump blocked, then he cast a "
+        "spell that gave me ten poison counters while I controlled Platinum Angel: do I lose?"
+    )
+    query = analyze(story, Vocabulary([]))
+    titles = [f"104.3{letter}" for letter in "abcdefghijk"] + [
+        "Platinum Angel",
+        "Phage the Untouchable",
+        "毒カウンター",
+        "",
+        "Poison Counters",
+    ] * 4
+    documents = [Document(title=t, folded=fold(f"{t} loses the game")) for t in titles]
+    ranker = Ranker(query, documents)
+    # the comparison in one call, on two threads
+    assert len(titles) >= FUZZY_THREADED_FROM
+    assert len(query.folded) > FUZZY_THREADED_QUESTION
+    parts = [ranker._cheap(i) for i in range(len(documents))]
+    expected = [one_at_a_time(ranker, i) for i in range(len(documents))]
+    assert ranker._fuzzy(parts) == expected
+    assert expected[titles.index("Platinum Angel")] > expected[titles.index("")]

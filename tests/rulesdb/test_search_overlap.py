@@ -1,0 +1,77 @@
+"""The search ranks the question's words in the database thread while it matches card names:
+the same answers as one step after the other, whatever runs beside them."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from rulesdb.database import RulesDatabase
+from rulesdb.query import analyze
+from rulesdb.search import FTS_CANDIDATES, _expression, _started
+
+QUESTIONS = [
+    "毒カウンターが10個たまったら負け?",
+    "ten poison counters",
+    "What happens to the subgame's cards when Shahrazad's subgame ends?",
+    "白金の天使がいる時にライフが0になったら?",
+    "can I concede in the middle of a subgame",
+    "CR 724.5a",
+    "ライブラリーが0枚でドローしたら?",
+    "Who wins when both players reach 0 life at the same time?",
+]
+
+
+async def test_the_ranks_read_back_are_the_index_s_own(bundled: RulesDatabase) -> None:
+    searcher = bundled.searcher
+    for question in QUESTIONS:
+        query = analyze(question, searcher.vocabulary)
+        own, translated, _, frequency = await searcher._trigrams(query, "")
+        expected = []
+        for grams in (own, translated):
+            expression = _expression(grams, frequency)
+            if expression is None:
+                continue
+            rows = await searcher.db.execute_fetchall(
+                "SELECT rowid, bm25(documents_fts) AS rank FROM documents_fts WHERE"
+                " documents_fts MATCH ? ORDER BY rank LIMIT ?",
+                (expression, FTS_CANDIDATES),
+            )
+            expected.append([(int(doc), float(rank)) for doc, rank in rows])
+        assert await searcher._ranked_by_words(query) == expected
+        assert any(expected), question
+
+
+async def test_searches_side_by_side_answer_as_one_at_a_time(bundled: RulesDatabase) -> None:
+    searcher = bundled.searcher
+    alone = [await searcher.answer(q) for q in QUESTIONS]
+    together = await asyncio.gather(*(searcher.answer(q) for q in QUESTIONS * 3))
+    assert together == alone * 3
+    assert all(result.hits for result in alone)
+
+
+async def test_a_started_task_is_cancelled_when_the_block_fails() -> None:
+    release = asyncio.Event()
+    ran = []
+
+    async def waiting() -> int:
+        ran.append("started")
+        await release.wait()
+        return 1
+
+    with pytest.raises(ValueError, match="the block failed"):
+        async with _started(waiting()) as task:
+            raise ValueError("the block failed")
+    assert ran == ["started"]
+    await asyncio.sleep(0)
+    assert task.cancelled()
+
+
+async def test_a_started_task_s_failure_is_the_block_s() -> None:
+    async def failing() -> int:
+        raise LookupError("the statement failed")
+
+    with pytest.raises(LookupError, match="the statement failed"):
+        async with _started(failing()) as task:
+            await task
