@@ -232,6 +232,12 @@ class SemanticIndex:
         MAX_WAITING questions already wait for the model (under load a question is answered
         by the lexical search alone rather than queued). Blocking (an embedding takes 15-40
         ms): the searcher runs it in a thread."""
+        return [passage for passage, _ in self.nearest_scored(question, count)]
+
+    def nearest_scored(
+        self, question: str, count: int = DENSE_POOL
+    ) -> list[tuple[RulePassage, float]]:
+        """`nearest`, each rule with its cosine similarity to the question."""
         with self._waiting_lock:
             if not self.passages or self._waiting >= MAX_WAITING:
                 return []
@@ -246,9 +252,9 @@ class SemanticIndex:
         scores = np.einsum("ij,j->i", self.matrix, query)
         wanted = min(len(scores), count * 2)
         best = np.argpartition(-scores, wanted - 1)[:wanted]
-        found: dict[object, RulePassage] = {}
+        found: dict[object, tuple[RulePassage, float]] = {}
         for index in sorted(best.tolist(), key=lambda i: (-float(scores[i]), i)):
-            found.setdefault(self.keys[index], self.passages[index])
+            found.setdefault(self.keys[index], (self.passages[index], float(scores[index])))
             if len(found) == count:
                 break
         return list(found.values())

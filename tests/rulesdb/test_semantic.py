@@ -116,6 +116,17 @@ def test_the_nearest_rules_come_one_printing_each_nearest_first() -> None:
     assert found[0].lang == "en"
 
 
+def test_the_nearest_rules_come_with_their_cosine_nearest_first() -> None:
+    embedder = HashingEmbedder()
+    index = _index(embedder)
+    scored = index.nearest_scored("poison counters ten")
+    assert [p for p, _ in scored] == index.nearest("poison counters ten")
+    query = embedder.query("poison counters ten")
+    for passage, cosine in scored:
+        assert cosine == pytest.approx(float(embedder.passages([passage.text])[0] @ query))
+    assert scored[0][1] > scored[1][1]
+
+
 def test_a_question_waits_for_the_model_only_while_few_others_do() -> None:
     embedder = HashingEmbedder()
     index = _index(embedder)
