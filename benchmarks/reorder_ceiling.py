@@ -21,13 +21,11 @@ minutes on two cores).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import math
 import random
 import re
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,8 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.common import (
     REALISTIC_QUESTIONS,
     REALISTIC_QUESTIONS_2,
-    corpus_with_vectors,
-    why_no_vectors_experiment,
+    run_vectors_experiment,
 )
 from benchmarks.evaluate import GOLD_NUMBERING
 from benchmarks.evaluation import Question, accepts, load_questions, rank_of
@@ -313,17 +310,7 @@ def report(asked: list[Asked]) -> None:
 
 
 def main() -> int:
-    unavailable = why_no_vectors_experiment()
-    if unavailable:
-        print(unavailable)
-        return 0
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cache", type=Path, help="a vector file kept between runs")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        db = corpus_with_vectors(Path(tmp), args.cache)
-        report(asyncio.run(ask_all(db)))
-    return 0
+    return run_vectors_experiment(__doc__ or "", lambda db: report(asyncio.run(ask_all(db))))
 
 
 if __name__ == "__main__":
