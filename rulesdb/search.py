@@ -312,7 +312,8 @@ class Searcher:
         # thread, without the GIL) while this thread matches card names (rapidfuzz): the two
         # dearest steps of a long question, side by side. So do the named cards' words and
         # their rulings.
-        async with _started(self._ranked_by_words(query)) as by_words:
+        grams = await self._question_grams(query)
+        async with _started(self._ranked_by_words(*grams)) as by_words:
             named = self._named(query, await self._card_names_apart(query))
             contexts = await load_card_context(self.db, [card["ref"] for card in named.recognised])
             context_words = context_keywords(contexts, query)
@@ -321,8 +322,10 @@ class Searcher:
             )
             ranked_by_words = await by_words
         candidates: dict[int, Candidate] = {}
-        gathering = self._gather(query, named, candidates, ranked_by_words, " ".join(context_words))
-        if contexts:
+        gathering = self._gather(
+            query, named, candidates, grams, ranked_by_words, " ".join(context_words)
+        )
+        if contexts:  # (with no card named there are no rulings to match beside it)
             async with _started(gathering) as gathered:
                 rulings = matching_rulings(contexts, query)
                 await gathered
@@ -572,27 +575,29 @@ class Searcher:
         refs = numbers | set(cards) | headings | set(self.keywords.refs(keywords))
         return _Named(numbers, cards, sorted(refs), recognised, keywords)
 
-    async def _trigrams(
-        self, query: AnalyzedQuery, context: str
-    ) -> tuple[list[str], list[str], list[str], dict[str, int]]:
-        """The trigrams of the question's own words, of their translations and of the named
-        cards' words (`context`), with the document frequency of each as far as MAX_TRIGRAMS * 3
-        trigrams go (the question's own first)."""
+    async def _question_grams(self, query: AnalyzedQuery) -> tuple[list[str], list[str]]:
+        """The trigrams of the question's own words and of their translations, with those
+        that continue its words too short for a trigram (`毒`)."""
         own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
         translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
         own += await self.index.continuations(_short(query.keywords))
         translated += await self.index.continuations(_short(query.translated_keywords))
-        card_words = question_trigrams([context], keep_hiragana=False) if context else []
-        wanted = list(dict.fromkeys(own + translated + card_words))[: MAX_TRIGRAMS * 3]
-        frequency = await self.index.frequencies(wanted) if wanted else {}
-        return own, translated, card_words, frequency
+        return own, translated
 
-    async def _ranked_by_words(self, query: AnalyzedQuery) -> list[list[tuple[int, float]]]:
+    async def _frequencies(self, *grams: list[str]) -> dict[str, int]:
+        """The document frequency of the trigrams, as far as MAX_TRIGRAMS * 3 go in the order
+        given (the question's own first, the named cards' words last)."""
+        wanted = list(dict.fromkeys(g for part in grams for g in part))[: MAX_TRIGRAMS * 3]
+        return await self.index.frequencies(wanted) if wanted else {}
+
+    async def _ranked_by_words(
+        self, own: list[str], translated: list[str]
+    ) -> list[list[tuple[int, float]]]:
         """The best FTS_CANDIDATES documents (id, BM25 rank) for the question's own words and
         for their translations, best first: one row, so that the connection's thread ranks
         both without waiting for the GIL between rows. (The ranks are printed with 17 digits,
         which read back as the same floats.)"""
-        own, translated, _, frequency = await self._trigrams(query, "")
+        frequency = await self._frequencies(own, translated)
         columns: list[str] = []
         params: list[Any] = []
         for grams in (own, translated):
@@ -619,6 +624,7 @@ class Searcher:
         query: AnalyzedQuery,
         named: _Named,
         into: dict[int, Candidate],
+        grams: tuple[list[str], list[str]],
         ranked: list[list[tuple[int, float]]],
         context: str = "",
     ) -> None:
@@ -640,8 +646,9 @@ class Searcher:
             )
             params += ids
         if context:
-            # The frequencies as if the three were asked together (cached: no statement).
-            _, _, card_words, frequency = await self._trigrams(query, context)
+            card_words = question_trigrams([context], keep_hiragana=False)
+            # As if the three parts were asked together (the question's are cached by now).
+            frequency = await self._frequencies(*grams, card_words)
             expression = _expression(card_words, frequency)
             if expression is not None:
                 selects.append(

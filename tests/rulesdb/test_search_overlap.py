@@ -27,7 +27,8 @@ async def test_the_ranks_read_back_are_the_index_s_own(bundled: RulesDatabase) -
     searcher = bundled.searcher
     for question in QUESTIONS:
         query = analyze(question, searcher.vocabulary)
-        own, translated, _, frequency = await searcher._trigrams(query, "")
+        own, translated = await searcher._question_grams(query)
+        frequency = await searcher._frequencies(own, translated)
         expected = []
         for grams in (own, translated):
             expression = _expression(grams, frequency)
@@ -39,7 +40,7 @@ async def test_the_ranks_read_back_are_the_index_s_own(bundled: RulesDatabase) -
                 (expression, FTS_CANDIDATES),
             )
             expected.append([(int(doc), float(rank)) for doc, rank in rows])
-        assert await searcher._ranked_by_words(query) == expected
+        assert await searcher._ranked_by_words(own, translated) == expected
         assert any(expected), question
 
 
