@@ -63,13 +63,15 @@ class NameIndex:
                     self._keys.append(key)
                     self._aliases.append(folded)
         self._exact: dict[str, str] = {}
-        self._postings: dict[str, list[int]] = {}
+        postings: dict[str, list[int]] = {}
         for index, (key, alias) in enumerate(zip(self._keys, self._aliases, strict=True)):
             self._exact.setdefault(alias, key)
             for gram in _bigrams(alias):
-                self._postings.setdefault(gram, []).append(index)
-        self._posting_arrays = {
-            gram: np.asarray(postings, dtype=np.int32) for gram, postings in self._postings.items()
+                postings.setdefault(gram, []).append(index)
+        # Arrays, not lists of ints: what the shortlist counts with, and smaller (the index of
+        # 30,608 cards' 61,000 names: 27.8 MB, 31.0 MB with lists).
+        self._postings = {
+            gram: np.asarray(indexes, dtype=np.int32) for gram, indexes in postings.items()
         }
         self._sorted = sorted(range(len(self._aliases)), key=lambda i: self._aliases[i])
         self._short = {
@@ -106,7 +108,7 @@ class NameIndex:
             # common ones cost more (30,000 card names) than they change the shortlist.
             if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
                 break
-            taken.append(self._posting_arrays[gram])
+            taken.append(postings)
             counted += len(postings)
         if not taken:
             return []

@@ -248,6 +248,8 @@ class Ranker:
         titled = [index for index, title in enumerate(titles) if title]
         similarity = [0.0] * len(parts)
         if len(titled) >= FUZZY_THREADED_FROM and len(query.folded) > FUZZY_THREADED_QUESTION:
+            # The titles as the rows, which cdist shares between its threads (WRatio is
+            # symmetric: the same scores as the question against each title).
             scores = process.cdist(
                 [titles[index] for index in titled],
                 [query.folded],
