@@ -79,6 +79,11 @@ DOCUMENT_COLUMNS = (
 # statement, which of its parts found it).
 RANK_COLUMN = DOCUMENT_COLUMNS.count(",") + 1
 PART_COLUMN = RANK_COLUMN + 1
+# The best documents (rowid, BM25 rank) for an FTS5 query, as many as the second parameter.
+_BEST_MATCHES = (
+    "SELECT rowid, bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
+    " MATCH ? ORDER BY rank LIMIT ?"
+)
 
 
 @dataclass
@@ -605,8 +610,7 @@ class Searcher:
             if expression is not None:
                 columns.append(
                     "(SELECT group_concat(rowid || ' ' || printf('%!.17g', rank), ',') FROM"
-                    " (SELECT rowid, bm25(documents_fts) AS rank FROM documents_fts WHERE"
-                    " documents_fts MATCH ? ORDER BY rank LIMIT ?))"
+                    f" ({_BEST_MATCHES}))"
                 )
                 params += [expression, FTS_CANDIDATES]
         if not columns:
@@ -652,9 +656,8 @@ class Searcher:
             expression = _expression(card_words, frequency)
             if expression is not None:
                 selects.append(
-                    f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank, 1 AS part FROM (SELECT"
-                    " rowid, bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
-                    " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid)"
+                    f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank, 1 AS part FROM"
+                    f" ({_BEST_MATCHES}) f JOIN documents d ON d.id = f.rowid)"
                 )
                 params += [expression, FTS_CANDIDATES]
         if named.refs:

@@ -4,13 +4,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesdb.name_index import (
-    COMMON_BIGRAM_SHARE,
-    POSTINGS_BUDGET,
-    SHORTLIST,
-    NameIndex,
-    _bigrams,
-)
+from rulesdb.name_index import SHORTLIST, NameIndex
 from rulesdb.normalize import fold_name
 
 CARDS = [
@@ -95,19 +89,9 @@ def test_short_japanese_names_written_as_a_word_of_their_own() -> None:
 def _counted_shortlist(index: NameIndex, query: str) -> list[int]:
     """The shortlist as a Counter made it before NumPy did: the aliases sharing the most
     bigrams, equal counts in the order first met (rarest bigram first, index order)."""
-    grams = sorted(
-        (g for g in _bigrams(query) if g in index._postings),
-        key=lambda g: len(index._postings[g]),
-    )
-    common = max(SHORTLIST, int(len(index._aliases) * COMMON_BIGRAM_SHARE))
     shared: Counter[int] = Counter()
-    counted = 0
-    for position, gram in enumerate(grams):
-        postings = index._postings[gram]
-        if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
-            break
-        shared.update(postings)
-        counted += len(postings)
+    for postings in index._shared_postings(query):
+        shared.update(int(i) for i in postings)
     return [i for i, _ in shared.most_common(SHORTLIST)]
 
 
