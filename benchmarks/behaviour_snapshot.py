@@ -154,9 +154,7 @@ def compare(before: Path, after: Path) -> int:
         for line in list(difflib.unified_diff(old_lines, new_lines, lineterm="", n=0))[:6]:
             print(f"    {line[:200]}")
     answers = sum(
-        len(p.read_text(encoding="utf-8").splitlines()) - 4
-        if p.name.startswith("search-")
-        else 1
+        len(p.read_text(encoding="utf-8").splitlines()) - 4 if p.name.startswith("search-") else 1
         for p in before.iterdir()
         if p.name != "notes.txt"
     )

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from .test_readme import environment_table, variables_settings_reads
+from tests.test_readme import environment_table, variables_settings_reads
 
 REPO = Path(__file__).resolve().parents[1]
 ASSIGNMENT = re.compile(r"^(?:# )?(?P<name>[A-Z][A-Z0-9_]*)=", re.MULTILINE)

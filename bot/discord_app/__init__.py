@@ -1,7 +1,7 @@
 """The Discord surface of judgebot: slash commands over the shared application layer."""
 
-from .client import BotSettings, JudgeBot
-from .runner import (
+from bot.discord_app.client import BotSettings, JudgeBot
+from bot.discord_app.runner import (
     ConfigError,
     ShardConfigError,
     build_bot,

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from .metrics import CONTENT_TYPE, ShardState, database_facts
+from bot.discord_app.metrics import CONTENT_TYPE, ShardState, database_facts
 
 if TYPE_CHECKING:
-    from .client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 log = logging.getLogger(__name__)
 

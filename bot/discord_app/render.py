@@ -27,10 +27,9 @@ from bot.answer_types import (
     SearchAnswer,
     SearchHit,
 )
+from bot.discord_app import limits
+from bot.discord_app.i18n import Lang, tr
 from bot.search_answer import parent_text
-
-from . import limits
-from .i18n import Lang, tr
 
 COLOUR = discord.Colour.dark_gold()
 # Room kept free on every page for the footer that pagination adds ("Page 3/12").

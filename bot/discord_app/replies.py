@@ -28,11 +28,15 @@ from typing import Any
 import discord
 
 from bot.app_protocol import BadInputError, NotFoundError
-
-from . import limits
-from .i18n import Lang, interaction_lang, tr
-from .sessions import SessionsBusy
-from .views import OwnedView, mark_public_placeholder, placeholder_replaced, send_private
+from bot.discord_app import limits
+from bot.discord_app.i18n import Lang, interaction_lang, tr
+from bot.discord_app.sessions import SessionsBusy
+from bot.discord_app.views import (
+    OwnedView,
+    mark_public_placeholder,
+    placeholder_replaced,
+    send_private,
+)
 
 log = logging.getLogger(__name__)
 

@@ -21,11 +21,10 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 import discord
 
 from bot.app_protocol import NotFoundError
-
-from .i18n import Lang, interaction_lang, tr
-from .replies import busy_reply, not_found_reply
-from .sessions import SessionsBusy
-from .views import (
+from bot.discord_app.i18n import Lang, interaction_lang, tr
+from bot.discord_app.replies import busy_reply, not_found_reply
+from bot.discord_app.sessions import SessionsBusy
+from bot.discord_app.views import (
     PAGES_ID_RE,
     WALKTHROUGH_ID_RE,
     PagedView,
@@ -37,7 +36,7 @@ from .views import (
 )
 
 if TYPE_CHECKING:
-    from .client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 log = logging.getLogger(__name__)
 

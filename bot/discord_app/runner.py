@@ -22,6 +22,9 @@ from typing import Any, NoReturn, TypeVar
 import discord
 
 from bot.app_protocol import Application
+from bot.discord_app.client import BotSettings, JudgeBot
+from bot.discord_app.http_endpoint import monitoring
+from bot.discord_app.shutdown import stop_on_signals
 from bot.logging_setup import (
     REDACTED,
     TokenRedactor,
@@ -30,10 +33,6 @@ from bot.logging_setup import (
     remove_token_redaction,
 )
 from bot.settings import Settings, shard_problem
-
-from .client import BotSettings, JudgeBot
-from .http_endpoint import monitoring
-from .shutdown import stop_on_signals
 
 log = logging.getLogger(__name__)
 

@@ -19,10 +19,9 @@ from functools import cache
 
 import discord
 
+from bot.discord_app import limits
 from bot.step_picture import step_png
 from bot.walkthrough_model import Walkthrough
-
-from . import limits
 
 log = logging.getLogger(__name__)
 

@@ -18,13 +18,12 @@ from typing import Any
 import discord
 
 from bot.answer_types import RuleAnswer, SearchHit
-
-from . import limits
-from .i18n import Lang, interaction_lang, tr
-from .render import hit_embed, hit_option_description, hit_option_label
-from .sessions import SessionStore
-from .step_attachment import step_picture, with_picture
-from .walkthrough import WalkthroughPosition, step_embed
+from bot.discord_app import limits
+from bot.discord_app.i18n import Lang, interaction_lang, tr
+from bot.discord_app.render import hit_embed, hit_option_description, hit_option_label
+from bot.discord_app.sessions import SessionStore
+from bot.discord_app.step_attachment import step_picture, with_picture
+from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
 
 log = logging.getLogger(__name__)
 

@@ -11,12 +11,11 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.discord_app import limits
+from bot.discord_app.i18n import Lang
+from bot.discord_app.render import COLOUR, PAGE_BUDGET, quoted
 from bot.walkthrough_labels import game_name, label, outcome, player_status
 from bot.walkthrough_model import GameState, PlayerState, Walkthrough
-
-from . import limits
-from .i18n import Lang
-from .render import COLOUR, PAGE_BUDGET, quoted
 
 RULE_TEXT_LIMIT = 700  # per rule, so that a step citing several rules still fits one embed
 

@@ -15,9 +15,8 @@ from bot.settings import Settings
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
 from rulesdb.rules_lookup import RuleOutcome
-
-from .conftest import record_calls
-from .fake_app import FakeApplication, rule_answer
+from tests.bot.conftest import record_calls
+from tests.bot.fake_app import FakeApplication, rule_answer
 
 WIKI_EDITION = "20231117"
 

@@ -12,9 +12,8 @@ from bot.app_protocol import Application
 from bot.lru import LruCache
 from bot.scenario_service import ScenarioService
 from bot.walkthrough_model import present
+from tests.bot.conftest import MakeBot, record_calls
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import MakeBot, record_calls
 
 
 def test_lru_cache_keeps_the_most_recently_used() -> None:

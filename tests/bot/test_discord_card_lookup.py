@@ -9,9 +9,8 @@ from typing import Any
 
 from bot.app import MAX_CARDS_IN_MESSAGE
 from bot.app_protocol import Application
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import TEST_SETTINGS, MakeBot
 
 
 async def test_the_context_menu_is_synced_with_its_japanese_name(

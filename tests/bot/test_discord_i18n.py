@@ -6,9 +6,8 @@ import discord
 from discord import app_commands
 
 from bot.discord_app.i18n import JudgeTranslator
+from tests.bot.conftest import MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import MakeBot
 
 
 def walk_options(command: dict) -> list[dict]:

@@ -12,10 +12,9 @@ import pytest
 from bot.app_protocol import Application
 from bot.discord_app import JudgeBot, sync_commands
 from bot.discord_app.runner import command_payload
+from tests.bot.conftest import TEST_SETTINGS
+from tests.bot.test_cli import one_json, run
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import TEST_SETTINGS
-from .test_cli import one_json, run
 
 GUILD, BOT_DM, PRIVATE_CHANNEL = 0, 1, 2
 GUILD_INSTALL, USER_INSTALL = 0, 1

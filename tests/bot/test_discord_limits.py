@@ -14,10 +14,9 @@ from bot.discord_app.render import card_list_pages, card_pages, hit_embed, rule_
 from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
 from bot.scenario_service import ScenarioService
 from bot.walkthrough_model import CitedRule, present
+from tests.bot.conftest import MakeBot
+from tests.bot.fake_app import FakeApplication, rule_answer
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import MakeBot
-from .fake_app import FakeApplication, rule_answer
 
 JAPANESE = "サブゲームの終了時に、自身がオーナーであるカードをメインゲームのライブラリーに戻す。"
 ENGLISH = "At the end of a subgame, each player takes all cards they own that are in the subgame. "

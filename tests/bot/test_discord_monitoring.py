@@ -14,10 +14,9 @@ from bot.answer_types import AboutAnswer, SearchAnswer
 from bot.app_protocol import Application
 from bot.discord_app import BotSettings, JudgeBot
 from bot.discord_app.http_endpoint import MonitoringServer
+from tests.bot.conftest import MakeBot
+from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import MakeBot
-from .fake_app import FakeApplication
 
 Get = Callable[[str], Awaitable[tuple[int, str]]]
 

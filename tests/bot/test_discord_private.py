@@ -9,12 +9,11 @@ import dataclasses
 from typing import Any
 
 from bot.answer_types import CardAnswer, SearchAnswer
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
+from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser
 from tests.discord_standin.payloads import EPHEMERAL
 from tests.discord_standin.records import RecordedRequest
-
-from .conftest import TEST_SETTINGS, MakeBot
-from .fake_app import FakeApplication
 
 SLOW = dataclasses.replace(TEST_SETTINGS, defer_after=0.02)
 

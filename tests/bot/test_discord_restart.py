@@ -5,9 +5,8 @@ walkthrough that cannot be rebuilt says so, privately."""
 from __future__ import annotations
 
 from bot.scenario_service import ScenarioService
+from tests.bot.conftest import MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
-
-from .conftest import MakeBot
 
 PRESET = "subgame-small-library"
 EDITION = "20231117"

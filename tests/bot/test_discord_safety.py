@@ -11,10 +11,9 @@ import pytest
 
 from bot.answer_types import SearchAnswer
 from bot.discord_app.runner import REDACTED, TokenRedactor
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
+from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import TEST_SETTINGS, MakeBot
-from .fake_app import FakeApplication
 
 PINGS = "@everyone @here <@&1234567890> <@987654321>"
 

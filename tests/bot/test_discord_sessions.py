@@ -23,10 +23,9 @@ from bot.discord_app.views import WalkthroughRecipe, WalkthroughView
 from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
 from bot.scenario_service import ScenarioService, parse_scenario_bytes
 from bot.walkthrough_model import load_walkthrough
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 from tests.discord_standin.user import Reply
-
-from .conftest import TEST_SETTINGS, MakeBot
 
 PRESET = "subgame-small-library"
 EXPIRED = "This has expired. Run the command again."

@@ -10,10 +10,9 @@ import pytest
 
 from bot.discord_app import ShardConfigError, build_bot, run_configured_bot
 from bot.settings import Settings, SettingsError
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
+from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser, guild_id_for_shard
-
-from .conftest import TEST_SETTINGS, MakeBot
-from .fake_app import FakeApplication
 
 
 @pytest.fixture

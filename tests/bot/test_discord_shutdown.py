@@ -20,10 +20,9 @@ from bot.answer_types import RuleAnswer
 from bot.app_protocol import Application
 from bot.discord_app import sync_commands
 from bot.discord_app.shutdown import interactions_in_flight
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
+from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import TEST_SETTINGS, MakeBot
-from .fake_app import FakeApplication
 
 REPO = Path(__file__).resolve().parents[2]
 TIMESTAMPED = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (DEBUG|INFO|WARNING|ERROR) ")

@@ -9,10 +9,9 @@ from bot.discord_app import sync_commands
 from bot.discord_app.runner import run_bot_from_path, sync_commands_from_path
 from bot.settings import Settings
 from engine.presets import list_presets
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
+from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import TEST_SETTINGS, MakeBot
-from .fake_app import FakeApplication
 
 COMMANDS = [
     "rule",

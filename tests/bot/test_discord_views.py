@@ -7,9 +7,8 @@ import dataclasses
 
 from bot.discord_app import BotSettings
 from bot.discord_app.sessions import SessionStore
+from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
-
-from .conftest import TEST_SETTINGS, MakeBot
 
 LOSS_LIST = "敗北条件カード一覧"
 

@@ -7,8 +7,7 @@ import re
 from bot.render_walkthrough import render_walkthrough, step_text
 from bot.scenario_service import ScenarioService
 from bot.walkthrough_model import load_walkthrough, present
-
-from .fake_app import NEW_EDITION, WIKI_EDITION, FakeApplication
+from tests.bot.fake_app import NEW_EDITION, WIKI_EDITION, FakeApplication
 
 SCENARIOS = ScenarioService()
 

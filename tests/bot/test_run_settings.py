@@ -14,8 +14,7 @@ import pytest
 
 from bot.logging_setup import REDACTED, configure_logging, install_token_redaction
 from bot.settings import Settings, SettingsError
-
-from .test_cli import one_json, run
+from tests.bot.test_cli import one_json, run
 
 
 @pytest.fixture(autouse=True)

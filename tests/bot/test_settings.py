@@ -16,9 +16,8 @@ import pytest
 from bot import settings as settings_module
 from bot.settings import ANSWER_CACHE_SIZE, Settings, SettingsError
 from scraper.bundled import BUNDLED_WIKI_DIR
+from tests.bot.test_cli import one_json, run
 from tests.scraper.wiki_server import WikiServer, page
-
-from .test_cli import one_json, run
 
 FIXTURE_PAGE = Path(__file__).resolve().parents[1] / "fixtures" / "wiki" / "subgame_current.html"
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import aiohttp
 from aiohttp import web
 
-from .records import Json
+from tests.discord_standin.records import Json
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,8 @@ from typing import Any
 
 from aiohttp import web
 
-from . import payloads, validation
-from .records import (
+from tests.discord_standin import payloads, validation
+from tests.discord_standin.records import (
     CALLBACK_AUTOCOMPLETE,
     CALLBACK_DEFERRED,
     CALLBACK_DEFERRED_UPDATE,

@@ -19,10 +19,10 @@ import yarl
 from aiohttp import web
 from discord.gateway import DiscordWebSocket
 
-from . import payloads
-from .gateway import Gateway
-from .records import FailureRule, InteractionRecord, Json, RecordedRequest
-from .rest import Rest
+from tests.discord_standin import payloads
+from tests.discord_standin.gateway import Gateway
+from tests.discord_standin.records import FailureRule, InteractionRecord, Json, RecordedRequest
+from tests.discord_standin.rest import Rest
 
 BOT_TOKEN = "standin.bot-token.0123456789abcdefghijklmnopqrstuvwxyz"
 

@@ -10,8 +10,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from . import payloads
-from .server import DiscordStandIn, InteractionRecord
+from tests.discord_standin import payloads
+from tests.discord_standin.server import DiscordStandIn, InteractionRecord
 
 Json = dict[str, Any]
 

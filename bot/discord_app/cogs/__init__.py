@@ -11,15 +11,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app_protocol import Application, AutocompleteKind
-
-from .. import limits
-from ..i18n import interaction_lang
-from ..replies import Reply, send_reply
+from bot.discord_app import limits
+from bot.discord_app.i18n import interaction_lang
+from bot.discord_app.replies import Reply, send_reply
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable
 
-    from ..client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 log = logging.getLogger(__name__)
 

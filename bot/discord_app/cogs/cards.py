@@ -12,19 +12,18 @@ from discord.ext import commands
 
 from bot.answer_types import CardAnswer, CardListAnswer
 from bot.app_protocol import NotFoundError
+from bot.discord_app import limits
+from bot.discord_app.cogs import JudgeCog
+from bot.discord_app.i18n import Lang, interaction_lang, tr
+from bot.discord_app.render import card_list_pages, card_pages, card_panel
+from bot.discord_app.replies import Reply
+from bot.discord_app.restored import PagesButton
+from bot.discord_app.views import PagedView, PagesRecipe
 from rulesdb.card_finder import BRACKETED_RE
 from rulesdb.normalize import has_japanese
 
-from .. import limits
-from ..i18n import Lang, interaction_lang, tr
-from ..render import card_list_pages, card_pages, card_panel
-from ..replies import Reply
-from ..restored import PagesButton
-from ..views import PagedView, PagesRecipe
-from . import JudgeCog
-
 if TYPE_CHECKING:
-    from ..client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 log = logging.getLogger(__name__)
 

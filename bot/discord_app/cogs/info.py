@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from ..i18n import COMMAND_NAMES_JA, TEXTS_JA, interaction_lang
-from ..render import about_embed, help_embed
-from ..replies import Reply
-from . import JudgeCog
+from bot.discord_app.cogs import JudgeCog
+from bot.discord_app.i18n import COMMAND_NAMES_JA, TEXTS_JA, interaction_lang
+from bot.discord_app.render import about_embed, help_embed
+from bot.discord_app.replies import Reply
 
 if TYPE_CHECKING:
-    from ..client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 
 class InfoCog(JudgeCog):

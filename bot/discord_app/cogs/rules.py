@@ -9,16 +9,15 @@ import discord
 from discord import app_commands
 
 from bot.answer_types import RuleAnswer
-
-from ..i18n import Lang, interaction_lang
-from ..render import rule_pages
-from ..replies import Reply
-from ..restored import PagesButton
-from ..views import PagedView, PagesRecipe, RuleView
-from . import JudgeCog, set_choices
+from bot.discord_app.cogs import JudgeCog, set_choices
+from bot.discord_app.i18n import Lang, interaction_lang
+from bot.discord_app.render import rule_pages
+from bot.discord_app.replies import Reply
+from bot.discord_app.restored import PagesButton
+from bot.discord_app.views import PagedView, PagesRecipe, RuleView
 
 if TYPE_CHECKING:
-    from ..client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 log = logging.getLogger(__name__)
 

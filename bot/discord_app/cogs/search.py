@@ -10,16 +10,15 @@ import discord
 from discord import app_commands
 
 from bot.answer_types import SearchAnswer
-
-from .. import limits
-from ..i18n import Lang, interaction_lang, tr
-from ..render import add_answer_context, answer_order
-from ..replies import Reply
-from ..views import SearchView
-from . import JudgeCog
+from bot.discord_app import limits
+from bot.discord_app.cogs import JudgeCog
+from bot.discord_app.i18n import Lang, interaction_lang, tr
+from bot.discord_app.render import add_answer_context, answer_order
+from bot.discord_app.replies import Reply
+from bot.discord_app.views import SearchView
 
 if TYPE_CHECKING:
-    from ..client import JudgeBot
+    from bot.discord_app.client import JudgeBot
 
 
 class AnswerView(SearchView):
