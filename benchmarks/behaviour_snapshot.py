@@ -43,7 +43,7 @@ QUESTION_FILES = (
     REPO / "benchmarks" / "eval" / "questions-ja-cards-tune.jsonl",
 )
 LANGUAGES = ("ja", "en")
-# A child process gets this long; the slowest (the database with the rules files) takes ~40 s.
+# A generous bound for one child process: building the database with the rules files is the slowest.
 CHILD_TIMEOUT_S = 600
 
 

@@ -240,7 +240,7 @@ async def lookups(db: Path, names: list[tuple[str, str | None]]) -> dict[str, An
         await app.close()
 
 
-def main() -> int:
+def parse_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cards", type=int, default=30_000)
     parser.add_argument("--keep", type=Path, help="keep the generated file and database here")
@@ -250,7 +250,33 @@ def main() -> int:
         metavar="FILE",
         help="time the search again with the rules' vectors, kept in FILE between runs",
     )
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def print_lookup_figures(
+    figures: dict[str, Any], base_p95: float, base_realistic_p95: float
+) -> None:
+    """The lookups and searches over the database with the cards, against it without them."""
+    print(
+        f"card lookup over {figures['cards']} cards: {figures['found']}/{figures['lookups']}"
+        f" found (exact, typo'd, hiragana), p50 {figures['lookup_p50']:.2f} ms,"
+        f" p95 {figures['lookup_p95']:.2f} ms (target 5 ms)"
+    )
+    print(
+        f"search with CR files + cards + rulings: p50 {figures['search_p50']:.2f} ms,"
+        f" p95 {figures['search_p95']:.2f} ms (target 10 ms; {base_p95:.2f} ms before"
+        " the cards were ingested, in this run);"
+        f" Oracle-text card lists p95 {figures['oracle_list_p95']:.2f} ms"
+    )
+    print(
+        f"search, the realistic sets' {len(realistic_questions())} questions (stories):"
+        f" p50 {figures['realistic_p50']:.2f} ms, p95 {figures['realistic_p95']:.2f} ms"
+        f" ({base_realistic_p95:.2f} ms before the cards were ingested)"
+    )
+
+
+def main() -> int:
+    args = parse_arguments()
     folder = Path(tempfile.mkdtemp(prefix="cards-bench-"))
     try:
         source = folder / "AtomicCards.json"
@@ -276,23 +302,7 @@ def main() -> int:
             f"naive json.load of the whole file (parse only): {base_seconds:.1f} s,"
             f" peak RSS {base_rss:.0f} MB"
         )
-        figures = asyncio.run(lookups(db, names))
-        print(
-            f"card lookup over {figures['cards']} cards: {figures['found']}/{figures['lookups']}"
-            f" found (exact, typo'd, hiragana), p50 {figures['lookup_p50']:.2f} ms,"
-            f" p95 {figures['lookup_p95']:.2f} ms (target 5 ms)"
-        )
-        print(
-            f"search with CR files + cards + rulings: p50 {figures['search_p50']:.2f} ms,"
-            f" p95 {figures['search_p95']:.2f} ms (target 10 ms; {base_p95:.2f} ms before"
-            " the cards were ingested, in this run);"
-            f" Oracle-text card lists p95 {figures['oracle_list_p95']:.2f} ms"
-        )
-        print(
-            f"search, the realistic sets' {len(realistic_questions())} questions (stories):"
-            f" p50 {figures['realistic_p50']:.2f} ms, p95 {figures['realistic_p95']:.2f} ms"
-            f" ({base_realistic_p95:.2f} ms before the cards were ingested)"
-        )
+        print_lookup_figures(asyncio.run(lookups(db, names)), base_p95, base_realistic_p95)
         if args.semantic and add_vectors(db, args.semantic):
             with_vectors = asyncio.run(semantic_search_times(db, names))
             print(

