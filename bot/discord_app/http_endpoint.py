@@ -19,7 +19,7 @@ from aiohttp import web
 from bot.discord_app.metrics import CONTENT_TYPE, ShardState, database_facts
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
 
