@@ -54,7 +54,7 @@ async def session_walkthrough(
 ) -> WalkthroughPosition:
     """What a walkthrough session keeps: the steps as the embeds show them. The embeds show card
     counts, not names, and an uploaded scenario's named libraries would otherwise be kept whole
-    for every step (a 48 KB file held about 9 MB per session). The step picture lists a few
+    for every step (megabytes per session for a large file). The step picture lists a few
     names of the public zones, so those few are kept."""
     walk = await load_walkthrough(
         rules, result, lang=lang, edition=edition, card_names=False, picture_names=MAX_NAMES_SHOWN
@@ -130,8 +130,8 @@ class SimulateCog(JudgeCog):
         self.bot.sessions.ensure_room(interaction.user.id)
 
     def built(self, scenario: Scenario, interaction: discord.Interaction) -> SimulationResult:
-        # Scenarios built from options are small: they run in about a millisecond, less than
-        # handing them to a thread would cost.
+        # Scenarios built from options are small: running them here costs less than handing
+        # them to a thread would.
         return self.scenarios.run_built(scenario, lang=interaction_lang(interaction))
 
     async def cog_unload(self) -> None:

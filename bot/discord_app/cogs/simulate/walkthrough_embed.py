@@ -92,7 +92,7 @@ def step_embed(position: WalkthroughPosition) -> discord.Embed:
         inline=False,
     )
     rules = step.rules[: limits.EMBED_FIELDS - 1]
-    used = limits.embed_total(embed.to_dict())
+    used = len(embed)
     for shown, rule in enumerate(rules):
         room = (PAGE_BUDGET - used) // (len(rules) - shown) - 40
         name = f"CR {rule.number} ({rule.edition})" if rule.edition else f"CR {rule.number}"
