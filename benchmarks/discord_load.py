@@ -119,7 +119,8 @@ async def run_child(args: argparse.Namespace) -> None:
     import yarl
     from discord.gateway import DiscordWebSocket
 
-    from bot.discord_app import BotSettings, build_bot, sync_commands
+    from bot.discord_app.runner import build_bot, sync_commands
+    from bot.settings import Settings
 
     discord.http.Route.BASE = args.api
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(args.gateway)
@@ -133,7 +134,7 @@ async def run_child(args: argparse.Namespace) -> None:
     app = await open_app(args.app, args.db)
     # The same 50 users act many times a second here, far beyond the per-user cooldown (5 per
     # 10 s): lift it, or most answers would be "slow down" hints instead of the work measured.
-    settings = BotSettings(identify_delay=0.0, cooldown_rate=1_000_000)
+    settings = Settings(identify_delay=0.0, cooldown_rate=1_000_000)
     await sync_commands(app, args.token, settings=settings)
     bot = build_bot(app, settings=settings, guild_ready_timeout=0.01)
     async with bot:

@@ -8,6 +8,9 @@ the CLI reports with exit status 2, rather than a default the operator did not a
 An empty or blank value counts as unset for every variable (`docker run -e NAME=` clears one);
 surrounding whitespace is dropped. A `JUDGEBOT_*` name that is not one of these is an error too: a
 misspelt `JUDGEBOT_SHARD_ID` would otherwise run every shard in every process.
+
+`Settings` is also the one settings object of the Discord bot: besides what the environment says,
+it holds the bot's tunables (timeouts, session caps, cooldown), which no variable sets.
 """
 
 from __future__ import annotations
@@ -112,6 +115,19 @@ class Settings:
     mtgjson: str = DEFAULT_MTGJSON
     refresh_hours: float = REFRESH_HOURS
     inline_cards: bool = False
+    # The Discord bot's tunables: no environment variable sets them; the defaults suit
+    # production, tests shorten the waits.
+    view_timeout: float = 10 * 60.0  # inactivity before buttons are disabled (< 15 min token life)
+    session_limit: int = 500  # interactive messages kept at once, in all
+    sessions_per_user: int = 5  # ... and per user (a sixth ends the user's own oldest)
+    session_max_age: float = 14 * 60.0  # interaction tokens expire after 15 minutes
+    cooldown_rate: int = 5  # commands per user ...
+    cooldown_per: float = 10.0  # ... per this many seconds
+    defer_after: float = 1.0  # answer directly if ready sooner, else defer (deadline: 3 s)
+    identify_delay: float = 5.0  # Discord allows one IDENTIFY per 5 s per bucket
+    max_scenario_bytes: int = 64 * 1024  # an uploaded scenario file
+    heartbeat_every: float = 30.0  # how often `heartbeat_file` is touched while connected
+    shutdown_grace: float = 8.0  # for interactions in flight at shutdown (docker stop waits 10 s)
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> Settings:

@@ -19,7 +19,7 @@ from aiohttp import web
 from bot.discord_app.metrics import CONTENT_TYPE, ShardState, database_facts
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class MonitoringServer:
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
         if self.port == 0:
-            self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+            self.port = self._runner.addresses[0][1]
         log.info("Serving /healthz and /metrics on http://%s:%d", self.host, self.port)
 
     async def close(self) -> None:

@@ -1,42 +1,38 @@
 """Starting the bot and syncing its slash commands: what `judgebot run` and `judgebot sync` call.
 
+One way to start: `run_bot_from_path` opens the database (refreshing it in the background) and
+runs `run_bot` until SIGTERM or SIGINT; `run_bot` serves one application layer with the token,
+shards, heartbeat file and HTTP endpoint its `Settings` name, and stops gracefully.
+
 Sharding: `JUDGEBOT_SHARD_COUNT` and `JUDGEBOT_SHARD_IDS` (e.g. `0,1` or `0-3`, read by
 `bot.settings`) let several processes or hosts split the shards; without them Discord's
 recommended shard count is used and this process runs every shard.
 
 `judgebot run` logs as `JUDGEBOT_LOG_LEVEL` and `JUDGEBOT_LOG_FORMAT` say, serves `/healthz` and
 `/metrics` when `JUDGEBOT_HTTP_PORT` is set, and on SIGTERM or SIGINT leaves the gateway, lets the
-interactions in flight finish (`BotSettings.shutdown_grace`) and exits 0.
+interactions in flight finish (`Settings.shutdown_grace`) and exits 0.
 """
 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
+import contextlib
 import logging
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn
 
 import discord
 
 from bot.app_protocol import Application
-from bot.discord_app.client import BotSettings, JudgeBot
 from bot.discord_app.http_endpoint import monitoring
+from bot.discord_app.shared.client import JudgeBot
 from bot.discord_app.shutdown import stop_on_signals
-from bot.logging_setup import (
-    REDACTED,
-    TokenRedactor,
-    configure_logging,
-    install_token_redaction,
-    remove_token_redaction,
-)
+from bot.logging_setup import configure_logging, install_token_redaction, remove_token_redaction
 from bot.settings import Settings, shard_problem
 
 log = logging.getLogger(__name__)
-
-T = TypeVar("T")
 
 
 class ConfigError(ValueError):
@@ -47,21 +43,17 @@ class ShardConfigError(ConfigError):
     """The shard count and shard ids are malformed or inconsistent."""
 
 
-def check_shards(count: int | None, ids: list[int] | None) -> None:
-    problem = shard_problem(count, ids)
-    if problem is not None:
-        raise ShardConfigError(problem)
-
-
 def build_bot(
     app: Application,
     *,
     shard_count: int | None = None,
     shard_ids: list[int] | None = None,
-    settings: BotSettings | None = None,
+    settings: Settings | None = None,
     **options: Any,
 ) -> JudgeBot:
-    check_shards(shard_count, shard_ids)
+    problem = shard_problem(shard_count, shard_ids)
+    if problem is not None:
+        raise ShardConfigError(problem)
     return JudgeBot(app, settings=settings, shard_count=shard_count, shard_ids=shard_ids, **options)
 
 
@@ -72,9 +64,30 @@ def _require_token(token: str) -> str:
     return token
 
 
-async def serve(bot: JudgeBot, token: str, stop: asyncio.Event) -> None:
-    """Run `bot` until it ends by itself (a refused token, say) or `stop` is set, and then shut
-    it down gracefully."""
+async def run_bot(
+    app: Application, settings: Settings, *, stop: asyncio.Event | None = None
+) -> None:
+    """Connect with the token and shards of `settings` and serve until the bot ends by itself (a
+    refused token, say) or `stop` is set, then shut down gracefully. Without shards, Discord's
+    recommended count is used and this process runs every shard; with `settings.http_port`,
+    `/healthz` and `/metrics` are served."""
+    token = _require_token(settings.discord_token)
+    shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    port = settings.http_port
+    http_address = (settings.http_host, port) if port is not None else None
+    redactor = install_token_redaction(token)
+    try:
+        bot = build_bot(
+            app, shard_count=settings.shard_count, shard_ids=shard_ids, settings=settings
+        )
+        log.info("Starting: shards %s of %s", shard_ids or "all", settings.shard_count or "auto")
+        async with bot, monitoring(bot, http_address):
+            await _until_stopped(bot, token, stop or asyncio.Event())
+    finally:
+        remove_token_redaction(redactor)
+
+
+async def _until_stopped(bot: JudgeBot, token: str, stop: asyncio.Event) -> None:
     running = asyncio.create_task(bot.start(token), name="judgebot-bot")
     stopping = asyncio.create_task(stop.wait(), name="judgebot-stop")
     try:
@@ -88,71 +101,12 @@ async def serve(bot: JudgeBot, token: str, stop: asyncio.Event) -> None:
         await asyncio.gather(stopping, running, return_exceptions=True)
 
 
-async def run_bot(
-    app: Application,
-    token: str,
-    *,
-    shard_count: int | None = None,
-    shard_ids: list[int] | None = None,
-    settings: BotSettings | None = None,
-    stop: asyncio.Event | None = None,
-    http_address: tuple[str, int] | None = None,
-) -> None:
-    """Connect and serve until cancelled or `stop` is set. Without shards, Discord's recommended
-    count is used and this process runs every shard. `http_address` (host, port) serves
-    `/healthz` and `/metrics`."""
-    token = _require_token(token)
-    redactor = install_token_redaction(token)
-    try:
-        bot = build_bot(app, shard_count=shard_count, shard_ids=shard_ids, settings=settings)
-        log.info("Starting: shards %s of %s", shard_ids or "all", shard_count or "auto")
-        async with bot, monitoring(bot, http_address):
-            await serve(bot, token, stop or asyncio.Event())
-    finally:
-        remove_token_redaction(redactor)
-
-
-async def run_configured_bot(
-    app: Application,
-    settings: Settings,
-    *,
-    bot_settings: BotSettings | None = None,
-    stop: asyncio.Event | None = None,
-) -> None:
-    """`run_bot` with the token, shards, heartbeat file (for `judgebot health`) and HTTP endpoint
-    of `settings`."""
-    bot_settings = bot_settings or BotSettings()
-    heartbeat = settings.heartbeat_file
-    if bot_settings.heartbeat_file is None and heartbeat is not None:
-        bot_settings = dataclasses.replace(bot_settings, heartbeat_file=str(heartbeat))
-    if settings.inline_cards:
-        bot_settings = dataclasses.replace(bot_settings, inline_cards=True)
-    shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
-    port = settings.http_port
-    await run_bot(
-        app,
-        settings.discord_token,
-        shard_count=settings.shard_count,
-        shard_ids=shard_ids,
-        settings=bot_settings,
-        stop=stop,
-        http_address=(settings.http_host, port) if port is not None else None,
-    )
-
-
-async def run_until_signalled(app: Application, settings: Settings) -> None:
-    """`run_configured_bot` until SIGTERM or SIGINT, then a graceful stop."""
-    stop = asyncio.Event()
-    with stop_on_signals(stop):
-        await run_configured_bot(app, settings, stop=stop)
-
-
 async def sync_commands(
     app: Application,
     token: str,
     guild_id: int | None = None,
     *,
-    settings: BotSettings | None = None,
+    settings: Settings | None = None,
 ) -> list[str]:
     """Register the slash commands (globally, or on one guild at once); returns their names."""
     token = _require_token(token)
@@ -174,7 +128,7 @@ async def sync_commands(
 
 
 async def command_payload(
-    app: Application, *, settings: BotSettings | None = None
+    app: Application, *, settings: Settings | None = None
 ) -> list[dict[str, Any]]:
     """The body `sync_commands` sends to register the global commands, built the same way
     (every cog loaded, every string through the translator) without a token or the network."""
@@ -189,14 +143,13 @@ async def command_payload(
         return [await command.get_translated_payload(tree, translator) for command in commands]
 
 
-async def _with_judge_app(
-    path: Path,
-    settings: Settings,
-    work: Callable[[Application], Awaitable[T]],
-    *,
-    refresh: bool = False,
-) -> T:
-    from bot.app import JudgeApp  # the real application layer over the SQLite database
+@contextlib.asynccontextmanager
+async def judge_app(
+    path: Path, settings: Settings, *, refresh: bool = False
+) -> AsyncIterator[Application]:
+    """The real application layer over the database at `path`, refreshed in the background
+    while inside when `refresh` is set."""
+    from bot.app import JudgeApp
     from bot.refresh import background_refresh
 
     app = await JudgeApp.open(path, answer_cache_size=settings.answer_cache_size)
@@ -204,8 +157,9 @@ async def _with_judge_app(
         if refresh:
             # The bot's own log (timestamped, its level and format) carries what the refresh says.
             async with background_refresh(app, path, settings, say=log.info):
-                return await work(app)
-        return await work(app)
+                yield app
+        else:
+            yield app
     finally:
         await app.close()
 
@@ -221,6 +175,13 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
     An empty token exits with status 2 and a message (`Settings.from_environ` has already
     refused malformed JUDGEBOT_SHARD_*); a token Discord rejects exits with status 1.
     """
+
+    async def run_until_signalled() -> None:
+        stop = asyncio.Event()
+        async with judge_app(path, settings, refresh=True) as app:
+            with stop_on_signals(stop):
+                await run_bot(app, settings, stop=stop)
+
     try:
         _require_token(settings.discord_token)  # fail before opening anything
         configure_logging(settings.log_level, settings.log_format)
@@ -228,11 +189,7 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
         from bot.refresh import status_line
 
         log.info("%s", status_line(path, settings))
-        asyncio.run(
-            _with_judge_app(
-                path, settings, lambda app: run_until_signalled(app, settings), refresh=True
-            )
-        )
+        asyncio.run(run_until_signalled())
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:
@@ -243,7 +200,12 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
 
 def command_payload_from_path(path: Path, settings: Settings) -> list[dict[str, Any]]:
     """`judgebot commands`: what `judgebot sync` would register, offline."""
-    return asyncio.run(_with_judge_app(path, settings, command_payload))
+
+    async def payload() -> list[dict[str, Any]]:
+        async with judge_app(path, settings) as app:
+            return await command_payload(app, settings=settings)
+
+    return asyncio.run(payload())
 
 
 def sync_commands_from_path(
@@ -251,31 +213,16 @@ def sync_commands_from_path(
 ) -> list[str]:
     """`judgebot sync [--guild ID]`: register the slash commands and return their names."""
     token = settings.discord_token
+
+    async def sync() -> list[str]:
+        async with judge_app(path, settings) as app:
+            return await sync_commands(app, token, guild_id, settings=settings)
+
     try:
         _require_token(token)
         configure_logging(settings.log_level, settings.log_format)
-        return asyncio.run(
-            _with_judge_app(path, settings, lambda app: sync_commands(app, token, guild_id))
-        )
+        return asyncio.run(sync())
     except ConfigError as error:
         _exit_with(str(error), 2)
     except discord.LoginFailure:
         _exit_with("Discord rejected the token (DISCORD_TOKEN)", 1)
-
-
-__all__ = [  # REDACTED and TokenRedactor: re-exported from where they used to live
-    "REDACTED",
-    "ConfigError",
-    "ShardConfigError",
-    "TokenRedactor",
-    "build_bot",
-    "command_payload",
-    "command_payload_from_path",
-    "run_bot",
-    "run_bot_from_path",
-    "run_configured_bot",
-    "run_until_signalled",
-    "serve",
-    "sync_commands",
-    "sync_commands_from_path",
-]

@@ -14,19 +14,24 @@ import pytest
 
 from bot.app import JudgeApp
 from bot.app_protocol import Application
-from bot.discord_app import BotSettings, JudgeBot, build_bot, limits, sync_commands
+from bot.discord_app.runner import build_bot, sync_commands
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.client import JudgeBot
+from bot.settings import Settings
 from scraper.ingest import build_bundled
 from tests.discord_standin import DiscordStandIn, DiscordUser
 from tests.mtgjson_samples import build_card_data_db
 from tests.shared_data import available_official_rules, official_rules_files
 
-TEST_SETTINGS = BotSettings(
-    view_timeout=60.0,
-    cooldown_rate=1000,
-    cooldown_per=1.0,
-    defer_after=1.0,
-    identify_delay=0.0,
-)
+# The bot's tunables in these tests (the other settings keep their defaults).
+TEST_TUNING: dict[str, Any] = {
+    "view_timeout": 60.0,
+    "cooldown_rate": 1000,
+    "cooldown_per": 1.0,
+    "defer_after": 1.0,
+    "identify_delay": 0.0,
+}
+TEST_SETTINGS = Settings(**TEST_TUNING)
 
 MakeBot = Callable[..., Awaitable[JudgeBot]]
 
@@ -63,7 +68,7 @@ async def application(served_db: Path) -> AsyncIterator[Application]:
 
 
 @pytest.fixture
-def settings() -> BotSettings:
+def settings() -> Settings:
     return TEST_SETTINGS
 
 
@@ -105,7 +110,7 @@ async def standin(standin_options: dict[str, Any]) -> AsyncIterator[DiscordStand
 
 @pytest.fixture
 async def make_bot(
-    standin: DiscordStandIn, application: Application, settings: BotSettings
+    standin: DiscordStandIn, application: Application, settings: Settings
 ) -> AsyncIterator[MakeBot]:
     """Start a bot (after `judgebot sync`, unless sync=False) and stop it after the test."""
     running: list[tuple[JudgeBot, asyncio.Task[None]]] = []
@@ -113,7 +118,7 @@ async def make_bot(
     async def make(
         *,
         app: Application | None = None,
-        bot_settings: BotSettings | None = None,
+        bot_settings: Settings | None = None,
         sync: bool = True,
         wait: bool = True,
         **options: Any,

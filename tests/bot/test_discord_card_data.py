@@ -11,7 +11,8 @@ import pytest
 
 from bot.app import JudgeApp
 from bot.app_protocol import Application
-from bot.discord_app.render import RULINGS_PER_PAGE, blockquote, quoted
+from bot.discord_app.cogs.cards.embeds import RULINGS_PER_PAGE
+from bot.discord_app.shared.embeds import blockquote, quoted
 from tests.discord_standin import DiscordUser
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.discord_app.i18n import JudgeTranslator
+from bot.discord_app.shared.i18n import JudgeTranslator
 from tests.bot.conftest import MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 

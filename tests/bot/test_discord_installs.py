@@ -10,8 +10,8 @@ import discord
 import pytest
 
 from bot.app_protocol import Application
-from bot.discord_app import JudgeBot, sync_commands
-from bot.discord_app.runner import command_payload
+from bot.discord_app.runner import command_payload, sync_commands
+from bot.discord_app.shared.client import JudgeBot
 from tests.bot.conftest import TEST_SETTINGS
 from tests.bot.test_cli import one_json, run
 from tests.discord_standin import DiscordStandIn, DiscordUser

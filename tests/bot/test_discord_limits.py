@@ -9,9 +9,11 @@ from hypothesis import strategies as st
 
 from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
 from bot.app_protocol import AutocompleteKind, Choice
-from bot.discord_app import limits
-from bot.discord_app.render import card_list_pages, card_pages, hit_embed, rule_pages
-from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
+from bot.discord_app.cogs.cards.embeds import card_list_pages, card_pages
+from bot.discord_app.cogs.rules.embeds import rule_pages
+from bot.discord_app.cogs.search.embeds import hit_embed
+from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed
+from bot.discord_app.shared import limits
 from bot.scenario_service import ScenarioService
 from bot.walkthrough_model import CitedRule, present
 from tests.bot.conftest import MakeBot

@@ -3,7 +3,8 @@ never linked, so no path on the bot's machine is shown and no embed carries a no
 
 from __future__ import annotations
 
-from bot.discord_app.render import hit_embed, source_lines
+from bot.discord_app.cogs.search.embeds import hit_embed
+from bot.discord_app.shared.embeds import source_lines
 
 LOCAL = "file:///home/operator/pages/%E3%83%86%E3%82%B9%E3%83%88.txt"
 

@@ -12,8 +12,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot.answer_types import AboutAnswer, SearchAnswer
 from bot.app_protocol import Application
-from bot.discord_app import BotSettings, JudgeBot
 from bot.discord_app.http_endpoint import MonitoringServer
+from bot.discord_app.shared.client import JudgeBot
+from bot.settings import Settings
 from tests.bot.conftest import MakeBot
 from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser
@@ -105,7 +106,7 @@ async def test_failed_and_rate_limited_commands_are_counted(
     make_bot: MakeBot,
     standin: DiscordStandIn,
     endpoint: Callable[[JudgeBot], Awaitable[Get]],
-    settings: BotSettings,
+    settings: Settings,
 ) -> None:
     bot = await make_bot(
         app=BrokenSearch(), bot_settings=dataclasses.replace(settings, cooldown_rate=2)

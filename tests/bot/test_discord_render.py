@@ -7,7 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.answer_types import AboutAnswer, RuleAnswer, SearchHit
-from bot.discord_app.render import about_embed, hit_embed, quoted, rule_pages
+from bot.discord_app.cogs.info.embeds import about_embed
+from bot.discord_app.cogs.rules.embeds import rule_pages
+from bot.discord_app.cogs.search.embeds import hit_embed
+from bot.discord_app.shared.embeds import quoted
 
 RULE: RuleAnswer = {
     "ref": "rule:704.5",

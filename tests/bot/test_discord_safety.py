@@ -10,7 +10,7 @@ import logging
 import pytest
 
 from bot.answer_types import SearchAnswer
-from bot.discord_app.runner import REDACTED, TokenRedactor
+from bot.logging_setup import REDACTED, TokenRedactor
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser

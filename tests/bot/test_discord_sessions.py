@@ -1,6 +1,6 @@
 """Sessions are capped per user and in all, and nobody's live walkthrough is ended for another's.
 
-The store's rules (bot/discord_app/sessions.py): a user over their cap loses their own oldest
+The store's rules (bot/discord_app/shared/sessions.py): a user over their cap loses their own oldest
 session; a full store reclaims an idle session or one of the requester's own, and otherwise
 answers the new request with "busy, try again in N minutes".
 """
@@ -16,12 +16,13 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from bot.app_protocol import Application
-from bot.discord_app import BotSettings, JudgeBot
-from bot.discord_app.cogs.simulate import session_walkthrough
-from bot.discord_app.sessions import SessionsBusy, SessionStore
-from bot.discord_app.views import WalkthroughRecipe, WalkthroughView
-from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
+from bot.discord_app.cogs.simulate.cog import session_walkthrough
+from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed
+from bot.discord_app.cogs.simulate.walkthrough_view import WalkthroughRecipe, WalkthroughView
+from bot.discord_app.shared.client import JudgeBot
+from bot.discord_app.shared.sessions import SessionsBusy, SessionStore
 from bot.scenario_service import ScenarioService, parse_scenario_bytes
+from bot.settings import Settings
 from bot.walkthrough_model import load_walkthrough
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
@@ -38,7 +39,7 @@ def counter(reply: Reply) -> str:
 
 
 async def capped_bot(make_bot: MakeBot, *, total: int, per_user: int) -> JudgeBot:
-    settings: BotSettings = dataclasses.replace(
+    settings: Settings = dataclasses.replace(
         TEST_SETTINGS, session_limit=total, sessions_per_user=per_user
     )
     return await make_bot(bot_settings=settings)

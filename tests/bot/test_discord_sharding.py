@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord_app import ShardConfigError, build_bot, run_configured_bot
+from bot.discord_app.runner import ShardConfigError, build_bot, run_bot
 from bot.settings import Settings, SettingsError
-from tests.bot.conftest import TEST_SETTINGS, MakeBot
+from tests.bot.conftest import TEST_SETTINGS, TEST_TUNING, MakeBot
 from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser, guild_id_for_shard
 
@@ -57,10 +57,10 @@ async def test_run_bot_takes_its_shards_from_the_environment(
         "JUDGEBOT_SHARD_IDS": "1",
     }
     app = FakeApplication()
-    from bot.discord_app import sync_commands
+    from bot.discord_app.runner import sync_commands
 
     await sync_commands(app, standin.token, settings=TEST_SETTINGS)
-    configured = run_configured_bot(app, Settings.from_environ(environ), bot_settings=TEST_SETTINGS)
+    configured = run_bot(app, dataclasses.replace(Settings.from_environ(environ), **TEST_TUNING))
     running = asyncio.create_task(configured)
     try:
         await standin.wait_for_shards({1})
@@ -118,10 +118,10 @@ async def test_run_bot_keeps_the_health_heartbeat_fresh(
 ) -> None:
     heartbeat = tmp_path / "judgebot.heartbeat"
     environ = {"DISCORD_TOKEN": standin.token, "JUDGEBOT_HEARTBEAT": str(heartbeat)}
-    bot_settings = dataclasses.replace(TEST_SETTINGS, heartbeat_every=0.05)
-    configured = run_configured_bot(
-        FakeApplication(), Settings.from_environ(environ), bot_settings=bot_settings
+    settings = dataclasses.replace(
+        Settings.from_environ(environ), **TEST_TUNING, heartbeat_every=0.05
     )
+    configured = run_bot(FakeApplication(), settings)
     running = asyncio.create_task(configured)
     try:
         await standin.wait_for(heartbeat.exists, timeout=5)

@@ -18,7 +18,7 @@ import pytest
 
 from bot.answer_types import RuleAnswer
 from bot.app_protocol import Application
-from bot.discord_app import sync_commands
+from bot.discord_app.runner import sync_commands
 from bot.discord_app.shutdown import interactions_in_flight
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.bot.fake_app import FakeApplication

@@ -8,7 +8,7 @@ from typing import Any
 import yaml
 
 from bot.app_protocol import Application
-from bot.discord_app.render import quoted
+from bot.discord_app.shared.embeds import quoted
 from bot.scenario_service import ScenarioService
 from bot.scenarios import loss_scenario, subgame_scenario
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply

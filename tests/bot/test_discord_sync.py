@@ -5,8 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.discord_app import sync_commands
-from bot.discord_app.runner import run_bot_from_path, sync_commands_from_path
+from bot.discord_app.runner import run_bot_from_path, sync_commands, sync_commands_from_path
 from bot.settings import Settings
 from engine.presets import list_presets
 from tests.bot.conftest import TEST_SETTINGS, MakeBot

@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from bot.discord_app import BotSettings
-from bot.discord_app.sessions import SessionStore
+from bot.discord_app.shared.sessions import SessionStore
+from bot.settings import Settings
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
@@ -85,7 +85,7 @@ async def test_memory_stays_flat_however_many_walkthroughs_start(
     make_bot: MakeBot, standin: DiscordStandIn
 ) -> None:
     limit = 10
-    settings: BotSettings = dataclasses.replace(
+    settings: Settings = dataclasses.replace(
         TEST_SETTINGS, session_limit=limit, sessions_per_user=limit
     )
     bot = await make_bot(bot_settings=settings)
@@ -150,7 +150,7 @@ def test_session_store_evicts_by_age_and_idleness() -> None:
 
 
 def test_custom_ids_carry_only_the_session_id() -> None:
-    from bot.discord_app.views import custom_id, session_id_of
+    from bot.discord_app.shared.owned_view import custom_id, session_id_of
 
     value = custom_id("0123456789ab", "page_next")
     assert value == "jb:0123456789ab:page_next" and len(value) <= 100

@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bot.app import JudgeApp
-from bot.discord_app.render import add_answer_context
+from bot.discord_app.cogs.search.embeds import add_answer_context
 from bot.render_text import render_search
 
 PAY_LIFE = "If I can't lose life (e.g. Teferi's Protection), can I still pay life as a cost?"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.discord_app import step_attachment
+from bot.discord_app.cogs.simulate import step_attachment
 from bot.step_picture import (
     font_path,
     rasterised,

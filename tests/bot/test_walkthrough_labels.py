@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord_app.walkthrough import WalkthroughPosition, state_panel, step_embed
+from bot.discord_app.cogs.simulate.walkthrough_embed import (
+    WalkthroughPosition,
+    state_panel,
+    step_embed,
+)
 from bot.render_walkthrough import closing_text, player_line, step_text
 from bot.scenario_service import ScenarioService
 from bot.walkthrough_labels import LABELS, game_name, loss_reason

@@ -12,20 +12,21 @@ from discord.app_commands import Choice, locale_str
 
 from bot.answer_types import SimulationResult
 from bot.app_protocol import BadInputError
-from bot.discord_app import limits
-from bot.discord_app.cogs import JudgeCog, set_choices
-from bot.discord_app.i18n import Lang, interaction_lang, tr
-from bot.discord_app.replies import Reply
-from bot.discord_app.restored import WalkthroughButton
-from bot.discord_app.views import WalkthroughRecipe, WalkthroughView, update_in_time
-from bot.discord_app.walkthrough import WalkthroughPosition
+from bot.discord_app.cogs.simulate.restored_walkthrough import WalkthroughButton
+from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition
+from bot.discord_app.cogs.simulate.walkthrough_view import WalkthroughRecipe, WalkthroughView
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.cog import JudgeCog, set_choices
+from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
+from bot.discord_app.shared.messages import update_in_time
+from bot.discord_app.shared.replies import Reply
 from bot.scenario_service import parse_scenario_bytes
 from bot.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
 from bot.step_picture import MAX_NAMES_SHOWN
 from bot.walkthrough_model import RuleSource, load_walkthrough
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ async def session_walkthrough(
 ) -> WalkthroughPosition:
     """What a walkthrough session keeps: the steps as the embeds show them. The embeds show card
     counts, not names, and an uploaded scenario's named libraries would otherwise be kept whole
-    for every step (a 48 KB file held about 9 MB per session). The step picture lists a few
+    for every step (megabytes per session for a large file). The step picture lists a few
     names of the public zones, so those few are kept."""
     walk = await load_walkthrough(
         rules, result, lang=lang, edition=edition, card_names=False, picture_names=MAX_NAMES_SHOWN
@@ -129,8 +130,8 @@ class SimulateCog(JudgeCog):
         self.bot.sessions.ensure_room(interaction.user.id)
 
     def built(self, scenario: Scenario, interaction: discord.Interaction) -> SimulationResult:
-        # Scenarios built from options are small: they run in about a millisecond, less than
-        # handing them to a thread would cost.
+        # Scenarios built from options are small: running them here costs less than handing
+        # them to a thread would.
         return self.scenarios.run_built(scenario, lang=interaction_lang(interaction))
 
     async def cog_unload(self) -> None:

@@ -13,7 +13,6 @@ import asyncio
 import gc
 import logging
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,22 +22,24 @@ from discord.ext import commands
 
 from bot.answer_cache import answer_cache_of
 from bot.app_protocol import Application
-from bot.discord_app.i18n import JudgeTranslator, interaction_lang, tr
 from bot.discord_app.metrics import BotMetrics
-from bot.discord_app.sessions import SessionStore
+from bot.discord_app.shared.i18n import JudgeTranslator, interaction_lang, tr
+from bot.discord_app.shared.messages import send_ephemeral
+from bot.discord_app.shared.owned_view import session_id_of
+from bot.discord_app.shared.sessions import SessionStore
 from bot.discord_app.shutdown import drain_interactions
-from bot.discord_app.views import send_ephemeral, session_id_of
 from bot.logging_setup import silence_unactionable_warnings
 from bot.scenario_service import ScenarioService
+from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = (
-    "bot.discord_app.cogs.rules",
-    "bot.discord_app.cogs.search",
-    "bot.discord_app.cogs.cards",
-    "bot.discord_app.cogs.simulate",
-    "bot.discord_app.cogs.info",
+    "bot.discord_app.cogs.rules.cog",
+    "bot.discord_app.cogs.search.cog",
+    "bot.discord_app.cogs.cards.cog",
+    "bot.discord_app.cogs.simulate.cog",
+    "bot.discord_app.cogs.info.cog",
 )
 
 # Every command, whatever cog adds it: installable to a server or to a user's account, and usable
@@ -49,27 +50,7 @@ RECEIVED_AT = "judgebot.received_at"  # key in Interaction.extras: when the comm
 GC_THRESHOLDS = (3000, 20, 10)  # the cyclic GC's, once ready (see `JudgeBot.on_ready`)
 
 
-@dataclass(frozen=True)
-class BotSettings:
-    """Tunables; the defaults suit production, tests shorten the waits."""
-
-    view_timeout: float = 10 * 60.0  # inactivity before buttons are disabled (< 15 min token life)
-    session_limit: int = 500  # interactive messages kept at once, in all
-    sessions_per_user: int = 5  # ... and per user (a sixth ends the user's own oldest)
-    session_max_age: float = 14 * 60.0  # interaction tokens expire after 15 minutes
-    cooldown_rate: int = 5  # commands per user ...
-    cooldown_per: float = 10.0  # ... per this many seconds
-    defer_after: float = 1.0  # answer directly if ready sooner, else defer (deadline: 3 s)
-    identify_delay: float = 5.0  # Discord allows one IDENTIFY per 5 s per bucket
-    max_scenario_bytes: int = 64 * 1024
-    heartbeat_file: str | None = None  # touched while every shard is connected (health checks)
-    heartbeat_every: float = 30.0
-    shutdown_grace: float = 8.0  # for interactions in flight at shutdown (docker stop waits 10 s)
-    # `[[name]]` in chat answered with card panels; needs the privileged message-content intent.
-    inline_cards: bool = False
-
-
-def bot_intents(settings: BotSettings) -> discord.Intents:
+def bot_intents(settings: Settings) -> discord.Intents:
     """None at all, unless inline card lookups are on: then messages and their content (the
     latter privileged: enabled on the developer portal, and reviewed past 100 servers)."""
     if not settings.inline_cards:
@@ -120,7 +101,7 @@ class JudgeBot(commands.AutoShardedBot):
         self,
         app: Application,
         *,
-        settings: BotSettings | None = None,
+        settings: Settings | None = None,
         shard_count: int | None = None,
         shard_ids: list[int] | None = None,
         scenarios: ScenarioService | None = None,
@@ -131,7 +112,7 @@ class JudgeBot(commands.AutoShardedBot):
         silence_unactionable_warnings()
         super().__init__(
             command_prefix=commands.when_mentioned,  # no prefix commands; slash commands only
-            intents=bot_intents(settings or BotSettings()),
+            intents=bot_intents(settings or Settings()),
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=JudgeTree,
             help_command=None,
@@ -146,9 +127,8 @@ class JudgeBot(commands.AutoShardedBot):
         self._frozen = False
         self._heartbeat: asyncio.Task[None] | None = None
         self._ready_shards: set[int] = set()
-        self.settings = settings or BotSettings()
-        heartbeat = self.settings.heartbeat_file
-        self.heartbeat_path = Path(heartbeat) if heartbeat else None
+        self.settings = settings or Settings()
+        self.heartbeat_path = self.settings.heartbeat_file
         self.metrics = BotMetrics()
         self.sessions = SessionStore(
             max_sessions=self.settings.session_limit,
@@ -237,14 +217,13 @@ class JudgeBot(commands.AutoShardedBot):
         if not self._frozen:
             # Everything built so far (modules, the application layer's indexes, caches) lives
             # as long as the process: keep the cyclic GC from rescanning it, which otherwise
-            # shows up as pauses of tens of milliseconds under load.
+            # shows up as pauses under load.
             gc.freeze()
             # Collect less often than Python's default (700, 10, 10): a burst of interactions
-            # allocates fast, and under the load benchmark the default made two full collections
-            # (pauses of 17 and 37 ms) and forty of the middle generation (0.9 ms each) in 1,000
-            # interactions; these make none and three. The cost is memory: an evicted session's
-            # view is a cycle (discord.py's items point back at it), freed only by a collection,
-            # so the peak RSS there is about 4 MB higher.
+            # allocates fast, and the default makes full collections in the middle of it (the
+            # load benchmark, benchmarks/discord_load.py, counts them). The cost is memory: an
+            # evicted session's view is a cycle (discord.py's items point back at it), freed
+            # only by a collection, so the peak RSS is somewhat higher.
             gc.set_threshold(*GC_THRESHOLDS)
             self._frozen = True
 

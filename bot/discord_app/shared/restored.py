@@ -3,12 +3,12 @@
 process, timed out or evicted for a newer one, answers "expired" like any other: the caps of
 `sessions` keep their meaning.)
 
+A cog rebuilds its own answers: `PagesButton` (here) asks the cog that made a paged answer,
+and the walkthrough's button is the simulate cog's.
+
 discord.py's `DynamicItem` matches every press whose custom_id fits the template, live or not;
 a live session's own view answers those, so this item answers only when the session is gone.
-It checks the owner from the custom_id, like the view would. A preset walkthrough is rebuilt
-(the preset, language and edition are in the custom_id, and presets are deterministic), moved
-as the button says and shown with fresh buttons in a new session; a walkthrough of an uploaded
-file or of options cannot be, and the press gets a short private answer saying so.
+It checks the owner from the custom_id, like the view would.
 """
 
 from __future__ import annotations
@@ -21,32 +21,16 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 import discord
 
 from bot.app_protocol import NotFoundError
-from bot.discord_app.i18n import Lang, interaction_lang, tr
-from bot.discord_app.replies import busy_reply, not_found_reply
-from bot.discord_app.sessions import SessionsBusy
-from bot.discord_app.views import (
-    PAGES_ID_RE,
-    WALKTHROUGH_ID_RE,
-    PagedView,
-    PagesRecipe,
-    RuleView,
-    WalkthroughRecipe,
-    send_ephemeral,
-    update_in_time,
-)
+from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
+from bot.discord_app.shared.messages import send_ephemeral, update_in_time
+from bot.discord_app.shared.paginator import PAGES_ID_RE, PagedView, PagesRecipe
+from bot.discord_app.shared.replies import busy_reply, not_found_reply
+from bot.discord_app.shared.sessions import SessionsBusy
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
-
-MOVES = ("first", "previous", "next", "last")
-
-
-class WalkthroughRestorer(Protocol):
-    async def restore_walkthrough(
-        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
-    ) -> None: ...
 
 
 async def answered_if_not_restorable(
@@ -102,13 +86,17 @@ async def answer_rebuilding(interaction: discord.Interaction, rebuild: Awaitable
 
 
 class PagesRestorer(Protocol):
+    """A cog whose paged answers `PagesButton` rebuilds."""
+
+    def replays(self, action: str) -> bool:
+        """Whether a press of `action` on its views can be replayed after a restart."""
+        ...
+
     async def rebuild_pages(
         self, interaction: discord.Interaction, recipe: PagesRecipe
     ) -> PagedView: ...
 
 
-PAGE_TURNS = {"page_prev": -1, "page_next": 1}
-RULE_MOVES = {"up": "parent", "rule_prev": "previous", "rule_next": "next"}
 RESTORING_COGS = {"rule": "RulesCog", "card": "CardsCog", "cards": "CardsCog"}
 
 
@@ -126,8 +114,9 @@ class PagesButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], templ
         restorer = cast(
             "PagesRestorer | None", bot.get_cog(RESTORING_COGS.get(self.recipe.kind, ""))
         )
-        known = self.action in PAGE_TURNS or self.action in RULE_MOVES
-        restorable = bool(self.recipe.shown) and known and restorer is not None
+        restorable = (
+            bool(self.recipe.shown) and restorer is not None and restorer.replays(self.action)
+        )
         if await answered_if_not_restorable(
             interaction, self.session_id, self.recipe.owner_id, restorable
         ):
@@ -137,40 +126,10 @@ class PagesButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], templ
         async def make() -> dict[str, Any]:
             view = await restorer.rebuild_pages(interaction, self.recipe)
             view.page = min(self.page, len(view.pages) - 1)
-            view.turn(PAGE_TURNS.get(self.action, 0))
-            if isinstance(view, RuleView) and self.action in RULE_MOVES:
-                await view.go(RULE_MOVES[self.action])
+            await view.replay(self.action)
             view.origin = interaction
             return {"embed": view.embed, "view": view}
 
         await answer_rebuilding(
             interaction, update_in_time(interaction, make, defer_after=bot.settings.defer_after)
-        )
-
-
-class WalkthroughButton(
-    Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=WALKTHROUGH_ID_RE
-):
-    def __init__(self, custom_id: str, match: re.Match[str]) -> None:
-        super().__init__(discord.ui.Button(custom_id=custom_id))
-        lang: Lang = "ja" if match["lang"] == "ja" else "en"
-        self.session_id = match["session"]
-        self.move = match["action"]
-        self.step = int(match["step"])
-        self.recipe = WalkthroughRecipe(
-            int(match["owner"]), lang, match["edition"], match["preset"]
-        )
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = cast("JudgeBot", interaction.client)
-        restorer = cast("WalkthroughRestorer | None", bot.get_cog("SimulateCog"))
-        restorable = bool(self.recipe.preset) and self.move in MOVES and restorer is not None
-        if await answered_if_not_restorable(
-            interaction, self.session_id, self.recipe.owner_id, restorable, "walkthrough_ended"
-        ):
-            return
-        assert restorer is not None
-        await answer_rebuilding(
-            interaction,
-            restorer.restore_walkthrough(interaction, self.recipe, self.step, self.move),
         )

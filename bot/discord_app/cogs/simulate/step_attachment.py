@@ -19,7 +19,7 @@ from functools import cache
 
 import discord
 
-from bot.discord_app import limits
+from bot.discord_app.shared import limits
 from bot.step_picture import step_png
 from bot.walkthrough_model import Walkthrough
 

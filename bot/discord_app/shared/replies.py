@@ -9,7 +9,7 @@ handler.
 Private stays private. Whether a deferral is ephemeral is fixed when it is sent, and Discord turns
 the first follow-up after a deferral into an edit of that placeholder, ignoring the follow-up's
 own ephemeral flag. So a private reply after a public deferral deletes the placeholder first and
-only then sends itself as an ephemeral follow-up (see `views.send_ephemeral`): the private text
+only then sends itself as an ephemeral follow-up (see `messages.send_private`): the private text
 is never in a public message, at the cost of a moment with no placeholder. A command whose
 replies are always private (/help) defers ephemerally instead. Deferring every command
 ephemerally would not do: a public answer after a private deferral would have to be reposted the
@@ -28,15 +28,15 @@ from typing import Any
 import discord
 
 from bot.app_protocol import BadInputError, NotFoundError
-from bot.discord_app import limits
-from bot.discord_app.i18n import Lang, interaction_lang, tr
-from bot.discord_app.sessions import SessionsBusy
-from bot.discord_app.views import (
-    OwnedView,
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
+from bot.discord_app.shared.messages import (
     mark_public_placeholder,
     placeholder_replaced,
     send_private,
 )
+from bot.discord_app.shared.owned_view import OwnedView
+from bot.discord_app.shared.sessions import SessionsBusy
 
 log = logging.getLogger(__name__)
 

@@ -4,36 +4,19 @@ hits."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
-from bot.answer_types import SearchAnswer
-from bot.discord_app import limits
-from bot.discord_app.cogs import JudgeCog
-from bot.discord_app.i18n import Lang, interaction_lang, tr
-from bot.discord_app.render import add_answer_context, answer_order
-from bot.discord_app.replies import Reply
-from bot.discord_app.views import SearchView
+from bot.discord_app.cogs.search.results import AnswerView
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.cog import JudgeCog
+from bot.discord_app.shared.i18n import interaction_lang, tr
+from bot.discord_app.shared.replies import Reply
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
-
-
-class AnswerView(SearchView):
-    """The hits, best answer first; the best answer's embed carries its context."""
-
-    def __init__(self, answer: SearchAnswer, lang: Lang, **kwargs: Any) -> None:
-        super().__init__(answer_order(answer), lang, **kwargs)
-        self.answer = answer
-
-    @property
-    def embed(self) -> discord.Embed:
-        embed = super().embed
-        if self.shown == 0:
-            add_answer_context(embed, self.answer, self.lang)
-        return embed
+    from bot.discord_app.shared.client import JudgeBot
 
 
 class SearchCog(JudgeCog):

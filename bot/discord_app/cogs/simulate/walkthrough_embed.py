@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord_app import limits
-from bot.discord_app.i18n import Lang
-from bot.discord_app.render import COLOUR, PAGE_BUDGET, quoted
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.embeds import COLOUR, PAGE_BUDGET, quoted
+from bot.discord_app.shared.i18n import Lang
 from bot.walkthrough_labels import game_name, label, outcome, player_status
 from bot.walkthrough_model import GameState, PlayerState, Walkthrough
 
@@ -92,7 +92,7 @@ def step_embed(position: WalkthroughPosition) -> discord.Embed:
         inline=False,
     )
     rules = step.rules[: limits.EMBED_FIELDS - 1]
-    used = limits.embed_total(embed.to_dict())
+    used = len(embed)
     for shown, rule in enumerate(rules):
         room = (PAGE_BUDGET - used) // (len(rules) - shown) - 40
         name = f"CR {rule.number} ({rule.edition})" if rule.edition else f"CR {rule.number}"

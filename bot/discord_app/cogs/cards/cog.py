@@ -12,18 +12,18 @@ from discord.ext import commands
 
 from bot.answer_types import CardAnswer, CardListAnswer
 from bot.app_protocol import NotFoundError
-from bot.discord_app import limits
-from bot.discord_app.cogs import JudgeCog
-from bot.discord_app.i18n import Lang, interaction_lang, tr
-from bot.discord_app.render import card_list_pages, card_pages, card_panel
-from bot.discord_app.replies import Reply
-from bot.discord_app.restored import PagesButton
-from bot.discord_app.views import PagedView, PagesRecipe
+from bot.discord_app.cogs.cards.embeds import card_list_pages, card_pages, card_panel
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.cog import JudgeCog
+from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
+from bot.discord_app.shared.paginator import PagedView, PagesRecipe
+from bot.discord_app.shared.replies import Reply
+from bot.discord_app.shared.restored import PagesButton
 from rulesdb.card_finder import BRACKETED_RE
 from rulesdb.normalize import has_japanese
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +143,9 @@ class CardsCog(JudgeCog):
             recipe=PagesRecipe(interaction.user.id, lang, "cards", shown),
             **self.view_options(interaction),
         )
+
+    def replays(self, action: str) -> bool:
+        return PagedView.replays(action)
 
     async def rebuild_pages(
         self, interaction: discord.Interaction, recipe: PagesRecipe

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.discord_app.cogs import JudgeCog
-from bot.discord_app.i18n import COMMAND_NAMES_JA, TEXTS_JA, interaction_lang
-from bot.discord_app.render import about_embed, help_embed
-from bot.discord_app.replies import Reply
+from bot.discord_app.cogs.info.embeds import about_embed, help_embed
+from bot.discord_app.shared.cog import JudgeCog
+from bot.discord_app.shared.i18n import COMMAND_NAMES_JA, TEXTS_JA, interaction_lang
+from bot.discord_app.shared.replies import Reply
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 
 class InfoCog(JudgeCog):

@@ -9,15 +9,16 @@ import discord
 from discord import app_commands
 
 from bot.answer_types import RuleAnswer
-from bot.discord_app.cogs import JudgeCog, set_choices
-from bot.discord_app.i18n import Lang, interaction_lang
-from bot.discord_app.render import rule_pages
-from bot.discord_app.replies import Reply
-from bot.discord_app.restored import PagesButton
-from bot.discord_app.views import PagedView, PagesRecipe, RuleView
+from bot.discord_app.cogs.rules.browser import RuleView
+from bot.discord_app.cogs.rules.embeds import rule_pages
+from bot.discord_app.shared.cog import JudgeCog, set_choices
+from bot.discord_app.shared.i18n import Lang, interaction_lang
+from bot.discord_app.shared.paginator import PagedView, PagesRecipe
+from bot.discord_app.shared.replies import Reply
+from bot.discord_app.shared.restored import PagesButton
 
 if TYPE_CHECKING:
-    from bot.discord_app.client import JudgeBot
+    from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
 
@@ -85,10 +86,12 @@ class RulesCog(JudgeCog):
             pages,
             load,
             defer_after=self.bot.settings.defer_after,
-            page_row=1,
             recipe=PagesRecipe(interaction.user.id, lang, "rule", ""),
             **self.view_options(interaction),
         )
+
+    def replays(self, action: str) -> bool:
+        return RuleView.replays(action)
 
     async def rebuild_pages(
         self, interaction: discord.Interaction, recipe: PagesRecipe

@@ -1,0 +1,1 @@
+"""/help and /about: the cog and their embeds."""

@@ -1,0 +1,1 @@
+"""/rule: the cog, the rule browser view and the rule's embeds."""

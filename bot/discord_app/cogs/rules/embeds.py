@@ -1,0 +1,57 @@
+"""/rule's embeds: a rule in both languages (the reader's first), its examples, its number in
+other editions, its sources and its subrules, on pages within Discord's limits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.answer_types import RuleAnswer, RuleBrief
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.embeds import PageBuilder, other_lang, pick_text, quoted, source_lines
+from bot.discord_app.shared.i18n import Lang, tr
+
+
+def rule_title(answer: RuleAnswer) -> str:
+    return f"CR {answer['number']}"
+
+
+def rule_examples(answer: RuleAnswer, lang: Lang) -> list[str]:
+    """Examples in the reader's language when the answer has them per language."""
+    by_lang = answer["examples_i18n"]
+    return list(by_lang[lang] or by_lang[other_lang(lang)] or answer["examples"])
+
+
+def rule_pages(
+    answer: RuleAnswer, children: Sequence[RuleBrief], lang: Lang
+) -> list[discord.Embed]:
+    """A rule in both languages (the reader's first), its subrules, other editions, sources."""
+    texts = answer["text"]
+    sections = []
+    for language in (lang, other_lang(lang)):
+        text = texts.get(language)
+        if text:
+            label = "日本語" if language == "ja" else "English"
+            sections.append(f"**{label}**\n{quoted(text)}")
+    half = (limits.EMBED_DESCRIPTION - 4) // max(len(sections), 1)
+    description = "\n\n".join(limits.truncate(section, half) for section in sections)
+    asked = answer.get("renumbered_from")
+    if asked is not None:
+        description = tr(lang, "renumbered", now=answer["number"], **asked) + "\n\n" + description
+    builder = PageBuilder(title=rule_title(answer), description=description)
+
+    for example in rule_examples(answer, lang):
+        builder.add_long_field(tr(lang, "examples"), quoted(example))
+    if answer["other_editions"]:
+        lines = [f"{item['edition']}: {item['number']}" for item in answer["other_editions"]]
+        builder.add_field(tr(lang, "other_editions"), "\n".join(lines), inline=True)
+    sources = source_lines(answer["sources"])
+    if sources:
+        builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
+    for child in children:
+        child_text = pick_text(child["text"], lang)
+        builder.add_field(
+            f"{tr(lang, 'subrules')}: {child['number']}", limits.truncate(quoted(child_text), 400)
+        )
+    return builder.build(footer=f"{tr(lang, 'edition')} {answer['edition']}")

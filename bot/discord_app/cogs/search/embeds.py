@@ -1,0 +1,107 @@
+"""/search's embeds: a hit quoted with its source, the best answer's context under it (the rule
+it belongs to, matching rulings, the cards named, a walkthrough of the same rules), and the menu
+entries of the other hits."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.answer_types import SearchAnswer, SearchHit
+from bot.discord_app.shared import limits
+from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
+from bot.discord_app.shared.i18n import Lang, tr
+from bot.search_answer import parent_text
+
+
+def hit_title(hit: SearchHit) -> str:
+    kind = hit["kind"]
+    if kind == "rule":
+        return f"CR {hit['title'] or hit['ref'].removeprefix('rule:')}"
+    if kind == "section" or hit.get("page"):
+        path = hit.get("section_path") or []
+        parts = [hit.get("page") or "", *path[-1:]]
+        return " › ".join(part for part in parts if part) or hit["ref"]
+    return hit["title"] or hit["ref"]
+
+
+def hit_source(hit: SearchHit, lang: Lang) -> str:
+    page = quoted(hit.get("page", ""))
+    path = " › ".join(quoted(part) for part in hit.get("section_path", []))
+    where = f"{page} › {path}" if page and path else page or path
+    url = web_url(hit.get("url"))
+    line = f"[{where}]({url})" if url and where else where
+    if not line:
+        line = "\n".join(source_lines(hit.get("sources", [])))
+    if not line:
+        line = tr(lang, "glossary") if hit["kind"] == "glossary" else tr(lang, "rules")
+    if hit["kind"] == "rule" and hit.get("edition"):
+        line = f"{line} ({hit['edition']})"
+    return line
+
+
+def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.Embed:
+    embed = discord.Embed(
+        title=limits.truncate(hit_title(hit), limits.EMBED_TITLE),
+        description=blockquote(hit["text"], limits.EMBED_DESCRIPTION),
+        colour=COLOUR,
+    )
+    embed.add_field(name=tr(lang, "source"), value=limits.truncate(hit_source(hit, lang), 1024))
+    embed.set_footer(text=tr(lang, "hit_of", n=position + 1, count=count))
+    return embed
+
+
+def answer_order(answer: SearchAnswer) -> list[SearchHit]:
+    """The hits with the best answer first (a card the question names is context, shown
+    after it), the rest in their ranked order."""
+    best = answer["best"]
+    hits = list(answer["hits"])
+    if best is not None and best["hit"] in hits:
+        hits.remove(best["hit"])
+        hits.insert(0, best["hit"])
+    return hits
+
+
+def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -> None:
+    """Under the best answer, compactly: the rule it belongs to, the rulings that match, the
+    cards the question names and a walkthrough of the same rules."""
+    best = answer["best"]
+    parent = best["parent"] if best is not None else None
+    if parent is not None:
+        text = parent_text(parent, lang)
+        embed.add_field(
+            name=limits.truncate(tr(lang, "part_of", number=parent["number"]), 256),
+            value=limits.truncate(quoted(text) or "…", 300),
+            inline=False,
+        )
+    if answer["rulings"]:
+        # The judges' own answers to questions like this one, attributed to card and date.
+        lines = [
+            f"**{quoted(r['card'])}** ({r['date']}): {limits.truncate(quoted(r['text']), 280)}"
+            for r in answer["rulings"]
+        ]
+        embed.add_field(
+            name=tr(lang, "rulings"),
+            value=limits.truncate("\n".join(lines), limits.EMBED_FIELD_VALUE),
+            inline=False,
+        )
+    if answer["cards"]:
+        names = ", ".join(quoted(card["name"]) for card in answer["cards"])
+        embed.add_field(name=tr(lang, "cards_named"), value=limits.truncate(names, 1024))
+    if answer["related"]:
+        lines = [
+            f"`{item['command']}` {quoted(item['title'].get(lang) or item['preset'])}"
+            for item in answer["related"]
+        ]
+        embed.add_field(
+            name=tr(lang, "step_by_step"), value=limits.truncate("\n".join(lines), 1024)
+        )
+
+
+def hit_option_label(hit: SearchHit) -> str:
+    return limits.truncate(hit_title(hit), limits.SELECT_OPTION_LABEL)
+
+
+def hit_option_description(hit: SearchHit) -> str:
+    # Only the start is shown: flatten no more of the text than can fit.
+    text = " ".join(hit["text"][: 2 * limits.SELECT_OPTION_DESCRIPTION].split())
+    return limits.truncate(text, limits.SELECT_OPTION_DESCRIPTION)

@@ -1,0 +1,54 @@
+"""A press on a walkthrough's button after a restart: a preset walkthrough is rebuilt (the preset,
+language and edition are in the custom_id, and presets are deterministic), moved as the button
+says and shown with fresh buttons in a new session; a walkthrough of an uploaded file or of options
+cannot be, and the press gets a short private answer saying so (see `shared.restored`)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+import discord
+
+from bot.discord_app.cogs.simulate.walkthrough_view import WALKTHROUGH_ID_RE, WalkthroughRecipe
+from bot.discord_app.shared.i18n import Lang
+from bot.discord_app.shared.restored import Rebuilt, answer_rebuilding, answered_if_not_restorable
+
+if TYPE_CHECKING:
+    from bot.discord_app.shared.client import JudgeBot
+
+MOVES = ("first", "previous", "next", "last")
+
+
+class WalkthroughRestorer(Protocol):
+    async def restore_walkthrough(
+        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
+    ) -> None: ...
+
+
+class WalkthroughButton(
+    Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=WALKTHROUGH_ID_RE
+):
+    def __init__(self, custom_id: str, match: re.Match[str]) -> None:
+        super().__init__(discord.ui.Button(custom_id=custom_id))
+        lang: Lang = "ja" if match["lang"] == "ja" else "en"
+        self.session_id = match["session"]
+        self.move = match["action"]
+        self.step = int(match["step"])
+        self.recipe = WalkthroughRecipe(
+            int(match["owner"]), lang, match["edition"], match["preset"]
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = cast("JudgeBot", interaction.client)
+        restorer = cast("WalkthroughRestorer | None", bot.get_cog("SimulateCog"))
+        restorable = bool(self.recipe.preset) and self.move in MOVES and restorer is not None
+        if await answered_if_not_restorable(
+            interaction, self.session_id, self.recipe.owner_id, restorable, "walkthrough_ended"
+        ):
+            return
+        assert restorer is not None
+        await answer_rebuilding(
+            interaction,
+            restorer.restore_walkthrough(interaction, self.recipe, self.step, self.move),
+        )
