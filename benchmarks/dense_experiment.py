@@ -29,7 +29,7 @@ from benchmarks.common import (
 from benchmarks.evaluate import GOLD_NUMBERING
 from benchmarks.evaluation import Question, load_questions, rank_of
 from benchmarks.stats import percentile
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb.semantic import DENSE_POOL, RulePassage, fused_order
 
 DENSE_SHARES = (0.0, 0.1, 0.15, 0.25, 0.35, 0.5, 1.0)

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import EVAL_DIR, build_corpus, cr_paths
 from benchmarks.evaluation import evaluate, load_questions
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb import query as query_module
 from rulesdb.normalize import fold_kana, fold_keeping_kana
 

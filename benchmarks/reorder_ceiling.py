@@ -42,7 +42,7 @@ from benchmarks.common import (
 )
 from benchmarks.evaluate import GOLD_NUMBERING
 from benchmarks.evaluation import Question, accepts, load_questions, rank_of
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb.query import analyze
 from rulesdb.semantic import DENSE_POOL, FUSION_OFFSET
 

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from bot.app_protocol import Application, BadInputError, NotFoundError
+from bot.application.app_protocol import Application, BadInputError, NotFoundError
 from bot.argument_types import whole_number
 from bot.embed_command import add_embed_parser
 from bot.ingest_options import add_crawl_options
@@ -143,7 +143,7 @@ def _emit(args: argparse.Namespace, answer: Mapping[str, object], text: Callable
 
 
 def _fail(args: argparse.Namespace, code: int, error: NotFoundError | BadInputError) -> int:
-    from bot.app import describe_error
+    from bot.application.app import describe_error
 
     print(f"judgebot: {error.message}", file=sys.stderr)
     if isinstance(error, NotFoundError) and error.suggestions:
@@ -236,7 +236,7 @@ def _report_migration(report: Any) -> None:
 
 
 async def _with_app(args: argparse.Namespace, work: Callable[[Application], Awaitable[int]]) -> int:
-    from bot.app import JudgeApp
+    from bot.application.app import JudgeApp
 
     cache_size = _settings(args).answer_cache_size
     # Only a search reads the rules' vectors: the other lookups need not load the model.
@@ -250,7 +250,7 @@ async def _with_app(args: argparse.Namespace, work: Callable[[Application], Awai
 
 
 async def _rule(args: argparse.Namespace, app: Application) -> int:
-    from bot.render_text import render_rule
+    from bot.terminal.render_text import render_rule
 
     try:
         answer = await app.rule(args.number, edition=args.edition)
@@ -263,7 +263,7 @@ async def _rule(args: argparse.Namespace, app: Application) -> int:
 
 
 async def _search(args: argparse.Namespace, app: Application) -> int:
-    from bot.render_text import render_search
+    from bot.terminal.render_text import render_search
 
     if args.batch:
         return await _search_batch(args, app)
@@ -296,7 +296,7 @@ async def _search_batch(args: argparse.Namespace, app: Application) -> int:
 
 
 async def _card(args: argparse.Namespace, app: Application) -> int:
-    from bot.render_text import render_card
+    from bot.terminal.render_text import render_card
 
     try:
         answer = await app.card(args.name)
@@ -309,7 +309,7 @@ async def _card(args: argparse.Namespace, app: Application) -> int:
 
 
 async def _cards(args: argparse.Namespace, app: Application) -> int:
-    from bot.render_text import render_card_lists
+    from bot.terminal.render_text import render_card_lists
 
     answer = await app.cards(args.query)
     _emit(args, answer, lambda: render_card_lists(answer, args.lang))
@@ -318,9 +318,9 @@ async def _cards(args: argparse.Namespace, app: Application) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     # Simulation needs no database: the scenario service runs the engine directly.
-    from bot.render_walkthrough import render_walkthrough
-    from bot.scenario_service import ScenarioService
-    from bot.walkthrough_model import present
+    from bot.terminal.render_walkthrough import render_walkthrough
+    from bot.walkthroughs.model import present
+    from bot.walkthroughs.scenario_service import ScenarioService
 
     service = ScenarioService()
     if args.list or args.scenario is None:
@@ -337,7 +337,7 @@ def _simulate(args: argparse.Namespace) -> int:
     except BadInputError as error:
         return _fail(args, EXIT_BAD_INPUT, error)
     if args.png:  # before the output, so that a failure is the only JSON object printed
-        from bot.step_picture import write_step_pngs
+        from bot.walkthroughs.step_picture import write_step_pngs
 
         try:
             written = write_step_pngs(present(result, lang=args.lang), Path(args.png))
@@ -442,7 +442,7 @@ def _embed(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from bot.refresh import status_line
+    from bot.jobs.refresh import status_line
 
     settings = _settings(args)
     if os.environ.get("DISCORD_TOKEN") is not None and not settings.discord_token:
@@ -536,7 +536,7 @@ def _console(args: argparse.Namespace) -> int:
 
 
 def _run_console(path: Path, args: argparse.Namespace, *, refresh: Settings | None = None) -> int:
-    from bot.console import run_console
+    from bot.terminal.console import run_console
 
     cache_size = _settings(args).answer_cache_size
     return asyncio.run(

@@ -13,7 +13,7 @@ from pathlib import PurePath
 
 import discord
 
-from bot.answer_types import (
+from bot.application.answer_types import (
     AboutAnswer,
     CardAnswer,
     CardFaceText,
@@ -27,9 +27,9 @@ from bot.answer_types import (
     SearchAnswer,
     SearchHit,
 )
+from bot.application.search_answer import parent_text
 from bot.discord_app import limits
 from bot.discord_app.i18n import Lang, tr
-from bot.search_answer import parent_text
 
 COLOUR = discord.Colour.dark_gold()
 # Room kept free on every page for the footer that pagination adds ("Page 3/12").

@@ -27,7 +27,7 @@ from typing import Any
 
 import discord
 
-from bot.app_protocol import BadInputError, NotFoundError
+from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.discord_app import limits
 from bot.discord_app.i18n import Lang, interaction_lang, tr
 from bot.discord_app.sessions import SessionsBusy

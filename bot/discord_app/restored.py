@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
-from bot.app_protocol import NotFoundError
+from bot.application.app_protocol import NotFoundError
 from bot.discord_app.i18n import Lang, interaction_lang, tr
 from bot.discord_app.replies import busy_reply, not_found_reply
 from bot.discord_app.sessions import SessionsBusy

@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.answer_types import RuleAnswer, SearchHit
+from bot.application.answer_types import RuleAnswer, SearchHit
 from bot.discord_app import limits
 from bot.discord_app.i18n import Lang, interaction_lang, tr
 from bot.discord_app.render import hit_embed, hit_option_description, hit_option_label

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import Application
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import Application
 from bot.discord_app import BotSettings, JudgeBot, build_bot, limits, sync_commands
 from scraper.ingest import build_bundled
 from tests.discord_standin import DiscordStandIn, DiscordUser

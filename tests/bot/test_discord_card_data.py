@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import Application
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import Application
 from bot.discord_app.render import RULINGS_PER_PAGE, blockquote, quoted
 from tests.discord_standin import DiscordUser
 

@@ -7,13 +7,13 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
-from bot.app_protocol import AutocompleteKind, Choice
+from bot.application.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
+from bot.application.app_protocol import AutocompleteKind, Choice
 from bot.discord_app import limits
 from bot.discord_app.render import card_list_pages, card_pages, hit_embed, rule_pages
 from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
-from bot.scenario_service import ScenarioService
-from bot.walkthrough_model import CitedRule, present
+from bot.walkthroughs.model import CitedRule, present
+from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot
 from tests.bot.fake_app import FakeApplication, rule_answer
 from tests.discord_standin import DiscordStandIn, DiscordUser

@@ -6,7 +6,7 @@ import discord
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.answer_types import AboutAnswer, RuleAnswer, SearchHit
+from bot.application.answer_types import AboutAnswer, RuleAnswer, SearchHit
 from bot.discord_app.render import about_embed, hit_embed, quoted, rule_pages
 
 RULE: RuleAnswer = {

@@ -15,14 +15,14 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app import BotSettings, JudgeBot
 from bot.discord_app.cogs.simulate import session_walkthrough
 from bot.discord_app.sessions import SessionsBusy, SessionStore
 from bot.discord_app.views import WalkthroughRecipe, WalkthroughView
 from bot.discord_app.walkthrough import WalkthroughPosition, step_embed
-from bot.scenario_service import ScenarioService, parse_scenario_bytes
-from bot.walkthrough_model import load_walkthrough
+from bot.walkthroughs.model import load_walkthrough
+from bot.walkthroughs.scenario_service import ScenarioService, parse_scenario_bytes
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 from tests.discord_standin.user import Reply

@@ -1,4 +1,5 @@
-"""The picture of a walkthrough step (bot/step_scene.py, bot/step_picture.py) and `--png`."""
+"""The picture of a walkthrough step (bot/walkthroughs/step_scene.py,
+bot/walkthroughs/step_picture.py) and `--png`."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.discord_app import step_attachment
-from bot.step_picture import (
+from bot.walkthroughs.labels import LABELS
+from bot.walkthroughs.model import Walkthrough, present
+from bot.walkthroughs.step_picture import (
     font_path,
     rasterised,
     render_scene,
@@ -22,9 +25,7 @@ from bot.step_picture import (
     step_png,
     write_step_pngs,
 )
-from bot.step_scene import STACK, game_chain, games_at, scene_at
-from bot.walkthrough_labels import LABELS
-from bot.walkthrough_model import Walkthrough, present
+from bot.walkthroughs.step_scene import STACK, game_chain, games_at, scene_at
 from engine import simulate
 from engine.presets import get_preset
 from tests.discord_standin import DiscordUser

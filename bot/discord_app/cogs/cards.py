@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answer_types import CardAnswer, CardListAnswer
-from bot.app_protocol import NotFoundError
+from bot.application.answer_types import CardAnswer, CardListAnswer
+from bot.application.app_protocol import NotFoundError
 from bot.discord_app import limits
 from bot.discord_app.cogs import JudgeCog
 from bot.discord_app.i18n import Lang, interaction_lang, tr

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.answer_types import RuleAnswer
+from bot.application.answer_types import RuleAnswer
 from bot.discord_app.cogs import JudgeCog, set_choices
 from bot.discord_app.i18n import Lang, interaction_lang
 from bot.discord_app.render import rule_pages

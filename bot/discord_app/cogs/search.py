@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.answer_types import SearchAnswer
+from bot.application.answer_types import SearchAnswer
 from bot.discord_app import limits
 from bot.discord_app.cogs import JudgeCog
 from bot.discord_app.i18n import Lang, interaction_lang, tr

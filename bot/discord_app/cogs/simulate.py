@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
-from bot.answer_types import SimulationResult
-from bot.app_protocol import BadInputError
+from bot.application.answer_types import SimulationResult
+from bot.application.app_protocol import BadInputError
 from bot.discord_app import limits
 from bot.discord_app.cogs import JudgeCog, set_choices
 from bot.discord_app.i18n import Lang, interaction_lang, tr
@@ -19,10 +19,10 @@ from bot.discord_app.replies import Reply
 from bot.discord_app.restored import WalkthroughButton
 from bot.discord_app.views import WalkthroughRecipe, WalkthroughView, update_in_time
 from bot.discord_app.walkthrough import WalkthroughPosition
-from bot.scenario_service import parse_scenario_bytes
-from bot.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
-from bot.step_picture import MAX_NAMES_SHOWN
-from bot.walkthrough_model import RuleSource, load_walkthrough
+from bot.walkthroughs.model import RuleSource, load_walkthrough
+from bot.walkthroughs.scenario_service import parse_scenario_bytes
+from bot.walkthroughs.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
+from bot.walkthroughs.step_picture import MAX_NAMES_SHOWN
 
 if TYPE_CHECKING:
     from bot.discord_app.client import JudgeBot

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 
 import engine
-from bot.answer_types import (
+from bot.application.answer_types import (
     BestAnswer,
     ParentRule,
     RecognisedCard,

@@ -4,8 +4,8 @@ database was asked for it) and the players' state; then the final state."""
 
 from __future__ import annotations
 
-from bot.walkthrough_labels import game_name, label, outcome, player_status
-from bot.walkthrough_model import GameState, PlayerState, Step, Walkthrough
+from bot.walkthroughs.labels import game_name, label, outcome, player_status
+from bot.walkthroughs.model import GameState, PlayerState, Step, Walkthrough
 
 NAMED_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
 INDENT = "    "

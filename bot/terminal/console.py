@@ -11,19 +11,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from bot.answer_types import AboutAnswer, SimulationResult
-from bot.app import JudgeApp
-from bot.app_protocol import BadInputError, NotFoundError
-from bot.refresh import background_refresh
-from bot.render_text import (
+from bot.application.answer_types import AboutAnswer, SimulationResult
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import BadInputError, NotFoundError
+from bot.jobs.refresh import background_refresh
+from bot.settings import ANSWER_CACHE_SIZE, Settings
+from bot.terminal.render_text import (
     render_card,
     render_card_lists,
     render_rule,
     render_search,
 )
-from bot.render_walkthrough import closing_text, step_text
-from bot.scenario_service import ScenarioService
-from bot.scenarios import (
+from bot.terminal.render_walkthrough import closing_text, step_text
+from bot.walkthroughs.model import load_walkthrough
+from bot.walkthroughs.scenario_service import ScenarioService
+from bot.walkthroughs.scenarios import (
     LOSS_OPTIONS,
     MAX_COUNT,
     SUBGAME_OPTIONS,
@@ -32,8 +34,6 @@ from bot.scenarios import (
     loss_scenario,
     subgame_scenario,
 )
-from bot.settings import ANSWER_CACHE_SIZE, Settings
-from bot.walkthrough_model import load_walkthrough
 
 HELP = {
     "ja": """コマンド:

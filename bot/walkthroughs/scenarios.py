@@ -1,7 +1,7 @@
 """Scenarios built from a few options (/subgame, /loss, on Discord and in the console).
 
 The builders only assemble a scenario dict in the shape of `docs/scenario-format.md`; the engine
-(via `bot.scenario_service`) validates and runs it, stopping where the game ends.
+(via `bot.walkthroughs.scenario_service`) validates and runs it, stopping where the game ends.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from bot.app_protocol import BadInputError
+from bot.application.app_protocol import BadInputError
 
 Lang = Literal["ja", "en"]
 

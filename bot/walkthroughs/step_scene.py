@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.walkthrough_labels import label
-from bot.walkthrough_model import GameState, PlayerState, Walkthrough
+from bot.walkthroughs.labels import label
+from bot.walkthroughs.model import GameState, PlayerState, Walkthrough
 
 STACK = ""  # the "player" of a change to a game's stack
 

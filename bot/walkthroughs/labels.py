@@ -1,6 +1,6 @@
 """The words of a walkthrough in Japanese and English, for every skin.
 
-The text skin (`bot.render_walkthrough`: the CLI and the console) and the embed skin
+The text skin (`bot.terminal.render_walkthrough`: the CLI and the console) and the embed skin
 (`bot.discord_app.walkthrough`) lay a walkthrough out differently but name things with these
 words, so that every surface says "subgame 1", "Rules applied" and "lost (conceded)" alike.
 Discord's own interface strings (buttons, errors) stay in `bot.discord_app.i18n`.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.walkthrough_model import GameState, PlayerState
+from bot.walkthroughs.model import GameState, PlayerState
 
 LABELS: dict[str, dict[str, str]] = {
     "step": {"ja": "ステップ {n}/{total}", "en": "Step {n}/{total}"},

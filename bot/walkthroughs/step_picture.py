@@ -16,9 +16,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.step_scene import STACK, Scene, scene_at
-from bot.walkthrough_labels import game_name, label, player_status
-from bot.walkthrough_model import GameState, PlayerState, Walkthrough
+from bot.walkthroughs.labels import game_name, label, player_status
+from bot.walkthroughs.model import GameState, PlayerState, Walkthrough
+from bot.walkthroughs.step_scene import STACK, Scene, scene_at
 from engine.i18n.names import card_name
 
 FONT_PACKAGE = "japanize_matplotlib"

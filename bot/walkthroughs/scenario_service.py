@@ -1,5 +1,5 @@
 """Scenarios and their walkthroughs, without a database: presets, scenario files and uploads,
-the scenarios /subgame and /loss build (`bot.scenarios`), and runs of the engine.
+the scenarios /subgame and /loss build (`bot.walkthroughs.scenarios`), and runs of the engine.
 
 The CLI, the console and the Discord bot all simulate through one `ScenarioService`; none of
 them opens the rules database to do so. Errors are the application layer's: `NotFoundError` with
@@ -16,11 +16,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import engine
-from bot.answer_cache import AnswerCache
-from bot.answer_types import SimulationResult
-from bot.app_protocol import BadInputError, NotFoundError
-from bot.scenarios import Scenario
+from bot.application.answer_cache import AnswerCache
+from bot.application.answer_types import SimulationResult
+from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.settings import ANSWER_CACHE_SIZE
+from bot.walkthroughs.scenarios import Scenario
 from engine.presets import PresetInfo, get_preset, list_presets
 from engine.scenario.model import Scenario as ValidScenario
 from engine.scenario.validation import validate_scenario

@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from bot.settings import Settings
 
 if TYPE_CHECKING:

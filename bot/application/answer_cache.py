@@ -26,14 +26,14 @@ import copy
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar, cast
 
-from bot.answer_types import (
+from bot.application.answer_types import (
     CardAnswer,
     CardListAnswer,
     RuleAnswer,
     SearchAnswer,
     SimulationResult,
 )
-from bot.lru import LruCache
+from bot.application.lru import LruCache
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.normalize import fold_name
 from rulesdb.query import question_key

@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchAnswer, SearchHit
-from bot.search_answer import parent_text
+from bot.application.answer_types import (
+    CardAnswer,
+    CardListAnswer,
+    RuleAnswer,
+    SearchAnswer,
+    SearchHit,
+)
+from bot.application.search_answer import parent_text
 
 LABELS: dict[str, dict[str, str]] = {
     "ja": {

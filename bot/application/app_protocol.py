@@ -1,6 +1,6 @@
 """What the shared application layer offers every surface (Discord, console, CLI).
 
-Every answer is JSON-ready data in the shapes of `bot/answer_types.py`, documented in
+Every answer is JSON-ready data in the shapes of `bot/application/answer_types.py`, documented in
 `docs/cli-contract.md` (fields may be added, never removed). Renderers only format these; they never
 query the database or the engine themselves.
 """
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from bot.answer_types import (
+from bot.application.answer_types import (
     AboutAnswer,
     CardAnswer,
     CardListAnswer,

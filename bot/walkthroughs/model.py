@@ -2,9 +2,10 @@
 
 The model holds what every surface shows of a step (its title and text in the reader's language,
 the game it happened in, the players' state, and the rules it applied with their text in the
-reader's language and chosen edition). `bot.render_walkthrough` writes it as text (the CLI and the
-console), `bot.discord_app.walkthrough` as embeds. Rule texts come from the application layer (its
-cache is the only one); the edition the engine's numbers belong to comes from the result itself.
+reader's language and chosen edition). `bot.terminal.render_walkthrough` writes it as text (the
+CLI and the console), `bot.discord_app.walkthrough` as embeds. Rule texts come from the
+application layer (its cache is the only one); the edition the engine's numbers belong to comes
+from the result itself.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.answer_types import (
+from bot.application.answer_types import (
     GameSnapshot,
     PlayerSnapshot,
     RuleBrief,
@@ -21,7 +22,7 @@ from bot.answer_types import (
 )
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
-# The public zones whose card names a step's picture lists (bot.step_picture).
+# The public zones whose card names a step's picture lists (bot.walkthroughs.step_picture).
 PICTURE_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
 
 

@@ -10,8 +10,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from bot.answer_cache import AnswerCache
-from bot.answer_types import (
+from bot.application.answer_cache import AnswerCache
+from bot.application.answer_types import (
     AboutAnswer,
     CardAnswer,
     CardListAnswer,
@@ -22,14 +22,14 @@ from bot.answer_types import (
     SearchAnswer,
     SearchHit,
 )
-from bot.app_protocol import (
+from bot.application.app_protocol import (
     AutocompleteKind,
     BadInputError,
     Choice,
     NotFoundError,
 )
-from bot.calls_in_flight import CallsInFlight
-from bot.search_answer import best_hit, structured_answer
+from bot.application.calls_in_flight import CallsInFlight
+from bot.application.search_answer import best_hit, structured_answer
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.card_finder import find_card_refs
 from rulesdb.database import RulesDatabase
