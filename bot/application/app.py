@@ -1,14 +1,14 @@
 """The shared application layer: every command of every surface (Discord, console, CLI) is
-answered here, once, as plain data in the shapes of docs/cli-contract.md."""
+answered here, once, as plain data in the shapes of docs/cli-contract.md.
+
+`JudgeApp` holds one `DatabaseSnapshot` (the database and its answer cache) and replaces it as a
+whole on a swap. Each call takes the snapshot once, as it starts, and is answered by it alone."""
 
 from __future__ import annotations
 
-import functools
-import logging
-from collections.abc import Callable, Coroutine, Sequence
-from importlib import metadata
+import contextlib
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot.application.answer_cache import AnswerCache
 from bot.application.answer_types import (
@@ -16,81 +16,20 @@ from bot.application.answer_types import (
     CardAnswer,
     CardListAnswer,
     ErrorDescription,
-    ParentRule,
     RuleAnswer,
     RuleBrief,
     SearchAnswer,
-    SearchHit,
 )
-from bot.application.app_protocol import (
-    AutocompleteKind,
-    BadInputError,
-    Choice,
-    NotFoundError,
-)
+from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.calls_in_flight import CallsInFlight
-from bot.application.search_answer import best_hit, structured_answer
+from bot.application.database_snapshot import DatabaseSnapshot
 from bot.settings import ANSWER_CACHE_SIZE
-from rulesdb.card_finder import find_card_refs
+from rulesdb.cards import CardCatalog
 from rulesdb.database import RulesDatabase
-from rulesdb.errors import BadLookupError, NotInDatabaseError
-from rulesdb.rule_numbers import parent_number
-
-log = logging.getLogger(__name__)
-
-AUTOCOMPLETE_LIMIT = 25
-# Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
-# fit one message (at most 10 embeds, 6,000 characters in all) and a chat message rarely names
-# more; the text scanned is a chat message's maximum length.
-MAX_CARDS_IN_MESSAGE = 5
-MAX_MESSAGE_CHARS = 4000
-CHOICE_NAME_LIMIT = 100
-MAX_SEARCH_LIMIT = 50
-
-
-def version() -> str:
-    try:
-        return metadata.version("judgebot")
-    except metadata.PackageNotFoundError:
-        return "0+unknown"
-
-
-def _choice_name(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= CHOICE_NAME_LIMIT else text[: CHOICE_NAME_LIMIT - 1] + "…"
-
-
-P = ParamSpec("P")
-T = TypeVar("T")
-
-
-def _counted(
-    method: Callable[Concatenate[JudgeApp, P], Coroutine[Any, Any, T]],
-) -> Callable[Concatenate[JudgeApp, P], Coroutine[Any, Any, T]]:
-    """Counts the call as running on the database it started on (see `swap_database`)."""
-
-    @functools.wraps(method)
-    async def counted(self: JudgeApp, /, *args: P.args, **kwargs: P.kwargs) -> T:
-        with self.in_flight.on(self.database):
-            return await method(self, *args, **kwargs)
-
-    return counted
-
-
-Found = TypeVar("Found", RuleAnswer, RuleBrief)
-
-
-def _found_among(
-    numbers: Sequence[str], outcomes: Sequence[Found | NotInDatabaseError | BadLookupError]
-) -> dict[str, Found]:
-    """The outcomes that were found, by the number as given; a malformed number is bad input."""
-    found: dict[str, Found] = {}
-    for number, outcome in zip(numbers, outcomes, strict=True):
-        if isinstance(outcome, BadLookupError):
-            raise BadInputError(outcome.message, outcome.field) from outcome
-        if not isinstance(outcome, NotInDatabaseError):
-            found[number] = outcome
-    return found
+from rulesdb.editions import Editions
+from rulesdb.rule_texts import RuleTexts
+from rulesdb.rules_lookup import RulesLookup
+from rulesdb.search import Searcher
 
 
 class JudgeApp:
@@ -99,21 +38,13 @@ class JudgeApp:
     ) -> None:
         self._answer_cache_size = answer_cache_size
         self.in_flight = CallsInFlight()
-        self._use(database)
+        self._now = self._snapshot_of(database)
 
-    def _use(self, database: RulesDatabase) -> None:
-        # No await in here: a call sees the old database or the new one, never half of each.
-        self.database = database
-        self.editions = database.editions
-        self.rules = database.rules
-        self.searcher = database.searcher
-        self.catalog = database.catalog
-        self.rule_texts = database.rule_texts
-        # The database does not change under an open app (a refresh swaps in a whole new one,
-        # with a new cache), so an answer stays right; players ask the same questions again and
-        # again (and the bot pages through the same lists). A size of 0
-        # (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work behind every answer.
-        self.answers = AnswerCache(self._answer_cache_size)
+    def _snapshot_of(self, database: RulesDatabase) -> DatabaseSnapshot:
+        # Players ask the same questions again and again (and the bot pages through the same
+        # lists). A size of 0 (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work
+        # behind every answer.
+        return DatabaseSnapshot(database, AnswerCache(self._answer_cache_size))
 
     @classmethod
     async def open(
@@ -125,9 +56,9 @@ class JudgeApp:
 
     async def swap_database(self, database: RulesDatabase) -> None:
         """Answer from `database` from now on, with an empty answer cache. Calls already running
-        finish on the database they started on, which is closed once they have."""
-        old = self.database
-        self._use(database)
+        finish on the snapshot they started on, whose database is closed once they have."""
+        old = self._now.database
+        self._now = self._snapshot_of(database)
         await self.in_flight.finished(old)
         await old.close()
 
@@ -136,156 +67,92 @@ class JudgeApp:
         await self.swap_database(await RulesDatabase.open(path))
 
     async def close(self) -> None:
-        await self.database.close()
+        await self._now.database.close()
+
+    @contextlib.contextmanager
+    def _one_snapshot(self) -> Iterator[DatabaseSnapshot]:
+        """The snapshot a call is answered by, counted as running on its database (see
+        `swap_database`). Taken with no await before it, so a swap is wholly before or after."""
+        now = self._now
+        with self.in_flight.on(now.database):
+            yield now
+
+    # What the snapshot in use holds, for the bot's metrics, the tests and the benchmarks; a
+    # call never reads these, it reads its one snapshot.
+    @property
+    def database(self) -> RulesDatabase:
+        return self._now.database
+
+    @property
+    def answers(self) -> AnswerCache:
+        return self._now.answers
+
+    @property
+    def editions(self) -> Editions:
+        return self._now.editions
+
+    @property
+    def rules(self) -> RulesLookup:
+        return self._now.rules
+
+    @property
+    def searcher(self) -> Searcher:
+        return self._now.searcher
+
+    @property
+    def catalog(self) -> CardCatalog:
+        return self._now.catalog
+
+    @property
+    def rule_texts(self) -> RuleTexts:
+        return self._now.rule_texts
 
     @property
     def card_count(self) -> int:
         """How many cards the database names (for the bot's metrics)."""
-        return len(self.catalog.index)
+        return len(self._now.catalog.index)
 
-    @_counted
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
-        try:
-            return await self.answers.rule(
-                number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
-            )
-        except NotInDatabaseError as error:
-            raise NotFoundError(error.message, error.suggestions) from error
-        except BadLookupError as error:
-            raise BadInputError(error.message, error.field) from error
+        with self._one_snapshot() as now:
+            return await now.rule(number, edition=edition)
 
-    @_counted
     async def rules_found(
         self, numbers: Sequence[str], *, edition: str | None = None
     ) -> dict[str, RuleAnswer]:
-        """The rules among `numbers` that the database holds, as `rule` answers each, by the
-        number as given; the ones not found are left out. Read together (a walkthrough cites
-        two dozen): a few round trips to the database in all."""
-        outcomes = await self.answers.rules(
-            numbers, edition, lambda asked, edition: self.rules.lookup_many(asked, edition=edition)
-        )
-        return _found_among(numbers, outcomes)
+        with self._one_snapshot() as now:
+            return await now.rules_found(numbers, edition=edition)
 
-    @_counted
     async def rule_briefs(
         self, numbers: Sequence[str], *, edition: str | None = None
     ) -> dict[str, RuleBrief]:
-        """What a walkthrough shows of each of `numbers` that the database holds (its number and
-        text in the edition, its numbers in the others), as `rules_found` does but without
-        reading what only /rule shows. With the answer cache on, the whole answers are read
-        and remembered instead: /rule pages through the same rules, and a remembered answer
-        costs less than any read."""
-        if self.answers.remembers:
-            return dict(await self.rules_found(numbers, edition=edition))
-        return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
+        with self._one_snapshot() as now:
+            return await now.rule_briefs(numbers, edition=edition)
 
-    @_counted
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
-        limit = max(1, min(limit, MAX_SEARCH_LIMIT))
+        with self._one_snapshot() as now:
+            return await now.search(query, limit=limit)
 
-        async def compute() -> SearchAnswer:
-            found = await self.searcher.answer(query, limit=limit)
-            parent = await self._parent_rule(best_hit(found.hits))
-            return structured_answer(query, found.hits, found.cards, parent, found.rulings)
-
-        return await self.answers.question("search", query, compute, str(limit))
-
-    async def _parent_rule(self, hit: SearchHit | None) -> ParentRule | None:
-        """The rule above a rule hit, in the hit's edition, for context."""
-        if hit is None or hit["kind"] != "rule" or not hit.get("edition"):
-            return None
-        number = parent_number(hit["ref"].removeprefix("rule:"))
-        if number is None:
-            return None
-        # Its text is all the answer shows: no examples, pages or family to read.
-        (rule,) = await self.rules.briefs_many([number], edition=hit.get("edition"))
-        if isinstance(rule, NotInDatabaseError | BadLookupError):
-            return None
-        return {
-            "ref": rule["ref"],
-            "number": rule["number"],
-            "edition": rule["edition"],
-            "text": rule["text"],
-        }
-
-    @_counted
     async def card(self, name: str) -> CardAnswer:
-        if not name.strip():
-            raise BadInputError("a card name is needed (English or Japanese)", "name")
-        try:
-            return await self.answers.card(name, lambda: self.catalog.card(name))
-        except NotInDatabaseError as error:
-            raise NotFoundError(error.message, error.suggestions) from error
+        with self._one_snapshot() as now:
+            return await now.card(name)
 
-    @_counted
     async def cards(self, query: str) -> CardListAnswer:
-        return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
+        with self._one_snapshot() as now:
+            return await now.cards(query)
 
-    @_counted
     async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
-        """The cards a chat message names (see `rulesdb.card_finder`), at most
-        MAX_CARDS_IN_MESSAGE, in the order named; `plain=False`: only `[[name]]` spans."""
-        refs = find_card_refs(
-            text[:MAX_MESSAGE_CHARS],
-            self.catalog.index,
-            self.catalog.find_ref,
-            limit=MAX_CARDS_IN_MESSAGE,
-            plain=plain,
-        )
-        return [await self.catalog.describe(ref) for ref in refs]
+        with self._one_snapshot() as now:
+            return await now.cards_in(text, plain=plain)
 
-    @_counted
     async def autocomplete(
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
     ) -> list[Choice]:
-        partial = partial[:200]
-        if kind == "rule":
-            return self._autocomplete_rules(partial, lang)
-        index = self.catalog.index if kind == "card" else self.catalog.list_titles
-        matches = index.prefix(partial, limit=AUTOCOMPLETE_LIMIT) if partial.strip() else []
-        if len(matches) < AUTOCOMPLETE_LIMIT:
-            seen = {m.key for m in matches}
-            more = (
-                index.search(partial, limit=AUTOCOMPLETE_LIMIT, cutoff=0.5)
-                if partial.strip()
-                else index.prefix("", limit=AUTOCOMPLETE_LIMIT)
-            )
-            matches += [m for m in more if m.key not in seen]
-        choices = []
-        for match in matches[:AUTOCOMPLETE_LIMIT]:
-            value = match.label if kind == "list" else match.key.removeprefix("card:")
-            choices.append(Choice(_choice_name(match.label), value[:CHOICE_NAME_LIMIT]))
-        return choices
+        with self._one_snapshot() as now:
+            return now.autocomplete(kind, partial, lang=lang)
 
-    def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
-        """ "704.5a — If a player has 0 or less life…", by number or by words of the text."""
-        found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
-        return [Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found]
-
-    @_counted
     async def about(self) -> AboutAnswer:
-        provenance = await self.database.provenance()
-        return {
-            "version": version(),
-            "built_at": provenance.built_at,
-            "editions": [
-                {
-                    "edition": e.edition,
-                    "lang": e.lang,
-                    "source": "MTG Wiki quotes" if e.is_wiki_quote else (e.locator or ""),
-                }
-                for e in self.editions.all
-            ],
-            "sources": [
-                {
-                    "page": page.title,
-                    "url": page.url,
-                    "attribution": "MTG Wiki (CC BY-SA) contributors",
-                }
-                for page in provenance.pages
-            ],
-            "rules_attribution": "Magic: The Gathering Comprehensive Rules © Wizards of the Coast",
-        }
+        with self._one_snapshot() as now:
+            return await now.about()
 
 
 def describe_error(error: Exception) -> ErrorDescription:
