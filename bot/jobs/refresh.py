@@ -124,7 +124,7 @@ class DatabaseRefresher:
         self._update = update
         self._interval = interval_seconds
         self._say = say
-        # Vectors for the rules an update brought (bot.embed_command.embed_new_rules).
+        # Vectors for the rules an update brought (bot.jobs.embed.embed_new_rules).
         self._embed = embed
         self._opened = self._identity()
 
@@ -180,16 +180,14 @@ async def background_refresh(
     if settings.refresh_hours <= 0:
         yield
         return
-    from bot.update_command import sources_of
-    from scraper.update import update_database
+    from bot.jobs.embed import embed_new_rules
+    from bot.jobs.update import sources_of, update
 
-    sources = sources_of(None, settings)
-    from bot.embed_command import embed_new_rules
-
+    sources = sources_of(settings)
     refresher = DatabaseRefresher(
         app,
         path,
-        lambda: update_database(path, sources, contact=settings.contact),
+        lambda: update(path, sources, settings),
         interval_seconds=settings.refresh_hours * 3600,
         say=say,
         embed=lambda: embed_new_rules(path),

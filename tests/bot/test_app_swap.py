@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bot.application.app import JudgeApp
-from bot.embed_command import embed_new_rules
+from bot.jobs.embed import embed_new_rules
 from bot.jobs.refresh import DatabaseRefresher, background_refresh, status_line
 from bot.settings import Settings
 from bot.walkthroughs.scenario_service import ScenarioService

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 
-from bot.argument_types import seconds, whole_number
+from bot.cli.argument_types import seconds, whole_number
 from scraper.crawl_limits import (
     DEFAULT_DELAY_SECONDS,
     DEFAULT_MAX_BYTES,
