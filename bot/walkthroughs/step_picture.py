@@ -2,13 +2,13 @@
 
 Each game (the main game, then each subgame nested in it) is a panel with its players' life,
 poison, zone counts and named cards and its stack; what changed since the previous step is
-highlighted. Japanese text is drawn with IPAexGothic, the font the `japanize-matplotlib` package
-ships as package data (found without importing matplotlib); nothing is downloaded at run time.
+highlighted. Japanese text is drawn with IPAexGothic, shipped beside this module as package data
+(`fonts/ipaexg.ttf`, under the IPA Font License v1.0 in `fonts/`); nothing is downloaded at run
+time.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import io
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,8 +21,8 @@ from bot.walkthroughs.model import GameState, PlayerState, Walkthrough
 from bot.walkthroughs.step_scene import STACK, Scene, scene_at
 from engine.i18n.names import card_name
 
-FONT_PACKAGE = "japanize_matplotlib"
-FONT_FILE = ("fonts", "ipaexg.ttf")
+FONT_FOLDER = Path(__file__).resolve().parent / "fonts"
+FONT_FILE = "ipaexg.ttf"
 PANEL_WIDTH = 380
 MARGIN = 12
 LINE = 20
@@ -34,7 +34,7 @@ MAX_STACK_SHOWN = 6
 BLEND_LEVELS = 16  # shades of each text colour over each background, for anti-aliased edges
 # Lines of text kept rasterised: a picture draws two dozen, most of them the same from one step
 # (and one walkthrough) to the next ("Life 20", the players' names). Each is at most a line's
-# coverage mask, a few KiB.
+# coverage mask.
 RASTERISED_LINES = 512
 COUNT_ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
 NAMED_ZONES = ("battlefield", "command", "graveyard", "exile")
@@ -51,18 +51,18 @@ LOST = (201, 42, 42)
 
 
 class FontMissingError(RuntimeError):
-    """The font package is not installed (it is a dependency of judgebot)."""
+    """The font is not where judgebot installs it (an install without its package data)."""
 
 
-def font_path() -> Path:
-    """IPAexGothic inside the installed `japanize-matplotlib` package."""
-    spec = importlib.util.find_spec(FONT_PACKAGE)
-    locations = list(spec.submodule_search_locations or []) if spec else []
-    for location in locations:
-        path = Path(location).joinpath(*FONT_FILE)
-        if path.is_file():
-            return path
-    raise FontMissingError(f"{FONT_PACKAGE} (which ships {'/'.join(FONT_FILE)}) is not installed")
+def font_path(folder: Path = FONT_FOLDER) -> Path:
+    """IPAexGothic, in `folder` (judgebot's own package data unless told)."""
+    path = folder / FONT_FILE
+    if not path.is_file():
+        raise FontMissingError(
+            f"the step pictures' font {path} is missing: judgebot was installed without its "
+            "package data; reinstall it (pip install judgebot)"
+        )
+    return path
 
 
 @dataclass(frozen=True)
