@@ -44,8 +44,8 @@ class PresetCitations:
 
 @functools.cache
 def preset_citations() -> tuple[PresetCitations, ...]:
-    """Every preset and the rules its walkthrough cites: simulated once per process (about
-    0.1 s for all of them), since the presets are part of the program."""
+    """Every preset and the rules its walkthrough cites: simulated once per process, since the
+    presets are part of the program."""
     return tuple(
         PresetCitations(
             info.name,
