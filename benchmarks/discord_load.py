@@ -61,7 +61,7 @@ async def open_app(kind: str, db: str | None) -> Any:
         from tests.bot.fake_app import FakeApplication
 
         return FakeApplication()
-    from bot.app import JudgeApp
+    from bot.application.app import JudgeApp
     from bot.settings import Settings
 
     assert db is not None
@@ -298,7 +298,7 @@ async def measure(
 def real_app_database(db: str | None) -> tuple[Path | None, str]:
     """A database with every CR file for the real application layer, or None and why not."""
     try:
-        import bot.app  # noqa: F401
+        import bot.application.app  # noqa: F401
         from benchmarks.common import build_corpus, cr_paths
     except ImportError as error:
         return None, f"the real application layer is not importable: {error}"

@@ -38,7 +38,7 @@ from benchmarks.common import (
     cr_paths,
 )
 from benchmarks.evaluation import EvaluationResult, Question, evaluate, load_questions
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 
 # The editions whose numbers the realistic set's gold uses.
 GOLD_NUMBERING = frozenset({"20231013", "20231117"})

@@ -1,4 +1,5 @@
-"""Benchmark the step picture (bot/step_picture.py): rendering one step must take at most 50 ms.
+"""Benchmark the step picture (bot/walkthroughs/step_picture.py): rendering one step must take
+at most 50 ms.
 
 For every step of three walkthroughs (a subgame nested two deep in Japanese, Two-Headed Giant in
 English, an eight-player game with named battlefields), it times `step_png` as the bot calls it
@@ -22,9 +23,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.step_picture import load_fonts, scene_image, step_png
-from bot.step_scene import scene_at
-from bot.walkthrough_model import Walkthrough, present
+from bot.walkthroughs.model import Walkthrough, present
+from bot.walkthroughs.step_picture import load_fonts, scene_image, step_png
+from bot.walkthroughs.step_scene import scene_at
 from engine import simulate
 from engine.presets import get_preset
 

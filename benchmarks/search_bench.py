@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.baselines import NaiveFuzzySearch
 from benchmarks.common import EVAL_DIR, REPO, build_corpus, cr_paths
 from benchmarks.stats import percentile
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb.normalize import fold
 from rulesdb.search_index import refresh_trigram_frequencies
 

@@ -1,9 +1,9 @@
 """The JSON-ready shapes of rulesdb's lookups: a rule, a search hit, a card, the card lists a
 question means.
 
-These are the shapes the application layer hands every surface (`bot/answer_types.py` names them
-for the bot) and the command line prints with `--json`, key for key. A key marked `NotRequired`
-is present only for some answers (a search hit names editions only when it is a rule).
+These are the shapes the application layer hands every surface (`bot/application/answer_types.py`
+names them for the bot) and the command line prints with `--json`, key for key. A key marked
+`NotRequired` is present only for some answers (a search hit names editions only when it is a rule).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb.database import RulesDatabase
 from scraper.ingest import build_bundled
 from tests.shared_data import official_rules_files

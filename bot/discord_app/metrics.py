@@ -15,7 +15,7 @@ from typing import Protocol, runtime_checkable
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 
 # Discord wants a first response within 3 s; the buckets resolve the range players notice.
 LATENCY_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0)

@@ -25,7 +25,7 @@ from typing import Any, NoReturn
 
 import discord
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.http_endpoint import monitoring
 from bot.discord_app.shared.client import JudgeBot
 from bot.discord_app.shutdown import stop_on_signals
@@ -149,8 +149,8 @@ async def judge_app(
 ) -> AsyncIterator[Application]:
     """The real application layer over the database at `path`, refreshed in the background
     while inside when `refresh` is set."""
-    from bot.app import JudgeApp
-    from bot.refresh import background_refresh
+    from bot.application.app import JudgeApp
+    from bot.jobs.refresh import background_refresh
 
     app = await JudgeApp.open(path, answer_cache_size=settings.answer_cache_size)
     try:
@@ -186,7 +186,7 @@ def run_bot_from_path(path: Path, settings: Settings) -> None:
         _require_token(settings.discord_token)  # fail before opening anything
         configure_logging(settings.log_level, settings.log_format)
         log.info("Opening the database %s", path)
-        from bot.refresh import status_line
+        from bot.jobs.refresh import status_line
 
         log.info("%s", status_line(path, settings))
         asyncio.run(run_until_signalled())

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import Application
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import Application
 from bot.discord_app.runner import build_bot, sync_commands
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.client import JudgeBot

@@ -3,7 +3,7 @@
 Japanese texts are quoted from the two wiki pages the product is specified from (the seeds); the
 English rule texts are the corresponding Comprehensive Rules entries, abridged. Subgames are rule
 724 in the wiki's 20231117 edition and 728 in 20260116. (Simulations need no application layer:
-the bot runs them through `bot.scenario_service`.)
+the bot runs them through `bot.walkthroughs.scenario_service`.)
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 import yaml
 from rapidfuzz import fuzz, process
 
-from bot.answer_types import (
+from bot.application.answer_types import (
     AboutAnswer,
     CardAnswer,
     CardList,
@@ -31,12 +31,12 @@ from bot.answer_types import (
     SearchAnswer,
     SearchHit,
 )
-from bot.app_protocol import (
+from bot.application.app_protocol import (
     AutocompleteKind,
     Choice,
     NotFoundError,
 )
-from bot.search_answer import structured_answer
+from bot.application.search_answer import structured_answer
 from rulesdb.editions import Edition, Editions
 
 WIKI_EDITION, NEW_EDITION = "20231117", "20260116"

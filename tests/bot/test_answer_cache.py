@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.answer_cache import AnswerCache, answer_cache_of
-from bot.answer_types import RuleAnswer, SearchAnswer
-from bot.app import JudgeApp
-from bot.app_protocol import BadInputError, NotFoundError
-from bot.scenario_service import ScenarioService
+from bot.application.answer_cache import AnswerCache, answer_cache_of
+from bot.application.answer_types import RuleAnswer, SearchAnswer
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.settings import Settings
+from bot.walkthroughs.scenario_service import ScenarioService
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.rule_numbers import parse_rule_number
 from rulesdb.rules_lookup import RuleOutcome

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.render_text import render_card, render_card_lists
+from bot.application.app import JudgeApp
+from bot.terminal.render_text import render_card, render_card_lists
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import NotFoundError
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import NotFoundError
 
 
 @pytest.mark.parametrize(

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.app import JudgeApp
-from bot.app_protocol import AutocompleteKind
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import AutocompleteKind
 from tests.rulesdb.test_search_robustness import NASTY
 
 KINDS: tuple[AutocompleteKind, ...] = ("card", "rule", "list")

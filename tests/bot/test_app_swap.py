@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.embed_command import embed_new_rules
-from bot.refresh import DatabaseRefresher, background_refresh, status_line
-from bot.scenario_service import ScenarioService
+from bot.application.app import JudgeApp
+from bot.jobs.embed import embed_new_rules
+from bot.jobs.refresh import DatabaseRefresher, background_refresh, status_line
 from bot.settings import Settings
+from bot.walkthroughs.scenario_service import ScenarioService
 from rulesdb.database import RulesDatabase
 from rulesdb.embed_rules import embed_rules
 from rulesdb.semantic import VectorFile, vectors_path

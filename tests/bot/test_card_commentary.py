@@ -3,10 +3,10 @@ and the Discord embeds stay within Discord's limits however long the text is."""
 
 from __future__ import annotations
 
-from bot.answer_types import CardAnswer
+from bot.application.answer_types import CardAnswer
 from bot.discord_app.cogs.cards.embeds import card_pages
 from bot.discord_app.shared import limits
-from bot.render_text import render_card
+from bot.terminal.render_text import render_card
 
 URL = "https://mtgwiki.com/wiki/白金の天使/Platinum_Angel"
 LEAD = "白金の天使/Platinum Angelはアーティファクト・クリーチャー。あなたはゲームに敗北しない。"

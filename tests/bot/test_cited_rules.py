@@ -3,9 +3,9 @@ gives: in the edition the engine cites, then renumbered into the edition the rea
 
 from __future__ import annotations
 
-from bot.app import JudgeApp
-from bot.app_protocol import NotFoundError
-from bot.walkthrough_model import CitedRule, cited_rules, in_lang
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import NotFoundError
+from bot.walkthroughs.model import CitedRule, cited_rules, in_lang
 from engine import simulate
 from engine.presets import get_preset, preset_names
 

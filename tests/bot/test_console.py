@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.console import Console
+from bot.application.app import JudgeApp
+from bot.terminal.console import Console
 
 
 def run_console(db: Path, script: str, *extra: str) -> str:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.app_protocol import BadInputError
-from bot.console import parse_options
-from bot.scenarios import loss_scenario, subgame_scenario
+from bot.application.app_protocol import BadInputError
+from bot.terminal.console import parse_options
+from bot.walkthroughs.scenarios import loss_scenario, subgame_scenario
 from tests.bot.test_console import run_console
 
 

@@ -7,11 +7,11 @@ import pickle
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import Application
-from bot.lru import LruCache
-from bot.scenario_service import ScenarioService
-from bot.walkthrough_model import present
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import Application
+from bot.application.lru import LruCache
+from bot.walkthroughs.model import present
+from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot, record_calls
 from tests.discord_standin import DiscordStandIn, DiscordUser
 

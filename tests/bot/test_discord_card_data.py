@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import Application
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import Application
 from bot.discord_app.cogs.cards.embeds import RULINGS_PER_PAGE
 from bot.discord_app.shared.embeds import blockquote, quoted
 from tests.discord_standin import DiscordUser

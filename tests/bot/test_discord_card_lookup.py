@@ -7,8 +7,8 @@ import asyncio
 import dataclasses
 from typing import Any
 
-from bot.app import MAX_CARDS_IN_MESSAGE
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
+from bot.application.database_snapshot import MAX_CARDS_IN_MESSAGE
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 

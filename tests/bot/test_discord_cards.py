@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
 from tests.discord_standin import DiscordUser
 

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.runner import command_payload, sync_commands
 from bot.discord_app.shared.client import JudgeBot
 from tests.bot.conftest import TEST_SETTINGS

@@ -7,15 +7,15 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
-from bot.app_protocol import AutocompleteKind, Choice
+from bot.application.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
+from bot.application.app_protocol import AutocompleteKind, Choice
 from bot.discord_app.cogs.cards.embeds import card_list_pages, card_pages
 from bot.discord_app.cogs.rules.embeds import rule_pages
 from bot.discord_app.cogs.search.embeds import hit_embed
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed
 from bot.discord_app.shared import limits
-from bot.scenario_service import ScenarioService
-from bot.walkthrough_model import CitedRule, present
+from bot.walkthroughs.model import CitedRule, present
+from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot
 from tests.bot.fake_app import FakeApplication, rule_answer
 from tests.discord_standin import DiscordStandIn, DiscordUser

@@ -10,8 +10,8 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.answer_types import AboutAnswer, SearchAnswer
-from bot.app_protocol import Application
+from bot.application.answer_types import AboutAnswer, SearchAnswer
+from bot.application.app_protocol import Application
 from bot.discord_app.http_endpoint import MonitoringServer
 from bot.discord_app.shared.client import JudgeBot
 from bot.settings import Settings

@@ -8,7 +8,7 @@ import asyncio
 import dataclasses
 from typing import Any
 
-from bot.answer_types import CardAnswer, SearchAnswer
+from bot.application.answer_types import CardAnswer, SearchAnswer
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.bot.fake_app import FakeApplication
 from tests.discord_standin import DiscordStandIn, DiscordUser

@@ -8,7 +8,7 @@ import asyncio
 import shutil
 from pathlib import Path
 
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb.database import RulesDatabase
 from tests.bot.conftest import MakeBot
 from tests.bot.test_app_swap import hold

@@ -6,7 +6,7 @@ import discord
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.answer_types import AboutAnswer, RuleAnswer, SearchHit
+from bot.application.answer_types import AboutAnswer, RuleAnswer, SearchHit
 from bot.discord_app.cogs.info.embeds import about_embed
 from bot.discord_app.cogs.rules.embeds import rule_pages
 from bot.discord_app.cogs.search.embeds import hit_embed

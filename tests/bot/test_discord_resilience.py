@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.shared.client import JudgeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 

@@ -4,7 +4,7 @@ walkthrough that cannot be rebuilt says so, privately."""
 
 from __future__ import annotations
 
-from bot.scenario_service import ScenarioService
+from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 

@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from bot.answer_types import SearchAnswer
+from bot.application.answer_types import SearchAnswer
 from bot.logging_setup import REDACTED, TokenRedactor
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.bot.fake_app import FakeApplication

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app_protocol import BadInputError
-from bot.scenario_service import ScenarioService, parse_scenario_bytes
-from bot.scenarios import loss_scenario, subgame_scenario
+from bot.application.app_protocol import BadInputError
+from bot.walkthroughs.scenario_service import ScenarioService, parse_scenario_bytes
+from bot.walkthroughs.scenarios import loss_scenario, subgame_scenario
 
 
 def test_subgame_scenario_casts_shahrazad_with_the_given_zones() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
 from tests.discord_standin import DiscordUser
 

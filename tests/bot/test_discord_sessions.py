@@ -15,15 +15,15 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.cogs.simulate.cog import session_walkthrough
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed
 from bot.discord_app.cogs.simulate.walkthrough_view import WalkthroughRecipe, WalkthroughView
 from bot.discord_app.shared.client import JudgeBot
 from bot.discord_app.shared.sessions import SessionsBusy, SessionStore
-from bot.scenario_service import ScenarioService, parse_scenario_bytes
 from bot.settings import Settings
-from bot.walkthrough_model import load_walkthrough
+from bot.walkthroughs.model import load_walkthrough
+from bot.walkthroughs.scenario_service import ScenarioService, parse_scenario_bytes
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 from tests.discord_standin.user import Reply

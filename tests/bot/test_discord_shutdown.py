@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.answer_types import RuleAnswer
-from bot.app_protocol import Application
+from bot.application.answer_types import RuleAnswer
+from bot.application.app_protocol import Application
 from bot.discord_app.runner import sync_commands
 from bot.discord_app.shutdown import interactions_in_flight
 from tests.bot.conftest import TEST_SETTINGS, MakeBot

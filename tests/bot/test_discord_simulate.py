@@ -7,10 +7,10 @@ from typing import Any
 
 import yaml
 
-from bot.app_protocol import Application
+from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
-from bot.scenario_service import ScenarioService
-from bot.scenarios import loss_scenario, subgame_scenario
+from bot.walkthroughs.scenario_service import ScenarioService
+from bot.walkthroughs.scenarios import loss_scenario, subgame_scenario
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"

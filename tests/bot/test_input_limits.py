@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.scenario_service import MAX_SCENARIO_BYTES
+from bot.walkthroughs.scenario_service import MAX_SCENARIO_BYTES
 from scraper.ingest import (
     HTML_MAX_BYTES,
     PAGE_DUMP_MAX_BYTES,

@@ -3,8 +3,8 @@ give what simulating the preset's own mapping afresh gives (the engine only read
 
 from __future__ import annotations
 
-from bot.answer_cache import AnswerCache
-from bot.scenario_service import ScenarioService
+from bot.application.answer_cache import AnswerCache
+from bot.walkthroughs.scenario_service import ScenarioService
 from engine import simulate
 from engine.presets import get_preset, preset_names
 

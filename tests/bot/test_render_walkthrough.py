@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from bot.render_walkthrough import render_walkthrough, step_text
-from bot.scenario_service import ScenarioService
-from bot.walkthrough_model import load_walkthrough, present
+from bot.terminal.render_walkthrough import render_walkthrough, step_text
+from bot.walkthroughs.model import load_walkthrough, present
+from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.fake_app import NEW_EDITION, WIKI_EDITION, FakeApplication
 
 SCENARIOS = ScenarioService()

@@ -3,9 +3,9 @@ names, rules and wiki apart, and the walkthrough of the same rules."""
 
 from __future__ import annotations
 
-from bot.answer_types import RecognisedCard
-from bot.app import JudgeApp
-from bot.search_answer import preset_citations, related_walkthroughs
+from bot.application.answer_types import RecognisedCard
+from bot.application.app import JudgeApp
+from bot.application.search_answer import preset_citations, related_walkthroughs
 from engine.presets import list_presets
 from rulesdb.rule_numbers import parent_number
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from bot.discord_app.cogs.search.embeds import add_answer_context
-from bot.render_text import render_search
+from bot.terminal.render_text import render_search
 
 PAY_LIFE = "If I can't lose life (e.g. Teferi's Protection), can I still pay life as a cost?"
 

@@ -163,7 +163,7 @@ def test_run_refuses_shards_before_connecting(
 def test_the_answer_cache_size_reaches_the_application(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, bundled_db: Path
 ) -> None:
-    from bot.app import JudgeApp
+    from bot.application.app import JudgeApp
 
     sizes: list[int] = []
     opened = JudgeApp.open

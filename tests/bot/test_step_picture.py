@@ -1,4 +1,5 @@
-"""The picture of a walkthrough step (bot/step_scene.py, bot/step_picture.py) and `--png`."""
+"""The picture of a walkthrough step (bot/walkthroughs/step_scene.py,
+bot/walkthroughs/step_picture.py) and `--png`."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.discord_app.cogs.simulate import step_attachment
-from bot.step_picture import (
+from bot.walkthroughs.labels import LABELS
+from bot.walkthroughs.model import Walkthrough, present
+from bot.walkthroughs.step_picture import (
+    FontMissingError,
     font_path,
     rasterised,
     render_scene,
@@ -22,9 +26,7 @@ from bot.step_picture import (
     step_png,
     write_step_pngs,
 )
-from bot.step_scene import STACK, game_chain, games_at, scene_at
-from bot.walkthrough_labels import LABELS
-from bot.walkthrough_model import Walkthrough, present
+from bot.walkthroughs.step_scene import STACK, game_chain, games_at, scene_at
 from engine import simulate
 from engine.presets import get_preset
 from tests.discord_standin import DiscordUser
@@ -83,7 +85,10 @@ def test_every_step_renders_a_png_quickly_enough_for_a_button_press() -> None:
 
 def test_the_font_is_package_data_and_has_every_japanese_glyph_the_picture_uses() -> None:
     path = font_path()
-    assert path.parent.parent.name == "japanize_matplotlib" and path.stat().st_size > 1_000_000
+    # judgebot's own package data, beside the code that draws with it, with its licence
+    assert path.parent == REPO / "bot" / "walkthroughs" / "fonts"
+    assert path.stat().st_size > 1_000_000
+    assert (path.parent / "IPA_Font_License_Agreement_v1.0.txt").is_file()
     font = ImageFont.truetype(str(path), 16)
     notdef = font.getmask("\U0010fffd")  # a code point no font maps: the .notdef glyph
     walk = walkthrough("subgame-wish", "ja")
@@ -92,6 +97,11 @@ def test_the_font_is_package_data_and_has_every_japanese_glyph_the_picture_uses(
         glyph = font.getmask(char)
         assert glyph.getbbox() is not None, f"{char!r} draws nothing"
         assert (glyph.size, bytes(glyph)) != (notdef.size, bytes(notdef)), f"{char!r} is .notdef"
+
+
+def test_a_missing_font_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(FontMissingError, match=r"ipaexg\.ttf is missing: .*reinstall"):
+        font_path(tmp_path)
 
 
 def test_write_step_pngs_names_the_files_in_order(tmp_path: Path) -> None:

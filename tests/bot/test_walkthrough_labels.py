@@ -9,10 +9,10 @@ from bot.discord_app.cogs.simulate.walkthrough_embed import (
     state_panel,
     step_embed,
 )
-from bot.render_walkthrough import closing_text, player_line, step_text
-from bot.scenario_service import ScenarioService
-from bot.walkthrough_labels import LABELS, game_name, loss_reason
-from bot.walkthrough_model import present
+from bot.terminal.render_walkthrough import closing_text, player_line, step_text
+from bot.walkthroughs.labels import LABELS, game_name, loss_reason
+from bot.walkthroughs.model import present
+from bot.walkthroughs.scenario_service import ScenarioService
 from engine.rules.outcomes import LossReason
 
 SCENARIOS = ScenarioService()
@@ -61,7 +61,7 @@ def test_both_skins_say_the_same_words(lang: str) -> None:
 
 def test_every_loss_reason_reads_as_words_in_both_languages() -> None:
     """Issue 14: a loss reason is never shown as its code (`[敗北: empty_library]`)."""
-    from bot.walkthrough_labels import loss_reason
+    from bot.walkthroughs.labels import loss_reason
     from engine.i18n.labels import ReasonLabel
     from engine.rules.outcomes import LossReason
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from rulesdb.query import MAX_QUERY_CHARS, question_key
 
 QUESTIONS = [

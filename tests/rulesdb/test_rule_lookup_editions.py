@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app import JudgeApp
-from bot.app_protocol import NotFoundError
-from bot.render_text import render_rule
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import NotFoundError
+from bot.terminal.render_text import render_rule
 from rulesdb.database import RulesDatabase
 
 

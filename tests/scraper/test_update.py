@@ -15,9 +15,9 @@ from urllib.parse import quote
 import pytest
 
 import scraper.update
-from bot.answer_types import CardAnswer
-from bot.app import JudgeApp
-from bot.app_protocol import NotFoundError
+from bot.application.answer_types import CardAnswer
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import NotFoundError
 from rulesdb.contents import database_contents
 from rulesdb.records import FetchRecord
 from rulesdb.store import is_current

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import JudgeApp
+from bot.application.app import JudgeApp
 from scraper.ingest import build_bundled
 from scraper.mediawiki_api import MediaWikiApi
 from scraper.polite_http import HttpResponse

@@ -20,8 +20,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answer_cache import answer_cache_of
-from bot.app_protocol import Application
+from bot.application.answer_cache import answer_cache_of
+from bot.application.app_protocol import Application
 from bot.discord_app.metrics import BotMetrics
 from bot.discord_app.shared.i18n import JudgeTranslator, interaction_lang, tr
 from bot.discord_app.shared.messages import send_ephemeral
@@ -29,8 +29,8 @@ from bot.discord_app.shared.owned_view import session_id_of
 from bot.discord_app.shared.sessions import SessionStore
 from bot.discord_app.shutdown import drain_interactions
 from bot.logging_setup import silence_unactionable_warnings
-from bot.scenario_service import ScenarioService
 from bot.settings import Settings
+from bot.walkthroughs.scenario_service import ScenarioService
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app_protocol import Application, AutocompleteKind
+from bot.application.app_protocol import Application, AutocompleteKind
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.i18n import interaction_lang
 from bot.discord_app.shared.replies import Reply, send_reply

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.answer_types import RuleTexts
+from bot.application.answer_types import RuleTexts
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.i18n import Lang
 

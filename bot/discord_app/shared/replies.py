@@ -27,7 +27,7 @@ from typing import Any
 
 import discord
 
-from bot.app_protocol import BadInputError, NotFoundError
+from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.messages import (

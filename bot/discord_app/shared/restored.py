@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
-from bot.app_protocol import NotFoundError
+from bot.application.app_protocol import NotFoundError
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.messages import send_ephemeral, update_in_time
 from bot.discord_app.shared.paginator import PAGES_ID_RE, PagedView, PagesRecipe

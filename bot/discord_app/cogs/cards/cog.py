@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.answer_types import CardAnswer, CardListAnswer
-from bot.app_protocol import NotFoundError
+from bot.application.answer_types import CardAnswer, CardListAnswer
+from bot.application.app_protocol import NotFoundError
 from bot.discord_app.cogs.cards.embeds import card_list_pages, card_pages, card_panel
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.cog import JudgeCog

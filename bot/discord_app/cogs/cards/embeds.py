@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.answer_types import (
+from bot.application.answer_types import (
     CardAnswer,
     CardFaceText,
     CardList,

@@ -8,7 +8,7 @@ from pathlib import PurePath
 
 import discord
 
-from bot.answer_types import AboutAnswer
+from bot.application.answer_types import AboutAnswer
 from bot.discord_app.shared.embeds import PageBuilder, quoted, source_line
 from bot.discord_app.shared.i18n import Lang, tr
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.answer_types import RuleAnswer
+from bot.application.answer_types import RuleAnswer
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.messages import update_in_time
 from bot.discord_app.shared.paginator import PagedView

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.answer_types import RuleAnswer
+from bot.application.answer_types import RuleAnswer
 from bot.discord_app.cogs.rules.browser import RuleView
 from bot.discord_app.cogs.rules.embeds import rule_pages
 from bot.discord_app.shared.cog import JudgeCog, set_choices

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.answer_types import RuleAnswer, RuleBrief
+from bot.application.answer_types import RuleAnswer, RuleBrief
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import PageBuilder, other_lang, pick_text, quoted, source_lines
 from bot.discord_app.shared.i18n import Lang, tr

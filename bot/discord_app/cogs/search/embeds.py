@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.answer_types import SearchAnswer, SearchHit
+from bot.application.answer_types import SearchAnswer, SearchHit
+from bot.application.search_answer import parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
 from bot.discord_app.shared.i18n import Lang, tr
-from bot.search_answer import parent_text
 
 
 def hit_title(hit: SearchHit) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from bot.answer_types import SearchAnswer, SearchHit
+from bot.application.answer_types import SearchAnswer, SearchHit
 from bot.discord_app.cogs.search.embeds import (
     add_answer_context,
     answer_order,

@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
-from bot.answer_types import SimulationResult
-from bot.app_protocol import BadInputError
+from bot.application.answer_types import SimulationResult
+from bot.application.app_protocol import BadInputError
 from bot.discord_app.cogs.simulate.restored_walkthrough import WalkthroughButton
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition
 from bot.discord_app.cogs.simulate.walkthrough_view import WalkthroughRecipe, WalkthroughView
@@ -20,10 +20,10 @@ from bot.discord_app.shared.cog import JudgeCog, set_choices
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.messages import update_in_time
 from bot.discord_app.shared.replies import Reply
-from bot.scenario_service import parse_scenario_bytes
-from bot.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
-from bot.step_picture import MAX_NAMES_SHOWN
-from bot.walkthrough_model import RuleSource, load_walkthrough
+from bot.walkthroughs.model import RuleSource, load_walkthrough
+from bot.walkthroughs.scenario_service import parse_scenario_bytes
+from bot.walkthroughs.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
+from bot.walkthroughs.step_picture import MAX_NAMES_SHOWN
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot

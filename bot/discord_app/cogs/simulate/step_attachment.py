@@ -1,12 +1,12 @@
 """The picture of the walkthrough step a reader is on, as an embed image attachment.
 
-Rendered when the step is shown, from the session's walkthrough (bot.step_picture), and never
-kept: a session holds the steps, not their pictures. It is drawn in a worker thread: most of a
-picture's time is quantising and encoding it, which Pillow does without the GIL, so on a second
-core the event loop goes on answering the interactions around it. One worker uses that core;
-more would each cost memory of their own (glibc gives every thread its own malloc arena). The PNG
-stays far below Discord's attachment limit (`limits.ATTACHMENT_BYTES`); a picture that would not
-is left out rather than failing the message.
+Rendered when the step is shown, from the session's walkthrough (bot.walkthroughs.step_picture), and
+never kept: a session holds the steps, not their pictures. It is drawn in a worker thread: most of a
+picture's time is quantising and encoding it, which Pillow does without the GIL, so on a second core
+the event loop goes on answering the interactions around it. One worker uses that core; more would
+each cost memory of their own (glibc gives every thread its own malloc arena). The PNG stays far
+below Discord's attachment limit (`limits.ATTACHMENT_BYTES`); a picture that would not is left out
+rather than failing the message.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from functools import cache
 import discord
 
 from bot.discord_app.shared import limits
-from bot.step_picture import step_png
-from bot.walkthrough_model import Walkthrough
+from bot.walkthroughs.model import Walkthrough
+from bot.walkthroughs.step_picture import step_png
 
 log = logging.getLogger(__name__)
 

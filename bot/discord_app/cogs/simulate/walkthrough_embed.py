@@ -1,7 +1,7 @@
-"""The embed skin of a walkthrough (`bot.walkthrough_model`): one embed per step.
+"""The embed skin of a walkthrough (`bot.walkthroughs.model`): one embed per step.
 
 Each step shows what happened, the rules it applied with their text (in the reader's language and
-chosen edition), and a compact state panel, in the words of `bot.walkthrough_labels`. Rule texts
+chosen edition), and a compact state panel, in the words of `bot.walkthroughs.labels`. Rule texts
 are in the model before the first step is shown, so turning pages never waits on the database.
 """
 
@@ -14,8 +14,8 @@ import discord
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, PAGE_BUDGET, quoted
 from bot.discord_app.shared.i18n import Lang
-from bot.walkthrough_labels import game_name, label, outcome, player_status
-from bot.walkthrough_model import GameState, PlayerState, Walkthrough
+from bot.walkthroughs.labels import game_name, label, outcome, player_status
+from bot.walkthroughs.model import GameState, PlayerState, Walkthrough
 
 RULE_TEXT_LIMIT = 700  # per rule, so that a step citing several rules still fits one embed
 

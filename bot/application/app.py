@@ -1,0 +1,163 @@
+"""The shared application layer: every command of every surface (Discord, console, CLI) is
+answered here, once, as plain data in the shapes of docs/cli-contract.md.
+
+`JudgeApp` holds one `DatabaseSnapshot` (the database and its answer cache) and replaces it as a
+whole on a swap. Each call takes the snapshot once, as it starts, and is answered by it alone."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from bot.application.answer_cache import AnswerCache
+from bot.application.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardListAnswer,
+    ErrorDescription,
+    RuleAnswer,
+    RuleBrief,
+    SearchAnswer,
+)
+from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
+from bot.application.calls_in_flight import CallsInFlight
+from bot.application.database_snapshot import DatabaseSnapshot
+from bot.settings import ANSWER_CACHE_SIZE
+from rulesdb.cards import CardCatalog
+from rulesdb.database import RulesDatabase
+from rulesdb.editions import Editions
+from rulesdb.rule_texts import RuleTexts
+from rulesdb.rules_lookup import RulesLookup
+from rulesdb.search import Searcher
+
+
+class JudgeApp:
+    def __init__(
+        self, database: RulesDatabase, *, answer_cache_size: int = ANSWER_CACHE_SIZE
+    ) -> None:
+        self._answer_cache_size = answer_cache_size
+        self.in_flight = CallsInFlight()
+        self._now = self._snapshot_of(database)
+
+    def _snapshot_of(self, database: RulesDatabase) -> DatabaseSnapshot:
+        # Players ask the same questions again and again (and the bot pages through the same
+        # lists). A size of 0 (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work
+        # behind every answer.
+        return DatabaseSnapshot(database, AnswerCache(self._answer_cache_size))
+
+    @classmethod
+    async def open(
+        cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE, semantic: bool = True
+    ) -> JudgeApp:
+        """`semantic`: load the rules' vectors if they are there (rulesdb.semantic)."""
+        database = await RulesDatabase.open(path, semantic=semantic)
+        return cls(database, answer_cache_size=answer_cache_size)
+
+    async def swap_database(self, database: RulesDatabase) -> None:
+        """Answer from `database` from now on, with an empty answer cache. Calls already running
+        finish on the snapshot they started on, whose database is closed once they have."""
+        old = self._now.database
+        self._now = self._snapshot_of(database)
+        await self.in_flight.finished(old)
+        await old.close()
+
+    async def reopen(self, path: Path) -> None:
+        """Swap in the database now at `path` (after an update replaced the file)."""
+        await self.swap_database(await RulesDatabase.open(path))
+
+    async def close(self) -> None:
+        await self._now.database.close()
+
+    @contextlib.contextmanager
+    def _one_snapshot(self) -> Iterator[DatabaseSnapshot]:
+        """The snapshot a call is answered by, counted as running on its database (see
+        `swap_database`). Taken with no await before it, so a swap is wholly before or after."""
+        now = self._now
+        with self.in_flight.on(now.database):
+            yield now
+
+    # What the snapshot in use holds, for the bot's metrics, the tests and the benchmarks; a
+    # call never reads these, it reads its one snapshot.
+    @property
+    def database(self) -> RulesDatabase:
+        return self._now.database
+
+    @property
+    def answers(self) -> AnswerCache:
+        return self._now.answers
+
+    @property
+    def editions(self) -> Editions:
+        return self._now.editions
+
+    @property
+    def rules(self) -> RulesLookup:
+        return self._now.rules
+
+    @property
+    def searcher(self) -> Searcher:
+        return self._now.searcher
+
+    @property
+    def catalog(self) -> CardCatalog:
+        return self._now.catalog
+
+    @property
+    def rule_texts(self) -> RuleTexts:
+        return self._now.rule_texts
+
+    @property
+    def card_count(self) -> int:
+        """How many cards the database names (for the bot's metrics)."""
+        return len(self._now.catalog.index)
+
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
+        with self._one_snapshot() as now:
+            return await now.rule(number, edition=edition)
+
+    async def rules_found(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleAnswer]:
+        with self._one_snapshot() as now:
+            return await now.rules_found(numbers, edition=edition)
+
+    async def rule_briefs(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleBrief]:
+        with self._one_snapshot() as now:
+            return await now.rule_briefs(numbers, edition=edition)
+
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+        with self._one_snapshot() as now:
+            return await now.search(query, limit=limit)
+
+    async def card(self, name: str) -> CardAnswer:
+        with self._one_snapshot() as now:
+            return await now.card(name)
+
+    async def cards(self, query: str) -> CardListAnswer:
+        with self._one_snapshot() as now:
+            return await now.cards(query)
+
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        with self._one_snapshot() as now:
+            return await now.cards_in(text, plain=plain)
+
+    async def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
+        with self._one_snapshot() as now:
+            return now.autocomplete(kind, partial, lang=lang)
+
+    async def about(self) -> AboutAnswer:
+        with self._one_snapshot() as now:
+            return await now.about()
+
+
+def describe_error(error: Exception) -> ErrorDescription:
+    if isinstance(error, NotFoundError):
+        return {"error": error.message, "suggestions": error.suggestions}
+    if isinstance(error, BadInputError):
+        return {"error": error.message, "field": error.field}
+    return {"error": str(error)}

@@ -1,0 +1,239 @@
+"""One database and the answers remembered from it, frozen together: every call of the
+application layer is answered by one snapshot from its start to its end.
+
+`JudgeApp` holds the snapshot in use and replaces it as a whole when a refresh swaps in a new
+database; a call takes the snapshot once, when it starts, so it can never read part of its answer
+from the old database and part from the new (a card the new one lacks, a parent rule in an edition
+it does not have).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import metadata
+from typing import TypeVar
+
+from bot.application.answer_cache import AnswerCache
+from bot.application.answer_types import (
+    AboutAnswer,
+    CardAnswer,
+    CardListAnswer,
+    ParentRule,
+    RuleAnswer,
+    RuleBrief,
+    SearchAnswer,
+    SearchHit,
+)
+from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
+from bot.application.search_answer import best_hit, structured_answer
+from rulesdb.card_finder import find_card_refs
+from rulesdb.cards import CardCatalog
+from rulesdb.database import RulesDatabase
+from rulesdb.editions import Editions
+from rulesdb.errors import BadLookupError, NotInDatabaseError
+from rulesdb.rule_numbers import parent_number
+from rulesdb.rule_texts import RuleTexts
+from rulesdb.rules_lookup import RulesLookup
+from rulesdb.search import Searcher
+
+AUTOCOMPLETE_LIMIT = 25
+# Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
+# fit one message (at most 10 embeds, 6,000 characters in all) and a chat message rarely names
+# more; the text scanned is a chat message's maximum length.
+MAX_CARDS_IN_MESSAGE = 5
+MAX_MESSAGE_CHARS = 4000
+CHOICE_NAME_LIMIT = 100
+MAX_SEARCH_LIMIT = 50
+
+
+def version() -> str:
+    try:
+        return metadata.version("judgebot")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def _choice_name(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= CHOICE_NAME_LIMIT else text[: CHOICE_NAME_LIMIT - 1] + "…"
+
+
+Found = TypeVar("Found", RuleAnswer, RuleBrief)
+
+
+def _found_among(
+    numbers: Sequence[str], outcomes: Sequence[Found | NotInDatabaseError | BadLookupError]
+) -> dict[str, Found]:
+    """The outcomes that were found, by the number as given; a malformed number is bad input."""
+    found: dict[str, Found] = {}
+    for number, outcome in zip(numbers, outcomes, strict=True):
+        if isinstance(outcome, BadLookupError):
+            raise BadInputError(outcome.message, outcome.field) from outcome
+        if not isinstance(outcome, NotInDatabaseError):
+            found[number] = outcome
+    return found
+
+
+@dataclass(frozen=True)
+class DatabaseSnapshot:
+    """The database in use and its answer cache. The database does not change under a snapshot
+    (a refresh makes a new snapshot, with a new cache), so a remembered answer stays right."""
+
+    database: RulesDatabase
+    answers: AnswerCache
+
+    @property
+    def editions(self) -> Editions:
+        return self.database.editions
+
+    @property
+    def rules(self) -> RulesLookup:
+        return self.database.rules
+
+    @property
+    def searcher(self) -> Searcher:
+        return self.database.searcher
+
+    @property
+    def catalog(self) -> CardCatalog:
+        return self.database.catalog
+
+    @property
+    def rule_texts(self) -> RuleTexts:
+        return self.database.rule_texts
+
+    async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
+        try:
+            return await self.answers.rule(
+                number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
+            )
+        except NotInDatabaseError as error:
+            raise NotFoundError(error.message, error.suggestions) from error
+        except BadLookupError as error:
+            raise BadInputError(error.message, error.field) from error
+
+    async def rules_found(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleAnswer]:
+        """The rules among `numbers` that the database holds, as `rule` answers each, by the
+        number as given; the ones not found are left out. Read together (a walkthrough cites
+        two dozen): a few round trips to the database in all."""
+        outcomes = await self.answers.rules(
+            numbers, edition, lambda asked, edition: self.rules.lookup_many(asked, edition=edition)
+        )
+        return _found_among(numbers, outcomes)
+
+    async def rule_briefs(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleBrief]:
+        """What a walkthrough shows of each of `numbers` that the database holds (its number and
+        text in the edition, its numbers in the others), as `rules_found` does but without
+        reading what only /rule shows. With the answer cache on, the whole answers are read
+        and remembered instead: /rule pages through the same rules, and a remembered answer
+        costs less than any read."""
+        if self.answers.remembers:
+            return dict(await self.rules_found(numbers, edition=edition))
+        return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
+
+    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+        limit = max(1, min(limit, MAX_SEARCH_LIMIT))
+
+        async def compute() -> SearchAnswer:
+            found = await self.searcher.answer(query, limit=limit)
+            parent = await self._parent_rule(best_hit(found.hits))
+            return structured_answer(query, found.hits, found.cards, parent, found.rulings)
+
+        return await self.answers.question("search", query, compute, str(limit))
+
+    async def _parent_rule(self, hit: SearchHit | None) -> ParentRule | None:
+        """The rule above a rule hit, in the hit's edition, for context."""
+        if hit is None or hit["kind"] != "rule" or not hit.get("edition"):
+            return None
+        number = parent_number(hit["ref"].removeprefix("rule:"))
+        if number is None:
+            return None
+        # Its text is all the answer shows: no examples, pages or family to read.
+        (rule,) = await self.rules.briefs_many([number], edition=hit.get("edition"))
+        if isinstance(rule, NotInDatabaseError | BadLookupError):
+            return None
+        return {
+            "ref": rule["ref"],
+            "number": rule["number"],
+            "edition": rule["edition"],
+            "text": rule["text"],
+        }
+
+    async def card(self, name: str) -> CardAnswer:
+        if not name.strip():
+            raise BadInputError("a card name is needed (English or Japanese)", "name")
+        try:
+            return await self.answers.card(name, lambda: self.catalog.card(name))
+        except NotInDatabaseError as error:
+            raise NotFoundError(error.message, error.suggestions) from error
+
+    async def cards(self, query: str) -> CardListAnswer:
+        return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
+
+    async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
+        """The cards a chat message names (see `rulesdb.card_finder`), at most
+        MAX_CARDS_IN_MESSAGE, in the order named; `plain=False`: only `[[name]]` spans."""
+        refs = find_card_refs(
+            text[:MAX_MESSAGE_CHARS],
+            self.catalog.index,
+            self.catalog.find_ref,
+            limit=MAX_CARDS_IN_MESSAGE,
+            plain=plain,
+        )
+        return [await self.catalog.describe(ref) for ref in refs]
+
+    def autocomplete(
+        self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
+    ) -> list[Choice]:
+        partial = partial[:200]
+        if kind == "rule":
+            return self._autocomplete_rules(partial, lang)
+        index = self.catalog.index if kind == "card" else self.catalog.list_titles
+        matches = index.prefix(partial, limit=AUTOCOMPLETE_LIMIT) if partial.strip() else []
+        if len(matches) < AUTOCOMPLETE_LIMIT:
+            seen = {m.key for m in matches}
+            more = (
+                index.search(partial, limit=AUTOCOMPLETE_LIMIT, cutoff=0.5)
+                if partial.strip()
+                else index.prefix("", limit=AUTOCOMPLETE_LIMIT)
+            )
+            matches += [m for m in more if m.key not in seen]
+        choices = []
+        for match in matches[:AUTOCOMPLETE_LIMIT]:
+            value = match.label if kind == "list" else match.key.removeprefix("card:")
+            choices.append(Choice(_choice_name(match.label), value[:CHOICE_NAME_LIMIT]))
+        return choices
+
+    def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
+        """ "704.5a — If a player has 0 or less life…", by number or by words of the text."""
+        found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
+        return [Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found]
+
+    async def about(self) -> AboutAnswer:
+        provenance = await self.database.provenance()
+        return {
+            "version": version(),
+            "built_at": provenance.built_at,
+            "editions": [
+                {
+                    "edition": e.edition,
+                    "lang": e.lang,
+                    "source": "MTG Wiki quotes" if e.is_wiki_quote else (e.locator or ""),
+                }
+                for e in self.editions.all
+            ],
+            "sources": [
+                {
+                    "page": page.title,
+                    "url": page.url,
+                    "attribution": "MTG Wiki (CC BY-SA) contributors",
+                }
+                for page in provenance.pages
+            ],
+            "rules_attribution": "Magic: The Gathering Comprehensive Rules © Wizards of the Coast",
+        }

@@ -1,0 +1,153 @@
+"""The structured answer to a question: the best hit with its parent rule, the cards the question
+names, the rules and the wiki sections apart, and a preset walkthrough that steps through the
+same rules ("see it step by step: /simulate loss-platinum-angel")."""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+
+import engine
+from bot.application.answer_types import (
+    BestAnswer,
+    ParentRule,
+    RecognisedCard,
+    RelatedWalkthrough,
+    RulingAnswer,
+    SearchAnswer,
+    SearchHit,
+)
+from engine.presets import get_preset, list_presets
+from rulesdb.normalize import fold
+from rulesdb.variants import CASUAL, MULTIPLAYER, named_variants
+
+# The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
+ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
+RELATED_LIMIT = 2
+# The rule hits whose rules a walkthrough is matched against, the first weighing most.
+ANSWER_RULES = 3
+# A rule every walkthrough cites (104.1, 103.4) says nothing about which one is related.
+COMMON_CITATION_SHARE = 0.6
+# A walkthrough about a card the question names comes before one that only shares rules.
+CARD_WEIGHT = 10.0
+WIKI_KINDS = frozenset({"section", "page"})
+
+
+@dataclass(frozen=True)
+class PresetCitations:
+    name: str
+    title: dict[str, str]
+    rules: frozenset[str]
+    variants: frozenset[str]  # the variants its title names
+
+
+@functools.cache
+def preset_citations() -> tuple[PresetCitations, ...]:
+    """Every preset and the rules its walkthrough cites: simulated once per process, since the
+    presets are part of the program."""
+    return tuple(
+        PresetCitations(
+            info.name,
+            dict(info.title),
+            frozenset(engine.simulate(get_preset(info.name), lang="en")["rules_cited"]),
+            named_variants(fold(" ".join(info.title.values()))) - {MULTIPLAYER, CASUAL},
+        )
+        for info in list_presets()
+    )
+
+
+@functools.cache
+def _citing_presets() -> dict[str, int]:
+    """How many presets cite each rule (engine numbering)."""
+    citing: dict[str, int] = {}
+    for preset in preset_citations():
+        for number in preset.rules:
+            citing[number] = citing.get(number, 0) + 1
+    return citing
+
+
+def engine_numbers(hit: SearchHit) -> set[str]:
+    """The hit's rule number in the engine's numbering (none for a rule the wiki's edition
+    lacks, or a hit that is not a rule)."""
+    if hit["kind"] != "rule":
+        return set()
+    numbers = set()
+    if hit.get("edition") in ENGINE_NUMBERING:
+        numbers.add(hit["ref"].removeprefix("rule:"))
+    for other in hit.get("other_editions", []):
+        if other["edition"] in ENGINE_NUMBERING:
+            numbers.add(other["number"])
+    return numbers
+
+
+def related_walkthroughs(
+    rules: list[SearchHit], cards: list[RecognisedCard], question: str = ""
+) -> list[RelatedWalkthrough]:
+    """Presets about a card the question names, then presets citing the answer's rules (rarer
+    shared rules and higher-ranked hits first). As with the rules, a preset of a variant (its
+    title names one, e.g. Two-Headed Giant) comes after the others unless the question names
+    that variant."""
+    asked = named_variants(fold(question))
+    presets = preset_citations()
+    names = [part for card in cards for part in card["name"].split("/") if part]
+    citing = _citing_presets()
+    common = COMMON_CITATION_SHARE * len(presets)
+    weights: dict[str, float] = {}
+    for rank, hit in enumerate(rules[:ANSWER_RULES], start=1):
+        for number in engine_numbers(hit):
+            if 0 < citing.get(number, 0) <= common:
+                rarity = math.log(len(presets) / citing[number]) + 0.1
+                weights[number] = max(weights.get(number, 0.0), rarity / rank)
+    scored = []
+    for position, preset in enumerate(presets):
+        shared = sorted(number for number in weights if number in preset.rules)
+        about_card = any(name in title for name in names for title in preset.title.values())
+        if shared or about_card:
+            score = sum(weights[number] for number in shared) + (CARD_WEIGHT if about_card else 0)
+            unasked = bool(preset.variants - asked)
+            scored.append((unasked, -score, len(preset.rules), position, preset, shared))
+    scored.sort(key=lambda item: item[:4])
+    return [
+        {
+            "preset": preset.name,
+            "title": dict(preset.title),
+            "command": f"/simulate {preset.name}",
+            "rules": shared,
+        }
+        for *_, preset, shared in scored[:RELATED_LIMIT]
+    ]
+
+
+def best_hit(hits: list[SearchHit]) -> SearchHit | None:
+    """The first hit that answers: a card the question names is context, not the answer."""
+    return next((hit for hit in hits if hit["kind"] != "card"), None)
+
+
+def parent_text(parent: ParentRule, lang: str) -> str:
+    """The parent rule's text in the reader's language, else in the other one (a rule of an
+    English-only edition has no Japanese text, and the wiki's quotes no English)."""
+    ja, en = parent["text"]["ja"], parent["text"]["en"]
+    return (ja or en or "") if lang == "ja" else (en or ja or "")
+
+
+def structured_answer(
+    query: str,
+    hits: list[SearchHit],
+    cards: list[RecognisedCard],
+    parent: ParentRule | None,
+    rulings: list[RulingAnswer] | None = None,
+) -> SearchAnswer:
+    best = best_hit(hits)
+    rules = [hit for hit in hits if hit["kind"] == "rule"]
+    answer: BestAnswer | None = {"hit": best, "parent": parent} if best is not None else None
+    return {
+        "query": query,
+        "hits": hits,
+        "best": answer,
+        "cards": cards,
+        "rules": rules,
+        "rulings": list(rulings or []),
+        "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
+        "related": related_walkthroughs(rules, cards, query),
+    }

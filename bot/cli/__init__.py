@@ -1,0 +1,127 @@
+"""`judgebot`: the command line. A thin shell over the application layer (lookups), the
+walkthroughs, the scraper (build, ingest, update) and the Discord runner; `--json` prints exactly
+one JSON object on stdout.
+
+One module per subcommand, each adding its parser (`register`) with its run function, in three
+rooms: `ask/` (rule, search, card, cards, simulate), `database/` (build, ingest, update,
+sync-wiki, embed) and `serve/` (run, console, health, sync, commands). Beside them: the options
+they share (`options`, `argument_types`), what they print and their exit codes (`output`), which
+database each may use, build or upgrade (`database_policy`) and what is said about a database
+that cannot be used (`database_messages`). `main` is the one place errors become messages and
+exit codes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Sequence
+
+from bot.application.app_protocol import BadInputError, NotFoundError
+from bot.cli.ask import card, cards, rule, search, simulate
+from bot.cli.database import build, embed, ingest, sync_wiki, update
+from bot.cli.options import JudgeArgumentParser
+from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, CommandFailed, UsageError, fail
+from bot.cli.serve import commands, console, health, run, sync
+from bot.settings import Settings, SettingsError
+from rulesdb.store import DatabaseError
+from rulesdb.write_errors import DatabaseBusyError, DatabaseWriteError
+
+# In the order `judgebot --help` lists them.
+SUBCOMMANDS = (
+    build,
+    ingest,
+    update,
+    rule,
+    search,
+    card,
+    cards,
+    simulate,
+    console,
+    run,
+    health,
+    sync_wiki,
+    embed,
+    sync,
+    commands,
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = JudgeArgumentParser(
+        prog="judgebot", description="Bilingual MTG rules judge: lookups, search, walkthroughs."
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log progress to stderr")
+    subcommands = parser.add_subparsers(
+        dest="command", required=True, parser_class=JudgeArgumentParser
+    )
+    for subcommand in SUBCOMMANDS:
+        subcommand.register(subcommands)
+    return parser
+
+
+def undecodable_argument(args: argparse.Namespace) -> str | None:
+    """Python keeps argv bytes that are not UTF-8 as lone surrogates ("surrogateescape"), which
+    nothing downstream can encode: name the first such argument."""
+    for name, value in vars(args).items():
+        values = value if isinstance(value, list) else [value]
+        for item in values:
+            try:
+                str(item).encode("utf-8")
+            except UnicodeEncodeError:
+                return f"the {name} argument is not valid UTF-8 text"
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    # Windows consoles and pipes may not default to UTF-8; Japanese output must survive, and
+    # console input that is not UTF-8 is read with replacement characters, not a traceback.
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors="replace")
+    args = build_parser().parse_args(argv)
+    problem = undecodable_argument(args)
+    if problem is not None:
+        print(f"judgebot: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    try:
+        args.settings = Settings.from_environ(os.environ)
+    except SettingsError as error:
+        print(f"judgebot: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return _run_reporting_failures(args)
+
+
+def _run_reporting_failures(args: argparse.Namespace) -> int:
+    """The subcommand's exit code; a failure it raises said in one line (and, for a lookup
+    with `--json`, as the error object) with the exit code it means."""
+    try:
+        code: int = args.run_subcommand(args)
+        return code
+    except NotFoundError as error:
+        return fail(args, EXIT_NOT_FOUND, error)
+    except BadInputError as error:
+        return fail(args, EXIT_BAD_INPUT, error)
+    except UsageError as error:
+        print(f"judgebot: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except CommandFailed as error:
+        print(f"judgebot: {error.message}", file=sys.stderr)
+        return error.code
+    except (DatabaseError, DatabaseBusyError, DatabaseWriteError) as error:
+        from bot.cli.database_messages import describe_database_error
+
+        print(f"judgebot: {describe_database_error(error)}", file=sys.stderr)
+        # Busy (--no-wait) and a full disk are failures of this run, not of its input.
+        failed = isinstance(error, DatabaseBusyError | DatabaseWriteError)
+        return EXIT_NOT_FOUND if failed else EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,5 @@
+"""`python -m bot.cli`: the command line, as the `judgebot` script runs it."""
+
+from bot.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,2 @@
+"""The subcommands that answer: `rule`, `search`, `card`, `cards` (on the app `opened_app`
+opens) and `simulate` (no database)."""

@@ -1,0 +1,324 @@
+"""`judgebot console`: the bot's slash commands typed in a terminal, answered by the same
+application layer and rendered as text. Enter steps through a walkthrough; when stdin is not a
+terminal the whole walkthrough is printed at once."""
+
+from __future__ import annotations
+
+import asyncio
+import shlex
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from bot.application.answer_types import AboutAnswer, SimulationResult
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import BadInputError, NotFoundError
+from bot.jobs.refresh import background_refresh
+from bot.settings import ANSWER_CACHE_SIZE, Settings
+from bot.terminal.render_text import (
+    render_card,
+    render_card_lists,
+    render_rule,
+    render_search,
+)
+from bot.terminal.render_walkthrough import closing_text, step_text
+from bot.walkthroughs.model import load_walkthrough
+from bot.walkthroughs.scenario_service import ScenarioService
+from bot.walkthroughs.scenarios import (
+    LOSS_OPTIONS,
+    MAX_COUNT,
+    SUBGAME_OPTIONS,
+    Lang,
+    OptionKind,
+    loss_scenario,
+    subgame_scenario,
+)
+
+HELP = {
+    "ja": """コマンド:
+  /rule 724.5 [版]        総合ルールを番号で引く (CR 724.5, ７２４．５ａ も可)
+  /search 質問            日本語または英語で検索する
+  /card カード名           カードを日本語名・英語名で引く
+  /cards 質問             カードリストを表示する (例: /cards サブゲームを行うカード)
+  /simulate プリセット名|ファイル
+                          シナリオを一手ずつ確認する (/simulate だけで一覧)
+  /subgame your_library=5 fork=yes protection="Platinum Angel"
+                          オプションからサブゲームを組み立てて確認する
+  /loss condition=poison protection="Platinum Angel" protection_leaves=yes
+                          敗北条件 (life, poison, empty_library, effect, concede) を確認する
+  /about                  出典と読み込んだルールの版
+  /lang ja|en             表示言語を切り替える
+  /quit                   終了""",
+    "en": """Commands:
+  /rule 724.5 [edition]   a rule by number (CR 724.5 and ７２４．５ａ work too)
+  /search question        search in Japanese or English
+  /card name              a card by English or Japanese name
+  /cards question         a card list (e.g. /cards cards that start a subgame)
+  /simulate preset|file   step through a scenario (/simulate alone lists the presets)
+  /subgame your_library=5 fork=yes protection="Platinum Angel"
+                          build a subgame from a few options and step through it
+  /loss condition=poison protection="Platinum Angel" protection_leaves=yes
+                          a way to lose (life, poison, empty_library, effect, concede)
+  /about                  sources and loaded rules editions
+  /lang ja|en             switch the language
+  /quit                   leave""",
+}
+
+
+# The console's own messages, in its language (the application layer's errors are shown as
+# they come).
+MESSAGES: dict[str, dict[str, str]] = {
+    "lang": {"ja": "/lang ja または /lang en と入力してください", "en": "/lang ja or /lang en"},
+    "rule_number": {
+        "ja": "/rule には番号が必要です (例: /rule 724.5)",
+        "en": "/rule needs a number, e.g. /rule 724.5",
+    },
+    "unknown_command": {
+        "ja": "/{command} というコマンドはありません。/help を参照してください",
+        "en": "unknown command /{command}; try /help",
+    },
+    "scenario_name": {
+        "ja": "シナリオ名を読み取れません: {error}",
+        "en": "cannot read the scenario name: {error}",
+    },
+    "options": {
+        "ja": "オプションを読み取れません: {error}",
+        "en": "cannot read the options: {error}",
+    },
+    "not_an_option": {
+        "ja": "'{word}' は /{command} のオプションではありません (名前=値。名前: {names})",
+        "en": "'{word}' is not an option of /{command} (name=value; names: {names})",
+    },
+    "count": {
+        "ja": "{name}={value}: 0 から {most} までの整数を指定してください",
+        "en": "{name}={value}: give a whole number from 0 to {most}",
+    },
+    "yes_no": {
+        "ja": "{name}={value}: yes か no を指定してください",
+        "en": "{name}={value}: give yes or no",
+    },
+    "choice": {
+        "ja": "{name}={value}: 次のいずれかを指定してください: {choices}",
+        "en": "{name}={value}: give one of {choices}",
+    },
+    "loss_condition": {
+        "ja": "/loss には condition=life|poison|empty_library|effect|concede が必要です",
+        "en": "/loss needs condition=life|poison|empty_library|effect|concede",
+    },
+}
+YES = ("yes", "true", "on")
+NO = ("no", "false", "off")
+
+
+class ConsoleInputError(BadInputError):
+    """Bad input the console itself found: `key` into MESSAGES, with the values to fill in."""
+
+    def __init__(self, key: str, field: str, **values: object) -> None:
+        super().__init__(MESSAGES[key]["en"].format(**values), field)
+        self.key = key
+        self.values = values
+
+    def in_language(self, lang: str) -> str:
+        return MESSAGES[self.key].get(lang, MESSAGES[self.key]["en"]).format(**self.values)
+
+
+class Console:
+    def __init__(
+        self,
+        app: JudgeApp,
+        *,
+        lang: str,
+        out: TextIO,
+        read_line: Callable[[], str | None],
+        interactive: bool,
+        scenarios: ScenarioService | None = None,
+    ) -> None:
+        self.app = app
+        # The app's cache keeps the preset results too: one bounded cache for the process.
+        self.scenarios = scenarios or ScenarioService(lambda: self.app.answers)
+        self.lang = lang
+        self.out = out
+        self.read_line = read_line
+        self.interactive = interactive
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    async def handle(self, line: str) -> bool:
+        """Answer one line; False when the user wants to leave."""
+        line = line.strip()
+        if not line:
+            return True
+        if not line.startswith("/"):
+            line = "/search " + line
+        command, _, rest = line[1:].partition(" ")
+        rest = rest.strip()
+        command = command.lower()
+        if command in {"quit", "exit", "q"}:
+            return False
+        try:
+            await self._dispatch(command, rest)
+        except NotFoundError as error:
+            suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
+            self.say(f"! {error.message}{suggestions}")
+        except ConsoleInputError as error:
+            self.say(f"! {error.in_language(self.lang)}")
+        except BadInputError as error:
+            self.say(f"! {error.message}")
+        return True
+
+    async def _dispatch(self, command: str, rest: str) -> None:
+        if command == "help" or command == "":
+            self.say(HELP[self.lang])
+        elif command == "lang":
+            if rest not in ("ja", "en"):
+                raise ConsoleInputError("lang", "lang")
+            self.lang = rest
+            self.say(f"lang = {rest}")
+        elif command == "rule":
+            parts = rest.split()
+            if not parts:
+                raise ConsoleInputError("rule_number", "number")
+            edition = parts[-1] if len(parts) > 1 and parts[-1].isdigit() else None
+            number = " ".join(parts[:-1] if edition else parts)
+            self.say(render_rule(await self.app.rule(number, edition=edition), self.lang))
+        elif command == "search":
+            self.say(render_search(await self.app.search(rest, limit=5), self.lang))
+        elif command == "card":
+            self.say(render_card(await self.app.card(rest), self.lang))
+        elif command == "cards":
+            self.say(render_card_lists(await self.app.cards(rest), self.lang))
+        elif command == "simulate":
+            await self._simulate(rest)
+        elif command in ("subgame", "loss"):
+            await self._built(command, rest)
+        elif command == "about":
+            self.say(_render_about(await self.app.about()))
+        else:
+            raise ConsoleInputError("unknown_command", "command", command=command[:30])
+
+    async def _built(self, command: str, rest: str) -> None:
+        options = parse_options(rest, command)
+        if command == "loss" and "condition" not in options:
+            raise ConsoleInputError("loss_condition", "condition")
+        lang: Lang = "ja" if self.lang == "ja" else "en"
+        # parse_options passed only this builder's option names, each of its kind.
+        if command == "subgame":
+            scenario = subgame_scenario(lang, **options)  # type: ignore[arg-type]
+        else:
+            scenario = loss_scenario(lang, **options)  # type: ignore[arg-type]
+        await self._walk(self.scenarios.run_built(scenario, lang=lang))
+
+    async def _simulate(self, rest: str) -> None:
+        if not rest:
+            for preset in self.scenarios.presets():
+                self.say(f"  {preset.name}  {preset.title.get(self.lang, '')}")
+            return
+        try:
+            source = shlex.split(rest)[0]
+        except ValueError as error:
+            raise ConsoleInputError("scenario_name", "scenario", error=error) from error
+        await self._walk(self.scenarios.run_source(source, lang=self.lang))
+
+    async def _walk(self, result: SimulationResult) -> None:
+        walk = await load_walkthrough(self.app, result, lang=self.lang)
+        if walk.title:
+            self.say(walk.title)
+        for step in walk.steps:
+            self.say(step_text(step, walk))
+            if self.interactive and step.n < walk.total:
+                answer = self.read_line()
+                if answer is None or answer.strip().lower() in {"q", "quit"}:
+                    return
+        self.say(closing_text(walk))
+
+
+def parse_options(text: str, command: str) -> dict[str, object]:
+    """`your_library=5 fork=yes protection="Platinum Angel"` -> typed keyword arguments of the
+    /subgame or /loss builder; ConsoleInputError names the first option that is not one of
+    them or not of its kind."""
+    kinds = SUBGAME_OPTIONS if command == "subgame" else LOSS_OPTIONS
+    try:
+        words = shlex.split(text)
+    except ValueError as error:
+        raise ConsoleInputError("options", "options", error=error) from error
+    options: dict[str, object] = {}
+    for word in words:
+        name, sep, value = word.partition("=")
+        if not sep or name not in kinds:
+            names = ", ".join(kinds)
+            raise ConsoleInputError(
+                "not_an_option", name or "options", word=word[:40], command=command, names=names
+            )
+        options[name] = option_value(name, value, kinds[name])
+    return options
+
+
+def option_value(name: str, value: str, kind: OptionKind) -> object:
+    shown = value[:40]
+    if kind == "count":
+        if not (value.isascii() and value.isdigit()) or int(value) > MAX_COUNT:
+            raise ConsoleInputError("count", name, name=name, value=shown, most=MAX_COUNT)
+        return int(value)
+    if kind == "yes_no":
+        if value.lower() not in YES + NO:
+            raise ConsoleInputError("yes_no", name, name=name, value=shown)
+        return value.lower() in YES
+    if value not in kind:
+        choices = ", ".join(kind)
+        raise ConsoleInputError("choice", name, name=name, value=shown, choices=choices)
+    return value
+
+
+def _render_about(about: AboutAnswer) -> str:
+    lines = [f"judgebot {about['version']}"]
+    for edition in about["editions"]:
+        lines.append(f"  rules {edition['edition']} ({edition['lang']}): {edition['source']}")
+    for source in about["sources"]:
+        lines.append(f"  MTG Wiki「{source['page']}」 {source['url']} — {source['attribution']}")
+    lines.append(f"  {about['rules_attribution']}")
+    return "\n".join(lines)
+
+
+def _stdin_line() -> str | None:
+    line = sys.stdin.readline()
+    return None if line == "" else line
+
+
+async def run_console(
+    db_path: Path,
+    *,
+    lang: str = "ja",
+    answer_cache_size: int = ANSWER_CACHE_SIZE,
+    refresh: Settings | None = None,
+) -> int:
+    """The console until /quit or end of input; with `refresh` settings, the database is
+    refreshed in the background meanwhile (`judgebot run`)."""
+    app = await JudgeApp.open(db_path, answer_cache_size=answer_cache_size)
+    try:
+        if refresh is None:
+            return await _converse(app, lang)
+        async with background_refresh(app, db_path, refresh):
+            return await _converse(app, lang)
+    finally:
+        await app.close()
+
+
+async def _converse(app: JudgeApp, lang: str) -> int:
+    interactive = sys.stdin.isatty()
+    console = Console(
+        app, lang=lang, out=sys.stdout, read_line=_stdin_line, interactive=interactive
+    )
+    if interactive:
+        console.say(HELP[lang])
+    while True:
+        if interactive:
+            print("> ", end="", flush=True)
+        # Read off the event loop, so a background refresh can swap the database in meanwhile.
+        line = await asyncio.to_thread(_stdin_line)
+        if line is None or not await console.handle(line):
+            return 0
+
+
+__all__ = ["Console", "run_console"]

@@ -1,0 +1,236 @@
+"""Plain-text rendering of application answers, for the command line and the console.
+
+Labels follow the user's language; quoted text (wiki passages, rules) is printed as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.application.answer_types import (
+    CardAnswer,
+    CardListAnswer,
+    RuleAnswer,
+    SearchAnswer,
+    SearchHit,
+)
+from bot.application.search_answer import parent_text
+
+LABELS: dict[str, dict[str, str]] = {
+    "ja": {
+        "rule": "総合ルール",
+        "edition": "版",
+        "parent": "親ルール",
+        "children": "サブルール",
+        "examples": "例",
+        "other_editions": "他の版での番号",
+        "sources": "出典",
+        "no_text": "(この版の本文はありません)",
+        "no_hits": "該当するものが見つかりませんでした。",
+        "lists": "掲載リスト",
+        "mentions": "言及箇所",
+        "commentary": "Wikiの解説",
+        "no_lists": "該当するカードリストが見つかりませんでした。",
+        "part_of": "上位のルール",
+        "cards_named": "質問中のカード",
+        "step_by_step": "手順を追って見る",
+        "more": "他の検索結果",
+        "note": "注記",
+        "renumbered": "番号変更: {number} ({edition}) はこの版では {now}",
+        "rulings": "裁定",
+        "keyword_rules": "キーワードのルール",
+        "image": "画像",
+        "oracle_list": "オラクル・テキストに含むカード",
+    },
+    "en": {
+        "rule": "Comprehensive Rules",
+        "edition": "edition",
+        "parent": "parent",
+        "children": "subrules",
+        "examples": "Examples",
+        "other_editions": "in other editions",
+        "sources": "Sources",
+        "no_text": "(no text in this edition)",
+        "no_hits": "Nothing found.",
+        "lists": "On lists",
+        "mentions": "Mentioned in",
+        "commentary": "The wiki's page",
+        "no_lists": "No matching card list.",
+        "part_of": "part of rule",
+        "cards_named": "cards in the question",
+        "step_by_step": "see it step by step",
+        "more": "other results",
+        "note": "note",
+        "renumbered": "renumbered: {number} ({edition}) is {now} in this edition",
+        "rulings": "Rulings",
+        "keyword_rules": "Keyword rules",
+        "image": "Image",
+        "oracle_list": "Cards whose Oracle text says it",
+    },
+}
+
+
+def labels(lang: str) -> dict[str, str]:
+    return LABELS.get(lang, LABELS["en"])
+
+
+def _source_line(source: Mapping[str, object]) -> str:
+    if "page" in source:
+        return f"MTG Wiki「{source['page']}」 {source.get('url', '')}".rstrip()
+    return f"{source.get('document', '')} {source.get('locator', '')}".rstrip()
+
+
+def render_rule(answer: RuleAnswer, lang: str) -> str:
+    t = labels(lang)
+    lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
+    asked = answer.get("renumbered_from")
+    if asked is not None:
+        lines.append(t["renumbered"].format(now=answer["number"], **asked))
+    order = ("ja", "en") if lang == "ja" else ("en", "ja")
+    for text_lang in order:
+        text = answer["text"].get(text_lang)
+        if text:
+            lines.append(f"[{text_lang}] {text}")
+    if not any(answer["text"].values()):
+        lines.append(t["no_text"])
+    for example in answer["examples"]:
+        lines.append(f"  {t['examples']}: {example}")
+    if answer["parent"]:
+        lines.append(f"{t['parent']}: {answer['parent']}")
+    if answer["children"]:
+        lines.append(f"{t['children']}: {', '.join(answer['children'])}")
+    if answer["other_editions"]:
+        others = ", ".join(f"{o['edition']}: {o['number']}" for o in answer["other_editions"])
+        lines.append(f"{t['other_editions']}: {others}")
+    if answer["sources"]:
+        lines.append(f"{t['sources']}:")
+        lines.extend(f"  {_source_line(s)}" for s in answer["sources"])
+    return "\n".join(lines)
+
+
+def hit_heading(hit: SearchHit) -> str:
+    if hit["kind"] == "rule":
+        return f"{hit['title']} ({hit.get('edition', '')} {hit.get('lang', '')})"
+    if hit["kind"] == "section":
+        return f"{hit.get('page', '')} > {' > '.join(hit.get('section_path') or [hit['title']])}"
+    return str(hit["title"])
+
+
+def _clipped(text: str, limit: int = 300) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def render_search(answer: SearchAnswer, lang: str) -> str:
+    """The best answer first, with its context; the other hits one line each."""
+    t = labels(lang)
+    hits = answer["hits"]
+    if not hits:
+        return t["no_hits"]
+    best = answer["best"]
+    first = best["hit"] if best is not None else hits[0]
+    lines = [f"[{first['kind']}] {hit_heading(first)}"]
+    if first["text"]:
+        lines.append("   " + _clipped(first["text"]))
+    if first.get("url"):
+        lines.append(f"   {first['url']}")
+    parent = best["parent"] if best is not None else None
+    if parent is not None:
+        text = parent_text(parent, lang)
+        lines.append(f"{t['part_of']} {parent['number']}: {_clipped(text, 200)}")
+    if answer["rulings"]:
+        lines.append(f"{t['rulings']}:")
+        lines.extend(
+            f"  {r['card']} ({r['date']}): {_clipped(r['text'], 200)}" for r in answer["rulings"]
+        )
+    if answer["cards"]:
+        lines.append(f"{t['cards_named']}: {', '.join(c['name'] for c in answer['cards'])}")
+    for item in answer["related"]:
+        title = item["title"].get(lang) or item["preset"]
+        lines.append(f"{t['step_by_step']}: {item['command']}  ({title})")
+    # The best answer is a copy of its hit (answers are copied out of the cache): compared by
+    # value, it is listed once.
+    others = [hit for hit in hits if hit != first]
+    if others:
+        lines.append(f"{t['more']}:")
+        lines.extend(
+            f"  {index}. [{hit['kind']}] {hit_heading(hit)}"
+            for index, hit in enumerate(others, start=2)
+        )
+    return "\n".join(lines)
+
+
+def card_title(en: str | None, ja: str | None) -> str:
+    if en and ja:
+        return f"{ja}/{en}"
+    return en or ja or ""
+
+
+def _stats(face: Mapping[str, object]) -> str:
+    if face.get("power") is not None or face.get("toughness") is not None:
+        return f"{face.get('power')}/{face.get('toughness')}"
+    return f"[{face['loyalty']}]" if face.get("loyalty") else ""
+
+
+def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
+    """The card data's part of a card: Oracle text per face, Japanese text, keyword rules,
+    rulings and the image link."""
+    oracle = answer.get("oracle")
+    if oracle is None:
+        return []
+    lines: list[str] = []
+    for face in oracle["faces"]:
+        if len(oracle["faces"]) > 1:
+            lines.append(f"— {face['name']}")
+        head = [face["mana_cost"] or "", face["type_line"], _stats(face)]
+        lines.append("  ".join(part for part in head if part))
+        lines.extend(face["text"].splitlines())
+        ja = face["ja"]
+        if ja and (ja["type_line"] or ja["text"]):
+            lines.append(f"[ja] {ja['type_line'] or ''}".rstrip())
+            lines.extend(f"     {line}" for line in (ja["text"] or "").splitlines())
+    if answer.get("keyword_rules"):
+        rules = ", ".join(
+            f"{r['keyword']} → {r['number']} ({r['edition']})" for r in answer["keyword_rules"]
+        )
+        lines.append(f"{t['keyword_rules']}: {rules}")
+    if answer.get("rulings"):
+        lines.append(f"{t['rulings']}:")
+        lines.extend(f"  {r['date']} {r['text']}" for r in answer["rulings"])
+    if answer.get("image_url"):
+        lines.append(f"{t['image']}: {answer['image_url']}")
+    return lines
+
+
+def render_card(answer: CardAnswer, lang: str) -> str:
+    t = labels(lang)
+    lines = [card_title(answer["en"], answer["ja"]), *_oracle_lines(answer, t)]
+    if answer["lists"]:
+        lines.append(f"{t['lists']}:")
+        for item in answer["lists"]:
+            note = f" ({item['note']})" if item["note"] else ""
+            lines.append(f"  {item['page']} > {item['section']} #{item['position']}{note}")
+    if answer["mentions"]:
+        lines.append(f"{t['mentions']}:")
+        for mention in answer["mentions"]:
+            lines.append(f"  {mention['page']} > {' > '.join(mention['section_path'])}")
+            lines.append(f"    {mention['text']}")
+    for commentary in answer.get("commentary", []):
+        lines.append(f"{t['commentary']}: {commentary['page']} <{commentary['url']}>")
+        lines.extend(f"  {line}" for line in commentary["text"].splitlines())
+    return "\n".join(lines)
+
+
+def render_card_lists(answer: CardListAnswer, lang: str) -> str:
+    t = labels(lang)
+    if not answer["lists"]:
+        return t["no_lists"]
+    lines = []
+    for card_list in answer["lists"]:
+        if card_list["page"] is None:
+            lines.append(t["oracle_list"])
+        else:
+            lines.append(f"{card_list['page']} > {card_list['section']}")
+        for index, card in enumerate(card_list["cards"], start=1):
+            note = f" ({card['note']})" if card["note"] else ""
+            lines.append(f"  {index}. {card_title(card['en'], card['ja'])}{note}")
+    return "\n".join(lines)

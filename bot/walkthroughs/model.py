@@ -1,0 +1,308 @@
+"""A simulation result as a walkthrough to present: one model, two skins.
+
+The model holds what every surface shows of a step (its title and text in the reader's language, the
+game it happened in, the players' state, and the rules it applied with their text in the reader's
+language and chosen edition). `bot.terminal.render_walkthrough` writes it as text (the CLI and the
+console), `bot.discord_app.cogs.simulate.walkthrough_embed` as embeds. Rule texts come from the
+application layer (its cache is the only one); the edition the engine's numbers belong to comes from
+the result itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.application.answer_types import (
+    GameSnapshot,
+    PlayerSnapshot,
+    RuleBrief,
+    SimulationResult,
+)
+
+ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
+# The public zones whose card names a step's picture lists (bot.walkthroughs.step_picture).
+PICTURE_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
+
+
+class RuleSource(Protocol):
+    async def rule_briefs(
+        self, numbers: Sequence[str], *, edition: str | None = None
+    ) -> dict[str, RuleBrief]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CitedRule:
+    """A rule a step applied, as shown: numbered in the shown edition, with its text there."""
+
+    cited: str  # the engine's number, in the result's `rules_edition`
+    number: str  # in `edition`'s numbering (the cited number when no text was found)
+    edition: str | None  # None when the rules database does not have the rule
+    text: str | None  # in the reader's language, else the other one
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    name: str
+    count: int
+    named: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    name: str
+    life: int
+    poison: int
+    zones: tuple[Zone, ...]
+    lost: bool
+    loss_reason: str | None
+    won: bool
+
+    def count(self, zone: str) -> int:
+        return next((z.count for z in self.zones if z.name == zone), 0)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    game: str  # the engine's game id: "main", "sub1", "sub1.2"
+    depth: int
+    players: tuple[PlayerState, ...]
+    stack: tuple[str, ...]
+    draw: bool = False
+    game_over: bool = False
+    winner: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    n: int
+    game: str
+    depth: int
+    title: str
+    text: str
+    rules: tuple[CitedRule, ...]
+    state: GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Walkthrough:
+    title: str
+    lang: str
+    rules_edition: str | None  # the edition whose numbering the engine cites
+    steps: tuple[Step, ...]
+    final: GameState
+    pending: tuple[str, ...]  # what is left unresolved, in the reader's language
+    rules_cited: tuple[str, ...]
+
+    @property
+    def total(self) -> int:
+        return len(self.steps)
+
+
+def in_lang(texts: dict[str, str | None], lang: str) -> str | None:
+    """The text in `lang`, else in the other language, else None."""
+    other = "en" if lang == "ja" else "ja"
+    return texts.get(lang) or texts.get(other) or None
+
+
+def _cited(number: str, answer: RuleBrief, lang: str) -> CitedRule:
+    shown_edition = str(answer.get("edition") or "") or None
+    texts = answer["text"]
+    text = in_lang({"ja": texts["ja"], "en": texts["en"]}, lang)
+    return CitedRule(number, str(answer["number"]), shown_edition, text)
+
+
+def _number_in(answer: RuleBrief, edition: str) -> str | None:
+    """The number the rule of `answer` has in `edition`, if that edition has it."""
+    others = answer.get("other_editions") or []
+    return next((o["number"] for o in others if o["edition"] == edition), None)
+
+
+async def cited_rules(
+    rules: RuleSource,
+    result: SimulationResult,
+    *,
+    lang: str,
+    edition: str | None = None,
+) -> dict[str, CitedRule]:
+    """Every rule the result's steps cite, with its text, renumbered into `edition` when the
+    reader chose another edition than the one the engine cites. All of them are read together,
+    then the renumbered ones together again."""
+    numbers = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
+    answers = await rules.rule_briefs(numbers, edition=result["rules_edition"])
+    renumbered: dict[str, str] = {}
+    if edition:
+        for number, answer in answers.items():
+            mapped = _number_in(answer, edition) if edition != answer.get("edition") else None
+            if mapped is not None:
+                renumbered[number] = mapped
+    in_edition = (
+        await rules.rule_briefs(list(dict.fromkeys(renumbered.values())), edition=edition)
+        if renumbered
+        else {}
+    )
+    found: dict[str, CitedRule] = {}
+    for number in numbers:
+        shown = in_edition.get(renumbered[number]) if number in renumbered else answers.get(number)
+        found[number] = (
+            _cited(number, shown, lang) if shown else CitedRule(number, number, None, None)
+        )
+    return found
+
+
+def _in_lang(text: str, translated: dict[str, str], lang: str) -> str:
+    """A step's or pending item's text in `lang`, else as the result wrote it."""
+    return translated.get(lang) or text
+
+
+class SharedParts:
+    """Equal parts of a walkthrough's states, kept once: from one step to the next most of the
+    state does not change, and a Discord session keeps its walkthrough for minutes. A part is
+    found by its fields before it is made: most steps repeat most parts, and making a frozen
+    dataclass and hashing it costs more than looking a tuple up."""
+
+    def __init__(self) -> None:
+        self._zones: dict[tuple[str, int, tuple[str, ...]], Zone] = {}
+        self._players: dict[tuple[object, ...], PlayerState] = {}
+
+    def zone(self, name: str, count: int, named: tuple[str, ...]) -> Zone:
+        key = (name, count, named)
+        found = self._zones.get(key)
+        if found is None:
+            found = self._zones[key] = Zone(name, count, named)
+        return found
+
+    def player(self, player: PlayerSnapshot, zones: tuple[Zone, ...]) -> PlayerState:
+        # Equal zones are one object here, so the zones' identities stand for their values.
+        key = (
+            player["name"],
+            player["life"],
+            player["poison"],
+            tuple(map(id, zones)),
+            player["lost"],
+            player["loss_reason"],
+            player["won"],
+        )
+        found = self._players.get(key)
+        if found is None:
+            found = self._players[key] = PlayerState(
+                name=player["name"],
+                life=player["life"],
+                poison=player["poison"],
+                zones=zones,
+                lost=player["lost"],
+                loss_reason=player["loss_reason"],
+                won=player["won"],
+            )
+        return found
+
+
+def _zones(
+    player: PlayerSnapshot, shared: SharedParts, card_names: bool, picture_names: int
+) -> tuple[Zone, ...]:
+    zones = player["zones"]
+    return tuple(
+        shared.zone(
+            name, info["count"], _kept_names(name, info["named"], card_names, picture_names)
+        )
+        for name in ZONES
+        if (info := zones.get(name)) is not None
+    )
+
+
+def _kept_names(
+    zone: str, named: list[str], card_names: bool, picture_names: int
+) -> tuple[str, ...]:
+    if card_names:
+        return tuple(named)
+    if zone in PICTURE_ZONES and picture_names:
+        return tuple(named[:picture_names])
+    return ()
+
+
+def game_state(
+    state: GameSnapshot,
+    shared: SharedParts | None = None,
+    *,
+    card_names: bool = True,
+    picture_names: int = 0,
+) -> GameState:
+    shared = shared or SharedParts()
+    players = tuple(
+        shared.player(player, _zones(player, shared, card_names, picture_names))
+        for player in state["players"]
+    )
+    return GameState(
+        game=state["game"],
+        depth=state["depth"],
+        players=players,
+        stack=tuple(str(item["name"]) for item in state["stack"]),
+        draw=state["draw"],
+        game_over=state["game_over"],
+        winner=state["winner"],
+    )
+
+
+def present(
+    result: SimulationResult,
+    *,
+    lang: str,
+    rules: dict[str, CitedRule] | None = None,
+    card_names: bool = True,
+    picture_names: int = 0,
+) -> Walkthrough:
+    """The walkthrough of a simulation result; `rules` gives the cited rules' texts (without it,
+    rules are shown by number only, as the CLI does offline). Without `card_names` the zones keep
+    their counts only: a skin that shows no card names (the embeds) need not keep, for every
+    step, the name of every card in every library; `picture_names` then keeps the first few names
+    of the public zones a step's picture lists (battlefield, command zone, graveyard, exile)."""
+    known = rules or {}
+    shared = SharedParts()
+
+    def cited(numbers: Iterable[str]) -> tuple[CitedRule, ...]:
+        return tuple(known.get(n) or CitedRule(n, n, None, None) for n in numbers)
+
+    steps = tuple(
+        Step(
+            n=step["n"],
+            game=step["game"],
+            depth=step["depth"],
+            title=_in_lang(step["title"], step["title_i18n"], lang),
+            text=_in_lang(step["text"], step["text_i18n"], lang),
+            rules=cited(step["rules"]),
+            state=game_state(
+                step["state"], shared, card_names=card_names, picture_names=picture_names
+            ),
+        )
+        for step in result["steps"]
+    )
+    return Walkthrough(
+        title=result["title"],
+        lang=lang,
+        rules_edition=result["rules_edition"],
+        steps=steps,
+        final=game_state(
+            result["final"], shared, card_names=card_names, picture_names=picture_names
+        ),
+        pending=tuple(
+            _in_lang(item["text"], item["text_i18n"], lang) for item in result.get("pending", [])
+        ),
+        rules_cited=tuple(result["rules_cited"]),
+    )
+
+
+async def load_walkthrough(
+    rules: RuleSource,
+    result: SimulationResult,
+    *,
+    lang: str,
+    edition: str | None = None,
+    card_names: bool = True,
+    picture_names: int = 0,
+) -> Walkthrough:
+    """The walkthrough of `result` with the texts of the rules it cites, in `edition`."""
+    texts = await cited_rules(rules, result, lang=lang, edition=edition)
+    return present(
+        result, lang=lang, rules=texts, card_names=card_names, picture_names=picture_names
+    )
