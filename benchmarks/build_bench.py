@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import REPO, SHARED, build_corpus, cr_paths
-from scraper import wiki_html
+from scraper.wiki import html_page as wiki_html
 
 
 def time_build(with_rules_files: bool, repeat: int) -> list[float]:

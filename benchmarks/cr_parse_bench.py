@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.common import CR_DIR  # noqa: E402
 from rulesdb.edition_alignment import align_rules  # noqa: E402
 from rulesdb.records import RuleRecord  # noqa: E402
-from scraper.cr_text import parse_rules_text  # noqa: E402
+from scraper.official.cr_text import parse_rules_text  # noqa: E402
 
 NAIVE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]?)\.? (.*)$")
 NAIVE_SAMPLE = 300

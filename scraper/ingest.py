@@ -24,14 +24,14 @@ from rulesdb.store import DatabaseKind, DatabaseState, inspect_database
 from rulesdb.upgrades import upgradable
 from rulesdb.writer import RecordWriter
 from rulesdb.writer_lock import LockPolicy
-from scraper.bundled import bundled_sources, bundled_wiki_dir
-from scraper.card_ingest import write_card_file
-from scraper.cr_text import RulesParseError, parse_rules_text
-from scraper.mtgjson import CardFileError, is_card_file
-from scraper.page_address import file_url
-from scraper.wiki_blocks import WikiParseError
-from scraper.wiki_html import parse_html
-from scraper.wiki_text import parse_text_dump
+from scraper.official.card_ingest import write_card_file
+from scraper.official.cr_text import RulesParseError, parse_rules_text
+from scraper.official.mtgjson import CardFileError, is_card_file
+from scraper.wiki.blocks import WikiParseError
+from scraper.wiki.bundled import bundled_sources, bundled_wiki_dir
+from scraper.wiki.html_page import parse_html
+from scraper.wiki.page_address import file_url
+from scraper.wiki.text_dump import parse_text_dump
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """`judgebot ingest`: files and live pages into the database, in one atomic write.
 
-Live pages are fetched politely (scraper.http_fetch) with the HTTP validators the database kept
+Live pages are fetched politely (scraper.transport.crawl) with the HTTP validators the database kept
 from the last crawl, so a refresh downloads only what changed; the new validators are stored in
 the same write as the pages they describe. Pages go into the next version of the database as
 they arrive, so a crawl of many pages needs no more memory than one of a few.
@@ -16,15 +16,6 @@ from rulesdb.atomic import writable_state
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
 from rulesdb.writer_lock import LockPolicy
-from scraper.crawl_limits import (
-    DEFAULT_DELAY_SECONDS,
-    DEFAULT_MAX_BYTES,
-    DEFAULT_MAX_PAGES,
-    CrawlLimits,
-)
-from scraper.crawl_progress import tqdm_progress
-from scraper.fetch_cache import MemoryFetchCache, Validators
-from scraper.http_fetch import CrawlSummary, FetchResult, crawl_each, url_problem, user_agent
 from scraper.ingest import (
     IngestError,
     IngestReport,
@@ -32,10 +23,22 @@ from scraper.ingest import (
     RecordSink,
     Source,
     carry_recorded,
-    content_hash,
     plan_migration,
     writing_database,
 )
+from scraper.transport.crawl import crawl_each
+from scraper.transport.crawl_limits import (
+    DEFAULT_DELAY_SECONDS,
+    DEFAULT_MAX_BYTES,
+    DEFAULT_MAX_PAGES,
+    CrawlLimits,
+)
+from scraper.transport.crawl_progress import tqdm_progress
+from scraper.transport.crawl_results import CrawlSummary, FetchResult
+from scraper.transport.fetch_cache import MemoryFetchCache, Validators
+from scraper.transport.urls import url_problem
+from scraper.transport.user_agent import user_agent
+from scraper.wiki.links import extract_wiki_links
 
 
 def is_url(text: str) -> bool:
@@ -96,7 +99,15 @@ def _crawl_into(
 ) -> CrawlSummary:
     progress = tqdm_progress() if show_progress else None
     return asyncio.run(
-        crawl_each(urls, store, cache=cache, limits=limits, user_agent=agent, progress=progress)
+        crawl_each(
+            urls,
+            store,
+            cache=cache,
+            extract_links=extract_wiki_links,
+            limits=limits,
+            user_agent=agent,
+            progress=progress,
+        )
     )
 
 
@@ -167,4 +178,4 @@ def ingest_mixed(
     return sink.report
 
 
-__all__ = ["content_hash", "ingest_mixed", "is_url"]
+__all__ = ["ingest_mixed", "is_url"]

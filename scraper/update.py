@@ -19,14 +19,16 @@ from pathlib import Path
 from rulesdb.contents import database_contents
 from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
-from scraper.http_fetch import url_problem, user_agent
-from scraper.ingest import IngestError, writing_database
+from scraper.ingest import IngestError, ParsedSource, Source, writing_database
 from scraper.live_ingest import ingest_mixed
-from scraper.mtgjson_update import NAME as MTGJSON_NAME
-from scraper.mtgjson_update import CardFileReady, check_mtgjson
-from scraper.rules_update import RulesCheck, RulesSource, RulesUpdate, check_rules_source
-from scraper.source_download import SourceDownloader, session_for_downloads
-from scraper.update_outcome import SourceOutcome, UpdateBusy, download_folder
+from scraper.official.mtgjson_update import NAME as MTGJSON_NAME
+from scraper.official.mtgjson_update import CardFileReady, check_mtgjson
+from scraper.official.rules_update import RulesCheck, RulesSource, RulesUpdate, check_rules_source
+from scraper.official.source_download import SourceDownloader, session_for_downloads
+from scraper.official.source_outcome import SourceOutcome
+from scraper.transport.urls import url_problem
+from scraper.transport.user_agent import user_agent
+from scraper.update_folder import UpdateBusy, download_folder
 
 __all__ = ["SourceOutcome", "UpdateSources", "update_database", "url_problem"]
 
@@ -91,8 +93,10 @@ def _write_rules(db_path: Path, checks: Sequence[RulesCheck]) -> list[SourceOutc
         return outcomes
     try:
         with writing_database(db_path, keep_existing=True) as sink:
-            for parsed in new:
-                sink.add(parsed)
+            for edition in new:
+                sink.add(
+                    ParsedSource(Source(locator=edition.url, data=edition.data), edition.record)
+                )
             sink.remember_fetches(fetches)
     except (IngestError, sqlite3.Error, OSError) as error:
         why = f"the database could not be written ({error}); it holds what it held"

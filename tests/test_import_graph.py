@@ -19,7 +19,7 @@ ALLOWED = {
 BOT_SCRAPER_ENTRY_POINTS = {
     "scraper.ingest",
     "scraper.live_ingest",
-    "scraper.crawl_limits",
+    "scraper.transport.crawl_limits",
     "scraper.update",
     "scraper.wiki_sync",
 }

@@ -15,7 +15,7 @@ import pytest
 
 from bot import settings as settings_module
 from bot.settings import ANSWER_CACHE_SIZE, Settings, SettingsError
-from scraper.bundled import BUNDLED_WIKI_DIR
+from scraper.wiki.bundled import BUNDLED_WIKI_DIR
 from tests.bot.test_cli import one_json, run
 from tests.scraper.wiki_server import WikiServer, page
 

@@ -190,7 +190,7 @@ def test_numbering_partner_rejects_a_malformed_edition() -> None:
 
 @pytest.fixture(scope="module")
 def real() -> dict[str, RulesDocument]:
-    from scraper.cr_text import parse_rules_file
+    from scraper.official.cr_text import parse_rules_file
 
     names = {
         "2023": "MagicCompRules_20231013.txt",

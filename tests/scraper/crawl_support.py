@@ -9,9 +9,11 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from scraper.crawl_limits import CrawlLimits
-from scraper.fetch_cache import MemoryFetchCache
-from scraper.http_fetch import FetchResult, crawl
+from scraper.transport.crawl import crawl
+from scraper.transport.crawl_limits import CrawlLimits
+from scraper.transport.crawl_results import FetchResult
+from scraper.transport.fetch_cache import MemoryFetchCache
+from scraper.wiki.links import extract_wiki_links
 
 
 class FakeClock:
@@ -36,7 +38,9 @@ LIMITS = frozenset(limit.name for limit in fields(CrawlLimits))
 async def fetch(
     clock: FakeClock, urls: list[str], cache: MemoryFetchCache | None = None, **options: Any
 ) -> list[FetchResult]:
-    """`crawl` on the fake clock; `options` may mix `CrawlLimits` fields with crawl options."""
+    """`crawl` on the fake clock, following wiki links; `options` may mix `CrawlLimits` fields
+    with crawl options."""
+    extract_links = options.pop("extract_links", extract_wiki_links)
     limits = CrawlLimits(**{name: value for name, value in options.items() if name in LIMITS})
     return await crawl(
         urls,
@@ -44,6 +48,7 @@ async def fetch(
         sleep=clock.sleep,
         clock=clock,
         rng=random.Random(7),
+        extract_links=extract_links,
         limits=limits,
         **{name: value for name, value in options.items() if name not in LIMITS},
     )

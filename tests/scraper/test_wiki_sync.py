@@ -18,10 +18,10 @@ import pytest
 
 from bot.application.app import JudgeApp
 from scraper.ingest import build_bundled
-from scraper.mediawiki_api import MediaWikiApi
-from scraper.polite_http import HttpResponse
-from scraper.wiki_html import parse_html
-from scraper.wiki_sync import SyncOptions, rendered_document, sync_wiki
+from scraper.transport.polite_http import HttpResponse
+from scraper.wiki.html_page import parse_html
+from scraper.wiki.mediawiki_api import MediaWikiApi, rendered_document
+from scraper.wiki_sync import SyncOptions, sync_wiki
 from tests.shared_data import shared_data
 from tests.wiki_standin.corpus import PLATINUM_ANGEL, PLATINUM_ANGEL_LEAD, full_page
 from tests.wiki_standin.server import StandinWiki
@@ -192,8 +192,9 @@ def test_api_and_html_pages_yield_the_same_records() -> None:
 async def _parse_through_api(wiki: StandinWiki, title: str):  # type: ignore[no-untyped-def]
     import aiohttp
 
-    from scraper.crawl_limits import CrawlLimits
-    from scraper.http_fetch import polite_client, user_agent
+    from scraper.transport.crawl import polite_client
+    from scraper.transport.crawl_limits import CrawlLimits
+    from scraper.transport.user_agent import user_agent
 
     async with aiohttp.ClientSession() as session:
         client = polite_client(session, CrawlLimits(delay_seconds=0), user_agent=user_agent())

@@ -1,5 +1,5 @@
 """The options of `judgebot ingest` that bound a crawl, checked as they are parsed, and the help
-text listing every bound (scraper.crawl_limits holds the values)."""
+text listing every bound (scraper.transport.crawl_limits holds the values)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import argparse
 import textwrap
 
 from bot.cli.argument_types import seconds, whole_number
-from scraper.crawl_limits import (
+from scraper.transport.crawl_limits import (
     DEFAULT_DELAY_SECONDS,
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_PAGES,

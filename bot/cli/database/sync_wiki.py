@@ -13,7 +13,7 @@ from bot.cli.argument_types import seconds, whole_number
 from bot.cli.database_policy import writable_db
 from bot.cli.options import Subcommands, settings_of
 from bot.cli.output import EXIT_BAD_INPUT, EXIT_OK, CommandFailed
-from scraper.crawl_limits import DEFAULT_DELAY_SECONDS, DEFAULT_WIKI_URL
+from scraper.transport.crawl_limits import DEFAULT_DELAY_SECONDS, DEFAULT_WIKI_URL
 
 if TYPE_CHECKING:
     from scraper.wiki_sync import SyncReport
