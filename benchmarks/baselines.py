@@ -14,8 +14,8 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from rulesdb.fts_query import MAX_TRIGRAMS, trigrams
-from rulesdb.normalize import fold, fold_kana, fold_keeping_kana
+from rulesdb.text.fts_query import MAX_TRIGRAMS, trigrams
+from rulesdb.text.normalize import fold, fold_kana, fold_keeping_kana
 
 # In a question this short, its grammar (`ままだった`) is a large part of what it says.
 SHORT_QUESTION_CHARS = 16

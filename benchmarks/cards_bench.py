@@ -41,7 +41,7 @@ from benchmarks.search_bench import questions
 from benchmarks.stats import percentile
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
-from rulesdb.normalize import fold_kana
+from rulesdb.text.normalize import fold_kana
 from tests.mtgjson_samples import atomic_cards, load_sample
 
 SYLLABLES = "ka ri to mo an el or is um ve ra sh th dr ne lo qu ix".split()

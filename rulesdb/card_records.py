@@ -1,5 +1,5 @@
 """Plain records of card data (Oracle text, Japanese text, rulings) as a card-data file gives them;
-the scraper reads them from MTGJSON files and `rulesdb.card_data_writer` stores them."""
+the scraper reads them from MTGJSON files and `rulesdb.storage.card_data_writer` stores them."""
 
 from __future__ import annotations
 

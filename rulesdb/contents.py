@@ -9,7 +9,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulesdb.store import is_current, read_only_uri
+from rulesdb.storage.store import is_current, read_only_uri
 
 
 @dataclass(frozen=True)

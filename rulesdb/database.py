@@ -1,6 +1,6 @@
 """The read side of the database, loaded once when it is opened: the editions, the rule lookup,
 the search and the card catalog, all over one read-only connection; and the rules' vectors
-when a file beside the database holds them (rulesdb.semantic)."""
+when a file beside the database holds them (rulesdb.meaning.semantic)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ from pathlib import Path
 
 import aiosqlite
 
-from rulesdb.cards import CardCatalog, load_card_index, load_card_lists
 from rulesdb.editions import Editions
+from rulesdb.lookup.cards import CardCatalog, load_card_index, load_card_lists
+from rulesdb.lookup.rule_texts import RuleTexts
+from rulesdb.lookup.rules_lookup import RulesLookup, load_rule_numbers
+from rulesdb.meaning.semantic import Embedder, load_semantic_index, vectors_path
 from rulesdb.provenance import Provenance, load_provenance
-from rulesdb.rule_texts import RuleTexts
-from rulesdb.rules_lookup import RulesLookup, load_rule_numbers
-from rulesdb.search import Searcher
-from rulesdb.semantic import Embedder, load_semantic_index, vectors_path
-from rulesdb.store import DatabaseError, open_read_only_async
+from rulesdb.search.searcher import Searcher
+from rulesdb.storage.store import DatabaseError, open_read_only_async
 
 
 @dataclass(frozen=True)

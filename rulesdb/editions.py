@@ -4,7 +4,7 @@ is newest, which the wiki quotes, and how a rule's number maps between editions.
 Every reader (the search, the rule lookup, the application layer and its surfaces) and the
 derived tables' builders (lineage, search index) take their editions from one `Editions`, so the
 wiki's numbering and the editions' order are decided in one place. Number mapping reads the
-stored lineage (`rulesdb.lineage` builds it with `rulesdb.edition_alignment`).
+stored lineage (`rulesdb.derived.lineage` builds it with `rulesdb.edition_alignment`).
 """
 
 from __future__ import annotations

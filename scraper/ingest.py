@@ -1,7 +1,7 @@
 """Turning sources (files of any supported format, live pages) into an updated database.
 
-Every call writes a complete new database and swaps it in (rulesdb.atomic), so a source that fails
-to parse leaves the previous database as it was, and nothing is half-ingested.
+Every call writes a complete new database and swaps it in (rulesdb.storage.atomic), so a source
+that fails to parse leaves the previous database as it was, and nothing is half-ingested.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesdb.atomic import replacing_database, writable_state
-from rulesdb.finalize import finalize_database
-from rulesdb.recorded_sources import recorded_locators
 from rulesdb.records import FetchRecord, RulesDocument, WikiPage
-from rulesdb.store import DatabaseKind, DatabaseState, inspect_database
-from rulesdb.upgrades import upgradable
-from rulesdb.writer import RecordWriter
-from rulesdb.writer_lock import LockPolicy
+from rulesdb.storage.atomic import replacing_database, writable_state
+from rulesdb.storage.finalize import finalize_database
+from rulesdb.storage.recorded_sources import recorded_locators
+from rulesdb.storage.store import DatabaseKind, DatabaseState, inspect_database
+from rulesdb.storage.upgrades import upgradable
+from rulesdb.storage.writer import RecordWriter
+from rulesdb.storage.writer_lock import LockPolicy
 from scraper.official.card_ingest import write_card_file
 from scraper.official.cr_text import RulesParseError, parse_rules_text
 from scraper.official.mtgjson import CardFileError, is_card_file
@@ -274,8 +274,8 @@ def plan_migration(
 ) -> Migration | None:
     """What rebuilding the database at `db_path` re-reads, when it is an older judgebot
     database; None otherwise, and None for a command that `keeps` the database when this build
-    upgrades it in place (rulesdb.upgrades). Live pages are re-fetched only by a command that
-    `fetches`."""
+    upgrades it in place (rulesdb.storage.upgrades). Live pages are re-fetched only by a command
+    that `fetches`."""
     found = inspect_database(db_path)
     if found.kind is not DatabaseKind.OLDER or (keeps and upgradable(found)):
         return None

@@ -12,10 +12,10 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulesdb.atomic import writable_state
-from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
-from rulesdb.writer_lock import LockPolicy
+from rulesdb.storage.atomic import writable_state
+from rulesdb.storage.fetch_records import stored_fetch_records
+from rulesdb.storage.writer_lock import LockPolicy
 from scraper.ingest import (
     IngestError,
     IngestReport,

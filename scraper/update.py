@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.contents import database_contents
-from rulesdb.fetch_records import stored_fetch_records
 from rulesdb.records import FetchRecord
+from rulesdb.storage.fetch_records import stored_fetch_records
 from scraper.ingest import IngestError, ParsedSource, Source, writing_database
 from scraper.live_ingest import ingest_mixed
 from scraper.official.mtgjson_update import NAME as MTGJSON_NAME

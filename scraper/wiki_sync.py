@@ -3,7 +3,7 @@
 The first run enumerates the wiki's articles (or the members of `--category` categories) and
 fetches each; later runs replay recentchanges since the last completed run and fetch only the
 pages that changed, appeared or moved, and drop the deleted ones. Progress lives in the journal
-(`rulesdb.sync_journal`), committed after every page, so a run killed at any moment resumes
+(`rulesdb.storage.sync_journal`), committed after every page, so a run killed at any moment resumes
 without fetching again what it already had. Fetched pages are merged into a new version of the
 database every `merge_every` pages and at the end (`scraper.sync.synced_database`): the bot answers
 from the last complete database all the while.
@@ -24,7 +24,7 @@ from urllib.parse import urljoin
 
 import aiohttp
 
-from rulesdb.sync_journal import JournalBusyError, SyncJournal, journal_path
+from rulesdb.storage.sync_journal import JournalBusyError, SyncJournal, journal_path
 from scraper.sync.api_sync import ApiSync
 from scraper.sync.html_crawl import HtmlCrawl
 from scraper.sync.options import SyncError, SyncOptions, SyncReport

@@ -6,8 +6,8 @@ import sqlite3
 import pytest
 
 from benchmarks.baselines import fts_match_expression
-from rulesdb.fts_query import MAX_TRIGRAMS
-from rulesdb.normalize import fold, fold_keeping_kana
+from rulesdb.text.fts_query import MAX_TRIGRAMS
+from rulesdb.text.normalize import fold, fold_keeping_kana
 
 
 @pytest.fixture

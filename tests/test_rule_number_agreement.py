@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.rule_citations import is_rule_number, rule_sort_key
-from rulesdb.rule_numbers import parse_rule_number, sort_key
+from rulesdb.text.rule_numbers import parse_rule_number, sort_key
 from scraper.official.cr_text import parse_rules_file
 from tests.shared_data import CR_FILES, official_rules_files
 

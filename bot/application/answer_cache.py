@@ -35,10 +35,10 @@ from bot.application.answer_types import (
 )
 from bot.application.lru import LruCache
 from rulesdb.errors import BadLookupError, NotInDatabaseError
-from rulesdb.normalize import fold_name
-from rulesdb.query import question_key
-from rulesdb.rule_numbers import parse_rule_number
-from rulesdb.rules_lookup import RuleOutcome
+from rulesdb.lookup.rules_lookup import RuleOutcome
+from rulesdb.search.query import question_key
+from rulesdb.text.normalize import fold_name
+from rulesdb.text.rule_numbers import parse_rule_number
 
 Key = tuple[str, ...]
 # Looks up numbers in an edition (or the one each most likely means): an outcome each, in order.

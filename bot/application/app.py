@@ -24,12 +24,12 @@ from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice
 from bot.application.calls_in_flight import CallsInFlight
 from bot.application.database_snapshot import DatabaseSnapshot
 from bot.settings import ANSWER_CACHE_SIZE
-from rulesdb.cards import CardCatalog
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
-from rulesdb.rule_texts import RuleTexts
-from rulesdb.rules_lookup import RulesLookup
-from rulesdb.search import Searcher
+from rulesdb.lookup.cards import CardCatalog
+from rulesdb.lookup.rule_texts import RuleTexts
+from rulesdb.lookup.rules_lookup import RulesLookup
+from rulesdb.search.searcher import Searcher
 
 
 class JudgeApp:
@@ -50,7 +50,7 @@ class JudgeApp:
     async def open(
         cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE, semantic: bool = True
     ) -> JudgeApp:
-        """`semantic`: load the rules' vectors if they are there (rulesdb.semantic)."""
+        """`semantic`: load the rules' vectors if they are there (rulesdb.meaning.semantic)."""
         database = await RulesDatabase.open(path, semantic=semantic)
         return cls(database, answer_cache_size=answer_cache_size)
 

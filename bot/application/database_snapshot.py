@@ -27,15 +27,15 @@ from bot.application.answer_types import (
 )
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.search_answer import best_hit, structured_answer
-from rulesdb.card_finder import find_card_refs
-from rulesdb.cards import CardCatalog
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
-from rulesdb.rule_numbers import parent_number
-from rulesdb.rule_texts import RuleTexts
-from rulesdb.rules_lookup import RulesLookup
-from rulesdb.search import Searcher
+from rulesdb.lookup.cards import CardCatalog
+from rulesdb.lookup.rule_texts import RuleTexts
+from rulesdb.lookup.rules_lookup import RulesLookup
+from rulesdb.search.card_finder import find_card_refs
+from rulesdb.search.searcher import Searcher
+from rulesdb.text.rule_numbers import parent_number
 
 AUTOCOMPLETE_LIMIT = 25
 # Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
@@ -176,7 +176,7 @@ class DatabaseSnapshot:
         return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
 
     async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
-        """The cards a chat message names (see `rulesdb.card_finder`), at most
+        """The cards a chat message names (see `rulesdb.search.card_finder`), at most
         MAX_CARDS_IN_MESSAGE, in the order named; `plain=False`: only `[[name]]` spans."""
         refs = find_card_refs(
             text[:MAX_MESSAGE_CHARS],

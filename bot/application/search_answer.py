@@ -19,8 +19,8 @@ from bot.application.answer_types import (
     SearchHit,
 )
 from engine.presets import get_preset, list_presets
-from rulesdb.normalize import fold
-from rulesdb.variants import CASUAL, MULTIPLAYER, named_variants
+from rulesdb.text.normalize import fold
+from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
 
 # The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
 ENGINE_NUMBERING = frozenset({"20231117", "20231013"})

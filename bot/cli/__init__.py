@@ -26,8 +26,8 @@ from bot.cli.options import JudgeArgumentParser
 from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, CommandFailed, UsageError, fail
 from bot.cli.serve import commands, console, health, run, sync
 from bot.settings import Settings, SettingsError
-from rulesdb.store import DatabaseError
-from rulesdb.write_errors import DatabaseBusyError, DatabaseWriteError
+from rulesdb.storage.store import DatabaseError
+from rulesdb.storage.write_errors import DatabaseBusyError, DatabaseWriteError
 
 # In the order `judgebot --help` lists them.
 SUBCOMMANDS = (

@@ -1,18 +1,19 @@
 """What the command line says about a database it cannot use or could not write: what is there
-and what to do. The classification itself is rulesdb's (`rulesdb.store.inspect_database`)."""
+and what to do. The classification itself is rulesdb's
+(`rulesdb.storage.store.inspect_database`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulesdb.store import (
+from rulesdb.storage.store import (
     SCHEMA_VERSION,
     DatabaseError,
     DatabaseKind,
     DatabaseState,
     DatabaseStateError,
 )
-from rulesdb.write_errors import DatabaseAccessError, DatabaseBusyError, DatabaseWriteError
+from rulesdb.storage.write_errors import DatabaseAccessError, DatabaseBusyError, DatabaseWriteError
 
 CHOOSE_ANOTHER = "choose another --db path"
 

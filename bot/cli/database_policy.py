@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.cli.options import settings_of
-from rulesdb.store import DatabaseStateError
+from rulesdb.storage.store import DatabaseStateError
 
 if TYPE_CHECKING:
-    from rulesdb.writer_lock import LockPolicy
+    from rulesdb.storage.writer_lock import LockPolicy
 
 # Commands that write the database they are given, and so may upgrade it first.
 UPGRADING_COMMANDS = ("run", "update")
@@ -28,7 +28,7 @@ UPGRADING_COMMANDS = ("run", "update")
 
 def db_path(args: argparse.Namespace) -> Path:
     """`--db`, else $JUDGEBOT_DB, else the per-user default."""
-    from rulesdb.store import default_db_path
+    from rulesdb.storage.store import default_db_path
 
     path: Path = args.db or default_db_path(settings_of(args).db)
     return path
@@ -37,7 +37,7 @@ def db_path(args: argparse.Namespace) -> Path:
 def lock_policy(args: argparse.Namespace, path: Path) -> LockPolicy:
     """Wait for another judgebot writing `path` (saying so), unless `--no-wait`."""
     from bot.cli.database_messages import describe_waiting
-    from rulesdb.writer_lock import LockPolicy
+    from rulesdb.storage.writer_lock import LockPolicy
 
     def say_waiting(holder: int | None) -> None:
         print(f"judgebot: {describe_waiting(path, holder)}", file=sys.stderr, flush=True)
@@ -54,7 +54,7 @@ def _build_bundled_first(args: argparse.Namespace, path: Path) -> None:
 
 def writable_db(args: argparse.Namespace) -> Path:
     """The database a writing command adds to (`ingest`, `sync-wiki`)."""
-    from rulesdb.store import DatabaseKind, inspect_database
+    from rulesdb.storage.store import DatabaseKind, inspect_database
 
     path = db_path(args)
     if inspect_database(path).kind in (DatabaseKind.ABSENT, DatabaseKind.EMPTY):
@@ -65,9 +65,9 @@ def writable_db(args: argparse.Namespace) -> Path:
 def resolve_db(args: argparse.Namespace) -> Path:
     """The database a reading command uses (and `run` and `update`): a current one, built or
     upgraded first only as the policy above allows."""
-    from rulesdb.atomic import upgrade_in_place
-    from rulesdb.store import DatabaseKind, inspect_database
-    from rulesdb.upgrades import upgradable
+    from rulesdb.storage.atomic import upgrade_in_place
+    from rulesdb.storage.store import DatabaseKind, inspect_database
+    from rulesdb.storage.upgrades import upgradable
 
     path = db_path(args)
     state = inspect_database(path)

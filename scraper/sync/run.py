@@ -7,7 +7,7 @@ import logging
 from datetime import UTC, datetime
 from pathlib import Path
 
-from rulesdb.sync_journal import SyncJournal
+from rulesdb.storage.sync_journal import SyncJournal
 from scraper.sync.options import SyncOptions, SyncReport
 from scraper.sync.synced_database import SyncedDatabase
 

@@ -1,6 +1,6 @@
 """The database a wiki sync fills, kept in step with the sync's journal.
 
-A merge writes a new version of the database (`rulesdb.atomic`: built beside it, swapped in
+A merge writes a new version of the database (`rulesdb.storage.atomic`: built beside it, swapped in
 whole) holding every page the journal has staged and none it marked deleted, and stamps it with
 a fresh token. The journal notes the token before the merge and settles its pages only when the
 database in place carries it, so a kill at any moment of a merge leaves the two consistent: the
@@ -13,16 +13,16 @@ import logging
 import secrets
 from pathlib import Path
 
-from rulesdb.atomic import replacing_database
-from rulesdb.finalize import finalize_database
-from rulesdb.sync_journal import SyncJournal
-from rulesdb.wiki_pages import (
+from rulesdb.storage.atomic import replacing_database
+from rulesdb.storage.finalize import finalize_database
+from rulesdb.storage.sync_journal import SyncJournal
+from rulesdb.storage.wiki_pages import (
     read_sync_token,
     remove_synced_page,
     set_sync_token,
     store_synced_page,
 )
-from rulesdb.writer import RecordWriter
+from rulesdb.storage.writer import RecordWriter
 
 logger = logging.getLogger(__name__)
 

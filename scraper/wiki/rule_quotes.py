@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from rulesdb.records import RuleKind, RuleRecord
-from rulesdb.rule_numbers import parent_of
+from rulesdb.text.rule_numbers import parent_of
 
 log = logging.getLogger(__name__)
 

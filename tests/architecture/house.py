@@ -73,7 +73,7 @@ def imports(path: Path) -> set[str]:
             base = here[: len(here) - node.level + 1] if node.level else []
             module = ".".join([*base, *([node.module] if node.module else [])])
             found.add(module)
-            # `from rulesdb import search` imports the module rulesdb.search
+            # `from rulesdb import search` imports the module rulesdb.search.searcher
             found.update(f"{module}.{alias.name}" for alias in node.names)
     return found
 

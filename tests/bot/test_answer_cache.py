@@ -13,8 +13,8 @@ from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.settings import Settings
 from bot.walkthroughs.scenario_service import ScenarioService
 from rulesdb.errors import BadLookupError, NotInDatabaseError
-from rulesdb.rule_numbers import parse_rule_number
-from rulesdb.rules_lookup import RuleOutcome
+from rulesdb.lookup.rules_lookup import RuleOutcome
+from rulesdb.text.rule_numbers import parse_rule_number
 from tests.bot.conftest import record_calls
 from tests.bot.fake_app import FakeApplication, rule_answer
 

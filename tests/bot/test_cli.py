@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from rulesdb.store import SCHEMA_VERSION
+from rulesdb.storage.store import SCHEMA_VERSION
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

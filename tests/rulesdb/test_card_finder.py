@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.card_finder import bracketed_names, find_card_refs, plain_card_refs
-from rulesdb.name_index import NameIndex
+from rulesdb.search.card_finder import bracketed_names, find_card_refs, plain_card_refs
+from rulesdb.search.name_index import NameIndex
 
 INDEX = NameIndex(
     [

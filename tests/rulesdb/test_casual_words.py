@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.casual_words import formal_words, rules_phrases, stated_phrases
 from rulesdb.database import RulesDatabase
-from rulesdb.normalize import fold
+from rulesdb.text.casual_words import formal_words, rules_phrases, stated_phrases
+from rulesdb.text.normalize import fold
 
 
 @pytest.mark.parametrize(

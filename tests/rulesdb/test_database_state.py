@@ -1,5 +1,5 @@
 """`inspect_database`: what a database path holds, read without writing anything; the writer's
-refusals, lock and staging cleanup (rulesdb.atomic)."""
+refusals, lock and staging cleanup (rulesdb.storage.atomic)."""
 
 from __future__ import annotations
 
@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.atomic import replacing_database
-from rulesdb.staging import remove_stale_staging
-from rulesdb.store import (
+from rulesdb.storage.atomic import replacing_database
+from rulesdb.storage.staging import remove_stale_staging
+from rulesdb.storage.store import (
     SCHEMA_VERSION,
     DatabaseKind,
     DatabaseStateError,
     inspect_database,
     page_problems,
 )
-from rulesdb.write_errors import DatabaseBusyError
-from rulesdb.writer_lock import LockPolicy, writer_lock
+from rulesdb.storage.write_errors import DatabaseBusyError
+from rulesdb.storage.writer_lock import LockPolicy, writer_lock
 from tests.rulesdb.corpus import english_2023, store, wiki_page
 from tests.rulesdb.damage import corrupt_a_table_page, dead_pid
 

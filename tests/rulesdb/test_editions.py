@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from rulesdb.editions import Edition, Editions, RuleInEdition
-from rulesdb.store import open_read_only_async
+from rulesdb.storage.store import open_read_only_async
 from tests.rulesdb.corpus import english_2023, english_2026, store, wiki_page
 
 

@@ -2,8 +2,8 @@ import sqlite3
 
 import pytest
 
-from rulesdb.fts_query import MAX_TRIGRAMS, fts_match_expression, trigrams
-from rulesdb.normalize import fold, fold_keeping_kana
+from rulesdb.text.fts_query import MAX_TRIGRAMS, fts_match_expression, trigrams
+from rulesdb.text.normalize import fold, fold_keeping_kana
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """English card names written in katakana (グリステナー・エルフ for Glistener Elf) are found by
-how they sound (rulesdb.katakana_sound, NameIndex.sounded_in)."""
+how they sound (rulesdb.text.katakana_sound, NameIndex.sounded_in)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from rulesdb.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
-from rulesdb.name_index import NameIndex
+from rulesdb.search.name_index import NameIndex
+from rulesdb.text.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
 from tests.shared_data import shared_data
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.database import RulesDatabase
-from rulesdb.keyword_rules import KeywordRules
-from rulesdb.normalize import fold
+from rulesdb.search.keyword_rules import KeywordRules
+from rulesdb.text.normalize import fold
 
 ROWS = [
     (

@@ -1,13 +1,14 @@
 """A rule whose printings in both languages match a question gains on one that only one of its
-printings matches (rulesdb.language_agreement), over pure scores and over the official rules."""
+printings matches (rulesdb.search.language_agreement), over pure scores and over the official
+rules."""
 
 from __future__ import annotations
 
 import pytest
 
-import rulesdb.search
+import rulesdb.search.searcher
 from rulesdb.database import RulesDatabase
-from rulesdb.language_agreement import AGREEMENT_WEIGHT, agreed_scores
+from rulesdb.search.language_agreement import AGREEMENT_WEIGHT, agreed_scores
 
 
 def test_a_printing_gains_a_share_of_the_other_languages_best() -> None:
@@ -64,7 +65,7 @@ async def test_the_rule_both_languages_say_leads(
     full: RulesDatabase, monkeypatch: pytest.MonkeyPatch, question: str, agreed: str
 ) -> None:
     assert await _top(full, question) == agreed
-    monkeypatch.setattr(rulesdb.search, "MIN_QUESTION_WORDS", 99)  # agreement off
+    monkeypatch.setattr(rulesdb.search.searcher, "MIN_QUESTION_WORDS", 99)  # agreement off
     assert await _top(full, question) != agreed
 
 

@@ -4,8 +4,8 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesdb.name_index import SHORTLIST, NameIndex
-from rulesdb.normalize import fold_name
+from rulesdb.search.name_index import SHORTLIST, NameIndex
+from rulesdb.text.normalize import fold_name
 
 CARDS = [
     (

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from rulesdb.name_index import NameIndex
-from rulesdb.normalize import fold_kana, fold_name
+from rulesdb.search.name_index import NameIndex
+from rulesdb.text.normalize import fold_kana, fold_name
 from tests.shared_data import shared_data
 
 

@@ -1,4 +1,4 @@
-from rulesdb.normalize import fold, fold_keeping_kana, fold_name, has_japanese
+from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name, has_japanese
 
 
 def test_katakana_and_hiragana_meet() -> None:
@@ -39,7 +39,7 @@ def test_has_japanese() -> None:
 
 
 def test_kana_only() -> None:
-    from rulesdb.normalize import is_kana_only
+    from rulesdb.text.normalize import is_kana_only
 
     assert is_kana_only("さぶげーむ とは")
     assert not is_kana_only("サブゲーム")

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.application.app import JudgeApp
-from rulesdb.query import MAX_QUERY_CHARS, question_key
+from rulesdb.search.query import MAX_QUERY_CHARS, question_key
 
 QUESTIONS = [
     "毒カウンター 何個で 負ける",

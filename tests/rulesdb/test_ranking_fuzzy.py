@@ -9,9 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz
 
-from rulesdb.normalize import fold
-from rulesdb.query import analyze
-from rulesdb.ranking import (
+from rulesdb.search.query import analyze
+from rulesdb.search.ranking import (
     FUZZY_THREADED_FROM,
     FUZZY_THREADED_QUESTION,
     SHORT_QUESTION,
@@ -20,7 +19,8 @@ from rulesdb.ranking import (
     Ranker,
     folded_title,
 )
-from rulesdb.vocabulary import Vocabulary
+from rulesdb.text.normalize import fold
+from rulesdb.text.vocabulary import Vocabulary
 
 
 @dataclass

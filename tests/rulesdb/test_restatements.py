@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from rulesdb.database import RulesDatabase
-from rulesdb.restatements import Restatement, find_restatements, lent_scores
+from rulesdb.derived.restatements import Restatement, find_restatements, lent_scores
 
 RULES = [
     ("20260116", "704.5a", "ライフが0以下のプレイヤーはゲームに敗北する。"),

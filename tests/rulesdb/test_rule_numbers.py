@@ -1,6 +1,6 @@
 import pytest
 
-from rulesdb.rule_numbers import (
+from rulesdb.text.rule_numbers import (
     find_rule_numbers,
     is_subrule_of,
     parent_of,

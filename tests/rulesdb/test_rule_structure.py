@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rulesdb.database import RulesDatabase
-from rulesdb.rule_structure import PARENT_OPENING_CHARS, RuleStructure
-from rulesdb.situations import SUBGAME
+from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
+from rulesdb.text.situations import SUBGAME
 
 
 @dataclass

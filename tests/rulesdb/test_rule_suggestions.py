@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from rapidfuzz import fuzz
 
 from rulesdb.editions import Editions
-from rulesdb.rule_numbers import parse_rule_number, sort_key
-from rulesdb.rules_lookup import RulesLookup, _shared_start
+from rulesdb.lookup.rules_lookup import RulesLookup, _shared_start
+from rulesdb.text.rule_numbers import parse_rule_number, sort_key
 
 NUMBERS = sorted(
     [

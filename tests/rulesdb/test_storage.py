@@ -5,14 +5,19 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from rulesdb.atomic import replacing_database
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError
-from rulesdb.fetch_records import stored_fetch_records
+from rulesdb.lookup.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
 from rulesdb.records import FetchRecord
-from rulesdb.rules_lookup import RuleNotFoundError, RulesLookup, load_rule_numbers
-from rulesdb.store import SCHEMA_VERSION, is_current, open_read_only_async, schema_version_of
-from rulesdb.writer import RecordWriter
+from rulesdb.storage.atomic import replacing_database
+from rulesdb.storage.fetch_records import stored_fetch_records
+from rulesdb.storage.store import (
+    SCHEMA_VERSION,
+    is_current,
+    open_read_only_async,
+    schema_version_of,
+)
+from rulesdb.storage.writer import RecordWriter
 from tests.rulesdb.corpus import english_2023, english_2026, store, wiki_page
 
 

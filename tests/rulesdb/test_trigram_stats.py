@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.database import RulesDatabase
-from rulesdb.normalize import fold
+from rulesdb.text.normalize import fold
 
 
 async def test_a_rare_word_is_rarer_than_a_common_one(full: RulesDatabase) -> None:

@@ -1,6 +1,6 @@
-from rulesdb.normalize import fold
-from rulesdb.terms import curated_terms, glossary_pair, lead_pair
-from rulesdb.vocabulary import Vocabulary, english_words
+from rulesdb.derived.terms import curated_terms, glossary_pair, lead_pair
+from rulesdb.text.normalize import fold
+from rulesdb.text.vocabulary import Vocabulary, english_words
 
 
 def test_the_curated_table_has_the_core_rules_vocabulary() -> None:

@@ -20,7 +20,7 @@ from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
 from rulesdb.contents import database_contents
 from rulesdb.records import FetchRecord
-from rulesdb.store import is_current
+from rulesdb.storage.store import is_current
 from scraper.ingest import IngestReport, write_records
 from scraper.update import SourceOutcome, UpdateSources, update_database
 from tests.scraper.update_sources import (

@@ -288,7 +288,7 @@ def test_the_command_reports_counts_and_refuses_a_malformed_since(
 
 
 def test_a_synced_wiki_survives_the_upgrade_of_its_schema_2_database(db: Path) -> None:
-    from rulesdb.store import inspect_database
+    from rulesdb.storage.store import inspect_database
     from tests.bot.test_cli_upgrade import as_schema_2
 
     with StandinWiki(30) as wiki:

@@ -30,7 +30,7 @@ def register(commands: Subcommands) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from bot.jobs.embed import ModelMissingError, embed_rules_lacking_vectors
-    from rulesdb.embed_rules import EmbedError
+    from rulesdb.meaning.embed_rules import EmbedError
 
     def progress(done: int, total: int) -> None:
         if not args.json and done:

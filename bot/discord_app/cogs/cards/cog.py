@@ -19,8 +19,8 @@ from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.paginator import PagedView, PagesRecipe
 from bot.discord_app.shared.replies import Reply
 from bot.discord_app.shared.restored import PagesButton
-from rulesdb.card_finder import BRACKETED_RE
-from rulesdb.normalize import has_japanese
+from rulesdb.search.card_finder import BRACKETED_RE
+from rulesdb.text.normalize import has_japanese
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot

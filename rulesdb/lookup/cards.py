@@ -1,0 +1,189 @@
+"""Cards and card lists: a card by either name with typos, the lists a question means."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+
+import aiosqlite
+from rapidfuzz import fuzz
+
+from rulesdb.answers import CardAnswer, CardList, CardListAnswer
+from rulesdb.editions import Editions
+from rulesdb.errors import NotInDatabaseError
+from rulesdb.lookup.card_commentary import card_commentary
+from rulesdb.lookup.card_oracle import add_card_data, cards_saying
+from rulesdb.search.name_index import NameIndex
+from rulesdb.search.query import analyze, keywords_of
+from rulesdb.search.ranking import coverage
+from rulesdb.text.normalize import fold
+from rulesdb.text.vocabulary import Vocabulary
+
+CARD_MATCH_CUTOFF = 0.82
+LIST_MATCH_CUTOFF = 0.35
+
+
+class CardNotFoundError(NotInDatabaseError):
+    """No card of that name, even allowing for typos."""
+
+
+@dataclass(frozen=True)
+class CardListInfo:
+    list_id: int
+    page: str
+    section: str
+    section_path: list[str]
+    folded_title: str
+    folded_context: str
+
+
+async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
+    rows = await db.execute_fetchall("SELECT ref, en, ja FROM cards ORDER BY id")
+    return NameIndex(
+        (ref, f"{ja}/{en}" if ja and en else (en or ja), [n for n in (en, ja) if n])
+        for ref, en, ja in rows
+    )
+
+
+async def load_card_lists(db: aiosqlite.Connection) -> list[CardListInfo]:
+    rows = await db.execute_fetchall(
+        "SELECT l.id, p.title, l.title, s.path, s.id FROM card_lists l"
+        " JOIN pages p ON p.id = l.page_id JOIN sections s ON s.id = l.section_id"
+        " ORDER BY p.id, l.position"
+    )
+    lists = []
+    for list_id, page, title, path, section_id in rows:
+        passages = await db.execute_fetchall(
+            "SELECT text FROM passages WHERE section_id = ? AND kind = 'paragraph'"
+            " ORDER BY position",
+            (section_id,),
+        )
+        context = " ".join(r[0] for r in passages)
+        lists.append(
+            CardListInfo(list_id, page, title, json.loads(path), fold(title), fold(context))
+        )
+    return lists
+
+
+class CardCatalog:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        index: NameIndex,
+        lists: list[CardListInfo],
+        vocabulary: Vocabulary,
+        editions: Editions,
+    ) -> None:
+        self.db = db
+        self.editions = editions
+        self.index = index
+        self.lists = lists
+        self.vocabulary = vocabulary
+        self.list_titles = NameIndex(
+            (str(info.list_id), info.section, [info.section]) for info in lists
+        )
+
+    def find_ref(self, name: str) -> str | None:
+        exact = self.index.exact(name)
+        if exact:
+            return exact
+        matches = self.index.search(name, limit=1, cutoff=CARD_MATCH_CUTOFF, whole_name=True)
+        return matches[0].key if matches else None
+
+    async def card(self, name: str) -> CardAnswer:
+        ref = self.find_ref(name)
+        if ref is None:
+            suggestions = [m.label for m in self.index.search(name, limit=5, cutoff=0.4)]
+            raise CardNotFoundError(f"no card named '{name.strip()[:80]}'", suggestions)
+        return await self.describe(ref)
+
+    async def describe(self, ref: str) -> CardAnswer:
+        rows = await self.db.execute_fetchall("SELECT id, en, ja FROM cards WHERE ref = ?", (ref,))
+        card_id, en, ja = next(iter(rows))
+        answer: CardAnswer = {"ref": ref, "en": en, "ja": ja, "lists": [], "mentions": []}
+        # The parts are read together: their statements wait in SQLite's thread's queue at
+        # once, and a busy event loop resumes the lookup a few times instead of once for each.
+        lists, mentions, _, commentary = await asyncio.gather(
+            self.db.execute_fetchall(
+                "SELECT p.title, l.title, i.position, i.note, p.url FROM card_list_items i"
+                " JOIN card_lists l ON l.id = i.list_id JOIN pages p ON p.id = l.page_id"
+                " WHERE i.card_id = ? ORDER BY p.id, l.position",
+                (card_id,),
+            ),
+            self.db.execute_fetchall(
+                "SELECT p.title, s.path, m.text, p.url FROM card_mentions m"
+                " JOIN sections s ON s.id = m.section_id JOIN pages p ON p.id = s.page_id"
+                " WHERE m.card_id = ? ORDER BY p.id, s.position, m.id",
+                (card_id,),
+            ),
+            add_card_data(self.db, self.editions, card_id, answer),
+            card_commentary(self.db, card_id),
+        )
+        answer["lists"] = [
+            {"page": r[0], "section": r[1], "position": r[2] + 1, "note": r[3], "url": r[4]}
+            for r in lists
+        ]
+        answer["mentions"] = [
+            {"page": r[0], "section_path": json.loads(r[1]), "text": r[2], "url": r[3]}
+            for r in mentions
+        ]
+        if commentary:
+            answer["commentary"] = commentary
+        return answer
+
+    def rank_lists(self, query_text: str) -> list[tuple[CardListInfo, float]]:
+        # A list is named by its title's own words; the rules' words for casual ones ("死なない"
+        # -> ゲームに敗北しない) would only thin out how much of the title the question covers.
+        query = analyze(query_text, self.vocabulary, casual=False)
+        if not query.folded:
+            return []
+        scored = []
+        for info in self.lists:
+            title_words = max(
+                coverage(query.keywords, info.folded_title),
+                coverage(query.translated_keywords, info.folded_title),
+            )
+            context_words = max(
+                coverage(query.keywords, info.folded_context),
+                coverage(query.translated_keywords, info.folded_context),
+            )
+            # How much of the title the question covers: "敗北条件カード一覧" should not match
+            # "敗北に影響するカード" as well as it matches itself.
+            title_keywords = keywords_of(info.section, keep_hiragana=False)
+            asked = f"{query.folded} {' '.join(query.translated)}"
+            title_covered = coverage(title_keywords, asked)
+            similarity = fuzz.WRatio(query.folded, info.folded_title) / 100
+            score = (
+                0.3 * title_words + 0.1 * context_words + 0.35 * title_covered + 0.25 * similarity
+            )
+            if score >= LIST_MATCH_CUTOFF:
+                scored.append((info, score))
+        return sorted(scored, key=lambda item: -item[1])
+
+    async def cards(self, query_text: str) -> CardListAnswer:
+        # The cards whose text says it first: a quote of card text is the most direct question.
+        oracle = await cards_saying(self.db, query_text)
+        found: list[CardList] = [oracle] if oracle else []
+        ranked = self.rank_lists(query_text)
+        every_items = await asyncio.gather(
+            *(
+                self.db.execute_fetchall(
+                    "SELECT c.en, c.ja, i.note FROM card_list_items i"
+                    " JOIN cards c ON c.id = i.card_id WHERE i.list_id = ? ORDER BY i.position",
+                    (info.list_id,),
+                )
+                for info, _ in ranked
+            )
+        )
+        for (info, score), items in zip(ranked, every_items, strict=True):
+            found.append(
+                {
+                    "page": info.page,
+                    "section": info.section,
+                    "section_path": info.section_path,
+                    "score": round(score, 4),
+                    "cards": [{"en": r[0], "ja": r[1], "note": r[2]} for r in items],
+                }
+            )
+        return {"query": query_text, "lists": found}

@@ -1,0 +1,171 @@
+"""The cards a question names, read as context: their Oracle and Japanese text (which words the
+rules that answer are likely to use: Platinum Angel -> "can't lose the game" -> 104.3) and their
+rulings (judges' answers to questions like it)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import aiosqlite
+from rapidfuzz import fuzz
+
+from rulesdb.answers import MatchingRuling, RecognisedCard
+from rulesdb.search.query import AnalyzedQuery, keywords_of
+from rulesdb.text.casual_words import stated_phrases
+from rulesdb.text.normalize import fold
+
+# Words of the cards' text added to a question: enough for a card's one or two abilities.
+CONTEXT_KEYWORDS = 12
+# A card's text, as shown beside the answer, is cut here: the card panel has the rest.
+COMPACT_TEXT = 300
+RULINGS_SHOWN = 3
+# A ruling answers when it holds this share of the question's own words (longer words weigh
+# more), and at least MIN_RULING_WORDS of them: one shared word is chance.
+RULING_MATCH = 0.4
+MIN_RULING_WORDS = 2
+# Among the rulings that match, the one worded most like the question comes first (rapidfuzz's
+# token-set similarity, weighing half as much as the words held).
+RESEMBLANCE_WEIGHT = 0.5
+# Reminder text restates a keyword's rule; the rule itself is found by the keyword.
+_REMINDER_RE = re.compile(r"\([^)]*\)|（[^）]*）")
+
+
+@dataclass(frozen=True)
+class CardContext:
+    ref: str
+    name: str  # the English name (rulings are attributed to it)
+    names: tuple[str, ...]  # every name, to tell the question's own words from the card's
+    text: str
+    ja_text: str | None
+    rulings: tuple[tuple[str, str], ...]  # (date, text), oldest first
+
+
+async def load_card_context(db: aiosqlite.Connection, refs: Sequence[str]) -> list[CardContext]:
+    """The card data of the named cards, in the order given; a card without card data (a wiki
+    card only) is left out."""
+    if not refs:
+        return []
+    marks = ",".join("?" * len(refs))
+    faces: dict[str, list[tuple[str, str, str | None, str | None]]] = {}
+    names: dict[str, tuple[str, ...]] = {}
+    ids: dict[int, str] = {}
+    for card_id, ref, en, ja, face, text, ja_name, ja_text in await db.execute_fetchall(
+        "SELECT c.id, c.ref, c.en, c.ja, f.name, f.text, f.ja_name, f.ja_text FROM cards c"
+        f" JOIN card_faces f ON f.card_id = c.id WHERE c.ref IN ({marks})"
+        " ORDER BY c.id, f.position",
+        list(refs),
+    ):
+        ids[card_id] = ref
+        faces.setdefault(ref, []).append((face, text, ja_name, ja_text))
+        names[ref] = tuple(n for n in (en, ja) if n)
+    rulings: dict[str, list[tuple[str, str]]] = {}
+    if ids:
+        id_marks = ",".join("?" * len(ids))
+        for card_id, date, text in await db.execute_fetchall(
+            f"SELECT card_id, date, text FROM card_rulings WHERE card_id IN ({id_marks})"
+            " ORDER BY card_id, position",
+            list(ids),
+        ):
+            rulings.setdefault(ids[card_id], []).append((date, text))
+    contexts = []
+    for ref in refs:
+        if ref not in faces:
+            continue
+        card_faces = faces[ref]
+        face_names = tuple(f[0] for f in card_faces) + tuple(f[2] for f in card_faces if f[2])
+        ja_texts = [f[3] for f in card_faces if f[3]]
+        contexts.append(
+            CardContext(
+                ref=ref,
+                name=ref.removeprefix("card:"),
+                names=names[ref] + face_names,
+                text="\n//\n".join(f[1] for f in card_faces),
+                ja_text="\n//\n".join(ja_texts) if ja_texts else None,
+                rulings=tuple(rulings.get(ref, [])),
+            )
+        )
+    return contexts
+
+
+def name_words(contexts: Sequence[CardContext]) -> set[str]:
+    words: set[str] = set()
+    for context in contexts:
+        for name in context.names:
+            words.update(keywords_of(name, keep_hiragana=False))
+    return words
+
+
+def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[str]:
+    """The words of the cards' rules text (in the question's language) that the question does not
+    already hold, reminder text and the cards' own names left out."""
+    asked = set(query.keywords)
+    names = name_words(contexts)
+    found: dict[str, None] = {}
+    for context in contexts:
+        text = context.ja_text if query.japanese and context.ja_text else context.text
+        for word in keywords_of(_REMINDER_RE.sub(" ", text), keep_hiragana=False):
+            if word not in asked and word not in names and not word.isdigit():
+                found.setdefault(word, None)
+    return list(found)[:CONTEXT_KEYWORDS]
+
+
+def card_phrases(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[str]:
+    """The rules' phrases the cards' text says (in the question's language), folded: Phage's
+    "that player loses the game" asks for the rule that an effect may make a player lose."""
+    phrases: dict[str, None] = {}
+    for context in contexts:
+        text = context.ja_text if query.japanese and context.ja_text else context.text
+        for phrase in stated_phrases(fold(_REMINDER_RE.sub(" ", text))):
+            phrases.setdefault(fold(phrase), None)
+    return list(phrases)
+
+
+def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[MatchingRuling]:
+    """The rulings that hold most of the question's own words (its words less the cards' names;
+    a Japanese question through its translations, since rulings are in English), best first."""
+    names = name_words(contexts)
+    # The question's own words: not the rules' words its casual phrases added.
+    own = (
+        query.translated_keywords
+        if query.japanese
+        else keywords_of(query.text, keep_hiragana=False)
+    )
+    words = [w for w in own if w not in names and len(w) > 1]
+    if len(words) < MIN_RULING_WORDS:
+        return []
+    total = sum(len(w) for w in words)
+    scored: list[tuple[float, int, MatchingRuling]] = []
+    for context in contexts:
+        for date, text in context.rulings:
+            folded = fold(text)
+            held = [w for w in words if w in folded]
+            share = sum(len(w) for w in held) / total
+            if len(held) >= MIN_RULING_WORDS and share >= RULING_MATCH:
+                resemblance = fuzz.token_set_ratio(query.folded, folded) / 100
+                ruling: MatchingRuling = {"card": context.name, "date": date, "text": text}
+                scored.append((share + RESEMBLANCE_WEIGHT * resemblance, len(scored), ruling))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    return [ruling for *_, ruling in scored[:RULINGS_SHOWN]]
+
+
+def compact(text: str) -> str:
+    return text if len(text) <= COMPACT_TEXT else text[: COMPACT_TEXT - 1] + "…"
+
+
+def with_card_text(
+    cards: Sequence[RecognisedCard], contexts: Sequence[CardContext]
+) -> list[RecognisedCard]:
+    """The recognised cards with their Oracle and Japanese text, where card data has them."""
+    by_ref = {context.ref: context for context in contexts}
+    shown: list[RecognisedCard] = []
+    for card in cards:
+        context = by_ref.get(card["ref"])
+        entry: RecognisedCard = {"ref": card["ref"], "name": card["name"]}
+        if context is not None:
+            entry["text"] = compact(context.text)
+            if context.ja_text:
+                entry["ja_text"] = compact(context.ja_text)
+        shown.append(entry)
+    return shown

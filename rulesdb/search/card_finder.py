@@ -1,0 +1,110 @@
+"""Card names in free text (a chat message): `[[name]]` spans, and names written plainly, in
+Japanese or English.
+
+A `[[name]]` span is what the writer asked for, so it is resolved like a lookup (typos allowed).
+Plain text is scanned for exact names only (after folding, so case, width, kana and punctuation do
+not matter), longest first and without overlaps, so that "Platinum Angel" is one card and not
+"Angel" too. A plain English name must start with a capital letter and a one-word name must be
+at least three letters long: "fork the spell" names nothing, "Fork" does. A plain Japanese name
+is at least two characters long.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rulesdb.search.name_index import NameIndex
+from rulesdb.text.normalize import fold_name, has_japanese
+
+BRACKETED_RE = re.compile(r"\[\[([^\[\]\n]{1,200})\]\]")
+_WORD_RE = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
+# What may stand between two words of one name: "Sengir, the Dark Baron", "闇の男爵、センギア".
+_JOINER_RE = re.compile(r"[ \t,、・:'’\-]{0,3}")
+MAX_NAME_TOKENS = 24  # words, or Japanese characters
+MIN_JAPANESE_CHARS = 2
+MIN_ENGLISH_LETTERS = 3
+
+
+@dataclass(frozen=True)
+class _Token:
+    start: int
+    end: int
+    folded: str
+    japanese: bool
+    capital: bool
+
+
+def bracketed_names(text: str) -> list[str]:
+    """The `[[name]]` spans of `text`, in order."""
+    return [match.group(1).strip() for match in BRACKETED_RE.finditer(text)]
+
+
+def _tokens(text: str) -> list[_Token]:
+    tokens = []
+    for match in _WORD_RE.finditer(text):
+        word = match.group(0)
+        if has_japanese(word):
+            # Japanese has no spaces: every character may start or end a name.
+            for offset, char in enumerate(word):
+                start = match.start() + offset
+                tokens.append(_Token(start, start + 1, fold_name(char), True, False))
+        else:
+            tokens.append(
+                _Token(match.start(), match.end(), fold_name(word), False, word[0].isupper())
+            )
+    return tokens
+
+
+def _plausible(tokens: list[_Token]) -> bool:
+    first = tokens[0]
+    if first.japanese:
+        return len(tokens) >= MIN_JAPANESE_CHARS
+    return first.capital and (len(tokens) > 1 or len(first.folded) >= MIN_ENGLISH_LETTERS)
+
+
+def plain_card_refs(text: str, index: NameIndex) -> list[str]:
+    """Refs of the card names written out in `text`, in order of appearance."""
+    tokens = _tokens(text)
+    found: list[str] = []
+    position = 0
+    while position < len(tokens):
+        # The tokens that may continue a name starting here.
+        run = [tokens[position]]
+        while len(run) < MAX_NAME_TOKENS and position + len(run) < len(tokens):
+            following = tokens[position + len(run)]
+            if not _JOINER_RE.fullmatch(text[run[-1].end : following.start]):
+                break
+            run.append(following)
+        matched = 0
+        for length in range(len(run), 0, -1):
+            window = run[:length]
+            ref = index.exact_folded("".join(token.folded for token in window))
+            if ref is not None and _plausible(window):
+                found.append(ref)
+                matched = length
+                break
+        position += matched or 1
+    return found
+
+
+def find_card_refs(
+    text: str,
+    index: NameIndex,
+    resolve: Callable[[str], str | None],
+    *,
+    limit: int,
+    plain: bool = True,
+) -> list[str]:
+    """At most `limit` distinct card refs named in `text`: `[[name]]` spans first (resolved with
+    `resolve`, which may forgive typos), then, if `plain`, names written plainly."""
+    refs: dict[str, None] = {}
+    for name in bracketed_names(text):
+        ref = resolve(name)
+        if ref is not None:
+            refs.setdefault(ref, None)
+    if plain:
+        for ref in plain_card_refs(BRACKETED_RE.sub(" ", text), index):
+            refs.setdefault(ref, None)
+    return list(refs)[:limit]

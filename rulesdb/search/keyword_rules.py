@@ -1,0 +1,133 @@
+"""Keyword abilities a question names (infect, 感染, lifelink): the keyword's own rules (702.N)
+are what a question about it asks for, before the general rules that mention it in passing
+("Damage dealt to a player by a source without infect …")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import aiosqlite
+
+from rulesdb.text.normalize import fold
+
+# Keyword names that are also everyday English: "my life reaches 0" is not about reach.
+EVERYDAY_WORDS = frozenset(
+    {
+        "reach",
+        "fear",
+        "dash",
+        "storm",
+        "flash",
+        "visit",
+        "station",
+        "solved",
+        "ward",
+        "shadow",
+        "echo",
+        "fading",
+        "escape",
+        "blitz",
+        "bargain",
+        "offering",
+        "partner",
+        "cleave",
+        "boast",
+        "ravenous",
+        "gift",
+        "more than meets the eye",
+        "enchant",
+        "equip",
+        "melee",
+        "champion",
+        "haunt",
+        "level up",
+        "assist",
+        "training",
+        "decayed",
+        "read ahead",
+        "living weapon",
+        "double",
+        "craft",
+        "plot",
+        "saddle",
+        "start your engines!",
+        "exhaust",
+        "harmonize",
+        "mobilize",
+        "sneak",
+        "job select",
+        "warp",
+        "tiered",
+    }
+)
+# Japanese names are matched anywhere (no spaces to go by): a single character would match
+# too much.
+MIN_JAPANESE_CHARS = 2
+MIN_ENGLISH_CHARS = 4
+MAX_NAME_CHARS = 30
+_SECTION_RE = re.compile(r"^702\.\d+$")
+
+Printing = tuple[str, str]  # (edition, section number)
+
+
+@dataclass(frozen=True)
+class KeywordRules:
+    english: dict[str, frozenset[Printing]]
+    japanese: dict[str, frozenset[Printing]]
+    # (edition, section) -> the numbers of the section's rules
+    members: dict[Printing, tuple[str, ...]]
+    pattern: re.Pattern[str] | None
+
+    @classmethod
+    async def load(cls, db: aiosqlite.Connection) -> KeywordRules:
+        rows = await db.execute_fetchall(
+            "SELECT edition, lang, number, text FROM rules WHERE number GLOB '702.[0-9]*'"
+        )
+        return cls.from_rows((str(e), str(la), str(n), str(t)) for e, la, n, t in rows)
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[tuple[str, str, str, str]]) -> KeywordRules:
+        english: dict[str, set[Printing]] = {}
+        japanese: dict[str, set[Printing]] = {}
+        members: dict[Printing, list[str]] = {}
+        for edition, lang, number, text in rows:
+            section = number.rstrip("abcdefghijklmnopqrstuvwxyz")
+            members.setdefault((edition, section), []).append(number)
+            if not _SECTION_RE.match(number):
+                continue
+            # The Japanese rules head a keyword "感染/Infect"; 702.1 is a sentence, not a name.
+            name = fold(text).split("/")[0].strip()
+            if len(name) > MAX_NAME_CHARS:
+                continue
+            if lang == "ja" and len(name) >= MIN_JAPANESE_CHARS:
+                japanese.setdefault(name, set()).add((edition, number))
+            elif lang != "ja" and len(name) >= MIN_ENGLISH_CHARS and name not in EVERYDAY_WORDS:
+                english.setdefault(name, set()).add((edition, number))
+        names = sorted(english, key=len, reverse=True)
+        pattern = (
+            re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b") if names else None
+        )
+        return cls(
+            english={k: frozenset(v) for k, v in english.items()},
+            japanese={k: frozenset(v) for k, v in japanese.items()},
+            members={k: tuple(dict.fromkeys(v)) for k, v in members.items()},
+            pattern=pattern,
+        )
+
+    def named(self, folded_question: str) -> frozenset[Printing]:
+        """The keyword sections (per edition) whose keyword the folded question names."""
+        found: set[Printing] = set()
+        if self.pattern is not None:
+            for match in self.pattern.finditer(folded_question):
+                found |= self.english[match.group(0)]
+        for name, printings in self.japanese.items():
+            if name in folded_question:
+                found |= printings
+        return frozenset(found)
+
+    def refs(self, printings: frozenset[Printing]) -> list[str]:
+        """The refs of the named sections' rules (every edition's share a ref)."""
+        numbers = {n for printing in printings for n in self.members.get(printing, ())}
+        return sorted(f"rule:{n}" for n in numbers)

@@ -1,0 +1,251 @@
+"""What a question asks: its folded text, the rule numbers it names, its keywords in its own
+language and their translations through the term table."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from rulesdb.text.casual_words import formal_words
+from rulesdb.text.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
+from rulesdb.text.question_type import asked_kinds
+from rulesdb.text.rule_numbers import find_rule_numbers
+from rulesdb.text.situations import named_situations
+from rulesdb.text.variants import named_variants
+from rulesdb.text.vocabulary import Vocabulary, english_words
+
+# Questions longer than this are cut for matching; no rule or heading needs more to be found.
+MAX_QUERY_CHARS = 400
+
+ENGLISH_STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "can",
+        "do",
+        "does",
+        "for",
+        "from",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "my",
+        "of",
+        "on",
+        "or",
+        "the",
+        "that",
+        "this",
+        "to",
+        "what",
+        "when",
+        "where",
+        "which",
+        "who",
+        "why",
+        "will",
+        "with",
+        "you",
+        "your",
+        "me",
+        "there",
+        "their",
+        "happen",
+        "happens",
+        "about",
+        "any",
+        "rule",
+        "rules",
+    ]
+)
+# What players add around a question (fillers, pronouns, auxiliaries, hedges): matched as
+# keywords, a long story's "someone", "actually" or "like" outweighs its rules words.
+CONVERSATIONAL_WORDS = frozenset(
+    "he him his she hers they them theirs we us our ours i'm im i've i'd i'll you're he's "
+    "she's it's they're we're that's what's there's mine yours myself yourself was were "
+    "been being am has have had having did doing would could should might just even really "
+    "actually basically literally also still so then now well ok okay yeah yes lol lmao "
+    "guys guy bro dude pls please thanks thx hey hi question quick weird someone somebody "
+    "anyone anybody something anything thing things kind sort pretty very too like whether "
+    "wait exactly know think thought guess sure gonna wanna want say says said mean means "
+    "work works get gets got go goes went going tell told but not".split()
+)
+# Keywords are stems (`does` is `doe`): the stop words are compared as stems too.
+_STOPWORD_STEMS = frozenset(
+    stem for word in ENGLISH_STOPWORDS | CONVERSATIONAL_WORDS for stem in english_words(word)
+)
+# A script run: kanji (with the iteration mark), katakana (with the long-vowel mark), hiragana,
+# or Latin letters and digits.
+_RUN_RE = re.compile(
+    r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fcー]+|[\u3041-\u309f]+|[a-z0-9][a-z0-9'.-]*"
+)
+_HIRAGANA_RE = re.compile(r"^[\u3041-\u309f]+$")
+NUMBER_WORDS = {
+    word: str(value)
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+        " fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+DIGITS_TO_WORDS = {digits: word for word, digits in NUMBER_WORDS.items()}
+# Words that ask for a list of cards rather than one rule or card.
+_LIST_INTENT_RE = re.compile(
+    r"一覧|リスト|りすと|どのカード|どんなカード|カードは[?？]?$|\blists?\b|\bwhich cards\b"
+    r"|\bcards (?:that|which|with)\b|\bwhat cards\b"
+)
+
+
+@dataclass(frozen=True)
+class AnalyzedQuery:
+    text: str
+    folded: str
+    kana_kept: str
+    japanese: bool
+    rule_numbers: list[str]
+    keywords: list[str]
+    keyword_groups: list[tuple[str, ...]]
+    translated: list[str]
+    translated_raw: list[str]
+    translated_keywords: list[str]
+    kana_only: bool
+    wants_list: bool
+    # How much of the question (by keyword length) the term table could translate.
+    translated_share: float
+    # The multiplayer options and casual variants the question names (rulesdb.text.variants), and
+    # chapter 7's special situations (rulesdb.text.situations).
+    variants: frozenset[str] = frozenset()
+    # What kind of answer it asks for: a timing, a number, a permission
+    # (rulesdb.text.question_type).
+    asks: frozenset[str] = frozenset()
+    # In a question of several sentences, the keywords of the sentences that ask (with a
+    # question mark): a story's incidental words weigh less than what is asked.
+    focus: frozenset[str] = frozenset()
+    # Words of the named cards' rules text (rulesdb.search.card_context): they weigh little, since
+    # the question did not say them, but they tell which rules the card's ability is about.
+    context: frozenset[str] = frozenset()
+    # The rules' wording of the question's casual words ("0 or less life" for "I'm at -3"),
+    # folded: the search also asks for each as a phrase (rulesdb.text.casual_words).
+    formal: tuple[str, ...] = ()
+
+
+def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
+    """Folded content words: kanji, katakana and Latin runs (hiragana only in kana-only text)."""
+    kept = fold_keeping_kana(text)
+    found: list[str] = []
+    for run in _RUN_RE.findall(kept):
+        if _HIRAGANA_RE.match(run) and not keep_hiragana:
+            continue
+        if not run.strip("ー"):
+            # A dash on its own (folding makes every dash ー: "state-based", "-3 life") is no
+            # word, and as a keyword it would match every long vowel of the Japanese texts.
+            continue
+        if run.isascii():
+            words = [w for w in english_words(run) if w not in _STOPWORD_STEMS]
+            found.extend(words)
+            continue
+        found.append(fold_kana(run))
+    unique: dict[str, None] = {}
+    for word in found:
+        unique.setdefault(word, None)
+    return list(unique)
+
+
+def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> AnalyzedQuery:
+    """The question read for searching; with `casual`, the rules' words for its casual ones
+    ("scooped" -> concede) are asked for too (a card list's title is matched without them)."""
+    text = text[:MAX_QUERY_CHARS]
+    formal = formal_words(fold(text)) if casual else []
+    asked = " ".join([text, *formal])
+    kana_kept = fold_keeping_kana(asked)
+    folded = fold_kana(kana_kept)
+    kana_only = is_kana_only(kana_kept)
+    to_japanese, to_english = vocabulary.translate(folded)
+    japanese = has_japanese(text)
+    translated = to_english if japanese else to_japanese
+    translated_keywords: list[str] = []
+    for term in translated:
+        for word in keywords_of(term, keep_hiragana=False):
+            if word not in translated_keywords:
+                translated_keywords.append(word)
+    keywords = keywords_of(asked, keep_hiragana=kana_only)
+    groups = [
+        _with_numerals(vocabulary.alternatives(k, folded, japanese=japanese)) for k in keywords
+    ]
+    sources = vocabulary.matched_sources(folded)
+    total = sum(len(k) for k in keywords)
+    covered = sum(len(k) for k in keywords if any(k in src or src in k for src in sources))
+    return AnalyzedQuery(
+        text=text,
+        folded=folded,
+        kana_kept=kana_kept,
+        japanese=japanese,
+        rule_numbers=find_rule_numbers(text),
+        keywords=keywords,
+        keyword_groups=groups,
+        translated=[fold(t) for t in translated],
+        translated_raw=[fold_keeping_kana(t) for t in translated],
+        translated_keywords=translated_keywords,
+        kana_only=kana_only,
+        wants_list=bool(_LIST_INTENT_RE.search(kana_kept)),
+        translated_share=covered / total if total else 0.0,
+        variants=named_variants(folded) | named_situations(folded),
+        asks=asked_kinds(folded),
+        focus=_asked_keywords(text, kana_only),
+        formal=tuple(fold(word) for word in formal),
+    )
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[。.!?！？:：])\s*")
+
+
+def _asked_keywords(text: str, kana_only: bool) -> frozenset[str]:
+    """The keywords of the sentences that ask, when the question has other sentences too."""
+    sentences = [s for s in _SENTENCE_END_RE.split(text) if s.strip()]
+    if len(sentences) < 2:
+        return frozenset()
+    asking = [s for s in sentences if s.rstrip()[-1:] in "?？"] or sentences[-1:]
+    if len(asking) == len(sentences):
+        return frozenset()
+    return frozenset(keywords_of(" ".join(asking), keep_hiragana=kana_only))
+
+
+def with_context(
+    query: AnalyzedQuery,
+    words: list[str],
+    names: frozenset[str] = frozenset(),
+    phrases: list[str] | None = None,
+) -> AnalyzedQuery:
+    """The question with the named cards' words added as context keywords; the words of the
+    cards' names it says (`names`) weigh as context too: "Phyrexian Unlife" is not about
+    Phyrexian mana. The rules' phrases the cards' text says (`phrases`) are asked for after
+    the question's own."""
+    named = names & frozenset(query.keywords)
+    formal = tuple(dict.fromkeys([*query.formal, *(phrases or [])]))
+    if not words and not named and formal == query.formal:
+        return query
+    groups = [*query.keyword_groups, *((word,) for word in words)]
+    return replace(query, keyword_groups=groups, context=frozenset(words) | named, formal=formal)
+
+
+def _with_numerals(group: tuple[str, ...]) -> tuple[str, ...]:
+    """`ten` also matches `10` (the Japanese rules write digits) and `10` matches `ten`."""
+    extra = [NUMBER_WORDS.get(k) or DIGITS_TO_WORDS.get(k) for k in group]
+    return group + tuple(e for e in extra if e and e not in group)
+
+
+def question_key(text: str) -> str:
+    """One key for the spellings of a question that `analyze` reads alike, and so the search and
+    the card lists answer alike: analysis reads only the first MAX_QUERY_CHARS characters, and
+    neither how wide the gaps between words are nor the spaces around them."""
+    return " ".join(text[:MAX_QUERY_CHARS].split())

@@ -1,0 +1,130 @@
+"""What the trigram index says about a question's terms, asked of the database once and
+remembered, since questions share most of their terms and the database does not change while it
+is searched (a refresh opens a new one): each trigram's document frequency, the trigrams that
+continue a word too short for the index, the documents that say a phrase, and from these how
+rare a keyword is in the whole corpus."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Any
+
+import aiosqlite
+
+from rulesdb.text.fts_query import match_expression, phrase_expression
+
+# Bounds of what is remembered: past them the memory is cleared and filled again.
+FREQUENCY_CACHE = 200_000
+# The casual table's phrases number under a hundred; a card's text adds none of its own.
+PHRASES_REMEMBERED = 500
+SHORT_WORD_TRIGRAMS = 12
+# Trigrams asked for in one statement, well under SQLite's bound on a statement's parameters.
+GRAMS_A_STATEMENT = 500
+# The shortest documents holding the rules' wording of a casual phrase ("0 or less life"):
+# BM25 ranks a short rule that says it first, and that is the rule that states it.
+PHRASE_CANDIDATES = 20
+
+
+class TrigramStats:
+    def __init__(self, db: aiosqlite.Connection, documents: int, columns: str) -> None:
+        self.db = db
+        self.documents = documents
+        # The documents' columns a phrase's rows are read with (the searcher's candidates).
+        self.columns = columns
+        self._frequency: dict[str, int] = {}
+        self._continued: dict[str, list[str]] = {}
+        self._phrases: dict[str, list[Any]] = {}
+        self._rules_saying: dict[str, int] = {}
+
+    async def frequencies(self, grams: list[str]) -> dict[str, int]:
+        """Document frequency of each trigram."""
+        missing = list(dict.fromkeys(g for g in grams if g not in self._frequency))
+        if missing:
+            if len(self._frequency) > FREQUENCY_CACHE:
+                self._frequency.clear()
+            found = dict.fromkeys(missing, 0)
+            for start in range(0, len(missing), GRAMS_A_STATEMENT):
+                chunk = missing[start : start + GRAMS_A_STATEMENT]
+                marks = ",".join("?" * len(chunk))
+                for term, df in await self.db.execute_fetchall(
+                    f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", chunk
+                ):
+                    found[term] = int(df)
+            self._frequency.update(found)
+        return {g: self._frequency[g] for g in grams}
+
+    async def continuations(self, words: list[str]) -> list[str]:
+        """Trigrams that start with words too short for the trigram index (`毒`, `投了`): a
+        range scan of the trigram table's key, never a scan of the documents. The commonest
+        continuations come first: `毒か` (毒カウンター) says more than `毒の杯`."""
+        grams: list[str] = []
+        for word in words[:4]:
+            if word not in self._continued:
+                rows = await self.db.execute_fetchall(
+                    "SELECT term, df FROM trigram_df WHERE term >= ? AND term < ?"
+                    " ORDER BY df DESC LIMIT ?",
+                    (word, word + "\U0010ffff", SHORT_WORD_TRIGRAMS),
+                )
+                if len(self._continued) > FREQUENCY_CACHE:
+                    self._continued.clear()
+                self._continued[word] = [str(term) for term, _ in rows]
+                self._frequency.update({str(term): int(df) for term, df in rows})
+            grams.extend(self._continued[word])
+        return grams
+
+    async def rules_saying(self, word: str, enough: int) -> int:
+        """How many of the rules and glossary entries say a word too short for the index (up to
+        `enough`): those holding one of the commonest trigrams it begins, remembered per word."""
+        if word not in self._rules_saying:
+            expression = match_expression(await self.continuations([word]))
+            count = 0
+            if expression is not None:
+                rows = await self.db.execute_fetchall(
+                    "SELECT count(*) FROM (SELECT d.id FROM documents_fts f JOIN documents d"
+                    " ON d.id = f.rowid WHERE documents_fts MATCH ?"
+                    " AND d.kind IN ('rule', 'glossary') LIMIT ?)",
+                    (expression, enough),
+                )
+                count = int(next(iter(rows))[0])
+            if len(self._rules_saying) > PHRASES_REMEMBERED:
+                self._rules_saying.clear()
+            self._rules_saying[word] = count
+        return self._rules_saying[word]
+
+    async def phrase_rows(self, phrase: str) -> list[Any]:
+        """The shortest documents that say a rules' phrase, with their BM25 rank last. The
+        phrases' common trigrams make this the dearest query of a search when asked afresh."""
+        if phrase not in self._phrases:
+            expression = phrase_expression(phrase)
+            found: list[Any] = []
+            if expression is not None:
+                found = list(
+                    await self.db.execute_fetchall(
+                        f"SELECT {self.columns}, f.rank FROM (SELECT rowid,"
+                        " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
+                        " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid",
+                        (expression, PHRASE_CANDIDATES),
+                    )
+                )
+            if len(self._phrases) >= PHRASES_REMEMBERED:
+                self._phrases.clear()
+            self._phrases[phrase] = found
+        return self._phrases[phrase]
+
+    async def rarity(self, words: Iterable[str]) -> dict[str, float]:
+        """How rare each word is in the whole corpus, in [0, 1], from the document frequency of
+        its rarest trigram: an upper bound on the word's own frequency. Words too short for a
+        trigram are left out (weighed as rare).
+
+        Every trigram of every word is asked for, not only those the search chose: a word's
+        rarity read from whichever of its trigrams earlier questions had asked made the same
+        question rank differently as a process aged."""
+        total = math.log(self.documents + 1) or 1.0
+        grams_of = {word: [word[i : i + 3] for i in range(len(word) - 2)] for word in words}
+        frequency = await self.frequencies([g for grams in grams_of.values() for g in grams])
+        return {
+            word: math.log((self.documents + 1) / (min(frequency[g] for g in grams) + 1)) / total
+            for word, grams in grams_of.items()
+            if grams
+        }

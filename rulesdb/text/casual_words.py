@@ -1,0 +1,53 @@
+"""Casual words players use for what the rules name otherwise (死ぬ, scoop, deck out, "I'm at
+-3"), read from `data/casual.tsv`. A question gains the rules' words; the term table is not
+involved, so the rules' word (敗北, concede) never turns into the casual one when a question is
+carried across languages."""
+
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+from rulesdb.text.normalize import fold
+
+
+def _pattern(casual: str) -> re.Pattern[str]:
+    """A `/regular expression/` as written; a word or phrase matched whole in English (`decked`
+    is not `deck`) and anywhere in Japanese, which has no spaces to go by."""
+    if len(casual) > 2 and casual.startswith("/") and casual.endswith("/"):
+        return re.compile(casual[1:-1])
+    word = re.escape(fold(casual))
+    return re.compile(rf"\b{word}\b" if word.isascii() else word)
+
+
+@functools.cache
+def rules_phrases() -> tuple[tuple[str, str], ...]:
+    """Each of the rules' phrases of the table, as written and folded."""
+    formal = dict.fromkeys(f for _, f in _casual_table())
+    return tuple((f, fold(f)) for f in formal)
+
+
+@functools.cache
+def _casual_table() -> tuple[tuple[re.Pattern[str], str], ...]:
+    text = resources.files("rulesdb").joinpath("data/casual.tsv").read_text(encoding="utf-8")
+    table = []
+    for line in text.splitlines():
+        casual, _, formal = line.partition("\t")
+        if line.startswith("#") or not casual.strip() or not formal.strip():
+            continue
+        table.append((_pattern(casual.strip()), formal.strip()))
+    return tuple(table)
+
+
+def formal_words(folded_question: str) -> list[str]:
+    """The rules' words for the casual words of a folded question, once each."""
+    found = [formal for casual, formal in _casual_table() if casual.search(folded_question)]
+    return list(dict.fromkeys(found))
+
+
+def stated_phrases(folded_text: str) -> list[str]:
+    """The rules' phrases a text says, in the rules' words or casually: what a card's Oracle
+    text is about ("If you would lose the game, instead …" -> replacement effect)."""
+    said = [formal for formal, folded in rules_phrases() if folded in folded_text]
+    return list(dict.fromkeys([*formal_words(folded_text), *said]))

@@ -1,0 +1,117 @@
+"""Carrying a question across languages with the term table (`terms`): an English question gains
+the Japanese words of its terms and a Japanese question gains the English ones."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesdb.text.normalize import fold
+
+_WORD_RE = re.compile(r"[a-z0-9']+")
+
+
+def _english_stem(word: str) -> str:
+    """A crude suffix stripper, the same for questions and documents: `exiled`, `exile` and
+    `exiles` all become `exil`, `losing`/`loses`/`lose` become `los`. Keywords are matched as
+    substrings of the documents' text, so a stem finds every inflection there."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    for suffix, shortest in (("ing", 6), ("ed", 5), ("es", 5), ("s", 4)):
+        if word.endswith(suffix) and len(word) >= shortest and not word.endswith(("ss", "'s")):
+            word = word[: -len(suffix)]
+            break
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    return word
+
+
+def english_words(folded: str) -> list[str]:
+    return [_english_stem(w) for w in _WORD_RE.findall(folded)]
+
+
+@dataclass(frozen=True)
+class Term:
+    ja: str
+    en: str
+    ja_folded: str
+    en_words: tuple[str, ...]
+
+
+class Vocabulary:
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.terms: list[Term] = []
+        for ja, en in pairs:
+            ja_folded = fold(ja)
+            en_words = tuple(english_words(fold(en)))
+            if ja_folded and en_words:
+                self.terms.append(Term(ja, en, ja_folded, en_words))
+        self._by_english: dict[tuple[str, ...], list[Term]] = {}
+        self._by_japanese: dict[str, list[Term]] = {}
+        for term in self.terms:
+            self._by_english.setdefault(term.en_words, []).append(term)
+            self._by_japanese.setdefault(term.ja_folded, []).append(term)
+        self._last_japanese: tuple[str | None, list[Term]] = (None, [])
+        self._by_first_word: dict[str, list[Term]] = {}
+        for term in self.terms:
+            self._by_first_word.setdefault(term.en_words[0], []).append(term)
+
+    def alternatives(self, keyword: str, folded_query: str, *, japanese: bool) -> tuple[str, ...]:
+        """The keyword and its same-language synonyms: terms that share a translation with a
+        term of the question containing it (`負け` -> lose -> `敗北`)."""
+        found: dict[str, None] = {keyword: None}
+        if japanese:
+            for term in self._japanese_terms(folded_query):
+                if keyword in term.ja_folded:
+                    for other in self._by_english.get(term.en_words, ()):
+                        found.setdefault(other.ja_folded, None)
+        else:
+            for term in self._by_english.get((keyword,), ()):
+                for other in self._by_japanese.get(term.ja_folded, ()):
+                    found.setdefault(" ".join(other.en_words), None)
+        return tuple(found)
+
+    def _english_terms(self, folded_query: str) -> list[Term]:
+        """Terms whose English words stand, in order, in the question."""
+        found: list[Term] = []
+        words = english_words(folded_query)
+        for index, word in enumerate(words):
+            for term in self._by_first_word.get(word, ()):
+                if tuple(words[index : index + len(term.en_words)]) == term.en_words:
+                    found.append(term)
+        return found
+
+    def _japanese_terms(self, folded_query: str) -> list[Term]:
+        # Analysing one question asks this for every keyword and again to translate: the
+        # question's terms are found once (the last question's are kept), not in every call.
+        if self._last_japanese[0] != folded_query:
+            self._last_japanese = (
+                folded_query,
+                [t for t in self.terms if t.ja_folded in folded_query],
+            )
+        return self._last_japanese[1]
+
+    def matched_sources(self, folded_query: str) -> list[str]:
+        """The folded terms of the question (in either language) that the table translates."""
+        found = [w for term in self._english_terms(folded_query) for w in term.en_words]
+        found += [term.ja_folded for term in self._japanese_terms(folded_query)]
+        return _unique(found)
+
+    def translate(self, folded_query: str) -> tuple[list[str], list[str]]:
+        """(Japanese terms for the English words in the query, English terms for its Japanese),
+        as the term table writes them."""
+        to_japanese = [term.ja for term in self._english_terms(folded_query)]
+        to_english = [fold(term.en) for term in self._japanese_terms(folded_query)]
+        return _drop_contained(_unique(to_japanese)), _drop_contained(_unique(to_english))
+
+
+def _unique(items: list[str]) -> list[str]:
+    seen: dict[str, None] = {}
+    for item in items:
+        seen.setdefault(item, None)
+    return list(seen)
+
+
+def _drop_contained(terms: list[str]) -> list[str]:
+    """`毒カウンター` makes `毒` and `カウンター` redundant; keep only the longest matches."""
+    return [t for t in terms if not any(t != other and t in other for other in terms)]
