@@ -72,3 +72,33 @@ def test_every_relative_link_resolves(document: Path) -> None:
         elif anchor and linked.suffix == ".md" and anchor not in anchors_in(linked):
             broken.append(f"{target}: no heading #{anchor} in {linked.relative_to(REPO)}")
     assert not broken, broken
+
+
+# A path named in code spans (`rulesdb/search/searcher.py`, `tests/test_contract_docs.py`) is
+# the reader's way into the code: after a move it must still lead somewhere.
+REPO_FOLDERS = ("bot", "rulesdb", "scraper", "engine", "tests", "benchmarks", "docs", "data")
+NAMED_PATH = re.compile(r"`((?:" + "|".join(REPO_FOLDERS) + r")/[^`\s*<>{}$]+)`")
+
+
+def named_paths(path: Path) -> set[str]:
+    """Repository paths a document names in code spans (a `::test` or `:line` tail dropped)."""
+    found = set()
+    for span in NAMED_PATH.findall(path.read_text(encoding="utf-8")):
+        found.add(span.split("::")[0].split(":")[0].rstrip(".,"))
+    return found
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda p: str(p.relative_to(REPO)))
+def test_every_path_a_document_names_exists(document: Path) -> None:
+    missing = sorted(p for p in named_paths(document) if not (REPO / p).exists())
+    assert missing == []
+
+
+def test_named_paths_finds_paths_and_drops_test_names(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text(
+        "see `tests/test_doc_links.py::test_x`, `rulesdb/schema.sql:12`, `judgebot run`,"
+        " `bot/*.py` and `nowhere/file.py`",
+        encoding="utf-8",
+    )
+    assert named_paths(page) == {"tests/test_doc_links.py", "rulesdb/schema.sql"}

@@ -49,7 +49,7 @@ FUSION_OFFSET = 20
 MAX_VECTORS = 100_000
 VECTOR_DIMENSIONS = 384
 # Questions that may wait for the model at once; more are answered lexically (one embedding
-# at a time, 15-40 ms each: four waiting is about what a question's p95 can afford).
+# at a time: four waiting is about what a question's p95 can afford, benchmarks/search_bench.py).
 MAX_WAITING = 4
 
 
@@ -77,7 +77,7 @@ class E5Embedder:
         # Every embedding on one thread of its own: the C engine keeps one workspace per model
         # (one embedding at a time), and OpenMP keeps a team of threads for each thread that
         # calls it; called from the event loop's pool of threads, the teams took turns
-        # spinning and an embedding took 29 ms instead of 15.
+        # spinning and an embedding took about twice as long.
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="embedder")
 
     def query(self, text: str) -> Vector:
@@ -248,7 +248,7 @@ class SemanticIndex:
             with self._waiting_lock:
                 self._waiting -= 1
         # einsum's own loop, not BLAS: BLAS threads spinning beside the model's OpenMP
-        # threads on the same cores made each question take 100 ms instead of 15.
+        # threads on the same cores made each question several times slower.
         scores = np.einsum("ij,j->i", self.matrix, query)
         wanted = min(len(scores), count * 2)
         best = np.argpartition(-scores, wanted - 1)[:wanted]
