@@ -8,50 +8,21 @@
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from rulesdb.text.fts_query import MAX_TRIGRAMS, trigrams
-from rulesdb.text.normalize import fold, fold_kana, fold_keeping_kana
-
-# In a question this short, its grammar (`ままだった`) is a large part of what it says.
-SHORT_QUESTION_CHARS = 16
-_PARTICLE_TRIGRAM = re.compile(r"^[\u3041-\u3096]{3}$")
-
-
-def _quote(term: str) -> str:
-    return '"' + term.replace('"', '""') + '"'
+from rulesdb.text.fts_query import MAX_TRIGRAMS, match_expression, question_trigrams
+from rulesdb.text.normalize import fold, fold_keeping_kana
 
 
 def fts_match_expression(
     terms: list[str], *, keep_hiragana: bool, limit: int = MAX_TRIGRAMS
 ) -> str | None:
-    """An OR of the question's quoted trigrams, or None when nothing is long enough.
-
-    A question is never passed to MATCH as written: FTS5 syntax (`"`, `AND`, `NEAR(`, `*`, `:`)
-    would be interpreted or rejected, so each trigram is quoted as a string. `terms` are folded
-    but for kana (`fold_keeping_kana`): pure-hiragana trigrams there are grammar (`になっ`,
-    `ったら`) and are left out unless `keep_hiragana` or the question is short enough that its
-    grammar is much of what it says. At most `limit` trigrams, spread over the whole question.
-    """
-    keep_hiragana = keep_hiragana or sum(len(t) for t in terms) <= SHORT_QUESTION_CHARS
-    grams: list[str] = []
-    for term in terms:
-        for gram in trigrams(term):
-            if not keep_hiragana and _PARTICLE_TRIGRAM.match(gram):
-                continue
-            gram = fold_kana(gram)
-            if gram not in grams:
-                grams.append(gram)
-    if not grams:
-        return None
-    if len(grams) > limit:
-        step = len(grams) / limit
-        grams = [grams[int(i * step)] for i in range(limit)]
-    return " OR ".join(_quote(g) for g in grams)
+    """An OR of the question's quoted trigrams (rulesdb's own query pieces, none of the search's
+    later selection of trigrams or phrases), or None when nothing is long enough."""
+    return match_expression(question_trigrams(terms, keep_hiragana=keep_hiragana), limit)
 
 
 def _lineage(connection: sqlite3.Connection) -> dict[tuple[str, str], list[dict[str, str]]]:

@@ -65,13 +65,6 @@ def match_expression(
     return (" AND " if every else " OR ").join(_quote(g) for g in grams)
 
 
-def fts_match_expression(
-    terms: list[str], *, keep_hiragana: bool, limit: int = MAX_TRIGRAMS
-) -> str | None:
-    """An OR of the question's quoted trigrams, or None when nothing is long enough."""
-    return match_expression(question_trigrams(terms, keep_hiragana=keep_hiragana), limit)
-
-
 def phrase_expression(phrase: str) -> str | None:
     """A folded phrase as one FTS5 phrase: on the trigram index, a substring match. The rules
     print apostrophes curly (`can’t`), players type them straight: either is asked."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -98,3 +99,37 @@ def room_edges(package: str, rooms: set[str]) -> dict[tuple[str, str], set[str]]
             if target is not None and target != source:
                 edges.setdefault((source, target), set()).add(str(path.relative_to(REPO)))
     return edges
+
+
+def rooms_on_disk(package: str) -> set[str]:
+    """The package's rooms as they are on disk: its sub-packages and its top-level modules."""
+    root = REPO / package
+    folders = {p.name for p in root.iterdir() if (p / "__init__.py").is_file()}
+    return folders | {p.stem for p in root.glob("*.py") if p.name != "__init__.py"}
+
+
+def forbidden_arrows(package: str, allowed: dict[str, set[str]]) -> dict[str, list[str]]:
+    """'from -> to' for every import between rooms that `allowed` does not list, with its files."""
+    return {
+        f"{source} -> {target}": sorted(files)
+        for (source, target), files in room_edges(package, set(allowed)).items()
+        if target not in allowed[source]
+    }
+
+
+def arrows_in_use(package: str, allowed: dict[str, set[str]]) -> dict[str, set[str]]:
+    """room -> the rooms it really imports (to hold a stated list of arrows tight)."""
+    found: dict[str, set[str]] = {room: set() for room in allowed}
+    for source, target in room_edges(package, set(allowed)):
+        found[source].add(target)
+    return found
+
+
+def cycle_in(arrows: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of the arrows (`a -> b -> a` as [a, b, a]), or None when there is none."""
+    try:
+        list(TopologicalSorter(arrows).static_order())
+    except CycleError as cycle:
+        found: list[str] = list(cycle.args[1])
+        return found
+    return None

@@ -2,7 +2,7 @@ import sqlite3
 
 import pytest
 
-from rulesdb.text.fts_query import MAX_TRIGRAMS, fts_match_expression, trigrams
+from rulesdb.text.fts_query import MAX_TRIGRAMS, match_expression, question_trigrams, trigrams
 from rulesdb.text.normalize import fold, fold_keeping_kana
 
 
@@ -13,6 +13,10 @@ def index() -> sqlite3.Connection:
     for text in ["サブゲームの終了時に", "poison counters", 'he said "NEAR(x y)" AND *']:
         connection.execute("INSERT INTO t VALUES (?)", (fold(text),))
     return connection
+
+
+def fts_match_expression(terms: list[str], *, keep_hiragana: bool) -> str | None:
+    return match_expression(question_trigrams(terms, keep_hiragana=keep_hiragana))
 
 
 def test_trigrams_do_not_cross_spaces() -> None:
