@@ -80,7 +80,8 @@ class DatabaseState:
     kind: DatabaseKind
     detail: str = ""
     version: int | None = None
-    # The schema fingerprint a judgebot database records (rulesdb.storage.upgrades knows some).
+    # The schema fingerprint a judgebot database records (each migration in
+    # rulesdb.storage.migrations trusts the one its previous version was released with).
     fingerprint: str | None = None
 
     @property

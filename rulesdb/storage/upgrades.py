@@ -1,19 +1,20 @@
 """Upgrading an older judgebot database in place, when this build knows the way from its schema.
 
 Rebuilding an older database from the sources it records loses what a command cannot read again
-without fetching (a synced wiki: hours of polite requests). When the newer schema only adds
+without fetching (a synced wiki: hours of polite requests). When every newer schema only adds
 tables and indexes whose contents are derived from what the database already holds, the older
-database is copied, given the new objects and their contents, and stamped with the new version
-and fingerprint instead, through the locked atomic writer like any other write.
+database is copied and walked through the numbered migrations (rulesdb.storage.migrations) from
+its `PRAGMA user_version` to SCHEMA_VERSION, then stamped with this build's fingerprint, through
+the locked atomic writer like any other write.
 """
 
 from __future__ import annotations
 
-import re
+import contextlib
 import sqlite3
-from collections.abc import Callable
 
-from rulesdb.derived.restatements import rebuild_restatements
+from rulesdb.storage.migrations import first_migration_from, migrations_after
+from rulesdb.storage.migrations.migration import Migration
 from rulesdb.storage.store import (
     SCHEMA_VERSION,
     DatabaseKind,
@@ -22,55 +23,51 @@ from rulesdb.storage.store import (
     schema_sql,
 )
 
-Step = Callable[[sqlite3.Connection], None]
-
-_CREATE_RE = re.compile(
-    r"CREATE\s+(?:VIRTUAL\s+)?(?:TABLE|INDEX)\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)", re.IGNORECASE
-)
-
-# (schema version, fingerprint) of an older database -> what makes it current. Schema 2 (the
-# fingerprint of every database built before the wiki's restated rules) lacks `restatements`.
-_STEPS: dict[tuple[int, str], Step] = {
-    (2, "9b54176d742dab68"): rebuild_restatements,
-}
-
 
 def upgradable(state: DatabaseState) -> bool:
-    """Whether an older database can be made current in place."""
-    return (
-        state.kind is DatabaseKind.OLDER
-        and state.version is not None
-        and state.fingerprint is not None
-        and (state.version, state.fingerprint) in _STEPS
-    )
+    """Whether an older database can be made current in place: a migration starts from its
+    version and trusts its fingerprint (a development build's database of the same version
+    has another shape), and the migrations reach SCHEMA_VERSION without a gap."""
+    if state.kind is not DatabaseKind.OLDER or state.version is None:
+        return False
+    first = first_migration_from(state.version)
+    if first is None or first.previous_fingerprint != state.fingerprint:
+        return False
+    steps = [migration.version for migration in migrations_after(state.version)]
+    return steps == list(range(state.version + 1, SCHEMA_VERSION + 1))
 
 
-def _statements() -> list[str]:
-    # The schema has no semicolons inside its statements (nor in its comments).
-    without_comments = re.sub(r"--[^\n]*", "", schema_sql())
-    return [part.strip() for part in without_comments.split(";") if part.strip()]
+def _object_names(connection: sqlite3.Connection) -> set[str]:
+    return {str(row[0]) for row in connection.execute("SELECT name FROM sqlite_master")}
+
+
+def _schema_object_names() -> set[str]:
+    """The tables and indexes a database created by this build holds."""
+    with contextlib.closing(sqlite3.connect(":memory:")) as fresh:
+        fresh.executescript(schema_sql())
+        return _object_names(fresh)
+
+
+def apply_migration(connection: sqlite3.Connection, migration: Migration) -> None:
+    """One step: the migration's objects, their contents, its version."""
+    for statement in migration.statements:
+        connection.execute(statement)
+    migration.derive(connection)
+    connection.execute(f"PRAGMA user_version = {migration.version}")
 
 
 def upgrade(connection: sqlite3.Connection, state: DatabaseState) -> None:
-    """Make the copy of an `upgradable` database current: the schema's objects it lacks, their
-    contents, the new version and fingerprint. Raises ValueError for any other database."""
+    """Make the copy of an `upgradable` database current: each migration's objects and their
+    contents, version by version, then this build's fingerprint. Raises ValueError for any
+    other database."""
     if not upgradable(state):
         raise ValueError(f"{state.path}: no upgrade from {state.detail or state.kind.value}")
-    assert state.version is not None and state.fingerprint is not None
-    present = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
-    wanted: set[str] = set()
-    for statement in _statements():
-        created = _CREATE_RE.match(statement)
-        if created is None:
-            continue
-        wanted.add(created.group(1))
-        if created.group(1) not in present:
-            connection.execute(statement)
-    missing = wanted - {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+    assert state.version is not None
+    for migration in migrations_after(state.version):
+        apply_migration(connection, migration)
+    missing = _schema_object_names() - _object_names(connection)
     if missing:
         raise ValueError(f"{state.path}: the upgrade left out {sorted(missing)}")
-    _STEPS[(state.version, state.fingerprint)](connection)
-    connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     connection.execute(
         "UPDATE meta SET value = ? WHERE key = 'schema_fingerprint'", (schema_fingerprint(),)
     )

@@ -11,7 +11,8 @@ from engine import simulate
 from engine.presets import get_preset, preset_names
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import BadLookupError
-from rulesdb.lookup.rules_lookup import RULES_PER_QUERY, RuleOutcome, RulesLookup
+from rulesdb.lookup.rule_reads import RULES_PER_QUERY
+from rulesdb.lookup.rules_lookup import RuleOutcome, RulesLookup
 
 
 async def one_by_one(rules: RulesLookup, texts: list[str], edition: str | None) -> list[Any]:

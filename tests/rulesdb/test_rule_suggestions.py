@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from rapidfuzz import fuzz
 
 from rulesdb.editions import Editions
-from rulesdb.lookup.rules_lookup import RulesLookup, _shared_start
+from rulesdb.lookup.rule_suggestions import shared_start
+from rulesdb.lookup.rules_lookup import RulesLookup
 from rulesdb.text.rule_numbers import parse_rule_number, sort_key
 
 NUMBERS = sorted(
@@ -29,7 +30,7 @@ NUMBERS = sorted(
 def every_number_scored(numbers: list[str], text: str, limit: int = 5) -> list[str]:
     """The suggestions as defined: every number scored, best shared start, then similarity."""
     wanted = parse_rule_number(text) or text.strip().lower()
-    scored = [(_shared_start(n, wanted), fuzz.ratio(n, wanted), n) for n in numbers]
+    scored = [(shared_start(n, wanted), fuzz.ratio(n, wanted), n) for n in numbers]
     scored.sort(key=lambda item: (-item[0], -item[1], sort_key(item[2])))
     return [number for shared, ratio, number in scored[:limit] if shared > 0 or ratio > 60]
 
