@@ -9,7 +9,7 @@ A key marked `NotRequired` is present only in some answers.
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from engine.result_types import (
     GameSnapshot,
@@ -76,6 +76,47 @@ class RelatedWalkthrough(TypedDict):
     rules: list[str]  # the rules it shares with the answer, in the engine's numbering
 
 
+class VerdictAnswer(TypedDict):
+    """What the engine says of the situation a question describes, for the player who asks."""
+
+    asker: str  # "loses", "keeps_playing", "wins" or "draw"
+    summary: str  # one sentence in the question's language
+    summary_i18n: dict[str, str]  # {"ja": …, "en": …}
+    scenario: dict[str, Any]  # the simulated scenario: valid input for `judgebot simulate`
+    rules_cited: list[str]  # the rules the engine applied (its numbering: `rules_edition`)
+    rules_edition: str
+
+
+class VerdictItem(VerdictAnswer):
+    kind: str  # "verdict"
+    ref: str  # "verdict"
+
+
+class CardItem(TypedDict):
+    """A named card as the answer: its Oracle text and the sentence of it that decides."""
+
+    kind: str  # "card"
+    ref: str
+    title: str  # "日本語名/English name"
+    text: str  # Oracle text
+    lang: str  # the language of `text`: "en"
+    score: NotRequired[float]  # when the card was also a search hit
+    ja_text: NotRequired[str]
+    sentence: NotRequired[str]  # the Oracle (or Japanese) sentence closest to the question
+
+
+class RulingItem(TypedDict):
+    kind: str  # "ruling"
+    ref: str  # "ruling:<card>@<date>"
+    card: str
+    date: str
+    text: str
+
+
+# An item of the composed answer: a verdict, a card, a ruling, or a rule/section/page hit.
+AnswerItem = VerdictItem | CardItem | RulingItem | SearchHit
+
+
 class SearchAnswer(TypedDict):
     query: str  # as asked
     hits: list[SearchHit]  # best first; empty when nothing matches
@@ -85,6 +126,8 @@ class SearchAnswer(TypedDict):
     rulings: list[RulingAnswer]  # rulings of the named cards that match, best first; at most 3
     wiki: list[SearchHit]  # the wiki's sections and pages among the hits, best first
     related: list[RelatedWalkthrough]  # best first; at most RELATED_LIMIT
+    answer: list[AnswerItem]  # what the user is shown first, in order; empty: nothing answers
+    verdict: VerdictAnswer | None  # when the engine simulated the situation the question tells
 
 
 class EditionInfo(TypedDict):
@@ -120,11 +163,13 @@ class ErrorDescription(TypedDict):
 
 __all__ = [
     "AboutAnswer",
+    "AnswerItem",
     "AttributedPage",
     "BestAnswer",
     "CardAnswer",
     "CardDataSource",
     "CardFaceText",
+    "CardItem",
     "CardList",
     "CardListAnswer",
     "CardMention",
@@ -151,10 +196,13 @@ __all__ = [
     "RuleSource",
     "RuleTexts",
     "RulingAnswer",
+    "RulingItem",
     "SearchAnswer",
     "SearchHit",
     "SimulationResult",
     "SimulationStep",
     "StackItemSnapshot",
+    "VerdictAnswer",
+    "VerdictItem",
     "ZoneSnapshot",
 ]

@@ -17,7 +17,9 @@ from bot.application.answer_types import (
     RulingAnswer,
     SearchAnswer,
     SearchHit,
+    VerdictAnswer,
 )
+from bot.application.composed_answer import compose_answer
 from engine.presets import get_preset, list_presets
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
@@ -137,6 +139,7 @@ def structured_answer(
     cards: list[RecognisedCard],
     parent: ParentRule | None,
     rulings: list[RulingAnswer] | None = None,
+    verdict: VerdictAnswer | None = None,
 ) -> SearchAnswer:
     best = best_hit(hits)
     rules = [hit for hit in hits if hit["kind"] == "rule"]
@@ -150,4 +153,6 @@ def structured_answer(
         "rulings": list(rulings or []),
         "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
         "related": related_walkthroughs(rules, cards, query),
+        "answer": compose_answer(query, hits, cards, rulings or [], verdict),
+        "verdict": verdict,
     }

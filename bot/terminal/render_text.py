@@ -6,13 +6,18 @@ Labels follow the user's language; quoted text (wiki passages, rules) is printed
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from bot.application.answer_types import (
+    AnswerItem,
     CardAnswer,
+    CardItem,
     CardListAnswer,
     RuleAnswer,
+    RulingItem,
     SearchAnswer,
     SearchHit,
+    VerdictItem,
 )
 from bot.application.search_answer import parent_text
 
@@ -41,6 +46,9 @@ LABELS: dict[str, dict[str, str]] = {
         "keyword_rules": "キーワードのルール",
         "image": "画像",
         "oracle_list": "オラクル・テキストに含むカード",
+        "verdict": "判定",
+        "verdict_rules": "根拠",
+        "ruling": "裁定",
     },
     "en": {
         "rule": "Comprehensive Rules",
@@ -66,6 +74,9 @@ LABELS: dict[str, dict[str, str]] = {
         "keyword_rules": "Keyword rules",
         "image": "Image",
         "oracle_list": "Cards whose Oracle text says it",
+        "verdict": "Verdict",
+        "verdict_rules": "rules",
+        "ruling": "Ruling",
     },
 }
 
@@ -120,41 +131,60 @@ def _clipped(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def render_search(answer: SearchAnswer, lang: str) -> str:
-    """The best answer first, with its context; the other hits one line each."""
-    t = labels(lang)
-    hits = answer["hits"]
-    if not hits:
-        return t["no_hits"]
+def _answer_item_lines(
+    item: AnswerItem, answer: SearchAnswer, lang: str, t: Mapping[str, str]
+) -> list[str]:
+    """One item of the composed answer: a verdict, a card's deciding ability, a ruling, a rule
+    (the first with its parent rule) or a wiki passage."""
+    if item["kind"] == "verdict":
+        verdict = cast(VerdictItem, item)
+        rules = ", ".join(verdict["rules_cited"])
+        summary = verdict["summary_i18n"].get(lang) or verdict["summary"]
+        return [f"[{t['verdict']}] {summary}", f"   {t['verdict_rules']}: {rules}"]
+    if item["kind"] == "card":
+        card = cast(CardItem, item)
+        return [f"[card] {card['title']}", "   " + _clipped(card.get("sentence") or card["text"])]
+    if item["kind"] == "ruling":
+        ruling = cast(RulingItem, item)
+        heading = f"[{t['ruling']}] {ruling['card']} ({ruling['date']})"
+        return [heading, "   " + _clipped(ruling["text"])]
+    hit = cast(SearchHit, item)
+    lines = [f"[{hit['kind']}] {hit_heading(hit)}"]
+    if hit["text"]:
+        lines.append("   " + _clipped(hit["text"]))
+    if hit.get("url"):
+        lines.append(f"   {hit['url']}")
     best = answer["best"]
-    first = best["hit"] if best is not None else hits[0]
-    lines = [f"[{first['kind']}] {hit_heading(first)}"]
-    if first["text"]:
-        lines.append("   " + _clipped(first["text"]))
-    if first.get("url"):
-        lines.append(f"   {first['url']}")
-    parent = best["parent"] if best is not None else None
+    parent = best["parent"] if best is not None and best["hit"] == hit else None
     if parent is not None:
-        text = parent_text(parent, lang)
-        lines.append(f"{t['part_of']} {parent['number']}: {_clipped(text, 200)}")
-    if answer["rulings"]:
-        lines.append(f"{t['rulings']}:")
-        lines.extend(
-            f"  {r['card']} ({r['date']}): {_clipped(r['text'], 200)}" for r in answer["rulings"]
-        )
+        text = _clipped(parent_text(parent, lang), 200)
+        lines.append(f"{t['part_of']} {parent['number']}: {text}")
+    return lines
+
+
+def render_search(answer: SearchAnswer, lang: str) -> str:
+    """The composed answer first, in its order (verdict, deciding card and ruling, rules,
+    wiki); then the cards named, the walkthroughs, and the other hits one line each."""
+    t = labels(lang)
+    if not answer["answer"]:
+        return t["no_hits"]
+    lines: list[str] = []
+    for item in answer["answer"]:
+        lines.extend(_answer_item_lines(item, answer, lang, t))
     if answer["cards"]:
         lines.append(f"{t['cards_named']}: {', '.join(c['name'] for c in answer['cards'])}")
-    for item in answer["related"]:
-        title = item["title"].get(lang) or item["preset"]
-        lines.append(f"{t['step_by_step']}: {item['command']}  ({title})")
-    # The best answer is a copy of its hit (answers are copied out of the cache): compared by
-    # value, it is listed once.
-    others = [hit for hit in hits if hit != first]
+    for related in answer["related"]:
+        title = related["title"].get(lang) or related["preset"]
+        lines.append(f"{t['step_by_step']}: {related['command']}  ({title})")
+    # Answer items are copies of their hits (answers are copied out of the cache): compared by
+    # value, each is listed once.
+    shown = list(answer["answer"])
+    others = [hit for hit in answer["hits"] if hit not in shown]
     if others:
         lines.append(f"{t['more']}:")
         lines.extend(
             f"  {index}. [{hit['kind']}] {hit_heading(hit)}"
-            for index, hit in enumerate(others, start=2)
+            for index, hit in enumerate(others, start=len(shown) + 1)
         )
     return "\n".join(lines)
 

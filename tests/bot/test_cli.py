@@ -252,7 +252,18 @@ def test_search_json_is_the_structured_answer(
     )
     assert code == 0
     answer = one_json(out)
-    assert set(answer) == {"query", "hits", "best", "cards", "rules", "rulings", "wiki", "related"}
+    assert set(answer) == {
+        "query",
+        "hits",
+        "best",
+        "cards",
+        "rules",
+        "rulings",
+        "wiki",
+        "related",
+        "answer",
+        "verdict",
+    }
     hits = answer["hits"]
     assert isinstance(hits, list) and hits
     best = answer["best"]

@@ -90,12 +90,15 @@ async def test_a_matching_ruling_answers_attributed_and_others_do_not(app: Judge
     assert not any("phased out" in text for text in texts)
 
 
-async def test_rulings_are_shown_after_the_best_answer(app: JudgeApp) -> None:
+async def test_the_card_and_its_ruling_decide_before_the_rules(app: JudgeApp) -> None:
     answer = await app.search(PAY_LIFE)
+    kinds = [item["kind"] for item in answer["answer"]]
+    assert kinds[:2] == ["card", "ruling"] and "rule" in kinds[2:]
     text = render_search(answer, "en")
     lines = text.splitlines()
-    assert lines[lines.index("Rulings:") + 1].startswith("  Teferi's Protection (2017-08-25): ")
-    assert text.index("Rulings:") < text.index("cards in the question")
+    assert lines[0] == "[card] テフェリーの防御/Teferi's Protection"
+    assert lines[2] == "[Ruling] Teferi's Protection (2017-08-25)"
+    assert text.index("[Ruling]") < text.index("[rule]") < text.index("cards in the question")
     embed = discord.Embed(description="best")
     add_answer_context(embed, answer, "en")
     field = next(f for f in embed.fields if f.name == "Rulings")

@@ -1,0 +1,169 @@
+"""The answer, composed in the order a judge gives it: the verdict when the engine backs one,
+then the sentence that decides the question (a named card's Oracle sentence and its ruling, or
+the rule), then the governing rules, then the wiki. Every item is a quoted source; the verdict
+cites the rules the engine applied.
+
+Which card decides: the one whose rulings the search matched to the question (the judges'
+answer to a question like it), else a card the question is about and little else (its name and
+a few asking words), else a card one of whose Oracle sentences shares the question's words
+beyond its own name. A card that is only mentioned stays in `cards` and out of the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.application.answer_types import (
+    AnswerItem,
+    CardItem,
+    RecognisedCard,
+    RulingAnswer,
+    RulingItem,
+    SearchHit,
+    VerdictAnswer,
+    VerdictItem,
+)
+from rulesdb.text.normalize import fold, has_japanese
+
+GOVERNING_RULES = 3
+WIKI_ITEMS = 2
+WIKI_KINDS = frozenset({"section", "page"})
+# A question of the card's name and at most this many other words is about the card itself.
+ABOUT_THE_CARD_WORDS = 3
+# An ability decides when its line shares this many of the question's words (not the name's).
+SHARED_WORDS = 2
+_ENGLISH_WORD = re.compile(r"[a-z0-9']{3,}")
+# Japanese is not spaced: its kanji and katakana runs are compared by character pairs.
+_JAPANESE_RUN = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")
+# Words every question and every card text has: sharing them says nothing.
+_COMMON = frozenset(
+    "the and you your can does what when with this that for are from have has not game card"
+    " cards its it's into any may".split()
+)
+
+
+def _words(text: str) -> set[str]:
+    folded = fold(text)
+    words = {word for word in _ENGLISH_WORD.findall(folded) if word not in _COMMON}
+    for run in _JAPANESE_RUN.findall(text):
+        words.update(run[i : i + 2] for i in range(len(run) - 1))
+    return words
+
+
+def _name_words(card: RecognisedCard) -> set[str]:
+    return {word for part in card["name"].split("/") for word in _words(part)}
+
+
+def _lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def _english_name(card: RecognisedCard) -> str:
+    return card["ref"].removeprefix("card:")
+
+
+def deciding_sentence(card: RecognisedCard, question: str, ruling: str = "") -> str | None:
+    """The card's ability (a line of its text) closest to the question and the ruling: the most
+    shared words in either printing, the first such line on a tie; in Japanese for a Japanese
+    question when the Japanese text has the same lines. None when no line shares a word."""
+    asked = (_words(question) | _words(ruling)) - _name_words(card)
+    english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
+    aligned = len(english) == len(japanese)
+    best: tuple[int, int] | None = None
+    for index in range(max(len(english), len(japanese))):
+        printings = [english[index]] if index < len(english) else []
+        if index < len(japanese):
+            printings.append(japanese[index])
+        shared = len(set().union(*(_words(line) for line in printings)) & asked)
+        if shared and (best is None or shared > best[0]):
+            best = (shared, index)
+    if best is None:
+        return None
+    index = best[1]
+    if japanese and ((has_japanese(question) and aligned) or index >= len(english)):
+        return japanese[index]
+    return english[index]
+
+
+def deciding_card(
+    question: str, cards: Sequence[RecognisedCard], rulings: Sequence[RulingAnswer]
+) -> RecognisedCard | None:
+    """The named card that decides the question, if one does (see the module's docstring)."""
+    with_text = [card for card in cards if card.get("text") or card.get("ja_text")]
+    if rulings:
+        ruled = rulings[0]["card"]
+        for card in with_text:
+            if _english_name(card) == ruled:
+                return card
+    asked = _words(question)
+    for card in with_text:
+        if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
+            return card
+    for card in with_text:
+        asked_beyond_name = asked - _name_words(card)
+        texts = (card.get("text", ""), card.get("ja_text", ""))
+        if any(
+            len(_words(line) & asked_beyond_name) >= SHARED_WORDS
+            for text in texts
+            for line in _lines(text)
+        ):
+            return card
+    return None
+
+
+def card_item(card: RecognisedCard, hits: Sequence[SearchHit], sentence: str | None) -> CardItem:
+    """The card as an answer item: its search hit's fields when it was a hit, its Oracle text
+    otherwise, with the sentence that decides."""
+    item: CardItem = {
+        "kind": "card",
+        "ref": card["ref"],
+        "title": card["name"],
+        "text": card.get("text", ""),
+        "lang": "en",
+    }
+    for hit in hits:
+        if hit["ref"] == card["ref"]:
+            item["score"] = hit["score"]
+            break
+    if "ja_text" in card:
+        item["ja_text"] = card["ja_text"]
+    if sentence is not None:
+        item["sentence"] = sentence
+    return item
+
+
+def ruling_item(ruling: RulingAnswer) -> RulingItem:
+    return {
+        "kind": "ruling",
+        "ref": f"ruling:{ruling['card']}@{ruling['date']}",
+        "card": ruling["card"],
+        "date": ruling["date"],
+        "text": ruling["text"],
+    }
+
+
+def verdict_item(verdict: VerdictAnswer) -> VerdictItem:
+    return {"kind": "verdict", "ref": "verdict", **verdict}
+
+
+def compose_answer(
+    question: str,
+    hits: Sequence[SearchHit],
+    cards: Sequence[RecognisedCard],
+    rulings: Sequence[RulingAnswer],
+    verdict: VerdictAnswer | None = None,
+) -> list[AnswerItem]:
+    """What the user is shown first, in order; empty when nothing answers."""
+    answer: list[AnswerItem] = []
+    if verdict is not None:
+        answer.append(verdict_item(verdict))
+    card = deciding_card(question, cards, rulings)
+    if card is not None:
+        own = [r for r in rulings if r["card"] == _english_name(card)]
+        sentence = deciding_sentence(card, question, own[0]["text"] if own else "")
+        answer.append(card_item(card, hits, sentence))
+        answer.extend(ruling_item(ruling) for ruling in own[:1])
+    answer.extend([hit for hit in hits if hit["kind"] == "rule"][:GOVERNING_RULES])
+    answer.extend([hit for hit in hits if hit["kind"] in WIKI_KINDS][:WIKI_ITEMS])
+    return answer

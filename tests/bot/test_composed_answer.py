@@ -1,0 +1,151 @@
+"""The composed answer (`search --json`'s `answer`): the verdict, then the named card's deciding
+ability and its ruling, then the governing rules, then the wiki; a card only mentioned stays out;
+nothing to answer is an empty answer."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.application.answer_types import (
+    AnswerItem,
+    RecognisedCard,
+    RulingAnswer,
+    SearchHit,
+    VerdictAnswer,
+)
+from bot.application.app import JudgeApp
+from bot.application.composed_answer import compose_answer, deciding_card, deciding_sentence
+
+ANGEL: RecognisedCard = {
+    "ref": "card:Platinum Angel",
+    "name": "白金の天使/Platinum Angel",
+    "text": "Flying\nYou can't lose the game and your opponents can't win the game.",
+    "ja_text": "飛行\nあなたはゲームに敗北できない。あなたの対戦相手はゲームに勝利できない。",
+}
+ELF: RecognisedCard = {
+    "ref": "card:Glistener Elf",
+    "name": "ぎらつかせのエルフ/Glistener Elf",
+    "text": "Infect (This creature deals damage to creatures in the form of -1/-1 counters and"
+    " to players in the form of poison counters.)",
+}
+ANGEL_RULING: RulingAnswer = {
+    "card": "Platinum Angel",
+    "date": "2009-10-01",
+    "text": "No game effect can cause you to lose the game or cause any opponent to win the game"
+    " while you control Platinum Angel.",
+}
+VERDICT: VerdictAnswer = {
+    "asker": "keeps_playing",
+    "summary": "You keep playing.",
+    "summary_i18n": {"ja": "あなたはゲームを続けます。", "en": "You keep playing."},
+    "scenario": {"players": [{"name": "you"}, {"name": "opponent"}]},
+    "rules_cited": ["104.3b", "704.5a"],
+    "rules_edition": "20231117",
+}
+
+
+def hit(ref: str, kind: str, text: str = "text") -> SearchHit:
+    return {"ref": ref, "kind": kind, "title": ref, "text": text, "score": 0.5, "lang": "en"}
+
+
+HITS = [
+    hit("rule:704.5a", "rule"),
+    hit("section:敗北条件#状況起因処理による敗北", "section"),
+    hit("rule:119.6", "rule"),
+    hit("card:Rocket-Powered Turbo Slug", "card"),
+    hit("rule:104.3b", "rule"),
+    hit("rule:107.1b", "rule"),
+    hit("page:敗北条件", "page"),
+    hit("page:サブゲーム", "page"),
+]
+
+
+def refs(items: list[AnswerItem]) -> list[str]:
+    return [item["ref"] for item in items]
+
+
+def test_the_order_is_verdict_card_ruling_rules_wiki() -> None:
+    question = "can I lose with Platinum Angel at 0 life"
+    answer = compose_answer(question, HITS, [ANGEL], [ANGEL_RULING], VERDICT)
+    assert refs(answer) == [
+        "verdict",
+        "card:Platinum Angel",
+        "ruling:Platinum Angel@2009-10-01",
+        "rule:704.5a",
+        "rule:119.6",
+        "rule:104.3b",
+        "section:敗北条件#状況起因処理による敗北",
+        "page:敗北条件",
+    ]
+    assert answer[0]["kind"] == "verdict" and answer[0]["rules_cited"] == ["104.3b", "704.5a"]
+    card = answer[1]
+    assert card["sentence"] == "You can't lose the game and your opponents can't win the game."
+
+
+def test_a_japanese_question_gets_the_japanese_ability() -> None:
+    sentence = deciding_sentence(
+        ANGEL, "白金の天使がいるとライフ0でも負けない?", ANGEL_RULING["text"]
+    )
+    assert sentence == "あなたはゲームに敗北できない。あなたの対戦相手はゲームに勝利できない。"
+
+
+def test_a_card_only_mentioned_is_not_the_answer() -> None:
+    question = "my opponent cast a spell after I played Glistener Elf, who has priority now?"
+    assert deciding_card(question, [ELF], []) is None
+    answer = compose_answer(question, HITS, [ELF], [])
+    assert [item["kind"] for item in answer] == ["rule", "rule", "rule", "section", "page"]
+
+
+def test_a_question_about_the_card_itself_is_answered_by_the_card() -> None:
+    assert deciding_card("Glistener Elf", [ELF], []) == ELF
+    assert deciding_card("what does Glistener Elf's infect do to players", [ELF], []) == ELF
+    sentence = deciding_sentence(ELF, "what does Glistener Elf's infect do to players")
+    assert sentence is not None and sentence.startswith("Infect")
+
+
+def test_the_ruled_card_decides_over_another_named_card() -> None:
+    question = "Glistener Elf hits me while I control Platinum Angel"
+    assert deciding_card(question, [ELF, ANGEL], [ANGEL_RULING]) == ANGEL
+
+
+def test_a_card_without_text_cannot_decide() -> None:
+    bare: RecognisedCard = {"ref": "card:Shahrazad", "name": "Shahrazad"}
+    assert deciding_card("Shahrazad", [bare], []) is None
+
+
+def test_nothing_to_answer_is_an_empty_answer() -> None:
+    assert compose_answer("EVILMARKERZQX", [], [], []) == []
+
+
+@pytest.fixture
+async def app(card_data_db: Path) -> AsyncIterator[JudgeApp]:
+    application = await JudgeApp.open(card_data_db)
+    yield application
+    await application.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        (
+            "can I lose with Platinum Angel at 0 life",
+            "You can't lose the game and your opponents can't win the game.",
+        ),
+        (
+            "白金の天使がいるとライフ0でも負けない？",
+            "あなたはゲームに敗北できない。あなたの対戦相手はゲームに勝利できない。",
+        ),
+    ],
+)
+async def test_the_named_card_leads_the_search_answer(
+    app: JudgeApp, question: str, sentence: str
+) -> None:
+    answer = await app.search(question)
+    first, second = answer["answer"][:2]
+    assert first["ref"] == "card:Platinum Angel" and first["sentence"] == sentence
+    assert second["kind"] == "ruling" and second["card"] == "Platinum Angel"
+    rules = [item["ref"] for item in answer["answer"] if item["kind"] == "rule"]
+    assert {"rule:704.5a", "rule:104.3b"} & set(rules)  # the rules that would lose, then
