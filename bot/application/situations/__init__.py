@@ -1,0 +1,30 @@
+"""Situation questions answered by the engine: a player's question read as a situation, played
+out on the rules engine, and the verdict for the asker, or nothing when any part is unclear.
+
+- `reader.read_situation(question, named_cards)` -> `Situation` | `Unreadable` (model.py)
+- `builder.build_scenario(situation)` -> `Built` (the engine scenario and the defaults used)
+- `verdict.judge(situation)` / `verdict.verdict_for(question, named_cards)` -> `Verdict` | None
+
+The reading's pieces: text_normal (one spelling per thing), card_names, refusals, patterns_en and
+patterns_ja (the phrases, built with pattern_kit), matching (every word read or no verdict),
+attribution (whose each clause is), story (clauses to facts and events); engine_runs plays the
+story while it is built; outcome reads the engine's result and words the verdict.
+"""
+
+from __future__ import annotations
+
+from bot.application.situations.builder import Built, build_scenario
+from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.reader import read_situation
+from bot.application.situations.verdict import Verdict, judge, verdict_for
+
+__all__ = [
+    "Built",
+    "Situation",
+    "Unreadable",
+    "Verdict",
+    "build_scenario",
+    "judge",
+    "read_situation",
+    "verdict_for",
+]

@@ -1,0 +1,155 @@
+"""Which game is played and whose each clause is.
+
+Players are the roles the words name. A clause that names nobody takes the subject of the clause
+right before it in the same sentence when that subject carries ("I'm at 0 life with Platinum
+Angel"); otherwise it is the asker's only when the question names no other player at all. Any
+other clause that names nobody is a number or a card that cannot be attributed: no verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from bot.application.situations.model import Unreadable, Variant
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.text_normal import Normalised
+
+_NEEDS_PLAYER = {
+    "life_is",
+    "main_life_is",
+    "life_change",
+    "poison_is",
+    "poison_gain",
+    "library_is",
+    "decked",
+    "draw",
+    "controls",
+    "hand",
+    "damage",
+    "loses_subgame",
+    "concede_subgame",
+    "concede",
+    "commander_damage",
+    "commander_split",
+    "commander_each",
+    "commander_total",
+    "lost",
+}
+# What can befall a player so that "and lost" right after it is theirs (not a cast, not a card).
+_BEFALLS = {
+    "life_is",
+    "life_change",
+    "poison_is",
+    "poison_gain",
+    "damage",
+    "decked",
+    "draw",
+    "commander_damage",
+}
+_COMMANDER_KINDS = {"commander_damage", "commander_split", "commander_each", "commander_total"}
+_SENTENCE_END = re.compile(r"[.?!。]")
+_MOST_PLAYERS = 8
+
+
+@dataclass(frozen=True)
+class Setting:
+    variant: Variant
+    players: int | None  # None: not said (Commander or multiplayer)
+    roles: frozenset[str]  # the roles a clause may name
+
+
+def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadable:
+    said = {(c.option, c.numbers[0] if c.numbers else None) for c in clauses if c.kind == "variant"}
+    variants = {option for option, _ in said}
+    counts = {count for _, count in said if count is not None}
+    if (len(variants) > 1 and variants != {"commander", "multiplayer"}) or len(counts) > 1:
+        return Unreadable("two different games are described")
+    variant: Variant = "normal"
+    for name in ("two_headed_giant", "commander", "multiplayer"):
+        if name in variants:
+            variant = name
+            break
+    if variant == "normal" and any(c.kind in _COMMANDER_KINDS for c in clauses):
+        variant = "commander"  # only a Commander game has commander damage
+    count = next(iter(counts), None)
+    if count is not None and not 2 <= count <= _MOST_PLAYERS:
+        return Unreadable(f"a {count}-player game is not modelled")
+    if variant == "two_headed_giant":
+        return Setting(variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}))
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text))
+    if variant == "normal":
+        count = 2
+    elif variant == "multiplayer" and count == 2:
+        return Unreadable("a two-player game called multiplayer")
+    most = count if count is not None else 4
+    roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
+    if not named <= roles | {"team"}:
+        return Unreadable(f"players not in this game: {sorted(named - roles - {'team'})}")
+    return Setting(variant, count, frozenset(roles))
+
+
+def attribute(
+    clauses: list[Clause], norm: Normalised, setting: Setting
+) -> list[Clause] | Unreadable:
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team"}
+    resolved: list[Clause] = []
+    for position, written in enumerate(clauses):
+        item = _canonical(written, setting)
+        if isinstance(item, Unreadable):
+            return item
+        if item.player is None and item.kind in _NEEDS_PLAYER:
+            previous = resolved[position - 1] if position else None
+            if (
+                previous is not None
+                and _inherits(previous, item)
+                and _same_sentence(previous, item, norm)
+            ):
+                item = replace(item, player=previous.player, carries=True)
+            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm)):
+                # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
+                # a subject-less clause before any other player is named is the asker's.
+                item = replace(item, player="you")
+            else:
+                return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+        resolved.append(item)
+    return resolved
+
+
+_OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
+
+
+def _asker_by_omission(item: Clause, norm: Normalised) -> bool:
+    """No other player is named before the clause, and inside it only as the one who did it
+    (「相手の統率者から21点」: the damage is the asker's)."""
+    if _OTHER.search(norm.text[: item.start]):
+        return False
+    inside = set(_OTHER.findall(norm.text[item.start : item.end]))
+    return inside <= ({item.other} if item.other else set())
+
+
+def _inherits(previous: Clause, item: Clause) -> bool:
+    """A topic carries on; so does any subject to a loss told right after what befell it
+    (「私のライフが0になって負けた」: who lost is whose life went to 0)."""
+    if previous.player is None:
+        return False
+    befell = previous.kind in _BEFALLS and item.kind in {"lost", "loses_subgame"}
+    return previous.carries or befell
+
+
+def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
+    """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
+    players = []
+    for role in (item.player, item.other):
+        if role == "team":
+            if setting.variant != "two_headed_giant":
+                return Unreadable("'we' in a game without teams")
+            role = "you"
+        if role is not None and role not in setting.roles:
+            return Unreadable(f"{role} does not play in this game")
+        players.append(role)
+    return replace(item, player=players[0], other=players[1])
+
+
+def _same_sentence(first: Clause, second: Clause, norm: Normalised) -> bool:
+    return not _SENTENCE_END.search(norm.text[first.end : second.start])

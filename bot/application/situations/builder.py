@@ -1,0 +1,122 @@
+"""`build_scenario`: a situation as an engine scenario (docs/scenario-format.md), with a note of
+every value the question did not give.
+
+Most events translate one to one. Two kinds need the game as it stands at that point of the
+story, so the builder plays the events so far on the engine to find it: a new total ("my life
+went to 0") becomes the change from the current total, and a claim ("I lost the subgame") is
+checked against the engine, adding the loss only when the story gave no cause for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.application.situations import model as m
+from bot.application.situations.engine_runs import EngineRun, commander_name
+from bot.application.situations.model import Situation, Unreadable
+
+STARTING_LIFE = {"normal": 20, "multiplayer": 20, "commander": 40, "two_headed_giant": 30}
+DEFAULT_LIBRARY = 40
+DEFAULT_PLAYERS = {"commander": 2, "multiplayer": 4}
+_TEAMS = {"you": "A", "teammate": "A", "opponent": "B", "opponent2": "B"}
+
+
+@dataclass(frozen=True)
+class Built:
+    scenario: dict[str, Any]
+    defaults: tuple[str, ...]  # "opponent.life = 20", one per value the question did not give
+
+
+def roles(situation: Situation, players: int | None = None) -> list[str]:
+    if situation.variant == "two_headed_giant":
+        return ["you", "teammate", "opponent", "opponent2"]
+    count = players or situation.players or DEFAULT_PLAYERS.get(situation.variant, 2)
+    return ["you", "opponent", *(f"opponent{n}" for n in range(2, count))]
+
+
+def build_scenario(situation: Situation, players: int | None = None) -> Built | Unreadable:
+    """The scenario for `situation`; `players` fills a player count the question left open."""
+    defaults: list[str] = []
+    if players is None and situation.players is None and situation.variant != "two_headed_giant":
+        defaults.append(f"players = {len(roles(situation))}")
+    seats = [_player(situation, role, defaults) for role in roles(situation, players)]
+    if isinstance(shared := _share_team_totals(situation, seats), Unreadable):
+        return shared
+    scenario: dict[str, Any] = {
+        "title": "Situation read from a question",
+        "variant": "normal" if situation.variant == "multiplayer" else situation.variant,
+        "players": seats,
+        "events": [],
+    }
+    _give_commanders(situation, scenario)
+    run = EngineRun(scenario)
+    events = run.translate(situation.events)
+    if isinstance(events, Unreadable):
+        return events
+    scenario["events"] = events
+    if run.resolved_triggers:
+        defaults.append("triggered abilities resolve with no response")
+    return Built(scenario, tuple(defaults))
+
+
+def _player(situation: Situation, role: str, defaults: list[str]) -> dict[str, Any]:
+    facts = situation.facts.get(role, m.PlayerFacts())
+    seat: dict[str, Any] = {"name": role}
+    if situation.variant == "two_headed_giant":
+        seat["team"] = _TEAMS[role]
+    life = facts.life
+    if life is None and not _teammate_says(situation, role, "life"):
+        life = STARTING_LIFE[situation.variant]
+        defaults.append(f"{role}.life = {life}")
+    if life is not None:
+        seat["life"] = life
+    if facts.poison is not None:
+        seat["poison"] = facts.poison
+    if facts.library is None:
+        defaults.append(f"{role}.library = {DEFAULT_LIBRARY}")
+    seat["library"] = DEFAULT_LIBRARY if facts.library is None else facts.library
+    if facts.hand:
+        seat["hand"] = list(facts.hand)
+    if facts.battlefield:
+        seat["battlefield"] = list(facts.battlefield)
+    return seat
+
+
+def _teammate_says(situation: Situation, role: str, key: str) -> bool:
+    """In Two-Headed Giant a head's total is the team's: the other head's words give it."""
+    if situation.variant != "two_headed_giant":
+        return False
+    mate = {"you": "teammate", "teammate": "you", "opponent": "opponent2", "opponent2": "opponent"}
+    facts = situation.facts.get(mate[role])
+    return facts is not None and getattr(facts, key) is not None
+
+
+def _share_team_totals(situation: Situation, seats: list[dict[str, Any]]) -> Unreadable | None:
+    """Both heads of a team carry the team's life and poison (the engine wants them equal)."""
+    if situation.variant != "two_headed_giant":
+        return None
+    for team in ("A", "B"):
+        heads = [seat for seat in seats if seat["team"] == team]
+        for key in ("life", "poison"):
+            values = {seat[key] for seat in heads if key in seat}
+            if len(values) > 1:
+                return Unreadable(f"two {key} totals for one Two-Headed Giant team")
+            for seat in heads:
+                if values:
+                    seat[key] = next(iter(values))
+    return None
+
+
+def _give_commanders(situation: Situation, scenario: dict[str, Any]) -> None:
+    """A player whose commander deals damage gets one (two partners when the story has two)."""
+    needed: dict[str, int] = {}
+    for event in situation.events:
+        if isinstance(event, m.CommanderDamage):
+            needed[event.by] = max(needed.get(event.by, 0), event.commander + 1)
+    for seat in scenario["players"]:
+        count = needed.get(seat["name"], 0)
+        if count:
+            names = [commander_name(seat["name"], index) for index in range(count)]
+            seat["commander"] = names[0] if count == 1 else names
+            seat["battlefield"] = [*seat.get("battlefield", []), *names]

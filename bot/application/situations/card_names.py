@@ -1,0 +1,48 @@
+"""How a question names the cards the engine models: full names in both languages and the short
+names players use. A short name counts only for a card the search recognised in the question, and
+only when no other recognised card shares it (two Angels make "the Angel" ambiguous)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import REGISTRY
+from engine.i18n.names import JA_CARD_NAMES
+
+# Short and katakana names, lower-case; each belongs to the card named on its left.
+_SHORT_NAMES: dict[str, tuple[str, ...]] = {
+    "Platinum Angel": ("angel", "天使", "プラチナエンジェル", "プラチナ・エンジェル"),
+    "Laboratory Maniac": ("lab man", "lab maniac", "labman", "maniac", "ラボマニ", "偏執狂"),
+    "Abyssal Persecutor": ("persecutor", "迫害者"),
+    "Lich's Mirror": ("mirror", "鏡"),
+    "Phyrexian Unlife": ("unlife", "非生"),
+    "Shahrazad": ("シャハラザード", "シェヘラザード"),
+    "Lich's Mastery": ("mastery", "熟達"),
+    "Exquisite Archangel": ("archangel", "angel", "大天使", "天使"),
+    "Soul Echo": (),
+    "Lich's Tomb": ("tomb", "墳墓"),
+}
+
+
+def unmodelled(named_cards: Sequence[str]) -> list[str]:
+    """The recognised cards the engine has no model of (a verdict about them would be a guess)."""
+    return [name for name in named_cards if name not in REGISTRY]
+
+
+def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
+    """(spelling, English name) pairs to look for in the question, longest spelling first.
+
+    Full names of every modelled card are always looked for; short names only for the cards the
+    caller recognised, and a short name two recognised cards share is left out, so that it stays
+    unread and the question gets no verdict.
+    """
+    found: dict[str, set[str]] = {}
+    for name in REGISTRY:
+        found.setdefault(name.lower(), set()).add(name)
+        if name in JA_CARD_NAMES:
+            found.setdefault(JA_CARD_NAMES[name].lower(), set()).add(name)
+    for name in named_cards:
+        for short in _SHORT_NAMES.get(name, ()):
+            found.setdefault(short, set()).add(name)
+    pairs = [(spelling, next(iter(names))) for spelling, names in found.items() if len(names) == 1]
+    return sorted(pairs, key=lambda pair: -len(pair[0]))

@@ -1,0 +1,185 @@
+"""The story's events as engine events, played on the engine as they are added, so that a new
+total becomes the change from the total at that point and a claim is checked where it is told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.application.situations import model as m
+from engine import ScenarioError, simulate
+from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
+
+_MOST_TRIGGERS = 20
+
+
+class Contradiction(Exception):
+    """The story says something the engine, playing the story so far, says did not happen."""
+
+
+class EngineRun:
+    def __init__(self, scenario: dict[str, Any]) -> None:
+        self.scenario = scenario
+        self.events: list[dict[str, Any]] = []
+        self.told: list[m.Event] = []  # the story's events so far
+        self.resolved_triggers = False
+
+    def result(self) -> SimulationResult:
+        return simulate({**self.scenario, "events": self.events}, lang="en", stop_when_over=True)
+
+    def now(self) -> GameSnapshot:
+        return self.result()["final"]
+
+    def translate(self, events: Sequence[m.Event]) -> list[dict[str, Any]] | m.Unreadable:
+        try:
+            self._resolve_triggers()
+            for event in events:
+                self._add(event)
+                self.told.append(event)
+                self._resolve_triggers()
+            self.result()
+        except ScenarioError as error:
+            return m.Unreadable(f"the engine cannot play this story: {error}")
+        except Contradiction as error:
+            return m.Unreadable(str(error))
+        return self.events
+
+    def _add(self, event: m.Event) -> None:
+        if self.now()["game_over"] and self.now()["depth"] == 0:
+            return  # the main game is over; what the story tells after it changes nothing
+        match event:
+            case m.LifeBecomes(player, value):
+                self._change("life", player, value - _player(self.now(), player)["life"])
+            case m.PoisonBecomes(player, value):
+                gained = value - _player(self.now(), player)["poison"]
+                if gained < 0:
+                    raise Contradiction("poison counters do not go down")
+                self._change("poison", player, gained)
+            case m.LibraryBecomes(player, value):
+                milled = _player(self.now(), player)["zones"]["library"]["count"] - value
+                if milled < 0:
+                    raise Contradiction("a library does not grow")
+                self.events.append({"type": "mill", "player": player, "count": milled})
+            case m.LosesSubgame(player):
+                self._claim_loss(player, subgame=True)
+            case m.LosesGame(player):
+                self._claim_loss(player, subgame=False)
+            case m.InSubgame():
+                if self.now()["depth"] == 0:
+                    raise Contradiction("the story goes on in a subgame that has ended")
+            case m.BackInMainGame():
+                if self.now()["depth"] > 0:
+                    raise Contradiction(
+                        "the story is back in the main game, but the subgame has not ended"
+                    )
+            case _:
+                self.events.extend(plain_events(event))
+
+    def _resolve_triggers(self) -> None:
+        """Triggered abilities resolve before the story goes on: the story tells no response,
+        and the reader refuses stories that speak of the stack or of responding."""
+        for _ in range(_MOST_TRIGGERS):
+            stack = self.now()["stack"]
+            if not stack or stack[0]["kind"] != "trigger":
+                return
+            self.events.append({"type": "resolve"})
+            self.resolved_triggers = True
+        raise Contradiction("triggers that do not stop resolving")
+
+    def _change(self, key: str, player: str, amount: int) -> None:
+        if amount:
+            field = "amount"
+            self.events.append({"type": key, "player": player, field: amount})
+
+    def _claim_loss(self, player: str, *, subgame: bool) -> None:
+        """Make sure the story's "X lost" holds: add the loss only if nothing told caused it."""
+        now = self.now()
+        if subgame and now["depth"] == 0:
+            if not self._lost_a_subgame(player):
+                raise Contradiction(
+                    f"the story says {player} lost the subgame; the engine says not"
+                )
+            return
+        if not subgame and now["depth"] > 0:
+            raise Contradiction("the story says a player lost the main game during the subgame")
+        if _player(now, player)["lost"]:
+            return
+        if self._told_about(player):
+            raise Contradiction(f"the story says {player} lost; the engine says not")
+        self.events.append({"type": "lose", "player": player})
+        after = self.now()
+        ended_subgame = subgame and after["depth"] == 0
+        if not ended_subgame and not _player(after, player)["lost"]:
+            raise Contradiction(f"{player} cannot lose this game")
+
+    def _lost_a_subgame(self, player: str) -> bool:
+        steps = self.result()["steps"]
+        return any(
+            step["depth"] > 0 and _player(step["state"], player)["lost"]
+            for step in steps
+            if any(p["name"] == player for p in step["state"]["players"])
+        )
+
+    def _told_about(self, player: str) -> bool:
+        """Whether the story so far, in the game being played, did something to the player."""
+        since = 0
+        for index, event in enumerate(self.told):
+            if isinstance(event, m.CastAndResolve):
+                since = index + 1
+        return any(player in _players_of(event) for event in self.told[since:])
+
+
+def commander_name(player: str, index: int) -> str:
+    """The stand-in name of a commander the story does not name (index 1: its partner)."""
+    return f"{player.capitalize()}'s {'Commander' if index == 0 else 'Partner'}"
+
+
+def _player(game: GameSnapshot, name: str) -> PlayerSnapshot:
+    for player in game["players"]:
+        if player["name"] == name:
+            return player
+    raise Contradiction(f"{name} is not in this game")
+
+
+def _players_of(event: m.Event) -> set[str]:
+    names = set()
+    for key in ("player", "to", "controller"):
+        value = getattr(event, key, None)
+        if isinstance(value, str):
+            names.add(value)
+    return names
+
+
+def plain_events(event: m.Event) -> list[dict[str, Any]]:
+    """The engine events of a story event that needs no look at the game."""
+    match event:
+        case m.Damage(to, amount, by):
+            return [{"type": "damage", "to": to, "amount": amount, **({"by": by} if by else {})}]
+        case m.LifeChange(player, amount):
+            return [{"type": "life", "player": player, "amount": amount}]
+        case m.PoisonGain(player, amount):
+            return [{"type": "poison", "player": player, "amount": amount}]
+        case m.Draw(player, count):
+            return [{"type": "draw", "player": player, "count": count}]
+        case m.LeavesBattlefield(controller, card, to):
+            return [{"type": "leave", "player": controller, "card": card, "to": to}]
+        case m.CastAndResolve(player, card):
+            return [{"type": "cast", "player": player, "card": card}, {"type": "resolve"}]
+        case m.CommanderDamage(to, by, amount, commander):
+            source = commander_name(by, commander)
+            return [
+                {
+                    "type": "damage",
+                    "to": to,
+                    "amount": amount,
+                    "by": by,
+                    "commander": True,
+                    "source": source,
+                }
+            ]
+        case m.Concede(player):
+            return [{"type": "concede", "player": player}]
+        case m.EndTurn():
+            return [{"type": "end_turn"}]
+    raise AssertionError(f"no engine event for {event!r}")

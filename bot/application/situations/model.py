@@ -1,0 +1,176 @@
+"""The typed description of a situation read from a question, and of a question not understood.
+
+Players are named by role: `you` (the asker), `opponent`, `opponent2`, … and `teammate`; these
+are also the player names of the engine scenario built from it, so that nothing is renamed on the
+way to the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Variant = Literal["normal", "commander", "two_headed_giant", "multiplayer"]
+Lang = Literal["ja", "en"]
+LeaveTo = Literal["graveyard", "exile", "hand"]
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """Why no situation was read: the question is kept unanswered rather than guessed at."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class PlayerFacts:
+    """What the question says about one player before anything happens; None where it is silent."""
+
+    life: int | None = None
+    poison: int | None = None
+    library: int | None = None
+    battlefield: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Damage:
+    to: str
+    amount: int
+    by: str | None = None
+
+
+@dataclass(frozen=True)
+class LifeChange:
+    """Life gained (positive) or lost (negative)."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class LifeBecomes:
+    """The story gives the new life total, not the change ("my life went to 0")."""
+
+    player: str
+    value: int
+
+
+@dataclass(frozen=True)
+class PoisonGain:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PoisonBecomes:
+    player: str
+    value: int
+
+
+@dataclass(frozen=True)
+class LibraryBecomes:
+    player: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    player: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class LeavesBattlefield:
+    controller: str
+    card: str
+    to: LeaveTo = "graveyard"
+
+
+@dataclass(frozen=True)
+class CastAndResolve:
+    """A subgame spell (Shahrazad) is cast and resolves: its subgame starts."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class LosesSubgame:
+    """The player lost the subgame being played (how is not said)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class LosesGame:
+    """The story says another player lost the main game (how, it may not say)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class InSubgame:
+    """The story says what follows happens in the subgame: it must be running by then."""
+
+
+@dataclass(frozen=True)
+class BackInMainGame:
+    """The story is back in the main game: the subgame must have ended by then."""
+
+
+@dataclass(frozen=True)
+class CommanderDamage:
+    """Combat damage from one of `by`'s commanders; `commander` 0 or 1 tells partners apart."""
+
+    to: str
+    by: str
+    amount: int
+    commander: int = 0
+
+
+@dataclass(frozen=True)
+class Concede:
+    player: str
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    pass
+
+
+Event = (
+    Damage
+    | LifeChange
+    | LifeBecomes
+    | PoisonGain
+    | PoisonBecomes
+    | LibraryBecomes
+    | Draw
+    | LeavesBattlefield
+    | CastAndResolve
+    | LosesSubgame
+    | LosesGame
+    | InSubgame
+    | BackInMainGame
+    | CommanderDamage
+    | Concede
+    | EndTurn
+)
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Variant, players (by role, seat order: you first), their starting facts, the story's events.
+
+    `players` is None when the question did not say how many play (a Commander game may be two
+    or four); the verdict then tries the likely counts and answers only if they agree.
+    """
+
+    variant: Variant
+    players: int | None
+    facts: dict[str, PlayerFacts] = field(default_factory=dict)
+    events: tuple[Event, ...] = ()
+    lang: Lang = "en"
+    # What the reader took for granted where the words left it open, in English.
+    assumptions: tuple[str, ...] = ()

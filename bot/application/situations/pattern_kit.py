@@ -1,0 +1,98 @@
+"""The pieces the pattern tables are written with: a clause a pattern reads, and the pattern.
+
+A pattern is a regular expression over the normalised text with a few placeholders, so that
+the tables read like the phrases they stand for:
+`{P}` a player (group `p`), `{Q}` a second player (group `q`: who did it), `{N}`/`{M}` numbers,
+`{C}` a card. A clause keeps the players as written (None when the words name nobody); the
+reader attributes them afterwards, knowing the whole question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+PLACEHOLDERS = {
+    "{P}": r"⟨(?P<p>[a-z0-9]+)⟩",
+    "{Q}": r"⟨(?P<q>[a-z0-9]+)⟩",
+    "{N}": r"(?P<n>-?\d+)",
+    "{M}": r"(?P<m>-?\d+)",
+    "{C}": r"⟦(?P<c>\d+)⟧",
+}
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One thing a pattern read: `kind` says what, the rest are its parts as written."""
+
+    kind: str
+    start: int
+    end: int
+    player: str | None = None
+    other: str | None = None  # the player who did it (damage "by"), when named
+    numbers: tuple[int, ...] = ()
+    card: int | None = None  # index into the normalised card list
+    option: str = ""  # a kind's variant: where a card went, which variant is played
+    # An explicit subject carries to an unattributed clause right after it ("I'm at 0 life
+    # with Platinum Angel"; 「相手はライフ3で、白金の天使がいる」).
+    carries: bool = False
+
+
+Maker = Callable[[re.Match[str]], Clause]
+
+
+@dataclass(frozen=True)
+class Pattern:
+    regex: re.Pattern[str]
+    make: Maker
+    priority: int = field(default=0)
+
+
+def compile_pattern(template: str) -> re.Pattern[str]:
+    for placeholder, group in PLACEHOLDERS.items():
+        if template.count(placeholder) > 1:
+            raise ValueError(f"{placeholder} twice in {template!r}")
+        template = template.replace(placeholder, group)
+    return re.compile(template)
+
+
+def group(match: re.Match[str], name: str) -> str | None:
+    return match.groupdict().get(name)
+
+
+def clause(kind: str, *, option: str = "", carries: bool = False, sign: int = 1) -> Maker:
+    """A maker for `kind`: players, numbers and card taken from the match's groups.
+
+    `sign` turns a number negative for the phrases that say "lose" (life lost is a negative
+    change); `carries` marks a subject that a following subject-less clause may inherit.
+    """
+
+    def make(match: re.Match[str]) -> Clause:
+        numbers = tuple(
+            sign * int(value) for name in ("n", "m") if (value := group(match, name)) is not None
+        )
+        card = group(match, "c")
+        return Clause(
+            kind=kind,
+            start=match.start(),
+            end=match.end(),
+            player=group(match, "p"),
+            other=group(match, "q"),
+            numbers=numbers,
+            card=int(card) if card is not None else None,
+            option=option or (group(match, "o") or ""),
+            # In Japanese only a topic (は) carries on; "t" is that particle's group.
+            carries=carries
+            and group(match, "p") is not None
+            and ("t" not in match.groupdict() or group(match, "t") is not None),
+        )
+
+    return make
+
+
+def table(rows: list[tuple[str, Maker]], *, words: bool = False) -> list[Pattern]:
+    """`words`: a match must end at a word's end, so that "concede" is not read in "concedes"
+    with the "s" left over (an alternation takes its first alternative that fits)."""
+    end = r"(?![a-z])" if words else ""
+    return [Pattern(compile_pattern(template + end), make) for template, make in rows]

@@ -1,0 +1,248 @@
+"""The Japanese phrases a situation is told in, over the normalised text (text_normal.py).
+
+A subject is `{P}` with its particle; `(?P<t>は)` marks a topic, which carries on to a following
+clause that names nobody (「相手はライフ3で、白金の天使がいる」). Verb endings are spelled out so
+that a negative (「破壊されなかった」) is never read as the positive.
+"""
+
+from __future__ import annotations
+
+from bot.application.situations.pattern_kit import Pattern, clause, table
+
+_WHO = r"(?:{P}(?P<t>は)?(?:の|が|も)?)?"
+_SUBJECT = r"(?:{P}(?P<t>は)?(?:が|も)?)?"
+_TE = r"(?:た|て|る|ます|ました|たら|れば|ると|ちゃった)"
+_BECOME = (
+    r"(?:に(?:なって|なった|なり|なる|なります|なりました|なったら"
+    r"|減って|減った|減る|減りました|まで減っ(?:て|た)))"
+)
+_LOSE = r"失(?:う|い|った|って|います|いました)"
+_LIBRARY = r"(?:ライブラリー|ライブラリ|デッキ|山札)"
+_LEAVE = (
+    r"(?P<o>破壊され|除去され|追放され|バウンスされ|手札に戻され|死亡し|死に|墓地に置かれ"
+    r"|生け贄に捧げられ|いなくなっ|場を離れ|戦場を離れ|離れ)"
+)
+_TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の統率者(?:から|に|で)"
+
+LIFE = table(
+    [
+        (
+            rf"{_WHO}ライフ(?:総量)?(?:が|は|も)?{{N}}(?:点)?(?:以下)?{_BECOME}?",
+            clause("life_is", carries=True),
+        ),
+        (rf"{_SUBJECT}ライフを{{N}}点{_LOSE}", clause("life_change", sign=-1)),
+        (rf"{_SUBJECT}{{N}}点(?:の)?ライフを{_LOSE}", clause("life_change", sign=-1)),
+        (rf"{_SUBJECT}ライフを{{N}}点(?:得|回復し){_TE}", clause("life_change")),
+        (rf"{_SUBJECT}{{N}}点(?:の)?ライフを(?:得|回復し){_TE}", clause("life_change")),
+    ]
+)
+POISON = table(
+    [
+        (
+            rf"{_WHO}毒(?:カウンター)?(?:が|は|を|も)?{{N}}(?:個|つ)(?:目)?{_BECOME}?"
+            r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?",
+            clause("poison_is", carries=True),
+        ),
+        (
+            rf"{_SUBJECT}毒(?:カウンター)?(?:を|が)?(?:さらに|もう|追加で)?{{N}}(?:個|つ)"
+            rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ){_TE}",
+            clause("poison_gain", carries=True),
+        ),
+    ]
+)
+LIBRARY = table(
+    [
+        (
+            rf"{_WHO}{_LIBRARY}(?:が|は|の残りが|の残り)?{{N}}枚{_BECOME}?",
+            clause("library_is", carries=True),
+        ),
+        (
+            rf"{_WHO}{_LIBRARY}(?:が|は)?(?:空|ない|無い|なくなっ(?:て|た))",
+            clause("library_is", carries=True),
+        ),
+        (
+            rf"{_SUBJECT}(?:デッキ切れ|ライブラリーアウト|ライブラリアウト){_BECOME}?",
+            clause("decked", carries=True),
+        ),
+        (
+            rf"{_SUBJECT}(?:空の|0枚の){_LIBRARY}から(?:カードを)?(?:1枚)?"
+            rf"(?:引(?:く|いた|いて|きました|こうとし(?:た|て))|ドロー(?:する|した|して))",
+            clause("decked", carries=True),
+        ),
+        (
+            rf"{_WHO}{_LIBRARY}(?:が|は)?0枚(?:の状態)?で(?:カードを)?(?:1枚)?"
+            r"(?:引(?:く|いた|いて|きました|かされ(?:た|て|る))|ドロー(?:する|した|して))",
+            clause("decked", carries=True),
+        ),
+        (
+            rf"{_SUBJECT}(?:カードを)?(?:{{N}}枚)?(?:引(?:く|いた|いて|きました|きます|かされ(?:た|て|る))"
+            r"|ドロー(?:する|した|して|しました))",
+            clause("draw"),
+        ),
+    ]
+)
+PERMANENTS = table(
+    [
+        (
+            rf"{_SUBJECT}(?:場に|戦場に)?{{C}}(?:を)?(?:コントロールして|出して|出していて|置いて|並べて)"
+            r"(?:いる|いて|います|いた|いました|る)?",
+            clause("controls", carries=True),
+        ),
+        (
+            rf"{_WHO}(?:(?:場|戦場)に)?{{C}}(?:が)?(?:いる|ある|いて|あって|出ている|出ていて|います"
+            r"|あります|いた|あった)(?:状態)?",
+            clause("controls", carries=True),
+        ),
+        (
+            rf"{_WHO}{{C}}(?:が|を)(?:場|戦場)に(?:いる|ある|いて|あって|出ている|出ていて|います"
+            r"|あります|出して(?:いる|いて))",
+            clause("controls", carries=True),
+        ),
+        (rf"{_WHO}手札に{{C}}(?:が|を)?(?:ある|あって|持って(?:いる|いて))", clause("hand")),
+        (rf"(?:{{P}}の)?{{C}}(?:が|は)?{_LEAVE}{_TE}", clause("leaves")),
+        (
+            r"(?:{Q}(?:が|に))?(?:{P}の)?{C}を(?P<o>破壊|追放|除去|バウンス|生け贄に捧げ)"
+            r"(?:した|して|する|しました|され(?:た|て|ました)|られ(?:た|て))",
+            clause("leaves"),
+        ),
+    ]
+)
+SUBGAMES = table(
+    [
+        (
+            rf"(?:{{P}}(?:が|は))?{{C}}を(?:唱え|撃っ|打っ|使っ|キャストし|プレイし){_TE}",
+            clause("cast"),
+        ),
+        (r"{C}(?:が)?解決(?:して|した|され(?:て|た)|する|し)", clause("subgame_starts")),
+        (
+            r"サブゲーム(?:が|を)?(?:始ま(?:って|った|りました|る|り)|開始(?:して|した|され(?:て|た)|し)"
+            r"|始め(?:て|た))",
+            clause("subgame_starts"),
+        ),
+        (r"サブゲーム(?:の途中|中|の中|内|の方)?(?:で|に|では)", clause("in_subgame")),
+        (
+            rf"メインゲーム(?:では|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?",
+            clause("main_life_is", carries=True),
+        ),
+        (r"メインゲーム(?:の方|のほう)?(?:は|に|で|では|に戻って)?", clause("main_game")),
+        (
+            rf"{_SUBJECT}サブゲーム(?:で|に|は)?(?:負け|敗北し|落とし){_TE}",
+            clause("loses_subgame"),
+        ),
+        (
+            rf"{_SUBJECT}サブゲーム(?:で|を|は)?(?:投了|降参)(?:し{_TE}|{_TE})?",
+            clause("concede_subgame"),
+        ),
+        (r"(?:{P}(?:が|は))?(?:負け|敗北し)(?:た|て|ました|ちゃった)", clause("lost")),
+    ]
+)
+COMMANDER = table(
+    [
+        (
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?(?:合計)?{{N}}点"
+            r"を?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|になっ(?:た|て)|ある|溜まっ(?:た|て))?",
+            clause("commander_damage"),
+        ),
+        (
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者から{{N}}点(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?"
+            r"(?:受け(?:た|て|る|ました)|食らっ(?:た|て))?",
+            clause("commander_damage"),
+        ),
+        (rf"{_TWO_COMMANDERS}(?:それぞれ)?{{N}}点と{{M}}点", clause("commander_split")),
+        (rf"{_TWO_COMMANDERS}(?:それぞれ)?{{N}}点ずつ", clause("commander_each")),
+        (rf"{_TWO_COMMANDERS}(?:合計|計|合わせて){{N}}点", clause("commander_total")),
+    ]
+)
+OTHER_EVENTS = table(
+    [
+        (
+            rf"(?:{{Q}}(?:から|に))?{_SUBJECT}{{N}}点(?:の)?(?:戦闘)?ダメージ(?:を)?"
+            rf"(?:受け|食らっ|くらっ|喰らっ){_TE}",
+            clause("damage"),
+        ),
+        (
+            rf"{{Q}}(?:が|は){{P}}に{{N}}点(?:の)?(?:戦闘)?ダメージ(?:を)?与え{_TE}",
+            clause("damage"),
+        ),
+        (rf"{_SUBJECT}(?:投了|降参|サレンダー)(?:し{_TE}|{_TE})?", clause("concede")),
+        (
+            rf"{_SUBJECT}(?:ゲームから)?(?:抜け|離脱し|退出し|回線落ちし|落ち){_TE}",
+            clause("concede"),
+        ),
+        (
+            r"(?:{P}の)?(?:ターン(?:が)?(?:終了|終わ)(?:し|っ|り|る)?(?:た|て|時|ました|たら)?"
+            r"|ターンエンド|ターン終了時|ターンの終わり(?:に)?)",
+            clause("end_turn"),
+        ),
+    ]
+)
+SETTING = table(
+    [
+        (
+            r"(?:双頭巨人戦|双頭巨人|2hg|ツーヘッドジャイアント)(?:で|の|に)?(?:ゲーム|対戦)?"
+            r"(?:で|中|をして(?:いて|いる)|をやって(?:いて|いる))?",
+            clause("variant", option="two_headed_giant"),
+        ),
+        (
+            r"(?:{N}人(?:での?|の)?)?(?:統率者戦|edh|コマンダー戦|コマンダー)(?:で|の|に)?(?:ゲーム|対戦)?"
+            r"(?:で|中|をして(?:いて|いる)|をやって(?:いて|いる))?",
+            clause("variant", option="commander"),
+        ),
+        (
+            r"{N}人(?:戦|対戦|で(?:の)?(?:ゲーム|対戦)|の(?:ゲーム|対戦)|の?多人数戦)(?:で|中)?",
+            clause("variant", option="multiplayer"),
+        ),
+        (r"多人数戦(?:で|中)?", clause("variant", option="multiplayer")),
+    ]
+)
+QUERIES = table(
+    [
+        (
+            r"(?:{P}(?:は|が))?(?:まだ)?(?:負け|敗北|勝ち|勝利|引き分け)(?:に|と)?(?:なり|し)?"
+            r"(?:ます|です|でしょう|ません)?(?:か|かね|よね|の)?",
+            clause("query"),
+        ),
+        (
+            r"(?:{P}(?:は|が))?(?:勝て(?:ます|る)|負けない(?:んです|です|の)?|負けません)(?:か|よね)?",
+            clause("query"),
+        ),
+        (
+            r"どう(?:なり(?:ます|まし)|なる|なっ)(?:た)?(?:んですか|んでしょうか|のですか|でしょうか|か|の|んだろう)?",
+            clause("query"),
+        ),
+        (
+            r"ゲーム(?:は|が)?(?:続(?:く|き|行)|終わ(?:る|り))(?:ますか|ですか|か|ます|ません)?",
+            clause("query"),
+        ),
+        (r"(?:生き残|生存)(?:れ|り|る)(?:ますか|ますか)?", clause("query")),
+        (
+            r"(?:{P}の)?ライフ(?:を|が)?半分(?:失(?:います|う)|になり(?:ます)?)(?:か|んですか)?",
+            clause("query"),
+        ),
+        (
+            r"(?:{P}の)?ライフは(?:何点|いくつ)(?:に)?(?:なり(?:ますか|ます)|ですか|か)?",
+            clause("query"),
+        ),
+    ]
+)
+
+PATTERNS: list[Pattern] = [
+    *LIFE,
+    *POISON,
+    *LIBRARY,
+    *PERMANENTS,
+    *SUBGAMES,
+    *COMMANDER,
+    *OTHER_EVENTS,
+    *SETTING,
+    *QUERIES,
+]
+# Glue between clauses and framing that says nothing the verdict depends on.
+FILLER = (
+    r"そして|その後|それから|次に|すると|そこで|ところで|ちなみに|えっと|あの|例えば|もし|仮に"
+    r"|この状態で|その状態で|この時|その時|このとき|そのとき|今|現在|いま|状態で|の状態で|状態"
+    r"|すみません|質問です|質問|教えてください|よろしくお願いします|お願いします"
+    r"|友達と|友人と|カジュアルで|遊んでいて|対戦していて|プレイしていて|対戦中|ゲーム中|ゲームで"
+    r"|んですが|んだけど|のですが|ですが|ですけど|けど|けれど|ので|から|です|でした|だった|だ"
+    r"|ところ|とき|時|場合|ね|よ|か|て|で|が|は|に|ら|、|。"
+)

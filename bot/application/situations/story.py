@@ -1,0 +1,239 @@
+"""Attributed clauses, in the order told, turned into starting facts and events.
+
+What a player has before anything happens (life, poison, library, permanents) is a starting
+fact; the same words after the first event are a change the story tells ("then my life went
+to 0"). Permanents are always starting facts: the engine reads no "cast a creature".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from bot.application.situations import model as m
+from bot.application.situations.attribution import Setting
+from bot.application.situations.pattern_kit import Clause
+from engine.cards import REGISTRY
+
+SUBGAME_CARD = "Shahrazad"
+_TO: dict[str, m.LeaveTo] = {
+    "exiled": "exile", "exile": "exile", "exiles": "exile", "removed": "exile", "追放": "exile",
+    "追放され": "exile", "bounced": "hand", "bounce": "hand", "bounces": "hand",
+    "バウンス": "hand", "バウンスされ": "hand", "手札に戻され": "hand",
+}  # fmt: skip
+_STATES = {"life_is": "life", "poison_is": "poison", "library_is": "library"}
+_BECOMES: dict[str, Callable[[str, int], m.Event]] = {
+    "life": m.LifeBecomes,
+    "poison": m.PoisonBecomes,
+    "library": m.LibraryBecomes,
+}
+
+
+class StoryError(Exception):
+    """A clause the story cannot hold (the reason becomes the Unreadable's)."""
+
+
+@dataclass
+class _Story:
+    setting: Setting
+    cards: tuple[str, ...]
+    facts: dict[str, dict[str, int]] = field(default_factory=dict)
+    permanents: dict[str, list[str]] = field(default_factory=dict)
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    events: list[m.Event] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+    in_subgame: bool = False
+
+    def state(self, item: Clause, key: str, value: int, *, starting: bool = False) -> None:
+        player = _who(item)
+        if starting or not self.events:
+            known = self.facts.setdefault(player, {})
+            if known.get(key, value) != value:
+                raise StoryError(f"two values for {player}'s {key}")
+            known[key] = value
+        else:
+            self.events.append(_BECOMES[key](player, value))
+
+    def card(self, item: Clause) -> str:
+        if item.card is None:
+            raise StoryError("a card was expected")
+        return self.cards[item.card]
+
+    def control(self, player: str, card: str) -> None:
+        types = REGISTRY[card].types.types
+        if types & {"instant", "sorcery"}:
+            raise StoryError(f"{card} is not a permanent")
+        held = self.permanents.setdefault(player, [])
+        if card not in held:
+            held.append(card)
+
+    def controller(self, card: str) -> str:
+        owners = [player for player, held in self.permanents.items() if card in held]
+        if len(owners) != 1:
+            raise StoryError(f"who controls {card} is not said")
+        return owners[0]
+
+    def start_subgame(self, caster: str | None) -> None:
+        if SUBGAME_CARD not in self.cards:
+            raise StoryError("a subgame without Shahrazad")
+        if caster is None:
+            caster = "opponent"
+            self.assumptions.append("Shahrazad was cast by opponent (who cast it was not said)")
+        self.events.append(m.CastAndResolve(caster, SUBGAME_CARD))
+        self.hands.setdefault(caster, []).append(SUBGAME_CARD)
+        self.in_subgame = True
+
+    def ensure_subgame(self) -> None:
+        if not self.in_subgame:
+            self.start_subgame(None)
+
+
+def _who(item: Clause) -> str:
+    if item.player is None:
+        raise StoryError(f"no player for {item.kind}")
+    return item.player
+
+
+def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.Situation:
+    story = _Story(setting, cards)
+    for item in clauses:
+        if item.kind == "main_life_is":
+            # "I'm at 1 life in the main game" tells the main game's total, wherever it is told.
+            story.state(item, "life", item.numbers[0], starting=True)
+        elif item.kind in _STATES:
+            story.state(item, _STATES[item.kind], item.numbers[0] if item.numbers else 0)
+        else:
+            _HANDLERS.get(item.kind, _ignore)(story, item)
+    players = sorted({*story.facts, *story.permanents, *story.hands})
+    facts = {
+        player: m.PlayerFacts(
+            life=story.facts.get(player, {}).get("life"),
+            poison=story.facts.get(player, {}).get("poison"),
+            library=story.facts.get(player, {}).get("library"),
+            battlefield=tuple(story.permanents.get(player, ())),
+            hand=tuple(story.hands.get(player, ())),
+        )
+        for player in players
+    }
+    return m.Situation(
+        variant=setting.variant,
+        players=setting.players,
+        facts=facts,
+        events=tuple(story.events),
+        assumptions=tuple(story.assumptions),
+    )
+
+
+def _ignore(story: _Story, item: Clause) -> None:
+    """Question forms and the setting: read, and nothing to tell."""
+
+
+def _decked(story: _Story, item: Clause) -> None:
+    story.state(replace(item, kind="library_is"), "library", 0)
+    story.events.append(m.Draw(_who(item)))
+
+
+def _leaves(story: _Story, item: Clause) -> None:
+    card = story.card(item)
+    if item.player is not None:
+        story.control(item.player, card)
+    controller = item.player or story.controller(card)
+    story.events.append(m.LeavesBattlefield(controller, card, _TO.get(item.option, "graveyard")))
+
+
+def _cast(story: _Story, item: Clause) -> None:
+    if story.card(item) != SUBGAME_CARD:
+        raise StoryError(f"casting {story.card(item)} is not read")
+    story.start_subgame(_who(item))
+
+
+def _lost(story: _Story, item: Clause) -> None:
+    player = _who(item)
+    if story.in_subgame:
+        story.events.append(m.LosesSubgame(player))
+    elif player != "you":
+        story.events.append(m.LosesGame(player))
+    # The asker's own "I lose" in the main game is the question itself, not a premise.
+
+
+def _commander(story: _Story, item: Clause) -> None:
+    if story.setting.variant != "commander":
+        raise StoryError("commander damage outside a Commander game")
+    to = _who(item)
+    by = item.other or "opponent"
+    if item.other is None:
+        story.assumptions.append("the commander damage was dealt by opponent")
+    amounts = _commander_amounts(item)
+    for index, amount in enumerate(amounts):
+        story.events.append(m.CommanderDamage(to, by, amount, commander=index))
+
+
+def _commander_amounts(item: Clause) -> tuple[int, ...]:
+    if item.kind == "commander_damage":
+        return item.numbers[:1]
+    if item.kind == "commander_split":
+        return item.numbers[:2]
+    if item.kind == "commander_each":
+        return (item.numbers[0], item.numbers[0])
+    total = item.numbers[0]
+    # Split two ways, neither commander reaches 21 when the total is 21 or less, whatever the
+    # split; above that the split decides, and it was not said.
+    if not 2 <= total <= 21:
+        raise StoryError(f"how {total} commander damage was split is not said")
+    return (total - total // 2, total // 2)
+
+
+def _in_subgame(story: _Story, item: Clause) -> None:
+    story.ensure_subgame()
+    story.events.append(m.InSubgame())
+
+
+def _main_game(story: _Story, item: Clause) -> None:
+    if story.in_subgame:
+        story.events.append(m.BackInMainGame())
+        story.in_subgame = False
+
+
+def _subgame_starts(story: _Story, item: Clause) -> None:
+    story.ensure_subgame()
+
+
+def _concede_subgame(story: _Story, item: Clause) -> None:
+    story.ensure_subgame()
+    story.events.extend([m.InSubgame(), m.Concede(_who(item))])
+
+
+def _loses_subgame(story: _Story, item: Clause) -> None:
+    story.ensure_subgame()
+    story.events.append(m.LosesSubgame(_who(item)))
+
+
+def _number(item: Clause, default: int = 1) -> int:
+    return item.numbers[0] if item.numbers else default
+
+
+_HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
+    "decked": _decked,
+    "leaves": _leaves,
+    "cast": _cast,
+    "lost": _lost,
+    "commander_damage": _commander,
+    "commander_split": _commander,
+    "commander_each": _commander,
+    "commander_total": _commander,
+    "in_subgame": _in_subgame,
+    "main_game": _main_game,
+    "subgame_starts": _subgame_starts,
+    "concede_subgame": _concede_subgame,
+    "controls": lambda story, item: story.control(_who(item), story.card(item)),
+    "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
+    "damage": lambda story, item: story.events.append(
+        m.Damage(_who(item), _number(item), item.other)
+    ),
+    "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
+    "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
+    "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
+    "loses_subgame": _loses_subgame,
+    "concede": lambda story, item: story.events.append(m.Concede(_who(item))),
+    "end_turn": lambda story, item: story.events.append(m.EndTurn()),
+}

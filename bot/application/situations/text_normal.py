@@ -1,0 +1,115 @@
+"""The question rewritten so that patterns can be plain: one spelling per thing.
+
+Cards become `⟦i⟧` (i indexes the card list), players `⟨you⟩`, `⟨opponent⟩`, `⟨opponent2⟩`,
+`⟨teammate⟩`, `⟨team⟩` (the asker's team), number words digits. Everything else is left as
+written, so that what no pattern reads is still there for the reader to refuse.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.application.situations.card_names import aliases
+from bot.application.situations.model import Lang
+
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_EN_NUMBERS = {
+    word: str(value)
+    for value, word in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+_EN_NUMBERS.update({"twenty-one": "21", "twenty one": "21", "thirty": "30", "forty": "40"})
+_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
+# Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
+_EN_PLAYERS: tuple[tuple[str, str], ...] = (
+    (r"(?:the other|another|(?:the |my )?second|(?:the |my )?2nd) opponent", "⟨opponent2⟩"),
+    (r"(?:the |my )?third opponent", "⟨opponent3⟩"),
+    (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
+    (r"(?:my |the |an? |one )?(?:opponent|opp)(?=\b|')", "⟨opponent⟩"),
+    (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
+    (r"we're|we are", "⟨team⟩ are"),
+    (r"our team|we|our|us", "⟨team⟩"),
+    (r"i'm|im|i am", "⟨you⟩ am"),
+    (r"i've", "⟨you⟩ have"),
+    (r"i'll", "⟨you⟩ will"),
+    (r"i'd", "⟨you⟩ would"),
+    (r"i|me|myself", "⟨you⟩"),
+    (r"my|mine", "⟨you⟩'s"),
+)
+_JA_PLAYERS: tuple[tuple[str, str], ...] = (
+    (r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|相手2|相手B", "⟨opponent2⟩"),
+    (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),
+    (
+        r"自分たち|私たち|わたしたち|僕たち|俺たち|僕ら|俺ら|うちのチーム|自分の?チーム|私のチーム",
+        "⟨team⟩",
+    ),
+    (r"対戦相手|相手", "⟨opponent⟩"),
+    (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
+    (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし", "⟨you⟩"),
+)
+
+
+@dataclass(frozen=True)
+class Normalised:
+    text: str
+    lang: Lang
+    cards: tuple[str, ...]  # English names; `⟦i⟧` in `text` is cards[i]
+
+
+def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
+    text = unicodedata.normalize("NFKC", question).lower().replace("’", "'").replace("`", "'")
+    text = re.sub(r"\s+", " ", text).strip()
+    lang: Lang = "ja" if _JAPANESE.search(text) else "en"
+    text, cards = _mark_cards(text, named_cards)
+    text = _numbers(text, lang)
+    table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
+    for pattern, token in table:
+        bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
+        text = re.sub(bounded, token, text)
+    return Normalised(text=text, lang=lang, cards=cards)
+
+
+def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+    cards: list[str] = []
+
+    def token(name: str) -> str:
+        if name not in cards:
+            cards.append(name)
+        return f"⟦{cards.index(name)}⟧"
+
+    for spelling, name in aliases(named_cards):
+        escaped = re.escape(spelling)
+        # ASCII spellings are words: "angel" is not inside "archangel".
+        pattern = rf"(?<![\w'])(?:the )?{escaped}(?![\w])" if spelling.isascii() else escaped
+        text = re.sub(pattern, _marker(token, name), text)
+    return text, tuple(cards)
+
+
+def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]], str]:
+    return lambda _match: token(name)
+
+
+def _numbers(text: str, lang: Lang) -> str:
+    if lang == "en":
+        words = sorted(_EN_NUMBERS, key=len, reverse=True)
+        pattern = r"\b(" + "|".join(re.escape(word) for word in words) + r")\b"
+        text = re.sub(pattern, lambda m: _EN_NUMBERS[m.group(1)], text)
+        return re.sub(r"\bminus ?(\d)", r"-\1", text)
+    text = re.sub(r"マイナス|−", "-", text)
+    # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
+    return re.sub(
+        r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
+    )
+
+
+def _kanji(numeral: str) -> str:
+    if "十" not in numeral:
+        return "".join(str(_KANJI_DIGITS[c]) for c in numeral)
+    tens, _, ones = numeral.partition("十")
+    value = (_KANJI_DIGITS[tens] if tens else 1) * 10 + (_KANJI_DIGITS[ones] if ones else 0)
+    return str(value)

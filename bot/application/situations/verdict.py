@@ -1,0 +1,77 @@
+"""`judge`: a situation played on the engine, and the verdict for the asker, or None.
+
+When the question left the number of players open (a Commander game may have two players or
+four), the situation is played with each likely count, and there is a verdict only if every
+count gives the same one: an answer that depends on a guess is no answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.application.situations.builder import Built, build_scenario
+from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.outcome import (
+    Outcome,
+    asker_state,
+    deciding_rules,
+    outcome,
+    summaries,
+)
+from bot.application.situations.reader import read_situation
+from engine import ScenarioError, simulate
+
+_LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    asker: Outcome
+    summary_ja: str
+    summary_en: str
+    scenario: dict[str, Any]  # valid input for `engine.simulate` / `judgebot simulate`
+    rules_cited: tuple[str, ...]  # the deciding rules first
+    defaults: tuple[str, ...] = ()  # values the question did not give
+    assumptions: tuple[str, ...] = ()  # readings the words left open
+
+
+def verdict_for(question: str, named_cards: Sequence[str]) -> Verdict | None:
+    situation = read_situation(question, named_cards)
+    return None if isinstance(situation, Unreadable) else judge(situation)
+
+
+def judge(situation: Situation) -> Verdict | None:
+    counts: Sequence[int | None] = (None,)
+    if situation.players is None and situation.variant in _LIKELY_COUNTS:
+        counts = _LIKELY_COUNTS[situation.variant]
+    verdicts = [_judge_with(situation, count) for count in counts]
+    first = verdicts[0]
+    if first is None or any(v is None or v.asker != first.asker for v in verdicts):
+        return None
+    return first
+
+
+def _judge_with(situation: Situation, players: int | None) -> Verdict | None:
+    built = build_scenario(situation, players)
+    if not isinstance(built, Built):
+        return None
+    try:
+        result = simulate(built.scenario, lang="en")
+    except ScenarioError:
+        return None
+    decided = outcome(result)
+    you = asker_state(result)
+    if decided is None or you is None:
+        return None
+    ja, en = summaries(decided, you)
+    return Verdict(
+        asker=decided,
+        summary_ja=ja,
+        summary_en=en,
+        scenario=built.scenario,
+        rules_cited=deciding_rules(result),
+        defaults=built.defaults,
+        assumptions=situation.assumptions,
+    )

@@ -1,0 +1,72 @@
+"""Questions that must get no verdict: a wrong verdict is worse than none. Each is unreadable for
+a reason the reader names (an unmodelled card, not a situation, a topic the engine cannot
+express, words no pattern reads, a number or card whose player is not told, two readings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+
+ANGEL = ["Platinum Angel"]
+# (question, recognised cards, a word of the reason)
+CASES: list[tuple[str, list[str], str]] = [
+    # cards the engine does not model
+    ("I'm at 0 life with Lightning Bolt in hand", ["Lightning Bolt"], "does not model"),
+    ("ライフ0で不死のコイルがある", ["Immortal Coil"], "does not model"),
+    # not a situation: definitions and procedures
+    ("What is Platinum Angel?", ANGEL, "not a situation"),
+    ("白金の天使とは", ANGEL, "not a situation"),
+    ("How do I cast Shahrazad?", ["Shahrazad"], "not a situation"),
+    ("サブゲームのやり方を教えてください", [], "not a situation"),
+    # the stack, priority, triggers, targets, combat, simultaneity
+    ("I'm at 0 life with Angel's Grace on the stack", ["Angel's Grace"], "cannot settle"),
+    ("Can I respond to the trigger while at 0 life?", [], "cannot settle"),
+    ("ライフ0で、対応して白金の天使を出せますか", ANGEL, "cannot settle"),
+    ("I block with Platinum Angel and go to 0 life", ANGEL, "cannot settle"),
+    ("相手と同時にライフが0になった", [], "cannot settle"),
+    # numbers and cards whose player is not told
+    ("at 0 life, opponent has 5 life", [], "whose"),
+    ("相手が白金の天使を出していて、ライフが0になった", ANGEL, "whose"),
+    ("ライフ1の状態で相手がシャハラザードを唱えて、サブゲームで負けました", ["Shahrazad"], "whose"),
+    ("Platinum Angel is destroyed and I'm at 0 life", ANGEL, "controls"),
+    # two readings: "the Angel" when two Angels are named; an open player count that matters
+    ("I'm at 0 life with the Angel", ["Platinum Angel", "Exquisite Archangel"], "not understood"),
+    # words no pattern reads, including negations
+    ("I'm not at 0 life", [], "not understood"),
+    ("白金の天使が破壊されなかった。ライフ0", ANGEL, "not understood"),
+    ("I'm at 0 life but my friend says something else", [], "not understood"),
+    ("EVILMARKERZQX", [], "not understood"),
+    # a subgame without its card; commander damage whose split decides it
+    ("In the subgame I lost", [], "Shahrazad"),
+    ("EDH: 30 commander damage split between two commanders", [], "split"),
+    # "we" without teams; a teammate outside Two-Headed Giant
+    ("We are at 0 life", [], "teams"),
+    ("My teammate concedes", [], "teammate"),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "reason"), CASES, ids=[c[0][:40] for c in CASES])
+def test_no_verdict(question: str, cards: list[str], reason: str) -> None:
+    read = read_situation(question, cards)
+    assert isinstance(read, Unreadable)
+    assert reason in read.reason
+    assert verdict_for(question, cards) is None
+
+
+def test_an_open_player_count_that_decides_gives_no_verdict() -> None:
+    # Two players: the asker wins; four: the others play on. The question did not say.
+    question = "EDH, my opponent concedes, do I win?"
+    assert not isinstance(read_situation(question, []), Unreadable)
+    assert verdict_for(question, []) is None
+
+
+def test_an_open_player_count_that_does_not_decide_gives_a_verdict() -> None:
+    verdict = verdict_for("EDH: I concede", [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_subgame_the_story_leaves_running_gives_no_verdict() -> None:
+    question = "My opponent casts Shahrazad. In the subgame I take 3 damage. What happens?"
+    assert not isinstance(read_situation(question, ["Shahrazad"]), Unreadable)
+    assert verdict_for(question, ["Shahrazad"]) is None
