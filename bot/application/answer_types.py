@@ -85,6 +85,7 @@ class VerdictAnswer(TypedDict):
     scenario: dict[str, Any]  # the simulated scenario: valid input for `judgebot simulate`
     rules_cited: list[str]  # the rules the engine applied (its numbering: `rules_edition`)
     rules_edition: str
+    assumed: list[str]  # what the question did not say and the verdict assumed (life 20, …)
 
 
 class VerdictItem(VerdictAnswer):

@@ -27,6 +27,7 @@ from bot.application.answer_types import (
 )
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.search_answer import best_hit, structured_answer
+from bot.application.situation_verdict import situation_verdict
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
@@ -142,7 +143,8 @@ class DatabaseSnapshot:
         async def compute() -> SearchAnswer:
             found = await self.searcher.answer(query, limit=limit)
             parent = await self._parent_rule(best_hit(found.hits))
-            return structured_answer(query, found.hits, found.cards, parent, found.rulings)
+            verdict = situation_verdict(query, found.cards)
+            return structured_answer(query, found.hits, found.cards, parent, found.rulings, verdict)
 
         return await self.answers.question("search", query, compute, str(limit))
 

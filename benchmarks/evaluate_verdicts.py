@@ -1,0 +1,106 @@
+"""Verdicts on the situation set: precision and coverage, per split and language.
+
+    python benchmarks/evaluate_verdicts.py [--misses]
+
+Each question of benchmarks/eval/situations.jsonl is asked as `search` asks it (the cards it
+names recognised by the search, then read and played on the engine). A verdict is right when it
+is the expected one; a verdict on a question that expects none is wrong. Precision: right
+verdicts among the verdicts given; coverage: right verdicts among the questions that expect
+one. Runs on the bundled corpus plus the MTGJSON card sample when ../shared/data is there
+(the cards' names and texts), else on the bundled corpus. `--misses` lists the tuning half's
+misses only: held-out questions are not for looking at while tuning.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.common import build_corpus, card_sample
+from bot.application.app import JudgeApp
+
+SITUATIONS = Path(__file__).resolve().parent / "eval" / "situations.jsonl"
+
+
+@dataclass(frozen=True)
+class Judged:
+    id: str
+    lang: str
+    split: str
+    expect: str
+    got: str  # "none" when there was no verdict
+
+    @property
+    def right(self) -> bool:
+        return self.got != "none" and self.got == self.expect
+
+
+def load(path: Path = SITUATIONS) -> list[dict[str, object]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+async def judge_all(db: Path, questions: list[dict[str, object]]) -> list[Judged]:
+    app = await JudgeApp.open(db)
+    try:
+        judged = []
+        for q in questions:
+            answer = await app.search(str(q["q"]))
+            verdict = answer["verdict"]
+            got = verdict["asker"] if verdict is not None else "none"
+            judged.append(
+                Judged(str(q["id"]), str(q["lang"]), str(q["split"]), str(q["expect"]), got)
+            )
+        return judged
+    finally:
+        await app.close()
+
+
+def figures(judged: list[Judged]) -> tuple[str, str, int, int, int]:
+    given = [j for j in judged if j.got != "none"]
+    expecting = [j for j in judged if j.expect != "none"]
+    right = sum(j.right for j in given)
+    precision = f"{right / len(given):.3f}" if given else "-"
+    coverage = f"{right / len(expecting):.3f}" if expecting else "-"
+    return precision, coverage, right, len(given), len(expecting)
+
+
+def report(judged: list[Judged]) -> None:
+    print("| split | lang | precision | coverage | right / given / expecting |")
+    print("|---|---|---|---|---|")
+    for split in ("tune", "heldout"):
+        for lang in ("ja", "en", "all"):
+            part = [j for j in judged if j.split == split and lang in (j.lang, "all")]
+            precision, coverage, right, given, expecting = figures(part)
+            print(
+                f"| {split} | {lang} | {precision} | {coverage} | {right} / {given} / {expecting} |"
+            )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the tuning half's misses")
+    args = parser.parse_args()
+    questions = load()
+    with tempfile.TemporaryDirectory() as folder:
+        db = build_corpus(Path(folder) / "cards.sqlite3", with_rules_files=False, with_cards=True)
+        corpus = "bundled + cards" if card_sample() else "bundled"
+        judged = asyncio.run(judge_all(db, questions))
+    print(f"situation set: {len(questions)} questions, {corpus}")
+    report(judged)
+    if args.misses:
+        by_id = {str(q["id"]): q for q in questions}
+        for j in judged:
+            if j.split == "tune" and not (j.right or (j.expect == "none" and j.got == "none")):
+                print(f"{j.id} expect {j.expect} got {j.got}: {by_id[j.id]['q']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
