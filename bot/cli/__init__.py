@@ -100,12 +100,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _run_reporting_failures(args)
 
 
+# What a shell reports for a process killed by SIGPIPE (128 + 13).
+EXIT_BROKEN_PIPE = 141
+
+
 def _run_reporting_failures(args: argparse.Namespace) -> int:
     """The subcommand's exit code; a failure it raises said in one line (and, for a lookup
     with `--json`, as the error object) with the exit code it means."""
     try:
         code: int = args.run_subcommand(args)
         return code
+    except BrokenPipeError:
+        # The reader went away (`judgebot search … | head`): nothing more to say to anyone.
+        # Python would still try to flush stdout at exit and print a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
     except NotFoundError as error:
         return fail(args, EXIT_NOT_FOUND, error)
     except BadInputError as error:

@@ -10,6 +10,7 @@ from typing import Any, NoReturn, TypeAlias
 
 from bot.cli.output import EXIT_BAD_INPUT
 from bot.settings import Settings
+from rulesdb.text.normalize import has_japanese
 
 # What `add_subparsers` returns: each subcommand module's `register` adds its parser to it.
 Subcommands: TypeAlias = "argparse._SubParsersAction[Any]"
@@ -22,11 +23,27 @@ class JudgeArgumentParser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
-def add_common(parser: argparse.ArgumentParser, *, lang: bool = True) -> None:
+def add_common(
+    parser: argparse.ArgumentParser, *, lang: bool = True, lang_from_text: bool = False
+) -> None:
+    """`--db`, `--json` and `--lang`; with `lang_from_text` the language defaults to the one
+    the user's text is written in (`reply_lang`), otherwise to Japanese."""
     parser.add_argument("--db", type=Path, help="database path (default: $JUDGEBOT_DB or per-user)")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     if lang:
-        parser.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of prose")
+        default = None if lang_from_text else "ja"
+        hint = "language of prose (default: the question's)" if lang_from_text else None
+        parser.add_argument(
+            "--lang", choices=("ja", "en"), default=default, help=hint or "language of prose"
+        )
+
+
+def reply_lang(args: argparse.Namespace, text: str) -> str:
+    """The reply's language: `--lang` when given, else the language `text` is written in (any
+    Japanese in it makes it Japanese), so that one reply speaks one language."""
+    if args.lang is not None:
+        return str(args.lang)
+    return "ja" if has_japanese(text) else "en"
 
 
 def add_no_wait(parser: argparse.ArgumentParser) -> None:

@@ -23,6 +23,7 @@ ALLOWED: dict[str, set[str]] = {
     "evaluation": set(),
     # the evaluation harness
     "evaluate": {"baselines", "common", "evaluation"},
+    "evaluate_verdicts": {"common"},
     "behaviour_snapshot": set(),
     # the performance benchmarks
     "build_bench": {"common"},

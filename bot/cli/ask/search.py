@@ -11,13 +11,13 @@ from collections.abc import Iterable
 from bot.application.app_protocol import Application
 from bot.cli.argument_types import whole_number
 from bot.cli.ask.opened_app import answered_by_app
-from bot.cli.options import Subcommands, add_common
+from bot.cli.options import Subcommands, add_common, reply_lang
 from bot.cli.output import EXIT_BAD_INPUT, EXIT_OK, UsageError, emit
 
 
 def register(commands: Subcommands) -> None:
     search = commands.add_parser("search", help="answer a question in Japanese or English")
-    add_common(search)
+    add_common(search, lang_from_text=True)
     search.add_argument("query", nargs="?", default=None)
     search.add_argument("--limit", type=whole_number(1), default=10, help="most hits shown (1-50)")
     search.add_argument("--batch", action="store_true", help="one query a line on stdin")
@@ -32,7 +32,7 @@ async def answer(args: argparse.Namespace, app: Application) -> int:
     if args.query is None:
         raise UsageError("search needs a QUERY (or --batch with queries on stdin)")
     found = await app.search(args.query, limit=args.limit)
-    emit(args, found, lambda: render_search(found, args.lang))
+    emit(args, found, lambda: render_search(found, reply_lang(args, args.query)))
     return EXIT_OK
 
 

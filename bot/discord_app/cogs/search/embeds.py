@@ -4,9 +4,18 @@ entries of the other hits."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import discord
 
-from bot.application.answer_types import SearchAnswer, SearchHit
+from bot.application.answer_types import (
+    CardItem,
+    RulingItem,
+    SearchAnswer,
+    SearchHit,
+    VerdictAnswer,
+    VerdictItem,
+)
 from bot.application.search_answer import parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
@@ -61,9 +70,63 @@ def answer_order(answer: SearchAnswer) -> list[SearchHit]:
     return hits
 
 
-def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -> None:
-    """Under the best answer, compactly: the rule it belongs to, the rulings that match, the
-    cards the question names and a walkthrough of the same rules."""
+def verdict_line(verdict: VerdictAnswer, lang: Lang) -> str:
+    """The engine's verdict in one bold line, with the rules it applied."""
+    summary = quoted(verdict["summary_i18n"].get(lang) or verdict["summary"])
+    rules = tr(lang, "verdict_rules", rules=", ".join(verdict["rules_cited"][:4]))
+    return f"**{tr(lang, 'verdict')}: {summary}**\n{rules}"
+
+
+def card_answer_embed(card: CardItem, ruling: RulingItem | None, lang: Lang) -> discord.Embed:
+    """A named card as the answer: the ability that decides, quoted, and the ruling on it."""
+    embed = discord.Embed(
+        title=limits.truncate(card["title"], limits.EMBED_TITLE),
+        description=blockquote(card.get("sentence") or card["text"], limits.EMBED_DESCRIPTION),
+        colour=COLOUR,
+    )
+    if ruling is not None:
+        embed.add_field(
+            name=tr(lang, "ruling_of", date=ruling["date"]),
+            value=limits.truncate(quoted(ruling["text"]), 600),
+            inline=False,
+        )
+    return embed
+
+
+def answer_embed(answer: SearchAnswer, lang: Lang, count: int) -> discord.Embed:
+    """The first thing shown, in the answer's order: the verdict on top, then the card that
+    decides (with its ruling) or the best hit, then the governing rule under a card."""
+    items = answer["answer"]
+    verdict = next((cast(VerdictItem, i) for i in items if i["kind"] == "verdict"), None)
+    card = next((cast(CardItem, i) for i in items if i["kind"] == "card"), None)
+    ruling = next((cast(RulingItem, i) for i in items if i["kind"] == "ruling"), None)
+    best = answer["best"]
+    if card is not None:
+        embed = card_answer_embed(card, ruling, lang)
+        if best is not None:
+            hit = best["hit"]
+            embed.add_field(
+                name=limits.truncate(hit_title(hit), 256),
+                value=limits.truncate(quoted(hit["text"]) or "…", 300),
+                inline=False,
+            )
+    else:
+        shown = best["hit"] if best is not None else answer["hits"][0]
+        embed = hit_embed(shown, lang, 0, count)
+    if verdict is not None:
+        embed.description = limits.truncate(
+            f"{verdict_line(verdict, lang)}\n\n{embed.description or ''}", limits.EMBED_DESCRIPTION
+        )
+    add_answer_context(embed, answer, lang, rulings_shown=ruling is not None)
+    return embed
+
+
+def add_answer_context(
+    embed: discord.Embed, answer: SearchAnswer, lang: Lang, *, rulings_shown: bool = False
+) -> None:
+    """Under the best answer, compactly: the rule it belongs to, the rulings that match (unless
+    the answer's card already shows its ruling), the cards the question names and a
+    walkthrough of the same rules."""
     best = answer["best"]
     parent = best["parent"] if best is not None else None
     if parent is not None:
@@ -73,7 +136,7 @@ def add_answer_context(embed: discord.Embed, answer: SearchAnswer, lang: Lang) -
             value=limits.truncate(quoted(text) or "…", 300),
             inline=False,
         )
-    if answer["rulings"]:
+    if answer["rulings"] and not rulings_shown:
         # The judges' own answers to questions like this one, attributed to card and date.
         lines = [
             f"**{quoted(r['card'])}** ({r['date']}): {limits.truncate(quoted(r['text']), 280)}"

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 
 from bot.application.answer_types import SearchAnswer, SearchHit
 from bot.discord_app.cogs.search.embeds import (
-    add_answer_context,
+    answer_embed,
     answer_order,
     hit_embed,
     hit_option_description,
@@ -17,7 +17,9 @@ from bot.discord_app.cogs.search.embeds import (
 )
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.i18n import Lang, tr
+from bot.discord_app.shared.messages import send_ephemeral
 from bot.discord_app.shared.owned_view import OwnedView
+from bot.walkthroughs.scenarios import Scenario
 
 
 class SearchView(OwnedView):
@@ -60,16 +62,41 @@ class SearchView(OwnedView):
         return hit_embed(self.hits[self.shown], self.lang, self.shown, len(self.hits))
 
 
+class ScenarioWalker(Protocol):
+    """What opens a walkthrough of a scenario (the simulate feature's cog): the search feature
+    asks for it by name rather than importing another feature."""
+
+    async def walk_scenario(self, interaction: discord.Interaction, scenario: Scenario) -> None: ...
+
+
 class AnswerView(SearchView):
-    """The hits, best answer first; the best answer's embed carries its context."""
+    """The composed answer first (the verdict, the deciding card or the best hit, with its
+    context), the other hits in the menu; with a verdict, a button that steps through the
+    very situation the engine judged."""
 
     def __init__(self, answer: SearchAnswer, lang: Lang, **kwargs: Any) -> None:
         super().__init__(answer_order(answer), lang, **kwargs)
         self.answer = answer
+        if answer["verdict"] is None:
+            self.remove_item(self.step_through)
+        else:
+            self.step_through.label = tr(lang, "step_through")
+            self.actions = {**self.actions, "walk": self.step_through}
+            self.stamp()
+
+    @discord.ui.button(style=discord.ButtonStyle.primary, emoji="▶")
+    async def step_through(
+        self, interaction: discord.Interaction, button: discord.ui.Button[AnswerView]
+    ) -> None:
+        verdict = self.answer["verdict"]
+        walker = cast("ScenarioWalker | None", interaction.client.get_cog("SimulateCog"))  # type: ignore[attr-defined]
+        if verdict is None or walker is None:
+            await send_ephemeral(interaction, tr(self.lang, "error"))
+            return
+        await walker.walk_scenario(interaction, verdict["scenario"])
 
     @property
     def embed(self) -> discord.Embed:
-        embed = super().embed
         if self.shown == 0:
-            add_answer_context(embed, self.answer, self.lang)
-        return embed
+            return answer_embed(self.answer, self.lang, len(self.hits))
+        return super().embed

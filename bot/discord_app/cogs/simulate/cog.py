@@ -125,6 +125,16 @@ class SimulateCog(JudgeCog):
 
         await update_in_time(interaction, make, defer_after=self.bot.settings.defer_after)
 
+    async def walk_scenario(self, interaction: discord.Interaction, scenario: Scenario) -> None:
+        """A walkthrough of a scenario another feature built (a search verdict's situation)."""
+
+        async def compute() -> Reply:
+            self.ensure_session_room(interaction)
+            result = self.scenarios.run(scenario, lang=interaction_lang(interaction))
+            return await self.walkthrough(interaction, result, None)
+
+        await self.reply(interaction, compute())
+
     def ensure_session_room(self, interaction: discord.Interaction) -> None:
         """Say "busy" before running a simulation whose walkthrough could not be kept."""
         self.bot.sessions.ensure_room(interaction.user.id)
