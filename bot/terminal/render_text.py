@@ -48,7 +48,7 @@ LABELS: dict[str, dict[str, str]] = {
         "oracle_list": "オラクル・テキストに含むカード",
         "verdict": "判定",
         "verdict_rules": "根拠",
-        "ruling": "裁定",
+        "ruling": "裁定・英語のまま",
     },
     "en": {
         "rule": "Comprehensive Rules",

@@ -205,7 +205,7 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "japanese_text": {"ja": "日本語版", "en": "Japanese printing"},
     "keyword_rules": {"ja": "キーワードのルール", "en": "Keyword rules"},
     "rulings": {"ja": "裁定", "en": "Rulings"},
-    "ruling_of": {"ja": "裁定 ({date})", "en": "Ruling ({date})"},
+    "ruling_of": {"ja": "裁定 ({date}・英語のまま)", "en": "Ruling ({date})"},
     "verdict": {"ja": "判定", "en": "Verdict"},
     "verdict_rules": {"ja": "根拠: {rules}", "en": "Rules: {rules}"},
     "step_through": {"ja": "この状況を手順で見る", "en": "Step through this situation"},

@@ -1,0 +1,91 @@
+"""/search through the real bot and the Discord stand-in: the first thing shown is the composed
+answer — the engine's verdict on top, the named card's deciding ability with its ruling, the rule
+under it — and a verdict's button opens a walkthrough of the very situation judged."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.application.app import JudgeApp
+from bot.application.app_protocol import Application
+from tests.discord_standin import DiscordUser
+
+ANGEL_AT_ZERO = "I control Platinum Angel and I'm at 0 life. Do I lose?"
+ANGEL_AT_ZERO_JA = "白金の天使をコントロールしていて、ライフが0です。負けますか？"
+
+
+@pytest.fixture
+async def application(card_data_db: Path) -> AsyncIterator[Application]:
+    app = await JudgeApp.open(card_data_db)
+    yield app
+    await app.close()
+
+
+def keep_for_looking(name: str, lang: str, question: str, message: dict[str, object]) -> None:
+    """With JUDGEBOT_CAPTURE set, the payload as discord-look reads it (to look at by eye)."""
+    folder = os.environ.get("JUDGEBOT_CAPTURE")
+    if not folder:
+        return
+    out = Path(folder) / name
+    out.mkdir(parents=True, exist_ok=True)
+    capture = {
+        "name": name,
+        "invoker": "alice",
+        "command": "/search",
+        "lang": lang,
+        "ephemeral": False,
+        "note": question,
+        "message": message,
+    }
+    (out / "message.json").write_text(json.dumps(capture, ensure_ascii=False), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("question", "locale", "verdict", "ruling"),
+    [
+        (
+            ANGEL_AT_ZERO,
+            "en-US",
+            "Verdict: You do not lose; you keep playing.",
+            "Ruling (2009-10-01)",
+        ),
+        (
+            ANGEL_AT_ZERO_JA,
+            "ja",
+            "判定: あなたは敗北せず、ゲームを続けます。",
+            "裁定 (2009-10-01・英語のまま)",
+        ),
+    ],
+)
+async def test_the_verdict_and_the_deciding_card_come_first(
+    discord_user: DiscordUser, question: str, locale: str, verdict: str, ruling: str
+) -> None:
+    reply = await discord_user.run_command("search", question=question, locale=locale)
+    keep_for_looking(f"search-verdict-{locale}", locale[:2], question, reply.message)
+    embed = reply.embed
+    assert embed["description"].startswith(f"**{verdict}")
+    assert embed["title"] == "白金の天使/Platinum Angel"
+    names = [field["name"] for field in embed["fields"]]
+    assert names[0] == ruling
+    # Under the card, the best passage: a rule of losing, or the wiki's section restating it.
+    assert any(name.startswith(("CR 704.5a", "CR 104.3b", "敗北条件")) for name in names[1:2])
+    assert reply.button("▶")
+
+
+async def test_the_verdict_button_steps_through_the_situation(discord_user: DiscordUser) -> None:
+    reply = await discord_user.run_command("search", question=ANGEL_AT_ZERO, locale="en-US")
+    walk = await discord_user.press(reply, "▶")
+    assert walk.message["id"] != reply.message["id"]  # a walkthrough of its own
+    assert any(label.startswith("1/") for label in walk.describe_buttons())
+    assert walk.embed["title"] == "The situation in the question"
+
+
+async def test_a_question_with_no_situation_has_no_step_button(discord_user: DiscordUser) -> None:
+    reply = await discord_user.run_command("search", question="what is a subgame", locale="en-US")
+    assert "Verdict" not in reply.embed.get("description", "")
+    assert not [b for b in reply.buttons if b.get("emoji", {}).get("name") == "▶"]
