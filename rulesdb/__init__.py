@@ -16,8 +16,9 @@ Rooms, lowest first (tests/architecture/test_rulesdb_rooms.py holds the arrows b
   files, the writer lock, schema upgrades, the wiki sync's journal and pages, what every write
   ends with.
 - `meaning/`: the rules' vectors (search by meaning) and writing them.
-- `search/`: answering a question: what it asks, the candidates, their ranking, named cards and
-  keywords, the searcher that runs it.
+- `search/`: answering a question, as a pipeline of stages (`search/stages/`: named documents,
+  candidates, scores, merged printings, fusion with the vectors, hits) that the searcher runs,
+  its weights one value, all of its SQL in one module.
 - `lookup/`: direct lookups: a rule by number in any edition, cards and card lists, Oracle text
   and rulings, a card's wiki commentary, autocomplete over rule texts.
 - `database` (the facade the bot opens) and `contents` (what a file holds, read without

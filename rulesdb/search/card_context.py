@@ -12,6 +12,7 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import MatchingRuling, RecognisedCard
+from rulesdb.search import statements
 from rulesdb.search.query import AnalyzedQuery, keywords_of
 from rulesdb.text.casual_words import stated_phrases
 from rulesdb.text.normalize import fold
@@ -47,27 +48,16 @@ async def load_card_context(db: aiosqlite.Connection, refs: Sequence[str]) -> li
     card only) is left out."""
     if not refs:
         return []
-    marks = ",".join("?" * len(refs))
     faces: dict[str, list[tuple[str, str, str | None, str | None]]] = {}
     names: dict[str, tuple[str, ...]] = {}
     ids: dict[int, str] = {}
-    for card_id, ref, en, ja, face, text, ja_name, ja_text in await db.execute_fetchall(
-        "SELECT c.id, c.ref, c.en, c.ja, f.name, f.text, f.ja_name, f.ja_text FROM cards c"
-        f" JOIN card_faces f ON f.card_id = c.id WHERE c.ref IN ({marks})"
-        " ORDER BY c.id, f.position",
-        list(refs),
-    ):
+    for card_id, ref, en, ja, face, text, ja_name, ja_text in await statements.card_faces(db, refs):
         ids[card_id] = ref
         faces.setdefault(ref, []).append((face, text, ja_name, ja_text))
         names[ref] = tuple(n for n in (en, ja) if n)
     rulings: dict[str, list[tuple[str, str]]] = {}
     if ids:
-        id_marks = ",".join("?" * len(ids))
-        for card_id, date, text in await db.execute_fetchall(
-            f"SELECT card_id, date, text FROM card_rulings WHERE card_id IN ({id_marks})"
-            " ORDER BY card_id, position",
-            list(ids),
-        ):
+        for card_id, date, text in await statements.card_rulings(db, list(ids)):
             rulings.setdefault(ids[card_id], []).append((date, text))
     contexts = []
     for ref in refs:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from rulesdb.search import statements
 from rulesdb.text.normalize import fold
 
 # Keyword names that are also everyday English: "my life reaches 0" is not about reach.
@@ -82,10 +83,7 @@ class KeywordRules:
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection) -> KeywordRules:
-        rows = await db.execute_fetchall(
-            "SELECT edition, lang, number, text FROM rules WHERE number GLOB '702.[0-9]*'"
-        )
-        return cls.from_rows((str(e), str(la), str(n), str(t)) for e, la, n, t in rows)
+        return cls.from_rows(await statements.keyword_rule_texts(db))
 
     @classmethod
     def from_rows(cls, rows: Iterable[tuple[str, str, str, str]]) -> KeywordRules:

@@ -14,17 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-# The share of the other language's best printing a printing gains (never more than its own
-# score: a printing that barely matches is not lifted by the other language's match alone).
-AGREEMENT_WEIGHT = 0.2
 # A question of fewer words meets the other printing only through the same words translated:
 # no second piece of evidence ("サブゲームとは" would lift every rule over the wiki's sections).
 MIN_QUESTION_WORDS = 3
 
 
-def agreed_scores(printings: Sequence[tuple[Hashable, str, float]]) -> list[float]:
+def agreed_scores(printings: Sequence[tuple[Hashable, str, float]], weight: float) -> list[float]:
     """For each printing `(rule, language, score)`, its score with the agreement of the same
-    rule's best printing in the other language."""
+    rule's best printing in the other language: `weight` of that printing's score, never more
+    than its own (a printing that barely matches is not lifted by the other language's match
+    alone; the weight is RankingWeights.agreement)."""
     best: dict[Hashable, dict[str, float]] = {}
     for rule, lang, score in printings:
         languages = best.setdefault(rule, {})
@@ -32,5 +31,5 @@ def agreed_scores(printings: Sequence[tuple[Hashable, str, float]]) -> list[floa
     agreed = []
     for rule, lang, score in printings:
         other = max((v for language, v in best[rule].items() if language != lang), default=0.0)
-        agreed.append(score + AGREEMENT_WEIGHT * min(other, score))
+        agreed.append(score + weight * min(other, score))
     return agreed

@@ -117,8 +117,9 @@ class NameIndex:
         taken = self._shared_postings(query)
         if not taken:
             return []
-        # Counted in NumPy (a Counter took 0.65 ms of a story's 8): how many bigrams each
-        # alias shares, and the first bigram it was met in, for the order of equal counts.
+        # Counted in NumPy (a Counter was a sizeable share of a story's search; docs/
+        # evaluation.md, "Search speed"): how many bigrams each alias shares, and the first
+        # bigram it was met in, for the order of equal counts.
         met = np.concatenate(taken)
         shared = np.bincount(met, minlength=len(self._aliases))
         first = np.full(len(self._aliases), len(taken), dtype=np.int32)

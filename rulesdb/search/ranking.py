@@ -5,7 +5,8 @@ question's language, or their translations for a document in the other language)
 weighted by how rare it is among the candidates (a word every candidate has decides nothing);
 how closely the document's text and title resemble the question (rapidfuzz); BM25 relative to the
 best candidate; and priors: the exact rule number asked for, a card whose name the question is,
-wiki text (the corpus the product quotes first) over glossary entries.
+wiki text (the corpus the product quotes first) over glossary entries. How much each part
+weighs is a RankingWeights (rulesdb.search.weights), given to the Ranker.
 """
 
 from __future__ import annotations
@@ -20,70 +21,53 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from rulesdb.search.query import AnalyzedQuery
+from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 from rulesdb.text.normalize import apostrophe_spellings, fold
 from rulesdb.text.question_type import stated_kinds
 from rulesdb.text.rule_structure import RuleStructure
 from rulesdb.text.variants import SUPPLEMENTARY_OPENING_CHARS, heading_variant, rule_variant
 
-COVERAGE_WEIGHT = 0.5
-TEXT_WEIGHT = 0.15
-TITLE_WEIGHT = 0.1
-BM25_WEIGHT = 0.1
-PRIOR_WEIGHT = 0.15
 TEXT_WINDOW = 500
 FUZZY_SHORTLIST = 30
 SHORT_QUESTION = 40
 # A long question's title comparisons are made in one call on two threads, from this many
-# titles on. For fewer titles or a shorter question the call costs more than it saves (80
-# titles: 0.32 ms against 0.21 one by one for a 10-character question, 1.3 against 2.1 ms for
-# 400 characters; even at about 60).
+# titles on: for fewer titles or a shorter question the call costs more than it saves (the
+# timings are in docs/evaluation.md, "Search speed").
 FUZZY_THREADS = 2
 FUZZY_THREADED_FROM = 24
 FUZZY_THREADED_QUESTION = 60
 CARD_NAME_TRUSTED = 0.85
-GLOSSARY_FACTOR = 0.7
-WIKI_PRIOR = 0.15
-LIST_PRIOR = 0.7
-CARD_CONTEXT_FACTOR = 0.7
-# A rule of a variant the question does not name (chapters 8-9, "In a Two-Headed Giant game").
-VARIANT_FACTOR = 0.4
-# How much more a keyword of the asking sentence weighs than a story's other words.
-FOCUS_BOOST = 2.0
-# A word of a named card's rules text weighs this much of a word the question says.
-CONTEXT_FACTOR = 0.3
 # A question of more keywords than this is more than a card's name.
 CARD_QUESTION_WORDS = 4
-CARD_IN_QUESTION_FACTOR = 0.3
-# A document that says the rules' phrase for what the question says casually (or for what a
-# named card's text says) states the concept asked about: this much for saying all of them.
-PHRASE_WEIGHT = 0.15
-# A word common to the whole corpus still weighs this much (plus its rarity, in [0, 1]).
-CORPUS_RARITY_FLOOR = 1.0
-# A rule of a keyword ability the question names ("infect damage to a player").
-KEYWORD_RULE_BONUS = 0.05
-# For each kind of answer asked (a timing, a number, a permission) that a rule states.
-ASKED_KIND_BONUS = 0.03
-
-
-# The most the fuzzy parts can add: a candidate further than this below the shortlist's last
-# cannot reach it, so it is not compared.
-FUZZY_WEIGHT_BOUND = TEXT_WEIGHT + TITLE_WEIGHT
 
 
 class Scorable(Protocol):
-    kind: str
-    lang: str
-    edition: str | None
-    ref: str
-    title: str
-    folded: str
-    page: str | None
-    prior: float
-    facet: str | None
-    bm25: float
-    name_score: float
-    exact_number: bool
-    keyword_rule: bool
+    @property
+    def kind(self) -> str: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def edition(self) -> str | None: ...
+    @property
+    def ref(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def folded(self) -> str: ...
+    @property
+    def page(self) -> str | None: ...
+    @property
+    def prior(self) -> float: ...
+    @property
+    def facet(self) -> str | None: ...
+    @property
+    def bm25(self) -> float: ...
+    @property
+    def name_score(self) -> float: ...
+    @property
+    def exact_number(self) -> bool: ...
+    @property
+    def keyword_rule(self) -> bool: ...
 
 
 def coverage(keywords: Sequence[str], folded_text: str) -> float:
@@ -116,19 +100,20 @@ def rarity_weights(
     held: Sequence[list[bool]],
     focus: frozenset[str] = frozenset(),
     context: frozenset[str] = frozenset(),
+    weights: RankingWeights = DEFAULT_WEIGHTS,
 ) -> list[float]:
     """Rarity of each keyword group among the candidates, times its length: a word every
     candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more, a
     word of a named card's text (`context`) less."""
     count = max(1, len(held))
-    weights = []
+    rarities = []
     for index, group in enumerate(groups):
         frequency = sum(1 for row in held if row[index])
-        boost = FOCUS_BOOST if group[0] in focus else 1.0
+        boost = weights.focus_boost if group[0] in focus else 1.0
         if group[0] in context:
-            boost = CONTEXT_FACTOR
-        weights.append(boost * len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
-    return weights
+            boost = weights.context_factor
+        rarities.append(boost * len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
+    return rarities
 
 
 def weighted_share(weights: Sequence[float], held: Sequence[bool]) -> float:
@@ -147,8 +132,10 @@ class Ranker:
         candidates: Sequence[Scorable],
         corpus_rarity: Mapping[str, float] | None = None,
         structure: RuleStructure | None = None,
+        weights: RankingWeights = DEFAULT_WEIGHTS,
     ) -> None:
         self.query = query
+        self.weights = weights
         self.structure = structure or RuleStructure()
         self.candidates = list(candidates)
         own_groups = query.keyword_groups
@@ -158,12 +145,17 @@ class Ranker:
         worded = [self._worded(c, text) for c, text in zip(candidates, texts, strict=True)]
         self.own_held = [presence(own_groups, text) for text in worded]
         self.translated_held = [presence(translated_groups, text) for text in worded]
-        self.own_weights = rarity_weights(own_groups, self.own_held, query.focus, query.context)
-        self.translated_weights = rarity_weights(translated_groups, self.translated_held)
+        self.own_weights = rarity_weights(
+            own_groups, self.own_held, query.focus, query.context, weights
+        )
+        self.translated_weights = rarity_weights(
+            translated_groups, self.translated_held, weights=weights
+        )
         if corpus_rarity:
-            self.own_weights = _in_corpus(self.own_weights, own_groups, corpus_rarity)
+            floor = weights.corpus_rarity_floor
+            self.own_weights = _in_corpus(self.own_weights, own_groups, corpus_rarity, floor)
             self.translated_weights = _in_corpus(
-                self.translated_weights, translated_groups, corpus_rarity
+                self.translated_weights, translated_groups, corpus_rarity, floor
             )
         self.texts = texts
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
@@ -175,7 +167,7 @@ class Ranker:
         """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for
         the candidates that the rest of the score puts in the running."""
         parts = [self._cheap(index) for index in range(len(self.candidates))]
-        bound = FUZZY_WEIGHT_BOUND
+        bound = self.weights.fuzzy_bound
         ordered = sorted(parts, key=lambda p: -p.score)
         cutoff = ordered[min(FUZZY_SHORTLIST, len(ordered)) - 1].score - bound if ordered else 0.0
         running = [part for part in parts if part.score >= cutoff]
@@ -207,42 +199,48 @@ class Ranker:
         return f"{text} {opening}" if opening else text
 
     def _cheap(self, index: int) -> _Partial:
-        query = self.query
+        query, weights = self.query, self.weights
         candidate = self.candidates[index]
         own = weighted_share(self.own_weights, self.own_held[index])
         translated = weighted_share(self.translated_weights, self.translated_held[index])
         # A document in the other language can only meet the question through translation.
         cross_language = (candidate.lang == "ja") != query.japanese
         # Translations speak only for the part of the question the term table could translate.
-        translated *= query.translated_share * (1.0 if cross_language else 0.8)
+        translated *= query.translated_share * (
+            1.0 if cross_language else weights.same_language_translation
+        )
         content = max(own, translated)
         bm25 = candidate.bm25 / self.best_bm25 if self.best_bm25 > 0 else 0.0
         # The wiki is quoted first to those who read it: to an English question, a Japanese
         # section that restates a rule is no better an answer than the rule.
-        wiki = WIKI_PRIOR if candidate.page and not cross_language else 0.0
+        wiki = weights.wiki_prior if candidate.page and not cross_language else 0.0
         prior = candidate.prior + wiki
         if query.wants_list and candidate.facet == "card_list":
-            prior += LIST_PRIOR
+            prior += weights.list_prior
         name = 0.0
         if candidate.kind == "card":
             trusted = candidate.name_score >= CARD_NAME_TRUSTED
-            name = candidate.name_score if trusted else candidate.name_score * 0.5
+            name = (
+                candidate.name_score
+                if trusted
+                else candidate.name_score * weights.untrusted_name_factor
+            )
             # A card's text is only what the wiki notes beside it; its name is what identifies it.
-            content = max(content * CARD_CONTEXT_FACTOR, name)
+            content = max(content * weights.card_context_factor, name)
             prior += name**3 if trusted else 0.0
-        score = COVERAGE_WEIGHT * content + BM25_WEIGHT * bm25 + PRIOR_WEIGHT * min(1.0, prior)
+        score = weights.coverage * content + weights.bm25 * bm25 + weights.prior * min(1.0, prior)
         if self.phrases:
             said = sum(
                 1 for spellings in self.phrases if any(p in candidate.folded for p in spellings)
             )
-            score += PHRASE_WEIGHT * said / len(self.phrases)
+            score += weights.phrase * said / len(self.phrases)
         return _Partial(index, score, cross_language, name)
 
     def _fuzzy(self, parts: Sequence[_Partial]) -> list[float]:
         """How much each candidate's title (and, for a short question, text) resembles the
         question. Many titles are compared in one call on FUZZY_THREADS threads (rapidfuzz's
-        cdist, the same scores as one by one): a story's hundred titles took a millisecond
-        and more one by one."""
+        cdist, the same scores as one by one): one by one, a story's hundred titles were the
+        dearest part of its ranking."""
         query = self.query
         titles = [folded_title(self.candidates[part.index].title) for part in parts]
         titled = [index for index, title in enumerate(titles) if title]
@@ -267,36 +265,36 @@ class Ranker:
             if not part.cross_language and len(query.folded) <= SHORT_QUESTION:
                 resemblance = fuzz.partial_ratio(query.folded, self.texts[part.index]) / 100
             title_similarity = max(title_similarity, part.name)
-            fuzzy.append(TEXT_WEIGHT * resemblance + TITLE_WEIGHT * title_similarity)
+            fuzzy.append(self.weights.text * resemblance + self.weights.title * title_similarity)
         return fuzzy
 
     def _finish(self, part: _Partial, score: float) -> float:
+        weights = self.weights
         candidate = self.candidates[part.index]
         if candidate.kind == "glossary":
-            score *= GLOSSARY_FACTOR
+            score *= weights.glossary_factor
         if candidate.kind == "card" and len(self.query.keywords) > CARD_QUESTION_WORDS:
             # A card named in a longer question is its context (the answer shows it apart),
             # not the answer: the rule about what the card does is.
-            score *= CARD_IN_QUESTION_FACTOR
+            score *= weights.card_in_question_factor
         if candidate.kind == "rule" and self.query.asks:
-            score += ASKED_KIND_BONUS * stated_kinds(self.texts[part.index], self.query.asks)
+            score += weights.asked_kind_bonus * stated_kinds(
+                self.texts[part.index], self.query.asks
+            )
         if candidate.keyword_rule:
-            score += KEYWORD_RULE_BONUS
-        score *= variant_factor(candidate, self.query, self.structure)
+            score += weights.keyword_rule_bonus
+        score *= variant_factor(candidate, self.query, self.structure, weights)
         if candidate.exact_number:
-            score = max(score, 0.95)
+            score = max(score, weights.exact_number_floor)
         return max(0.0, min(1.0, score))
 
 
 def _in_corpus(
-    weights: list[float], groups: Sequence[Group], rarity: Mapping[str, float]
+    weights: list[float], groups: Sequence[Group], rarity: Mapping[str, float], floor: float
 ) -> list[float]:
-    """Weights scaled by how rare each word is in the whole corpus: a story's `attack` and
-    `opponent` are rare among a question's candidates but common in the rules."""
-    return [
-        w * (CORPUS_RARITY_FLOOR + rarity.get(g[0], 1.0))
-        for w, g in zip(weights, groups, strict=True)
-    ]
+    """Weights scaled by how rare each word is in the whole corpus (from `floor`): a story's
+    `attack` and `opponent` are rare among a question's candidates but common in the rules."""
+    return [w * (floor + rarity.get(g[0], 1.0)) for w, g in zip(weights, groups, strict=True)]
 
 
 @dataclass(frozen=True)
@@ -314,15 +312,18 @@ def folded_title(title: str) -> str:
 
 
 def variant_factor(
-    candidate: Scorable, query: AnalyzedQuery, structure: RuleStructure | None = None
+    candidate: Scorable,
+    query: AnalyzedQuery,
+    structure: RuleStructure | None = None,
+    weights: RankingWeights = DEFAULT_WEIGHTS,
 ) -> float:
-    """VARIANT_FACTOR for a rule or section of a variant, or a rule of a special situation
-    (its section's, read in `structure`), that the question does not name, else 1."""
+    """The weights' variant factor for a rule or section of a variant, or a rule of a special
+    situation (its section's, read in `structure`), that the question does not name, else 1."""
     held = _variant_of(candidate)
     situation = structure.situation(candidate) if structure else None
     if situation is not None:
         held = held | {situation}
-    return VARIANT_FACTOR if held - query.variants else 1.0
+    return weights.variant_factor if held - query.variants else 1.0
 
 
 def _variant_of(candidate: Scorable) -> frozenset[str]:

@@ -12,6 +12,7 @@ from typing import Any
 
 import aiosqlite
 
+from rulesdb.search import statements
 from rulesdb.text.fts_query import match_expression, phrase_expression
 
 # Bounds of what is remembered: past them the memory is cleared and filled again.
@@ -27,11 +28,9 @@ PHRASE_CANDIDATES = 20
 
 
 class TrigramStats:
-    def __init__(self, db: aiosqlite.Connection, documents: int, columns: str) -> None:
+    def __init__(self, db: aiosqlite.Connection, documents: int) -> None:
         self.db = db
         self.documents = documents
-        # The documents' columns a phrase's rows are read with (the searcher's candidates).
-        self.columns = columns
         self._frequency: dict[str, int] = {}
         self._continued: dict[str, list[str]] = {}
         self._phrases: dict[str, list[Any]] = {}
@@ -46,11 +45,7 @@ class TrigramStats:
             found = dict.fromkeys(missing, 0)
             for start in range(0, len(missing), GRAMS_A_STATEMENT):
                 chunk = missing[start : start + GRAMS_A_STATEMENT]
-                marks = ",".join("?" * len(chunk))
-                for term, df in await self.db.execute_fetchall(
-                    f"SELECT term, df FROM trigram_df WHERE term IN ({marks})", chunk
-                ):
-                    found[term] = int(df)
+                found.update(await statements.trigram_frequencies(self.db, chunk))
             self._frequency.update(found)
         return {g: self._frequency[g] for g in grams}
 
@@ -61,15 +56,11 @@ class TrigramStats:
         grams: list[str] = []
         for word in words[:4]:
             if word not in self._continued:
-                rows = await self.db.execute_fetchall(
-                    "SELECT term, df FROM trigram_df WHERE term >= ? AND term < ?"
-                    " ORDER BY df DESC LIMIT ?",
-                    (word, word + "\U0010ffff", SHORT_WORD_TRIGRAMS),
-                )
+                rows = await statements.trigrams_starting(self.db, word, SHORT_WORD_TRIGRAMS)
                 if len(self._continued) > FREQUENCY_CACHE:
                     self._continued.clear()
-                self._continued[word] = [str(term) for term, _ in rows]
-                self._frequency.update({str(term): int(df) for term, df in rows})
+                self._continued[word] = [term for term, _ in rows]
+                self._frequency.update(dict(rows))
             grams.extend(self._continued[word])
         return grams
 
@@ -80,13 +71,7 @@ class TrigramStats:
             expression = match_expression(await self.continuations([word]))
             count = 0
             if expression is not None:
-                rows = await self.db.execute_fetchall(
-                    "SELECT count(*) FROM (SELECT d.id FROM documents_fts f JOIN documents d"
-                    " ON d.id = f.rowid WHERE documents_fts MATCH ?"
-                    " AND d.kind IN ('rule', 'glossary') LIMIT ?)",
-                    (expression, enough),
-                )
-                count = int(next(iter(rows))[0])
+                count = await statements.rules_matching(self.db, expression, enough)
             if len(self._rules_saying) > PHRASES_REMEMBERED:
                 self._rules_saying.clear()
             self._rules_saying[word] = count
@@ -99,14 +84,7 @@ class TrigramStats:
             expression = phrase_expression(phrase)
             found: list[Any] = []
             if expression is not None:
-                found = list(
-                    await self.db.execute_fetchall(
-                        f"SELECT {self.columns}, f.rank FROM (SELECT rowid,"
-                        " bm25(documents_fts) AS rank FROM documents_fts WHERE documents_fts"
-                        " MATCH ? ORDER BY rank LIMIT ?) f JOIN documents d ON d.id = f.rowid",
-                        (expression, PHRASE_CANDIDATES),
-                    )
-                )
+                found = await statements.phrase_documents(self.db, expression, PHRASE_CANDIDATES)
             if len(self._phrases) >= PHRASES_REMEMBERED:
                 self._phrases.clear()
             self._phrases[phrase] = found

@@ -21,10 +21,14 @@ PARENT_OPENING_CHARS = 100
 
 
 class Placed(Protocol):
-    kind: str
-    edition: str | None
-    lang: str
-    ref: str
+    @property
+    def kind(self) -> str: ...
+    @property
+    def edition(self) -> str | None: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def ref(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,16 @@ import pytest
 
 import rulesdb.search.searcher
 from rulesdb.database import RulesDatabase
-from rulesdb.search.language_agreement import AGREEMENT_WEIGHT, agreed_scores
+from rulesdb.search.language_agreement import agreed_scores
+from rulesdb.search.weights import RankingWeights
+
+AGREEMENT_WEIGHT = RankingWeights().agreement
 
 
 def test_a_printing_gains_a_share_of_the_other_languages_best() -> None:
-    scores = agreed_scores([("704.5b", "en", 0.30), ("704.5b", "ja", 0.25), ("704.5a", "en", 0.32)])
+    scores = agreed_scores(
+        [("704.5b", "en", 0.30), ("704.5b", "ja", 0.25), ("704.5a", "en", 0.32)], AGREEMENT_WEIGHT
+    )
     assert scores[0] == pytest.approx(0.30 + AGREEMENT_WEIGHT * 0.25)
     assert scores[1] == pytest.approx(0.25 + AGREEMENT_WEIGHT * 0.25)
     # No Japanese printing matched 704.5a: it keeps its score, and 704.5b now leads.
@@ -22,23 +27,23 @@ def test_a_printing_gains_a_share_of_the_other_languages_best() -> None:
 
 def test_the_gain_is_never_more_than_a_printings_own_score() -> None:
     # A printing that barely matches is not lifted by the other language's match alone.
-    low, high = agreed_scores([(1, "ja", 0.05), (1, "en", 0.6)])
+    low, high = agreed_scores([(1, "ja", 0.05), (1, "en", 0.6)], AGREEMENT_WEIGHT)
     assert low == pytest.approx(0.05 + AGREEMENT_WEIGHT * 0.05)
     assert high == pytest.approx(0.6 + AGREEMENT_WEIGHT * 0.05)
 
 
 def test_editions_in_the_same_language_do_not_agree_with_each_other() -> None:
     # Three English editions print nearly the same text: that is one piece of evidence.
-    scores = agreed_scores([(7, "en", 0.4), (7, "en", 0.4), (7, "en", 0.38)])
+    scores = agreed_scores([(7, "en", 0.4), (7, "en", 0.4), (7, "en", 0.38)], AGREEMENT_WEIGHT)
     assert scores == pytest.approx([0.4, 0.4, 0.38])
     # The best printing of the other language is the one that counts.
-    scores = agreed_scores([(7, "en", 0.4), (7, "ja", 0.1), (7, "ja", 0.3)])
+    scores = agreed_scores([(7, "en", 0.4), (7, "ja", 0.1), (7, "ja", 0.3)], AGREEMENT_WEIGHT)
     assert scores[0] == pytest.approx(0.4 + AGREEMENT_WEIGHT * 0.3)
 
 
 def test_nothing_to_agree_with() -> None:
-    assert agreed_scores([]) == []
-    assert agreed_scores([("rule:1.1", "en", 0.5)]) == [0.5]
+    assert agreed_scores([], AGREEMENT_WEIGHT) == []
+    assert agreed_scores([("rule:1.1", "en", 0.5)], AGREEMENT_WEIGHT) == [0.5]
 
 
 async def _top(full: RulesDatabase, question: str) -> str:

@@ -14,11 +14,10 @@ from rulesdb.search.ranking import (
     FUZZY_THREADED_FROM,
     FUZZY_THREADED_QUESTION,
     SHORT_QUESTION,
-    TEXT_WEIGHT,
-    TITLE_WEIGHT,
     Ranker,
     folded_title,
 )
+from rulesdb.search.weights import RankingWeights
 from rulesdb.text.normalize import fold
 from rulesdb.text.vocabulary import Vocabulary
 
@@ -49,7 +48,8 @@ def one_at_a_time(ranker: Ranker, index: int, name: float = 0.0) -> float:
         resemblance = fuzz.partial_ratio(query.folded, ranker.texts[index]) / 100
     title = folded_title(candidate.title)
     similarity = fuzz.WRatio(query.folded, title) / 100 if title else 0.0
-    return TEXT_WEIGHT * resemblance + TITLE_WEIGHT * max(similarity, name)
+    weights = RankingWeights()
+    return weights.text * resemblance + weights.title * max(similarity, name)
 
 
 _WORDS = st.text(alphabet="abcdefg loseあいう毒カウンター ", max_size=30)

@@ -9,7 +9,15 @@ import pytest
 
 from rulesdb.database import RulesDatabase
 from rulesdb.search.query import analyze
-from rulesdb.search.searcher import FTS_CANDIDATES, _expression, _started
+from rulesdb.search.searcher import _started
+from rulesdb.search.stages.gathering import (
+    FTS_CANDIDATES,
+    frequencies,
+    fts_expression,
+    question_grams,
+    ranked_by_words,
+)
+from rulesdb.search.statements import BEST_MATCHES
 
 QUESTIONS = [
     "毒カウンターが10個たまったら負け?",
@@ -27,20 +35,16 @@ async def test_the_ranks_read_back_are_the_index_s_own(bundled: RulesDatabase) -
     searcher = bundled.searcher
     for question in QUESTIONS:
         query = analyze(question, searcher.vocabulary)
-        own, translated = await searcher._question_grams(query)
-        frequency = await searcher._frequencies(own, translated)
+        grams = await question_grams(searcher.index, query)
+        frequency = await frequencies(searcher.index, *grams)
         expected = []
-        for grams in (own, translated):
-            expression = _expression(grams, frequency)
+        for part in grams:
+            expression = fts_expression(part, frequency)
             if expression is None:
                 continue
-            rows = await searcher.db.execute_fetchall(
-                "SELECT rowid, bm25(documents_fts) AS rank FROM documents_fts WHERE"
-                " documents_fts MATCH ? ORDER BY rank LIMIT ?",
-                (expression, FTS_CANDIDATES),
-            )
+            rows = await searcher.db.execute_fetchall(BEST_MATCHES, (expression, FTS_CANDIDATES))
             expected.append([(int(doc), float(rank)) for doc, rank in rows])
-        assert await searcher._ranked_by_words(own, translated) == expected
+        assert await ranked_by_words(searcher.db, searcher.index, grams) == expected
         assert any(expected), question
 
 

@@ -1,0 +1,98 @@
+"""What the stages pass on: a candidate document with what the question's reads found about it,
+and a candidate with its score; and the key shared by one rule's printings."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection, Mapping
+from typing import Any, NamedTuple
+
+import aiosqlite
+
+from rulesdb.editions import Editions
+from rulesdb.search import statements
+
+
+class Candidate(NamedTuple):
+    """A document that may answer, and the evidence its reads found: the best BM25 of the
+    parts that found it, how well a card's name matched, whether it is a rule number or a
+    keyword ability's rule the question names."""
+
+    doc_id: int
+    ref: str
+    kind: str
+    edition: str | None
+    lang: str
+    title: str
+    text: str
+    page: str | None
+    section_path: list[str] | None
+    url: str | None
+    folded: str
+    prior: float
+    facet: str | None = None
+    bm25: float = 0.0
+    name_score: float = 0.0
+    exact_number: bool = False
+    # A rule of a keyword ability the question names (rulesdb.search.keyword_rules).
+    keyword_rule: bool = False
+
+    @classmethod
+    def from_row(
+        cls,
+        row: Any,
+        bm25: float = 0.0,
+        name_score: float = 0.0,
+        exact_number: bool = False,
+        keyword_rule: bool = False,
+    ) -> Candidate:
+        """A candidate from a row of `statements.DOCUMENT_COLUMNS`."""
+        return cls(
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            row[4],
+            row[5],
+            row[6],
+            row[7],
+            json.loads(row[8]) if row[8] else None,
+            row[9],
+            row[10],
+            row[11],
+            row[12],
+            bm25,
+            name_score,
+            exact_number,
+            keyword_rule,
+        )
+
+
+class Scored(NamedTuple):
+    candidate: Candidate
+    score: float
+
+
+async def read_printings(
+    db: aiosqlite.Connection, refs_by_lang: Mapping[str | None, Collection[str]]
+) -> list[Candidate]:
+    """The printings of the rules with the refs given for each language (None: in every
+    language), unscored."""
+    return [Candidate.from_row(row) for row in await statements.rule_printings(db, refs_by_lang)]
+
+
+async def read_rules(db: aiosqlite.Connection, refs: Collection[str]) -> list[Candidate]:
+    """Every printing (edition, language) of the rules with these refs, unscored."""
+    return await read_printings(db, {None: refs})
+
+
+def printing_key(editions: Editions, edition: str, number: str) -> int | str:
+    """One key for a rule's printings in every edition and language: its lineage, or its ref
+    for a rule no other edition was aligned with."""
+    lineage = editions.lineage_of(edition, number)
+    return f"rule:{number}" if lineage is None else lineage
+
+
+def rule_key(editions: Editions, candidate: Candidate) -> int | str:
+    """`printing_key` of a candidate rule."""
+    return printing_key(editions, candidate.edition or "", candidate.ref[len("rule:") :])

@@ -1,0 +1,86 @@
+"""One hit per rule across its printings: the same rule in several editions and languages, a
+glossary term in both languages, any other document by its ref; each shown in the question's
+language, in the wiki's numbering where it has the rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aiosqlite
+
+from rulesdb.editions import Editions
+from rulesdb.search.query import AnalyzedQuery
+from rulesdb.search.stages.candidates import Candidate, Scored, read_rules, rule_key
+from rulesdb.text.normalize import fold
+
+
+def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editions) -> list[Scored]:
+    """One hit per rule (across editions and languages), per glossary term (across
+    languages) and per ref, in the place and with the score of its best printing."""
+    merged: list[Scored] = []
+    by_key: dict[Any, int] = {}  # key -> its place in `merged`
+    for scored in ranked:
+        candidate = scored.candidate
+        key: Any = candidate.ref
+        if candidate.kind == "rule" and candidate.edition is not None:
+            key = rule_key(editions, candidate)
+        elif candidate.kind == "glossary":
+            # The Japanese glossary names the English term after its own
+            # ("状況起因処理（…）／State-Based Actions"): one entry in both languages.
+            key = ("glossary", fold(candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")))
+        place = by_key.get(key)
+        if place is None:
+            by_key[key] = len(merged)
+            merged.append(scored)
+            continue
+        kept = merged[place]
+        if candidate.kind in ("rule", "glossary") and prefer(
+            candidate, kept.candidate, query, editions
+        ):
+            merged[place] = Scored(candidate, kept.score)
+    return merged
+
+
+def prefer(new: Candidate, old: Candidate, query: AnalyzedQuery, editions: Editions) -> bool:
+    """Whether `new` is the better printing to show: the text in the question's language, in
+    the wiki's numbering if it has the rule."""
+    want = "ja" if query.japanese else "en"
+
+    def rank(c: Candidate) -> tuple[int, int]:
+        return (1 if c.lang == want else 0, editions.numbering_rank(c.edition))
+
+    return rank(new) > rank(old)
+
+
+async def in_question_language(
+    db: aiosqlite.Connection, editions: Editions, shown: list[Scored], query: AnalyzedQuery
+) -> list[Scored]:
+    """The rules shown, each in the question's language where an edition has it in that
+    language: a rule that only its other-language text brought to the top (a Japanese
+    question through the translated rules, an English one through the Japanese) is the same
+    rule, and the reader reads their own language. Its score and place stay."""
+    want = "ja" if query.japanese else "en"
+    members = {
+        place: editions.same_rule(c.edition or "", c.ref.removeprefix("rule:"))
+        for place, c in enumerate(s.candidate for s in shown)
+        if c.kind == "rule" and c.lang != want and c.edition
+    }
+    refs = {f"rule:{m.number}" for found in members.values() for m in found}
+    if not refs:
+        return shown
+    by_printing = {
+        (c.edition or "", c.ref): c for c in await read_rules(db, refs) if c.lang == want
+    }
+    swapped: list[Scored] = []
+    for place, scored in enumerate(shown):
+        choices = [
+            by_printing[(m.edition, f"rule:{m.number}")]
+            for m in members.get(place, [])
+            if (m.edition, f"rule:{m.number}") in by_printing
+        ]
+        best = scored.candidate
+        for choice in choices:
+            if prefer(choice, best, query, editions):
+                best = choice
+        swapped.append(scored if best is scored.candidate else Scored(best, scored.score))
+    return swapped

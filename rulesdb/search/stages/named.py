@@ -1,0 +1,172 @@
+"""The documents a question names, and the cards it names read as context.
+
+Rule numbers, cards (by the fuzzy name search, and short or katakana names found apart), the
+section headings it says in either language, every card list when it asks for a list, and the
+rules of the keyword abilities it names: these join the candidates whatever the index ranks. A
+card the question names is shown apart, as context, unless the question is no more than the
+card's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+from rapidfuzz import fuzz, process
+
+from rulesdb.answers import RecognisedCard
+from rulesdb.search.card_context import (
+    CardContext,
+    card_phrases,
+    context_keywords,
+    load_card_context,
+    name_words,
+)
+from rulesdb.search.keyword_rules import KeywordRules, Printing
+from rulesdb.search.name_index import NameIndex, NameMatch
+from rulesdb.search.query import AnalyzedQuery, with_context
+from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
+from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.trigram_stats import TrigramStats
+
+# A short Japanese card name that more rules (or glossary entries) than this say is the rules'
+# word, not the card's name.
+SHORT_NAME_RULES = 3
+# Words besides the cards' names that make a question about the cards rather than a lookup.
+ASKING_WORDS = 2
+NAME_WORD_LIKENESS = 80
+RULE_NUMBERS_NAMED = 5
+CARDS_NAMED = 5
+CARD_NAME_CUTOFF = 0.6
+HEADINGS_NAMED = 5
+HEADING_CUTOFF = 0.75
+
+
+@dataclass(frozen=True)
+class Named:
+    """What a question names: the refs of its rule numbers, its cards (ref -> how well the
+    name matched), every named document's ref, the cards recognised and the keyword abilities'
+    sections (per edition)."""
+
+    numbers: set[str]
+    cards: dict[str, float]
+    refs: list[str]
+    recognised: list[RecognisedCard]
+    keywords: frozenset[Printing] = frozenset()
+
+
+@dataclass(frozen=True)
+class NamedCards:
+    """The recognised cards' data, the question with their words and phrases as context, and
+    those words (asked of the index apart, so that they crowd out none of the question's)."""
+
+    contexts: list[CardContext]
+    query: AnalyzedQuery
+    words: list[str]
+
+
+async def card_names_apart(
+    query: AnalyzedQuery, cards: NameIndex, keywords: KeywordRules, index: TrigramStats
+) -> list[NameMatch]:
+    """Card names the fuzzy search cannot find inside a question: a short Japanese name (崇拝,
+    稲妻) written as a word of its own, unless the word is the rules' own (a keyword
+    ability's name: 想起 is Evoke, and Remembrance's name; or a word more than a few rules
+    say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
+    in katakana (グリステナー・エルフ)."""
+    found = []
+    for word, match in cards.short_names_in(query.text):
+        if word in keywords.japanese:
+            continue
+        enough = SHORT_NAME_RULES + 1
+        if await index.rules_saying(word, enough) < enough:
+            found.append(match)
+    found += [match for _, match in cards.sounded_in(query.text)]
+    return found
+
+
+def named_documents(
+    query: AnalyzedQuery,
+    apart: list[NameMatch],
+    cards: NameIndex,
+    headings: NameIndex,
+    list_refs: list[str],
+    keywords: KeywordRules,
+) -> Named:
+    """Documents the question names: rule numbers, cards (the fuzzy search's and those
+    found `apart`: short and katakana names), section headings (in either language), and
+    every card list when the question asks for a list."""
+    numbers = {f"rule:{number}" for number in query.rule_numbers[:RULE_NUMBERS_NAMED]}
+    found = {m.key for m in apart}
+    matches = [
+        m
+        for m in cards.search(query.text, limit=CARDS_NAMED, cutoff=CARD_NAME_CUTOFF)
+        if m.key not in found
+    ]
+    matches += apart
+    named_cards = {m.key: m.score for m in matches}
+    trusted = [m for m in matches if m.score >= CARD_NAME_TRUSTED]
+    recognised: list[RecognisedCard] = [
+        {"ref": m.key, "name": m.label} for m in trusted if not _inside_another(m.key, trusted)
+    ]
+    heading_refs: set[str] = set()
+    for asked in (query.text, " ".join(query.translated)):
+        if asked.strip():
+            heading_refs.update(
+                m.key for m in headings.search(asked, limit=HEADINGS_NAMED, cutoff=HEADING_CUTOFF)
+            )
+    if query.wants_list:
+        heading_refs.update(list_refs)
+    named_keywords = keywords.named(query.folded)
+    refs = numbers | set(named_cards) | heading_refs | set(keywords.refs(named_keywords))
+    return Named(numbers, named_cards, sorted(refs), recognised, named_keywords)
+
+
+def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
+    """Whether the card's name is part of another name found ("Lich" in "Lich's Mirror"): the
+    question names the longer card, not both."""
+    name = ref.removeprefix("card:").casefold()
+    return any(m.key != ref and name in m.key.removeprefix("card:").casefold() for m in matches)
+
+
+async def read_named_cards(
+    db: aiosqlite.Connection, query: AnalyzedQuery, named: Named
+) -> NamedCards:
+    """The recognised cards' data (a card without card data is left out) and the question
+    with their text's words, their names' words and the rules' phrases their text says."""
+    contexts = await load_card_context(db, [card["ref"] for card in named.recognised])
+    words = context_keywords(contexts, query)
+    with_cards = with_context(
+        query, words, frozenset(name_words(contexts)), card_phrases(contexts, query)
+    )
+    return NamedCards(contexts, with_cards, words)
+
+
+def cards_apart(
+    merged: list[Scored], query: AnalyzedQuery, named: Named, contexts: list[CardContext]
+) -> list[Scored]:
+    """The hits with a card the question names, and card lists unless a list is asked for,
+    after what may answer, when the question asks about the cards: a card's stub never takes
+    the place of a rule, a ruling or a wiki section that could answer."""
+    if not (named.recognised and _asks_about(query, contexts)):
+        return merged
+    return sorted(merged, key=lambda scored: _context_order(scored, query))
+
+
+def _asks_about(query: AnalyzedQuery, contexts: list[CardContext]) -> bool:
+    """Whether the question says more than the names of the cards it names."""
+    names = name_words(contexts) if contexts else set()
+    # A name's word misspelt ("Abysal Persecuter") is still the name.
+    others = [
+        word
+        for word in query.keywords
+        if not process.extractOne(word, names, scorer=fuzz.ratio, score_cutoff=NAME_WORD_LIKENESS)
+    ]
+    return len(others) >= ASKING_WORDS if contexts else len(query.keywords) > CARD_QUESTION_WORDS
+
+
+def _context_order(scored: Scored, query: AnalyzedQuery) -> int:
+    """0 for what may answer a question about named cards, 1 for a card list, 2 for a card."""
+    candidate = scored.candidate
+    if candidate.kind == "card":
+        return 2
+    return 1 if candidate.facet == "card_list" and not query.wants_list else 0
