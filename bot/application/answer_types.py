@@ -129,6 +129,7 @@ class SearchAnswer(TypedDict):
     related: list[RelatedWalkthrough]  # best first; at most RELATED_LIMIT
     answer: list[AnswerItem]  # what the user is shown first, in order; empty: nothing answers
     verdict: VerdictAnswer | None  # when the engine simulated the situation the question tells
+    suggestions: list[str]  # when nothing answers: the names closest to the question's words
 
 
 class EditionInfo(TypedDict):

@@ -140,6 +140,7 @@ def structured_answer(
     parent: ParentRule | None,
     rulings: list[RulingAnswer] | None = None,
     verdict: VerdictAnswer | None = None,
+    suggestions: list[str] | None = None,
 ) -> SearchAnswer:
     best = best_hit(hits)
     rules = [hit for hit in hits if hit["kind"] == "rule"]
@@ -155,4 +156,5 @@ def structured_answer(
         "related": related_walkthroughs(rules, cards, query),
         "answer": compose_answer(query, hits, cards, rulings or [], verdict),
         "verdict": verdict,
+        "suggestions": list(suggestions or []),
     }

@@ -49,6 +49,7 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict": "判定",
         "verdict_rules": "根拠",
         "ruling": "裁定・英語のまま",
+        "did_you_mean": "もしかして",
     },
     "en": {
         "rule": "Comprehensive Rules",
@@ -77,6 +78,7 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict": "Verdict",
         "verdict_rules": "rules",
         "ruling": "Ruling",
+        "did_you_mean": "Did you mean",
     },
 }
 
@@ -167,6 +169,8 @@ def render_search(answer: SearchAnswer, lang: str) -> str:
     wiki); then the cards named, the walkthroughs, and the other hits one line each."""
     t = labels(lang)
     if not answer["answer"]:
+        if answer["suggestions"]:
+            return f"{t['no_hits']}\n{t['did_you_mean']}: {', '.join(answer['suggestions'])}"
         return t["no_hits"]
     lines: list[str] = []
     for item in answer["answer"]:

@@ -47,6 +47,7 @@ from rulesdb.search.stages.named import (
     named_documents,
     read_named_cards,
 )
+from rulesdb.search.stages.relatedness import any_related, close_names
 from rulesdb.search.stages.restated import lend_to_restated_rules
 from rulesdb.search.stages.scoring import (
     best_first,
@@ -98,6 +99,8 @@ class SearchResult:
     hits: list[SearchHit]
     cards: list[RecognisedCard]
     rulings: list[MatchingRuling] = field(default_factory=list)
+    # For a question nothing answers: the names closest to its words.
+    suggestions: list[str] = field(default_factory=list)
 
 
 class Searcher:
@@ -232,6 +235,8 @@ class Searcher:
             share = self.weights.meaning_share
             merged = await with_nearest(self.db, self.editions, merged, near, ranker, share)
         shown = await in_question_language(self.db, self.editions, merged[:limit], query)
+        if not named.recognised and not any_related(shown, query):
+            return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
         return SearchResult(hits, with_card_text(named.recognised, cards.contexts), rulings)
 

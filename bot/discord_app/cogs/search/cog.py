@@ -31,7 +31,13 @@ class SearchCog(JudgeCog):
             answer = await self.app.search(question, limit=limits.SELECT_OPTIONS)
             if not answer["hits"]:
                 shown = discord.utils.escape_markdown(limits.truncate(question, 300))
-                return Reply(content=tr(lang, "no_hits", query=shown), ephemeral=True)
+                content = tr(lang, "no_hits", query=shown)
+                if answer["suggestions"]:
+                    names = ", ".join(
+                        discord.utils.escape_markdown(n) for n in answer["suggestions"]
+                    )
+                    content += "\n" + tr(lang, "did_you_mean", suggestions=names)
+                return Reply(content=content, ephemeral=True)
             view = AnswerView(answer, lang, **self.view_options(interaction))
             return Reply(embeds=[view.embed], view=view)
 
