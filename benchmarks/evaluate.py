@@ -61,6 +61,14 @@ async def evaluate_corpus(
     async def ours(q: str) -> list[dict[str, object]]:
         return list((await app.search(q, limit=10))["hits"])
 
+    async def ours_answered(q: str) -> list[dict[str, object]]:
+        """The composed answer in its order (verdict, card, ruling, rules, wiki), then the
+        hits it left out: what a user is shown first is what is scored."""
+        found = await app.search(q, limit=10)
+        shown: list[dict[str, object]] = [dict(item) for item in found["answer"]]
+        refs = {item["ref"] for item in shown}
+        return shown + [dict(hit) for hit in found["hits"] if hit["ref"] not in refs]
+
     async def naive_search(q: str) -> list[dict[str, object]]:
         return naive.search(q)
 
@@ -69,7 +77,8 @@ async def evaluate_corpus(
 
     try:
         return [
-            await evaluate("judgebot", questions, ours, numbering),
+            await evaluate("judgebot answer", questions, ours_answered, numbering),
+            await evaluate("judgebot hits", questions, ours, numbering),
             await evaluate("naive rapidfuzz", questions, naive_search, numbering),
             await evaluate("FTS5 only", questions, fts_search, numbering),
         ]

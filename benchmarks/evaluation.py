@@ -3,7 +3,8 @@
 A question (`../shared/eval/questions-dev.jsonl` format) scores at the rank of the first hit
 whose ref is accepted: `rule:<number>` matches a rule of any edition printing that number, or the
 same rule under its number in another edition (724.x = 725.x = 728.x); `section:<page>#*` matches
-any section of the page; other refs match exactly.
+any section of the page; other refs match exactly. Scored on the composed answer (`answer`), a
+verdict matches the first rules it cites and a ruling the gold `card:<its card>`.
 
 A question set may pin its rule numbers to one numbering (`numbering`, the editions whose numbers
 the gold uses, e.g. 20231013 and the wiki's 20231117): then `rule:<number>` matches only a hit that
@@ -96,8 +97,19 @@ def hit_printings(hit: Hit) -> set[tuple[str, str]]:
     return printings
 
 
+# A verdict holds the rules it is decided by: the first of the rules the engine cites.
+VERDICT_RULES = 3
+
+
 def accepts(accepted: str, hit: Hit, numbering: frozenset[str] = frozenset()) -> bool:
     ref = str(hit.get("ref", ""))
+    if hit.get("kind") == "verdict":
+        cited = hit.get("rules_cited", [])[:VERDICT_RULES]
+        edition = str(hit.get("rules_edition", ""))
+        in_numbering = not numbering or edition in numbering
+        return accepted.startswith("rule:") and in_numbering and accepted[5:] in cited
+    if hit.get("kind") == "ruling":
+        return accepted == f"card:{hit.get('card')}"
     if accepted.startswith("rule:"):
         if not ref.startswith("rule:"):
             return False

@@ -263,6 +263,7 @@ def test_search_json_is_the_structured_answer(
         "related",
         "answer",
         "verdict",
+        "suggestions",
     }
     hits = answer["hits"]
     assert isinstance(hits, list) and hits
