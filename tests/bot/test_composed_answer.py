@@ -144,7 +144,10 @@ async def test_the_named_card_leads_the_search_answer(
     app: JudgeApp, question: str, sentence: str
 ) -> None:
     answer = await app.search(question)
-    first, second = answer["answer"][:2]
+    # The engine's verdict comes first (the Angel keeps the asker in the game), then the card
+    # whose sentence decides it.
+    verdict, first, second = answer["answer"][:3]
+    assert verdict["kind"] == "verdict" and verdict["asker"] == "keeps_playing"
     assert first["ref"] == "card:Platinum Angel" and first["sentence"] == sentence
     assert second["kind"] == "ruling" and second["card"] == "Platinum Angel"
     rules = [item["ref"] for item in answer["answer"] if item["kind"] == "rule"]

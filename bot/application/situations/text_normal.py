@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.application.situations.card_names import aliases
+from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -27,10 +27,21 @@ _EN_NUMBERS.update({"twenty-one": "21", "twenty one": "21", "thirty": "30", "for
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
-    (r"(?:the other|another|(?:the |my )?second|(?:the |my )?2nd) opponent", "⟨opponent2⟩"),
+    (
+        r"(?:both|all|each) (?:\d+ )?(?:of (?:us|the players)|players)|every(?:one|body)"
+        r"|each player",
+        "⟨all⟩",
+    ),
+    (r"(?:both|all|each) (?:of )?(?:my |the )?(?:\d+ )?opponents", "⟨opponents⟩"),
+    (
+        r"(?:the other|another|(?:the |my )?second|(?:the |my )?2nd) opponent"
+        r"|opponent (?:#|no\. ?)?2|opponent b(?![a-z])",
+        "⟨opponent2⟩",
+    ),
     (r"(?:the |my )?third opponent", "⟨opponent3⟩"),
+    (r"(?:1 of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
-    (r"(?:my |the |an? |one )?(?:opponent|opp)(?=\b|')", "⟨opponent⟩"),
+    (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
@@ -42,16 +53,27 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"my|mine", "⟨you⟩'s"),
 )
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
+    (r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も", "⟨all⟩"),
+    (r"(?:対戦)?相手(?:2人|全員|たち)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
     (r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|相手2|相手B", "⟨opponent2⟩"),
     (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),
     (
         r"自分たち|私たち|わたしたち|僕たち|俺たち|僕ら|俺ら|うちのチーム|自分の?チーム|私のチーム",
         "⟨team⟩",
     ),
+    (r"(?<!相手)チーム(?=の|は|が|で|全体)", "⟨team⟩"),
     (r"対戦相手|相手", "⟨opponent⟩"),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし", "⟨you⟩"),
 )
+
+
+UNMODELLED = "⟦?⟧"
+# What someone else said is not the story: 「…」と言われた, he says "…".
+_REPORTED_SPEECH = {
+    "ja": re.compile(r"「[^」]*」(?=\s*(?:と|って))"),
+    "en": re.compile(r"(?:says?|said|claims?|claimed|told me|thinks?)[,:]? \"[^\"]*\""),
+}
 
 
 @dataclass(frozen=True)
@@ -65,7 +87,9 @@ def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
     text = unicodedata.normalize("NFKC", question).lower().replace("’", "'").replace("`", "'")
     text = re.sub(r"\s+", " ", text).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
+    text = _REPORTED_SPEECH[lang].sub(" ", text)
     text, cards = _mark_cards(text, named_cards)
+    text = _mark_unmodelled(text, named_cards)
     text = _numbers(text, lang)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     for pattern, token in table:
@@ -88,6 +112,15 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
         pattern = rf"(?<![\w'])(?:the )?{escaped}(?![\w])" if spelling.isascii() else escaped
         text = re.sub(pattern, _marker(token, name), text)
     return text, tuple(cards)
+
+
+def _mark_unmodelled(text: str, named_cards: Sequence[str]) -> str:
+    """Cards the engine does not model become `⟦?⟧`: the recognised ones by name, and any name
+    in 《》 that is not a modelled card's (the search may not know every card)."""
+    for name in sorted(unmodelled(named_cards), key=len, reverse=True):
+        text = re.sub(rf"(?<![\w'])(?:the )?{re.escape(name.lower())}(?![\w])", UNMODELLED, text)
+    text = re.sub(r"《(⟦\d+⟧)》", r"\1", text)
+    return re.sub(r"《[^》]*》", UNMODELLED, text)
 
 
 def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]], str]:
