@@ -28,6 +28,7 @@ _NEEDS_PLAYER = {
     "hand",
     "damage",
     "loses_subgame",
+    "wins_subgame",
     "concede_subgame",
     "concede",
     "commander_damage",

@@ -46,8 +46,13 @@ class EngineRun:
         return self.events
 
     def _add(self, event: m.Event) -> None:
-        if self.now()["game_over"] and self.now()["depth"] == 0:
+        now = self.now()
+        if now["game_over"] and now["depth"] == 0:
             return  # the main game is over; what the story tells after it changes nothing
+        gone = {p["name"] for p in now["players"] if p["lost"]}
+        about = _players_of(event)
+        if about and about <= gone and not isinstance(event, m.LosesGame | m.LosesSubgame):
+            return  # a player who has left the game: what the story tells of them is moot
         match event:
             case m.LifeBecomes(player, value):
                 self._change("life", player, value - _player(self.now(), player)["life"])

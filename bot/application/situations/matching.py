@@ -34,6 +34,7 @@ EVENT_KINDS = frozenset(
         "concede",
         "concede_subgame",
         "loses_subgame",
+        "wins_subgame",
         "end_turn",
         "phase_out",
         "commander_damage",

@@ -52,6 +52,11 @@ LIFE = table(
         (r"(?:at|on|with) {N} life(?: total)?", clause("life_is")),
         (r"(?:{P} )?(?:lose|loses|lost|pay|pays|paid) {N} life", clause("life_change", sign=-1)),
         (r"(?:{P} )?(?:gain|gains|gained) {N} life", clause("life_change")),
+        (
+            r"(?:{P} )?(?:take|takes|took|suffer|suffers)(?: a| an)?(?: big)?"
+            r" {N}[- ]point life loss",
+            clause("life_change", sign=-1),
+        ),
     ],
     words=True,
 )
@@ -164,6 +169,7 @@ SUBGAMES = table(
         (r"(?:in|during|inside) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("in_subgame")),
         (r"(?:in |back in |back to |for |to )?(?:the )?main game", clause("main_game")),
         (r"{P} (?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("loses_subgame")),
+        (r"{P} (?:win|wins|won) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("wins_subgame")),
         (
             r"{P} (?:concede|concedes|conceded|scoop|scoops|scooped)"
             r" (?:the |a |that )?(?:⟦\d+⟧ )?subgame",
@@ -265,7 +271,7 @@ SETTING = table(
         ),
         (
             r"(?:⟨team⟩ are playing |playing |in )?(?:a |an )?{N}[- ](?:player|person|man)"
-            r" (?:game|free-for-all|ffa|multiplayer(?: game)?|pod)",
+            r" (?:⟦\d+⟧ )?(?:game|free-for-all|ffa|multiplayer(?: game)?|pod)",
             clause("variant", option="multiplayer"),
         ),
         (r"(?:in |playing )?(?:a )?multiplayer(?: game)?", clause("variant", option="multiplayer")),

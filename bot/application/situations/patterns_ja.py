@@ -31,6 +31,7 @@ LIFE = table(
             clause("life_is", carries=True),
         ),
         (rf"{_SUBJECT}ライフを{{N}}点{_LOSE}", clause("life_change", sign=-1)),
+        (rf"{_SUBJECT}{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}ライフを{{N}}点(?:得|回復し){_TE}", clause("life_change")),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを(?:得|回復し){_TE}", clause("life_change")),
@@ -133,13 +134,17 @@ SUBGAMES = table(
         ),
         (r"サブゲーム(?:の途中|中|の中|内|の方)?(?:で|に|では)", clause("in_subgame")),
         (
-            rf"メインゲーム(?:では|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?",
+            rf"メインゲーム(?:では|での|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?",
             clause("main_life_is", carries=True),
         ),
-        (r"メインゲーム(?:の方|のほう)?(?:は|に|で|では|に戻って)?", clause("main_game")),
+        (r"メインゲーム(?:の方|のほう)?(?:は|に|では|で(?!の)|に戻って)", clause("main_game")),
         (
             rf"{_SUBJECT}サブゲーム(?:で|に|は)?(?:負け|敗北し|落とし){_TE}",
             clause("loses_subgame"),
+        ),
+        (
+            rf"{_SUBJECT}サブゲーム(?:で|に|は)?(?:勝っ|勝ち|勝利し){_TE}",
+            clause("wins_subgame"),
         ),
         (
             rf"{_SUBJECT}サブゲーム(?:で|を|は)?(?:投了|降参)(?:し{_TE}|{_TE})?",

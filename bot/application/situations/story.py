@@ -236,6 +236,14 @@ def _concede_subgame(story: _Story, item: Clause) -> None:
     story.events.extend([m.InSubgame(), m.Concede(_who(item))])
 
 
+def _wins_subgame(story: _Story, item: Clause) -> None:
+    """Whoever won the subgame, every other player in it lost it."""
+    story.ensure_subgame()
+    winner = _who(item)
+    for player in sorted(story.setting.roles - {winner}):
+        story.events.append(m.LosesSubgame(player))
+
+
 def _loses_subgame(story: _Story, item: Clause) -> None:
     story.ensure_subgame()
     story.events.append(m.LosesSubgame(_who(item)))
@@ -268,6 +276,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "loses_subgame": _loses_subgame,
+    "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),
     "end_turn": lambda story, item: story.events.append(m.EndTurn()),
 }

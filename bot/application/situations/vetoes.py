@@ -48,7 +48,7 @@ _NOT_MODELLED = {
     ),
 }
 _ALTERNATIVES = {
-    "en": re.compile(r"\bwhich (?:one|of|player|effect|replacement|applies|comes|happens)\b"),
+    "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
     "ja": re.compile(r"どっち|どちら"),
 }
 _EITHER_WAY = re.compile(
