@@ -5,8 +5,8 @@ out on the rules engine, and the verdict for the asker, or nothing when any part
 - `builder.build_scenario(situation)` -> `Built` (the engine scenario and the defaults used)
 - `verdict.judge(situation)` / `verdict.verdict_for(question, named_cards)` -> `Verdict` | None
 
-The reading's pieces: text_normal (one spelling per thing), card_names, refusals, patterns_en and
-patterns_ja (the phrases, built with pattern_kit), matching (every word read or no verdict),
+The reading's pieces: text_normal (one spelling per thing), card_names, vetoes, patterns_en and
+patterns_ja (the phrases, built with pattern_kit), matching (the salient clauses read),
 attribution (whose each clause is), story (clauses to facts and events); engine_runs plays the
 story while it is built; outcome reads the engine's result and words the verdict.
 """

@@ -28,6 +28,7 @@ _NEEDS_PLAYER = {
     "hand",
     "damage",
     "loses_subgame",
+    "wins_subgame",
     "concede_subgame",
     "concede",
     "commander_damage",
@@ -35,6 +36,10 @@ _NEEDS_PLAYER = {
     "commander_each",
     "commander_total",
     "lost",
+    "cast",
+    "hand_is",
+    "graveyard_is",
+    "lands_is",
 }
 # What can befall a player so that "and lost" right after it is theirs (not a cast, not a card).
 _BEFALLS = {
@@ -48,7 +53,9 @@ _BEFALLS = {
     "commander_damage",
 }
 _COMMANDER_KINDS = {"commander_damage", "commander_split", "commander_each", "commander_total"}
-_SENTENCE_END = re.compile(r"[.?!。]")
+_SENTENCE_END = re.compile(r"[.?!。？]")
+# Several players at once (「全員」, "both of us", "both opponents"); the builder seats them.
+GROUPS = frozenset({"all", "opponents"})
 _MOST_PLAYERS = 8
 
 
@@ -84,15 +91,15 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         return Unreadable("a two-player game called multiplayer")
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
-    if not named <= roles | {"team"}:
-        return Unreadable(f"players not in this game: {sorted(named - roles - {'team'})}")
+    if not named <= roles | GROUPS | {"team"}:
+        return Unreadable(f"players not in this game: {sorted(named - roles - GROUPS - {'team'})}")
     return Setting(variant, count, frozenset(roles))
 
 
 def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
-    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team"}
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all"}
     resolved: list[Clause] = []
     for position, written in enumerate(clauses):
         item = _canonical(written, setting)
@@ -120,9 +127,10 @@ _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
 
 
 def _asker_by_omission(item: Clause, norm: Normalised) -> bool:
-    """No other player is named before the clause, and inside it only as the one who did it
-    (「相手の統率者から21点」: the damage is the asker's)."""
-    if _OTHER.search(norm.text[: item.start]):
+    """No other player is named before the clause in its sentence, and inside it only as the
+    one who did it (「相手の統率者から21点」: the damage is the asker's)."""
+    sentences = _SENTENCE_END.split(norm.text[: item.start])
+    if _OTHER.search(sentences[-1]):
         return False
     inside = set(_OTHER.findall(norm.text[item.start : item.end]))
     return inside <= ({item.other} if item.other else set())
@@ -145,7 +153,7 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
             if setting.variant != "two_headed_giant":
                 return Unreadable("'we' in a game without teams")
             role = "you"
-        if role is not None and role not in setting.roles:
+        if role is not None and role not in setting.roles | GROUPS:
             return Unreadable(f"{role} does not play in this game")
         players.append(role)
     return replace(item, player=players[0], other=players[1])

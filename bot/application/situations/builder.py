@@ -9,10 +9,11 @@ checked against the engine, adding the loss only when the story gave no cause fo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.application.situations import model as m
+from bot.application.situations.attribution import GROUPS
 from bot.application.situations.engine_runs import EngineRun, commander_name
 from bot.application.situations.model import Situation, Unreadable
 
@@ -51,7 +52,7 @@ def build_scenario(situation: Situation, players: int | None = None) -> Built | 
     }
     _give_commanders(situation, scenario)
     run = EngineRun(scenario)
-    events = run.translate(situation.events)
+    events = run.translate(_seat_groups(situation.events, roles(situation, players)))
     if isinstance(events, Unreadable):
         return events
     scenario["events"] = events
@@ -60,8 +61,47 @@ def build_scenario(situation: Situation, players: int | None = None) -> Built | 
     return Built(scenario, tuple(defaults))
 
 
-def _player(situation: Situation, role: str, defaults: list[str]) -> dict[str, Any]:
+def _members(group: str, seated: list[str]) -> tuple[str, ...]:
+    return tuple(seated if group == "all" else [r for r in seated if r.startswith("opponent")])
+
+
+def _seat_groups(events: tuple[m.Event, ...], seated: list[str]) -> list[m.Event]:
+    """What befalls a group befalls each of its players; damage to a group is dealt at once."""
+    out: list[m.Event] = []
+    for event in events:
+        match event:
+            case m.Damage(to, amount, by) if isinstance(to, str) and to in GROUPS:
+                out.append(m.Damage(_members(to, seated), amount, by))
+            case m.LifeChange(player, amount) if player in GROUPS:
+                out.extend(m.LifeChange(p, amount) for p in _members(player, seated))
+            case m.LosesGame(player) if player in GROUPS:
+                out.extend(m.LosesGame(p) for p in _members(player, seated))
+            case m.Concede(player) if player in GROUPS:
+                out.extend(m.Concede(p) for p in _members(player, seated))
+            case _:
+                out.append(event)
+    return out
+
+
+def _group_facts(situation: Situation, role: str) -> m.PlayerFacts:
+    """The role's own facts, over what the question says of a group it belongs to."""
     facts = situation.facts.get(role, m.PlayerFacts())
+    groups = ["all"] if role == "you" else ["opponents", "all"]
+    for group in groups:
+        told = situation.facts.get(group)
+        if told is None:
+            continue
+        facts = replace(
+            facts,
+            life=facts.life if facts.life is not None else told.life,
+            poison=facts.poison if facts.poison is not None else told.poison,
+            library=facts.library if facts.library is not None else told.library,
+        )
+    return facts
+
+
+def _player(situation: Situation, role: str, defaults: list[str]) -> dict[str, Any]:
+    facts = _group_facts(situation, role)
     seat: dict[str, Any] = {"name": role}
     if situation.variant == "two_headed_giant":
         seat["team"] = _TEAMS[role]
@@ -76,10 +116,13 @@ def _player(situation: Situation, role: str, defaults: list[str]) -> dict[str, A
     if facts.library is None:
         defaults.append(f"{role}.library = {DEFAULT_LIBRARY}")
     seat["library"] = DEFAULT_LIBRARY if facts.library is None else facts.library
-    if facts.hand:
-        seat["hand"] = list(facts.hand)
-    if facts.battlefield:
-        seat["battlefield"] = list(facts.battlefield)
+    unnamed = max(0, (facts.hand_size or 0) - len(facts.hand))
+    if facts.hand or unnamed:
+        seat["hand"] = [*facts.hand, *([unnamed] if unnamed else [])]
+    if facts.graveyard:
+        seat["graveyard"] = facts.graveyard
+    if facts.battlefield or facts.lands:
+        seat["battlefield"] = [*facts.battlefield, *([facts.lands] if facts.lands else [])]
     return seat
 
 

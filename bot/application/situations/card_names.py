@@ -9,6 +9,10 @@ from collections.abc import Sequence
 from engine.cards import REGISTRY
 from engine.i18n.names import JA_CARD_NAMES
 
+# The katakana spellings of cards printed in English only: full names, looked for always.
+_KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
+    "Shahrazad": ("シャハラザード", "シェヘラザード"),
+}
 # Short and katakana names, lower-case; each belongs to the card named on its left.
 _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Platinum Angel": ("angel", "天使", "プラチナエンジェル", "プラチナ・エンジェル"),
@@ -16,7 +20,6 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Abyssal Persecutor": ("persecutor", "迫害者"),
     "Lich's Mirror": ("mirror", "鏡"),
     "Phyrexian Unlife": ("unlife", "非生"),
-    "Shahrazad": ("シャハラザード", "シェヘラザード"),
     "Lich's Mastery": ("mastery", "熟達"),
     "Exquisite Archangel": ("archangel", "angel", "大天使", "天使"),
     "Soul Echo": (),
@@ -41,6 +44,8 @@ def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
         found.setdefault(name.lower(), set()).add(name)
         if name in JA_CARD_NAMES:
             found.setdefault(JA_CARD_NAMES[name].lower(), set()).add(name)
+        for spelling in _KATAKANA_NAMES.get(name, ()):
+            found.setdefault(spelling, set()).add(name)
     for name in named_cards:
         for short in _SHORT_NAMES.get(name, ()):
             found.setdefault(short, set()).add(name)

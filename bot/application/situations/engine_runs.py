@@ -46,8 +46,13 @@ class EngineRun:
         return self.events
 
     def _add(self, event: m.Event) -> None:
-        if self.now()["game_over"] and self.now()["depth"] == 0:
+        now = self.now()
+        if now["game_over"] and now["depth"] == 0:
             return  # the main game is over; what the story tells after it changes nothing
+        gone = {p["name"] for p in now["players"] if p["lost"]}
+        about = _players_of(event)
+        if about and about <= gone and not isinstance(event, m.LosesGame | m.LosesSubgame):
+            return  # a player who has left the game: what the story tells of them is moot
         match event:
             case m.LifeBecomes(player, value):
                 self._change("life", player, value - _player(self.now(), player)["life"])
@@ -125,7 +130,7 @@ class EngineRun:
         """Whether the story so far, in the game being played, did something to the player."""
         since = 0
         for index, event in enumerate(self.told):
-            if isinstance(event, m.CastAndResolve):
+            if isinstance(event, m.CastAndResolve) and event.card == "Shahrazad":
                 since = index + 1
         return any(player in _players_of(event) for event in self.told[since:])
 
@@ -155,7 +160,10 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
     """The engine events of a story event that needs no look at the game."""
     match event:
         case m.Damage(to, amount, by):
-            return [{"type": "damage", "to": to, "amount": amount, **({"by": by} if by else {})}]
+            target: str | list[str] = list(to) if isinstance(to, tuple) else to
+            return [
+                {"type": "damage", "to": target, "amount": amount, **({"by": by} if by else {})}
+            ]
         case m.LifeChange(player, amount):
             return [{"type": "life", "player": player, "amount": amount}]
         case m.PoisonGain(player, amount):
@@ -164,6 +172,8 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "draw", "player": player, "count": count}]
         case m.LeavesBattlefield(controller, card, to):
             return [{"type": "leave", "player": controller, "card": card, "to": to}]
+        case m.PhasesOut(controller, card):
+            return [{"type": "phase_out", "player": controller, "card": card}]
         case m.CastAndResolve(player, card):
             return [{"type": "cast", "player": player, "card": card}, {"type": "resolve"}]
         case m.CommanderDamage(to, by, amount, commander):

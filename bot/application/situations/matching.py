@@ -1,37 +1,74 @@
-"""Every pattern over the normalised question; the clauses read, or what was left unread.
+"""Every pattern over the normalised question: the clauses read, and what the question only asks.
 
 The longest readings win where readings overlap, so that "take 21 commander damage" is one
-commander-damage clause and not a damage clause with a stray word. Whatever lies between the
-clauses must be punctuation or filler (words that frame the question); any other word means a
-part of the story was not understood, and the question gets no verdict.
+commander-damage clause and not a damage clause with a stray word. Words between the clauses are
+the story's incidental details; they are not read, and the vetoes (vetoes.py) look at them for
+what would make a verdict unsafe.
+
+A question restates and reckons: in 「…引いたことで負けたりしますか？」 or "so I'm at 1, right?" the
+asker is not telling what happened. In the part of a sentence that asks (from the last comma
+before its question mark), an event is kept only when put as a supposition (「…たら」, "if …"),
+and a total told after the story's first event is the asker's reckoning, which the engine does.
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
+from dataclasses import dataclass
 
 from bot.application.situations import patterns_en, patterns_ja
-from bot.application.situations.model import Lang, Unreadable
+from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
 from bot.application.situations.text_normal import Normalised
 
-_PUNCTUATION = r"[\s,.?!;:()\[\]「」『』…・~\-\"'/]"
+# The kinds that tell something the engine plays, not a total or a permanent already there.
+EVENT_KINDS = frozenset(
+    {
+        "damage",
+        "life_change",
+        "poison_gain",
+        "draw",
+        "decked",
+        "leaves",
+        "cast",
+        "concede",
+        "concede_subgame",
+        "loses_subgame",
+        "wins_subgame",
+        "end_turn",
+        "phase_out",
+        "commander_damage",
+        "commander_split",
+        "commander_each",
+        "commander_total",
+        "subgame_starts",
+    }
+)
+STATE_KINDS = frozenset({"life_is", "poison_is", "library_is"})
+_ASKING = {
+    "en": re.compile(r"\?"),
+    "ja": re.compile(r"[?？]|(?:ですか|ますか|ませんか|でしょうか|よね|か)(?=[。]|$)"),
+}
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+_RECKONING = re.compile(r"半分|切り上げ|\bhalf\b|rounded|round(?:ing)? up")
+_PART_START = re.compile(r"[,、;:—。.!?？]| - ")
+_SUPPOSED = {
+    "ja": re.compile(r"^(?:たら|ば|と(?=[、,]|$)|場合|なら|としたら|ても)"),
+    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if)\b"),
+}
 
 
-@cache
-def _filler(lang: Lang) -> re.Pattern[str]:
-    words = patterns_ja.FILLER if lang == "ja" else patterns_en.FILLER
-    if lang == "ja":
-        return re.compile(rf"(?:{_PUNCTUATION}|{words})*")
-    return re.compile(rf"(?:{_PUNCTUATION}|\b(?:{words})\b)*")
+@dataclass(frozen=True)
+class Reading:
+    clauses: list[Clause]  # the story's clauses, in the order told
+    every: list[Clause]  # everything read, the reckonings and restatements included
 
 
 def _patterns(lang: Lang) -> list[Pattern]:
     return patterns_ja.PATTERNS if lang == "ja" else patterns_en.PATTERNS
 
 
-def read_clauses(norm: Normalised) -> list[Clause] | Unreadable:
+def read_clauses(norm: Normalised) -> Reading:
     found: list[Clause] = []
     for pattern in _patterns(norm.lang):
         for match in pattern.regex.finditer(norm.text):
@@ -44,24 +81,62 @@ def read_clauses(norm: Normalised) -> list[Clause] | Unreadable:
             chosen.append(item)
             taken[item.start : item.end] = [True] * (item.end - item.start)
     chosen.sort(key=lambda c: c.start)
-    unread = _unread(norm, chosen)
-    if unread:
-        return Unreadable(f"not understood: {unread!r}")
-    return chosen
+    return Reading(_told(norm, chosen), chosen)
 
 
-def _unread(norm: Normalised, chosen: list[Clause]) -> str:
-    """The first stretch between clauses that is more than punctuation and filler, or ""."""
-    filler = _filler(norm.lang)
-    edges = [0, *(x for c in chosen for x in (c.start, c.end)), len(norm.text)]
-    for start, end in zip(edges[::2], edges[1::2], strict=True):
-        gap = norm.text[start:end]
-        if not filler.fullmatch(gap):
-            return _readable(gap.strip(), norm)
-    return ""
+def asking_parts(norm: Normalised) -> list[tuple[int, int]]:
+    """(start, end) of each part of the text that asks."""
+    parts = []
+    for mark in _ASKING[norm.lang].finditer(norm.text):
+        before = norm.text[: mark.start()]
+        starts = [m.end() for m in _PART_START.finditer(before)]
+        parts.append((starts[-1] if starts else 0, mark.end()))
+    return parts
 
 
-def _readable(gap: str, norm: Normalised) -> str:
-    """The unread words as the asker wrote them, with card names back for the markers."""
-    gap = re.sub(r"⟦(\d+)⟧", lambda m: norm.cards[int(m.group(1))], gap)
-    return re.sub(r"⟨([a-z0-9]+)⟩", r"\1", gap)
+def _told(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
+    parts = asking_parts(norm)
+    told: list[Clause] = []
+    for item in chosen:
+        after_events = any(c.kind in EVENT_KINDS for c in told)
+        telling = item.kind in EVENT_KINDS or (item.kind in STATE_KINDS and after_events)
+        part = next((p for p in parts if p[0] <= item.start < p[1]), None)
+        if telling and part is not None and not _supposed(norm, item, part):
+            continue
+        if telling and (_reckons(norm, item) or _restated(norm, item, told)):
+            continue
+        told.append(item)
+    return told
+
+
+def _sentence(norm: Normalised, item: Clause) -> str:
+    start = max((m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0)
+    end = _SENTENCE_END.search(norm.text, item.end)
+    return norm.text[start : end.start() if end else len(norm.text)]
+
+
+def _reckons(norm: Normalised, item: Clause) -> bool:
+    """A sentence that works out a rule's effect (「半分切り上げで1点失う」): the engine does
+    that itself."""
+    return bool(_RECKONING.search(_sentence(norm, item)))
+
+
+def _restated(norm: Normalised, item: Clause, told: list[Clause]) -> bool:
+    """A parenthesis that tells again what was told
+    (「ライブラリーアウトしました（0枚でドロー）」)."""
+    opened = max(norm.text.rfind("(", 0, item.start), norm.text.rfind("（", 0, item.start))
+    closed = max(norm.text.rfind(")", 0, item.start), norm.text.rfind("）", 0, item.start))
+    if opened <= closed:
+        return False
+    same = {"decked": {"decked", "draw"}, "draw": {"decked", "draw"}}.get(item.kind, {item.kind})
+    return any(c.kind in same and c.player == item.player for c in told)
+
+
+def _supposed(norm: Normalised, item: Clause, part: tuple[int, int]) -> bool:
+    if norm.lang == "ja":
+        told = norm.text[item.start : item.end + 5]
+        written = len(norm.text[item.start : item.end])
+        return any(
+            m.start() >= written - 3 for m in re.finditer(r"たら|ても|れば|場合|なら", told)
+        ) or bool(_SUPPOSED["ja"].match(norm.text[item.end : item.end + 5]))
+    return bool(_SUPPOSED["en"].search(norm.text[part[0] : item.start]))

@@ -31,11 +31,14 @@ class PlayerFacts:
     library: int | None = None
     battlefield: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
+    hand_size: int | None = None  # cards in hand the question counts and does not name
+    graveyard: int | None = None
+    lands: int | None = None  # permanents besides the named ones
 
 
 @dataclass(frozen=True)
 class Damage:
-    to: str
+    to: str | tuple[str, ...]  # a role, a group ("all", "opponents"), or the group's roles
     amount: int
     by: str | None = None
 
@@ -88,8 +91,14 @@ class LeavesBattlefield:
 
 
 @dataclass(frozen=True)
+class PhasesOut:
+    controller: str
+    card: str
+
+
+@dataclass(frozen=True)
 class CastAndResolve:
-    """A subgame spell (Shahrazad) is cast and resolves: its subgame starts."""
+    """A modelled spell is cast and resolves (Shahrazad: its subgame starts)."""
 
     player: str
     card: str
@@ -148,6 +157,7 @@ Event = (
     | LibraryBecomes
     | Draw
     | LeavesBattlefield
+    | PhasesOut
     | CastAndResolve
     | LosesSubgame
     | LosesGame

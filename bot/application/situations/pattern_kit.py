@@ -18,7 +18,8 @@ PLACEHOLDERS = {
     "{Q}": r"⟨(?P<q>[a-z0-9]+)⟩",
     "{N}": r"(?P<n>-?\d+)",
     "{M}": r"(?P<m>-?\d+)",
-    "{C}": r"⟦(?P<c>\d+)⟧",
+    # One card or a list of them ("A and B", 「AとB」): the clause is about each.
+    "{C}": r"(?P<c>⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*)",
 }
 
 
@@ -32,7 +33,8 @@ class Clause:
     player: str | None = None
     other: str | None = None  # the player who did it (damage "by"), when named
     numbers: tuple[int, ...] = ()
-    card: int | None = None  # index into the normalised card list
+    card: int | None = None  # index into the normalised card list (the first, for a list)
+    cards: tuple[int, ...] = ()  # every card the clause names
     option: str = ""  # a kind's variant: where a card went, which variant is played
     # An explicit subject carries to an unattributed clause right after it ("I'm at 0 life
     # with Platinum Angel"; 「相手はライフ3で、白金の天使がいる」).
@@ -61,26 +63,30 @@ def group(match: re.Match[str], name: str) -> str | None:
     return match.groupdict().get(name)
 
 
-def clause(kind: str, *, option: str = "", carries: bool = False, sign: int = 1) -> Maker:
+def clause(
+    kind: str, *, option: str = "", carries: bool = False, sign: int = 1, player: str | None = None
+) -> Maker:
     """A maker for `kind`: players, numbers and card taken from the match's groups.
 
     `sign` turns a number negative for the phrases that say "lose" (life lost is a negative
-    change); `carries` marks a subject that a following subject-less clause may inherit.
+    change); `carries` marks a subject that a following subject-less clause may inherit;
+    `player` is the player a phrase means without naming ("opponent swings for 5": at you).
     """
 
     def make(match: re.Match[str]) -> Clause:
         numbers = tuple(
             sign * int(value) for name in ("n", "m") if (value := group(match, name)) is not None
         )
-        card = group(match, "c")
+        listed = tuple(int(i) for i in re.findall(r"⟦(\d+)⟧", group(match, "c") or ""))
         return Clause(
             kind=kind,
             start=match.start(),
             end=match.end(),
-            player=group(match, "p"),
+            player=group(match, "p") or player,
             other=group(match, "q"),
             numbers=numbers,
-            card=int(card) if card is not None else None,
+            card=listed[0] if listed else None,
+            cards=listed,
             option=option or (group(match, "o") or ""),
             # In Japanese only a topic (は) carries on; "t" is that particle's group.
             carries=carries

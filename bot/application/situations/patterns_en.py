@@ -17,7 +17,10 @@ _LEAVE = (
     + _OWN
     + r"(?:owner's )?hand)"
 )
-_ACTIVE_LEAVE = r"(?P<o>destroys?|destroyed|exiles?|exiled|bounces?|bounced|kills?|killed)"
+_ACTIVE_LEAVE = (
+    r"(?P<o>destroys?|destroyed|exiles?|exiled|bounces?|bounced|kills?|killed|murders?|murdered"
+    r"|removes?|removed)"
+)
 
 LIFE = table(
     [
@@ -32,6 +35,7 @@ LIFE = table(
         ),
         (rf"and (?:is|am|are|was|were) (?:at|on) {{N}}(?: life)?{_NOT_LIFE}", clause("life_is")),
         (r"and (?:has|have|had) {N} life", clause("life_is")),
+        (rf"{{P}} (?:alive |sitting |surviving )?at {{N}}{_NOT_LIFE}", clause("life_is")),
         (r"(?<![a-z] ){N} life(?: total)?", clause("life_is")),
         (r"{P} (?:have|has|had) {N} life", clause("life_is", carries=True)),
         (r"{P}'s life(?: total)? (?:is|was|'s) (?:at |now )?{N}", clause("life_is", carries=True)),
@@ -48,6 +52,11 @@ LIFE = table(
         (r"(?:at|on|with) {N} life(?: total)?", clause("life_is")),
         (r"(?:{P} )?(?:lose|loses|lost|pay|pays|paid) {N} life", clause("life_change", sign=-1)),
         (r"(?:{P} )?(?:gain|gains|gained) {N} life", clause("life_change")),
+        (
+            r"(?:{P} )?(?:take|takes|took|suffer|suffers)(?: a| an)?(?: big)?"
+            r" {N}[- ]point life loss",
+            clause("life_change", sign=-1),
+        ),
     ],
     words=True,
 )
@@ -76,12 +85,21 @@ POISON = table(
 LIBRARY = table(
     [
         (
+            rf"(?:{{P}} (?:have|has|had) )?{{N}} cards? (?:left )?in {_OWN}hand",
+            clause("hand_is", carries=True),
+        ),
+        (r"hand (?:of )?{N}", clause("hand_is")),
+        (rf"{{N}} cards? in {_OWN}graveyard", clause("graveyard_is")),
+        (r"graveyard {N}", clause("graveyard_is")),
+        (r"{N} (?:other )?lands?", clause("lands_is")),
+        (
             rf"{{P}} (?:have|has|had) (?:no|0) cards (?:left )?in {_OWN}library",
             clause("library_is", carries=True),
         ),
         (r"{P}'s library (?:is|was) empty", clause("library_is", carries=True)),
         (r"{P} (?:have|has|had) an empty library", clause("library_is", carries=True)),
         (r"with an empty library", clause("library_is")),
+        (rf"with {{N}} cards? (?:left )?in {_OWN}library", clause("library_is")),
         (
             r"{P}'s library (?:has|had|is at|is down to) {N} cards?(?: left)?",
             clause("library_is", carries=True),
@@ -102,13 +120,18 @@ LIBRARY = table(
             r"(?: (?:a|{N}) cards?)?",
             clause("draw"),
         ),
+        (
+            r"{P} (?:am|is|are|was|were) (?:forced|made) to draw(?: (?:a|{N}) cards?)?",
+            clause("draw"),
+        ),
     ],
     words=True,
 )
 PERMANENTS = table(
     [
         (
-            r"{P} (?:control|controls|controlled|have|has|had|got|own|owns|run|runs) {C}"
+            r"{P} (?:control|controls|controlled|have got|has got|have|has|had|got|own|owns|run"
+            r"|runs) {C}"
             r"(?: (?:out|in play|on the battlefield|on board|on the board|on the field))?",
             clause("controls", carries=True),
         ),
@@ -117,6 +140,7 @@ PERMANENTS = table(
             clause("controls"),
         ),
         (r"{P}'s {C} (?:is|was) (?:out|in play|on the battlefield)", clause("controls")),
+        (r"{P}'s {C}", clause("controls")),
         (rf"{{P}} (?:have|has|had|hold|holds) {{C}} in {_OWN}hand", clause("hand")),
         (
             rf"(?:{{P}}'s )?{{C}} (?:is|gets|got|was|has been) {_LEAVE}(?: by {{Q}})?",
@@ -145,6 +169,7 @@ SUBGAMES = table(
         (r"(?:in|during|inside) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("in_subgame")),
         (r"(?:in |back in |back to |for |to )?(?:the )?main game", clause("main_game")),
         (r"{P} (?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("loses_subgame")),
+        (r"{P} (?:win|wins|won) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("wins_subgame")),
         (
             r"{P} (?:concede|concedes|conceded|scoop|scoops|scooped)"
             r" (?:the |a |that )?(?:⟦\d+⟧ )?subgame",
@@ -156,6 +181,12 @@ SUBGAMES = table(
 )
 COMMANDER = table(
     [
+        (
+            r"(?:{P} (?:just )?(?:took|take|takes|have taken|got) )?⟨you⟩'s {N}(?:st|nd|rd|th)"
+            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |a |{Q}'s )"
+            r"commander",
+            clause("commander_damage", player="you"),
+        ),
         (
             rf"{{P}} (?:{_GOT}|have|has|{_BE} at) {{N}} (?:points of )?(?:combat )?commander damage"
             r"(?: from {Q}(?:'s commander)?)?",
@@ -200,8 +231,20 @@ OTHER_EVENTS = table(
         ),
         (r"{Q} (?:hit|hits) {P} for {N}", clause("damage")),
         (
+            r"(?:hits?|pings?|zaps?|bolts?|burns?|shocks?) {P} for {N}(?: damage)?",
+            clause("damage"),
+        ),
+        (
+            r"{Q} (?:swings|swung|attacks|attacked|hits|hit) (?:⟨you⟩ )?for {N}",
+            clause("damage", player="you"),
+        ),
+        (
             r"{P} (?:concede|concedes|conceded|scoop|scoops|scooped|forfeit|forfeits|forfeited)"
             r"(?: the game| the match)?",
+            clause("concede"),
+        ),
+        (
+            r"{P} (?:[a-z]+ ){1,3}and (?:concede|concedes|conceded|scoop|scoops|scooped)",
             clause("concede"),
         ),
         (
@@ -228,7 +271,7 @@ SETTING = table(
         ),
         (
             r"(?:⟨team⟩ are playing |playing |in )?(?:a |an )?{N}[- ](?:player|person|man)"
-            r" (?:game|free-for-all|ffa|multiplayer(?: game)?|pod)",
+            r" (?:⟦\d+⟧ )?(?:game|free-for-all|ffa|multiplayer(?: game)?|pod)",
             clause("variant", option="multiplayer"),
         ),
         (r"(?:in |playing )?(?:a )?multiplayer(?: game)?", clause("variant", option="multiplayer")),

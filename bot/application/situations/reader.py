@@ -1,10 +1,10 @@
 """`read_situation`: a player's question, and the cards the search recognised in it, read as a
 situation the engine can play out, or `Unreadable` with the reason.
 
-Reading prefers to fail: a card the engine does not model, a question that is not a story
-(a definition, a procedure), a topic the engine cannot express (the stack, triggers, combat),
-any word no pattern reads, and any number or card whose player the words do not tell all give
-`Unreadable`. A wrong verdict is worse than none.
+The reading takes the salient facts (totals, cards and who holds them, what happens) and lets
+the rest of the story be; the vetoes (vetoes.py) then refuse a question with anything that
+would make a verdict a guess, and so does any fact whose player the words do not tell. A wrong
+verdict is worse than none.
 """
 
 from __future__ import annotations
@@ -12,29 +12,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.application.situations.attribution import attribute, read_setting
-from bot.application.situations.card_names import unmodelled
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
-from bot.application.situations.refusals import refusal
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.text_normal import normalise
+from bot.application.situations.vetoes import unlocated, veto
 
 _LONGEST_QUESTION = 1000
 
 
 def read_situation(question: str, named_cards: Sequence[str]) -> Situation | Unreadable:
-    missing = unmodelled(named_cards)
-    if missing:
-        return Unreadable(f"the engine does not model {', '.join(missing)}")
     if len(question) > _LONGEST_QUESTION:
         return Unreadable("too long to be read as one situation")
     norm = normalise(question, named_cards)
-    reason = refusal(norm)
+    reading = read_clauses(norm)
+    reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)
-    clauses = read_clauses(norm)
-    if isinstance(clauses, Unreadable):
-        return clauses
+    clauses = reading.clauses
     if not any(c.kind not in {"query", "variant"} for c in clauses):
         return Unreadable("no situation is described")
     setting = read_setting(clauses, norm)

@@ -22,6 +22,8 @@ _TO: dict[str, m.LeaveTo] = {
     "バウンス": "hand", "バウンスされ": "hand", "手札に戻され": "hand",
 }  # fmt: skip
 _STATES = {"life_is": "life", "poison_is": "poison", "library_is": "library"}
+# Counts a story tells only as they are, before anything happens.
+_COUNTS = {"hand_is": "hand_size", "graveyard_is": "graveyard", "lands_is": "lands"}
 _BECOMES: dict[str, Callable[[str, int], m.Event]] = {
     "life": m.LifeBecomes,
     "poison": m.PoisonBecomes,
@@ -58,6 +60,11 @@ class _Story:
         if item.card is None:
             raise StoryError("a card was expected")
         return self.cards[item.card]
+
+    def each_card(self, item: Clause) -> list[str]:
+        if not item.cards:
+            raise StoryError("a card was expected")
+        return [self.cards[index] for index in item.cards]
 
     def control(self, player: str, card: str) -> None:
         types = REGISTRY[card].types.types
@@ -100,6 +107,8 @@ def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.S
         if item.kind == "main_life_is":
             # "I'm at 1 life in the main game" tells the main game's total, wherever it is told.
             story.state(item, "life", item.numbers[0], starting=True)
+        elif item.kind in _COUNTS:
+            story.state(item, _COUNTS[item.kind], item.numbers[0], starting=True)
         elif item.kind in _STATES:
             story.state(item, _STATES[item.kind], item.numbers[0] if item.numbers else 0)
         else:
@@ -112,6 +121,7 @@ def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.S
             library=story.facts.get(player, {}).get("library"),
             battlefield=tuple(story.permanents.get(player, ())),
             hand=tuple(story.hands.get(player, ())),
+            **{key: story.facts.get(player, {}).get(key) for key in _COUNTS.values()},
         )
         for player in players
     }
@@ -134,17 +144,40 @@ def _decked(story: _Story, item: Clause) -> None:
 
 
 def _leaves(story: _Story, item: Clause) -> None:
-    card = story.card(item)
-    if item.player is not None:
-        story.control(item.player, card)
-    controller = item.player or story.controller(card)
-    story.events.append(m.LeavesBattlefield(controller, card, _TO.get(item.option, "graveyard")))
+    for card in story.each_card(item):
+        if any(isinstance(e, m.LeavesBattlefield) and e.card == card for e in story.events):
+            continue  # told again (「天使がいなくなったので」): a permanent leaves once
+        if item.player is not None:
+            story.control(item.player, card)
+        controller = item.player or story.controller(card)
+        to = _TO.get(item.option, "graveyard")
+        story.events.append(m.LeavesBattlefield(controller, card, to))
+
+
+def _phases_out(story: _Story, item: Clause) -> None:
+    for card in story.each_card(item):
+        if item.player is not None and item.player != "you":
+            story.control(item.player, card)
+        story.events.append(m.PhasesOut(story.controller(card), card))
 
 
 def _cast(story: _Story, item: Clause) -> None:
-    if story.card(item) != SUBGAME_CARD:
-        raise StoryError(f"casting {story.card(item)} is not read")
-    story.start_subgame(_who(item))
+    card = story.card(item)
+    if card == SUBGAME_CARD:
+        story.start_subgame(_who(item))
+        return
+    story.hands.setdefault(_who(item), []).append(card)
+    story.events.append(m.CastAndResolve(_who(item), card))
+
+
+def _controls(story: _Story, item: Clause) -> None:
+    """A permanent held; a subgame spell told as the means (「シャハラザードで」) starts its
+    subgame."""
+    for card in story.each_card(item):
+        if card == SUBGAME_CARD:
+            story.ensure_subgame()
+        else:
+            story.control(_who(item), card)
 
 
 def _lost(story: _Story, item: Clause) -> None:
@@ -203,6 +236,14 @@ def _concede_subgame(story: _Story, item: Clause) -> None:
     story.events.extend([m.InSubgame(), m.Concede(_who(item))])
 
 
+def _wins_subgame(story: _Story, item: Clause) -> None:
+    """Whoever won the subgame, every other player in it lost it."""
+    story.ensure_subgame()
+    winner = _who(item)
+    for player in sorted(story.setting.roles - {winner}):
+        story.events.append(m.LosesSubgame(player))
+
+
 def _loses_subgame(story: _Story, item: Clause) -> None:
     story.ensure_subgame()
     story.events.append(m.LosesSubgame(_who(item)))
@@ -225,7 +266,8 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "main_game": _main_game,
     "subgame_starts": _subgame_starts,
     "concede_subgame": _concede_subgame,
-    "controls": lambda story, item: story.control(_who(item), story.card(item)),
+    "controls": _controls,
+    "phase_out": _phases_out,
     "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
     "damage": lambda story, item: story.events.append(
         m.Damage(_who(item), _number(item), item.other)
@@ -234,6 +276,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "loses_subgame": _loses_subgame,
+    "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),
     "end_turn": lambda story, item: story.events.append(m.EndTurn()),
 }

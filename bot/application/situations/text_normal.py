@@ -12,8 +12,9 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.application.situations.card_names import aliases
+from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
+from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _EN_NUMBERS = {
@@ -27,10 +28,21 @@ _EN_NUMBERS.update({"twenty-one": "21", "twenty one": "21", "thirty": "30", "for
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
-    (r"(?:the other|another|(?:the |my )?second|(?:the |my )?2nd) opponent", "⟨opponent2⟩"),
+    (
+        r"(?:both|all|each) (?:\d+ )?(?:of (?:us|the players)|players)|every(?:one|body)"
+        r"|each player",
+        "⟨all⟩",
+    ),
+    (r"(?:both|all|each) (?:of )?(?:my |the )?(?:\d+ )?opponents", "⟨opponents⟩"),
+    (
+        r"(?:the other|another|(?:the |my )?second|(?:the |my )?2nd) opponent"
+        r"|opponent (?:#|no\. ?)?2|opponent b(?![a-z])",
+        "⟨opponent2⟩",
+    ),
     (r"(?:the |my )?third opponent", "⟨opponent3⟩"),
+    (r"(?:1 of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
-    (r"(?:my |the |an? |one )?(?:opponent|opp)(?=\b|')", "⟨opponent⟩"),
+    (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
@@ -42,16 +54,27 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"my|mine", "⟨you⟩'s"),
 )
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
+    (r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も", "⟨all⟩"),
+    (r"(?:対戦)?相手(?:2人|全員|たち)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
     (r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|相手2|相手B", "⟨opponent2⟩"),
     (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),
     (
         r"自分たち|私たち|わたしたち|僕たち|俺たち|僕ら|俺ら|うちのチーム|自分の?チーム|私のチーム",
         "⟨team⟩",
     ),
+    (r"(?<!相手)チーム(?=の|は|が|で|全体)", "⟨team⟩"),
     (r"対戦相手|相手", "⟨opponent⟩"),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし", "⟨you⟩"),
 )
+
+
+UNMODELLED = "⟦?⟧"
+# What someone else said is not the story: 「…」と言われた, he says "…".
+_REPORTED_SPEECH = {
+    "ja": re.compile(r"「[^」]*」(?=\s*(?:と|って))"),
+    "en": re.compile(r"(?:says?|said|claims?|claimed|told me|thinks?)[,:]? \"[^\"]*\""),
+}
 
 
 @dataclass(frozen=True)
@@ -62,10 +85,13 @@ class Normalised:
 
 
 def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
-    text = unicodedata.normalize("NFKC", question).lower().replace("’", "'").replace("`", "'")
-    text = re.sub(r"\s+", " ", text).strip()
+    written = unicodedata.normalize("NFKC", question).replace("’", "'").replace("`", "'")
+    text = re.sub(r"\s+", " ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
+    text = _REPORTED_SPEECH[lang].sub(" ", text)
     text, cards = _mark_cards(text, named_cards)
+    unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
+    text = _mark_unmodelled(text, unknown)
     text = _numbers(text, lang)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     for pattern, token in table:
@@ -85,9 +111,55 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
     for spelling, name in aliases(named_cards):
         escaped = re.escape(spelling)
         # ASCII spellings are words: "angel" is not inside "archangel".
-        pattern = rf"(?<![\w'])(?:the )?{escaped}(?![\w])" if spelling.isascii() else escaped
+        # (Japanese letters around an English name are not part of it: 「Shahrazadで」.)
+        pattern = (
+            rf"(?<![a-z0-9'])(?:the )?{escaped}(?![a-z0-9])" if spelling.isascii() else escaped
+        )
         text = re.sub(pattern, _marker(token, name), text)
     return text, tuple(cards)
+
+
+# Capitalised words that are not card names: the asker, formats, seats.
+_NOT_NAMES = frozenset(
+    "i i'm i've i'd i'll edh cedh ffa mtg ok a b c d commander two-headed giant magic oracle "
+    "fnm lgs prerelease eli5 monday tuesday wednesday thursday friday saturday sunday "
+    # Card names players use as verbs for what the patterns read ("opponent Murders my Angel").
+    "murder murders murdered bolt bolts bolted".split()
+)
+_MODELLED_WORDS = frozenset(
+    word for name in REGISTRY for word in re.findall(r"[a-z']+", name.lower()) if len(word) > 3
+)
+_JOINERS = frozenset({"of", "the", "in", "at", "to"})
+_CAPITALISED = re.compile(
+    r"(?<![.!?:;(\"] )(?<!^)(?<![.!?:;(\"])\b[A-Z][a-z'\-]*[a-z]"
+    r"(?:(?:,? | of | the |, the | of the | in | at | to |-)[A-Z][\w'\-]*)*"
+)
+
+
+def _capitalised_names(written: str) -> list[str]:
+    """Names written with capitals inside a sentence that are no modelled card's: cards the
+    search may not know ("Opponent has Sheoldred out")."""
+    names = []
+    for match in _CAPITALISED.finditer(written.strip()):
+        name = ""
+        for word in re.split(r"(,? | of the | of | the | in | at | to )", match.group().lower()):
+            if word.strip(" ,") in _MODELLED_WORDS:
+                break  # a modelled card's name begins: the unknown name ends before it
+            name += word
+        words = re.findall(r"[a-z'\-]+", name)
+        if words and not all(w in _NOT_NAMES or w in _JOINERS for w in words):
+            names.append(re.sub(r"(,? | of the | of | the | in | at | to )$", "", name))
+    return names
+
+
+def _mark_unmodelled(text: str, unknown: Sequence[str]) -> str:
+    """Cards the engine does not model become `⟦?⟧`: the recognised ones by name, names
+    written with capitals, and any name in 《》 that is not a modelled card's (the search may
+    not know every card)."""
+    for name in sorted(unknown, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w'])(?:the )?{re.escape(name.lower())}(?![\w])", UNMODELLED, text)
+    text = re.sub(r"《(⟦\d+⟧)》", r"\1", text)
+    return re.sub(r"《[^》]*》", UNMODELLED, text)
 
 
 def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]], str]:

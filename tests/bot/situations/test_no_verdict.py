@@ -35,8 +35,7 @@ CASES: list[tuple[str, list[str], str]] = [
     # words no pattern reads, including negations
     ("I'm not at 0 life", [], "not understood"),
     ("白金の天使が破壊されなかった。ライフ0", ANGEL, "not understood"),
-    ("I'm at 0 life but my friend says something else", [], "not understood"),
-    ("EVILMARKERZQX", [], "not understood"),
+    ("EVILMARKERZQX", [], "no situation"),
     # a subgame without its card; commander damage whose split decides it
     ("In the subgame I lost", [], "Shahrazad"),
     ("EDH: 30 commander damage split between two commanders", [], "split"),

@@ -1,0 +1,210 @@
+"""The signs that a question is not a situation the engine can settle, looked for over the whole
+question once its salient facts are read: each gives the reason there is no verdict.
+
+A story's incidental words are not read at all; these are the words that would make a verdict
+a guess: a definition or a procedure asked for, the stack and timing, an alternative asked
+("which one"), simultaneity the reading cannot place, an unmodelled card the story makes matter,
+a modelled card nobody holds, a number no fact took, and a told fact that is negated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.application.situations.matching import Reading
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.text_normal import UNMODELLED, Normalised
+from engine.cards import REGISTRY
+
+_NOT_A_SITUATION = {
+    "en": re.compile(
+        r"\bwhat (?:is|are|does|do)\b(?! happen)|\bwhat's\b|\bhow (?:do|does|can|should|would) "
+        r"(?:⟨[a-z0-9]+⟩|you|one|it)(?![a-z])(?! lose| win| die| survive)"
+        r"|\bdefin|\bexplain\b|\bmeaning\b|\beli5\b|\bdifference\b|\bprocedure\b|\bwording\b"
+        r"|\bwhere (?:do|does|did) (?:all )?(?:the )?cards?\b|\bhow (?:it|this|that) works\b"
+        r"|\bwhat an? '?[a-z]+'? is\b|\brules? (?:for|on|about)\b"
+    ),
+    "ja": re.compile(
+        r"とは|って何|ってなに|ってなん|やり方|方法|どうやって|手順|意味|説明|ルールを|違い|計算"
+        r"|何マナ|どこに(?:行|い)|どこへ|そもそも"
+    ),
+}
+_NOT_MODELLED = {
+    "en": re.compile(
+        r"\b(?:priority|stack|respond|response|trigger|triggers|triggered|target|targets|targeting"
+        r"|block|blocks|blocked|blocker|first strike|double strike|trample|lifelink|wither|toxic"
+        r"|proliferate|flash|instant speed|counterspell|counter it|counters? (?:the|that|a) spell"
+        r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|regenerate"
+        r"|indestructible|hexproof|shroud|protection|prevent|prevents|prevented|double|doubles"
+        r"|doubled|halve|choose|chooses|chose|cost|mana|tap|untap|steal|stole|stolen"
+        r"|gains? control|gained control|control magic|equip|equipped)\b"
+    ),
+    "ja": re.compile(
+        r"優先権|スタック|対応して|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖"
+        r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
+        r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
+        r"|コントロールを得|奪|盗|装備|統率者税"
+    ),
+}
+_ALTERNATIVES = {
+    "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
+    "ja": re.compile(r"どっち|どちら"),
+}
+_EITHER_WAY = re.compile(
+    r"either way|whichever|どちらにしても|どっちにしても|いずれにしても|どちらでも|どっちでも"
+)
+_SIMULTANEOUS = {
+    "en": re.compile(r"\bat the same time\b|\bsimultaneous(?:ly)?\b|\bat once\b"),
+    "ja": re.compile(r"同時"),
+}
+_INFECT = {"en": re.compile(r"\binfect\b"), "ja": re.compile(r"感染|インフェクト")}
+_GROUPS = {"all", "opponents"}
+_FACT_KINDS = {"query", "variant"}
+# A loss the story claims is checked against the engine, never forced; 「負けてなかった」 is one.
+_CLAIMS = {"lost", "loses_subgame"}
+
+
+def veto(norm: Normalised, reading: Reading) -> str | None:
+    """Why the question gets no verdict, or None when nothing speaks against it."""
+    lang = norm.lang
+    if _NOT_A_SITUATION[lang].search(norm.text):
+        return "not a situation: a definition or a procedure"
+    found = _NOT_MODELLED[lang].search(norm.text)
+    if found:
+        return f"the engine cannot settle this: {found.group()!r}"
+    if _ALTERNATIVES[lang].search(norm.text) and not _EITHER_WAY.search(norm.text):
+        return "the engine cannot settle this: the question asks which of several"
+    if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):
+        return "the engine cannot settle this: what happens at the same time is not told"
+    if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
+        return "the engine cannot settle this: infect damage with no poison told"
+    return (
+        _unmodelled_card(norm, reading)
+        or _unread_number(norm, reading)
+        or _negated(norm, reading)
+        or _unplaced_card(norm, reading)
+    )
+
+
+def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
+    """A card the search recognised that the reading cannot find in the words: where it is and
+    what it does are unknown (an unmodelled one is found as any name in 《》)."""
+    lost = [
+        name
+        for name in named_cards
+        if (name in REGISTRY and name not in norm.cards)
+        or (name not in REGISTRY and UNMODELLED not in norm.text)
+    ]
+    if not lost:
+        return None
+    if any(name not in REGISTRY for name in lost):
+        return f"the engine does not model {', '.join(n for n in lost if n not in REGISTRY)}"
+    return f"not understood: where {', '.join(lost)} is"
+
+
+def _group_event(clauses: list[Clause]) -> bool:
+    return any(c.kind == "damage" and c.player in _GROUPS for c in clauses)
+
+
+_HELD = {
+    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and) $"),
+    "ja": re.compile(
+        r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
+    ),
+}
+_HELD_AFTER_EN = re.compile(
+    r"^(?:'s)? ?(?:is |was )?(?:out|in play|on the battlefield|on board|emblem)"
+)
+# An unmodelled card that only hits (「《…》に殴られ」, "X hits me") tells nothing but damage.
+_ONLY_HITS = {
+    "en": re.compile(r"^ (?:hits?|attacks?|attacked|deals?|dealt|pings?|swings?|bolts?)\b"),
+    "ja": re.compile(r"^(?:とか|など)?(?:に|で)(?:殴ら|攻撃さ|ダメージ)"),
+}
+_PLAIN_EFFECTS = {"damage", "life_change", "draw", "leaves", "poison_gain", "life_is"}
+_SENTENCE = re.compile(r"[.!?。！？\n]")
+
+
+def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
+    """An unmodelled card may be told as the source of a plain effect the story states (a
+    spell that makes you lose 2 life, a creature that hits you); held or with anything else
+    to it, its text may decide what the engine cannot know."""
+    for mark in re.finditer(re.escape(UNMODELLED), norm.text):
+        before, after = norm.text[: mark.start()], norm.text[mark.end() :]
+        held = (
+            _HELD[norm.lang].search(before[-12:]) if norm.lang == "en" else _HELD["ja"].match(after)
+        )
+        if held or (norm.lang == "en" and _HELD_AFTER_EN.match(after)):
+            return "the engine does not model a card the story has in play"
+        if _ONLY_HITS[norm.lang].match(after):
+            continue
+        end = _SENTENCE.search(after)
+        limit = mark.end() + (end.start() if end else len(after))
+        if not any(
+            c.kind in _PLAIN_EFFECTS and mark.end() <= c.start < limit for c in reading.every
+        ):
+            return "the engine does not model a card the story gives an effect"
+    return None
+
+
+def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
+    """Every modelled card must be somewhere: held, in a hand, cast; Shahrazad by its subgame."""
+    placed = {index for c in reading.every for index in c.cards}
+    subgame = any("subgame" in c.kind for c in reading.every)
+    missing = [
+        name
+        for index, name in enumerate(norm.cards)
+        if index not in placed and not (subgame and name == "Shahrazad")
+    ]
+    return f"who controls {', '.join(missing)} is not said" if missing else None
+
+
+# Words of the events the engine plays: left unread, the story has a turn the reading missed.
+_EVENT_WORDS = {
+    "en": re.compile(
+        # "a draw" and "the draw" name a result or a draw already told, not a new one.
+        r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?)|drew|drawn)\b"
+        r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
+        r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved)\b"
+    ),
+    "ja": re.compile(
+        r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
+        r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス"
+    ),
+}
+
+
+def _unread_number(norm: Normalised, reading: Reading) -> str | None:
+    """A number no fact took, or the word of an event no pattern read, between the clauses."""
+    edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
+    for start, end in zip(edges[::2], edges[1::2], strict=True):
+        # An unmodelled card's own casting is the card veto's to judge.
+        gap = re.sub(r"⟦\?⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
+        number = re.search(r"\d+", gap)
+        if number:
+            return f"a number no fact took: {number.group()}"
+        event = _EVENT_WORDS[norm.lang].search(gap)
+        if event:
+            return f"not understood: an event told as {event.group()!r}"
+    return None
+
+
+_NEGATION = {
+    "en": re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwithout)\s+(?:\S+\s+)?$"),
+    "ja": re.compile(r"^(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
+}
+
+
+def _negated(norm: Normalised, reading: Reading) -> str | None:
+    for item in reading.clauses:
+        if item.kind in _FACT_KINDS:
+            continue
+        text = norm.text[item.start : item.end]
+        if norm.lang == "ja":
+            negated = _NEGATION["ja"].match(norm.text[item.end :])
+        else:
+            negated = _NEGATION["en"].search(norm.text[max(0, item.start - 20) : item.start])
+            negated = negated or re.search(r"\bnot\b|n't", text)
+        if negated and item.kind not in _CLAIMS:
+            return f"not understood: a negated {item.kind}"
+    return None
