@@ -4,7 +4,7 @@ Pure Python with no I/O. The public API:
 
 - `simulate(scenario, lang="ja", stop_when_over=False)` -> the `judgebot simulate --json` result
   (docs/scenario-format.md), whose `rules_edition` names the edition of the cited rule numbers;
-  its shape is typed in `engine.log.result_types` (`SimulationResult` and the dicts inside it)
+  its shape is typed in `engine.result_types` (`SimulationResult` and the dicts inside it)
 - `ScenarioError(message, field)` for every invalid scenario; `field` is a path like
   `events[3].player`
 - `load_scenario_text(text)` parses JSON or YAML text into a scenario mapping

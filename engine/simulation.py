@@ -11,14 +11,14 @@ from engine.errors import ScenarioError
 from engine.events.handlers import HANDLERS
 from engine.i18n import LANGS, Msg, both, msg
 from engine.i18n.labels import CardLabel, game_label, rules_mode_label, variant_label
-from engine.log.result_types import PendingItem, SimulationResult
 from engine.log.snapshot import Snapshotter
 from engine.log.steps import Step, StepLog
-from engine.rules.loss_gate import settle_outcomes
+from engine.result_types import PendingItem, SimulationResult
+from engine.rules.losing.gate import settle_outcomes
 from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
 from engine.rules.spells import unmodelled_note
-from engine.rules.subgame_end import end_subgame
+from engine.rules.subgames.ending import end_subgame
 from engine.scenario.model import Event, Scenario
 from engine.scenario.validation import validate_scenario
 from engine.state import Variant, World, ZoneName

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
-from engine.log.result_types import PlayerSnapshot, ZoneSnapshot
-from engine.rules.outcomes import LossReason, Outcome
+from engine.outcomes import LossReason, Outcome
+from engine.result_types import PlayerSnapshot, ZoneSnapshot
 
 
 class ZoneName(StrEnum):

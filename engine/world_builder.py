@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.rules.team_numbers import EXTRA_HEAD_LIFE, TEAM_LIFE
 from engine.scenario.model import CardSpec, PlayerSetup, Scenario
 from engine.state import (
     Card,
@@ -20,6 +19,7 @@ from engine.state import (
     ZoneName,
     new_player_state,
 )
+from engine.team_numbers import EXTRA_HEAD_LIFE, TEAM_LIFE
 
 _COMMANDER_SEARCH = (
     ZoneName.COMMAND,

@@ -2,7 +2,7 @@
 
 The CLI prints these dicts as they are (`--json`), the console and Discord render them; `fields may
 be added, never removed`. What rulesdb builds (rules, search hits, cards, card lists) is shaped in
-`rulesdb/answers.py` and a simulation's result in `engine/log/result_types.py`; both are named here
+`rulesdb/answers.py` and a simulation's result in `engine/result_types.py`; both are named here
 again for the bot; the rest is the application layer's own.
 A key marked `NotRequired` is present only in some answers.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from engine.log.result_types import (
+from engine.result_types import (
     GameSnapshot,
     PendingItem,
     PlayerSnapshot,

@@ -22,9 +22,9 @@ from engine.events.zone_handlers import (
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
+from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, spells
 from engine.rules.ability_effects import resolve_ability
-from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
 from engine.scenario.model import Event, EventType

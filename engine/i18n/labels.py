@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from engine.i18n import Label
 from engine.i18n.names import card_name
-from engine.rules.outcomes import LossReason
+from engine.outcomes import LossReason
 from engine.state import Game, ZoneName
 
 _ZONES = {

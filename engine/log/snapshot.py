@@ -7,7 +7,7 @@ are shared between steps: treat a result as read-only (deep-copy it before editi
 
 from __future__ import annotations
 
-from engine.log.result_types import GameSnapshot, PlayerSnapshot, ZoneSnapshot
+from engine.result_types import GameSnapshot, PlayerSnapshot, ZoneSnapshot
 from engine.state import (
     OUTPUT_ZONES,
     SUPPLEMENTARY_ZONES,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.i18n import Msg, both
-from engine.log.result_types import GameSnapshot, SimulationStep
+from engine.result_types import GameSnapshot, SimulationStep
 from engine.rule_citations import is_rule_number
 from engine.state import Game
 

@@ -10,8 +10,8 @@ from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
+from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
-from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
 from engine.state import Card, Game, StackItem, ZoneName
 
 ACTIVATED: dict[str, Activated] = {

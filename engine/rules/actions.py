@@ -14,7 +14,7 @@ from engine.context import Context
 from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, ZoneLabel
 from engine.log.narration import Narration
-from engine.rules.outcomes import Outcome, OutcomeKind
+from engine.outcomes import Outcome, OutcomeKind
 from engine.rules.queries import permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison

@@ -16,9 +16,9 @@ from engine.errors import ScenarioError
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
+from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
-from engine.rules.loss_gate import settle_outcomes
-from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.losing.gate import settle_outcomes
 from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
 from engine.rules.two_headed_giant import is_two_headed_giant, team_conditions

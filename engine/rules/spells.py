@@ -9,10 +9,11 @@ from engine.context import Context
 from engine.i18n import Msg, msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
-from engine.rules import actions, subgame_start
+from engine.rules import actions
 from engine.rules.ability_effects import resolve_ability
 from engine.rules.queries import statics_of
 from engine.rules.stack_finish import finish_spell
+from engine.rules.subgames.start import start_subgame
 from engine.state import (
     Card,
     ContinuousEffect,
@@ -314,7 +315,7 @@ def resolve_top(ctx: Context) -> None:
         assert definition.subgame is not None
         note.add(msg("subgame.spell_resolves", card=CardLabel(item.name)), R.RESOLVE, R.SUBGAME)
         ctx.log.add(game, "resolve", title, note.text, note.rules)
-        subgame_start.start_subgame(ctx, game, item, definition)
+        start_subgame(ctx, game, item, definition)
         return
     types = type_line_of(item.name, item.card.type_line if item.card else None)
     if types is None or types.is_permanent:

@@ -17,9 +17,9 @@ from engine import rule_citations as R
 from engine.context import Context
 from engine.i18n import Label, msg
 from engine.log.narration import Narration
-from engine.rules.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules.team_numbers import EXTRA_HEAD_POISON, TEAM_POISON_LIMIT
+from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.state import Game, PlayerState, Variant, World
+from engine.team_numbers import EXTRA_HEAD_POISON, TEAM_POISON_LIMIT
 
 
 def is_two_headed_giant(world: World) -> bool:

@@ -13,7 +13,7 @@ from bot.terminal.render_walkthrough import closing_text, player_line, step_text
 from bot.walkthroughs.labels import LABELS, game_name, loss_reason
 from bot.walkthroughs.model import present
 from bot.walkthroughs.scenario_service import ScenarioService
-from engine.rules.outcomes import LossReason
+from engine.outcomes import LossReason
 
 SCENARIOS = ScenarioService()
 
@@ -63,7 +63,7 @@ def test_every_loss_reason_reads_as_words_in_both_languages() -> None:
     """Issue 14: a loss reason is never shown as its code (`[敗北: empty_library]`)."""
     from bot.walkthroughs.labels import loss_reason
     from engine.i18n.labels import ReasonLabel
-    from engine.rules.outcomes import LossReason
+    from engine.outcomes import LossReason
 
     for reason in LossReason:
         for lang in ("ja", "en"):

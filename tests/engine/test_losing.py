@@ -549,7 +549,7 @@ def test_case_27_emperor_losing_makes_the_team_lose() -> None:
 def test_loss_reason_enum_values_match_the_format() -> None:
     from pathlib import Path
 
-    from engine.rules.outcomes import LossReason
+    from engine.outcomes import LossReason
 
     text = (Path(__file__).resolve().parents[2] / "docs/scenario-format.md").read_text("utf-8")
     reasons = text[text.index("A reason:") :]

@@ -23,7 +23,7 @@ class PlayerSnapshot(TypedDict):
     counters: dict[str, int]  # the player's other counters
     lost: bool
     loss_reason: str | None  # the first of `loss_reasons`, kept for compatibility
-    loss_reasons: list[str]  # every reason of the loss (`engine.rules.outcomes.LossReason` values)
+    loss_reasons: list[str]  # every reason of the loss (`engine.outcomes.LossReason` values)
     won: bool
     zones: dict[str, ZoneSnapshot]  # by zone name: library, hand, … (+ planar_deck/scheme_deck)
     commander_damage: dict[str, int]  # commander name -> combat damage taken from it

@@ -1,0 +1,1 @@
+"""Subgames (724): starting one, and ending it back into the main game."""
