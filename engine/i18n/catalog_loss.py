@@ -56,6 +56,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player} has 0 or less life, but because of {sources} they don't lose the game for "
         "that (other loss conditions still apply).",
     ),
+    "loss.team_life_exempt": (
+        "{player}のチームのライフは0点以下だが、チームのプレイヤーの{sources}により、"
+        "チームはライフが0点以下であることではゲームに敗北しない（双頭巨人戦では、"
+        "あるプレイヤーが敗北しないという効果はチーム全体に及ぶ。他の敗北条件は適用される）。",
+        "{player}'s team has 0 or less life, but because of {sources}, controlled on the team, "
+        "the team doesn't lose the game for that (in Two-Headed Giant a player's \"don't lose\" "
+        "applies to the whole team; other loss conditions still apply).",
+    ),
     "loss.replaced": (
         "{player}は{reason}ためゲームに敗北するはずだが、{card}の置換効果により、"
         "代わりに別のことが起こる。",

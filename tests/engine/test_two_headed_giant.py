@@ -118,3 +118,36 @@ def test_a_life_given_once_is_the_teams() -> None:
     result = simulate_checked(scenario)
     bob = final_player(result, "Bob")
     assert bob["life"] == 12 and bob["poison"] == 3
+
+
+@pytest.mark.parametrize(
+    "card", ["Transcendence", "Lich", "Phyrexian Unlife", "Soul Echo", "Lich's Tomb"]
+)
+def test_a_heads_no_loss_for_zero_life_keeps_the_whole_team_in(card: str) -> None:
+    # 810.8a's example: Transcendence's controller's team at 0 life doesn't lose; the teammate
+    # who lost the life is not spared any less than the controller
+    scenario = giant(
+        [{"type": "life", "player": "Bob", "amount": -12}],
+        Alice={"life": 10, "battlefield": [card]},
+    )
+    result = simulate_checked(scenario)
+    assert result["final"]["game_over"] is False
+    for name in ("Alice", "Bob"):
+        head = final_player(result, name)
+        assert head["life"] == -2 and not head["lost"]
+    prevented = {s["title"]: s for s in steps_of(result, "loss_prevented")}
+    assert set(prevented) == {"Alice doesn't lose", "Bob doesn't lose"}
+    assert "810.8a" in prevented["Bob doesn't lose"]["rules"]
+    assert card in prevented["Bob doesn't lose"]["text"]
+    assert "Bob's team has 0 or less life" in prevented["Bob doesn't lose"]["text"]
+    assert not steps_of(result, "player_loses")
+
+
+def test_a_heads_no_loss_for_zero_life_does_not_stop_the_teams_poison() -> None:
+    scenario = giant(
+        [{"type": "poison", "player": "Bob", "amount": 15}],
+        Alice={"battlefield": ["Soul Echo"]},
+    )
+    result = simulate_checked(scenario)
+    assert final_player(result, "Bob")["loss_reasons"] == ["team_poison"]
+    assert result["final"]["winners"] == ["Carol", "Dan"]

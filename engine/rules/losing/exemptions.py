@@ -13,7 +13,7 @@ from engine.rules.queries import (
     loss_preventers,
 )
 from engine.rules.two_headed_giant import team_wide
-from engine.state import Game
+from engine.state import Game, World
 
 
 def filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) -> list[Outcome]:
@@ -26,9 +26,16 @@ def filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) 
     remaining = []
     for outcome in candidates:
         if outcome.reason in (LossReason.LIFE, LossReason.TEAM_LIFE):
-            exemptions = life_loss_exemptions(game, seat)
+            # 810.8a: a head's "don't lose for 0 or less life" spares the team, so it counts for
+            # every head of it (team_wide is the head alone outside Two-Headed Giant)
+            exemptions = team_wide(world, game, seat, _life_loss_exemptions)
             if exemptions:
-                _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", exemptions)
+                key = (
+                    "loss.team_life_exempt"
+                    if outcome.reason is LossReason.TEAM_LIFE
+                    else "loss.life_exempt"
+                )
+                _say_prevented(ctx, game, seat, outcome, key, exemptions)
                 continue
         remaining.append(outcome)
     if not remaining:
@@ -42,6 +49,10 @@ def filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) 
     for outcome in sorted(remaining, key=lambda o: REASON_PRIORITY.index(loss_reason_of(o))):
         by_reason.setdefault(loss_reason_of(outcome), outcome)
     return list(by_reason.values())
+
+
+def _life_loss_exemptions(world: World, game: Game, seat: int) -> list[Label]:
+    return life_loss_exemptions(game, seat)
 
 
 def _say_prevented(
