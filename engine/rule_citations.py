@@ -35,6 +35,9 @@ def rule_sort_key(number: str) -> tuple[int, int, str]:
     return int(section), int(digits) if digits else -1, letters
 
 
+# Game concepts
+SIMULTANEOUS_ACTIONS = "101.4"
+
 # Starting the game
 STARTING_PLAYER = "103.1"
 STARTING_LIFE = "103.4"
@@ -145,6 +148,7 @@ TEAM_STARTING_LIFE = "810.4"
 TEAM_WINS_AND_LOSES = "810.8a"
 TEAM_CONCEDES = "810.8b"
 TEAM_SHARED_LIFE = "810.9"
+TEAM_LIFE_READ = "810.9a"
 TEAM_SHARED_POISON = "810.10"
 PLANECHASE_STARTING_PLANE = "901.5"
 PLANAR_DECK_OWNER = "901.6"

@@ -215,6 +215,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "サブゲームに勝利しなかった{player}は、ライフ{life}点の半分（端数切り上げ）の{amount}点を失う。",
         "{player} didn't win the subgame and loses half of {life} life, rounded up: {amount}.",
     ),
+    "shahrazad.half_team": (
+        "サブゲームに勝利しなかった{player}は、自分のライフの代わりにチームのライフ{life}点を"
+        "参照し、その半分（端数切り上げ）の{amount}点を失う。",
+        "{player} didn't win the subgame and loses half of their team's {life} life, rounded "
+        "up: {amount} (an effect reading a head's life reads the team's).",
+    ),
+    "shahrazad.at_once": (
+        "サブゲームに勝利しなかったプレイヤー全員が失う点数を先に決め、同時にライフを失う。",
+        "Every player who didn't win loses their half at the same time: the amounts are worked "
+        "out before anyone loses life.",
+    ),
     "countdown.doubles": (
         "メインゲームの残りの間、サブゲームに勝利しなかったプレイヤー（{players}）に発生源が"
         "ダメージを与えるなら、代わりにその2倍のダメージを与える。",

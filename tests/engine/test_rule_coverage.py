@@ -158,6 +158,7 @@ CUSTOM: dict[str, dict[str, Any]] = {
 
 # rule -> (scenario: a preset name or a CUSTOM key, kind of the step that must cite it)
 EXPECTED: dict[str, tuple[str, str]] = {
+    "101.4": ("subgame-two-headed-giant", "subgame_spell_finishes"),
     "103.1": ("subgame-fork", "subgame_first_player"),
     "103.4": ("subgame-fork", "setup"),
     "103.4c": ("subgame-commander", "setup"),
@@ -257,6 +258,7 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "810.8a": ("loss-two-headed-giant", "loss_prevented"),
     "810.8b": ("loss-two-headed-giant-concede", "player_loses"),
     "810.9": ("loss-two-headed-giant", "damage"),
+    "810.9a": ("subgame-two-headed-giant", "subgame_spell_finishes"),
     "810.10": ("loss-two-headed-giant-poison", "poison"),
     "901.5": ("subgame-planechase", "subgame_starting_plane"),
     "901.6": ("subgame-planechase", "subgame_variant_start"),

@@ -151,3 +151,77 @@ def test_a_heads_no_loss_for_zero_life_does_not_stop_the_teams_poison() -> None:
     result = simulate_checked(scenario)
     assert final_player(result, "Bob")["loss_reasons"] == ["team_poison"]
     assert result["final"]["winners"] == ["Carol", "Dan"]
+
+
+def shahrazad_giant(subgame_events: list[Any], **heads: dict[str, Any]) -> dict[str, Any]:
+    """Alice (team AB) casts Shahrazad; `subgame_events` are played in the subgame."""
+    scenario = giant(
+        [{"type": "cast", "player": "Alice", "card": "Shahrazad"}, {"type": "resolve"}],
+        **heads,
+    )
+    for head in scenario["players"]:
+        head["library"] = heads.get(head["name"], {}).get("library", 20)
+    scenario["players"][0]["hand"] = ["Shahrazad"]
+    scenario["events"] += subgame_events
+    return scenario
+
+
+def _shahrazad_finish(result: dict[str, Any]) -> dict[str, Any]:
+    finish = steps_of(result, "subgame_spell_finishes")
+    assert len(finish) == 1
+    return finish[0]
+
+
+def test_shahrazad_heads_lose_half_the_teams_life_at_the_same_time() -> None:
+    # 810.9a: "half your life" reads the team's 30 for each head; 101.4: both heads lose 15 at
+    # once, so the team goes from 30 to 0 and loses (704.6a), not 30 -> 15 -> 7
+    result = simulate_checked(shahrazad_giant([{"type": "concede", "player": "Carol"}]))
+    finish = _shahrazad_finish(result)
+    assert finish["text"].count("half of their team's 30 life, rounded up: 15") == 2
+    assert {"810.9a", "101.4"} <= set(finish["rules"])
+    for name in ("Carol", "Dan"):
+        head = final_player(result, name)
+        assert head["life"] == 0 and head["lost"]
+        assert head["loss_reasons"] in (["team_life"], ["team"])
+    assert result["final"]["winners"] == ["Alice", "Bob"]
+    assert final_player(result, "Alice")["life"] == 30
+
+
+def test_shahrazad_halves_of_an_odd_team_total_are_rounded_up_for_each_head() -> None:
+    result = simulate_checked(
+        shahrazad_giant([{"type": "concede", "player": "Dan"}], Carol={"life": 31})
+    )
+    assert _shahrazad_finish(result)["text"].count("rounded up: 16") == 2
+    assert final_player(result, "Carol")["life"] == -1
+    assert result["final"]["winners"] == ["Alice", "Bob"]
+
+
+def test_shahrazad_a_heads_small_library_loses_the_subgame_and_then_the_team_main_game() -> None:
+    # Dan can't draw seven: his team loses the subgame at its first upkeep check (724.3, 810.8a),
+    # then both heads lose 15 of the team's 30 at once in the main game
+    result = simulate_checked(shahrazad_giant([], Dan={"library": 5}))
+    sub_losses = [s for s in steps_of(result, "player_loses") if s["game"] == "sub1"]
+    assert [s["title"] for s in sub_losses] == ["Dan loses the game", "Carol loses the game"]
+    assert _shahrazad_finish(result)["text"].count("rounded up: 15") == 2
+    assert final_player(result, "Dan")["lost"] and final_player(result, "Carol")["life"] == 0
+    assert result["final"]["winners"] == ["Alice", "Bob"]
+
+
+def test_shahrazad_outside_two_headed_giant_still_reads_each_players_own_life() -> None:
+    scenario = {
+        "players": [
+            {"name": "Alice", "library": 20, "hand": ["Shahrazad"]},
+            {"name": "Bob", "library": 20, "life": 9},
+            {"name": "Carol", "library": 20, "life": 4},
+        ],
+        "events": [
+            {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+            {"type": "resolve"},
+            {"type": "concede", "player": "Bob"},
+            {"type": "concede", "player": "Carol"},
+        ],
+    }
+    result = simulate_checked(scenario)
+    assert final_player(result, "Bob")["life"] == 4
+    assert final_player(result, "Carol")["life"] == 2
+    assert "810.9a" not in _shahrazad_finish(result)["rules"]
