@@ -19,6 +19,7 @@ from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
 from engine.rules.spells import unmodelled_note
 from engine.rules.subgames.ending import end_subgame
+from engine.rules.two_headed_giant import bigger_teams
 from engine.scenario.model import Event, Scenario
 from engine.scenario.validation import validate_scenario
 from engine.state import Variant, World, ZoneName
@@ -132,6 +133,10 @@ class Run:
             rules.append(R.ARCHENEMY_LIFE)
         elif world.variant is Variant.TWO_HEADED_GIANT:
             rules.append(R.TEAM_STARTING_LIFE)
+            bigger = bigger_teams(world)
+            text.extend(bigger)
+            if bigger:
+                rules.append(R.TEAM_EXTRA_HEADS)
         self.log.add(main, "setup", msg("title.setup"), text, rules)
 
     def _assemble(self) -> SimulationResult:

@@ -32,6 +32,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "双頭巨人戦ではプレイヤーはチーム単位で敗北するので、チーム{team}の一員として敗北する。",
         "In Two-Headed Giant players lose as a team, so they lose with their team {team}.",
     ),
+    "team.bigger": (
+        "チーム{team}は{count}人のチームなので、ライフ{life}点で始まり、毒カウンター{poison}個で"
+        "敗北する（2人を超える1人ごとにライフ15点、毒カウンター5個が加わる）。",
+        "Team {team} has {count} players, so it starts at {life} life and loses at {poison} "
+        "poison counters (15 life and 5 poison counters more for each player beyond the second).",
+    ),
     "team.shared_life": (
         "双頭巨人戦ではライフはチームで共有されるので、チーム{team}のライフは{life}点になる。",
         "In Two-Headed Giant the team shares its life total: team {team} is at {life} life.",
@@ -101,6 +107,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "This win overrides effects that say a player can't win, such as {sources}.",
     ),
     "title.win_overrides": ("勝利できない効果は働かない", "Can't-win effects don't apply"),
+    "loss.lost_but_wins": (
+        "{players}はすでに敗北していたが、チームが勝利したのでチームの一員として勝利する。",
+        "{players} had already lost, but each player on the winning team wins the game.",
+    ),
+    "loss.team_wins_together": (
+        "双頭巨人戦ではプレイヤーはチーム単位で勝利するので、{player}の勝利によりチーム{team}全体が"
+        "勝利する。",
+        "In Two-Headed Giant players win as a team: with {player}'s win the whole team wins "
+        "({team}).",
+    ),
     "loss.game_over": ("{game}は終了する。勝者は{players}。", "{game} is over: {players} won."),
     "loss.draw": (
         "残っていたプレイヤー全員が同時に敗北したので、{game}は引き分けになる。",

@@ -36,8 +36,8 @@ _REASONS = {
     LossReason.EMPEROR: ("チームの皇帝が敗北した", "their team's emperor losing"),
     LossReason.TEAM_LIFE: ("チームのライフが0点以下である", "their team having 0 or less life"),
     LossReason.TEAM_POISON: (
-        "チームが毒カウンターを15個以上持っている",
-        "their team having fifteen or more poison counters",
+        "チームが毒カウンターを{count}個以上持っている",
+        "their team having {count} or more poison counters",
     ),
     LossReason.TEAM: (
         "双頭巨人戦でチームメイトが敗北した",
@@ -129,13 +129,39 @@ class GameLabel:
         return f"サブゲーム{number}" if lang == "ja" else f"subgame {number}"
 
 
+_NUMBER_WORDS = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    15: "fifteen",
+    20: "twenty",
+    25: "twenty-five",
+}
+
+
+@dataclass(frozen=True)
+class NumberWord:
+    """A small number as English prose writes it ("fifteen"); digits in Japanese."""
+
+    number: int
+
+    def render(self, lang: str) -> str:
+        return (
+            str(self.number) if lang == "ja" else _NUMBER_WORDS.get(self.number, str(self.number))
+        )
+
+
 @dataclass(frozen=True)
 class ReasonLabel:
     reason: LossReason
+    # the team's poison counters that lose (704.6b: fifteen, 5 more per extra head, 810.11)
+    poison_limit: int = 15
 
     def render(self, lang: str) -> str:
         ja, en = _REASONS[self.reason]
-        return ja if lang == "ja" else en
+        text = ja if lang == "ja" else en
+        return text.format(count=NumberWord(self.poison_limit).render(lang))
 
 
 @dataclass(frozen=True)
@@ -157,6 +183,16 @@ class NameList:
 
     def render(self, lang: str) -> str:
         return and_list([label.render(lang) for label in self.labels], lang)
+
+
+@dataclass(frozen=True)
+class PlayerNames:
+    """Players named together: 「AとB」 / "A and B"."""
+
+    names: tuple[str, ...]
+
+    def render(self, lang: str) -> str:
+        return and_list(list(self.names), lang)
 
 
 def and_list(parts: list[str], lang: str) -> str:

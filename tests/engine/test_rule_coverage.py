@@ -150,6 +150,14 @@ CUSTOM: dict[str, dict[str, Any]] = {
         ],
         variant="commander",
     ),
+    "three_heads": {
+        "variant": "two_headed_giant",
+        "players": [
+            {"name": name, "team": "ABE" if name in "ABE" else "CDF", "library": 5}
+            for name in ("A", "B", "E", "C", "D", "F")
+        ],
+        "events": [{"type": "poison", "player": "C", "amount": 20}],
+    },
     "outside": _duel(
         {"outside": ["Fork"]},
         [{"type": "bring_in", "player": "Alice", "card": "Fork", "from": "outside"}],
@@ -260,6 +268,7 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "810.9": ("loss-two-headed-giant", "damage"),
     "810.9a": ("subgame-two-headed-giant", "subgame_spell_finishes"),
     "810.10": ("loss-two-headed-giant-poison", "poison"),
+    "810.11": ("three_heads", "player_loses"),
     "901.5": ("subgame-planechase", "subgame_starting_plane"),
     "901.6": ("subgame-planechase", "subgame_variant_start"),
     "902.6": ("vanguard", "subgame_variant_start"),

@@ -225,3 +225,54 @@ def test_shahrazad_outside_two_headed_giant_still_reads_each_players_own_life() 
     assert final_player(result, "Bob")["life"] == 4
     assert final_player(result, "Carol")["life"] == 2
     assert "810.9a" not in _shahrazad_finish(result)["rules"]
+
+
+def three_headed(events: list[Any]) -> dict[str, Any]:
+    names = ("Alice", "Bob", "Eve", "Carol", "Dan", "Fay")
+    return {
+        "variant": "two_headed_giant",
+        "players": [
+            {"name": name, "team": "ABE" if index < 3 else "CDF", "library": 5}
+            for index, name in enumerate(names)
+        ],
+        "events": events,
+    }
+
+
+def test_teams_of_three_start_at_45_and_the_setup_says_why() -> None:
+    result = simulate_checked(three_headed([]))
+    assert {p["life"] for p in result["final"]["players"]} == {45}
+    setup = steps_of(result, "setup")[0]
+    assert {"810.4", "810.11"} <= set(setup["rules"])
+    assert "three players" in setup["text"] and "20 poison counters" in setup["text"]
+
+
+def test_two_headed_setup_does_not_cite_the_bigger_teams_rule() -> None:
+    result = simulate_checked(giant([]))
+    assert "810.11" not in steps_of(result, "setup")[0]["rules"]
+
+
+def test_teams_of_three_lose_at_twenty_poison_and_the_text_says_twenty() -> None:
+    events = [{"type": "poison", "player": "Carol", "amount": 19}]
+    assert simulate_checked(three_headed(events))["final"]["game_over"] is False
+    events.append({"type": "poison", "player": "Fay", "amount": 1})
+    for lang, words in (("en", "twenty or more poison counters"), ("ja", "毒カウンターを20個以上")):
+        result = simulate_checked(three_headed(events), lang=lang)
+        loss = steps_of(result, "player_loses")[0]
+        assert words in loss["text"] and "15" not in loss["text"]
+        assert {"704.6b", "810.11"} <= set(loss["rules"])
+    assert result["final"]["winners"] == ["Alice", "Bob", "Eve"]
+
+
+def test_fifteen_poison_text_for_a_team_of_two() -> None:
+    events = [{"type": "poison", "player": "Carol", "amount": 15}]
+    loss = steps_of(simulate_checked(giant(events)), "player_loses")[0]
+    assert "fifteen or more poison counters" in loss["text"] and "810.11" not in loss["rules"]
+
+
+def test_one_heads_win_is_the_teams_and_says_so() -> None:
+    result = simulate_checked(giant([{"type": "win", "player": "Bob", "source": "Barren Glory"}]))
+    won = steps_of(result, "game_won")[0]
+    assert result["final"]["winners"] == ["Alice", "Bob"]
+    assert {"104.2b", "810.8a"} <= set(won["rules"])
+    assert "the whole team wins" in won["text"]

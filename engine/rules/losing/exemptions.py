@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.i18n import Label, msg
-from engine.i18n.labels import NameList, ReasonLabel
+from engine.i18n.labels import NameList
 from engine.outcomes import REASON_PRIORITY, LossReason, Outcome
-from engine.rules.losing.reasons import LOSS_RULES, PERSISTENT, loss_reason_of
+from engine.rules.losing.reasons import LOSS_RULES, PERSISTENT, loss_reason_of, reason_label
 from engine.rules.queries import (
     life_loss_exemptions,
     loss_preventers,
@@ -74,6 +74,13 @@ def _say_prevented(
         game,
         "loss_prevented",
         msg("title.loss_prevented", player=name),
-        [msg(key, player=name, reason=ReasonLabel(reason), sources=NameList(tuple(sources)))],
+        [
+            msg(
+                key,
+                player=name,
+                reason=reason_label(ctx.world, seat, reason),
+                sources=NameList(tuple(sources)),
+            )
+        ],
         [*LOSS_RULES[reason], outcome.rule],
     )

@@ -7,11 +7,11 @@ from engine import rule_citations as R
 from engine.cards.base import Static
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel, ReasonLabel
+from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.outcomes import Outcome
 from engine.rules import actions
-from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of
+from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of, reason_label
 from engine.rules.queries import (
     statics_of,
 )
@@ -29,7 +29,7 @@ def replace_loss(
         msg(
             "loss.replaced",
             player=name,
-            reason=ReasonLabel(loss_reason_of(outcome)),
+            reason=reason_label(ctx.world, seat, loss_reason_of(outcome)),
             card=CardLabel(card.name),
         ),
         R.REPLACEMENT,
