@@ -77,9 +77,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "loss.replacement_once": (
         "置換効果は同じ出来事に一度しか適用されない。敗北の条件が残っていれば、"
-        "次の状況起因処理のチェックで改めて敗北する。",
+        "次の状況起因処理のチェックは新しい出来事であり、別の置換効果がない限りそこで敗北する。",
         "A replacement effect applies to an event only once; if the condition persists, the "
-        "next state-based check applies it again.",
+        "next state-based check is a new event: the player loses then, unless another "
+        "replacement effect replaces that loss.",
     ),
     "loss.replacement_choice": (
         "置換効果が複数あるので、影響を受けるプレイヤーが1つを選ぶ。エンジンは最も古い{card}を選ぶ。",
@@ -134,11 +135,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "影響範囲限定ルールにより、{player}がゲームに勝利する代わりに、影響範囲（{range}席）内の"
         "対戦相手（{players}）がゲームに敗北する。ゲームはこれで終わるわけではない。",
         "With limited range of influence, instead of {player} winning, the opponents within "
-        "{range} seat(s) ({players}) lose the game; this doesn't necessarily end the game.",
+        "{range} ({players}) lose the game; this doesn't necessarily end the game.",
     ),
     "loss.leaves_game": (
         "{player}はゲームから離れ、{player}がオーナーであるカード{count}枚もゲームから離れる。",
-        "{player} leaves the game, and the {count} cards they own leave it too.",
+        "{player} leaves the game, and the {count} they own leave it too.",
     ),
     "ability.says_lose": (
         "この効果により、{player}はゲームに敗北することになる。",
@@ -147,7 +148,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "mirror.shuffled": (
         "{player}は手札と墓地と自分がオーナーであるすべてのパーマネント（計{count}枚）を"
         "ライブラリーに加えて切り直す。",
-        "{player} shuffles their hand, graveyard and all permanents they own ({count} cards) "
+        "{player} shuffles their hand, graveyard and all permanents they own ({count}) "
         "into their library.",
     ),
     "archangel.exiled": (
@@ -161,7 +162,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "lich.cant_sacrifice": (
         "{player}はトークンでないパーマネントを{count}個生け贄に捧げられないので、"
         "ゲームに敗北することになる。",
-        "{player} can't sacrifice {count} nontoken permanents, so they lose the game.",
+        "{player} can't sacrifice {count}, so they lose the game.",
     ),
     "mastery.nothing_left": (
         "追放できるものがもうないので、残りの{count}点分は何も追放しない。",

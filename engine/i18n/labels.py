@@ -152,6 +152,33 @@ class NumberWord:
         )
 
 
+def plural(noun: str, number: int) -> str:
+    """The English noun for `number` of it: card/cards, ability/abilities, copy/copies."""
+    if number == 1:
+        return noun
+    head, _, last = noun.rpartition(" ")
+    word = last or noun
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        word = word[:-1] + "ies"
+    else:
+        word += "s"
+    return f"{head} {word}" if head else word
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A number of things: "1 card" / "3 cards" in English; the number alone in Japanese,
+    whose templates carry the counter word (枚, 個)."""
+
+    number: int
+    noun: str
+
+    def render(self, lang: str) -> str:
+        if lang == "ja":
+            return str(self.number)
+        return f"{self.number} {plural(self.noun, self.number)}"
+
+
 @dataclass(frozen=True)
 class ReasonLabel:
     reason: LossReason

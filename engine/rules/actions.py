@@ -12,7 +12,7 @@ from engine.cards import lookup
 from engine.cards.base import Static, When
 from engine.context import Context
 from engine.i18n import Label, msg
-from engine.i18n.labels import CardLabel, ZoneLabel
+from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import Outcome, OutcomeKind
 from engine.rules.queries import permanents_with
@@ -130,16 +130,25 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
         move(ctx, library.cards[0], library, hand)
         drawn += 1
     if drawn or not (attempted_empty or winner):
-        note.add(msg("draw.drew", player=ctx.world.name_of(seat), count=drawn), R.DRAW)
+        note.add(
+            msg("draw.drew", player=ctx.world.name_of(seat), count=Counted(drawn, "card")), R.DRAW
+        )
     if winner is not None:
         note.add(
             msg("draw.maniac", player=ctx.world.name_of(seat), card=label(winner)),
             R.DRAW_REPLACED,
             R.REPLACEMENT,
         )
+        # every further draw would be replaced by the same win; whether the win happens is the
+        # loss gate's (a Platinum Angel may stop it), so the draw never says the game is over
+        rest = count - drawn - attempted_empty - 1
+        if rest:
+            note.add(msg("draw.maniac_rest", count=rest))
     if attempted_empty:
         note.add(
-            msg("draw.empty", player=ctx.world.name_of(seat), count=attempted_empty),
+            msg(
+                "draw.empty", player=ctx.world.name_of(seat), count=Counted(attempted_empty, "time")
+            ),
             R.DRAW_EMPTY_LIBRARY,
         )
     return drawn
@@ -173,6 +182,7 @@ def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
                 player=ctx.world.name_of(seat),
                 card=label(liches[0]),
                 amount=amount,
+                cards=Counted(amount, "card"),
             ),
             R.REPLACEMENT,
         )
@@ -208,13 +218,22 @@ def add_player_counters(
     state.counters[kind] = state.counters.get(kind, 0) + amount
     if kind == "poison":
         note.add(
-            msg("poison.got", player=ctx.world.name_of(seat), amount=amount, total=state.poison),
+            msg(
+                "poison.got",
+                player=ctx.world.name_of(seat),
+                amount=Counted(amount, "poison counter"),
+                total=state.poison,
+            ),
             R.COUNTERS,
         )
         share_poison(ctx, game, seat, note)
     else:
         note.add(
-            msg("counters.got", player=ctx.world.name_of(seat), amount=amount, kind=kind),
+            msg(
+                "counters.got",
+                player=ctx.world.name_of(seat),
+                counters=CounterList(((kind, amount),)),
+            ),
             R.COUNTERS,
         )
 
@@ -287,7 +306,9 @@ def mill(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
     for _ in range(min(count, len(library))):
         move(ctx, library.cards[0], library, graveyard)
         milled += 1
-    note.add(msg("mill.milled", player=ctx.world.name_of(seat), count=milled), R.MILL)
+    note.add(
+        msg("mill.milled", player=ctx.world.name_of(seat), count=Counted(milled, "card")), R.MILL
+    )
     return milled
 
 

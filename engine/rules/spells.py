@@ -295,7 +295,8 @@ def resolve_top(ctx: Context) -> None:
         ctx.fail("the stack is empty: there is nothing to resolve", "type")
     item = game.stack[-1]
     note = Narration()
-    title = msg("title.resolve", card=CardLabel(item.name))
+    copy = item.kind is StackKind.COPY
+    title = msg("title.resolve_copy" if copy else "title.resolve", card=CardLabel(item.name))
     note.cite(R.STACK_RESOLVES)
     if not item.is_spell:
         game.stack.pop()
@@ -313,7 +314,8 @@ def resolve_top(ctx: Context) -> None:
     definition = lookup(item.name)
     if definition is not None and definition.spell is SpellEffect.SUBGAME:
         assert definition.subgame is not None
-        note.add(msg("subgame.spell_resolves", card=CardLabel(item.name)), R.RESOLVE, R.SUBGAME)
+        key = "subgame.copy_resolves" if copy else "subgame.spell_resolves"
+        note.add(msg(key, card=CardLabel(item.name)), R.RESOLVE, R.SUBGAME)
         ctx.log.add(game, "resolve", title, note.text, note.rules)
         start_subgame(ctx, game, item, definition)
         return

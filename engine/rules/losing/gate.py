@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import rule_citations as R
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import NameList, PlayerNames
+from engine.i18n.labels import Counted, NameList, PlayerNames
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.losing.applying import apply_losses
 from engine.rules.losing.exemptions import filter_loss
@@ -156,7 +156,7 @@ def _win_within_range(ctx: Context, game: Game, seat: int, outcome: Outcome) -> 
                 "loss.range_win",
                 player=world.name_of(seat),
                 players=PlayerNames(tuple(world.name_of(other) for other in in_range)),
-                range=world.range_of_influence,
+                range=Counted(world.range_of_influence, "seat"),
             )
         ],
         [R.RANGE_OF_INFLUENCE_WIN, R.RANGE_OF_INFLUENCE],
