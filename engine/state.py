@@ -84,13 +84,21 @@ class Card:
     timestamp: int = 0
     enlightened: bool = False  # The Book of Exalted Deeds' granted ability
     entered_from_library_subgame: bool = False  # Tug of War picks
+    front_face: str | None = None  # a transformed double-faced card's front face (712)
 
     @property
     def is_token(self) -> bool:
         return self.kind is CardKind.TOKEN
 
+    def transform(self, other_face: str) -> None:
+        """701.28a: the permanent turns over; its other face's name and text apply."""
+        self.front_face = self.name
+        self.name = other_face
+
     def become_new_object(self, timestamp: int) -> None:
         """400.7: a card that changes zones is a new object with no memory of the old one."""
+        if self.front_face is not None:  # 712.8a: elsewhere it has its front face only
+            self.name, self.front_face = self.front_face, None
         self.controller = -1
         self.counters = {}
         self.phased_out = False
@@ -212,6 +220,18 @@ class ContinuousEffect:
 
 
 @dataclass(eq=False)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7) waiting for its moment: its controller's next upkeep
+    after the turn it was made in, or the end step of one turn (`end_of_turn`)."""
+
+    controller: int
+    source: str  # the card whose effect created it
+    ability: str  # its key in the card registry
+    made_in_turn: int
+    end_of_turn: int | None = None
+
+
+@dataclass(eq=False)
 class PlayerState:
     """A player's status in one game; each subgame has its own (724.4b)."""
 
@@ -274,6 +294,11 @@ class Game:
     tug_of_war_picks: dict[int, list[Card]] = field(default_factory=dict)
     noted_prevented: set[tuple[int, str, str]] = field(default_factory=set)
     supplementary_origin: dict[int, int] = field(default_factory=dict)  # card id -> seat
+    delayed: list[DelayedTrigger] = field(default_factory=list)
+    # 500.7: extra turns not yet taken, the most recently made last (it is taken first); each
+    # is the seat who takes it and the delayed trigger its turn's end step has, if any
+    extra_turns: list[tuple[int, DelayedTrigger | None]] = field(default_factory=list)
+    resume_after_extra: int | None = None  # the seat whose turn follows the extra turns
 
     def in_game(self, seat: int) -> bool:
         state = self.players.get(seat)

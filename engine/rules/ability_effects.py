@@ -12,6 +12,7 @@ from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
+from engine.rules.loss_abilities import resolve_loss_ability
 from engine.state import Card, Game, StackItem, ZoneName
 
 ACTIVATED: dict[str, Activated] = {
@@ -26,6 +27,8 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
     seat = item.controller
     world = ctx.world
     name = world.name_of(seat)
+    if resolve_loss_ability(ctx, game, item, does, note):
+        return
     if does is Do.LOSE_THE_GAME:
         game.pending_outcomes.append(
             Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, item.name)

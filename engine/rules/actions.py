@@ -162,6 +162,8 @@ def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
     if amount <= 0:
         return
     state = game.players[seat]
+    if state.life - amount <= 0 and _angel_transforms_instead(ctx, game, seat, note):
+        return
     state.life -= amount
     note.add(
         msg("life.lost", player=ctx.world.name_of(seat), amount=amount, life=state.life),
@@ -197,6 +199,31 @@ def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
     )
     share_life(ctx, game, seat, note)
     notify(ctx, game, When.YOU_GAIN_LIFE, note, seat=seat, amount=amount)
+
+
+def _angel_transforms_instead(ctx: Context, game: Game, seat: int, note: Narration) -> bool:
+    """Enduring Angel (614.1a): instead of the life total going to 0 or less, the Angel
+    transforms (701.28a) and the life total becomes 3 (119.5)."""
+    for card in permanents_with(game, seat, Static.ZERO_LIFE_TRANSFORMS):
+        definition = lookup(card.name)
+        if definition is None or definition.back_face is None:
+            continue
+        front = card.name
+        card.transform(definition.back_face)
+        game.players[seat].zones[ZoneName.BATTLEFIELD].touch()
+        note.add(
+            msg(
+                "angel.transforms",
+                player=ctx.world.name_of(seat),
+                card=CardLabel(front),
+                back=CardLabel(definition.back_face),
+            ),
+            R.REPLACEMENT,
+            R.TRANSFORM,
+        )
+        set_life(ctx, game, seat, 3, note)
+        return True
+    return False
 
 
 def set_life(ctx: Context, game: Game, seat: int, value: int, note: Narration) -> None:
@@ -259,7 +286,7 @@ def deal_damage_to_player(
                 msg("damage.doubled", player=name, amount=amount, card=CardLabel(effect.source)),
                 R.REPLACEMENT,
             )
-    if amount <= 0:
+    if amount <= 0 or _coil_prevents(ctx, game, seat, amount, note):
         return 0
     state = game.players[seat]
     if source:
@@ -296,6 +323,29 @@ def deal_damage_to_player(
         )
     notify(ctx, game, When.YOU_ARE_DEALT_DAMAGE, note, seat=seat, amount=amount)
     return amount
+
+
+def _coil_prevents(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> bool:
+    """Immortal Coil (615.1a): the damage is prevented; a graveyard card is exiled per 1."""
+    coils = permanents_with(game, seat, Static.PREVENT_DAMAGE_EXILING_GRAVEYARD)
+    if not coils:
+        return False
+    graveyard = game.players[seat].zones[ZoneName.GRAVEYARD]
+    exiled = min(amount, len(graveyard))
+    for card in graveyard.cards[:exiled]:
+        move(ctx, card, graveyard, owner_zone(game, card, ZoneName.EXILE))
+    note.add(
+        msg(
+            "coil.prevents",
+            card=label(coils[0]),
+            player=ctx.world.name_of(seat),
+            amount=amount,
+            count=Counted(exiled, "card"),
+        ),
+        R.PREVENTION,
+        R.EXILE,
+    )
+    return True
 
 
 def mill(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> int:

@@ -82,6 +82,9 @@ class Event:
     with_previous: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     token: bool = False
+    pay: bool | None = None  # a Pact's upkeep trigger: its controller pays (or not)
+    mode: int | None = None  # a modal trigger's chosen mode, from 1 (603.3c)
+    combat: bool = False
 
     def path(self, name: str | None = None) -> str:
         return f"events[{self.index}]" + (f".{name}" if name else "")

@@ -1,0 +1,164 @@
+"""Messages of the 敗北条件カード一覧 cards: their abilities (`ability.<key>`, what the engine does,
+not the printed Japanese texts), turns with their upkeep and extra turns, and their steps."""
+
+from __future__ import annotations
+
+_PACT = (
+    "次のアップキープの開始時に、コストを支払わなければゲームに敗北する",
+    "at the beginning of your next upkeep, pay its cost or lose the game",
+)
+_END_STEP = (
+    "追加ターンの終了ステップの開始時に、ゲームに敗北する",
+    "at the beginning of that extra turn's end step, you lose the game",
+)
+_THAT_PLAYER = (
+    "プレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する",
+    "whenever it deals combat damage to a player, that player loses the game",
+)
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "ability.pact_of_negation.upkeep": _PACT,
+    "ability.pact_of_the_titan.upkeep": _PACT,
+    "ability.slaughter_pact.upkeep": _PACT,
+    "ability.summoners_pact.upkeep": _PACT,
+    "ability.intervention_pact.upkeep": _PACT,
+    "ability.final_fortune.end_step": _END_STEP,
+    "ability.last_chance.end_step": _END_STEP,
+    "ability.warriors_oath.end_step": _END_STEP,
+    "ability.chance_for_glory.end_step": _END_STEP,
+    "ability.alchemists_gambit.end_step": _END_STEP,
+    "ability.triskaidekaphobia.upkeep": (
+        "アップキープの開始時に、ライフがちょうど13点のプレイヤーはゲームに敗北し、その後各プレイヤーは"
+        "1点のライフを得る（または失う）",
+        "at the beginning of your upkeep, each player with exactly 13 life loses the game, then "
+        "each player gains (or loses) 1 life",
+    ),
+    "ability.door_to_nothingness.lose": (
+        "生け贄に捧げる：対象のプレイヤーはゲームに敗北する",
+        "sacrifice it: target player loses the game",
+    ),
+    "ability.phage.combat": _THAT_PLAYER,
+    "ability.assassin.combat": _THAT_PLAYER,
+    "ability.vraska_emblem.combat": (
+        "あなたがコントロールするクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
+        "ゲームに敗北する",
+        "whenever a creature you control deals combat damage to a player, that player loses the "
+        "game",
+    ),
+    "ability.etrata.combat": (
+        "プレイヤーに戦闘ダメージを与えるたび、そのプレイヤーのクリーチャーを追放して殺害カウンターを"
+        "置き、殺害カウンターのある追放されたカードを3枚以上オーナーとして持つならそのプレイヤーは"
+        "敗北する",
+        "whenever it deals combat damage to a player, exile a creature of theirs with a hit "
+        "counter; with three such exiled cards they own, they lose the game",
+    ),
+    "ability.vraska_the_unseen.assassins": (
+        "−7：「このトークンがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する」を"
+        "持つ暗殺者・トークン3体を生成する",
+        "−7: create three Assassin tokens with \u201cwhenever this token deals combat damage to "
+        "a player, that player loses the game\u201d",
+    ),
+    "ability.vraska_golgari_queen.emblem": (
+        "−9：「あなたがコントロールするクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
+        "ゲームに敗北する」を持つ紋章を得る",
+        "−9: you get an emblem with \u201cwhenever a creature you control deals combat damage to a "
+        "player, that player loses the game\u201d",
+    ),
+    "ability.immortal_coil.empty": (
+        "あなたの墓地にカードがないとき、あなたはゲームに敗北する",
+        "when there are no cards in your graveyard, you lose the game",
+    ),
+    "title.end_step": ("終了ステップ", "The end step"),
+    "turn.extra": (
+        "{card}による追加ターン：{player}が追加のターンを行う。",
+        "The extra turn of {card}: {player} takes it.",
+    ),
+    "turn.end_step_loss": (
+        "{card}の遅延誘発型能力が誘発し、解決される。{player}はゲームに敗北する。",
+        "{card}'s delayed triggered ability triggers and resolves: {player} loses the game.",
+    ),
+    "extra_turn.made": (
+        "{player}はこのターンの後に追加のターンを行う。その追加ターンの終了ステップの開始時に、"
+        "{player}はゲームに敗北する（{card}の遅延誘発型能力）。",
+        "{player} takes an extra turn after this one; at the beginning of that turn's end step, "
+        "{player} loses the game ({card}'s delayed triggered ability).",
+    ),
+    "pact.first_part": (
+        "{card}の最初の文の効果はエンジンが再現しないので、何も起こらないものとして扱う。",
+        "The engine doesn't model what {card}'s first sentence does; nothing happens for it.",
+    ),
+    "pact.delayed": (
+        "{player}の次のアップキープの開始時に、{card}の遅延誘発型能力が誘発する："
+        "コストを支払わなければ{player}はゲームに敗北する。",
+        "At the beginning of {player}'s next upkeep, {card}'s delayed triggered ability "
+        "triggers: unless {player} pays its cost, {player} loses the game.",
+    ),
+    "pact.paid": ("{player}は{card}のコストを支払う。", "{player} pays {card}'s cost."),
+    "pact.unpaid": (
+        "{player}は{card}のコストを支払わないので、ゲームに敗北する。",
+        "{player} doesn't pay {card}'s cost, so they lose the game.",
+    ),
+    "trisk.mode1": (
+        "選ばれたモード：ライフがちょうど13点の各プレイヤーはゲームに敗北し、その後各プレイヤーは"
+        "1点のライフを得る。",
+        "The chosen mode: each player with exactly 13 life loses the game, then each player "
+        "gains 1 life.",
+    ),
+    "trisk.mode2": (
+        "選ばれたモード：ライフがちょうど13点の各プレイヤーはゲームに敗北し、その後各プレイヤーは"
+        "1点のライフを失う。",
+        "The chosen mode: each player with exactly 13 life loses the game, then each player "
+        "loses 1 life.",
+    ),
+    "trisk.thirteen": (
+        "ライフがちょうど13点の{players}はゲームに敗北する。",
+        "With exactly 13 life, {players} loses the game.",
+    ),
+    "trisk.thirteen_many": (
+        "ライフがちょうど13点の{players}はゲームに敗北する。",
+        "With exactly 13 life, {players} lose the game.",
+    ),
+    "damage.combat": (
+        "これは{card}による戦闘ダメージである。",
+        "It is combat damage, dealt by {card}.",
+    ),
+    "trisk.nobody": (
+        "ライフがちょうど13点のプレイヤーはいない。",
+        "No player has exactly 13 life.",
+    ),
+    "combat.loses": (
+        "{card}の能力により、{player}はゲームに敗北する。",
+        "Because of {card}'s ability, {player} loses the game.",
+    ),
+    "etrata.no_creature": (
+        "{player}はクリーチャーをコントロールしていないので、追放されるカードはない。",
+        "{player} controls no creature, so no card is exiled.",
+    ),
+    "etrata.exiled": (
+        "{card}を追放し、殺害カウンターを置く。",
+        "{card} is exiled and gets a hit counter.",
+    ),
+    "etrata.count": (
+        "{player}がオーナーである、殺害カウンターの置かれた追放されたカードは{count}枚。",
+        "{player} owns {count} in exile with hit counters on them.",
+    ),
+    "etrata.shuffled": (
+        "{card}のオーナーは{card}をライブラリーに加えて切り直す。",
+        "{card}'s owner shuffles {card} into their library.",
+    ),
+    "vraska.emblem": (
+        "{player}は《ゴルガリの女王、ヴラスカ》の紋章を得る。",
+        "{player} gets Vraska, Golgari Queen's emblem.",
+    ),
+    "coil.prevents": (
+        "{card}により{player}へのダメージ{amount}点は軽減され、{player}は墓地からカードを"
+        "{count}枚追放する。",
+        "{card} prevents the {amount} damage to {player}, who exiles {count} from their graveyard.",
+    ),
+    "angel.transforms": (
+        "{player}のライフは0点以下になるはずだが、{card}の置換効果により、代わりに{card}が変身して"
+        "{back}になり、{player}のライフは3点になる。",
+        "{player}'s life total would be reduced to 0 or less, but {card} replaces that: instead "
+        "it transforms into {back} and {player}'s life total becomes 3.",
+    ),
+}

@@ -1,0 +1,212 @@
+"""Presets for the 敗北条件カード一覧 cards: one for each way the engine plays them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_BEARS = {"name": "Grizzly Bears", "type": "Creature — Bear"}
+
+
+def _duel(
+    title: str, alice: dict[str, Any], bob: dict[str, Any], events: list[dict[str, Any]]
+) -> dict[str, Any]:
+    return {
+        "title": title,
+        "players": [
+            {"name": "Alice", "library": 10, **alice},
+            {"name": "Bob", "library": 10, **bob},
+        ],
+        "events": events,
+    }
+
+
+def _combat(source: str, amount: int) -> dict[str, Any]:
+    return {
+        "type": "damage",
+        "to": "Bob",
+        "amount": amount,
+        "by": "Alice",
+        "source": source,
+        "combat": True,
+    }
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "loss-pact": {
+        "titles": {
+            "ja": "タイタンの契約：次のアップキープにコストを支払わなければ敗北する",
+            "en": "Pact of the Titan: unpaid at the next upkeep, you lose",
+        },
+        "scenario": _duel(
+            "Pact of the Titan, unpaid",
+            {"hand": ["Pact of the Titan"]},
+            {},
+            [
+                {"type": "cast", "player": "Alice", "card": "Pact of the Titan"},
+                {"type": "resolve"},
+                {"type": "end_turn"},
+                {"type": "end_turn"},
+                {"type": "resolve", "pay": False},
+            ],
+        ),
+    },
+    "loss-final-fortune": {
+        "titles": {
+            "ja": "最後の賭け：追加ターンを得て、その終了ステップの開始時に敗北する",
+            "en": "Final Fortune: an extra turn, lost at the beginning of its end step",
+        },
+        "scenario": _duel(
+            "Final Fortune",
+            {"hand": ["Final Fortune"]},
+            {"life": 3},
+            [
+                {"type": "cast", "player": "Alice", "card": "Final Fortune"},
+                {"type": "resolve"},
+                {"type": "end_turn"},
+                {"type": "draw", "player": "Alice", "count": 1},
+                {"type": "damage", "to": "Bob", "amount": 2, "by": "Alice"},
+                {"type": "end_turn"},
+            ],
+        ),
+    },
+    "loss-triskaidekaphobia": {
+        "titles": {
+            "ja": "十三恐怖症：アップキープの開始時にライフがちょうど13点のプレイヤーが敗北する",
+            "en": "Triskaidekaphobia: at the upkeep, a player at exactly 13 life loses",
+        },
+        "scenario": _duel(
+            "Triskaidekaphobia at 14, then 13",
+            {"battlefield": ["Triskaidekaphobia"]},
+            {"life": 14},
+            [
+                {"type": "end_turn"},
+                {"type": "end_turn"},
+                {"type": "resolve", "mode": 2},
+                {"type": "end_turn"},
+                {"type": "end_turn"},
+                {"type": "resolve", "mode": 1},
+            ],
+        ),
+    },
+    "loss-door-to-nothingness": {
+        "titles": {
+            "ja": "空虚への扉：対象のプレイヤーはゲームに敗北する（敗北しないならその限りでない）",
+            "en": "Door to Nothingness: its target player loses, unless they can't lose",
+        },
+        "scenario": _duel(
+            "Door to Nothingness against Platinum Angel",
+            {"battlefield": ["Door to Nothingness", "Door to Nothingness"]},
+            {"battlefield": ["Platinum Angel"]},
+            [
+                {
+                    "type": "activate",
+                    "player": "Alice",
+                    "card": "Door to Nothingness",
+                    "target": "Bob",
+                },
+                {"type": "resolve"},
+                {"type": "leave", "player": "Bob", "card": "Platinum Angel"},
+                {
+                    "type": "activate",
+                    "player": "Alice",
+                    "card": "Door to Nothingness",
+                    "target": "Bob",
+                },
+                {"type": "resolve"},
+            ],
+        ),
+    },
+    "loss-phage": {
+        "titles": {
+            "ja": "触れられざる者フェイジ：戦闘ダメージを与えられたプレイヤーは敗北する",
+            "en": "Phage the Untouchable: a player it deals combat damage to loses",
+        },
+        "scenario": _duel(
+            "Phage's combat damage",
+            {"battlefield": ["Phage the Untouchable"]},
+            {},
+            [
+                {
+                    "type": "damage",
+                    "to": "Bob",
+                    "amount": 4,
+                    "by": "Alice",
+                    "source": "Phage the Untouchable",
+                },
+                _combat("Phage the Untouchable", 4),
+                {"type": "resolve"},
+            ],
+        ),
+    },
+    "loss-etrata": {
+        "titles": {
+            "ja": "静める者、エトラータ：殺害カウンターの置かれた追放カードが3枚になると敗北する",
+            "en": "Etrata, the Silencer: three exiled cards with hit counters lose",
+        },
+        "scenario": _duel(
+            "Etrata's third hit counter",
+            {"battlefield": ["Etrata, the Silencer"]},
+            {
+                "battlefield": [_BEARS],
+                "exile": [
+                    {"name": "Llanowar Elves", "counters": {"hit": 1}},
+                    {"name": "Savannah Lions", "counters": {"hit": 1}},
+                ],
+            },
+            [_combat("Etrata, the Silencer", 3), {"type": "resolve"}],
+        ),
+    },
+    "loss-vraska-emblem": {
+        "titles": {
+            "ja": "ゴルガリの女王、ヴラスカ：紋章を得た後、クリーチャーの戦闘ダメージで敗北させる",
+            "en": "Vraska, Golgari Queen: after the emblem, combat damage makes a player lose",
+        },
+        "scenario": _duel(
+            "Vraska, Golgari Queen's emblem",
+            {"battlefield": ["Vraska, Golgari Queen", _BEARS]},
+            {},
+            [
+                {
+                    "type": "activate",
+                    "player": "Alice",
+                    "card": "Vraska, Golgari Queen",
+                    "ability": 2,
+                },
+                {"type": "resolve"},
+                _combat("Grizzly Bears", 2),
+                {"type": "resolve"},
+            ],
+        ),
+    },
+    "loss-immortal-coil": {
+        "titles": {
+            "ja": "不死のコイル：ダメージを軽減して墓地を追放し、墓地が空になると敗北する",
+            "en": "Immortal Coil: damage is prevented by exiling the graveyard; empty, you lose",
+        },
+        "scenario": _duel(
+            "Immortal Coil",
+            {"battlefield": ["Immortal Coil"], "graveyard": 3},
+            {},
+            [
+                {"type": "damage", "to": "Alice", "amount": 2, "by": "Bob"},
+                {"type": "damage", "to": "Alice", "amount": 5, "by": "Bob"},
+                {"type": "resolve"},
+            ],
+        ),
+    },
+    "loss-enduring-angel": {
+        "titles": {
+            "ja": "不朽の天使：ライフが0点以下になる代わりに変身してライフが3点になる",
+            "en": "Enduring Angel: instead of 0 or less life, it transforms and life becomes 3",
+        },
+        "scenario": _duel(
+            "Enduring Angel",
+            {"life": 5, "battlefield": ["Enduring Angel"]},
+            {},
+            [
+                {"type": "damage", "to": "Alice", "amount": 7, "by": "Bob"},
+                {"type": "damage", "to": "Alice", "amount": 5, "by": "Bob"},
+            ],
+        ),
+    },
+}
