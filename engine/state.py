@@ -85,6 +85,7 @@ class Card:
     enlightened: bool = False  # The Book of Exalted Deeds' granted ability
     entered_from_library_subgame: bool = False  # Tug of War picks
     front_face: str | None = None  # a transformed double-faced card's front face (712)
+    chosen_modes: list[int] = field(default_factory=list)  # "one that hasn't been chosen"
 
     @property
     def is_token(self) -> bool:
@@ -100,6 +101,7 @@ class Card:
         if self.front_face is not None:  # 712.8a: elsewhere it has its front face only
             self.name, self.front_face = self.front_face, None
         self.controller = -1
+        self.chosen_modes = []
         self.counters = {}
         self.phased_out = False
         self.enlightened = False
@@ -229,6 +231,7 @@ class DelayedTrigger:
     ability: str  # its key in the card registry
     made_in_turn: int
     end_of_turn: int | None = None
+    next_end_step: bool = False  # "at the beginning of your next end step" (Glorious End)
 
 
 @dataclass(eq=False)

@@ -45,6 +45,7 @@ class When(Enum):
     YOUR_UPKEEP = "your_upkeep"  # at the beginning of your upkeep (503.1a)
     YOUR_NEXT_UPKEEP = "your_next_upkeep"  # a delayed trigger (603.7)
     THAT_TURNS_END_STEP = "that_turns_end_step"  # a delayed trigger (603.7)
+    YOUR_NEXT_END_STEP = "your_next_end_step"  # a delayed trigger (603.7)
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals_combat_damage_to_a_player"
     NO_CARDS_IN_YOUR_GRAVEYARD = "no_cards_in_your_graveyard"  # a state trigger (603.8)
 
@@ -72,6 +73,8 @@ class Do(Enum):
     TARGET_PLAYER_LOSES = "target_player_loses"  # Door to Nothingness
     ASSASSIN_TOKENS = "assassin_tokens"  # Vraska the Unseen
     VRASKA_EMBLEM = "vraska_emblem"  # Vraska, Golgari Queen
+    DEMONIC_PACT = "demonic_pact"  # choose a mode that hasn't been chosen
+    OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,7 @@ class SpellEffect(Enum):
     WISH = "wish"  # the fetched card is given by a bring_in event
     EXTRA_TURN = "extra_turn"  # Final Fortune and the like (500.7)
     PACT = "pact"  # a first effect, then a delayed upkeep trigger (603.7)
+    END_THE_TURN = "end_the_turn"  # Glorious End (720.1)
 
 
 class AfterSubgame(Enum):

@@ -59,6 +59,26 @@ CARDS: tuple[CardDef, ...] = (
     *PACTS,
     *EXTRA_TURNS,
     CardDef(
+        name="Glorious End",
+        type_line="Instant",
+        spell=SpellEffect.END_THE_TURN,
+        delayed=Triggered("glorious_end.end_step", When.YOUR_NEXT_END_STEP, Do.LOSE_THE_GAME),
+        not_modelled=("discarding to the maximum hand size: the engine has no hand size",),
+    ),
+    CardDef(
+        name="Demonic Pact",
+        type_line="Enchantment",
+        triggers=(Triggered("demonic_pact.upkeep", When.YOUR_UPKEEP, Do.DEMONIC_PACT),),
+    ),
+    CardDef(
+        name="Nicol Bolas, Dragon-God",
+        type_line="Legendary Planeswalker — Bolas",
+        activated=(
+            Activated("nicol_bolas.minus_eight", Do.OPPONENTS_WITHOUT_LEGEND_LOSE, index=2),
+        ),
+        not_modelled=("+1, −3, loyalty, and the other planeswalkers' loyalty abilities",),
+    ),
+    CardDef(
         name="Triskaidekaphobia",
         type_line="Enchantment",
         triggers=(Triggered("triskaidekaphobia.upkeep", When.YOUR_UPKEEP, Do.THIRTEEN_LIFE_LOSES),),

@@ -6,17 +6,15 @@ from engine import rule_citations as R
 from engine.cards import lookup
 from engine.cards.base import Do, When
 from engine.context import Context
-from engine.events.checks import player_name as _name
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
-from engine.rules import actions
 from engine.rules.ability_effects import resolve_ability
 from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
-from engine.rules.turns import begin_upkeep, end_step_losses, pass_turn
+from engine.rules.turns import end_step_losses, next_turn
 from engine.scenario.model import Event
-from engine.state import Game, StackItem, StackKind, ZoneName
+from engine.state import Game, StackItem, StackKind
 
 
 def on_end_turn(ctx: Context, event: Event) -> None:
@@ -47,30 +45,8 @@ def on_end_turn(ctx: Context, event: Event) -> None:
         if game.over or game.stack or game.pending_outcomes:
             # the loss (or what triggered) happens in this turn; another cleanup step follows
             return
-    pass_turn(ctx, game, note)
-    for state in game.players.values():
-        state.life_at_turn_start = state.life
-        state.life_gained_this_turn = 0
-    note.add(msg("turn.next", player=_name(ctx, game.active), turn=game.turn))
-    _untap_step(game, note)
-    begin_upkeep(ctx, game, note)
+    next_turn(ctx, game, note)
     ctx.log.add(game, "end_turn", msg("title.end_turn"), note.text, note.rules)
-
-
-def _untap_step(game: Game, note: Narration) -> None:
-    """502.1: the active player's phased-out permanents phase in."""
-    phased = [
-        card for card in game.players[game.active].zones[ZoneName.BATTLEFIELD] if card.phased_out
-    ]
-    for card in phased:
-        card.phased_out = False
-    if phased:
-        game.players[game.active].zones[ZoneName.BATTLEFIELD].touch()
-        note.add(
-            msg("phase.in", cards=tuple(actions.label(card) for card in phased)),
-            R.UNTAP_PHASING,
-            R.PHASING,
-        )
 
 
 def _end_step_triggers(ctx: Context, game: Game, note: Narration) -> None:

@@ -68,6 +68,61 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "あなたの墓地にカードがないとき、あなたはゲームに敗北する",
         "when there are no cards in your graveyard, you lose the game",
     ),
+    "ability.glorious_end.end_step": (
+        "あなたの次の終了ステップの開始時に、あなたはゲームに敗北する",
+        "at the beginning of your next end step, you lose the game",
+    ),
+    "ability.demonic_pact.upkeep": (
+        "アップキープの開始時に、まだ選ばれていないモードを1つ選ぶ（4点のダメージと4点のライフ、"
+        "対戦相手が2枚捨てる、2枚引く、ゲームに敗北する）",
+        "at the beginning of your upkeep, choose a mode that hasn't been chosen (4 damage and "
+        "gain 4 life, an opponent discards two, draw two, lose the game)",
+    ),
+    "ability.nicol_bolas.minus_eight": (
+        "−8：伝説のクリーチャーも伝説のプレインズウォーカーもコントロールしていない各対戦相手は"
+        "ゲームに敗北する",
+        "−8: each opponent who doesn't control a legendary creature or planeswalker loses the game",
+    ),
+    "glorious.delayed": (
+        "{player}の次の終了ステップの開始時に、{player}はゲームに敗北する（{card}の遅延誘発型能力）。",
+        "At the beginning of {player}'s next end step, {player} loses the game ({card}'s "
+        "delayed triggered ability).",
+    ),
+    "end.stack_exiled": (
+        "ターンを終了する：スタック上のすべての呪文と能力（解決中のこの呪文を含む）を追放し、"
+        "終了ステップを飛ばしてクリンナップ・ステップに進む。",
+        "The turn ends: every spell and ability on the stack, this one included, is exiled, "
+        "and the turn skips its end step for the cleanup step.",
+    ),
+    "demonic.mode1": (
+        "選ばれたモード：次の対戦相手に4点のダメージを与え、4点のライフを得る。",
+        "The chosen mode: 4 damage to the next opponent, and gain 4 life.",
+    ),
+    "demonic.mode2": (
+        "選ばれたモード：次の対戦相手はカードを2枚捨てる。",
+        "The chosen mode: the next opponent discards two cards.",
+    ),
+    "demonic.mode3": ("選ばれたモード：カードを2枚引く。", "The chosen mode: draw two cards."),
+    "demonic.mode4": (
+        "選ばれたモード：ゲームに敗北する（他のモードはすべて選ばれている）。",
+        "The chosen mode: you lose the game (every other mode has been chosen).",
+    ),
+    "demonic.discards": (
+        "{player}は手札からカードを{count}枚捨てる。",
+        "{player} discards {count}.",
+    ),
+    "bolas.keeps": (
+        "{player}は伝説の{card}をコントロールしているので敗北しない。",
+        "{player} controls the legendary {card}, so they don't lose.",
+    ),
+    "bolas.lose": (
+        "伝説のクリーチャーもプレインズウォーカーもコントロールしていない{players}はゲームに敗北する。",
+        "Controlling no legendary creature or planeswalker, {players} loses the game.",
+    ),
+    "bolas.lose_many": (
+        "伝説のクリーチャーもプレインズウォーカーもコントロールしていない{players}はゲームに敗北する。",
+        "Controlling no legendary creature or planeswalker, {players} lose the game.",
+    ),
     "title.end_step": ("終了ステップ", "The end step"),
     "turn.extra": (
         "{card}による追加ターン：{player}が追加のターンを行う。",

@@ -139,7 +139,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "loss.leaves_game": (
         "{player}はゲームから離れ、{player}がオーナーであるカード{count}枚もゲームから離れる。",
-        "{player} leaves the game, and the {count} they own leave it too.",
+        "{player} leaves the game, and so do the cards they own: {count}.",
     ),
     "ability.says_lose": (
         "この効果により、{player}はゲームに敗北することになる。",

@@ -209,4 +209,67 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
+    "loss-glorious-end": {
+        "titles": {
+            "ja": "栄光の幕切れ：ターンを終了し、自分の次の終了ステップの開始時に敗北する",
+            "en": "Glorious End: the turn ends; at your next end step, you lose",
+        },
+        "scenario": _duel(
+            "Glorious End",
+            {"hand": ["Glorious End"]},
+            {"hand": ["Grizzly Bears"]},
+            [
+                {"type": "end_turn"},
+                {"type": "cast", "player": "Bob", "card": "Grizzly Bears"},
+                {"type": "cast", "player": "Alice", "card": "Glorious End"},
+                {"type": "resolve"},
+                {"type": "end_turn"},
+            ],
+        ),
+    },
+    "loss-demonic-pact": {
+        "titles": {
+            "ja": "悪魔の契約：毎アップキープにまだ選ばれていないモードを選び、4回目で敗北する",
+            "en": "Demonic Pact: a mode not yet chosen each upkeep, and the fourth loses",
+        },
+        "scenario": _duel(
+            "Demonic Pact, four upkeeps",
+            {"battlefield": ["Demonic Pact"]},
+            {"hand": 3},
+            [
+                step
+                for mode in (1, 2, 3, 4)
+                for step in (
+                    {"type": "end_turn"},
+                    {"type": "end_turn"},
+                    {"type": "resolve", "mode": mode},
+                )
+            ],
+        ),
+    },
+    "loss-nicol-bolas": {
+        "titles": {
+            "ja": "龍神、ニコル・ボーラス："
+            "伝説のクリーチャーも伝説のプレインズウォーカーもない対戦相手は敗北する",
+            "en": "Nicol Bolas, Dragon-God: opponents with no legendary creature or "
+            "planeswalker lose",
+        },
+        "scenario": {
+            "title": "Nicol Bolas, Dragon-God's −8",
+            "players": [
+                {"name": "Alice", "battlefield": ["Nicol Bolas, Dragon-God"]},
+                {"name": "Bob", "battlefield": ["Sengir, the Dark Baron"]},
+                {"name": "Carol", "battlefield": [_BEARS]},
+            ],
+            "events": [
+                {
+                    "type": "activate",
+                    "player": "Alice",
+                    "card": "Nicol Bolas, Dragon-God",
+                    "ability": 2,
+                },
+                {"type": "resolve"},
+            ],
+        },
+    },
 }

@@ -13,12 +13,15 @@ from engine.i18n.labels import CardLabel, Counted, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
-from engine.rules.queries import loss_preventers
+from engine.rules.queries import is_opponent, loss_preventers
 from engine.rules.triggers import queue
 from engine.rules.two_headed_giant import team_wide
 from engine.state import Card, Game, StackItem, StackKind, ZoneName
 
-_CHOSEN_AT_RESOLUTION = {"pay": Do.PAY_OR_LOSE, "mode": Do.THIRTEEN_LIFE_LOSES}
+_CHOSEN_AT_RESOLUTION = {
+    "pay": {Do.PAY_OR_LOSE},
+    "mode": {Do.THIRTEEN_LIFE_LOSES, Do.DEMONIC_PACT},
+}
 
 
 def check_resolve_choices(ctx: Context, item: StackItem) -> None:
@@ -28,7 +31,7 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
         return
     trigger = TRIGGERS.get(item.ability or "") if item.kind is StackKind.TRIGGER else None
     for name, does in _CHOSEN_AT_RESOLUTION.items():
-        if getattr(event, name) is not None and (trigger is None or trigger.does is not does):
+        if getattr(event, name) is not None and (trigger is None or trigger.does not in does):
             ctx.fail(
                 f"{name!r} answers {_ANSWERS[name]}, and the top of the stack is "
                 f"{item.name or 'an unnamed object'}'s {item.kind.value}",
@@ -36,7 +39,10 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
             )
 
 
-_ANSWERS = {"pay": "a Pact's upkeep trigger", "mode": "Triskaidekaphobia's upkeep trigger"}
+_ANSWERS = {
+    "pay": "a Pact's upkeep trigger",
+    "mode": "a modal upkeep trigger (Triskaidekaphobia, Demonic Pact)",
+}
 
 
 def resolve_loss_ability(
@@ -160,7 +166,83 @@ def _vraska_emblem(ctx: Context, game: Game, item: StackItem, note: Narration) -
     note.add(msg("vraska.emblem", player=ctx.world.name_of(item.controller)), R.EMBLEM)
 
 
+def _demonic_pact(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Choose one that hasn't been chosen (the resolve event's `mode`, else the lowest left):
+    4 damage to the next opponent and gain 4; the next opponent discards two (the first two
+    cards of their hand); draw two; lose the game."""
+    world = ctx.world
+    seat = item.controller
+    source = _source(game, item)
+    chosen = source.chosen_modes if source is not None else []
+    asked = ctx.event.mode if ctx.event is not None else None
+    if asked is not None and asked in chosen:
+        ctx.fail(f"Demonic Pact's mode {asked} has already been chosen ({chosen})", "mode")
+    mode = asked or next(m for m in (1, 2, 3, 4) if m not in chosen)
+    chosen.append(mode)
+    note.add(msg(f"demonic.mode{mode}"), R.MODAL_TRIGGER)
+    opponents = [o for o in _turn_order_after(game, seat) if is_opponent(world, seat, o)]
+    if mode == 1 and opponents:
+        actions.deal_damage_to_player(ctx, game, opponents[0], 4, item.name, note)
+        actions.gain_life(ctx, game, seat, 4, note)
+    elif mode == 2 and opponents:
+        hand = game.players[opponents[0]].zones[ZoneName.HAND]
+        graveyard = game.players[opponents[0]].zones[ZoneName.GRAVEYARD]
+        discarded = hand.cards[:2]
+        for card in discarded:
+            actions.move(ctx, card, hand, graveyard)
+        who = world.name_of(opponents[0])
+        note.add(msg("demonic.discards", player=who, count=Counted(len(discarded), "card")))
+    elif mode == 3:
+        actions.draw(ctx, game, seat, 2, note)
+    elif mode == 4:
+        note.add(msg("ability.says_lose", player=world.name_of(seat)), R.LOSE_EFFECT)
+        _lose(game, seat, item.name)
+
+
+def _turn_order_after(game: Game, seat: int) -> list[int]:
+    seats = game.seats_in_game()
+    later = [other for other in seats if other > seat]
+    return later + [other for other in seats if other < seat]
+
+
+def _without_legends_lose(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Nicol Bolas, Dragon-God's −8: each opponent who controls no legendary creature or
+    planeswalker loses the game."""
+    world = ctx.world
+    losers = []
+    for other in _turn_order_after(game, item.controller):
+        if not is_opponent(world, item.controller, other):
+            continue
+        legends = [
+            card
+            for card in game.players[other].zones[ZoneName.BATTLEFIELD]
+            if not card.phased_out and _is_legend(card)
+        ]
+        if legends:
+            note.add(
+                msg("bolas.keeps", player=world.name_of(other), card=CardLabel(legends[0].name))
+            )
+        else:
+            losers.append(other)
+            _lose(game, other, item.name)
+    if losers:
+        names = PlayerNames(tuple(world.name_of(seat) for seat in losers))
+        key = "bolas.lose" if len(losers) == 1 else "bolas.lose_many"
+        note.add(msg(key, players=names), R.LOSE_EFFECT)
+
+
+def _is_legend(card: Card) -> bool:
+    types = type_line_of(card.name, card.type_line)
+    return (
+        types is not None
+        and "legendary" in types.supertypes
+        and bool(types.types & {"creature", "planeswalker"})
+    )
+
+
 _HANDLERS = {
+    Do.DEMONIC_PACT: _demonic_pact,
+    Do.OPPONENTS_WITHOUT_LEGEND_LOSE: _without_legends_lose,
     Do.PAY_OR_LOSE: _pay_or_lose,
     Do.THIRTEEN_LIFE_LOSES: _thirteen,
     Do.THAT_PLAYER_LOSES: _that_player_loses,

@@ -13,7 +13,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.rules import actions
-from engine.rules.turns import make_delayed
+from engine.rules.turns import end_the_turn, make_delayed
 from engine.state import Game, StackItem
 
 
@@ -26,6 +26,21 @@ def resolve_loss_spell(
         return True
     if definition.spell is SpellEffect.EXTRA_TURN:
         _extra_turn(ctx, game, item, definition, note)
+        return True
+    if definition.spell is SpellEffect.END_THE_TURN:
+        assert definition.delayed is not None
+        delayed = make_delayed(ctx, game, item, definition.delayed)
+        delayed.next_end_step = True
+        game.delayed.append(delayed)
+        note.add(
+            msg(
+                "glorious.delayed",
+                card=CardLabel(item.name),
+                player=ctx.world.name_of(item.controller),
+            ),
+            R.DELAYED_TRIGGER,
+        )
+        end_the_turn(ctx, game, note)
         return True
     return False
 

@@ -373,7 +373,8 @@ def _resolve_instant_or_sorcery(
     elif definition is not None and definition.spell is SpellEffect.COPY_SPELL:
         note.add(msg("fork.no_target", card=CardLabel(item.name)), R.RESOLVE)
     elif definition is not None and resolve_loss_spell(ctx, game, item, definition, note):
-        pass
+        if item not in game.stack:
+            return  # it ended the turn and exiled itself with the stack (720.1b)
     else:
         note.add(msg("resolve.no_effect", card=CardLabel(item.name)), R.RESOLVE)
     finish_spell(ctx, game, item, note)

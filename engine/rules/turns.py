@@ -18,7 +18,34 @@ from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.queries import active_permanents
 from engine.rules.triggers import queue
-from engine.state import DelayedTrigger, Game, StackItem, StackKind
+from engine.state import DelayedTrigger, Game, StackItem, StackKind, ZoneName
+
+
+def next_turn(ctx: Context, game: Game, note: Narration) -> None:
+    """The turn has ended: the next one begins with its untap step (502.1) and upkeep (503.1a)."""
+    pass_turn(ctx, game, note)
+    for state in game.players.values():
+        state.life_at_turn_start = state.life
+        state.life_gained_this_turn = 0
+    note.add(msg("turn.next", player=ctx.world.name_of(game.active), turn=game.turn))
+    _untap_step(game, note)
+    begin_upkeep(ctx, game, note)
+
+
+def _untap_step(game: Game, note: Narration) -> None:
+    """502.1: the active player's phased-out permanents phase in."""
+    phased = [
+        card for card in game.players[game.active].zones[ZoneName.BATTLEFIELD] if card.phased_out
+    ]
+    for card in phased:
+        card.phased_out = False
+    if phased:
+        game.players[game.active].zones[ZoneName.BATTLEFIELD].touch()
+        note.add(
+            msg("phase.in", cards=tuple(CardLabel(c.name, token=c.is_token) for c in phased)),
+            R.UNTAP_PHASING,
+            R.PHASING,
+        )
 
 
 def make_delayed(ctx: Context, game: Game, item: StackItem, ability: Triggered) -> DelayedTrigger:
@@ -64,6 +91,30 @@ def _source(trigger: DelayedTrigger | None) -> str | None:
     return trigger.source if trigger is not None else None
 
 
+def end_the_turn(ctx: Context, game: Game, note: Narration) -> None:
+    """720.1: every object on the stack is exiled, the end step is skipped (no "at the
+    beginning of the end step" trigger), the cleanup step ends "this turn" effects, and the next
+    turn begins. (No trigger can be waiting here: triggers go on the stack before an event.)"""
+    for item in reversed(list(game.stack)):
+        game.stack.remove(item)
+        card = item.card
+        if card is None:
+            continue
+        card.become_new_object(ctx.world.tick())
+        owner = game.players.get(card.owner)
+        if owner is None:
+            game.left_game.append(card)
+        else:
+            owner.zones[ZoneName.EXILE].add_top(card)
+    note.add(msg("end.stack_exiled"), R.END_TURN_STACK, R.END_TURN_SKIP)
+    ended = [effect for effect in game.effects if effect.until_end_of_turn]
+    if ended:
+        game.effects = [effect for effect in game.effects if not effect.until_end_of_turn]
+        names = tuple(CardLabel(name) for name in dict.fromkeys(e.source for e in ended))
+        note.add(msg("turn.effects_end", cards=names), R.CLEANUP)
+    next_turn(ctx, game, note)
+
+
 def begin_upkeep(ctx: Context, game: Game, note: Narration) -> None:
     """503.1a: the abilities that trigger at the beginning of the active player's upkeep wait to
     be put on the stack: delayed ones made in an earlier turn (603.7b: they trigger once), then
@@ -71,7 +122,8 @@ def begin_upkeep(ctx: Context, game: Game, note: Narration) -> None:
     active = game.active
     waiting = len(game.waiting_triggers)
     for delayed in list(game.delayed):
-        if delayed.end_of_turn is None and delayed.controller == active:
+        at_upkeep = delayed.end_of_turn is None and not delayed.next_end_step
+        if at_upkeep and delayed.controller == active:
             if delayed.made_in_turn >= game.turn:
                 continue
             game.delayed.remove(delayed)
@@ -101,7 +153,12 @@ def end_step_losses(ctx: Context, game: Game, note: Narration) -> None:
     """ "At the beginning of that turn's end step, you lose the game": with no one acting, the
     delayed trigger (603.7) resolves at once, like the other end-step triggers."""
     for delayed in list(game.delayed):
-        if delayed.end_of_turn != game.turn:
+        your_next = (
+            delayed.next_end_step
+            and delayed.controller == game.active
+            and delayed.made_in_turn < game.turn
+        )
+        if delayed.end_of_turn != game.turn and not your_next:
             continue
         game.delayed.remove(delayed)
         ability = TRIGGERS[delayed.ability]

@@ -299,3 +299,66 @@ def test_enduring_angel_transforms_instead_then_the_next_zero_loses() -> None:
     )
     graveyard = zone(final_player(simulate_checked(left), "Alice"), "graveyard")
     assert graveyard["named"] == ["Enduring Angel"]  # 712.8a: front face only elsewhere
+
+
+def test_glorious_end_ends_the_turn_and_loses_at_the_next_end_step() -> None:
+    events = [
+        {"type": "cast", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "cast", "player": "Alice", "card": "Glorious End"},
+        {"type": "resolve"},
+        {"type": "end_turn"},
+        {"type": "end_turn"},
+    ]
+    alice = {"hand": ["Glorious End", "Grizzly Bears"]}
+    result = simulate_checked(duel(alice, events))
+    ended = after_event(result, 2)
+    assert ended["turn"] == 2 and ended["active_player"] == "Bob" and ended["stack"] == []
+    assert {"720.1b", "720.1e", "603.7"} <= set(steps_of(result, "resolve")[0]["rules"])
+    exile = zone(next(p for p in ended["players"] if p["name"] == "Alice"), "exile")
+    assert sorted(exile["named"]) == ["Glorious End", "Grizzly Bears"]
+    assert not [p for p in after_event(result, 3)["players"] if p["lost"]]  # Bob's end step
+    assert final_player(result, "Alice")["lost"] and result["final"]["turn"] == 3
+
+
+def test_demonic_pact_chooses_a_new_mode_each_upkeep_and_the_fourth_loses() -> None:
+    events: list[dict[str, Any]] = []
+    for mode in (3, 1, 2, None):
+        events += [{"type": "end_turn"}, {"type": "end_turn"}]
+        events.append({"type": "resolve", "mode": mode} if mode else {"type": "resolve"})
+    scenario = duel({"battlefield": ["Demonic Pact"]}, events, hand=3)
+    result = simulate_checked(scenario)
+    bob = final_player(result, "Bob")
+    assert bob["life"] == 16 and zone(bob, "graveyard")["count"] == 2
+    alice = final_player(result, "Alice")
+    assert alice["lost"] and alice["life"] == 24 and zone(alice, "hand")["count"] == 2
+    modes = [s["text"] for s in steps_of(result, "resolve")]
+    assert "draw two cards" in modes[0] and "you lose the game" in modes[3]
+    again = duel({"battlefield": ["Demonic Pact"]}, [*events[:3], *events[3:5], events[2]])
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(again)
+    assert caught.value.field == "events[5].mode"
+
+
+def test_nicol_bolas_dragon_gods_minus_eight_spares_an_opponent_with_a_legend() -> None:
+    scenario = {
+        "players": [
+            {"name": "Alice", "battlefield": ["Nicol Bolas, Dragon-God"]},
+            {"name": "Bob", "battlefield": ["Sengir, the Dark Baron"]},
+            {"name": "Carol", "battlefield": ["Platinum Angel"]},
+            {"name": "Dan", "battlefield": [CREATURE]},
+        ],
+        "events": [
+            {
+                "type": "activate",
+                "player": "Alice",
+                "card": "Nicol Bolas, Dragon-God",
+                "ability": 2,
+            },
+            {"type": "resolve"},
+        ],
+    }
+    result = simulate_checked(scenario)
+    lost = {p["name"] for p in result["final"]["players"] if p["lost"]}
+    assert lost == {"Dan"}  # Carol's Platinum Angel is not legendary, but she can't lose
+    text = steps_of(result, "resolve")[0]["text"]
+    assert "Bob controls the legendary Sengir, the Dark Baron" in text

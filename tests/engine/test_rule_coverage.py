@@ -250,6 +250,8 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "707.10": ("subgame-fork", "copy"),
     "707.10a": ("subgame-fork", "subgame_spell_finishes"),
     "707.10f": ("lithoform", "resolve"),
+    "720.1b": ("loss-glorious-end", "resolve"),
+    "720.1e": ("loss-glorious-end", "resolve"),
     "724.1": ("subgame-fork", "subgame_start"),
     "724.1a": ("subgame-fork", "main_resumes"),
     "724.1b": ("subgame-fork", "subgame_spell_finishes"),
