@@ -26,6 +26,8 @@ class Static(Enum):
     SPLIT_SECOND = "split_second"  # Angel's Grace, on the stack
     PREVENT_DAMAGE_EXILING_GRAVEYARD = "prevent_damage_exiling_graveyard"  # Immortal Coil
     ZERO_LIFE_TRANSFORMS = "zero_life_transforms"  # Enduring Angel
+    DAMAGE_EXILES_GRAVEYARD_OR_LOSE = "damage_exiles_graveyard_or_lose"  # Nefarious Lich
+    PREVENT_DAMAGE_FOR_INCARNATION = "prevent_damage_for_incarnation"  # Nine Lives
 
 
 class When(Enum):
@@ -48,6 +50,7 @@ class When(Enum):
     YOUR_NEXT_END_STEP = "your_next_end_step"  # a delayed trigger (603.7)
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals_combat_damage_to_a_player"
     NO_CARDS_IN_YOUR_GRAVEYARD = "no_cards_in_your_graveyard"  # a state trigger (603.8)
+    NINE_INCARNATION_COUNTERS = "nine_incarnation_counters"  # a state trigger (603.8)
 
 
 class Do(Enum):
@@ -74,6 +77,7 @@ class Do(Enum):
     ASSASSIN_TOKENS = "assassin_tokens"  # Vraska the Unseen
     VRASKA_EMBLEM = "vraska_emblem"  # Vraska, Golgari Queen
     DEMONIC_PACT = "demonic_pact"  # choose a mode that hasn't been chosen
+    EXILE_ITSELF = "exile_itself"  # Nine Lives
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

@@ -133,6 +133,22 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("the draw ability: mana and tapping",),
     ),
     CardDef(
+        name="Nefarious Lich",
+        type_line="Enchantment",
+        statics=(Static.DAMAGE_EXILES_GRAVEYARD_OR_LOSE, Static.LIFE_GAIN_DRAWS),
+        triggers=(Triggered("nefarious_lich.leaves", When.LEAVES_BATTLEFIELD, Do.LOSE_THE_GAME),),
+    ),
+    CardDef(
+        name="Nine Lives",
+        type_line="Enchantment",
+        statics=(Static.PREVENT_DAMAGE_FOR_INCARNATION,),
+        triggers=(
+            Triggered("nine_lives.nine", When.NINE_INCARNATION_COUNTERS, Do.EXILE_ITSELF),
+            Triggered("nine_lives.leaves", When.LEAVES_BATTLEFIELD, Do.LOSE_THE_GAME),
+        ),
+        not_modelled=("hexproof: the engine has no targeting by opponents",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),

@@ -123,6 +123,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "伝説のクリーチャーもプレインズウォーカーもコントロールしていない{players}はゲームに敗北する。",
         "Controlling no legendary creature or planeswalker, {players} lose the game.",
     ),
+    "ability.nefarious_lich.leaves": (
+        "戦場を離れたとき、コントローラーはゲームに敗北する",
+        "when it leaves the battlefield, you lose the game",
+    ),
+    "ability.nine_lives.nine": (
+        "化身カウンターが9個以上置かれているとき、これを追放する",
+        "when it has nine or more incarnation counters, exile it",
+    ),
+    "ability.nine_lives.leaves": (
+        "戦場を離れたとき、コントローラーはゲームに敗北する",
+        "when it leaves the battlefield, you lose the game",
+    ),
+    "nefarious.exiles": (
+        "{card}の置換効果により、{player}は{amount}点のダメージを受ける代わりに墓地からカードを"
+        "{amount}枚追放する（追放できたのは{count}枚）。",
+        "{card} replaces the {amount} damage to {player}: instead they exile that many cards "
+        "from their graveyard ({count} exiled).",
+    ),
+    "nefarious.cant": (
+        "{player}は墓地から必要な枚数を追放できなかったので、ゲームに敗北する。",
+        "{player} couldn't exile that many, so they lose the game.",
+    ),
+    "nine_lives.prevents": (
+        "{card}により{player}へのダメージ{amount}点は軽減され、{card}に化身カウンターが1個置かれる"
+        "（合計{total}個）。",
+        "{card} prevents the {amount} damage to {player} and gets an incarnation counter "
+        "({total} in all).",
+    ),
     "title.end_step": ("終了ステップ", "The end step"),
     "turn.extra": (
         "{card}による追加ターン：{player}が追加のターンを行う。",

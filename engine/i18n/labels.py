@@ -88,6 +88,10 @@ _COUNTER_NAMES_JA = {
     "time": "時間",
     "enlightened": "啓発",
     "+1/+1": "+1/+1",
+    "incarnation": "化身",
+    "hit": "殺害",
+    "judgment": "審判",
+    "point": "得点",
 }
 
 

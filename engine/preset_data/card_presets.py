@@ -272,4 +272,37 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         },
     },
+    "loss-nefarious-lich": {
+        "titles": {
+            "ja": "極悪な死：ダメージの代わりに墓地を追放し、追放できなければ敗北する",
+            "en": "Nefarious Lich: exile the graveyard instead of damage; if you can't, you lose",
+        },
+        "scenario": _duel(
+            "Nefarious Lich",
+            {"battlefield": ["Nefarious Lich"], "graveyard": 3},
+            {},
+            [
+                {"type": "life", "player": "Alice", "amount": 2},
+                {"type": "damage", "to": "Alice", "amount": 2, "by": "Bob"},
+                {"type": "damage", "to": "Alice", "amount": 2, "by": "Bob"},
+            ],
+        ),
+    },
+    "loss-nine-lives": {
+        "titles": {
+            "ja": "九つの命：化身カウンターが9個になると追放され、戦場を離れて敗北する",
+            "en": "Nine Lives: the ninth incarnation counter exiles it, and you lose",
+        },
+        "scenario": _duel(
+            "Nine Lives",
+            {"battlefield": [{"name": "Nine Lives", "counters": {"incarnation": 7}}]},
+            {},
+            [
+                {"type": "damage", "to": "Alice", "amount": 5, "by": "Bob"},
+                {"type": "damage", "to": "Alice", "amount": 5, "by": "Bob"},
+                {"type": "resolve"},
+                {"type": "resolve"},
+            ],
+        ),
+    },
 }

@@ -15,6 +15,7 @@ from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import Outcome, OutcomeKind
+from engine.rules.damage_replacements import damage_replaced
 from engine.rules.queries import permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison
@@ -286,7 +287,7 @@ def deal_damage_to_player(
                 msg("damage.doubled", player=name, amount=amount, card=CardLabel(effect.source)),
                 R.REPLACEMENT,
             )
-    if amount <= 0 or _coil_prevents(ctx, game, seat, amount, note):
+    if amount <= 0 or damage_replaced(ctx, game, seat, amount, note):
         return 0
     state = game.players[seat]
     if source:
@@ -323,29 +324,6 @@ def deal_damage_to_player(
         )
     notify(ctx, game, When.YOU_ARE_DEALT_DAMAGE, note, seat=seat, amount=amount)
     return amount
-
-
-def _coil_prevents(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> bool:
-    """Immortal Coil (615.1a): the damage is prevented; a graveyard card is exiled per 1."""
-    coils = permanents_with(game, seat, Static.PREVENT_DAMAGE_EXILING_GRAVEYARD)
-    if not coils:
-        return False
-    graveyard = game.players[seat].zones[ZoneName.GRAVEYARD]
-    exiled = min(amount, len(graveyard))
-    for card in graveyard.cards[:exiled]:
-        move(ctx, card, graveyard, owner_zone(game, card, ZoneName.EXILE))
-    note.add(
-        msg(
-            "coil.prevents",
-            card=label(coils[0]),
-            player=ctx.world.name_of(seat),
-            amount=amount,
-            count=Counted(exiled, "card"),
-        ),
-        R.PREVENTION,
-        R.EXILE,
-    )
-    return True
 
 
 def mill(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> int:

@@ -240,7 +240,17 @@ def _is_legend(card: Card) -> bool:
     )
 
 
+def _exile_itself(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    source = _source(game, item)
+    if source is None:
+        note.add(msg("ability.source_gone", card=CardLabel(item.name)), R.NEW_OBJECT)
+        return
+    actions.remove_permanent(ctx, game, source, ZoneName.EXILE, note)
+    note.add(msg("exile.card", card=CardLabel(source.name)), R.EXILE)
+
+
 _HANDLERS = {
+    Do.EXILE_ITSELF: _exile_itself,
     Do.DEMONIC_PACT: _demonic_pact,
     Do.OPPONENTS_WITHOUT_LEGEND_LOSE: _without_legends_lose,
     Do.PAY_OR_LOSE: _pay_or_lose,

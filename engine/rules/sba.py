@@ -23,7 +23,7 @@ from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
 from engine.rules.two_headed_giant import is_two_headed_giant, team_conditions
 from engine.scenario.limits import MAX_SBA_ROUNDS
-from engine.state import Game, PlayerState, StackItem, StackKind, ZoneName
+from engine.state import Card, Game, PlayerState, StackItem, StackKind, ZoneName
 
 POISON_LIMIT = 10
 COMMANDER_DAMAGE_LIMIT = 21
@@ -114,13 +114,15 @@ def check_state_based_actions(ctx: Context, game: Game) -> bool:
     raise ScenarioError("state-based actions did not settle; the scenario loops", "events")
 
 
-def _state_holds(when: When, state: PlayerState) -> bool:
+def _state_holds(when: When, state: PlayerState, card: Card) -> bool:
     """The game states that state triggers watch: Transcendence's 20 or more life, Immortal
-    Coil's empty graveyard."""
+    Coil's empty graveyard, Nine Lives' nine incarnation counters."""
     if when is When.YOU_HAVE_20_LIFE:
         return state.life >= 20
     if when is When.NO_CARDS_IN_YOUR_GRAVEYARD:
         return not len(state.zones[ZoneName.GRAVEYARD])
+    if when is When.NINE_INCARNATION_COUNTERS:
+        return card.counters.get("incarnation", 0) >= 9
     return False
 
 
@@ -133,7 +135,7 @@ def _state_triggers(ctx: Context, game: Game) -> None:
             continue
         for ability in definition.triggers:
             state = game.players.get(card.controller)
-            if state is None or not _state_holds(ability.when, state):
+            if state is None or not _state_holds(ability.when, state, card):
                 continue
             if has_pending(game, card.id, ability.key):
                 continue

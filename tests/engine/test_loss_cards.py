@@ -362,3 +362,42 @@ def test_nicol_bolas_dragon_gods_minus_eight_spares_an_opponent_with_a_legend() 
     assert lost == {"Dan"}  # Carol's Platinum Angel is not legendary, but she can't lose
     text = steps_of(result, "resolve")[0]["text"]
     assert "Bob controls the legendary Sengir, the Dark Baron" in text
+
+
+def test_nefarious_lich_exiles_instead_of_damage_and_loses_when_it_cant() -> None:
+    events = [
+        {"type": "damage", "to": "Alice", "amount": 2, "by": "Bob"},
+        {"type": "damage", "to": "Alice", "amount": 2, "by": "Bob"},
+    ]
+    result = simulate_checked(duel({"battlefield": ["Nefarious Lich"], "graveyard": 3}, events))
+    first = next(p for p in after_event(result, 0)["players"] if p["name"] == "Alice")
+    assert first["life"] == 20 and not first["lost"] and first["zones"]["exile"]["count"] == 2
+    assert "614.1a" in steps_of(result, "damage")[0]["rules"]
+    alice = final_player(result, "Alice")
+    assert alice["lost"] and alice["life"] == 20 and zone(alice, "graveyard")["count"] == 0
+    gain = simulate_checked(
+        duel(
+            {"battlefield": ["Nefarious Lich"]}, [{"type": "life", "player": "Alice", "amount": 2}]
+        )
+    )
+    alice = final_player(gain, "Alice")
+    assert alice["life"] == 20 and zone(alice, "hand")["count"] == 2
+
+
+def test_nine_lives_counts_to_nine_then_exiles_itself_and_its_controller_loses() -> None:
+    nine_lives = {"name": "Nine Lives", "counters": {"incarnation": 7}}
+    events = [
+        {"type": "damage", "to": "Alice", "amount": 5, "by": "Bob"},
+        {"type": "damage", "to": "Alice", "amount": 5, "by": "Bob"},
+        {"type": "resolve"},
+        {"type": "resolve"},
+    ]
+    result = simulate_checked(duel({"battlefield": [nine_lives]}, events))
+    assert final_player(result, "Alice")["life"] == 20
+    assert (
+        steps_of(result, "state_trigger")
+        and "603.8" in steps_of(result, "state_trigger")[0]["rules"]
+    )
+    assert "Nine Lives" in zone(final_player(result, "Alice"), "exile")["named"]
+    assert final_player(result, "Alice")["lost"]
+    assert steps_of(result, "damage")[1]["text"].endswith("(9 in all).")
