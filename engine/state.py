@@ -86,6 +86,8 @@ class Card:
     entered_from_library_subgame: bool = False  # Tug of War picks
     front_face: str | None = None  # a transformed double-faced card's front face (712)
     chosen_modes: list[int] = field(default_factory=list)  # "one that hasn't been chosen"
+    attached_player: int | None = None  # the player an Aura enchants (Sinner's Judgment)
+    attached_card: int | None = None  # the card id of the permanent it is attached to
 
     @property
     def is_token(self) -> bool:
@@ -102,6 +104,7 @@ class Card:
             self.name, self.front_face = self.front_face, None
         self.controller = -1
         self.chosen_modes = []
+        self.attached_player = self.attached_card = None
         self.counters = {}
         self.phased_out = False
         self.enlightened = False
@@ -208,6 +211,7 @@ class EffectKind(Enum):
     OPPONENTS_CANT_WIN = "opponents_cant_win"
     DAMAGE_FLOOR_ONE = "damage_floor_one"
     DOUBLE_DAMAGE_TO = "double_damage_to"
+    EQUIPPED_COMBAT_DAMAGE_LOSES = "equipped_combat_damage_loses"  # Vorpal Sword's ability
 
 
 @dataclass(eq=False)
@@ -219,6 +223,7 @@ class ContinuousEffect:
     source: str
     until_end_of_turn: bool
     players: frozenset[int] = frozenset()
+    card_id: int | None = None  # the permanent that has the ability the effect grants
 
 
 @dataclass(eq=False)

@@ -78,6 +78,8 @@ class Do(Enum):
     VRASKA_EMBLEM = "vraska_emblem"  # Vraska, Golgari Queen
     DEMONIC_PACT = "demonic_pact"  # choose a mode that hasn't been chosen
     EXILE_ITSELF = "exile_itself"  # Nine Lives
+    JUDGMENT_COUNTER = "judgment_counter"  # Sinner's Judgment
+    VORPAL = "vorpal"  # Vorpal Sword's activated ability
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

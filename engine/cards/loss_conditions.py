@@ -149,6 +149,18 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("hexproof: the engine has no targeting by opponents",),
     ),
     CardDef(
+        name="Sinner's Judgment",
+        type_line="Enchantment — Aura Curse",
+        triggers=(Triggered("sinners_judgment.upkeep", When.YOUR_UPKEEP, Do.JUDGMENT_COUNTER),),
+        not_modelled=("exiled instead of going to a graveyard",),
+    ),
+    CardDef(
+        name="Vorpal Sword",
+        type_line="Artifact — Equipment",
+        activated=(Activated("vorpal_sword.grant", Do.VORPAL, index=0),),
+        not_modelled=("+2/+0, deathtouch and the equip ability: attach it with attached_to",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),
@@ -167,6 +179,9 @@ ASSASSIN_TOKEN = CardDef(
     ),
 )
 VRASKA_EMBLEM = "Vraska, Golgari Queen"
+VORPAL_TRIGGER = Triggered(
+    "vorpal_sword.combat", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
+)
 VRASKA_EMBLEM_TRIGGER = Triggered(
     "vraska_emblem.combat", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
 )

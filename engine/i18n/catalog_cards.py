@@ -151,6 +151,32 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{card} prevents the {amount} damage to {player} and gets an incarnation counter "
         "({total} in all).",
     ),
+    "ability.sinners_judgment.upkeep": (
+        "アップキープの開始時に審判カウンターを1個置き、3個以上ならエンチャントされているプレイヤーは"
+        "ゲームに敗北する",
+        "at the beginning of your upkeep, put a judgment counter on it; with three or more, the "
+        "enchanted player loses the game",
+    ),
+    "ability.vorpal_sword.grant": (
+        "ターン終了時まで、「装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
+        "ゲームに敗北する」を得る",
+        "until end of turn, it gains \u201cwhenever equipped creature deals combat damage to a "
+        "player, that player loses the game\u201d",
+    ),
+    "ability.vorpal_sword.combat": (
+        "装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する",
+        "whenever equipped creature deals combat damage to a player, that player loses the game",
+    ),
+    "judgment.counter": (
+        "{card}に審判カウンターが1個置かれる（合計{total}個）。",
+        "{card} gets a judgment counter ({total} in all).",
+    ),
+    "vorpal.grants": (
+        "ターン終了時まで、{card}は「装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、"
+        "そのプレイヤーはゲームに敗北する」を得る。",
+        "Until end of turn, {card} has \u201cwhenever equipped creature deals combat damage to a "
+        "player, that player loses the game\u201d.",
+    ),
     "title.end_step": ("終了ステップ", "The end step"),
     "turn.extra": (
         "{card}による追加ターン：{player}が追加のターンを行う。",

@@ -305,4 +305,41 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
+    "loss-sinners-judgment": {
+        "titles": {
+            "ja": "兇徒の審判：アップキープごとに審判カウンターが増え、"
+            "3個でエンチャントされているプレイヤーが敗北する",
+            "en": "Sinner's Judgment: a judgment counter each upkeep; at three, the enchanted "
+            "player loses",
+        },
+        "scenario": _duel(
+            "Sinner's Judgment on Bob",
+            {"battlefield": [{"name": "Sinner's Judgment", "attached_to": "Bob"}]},
+            {},
+            [
+                step
+                for _ in range(3)
+                for step in ({"type": "end_turn"}, {"type": "end_turn"}, {"type": "resolve"})
+            ],
+        ),
+    },
+    "loss-vorpal-sword": {
+        "titles": {
+            "ja": "ヴォーパル・ソード："
+            "能力を起動したターン、装備しているクリーチャーの戦闘ダメージで敗北させる",
+            "en": "Vorpal Sword: after its ability, the equipped creature's combat damage loses",
+        },
+        "scenario": _duel(
+            "Vorpal Sword on Grizzly Bears",
+            {"battlefield": [_BEARS, {"name": "Vorpal Sword", "attached_to": "Grizzly Bears"}]},
+            {},
+            [
+                _combat("Grizzly Bears", 2),
+                {"type": "activate", "player": "Alice", "card": "Vorpal Sword"},
+                {"type": "resolve"},
+                _combat("Grizzly Bears", 2),
+                {"type": "resolve"},
+            ],
+        ),
+    },
 }

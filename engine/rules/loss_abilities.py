@@ -6,7 +6,12 @@ from __future__ import annotations
 from engine import rule_citations as R
 from engine.cards import TRIGGERS, lookup, type_line_of
 from engine.cards.base import Do, Triggered, When
-from engine.cards.loss_conditions import ASSASSIN_TOKEN, VRASKA_EMBLEM, VRASKA_EMBLEM_TRIGGER
+from engine.cards.loss_conditions import (
+    ASSASSIN_TOKEN,
+    VORPAL_TRIGGER,
+    VRASKA_EMBLEM,
+    VRASKA_EMBLEM_TRIGGER,
+)
 from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted, PlayerNames
@@ -16,7 +21,15 @@ from engine.rules import actions
 from engine.rules.queries import is_opponent, loss_preventers
 from engine.rules.triggers import queue
 from engine.rules.two_headed_giant import team_wide
-from engine.state import Card, Game, StackItem, StackKind, ZoneName
+from engine.state import (
+    Card,
+    ContinuousEffect,
+    EffectKind,
+    Game,
+    StackItem,
+    StackKind,
+    ZoneName,
+)
 
 _CHOSEN_AT_RESOLUTION = {
     "pay": {Do.PAY_OR_LOSE},
@@ -249,7 +262,42 @@ def _exile_itself(ctx: Context, game: Game, item: StackItem, note: Narration) ->
     note.add(msg("exile.card", card=CardLabel(source.name)), R.EXILE)
 
 
+def _judgment(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Put a judgment counter on it; then, with three or more, the enchanted player loses."""
+    aura = _source(game, item)
+    if aura is None:
+        note.add(msg("ability.source_gone", card=CardLabel(item.name)), R.NEW_OBJECT)
+        return
+    aura.counters["judgment"] = aura.counters.get("judgment", 0) + 1
+    game.players[aura.controller].zones[ZoneName.BATTLEFIELD].touch()
+    total = aura.counters["judgment"]
+    note.add(msg("judgment.counter", card=CardLabel(aura.name), total=total), R.COUNTERS)
+    cursed = aura.attached_player
+    if total >= 3 and cursed is not None and game.in_game(cursed):
+        note.add(msg("combat.loses", player=ctx.world.name_of(cursed), card=CardLabel(aura.name)))
+        _lose(game, cursed, aura.name)
+
+
+def _vorpal(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    sword = _source(game, item)
+    if sword is None:
+        note.add(msg("ability.source_gone", card=CardLabel(item.name)), R.NEW_OBJECT)
+        return
+    game.effects.append(
+        ContinuousEffect(
+            EffectKind.EQUIPPED_COMBAT_DAMAGE_LOSES,
+            item.controller,
+            sword.name or "",
+            until_end_of_turn=True,
+            card_id=sword.id,
+        )
+    )
+    note.add(msg("vorpal.grants", card=CardLabel(sword.name)), R.RESOLVE)
+
+
 _HANDLERS = {
+    Do.JUDGMENT_COUNTER: _judgment,
+    Do.VORPAL: _vorpal,
     Do.EXILE_ITSELF: _exile_itself,
     Do.DEMONIC_PACT: _demonic_pact,
     Do.OPPONENTS_WITHOUT_LEGEND_LOSE: _without_legends_lose,
@@ -276,6 +324,11 @@ def notify_combat_damage(
             abilities.append((creature.name or "", ability, creature.id))
     if VRASKA_EMBLEM in game.players[creature.controller].emblems:
         abilities.append((VRASKA_EMBLEM, VRASKA_EMBLEM_TRIGGER, None))
+    for effect in game.effects:
+        if effect.kind is EffectKind.EQUIPPED_COMBAT_DAMAGE_LOSES:
+            sword = next((c for c in game.battlefield() if c.id == effect.card_id), None)
+            if sword is not None and sword.attached_card == creature.id:
+                abilities.append((effect.source, VORPAL_TRIGGER, None))
     for source, ability, source_id in abilities:
         item = StackItem(
             id=ctx.world.new_id(),

@@ -40,6 +40,8 @@ class CardSpec:
     counters: tuple[tuple[str, int], ...] = ()
     phased_out: bool = False
     token: bool = False
+    attached_to: str | None = None  # a player's name, or another card's on the battlefield
+    owner: str | None = None  # who owns it, when not the player who controls it
 
 
 @dataclass(frozen=True)

@@ -401,3 +401,63 @@ def test_nine_lives_counts_to_nine_then_exiles_itself_and_its_controller_loses()
     assert "Nine Lives" in zone(final_player(result, "Alice"), "exile")["named"]
     assert final_player(result, "Alice")["lost"]
     assert steps_of(result, "damage")[1]["text"].endswith("(9 in all).")
+
+
+def test_sinners_judgment_counts_three_judgment_counters_then_the_enchanted_player_loses() -> None:
+    curse = {"name": "Sinner's Judgment", "attached_to": "Bob", "counters": {"judgment": 1}}
+    upkeep = [{"type": "end_turn"}, {"type": "end_turn"}, {"type": "resolve"}]
+    result = simulate_checked(duel({"battlefield": [curse]}, upkeep))
+    assert not final_player(result, "Bob")["lost"]
+    assert "(2 in all)" in steps_of(result, "resolve")[0]["text"]
+    result = simulate_checked(duel({"battlefield": [curse]}, upkeep * 2))
+    assert final_player(result, "Bob")["lost"] and not final_player(result, "Alice")["lost"]
+
+
+def test_vorpal_swords_ability_makes_the_equipped_creatures_combat_damage_lose() -> None:
+    sword = {"name": "Vorpal Sword", "attached_to": "Grizzly Bears"}
+    alice = {"battlefield": [CREATURE, sword]}
+    granted = [{"type": "activate", "player": "Alice", "card": "Vorpal Sword"}, {"type": "resolve"}]
+    hit = [combat("Grizzly Bears"), {"type": "resolve"}]
+    assert final_player(simulate_checked(duel(alice, [*granted, *hit])), "Bob")["lost"]
+    plain = simulate_checked(duel(alice, [combat("Grizzly Bears")]))
+    assert plain["final"]["stack"] == []
+    next_turn = simulate_checked(
+        duel(alice, [*granted, {"type": "end_turn"}, combat("Grizzly Bears")])
+    )
+    assert next_turn["final"]["stack"] == []  # "until end of turn" ended in the cleanup step
+
+
+@pytest.mark.parametrize(
+    ("card", "zone_name", "field"),
+    [
+        ({"name": "Vorpal Sword", "attached_to": "Nobody"}, "battlefield", "attached_to"),
+        ({"name": "Vorpal Sword", "attached_to": "Vorpal Sword"}, "battlefield", "attached_to"),
+        ({"name": "Vorpal Sword", "owner": "Nobody"}, "battlefield", "owner"),
+        ({"name": "Vorpal Sword", "owner": "Bob"}, "hand", "owner"),
+    ],
+)
+def test_attachments_and_owners_are_checked(
+    card: dict[str, Any], zone_name: str, field: str
+) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(duel({zone_name: [card]}, []))
+    assert caught.value.field == f"players[0].{zone_name}[0].{field}"
+
+
+def test_a_permanent_controlled_but_not_owned_goes_to_its_owner_or_into_exile() -> None:
+    stolen = {"name": "Grizzly Bears", "type": "Creature — Bear", "owner": "Bob"}
+    scenario = {
+        "players": [
+            {"name": "Alice", "battlefield": [stolen, stolen]},
+            {"name": "Bob"},
+            {"name": "Carol"},
+        ],
+        "events": [
+            {"type": "leave", "player": "Alice", "card": "Grizzly Bears"},
+            {"type": "concede", "player": "Alice"},
+        ],
+    }
+    result = simulate_checked(scenario)
+    bob = final_player(result, "Bob")
+    assert zone(bob, "graveyard")["count"] == 1 and zone(bob, "exile")["count"] == 1
+    assert "800.4a" in steps_of(result, "player_leaves")[0]["rules"]
