@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import UnknownPresetError
-from engine.preset_data import giant_presets, loss_presets, subgame_presets
+from engine.preset_data import card_presets, giant_presets, loss_presets, subgame_presets
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ _PRESETS: dict[str, dict[str, Any]] = {
     **subgame_presets.PRESETS,
     **loss_presets.PRESETS,
     **giant_presets.PRESETS,
+    **card_presets.PRESETS,
 }
 
 

@@ -10,7 +10,7 @@ from engine.context import Context
 from engine.errors import ScenarioError
 from engine.events.handlers import HANDLERS
 from engine.i18n import LANGS, Msg, both, msg
-from engine.i18n.labels import CardLabel, game_label, rules_mode_label, variant_label
+from engine.i18n.labels import CardLabel, Counted, game_label, rules_mode_label, variant_label
 from engine.log.snapshot import Snapshotter
 from engine.log.steps import Step, StepLog
 from engine.result_types import PendingItem, SimulationResult
@@ -19,6 +19,7 @@ from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
 from engine.rules.spells import unmodelled_note
 from engine.rules.subgames.ending import end_subgame
+from engine.rules.two_headed_giant import bigger_teams
 from engine.scenario.model import Event, Scenario
 from engine.scenario.validation import validate_scenario
 from engine.state import Variant, World, ZoneName
@@ -118,7 +119,7 @@ class Run:
                     "setup.player",
                     player=world.name_of(seat),
                     life=state.life,
-                    library=len(state.zones[ZoneName.LIBRARY]),
+                    library=Counted(len(state.zones[ZoneName.LIBRARY]), "card"),
                 )
             )
         for card in active_permanents(main):
@@ -132,6 +133,10 @@ class Run:
             rules.append(R.ARCHENEMY_LIFE)
         elif world.variant is Variant.TWO_HEADED_GIANT:
             rules.append(R.TEAM_STARTING_LIFE)
+            bigger = bigger_teams(world)
+            text.extend(bigger)
+            if bigger:
+                rules.append(R.TEAM_EXTRA_HEADS)
         self.log.add(main, "setup", msg("title.setup"), text, rules)
 
     def _assemble(self) -> SimulationResult:
@@ -209,7 +214,7 @@ def _pending(world: World, lang: str) -> list[PendingItem]:
         if game.waiting_triggers:
             message = msg(
                 "pending.triggers_wait",
-                count=len(game.waiting_triggers),
+                count=Counted(len(game.waiting_triggers), "ability"),
                 game=label,
                 cards=tuple(CardLabel(i.name) for i in game.waiting_triggers),
             )

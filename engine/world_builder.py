@@ -79,6 +79,7 @@ def build_world(scenario: Scenario) -> World:
         if poison:
             state.counters["poison"] = poison
         _fill_zones(world, state, setup)
+        _attach(world, state, setup)
         state.emblems.extend(setup.emblems)
         outside = Zone()
         for spec in setup.outside:
@@ -126,6 +127,28 @@ def _new_card(world: World, spec: CardSpec, owner: int) -> Card:
     return card
 
 
+def _owner_seat(world: World, spec: CardSpec, seat: int) -> int:
+    if spec.owner is None:
+        return seat
+    owner = world.seat_of(spec.owner)
+    assert owner is not None  # validation checked the name
+    return owner
+
+
+def _attach(world: World, state: PlayerState, setup: PlayerSetup) -> None:
+    """`attached_to`: a player, else the first other card of that name on the battlefield."""
+    battlefield = state.zones[ZoneName.BATTLEFIELD]
+    for card, spec in zip(battlefield, setup.zones.get("battlefield", ()), strict=True):
+        if spec.attached_to is None:
+            continue
+        player = world.seat_of(spec.attached_to)
+        if player is not None:
+            card.attached_player = player
+            continue
+        host = next(c for c in battlefield if c.name == spec.attached_to and c is not card)
+        card.attached_card = host.id
+
+
 def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup) -> None:
     seat = state.seat
     variant = world.variant
@@ -136,6 +159,7 @@ def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup) -> None:
             card = _new_card(world, spec, seat)
             if zone_name is ZoneName.BATTLEFIELD:
                 card.controller = seat
+                card.owner = _owner_seat(world, spec, seat)
                 card.phased_out = spec.phased_out
                 card.counters = dict(spec.counters)
                 card.enlightened = card.counters.get("enlightened", 0) > 0

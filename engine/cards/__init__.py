@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.cards import (
     cant_lose,
     life_exempt,
+    loss_conditions,
     loss_replacement,
     loss_triggers,
     spell_tools,
@@ -19,12 +20,17 @@ _FAMILIES = (
     loss_replacement.CARDS,
     loss_triggers.CARDS,
     spell_tools.CARDS,
+    loss_conditions.CARDS,
 )
 
 REGISTRY: dict[str, CardDef] = {card.name: card for family in _FAMILIES for card in family}
 TRIGGERS: dict[str, Triggered] = {
-    ability.key: ability for card in REGISTRY.values() for ability in card.triggers
+    ability.key: ability
+    for card in (*REGISTRY.values(), loss_conditions.ASSASSIN_TOKEN)
+    for ability in (*card.triggers, *((card.delayed,) if card.delayed else ()))
 }
+for _granted in (loss_conditions.VRASKA_EMBLEM_TRIGGER, loss_conditions.VORPAL_TRIGGER):
+    TRIGGERS[_granted.key] = _granted
 # The sixteen cards of the 敗北条件 page's 敗北に影響するカード section.
 LOSS_PAGE_CARDS: tuple[str, ...] = (
     "Platinum Angel",

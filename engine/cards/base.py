@@ -24,6 +24,10 @@ class Static(Enum):
     LIFE_GAIN_DRAWS = "life_gain_draws"  # Lich
     INFECT_DAMAGE_AT_ZERO = "infect_damage_at_zero"  # Phyrexian Unlife
     SPLIT_SECOND = "split_second"  # Angel's Grace, on the stack
+    PREVENT_DAMAGE_EXILING_GRAVEYARD = "prevent_damage_exiling_graveyard"  # Immortal Coil
+    ZERO_LIFE_TRANSFORMS = "zero_life_transforms"  # Enduring Angel
+    DAMAGE_EXILES_GRAVEYARD_OR_LOSE = "damage_exiles_graveyard_or_lose"  # Nefarious Lich
+    PREVENT_DAMAGE_FOR_INCARNATION = "prevent_damage_for_incarnation"  # Nine Lives
 
 
 class When(Enum):
@@ -40,6 +44,13 @@ class When(Enum):
     AN_OPPONENT_LOSES = "an_opponent_loses"
     YOU_HAVE_20_LIFE = "you_have_20_life"  # a state trigger (603.8)
     YOUR_END_STEP_AFTER_3_LIFE = "your_end_step_after_3_life"
+    YOUR_UPKEEP = "your_upkeep"  # at the beginning of your upkeep (503.1a)
+    YOUR_NEXT_UPKEEP = "your_next_upkeep"  # a delayed trigger (603.7)
+    THAT_TURNS_END_STEP = "that_turns_end_step"  # a delayed trigger (603.7)
+    YOUR_NEXT_END_STEP = "your_next_end_step"  # a delayed trigger (603.7)
+    DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals_combat_damage_to_a_player"
+    NO_CARDS_IN_YOUR_GRAVEYARD = "no_cards_in_your_graveyard"  # a state trigger (603.8)
+    NINE_INCARNATION_COUNTERS = "nine_incarnation_counters"  # a state trigger (603.8)
 
 
 class Do(Enum):
@@ -58,6 +69,18 @@ class Do(Enum):
     GIDEON_EMBLEM = "gideon_emblem"
     ENLIGHTEN_ANGEL = "enlighten_angel"
     COPY_TARGET_SPELL = "copy_target_spell"
+    PAY_OR_LOSE = "pay_or_lose"  # the Pacts
+    THIRTEEN_LIFE_LOSES = "thirteen_life_loses"  # Triskaidekaphobia
+    THAT_PLAYER_LOSES = "that_player_loses"  # Phage, Vraska's emblem and Assassins
+    HIT_COUNTER = "hit_counter"  # Etrata, the Silencer
+    TARGET_PLAYER_LOSES = "target_player_loses"  # Door to Nothingness
+    ASSASSIN_TOKENS = "assassin_tokens"  # Vraska the Unseen
+    VRASKA_EMBLEM = "vraska_emblem"  # Vraska, Golgari Queen
+    DEMONIC_PACT = "demonic_pact"  # choose a mode that hasn't been chosen
+    EXILE_ITSELF = "exile_itself"  # Nine Lives
+    JUDGMENT_COUNTER = "judgment_counter"  # Sinner's Judgment
+    VORPAL = "vorpal"  # Vorpal Sword's activated ability
+    OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 
 @dataclass(frozen=True)
@@ -74,6 +97,7 @@ class Activated:
     does: Do
     index: int  # position among the card's activated abilities, from 0
     exiles_source: bool = False  # "Exile The Book of Exalted Deeds" is part of the cost
+    sacrifices_source: bool = False  # "Sacrifice Door to Nothingness" is part of the cost
     sorcery_speed: bool = False
 
 
@@ -82,6 +106,9 @@ class SpellEffect(Enum):
     ANGELS_GRACE = "angels_grace"
     COPY_SPELL = "copy_spell"  # Fork
     WISH = "wish"  # the fetched card is given by a bring_in event
+    EXTRA_TURN = "extra_turn"  # Final Fortune and the like (500.7)
+    PACT = "pact"  # a first effect, then a delayed upkeep trigger (603.7)
+    END_THE_TURN = "end_the_turn"  # Glorious End (720.1)
 
 
 class AfterSubgame(Enum):
@@ -159,6 +186,9 @@ class CardDef:
     enters_losing_life_total: bool = False  # Lich
     exile_on_resolution: bool = False  # "Exile Burning Wish."
     not_modelled: tuple[str, ...] = field(default=())  # text the engine leaves out, and why
+    delayed: Triggered | None = None  # the delayed triggered ability the spell creates (603.7)
+    token: tuple[str, str] | None = None  # a token the spell creates: name and type line
+    back_face: str | None = None  # the other face of a transforming double-faced card (712)
 
     @property
     def types(self) -> TypeLine:

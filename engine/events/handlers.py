@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import rule_citations as R
-from engine.cards import lookup
-from engine.cards.base import Do, When
+from engine.cards import type_line_of
 from engine.context import Context
 from engine.events.checks import player_name as _name
 from engine.events.checks import player_state
 from engine.events.checks import seat_of as _seat
+from engine.events.turn_handlers import on_end_turn
 from engine.events.zone_handlers import (
     on_bring_in,
     on_enter,
@@ -24,15 +24,12 @@ from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, spells
-from engine.rules.ability_effects import resolve_ability
+from engine.rules.loss_abilities import notify_combat_damage
 from engine.rules.queries import active_permanents
-from engine.rules.sba import reach_priority
 from engine.scenario.model import Event, EventType
 from engine.state import (
     Card,
     Game,
-    StackItem,
-    StackKind,
     Variant,
     ZoneName,
 )
@@ -67,6 +64,7 @@ def on_damage(ctx: Context, event: Event) -> None:
     if event.by is not None:
         player_state(ctx, event.by, "by")
     commander = _attacking_commander(ctx, game, event) if event.commander else None
+    attacker = commander or (_attacking_creature(ctx, game, event) if event.combat else None)
     source = commander.name if commander else event.source
     note = Narration()
     if commander is None and source:
@@ -74,9 +72,13 @@ def on_damage(ctx: Context, event: Event) -> None:
         if extra and source not in _battlefield_names(game):
             note.add(extra)
     for seat in event.recipients:
-        actions.deal_damage_to_player(
+        dealt = actions.deal_damage_to_player(
             ctx, game, seat, event.amount or 0, source, note, commander=commander, by=event.by
         )
+        if attacker is not None and dealt:
+            if commander is None:
+                note.add(msg("damage.combat", card=CardLabel(attacker.name)), R.COMBAT_DAMAGE)
+            notify_combat_damage(ctx, game, attacker, seat, note)
     if event.amount == 0:
         note.add(msg("damage.zero"))
     names = tuple(_name(ctx, seat) for seat in event.recipients)
@@ -91,6 +93,20 @@ def on_damage(ctx: Context, event: Event) -> None:
 
 def _battlefield_names(game: Game) -> set[str]:
     return {card.name for card in game.battlefield() if card.name}
+
+
+def _attacking_creature(ctx: Context, game: Game, event: Event) -> Card:
+    """Combat damage comes from a creature the `by` player controls on the battlefield."""
+    assert event.by is not None and event.source is not None
+    for card in game.players[event.by].zones[ZoneName.BATTLEFIELD]:
+        types = type_line_of(card.name, card.type_line)
+        if card.name == event.source and not card.phased_out:
+            if types is not None and "creature" not in types.types:
+                ctx.fail(
+                    f"{event.source} is not a creature, so it deals no combat damage", "source"
+                )
+            return card
+    ctx.fail(f"{_name(ctx, event.by)} controls no {event.source!r} to deal combat damage", "source")
 
 
 def _attacking_commander(ctx: Context, game: Game, event: Event) -> Card:
@@ -216,83 +232,6 @@ def _effect_says(ctx: Context, event: Event, kind: OutcomeKind, verb: str, rule:
         [msg(f"{verb}.effect", player=_name(ctx, seat), source=source)],
         [rule],
     )
-
-
-def on_end_turn(ctx: Context, event: Event) -> None:
-    game = ctx.game
-    if game.stack:
-        ctx.fail("the turn can't end while the stack holds objects; resolve them first", "type")
-    note = Narration()
-    _end_step_triggers(ctx, game, note)
-    ended = [effect for effect in game.effects if effect.until_end_of_turn]
-    if ended:
-        game.effects = [effect for effect in game.effects if not effect.until_end_of_turn]
-        note.add(
-            msg(
-                "turn.effects_end",
-                cards=tuple(CardLabel(name) for name in dict.fromkeys(e.source for e in ended)),
-            ),
-            R.CLEANUP,
-        )
-        note.add(msg("turn.cleanup_check"), R.CLEANUP_CHECK)
-        ctx.log.add(game, "cleanup", msg("title.cleanup"), note.text, note.rules)
-        note = Narration()
-        reach_priority(ctx, game)
-        if game.over or game.stack or game.pending_outcomes:
-            # the loss (or what triggered) happens in this turn; another cleanup step follows
-            return
-    seats = game.seats_in_game()
-    if seats:
-        after = [seat for seat in seats if seat > game.active] or seats
-        game.active = after[0]
-    game.turn += 1
-    for state in game.players.values():
-        state.life_at_turn_start = state.life
-        state.life_gained_this_turn = 0
-    note.add(msg("turn.next", player=_name(ctx, game.active), turn=game.turn))
-    phased = [
-        card for card in game.players[game.active].zones[ZoneName.BATTLEFIELD] if card.phased_out
-    ]
-    for card in phased:
-        card.phased_out = False
-    if phased:
-        game.players[game.active].zones[ZoneName.BATTLEFIELD].touch()
-        note.add(
-            msg("phase.in", cards=tuple(actions.label(card) for card in phased)),
-            R.UNTAP_PHASING,
-            R.PHASING,
-        )
-    ctx.log.add(game, "end_turn", msg("title.end_turn"), note.text, note.rules)
-
-
-def _end_step_triggers(ctx: Context, game: Game, note: Narration) -> None:
-    """The Book of Exalted Deeds: with no one acting, its end-step trigger resolves at once."""
-    active = game.active
-    state = game.players.get(active)
-    if state is None or state.life_gained_this_turn < 3:
-        return
-    for card in list(active_permanents(game)):
-        definition = lookup(card.name)
-        if card.controller != active or definition is None:
-            continue
-        for ability in definition.triggers:
-            if (
-                ability.when is When.YOUR_END_STEP_AFTER_3_LIFE
-                and ability.does is Do.CREATE_ANGEL_TOKEN
-            ):
-                item = StackItem(
-                    id=ctx.world.new_id(),
-                    kind=StackKind.TRIGGER,
-                    controller=active,
-                    name=card.name,
-                    ability=ability.key,
-                    source_id=card.id,
-                    source_timestamp=card.timestamp,
-                )
-                note.add(
-                    msg("turn.end_step_trigger", card=CardLabel(card.name)), R.TRIGGER, R.RESOLVE
-                )
-                resolve_ability(ctx, game, item, note)
 
 
 HANDLERS: dict[EventType, Callable[[Context, Event], None]] = {

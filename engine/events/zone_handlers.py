@@ -8,7 +8,7 @@ from engine.context import Context
 from engine.events.checks import player_name as _name
 from engine.events.checks import seat_of as _seat
 from engine.i18n import Msg, msg
-from engine.i18n.labels import CardGroup, CardLabel, CounterList, ZoneLabel, game_label
+from engine.i18n.labels import CardGroup, CardLabel, Counted, CounterList, ZoneLabel, game_label
 from engine.log.narration import Narration
 from engine.rules import actions, spells
 from engine.rules.triggers import notify_left
@@ -51,7 +51,12 @@ def on_exile(ctx: Context, event: Event) -> None:
     ctx.log.add(
         game,
         "exile",
-        msg("title.exile", player=_name(ctx, seat), count=len(cards), zone=ZoneLabel(zone_name)),
+        msg(
+            "title.exile",
+            player=_name(ctx, seat),
+            count=Counted(len(cards), "card"),
+            zone=ZoneLabel(zone_name),
+        ),
         note.text,
         note.rules,
     )

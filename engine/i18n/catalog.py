@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from engine.i18n import catalog_abilities, catalog_game, catalog_loss, catalog_subgame
+from engine.i18n import (
+    catalog_abilities,
+    catalog_cards,
+    catalog_game,
+    catalog_loss,
+    catalog_subgame,
+)
 
 CATALOG: dict[str, tuple[str, str]] = {
     **catalog_game.MESSAGES,
     **catalog_subgame.MESSAGES,
     **catalog_loss.MESSAGES,
     **catalog_abilities.MESSAGES,
+    **catalog_cards.MESSAGES,
 }

@@ -9,6 +9,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "title.copy": ("{player}が{card}をコピーする", "{player} copies {card}"),
     "title.activate": ("{player}が{card}の能力を起動する", "{player} activates {card}"),
     "title.resolve": ("{card}が解決される", "{card} resolves"),
+    "title.resolve_copy": ("{card}のコピーが解決される", "The copy of {card} resolves"),
     "title.damage": ("{players}に{amount}点のダメージ", "{amount} damage to {players}"),
     "title.gain_life": ("{player}が{amount}点のライフを得る", "{player} gains {amount} life"),
     "title.lose_life": ("{player}が{amount}点のライフを失う", "{player} loses {amount} life"),
@@ -17,7 +18,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "title.mill": ("{player}がカードを{count}枚切削する", "{player} mills {count}"),
     "title.exile": (
         "{player}の{zone}から{count}枚を追放する",
-        "{count} card(s) exiled from {player}'s {zone}",
+        "{count} exiled from {player}'s {zone}",
     ),
     "title.enter": ("{card}が戦場に出る", "{card} enters the battlefield"),
     "title.leave": ("{card}が戦場を離れる", "{card} leaves the battlefield"),
@@ -40,7 +41,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "setup.player": (
         "{player}：ライフ{life}点、ライブラリー{library}枚。",
-        "{player}: {life} life, {library} cards in library.",
+        "{player}: {life} life, {library} in library.",
     ),
     "card.unmodelled": (
         "{card}はエンジンが効果を再現していないカードなので、能力を持たないカードとして扱う。",
@@ -159,22 +160,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The controller of {card}'s ability has left the game, so it isn't put on the stack.",
     ),
     # zones
-    "draw.drew": ("{player}はカードを{count}枚引く。", "{player} draws {count} card(s)."),
+    "draw.drew": ("{player}はカードを{count}枚引く。", "{player} draws {count}."),
     "draw.empty": (
         "{player}のライブラリーにはカードがなく、{count}回カードを引こうとした。"
         "次に状況起因処理がチェックされる時点で敗北の条件になる。",
-        "{player}'s library is empty and they attempted to draw {count} time(s); this makes "
+        "{player}'s library is empty and they attempted to draw {count}; this makes "
         "them lose at the next state-based check.",
     ),
     "draw.maniac": (
         "{player}のライブラリーにカードがないので、{card}の置換効果により、"
-        "カードを引く代わりにゲームに勝利する。ゲームは終わるので、それ以上カードは引かない。",
-        "{player}'s library is empty, so {card} replaces the draw: they win the game instead. "
-        "The game is over, so no further card is drawn.",
+        "カードは引かれず、代わりにその効果により{player}がゲームに勝利する（勝利を妨げるものがなければ）。",
+        "{player}'s library is empty, so {card} replaces the draw: no card is drawn, and instead "
+        "the effect makes {player} win the game (unless something stops the win).",
+    ),
+    "draw.maniac_rest": (
+        "この出来事の残り{count}回のドローも同じように置換され、カードは引かれない。",
+        "The remaining draws of this event ({count}) are replaced the same way: no card is drawn.",
     ),
     "mill.milled": (
         "{player}はライブラリーの一番上からカードを{count}枚墓地に置く。",
-        "{player} puts the top {count} card(s) of their library into their graveyard.",
+        "{player} puts the top {count} of their library into their graveyard.",
     ),
     "exile.card": ("{card}を追放する。", "{card} is exiled."),
     "exile.cards": ("{cards}を追放する。", "Exiled: {cards}."),
@@ -201,7 +206,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "phase.in": (
         "アンタップ・ステップに{cards}がフェイズ・インする。",
-        "In the untap step, {cards} phase(s) in.",
+        "In the untap step, these phase in: {cards}.",
     ),
     "token.created": ("{player}は{card}を生成する。", "{player} creates {card}."),
     "sacrifice.card": ("{player}は{card}を生け贄に捧げる。", "{player} sacrifices {card}."),
@@ -254,8 +259,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "life.zero": ("{player}のライフは変わらない。", "{player}'s life total doesn't change."),
     "life.gain_becomes_draw": (
-        "{card}の置換効果により、{player}は{amount}点のライフを得る代わりにカードを{amount}枚引く。",
-        "{card}: instead of gaining {amount} life, {player} draws {amount} card(s).",
+        "{card}の置換効果により、{player}は{amount}点のライフを得る代わりにカードを{cards}枚引く。",
+        "{card}: instead of gaining {amount} life, {player} draws {cards}.",
     ),
     "damage.a_source": ("発生源", "a source"),
     "damage.source_of": ("{player}がコントロールする発生源", "a source {player} controls"),
@@ -284,16 +289,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "poison.got": (
         "{player}は毒カウンターを{amount}個得る（合計{total}個）。",
-        "{player} gets {amount} poison counter(s) ({total} in all).",
+        "{player} gets {amount} ({total} in all).",
     ),
     "poison.zero": ("{player}は毒カウンターを得ない。", "{player} gets no poison counters."),
     "counters.got": (
-        "{player}は{kind}カウンターを{amount}個得る。",
-        "{player} gets {amount} {kind} counter(s).",
+        "{player}は{counters}を得る。",
+        "{player} gets {counters}.",
     ),
     "counters.on_card": (
         "{card}の上に+1/+1カウンターが{amount}個置かれる（合計{total}個）。",
-        "{card} gets {amount} +1/+1 counters ({total} in all).",
+        "{card} gets {amount} ({total} in all).",
     ),
     # turns
     "turn.effects_end": (
@@ -339,6 +344,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "pending.triggers_wait": (
         "{game}で誘発した{cards}の能力（{count}個）が、{game}の再開を待っている。",
-        "{count} abilities of {cards} triggered in {game} and wait for it to resume.",
+        "{count} of {cards} triggered in {game} and wait for it to resume.",
     ),
 }

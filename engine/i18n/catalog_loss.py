@@ -32,6 +32,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "双頭巨人戦ではプレイヤーはチーム単位で敗北するので、チーム{team}の一員として敗北する。",
         "In Two-Headed Giant players lose as a team, so they lose with their team {team}.",
     ),
+    "team.bigger": (
+        "チーム{team}は{count}人のチームなので、ライフ{life}点で始まり、毒カウンター{poison}個で"
+        "敗北する（2人を超える1人ごとにライフ15点、毒カウンター5個が加わる）。",
+        "Team {team} has {count} players, so it starts at {life} life and loses at {poison} "
+        "poison counters (15 life and 5 poison counters more for each player beyond the second).",
+    ),
     "team.shared_life": (
         "双頭巨人戦ではライフはチームで共有されるので、チーム{team}のライフは{life}点になる。",
         "In Two-Headed Giant the team shares its life total: team {team} is at {life} life.",
@@ -56,6 +62,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player} has 0 or less life, but because of {sources} they don't lose the game for "
         "that (other loss conditions still apply).",
     ),
+    "loss.team_life_exempt": (
+        "{player}のチームのライフは0点以下だが、チームのプレイヤーの{sources}により、"
+        "チームはライフが0点以下であることではゲームに敗北しない（双頭巨人戦では、"
+        "あるプレイヤーが敗北しないという効果はチーム全体に及ぶ。他の敗北条件は適用される）。",
+        "{player}'s team has 0 or less life, but because of {sources}, controlled on the team, "
+        "the team doesn't lose the game for that (in Two-Headed Giant a player's \"don't lose\" "
+        "applies to the whole team; other loss conditions still apply).",
+    ),
     "loss.replaced": (
         "{player}は{reason}ためゲームに敗北するはずだが、{card}の置換効果により、"
         "代わりに別のことが起こる。",
@@ -63,9 +77,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "loss.replacement_once": (
         "置換効果は同じ出来事に一度しか適用されない。敗北の条件が残っていれば、"
-        "次の状況起因処理のチェックで改めて敗北する。",
+        "次の状況起因処理のチェックは新しい出来事であり、別の置換効果がない限りそこで敗北する。",
         "A replacement effect applies to an event only once; if the condition persists, the "
-        "next state-based check applies it again.",
+        "next state-based check is a new event: the player loses then, unless another "
+        "replacement effect replaces that loss.",
     ),
     "loss.replacement_choice": (
         "置換効果が複数あるので、影響を受けるプレイヤーが1つを選ぶ。エンジンは最も古い{card}を選ぶ。",
@@ -93,6 +108,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "This win overrides effects that say a player can't win, such as {sources}.",
     ),
     "title.win_overrides": ("勝利できない効果は働かない", "Can't-win effects don't apply"),
+    "loss.lost_but_wins": (
+        "{players}はすでに敗北していたが、チームが勝利したのでチームの一員として勝利する。",
+        "{players} had already lost, but each player on the winning team wins the game.",
+    ),
+    "loss.team_wins_together": (
+        "双頭巨人戦ではプレイヤーはチーム単位で勝利するので、{player}の勝利によりチーム{team}全体が"
+        "勝利する。",
+        "In Two-Headed Giant players win as a team: with {player}'s win the whole team wins "
+        "({team}).",
+    ),
     "loss.game_over": ("{game}は終了する。勝者は{players}。", "{game} is over: {players} won."),
     "loss.draw": (
         "残っていたプレイヤー全員が同時に敗北したので、{game}は引き分けになる。",
@@ -110,11 +135,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "影響範囲限定ルールにより、{player}がゲームに勝利する代わりに、影響範囲（{range}席）内の"
         "対戦相手（{players}）がゲームに敗北する。ゲームはこれで終わるわけではない。",
         "With limited range of influence, instead of {player} winning, the opponents within "
-        "{range} seat(s) ({players}) lose the game; this doesn't necessarily end the game.",
+        "{range} ({players}) lose the game; this doesn't necessarily end the game.",
     ),
     "loss.leaves_game": (
         "{player}はゲームから離れ、{player}がオーナーであるカード{count}枚もゲームから離れる。",
-        "{player} leaves the game, and the {count} cards they own leave it too.",
+        "{player} leaves the game, and so do the cards they own: {count}.",
     ),
     "ability.says_lose": (
         "この効果により、{player}はゲームに敗北することになる。",
@@ -123,7 +148,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "mirror.shuffled": (
         "{player}は手札と墓地と自分がオーナーであるすべてのパーマネント（計{count}枚）を"
         "ライブラリーに加えて切り直す。",
-        "{player} shuffles their hand, graveyard and all permanents they own ({count} cards) "
+        "{player} shuffles their hand, graveyard and all permanents they own ({count}) "
         "into their library.",
     ),
     "archangel.exiled": (
@@ -137,7 +162,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "lich.cant_sacrifice": (
         "{player}はトークンでないパーマネントを{count}個生け贄に捧げられないので、"
         "ゲームに敗北することになる。",
-        "{player} can't sacrifice {count} nontoken permanents, so they lose the game.",
+        "{player} can't sacrifice {count}, so they lose the game.",
     ),
     "mastery.nothing_left": (
         "追放できるものがもうないので、残りの{count}点分は何も追放しない。",

@@ -36,6 +36,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "title.main_resumes": ("{main}の再開", "Back to {main}"),
     "title.spell_finishes": ("{card}の解決を終える", "{card} finishes resolving"),
+    "subgame.copy_resolves": (
+        "スタックの一番上にある{card}のコピーが、元の呪文より先に解決される。このコピーは"
+        "サブゲームが終了するまでスタックに積まれたままになる。",
+        "The copy of {card}, on top of the stack, resolves before the original; the copy stays "
+        "on the stack until its subgame is over.",
+    ),
     "subgame.spell_resolves": (
         "{card}が解決される。この呪文はサブゲームが終了するまでスタックに積まれたままになる。",
         "{card} resolves; the spell stays on the stack until the subgame is over.",
@@ -57,7 +63,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "subgame.library_moved": (
         "{player}は{main}のライブラリーのカード{count}枚をすべて{game}のライブラリーに移動させ、"
         "切り直す。",
-        "{player} moves all {count} cards of their library in {main} to their library in "
+        "{player} moves all {count} of their library in {main} to their library in "
         "{game} and shuffles.",
     ),
     "subgame.other_zones_empty": (
@@ -67,7 +73,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tug.picks": (
         "{player}は名前の異なるパーマネント・カード{count}枚（{cards}）をメインゲームの"
         "ライブラリーから戦場に出した状態でサブゲームを始める。",
-        "{player} starts the subgame with {count} permanent card(s) with different names from "
+        "{player} starts the subgame with {count} with different names from "
         "their main-game library on the battlefield: {cards}.",
     ),
     "tug.kept": (
@@ -94,7 +100,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "subgame.deck_in": (
         "{player}は{zone}（{count}枚）をメインゲームの統率領域からサブゲームの統率領域に動かし、"
         "切り直す。",
-        "{player} moves their {zone} ({count} cards) from the main-game command zone to the "
+        "{player} moves their {zone} ({count}) from the main-game command zone to the "
         "subgame command zone and shuffles it.",
     ),
     "subgame.face_up_stays": (
@@ -143,13 +149,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "subgame.cards_back": (
         "{player}は自身がオーナーであるカードでサブゲームの統率領域以外の領域に残っているもの"
         "{count}枚を{main}のライブラリーに戻して切り直す。",
-        "{player} puts the {count} cards they own that remain in the subgame outside its command "
+        "{player} puts the {count} they own that remain in the subgame outside its command "
         "zone into their library in {main} and shuffles.",
     ),
     "subgame.cards_back_left": (
         "{player}はサブゲーム中にサブゲームから離れており、そのとき一緒に離れた自身がオーナーである"
         "カードのうち{count}枚を{main}のライブラリーに戻して切り直す。",
-        "{player} left the subgame earlier; {count} of the cards they own that left it with them "
+        "{player} left the subgame earlier; {count} they own that left it with them "
         "go into their library in {main}, and they shuffle.",
     ),
     "title.starting_plane": ("開始時の次元", "The starting plane"),
@@ -183,8 +189,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "subgame.objects_vanish": (
         "サブゲームのトークン{tokens}個、呪文のコピー{copies}個、スタック上の能力{abilities}個、"
         "紋章{emblems}個などのオブジェクトならびに全ての領域は消滅する。",
-        "The subgame's objects cease to exist with all its zones: {tokens} token(s), {copies} "
-        "spell copies, {abilities} abilities on the stack, {emblems} emblem(s).",
+        "The subgame's objects cease to exist with all its zones: {tokens}, {copies}, "
+        "{abilities} on the stack, {emblems}.",
     ),
     "subgame.old_rule_exile": (
         "旧ルール（2007年7月の総合ルール変更より前）では、サブゲームで追放された（当時の用語では"
@@ -214,6 +220,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "shahrazad.half": (
         "サブゲームに勝利しなかった{player}は、ライフ{life}点の半分（端数切り上げ）の{amount}点を失う。",
         "{player} didn't win the subgame and loses half of {life} life, rounded up: {amount}.",
+    ),
+    "shahrazad.half_team": (
+        "サブゲームに勝利しなかった{player}は、自分のライフの代わりにチームのライフ{life}点を"
+        "参照し、その半分（端数切り上げ）の{amount}点を失う。",
+        "{player} didn't win the subgame and loses half of their team's {life} life, rounded "
+        "up: {amount} (an effect reading a head's life reads the team's).",
+    ),
+    "shahrazad.at_once": (
+        "サブゲームに勝利しなかったプレイヤー全員が失う点数を先に決め、同時にライフを失う。",
+        "Every player who didn't win loses their half at the same time: the amounts are worked "
+        "out before anyone loses life.",
     ),
     "countdown.doubles": (
         "メインゲームの残りの間、サブゲームに勝利しなかったプレイヤー（{players}）に発生源が"

@@ -36,8 +36,8 @@ _REASONS = {
     LossReason.EMPEROR: ("チームの皇帝が敗北した", "their team's emperor losing"),
     LossReason.TEAM_LIFE: ("チームのライフが0点以下である", "their team having 0 or less life"),
     LossReason.TEAM_POISON: (
-        "チームが毒カウンターを15個以上持っている",
-        "their team having fifteen or more poison counters",
+        "チームが毒カウンターを{count}個以上持っている",
+        "their team having {count} or more poison counters",
     ),
     LossReason.TEAM: (
         "双頭巨人戦でチームメイトが敗北した",
@@ -88,6 +88,10 @@ _COUNTER_NAMES_JA = {
     "time": "時間",
     "enlightened": "啓発",
     "+1/+1": "+1/+1",
+    "incarnation": "化身",
+    "hit": "殺害",
+    "judgment": "審判",
+    "point": "得点",
 }
 
 
@@ -129,13 +133,66 @@ class GameLabel:
         return f"サブゲーム{number}" if lang == "ja" else f"subgame {number}"
 
 
+_NUMBER_WORDS = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    15: "fifteen",
+    20: "twenty",
+    25: "twenty-five",
+}
+
+
+@dataclass(frozen=True)
+class NumberWord:
+    """A small number as English prose writes it ("fifteen"); digits in Japanese."""
+
+    number: int
+
+    def render(self, lang: str) -> str:
+        return (
+            str(self.number) if lang == "ja" else _NUMBER_WORDS.get(self.number, str(self.number))
+        )
+
+
+def plural(noun: str, number: int) -> str:
+    """The English noun for `number` of it: card/cards, ability/abilities, copy/copies."""
+    if number == 1:
+        return noun
+    head, _, last = noun.rpartition(" ")
+    word = last or noun
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        word = word[:-1] + "ies"
+    else:
+        word += "s"
+    return f"{head} {word}" if head else word
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A number of things: "1 card" / "3 cards" in English; the number alone in Japanese,
+    whose templates carry the counter word (枚, 個)."""
+
+    number: int
+    noun: str
+
+    def render(self, lang: str) -> str:
+        if lang == "ja":
+            return str(self.number)
+        return f"{self.number} {plural(self.noun, self.number)}"
+
+
 @dataclass(frozen=True)
 class ReasonLabel:
     reason: LossReason
+    # the team's poison counters that lose (704.6b: fifteen, 5 more per extra head, 810.11)
+    poison_limit: int = 15
 
     def render(self, lang: str) -> str:
         ja, en = _REASONS[self.reason]
-        return ja if lang == "ja" else en
+        text = ja if lang == "ja" else en
+        return text.format(count=NumberWord(self.poison_limit).render(lang))
 
 
 @dataclass(frozen=True)
@@ -157,6 +214,16 @@ class NameList:
 
     def render(self, lang: str) -> str:
         return and_list([label.render(lang) for label in self.labels], lang)
+
+
+@dataclass(frozen=True)
+class PlayerNames:
+    """Players named together: 「AとB」 / "A and B"."""
+
+    names: tuple[str, ...]
+
+    def render(self, lang: str) -> str:
+        return and_list(list(self.names), lang)
 
 
 def and_list(parts: list[str], lang: str) -> str:

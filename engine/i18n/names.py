@@ -60,6 +60,11 @@ JA_CARD_NAMES: dict[str, str] = {
     "Vraska, Golgari Queen": "ゴルガリの女王、ヴラスカ",
     "Vraska, Scheming Gorgon": "ゴルゴンの陰謀家、ヴラスカ",
     "Warrior's Oath": "戦士の誓言",
+    "Mirrodin Besieged": "ミラディン包囲戦",
+    # the other faces and the tokens these cards make
+    "Angelic Enforcer": "天使の処罰者",
+    "Assassin": "暗殺者",
+    "Giant": "巨人",
 }
 
 

@@ -72,4 +72,24 @@ PRESETS: dict[str, dict[str, Any]] = {
             [{"type": "concede", "player": "Alice"}],
         ),
     },
+    "subgame-two-headed-giant": {
+        "titles": {
+            "ja": "双頭巨人戦のShahrazad：勝たなかった各頭が同時にチームのライフの半分を失う",
+            "en": "Shahrazad in Two-Headed Giant: each head that didn't win loses half the "
+            "team's life at once",
+        },
+        "scenario": _giant(
+            "Shahrazad in Two-Headed Giant, one head with a small library",
+            [
+                {"name": "Alice", "library": 20, "hand": ["Shahrazad"]},
+                {"name": "Bob", "library": 20},
+                {"name": "Carol", "library": 20},
+                {"name": "Dan", "library": 5},
+            ],
+            [
+                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+                {"type": "resolve"},
+            ],
+        ),
+    },
 }

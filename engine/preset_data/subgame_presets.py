@@ -188,9 +188,9 @@ PRESETS: dict[str, dict[str, Any]] = {
                 },
                 {
                     "name": "Bob",
-                    "commander": "Exquisite Archangel",
+                    "commander": "Withengar Unbound",
                     "library": 40,
-                    "battlefield": ["Exquisite Archangel"],
+                    "battlefield": ["Withengar Unbound"],
                 },
             ],
             "events": [

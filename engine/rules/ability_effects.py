@@ -8,10 +8,11 @@ from engine.cards.base import Activated, Do
 from engine.cards.cant_lose import ANGEL_TOKEN, GIDEON_EMBLEM
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel
+from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
+from engine.rules.loss_abilities import resolve_loss_ability
 from engine.state import Card, Game, StackItem, ZoneName
 
 ACTIVATED: dict[str, Activated] = {
@@ -26,6 +27,8 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
     seat = item.controller
     world = ctx.world
     name = world.name_of(seat)
+    if resolve_loss_ability(ctx, game, item, does, note):
+        return
     if does is Do.LOSE_THE_GAME:
         game.pending_outcomes.append(
             Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, item.name)
@@ -47,7 +50,14 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
         for card in choices[: item.amount]:
             actions.sacrifice(ctx, game, card, note)
         if len(choices) < item.amount:
-            note.add(msg("lich.cant_sacrifice", player=name, count=item.amount), R.LOSE_EFFECT)
+            note.add(
+                msg(
+                    "lich.cant_sacrifice",
+                    player=name,
+                    count=Counted(item.amount, "nontoken permanent"),
+                ),
+                R.LOSE_EFFECT,
+            )
             game.pending_outcomes.append(
                 Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, item.name)
             )
@@ -91,7 +101,7 @@ def _put_counters(game: Game, item: StackItem, amount: int, note: Narration) -> 
         msg(
             "counters.on_card",
             card=CardLabel(source.name),
-            amount=amount,
+            amount=Counted(amount, "+1/+1 counter"),
             total=source.counters["+1/+1"],
         ),
         R.COUNTERS,

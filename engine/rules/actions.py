@@ -12,9 +12,10 @@ from engine.cards import lookup
 from engine.cards.base import Static, When
 from engine.context import Context
 from engine.i18n import Label, msg
-from engine.i18n.labels import CardLabel, ZoneLabel
+from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import Outcome, OutcomeKind
+from engine.rules.damage_replacements import damage_replaced
 from engine.rules.queries import permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison
@@ -130,16 +131,25 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
         move(ctx, library.cards[0], library, hand)
         drawn += 1
     if drawn or not (attempted_empty or winner):
-        note.add(msg("draw.drew", player=ctx.world.name_of(seat), count=drawn), R.DRAW)
+        note.add(
+            msg("draw.drew", player=ctx.world.name_of(seat), count=Counted(drawn, "card")), R.DRAW
+        )
     if winner is not None:
         note.add(
             msg("draw.maniac", player=ctx.world.name_of(seat), card=label(winner)),
             R.DRAW_REPLACED,
             R.REPLACEMENT,
         )
+        # every further draw would be replaced by the same win; whether the win happens is the
+        # loss gate's (a Platinum Angel may stop it), so the draw never says the game is over
+        rest = count - drawn - attempted_empty - 1
+        if rest:
+            note.add(msg("draw.maniac_rest", count=rest))
     if attempted_empty:
         note.add(
-            msg("draw.empty", player=ctx.world.name_of(seat), count=attempted_empty),
+            msg(
+                "draw.empty", player=ctx.world.name_of(seat), count=Counted(attempted_empty, "time")
+            ),
             R.DRAW_EMPTY_LIBRARY,
         )
     return drawn
@@ -153,6 +163,8 @@ def lose_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
     if amount <= 0:
         return
     state = game.players[seat]
+    if state.life - amount <= 0 and _angel_transforms_instead(ctx, game, seat, note):
+        return
     state.life -= amount
     note.add(
         msg("life.lost", player=ctx.world.name_of(seat), amount=amount, life=state.life),
@@ -173,6 +185,7 @@ def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
                 player=ctx.world.name_of(seat),
                 card=label(liches[0]),
                 amount=amount,
+                cards=Counted(amount, "card"),
             ),
             R.REPLACEMENT,
         )
@@ -187,6 +200,31 @@ def gain_life(ctx: Context, game: Game, seat: int, amount: int, note: Narration)
     )
     share_life(ctx, game, seat, note)
     notify(ctx, game, When.YOU_GAIN_LIFE, note, seat=seat, amount=amount)
+
+
+def _angel_transforms_instead(ctx: Context, game: Game, seat: int, note: Narration) -> bool:
+    """Enduring Angel (614.1a): instead of the life total going to 0 or less, the Angel
+    transforms (701.28a) and the life total becomes 3 (119.5)."""
+    for card in permanents_with(game, seat, Static.ZERO_LIFE_TRANSFORMS):
+        definition = lookup(card.name)
+        if definition is None or definition.back_face is None:
+            continue
+        front = card.name
+        card.transform(definition.back_face)
+        game.players[seat].zones[ZoneName.BATTLEFIELD].touch()
+        note.add(
+            msg(
+                "angel.transforms",
+                player=ctx.world.name_of(seat),
+                card=CardLabel(front),
+                back=CardLabel(definition.back_face),
+            ),
+            R.REPLACEMENT,
+            R.TRANSFORM,
+        )
+        set_life(ctx, game, seat, 3, note)
+        return True
+    return False
 
 
 def set_life(ctx: Context, game: Game, seat: int, value: int, note: Narration) -> None:
@@ -208,13 +246,22 @@ def add_player_counters(
     state.counters[kind] = state.counters.get(kind, 0) + amount
     if kind == "poison":
         note.add(
-            msg("poison.got", player=ctx.world.name_of(seat), amount=amount, total=state.poison),
+            msg(
+                "poison.got",
+                player=ctx.world.name_of(seat),
+                amount=Counted(amount, "poison counter"),
+                total=state.poison,
+            ),
             R.COUNTERS,
         )
         share_poison(ctx, game, seat, note)
     else:
         note.add(
-            msg("counters.got", player=ctx.world.name_of(seat), amount=amount, kind=kind),
+            msg(
+                "counters.got",
+                player=ctx.world.name_of(seat),
+                counters=CounterList(((kind, amount),)),
+            ),
             R.COUNTERS,
         )
 
@@ -240,7 +287,7 @@ def deal_damage_to_player(
                 msg("damage.doubled", player=name, amount=amount, card=CardLabel(effect.source)),
                 R.REPLACEMENT,
             )
-    if amount <= 0:
+    if amount <= 0 or damage_replaced(ctx, game, seat, amount, note):
         return 0
     state = game.players[seat]
     if source:
@@ -287,7 +334,9 @@ def mill(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
     for _ in range(min(count, len(library))):
         move(ctx, library.cards[0], library, graveyard)
         milled += 1
-    note.add(msg("mill.milled", player=ctx.world.name_of(seat), count=milled), R.MILL)
+    note.add(
+        msg("mill.milled", player=ctx.world.name_of(seat), count=Counted(milled, "card")), R.MILL
+    )
     return milled
 
 

@@ -23,7 +23,7 @@ from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
 from engine.rules.two_headed_giant import is_two_headed_giant, team_conditions
 from engine.scenario.limits import MAX_SBA_ROUNDS
-from engine.state import Game, StackItem, StackKind, ZoneName
+from engine.state import Card, Game, PlayerState, StackItem, StackKind, ZoneName
 
 POISON_LIMIT = 10
 COMMANDER_DAMAGE_LIMIT = 21
@@ -114,18 +114,30 @@ def check_state_based_actions(ctx: Context, game: Game) -> bool:
     raise ScenarioError("state-based actions did not settle; the scenario loops", "events")
 
 
+def _state_holds(when: When, state: PlayerState, card: Card) -> bool:
+    """The game states that state triggers watch: Transcendence's 20 or more life, Immortal
+    Coil's empty graveyard, Nine Lives' nine incarnation counters."""
+    if when is When.YOU_HAVE_20_LIFE:
+        return state.life >= 20
+    if when is When.NO_CARDS_IN_YOUR_GRAVEYARD:
+        return not len(state.zones[ZoneName.GRAVEYARD])
+    if when is When.NINE_INCARNATION_COUNTERS:
+        return card.counters.get("incarnation", 0) >= 9
+    return False
+
+
 def _state_triggers(ctx: Context, game: Game) -> None:
-    """603.8: Transcendence triggers while its controller has 20 or more life."""
+    """603.8: state triggers trigger while their game state holds, once until they resolve."""
     note = Narration()
     for card in list(active_permanents(game)):
         definition = lookup(card.name)
         if definition is None:
             continue
         for ability in definition.triggers:
-            if ability.when is not When.YOU_HAVE_20_LIFE:
-                continue
             state = game.players.get(card.controller)
-            if state is None or state.life < 20 or has_pending(game, card.id, ability.key):
+            if state is None or not _state_holds(ability.when, state, card):
+                continue
+            if has_pending(game, card.id, ability.key):
                 continue
             queue(
                 ctx,

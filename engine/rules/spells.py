@@ -11,6 +11,8 @@ from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.rules.ability_effects import resolve_ability
+from engine.rules.loss_abilities import check_resolve_choices
+from engine.rules.loss_spells import resolve_loss_spell
 from engine.rules.queries import statics_of
 from engine.rules.stack_finish import finish_spell
 from engine.rules.subgames.start import start_subgame
@@ -260,9 +262,13 @@ def activate(
             ctx.fail(f"no Angel named {target_name!r} on the battlefield", "target")
         item.target_id = target.id
         item.target_timestamp = target.timestamp
+    elif ability.does.value == "target_player_loses":
+        item.subject = _target_player(ctx, target_name)
     if ability.exiles_source:
         actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
         note.add(msg("activate.exile_cost", card=CardLabel(name)), R.EXILE)
+    elif ability.sacrifices_source:
+        actions.sacrifice(ctx, game, card, note)
     game.stack.append(item)
     note.add(msg("activate.on_stack", player=world.name_of(seat), card=CardLabel(name)), R.ACTIVATE)
     ctx.log.add(
@@ -272,6 +278,13 @@ def activate(
         note.text,
         note.rules,
     )
+
+
+def _target_player(ctx: Context, name: str | None) -> int:
+    seat = ctx.world.seat_of(name) if name is not None else None
+    if seat is None or not ctx.game.in_game(seat):
+        ctx.fail("the ability targets a player in the game: give their name in target", "target")
+    return seat
 
 
 def _angel_on_battlefield(game: Game, name: str) -> Card | None:
@@ -294,8 +307,10 @@ def resolve_top(ctx: Context) -> None:
     if not game.stack:
         ctx.fail("the stack is empty: there is nothing to resolve", "type")
     item = game.stack[-1]
+    check_resolve_choices(ctx, item)
     note = Narration()
-    title = msg("title.resolve", card=CardLabel(item.name))
+    copy = item.kind is StackKind.COPY
+    title = msg("title.resolve_copy" if copy else "title.resolve", card=CardLabel(item.name))
     note.cite(R.STACK_RESOLVES)
     if not item.is_spell:
         game.stack.pop()
@@ -313,7 +328,8 @@ def resolve_top(ctx: Context) -> None:
     definition = lookup(item.name)
     if definition is not None and definition.spell is SpellEffect.SUBGAME:
         assert definition.subgame is not None
-        note.add(msg("subgame.spell_resolves", card=CardLabel(item.name)), R.RESOLVE, R.SUBGAME)
+        key = "subgame.copy_resolves" if copy else "subgame.spell_resolves"
+        note.add(msg(key, card=CardLabel(item.name)), R.RESOLVE, R.SUBGAME)
         ctx.log.add(game, "resolve", title, note.text, note.rules)
         start_subgame(ctx, game, item, definition)
         return
@@ -356,6 +372,9 @@ def _resolve_instant_or_sorcery(
         note.add(msg("wish.resolves", card=CardLabel(item.name)), R.RESOLVE)
     elif definition is not None and definition.spell is SpellEffect.COPY_SPELL:
         note.add(msg("fork.no_target", card=CardLabel(item.name)), R.RESOLVE)
+    elif definition is not None and resolve_loss_spell(ctx, game, item, definition, note):
+        if item not in game.stack:
+            return  # it ended the turn and exiled itself with the stack (720.1b)
     else:
         note.add(msg("resolve.no_effect", card=CardLabel(item.name)), R.RESOLVE)
     finish_spell(ctx, game, item, note)

@@ -15,11 +15,12 @@ from collections.abc import Callable
 
 from engine import rule_citations as R
 from engine.context import Context
-from engine.i18n import Label, msg
+from engine.i18n import Label, Msg, msg
+from engine.i18n.labels import NumberWord
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.state import Game, PlayerState, Variant, World
-from engine.team_numbers import EXTRA_HEAD_POISON, TEAM_POISON_LIMIT
+from engine.team_numbers import EXTRA_HEAD_LIFE, EXTRA_HEAD_POISON, TEAM_LIFE, TEAM_POISON_LIMIT
 
 
 def is_two_headed_giant(world: World) -> bool:
@@ -84,11 +85,30 @@ def team_conditions(world: World, game: Game) -> list[Outcome]:
             continue
         if state.life <= 0:
             outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.TEAM_LIFE, R.SBA_TEAM_LIFE))
-        if state.poison >= team_poison_limit(world, seat):
-            outcomes.append(
-                Outcome(OutcomeKind.LOSE, seat, LossReason.TEAM_POISON, R.SBA_TEAM_POISON)
-            )
+        limit = team_poison_limit(world, seat)
+        if state.poison >= limit:
+            rule = R.TEAM_EXTRA_HEADS if limit > TEAM_POISON_LIMIT else R.SBA_TEAM_POISON
+            outcomes.append(Outcome(OutcomeKind.LOSE, seat, LossReason.TEAM_POISON, rule))
     return outcomes
+
+
+def bigger_teams(world: World) -> list[Msg]:
+    """810.11: what a team of more than two players starts with and loses at."""
+    notes: list[Msg] = []
+    for team in dict.fromkeys(info.team for info in world.players):
+        seats = [seat for seat, info in enumerate(world.players) if info.team == team]
+        if team is None or len(seats) <= 2:
+            continue
+        notes.append(
+            msg(
+                "team.bigger",
+                team=team,
+                count=NumberWord(len(seats)),
+                life=TEAM_LIFE + EXTRA_HEAD_LIFE * _extra_heads(world, seats[0]),
+                poison=team_poison_limit(world, seats[0]),
+            )
+        )
+    return notes
 
 
 def team_wide(

@@ -32,8 +32,8 @@ def _spec(required: str = "", optional: str = "") -> _Spec:
 _SPECS: dict[EventType, _Spec] = {
     EventType.CAST: _spec("player card", "from choices"),
     EventType.COPY: _spec("player card", "target choices"),
-    EventType.RESOLVE: _spec(),
-    EventType.DAMAGE: _spec("to amount", "by source commander with_previous"),
+    EventType.RESOLVE: _spec("", "pay mode"),
+    EventType.DAMAGE: _spec("to amount", "by source commander combat with_previous"),
     EventType.LIFE: _spec("player amount", "with_previous"),
     EventType.POISON: _spec("player amount", "with_previous"),
     EventType.DRAW: _spec("player count", "with_previous"),
@@ -107,6 +107,8 @@ def _parse_event(raw: object, index: int, seats: dict[str, int]) -> Event:
             _FIELD_PARSERS[name](fields, kind, value, f"{path}.{name}", seats)
     if kind is EventType.EXILE and ("count" in fields) == ("card" in fields):
         raise ScenarioError("an exile event needs either count or card", f"{path}.count")
+    if fields.get("combat") and not ("by" in fields and "source" in fields):
+        raise ScenarioError("combat damage needs `by` and `source`, the creature", f"{path}.combat")
     if fields.get("with_previous") and index == 0:
         raise ScenarioError("the first event has no previous event", f"{path}.with_previous")
     return Event(index=index, type=kind, raw=dict(data), **fields)
@@ -210,6 +212,12 @@ def _set_ability(
     fields["ability"] = expect_int(value, path, 0, 9)
 
 
+def _set_mode(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["mode"] = expect_int(value, path, 1, 4)
+
+
 def _set_choices(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
@@ -251,6 +259,9 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "commander": _set_bool("commander", "commander"),
     "with_previous": _set_bool("with_previous", "with_previous"),
     "token": _set_bool("token", "token"),
+    "pay": _set_bool("pay", "pay"),
+    "combat": _set_bool("combat", "combat"),
+    "mode": _set_mode,
     "target": _set_target,
     "ability": _set_ability,
     "choices": _set_choices,

@@ -40,6 +40,8 @@ class CardSpec:
     counters: tuple[tuple[str, int], ...] = ()
     phased_out: bool = False
     token: bool = False
+    attached_to: str | None = None  # a player's name, or another card's on the battlefield
+    owner: str | None = None  # who owns it, when not the player who controls it
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,9 @@ class Event:
     with_previous: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     token: bool = False
+    pay: bool | None = None  # a Pact's upkeep trigger: its controller pays (or not)
+    mode: int | None = None  # a modal trigger's chosen mode, from 1 (603.3c)
+    combat: bool = False
 
     def path(self, name: str | None = None) -> str:
         return f"events[{self.index}]" + (f".{name}" if name else "")

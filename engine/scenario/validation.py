@@ -50,7 +50,7 @@ _PLAYER_KEYS = {
     "commander_to_command",
     *_ZONE_KEYS,
 }
-_CARD_KEYS = {"name", "type", "counters", "phased_out", "token"}
+_CARD_KEYS = {"name", "type", "counters", "phased_out", "token", "attached_to", "owner"}
 _ZONE_VARIANT = {"planar_deck": Variant.PLANECHASE, "scheme_deck": Variant.ARCHENEMY}
 
 
@@ -86,6 +86,7 @@ def validate_scenario(data: object) -> Scenario:
     )
     _check_players_together(players, variant)
     names = [player.name for player in players]
+    _check_card_links(players, names)
     events = parse_events(scenario.get("events", []), names)
     return Scenario(
         title=title,
@@ -96,6 +97,28 @@ def validate_scenario(data: object) -> Scenario:
         events=events,
         range_of_influence=range_of_influence,
     )
+
+
+def _check_card_links(players: tuple[PlayerSetup, ...], names: list[str]) -> None:
+    """A permanent's `owner` is a player; its `attached_to` is a player (an Aura enchanting a
+    player) or another card on the same battlefield (an Equipment or Aura on a permanent)."""
+    for index, player in enumerate(players):
+        battlefield = player.zones.get("battlefield", ())
+        listed = {spec.name for spec in battlefield if spec.name}
+        for position, spec in enumerate(battlefield):
+            path = f"players[{index}].battlefield[{position}]"
+            if spec.owner is not None and spec.owner not in names:
+                raise ScenarioError(f"unknown player {spec.owner!r}", f"{path}.owner")
+            target = spec.attached_to
+            if (
+                target is not None
+                and target not in names
+                and (target not in listed or target == spec.name)
+            ):
+                raise ScenarioError(
+                    f"{target!r} is neither a player nor another card on this battlefield",
+                    f"{path}.attached_to",
+                )
 
 
 def _enum(kind: type[Variant] | type[RulesMode], value: object, path: str) -> Any:
@@ -230,15 +253,24 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
         type_line = expect_text(data["type"], f"{path}.type", limits.MAX_NAME_CHARS)
     phased_out = expect_bool(data.get("phased_out", False), f"{path}.phased_out")
     token = expect_bool(data.get("token", False), f"{path}.token")
-    if (phased_out or token) and not battlefield:
-        field = "phased_out" if phased_out else "token"
-        raise ScenarioError("only permanents on the battlefield can be that", f"{path}.{field}")
+    links = {
+        key: expect_name(data[key], f"{path}.{key}")
+        for key in ("attached_to", "owner")
+        if key in data
+    }
+    only_permanents = [key for key in ("phased_out", "token") if data.get(key)] + list(links)
+    if only_permanents and not battlefield:
+        raise ScenarioError(
+            "only permanents on the battlefield can be that", f"{path}.{only_permanents[0]}"
+        )
     return CardSpec(
         name=name,
         type_line=type_line,
         counters=_parse_counters(data.get("counters", {}), f"{path}.counters"),
         phased_out=phased_out,
         token=token,
+        attached_to=links.get("attached_to"),
+        owner=links.get("owner"),
     )
 
 

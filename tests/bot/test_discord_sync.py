@@ -40,11 +40,8 @@ async def test_sync_registers_every_command_globally(standin: DiscordStandIn) ->
     assert [choice["value"] for choice in rule["edition"]["choices"]] == ["20260116", "20231117"]
     simulate = {option["name"]: option for option in synced["simulate"]["options"]}
     assert simulate["file"]["type"] == 11  # an attachment
-    presets = simulate["preset"]["choices"]
-    assert [c["value"] for c in presets] == [p.name for p in list_presets()][:25]
-    first = list_presets()[0]
-    assert presets[0]["name"] == first.title["en"]
-    assert presets[0]["name_localizations"] == {"ja": first.title["ja"]}
+    # more presets than the 25 choices an option may list: they are autocompleted
+    assert simulate["preset"]["autocomplete"] and "choices" not in simulate["preset"]
     # The stand-in refuses (and records) anything Discord would refuse: nothing was.
     assert standin.violations == []
 
@@ -86,3 +83,27 @@ def test_cli_entry_points_refuse_an_empty_token(
             start(tmp_path, Settings(discord_token="  "))  # type: ignore[arg-type]
         assert empty.value.code == 2
         assert "DISCORD_TOKEN is empty" in capsys.readouterr().err
+
+
+class _Typing:
+    """The part of an autocomplete interaction the preset completion reads."""
+
+    def __init__(self, locale: discord.Locale) -> None:
+        self.locale = locale
+
+
+async def test_presets_are_autocompleted_from_name_or_title_in_the_readers_language(
+    make_bot: MakeBot,
+) -> None:
+    bot = await make_bot(sync=False)
+    cog = bot.get_cog("SimulateCog")
+    assert cog is not None
+    complete = cog.preset_autocomplete  # type: ignore[attr-defined]
+    everything = await complete(_Typing(discord.Locale.american_english), "")
+    assert [c.value for c in everything] == [p.name for p in list_presets()][:25]
+    giant = await complete(_Typing(discord.Locale.american_english), "two-headed")
+    assert giant and all("two-headed" in c.value or "Two-Headed" in c.name for c in giant)
+    japanese = await complete(_Typing(discord.Locale.japanese), "双頭巨人戦")
+    titles = {p.name: p.title for p in list_presets()}
+    assert japanese and all(c.name == titles[c.value]["ja"] for c in japanese)
+    assert await complete(_Typing(discord.Locale.japanese), "no such preset") == []

@@ -516,6 +516,48 @@ def test_case_27_team_loses_when_all_its_players_have_lost() -> None:
     assert "104.2c" in steps_of(result, "game_won")[0]["rules"]
 
 
+def test_case_27_a_teammate_who_already_lost_wins_with_the_team() -> None:
+    # 104.2c: "each player on the winning team wins the game, even if one or more of those
+    # players had previously lost that game"
+    scenario = {
+        "players": [
+            {"name": "Alice", "team": "A"},
+            {"name": "Ann", "team": "A"},
+            {"name": "Bob", "team": "B"},
+            {"name": "Ben", "team": "B"},
+        ],
+        "events": [
+            {"type": "concede", "player": "Ann"},
+            {"type": "concede", "player": "Bob"},
+            {"type": "concede", "player": "Ben"},
+        ],
+    }
+    for lang, words in (("en", "Ann had already lost"), ("ja", "Annはすでに敗北していたが")):
+        result = simulate_checked(scenario, lang=lang)
+        won = steps_of(result, "game_won")[0]
+        assert words in won["text"]
+        assert won["rules"].count("104.2c") == 1
+    ann = final_player(result, "Ann")
+    assert ann["lost"] and ann["won"]
+    assert result["final"]["winners"] == ["Alice", "Ann"]
+
+
+def test_case_27_winners_are_named_as_a_list() -> None:
+    scenario = {
+        "players": [
+            {"name": "Alice", "team": "A"},
+            {"name": "Ann", "team": "A"},
+            {"name": "Bob", "team": "B"},
+        ],
+        "events": [{"type": "concede", "player": "Bob"}],
+    }
+    won = steps_of(simulate_checked(scenario), "game_won")[0]
+    assert won["title"] == "Alice and Ann won the main game"
+    assert "so Alice and Ann won" in won["text"]
+    won_ja = steps_of(simulate_checked(scenario, lang="ja"), "game_won")[0]
+    assert won_ja["title"].startswith("AliceとAnnが")
+
+
 def test_case_27_range_of_influence_win_makes_opponents_in_range_lose() -> None:
     scenario = {
         "range_of_influence": 1,

@@ -150,6 +150,14 @@ CUSTOM: dict[str, dict[str, Any]] = {
         ],
         variant="commander",
     ),
+    "three_heads": {
+        "variant": "two_headed_giant",
+        "players": [
+            {"name": name, "team": "ABE" if name in "ABE" else "CDF", "library": 5}
+            for name in ("A", "B", "E", "C", "D", "F")
+        ],
+        "events": [{"type": "poison", "player": "C", "amount": 20}],
+    },
     "outside": _duel(
         {"outside": ["Fork"]},
         [{"type": "bring_in", "player": "Alice", "card": "Fork", "from": "outside"}],
@@ -158,6 +166,7 @@ CUSTOM: dict[str, dict[str, Any]] = {
 
 # rule -> (scenario: a preset name or a CUSTOM key, kind of the step that must cite it)
 EXPECTED: dict[str, tuple[str, str]] = {
+    "101.4": ("subgame-two-headed-giant", "subgame_spell_finishes"),
     "103.1": ("subgame-fork", "subgame_first_player"),
     "103.4": ("subgame-fork", "setup"),
     "103.4c": ("subgame-commander", "setup"),
@@ -195,6 +204,14 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "400.7": ("source_gone", "resolve"),
     "405.5": ("subgame-fork", "resolve"),
     "502.1": ("phasing", "end_turn"),
+    "500.7": ("loss-final-fortune", "resolve"),
+    "503.1a": ("loss-pact", "end_turn"),
+    "510.2": ("loss-phage", "damage"),
+    "603.3c": ("loss-triskaidekaphobia", "resolve"),
+    "603.7": ("loss-pact", "resolve"),
+    "603.7b": ("loss-pact", "end_turn"),
+    "615.1a": ("loss-immortal-coil", "damage"),
+    "701.28a": ("loss-enduring-angel", "damage"),
     "514.2": ("loss-angels-grace", "cleanup"),
     "514.3a": ("loss-angels-grace", "cleanup"),
     "601.2": ("subgame-fork", "cast"),
@@ -233,6 +250,8 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "707.10": ("subgame-fork", "copy"),
     "707.10a": ("subgame-fork", "subgame_spell_finishes"),
     "707.10f": ("lithoform", "resolve"),
+    "720.1b": ("loss-glorious-end", "resolve"),
+    "720.1e": ("loss-glorious-end", "resolve"),
     "724.1": ("subgame-fork", "subgame_start"),
     "724.1a": ("subgame-fork", "main_resumes"),
     "724.1b": ("subgame-fork", "subgame_spell_finishes"),
@@ -257,7 +276,9 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "810.8a": ("loss-two-headed-giant", "loss_prevented"),
     "810.8b": ("loss-two-headed-giant-concede", "player_loses"),
     "810.9": ("loss-two-headed-giant", "damage"),
+    "810.9a": ("subgame-two-headed-giant", "subgame_spell_finishes"),
     "810.10": ("loss-two-headed-giant-poison", "poison"),
+    "810.11": ("three_heads", "player_loses"),
     "901.5": ("subgame-planechase", "subgame_starting_plane"),
     "901.6": ("subgame-planechase", "subgame_variant_start"),
     "902.6": ("vanguard", "subgame_variant_start"),

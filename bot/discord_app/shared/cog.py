@@ -72,10 +72,9 @@ def set_choices(
     parameter: str,
     choices: list[app_commands.Choice[str]],
 ) -> None:
-    """Give a parameter choices known only when the cog loads (presets, editions), before sync.
+    """Give a parameter choices known only when the cog loads (the editions), before sync.
 
     Choices rather than autocomplete: Discord then offers exactly these and refuses anything
-    else, and shows the presets' names in the reader's language. The parameter is the
-    command's, shared by every instance of the cog; a process runs one bot over one database,
-    whose cog sets them as it loads."""
+    else. The parameter is the command's, shared by every instance of the cog; a process runs
+    one bot over one database, whose cog sets them as it loads."""
     app_commands.choices(**{parameter: choices[: limits.AUTOCOMPLETE_CHOICES]})(command)

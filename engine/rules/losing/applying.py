@@ -7,11 +7,11 @@ from engine import rule_citations as R
 from engine.cards.base import When
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel, ReasonLabel, ReasonList, game_label
+from engine.i18n.labels import CardLabel, ReasonList, game_label
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome
 from engine.rules.losing.game_end import end_if_decided
-from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of
+from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of, reason_label
 from engine.rules.triggers import notify
 from engine.state import Game
 
@@ -28,7 +28,7 @@ def apply_losses(ctx: Context, game: Game, losers: dict[int, list[Outcome]]) -> 
             msg(
                 "loss.loses",
                 player=world.name_of(seat),
-                reason=ReasonList(tuple(ReasonLabel(reason) for reason in reasons)),
+                reason=ReasonList(tuple(reason_label(world, seat, reason) for reason in reasons)),
                 game=game_label(game),
             )
         ]

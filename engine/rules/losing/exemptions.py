@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.i18n import Label, msg
-from engine.i18n.labels import NameList, ReasonLabel
+from engine.i18n.labels import NameList
 from engine.outcomes import REASON_PRIORITY, LossReason, Outcome
-from engine.rules.losing.reasons import LOSS_RULES, PERSISTENT, loss_reason_of
+from engine.rules.losing.reasons import LOSS_RULES, PERSISTENT, loss_reason_of, reason_label
 from engine.rules.queries import (
     life_loss_exemptions,
     loss_preventers,
 )
 from engine.rules.two_headed_giant import team_wide
-from engine.state import Game
+from engine.state import Game, World
 
 
 def filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) -> list[Outcome]:
@@ -26,9 +26,16 @@ def filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) 
     remaining = []
     for outcome in candidates:
         if outcome.reason in (LossReason.LIFE, LossReason.TEAM_LIFE):
-            exemptions = life_loss_exemptions(game, seat)
+            # 810.8a: a head's "don't lose for 0 or less life" spares the team, so it counts for
+            # every head of it (team_wide is the head alone outside Two-Headed Giant)
+            exemptions = team_wide(world, game, seat, _life_loss_exemptions)
             if exemptions:
-                _say_prevented(ctx, game, seat, outcome, "loss.life_exempt", exemptions)
+                key = (
+                    "loss.team_life_exempt"
+                    if outcome.reason is LossReason.TEAM_LIFE
+                    else "loss.life_exempt"
+                )
+                _say_prevented(ctx, game, seat, outcome, key, exemptions)
                 continue
         remaining.append(outcome)
     if not remaining:
@@ -42,6 +49,10 @@ def filter_loss(ctx: Context, game: Game, seat: int, candidates: list[Outcome]) 
     for outcome in sorted(remaining, key=lambda o: REASON_PRIORITY.index(loss_reason_of(o))):
         by_reason.setdefault(loss_reason_of(outcome), outcome)
     return list(by_reason.values())
+
+
+def _life_loss_exemptions(world: World, game: Game, seat: int) -> list[Label]:
+    return life_loss_exemptions(game, seat)
 
 
 def _say_prevented(
@@ -63,6 +74,13 @@ def _say_prevented(
         game,
         "loss_prevented",
         msg("title.loss_prevented", player=name),
-        [msg(key, player=name, reason=ReasonLabel(reason), sources=NameList(tuple(sources)))],
+        [
+            msg(
+                key,
+                player=name,
+                reason=reason_label(ctx.world, seat, reason),
+                sources=NameList(tuple(sources)),
+            )
+        ],
         [*LOSS_RULES[reason], outcome.rule],
     )

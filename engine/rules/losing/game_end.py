@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import rule_citations as R
 from engine.context import Context
 from engine.i18n import Msg, msg
-from engine.i18n.labels import NameList, game_label
+from engine.i18n.labels import NameList, PlayerNames, game_label
 from engine.rules.losing.leaving import leave_game
 from engine.rules.queries import (
     win_preventers,
@@ -49,7 +49,12 @@ def end_if_decided(ctx: Context, game: Game, newly_lost: list[int]) -> None:
             game,
             seats,
             [rule, R.GAME_ENDS],
-            msg("loss.last_standing", players=tuple(world.name_of(s) for s in seats)),
+            [
+                msg(
+                    "loss.last_standing",
+                    players=PlayerNames(tuple(world.name_of(s) for s in seats)),
+                )
+            ],
         )
         blockers = list(
             dict.fromkeys(b for seat in seats for b in win_preventers(world, game, seat))
@@ -68,19 +73,32 @@ def end_if_decided(ctx: Context, game: Game, newly_lost: list[int]) -> None:
 
 
 def declare_winners(
-    ctx: Context, game: Game, seats: list[int], rules: list[str], reason: Msg
+    ctx: Context, game: Game, seats: list[int], rules: list[str], reasons: list[Msg]
 ) -> None:
+    """The game ends with `seats` (and every player of their team) as its winners."""
     world = ctx.world
     team = world.players[seats[0]].team
     winners = [seat for seat in game.players if world.players[seat].team == team]
     if seats[0] not in winners:
         winners = seats
+    already_lost = [seat for seat in winners if game.players[seat].lost]
     for seat in winners:
         game.players[seat].won = True
     game.winners = winners
     game.over = True
-    names = tuple(world.name_of(seat) for seat in winners)
-    text = [reason, msg("loss.game_over", game=game_label(game), players=names)]
+    names = PlayerNames(tuple(world.name_of(seat) for seat in winners))
+    text = list(reasons)
+    rules = list(rules)
+    if already_lost:
+        text.append(
+            msg(
+                "loss.lost_but_wins",
+                players=PlayerNames(tuple(world.name_of(seat) for seat in already_lost)),
+            )
+        )
+        if R.WIN_LAST_TEAM not in rules:
+            rules.append(R.WIN_LAST_TEAM)
+    text.append(msg("loss.game_over", game=game_label(game), players=names))
     ctx.log.add(
         game, "game_won", msg("title.wins", players=names, game=game_label(game)), text, rules
     )

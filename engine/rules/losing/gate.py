@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import rule_citations as R
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import NameList
+from engine.i18n.labels import Counted, NameList, PlayerNames
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.losing.applying import apply_losses
 from engine.rules.losing.exemptions import filter_loss
@@ -120,13 +120,16 @@ def _apply_wins(ctx: Context, game: Game, winners: list[tuple[int, Outcome]]) ->
         if world.range_of_influence is not None:
             happened |= _win_within_range(ctx, game, seat, outcome)
             continue
-        declare_winners(
-            ctx,
-            game,
-            [seat],
-            [outcome.rule, R.WIN_EFFECT, R.GAME_ENDS],
-            msg("loss.wins_by_effect", player=world.name_of(seat), source=source_label(outcome)),
-        )
+        reasons = [
+            msg("loss.wins_by_effect", player=world.name_of(seat), source=source_label(outcome))
+        ]
+        rules = [outcome.rule, R.WIN_EFFECT]
+        if is_two_headed_giant(world):
+            # 810.8a: "if either player on a team wins the game, the entire team wins"
+            team = world.players[seat].team or ""
+            reasons.append(msg("loss.team_wins_together", player=world.name_of(seat), team=team))
+            rules.append(R.TEAM_WINS_AND_LOSES)
+        declare_winners(ctx, game, [seat], [*rules, R.GAME_ENDS], reasons)
         happened = True
     return happened
 
@@ -152,8 +155,8 @@ def _win_within_range(ctx: Context, game: Game, seat: int, outcome: Outcome) -> 
             msg(
                 "loss.range_win",
                 player=world.name_of(seat),
-                players=tuple(world.name_of(other) for other in in_range),
-                range=world.range_of_influence,
+                players=PlayerNames(tuple(world.name_of(other) for other in in_range)),
+                range=Counted(world.range_of_influence, "seat"),
             )
         ],
         [R.RANGE_OF_INFLUENCE_WIN, R.RANGE_OF_INFLUENCE],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine import rule_citations as R
 from engine.context import Context
 from engine.i18n import msg
+from engine.i18n.labels import Counted
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.state import Game, ZoneName
@@ -33,7 +34,10 @@ def leave_game(ctx: Context, game: Game, seat: int) -> None:
             if item.card is not None:
                 game.left_game.append(item.card)
                 count += 1
-    note.add(msg("loss.leaves_game", player=world.name_of(seat), count=count), R.LEAVES_GAME)
+    note.add(
+        msg("loss.leaves_game", player=world.name_of(seat), count=Counted(count, "card")),
+        R.LEAVES_GAME,
+    )
     ctx.log.add(
         game,
         "player_leaves",

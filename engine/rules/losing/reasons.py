@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from engine import rule_citations as R
 from engine.i18n import Label, msg
-from engine.i18n.labels import CardLabel
+from engine.i18n.labels import CardLabel, ReasonLabel
 from engine.outcomes import LossReason, Outcome
+from engine.rules.two_headed_giant import team_poison_limit
+from engine.state import World
 
 LOSS_RULES: dict[LossReason, tuple[str, ...]] = {
     LossReason.LIFE: (R.SBA_LIFE, R.LOSE_LIFE),
@@ -35,3 +37,10 @@ def source_label(outcome: Outcome) -> Label:
 
 def loss_reason_of(outcome: Outcome) -> LossReason:
     return outcome.reason or LossReason.EFFECT
+
+
+def reason_label(world: World, seat: int, reason: LossReason) -> ReasonLabel:
+    """The reason as the narration names it; a bigger team's poison count is its own (810.11)."""
+    if reason is LossReason.TEAM_POISON:
+        return ReasonLabel(reason, team_poison_limit(world, seat))
+    return ReasonLabel(reason)

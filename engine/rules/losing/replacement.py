@@ -7,11 +7,11 @@ from engine import rule_citations as R
 from engine.cards.base import Static
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel, ReasonLabel
+from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import Outcome
 from engine.rules import actions
-from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of
+from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of, reason_label
 from engine.rules.queries import (
     statics_of,
 )
@@ -29,7 +29,7 @@ def replace_loss(
         msg(
             "loss.replaced",
             player=name,
-            reason=ReasonLabel(loss_reason_of(outcome)),
+            reason=reason_label(ctx.world, seat, loss_reason_of(outcome)),
             card=CardLabel(card.name),
         ),
         R.REPLACEMENT,
@@ -68,6 +68,9 @@ def _lichs_mirror(ctx: Context, game: Game, seat: int, note: Narration) -> None:
             actions.remove_permanent(ctx, game, card, ZoneName.LIBRARY, note)
             moved += 1
     actions.shuffle_library(ctx, game, seat)
-    note.add(msg("mirror.shuffled", player=ctx.world.name_of(seat), count=moved), R.SHUFFLE)
+    note.add(
+        msg("mirror.shuffled", player=ctx.world.name_of(seat), count=Counted(moved, "card")),
+        R.SHUFFLE,
+    )
     actions.draw(ctx, game, seat, 7, note)
     actions.set_life(ctx, game, seat, 20, note)

@@ -13,6 +13,7 @@ from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.rules.stack_finish import finish_spell
+from engine.rules.two_headed_giant import is_two_headed_giant
 from engine.state import (
     Card,
     ContinuousEffect,
@@ -34,13 +35,7 @@ def finish_creating_spell(ctx: Context, parent: Game, sub: Game, item: StackItem
     note.add(msg("subgame.spell_finishes", card=label), R.SUBGAME_END, R.SUBGAME_SEPARATE)
     after = definition.subgame.after
     if after is AfterSubgame.NON_WINNERS_LOSE_HALF_LIFE:
-        for seat in parent.seats_in_game():
-            if seat in winners:
-                continue
-            life = parent.players[seat].life
-            amount = max(math.ceil(life / 2), 0)
-            note.add(msg("shahrazad.half", player=world.name_of(seat), life=life, amount=amount))
-            actions.lose_life(ctx, parent, seat, amount, note)
+        _non_winners_lose_half(ctx, parent, winners, note)
     elif after is AfterSubgame.DOUBLE_DAMAGE_TO_NON_WINNERS:
         losers = frozenset(seat for seat in parent.seats_in_game() if seat not in winners)
         if losers:
@@ -72,6 +67,27 @@ def finish_creating_spell(ctx: Context, parent: Game, sub: Game, item: StackItem
         note.text,
         note.rules,
     )
+
+
+def _non_winners_lose_half(ctx: Context, game: Game, winners: set[int], note: Narration) -> None:
+    """Shahrazad: each player who didn't win loses half their life, rounded up."""
+    world = ctx.world
+    losers = [seat for seat in game.seats_in_game() if seat not in winners]
+    # 810.9a: in Two-Headed Giant a head's "your life" is the team's, which every head shows
+    key, rules = (
+        ("shahrazad.half_team", (R.TEAM_LIFE_READ,))
+        if is_two_headed_giant(world)
+        else ("shahrazad.half", ())
+    )
+    # 101.4: the losses happen at once, so each half is of the life before any of them; two
+    # heads of a team at 30 lose 15 each and the team is at 0, not at 7
+    halves = {seat: game.players[seat].life for seat in losers}
+    if len(losers) > 1:
+        note.add(msg("shahrazad.at_once"), R.SIMULTANEOUS_ACTIONS)
+    for seat, life in halves.items():
+        amount = max(math.ceil(life / 2), 0)
+        note.add(msg(key, player=world.name_of(seat), life=life, amount=amount), *rules)
+        actions.lose_life(ctx, game, seat, amount, note)
 
 
 def _search_two(ctx: Context, game: Game, seat: int, item: StackItem, note: Narration) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from engine import rule_citations as R
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardGroup, CardLabel, game_label
+from engine.i18n.labels import CardGroup, CardLabel, Counted, game_label
 from engine.log.narration import Narration
 from engine.state import (
     SUPPLEMENTARY_ZONES,
@@ -140,7 +140,7 @@ def _shuffle_libraries(
             msg(
                 "subgame.cards_back_left" if seat in left_seats else "subgame.cards_back",
                 player=world.name_of(seat),
-                count=placement.to_library.get(seat, 0),
+                count=Counted(placement.to_library.get(seat, 0), "card"),
                 main=game_label(parent),
             ),
             R.SUBGAME_END,
@@ -185,10 +185,10 @@ def _narrate_returns(
         note.add(
             msg(
                 "subgame.objects_vanish",
-                tokens=leftovers.tokens,
-                copies=leftovers.copies,
-                abilities=leftovers.abilities,
-                emblems=emblems,
+                tokens=Counted(leftovers.tokens, "token"),
+                copies=Counted(leftovers.copies, "spell copy"),
+                abilities=Counted(leftovers.abilities, "ability"),
+                emblems=Counted(emblems, "emblem"),
             ),
             R.SUBGAME_END,
         )

@@ -11,7 +11,7 @@ from engine.cards import type_line_of
 from engine.cards.base import CardDef
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel, CounterList, ZoneLabel, game_label
+from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel, game_label
 from engine.log.narration import Narration
 from engine.rules import actions
 from engine.scenario.limits import MAX_SUBGAME_DEPTH
@@ -131,7 +131,7 @@ def _tug_of_war_picks(ctx: Context, parent: Game, sub: Game, item: StackItem, li
                 "tug.picks",
                 player=world.name_of(seat),
                 cards=tuple(CardLabel(c.name) for c in picks) or ("-",),
-                count=len(picks),
+                count=Counted(len(picks), "permanent card"),
             )
         )
     ctx.log.add(sub, "subgame_picks", msg("title.tug_picks"), note.text, [R.SUBGAME_START])
@@ -151,7 +151,7 @@ def _move_libraries(ctx: Context, parent: Game, sub: Game) -> None:
             msg(
                 "subgame.library_moved",
                 player=ctx.world.name_of(seat),
-                count=count,
+                count=Counted(count, "card"),
                 main=game_label(parent),
                 game=game_label(sub),
             )
@@ -226,7 +226,7 @@ def _decks_in(ctx: Context, parent: Game, sub: Game, seat: int, note: Narration)
                 "subgame.deck_in",
                 player=world.name_of(seat),
                 zone=ZoneLabel(zone_name),
-                count=len(destination),
+                count=Counted(len(destination), "card"),
             ),
             R.SUBGAME_SUPPLEMENTARY_START,
             R.SHUFFLE,

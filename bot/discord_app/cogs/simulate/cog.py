@@ -69,24 +69,6 @@ class SimulateCog(JudgeCog):
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(WalkthroughButton)
-        presets = [
-            Choice(
-                name=locale_str(
-                    limits.truncate(p.title.get("en") or p.name, limits.CHOICE_NAME),
-                    ja=limits.truncate(p.title.get("ja") or p.name, limits.CHOICE_NAME),
-                ),
-                value=p.name,
-            )
-            for p in self.scenarios.presets()
-        ]
-        if len(presets) > limits.AUTOCOMPLETE_CHOICES:
-            log.warning(
-                "%d presets, but a slash-command option offers at most %d choices: the rest "
-                "are not offered",
-                len(presets),
-                limits.AUTOCOMPLETE_CHOICES,
-            )
-        set_choices(self.simulate, "preset", presets)
         editions = self.app.editions.names()[::-1]  # newest first
         for command in (self.simulate, self.subgame, self.loss):
             set_choices(command, "edition", [Choice(name=e, value=e) for e in editions])
@@ -187,6 +169,23 @@ class SimulateCog(JudgeCog):
             return await self.walkthrough(interaction, result, edition)
 
         await self.reply(interaction, compute())
+
+    @simulate.autocomplete("preset")
+    async def preset_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[Choice[str]]:
+        """The presets whose name or title (in the reader's language) holds what was typed: there
+        are more presets than the 25 choices a slash-command option may list."""
+        lang = interaction_lang(interaction)
+        wanted = current.casefold().strip()
+        found = []
+        for preset in self.scenarios.presets():
+            title = preset.title.get(lang) or preset.title.get("en") or preset.name
+            if wanted in preset.name.casefold() or wanted in title.casefold():
+                found.append(
+                    Choice(name=limits.truncate(title, limits.CHOICE_NAME), value=preset.name)
+                )
+        return found[: limits.AUTOCOMPLETE_CHOICES]
 
     @app_commands.command(
         name="subgame", description="Walk through a subgame (Shahrazad) built from a few options"

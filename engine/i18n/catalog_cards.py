@@ -1,0 +1,273 @@
+"""Messages of the 敗北条件カード一覧 cards: their abilities (`ability.<key>`, what the engine does,
+not the printed Japanese texts), turns with their upkeep and extra turns, and their steps."""
+
+from __future__ import annotations
+
+_PACT = (
+    "次のアップキープの開始時に、コストを支払わなければゲームに敗北する",
+    "at the beginning of your next upkeep, pay its cost or lose the game",
+)
+_END_STEP = (
+    "追加ターンの終了ステップの開始時に、ゲームに敗北する",
+    "at the beginning of that extra turn's end step, you lose the game",
+)
+_THAT_PLAYER = (
+    "プレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する",
+    "whenever it deals combat damage to a player, that player loses the game",
+)
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "ability.pact_of_negation.upkeep": _PACT,
+    "ability.pact_of_the_titan.upkeep": _PACT,
+    "ability.slaughter_pact.upkeep": _PACT,
+    "ability.summoners_pact.upkeep": _PACT,
+    "ability.intervention_pact.upkeep": _PACT,
+    "ability.final_fortune.end_step": _END_STEP,
+    "ability.last_chance.end_step": _END_STEP,
+    "ability.warriors_oath.end_step": _END_STEP,
+    "ability.chance_for_glory.end_step": _END_STEP,
+    "ability.alchemists_gambit.end_step": _END_STEP,
+    "ability.triskaidekaphobia.upkeep": (
+        "アップキープの開始時に、ライフがちょうど13点のプレイヤーはゲームに敗北し、その後各プレイヤーは"
+        "1点のライフを得る（または失う）",
+        "at the beginning of your upkeep, each player with exactly 13 life loses the game, then "
+        "each player gains (or loses) 1 life",
+    ),
+    "ability.door_to_nothingness.lose": (
+        "生け贄に捧げる：対象のプレイヤーはゲームに敗北する",
+        "sacrifice it: target player loses the game",
+    ),
+    "ability.phage.combat": _THAT_PLAYER,
+    "ability.assassin.combat": _THAT_PLAYER,
+    "ability.vraska_emblem.combat": (
+        "あなたがコントロールするクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
+        "ゲームに敗北する",
+        "whenever a creature you control deals combat damage to a player, that player loses the "
+        "game",
+    ),
+    "ability.etrata.combat": (
+        "プレイヤーに戦闘ダメージを与えるたび、そのプレイヤーのクリーチャーを追放して殺害カウンターを"
+        "置き、殺害カウンターのある追放されたカードを3枚以上オーナーとして持つならそのプレイヤーは"
+        "敗北する",
+        "whenever it deals combat damage to a player, exile a creature of theirs with a hit "
+        "counter; with three such exiled cards they own, they lose the game",
+    ),
+    "ability.vraska_the_unseen.assassins": (
+        "−7：「このトークンがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する」を"
+        "持つ暗殺者・トークン3体を生成する",
+        "−7: create three Assassin tokens with \u201cwhenever this token deals combat damage to "
+        "a player, that player loses the game\u201d",
+    ),
+    "ability.vraska_golgari_queen.emblem": (
+        "−9：「あなたがコントロールするクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
+        "ゲームに敗北する」を持つ紋章を得る",
+        "−9: you get an emblem with \u201cwhenever a creature you control deals combat damage to a "
+        "player, that player loses the game\u201d",
+    ),
+    "ability.immortal_coil.empty": (
+        "あなたの墓地にカードがないとき、あなたはゲームに敗北する",
+        "when there are no cards in your graveyard, you lose the game",
+    ),
+    "ability.glorious_end.end_step": (
+        "あなたの次の終了ステップの開始時に、あなたはゲームに敗北する",
+        "at the beginning of your next end step, you lose the game",
+    ),
+    "ability.demonic_pact.upkeep": (
+        "アップキープの開始時に、まだ選ばれていないモードを1つ選ぶ（4点のダメージと4点のライフ、"
+        "対戦相手が2枚捨てる、2枚引く、ゲームに敗北する）",
+        "at the beginning of your upkeep, choose a mode that hasn't been chosen (4 damage and "
+        "gain 4 life, an opponent discards two, draw two, lose the game)",
+    ),
+    "ability.nicol_bolas.minus_eight": (
+        "−8：伝説のクリーチャーも伝説のプレインズウォーカーもコントロールしていない各対戦相手は"
+        "ゲームに敗北する",
+        "−8: each opponent who doesn't control a legendary creature or planeswalker loses the game",
+    ),
+    "glorious.delayed": (
+        "{player}の次の終了ステップの開始時に、{player}はゲームに敗北する（{card}の遅延誘発型能力）。",
+        "At the beginning of {player}'s next end step, {player} loses the game ({card}'s "
+        "delayed triggered ability).",
+    ),
+    "end.stack_exiled": (
+        "ターンを終了する：スタック上のすべての呪文と能力（解決中のこの呪文を含む）を追放し、"
+        "終了ステップを飛ばしてクリンナップ・ステップに進む。",
+        "The turn ends: every spell and ability on the stack, this one included, is exiled, "
+        "and the turn skips its end step for the cleanup step.",
+    ),
+    "demonic.mode1": (
+        "選ばれたモード：次の対戦相手に4点のダメージを与え、4点のライフを得る。",
+        "The chosen mode: 4 damage to the next opponent, and gain 4 life.",
+    ),
+    "demonic.mode2": (
+        "選ばれたモード：次の対戦相手はカードを2枚捨てる。",
+        "The chosen mode: the next opponent discards two cards.",
+    ),
+    "demonic.mode3": ("選ばれたモード：カードを2枚引く。", "The chosen mode: draw two cards."),
+    "demonic.mode4": (
+        "選ばれたモード：ゲームに敗北する（他のモードはすべて選ばれている）。",
+        "The chosen mode: you lose the game (every other mode has been chosen).",
+    ),
+    "demonic.discards": (
+        "{player}は手札からカードを{count}枚捨てる。",
+        "{player} discards {count}.",
+    ),
+    "bolas.keeps": (
+        "{player}は伝説の{card}をコントロールしているので敗北しない。",
+        "{player} controls the legendary {card}, so they don't lose.",
+    ),
+    "bolas.lose": (
+        "伝説のクリーチャーもプレインズウォーカーもコントロールしていない{players}はゲームに敗北する。",
+        "Controlling no legendary creature or planeswalker, {players} loses the game.",
+    ),
+    "bolas.lose_many": (
+        "伝説のクリーチャーもプレインズウォーカーもコントロールしていない{players}はゲームに敗北する。",
+        "Controlling no legendary creature or planeswalker, {players} lose the game.",
+    ),
+    "ability.nefarious_lich.leaves": (
+        "戦場を離れたとき、コントローラーはゲームに敗北する",
+        "when it leaves the battlefield, you lose the game",
+    ),
+    "ability.nine_lives.nine": (
+        "化身カウンターが9個以上置かれているとき、これを追放する",
+        "when it has nine or more incarnation counters, exile it",
+    ),
+    "ability.nine_lives.leaves": (
+        "戦場を離れたとき、コントローラーはゲームに敗北する",
+        "when it leaves the battlefield, you lose the game",
+    ),
+    "nefarious.exiles": (
+        "{card}の置換効果により、{player}は{amount}点のダメージを受ける代わりに墓地からカードを"
+        "{amount}枚追放する（追放できたのは{count}枚）。",
+        "{card} replaces the {amount} damage to {player}: instead they exile that many cards "
+        "from their graveyard ({count} exiled).",
+    ),
+    "nefarious.cant": (
+        "{player}は墓地から必要な枚数を追放できなかったので、ゲームに敗北する。",
+        "{player} couldn't exile that many, so they lose the game.",
+    ),
+    "nine_lives.prevents": (
+        "{card}により{player}へのダメージ{amount}点は軽減され、{card}に化身カウンターが1個置かれる"
+        "（合計{total}個）。",
+        "{card} prevents the {amount} damage to {player} and gets an incarnation counter "
+        "({total} in all).",
+    ),
+    "ability.sinners_judgment.upkeep": (
+        "アップキープの開始時に審判カウンターを1個置き、3個以上ならエンチャントされているプレイヤーは"
+        "ゲームに敗北する",
+        "at the beginning of your upkeep, put a judgment counter on it; with three or more, the "
+        "enchanted player loses the game",
+    ),
+    "ability.vorpal_sword.grant": (
+        "ターン終了時まで、「装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
+        "ゲームに敗北する」を得る",
+        "until end of turn, it gains \u201cwhenever equipped creature deals combat damage to a "
+        "player, that player loses the game\u201d",
+    ),
+    "ability.vorpal_sword.combat": (
+        "装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する",
+        "whenever equipped creature deals combat damage to a player, that player loses the game",
+    ),
+    "judgment.counter": (
+        "{card}に審判カウンターが1個置かれる（合計{total}個）。",
+        "{card} gets a judgment counter ({total} in all).",
+    ),
+    "vorpal.grants": (
+        "ターン終了時まで、{card}は「装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、"
+        "そのプレイヤーはゲームに敗北する」を得る。",
+        "Until end of turn, {card} has \u201cwhenever equipped creature deals combat damage to a "
+        "player, that player loses the game\u201d.",
+    ),
+    "title.end_step": ("終了ステップ", "The end step"),
+    "turn.extra": (
+        "{card}による追加ターン：{player}が追加のターンを行う。",
+        "The extra turn of {card}: {player} takes it.",
+    ),
+    "turn.end_step_loss": (
+        "{card}の遅延誘発型能力が誘発し、解決される。{player}はゲームに敗北する。",
+        "{card}'s delayed triggered ability triggers and resolves: {player} loses the game.",
+    ),
+    "extra_turn.made": (
+        "{player}はこのターンの後に追加のターンを行う。その追加ターンの終了ステップの開始時に、"
+        "{player}はゲームに敗北する（{card}の遅延誘発型能力）。",
+        "{player} takes an extra turn after this one; at the beginning of that turn's end step, "
+        "{player} loses the game ({card}'s delayed triggered ability).",
+    ),
+    "pact.first_part": (
+        "{card}の最初の文の効果はエンジンが再現しないので、何も起こらないものとして扱う。",
+        "The engine doesn't model what {card}'s first sentence does; nothing happens for it.",
+    ),
+    "pact.delayed": (
+        "{player}の次のアップキープの開始時に、{card}の遅延誘発型能力が誘発する："
+        "コストを支払わなければ{player}はゲームに敗北する。",
+        "At the beginning of {player}'s next upkeep, {card}'s delayed triggered ability "
+        "triggers: unless {player} pays its cost, {player} loses the game.",
+    ),
+    "pact.paid": ("{player}は{card}のコストを支払う。", "{player} pays {card}'s cost."),
+    "pact.unpaid": (
+        "{player}は{card}のコストを支払わないので、ゲームに敗北する。",
+        "{player} doesn't pay {card}'s cost, so they lose the game.",
+    ),
+    "trisk.mode1": (
+        "選ばれたモード：ライフがちょうど13点の各プレイヤーはゲームに敗北し、その後各プレイヤーは"
+        "1点のライフを得る。",
+        "The chosen mode: each player with exactly 13 life loses the game, then each player "
+        "gains 1 life.",
+    ),
+    "trisk.mode2": (
+        "選ばれたモード：ライフがちょうど13点の各プレイヤーはゲームに敗北し、その後各プレイヤーは"
+        "1点のライフを失う。",
+        "The chosen mode: each player with exactly 13 life loses the game, then each player "
+        "loses 1 life.",
+    ),
+    "trisk.thirteen": (
+        "ライフがちょうど13点の{players}はゲームに敗北する。",
+        "With exactly 13 life, {players} loses the game.",
+    ),
+    "trisk.thirteen_many": (
+        "ライフがちょうど13点の{players}はゲームに敗北する。",
+        "With exactly 13 life, {players} lose the game.",
+    ),
+    "damage.combat": (
+        "これは{card}による戦闘ダメージである。",
+        "It is combat damage, dealt by {card}.",
+    ),
+    "trisk.nobody": (
+        "ライフがちょうど13点のプレイヤーはいない。",
+        "No player has exactly 13 life.",
+    ),
+    "combat.loses": (
+        "{card}の能力により、{player}はゲームに敗北する。",
+        "Because of {card}'s ability, {player} loses the game.",
+    ),
+    "etrata.no_creature": (
+        "{player}はクリーチャーをコントロールしていないので、追放されるカードはない。",
+        "{player} controls no creature, so no card is exiled.",
+    ),
+    "etrata.exiled": (
+        "{card}を追放し、殺害カウンターを置く。",
+        "{card} is exiled and gets a hit counter.",
+    ),
+    "etrata.count": (
+        "{player}がオーナーである、殺害カウンターの置かれた追放されたカードは{count}枚。",
+        "{player} owns {count} in exile with hit counters on them.",
+    ),
+    "etrata.shuffled": (
+        "{card}のオーナーは{card}をライブラリーに加えて切り直す。",
+        "{card}'s owner shuffles {card} into their library.",
+    ),
+    "vraska.emblem": (
+        "{player}は《ゴルガリの女王、ヴラスカ》の紋章を得る。",
+        "{player} gets Vraska, Golgari Queen's emblem.",
+    ),
+    "coil.prevents": (
+        "{card}により{player}へのダメージ{amount}点は軽減され、{player}は墓地からカードを"
+        "{count}枚追放する。",
+        "{card} prevents the {amount} damage to {player}, who exiles {count} from their graveyard.",
+    ),
+    "angel.transforms": (
+        "{player}のライフは0点以下になるはずだが、{card}の置換効果により、代わりに{card}が変身して"
+        "{back}になり、{player}のライフは3点になる。",
+        "{player}'s life total would be reduced to 0 or less, but {card} replaces that: instead "
+        "it transforms into {back} and {player}'s life total becomes 3.",
+    ),
+}

@@ -1,0 +1,102 @@
+"""What happens instead of damage to a player: Immortal Coil prevents it (615.1a) and Nine Lives
+prevents it for an incarnation counter; Nefarious Lich replaces it (614.1a) with exiling that
+many graveyard cards, and a player who can't loses the game."""
+
+from __future__ import annotations
+
+from engine import rule_citations as R
+from engine.cards.base import Static
+from engine.context import Context
+from engine.i18n import msg
+from engine.i18n.labels import CardLabel, Counted
+from engine.log.narration import Narration
+from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.queries import permanents_with
+from engine.state import Card, Game, ZoneName
+
+
+def damage_replaced(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> bool:
+    """True if no damage is dealt to `seat` because one of these cards applied (the oldest)."""
+    found = [
+        (card, static) for static in _REPLACERS for card in permanents_with(game, seat, static)
+    ]
+    if not found:
+        return False
+    card, static = min(found, key=lambda pair: pair[0].timestamp)
+    _REPLACERS[static](ctx, game, seat, amount, card, note)
+    return True
+
+
+def _exile_from_graveyard(ctx: Context, game: Game, seat: int, count: int) -> int:
+    graveyard = game.players[seat].zones[ZoneName.GRAVEYARD]
+    cards = graveyard.cards[:count]
+    for card in cards:
+        graveyard.remove(card)
+        card.become_new_object(ctx.world.tick())
+        game.players[card.owner].zones[ZoneName.EXILE].add_top(card)
+    return len(cards)
+
+
+def _immortal_coil(
+    ctx: Context, game: Game, seat: int, amount: int, card: Card, note: Narration
+) -> None:
+    exiled = _exile_from_graveyard(ctx, game, seat, amount)
+    note.add(
+        msg(
+            "coil.prevents",
+            card=CardLabel(card.name),
+            player=ctx.world.name_of(seat),
+            amount=amount,
+            count=Counted(exiled, "card"),
+        ),
+        R.PREVENTION,
+        R.EXILE,
+    )
+
+
+def _nefarious_lich(
+    ctx: Context, game: Game, seat: int, amount: int, card: Card, note: Narration
+) -> None:
+    exiled = _exile_from_graveyard(ctx, game, seat, amount)
+    name = ctx.world.name_of(seat)
+    note.add(
+        msg(
+            "nefarious.exiles",
+            card=CardLabel(card.name),
+            player=name,
+            amount=amount,
+            count=Counted(exiled, "card"),
+        ),
+        R.REPLACEMENT,
+        R.EXILE,
+    )
+    if exiled < amount:
+        note.add(msg("nefarious.cant", player=name), R.LOSE_EFFECT)
+        game.pending_outcomes.append(
+            Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, card.name)
+        )
+
+
+def _nine_lives(
+    ctx: Context, game: Game, seat: int, amount: int, card: Card, note: Narration
+) -> None:
+    card.counters["incarnation"] = card.counters.get("incarnation", 0) + 1
+    game.players[card.controller].zones[ZoneName.BATTLEFIELD].touch()
+    note.add(
+        msg(
+            "nine_lives.prevents",
+            card=CardLabel(card.name),
+            player=ctx.world.name_of(seat),
+            amount=amount,
+            total=card.counters["incarnation"],
+        ),
+        R.PREVENTION,
+        R.COUNTERS,
+    )
+
+
+_REPLACERS = {
+    Static.PREVENT_DAMAGE_EXILING_GRAVEYARD: _immortal_coil,
+    Static.DAMAGE_EXILES_GRAVEYARD_OR_LOSE: _nefarious_lich,
+    Static.PREVENT_DAMAGE_FOR_INCARNATION: _nine_lives,
+}
