@@ -17,7 +17,7 @@ from rulesdb.lookup.card_oracle import add_card_data, cards_saying
 from rulesdb.search.name_index import NameIndex
 from rulesdb.search.query import analyze, keywords_of
 from rulesdb.search.ranking import coverage
-from rulesdb.text.normalize import fold
+from rulesdb.text.normalize import fold, is_katakana_word
 from rulesdb.text.vocabulary import Vocabulary
 
 CARD_MATCH_CUTOFF = 0.82
@@ -89,7 +89,10 @@ class CardCatalog:
         if exact:
             return exact
         matches = self.index.search(name, limit=1, cutoff=CARD_MATCH_CUTOFF, whole_name=True)
-        return matches[0].key if matches else None
+        if matches:
+            return matches[0].key
+        # An English-only card written in katakana from its sound (シャハラザード, Shahrazad).
+        return self.index.sounded(name.strip()) if is_katakana_word(name.strip()) else None
 
     async def card(self, name: str) -> CardAnswer:
         ref = self.find_ref(name)

@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 from rapidfuzz import fuzz, process
 
+from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
@@ -38,6 +39,18 @@ class NameMatch:
     score: float  # 0..1
 
 
+# A katakana word of fewer consonants than MIN_SOUNDS names a card only when its letters spell
+# one of the names with its consonants (see `NameIndex.sounded`).
+LETTERS_MIN_SOUNDS = 4
+LETTERS_LIKENESS = 80
+LETTERS_MARGIN = 10
+_NOT_LETTERS_RE = re.compile(r"[^a-z]")
+
+
+def _letters(name: str) -> str:
+    return _NOT_LETTERS_RE.sub("", name.lower())
+
+
 def _bigrams(text: str) -> set[str]:
     if len(text) < 2:
         return {text} if text else set()
@@ -53,6 +66,7 @@ class NameIndex:
         # (key, English name as written): what a name written in katakana may sound like.
         self._english: list[tuple[str, str]] = []
         self._sounds: dict[str, set[str]] | None = None
+        self._english_of: dict[str, str] = {}
         for key, label, aliases in entries:
             self._labels[key] = label
             for alias in aliases:
@@ -189,18 +203,43 @@ class NameIndex:
 
     def sounded_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The names `text` writes in katakana from their English sound (グリステナー・エルフ,
-        Glistener Elf: rulesdb.text.katakana_sound), each with the word as the index folds it; a
-        sound that several names share names none of them."""
+        Glistener Elf; シャハラザード, Shahrazad: rulesdb.text.katakana_sound), each with the word
+        as the index folds it; a sound that several names share names none of them, unless the
+        word's letters tell one (rulesdb.text.katakana_romaji)."""
         found: dict[str, tuple[str, NameMatch]] = {}
         for run in _KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
-            sounds = kana_sounds(run)
-            if len(sounds) < MIN_SOUNDS:
-                continue
-            keys = self._by_sound().get(sounds, set())
-            if len(keys) == 1:
-                key = next(iter(keys))
+            key = self.sounded(run)
+            if key is not None:
                 found.setdefault(key, (fold(run), NameMatch(key, self._labels[key], 0.9)))
         return list(found.values())
+
+    def sounded(self, word: str) -> str | None:
+        """The one name a katakana word writes from its English sound, or None."""
+        sounds = kana_sounds(word)
+        by_sound = self._by_sound()
+        keys = by_sound.get(sounds, set())
+        if len(sounds) >= MIN_SOUNDS and len(keys) == 1:
+            return next(iter(keys))
+        if len(sounds) < LETTERS_MIN_SOUNDS:
+            return None
+        # Katakana writes an English h inside a word (シャハラザード) that the skeleton of the
+        # English spelling drops.
+        unvoiced = sounds[0] + sounds[1:].replace("h", "")
+        return self._by_letters(word, keys | by_sound.get(unvoiced, set()))
+
+    def _by_letters(self, word: str, keys: set[str]) -> str | None:
+        """Of the names sharing a word's consonants, the one its letters spell, when one does
+        clearly (LETTERS_LIKENESS, and LETTERS_MARGIN ahead of the next)."""
+        reading = romaji(word).replace(" ", "")
+        scored = sorted(
+            ((fuzz.ratio(reading, _letters(self._english_of[key])), key) for key in keys),
+            reverse=True,
+        )
+        if not scored or scored[0][0] < LETTERS_LIKENESS:
+            return None
+        if len(scored) > 1 and scored[0][0] - scored[1][0] < LETTERS_MARGIN:
+            return None
+        return scored[0][1]
 
     def _by_sound(self) -> dict[str, set[str]]:
         # Built on first use: a question in katakana is rarer than the cost of 30,000 names.
@@ -208,8 +247,9 @@ class NameIndex:
             self._sounds = {}
             for key, name in self._english:
                 sounds = english_sounds(name)
-                if len(sounds) >= MIN_SOUNDS:
+                if len(sounds) >= LETTERS_MIN_SOUNDS:
                     self._sounds.setdefault(sounds, set()).add(key)
+                self._english_of.setdefault(key, name)
         return self._sounds
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:

@@ -63,6 +63,13 @@ def is_kana_only(text: str) -> bool:
     return bool(letters) and all("\u3041" <= ch <= "\u309f" or ch == "ー" for ch in letters)
 
 
+def is_katakana_word(text: str) -> bool:
+    """Written in katakana alone (with ・ and ー), as a card's English name is when it is
+    spelt by its sound (シャハラザード)."""
+    letters = [ch for ch in text if not ch.isspace()]
+    return bool(letters) and all("\u30a1" <= ch <= "\u30fc" for ch in letters)
+
+
 def apostrophe_spellings(text: str) -> tuple[str, ...]:
     """The text as typed (straight apostrophes) and as the rules print it (curly: `can’t`)."""
     return tuple(dict.fromkeys([text, text.replace("'", "\u2019")]))

@@ -36,12 +36,16 @@ def roles(situation: Situation, players: int | None = None) -> list[str]:
     return ["you", "opponent", *(f"opponent{n}" for n in range(2, count))]
 
 
-def build_scenario(situation: Situation, players: int | None = None) -> Built | Unreadable:
-    """The scenario for `situation`; `players` fills a player count the question left open."""
+def build_scenario(
+    situation: Situation, players: int | None = None, *, unsaid_cards: int = 0
+) -> Built | Unreadable:
+    """The scenario for `situation`; `players` fills a player count the question left open;
+    `unsaid_cards` puts that many unnamed cards in every hand and graveyard the question says
+    nothing of (to see whether the verdict depends on them)."""
     defaults: list[str] = []
     if players is None and situation.players is None and situation.variant != "two_headed_giant":
         defaults.append(f"players = {len(roles(situation))}")
-    seats = [_player(situation, role, defaults) for role in roles(situation, players)]
+    seats = [_player(situation, role, defaults, unsaid_cards) for role in roles(situation, players)]
     if isinstance(shared := _share_team_totals(situation, seats), Unreadable):
         return shared
     scenario: dict[str, Any] = {
@@ -100,7 +104,9 @@ def _group_facts(situation: Situation, role: str) -> m.PlayerFacts:
     return facts
 
 
-def _player(situation: Situation, role: str, defaults: list[str]) -> dict[str, Any]:
+def _player(
+    situation: Situation, role: str, defaults: list[str], unsaid_cards: int = 0
+) -> dict[str, Any]:
     facts = _group_facts(situation, role)
     seat: dict[str, Any] = {"name": role}
     if situation.variant == "two_headed_giant":
@@ -119,8 +125,12 @@ def _player(situation: Situation, role: str, defaults: list[str]) -> dict[str, A
     unnamed = max(0, (facts.hand_size or 0) - len(facts.hand))
     if facts.hand or unnamed:
         seat["hand"] = [*facts.hand, *([unnamed] if unnamed else [])]
+    elif facts.hand_size is None and unsaid_cards:
+        seat["hand"] = [unsaid_cards]
     if facts.graveyard:
         seat["graveyard"] = facts.graveyard
+    elif facts.graveyard is None and unsaid_cards:
+        seat["graveyard"] = unsaid_cards
     if facts.battlefield or facts.lands:
         seat["battlefield"] = [*facts.battlefield, *([facts.lands] if facts.lands else [])]
     return seat

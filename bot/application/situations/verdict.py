@@ -23,6 +23,7 @@ from bot.application.situations.outcome import (
 from bot.application.situations.reader import read_situation
 from engine import ScenarioError, simulate
 
+UNSAID_CARDS = 5
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
 
 
@@ -46,15 +47,19 @@ def judge(situation: Situation) -> Verdict | None:
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
         counts = _LIKELY_COUNTS[situation.variant]
-    verdicts = [_judge_with(situation, count) for count in counts]
+    # The hands and graveyards a question says nothing of are played empty and then full: a
+    # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
+    verdicts = [
+        _judge_with(situation, count, unsaid) for unsaid in (0, UNSAID_CARDS) for count in counts
+    ]
     first = verdicts[0]
     if first is None or any(v is None or v.asker != first.asker for v in verdicts):
         return None
     return first
 
 
-def _judge_with(situation: Situation, players: int | None) -> Verdict | None:
-    built = build_scenario(situation, players)
+def _judge_with(situation: Situation, players: int | None, unsaid: int = 0) -> Verdict | None:
+    built = build_scenario(situation, players, unsaid_cards=unsaid)
     if not isinstance(built, Built):
         return None
     try:

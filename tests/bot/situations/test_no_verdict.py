@@ -13,7 +13,7 @@ ANGEL = ["Platinum Angel"]
 CASES: list[tuple[str, list[str], str]] = [
     # cards the engine does not model
     ("I'm at 0 life with Lightning Bolt in hand", ["Lightning Bolt"], "does not model"),
-    ("ライフ0で不死のコイルがある", ["Immortal Coil"], "does not model"),
+    ("ライフ0で崇拝がある", ["Worship"], "does not model"),
     # not a situation: definitions and procedures
     ("What is Platinum Angel?", ANGEL, "not a situation"),
     ("白金の天使とは", ANGEL, "not a situation"),
@@ -51,6 +51,18 @@ def test_no_verdict(question: str, cards: list[str], reason: str) -> None:
     assert isinstance(read, Unreadable)
     assert reason in read.reason
     assert verdict_for(question, cards) is None
+
+
+def test_a_verdict_that_rests_on_an_unsaid_graveyard_is_none() -> None:
+    # Immortal Coil: "When there are no cards in your graveyard, you lose the game." Whether a
+    # player who only drew a card loses depends on a graveyard the question never mentions.
+    question = "I control Immortal Coil and I draw a card. Do I lose?"
+    assert not isinstance(read_situation(question, ["Immortal Coil"]), Unreadable)
+    assert verdict_for(question, ["Immortal Coil"]) is None
+    # Said, it decides: with cards in the graveyard the Coil does not trigger.
+    said = "I control Immortal Coil, my graveyard has 5 cards and I draw a card. Do I lose?"
+    verdict = verdict_for(said, ["Immortal Coil"])
+    assert verdict is None or verdict.asker == "keeps_playing"
 
 
 def test_an_open_player_count_that_decides_gives_no_verdict() -> None:
