@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 from rapidfuzz import fuzz, process
 
+from rulesdb.search.abbreviated_names import AbbreviatedNames
 from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
@@ -67,6 +68,7 @@ class NameIndex:
         self._english: list[tuple[str, str]] = []
         self._sounds: dict[str, set[str]] | None = None
         self._english_of: dict[str, str] = {}
+        self._abbreviated: AbbreviatedNames | None = None
         for key, label, aliases in entries:
             self._labels[key] = label
             for alias in aliases:
@@ -200,6 +202,16 @@ class NameIndex:
                 if key is not None and key not in found:
                     found[key] = (fold(run), NameMatch(key, self._labels[key], 1.0))
         return list(found.values())
+
+    def abbreviated_in(self, text: str) -> list[tuple[str, NameMatch]]:
+        """The names `text` shortens ("Lab Man": rulesdb.search.abbreviated_names), each with
+        the words that shorten it."""
+        if self._abbreviated is None:
+            self._abbreviated = AbbreviatedNames(self._english)
+        return [
+            (words, NameMatch(key, self._labels[key], 0.9))
+            for words, key in self._abbreviated.named_in(text)
+        ]
 
     def sounded_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The names `text` writes in katakana from their English sound (グリステナー・エルフ,

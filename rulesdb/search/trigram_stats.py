@@ -14,6 +14,7 @@ import aiosqlite
 
 from rulesdb.search import statements
 from rulesdb.text.fts_query import match_expression, phrase_expression
+from rulesdb.text.normalize import fold
 
 # Bounds of what is remembered: past them the memory is cleared and filled again.
 FREQUENCY_CACHE = 200_000
@@ -63,6 +64,18 @@ class TrigramStats:
                 self._frequency.update(dict(rows))
             grams.extend(self._continued[word])
         return grams
+
+    async def rules_quoting(self, words: str, enough: int) -> int:
+        """How many of the rules and glossary entries hold the words (up to `enough`), spaced or
+        hyphenated ("two headed giant" is "Two-Headed Giant", folded "twoーheaded giant")."""
+        parts = fold(words).split()
+        joins = [""]
+        for part in parts:
+            joins = [f"{j}{sep}{part}" if j else part for j in joins for sep in (" ", "ー")]
+        expressions = [e for e in dict.fromkeys(phrase_expression(j) for j in joins) if e]
+        if not expressions:
+            return 0
+        return await statements.rules_matching(self.db, " OR ".join(expressions), enough)
 
     async def rules_saying(self, word: str, enough: int) -> int:
         """How many of the rules and glossary entries say a word too short for the index (up to

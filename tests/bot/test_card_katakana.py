@@ -19,3 +19,18 @@ async def test_card_and_search_find_an_english_only_card_by_its_katakana(
         await app.close()
     assert card["ref"] == "card:Shahrazad"
     assert [named["ref"] for named in answer["cards"]] == ["card:Shahrazad"]
+
+
+async def test_a_question_naming_cards_as_players_shorten_them(card_data_db: Path) -> None:
+    app = await JudgeApp.open(card_data_db)
+    try:
+        lab_man = await app.search("lab man with an empty library, do I win?")
+        # Words the rules say are theirs, not a card's nickname ("Two Headed Giant" is also a
+        # card's name): the search asks how many rules quote them.
+        index = app.searcher.index
+        variant = await index.rules_quoting("two headed giant", 4)
+        nickname = await index.rules_quoting("lab man", 4)
+    finally:
+        await app.close()
+    assert [card["ref"] for card in lab_man["cards"]] == ["card:Laboratory Maniac"]
+    assert variant == 4 and nickname == 0

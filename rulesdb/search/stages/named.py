@@ -72,15 +72,20 @@ async def card_names_apart(
     稲妻) written as a word of its own, unless the word is the rules' own (a keyword
     ability's name: 想起 is Evoke, and Remembrance's name; or a word more than a few rules
     say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
-    in katakana (グリステナー・エルフ)."""
+    in katakana (グリステナー・エルフ); and a name as players shorten it ("Lab Man",
+    "Persecutor"), unless the rules say those words too."""
     found = []
+    enough = SHORT_NAME_RULES + 1
     for word, match in cards.short_names_in(query.text):
         if word in keywords.japanese:
             continue
-        enough = SHORT_NAME_RULES + 1
         if await index.rules_saying(word, enough) < enough:
             found.append(match)
     found += [match for _, match in cards.sounded_in(query.text)]
+    for words, match in cards.abbreviated_in(query.text):
+        # "Two Headed Giant" is a card's name and the rules' variant.
+        if await index.rules_quoting(words, enough) < enough:
+            found.append(match)
     return found
 
 

@@ -1,0 +1,94 @@
+"""Card names as players shorten them: "Lab Man" (Laboratory Maniac), "plat angel" (Platinum
+Angel), "Persecutor" (Abyssal Persecutor). A run of words of the question names a card when its
+words begin the successive words of one name, and of no other name as short: a nickname names
+the shortest name it abbreviates ("Platinum Angel", not "Platinum Angel Avatar"), and one that
+abbreviates two names of the same length names neither.
+
+Single words are where ordinary English meets card names ("alive" is Alive // Well's,
+"counters" a card's whole name): one word names a card only when it is a whole word of the name
+written with a capital ("Persecutor", "Phage") and of MIN_WORD_LETTERS letters at least; a run
+of words needs MIN_SPAN_LETTERS letters. Whether the words are the rules' own ("Two Headed
+Giant" is a card's name and a variant's) is for the caller to judge."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable
+
+WORD = re.compile(r"[A-Za-z0-9']+")
+MAX_SPAN = 3
+MIN_PREFIX = 3
+MIN_SPAN_LETTERS = 6
+# "I'm", "Who" and "What" are whole names of cards too.
+MIN_WORD_LETTERS = 5
+# Words that begin or end no nickname ("the game", "of the").
+_GLUE = frozenset("a an and at by for from in into is my of on or the to with your".split())
+
+
+class AbbreviatedNames:
+    def __init__(self, names: Iterable[tuple[str, str]]) -> None:
+        """`names`: (key, English name)."""
+        self._names: list[tuple[str, list[str]]] = []
+        entries: list[tuple[str, int, int]] = []  # (word, name number, position in name)
+        for key, name in names:
+            words = [w.lower() for w in WORD.findall(name)]
+            if not words:
+                continue
+            number = len(self._names)
+            self._names.append((key, words))
+            entries.extend((word, number, at) for at, word in enumerate(words))
+        entries.sort()
+        self._words = [word for word, _, _ in entries]
+        self._places = [(number, at) for _, number, at in entries]
+
+    def _starting(self, prefix: str) -> list[tuple[int, int]]:
+        """(name number, position) of every name word that begins with `prefix`."""
+        low = bisect.bisect_left(self._words, prefix)
+        high = bisect.bisect_left(self._words, prefix + "\uffff")
+        return self._places[low:high]
+
+    def _named_by(self, span: list[str], whole: bool) -> str | None:
+        lengths: dict[int, int] = {}
+        for number, at in self._starting(span[0]):
+            words = self._names[number][1]
+            if at + len(span) > len(words):
+                continue
+            if whole and words[at] != span[0]:
+                continue
+            if all(words[at + i].startswith(part) for i, part in enumerate(span)):
+                lengths[number] = len(words)
+        if not lengths:
+            return None
+        shortest = min(lengths.values())
+        names = [number for number, length in lengths.items() if length == shortest]
+        return self._names[names[0]][0] if len(names) == 1 else None
+
+    def named_in(self, text: str) -> list[tuple[str, str]]:
+        """(the words, the card's key) for each card `text` names by a shortened name, in the
+        order named."""
+        tokens = [(m.group(), m.start()) for m in WORD.finditer(text)]
+        found: list[tuple[str, str]] = []
+        at = 0
+        while at < len(tokens):
+            for size in range(min(MAX_SPAN, len(tokens) - at), 0, -1):
+                span = [word.lower() for word, _ in tokens[at : at + size]]
+                if not self._worth_trying(span, tokens, at):
+                    continue
+                key = self._named_by(span, whole=size == 1)
+                if key is not None:
+                    if key not in {known for _, known in found}:
+                        found.append((" ".join(span), key))
+                    at += size - 1
+                    break
+            at += 1
+        return found
+
+    @staticmethod
+    def _worth_trying(span: list[str], tokens: list[tuple[str, int]], at: int) -> bool:
+        if span[0] in _GLUE or span[-1] in _GLUE or any(len(w) < MIN_PREFIX for w in span):
+            return False
+        if len(span) > 1:
+            return sum(len(w) for w in span) >= MIN_SPAN_LETTERS
+        word = tokens[at][0]
+        return word[:1].isupper() and len(word) >= MIN_WORD_LETTERS

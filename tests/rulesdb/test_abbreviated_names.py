@@ -1,0 +1,63 @@
+"""Card names as players shorten them name the card when they begin the words of one name and
+of no other as short; single ordinary words and the rules' own words name nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesdb.search.abbreviated_names import AbbreviatedNames
+
+NAMES = [
+    "Laboratory Maniac",
+    "Platinum Angel",
+    "Platinum Angel Avatar",
+    "Abyssal Persecutor",
+    "Phage the Untouchable",
+    "Phage the Untouchable Avatar",
+    "Phyrexian Unlife",
+    "Alive // Well",
+    "Who // What // When // Where // Why",
+    "Serra Angel",
+    "Archangel of Thune",
+    "Counters",
+]
+
+
+@pytest.fixture
+def names() -> AbbreviatedNames:
+    return AbbreviatedNames((f"card:{name}", name) for name in NAMES)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("lab man with an empty library, do I win", "card:Laboratory Maniac"),
+        ("does Persecutor stop me from losing", "card:Abyssal Persecutor"),
+        ("plat angel and 0 life", "card:Platinum Angel"),  # not the Avatar: the shortest name
+        ("Phage hits me", "card:Phage the Untouchable"),
+        ("my Unlife keeps me alive at -3", "card:Phyrexian Unlife"),
+    ],
+)
+def test_a_shortened_name_names_its_card(names: AbbreviatedNames, text: str, key: str) -> None:
+    assert [found for _, found in names.named_in(text)] == [key]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the Angel died, do I lose now",  # two Angels as short as each other
+        "I keep myself alive",  # lower case: a word, not Alive // Well
+        "Who has priority now?",  # too short a word to be a name
+        "how many poison counters to lose",  # a lower-case rules word
+        "of the game",  # glue words begin and end no name
+    ],
+)
+def test_ordinary_words_name_nothing(names: AbbreviatedNames, text: str) -> None:
+    assert names.named_in(text) == []
+
+
+def test_the_words_that_shorten_a_name_are_given_with_it(names: AbbreviatedNames) -> None:
+    assert names.named_in("Lab Man and Persecutor") == [
+        ("lab man", "card:Laboratory Maniac"),
+        ("persecutor", "card:Abyssal Persecutor"),
+    ]
