@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 
 WORD = re.compile(r"[A-Za-z0-9']+")
+_SPLIT = re.compile(r"[^a-z0-9]+")
 MAX_SPAN = 3
 MIN_PREFIX = 3
 MIN_SPAN_LETTERS = 6
@@ -30,23 +31,24 @@ class AbbreviatedNames:
     def __init__(self, names: Iterable[tuple[str, str]]) -> None:
         """`names`: (key, English name)."""
         self._names: list[tuple[str, list[str]]] = []
-        entries: list[tuple[str, int, int]] = []  # (word, name number, position in name)
+        places: dict[str, list[tuple[int, int]]] = {}  # word -> (name number, position)
         for key, name in names:
-            words = [w.lower() for w in WORD.findall(name)]
+            words = name.lower().replace("'", "").split()
+            words = [w for word in words for w in _SPLIT.split(word) if w]
             if not words:
                 continue
             number = len(self._names)
             self._names.append((key, words))
-            entries.extend((word, number, at) for at, word in enumerate(words))
-        entries.sort()
-        self._words = [word for word, _, _ in entries]
-        self._places = [(number, at) for _, number, at in entries]
+            for at, word in enumerate(words):
+                places.setdefault(word, []).append((number, at))
+        self._words = sorted(places)
+        self._places = places
 
     def _starting(self, prefix: str) -> list[tuple[int, int]]:
         """(name number, position) of every name word that begins with `prefix`."""
         low = bisect.bisect_left(self._words, prefix)
         high = bisect.bisect_left(self._words, prefix + "\uffff")
-        return self._places[low:high]
+        return [place for word in self._words[low:high] for place in self._places[word]]
 
     def _named_by(self, span: list[str], whole: bool) -> str | None:
         lengths: dict[int, int] = {}
@@ -72,7 +74,7 @@ class AbbreviatedNames:
         at = 0
         while at < len(tokens):
             for size in range(min(MAX_SPAN, len(tokens) - at), 0, -1):
-                span = [word.lower() for word, _ in tokens[at : at + size]]
+                span = [word.lower().replace("'", "") for word, _ in tokens[at : at + size]]
                 if not self._worth_trying(span, tokens, at):
                     continue
                 key = self._named_by(span, whole=size == 1)
