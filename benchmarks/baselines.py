@@ -54,7 +54,9 @@ class NaiveFuzzySearch:
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         self.rows = connection.execute(
-            "SELECT ref, kind, edition, title, folded FROM documents ORDER BY id"
+            # The rules' examples answer only through their rules, which the baselines lack.
+            "SELECT ref, kind, edition, title, folded FROM documents WHERE kind != 'example'"
+            " ORDER BY id"
         ).fetchall()
         self.texts = [row[4] for row in self.rows]
         self.lineage = _lineage(connection)
@@ -81,7 +83,7 @@ class FtsOnlySearch:
         rows = self.connection.execute(
             "SELECT d.ref, d.kind, d.edition, d.title FROM documents_fts"
             " JOIN documents d ON d.id = documents_fts.rowid WHERE documents_fts MATCH ?"
-            " ORDER BY bm25(documents_fts) LIMIT ?",
+            " AND d.kind != 'example' ORDER BY bm25(documents_fts) LIMIT ?",
             (expression, limit),
         ).fetchall()
         return [_hit(row, self.lineage) for row in rows]

