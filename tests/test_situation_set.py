@@ -1,7 +1,8 @@
-"""The situation evaluation set (`benchmarks/eval/situations.jsonl`): well-formed lines, the
-split rule, the counts, and every verdict line's scenario simulated by the engine with the
-verdict for "you" equal to the line's `expect` (except the lines the disagreements file lists,
-where the engine's result must still differ: the list stays honest both ways)."""
+"""The situation evaluation sets (`benchmarks/eval/situations.jsonl`, ids V###, and
+`situations-2.jsonl`, ids W###): well-formed lines, the split rule, the counts, and every verdict
+line's scenario simulated by the engine with the verdict for "you" equal to the line's `expect`
+(except the lines the set's disagreements file lists, where the engine's result must still
+differ: the list stays honest both ways). Every check runs over each set."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import hashlib
 import json
 import re
 from collections import Counter
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -23,8 +25,30 @@ from scraper.official.cr_text import parse_rules_file
 from tests.shared_data import shared_data
 
 EVAL = Path(__file__).resolve().parents[1] / "benchmarks" / "eval"
-SET = EVAL / "situations.jsonl"
-DISAGREEMENTS = EVAL / "situations-engine-disagreements.md"
+
+
+@dataclass(frozen=True)
+class SituationSet:
+    """One set file, the letter of its ids and its disagreements file."""
+
+    name: str
+    prefix: str
+    disagreements: str
+
+    @property
+    def path(self) -> Path:
+        return EVAL / self.name
+
+    @property
+    def disagreements_path(self) -> Path:
+        return EVAL / self.disagreements
+
+
+SETS = (
+    SituationSet("situations.jsonl", "V", "situations-engine-disagreements.md"),
+    SituationSet("situations-2.jsonl", "W", "situations-2-engine-disagreements.md"),
+)
+SET_IDS = [situation_set.name for situation_set in SETS]
 
 VERDICTS = {"loses", "keeps_playing", "wins", "draw"}
 EXPECTS = VERDICTS | {"none"}
@@ -43,27 +67,29 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @cache
-def lines() -> list[dict[str, Any]]:
+def lines(situation_set: SituationSet) -> list[dict[str, Any]]:
     rows = []
-    for number, text in enumerate(SET.read_text(encoding="utf-8").splitlines(), 1):
+    text_of_set = situation_set.path.read_text(encoding="utf-8")
+    for number, text in enumerate(text_of_set.splitlines(), 1):
         row = json.loads(text)
         assert isinstance(row, dict), f"line {number} is not an object"
         rows.append(row)
     return rows
 
 
-def verdict_lines() -> list[dict[str, Any]]:
-    return [row for row in lines() if row["expect"] != "none"]
+def verdict_lines(situation_set: SituationSet) -> list[dict[str, Any]]:
+    return [row for row in lines(situation_set) if row["expect"] != "none"]
 
 
 def split_of(question_id: str) -> str:
     return "tune" if hashlib.sha256(question_id.encode()).digest()[0] % 2 == 0 else "heldout"
 
 
-def disagreement_ids() -> set[str]:
-    """The ids under `## V###` headings of the disagreements file."""
-    text = DISAGREEMENTS.read_text(encoding="utf-8")
-    return set(re.findall(r"^## (V\d{3})\b", text, re.MULTILINE))
+def disagreement_ids(situation_set: SituationSet) -> set[str]:
+    """The ids under `## V###` (`## W###`) headings of the set's disagreements file."""
+    text = situation_set.disagreements_path.read_text(encoding="utf-8")
+    pattern = rf"^## ({situation_set.prefix}\d{{3}})\b"
+    return set(re.findall(pattern, text, re.MULTILINE))
 
 
 def verdict_for_you(result: SimulationResult) -> str:
@@ -78,14 +104,15 @@ def verdict_for_you(result: SimulationResult) -> str:
     return "keeps_playing"
 
 
-def test_every_line_is_a_json_object_with_typed_fields() -> None:
-    assert lines(), "the set is empty"
-    for row in lines():
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_every_line_is_a_json_object_with_typed_fields(situation_set: SituationSet) -> None:
+    assert lines(situation_set), "the set is empty"
+    for row in lines(situation_set):
         where = row.get("id", row)
         for field, kind in FIELDS.items():
             assert isinstance(row.get(field), kind), f"{where}: {field} missing or mistyped"
         assert set(row) <= {*FIELDS, "scenario"}, f"{where}: unknown fields"
-        assert re.fullmatch(r"V\d{3}", row["id"]), where
+        assert re.fullmatch(rf"{situation_set.prefix}\d{{3}}", row["id"]), where
         assert row["lang"] in {"ja", "en"}, where
         assert row["q"].strip() and row["why"].strip(), where
         assert row["expect"] in EXPECTS, where
@@ -98,18 +125,21 @@ def test_every_line_is_a_json_object_with_typed_fields() -> None:
             assert JAPANESE.search(row["q"]), f"{where}: a ja question in Japanese"
 
 
-def test_ids_are_unique() -> None:
-    ids = [row["id"] for row in lines()]
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_ids_are_unique(situation_set: SituationSet) -> None:
+    ids = [row["id"] for row in lines(situation_set)]
     assert len(ids) == len(set(ids))
 
 
-def test_split_is_the_sha256_rule() -> None:
-    for row in lines():
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_split_is_the_sha256_rule(situation_set: SituationSet) -> None:
+    for row in lines(situation_set):
         assert row["split"] == split_of(row["id"]), row["id"]
 
 
-def test_counts() -> None:
-    rows = lines()
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_counts(situation_set: SituationSet) -> None:
+    rows = lines(situation_set)
     assert len(rows) >= 80
     assert sum(row["expect"] == "none" for row in rows) >= 15
     assert sum(row["combined"] for row in rows) * 2 >= len(rows)
@@ -117,39 +147,49 @@ def test_counts() -> None:
     assert min(languages["ja"], languages["en"]) * 5 >= len(rows) * 2  # each about half
 
 
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
 @pytest.mark.parametrize("half", ["tune", "heldout"])
-def test_each_half_has_every_kind(half: str) -> None:
-    rows = [row for row in lines() if row["split"] == half]
+def test_each_half_has_every_kind(situation_set: SituationSet, half: str) -> None:
+    rows = [row for row in lines(situation_set) if row["split"] == half]
     assert {row["lang"] for row in rows} == {"ja", "en"}
     assert any(row["combined"] for row in rows)
     assert sum(row["expect"] == "none" for row in rows) >= 6
     assert any(row["expect"] != "none" for row in rows)
 
 
-def test_scenarios_name_the_players_as_the_product_does() -> None:
-    for row in verdict_lines():
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_scenarios_name_the_players_as_the_product_does(situation_set: SituationSet) -> None:
+    for row in verdict_lines(situation_set):
         names = [player["name"] for player in row["scenario"]["players"]]
         assert "you" in names, row["id"]
         assert all(PLAYER_NAME.match(name) for name in names), (row["id"], names)
 
 
-@pytest.mark.parametrize("row", verdict_lines(), ids=lambda row: row["id"])
-def test_scenario_validates_and_the_engine_gives_the_expected_verdict(row: dict[str, Any]) -> None:
+@pytest.mark.parametrize(
+    ("situation_set", "row"),
+    [(situation_set, row) for situation_set in SETS for row in verdict_lines(situation_set)],
+    ids=lambda value: value["id"] if isinstance(value, dict) else value.name,
+)
+def test_scenario_validates_and_the_engine_gives_the_expected_verdict(
+    situation_set: SituationSet, row: dict[str, Any]
+) -> None:
     validate_scenario(row["scenario"])
     engine_says = verdict_for_you(simulate(row["scenario"], lang=row["lang"]))
-    if row["id"] in disagreement_ids():
+    if row["id"] in disagreement_ids(situation_set):
         assert engine_says != row["expect"], f"{row['id']} is listed as a disagreement but agrees"
     else:
         assert engine_says == row["expect"], f"{row['id']}: engine says {engine_says}"
 
 
-def test_disagreements_name_verdict_lines() -> None:
-    verdict_ids = {row["id"] for row in verdict_lines()}
-    assert disagreement_ids() <= verdict_ids
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_disagreements_name_verdict_lines(situation_set: SituationSet) -> None:
+    verdict_ids = {row["id"] for row in verdict_lines(situation_set)}
+    assert disagreement_ids(situation_set) <= verdict_ids
 
 
-def test_rules_exist_in_the_2026_edition() -> None:
+@pytest.mark.parametrize("situation_set", SETS, ids=SET_IDS)
+def test_rules_exist_in_the_2026_edition(situation_set: SituationSet) -> None:
     document = parse_rules_file(shared_data("cr", "MagicCompRules_20260116.txt"))
     numbers = {rule.number for rule in document.rules}
-    missing = {row["id"]: sorted(set(row["rules"]) - numbers) for row in lines()}
+    missing = {row["id"]: sorted(set(row["rules"]) - numbers) for row in lines(situation_set)}
     assert {key: value for key, value in missing.items() if value} == {}
