@@ -89,3 +89,21 @@ async def test_a_question_with_no_situation_has_no_step_button(discord_user: Dis
     reply = await discord_user.run_command("search", question="what is a subgame", locale="en-US")
     assert "Verdict" not in reply.embed.get("description", "")
     assert not [b for b in reply.buttons if b.get("emoji", {}).get("name") == "▶"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "question", "japanese"),
+    [
+        ("fr", ANGEL_AT_ZERO_JA, True),  # a client in neither language: the question's
+        ("fr", ANGEL_AT_ZERO, False),
+        ("en-GB", ANGEL_AT_ZERO_JA, False),  # an English client reads English
+        ("ja", ANGEL_AT_ZERO, True),  # a Japanese client reads Japanese
+    ],
+)
+async def test_the_reply_speaks_the_clients_language_else_the_questions(
+    discord_user: DiscordUser, locale: str, question: str, japanese: bool
+) -> None:
+    reply = await discord_user.run_command("search", question=question, locale=locale)
+    description = reply.embed["description"]
+    assert description.startswith("**判定") is japanese
+    assert description.startswith("**Verdict") is not japanese

@@ -14,6 +14,8 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
+from rulesdb.text.normalize import has_japanese
+
 log = logging.getLogger(__name__)
 
 Lang = Literal["ja", "en"]
@@ -133,9 +135,18 @@ class JudgeTranslator(app_commands.Translator):
         return TEXTS_JA.get(message)
 
 
-def interaction_lang(interaction: discord.Interaction) -> Lang:
-    """The reply language for an interaction: Japanese for the `ja` locale, else English."""
-    return "ja" if interaction.locale is discord.Locale.japanese else "en"
+_ENGLISH_LOCALES = frozenset({discord.Locale.american_english, discord.Locale.british_english})
+
+
+def interaction_lang(interaction: discord.Interaction, text: str | None = None) -> Lang:
+    """The reply language for an interaction: Japanese for the `ja` locale, English for an
+    English one; a client in another language gets the language of `text` (the question the
+    user typed) when there is one, else English."""
+    if interaction.locale is discord.Locale.japanese:
+        return "ja"
+    if interaction.locale in _ENGLISH_LOCALES or text is None:
+        return "en"
+    return "ja" if has_japanese(text) else "en"
 
 
 _REPLIES: dict[str, dict[Lang, str]] = {

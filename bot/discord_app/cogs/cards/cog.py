@@ -91,7 +91,7 @@ class CardsCog(JudgeCog):
     async def card(
         self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]
     ) -> None:
-        lang = interaction_lang(interaction)
+        lang = interaction_lang(interaction, name)
 
         async def compute() -> Reply:
             view = self.card_view(interaction, await self.app.card(name), lang)
@@ -111,7 +111,7 @@ class CardsCog(JudgeCog):
     async def cards(
         self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]
     ) -> None:
-        lang = interaction_lang(interaction)
+        lang = interaction_lang(interaction, query)
 
         async def compute() -> Reply:
             answer = await self.app.cards(query)

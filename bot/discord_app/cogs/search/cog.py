@@ -25,7 +25,7 @@ class SearchCog(JudgeCog):
     async def search(
         self, interaction: discord.Interaction, question: app_commands.Range[str, 1, 300]
     ) -> None:
-        lang = interaction_lang(interaction)
+        lang = interaction_lang(interaction, question)
 
         async def compute() -> Reply:
             answer = await self.app.search(question, limit=limits.SELECT_OPTIONS)
