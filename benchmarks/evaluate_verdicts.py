@@ -1,14 +1,16 @@
-"""Verdicts on the situation set: precision and coverage, per split and language.
+"""Verdicts on the situation sets: precision and coverage, per file, split and language.
 
     python benchmarks/evaluate_verdicts.py [--misses]
 
-Each question of benchmarks/eval/situations.jsonl is asked as `search` asks it (the cards it
-names recognised by the search, then read and played on the engine). A verdict is right when it
-is the expected one; a verdict on a question that expects none is wrong. Precision: right
-verdicts among the verdicts given; coverage: right verdicts among the questions that expect
-one. Runs on the bundled corpus plus the MTGJSON card sample when ../shared/data is there
-(the cards' names and texts), else on the bundled corpus. `--misses` lists the tuning half's
-misses only: held-out questions are not for looking at while tuning.
+Each question of benchmarks/eval/situations.jsonl (V-ids) and situations-2.jsonl (W-ids, written
+independently, with its own sha256 split) is asked as `search` asks it (the cards it names
+recognised by the search, then read and played on the engine). A verdict is right when it is
+the expected one; a verdict on a question that expects none is wrong. Precision: right verdicts
+among the verdicts given; coverage: right verdicts among the questions that expect one. Each
+file's halves are reported, then the two files' halves together. Runs on the bundled corpus plus
+the MTGJSON card sample when ../shared/data is there (the cards' names and texts), else on the
+bundled corpus. `--misses` lists the tuning halves' misses only, with the reader's reason:
+held-out questions are not for looking at while tuning.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import build_corpus, card_sample
 from bot.application.app import JudgeApp
+from bot.application.situations import Unreadable, read_situation
 
-SITUATIONS = Path(__file__).resolve().parent / "eval" / "situations.jsonl"
+EVAL = Path(__file__).resolve().parent / "eval"
+SITUATION_SETS = (EVAL / "situations.jsonl", EVAL / "situations-2.jsonl")
 
 
 @dataclass(frozen=True)
@@ -36,13 +40,14 @@ class Judged:
     split: str
     expect: str
     got: str  # "none" when there was no verdict
+    why: str = ""  # the reader's reason when it read no situation (tuning halves only)
 
     @property
     def right(self) -> bool:
         return self.got != "none" and self.got == self.expect
 
 
-def load(path: Path = SITUATIONS) -> list[dict[str, object]]:
+def load(path: Path) -> list[dict[str, object]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
@@ -54,8 +59,13 @@ async def judge_all(db: Path, questions: list[dict[str, object]]) -> list[Judged
             answer = await app.search(str(q["q"]))
             verdict = answer["verdict"]
             got = verdict["asker"] if verdict is not None else "none"
+            why = ""
+            if q["split"] == "tune" and got == "none":
+                names = [card["ref"].removeprefix("card:") for card in answer["cards"]]
+                reading = read_situation(str(q["q"]), names)
+                why = reading.reason if isinstance(reading, Unreadable) else "played: no outcome"
             judged.append(
-                Judged(str(q["id"]), str(q["lang"]), str(q["split"]), str(q["expect"]), got)
+                Judged(str(q["id"]), str(q["lang"]), str(q["split"]), str(q["expect"]), got, why)
             )
         return judged
     finally:
@@ -71,7 +81,8 @@ def figures(judged: list[Judged]) -> tuple[str, str, int, int, int]:
     return precision, coverage, right, len(given), len(expecting)
 
 
-def report(judged: list[Judged]) -> None:
+def report(title: str, judged: list[Judged]) -> None:
+    print(f"\n{title}\n")
     print("| split | lang | precision | coverage | right / given / expecting |")
     print("|---|---|---|---|---|")
     for split in ("tune", "heldout"):
@@ -85,20 +96,24 @@ def report(judged: list[Judged]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the tuning half's misses")
+    parser.add_argument("--misses", action="store_true", help="list the tuning halves' misses")
     args = parser.parse_args()
-    questions = load()
+    sets = {path.name: load(path) for path in SITUATION_SETS}
+    questions = [q for qs in sets.values() for q in qs]
     with tempfile.TemporaryDirectory() as folder:
         db = build_corpus(Path(folder) / "cards.sqlite3", with_rules_files=False, with_cards=True)
         corpus = "bundled + cards" if card_sample() else "bundled"
         judged = asyncio.run(judge_all(db, questions))
-    print(f"situation set: {len(questions)} questions, {corpus}")
-    report(judged)
+    by_id = {j.id: j for j in judged}
+    for name, qs in sets.items():
+        report(f"{name}: {len(qs)} questions, {corpus}", [by_id[str(q["id"])] for q in qs])
+    report(f"both sets: {len(questions)} questions", judged)
     if args.misses:
-        by_id = {str(q["id"]): q for q in questions}
+        texts = {str(q["id"]): q["q"] for q in questions if q["split"] == "tune"}
+        print()
         for j in judged:
             if j.split == "tune" and not (j.right or (j.expect == "none" and j.got == "none")):
-                print(f"{j.id} expect {j.expect} got {j.got}: {by_id[j.id]['q']}")
+                print(f"{j.id} expect {j.expect} got {j.got} [{j.why}]: {texts[j.id]}")
     return 0
 
 

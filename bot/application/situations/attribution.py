@@ -113,7 +113,7 @@ def attribute(
                 and _same_sentence(previous, item, norm)
             ):
                 item = replace(item, player=previous.player, carries=True)
-            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm)):
+            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
                 item = replace(item, player="you")
@@ -124,13 +124,22 @@ def attribute(
 
 
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
+_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?!の)")
 
 
-def _asker_by_omission(item: Clause, norm: Normalised) -> bool:
+def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:
     """No other player is named before the clause in its sentence, and inside it only as the
-    one who did it (「相手の統率者から21点」: the damage is the asker's)."""
+    one who did it (「相手の統率者から21点」: the damage is the asker's). A possessor
+    (「相手のターンに」「相手の《灰色熊》に」) is not a subject, unless a clause is about them
+    (「相手のライフが3」)."""
     sentences = _SENTENCE_END.split(norm.text[: item.start])
-    if _OTHER.search(sentences[-1]):
+    if _OTHER_SUBJECT.search(sentences[-1]):
+        return False
+    begins = item.start - len(sentences[-1])
+    if any(
+        c.start >= begins and c.player not in {None, "you"} and c.kind != "controls"
+        for c in resolved
+    ):
         return False
     inside = set(_OTHER.findall(norm.text[item.start : item.end]))
     return inside <= ({item.other} if item.other else set())

@@ -37,15 +37,23 @@ def roles(situation: Situation, players: int | None = None) -> list[str]:
 
 
 def build_scenario(
-    situation: Situation, players: int | None = None, *, unsaid_cards: int = 0
+    situation: Situation,
+    players: int | None = None,
+    *,
+    unsaid_cards: int = 0,
+    unsaid_life: int | None = None,
 ) -> Built | Unreadable:
     """The scenario for `situation`; `players` fills a player count the question left open;
     `unsaid_cards` puts that many unnamed cards in every hand and graveyard the question says
-    nothing of (to see whether the verdict depends on them)."""
+    nothing of, and `unsaid_life` is the life of every player whose life it does not give
+    (the starting life when None), to see whether the verdict depends on them."""
     defaults: list[str] = []
     if players is None and situation.players is None and situation.variant != "two_headed_giant":
         defaults.append(f"players = {len(roles(situation))}")
-    seats = [_player(situation, role, defaults, unsaid_cards) for role in roles(situation, players)]
+    seats = [
+        _player(situation, role, defaults, unsaid_cards, unsaid_life)
+        for role in roles(situation, players)
+    ]
     if isinstance(shared := _share_team_totals(situation, seats), Unreadable):
         return shared
     scenario: dict[str, Any] = {
@@ -105,7 +113,11 @@ def _group_facts(situation: Situation, role: str) -> m.PlayerFacts:
 
 
 def _player(
-    situation: Situation, role: str, defaults: list[str], unsaid_cards: int = 0
+    situation: Situation,
+    role: str,
+    defaults: list[str],
+    unsaid_cards: int = 0,
+    unsaid_life: int | None = None,
 ) -> dict[str, Any]:
     facts = _group_facts(situation, role)
     seat: dict[str, Any] = {"name": role}
@@ -113,7 +125,7 @@ def _player(
         seat["team"] = _TEAMS[role]
     life = facts.life
     if life is None and not _teammate_says(situation, role, "life"):
-        life = STARTING_LIFE[situation.variant]
+        life = STARTING_LIFE[situation.variant] if unsaid_life is None else unsaid_life
         defaults.append(f"{role}.life = {life}")
     if life is not None:
         seat["life"] = life

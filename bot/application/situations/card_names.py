@@ -22,8 +22,15 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Phyrexian Unlife": ("unlife", "非生"),
     "Lich's Mastery": ("mastery", "熟達"),
     "Exquisite Archangel": ("archangel", "angel", "大天使", "天使"),
-    "Soul Echo": (),
+    "Soul Echo": ("echo", "残響"),
     "Lich's Tomb": ("tomb", "墳墓"),
+    "Gideon of the Trials": ("gideon", "ギデオン"),
+    "Immortal Coil": ("coil", "コイル"),
+    "Phage the Untouchable": ("phage", "フェイジ"),
+    "Door to Nothingness": ("door", "扉"),
+    "Nicol Bolas, Dragon-God": ("nicol bolas", "bolas", "ニコル・ボーラス", "ボーラス"),
+    "Sengir, the Dark Baron": ("sengir", "センギア"),
+    "The Book of Exalted Deeds": ("book",),
 }
 
 

@@ -58,6 +58,10 @@ _SUPPOSED = {
 }
 
 
+_CHAINED = re.compile(r"[てで](?![はも])")
+_SUPPOSING = re.compile(r"たら|れば|なら|としたら")
+
+
 @dataclass(frozen=True)
 class Reading:
     clauses: list[Clause]  # the story's clauses, in the order told
@@ -115,6 +119,13 @@ def _sentence(norm: Normalised, item: Clause) -> str:
     return norm.text[start : end.start() if end else len(norm.text)]
 
 
+def reckoning(norm: Normalised, start: int, end: int) -> bool:
+    """Whether the sentence around text[start:end] works out a rule's effect."""
+    first = max((m.end() for m in _SENTENCE_END.finditer(norm.text, 0, start)), default=0)
+    last = _SENTENCE_END.search(norm.text, end)
+    return bool(_RECKONING.search(norm.text[first : last.start() if last else len(norm.text)]))
+
+
 def _reckons(norm: Normalised, item: Clause) -> bool:
     """A sentence that works out a rule's effect (「半分切り上げで1点失う」): the engine does
     that itself."""
@@ -134,6 +145,10 @@ def _restated(norm: Normalised, item: Clause, told: list[Clause]) -> bool:
 
 def _supposed(norm: Normalised, item: Clause, part: tuple[int, int]) -> bool:
     if norm.lang == "ja":
+        if _CHAINED.match(norm.text, item.end - 1) and _SUPPOSING.search(
+            norm.text, item.end, part[1]
+        ):
+            return True  # 「2枚引いて2点失ったら」: a te-form joins the supposition after it
         told = norm.text[item.start : item.end + 5]
         written = len(norm.text[item.start : item.end])
         return any(

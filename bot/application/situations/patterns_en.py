@@ -36,6 +36,10 @@ LIFE = table(
         (rf"and (?:is|am|are|was|were) (?:at|on) {{N}}(?: life)?{_NOT_LIFE}", clause("life_is")),
         (r"and (?:has|have|had) {N} life", clause("life_is")),
         (rf"{{P}} (?:alive |sitting |surviving )?at {{N}}{_NOT_LIFE}", clause("life_is")),
+        (
+            rf"{{P}} (?:has|have|had) been (?:sitting |stuck |kept )?(?:at|on) {{N}}{_NOT_LIFE}",
+            clause("life_is", carries=True),
+        ),
         (r"(?<![a-z] ){N} life(?: total)?", clause("life_is")),
         (r"{P} (?:have|has|had) {N} life", clause("life_is", carries=True)),
         (r"{P}'s life(?: total)? (?:is|was|'s) (?:at |now )?{N}", clause("life_is", carries=True)),
@@ -91,12 +95,23 @@ LIBRARY = table(
         (r"hand (?:of )?{N}", clause("hand_is")),
         (rf"{{N}} cards? in {_OWN}graveyard", clause("graveyard_is")),
         (r"graveyard {N}", clause("graveyard_is")),
-        (r"{N} (?:other )?lands?", clause("lands_is")),
+        (
+            rf"{_OWN}graveyard (?:has|had|is at|was at|holds|held) (?:exactly |only |just )?{{N}}"
+            r"(?: cards?)?",
+            clause("graveyard_is"),
+        ),
+        (
+            r"{N} (?:other )?(?:basic )?(?:lands?|plains|islands?|swamps?|mountains?|forests?)",
+            clause("lands_is"),
+        ),
         (
             rf"{{P}} (?:have|has|had) (?:no|0) cards (?:left )?in {_OWN}library",
             clause("library_is", carries=True),
         ),
-        (r"{P}'s library (?:is|was) empty", clause("library_is", carries=True)),
+        (
+            r"{P}'s library (?:(?:is|was) empty|(?:ran|runs|has run|had run) out)",
+            clause("library_is", carries=True),
+        ),
         (r"{P} (?:have|has|had) an empty library", clause("library_is", carries=True)),
         (r"with an empty library", clause("library_is")),
         (rf"with {{N}} cards? (?:left )?in {_OWN}library", clause("library_is")),
@@ -116,8 +131,14 @@ LIBRARY = table(
             clause("decked", carries=True),
         ),
         (
-            r"{P} (?:draw|draws|drew|have to draw|has to draw|must draw|would draw)"
+            r"{P} (?:draw|draws|drew|have to draw|has to draw|had to draw|must draw|would draw)"
             r"(?: (?:a|{N}) cards?)?",
+            clause("draw"),
+        ),
+        (
+            r"(?:{Q} (?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an )?"
+            r"(?:spell|sorcery|instant|card|effect) that )?(?:makes|made|forces|forced) {P}"
+            r" (?:to )?draw (?:a|{N})(?: cards?)?",
             clause("draw"),
         ),
         (
@@ -140,6 +161,15 @@ PERMANENTS = table(
             clause("controls"),
         ),
         (r"{P}'s {C} (?:is|was) (?:out|in play|on the battlefield)", clause("controls")),
+        (
+            r"{C} (?:is |was )?(?:on|in) {P}'s (?:side|battlefield|board)",
+            clause("controls"),
+        ),
+        (r"{C} (?:is|was|has been) keeping {P} alive", clause("controls")),
+        (
+            r"(?:{P} (?:am|is|are|was|were) )?(?:running|playing|using|on) {C}",
+            clause("controls", carries=True),
+        ),
         (r"{P}'s {C}", clause("controls")),
         (rf"{{P}} (?:have|has|had|hold|holds) {{C}} in {_OWN}hand", clause("hand")),
         (
@@ -166,7 +196,10 @@ SUBGAMES = table(
             r"{P} (?:start|started|play|played|are playing) (?:a |the )?subgame",
             clause("subgame_starts"),
         ),
-        (r"(?:in|during|inside) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("in_subgame")),
+        (
+            r"(?:in|during|inside) (?:the |a |that )?(?:⟦\d+⟧ )?subgame(?: \(⟦\d+⟧\))?",
+            clause("in_subgame"),
+        ),
         (r"(?:in |back in |back to |for |to )?(?:the )?main game", clause("main_game")),
         (r"{P} (?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("loses_subgame")),
         (r"{P} (?:win|wins|won) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("wins_subgame")),
@@ -231,6 +264,15 @@ OTHER_EVENTS = table(
         ),
         (r"{Q} (?:hit|hits) {P} for {N}", clause("damage")),
         (
+            r"{Q} (?:deal|deals|dealt|does|did) {P} {N}(?: points of)?(?: combat)? damage",
+            clause("damage"),
+        ),
+        (
+            r"{P} (?:take|takes|took|get|gets|got) {N} from (?:{Q}'s |their |his |her |the |an? )"
+            r"(?:[a-z]+ |⟦\*⟧ )?(?:[a-z]+|⟦\*⟧)(?= |[,.;?!]|$)",
+            clause("damage"),
+        ),
+        (
             r"(?:hits?|pings?|zaps?|bolts?|burns?|shocks?) {P} for {N}(?: damage)?",
             clause("damage"),
         ),
@@ -248,6 +290,10 @@ OTHER_EVENTS = table(
             clause("concede"),
         ),
         (
+            r"{P} (?:could|can|would|will|might) (?:just )?(?:concede|scoop)",
+            clause("concede"),
+        ),
+        (
             r"{P} (?:leave|leaves|left|drop|drops|dropped|disconnect|disconnects|disconnected)"
             r"(?: from)?(?: the game)?(?= |[,.;?!]|$)",
             clause("concede"),
@@ -260,7 +306,7 @@ OTHER_EVENTS = table(
 SETTING = table(
     [
         (
-            r"(?:⟨team⟩ are playing |playing |in )?(?:a |an )?(?:2hg|two[- ]headed giant)"
+            r"(?:⟨team⟩ are playing |playing |in )?(?:a |an )?(?:2hg|(?:two|2)[- ]headed giant)"
             r"(?: game| match)?",
             clause("variant", option="two_headed_giant"),
         ),

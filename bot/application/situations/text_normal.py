@@ -44,6 +44,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
     (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
+    # In Two-Headed Giant "my partner" is the teammate; partner commanders are not players.
+    (r"my partner(?! commanders?)(?!'s? commander)", "⟨teammate⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
     (r"i'm|im|i am", "⟨you⟩ am"),
@@ -63,13 +65,15 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨team⟩",
     ),
     (r"(?<!相手)チーム(?=の|は|が|で|全体)", "⟨team⟩"),
+    (r"(?:対戦)?相手の(?:1人|ひとり)", "⟨opponent⟩"),
     (r"対戦相手|相手", "⟨opponent⟩"),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし", "⟨you⟩"),
 )
 
 
-UNMODELLED = "⟦?⟧"
+# No "?" in it: the marker must not read as a question mark or a sentence end.
+UNMODELLED = "⟦*⟧"
 # What someone else said is not the story: 「…」と言われた, he says "…".
 _REPORTED_SPEECH = {
     "ja": re.compile(r"「[^」]*」(?=\s*(?:と|って))"),
@@ -94,10 +98,26 @@ def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
     text = _mark_unmodelled(text, unknown)
     text = _numbers(text, lang)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
+    seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:
         bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
         text = re.sub(bounded, token, text)
+    for letter, token in seats:
+        text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     return Normalised(text=text, lang=lang, cards=cards)
+
+
+# A seat named by letter ("opponent A ... then A scoops") is that opponent when it is a
+# clause's subject: followed by a verb, the letter is not the article.
+_SEAT_VERBS = (
+    r"(?:is|was|has|had|gets|got|goes|went|loses|lost|concedes|conceded|scoops|scooped|dies"
+    r"|died|controls|controlled|takes|took|draws|drew|casts|leaves|left)\b"
+)
+
+
+def _seat_letters(text: str) -> tuple[tuple[str, str], ...]:
+    named = set(re.findall(r"\bopponent ([ab])\b", text))
+    return tuple((letter, "⟨opponent⟩" if letter == "a" else "⟨opponent2⟩") for letter in named)
 
 
 def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, ...]]:
@@ -121,8 +141,9 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
 
 # Capitalised words that are not card names: the asker, formats, seats.
 _NOT_NAMES = frozenset(
-    "i i'm i've i'd i'll edh cedh ffa mtg ok a b c d commander two-headed giant magic oracle "
-    "fnm lgs prerelease eli5 monday tuesday wednesday thursday friday saturday sunday "
+    "i i'm i've i'd i'll edh cedh ffa mtg ok a b c d commander two-headed headed giant magic "
+    "oracle fnm lgs prerelease eli5 plains island islands swamp swamps mountain mountains "
+    "forest forests monday tuesday wednesday thursday friday saturday sunday "
     # Card names players use as verbs for what the patterns read ("opponent Murders my Angel").
     "murder murders murdered bolt bolts bolted".split()
 )
@@ -153,7 +174,7 @@ def _capitalised_names(written: str) -> list[str]:
 
 
 def _mark_unmodelled(text: str, unknown: Sequence[str]) -> str:
-    """Cards the engine does not model become `⟦?⟧`: the recognised ones by name, names
+    """Cards the engine does not model become `⟦*⟧`: the recognised ones by name, names
     written with capitals, and any name in 《》 that is not a modelled card's (the search may
     not know every card)."""
     for name in sorted(unknown, key=len, reverse=True):

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.outcome import (
@@ -24,6 +25,7 @@ from bot.application.situations.reader import read_situation
 from engine import ScenarioError, simulate
 
 UNSAID_CARDS = 5
+LOW_LIFE = 1
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
 
 
@@ -52,14 +54,41 @@ def judge(situation: Situation) -> Verdict | None:
     verdicts = [
         _judge_with(situation, count, unsaid) for unsaid in (0, UNSAID_CARDS) for count in counts
     ]
+    if _hurts_unsaid_life(situation):
+        # Damage or life loss to a player whose life is not said: the verdict must hold at a
+        # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
+        verdicts += [_judge_with(situation, count, 0, LOW_LIFE) for count in counts]
     first = verdicts[0]
     if first is None or any(v is None or v.asker != first.asker for v in verdicts):
         return None
     return first
 
 
-def _judge_with(situation: Situation, players: int | None, unsaid: int = 0) -> Verdict | None:
-    built = build_scenario(situation, players, unsaid_cards=unsaid)
+def _hurts_unsaid_life(situation: Situation) -> bool:
+    """Whether the story takes life from a player whose life it never gives. In Commander the
+    question is about commander damage when life goes unsaid; 40 is taken as told."""
+    if situation.variant == "commander":
+        return False
+    told = {role for role, facts in situation.facts.items() if facts.life is not None}
+    if situation.variant == "two_headed_giant" and told:
+        return False  # a head's told total is the team's
+    for event in situation.events:
+        match event:
+            case m.Damage(to, _, _):
+                hurt = set(to) if isinstance(to, tuple) else {to}
+            case m.LifeChange(player, amount) if amount < 0:
+                hurt = {player}
+            case _:
+                continue
+        if hurt - told - {"all", "opponents"} or (hurt & {"all", "opponents"} and not told):
+            return True
+    return False
+
+
+def _judge_with(
+    situation: Situation, players: int | None, unsaid: int = 0, life: int | None = None
+) -> Verdict | None:
+    built = build_scenario(situation, players, unsaid_cards=unsaid, unsaid_life=life)
     if not isinstance(built, Built):
         return None
     try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.matching import Reading
+from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -121,6 +121,10 @@ _ONLY_HITS = {
     "en": re.compile(r"^ (?:hits?|attacks?|attacked|deals?|dealt|pings?|swings?|bolts?)\b"),
     "ja": re.compile(r"^(?:とか|など)?(?:に|で)(?:殴ら|攻撃さ|ダメージ)"),
 }
+_CAST = {
+    "en": re.compile(r"(?!)"),  # an English story tells a spell's effect with its casting
+    "ja": re.compile(r"^を(?:撃ち|唱え|打ち|使い|キャストし)(?:ました|た)(?=[。])"),
+}
 _PLAIN_EFFECTS = {"damage", "life_change", "draw", "leaves", "poison_gain", "life_is"}
 _SENTENCE = re.compile(r"[.!?。！？\n]")
 
@@ -140,8 +144,13 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
             continue
         end = _SENTENCE.search(after)
         limit = mark.end() + (end.start() if end else len(after))
+        if _CAST[norm.lang].match(after) and end:
+            # A spell cast in one sentence and its effects told in the next.
+            following = _SENTENCE.search(after, end.end())
+            limit = mark.end() + (following.start() if following else len(after))
         if not any(
-            c.kind in _PLAIN_EFFECTS and mark.end() <= c.start < limit for c in reading.every
+            c.kind in _PLAIN_EFFECTS and c.end > mark.start() and c.start < limit
+            for c in reading.every
         ):
             return "the engine does not model a card the story gives an effect"
     return None
@@ -179,9 +188,10 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
     edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
-        gap = re.sub(r"⟦\?⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
+        gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
         number = re.search(r"\d+", gap)
-        if number:
+        # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do.
+        if number and not reckoning(norm, start + number.start(), start + number.end()):
             return f"a number no fact took: {number.group()}"
         event = _EVENT_WORDS[norm.lang].search(gap)
         if event:
