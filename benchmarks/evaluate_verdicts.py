@@ -52,7 +52,7 @@ def load(path: Path) -> list[dict[str, object]]:
 
 
 async def judge_all(db: Path, questions: list[dict[str, object]]) -> list[Judged]:
-    app = await JudgeApp.open(db)
+    app = await JudgeApp.open(db, verdicts=True)
     try:
         judged = []
         for q in questions:

@@ -62,7 +62,9 @@ KNOWN: tuple[str, ...] = (
 
 # Discord features an operator opts into (issue 13).
 JUDGEBOT_INLINE_CARDS = "JUDGEBOT_INLINE_CARDS"
-KNOWN += (JUDGEBOT_INLINE_CARDS,)
+# The engine's verdict on situation questions (issue 23): off until its precision is proven.
+JUDGEBOT_VERDICTS = "JUDGEBOT_VERDICTS"
+KNOWN += (JUDGEBOT_INLINE_CARDS, JUDGEBOT_VERDICTS)
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 # The database does not change under the app (a refresh swaps in a new one with a new cache),
@@ -115,6 +117,7 @@ class Settings:
     mtgjson: str = DEFAULT_MTGJSON
     refresh_hours: float = REFRESH_HOURS
     inline_cards: bool = False
+    verdicts: bool = False
     # The Discord bot's tunables: no environment variable sets them; the defaults suit
     # production, tests shorten the waits.
     view_timeout: float = 10 * 60.0  # inactivity before buttons are disabled (< 15 min token life)
@@ -158,6 +161,7 @@ class Settings:
             mtgjson=_url(environ, JUDGEBOT_MTGJSON) or DEFAULT_MTGJSON,
             refresh_hours=_refresh_hours(_value(environ, JUDGEBOT_REFRESH_HOURS)),
             inline_cards=_flag(environ, JUDGEBOT_INLINE_CARDS),
+            verdicts=_flag(environ, JUDGEBOT_VERDICTS),
         )
 
 

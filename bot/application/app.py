@@ -34,9 +34,16 @@ from rulesdb.search.searcher import Searcher
 
 class JudgeApp:
     def __init__(
-        self, database: RulesDatabase, *, answer_cache_size: int = ANSWER_CACHE_SIZE
+        self,
+        database: RulesDatabase,
+        *,
+        answer_cache_size: int = ANSWER_CACHE_SIZE,
+        verdicts: bool = False,
     ) -> None:
+        """`verdicts`: answer situation questions with the engine's verdict (JUDGEBOT_VERDICTS;
+        off by default while its measured precision is below what a judge needs)."""
         self._answer_cache_size = answer_cache_size
+        self._verdicts = verdicts
         self.in_flight = CallsInFlight()
         self._now = self._snapshot_of(database)
 
@@ -44,15 +51,20 @@ class JudgeApp:
         # Players ask the same questions again and again (and the bot pages through the same
         # lists). A size of 0 (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work
         # behind every answer.
-        return DatabaseSnapshot(database, AnswerCache(self._answer_cache_size))
+        return DatabaseSnapshot(database, AnswerCache(self._answer_cache_size), self._verdicts)
 
     @classmethod
     async def open(
-        cls, path: Path, *, answer_cache_size: int = ANSWER_CACHE_SIZE, semantic: bool = True
+        cls,
+        path: Path,
+        *,
+        answer_cache_size: int = ANSWER_CACHE_SIZE,
+        semantic: bool = True,
+        verdicts: bool = False,
     ) -> JudgeApp:
         """`semantic`: load the rules' vectors if they are there (rulesdb.meaning.semantic)."""
         database = await RulesDatabase.open(path, semantic=semantic)
-        return cls(database, answer_cache_size=answer_cache_size)
+        return cls(database, answer_cache_size=answer_cache_size, verdicts=verdicts)
 
     async def swap_database(self, database: RulesDatabase) -> None:
         """Answer from `database` from now on, with an empty answer cache. Calls already running

@@ -83,6 +83,7 @@ class DatabaseSnapshot:
 
     database: RulesDatabase
     answers: AnswerCache
+    verdicts: bool = False  # situation questions answered with the engine's verdict
 
     @property
     def editions(self) -> Editions:
@@ -143,7 +144,7 @@ class DatabaseSnapshot:
         async def compute() -> SearchAnswer:
             found = await self.searcher.answer(query, limit=limit)
             parent = await self._parent_rule(best_hit(found.hits))
-            verdict = situation_verdict(query, found.cards)
+            verdict = situation_verdict(query, found.cards, found.hits) if self.verdicts else None
             return structured_answer(query, found.hits, found.cards, parent, found.rulings, verdict)
 
         return await self.answers.question("search", query, compute, str(limit))

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.application.answer_types import RecognisedCard, VerdictAnswer
+from bot.application.answer_types import RecognisedCard, SearchHit, VerdictAnswer
+from bot.application.search_answer import engine_numbers
 from bot.application.situations.verdict import verdict_for
 from engine.rule_citations import EDITION
 from rulesdb.text.normalize import has_japanese
@@ -13,11 +14,27 @@ from rulesdb.text.normalize import has_japanese
 SCENARIO_TITLE = {"ja": "質問の状況", "en": "The situation in the question"}
 
 
-def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> VerdictAnswer | None:
+# The search and the engine read a question independently: a verdict stands only when one of
+# the rules that decide it is among the rules the search found for the same words.
+AGREEING_HITS = 10
+DECIDING_RULES = 3
+
+
+def agrees_with_search(rules_cited: Sequence[str], hits: Sequence[SearchHit]) -> bool:
+    """Whether one of the verdict's deciding rules is among the search's rule hits (compared
+    in the engine's numbering, through each hit's numbers in the other editions)."""
+    found = {number for hit in hits[:AGREEING_HITS] for number in engine_numbers(hit)}
+    return bool(found & set(rules_cited[:DECIDING_RULES]))
+
+
+def situation_verdict(
+    question: str, cards: Sequence[RecognisedCard], hits: Sequence[SearchHit]
+) -> VerdictAnswer | None:
     """The engine's verdict for the asker, or None when the question is not a situation the
-    engine models in full (a wrong verdict is worse than none)."""
+    engine models in full, or the search reads it as being about other rules (a wrong verdict
+    is worse than none)."""
     verdict = verdict_for(question, [card["ref"].removeprefix("card:") for card in cards])
-    if verdict is None:
+    if verdict is None or not agrees_with_search(verdict.rules_cited, hits):
         return None
     japanese = has_japanese(question)
     # The walkthrough of the scenario is titled in the question's language, like the reply.

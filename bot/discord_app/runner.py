@@ -152,7 +152,9 @@ async def judge_app(
     from bot.application.app import JudgeApp
     from bot.jobs.refresh import background_refresh
 
-    app = await JudgeApp.open(path, answer_cache_size=settings.answer_cache_size)
+    app = await JudgeApp.open(
+        path, answer_cache_size=settings.answer_cache_size, verdicts=settings.verdicts
+    )
     try:
         if refresh:
             # The bot's own log (timestamped, its level and format) carries what the refresh says.

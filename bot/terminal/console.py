@@ -292,10 +292,11 @@ async def run_console(
     lang: str = "ja",
     answer_cache_size: int = ANSWER_CACHE_SIZE,
     refresh: Settings | None = None,
+    verdicts: bool = False,
 ) -> int:
     """The console until /quit or end of input; with `refresh` settings, the database is
-    refreshed in the background meanwhile (`judgebot run`)."""
-    app = await JudgeApp.open(db_path, answer_cache_size=answer_cache_size)
+    refreshed in the background meanwhile (`judgebot run`); `verdicts` as JudgeApp's."""
+    app = await JudgeApp.open(db_path, answer_cache_size=answer_cache_size, verdicts=verdicts)
     try:
         if refresh is None:
             return await _converse(app, lang)

@@ -122,7 +122,7 @@ def test_nothing_to_answer_is_an_empty_answer() -> None:
 
 @pytest.fixture
 async def app(card_data_db: Path) -> AsyncIterator[JudgeApp]:
-    application = await JudgeApp.open(card_data_db)
+    application = await JudgeApp.open(card_data_db, verdicts=True)
     yield application
     await application.close()
 
@@ -153,3 +153,19 @@ async def test_the_named_card_leads_the_search_answer(
     assert second["kind"] == "ruling" and second["card"] == "Platinum Angel"
     rules = [item["ref"] for item in items if item["kind"] == "rule"]
     assert {"rule:704.5a", "rule:104.3b"} & set(rules)  # the rules that would lose, then
+
+
+async def test_verdicts_are_given_only_when_turned_on(card_data_db: Path) -> None:
+    # JUDGEBOT_VERDICTS: off by default while the verdicts' held-out precision is below the bar.
+    question = "I control Platinum Angel and I'm at 0 life. Do I lose?"
+    off = await JudgeApp.open(card_data_db)
+    on = await JudgeApp.open(card_data_db, verdicts=True)
+    try:
+        without, with_verdict = await off.search(question), await on.search(question)
+    finally:
+        await off.close()
+        await on.close()
+    assert without["verdict"] is None
+    assert [item["kind"] for item in without["answer"]][:1] == ["card"]
+    assert with_verdict["verdict"] is not None
+    assert with_verdict["verdict"]["asker"] == "keeps_playing"

@@ -21,7 +21,7 @@ ANGEL_AT_ZERO_JA = "白金の天使をコントロールしていて、ライフ
 
 @pytest.fixture
 async def application(card_data_db: Path) -> AsyncIterator[Application]:
-    app = await JudgeApp.open(card_data_db)
+    app = await JudgeApp.open(card_data_db, verdicts=True)
     yield app
     await app.close()
 

@@ -10,6 +10,7 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -166,21 +167,33 @@ def test_the_answer_cache_size_reaches_the_application(
     from bot.application.app import JudgeApp
 
     sizes: list[int] = []
+    verdicts: list[bool] = []
     opened = JudgeApp.open
 
     async def recording_open(
-        path: Path, *, answer_cache_size: int = -1, semantic: bool = True
+        path: Path, *, answer_cache_size: int = -1, semantic: bool = True, verdicts_on: bool
     ) -> JudgeApp:
         sizes.append(answer_cache_size)
+        verdicts.append(verdicts_on)
         return await opened(path, answer_cache_size=answer_cache_size, semantic=semantic)
 
-    monkeypatch.setattr(JudgeApp, "open", recording_open)
+    async def open_app(path: Path, **options: Any) -> JudgeApp:
+        return await recording_open(
+            path,
+            answer_cache_size=options.get("answer_cache_size", -1),
+            semantic=options.get("semantic", True),
+            verdicts_on=options.get("verdicts", False),
+        )
+
+    monkeypatch.setattr(JudgeApp, "open", open_app)
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert run(capsys, "rule", "724.5", "--db", str(bundled_db))[0] == 0
     monkeypatch.setenv("JUDGEBOT_ANSWER_CACHE", "7")
+    monkeypatch.setenv("JUDGEBOT_VERDICTS", "1")
     assert run(capsys, "search", "毒", "--db", str(bundled_db))[0] == 0
     assert run(capsys, "console", "--db", str(bundled_db))[0] == 0
     assert sizes == [ANSWER_CACHE_SIZE, 7, 7]
+    assert verdicts == [False, True, True]
 
 
 def test_the_database_path_comes_from_the_environment_unless_given(
@@ -234,3 +247,9 @@ async def test_ingest_names_the_contact_in_its_user_agent(
     assert code == 0
     (request,) = server.requests_to("/wiki/A")
     assert request.headers["User-Agent"].endswith("; +mailto:judge@example.org)")
+
+
+@pytest.mark.parametrize(("value", "enabled"), [("1", True), ("on", True), ("0", False)])
+def test_verdicts_are_an_operators_choice(value: str, enabled: bool) -> None:
+    assert Settings.from_environ({}).verdicts is False
+    assert Settings.from_environ({"JUDGEBOT_VERDICTS": value}).verdicts is enabled

@@ -29,8 +29,13 @@ def answered_by_app(
 async def _with_app(args: argparse.Namespace, lookup: Lookup, *, semantic: bool) -> int:
     from bot.application.app import JudgeApp
 
-    cache_size = settings_of(args).answer_cache_size
-    app = await JudgeApp.open(resolve_db(args), answer_cache_size=cache_size, semantic=semantic)
+    settings = settings_of(args)
+    app = await JudgeApp.open(
+        resolve_db(args),
+        answer_cache_size=settings.answer_cache_size,
+        semantic=semantic,
+        verdicts=settings.verdicts,
+    )
     try:
         return await lookup(args, app)
     finally:

@@ -26,7 +26,13 @@ def run_console(path: Path, args: argparse.Namespace, *, refresh: Settings | Non
     settings say (`judgebot run` without a bot token)."""
     from bot.terminal.console import run_console as console_loop
 
-    cache_size = settings_of(args).answer_cache_size
+    settings = settings_of(args)
     return asyncio.run(
-        console_loop(path, lang=args.lang, answer_cache_size=cache_size, refresh=refresh)
+        console_loop(
+            path,
+            lang=args.lang,
+            answer_cache_size=settings.answer_cache_size,
+            refresh=refresh,
+            verdicts=settings.verdicts,
+        )
     )
