@@ -51,6 +51,13 @@ def _words(text: str) -> set[str]:
     return words
 
 
+def _shared(text_words: set[str], asked: set[str]) -> int:
+    """How many of a text's words the question asks: the same word, or one the question's
+    stem begins (the term table's translations are stems: "subgam" asks "subgame")."""
+    stems = [word for word in asked if len(word) >= 3 and word.isascii()]
+    return sum(1 for word in text_words if word in asked or any(word.startswith(s) for s in stems))
+
+
 def _name_words(card: RecognisedCard) -> set[str]:
     return {word for part in card["name"].split("/") for word in _words(part)}
 
@@ -63,11 +70,13 @@ def _english_name(card: RecognisedCard) -> str:
     return card["ref"].removeprefix("card:")
 
 
-def deciding_sentence(card: RecognisedCard, question: str, ruling: str = "") -> str | None:
+def deciding_sentence(
+    card: RecognisedCard, question: str, ruling: str = "", translated: Sequence[str] = ()
+) -> str | None:
     """The card's ability (a line of its text) closest to the question and the ruling: the most
     shared words in either printing, the first such line on a tie; in Japanese for a Japanese
     question when the Japanese text has the same lines. None when no line shares a word."""
-    asked = (_words(question) | _words(ruling)) - _name_words(card)
+    asked = (_words(question) | _words(ruling) | _words(" ".join(translated))) - _name_words(card)
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
     best: tuple[int, int] | None = None
@@ -75,7 +84,7 @@ def deciding_sentence(card: RecognisedCard, question: str, ruling: str = "") -> 
         printings = [english[index]] if index < len(english) else []
         if index < len(japanese):
             printings.append(japanese[index])
-        shared = len(set().union(*(_words(line) for line in printings)) & asked)
+        shared = _shared(set().union(*(_words(line) for line in printings)), asked)
         if shared and (best is None or shared > best[0]):
             best = (shared, index)
     if best is None:
@@ -87,7 +96,10 @@ def deciding_sentence(card: RecognisedCard, question: str, ruling: str = "") -> 
 
 
 def deciding_card(
-    question: str, cards: Sequence[RecognisedCard], rulings: Sequence[RulingAnswer]
+    question: str,
+    cards: Sequence[RecognisedCard],
+    rulings: Sequence[RulingAnswer],
+    translated: Sequence[str] = (),
 ) -> RecognisedCard | None:
     """The named card that decides the question, if one does (see the module's docstring)."""
     with_text = [card for card in cards if card.get("text") or card.get("ja_text")]
@@ -100,11 +112,13 @@ def deciding_card(
     for card in with_text:
         if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
             return card
+    # A Japanese question meets an English-only card (Shahrazad) through its translated words.
+    asked_in_both = asked | _words(" ".join(translated))
     for card in with_text:
-        asked_beyond_name = asked - _name_words(card)
+        asked_beyond_name = asked_in_both - _name_words(card)
         texts = (card.get("text", ""), card.get("ja_text", ""))
         if any(
-            len(_words(line) & asked_beyond_name) >= SHARED_WORDS
+            _shared(_words(line), asked_beyond_name) >= SHARED_WORDS
             for text in texts
             for line in _lines(text)
         ):
@@ -153,15 +167,18 @@ def compose_answer(
     cards: Sequence[RecognisedCard],
     rulings: Sequence[RulingAnswer],
     verdict: VerdictAnswer | None = None,
+    translated: Sequence[str] = (),
 ) -> list[AnswerItem]:
-    """What the user is shown first, in order; empty when nothing answers."""
+    """What the user is shown first, in order; empty when nothing answers. `translated`: the
+    question's words in the other language (the search's term table)."""
     answer: list[AnswerItem] = []
     if verdict is not None:
         answer.append(verdict_item(verdict))
-    card = deciding_card(question, cards, rulings)
+    card = deciding_card(question, cards, rulings, translated)
     if card is not None:
         own = [r for r in rulings if r["card"] == _english_name(card)]
-        sentence = deciding_sentence(card, question, own[0]["text"] if own else "")
+        ruling = own[0]["text"] if own else ""
+        sentence = deciding_sentence(card, question, ruling, translated)
         answer.append(card_item(card, hits, sentence))
         answer.extend(ruling_item(ruling) for ruling in own[:1])
     answer.extend([hit for hit in hits if hit["kind"] == "rule"][:GOVERNING_RULES])

@@ -141,6 +141,7 @@ def structured_answer(
     rulings: list[RulingAnswer] | None = None,
     verdict: VerdictAnswer | None = None,
     suggestions: list[str] | None = None,
+    translated: list[str] | None = None,
 ) -> SearchAnswer:
     best = best_hit(hits)
     rules = [hit for hit in hits if hit["kind"] == "rule"]
@@ -154,7 +155,7 @@ def structured_answer(
         "rulings": list(rulings or []),
         "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
         "related": related_walkthroughs(rules, cards, query),
-        "answer": compose_answer(query, hits, cards, rulings or [], verdict),
+        "answer": compose_answer(query, hits, cards, rulings or [], verdict, translated or []),
         "verdict": verdict,
         "suggestions": list(suggestions or []),
     }

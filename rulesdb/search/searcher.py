@@ -102,6 +102,9 @@ class SearchResult:
     rulings: list[MatchingRuling] = field(default_factory=list)
     # For a question nothing answers: the names closest to its words.
     suggestions: list[str] = field(default_factory=list)
+    # The question's words carried into the other language by the term table (a Japanese
+    # question's English words), for comparing it with English-only text.
+    translated: list[str] = field(default_factory=list)
 
 
 class Searcher:
@@ -239,7 +242,8 @@ class Searcher:
         if not named.recognised and not any_related(shown, query):
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
-        return SearchResult(hits, with_card_text(named.recognised, cards.contexts), rulings)
+        recognised = with_card_text(named.recognised, cards.contexts)
+        return SearchResult(hits, recognised, rulings, translated=list(query.translated_keywords))
 
     async def _best_first(
         self, query: AnalyzedQuery, candidates: list[Candidate]

@@ -169,3 +169,36 @@ async def test_verdicts_are_given_only_when_turned_on(card_data_db: Path) -> Non
     assert [item["kind"] for item in without["answer"]][:1] == ["card"]
     assert with_verdict["verdict"] is not None
     assert with_verdict["verdict"]["asker"] == "keeps_playing"
+
+
+async def test_a_question_nothing_answers_carries_the_searchs_suggestions(
+    app: JudgeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.terminal.render_text import render_search
+    from rulesdb.search.searcher import Searcher, SearchResult
+
+    async def nothing_related(self: Searcher, text: str, *, limit: int = 10) -> SearchResult:
+        return SearchResult([], [], [], ["Shahrazad"])
+
+    monkeypatch.setattr(Searcher, "answer", nothing_related)
+    answer = await app.search("Shahrazzzzzadx")
+    assert answer["hits"] == [] and answer["answer"] == []
+    assert answer["suggestions"] == ["Shahrazad"]
+    assert render_search(answer, "en") == "Nothing found.\nDid you mean: Shahrazad"
+
+
+async def test_a_japanese_question_meets_an_english_only_card_through_its_translation(
+    app: JudgeApp,
+) -> None:
+    # Shahrazad has no Japanese printing: the question's translated words meet its text.
+    question = (
+        "相手がシャハラザードを唱えてサブゲームが始まりました。サブゲームで私のライフが0になって"
+        "負けたんですが、メインゲームの方はどうなるんですか？"
+    )
+    answer = await app.search(question)
+    verdict = answer["verdict"]
+    # Losing the subgame is not losing the main game: half the life, rounded up, is lost.
+    assert verdict is None or verdict["asker"] == "keeps_playing"
+    first = next(item for item in answer["answer"] if item["kind"] != "verdict")
+    assert first["ref"] == "card:Shahrazad"
+    assert "loses half their life" in first["text"]
