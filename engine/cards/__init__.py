@@ -29,7 +29,11 @@ TRIGGERS: dict[str, Triggered] = {
     for card in (*REGISTRY.values(), loss_conditions.ASSASSIN_TOKEN)
     for ability in (*card.triggers, *((card.delayed,) if card.delayed else ()))
 }
-for _granted in (loss_conditions.VRASKA_EMBLEM_TRIGGER, loss_conditions.VORPAL_TRIGGER):
+for _granted in (
+    loss_conditions.VRASKA_EMBLEM_TRIGGER,
+    loss_conditions.VORPAL_TRIGGER,
+    loss_conditions.GORGON_TRIGGER,
+):
     TRIGGERS[_granted.key] = _granted
 # The sixteen cards of the 敗北条件 page's 敗北に影響するカード section.
 LOSS_PAGE_CARDS: tuple[str, ...] = (

@@ -51,6 +51,10 @@ class When(Enum):
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals_combat_damage_to_a_player"
     NO_CARDS_IN_YOUR_GRAVEYARD = "no_cards_in_your_graveyard"  # a state trigger (603.8)
     NINE_INCARNATION_COUNTERS = "nine_incarnation_counters"  # a state trigger (603.8)
+    A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU = "a_creature_deals_combat_damage_to_you"
+    YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT = "your_creature_combat_damage_to_opponent"
+    YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "your_creature_combat_damage_to_player"
+    YOUR_END_STEP = "your_end_step"
 
 
 class Do(Enum):
@@ -80,6 +84,12 @@ class Do(Enum):
     EXILE_ITSELF = "exile_itself"  # Nine Lives
     JUDGMENT_COUNTER = "judgment_counter"  # Sinner's Judgment
     VORPAL = "vorpal"  # Vorpal Sword's activated ability
+    POINT_COUNTER = "point_counter"  # Strixhaven Stadium's {T}
+    REMOVE_POINT_COUNTER = "remove_point_counter"
+    POINT_COUNTER_TEN_LOSES = "point_counter_ten_loses"
+    GORGON_EMBRACE = "gorgon_embrace"  # Vraska, Scheming Gorgon's −10
+    BOTH_GAIN_THAT_MUCH = "both_gain_that_much"  # Angel of Destiny
+    ATTACKED_PLAYERS_LOSE = "attacked_players_lose"  # Angel of Destiny's end step
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

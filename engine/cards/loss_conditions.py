@@ -161,6 +161,43 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("+2/+0, deathtouch and the equip ability: attach it with attached_to",),
     ),
     CardDef(
+        name="Strixhaven Stadium",
+        type_line="Artifact",
+        activated=(Activated("strixhaven_stadium.tap", Do.POINT_COUNTER, index=0),),
+        triggers=(
+            Triggered(
+                "strixhaven_stadium.hurt",
+                When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
+                Do.REMOVE_POINT_COUNTER,
+            ),
+            Triggered(
+                "strixhaven_stadium.score",
+                When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
+                Do.POINT_COUNTER_TEN_LOSES,
+            ),
+        ),
+        not_modelled=("the mana and the tapping of its ability",),
+    ),
+    CardDef(
+        name="Vraska, Scheming Gorgon",
+        type_line="Legendary Planeswalker — Vraska",
+        activated=(Activated("vraska_scheming_gorgon.minus_ten", Do.GORGON_EMBRACE, index=2),),
+        not_modelled=("+2 and −3, loyalty, and deathtouch",),
+    ),
+    CardDef(
+        name="Angel of Destiny",
+        type_line="Creature — Angel Cleric",
+        triggers=(
+            Triggered(
+                "angel_of_destiny.gain",
+                When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                Do.BOTH_GAIN_THAT_MUCH,
+            ),
+            Triggered("angel_of_destiny.end_step", When.YOUR_END_STEP, Do.ATTACKED_PLAYERS_LOSE),
+        ),
+        not_modelled=('flying and double strike; "attacked" is read as "dealt combat damage to"',),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),
@@ -179,6 +216,9 @@ ASSASSIN_TOKEN = CardDef(
     ),
 )
 VRASKA_EMBLEM = "Vraska, Golgari Queen"
+GORGON_TRIGGER = Triggered(
+    "vraska_scheming_gorgon.damage", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
+)
 VORPAL_TRIGGER = Triggered(
     "vorpal_sword.combat", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
 )

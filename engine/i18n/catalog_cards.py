@@ -177,6 +177,71 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Until end of turn, {card} has \u201cwhenever equipped creature deals combat damage to a "
         "player, that player loses the game\u201d.",
     ),
+    "ability.strixhaven_stadium.tap": (
+        "タップ：得点カウンターを1個置く",
+        "tap it: put a point counter on it",
+    ),
+    "ability.strixhaven_stadium.hurt": (
+        "クリーチャーがあなたに戦闘ダメージを与えるたび、得点カウンターを1個取り除く",
+        "whenever a creature deals combat damage to you, remove a point counter from it",
+    ),
+    "ability.strixhaven_stadium.score": (
+        "あなたのクリーチャーが対戦相手に戦闘ダメージを与えるたび、得点カウンターを1個置き、10個以上なら"
+        "すべて取り除いてそのプレイヤーはゲームに敗北する",
+        "whenever a creature you control deals combat damage to an opponent, put a point counter "
+        "on it; with ten or more, remove them all and that player loses the game",
+    ),
+    "ability.vraska_scheming_gorgon.minus_ten": (
+        "−10：ターン終了時まで、あなたのクリーチャーは「このクリーチャーが対戦相手にダメージを与えるたび、"
+        "そのプレイヤーはゲームに敗北する」を得る",
+        "−10: until end of turn, creatures you control gain \u201cwhenever this creature deals "
+        "damage to an opponent, that player loses the game\u201d",
+    ),
+    "ability.vraska_scheming_gorgon.damage": (
+        "このクリーチャーが対戦相手にダメージを与えるたび、そのプレイヤーはゲームに敗北する",
+        "whenever this creature deals damage to an opponent, that player loses the game",
+    ),
+    "ability.angel_of_destiny.gain": (
+        "あなたのクリーチャーがプレイヤーに戦闘ダメージを与えるたび、あなたとそのプレイヤーはそれぞれ"
+        "その点数のライフを得る",
+        "whenever a creature you control deals combat damage to a player, you and that player "
+        "each gain that much life",
+    ),
+    "ability.angel_of_destiny.end_step": (
+        "終了ステップの開始時に、ライフが初期ライフより15点以上多ければ、このターンにこれが攻撃した"
+        "各プレイヤーはゲームに敗北する",
+        "at the beginning of your end step, with 15 life more than your starting life total, "
+        "each player it attacked this turn loses the game",
+    ),
+    "stadium.point": (
+        "{card}に得点カウンターが1個置かれる（合計{total}個）。",
+        "{card} gets a point counter ({total} in all).",
+    ),
+    "stadium.minus_point": (
+        "{card}から得点カウンターが1個取り除かれる（残り{total}個）。",
+        "A point counter is removed from {card} ({total} left).",
+    ),
+    "stadium.ten": (
+        "{card}の得点カウンターが10個以上なので、すべて取り除き、{player}はゲームに敗北する。",
+        "{card} has ten or more point counters: they are all removed and {player} loses the game.",
+    ),
+    "gorgon.grants": (
+        "ターン終了時まで、{player}のクリーチャーは対戦相手にダメージを与えるとそのプレイヤーを敗北させる。",
+        "Until end of turn, {player}'s creatures make an opponent they deal damage to lose the "
+        "game.",
+    ),
+    "destiny.short": (
+        "{player}のライフは{life}点で、{needed}点に届かないので、何も起こらない。",
+        "{player} is at {life} life, short of {needed}: nothing happens.",
+    ),
+    "destiny.nobody": (
+        "{card}はこのターンにプレイヤーを攻撃していないので、何も起こらない。",
+        "{card} attacked no player this turn: nothing happens.",
+    ),
+    "destiny.lose": (
+        "このターンに{card}が攻撃した{players}はゲームに敗北する。",
+        "The players {card} attacked this turn lose the game: {players}.",
+    ),
     "title.end_step": ("終了ステップ", "The end step"),
     "turn.extra": (
         "{card}による追加ターン：{player}が追加のターンを行う。",

@@ -47,6 +47,7 @@ class EffectKind(Enum):
     DAMAGE_FLOOR_ONE = "damage_floor_one"
     DOUBLE_DAMAGE_TO = "double_damage_to"
     EQUIPPED_COMBAT_DAMAGE_LOSES = "equipped_combat_damage_loses"  # Vorpal Sword's ability
+    CREATURES_DAMAGE_OPPONENT_LOSES = "creatures_damage_opponent_loses"  # Vraska's −10
 
 
 @dataclass(eq=False)

@@ -461,3 +461,53 @@ def test_a_permanent_controlled_but_not_owned_goes_to_its_owner_or_into_exile() 
     bob = final_player(result, "Bob")
     assert zone(bob, "graveyard")["count"] == 1 and zone(bob, "exile")["count"] == 1
     assert "800.4a" in steps_of(result, "player_leaves")[0]["rules"]
+
+
+def test_strixhaven_stadiums_tenth_point_counter_loses_and_damage_to_you_removes_one() -> None:
+    stadium = {"name": "Strixhaven Stadium", "counters": {"point": 8}}
+    events = [
+        combat("Grizzly Bears"),
+        {"type": "resolve"},
+        {
+            "type": "damage",
+            "to": "Alice",
+            "amount": 1,
+            "by": "Bob",
+            "source": "Grizzly Bears",
+            "combat": True,
+        },
+        {"type": "resolve"},
+        {"type": "activate", "player": "Alice", "card": "Strixhaven Stadium"},
+        {"type": "resolve"},
+        combat("Grizzly Bears"),
+        {"type": "resolve"},
+    ]
+    scenario = duel({"battlefield": [stadium, CREATURE]}, events, battlefield=[CREATURE])
+    result = simulate_checked(scenario)
+    texts = [s["text"] for s in steps_of(result, "resolve")]
+    assert "(9 in all)" in texts[0] and "(8 left)" in texts[1] and "(9 in all)" in texts[2]
+    assert "ten or more point counters" in texts[3]
+    assert final_player(result, "Bob")["lost"]
+
+
+def test_vraska_scheming_gorgons_creatures_make_an_opponent_they_damage_lose() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "Vraska, Scheming Gorgon", "ability": 2},
+        {"type": "resolve"},
+        {"type": "damage", "to": "Bob", "amount": 1, "by": "Alice", "source": "Grizzly Bears"},
+        {"type": "resolve"},
+    ]
+    alice = {"battlefield": ["Vraska, Scheming Gorgon", CREATURE]}
+    assert final_player(simulate_checked(duel(alice, events)), "Bob")["lost"]
+    without = simulate_checked(duel(alice, [events[2]]))
+    assert without["final"]["stack"] == []
+
+
+def test_angel_of_destiny_both_gain_then_at_fifteen_more_the_attacked_player_loses() -> None:
+    events = [combat("Angel of Destiny", amount=2), {"type": "resolve"}, {"type": "end_turn"}]
+    result = simulate_checked(duel({"life": 34, "battlefield": ["Angel of Destiny"]}, events))
+    assert final_player(result, "Alice")["life"] == 36
+    assert final_player(result, "Bob")["life"] == 20 and final_player(result, "Bob")["lost"]
+    short = simulate_checked(duel({"life": 30, "battlefield": ["Angel of Destiny"]}, events))
+    assert not final_player(short, "Bob")["lost"]
+    assert "short of 35" in steps_of(short, "end_turn")[0]["text"]

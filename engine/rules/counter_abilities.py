@@ -1,0 +1,110 @@
+"""Abilities of the 敗北条件 cards that count on permanents or watch creatures' damage:
+Strixhaven Stadium's point counters, Vraska, Scheming Gorgon's −10, Angel of Destiny."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import rule_citations as R
+from engine.cards.base import Do
+from engine.context import Context
+from engine.i18n import msg
+from engine.i18n.labels import CardLabel, PlayerNames
+from engine.log.narration import Narration
+from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules import actions
+from engine.state import Card, ContinuousEffect, EffectKind, Game, StackItem, ZoneName
+
+Handler = Callable[[Context, Game, StackItem, Narration], None]
+
+
+def _source(game: Game, item: StackItem) -> Card | None:
+    for card in game.battlefield():
+        if card.id == item.source_id and card.timestamp == item.source_timestamp:
+            return card
+    return None
+
+
+def _lose(game: Game, seat: int, source: str | None) -> None:
+    game.pending_outcomes.append(
+        Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, source)
+    )
+
+
+def _points(game: Game, card: Card, change: int, note: Narration) -> int:
+    card.counters["point"] = max(card.counters.get("point", 0) + change, 0)
+    game.players[card.controller].zones[ZoneName.BATTLEFIELD].touch()
+    total = card.counters["point"]
+    key = "stadium.point" if change > 0 else "stadium.minus_point"
+    note.add(msg(key, card=CardLabel(card.name), total=total), R.COUNTERS)
+    return total
+
+
+def _point(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    stadium = _source(game, item)
+    if stadium is not None:
+        _points(game, stadium, 1, note)
+
+
+def _minus_point(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    stadium = _source(game, item)
+    if stadium is not None:
+        _points(game, stadium, -1, note)
+
+
+def _point_ten_loses(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Put a point counter; then with ten or more, remove them all and that player loses."""
+    stadium = _source(game, item)
+    if stadium is None or item.subject is None:
+        return
+    if _points(game, stadium, 1, note) >= 10:
+        stadium.counters["point"] = 0
+        name = ctx.world.name_of(item.subject)
+        note.add(msg("stadium.ten", card=CardLabel(stadium.name), player=name), R.LOSE_EFFECT)
+        _lose(game, item.subject, stadium.name)
+
+
+def _gorgon(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    game.effects.append(
+        ContinuousEffect(
+            EffectKind.CREATURES_DAMAGE_OPPONENT_LOSES,
+            item.controller,
+            item.name or "",
+            until_end_of_turn=True,
+        )
+    )
+    note.add(msg("gorgon.grants", player=ctx.world.name_of(item.controller)), R.RESOLVE)
+
+
+def _both_gain(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    actions.gain_life(ctx, game, item.controller, item.amount, note)
+    if item.subject is not None and game.in_game(item.subject):
+        actions.gain_life(ctx, game, item.subject, item.amount, note)
+
+
+def attacked_players_lose(ctx: Context, game: Game, card: Card, note: Narration) -> None:
+    """Angel of Destiny's end step: with 15 life more than the starting life total, each player
+    it attacked this turn (dealt combat damage to, for the engine) loses the game."""
+    seat = card.controller
+    world = ctx.world
+    life, start = game.players[seat].life, game.starting_life.get(seat, 20)
+    attacked = sorted(other for other in card.attacked_in(game.turn) if game.in_game(other))
+    if life < start + 15:
+        note.add(msg("destiny.short", player=world.name_of(seat), life=life, needed=start + 15))
+        return
+    if not attacked:
+        note.add(msg("destiny.nobody", card=CardLabel(card.name)))
+        return
+    names = PlayerNames(tuple(world.name_of(other) for other in attacked))
+    note.add(msg("destiny.lose", card=CardLabel(card.name), players=names), R.LOSE_EFFECT)
+    for other in attacked:
+        _lose(game, other, card.name)
+
+
+HANDLERS: dict[Do, Handler] = {
+    Do.POINT_COUNTER: _point,
+    Do.REMOVE_POINT_COUNTER: _minus_point,
+    Do.POINT_COUNTER_TEN_LOSES: _point_ten_loses,
+    Do.GORGON_EMBRACE: _gorgon,
+    Do.BOTH_GAIN_THAT_MUCH: _both_gain,
+}
