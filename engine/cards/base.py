@@ -28,6 +28,8 @@ class Static(Enum):
     ZERO_LIFE_TRANSFORMS = "zero_life_transforms"  # Enduring Angel
     DAMAGE_EXILES_GRAVEYARD_OR_LOSE = "damage_exiles_graveyard_or_lose"  # Nefarious Lich
     PREVENT_DAMAGE_FOR_INCARNATION = "prevent_damage_for_incarnation"  # Nine Lives
+    DRAW_RETURNS_FROM_GRAVEYARD = "draw_returns_from_graveyard"  # Forbidden Crypt
+    GRAVEYARD_BECOMES_EXILE = "graveyard_becomes_exile"  # Forbidden Crypt
 
 
 class When(Enum):
@@ -90,6 +92,7 @@ class Do(Enum):
     GORGON_EMBRACE = "gorgon_embrace"  # Vraska, Scheming Gorgon's −10
     BOTH_GAIN_THAT_MUCH = "both_gain_that_much"  # Angel of Destiny
     ATTACKED_PLAYERS_LOSE = "attacked_players_lose"  # Angel of Destiny's end step
+    PHYREXIAN_END_STEP = "phyrexian_end_step"  # Mirrodin Besieged
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

@@ -198,6 +198,19 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=('flying and double strike; "attacked" is read as "dealt combat damage to"',),
     ),
     CardDef(
+        name="Forbidden Crypt",
+        type_line="Enchantment",
+        statics=(Static.DRAW_RETURNS_FROM_GRAVEYARD, Static.GRAVEYARD_BECOMES_EXILE),
+    ),
+    CardDef(
+        name="Mirrodin Besieged",
+        type_line="Enchantment",
+        triggers=(
+            Triggered("mirrodin_besieged.end_step", When.YOUR_END_STEP, Do.PHYREXIAN_END_STEP),
+        ),
+        not_modelled=("Mirran: the engine always chooses Phyrexian, the mode that can win",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),

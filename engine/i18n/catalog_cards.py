@@ -242,6 +242,46 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "このターンに{card}が攻撃した{players}はゲームに敗北する。",
         "The players {card} attacked this turn lose the game: {players}.",
     ),
+    "ability.mirrodin_besieged.end_step": (
+        "（ファイレクシア）終了ステップの開始時に、カードを1枚引いて1枚捨て、墓地にアーティファクト・カードが"
+        "15枚以上あれば対象の対戦相手はゲームに敗北する",
+        "(Phyrexian) at the beginning of your end step, draw a card, then discard a card; with "
+        "fifteen or more artifact cards in your graveyard, target opponent loses the game",
+    ),
+    "crypt.exiles": (
+        "{crypt}の置換効果により、{card}は墓地に置かれる代わりに追放される。",
+        "{crypt} replaces it: {card} is exiled instead of going to the graveyard.",
+    ),
+    "crypt.exiles_milled": (
+        "{crypt}の置換効果により、切削されたカードは墓地に置かれる代わりに追放される。",
+        "{crypt} replaces it: the milled cards are exiled instead of going to the graveyard.",
+    ),
+    "crypt.returns": (
+        "{crypt}の置換効果により、{player}はカードを引く代わりに墓地から{card}を手札に戻す。",
+        "{crypt} replaces the draw: {player} returns {card} from their graveyard to their hand "
+        "instead.",
+    ),
+    "crypt.cant": (
+        "{crypt}の置換効果により、{player}はカードを引く代わりに墓地のカードを戻すはずだが、"
+        "墓地にカードがないので、ゲームに敗北する。",
+        "{crypt} replaces the draw, but {player}'s graveyard is empty, so they lose the game.",
+    ),
+    "mirrodin.chosen": (
+        "（{card}が戦場に出るに際し、エンジンはファイレクシアを選んだ。）",
+        "(As {card} entered, the engine chose Phyrexian.)",
+    ),
+    "mirrodin.discards": (
+        "{player}は手札から{card}を捨てる。",
+        "{player} discards {card}.",
+    ),
+    "mirrodin.count": (
+        "{player}の墓地のアーティファクト・カードは{count}枚。",
+        "{player}'s graveyard holds {count}.",
+    ),
+    "mirrodin.lose": (
+        "墓地のアーティファクト・カードが15枚以上なので、対象の対戦相手の{player}はゲームに敗北する。",
+        "With fifteen or more, the target opponent, {player}, loses the game.",
+    ),
     "title.end_step": ("終了ステップ", "The end step"),
     "turn.extra": (
         "{card}による追加ターン：{player}が追加のターンを行う。",

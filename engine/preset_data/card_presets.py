@@ -236,4 +236,36 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
+    "loss-forbidden-crypt": {
+        "titles": {
+            "ja": "禁忌の墓所：引く代わりに墓地のカードを戻し、戻せなければ敗北する",
+            "en": "Forbidden Crypt: a graveyard card instead of a draw; without one, you lose",
+        },
+        "scenario": duel(
+            "Forbidden Crypt",
+            {"battlefield": ["Forbidden Crypt"], "graveyard": 1},
+            {},
+            [
+                {"type": "draw", "player": "Alice", "count": 1},
+                {"type": "mill", "player": "Alice", "count": 2},
+                {"type": "draw", "player": "Alice", "count": 1},
+            ],
+        ),
+    },
+    "loss-mirrodin-besieged": {
+        "titles": {
+            "ja": "ミラディン包囲戦：墓地のアーティファクト・カードが15枚以上で対戦相手が敗北する",
+            "en": "Mirrodin Besieged: with fifteen artifact cards in your graveyard, a foe loses",
+        },
+        "scenario": duel(
+            "Mirrodin Besieged, Phyrexian",
+            {
+                "battlefield": ["Mirrodin Besieged"],
+                "graveyard": [{"name": "Ornithopter", "type": "Artifact Creature — Thopter"}] * 14,
+                "library": [{"name": "Ornithopter", "type": "Artifact Creature — Thopter"}, 5],
+            },
+            {},
+            [{"type": "end_turn"}],
+        ),
+    },
 }

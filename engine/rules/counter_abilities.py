@@ -6,13 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import rule_citations as R
+from engine.cards import type_line_of
 from engine.cards.base import Do
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel, PlayerNames
+from engine.i18n.labels import CardLabel, Counted, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
+from engine.rules.queries import graveyard_zone, is_opponent
 from engine.state import Card, ContinuousEffect, EffectKind, Game, StackItem, ZoneName
 
 Handler = Callable[[Context, Game, StackItem, Narration], None]
@@ -99,6 +101,41 @@ def attacked_players_lose(ctx: Context, game: Game, card: Card, note: Narration)
     note.add(msg("destiny.lose", card=CardLabel(card.name), players=names), R.LOSE_EFFECT)
     for other in attacked:
         _lose(game, other, card.name)
+
+
+def phyrexian_end_step(ctx: Context, game: Game, card: Card, note: Narration) -> None:
+    """Mirrodin Besieged, Phyrexian: draw a card, then discard one (the engine discards the
+    first card of the hand); then with fifteen or more artifact cards in the graveyard, the
+    next opponent (its target) loses the game."""
+    seat = card.controller
+    world = ctx.world
+    note.add(msg("mirrodin.chosen", card=CardLabel(card.name)))
+    actions.draw(ctx, game, seat, 1, note)
+    hand = game.players[seat].zones[ZoneName.HAND]
+    if len(hand):
+        discarded = hand.cards[0]
+        graveyard, _ = graveyard_zone(game, seat)
+        actions.move(ctx, discarded, hand, graveyard)
+        note.add(
+            msg("mirrodin.discards", player=world.name_of(seat), card=CardLabel(discarded.name))
+        )
+    artifacts = [
+        c
+        for c in game.players[seat].zones[ZoneName.GRAVEYARD]
+        if (types := type_line_of(c.name, c.type_line)) is not None and "artifact" in types.types
+    ]
+    note.add(
+        msg(
+            "mirrodin.count",
+            player=world.name_of(seat),
+            count=Counted(len(artifacts), "artifact card"),
+        )
+    )
+    opponents = [o for o in game.seats_in_game() if is_opponent(world, seat, o)]
+    if len(artifacts) >= 15 and opponents:
+        target = next((o for o in opponents if o > seat), opponents[0])
+        note.add(msg("mirrodin.lose", player=world.name_of(target)), R.LOSE_EFFECT)
+        _lose(game, target, card.name)
 
 
 HANDLERS: dict[Do, Handler] = {

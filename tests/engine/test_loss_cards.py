@@ -511,3 +511,42 @@ def test_angel_of_destiny_both_gain_then_at_fifteen_more_the_attacked_player_los
     short = simulate_checked(duel({"life": 30, "battlefield": ["Angel of Destiny"]}, events))
     assert not final_player(short, "Bob")["lost"]
     assert "short of 35" in steps_of(short, "end_turn")[0]["text"]
+
+
+def test_forbidden_crypt_returns_instead_of_drawing_exiles_instead_of_graveyard_then_loses() -> (
+    None
+):
+    events = [
+        {"type": "draw", "player": "Alice", "count": 1},
+        {"type": "cast", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "resolve"},
+        {"type": "leave", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "mill", "player": "Alice", "count": 2},
+        {"type": "draw", "player": "Alice", "count": 1},
+    ]
+    alice = {"battlefield": ["Forbidden Crypt"], "graveyard": ["Grizzly Bears"]}
+    result = simulate_checked(duel(alice, events))
+    first = next(p for p in after_event(result, 0)["players"] if p["name"] == "Alice")
+    assert first["zones"]["hand"]["named"] == ["Grizzly Bears"]
+    assert first["zones"]["library"]["count"] == 10
+    alice_final = final_player(result, "Alice")
+    assert zone(alice_final, "exile")["count"] == 3 and zone(alice_final, "graveyard")["count"] == 0
+    assert alice_final["lost"]
+    assert "graveyard is empty, so they lose" in steps_of(result, "draw")[1]["text"]
+
+
+def test_mirrodin_besieged_phyrexian_end_step_makes_the_opponent_lose_at_fifteen_artifacts() -> (
+    None
+):
+    artifact = {"name": "Ornithopter", "type": "Artifact Creature — Thopter"}
+    alice = {
+        "battlefield": ["Mirrodin Besieged"],
+        "graveyard": [artifact] * 14,
+        "library": [artifact],
+    }
+    result = simulate_checked(duel(alice, [{"type": "end_turn"}]))
+    assert final_player(result, "Bob")["lost"]
+    assert "graveyard holds 15 artifact cards" in steps_of(result, "end_step")[0]["text"]
+    alice["library"] = [CREATURE]
+    short = simulate_checked(duel(alice, [{"type": "end_turn"}]))
+    assert not final_player(short, "Bob")["lost"]
