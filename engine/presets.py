@@ -18,6 +18,7 @@ from engine.preset_data import (
     combat_presets,
     giant_presets,
     loss_presets,
+    page_card_presets,
     subgame_presets,
 )
 
@@ -36,6 +37,7 @@ _PRESETS: dict[str, dict[str, Any]] = {
     **giant_presets.PRESETS,
     **card_presets.PRESETS,
     **combat_presets.PRESETS,
+    **page_card_presets.PRESETS,
 }
 
 
