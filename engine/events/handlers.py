@@ -23,7 +23,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules import actions, spells
+from engine.rules import actions, card_actions, spells
 from engine.rules.combat_triggers import notify_damage
 from engine.rules.queries import active_permanents
 from engine.scenario.model import Event, EventType
@@ -198,7 +198,7 @@ def on_draw(ctx: Context, event: Event) -> None:
 def on_mill(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     note = Narration()
-    actions.mill(ctx, ctx.game, seat, event.count or 0, note)
+    card_actions.mill(ctx, ctx.game, seat, event.count or 0, note)
     ctx.log.add(
         ctx.game,
         "mill",

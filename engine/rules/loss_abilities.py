@@ -15,7 +15,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules import actions
+from engine.rules import actions, card_actions
 from engine.rules.counter_abilities import HANDLERS as COUNTER_HANDLERS
 from engine.rules.queries import is_opponent, loss_preventers
 from engine.rules.two_headed_giant import team_wide
@@ -145,7 +145,7 @@ def _hit_counter(ctx: Context, game: Game, item: StackItem, note: Narration) -> 
     etrata = _source(game, item)
     if etrata is not None:
         actions.remove_permanent(ctx, game, etrata, ZoneName.LIBRARY, note)
-        actions.shuffle_library(ctx, game, etrata.owner)
+        card_actions.shuffle_library(ctx, game, etrata.owner)
         note.add(msg("etrata.shuffled", card=CardLabel(etrata.name)), R.SHUFFLE)
 
 

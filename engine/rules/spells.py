@@ -9,7 +9,7 @@ from engine.context import Context
 from engine.i18n import Msg, msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
-from engine.rules import actions
+from engine.rules import actions, card_actions
 from engine.rules.ability_effects import resolve_ability
 from engine.rules.loss_abilities import check_resolve_choices
 from engine.rules.loss_spells import resolve_loss_spell
@@ -268,7 +268,7 @@ def activate(
         actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
         note.add(msg("activate.exile_cost", card=CardLabel(name)), R.EXILE)
     elif ability.sacrifices_source:
-        actions.sacrifice(ctx, game, card, note)
+        card_actions.sacrifice(ctx, game, card, note)
     game.stack.append(item)
     note.add(msg("activate.on_stack", player=world.name_of(seat), card=CardLabel(name)), R.ACTIVATE)
     ctx.log.add(
