@@ -33,6 +33,8 @@ for _granted in (
     loss_conditions.VRASKA_EMBLEM_TRIGGER,
     loss_conditions.VORPAL_TRIGGER,
     loss_conditions.GORGON_TRIGGER,
+    loss_conditions.DECK_DIES,
+    loss_conditions.SQUIRREL_LEAVES,
 ):
     TRIGGERS[_granted.key] = _granted
 # The sixteen cards of the 敗北条件 page's 敗北に影響するカード section.

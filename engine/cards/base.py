@@ -93,6 +93,7 @@ class Do(Enum):
     BOTH_GAIN_THAT_MUCH = "both_gain_that_much"  # Angel of Destiny
     ATTACKED_PLAYERS_LOSE = "attacked_players_lose"  # Angel of Destiny's end step
     PHYREXIAN_END_STEP = "phyrexian_end_step"  # Mirrodin Besieged
+    DECK_ROLL = "deck_roll"  # The Deck of Many Things
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 
@@ -202,6 +203,9 @@ class CardDef:
     delayed: Triggered | None = None  # the delayed triggered ability the spell creates (603.7)
     token: tuple[str, str] | None = None  # a token the spell creates: name and type line
     back_face: str | None = None  # the other face of a transforming double-faced card (712)
+    # "As it enters, create [a token]. You lose the game when that creature leaves the
+    # battlefield." (Form of the Squirrel): the token's name and type line
+    linked_token: tuple[str, str] | None = None
 
     @property
     def types(self) -> TypeLine:

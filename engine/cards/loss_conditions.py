@@ -211,6 +211,18 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("Mirran: the engine always chooses Phyrexian, the mode that can win",),
     ),
     CardDef(
+        name="The Deck of Many Things",
+        type_line="Legendary Artifact",
+        activated=(Activated("deck_of_many_things.roll", Do.DECK_ROLL, index=0),),
+        not_modelled=("the mana and the tapping of its cost",),
+    ),
+    CardDef(
+        name="Form of the Squirrel",
+        type_line="Enchantment",
+        linked_token=("Squirrel", "Creature — Squirrel"),
+        not_modelled=("creatures can't attack you, shroud, and you can't cast spells",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),
@@ -231,6 +243,11 @@ ASSASSIN_TOKEN = CardDef(
 VRASKA_EMBLEM = "Vraska, Golgari Queen"
 GORGON_TRIGGER = Triggered(
     "vraska_scheming_gorgon.damage", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
+)
+# The linked abilities: their controller's effect made them, on one object.
+DECK_DIES = Triggered("deck_of_many_things.dies", When.LEAVES_BATTLEFIELD, Do.THAT_PLAYER_LOSES)
+SQUIRREL_LEAVES = Triggered(
+    "form_of_the_squirrel.leaves", When.LEAVES_BATTLEFIELD, Do.THAT_PLAYER_LOSES
 )
 VORPAL_TRIGGER = Triggered(
     "vorpal_sword.combat", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES

@@ -228,4 +228,40 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
+    "loss-deck-of-many-things": {
+        "titles": {
+            "ja": "デック・オヴ・メニー・シングズ："
+            "20が出ると墓地のクリーチャーを出し、それが死亡するとオーナーが敗北する",
+            "en": "The Deck of Many Things: a 20 takes a graveyard creature; when it dies, its "
+            "owner loses",
+        },
+        "scenario": duel(
+            "The Deck of Many Things rolls 20",
+            {"battlefield": ["The Deck of Many Things"]},
+            {"graveyard": [{"name": "Grizzly Bears", "type": "Creature — Bear"}]},
+            [
+                {"type": "activate", "player": "Alice", "card": "The Deck of Many Things"},
+                {"type": "resolve", "roll": 20},
+                {"type": "leave", "player": "Alice", "card": "Grizzly Bears"},
+                {"type": "resolve"},
+            ],
+        ),
+    },
+    "loss-form-of-the-squirrel": {
+        "titles": {
+            "ja": "Form of the Squirrel：リス・トークンが戦場を離れると敗北する",
+            "en": "Form of the Squirrel: when its Squirrel token leaves, you lose",
+        },
+        "scenario": duel(
+            "Form of the Squirrel",
+            {"hand": ["Form of the Squirrel"]},
+            {},
+            [
+                {"type": "cast", "player": "Alice", "card": "Form of the Squirrel"},
+                {"type": "resolve"},
+                {"type": "leave", "player": "Alice", "card": "Squirrel"},
+                {"type": "resolve"},
+            ],
+        ),
+    },
 }

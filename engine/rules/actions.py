@@ -19,7 +19,7 @@ from engine.rules.damage_replacements import damage_replaced
 from engine.rules.queries import graveyard_zone, permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison
-from engine.state import Card, CardKind, EffectKind, Game, Zone, ZoneName
+from engine.state import Card, CardKind, EffectKind, Game, LinkedLoss, Zone, ZoneName
 
 
 def label(card: Card) -> CardLabel:
@@ -54,6 +54,11 @@ def put_onto_battlefield(
         battlefield.add_bottom(card)
     card.controller = controller
     definition = lookup(card.name)
+    if definition is not None and definition.linked_token is not None:
+        token = create_token(ctx, game, controller, *definition.linked_token, note)
+        game.linked_losses[token.id] = LinkedLoss(
+            card.name or "", "form_of_the_squirrel.leaves", controller, controller, False
+        )
     if definition is not None and definition.enters_losing_life_total:
         state = game.players[controller]
         note.add(msg("lich.enters", card=label(card), player=ctx.world.name_of(controller)))

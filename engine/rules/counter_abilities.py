@@ -15,7 +15,15 @@ from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
 from engine.rules.queries import graveyard_zone, is_opponent
-from engine.state import Card, ContinuousEffect, EffectKind, Game, StackItem, ZoneName
+from engine.state import (
+    Card,
+    ContinuousEffect,
+    EffectKind,
+    Game,
+    LinkedLoss,
+    StackItem,
+    ZoneName,
+)
 
 Handler = Callable[[Context, Game, StackItem, Narration], None]
 
@@ -138,7 +146,54 @@ def phyrexian_end_step(ctx: Context, game: Game, card: Card, note: Narration) ->
         _lose(game, target, card.name)
 
 
+def _deck_roll(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Roll a d20 (the resolve event's `roll`, else the seeded die) and subtract the cards in
+    hand: 0 or less, discard the hand; 1-9, a random graveyard card back to the hand; 10-19,
+    draw two; 20, a creature card from any graveyard onto the battlefield under your control,
+    whose owner loses the game when it dies."""
+    world = ctx.world
+    seat = item.controller
+    state = game.players[seat]
+    hand, graveyard = state.zones[ZoneName.HAND], state.zones[ZoneName.GRAVEYARD]
+    told = ctx.event.roll if ctx.event is not None else None
+    roll = told if told is not None else world.rng.randint(1, 20)
+    result = roll - len(hand)
+    note.add(msg("deck.roll", player=world.name_of(seat), roll=roll, hand=len(hand), result=result))
+    if result <= 0:
+        for card in list(hand):
+            actions.move(ctx, card, hand, graveyard_zone(game, seat)[0])
+        note.add(msg("deck.discard", player=world.name_of(seat)))
+    elif result <= 9 and len(graveyard):
+        card = world.rng.choice(graveyard.cards)
+        actions.move(ctx, card, graveyard, hand)
+        note.add(msg("deck.returns", player=world.name_of(seat), card=CardLabel(card.name)))
+    elif 10 <= result <= 19:
+        actions.draw(ctx, game, seat, 2, note)
+    elif result >= 20:
+        _deck_twenty(ctx, game, item, note)
+
+
+def _deck_twenty(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """The engine takes the first creature card of the graveyards, yours first."""
+    seat = item.controller
+    seats = game.seats_in_game()
+    for other in [s for s in seats if s >= seat] + [s for s in seats if s < seat]:
+        graveyard = game.players[other].zones[ZoneName.GRAVEYARD]
+        for card in graveyard:
+            types = type_line_of(card.name, card.type_line)
+            if types is not None and "creature" in types.types:
+                actions.put_onto_battlefield(ctx, game, card, graveyard, seat, note)
+                game.linked_losses[card.id] = LinkedLoss(
+                    item.name or "", "deck_of_many_things.dies", seat, card.owner, True
+                )
+                name = ctx.world.name_of(card.owner)
+                note.add(msg("deck.twenty", card=CardLabel(card.name), owner=name))
+                return
+    note.add(msg("deck.no_creature"))
+
+
 HANDLERS: dict[Do, Handler] = {
+    Do.DECK_ROLL: _deck_roll,
     Do.POINT_COUNTER: _point,
     Do.REMOVE_POINT_COUNTER: _minus_point,
     Do.POINT_COUNTER_TEN_LOSES: _point_ten_loses,

@@ -4,7 +4,7 @@ and the combat-damage triggers (510.2) that put them on the stack."""
 from __future__ import annotations
 
 from engine import rule_citations as R
-from engine.cards import TRIGGERS, type_line_of
+from engine.cards import REGISTRY, TRIGGERS, type_line_of
 from engine.cards.base import Do
 from engine.cards.loss_conditions import (
     ASSASSIN_TOKEN,
@@ -32,7 +32,9 @@ from engine.state import (
 _CHOSEN_AT_RESOLUTION = {
     "pay": {Do.PAY_OR_LOSE},
     "mode": {Do.THIRTEEN_LIFE_LOSES, Do.DEMONIC_PACT},
+    "roll": {Do.DECK_ROLL},
 }
+_ACTIVATED = {ability.key: ability for card in REGISTRY.values() for ability in card.activated}
 
 
 def check_resolve_choices(ctx: Context, item: StackItem) -> None:
@@ -40,9 +42,10 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
     event = ctx.event
     if event is None:
         return
-    trigger = TRIGGERS.get(item.ability or "") if item.kind is StackKind.TRIGGER else None
+    key = item.ability or ""
+    ability = TRIGGERS.get(key) if item.kind is StackKind.TRIGGER else _ACTIVATED.get(key)
     for name, does in _CHOSEN_AT_RESOLUTION.items():
-        if getattr(event, name) is not None and (trigger is None or trigger.does not in does):
+        if getattr(event, name) is not None and (ability is None or ability.does not in does):
             ctx.fail(
                 f"{name!r} answers {_ANSWERS[name]}, and the top of the stack is "
                 f"{item.name or 'an unnamed object'}'s {item.kind.value}",
@@ -53,6 +56,7 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
 _ANSWERS = {
     "pay": "a Pact's upkeep trigger",
     "mode": "a modal upkeep trigger (Triskaidekaphobia, Demonic Pact)",
+    "roll": "The Deck of Many Things' ability",
 }
 
 

@@ -86,6 +86,7 @@ class Event:
     token: bool = False
     pay: bool | None = None  # a Pact's upkeep trigger: its controller pays (or not)
     mode: int | None = None  # a modal trigger's chosen mode, from 1 (603.3c)
+    roll: int | None = None  # a die's result, when the scenario states it (706.2)
     combat: bool = False
 
     def path(self, name: str | None = None) -> str:

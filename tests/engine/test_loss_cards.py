@@ -550,3 +550,54 @@ def test_mirrodin_besieged_phyrexian_end_step_makes_the_opponent_lose_at_fifteen
     alice["library"] = [CREATURE]
     short = simulate_checked(duel(alice, [{"type": "end_turn"}]))
     assert not final_player(short, "Bob")["lost"]
+
+
+def test_the_deck_of_many_things_twenty_takes_a_creature_whose_owner_loses_when_it_dies() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "The Deck of Many Things"},
+        {"type": "resolve", "roll": 20},
+        {"type": "leave", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "resolve"},
+    ]
+    deck = {"battlefield": ["The Deck of Many Things"]}
+    result = simulate_checked(duel(deck, events, graveyard=[CREATURE]))
+    taken = next(p for p in after_event(result, 1)["players"] if p["name"] == "Alice")
+    assert "Grizzly Bears" in taken["zones"]["battlefield"]["named"]
+    bob = final_player(result, "Bob")
+    assert bob["lost"] and zone(bob, "graveyard")["named"] == ["Grizzly Bears"]
+    exiled = duel(deck, [*events[:2], {**events[2], "to": "exile"}], graveyard=[CREATURE])
+    assert not final_player(simulate_checked(exiled), "Bob")["lost"]  # it didn't die
+
+
+def test_the_deck_of_many_things_low_result_discards_the_hand_and_roll_is_checked() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "The Deck of Many Things"},
+        {"type": "resolve", "roll": 3},
+    ]
+    result = simulate_checked(duel({"battlefield": ["The Deck of Many Things"], "hand": 3}, events))
+    alice = final_player(result, "Alice")
+    assert zone(alice, "hand")["count"] == 0 and zone(alice, "graveyard")["count"] == 3
+    assert "rolls 3 and subtracts the 3 cards in hand: 0" in steps_of(result, "resolve")[0]["text"]
+    wrong = duel(
+        {"battlefield": ["Door to Nothingness"]},
+        [
+            {"type": "activate", "player": "Alice", "card": "Door to Nothingness", "target": "Bob"},
+            {"type": "resolve", "roll": 20},
+        ],
+    )
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(wrong)
+    assert caught.value.field == "events[1].roll"
+
+
+def test_form_of_the_squirrel_loses_when_its_squirrel_leaves() -> None:
+    events = [
+        {"type": "cast", "player": "Alice", "card": "Form of the Squirrel"},
+        {"type": "resolve"},
+        {"type": "leave", "player": "Alice", "card": "Squirrel"},
+        {"type": "resolve"},
+    ]
+    result = simulate_checked(duel({"hand": ["Form of the Squirrel"]}, events))
+    entered = next(p for p in after_event(result, 1)["players"] if p["name"] == "Alice")
+    assert sorted(entered["zones"]["battlefield"]["named"]) == ["Form of the Squirrel", "Squirrel"]
+    assert final_player(result, "Alice")["lost"]
