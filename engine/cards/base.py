@@ -57,6 +57,7 @@ class When(Enum):
     YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT = "your_creature_combat_damage_to_opponent"
     YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "your_creature_combat_damage_to_player"
     YOUR_END_STEP = "your_end_step"
+    DEALS_DAMAGE_TO_AN_OPPONENT = "deals_damage_to_an_opponent"
 
 
 class Do(Enum):
@@ -94,6 +95,7 @@ class Do(Enum):
     ATTACKED_PLAYERS_LOSE = "attacked_players_lose"  # Angel of Destiny's end step
     PHYREXIAN_END_STEP = "phyrexian_end_step"  # Mirrodin Besieged
     DECK_ROLL = "deck_roll"  # The Deck of Many Things
+    SIX_MANA_VALUES = "six_mana_values"  # Atemsis, All-Seeing
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

@@ -223,6 +223,14 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("creatures can't attack you, shroud, and you can't cast spells",),
     ),
     CardDef(
+        name="Atemsis, All-Seeing",
+        type_line="Legendary Creature — Sphinx",
+        triggers=(
+            Triggered("atemsis.damage", When.DEALS_DAMAGE_TO_AN_OPPONENT, Do.SIX_MANA_VALUES),
+        ),
+        not_modelled=("flying and the draw ability (mana and tapping)",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),

@@ -165,4 +165,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "そのクリーチャーが戦場を離れたとき、あなたはゲームに敗北する",
         "when that creature leaves the battlefield, you lose the game",
     ),
+    "ability.atemsis.damage": (
+        "対戦相手にダメージを与えるたび、手札を公開してよく、6種類以上のマナ総量があればそのプレイヤーは"
+        "ゲームに敗北する",
+        "whenever it deals damage to an opponent, you may reveal your hand; with six different "
+        "mana values among them, that player loses the game",
+    ),
 }

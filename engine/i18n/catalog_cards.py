@@ -244,4 +244,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player}'s life total would be reduced to 0 or less, but {card} replaces that: instead "
         "it transforms into {back} and {player}'s life total becomes 3.",
     ),
+    "atemsis.reveal": (
+        "{player}は手札を公開する。マナ総量は{values}。",
+        "{player} reveals their hand; its mana values: {values}.",
+    ),
 }

@@ -148,4 +148,21 @@ PRESETS: dict[str, dict[str, Any]] = {
             [combat("Angel of Destiny", 2), {"type": "resolve"}, {"type": "end_turn"}],
         ),
     },
+    "loss-atemsis": {
+        "titles": {
+            "ja": "全てを見通す者、アテムシス："
+            "公開した手札のマナ総量が6種類あれば、ダメージを与えた対戦相手が敗北する",
+            "en": "Atemsis, All-Seeing: six mana values in the revealed hand, and the damaged "
+            "opponent loses",
+        },
+        "scenario": duel(
+            "Atemsis, All-Seeing",
+            {
+                "battlefield": ["Atemsis, All-Seeing"],
+                "hand": [{"name": f"Card {value}", "mana_value": value} for value in range(6)],
+            },
+            {},
+            [combat("Atemsis, All-Seeing", 4), {"type": "resolve"}],
+        ),
+    },
 }

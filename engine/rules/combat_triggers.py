@@ -40,6 +40,10 @@ def notify_damage(
         granted = effect.kind is EffectKind.CREATURES_DAMAGE_OPPONENT_LOSES
         if granted and opponent and effect.controller == controller:
             found.append((creature.name or "", GORGON_TRIGGER, None, amount))
+    definition = lookup(creature.name)
+    for ability in definition.triggers if definition and opponent else ():
+        if ability.when is When.DEALS_DAMAGE_TO_AN_OPPONENT:
+            found.append((creature.name or "", ability, creature, amount))
     if combat:
         creature.mark_attacked(seat, game.turn)
         found += _combat_abilities(ctx, game, creature, seat, amount, opponent)

@@ -192,7 +192,21 @@ def _deck_twenty(ctx: Context, game: Game, item: StackItem, note: Narration) -> 
     note.add(msg("deck.no_creature"))
 
 
+def _six_mana_values(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Atemsis: the engine reveals the hand (the player may); six different mana values among
+    the revealed cards (those the scenario gives one, 202.3) make the damaged player lose."""
+    world = ctx.world
+    hand = game.players[item.controller].zones[ZoneName.HAND]
+    values = sorted({card.mana_value for card in hand if card.mana_value is not None})
+    shown = ", ".join(str(value) for value in values) or "-"
+    note.add(msg("atemsis.reveal", player=world.name_of(item.controller), values=shown))
+    if len(values) >= 6 and item.subject is not None:
+        note.add(msg("combat.loses", player=world.name_of(item.subject), card=CardLabel(item.name)))
+        _lose(game, item.subject, item.name)
+
+
 HANDLERS: dict[Do, Handler] = {
+    Do.SIX_MANA_VALUES: _six_mana_values,
     Do.DECK_ROLL: _deck_roll,
     Do.POINT_COUNTER: _point,
     Do.REMOVE_POINT_COUNTER: _minus_point,

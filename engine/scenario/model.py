@@ -42,6 +42,7 @@ class CardSpec:
     token: bool = False
     attached_to: str | None = None  # a player's name, or another card's on the battlefield
     owner: str | None = None  # who owns it, when not the player who controls it
+    mana_value: int | None = None  # 202.3, for cards whose mana value matters (Atemsis)
 
 
 @dataclass(frozen=True)

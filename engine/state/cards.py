@@ -56,6 +56,7 @@ class Card:
     type_line: str | None = None
     nontraditional: Nontraditional | None = None
     is_commander: bool = False
+    mana_value: int | None = None  # 202.3, when the scenario gives it
     # Object status: belongs to the current object, not to the physical card.
     controller: int = -1
     counters: dict[str, int] = field(default_factory=dict)

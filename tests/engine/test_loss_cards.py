@@ -601,3 +601,23 @@ def test_form_of_the_squirrel_loses_when_its_squirrel_leaves() -> None:
     entered = next(p for p in after_event(result, 1)["players"] if p["name"] == "Alice")
     assert sorted(entered["zones"]["battlefield"]["named"]) == ["Form of the Squirrel", "Squirrel"]
     assert final_player(result, "Alice")["lost"]
+
+
+def test_atemsis_six_different_mana_values_in_the_revealed_hand_make_the_opponent_lose() -> None:
+    hand = [{"name": f"Card {value}", "mana_value": value} for value in (0, 1, 2, 3, 5, 5)]
+    hit = {
+        "type": "damage",
+        "to": "Bob",
+        "amount": 4,
+        "by": "Alice",
+        "source": "Atemsis, All-Seeing",
+    }
+    five = duel({"battlefield": ["Atemsis, All-Seeing"], "hand": hand}, [hit, {"type": "resolve"}])
+    result = simulate_checked(five)
+    assert not final_player(result, "Bob")["lost"]
+    assert "mana values: 0, 1, 2, 3, 5" in steps_of(result, "resolve")[0]["text"]
+    hand[-1] = {"name": "Card 7", "mana_value": 7}
+    assert final_player(simulate_checked(five), "Bob")["lost"]
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(duel({"hand": [{"name": "X", "mana_value": -1}]}, []))
+    assert caught.value.field == "players[0].hand[0].mana_value"
