@@ -96,6 +96,9 @@ class Do(Enum):
     PHYREXIAN_END_STEP = "phyrexian_end_step"  # Mirrodin Besieged
     DECK_ROLL = "deck_roll"  # The Deck of Many Things
     SIX_MANA_VALUES = "six_mana_values"  # Atemsis, All-Seeing
+    KARN_EXILE_FROM_HAND = "karn_exile_from_hand"  # Karn Liberated's +4
+    KARN_EXILE_PERMANENT = "karn_exile_permanent"  # Karn Liberated's −3
+    RESTART_THE_GAME = "restart_the_game"  # Karn Liberated's −14 (723)
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

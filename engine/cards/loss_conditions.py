@@ -231,6 +231,16 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("flying and the draw ability (mana and tapping)",),
     ),
     CardDef(
+        name="Karn Liberated",
+        type_line="Legendary Planeswalker — Karn",
+        activated=(
+            Activated("karn.plus_four", Do.KARN_EXILE_FROM_HAND, index=0),
+            Activated("karn.minus_three", Do.KARN_EXILE_PERMANENT, index=1),
+            Activated("karn.minus_fourteen", Do.RESTART_THE_GAME, index=2),
+        ),
+        not_modelled=("loyalty",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),

@@ -24,7 +24,7 @@ from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, card_actions, spells
-from engine.rules.combat_triggers import notify_damage
+from engine.rules.loss_cards.combat_triggers import notify_damage
 from engine.rules.queries import active_permanents
 from engine.scenario.model import Event, EventType
 from engine.state import (

@@ -10,7 +10,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.rules.ability_effects import resolve_ability
-from engine.rules.counter_abilities import attacked_players_lose, phyrexian_end_step
+from engine.rules.loss_cards.counter_abilities import attacked_players_lose, phyrexian_end_step
 from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
 from engine.rules.turns import end_step_losses, next_turn

@@ -171,4 +171,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "whenever it deals damage to an opponent, you may reveal your hand; with six different "
         "mana values among them, that player loses the game",
     ),
+    "ability.karn.plus_four": (
+        "+4：対象のプレイヤーは手札からカード1枚を追放する",
+        "+4: target player exiles a card from their hand",
+    ),
+    "ability.karn.minus_three": ("−3：対象のパーマネントを追放する", "−3: exile target permanent"),
+    "ability.karn.minus_fourteen": (
+        "−14：ゲームを再開始し、カーンで追放されたオーラでないパーマネント・カードを追放されたままにする。"
+        "その後それらをあなたのコントロール下で戦場に出す",
+        "−14: restart the game, leaving in exile all non-Aura permanent cards exiled with Karn; "
+        "then put those cards onto the battlefield under your control",
+    ),
 }

@@ -248,4 +248,28 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player}は手札を公開する。マナ総量は{values}。",
         "{player} reveals their hand; its mana values: {values}.",
     ),
+    "karn.empty_hand": (
+        "{player}の手札にはカードがないので、何も追放されない。",
+        "{player} has no card in hand: nothing is exiled.",
+    ),
+    "restart.ends": (
+        "ゲームは再開始される。このゲームはただちに終了し、勝者も敗者もいない（引き分けでもない）。"
+        "各プレイヤーがオーナーであるカードは、カーンで追放されたカードを除き、すべて新しいゲームの"
+        "ライブラリーに入る。",
+        "The game restarts: it ends at once, with no winner, no loser and no draw. Every card "
+        "each player owns in it, but those exiled with Karn, goes into their library for the "
+        "new game.",
+    ),
+    "restart.first": (
+        "ライフは初期ライフに戻り、カウンターと紋章はなくなり、ライブラリーを切り直す。"
+        "新しいゲームの先攻は、再開始した能力をコントロールしていた{player}。各プレイヤーは7枚引く。",
+        "Life totals start again, counters and emblems are gone, and libraries are shuffled. "
+        "{player}, who controlled the ability, goes first in the new game; each player draws "
+        "seven.",
+    ),
+    "restart.kept": (
+        "再開始の効果が解決を終える：カーンで追放されていた{cards}が{player}のコントロール下で戦場に出る。",
+        "The restart finishes resolving: the cards exiled with Karn enter the battlefield under "
+        "{player}'s control: {cards}.",
+    ),
 }

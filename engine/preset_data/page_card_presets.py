@@ -264,4 +264,28 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
+    "subgame-karn-liberated": {
+        "titles": {
+            "ja": "解放された者、カーン："
+            "ゲームを再開始し、カーンで追放したカードを戦場に出す（サブゲームとは違う）",
+            "en": "Karn Liberated restarts the game and brings in what it exiled (not a subgame)",
+        },
+        "scenario": duel(
+            "Karn Liberated's −14",
+            {"life": 7, "poison": 3, "battlefield": ["Karn Liberated"]},
+            {"battlefield": ["Platinum Angel"]},
+            [
+                {
+                    "type": "activate",
+                    "player": "Alice",
+                    "card": "Karn Liberated",
+                    "ability": 1,
+                    "target": "Platinum Angel",
+                },
+                {"type": "resolve"},
+                {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 2},
+                {"type": "resolve"},
+            ],
+        ),
+    },
 }

@@ -12,7 +12,7 @@ from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, card_actions
-from engine.rules.loss_abilities import resolve_loss_ability
+from engine.rules.loss_cards.loss_abilities import resolve_loss_ability
 from engine.state import Card, Game, StackItem, ZoneName
 
 ACTIVATED: dict[str, Activated] = {

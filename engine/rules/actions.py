@@ -15,7 +15,7 @@ from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules.damage_replacements import damage_replaced
+from engine.rules.loss_cards.damage_replacements import damage_replaced
 from engine.rules.queries import graveyard_zone, permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison

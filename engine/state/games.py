@@ -96,6 +96,7 @@ class Game:
     extra_turns: list[tuple[int, DelayedTrigger | None]] = field(default_factory=list)
     resume_after_extra: int | None = None  # the seat whose turn follows the extra turns
     linked_losses: dict[int, LinkedLoss] = field(default_factory=dict)  # by the object's card id
+    exiled_with: dict[int, set[int]] = field(default_factory=dict)  # Karn's id -> card ids
 
     def in_game(self, seat: int) -> bool:
         state = self.players.get(seat)

@@ -621,3 +621,44 @@ def test_atemsis_six_different_mana_values_in_the_revealed_hand_make_the_opponen
     with pytest.raises(ScenarioError) as caught:
         simulate_checked(duel({"hand": [{"name": "X", "mana_value": -1}]}, []))
     assert caught.value.field == "players[0].hand[0].mana_value"
+
+
+def test_karn_liberated_restarts_the_game_keeping_what_it_exiled() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 1},
+        {"type": "resolve"},
+        {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 0},
+        {"type": "resolve"},
+        {"type": "end_turn"},
+        {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 2},
+        {"type": "resolve"},
+    ]
+    events[0]["target"] = "Platinum Angel"
+    events[2]["target"] = "Bob"
+    scenario = duel(
+        {"life": 7, "poison": 3, "battlefield": ["Karn Liberated"], "graveyard": 2},
+        events,
+        battlefield=["Platinum Angel"],
+        hand=[CREATURE],
+    )
+    result = simulate_checked(scenario)
+    final = result["final"]
+    assert final["turn"] == 1 and final["active_player"] == "Alice" and not final["game_over"]
+    alice, bob = final_player(result, "Alice"), final_player(result, "Bob")
+    assert alice["life"] == 20 and alice["poison"] == 0 and zone(alice, "hand")["count"] == 7
+    # Karn's −3 took Platinum Angel (a permanent card): it stays exiled and enters under Alice;
+    # its +4 took Bears from Bob's hand, also a permanent card
+    assert sorted(zone(alice, "battlefield")["named"]) == ["Grizzly Bears", "Platinum Angel"]
+    assert zone(alice, "library")["count"] == 10 + 2 + 1 - 7  # library, graveyard, Karn
+    assert zone(bob, "library")["count"] == 10 - 7 and zone(bob, "hand")["count"] == 7
+    restart = steps_of(result, "resolve")[-1]
+    assert {"723.1", "723.1a", "723.2", "723.4"} <= set(restart["rules"])
+
+
+def test_a_restarted_game_with_a_short_library_loses_at_the_first_check() -> None:
+    events = [{"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 2}]
+    result = simulate_checked(
+        duel({"battlefield": ["Karn Liberated"]}, [*events, {"type": "resolve"}], library=3)
+    )
+    bob = final_player(result, "Bob")
+    assert bob["lost"] and bob["loss_reason"] == "empty_library"

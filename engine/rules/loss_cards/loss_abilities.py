@@ -16,7 +16,8 @@ from engine.i18n.labels import CardLabel, Counted, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, card_actions
-from engine.rules.counter_abilities import HANDLERS as COUNTER_HANDLERS
+from engine.rules.loss_cards.counter_abilities import HANDLERS as COUNTER_HANDLERS
+from engine.rules.loss_cards.restart import HANDLERS as RESTART_HANDLERS
 from engine.rules.queries import is_opponent, loss_preventers
 from engine.rules.two_headed_giant import team_wide
 from engine.state import (
@@ -311,4 +312,5 @@ _HANDLERS = {
     Do.ASSASSIN_TOKENS: _assassins,
     Do.VRASKA_EMBLEM: _vraska_emblem,
     **COUNTER_HANDLERS,
+    **RESTART_HANDLERS,
 }
