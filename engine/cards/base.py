@@ -99,6 +99,8 @@ class Do(Enum):
     KARN_EXILE_FROM_HAND = "karn_exile_from_hand"  # Karn Liberated's +4
     KARN_EXILE_PERMANENT = "karn_exile_permanent"  # Karn Liberated's −3
     RESTART_THE_GAME = "restart_the_game"  # Karn Liberated's −14 (723)
+    SOUL_ECHO_UPKEEP = "soul_echo_upkeep"  # sacrificed without echo counters
+    EACH_PLAYER_LOSES_ONE = "each_player_loses_one"  # Blood Tyrant's upkeep
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 

@@ -182,4 +182,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "−14: restart the game, leaving in exile all non-Aura permanent cards exiled with Karn; "
         "then put those cards onto the battlefield under your control",
     ),
+    "ability.soul_echo.upkeep": (
+        "アップキープの開始時に、反響カウンターがなければこれを生け贄に捧げる",
+        "at the beginning of your upkeep, sacrifice it if it has no echo counters",
+    ),
+    "ability.blood_tyrant.upkeep": (
+        "アップキープの開始時に、各プレイヤーは1点のライフを失い、失われたライフ1点につきこれに"
+        "+1/+1カウンターを1個置く",
+        "at the beginning of your upkeep, each player loses 1 life; a +1/+1 counter on it for "
+        "each 1 life lost this way",
+    ),
 }

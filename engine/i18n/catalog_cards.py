@@ -272,4 +272,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The restart finishes resolving: the cards exiled with Karn enter the battlefield under "
         "{player}'s control: {cards}.",
     ),
+    "echo.has": (
+        "{card}には反響カウンターが{count}個あるので、生け贄に捧げない。",
+        "{card} has echo counters ({count}), so it isn't sacrificed.",
+    ),
 }

@@ -662,3 +662,24 @@ def test_a_restarted_game_with_a_short_library_loses_at_the_first_check() -> Non
     )
     bob = final_player(result, "Bob")
     assert bob["lost"] and bob["loss_reason"] == "empty_library"
+
+
+def test_soul_echo_without_echo_counters_is_sacrificed_at_the_upkeep_and_zero_life_then_loses() -> (
+    None
+):
+    upkeep = [{"type": "end_turn"}, {"type": "end_turn"}, {"type": "resolve"}]
+    echo = {"name": "Soul Echo", "counters": {"echo": 2}}
+    kept = simulate_checked(duel({"life": 0, "battlefield": [echo]}, upkeep))
+    assert not final_player(kept, "Alice")["lost"]
+    assert "has echo counters (2)" in steps_of(kept, "resolve")[0]["text"]
+    gone = simulate_checked(duel({"life": 0, "battlefield": ["Soul Echo"]}, upkeep))
+    alice = final_player(gone, "Alice")
+    assert alice["lost"] and alice["loss_reason"] == "life"
+    assert zone(alice, "graveyard")["named"] == ["Soul Echo"]
+
+
+def test_blood_tyrant_drains_each_player_at_its_upkeep() -> None:
+    upkeep = [{"type": "end_turn"}, {"type": "end_turn"}, {"type": "resolve"}]
+    result = simulate_checked(duel({"battlefield": ["Blood Tyrant"]}, upkeep, life=1))
+    assert final_player(result, "Alice")["life"] == 19 and final_player(result, "Bob")["lost"]
+    assert "gets 2 +1/+1 counters" in steps_of(result, "resolve")[0]["text"]

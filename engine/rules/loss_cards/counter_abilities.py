@@ -13,7 +13,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules import actions
+from engine.rules import actions, card_actions
 from engine.rules.queries import graveyard_zone, is_opponent
 from engine.state import (
     Card,
@@ -205,7 +205,44 @@ def _six_mana_values(ctx: Context, game: Game, item: StackItem, note: Narration)
         _lose(game, item.subject, item.name)
 
 
+def _soul_echo(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Sacrifice Soul Echo if it has no echo counters (then a player at 0 or less life loses at
+    the next check)."""
+    echo = _source(game, item)
+    if echo is None:
+        return
+    count = echo.counters.get("echo", 0)
+    if count:
+        note.add(msg("echo.has", card=CardLabel(echo.name), count=count))
+        return
+    card_actions.sacrifice(ctx, game, echo, note)
+
+
+def _blood_tyrant(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
+    """Each player loses 1 life; a +1/+1 counter on it for each 1 life lost this way."""
+    lost = 0
+    for seat in game.seats_in_game():
+        before = game.players[seat].life
+        actions.lose_life(ctx, game, seat, 1, note)
+        lost += max(before - game.players[seat].life, 0)
+    tyrant = _source(game, item)
+    if tyrant is not None and lost:
+        tyrant.counters["+1/+1"] = tyrant.counters.get("+1/+1", 0) + lost
+        game.players[tyrant.controller].zones[ZoneName.BATTLEFIELD].touch()
+        note.add(
+            msg(
+                "counters.on_card",
+                card=CardLabel(tyrant.name),
+                amount=Counted(lost, "+1/+1 counter"),
+                total=tyrant.counters["+1/+1"],
+            ),
+            R.COUNTERS,
+        )
+
+
 HANDLERS: dict[Do, Handler] = {
+    Do.SOUL_ECHO_UPKEEP: _soul_echo,
+    Do.EACH_PLAYER_LOSES_ONE: _blood_tyrant,
     Do.SIX_MANA_VALUES: _six_mana_values,
     Do.DECK_ROLL: _deck_roll,
     Do.POINT_COUNTER: _point,
