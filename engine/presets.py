@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import UnknownPresetError
-from engine.preset_data import card_presets, giant_presets, loss_presets, subgame_presets
+from engine.preset_data import (
+    card_presets,
+    combat_presets,
+    giant_presets,
+    loss_presets,
+    page_card_presets,
+    subgame_presets,
+)
 
 
 @dataclass(frozen=True)
@@ -29,6 +36,8 @@ _PRESETS: dict[str, dict[str, Any]] = {
     **loss_presets.PRESETS,
     **giant_presets.PRESETS,
     **card_presets.PRESETS,
+    **combat_presets.PRESETS,
+    **page_card_presets.PRESETS,
 }
 
 

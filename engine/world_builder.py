@@ -120,6 +120,7 @@ def _new_card(world: World, spec: CardSpec, owner: int) -> Card:
         owner=owner,
         kind=CardKind.TOKEN if spec.token else CardKind.CARD,
         type_line=spec.type_line,
+        mana_value=spec.mana_value,
     )
     card.timestamp = world.tick()
     if not spec.token:

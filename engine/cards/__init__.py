@@ -29,7 +29,13 @@ TRIGGERS: dict[str, Triggered] = {
     for card in (*REGISTRY.values(), loss_conditions.ASSASSIN_TOKEN)
     for ability in (*card.triggers, *((card.delayed,) if card.delayed else ()))
 }
-for _granted in (loss_conditions.VRASKA_EMBLEM_TRIGGER, loss_conditions.VORPAL_TRIGGER):
+for _granted in (
+    loss_conditions.VRASKA_EMBLEM_TRIGGER,
+    loss_conditions.VORPAL_TRIGGER,
+    loss_conditions.GORGON_TRIGGER,
+    loss_conditions.DECK_DIES,
+    loss_conditions.SQUIRREL_LEAVES,
+):
     TRIGGERS[_granted.key] = _granted
 # The sixteen cards of the 敗北条件 page's 敗北に影響するカード section.
 LOSS_PAGE_CARDS: tuple[str, ...] = (
@@ -50,6 +56,51 @@ LOSS_PAGE_CARDS: tuple[str, ...] = (
     "Sengir, the Dark Baron",
     "Share the Spoils",
 )
+# The 敗北条件 page's 敗北条件カード一覧, in the page's order (Transcendence and Lich's Mastery are
+# also in the section above).
+LOSS_CONDITION_CARDS: tuple[str, ...] = (
+    "Lich",
+    "Amulet of Quoz",
+    "Forbidden Crypt",
+    "Final Fortune",
+    "Last Chance",
+    "Warrior's Oath",
+    "Nefarious Lich",
+    "Transcendence",
+    "Phage the Untouchable",
+    "Door to Nothingness",
+    "Slaughter Pact",
+    "Summoner's Pact",
+    "Pact of the Titan",
+    "Intervention Pact",
+    "Pact of Negation",
+    "Immortal Coil",
+    "Vraska the Unseen",
+    "Demonic Pact",
+    "Triskaidekaphobia",
+    "Glorious End",
+    "Vraska, Scheming Gorgon",
+    "Lich's Mastery",
+    "Chance for Glory",
+    "Vraska, Golgari Queen",
+    "Etrata, the Silencer",
+    "Nicol Bolas, Dragon-God",
+    "Mirrodin Besieged",
+    "Atemsis, All-Seeing",
+    "Nine Lives",
+    "Angel of Destiny",
+    "Strixhaven Stadium",
+    "Vorpal Sword",
+    "The Deck of Many Things",
+    "Enduring Angel",
+    "Sinner's Judgment",
+    "Alchemist's Gambit",
+    "Form of the Squirrel",
+    "Rocket-Powered Turbo Slug",
+    "Baron Von Count",
+)
+# Cards the サブゲーム page names besides the four that make subgames.
+SUBGAME_PAGE_TOOLS: tuple[str, ...] = ("Fork", "Lithoform Engine", "Karn Liberated")
 SUBGAME_PAGE_CARDS: tuple[str, ...] = (
     "Shahrazad",
     "Enter the Dungeon",
@@ -73,9 +124,11 @@ def type_line_of(name: str | None, declared: str | None) -> TypeLine | None:
 
 
 __all__ = [
+    "LOSS_CONDITION_CARDS",
     "LOSS_PAGE_CARDS",
     "REGISTRY",
     "SUBGAME_PAGE_CARDS",
+    "SUBGAME_PAGE_TOOLS",
     "TRIGGERS",
     "CardDef",
     "lookup",

@@ -28,6 +28,8 @@ class Static(Enum):
     ZERO_LIFE_TRANSFORMS = "zero_life_transforms"  # Enduring Angel
     DAMAGE_EXILES_GRAVEYARD_OR_LOSE = "damage_exiles_graveyard_or_lose"  # Nefarious Lich
     PREVENT_DAMAGE_FOR_INCARNATION = "prevent_damage_for_incarnation"  # Nine Lives
+    DRAW_RETURNS_FROM_GRAVEYARD = "draw_returns_from_graveyard"  # Forbidden Crypt
+    GRAVEYARD_BECOMES_EXILE = "graveyard_becomes_exile"  # Forbidden Crypt
 
 
 class When(Enum):
@@ -51,6 +53,11 @@ class When(Enum):
     DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "deals_combat_damage_to_a_player"
     NO_CARDS_IN_YOUR_GRAVEYARD = "no_cards_in_your_graveyard"  # a state trigger (603.8)
     NINE_INCARNATION_COUNTERS = "nine_incarnation_counters"  # a state trigger (603.8)
+    A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU = "a_creature_deals_combat_damage_to_you"
+    YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT = "your_creature_combat_damage_to_opponent"
+    YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "your_creature_combat_damage_to_player"
+    YOUR_END_STEP = "your_end_step"
+    DEALS_DAMAGE_TO_AN_OPPONENT = "deals_damage_to_an_opponent"
 
 
 class Do(Enum):
@@ -80,6 +87,20 @@ class Do(Enum):
     EXILE_ITSELF = "exile_itself"  # Nine Lives
     JUDGMENT_COUNTER = "judgment_counter"  # Sinner's Judgment
     VORPAL = "vorpal"  # Vorpal Sword's activated ability
+    POINT_COUNTER = "point_counter"  # Strixhaven Stadium's {T}
+    REMOVE_POINT_COUNTER = "remove_point_counter"
+    POINT_COUNTER_TEN_LOSES = "point_counter_ten_loses"
+    GORGON_EMBRACE = "gorgon_embrace"  # Vraska, Scheming Gorgon's −10
+    BOTH_GAIN_THAT_MUCH = "both_gain_that_much"  # Angel of Destiny
+    ATTACKED_PLAYERS_LOSE = "attacked_players_lose"  # Angel of Destiny's end step
+    PHYREXIAN_END_STEP = "phyrexian_end_step"  # Mirrodin Besieged
+    DECK_ROLL = "deck_roll"  # The Deck of Many Things
+    SIX_MANA_VALUES = "six_mana_values"  # Atemsis, All-Seeing
+    KARN_EXILE_FROM_HAND = "karn_exile_from_hand"  # Karn Liberated's +4
+    KARN_EXILE_PERMANENT = "karn_exile_permanent"  # Karn Liberated's −3
+    RESTART_THE_GAME = "restart_the_game"  # Karn Liberated's −14 (723)
+    SOUL_ECHO_UPKEEP = "soul_echo_upkeep"  # sacrificed without echo counters
+    EACH_PLAYER_LOSES_ONE = "each_player_loses_one"  # Blood Tyrant's upkeep
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
 
 
@@ -189,6 +210,9 @@ class CardDef:
     delayed: Triggered | None = None  # the delayed triggered ability the spell creates (603.7)
     token: tuple[str, str] | None = None  # a token the spell creates: name and type line
     back_face: str | None = None  # the other face of a transforming double-faced card (712)
+    # "As it enters, create [a token]. You lose the game when that creature leaves the
+    # battlefield." (Form of the Squirrel): the token's name and type line
+    linked_token: tuple[str, str] | None = None
 
     @property
     def types(self) -> TypeLine:

@@ -9,7 +9,11 @@ CARDS: tuple[CardDef, ...] = (
         name="Soul Echo",
         type_line="Enchantment",
         statics=(Static.NO_LOSS_FOR_ZERO_LIFE,),
-        not_modelled=("echo counters and the upkeep trigger: the engine has no upkeep step",),
+        triggers=(Triggered("soul_echo.upkeep", When.YOUR_UPKEEP, Do.SOUL_ECHO_UPKEEP),),
+        not_modelled=(
+            "the opponent's choice to turn damage into removing echo counters; the X echo "
+            "counters are the card mapping's `counters`",
+        ),
     ),
     CardDef(
         name="Transcendence",

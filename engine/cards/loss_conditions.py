@@ -161,6 +161,86 @@ CARDS: tuple[CardDef, ...] = (
         not_modelled=("+2/+0, deathtouch and the equip ability: attach it with attached_to",),
     ),
     CardDef(
+        name="Strixhaven Stadium",
+        type_line="Artifact",
+        activated=(Activated("strixhaven_stadium.tap", Do.POINT_COUNTER, index=0),),
+        triggers=(
+            Triggered(
+                "strixhaven_stadium.hurt",
+                When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
+                Do.REMOVE_POINT_COUNTER,
+            ),
+            Triggered(
+                "strixhaven_stadium.score",
+                When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
+                Do.POINT_COUNTER_TEN_LOSES,
+            ),
+        ),
+        not_modelled=("the mana and the tapping of its ability",),
+    ),
+    CardDef(
+        name="Vraska, Scheming Gorgon",
+        type_line="Legendary Planeswalker — Vraska",
+        activated=(Activated("vraska_scheming_gorgon.minus_ten", Do.GORGON_EMBRACE, index=2),),
+        not_modelled=("+2 and −3, loyalty, and deathtouch",),
+    ),
+    CardDef(
+        name="Angel of Destiny",
+        type_line="Creature — Angel Cleric",
+        triggers=(
+            Triggered(
+                "angel_of_destiny.gain",
+                When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+                Do.BOTH_GAIN_THAT_MUCH,
+            ),
+            Triggered("angel_of_destiny.end_step", When.YOUR_END_STEP, Do.ATTACKED_PLAYERS_LOSE),
+        ),
+        not_modelled=('flying and double strike; "attacked" is read as "dealt combat damage to"',),
+    ),
+    CardDef(
+        name="Forbidden Crypt",
+        type_line="Enchantment",
+        statics=(Static.DRAW_RETURNS_FROM_GRAVEYARD, Static.GRAVEYARD_BECOMES_EXILE),
+    ),
+    CardDef(
+        name="Mirrodin Besieged",
+        type_line="Enchantment",
+        triggers=(
+            Triggered("mirrodin_besieged.end_step", When.YOUR_END_STEP, Do.PHYREXIAN_END_STEP),
+        ),
+        not_modelled=("Mirran: the engine always chooses Phyrexian, the mode that can win",),
+    ),
+    CardDef(
+        name="The Deck of Many Things",
+        type_line="Legendary Artifact",
+        activated=(Activated("deck_of_many_things.roll", Do.DECK_ROLL, index=0),),
+        not_modelled=("the mana and the tapping of its cost",),
+    ),
+    CardDef(
+        name="Form of the Squirrel",
+        type_line="Enchantment",
+        linked_token=("Squirrel", "Creature — Squirrel"),
+        not_modelled=("creatures can't attack you, shroud, and you can't cast spells",),
+    ),
+    CardDef(
+        name="Atemsis, All-Seeing",
+        type_line="Legendary Creature — Sphinx",
+        triggers=(
+            Triggered("atemsis.damage", When.DEALS_DAMAGE_TO_AN_OPPONENT, Do.SIX_MANA_VALUES),
+        ),
+        not_modelled=("flying and the draw ability (mana and tapping)",),
+    ),
+    CardDef(
+        name="Karn Liberated",
+        type_line="Legendary Planeswalker — Karn",
+        activated=(
+            Activated("karn.plus_four", Do.KARN_EXILE_FROM_HAND, index=0),
+            Activated("karn.minus_three", Do.KARN_EXILE_PERMANENT, index=1),
+            Activated("karn.minus_fourteen", Do.RESTART_THE_GAME, index=2),
+        ),
+        not_modelled=("loyalty",),
+    ),
+    CardDef(
         name="Enduring Angel",
         type_line="Creature — Angel",
         statics=(Static.ZERO_LIFE_TRANSFORMS,),
@@ -179,6 +259,14 @@ ASSASSIN_TOKEN = CardDef(
     ),
 )
 VRASKA_EMBLEM = "Vraska, Golgari Queen"
+GORGON_TRIGGER = Triggered(
+    "vraska_scheming_gorgon.damage", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
+)
+# The linked abilities: their controller's effect made them, on one object.
+DECK_DIES = Triggered("deck_of_many_things.dies", When.LEAVES_BATTLEFIELD, Do.THAT_PLAYER_LOSES)
+SQUIRREL_LEAVES = Triggered(
+    "form_of_the_squirrel.leaves", When.LEAVES_BATTLEFIELD, Do.THAT_PLAYER_LOSES
+)
 VORPAL_TRIGGER = Triggered(
     "vorpal_sword.combat", When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER, Do.THAT_PLAYER_LOSES
 )

@@ -10,11 +10,9 @@ CARDS: tuple[CardDef, ...] = (
         type_line="Creature — Vampire",
         triggers=(
             Triggered("blood_tyrant.loses", When.A_PLAYER_LOSES, Do.PUT_PLUS_ONE_COUNTERS, 5),
+            Triggered("blood_tyrant.upkeep", When.YOUR_UPKEEP, Do.EACH_PLAYER_LOSES_ONE),
         ),
-        not_modelled=(
-            "the upkeep trigger: the engine has no upkeep step",
-            "flying, trample: the engine has no combat",
-        ),
+        not_modelled=("flying, trample: the engine has no combat steps",),
     ),
     CardDef(
         name="Withengar Unbound",

@@ -23,8 +23,8 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules import actions, spells
-from engine.rules.loss_abilities import notify_combat_damage
+from engine.rules import actions, card_actions, spells
+from engine.rules.loss_cards.combat_triggers import notify_damage
 from engine.rules.queries import active_permanents
 from engine.scenario.model import Event, EventType
 from engine.state import (
@@ -65,6 +65,7 @@ def on_damage(ctx: Context, event: Event) -> None:
         player_state(ctx, event.by, "by")
     commander = _attacking_commander(ctx, game, event) if event.commander else None
     attacker = commander or (_attacking_creature(ctx, game, event) if event.combat else None)
+    creature = attacker or _creature_source(game, event)
     source = commander.name if commander else event.source
     note = Narration()
     if commander is None and source:
@@ -75,10 +76,10 @@ def on_damage(ctx: Context, event: Event) -> None:
         dealt = actions.deal_damage_to_player(
             ctx, game, seat, event.amount or 0, source, note, commander=commander, by=event.by
         )
-        if attacker is not None and dealt:
-            if commander is None:
-                note.add(msg("damage.combat", card=CardLabel(attacker.name)), R.COMBAT_DAMAGE)
-            notify_combat_damage(ctx, game, attacker, seat, note)
+        if attacker is not None and dealt and commander is None:
+            note.add(msg("damage.combat", card=CardLabel(attacker.name)), R.COMBAT_DAMAGE)
+        if creature is not None and dealt:
+            notify_damage(ctx, game, creature, seat, dealt, note, combat=attacker is not None)
     if event.amount == 0:
         note.add(msg("damage.zero"))
     names = tuple(_name(ctx, seat) for seat in event.recipients)
@@ -93,6 +94,17 @@ def on_damage(ctx: Context, event: Event) -> None:
 
 def _battlefield_names(game: Game) -> set[str]:
     return {card.name for card in game.battlefield() if card.name}
+
+
+def _creature_source(game: Game, event: Event) -> Card | None:
+    """The creature `by` controls that `source` names, when there is one (not combat damage)."""
+    if event.by is None or event.source is None:
+        return None
+    for card in game.players[event.by].zones[ZoneName.BATTLEFIELD]:
+        types = type_line_of(card.name, card.type_line)
+        if card.name == event.source and not card.phased_out and types is not None:
+            return card if "creature" in types.types else None
+    return None
 
 
 def _attacking_creature(ctx: Context, game: Game, event: Event) -> Card:
@@ -186,7 +198,7 @@ def on_draw(ctx: Context, event: Event) -> None:
 def on_mill(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     note = Narration()
-    actions.mill(ctx, ctx.game, seat, event.count or 0, note)
+    card_actions.mill(ctx, ctx.game, seat, event.count or 0, note)
     ctx.log.add(
         ctx.game,
         "mill",

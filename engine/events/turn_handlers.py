@@ -10,6 +10,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.rules.ability_effects import resolve_ability
+from engine.rules.loss_cards.counter_abilities import attacked_players_lose, phyrexian_end_step
 from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
 from engine.rules.turns import end_step_losses, next_turn
@@ -49,11 +50,30 @@ def on_end_turn(ctx: Context, event: Event) -> None:
     ctx.log.add(game, "end_turn", msg("title.end_turn"), note.text, note.rules)
 
 
+_END_STEP = {
+    Do.ATTACKED_PLAYERS_LOSE: attacked_players_lose,
+    Do.PHYREXIAN_END_STEP: phyrexian_end_step,
+}
+
+
 def _end_step_triggers(ctx: Context, game: Game, note: Narration) -> None:
-    """The Book of Exalted Deeds: with no one acting, its end-step trigger resolves at once."""
+    """With no one acting, end-step triggers resolve at once: The Book of Exalted Deeds',
+    Angel of Destiny's."""
     active = game.active
     state = game.players.get(active)
-    if state is None or state.lost or state.life_gained_this_turn < 3:
+    if state is None or state.lost:
+        return
+    for card in list(active_permanents(game)):
+        definition = lookup(card.name)
+        if card.controller != active or definition is None:
+            continue
+        for ability in definition.triggers:
+            if ability.when is When.YOUR_END_STEP:
+                note.add(
+                    msg("turn.end_step_trigger", card=CardLabel(card.name)), R.TRIGGER, R.RESOLVE
+                )
+                _END_STEP[ability.does](ctx, game, card, note)
+    if state.life_gained_this_turn < 3:
         return
     for card in list(active_permanents(game)):
         definition = lookup(card.name)

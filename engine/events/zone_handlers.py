@@ -10,7 +10,7 @@ from engine.events.checks import seat_of as _seat
 from engine.i18n import Msg, msg
 from engine.i18n.labels import CardGroup, CardLabel, Counted, CounterList, ZoneLabel, game_label
 from engine.log.narration import Narration
-from engine.rules import actions, spells
+from engine.rules import actions, card_actions, spells
 from engine.rules.triggers import notify_left
 from engine.scenario.model import Event
 from engine.state import (
@@ -38,7 +38,7 @@ def on_exile(ctx: Context, event: Event) -> None:
         if zone_name is ZoneName.BATTLEFIELD:
             actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
         else:
-            actions.exile_card(ctx, game, card, state.zones[zone_name], quiet)
+            card_actions.exile_card(ctx, game, card, state.zones[zone_name], quiet)
         if event.counters:
             card.counters = dict(event.counters)
             state.zones[ZoneName.EXILE].touch()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.i18n import (
     catalog_abilities,
+    catalog_card_abilities,
     catalog_cards,
     catalog_game,
     catalog_loss,
@@ -15,5 +16,6 @@ CATALOG: dict[str, tuple[str, str]] = {
     **catalog_subgame.MESSAGES,
     **catalog_loss.MESSAGES,
     **catalog_abilities.MESSAGES,
+    **catalog_card_abilities.MESSAGES,
     **catalog_cards.MESSAGES,
 }

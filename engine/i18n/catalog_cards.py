@@ -1,88 +1,9 @@
-"""Messages of the 敗北条件カード一覧 cards: their abilities (`ability.<key>`, what the engine does,
-not the printed Japanese texts), turns with their upkeep and extra turns, and their steps."""
+"""Messages of the 敗北条件カード一覧 cards' steps: turns with their upkeep and extra turns, and
+what their abilities do as they resolve."""
 
 from __future__ import annotations
 
-_PACT = (
-    "次のアップキープの開始時に、コストを支払わなければゲームに敗北する",
-    "at the beginning of your next upkeep, pay its cost or lose the game",
-)
-_END_STEP = (
-    "追加ターンの終了ステップの開始時に、ゲームに敗北する",
-    "at the beginning of that extra turn's end step, you lose the game",
-)
-_THAT_PLAYER = (
-    "プレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する",
-    "whenever it deals combat damage to a player, that player loses the game",
-)
-
 MESSAGES: dict[str, tuple[str, str]] = {
-    "ability.pact_of_negation.upkeep": _PACT,
-    "ability.pact_of_the_titan.upkeep": _PACT,
-    "ability.slaughter_pact.upkeep": _PACT,
-    "ability.summoners_pact.upkeep": _PACT,
-    "ability.intervention_pact.upkeep": _PACT,
-    "ability.final_fortune.end_step": _END_STEP,
-    "ability.last_chance.end_step": _END_STEP,
-    "ability.warriors_oath.end_step": _END_STEP,
-    "ability.chance_for_glory.end_step": _END_STEP,
-    "ability.alchemists_gambit.end_step": _END_STEP,
-    "ability.triskaidekaphobia.upkeep": (
-        "アップキープの開始時に、ライフがちょうど13点のプレイヤーはゲームに敗北し、その後各プレイヤーは"
-        "1点のライフを得る（または失う）",
-        "at the beginning of your upkeep, each player with exactly 13 life loses the game, then "
-        "each player gains (or loses) 1 life",
-    ),
-    "ability.door_to_nothingness.lose": (
-        "生け贄に捧げる：対象のプレイヤーはゲームに敗北する",
-        "sacrifice it: target player loses the game",
-    ),
-    "ability.phage.combat": _THAT_PLAYER,
-    "ability.assassin.combat": _THAT_PLAYER,
-    "ability.vraska_emblem.combat": (
-        "あなたがコントロールするクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
-        "ゲームに敗北する",
-        "whenever a creature you control deals combat damage to a player, that player loses the "
-        "game",
-    ),
-    "ability.etrata.combat": (
-        "プレイヤーに戦闘ダメージを与えるたび、そのプレイヤーのクリーチャーを追放して殺害カウンターを"
-        "置き、殺害カウンターのある追放されたカードを3枚以上オーナーとして持つならそのプレイヤーは"
-        "敗北する",
-        "whenever it deals combat damage to a player, exile a creature of theirs with a hit "
-        "counter; with three such exiled cards they own, they lose the game",
-    ),
-    "ability.vraska_the_unseen.assassins": (
-        "−7：「このトークンがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する」を"
-        "持つ暗殺者・トークン3体を生成する",
-        "−7: create three Assassin tokens with \u201cwhenever this token deals combat damage to "
-        "a player, that player loses the game\u201d",
-    ),
-    "ability.vraska_golgari_queen.emblem": (
-        "−9：「あなたがコントロールするクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
-        "ゲームに敗北する」を持つ紋章を得る",
-        "−9: you get an emblem with \u201cwhenever a creature you control deals combat damage to a "
-        "player, that player loses the game\u201d",
-    ),
-    "ability.immortal_coil.empty": (
-        "あなたの墓地にカードがないとき、あなたはゲームに敗北する",
-        "when there are no cards in your graveyard, you lose the game",
-    ),
-    "ability.glorious_end.end_step": (
-        "あなたの次の終了ステップの開始時に、あなたはゲームに敗北する",
-        "at the beginning of your next end step, you lose the game",
-    ),
-    "ability.demonic_pact.upkeep": (
-        "アップキープの開始時に、まだ選ばれていないモードを1つ選ぶ（4点のダメージと4点のライフ、"
-        "対戦相手が2枚捨てる、2枚引く、ゲームに敗北する）",
-        "at the beginning of your upkeep, choose a mode that hasn't been chosen (4 damage and "
-        "gain 4 life, an opponent discards two, draw two, lose the game)",
-    ),
-    "ability.nicol_bolas.minus_eight": (
-        "−8：伝説のクリーチャーも伝説のプレインズウォーカーもコントロールしていない各対戦相手は"
-        "ゲームに敗北する",
-        "−8: each opponent who doesn't control a legendary creature or planeswalker loses the game",
-    ),
     "glorious.delayed": (
         "{player}の次の終了ステップの開始時に、{player}はゲームに敗北する（{card}の遅延誘発型能力）。",
         "At the beginning of {player}'s next end step, {player} loses the game ({card}'s "
@@ -123,18 +44,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "伝説のクリーチャーもプレインズウォーカーもコントロールしていない{players}はゲームに敗北する。",
         "Controlling no legendary creature or planeswalker, {players} lose the game.",
     ),
-    "ability.nefarious_lich.leaves": (
-        "戦場を離れたとき、コントローラーはゲームに敗北する",
-        "when it leaves the battlefield, you lose the game",
-    ),
-    "ability.nine_lives.nine": (
-        "化身カウンターが9個以上置かれているとき、これを追放する",
-        "when it has nine or more incarnation counters, exile it",
-    ),
-    "ability.nine_lives.leaves": (
-        "戦場を離れたとき、コントローラーはゲームに敗北する",
-        "when it leaves the battlefield, you lose the game",
-    ),
     "nefarious.exiles": (
         "{card}の置換効果により、{player}は{amount}点のダメージを受ける代わりに墓地からカードを"
         "{amount}枚追放する（追放できたのは{count}枚）。",
@@ -151,22 +60,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{card} prevents the {amount} damage to {player} and gets an incarnation counter "
         "({total} in all).",
     ),
-    "ability.sinners_judgment.upkeep": (
-        "アップキープの開始時に審判カウンターを1個置き、3個以上ならエンチャントされているプレイヤーは"
-        "ゲームに敗北する",
-        "at the beginning of your upkeep, put a judgment counter on it; with three or more, the "
-        "enchanted player loses the game",
-    ),
-    "ability.vorpal_sword.grant": (
-        "ターン終了時まで、「装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーは"
-        "ゲームに敗北する」を得る",
-        "until end of turn, it gains \u201cwhenever equipped creature deals combat damage to a "
-        "player, that player loses the game\u201d",
-    ),
-    "ability.vorpal_sword.combat": (
-        "装備しているクリーチャーがプレイヤーに戦闘ダメージを与えるたび、そのプレイヤーはゲームに敗北する",
-        "whenever equipped creature deals combat damage to a player, that player loses the game",
-    ),
     "judgment.counter": (
         "{card}に審判カウンターが1個置かれる（合計{total}個）。",
         "{card} gets a judgment counter ({total} in all).",
@@ -176,6 +69,87 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "そのプレイヤーはゲームに敗北する」を得る。",
         "Until end of turn, {card} has \u201cwhenever equipped creature deals combat damage to a "
         "player, that player loses the game\u201d.",
+    ),
+    "stadium.point": (
+        "{card}に得点カウンターが1個置かれる（合計{total}個）。",
+        "{card} gets a point counter ({total} in all).",
+    ),
+    "stadium.minus_point": (
+        "{card}から得点カウンターが1個取り除かれる（残り{total}個）。",
+        "A point counter is removed from {card} ({total} left).",
+    ),
+    "stadium.ten": (
+        "{card}の得点カウンターが10個以上なので、すべて取り除き、{player}はゲームに敗北する。",
+        "{card} has ten or more point counters: they are all removed and {player} loses the game.",
+    ),
+    "gorgon.grants": (
+        "ターン終了時まで、{player}のクリーチャーは対戦相手にダメージを与えるとそのプレイヤーを敗北させる。",
+        "Until end of turn, {player}'s creatures make an opponent they deal damage to lose the "
+        "game.",
+    ),
+    "destiny.short": (
+        "{player}のライフは{life}点で、{needed}点に届かないので、何も起こらない。",
+        "{player} is at {life} life, short of {needed}: nothing happens.",
+    ),
+    "destiny.nobody": (
+        "{card}はこのターンにプレイヤーを攻撃していないので、何も起こらない。",
+        "{card} attacked no player this turn: nothing happens.",
+    ),
+    "destiny.lose": (
+        "このターンに{card}が攻撃した{players}はゲームに敗北する。",
+        "The players {card} attacked this turn lose the game: {players}.",
+    ),
+    "crypt.exiles": (
+        "{crypt}の置換効果により、{card}は墓地に置かれる代わりに追放される。",
+        "{crypt} replaces it: {card} is exiled instead of going to the graveyard.",
+    ),
+    "crypt.exiles_milled": (
+        "{crypt}の置換効果により、切削されたカードは墓地に置かれる代わりに追放される。",
+        "{crypt} replaces it: the milled cards are exiled instead of going to the graveyard.",
+    ),
+    "crypt.returns": (
+        "{crypt}の置換効果により、{player}はカードを引く代わりに墓地から{card}を手札に戻す。",
+        "{crypt} replaces the draw: {player} returns {card} from their graveyard to their hand "
+        "instead.",
+    ),
+    "crypt.cant": (
+        "{crypt}の置換効果により、{player}はカードを引く代わりに墓地のカードを戻すはずだが、"
+        "墓地にカードがないので、ゲームに敗北する。",
+        "{crypt} replaces the draw, but {player}'s graveyard is empty, so they lose the game.",
+    ),
+    "mirrodin.chosen": (
+        "（{card}が戦場に出るに際し、エンジンはファイレクシアを選んだ。）",
+        "(As {card} entered, the engine chose Phyrexian.)",
+    ),
+    "mirrodin.discards": (
+        "{player}は手札から{card}を捨てる。",
+        "{player} discards {card}.",
+    ),
+    "mirrodin.count": (
+        "{player}の墓地のアーティファクト・カードは{count}枚。",
+        "{player}'s graveyard holds {count}.",
+    ),
+    "mirrodin.lose": (
+        "墓地のアーティファクト・カードが15枚以上なので、対象の対戦相手の{player}はゲームに敗北する。",
+        "With fifteen or more, the target opponent, {player}, loses the game.",
+    ),
+    "deck.roll": (
+        "{player}はダイスを振って{roll}を出し、手札の{hand}枚を引いて、結果は{result}。",
+        "{player} rolls {roll} and subtracts the {hand} cards in hand: {result}.",
+    ),
+    "deck.discard": ("{player}は手札をすべて捨てる。", "{player} discards their hand."),
+    "deck.returns": (
+        "{player}は墓地から無作為に選ばれた{card}を手札に戻す。",
+        "{player} returns {card}, chosen at random, from their graveyard to their hand.",
+    ),
+    "deck.twenty": (
+        "{card}が墓地から戦場に出る。それが死亡したとき、オーナーの{owner}はゲームに敗北する。",
+        "{card} comes from a graveyard onto the battlefield; when it dies, its owner, {owner}, "
+        "loses the game.",
+    ),
+    "deck.no_creature": (
+        "どの墓地にもクリーチャー・カードがないので、何も起こらない。",
+        "No graveyard holds a creature card: nothing happens.",
     ),
     "title.end_step": ("終了ステップ", "The end step"),
     "turn.extra": (
@@ -269,5 +243,37 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{back}になり、{player}のライフは3点になる。",
         "{player}'s life total would be reduced to 0 or less, but {card} replaces that: instead "
         "it transforms into {back} and {player}'s life total becomes 3.",
+    ),
+    "atemsis.reveal": (
+        "{player}は手札を公開する。マナ総量は{values}。",
+        "{player} reveals their hand; its mana values: {values}.",
+    ),
+    "karn.empty_hand": (
+        "{player}の手札にはカードがないので、何も追放されない。",
+        "{player} has no card in hand: nothing is exiled.",
+    ),
+    "restart.ends": (
+        "ゲームは再開始される。このゲームはただちに終了し、勝者も敗者もいない（引き分けでもない）。"
+        "各プレイヤーがオーナーであるカードは、カーンで追放されたカードを除き、すべて新しいゲームの"
+        "ライブラリーに入る。",
+        "The game restarts: it ends at once, with no winner, no loser and no draw. Every card "
+        "each player owns in it, but those exiled with Karn, goes into their library for the "
+        "new game.",
+    ),
+    "restart.first": (
+        "ライフは初期ライフに戻り、カウンターと紋章はなくなり、ライブラリーを切り直す。"
+        "新しいゲームの先攻は、再開始した能力をコントロールしていた{player}。各プレイヤーは7枚引く。",
+        "Life totals start again, counters and emblems are gone, and libraries are shuffled. "
+        "{player}, who controlled the ability, goes first in the new game; each player draws "
+        "seven.",
+    ),
+    "restart.kept": (
+        "再開始の効果が解決を終える：カーンで追放されていた{cards}が{player}のコントロール下で戦場に出る。",
+        "The restart finishes resolving: the cards exiled with Karn enter the battlefield under "
+        "{player}'s control: {cards}.",
+    ),
+    "echo.has": (
+        "{card}には反響カウンターが{count}個あるので、生け贄に捧げない。",
+        "{card} has echo counters ({count}), so it isn't sacrificed.",
     ),
 }

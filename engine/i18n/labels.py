@@ -92,6 +92,7 @@ _COUNTER_NAMES_JA = {
     "hit": "殺害",
     "judgment": "審判",
     "point": "得点",
+    "echo": "反響",
 }
 
 

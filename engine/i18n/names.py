@@ -65,6 +65,7 @@ JA_CARD_NAMES: dict[str, str] = {
     "Angelic Enforcer": "天使の処罰者",
     "Assassin": "暗殺者",
     "Giant": "巨人",
+    "Squirrel": "リス",
 }
 
 

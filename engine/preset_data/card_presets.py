@@ -1,35 +1,10 @@
-"""Presets for the 敗北条件カード一覧 cards: one for each way the engine plays them."""
+"""Presets for the 敗北条件カード一覧 cards: turns, upkeeps, replacements and effects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-_BEARS = {"name": "Grizzly Bears", "type": "Creature — Bear"}
-
-
-def _duel(
-    title: str, alice: dict[str, Any], bob: dict[str, Any], events: list[dict[str, Any]]
-) -> dict[str, Any]:
-    return {
-        "title": title,
-        "players": [
-            {"name": "Alice", "library": 10, **alice},
-            {"name": "Bob", "library": 10, **bob},
-        ],
-        "events": events,
-    }
-
-
-def _combat(source: str, amount: int) -> dict[str, Any]:
-    return {
-        "type": "damage",
-        "to": "Bob",
-        "amount": amount,
-        "by": "Alice",
-        "source": source,
-        "combat": True,
-    }
-
+from engine.preset_data.preset_parts import BEARS, duel
 
 PRESETS: dict[str, dict[str, Any]] = {
     "loss-pact": {
@@ -37,7 +12,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "タイタンの契約：次のアップキープにコストを支払わなければ敗北する",
             "en": "Pact of the Titan: unpaid at the next upkeep, you lose",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Pact of the Titan, unpaid",
             {"hand": ["Pact of the Titan"]},
             {},
@@ -55,7 +30,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "最後の賭け：追加ターンを得て、その終了ステップの開始時に敗北する",
             "en": "Final Fortune: an extra turn, lost at the beginning of its end step",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Final Fortune",
             {"hand": ["Final Fortune"]},
             {"life": 3},
@@ -74,7 +49,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "十三恐怖症：アップキープの開始時にライフがちょうど13点のプレイヤーが敗北する",
             "en": "Triskaidekaphobia: at the upkeep, a player at exactly 13 life loses",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Triskaidekaphobia at 14, then 13",
             {"battlefield": ["Triskaidekaphobia"]},
             {"life": 14},
@@ -93,7 +68,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "空虚への扉：対象のプレイヤーはゲームに敗北する（敗北しないならその限りでない）",
             "en": "Door to Nothingness: its target player loses, unless they can't lose",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Door to Nothingness against Platinum Angel",
             {"battlefield": ["Door to Nothingness", "Door to Nothingness"]},
             {"battlefield": ["Platinum Angel"]},
@@ -116,74 +91,12 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
-    "loss-phage": {
-        "titles": {
-            "ja": "触れられざる者フェイジ：戦闘ダメージを与えられたプレイヤーは敗北する",
-            "en": "Phage the Untouchable: a player it deals combat damage to loses",
-        },
-        "scenario": _duel(
-            "Phage's combat damage",
-            {"battlefield": ["Phage the Untouchable"]},
-            {},
-            [
-                {
-                    "type": "damage",
-                    "to": "Bob",
-                    "amount": 4,
-                    "by": "Alice",
-                    "source": "Phage the Untouchable",
-                },
-                _combat("Phage the Untouchable", 4),
-                {"type": "resolve"},
-            ],
-        ),
-    },
-    "loss-etrata": {
-        "titles": {
-            "ja": "静める者、エトラータ：殺害カウンターの置かれた追放カードが3枚になると敗北する",
-            "en": "Etrata, the Silencer: three exiled cards with hit counters lose",
-        },
-        "scenario": _duel(
-            "Etrata's third hit counter",
-            {"battlefield": ["Etrata, the Silencer"]},
-            {
-                "battlefield": [_BEARS],
-                "exile": [
-                    {"name": "Llanowar Elves", "counters": {"hit": 1}},
-                    {"name": "Savannah Lions", "counters": {"hit": 1}},
-                ],
-            },
-            [_combat("Etrata, the Silencer", 3), {"type": "resolve"}],
-        ),
-    },
-    "loss-vraska-emblem": {
-        "titles": {
-            "ja": "ゴルガリの女王、ヴラスカ：紋章を得た後、クリーチャーの戦闘ダメージで敗北させる",
-            "en": "Vraska, Golgari Queen: after the emblem, combat damage makes a player lose",
-        },
-        "scenario": _duel(
-            "Vraska, Golgari Queen's emblem",
-            {"battlefield": ["Vraska, Golgari Queen", _BEARS]},
-            {},
-            [
-                {
-                    "type": "activate",
-                    "player": "Alice",
-                    "card": "Vraska, Golgari Queen",
-                    "ability": 2,
-                },
-                {"type": "resolve"},
-                _combat("Grizzly Bears", 2),
-                {"type": "resolve"},
-            ],
-        ),
-    },
     "loss-immortal-coil": {
         "titles": {
             "ja": "不死のコイル：ダメージを軽減して墓地を追放し、墓地が空になると敗北する",
             "en": "Immortal Coil: damage is prevented by exiling the graveyard; empty, you lose",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Immortal Coil",
             {"battlefield": ["Immortal Coil"], "graveyard": 3},
             {},
@@ -199,7 +112,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "不朽の天使：ライフが0点以下になる代わりに変身してライフが3点になる",
             "en": "Enduring Angel: instead of 0 or less life, it transforms and life becomes 3",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Enduring Angel",
             {"life": 5, "battlefield": ["Enduring Angel"]},
             {},
@@ -214,7 +127,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "栄光の幕切れ：ターンを終了し、自分の次の終了ステップの開始時に敗北する",
             "en": "Glorious End: the turn ends; at your next end step, you lose",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Glorious End",
             {"hand": ["Glorious End"]},
             {"hand": ["Grizzly Bears"]},
@@ -232,7 +145,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "悪魔の契約：毎アップキープにまだ選ばれていないモードを選び、4回目で敗北する",
             "en": "Demonic Pact: a mode not yet chosen each upkeep, and the fourth loses",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Demonic Pact, four upkeeps",
             {"battlefield": ["Demonic Pact"]},
             {"hand": 3},
@@ -259,7 +172,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "players": [
                 {"name": "Alice", "battlefield": ["Nicol Bolas, Dragon-God"]},
                 {"name": "Bob", "battlefield": ["Sengir, the Dark Baron"]},
-                {"name": "Carol", "battlefield": [_BEARS]},
+                {"name": "Carol", "battlefield": [BEARS]},
             ],
             "events": [
                 {
@@ -277,7 +190,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "極悪な死：ダメージの代わりに墓地を追放し、追放できなければ敗北する",
             "en": "Nefarious Lich: exile the graveyard instead of damage; if you can't, you lose",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Nefarious Lich",
             {"battlefield": ["Nefarious Lich"], "graveyard": 3},
             {},
@@ -293,7 +206,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "ja": "九つの命：化身カウンターが9個になると追放され、戦場を離れて敗北する",
             "en": "Nine Lives: the ninth incarnation counter exiles it, and you lose",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Nine Lives",
             {"battlefield": [{"name": "Nine Lives", "counters": {"incarnation": 7}}]},
             {},
@@ -312,7 +225,7 @@ PRESETS: dict[str, dict[str, Any]] = {
             "en": "Sinner's Judgment: a judgment counter each upkeep; at three, the enchanted "
             "player loses",
         },
-        "scenario": _duel(
+        "scenario": duel(
             "Sinner's Judgment on Bob",
             {"battlefield": [{"name": "Sinner's Judgment", "attached_to": "Bob"}]},
             {},
@@ -323,23 +236,36 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         ),
     },
-    "loss-vorpal-sword": {
+    "loss-forbidden-crypt": {
         "titles": {
-            "ja": "ヴォーパル・ソード："
-            "能力を起動したターン、装備しているクリーチャーの戦闘ダメージで敗北させる",
-            "en": "Vorpal Sword: after its ability, the equipped creature's combat damage loses",
+            "ja": "禁忌の墓所：引く代わりに墓地のカードを戻し、戻せなければ敗北する",
+            "en": "Forbidden Crypt: a graveyard card instead of a draw; without one, you lose",
         },
-        "scenario": _duel(
-            "Vorpal Sword on Grizzly Bears",
-            {"battlefield": [_BEARS, {"name": "Vorpal Sword", "attached_to": "Grizzly Bears"}]},
+        "scenario": duel(
+            "Forbidden Crypt",
+            {"battlefield": ["Forbidden Crypt"], "graveyard": 1},
             {},
             [
-                _combat("Grizzly Bears", 2),
-                {"type": "activate", "player": "Alice", "card": "Vorpal Sword"},
-                {"type": "resolve"},
-                _combat("Grizzly Bears", 2),
-                {"type": "resolve"},
+                {"type": "draw", "player": "Alice", "count": 1},
+                {"type": "mill", "player": "Alice", "count": 2},
+                {"type": "draw", "player": "Alice", "count": 1},
             ],
+        ),
+    },
+    "loss-mirrodin-besieged": {
+        "titles": {
+            "ja": "ミラディン包囲戦：墓地のアーティファクト・カードが15枚以上で対戦相手が敗北する",
+            "en": "Mirrodin Besieged: with fifteen artifact cards in your graveyard, a foe loses",
+        },
+        "scenario": duel(
+            "Mirrodin Besieged, Phyrexian",
+            {
+                "battlefield": ["Mirrodin Besieged"],
+                "graveyard": [{"name": "Ornithopter", "type": "Artifact Creature — Thopter"}] * 14,
+                "library": [{"name": "Ornithopter", "type": "Artifact Creature — Thopter"}, 5],
+            },
+            {},
+            [{"type": "end_turn"}],
         ),
     },
 }

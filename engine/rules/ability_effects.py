@@ -11,8 +11,8 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules import actions
-from engine.rules.loss_abilities import resolve_loss_ability
+from engine.rules import actions, card_actions
+from engine.rules.loss_cards.loss_abilities import resolve_loss_ability
 from engine.state import Card, Game, StackItem, ZoneName
 
 ACTIVATED: dict[str, Activated] = {
@@ -42,13 +42,13 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
         _exile_for_mastery(ctx, game, item, note)
     elif does is Do.SACRIFICE_PER_LIFE_LOST:
         source = _source(game, item)
-        for card in actions.sacrifice_order(game, seat, source, nontoken=False)[: item.amount]:
-            actions.sacrifice(ctx, game, card, note)
+        for card in card_actions.sacrifice_order(game, seat, source, nontoken=False)[: item.amount]:
+            card_actions.sacrifice(ctx, game, card, note)
     elif does is Do.SACRIFICE_NONTOKEN_OR_LOSE:
         source = _source(game, item)
-        choices = actions.sacrifice_order(game, seat, source, nontoken=True)
+        choices = card_actions.sacrifice_order(game, seat, source, nontoken=True)
         for card in choices[: item.amount]:
-            actions.sacrifice(ctx, game, card, note)
+            card_actions.sacrifice(ctx, game, card, note)
         if len(choices) < item.amount:
             note.add(
                 msg(
@@ -72,7 +72,7 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
         for other in game.seats_in_game():
             library = game.players[other].zones[ZoneName.LIBRARY]
             if len(library):
-                actions.exile_card(ctx, game, library.cards[0], library, note)
+                card_actions.exile_card(ctx, game, library.cards[0], library, note)
     elif does is Do.CREATE_ANGEL_TOKEN:
         actions.create_token(ctx, game, seat, ANGEL_TOKEN, "Creature — Angel", note)
     elif does is Do.GIDEON_EMBLEM:
@@ -117,10 +117,10 @@ def _exile_for_mastery(ctx: Context, game: Game, item: StackItem, note: Narratio
     for zone_name in (ZoneName.GRAVEYARD, ZoneName.HAND):
         zone = state.zones[zone_name]
         while remaining and len(zone):
-            actions.exile_card(ctx, game, zone.cards[0], zone, note)
+            card_actions.exile_card(ctx, game, zone.cards[0], zone, note)
             remaining -= 1
     source = _source(game, item)
-    for card in actions.sacrifice_order(game, seat, source, nontoken=False):
+    for card in card_actions.sacrifice_order(game, seat, source, nontoken=False):
         if not remaining:
             break
         actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)

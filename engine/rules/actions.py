@@ -14,12 +14,12 @@ from engine.context import Context
 from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
-from engine.outcomes import Outcome, OutcomeKind
-from engine.rules.damage_replacements import damage_replaced
-from engine.rules.queries import permanents_with
+from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.loss_cards.damage_replacements import damage_replaced
+from engine.rules.queries import graveyard_zone, permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison
-from engine.state import Card, CardKind, EffectKind, Game, Zone, ZoneName
+from engine.state import Card, CardKind, EffectKind, Game, LinkedLoss, Zone, ZoneName
 
 
 def label(card: Card) -> CardLabel:
@@ -54,6 +54,11 @@ def put_onto_battlefield(
         battlefield.add_bottom(card)
     card.controller = controller
     definition = lookup(card.name)
+    if definition is not None and definition.linked_token is not None:
+        token = create_token(ctx, game, controller, *definition.linked_token, note)
+        game.linked_losses[token.id] = LinkedLoss(
+            card.name or "", "form_of_the_squirrel.leaves", controller, controller, False
+        )
     if definition is not None and definition.enters_losing_life_total:
         state = game.players[controller]
         note.add(msg("lich.enters", card=label(card), player=ctx.world.name_of(controller)))
@@ -97,6 +102,11 @@ def remove_permanent(
             msg("commander.replaced", card=label(card), zone=ZoneLabel(destination)),
             R.COMMANDER_REPLACEMENT,
         )
+    if target is ZoneName.GRAVEYARD and card.owner in game.players:
+        crypt = graveyard_zone(game, card.owner)[1]
+        if crypt is not None:
+            target = ZoneName.EXILE
+            note.add(msg("crypt.exiles", card=label(card), crypt=label(crypt)), R.REPLACEMENT)
     if card.owner in game.players:
         move(ctx, card, battlefield, owner_zone(game, card, target))
     else:  # its owner has left this game (800.4a): the card leaves it too
@@ -113,10 +123,16 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
     hand = state.zones[ZoneName.HAND]
     if _winning(game):
         return 0  # 104.1: a player has won, the game is over; no further draw happens
-    drawn = 0
+    drawn = replaced = 0
     attempted_empty = 0
     winner: Card | None = None
+    crypts = permanents_with(game, seat, Static.DRAW_RETURNS_FROM_GRAVEYARD)
     for _ in range(count):
+        if crypts:
+            if not _crypt_draw(ctx, game, seat, crypts[0], note):
+                break
+            replaced += 1
+            continue
         if len(library) == 0:
             maniacs = permanents_with(game, seat, Static.EMPTY_DRAW_WINS)
             if maniacs:
@@ -130,7 +146,7 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
             continue
         move(ctx, library.cards[0], library, hand)
         drawn += 1
-    if drawn or not (attempted_empty or winner):
+    if drawn or not (attempted_empty or winner or crypts):
         note.add(
             msg("draw.drew", player=ctx.world.name_of(seat), count=Counted(drawn, "card")), R.DRAW
         )
@@ -153,6 +169,23 @@ def draw(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> in
             R.DRAW_EMPTY_LIBRARY,
         )
     return drawn
+
+
+def _crypt_draw(ctx: Context, game: Game, seat: int, crypt: Card, note: Narration) -> bool:
+    """Forbidden Crypt (614.1a): a graveyard card to the hand instead; none: they lose."""
+    state = game.players[seat]
+    graveyard = state.zones[ZoneName.GRAVEYARD]
+    name = ctx.world.name_of(seat)
+    if not len(graveyard):
+        note.add(msg("crypt.cant", player=name, crypt=label(crypt)), R.REPLACEMENT, R.LOSE_EFFECT)
+        game.pending_outcomes.append(
+            Outcome(OutcomeKind.LOSE, seat, LossReason.EFFECT, R.LOSE_EFFECT, crypt.name)
+        )
+        return False
+    card = graveyard.cards[0]
+    move(ctx, card, graveyard, state.zones[ZoneName.HAND])
+    note.add(msg("crypt.returns", player=name, card=label(card), crypt=label(crypt)), R.REPLACEMENT)
+    return True
 
 
 def _winning(game: Game) -> bool:
@@ -324,47 +357,3 @@ def deal_damage_to_player(
         )
     notify(ctx, game, When.YOU_ARE_DEALT_DAMAGE, note, seat=seat, amount=amount)
     return amount
-
-
-def mill(ctx: Context, game: Game, seat: int, count: int, note: Narration) -> int:
-    state = game.players[seat]
-    library = state.zones[ZoneName.LIBRARY]
-    graveyard = state.zones[ZoneName.GRAVEYARD]
-    milled = 0
-    for _ in range(min(count, len(library))):
-        move(ctx, library.cards[0], library, graveyard)
-        milled += 1
-    note.add(
-        msg("mill.milled", player=ctx.world.name_of(seat), count=Counted(milled, "card")), R.MILL
-    )
-    return milled
-
-
-def exile_card(ctx: Context, game: Game, card: Card, source: Zone, note: Narration) -> None:
-    """Exile a card that is not a permanent (a permanent goes through `remove_permanent`)."""
-    move(ctx, card, source, owner_zone(game, card, ZoneName.EXILE))
-    note.add(msg("exile.card", card=label(card)), R.EXILE)
-
-
-def sacrifice(ctx: Context, game: Game, card: Card, note: Narration) -> None:
-    note.add(
-        msg("sacrifice.card", player=ctx.world.name_of(card.controller), card=label(card)),
-        R.SACRIFICE,
-    )
-    remove_permanent(ctx, game, card, ZoneName.GRAVEYARD, note)
-
-
-def shuffle_library(ctx: Context, game: Game, seat: int) -> None:
-    game.players[seat].zones[ZoneName.LIBRARY].shuffle(ctx.world.rng)
-
-
-def sacrifice_order(game: Game, seat: int, keep_last: Card | None, *, nontoken: bool) -> list[Card]:
-    """The engine's choice for "sacrifice N permanents": tokens first, newest first, the card
-    whose ability asks last, so the player keeps it as long as possible."""
-    cards = [
-        card
-        for card in game.players[seat].zones[ZoneName.BATTLEFIELD]
-        if not card.phased_out and card.controller == seat and not (nontoken and card.is_token)
-    ]
-    cards.sort(key=lambda card: (card is keep_last, not card.is_token, -card.timestamp))
-    return cards

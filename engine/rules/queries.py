@@ -13,7 +13,7 @@ from engine.cards.base import Static
 from engine.cards.cant_lose import GIDEON_EMBLEM
 from engine.i18n import Label
 from engine.i18n.labels import CardLabel, Text
-from engine.state import Card, EffectKind, Game, World, ZoneName
+from engine.state import Card, EffectKind, Game, World, Zone, ZoneName
 
 
 def active_permanents(game: Game) -> Iterator[Card]:
@@ -110,6 +110,16 @@ def win_preventers(world: World, game: Game, seat: int) -> list[Label]:
 def life_loss_exemptions(game: Game, seat: int) -> list[Label]:
     """Sources of "You don't lose the game for having 0 or less life" for `seat`."""
     return [_card_label(card) for card in permanents_with(game, seat, Static.NO_LOSS_FOR_ZERO_LIFE)]
+
+
+def graveyard_zone(game: Game, owner: int) -> tuple[Zone, Card | None]:
+    """Where a card `owner` owns goes instead of their graveyard: exile, with Forbidden Crypt
+    (614.1a), which is returned too; else the graveyard."""
+    state = game.players[owner]
+    crypts = permanents_with(game, owner, Static.GRAVEYARD_BECOMES_EXILE)
+    if crypts:
+        return state.zones[ZoneName.EXILE], crypts[0]
+    return state.zones[ZoneName.GRAVEYARD], None
 
 
 def loss_replacements(game: Game, seat: int) -> list[Card]:

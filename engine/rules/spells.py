@@ -9,13 +9,14 @@ from engine.context import Context
 from engine.i18n import Msg, msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
-from engine.rules import actions
+from engine.rules import actions, card_actions
 from engine.rules.ability_effects import resolve_ability
-from engine.rules.loss_abilities import check_resolve_choices
-from engine.rules.loss_spells import resolve_loss_spell
+from engine.rules.loss_cards.loss_abilities import check_resolve_choices
+from engine.rules.loss_cards.loss_spells import resolve_loss_spell
 from engine.rules.queries import statics_of
 from engine.rules.stack_finish import finish_spell
 from engine.rules.subgames.start import start_subgame
+from engine.rules.targets import choose_targets
 from engine.state import (
     Card,
     ContinuousEffect,
@@ -254,21 +255,12 @@ def activate(
         source_id=card.id,
         source_timestamp=card.timestamp,
     )
-    if ability.does.value == "enlighten_angel":
-        if target_name is None:
-            ctx.fail("The Book of Exalted Deeds targets an Angel: give target", "target")
-        target = _angel_on_battlefield(game, target_name)
-        if target is None:
-            ctx.fail(f"no Angel named {target_name!r} on the battlefield", "target")
-        item.target_id = target.id
-        item.target_timestamp = target.timestamp
-    elif ability.does.value == "target_player_loses":
-        item.subject = _target_player(ctx, target_name)
+    choose_targets(ctx, game, ability, item, target_name)
     if ability.exiles_source:
         actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
         note.add(msg("activate.exile_cost", card=CardLabel(name)), R.EXILE)
     elif ability.sacrifices_source:
-        actions.sacrifice(ctx, game, card, note)
+        card_actions.sacrifice(ctx, game, card, note)
     game.stack.append(item)
     note.add(msg("activate.on_stack", player=world.name_of(seat), card=CardLabel(name)), R.ACTIVATE)
     ctx.log.add(
@@ -278,21 +270,6 @@ def activate(
         note.text,
         note.rules,
     )
-
-
-def _target_player(ctx: Context, name: str | None) -> int:
-    seat = ctx.world.seat_of(name) if name is not None else None
-    if seat is None or not ctx.game.in_game(seat):
-        ctx.fail("the ability targets a player in the game: give their name in target", "target")
-    return seat
-
-
-def _angel_on_battlefield(game: Game, name: str) -> Card | None:
-    for card in game.battlefield():
-        types = type_line_of(card.name, card.type_line)
-        if card.name == name and not card.phased_out and types and "angel" in types.subtypes:
-            return card
-    return None
 
 
 def _controlled_permanent(ctx: Context, game: Game, seat: int, name: str) -> Card:

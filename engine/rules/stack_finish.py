@@ -8,6 +8,7 @@ from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
+from engine.rules.queries import graveyard_zone
 from engine.state import Game, StackItem, StackKind, ZoneName
 
 
@@ -33,5 +34,10 @@ def finish_spell(ctx: Context, game: Game, item: StackItem, note: Narration) -> 
         note.add(msg("spell.exiled", card=CardLabel(card.name)), R.EXILE)
         return
     card.become_new_object(ctx.world.tick())
-    owner.zones[ZoneName.GRAVEYARD].add_top(card)
+    graveyard, crypt = graveyard_zone(game, card.owner)
+    graveyard.add_top(card)
+    if crypt is not None:
+        crypt_label = CardLabel(crypt.name)
+        note.add(msg("crypt.exiles", card=CardLabel(card.name), crypt=crypt_label), R.REPLACEMENT)
+        return
     note.add(msg("spell.to_graveyard", card=CardLabel(card.name)), R.TO_GRAVEYARD)

@@ -50,6 +50,18 @@ def notify_left(
     _trigger_from(ctx, game, card, controller, When.LEAVES_BATTLEFIELD, note)
     if to_graveyard:
         _trigger_from(ctx, game, card, controller, When.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, note)
+    link = game.linked_losses.pop(card.id, None)
+    if link is not None and (to_graveyard or not link.only_dies):
+        note.cite(R.LEAVES_TRIGGER, R.LOOK_BACK)
+        item = StackItem(
+            id=ctx.world.new_id(),
+            kind=StackKind.TRIGGER,
+            controller=link.controller,
+            name=link.source,
+            ability=link.ability,
+            subject=link.loser,
+        )
+        queue(ctx, game, item, note)
 
 
 def _trigger_from(

@@ -32,7 +32,7 @@ def _spec(required: str = "", optional: str = "") -> _Spec:
 _SPECS: dict[EventType, _Spec] = {
     EventType.CAST: _spec("player card", "from choices"),
     EventType.COPY: _spec("player card", "target choices"),
-    EventType.RESOLVE: _spec("", "pay mode"),
+    EventType.RESOLVE: _spec("", "pay mode roll"),
     EventType.DAMAGE: _spec("to amount", "by source commander combat with_previous"),
     EventType.LIFE: _spec("player amount", "with_previous"),
     EventType.POISON: _spec("player amount", "with_previous"),
@@ -218,6 +218,12 @@ def _set_mode(
     fields["mode"] = expect_int(value, path, 1, 4)
 
 
+def _set_roll(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["roll"] = expect_int(value, path, 1, 20)
+
+
 def _set_choices(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
@@ -262,6 +268,7 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "pay": _set_bool("pay", "pay"),
     "combat": _set_bool("combat", "combat"),
     "mode": _set_mode,
+    "roll": _set_roll,
     "target": _set_target,
     "ability": _set_ability,
     "choices": _set_choices,

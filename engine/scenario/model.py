@@ -42,6 +42,7 @@ class CardSpec:
     token: bool = False
     attached_to: str | None = None  # a player's name, or another card's on the battlefield
     owner: str | None = None  # who owns it, when not the player who controls it
+    mana_value: int | None = None  # 202.3, for cards whose mana value matters (Atemsis)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ class Event:
     token: bool = False
     pay: bool | None = None  # a Pact's upkeep trigger: its controller pays (or not)
     mode: int | None = None  # a modal trigger's chosen mode, from 1 (603.3c)
+    roll: int | None = None  # a die's result, when the scenario states it (706.2)
     combat: bool = False
 
     def path(self, name: str | None = None) -> str:

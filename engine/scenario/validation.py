@@ -50,7 +50,16 @@ _PLAYER_KEYS = {
     "commander_to_command",
     *_ZONE_KEYS,
 }
-_CARD_KEYS = {"name", "type", "counters", "phased_out", "token", "attached_to", "owner"}
+_CARD_KEYS = {
+    "name",
+    "type",
+    "counters",
+    "phased_out",
+    "token",
+    "attached_to",
+    "owner",
+    "mana_value",
+}
 _ZONE_VARIANT = {"planar_deck": Variant.PLANECHASE, "scheme_deck": Variant.ARCHENEMY}
 
 
@@ -271,6 +280,11 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
         token=token,
         attached_to=links.get("attached_to"),
         owner=links.get("owner"),
+        mana_value=(
+            expect_int(data["mana_value"], f"{path}.mana_value", 0, 1_000_000)
+            if "mana_value" in data
+            else None
+        ),
     )
 
 

@@ -29,6 +29,7 @@ from engine.state.stack import (
     ContinuousEffect,
     DelayedTrigger,
     EffectKind,
+    LinkedLoss,
     StackItem,
     StackKind,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "DelayedTrigger",
     "EffectKind",
     "Game",
+    "LinkedLoss",
     "Nontraditional",
     "PlayerInfo",
     "PlayerState",

@@ -56,6 +56,7 @@ class Card:
     type_line: str | None = None
     nontraditional: Nontraditional | None = None
     is_commander: bool = False
+    mana_value: int | None = None  # 202.3, when the scenario gives it
     # Object status: belongs to the current object, not to the physical card.
     controller: int = -1
     counters: dict[str, int] = field(default_factory=dict)
@@ -67,10 +68,22 @@ class Card:
     chosen_modes: list[int] = field(default_factory=list)  # "one that hasn't been chosen"
     attached_player: int | None = None  # the player an Aura enchants (Sinner's Judgment)
     attached_card: int | None = None  # the card id of the permanent it is attached to
+    # the players it dealt combat damage to (the engine's "attacked", having no declare-attackers
+    # step) in the turn `attacked_turn`
+    attacked: set[int] = field(default_factory=set)
+    attacked_turn: int = 0
 
     @property
     def is_token(self) -> bool:
         return self.kind is CardKind.TOKEN
+
+    def mark_attacked(self, seat: int, turn: int) -> None:
+        if self.attacked_turn != turn:
+            self.attacked, self.attacked_turn = set(), turn
+        self.attacked.add(seat)
+
+    def attacked_in(self, turn: int) -> set[int]:
+        return self.attacked if self.attacked_turn == turn else set()
 
     def transform(self, other_face: str) -> None:
         """701.28a: the permanent turns over; its other face's name and text apply."""
@@ -84,6 +97,7 @@ class Card:
         self.controller = -1
         self.chosen_modes = []
         self.attached_player = self.attached_card = None
+        self.attacked, self.attacked_turn = set(), 0
         self.counters = {}
         self.phased_out = False
         self.enlightened = False

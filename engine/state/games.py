@@ -10,7 +10,7 @@ from enum import StrEnum
 from engine.outcomes import LossReason, Outcome
 from engine.result_types import PlayerSnapshot
 from engine.state.cards import Card, Zone, ZoneName
-from engine.state.stack import ContinuousEffect, DelayedTrigger, StackItem
+from engine.state.stack import ContinuousEffect, DelayedTrigger, LinkedLoss, StackItem
 
 
 class Variant(StrEnum):
@@ -95,6 +95,8 @@ class Game:
     # is the seat who takes it and the delayed trigger its turn's end step has, if any
     extra_turns: list[tuple[int, DelayedTrigger | None]] = field(default_factory=list)
     resume_after_extra: int | None = None  # the seat whose turn follows the extra turns
+    linked_losses: dict[int, LinkedLoss] = field(default_factory=dict)  # by the object's card id
+    exiled_with: dict[int, set[int]] = field(default_factory=dict)  # Karn's id -> card ids
 
     def in_game(self, seat: int) -> bool:
         state = self.players.get(seat)

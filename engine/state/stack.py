@@ -47,6 +47,7 @@ class EffectKind(Enum):
     DAMAGE_FLOOR_ONE = "damage_floor_one"
     DOUBLE_DAMAGE_TO = "double_damage_to"
     EQUIPPED_COMBAT_DAMAGE_LOSES = "equipped_combat_damage_loses"  # Vorpal Sword's ability
+    CREATURES_DAMAGE_OPPONENT_LOSES = "creatures_damage_opponent_loses"  # Vraska's −10
 
 
 @dataclass(eq=False)
@@ -72,3 +73,15 @@ class DelayedTrigger:
     made_in_turn: int
     end_of_turn: int | None = None
     next_end_step: bool = False  # "at the beginning of your next end step" (Glorious End)
+
+
+@dataclass(frozen=True)
+class LinkedLoss:
+    """ "When that creature dies (or leaves the battlefield), a player loses the game": an
+    ability linked to one object (607.1), which a new object no longer has (400.7)."""
+
+    source: str  # the card whose effect made the link
+    ability: str  # its key in the card registry
+    controller: int
+    loser: int
+    only_dies: bool  # True: "dies"; False: "leaves the battlefield"

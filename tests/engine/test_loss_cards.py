@@ -461,3 +461,225 @@ def test_a_permanent_controlled_but_not_owned_goes_to_its_owner_or_into_exile() 
     bob = final_player(result, "Bob")
     assert zone(bob, "graveyard")["count"] == 1 and zone(bob, "exile")["count"] == 1
     assert "800.4a" in steps_of(result, "player_leaves")[0]["rules"]
+
+
+def test_strixhaven_stadiums_tenth_point_counter_loses_and_damage_to_you_removes_one() -> None:
+    stadium = {"name": "Strixhaven Stadium", "counters": {"point": 8}}
+    events = [
+        combat("Grizzly Bears"),
+        {"type": "resolve"},
+        {
+            "type": "damage",
+            "to": "Alice",
+            "amount": 1,
+            "by": "Bob",
+            "source": "Grizzly Bears",
+            "combat": True,
+        },
+        {"type": "resolve"},
+        {"type": "activate", "player": "Alice", "card": "Strixhaven Stadium"},
+        {"type": "resolve"},
+        combat("Grizzly Bears"),
+        {"type": "resolve"},
+    ]
+    scenario = duel({"battlefield": [stadium, CREATURE]}, events, battlefield=[CREATURE])
+    result = simulate_checked(scenario)
+    texts = [s["text"] for s in steps_of(result, "resolve")]
+    assert "(9 in all)" in texts[0] and "(8 left)" in texts[1] and "(9 in all)" in texts[2]
+    assert "ten or more point counters" in texts[3]
+    assert final_player(result, "Bob")["lost"]
+
+
+def test_vraska_scheming_gorgons_creatures_make_an_opponent_they_damage_lose() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "Vraska, Scheming Gorgon", "ability": 2},
+        {"type": "resolve"},
+        {"type": "damage", "to": "Bob", "amount": 1, "by": "Alice", "source": "Grizzly Bears"},
+        {"type": "resolve"},
+    ]
+    alice = {"battlefield": ["Vraska, Scheming Gorgon", CREATURE]}
+    assert final_player(simulate_checked(duel(alice, events)), "Bob")["lost"]
+    without = simulate_checked(duel(alice, [events[2]]))
+    assert without["final"]["stack"] == []
+
+
+def test_angel_of_destiny_both_gain_then_at_fifteen_more_the_attacked_player_loses() -> None:
+    events = [combat("Angel of Destiny", amount=2), {"type": "resolve"}, {"type": "end_turn"}]
+    result = simulate_checked(duel({"life": 34, "battlefield": ["Angel of Destiny"]}, events))
+    assert final_player(result, "Alice")["life"] == 36
+    assert final_player(result, "Bob")["life"] == 20 and final_player(result, "Bob")["lost"]
+    short = simulate_checked(duel({"life": 30, "battlefield": ["Angel of Destiny"]}, events))
+    assert not final_player(short, "Bob")["lost"]
+    assert "short of 35" in steps_of(short, "end_turn")[0]["text"]
+
+
+def test_forbidden_crypt_returns_instead_of_drawing_exiles_instead_of_graveyard_then_loses() -> (
+    None
+):
+    events = [
+        {"type": "draw", "player": "Alice", "count": 1},
+        {"type": "cast", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "resolve"},
+        {"type": "leave", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "mill", "player": "Alice", "count": 2},
+        {"type": "draw", "player": "Alice", "count": 1},
+    ]
+    alice = {"battlefield": ["Forbidden Crypt"], "graveyard": ["Grizzly Bears"]}
+    result = simulate_checked(duel(alice, events))
+    first = next(p for p in after_event(result, 0)["players"] if p["name"] == "Alice")
+    assert first["zones"]["hand"]["named"] == ["Grizzly Bears"]
+    assert first["zones"]["library"]["count"] == 10
+    alice_final = final_player(result, "Alice")
+    assert zone(alice_final, "exile")["count"] == 3 and zone(alice_final, "graveyard")["count"] == 0
+    assert alice_final["lost"]
+    assert "graveyard is empty, so they lose" in steps_of(result, "draw")[1]["text"]
+
+
+def test_mirrodin_besieged_phyrexian_end_step_makes_the_opponent_lose_at_fifteen_artifacts() -> (
+    None
+):
+    artifact = {"name": "Ornithopter", "type": "Artifact Creature — Thopter"}
+    alice = {
+        "battlefield": ["Mirrodin Besieged"],
+        "graveyard": [artifact] * 14,
+        "library": [artifact],
+    }
+    result = simulate_checked(duel(alice, [{"type": "end_turn"}]))
+    assert final_player(result, "Bob")["lost"]
+    assert "graveyard holds 15 artifact cards" in steps_of(result, "end_step")[0]["text"]
+    alice["library"] = [CREATURE]
+    short = simulate_checked(duel(alice, [{"type": "end_turn"}]))
+    assert not final_player(short, "Bob")["lost"]
+
+
+def test_the_deck_of_many_things_twenty_takes_a_creature_whose_owner_loses_when_it_dies() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "The Deck of Many Things"},
+        {"type": "resolve", "roll": 20},
+        {"type": "leave", "player": "Alice", "card": "Grizzly Bears"},
+        {"type": "resolve"},
+    ]
+    deck = {"battlefield": ["The Deck of Many Things"]}
+    result = simulate_checked(duel(deck, events, graveyard=[CREATURE]))
+    taken = next(p for p in after_event(result, 1)["players"] if p["name"] == "Alice")
+    assert "Grizzly Bears" in taken["zones"]["battlefield"]["named"]
+    bob = final_player(result, "Bob")
+    assert bob["lost"] and zone(bob, "graveyard")["named"] == ["Grizzly Bears"]
+    exiled = duel(deck, [*events[:2], {**events[2], "to": "exile"}], graveyard=[CREATURE])
+    assert not final_player(simulate_checked(exiled), "Bob")["lost"]  # it didn't die
+
+
+def test_the_deck_of_many_things_low_result_discards_the_hand_and_roll_is_checked() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "The Deck of Many Things"},
+        {"type": "resolve", "roll": 3},
+    ]
+    result = simulate_checked(duel({"battlefield": ["The Deck of Many Things"], "hand": 3}, events))
+    alice = final_player(result, "Alice")
+    assert zone(alice, "hand")["count"] == 0 and zone(alice, "graveyard")["count"] == 3
+    assert "rolls 3 and subtracts the 3 cards in hand: 0" in steps_of(result, "resolve")[0]["text"]
+    wrong = duel(
+        {"battlefield": ["Door to Nothingness"]},
+        [
+            {"type": "activate", "player": "Alice", "card": "Door to Nothingness", "target": "Bob"},
+            {"type": "resolve", "roll": 20},
+        ],
+    )
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(wrong)
+    assert caught.value.field == "events[1].roll"
+
+
+def test_form_of_the_squirrel_loses_when_its_squirrel_leaves() -> None:
+    events = [
+        {"type": "cast", "player": "Alice", "card": "Form of the Squirrel"},
+        {"type": "resolve"},
+        {"type": "leave", "player": "Alice", "card": "Squirrel"},
+        {"type": "resolve"},
+    ]
+    result = simulate_checked(duel({"hand": ["Form of the Squirrel"]}, events))
+    entered = next(p for p in after_event(result, 1)["players"] if p["name"] == "Alice")
+    assert sorted(entered["zones"]["battlefield"]["named"]) == ["Form of the Squirrel", "Squirrel"]
+    assert final_player(result, "Alice")["lost"]
+
+
+def test_atemsis_six_different_mana_values_in_the_revealed_hand_make_the_opponent_lose() -> None:
+    hand = [{"name": f"Card {value}", "mana_value": value} for value in (0, 1, 2, 3, 5, 5)]
+    hit = {
+        "type": "damage",
+        "to": "Bob",
+        "amount": 4,
+        "by": "Alice",
+        "source": "Atemsis, All-Seeing",
+    }
+    five = duel({"battlefield": ["Atemsis, All-Seeing"], "hand": hand}, [hit, {"type": "resolve"}])
+    result = simulate_checked(five)
+    assert not final_player(result, "Bob")["lost"]
+    assert "mana values: 0, 1, 2, 3, 5" in steps_of(result, "resolve")[0]["text"]
+    hand[-1] = {"name": "Card 7", "mana_value": 7}
+    assert final_player(simulate_checked(five), "Bob")["lost"]
+    with pytest.raises(ScenarioError) as caught:
+        simulate_checked(duel({"hand": [{"name": "X", "mana_value": -1}]}, []))
+    assert caught.value.field == "players[0].hand[0].mana_value"
+
+
+def test_karn_liberated_restarts_the_game_keeping_what_it_exiled() -> None:
+    events = [
+        {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 1},
+        {"type": "resolve"},
+        {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 0},
+        {"type": "resolve"},
+        {"type": "end_turn"},
+        {"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 2},
+        {"type": "resolve"},
+    ]
+    events[0]["target"] = "Platinum Angel"
+    events[2]["target"] = "Bob"
+    scenario = duel(
+        {"life": 7, "poison": 3, "battlefield": ["Karn Liberated"], "graveyard": 2},
+        events,
+        battlefield=["Platinum Angel"],
+        hand=[CREATURE],
+    )
+    result = simulate_checked(scenario)
+    final = result["final"]
+    assert final["turn"] == 1 and final["active_player"] == "Alice" and not final["game_over"]
+    alice, bob = final_player(result, "Alice"), final_player(result, "Bob")
+    assert alice["life"] == 20 and alice["poison"] == 0 and zone(alice, "hand")["count"] == 7
+    # Karn's −3 took Platinum Angel (a permanent card): it stays exiled and enters under Alice;
+    # its +4 took Bears from Bob's hand, also a permanent card
+    assert sorted(zone(alice, "battlefield")["named"]) == ["Grizzly Bears", "Platinum Angel"]
+    assert zone(alice, "library")["count"] == 10 + 2 + 1 - 7  # library, graveyard, Karn
+    assert zone(bob, "library")["count"] == 10 - 7 and zone(bob, "hand")["count"] == 7
+    restart = steps_of(result, "resolve")[-1]
+    assert {"723.1", "723.1a", "723.2", "723.4"} <= set(restart["rules"])
+
+
+def test_a_restarted_game_with_a_short_library_loses_at_the_first_check() -> None:
+    events = [{"type": "activate", "player": "Alice", "card": "Karn Liberated", "ability": 2}]
+    result = simulate_checked(
+        duel({"battlefield": ["Karn Liberated"]}, [*events, {"type": "resolve"}], library=3)
+    )
+    bob = final_player(result, "Bob")
+    assert bob["lost"] and bob["loss_reason"] == "empty_library"
+
+
+def test_soul_echo_without_echo_counters_is_sacrificed_at_the_upkeep_and_zero_life_then_loses() -> (
+    None
+):
+    upkeep = [{"type": "end_turn"}, {"type": "end_turn"}, {"type": "resolve"}]
+    echo = {"name": "Soul Echo", "counters": {"echo": 2}}
+    kept = simulate_checked(duel({"life": 0, "battlefield": [echo]}, upkeep))
+    assert not final_player(kept, "Alice")["lost"]
+    assert "has echo counters (2)" in steps_of(kept, "resolve")[0]["text"]
+    gone = simulate_checked(duel({"life": 0, "battlefield": ["Soul Echo"]}, upkeep))
+    alice = final_player(gone, "Alice")
+    assert alice["lost"] and alice["loss_reason"] == "life"
+    assert zone(alice, "graveyard")["named"] == ["Soul Echo"]
+
+
+def test_blood_tyrant_drains_each_player_at_its_upkeep() -> None:
+    upkeep = [{"type": "end_turn"}, {"type": "end_turn"}, {"type": "resolve"}]
+    result = simulate_checked(duel({"battlefield": ["Blood Tyrant"]}, upkeep, life=1))
+    assert final_player(result, "Alice")["life"] == 19 and final_player(result, "Bob")["lost"]
+    assert "gets 2 +1/+1 counters" in steps_of(result, "resolve")[0]["text"]

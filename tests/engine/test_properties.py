@@ -40,6 +40,14 @@ PERMANENTS = [
     "Lich's Mastery",
     "Laboratory Maniac",
     "Grizzly Bears",
+    "Immortal Coil",
+    "Enduring Angel",
+    "Nine Lives",
+    "Nefarious Lich",
+    "Forbidden Crypt",
+    "Triskaidekaphobia",
+    "Demonic Pact",
+    "Blood Tyrant",
 ]
 SPELLS = [
     "Shahrazad",
@@ -50,6 +58,9 @@ SPELLS = [
     "Angel's Grace",
     "Fork",
     "Burning Wish",
+    "Final Fortune",
+    "Pact of the Titan",
+    "Glorious End",
 ]
 
 

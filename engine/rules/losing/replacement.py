@@ -10,7 +10,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import Outcome
-from engine.rules import actions
+from engine.rules import actions, card_actions
 from engine.rules.losing.reasons import LOSS_RULES, loss_reason_of, reason_label
 from engine.rules.queries import (
     statics_of,
@@ -67,7 +67,7 @@ def _lichs_mirror(ctx: Context, game: Game, seat: int, note: Narration) -> None:
         if card.owner == seat:
             actions.remove_permanent(ctx, game, card, ZoneName.LIBRARY, note)
             moved += 1
-    actions.shuffle_library(ctx, game, seat)
+    card_actions.shuffle_library(ctx, game, seat)
     note.add(
         msg("mirror.shuffled", player=ctx.world.name_of(seat), count=Counted(moved, "card")),
         R.SHUFFLE,

@@ -4,22 +4,21 @@ and the combat-damage triggers (510.2) that put them on the stack."""
 from __future__ import annotations
 
 from engine import rule_citations as R
-from engine.cards import TRIGGERS, lookup, type_line_of
-from engine.cards.base import Do, Triggered, When
+from engine.cards import REGISTRY, TRIGGERS, type_line_of
+from engine.cards.base import Do
 from engine.cards.loss_conditions import (
     ASSASSIN_TOKEN,
-    VORPAL_TRIGGER,
     VRASKA_EMBLEM,
-    VRASKA_EMBLEM_TRIGGER,
 )
 from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules import actions
+from engine.rules import actions, card_actions
+from engine.rules.loss_cards.counter_abilities import HANDLERS as COUNTER_HANDLERS
+from engine.rules.loss_cards.restart import HANDLERS as RESTART_HANDLERS
 from engine.rules.queries import is_opponent, loss_preventers
-from engine.rules.triggers import queue
 from engine.rules.two_headed_giant import team_wide
 from engine.state import (
     Card,
@@ -34,7 +33,9 @@ from engine.state import (
 _CHOSEN_AT_RESOLUTION = {
     "pay": {Do.PAY_OR_LOSE},
     "mode": {Do.THIRTEEN_LIFE_LOSES, Do.DEMONIC_PACT},
+    "roll": {Do.DECK_ROLL},
 }
+_ACTIVATED = {ability.key: ability for card in REGISTRY.values() for ability in card.activated}
 
 
 def check_resolve_choices(ctx: Context, item: StackItem) -> None:
@@ -42,9 +43,10 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
     event = ctx.event
     if event is None:
         return
-    trigger = TRIGGERS.get(item.ability or "") if item.kind is StackKind.TRIGGER else None
+    key = item.ability or ""
+    ability = TRIGGERS.get(key) if item.kind is StackKind.TRIGGER else _ACTIVATED.get(key)
     for name, does in _CHOSEN_AT_RESOLUTION.items():
-        if getattr(event, name) is not None and (trigger is None or trigger.does not in does):
+        if getattr(event, name) is not None and (ability is None or ability.does not in does):
             ctx.fail(
                 f"{name!r} answers {_ANSWERS[name]}, and the top of the stack is "
                 f"{item.name or 'an unnamed object'}'s {item.kind.value}",
@@ -55,6 +57,7 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
 _ANSWERS = {
     "pay": "a Pact's upkeep trigger",
     "mode": "a modal upkeep trigger (Triskaidekaphobia, Demonic Pact)",
+    "roll": "The Deck of Many Things' ability",
 }
 
 
@@ -147,7 +150,7 @@ def _hit_counter(ctx: Context, game: Game, item: StackItem, note: Narration) -> 
     etrata = _source(game, item)
     if etrata is not None:
         actions.remove_permanent(ctx, game, etrata, ZoneName.LIBRARY, note)
-        actions.shuffle_library(ctx, game, etrata.owner)
+        card_actions.shuffle_library(ctx, game, etrata.owner)
         note.add(msg("etrata.shuffled", card=CardLabel(etrata.name)), R.SHUFFLE)
 
 
@@ -308,36 +311,6 @@ _HANDLERS = {
     Do.HIT_COUNTER: _hit_counter,
     Do.ASSASSIN_TOKENS: _assassins,
     Do.VRASKA_EMBLEM: _vraska_emblem,
+    **COUNTER_HANDLERS,
+    **RESTART_HANDLERS,
 }
-
-
-def notify_combat_damage(
-    ctx: Context, game: Game, creature: Card, seat: int, note: Narration
-) -> None:
-    """510.2: a creature dealt combat damage to a player: its own "whenever this deals combat
-    damage to a player" abilities, and its controller's emblems' ones, trigger."""
-    abilities: list[tuple[str, Triggered, int | None]] = []
-    definition = ASSASSIN_TOKEN if creature.is_token and creature.name == "Assassin" else None
-    definition = definition or lookup(creature.name)
-    for ability in definition.triggers if definition else ():
-        if ability.when is When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER:
-            abilities.append((creature.name or "", ability, creature.id))
-    if VRASKA_EMBLEM in game.players[creature.controller].emblems:
-        abilities.append((VRASKA_EMBLEM, VRASKA_EMBLEM_TRIGGER, None))
-    for effect in game.effects:
-        if effect.kind is EffectKind.EQUIPPED_COMBAT_DAMAGE_LOSES:
-            sword = next((c for c in game.battlefield() if c.id == effect.card_id), None)
-            if sword is not None and sword.attached_card == creature.id:
-                abilities.append((effect.source, VORPAL_TRIGGER, None))
-    for source, ability, source_id in abilities:
-        item = StackItem(
-            id=ctx.world.new_id(),
-            kind=StackKind.TRIGGER,
-            controller=creature.controller,
-            name=source,
-            ability=ability.key,
-            source_id=source_id,
-            source_timestamp=creature.timestamp if source_id is not None else 0,
-            subject=seat,
-        )
-        queue(ctx, game, item, note)
