@@ -25,6 +25,7 @@ LABELS: dict[str, dict[str, str]] = {
     "numbering": {"ja": "番号は{edition}版", "en": "numbered as in {edition}"},
     "unresolved": {"ja": "未解決: {items}", "en": "Unresolved: {items}"},
     "game_over_winner": {"ja": "ゲーム終了: {winner}の勝利", "en": "Game over: {winner} wins"},
+    "game_over_winners": {"ja": "ゲーム終了: {winners}の勝利", "en": "Game over: {winners} win"},
     "game_over_draw": {"ja": "ゲーム終了: 引き分け", "en": "Game over: a draw"},
     "life": {"ja": "ライフ", "en": "life"},
     "poison": {"ja": "毒", "en": "poison"},
@@ -89,6 +90,10 @@ def outcome(final: GameState, lang: str, quote: Callable[[str], str] = str) -> s
     writes the winner's name for the skin (Discord escapes its markdown)."""
     if final.draw:
         return label(lang, "game_over_draw")
+    if final.game_over and len(final.winners) > 1:
+        names = [quote(name) for name in final.winners]
+        together = "と".join(names) if lang == "ja" else f"{', '.join(names[:-1])} and {names[-1]}"
+        return label(lang, "game_over_winners", winners=together)
     if final.game_over and final.winner:
         return label(lang, "game_over_winner", winner=quote(final.winner))
     return None

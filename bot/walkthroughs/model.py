@@ -20,6 +20,7 @@ from bot.application.answer_types import (
     RuleBrief,
     SimulationResult,
 )
+from engine.i18n.names import card_name
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
 # The public zones whose card names a step's picture lists (bot.walkthroughs.step_picture).
@@ -72,6 +73,7 @@ class GameState:
     draw: bool = False
     game_over: bool = False
     winner: str | None = None
+    winners: tuple[str, ...] = ()  # every winner: a team's players when a team won
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +229,10 @@ def game_state(
     *,
     card_names: bool = True,
     picture_names: int = 0,
+    lang: str = "en",
 ) -> GameState:
+    """One game's state as a step shows it; the stack's cards named in `lang` (the wiki's
+    Japanese names in Japanese)."""
     shared = shared or SharedParts()
     players = tuple(
         shared.player(player, _zones(player, shared, card_names, picture_names))
@@ -237,10 +242,11 @@ def game_state(
         game=state["game"],
         depth=state["depth"],
         players=players,
-        stack=tuple(str(item["name"]) for item in state["stack"]),
+        stack=tuple(card_name(str(item["name"]), lang) for item in state["stack"]),
         draw=state["draw"],
         game_over=state["game_over"],
         winner=state["winner"],
+        winners=tuple(state.get("winners", [])),
     )
 
 
@@ -272,7 +278,11 @@ def present(
             text=_in_lang(step["text"], step["text_i18n"], lang),
             rules=cited(step["rules"]),
             state=game_state(
-                step["state"], shared, card_names=card_names, picture_names=picture_names
+                step["state"],
+                shared,
+                card_names=card_names,
+                picture_names=picture_names,
+                lang=lang,
             ),
         )
         for step in result["steps"]
@@ -283,7 +293,11 @@ def present(
         rules_edition=result["rules_edition"],
         steps=steps,
         final=game_state(
-            result["final"], shared, card_names=card_names, picture_names=picture_names
+            result["final"],
+            shared,
+            card_names=card_names,
+            picture_names=picture_names,
+            lang=lang,
         ),
         pending=tuple(
             _in_lang(item["text"], item["text_i18n"], lang) for item in result.get("pending", [])
