@@ -21,6 +21,9 @@ from rulesdb.text.normalize import fold, is_katakana_word
 from rulesdb.text.vocabulary import Vocabulary
 
 CARD_MATCH_CUTOFF = 0.82
+# Names offered for a miss: below this, WRatio offers names that share a letter or two with the
+# one typed ("Labratory Maniac" got Lich and Fork), which is worse than offering none.
+SUGGESTION_CUTOFF = 0.6
 LIST_MATCH_CUTOFF = 0.35
 
 
@@ -97,7 +100,8 @@ class CardCatalog:
     async def card(self, name: str) -> CardAnswer:
         ref = self.find_ref(name)
         if ref is None:
-            suggestions = [m.label for m in self.index.search(name, limit=5, cutoff=0.4)]
+            matches = self.index.search(name, limit=5, cutoff=SUGGESTION_CUTOFF)
+            suggestions = [m.label for m in matches]
             raise CardNotFoundError(f"no card named '{name.strip()[:80]}'", suggestions)
         return await self.describe(ref)
 
