@@ -16,6 +16,7 @@ from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.jobs.refresh import background_refresh
 from bot.settings import ANSWER_CACHE_SIZE, Settings
+from bot.terminal.help_text import HELP, console_command
 from bot.terminal.render_text import (
     render_card,
     render_card_lists,
@@ -35,37 +36,6 @@ from bot.walkthroughs.scenarios import (
     subgame_scenario,
 )
 
-HELP = {
-    "ja": """コマンド:
-  /rule 724.5 [版]        総合ルールを番号で引く (CR 724.5, ７２４．５ａ も可)
-  /search 質問            日本語または英語で検索する
-  /card カード名           カードを日本語名・英語名で引く
-  /cards 質問             カードリストを表示する (例: /cards サブゲームを行うカード)
-  /simulate プリセット名|ファイル
-                          シナリオを一手ずつ確認する (/simulate だけで一覧)
-  /subgame your_library=5 fork=yes protection="Platinum Angel"
-                          オプションからサブゲームを組み立てて確認する
-  /loss condition=poison protection="Platinum Angel" protection_leaves=yes
-                          敗北条件 (life, poison, empty_library, effect, concede) を確認する
-  /about                  出典と読み込んだルールの版
-  /lang ja|en             表示言語を切り替える
-  /quit                   終了""",
-    "en": """Commands:
-  /rule 724.5 [edition]   a rule by number (CR 724.5 and ７２４．５ａ work too)
-  /search question        search in Japanese or English
-  /card name              a card by English or Japanese name
-  /cards question         a card list (e.g. /cards cards that start a subgame)
-  /simulate preset|file   step through a scenario (/simulate alone lists the presets)
-  /subgame your_library=5 fork=yes protection="Platinum Angel"
-                          build a subgame from a few options and step through it
-  /loss condition=poison protection="Platinum Angel" protection_leaves=yes
-                          a way to lose (life, poison, empty_library, effect, concede)
-  /about                  sources and loaded rules editions
-  /lang ja|en             switch the language
-  /quit                   leave""",
-}
-
-
 # The console's own messages, in its language (the application layer's errors are shown as
 # they come).
 MESSAGES: dict[str, dict[str, str]] = {
@@ -75,8 +45,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "/rule needs a number, e.g. /rule 724.5",
     },
     "unknown_command": {
-        "ja": "/{command} というコマンドはありません。/help を参照してください",
-        "en": "unknown command /{command}; try /help",
+        "ja": "/{command} というコマンドはありません。ヘルプ と入力するとコマンドの一覧が出ます",
+        "en": "unknown command /{command}; type help for the list of commands",
     },
     "scenario_name": {
         "ja": "シナリオ名を読み取れません: {error}",
@@ -150,11 +120,7 @@ class Console:
         line = line.strip()
         if not line:
             return True
-        if not line.startswith("/"):
-            line = "/search " + line
-        command, _, rest = line[1:].partition(" ")
-        rest = rest.strip()
-        command = command.lower()
+        command, rest = console_command(line)
         if command in {"quit", "exit", "q"}:
             return False
         try:

@@ -59,27 +59,82 @@ def test_bad_input_gets_a_message_not_a_crash(bundled_db: Path) -> None:
     assert out.count("! ") >= 6
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-async def test_help_follows_the_language(bundled_db: Path, lang: str) -> None:
-    lines: list[str] = []
+async def console_says(db: Path, lang: str, *lines: str) -> list[str]:
+    """What the console prints for each of `lines`, one string a line typed."""
+    said: list[str] = []
 
     class Out:
         def write(self, text: str) -> None:
-            lines.append(text)
+            said[-1] += text
 
         def flush(self) -> None:
             pass
 
-    app = await JudgeApp.open(bundled_db)
+    app = await JudgeApp.open(db)
     try:
         console = Console(app, lang=lang, out=Out(), read_line=lambda: None, interactive=False)  # type: ignore[arg-type]
-        assert await console.handle("/help")
-        assert not await console.handle("/quit")
+        for line in lines:
+            said.append("")
+            assert await console.handle(line)
     finally:
         await app.close()
-    text = "".join(lines)
+    return said
+
+
+PLAYERS_ORDER = {
+    "ja": [
+        "/検索",
+        "/ルール",
+        "/カード",
+        "/カード一覧",
+        "/シミュレート",
+        "/サブゲーム",
+        "/敗北",
+        "/情報",
+    ],
+    "en": ["/search", "/rule", "/card", "/cards", "/simulate", "/subgame", "/loss", "/about"],
+}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+async def test_help_lists_the_commands_in_a_players_order_with_examples(
+    bundled_db: Path, lang: str
+) -> None:
+    typed = ["/help", "help", "?", "HELP", "/?", "ヘルプ", "/ヘルプ", "？"]
+    said = await console_says(bundled_db, lang, *typed)
+
+    assert all(text == said[0] for text in said), "every way of asking gets the same help"
+    text = said[0]
     assert ("コマンド" in text) == (lang == "ja")
     assert ("Commands" in text) == (lang == "en")
+    assert ("「カードを調べる」" if lang == "ja" else '"Look up cards"') in text
+    assert "[[" in text and "JUDGEBOT_INLINE_CARDS=1" in text
+    assert "Squirrel" not in text  # not a search for the word ("Form of the Squirrel")
+    commands = [line.split()[0] for line in text.splitlines() if line.startswith("  /")]
+    assert commands[: len(PLAYERS_ORDER[lang])] == PLAYERS_ORDER[lang]
+    other_language = r"[ぁ-んァ-ヶ一-龯]" if lang == "en" else r"\b(the|search|rule by)\b"
+    descriptions = [line for line in text.splitlines() if line.startswith("        ")]
+    assert len(descriptions) == len(PLAYERS_ORDER[lang])
+    assert not any(re.search(other_language, line) for line in descriptions)
+
+
+@pytest.mark.parametrize(
+    ("lang", "example", "expected"),
+    [
+        ("ja", "/ルール 724.5", "724.5"),
+        ("ja", "/カード 白金の天使", "白金の天使/Platinum Angel"),
+        ("ja", "/カード一覧 サブゲームを行うカード", "カウントダウン残り１"),
+        ("en", "/card Platinum Angel", "Platinum Angel"),
+        ("en", "/simulate subgame-fork", "Fork"),
+    ],
+)
+async def test_the_helps_examples_work_as_typed(
+    bundled_db: Path, lang: str, example: str, expected: str
+) -> None:
+    (help_text,) = await console_says(bundled_db, lang, "help")
+    assert f"  {example}" in help_text
+    (answer,) = await console_says(bundled_db, lang, example)
+    assert expected in answer and not answer.startswith("!")
 
 
 def test_subgame_and_loss_are_built_from_options(bundled_db: Path) -> None:

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_app.cogs.info.embeds import about_embed, help_embed
+from bot.discord_app.cogs.info.guide import HelpEntry, example, ordered
 from bot.discord_app.shared.cog import JudgeCog
 from bot.discord_app.shared.i18n import COMMAND_NAMES_JA, TEXTS_JA, interaction_lang
 from bot.discord_app.shared.replies import Reply
@@ -22,14 +23,15 @@ class InfoCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
-            listed = []
             slash_commands = self.bot.tree.get_commands(type=discord.AppCommandType.chat_input)
-            for command in sorted(slash_commands, key=lambda c: c.name):
-                name, description = command.name, getattr(command, "description", "")
+            by_name = {command.name: command for command in slash_commands}
+            listed = []
+            for name in ordered(list(by_name)):
+                shown_name, description = name, getattr(by_name[name], "description", "")
                 if lang == "ja":
-                    name = COMMAND_NAMES_JA.get(name, name)
+                    shown_name = COMMAND_NAMES_JA.get(name, name)
                     description = TEXTS_JA.get(description, description)
-                listed.append((name, description))
+                listed.append(HelpEntry(shown_name, description, example(lang, name, shown_name)))
             return Reply(embeds=[help_embed(lang, listed)], ephemeral=True)
 
         await self.reply(interaction, compute(), private=True)

@@ -9,14 +9,19 @@ from pathlib import PurePath
 import discord
 
 from bot.application.answer_types import AboutAnswer
+from bot.discord_app.cogs.info.guide import EXAMPLE_LABEL, LOOKUPS, LOOKUPS_TITLE, HelpEntry
 from bot.discord_app.shared.embeds import PageBuilder, quoted, source_line
 from bot.discord_app.shared.i18n import Lang, tr
 
 
-def help_embed(lang: Lang, commands: Sequence[tuple[str, str]]) -> discord.Embed:
+def help_embed(lang: Lang, commands: Sequence[HelpEntry]) -> discord.Embed:
+    """One field a command, its description and one example; then the lookups without a
+    command (the message command and `[[name]]`)."""
     builder = PageBuilder(title=tr(lang, "help_title"), description=tr(lang, "help_intro"))
-    for name, description in commands:
-        builder.add_field(f"/{name}", description)
+    for entry in commands:
+        value = f"{entry.description}\n{EXAMPLE_LABEL[lang]}: {entry.example}"
+        builder.add_field(f"/{entry.shown_name}", value)
+    builder.add_field(LOOKUPS_TITLE[lang], LOOKUPS[lang])
     return builder.build()[0]
 
 
