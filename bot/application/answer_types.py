@@ -160,6 +160,7 @@ class ErrorDescription(TypedDict):
 
     error: str
     suggestions: NotRequired[list[str]]
+    rules_not_loaded: NotRequired[bool]  # a rule missed while the official rules are not loaded
     field: NotRequired[str | None]
 
 

@@ -169,6 +169,12 @@ class JudgeApp:
 
 def describe_error(error: Exception) -> ErrorDescription:
     if isinstance(error, NotFoundError):
+        if error.rules_not_loaded:
+            return {
+                "error": error.message,
+                "suggestions": error.suggestions,
+                "rules_not_loaded": True,
+            }
         return {"error": error.message, "suggestions": error.suggestions}
     if isinstance(error, BadInputError):
         return {"error": error.message, "field": error.field}

@@ -25,12 +25,21 @@ AutocompleteKind = Literal["rule", "card", "list"]
 
 
 class NotFoundError(LookupError):
-    """A direct lookup (rule, card) found nothing; `suggestions` are close matches."""
+    """A direct lookup (rule, card) found nothing; `suggestions` are close matches;
+    `rules_not_loaded`: a rule missed while the official rules files are not loaded (the reply
+    says so and how to load them)."""
 
-    def __init__(self, message: str, suggestions: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        suggestions: list[str] | None = None,
+        *,
+        rules_not_loaded: bool = False,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.suggestions = suggestions or []
+        self.rules_not_loaded = rules_not_loaded
 
 
 class BadInputError(ValueError):

@@ -26,6 +26,7 @@ from bot.application.answer_types import (
     SearchHit,
 )
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
+from bot.application.missing_rules import rule_miss
 from bot.application.search_answer import best_hit, structured_answer
 from bot.application.situation_verdict import situation_verdict
 from rulesdb.database import RulesDatabase
@@ -111,7 +112,7 @@ class DatabaseSnapshot:
                 number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
             )
         except NotInDatabaseError as error:
-            raise NotFoundError(error.message, error.suggestions) from error
+            raise rule_miss(number, error, self.editions) from error
         except BadLookupError as error:
             raise BadInputError(error.message, error.field) from error
 

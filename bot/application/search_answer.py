@@ -126,6 +126,16 @@ def best_hit(hits: list[SearchHit]) -> SearchHit | None:
     return next((hit for hit in hits if hit["kind"] != "card"), None)
 
 
+def with_card_text(hit: SearchHit, cards: list[RecognisedCard]) -> SearchHit:
+    """A card hit with the card's text: the search finds a card by its name and leaves its text
+    empty, which a reply would show as an empty quote (`/search ヘルプ` showed
+    ヘルカイトの暴君 so)."""
+    if hit["kind"] != "card" or hit["text"]:
+        return hit
+    card = next((c for c in cards if c["ref"] == hit["ref"] and c.get("text")), None)
+    return hit if card is None else {**hit, "text": card["text"]}
+
+
 def parent_text(parent: ParentRule, lang: str) -> str:
     """The parent rule's text in the reader's language, else in the other one (a rule of an
     English-only edition has no Japanese text, and the wiki's quotes no English)."""
@@ -143,6 +153,7 @@ def structured_answer(
     suggestions: list[str] | None = None,
     translated: list[str] | None = None,
 ) -> SearchAnswer:
+    hits = [with_card_text(hit, cards) for hit in hits]
     best = best_hit(hits)
     rules = [hit for hit in hits if hit["kind"] == "rule"]
     answer: BestAnswer | None = {"hit": best, "parent": parent} if best is not None else None

@@ -38,8 +38,11 @@ def emit(args: argparse.Namespace, answer: Mapping[str, object], text: Callable[
 
 def fail(args: argparse.Namespace, code: int, error: NotFoundError | BadInputError) -> int:
     from bot.application.app import describe_error
+    from bot.application.missing_rules import rules_not_loaded
 
     print(f"judgebot: {error.message}", file=sys.stderr)
+    if isinstance(error, NotFoundError) and error.rules_not_loaded:
+        print("  " + rules_not_loaded(getattr(args, "lang", None) or "en"), file=sys.stderr)
     if isinstance(error, NotFoundError) and error.suggestions:
         print("  did you mean: " + ", ".join(error.suggestions), file=sys.stderr)
     if getattr(args, "json", False):

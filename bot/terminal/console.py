@@ -14,6 +14,7 @@ from typing import TextIO
 from bot.application.answer_types import AboutAnswer, SimulationResult
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
+from bot.application.missing_rules import official_rules_loaded, rules_not_loaded
 from bot.jobs.refresh import background_refresh
 from bot.settings import ANSWER_CACHE_SIZE, Settings
 from bot.terminal.help_text import HELP, console_command
@@ -128,6 +129,8 @@ class Console:
         except NotFoundError as error:
             suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
             self.say(f"! {error.message}{suggestions}")
+            if error.rules_not_loaded:
+                self.say(f"  {rules_not_loaded(self.lang)}")
         except ConsoleInputError as error:
             self.say(f"! {error.in_language(self.lang)}")
         except BadInputError as error:
@@ -146,7 +149,8 @@ class Console:
             parts = rest.split()
             if not parts:
                 raise ConsoleInputError("rule_number", "number")
-            edition = parts[-1] if len(parts) > 1 and parts[-1].isdigit() else None
+            # Only a YYYYMMDD word is an edition: the 704 of `/rule CR 704` is the number.
+            edition = parts[-1] if len(parts) > 1 and _is_edition(parts[-1]) else None
             number = " ".join(parts[:-1] if edition else parts)
             self.say(render_rule(await self.app.rule(number, edition=edition), self.lang))
         elif command == "search":
@@ -247,6 +251,10 @@ def _render_about(about: AboutAnswer) -> str:
     return "\n".join(lines)
 
 
+def _is_edition(word: str) -> bool:
+    return len(word) == 8 and word.isascii() and word.isdigit()
+
+
 def _stdin_line() -> str | None:
     line = sys.stdin.readline()
     return None if line == "" else line
@@ -277,6 +285,9 @@ async def _converse(app: JudgeApp, lang: str) -> int:
     console = Console(
         app, lang=lang, out=sys.stdout, read_line=_stdin_line, interactive=interactive
     )
+    if not official_rules_loaded(app.editions):
+        # Once, before any question: on stderr, so that piped answers stay answers only.
+        print(f"judgebot: {rules_not_loaded(lang)}", file=sys.stderr, flush=True)
     if interactive:
         console.say(HELP[lang])
     while True:

@@ -164,9 +164,11 @@ def _answer_item_lines(
     return lines
 
 
-def render_search(answer: SearchAnswer, lang: str) -> str:
+def render_search(answer: SearchAnswer, lang: str, *, simulate: str = "/simulate") -> str:
     """The composed answer first, in its order (verdict, deciding card and ruling, rules,
-    wiki); then the cards named, the walkthroughs, and the other hits one line each."""
+    wiki); then the cards named, the walkthroughs, and the other hits one line each.
+    `simulate`: the command that steps through a walkthrough where this text is read (the
+    console's `/simulate`, the shell's `judgebot simulate`)."""
     t = labels(lang)
     if not answer["answer"]:
         if answer["suggestions"]:
@@ -179,7 +181,7 @@ def render_search(answer: SearchAnswer, lang: str) -> str:
         lines.append(f"{t['cards_named']}: {', '.join(c['name'] for c in answer['cards'])}")
     for related in answer["related"]:
         title = related["title"].get(lang) or related["preset"]
-        lines.append(f"{t['step_by_step']}: {related['command']}  ({title})")
+        lines.append(f"{t['step_by_step']}: {simulate} {related['preset']}  ({title})")
     # Answer items are copies of their hits (answers are copied out of the cache): compared by
     # value, each is listed once.
     shown = list(answer["answer"])

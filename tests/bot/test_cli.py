@@ -287,7 +287,7 @@ def test_search_text_shows_the_best_answer_first_and_no_scores(
     assert code == 0
     assert not out.startswith("[card]")
     assert "score" not in out
-    assert "see it step by step: /simulate loss-platinum-angel" in out
+    assert "see it step by step: judgebot simulate loss-platinum-angel" in out
     assert "other results:" in out
 
 

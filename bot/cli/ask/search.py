@@ -32,7 +32,8 @@ async def answer(args: argparse.Namespace, app: Application) -> int:
     if args.query is None:
         raise UsageError("search needs a QUERY (or --batch with queries on stdin)")
     found = await app.search(args.query, limit=args.limit)
-    emit(args, found, lambda: render_search(found, reply_lang(args, args.query)))
+    lang = reply_lang(args, args.query)
+    emit(args, found, lambda: render_search(found, lang, simulate="judgebot simulate"))
     return EXIT_OK
 
 

@@ -43,11 +43,23 @@ def _report_migration(report: IngestReport) -> None:
 
 
 def _report_text(path: Path, report: IngestReport) -> str:
-    lines = [f"built {path}", f"  pages: {', '.join(report.pages) or '-'}"]
-    lines.append(f"  rules editions: {', '.join(report.editions) or '-'}")
+    # What this run stored; when it stored none of a kind, what the database keeps of it (a
+    # bare "-" read as if the pages and rules were lost).
+    pages = ", ".join(report.pages) or "none added (the pages already in the database are kept)"
+    lines = [f"built {path}", f"  pages: {pages}"]
+    lines.append(f"  rules editions: {', '.join(report.editions) or _kept_editions(path)}")
     if report.card_files:
         lines.append(f"  card data: {', '.join(report.card_files)}")
     if report.warnings:
         lines.append(f"  {len(report.warnings)} warnings (source defects), e.g.:")
         lines.extend(f"    {w}" for w in report.warnings[:5])
     return "\n".join(lines)
+
+
+def _kept_editions(path: Path) -> str:
+    from rulesdb.contents import database_contents
+
+    held = [f"{e.edition} ({e.lang})" for e in database_contents(path).editions]
+    if not held:
+        return "none added (the database holds only the wiki's quotes of the rules)"
+    return f"none added (kept: {', '.join(held)})"

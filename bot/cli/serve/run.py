@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from bot.cli.database_policy import resolve_db
 from bot.cli.options import Subcommands, add_common, settings_of
@@ -32,7 +33,18 @@ def run(args: argparse.Namespace) -> int:
     if settings.discord_token:
         from bot.discord_app.runner import run_bot_from_path
 
+        _say_if_rules_not_loaded(path, args.lang)
         run_bot_from_path(path, settings)
         return EXIT_OK
     print(f"judgebot: {status_line(path, settings)}", file=sys.stderr)
     return run_console(path, args, refresh=settings)
+
+
+def _say_if_rules_not_loaded(path: Path, lang: str) -> None:
+    """Once at start, for the operator: rule lookups will miss until the rules are loaded
+    (the console says it itself when it starts)."""
+    from bot.application.missing_rules import rules_not_loaded
+    from rulesdb.contents import database_contents
+
+    if not database_contents(path).editions:
+        print(f"judgebot: {rules_not_loaded(lang)}", file=sys.stderr)

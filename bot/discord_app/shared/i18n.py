@@ -184,6 +184,13 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     },
     "not_found": {"ja": "見つかりません: {what}", "en": "Not found: {what}"},
     "did_you_mean": {"ja": "候補: {suggestions}", "en": "Did you mean: {suggestions}"},
+    "rules_not_loaded": {
+        "ja": "公式の総合ルールはまだ読み込まれていません"
+        " (今あるのは MTG Wiki が引用するルールだけです)。"
+        "ボットの管理者が `judgebot update` で読み込めます。",
+        "en": "The official Comprehensive Rules are not loaded yet (only the rules the MTG Wiki "
+        "quotes are); the bot's operator loads them with `judgebot update`.",
+    },
     "bad_input": {"ja": "入力に問題があります: {message}", "en": "Invalid input: {message}"},
     "bad_input_field": {
         "ja": "入力に問題があります({field}): {message}",

@@ -60,6 +60,8 @@ class Reply:
 
 def not_found_reply(lang: Lang, error: NotFoundError) -> Reply:
     text = tr(lang, "not_found", what=error.message)
+    if error.rules_not_loaded:
+        text += "\n" + tr(lang, "rules_not_loaded")
     if error.suggestions:
         shown = ", ".join(error.suggestions[:10])
         text += "\n" + tr(lang, "did_you_mean", suggestions=shown)

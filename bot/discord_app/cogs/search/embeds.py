@@ -111,7 +111,9 @@ def answer_embed(answer: SearchAnswer, lang: Lang, count: int) -> discord.Embed:
                 inline=False,
             )
     else:
-        shown = best["hit"] if best is not None else answer["hits"][0]
+        # Without a best answer, the first hit that has something to quote.
+        hits = answer["hits"]
+        shown = best["hit"] if best is not None else next((h for h in hits if h["text"]), hits[0])
         embed = hit_embed(shown, lang, 0, count)
     if verdict is not None:
         embed.description = limits.truncate(
