@@ -9,13 +9,15 @@ import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, cast
 
-from bot.application.answer_types import AboutAnswer, SimulationResult
+from bot.application.answer_types import AboutAnswer, RuleAnswer, SimulationResult
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
+from bot.application.rule_or_term import is_glossary, rule_or_term
 from bot.jobs.refresh import background_refresh
 from bot.settings import ANSWER_CACHE_SIZE, Settings
+from bot.terminal.render_glossary import render_glossary
 from bot.terminal.render_text import (
     render_card,
     render_card_lists,
@@ -165,7 +167,8 @@ class Console:
         except ConsoleInputError as error:
             self.say(f"! {error.in_language(self.lang)}")
         except BadInputError as error:
-            self.say(f"! {error.message}")
+            suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
+            self.say(f"! {error.message}{suggestions}")
         return True
 
     async def _dispatch(self, command: str, rest: str) -> None:
@@ -182,7 +185,11 @@ class Console:
                 raise ConsoleInputError("rule_number", "number")
             edition = parts[-1] if len(parts) > 1 and parts[-1].isdigit() else None
             number = " ".join(parts[:-1] if edition else parts)
-            self.say(render_rule(await self.app.rule(number, edition=edition), self.lang))
+            found = await rule_or_term(self.app, number, edition=edition, lang=self.lang)
+            if is_glossary(found):
+                self.say(render_glossary(found, self.lang))
+            else:
+                self.say(render_rule(cast(RuleAnswer, found), self.lang))
         elif command == "search":
             self.say(render_search(await self.app.search(rest, limit=5), self.lang))
         elif command == "card":
