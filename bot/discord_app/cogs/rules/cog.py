@@ -57,7 +57,7 @@ class RulesCog(JudgeCog):
         ),
     )
     @app_commands.describe(
-        number="Rule number (724.5, 104.3a) or glossary term (deathtouch, 接死)",
+        number="Rule number (724.5, 104.3a) or glossary term (deathtouch)",
         edition="Rules edition (effective date)",
     )
     async def rule(
