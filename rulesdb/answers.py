@@ -32,6 +32,27 @@ class DocumentSource(TypedDict):
     locator: str
 
 
+class GlossaryRule(TypedDict):
+    """A rule a glossary entry points to ("See rule 702.2"), with its text in the entry's
+    language where the edition has it, else the other's (`null` when neither has it)."""
+
+    number: str
+    text: str | None
+
+
+class GlossaryAnswer(TypedDict):
+    """A Comprehensive Rules glossary entry, in the reader's language where the database has it."""
+
+    ref: str  # "glossary:Deathtouch", "glossary:接死（せっし）／Deathtouch"
+    term: str
+    lang: str
+    edition: str
+    text: str
+    rules: list[GlossaryRule]
+    other_terms: dict[str, str]  # the entry's term in the other language, when stored
+    sources: list[DocumentSource]
+
+
 RuleSource = PageSource | DocumentSource
 
 

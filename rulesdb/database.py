@@ -12,6 +12,7 @@ import aiosqlite
 
 from rulesdb.editions import Editions
 from rulesdb.lookup.cards import CardCatalog, load_card_index, load_card_lists
+from rulesdb.lookup.glossary import Glossary
 from rulesdb.lookup.rule_texts import RuleTexts
 from rulesdb.lookup.rules_lookup import RulesLookup, load_rule_numbers
 from rulesdb.meaning.semantic import Embedder, load_semantic_index, vectors_path
@@ -28,6 +29,7 @@ class RulesDatabase:
     searcher: Searcher
     catalog: CardCatalog
     rule_texts: RuleTexts
+    glossary: Glossary
 
     @classmethod
     async def open(
@@ -66,7 +68,8 @@ class RulesDatabase:
         )
         rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
         rule_texts = await RuleTexts.load(connection)
-        return cls(connection, editions, rules, searcher, catalog, rule_texts)
+        glossary = await Glossary.load(connection)
+        return cls(connection, editions, rules, searcher, catalog, rule_texts, glossary)
 
     async def provenance(self) -> Provenance:
         return await load_provenance(self.connection)

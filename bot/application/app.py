@@ -16,6 +16,7 @@ from bot.application.answer_types import (
     CardAnswer,
     CardListAnswer,
     ErrorDescription,
+    GlossaryAnswer,
     RuleAnswer,
     RuleBrief,
     SearchAnswer,
@@ -140,6 +141,10 @@ class JudgeApp:
         with self._one_snapshot() as now:
             return await now.rule_briefs(numbers, edition=edition)
 
+    async def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
+        with self._one_snapshot() as now:
+            return now.glossary(term, lang=lang)
+
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         with self._one_snapshot() as now:
             return await now.search(query, limit=limit)
@@ -176,6 +181,8 @@ def describe_error(error: Exception) -> ErrorDescription:
                 "rules_not_loaded": True,
             }
         return {"error": error.message, "suggestions": error.suggestions}
+    if isinstance(error, BadInputError) and error.suggestions:
+        return {"error": error.message, "field": error.field, "suggestions": error.suggestions}
     if isinstance(error, BadInputError):
         return {"error": error.message, "field": error.field}
     return {"error": str(error)}

@@ -15,6 +15,7 @@ from bot.application.answer_types import (
     AboutAnswer,
     CardAnswer,
     CardListAnswer,
+    GlossaryAnswer,
     RuleAnswer,
     RuleBrief,
     SearchAnswer,
@@ -43,12 +44,16 @@ class NotFoundError(LookupError):
 
 
 class BadInputError(ValueError):
-    """The user's input cannot be used (malformed scenario, bad option); `field` names what."""
+    """The user's input cannot be used (malformed scenario, bad option); `field` names what;
+    `suggestions`: what it may have meant (glossary terms close to a word given as a rule)."""
 
-    def __init__(self, message: str, field: str | None = None) -> None:
+    def __init__(
+        self, message: str, field: str | None = None, suggestions: list[str] | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.field = field
+        self.suggestions = suggestions or []
 
 
 @dataclass(frozen=True)
@@ -81,6 +86,11 @@ class Application(Protocol):
     ) -> dict[str, RuleBrief]:
         """What a walkthrough shows of each of `numbers` (`rules_found`'s number, edition, text
         and other editions), by the number as given; the ones not found are left out."""
+        ...
+
+    async def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
+        """The Comprehensive Rules glossary entry `term` names (in either language), in `lang`
+        where the database has that glossary. Raises NotFoundError with close terms."""
         ...
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:

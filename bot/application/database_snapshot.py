@@ -19,6 +19,7 @@ from bot.application.answer_types import (
     AboutAnswer,
     CardAnswer,
     CardListAnswer,
+    GlossaryAnswer,
     ParentRule,
     RuleAnswer,
     RuleBrief,
@@ -33,11 +34,12 @@ from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.lookup.cards import CardCatalog
+from rulesdb.lookup.glossary import Glossary
 from rulesdb.lookup.rule_texts import RuleTexts
 from rulesdb.lookup.rules_lookup import RulesLookup
 from rulesdb.search.card_finder import find_card_refs
 from rulesdb.search.searcher import Searcher
-from rulesdb.text.rule_numbers import parent_number
+from rulesdb.text.rule_numbers import parent_number, parse_rule_number
 
 AUTOCOMPLETE_LIMIT = 25
 # Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
@@ -46,6 +48,9 @@ AUTOCOMPLETE_LIMIT = 25
 MAX_CARDS_IN_MESSAGE = 5
 MAX_MESSAGE_CHARS = 4000
 CHOICE_NAME_LIMIT = 100
+# Glossary terms among /rule's choices, and the longest a choice's value may be (/rule's option).
+GLOSSARY_CHOICES = 5
+MAX_RULE_INPUT = 40
 MAX_SEARCH_LIMIT = 50
 
 
@@ -139,6 +144,17 @@ class DatabaseSnapshot:
             return dict(await self.rules_found(numbers, edition=edition))
         return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
 
+    @property
+    def glossary_entries(self) -> Glossary:
+        return self.database.glossary
+
+    def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
+        entry = self.glossary_entries.find(term[:200], lang)
+        if entry is None:
+            close = self.glossary_entries.suggest(term[:200], lang)
+            raise NotFoundError(f"no glossary term '{term.strip()[:50]}'", close)
+        return self.glossary_entries.answer(entry, self.editions)
+
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
@@ -223,9 +239,21 @@ class DatabaseSnapshot:
         return choices
 
     def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
-        """ "704.5a — If a player has 0 or less life…", by number or by words of the text."""
+        """ "704.5a — If a player has 0 or less life…", by number or by words of the text; for
+        words, glossary terms too ("Deathtouch — A keyword ability…"), after the best rule."""
         found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
-        return [Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found]
+        rules = [
+            Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found
+        ]
+        if not partial.strip() or parse_rule_number(partial) or partial.strip()[0].isdigit():
+            return rules
+        entries = self.glossary_entries.completions(partial, lang, limit=GLOSSARY_CHOICES)
+        terms = [
+            Choice(_choice_name(f"{entry.shown_term} — {entry.text}"), entry.shown_term)
+            for entry in entries
+            if len(entry.shown_term) <= MAX_RULE_INPUT
+        ]
+        return (rules[:1] + terms + rules[1:])[:AUTOCOMPLETE_LIMIT]
 
     async def about(self) -> AboutAnswer:
         provenance = await self.database.provenance()

@@ -43,7 +43,7 @@ def fail(args: argparse.Namespace, code: int, error: NotFoundError | BadInputErr
     print(f"judgebot: {error.message}", file=sys.stderr)
     if isinstance(error, NotFoundError) and error.rules_not_loaded:
         print("  " + rules_not_loaded(getattr(args, "lang", None) or "en"), file=sys.stderr)
-    if isinstance(error, NotFoundError) and error.suggestions:
+    if error.suggestions:
         print("  did you mean: " + ", ".join(error.suggestions), file=sys.stderr)
     if getattr(args, "json", False):
         print(json.dumps(describe_error(error), ensure_ascii=False))

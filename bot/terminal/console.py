@@ -9,15 +9,17 @@ import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, cast
 
-from bot.application.answer_types import AboutAnswer, SimulationResult
+from bot.application.answer_types import AboutAnswer, RuleAnswer, SimulationResult
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.application.missing_rules import official_rules_loaded, rules_not_loaded
+from bot.application.rule_or_term import is_glossary, rule_or_term
 from bot.jobs.refresh import background_refresh
 from bot.settings import ANSWER_CACHE_SIZE, Settings
 from bot.terminal.help_text import HELP, console_command
+from bot.terminal.render_glossary import render_glossary
 from bot.terminal.render_text import (
     render_card,
     render_card_lists,
@@ -134,7 +136,8 @@ class Console:
         except ConsoleInputError as error:
             self.say(f"! {error.in_language(self.lang)}")
         except BadInputError as error:
-            self.say(f"! {error.message}")
+            suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
+            self.say(f"! {error.message}{suggestions}")
         return True
 
     async def _dispatch(self, command: str, rest: str) -> None:
@@ -152,7 +155,11 @@ class Console:
             # Only a YYYYMMDD word is an edition: the 704 of `/rule CR 704` is the number.
             edition = parts[-1] if len(parts) > 1 and _is_edition(parts[-1]) else None
             number = " ".join(parts[:-1] if edition else parts)
-            self.say(render_rule(await self.app.rule(number, edition=edition), self.lang))
+            found = await rule_or_term(self.app, number, edition=edition, lang=self.lang)
+            if is_glossary(found):
+                self.say(render_glossary(found, self.lang))
+            else:
+                self.say(render_rule(cast(RuleAnswer, found), self.lang))
         elif command == "search":
             self.say(render_search(await self.app.search(rest, limit=5), self.lang))
         elif command == "card":

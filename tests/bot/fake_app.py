@@ -25,6 +25,7 @@ from bot.application.answer_types import (
     CardListAnswer,
     CardMention,
     CardOnList,
+    GlossaryAnswer,
     ListedCard,
     RuleAnswer,
     RuleBrief,
@@ -338,6 +339,24 @@ class FakeApplication:
             "ja": card.ja,
             "lists": lists,
             "mentions": mentions,
+        }
+
+    async def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
+        """One entry, Deathtouch / 接死, pointing to 702.2."""
+        self.calls.append(("glossary", term))
+        if normalize(term) not in {"deathtouch", "接死"}:
+            close = ["Deathtouch"] if fuzz.ratio(normalize(term), "deathtouch") > 75 else []
+            raise NotFoundError(f"no glossary term {term[:50]!r}", close)
+        ja = lang == "ja"
+        return {
+            "ref": "glossary:接死（せっし）／Deathtouch" if ja else "glossary:Deathtouch",
+            "term": "接死" if ja else "Deathtouch",
+            "lang": lang,
+            "edition": "20260116",
+            "text": "キーワード能力。rule 702.2〔接死〕参照。" if ja else "See rule 702.2.",
+            "rules": [{"number": "702.2", "text": "接死／Deathtouch" if ja else "Deathtouch"}],
+            "other_terms": {"en": "Deathtouch"} if ja else {"ja": "接死"},
+            "sources": [],
         }
 
     async def card(self, name: str) -> CardAnswer:

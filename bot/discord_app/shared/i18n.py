@@ -78,7 +78,9 @@ TEXTS_JA: dict[str, str] = {
     "How to use the bot": "ボットの使い方",
     "Sources, rules editions and version": "出典、ルールの版、バージョン",
     # parameter descriptions
-    "Rule number, e.g. 724.5 or 104.3a": "ルール番号(例: 724.5、104.3a)",
+    "Rule number (724.5, 104.3a) or glossary term (deathtouch)": (
+        "ルール番号(例: 724.5、104.3a)または用語集の用語(例: 接死、deathtouch)"
+    ),
     "Rules edition (effective date)": "総合ルールの版(発効日)",
     "Your question, in Japanese or English": "質問(日本語または英語)",
     "Card name, in Japanese or English": "カード名(日本語または英語)",

@@ -74,6 +74,8 @@ def bad_input_reply(lang: Lang, error: BadInputError) -> Reply:
         text = tr(lang, "bad_input_field", field=error.field, message=error.message)
     else:
         text = tr(lang, "bad_input", message=error.message)
+    if error.suggestions:
+        text += "\n" + tr(lang, "did_you_mean", suggestions=", ".join(error.suggestions[:10]))
     return Reply(content=limits.truncate(discord.utils.escape_markdown(text), 1000), ephemeral=True)
 
 

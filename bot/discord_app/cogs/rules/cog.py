@@ -9,8 +9,10 @@ import discord
 from discord import app_commands
 
 from bot.application.answer_types import RuleAnswer
+from bot.application.app_protocol import BadInputError
+from bot.application.rule_or_term import term_instead
 from bot.discord_app.cogs.rules.browser import RuleView
-from bot.discord_app.cogs.rules.embeds import rule_pages
+from bot.discord_app.cogs.rules.embeds import glossary_embed, rule_pages
 from bot.discord_app.shared.cog import JudgeCog, set_choices
 from bot.discord_app.shared.i18n import Lang, interaction_lang
 from bot.discord_app.shared.paginator import PagedView, PagesRecipe
@@ -55,7 +57,8 @@ class RulesCog(JudgeCog):
         ),
     )
     @app_commands.describe(
-        number="Rule number, e.g. 724.5 or 104.3a", edition="Rules edition (effective date)"
+        number="Rule number (724.5, 104.3a) or glossary term (deathtouch)",
+        edition="Rules edition (effective date)",
     )
     async def rule(
         self,
@@ -66,7 +69,11 @@ class RulesCog(JudgeCog):
         lang = interaction_lang(interaction)
 
         async def compute() -> Reply:
-            view = await self.rule_view(interaction, number, edition, lang)
+            try:
+                view = await self.rule_view(interaction, number, edition, lang)
+            except BadInputError as error:  # not a number: a glossary term, perhaps
+                entry = await term_instead(self.app, number, error, lang=lang)
+                return Reply(embeds=[glossary_embed(entry, lang)])
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.application.answer_types import RuleAnswer, RuleBrief
+from bot.application.answer_types import GlossaryAnswer, RuleAnswer, RuleBrief
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import PageBuilder, other_lang, pick_text, quoted, source_lines
 from bot.discord_app.shared.i18n import Lang, tr
@@ -55,3 +55,18 @@ def rule_pages(
             f"{tr(lang, 'subrules')}: {child['number']}", limits.truncate(quoted(child_text), 400)
         )
     return builder.build(footer=f"{tr(lang, 'edition')} {answer['edition']}")
+
+
+def glossary_embed(answer: GlossaryAnswer, lang: Lang) -> discord.Embed:
+    """A glossary entry: its term (and the other language's), its definition, each rule it
+    points to with the rule's short text, the rules file it comes from."""
+    other = next(iter(answer["other_terms"].values()), None)
+    title = f"{answer['term']} / {other}" if other else answer["term"]
+    builder = PageBuilder(title=limits.truncate(title, 256), description=quoted(answer["text"]))
+    for rule in answer["rules"]:
+        builder.add_field(f"CR {rule['number']}", limits.truncate(quoted(rule["text"] or "-"), 400))
+    sources = source_lines(answer["sources"])
+    if sources:
+        builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
+    footer = f"{tr(lang, 'glossary')} · {tr(lang, 'edition')} {answer['edition']}"
+    return builder.build(footer=footer)[0]
