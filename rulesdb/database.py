@@ -5,7 +5,7 @@ when a file beside the database holds them (rulesdb.meaning.semantic)."""
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import aiosqlite
@@ -29,7 +29,9 @@ class RulesDatabase:
     searcher: Searcher
     catalog: CardCatalog
     rule_texts: RuleTexts
-    glossary: Glossary
+    # The glossary is read on first use (`glossary()`): most commands never look a term up,
+    # and reading it costs every open a sizeable part of a lookup's time.
+    _glossary: list[Glossary] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
     async def open(
@@ -68,8 +70,16 @@ class RulesDatabase:
         )
         rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
         rule_texts = await RuleTexts.load(connection)
-        glossary = await Glossary.load(connection)
-        return cls(connection, editions, rules, searcher, catalog, rule_texts, glossary)
+        return cls(connection, editions, rules, searcher, catalog, rule_texts)
+
+    async def glossary(self) -> Glossary:
+        """The glossary, read when first asked for. Two first calls at once may both read it:
+        the database does not change under them, so either reading is the same."""
+        if not self._glossary:
+            loaded = await Glossary.load(self.connection)
+            if not self._glossary:
+                self._glossary.append(loaded)
+        return self._glossary[0]
 
     async def provenance(self) -> Provenance:
         return await load_provenance(self.connection)

@@ -143,7 +143,7 @@ class JudgeApp:
 
     async def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
         with self._one_snapshot() as now:
-            return now.glossary(term, lang=lang)
+            return await now.glossary(term, lang=lang)
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         with self._one_snapshot() as now:
@@ -165,7 +165,7 @@ class JudgeApp:
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
     ) -> list[Choice]:
         with self._one_snapshot() as now:
-            return now.autocomplete(kind, partial, lang=lang)
+            return await now.autocomplete(kind, partial, lang=lang)
 
     async def about(self) -> AboutAnswer:
         with self._one_snapshot() as now:

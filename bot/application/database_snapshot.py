@@ -144,16 +144,16 @@ class DatabaseSnapshot:
             return dict(await self.rules_found(numbers, edition=edition))
         return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
 
-    @property
-    def glossary_entries(self) -> Glossary:
-        return self.database.glossary
+    async def glossary_entries(self) -> Glossary:
+        return await self.database.glossary()
 
-    def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
-        entry = self.glossary_entries.find(term[:200], lang)
+    async def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
+        glossary = await self.glossary_entries()
+        entry = glossary.find(term[:200], lang)
         if entry is None:
-            close = self.glossary_entries.suggest(term[:200], lang)
+            close = glossary.suggest(term[:200], lang)
             raise NotFoundError(f"no glossary term '{term.strip()[:50]}'", close)
-        return self.glossary_entries.answer(entry, self.editions)
+        return glossary.answer(entry, self.editions)
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
@@ -216,12 +216,12 @@ class DatabaseSnapshot:
         )
         return [await self.catalog.describe(ref) for ref in refs]
 
-    def autocomplete(
+    async def autocomplete(
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
     ) -> list[Choice]:
         partial = partial[:200]
         if kind == "rule":
-            return self._autocomplete_rules(partial, lang)
+            return await self._autocomplete_rules(partial, lang)
         index = self.catalog.index if kind == "card" else self.catalog.list_titles
         matches = index.prefix(partial, limit=AUTOCOMPLETE_LIMIT) if partial.strip() else []
         if len(matches) < AUTOCOMPLETE_LIMIT:
@@ -238,7 +238,7 @@ class DatabaseSnapshot:
             choices.append(Choice(_choice_name(match.label), value[:CHOICE_NAME_LIMIT]))
         return choices
 
-    def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
+    async def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
         """ "704.5a — If a player has 0 or less life…", by number or by words of the text; for
         words, glossary terms too ("Deathtouch — A keyword ability…"), after the best rule."""
         found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
@@ -247,7 +247,8 @@ class DatabaseSnapshot:
         ]
         if not partial.strip() or parse_rule_number(partial) or partial.strip()[0].isdigit():
             return rules
-        entries = self.glossary_entries.completions(partial, lang, limit=GLOSSARY_CHOICES)
+        glossary = await self.glossary_entries()
+        entries = glossary.completions(partial, lang, limit=GLOSSARY_CHOICES)
         terms = [
             Choice(_choice_name(f"{entry.shown_term} — {entry.text}"), entry.shown_term)
             for entry in entries

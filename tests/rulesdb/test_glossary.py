@@ -21,9 +21,9 @@ async def full(full_db: Path) -> AsyncIterator[RulesDatabase]:
 async def test_an_english_term_answers_the_english_entry_with_the_rule_it_points_to(
     full: RulesDatabase,
 ) -> None:
-    entry = full.glossary.find("deathtouch", "en")
+    entry = (await full.glossary()).find("deathtouch", "en")
     assert entry is not None
-    answer = full.glossary.answer(entry, full.editions)
+    answer = (await full.glossary()).answer(entry, full.editions)
     assert answer["term"] == "Deathtouch" and answer["lang"] == "en"
     assert "See rule 702.2" in answer["text"]
     assert answer["rules"] == [{"number": "702.2", "text": "Deathtouch"}]
@@ -35,9 +35,9 @@ async def test_an_english_term_answers_the_english_entry_with_the_rule_it_points
 async def test_a_japanese_reader_gets_the_japanese_glossarys_entry(
     full: RulesDatabase, asked: str
 ) -> None:
-    entry = full.glossary.find(asked, "ja")
+    entry = (await full.glossary()).find(asked, "ja")
     assert entry is not None
-    answer = full.glossary.answer(entry, full.editions)
+    answer = (await full.glossary()).answer(entry, full.editions)
     assert answer["term"] == "接死" and answer["lang"] == "ja"
     assert "702.2" in answer["text"] and answer["other_terms"] == {"en": "Deathtouch"}
     assert [rule["number"] for rule in answer["rules"]] == ["702.2"]
@@ -47,25 +47,25 @@ async def test_a_japanese_reader_gets_the_japanese_glossarys_entry(
 async def test_a_japanese_term_asked_by_an_english_reader_answers_in_english(
     full: RulesDatabase,
 ) -> None:
-    entry = full.glossary.find("接死", "en")
+    entry = (await full.glossary()).find("接死", "en")
     assert entry is not None and entry.lang == "en" and entry.term == "Deathtouch"
 
 
 async def test_a_miss_suggests_close_terms_only(full: RulesDatabase) -> None:
-    assert full.glossary.find("deathtoch", "en") is None
-    assert full.glossary.suggest("deathtoch", "en") == ["Deathtouch"]
-    assert full.glossary.suggest("zzqx", "en") == []
+    assert (await full.glossary()).find("deathtoch", "en") is None
+    assert (await full.glossary()).suggest("deathtoch", "en") == ["Deathtouch"]
+    assert (await full.glossary()).suggest("zzqx", "en") == []
 
 
 async def test_completions_start_with_what_was_typed(full: RulesDatabase) -> None:
-    assert [e.shown_term for e in full.glossary.completions("deathto", "en", limit=5)] == [
-        "Deathtouch"
-    ]
-    assert full.glossary.completions("接死", "ja", limit=5)[0].shown_term == "接死"
+    assert [
+        e.shown_term for e in (await full.glossary()).completions("deathto", "en", limit=5)
+    ] == ["Deathtouch"]
+    assert (await full.glossary()).completions("接死", "ja", limit=5)[0].shown_term == "接死"
 
 
 async def test_a_database_without_official_rules_has_an_empty_glossary(
     bundled: RulesDatabase,
 ) -> None:
-    assert bundled.glossary.find("deathtouch", "en") is None
-    assert bundled.glossary.suggest("deathtouch", "en") == []
+    assert (await bundled.glossary()).find("deathtouch", "en") is None
+    assert (await bundled.glossary()).suggest("deathtouch", "en") == []
