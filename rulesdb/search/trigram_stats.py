@@ -35,7 +35,7 @@ class TrigramStats:
         self._frequency: dict[str, int] = {}
         self._continued: dict[str, list[str]] = {}
         self._phrases: dict[str, list[Any]] = {}
-        self._rules_saying: dict[str, int] = {}
+        self._rules_counted: dict[tuple[str, str], int] = {}
 
     async def frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram."""
@@ -67,28 +67,34 @@ class TrigramStats:
 
     async def rules_quoting(self, words: str, enough: int) -> int:
         """How many of the rules and glossary entries hold the words (up to `enough`), spaced or
-        hyphenated ("two headed giant" is "Two-Headed Giant", folded "twoーheaded giant")."""
+        hyphenated ("two headed giant" is "Two-Headed Giant", folded "twoーheaded giant"),
+        remembered per words."""
         parts = fold(words).split()
         joins = [""]
         for part in parts:
             joins = [f"{j}{sep}{part}" if j else part for j in joins for sep in (" ", "ー")]
         expressions = [e for e in dict.fromkeys(phrase_expression(j) for j in joins) if e]
-        if not expressions:
-            return 0
-        return await statements.rules_matching(self.db, " OR ".join(expressions), enough)
+        return await self._rules_matching(("quoting", words), " OR ".join(expressions), enough)
 
     async def rules_saying(self, word: str, enough: int) -> int:
         """How many of the rules and glossary entries say a word too short for the index (up to
         `enough`): those holding one of the commonest trigrams it begins, remembered per word."""
-        if word not in self._rules_saying:
+        if ("saying", word) not in self._rules_counted:
             expression = match_expression(await self.continuations([word]))
-            count = 0
-            if expression is not None:
-                count = await statements.rules_matching(self.db, expression, enough)
-            if len(self._rules_saying) > PHRASES_REMEMBERED:
-                self._rules_saying.clear()
-            self._rules_saying[word] = count
-        return self._rules_saying[word]
+            return await self._rules_matching(("saying", word), expression or "", enough)
+        return self._rules_counted[("saying", word)]
+
+    async def _rules_matching(self, key: tuple[str, str], expression: str, enough: int) -> int:
+        """How many rules match `expression` (0 for none), remembered under `key`: questions
+        share their words, and the database does not change under these statistics."""
+        if key not in self._rules_counted:
+            count = (
+                await statements.rules_matching(self.db, expression, enough) if expression else 0
+            )
+            if len(self._rules_counted) > PHRASES_REMEMBERED:
+                self._rules_counted.clear()
+            self._rules_counted[key] = count
+        return self._rules_counted[key]
 
     async def phrase_rows(self, phrase: str) -> list[Any]:
         """The shortest documents that say a rules' phrase, with their BM25 rank last. The

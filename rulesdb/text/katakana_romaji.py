@@ -56,12 +56,11 @@ def romaji(text: str) -> str:
         if kana in _SMALL and out:
             previous = out.pop()
             stem = previous[:-1]
-            if _SMALL[kana].startswith("y") and stem in ("sh", "ch", "j"):
-                out.append(stem + _SMALL[kana][1:])
-            elif _SMALL[kana].startswith("y"):
-                out.append(stem + _SMALL[kana])
-            else:
-                out.append(stem + _SMALL[kana])
+            small = _SMALL[kana]
+            # シャ is "sha", not "shya": the y of a small ya/yu/yo goes after sh, ch and j.
+            if small.startswith("y") and stem in ("sh", "ch", "j"):
+                small = small[1:]
+            out.append(stem + small)
             continue
         reading = _READING.get(kana)
         if reading is None:
