@@ -162,16 +162,7 @@ class DatabaseSnapshot:
             found = await self.searcher.answer(query, limit=limit)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = situation_verdict(query, found.cards, found.hits) if self.verdicts else None
-            return structured_answer(
-                query,
-                found.hits,
-                found.cards,
-                parent,
-                found.rulings,
-                verdict,
-                found.suggestions,
-                found.translated,
-            )
+            return structured_answer(query, found, parent, verdict)
 
         return await self.answers.question("search", query, compute, str(limit))
 

@@ -14,13 +14,13 @@ from bot.application.answer_types import (
     ParentRule,
     RecognisedCard,
     RelatedWalkthrough,
-    RulingAnswer,
     SearchAnswer,
     SearchHit,
     VerdictAnswer,
 )
 from bot.application.composed_answer import compose_answer
 from engine.presets import get_preset, list_presets
+from rulesdb.search.searcher import SearchResult
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
 
@@ -145,15 +145,14 @@ def parent_text(parent: ParentRule, lang: str) -> str:
 
 def structured_answer(
     query: str,
-    hits: list[SearchHit],
-    cards: list[RecognisedCard],
+    found: SearchResult,
     parent: ParentRule | None,
-    rulings: list[RulingAnswer] | None = None,
     verdict: VerdictAnswer | None = None,
-    suggestions: list[str] | None = None,
-    translated: list[str] | None = None,
 ) -> SearchAnswer:
-    hits = [with_card_text(hit, cards) for hit in hits]
+    """The search's result as the application answers it: the hits and their kinds apart, the
+    composed answer, the walkthroughs related to it."""
+    cards, rulings = found.cards, found.rulings
+    hits = [with_card_text(hit, cards) for hit in found.hits]
     best = best_hit(hits)
     rules = [hit for hit in hits if hit["kind"] == "rule"]
     answer: BestAnswer | None = {"hit": best, "parent": parent} if best is not None else None
@@ -163,10 +162,10 @@ def structured_answer(
         "best": answer,
         "cards": cards,
         "rules": rules,
-        "rulings": list(rulings or []),
+        "rulings": list(rulings),
         "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
         "related": related_walkthroughs(rules, cards, query),
-        "answer": compose_answer(query, hits, cards, rulings or [], verdict, translated or []),
+        "answer": compose_answer(query, hits, cards, rulings, verdict, found.translated),
         "verdict": verdict,
-        "suggestions": list(suggestions or []),
+        "suggestions": list(found.suggestions),
     }

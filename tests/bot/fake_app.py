@@ -39,6 +39,7 @@ from bot.application.app_protocol import (
 )
 from bot.application.search_answer import structured_answer
 from rulesdb.editions import Edition, Editions
+from rulesdb.search.searcher import SearchResult
 
 WIKI_EDITION, NEW_EDITION = "20231117", "20260116"
 WIKI = "https://mtgwiki.com/wiki/"
@@ -300,7 +301,7 @@ class FakeApplication:
                     }
                 )
         hits.sort(key=lambda hit: -hit["score"])
-        return structured_answer(query, hits[:limit], [], None)
+        return structured_answer(query, SearchResult(hits[:limit], []), None)
 
     # --- cards ---------------------------------------------------------------------------------
 
