@@ -87,7 +87,7 @@ def rendered_document(page: RenderedPage) -> str:
     )
 
 
-def _category_title(category: str) -> str:
+def category_title(category: str) -> str:
     """`カード` and `Category:カード` both name the category; a localised prefix is kept."""
     name = category.strip()
     return name if ":" in name else f"Category:{name}"
@@ -173,7 +173,7 @@ class MediaWikiApi:
         params: dict[str, str | int] = {
             "action": "query",
             "list": "categorymembers",
-            "cmtitle": _category_title(category),
+            "cmtitle": category_title(category),
             "cmnamespace": ARTICLE_NAMESPACE,
             "cmtype": "page",
             "cmlimit": LIST_LIMIT,
