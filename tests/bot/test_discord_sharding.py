@@ -74,6 +74,33 @@ async def test_run_bot_takes_its_shards_from_the_environment(
             await running
 
 
+async def test_a_pod_runs_the_shards_of_its_ordinal(standin: DiscordStandIn) -> None:
+    """What the StatefulSet's pods set (deploy/kubernetes/statefulset.yaml): the pod name and
+    the pod count beside the shard count; the second of two pods runs shard 1 of 2."""
+    environ = {
+        "DISCORD_TOKEN": standin.token,
+        "JUDGEBOT_SHARD_COUNT": "2",
+        "JUDGEBOT_PROCESS_COUNT": "2",
+        "JUDGEBOT_PROCESS_NAME": "judgebot-1",
+    }
+    app = FakeApplication()
+    from bot.discord_app.runner import sync_commands
+
+    await sync_commands(app, standin.token, settings=TEST_SETTINGS)
+    configured = run_bot(app, dataclasses.replace(Settings.from_environ(environ), **TEST_TUNING))
+    running = asyncio.create_task(configured)
+    try:
+        await standin.wait_for_shards({1})
+        user = DiscordUser(standin, guild_id=guild_id_for_shard(1, 2))
+        reply = await user.run_command("rule", number="704.5a")
+        assert reply.embed["title"] == "CR 704.5a"
+        assert [data["shard"] for data in standin.identifies] == [[1, 2]]
+    finally:
+        running.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await running
+
+
 @pytest.mark.parametrize(
     ("environ", "expected"),
     [
