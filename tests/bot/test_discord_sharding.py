@@ -48,14 +48,19 @@ async def test_two_processes_split_the_shards(make_bot: MakeBot, standin: Discor
     assert ("rule", ("104.3b", None)) not in first_app.calls
 
 
+@pytest.mark.parametrize(
+    "choice",
+    [
+        {"JUDGEBOT_SHARD_IDS": "1"},
+        # what the StatefulSet's pods set (deploy/kubernetes/statefulset.yaml): the second of
+        # two pods runs shard 1 of 2
+        {"JUDGEBOT_PROCESS_COUNT": "2", "JUDGEBOT_PROCESS_NAME": "judgebot-1"},
+    ],
+)
 async def test_run_bot_takes_its_shards_from_the_environment(
-    standin: DiscordStandIn,
+    standin: DiscordStandIn, choice: dict[str, str]
 ) -> None:
-    environ = {
-        "DISCORD_TOKEN": standin.token,
-        "JUDGEBOT_SHARD_COUNT": "2",
-        "JUDGEBOT_SHARD_IDS": "1",
-    }
+    environ = {"DISCORD_TOKEN": standin.token, "JUDGEBOT_SHARD_COUNT": "2", **choice}
     app = FakeApplication()
     from bot.discord_app.runner import sync_commands
 
@@ -67,33 +72,6 @@ async def test_run_bot_takes_its_shards_from_the_environment(
         user = DiscordUser(standin, guild_id=guild_id_for_shard(1, 2))
         reply = await user.run_command("rule", number="724")
         assert reply.embed["title"] == "CR 724"
-        assert [data["shard"] for data in standin.identifies] == [[1, 2]]
-    finally:
-        running.cancel()
-        with pytest.raises(asyncio.CancelledError):
-            await running
-
-
-async def test_a_pod_runs_the_shards_of_its_ordinal(standin: DiscordStandIn) -> None:
-    """What the StatefulSet's pods set (deploy/kubernetes/statefulset.yaml): the pod name and
-    the pod count beside the shard count; the second of two pods runs shard 1 of 2."""
-    environ = {
-        "DISCORD_TOKEN": standin.token,
-        "JUDGEBOT_SHARD_COUNT": "2",
-        "JUDGEBOT_PROCESS_COUNT": "2",
-        "JUDGEBOT_PROCESS_NAME": "judgebot-1",
-    }
-    app = FakeApplication()
-    from bot.discord_app.runner import sync_commands
-
-    await sync_commands(app, standin.token, settings=TEST_SETTINGS)
-    configured = run_bot(app, dataclasses.replace(Settings.from_environ(environ), **TEST_TUNING))
-    running = asyncio.create_task(configured)
-    try:
-        await standin.wait_for_shards({1})
-        user = DiscordUser(standin, guild_id=guild_id_for_shard(1, 2))
-        reply = await user.run_command("rule", number="704.5a")
-        assert reply.embed["title"] == "CR 704.5a"
         assert [data["shard"] for data in standin.identifies] == [[1, 2]]
     finally:
         running.cancel()
