@@ -451,3 +451,20 @@ async def test_the_verified_card_file_is_handed_to_the_file_ingest_then_remember
     (newer_meta,) = await update(db, cards_only(server))
     assert (newer_meta.status, newer_meta.version) == ("unchanged", "5.2.2+20250601")
     assert ATOMIC not in server.paths()  # same checksum: no download
+
+
+FORGED_VERSION = "5.2.2\nrules-en: updated 29991231 forged\x1b]0;owned\x07\x1b[2J"
+
+
+async def test_a_forged_meta_json_version_fails_the_source_and_is_never_printed_raw(
+    server: WikiServer, db: Path
+) -> None:
+    serve_mtgjson(server, atomic_cards(), meta=meta_json(FORGED_VERSION))
+    before = db.read_bytes()
+
+    (outcome,) = await update(db, cards_only(server))
+
+    assert outcome.status == "failed" and outcome.version is None
+    assert "not an MTGJSON version" in outcome.detail
+    assert outcome.detail.isprintable()  # the forged value shown escaped, never as it came
+    assert ATOMIC not in server.paths() and db.read_bytes() == before
