@@ -83,7 +83,7 @@ def _open_regular(path: Path) -> IO[bytes]:
         raise VectorFileError(f"{path} cannot be read ({error.strerror})") from error
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
-        raise VectorFileError(f"{path} is not a regular file: lexical search only")
+        raise VectorFileError(f"{path} is not a regular file")
     return os.fdopen(descriptor, "rb")
 
 
