@@ -9,6 +9,7 @@ from bs4 import BeautifulSoup, Tag
 
 from scraper.transport.html_tree import html_tree
 from scraper.transport.urls import canonical_url
+from scraper.wiki.blocks import article_path
 
 ARTICLE_PATH_PREFIX = "/wiki/"
 
@@ -103,7 +104,9 @@ def article_links_in(root: Tag, base_url: str) -> list[str]:
         parts = urlsplit(absolute)
         try:
             link = canonical_url(
-                urlunsplit((parts.scheme, parts.netloc, ARTICLE_PATH_PREFIX + title, "", ""))
+                urlunsplit(
+                    (parts.scheme, parts.netloc, ARTICLE_PATH_PREFIX + article_path(title), "", "")
+                )
             )
         except ValueError:  # a malformed port in some stray href
             continue

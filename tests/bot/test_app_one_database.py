@@ -61,6 +61,47 @@ async def test_the_cards_a_message_names_all_come_from_the_database_the_call_sta
     assert answer == expected
 
 
+async def test_a_swap_between_two_reads_of_one_answer_is_harmless(
+    card_data_db: Path, bundled_db: Path
+) -> None:
+    # The swap lands after the first card was read and before the second: the rest of the
+    # answer still reads the old database (which lacks nothing), kept open until it is done.
+    app = await JudgeApp.open(card_data_db, semantic=False)
+    untouched = await JudgeApp.open(card_data_db, semantic=False)
+    try:
+        expected = await untouched.cards_in(MESSAGE)
+        old = app.database
+        describe = old.catalog.describe
+        first_read, gate = asyncio.Event(), asyncio.Event()
+
+        async def second_read_waits(*args: Any, **kwargs: Any) -> Any:
+            if first_read.is_set():
+                await gate.wait()
+            answer = await describe(*args, **kwargs)
+            first_read.set()
+            return answer
+
+        old.catalog.describe = second_read_waits  # type: ignore[method-assign]
+        call = asyncio.create_task(app.cards_in(MESSAGE))
+        await first_read.wait()
+        swap = asyncio.create_task(app.swap_database(await RulesDatabase.open(bundled_db)))
+        await asyncio.sleep(0.05)
+        assert app.database is not old and not swap.done()  # swapped; the old one still open
+        gate.set()
+        answer = await call
+        await swap
+        assert answer == expected
+        assert [card["en"] for card in answer] == [
+            "Platinum Angel",
+            "Glistener Elf",
+            "Lightning Bolt",
+        ]
+        assert await app.cards_in(MESSAGE) != expected  # the new database lacks two of them
+    finally:
+        await app.close()
+        await untouched.close()
+
+
 async def test_a_search_reads_its_parent_rule_from_the_database_it_searched(
     card_data_db: Path, bundled_db: Path
 ) -> None:

@@ -22,7 +22,8 @@ from bot.settings import Settings
 from bot.walkthroughs.scenario_service import ScenarioService
 from rulesdb.database import RulesDatabase
 from rulesdb.meaning.embed_rules import embed_rules
-from rulesdb.meaning.semantic import VectorFile, vectors_path
+from rulesdb.meaning.semantic import vectors_path
+from rulesdb.meaning.vector_file import VectorFile
 from scraper.update import SourceOutcome, UpdateSources, update_database
 from tests.rulesdb.test_semantic import HashingEmbedder
 from tests.scraper.wiki_server import WikiServer

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import rulesdb.meaning.semantic
-from rulesdb.meaning.semantic import VectorFile, vectors_path
+from rulesdb.meaning.semantic import vectors_path
+from rulesdb.meaning.vector_file import VectorFile
 from tests.bot.test_cli import one_json, run
 
 

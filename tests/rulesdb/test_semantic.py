@@ -20,16 +20,14 @@ from rulesdb.meaning.embed_rules import EmbedError, embed_rules
 from rulesdb.meaning.semantic import (
     DENSE_POOL,
     MAX_WAITING,
-    VECTOR_DIMENSIONS,
     RulePassage,
     SemanticIndex,
-    VectorFile,
-    VectorFileError,
     fused_order,
     load_e5,
     text_key,
     vectors_path,
 )
+from rulesdb.meaning.vector_file import VECTOR_DIMENSIONS, VectorFile, VectorFileError
 from rulesdb.search.query import MAX_QUERY_CHARS
 
 

@@ -226,6 +226,20 @@ def test_a_run_with_nothing_changed_leaves_the_database_file_alone(db: Path) -> 
         assert db.stat().st_mtime_ns == written
 
 
+def test_titles_with_a_question_mark_or_a_hash_are_cited_percent_encoded(db: Path) -> None:
+    with StandinWiki(3) as wiki:
+        wiki.create("What?", 3)
+        wiki.create("Why #1", 4)
+        wiki.create("100% 白金", 5)
+        report = sync_wiki(db, _options(wiki))
+        assert report.failed == 0
+        with sqlite3.connect(db) as connection:
+            urls = dict(connection.execute("SELECT title, url FROM pages"))
+        assert urls["What?"] == f"{wiki.base_url}/wiki/What%3F"
+        assert urls["Why #1"] == f"{wiki.base_url}/wiki/Why_%231"
+        assert urls["100% 白金"] == f"{wiki.base_url}/wiki/100%25_白金"
+
+
 def test_api_and_html_pages_yield_the_same_records() -> None:
     with StandinWiki(6) as wiki:
         rendered = asyncio.run(_parse_through_api(wiki, PLATINUM_ANGEL))
