@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import yaml
-
 from engine.errors import ScenarioError
 from engine.scenario import limits
 
@@ -43,6 +41,8 @@ def load_scenario_text(text: str) -> dict[str, Any]:
 
 
 def _load_yaml(text: str) -> object:
+    import yaml  # only a scenario that is not JSON pays for importing PyYAML
+
     try:
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
             if isinstance(event, yaml.AliasEvent):

@@ -23,8 +23,8 @@ from rulesdb.meaning.semantic import (
     VectorFileError,
     rule_passages,
     text_key,
-    vectors_path,
 )
+from rulesdb.meaning.vector_location import vectors_path
 from rulesdb.storage.store import open_read_only_async
 
 BATCH = 32
