@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.editions import Editions
-from rulesdb.meaning.semantic import Embedder, rule_passages, text_key, vectors_path
+from rulesdb.meaning.semantic import Embedder, rule_passages, text_key
 from rulesdb.meaning.vector_file import (
     MAX_VECTORS,
     VectorFile,
     VectorFileError,
     VectorWidthError,
 )
+from rulesdb.meaning.vector_location import vectors_path
 from rulesdb.storage.store import open_read_only_async
 
 BATCH = 32

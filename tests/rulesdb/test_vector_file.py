@@ -19,8 +19,8 @@ import pytest
 
 from rulesdb.database import RulesDatabase
 from rulesdb.meaning.embed_rules import EmbedError, embed_rules
-from rulesdb.meaning.semantic import vectors_path
 from rulesdb.meaning.vector_file import VECTOR_DIMENSIONS, VectorFile, VectorFileError
+from rulesdb.meaning.vector_location import vectors_path
 from tests.rulesdb.test_semantic import HashingEmbedder, _copy
 
 MODEL = HashingEmbedder.model
@@ -133,9 +133,10 @@ async def _search_lexically(db: Path, caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.WARNING):
         database = await RulesDatabase.open(db, embedder=HashingEmbedder())
         try:
-            assert database.searcher.semantic is None
+            searcher = await database.searcher()
+            assert searcher.semantic is None
             for _ in range(3):
-                assert await database.searcher.search("what is a subgame and how does it end")
+                assert await searcher.search("what is a subgame and how does it end")
         finally:
             await database.close()
     complaints = [r for r in caplog.records if r.levelno >= logging.WARNING]
