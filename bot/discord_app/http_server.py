@@ -141,7 +141,9 @@ class BoundedHttpServer:
     async def close(self) -> None:
         if self._server is None:
             return
-        asyncio.get_running_loop().set_exception_handler(self._previous_handler)
+        loop = asyncio.get_running_loop()
+        if loop.get_exception_handler() == self._loop_exception:  # not replaced since
+            loop.set_exception_handler(self._previous_handler)
         self._server.close()
         await self._server.wait_closed()
         self._server = None

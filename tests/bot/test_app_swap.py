@@ -194,6 +194,20 @@ def newer_copy_of(db: Path, path: Path) -> Path:
     return path
 
 
+async def refresh_until(refresher: DatabaseRefresher, done: Callable[[], bool]) -> None:
+    """Runs the refresh loop until `done` (at most 10 s), then stops it."""
+    task = asyncio.create_task(refresher.run_forever())
+    try:
+        for _ in range(200):
+            if done():
+                break
+            await asyncio.sleep(0.05)
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
 async def test_a_replacement_that_cannot_be_opened_is_logged_and_the_refresh_carries_on(
     tmp_path: Path, bundled_db: Path, full_db: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -210,16 +224,7 @@ async def test_a_replacement_that_cannot_be_opened_is_logged_and_the_refresh_car
     database = app.database
     said: list[str] = []
     refresher = DatabaseRefresher(app, path, update, interval_seconds=0.05, say=said.append)
-    task = asyncio.create_task(refresher.run_forever())
-    try:
-        for _ in range(200):
-            if "20260116" in app.editions.names():
-                break
-            await asyncio.sleep(0.05)
-    finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+    await refresh_until(refresher, lambda: "20260116" in app.editions.names())
     try:
         assert len(runs) >= 2 and "20260116" in app.editions.names()
         assert app.database is not database
@@ -246,16 +251,9 @@ async def test_a_refresh_that_raises_is_logged_and_the_next_one_still_runs(
 
     app = await JudgeApp.open(path)
     refresher = DatabaseRefresher(app, path, update, interval_seconds=0.01, say=say)
-    task = asyncio.create_task(refresher.run_forever())
     try:
-        for _ in range(200):
-            if len(runs) >= 3:
-                break
-            await asyncio.sleep(0.02)
+        await refresh_until(refresher, lambda: len(runs) >= 3)
     finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
         await app.close()
     assert len(runs) >= 3
     assert any("the refresh failed" in record.getMessage() for record in caplog.records)
