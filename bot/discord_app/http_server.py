@@ -5,9 +5,11 @@ capped, and nothing a client sends can fill the log.
 - A client has `HEADER_TIMEOUT` seconds to send its request line and headers, and
   `WRITE_TIMEOUT` to take the answer; then its connection is closed (a slowloris client that
   drips a header a minute held its connection for good).
-- At most `MAX_CONNECTIONS` connections are open at once; one more is answered 503 and closed
-  as soon as it is accepted, so the endpoint never takes the descriptors the Discord gateway
-  and the database need.
+- At most `MAX_CONNECTIONS` connections are open at once, so the endpoint never takes the
+  descriptors the Discord gateway and the database need. One more pushes out the oldest
+  connection still sending its headers (a flood of slow clients only pushes out its own, and a
+  health check, whose headers come at once, gets in); when every connection is being answered,
+  it is answered 503 and closed as soon as it is accepted.
 - A request line over `MAX_REQUEST_LINE` bytes is answered 414, a head over `MAX_HEAD` bytes 431,
   anything malformed 400; one request a connection (`Connection: close`).
 - What clients do wrong (refused, timed out, malformed) and the accept failures asyncio reports
@@ -121,7 +123,10 @@ class BoundedHttpServer:
         self.bounds = bounds or Bounds()
         self.open_connections = 0
         every = self.bounds.report_every
-        self.refused = RateLimitedLog(every)  # over the connection cap
+        self.refused = RateLimitedLog(every)  # over the cap, every connection being answered
+        self.pushed_out = RateLimitedLog(every)  # at the cap, still sending headers
+        # Connections still sending their headers, oldest first: the first pushed out at the cap.
+        self.awaiting_head: dict[asyncio.StreamWriter, None] = {}
         self.timed_out = RateLimitedLog(every)  # no complete head in time
         self.rejected = RateLimitedLog(every)  # 400, 405, 414, 431
         self.accept_failures = RateLimitedLog(every)  # out of descriptors
@@ -166,8 +171,27 @@ class BoundedHttpServer:
         ours = {s.fileno() for s in self._server.sockets}
         return getattr(listening, "fileno", lambda: -1)() in ours
 
+    def _make_room(self) -> bool:
+        """At the cap, close the oldest connection still sending its headers: a flood of slow
+        clients then only ever pushes out its own, and a health check, whose headers come at
+        once, gets in. False when every connection is past its headers (being answered)."""
+        if self.open_connections < self.bounds.max_connections:
+            return True
+        if not self.awaiting_head:
+            return False
+        oldest = next(iter(self.awaiting_head))
+        del self.awaiting_head[oldest]
+        oldest.transport.abort()
+        self.pushed_out.note(
+            logging.WARNING,
+            "HTTP endpoint: at the cap of %d connections, the oldest still sending its headers "
+            "was closed",
+            self.bounds.max_connections,
+        )
+        return True
+
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if self.open_connections >= self.bounds.max_connections:
+        if not self._make_room():
             self.refused.note(
                 logging.WARNING,
                 "HTTP endpoint: a connection over the cap of %d was refused",
@@ -188,6 +212,7 @@ class BoundedHttpServer:
                 await asyncio.wait_for(writer.wait_closed(), 1.0)
 
     async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.awaiting_head[writer] = None
         try:
             async with asyncio.timeout(self.bounds.header_timeout):
                 head = await self._read_head(reader)
@@ -198,8 +223,10 @@ class BoundedHttpServer:
                 self.bounds.header_timeout,
             )
             return
+        finally:
+            self.awaiting_head.pop(writer, None)
         if head is None:
-            return  # closed before a request
+            return  # closed (or pushed out at the cap) before a request
         head_only = head.startswith(b"HEAD ")
         try:
             answer = await self._handler(_request_target(head, self.bounds))

@@ -6,17 +6,19 @@ accepts (out of descriptors) are one log line a minute, not one each with a trac
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
+import resource
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 
 import pytest
 
 from bot.discord_app.http_endpoint import MonitoringServer
-from bot.discord_app.http_server import Bounds
+from bot.discord_app.http_server import Answer, BoundedHttpServer, Bounds
 from tests.bot.conftest import MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser
 
@@ -94,24 +96,105 @@ async def test_a_client_that_drips_its_headers_is_cut_off_at_the_header_timeout(
     assert server.http.timed_out.count == 1 and server.http.open_connections == 0
 
 
-async def test_connections_past_the_cap_are_refused_and_the_bot_keeps_answering(
+async def test_slow_connections_past_the_cap_push_out_the_oldest_and_the_bot_keeps_answering(
     serve: Serve, standin: DiscordStandIn
 ) -> None:
-    server = await serve(Bounds(header_timeout=1.0, max_connections=20))
+    server = await serve(Bounds(header_timeout=30, max_connections=20))
     clients = [await slow_client(server.port) for _ in range(300)]
     try:
-        refused = await asyncio.gather(*(closed_within(reader, 0.5) for reader, _ in clients))
-        assert sum(refused) >= 280 and server.http.open_connections <= 20
-        assert server.http.refused.count >= 280
+        closed = await asyncio.gather(*(closed_within(reader, 0.5) for reader, _ in clients))
+        assert sum(closed[:280]) == 280 and not any(closed[280:])  # the newest 20 are held
+        assert server.http.open_connections == 20 and server.http.pushed_out.count == 280
 
         rule = await DiscordUser(standin).run_command("rule", number="704.5a")
         assert rule.embeds and rule.embeds[0]["title"] == "CR 704.5a"
-        await asyncio.sleep(1.2)  # the slow ones are past their header timeout
+        # A health check's headers come at once: it gets in while the slow ones are held.
         status, body = await request(server.port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         assert (status, body) == (200, b'{"healthy": true, "problems": []}')
+        assert server.http.open_connections <= 20
     finally:
         for _, writer in clients:
             writer.close()
+
+
+async def test_a_connection_past_the_cap_is_refused_when_every_one_is_being_answered() -> None:
+    gate = asyncio.Event()
+
+    async def held(path: str) -> Answer:
+        await gate.wait()
+        return Answer(200, b"ok")
+
+    server = BoundedHttpServer(held, Bounds(max_connections=2))
+    port = await server.start("127.0.0.1", 0)
+    try:
+        get = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+        first = [asyncio.create_task(request(port, get)) for _ in range(2)]
+        while server.open_connections < 2 or server.awaiting_head:
+            await asyncio.sleep(0.01)
+        try:
+            refused = (await request(port, get))[0]
+        except ConnectionResetError:  # closed with the request unread: the 503 may be lost
+            refused = 503
+        gate.set()
+        assert refused == 503 and [(await task)[0] for task in first] == [200, 200]
+        assert server.refused.count == 1
+    finally:
+        await server.close()
+
+
+SLOWLORIS = """
+import resource, socket, sys, time
+_, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # the server's limit, not the attacker's
+port, count = int(sys.argv[1]), int(sys.argv[2])
+clients = []
+for _ in range(count):
+    client = socket.create_connection(("127.0.0.1", port))
+    client.sendall(b"GET /healthz HTTP/1.1\\r\\nHost: x\\r\\nX-Slow: ")
+    clients.append(client)
+print("holding", flush=True)
+time.sleep(60)
+"""
+
+
+@contextlib.contextmanager
+def descriptor_limit(limit: int) -> Iterator[None]:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(limit, hard), hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+async def test_under_256_descriptors_300_slow_clients_leave_discord_and_healthz_answering(
+    serve: Serve, standin: DiscordStandIn
+) -> None:
+    server = await serve(Bounds())  # the defaults: 10 s for the headers, 64 connections
+    user = DiscordUser(standin)
+    await user.run_command("rule", number="704.5a")  # the bot's own connections are open
+    in_use = len(os.listdir("/proc/self/fd"))
+    assert in_use < 150, f"{in_use} descriptors open already: the test needs room"
+    with descriptor_limit(256):
+        attacker = subprocess.Popen(
+            [sys.executable, "-c", SLOWLORIS, str(server.port), "300"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert attacker.stdout is not None
+            ready = asyncio.to_thread(attacker.stdout.readline)
+            assert (await asyncio.wait_for(ready, 30)).strip() == "holding"
+            await asyncio.sleep(0.5)  # the server accepts what it will
+
+            rule = await user.run_command("rule", number="704.5a", timeout=5)
+            status, body = await request(server.port, b"GET /healthz HTTP/1.1\r\n\r\n")
+            assert len(os.listdir("/proc/self/fd")) < in_use + 64 + 8
+        finally:
+            attacker.kill()
+            attacker.wait(timeout=10)
+    assert rule.embeds and rule.embeds[0]["title"] == "CR 704.5a"
+    assert (status, body) == (200, b'{"healthy": true, "problems": []}')
 
 
 @pytest.mark.parametrize(
