@@ -121,6 +121,7 @@ class BoundedHttpServer:
     def __init__(self, handler: Handler, bounds: Bounds | None = None) -> None:
         self._handler = handler
         self.bounds = bounds or Bounds()
+        self.port = 0  # the port bound, once started
         self.open_connections = 0
         every = self.bounds.report_every
         self.refused = RateLimitedLog(every)  # over the cap, every connection being answered
@@ -141,7 +142,8 @@ class BoundedHttpServer:
         loop = asyncio.get_running_loop()
         self._previous_handler = loop.get_exception_handler()
         loop.set_exception_handler(self._loop_exception)
-        return int(self._server.sockets[0].getsockname()[1])
+        self.port = int(self._server.sockets[0].getsockname()[1])
+        return self.port
 
     async def close(self) -> None:
         if self._server is None:
@@ -204,7 +206,9 @@ class BoundedHttpServer:
         try:
             await self._answer(reader, writer)
         except (ConnectionError, TimeoutError):
-            pass  # the client went away or would not take the answer: nothing to tell it
+            # The client went away or would not take the answer: drop what is left unsent
+            # (closing would wait for the client to read it).
+            writer.transport.abort()
         finally:
             self.open_connections -= 1
             writer.close()
@@ -235,6 +239,9 @@ class BoundedHttpServer:
                 logging.INFO, "HTTP endpoint: answered %d, %s", rejected.status.value, rejected
             )
             answer = _plain(rejected.status)
+        except Exception:  # the bot's own failure, not the client's: worth its traceback
+            log.exception("HTTP endpoint: answering %r failed", head.partition(b"\n")[0][:100])
+            answer = _plain(HTTPStatus.INTERNAL_SERVER_ERROR)
         writer.write(_encode(answer, head_only=head_only))
         async with asyncio.timeout(self.bounds.write_timeout):
             await writer.drain()

@@ -269,3 +269,47 @@ def test_failed_accepts_are_logged_once_a_minute_without_a_traceback() -> None:
     accept_lines = [line for line in run.stderr.splitlines() if "accept" in line]
     assert len(accept_lines) == 1, run.stderr[:2000]
     assert "Traceback" not in run.stderr
+
+
+async def served(answer: Callable[[str], Awaitable[Answer]], bounds: Bounds) -> BoundedHttpServer:
+    server = BoundedHttpServer(answer, bounds)
+    await server.start("127.0.0.1", 0)
+    return server
+
+
+async def test_a_client_that_never_reads_its_answer_is_dropped_at_the_write_timeout() -> None:
+    async def large(path: str) -> Answer:
+        return Answer(200, b"x" * 20_000_000)  # more than the sockets' buffers hold
+
+    server = await served(large, Bounds(write_timeout=0.5))
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+        writer.write(b"GET /metrics HTTP/1.1\r\n\r\n")
+        await asyncio.sleep(0.2)
+        assert server.open_connections == 1
+        await asyncio.sleep(1.0)  # past the write timeout, without reading
+        assert server.open_connections == 0
+        received = 0
+        with contextlib.suppress(ConnectionResetError):
+            while chunk := await asyncio.wait_for(reader.read(1 << 20), 2):
+                received += len(chunk)
+        assert received < 20_000_000  # dropped, not left to wait until the client reads it all
+        writer.close()
+    finally:
+        await server.close()
+
+
+async def test_a_failure_of_the_bot_is_a_500_with_its_traceback_logged_once(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def broken(path: str) -> Answer:
+        raise RuntimeError("the metrics broke")
+
+    server = await served(broken, Bounds())
+    try:
+        status, _ = await request(server.port, b"GET /metrics HTTP/1.1\r\n\r\n")
+    finally:
+        await server.close()
+    assert status == 500
+    (record,) = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert record.exc_info is not None and "GET /metrics" in record.getMessage()
