@@ -4,6 +4,8 @@ walkthrough that cannot be rebuilt says so, privately."""
 
 from __future__ import annotations
 
+import copy
+
 from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
@@ -83,3 +85,23 @@ async def test_rule_and_list_buttons_work_after_the_bot_restarts(
     turned = await alice.press(cards, "▶")
     assert turned.callback_type == 7 and turned.button(f"2/{pages}")
     assert not card.buttons  # one page: nothing to press, nothing to restore
+
+
+async def test_a_restored_button_naming_a_malformed_rule_answers_privately(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    before = await make_bot()
+    alice = DiscordUser(standin, "alice")
+    rule = await alice.run_command("rule", number="104.3a")
+    await before.close()
+    await make_bot(sync=False)
+    # A message whose button's custom_id fits the template but names no rule.
+    message = copy.deepcopy(rule.message)
+    button = Reply.button_in(message, "➡️")
+    real = button["custom_id"]
+    button["custom_id"] = real[: real.index(":rule:")] + ":rule:seven@hundred"
+
+    reply = await alice.press(message, "➡️")
+
+    assert reply.ephemeral and reply.content.startswith("Invalid input")
+    assert "seven" in reply.content

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from typing import Any
 
+import pytest
 import yaml
 
+import engine
 from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
 from bot.walkthroughs.scenario_service import ScenarioService
@@ -181,6 +185,36 @@ async def test_bad_scenario_files_get_a_message_naming_the_problem(
     assert "events[0]" in reply.content and "explode" in reply.content
 
 
+def on_the_event_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+async def test_an_upload_nested_thousands_deep_is_refused_at_once_off_the_event_loop(
+    discord_user: DiscordUser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 24 KB of this once held the bot's event loop for 24 s (PyYAML is quadratic in the depth).
+    parsed_on_loop: list[bool] = []
+    parse = engine.load_scenario_text
+
+    def recording(text: str) -> dict[str, Any]:
+        parsed_on_loop.append(on_the_event_loop())
+        return parse(text)
+
+    monkeypatch.setattr(engine, "load_scenario_text", recording)
+    deep = discord_user.attachment("deep.yaml", b"players: " + b"[" * 30_000 + b"]" * 30_000)
+
+    started = time.perf_counter()
+    reply = await discord_user.run_command("simulate", file=deep)
+
+    assert time.perf_counter() - started < 3
+    assert reply.ephemeral and "nested too deeply (at most 20 levels)" in reply.content
+    assert parsed_on_loop == [False]
+
+
 async def test_oversized_scenario_files_are_refused_before_download(
     discord_user: DiscordUser, standin: DiscordStandIn
 ) -> None:
@@ -241,7 +275,9 @@ async def test_a_deeply_nested_file_gets_a_message_not_a_crash(
     reply = await discord_user.run_command("simulate", file=deep)
 
     assert reply.ephemeral
-    assert reply.content == "Invalid input (file): deep.json: the JSON is nested too deeply"
+    assert reply.content == (
+        "Invalid input (file): deep.json: the JSON is nested too deeply (at most 20 levels)"
+    )
 
 
 async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordUser) -> None:

@@ -138,7 +138,9 @@ class SimulateCog(JudgeCog):
         if len(data) > limit:  # the size Discord reported is only a claim
             message = tr(lang, "file_too_large", size=len(data), limit=limit)
             raise BadInputError(message, field="file")
-        return parse_scenario_bytes(attachment.filename, data)
+        # Off the event loop: even a bounded parse of a hostile file is work the gateway's
+        # heartbeat and every other user must not wait for.
+        return await asyncio.to_thread(parse_scenario_bytes, attachment.filename, data)
 
     @app_commands.command(name="simulate", description="Walk through a scenario step by step")
     @app_commands.describe(
