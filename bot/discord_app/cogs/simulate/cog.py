@@ -21,9 +21,9 @@ from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.messages import update_in_time
 from bot.discord_app.shared.replies import Reply
 from bot.walkthroughs.model import RuleSource, load_walkthrough
+from bot.walkthroughs.picture_rows import MAX_NAMES_SHOWN
 from bot.walkthroughs.scenario_service import parse_scenario_bytes
 from bot.walkthroughs.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
-from bot.walkthroughs.step_picture import MAX_NAMES_SHOWN
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot
