@@ -147,6 +147,13 @@ def _cited(number: str, answer: RuleBrief, lang: str) -> CitedRule:
     return CitedRule(number, str(answer["number"]), shown_edition, text)
 
 
+async def rule_in(rules: RuleSource, rule: CitedRule, lang: str) -> CitedRule:
+    """`rule` with its text in `lang` (for a reader of another language than the walkthrough's);
+    as it is when the database does not have it."""
+    found = (await rules.rule_briefs([rule.number], edition=rule.edition)).get(rule.number)
+    return _cited(rule.cited, found, lang) if found else rule
+
+
 def _number_in(answer: RuleBrief, edition: str) -> str | None:
     """The number the rule of `answer` has in `edition`, if that edition has it."""
     others = answer.get("other_editions") or []

@@ -1,6 +1,6 @@
 """Walkthrough buttons survive a restart of the bot: a press on a message from before it is
-rebuilt from the custom_id (preset, language, edition, step), still for its owner only; a
-walkthrough that cannot be rebuilt says so, privately."""
+rebuilt from the custom_id (preset, language, edition, step), for its owner; someone else gets
+a private copy of their own; a walkthrough that cannot be rebuilt says so, privately."""
 
 from __future__ import annotations
 
@@ -33,8 +33,12 @@ async def test_a_live_walkthrough_button_works_after_the_bot_restarts(
     await make_bot(sync=False)
 
     # (A reply shows its message as it is now, so each is checked before the next press.)
-    refused = await bob.press(walkthrough, "▶")
-    assert refused.ephemeral and refused.content.startswith("Only the person who ran")
+    # someone else at the table gets a private copy, in their language, from the message's step
+    theirs = await bob.press(walkthrough, "▶")
+    assert theirs.ephemeral and theirs.embed["footer"]["text"] == f"Step 3/{count}"
+    assert standin.messages[int(walkthrough.message["id"])]["embeds"][0]["footer"]["text"] == (
+        f"ステップ 2/{count}"
+    )
     moved = await alice.press(walkthrough, "▶")
     assert moved.callback_type == 7 and counter(moved) == f"3/{count}"
     assert moved.embed == step_three_text  # same language, edition and step as before

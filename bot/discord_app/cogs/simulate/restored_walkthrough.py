@@ -10,19 +10,27 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
-from bot.discord_app.cogs.simulate.walkthrough_view import WALKTHROUGH_ID_RE, WalkthroughRecipe
+from bot.discord_app.cogs.simulate.walkthrough_view import (
+    MOVES,
+    WALKTHROUGH_ID_RE,
+    WalkthroughRecipe,
+)
 from bot.discord_app.shared.i18n import Lang
 from bot.discord_app.shared.restored import Rebuilt, answer_rebuilding, answered_if_not_restorable
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot
 
-MOVES = ("first", "previous", "next", "last")
-
 
 class WalkthroughRestorer(Protocol):
     async def restore_walkthrough(
-        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
+        self,
+        interaction: discord.Interaction,
+        recipe: WalkthroughRecipe,
+        step: int,
+        move: str,
+        *,
+        private: bool = False,
     ) -> None: ...
 
 
@@ -43,12 +51,15 @@ class WalkthroughButton(
         bot = cast("JudgeBot", interaction.client)
         restorer = cast("WalkthroughRestorer | None", bot.get_cog("SimulateCog"))
         restorable = bool(self.recipe.preset) and self.move in MOVES and restorer is not None
+        # Someone else at the table gets a private copy of a walkthrough that can be rebuilt.
+        private = restorable and interaction.user.id != self.recipe.owner_id
+        owner = interaction.user.id if private else self.recipe.owner_id
         if await answered_if_not_restorable(
-            interaction, self.session_id, self.recipe.owner_id, restorable, "walkthrough_ended"
+            interaction, self.session_id, owner, restorable, "walkthrough_ended"
         ):
             return
         assert restorer is not None
-        await answer_rebuilding(
-            interaction,
-            restorer.restore_walkthrough(interaction, self.recipe, self.step, self.move),
+        rebuild = restorer.restore_walkthrough(
+            interaction, self.recipe, self.step, self.move, private=private
         )
+        await answer_rebuilding(interaction, rebuild)
