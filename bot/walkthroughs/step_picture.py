@@ -180,9 +180,10 @@ def wrapped(row: Row, font: ImageFont.FreeTypeFont, most: int = 2) -> list[Line]
     while pending:
         segment = pending.pop(0)
         if lines[-1] and x + font.getlength(segment.text) > right:
-            if len(lines) == most:  # no line left: say that more was cut
-                if x + font.getlength("…") <= right:
-                    lines[-1].append((x, Segment("…", "muted")))
+            if len(lines) == most:  # no line left: what fits of it, and nothing after it
+                head = fit(segment.text, font, right - x)
+                if head != "…" or x + font.getlength(head) <= right:
+                    lines[-1].append((x, Segment(head, segment.role, segment.changed)))
                 break
             lines.append([])
             x = _left(row) + INDENT

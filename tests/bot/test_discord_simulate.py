@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
+import pytest
 import yaml
 
 from bot.application.app_protocol import Application
@@ -249,3 +252,36 @@ async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordU
     last = await discord_user.press(reply, "⏭")
 
     assert pending and "Unresolved: " + pending[0]["text"] in last.embed["description"]
+
+
+def keep_for_looking(name: str, lang: str, reply: Reply, standin: DiscordStandIn) -> None:
+    """With JUDGEBOT_CAPTURE set, the payload and its picture as discord-look reads them (to
+    look at by eye, and for the README's picture)."""
+    folder = os.environ.get("JUDGEBOT_CAPTURE")
+    if not folder:
+        return
+    out = Path(folder) / name
+    out.mkdir(parents=True, exist_ok=True)
+    command = "/シミュレート" if lang == "ja" else "/simulate"
+    capture = {"name": name, "invoker": "alice", "command": command, "lang": lang}
+    capture |= {"ephemeral": reply.ephemeral, "note": "walkthrough step", "message": reply.message}
+    (out / "message.json").write_text(json.dumps(capture, ensure_ascii=False), encoding="utf-8")
+    for attachment in reply.message.get("attachments") or []:
+        data = standin.attachments[attachment["url"].split("/")[-2]]
+        (out / attachment["filename"]).write_bytes(data)
+
+
+@pytest.mark.parametrize("locale", ["ja", "en-US"])
+async def test_a_step_as_discord_shows_it(
+    discord_user: DiscordUser, standin: DiscordStandIn, locale: str
+) -> None:
+    reply = await discord_user.run_command("simulate", preset="subgame-wish", locale=locale)
+    for _ in range(7):  # to step 8: Lich's Mastery brought in from the main game
+        reply = await discord_user.press(reply, "▶", locale=locale)
+    keep_for_looking(f"step-subgame-wish-{locale[:2]}", locale[:2], reply, standin)
+
+    embed = reply.embed
+    size = sum(len(embed.get(key) or "") for key in ("title", "description"))
+    assert size + len(embed["footer"]["text"]) <= 1000
+    assert embed["image"]["url"] == "attachment://step.png"
+    assert [option["value"] for option in reply.select["options"]][:2] == ["724.4", "724.4a"]

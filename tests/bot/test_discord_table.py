@@ -8,6 +8,7 @@ import copy
 import json
 
 from bot.walkthroughs.scenario_service import ScenarioService
+from tests.bot.test_discord_simulate import keep_for_looking
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"
@@ -42,11 +43,12 @@ async def test_someone_else_steps_through_a_private_copy_of_their_own(
 
 
 async def test_the_private_copy_of_a_preset_is_in_the_readers_language(
-    discord_user: DiscordUser, other_user: DiscordUser
+    discord_user: DiscordUser, other_user: DiscordUser, standin: DiscordStandIn
 ) -> None:
     mine = await discord_user.run_command("simulate", preset=PRESET)
 
     theirs = await other_user.press(mine, "⏭", locale="ja")
+    keep_for_looking("table-copy-ja", "ja", theirs, standin)
 
     assert theirs.ephemeral and footer(theirs) == f"ステップ {COUNT}/{COUNT}"
     assert "**結論:**" in theirs.embed["description"]
@@ -75,6 +77,7 @@ async def test_anyone_reads_a_rules_full_text_privately(
 
     theirs = await other_user.choose(mine, number, locale="ja")
     own = await discord_user.choose(mine, number)
+    keep_for_looking("table-rule-text-ja", "ja", theirs, standin)
 
     for reply in (theirs, own):
         assert reply.ephemeral and number in reply.embed["title"]

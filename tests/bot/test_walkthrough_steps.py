@@ -70,3 +70,28 @@ async def test_a_rule_the_previous_step_showed_is_named_not_repeated(
     ]
     assert shown == [3]
     assert "As in the previous step: 724.2" in rule_lines(walk, 4)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "outcome"),
+    [
+        (
+            "en",
+            "**Outcome:** Alice won subgame 1; "
+            "Alice: hand 1 → 0, graveyard 0 → 1; Bob: life 15 → 7",
+        ),
+        (
+            "ja",
+            "**結論:** Aliceがサブゲーム1に勝利する; "
+            "Alice: 手札 1 → 0, 墓地 0 → 1; Bob: ライフ 15 → 7",
+        ),
+    ],
+)
+async def test_a_game_that_goes_on_ends_with_its_subgames_and_what_they_changed(
+    application: Application, lang: Lang, outcome: str
+) -> None:
+    result = SCENARIOS.run_preset("subgame-small-library", lang=lang)
+    position = await session_walkthrough(application, result, lang=lang, edition=None)
+    assert not position.walk.final.game_over
+    position.index = position.count - 1
+    assert str(step_embed(position).description).endswith(outcome)

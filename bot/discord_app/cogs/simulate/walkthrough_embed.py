@@ -18,11 +18,17 @@ from bot.discord_app.shared.embeds import COLOUR, quoted
 from bot.discord_app.shared.i18n import Lang
 from bot.walkthroughs.labels import label, outcome
 from bot.walkthroughs.model import CitedRule, Step, Walkthrough
-from bot.walkthroughs.step_scene import scene_at
+from bot.walkthroughs.step_scene import described_changes, scene_at
+from rulesdb.text.normalize import has_japanese
 
 STEP_BUDGET = 1000  # characters of a step's embed (title, description, footer)
 RULE_LINE = 90  # characters of one cited rule's line
+GIST_EN = 60  # characters of a rule's gist that fit on one line of an embed beside its number
+GIST_JA = 28
 CHANGES_SHOWN = 4
+OUTCOME_CHARS = 300
+GAME_RESULTS = frozenset({"game_won", "game_draw"})  # the engine's step kinds ending a game
+LAST_WORDS = frozenset({"loss_prevented", "player_loses"})  # a last step that is the point
 
 
 @dataclass
@@ -52,19 +58,29 @@ class WalkthroughPosition:
 
 
 def outcome_line(walk: Walkthrough, lang: Lang) -> str:
-    """How the walkthrough ends: the game's result, what is left unresolved, or else what its
-    last step says (a player who does not lose, a trigger that waits)."""
+    """How the walkthrough ends: the game's result or what is left unresolved; else how each
+    subgame ended and what the main game kept of it ("Alice won subgame 1; Bob: life 15 → 7"),
+    or what the last step says (a player who does not lose)."""
     if walk.pending:
         return label(lang, "unresolved", items=", ".join(walk.pending))
     ended = outcome(walk.final, lang, quoted)
-    if ended:
-        return ended
-    return quoted(walk.steps[-1].title) if walk.steps else "-"
+    if ended or not walk.steps:
+        return ended or "-"
+    said = [quoted(step.title) for step in walk.steps if step.kind in GAME_RESULTS]
+    kept: tuple[str, ...] = ()
+    if walk.steps[0].game == walk.final.game:
+        kept = described_changes((walk.steps[0].state,), (walk.final,), lang)
+    last = walk.steps[-1]
+    if last.kind not in GAME_RESULTS and (last.kind in LAST_WORDS or not kept):
+        said.append(quoted(last.title))
+    said.extend(quoted(line) for line in kept[:CHANGES_SHOWN])
+    return limits.truncate("; ".join(said), OUTCOME_CHARS)
 
 
 def rule_line(rule: CitedRule) -> str:
-    """ "**724.2** As a subgame starts, an entirely new set of game zones…": one line."""
-    gist = rule.short_title()
+    """ "**724.2** As a subgame starts, an entirely new set of game zones…": one line of an
+    embed (Japanese characters are twice as wide as Latin ones)."""
+    gist = rule.short_title(GIST_JA if has_japanese(rule.text or "") else GIST_EN)
     line = f"**{rule.number}** {quoted(gist)}" if gist else f"**{rule.number}**"
     return limits.truncate(line, RULE_LINE)
 
