@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import pytest
 import yaml
@@ -13,6 +11,7 @@ from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
 from bot.walkthroughs.scenario_service import ScenarioService
 from bot.walkthroughs.scenarios import loss_scenario, subgame_scenario
+from tests.bot.capture import keep_for_looking
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"
@@ -254,23 +253,6 @@ async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordU
     assert pending and "Unresolved: " + pending[0]["text"] in last.embed["description"]
 
 
-def keep_for_looking(name: str, lang: str, reply: Reply, standin: DiscordStandIn) -> None:
-    """With JUDGEBOT_CAPTURE set, the payload and its picture as discord-look reads them (to
-    look at by eye, and for the README's picture)."""
-    folder = os.environ.get("JUDGEBOT_CAPTURE")
-    if not folder:
-        return
-    out = Path(folder) / name
-    out.mkdir(parents=True, exist_ok=True)
-    command = "/シミュレート" if lang == "ja" else "/simulate"
-    capture = {"name": name, "invoker": "alice", "command": command, "lang": lang}
-    capture |= {"ephemeral": reply.ephemeral, "note": "walkthrough step", "message": reply.message}
-    (out / "message.json").write_text(json.dumps(capture, ensure_ascii=False), encoding="utf-8")
-    for attachment in reply.message.get("attachments") or []:
-        data = standin.attachments[attachment["url"].split("/")[-2]]
-        (out / attachment["filename"]).write_bytes(data)
-
-
 @pytest.mark.parametrize("locale", ["ja", "en-US"])
 async def test_a_step_as_discord_shows_it(
     discord_user: DiscordUser, standin: DiscordStandIn, locale: str
@@ -278,7 +260,11 @@ async def test_a_step_as_discord_shows_it(
     reply = await discord_user.run_command("simulate", preset="subgame-wish", locale=locale)
     for _ in range(7):  # to step 8: Lich's Mastery brought in from the main game
         reply = await discord_user.press(reply, "▶", locale=locale)
-    keep_for_looking(f"step-subgame-wish-{locale[:2]}", locale[:2], reply, standin)
+    lang = locale[:2]
+    command = "/シミュレート" if lang == "ja" else "/simulate"
+    keep_for_looking(
+        f"step-subgame-wish-{lang}", reply, standin, lang=lang, command=command, note="step 8"
+    )
 
     embed = reply.embed
     size = sum(len(embed.get(key) or "") for key in ("title", "description"))

@@ -8,7 +8,7 @@ import copy
 import json
 
 from bot.walkthroughs.scenario_service import ScenarioService
-from tests.bot.test_discord_simulate import keep_for_looking
+from tests.bot.capture import keep_for_looking
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"
@@ -48,7 +48,9 @@ async def test_the_private_copy_of_a_preset_is_in_the_readers_language(
     mine = await discord_user.run_command("simulate", preset=PRESET)
 
     theirs = await other_user.press(mine, "⏭", locale="ja")
-    keep_for_looking("table-copy-ja", "ja", theirs, standin)
+    keep_for_looking(
+        "table-copy-ja", theirs, standin, lang="ja", command="/simulate", note="bob pressed ⏭"
+    )
 
     assert theirs.ephemeral and footer(theirs) == f"ステップ {COUNT}/{COUNT}"
     assert "**結論:**" in theirs.embed["description"]
@@ -77,7 +79,9 @@ async def test_anyone_reads_a_rules_full_text_privately(
 
     theirs = await other_user.choose(mine, number, locale="ja")
     own = await discord_user.choose(mine, number)
-    keep_for_looking("table-rule-text-ja", "ja", theirs, standin)
+    keep_for_looking(
+        "table-rule-text-ja", theirs, standin, lang="ja", command="/simulate", note="bob chose"
+    )
 
     for reply in (theirs, own):
         assert reply.ephemeral and number in reply.embed["title"]
