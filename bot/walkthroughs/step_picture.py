@@ -4,10 +4,11 @@ Discord shows an embed's image at most 400 px wide and 300 px high, so the pictu
 that box, at twice its size for sharp text on dense screens: its text is at least 17 px there
 (`picture_rows` decides what fits). The games in play are drawn one under the other, the main game
 first; what changed since the previous step is highlighted and a caption at the bottom says what
-changed and by which rules. Two themes: dark (Discord's default, used unless the reader's theme is
-known to be light) and light. Japanese text is drawn with IPAexGothic, shipped beside this module
-as package data (`fonts/ipaexg.ttf`, under the IPA Font License v1.0 in `fonts/`); nothing is
-downloaded at run time.
+changed and by which rules. Two themes: dark, Discord's default and what the bot sends (an
+interaction does not say which theme its user chose), and light (`judgebot simulate --theme`).
+Japanese text is drawn with IPAexGothic, shipped beside this module as package data
+(`fonts/ipaexg.ttf`, under the IPA Font License v1.0 in `fonts/`); nothing is downloaded at run
+time.
 """
 
 from __future__ import annotations
