@@ -51,6 +51,24 @@ async def test_a_live_walkthrough_button_works_after_the_bot_restarts(
     )
 
 
+async def test_a_rule_chosen_after_a_restart_is_answered_to_whoever_chose_it(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    before = await make_bot()
+    alice, bob = DiscordUser(standin, "alice", locale="ja"), DiscordUser(standin, "bob")
+    walkthrough = await alice.run_command("simulate", preset=PRESET, edition=EDITION)
+    walkthrough = await alice.press(walkthrough, "▶")
+    number = walkthrough.select["options"][0]["value"]
+
+    await before.close()
+    await make_bot(sync=False)
+
+    theirs = await bob.choose(walkthrough, number)
+    own = await alice.choose(walkthrough, number, locale="ja")
+    assert theirs.ephemeral and theirs.embed["title"] == f"Rules applied: {number} ({EDITION})"
+    assert own.ephemeral and own.embed["title"] == f"適用ルール: {number} ({EDITION})"
+
+
 async def test_the_custom_ids_carry_owner_step_and_recipe(
     discord_user: DiscordUser,
 ) -> None:

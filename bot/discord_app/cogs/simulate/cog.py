@@ -133,6 +133,15 @@ class SimulateCog(JudgeCog):
             return
         await update_in_time(interaction, make, defer_after=self.bot.settings.defer_after)
 
+    async def restore_rule_text(
+        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, number: str
+    ) -> None:
+        """A rule chosen in a preset walkthrough's menu after its session is gone."""
+        result = self.scenarios.run_preset(recipe.preset, lang=recipe.lang)
+        position = await self.session_position(result, recipe.lang, recipe.edition or None)
+        position.index = min(step, position.count - 1)
+        await self.readers.rule_text(interaction, position, number)
+
     async def walk_scenario(self, interaction: discord.Interaction, scenario: Scenario) -> None:
         """A walkthrough of a scenario another feature built (a search verdict's situation)."""
 

@@ -4,7 +4,8 @@ The owner's message stays the owner's: anyone else who presses one of its button
 copy of the walkthrough of their own (an ephemeral message with its own buttons, in their
 language when the walkthrough is a preset, which can be run again in it), starting from the step
 the message shows and moved as they pressed. Whoever chooses a rule in the step's menu gets its
-full text privately, in their language where the rules database has it.
+full text privately, in their language where the rules database has it (after a restart too,
+for a preset).
 """
 
 from __future__ import annotations
@@ -66,14 +67,14 @@ class ReadersAtTable:
         await send_private(interaction, embed=embed, files=files, view=copy)
 
     async def rule_text(
-        self, interaction: discord.Interaction, view: WalkthroughView, number: str
+        self, interaction: discord.Interaction, position: WalkthroughPosition, number: str
     ) -> None:
         lang = interaction_lang(interaction)
-        step = view.position.step
+        step = position.step
         rule = next((r for r in step.rules if r.number == number), None) if step else None
         if rule is None:  # the message moved on meanwhile
             await send_ephemeral(interaction, tr(lang, "expired"))
             return
-        if lang != view.position.lang:
+        if lang != position.lang:
             rule = await rule_in(self.cog.app, rule, lang)
         await send_private(interaction, embed=rule_text_embed(rule, lang))

@@ -74,7 +74,7 @@ class OthersAtTable(Protocol):
     ) -> None: ...
 
     async def rule_text(
-        self, interaction: discord.Interaction, view: WalkthroughView, number: str
+        self, interaction: discord.Interaction, position: WalkthroughPosition, number: str
     ) -> None: ...
 
 
@@ -129,7 +129,7 @@ class WalkthroughView(OwnedView):
     )
     async def rules(self, interaction: discord.Interaction, select: Choose) -> None:
         if self.others is not None and select.values and select.values[0] != NO_RULE:
-            await self.others.rule_text(interaction, self, select.values[0])
+            await self.others.rule_text(interaction, self.position, select.values[0])
 
     def _refresh_rules(self) -> None:
         step = self.position.step
@@ -153,7 +153,7 @@ class WalkthroughView(OwnedView):
         if self.others is None or not (action in MOVES or (action == "rules" and values)):
             await super().pressed_by_someone_else(interaction)
         elif action == "rules":
-            await self.others.rule_text(interaction, self, values[0])
+            await self.others.rule_text(interaction, self.position, values[0])
         else:
             await self.others.private_copy(interaction, self, action)
 
