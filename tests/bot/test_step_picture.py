@@ -33,7 +33,7 @@ from bot.walkthroughs.step_picture import (
 )
 from bot.walkthroughs.step_scene import STACK, game_chain, games_at, scene_at
 from engine import simulate
-from engine.presets import get_preset
+from engine.presets import get_preset, preset_names
 from tests.discord_standin import DiscordUser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -332,3 +332,15 @@ def test_the_caption_says_what_changed_and_by_which_rules(lang: str, caption: st
     scene = scene_at(walk, finished)
     assert picture_caption(scene) == caption
     assert ("main", "Alice", "life") in scene.changed
+
+
+def test_every_step_of_every_preset_fits_the_box_discord_shows_it_in() -> None:
+    """Shown at 400 px wide (not scaled down further by the 300 px height), so the text measured
+    above keeps its size in every picture."""
+    for preset in preset_names():
+        for lang in ("ja", "en"):
+            walk = walkthrough(preset, lang)
+            for index in range(walk.total):
+                image = scene_image(scene_at(walk, index))
+                assert image.width == 2 * SHOWN_WIDTH, (preset, lang, index)
+                assert image.height <= 2 * SHOWN_HEIGHT, (preset, lang, index, image.height)
