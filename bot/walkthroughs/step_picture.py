@@ -102,20 +102,31 @@ def font_path(folder: Path = FONT_FOLDER) -> Path:
     return path
 
 
+def load_font() -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path()), TEXT_SIZE)
+
+
 @lru_cache(maxsize=1)
 def shared_font() -> ImageFont.FreeTypeFont:
     """Loaded once per process: reading and parsing the font is most of a cold render."""
-    return ImageFont.truetype(str(font_path()), TEXT_SIZE)
+    return load_font()
+
+
+@lru_cache(maxsize=RASTERISED_LINES * 4)
+def length(text: str, font: ImageFont.FreeTypeFont) -> float:
+    """`text`'s advance in pixels, measured once: laying a picture out measures every segment,
+    and most are the same from one step to the next."""
+    return font.getlength(text)
 
 
 def fit(text: str, font: ImageFont.FreeTypeFont, width: float) -> str:
     """`text`, cut with "…" to fit `width` pixels."""
-    if font.getlength(text) <= width:
+    if length(text, font) <= width:
         return text
     low, high = 0, len(text)
     while low < high:
         middle = (low + high + 1) // 2
-        if font.getlength(text[:middle] + "…") <= width:
+        if length(text[:middle] + "…", font) <= width:
             low = middle
         else:
             high = middle - 1
@@ -180,10 +191,10 @@ def wrapped(row: Row, font: ImageFont.FreeTypeFont, most: int = 2) -> list[Line]
     pending = list(row.segments)
     while pending:
         segment = pending.pop(0)
-        if lines[-1] and x + font.getlength(segment.text) > right:
+        if lines[-1] and x + length(segment.text, font) > right:
             if len(lines) == most:  # no line left: what fits of it, and nothing after it
                 head = fit(segment.text, font, right - x)
-                if head != "…" or x + font.getlength(head) <= right:
+                if head != "…" or x + length(head, font) <= right:
                     lines[-1].append((x, Segment(head, segment.role, segment.changed)))
                 break
             lines.append([])
@@ -195,7 +206,7 @@ def wrapped(row: Row, font: ImageFont.FreeTypeFont, most: int = 2) -> list[Line]
             head, pending = fit(segment.text, font, right - x), []
         if head:
             lines[-1].append((x, Segment(head, segment.role, segment.changed)))
-            x += int(font.getlength(head)) + GAP
+            x += int(length(head, font)) + GAP
     return [Line(row, tuple(pieces)) for pieces in lines if pieces]
 
 
@@ -277,17 +288,21 @@ class _Painter:
         return self.image
 
 
-def painted(scene: Scene, theme: Theme = DARK) -> _Painter:
+def painted(
+    scene: Scene, theme: Theme = DARK, font: ImageFont.FreeTypeFont | None = None
+) -> _Painter:
     """The scene drawn, with where each piece of text was inked (for tests that measure it)."""
-    font = shared_font()
+    font = font or shared_font()
     painter = _Painter(laid_out(scene, font), theme, font)
     painter.paint(scene.new_games)
     return painter
 
 
-def scene_image(scene: Scene, theme: Theme = DARK) -> Image.Image:
+def scene_image(
+    scene: Scene, theme: Theme = DARK, font: ImageFont.FreeTypeFont | None = None
+) -> Image.Image:
     """The scene drawn, before encoding."""
-    return painted(scene, theme).image
+    return painted(scene, theme, font).image
 
 
 @lru_cache(maxsize=len(THEMES))
