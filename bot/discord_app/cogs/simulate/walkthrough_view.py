@@ -132,15 +132,18 @@ class WalkthroughView(OwnedView):
             await self.others.rule_text(interaction, self.position, select.values[0])
 
     def _refresh_rules(self) -> None:
+        """The menu lists the step's rules (each once), or is greyed out without any."""
         step = self.position.step
-        numbers = dict.fromkeys(rule.number for rule in step.rules) if step else {}
-        options: list[discord.SelectOption] = []
-        for rule in step.rules if step else ():
-            if rule.number in numbers and len(options) < limits.SELECT_OPTIONS:
-                del numbers[rule.number]
-                gist = rule.short_title() or ""
-                text = limits.truncate(f"{rule.number} {gist}".strip(), limits.SELECT_OPTION_LABEL)
-                options.append(discord.SelectOption(label=text, value=rule.number))
+        rules = {rule.number: rule for rule in step.rules} if step else {}
+        options = [
+            discord.SelectOption(
+                label=limits.truncate(
+                    f"{number} {rule.short_title() or ''}".strip(), limits.SELECT_OPTION_LABEL
+                ),
+                value=number,
+            )
+            for number, rule in list(rules.items())[: limits.SELECT_OPTIONS]
+        ]
         self.rules.options = options or [discord.SelectOption(label=NO_RULE)]
         self.rules.disabled = not options
         self.rules.placeholder = tr(self.position.lang, "rule_text_placeholder")
