@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesdb.records import GlossaryEntry, RuleKind, RuleRecord, RulesDocument
@@ -53,17 +53,27 @@ _SNIPPET = 60
 
 @dataclass
 class _Target:
-    """Where a continuation line goes: a record's own text, or one of its examples."""
+    """Where continuation lines go: a record's own text, or one of its examples. They are
+    gathered and joined once (`close`): rebuilding the text at every line made a file of many
+    stray lines quadratic."""
 
     record: RuleRecord
     example: int | None = None
+    lines: list[str] = field(default_factory=list)
 
-    def current(self) -> str:
-        if self.example is None:
-            return self.record.text
-        return self.record.examples[self.example]
+    def __post_init__(self) -> None:
+        written = self.record.text if self.example is None else self.record.examples[self.example]
+        if written:
+            self.lines.append(written)
 
-    def set(self, text: str) -> None:
+    def is_empty(self) -> bool:
+        return not self.lines
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+
+    def close(self) -> None:
+        text = "\n".join(self.lines)
         if self.example is None:
             self.record.text = text
         else:
@@ -126,9 +136,18 @@ class _BodyParser:
         )
         self.records.append(record)
         self.by_number[number] = record
-        self.target = _Target(record)
+        self._aim(_Target(record))
         self.dropping = None
         return record
+
+    def _aim(self, target: _Target | None) -> None:
+        """Continuation lines go to `target` from now on; the previous target is written."""
+        if self.target is not None:
+            self.target.close()
+        self.target = target
+
+    def finish(self) -> None:
+        self._aim(None)
 
     def _chapter(self, line_no: int, line: str, number: int, title: str) -> None:
         if self.chapter is not None and number <= self.chapter:
@@ -166,7 +185,8 @@ class _BodyParser:
                 f"line {line_no}: duplicate rule number {number}; kept the first occurrence, "
                 f"dropped this text: {text}"
             )
-            self.target, self.dropping = None, number
+            self._aim(None)
+            self.dropping = number
             return
         if self.section is None or int(section) != self.section:
             self._out_of_order(line_no, line, f"rule {number} outside section {self.section}")
@@ -193,7 +213,7 @@ class _BodyParser:
         record = self._add(number, text, parent, "subrule" if letter else "rule")
         if inline_example is not None:
             record.examples.append(inline_example)
-            self.target = _Target(record, 0)
+            self._aim(_Target(record, 0))
 
     def _example(self, line_no: int, text: str) -> None:
         if self.dropping is not None:
@@ -210,7 +230,7 @@ class _BodyParser:
                 f"line {line_no}: example directly under {record.kind} {record.number}"
             )
         record.examples.append(text)
-        self.target = _Target(record, len(record.examples) - 1)
+        self._aim(_Target(record, len(record.examples) - 1))
 
     def _text(self, line_no: int, line: str, *, indented: bool) -> None:
         if self.dropping is not None:
@@ -221,17 +241,13 @@ class _BodyParser:
         if self.target is None:
             self.warnings.append(f"line {line_no}: text before the first heading dropped: {line}")
             return
-        current = self.target.current()
-        if not current:
-            # `500.10a` or `例：` alone on its line: the text follows on the next one.
-            self.target.set(line)
-            return
-        if not indented:
+        # `500.10a` or `例：` alone on its line (an empty target): the text follows on the next.
+        if not self.target.is_empty() and not indented:
             self.warnings.append(
                 f"line {line_no}: unparseable line appended to {self.target.label()}: "
                 f"{_snippet(line)}"
             )
-        self.target.set(f"{current}\n{line}")
+        self.target.add(line)
 
     def _out_of_order(self, line_no: int, line: str, why: str) -> None:
         """A line that looks like a heading or rule but cannot be one here: keep it as text."""
@@ -239,7 +255,7 @@ class _BodyParser:
         if self.target is None:
             self.warnings.append(f"line {line_no}: dropped: {line}")
             return
-        self.target.set(f"{self.target.current()}\n{line}".lstrip("\n"))
+        self.target.add(line)
 
 
 def parse_rules_text(data: bytes | str, *, source: str) -> RulesDocument:
@@ -266,6 +282,7 @@ def parse_rules_text(data: bytes | str, *, source: str) -> RulesDocument:
     body_end = regions.body_end if regions.body_end is not None else len(lines)
     for index in range(regions.body_start, body_end):
         body.feed(index + 1, lines[index])
+    body.finish()
     if not any(r.kind == "section" for r in body.records) or not any(
         r.kind in ("rule", "subrule") for r in body.records
     ):

@@ -28,7 +28,7 @@ from bs4.element import (
 )
 
 from rulesdb.records import WikiPage
-from scraper.transport.html_tree import html_tree
+from scraper.transport.html_tree import element_depth, html_tree
 from scraper.wiki.blocks import (
     DEFAULT_WIKI_BASE,
     Block,
@@ -51,6 +51,9 @@ log = logging.getLogger(__name__)
 # lxml, measured against the standard library's html.parser by benchmarks/build_bench.py;
 # both yield the same records.
 PARSER = "lxml"
+# Real pages nest about 25 elements deep (skin included); reading a page recurses once or a few
+# times a level, so a page nested deeper than this is refused rather than read.
+MAX_ELEMENT_DEPTH = 128
 
 # Skin chrome and page furniture that is never article text.
 CHROME_SELECTORS = (
@@ -137,10 +140,17 @@ def _is_chrome(node: Tag) -> bool:
 
 
 def _strip_chrome(root: Tag) -> None:
-    # Matching CHROME_SELECTORS by hand: soupsieve took most of a page's parse time.
-    for node in root.find_all(True):
-        if not node.decomposed and _is_chrome(node):
-            node.decompose()
+    # Matching CHROME_SELECTORS by hand: soupsieve took most of a page's parse time. The walk
+    # does not enter what it removes, so it never asks a node whether it was decomposed (bs4
+    # looks the unset attribute up as a child tag: a search of every descendant, per node).
+    chrome: list[Tag] = []
+    pending = [root]
+    while pending:
+        for child in pending.pop().children:
+            if isinstance(child, Tag):
+                (chrome if _is_chrome(child) else pending).append(child)
+    for node in chrome:
+        node.decompose()
 
 
 def _link_text(anchor: Tag, text: str) -> str:
@@ -337,6 +347,11 @@ def parse_html(html: str, *, url: str | None = None) -> WikiPage:
     if not html.strip():
         raise WikiParseError("empty HTML document")
     with html_tree(html, PARSER) as soup:
+        if element_depth(soup, stop_above=MAX_ELEMENT_DEPTH) > MAX_ELEMENT_DEPTH:
+            raise WikiParseError(
+                f"the page nests more than {MAX_ELEMENT_DEPTH} elements deep (real pages nest "
+                "about 25); refused unread"
+            )
         return _page_from_soup(soup, url)
 
 
