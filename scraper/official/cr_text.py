@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesdb.records import GlossaryEntry, RuleKind, RuleRecord, RulesDocument
+from scraper.official.continuation import ContinuationTarget
 from scraper.official.cr_layout import (
     CHAPTER_LINE,
     RulesParseError,
@@ -51,39 +51,6 @@ _TITLE_NOISE = re.compile(r"[\s.,;:。、・]")
 _SNIPPET = 60
 
 
-@dataclass
-class _Target:
-    """Where continuation lines go: a record's own text, or one of its examples. They are
-    gathered and joined once (`close`): rebuilding the text at every line made a file of many
-    stray lines quadratic."""
-
-    record: RuleRecord
-    example: int | None = None
-    lines: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        written = self.record.text if self.example is None else self.record.examples[self.example]
-        if written:
-            self.lines.append(written)
-
-    def is_empty(self) -> bool:
-        return not self.lines
-
-    def add(self, line: str) -> None:
-        self.lines.append(line)
-
-    def close(self) -> None:
-        text = "\n".join(self.lines)
-        if self.example is None:
-            self.record.text = text
-        else:
-            self.record.examples[self.example] = text
-
-    def label(self) -> str:
-        kind = "example of " if self.example is not None else ""
-        return f"{kind}{self.record.kind} {self.record.number}"
-
-
 def _snippet(text: str) -> str:
     return text if len(text) <= _SNIPPET else text[:_SNIPPET] + "…"
 
@@ -100,7 +67,7 @@ class _BodyParser:
         self.chapter: int | None = None
         self.section: int | None = None
         self.last_key: tuple[int, int] = (0, 0)
-        self.target: _Target | None = None
+        self.target: ContinuationTarget | None = None
         self.dropping: str | None = None  # number of a duplicate whose lines are being dropped
 
     def feed(self, line_no: int, raw: str) -> None:
@@ -136,11 +103,11 @@ class _BodyParser:
         )
         self.records.append(record)
         self.by_number[number] = record
-        self._aim(_Target(record))
+        self._aim(ContinuationTarget(record))
         self.dropping = None
         return record
 
-    def _aim(self, target: _Target | None) -> None:
+    def _aim(self, target: ContinuationTarget | None) -> None:
         """Continuation lines go to `target` from now on; the previous target is written."""
         if self.target is not None:
             self.target.close()
@@ -213,7 +180,7 @@ class _BodyParser:
         record = self._add(number, text, parent, "subrule" if letter else "rule")
         if inline_example is not None:
             record.examples.append(inline_example)
-            self._aim(_Target(record, 0))
+            self._aim(ContinuationTarget(record, 0))
 
     def _example(self, line_no: int, text: str) -> None:
         if self.dropping is not None:
@@ -230,7 +197,7 @@ class _BodyParser:
                 f"line {line_no}: example directly under {record.kind} {record.number}"
             )
         record.examples.append(text)
-        self._aim(_Target(record, len(record.examples) - 1))
+        self._aim(ContinuationTarget(record, len(record.examples) - 1))
 
     def _text(self, line_no: int, line: str, *, indented: bool) -> None:
         if self.dropping is not None:
