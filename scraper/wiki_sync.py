@@ -114,7 +114,9 @@ async def _find_api(
         if not rules.allows(agent, endpoint):
             report.notes.append(f"{rules.refusal(endpoint)}; using the HTML pages instead")
             return None
-        api = MediaWikiApi(client, endpoint, max_retries=limits.max_retries)
+        api = MediaWikiApi(
+            client, endpoint, max_retries=limits.max_retries, max_wait=limits.max_retry_after
+        )
         try:
             return api, await api.siteinfo()
         except FetchFailure as failure:
