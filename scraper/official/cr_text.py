@@ -113,7 +113,10 @@ class _BodyParser:
             self.target.close()
         self.target = target
 
-    def finish(self) -> None:
+    def feed_all(self, lines: list[str], start: int, end: int) -> None:
+        """Lines `start` to `end` (0-based, end excluded), then the last target written."""
+        for index in range(start, end):
+            self.feed(index + 1, lines[index])
         self._aim(None)
 
     def _chapter(self, line_no: int, line: str, number: int, title: str) -> None:
@@ -247,9 +250,7 @@ def parse_rules_text(data: bytes | str, *, source: str) -> RulesDocument:
 
     body = _BodyParser(edition, lang, warnings)
     body_end = regions.body_end if regions.body_end is not None else len(lines)
-    for index in range(regions.body_start, body_end):
-        body.feed(index + 1, lines[index])
-    body.finish()
+    body.feed_all(lines, regions.body_start, body_end)
     if not any(r.kind == "section" for r in body.records) or not any(
         r.kind in ("rule", "subrule") for r in body.records
     ):
