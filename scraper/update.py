@@ -62,6 +62,9 @@ def update_database(
         return asyncio.run(_update(db_path, sources, user_agent(contact)))
     except UpdateBusy as busy:
         return [SourceOutcome(name, "failed", None, str(busy)) for name in sources.names()]
+    except OSError as error:  # the download folder beside the database (a full disk)
+        why = f"nothing could be written beside {db_path} ({error.strerror or error})"
+        return [SourceOutcome(name, "failed", None, why) for name in sources.names()]
 
 
 async def _update(db_path: Path, sources: UpdateSources, agent: str) -> list[SourceOutcome]:

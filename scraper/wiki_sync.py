@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,7 +28,7 @@ import aiohttp
 from rulesdb.storage.sync_journal import JournalBusyError, SyncJournal, journal_path
 from scraper.sync.api_sync import ApiSync
 from scraper.sync.html_crawl import HtmlCrawl
-from scraper.sync.options import SyncError, SyncOptions, SyncReport
+from scraper.sync.options import SyncError, SyncOptions, SyncReport, SyncStorageError
 from scraper.sync.run import SyncRun
 from scraper.transport.crawl import polite_client
 from scraper.transport.crawl_limits import CrawlLimits
@@ -37,7 +38,14 @@ from scraper.transport.robots import read_robots
 from scraper.transport.user_agent import user_agent
 from scraper.wiki.mediawiki_api import MediaWikiApi, SiteInfo
 
-__all__ = ["SyncError", "SyncOptions", "SyncReport", "sync_wiki", "sync_wiki_async"]
+__all__ = [
+    "SyncError",
+    "SyncOptions",
+    "SyncReport",
+    "SyncStorageError",
+    "sync_wiki",
+    "sync_wiki_async",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -76,6 +84,11 @@ async def sync_wiki_async(
                 await HtmlCrawl(run).run(active, limits, agent, sleep, clock)
             else:
                 await ApiSync(run, *api).run()
+    except (sqlite3.Error, OSError) as error:  # the journal or the merge: a full disk
+        raise SyncStorageError(
+            f"could not write the sync journal or the database ({error}); the database is the "
+            "last version written whole, and the next run resumes from the journal"
+        ) from error
     finally:
         if own_session:
             await active.close()

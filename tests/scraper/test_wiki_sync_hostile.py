@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from aiohttp import web
 
+import scraper.sync.synced_database as synced_database
+from rulesdb.storage.sync_journal import SyncJournal
 from scraper.ingest import build_bundled
 from scraper.wiki_sync import SyncError, SyncOptions, sync_wiki, sync_wiki_async
 from tests.wiki_standin.server import StandinWiki
@@ -147,3 +149,47 @@ def test_a_page_whose_revision_id_is_null_fails_alone(db: Path) -> None:
         assert report.failed == 1 and broken in report.failures[0]
         assert "revision id" in report.failures[0]
         assert report.fetched == 11 and broken not in _titles(db)
+
+
+def _disk_full_after(calls: int) -> Any:
+    """A stand-in for a journal or database write that finds the disk full from call `calls`."""
+    made = 0
+
+    def wrap(real: Any) -> Any:
+        def write(*args: Any, **kwargs: Any) -> Any:
+            nonlocal made
+            made += 1
+            if made >= calls:
+                raise sqlite3.OperationalError("database or disk is full")
+            return real(*args, **kwargs)
+
+        return write
+
+    return wrap
+
+
+@pytest.mark.parametrize(
+    ("owner", "write", "calls"),
+    [(SyncJournal, "stage", 4), (synced_database, "finalize_database", 1)],
+    ids=["journal", "merge"],
+)
+def test_a_full_disk_ends_the_sync_with_a_message_and_the_database_intact(
+    db: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    owner: object,
+    write: str,
+    calls: int,
+) -> None:
+    before = _titles(db)
+    monkeypatch.setattr(owner, write, _disk_full_after(calls)(getattr(owner, write)))
+    with StandinWiki(10) as wiki:
+        code, err = _run_command(db, wiki, capsys)
+        assert code == 1 and "database or disk is full" in err and "Traceback" not in err
+        assert "the next run resumes" in err
+        with sqlite3.connect(db) as connection:
+            assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert _titles(db) == before
+        monkeypatch.undo()
+        report = sync_wiki(db, _options(wiki))
+        assert report.complete and set(wiki.titles()) <= _titles(db)
