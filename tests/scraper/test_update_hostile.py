@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import errno
 import io
+import json
+import lzma
 import os
 import shutil
 from pathlib import Path
@@ -133,3 +135,20 @@ async def test_no_room_for_the_download_folder_fails_every_source(
     assert [(o.name, o.status) for o in outcomes] == [("rules-en", "failed"), ("mtgjson", "failed")]
     assert all(FULL_DISK in o.detail for o in outcomes)
     assert db.read_bytes() == before and server.paths() == []
+
+
+async def test_a_card_file_bomb_is_refused_and_nothing_is_stored(
+    server: WikiServer, db: Path
+) -> None:
+    # 15 KB of xz holding one 100 MB string took update to 656 MiB and 55-93 s, and the card
+    # was stored.
+    face = {"name": "Bomb", "type": "Artifact", "layout": "normal", "text": "a" * 100_000_000}
+    raw = json.dumps({"meta": {"version": "5.2.2"}, "data": {"Bomb": [face]}}).encode()
+    bomb = lzma.compress(raw, preset=0)
+    assert len(bomb) < 20_000
+    serve_mtgjson(server, bomb)
+    before = db.read_bytes()
+    (outcome,) = await update(db, UpdateSources(None, None, None, server.url(MTGJSON)))
+    assert outcome.status == "failed" and "could not be ingested" in outcome.detail
+    assert "a value longer than 1,000,000 bytes" in outcome.detail
+    assert db.read_bytes() == before and leftovers(db) == []
