@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Sequence
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from bs4 import BeautifulSoup
@@ -199,14 +199,18 @@ def _first_tag_index(nodes: Sequence[PageElement], names: Collection[str]) -> in
     return len(nodes)
 
 
-def _sublists(nodes: Sequence[PageElement]) -> Iterator[Tag]:
-    """Lists nested in a list item, not counting lists inside those lists."""
-    for node in nodes:
+def _sublists(nodes: Sequence[PageElement]) -> list[Tag]:
+    """Lists nested in a list item, not counting lists inside those lists, in page order."""
+    found: list[Tag] = []
+    pending = list(reversed(nodes))
+    while pending:
+        node = pending.pop()
         if isinstance(node, Tag):
             if node.name in _LISTS:
-                yield node
+                found.append(node)
             else:
-                yield from _sublists(list(node.children))
+                pending.extend(reversed(list(node.children)))
+    return found
 
 
 class _ContentReader:
@@ -244,12 +248,14 @@ class _ContentReader:
             links.append(Link(title=target.replace("_", " "), text=normalize_space(text)))
         return text
 
-    def list_blocks(self, list_tag: Tag, depth: int) -> Iterator[Block]:
+    # The block readers append to `out` rather than yield: a block yielded up through one
+    # generator a nesting level cost a step per level, so deep pages read in depth x blocks.
+    def list_blocks(self, list_tag: Tag, depth: int, out: list[Block]) -> None:
         for child in list_tag.children:
             if not isinstance(child, Tag):
                 continue
             if child.name in _LISTS:  # `<ul><ul>…` written without the enclosing `<li>`
-                yield from self.list_blocks(child, depth + 1)
+                self.list_blocks(child, depth + 1, out)
                 continue
             # A heading inside an item means the item was never closed: what follows the
             # heading is page content again, not part of the item.
@@ -258,12 +264,12 @@ class _ContentReader:
             links: list[Link] = []
             text = normalize_space(self.inline_of(nodes[:cut], links, skip_lists=True))
             if text:
-                yield Bullet(depth, text, tuple(links))
+                out.append(Bullet(depth, text, tuple(links)))
             for nested in _sublists(nodes[:cut]):
-                yield from self.list_blocks(nested, depth + 1)
-            yield from self.blocks_of(nodes[cut:])
+                self.list_blocks(nested, depth + 1, out)
+            self.blocks_of(nodes[cut:], out)
 
-    def table_blocks(self, table: Tag) -> Iterator[Block]:
+    def table_blocks(self, table: Tag, out: list[Block]) -> None:
         for row in table.find_all("tr"):
             links: list[Link] = []
             cells = [
@@ -271,19 +277,21 @@ class _ContentReader:
             ]
             text = " | ".join(cell for cell in cells if cell)
             if text:
-                yield Paragraph(text, tuple(links))
+                out.append(Paragraph(text, tuple(links)))
 
-    def blocks(self, container: Tag) -> Iterator[Block]:
-        return self.blocks_of(list(container.children))
+    def blocks(self, container: Tag) -> list[Block]:
+        out: list[Block] = []
+        self.blocks_of(list(container.children), out)
+        return out
 
-    def blocks_of(self, nodes: Sequence[PageElement]) -> Iterator[Block]:
+    def blocks_of(self, nodes: Sequence[PageElement], out: list[Block]) -> None:
         pending: list[str] = []  # inline content met directly in a container
         pending_links: list[Link] = []
 
-        def flush() -> Iterator[Block]:
+        def flush() -> None:
             text = normalize_space("".join(pending))
             if text:
-                yield Paragraph(text, tuple(pending_links))
+                out.append(Paragraph(text, tuple(pending_links)))
             pending.clear()
             pending_links.clear()
 
@@ -298,33 +306,33 @@ class _ContentReader:
             if child.name not in _BLOCK_TAGS:
                 pending.append(self._inline_tag(child, pending_links, skip_lists=False))
                 continue
-            yield from flush()
-            yield from self._block(child)
-        yield from flush()
+            flush()
+            self._block(child, out)
+        flush()
 
-    def _block(self, tag: Tag) -> Iterator[Block]:
+    def _block(self, tag: Tag, out: list[Block]) -> None:
         if tag.name in _HEADING_LEVELS:
-            yield from self._heading(tag)
+            self._heading(tag, out)
         elif tag.name in ("p", "pre"):
             links: list[Link] = []
             text = normalize_space(self.inline(tag, links))
             if text:
-                yield Paragraph(text, tuple(links))
+                out.append(Paragraph(text, tuple(links)))
         elif tag.name in _LISTS:
-            yield from self.list_blocks(tag, 1)
+            self.list_blocks(tag, 1, out)
         elif tag.name == "table":
-            yield from self.table_blocks(tag)
+            self.table_blocks(tag, out)
         elif tag.name not in ("br", "hr"):  # div, blockquote, dl, center…: read what is inside
-            yield from self.blocks(tag)
+            self.blocks_of(list(tag.children), out)
 
-    def _heading(self, tag: Tag) -> Iterator[Block]:
+    def _heading(self, tag: Tag, out: list[Block]) -> None:
         # An unclosed `<h2>` swallows the content after it; that content is read as blocks.
         children = list(tag.children)
         spill = _first_tag_index(children, _BLOCK_TAGS - {"br"})
         text = _heading_text(children[:spill])
         if text:
-            yield Heading(_HEADING_LEVELS[tag.name], text)
-        yield from self.blocks_of(children[spill:])
+            out.append(Heading(_HEADING_LEVELS[tag.name], text))
+        self.blocks_of(children[spill:], out)
 
 
 def _page_links(blocks: list[Block], title: str, base: str | None) -> list[str]:

@@ -309,3 +309,37 @@ def test_chrome_stripping_reads_each_element_once(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(Tag, "find", counted)
     parse_html(page_html(_nested("<div>", "</div>", 100) + '<div class="navbox">x</div>'))
     assert searches < 10
+
+
+def test_reading_deep_content_passes_each_block_on_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Blocks were yielded up through one generator a nesting level, so 200 chains of 120
+    # nested divs (24,000 blocks) took 1.5 million generator steps, 1.5 s.
+    from scraper.wiki import html_page
+
+    created = 0
+    real = html_page.Paragraph
+
+    def counted(*args: object, **kwargs: object) -> object:
+        nonlocal created
+        created += 1
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    steps = 0
+
+    def tracer(frame: object, event: str, arg: object) -> None:
+        nonlocal steps
+        code = getattr(frame, "f_code", None)
+        if event == "call" and code is not None and code.co_filename == html_page.__file__:
+            steps += 1
+
+    import sys
+
+    monkeypatch.setattr(html_page, "Paragraph", counted)
+    html = page_html(_nested("<div>x", "</div>", 100) * 20)
+    sys.setprofile(tracer)
+    try:
+        parse_html(html)
+    finally:
+        sys.setprofile(None)
+    assert created == 2000
+    assert steps < 20 * created  # a few calls a block, not one a block and a level
