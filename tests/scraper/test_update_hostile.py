@@ -9,7 +9,6 @@ import io
 import json
 import lzma
 import os
-import shutil
 from pathlib import Path
 from typing import IO, Any
 
@@ -29,13 +28,6 @@ from tests.scraper.update_sources import (
 from tests.scraper.wiki_server import WikiServer
 
 FULL_DISK = os.strerror(errno.ENOSPC)
-
-
-@pytest.fixture
-def db(bundled_db: Path, tmp_path: Path) -> Path:
-    path = tmp_path / "judgebot.sqlite3"
-    shutil.copy(bundled_db, path)
-    return path
 
 
 class _FullDisk(io.RawIOBase):

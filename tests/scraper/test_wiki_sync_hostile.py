@@ -16,28 +16,12 @@ from aiohttp import web
 
 import scraper.sync.synced_database as synced_database
 from rulesdb.storage.sync_journal import SyncJournal
-from scraper.ingest import build_bundled
 from scraper.wiki_sync import SyncError, SyncOptions, sync_wiki, sync_wiki_async
+from tests.scraper.test_wiki_sync import _options, _titles
 from tests.wiki_standin.server import StandinWiki
 
 ALLPAGES = "query:allpages"
 PARSE = "parse:text|sections|revid|displaytitle|categories|links"
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    path = tmp_path / "judgebot.sqlite3"
-    build_bundled(path)
-    return path
-
-
-def _options(wiki: StandinWiki, **extra: Any) -> SyncOptions:
-    return SyncOptions(base_url=wiki.base_url + "/", delay_seconds=0, **extra)
-
-
-def _titles(db: Path) -> set[str]:
-    with sqlite3.connect(db) as connection:
-        return {row[0] for row in connection.execute("SELECT title FROM pages")}
 
 
 def _sync_without_waiting(db: Path, options: SyncOptions, waits: list[float] | None = None) -> None:

@@ -21,8 +21,8 @@ FACE = {"name": "Bomb", "type": "Artifact", "text": "Flying", "layout": "normal"
 
 
 def _atomic(faces: list[dict[str, Any]], **more_cards: list[dict[str, Any]]) -> bytes:
-    document = {"meta": {"version": "5.2.2", "date": "2026-01-01"}, "data": {"Bomb": faces}}
-    document["data"].update(more_cards)
+    data = {"Bomb": faces, **more_cards}
+    document = {"meta": {"version": "5.2.2", "date": "2026-01-01"}, "data": data}
     return json.dumps(document).encode("utf-8")
 
 
