@@ -85,6 +85,8 @@ async def sync_wiki_async(
                 await HtmlCrawl(run).run(client, agent)
             else:
                 await ApiSync(run, *api).run()
+    except (aiohttp.ClientError, TimeoutError):  # OSErrors too, but of the network
+        raise
     except (sqlite3.Error, OSError) as error:  # the journal or the merge: a full disk
         raise SyncStorageError(
             f"could not write the sync journal or the database ({error}); the database is the "
