@@ -84,6 +84,7 @@ class RuleAnswer(TypedDict):
     next: str | None
     # Only when asked for a number of another edition: the number and edition asked for.
     renumbered_from: NotRequired[OtherEdition]
+    url: NotRequired[str]  # the rule on a public rules page, when the current rules have it
 
 
 class RuleBrief(TypedDict):
@@ -95,6 +96,7 @@ class RuleBrief(TypedDict):
     edition: str
     text: RuleTexts
     other_editions: list[OtherEdition]
+    url: NotRequired[str]  # as RuleAnswer's
 
 
 class SearchHit(TypedDict):
@@ -108,8 +110,9 @@ class SearchHit(TypedDict):
     other_editions: NotRequired[list[OtherEdition]]  # rules whose lineage is known
     sources: NotRequired[list[PageSource]]  # rules only
     page: NotRequired[str]
-    url: NotRequired[str]
+    url: NotRequired[str]  # a rule's public page (anchored), or the wiki page of a passage
     section_path: NotRequired[list[str]]
+    section_url: NotRequired[str]  # a section hit: its page at the section's heading
 
 
 class RecognisedCard(TypedDict):
@@ -137,6 +140,7 @@ class CardOnList(TypedDict):
     position: int  # from 1
     note: str | None
     url: str
+    section_url: NotRequired[str]  # the page at the list's heading
 
 
 class CardMention(TypedDict):
@@ -144,6 +148,7 @@ class CardMention(TypedDict):
     section_path: list[str]
     text: str
     url: str
+    section_url: NotRequired[str]  # the page at the mention's heading
 
 
 class JapaneseCardText(TypedDict):
@@ -194,6 +199,7 @@ class KeywordRule(TypedDict):
     number: str
     edition: str
     title: str
+    url: NotRequired[str]  # as RuleAnswer's
 
 
 class CardDataSource(TypedDict):
@@ -226,6 +232,7 @@ class CardAnswer(TypedDict):
     keyword_rules: NotRequired[list[KeywordRule]]
     card_data: NotRequired[CardDataSource]
     commentary: NotRequired[list[CardCommentary]]  # only when the wiki has the card's page
+    scryfall_url: NotRequired[str]  # the card's page on Scryfall (by its English name)
 
 
 class ListedCard(TypedDict):

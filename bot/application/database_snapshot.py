@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from importlib import metadata
 from typing import TypeVar
 
@@ -30,6 +31,8 @@ from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice
 from bot.application.missing_rules import rule_miss
 from bot.application.search_answer import best_hit, structured_answer
 from bot.application.situation_verdict import situation_verdict
+from bot.application.source_links import SourceLinks
+from bot.settings import DEFAULT_RULE_LINKS
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
@@ -90,6 +93,11 @@ class DatabaseSnapshot:
     database: RulesDatabase
     answers: AnswerCache
     verdicts: bool = False  # situation questions answered with the engine's verdict
+    rule_links: str = DEFAULT_RULE_LINKS  # JUDGEBOT_RULE_LINKS (bot.application.source_links)
+
+    @cached_property
+    def links(self) -> SourceLinks:
+        return SourceLinks(self.editions, self.rule_links)
 
     @property
     def editions(self) -> Editions:
@@ -113,9 +121,11 @@ class DatabaseSnapshot:
 
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
-            return await self.answers.rule(
-                number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
-            )
+
+            async def look_up(asked: str, edition: str | None) -> RuleAnswer:
+                return self.links.rule(await self.rules.lookup(asked, edition=edition))
+
+            return await self.answers.rule(number, edition, look_up)
         except NotInDatabaseError as error:
             raise rule_miss(number, error, self.editions) from error
         except BadLookupError as error:
@@ -127,9 +137,14 @@ class DatabaseSnapshot:
         """The rules among `numbers` that the database holds, as `rule` answers each, by the
         number as given; the ones not found are left out. Read together (a walkthrough cites
         two dozen): a few round trips to the database in all."""
-        outcomes = await self.answers.rules(
-            numbers, edition, lambda asked, edition: self.rules.lookup_many(asked, edition=edition)
-        )
+
+        async def look_up(
+            asked: Sequence[str], edition: str | None
+        ) -> list[RuleAnswer | NotInDatabaseError | BadLookupError]:
+            found = await self.rules.lookup_many(asked, edition=edition)
+            return [o if isinstance(o, Exception) else self.links.rule(o) for o in found]
+
+        outcomes = await self.answers.rules(numbers, edition, look_up)
         return _found_among(numbers, outcomes)
 
     async def rule_briefs(
@@ -142,7 +157,9 @@ class DatabaseSnapshot:
         costs less than any read."""
         if self.answers.remembers:
             return dict(await self.rules_found(numbers, edition=edition))
-        return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
+        found = await self.rules.briefs_many(numbers, edition=edition)
+        linked = [o if isinstance(o, Exception) else self.links.brief(o) for o in found]
+        return _found_among(numbers, linked)
 
     async def glossary_entries(self) -> Glossary:
         return await self.database.glossary()
@@ -160,6 +177,7 @@ class DatabaseSnapshot:
 
         async def compute() -> SearchAnswer:
             found = await self.searcher.answer(query, limit=limit)
+            self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = situation_verdict(query, found.cards, found.hits) if self.verdicts else None
             return structured_answer(query, found, parent, verdict)
@@ -188,7 +206,11 @@ class DatabaseSnapshot:
         if not name.strip():
             raise BadInputError("a card name is needed (English or Japanese)", "name")
         try:
-            return await self.answers.card(name, lambda: self.catalog.card(name))
+
+            async def look_up() -> CardAnswer:
+                return self.links.card(await self.catalog.card(name))
+
+            return await self.answers.card(name, look_up)
         except NotInDatabaseError as error:
             raise NotFoundError(error.message, error.suggestions) from error
 
@@ -205,7 +227,7 @@ class DatabaseSnapshot:
             limit=MAX_CARDS_IN_MESSAGE,
             plain=plain,
         )
-        return [await self.catalog.describe(ref) for ref in refs]
+        return [self.links.card(await self.catalog.describe(ref)) for ref in refs]
 
     async def autocomplete(
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
