@@ -4,8 +4,6 @@ under it — and a verdict's button opens a walkthrough of the very situation ju
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -13,6 +11,7 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application
+from tests.bot.looking import keep_for_looking
 from tests.discord_standin import DiscordUser
 
 ANGEL_AT_ZERO = "I control Platinum Angel and I'm at 0 life. Do I lose?"
@@ -24,25 +23,6 @@ async def application(card_data_db: Path) -> AsyncIterator[Application]:
     app = await JudgeApp.open(card_data_db, verdicts=True)
     yield app
     await app.close()
-
-
-def keep_for_looking(name: str, lang: str, question: str, message: dict[str, object]) -> None:
-    """With JUDGEBOT_CAPTURE set, the payload as discord-look reads it (to look at by eye)."""
-    folder = os.environ.get("JUDGEBOT_CAPTURE")
-    if not folder:
-        return
-    out = Path(folder) / name
-    out.mkdir(parents=True, exist_ok=True)
-    capture = {
-        "name": name,
-        "invoker": "alice",
-        "command": "/search",
-        "lang": lang,
-        "ephemeral": False,
-        "note": question,
-        "message": message,
-    }
-    (out / "message.json").write_text(json.dumps(capture, ensure_ascii=False), encoding="utf-8")
 
 
 @pytest.mark.parametrize(
