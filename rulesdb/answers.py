@@ -110,9 +110,10 @@ class SearchHit(TypedDict):
     other_editions: NotRequired[list[OtherEdition]]  # rules whose lineage is known
     sources: NotRequired[list[PageSource]]  # rules only
     page: NotRequired[str]
-    url: NotRequired[str]  # a rule's public page (anchored), or the wiki page of a passage
+    url: NotRequired[str]
     section_path: NotRequired[list[str]]
     section_url: NotRequired[str]  # a section hit: its page at the section's heading
+    rule_url: NotRequired[str]  # a rule hit: the rule on a public rules page, as RuleAnswer's url
 
 
 class RecognisedCard(TypedDict):

@@ -72,10 +72,10 @@ class SourceLinks:
     def hits(self, hits: Sequence[SearchHit]) -> None:
         """Rule hits get their rule's link; section hits the link to their heading."""
         for hit in hits:
-            if hit["kind"] == "rule" and "url" not in hit:
+            if hit["kind"] == "rule":
                 url = self.rule_url(hit["ref"].removeprefix("rule:"), hit.get("edition"))
                 if url:
-                    hit["url"] = url
+                    hit["rule_url"] = url
             elif hit["kind"] == "section" and hit.get("url") and hit.get("section_path"):
                 hit["section_url"] = section_url(hit["url"], hit["section_path"][-1])
 

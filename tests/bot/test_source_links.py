@@ -14,6 +14,8 @@ from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application
 from bot.application.source_links import SourceLinks, card_page_url, section_url
 from rulesdb.editions import Edition, Editions
+from tests.bot.test_cli import run
+from tests.discord_standin import DiscordUser
 
 YAWGATOG = "https://yawgatog.com/resources/magic-rules/#R"
 # Subgames were 724 in 2023 and are 728 today; 724.5 is now the monarch.
@@ -95,5 +97,27 @@ async def test_rules_are_linked_when_todays_rules_are_loaded(
     found = await application.search("704.5a")
     rule_hits = [hit for hit in found["hits"] if hit["kind"] == "rule"]
     assert rule_hits and all(
-        hit["url"].startswith("https://rules.example.org/#R") for hit in rule_hits
+        hit["rule_url"].startswith("https://rules.example.org/#R") for hit in rule_hits
     )
+
+
+@pytest.mark.parametrize(("locale", "source"), [("en-US", "Source"), ("ja", "出典")])
+async def test_a_rule_on_discord_links_its_title_and_its_rules_file(
+    discord_user: DiscordUser, official_rules: None, locale: str, source: str
+) -> None:
+    reply = await discord_user.run_command("rule", number="704.5a", locale=locale)
+
+    # The application's rules page (this file's `application`: JUDGEBOT_RULE_LINKS's stand-in).
+    assert reply.embed["url"] == "https://rules.example.org/#R7045a"
+    (cited,) = [field["value"] for field in reply.embed["fields"] if field["name"] == source]
+    assert "](https://rules.example.org/#R7045a)" in cited
+
+
+def test_the_cli_prints_every_link(
+    capsys: pytest.CaptureFixture[str], served_db: Path, official_rules: None
+) -> None:
+    code, out, _ = run(capsys, "rule", "704.5a", "--db", str(served_db), "--lang", "ja")
+    assert code == 0 and f"<{YAWGATOG}7045a>" in out.splitlines()[1]
+    code, out, _ = run(capsys, "card", "白金の天使", "--db", str(served_db))
+    assert code == 0 and f"<{card_page_url('Platinum Angel')}>" in out.splitlines()[1]
+    assert "#%E6%95%97%E5%8C%97%E3%81%AB" in out  # 敗北に影響するカード, the list's heading

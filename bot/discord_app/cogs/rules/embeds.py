@@ -39,14 +39,14 @@ def rule_pages(
     asked = answer.get("renumbered_from")
     if asked is not None:
         description = tr(lang, "renumbered", now=answer["number"], **asked) + "\n\n" + description
-    builder = PageBuilder(title=rule_title(answer), description=description)
+    builder = PageBuilder(title=rule_title(answer), description=description, url=answer.get("url"))
 
     for example in rule_examples(answer, lang):
         builder.add_long_field(tr(lang, "examples"), quoted(example))
     if answer["other_editions"]:
         lines = [f"{item['edition']}: {item['number']}" for item in answer["other_editions"]]
         builder.add_field(tr(lang, "other_editions"), "\n".join(lines), inline=True)
-    sources = source_lines(answer["sources"])
+    sources = source_lines(answer["sources"], answer.get("url"))
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
     for child in children:
