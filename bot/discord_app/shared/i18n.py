@@ -255,6 +255,11 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "en": "{rulings} ruling(s), on {lists} list(s), discussed {mentions} time(s) on the wiki"
         " — /card for more",
     },
+    "did_you_mean_buttons": {"ja": "もしかして:", "en": "Did you mean:"},
+    "bad_button": {
+        "ja": "このボタンは読み取れません。コマンドをもう一度使ってください。",
+        "en": "This button cannot be read; please run the command again.",
+    },
     "ruling_dated": {"ja": "裁定 {date}（英語のまま）", "en": "Ruling {date}"},
     "full_image": {"ja": "画像: {name}", "en": "Image: {name}"},
     "help_title": {"ja": "judgebot の使い方", "en": "How to use judgebot"},

@@ -21,6 +21,7 @@ from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.paginator import PagedView, PagesRecipe
 from bot.discord_app.shared.replies import Reply, forget_buttons, link_button
 from bot.discord_app.shared.restored import PagesButton
+from bot.discord_app.shared.suggestions import SuggestionButton, suggestions_reply
 from rulesdb.search.card_finder import BRACKETED_RE
 from rulesdb.text.normalize import has_japanese
 
@@ -45,7 +46,7 @@ class CardsCog(JudgeCog):
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.look_up_cards)
         # Not removed on unload: a press then finds no cog and says the buttons ended.
-        self.bot.add_dynamic_items(PagesButton)
+        self.bot.add_dynamic_items(PagesButton, SuggestionButton)
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.look_up_cards.name, type=self.look_up_cards.type)
@@ -106,10 +107,20 @@ class CardsCog(JudgeCog):
     async def card(
         self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]
     ) -> None:
-        lang = interaction_lang(interaction, name)
+        await self.answer_suggestion(interaction, name, interaction_lang(interaction, name))
+
+    async def answer_suggestion(
+        self, interaction: discord.Interaction, name: str, lang: Lang
+    ) -> None:
+        """The card `name`'s panel (/card, or a suggestion pressed); a miss offers the close
+        names as buttons."""
 
         async def compute() -> Reply:
-            view = self.card_view(interaction, await self.app.card(name), lang)
+            try:
+                answer = await self.app.card(name)
+            except NotFoundError as error:
+                return suggestions_reply("card", lang, error)
+            view = self.card_view(interaction, answer, lang)
             return Reply(embeds=[view.embed], view=view)
 
         await self.reply(interaction, compute())
