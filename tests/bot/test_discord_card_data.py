@@ -54,7 +54,10 @@ async def test_card_panel_shows_the_card_first_and_pages_through_every_ruling_ne
     assert len(rulings) > 2 * RULINGS_PER_PAGE
 
     reply = await discord_user.run_command("card", name="Teferi's Protection", locale=locale)
-    keep_for_looking(f"card-data-{locale}", locale[:2], "Teferi's Protection", reply.message)
+    command = "/カード" if locale == "ja" else "/card"
+    keep_for_looking(
+        f"card-data-{locale}", locale[:2], "Teferi's Protection", reply.message, command=command
+    )
 
     first = reply.embed
     assert first["title"] == "テフェリーの防御 / Teferi's Protection"
@@ -94,3 +97,26 @@ async def test_cards_lists_the_cards_whose_text_says_it(discord_user: DiscordUse
 
     assert reply.embed["title"] == "Cards whose Oracle text says it"
     assert "• 白金の天使 / Platinum Angel — You can't lose the game" in reply.embed["description"]
+
+
+async def test_a_card_on_the_wikis_lists_shows_them_last_and_linked(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    answer = await application.card("白金の天使")
+
+    reply = await discord_user.run_command("card", name="白金の天使", locale="ja")
+    # The README's picture of a card panel (docs/images/card-panel-ja.png) is drawn from this.
+    keep_for_looking("card-panel-ja", "ja", "白金の天使", reply.message, command="/カード")
+
+    fields = list(reply.embed["fields"])
+    while page_label(reply) and not reply.button("▶").get("disabled"):
+        reply = await discord_user.press(reply, "▶", locale="ja")
+        fields += reply.embed["fields"]
+    names = [field["name"] for field in fields]
+    assert names[:2] == ["日本語版: 白金の天使", "キーワードのルール"]
+    assert names[2].startswith("裁定 2009-10-01（英語のまま）")
+    wiki = names.index("掲載リスト")
+    assert wiki == 2 + len(answer["rulings"])  # every ruling, then the wiki's part
+    assert all(name.startswith("裁定") for name in names[2:wiki])
+    assert all(name.startswith("Wikiでの言及") for name in names[wiki + 1 :])
+    assert answer["lists"][0]["section_url"] in fields[wiki]["value"]

@@ -20,7 +20,9 @@ async def test_a_missed_card_offers_its_close_names_as_buttons(
     discord_user: DiscordUser, locale: str, heading: str
 ) -> None:
     miss = await discord_user.run_command("card", name="Platinum Angle of Doom", locale=locale)
-    keep_for_looking(f"card-miss-{locale}", locale[:2], "Platinum Angle of Doom", miss.message)
+    command = "/カード" if locale == "ja" else "/card"
+    note = "Platinum Angle of Doom"
+    keep_for_looking(f"card-miss-{locale}", locale[:2], note, miss.message, command=command)
 
     assert miss.ephemeral and heading in miss.content
     labels = [button["label"] for button in miss.buttons]

@@ -22,7 +22,7 @@ from bot.discord_app.shared.i18n import Lang, tr
 
 ManaEmoji = Mapping[str, str]  # "W" -> "<:mana_w:123…>" (JUDGEBOT_MANA_EMOJI)
 
-RULINGS_ON_FIRST_PAGE = 3
+RULINGS_ON_FIRST_PAGE = 2
 RULINGS_PER_PAGE = 5
 RULING_TEXT = 1024
 # A compact panel's shares of its budget: the card itself first.
