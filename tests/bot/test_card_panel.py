@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from bot.application.answer_types import CardAnswer
 from bot.discord_app.cogs.cards.panel import card_pages, card_panel, mana_cost
+from bot.discord_app.shared.i18n import Lang
+from bot.terminal.render_text import render_card
+from rulesdb.answers import CardTextFields
 from tests.bot.conftest import TEST_SETTINGS, MakeBot
 from tests.bot.fake_app import FakeApplication
 from tests.bot.looking import keep_for_looking
@@ -25,6 +29,16 @@ IMAGE = "https://api.scryfall.com/cards/named?exact=Platinum%20Angel&format=imag
 ORACLE = "Flying\nYou can't lose the game and your opponents can't win the game."
 JA_TEXT = "飛行\nあなたはゲームに敗北できない。あなたの対戦相手はゲームに勝利できない。"
 WIKI = "https://mtgwiki.com/wiki/%E6%95%97%E5%8C%97%E6%9D%A1%E4%BB%B6"
+# What the face prints and the Oracle entry gives for the whole card alike.
+ANGEL_FACE: CardTextFields = {
+    "name": "Platinum Angel",
+    "mana_cost": "{7}",
+    "type_line": "Artifact Creature — Angel",
+    "text": ORACLE,
+    "power": "4",
+    "toughness": "4",
+    "loyalty": None,
+}
 ANGEL: CardAnswer = {
     "ref": "card:Platinum Angel",
     "en": "Platinum Angel",
@@ -41,24 +55,12 @@ ANGEL: CardAnswer = {
     ],
     "mentions": [],
     "oracle": {
-        "name": "Platinum Angel",
+        **ANGEL_FACE,
         "layout": "normal",
-        "mana_cost": "{7}",
-        "type_line": "Artifact Creature — Angel",
-        "text": ORACLE,
-        "power": "4",
-        "toughness": "4",
-        "loyalty": None,
         "keywords": ["Flying"],
         "faces": [
             {
-                "name": "Platinum Angel",
-                "mana_cost": "{7}",
-                "type_line": "Artifact Creature — Angel",
-                "text": ORACLE,
-                "power": "4",
-                "toughness": "4",
-                "loyalty": None,
+                **ANGEL_FACE,
                 "ja": {
                     "name": "白金の天使",
                     "type_line": "アーティファクト・クリーチャー — 天使",
@@ -91,7 +93,7 @@ ANGEL: CardAnswer = {
 }
 
 
-def field_names(embed: dict[str, Any]) -> list[str]:
+def field_names(embed: Mapping[str, Any]) -> list[str]:
     return [field["name"] for field in embed.get("fields") or []]
 
 
@@ -112,9 +114,9 @@ def test_mana_symbols_use_the_operators_emoji_where_there_is_one() -> None:
     ],
 )
 def test_the_card_comes_first_then_rulings_newest_first_then_the_wiki(
-    lang: str, japanese: str, ruling: str, lists: str
+    lang: Lang, japanese: str, ruling: str, lists: str
 ) -> None:
-    (page,) = [embed.to_dict() for embed in card_pages(copy.deepcopy(ANGEL), lang)]  # type: ignore[arg-type]
+    (page,) = [embed.to_dict() for embed in card_pages(copy.deepcopy(ANGEL), lang)]
 
     assert page["url"] == SCRYFALL and page["thumbnail"]["url"] == IMAGE
     assert page["description"] == (
@@ -139,9 +141,9 @@ def test_the_panel_for_several_cards_keeps_the_same_order_within_its_share(cards
     many = copy.deepcopy(ANGEL)
     many["rulings"] *= 40
     many["oracle"]["faces"][0]["text"] *= 30  # a card with a very long text
-    panel = card_panel(many, "ja", budget=budget).to_dict()  # type: ignore[arg-type]
+    panel = card_panel(many, "ja", budget=budget).to_dict()
 
-    assert len(card_panel(many, "ja", budget=budget)) <= budget  # type: ignore[arg-type]
+    assert len(card_panel(many, "ja", budget=budget)) <= budget
     assert panel["description"].startswith("{7}\n*Artifact Creature — Angel*\nFlying")
     assert field_names(panel) == [
         "日本語版: 白金の天使",
@@ -197,3 +199,32 @@ async def test_card_look_up_and_inline_show_the_same_panel(
     assert field_names(post["embeds"][0])[0] == "Japanese printing: 白金の天使"
     (row,) = post["components"]
     assert [button["url"] for button in row["components"]] == [IMAGE]
+
+
+@pytest.mark.parametrize(
+    ("lang", "rulings", "lists"),
+    [
+        ("en", "Rulings (newest first):", "On lists:"),
+        ("ja", "裁定(新しい順・英語のまま):", "掲載リスト:"),
+    ],
+)
+def test_the_text_shows_the_card_in_the_panels_order(lang: str, rulings: str, lists: str) -> None:
+    lines = render_card(copy.deepcopy(ANGEL), lang).splitlines()
+
+    assert lines[:3] == [
+        "白金の天使/Platinum Angel",
+        f"  <{SCRYFALL}>",
+        "{7}  Artifact Creature — Angel  4/4",
+    ]
+    order = [
+        lines.index("Flying"),
+        lines.index("[ja] アーティファクト・クリーチャー — 天使"),
+        next(i for i, line in enumerate(lines) if "702.9 <https://yawgatog.com/" in line),
+        lines.index(rulings),
+        lines.index("  2009-10-01 No game effect can cause you to lose the game."),
+        lines.index("  2004-12-01 You can concede a game while Platinum Angel is out."),
+        next(i for i, line in enumerate(lines) if line.endswith(f"<{WIKI}>")),  # commentary
+        lines.index(lists),
+    ]
+    assert order == sorted(order)
+    assert lines[-1] == f"    <{WIKI}#%E6%95%97>"  # the list, at its heading

@@ -36,7 +36,9 @@ def fields_of(embed: dict[str, Any]) -> dict[str, str]:
 
 def page_label(reply: Reply) -> str:
     """The page counter's label ("2/6"), beside the full image's link."""
-    return next(b["label"] for b in reply.buttons if not b.get("url") and "/" in b.get("label", ""))
+    return str(
+        next(b["label"] for b in reply.buttons if not b.get("url") and "/" in b.get("label", ""))
+    )
 
 
 @pytest.mark.parametrize(
