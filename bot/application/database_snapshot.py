@@ -180,7 +180,7 @@ class DatabaseSnapshot:
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = situation_verdict(query, found.cards, found.hits) if self.verdicts else None
-            return structured_answer(query, found, parent, verdict)
+            return self.links.search(structured_answer(query, found, parent, verdict))
 
         return await self.answers.question("search", query, compute, str(limit))
 

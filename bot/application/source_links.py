@@ -11,16 +11,18 @@ than a link to another rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypeVar, cast
 from urllib.parse import quote, quote_plus
 
 from bot.application.answer_types import (
     CardAnswer,
+    CardItem,
     CardMention,
     CardOnList,
     KeywordRule,
     RuleAnswer,
     RuleBrief,
+    SearchAnswer,
     SearchHit,
 )
 from bot.settings import DEFAULT_RULE_LINKS
@@ -78,6 +80,14 @@ class SourceLinks:
                     hit["rule_url"] = url
             elif hit["kind"] == "section" and hit.get("url") and hit.get("section_path"):
                 hit["section_url"] = section_url(hit["url"], hit["section_path"][-1])
+
+    def search(self, answer: SearchAnswer) -> SearchAnswer:
+        """The card a search answers with, linked to its Scryfall page."""
+        for item in answer["answer"]:
+            if item["kind"] == "card":
+                card = cast(CardItem, item)
+                card["scryfall_url"] = card_page_url(card["ref"].removeprefix("card:"))
+        return answer
 
     def card(self, answer: CardAnswer) -> CardAnswer:
         if answer["en"]:

@@ -11,6 +11,7 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application
+from bot.application.source_links import card_page_url
 from tests.bot.looking import keep_for_looking
 from tests.discord_standin import DiscordUser
 
@@ -50,6 +51,7 @@ async def test_the_verdict_and_the_deciding_card_come_first(
     embed = reply.embed
     assert embed["description"].startswith(f"**{verdict}")
     assert embed["title"] == "白金の天使/Platinum Angel"
+    assert embed["url"] == card_page_url("Platinum Angel")  # linked to its Scryfall page
     names = [field["name"] for field in embed["fields"]]
     assert names[0] == ruling
     # Under the card, the best passage: a rule of losing, or the wiki's section restating it.

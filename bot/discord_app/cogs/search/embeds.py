@@ -84,6 +84,7 @@ def card_answer_embed(card: CardItem, ruling: RulingItem | None, lang: Lang) -> 
         title=limits.truncate(card["title"], limits.EMBED_TITLE),
         description=blockquote(card.get("sentence") or card["text"], limits.EMBED_DESCRIPTION),
         colour=COLOUR,
+        url=card.get("scryfall_url"),
     )
     if ruling is not None:
         embed.add_field(
