@@ -46,6 +46,7 @@ async def test_a_card_shows_its_oracle_entry_japanese_text_rulings_and_image(app
             "number": "702.9",
             "edition": "20231013",
             "title": "Flying",
+            "url": "https://yawgatog.com/resources/magic-rules/#R7029",
         }
     ]
     assert answer["card_data"]["version"] == "5.2.0+20220425"

@@ -141,6 +141,10 @@ def test_the_panel_for_several_cards_keeps_the_same_order_within_its_share(cards
     many = copy.deepcopy(ANGEL)
     many["rulings"] *= 40
     many["oracle"]["faces"][0]["text"] *= 30  # a card with a very long text
+    japanese = many["oracle"]["faces"][0]["ja"]
+    assert japanese is not None
+    japanese["text"] = str(japanese["text"]) * 30
+    many["lists"] *= 10
     panel = card_panel(many, "ja", budget=budget).to_dict()
 
     assert len(card_panel(many, "ja", budget=budget)) <= budget
@@ -151,7 +155,9 @@ def test_the_panel_for_several_cards_keeps_the_same_order_within_its_share(cards
         "掲載リスト",
     ]
     assert panel["thumbnail"]["url"] == IMAGE and panel["url"] == SCRYFALL
-    assert panel["footer"]["text"].startswith("裁定80件・掲載リスト1件")
+    assert panel["footer"]["text"].startswith("裁定80件・掲載リスト10件")
+    many["ja"] = "天" * 300  # and a title at Discord's limit: what does not fit is left out
+    assert len(card_panel(many, "ja", budget=budget)) <= budget
 
 
 class HandMadeCards(FakeApplication):

@@ -17,7 +17,7 @@ import discord
 from bot.application.answer_types import CardAnswer, CardFaceText, CardRuling, JapaneseCardText
 from bot.discord_app.cogs.cards.embeds import card_display
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.embeds import COLOUR, PageBuilder, blockquote, quoted
+from bot.discord_app.shared.embeds import COLOUR, PageBuilder, blockquote, quoted, web_url
 from bot.discord_app.shared.i18n import Lang, tr
 
 ManaEmoji = Mapping[str, str]  # "W" -> "<:mana_w:123…>" (JUDGEBOT_MANA_EMOJI)
@@ -95,7 +95,8 @@ def ruling_name(ruling: CardRuling, lang: Lang) -> str:
 
 
 def _link(text: str, url: str | None) -> str:
-    return f"[{text}]({url})" if url and url.startswith(("https://", "http://")) else text
+    address = web_url(url)
+    return f"[{text}]({address})" if address else text
 
 
 def keyword_lines(answer: CardAnswer) -> str:
@@ -205,7 +206,19 @@ def card_panel(
         "lists": len(answer["lists"]),
         "mentions": len(answer["mentions"]),
     }
-    return embed.set_footer(text=tr(lang, "card_panel_footer", **counts))
+    embed.set_footer(text=tr(lang, "card_panel_footer", **counts))
+    return within(embed, budget)
+
+
+def within(embed: discord.Embed, budget: int) -> discord.Embed:
+    """`embed` cut to `budget` characters: its last fields dropped first (the lists, the
+    ruling, the Japanese printing), then its text shortened."""
+    while len(embed) > budget and embed.fields:
+        embed.remove_field(len(embed.fields) - 1)
+    if len(embed) > budget and embed.description:
+        room = len(embed.description) - (len(embed) - budget)
+        embed.description = limits.truncate(embed.description, max(room, 1))
+    return embed
 
 
 def image_link(answer: CardAnswer, lang: Lang) -> tuple[str, str] | None:
