@@ -155,6 +155,7 @@ def test_the_panel_for_several_cards_keeps_the_same_order_within_its_share(cards
         "掲載リスト",
     ]
     assert panel["thumbnail"]["url"] == IMAGE and panel["url"] == SCRYFALL
+    assert not any(field["inline"] for field in panel["fields"])  # each readable at full width
     assert panel["footer"]["text"].startswith("裁定80件・掲載リスト10件")
     many["ja"] = "天" * 300  # and a title at Discord's limit: what does not fit is left out
     assert len(card_panel(many, "ja", budget=budget)) <= budget

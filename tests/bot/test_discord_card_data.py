@@ -12,6 +12,7 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application
+from bot.discord_app.cogs.cards.embeds import card_display
 from bot.discord_app.cogs.cards.panel import (
     RULINGS_ON_FIRST_PAGE,
     RULINGS_PER_PAGE,
@@ -122,3 +123,24 @@ async def test_a_card_on_the_wikis_lists_shows_them_last_and_linked(
     assert all(name.startswith("裁定") for name in names[2:wiki])
     assert all(name.startswith("Wikiでの言及") for name in names[wiki + 1 :])
     assert answer["lists"][0]["section_url"] in fields[wiki]["value"]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ja"])
+async def test_look_up_cards_shows_each_cards_panel_with_its_oracle_text(
+    discord_user: DiscordUser, application: Application, locale: str
+) -> None:
+    text = "Does Platinum Angel survive Teferi's Protection?"
+    expected = await application.cards_in(text)
+    written = discord_user.chat_message(text)
+
+    reply = await discord_user.run_message_command("Look up cards", written, locale=locale)
+    command = "カードを調べる" if locale == "ja" else "Look up cards"
+    keep_for_looking(f"look-up-{locale}", locale[:2], text, reply.message, command=command)
+
+    assert [embed["title"] for embed in reply.embeds] == [card_display(c) for c in expected]
+    for embed, card in zip(reply.embeds, expected, strict=True):
+        face = card["oracle"]["faces"][0]
+        assert embed["description"].startswith(f"{face['mana_cost']}\n*{face['type_line']}*")
+        assert embed["url"] == card["scryfall_url"]
+        assert embed["thumbnail"]["url"] == card["image_url"]
+    assert [button["url"] for button in reply.buttons] == [c["image_url"] for c in expected]

@@ -188,16 +188,20 @@ def card_panel(
         embed.add_field(
             name=limits.truncate(name, 100),
             value=limits.truncate(value, int(budget * JAPANESE_SHARE)),
+            inline=False,
         )
     rulings = newest_first(answer.get("rulings", []))
     if rulings:
         embed.add_field(
             name=ruling_name(rulings[0], lang),
             value=blockquote(rulings[0]["text"], int(budget * RULING_SHARE)),
+            inline=False,
         )
     if text and lists:
         embed.add_field(
-            name=tr(lang, "lists"), value=limits.truncate(lists, int(budget * RULING_SHARE))
+            name=tr(lang, "lists"),
+            value=limits.truncate(lists, int(budget * RULING_SHARE)),
+            inline=False,
         )
     if answer.get("image_url"):
         embed.set_thumbnail(url=answer["image_url"])
