@@ -231,7 +231,8 @@ def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
             lines.extend(f"     {line}" for line in (ja["text"] or "").splitlines())
     if answer.get("keyword_rules"):
         rules = ", ".join(
-            f"{r['keyword']} → {r['number']}" + (f" <{r['url']}>" if r.get("url") else "")
+            f"{r['keyword']} → {r['number']} ({r['edition']})"
+            + (f" <{r['url']}>" if r.get("url") else "")
             for r in answer["keyword_rules"]
         )
         lines.append(f"{t['keyword_rules']}: {rules}")

@@ -226,7 +226,9 @@ def test_the_text_shows_the_card_in_the_panels_order(lang: str, rulings: str, li
     order = [
         lines.index("Flying"),
         lines.index("[ja] アーティファクト・クリーチャー — 天使"),
-        next(i for i, line in enumerate(lines) if "702.9 <https://yawgatog.com/" in line),
+        next(
+            i for i, line in enumerate(lines) if "702.9 (20260116) <https://yawgatog.com/" in line
+        ),
         lines.index(rulings),
         lines.index("  2009-10-01 No game effect can cause you to lose the game."),
         lines.index("  2004-12-01 You can concede a game while Platinum Angel is out."),
