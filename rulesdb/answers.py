@@ -38,6 +38,7 @@ class GlossaryRule(TypedDict):
 
     number: str
     text: str | None
+    url: NotRequired[str]  # as RuleAnswer's (added by the bot's answers)
 
 
 class GlossaryAnswer(TypedDict):

@@ -170,7 +170,7 @@ class DatabaseSnapshot:
         if entry is None:
             close = glossary.suggest(term[:200], lang)
             raise NotFoundError(f"no glossary term '{term.strip()[:50]}'", close)
-        return glossary.answer(entry, self.editions)
+        return self.links.glossary(glossary.answer(entry, self.editions))
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))

@@ -19,6 +19,7 @@ from bot.application.answer_types import (
     CardItem,
     CardMention,
     CardOnList,
+    GlossaryAnswer,
     KeywordRule,
     RuleAnswer,
     RuleBrief,
@@ -70,6 +71,14 @@ class SourceLinks:
 
     def brief(self, answer: RuleBrief) -> RuleBrief:
         return _with_url(answer, self.rule_url(answer["number"], answer["edition"]))
+
+    def glossary(self, answer: GlossaryAnswer) -> GlossaryAnswer:
+        """Each rule a glossary entry points to, linked (the entry's edition's numbers)."""
+        for rule in answer["rules"]:
+            url = self.rule_url(rule["number"], answer["edition"])
+            if url:
+                rule["url"] = url
+        return answer
 
     def hits(self, hits: Sequence[SearchHit]) -> None:
         """Rule hits get their rule's link; section hits the link to their heading."""

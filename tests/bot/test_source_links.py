@@ -13,6 +13,7 @@ import pytest
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application
 from bot.application.source_links import SourceLinks, card_page_url, section_url
+from bot.terminal.render_glossary import render_glossary
 from rulesdb.editions import Edition, Editions
 from tests.bot.test_cli import run
 from tests.discord_standin import DiscordUser
@@ -121,3 +122,25 @@ def test_the_cli_prints_every_link(
     code, out, _ = run(capsys, "card", "白金の天使", "--db", str(served_db))
     assert code == 0 and f"<{card_page_url('Platinum Angel')}>" in out.splitlines()[1]
     assert "#%E6%95%97%E5%8C%97%E3%81%AB" in out  # 敗北に影響するカード, the list's heading
+
+
+@pytest.mark.parametrize(("locale", "term"), [("en-US", "deathtouch"), ("ja", "接死")])
+async def test_a_glossary_entry_links_the_rules_it_points_to(
+    discord_user: DiscordUser,
+    application: Application,
+    official_rules: None,
+    locale: str,
+    term: str,
+) -> None:
+    entry = await application.glossary(term, lang=locale[:2])
+    assert entry["rules"] and all(
+        rule["url"] == "https://rules.example.org/#R" + rule["number"].replace(".", "")
+        for rule in entry["rules"]
+    )
+
+    reply = await discord_user.run_command("rule", number=term, locale=locale)
+
+    values = {field["name"]: field["value"] for field in reply.embed["fields"]}
+    for rule in entry["rules"]:
+        assert values[f"CR {rule['number']}"].endswith(f"]({rule['url']})")
+    assert f"<{entry['rules'][0]['url']}>" in render_glossary(entry, locale[:2])

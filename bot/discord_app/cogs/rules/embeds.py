@@ -9,7 +9,14 @@ import discord
 
 from bot.application.answer_types import GlossaryAnswer, RuleAnswer, RuleBrief
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.embeds import PageBuilder, other_lang, pick_text, quoted, source_lines
+from bot.discord_app.shared.embeds import (
+    PageBuilder,
+    other_lang,
+    pick_text,
+    quoted,
+    source_lines,
+    web_url,
+)
 from bot.discord_app.shared.i18n import Lang, tr
 
 
@@ -64,7 +71,11 @@ def glossary_embed(answer: GlossaryAnswer, lang: Lang) -> discord.Embed:
     title = f"{answer['term']} / {other}" if other else answer["term"]
     builder = PageBuilder(title=limits.truncate(title, 256), description=quoted(answer["text"]))
     for rule in answer["rules"]:
-        builder.add_field(f"CR {rule['number']}", limits.truncate(quoted(rule["text"] or "-"), 400))
+        text = limits.truncate(quoted(rule["text"] or "-"), 400)
+        link = web_url(rule.get("url"))
+        builder.add_field(
+            f"CR {rule['number']}", f"{text}\n[CR {rule['number']}]({link})" if link else text
+        )
     sources = source_lines(answer["sources"])
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
