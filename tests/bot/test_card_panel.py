@@ -179,10 +179,12 @@ async def test_card_look_up_and_inline_show_the_same_panel(
 ) -> None:
     emoji = {"7": "<:mana7:123456789012345678>"}
     settings = dataclasses.replace(TEST_SETTINGS, inline_cards=True, mana_emoji=emoji)
-    await make_bot(app=HandMadeCards(), bot_settings=settings)
+    bot = await make_bot(app=HandMadeCards(), bot_settings=settings)
     user = DiscordUser(standin, "alice")
 
     card = await user.run_command("card", name="Platinum Angel", locale=locale)
+    # One page and a link: nothing holds a session (given up once the reply is sent).
+    await standin.wait_for(lambda: len(bot.sessions) == 0)
     written = user.chat_message("Does Platinum Angel stop it?")
     looked_up = await user.run_message_command("Look up cards", written, locale=locale)
     keep_for_looking(f"card-{locale}", locale[:2], "Platinum Angel", card.message, command="/card")

@@ -160,10 +160,12 @@ async def send_reply(
     else:
         await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)
     forget_buttons(kwargs, reply)
-    if reply.view is not None:
-        if "view" in kwargs and kwargs["view"] is not None:
-            reply.view.origin = interaction
+    view = reply.view
+    if view is not None:
+        sent: object = kwargs.get("view")
+        if sent is view:
+            view.origin = interaction
         else:
-            # Nothing to press: the session is not needed.
-            reply.view.stop()
-            reply.view.store.remove(reply.view.session.id)
+            # Nothing to press on it: the session is not needed.
+            view.stop()
+            view.store.remove(view.session.id)

@@ -121,7 +121,11 @@ class CardsCog(JudgeCog):
             except NotFoundError as error:
                 return suggestions_reply("card", lang, error)
             view = self.card_view(interaction, answer, lang)
-            return Reply(embeds=[view.embed], view=view)
+            # One page: nothing to press but a link, which needs no session (and takes none).
+            image = image_link(answer, lang) if not view.children else None
+            return Reply(
+                embeds=[view.embed], view=view, buttons=[link_button(*image)] if image else []
+            )
 
         await self.reply(interaction, compute())
 
@@ -159,7 +163,7 @@ class CardsCog(JudgeCog):
             **self.view_options(interaction),
         )
         image = image_link(answer, lang)
-        if image is not None:
+        if image is not None and len(view.pages) > 1:
             view.add_item(link_button(*image))
         return view
 
