@@ -38,6 +38,7 @@ class GlossaryRule(TypedDict):
 
     number: str
     text: str | None
+    url: NotRequired[str]  # as RuleAnswer's (added by the bot's answers)
 
 
 class GlossaryAnswer(TypedDict):
@@ -84,6 +85,7 @@ class RuleAnswer(TypedDict):
     next: str | None
     # Only when asked for a number of another edition: the number and edition asked for.
     renumbered_from: NotRequired[OtherEdition]
+    url: NotRequired[str]  # the rule on a public rules page, when the current rules have it
 
 
 class RuleBrief(TypedDict):
@@ -95,6 +97,7 @@ class RuleBrief(TypedDict):
     edition: str
     text: RuleTexts
     other_editions: list[OtherEdition]
+    url: NotRequired[str]  # as RuleAnswer's
 
 
 class SearchHit(TypedDict):
@@ -110,6 +113,8 @@ class SearchHit(TypedDict):
     page: NotRequired[str]
     url: NotRequired[str]
     section_path: NotRequired[list[str]]
+    section_url: NotRequired[str]  # a section hit: its page at the section's heading
+    rule_url: NotRequired[str]  # a rule hit: the rule on a public rules page, as RuleAnswer's url
 
 
 class RecognisedCard(TypedDict):
@@ -137,6 +142,7 @@ class CardOnList(TypedDict):
     position: int  # from 1
     note: str | None
     url: str
+    section_url: NotRequired[str]  # the page at the list's heading
 
 
 class CardMention(TypedDict):
@@ -144,6 +150,7 @@ class CardMention(TypedDict):
     section_path: list[str]
     text: str
     url: str
+    section_url: NotRequired[str]  # the page at the mention's heading
 
 
 class JapaneseCardText(TypedDict):
@@ -194,6 +201,7 @@ class KeywordRule(TypedDict):
     number: str
     edition: str
     title: str
+    url: NotRequired[str]  # as RuleAnswer's
 
 
 class CardDataSource(TypedDict):
@@ -226,6 +234,7 @@ class CardAnswer(TypedDict):
     keyword_rules: NotRequired[list[KeywordRule]]
     card_data: NotRequired[CardDataSource]
     commentary: NotRequired[list[CardCommentary]]  # only when the wiki has the card's page
+    scryfall_url: NotRequired[str]  # the card's page on Scryfall (by its English name)
 
 
 class ListedCard(TypedDict):

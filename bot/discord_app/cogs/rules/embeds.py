@@ -9,7 +9,14 @@ import discord
 
 from bot.application.answer_types import GlossaryAnswer, RuleAnswer, RuleBrief
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.embeds import PageBuilder, other_lang, pick_text, quoted, source_lines
+from bot.discord_app.shared.embeds import (
+    PageBuilder,
+    other_lang,
+    pick_text,
+    quoted,
+    source_lines,
+    web_url,
+)
 from bot.discord_app.shared.i18n import Lang, tr
 
 
@@ -39,14 +46,14 @@ def rule_pages(
     asked = answer.get("renumbered_from")
     if asked is not None:
         description = tr(lang, "renumbered", now=answer["number"], **asked) + "\n\n" + description
-    builder = PageBuilder(title=rule_title(answer), description=description)
+    builder = PageBuilder(title=rule_title(answer), description=description, url=answer.get("url"))
 
     for example in rule_examples(answer, lang):
         builder.add_long_field(tr(lang, "examples"), quoted(example))
     if answer["other_editions"]:
         lines = [f"{item['edition']}: {item['number']}" for item in answer["other_editions"]]
         builder.add_field(tr(lang, "other_editions"), "\n".join(lines), inline=True)
-    sources = source_lines(answer["sources"])
+    sources = source_lines(answer["sources"], answer.get("url"))
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
     for child in children:
@@ -64,7 +71,11 @@ def glossary_embed(answer: GlossaryAnswer, lang: Lang) -> discord.Embed:
     title = f"{answer['term']} / {other}" if other else answer["term"]
     builder = PageBuilder(title=limits.truncate(title, 256), description=quoted(answer["text"]))
     for rule in answer["rules"]:
-        builder.add_field(f"CR {rule['number']}", limits.truncate(quoted(rule["text"] or "-"), 400))
+        text = limits.truncate(quoted(rule["text"] or "-"), 400)
+        link = web_url(rule.get("url"))
+        builder.add_field(
+            f"CR {rule['number']}", f"{text}\n[CR {rule['number']}]({link})" if link else text
+        )
     sources = source_lines(answer["sources"])
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
