@@ -38,12 +38,14 @@ from engine.state import (
 def on_cast(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     assert event.card is not None
+    ctx.game.priority = seat  # 117.3c
     spells.cast(ctx, seat, event.card, event.from_zone or "hand", event.choices)
 
 
 def on_copy(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     assert event.card is not None
+    ctx.game.priority = seat  # 117.3c
     spells.copy_spell(ctx, seat, event.card, event.target or 0, event.choices)
 
 
@@ -54,6 +56,7 @@ def on_resolve(ctx: Context, event: Event) -> None:
 def on_activate(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     assert event.card is not None
+    ctx.game.priority = seat  # 117.3c
     spells.activate(ctx, seat, event.card, event.ability, event.target_card)
 
 

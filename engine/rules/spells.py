@@ -285,6 +285,7 @@ def resolve_top(ctx: Context) -> None:
         ctx.fail("the stack is empty: there is nothing to resolve", "type")
     item = game.stack[-1]
     check_resolve_choices(ctx, item)
+    game.priority = None  # 117.3b: the active player receives priority after it resolves
     note = Narration()
     copy = item.kind is StackKind.COPY
     title = msg("title.resolve_copy" if copy else "title.resolve", card=CardLabel(item.name))

@@ -24,6 +24,7 @@ from engine.state import DelayedTrigger, Game, StackItem, StackKind, ZoneName
 def next_turn(ctx: Context, game: Game, note: Narration) -> None:
     """The turn has ended: the next one begins with its untap step (502.1) and upkeep (503.1a)."""
     pass_turn(ctx, game, note)
+    game.priority = None  # 117.3a: the new active player receives priority in the upkeep
     for state in game.players.values():
         state.life_at_turn_start = state.life
         state.life_gained_this_turn = 0

@@ -26,26 +26,27 @@ class _Spec:
 
 
 def _spec(required: str = "", optional: str = "") -> _Spec:
-    return _Spec(frozenset(required.split()), frozenset(optional.split()))
+    """Every event may happen in the same instant as the previous one (`with_previous`)."""
+    return _Spec(frozenset(required.split()), frozenset([*optional.split(), "with_previous"]))
 
 
 _SPECS: dict[EventType, _Spec] = {
     EventType.CAST: _spec("player card", "from choices"),
     EventType.COPY: _spec("player card", "target choices"),
     EventType.RESOLVE: _spec("", "pay mode roll"),
-    EventType.DAMAGE: _spec("to amount", "by source commander combat with_previous"),
-    EventType.LIFE: _spec("player amount", "with_previous"),
-    EventType.POISON: _spec("player amount", "with_previous"),
-    EventType.DRAW: _spec("player count", "with_previous"),
-    EventType.MILL: _spec("player count", "with_previous"),
+    EventType.DAMAGE: _spec("to amount", "by source commander combat"),
+    EventType.LIFE: _spec("player amount"),
+    EventType.POISON: _spec("player amount"),
+    EventType.DRAW: _spec("player count"),
+    EventType.MILL: _spec("player count"),
     EventType.EXILE: _spec("player", "count card from counters source"),
     EventType.ENTER: _spec("player card", "from token"),
     EventType.LEAVE: _spec("player card", "to"),
     EventType.PHASE_OUT: _spec("player card"),
     EventType.BRING_IN: _spec("player card from", "to source"),
     EventType.CONCEDE: _spec("player"),
-    EventType.LOSE: _spec("player", "source with_previous"),
-    EventType.WIN: _spec("player", "source with_previous"),
+    EventType.LOSE: _spec("player", "source"),
+    EventType.WIN: _spec("player", "source"),
     EventType.END_TURN: _spec(),
     EventType.ACTIVATE: _spec("player card", "ability target"),
     EventType.PLANESWALK: _spec("player"),

@@ -1,0 +1,135 @@
+"""Who holds priority (117.3a-c, 800.4a) and events in the same instant (`with_previous` on any
+event): a draw from an empty library while a card is put into it still loses (704.5b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import simulate
+from engine.errors import ScenarioError
+from engine.scenario.model import EventType
+from tests.engine.helpers import final_player, simulate_checked, steps_of
+
+
+def _priority_by_step(result: dict[str, Any]) -> list[tuple[str, str | None]]:
+    return [(step["kind"], step["state"]["priority"]) for step in result["steps"]]
+
+
+def test_the_caster_holds_priority_then_the_active_player_after_it_resolves() -> None:
+    result = simulate_checked(
+        {
+            "players": [
+                {"name": "Alice", "library": 10},
+                {"name": "Bob", "library": 10, "hand": ["Platinum Angel"]},
+            ],
+            "events": [
+                {"type": "cast", "player": "Bob", "card": "Platinum Angel"},
+                {"type": "resolve"},
+                {"type": "end_turn"},
+                {"type": "concede", "player": "Alice"},
+            ],
+        }
+    )
+    kinds = _priority_by_step(result)
+    assert kinds[0] == ("setup", "Alice")  # 117.3a: the active player, at the first step
+    assert ("cast", "Bob") in kinds  # 117.3c: Bob cast it in Alice's turn and holds priority
+    assert ("resolve", "Alice") in kinds  # 117.3b: after it resolves, the active player
+    assert ("end_turn", "Bob") in kinds  # 117.3a: Bob's turn, Bob's upkeep
+    assert result["final"]["game_over"] and result["final"]["priority"] is None
+
+
+def test_priority_passes_to_the_next_player_when_its_holder_leaves() -> None:
+    result = simulate_checked(
+        {
+            "players": [
+                {"name": "Alice", "library": 10},
+                {"name": "Bob", "library": 10, "hand": ["Platinum Angel"]},
+                {"name": "Carol", "library": 10},
+            ],
+            "events": [
+                {"type": "cast", "player": "Bob", "card": "Platinum Angel"},
+                {"type": "concede", "player": "Bob"},
+            ],
+        }
+    )
+    assert result["final"]["priority"] == "Carol"  # 800.4a: the next player in turn order
+
+
+def test_a_subgames_starting_player_holds_its_priority() -> None:
+    result = simulate_checked(
+        {
+            "seed": 3,
+            "players": [
+                {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
+                {"name": "Bob", "library": 10},
+            ],
+            "events": [
+                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+                {"type": "resolve"},
+            ],
+        }
+    )
+    final = result["final"]
+    assert final["depth"] == 1
+    assert final["priority"] == final["active_player"]
+
+
+def _empty_library_draw(*, simultaneous: bool) -> dict[str, Any]:
+    put_back: dict[str, Any] = {
+        "type": "leave",
+        "player": "Alice",
+        "card": "Platinum Angel",
+        "to": "library",
+    }
+    if simultaneous:
+        put_back["with_previous"] = True
+    return {
+        "players": [
+            {"name": "Alice", "library": 0, "battlefield": ["Platinum Angel"]},
+            {"name": "Bob", "library": 10},
+        ],
+        "events": [{"type": "draw", "player": "Alice", "count": 1}, put_back],
+    }
+
+
+def test_a_draw_from_an_empty_library_while_a_card_is_put_into_it_loses() -> None:
+    alice = final_player(simulate_checked(_empty_library_draw(simultaneous=True)), "Alice")
+    assert alice["lost"] and alice["loss_reasons"] == ["empty_library"]
+    # one after the other, Platinum Angel is still there at the check after the draw, and the
+    # flag is cleared at that check (704.5b: "since the last time state-based actions were checked")
+    alice = final_player(simulate_checked(_empty_library_draw(simultaneous=False)), "Alice")
+    assert not alice["lost"]
+
+
+def test_with_previous_is_accepted_on_every_event_type_and_defers_the_check() -> None:
+    from engine.scenario.event_validation import _SPECS
+
+    assert all("with_previous" in spec.optional for spec in _SPECS.values())
+    assert set(_SPECS) == set(EventType)
+    result = simulate(
+        {
+            "players": [{"name": "Alice", "life": 1}, {"name": "Bob"}],
+            "events": [
+                {"type": "life", "player": "Alice", "amount": -1},
+                {"type": "life", "player": "Alice", "amount": 1, "with_previous": True},
+                {"type": "end_turn", "with_previous": True},
+            ],
+        },
+        lang="en",
+    )
+    assert not final_player(result, "Alice")["lost"]
+    assert steps_of(result, "end_turn")
+
+
+@pytest.mark.parametrize("kind", ["concede", "end_turn", "cast"])
+def test_with_previous_on_the_first_event_is_an_error_whatever_its_type(kind: str) -> None:
+    event: dict[str, Any] = {"type": kind, "with_previous": True}
+    if kind != "end_turn":
+        event["player"] = "Alice"
+    if kind == "cast":
+        event["card"] = "Fork"
+    with pytest.raises(ScenarioError) as error:
+        simulate({"players": [{"name": "Alice"}, {"name": "Bob"}], "events": [event]})
+    assert error.value.field == "events[0].with_previous"
