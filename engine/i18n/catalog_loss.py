@@ -119,6 +119,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "({team}).",
     ),
     "loss.game_over": ("{game}は終了する。勝者は{players}。", "{game} is over: {players} won."),
+    "draw.effect": (
+        "{source}が引き分けだと言うので、{game}は引き分けになる。誰も勝たず、誰も敗北しない。",
+        "{source} says the game is a draw, so {game} is a draw: nobody wins and nobody loses.",
+    ),
+    "draw.loop": (
+        "{game}は止める手段のない強制の行動のループに入ったので、引き分けになる。"
+        "誰も勝たず、誰も敗北しない。",
+        "{game} entered a loop of mandatory actions that nothing can stop, so it is a draw: "
+        "nobody wins and nobody loses.",
+    ),
     "loss.draw": (
         "残っていたプレイヤー全員が同時に敗北したので、{game}は引き分けになる。",
         "All remaining players lost at once, so {game} is a draw.",

@@ -50,6 +50,7 @@ _SPECS: dict[EventType, _Spec] = {
     EventType.END_TURN: _spec(),
     EventType.ACTIVATE: _spec("player card", "ability target"),
     EventType.PLANESWALK: _spec("player"),
+    EventType.DRAW_GAME: _spec("", "loop source"),
 }
 
 _FROM_CHOICES: dict[EventType, tuple[str, ...]] = {
@@ -268,6 +269,7 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "token": _set_bool("token", "token"),
     "pay": _set_bool("pay", "pay"),
     "combat": _set_bool("combat", "combat"),
+    "loop": _set_bool("loop", "loop"),
     "mode": _set_mode,
     "roll": _set_roll,
     "target": _set_target,

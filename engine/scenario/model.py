@@ -29,6 +29,7 @@ class EventType(StrEnum):
     END_TURN = "end_turn"
     ACTIVATE = "activate"
     PLANESWALK = "planeswalk"
+    DRAW_GAME = "draw_game"
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ class Event:
     mode: int | None = None  # a modal trigger's chosen mode, from 1 (603.3c)
     roll: int | None = None  # a die's result, when the scenario states it (706.2)
     combat: bool = False
+    loop: bool = False  # draw_game: a loop of mandatory actions (104.4b), not an effect
 
     def path(self, name: str | None = None) -> str:
         return f"events[{self.index}]" + (f".{name}" if name else "")

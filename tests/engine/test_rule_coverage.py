@@ -140,6 +140,8 @@ CUSTOM: dict[str, dict[str, Any]] = {
         "players": [{"name": n} for n in ("A", "B", "C", "D", "E")],
         "events": [{"type": "win", "player": "A"}],
     },
+    "loop_draw": _duel({}, [{"type": "draw_game", "loop": True}]),
+    "effect_draw": _duel({}, [{"type": "draw_game", "source": "Divine Intervention"}]),
     "mill": _duel({"library": 5}, [{"type": "mill", "player": "Alice", "count": 2}]),
     "commander_stays": _duel(
         {"library": 20, "hand": ["Shahrazad"], "commander": "Sengir, the Dark Baron"},
@@ -187,6 +189,8 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "104.3i": ("emperor", "player_loses"),
     "104.3j": ("loss-commander-damage", "player_loses"),
     "104.4a": ("loss-draw-game", "game_draw"),
+    "104.4b": ("loop_draw", "game_draw"),
+    "104.4c": ("effect_draw", "game_draw"),
     "104.4d": ("teams_draw", "game_draw"),
     "108.3": ("outside", "bring_in"),
     "111.2": ("token", "enter"),

@@ -133,3 +133,66 @@ def test_with_previous_on_the_first_event_is_an_error_whatever_its_type(kind: st
     with pytest.raises(ScenarioError) as error:
         simulate({"players": [{"name": "Alice"}, {"name": "Bob"}], "events": [event]})
     assert error.value.field == "events[0].with_previous"
+
+
+def _duel(events: list[dict[str, Any]], **alice: Any) -> dict[str, Any]:
+    return {
+        "players": [{"name": "Alice", "library": 10, **alice}, {"name": "Bob", "library": 10}],
+        "events": events,
+    }
+
+
+def test_an_effect_that_says_the_game_is_a_draw_ends_it_with_nobody_winning_or_losing() -> None:
+    result = simulate_checked(
+        _duel(
+            [{"type": "draw_game", "source": "Divine Intervention"}],
+            battlefield=["Platinum Angel"],
+        )
+    )
+    final = result["final"]
+    assert final["game_over"] and final["draw"] and final["winners"] == []
+    assert not any(player["lost"] or player["won"] for player in final["players"])
+    (step,) = steps_of(result, "game_draw")
+    assert step["rules"] == ["104.4c", "104.1"]
+    assert "Divine Intervention says the game is a draw" in step["text"]
+    ja = simulate(_duel([{"type": "draw_game"}]), lang="ja")
+    assert "効果が引き分けだと言う" in steps_of(ja, "game_draw")[0]["text"]
+
+
+def test_a_loop_of_mandatory_actions_is_a_draw() -> None:
+    result = simulate_checked(_duel([{"type": "draw_game", "loop": True}]))
+    (step,) = steps_of(result, "game_draw")
+    assert step["rules"] == ["104.4b", "104.1"]
+    assert "loop of mandatory actions" in step["text"]
+    assert result["final"]["draw"]
+
+
+def test_a_drawn_subgame_ends_and_every_player_loses_half_their_life() -> None:
+    result = simulate_checked(
+        _duel(
+            [
+                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+                {"type": "resolve"},
+                {"type": "draw_game", "loop": True},
+            ],
+            hand=["Shahrazad"],
+        )
+    )
+    assert [step["game"] for step in steps_of(result, "game_draw")] == ["sub1"]
+    final = result["final"]
+    assert final["depth"] == 0 and not final["game_over"]
+    assert [player["life"] for player in final["players"]] == [10, 10]
+
+
+def test_a_draw_for_some_players_only_is_refused_with_a_range_of_influence() -> None:
+    scenario = {
+        "range_of_influence": 1,
+        "players": [{"name": name} for name in ("A", "B", "C", "D")],
+        "events": [{"type": "draw_game"}],
+    }
+    with pytest.raises(ScenarioError) as error:
+        simulate(scenario)
+    assert error.value.field == "events[0].type" and "104.4e" in str(error.value)
+    with pytest.raises(ScenarioError) as error:
+        simulate(_duel([{"type": "draw_game", "loop": "yes"}]))
+    assert error.value.field == "events[0].loop"
