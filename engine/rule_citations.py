@@ -36,6 +36,8 @@ def rule_sort_key(number: str) -> tuple[int, int, str]:
 
 
 # Game concepts
+CASUAL_CARDS = "100.7"  # Un-cards: text the rules don't cover
+IMPOSSIBLE = "101.3"  # the impossible part of an instruction is ignored
 SIMULTANEOUS_ACTIONS = "101.4"
 
 # Starting the game
@@ -94,12 +96,14 @@ TRIGGER = "603.2"
 TRIGGER_TO_STACK = "603.3"
 TRIGGER_APNAP = "603.3b"
 MODAL_TRIGGER = "603.3c"
+TRIGGER_TARGETS = "603.3d"
 LEAVES_TRIGGER = "603.6c"
 DELAYED_TRIGGER = "603.7"
 DELAYED_ONCE = "603.7b"
 STATE_TRIGGER = "603.8"
 LOOK_BACK = "603.10a"
 RESOLVE = "608.2"
+ILLEGAL_TARGET = "608.2b"
 TO_GRAVEYARD = "608.2m"
 PERMANENT_RESOLVES = "608.3a"
 REPLACEMENT = "614.1a"

@@ -9,6 +9,7 @@ from engine.i18n import (
     catalog_game,
     catalog_loss,
     catalog_subgame,
+    catalog_un_cards,
 )
 
 CATALOG: dict[str, tuple[str, str]] = {
@@ -18,4 +19,5 @@ CATALOG: dict[str, tuple[str, str]] = {
     **catalog_abilities.MESSAGES,
     **catalog_card_abilities.MESSAGES,
     **catalog_cards.MESSAGES,
+    **catalog_un_cards.MESSAGES,
 }

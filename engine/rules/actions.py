@@ -54,6 +54,8 @@ def put_onto_battlefield(
         battlefield.add_bottom(card)
     card.controller = controller
     definition = lookup(card.name)
+    if definition is not None:
+        card.counters.update(dict(definition.enters_with_counters))
     if definition is not None and definition.linked_token is not None:
         token = create_token(ctx, game, controller, *definition.linked_token, note)
         game.linked_losses[token.id] = LinkedLoss(

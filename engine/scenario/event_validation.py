@@ -31,9 +31,9 @@ def _spec(required: str = "", optional: str = "") -> _Spec:
 
 
 _SPECS: dict[EventType, _Spec] = {
-    EventType.CAST: _spec("player card", "from choices"),
+    EventType.CAST: _spec("player card", "from choices numerals"),
     EventType.COPY: _spec("player card", "target choices"),
-    EventType.RESOLVE: _spec("", "pay mode roll"),
+    EventType.RESOLVE: _spec("", "pay mode roll target"),
     EventType.DAMAGE: _spec("to amount", "by source commander combat"),
     EventType.LIFE: _spec("player amount"),
     EventType.POISON: _spec("player amount"),
@@ -204,6 +204,8 @@ def _set_target(
 ) -> None:
     if kind is EventType.COPY:
         fields["target"] = expect_int(value, path, 0, limits.MAX_EVENTS)
+    elif kind is EventType.RESOLVE:
+        fields["target_player"] = _player(seats, value, path)
     else:
         fields["target_card"] = expect_name(value, path)
 
@@ -242,6 +244,17 @@ def _set_choices(
     fields["choices"] = choices
 
 
+def _set_numerals(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    items = expect_list(value, path)
+    if len(items) > limits.MAX_CHOICES:
+        raise ScenarioError(f"at most {limits.MAX_CHOICES} numerals", path)
+    fields["numerals"] = tuple(
+        expect_int(item, f"{path}[{i}]", 0, limits.MAX_AMOUNT) for i, item in enumerate(items)
+    )
+
+
 def _set_counters(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
@@ -276,4 +289,5 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "ability": _set_ability,
     "choices": _set_choices,
     "counters": _set_counters,
+    "numerals": _set_numerals,
 }

@@ -81,6 +81,8 @@ class Event:
     commander: bool = False
     target: int | None = None
     target_card: str | None = None
+    target_player: int | None = None  # resolve: the player a trigger it causes targets
+    numerals: tuple[int, ...] = ()  # cast: the spell's numerals (Baron Von Count)
     ability: int | None = None
     choices: dict[int, tuple[str, ...]] = field(default_factory=dict)
     with_previous: bool = False

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.cards.un_cards import BARON, DOOM, DOOM_NUMERALS, DOOM_START
 from engine.errors import ScenarioError
 from engine.scenario import limits
 from engine.scenario.event_validation import parse_events
@@ -272,10 +273,13 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
         raise ScenarioError(
             "only permanents on the battlefield can be that", f"{path}.{only_permanents[0]}"
         )
+    counters = _parse_counters(data.get("counters", {}), f"{path}.counters")
+    if name == BARON and dict(counters).get(DOOM, DOOM_START) not in DOOM_NUMERALS:
+        raise ScenarioError("the doom counter is on a numeral from 1 to 5", f"{path}.counters.doom")
     return CardSpec(
         name=name,
         type_line=type_line,
-        counters=_parse_counters(data.get("counters", {}), f"{path}.counters"),
+        counters=counters,
         phased_out=phased_out,
         token=token,
         attached_to=links.get("attached_to"),

@@ -140,6 +140,26 @@ CUSTOM: dict[str, dict[str, Any]] = {
         "players": [{"name": n} for n in ("A", "B", "C", "D", "E")],
         "events": [{"type": "win", "player": "A"}],
     },
+    "baron_target_gone": {
+        "players": [
+            {
+                "name": "Alice",
+                "hand": [2],
+                "battlefield": [{"name": "Baron Von Count", "counters": {"doom": 1}}],
+            },
+            {"name": "Bob"},
+            {"name": "Carol"},
+        ],
+        "events": [
+            {"type": "cast", "player": "Alice", "card": "Shock", "numerals": [1]},
+            {"type": "cast", "player": "Alice", "card": "Opt", "numerals": [1]},
+            {"type": "resolve"},
+            {"type": "concede", "player": "Bob"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
+    },
     "loop_draw": _duel({}, [{"type": "draw_game", "loop": True}]),
     "effect_draw": _duel({}, [{"type": "draw_game", "source": "Divine Intervention"}]),
     "mill": _duel({"library": 5}, [{"type": "mill", "player": "Alice", "count": 2}]),
@@ -168,6 +188,8 @@ CUSTOM: dict[str, dict[str, Any]] = {
 
 # rule -> (scenario: a preset name or a CUSTOM key, kind of the step that must cite it)
 EXPECTED: dict[str, tuple[str, str]] = {
+    "100.7": ("loss-baron-von-count", "resolve"),
+    "101.3": ("baron_target_gone", "resolve"),
     "101.4": ("subgame-two-headed-giant", "subgame_spell_finishes"),
     "103.1": ("subgame-fork", "subgame_first_player"),
     "103.4": ("subgame-fork", "setup"),
@@ -223,10 +245,12 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "603.2": ("loss-multiplayer-triggers", "loss_triggers"),
     "603.3": ("loss-multiplayer-triggers", "triggers_on_stack"),
     "603.3b": ("loss-multiplayer-triggers", "triggers_on_stack"),
+    "603.3d": ("loss-baron-von-count", "resolve"),
     "603.6c": ("subgame-wish", "bring_in"),
     "603.8": ("transcendence", "state_trigger"),
     "603.10a": ("subgame-wish", "bring_in"),
     "608.2": ("subgame-fork", "resolve"),
+    "608.2b": ("baron_target_gone", "resolve"),
     "608.2m": ("subgame-small-library", "subgame_spell_finishes"),
     "608.3a": ("subgame-wish", "resolve"),
     "614.1a": ("loss-lichs-mirror", "loss_replaced"),
