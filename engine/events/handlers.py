@@ -126,29 +126,30 @@ def _attacking_creature(ctx: Context, game: Game, event: Event) -> Card:
 
 
 def _attacking_commander(ctx: Context, game: Game, event: Event) -> Card:
+    """A commander `by` controls on the battlefield, whoever owns it: its combat damage counts
+    for that commander (903.10a), also when another player has stolen it (903.3)."""
     if ctx.world.variant is not Variant.COMMANDER:
         ctx.fail("commander damage needs the commander variant", "commander")
     if event.by is None:
         ctx.fail("commander damage needs `by`, the commander's controller", "by")
-    owned = [
-        card for card in ctx.world.cards.values() if card.owner == event.by and card.is_commander
+    by = _name(ctx, event.by)
+    controlled = [
+        card
+        for card in active_permanents(game)
+        if card.is_commander
+        and card.controller == event.by
+        and (event.source is None or card.name == event.source)
     ]
-    if event.source is not None:
-        owned = [card for card in owned if card.name == event.source]
-        if not owned:
-            ctx.fail(f"{event.source!r} is not a commander of {_name(ctx, event.by)}", "source")
-    elif len(owned) != 1:
-        ctx.fail(
-            f"{_name(ctx, event.by)} has {len(owned)} commanders: name one in source", "source"
-        )
-    commander = owned[0]
-    if commander not in list(active_permanents(game)):
-        ctx.fail(
-            f"{commander.name} is not on the battlefield of "
-            f"{game_label(game).render('en')}, so it can't deal combat damage",
-            "source",
-        )
-    return commander
+    if len(controlled) == 1:
+        return controlled[0]
+    if controlled:
+        ctx.fail(f"{by} controls {len(controlled)} commanders: name one in source", "source")
+    what = f"commander {event.source!r}" if event.source is not None else "commander"
+    ctx.fail(
+        f"{by} controls no {what} on the battlefield of {game_label(game).render('en')}, "
+        "so no commander of theirs can deal combat damage",
+        "source",
+    )
 
 
 def on_life(ctx: Context, event: Event) -> None:

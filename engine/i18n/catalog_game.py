@@ -283,6 +283,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "As {player} has 0 or less life, {card} makes the damage be dealt as though its source "
         "had infect (poison counters).",
     ),
+    "damage.stolen_commander": (
+        "{card}をコントロールしているのは{controller}だが、{card}は{owner}の統率者のままであり"
+        "（統率者であることはカード自体の属性）、与えたダメージはその統率者からの戦闘ダメージとして数える。",
+        "{controller} controls {card}, but it is still {owner}'s commander (being a commander is "
+        "an attribute of the card itself), so its damage counts as combat damage by that "
+        "commander.",
+    ),
     "damage.commander": (
         "{player}が統率者{card}から受けた戦闘ダメージは合計{total}点になる。",
         "{player} has now been dealt {total} combat damage by the commander {card}.",

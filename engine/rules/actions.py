@@ -357,5 +357,16 @@ def deal_damage_to_player(
             msg("damage.commander", player=name, card=label(commander), total=total),
             R.COMMANDER_DAMAGE,
         )
+        if commander.controller != commander.owner:
+            world = ctx.world
+            note.add(
+                msg(
+                    "damage.stolen_commander",
+                    card=label(commander),
+                    owner=world.name_of(commander.owner),
+                    controller=world.name_of(commander.controller),
+                ),
+                R.COMMANDER_DESIGNATION,
+            )
     notify(ctx, game, When.YOU_ARE_DEALT_DAMAGE, note, seat=seat, amount=amount)
     return amount

@@ -314,6 +314,7 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "901.5": ("subgame-planechase", "subgame_starting_plane"),
     "901.6": ("subgame-planechase", "subgame_variant_start"),
     "902.6": ("vanguard", "subgame_variant_start"),
+    "903.3": ("loss-stolen-commander", "damage"),
     "903.8": ("subgame-commander", "cast"),
     "903.9a": ("commander_dies", "sba"),
     "903.9b": ("subgame-commander", "subgame_cards_back"),
