@@ -36,6 +36,8 @@ def rule_sort_key(number: str) -> tuple[int, int, str]:
 
 
 # Game concepts
+PERMANENT_OWNER = "110.2"  # owner and (default) controller of a permanent
+CONTROL_CHANGE = "613.1b"
 CASUAL_CARDS = "100.7"  # Un-cards: text the rules don't cover
 IMPOSSIBLE = "101.3"  # the impossible part of an instruction is ignored
 SIMULTANEOUS_ACTIONS = "101.4"
@@ -161,6 +163,7 @@ SUBGAME_COMMANDER_END = "724.5c"
 SUBGAME_NESTED = "724.6"
 # Multiplayer and variants
 LEAVES_GAME = "800.4a"
+CONTROL_ENDS_EXILE = "800.4c"
 LEAVES_GAME_TRIGGER = "800.4d"
 RANGE_OF_INFLUENCE = "801.2"
 EMPEROR_TEAM_LOSES = "809.5b"

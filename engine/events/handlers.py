@@ -10,6 +10,7 @@ from engine.context import Context
 from engine.events.checks import player_name as _name
 from engine.events.checks import player_state
 from engine.events.checks import seat_of as _seat
+from engine.events.control_handlers import on_gain_control
 from engine.events.game_handlers import on_draw_game
 from engine.events.turn_handlers import on_end_turn
 from engine.events.zone_handlers import (
@@ -272,4 +273,5 @@ HANDLERS: dict[EventType, Callable[[Context, Event], None]] = {
     EventType.ACTIVATE: on_activate,
     EventType.PLANESWALK: on_planeswalk,
     EventType.DRAW_GAME: on_draw_game,
+    EventType.GAIN_CONTROL: on_gain_control,
 }

@@ -283,6 +283,33 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "As {player} has 0 or less life, {card} makes the damage be dealt as though its source "
         "had infect (poison counters).",
     ),
+    "title.gain_control": (
+        "{player}が{card}のコントロールを得る",
+        "{player} gains control of {card}",
+    ),
+    "control.gained": (
+        "{player}は、{previous}がコントロールしていた{card}のコントロールを得る。"
+        "パーマネントは同じオブジェクトのままで、オーナーは{owner}のまま。",
+        "{player} gains control of {card}, which {previous} controlled; it stays the same "
+        "object, and {owner} still owns it.",
+    ),
+    "control.effect_ends": (
+        "{player}に{card}のコントロールを与えていた効果は終わり、{card}は{controller}のコントロール下に戻る。",
+        "The effect that gave {player} control of {card} ends, and {card} goes back under "
+        "{controller}'s control.",
+    ),
+    "control.ends_exiled": (
+        "{player}に{card}のコントロールを与えていた効果は終わるが、{card}をもともとコントロールしていた"
+        "{controller}はもうゲームにいないので、{card}は追放される。",
+        "The effect that gave {player} control of {card} ends, but {controller}, who controlled it "
+        "by default, has left the game, so {card} is exiled.",
+    ),
+    "subgame.controlled_back": (
+        "{controller}がコントロールしていた{card}も、オーナーである{owner}の{main}のライブラリーに戻る"
+        "（各プレイヤーは自分がオーナーであるカードを戻す）。",
+        "{card}, which {controller} controlled, goes into its owner {owner}'s library in {main} "
+        "too: each player takes the cards they own.",
+    ),
     "damage.stolen_commander": (
         "{card}をコントロールしているのは{controller}だが、{card}は{owner}の統率者のままであり"
         "（統率者であることはカード自体の属性）、与えたダメージはその統率者からの戦闘ダメージとして数える。",

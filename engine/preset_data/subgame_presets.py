@@ -310,4 +310,27 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         },
     },
+    "subgame-stolen-permanent": {
+        "titles": {
+            "ja": "サブゲームで奪ったパーマネント：サブゲームの終了時、オーナーのメインゲームの"
+            "ライブラリーに戻る",
+            "en": "A permanent stolen in a subgame goes into its owner's main-game library when "
+            "the subgame ends",
+        },
+        "scenario": {
+            "title": "Alice takes Bob's Grizzly Bears in the subgame",
+            "seed": 1,
+            "players": [
+                {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
+                {"name": "Bob", "library": 10},
+            ],
+            "events": [
+                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+                {"type": "resolve"},
+                {"type": "enter", "player": "Bob", "card": "Grizzly Bears"},
+                {"type": "gain_control", "player": "Alice", "card": "Grizzly Bears"},
+                {"type": "concede", "player": "Bob"},
+            ],
+        },
+    },
 }

@@ -51,6 +51,7 @@ _SPECS: dict[EventType, _Spec] = {
     EventType.ACTIVATE: _spec("player card", "ability target"),
     EventType.PLANESWALK: _spec("player"),
     EventType.DRAW_GAME: _spec("", "loop source"),
+    EventType.GAIN_CONTROL: _spec("player card", "controller"),
 }
 
 _FROM_CHOICES: dict[EventType, tuple[str, ...]] = {
@@ -136,6 +137,12 @@ def _set_by(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
     fields["by"] = _player(seats, value, path)
+
+
+def _set_controller(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["controller"] = _player(seats, value, path)
 
 
 def _set_to(
@@ -271,6 +278,7 @@ def _set_counters(
 _FIELD_PARSERS: dict[str, _Parser] = {
     "player": _set_player,
     "by": _set_by,
+    "controller": _set_controller,
     "to": _set_to,
     "from": _set_from,
     "card": _set_card,

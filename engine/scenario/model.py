@@ -30,6 +30,7 @@ class EventType(StrEnum):
     ACTIVATE = "activate"
     PLANESWALK = "planeswalk"
     DRAW_GAME = "draw_game"
+    GAIN_CONTROL = "gain_control"
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Event:
     from_zone: str | None = None
     to_zone: str | None = None
     by: int | None = None
+    controller: int | None = None  # gain_control: who controls the permanent now
     source: str | None = None
     commander: bool = False
     target: int | None = None

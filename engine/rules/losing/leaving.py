@@ -8,7 +8,41 @@ from engine.i18n import msg
 from engine.i18n.labels import Counted
 from engine.log.narration import Narration
 from engine.rules import actions
-from engine.state import Game, ZoneName
+from engine.state import Card, Game, ZoneName
+
+
+def _control_ends(ctx: Context, game: Game, card: Card, note: Narration) -> None:
+    """800.4a: an effect that gave the leaving player control ends, and the permanent goes back
+    to the player who controls it by default; with no such player in the game, it is exiled
+    (800.4a, 800.4c)."""
+    default = card.default_controller
+    world = ctx.world
+    leaver = card.controller
+    if default is not None and not game.in_game(default):
+        note.add(
+            msg(
+                "control.ends_exiled",
+                player=world.name_of(leaver),
+                card=actions.label(card),
+                controller=world.name_of(default),
+            ),
+            R.CONTROL_ENDS_EXILE,
+        )
+    if default is None or not game.in_game(default):
+        actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
+        return
+    game.players[leaver].zones[ZoneName.BATTLEFIELD].remove(card)
+    game.players[default].zones[ZoneName.BATTLEFIELD].add_bottom(card)
+    card.controller, card.default_controller = default, None
+    note.add(
+        msg(
+            "control.effect_ends",
+            player=world.name_of(leaver),
+            card=actions.label(card),
+            controller=world.name_of(default),
+        ),
+        R.LEAVES_GAME,
+    )
 
 
 def leave_game(ctx: Context, game: Game, seat: int) -> None:
@@ -21,7 +55,7 @@ def leave_game(ctx: Context, game: Game, seat: int) -> None:
             for card in list(zone):
                 if card.owner != seat:
                     if zone_name is ZoneName.BATTLEFIELD and card.controller == seat:
-                        actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
+                        _control_ends(ctx, game, card, note)
                     continue
                 zone.remove(card)
                 if not card.is_token:

@@ -47,6 +47,8 @@ class _Placement:
     stayed_exiled: list[Card] = field(default_factory=list)
     to_command: list[Card] = field(default_factory=list)
     onto_battlefield: list[Card] = field(default_factory=list)
+    # cards another player controlled on the subgame's battlefield, and that player
+    controlled_by_other: list[tuple[Card, int]] = field(default_factory=list)
 
 
 def return_cards(ctx: Context, sub: Game, parent: Game) -> None:
@@ -107,6 +109,8 @@ def _place_in_main_game(
     placement = _Placement()
     for card, origin in cards:
         counters = dict(card.counters)
+        if origin is ZoneName.BATTLEFIELD and card.controller not in (-1, card.owner):
+            placement.controlled_by_other.append((card, card.controller))
         card.become_new_object(world.tick())
         main_state = parent.players[card.owner]
         if card.nontraditional is not None:
@@ -170,6 +174,19 @@ def _narrate_returns(
                 player=world.name_of(card.owner),
             ),
             R.COMMANDER_REPLACEMENT,
+        )
+    for card, controller in placement.controlled_by_other:
+        if card in placement.onto_battlefield or card in placement.to_command:
+            continue
+        note.add(
+            msg(
+                "subgame.controlled_back",
+                card=CardLabel(card.name),
+                controller=world.name_of(controller),
+                owner=world.name_of(card.owner),
+                main=game_label(parent),
+            ),
+            R.SUBGAME_END,
         )
     for card in placement.onto_battlefield:
         note.add(
