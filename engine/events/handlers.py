@@ -11,7 +11,7 @@ from engine.events.checks import player_name as _name
 from engine.events.checks import player_state
 from engine.events.checks import seat_of as _seat
 from engine.events.control_handlers import on_gain_control
-from engine.events.game_handlers import on_draw_game
+from engine.events.game_handlers import concede_enclosing, concession, on_draw_game
 from engine.events.turn_handlers import on_end_turn
 from engine.events.zone_handlers import (
     on_bring_in,
@@ -215,10 +215,11 @@ def on_mill(ctx: Context, event: Event) -> None:
 
 
 def on_concede(ctx: Context, event: Event) -> None:
+    if event.game is not None and event.game != ctx.game.id:
+        concede_enclosing(ctx, event)
+        return
     seat = _seat(ctx, event)
-    ctx.game.pending_outcomes.append(
-        Outcome(OutcomeKind.LOSE, seat, LossReason.CONCEDE, R.LOSE_CONCEDE)
-    )
+    ctx.game.pending_outcomes.append(concession(seat))
     ctx.log.add(
         ctx.game,
         "concede",

@@ -333,4 +333,25 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         },
     },
+    "subgame-concede-main": {
+        "titles": {
+            "ja": "サブゲーム中にメインゲームを投了する："
+            "メインゲームが終わり、サブゲームも勝者なしで終わる",
+            "en": "Conceding the main game during a subgame: the main game ends, and the subgame "
+            "ends with it, with no winner",
+        },
+        "scenario": {
+            "title": "Bob concedes the main game during Shahrazad's subgame",
+            "seed": 1,
+            "players": [
+                {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
+                {"name": "Bob", "library": 10},
+            ],
+            "events": [
+                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+                {"type": "resolve"},
+                {"type": "concede", "player": "Bob", "game": "main"},
+            ],
+        },
+    },
 }

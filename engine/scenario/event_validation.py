@@ -44,7 +44,7 @@ _SPECS: dict[EventType, _Spec] = {
     EventType.LEAVE: _spec("player card", "to"),
     EventType.PHASE_OUT: _spec("player card"),
     EventType.BRING_IN: _spec("player card from", "to source"),
-    EventType.CONCEDE: _spec("player"),
+    EventType.CONCEDE: _spec("player", "game"),
     EventType.LOSE: _spec("player", "source"),
     EventType.WIN: _spec("player", "source"),
     EventType.END_TURN: _spec(),
@@ -143,6 +143,12 @@ def _set_controller(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
     fields["controller"] = _player(seats, value, path)
+
+
+def _set_game(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["game"] = expect_name(value, path)
 
 
 def _set_to(
@@ -279,6 +285,7 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "player": _set_player,
     "by": _set_by,
     "controller": _set_controller,
+    "game": _set_game,
     "to": _set_to,
     "from": _set_from,
     "card": _set_card,

@@ -79,6 +79,7 @@ class Event:
     to_zone: str | None = None
     by: int | None = None
     controller: int | None = None  # gain_control: who controls the permanent now
+    game: str | None = None  # concede: an enclosing game's id ("main"), not the current one
     source: str | None = None
     commander: bool = False
     target: int | None = None

@@ -10,7 +10,7 @@ import pytest
 from engine import simulate
 from engine.errors import ScenarioError
 from engine.scenario.model import EventType
-from tests.engine.helpers import final_player, simulate_checked, steps_of
+from tests.engine.helpers import final_player, simulate_checked, steps_of, zone
 
 
 def _priority_by_step(result: dict[str, Any]) -> list[tuple[str, str | None]]:
@@ -196,3 +196,64 @@ def test_a_draw_for_some_players_only_is_refused_with_a_range_of_influence() -> 
     with pytest.raises(ScenarioError) as error:
         simulate(_duel([{"type": "draw_game", "loop": "yes"}]))
     assert error.value.field == "events[0].loop"
+
+
+def _shahrazad(*players: str, events: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "seed": 1,
+        "players": [
+            {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
+            *({"name": name, "library": 10} for name in players),
+        ],
+        "events": [
+            {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+            {"type": "resolve"},
+            *events,
+        ],
+    }
+
+
+def test_conceding_the_main_game_during_a_subgame_ends_both_with_no_half_life_lost() -> None:
+    result = simulate_checked(
+        _shahrazad("Bob", events=[{"type": "concede", "player": "Bob", "game": "main"}])
+    )
+    (concede,) = steps_of(result, "concede")
+    assert concede["game"] == "main" and concede["rules"] == ["104.3a"]
+    (ends,) = steps_of(result, "subgame_ends_with_main")
+    assert ends["game"] == "sub1" and "no winner" in ends["text"]
+    final = result["final"]
+    assert final["game"] == "main" and final["winner"] == "Alice"
+    assert [player["life"] for player in final["players"]] == [20, 20]  # Shahrazad never finished
+    assert not steps_of(result, "subgame_spell_finishes")
+    assert [zone(p, "library")["count"] for p in final["players"]] == [10, 10]
+
+
+def test_in_multiplayer_the_player_leaves_the_main_game_and_the_subgame_goes_on() -> None:
+    result = simulate_checked(
+        _shahrazad(
+            "Bob",
+            "Carol",
+            events=[
+                {"type": "concede", "player": "Bob", "game": "main"},
+                {"type": "concede", "player": "Carol"},
+                {"type": "concede", "player": "Bob"},
+            ],
+        )
+    )
+    (back,) = steps_of(result, "subgame_cards_back")
+    assert "Bob has left the main game" in back["text"] and "800.4a" in back["rules"]
+    bob = final_player(result, "Bob")
+    assert bob["lost"] and zone(bob, "library")["count"] == 0
+    assert final_player(result, "Carol")["life"] == 10  # Bob is not in the main game to lose half
+
+
+def test_conceding_a_game_not_being_played_or_already_left_is_an_error() -> None:
+    unknown = {"type": "concede", "player": "Bob", "game": "sub7"}
+    carol_leaves = {"type": "concede", "player": "Carol", "game": "main"}
+    for events, field in (
+        ([unknown], "events[2].game"),
+        ([carol_leaves, carol_leaves], "events[3].player"),
+    ):
+        with pytest.raises(ScenarioError) as error:
+            simulate(_shahrazad("Bob", "Carol", events=events))
+        assert error.value.field == field

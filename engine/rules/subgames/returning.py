@@ -44,6 +44,7 @@ class _Placement:
     """Where the returning cards went, for the narration."""
 
     to_library: dict[int, int] = field(default_factory=dict)
+    left_main: dict[int, int] = field(default_factory=dict)  # owners who left the main game
     stayed_exiled: list[Card] = field(default_factory=list)
     to_command: list[Card] = field(default_factory=list)
     onto_battlefield: list[Card] = field(default_factory=list)
@@ -113,7 +114,11 @@ def _place_in_main_game(
             placement.controlled_by_other.append((card, card.controller))
         card.become_new_object(world.tick())
         main_state = parent.players[card.owner]
-        if card.nontraditional is not None:
+        if main_state.lost and parent.players and not parent.over:
+            # the owner conceded the main game during the subgame: gone with them (800.4a)
+            parent.left_game.append(card)
+            placement.left_main[card.owner] = placement.left_main.get(card.owner, 0) + 1
+        elif card.nontraditional is not None:
             # only cards that left the subgame with their owner (800.4a) get here
             main_state.zones[_HOME[card.nontraditional]].add_bottom(card)
         elif card is kept:
@@ -139,6 +144,18 @@ def _shuffle_libraries(
     world = ctx.world
     note = Narration()
     for seat in sub.players:
+        if seat in placement.left_main:
+            note.add(
+                msg(
+                    "subgame.cards_left_main",
+                    player=world.name_of(seat),
+                    count=Counted(placement.left_main[seat], "card"),
+                    main=game_label(parent),
+                ),
+                R.SUBGAME_END,
+                R.LEAVES_GAME,
+            )
+            continue
         parent.players[seat].zones[ZoneName.LIBRARY].shuffle(world.rng)
         note.add(
             msg(
