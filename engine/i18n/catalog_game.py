@@ -283,6 +283,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "As {player} has 0 or less life, {card} makes the damage be dealt as though its source "
         "had infect (poison counters).",
     ),
+    "title.first_turn": ("{game}の最初のターン", "The first turn of {game}"),
+    "turn.first": (
+        "先攻の{player}が最初のターンを始める（アンタップ・ステップ、アップキープ・ステップ）。",
+        "{player}, who plays first, takes the first turn: untap step, then upkeep.",
+    ),
+    "turn.first_draw_skipped": (
+        "2人戦なので、{player}はこのターンのドロー・ステップを飛ばす。",
+        "It's a two-player game, so {player} skips the draw step of this turn.",
+    ),
+    "turn.first_draw_team": (
+        "双頭巨人戦なので、先攻のチーム（{players}）はこのターンのドロー・ステップを飛ばす。",
+        "It's Two-Headed Giant, so the team who plays first ({players}) skips the draw step of "
+        "this turn.",
+    ),
+    "turn.first_draw_everyone": (
+        "多人数戦なので、最初のターンのドロー・ステップを飛ばすプレイヤーはいない。",
+        "It's a multiplayer game, so no player skips the draw step of their first turn.",
+    ),
     "title.gain_control": (
         "{player}が{card}のコントロールを得る",
         "{player} gains control of {card}",

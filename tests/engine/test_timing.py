@@ -9,6 +9,7 @@ import pytest
 
 from engine import simulate
 from engine.errors import ScenarioError
+from engine.presets import get_preset
 from engine.scenario.model import EventType
 from tests.engine.helpers import final_player, simulate_checked, steps_of, zone
 
@@ -257,3 +258,57 @@ def test_conceding_a_game_not_being_played_or_already_left_is_an_error() -> None
         with pytest.raises(ScenarioError) as error:
             simulate(_shahrazad("Bob", "Carol", events=events))
         assert error.value.field == field
+
+
+def _first_turn(result: dict[str, Any]) -> dict[str, Any]:
+    (step,) = steps_of(result, "first_turn")
+    return step
+
+
+def test_a_two_player_subgames_starting_player_skips_the_first_draw_step() -> None:
+    result = simulate_checked(_shahrazad("Bob", events=[]))
+    step = _first_turn(result)
+    first = step["state"]["active_player"]
+    assert (
+        step["rules"] == ["103.8", "103.8a"] and f"so {first} skips the draw step" in step["text"]
+    )
+    kinds = [s["kind"] for s in result["steps"]]
+    assert kinds.index("subgame_opening_hands") < kinds.index("first_turn")
+
+
+def test_in_a_multiplayer_subgame_nobody_skips_the_first_draw_step() -> None:
+    step = _first_turn(simulate_checked(_shahrazad("Bob", "Carol", events=[])))
+    assert step["rules"] == ["103.8", "103.8c"] and "no player skips" in step["text"]
+    ja = simulate(_shahrazad("Bob", "Carol", events=[]), lang="ja")
+    assert "飛ばすプレイヤーはいない" in _first_turn(ja)["text"]
+
+
+def test_a_two_headed_giant_subgames_starting_team_skips_the_first_draw_step() -> None:
+    step = _first_turn(simulate_checked(get_preset("subgame-two-headed-giant")))
+    assert step["rules"] == ["103.8", "103.8b"] and "the team who plays first" in step["text"]
+
+
+def test_the_first_upkeep_of_a_subgame_triggers_the_starting_players_upkeep_abilities() -> None:
+    for seed in range(6):
+        scenario = {
+            "seed": seed,
+            "players": [
+                {"name": "Alice", "library": ["Blood Tyrant", 10], "hand": ["Tug of War"]},
+                {"name": "Bob", "library": ["Blood Tyrant", 10]},
+            ],
+            "events": [
+                {
+                    "type": "cast",
+                    "player": "Alice",
+                    "card": "Tug of War",
+                    "choices": {"Alice": ["Blood Tyrant"], "Bob": ["Blood Tyrant"]},
+                },
+                {"type": "resolve"},
+            ],
+        }
+        result = simulate_checked(scenario)
+        first = _first_turn(result)["state"]["active_player"]
+        assert "503.1a" in _first_turn(result)["rules"]
+        assert result["final"]["stack"] == [
+            {"name": "Blood Tyrant", "controller": first, "kind": "trigger", "resolving": False}
+        ]
