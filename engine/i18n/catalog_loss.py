@@ -87,6 +87,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Several replacement effects apply and the affected player chooses one; the engine "
         "picks the oldest, {card}.",
     ),
+    "loss.replacement_chosen": (
+        "置換効果が複数あるので、影響を受ける{player}が1つを選ぶ：{card}。",
+        "Several replacement effects apply and {player}, the affected player, chooses {card}.",
+    ),
     "loss.cant_win": (
         "{source}により{player}はゲームに勝利するはずだが、{sources}によってゲームに勝利できない。",
         "{source} would make {player} win, but because of {sources} they can't win the game.",

@@ -15,6 +15,7 @@ from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.choices import commander_choice
 from engine.rules.loss_cards.damage_replacements import damage_replaced
 from engine.rules.queries import graveyard_zone, permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
@@ -97,7 +98,7 @@ def remove_permanent(
     if (
         card.is_commander
         and destination in (ZoneName.HAND, ZoneName.LIBRARY)
-        and world.players[card.owner].commander_to_command
+        and commander_choice(ctx, world.players[card.owner].commander_to_command)
     ):
         target = ZoneName.COMMAND
         note.add(

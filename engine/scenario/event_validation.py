@@ -26,8 +26,11 @@ class _Spec:
 
 
 def _spec(required: str = "", optional: str = "") -> _Spec:
-    """Every event may happen in the same instant as the previous one (`with_previous`)."""
-    return _Spec(frozenset(required.split()), frozenset([*optional.split(), "with_previous"]))
+    """Every event may happen in the same instant as the previous one (`with_previous`) and
+    answer the choices made as it applies (`choose`)."""
+    return _Spec(
+        frozenset(required.split()), frozenset([*optional.split(), "with_previous", "choose"])
+    )
 
 
 _SPECS: dict[EventType, _Spec] = {
@@ -268,6 +271,30 @@ def _set_numerals(
     )
 
 
+_CHOOSE_LISTS = ("replacement", "sacrifice", "exile")
+
+
+def _set_choose(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    data = expect_mapping(value, path)
+    known = (*_CHOOSE_LISTS, "keep", "commander_to_command")
+    reject_unknown_keys(data, set(known), path)
+    choose: dict[str, tuple[str, ...] | bool] = {}
+    for name, raw in data.items():
+        where = f"{path}.{name}"
+        if name == "commander_to_command":
+            choose[name] = expect_bool(raw, where)
+        elif name == "keep":
+            choose[name] = (expect_name(raw, where),)
+        else:
+            items = expect_list(raw, where)
+            if len(items) > limits.MAX_CHOICES:
+                raise ScenarioError(f"at most {limits.MAX_CHOICES} cards", where)
+            choose[name] = tuple(expect_name(item, f"{where}[{i}]") for i, item in enumerate(items))
+    fields["choose"] = choose
+
+
 def _set_counters(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
@@ -305,4 +332,5 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "choices": _set_choices,
     "counters": _set_counters,
     "numerals": _set_numerals,
+    "choose": _set_choose,
 }

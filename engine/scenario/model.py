@@ -89,6 +89,8 @@ class Event:
     ability: int | None = None
     choices: dict[int, tuple[str, ...]] = field(default_factory=dict)
     with_previous: bool = False
+    # choices made as the event applies (engine.rules.choices): kind -> card names, or a bool
+    choose: dict[str, tuple[str, ...] | bool] = field(default_factory=dict)
     counters: tuple[tuple[str, int], ...] = ()
     token: bool = False
     pay: bool | None = None  # a Pact's upkeep trigger: its controller pays (or not)

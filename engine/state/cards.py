@@ -61,6 +61,7 @@ class Card:
     controller: int = -1
     # the player who controls it by default (110.2) while an effect gives another control of it
     default_controller: int | None = None
+    command_declined: bool = False  # 903.9a: its owner left this commander where it went
     counters: dict[str, int] = field(default_factory=dict)
     phased_out: bool = False
     timestamp: int = 0
@@ -98,6 +99,7 @@ class Card:
             self.name, self.front_face = self.front_face, None
         self.controller = -1
         self.default_controller = None
+        self.command_declined = False
         self.chosen_modes = []
         self.attached_player = self.attached_card = None
         self.attacked, self.attacked_turn = set(), 0

@@ -10,6 +10,7 @@ from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardGroup, CardLabel, Counted, game_label
 from engine.log.narration import Narration
+from engine.rules.choices import commander_choice, first_chosen
 from engine.state import (
     SUPPLEMENTARY_ZONES,
     Card,
@@ -55,7 +56,7 @@ class _Placement:
 def return_cards(ctx: Context, sub: Game, parent: Game) -> None:
     """724.5: every traditional card each player owns in the subgame, outside its command zone."""
     leftovers = _empty_subgame(sub)
-    placement = _place_in_main_game(ctx, parent, leftovers.cards, _tug_of_war_keeper(sub))
+    placement = _place_in_main_game(ctx, parent, leftovers.cards, _tug_of_war_keeper(ctx, sub))
     note = _shuffle_libraries(ctx, sub, parent, placement, leftovers.left_seats)
     _narrate_returns(ctx, sub, leftovers, placement, note)
     ctx.log.add(
@@ -129,7 +130,9 @@ def _place_in_main_game(
             card.counters = counters  # it never left the old "removed from the game" zone
             main_state.zones[ZoneName.EXILE].add_bottom(card)
             placement.stayed_exiled.append(card)
-        elif card.is_commander and world.players[card.owner].commander_to_command:
+        elif card.is_commander and commander_choice(
+            ctx, world.players[card.owner].commander_to_command
+        ):
             main_state.zones[ZoneName.COMMAND].add_bottom(card)
             placement.to_command.append(card)
         else:
@@ -245,9 +248,10 @@ def _log_old_rule_exile(ctx: Context, parent: Game, stayed_exiled: list[Card]) -
     )
 
 
-def _tug_of_war_keeper(sub: Game) -> Card | None:
-    """Tug of War: the winner keeps one of their picks on the main battlefield (first listed)."""
+def _tug_of_war_keeper(ctx: Context, sub: Game) -> Card | None:
+    """Tug of War: the winner keeps one of their picks on the main battlefield: the event's
+    `choose.keep`, else the first listed."""
     if not sub.tug_of_war_picks or len(sub.winners) != 1:
         return None
-    picks = sub.tug_of_war_picks.get(sub.winners[0], [])
+    picks = first_chosen(ctx, "keep", sub.tug_of_war_picks.get(sub.winners[0], []))
     return picks[0] if picks else None
