@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.cards import lookup
 from engine.scenario.model import CardSpec, PlayerSetup, Scenario
 from engine.state import (
     Card,
@@ -186,7 +185,7 @@ def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup, stolen: se
                 card.controller = seat
                 card.owner = _owner_seat(world, spec, seat)
                 card.phased_out = spec.phased_out
-                card.counters = {**_entered_with(spec.name), **dict(spec.counters)}
+                card.counters = dict(spec.counters)
                 card.enlightened = card.counters.get("enlightened", 0) > 0
             elif zone_name is ZoneName.PLANAR_DECK:
                 card.nontraditional = Nontraditional.PLANE
@@ -215,12 +214,6 @@ def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup, stolen: se
             card.nontraditional = Nontraditional.PLANE
         elif variant is Variant.ARCHENEMY:
             card.nontraditional = Nontraditional.SCHEME
-
-
-def _entered_with(name: str | None) -> dict[str, int]:
-    """The counters a permanent already on the battlefield has unless the scenario says (614.1c)."""
-    definition = lookup(name)
-    return dict(definition.enters_with_counters) if definition is not None else {}
 
 
 def _find_named(state: PlayerState, name: str) -> Card | None:

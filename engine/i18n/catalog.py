@@ -6,6 +6,7 @@ from engine.i18n import (
     catalog_abilities,
     catalog_card_abilities,
     catalog_cards,
+    catalog_control,
     catalog_game,
     catalog_loss,
     catalog_subgame,
@@ -20,4 +21,5 @@ CATALOG: dict[str, tuple[str, str]] = {
     **catalog_card_abilities.MESSAGES,
     **catalog_cards.MESSAGES,
     **catalog_un_cards.MESSAGES,
+    **catalog_control.MESSAGES,
 }

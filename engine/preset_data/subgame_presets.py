@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.preset_data.preset_parts import shahrazad_duel
+
 PRESETS: dict[str, dict[str, Any]] = {
     "subgame-small-library": {
         "titles": {
@@ -317,21 +319,15 @@ PRESETS: dict[str, dict[str, Any]] = {
             "en": "A permanent stolen in a subgame goes into its owner's main-game library when "
             "the subgame ends",
         },
-        "scenario": {
-            "title": "Alice takes Bob's Grizzly Bears in the subgame",
-            "seed": 1,
-            "players": [
-                {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
-                {"name": "Bob", "library": 10},
-            ],
-            "events": [
-                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
-                {"type": "resolve"},
+        "scenario": shahrazad_duel(
+            "Alice takes Bob's Grizzly Bears in the subgame",
+            1,
+            [
                 {"type": "enter", "player": "Bob", "card": "Grizzly Bears"},
                 {"type": "gain_control", "player": "Alice", "card": "Grizzly Bears"},
                 {"type": "concede", "player": "Bob"},
             ],
-        },
+        ),
     },
     "subgame-concede-main": {
         "titles": {
@@ -340,18 +336,10 @@ PRESETS: dict[str, dict[str, Any]] = {
             "en": "Conceding the main game during a subgame: the main game ends, and the subgame "
             "ends with it, with no winner",
         },
-        "scenario": {
-            "title": "Bob concedes the main game during Shahrazad's subgame",
-            "seed": 1,
-            "players": [
-                {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
-                {"name": "Bob", "library": 10},
-            ],
-            "events": [
-                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
-                {"type": "resolve"},
-                {"type": "concede", "player": "Bob", "game": "main"},
-            ],
-        },
+        "scenario": shahrazad_duel(
+            "Bob concedes the main game during Shahrazad's subgame",
+            1,
+            [{"type": "concede", "player": "Bob", "game": "main"}],
+        ),
     },
 }

@@ -42,17 +42,9 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
     elif does is Do.EXILE_PER_LIFE_LOST:
         _exile_for_mastery(ctx, game, item, note)
     elif does is Do.SACRIFICE_PER_LIFE_LOST:
-        source = _source(game, item)
-        order = card_actions.sacrifice_order(game, seat, source, nontoken=False)
-        for card in first_chosen(ctx, "sacrifice", order)[: item.amount]:
-            card_actions.sacrifice(ctx, game, card, note)
+        _sacrifice(ctx, game, item, note, nontoken=False)
     elif does is Do.SACRIFICE_NONTOKEN_OR_LOSE:
-        source = _source(game, item)
-        order = card_actions.sacrifice_order(game, seat, source, nontoken=True)
-        choices = first_chosen(ctx, "sacrifice", order)
-        for card in choices[: item.amount]:
-            card_actions.sacrifice(ctx, game, card, note)
-        if len(choices) < item.amount:
+        if _sacrifice(ctx, game, item, note, nontoken=True) < item.amount:
             note.add(
                 msg(
                     "lich.cant_sacrifice",
@@ -83,6 +75,19 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
         note.add(msg("gideon.emblem", player=name), R.EMBLEM)
     elif does is Do.ENLIGHTEN_ANGEL:
         _enlighten(ctx, game, item, note)
+
+
+def _sacrifice(
+    ctx: Context, game: Game, item: StackItem, note: Narration, *, nontoken: bool
+) -> int:
+    """Sacrifice `item.amount` permanents: the event's `choose.sacrifice` first, then the
+    engine's order; returns how many there were to sacrifice."""
+    source = _source(game, item)
+    order = card_actions.sacrifice_order(game, item.controller, source, nontoken=nontoken)
+    choices = first_chosen(ctx, "sacrifice", order)
+    for card in choices[: item.amount]:
+        card_actions.sacrifice(ctx, game, card, note)
+    return min(len(choices), item.amount)
 
 
 def _source(game: Game, item: StackItem) -> Card | None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cards.un_cards import BARON, DOOM, DOOM_NUMERALS, DOOM_START
 from engine.errors import ScenarioError
 from engine.scenario import limits
 from engine.scenario.event_validation import parse_events
@@ -274,7 +273,8 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
             "only permanents on the battlefield can be that", f"{path}.{only_permanents[0]}"
         )
     counters = _parse_counters(data.get("counters", {}), f"{path}.counters")
-    if name == BARON and dict(counters).get(DOOM, DOOM_START) not in DOOM_NUMERALS:
+    doom = dict(counters).get("doom")
+    if name == limits.DOOM_COUNTER_CARD and doom is not None and doom not in limits.DOOM_NUMERALS:
         raise ScenarioError("the doom counter is on a numeral from 1 to 5", f"{path}.counters.doom")
     return CardSpec(
         name=name,

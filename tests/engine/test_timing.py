@@ -9,6 +9,7 @@ import pytest
 
 from engine import simulate
 from engine.errors import ScenarioError
+from engine.preset_data.preset_parts import shahrazad_duel
 from engine.presets import get_preset
 from engine.scenario.model import EventType
 from tests.engine.helpers import final_player, simulate_checked, steps_of, zone
@@ -200,18 +201,10 @@ def test_a_draw_for_some_players_only_is_refused_with_a_range_of_influence() -> 
 
 
 def _shahrazad(*players: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    return {
-        "seed": 1,
-        "players": [
-            {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
-            *({"name": name, "library": 10} for name in players),
-        ],
-        "events": [
-            {"type": "cast", "player": "Alice", "card": "Shahrazad"},
-            {"type": "resolve"},
-            *events,
-        ],
-    }
+    """Alice's Shahrazad has started a subgame with Bob and any other `players`."""
+    scenario = shahrazad_duel("", 1, events)
+    scenario["players"].extend({"name": name, "library": 10} for name in players[1:])
+    return scenario
 
 
 def test_conceding_the_main_game_during_a_subgame_ends_both_with_no_half_life_lost() -> None:

@@ -135,3 +135,11 @@ def test_numerals_are_checked() -> None:
     with pytest.raises(ScenarioError) as error:
         simulate(scenario)
     assert error.value.field == "events[0].numerals[0]"
+
+
+def test_the_scenarios_doom_check_agrees_with_the_card() -> None:
+    from engine.cards import un_cards
+    from engine.scenario import limits
+
+    assert limits.DOOM_COUNTER_CARD == un_cards.BARON
+    assert limits.DOOM_NUMERALS == un_cards.DOOM_NUMERALS

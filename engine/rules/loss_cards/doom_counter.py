@@ -13,7 +13,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
-from engine.rules.queries import active_permanents, opponents_in_game
+from engine.rules.queries import ability_source, active_permanents, opponents_in_game
 from engine.rules.triggers import queue
 from engine.state import Card, Game, StackItem, StackKind, ZoneName
 
@@ -30,12 +30,18 @@ def notify_cast(
             if ability.when is not When.YOU_CAST_A_SPELL_WITH_ITS_NUMERAL:
                 continue
             label = CardLabel(card.name)
-            numeral = card.counters.get(DOOM, 0)  # 0: on no numeral, after moving from "1"
+            numeral = doom_numeral(card)
             if numeral >= 1 and numeral in numerals:
                 note.add(msg("doom.numeral", card=label, numeral=numeral))
                 queue(ctx, game, _trigger(ctx, card, ability.key, None), note)
             elif numeral >= 1:
                 note.add(msg("doom.no_numeral", card=label, numeral=numeral))
+
+
+def doom_numeral(card: Card) -> int:
+    """The numeral the doom counter is on: as the scenario gave it, else "5", where it entered
+    (614.1c); 0 once it has moved from "1" and is on no numeral."""
+    return card.counters.get(DOOM, DOOM_START)
 
 
 def _trigger(ctx: Context, card: Card, key: str, subject: int | None) -> StackItem:
@@ -51,20 +57,13 @@ def _trigger(ctx: Context, card: Card, key: str, subject: int | None) -> StackIt
     )
 
 
-def _baron(game: Game, item: StackItem) -> Card | None:
-    for card in game.battlefield():
-        if card.id == item.source_id and card.timestamp == item.source_timestamp:
-            return card
-    return None
-
-
 def _move(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
-    baron = _baron(game, item)
+    baron = ability_source(game, item)
     if baron is None:
         note.add(msg("ability.source_gone", card=CardLabel(item.name)), R.NEW_OBJECT)
         return
     label = CardLabel(baron.name)
-    numeral = baron.counters.get(DOOM, 0)
+    numeral = doom_numeral(baron)
     if numeral < 1:
         note.add(msg("doom.nowhere", card=label), R.IMPOSSIBLE)
         return
@@ -107,7 +106,7 @@ def _destroy_player(ctx: Context, game: Game, item: StackItem, note: Narration) 
     game.pending_outcomes.append(
         Outcome(OutcomeKind.LOSE, target, LossReason.EFFECT, R.LOSE_EFFECT, item.name)
     )
-    baron = _baron(game, item)
+    baron = ability_source(game, item)
     if baron is not None:
         baron.counters[DOOM] = DOOM_START
         game.players[baron.controller].zones[ZoneName.BATTLEFIELD].touch()
