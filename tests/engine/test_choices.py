@@ -135,3 +135,15 @@ def test_choose_is_checked() -> None:
                 _duel({}, [{"type": "life", "player": "Alice", "amount": 1, "choose": choose}])
             )
         assert error.value.field == field
+
+
+def test_the_choice_presets_say_who_chose_what() -> None:
+    result = simulate_checked(get_preset("loss-replacement-order"))
+    (replaced,) = steps_of(result, "loss_replaced")
+    assert replaced["title"] == "Lich's Mirror replaces Alice's loss"
+    assert _named(final_player(result, "Alice"), "exile") == []  # the Archangel's didn't apply
+    result = simulate_checked(get_preset("loss-commander-choice"))
+    first, second = [step for step in steps_of(result, "sba") if "903.9a" in step["rules"]]
+    assert "doesn't put it into the command zone this time" in first["text"]
+    assert "puts it into the command zone" in second["text"]
+    assert _named(final_player(result, "Alice"), "command") == [SENGIR]
