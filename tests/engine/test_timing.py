@@ -305,3 +305,22 @@ def test_the_first_upkeep_of_a_subgame_triggers_the_starting_players_upkeep_abil
         assert result["final"]["stack"] == [
             {"name": "Blood Tyrant", "controller": first, "kind": "trigger", "resolving": False}
         ]
+
+
+def test_a_main_game_trigger_from_a_concession_during_a_subgame_waits_for_the_main_game() -> None:
+    scenario = _shahrazad(
+        "Bob",
+        "Carol",
+        events=[
+            {"type": "concede", "player": "Bob", "game": "main"},
+            {"type": "concede", "player": "Carol"},
+            {"type": "concede", "player": "Bob"},
+        ],
+    )
+    scenario["players"][0]["battlefield"] = ["Blood Tyrant"]
+    result = simulate_checked(scenario)
+    (waits,) = steps_of(result, "loss_triggers")
+    assert waits["game"] == "main" and "until the main game resumes" in waits["text"]
+    assert waits["rules"] == ["603.2"]  # not 724.4a: no card was brought into the subgame
+    placed = steps_of(result, "triggers_on_stack")[-1]
+    assert placed["game"] == "main" and "Blood Tyrant" in placed["text"]
