@@ -154,7 +154,7 @@ class DatabaseRefresher:
     def _identity(self) -> tuple[FileIdentity | None, FileIdentity | None]:
         """The database file's and its vector file's: vectors written by `judgebot embed` are
         taken up as a new database is."""
-        from rulesdb.meaning.semantic import vectors_path
+        from rulesdb.meaning.vector_location import vectors_path
 
         return _file_identity(self._path), _file_identity(vectors_path(self._path))
 

@@ -23,6 +23,7 @@ from bot.settings import ANSWER_CACHE_SIZE
 from bot.walkthroughs.scenarios import Scenario
 from engine.presets import PresetInfo, get_preset, list_presets
 from engine.scenario.model import Scenario as ValidScenario
+from engine.scenario.textload import json_int
 from engine.scenario.validation import validate_scenario
 from engine.simulation import run as run_valid_scenario
 
@@ -46,7 +47,7 @@ def parse_scenario_bytes(name: str, data: bytes, *, field: str = "file") -> Scen
             raise BadInputError(f"{name}: invalid YAML ({exc})", field=field) from exc
     else:
         try:
-            parsed = json.loads(stripped)
+            parsed = json.loads(stripped, parse_int=json_int)
         except json.JSONDecodeError as exc:
             raise BadInputError(
                 f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}", field=field

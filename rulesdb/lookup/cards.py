@@ -10,6 +10,7 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import CardAnswer, CardList, CardListAnswer
+from rulesdb.derived.card_names import CARD_ROWS, card_name_entries, read_card_names
 from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.lookup.card_commentary import card_commentary
@@ -42,11 +43,12 @@ class CardListInfo:
 
 
 async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
-    rows = await db.execute_fetchall("SELECT ref, en, ja FROM cards ORDER BY id")
-    return NameIndex(
-        (ref, f"{ja}/{en}" if ja and en else (en or ja), [n for n in (en, ja) if n])
-        for ref, en, ja in rows
-    )
+    """The card name index as the database stores it (rulesdb.derived.card_names), else built
+    from the cards."""
+    stored = await read_card_names(db)
+    if stored is not None:
+        return NameIndex.from_columns(stored)
+    return NameIndex(card_name_entries(await db.execute_fetchall(CARD_ROWS)))
 
 
 async def load_card_lists(db: aiosqlite.Connection) -> list[CardListInfo]:

@@ -33,7 +33,7 @@ ALLOWED: dict[str, set[str]] = {
     "search": {"answers", "derived", "editions", "meaning", "text"},
     "lookup": {"answers", "derived", "editions", "errors", "search", "text"},
     "contents": {"storage"},
-    "database": {"editions", "lookup", "meaning", "provenance", "search", "storage"},
+    "database": {"editions", "lookup", "meaning", "provenance", "search", "storage", "text"},
 }
 
 

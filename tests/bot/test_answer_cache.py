@@ -172,7 +172,7 @@ async def test_a_cache_of_size_zero_keeps_nothing() -> None:
 async def test_the_app_looks_a_rule_or_card_up_once_for_every_spelling(bundled_db: Path) -> None:
     app = await JudgeApp.open(bundled_db)
     looked_up = record_calls(app.rules, "lookup")
-    cards_found = record_calls(app.catalog, "card")
+    cards_found = record_calls((await app.catalog()), "card")
     try:
         first = await app.rule("CR 724.5")
         again = [await app.rule(s) for s in ("724.5", "７２４．５")]

@@ -22,7 +22,8 @@ from bot.settings import Settings
 from bot.walkthroughs.scenario_service import ScenarioService
 from rulesdb.database import RulesDatabase
 from rulesdb.meaning.embed_rules import embed_rules
-from rulesdb.meaning.semantic import VectorFile, vectors_path
+from rulesdb.meaning.vector_file import VectorFile
+from rulesdb.meaning.vector_location import vectors_path
 from scraper.update import SourceOutcome, UpdateSources, update_database
 from tests.rulesdb.test_semantic import HashingEmbedder
 from tests.scraper.wiki_server import WikiServer
@@ -46,7 +47,7 @@ async def test_a_call_in_flight_finishes_on_the_old_database_while_new_calls_use
     app = await JudgeApp.open(bundled_db)
     old = app.database
     gate, entered = asyncio.Event(), asyncio.Event()
-    hold(old.searcher, "answer", gate, entered)
+    hold(await old.searcher(), "answer", gate, entered)
     in_flight = asyncio.create_task(app.search("サブゲーム"))
     await entered.wait()
 

@@ -10,8 +10,11 @@ import os
 import shutil
 import time
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 from urllib.parse import quote
 
+import aiohttp
 import pytest
 
 import scraper.update
@@ -132,6 +135,42 @@ async def test_an_edition_already_held_is_not_ingested_again_and_earlier_ones_st
 
     (direct,) = await update(db, rules_only(server, rules_url=server.url(old)))
     assert (direct.status, direct.version) == ("unchanged", "20240202")
+
+
+@pytest.mark.parametrize(
+    ("link", "reason"),
+    [
+        ("http://169.254.169.254/latest/meta-data/cr.txt", "link-local"),
+        ("http://10.0.0.7/cr.txt", "private"),
+        ("http://example.org/MagicCompRules.txt", "leaves"),
+    ],
+)
+async def test_the_rules_page_s_link_is_checked_like_a_redirect_before_any_connection(
+    server: WikiServer, db: Path, monkeypatch: pytest.MonkeyPatch, link: str, reason: str
+) -> None:
+    requested: list[str] = []
+
+    async def on_request_start(
+        session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+    ) -> None:
+        requested.append(str(params.url))
+        if params.url.host != "127.0.0.1":
+            raise AssertionError(f"the update tried to reach {params.url}")
+
+    def guarded_session() -> aiohttp.ClientSession:
+        trace = aiohttp.TraceConfig()
+        trace.on_request_start.append(on_request_start)
+        return aiohttp.ClientSession(auto_decompress=False, trace_configs=[trace])
+
+    monkeypatch.setattr(scraper.update, "session_for_downloads", guarded_session)
+    serve_rules(server, {}, page_links=[link])
+    before = db.read_bytes()
+
+    (outcome,) = await update(db, rules_only(server))
+
+    assert outcome.status == "failed" and reason in outcome.detail and link in outcome.detail
+    assert requested == [server.url(RULES_PAGE)]
+    assert db.read_bytes() == before
 
 
 async def test_a_direct_txt_url_needs_no_rules_page(server: WikiServer, db: Path) -> None:
@@ -412,3 +451,20 @@ async def test_the_verified_card_file_is_handed_to_the_file_ingest_then_remember
     (newer_meta,) = await update(db, cards_only(server))
     assert (newer_meta.status, newer_meta.version) == ("unchanged", "5.2.2+20250601")
     assert ATOMIC not in server.paths()  # same checksum: no download
+
+
+FORGED_VERSION = "5.2.2\nrules-en: updated 29991231 forged\x1b]0;owned\x07\x1b[2J"
+
+
+async def test_a_forged_meta_json_version_fails_the_source_and_is_never_printed_raw(
+    server: WikiServer, db: Path
+) -> None:
+    serve_mtgjson(server, atomic_cards(), meta=meta_json(FORGED_VERSION))
+    before = db.read_bytes()
+
+    (outcome,) = await update(db, cards_only(server))
+
+    assert outcome.status == "failed" and outcome.version is None
+    assert "not an MTGJSON version" in outcome.detail
+    assert outcome.detail.isprintable()  # the forged value shown escaped, never as it came
+    assert ATOMIC not in server.paths() and db.read_bytes() == before
