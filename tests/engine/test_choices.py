@@ -147,3 +147,17 @@ def test_the_choice_presets_say_who_chose_what() -> None:
     assert "doesn't put it into the command zone this time" in first["text"]
     assert "puts it into the command zone" in second["text"]
     assert _named(final_player(result, "Alice"), "command") == [SENGIR]
+
+
+def test_damage_replacements_and_the_graveyard_cards_they_exile_are_chosen_too() -> None:
+    both = {"battlefield": ["Immortal Coil", "Nefarious Lich"], "graveyard": ["Opt", "Shock"]}
+    hit: dict[str, Any] = {"type": "damage", "to": "Alice", "amount": 1, "by": "Bob"}
+    default = simulate_checked(_duel(both, [hit]))
+    assert "Immortal Coil" in steps_of(default, "damage")[0]["text"]  # the oldest
+    assert _named(final_player(default, "Alice"), "exile") == ["Opt"]  # the top card first
+    chosen = simulate_checked(
+        _duel(both, [{**hit, "choose": {"replacement": ["Nefarious Lich"], "exile": ["Shock"]}}])
+    )
+    text = steps_of(chosen, "damage")[0]["text"]
+    assert "Nefarious Lich" in text and "Immortal Coil" not in text
+    assert _named(final_player(chosen, "Alice"), "exile") == ["Shock"]
