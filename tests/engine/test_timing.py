@@ -60,19 +60,7 @@ def test_priority_passes_to_the_next_player_when_its_holder_leaves() -> None:
 
 
 def test_a_subgames_starting_player_holds_its_priority() -> None:
-    result = simulate_checked(
-        {
-            "seed": 3,
-            "players": [
-                {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
-                {"name": "Bob", "library": 10},
-            ],
-            "events": [
-                {"type": "cast", "player": "Alice", "card": "Shahrazad"},
-                {"type": "resolve"},
-            ],
-        }
-    )
+    result = simulate_checked(_shahrazad("Bob", events=[]))
     final = result["final"]
     assert final["depth"] == 1
     assert final["priority"] == final["active_player"]
@@ -324,3 +312,21 @@ def test_a_main_game_trigger_from_a_concession_during_a_subgame_waits_for_the_ma
     assert waits["rules"] == ["603.2"]  # not 724.4a: no card was brought into the subgame
     placed = steps_of(result, "triggers_on_stack")[-1]
     assert placed["game"] == "main" and "Blood Tyrant" in placed["text"]
+
+
+def test_the_subgames_caster_conceding_the_main_game_leaves_it_with_the_spell_card() -> None:
+    result = simulate_checked(
+        _shahrazad(
+            "Bob",
+            "Carol",
+            events=[
+                {"type": "concede", "player": "Alice", "game": "main"},
+                {"type": "concede", "player": "Carol"},
+                {"type": "concede", "player": "Alice"},
+            ],
+        )
+    )
+    (finishes,) = steps_of(result, "subgame_spell_finishes")
+    assert "no longer on the stack" in finishes["text"]
+    assert "Shahrazad" not in zone(final_player(result, "Alice"), "graveyard")["named"]
+    assert final_player(result, "Carol")["life"] == 10  # it still finishes resolving (724.5)

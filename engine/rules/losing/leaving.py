@@ -18,31 +18,21 @@ def _control_ends(ctx: Context, game: Game, card: Card, note: Narration) -> None
     default = card.default_controller
     world = ctx.world
     leaver = card.controller
-    if default is not None and not game.in_game(default):
-        note.add(
-            msg(
-                "control.ends_exiled",
-                player=world.name_of(leaver),
-                card=actions.label(card),
-                controller=world.name_of(default),
-            ),
-            R.CONTROL_ENDS_EXILE,
+    back = default is not None and game.in_game(default)
+    if default is not None:
+        key, rule = (
+            ("control.effect_ends", R.LEAVES_GAME)
+            if back
+            else ("control.ends_exiled", R.CONTROL_ENDS_EXILE)
         )
-    if default is None or not game.in_game(default):
+        names = {"player": world.name_of(leaver), "controller": world.name_of(default)}
+        note.add(msg(key, card=actions.label(card), **names), rule)
+    if default is None or not back:
         actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
         return
     game.players[leaver].zones[ZoneName.BATTLEFIELD].remove(card)
     game.players[default].zones[ZoneName.BATTLEFIELD].add_bottom(card)
     card.controller, card.default_controller = default, None
-    note.add(
-        msg(
-            "control.effect_ends",
-            player=world.name_of(leaver),
-            card=actions.label(card),
-            controller=world.name_of(default),
-        ),
-        R.LEAVES_GAME,
-    )
 
 
 def leave_game(ctx: Context, game: Game, seat: int) -> None:
@@ -68,6 +58,9 @@ def leave_game(ctx: Context, game: Game, seat: int) -> None:
             if item.card is not None:
                 game.left_game.append(item.card)
                 count += 1
+            if item is game.resolving:
+                # its subgame goes on; the spell finishes resolving without its card (724.5)
+                item.card, item.card_left = None, True
     note.add(
         msg("loss.leaves_game", player=world.name_of(seat), count=Counted(count, "card")),
         R.LEAVES_GAME,
