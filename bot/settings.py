@@ -91,7 +91,7 @@ _INTEGER = re.compile(r"[+-]?[0-9]+")
 _SHARD_RANGE = re.compile(r"(?P<first>[0-9]+)(?:-(?P<last>[0-9]+))?")
 # A contact goes into the User-Agent header, where a control character would end the header.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-# An IPv4/IPv6 literal or a host name: what aiohttp can bind to.
+# An IPv4/IPv6 literal or a host name: what asyncio.start_server can bind to.
 _HOST = re.compile(r"[0-9A-Za-z.:\-]+")
 
 

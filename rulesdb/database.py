@@ -23,6 +23,7 @@ from rulesdb.provenance import Provenance, load_provenance
 from rulesdb.storage.store import DatabaseError, open_read_only_async
 
 if TYPE_CHECKING:
+    from rulesdb.answers import CardAnswer
     from rulesdb.lookup.cards import CardCatalog
     from rulesdb.lookup.glossary import Glossary
     from rulesdb.lookup.rule_texts import RuleTexts
@@ -164,6 +165,22 @@ class RulesDatabase:
         """The card name index if something has read it (the bot's metrics count its cards
         without reading it for them)."""
         return self._card_index.loaded
+
+    async def card_named(self, name: str) -> str | None:
+        """The card `name` names exactly (as the card catalog's exact match finds it), read
+        without the catalog: one indexed read instead of every card's names. None when no card
+        has that exact name (the catalog then allows for typos)."""
+        from rulesdb.derived.card_exact_names import card_named
+        from rulesdb.text.normalize import fold_name
+
+        folded = fold_name(name)
+        return await card_named(self.connection, folded) if folded else None
+
+    async def describe_card(self, ref: str) -> CardAnswer:
+        """What `card` answers of the card `ref`, which the database holds."""
+        from rulesdb.lookup.card_answer import describe_card
+
+        return await describe_card(self.connection, self.editions, ref)
 
     async def provenance(self) -> Provenance:
         return await load_provenance(self.connection)

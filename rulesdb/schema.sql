@@ -274,3 +274,11 @@ CREATE TABLE card_names (
     text  TEXT,
     data  BLOB
 ) WITHOUT ROWID;
+
+-- Each card name as the name index folds it (`fold_name`), with the card it names first (the
+-- index's exact match): a card asked for by its exact name is found with one indexed read,
+-- without reading the whole index. Built with `card_names`.
+CREATE TABLE card_exact_names (
+    folded TEXT PRIMARY KEY,
+    ref    TEXT NOT NULL
+) WITHOUT ROWID;

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import metadata
 from typing import TYPE_CHECKING, TypeVar
 
 from bot.application.answer_cache import AnswerCache
@@ -54,6 +53,8 @@ MAX_SEARCH_LIMIT = 50
 
 
 def version() -> str:
+    from importlib import metadata  # read by /about alone
+
     try:
         return metadata.version("judgebot")
     except metadata.PackageNotFoundError:
@@ -186,6 +187,10 @@ class DatabaseSnapshot:
         if not name.strip():
             raise BadInputError("a card name is needed (English or Japanese)", "name")
         try:
+            # A card asked for by its exact name needs no catalog (no index of every name).
+            ref = await self.database.card_named(name)
+            if ref is not None:
+                return await self.answers.card(name, lambda: self.database.describe_card(ref))
             catalog = await self.catalog()
             return await self.answers.card(name, lambda: catalog.card(name))
         except NotInDatabaseError as error:

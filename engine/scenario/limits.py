@@ -10,6 +10,9 @@ MAX_TEXT_CHARS = 2_000_000  # scenario text before parsing
 # 2**63 - 1) takes 19 decimal digits, 65 characters in binary. Python refuses to read decimal
 # numbers over 4,300 digits, and reading one takes time quadratic in its length.
 MAX_NUMBER_CHARS = 100
+# Lists and mappings inside one another (a real scenario needs 6). Checked while YAML is read,
+# so a file nested thousands deep stops at once: PyYAML takes time quadratic in the depth.
+MAX_NESTING = 20
 MAX_PLAYERS = 8
 MIN_PLAYERS = 2
 MAX_EVENTS = 5_000

@@ -16,11 +16,11 @@ import aiosqlite
 import numpy as np
 import numpy.typing as npt
 
+from rulesdb.derived.card_exact_names import BUILT_FROM
 from rulesdb.text.name_columns import NameColumns, name_columns
 
 SEPARATOR = "\x00"
 CARD_ROWS = "SELECT ref, en, ja FROM cards ORDER BY id"
-CARDS_BUILT_FROM = "SELECT count(*), coalesce(max(id), 0) FROM cards"
 TEXT_PARTS = ("keys", "labels", "aliases", "english", "sounds", "words", "grams")
 ARRAY_PARTS: dict[str, str] = {  # stored little-endian; read back as the index uses them
     "alias_keys": "<i4",
@@ -41,19 +41,22 @@ def card_name_entries(
         yield str(ref), label, names
 
 
-def _built_from(counted: Sequence[object]) -> str:
-    return f"{counted[0]}:{counted[1]}"
-
-
 def rebuild_card_names(connection: sqlite3.Connection) -> None:
     """Build the card name index from the cards and store it (inside the caller's write)."""
     connection.execute("DELETE FROM card_names")
+    connection.execute("DELETE FROM card_exact_names")
     columns = name_columns(card_name_entries(connection.execute(CARD_ROWS)))
+    # The first card of a name several cards share, as the index's exact match has it.
+    first = dict(zip(reversed(columns.aliases), reversed(columns.alias_keys.tolist()), strict=True))
+    connection.executemany(
+        "INSERT INTO card_exact_names (folded, ref) VALUES (?, ?)",
+        ((alias, columns.keys[position]) for alias, position in first.items()),
+    )
     texts = {part: getattr(columns, part) for part in TEXT_PARTS}
     if any(SEPARATOR in item for items in texts.values() for item in items):
         return  # a name that cannot be joined: readers build the index themselves
     rows: list[tuple[str, int, str | None, bytes | None]] = [
-        ("cards", 0, _built_from(connection.execute(CARDS_BUILT_FROM).fetchone()), None)
+        ("cards", 0, str(connection.execute(BUILT_FROM).fetchone()[0]), None)
     ]
     rows += [(part, len(items), SEPARATOR.join(items), None) for part, items in texts.items()]
     for part, dtype in ARRAY_PARTS.items():
@@ -73,10 +76,10 @@ async def read_card_names(db: aiosqlite.Connection) -> NameColumns | None:
                 "SELECT part, count, text, data FROM card_names"
             )
         }
-        (counted,) = await db.execute_fetchall(CARDS_BUILT_FROM)
+        ((built_from,),) = await db.execute_fetchall(BUILT_FROM)
     except sqlite3.Error:
         return None
-    if stored.get("cards", (None, None, None))[1] != _built_from(counted):
+    if stored.get("cards", (None, None, None))[1] != built_from:
         return None
     try:
         parts: dict[str, object] = {}

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
+from rulesdb.database import RulesDatabase
 from rulesdb.derived.card_names import (
     CARD_ROWS,
     card_name_entries,
@@ -105,9 +106,12 @@ def test_schema_4_stores_the_card_names_a_build_stores(tmp_path: Path, bundled_d
     with contextlib.closing(old_database(tmp_path / "v3.sqlite3", 3, bundled_db)) as connection:
         apply_migration(connection, to_4)
         migrated = connection.execute("SELECT * FROM card_names ORDER BY part").fetchall()
+        migrated_aliases = connection.execute("SELECT * FROM card_exact_names").fetchall()
     with contextlib.closing(sqlite3.connect(bundled_db)) as built:
         expected = built.execute("SELECT * FROM card_names ORDER BY part").fetchall()
+        aliases = built.execute("SELECT * FROM card_exact_names").fetchall()
     assert len(expected) == 13 and migrated == expected
+    assert len(aliases) > 10 and sorted(migrated_aliases) == sorted(aliases)
 
 
 def test_a_name_that_cannot_be_stored_leaves_the_index_to_the_readers(tmp_path: Path) -> None:
@@ -116,7 +120,53 @@ def test_a_name_that_cannot_be_stored_leaves_the_index_to_the_readers(tmp_path: 
             "CREATE TABLE cards (id INTEGER PRIMARY KEY, ref TEXT, en TEXT, ja TEXT);"
             "CREATE TABLE card_names (part TEXT PRIMARY KEY, count INTEGER NOT NULL,"
             " text TEXT, data BLOB) WITHOUT ROWID;"
+            "CREATE TABLE card_exact_names (folded TEXT PRIMARY KEY, ref TEXT NOT NULL)"
+            " WITHOUT ROWID;"
         )
         connection.execute("INSERT INTO cards (ref, en) VALUES ('card:a', ?)", ("Odd\x00Name",))
         rebuild_card_names(connection)
         assert connection.execute("SELECT count(*) FROM card_names").fetchone() == (0,)
+
+
+async def test_a_card_asked_for_by_its_exact_name_is_found_without_the_catalog(
+    bundled_db: Path,
+) -> None:
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        for name in [
+            "白金の天使",
+            "Platinum Angel",
+            "platinum  angel",
+            "ＰＬＡＴＩＮＵＭ ＡＮＧＥＬ",
+        ]:
+            ref = await database.card_named(name)
+            assert ref is not None, name
+            answer = await database.describe_card(ref)
+            assert answer["en"] == "Platinum Angel"
+        assert await database.card_named("Platinum Angle") is None  # a typo: the catalog's
+        assert await database.card_named("   ") is None
+        assert database.loaded_parts() == frozenset()
+        catalog = await database.catalog()
+        assert await catalog.card("白金の天使") == answer
+        built = built_index(bundled_db)
+        for alias, key in built._exact.items():
+            assert await database.card_named(alias) == key
+    finally:
+        await database.close()
+
+
+async def test_exact_names_of_other_cards_than_the_stored_ones_are_not_trusted(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    path = tmp_path / "changed.sqlite3"
+    shutil.copyfile(bundled_db, path)
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        connection.execute(
+            "INSERT INTO cards (ref, en, ja) VALUES ('card:zz', 'Zyzzyva Qux', NULL)"
+        )
+        connection.commit()
+    database = await RulesDatabase.open(path)
+    try:
+        assert await database.card_named("Platinum Angel") is None
+    finally:
+        await database.close()

@@ -81,24 +81,31 @@ async def test_warm_reads_every_part(bundled_db: Path) -> None:
 HEAVY = ("numpy", "yaml", "engine.simulation", "rulesdb.search.searcher", "discord")
 
 
-def test_the_rule_command_imports_nothing_it_does_not_use(bundled_db: Path) -> None:
-    """`judgebot rule` neither searches, simulates nor talks to Discord: it must not import
-    what those need (together they cost a command-line lookup more than its answer)."""
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    [(["rule", "724.1"], "724.1"), (["card", "白金の天使"], "Platinum Angel")],
+    ids=["rule", "card by its exact name"],
+)
+def test_a_lookup_imports_nothing_it_does_not_use(
+    bundled_db: Path, command: list[str], expected: str
+) -> None:
+    """A lookup neither searches, simulates nor talks to Discord: it must not import what those
+    need (together they cost a command-line lookup more than its answer)."""
     code = (
         "import sys\n"
         "from bot.cli import main\n"
-        "status = main(['rule', '724.1', '--db', sys.argv[1]])\n"
+        "status = main([*sys.argv[2:], '--db', sys.argv[1]])\n"
         f"heavy = sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}"
         f" or m in {HEAVY!r})\n"
         "print('HEAVY', heavy, status, file=sys.stderr)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", code, str(bundled_db)],
+        [sys.executable, "-c", code, str(bundled_db), *command],
         capture_output=True,
         text=True,
         timeout=60,
         cwd=REPO,
         env={**os.environ, "PYTHONPATH": str(REPO)},
     )
-    assert "724.1" in done.stdout, done.stderr
+    assert expected in done.stdout, done.stderr
     assert "HEAVY [] 0" in done.stderr, done.stderr

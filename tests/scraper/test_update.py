@@ -26,6 +26,7 @@ from rulesdb.records import FetchRecord
 from rulesdb.storage.store import is_current
 from scraper.ingest import IngestReport, write_records
 from scraper.update import SourceOutcome, UpdateSources, update_database
+from scraper.update_folder import download_folder
 from tests.scraper.update_sources import (
     ATOMIC,
     MTGJSON,
@@ -388,14 +389,16 @@ async def test_a_verified_card_file_that_cannot_be_ingested_fails_and_is_not_rem
 
 
 async def test_one_update_at_a_time(server: WikiServer, db: Path) -> None:
-    folder = db.parent / f".{db.name}.update"
-    folder.mkdir()
-    (folder / "pid").write_text(str(os.getpid()))  # a live process owns it
     serve_rules(server, {}, page_links=[served_link("20260116")])
-    outcomes = await update(db, rules_only(server, mtgjson=server.url(MTGJSON)))
+    with download_folder(db) as folder:  # a live update owns it
+        outcomes = await update(db, rules_only(server, mtgjson=server.url(MTGJSON)))
+        assert folder.exists()
     assert [(o.name, o.status) for o in outcomes] == [("rules-en", "failed"), ("mtgjson", "failed")]
-    assert all("another update of this database is running" in o.detail for o in outcomes)
-    assert server.paths() == [] and (folder / "pid").exists()
+    assert all(
+        f"another update of this database is running (pid {os.getpid()})" in o.detail
+        for o in outcomes
+    )
+    assert server.paths() == []
 
 
 async def test_a_redirect_is_followed_on_the_same_origin_and_refused_off_it(

@@ -1,5 +1,5 @@
-"""Schema 4: the card name index stored as columns (rulesdb.derived.card_names), built from the
-cards a schema-3 database already holds."""
+"""Schema 4: the card name index stored as columns, and each folded name with its card
+(rulesdb.derived.card_names), built from the cards a schema-3 database already holds."""
 
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ CARD_NAMES = Migration(
     count INTEGER NOT NULL,
     text  TEXT,
     data  BLOB
+) WITHOUT ROWID""",
+        """CREATE TABLE card_exact_names (
+    folded TEXT PRIMARY KEY,
+    ref    TEXT NOT NULL
 ) WITHOUT ROWID""",
     ),
     derive=_derive,
