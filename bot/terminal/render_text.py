@@ -19,6 +19,7 @@ from bot.application.answer_types import (
     SearchHit,
     VerdictItem,
 )
+from bot.application.rule_notes import earlier_meaning_lines, shown_sources, shown_text
 from bot.application.search_answer import parent_text
 
 LABELS: dict[str, dict[str, str]] = {
@@ -87,27 +88,32 @@ def labels(lang: str) -> dict[str, str]:
     return LABELS.get(lang, LABELS["en"])
 
 
-def _source_line(source: Mapping[str, object]) -> str:
+def _source_line(source: Mapping[str, object], lang: str = "ja") -> str:
     if "page" in source:
-        return f"MTG Wiki「{source['page']}」 {source.get('url', '')}".rstrip()
+        page = f"「{source['page']}」" if lang == "ja" else f" “{source['page']}”"
+        return f"MTG Wiki{page} {source.get('url', '')}".rstrip()
     return f"{source.get('document', '')} {source.get('locator', '')}".rstrip()
 
 
 def render_rule(answer: RuleAnswer, lang: str) -> str:
+    """The rule in the reader's language (the other's only where no edition prints it in theirs,
+    said so), with what its number meant before and where it was renumbered from."""
     t = labels(lang)
     lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
+    lines += earlier_meaning_lines(answer, lang)
     asked = answer.get("renumbered_from")
     if asked is not None:
         lines.append(t["renumbered"].format(now=answer["number"], **asked))
-    order = ("ja", "en") if lang == "ja" else ("en", "ja")
-    for text_lang in order:
-        text = answer["text"].get(text_lang)
-        if text:
-            lines.append(f"[{text_lang}] {text}")
-    if not any(answer["text"].values()):
+    shown = shown_text(answer, lang)
+    if shown is None:
         lines.append(t["no_text"])
-    for example in answer["examples"]:
-        lines.append(f"  {t['examples']}: {example}")
+    else:
+        lines.append(f"[{shown.lang}] {shown.text}")
+        if shown.note:
+            lines.append(f"  {shown.note}")
+        by_lang = answer["examples_i18n"]
+        for example in by_lang["ja"] if shown.lang == "ja" else by_lang["en"]:
+            lines.append(f"  {t['examples']}: {example}")
     if answer["parent"]:
         lines.append(f"{t['parent']}: {answer['parent']}")
     if answer["children"]:
@@ -115,9 +121,10 @@ def render_rule(answer: RuleAnswer, lang: str) -> str:
     if answer["other_editions"]:
         others = ", ".join(f"{o['edition']}: {o['number']}" for o in answer["other_editions"])
         lines.append(f"{t['other_editions']}: {others}")
-    if answer["sources"]:
+    sources = shown_sources(answer["sources"], shown, lang)
+    if sources:
         lines.append(f"{t['sources']}:")
-        lines.extend(f"  {_source_line(s)}" for s in answer["sources"])
+        lines.extend(f"  {_source_line(s, lang)}" for s in sources)
     return "\n".join(lines)
 
 

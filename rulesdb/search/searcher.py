@@ -41,7 +41,11 @@ from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
 from rulesdb.search.stages.gathering import gather, question_grams, ranked_by_words
 from rulesdb.search.stages.hits import compose_hit
-from rulesdb.search.stages.merging import in_question_language, merge_printings
+from rulesdb.search.stages.merging import (
+    in_current_numbering,
+    in_question_language,
+    merge_printings,
+)
 from rulesdb.search.stages.named import (
     card_names_apart,
     cards_apart,
@@ -239,6 +243,7 @@ class Searcher:
             share = self.weights.meaning_share
             merged = await with_nearest(self.db, self.editions, merged, near, ranker, share)
         shown = await in_question_language(self.db, self.editions, merged[:limit], query)
+        shown = await in_current_numbering(self.db, self.editions, shown)
         if not named.recognised and not any_related(shown, query):
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]

@@ -84,3 +84,42 @@ async def in_question_language(
                 best = choice
         swapped.append(scored if best is scored.candidate else Scored(best, scored.score))
     return swapped
+
+
+async def in_current_numbering(
+    db: aiosqlite.Connection, editions: Editions, shown: list[Scored]
+) -> list[Scored]:
+    """The rules shown, each in the current edition's numbering (`Editions.current`) where that
+    edition prints the rule in the hit's language, as /rule answers a number: 724.5 of the
+    wiki's edition is shown as 728.5 of 2026, its older numbers noted with the hit. A hit found
+    by the number the question typed keeps it. The index keeps one printing of a text shared by
+    several editions (in the wiki's numbering), so a current printing the index lacks has the
+    hit's very text: the hit is renumbered in place."""
+    current = editions.current
+    moves: dict[int, str] = {}
+    for place, scored in enumerate(shown):
+        c = scored.candidate
+        if c.kind != "rule" or not c.edition or c.edition == current or c.exact_number:
+            continue
+        if current is None or editions.get(current, c.lang) is None:
+            continue
+        number = editions.number_in(c.ref.removeprefix("rule:"), c.edition, current)
+        if number is not None:
+            moves[place] = number
+    if not moves or current is None:
+        return shown
+    printed = {
+        (c.lang, c.ref): c
+        for c in await read_rules(db, {f"rule:{n}" for n in moves.values()})
+        if c.edition == current
+    }
+    moved: list[Scored] = []
+    for place, scored in enumerate(shown):
+        c = scored.candidate
+        if place in moves:
+            ref = f"rule:{moves[place]}"
+            c = printed.get((c.lang, ref)) or c._replace(
+                ref=ref, title=moves[place], edition=current
+            )
+        moved.append(Scored(c, scored.score))
+    return moved
