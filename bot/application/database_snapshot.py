@@ -152,7 +152,8 @@ class DatabaseSnapshot:
         entry = glossary.find(term[:200], lang)
         if entry is None:
             close = glossary.suggest(term[:200], lang)
-            raise NotFoundError(f"no glossary term '{term.strip()[:50]}'", close)
+            asked = term.strip()[:50]
+            raise NotFoundError(f"no glossary term '{asked}'", close, message_ja=f"用語「{asked}」")
         return glossary.answer(entry, self.editions)
 
     async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
@@ -190,7 +191,9 @@ class DatabaseSnapshot:
         try:
             return await self.answers.card(name, lambda: self.catalog.card(name))
         except NotInDatabaseError as error:
-            raise NotFoundError(error.message, error.suggestions) from error
+            raise NotFoundError(
+                error.message, error.suggestions, message_ja=f"カード「{name.strip()[:50]}」"
+            ) from error
 
     async def cards(self, query: str) -> CardListAnswer:
         return await self.answers.question("cards", query, lambda: self.catalog.cards(query))

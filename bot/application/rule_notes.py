@@ -91,8 +91,9 @@ def shown_text(brief: RuleBrief | RuleAnswer, lang: str) -> ShownText | None:
     return None
 
 
-_DOCUMENT = re.compile(r"Comprehensive Rules (\S+) \((ja|en)\)")
+_DOCUMENT = re.compile(r"Comprehensive Rules (\S+) \((ja|en)\)(, glossary)?")
 _DOCUMENT_NAMES = {"ja": "総合ルール {date}版", "en": "Comprehensive Rules {date}"}
+_GLOSSARY_NAMES = {"ja": " 用語集", "en": ", glossary"}
 
 
 def shown_sources(
@@ -111,5 +112,7 @@ def shown_sources(
         elif shown is not None and named.group(2) == shown.lang:
             name = _DOCUMENT_NAMES["ja" if lang == "ja" else "en"]
             document = name.format(date=edition_date(named.group(1)))
+            if named.group(3):
+                document += _GLOSSARY_NAMES["ja" if lang == "ja" else "en"]
             kept.append({"document": document, "locator": str(source.get("locator", ""))})
     return kept

@@ -84,6 +84,9 @@ YES = ("yes", "true", "on")
 NO = ("no", "false", "off")
 
 
+NOT_FOUND = {"ja": "見つかりません: ", "en": ""}  # the English message says "not found" itself
+
+
 class ConsoleInputError(BadInputError):
     """Bad input the console itself found: `key` into MESSAGES, with the values to fill in."""
 
@@ -130,7 +133,7 @@ class Console:
             await self._dispatch(command, rest)
         except NotFoundError as error:
             suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
-            self.say(f"! {error.message}{suggestions}")
+            self.say(f"! {NOT_FOUND.get(self.lang, '')}{error.in_language(self.lang)}{suggestions}")
             if error.rules_not_loaded:
                 self.say(f"  {rules_not_loaded(self.lang)}")
         except ConsoleInputError as error:

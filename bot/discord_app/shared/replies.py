@@ -59,7 +59,7 @@ class Reply:
 
 
 def not_found_reply(lang: Lang, error: NotFoundError) -> Reply:
-    text = tr(lang, "not_found", what=error.message)
+    text = tr(lang, "not_found", what=error.in_language(lang))
     if error.rules_not_loaded:
         text += "\n" + tr(lang, "rules_not_loaded")
     if error.suggestions:

@@ -9,7 +9,12 @@ from collections.abc import Sequence
 import discord
 
 from bot.application.answer_types import GlossaryAnswer, RuleAnswer, RuleBrief
-from bot.application.rule_notes import earlier_meaning_lines, shown_sources, shown_text
+from bot.application.rule_notes import (
+    ShownText,
+    earlier_meaning_lines,
+    shown_sources,
+    shown_text,
+)
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import PageBuilder, quoted, source_lines
 from bot.discord_app.shared.i18n import Lang, tr
@@ -71,7 +76,8 @@ def glossary_embed(answer: GlossaryAnswer, lang: Lang) -> discord.Embed:
     builder = PageBuilder(title=limits.truncate(title, 256), description=quoted(answer["text"]))
     for rule in answer["rules"]:
         builder.add_field(f"CR {rule['number']}", limits.truncate(quoted(rule["text"] or "-"), 400))
-    sources = source_lines(answer["sources"])
+    entry = ShownText(answer["text"], answer["lang"], None)
+    sources = source_lines(shown_sources(list(answer["sources"]), entry, lang))
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
     footer = f"{tr(lang, 'glossary')} · {tr(lang, 'edition')} {answer['edition']}"
