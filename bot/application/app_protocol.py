@@ -99,8 +99,9 @@ class Application(Protocol):
         where the database has that glossary. Raises NotFoundError with close terms."""
         ...
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
-        """The best `limit` hits, best first."""
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
+        """The best `limit` hits, best first; rules in `lang` (the reader's language) where an
+        edition prints them in it, else in the question's."""
         ...
 
     async def card(self, name: str) -> CardAnswer:

@@ -156,16 +156,16 @@ class DatabaseSnapshot:
             raise NotFoundError(f"no glossary term '{asked}'", close, message_ja=f"用語「{asked}」")
         return glossary.answer(entry, self.editions)
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
-            found = await self.searcher.answer(query, limit=limit)
+            found = await self.searcher.answer(query, limit=limit, lang=lang)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = situation_verdict(query, found.cards, found.hits) if self.verdicts else None
             return structured_answer(query, found, parent, verdict)
 
-        return await self.answers.question("search", query, compute, str(limit))
+        return await self.answers.question("search", query, compute, str(limit), lang or "")
 
     async def _parent_rule(self, hit: SearchHit | None) -> ParentRule | None:
         """The rule above a rule hit, in the hit's edition, for context."""

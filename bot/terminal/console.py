@@ -164,7 +164,7 @@ class Console:
             else:
                 self.say(render_rule(cast(RuleAnswer, found), self.lang))
         elif command == "search":
-            self.say(render_search(await self.app.search(rest, limit=5), self.lang))
+            self.say(render_search(await self.app.search(rest, limit=5, lang=self.lang), self.lang))
         elif command == "card":
             self.say(render_card(await self.app.card(rest), self.lang))
         elif command == "cards":

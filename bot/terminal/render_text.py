@@ -51,6 +51,11 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict_rules": "根拠",
         "ruling": "裁定・英語のまま",
         "did_you_mean": "もしかして",
+        "kind_rule": "ルール",
+        "kind_section": "Wiki",
+        "kind_page": "Wikiのページ",
+        "kind_card": "カード",
+        "kind_glossary": "用語集",
     },
     "en": {
         "rule": "Comprehensive Rules",
@@ -80,6 +85,11 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict_rules": "rules",
         "ruling": "Ruling",
         "did_you_mean": "Did you mean",
+        "kind_rule": "rule",
+        "kind_section": "wiki",
+        "kind_page": "wiki page",
+        "kind_card": "card",
+        "kind_glossary": "glossary",
     },
 }
 
@@ -128,6 +138,11 @@ def render_rule(answer: RuleAnswer, lang: str) -> str:
     return "\n".join(lines)
 
 
+def kind_label(kind: str, t: Mapping[str, str]) -> str:
+    """A hit's kind in the reader's language (`rule`, `section`, … as the JSON says it)."""
+    return t.get(f"kind_{kind}", kind)
+
+
 def hit_heading(hit: SearchHit) -> str:
     if hit["kind"] == "rule":
         return f"{hit['title']} ({hit.get('edition', '')} {hit.get('lang', '')})"
@@ -158,7 +173,7 @@ def _answer_item_lines(
         heading = f"[{t['ruling']}] {ruling['card']} ({ruling['date']})"
         return [heading, "   " + _clipped(ruling["text"])]
     hit = cast(SearchHit, item)
-    lines = [f"[{hit['kind']}] {hit_heading(hit)}"]
+    lines = [f"[{kind_label(hit['kind'], t)}] {hit_heading(hit)}"]
     if hit["text"]:
         lines.append("   " + _clipped(hit["text"]))
     if hit.get("url"):
@@ -196,7 +211,7 @@ def render_search(answer: SearchAnswer, lang: str, *, simulate: str = "/simulate
     if others:
         lines.append(f"{t['more']}:")
         lines.extend(
-            f"  {index}. [{hit['kind']}] {hit_heading(hit)}"
+            f"  {index}. [{kind_label(hit['kind'], t)}] {hit_heading(hit)}"
             for index, hit in enumerate(others, start=len(shown) + 1)
         )
     return "\n".join(lines)

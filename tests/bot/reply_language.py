@@ -17,7 +17,13 @@ KANA_KANJI = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々〆]+")
 # A word of three letters or more, not the letters of a rule number (601.2a-d).
 ENGLISH_WORD = re.compile(r"(?<![0-9A-Za-z.-])[A-Za-z][A-Za-z’'-]{2,}")
 # Links, commands as typed, file paths, environment variables: names, in no language.
-URL_OR_CODE = re.compile(r"https?://\S+|`[^`]*`|<[^>]*>|\S*/\S+|\b[A-Z][A-Z_]{3,}\S*")
+# A Japanese text marks card names with 《》.
+URL_OR_CODE = re.compile(
+    r"https?://\S+|`[^`]*`|<[^>]*>|《[^》]*》"
+    r"|(?:/|judgebot )[a-z-]+ [a-z0-9]+(?:-[a-z0-9]+)+|\S*/\S+|\b[A-Z][A-Z_]{3,}\S*"
+    # an option typed as it is (your_library=5, protection="Platinum Angel"), a preset's name
+    r"|\b[a-z_]+=(?:\"[^\"]*\"|\S+)|\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b"
+)
 # Words a Japanese reply writes in Latin letters: names of things, not English sentences.
 LATIN_IN_JAPANESE = {"MTG", "Wiki", "judgebot", "Discord", "JSON", "YAML", "Oracle", "rule"}
 # Keys of an answer whose strings are names or the wiki's words.
@@ -47,6 +53,15 @@ def quoted_strings(answer: Any, *, wiki_texts: bool = False) -> list[str]:
     return found
 
 
+def every_string(answer: Any) -> list[str]:
+    """Every string in an answer (for an answer made only of quotes: a card, a card list)."""
+    if isinstance(answer, Mapping):
+        return [s for value in answer.values() for s in every_string(value)]
+    if isinstance(answer, list | tuple):
+        return [s for value in answer for s in every_string(value)]
+    return [answer] if isinstance(answer, str) else []
+
+
 def other_language_words(text: str, lang: str, allowed: Iterable[str] = ()) -> list[str]:
     """The words of the other language in `text`, once the allowed quotes are taken out."""
     plain = text.replace("\\", "")
@@ -63,5 +78,5 @@ def other_language_words(text: str, lang: str, allowed: Iterable[str] = ()) -> l
 
 
 def _piece_of(line: str, quotes: list[str]) -> bool:
-    piece = line.strip().strip("*").rstrip("…").strip()
-    return len(piece) >= 20 and any(piece in quote for quote in quotes)
+    piece = line.strip().lstrip(">").strip().strip("*").rstrip("…").strip()
+    return len(piece) >= 8 and any(piece in quote for quote in quotes)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
-from bot.walkthroughs.model import CitedRule, cited_rules, in_lang
+from bot.application.rule_notes import shown_text
+from bot.walkthroughs.model import CitedRule, cited_rules
 from engine import simulate
 from engine.presets import get_preset, preset_names
 
@@ -23,7 +24,8 @@ async def one_at_a_time(
                 answer = await app.rule(mapped, edition=edition)
     except NotFoundError:
         return CitedRule(number, number, None, None)
-    text = in_lang({"ja": answer["text"]["ja"], "en": answer["text"]["en"]}, lang)
+    shown = shown_text(answer, lang)
+    text = None if shown is None else f"{shown.text} {shown.note}" if shown.note else shown.text
     return CitedRule(number, answer["number"], answer["edition"], text)
 
 

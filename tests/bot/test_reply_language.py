@@ -17,10 +17,14 @@ from typing import Any
 import pytest
 
 from bot.application.app import JudgeApp
-from bot.application.app_protocol import Application
+from bot.application.app_protocol import Application, NotFoundError
 from bot.application.rule_notes import shown_text
 from bot.cli import main
-from tests.bot.reply_language import other_language_words, quoted_strings
+from engine import simulate
+from engine.cards import REGISTRY
+from engine.i18n.names import JA_CARD_NAMES
+from engine.presets import get_preset
+from tests.bot.reply_language import every_string, other_language_words, quoted_strings
 from tests.bot.test_console import console_says
 from tests.discord_standin import DiscordUser
 
@@ -73,19 +77,82 @@ async def about_quotes(app: Application, lang: str) -> list[str]:
     return [*quoted_strings(about), *files, about["rules_attribution"] or "", "CC BY-SA"]
 
 
+def official_japanese(texts: list[str], lang: str) -> list[str]:
+    """The official Japanese rules quote English words (「サブゲーム／subgame」): a Japanese
+    reply may show them as printed."""
+    return texts if lang == "ja" else []
+
+
 def search_quotes(query: str) -> Allowed:
     async def allowed(app: Application, lang: str) -> list[str]:
-        return quoted_strings(await app.search(query), wiki_texts=True)
+        found = await app.search(query, lang=lang)
+        rules = [h["text"] for h in found["hits"] if h["kind"] == "rule" and h["lang"] == lang]
+        return quoted_strings(found, wiki_texts=True) + official_japanese(rules, lang)
 
     return allowed
 
 
+def walkthrough_quotes(preset: str) -> Allowed:
+    """The cards and players a walkthrough names, and the rules it cites as printed."""
+
+    async def allowed(app: Application, lang: str) -> list[str]:
+        result = simulate(get_preset(preset), lang=lang)
+        numbers = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
+        briefs = await app.rule_briefs(numbers, edition=result["rules_edition"])
+        shown = [shown_text(brief, lang) for brief in briefs.values()]
+        texts = [s.text for s in shown if s is not None]
+        return await card_names(app, lang) + official_japanese(texts, lang)
+
+    return allowed
+
+
+async def card_names(app: Application, lang: str) -> list[str]:
+    """The names of the cards the engine models, in both languages, and of its players (a
+    walkthrough names them)."""
+    names = [name for pair in JA_CARD_NAMES.items() for name in pair] + list(REGISTRY)
+    return [*names, "Alice", "Bob"]
+
+
+def card_quotes(*names: str) -> Allowed:
+    """A card answer holds only the card's own words (its names, its printed texts in both
+    languages, its rulings as printed) and the wiki's (its lists, their notes, the passages
+    that mention it): all of it may be quoted."""
+
+    async def allowed(app: Application, lang: str) -> list[str]:
+        quotes = await card_names(app, lang)
+        for name in names:
+            with contextlib.suppress(NotFoundError):
+                quotes += every_string(await app.card(name))
+        return quotes
+
+    return allowed
+
+
+def list_quotes(query: str) -> Allowed:
+    async def allowed(app: Application, lang: str) -> list[str]:
+        return every_string(await app.cards(query))
+
+    return allowed
+
+
+def both(*allowed: Allowed) -> Allowed:
+    async def joined(app: Application, lang: str) -> list[str]:
+        return [quote for one in allowed for quote in await one(app, lang)]
+
+    return joined
+
+
 @dataclass(frozen=True)
 class DiscordKind:
+    """A slash command (`command`, options by language) or, with `message`, the message command
+    "Look up cards" on a chat message; `steps`: press ▶ through a walkthrough's steps."""
+
     name: str
     command: str
     options: dict[str, dict[str, Any]]  # by language
     allowed: Allowed = nothing
+    message: str | None = None
+    steps: bool = False
 
 
 @dataclass(frozen=True)
@@ -127,11 +194,81 @@ DISCORD_KINDS = [
         {"ja": {"question": "サブゲームの終了"}, "en": {"question": "when does a subgame end"}},
         search_quotes("サブゲームの終了"),
     ),
+    DiscordKind(
+        "search in the other language",
+        "search",
+        {"ja": {"question": "when does a subgame end"}, "en": {"question": "サブゲームの終了"}},
+        both(search_quotes("when does a subgame end"), search_quotes("サブゲームの終了")),
+    ),
+    DiscordKind(
+        "card",
+        "card",
+        {"ja": {"name": "白金の天使"}, "en": {"name": "Platinum Angel"}},
+        card_quotes("Platinum Angel"),
+    ),
+    DiscordKind("card miss", "card", same(name="Zzyzx Qwerty"), names("Zzyzx Qwerty")),
+    DiscordKind(
+        "cards",
+        "cards",
+        same(list="敗北条件カード一覧"),
+        both(list_quotes("敗北条件カード一覧"), card_names),
+    ),
+    DiscordKind(
+        "look up cards",
+        "Look up cards",
+        same(),
+        card_quotes("Platinum Angel", "Lich's Mastery"),
+        message="[[Platinum Angel]] and [[Lich's Mastery]]",
+    ),
+    DiscordKind("walkthrough", "simulate", same(preset="subgame-wish"), card_names, steps=True),
+    DiscordKind("subgame", "subgame", same(opponent_library=5), card_names, steps=True),
     DiscordKind("help", "help", same(), names("Shahrazad")),
     DiscordKind("about", "about", same(), about_quotes),
 ]
 
 TEXT_KINDS = [
+    TextKind(
+        "search",
+        {"ja": "/search サブゲームの終了", "en": "/search when does a subgame end"},
+        {"ja": ["search", "サブゲームの終了"], "en": ["search", "when does a subgame end"]},
+        both(search_quotes("サブゲームの終了"), search_quotes("when does a subgame end")),
+    ),
+    TextKind(
+        "card",
+        {"ja": "/card 白金の天使", "en": "/card Platinum Angel"},
+        {"ja": ["card", "白金の天使"], "en": ["card", "Platinum Angel"]},
+        card_quotes("Platinum Angel"),
+    ),
+    TextKind(
+        "card miss",
+        {"ja": "/card Zzyzx Qwerty", "en": "/card Zzyzx Qwerty"},
+        {"ja": ["card", "Zzyzx Qwerty"], "en": ["card", "Zzyzx Qwerty"]},
+        names("Zzyzx Qwerty"),  # the name asked for, said back
+    ),
+    TextKind(
+        "cards",
+        {"ja": "/cards 敗北条件カード一覧", "en": "/cards 敗北条件カード一覧"},
+        {"ja": ["cards", "敗北条件カード一覧"], "en": ["cards", "敗北条件カード一覧"]},
+        both(list_quotes("敗北条件カード一覧"), card_names),
+    ),
+    TextKind(
+        "glossary",
+        {"ja": "/rule 接死", "en": "/rule deathtouch"},
+        {"ja": ["rule", "接死"], "en": ["rule", "deathtouch"]},
+        glossary_quotes("deathtouch"),
+    ),
+    TextKind(
+        "walkthrough",
+        {"ja": "/simulate subgame-wish", "en": "/simulate subgame-wish"},
+        {"ja": ["simulate", "subgame-wish"], "en": ["simulate", "subgame-wish"]},
+        walkthrough_quotes("subgame-wish"),
+    ),
+    TextKind(
+        "help",
+        {"ja": "/help", "en": "/help"},
+        # The console's options and their values are typed as they are, in either language.
+        allowed=names("Shahrazad", "life, poison, empty_library, effect, concede"),
+    ),
     TextKind(
         "rule",
         {"ja": "/rule 724.5", "en": "/rule 724.5"},
@@ -159,11 +296,30 @@ async def test_every_discord_reply_is_in_one_language(
     kind: DiscordKind,
     lang: str,
 ) -> None:
-    reply = await discord_user.run_command(kind.command, locale=LOCALES[lang], **kind.options[lang])
+    if kind.message is not None:
+        chat = discord_user.chat_message(kind.message)
+        reply = await discord_user.run_message_command(kind.command, chat, locale=LOCALES[lang])
+    else:
+        reply = await discord_user.run_command(
+            kind.command, locale=LOCALES[lang], **kind.options[lang]
+        )
+    replies = [reply]
+    while kind.steps and len(replies) < MAX_STEPS and not _last_step(replies[-1]):
+        replies.append(await discord_user.press(replies[-1], "▶"))
     allowed = await kind.allowed(application, lang)
-    labels = [str(b.get("label") or "") for b in reply.buttons]
-    text = "\n".join([reply.text, *labels])
-    assert mixed(text, lang, allowed) == [], text
+    for shown in replies:
+        labels = [str(b.get("label") or "") for b in shown.buttons]
+        text = "\n".join([shown.text, *labels])
+        found = mixed(text, lang, allowed)
+        assert found == [], f"{found}\n{text}"
+
+
+MAX_STEPS = 40
+
+
+def _last_step(reply: Any) -> bool:
+    forward = [b for b in reply.buttons if (b.get("emoji") or {}).get("name") == "▶"]
+    return not forward or bool(forward[0].get("disabled"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -177,7 +333,8 @@ async def test_every_console_reply_is_in_one_language(
         allowed = await kind.allowed(app, lang)
     finally:
         await app.close()
-    assert mixed(said, lang, allowed) == [], said
+    found = mixed(said, lang, allowed)
+    assert found == [], f"{found}\n{said}"
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -200,7 +357,8 @@ def test_every_cli_reply_is_in_one_language(
     with contextlib.suppress(SystemExit):
         main([*kind.cli[lang], "--db", str(served_db), "--lang", lang])
     out, err = capsys.readouterr()
-    assert mixed(out + err, lang, allowed) == [], out + err
+    found = mixed(out + err, lang, allowed)
+    assert found == [], f"{found}\n{out + err}"
 
 
 def test_the_detector_finds_the_other_language() -> None:
@@ -212,3 +370,11 @@ def test_the_detector_finds_the_other_language() -> None:
     assert other_language_words("Edition 20231117 サブゲーム", "en") == ["サブゲーム"]
     assert other_language_words("MTG Wiki「サブゲーム」 `judgebot update`", "ja") == []
     assert other_language_words("See Shahrazad", "ja", ["Shahrazad"]) == ["See"]
+    assert other_language_words("Aliceが《Shahrazad》を唱える", "ja", ["Alice"]) == []
+    assert other_language_words("/サブゲーム your_library=5 subgame-fork", "ja") == []
+    assert other_language_words("出典\nComprehensive Rules 2026-01-16", "ja") == [
+        "Comprehensive",
+        "Rules",
+    ]
+    quote = "サブゲームの終了時に、自身がオーナーである"
+    assert other_language_words("> サブゲームの終了時に…\nSource", "en", [quote]) == []

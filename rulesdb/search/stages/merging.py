@@ -35,16 +35,19 @@ def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editio
             continue
         kept = merged[place]
         if candidate.kind in ("rule", "glossary") and prefer(
-            candidate, kept.candidate, query, editions
+            candidate, kept.candidate, question_lang(query), editions
         ):
             merged[place] = Scored(candidate, kept.score)
     return merged
 
 
-def prefer(new: Candidate, old: Candidate, query: AnalyzedQuery, editions: Editions) -> bool:
+def question_lang(query: AnalyzedQuery) -> str:
+    return "ja" if query.japanese else "en"
+
+
+def prefer(new: Candidate, old: Candidate, want: str, editions: Editions) -> bool:
     """Whether `new` is the better printing to show: the text in the question's language, in
     the wiki's numbering if it has the rule."""
-    want = "ja" if query.japanese else "en"
 
     def rank(c: Candidate) -> tuple[int, int]:
         return (1 if c.lang == want else 0, editions.numbering_rank(c.edition))
@@ -53,13 +56,18 @@ def prefer(new: Candidate, old: Candidate, query: AnalyzedQuery, editions: Editi
 
 
 async def in_question_language(
-    db: aiosqlite.Connection, editions: Editions, shown: list[Scored], query: AnalyzedQuery
+    db: aiosqlite.Connection,
+    editions: Editions,
+    shown: list[Scored],
+    query: AnalyzedQuery,
+    reader: str | None = None,
 ) -> list[Scored]:
-    """The rules shown, each in the question's language where an edition has it in that
-    language: a rule that only its other-language text brought to the top (a Japanese
-    question through the translated rules, an English one through the Japanese) is the same
-    rule, and the reader reads their own language. Its score and place stay."""
-    want = "ja" if query.japanese else "en"
+    """The rules shown, each in the reader's language (`reader`, else the question's) where an
+    edition has it in that language: a rule that only its other-language text brought to the
+    top (a Japanese question through the translated rules, an English one through the
+    Japanese) is the same rule, and the reader reads their own language. Its score and place
+    stay."""
+    want = reader or question_lang(query)
     members = {
         place: editions.same_rule(c.edition or "", c.ref.removeprefix("rule:"))
         for place, c in enumerate(s.candidate for s in shown)
@@ -80,7 +88,7 @@ async def in_question_language(
         ]
         best = scored.candidate
         for choice in choices:
-            if prefer(choice, best, query, editions):
+            if prefer(choice, best, want, editions):
                 best = choice
         swapped.append(scored if best is scored.candidate else Scored(best, scored.score))
     return swapped
