@@ -61,6 +61,9 @@ def _sources(
                     "locator": printed.locator,
                 }
             )
+    for page in related.quoted_as:
+        if page not in sources:
+            sources.insert(0, page)
     return sources
 
 

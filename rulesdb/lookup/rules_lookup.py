@@ -17,7 +17,7 @@ from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.lookup.earlier_meanings import earlier_meanings
 from rulesdb.lookup.rule_answers import rule_answer, rule_brief
 from rulesdb.lookup.rule_languages import borrowed_texts
-from rulesdb.lookup.rule_placement import RulePlacement
+from rulesdb.lookup.rule_placement import RulePlacement, is_chapter
 from rulesdb.lookup.rule_reads import read_printings, read_related
 from rulesdb.lookup.rule_rows import PlacedRule, RuleRows
 from rulesdb.lookup.rule_suggestions import RuleSuggestions
@@ -68,7 +68,10 @@ class RulesLookup:
         three each, each waiting its turn on a busy event loop."""
         placed, rows = await self._placed_many(texts, edition, suggest=True)
         found = [p for p in placed if isinstance(p, PlacedRule)]
-        related = dict(zip(map(id, found), await read_related(self.db, found), strict=True))
+        wiki_numbers = [self._wiki_number(p) for p in found]
+        related = dict(
+            zip(map(id, found), await read_related(self.db, found, wiki_numbers), strict=True)
+        )
         # Only a lookup without an edition says what its number meant before: one given an
         # edition asked for that edition's rule.
         earlier = await earlier_meanings(
@@ -84,6 +87,16 @@ class RulesLookup:
             else p
             for p in placed
         ]
+
+    def _wiki_number(self, found: PlacedRule) -> tuple[str, str] | None:
+        """The rule's (edition, number) in the wiki's edition, when the answer is printed in
+        another (the wiki's pages quote that one). Not for a chapter: the wiki quotes only its
+        heading."""
+        wiki = self.editions.wiki_edition
+        if wiki is None or found.edition == wiki or is_chapter(found.number):
+            return None
+        number = self.editions.number_in(found.number, found.edition, wiki)
+        return (wiki, number) if number is not None else None
 
     async def briefs_many(
         self, texts: Sequence[str], *, edition: str | None = None

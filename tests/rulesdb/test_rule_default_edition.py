@@ -86,3 +86,12 @@ async def test_search_shows_a_rule_hit_in_the_current_numbering(full: RulesDatab
 async def test_search_for_a_typed_number_keeps_it(full: RulesDatabase) -> None:
     hits = await full.searcher.search("rule 724.4", limit=3)
     assert hits[0]["ref"] == "rule:724.4"
+
+
+async def test_todays_rule_keeps_the_wiki_page_quoting_it_under_its_older_number(
+    tmp_path: Path,
+) -> None:
+    records: list[WikiPage | RulesDocument] = [wiki_page(), english_2023(), english_2026()]
+    answer = await answer_of(tmp_path / "db.sqlite3", records, "724.5")  # today 728.5
+    assert answer["number"] == "728.5"
+    assert answer["sources"][0]["page"] == "サブゲーム"  # type: ignore[typeddict-item]
