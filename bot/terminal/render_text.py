@@ -43,7 +43,7 @@ LABELS: dict[str, dict[str, str]] = {
         "more": "他の検索結果",
         "note": "注記",
         "renumbered": "番号変更: {number} ({edition}) はこの版では {now}",
-        "rulings": "裁定",
+        "rulings": "裁定 (英語のまま)",
         "keyword_rules": "キーワードのルール",
         "image": "画像",
         "oracle_list": "オラクル・テキストに含むカード",
@@ -167,7 +167,8 @@ def _answer_item_lines(
         return [f"[{t['verdict']}] {summary}", f"   {t['verdict_rules']}: {rules}"]
     if item["kind"] == "card":
         card = cast(CardItem, item)
-        return [f"[card] {card['title']}", "   " + _clipped(card.get("sentence") or card["text"])]
+        heading = f"[{kind_label('card', t)}] {card['title']}"
+        return [heading, "   " + _clipped(card.get("sentence") or card["text"])]
     if item["kind"] == "ruling":
         ruling = cast(RulingItem, item)
         heading = f"[{t['ruling']}] {ruling['card']} ({ruling['date']})"

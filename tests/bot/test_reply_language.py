@@ -24,9 +24,11 @@ from engine import simulate
 from engine.cards import REGISTRY
 from engine.i18n.names import JA_CARD_NAMES
 from engine.presets import get_preset
+from tests.bot.conftest import MakeBot
 from tests.bot.reply_language import every_string, other_language_words, quoted_strings
 from tests.bot.test_console import console_says
-from tests.discord_standin import DiscordUser
+from tests.discord_standin import DiscordStandIn, DiscordUser
+from tests.discord_standin.user import Reply
 
 Allowed = Callable[[Application, str], Awaitable[list[str]]]
 LOCALES = {"ja": "ja", "en": "en-US"}
@@ -122,7 +124,8 @@ def card_quotes(*names: str) -> Allowed:
         quotes = await card_names(app, lang)
         for name in names:
             with contextlib.suppress(NotFoundError):
-                quotes += every_string(await app.card(name))
+                printed = every_string(await app.card(name))
+                quotes += printed + [line for text in printed for line in text.splitlines()]
         return quotes
 
     return allowed
@@ -153,6 +156,7 @@ class DiscordKind:
     allowed: Allowed = nothing
     message: str | None = None
     steps: bool = False
+    card_data: bool = False  # asked of a database with the cards' Oracle data and rulings
 
 
 @dataclass(frozen=True)
@@ -161,6 +165,7 @@ class TextKind:
     console: dict[str, str]  # the line typed, by language
     cli: dict[str, list[str]] = field(default_factory=dict)  # the arguments, by language
     allowed: Allowed = nothing
+    card_data: bool = False  # asked of a database with the cards' Oracle data and rulings
 
 
 def same(**options: Any) -> dict[str, dict[str, Any]]:
@@ -206,6 +211,42 @@ DISCORD_KINDS = [
         {"ja": {"name": "白金の天使"}, "en": {"name": "Platinum Angel"}},
         card_quotes("Platinum Angel"),
     ),
+    DiscordKind(
+        "card with Oracle data and rulings",
+        "card",
+        {"ja": {"name": "白金の天使"}, "en": {"name": "Platinum Angel"}},
+        card_quotes("Platinum Angel"),
+        card_data=True,
+    ),
+    DiscordKind(
+        "cards with Oracle data",
+        "cards",
+        same(list="敗北条件カード一覧"),
+        both(list_quotes("敗北条件カード一覧"), card_names),
+        card_data=True,
+    ),
+    DiscordKind(
+        "look up cards with Oracle data",
+        "Look up cards",
+        same(),
+        card_quotes("Platinum Angel", "Lich's Mastery"),
+        message="[[Platinum Angel]] and [[Lich's Mastery]]",
+        card_data=True,
+    ),
+    DiscordKind(
+        "search naming a card",
+        "search",
+        {
+            "ja": {"question": "白金の天使がいるとライフ0でも負けない？"},
+            "en": {"question": "Does Platinum Angel stop me losing at 0 life?"},
+        },
+        both(
+            card_quotes("Platinum Angel"),
+            search_quotes("白金の天使がいるとライフ0でも負けない？"),
+            search_quotes("Does Platinum Angel stop me losing at 0 life?"),
+        ),
+        card_data=True,
+    ),
     DiscordKind("card miss", "card", same(name="Zzyzx Qwerty"), names("Zzyzx Qwerty")),
     DiscordKind(
         "cards",
@@ -238,6 +279,30 @@ TEXT_KINDS = [
         {"ja": "/card 白金の天使", "en": "/card Platinum Angel"},
         {"ja": ["card", "白金の天使"], "en": ["card", "Platinum Angel"]},
         card_quotes("Platinum Angel"),
+    ),
+    TextKind(
+        "card with Oracle data and rulings",
+        {"ja": "/card 白金の天使", "en": "/card Platinum Angel"},
+        {"ja": ["card", "白金の天使"], "en": ["card", "Platinum Angel"]},
+        card_quotes("Platinum Angel"),
+        card_data=True,
+    ),
+    TextKind(
+        "search naming a card",
+        {
+            "ja": "/search 白金の天使がいるとライフ0でも負けない？",
+            "en": "/search Does Platinum Angel stop me losing at 0 life?",
+        },
+        {
+            "ja": ["search", "白金の天使がいるとライフ0でも負けない？"],
+            "en": ["search", "Does Platinum Angel stop me losing at 0 life?"],
+        },
+        both(
+            card_quotes("Platinum Angel"),
+            search_quotes("白金の天使がいるとライフ0でも負けない？"),
+            search_quotes("Does Platinum Angel stop me losing at 0 life?"),
+        ),
+        card_data=True,
     ),
     TextKind(
         "card miss",
@@ -291,22 +356,21 @@ def mixed(text: str, lang: str, allowed: list[str]) -> list[str]:
 @pytest.mark.parametrize("kind", DISCORD_KINDS, ids=lambda kind: kind.name)
 async def test_every_discord_reply_is_in_one_language(
     official_rules: None,
-    discord_user: DiscordUser,
+    make_bot: MakeBot,
+    standin: DiscordStandIn,
     application: Application,
+    card_data_db: Path,
     kind: DiscordKind,
     lang: str,
 ) -> None:
-    if kind.message is not None:
-        chat = discord_user.chat_message(kind.message)
-        reply = await discord_user.run_message_command(kind.command, chat, locale=LOCALES[lang])
-    else:
-        reply = await discord_user.run_command(
-            kind.command, locale=LOCALES[lang], **kind.options[lang]
-        )
-    replies = [reply]
-    while kind.steps and len(replies) < MAX_STEPS and not _last_step(replies[-1]):
-        replies.append(await discord_user.press(replies[-1], "▶"))
-    allowed = await kind.allowed(application, lang)
+    app = await JudgeApp.open(card_data_db) if kind.card_data else application
+    try:
+        await make_bot(app=app)
+        replies = await replies_to(DiscordUser(standin, "alice"), kind, lang)
+        allowed = await kind.allowed(app, lang)
+    finally:
+        if app is not application:
+            await app.close()
     for shown in replies:
         labels = [str(b.get("label") or "") for b in shown.buttons]
         text = "\n".join([shown.text, *labels])
@@ -314,10 +378,23 @@ async def test_every_discord_reply_is_in_one_language(
         assert found == [], f"{found}\n{text}"
 
 
+async def replies_to(user: DiscordUser, kind: DiscordKind, lang: str) -> list[Reply]:
+    """The reply to the kind's command, and to ▶ on every further step of a walkthrough."""
+    if kind.message is not None:
+        chat = user.chat_message(kind.message)
+        reply = await user.run_message_command(kind.command, chat, locale=LOCALES[lang])
+    else:
+        reply = await user.run_command(kind.command, locale=LOCALES[lang], **kind.options[lang])
+    replies = [reply]
+    while kind.steps and len(replies) < MAX_STEPS and not _last_step(replies[-1]):
+        replies.append(await user.press(replies[-1], "▶"))
+    return replies
+
+
 MAX_STEPS = 40
 
 
-def _last_step(reply: Any) -> bool:
+def _last_step(reply: Reply) -> bool:
     forward = [b for b in reply.buttons if (b.get("emoji") or {}).get("name") == "▶"]
     return not forward or bool(forward[0].get("disabled"))
 
@@ -325,10 +402,11 @@ def _last_step(reply: Any) -> bool:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("kind", TEXT_KINDS, ids=lambda kind: kind.name)
 async def test_every_console_reply_is_in_one_language(
-    official_rules: None, served_db: Path, kind: TextKind, lang: str
+    official_rules: None, served_db: Path, card_data_db: Path, kind: TextKind, lang: str
 ) -> None:
-    (said,) = await console_says(served_db, lang, kind.console[lang])
-    app = await JudgeApp.open(served_db)
+    db = card_data_db if kind.card_data else served_db
+    (said,) = await console_says(db, lang, kind.console[lang])
+    app = await JudgeApp.open(db)
     try:
         allowed = await kind.allowed(app, lang)
     finally:
@@ -342,12 +420,15 @@ async def test_every_console_reply_is_in_one_language(
 def test_every_cli_reply_is_in_one_language(
     official_rules: None,
     served_db: Path,
+    card_data_db: Path,
     capsys: pytest.CaptureFixture[str],
     kind: TextKind,
     lang: str,
 ) -> None:
+    db = card_data_db if kind.card_data else served_db
+
     async def quotes() -> list[str]:
-        app = await JudgeApp.open(served_db)
+        app = await JudgeApp.open(db)
         try:
             return await kind.allowed(app, lang)
         finally:
@@ -355,7 +436,7 @@ def test_every_cli_reply_is_in_one_language(
 
     allowed = asyncio.run(quotes())
     with contextlib.suppress(SystemExit):
-        main([*kind.cli[lang], "--db", str(served_db), "--lang", lang])
+        main([*kind.cli[lang], "--db", str(db), "--lang", lang])
     out, err = capsys.readouterr()
     found = mixed(out + err, lang, allowed)
     assert found == [], f"{found}\n{out + err}"
