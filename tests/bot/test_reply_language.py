@@ -12,7 +12,7 @@ import contextlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -31,6 +31,10 @@ from tests.discord_standin import DiscordStandIn, DiscordUser
 from tests.discord_standin.user import Reply
 
 Allowed = Callable[[Application, str], Awaitable[list[str]]]
+# The database asked: the bundled corpus with the official rules files ("served"), with the
+# cards' Oracle data and rulings too ("cards"), or as a fresh install has it ("fresh": the wiki's
+# quotes of the rules only).
+Database = Literal["served", "cards", "fresh"]
 LOCALES = {"ja": "ja", "en": "en-US"}
 
 
@@ -156,7 +160,7 @@ class DiscordKind:
     allowed: Allowed = nothing
     message: str | None = None
     steps: bool = False
-    card_data: bool = False  # asked of a database with the cards' Oracle data and rulings
+    database: Database = "served"
 
 
 @dataclass(frozen=True)
@@ -165,7 +169,7 @@ class TextKind:
     console: dict[str, str]  # the line typed, by language
     cli: dict[str, list[str]] = field(default_factory=dict)  # the arguments, by language
     allowed: Allowed = nothing
-    card_data: bool = False  # asked of a database with the cards' Oracle data and rulings
+    database: Database = "served"
 
 
 def same(**options: Any) -> dict[str, dict[str, Any]]:
@@ -187,6 +191,14 @@ DISCORD_KINDS = [
         rule_quotes("704.5a", "20240202"),
     ),
     DiscordKind("rule miss", "rule", same(number="999.9")),
+    DiscordKind(
+        "rule on a fresh install",
+        "rule",
+        same(number="724.5"),
+        rule_quotes("724.5"),
+        database="fresh",
+    ),
+    DiscordKind("rule miss on a fresh install", "rule", same(number="704.5a"), database="fresh"),
     DiscordKind(
         "glossary",
         "rule",
@@ -216,14 +228,14 @@ DISCORD_KINDS = [
         "card",
         {"ja": {"name": "白金の天使"}, "en": {"name": "Platinum Angel"}},
         card_quotes("Platinum Angel"),
-        card_data=True,
+        database="cards",
     ),
     DiscordKind(
         "cards with Oracle data",
         "cards",
         same(list="敗北条件カード一覧"),
         both(list_quotes("敗北条件カード一覧"), card_names),
-        card_data=True,
+        database="cards",
     ),
     DiscordKind(
         "look up cards with Oracle data",
@@ -231,7 +243,7 @@ DISCORD_KINDS = [
         same(),
         card_quotes("Platinum Angel", "Lich's Mastery"),
         message="[[Platinum Angel]] and [[Lich's Mastery]]",
-        card_data=True,
+        database="cards",
     ),
     DiscordKind(
         "search naming a card",
@@ -245,7 +257,7 @@ DISCORD_KINDS = [
             search_quotes("白金の天使がいるとライフ0でも負けない？"),
             search_quotes("Does Platinum Angel stop me losing at 0 life?"),
         ),
-        card_data=True,
+        database="cards",
     ),
     DiscordKind("card miss", "card", same(name="Zzyzx Qwerty"), names("Zzyzx Qwerty")),
     DiscordKind(
@@ -285,7 +297,7 @@ TEXT_KINDS = [
         {"ja": "/card 白金の天使", "en": "/card Platinum Angel"},
         {"ja": ["card", "白金の天使"], "en": ["card", "Platinum Angel"]},
         card_quotes("Platinum Angel"),
-        card_data=True,
+        database="cards",
     ),
     TextKind(
         "search naming a card",
@@ -302,7 +314,7 @@ TEXT_KINDS = [
             search_quotes("白金の天使がいるとライフ0でも負けない？"),
             search_quotes("Does Platinum Angel stop me losing at 0 life?"),
         ),
-        card_data=True,
+        database="cards",
     ),
     TextKind(
         "card miss",
@@ -341,6 +353,19 @@ TEXT_KINDS = [
         rule_quotes("724.5"),
     ),
     TextKind(
+        "rule on a fresh install",
+        {"ja": "/rule 724.5", "en": "/rule 724.5"},
+        {"ja": ["rule", "724.5"], "en": ["rule", "724.5"]},
+        rule_quotes("724.5"),
+        database="fresh",
+    ),
+    TextKind(
+        "rule miss on a fresh install",
+        {"ja": "/rule 704.5a", "en": "/rule 704.5a"},
+        {"ja": ["rule", "704.5a"], "en": ["rule", "704.5a"]},
+        database="fresh",
+    ),
+    TextKind(
         "rule miss",
         {"ja": "/rule 704.5z", "en": "/rule 704.5z"},
         {"ja": ["rule", "704.5z"], "en": ["rule", "704.5z"]},
@@ -358,24 +383,27 @@ async def test_every_discord_reply_is_in_one_language(
     official_rules: None,
     make_bot: MakeBot,
     standin: DiscordStandIn,
-    application: Application,
-    card_data_db: Path,
+    databases: dict[str, Path],
     kind: DiscordKind,
     lang: str,
 ) -> None:
-    app = await JudgeApp.open(card_data_db) if kind.card_data else application
+    app = await JudgeApp.open(databases[kind.database])
     try:
         await make_bot(app=app)
         replies = await replies_to(DiscordUser(standin, "alice"), kind, lang)
         allowed = await kind.allowed(app, lang)
     finally:
-        if app is not application:
-            await app.close()
+        await app.close()
     for shown in replies:
         labels = [str(b.get("label") or "") for b in shown.buttons]
         text = "\n".join([shown.text, *labels])
         found = mixed(text, lang, allowed)
         assert found == [], f"{found}\n{text}"
+
+
+@pytest.fixture
+def databases(served_db: Path, card_data_db: Path, bundled_db: Path) -> dict[str, Path]:
+    return {"served": served_db, "cards": card_data_db, "fresh": bundled_db}
 
 
 async def replies_to(user: DiscordUser, kind: DiscordKind, lang: str) -> list[Reply]:
@@ -402,9 +430,9 @@ def _last_step(reply: Reply) -> bool:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("kind", TEXT_KINDS, ids=lambda kind: kind.name)
 async def test_every_console_reply_is_in_one_language(
-    official_rules: None, served_db: Path, card_data_db: Path, kind: TextKind, lang: str
+    official_rules: None, databases: dict[str, Path], kind: TextKind, lang: str
 ) -> None:
-    db = card_data_db if kind.card_data else served_db
+    db = databases[kind.database]
     (said,) = await console_says(db, lang, kind.console[lang])
     app = await JudgeApp.open(db)
     try:
@@ -419,13 +447,12 @@ async def test_every_console_reply_is_in_one_language(
 @pytest.mark.parametrize("kind", [k for k in TEXT_KINDS if k.cli], ids=lambda kind: kind.name)
 def test_every_cli_reply_is_in_one_language(
     official_rules: None,
-    served_db: Path,
-    card_data_db: Path,
+    databases: dict[str, Path],
     capsys: pytest.CaptureFixture[str],
     kind: TextKind,
     lang: str,
 ) -> None:
-    db = card_data_db if kind.card_data else served_db
+    db = databases[kind.database]
 
     async def quotes() -> list[str]:
         app = await JudgeApp.open(db)
