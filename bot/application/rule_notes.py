@@ -77,13 +77,17 @@ def _origin_note(brief: RuleBrief | RuleAnswer, text_lang: str, lang: str) -> st
     return f"(from the {date} rules, {origin['number']})"
 
 
-def shown_text(brief: RuleBrief | RuleAnswer, lang: str) -> ShownText | None:
-    """The text a `lang` reader is shown of a rule; None when no edition prints it."""
+def shown_text(
+    brief: RuleBrief | RuleAnswer, lang: str, *, origin: bool = True
+) -> ShownText | None:
+    """The text a `lang` reader is shown of a rule; None when no edition prints it.
+    `origin=False`: without saying where a borrowed text comes from (a subrule under a rule
+    that said it already)."""
     other = "en" if lang == "ja" else "ja"
     for text_lang in (lang, other):
         text = brief["text"].get(text_lang)
         if text:
-            notes = [_origin_note(brief, text_lang, lang)]
+            notes = [_origin_note(brief, text_lang, lang) if origin else None]
             if text_lang != lang:
                 notes.append(_OTHER_LANGUAGE[lang])
             found = [note for note in notes if note]

@@ -49,3 +49,14 @@ async def test_every_presets_cited_rules_in_every_edition_are_each_rule_looked_u
                     together = await cited_rules(app, result, lang=lang, edition=edition)
                     assert together == alone, (name, lang, edition)
                     assert list(together) == cited
+
+
+async def test_a_japanese_walkthrough_quotes_the_japanese_rules_where_the_wiki_has_none(
+    full_app: JudgeApp,
+) -> None:
+    result = simulate(get_preset("subgame-wish"), lang="ja")
+    cited = await cited_rules(full_app, result, lang="ja")
+    for number in ("601.2", "704.3"):
+        text = cited[number].text or ""
+        assert text.startswith(("呪文を唱える", "プレイヤーが優先権を得る")), text
+        assert text.endswith(f"(2026-01-16版の総合ルール {number} より)")

@@ -184,3 +184,14 @@ async def test_unknown_rule_gets_a_short_private_answer_with_suggestions(
     assert reply.content.startswith(f"Not found: {quoted(expected.message)}")
     if expected.suggestions:
         assert f"Did you mean: {quoted(expected.suggestions[0])}" in reply.content
+
+
+async def test_a_japanese_reader_of_the_wikis_edition_gets_the_japanese_rules_file(
+    official_rules: None, discord_user: DiscordUser
+) -> None:
+    reply = await discord_user.run_command("rule", number="601.2", edition="20231117", locale="ja")
+
+    assert reply.embed["description"].startswith("呪文を唱えるとは")
+    assert "(2026-01-16版の総合ルール 601.2 より)" in reply.embed["description"]
+    subrules = [v for k, v in fields_of(reply.embed).items() if k.startswith("サブルール")]
+    assert subrules and not any("より)" in value for value in subrules)  # said once, above

@@ -29,9 +29,11 @@ def rule_examples(answer: RuleAnswer, lang: str) -> list[str]:
     return list(answer["examples_i18n"]["ja" if lang == "ja" else "en"])
 
 
-def _rule_text(answer: RuleAnswer | RuleBrief, lang: Lang, limit: int) -> tuple[str, str | None]:
+def _rule_text(
+    answer: RuleAnswer | RuleBrief, lang: Lang, limit: int, *, origin: bool = True
+) -> tuple[str, str | None]:
     """The text a reader is shown (with its note) within `limit`, and its language."""
-    shown = shown_text(answer, lang)
+    shown = shown_text(answer, lang, origin=origin)
     if shown is None:
         return "-", None
     note = f"\n*{shown.note}*" if shown.note else ""
@@ -63,7 +65,8 @@ def rule_pages(
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
     for child in children:
         builder.add_field(
-            f"{tr(lang, 'subrules')}: {child['number']}", _rule_text(child, lang, 400)[0]
+            f"{tr(lang, 'subrules')}: {child['number']}",
+            _rule_text(child, lang, 400, origin=False)[0],
         )
     return builder.build(footer=f"{tr(lang, 'edition')} {answer['edition']}")
 
