@@ -19,6 +19,7 @@ from bot.application.answer_types import (
     SearchHit,
     VerdictItem,
 )
+from bot.application.list_notes import note_places
 from bot.application.rule_notes import earlier_meaning_lines, shown_sources, shown_text
 from bot.application.search_answer import parent_text
 
@@ -289,7 +290,10 @@ def render_card_lists(answer: CardListAnswer, lang: str) -> str:
             lines.append(t["oracle_list"])
         else:
             lines.append(f"{card_list['page']} > {card_list['section']}")
-        for index, card in enumerate(card_list["cards"], start=1):
-            note = f" ({card['note']})" if card["note"] else ""
-            lines.append(f"  {index}. {card_title(card['en'], card['ja'])}{note}")
+        cards = card_list["cards"]
+        for index, (card, place) in enumerate(zip(cards, note_places(cards), strict=True)):
+            beside = f" ({place.beside})" if place.beside else ""
+            lines.append(f"  {index + 1}. {card_title(card['en'], card['ja'])}{beside}")
+            if place.under:
+                lines.append(f"     ({place.under})")
     return "\n".join(lines)

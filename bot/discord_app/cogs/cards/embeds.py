@@ -3,6 +3,8 @@ list, paginated) and the compact card panels of "Look up cards" and inline `[[na
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from bot.application.answer_types import (
@@ -13,6 +15,7 @@ from bot.application.answer_types import (
     JapaneseCardText,
     ListedCard,
 )
+from bot.application.list_notes import note_places
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, PageBuilder, blockquote, describe_pages, quoted
 from bot.discord_app.shared.i18n import Lang, tr
@@ -111,11 +114,15 @@ def card_panel(answer: CardAnswer, lang: Lang) -> discord.Embed:
     return embed.set_footer(text=tr(lang, "card_panel_footer", **counts))
 
 
-def card_list_line(card: ListedCard) -> str:
-    line = f"• {quoted(card_display(card))}"
-    if card["note"]:
-        line += f" — {quoted(str(card['note']))}"
-    return line
+def card_list_lines(cards: Sequence[ListedCard]) -> list[str]:
+    """One line a card, the wiki's note beside it or once under its group."""
+    lines: list[str] = []
+    for card, place in zip(cards, note_places(cards), strict=True):
+        line = f"• {quoted(card_display(card))}"
+        lines.append(f"{line} — {quoted(place.beside)}" if place.beside else line)
+        if place.under:
+            lines.append(f"  ↳ {quoted(place.under)}")
+    return lines
 
 
 def card_list_title(card_list: CardList, lang: Lang) -> str:
@@ -130,8 +137,8 @@ def card_list_pages(
     """The best list, whole, paginated; the other lists named on the last page."""
     best, *others = answer["lists"]
     title = card_list_title(best, lang)
-    lines = [card_list_line(card) for card in best["cards"]]
-    header = tr(lang, "cards_count", count=len(lines))
+    lines = card_list_lines(best["cards"])
+    header = tr(lang, "cards_count", count=len(best["cards"]))
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 200, max_lines=per_page)
     pages = [f"{header}\n{page}" for page in pages] or [header]
     if others:
