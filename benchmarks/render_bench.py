@@ -24,7 +24,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.walkthroughs.model import Walkthrough, present
-from bot.walkthroughs.step_picture import load_fonts, scene_image, step_png
+from bot.walkthroughs.step_picture import DARK, load_font, scene_image, step_png
 from bot.walkthroughs.step_scene import scene_at
 from engine import simulate
 from engine.presets import get_preset
@@ -50,7 +50,7 @@ def eight_players() -> dict[str, Any]:
 
 def naive_png(walk: Walkthrough, index: int) -> bytes:
     """The same picture, loading the font for every render and compressing as hard as PNG can."""
-    image = scene_image(scene_at(walk, index), load_fonts())
+    image = scene_image(scene_at(walk, index), DARK, load_font())
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=True, compress_level=9)
     return buffer.getvalue()
@@ -80,7 +80,7 @@ def row(name: str, system: str, times: list[float], largest: int) -> str:
 def main() -> int:
     workloads = [
         (
-            "subgame-nested (ja, 3 games)",
+            "subgame-nested (ja, 3 games stacked)",
             present(simulate(get_preset("subgame-nested"), lang="ja"), lang="ja"),
         ),
         (

@@ -27,8 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.baselines import NaiveFuzzySearch
-from benchmarks.common import EVAL_DIR, REPO, build_corpus, cr_paths
-from benchmarks.stats import percentile
+from benchmarks.common import EVAL_DIR, REPO, build_corpus, cr_paths, percentile
 from bot.application.app import JudgeApp
 from rulesdb.derived.search_index import refresh_trigram_frequencies
 from rulesdb.text.normalize import fold
@@ -57,7 +56,7 @@ async def time_ours(db: Path, asked: list[str], rounds: int) -> list[float]:
     try:
         # The search itself, not the application layer's answer cache (which would answer
         # every repeated question in microseconds).
-        searcher = app.searcher
+        searcher = await app.searcher()
         for question in asked:  # warm SQLite's page cache, as a running bot has it
             await searcher.search(question)
         times = []

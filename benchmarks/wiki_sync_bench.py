@@ -25,7 +25,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from benchmarks.stats import percentile  # noqa: E402
+from benchmarks.common import percentile  # noqa: E402
 from bot.application.app import JudgeApp  # noqa: E402
 from scraper.ingest import build_bundled  # noqa: E402
 from tests.wiki_standin.server import StandinWiki  # noqa: E402

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from bot.shard_plan import ShardPlanError, ordinal_of, shard_range
+
 DISCORD_TOKEN = "DISCORD_TOKEN"
 JUDGEBOT_DB = "JUDGEBOT_DB"
 JUDGEBOT_DATA_DIR = "JUDGEBOT_DATA_DIR"
@@ -30,6 +32,9 @@ JUDGEBOT_CONTACT = "JUDGEBOT_CONTACT"
 JUDGEBOT_ANSWER_CACHE = "JUDGEBOT_ANSWER_CACHE"
 JUDGEBOT_SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
 JUDGEBOT_SHARD_IDS = "JUDGEBOT_SHARD_IDS"
+# Several numbered processes (a StatefulSet's pods) splitting the shards by their ordinal.
+JUDGEBOT_PROCESS_COUNT = "JUDGEBOT_PROCESS_COUNT"
+JUDGEBOT_PROCESS_NAME = "JUDGEBOT_PROCESS_NAME"
 JUDGEBOT_HEARTBEAT = "JUDGEBOT_HEARTBEAT"
 JUDGEBOT_LOG_LEVEL = "JUDGEBOT_LOG_LEVEL"
 JUDGEBOT_LOG_FORMAT = "JUDGEBOT_LOG_FORMAT"
@@ -48,6 +53,8 @@ KNOWN: tuple[str, ...] = (
     JUDGEBOT_ANSWER_CACHE,
     JUDGEBOT_SHARD_COUNT,
     JUDGEBOT_SHARD_IDS,
+    JUDGEBOT_PROCESS_COUNT,
+    JUDGEBOT_PROCESS_NAME,
     JUDGEBOT_HEARTBEAT,
     JUDGEBOT_LOG_LEVEL,
     JUDGEBOT_LOG_FORMAT,
@@ -84,7 +91,7 @@ _INTEGER = re.compile(r"[+-]?[0-9]+")
 _SHARD_RANGE = re.compile(r"(?P<first>[0-9]+)(?:-(?P<last>[0-9]+))?")
 # A contact goes into the User-Agent header, where a control character would end the header.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-# An IPv4/IPv6 literal or a host name: what aiohttp can bind to.
+# An IPv4/IPv6 literal or a host name: what asyncio.start_server can bind to.
 _HOST = re.compile(r"[0-9A-Za-z.:\-]+")
 
 
@@ -139,6 +146,7 @@ class Settings:
         shard_count = _shard_count(_value(environ, JUDGEBOT_SHARD_COUNT))
         raw_ids = _value(environ, JUDGEBOT_SHARD_IDS)
         shard_ids = tuple(parse_shard_ids(raw_ids)) if raw_ids else None
+        shard_ids = _planned_shards(environ, shard_count, shard_ids) or shard_ids
         problem = shard_problem(shard_count, shard_ids)
         if problem is not None:
             raise SettingsError(JUDGEBOT_SHARD_IDS, problem)
@@ -239,6 +247,44 @@ def _answer_cache_size(raw: str) -> int:
             f"{JUDGEBOT_ANSWER_CACHE} must be 0 (no cache) or more answers, not {size}",
         )
     return size
+
+
+def _planned_shards(
+    environ: Mapping[str, str], shard_count: int | None, shard_ids: tuple[int, ...] | None
+) -> tuple[int, ...] | None:
+    """This process's share of the shards by its ordinal (`JUDGEBOT_PROCESS_NAME`, e.g. the pod
+    name `judgebot-3`) among `JUDGEBOT_PROCESS_COUNT` processes; None when neither is set."""
+    name, raw_count = (
+        _value(environ, JUDGEBOT_PROCESS_NAME),
+        _value(environ, JUDGEBOT_PROCESS_COUNT),
+    )
+    if not name and not raw_count:
+        return None
+    if not (name and raw_count):
+        missing = JUDGEBOT_PROCESS_COUNT if name else JUDGEBOT_PROCESS_NAME
+        raise SettingsError(
+            missing,
+            f"{JUDGEBOT_PROCESS_NAME} and {JUDGEBOT_PROCESS_COUNT} go together: set {missing}",
+        )
+    if shard_ids is not None:
+        raise SettingsError(
+            JUDGEBOT_SHARD_IDS,
+            f"{JUDGEBOT_SHARD_IDS} and {JUDGEBOT_PROCESS_NAME} both choose the shards: set one",
+        )
+    if shard_count is None:
+        raise SettingsError(
+            JUDGEBOT_SHARD_COUNT,
+            f"{JUDGEBOT_PROCESS_NAME} needs {JUDGEBOT_SHARD_COUNT} (the total shard count)",
+        )
+    processes = _integer(JUDGEBOT_PROCESS_COUNT, raw_count)
+    try:
+        return tuple(shard_range(ordinal_of(name), processes, shard_count))
+    except ShardPlanError as error:
+        raise SettingsError(
+            JUDGEBOT_PROCESS_NAME,
+            f"{JUDGEBOT_PROCESS_NAME}={name}, {JUDGEBOT_PROCESS_COUNT}={processes}, "
+            f"{JUDGEBOT_SHARD_COUNT}={shard_count}: {error}",
+        ) from error
 
 
 def _shard_count(raw: str) -> int | None:

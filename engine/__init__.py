@@ -14,10 +14,36 @@ Pure Python with no I/O. The public API:
 
 from __future__ import annotations
 
-from engine import presets, rule_citations
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from engine.errors import ScenarioError, UnknownPresetError
-from engine.scenario.textload import load_scenario_text
-from engine.simulation import simulate
+
+if TYPE_CHECKING:
+    from engine import presets, rule_citations
+    from engine.scenario.textload import load_scenario_text
+    from engine.simulation import simulate
+
+# Importing the engine's shapes (engine.result_types, engine.errors) must not import the engine
+# itself: a rule lookup reads a walkthrough's types but never simulates, and the simulation's
+# modules (and YAML) cost a command-line lookup more than its whole answer.
+_LAZY = {
+    "presets": ("engine.presets", None),
+    "rule_citations": ("engine.rule_citations", None),
+    "load_scenario_text": ("engine.scenario.textload", "load_scenario_text"),
+    "simulate": ("engine.simulation", "simulate"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    module_name, attribute = _LAZY[name]
+    module = importlib.import_module(module_name)
+    value = module if attribute is None else getattr(module, attribute)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ScenarioError",

@@ -262,3 +262,23 @@ CREATE TABLE card_pages (
     PRIMARY KEY (card_id, page_id)
 );
 CREATE INDEX card_pages_page ON card_pages(page_id);
+
+-- The card name index (rulesdb.search.name_index) as columns, built when the cards are written
+-- (rulesdb.derived.card_names) so that a command reads it instead of folding and counting every
+-- card's names again. `part` names a column; `count` its number of items (for a text part, the
+-- items are joined with NUL; for an array part, `data` holds little-endian integers). The part
+-- 'cards' records which cards it was built from (`text`: "count:max id").
+CREATE TABLE card_names (
+    part  TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    text  TEXT,
+    data  BLOB
+) WITHOUT ROWID;
+
+-- Each card name as the name index folds it (`fold_name`), with the card it names first (the
+-- index's exact match): a card asked for by its exact name is found with one indexed read,
+-- without reading the whole index. Built with `card_names`.
+CREATE TABLE card_exact_names (
+    folded TEXT PRIMARY KEY,
+    ref    TEXT NOT NULL
+) WITHOUT ROWID;

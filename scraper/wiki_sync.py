@@ -9,7 +9,8 @@ database every `merge_every` pages and at the end (`scraper.sync.synced_database
 from the last complete database all the while.
 
 The Action API (`scraper.wiki.mediawiki_api`) is used when the wiki has one and robots.txt lets
-us use it; otherwise the HTML crawler (`scraper.transport.crawl`) walks the wiki's links instead.
+us use it; otherwise its HTML pages are read: the wiki's own listing of its pages, then links
+(`scraper.sync.html_crawl`).
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ async def sync_wiki_async(
             run.reconcile()
             api = await _find_api(client, options.base_url, agent, limits, run.report)
             if api is None:
-                await HtmlCrawl(run).run(active, limits, agent, sleep, clock)
+                await HtmlCrawl(run).run(client, agent)
             else:
                 await ApiSync(run, *api).run()
     finally:

@@ -36,7 +36,6 @@ from bot.application.answer_types import (
 from bot.application.lru import LruCache
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.lookup.rules_lookup import RuleOutcome
-from rulesdb.search.query import question_key
 from rulesdb.text.normalize import fold_name
 from rulesdb.text.rule_numbers import parse_rule_number
 
@@ -154,6 +153,9 @@ class AnswerCache:
         self, kind: str, query: str, look_up: Callable[[], Awaitable[Question]], *extra: str
     ) -> Question:
         """A search or card-list answer, with `query` as this caller asked it."""
+        # The question's analysis is imported with the first question, not by every lookup.
+        from rulesdb.search.query import question_key
+
         answer = await self._remembered((kind, question_key(query), *extra), look_up)
         answer["query"] = query
         return answer

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.application.answer_cache import AnswerCache
 from bot.application.answer_types import (
@@ -27,10 +28,11 @@ from bot.application.database_snapshot import DatabaseSnapshot
 from bot.settings import ANSWER_CACHE_SIZE
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
-from rulesdb.lookup.cards import CardCatalog
-from rulesdb.lookup.rule_texts import RuleTexts
 from rulesdb.lookup.rules_lookup import RulesLookup
-from rulesdb.search.searcher import Searcher
+
+if TYPE_CHECKING:
+    from rulesdb.lookup.cards import CardCatalog
+    from rulesdb.search.searcher import Searcher
 
 
 class JudgeApp:
@@ -77,7 +79,13 @@ class JudgeApp:
 
     async def reopen(self, path: Path) -> None:
         """Swap in the database now at `path` (after an update replaced the file)."""
-        await self.swap_database(await RulesDatabase.open(path))
+        database = await RulesDatabase.open(path)
+        try:
+            await database.warm()  # the first calls on it wait for no read
+        except BaseException:
+            await database.close()
+            raise
+        await self.swap_database(database)
 
     async def close(self) -> None:
         await self._now.database.close()
@@ -108,22 +116,22 @@ class JudgeApp:
     def rules(self) -> RulesLookup:
         return self._now.rules
 
-    @property
-    def searcher(self) -> Searcher:
-        return self._now.searcher
+    async def searcher(self) -> Searcher:
+        return await self._now.searcher()
+
+    async def catalog(self) -> CardCatalog:
+        return await self._now.catalog()
 
     @property
-    def catalog(self) -> CardCatalog:
-        return self._now.catalog
+    def card_count(self) -> int | None:
+        """How many cards the database names (for the bot's metrics), once the card names have
+        been read (the bot reads them at start: `warm`); None before."""
+        index = self._now.database.loaded_card_index
+        return None if index is None else len(index)
 
-    @property
-    def rule_texts(self) -> RuleTexts:
-        return self._now.rule_texts
-
-    @property
-    def card_count(self) -> int:
-        """How many cards the database names (for the bot's metrics)."""
-        return len(self._now.catalog.index)
+    async def warm(self) -> None:
+        """Read every part of the database now, so that no player waits for a first read."""
+        await self._now.database.warm()
 
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         with self._one_snapshot() as now:

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import metadata
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from bot.application.answer_cache import AnswerCache
 from bot.application.answer_types import (
@@ -29,17 +28,16 @@ from bot.application.answer_types import (
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.missing_rules import rule_miss
 from bot.application.search_answer import best_hit, structured_answer
-from bot.application.situation_verdict import situation_verdict
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
-from rulesdb.lookup.cards import CardCatalog
-from rulesdb.lookup.glossary import Glossary
-from rulesdb.lookup.rule_texts import RuleTexts
 from rulesdb.lookup.rules_lookup import RulesLookup
-from rulesdb.search.card_finder import find_card_refs
-from rulesdb.search.searcher import Searcher
 from rulesdb.text.rule_numbers import parent_number, parse_rule_number
+
+if TYPE_CHECKING:
+    from rulesdb.lookup.cards import CardCatalog
+    from rulesdb.lookup.glossary import Glossary
+    from rulesdb.search.searcher import Searcher
 
 AUTOCOMPLETE_LIMIT = 25
 # Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
@@ -55,6 +53,8 @@ MAX_SEARCH_LIMIT = 50
 
 
 def version() -> str:
+    from importlib import metadata  # read by /about alone
+
     try:
         return metadata.version("judgebot")
     except metadata.PackageNotFoundError:
@@ -99,18 +99,6 @@ class DatabaseSnapshot:
     def rules(self) -> RulesLookup:
         return self.database.rules
 
-    @property
-    def searcher(self) -> Searcher:
-        return self.database.searcher
-
-    @property
-    def catalog(self) -> CardCatalog:
-        return self.database.catalog
-
-    @property
-    def rule_texts(self) -> RuleTexts:
-        return self.database.rule_texts
-
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
             return await self.answers.rule(
@@ -147,6 +135,12 @@ class DatabaseSnapshot:
     async def glossary_entries(self) -> Glossary:
         return await self.database.glossary()
 
+    async def searcher(self) -> Searcher:
+        return await self.database.searcher()
+
+    async def catalog(self) -> CardCatalog:
+        return await self.database.catalog()
+
     async def glossary(self, term: str, *, lang: str = "en") -> GlossaryAnswer:
         glossary = await self.glossary_entries()
         entry = glossary.find(term[:200], lang)
@@ -160,9 +154,14 @@ class DatabaseSnapshot:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
-            found = await self.searcher.answer(query, limit=limit, lang=lang)
+            found = await (await self.searcher()).answer(query, limit=limit, lang=lang)
             parent = await self._parent_rule(best_hit(found.hits))
-            verdict = situation_verdict(query, found.cards, found.hits) if self.verdicts else None
+            verdict = None
+            if self.verdicts:
+                # The situation reader and the engine are imported only where verdicts are on.
+                from bot.application.situation_verdict import situation_verdict
+
+                verdict = situation_verdict(query, found.cards, found.hits)
             return structured_answer(query, found, parent, verdict)
 
         return await self.answers.question("search", query, compute, str(limit), lang or "")
@@ -189,26 +188,35 @@ class DatabaseSnapshot:
         if not name.strip():
             raise BadInputError("a card name is needed (English or Japanese)", "name")
         try:
-            return await self.answers.card(name, lambda: self.catalog.card(name))
+            # A card asked for by its exact name needs no catalog (no index of every name).
+            ref = await self.database.card_named(name)
+            if ref is not None:
+                return await self.answers.card(name, lambda: self.database.describe_card(ref))
+            catalog = await self.catalog()
+            return await self.answers.card(name, lambda: catalog.card(name))
         except NotInDatabaseError as error:
             raise NotFoundError(
                 error.message, error.suggestions, message_ja=f"カード「{name.strip()[:50]}」"
             ) from error
 
     async def cards(self, query: str) -> CardListAnswer:
-        return await self.answers.question("cards", query, lambda: self.catalog.cards(query))
+        catalog = await self.catalog()
+        return await self.answers.question("cards", query, lambda: catalog.cards(query))
 
     async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
         """The cards a chat message names (see `rulesdb.search.card_finder`), at most
         MAX_CARDS_IN_MESSAGE, in the order named; `plain=False`: only `[[name]]` spans."""
+        from rulesdb.search.card_finder import find_card_refs
+
+        catalog = await self.catalog()
         refs = find_card_refs(
             text[:MAX_MESSAGE_CHARS],
-            self.catalog.index,
-            self.catalog.find_ref,
+            catalog.index,
+            catalog.find_ref,
             limit=MAX_CARDS_IN_MESSAGE,
             plain=plain,
         )
-        return [await self.catalog.describe(ref) for ref in refs]
+        return [await catalog.describe(ref) for ref in refs]
 
     async def autocomplete(
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"
@@ -216,7 +224,8 @@ class DatabaseSnapshot:
         partial = partial[:200]
         if kind == "rule":
             return await self._autocomplete_rules(partial, lang)
-        index = self.catalog.index if kind == "card" else self.catalog.list_titles
+        catalog = await self.catalog()
+        index = catalog.index if kind == "card" else catalog.list_titles
         matches = index.prefix(partial, limit=AUTOCOMPLETE_LIMIT) if partial.strip() else []
         if len(matches) < AUTOCOMPLETE_LIMIT:
             seen = {m.key for m in matches}
@@ -235,7 +244,8 @@ class DatabaseSnapshot:
     async def _autocomplete_rules(self, partial: str, lang: str) -> list[Choice]:
         """ "704.5a — If a player has 0 or less life…", by number or by words of the text; for
         words, glossary terms too ("Deathtouch — A keyword ability…"), after the best rule."""
-        found = self.rule_texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
+        texts = await self.database.rule_texts()
+        found = texts.suggest(partial, lang, limit=AUTOCOMPLETE_LIMIT)
         rules = [
             Choice(_choice_name(f"{rule.number} — {rule.text}"), rule.number) for rule in found
         ]

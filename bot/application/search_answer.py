@@ -7,8 +7,8 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import engine
 from bot.application.answer_types import (
     BestAnswer,
     ParentRule,
@@ -19,10 +19,12 @@ from bot.application.answer_types import (
     VerdictAnswer,
 )
 from bot.application.composed_answer import compose_answer
-from engine.presets import get_preset, list_presets
-from rulesdb.search.searcher import SearchResult
+from bot.application.preset_citations import preset_citations as stored_citations
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
+
+if TYPE_CHECKING:
+    from rulesdb.search.searcher import SearchResult
 
 # The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
 ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
@@ -46,16 +48,16 @@ class PresetCitations:
 
 @functools.cache
 def preset_citations() -> tuple[PresetCitations, ...]:
-    """Every preset and the rules its walkthrough cites: simulated once per process, since the
-    presets are part of the program."""
+    """Every preset and the rules its walkthrough cites (worked out when the presets change:
+    `bot.application.preset_citations`)."""
     return tuple(
         PresetCitations(
-            info.name,
-            dict(info.title),
-            frozenset(engine.simulate(get_preset(info.name), lang="en")["rules_cited"]),
-            named_variants(fold(" ".join(info.title.values()))) - {MULTIPLAYER, CASUAL},
+            name,
+            dict(cited["title"]),
+            frozenset(cited["rules"]),
+            named_variants(fold(" ".join(cited["title"].values()))) - {MULTIPLAYER, CASUAL},
         )
-        for info in list_presets()
+        for name, cited in stored_citations().items()
     )
 
 

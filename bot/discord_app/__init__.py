@@ -10,8 +10,9 @@ Its rooms:
   limits and the Japanese and English strings. It never imports a cog.
 - `runner`: the one way to start the bot (`run_bot_from_path` -> `run_bot`), and syncing or
   printing its slash commands.
-- `http_endpoint` (`/healthz`, `/metrics`), `metrics` (the Prometheus figures) and `shutdown`
-  (stopping on signals without dropping interactions in flight): how the bot is operated.
+- `http_endpoint` (`/healthz`, `/metrics`, over `http_server`: HTTP bounded against hostile
+  clients), `metrics` (the Prometheus figures) and `shutdown` (stopping on signals without
+  dropping interactions in flight): how the bot is operated.
 
 Every tunable is a field of `bot.settings.Settings`, the one settings object the bot reads.
 """

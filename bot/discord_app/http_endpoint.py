@@ -1,6 +1,7 @@
 """The optional HTTP endpoint of a running bot (`JUDGEBOT_HTTP_PORT`): `/healthz` for load
-balancers and orchestrators, `/metrics` for Prometheus. Served by aiohttp, which discord.py
-already brings, on the bot's own event loop.
+balancers and orchestrators, `/metrics` for Prometheus. Served on the bot's own event loop by
+`http_server`, whose bounds (a header timeout, a connection cap, sizes, a log that cannot be
+flooded) keep a hostile client from starving the bot of time, descriptors or log space.
 
 `/healthz` is truthful rather than merely alive: 200 only while every shard is connected to the
 gateway and the database answers a query, else 503 with the problems.
@@ -10,12 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import AsyncIterator
+from http import HTTPStatus
 from typing import TYPE_CHECKING
 
-from aiohttp import web
-
+from bot.discord_app.http_server import Answer, BoundedHttpServer, Bounds
 from bot.discord_app.metrics import CONTENT_TYPE, ShardState, database_facts
 
 if TYPE_CHECKING:
@@ -27,27 +29,25 @@ DATABASE_TIMEOUT = 5.0  # seconds a health check or scrape waits for the databas
 
 
 class MonitoringServer:
-    def __init__(self, bot: JudgeBot, host: str, port: int) -> None:
+    def __init__(self, bot: JudgeBot, host: str, port: int, bounds: Bounds | None = None) -> None:
         self.bot = bot
         self.host = host
         self.port = port  # 0 picks a free port; `port` is the bound one once started
-        self._runner: web.AppRunner | None = None
+        self.http = BoundedHttpServer(self._route, bounds)
 
     async def start(self) -> None:
-        app = web.Application()
-        app.router.add_get("/healthz", self._healthz)
-        app.router.add_get("/metrics", self._metrics)
-        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
-        if self.port == 0:
-            self.port = self._runner.addresses[0][1]
+        self.port = await self.http.start(self.host, self.port)
         log.info("Serving /healthz and /metrics on http://%s:%d", self.host, self.port)
 
     async def close(self) -> None:
-        if self._runner is not None:
-            await self._runner.cleanup()
+        await self.http.close()
+
+    async def _route(self, path: str) -> Answer:
+        if path == "/healthz":
+            return await self._healthz()
+        if path == "/metrics":
+            return await self._metrics()
+        return Answer(HTTPStatus.NOT_FOUND, b"404 Not Found\n")
 
     def _shards(self) -> dict[int, ShardState]:
         return {
@@ -64,22 +64,21 @@ class MonitoringServer:
         self.bot.metrics.observe_database(facts)
         return None
 
-    async def _healthz(self, request: web.Request) -> web.Response:
+    async def _healthz(self) -> Answer:
         problems = []
         if not (self.bot.is_ready() and self.bot.all_shards_connected()):
             problems.append("not connected to the Discord gateway")
         database = await self._database_problem()
         if database is not None:
             problems.append(database)
-        body = {"healthy": not problems, "problems": problems}
-        return web.json_response(body, status=200 if not problems else 503)
+        body = json.dumps({"healthy": not problems, "problems": problems}).encode()
+        status = HTTPStatus.OK if not problems else HTTPStatus.SERVICE_UNAVAILABLE
+        return Answer(status, body, "application/json; charset=utf-8")
 
-    async def _metrics(self, request: web.Request) -> web.Response:
+    async def _metrics(self) -> Answer:
         self.bot.metrics.observe_gateway(self._shards())
         await self._database_problem()
-        return web.Response(
-            body=self.bot.metrics.exposition(), headers={"Content-Type": CONTENT_TYPE}
-        )
+        return Answer(HTTPStatus.OK, self.bot.metrics.exposition(), CONTENT_TYPE)
 
 
 @contextlib.asynccontextmanager

@@ -25,7 +25,7 @@ CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 @runtime_checkable
 class CountsCards(Protocol):
     @property
-    def card_count(self) -> int: ...
+    def card_count(self) -> int | None: ...
 
 
 @dataclass(frozen=True)

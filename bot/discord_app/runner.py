@@ -156,6 +156,7 @@ async def judge_app(
         path, answer_cache_size=settings.answer_cache_size, verdicts=settings.verdicts
     )
     try:
+        await app.warm()  # a player's first question waits for no index to be read
         if refresh:
             # The bot's own log (timestamped, its level and format) carries what the refresh says.
             async with background_refresh(app, path, settings, say=log.info):

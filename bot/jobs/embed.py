@@ -39,7 +39,8 @@ def embed_new_rules(db_path: Path, embedder: Embedder | None = None) -> str | No
     is such a file (the operator turned the search by meaning on) and the model; what was done,
     or None when nothing was. Blocking (minutes for a new edition): run it in a thread."""
     from rulesdb.meaning.embed_rules import embed_rules
-    from rulesdb.meaning.semantic import load_e5, vectors_path
+    from rulesdb.meaning.semantic import load_e5
+    from rulesdb.meaning.vector_location import vectors_path
 
     if not vectors_path(db_path).exists():
         return None

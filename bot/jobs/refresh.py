@@ -149,12 +149,20 @@ class DatabaseRefresher:
                 embedded = f"embedding the new rules failed ({error}); run `judgebot embed`"
             if embedded:
                 self._say(embedded)
-        await self.swap_if_replaced()
+        try:
+            await self.swap_if_replaced()
+        except Exception as error:  # e.g. written by a newer judgebot: keep the one in use
+            log.exception("the replaced database %s could not be opened", self._path)
+            self._opened = self._identity()  # said once; a later replacement is tried afresh
+            self._say(
+                f"the database at {self._path} could not be opened ({error}); answering from "
+                "the database opened before"
+            )
 
     def _identity(self) -> tuple[FileIdentity | None, FileIdentity | None]:
         """The database file's and its vector file's: vectors written by `judgebot embed` are
         taken up as a new database is."""
-        from rulesdb.meaning.semantic import vectors_path
+        from rulesdb.meaning.vector_location import vectors_path
 
         return _file_identity(self._path), _file_identity(vectors_path(self._path))
 
@@ -168,7 +176,10 @@ class DatabaseRefresher:
 
     async def run_forever(self) -> None:
         while True:
-            await self.refresh_once()
+            try:
+                await self.refresh_once()
+            except Exception:  # whatever went wrong, the next refresh still runs
+                log.exception("the refresh failed; the next one is in %g s", self._interval)
             await asyncio.sleep(self._interval)
 
 

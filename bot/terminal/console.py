@@ -1,6 +1,7 @@
 """`judgebot console`: the bot's slash commands typed in a terminal, answered by the same
-application layer and rendered as text. Enter steps through a walkthrough; when stdin is not a
-terminal the whole walkthrough is printed at once."""
+application layer and rendered as text. Enter steps through a walkthrough (b goes back, q
+stops, as its prompt says); when stdin is not a terminal the whole walkthrough is printed at
+once."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from bot.terminal.render_text import (
     render_search,
 )
 from bot.terminal.render_walkthrough import closing_text, step_text
+from bot.walkthroughs.labels import label
 from bot.walkthroughs.model import load_walkthrough
 from bot.walkthroughs.scenario_service import ScenarioService
 from bot.walkthroughs.scenarios import (
@@ -202,15 +204,23 @@ class Console:
         await self._walk(self.scenarios.run_source(source, lang=self.lang))
 
     async def _walk(self, result: SimulationResult) -> None:
+        """Step by step on a terminal (Enter: next, b: back, q: quit, as the prompt says);
+        whole otherwise."""
         walk = await load_walkthrough(self.app, result, lang=self.lang)
         if walk.title:
             self.say(walk.title)
-        for step in walk.steps:
-            self.say(step_text(step, walk))
-            if self.interactive and step.n < walk.total:
-                answer = self.read_line()
-                if answer is None or answer.strip().lower() in {"q", "quit"}:
-                    return
+        index = 0
+        while index < walk.total:
+            self.say(step_text(walk.steps[index], walk))
+            if not self.interactive or index + 1 == walk.total:
+                index += 1
+                continue
+            print(label(self.lang, "console_keys"), end=" ", file=self.out, flush=True)
+            answer = self.read_line()
+            key = "q" if answer is None else answer.strip().lower()
+            if key in {"q", "quit"}:
+                return
+            index = max(index - 1, 0) if key in {"b", "back"} else index + 1
         self.say(closing_text(walk))
 
 

@@ -1,6 +1,7 @@
 """The text skin of a walkthrough (`judgebot simulate` and the console): numbered steps indented
 by subgame depth, each with what happened, the rules it applied (with their text when the rules
-database was asked for it) and the players' state; then the final state."""
+database was asked for it, once for rules the previous step also applied) and the players'
+state; then the final state."""
 
 from __future__ import annotations
 
@@ -31,17 +32,27 @@ def state_lines(state: GameState, lang: str, indent: str) -> list[str]:
     return lines
 
 
-def _rule_lines(step: Step, lang: str, indent: str) -> list[str]:
+def _rule_lines(step: Step, walk: Walkthrough, indent: str) -> list[str]:
+    """The rules a step applied, with their texts where known; a rule whose text the previous
+    step printed is named again, not printed again."""
+    lang = walk.lang
     applied = label(lang, "rules_applied")
     if not step.rules:
         return []
     if not any(rule.text for rule in step.rules):
         return [f"{indent}{applied}: {', '.join(rule.number for rule in step.rules)}"]
+    previous = walk.steps[step.n - 2] if 1 < step.n <= walk.total else None
+    printed = {r.number for r in previous.rules if r.text} if previous else set()
     lines = [f"{indent}{applied}:"]
     for rule in step.rules:
+        if rule.number in printed:
+            continue
         edition = f" ({rule.edition})" if rule.edition else ""
         text = f" {rule.text}" if rule.text else ""
         lines.append(f"{indent}  {rule.number}{edition}{text}")
+    again = [rule.number for rule in step.rules if rule.number in printed]
+    if again:
+        lines.append(f"{indent}  {label(lang, 'rules_again', rules=', '.join(again))}")
     return lines
 
 
@@ -52,7 +63,7 @@ def step_text(step: Step, walk: Walkthrough) -> str:
     lines = [f"{indent}[{heading}] ({game_name(step.game, lang)}) {step.title}"]
     if step.text:
         lines.append(f"{indent}{INDENT}{step.text}")
-    lines.extend(_rule_lines(step, lang, indent + INDENT))
+    lines.extend(_rule_lines(step, walk, indent + INDENT))
     lines.extend(state_lines(step.state, lang, indent + INDENT))
     return "\n".join(lines)
 

@@ -19,6 +19,8 @@ from bot.application.answer_types import (
     PlayerSnapshot,
     RuleBrief,
     SimulationResult,
+    SimulationStep,
+    StackItemSnapshot,
 )
 from bot.application.rule_notes import shown_text
 from engine.i18n.names import card_name
@@ -26,6 +28,13 @@ from engine.i18n.names import card_name
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
 # The public zones whose card names a step's picture lists (bot.walkthroughs.step_picture).
 PICTURE_ZONES = frozenset({"battlefield", "command", "graveyard", "exile"})
+SHORT_TITLE_CHARS = 60  # a cited rule's one-line gist
+# How a stack item that is not a spell is written ("ability of Lich's Mastery"), by its kind.
+STACK_ITEM_WORDS = {
+    "trigger": {"ja": "{card}の能力", "en": "ability of {card}"},
+    "activated": {"ja": "{card}の能力", "en": "ability of {card}"},
+    "copy": {"ja": "{card}のコピー", "en": "copy of {card}"},
+}
 
 
 class RuleSource(Protocol):
@@ -42,6 +51,18 @@ class CitedRule:
     number: str  # in `edition`'s numbering (the cited number when no text was found)
     edition: str | None  # None when the rules database does not have the rule
     text: str | None  # in the reader's language, else the other one
+
+    def short_title(self, limit: int = SHORT_TITLE_CHARS) -> str | None:
+        """The rule's first sentence (its gist: "A subgame is a completely separate Magic game
+        created by an effect"), cut to `limit` characters; None without a text."""
+        if not self.text:
+            return None
+        first = self.text.strip().splitlines()[0]
+        for end in ("。", ". ", "：", ": "):
+            if end in first:
+                first = first.split(end, 1)[0] + ("。" if end == "。" else "")
+                break
+        return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +99,15 @@ class GameState:
 
 
 @dataclass(frozen=True, slots=True)
+class BroughtIn:
+    """A card brought into a subgame from a zone of the game it is nested in (724.4)."""
+
+    player: str
+    card: str
+    zone: str
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
     n: int
     game: str
@@ -86,6 +116,8 @@ class Step:
     text: str
     rules: tuple[CitedRule, ...]
     state: GameState
+    kind: str = ""  # the engine's step kind: "subgame_libraries", "bring_in", …
+    brought_in: BroughtIn | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +142,13 @@ def _cited(number: str, answer: RuleBrief, lang: str) -> CitedRule:
     shown = shown_text(answer, lang)
     text = None if shown is None else f"{shown.text} {shown.note}" if shown.note else shown.text
     return CitedRule(number, str(answer["number"]), shown_edition, text)
+
+
+async def rule_in(rules: RuleSource, rule: CitedRule, lang: str) -> CitedRule:
+    """`rule` with its text in `lang` (for a reader of another language than the walkthrough's);
+    as it is when the database does not have it."""
+    found = (await rules.rule_briefs([rule.number], edition=rule.edition)).get(rule.number)
+    return _cited(rule.cited, found, lang) if found else rule
 
 
 def _number_in(answer: RuleBrief, edition: str) -> str | None:
@@ -220,6 +259,23 @@ def _kept_names(
     return ()
 
 
+def stack_item(item: StackItemSnapshot, lang: str) -> str:
+    """A stack item as a player says it: a spell by its card's name, a triggered or activated
+    ability as "ability of <card>", a copy as "copy of <card>"."""
+    name = card_name(str(item["name"]), lang)
+    words = STACK_ITEM_WORDS.get(item["kind"])
+    if words is None:
+        return name
+    return (words.get(lang) or words["en"]).format(card=name)
+
+
+def _brought_in(step: SimulationStep) -> BroughtIn | None:
+    event = step["event"]
+    if step["kind"] != "bring_in" or event is None:
+        return None
+    return BroughtIn(str(event["player"]), str(event["card"]), str(event.get("from", "")))
+
+
 def game_state(
     state: GameSnapshot,
     shared: SharedParts | None = None,
@@ -239,7 +295,7 @@ def game_state(
         game=state["game"],
         depth=state["depth"],
         players=players,
-        stack=tuple(card_name(str(item["name"]), lang) for item in state["stack"]),
+        stack=tuple(stack_item(item, lang) for item in state["stack"]),
         draw=state["draw"],
         game_over=state["game_over"],
         winner=state["winner"],
@@ -281,6 +337,8 @@ def present(
                 picture_names=picture_names,
                 lang=lang,
             ),
+            kind=step["kind"],
+            brought_in=_brought_in(step),
         )
         for step in result["steps"]
     )

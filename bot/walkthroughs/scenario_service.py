@@ -22,7 +22,9 @@ from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.settings import ANSWER_CACHE_SIZE
 from bot.walkthroughs.scenarios import Scenario
 from engine.presets import PresetInfo, get_preset, list_presets
+from engine.scenario.limits import MAX_NESTING
 from engine.scenario.model import Scenario as ValidScenario
+from engine.scenario.textload import json_int, nesting_depth
 from engine.scenario.validation import validate_scenario
 from engine.simulation import run as run_valid_scenario
 
@@ -46,16 +48,24 @@ def parse_scenario_bytes(name: str, data: bytes, *, field: str = "file") -> Scen
             raise BadInputError(f"{name}: invalid YAML ({exc})", field=field) from exc
     else:
         try:
-            parsed = json.loads(stripped)
+            parsed = json.loads(stripped, parse_int=json_int)
         except json.JSONDecodeError as exc:
             raise BadInputError(
                 f"{name}: invalid JSON at line {exc.lineno}, column {exc.colno}", field=field
             ) from exc
-        except RecursionError:
-            raise BadInputError(f"{name}: the JSON is nested too deeply", field=field) from None
+        except RecursionError:  # deeper than Python's parser goes
+            raise _json_too_deep(name, field) from None
+        if nesting_depth(parsed) > MAX_NESTING:
+            raise _json_too_deep(name, field)
     if not isinstance(parsed, dict):
         raise BadInputError(f"{name}: a scenario must be an object", field=field)
     return parsed
+
+
+def _json_too_deep(name: str, field: str) -> BadInputError:
+    return BadInputError(
+        f"{name}: the JSON is nested too deeply (at most {MAX_NESTING} levels)", field=field
+    )
 
 
 def read_scenario_file(path: Path, *, field: str = "scenario") -> bytes:

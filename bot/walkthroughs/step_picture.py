@@ -1,8 +1,12 @@
-"""A PNG picture of one walkthrough step (Pillow): each game in play side by side.
+"""A PNG picture of one walkthrough step (Pillow), drawn for the box Discord shows it in.
 
-Each game (the main game, then each subgame nested in it) is a panel with its players' life,
-poison, zone counts and named cards and its stack; what changed since the previous step is
-highlighted. Japanese text is drawn with IPAexGothic, shipped beside this module as package data
+Discord shows an embed's image at most 400 px wide and 300 px high, so the picture is drawn for
+that box, at twice its size for sharp text on dense screens: its text is at least 17 px there
+(`picture_rows` decides what fits). The games in play are drawn one under the other, the main game
+first; what changed since the previous step is highlighted and a caption at the bottom says what
+changed and by which rules. Two themes: dark, Discord's default and what the bot sends (an
+interaction does not say which theme its user chose), and light (`judgebot simulate --theme`).
+Japanese text is drawn with IPAexGothic, shipped beside this module as package data
 (`fonts/ipaexg.ttf`, under the IPA Font License v1.0 in `fonts/`); nothing is downloaded at run
 time.
 """
@@ -16,38 +20,71 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.walkthroughs.labels import game_name, label, player_status
-from bot.walkthroughs.model import GameState, PlayerState, Walkthrough
-from bot.walkthroughs.step_scene import STACK, Scene, scene_at
-from engine.i18n.names import card_name
+from bot.walkthroughs.model import Walkthrough
+from bot.walkthroughs.picture_rows import Row, Segment, scene_rows
+from bot.walkthroughs.step_scene import Scene, scene_at
 
 FONT_FOLDER = Path(__file__).resolve().parent / "fonts"
 FONT_FILE = "ipaexg.ttf"
-PANEL_WIDTH = 380
-MARGIN = 12
-LINE = 20
-SMALL = 14
-TEXT_SIZE = 15
-TITLE_SIZE = 18
-MAX_NAMES_SHOWN = 6  # named cards listed per zone line before "…"
-MAX_STACK_SHOWN = 6
-BLEND_LEVELS = 16  # shades of each text colour over each background, for anti-aliased edges
-# Lines of text kept rasterised: a picture draws two dozen, most of them the same from one step
-# (and one walkthrough) to the next ("Life 20", the players' names). Each is at most a line's
-# coverage mask.
-RASTERISED_LINES = 512
-COUNT_ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
-NAMED_ZONES = ("battlefield", "command", "graveyard", "exile")
+SCALE = 2  # pixels drawn per pixel shown
+SHOWN_WIDTH = 400  # Discord's embed image box
+SHOWN_HEIGHT = 300
+WIDTH = SHOWN_WIDTH * SCALE
+MAX_HEIGHT = SHOWN_HEIGHT * SCALE
+TEXT_SIZE = 17 * SCALE
+LINE = 19 * SCALE
+MARGIN = 6 * SCALE
+PAD = 4 * SCALE  # inside a game's panel
+GAP = 10 * SCALE  # between the segments of a line
+INDENT = 14 * SCALE
+MAX_WRAPPED = {"heading": 1, "cards": 1}  # lines a row may take; other rows take two
+BLEND_LEVELS = 15  # shades of each text colour over each background, for anti-aliased edges
+# Pieces of text kept rasterised: a picture draws a few dozen, most of them the same from one
+# step (and one walkthrough) to the next ("life 20", the players' names).
+RASTERISED_LINES = 1024
 
-WHITE = (255, 255, 255)
-INK = (33, 37, 41)
-MUTED = (134, 142, 150)
-PANEL = (241, 243, 245)
-BORDER = (206, 212, 218)
-CHANGED = (255, 236, 153)
-NEW_GAME = (245, 159, 0)
-WON = (47, 158, 68)
-LOST = (201, 42, 42)
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    background: Colour
+    panel: Colour
+    border: Colour
+    changed: Colour
+    ink: dict[str, Colour]  # by role: ink, muted, won, lost, new
+
+
+DARK = Theme(
+    "dark",
+    background=(43, 45, 49),  # Discord's embed background in its dark theme
+    panel=(30, 31, 34),
+    border=(78, 80, 88),
+    changed=(104, 84, 8),
+    ink={
+        "ink": (230, 232, 235),
+        "muted": (160, 166, 175),
+        "won": (95, 210, 130),
+        "lost": (250, 120, 120),
+        "new": (245, 175, 40),
+    },
+)
+LIGHT = Theme(
+    "light",
+    background=(255, 255, 255),
+    panel=(241, 243, 245),
+    border=(206, 212, 218),
+    changed=(255, 236, 153),
+    ink={
+        "ink": (33, 37, 41),
+        "muted": (95, 103, 112),
+        "won": (36, 128, 56),
+        "lost": (190, 36, 36),
+        "new": (200, 120, 0),
+    },
+)
+THEMES = {"dark": DARK, "light": LIGHT}
 
 
 class FontMissingError(RuntimeError):
@@ -65,46 +102,53 @@ def font_path(folder: Path = FONT_FOLDER) -> Path:
     return path
 
 
-@dataclass(frozen=True)
-class Fonts:
-    text: ImageFont.FreeTypeFont
-    small: ImageFont.FreeTypeFont
-    title: ImageFont.FreeTypeFont
-
-
-def load_fonts() -> Fonts:
-    path = str(font_path())
-    return Fonts(
-        text=ImageFont.truetype(path, TEXT_SIZE),
-        small=ImageFont.truetype(path, SMALL - 1),
-        title=ImageFont.truetype(path, TITLE_SIZE),
-    )
+def load_font() -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path()), TEXT_SIZE)
 
 
 @lru_cache(maxsize=1)
-def shared_fonts() -> Fonts:
+def shared_font() -> ImageFont.FreeTypeFont:
     """Loaded once per process: reading and parsing the font is most of a cold render."""
-    return load_fonts()
+    return load_font()
+
+
+@lru_cache(maxsize=RASTERISED_LINES * 4)
+def length(text: str, font: ImageFont.FreeTypeFont) -> float:
+    """`text`'s advance in pixels, measured once: laying a picture out measures every segment,
+    and most are the same from one step to the next."""
+    return font.getlength(text)
 
 
 def fit(text: str, font: ImageFont.FreeTypeFont, width: float) -> str:
     """`text`, cut with "…" to fit `width` pixels."""
-    if font.getlength(text) <= width:
+    if length(text, font) <= width:
         return text
     low, high = 0, len(text)
     while low < high:
         middle = (low + high + 1) // 2
-        if font.getlength(text[:middle] + "…") <= width:
+        if length(text[:middle] + "…", font) <= width:
             low = middle
         else:
             high = middle - 1
     return text[:low] + "…"
 
 
+def split_at(text: str, font: ImageFont.FreeTypeFont, width: float) -> tuple[str, str]:
+    """`text` split where its first part fits `width`: after a space or a comma where one is
+    near, else anywhere (Japanese has no spaces)."""
+    head = fit(text, font, width).removesuffix("…")
+    if head == text or not head:
+        return text, ""
+    cut = max(head.rfind(" "), head.rfind("、"), head.rfind("；"))
+    if cut > len(head) // 2:
+        head = head[: cut + 1]
+    return head.rstrip(), text[len(head) :].lstrip()
+
+
 @dataclass(frozen=True, slots=True)
 class RasterisedLine:
-    """A line of text as drawn: cut to its width, its advance in pixels, and its coverage mask
-    (None when nothing is inked) with the mask's offset from the drawing position."""
+    """A piece of text as drawn: its advance in pixels, and its coverage mask (None when nothing
+    is inked) with the mask's offset from the drawing position."""
 
     length: int
     mask: Image.Image | None
@@ -112,188 +156,164 @@ class RasterisedLine:
 
 
 @lru_cache(maxsize=RASTERISED_LINES)
-def rasterised(text: str, font: ImageFont.FreeTypeFont, width: int) -> RasterisedLine:
-    """`text` cut to `width` and rasterised once: FreeType's rendering is most of a picture's
-    cost, and pasting the ink through this mask gives the same pixels as drawing the text.
-    Thread-safe (`lru_cache`), so pictures can be drawn in worker threads."""
-    shown = fit(text, font, width)
-    length = int(font.getlength(shown))
-    left, top, right, bottom = map(int, font.getbbox(shown))
+def rasterised(text: str, font: ImageFont.FreeTypeFont) -> RasterisedLine:
+    """`text` rasterised once: FreeType's rendering is most of a picture's cost, and pasting the
+    ink through this mask gives the same pixels as drawing the text. Thread-safe (`lru_cache`),
+    so pictures can be drawn in worker threads."""
+    length = int(font.getlength(text))
+    left, top, right, bottom = map(int, font.getbbox(text))
     if right <= left or bottom <= top:
         return RasterisedLine(length, None, (0, 0))
     mask = Image.new("L", (right - left, bottom - top), 0)
-    ImageDraw.Draw(mask).text((-left, -top), shown, font=font, fill=255)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=font, fill=255)
     return RasterisedLine(length, mask, (left, top))
 
 
-def _named_lines(player: PlayerState, lang: str) -> list[tuple[str, str]]:
-    lines = []
-    for zone in player.zones:
-        if zone.name in NAMED_ZONES and zone.named:
-            names = [card_name(name, lang) for name in zone.named[:MAX_NAMES_SHOWN]]
-            if len(zone.named) > MAX_NAMES_SHOWN:
-                names.append("…")
-            lines.append((zone.name, f"{label(lang, zone.name)}: " + ", ".join(names)))
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the picture: its row, and each piece of text with its x position."""
+
+    row: Row
+    pieces: tuple[tuple[int, Segment], ...]
+
+
+def _left(row: Row) -> int:
+    return MARGIN + (PAD if row.game else 0) + row.indent * INDENT
+
+
+def wrapped(row: Row, font: ImageFont.FreeTypeFont, most: int = 2) -> list[Line]:
+    """`row` laid out in lines of the picture's width: segments flow left to right, a segment
+    too long for what is left of a line goes on the next line (split where needed)."""
+    right = WIDTH - MARGIN - (PAD if row.game else 0)
+    most = min(MAX_WRAPPED.get(row.style, 2), most)
+    lines: list[list[tuple[int, Segment]]] = [[]]
+    x = _left(row)
+    pending = list(row.segments)
+    while pending:
+        segment = pending.pop(0)
+        if lines[-1] and x + length(segment.text, font) > right:
+            if len(lines) == most:  # no line left: what fits of it, and nothing after it
+                head = fit(segment.text, font, right - x)
+                if head != "…" or x + length(head, font) <= right:
+                    lines[-1].append((x, Segment(head, segment.role, segment.changed)))
+                break
+            lines.append([])
+            x = _left(row) + INDENT
+        head, rest = split_at(segment.text, font, right - x)
+        if rest and len(lines) < most:
+            pending.insert(0, Segment(rest, segment.role, segment.changed))
+        elif rest:
+            head, pending = fit(segment.text, font, right - x), []
+        if head:
+            lines[-1].append((x, Segment(head, segment.role, segment.changed)))
+            x += int(length(head, font)) + GAP
+    return [Line(row, tuple(pieces)) for pieces in lines if pieces]
+
+
+def _height(lines: list[Line]) -> int:
+    panels = len({line.row.game for line in lines if line.row.game})
+    return 2 * MARGIN + LINE * len(lines) + panels * (2 * PAD + MARGIN)
+
+
+def laid_out(scene: Scene, font: ImageFont.FreeTypeFont) -> list[Line]:
+    """The scene's lines, the least needed left out until the picture fits Discord's box: the
+    named cards of suspended games, then of the step's game, then the caption's second line."""
+    rows = scene_rows(scene)
+    for caption_lines in (2, 1):
+        lines = [
+            line
+            for row in rows
+            for line in wrapped(row, font, caption_lines if row.style == "caption" else 2)
+        ]
+        while _height(lines) > MAX_HEIGHT:
+            lowest = min(line.row.priority for line in lines)
+            if lowest >= max(line.row.priority for line in lines):
+                break  # only what must be shown is left
+            last = max(i for i, line in enumerate(lines) if line.row.priority == lowest)
+            del lines[last]
+        if _height(lines) <= MAX_HEIGHT:
+            break
     return lines
 
 
-def _player_height(player: PlayerState, lang: str) -> int:
-    named = len(_named_lines(player, lang))
-    return LINE * 3 + 6 + LINE * named + (LINE - 4 if named else 0)
-
-
-def _panel_height(game: GameState, lang: str) -> int:
-    players = sum(_player_height(player, lang) + 14 for player in game.players)
-    stack = LINE * (1 + min(len(game.stack), MAX_STACK_SHOWN)) if game.stack else LINE
-    return LINE * 2 + 12 + players + stack + MARGIN
-
-
 class _Painter:
-    """Draws one scene; `changed` decides what gets a highlight."""
+    """Draws laid-out lines in a theme."""
 
-    def __init__(self, scene: Scene, fonts: Fonts) -> None:
-        self.scene = scene
-        self.fonts = fonts
-        self.lang = scene.lang
-        height = max((_panel_height(game, self.lang) for game in scene.games), default=LINE)
-        width = MARGIN + len(scene.games) * (PANEL_WIDTH + MARGIN)
-        self.image = Image.new("RGB", (width, 64 + height + MARGIN), WHITE)
+    def __init__(self, lines: list[Line], theme: Theme, font: ImageFont.FreeTypeFont) -> None:
+        self.lines, self.theme, self.font = lines, theme, font
+        self.image = Image.new("RGB", (WIDTH, _height(lines)), theme.background)
         self.draw = ImageDraw.Draw(self.image)
+        self.drawn: list[tuple[str, tuple[int, int, int, int]]] = []  # text, ink box
 
-    def text(
-        self,
-        xy: tuple[int, int],
-        text: str,
-        *,
-        font: ImageFont.FreeTypeFont | None = None,
-        fill: tuple[int, int, int] = INK,
-        width: int = PANEL_WIDTH - 20,
-        highlight: bool = False,
-    ) -> int:
-        """Draw one line (cut to `width`); returns its right edge."""
-        line = rasterised(text, font or self.fonts.text, width)
-        right = xy[0] + line.length
-        if highlight:
-            self.draw.rectangle((xy[0] - 3, xy[1] - 1, right + 3, xy[1] + LINE - 3), fill=CHANGED)
+    def piece(self, x: int, y: int, segment: Segment) -> None:
+        line = rasterised(segment.text, self.font)
+        if segment.changed:
+            box = (x - 3 * SCALE, y, x + line.length + 3 * SCALE, y + LINE - 1)
+            self.draw.rounded_rectangle(box, radius=3 * SCALE, fill=self.theme.changed)
         if line.mask is not None:
             left, top = line.offset
-            self.image.paste(fill, (xy[0] + left, xy[1] + top), line.mask)
-        return right
+            ink = self.theme.ink[segment.role]
+            top_y = y + (LINE - TEXT_SIZE) // 2 + top
+            self.image.paste(ink, (x + left, top_y), line.mask)
+            box = (x + left, top_y, x + left + line.mask.width, top_y + line.mask.height)
+            self.drawn.append((segment.text, box))
 
-    def changed(self, game: str, player: str, field: str) -> bool:
-        return (game, player, field) in self.scene.changed
+    def panel(self, game: str, top: int, bottom: int, new: bool) -> None:
+        outline = self.theme.ink["new"] if new else self.theme.border
+        box = (MARGIN, top, WIDTH - MARGIN, bottom)
+        width = 2 * SCALE if new else SCALE
+        self.draw.rounded_rectangle(
+            box, radius=4 * SCALE, fill=self.theme.panel, outline=outline, width=width
+        )
 
-    def paint(self) -> Image.Image:
-        scene = self.scene
-        self.text((MARGIN, 10), scene.heading, font=self.fonts.small, fill=MUTED)
-        self.text((MARGIN, 30), scene.title, font=self.fonts.title, width=self.image.width - 24)
-        current = scene.as_of[-1] if scene.as_of else 0
-        for position, (game, as_of) in enumerate(zip(scene.games, scene.as_of, strict=True)):
-            suspended = as_of != current
-            self.panel(
-                game, MARGIN + position * (PANEL_WIDTH + MARGIN), 64, as_of if suspended else None
-            )
+    def paint(self, new_games: frozenset[str]) -> Image.Image:
+        y = MARGIN
+        index = 0
+        while index < len(self.lines):
+            game = self.lines[index].row.game
+            group = [index]
+            while game and group[-1] + 1 < len(self.lines):
+                if self.lines[group[-1] + 1].row.game != game:
+                    break
+                group.append(group[-1] + 1)
+            if game:
+                y += PAD
+                self.panel(game, y - PAD, y + LINE * len(group) + PAD, game in new_games)
+            for at in group:
+                for x, segment in self.lines[at].pieces:
+                    self.piece(x, y, segment)
+                y += LINE
+            y += PAD + MARGIN if game else 0
+            index = group[-1] + 1
         return self.image
 
-    def panel(self, game: GameState, left: int, top: int, as_of: int | None) -> None:
-        bottom = self.image.height - MARGIN
-        border = NEW_GAME if game.game in self.scene.new_games else BORDER
-        self.draw.rectangle(
-            (left, top, left + PANEL_WIDTH, bottom),
-            fill=PANEL,
-            outline=border,
-            width=3 if border == NEW_GAME else 1,
-        )
-        x = left + 10
-        y = top + 8
-        name = game_name(game.game, self.lang)
-        right = self.text((x, y), name, font=self.fonts.title)
-        if as_of is not None:
-            note = label(self.lang, "picture_as_of", n=as_of)
-            self.text((right + 12, y + 3), note, font=self.fonts.small, fill=MUTED, width=160)
-        y += LINE + 6
-        if game.game_over:
-            over = (
-                label(self.lang, "game_over_draw")
-                if game.draw
-                else label(self.lang, "game_over_winner", winner=game.winner or "-")
-            )
-            self.text((x, y), over, font=self.fonts.small, fill=WON)
-        y += LINE
-        for player in game.players:
-            y = self.player(game.game, player, x, y) + 14
-        self.stack(game, x, y)
 
-    def player(self, game: str, player: PlayerState, x: int, y: int) -> int:
-        status = player_status(player, self.lang)
-        colour = LOST if player.lost else WON if player.won else INK
-        right = self.text((x, y), player.name, fill=colour, width=PANEL_WIDTH // 2)
-        if status:
-            self.text(
-                (right + 10, y),
-                status,
-                font=self.fonts.small,
-                fill=colour,
-                width=PANEL_WIDTH - (right - x) - 30,
-                highlight=self.changed(game, player.name, "status"),
-            )
-        y += LINE
-        right = self.text(
-            (x + 8, y),
-            f"{label(self.lang, 'life')} {player.life}",
-            highlight=self.changed(game, player.name, "life"),
-        )
-        self.text(
-            (right + 16, y),
-            f"{label(self.lang, 'poison')} {player.poison}",
-            fill=INK if player.poison else MUTED,
-            highlight=self.changed(game, player.name, "poison"),
-        )
-        y += LINE
-        cell = (PANEL_WIDTH - 24) // 3
-        for index, zone in enumerate(player.zones[: len(COUNT_ZONES)]):
-            column, row = index % 3, index // 3
-            self.text(
-                (x + 8 + column * cell, y + row * (LINE - 2)),
-                f"{label(self.lang, zone.name)} {zone.count}",
-                font=self.fonts.small,
-                width=cell - 8,
-                highlight=self.changed(game, player.name, zone.name),
-            )
-        y += LINE * 2 - 4 + 6
-        named = _named_lines(player, self.lang)
-        for zone_name, line in named:
-            self.text(
-                (x + 8, y),
-                line,
-                font=self.fonts.small,
-                highlight=self.changed(game, player.name, zone_name),
-            )
-            y += LINE
-        return y if named else y - LINE + 4
-
-    def stack(self, game: GameState, x: int, y: int) -> None:
-        heading = f"{label(self.lang, 'stack')}: " + ("" if game.stack else "—")
-        self.text((x, y), heading, highlight=self.changed(game.game, STACK, "stack"))
-        for item in game.stack[:MAX_STACK_SHOWN]:
-            y += LINE
-            self.text((x + 12, y), f"• {item}", font=self.fonts.small)
-        if len(game.stack) > MAX_STACK_SHOWN:
-            self.text((x + 12, y + LINE), "…", font=self.fonts.small)
+def painted(
+    scene: Scene, theme: Theme = DARK, font: ImageFont.FreeTypeFont | None = None
+) -> _Painter:
+    """The scene drawn, with where each piece of text was inked (for tests that measure it)."""
+    font = font or shared_font()
+    painter = _Painter(laid_out(scene, font), theme, font)
+    painter.paint(scene.new_games)
+    return painter
 
 
-def scene_image(scene: Scene, fonts: Fonts | None = None) -> Image.Image:
+def scene_image(
+    scene: Scene, theme: Theme = DARK, font: ImageFont.FreeTypeFont | None = None
+) -> Image.Image:
     """The scene drawn, before encoding."""
-    return _Painter(scene, fonts or shared_fonts()).paint()
+    return painted(scene, theme, font).image
 
 
-@lru_cache(maxsize=1)
-def palette() -> Image.Image:
+@lru_cache(maxsize=len(THEMES))
+def palette(name: str) -> Image.Image:
     """Every colour a picture can hold: its flat colours, and each text colour blended into each
     background it is drawn on in BLEND_LEVELS steps (the anti-aliased edges of the glyphs)."""
-    colours = [WHITE, INK, MUTED, PANEL, BORDER, CHANGED, NEW_GAME, WON, LOST]
-    for background in (WHITE, PANEL, CHANGED):
-        for ink in (INK, MUTED, WON, LOST):
+    theme = THEMES[name]
+    inks = list(theme.ink.values())
+    colours = [theme.background, theme.panel, theme.border, theme.changed, *inks]
+    for background in (theme.background, theme.panel, theme.changed):
+        for ink in inks:
             for level in range(1, BLEND_LEVELS):
                 share = level / BLEND_LEVELS
                 colours.append(
@@ -310,30 +330,29 @@ def palette() -> Image.Image:
     return image
 
 
-def render_scene(scene: Scene, fonts: Fonts | None = None) -> bytes:
+def render_scene(scene: Scene, theme: Theme = DARK) -> bytes:
     """The scene as PNG bytes. The picture is flat colours and anti-aliased text, so a palette
     of those colours and their blends (`palette`) keeps it sharp, makes it a third of the size,
-    and makes encoding several times faster than zlib over the full RGB picture; mapping every
-    pixel to a known palette is a table lookup, seven times faster than choosing a palette for
-    each picture."""
-    image = scene_image(scene, fonts).quantize(palette=palette(), dither=Image.Dither.NONE)
+    and makes encoding several times faster than zlib over the full RGB picture."""
+    drawn = scene_image(scene, theme)
+    image = drawn.quantize(palette=palette(theme.name), dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()
 
 
-def step_png(walk: Walkthrough, index: int) -> bytes:
+def step_png(walk: Walkthrough, index: int, theme: Theme = DARK) -> bytes:
     """The picture of step `index` (0-based) of a walkthrough, as PNG bytes."""
-    return render_scene(scene_at(walk, index))
+    return render_scene(scene_at(walk, index), theme)
 
 
-def write_step_pngs(walk: Walkthrough, folder: Path) -> list[Path]:
+def write_step_pngs(walk: Walkthrough, folder: Path, theme: Theme = DARK) -> list[Path]:
     """Every step's picture as `step-001.png`, `step-002.png`, … in `folder` (created)."""
     folder.mkdir(parents=True, exist_ok=True)
     width = max(3, len(str(walk.total)))
     written = []
     for index in range(walk.total):
         path = folder / f"step-{index + 1:0{width}d}.png"
-        path.write_bytes(step_png(walk, index))
+        path.write_bytes(step_png(walk, index, theme))
         written.append(path)
     return written

@@ -6,6 +6,13 @@ Exceeding a cap is a `ScenarioError` naming the field, never a slow run or a cra
 from __future__ import annotations
 
 MAX_TEXT_CHARS = 2_000_000  # scenario text before parsing
+# An integer literal, sign and prefix included: the largest value a field holds (the seed,
+# 2**63 - 1) takes 19 decimal digits, 65 characters in binary. Python refuses to read decimal
+# numbers over 4,300 digits, and reading one takes time quadratic in its length.
+MAX_NUMBER_CHARS = 100
+# Lists and mappings inside one another (a real scenario needs 6). Checked while YAML is read,
+# so a file nested thousands deep stops at once: PyYAML takes time quadratic in the depth.
+MAX_NESTING = 20
 MAX_PLAYERS = 8
 MIN_PLAYERS = 2
 MAX_EVENTS = 5_000

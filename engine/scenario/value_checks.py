@@ -10,9 +10,24 @@ from engine.errors import ScenarioError
 from engine.scenario import limits
 
 
+class LongNumber:
+    """An integer literal longer than limits.MAX_NUMBER_CHARS, kept as its length and never
+    read: the validation names it at its field, as it does any value of the wrong type."""
+
+    __slots__ = ("chars",)
+
+    def __init__(self, chars: int) -> None:
+        self.chars = chars
+
+    def __repr__(self) -> str:
+        return f"LongNumber({self.chars})"
+
+
 def _describe(value: object) -> str:
     if value is None:
         return "null"
+    if isinstance(value, LongNumber):
+        return f"a number of {value.chars:,} characters (at most {limits.MAX_NUMBER_CHARS:,})"
     if isinstance(value, bool):
         return "a boolean"
     if isinstance(value, int | float):
@@ -42,6 +57,8 @@ def expect_list(value: object, path: str) -> list[Any]:
 
 
 def expect_int(value: object, path: str, minimum: int, maximum: int) -> int:
+    if isinstance(value, LongNumber):
+        raise ScenarioError(f"must be {minimum} to {maximum}, got {_describe(value)}", path)
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScenarioError(f"must be a whole number, got {_describe(value)}", path)
     if value < minimum:

@@ -10,10 +10,11 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import CardAnswer, CardList, CardListAnswer
+from rulesdb.derived.card_names import CARD_ROWS, card_name_entries, read_card_names
 from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
-from rulesdb.lookup.card_commentary import card_commentary
-from rulesdb.lookup.card_oracle import add_card_data, cards_saying
+from rulesdb.lookup.card_answer import describe_card
+from rulesdb.lookup.card_oracle import cards_saying
 from rulesdb.search.name_index import NameIndex
 from rulesdb.search.query import analyze, keywords_of
 from rulesdb.search.ranking import coverage
@@ -42,11 +43,12 @@ class CardListInfo:
 
 
 async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
-    rows = await db.execute_fetchall("SELECT ref, en, ja FROM cards ORDER BY id")
-    return NameIndex(
-        (ref, f"{ja}/{en}" if ja and en else (en or ja), [n for n in (en, ja) if n])
-        for ref, en, ja in rows
-    )
+    """The card name index as the database stores it (rulesdb.derived.card_names), else built
+    from the cards."""
+    stored = await read_card_names(db)
+    if stored is not None:
+        return NameIndex.from_columns(stored)
+    return NameIndex(card_name_entries(await db.execute_fetchall(CARD_ROWS)))
 
 
 async def load_card_lists(db: aiosqlite.Connection) -> list[CardListInfo]:
@@ -106,38 +108,7 @@ class CardCatalog:
         return await self.describe(ref)
 
     async def describe(self, ref: str) -> CardAnswer:
-        rows = await self.db.execute_fetchall("SELECT id, en, ja FROM cards WHERE ref = ?", (ref,))
-        card_id, en, ja = next(iter(rows))
-        answer: CardAnswer = {"ref": ref, "en": en, "ja": ja, "lists": [], "mentions": []}
-        # The parts are read together: their statements wait in SQLite's thread's queue at
-        # once, and a busy event loop resumes the lookup a few times instead of once for each.
-        lists, mentions, _, commentary = await asyncio.gather(
-            self.db.execute_fetchall(
-                "SELECT p.title, l.title, i.position, i.note, p.url FROM card_list_items i"
-                " JOIN card_lists l ON l.id = i.list_id JOIN pages p ON p.id = l.page_id"
-                " WHERE i.card_id = ? ORDER BY p.id, l.position",
-                (card_id,),
-            ),
-            self.db.execute_fetchall(
-                "SELECT p.title, s.path, m.text, p.url FROM card_mentions m"
-                " JOIN sections s ON s.id = m.section_id JOIN pages p ON p.id = s.page_id"
-                " WHERE m.card_id = ? ORDER BY p.id, s.position, m.id",
-                (card_id,),
-            ),
-            add_card_data(self.db, self.editions, card_id, answer),
-            card_commentary(self.db, card_id),
-        )
-        answer["lists"] = [
-            {"page": r[0], "section": r[1], "position": r[2] + 1, "note": r[3], "url": r[4]}
-            for r in lists
-        ]
-        answer["mentions"] = [
-            {"page": r[0], "section_path": json.loads(r[1]), "text": r[2], "url": r[3]}
-            for r in mentions
-        ]
-        if commentary:
-            answer["commentary"] = commentary
-        return answer
+        return await describe_card(self.db, self.editions, ref)
 
     def rank_lists(self, query_text: str) -> list[tuple[CardListInfo, float]]:
         # A list is named by its title's own words; the rules' words for casual ones ("死なない"

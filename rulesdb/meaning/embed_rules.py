@@ -16,15 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.editions import Editions
-from rulesdb.meaning.semantic import (
+from rulesdb.meaning.semantic import Embedder, rule_passages, text_key
+from rulesdb.meaning.vector_file import (
     MAX_VECTORS,
-    Embedder,
     VectorFile,
     VectorFileError,
-    rule_passages,
-    text_key,
-    vectors_path,
+    VectorWidthError,
 )
+from rulesdb.meaning.vector_location import vectors_path
 from rulesdb.storage.store import open_read_only_async
 
 BATCH = 32
@@ -62,27 +61,17 @@ async def embed_rules(
         await connection.close()
     if len(passages) > MAX_VECTORS:
         raise EmbedError(f"{len(passages)} rules is more than a vector file holds ({MAX_VECTORS})")
-    stored = VectorFile(embedder.model, {})
-    if path.exists():
-        try:
-            stored = VectorFile.read(path)
-        except VectorFileError as error:
-            raise EmbedError(f"{error}: move it away to write the vectors afresh") from error
-        if stored.model != embedder.model:
-            raise EmbedError(
-                f"{path} holds vectors of {stored.model}, not {embedder.model}:"
-                " move it away to write the vectors afresh"
-            )
+    stored = _kept_vectors(path, embedder.model)
     keys = {text_key(embedder.model, p.text): p.text for p in passages}
     # The file describes this database: vectors of rules it no longer has are dropped.
-    vectors = {key: v for key, v in stored.vectors.items() if key in keys}
+    vectors = {key: v for key, v in (stored.vectors if stored else {}).items() if key in keys}
     reused = len(vectors)
     todo = [key for key in keys if key not in vectors]
     if limit is not None:
         todo = todo[:limit]
     done = saved = 0
-    # Dropped vectors, or no file yet, are a change to write even with nothing to embed.
-    changed = len(vectors) != len(stored.vectors) or not path.exists()
+    # Dropped vectors, or no file of use yet, are a change to write even with nothing to embed.
+    changed = stored is None or len(vectors) != len(stored.vectors)
     for begin in range(0, len(todo), BATCH):
         batch = todo[begin : begin + BATCH]
         for key, vector in zip(batch, embedder.passages([keys[k] for k in batch]), strict=True):
@@ -104,3 +93,26 @@ async def embed_rules(
         left=len(keys) - len(vectors),
         seconds=time.perf_counter() - start,
     )
+
+
+def _kept_vectors(path: Path, model: str) -> VectorFile | None:
+    """The vectors of `model` in the file at `path`, or None when there is no file or its
+    vectors are of no use (the model's own, of another width: written afresh); EmbedError when
+    the file is not ours to replace."""
+    if not path.exists():
+        return None
+    stored: VectorFile | None
+    try:
+        stored = VectorFile.read(path)
+        found = stored.model
+    except VectorWidthError as error:
+        # The model's own vectors of another width are of no use to anyone: written afresh.
+        stored, found = None, error.model
+    except VectorFileError as error:
+        raise EmbedError(f"{error}: move it away to write the vectors afresh") from error
+    if found != model:
+        raise EmbedError(
+            f"{path} holds vectors of {found}, not {model}:"
+            " move it away to write the vectors afresh"
+        )
+    return stored

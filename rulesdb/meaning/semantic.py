@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
-import tempfile
 import threading
-import zipfile
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -29,12 +26,16 @@ import numpy as np
 import numpy.typing as npt
 
 from rulesdb.editions import Editions
+from rulesdb.meaning.vector_file import (
+    VECTOR_DIMENSIONS,
+    Vector,
+    VectorFile,
+    VectorFileError,
+    VectorWidthError,
+)
 
 log = logging.getLogger(__name__)
 
-Vector = npt.NDArray[np.float32]
-
-VECTOR_FILE_SUFFIX = ".vectors.npz"
 # A rule's text embedded: its number and the first characters of its text (the model reads
 # 512 tokens at most; a rule's opening says what it is about).
 PASSAGE_CHARS = 1200
@@ -44,17 +45,9 @@ DENSE_POOL = 30
 # 0.35 measured; benchmarks/dense_experiment.py); the offset of reciprocal-rank fusion.
 DENSE_SHARE = 0.15
 FUSION_OFFSET = 20
-# A vector file holds at most this many vectors (150 MB of float32 at 384 dimensions): a file
-# claiming more is not ours and is not read.
-MAX_VECTORS = 100_000
-VECTOR_DIMENSIONS = 384
 # Questions that may wait for the model at once; more are answered lexically (one embedding
 # at a time: four waiting is about what a question's p95 can afford, benchmarks/search_bench.py).
 MAX_WAITING = 4
-
-
-class VectorFileError(Exception):
-    """A vector file that cannot be read as one (it is left as it is)."""
 
 
 class Embedder(Protocol):
@@ -104,55 +97,8 @@ def load_e5() -> E5Embedder | None:
     return _E5
 
 
-def vectors_path(db_path: Path) -> Path:
-    """Where the vectors of the database at `db_path` are kept."""
-    return db_path.with_name(db_path.name + VECTOR_FILE_SUFFIX)
-
-
 def text_key(model: str, text: str) -> str:
     return hashlib.sha1(f"{model}\0{text}".encode()).hexdigest()
-
-
-@dataclass
-class VectorFile:
-    """Vectors by text key, all of one model."""
-
-    model: str
-    vectors: dict[str, Vector]
-
-    @classmethod
-    def read(cls, path: Path) -> VectorFile:
-        try:
-            with np.load(path, allow_pickle=False) as stored:
-                keys = stored["keys"]
-                matrix = stored["vectors"]
-                model = str(stored["model"])
-        except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError) as error:
-            raise VectorFileError(f"{path} is not a vector file ({error})") from error
-        if matrix.ndim != 2 or len(keys) != len(matrix) or len(keys) > MAX_VECTORS:
-            raise VectorFileError(f"{path} holds {matrix.shape} vectors for {len(keys)} keys")
-        vectors = {str(key): row.astype(np.float32) for key, row in zip(keys, matrix, strict=True)}
-        return cls(model, vectors)
-
-    def write(self, path: Path) -> None:
-        """Written whole beside `path` and renamed over it: a reader sees the old file or the
-        new one."""
-        keys = sorted(self.vectors)
-        matrix = (
-            np.stack([self.vectors[k] for k in keys])
-            if keys
-            else np.zeros((0, VECTOR_DIMENSIONS), dtype=np.float32)
-        )
-        handle, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                np.savez(stream, keys=np.array(keys, dtype=str), vectors=matrix, model=self.model)
-            # Readable as the database beside it is (mkstemp makes the file private).
-            os.chmod(temporary, 0o644)
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
 
 
 @dataclass(frozen=True)
@@ -301,6 +247,9 @@ async def load_semantic_index(
         return None
     try:
         stored = VectorFile.read(path)
+    except VectorWidthError as error:
+        log.warning("%s; lexical search only (run `judgebot embed` to write them again)", error)
+        return None
     except VectorFileError as error:
         log.error("%s; lexical search only (run `judgebot embed` to write it again)", error)
         return None

@@ -16,8 +16,9 @@ import bisect
 import re
 from collections.abc import Iterable
 
+from rulesdb.text.name_columns import name_words
+
 WORD = re.compile(r"[A-Za-z0-9']+")
-_SPLIT = re.compile(r"[^a-z0-9]+")
 MAX_SPAN = 3
 MIN_PREFIX = 3
 MIN_SPAN_LETTERS = 6
@@ -30,11 +31,19 @@ _GLUE = frozenset("a an and at by for from in into is my of on or the to with yo
 class AbbreviatedNames:
     def __init__(self, names: Iterable[tuple[str, str]]) -> None:
         """`names`: (key, English name)."""
+        self._index((key, name_words(name)) for key, name in names)
+
+    @classmethod
+    def from_words(cls, named: Iterable[tuple[str, list[str]]]) -> AbbreviatedNames:
+        """From (key, `name_words(name)`) pairs, the words already split (as stored)."""
+        abbreviated = cls.__new__(cls)
+        abbreviated._index(named)
+        return abbreviated
+
+    def _index(self, named: Iterable[tuple[str, list[str]]]) -> None:
         self._names: list[tuple[str, list[str]]] = []
         places: dict[str, list[tuple[int, int]]] = {}  # word -> (name number, position)
-        for key, name in names:
-            words = name.lower().replace("'", "").split()
-            words = [w for word in words for w in _SPLIT.split(word) if w]
+        for key, words in named:
             if not words:
                 continue
             number = len(self._names)
@@ -65,6 +74,15 @@ class AbbreviatedNames:
         shortest = min(lengths.values())
         names = [number for number, length in lengths.items() if length == shortest]
         return self._names[names[0]][0] if len(names) == 1 else None
+
+    @staticmethod
+    def may_name(text: str) -> bool:
+        """False when no run of `text`'s words is worth trying (a question in Japanese): then
+        `named_in` finds nothing, and the names need not be indexed to say so."""
+        return any(
+            len(word) >= MIN_PREFIX and word.lower().replace("'", "") not in _GLUE
+            for word in WORD.findall(text)
+        )
 
     def named_in(self, text: str) -> list[tuple[str, str]]:
         """(the words, the card's key) for each card `text` names by a shortened name, in the

@@ -18,7 +18,8 @@ from rapidfuzz import fuzz, process
 
 from rulesdb.search.abbreviated_names import AbbreviatedNames
 from rulesdb.text.katakana_romaji import romaji
-from rulesdb.text.katakana_sound import MIN_SOUNDS, english_sounds, kana_sounds
+from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
+from rulesdb.text.name_columns import NameColumns, bigrams, name_columns
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
 SHORTLIST = 300
@@ -52,47 +53,51 @@ def _letters(name: str) -> str:
     return _NOT_LETTERS_RE.sub("", name.lower())
 
 
-def _bigrams(text: str) -> set[str]:
-    if len(text) < 2:
-        return {text} if text else set()
-    return {text[i : i + 2] for i in range(len(text) - 1)}
-
-
 class NameIndex:
     def __init__(self, entries: Iterable[tuple[str, str, Iterable[str]]]) -> None:
         """`entries`: (key, label, aliases); a key may have several aliases (ja and en names)."""
-        self._keys: list[str] = []
-        self._labels: dict[str, str] = {}
-        self._aliases: list[str] = []
+        self._take(name_columns(entries))
+
+    @classmethod
+    def from_columns(cls, columns: NameColumns) -> NameIndex:
+        """The index of the names `columns` describe (as stored: rulesdb.derived.card_names),
+        without folding or counting anything again."""
+        index = cls.__new__(cls)
+        index._take(columns)
+        return index
+
+    def _take(self, columns: NameColumns) -> None:
+        keys = columns.keys
+        self._labels: dict[str, str] = dict(zip(keys, columns.labels, strict=True))
+        self._aliases: list[str] = columns.aliases
+        self._keys: list[str] = list(map(keys.__getitem__, columns.alias_keys.tolist()))
         # (key, English name as written): what a name written in katakana may sound like.
-        self._english: list[tuple[str, str]] = []
+        self._english: list[tuple[str, str]] = list(
+            zip(map(keys.__getitem__, columns.english_keys.tolist()), columns.english, strict=True)
+        )
+        self._english_sounds = columns.sounds
+        self._english_words = columns.words
+        # Views of one array, not lists of ints: what the shortlist counts with, and smaller.
+        offsets = columns.offsets.tolist()
+        self._postings: dict[str, npt.NDArray[np.int32]] = {
+            gram: columns.postings[offsets[g] : offsets[g + 1]]
+            for g, gram in enumerate(columns.grams)
+        }
+        self._sorted: list[int] = columns.order.tolist()
+        self._derive_lookups()
+
+    def _derive_lookups(self) -> None:
+        """The lookups that follow from the names: cheap to make again, so never stored."""
         self._sounds: dict[str, set[str]] | None = None
         self._english_of: dict[str, str] = {}
         self._abbreviated: AbbreviatedNames | None = None
-        for key, label, aliases in entries:
-            self._labels[key] = label
-            for alias in aliases:
-                if alias.isascii():
-                    self._english.append((key, alias))
-                folded = fold_name(alias)
-                if folded:
-                    self._keys.append(key)
-                    self._aliases.append(folded)
-        self._exact: dict[str, str] = {}
-        postings: dict[str, list[int]] = {}
-        for index, (key, alias) in enumerate(zip(self._keys, self._aliases, strict=True)):
-            self._exact.setdefault(alias, key)
-            for gram in _bigrams(alias):
-                postings.setdefault(gram, []).append(index)
-        # Arrays, not lists of ints: what the shortlist counts with, and smaller (the index of
-        # 30,608 cards' 61,000 names: 27.8 MB, 31.0 MB with lists).
-        self._postings = {
-            gram: np.asarray(indexes, dtype=np.int32) for gram, indexes in postings.items()
-        }
-        self._sorted = sorted(range(len(self._aliases)), key=lambda i: self._aliases[i])
+        # The first key of an alias several keys share: later pairs are overwritten by earlier.
+        self._exact: dict[str, str] = dict(
+            zip(reversed(self._aliases), reversed(self._keys), strict=True)
+        )
         self._short = {
             alias: key
-            for key, alias in reversed(list(zip(self._keys, self._aliases, strict=True)))
+            for alias, key in self._exact.items()
             if len(alias) in SHORT_NAME_LENGTHS and not alias.isascii()
         }
 
@@ -109,7 +114,7 @@ class NameIndex:
     def _shared_postings(self, query: str) -> list[npt.NDArray[np.int32]]:
         """The postings of the query's bigrams worth counting, rarest first."""
         grams = sorted(
-            (g for g in _bigrams(query) if g in self._postings),
+            (g for g in bigrams(query) if g in self._postings),
             key=lambda g: len(self._postings[g]),
         )
         common = max(SHORTLIST, int(len(self._aliases) * COMMON_BIGRAM_SHARE))
@@ -206,8 +211,13 @@ class NameIndex:
     def abbreviated_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The names `text` shortens ("Lab Man": rulesdb.search.abbreviated_names), each with
         the words that shorten it."""
+        if not AbbreviatedNames.may_name(text):
+            return []
         if self._abbreviated is None:
-            self._abbreviated = AbbreviatedNames(self._english)
+            self._abbreviated = AbbreviatedNames.from_words(
+                (key, words.split())
+                for (key, _), words in zip(self._english, self._english_words, strict=True)
+            )
         return [
             (words, NameMatch(key, self._labels[key], 0.9))
             for words, key in self._abbreviated.named_in(text)
@@ -254,11 +264,10 @@ class NameIndex:
         return scored[0][1]
 
     def _by_sound(self) -> dict[str, set[str]]:
-        # Built on first use: a question in katakana is rarer than the cost of 30,000 names.
+        # Grouped on first use; each name's sounds were worked out with the names (and stored).
         if self._sounds is None:
             self._sounds = {}
-            for key, name in self._english:
-                sounds = english_sounds(name)
+            for (key, name), sounds in zip(self._english, self._english_sounds, strict=True):
                 if len(sounds) >= LETTERS_MIN_SOUNDS:
                     self._sounds.setdefault(sounds, set()).add(key)
                 self._english_of.setdefault(key, name)

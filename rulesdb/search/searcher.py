@@ -148,8 +148,12 @@ class Searcher:
         cards: NameIndex,
         editions: Editions,
         weights: RankingWeights = DEFAULT_WEIGHTS,
+        *,
+        vocabulary: Vocabulary | None = None,
     ) -> Searcher:
-        vocabulary = Vocabulary(await statements.term_pairs(db))
+        """`vocabulary`: the bilingual vocabulary, when the caller has read it already."""
+        if vocabulary is None:
+            vocabulary = Vocabulary(await statements.term_pairs(db))
         rule_pages: dict[tuple[str, str], list[PageSource]] = {}
         for edition, number, page, url in await statements.rule_quotes(db):
             rule_pages.setdefault((edition, number), []).append({"page": page, "url": url})

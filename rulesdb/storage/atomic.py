@@ -2,8 +2,8 @@
 
 Every write holds the writer lock (rulesdb.storage.writer_lock) and goes to a new file next to the
 database (a copy of it, made after the lock is taken, when adding to it); only a complete,
-committed file replaces the old one, with an atomic rename. Only a path that is absent, empty or
-holds a judgebot database is ever written.
+committed file replaces the old one, with an atomic rename (at the path a symlink leads to). Only
+a path that is absent, empty or holds a judgebot database is ever written.
 """
 
 from __future__ import annotations
@@ -106,8 +106,11 @@ def replacing_database(
     a current one, or an older one `rulesdb.storage.upgrades` upgrades in the copy); otherwise it
     starts empty. A full disk raises DatabaseWriteError, a path that may not be written
     DatabaseStateError or DatabaseAccessError, a busy lock with `wait=False`
-    DatabaseBusyError; the previous database is unchanged in every case.
+    DatabaseBusyError; the previous database is unchanged in every case. A symlink is
+    followed: its target is locked and replaced (renaming over the link itself would turn it
+    into a file and leave the target stale).
     """
+    path = Path(os.path.realpath(path))
     _writable_parent(path)
     with writer_lock(path, lock or LockPolicy()):
         state = writable_state(path, keep_existing=keep_existing)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import UTC, datetime
 
+from rulesdb.derived.card_names import rebuild_card_names
 from rulesdb.derived.lineage import rebuild_lineage
 from rulesdb.derived.search_index import rebuild_search_index
 from rulesdb.derived.terms import rebuild_terms
@@ -16,6 +17,7 @@ def finalize_database(connection: sqlite3.Connection) -> None:
     rebuild_lineage(connection)
     rebuild_terms(connection)
     rebuild_search_index(connection)
+    rebuild_card_names(connection)
     connection.execute(
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('built_at', ?)",
         (datetime.now(UTC).isoformat(timespec="seconds"),),

@@ -14,7 +14,7 @@ from pathlib import Path
 import aiosqlite
 import platformdirs
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class DatabaseError(RuntimeError):

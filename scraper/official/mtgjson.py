@@ -35,6 +35,10 @@ _SET_CARD = re.compile(r"data(\.[^.]+)?\.cards\.item")
 _READ_ERRORS = (ijson.JSONError, EOFError, lzma.LZMAError, zlib.error, OSError, ValueError)
 _HASH_CHUNK = 1 << 20
 JAPANESE = "Japanese"
+# What MTGJSON's meta says of a file (`5.2.2+20250516`, `2025-05-16`); it is printed in reports,
+# so anything else, a line break or a terminal escape, is not taken for a version.
+MTGJSON_VERSION = re.compile(r"[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}")
+_MTGJSON_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 class CardFileError(ValueError):
@@ -104,6 +108,10 @@ def verify_sha256(path: Path, expected: str | None) -> str:
 
 def _text(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
+
+
+def _matching(pattern: re.Pattern[str], value: object) -> str | None:
+    return value if isinstance(value, str) and pattern.fullmatch(value) else None
 
 
 def _japanese(card: Mapping[str, Any], whole_card: bool) -> JapaneseFace | None:
@@ -264,7 +272,9 @@ def _sniff(path: Path) -> CardFileInfo:
                 if not meta:
                     meta = _meta_after_data(path)
                 return CardFileInfo(
-                    info.layout, _text(meta.get("version")), _text(meta.get("date"))
+                    info.layout,
+                    _matching(MTGJSON_VERSION, meta.get("version")),
+                    _matching(_MTGJSON_DATE, meta.get("date")),
                 )
             elif prefix == "" and event not in ("start_map", "map_key"):
                 break

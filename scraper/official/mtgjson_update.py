@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 from rulesdb.records import FetchRecord
+from scraper.official.mtgjson import MTGJSON_VERSION
 from scraper.official.source_download import (
     CARDS_LIMITS,
     PAGE_LIMITS,
@@ -58,13 +59,19 @@ async def _small_file(downloader: SourceDownloader, url: str) -> tuple[Download,
 
 
 def meta_version(data: bytes, url: str) -> str:
-    """`data.version` (or `meta.version`) of an MTGJSON Meta.json, e.g. `5.2.2+20250516`."""
+    """`data.version` (or `meta.version`) of an MTGJSON Meta.json, e.g. `5.2.2+20250516`;
+    DownloadError for anything else, shown escaped (the version is printed in reports)."""
     try:
         meta = json.loads(data)
         for key in ("data", "meta"):
             section = meta.get(key) if isinstance(meta, dict) else None
             if isinstance(section, dict) and isinstance(section.get("version"), str):
-                return str(section["version"])
+                version = str(section["version"])
+                if MTGJSON_VERSION.fullmatch(version):
+                    return version
+                raise DownloadError(
+                    f"{url}: {key}.version {version[:80]!r} is not an MTGJSON version"
+                )
     except (ValueError, UnicodeDecodeError):
         pass
     raise DownloadError(f"{url} is not an MTGJSON Meta.json (no data.version)")

@@ -78,7 +78,9 @@ async def _txt_url(downloader: SourceDownloader, source: RulesSource) -> str:
         raise RulesLinkError(f"{source.name}: neither a rules page nor a rules URL is set")
     page = io.BytesIO()
     fetched = await downloader.fetch_into(source.page, page, PAGE_LIMITS)
-    return rules_text_link(page.getvalue().decode("utf-8", errors="replace"), fetched.url)
+    link = rules_text_link(page.getvalue().decode("utf-8", errors="replace"), fetched.url)
+    downloader.check_link(source.page, fetched.url, link)
+    return link
 
 
 async def _check(update: RulesUpdate, source: RulesSource) -> RulesCheck:

@@ -110,6 +110,14 @@ class SourceDownloader:
         except aiohttp.ClientError as error:
             raise DownloadError(f"{url}: {error or type(error).__name__}") from error
 
+    def check_link(self, start: str, page: str, link: str) -> None:
+        """DownloadError unless `link`, found on `page` (fetched from `start`), may be fetched:
+        the redirect policy's checks, since a page names its links as a redirect does."""
+        try:
+            self._redirects.check(start, page, link, what="link")
+        except RedirectRefused as refusal:
+            raise DownloadError(str(refusal)) from refusal
+
     async def _follow(
         self, url: str, sink: BinaryIO, limits: DownloadLimits, validators: Validators | None
     ) -> Download:

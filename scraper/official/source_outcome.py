@@ -1,11 +1,31 @@
-"""What `judgebot update` reports for each official source it checked."""
+"""What `judgebot update` reports for each official source it checked.
+
+A report is printed to a terminal and a log, and much of it comes from servers (a version, a
+link, an HTTP reason): control and format characters in it are shown escaped (`\\n`,
+`\\x1b`, `\\u202e`), so a server can neither start a report line of its own nor act on the
+terminal.
+"""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
 Status = Literal["updated", "unchanged", "failed"]
+
+# Control, format, surrogate, line and paragraph separators: nothing else acts on a terminal.
+_ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+def shown(text: str) -> str:
+    """`text` with every character that is not shown as itself escaped."""
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(ch) in _ESCAPED_CATEGORIES
+        else ch
+        for ch in text
+    )
 
 
 @dataclass(frozen=True)
@@ -14,6 +34,11 @@ class SourceOutcome:
     status: Status
     version: str | None  # the rules edition or the MTGJSON version, when known
     detail: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "detail", shown(self.detail))
+        if self.version is not None:
+            object.__setattr__(self, "version", shown(self.version))
 
     def as_failed(self, why: str) -> SourceOutcome:
         return SourceOutcome(self.name, "failed", self.version, why)

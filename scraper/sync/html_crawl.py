@@ -1,22 +1,24 @@
-"""A sync without the API: walk the wiki's links from its main page with the HTML crawler and
-stage every page whose HTML differs from the stored one. Deletions cannot be seen this way."""
+"""A sync without the API: list the wiki's articles through its own listing (特別:ページ一覧, or
+the `--category` pages), fetch each, follow links from the main page for anything the listing
+missed, and stage every page whose HTML differs from the stored one. Deletions cannot be seen
+this way."""
 
 from __future__ import annotations
 
 import hashlib
 
-import aiohttp
-
 from rulesdb.records import WikiPage
+from scraper.sync.html_listing import walk_listing
 from scraper.sync.run import SyncRun, iso, utc_now
 from scraper.transport.crawl import crawl_each
 from scraper.transport.crawl_limits import CrawlLimits
 from scraper.transport.crawl_results import FetchResult
 from scraper.transport.fetch_cache import MemoryFetchCache
-from scraper.transport.polite_http import Clock, Sleep
+from scraper.transport.polite_http import PoliteClient
 from scraper.wiki.card_pages import card_of_title
 from scraper.wiki.html_page import parse_html
 from scraper.wiki.links import extract_wiki_links
+from scraper.wiki.listing import all_pages_url, category_url
 
 HTML_FOLLOW_DEPTH = 6  # how far the HTML fallback follows links from the main page
 HTML_MAX_PAGES = 100_000
@@ -31,36 +33,30 @@ class HtmlCrawl:
         self._options = run.options
         self.report = run.report
 
-    async def run(
-        self,
-        session: aiohttp.ClientSession,
-        limits: CrawlLimits,
-        agent: str,
-        sleep: Sleep,
-        clock: Clock,
-    ) -> None:
-        """Walk the wiki's links from its main page; a page whose HTML is the same as the
-        stored one is left alone. Deletions cannot be seen this way and are kept."""
-        report = self.report
+    async def run(self, client: PoliteClient, agent: str) -> None:
+        """Fetch every listed article (only the categories' members with `--category`), and
+        without `--category` also what the main page's links reach; a page whose HTML is the
+        same as the stored one is left alone. Deletions cannot be seen this way and are kept."""
+        report, options = self.report, self._options
         report.mode = "html"
         report.kind = "full"
-        if self._options.categories:
-            report.notes.append("--category needs the MediaWiki API; crawling from the main page")
-        crawl_limits = CrawlLimits(
-            delay_seconds=limits.delay_seconds,
-            follow_depth=HTML_FOLLOW_DEPTH,
-            max_pages=self._options.limit or HTML_MAX_PAGES,
-        )
+        max_pages = options.limit or HTML_MAX_PAGES
+        base = options.base_url
+        starts = [category_url(base, name) for name in options.categories] or [all_pages_url(base)]
+        walk = await walk_listing(starts, client, agent=agent, max_articles=max_pages)
+        report.notes.extend(walk.notes())
+        listed = list(walk.articles)
+        seeds = listed if options.categories else [base, *listed]
         await crawl_each(
-            [self._options.base_url],
+            seeds[:max_pages],
             self._take_html,
             cache=MemoryFetchCache(),
             extract_links=extract_wiki_links,
-            limits=crawl_limits,
+            limits=CrawlLimits(
+                follow_depth=0 if options.categories else HTML_FOLLOW_DEPTH, max_pages=max_pages
+            ),
             user_agent=agent,
-            session=session,
-            sleep=sleep,
-            clock=clock,
+            client=client,
         )
         report.complete = True
         self._journal.set("run_started", iso(utc_now()))

@@ -10,6 +10,7 @@ never raises: it becomes an "error" result.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections.abc import Callable, Collection, Sequence
@@ -75,6 +76,7 @@ async def crawl_each(
     clock: Clock = time.monotonic,
     rng: random.Random | None = None,
     redirect_hosts: Collection[str] = KNOWN_SOURCE_HOSTS,
+    client: PoliteClient | None = None,
 ) -> CrawlSummary:
     """Fetch `urls` (and, up to `limits.follow_depth` links away, the same-host pages
     `extract_links` finds on them), handing `on_result` one result per distinct page as soon as
@@ -87,7 +89,8 @@ async def crawl_each(
     `limits.max_pages` pages; the given URLs are always fetched. Redirects are followed (at most
     `MAX_REDIRECTS` hops) only within one origin or between the `redirect_hosts` (`host` or
     `host:port`); see `scraper.transport.redirect_policy`. `sleep` and `clock` exist so tests
-    need not wait.
+    need not wait. A caller making several crawls of one site in a row passes its own `client`
+    (then `session`, `sleep`, `clock` and `rng` are its business): one pacer spaces them all.
 
     Pages whose links are still to be followed are requested without conditional headers,
     since a 304 would leave nothing to take links from.
@@ -95,12 +98,13 @@ async def crawl_each(
     if isinstance(urls, str):
         raise TypeError(f"crawl() takes a list of URLs, not a single string: [{urls!r}]")
     limits = limits if limits is not None else CrawlLimits()
-    own_session = session is None
-    active = session if session is not None else aiohttp.ClientSession()
-    try:
-        client = polite_client(
-            active, limits, user_agent=user_agent, sleep=sleep, clock=clock, rng=rng
-        )
+    async with contextlib.AsyncExitStack() as owned:
+        if client is None:
+            if session is None:
+                session = await owned.enter_async_context(aiohttp.ClientSession())
+            client = polite_client(
+                session, limits, user_agent=user_agent, sleep=sleep, clock=clock, rng=rng
+            )
         crawler = Crawler(
             client,
             on_result,
@@ -112,6 +116,3 @@ async def crawl_each(
             redirects=RedirectPolicy(frozenset(redirect_hosts)),
         )
         return await crawler.run(urls)
-    finally:
-        if own_session:
-            await active.close()

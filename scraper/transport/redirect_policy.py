@@ -56,14 +56,22 @@ class RedirectPolicy:
     # `host` (on the scheme's default port) or `host:port`
     hosts: Collection[str] = KNOWN_SOURCE_HOSTS
 
-    def check(self, start: str, current: str, target: str, status: int | None = None) -> None:
+    def check(
+        self,
+        start: str,
+        current: str,
+        target: str,
+        status: int | None = None,
+        *,
+        what: str = "redirect",
+    ) -> None:
         """Raise `RedirectRefused` unless a redirect from `current` to `target`, in a crawl
-        that began at `start`, may be followed."""
+        that began at `start`, may be followed. A link a source names (`what`="link") is
+        checked the same way: what a server says is never a licence to reach further."""
         parts = urlsplit(target)
         if parts.scheme.lower() not in _HTTP_SCHEMES:
             raise RedirectRefused(
-                f"refused redirect from {current} to {target}: only http and https URLs are "
-                "followed",
+                f"refused {what} from {current} to {target}: only http and https URLs are followed",
                 status,
             )
         host = parts.hostname or ""
@@ -72,14 +80,14 @@ class RedirectPolicy:
         # a link-local metadata service or a private network unless it started there.
         if kind is not None and kind != address_kind(urlsplit(start).hostname or ""):
             raise RedirectRefused(
-                f"refused redirect from {current} to {target}: {host} is a {kind} address and "
+                f"refused {what} from {current} to {target}: {host} is a {kind} address and "
                 f"the crawl did not start at one ({start})",
                 status,
             )
         if origin_of(target) == origin_of(current) or self._between_known_hosts(current, target):
             return
         raise RedirectRefused(
-            f"refused redirect from {current} to {target}: it leaves {origin_of(current)} "
+            f"refused {what} from {current} to {target}: it leaves {origin_of(current)} "
             "(only redirects within one scheme, host and port, or between known source hosts, "
             "are followed)",
             status,

@@ -8,8 +8,9 @@ with before this point, so one builder (`page`) turns either format into the sam
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 DEFAULT_WIKI_BASE = "https://mtgwiki.com"
 ARTICLE_PATH = "/wiki/"
@@ -71,16 +72,31 @@ def normalize_space(text: str) -> str:
     return _ASCII_WHITESPACE.sub(" ", text).strip(" \xa0")
 
 
+# ASCII a path segment holds as written (RFC 3986's pchar); any other ASCII character (`?`,
+# `#`, `%`, a quote) would end the path or change what it names.
+_PATH_CHARACTERS = frozenset(string.ascii_letters + string.digits + "-._~!$&'()*+,;=:@/")
+
+
+def article_path(title: str) -> str:
+    """`title` as the path after `/wiki/`: spaces as underscores, as in MediaWiki's own URLs;
+    ASCII that would end or change the path percent-encoded (`What?` -> `What%3F`), other
+    characters (Japanese) as written, as the wiki's links show them."""
+    name = title.strip().replace(" ", "_")
+    return "".join(
+        ch if ch in _PATH_CHARACTERS or not ch.isascii() else quote(ch, safe="") for ch in name
+    )
+
+
 def page_url(title: str, base: str | None = None) -> str:
     """The URL of the article `title` links point at: `<origin of base>/wiki/<title>`, on MTG
-    Wiki when `base` is not a web URL, with the title as written, not percent-encoded.
+    Wiki when `base` is not a web URL, the title as `article_path` writes it.
 
-    Spaces become underscores as in MediaWiki's own URLs. Only links are resolved this way; a
-    page's own address is never guessed (scraper.wiki.page_address).
+    Only links are resolved this way; a page's own address is never guessed
+    (scraper.wiki.page_address).
     """
     origin = DEFAULT_WIKI_BASE
     if base:
         parts = urlsplit(base)
         if parts.scheme and parts.netloc:
             origin = f"{parts.scheme}://{parts.netloc}"
-    return f"{origin}{ARTICLE_PATH}{title.strip().replace(' ', '_')}"
+    return f"{origin}{ARTICLE_PATH}{article_path(title)}"

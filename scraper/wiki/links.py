@@ -9,6 +9,7 @@ from bs4 import BeautifulSoup, Tag
 
 from scraper.transport.html_tree import html_tree
 from scraper.transport.urls import canonical_url
+from scraper.wiki.blocks import article_path
 
 ARTICLE_PATH_PREFIX = "/wiki/"
 
@@ -79,10 +80,20 @@ def extract_wiki_links(html: str, base_url: str) -> list[str]:
 
 
 def _article_links(soup: BeautifulSoup, base_url: str) -> list[str]:
-    root = soup.find(id="mw-content-text") or soup.find(id="bodyContent") or soup
+    return article_links_in(content_root(soup), base_url)
+
+
+def content_root(soup: BeautifulSoup) -> Tag:
+    """The article body of a MediaWiki page (`#mw-content-text`), else the whole page."""
+    root = soup.find(id="mw-content-text") or soup.find(id="bodyContent")
+    return root if isinstance(root, Tag) else soup
+
+
+def article_links_in(root: Tag, base_url: str) -> list[str]:
+    """The article links under `root`, as `extract_wiki_links` keeps them."""
     base = canonical_url(base_url)
     links: dict[str, None] = {}
-    for anchor in root.find_all("a", href=True) if isinstance(root, Tag) else []:
+    for anchor in root.find_all("a", href=True):
         href = anchor.get("href")
         if not isinstance(href, str) or href.startswith("#"):
             continue
@@ -93,7 +104,9 @@ def _article_links(soup: BeautifulSoup, base_url: str) -> list[str]:
         parts = urlsplit(absolute)
         try:
             link = canonical_url(
-                urlunsplit((parts.scheme, parts.netloc, ARTICLE_PATH_PREFIX + title, "", ""))
+                urlunsplit(
+                    (parts.scheme, parts.netloc, ARTICLE_PATH_PREFIX + article_path(title), "", "")
+                )
             )
         except ValueError:  # a malformed port in some stray href
             continue

@@ -18,6 +18,7 @@ from typing import Any, Literal
 from urllib.parse import urlencode
 
 from scraper.transport.polite_http import FetchFailure, PoliteClient, origin_of, parse_retry_after
+from scraper.wiki.blocks import article_path
 
 logger = logging.getLogger(__name__)
 
@@ -48,8 +49,8 @@ class SiteInfo:
     namespaces: Mapping[int, str]
 
     def page_url(self, title: str) -> str:
-        """The address MediaWiki gives the article `title` (spaces as underscores, as written)."""
-        return self.server + self.article_path.replace("$1", title.replace(" ", "_"))
+        """The address MediaWiki gives the article `title` (scraper.wiki.blocks.article_path)."""
+        return self.server + self.article_path.replace("$1", article_path(title))
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ def rendered_document(page: RenderedPage) -> str:
     )
 
 
-def _category_title(category: str) -> str:
+def category_title(category: str) -> str:
     """`カード` and `Category:カード` both name the category; a localised prefix is kept."""
     name = category.strip()
     return name if ":" in name else f"Category:{name}"
@@ -173,7 +174,7 @@ class MediaWikiApi:
         params: dict[str, str | int] = {
             "action": "query",
             "list": "categorymembers",
-            "cmtitle": _category_title(category),
+            "cmtitle": category_title(category),
             "cmnamespace": ARTICLE_NAMESPACE,
             "cmtype": "page",
             "cmlimit": LIST_LIMIT,

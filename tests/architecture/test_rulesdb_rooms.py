@@ -33,7 +33,17 @@ ALLOWED: dict[str, set[str]] = {
     "search": {"answers", "derived", "editions", "meaning", "text"},
     "lookup": {"answers", "derived", "editions", "errors", "search", "text"},
     "contents": {"storage"},
-    "database": {"editions", "lookup", "meaning", "provenance", "search", "storage"},
+    "database": {
+        "answers",
+        "derived",
+        "editions",
+        "lookup",
+        "meaning",
+        "provenance",
+        "search",
+        "storage",
+        "text",
+    },
 }
 
 

@@ -172,7 +172,9 @@ async def test_a_cache_of_size_zero_keeps_nothing() -> None:
 async def test_the_app_looks_a_rule_or_card_up_once_for_every_spelling(bundled_db: Path) -> None:
     app = await JudgeApp.open(bundled_db)
     looked_up = record_calls(app.rules, "lookup")
-    cards_found = record_calls(app.catalog, "card")
+    # An exact name is described without the catalog; a typo goes through the catalog.
+    described = record_calls(app.database, "describe_card")
+    cards_found = record_calls((await app.catalog()), "card")
     try:
         first = await app.rule("CR 724.5")
         again = [await app.rule(s) for s in ("724.5", "７２４．５")]
@@ -181,12 +183,15 @@ async def test_the_app_looks_a_rule_or_card_up_once_for_every_spelling(bundled_d
             await app.rule("724.5", edition="19990101")
         card = await app.card("白金の天使")
         same_card = await app.card("  白金の天使 ")
+        typo = await app.card("Platinum Angle")
+        same_typo = await app.card("platinum angle")
     finally:
         await app.close()
 
     assert again == [first, first] and in_its_edition == first and same_card == card
     assert looked_up == ["CR 724.5", "724.5"]  # the second: the unknown edition, not kept
-    assert cards_found == ["白金の天使"]
+    assert described == [card["ref"]]
+    assert typo == same_typo == card and cards_found == ["Platinum Angle"]
 
 
 async def test_judgebot_answer_cache_0_turns_the_cache_off(bundled_db: Path) -> None:

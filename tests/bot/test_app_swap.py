@@ -6,9 +6,11 @@ refresh does the swap, and says when it could not refresh (offline)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import shutil
+import sqlite3
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -22,7 +24,9 @@ from bot.settings import Settings
 from bot.walkthroughs.scenario_service import ScenarioService
 from rulesdb.database import RulesDatabase
 from rulesdb.meaning.embed_rules import embed_rules
-from rulesdb.meaning.semantic import VectorFile, vectors_path
+from rulesdb.meaning.vector_file import VectorFile
+from rulesdb.meaning.vector_location import vectors_path
+from rulesdb.storage.store import SCHEMA_VERSION
 from scraper.update import SourceOutcome, UpdateSources, update_database
 from tests.rulesdb.test_semantic import HashingEmbedder
 from tests.scraper.wiki_server import WikiServer
@@ -46,7 +50,7 @@ async def test_a_call_in_flight_finishes_on_the_old_database_while_new_calls_use
     app = await JudgeApp.open(bundled_db)
     old = app.database
     gate, entered = asyncio.Event(), asyncio.Event()
-    hold(old.searcher, "answer", gate, entered)
+    hold(await old.searcher(), "answer", gate, entered)
     in_flight = asyncio.create_task(app.search("サブゲーム"))
     await entered.wait()
 
@@ -180,6 +184,79 @@ async def test_without_vectors_an_update_embeds_nothing(tmp_path: Path, bundled_
     path = copy_of(bundled_db, tmp_path)
     assert embed_new_rules(path, HashingEmbedder()) is None
     assert not vectors_path(path).exists()
+
+
+def newer_copy_of(db: Path, path: Path) -> Path:
+    """`db` as a newer judgebot would have written it: a schema this one cannot open."""
+    shutil.copyfile(db, path)
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    return path
+
+
+async def refresh_until(refresher: DatabaseRefresher, done: Callable[[], bool]) -> None:
+    """Runs the refresh loop until `done` (at most 10 s), then stops it."""
+    task = asyncio.create_task(refresher.run_forever())
+    try:
+        for _ in range(200):
+            if done():
+                break
+            await asyncio.sleep(0.05)
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def test_a_replacement_that_cannot_be_opened_is_logged_and_the_refresh_carries_on(
+    tmp_path: Path, bundled_db: Path, full_db: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    newer = newer_copy_of(bundled_db, tmp_path / "newer.sqlite3")
+    installs = [replaced_by(newer, path), replaced_by(full_db, path)]
+    runs: list[int] = []
+
+    def update() -> list[SourceOutcome]:
+        runs.append(len(runs))
+        return installs[min(len(runs), len(installs)) - 1]()
+
+    app = await JudgeApp.open(path)
+    database = app.database
+    said: list[str] = []
+    refresher = DatabaseRefresher(app, path, update, interval_seconds=0.05, say=said.append)
+    await refresh_until(refresher, lambda: "20260116" in app.editions.names())
+    try:
+        assert len(runs) >= 2 and "20260116" in app.editions.names()
+        assert app.database is not database
+        problem = next(line for line in said if "could not be opened" in line)
+        assert str(path) in problem and "the database opened before" in problem
+        assert any("could not be opened" in record.getMessage() for record in caplog.records)
+    finally:
+        await app.close()
+
+
+async def test_a_refresh_that_raises_is_logged_and_the_next_one_still_runs(
+    tmp_path: Path, bundled_db: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = copy_of(bundled_db, tmp_path)
+    runs: list[int] = []
+
+    def update() -> list[SourceOutcome]:
+        runs.append(len(runs))
+        return [SourceOutcome("rules-en", "updated", "20260116", "test")]
+
+    def say(text: str) -> None:
+        if len(runs) == 1:
+            raise BrokenPipeError("stderr is gone")  # e.g. the terminal went away
+
+    app = await JudgeApp.open(path)
+    refresher = DatabaseRefresher(app, path, update, interval_seconds=0.01, say=say)
+    try:
+        await refresh_until(refresher, lambda: len(runs) >= 3)
+    finally:
+        await app.close()
+    assert len(runs) >= 3
+    assert any("the refresh failed" in record.getMessage() for record in caplog.records)
 
 
 async def unreachable_base() -> str:

@@ -27,7 +27,7 @@ async def test_a_question_naming_cards_as_players_shorten_them(card_data_db: Pat
         lab_man = await app.search("lab man with an empty library, do I win?")
         # Words the rules say are theirs, not a card's nickname ("Two Headed Giant" is also a
         # card's name): the search asks how many rules quote them.
-        index = app.searcher.index
+        index = (await app.searcher()).index
         variant = await index.rules_quoting("two headed giant", 4)
         nickname = await index.rules_quoting("lab man", 4)
     finally:

@@ -86,6 +86,21 @@ def test_a_text_file_is_never_turned_into_a_database(
     assert notes.read_text(encoding="utf-8") == "notes\n"
 
 
+def test_ingest_through_a_db_symlink_updates_the_target_and_keeps_the_link(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, built: Path
+) -> None:
+    link = tmp_path / "links" / "judgebot.sqlite3"
+    link.parent.mkdir()
+    link.symlink_to(built)
+    code, _, err = run(
+        capsys, "ingest", str(rules_file(tmp_path, "20990101", "x")), "--db", str(link)
+    )
+    assert code == 0, err
+    assert link.is_symlink() and link.readlink() == built
+    code, out, _ = run(capsys, "rule", "100.1", "--edition", "20990101", "--db", str(built))
+    assert code == 0 and "(20990101)" in out
+
+
 def test_another_sqlite_database_and_a_directory_are_refused(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -132,6 +132,24 @@ def test_deeply_nested_scenarios_exit_2_with_a_message(
     assert one_json(out)["field"] == "scenario"
 
 
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("long.json", f'{{"players": [{{"name": "A", "life": {"9" * 10_000}}}, {{"name": "B"}}]}}'),
+        ("long.yaml", f"players:\n- name: A\n  life: {'9' * 10_000}\n- name: B\n"),
+    ],
+)
+def test_a_number_of_ten_thousand_digits_exits_2_naming_its_field(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str, text: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "simulate", str(path), "--json")
+    assert code == 2 and "Traceback" not in err
+    assert one_json(out)["field"] == "players[0].life"
+    assert "a number of 10,000 characters" in err
+
+
 def test_simulating_needs_no_database(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

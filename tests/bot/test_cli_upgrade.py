@@ -37,9 +37,11 @@ def page_html(title: str) -> str:
 
 
 def as_schema_2(db: Path) -> None:
-    """What a database of the previous schema holds: no restatements table, version 2."""
+    """What a database of schema 2 holds: no restatements table (schema 3), no stored card
+    names (schema 4), version 2."""
     with sqlite3.connect(db) as connection:
         connection.execute("DROP TABLE restatements")
+        connection.execute("DROP TABLE card_names")
         connection.execute("PRAGMA user_version = 2")
         connection.execute(
             "UPDATE meta SET value = ? WHERE key = 'schema_fingerprint'", (SCHEMA_2_FINGERPRINT,)

@@ -3,6 +3,7 @@ layer; with stdin not a terminal, a walkthrough prints whole."""
 
 from __future__ import annotations
 
+import io
 import re
 import subprocess
 import sys
@@ -173,3 +174,29 @@ def test_a_scenario_file_in_the_console(bundled_db: Path, tmp_path: Path) -> Non
 
     assert "Ten poison" in out and "[lost (ten or more poison counters)]" in out and "104.3d" in out
     assert "! " in out and "nested too deeply" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "keys", "step"),
+    [
+        ("ja", "[Enter: 次へ / b: 戻る / q: 終了]", "ステップ"),
+        ("en", "[Enter: next / b: back / q: quit]", "Step"),
+    ],
+)
+async def test_a_walkthrough_on_a_terminal_hints_enter_back_and_quit(
+    bundled_db: Path, lang: str, keys: str, step: str
+) -> None:
+    typed = iter(["", "b", "", "", "q"])
+    out = io.StringIO()
+    app = await JudgeApp.open(bundled_db)
+    try:
+        console = Console(app, lang=lang, out=out, read_line=lambda: next(typed), interactive=True)
+        assert await console.handle("/simulate subgame-small-library")
+    finally:
+        await app.close()
+    said = out.getvalue()
+    shown = re.findall(rf"\[{step} ?(\d+)/", said)
+    # Enter: 2; b: back to 1; Enter: 2; Enter: 3; q: stop (no closing summary)
+    assert shown == ["1", "2", "1", "2", "3"]
+    assert said.count(keys) == 5
+    assert "Rules cited" not in said and "引用したルール" not in said

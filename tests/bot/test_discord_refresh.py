@@ -25,7 +25,7 @@ async def test_an_interaction_in_flight_during_a_swap_is_answered_and_the_next_s
         await make_bot(app=app)
         user = DiscordUser(standin, "alice")
         gate, entered = asyncio.Event(), asyncio.Event()
-        hold(app.database.searcher, "answer", gate, entered)
+        hold(await app.database.searcher(), "answer", gate, entered)
 
         asked = asyncio.create_task(user.run_command("search", question="サブゲーム", timeout=10))
         await entered.wait()

@@ -1,8 +1,10 @@
 """Walkthrough buttons survive a restart of the bot: a press on a message from before it is
-rebuilt from the custom_id (preset, language, edition, step), still for its owner only; a
-walkthrough that cannot be rebuilt says so, privately."""
+rebuilt from the custom_id (preset, language, edition, step), for its owner; someone else gets
+a private copy of their own; a walkthrough that cannot be rebuilt says so, privately."""
 
 from __future__ import annotations
+
+import copy
 
 from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot
@@ -33,8 +35,12 @@ async def test_a_live_walkthrough_button_works_after_the_bot_restarts(
     await make_bot(sync=False)
 
     # (A reply shows its message as it is now, so each is checked before the next press.)
-    refused = await bob.press(walkthrough, "▶")
-    assert refused.ephemeral and refused.content.startswith("Only the person who ran")
+    # someone else at the table gets a private copy, in their language, from the message's step
+    theirs = await bob.press(walkthrough, "▶")
+    assert theirs.ephemeral and theirs.embed["footer"]["text"] == f"Step 3/{count}"
+    assert standin.messages[int(walkthrough.message["id"])]["embeds"][0]["footer"]["text"] == (
+        f"ステップ 2/{count}"
+    )
     moved = await alice.press(walkthrough, "▶")
     assert moved.callback_type == 7 and counter(moved) == f"3/{count}"
     assert moved.embed == step_three_text  # same language, edition and step as before
@@ -45,6 +51,24 @@ async def test_a_live_walkthrough_button_works_after_the_bot_restarts(
     assert ended.content == (
         "このウォークスルーはボットの再起動で終了しました。コマンドをもう一度実行してください。"
     )
+
+
+async def test_a_rule_chosen_after_a_restart_is_answered_to_whoever_chose_it(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    before = await make_bot()
+    alice, bob = DiscordUser(standin, "alice", locale="ja"), DiscordUser(standin, "bob")
+    walkthrough = await alice.run_command("simulate", preset=PRESET, edition=EDITION)
+    walkthrough = await alice.press(walkthrough, "▶")
+    number = walkthrough.select["options"][0]["value"]
+
+    await before.close()
+    await make_bot(sync=False)
+
+    theirs = await bob.choose(walkthrough, number)
+    own = await alice.choose(walkthrough, number, locale="ja")
+    assert theirs.ephemeral and theirs.embed["title"] == f"Rules applied: {number} ({EDITION})"
+    assert own.ephemeral and own.embed["title"] == f"適用ルール: {number} ({EDITION})"
 
 
 async def test_the_custom_ids_carry_owner_step_and_recipe(
@@ -83,3 +107,23 @@ async def test_rule_and_list_buttons_work_after_the_bot_restarts(
     turned = await alice.press(cards, "▶")
     assert turned.callback_type == 7 and turned.button(f"2/{pages}")
     assert not card.buttons  # one page: nothing to press, nothing to restore
+
+
+async def test_a_restored_button_naming_a_malformed_rule_answers_privately(
+    make_bot: MakeBot, standin: DiscordStandIn
+) -> None:
+    before = await make_bot()
+    alice = DiscordUser(standin, "alice")
+    rule = await alice.run_command("rule", number="104.3a")
+    await before.close()
+    await make_bot(sync=False)
+    # A message whose button's custom_id fits the template but names no rule.
+    message = copy.deepcopy(rule.message)
+    button = Reply.button_in(message, "➡️")
+    real = button["custom_id"]
+    button["custom_id"] = real[: real.index(":rule:")] + ":rule:seven@hundred"
+
+    reply = await alice.press(message, "➡️")
+
+    assert reply.ephemeral and reply.content.startswith("Invalid input")
+    assert "seven" in reply.content

@@ -156,3 +156,21 @@ def test_deeply_nested_json_is_refused_by_name() -> None:
     with pytest.raises(BadInputError, match=r"a\.json: the JSON is nested too deeply") as error:
         parse_scenario_bytes("a.json", b"[" * 60000)
     assert error.value.field == "file"
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        (
+            "long.json",
+            b'{"players": [{"name": "A", "life": ' + b"9" * 10_000 + b'}, {"name": "B"}]}',
+        ),
+        ("long.yaml", b"players:\n- name: A\n  life: " + b"9" * 10_000 + b"\n- name: B\n"),
+    ],
+)
+def test_an_uploaded_number_of_ten_thousand_digits_is_refused_at_its_field(
+    name: str, data: bytes
+) -> None:
+    with pytest.raises(BadInputError, match="a number of 10,000 characters") as error:
+        ScenarioService().run(parse_scenario_bytes(name, data), lang="en")
+    assert error.value.field == "players[0].life"

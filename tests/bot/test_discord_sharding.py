@@ -48,14 +48,19 @@ async def test_two_processes_split_the_shards(make_bot: MakeBot, standin: Discor
     assert ("rule", ("104.3b", None)) not in first_app.calls
 
 
+@pytest.mark.parametrize(
+    "choice",
+    [
+        {"JUDGEBOT_SHARD_IDS": "1"},
+        # what the StatefulSet's pods set (deploy/kubernetes/statefulset.yaml): the second of
+        # two pods runs shard 1 of 2
+        {"JUDGEBOT_PROCESS_COUNT": "2", "JUDGEBOT_PROCESS_NAME": "judgebot-1"},
+    ],
+)
 async def test_run_bot_takes_its_shards_from_the_environment(
-    standin: DiscordStandIn,
+    standin: DiscordStandIn, choice: dict[str, str]
 ) -> None:
-    environ = {
-        "DISCORD_TOKEN": standin.token,
-        "JUDGEBOT_SHARD_COUNT": "2",
-        "JUDGEBOT_SHARD_IDS": "1",
-    }
+    environ = {"DISCORD_TOKEN": standin.token, "JUDGEBOT_SHARD_COUNT": "2", **choice}
     app = FakeApplication()
     from bot.discord_app.runner import sync_commands
 

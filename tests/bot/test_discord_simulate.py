@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from typing import Any
 
+import pytest
 import yaml
 
+import engine
 from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
 from bot.walkthroughs.scenario_service import ScenarioService
 from bot.walkthroughs.scenarios import loss_scenario, subgame_scenario
+from tests.bot.capture import keep_for_looking
 from tests.discord_standin import DiscordStandIn, DiscordUser, Reply
 
 PRESET = "subgame-small-library"
@@ -21,22 +26,11 @@ def counter(reply: Reply) -> str:
     return str(reply.buttons[2]["label"])
 
 
-def state_field(reply: Reply) -> dict[str, str]:
-    return reply.embed["fields"][0]
+def described(reply: Reply) -> str:
+    return str(reply.embed["description"])
 
 
-def expected_panel(step: dict[str, Any]) -> list[str]:
-    lines = []
-    for player in step["state"]["players"]:
-        zones = player["zones"]
-        lines.append(
-            f"**{player['name']}**: life {player['life']}, poison {player['poison']}, "
-            f"library {zones['library']['count']}, hand {zones['hand']['count']}"
-        )
-    return lines
-
-
-async def test_walkthrough_pages_through_every_step_with_its_state(
+async def test_walkthrough_pages_through_every_step_saying_what_changed(
     discord_user: DiscordUser,
 ) -> None:
     result = SCENARIOS.run_preset(PRESET, lang="en")
@@ -48,21 +42,20 @@ async def test_walkthrough_pages_through_every_step_with_its_state(
 
     assert reply.describe_buttons() == ["⏮", "◀", f"1/{count}", "▶", "⏭"]
     assert [b.get("disabled", False) for b in reply.buttons] == [True, True, True, False, False]
+    changes = []
     for index, step in enumerate(steps):
         assert counter(reply) == f"{index + 1}/{count}"
         # Markdown characters are escaped so that the engine's text displays literally.
-        assert reply.embed["description"].startswith(f"**{quoted(step['title'])}**")
+        assert described(reply).startswith(f"**{quoted(step['title'])}**")
         assert reply.embed["footer"]["text"] == f"Step {index + 1}/{count}"
-        game_id = step["state"]["game"]
-        game = "main game" if game_id == "main" else f"subgame {game_id.removeprefix('sub')}"
-        assert state_field(reply)["name"] == f"State — {game}"
-        panel = state_field(reply)["value"].splitlines()
-        for line, expected in zip(panel, expected_panel(step), strict=True):
-            assert line.startswith(expected)
+        assert "fields" not in reply.embed  # the state is the picture's
+        changes += [line for line in described(reply).splitlines() if "**Changed:**" in line]
         if index + 1 < count:
             reply = await discord_user.press(reply, "▶")
             assert reply.callback_type == 7
 
+    assert "**Changed:** subgame 1 starts" in changes
+    assert any("main game · Bob: library 5 → 0" in line for line in changes)
     assert [b.get("disabled", False) for b in reply.buttons] == [False, False, True, True, True]
     first = await discord_user.press(reply, "⏮")
     assert counter(first) == f"1/{count}"
@@ -86,10 +79,16 @@ async def test_walkthrough_quotes_the_applied_rules_in_the_readers_language(
     reply = await discord_user.run_command("simulate", preset=PRESET, locale="ja")
     reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
 
-    fields = {f["name"]: f["value"] for f in reply.embed["fields"]}
-    text = fields["適用ルール: CR 724.2 (20231117)"]
-    assert text.startswith(rule["text"]["ja"][:60])
+    # one line in the step, the whole text a choice away, privately
+    line = next(x for x in described(reply).splitlines() if x.startswith("**724.2**"))
+    assert str(rule["text"]["ja"])[:20] in line and len(line) <= 90
     assert reply.embed["footer"]["text"].startswith("ステップ ")
+    option = next(o for o in reply.select["options"] if o["value"] == "724.2")
+    assert option["label"].startswith("724.2 ")
+    assert reply.select["placeholder"] == "ルールの全文を見る"
+    text = await discord_user.choose(reply, "724.2", locale="ja")
+    assert text.ephemeral and text.embed["title"] == "適用ルール: 724.2 (20231117)"
+    assert text.embed["description"].startswith(str(rule["text"]["ja"])[:60])
 
 
 async def test_walkthrough_in_another_edition_uses_its_numbers(
@@ -100,8 +99,9 @@ async def test_walkthrough_in_another_edition_uses_its_numbers(
     reply = await discord_user.run_command("simulate", preset=PRESET, edition="20260116")
     reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
 
-    names = [f["name"] for f in reply.embed["fields"]]
-    assert "Rules applied: CR 728.2 (20260116)" in names
+    assert "**728.2** " in described(reply)
+    text = await discord_user.choose(reply, "728.2")
+    assert text.embed["title"] == "Rules applied: 728.2 (20260116)"
 
 
 async def test_subgame_command_builds_the_scenario_from_its_options(
@@ -118,10 +118,10 @@ async def test_subgame_command_builds_the_scenario_from_its_options(
     seen = []
     for _ in range(len(steps) - 1):
         reply = await discord_user.press(reply, "▶")
-        seen.append(state_field(reply)["name"])
-    assert "State — subgame 1" in seen
-    # Main-game poison counters are set aside during the subgame and back afterwards (724.4b).
-    assert "poison 9" in state_field(reply)["value"]
+        seen.append(described(reply))
+    assert any("**Changed:** subgame 1 starts" in text for text in seen)
+    # The opponent's library of 5 goes into the subgame: the main game's is empty meanwhile.
+    assert any("main game · Opponent: library 5 → 0" in text for text in seen)
 
 
 async def test_loss_command_walks_through_a_protection_leaving(
@@ -140,8 +140,9 @@ async def test_loss_command_walks_through_a_protection_leaving(
     reply = await discord_user.press(reply, "⏭")
     final_you = next(p for p in result["final"]["players"] if p["name"] == "あなた")
     assert final_you["lost"] is True
-    assert "**あなた**: ライフ 0" in state_field(reply)["value"]
-    assert "— 敗北 (ライフが0以下)" in state_field(reply)["value"]
+    assert "**結論:** ゲーム終了: 対戦相手の勝利" in described(reply)
+    before = await discord_user.press(reply, "◀")
+    assert "あなた: 敗北 (ライフが0以下)" in described(before)
 
 
 async def test_simulate_runs_an_attached_json_or_yaml_scenario(
@@ -179,6 +180,36 @@ async def test_bad_scenario_files_get_a_message_naming_the_problem(
     assert reply.ephemeral
     assert reply.content.startswith("入力に問題があります")
     assert "events[0]" in reply.content and "explode" in reply.content
+
+
+def on_the_event_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+async def test_an_upload_nested_thousands_deep_is_refused_at_once_off_the_event_loop(
+    discord_user: DiscordUser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 24 KB of this once held the bot's event loop for 24 s (PyYAML is quadratic in the depth).
+    parsed_on_loop: list[bool] = []
+    parse = engine.load_scenario_text
+
+    def recording(text: str) -> dict[str, Any]:
+        parsed_on_loop.append(on_the_event_loop())
+        return parse(text)
+
+    monkeypatch.setattr(engine, "load_scenario_text", recording)
+    deep = discord_user.attachment("deep.yaml", b"players: " + b"[" * 30_000 + b"]" * 30_000)
+
+    started = time.perf_counter()
+    reply = await discord_user.run_command("simulate", file=deep)
+
+    assert time.perf_counter() - started < 3
+    assert reply.ephemeral and "nested too deeply (at most 20 levels)" in reply.content
+    assert parsed_on_loop == [False]
 
 
 async def test_oversized_scenario_files_are_refused_before_download(
@@ -230,7 +261,7 @@ async def test_subgame_that_ends_the_main_game_early_still_walks_through(
 
     assert not reply.ephemeral
     last = await discord_user.press(reply, "⏭")
-    assert "— lost" in last.embed["fields"][0]["value"]
+    assert "**Outcome:** Game over: Opponent wins" in described(last)
 
 
 async def test_a_deeply_nested_file_gets_a_message_not_a_crash(
@@ -241,7 +272,9 @@ async def test_a_deeply_nested_file_gets_a_message_not_a_crash(
     reply = await discord_user.run_command("simulate", file=deep)
 
     assert reply.ephemeral
-    assert reply.content == "Invalid input (file): deep.json: the JSON is nested too deeply"
+    assert reply.content == (
+        "Invalid input (file): deep.json: the JSON is nested too deeply (at most 20 levels)"
+    )
 
 
 async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordUser) -> None:
@@ -254,3 +287,23 @@ async def test_the_last_step_says_what_is_left_unresolved(discord_user: DiscordU
     last = await discord_user.press(reply, "⏭")
 
     assert pending and "Unresolved: " + pending[0]["text"] in last.embed["description"]
+
+
+@pytest.mark.parametrize("locale", ["ja", "en-US"])
+async def test_a_step_as_discord_shows_it(
+    discord_user: DiscordUser, standin: DiscordStandIn, locale: str
+) -> None:
+    reply = await discord_user.run_command("simulate", preset="subgame-wish", locale=locale)
+    for _ in range(7):  # to step 8: Lich's Mastery brought in from the main game
+        reply = await discord_user.press(reply, "▶", locale=locale)
+    lang = locale[:2]
+    command = "/シミュレート" if lang == "ja" else "/simulate"
+    keep_for_looking(
+        f"step-subgame-wish-{lang}", reply, standin, lang=lang, command=command, note="step 8"
+    )
+
+    embed = reply.embed
+    size = sum(len(embed.get(key) or "") for key in ("title", "description"))
+    assert size + len(embed["footer"]["text"]) <= 1000
+    assert embed["image"]["url"] == "attachment://step.png"
+    assert [option["value"] for option in reply.select["options"]][:2] == ["724.4", "724.4a"]

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import rulesdb.meaning.semantic
-from rulesdb.meaning.semantic import VectorFile, vectors_path
+from rulesdb.meaning.vector_file import VectorFile
+from rulesdb.meaning.vector_location import vectors_path
 from tests.bot.test_cli import one_json, run
 
 
@@ -71,14 +72,15 @@ def test_it_embeds_a_few_rules_then_the_rest_and_search_uses_them(
 def test_only_a_search_reads_the_vectors(
     capsys: pytest.CaptureFixture[str], db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import rulesdb.database
+    import rulesdb.meaning.semantic
 
     read: list[Path] = []
 
     async def recorded(*args: object, **kwargs: object) -> None:
         read.append(Path(str(args[2])))
 
-    monkeypatch.setattr(rulesdb.database, "load_semantic_index", recorded)
+    monkeypatch.setattr(rulesdb.meaning.semantic, "load_semantic_index", recorded)
+    vectors_path(db).write_bytes(b"")  # there to be read (the reading is recorded, not done)
     for argv in (["rule", "724.5"], ["card", "白金の天使"], ["cards", "サブゲーム"]):
         run(capsys, *argv, "--db", str(db))
     assert read == []

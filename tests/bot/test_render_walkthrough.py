@@ -65,3 +65,14 @@ async def test_a_rule_the_database_lacks_is_shown_by_number() -> None:
     (rule,) = walk.steps[0].rules
     assert (rule.number, rule.edition, rule.text) == ("999.9", None, None)
     assert "Rules applied: 999.9" in step_text(walk.steps[0], walk)
+
+
+async def test_a_rule_text_the_previous_step_printed_is_not_printed_again() -> None:
+    result = SCENARIOS.run_preset("subgame-small-library", lang="ja")
+    walk = await load_walkthrough(FakeApplication(), result, lang="ja")
+    cited = [i for i, step in enumerate(walk.steps) if "724.2" in [r.number for r in step.rules]]
+    first, again = cited[0], next(i for i in cited if i - 1 in cited)
+    assert "  724.2 (" in step_text(walk.steps[first], walk)
+    repeated = step_text(walk.steps[again], walk)
+    assert "  724.2 (" not in repeated
+    assert re.search(r"前のステップと同じ: [0-9., a-z]*724\.2", repeated)

@@ -16,19 +16,24 @@ from PIL import Image, ImageDraw, ImageFont
 from bot.discord_app.cogs.simulate import step_attachment
 from bot.walkthroughs.labels import LABELS
 from bot.walkthroughs.model import Walkthrough, present
+from bot.walkthroughs.picture_rows import caption as picture_caption
 from bot.walkthroughs.step_picture import (
+    DARK,
+    LIGHT,
+    SHOWN_HEIGHT,
+    SHOWN_WIDTH,
     FontMissingError,
     font_path,
+    painted,
     rasterised,
-    render_scene,
     scene_image,
-    shared_fonts,
+    shared_font,
     step_png,
     write_step_pngs,
 )
 from bot.walkthroughs.step_scene import STACK, game_chain, games_at, scene_at
 from engine import simulate
-from engine.presets import get_preset
+from engine.presets import get_preset, preset_names
 from tests.discord_standin import DiscordUser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -44,16 +49,21 @@ def test_game_chain_names_the_games_a_step_is_nested_in() -> None:
     assert game_chain("sub1.2") == ("main", "sub1", "sub1.2")
 
 
-def test_a_nested_step_shows_every_game_in_play_side_by_side() -> None:
+def test_a_nested_step_shows_every_game_in_play_one_under_the_other() -> None:
     walk = walkthrough("subgame-nested")
     deepest = max(range(walk.total), key=lambda i: walk.steps[i].depth)
     games = [game.game for game, _ in games_at(walk, deepest)]
     assert games == list(game_chain(walk.steps[deepest].game)) and len(games) == 3
     scene = scene_at(walk, deepest)
     assert scene.as_of[-1] == walk.steps[deepest].n and scene.as_of[0] < scene.as_of[-1]
-    wide = Image.open(io.BytesIO(render_scene(scene)))
-    narrow = Image.open(io.BytesIO(step_png(walk, 0)))
-    assert wide.width > 2 * narrow.width
+    painter = painted(scene)
+    tall, one_game = painter.image, scene_image(scene_at(walk, 0))
+    assert tall.width == one_game.width and tall.height > one_game.height
+    # the games' names are drawn top to bottom, each at the left
+    names = ["main game", "subgame 1", "subgame 1.1"]
+    boxes = [next(box for text, box in painter.drawn if text == name) for name in names]
+    assert [box[1] for box in boxes] == sorted(box[1] for box in boxes)
+    assert len({box[0] for box in boxes}) == 1
 
 
 def test_what_changed_since_the_last_step_is_marked() -> None:
@@ -79,7 +89,7 @@ def test_every_step_renders_a_png_quickly_enough_for_a_button_press() -> None:
     for index in range(walk.total):
         data = step_png(walk, index)
         image = Image.open(io.BytesIO(data))
-        assert image.format == "PNG" and image.width >= 380 and image.height >= 200
+        assert image.format == "PNG" and image.width >= 400 and image.height >= 200
         assert len(data) < 200_000
 
 
@@ -171,13 +181,12 @@ async def test_the_picture_is_drawn_off_the_event_loop_and_still_attached(
 
 
 def test_text_pasted_through_its_rasterised_mask_is_the_text_drawn() -> None:
-    fonts = shared_fonts()
-    for font in (fonts.text, fonts.small, fonts.title):
+    for font in (shared_font(),):
         for text in ["Life 20", "ライフ 20 毒 3", "Alice — lost (ten poison counters)", " ", ""]:
-            drawn = Image.new("RGB", (420, 40), (241, 243, 245))
+            drawn = Image.new("RGB", (820, 60), (241, 243, 245))
             ImageDraw.Draw(drawn).text((7, 9), text, font=font, fill=(201, 42, 42))
-            pasted = Image.new("RGB", (420, 40), (241, 243, 245))
-            line = rasterised(text, font, 400)
+            pasted = Image.new("RGB", (820, 60), (241, 243, 245))
+            line = rasterised(text, font)
             if line.mask is not None:
                 pasted.paste((201, 42, 42), (7 + line.offset[0], 9 + line.offset[1]), line.mask)
             assert pasted.tobytes() == drawn.tobytes(), text
@@ -186,9 +195,9 @@ def test_text_pasted_through_its_rasterised_mask_is_the_text_drawn() -> None:
 
 def test_the_palette_keeps_the_picture_as_drawn_in_full_colour() -> None:
     walk = walkthrough("loss-two-headed-giant", "ja")
-    for index in range(walk.total):
-        drawn = scene_image(scene_at(walk, index))
-        saved = Image.open(io.BytesIO(step_png(walk, index)))
+    for index, theme in zip(range(walk.total), [DARK, LIGHT] * walk.total, strict=False):
+        drawn = scene_image(scene_at(walk, index), theme)
+        saved = Image.open(io.BytesIO(step_png(walk, index, theme)))
         assert saved.mode == "P"
         pairs = zip(saved.convert("RGB").tobytes(), drawn.tobytes(), strict=True)
         errors = [abs(a - b) for a, b in pairs]
@@ -203,3 +212,135 @@ async def test_the_stand_in_refuses_an_oversized_upload(size: int) -> None:
     assert upload_problems(message, {"files[0]": b"x" * size})
     assert upload_problems({"embeds": [{"image": {"url": "attachment://a.png"}}]}, {})
     assert not upload_problems(message, {"files[0]": b"x"})
+
+
+def shown(image: Image.Image) -> Image.Image:
+    """`image` as Discord shows an embed's image: scaled to fit 400 x 300 pixels."""
+    scale = min(SHOWN_WIDTH / image.width, SHOWN_HEIGHT / image.height, 1.0)
+    size = (round(image.width * scale), round(image.height * scale))
+    return image.convert("RGB").resize(size, Image.Resampling.LANCZOS)
+
+
+def ink_height(image: Image.Image, box: tuple[float, float, float, float]) -> int:
+    """The rows of `box` holding ink: pixels far from the colour of the box's top-left corner
+    (the background the text is drawn on)."""
+    left, top, right, bottom = (round(v) for v in box)
+    crop = image.crop((left, top - 2, right, bottom + 2))
+    data = crop.tobytes()
+    pixels = [data[i : i + 3] for i in range(0, len(data), 3)]
+    background = pixels[0]
+
+    def far(pixel: bytes) -> bool:
+        return sum(abs(a - b) for a, b in zip(pixel, background, strict=True)) > 150
+
+    width = crop.width
+    return sum(
+        1 for y in range(crop.height) if any(far(p) for p in pixels[y * width : (y + 1) * width])
+    )
+
+
+TALL_LATIN = set("bdfhklt")
+DESCENDING = set("gjpqy")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_text_is_at_least_14_pixels_high_where_discord_shows_the_picture(lang: str) -> None:
+    """Measured on the picture scaled as Discord scales it (400 x 300 at most): the ink of every
+    line with a full-height glyph (a kanji or kana, or a Latin ascender and descender)."""
+    measured = []
+    for preset in ("subgame-nested", "subgame-two-headed-giant", "subgame-wish", "loss-pact"):
+        walk = walkthrough(preset, lang)
+        for index in range(walk.total):
+            painter = painted(scene_at(walk, index))
+            small = shown(painter.image)
+            scale = small.width / painter.image.width
+            assert small.width == SHOWN_WIDTH, (preset, index, painter.image.size)
+            for text, box in painter.drawn:
+                full = (
+                    any(ord(c) > 0x3000 for c in text)
+                    if lang == "ja"
+                    else (bool(set(text) & TALL_LATIN) and bool(set(text) & DESCENDING))
+                )
+                if full:
+                    left, top, right, bottom = (v * scale for v in box)
+                    height = ink_height(small, (left, top, right, bottom))
+                    measured.append(height)
+                    assert height >= 14, (preset, index, text, height)
+    assert len(measured) > 100
+    print(lang, "smallest text at Discord's size:", min(measured), "px")
+
+
+def test_the_picture_is_dark_unless_asked_for_light() -> None:
+    walk = walkthrough("subgame-wish")
+    dark = Image.open(io.BytesIO(step_png(walk, 3))).convert("RGB")
+    light = Image.open(io.BytesIO(step_png(walk, 3, LIGHT))).convert("RGB")
+    for image, theme in ((dark, DARK), (light, LIGHT)):
+        corner = image.getpixel((1, 1))
+        assert isinstance(corner, tuple)
+        assert max(abs(a - b) for a, b in zip(corner, theme.background, strict=True)) <= 4
+    assert sum(DARK.background) < 200 < sum(LIGHT.background)
+
+
+def test_a_suspended_game_is_drawn_without_the_cards_its_subgame_took() -> None:
+    walk = walkthrough("subgame-wish")
+    started = next(i for i, s in enumerate(walk.steps) if s.kind == "subgame_start")
+    moved = next(i for i, s in enumerate(walk.steps) if s.kind == "subgame_libraries")
+    brought = next(i for i, s in enumerate(walk.steps) if s.kind == "bring_in")
+    (main, _), _ = games_at(walk, brought)
+    alice = next(p for p in main.players if p.name == "Alice")
+    # the main game as it was (library 30), then as it is: its libraries and the card brought in
+    # are in the subgame
+    assert {p.count("library") for p in games_at(walk, started)[0][0].players} == {30}
+    assert {p.count("library") for p in games_at(walk, moved)[0][0].players} == {0}
+    assert alice.count("library") == 0 and alice.count("battlefield") == 1
+    assert next(z for z in alice.zones if z.name == "battlefield").named == ("Platinum Angel",)
+    scene = scene_at(walk, moved)
+    assert ("main", "Alice", "library") in scene.changed
+    assert "main game · Alice: library 30 → 0" in scene.described
+
+
+@pytest.mark.parametrize(
+    ("lang", "ability"), [("en", "ability of Lich's Mastery"), ("ja", "リッチの熟達の能力")]
+)
+def test_a_triggered_ability_on_the_stack_is_called_an_ability(lang: str, ability: str) -> None:
+    walk = walkthrough("subgame-wish", lang)
+    triggered = next(s for s in walk.steps if s.kind == "triggers_on_stack")
+    cast = next(s for s in walk.steps if s.kind == "cast")
+    assert triggered.state.stack == (ability,)
+    assert "ability" not in cast.state.stack[0] and "能力" not in cast.state.stack[0]
+    drawn = painted(scene_at(walk, walk.steps.index(triggered))).drawn
+    assert ability in [text for text, _ in drawn]
+
+
+@pytest.mark.parametrize(
+    ("lang", "caption"),
+    [
+        (
+            "en",
+            "Alice: life 15 → 7, graveyard 0 → 1; Bob: life 1 → 0; stack: — (724.5, 724.1b, 101.4)",
+        ),
+        (
+            "ja",
+            "Alice: ライフ 15 → 7, 墓地 0 → 1; Bob: ライフ 1 → 0; スタック: — "
+            "(724.5, 724.1b, 101.4)",
+        ),
+    ],
+)
+def test_the_caption_says_what_changed_and_by_which_rules(lang: str, caption: str) -> None:
+    walk = walkthrough("subgame-both-small", lang)
+    finished = next(i for i, s in enumerate(walk.steps) if s.kind == "subgame_spell_finishes")
+    scene = scene_at(walk, finished)
+    assert picture_caption(scene) == caption
+    assert ("main", "Alice", "life") in scene.changed
+
+
+def test_every_step_of_every_preset_fits_the_box_discord_shows_it_in() -> None:
+    """Shown at 400 px wide (not scaled down further by the 300 px height), so the text measured
+    above keeps its size in every picture."""
+    for preset in preset_names():
+        for lang in ("ja", "en"):
+            walk = walkthrough(preset, lang)
+            for index in range(walk.total):
+                image = scene_image(scene_at(walk, index))
+                assert image.width == 2 * SHOWN_WIDTH, (preset, lang, index)
+                assert image.height <= 2 * SHOWN_HEIGHT, (preset, lang, index, image.height)

@@ -226,3 +226,47 @@ def test_error_message_starts_with_the_field() -> None:
     with pytest.raises(ScenarioError) as error:
         simulate(base(events=[{"type": "draw", "player": "Carol", "count": 1}]))
     assert str(error.value).startswith("events[0].player: unknown player 'Carol'")
+
+
+TEN_THOUSAND_DIGITS = "9" * 10_000
+TWO_PLAYERS = '[{"name": "A"}, {"name": "B"}]'
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        (
+            f'{{"players": [{{"name": "A", "life": {TEN_THOUSAND_DIGITS}}}, {{"name": "B"}}]}}',
+            "players[0].life",
+        ),
+        (f'{{"players": {TWO_PLAYERS}, "seed": -{TEN_THOUSAND_DIGITS}}}', "seed"),
+        (
+            f"players:\n- {{name: A, life: {TEN_THOUSAND_DIGITS}}}\n- {{name: B}}\n",
+            "players[0].life",
+        ),
+        (
+            f"players: {TWO_PLAYERS}\nevents:\n"
+            f"- {{type: draw, player: A, count: 0x{'f' * 10_000}}}\n",
+            "events[0].count",
+        ),
+    ],
+    ids=["json", "json negative", "yaml", "yaml hexadecimal"],
+)
+def test_a_number_of_ten_thousand_digits_is_named_at_its_field(text: str, field: str) -> None:
+    assert field_of(load_scenario_text(text)) == field
+    with pytest.raises(ScenarioError, match=r"a number of 10,00\d characters"):
+        simulate(load_scenario_text(text))
+
+
+def test_a_long_number_where_a_list_or_text_belongs_is_named_too() -> None:
+    text = f'{{"players": [{{"name": {TEN_THOUSAND_DIGITS}}}, {{"name": "B"}}]}}'
+    with pytest.raises(ScenarioError) as error:
+        simulate(load_scenario_text(text))
+    assert error.value.field == "players[0].name"
+    assert "a number of 10,000 characters" in str(error.value)
+
+
+def test_numbers_as_long_as_a_field_can_hold_still_read() -> None:
+    seed = limits.MAX_SEED
+    assert load_scenario_text(f'{{"players": {TWO_PLAYERS}, "seed": {seed}}}')["seed"] == seed
+    assert load_scenario_text(f"seed: 0x{seed:x}\n")["seed"] == seed

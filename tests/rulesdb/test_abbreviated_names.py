@@ -61,3 +61,16 @@ def test_the_words_that_shorten_a_name_are_given_with_it(names: AbbreviatedNames
         ("lab man", "card:Laboratory Maniac"),
         ("persecutor", "card:Abyssal Persecutor"),
     ]
+
+
+def test_text_with_no_word_worth_trying_is_answered_without_indexing_the_names() -> None:
+    from rulesdb.search.abbreviated_names import AbbreviatedNames
+    from rulesdb.search.name_index import NameIndex
+
+    index = NameIndex([("card:lab", "Laboratory Maniac", ["Laboratory Maniac"])])
+    for text in ["ライフが0になったら負け", "of the 0 a", "13 at 20"]:
+        assert not AbbreviatedNames.may_name(text)
+        assert index.abbreviated_in(text) == []
+    assert index._abbreviated is None  # never built for them
+    assert AbbreviatedNames.may_name("Lab Man")
+    assert [match.key for _, match in index.abbreviated_in("can my Lab Man win")] == ["card:lab"]

@@ -81,7 +81,7 @@ def test_a_cards_text_states_the_rules_phrases_it_is_about() -> None:
 
 
 async def test_a_casual_question_about_dying_finds_the_life_rule(full: RulesDatabase) -> None:
-    hits = await full.searcher.search("do i die at 0 life or below 0", limit=3)
+    hits = await (await full.searcher()).search("do i die at 0 life or below 0", limit=3)
     refs = [h["ref"] for h in hits]
     assert refs[0] in ("rule:704.5a", "rule:119.6", "rule:104.3b"), refs
 
@@ -89,7 +89,7 @@ async def test_a_casual_question_about_dying_finds_the_life_rule(full: RulesData
 async def test_a_casual_question_about_decking_finds_the_library_rule(
     full: RulesDatabase,
 ) -> None:
-    hits = await full.searcher.search(
+    hits = await (await full.searcher()).search(
         "If I can't draw because there are no cards left in my library, do I lose?", limit=3
     )
     assert "rule:704.5b" in [h["ref"] for h in hits] or "rule:104.3c" in [h["ref"] for h in hits], [

@@ -39,5 +39,7 @@ def test_everyday_words_and_sentences_are_not_keywords() -> None:
 
 
 async def test_a_question_naming_infect_finds_the_infect_rule(full: RulesDatabase) -> None:
-    hits = await full.searcher.search("does infect damage to a player cause life loss?", limit=3)
+    hits = await (await full.searcher()).search(
+        "does infect damage to a player cause life loss?", limit=3
+    )
     assert "rule:702.90b" in [h["ref"] for h in hits], [h["ref"] for h in hits]

@@ -47,7 +47,7 @@ def test_nothing_to_agree_with() -> None:
 
 
 async def _top(full: RulesDatabase, question: str) -> str:
-    return (await full.searcher.search(question, limit=3))[0]["ref"]
+    return (await (await full.searcher()).search(question, limit=3))[0]["ref"]
 
 
 @pytest.mark.parametrize(
@@ -80,5 +80,5 @@ async def test_a_question_of_one_or_two_words_is_not_lifted_over_the_wiki(
 ) -> None:
     # "サブゲームとは" meets the English rules only through サブゲーム translated: the rules
     # gain nothing from it, and the wiki's page on subgames still answers first.
-    hits = await full.searcher.search("サブゲームとは", limit=3)
+    hits = await (await full.searcher()).search("サブゲームとは", limit=3)
     assert hits[0]["kind"] in ("page", "section"), [h["ref"] for h in hits]

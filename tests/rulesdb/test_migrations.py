@@ -30,7 +30,7 @@ from rulesdb.storage.upgrades import apply_migration, upgradable, upgrade
 SCHEMAS = Path(__file__).resolve().parents[1] / "fixtures" / "schemas"
 # The fingerprint every released database of a version records. A new version's entry is added
 # with its migration; the current one changes only with SCHEMA_VERSION.
-RELEASED_FINGERPRINTS = {2: "9b54176d742dab68", 3: "b2f02035f1d61e98"}
+RELEASED_FINGERPRINTS = {2: "9b54176d742dab68", 3: "b2f02035f1d61e98", 4: "8559c60f20b6213c"}
 
 
 def schema_of(version: int) -> str:

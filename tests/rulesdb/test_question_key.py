@@ -52,8 +52,8 @@ def test_questions_with_one_key_get_one_answer(bundled_db: Path, pair: tuple[str
     async def answers(text: str) -> tuple[object, object]:
         app = await JudgeApp.open(bundled_db)
         try:
-            lists = await app.catalog.cards(text)
-            return await app.searcher.search(text, limit=10), lists["lists"]
+            lists = await (await app.catalog()).cards(text)
+            return await (await app.searcher()).search(text, limit=10), lists["lists"]
         finally:
             await app.close()
 

@@ -23,7 +23,7 @@ POISON_TOP = [
 
 async def _searcher(database: RulesDatabase, weights: RankingWeights) -> Searcher:
     return await Searcher.load(
-        database.connection, database.searcher.cards, database.editions, weights
+        database.connection, (await database.searcher()).cards, database.editions, weights
     )
 
 
@@ -32,10 +32,10 @@ async def _top(searcher: Searcher, question: str) -> list[tuple[str, float]]:
 
 
 async def test_the_default_weights_rank_as_before(bundled: RulesDatabase) -> None:
-    assert bundled.searcher.weights == RankingWeights()
-    assert await _top(bundled.searcher, POISON) == POISON_TOP
+    assert (await bundled.searcher()).weights == RankingWeights()
+    assert await _top((await bundled.searcher()), POISON) == POISON_TOP
     explicit = await _searcher(bundled, RankingWeights())
-    assert await explicit.answer(POISON) == await bundled.searcher.answer(POISON)
+    assert await explicit.answer(POISON) == await (await bundled.searcher()).answer(POISON)
 
 
 async def test_a_heavier_bm25_puts_the_rule_first(bundled: RulesDatabase) -> None:

@@ -56,7 +56,7 @@ def test_the_bundled_wiki_restates_the_subgame_rules(bundled_db: Path) -> None:
 async def test_a_japanese_question_gets_the_rule_the_matching_section_restates(
     bundled: RulesDatabase,
 ) -> None:
-    hits = await bundled.searcher.search(
+    hits = await (await bundled.searcher()).search(
         "メインゲームのオブジェクトはサブゲームでどう扱われる?", limit=3
     )
     refs = [h["ref"] for h in hits]
@@ -68,5 +68,5 @@ async def test_a_japanese_question_gets_the_rule_the_matching_section_restates(
 async def test_a_question_asking_what_a_thing_is_gets_its_definition_not_a_restated_rule(
     bundled: RulesDatabase,
 ) -> None:
-    hits = await bundled.searcher.search("サブゲームってなに", limit=3)
+    hits = await (await bundled.searcher()).search("サブゲームってなに", limit=3)
     assert hits[0]["ref"] in ("page:サブゲーム", "rule:724.1a"), [h["ref"] for h in hits]

@@ -48,7 +48,7 @@ def triggers() -> RulesDocument:
 async def _search(path: Path, question: str, **weights: float) -> list[dict[str, object]]:
     database = await RulesDatabase.open(path)
     try:
-        searcher = database.searcher
+        searcher = await database.searcher()
         searcher.weights = dataclasses.replace(searcher.weights, **weights)
         return [dict(hit) for hit in await searcher.search(question)]
     finally:

@@ -47,7 +47,7 @@ async def test_a_question_meets_a_subrule_through_its_parents_words(full: RulesD
     # 704.5a does not say "state-based action"; 704.5 does ("The state-based actions are as
     # follows"), and 119.6 says 0 life too.
     question = "Is losing at zero life a state-based action?"
-    searcher = full.searcher
+    searcher = await full.searcher()
     assert (await searcher.search(question, limit=3))[0]["ref"] == "rule:704.5a"
     searcher.structure = replace(searcher.structure, parent_openings={})
     assert (await searcher.search(question, limit=3))[0]["ref"] != "rule:704.5a"

@@ -18,7 +18,7 @@ def official_english_2026() -> Path:
 
 
 async def refs(database: RulesDatabase, question: str, limit: int = 10) -> list[str]:
-    return [hit["ref"] for hit in await database.searcher.search(question, limit=limit)]
+    return [hit["ref"] for hit in await (await database.searcher()).search(question, limit=limit)]
 
 
 @pytest.mark.parametrize(
@@ -33,14 +33,14 @@ async def refs(database: RulesDatabase, question: str, limit: int = 10) -> list[
 async def test_rule_numbers_in_a_question_are_answered_first(
     bundled: RulesDatabase, question: str, ref: str
 ) -> None:
-    hits = await bundled.searcher.search(question)
+    hits = await (await bundled.searcher()).search(question)
     assert hits[0]["ref"] == ref
     assert hits[0]["score"] >= 0.95
     assert hits[0]["edition"] == "20231117"
 
 
 async def test_an_english_question_finds_japanese_wiki_text(bundled: RulesDatabase) -> None:
-    hits = await bundled.searcher.search("ten poison counters")
+    hits = await (await bundled.searcher()).search("ten poison counters")
     top = hits[0]
     assert top["ref"] in {"rule:104.3d", "section:敗北条件#状況起因処理による敗北"}
     assert "毒カウンター" in top["text"]
@@ -54,7 +54,7 @@ async def test_a_japanese_question_finds_english_rules(
     build_bundled(db, extra=[official_english_2026])
     database = await RulesDatabase.open(db)
     try:
-        hits = await database.searcher.search("統率者ダメージ 21点", limit=10)
+        hits = await (await database.searcher()).search("統率者ダメージ 21点", limit=10)
     finally:
         await database.close()
     english = [h for h in hits if h.get("lang") == "en"]
@@ -76,7 +76,7 @@ async def test_sections_are_found_by_what_they_say(bundled: RulesDatabase) -> No
 
 
 async def test_one_rule_in_several_editions_is_one_hit(full: RulesDatabase) -> None:
-    hits = await full.searcher.search("subgame ends library shuffle", limit=10)
+    hits = await (await full.searcher()).search("subgame ends library shuffle", limit=10)
     rules = [h for h in hits if h["kind"] == "rule"]
     numbers = [h["ref"] for h in rules]
     assert len(numbers) == len(set(numbers))
@@ -97,7 +97,7 @@ async def test_one_rule_in_several_editions_is_one_hit(full: RulesDatabase) -> N
 
 async def test_hits_are_ordered_with_scores_in_range(bundled: RulesDatabase) -> None:
     for question in ["サブゲーム", "lose the game", "毒", "Shahrazad", "x"]:
-        hits = await bundled.searcher.search(question)
+        hits = await (await bundled.searcher()).search(question)
         scores = [h["score"] for h in hits]
         assert scores == sorted(scores, reverse=True)
         assert all(0.0 <= s <= 1.0 for s in scores)
@@ -111,8 +111,8 @@ async def test_a_question_shorter_than_a_trigram_still_works(bundled: RulesDatab
 
 
 async def test_questions_with_no_answer_return_no_hits_not_errors(bundled: RulesDatabase) -> None:
-    assert await bundled.searcher.search("") == []
-    assert await bundled.searcher.search("   \n\t ") == []
+    assert await (await bundled.searcher()).search("") == []
+    assert await (await bundled.searcher()).search("   \n\t ") == []
 
 
 async def test_a_rule_quoted_on_two_pages_is_one_hit_with_two_sources(tmp_path: Path) -> None:
@@ -124,7 +124,7 @@ async def test_a_rule_quoted_on_two_pages_is_one_hit_with_two_sources(tmp_path: 
     build_bundled(db, extra=[copy])
     database = await RulesDatabase.open(db)
     try:
-        hits = await database.searcher.search("CR 104.3b")
+        hits = await (await database.searcher()).search("CR 104.3b")
         rule = await database.rules.lookup("104.3b")
     finally:
         await database.close()
@@ -139,7 +139,7 @@ async def test_a_glossary_term_is_one_hit_in_the_questions_language(full: RulesD
         ("shared life total", "glossary:Shared Life Total"),
         ("共有ライフ総量", "glossary:共有ライフ総量"),
     ):
-        hits = await full.searcher.search(question, limit=10)
+        hits = await (await full.searcher()).search(question, limit=10)
         terms = [
             h["ref"] for h in hits if h["kind"] == "glossary" and "Shared Life Total" in h["ref"]
         ]
@@ -152,9 +152,9 @@ async def test_rules_are_shown_in_the_questions_language(full: RulesDatabase) ->
         "commander damage 21",
         "does a 2HG team share poison counters",
     ):
-        hits = await full.searcher.search(question, limit=10)
+        hits = await (await full.searcher()).search(question, limit=10)
         rules = [(h["ref"], h["lang"]) for h in hits if h["kind"] == "rule"]
         assert rules and all(lang == "en" for _, lang in rules), (question, rules)
-    hits = await full.searcher.search("統率者ダメージは何点で負ける?", limit=5)
+    hits = await (await full.searcher()).search("統率者ダメージは何点で負ける?", limit=5)
     rules = [(h["ref"], h["lang"]) for h in hits if h["kind"] == "rule"]
     assert rules and all(lang == "ja" for _, lang in rules), rules

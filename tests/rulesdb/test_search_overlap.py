@@ -32,7 +32,7 @@ QUESTIONS = [
 
 
 async def test_the_ranks_read_back_are_the_index_s_own(bundled: RulesDatabase) -> None:
-    searcher = bundled.searcher
+    searcher = await bundled.searcher()
     for question in QUESTIONS:
         query = analyze(question, searcher.vocabulary)
         grams = await question_grams(searcher.index, query)
@@ -49,7 +49,7 @@ async def test_the_ranks_read_back_are_the_index_s_own(bundled: RulesDatabase) -
 
 
 async def test_searches_side_by_side_answer_as_one_at_a_time(bundled: RulesDatabase) -> None:
-    searcher = bundled.searcher
+    searcher = await bundled.searcher()
     alone = [await searcher.answer(q) for q in QUESTIONS]
     together = await asyncio.gather(*(searcher.answer(q) for q in QUESTIONS * 3))
     assert together == alone * 3

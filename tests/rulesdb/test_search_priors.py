@@ -135,7 +135,7 @@ def test_what_kind_of_answer_a_question_asks_for(question: str, kinds: set[str])
 async def test_a_general_question_gets_the_general_rule_before_variant_rules(
     full: RulesDatabase,
 ) -> None:
-    hits = await full.searcher.search("how many poison counters to lose", limit=10)
+    hits = await (await full.searcher()).search("how many poison counters to lose", limit=10)
     numbers = [h["ref"].removeprefix("rule:") for h in hits if h["kind"] == "rule"]
     general = min(numbers.index(n) for n in ("704.5c", "104.3d", "122.1f") if n in numbers)
     variant = [i for i, n in enumerate(numbers) if n[:1] in "89" or n.startswith("704.6")]
@@ -143,7 +143,7 @@ async def test_a_general_question_gets_the_general_rule_before_variant_rules(
 
 
 async def test_a_question_naming_the_variant_gets_its_rules(full: RulesDatabase) -> None:
-    hits = await full.searcher.search(
+    hits = await (await full.searcher()).search(
         "Two-Headed Giant: how many poison counters does a team need to lose?", limit=5
     )
     numbers = [h["ref"].removeprefix("rule:") for h in hits if h["kind"] == "rule"]
@@ -213,7 +213,7 @@ def test_a_sections_situation_is_read_from_its_own_editions_heading() -> None:
 async def test_a_special_situations_rules_lead_only_when_the_question_names_it(
     full: RulesDatabase,
 ) -> None:
-    searcher = full.searcher
+    searcher = await full.searcher()
     asked = (
         "when does the game check state-based actions to see if someone with no cards in"
         " library lost?"

@@ -60,7 +60,7 @@ def test_close_names_are_offered_for_a_question_nothing_answers() -> None:
 async def test_nonsense_finds_nothing(bundled_db: Path, question: str) -> None:
     database = await RulesDatabase.open(bundled_db, semantic=False)
     try:
-        found = await database.searcher.answer(question)
+        found = await (await database.searcher()).answer(question)
     finally:
         await database.close()
     assert found.hits == [] and found.cards == [] and found.rulings == []
@@ -72,7 +72,7 @@ async def test_nonsense_finds_nothing(bundled_db: Path, question: str) -> None:
 async def test_real_questions_still_find(bundled_db: Path, question: str) -> None:
     database = await RulesDatabase.open(bundled_db, semantic=False)
     try:
-        found = await database.searcher.answer(question)
+        found = await (await database.searcher()).answer(question)
     finally:
         await database.close()
     assert found.hits

@@ -38,7 +38,7 @@ NASTY = [
 
 @pytest.mark.parametrize("question", NASTY)
 async def test_nasty_questions_get_clean_answers(bundled: RulesDatabase, question: str) -> None:
-    hits = await bundled.searcher.search(question)
+    hits = await (await bundled.searcher()).search(question)
     assert isinstance(hits, list)
     assert all(0.0 <= h["score"] <= 1.0 for h in hits)
 
@@ -51,9 +51,9 @@ def test_any_text_is_a_valid_question(bundled_db: Path, question: str) -> None:
     async def ask() -> list[dict[str, object]]:
         database = await RulesDatabase.open(bundled_db)
         try:
-            hits = await database.searcher.search(question, limit=5)
-            await database.catalog.cards(question)
-            catalog = database.catalog
+            hits = await (await database.searcher()).search(question, limit=5)
+            await (await database.catalog()).cards(question)
+            catalog = await database.catalog()
             for index in (catalog.index, catalog.list_titles):
                 index.prefix(question, limit=25)
                 index.search(question, limit=25, cutoff=0.5)

@@ -20,16 +20,14 @@ from rulesdb.meaning.embed_rules import EmbedError, embed_rules
 from rulesdb.meaning.semantic import (
     DENSE_POOL,
     MAX_WAITING,
-    VECTOR_DIMENSIONS,
     RulePassage,
     SemanticIndex,
-    VectorFile,
-    VectorFileError,
     fused_order,
     load_e5,
     text_key,
-    vectors_path,
 )
+from rulesdb.meaning.vector_file import VECTOR_DIMENSIONS, VectorFile, VectorFileError
+from rulesdb.meaning.vector_location import vectors_path
 from rulesdb.search.query import MAX_QUERY_CHARS
 
 
@@ -217,7 +215,7 @@ async def test_the_search_fuses_the_nearest_rules_with_its_own_ranking(
     with_vectors: tuple[RulesDatabase, HashingEmbedder],
 ) -> None:
     database, embedder = with_vectors
-    searcher = database.searcher
+    searcher = await database.searcher()
     semantic = searcher.semantic
     assert semantic is not None and len(semantic) > 0
     question = "プレイヤーの毒カウンターが10個以上になったら、そのプレイヤーはゲームに負ける？"
@@ -248,7 +246,7 @@ async def test_names_terms_lists_and_rule_numbers_are_not_asked_for_meaning(
         "rule 724.2c and subgames",
         "サブゲームを行うカード一覧",
     ):
-        await database.searcher.search(question)
+        await (await database.searcher()).search(question)
     assert embedder.queries == []
 
 
@@ -257,7 +255,7 @@ async def test_a_huge_message_costs_one_bounded_embedding(
 ) -> None:
     database, embedder = with_vectors
     story = "毒カウンターが10個たまったらゲームに負けるのはなぜか教えてほしい。" * 5_000
-    assert await database.searcher.search(story)
+    assert await (await database.searcher()).search(story)
     (asked,) = embedder.queries
     assert len(asked) == MAX_QUERY_CHARS and story.startswith(asked)
 
@@ -269,17 +267,17 @@ async def test_the_model_failing_leaves_the_answer_by_words(
 ) -> None:
     database, embedder = with_vectors
     question = "プレイヤーの毒カウンターが10個以上になったら、そのプレイヤーはゲームに負ける？"
-    semantic = database.searcher.semantic
-    database.searcher.semantic = None
-    lexical = await database.searcher.search(question)
-    database.searcher.semantic = semantic
+    semantic = (await database.searcher()).semantic
+    (await database.searcher()).semantic = None
+    lexical = await (await database.searcher()).search(question)
+    (await database.searcher()).semantic = semantic
 
     def broken(text: str) -> npt.NDArray[np.float32]:
         raise RuntimeError("the model's workspace is gone")
 
     monkeypatch.setattr(embedder, "query", broken)
     with caplog.at_level(logging.ERROR):
-        assert await database.searcher.search(question) == lexical
+        assert await (await database.searcher()).search(question) == lexical
     assert "answering by words alone" in caplog.text
 
 
@@ -288,15 +286,15 @@ async def test_a_database_without_vectors_or_with_a_broken_file_searches_lexical
 ) -> None:
     db = _copy(bundled_db, tmp_path)
     database = await RulesDatabase.open(db, embedder=HashingEmbedder())
-    assert database.searcher.semantic is None
+    assert (await database.searcher()).semantic is None
     await database.close()
     vectors_path(db).write_bytes(b"broken")
     with caplog.at_level(logging.ERROR):
         database = await RulesDatabase.open(db, embedder=HashingEmbedder())
     try:
-        assert database.searcher.semantic is None
+        assert (await database.searcher()).semantic is None
         assert "not a vector file" in caplog.text
-        assert await database.searcher.search("what is a subgame and how does it end")
+        assert await (await database.searcher()).search("what is a subgame and how does it end")
         assert vectors_path(db).read_bytes() == b"broken"  # a read never writes
     finally:
         await database.close()

@@ -67,6 +67,24 @@ def test_a_failed_ingest_leaves_the_previous_database_intact(db: Path) -> None:
     assert not list(db.parent.glob(".*staging"))
 
 
+@pytest.mark.parametrize("keep_existing", [True, False], ids=["adding", "rebuilding"])
+def test_a_write_through_a_symlink_replaces_its_target_and_keeps_the_link(
+    db: Path, tmp_path: Path, keep_existing: bool
+) -> None:
+    elsewhere = tmp_path / "links"
+    elsewhere.mkdir()
+    link = elsewhere / "judgebot.sqlite3"
+    link.symlink_to(db)
+    with replacing_database(link, keep_existing=keep_existing) as connection:
+        RecordWriter(connection).remember_fetch(
+            FetchRecord("https://example.org/wiki/A", None, None, 200, "abc")
+        )
+    assert link.is_symlink() and link.readlink() == db
+    assert [r.url for r in stored_fetch_records(db)] == ["https://example.org/wiki/A"]
+    assert sorted(p.name for p in elsewhere.iterdir()) == [link.name]  # nothing left beside it
+    assert sorted(p.name for p in db.parent.iterdir()) == sorted([db.name, elsewhere.name])
+
+
 def test_a_foreign_file_is_not_a_current_database(tmp_path: Path) -> None:
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"not a database at all")

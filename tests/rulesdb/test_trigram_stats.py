@@ -7,9 +7,9 @@ from rulesdb.text.normalize import fold
 
 
 async def test_a_rare_word_is_rarer_than_a_common_one(full: RulesDatabase) -> None:
-    rarity = await full.searcher.index.rarity(["shahrazad", "player"])
+    rarity = await (await full.searcher()).index.rarity(["shahrazad", "player"])
     assert 0.0 <= rarity["player"] < rarity["shahrazad"] <= 1.0
-    assert "毒" not in await full.searcher.index.rarity(["毒"])  # too short for a trigram
+    assert "毒" not in await (await full.searcher()).index.rarity(["毒"])  # too short for a trigram
 
 
 async def test_a_words_rarity_does_not_depend_on_what_was_asked_before(
@@ -17,7 +17,7 @@ async def test_a_words_rarity_does_not_depend_on_what_was_asked_before(
 ) -> None:
     # Read only from the trigrams earlier questions happened to ask, a word's rarity, and so
     # a question's ranking, depended on what the process had been asked before.
-    index = full.searcher.index
+    index = (await full.searcher()).index
     fresh = await index.rarity(["shahrazad"])
     index._frequency.clear()
     await index.frequencies(["sha"])
@@ -27,7 +27,7 @@ async def test_a_words_rarity_does_not_depend_on_what_was_asked_before(
 async def test_a_long_question_asks_its_trigrams_in_bounded_statements(
     full: RulesDatabase,
 ) -> None:
-    index = full.searcher.index
+    index = (await full.searcher()).index
     rows = await full.connection.execute_fetchall("SELECT term, df FROM trigram_df LIMIT 1200")
     assert len(rows) == 1_200  # more than one statement's worth
     index._frequency.clear()
@@ -36,7 +36,7 @@ async def test_a_long_question_asks_its_trigrams_in_bounded_statements(
 
 
 async def test_a_phrase_is_asked_of_the_index_once(full: RulesDatabase) -> None:
-    stats = full.searcher.index
+    stats = (await full.searcher()).index
     first = await stats.phrase_rows(fold("0 or less life"))
     assert first and any("0 or less life" in str(row[10]) for row in first)
     assert await stats.phrase_rows(fold("0 or less life")) is first
@@ -46,7 +46,7 @@ async def test_a_phrase_is_asked_of_the_index_once(full: RulesDatabase) -> None:
 async def test_how_many_rules_say_a_short_word(full: RulesDatabase) -> None:
     # What tells a short card name (崇拝 is Worship's) from the rules' own word (遅延, Delay's
     # name, in 遅延誘発型能力): how many rules and glossary entries say it, counted up to enough.
-    index = full.searcher.index
+    index = (await full.searcher()).index
     assert await index.rules_saying("崇拝", 4) == 0
     assert await index.rules_saying("遅延", 4) == 4
     assert await index.rules_saying("選択", 10) == 10

@@ -10,8 +10,11 @@ import os
 import shutil
 import time
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 from urllib.parse import quote
 
+import aiohttp
 import pytest
 
 import scraper.update
@@ -23,6 +26,7 @@ from rulesdb.records import FetchRecord
 from rulesdb.storage.store import is_current
 from scraper.ingest import IngestReport, write_records
 from scraper.update import SourceOutcome, UpdateSources, update_database
+from scraper.update_folder import download_folder
 from tests.scraper.update_sources import (
     ATOMIC,
     MTGJSON,
@@ -132,6 +136,42 @@ async def test_an_edition_already_held_is_not_ingested_again_and_earlier_ones_st
 
     (direct,) = await update(db, rules_only(server, rules_url=server.url(old)))
     assert (direct.status, direct.version) == ("unchanged", "20240202")
+
+
+@pytest.mark.parametrize(
+    ("link", "reason"),
+    [
+        ("http://169.254.169.254/latest/meta-data/cr.txt", "link-local"),
+        ("http://10.0.0.7/cr.txt", "private"),
+        ("http://example.org/MagicCompRules.txt", "leaves"),
+    ],
+)
+async def test_the_rules_page_s_link_is_checked_like_a_redirect_before_any_connection(
+    server: WikiServer, db: Path, monkeypatch: pytest.MonkeyPatch, link: str, reason: str
+) -> None:
+    requested: list[str] = []
+
+    async def on_request_start(
+        session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+    ) -> None:
+        requested.append(str(params.url))
+        if params.url.host != "127.0.0.1":
+            raise AssertionError(f"the update tried to reach {params.url}")
+
+    def guarded_session() -> aiohttp.ClientSession:
+        trace = aiohttp.TraceConfig()
+        trace.on_request_start.append(on_request_start)
+        return aiohttp.ClientSession(auto_decompress=False, trace_configs=[trace])
+
+    monkeypatch.setattr(scraper.update, "session_for_downloads", guarded_session)
+    serve_rules(server, {}, page_links=[link])
+    before = db.read_bytes()
+
+    (outcome,) = await update(db, rules_only(server))
+
+    assert outcome.status == "failed" and reason in outcome.detail and link in outcome.detail
+    assert requested == [server.url(RULES_PAGE)]
+    assert db.read_bytes() == before
 
 
 async def test_a_direct_txt_url_needs_no_rules_page(server: WikiServer, db: Path) -> None:
@@ -349,14 +389,16 @@ async def test_a_verified_card_file_that_cannot_be_ingested_fails_and_is_not_rem
 
 
 async def test_one_update_at_a_time(server: WikiServer, db: Path) -> None:
-    folder = db.parent / f".{db.name}.update"
-    folder.mkdir()
-    (folder / "pid").write_text(str(os.getpid()))  # a live process owns it
     serve_rules(server, {}, page_links=[served_link("20260116")])
-    outcomes = await update(db, rules_only(server, mtgjson=server.url(MTGJSON)))
+    with download_folder(db) as folder:  # a live update owns it
+        outcomes = await update(db, rules_only(server, mtgjson=server.url(MTGJSON)))
+        assert folder.exists()
     assert [(o.name, o.status) for o in outcomes] == [("rules-en", "failed"), ("mtgjson", "failed")]
-    assert all("another update of this database is running" in o.detail for o in outcomes)
-    assert server.paths() == [] and (folder / "pid").exists()
+    assert all(
+        f"another update of this database is running (pid {os.getpid()})" in o.detail
+        for o in outcomes
+    )
+    assert server.paths() == []
 
 
 async def test_a_redirect_is_followed_on_the_same_origin_and_refused_off_it(
@@ -412,3 +454,20 @@ async def test_the_verified_card_file_is_handed_to_the_file_ingest_then_remember
     (newer_meta,) = await update(db, cards_only(server))
     assert (newer_meta.status, newer_meta.version) == ("unchanged", "5.2.2+20250601")
     assert ATOMIC not in server.paths()  # same checksum: no download
+
+
+FORGED_VERSION = "5.2.2\nrules-en: updated 29991231 forged\x1b]0;owned\x07\x1b[2J"
+
+
+async def test_a_forged_meta_json_version_fails_the_source_and_is_never_printed_raw(
+    server: WikiServer, db: Path
+) -> None:
+    serve_mtgjson(server, atomic_cards(), meta=meta_json(FORGED_VERSION))
+    before = db.read_bytes()
+
+    (outcome,) = await update(db, cards_only(server))
+
+    assert outcome.status == "failed" and outcome.version is None
+    assert "not an MTGJSON version" in outcome.detail
+    assert outcome.detail.isprintable()  # the forged value shown escaped, never as it came
+    assert ATOMIC not in server.paths() and db.read_bytes() == before

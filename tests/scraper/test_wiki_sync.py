@@ -1,6 +1,8 @@
 """`sync-wiki` against the stand-in MediaWiki on 127.0.0.1: the first run, continuation, maxlag
 503s, redirects, moved and deleted pages, a page that breaks the parser, robots.txt forbidding
-api.php, resuming after a kill, and the card answer quoting the card's own page."""
+api.php, the HTML fallback finding every page through the wiki's own listing (特別:ページ一覧,
+category pages) even those no page links to, resuming after a kill, and the card answer quoting
+the card's own page."""
 
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ from scraper.wiki.html_page import parse_html
 from scraper.wiki.mediawiki_api import MediaWikiApi, rendered_document
 from scraper.wiki_sync import SyncOptions, sync_wiki
 from tests.shared_data import shared_data
-from tests.wiki_standin.corpus import PLATINUM_ANGEL, PLATINUM_ANGEL_LEAD, full_page
-from tests.wiki_standin.server import StandinWiki
+from tests.wiki_standin.corpus import PLATINUM_ANGEL, PLATINUM_ANGEL_LEAD, full_page, title_of
+from tests.wiki_standin.server import CARD_CATEGORY, StandinWiki
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -171,6 +173,50 @@ def test_a_wiki_without_api_php_is_read_from_its_html_pages(db: Path) -> None:
         assert (again.fetched, again.unchanged) == (0, 7)  # the six pages and the main page
 
 
+def test_the_html_fallback_syncs_all_400_pages_including_those_no_page_links_to(db: Path) -> None:
+    with StandinWiki(400, unlinked=3) as wiki:
+        wiki.api_enabled = False
+        unlinked = set(wiki.titles()) - wiki.linked_titles()
+        assert len(unlinked) == 3  # links alone reach 397 of the 400
+        report = sync_wiki(db, _options(wiki))
+        assert set(wiki.titles()) <= _titles(db)
+        assert (report.mode, report.fetched, report.failed) == ("html", 401, 0)  # and the main page
+        assert wiki.requests["listing"] == 2  # 345 titles, then the `from=` continuation
+        assert wiki.requests["html"] == 401  # every page once
+
+
+def test_a_redirect_on_the_listing_is_not_fetched_twice(db: Path) -> None:
+    with StandinWiki(12) as wiki:
+        wiki.api_enabled = False
+        wiki.redirect("白金の天使", title_of(0))
+        report = sync_wiki(db, _options(wiki))
+        assert report.fetched == 13 and wiki.requests["html"] == 13
+        assert "白金の天使" not in _titles(db)
+
+
+def test_a_listing_robots_txt_forbids_leaves_the_links_and_says_so(db: Path) -> None:
+    robots = "User-agent: *\nDisallow: /api.php\nDisallow: /wiki/Special:\n"
+    with StandinWiki(60, robots=robots, unlinked=2) as wiki:
+        report = sync_wiki(db, _options(wiki))
+        assert wiki.requests["listing"] == 0
+        assert any("page list could not be read" in note for note in report.notes)
+        stored = _titles(db)
+        assert wiki.linked_titles() <= stored
+        assert not (set(wiki.titles()) - wiki.linked_titles()) & stored
+
+
+def test_the_html_fallback_syncs_a_categorys_members_through_its_pages(db: Path) -> None:
+    with StandinWiki(300) as wiki:  # 240 card pages: two pages of the category
+        wiki.api_enabled = False
+        report = sync_wiki(db, _options(wiki, categories=(CARD_CATEGORY,)))
+        cards = {title for title in wiki.titles() if "/" in title}
+        assert len(cards) > 200 and wiki.requests["listing"] == 2
+        stored = _titles(db)
+        assert cards <= stored
+        assert not (set(wiki.titles()) - cards) & stored  # the description's link is no member
+        assert report.fetched == len(cards) and not report.notes[1:]
+
+
 def test_a_run_with_nothing_changed_leaves_the_database_file_alone(db: Path) -> None:
     with StandinWiki(6) as wiki:
         sync_wiki(db, _options(wiki))
@@ -178,6 +224,20 @@ def test_a_run_with_nothing_changed_leaves_the_database_file_alone(db: Path) -> 
         report = sync_wiki(db, _options(wiki))
         assert report.kind == "incremental" and report.complete
         assert db.stat().st_mtime_ns == written
+
+
+def test_titles_with_a_question_mark_or_a_hash_are_cited_percent_encoded(db: Path) -> None:
+    with StandinWiki(3) as wiki:
+        wiki.create("What?", 3)
+        wiki.create("Why #1", 4)
+        wiki.create("100% 白金", 5)
+        report = sync_wiki(db, _options(wiki))
+        assert report.failed == 0
+        with sqlite3.connect(db) as connection:
+            urls = dict(connection.execute("SELECT title, url FROM pages"))
+        assert urls["What?"] == f"{wiki.base_url}/wiki/What%3F"
+        assert urls["Why #1"] == f"{wiki.base_url}/wiki/Why_%231"
+        assert urls["100% 白金"] == f"{wiki.base_url}/wiki/100%25_白金"
 
 
 def test_api_and_html_pages_yield_the_same_records() -> None:

@@ -4,7 +4,9 @@ recentchanges, parse; formatversion=2, with continuation) and the same articles 
 It runs in a thread of its own, so a sync (which runs its own event loop) or a `judgebot`
 subprocess can talk to it. Tests script it: edit, create, move and delete pages (each logged in
 recentchanges), make api.php answer maxlag 503s, break a page's HTML, forbid api.php in
-robots.txt, or remove api.php altogether.
+robots.txt, or remove api.php altogether. Without the API its pages are found through the main
+page's links, 特別:ページ一覧 and the category page (`tests.wiki_standin.listing_pages`); the last
+`unlinked` pages are linked from no page at all.
 """
 
 from __future__ import annotations
@@ -15,15 +17,22 @@ import threading
 from collections import Counter
 from concurrent.futures import Future
 from datetime import UTC, datetime
+from html import escape
 from typing import Any
 from urllib.parse import quote
 
 from aiohttp import web
 
 from tests.wiki_standin.corpus import article, broken_body, full_page, title_of
+from tests.wiki_standin.listing_pages import (
+    ALL_PAGES_ALIASES,
+    all_pages_body,
+    category_body,
+)
 
 MAIN_PAGE = "メインページ"
 CARD_CATEGORY = "カード"
+MAIN_PAGE_LINKS = 8  # pages the main page links to
 
 
 def _now() -> str:
@@ -31,8 +40,11 @@ def _now() -> str:
 
 
 class StandinWiki:
-    def __init__(self, pages: int, *, robots: str = "User-agent: *\nDisallow:\n") -> None:
+    def __init__(
+        self, pages: int, *, robots: str = "User-agent: *\nDisallow:\n", unlinked: int = 0
+    ) -> None:
         self.total = pages
+        self.linkable = pages - unlinked  # pages numbered from here on are linked by none
         self.robots = robots
         self.api_enabled = True
         self.maxlag_failures = 0  # the next N api.php requests answer maxlag
@@ -105,7 +117,17 @@ class StandinWiki:
     def body(self, title: str) -> str:
         if title in self._bodies:
             return self._bodies[title]
-        return article(self._number[title], self.total, self._revision[title]).body
+        return article(self._number[title], self.linkable, self._revision[title]).body
+
+    def _featured(self) -> list[str]:
+        return [title_of(number) for number in range(min(self.linkable, MAIN_PAGE_LINKS))]
+
+    def linked_titles(self) -> set[str]:
+        """Every title the main page or any page links to."""
+        linked = set(self._featured())
+        for title in self._number:
+            linked.update(article(self._number[title], self.linkable).links)
+        return linked
 
     # -- the server ------------------------------------------------------------------------------
 
@@ -128,6 +150,7 @@ class StandinWiki:
         app.router.add_get("/robots.txt", self._robots)
         app.router.add_get("/api.php", self._api)
         app.router.add_get("/", self._main_page)
+        app.router.add_get("/index.php", self._index)
         app.router.add_get("/wiki/{title:.+}", self._html)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
@@ -147,17 +170,49 @@ class StandinWiki:
 
     async def _main_page(self, request: web.Request) -> web.Response:
         self.requests["html"] += 1
+        # Like a real main page it links a few pages, not all: the rest are found by following
+        # links from page to page, or through the wiki's listing of every page.
         items = "".join(
-            f'<li><a href="{self._href(t)}" title="{t}">{t}</a></li>' for t in self.titles()
+            f'<li><a href="{self._href(t)}" title="{escape(t)}">{escape(t)}</a></li>'
+            for t in self._featured()
         )
-        body = f'<div class="mw-parser-output"><h2>ページ一覧</h2><ul>{items}</ul></div>'
+        body = f'<div class="mw-parser-output"><h2>注目の記事</h2><ul>{items}</ul></div>'
         return web.Response(
             text=full_page(MAIN_PAGE, body, self.base_url), content_type="text/html"
         )
 
+    def _listing(self, title: str, start: str) -> web.Response | None:
+        """特別:ページ一覧 or the card category from `start`, or None for any other title."""
+        if title in ALL_PAGES_ALIASES:
+            body = all_pages_body([*self._number, *self.redirects], set(self.redirects), start)
+        elif title == f"カテゴリ:{CARD_CATEGORY}":
+            cards = [t for t in self._number if "/" in t]
+            body = category_body(CARD_CATEGORY, cards, start, described=title_of(0))
+        else:
+            return None
+        self.requests["listing"] += 1
+        return web.Response(text=full_page(title, body, self.base_url), content_type="text/html")
+
+    async def _index(self, request: web.Request) -> web.Response:
+        """`/index.php?title=…&from=…` (or `pagefrom=`): the continuation of a listing."""
+        query = request.query
+        start = query.get("from", query.get("pagefrom", ""))
+        page = self._listing(query.get("title", "").replace("_", " "), start)
+        if page is None:
+            raise web.HTTPNotFound()
+        return page
+
     async def _html(self, request: web.Request) -> web.StreamResponse:
-        self.requests["html"] += 1
         title = request.match_info["title"].replace("_", " ")
+        # MediaWiki sends a canonical namespace name to the wiki's own: Special: is 特別:
+        if title == "Special:AllPages":
+            raise web.HTTPMovedPermanently(self._href(ALL_PAGES_ALIASES[0]))
+        if title == f"Category:{CARD_CATEGORY}":
+            raise web.HTTPMovedPermanently(self._href(f"カテゴリ:{CARD_CATEGORY}"))
+        listing = self._listing(title, "")
+        if listing is not None:
+            return listing
+        self.requests["html"] += 1
         if title in self.redirects:
             raise web.HTTPMovedPermanently(self._href(self.redirects[title]))
         if title not in self._number:
@@ -276,7 +331,7 @@ class StandinWiki:
             "categories": [{"sortkey": "", "category": CARD_CATEGORY}] if "/" in title else [],
             "links": [
                 {"ns": 0, "title": link, "exists": link in self._number}
-                for link in article(self._number[title], self.total).links
+                for link in article(self._number[title], self.linkable).links
             ],
             "sections": [],
         }

@@ -26,6 +26,12 @@ def register(commands: Subcommands) -> None:
     simulate.add_argument(
         "--png", metavar="DIR", help="also write a picture of each step to DIR (step-001.png, …)"
     )
+    simulate.add_argument(
+        "--theme",
+        choices=("dark", "light"),
+        default="dark",
+        help="the pictures' colours (default: dark, as Discord's default theme)",
+    )
     simulate.set_defaults(run_subcommand=run)
 
 
@@ -40,10 +46,11 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     result = service.run_source(args.scenario, lang=args.lang)
     if args.png:  # before the output, so that a failure is the only JSON object printed
-        from bot.walkthroughs.step_picture import write_step_pngs
+        from bot.walkthroughs.step_picture import THEMES, write_step_pngs
 
+        walk = present(result, lang=args.lang)
         try:
-            written = write_step_pngs(present(result, lang=args.lang), Path(args.png))
+            written = write_step_pngs(walk, Path(args.png), THEMES[args.theme])
         except OSError as error:
             raise BadInputError(
                 f"cannot write pictures to {args.png}: {error}", field="png"

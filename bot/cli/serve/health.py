@@ -21,7 +21,7 @@ def register(commands: Subcommands) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from bot.cli.database_messages import describe_state
-    from rulesdb.meaning.semantic import vectors_path
+    from rulesdb.meaning.vector_location import vectors_path
     from rulesdb.storage.store import DatabaseKind, DatabaseState, inspect_database, page_problems
 
     path = db_path(args)

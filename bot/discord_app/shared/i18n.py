@@ -156,6 +156,10 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "ja": "このボタンは、コマンドを実行した人だけが使えます。",
         "en": "Only the person who ran this command can use these buttons.",
     },
+    "rule_text_placeholder": {
+        "ja": "ルールの全文を見る",
+        "en": "Read a rule's full text",
+    },
     "expired": {
         "ja": "この表示は期限切れです。コマンドをもう一度実行してください。",
         "en": "This has expired. Run the command again.",

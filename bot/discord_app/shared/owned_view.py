@@ -64,11 +64,16 @@ class OwnedView(discord.ui.View):
         if self.store.get(self.session.id) is None:
             return False
         if interaction.user.id != self.owner_id:
-            await send_ephemeral(interaction, tr(interaction_lang(interaction), "not_owner"))
+            await self.pressed_by_someone_else(interaction)
             return False
         # Only the owner's presses keep a session live, as only they refresh the view's timeout.
         self.store.touch(self.session.id)
         return True
+
+    async def pressed_by_someone_else(self, interaction: discord.Interaction) -> None:
+        """A press by someone other than the owner: refused privately, unless a view offers
+        others something of their own (a walkthrough gives them a private copy)."""
+        await send_ephemeral(interaction, tr(interaction_lang(interaction), "not_owner"))
 
     async def on_error(
         self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]

@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
-from bot.application.app_protocol import NotFoundError
+from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.messages import send_ephemeral, update_in_time
 from bot.discord_app.shared.paginator import PAGES_ID_RE, PagedView, PagesRecipe
-from bot.discord_app.shared.replies import busy_reply, not_found_reply
+from bot.discord_app.shared.replies import bad_input_reply, busy_reply, not_found_reply
 from bot.discord_app.shared.sessions import SessionsBusy
 
 if TYPE_CHECKING:
@@ -83,6 +83,8 @@ async def answer_rebuilding(interaction: discord.Interaction, rebuild: Awaitable
         await send_ephemeral(interaction, busy_reply(lang, error).content or "")
     except NotFoundError as error:  # the database changed meanwhile
         await send_ephemeral(interaction, not_found_reply(lang, error).content or "")
+    except BadInputError as error:  # a custom_id is only text: it may name no rule at all
+        await send_ephemeral(interaction, bad_input_reply(lang, error).content or "")
 
 
 class PagesRestorer(Protocol):

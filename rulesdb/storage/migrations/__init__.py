@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from rulesdb.storage.migrations.migration import Migration
 from rulesdb.storage.migrations.v3_restatements import RESTATEMENTS
+from rulesdb.storage.migrations.v4_card_names import CARD_NAMES
 
-MIGRATIONS: tuple[Migration, ...] = (RESTATEMENTS,)
+MIGRATIONS: tuple[Migration, ...] = (RESTATEMENTS, CARD_NAMES)
 
 
 def migrations_after(version: int) -> tuple[Migration, ...]:

@@ -176,3 +176,16 @@ def test_the_sha256_sidecar_is_checked(sample: dict[str, Any], tmp_path: Path) -
         CardFile.open(path)
     with pytest.raises(CardFileError, match="SHA-256 mismatch"):
         CardFile.open(sample_path(), sha256="f" * 64)
+
+
+def test_a_card_file_s_version_that_is_not_one_is_left_unknown(
+    sample: dict[str, Any], tmp_path: Path
+) -> None:
+    document = atomic_cards(sample)
+    document["meta"] = {"version": "5.2.0\nrules-en: updated 29991231\x1b[2J", "date": "\x1b[31m"}
+    path = write_card_file(document, tmp_path, "AtomicCards", ".json")
+
+    card_file = CardFile.open(path)
+
+    assert (card_file.info.version, card_file.info.date) == (None, None)
+    assert card_file.title == "MTGJSON AtomicCards"

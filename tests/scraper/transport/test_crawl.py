@@ -539,6 +539,17 @@ def test_default_link_extractor_keeps_only_article_links() -> None:
     ]
 
 
+def test_link_extractor_keeps_a_question_mark_or_a_hash_in_a_title_encoded() -> None:
+    html = wiki_html(
+        "サブゲーム",
+        ["/wiki/What%3F", "/wiki/Why_%231#Top", "/wiki/What?action=edit"],
+    )
+    assert extract_wiki_links(html, "https://mtgwiki.com/wiki/サブゲーム") == [
+        "https://mtgwiki.com/wiki/What%3F",
+        "https://mtgwiki.com/wiki/Why_%231",
+    ]
+
+
 def test_link_extractor_on_real_mediawiki_html() -> None:
     sample = shared_data("mediawiki", "wikipedia-mw135.html")
     html = sample.read_text("utf-8")

@@ -146,6 +146,19 @@ def test_links_to_other_hosts_are_not_wiki_links() -> None:
     assert page.links == ["https://mtgwiki.com/wiki/Bar", "https://mtgwiki.com/wiki/Baz"]
 
 
+def test_links_to_titles_with_a_question_mark_or_a_hash_stay_percent_encoded() -> None:
+    body = (
+        '<p><a href="/wiki/What%3F">問</a>と<a href="/wiki/Why_%231">一</a>と'
+        '<a href="/wiki/100%25">百</a>と<a href="/wiki/What%3F#Rulings">節</a></p>'
+    )
+    page = parse_html(page_html(body))
+    assert page.links == [
+        "https://mtgwiki.com/wiki/What%3F",
+        "https://mtgwiki.com/wiki/Why_%231",
+        "https://mtgwiki.com/wiki/100%25",
+    ]
+
+
 # --- real MediaWiki pages ---------------------------------------------------------------------
 
 

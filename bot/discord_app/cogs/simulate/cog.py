@@ -13,17 +13,18 @@ from discord.app_commands import Choice, locale_str
 from bot.application.answer_types import SimulationResult
 from bot.application.app_protocol import BadInputError
 from bot.discord_app.cogs.simulate.restored_walkthrough import WalkthroughButton
+from bot.discord_app.cogs.simulate.table import ReadersAtTable
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition
 from bot.discord_app.cogs.simulate.walkthrough_view import WalkthroughRecipe, WalkthroughView
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.cog import JudgeCog, set_choices
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
-from bot.discord_app.shared.messages import update_in_time
+from bot.discord_app.shared.messages import send_private, update_in_time
 from bot.discord_app.shared.replies import Reply
 from bot.walkthroughs.model import RuleSource, load_walkthrough
+from bot.walkthroughs.picture_rows import MAX_NAMES_SHOWN
 from bot.walkthroughs.scenario_service import parse_scenario_bytes
 from bot.walkthroughs.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
-from bot.walkthroughs.step_picture import MAX_NAMES_SHOWN
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot
@@ -66,6 +67,12 @@ class SimulateCog(JudgeCog):
     def __init__(self, bot: JudgeBot) -> None:
         super().__init__(bot)
         self.scenarios = bot.scenarios
+        self.readers = ReadersAtTable(self)
+
+    async def session_position(
+        self, result: SimulationResult, lang: Lang, edition: str | None
+    ) -> WalkthroughPosition:
+        return await session_walkthrough(self.app, result, lang=lang, edition=edition)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(WalkthroughButton)
@@ -84,14 +91,26 @@ class SimulateCog(JudgeCog):
         lang = interaction_lang(interaction)
         position = await session_walkthrough(self.app, result, lang=lang, edition=edition)
         recipe = WalkthroughRecipe(interaction.user.id, lang, edition or "", preset)
-        view = WalkthroughView(position, recipe, **self.view_options(interaction))
+        view = WalkthroughView(
+            position, recipe, others=self.readers, **self.view_options(interaction)
+        )
         embed, files = await view.pictured()
         return Reply(embeds=[embed], view=view, files=files)
 
     async def restore_walkthrough(
-        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
+        self,
+        interaction: discord.Interaction,
+        recipe: WalkthroughRecipe,
+        step: int,
+        move: str,
+        *,
+        private: bool = False,
     ) -> None:
-        """A press on a preset walkthrough whose session is gone: rebuild it at `step`, move."""
+        """A press on a preset walkthrough whose session is gone: rebuild it at `step`, move;
+        `private`: for someone else at the table, as a private copy in their language."""
+        if private:
+            lang = interaction_lang(interaction)
+            recipe = WalkthroughRecipe(interaction.user.id, lang, recipe.edition, recipe.preset)
 
         async def make() -> dict[str, Any]:
             result = self.scenarios.run_preset(recipe.preset, lang=recipe.lang)
@@ -100,12 +119,28 @@ class SimulateCog(JudgeCog):
             )
             position.index = min(step, position.count - 1)
             position.go(move)
-            view = WalkthroughView(position, recipe, **self.view_options(interaction))
+            view = WalkthroughView(
+                position, recipe, others=self.readers, **self.view_options(interaction)
+            )
             view.origin = interaction
             embed, files = await view.pictured()
             return {"embed": embed, "attachments": files, "view": view}
 
+        if private:
+            made = await make()
+            files = made.pop("attachments")
+            await send_private(interaction, files=files, **made)
+            return
         await update_in_time(interaction, make, defer_after=self.bot.settings.defer_after)
+
+    async def restore_rule_text(
+        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, number: str
+    ) -> None:
+        """A rule chosen in a preset walkthrough's menu after its session is gone."""
+        result = self.scenarios.run_preset(recipe.preset, lang=recipe.lang)
+        position = await self.session_position(result, recipe.lang, recipe.edition or None)
+        position.index = min(step, position.count - 1)
+        await self.readers.rule_text(interaction, position, number)
 
     async def walk_scenario(self, interaction: discord.Interaction, scenario: Scenario) -> None:
         """A walkthrough of a scenario another feature built (a search verdict's situation)."""
@@ -138,7 +173,9 @@ class SimulateCog(JudgeCog):
         if len(data) > limit:  # the size Discord reported is only a claim
             message = tr(lang, "file_too_large", size=len(data), limit=limit)
             raise BadInputError(message, field="file")
-        return parse_scenario_bytes(attachment.filename, data)
+        # Off the event loop: even a bounded parse of a hostile file is work the gateway's
+        # heartbeat and every other user must not wait for.
+        return await asyncio.to_thread(parse_scenario_bytes, attachment.filename, data)
 
     @app_commands.command(name="simulate", description="Walk through a scenario step by step")
     @app_commands.describe(

@@ -10,19 +10,31 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
-from bot.discord_app.cogs.simulate.walkthrough_view import WALKTHROUGH_ID_RE, WalkthroughRecipe
+from bot.discord_app.cogs.simulate.walkthrough_view import (
+    MOVES,
+    WALKTHROUGH_ID_RE,
+    WalkthroughRecipe,
+)
 from bot.discord_app.shared.i18n import Lang
 from bot.discord_app.shared.restored import Rebuilt, answer_rebuilding, answered_if_not_restorable
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot
 
-MOVES = ("first", "previous", "next", "last")
-
 
 class WalkthroughRestorer(Protocol):
     async def restore_walkthrough(
-        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, move: str
+        self,
+        interaction: discord.Interaction,
+        recipe: WalkthroughRecipe,
+        step: int,
+        move: str,
+        *,
+        private: bool = False,
+    ) -> None: ...
+
+    async def restore_rule_text(
+        self, interaction: discord.Interaction, recipe: WalkthroughRecipe, step: int, number: str
     ) -> None: ...
 
 
@@ -42,13 +54,35 @@ class WalkthroughButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = cast("JudgeBot", interaction.client)
         restorer = cast("WalkthroughRestorer | None", bot.get_cog("SimulateCog"))
+        if self.move == "rules":
+            await self.rule_text(interaction, restorer)
+            return
         restorable = bool(self.recipe.preset) and self.move in MOVES and restorer is not None
+        # Someone else at the table gets a private copy of a walkthrough that can be rebuilt.
+        private = restorable and interaction.user.id != self.recipe.owner_id
+        owner = interaction.user.id if private else self.recipe.owner_id
         if await answered_if_not_restorable(
-            interaction, self.session_id, self.recipe.owner_id, restorable, "walkthrough_ended"
+            interaction, self.session_id, owner, restorable, "walkthrough_ended"
         ):
             return
         assert restorer is not None
-        await answer_rebuilding(
-            interaction,
-            restorer.restore_walkthrough(interaction, self.recipe, self.step, self.move),
+        rebuild = restorer.restore_walkthrough(
+            interaction, self.recipe, self.step, self.move, private=private
         )
+        await answer_rebuilding(interaction, rebuild)
+
+    async def rule_text(
+        self, interaction: discord.Interaction, restorer: WalkthroughRestorer | None
+    ) -> None:
+        """A rule chosen in a preset walkthrough's menu after a restart: its text, privately,
+        for whoever chose it."""
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = [str(value) for value in data.get("values") or []]
+        restorable = bool(self.recipe.preset and values) and restorer is not None
+        if await answered_if_not_restorable(
+            interaction, self.session_id, interaction.user.id, restorable, "walkthrough_ended"
+        ):
+            return
+        assert restorer is not None
+        rebuild = restorer.restore_rule_text(interaction, self.recipe, self.step, values[0])
+        await answer_rebuilding(interaction, rebuild)

@@ -1,8 +1,10 @@
-"""The embed skin of a walkthrough (`bot.walkthroughs.model`): one embed per step.
+"""The embed skin of a walkthrough (`bot.walkthroughs.model`): one short embed per step.
 
-Each step shows what happened, the rules it applied with their text (in the reader's language and
-chosen edition), and a compact state panel, in the words of `bot.walkthroughs.labels`. Rule texts
-are in the model before the first step is shown, so turning pages never waits on the database.
+A step says what happened, what changed (the words of the step's picture), and each rule it
+applied as one line (number and gist); a rule the previous step already showed is only named.
+The rules' full texts are a select menu away (`rule_text_embeds`, a private reply). The first and
+the last step say the outcome, so that a reader who stops at the first step knows it. A step's
+embed holds at most STEP_BUDGET characters: the picture below it is the state.
 """
 
 from __future__ import annotations
@@ -12,12 +14,21 @@ from dataclasses import dataclass
 import discord
 
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.embeds import COLOUR, PAGE_BUDGET, quoted
+from bot.discord_app.shared.embeds import COLOUR, quoted
 from bot.discord_app.shared.i18n import Lang
-from bot.walkthroughs.labels import game_name, label, outcome, player_status
-from bot.walkthroughs.model import GameState, PlayerState, Walkthrough
+from bot.walkthroughs.labels import label, outcome
+from bot.walkthroughs.model import CitedRule, Step, Walkthrough
+from bot.walkthroughs.step_scene import described_changes, scene_at
+from rulesdb.text.normalize import has_japanese
 
-RULE_TEXT_LIMIT = 700  # per rule, so that a step citing several rules still fits one embed
+STEP_BUDGET = 1000  # characters of a step's embed (title, description, footer)
+RULE_LINE = 90  # characters of one cited rule's line
+GIST_EN = 60  # characters of a rule's gist that fit on one line of an embed beside its number
+GIST_JA = 28
+CHANGES_SHOWN = 4
+OUTCOME_CHARS = 300
+GAME_RESULTS = frozenset({"game_won", "game_draw"})  # the engine's step kinds ending a game
+LAST_WORDS = frozenset({"loss_prevented", "player_loses"})  # a last step that is the point
 
 
 @dataclass
@@ -35,6 +46,10 @@ class WalkthroughPosition:
     def count(self) -> int:
         return max(self.walk.total, 1)
 
+    @property
+    def step(self) -> Step | None:
+        return self.walk.steps[self.index] if self.walk.steps else None
+
     def go(self, where: str) -> None:
         """Move to the 'first', 'previous', 'next' or 'last' step (clamped)."""
         last = self.count - 1
@@ -42,69 +57,94 @@ class WalkthroughPosition:
         self.index = min(max(target[where], 0), last)
 
 
-def player_line(player: PlayerState, lang: Lang) -> str:
-    counts = ", ".join(
-        f"{label(lang, name)} {value}"
-        for name, value in (
-            ("life", player.life),
-            ("poison", player.poison),
-            ("library", player.count("library")),
-            ("hand", player.count("hand")),
-        )
-    )
-    status = player_status(player, lang)
-    return f"**{quoted(player.name)}**: {counts}" + (f" — {status}" if status else "")
-
-
-def state_panel(state: GameState, lang: Lang) -> tuple[str, str]:
-    """(field name, field value) for a step's state."""
-    lines = [player_line(player, lang) for player in state.players]
-    return f"{label(lang, 'state')} — {game_name(state.game, lang)}", "\n".join(lines) or "-"
-
-
-def outcome_line(walk: Walkthrough, lang: Lang) -> str | None:
+def outcome_line(walk: Walkthrough, lang: Lang) -> str:
+    """How the walkthrough ends: the game's result or what is left unresolved; else how each
+    subgame ended and what the main game kept of it ("Alice won subgame 1; Bob: life 15 → 7"),
+    or what the last step says (a player who does not lose)."""
     if walk.pending:
         return label(lang, "unresolved", items=", ".join(walk.pending))
-    return outcome(walk.final, lang, quoted)
+    ended = outcome(walk.final, lang, quoted)
+    if ended or not walk.steps:
+        return ended or "-"
+    said = [quoted(step.title) for step in walk.steps if step.kind in GAME_RESULTS]
+    kept: tuple[str, ...] = ()
+    if walk.steps[0].game == walk.final.game:
+        kept = described_changes((walk.steps[0].state,), (walk.final,), lang)
+    last = walk.steps[-1]
+    if last.kind not in GAME_RESULTS and (last.kind in LAST_WORDS or not kept):
+        said.append(quoted(last.title))
+    said.extend(quoted(line) for line in kept[:CHANGES_SHOWN])
+    return limits.truncate("; ".join(said), OUTCOME_CHARS)
+
+
+def rule_line(rule: CitedRule) -> str:
+    """ "**724.2** As a subgame starts, an entirely new set of game zones…": one line of an
+    embed (Japanese characters are twice as wide as Latin ones)."""
+    gist = rule.short_title(GIST_JA if has_japanese(rule.text or "") else GIST_EN)
+    line = f"**{rule.number}** {quoted(gist)}" if gist else f"**{rule.number}**"
+    return limits.truncate(line, RULE_LINE)
+
+
+def rule_lines(walk: Walkthrough, index: int) -> list[str]:
+    """The step's rules, one line each; those the previous step showed named on one line."""
+    step = walk.steps[index]
+    shown_before = {r.number for r in walk.steps[index - 1].rules} if index > 0 else set()
+    lines = [rule_line(rule) for rule in step.rules if rule.number not in shown_before]
+    again = [rule.number for rule in step.rules if rule.number in shown_before]
+    if again:
+        lines.append(label(walk.lang, "rules_again", rules=", ".join(again)))
+    return lines
+
+
+def changes_line(walk: Walkthrough, index: int) -> str | None:
+    described = scene_at(walk, index).described
+    if not described:
+        return None
+    shown = "; ".join(quoted(line) for line in described[:CHANGES_SHOWN])
+    more = "; …" if len(described) > CHANGES_SHOWN else ""
+    return f"**{label(walk.lang, 'changed')}:** {shown}{more}"
+
+
+def step_description(position: WalkthroughPosition, room: int) -> str:
+    """The step's sentence, what changed, its rules, and on the first and last step the
+    outcome, in at most `room` characters: the sentence gives way first."""
+    walk, index, lang = position.walk, position.index, position.lang
+    step = walk.steps[index]
+    after: list[str] = []
+    changed = changes_line(walk, index)
+    if changed:
+        after.append(changed)
+    rules = rule_lines(walk, index)
+    if rules:
+        after.append("\n".join(rules))
+    if index in (0, len(walk.steps) - 1):
+        after.append(f"**{label(lang, 'outcome')}:** {outcome_line(walk, lang)}")
+    tail = limits.truncate("\n\n".join(after), room // 2 if step.text else room)
+    heading = f"**{quoted(step.title)}**" if step.title else ""
+    body = quoted(step.text) if step.text != step.title else ""
+    head_room = room - len(tail) - 2
+    head = limits.truncate(f"{heading}\n{body}".strip(), max(head_room, 0))
+    return "\n\n".join(part for part in (head, tail) if part) or "-"
 
 
 def step_embed(position: WalkthroughPosition) -> discord.Embed:
     walk, lang = position.walk, position.lang
-    steps = walk.steps
     title = limits.truncate(walk.title or "Simulation", limits.EMBED_TITLE)
-    if not steps:
+    footer = label(lang, "step", n=position.index + 1, total=position.count)
+    if not walk.steps:
         return discord.Embed(title=title, description="-", colour=COLOUR)
-    step = steps[position.index]
-    title_text, body_text = step.title, step.text
-    heading = f"**{quoted(title_text)}**" if title_text else ""
-    body = quoted(body_text) if body_text != title_text else ""
-    description = limits.truncate(f"{heading}\n{body}".strip(), 1500) or "-"
-    if position.index == len(steps) - 1:
-        outcome = outcome_line(walk, lang)
-        if outcome:
-            description = f"{description}\n\n{limits.truncate(outcome, 400)}"
-    embed = discord.Embed(title=title, description=description, colour=COLOUR)
-
-    panel_name, panel_value = state_panel(step.state, lang)
-    embed.add_field(
-        name=limits.truncate(panel_name, limits.EMBED_FIELD_NAME),
-        value=limits.truncate(panel_value, limits.EMBED_FIELD_VALUE),
-        inline=False,
-    )
-    rules = step.rules[: limits.EMBED_FIELDS - 1]
-    used = len(embed)
-    for shown, rule in enumerate(rules):
-        room = (PAGE_BUDGET - used) // (len(rules) - shown) - 40
-        name = f"CR {rule.number} ({rule.edition})" if rule.edition else f"CR {rule.number}"
-        text = quoted(rule.text or "") or label(lang, "rule_text_missing")
-        value = limits.truncate(text, max(min(RULE_TEXT_LIMIT, room), 20))
-        embed.add_field(
-            name=limits.truncate(
-                f"{label(lang, 'rules_applied')}: {name}", limits.EMBED_FIELD_NAME
-            ),
-            value=value,
-            inline=False,
-        )
-        used += len(embed.fields[-1].name or "") + len(value)
-    embed.set_footer(text=label(lang, "step", n=position.index + 1, total=position.count))
+    room = STEP_BUDGET - len(title) - len(footer)
+    embed = discord.Embed(title=title, description=step_description(position, room), colour=COLOUR)
+    embed.set_footer(text=footer)
     return embed
+
+
+def rule_text_embed(rule: CitedRule, lang: Lang) -> discord.Embed:
+    """A cited rule's whole text, for the reader who asked for it (a private reply)."""
+    name = f"{rule.number} ({rule.edition})" if rule.edition else rule.number
+    text = quoted(rule.text or "") or label(lang, "rule_text_missing")
+    return discord.Embed(
+        title=limits.truncate(f"{label(lang, 'rules_applied')}: {name}", limits.EMBED_TITLE),
+        description=limits.truncate(text, limits.EMBED_DESCRIPTION),
+        colour=COLOUR,
+    )

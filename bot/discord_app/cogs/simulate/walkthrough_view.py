@@ -1,22 +1,29 @@
 """The walkthrough view: ⏮ ◀ n/N ▶ ⏭ over the steps of a simulation, each step's embed with its
-picture; and what its buttons carry so that a press still works after the bot restarts
-(`bot.discord_app.cogs.simulate.restored_walkthrough`)."""
+picture, and a select menu of the step's rules whose full text it answers privately; and what its
+buttons carry so that a press still works after the bot restarts
+(`bot.discord_app.cogs.simulate.restored_walkthrough`).
+
+The message is its owner's: anyone else at the table who presses a button gets a private copy of
+the walkthrough of their own, starting from the step on the message, and who chooses a rule gets
+its text privately (`OthersAtTable`, the simulate cog)."""
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.discord_app.cogs.simulate.step_attachment import step_picture, with_picture
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.i18n import Lang
+from bot.discord_app.shared.i18n import Lang, tr
 from bot.discord_app.shared.owned_view import OwnedView
 
 WALKTHROUGH_PREFIX = "jbw"  # custom_ids that also carry a walkthrough's recipe and step
+MOVES = ("first", "previous", "next", "last")
+NO_RULE = "-"  # the one option of a step without rules (a select needs one)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,20 +62,40 @@ def walkthrough_custom_id(
 
 
 Press = discord.ui.Button["WalkthroughView"]
+Choose = discord.ui.Select["WalkthroughView"]
+
+
+class OthersAtTable(Protocol):
+    """What a walkthrough gives its readers: a private copy for someone else's press, and a
+    rule's full text for whoever chooses it."""
+
+    async def private_copy(
+        self, interaction: discord.Interaction, view: WalkthroughView, move: str
+    ) -> None: ...
+
+    async def rule_text(
+        self, interaction: discord.Interaction, position: WalkthroughPosition, number: str
+    ) -> None: ...
 
 
 class WalkthroughView(OwnedView):
-    """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation. Its custom_ids carry the step and the
-    recipe, so a press still works after the bot restarts."""
+    """⏮ ◀ n/N ▶ ⏭ over the steps of a simulation and the step's rules. Its custom_ids carry
+    the step and the recipe, so a press still works after the bot restarts."""
 
     def __init__(
-        self, position: WalkthroughPosition, recipe: WalkthroughRecipe, **kwargs: Any
+        self,
+        position: WalkthroughPosition,
+        recipe: WalkthroughRecipe,
+        *,
+        others: OthersAtTable | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.position = position
         self.recipe = recipe
+        self.others = others
         self.actions = {"first": self.first, "previous": self.previous, "step": self.counter}
-        self.actions |= {"next": self.next, "last": self.last}
+        self.actions |= {"next": self.next, "last": self.last, "rules": self.rules}
         self._refresh_buttons()
 
     def custom_id_for(self, action: str) -> str:
@@ -94,6 +121,45 @@ class WalkthroughView(OwnedView):
     async def last(self, interaction: discord.Interaction, button: Press) -> None:
         await self._move(interaction, "last")
 
+    @discord.ui.select(
+        cls=discord.ui.Select,
+        placeholder="-",
+        options=[discord.SelectOption(label=NO_RULE)],
+        row=1,
+    )
+    async def rules(self, interaction: discord.Interaction, select: Choose) -> None:
+        if self.others is not None and select.values and select.values[0] != NO_RULE:
+            await self.others.rule_text(interaction, self.position, select.values[0])
+
+    def _refresh_rules(self) -> None:
+        """The menu lists the step's rules (each once), or is greyed out without any."""
+        step = self.position.step
+        rules = {rule.number: rule for rule in step.rules} if step else {}
+        options = [
+            discord.SelectOption(
+                label=limits.truncate(
+                    f"{number} {rule.short_title() or ''}".strip(), limits.SELECT_OPTION_LABEL
+                ),
+                value=number,
+            )
+            for number, rule in list(rules.items())[: limits.SELECT_OPTIONS]
+        ]
+        self.rules.options = options or [discord.SelectOption(label=NO_RULE)]
+        self.rules.disabled = not options
+        self.rules.placeholder = tr(self.position.lang, "rule_text_placeholder")
+
+    async def pressed_by_someone_else(self, interaction: discord.Interaction) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        found = WALKTHROUGH_ID_RE.fullmatch(str(data.get("custom_id", "")))
+        action = found["action"] if found else ""
+        values = [str(value) for value in data.get("values") or []]
+        if self.others is None or not (action in MOVES or (action == "rules" and values)):
+            await super().pressed_by_someone_else(interaction)
+        elif action == "rules":
+            await self.others.rule_text(interaction, self.position, values[0])
+        else:
+            await self.others.private_copy(interaction, self, action)
+
     def _refresh_buttons(self) -> None:
         at_start = self.position.index == 0
         at_end = self.position.index >= self.position.count - 1
@@ -101,6 +167,7 @@ class WalkthroughView(OwnedView):
         self.next.disabled = self.last.disabled = at_end
         self.counter.label = f"{self.position.index + 1}/{self.position.count}"
         self.counter.disabled = True
+        self._refresh_rules()
         self.stamp()
 
     @property

@@ -1,0 +1,99 @@
+"""A set of names (cards, headings) as the columns a fuzzy name index is made of: every name
+folded (`fold_name`), the bigrams each folded name holds and the names in sorted order. Both the
+in-memory index (rulesdb.search.name_index) and its stored form (rulesdb.derived.card_names) are
+made from these, so the two can never disagree."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from rulesdb.text.katakana_sound import english_sounds
+from rulesdb.text.normalize import fold_name
+
+_NOT_WORD_RE = re.compile(r"[^a-z0-9]+")
+
+
+def name_words(name: str) -> list[str]:
+    """The words of an English name as players shorten them ("Lab Man"): lower case, no
+    apostrophes (rulesdb.search.abbreviated_names)."""
+    words = name.lower().replace("'", "").split()
+    return [w for word in words for w in _NOT_WORD_RE.split(word) if w]
+
+
+def bigrams(text: str) -> set[str]:
+    if len(text) < 2:
+        return {text} if text else set()
+    return {text[i : i + 2] for i in range(len(text) - 1)}
+
+
+@dataclass(frozen=True)
+class NameColumns:
+    """`keys`/`labels`: each key once, in order; `alias_keys[i]`: the key (its position in
+    `keys`) of folded alias `aliases[i]`; `english`: the names written in ASCII, as written,
+    with their keys' positions in `english_keys`, each name's consonants as katakana keeps them
+    in `sounds` (`english_sounds`) and its words as nicknames shorten them in `words`
+    (`name_words`: space-separated); `grams[g]`'s aliases are
+    `postings[offsets[g]:offsets[g + 1]]`, in alias order; `order`: the aliases' positions in
+    sorted order."""
+
+    keys: list[str]
+    labels: list[str]
+    alias_keys: npt.NDArray[np.int32]
+    aliases: list[str]
+    english_keys: npt.NDArray[np.int32]
+    english: list[str]
+    sounds: list[str]
+    words: list[str]
+    grams: list[str]
+    offsets: npt.NDArray[np.int64]
+    postings: npt.NDArray[np.int32]
+    order: npt.NDArray[np.int32]
+
+
+def name_columns(entries: Iterable[tuple[str, str, Iterable[str]]]) -> NameColumns:
+    """`entries`: (key, label, aliases); a key may have several aliases (ja and en names)."""
+    positions: dict[str, int] = {}
+    labels: list[str] = []
+    alias_keys: list[int] = []
+    aliases: list[str] = []
+    english_keys: list[int] = []
+    english: list[str] = []
+    for key, label, names in entries:
+        if key not in positions:
+            positions[key] = len(labels)
+            labels.append(label)
+        else:
+            labels[positions[key]] = label  # a later entry's label, as a dict keeps it
+        for name in names:
+            if name.isascii():
+                english_keys.append(positions[key])
+                english.append(name)
+            folded = fold_name(name)
+            if folded:
+                alias_keys.append(positions[key])
+                aliases.append(folded)
+    postings: dict[str, list[int]] = {}
+    for index, alias in enumerate(aliases):
+        for gram in bigrams(alias):
+            postings.setdefault(gram, []).append(index)
+    grams = list(postings)
+    sizes = [len(postings[gram]) for gram in grams]
+    return NameColumns(
+        keys=list(positions),
+        labels=labels,
+        alias_keys=np.asarray(alias_keys, dtype=np.int32),
+        aliases=aliases,
+        english_keys=np.asarray(english_keys, dtype=np.int32),
+        english=english,
+        sounds=[english_sounds(name) for name in english],
+        words=[" ".join(name_words(name)) for name in english],
+        grams=grams,
+        offsets=np.concatenate(([0], np.cumsum(sizes, dtype=np.int64))).astype(np.int64),
+        postings=np.asarray([i for gram in grams for i in postings[gram]], dtype=np.int32),
+        order=np.asarray(sorted(range(len(aliases)), key=aliases.__getitem__), dtype=np.int32),
+    )

@@ -1,0 +1,172 @@
+"""The card name index is stored when the cards are written and read back as the very index the
+cards make; a missing, stale or damaged stored index is never used."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+
+from rulesdb.database import RulesDatabase
+from rulesdb.derived.card_names import (
+    CARD_ROWS,
+    card_name_entries,
+    read_card_names,
+    rebuild_card_names,
+)
+from rulesdb.lookup.cards import load_card_index
+from rulesdb.search.name_index import NameIndex
+from rulesdb.storage.migrations import MIGRATIONS
+from rulesdb.storage.store import open_read_only_async
+from rulesdb.storage.upgrades import apply_migration
+from tests.rulesdb.test_migrations import old_database
+
+QUESTIONS = ["Platinum Angle", "白金の天使", "プラチナ", "Lab Man", "シャハラザード", "Persecutor"]
+
+
+def built_index(path: Path) -> NameIndex:
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        return NameIndex(card_name_entries(connection.execute(CARD_ROWS)))
+
+
+def same_index(read: NameIndex, built: NameIndex) -> None:
+    assert read._labels == built._labels
+    assert read._aliases == built._aliases and read._keys == built._keys
+    assert read._english == built._english and read._sorted == built._sorted
+    assert read._by_sound() == built._by_sound()
+    assert list(read._postings) == list(built._postings)
+    for gram, postings in built._postings.items():
+        assert np.array_equal(read._postings[gram], postings)
+    for question in QUESTIONS:
+        assert read.search(question, limit=5) == built.search(question, limit=5)
+        assert read.prefix(question[:3]) == built.prefix(question[:3])
+        assert read.exact(question) == built.exact(question)
+        assert read.sounded_in(question) == built.sounded_in(question)
+        assert read.abbreviated_in(question) == built.abbreviated_in(question)
+
+
+async def test_a_build_stores_the_index_the_cards_make(bundled_db: Path) -> None:
+    db = await open_read_only_async(bundled_db)
+    try:
+        stored = await read_card_names(db)
+        assert stored is not None and len(stored.keys) > 10
+        same_index(NameIndex.from_columns(stored), built_index(bundled_db))
+    finally:
+        await db.close()
+
+
+async def test_cards_written_after_the_index_was_stored_are_not_missed(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    path = tmp_path / "changed.sqlite3"
+    shutil.copyfile(bundled_db, path)
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        connection.execute(
+            "INSERT INTO cards (ref, en, ja) VALUES ('card:zz', 'Zyzzyva Qux', NULL)"
+        )
+        connection.commit()
+    db = await open_read_only_async(path)
+    try:
+        assert await read_card_names(db) is None  # stale: built from other cards
+        index = await load_card_index(db)
+        assert index.exact("Zyzzyva Qux") == "card:zz"
+    finally:
+        await db.close()
+
+
+async def test_a_damaged_index_is_refused_and_the_index_built_instead(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    damages = [
+        "UPDATE card_names SET data = substr(data, 1, length(data) - 4) WHERE part = 'postings'",
+        "UPDATE card_names SET data = X'FFFFFF7F' || substr(data, 5) WHERE part = 'postings'",
+        "UPDATE card_names SET text = text || char(0) || 'extra' WHERE part = 'aliases'",
+        "DELETE FROM card_names WHERE part = 'order'",
+        "UPDATE card_names SET data = NULL WHERE part = 'offsets'",
+    ]
+    for number, damage in enumerate(damages):
+        path = tmp_path / f"damaged-{number}.sqlite3"
+        shutil.copyfile(bundled_db, path)
+        with contextlib.closing(sqlite3.connect(path)) as connection:
+            connection.execute(damage)
+            connection.commit()
+        db = await open_read_only_async(path)
+        try:
+            assert await read_card_names(db) is None, damage
+            same_index(await load_card_index(db), built_index(path))
+        finally:
+            await db.close()
+
+
+def test_schema_4_stores_the_card_names_a_build_stores(tmp_path: Path, bundled_db: Path) -> None:
+    (to_4,) = [migration for migration in MIGRATIONS if migration.version == 4]
+    with contextlib.closing(old_database(tmp_path / "v3.sqlite3", 3, bundled_db)) as connection:
+        apply_migration(connection, to_4)
+        migrated = connection.execute("SELECT * FROM card_names ORDER BY part").fetchall()
+        migrated_aliases = connection.execute("SELECT * FROM card_exact_names").fetchall()
+    with contextlib.closing(sqlite3.connect(bundled_db)) as built:
+        expected = built.execute("SELECT * FROM card_names ORDER BY part").fetchall()
+        aliases = built.execute("SELECT * FROM card_exact_names").fetchall()
+    assert len(expected) == 13 and migrated == expected
+    assert len(aliases) > 10 and sorted(migrated_aliases) == sorted(aliases)
+
+
+def test_a_name_that_cannot_be_stored_leaves_the_index_to_the_readers(tmp_path: Path) -> None:
+    with contextlib.closing(sqlite3.connect(":memory:")) as connection:
+        connection.executescript(
+            "CREATE TABLE cards (id INTEGER PRIMARY KEY, ref TEXT, en TEXT, ja TEXT);"
+            "CREATE TABLE card_names (part TEXT PRIMARY KEY, count INTEGER NOT NULL,"
+            " text TEXT, data BLOB) WITHOUT ROWID;"
+            "CREATE TABLE card_exact_names (folded TEXT PRIMARY KEY, ref TEXT NOT NULL)"
+            " WITHOUT ROWID;"
+        )
+        connection.execute("INSERT INTO cards (ref, en) VALUES ('card:a', ?)", ("Odd\x00Name",))
+        rebuild_card_names(connection)
+        assert connection.execute("SELECT count(*) FROM card_names").fetchone() == (0,)
+
+
+async def test_a_card_asked_for_by_its_exact_name_is_found_without_the_catalog(
+    bundled_db: Path,
+) -> None:
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        for name in [
+            "白金の天使",
+            "Platinum Angel",
+            "platinum  angel",
+            "ＰＬＡＴＩＮＵＭ ＡＮＧＥＬ",
+        ]:
+            ref = await database.card_named(name)
+            assert ref is not None, name
+            answer = await database.describe_card(ref)
+            assert answer["en"] == "Platinum Angel"
+        assert await database.card_named("Platinum Angle") is None  # a typo: the catalog's
+        assert await database.card_named("   ") is None
+        assert database.loaded_parts() == frozenset()
+        catalog = await database.catalog()
+        assert await catalog.card("白金の天使") == answer
+        built = built_index(bundled_db)
+        for alias, key in built._exact.items():
+            assert await database.card_named(alias) == key
+    finally:
+        await database.close()
+
+
+async def test_exact_names_of_other_cards_than_the_stored_ones_are_not_trusted(
+    tmp_path: Path, bundled_db: Path
+) -> None:
+    path = tmp_path / "changed.sqlite3"
+    shutil.copyfile(bundled_db, path)
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        connection.execute(
+            "INSERT INTO cards (ref, en, ja) VALUES ('card:zz', 'Zyzzyva Qux', NULL)"
+        )
+        connection.commit()
+    database = await RulesDatabase.open(path)
+    try:
+        assert await database.card_named("Platinum Angel") is None
+    finally:
+        await database.close()

@@ -1,0 +1,111 @@
+"""A lookup costs what it reads: the parts of the database only some commands use (the search,
+the card catalog and its name index, the autocomplete texts, the glossary) are read the first
+time they are asked for, once, and a rule lookup reads none of them."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rulesdb.database import RulesDatabase
+from rulesdb.lookup import rule_texts
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+async def test_a_rule_lookup_reads_no_other_part(bundled_db: Path) -> None:
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        answer = await database.rules.lookup("724.1")
+        assert answer["number"] == "724.1"
+        assert database.loaded_parts() == frozenset()
+        assert database.loaded_card_index is None
+    finally:
+        await database.close()
+
+
+async def test_a_search_reads_the_search_and_the_card_names_only(bundled_db: Path) -> None:
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        assert await (await database.searcher()).search("サブゲーム")
+        assert database.loaded_parts() == {"searcher", "card_index", "vocabulary"}
+        # The catalog shares the search's card names and vocabulary: nothing is read twice.
+        index = database.loaded_card_index
+        assert (await database.catalog()).index is index
+    finally:
+        await database.close()
+
+
+async def test_two_first_calls_at_once_read_a_part_once(
+    bundled_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads = []
+    load = rule_texts.RuleTexts.load
+
+    async def counted(db: object) -> rule_texts.RuleTexts:
+        reads.append(db)
+        await asyncio.sleep(0.01)  # both calls are waiting while the first reads
+        return await load(db)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(rule_texts.RuleTexts, "load", counted)
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        first, second = await asyncio.gather(database.rule_texts(), database.rule_texts())
+        assert first is second
+        assert len(reads) == 1
+    finally:
+        await database.close()
+
+
+async def test_warm_reads_every_part(bundled_db: Path) -> None:
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        await database.warm()
+        assert database.loaded_parts() == {
+            "card_index",
+            "vocabulary",
+            "searcher",
+            "catalog",
+            "rule_texts",
+            "glossary",
+        }
+    finally:
+        await database.close()
+
+
+HEAVY = ("numpy", "yaml", "engine.simulation", "rulesdb.search.searcher", "discord")
+
+
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    [(["rule", "724.1"], "724.1"), (["card", "白金の天使"], "Platinum Angel")],
+    ids=["rule", "card by its exact name"],
+)
+def test_a_lookup_imports_nothing_it_does_not_use(
+    bundled_db: Path, command: list[str], expected: str
+) -> None:
+    """A lookup neither searches, simulates nor talks to Discord: it must not import what those
+    need (together they cost a command-line lookup more than its answer)."""
+    code = (
+        "import sys\n"
+        "from bot.cli import main\n"
+        "status = main([*sys.argv[2:], '--db', sys.argv[1]])\n"
+        f"heavy = sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r}"
+        f" or m in {HEAVY!r})\n"
+        "print('HEAVY', heavy, status, file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(bundled_db), *command],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=REPO,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert expected in done.stdout, done.stderr
+    assert "HEAVY [] 0" in done.stderr, done.stderr
