@@ -77,14 +77,14 @@ async def test_a_rule_the_japanese_edition_lacks_borrows_its_japanese_from_the_w
 
 
 async def test_search_shows_a_rule_hit_in_the_current_numbering(full: RulesDatabase) -> None:
-    hits = await full.searcher.search("subgame ends library shuffle", limit=5)
+    hits = await (await full.searcher()).search("subgame ends library shuffle", limit=5)
     subgame_end = next(h for h in hits if h["text"].startswith("At the end of a subgame, each"))
     assert (subgame_end["ref"], subgame_end["edition"]) == ("rule:728.5", "20260116")
     assert {"edition": "20231013", "number": "724.5"} in subgame_end["other_editions"]
 
 
 async def test_search_for_a_typed_number_keeps_it(full: RulesDatabase) -> None:
-    hits = await full.searcher.search("rule 724.4", limit=3)
+    hits = await (await full.searcher()).search("rule 724.4", limit=3)
     assert hits[0]["ref"] == "rule:724.4"
 
 
