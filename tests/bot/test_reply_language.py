@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -165,11 +165,25 @@ class DiscordKind:
 
 @dataclass(frozen=True)
 class TextKind:
+    """A command as the console (`/command argument`) and the CLI (`judgebot command argument`)
+    take it, with its argument by language."""
+
     name: str
-    console: dict[str, str]  # the line typed, by language
-    cli: dict[str, list[str]] = field(default_factory=dict)  # the arguments, by language
+    command: str
+    argument: dict[str, str]  # by language ("" for none)
     allowed: Allowed = nothing
     database: Database = "served"
+    cli: bool = True  # the CLI has the command too
+
+    def console_line(self, lang: str) -> str:
+        return f"/{self.command} {self.argument[lang]}".rstrip()
+
+    def cli_arguments(self, lang: str) -> list[str]:
+        return [self.command, *([self.argument[lang]] if self.argument[lang] else [])]
+
+
+def alike(argument: str) -> dict[str, str]:
+    return {"ja": argument, "en": argument}
 
 
 def same(**options: Any) -> dict[str, dict[str, Any]]:
@@ -282,32 +296,29 @@ DISCORD_KINDS = [
 TEXT_KINDS = [
     TextKind(
         "search",
-        {"ja": "/search サブゲームの終了", "en": "/search when does a subgame end"},
-        {"ja": ["search", "サブゲームの終了"], "en": ["search", "when does a subgame end"]},
+        "search",
+        {"ja": "サブゲームの終了", "en": "when does a subgame end"},
         both(search_quotes("サブゲームの終了"), search_quotes("when does a subgame end")),
     ),
     TextKind(
         "card",
-        {"ja": "/card 白金の天使", "en": "/card Platinum Angel"},
-        {"ja": ["card", "白金の天使"], "en": ["card", "Platinum Angel"]},
+        "card",
+        {"ja": "白金の天使", "en": "Platinum Angel"},
         card_quotes("Platinum Angel"),
     ),
     TextKind(
         "card with Oracle data and rulings",
-        {"ja": "/card 白金の天使", "en": "/card Platinum Angel"},
-        {"ja": ["card", "白金の天使"], "en": ["card", "Platinum Angel"]},
+        "card",
+        {"ja": "白金の天使", "en": "Platinum Angel"},
         card_quotes("Platinum Angel"),
         database="cards",
     ),
     TextKind(
         "search naming a card",
+        "search",
         {
-            "ja": "/search 白金の天使がいるとライフ0でも負けない？",
-            "en": "/search Does Platinum Angel stop me losing at 0 life?",
-        },
-        {
-            "ja": ["search", "白金の天使がいるとライフ0でも負けない？"],
-            "en": ["search", "Does Platinum Angel stop me losing at 0 life?"],
+            "ja": "白金の天使がいるとライフ0でも負けない？",
+            "en": "Does Platinum Angel stop me losing at 0 life?",
         },
         both(
             card_quotes("Platinum Angel"),
@@ -316,60 +327,35 @@ TEXT_KINDS = [
         ),
         database="cards",
     ),
-    TextKind(
-        "card miss",
-        {"ja": "/card Zzyzx Qwerty", "en": "/card Zzyzx Qwerty"},
-        {"ja": ["card", "Zzyzx Qwerty"], "en": ["card", "Zzyzx Qwerty"]},
-        names("Zzyzx Qwerty"),  # the name asked for, said back
-    ),
+    # The name asked for is said back.
+    TextKind("card miss", "card", alike("Zzyzx Qwerty"), names("Zzyzx Qwerty")),
     TextKind(
         "cards",
-        {"ja": "/cards 敗北条件カード一覧", "en": "/cards 敗北条件カード一覧"},
-        {"ja": ["cards", "敗北条件カード一覧"], "en": ["cards", "敗北条件カード一覧"]},
+        "cards",
+        alike("敗北条件カード一覧"),
         both(list_quotes("敗北条件カード一覧"), card_names),
     ),
     TextKind(
         "glossary",
-        {"ja": "/rule 接死", "en": "/rule deathtouch"},
-        {"ja": ["rule", "接死"], "en": ["rule", "deathtouch"]},
+        "rule",
+        {"ja": "接死", "en": "deathtouch"},
         glossary_quotes("deathtouch"),
     ),
-    TextKind(
-        "walkthrough",
-        {"ja": "/simulate subgame-wish", "en": "/simulate subgame-wish"},
-        {"ja": ["simulate", "subgame-wish"], "en": ["simulate", "subgame-wish"]},
-        walkthrough_quotes("subgame-wish"),
-    ),
+    TextKind("walkthrough", "simulate", alike("subgame-wish"), walkthrough_quotes("subgame-wish")),
+    # The console's options and their values are typed as they are, in either language.
     TextKind(
         "help",
-        {"ja": "/help", "en": "/help"},
-        # The console's options and their values are typed as they are, in either language.
-        allowed=names("Shahrazad", "life, poison, empty_library, effect, concede"),
+        "help",
+        alike(""),
+        names("Shahrazad", "life, poison, empty_library, effect, concede"),
+        cli=False,
     ),
+    TextKind("rule", "rule", alike("724.5"), rule_quotes("724.5")),
     TextKind(
-        "rule",
-        {"ja": "/rule 724.5", "en": "/rule 724.5"},
-        {"ja": ["rule", "724.5"], "en": ["rule", "724.5"]},
-        rule_quotes("724.5"),
+        "rule on a fresh install", "rule", alike("724.5"), rule_quotes("724.5"), database="fresh"
     ),
-    TextKind(
-        "rule on a fresh install",
-        {"ja": "/rule 724.5", "en": "/rule 724.5"},
-        {"ja": ["rule", "724.5"], "en": ["rule", "724.5"]},
-        rule_quotes("724.5"),
-        database="fresh",
-    ),
-    TextKind(
-        "rule miss on a fresh install",
-        {"ja": "/rule 704.5a", "en": "/rule 704.5a"},
-        {"ja": ["rule", "704.5a"], "en": ["rule", "704.5a"]},
-        database="fresh",
-    ),
-    TextKind(
-        "rule miss",
-        {"ja": "/rule 704.5z", "en": "/rule 704.5z"},
-        {"ja": ["rule", "704.5z"], "en": ["rule", "704.5z"]},
-    ),
+    TextKind("rule miss on a fresh install", "rule", alike("704.5a"), database="fresh"),
+    TextKind("rule miss", "rule", alike("704.5z")),
 ]
 
 
@@ -433,7 +419,7 @@ async def test_every_console_reply_is_in_one_language(
     official_rules: None, databases: dict[str, Path], kind: TextKind, lang: str
 ) -> None:
     db = databases[kind.database]
-    (said,) = await console_says(db, lang, kind.console[lang])
+    (said,) = await console_says(db, lang, kind.console_line(lang))
     app = await JudgeApp.open(db)
     try:
         allowed = await kind.allowed(app, lang)
@@ -463,7 +449,7 @@ def test_every_cli_reply_is_in_one_language(
 
     allowed = asyncio.run(quotes())
     with contextlib.suppress(SystemExit):
-        main([*kind.cli[lang], "--db", str(db), "--lang", lang])
+        main([*kind.cli_arguments(lang), "--db", str(db), "--lang", lang])
     out, err = capsys.readouterr()
     found = mixed(out + err, lang, allowed)
     assert found == [], f"{found}\n{out + err}"
