@@ -14,6 +14,7 @@ from bot.application.answer_types import (
     RuleAnswer,
     RuleBrief,
     RuleSource,
+    SearchHit,
 )
 
 
@@ -120,3 +121,15 @@ def shown_sources(
                 document += _GLOSSARY_NAMES["ja" if lang == "ja" else "en"]
             kept.append({"document": document, "locator": str(source.get("locator", ""))})
     return kept
+
+
+def older_numbers(hit: SearchHit) -> str | None:
+    """The numbers a rule hit had in older editions, where they differ from today's
+    ("724.5 (2023-10-13), 725.5 (2024-02-02)"); None when it kept its number."""
+    number, edition = hit["title"], hit.get("edition") or ""
+    seen: dict[str, str] = {}
+    for other in hit.get("other_editions", []):
+        if other["number"] != number and other["edition"] < edition:
+            seen.setdefault(other["number"], other["edition"])
+    shown = [f"{n} ({edition_date(e)})" for n, e in seen.items()]
+    return ", ".join(shown) or None

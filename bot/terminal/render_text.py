@@ -20,7 +20,12 @@ from bot.application.answer_types import (
     VerdictItem,
 )
 from bot.application.list_notes import note_places
-from bot.application.rule_notes import earlier_meaning_lines, shown_sources, shown_text
+from bot.application.rule_notes import (
+    earlier_meaning_lines,
+    older_numbers,
+    shown_sources,
+    shown_text,
+)
 from bot.application.search_answer import parent_text
 
 LABELS: dict[str, dict[str, str]] = {
@@ -52,6 +57,7 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict_rules": "根拠",
         "ruling": "裁定・英語のまま",
         "did_you_mean": "もしかして",
+        "older_numbers": "以前の番号",
         "kind_rule": "ルール",
         "kind_section": "Wiki",
         "kind_page": "Wikiのページ",
@@ -86,6 +92,7 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict_rules": "rules",
         "ruling": "Ruling",
         "did_you_mean": "Did you mean",
+        "older_numbers": "formerly",
         "kind_rule": "rule",
         "kind_section": "wiki",
         "kind_page": "wiki page",
@@ -178,6 +185,9 @@ def _answer_item_lines(
     lines = [f"[{kind_label(hit['kind'], t)}] {hit_heading(hit)}"]
     if hit["text"]:
         lines.append("   " + _clipped(hit["text"]))
+    older = older_numbers(hit) if hit["kind"] == "rule" else None
+    if older:
+        lines.append(f"   {t['older_numbers']}: {older}")
     if hit.get("url"):
         lines.append(f"   {hit['url']}")
     best = answer["best"]
