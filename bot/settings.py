@@ -72,6 +72,10 @@ JUDGEBOT_INLINE_CARDS = "JUDGEBOT_INLINE_CARDS"
 # The engine's verdict on situation questions (issue 23): off until its precision is proven.
 JUDGEBOT_VERDICTS = "JUDGEBOT_VERDICTS"
 KNOWN += (JUDGEBOT_INLINE_CARDS, JUDGEBOT_VERDICTS)
+# How sources are shown (issue 24): the page rules are linked to, the emoji of mana symbols.
+JUDGEBOT_RULE_LINKS = "JUDGEBOT_RULE_LINKS"
+JUDGEBOT_MANA_EMOJI = "JUDGEBOT_MANA_EMOJI"
+KNOWN += (JUDGEBOT_RULE_LINKS, JUDGEBOT_MANA_EMOJI)
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 # The database does not change under the app (a refresh swaps in a new one with a new cache),
@@ -80,6 +84,14 @@ ANSWER_CACHE_SIZE = 1024
 DEFAULT_RULES_PAGE = "https://magic.wizards.com/en/rules"
 DEFAULT_MTGJSON = "https://mtgjson.com/api/v5/"
 REFRESH_HOURS = 24.0
+# A page showing the current rules with an anchor per rule: the number without its dots is
+# appended (`#R` + `7045a` for 704.5a).
+DEFAULT_RULE_LINKS = "https://yawgatog.com/resources/magic-rules/#R"
+# JUDGEBOT_MANA_EMOJI: `W=<:mana_w:123…>,2=<:mana_2:456…>,W/U=…`, a mana symbol's inside (what
+# is between its braces) and the server emoji or Unicode emoji to show for it.
+MAX_MANA_EMOJI = 100
+_MANA_SYMBOL = re.compile(r"[0-9A-Z/½∞]{1,8}")
+_CUSTOM_EMOJI = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:[0-9]{15,21}>")
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 LOG_FORMATS = ("text", "json")
@@ -125,6 +137,8 @@ class Settings:
     refresh_hours: float = REFRESH_HOURS
     inline_cards: bool = False
     verdicts: bool = False
+    rule_links: str = DEFAULT_RULE_LINKS
+    mana_emoji: Mapping[str, str] = field(default_factory=dict)  # "W" -> "<:mana_w:123…>"
     # The Discord bot's tunables: no environment variable sets them; the defaults suit
     # production, tests shorten the waits.
     view_timeout: float = 10 * 60.0  # inactivity before buttons are disabled (< 15 min token life)
@@ -170,6 +184,8 @@ class Settings:
             refresh_hours=_refresh_hours(_value(environ, JUDGEBOT_REFRESH_HOURS)),
             inline_cards=_flag(environ, JUDGEBOT_INLINE_CARDS),
             verdicts=_flag(environ, JUDGEBOT_VERDICTS),
+            rule_links=_url(environ, JUDGEBOT_RULE_LINKS) or DEFAULT_RULE_LINKS,
+            mana_emoji=parse_mana_emoji(_value(environ, JUDGEBOT_MANA_EMOJI)),
         )
 
 
@@ -190,6 +206,35 @@ def _url(environ: Mapping[str, str], name: str) -> str | None:
     if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
         raise SettingsError(name, f"{name}: {raw!r} is not an http(s) URL")
     return raw
+
+
+def parse_mana_emoji(raw: str) -> dict[str, str]:
+    """`W=<:mana_w:123…>,U=🔵`: each mana symbol (as written between braces) and its emoji."""
+    found: dict[str, str] = {}
+    for item in (part.strip() for part in raw.split(",")):
+        if not item:
+            continue
+        symbol, _, emoji = (piece.strip() for piece in item.partition("="))
+        symbol = symbol.strip("{}").upper()
+        if not _MANA_SYMBOL.fullmatch(symbol) or not _is_emoji(emoji):
+            raise SettingsError(
+                JUDGEBOT_MANA_EMOJI,
+                f"{JUDGEBOT_MANA_EMOJI}: {item[:60]!r} is not SYMBOL=EMOJI"
+                " (W=<:mana_w:123456789012345678> or W=⚪)",
+            )
+        found[symbol] = emoji
+    if len(found) > MAX_MANA_EMOJI:
+        raise SettingsError(
+            JUDGEBOT_MANA_EMOJI, f"{JUDGEBOT_MANA_EMOJI}: at most {MAX_MANA_EMOJI} symbols"
+        )
+    return found
+
+
+def _is_emoji(text: str) -> bool:
+    """A server emoji (`<:name:id>`) or a short run of non-ASCII symbols (a Unicode emoji)."""
+    if _CUSTOM_EMOJI.fullmatch(text):
+        return True
+    return 0 < len(text) <= 8 and not any(c.isascii() for c in text)
 
 
 def _refresh_hours(raw: str) -> float:

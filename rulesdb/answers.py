@@ -38,6 +38,7 @@ class GlossaryRule(TypedDict):
 
     number: str
     text: str | None
+    url: NotRequired[str]  # as RuleAnswer's (added by the bot's answers)
 
 
 class GlossaryAnswer(TypedDict):
@@ -109,6 +110,7 @@ class RuleAnswer(TypedDict):
     renumbered_from: NotRequired[OtherEdition]
     # Only when the number named other rules in older editions (the wiki's numbering first).
     earlier_meanings: NotRequired[list[EarlierMeaning]]
+    url: NotRequired[str]  # the rule on a public rules page, when the current rules have it
 
 
 class RuleBrief(TypedDict):
@@ -121,6 +123,7 @@ class RuleBrief(TypedDict):
     text: RuleTexts
     text_from: RuleTextOrigins
     other_editions: list[OtherEdition]
+    url: NotRequired[str]  # as RuleAnswer's
 
 
 class SearchHit(TypedDict):
@@ -136,6 +139,8 @@ class SearchHit(TypedDict):
     page: NotRequired[str]
     url: NotRequired[str]
     section_path: NotRequired[list[str]]
+    section_url: NotRequired[str]  # a section hit: its page at the section's heading
+    rule_url: NotRequired[str]  # a rule hit: the rule on a public rules page, as RuleAnswer's url
 
 
 class RecognisedCard(TypedDict):
@@ -163,6 +168,7 @@ class CardOnList(TypedDict):
     position: int  # from 1
     note: str | None
     url: str
+    section_url: NotRequired[str]  # the page at the list's heading
 
 
 class CardMention(TypedDict):
@@ -170,6 +176,7 @@ class CardMention(TypedDict):
     section_path: list[str]
     text: str
     url: str
+    section_url: NotRequired[str]  # the page at the mention's heading
 
 
 class JapaneseCardText(TypedDict):
@@ -220,6 +227,7 @@ class KeywordRule(TypedDict):
     number: str
     edition: str
     title: str
+    url: NotRequired[str]  # as RuleAnswer's
 
 
 class CardDataSource(TypedDict):
@@ -252,6 +260,7 @@ class CardAnswer(TypedDict):
     keyword_rules: NotRequired[list[KeywordRule]]
     card_data: NotRequired[CardDataSource]
     commentary: NotRequired[list[CardCommentary]]  # only when the wiki has the card's page
+    scryfall_url: NotRequired[str]  # the card's page on Scryfall (by its English name)
 
 
 class ListedCard(TypedDict):

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import aiohttp
+
 from rulesdb.contents import database_contents
 from rulesdb.records import FetchRecord
 from rulesdb.storage.fetch_records import stored_fetch_records
@@ -62,6 +64,11 @@ def update_database(
         return asyncio.run(_update(db_path, sources, user_agent(contact)))
     except UpdateBusy as busy:
         return [SourceOutcome(name, "failed", None, str(busy)) for name in sources.names()]
+    except (aiohttp.ClientError, TimeoutError):  # OSErrors too, but of the network
+        raise
+    except OSError as error:  # the download folder beside the database (a full disk)
+        why = f"nothing could be written beside {db_path} ({error.strerror or error})"
+        return [SourceOutcome(name, "failed", None, why) for name in sources.names()]
 
 
 async def _update(db_path: Path, sources: UpdateSources, agent: str) -> list[SourceOutcome]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,7 +29,7 @@ import aiohttp
 from rulesdb.storage.sync_journal import JournalBusyError, SyncJournal, journal_path
 from scraper.sync.api_sync import ApiSync
 from scraper.sync.html_crawl import HtmlCrawl
-from scraper.sync.options import SyncError, SyncOptions, SyncReport
+from scraper.sync.options import SyncError, SyncOptions, SyncReport, SyncStorageError
 from scraper.sync.run import SyncRun
 from scraper.transport.crawl import polite_client
 from scraper.transport.crawl_limits import CrawlLimits
@@ -38,7 +39,14 @@ from scraper.transport.robots import read_robots
 from scraper.transport.user_agent import user_agent
 from scraper.wiki.mediawiki_api import MediaWikiApi, SiteInfo
 
-__all__ = ["SyncError", "SyncOptions", "SyncReport", "sync_wiki", "sync_wiki_async"]
+__all__ = [
+    "SyncError",
+    "SyncOptions",
+    "SyncReport",
+    "SyncStorageError",
+    "sync_wiki",
+    "sync_wiki_async",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -77,6 +85,13 @@ async def sync_wiki_async(
                 await HtmlCrawl(run).run(client, agent)
             else:
                 await ApiSync(run, *api).run()
+    except (aiohttp.ClientError, TimeoutError):  # OSErrors too, but of the network
+        raise
+    except (sqlite3.Error, OSError) as error:  # the journal or the merge: a full disk
+        raise SyncStorageError(
+            f"could not write the sync journal or the database ({error}); the database is the "
+            "last version written whole, and the next run resumes from the journal"
+        ) from error
     finally:
         if own_session:
             await active.close()
@@ -115,7 +130,9 @@ async def _find_api(
         if not rules.allows(agent, endpoint):
             report.notes.append(f"{rules.refusal(endpoint)}; using the HTML pages instead")
             return None
-        api = MediaWikiApi(client, endpoint, max_retries=limits.max_retries)
+        api = MediaWikiApi(
+            client, endpoint, max_retries=limits.max_retries, max_wait=limits.max_retry_after
+        )
         try:
             return api, await api.siteinfo()
         except FetchFailure as failure:

@@ -107,6 +107,7 @@ class CardItem(TypedDict):
     score: NotRequired[float]  # when the card was also a search hit
     ja_text: NotRequired[str]
     sentence: NotRequired[str]  # the Oracle (or Japanese) sentence closest to the question
+    scryfall_url: NotRequired[str]  # the card's page on Scryfall
 
 
 class RulingItem(TypedDict):

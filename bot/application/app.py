@@ -25,7 +25,7 @@ from bot.application.answer_types import (
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.calls_in_flight import CallsInFlight
 from bot.application.database_snapshot import DatabaseSnapshot
-from bot.settings import ANSWER_CACHE_SIZE
+from bot.settings import ANSWER_CACHE_SIZE, DEFAULT_RULE_LINKS
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.lookup.rules_lookup import RulesLookup
@@ -42,11 +42,14 @@ class JudgeApp:
         *,
         answer_cache_size: int = ANSWER_CACHE_SIZE,
         verdicts: bool = False,
+        rule_links: str = DEFAULT_RULE_LINKS,
     ) -> None:
         """`verdicts`: answer situation questions with the engine's verdict (JUDGEBOT_VERDICTS;
-        off by default while its measured precision is below what a judge needs)."""
+        off by default while its measured precision is below what a judge needs); `rule_links`:
+        the rules page rules are linked to (JUDGEBOT_RULE_LINKS, `bot.application.source_links`)."""
         self._answer_cache_size = answer_cache_size
         self._verdicts = verdicts
+        self._rule_links = rule_links
         self.in_flight = CallsInFlight()
         self._now = self._snapshot_of(database)
 
@@ -54,7 +57,9 @@ class JudgeApp:
         # Players ask the same questions again and again (and the bot pages through the same
         # lists). A size of 0 (JUDGEBOT_ANSWER_CACHE=0) turns the cache off, to measure the work
         # behind every answer.
-        return DatabaseSnapshot(database, AnswerCache(self._answer_cache_size), self._verdicts)
+        return DatabaseSnapshot(
+            database, AnswerCache(self._answer_cache_size), self._verdicts, self._rule_links
+        )
 
     @classmethod
     async def open(
@@ -64,10 +69,16 @@ class JudgeApp:
         answer_cache_size: int = ANSWER_CACHE_SIZE,
         semantic: bool = True,
         verdicts: bool = False,
+        rule_links: str = DEFAULT_RULE_LINKS,
     ) -> JudgeApp:
         """`semantic`: load the rules' vectors if they are there (rulesdb.meaning.semantic)."""
         database = await RulesDatabase.open(path, semantic=semantic)
-        return cls(database, answer_cache_size=answer_cache_size, verdicts=verdicts)
+        return cls(
+            database,
+            answer_cache_size=answer_cache_size,
+            verdicts=verdicts,
+            rule_links=rule_links,
+        )
 
     async def swap_database(self, database: RulesDatabase) -> None:
         """Answer from `database` from now on, with an empty answer cache. Calls already running

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
 from bot.application.answer_cache import AnswerCache
@@ -28,6 +29,8 @@ from bot.application.answer_types import (
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.missing_rules import rule_miss
 from bot.application.search_answer import best_hit, structured_answer
+from bot.application.source_links import SourceLinks
+from bot.settings import DEFAULT_RULE_LINKS
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
@@ -90,6 +93,11 @@ class DatabaseSnapshot:
     database: RulesDatabase
     answers: AnswerCache
     verdicts: bool = False  # situation questions answered with the engine's verdict
+    rule_links: str = DEFAULT_RULE_LINKS  # JUDGEBOT_RULE_LINKS (bot.application.source_links)
+
+    @cached_property
+    def links(self) -> SourceLinks:
+        return SourceLinks(self.editions, self.rule_links)
 
     @property
     def editions(self) -> Editions:
@@ -101,9 +109,11 @@ class DatabaseSnapshot:
 
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         try:
-            return await self.answers.rule(
-                number, edition, lambda asked, edition: self.rules.lookup(asked, edition=edition)
-            )
+
+            async def look_up(asked: str, edition: str | None) -> RuleAnswer:
+                return self.links.rule(await self.rules.lookup(asked, edition=edition))
+
+            return await self.answers.rule(number, edition, look_up)
         except NotInDatabaseError as error:
             raise rule_miss(number, error, self.editions) from error
         except BadLookupError as error:
@@ -115,9 +125,14 @@ class DatabaseSnapshot:
         """The rules among `numbers` that the database holds, as `rule` answers each, by the
         number as given; the ones not found are left out. Read together (a walkthrough cites
         two dozen): a few round trips to the database in all."""
-        outcomes = await self.answers.rules(
-            numbers, edition, lambda asked, edition: self.rules.lookup_many(asked, edition=edition)
-        )
+
+        async def look_up(
+            asked: Sequence[str], edition: str | None
+        ) -> list[RuleAnswer | NotInDatabaseError | BadLookupError]:
+            found = await self.rules.lookup_many(asked, edition=edition)
+            return [o if isinstance(o, Exception) else self.links.rule(o) for o in found]
+
+        outcomes = await self.answers.rules(numbers, edition, look_up)
         return _found_among(numbers, outcomes)
 
     async def rule_briefs(
@@ -130,7 +145,9 @@ class DatabaseSnapshot:
         costs less than any read."""
         if self.answers.remembers:
             return dict(await self.rules_found(numbers, edition=edition))
-        return _found_among(numbers, await self.rules.briefs_many(numbers, edition=edition))
+        found = await self.rules.briefs_many(numbers, edition=edition)
+        linked = [o if isinstance(o, Exception) else self.links.brief(o) for o in found]
+        return _found_among(numbers, linked)
 
     async def glossary_entries(self) -> Glossary:
         return await self.database.glossary()
@@ -148,13 +165,14 @@ class DatabaseSnapshot:
             close = glossary.suggest(term[:200], lang)
             asked = term.strip()[:50]
             raise NotFoundError(f"no glossary term '{asked}'", close, message_ja=f"用語「{asked}」")
-        return glossary.answer(entry, self.editions)
+        return self.links.glossary(glossary.answer(entry, self.editions))
 
     async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
             found = await (await self.searcher()).answer(query, limit=limit, lang=lang)
+            self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = None
             if self.verdicts:
@@ -162,7 +180,7 @@ class DatabaseSnapshot:
                 from bot.application.situation_verdict import situation_verdict
 
                 verdict = situation_verdict(query, found.cards, found.hits)
-            return structured_answer(query, found, parent, verdict)
+            return self.links.search(structured_answer(query, found, parent, verdict))
 
         return await self.answers.question("search", query, compute, str(limit), lang or "")
 
@@ -191,9 +209,17 @@ class DatabaseSnapshot:
             # A card asked for by its exact name needs no catalog (no index of every name).
             ref = await self.database.card_named(name)
             if ref is not None:
-                return await self.answers.card(name, lambda: self.database.describe_card(ref))
+
+                async def described() -> CardAnswer:
+                    return self.links.card(await self.database.describe_card(ref))
+
+                return await self.answers.card(name, described)
             catalog = await self.catalog()
-            return await self.answers.card(name, lambda: catalog.card(name))
+
+            async def look_up() -> CardAnswer:
+                return self.links.card(await catalog.card(name))
+
+            return await self.answers.card(name, look_up)
         except NotInDatabaseError as error:
             raise NotFoundError(
                 error.message, error.suggestions, message_ja=f"カード「{name.strip()[:50]}」"
@@ -216,7 +242,7 @@ class DatabaseSnapshot:
             limit=MAX_CARDS_IN_MESSAGE,
             plain=plain,
         )
-        return [await catalog.describe(ref) for ref in refs]
+        return [self.links.card(await catalog.describe(ref)) for ref in refs]
 
     async def autocomplete(
         self, kind: AutocompleteKind, partial: str, *, lang: str = "en"

@@ -153,7 +153,10 @@ async def judge_app(
     from bot.jobs.refresh import background_refresh
 
     app = await JudgeApp.open(
-        path, answer_cache_size=settings.answer_cache_size, verdicts=settings.verdicts
+        path,
+        answer_cache_size=settings.answer_cache_size,
+        verdicts=settings.verdicts,
+        rule_links=settings.rule_links,
     )
     try:
         await app.warm()  # a player's first question waits for no index to be read

@@ -18,7 +18,7 @@ from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.application.missing_rules import official_rules_loaded, rules_not_loaded
 from bot.application.rule_or_term import is_glossary, rule_or_term
 from bot.jobs.refresh import background_refresh
-from bot.settings import ANSWER_CACHE_SIZE, Settings
+from bot.settings import ANSWER_CACHE_SIZE, DEFAULT_RULE_LINKS, Settings
 from bot.terminal.help_text import HELP, console_command
 from bot.terminal.render_glossary import render_glossary
 from bot.terminal.render_text import (
@@ -287,10 +287,14 @@ async def run_console(
     answer_cache_size: int = ANSWER_CACHE_SIZE,
     refresh: Settings | None = None,
     verdicts: bool = False,
+    rule_links: str = DEFAULT_RULE_LINKS,
 ) -> int:
     """The console until /quit or end of input; with `refresh` settings, the database is
-    refreshed in the background meanwhile (`judgebot run`); `verdicts` as JudgeApp's."""
-    app = await JudgeApp.open(db_path, answer_cache_size=answer_cache_size, verdicts=verdicts)
+    refreshed in the background meanwhile (`judgebot run`); `verdicts` and `rule_links` as
+    JudgeApp's."""
+    app = await JudgeApp.open(
+        db_path, answer_cache_size=answer_cache_size, verdicts=verdicts, rule_links=rule_links
+    )
     try:
         if refresh is None:
             return await _converse(app, lang)

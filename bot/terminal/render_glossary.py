@@ -22,6 +22,8 @@ def render_glossary(answer: GlossaryAnswer, lang: str) -> str:
     ]
     for rule in answer["rules"]:
         lines.append(f"  {t['rule']} {rule['number']}  {rule['text'] or ''}".rstrip())
+        if rule.get("url"):
+            lines.append(f"    <{rule['url']}>")
     for other_lang, term in answer["other_terms"].items():
         lines.append(f"{t.get(other_lang, other_lang)}: {term}")
     entry = ShownText(answer["text"], answer["lang"], None)

@@ -49,7 +49,8 @@ LABELS: dict[str, dict[str, str]] = {
         "more": "他の検索結果",
         "note": "注記",
         "renumbered": "番号変更: {number} ({edition}) はこの版では {now}",
-        "rulings": "裁定 (英語のまま)",
+        "rulings": "裁定",
+        "card_rulings": "裁定(新しい順・英語のまま)",
         "keyword_rules": "キーワードのルール",
         "image": "画像",
         "oracle_list": "オラクル・テキストに含むカード",
@@ -85,6 +86,7 @@ LABELS: dict[str, dict[str, str]] = {
         "note": "note",
         "renumbered": "renumbered: {number} ({edition}) is {now} in this edition",
         "rulings": "Rulings",
+        "card_rulings": "Rulings (newest first)",
         "keyword_rules": "Keyword rules",
         "image": "Image",
         "oracle_list": "Cards whose Oracle text says it",
@@ -118,6 +120,8 @@ def render_rule(answer: RuleAnswer, lang: str) -> str:
     said so), with what its number meant before and where it was renumbered from."""
     t = labels(lang)
     lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
+    if answer.get("url"):
+        lines.append(f"  <{answer['url']}>")
     lines += earlier_meaning_lines(answer, lang)
     asked = answer.get("renumbered_from")
     if asked is not None:
@@ -188,8 +192,9 @@ def _answer_item_lines(
     older = older_numbers(hit) if hit["kind"] == "rule" else None
     if older:
         lines.append(f"   {t['older_numbers']}: {older}")
-    if hit.get("url"):
-        lines.append(f"   {hit['url']}")
+    for url in (hit.get("rule_url"), hit.get("section_url") or hit.get("url")):
+        if url:
+            lines.append(f"   {url}")
     best = answer["best"]
     parent = best["parent"] if best is not None and best["hit"] == hit else None
     if parent is not None:
@@ -242,8 +247,8 @@ def _stats(face: Mapping[str, object]) -> str:
 
 
 def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
-    """The card data's part of a card: Oracle text per face, Japanese text, keyword rules,
-    rulings and the image link."""
+    """The card data's part of a card, in the order of the Discord panel: Oracle text per face,
+    the Japanese printing, keyword rules (linked), the image; then the rulings, newest first."""
     oracle = answer.get("oracle")
     if oracle is None:
         return []
@@ -260,33 +265,43 @@ def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
             lines.extend(f"     {line}" for line in (ja["text"] or "").splitlines())
     if answer.get("keyword_rules"):
         rules = ", ".join(
-            f"{r['keyword']} → {r['number']} ({r['edition']})" for r in answer["keyword_rules"]
+            f"{r['keyword']} → {r['number']} ({r['edition']})"
+            + (f" <{r['url']}>" if r.get("url") else "")
+            for r in answer["keyword_rules"]
         )
         lines.append(f"{t['keyword_rules']}: {rules}")
-    if answer.get("rulings"):
-        lines.append(f"{t['rulings']}:")
-        lines.extend(f"  {r['date']} {r['text']}" for r in answer["rulings"])
     if answer.get("image_url"):
         lines.append(f"{t['image']}: {answer['image_url']}")
+    rulings = sorted(answer.get("rulings", []), key=lambda r: r["date"] or "", reverse=True)
+    if rulings:
+        lines.append(f"{t['card_rulings']}:")
+        lines.extend(f"  {r['date']} {r['text']}" for r in rulings)
     return lines
 
 
 def render_card(answer: CardAnswer, lang: str) -> str:
+    """A card as its Discord panel shows it: names (and Scryfall's page), the card, its
+    rulings, then the wiki's commentary and lists last."""
     t = labels(lang)
-    lines = [card_title(answer["en"], answer["ja"]), *_oracle_lines(answer, t)]
+    lines = [card_title(answer["en"], answer["ja"])]
+    if answer.get("scryfall_url"):
+        lines.append(f"  <{answer['scryfall_url']}>")
+    lines.extend(_oracle_lines(answer, t))
+    for commentary in answer.get("commentary", []):
+        lines.append(f"{t['commentary']}: {commentary['page']} <{commentary['url']}>")
+        lines.extend(f"  {line}" for line in commentary["text"].splitlines())
     if answer["lists"]:
         lines.append(f"{t['lists']}:")
         for item in answer["lists"]:
             note = f" ({item['note']})" if item["note"] else ""
             lines.append(f"  {item['page']} > {item['section']} #{item['position']}{note}")
+            lines.append(f"    <{item.get('section_url') or item['url']}>")
     if answer["mentions"]:
         lines.append(f"{t['mentions']}:")
         for mention in answer["mentions"]:
             lines.append(f"  {mention['page']} > {' > '.join(mention['section_path'])}")
             lines.append(f"    {mention['text']}")
-    for commentary in answer.get("commentary", []):
-        lines.append(f"{t['commentary']}: {commentary['page']} <{commentary['url']}>")
-        lines.extend(f"  {line}" for line in commentary["text"].splitlines())
+            lines.append(f"    <{mention.get('section_url') or mention['url']}>")
     return "\n".join(lines)
 
 

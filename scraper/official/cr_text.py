@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.records import GlossaryEntry, RuleKind, RuleRecord, RulesDocument
+from scraper.official.continuation import ContinuationTarget
 from scraper.official.cr_layout import (
     CHAPTER_LINE,
     RulesParseError,
@@ -51,29 +51,6 @@ _TITLE_NOISE = re.compile(r"[\s.,;:。、・]")
 _SNIPPET = 60
 
 
-@dataclass
-class _Target:
-    """Where a continuation line goes: a record's own text, or one of its examples."""
-
-    record: RuleRecord
-    example: int | None = None
-
-    def current(self) -> str:
-        if self.example is None:
-            return self.record.text
-        return self.record.examples[self.example]
-
-    def set(self, text: str) -> None:
-        if self.example is None:
-            self.record.text = text
-        else:
-            self.record.examples[self.example] = text
-
-    def label(self) -> str:
-        kind = "example of " if self.example is not None else ""
-        return f"{kind}{self.record.kind} {self.record.number}"
-
-
 def _snippet(text: str) -> str:
     return text if len(text) <= _SNIPPET else text[:_SNIPPET] + "…"
 
@@ -90,7 +67,7 @@ class _BodyParser:
         self.chapter: int | None = None
         self.section: int | None = None
         self.last_key: tuple[int, int] = (0, 0)
-        self.target: _Target | None = None
+        self.target: ContinuationTarget | None = None
         self.dropping: str | None = None  # number of a duplicate whose lines are being dropped
 
     def feed(self, line_no: int, raw: str) -> None:
@@ -126,9 +103,21 @@ class _BodyParser:
         )
         self.records.append(record)
         self.by_number[number] = record
-        self.target = _Target(record)
+        self._aim(ContinuationTarget(record))
         self.dropping = None
         return record
+
+    def _aim(self, target: ContinuationTarget | None) -> None:
+        """Continuation lines go to `target` from now on; the previous target is written."""
+        if self.target is not None:
+            self.target.close()
+        self.target = target
+
+    def feed_all(self, lines: list[str], start: int, end: int) -> None:
+        """Lines `start` to `end` (0-based, end excluded), then the last target written."""
+        for index in range(start, end):
+            self.feed(index + 1, lines[index])
+        self._aim(None)
 
     def _chapter(self, line_no: int, line: str, number: int, title: str) -> None:
         if self.chapter is not None and number <= self.chapter:
@@ -166,7 +155,8 @@ class _BodyParser:
                 f"line {line_no}: duplicate rule number {number}; kept the first occurrence, "
                 f"dropped this text: {text}"
             )
-            self.target, self.dropping = None, number
+            self._aim(None)
+            self.dropping = number
             return
         if self.section is None or int(section) != self.section:
             self._out_of_order(line_no, line, f"rule {number} outside section {self.section}")
@@ -193,7 +183,7 @@ class _BodyParser:
         record = self._add(number, text, parent, "subrule" if letter else "rule")
         if inline_example is not None:
             record.examples.append(inline_example)
-            self.target = _Target(record, 0)
+            self._aim(ContinuationTarget(record, 0))
 
     def _example(self, line_no: int, text: str) -> None:
         if self.dropping is not None:
@@ -210,7 +200,7 @@ class _BodyParser:
                 f"line {line_no}: example directly under {record.kind} {record.number}"
             )
         record.examples.append(text)
-        self.target = _Target(record, len(record.examples) - 1)
+        self._aim(ContinuationTarget(record, len(record.examples) - 1))
 
     def _text(self, line_no: int, line: str, *, indented: bool) -> None:
         if self.dropping is not None:
@@ -221,17 +211,13 @@ class _BodyParser:
         if self.target is None:
             self.warnings.append(f"line {line_no}: text before the first heading dropped: {line}")
             return
-        current = self.target.current()
-        if not current:
-            # `500.10a` or `例：` alone on its line: the text follows on the next one.
-            self.target.set(line)
-            return
-        if not indented:
+        # `500.10a` or `例：` alone on its line (an empty target): the text follows on the next.
+        if not self.target.is_empty() and not indented:
             self.warnings.append(
                 f"line {line_no}: unparseable line appended to {self.target.label()}: "
                 f"{_snippet(line)}"
             )
-        self.target.set(f"{current}\n{line}")
+        self.target.add(line)
 
     def _out_of_order(self, line_no: int, line: str, why: str) -> None:
         """A line that looks like a heading or rule but cannot be one here: keep it as text."""
@@ -239,7 +225,7 @@ class _BodyParser:
         if self.target is None:
             self.warnings.append(f"line {line_no}: dropped: {line}")
             return
-        self.target.set(f"{self.target.current()}\n{line}".lstrip("\n"))
+        self.target.add(line)
 
 
 def parse_rules_text(data: bytes | str, *, source: str) -> RulesDocument:
@@ -264,8 +250,7 @@ def parse_rules_text(data: bytes | str, *, source: str) -> RulesDocument:
 
     body = _BodyParser(edition, lang, warnings)
     body_end = regions.body_end if regions.body_end is not None else len(lines)
-    for index in range(regions.body_start, body_end):
-        body.feed(index + 1, lines[index])
+    body.feed_all(lines, regions.body_start, body_end)
     if not any(r.kind == "section" for r in body.records) or not any(
         r.kind in ("rule", "subrule") for r in body.records
     ):

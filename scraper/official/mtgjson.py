@@ -4,6 +4,8 @@ one card at a time, never whole.
 Three layouts are read: AtomicCards (`data: {name: [faces]}`), AllPrintings (`data: {SET: {cards:
 [...]}}`) and a single set (`data: {cards: [...]}`), plain or compressed (.xz, .gz, .bz2). Printings
 of one card (in several sets) are merged by Oracle identity (Scryfall's oracle id, else the name).
+The decompressed JSON is read within bounds (scraper.official.card_json_bounds): a file over one
+is refused while it streams.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import IO, Any, cast
 import ijson
 
 from rulesdb.card_records import CardFace, CardFileInfo, JapaneseFace, OracleCard, Ruling
+from scraper.official.card_json_bounds import BoundedJson, CardJsonTooLarge
 
 CARD_FILE_SUFFIXES = (".json", ".json.xz", ".json.gz", ".json.bz2")
 # The stream is closed by `_opened`, which owns it.
@@ -56,15 +59,15 @@ def _open_plain(path: Path) -> IO[bytes]:
 
 
 @contextmanager
-def _opened(path: Path) -> Iterator[IO[bytes]]:
+def _opened(path: Path) -> Iterator[BoundedJson]:
     opener = _OPENERS.get(path.suffix.lower(), _open_plain)
     try:
         stream = opener(path)
     except OSError as error:
         raise CardFileError(f"{path}: {error.strerror or error}") from error
     try:
-        yield stream
-    except CardFileError as error:
+        yield BoundedJson(stream)
+    except (CardFileError, CardJsonTooLarge) as error:
         raise CardFileError(f"{path}: {error}") from error
     except _READ_ERRORS as error:
         raise CardFileError(f"{path}: truncated or not valid JSON ({error})") from error
@@ -258,12 +261,14 @@ def _sniff(path: Path) -> CardFileInfo:
         events = ijson.parse(stream, use_float=True)
         for prefix, event, value in events:
             if prefix == "meta" and event == "start_map":
+                stream.item_starts()
                 builder = ijson.ObjectBuilder()
                 builder.event(event, value)
                 for inner_prefix, inner_event, inner_value in events:
                     builder.event(inner_event, inner_value)
                     if inner_prefix == "meta" and inner_event == "end_map":
                         break
+                stream.item_ends()
                 meta = builder.value if isinstance(builder.value, dict) else {}
             elif prefix == "data" and event == "map_key":
                 _, first_event, _ = next(events)
@@ -287,18 +292,21 @@ def _meta_after_data(path: Path) -> dict[str, Any]:
     return meta if isinstance(meta, dict) else {}
 
 
-def _set_printings(stream: IO[bytes]) -> Iterator[dict[str, Any]]:
-    """Every card object of a set file or an AllPrintings file (tokens and the rest skipped)."""
+def _set_printings(stream: BoundedJson) -> Iterator[dict[str, Any]]:
+    """Every card object of a set file or an AllPrintings file (tokens and the rest skipped,
+    not built: only a card is held to the size of one)."""
     builder: ijson.ObjectBuilder | None = None
     current = ""
     for prefix, event, value in ijson.parse(stream, use_float=True):
         if builder is None:
             if event == "start_map" and _SET_CARD.fullmatch(prefix):
+                stream.item_starts()
                 builder, current = ijson.ObjectBuilder(), prefix
                 builder.event(event, value)
             continue
         builder.event(event, value)
         if event == "end_map" and prefix == current:
+            stream.item_ends()
             yield builder.value
             builder = None
 
@@ -326,9 +334,11 @@ class CardFile:
         """Every card, one at a time (AllPrintings merges printings, so it yields at the end)."""
         with _opened(self.path) as stream:
             if self.info.layout == "AtomicCards":
+                stream.item_starts()  # every byte from here on belongs to some card
                 for _, faces in ijson.kvitems(stream, "data", use_float=True):
                     if not isinstance(faces, list) or not faces:
                         raise CardFileError(f"{self.path}: a card that is not a list of faces")
+                    stream.item_starts()
                     yield oracle_card(faces)
                 return
             merger = _PrintingMerger()

@@ -119,8 +119,7 @@ async def check_mtgjson(
         if held_file is not None and held_file.content_hash == expected:
             return SourceOutcome(NAME, "unchanged", version, f"{url}: checksum unchanged")
         path = folder / url.rsplit("/", 1)[-1]
-        with path.open("wb") as sink:
-            download = await downloader.fetch_into(url, sink, CARDS_LIMITS)
+        download = await downloader.fetch_to_file(url, path, CARDS_LIMITS)
         if download.sha256 != expected:
             raise DownloadError(
                 f"{url}: checksum mismatch: the file's SHA-256 is {download.sha256}, its .sha256 "

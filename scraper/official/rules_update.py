@@ -88,8 +88,7 @@ async def _check(update: RulesUpdate, source: RulesSource) -> RulesCheck:
     known = update.stored.get(url)
     validators = Validators(known.etag, known.last_modified) if known is not None else None
     path = update.folder / f"{source.name}.txt"
-    with path.open("wb") as sink:
-        download = await update.downloader.fetch_into(url, sink, RULES_LIMITS, validators)
+    download = await update.downloader.fetch_to_file(url, path, RULES_LIMITS, validators)
     if not download.modified:
         edition = update.held.edition_from(url)
         return RulesCheck(

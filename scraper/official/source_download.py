@@ -14,6 +14,7 @@ import asyncio
 import hashlib
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import BinaryIO
 from urllib.parse import urljoin
 
@@ -74,6 +75,22 @@ class SourceDownloader:
             sock_connect=CONNECT_AND_SILENCE_SECONDS,
             sock_read=CONNECT_AND_SILENCE_SECONDS,
         )
+
+    async def fetch_to_file(
+        self,
+        url: str,
+        path: Path,
+        limits: DownloadLimits,
+        validators: Validators | None = None,
+    ) -> Download:
+        """`fetch_into` a new file at `path`; a file that cannot be written (a full disk, no
+        room for one more file) is a DownloadError too, and whatever was written is left for
+        the caller's folder to remove."""
+        try:
+            with path.open("wb") as sink:
+                return await self.fetch_into(url, sink, limits, validators)
+        except OSError as error:
+            raise DownloadError(f"{url}: {_unsaved(path, error)}") from error
 
     async def fetch_into(
         self,
@@ -166,13 +183,21 @@ class SourceDownloader:
                     f"{limits.max_bytes:,}-byte limit"
                 )
             digest.update(chunk)
-            sink.write(chunk)
+            try:
+                sink.write(chunk)
+            except OSError as error:
+                raise DownloadError(f"{url}: {_unsaved(None, error)}") from error
         encoding = response.headers.get("Content-Encoding", "identity").strip().lower()
         if declared is not None and encoding in ("", "identity") and received < declared:
             raise DownloadError(
                 f"{url}: truncated download: received {received:,} of {declared:,} bytes"
             )
         return Download(url, True, validators, digest.hexdigest(), received)
+
+
+def _unsaved(path: Path | None, error: OSError) -> str:
+    where = f" to {path}" if path is not None else ""
+    return f"the download could not be saved{where} ({error.strerror or error})"
 
 
 def session_for_downloads() -> aiohttp.ClientSession:

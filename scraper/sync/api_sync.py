@@ -8,14 +8,15 @@ from collections.abc import AsyncIterator
 from datetime import timedelta
 
 from rulesdb.storage.sync_journal import JournalEntry
+from scraper.sync.options import SyncError
 from scraper.sync.run import SyncRun, iso, utc_now
 from scraper.transport.crawl_progress import tqdm_progress
 from scraper.transport.polite_http import FetchFailure
+from scraper.wiki.api_answers import ApiError
 from scraper.wiki.card_pages import card_of_title
 from scraper.wiki.html_page import parse_html
 from scraper.wiki.mediawiki_api import (
     TITLES_PER_REQUEST,
-    ApiError,
     MediaWikiApi,
     SiteInfo,
     rendered_document,
@@ -59,18 +60,27 @@ class ApiSync:
             since = options.since or (None if options.full else journal.get("last_completed"))
             for title in journal.titles_in("failed"):
                 journal.want(title)
-            if since is not None:
-                report.kind = "incremental"
-                await self._plan_changes(since)
-            else:
-                report.kind = "full"
-                await self._plan_everything()
+            report.kind = "incremental" if since is not None else "full"
+            await self._plan(since)
             journal.set("run_started", planned_at)
             journal.set("run_kind", report.kind)
         await self._fetch_pending()
         report.remaining = journal.count("pending")
         report.complete = report.remaining == 0
         self._run.merge(completes_run=report.complete)
+
+    async def _plan(self, since: str | None) -> None:
+        """What to fetch: the changes since `since`, else every page. A listing the wiki cannot
+        give (errors after every retry, a malformed answer, a continuation that does not
+        advance) stops the run before anything is fetched; the next run plans again."""
+        try:
+            if since is not None:
+                await self._plan_changes(since)
+            else:
+                await self._plan_everything()
+        except FetchFailure as failure:
+            listing = "recent changes" if since is not None else "pages"
+            raise SyncError(f"could not list the wiki's {listing}: {failure}") from failure
 
     async def _plan_changes(self, since: str) -> None:
         journal, tracked_only = self._journal, bool(self._options.categories)

@@ -22,6 +22,11 @@ class SyncError(RuntimeError):
     the database and the journal are as they were."""
 
 
+class SyncStorageError(SyncError):
+    """The journal or the database could not be written (a full disk): the database is the last
+    version written whole, and the journal resumes the run next time."""
+
+
 @dataclass(frozen=True)
 class SyncOptions:
     base_url: str = DEFAULT_WIKI_URL

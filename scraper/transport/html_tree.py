@@ -1,4 +1,4 @@
-"""Parsed HTML that is freed as soon as it has been read.
+"""Parsed HTML that is freed as soon as it has been read, and measured before it is read.
 
 A BeautifulSoup tree is a web of parent and sibling links, i.e. reference cycles, so it lingers
 until the cyclic garbage collector happens to run; a crawl parsing page after page would hold
@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 
-from bs4 import BeautifulSoup
+from bs4 import BeautifulSoup, Tag
 
 
 @contextlib.contextmanager
@@ -23,3 +23,19 @@ def html_tree(html: str, parser: str = "lxml") -> Iterator[BeautifulSoup]:
         for element in list(soup.contents):
             element.decompose()
         soup.decompose()
+
+
+def element_depth(root: Tag, *, stop_above: int) -> int:
+    """How deeply elements nest under `root` (its children are at depth 1), walked without
+    recursion; the walk stops at the first element deeper than `stop_above`, so its work is
+    bounded by the size of the tree whatever its shape."""
+    deepest = 0
+    pending: list[tuple[Tag, int]] = [(root, 0)]
+    while pending:
+        node, depth = pending.pop()
+        if depth > deepest:
+            deepest = depth
+            if deepest > stop_above:
+                break
+        pending.extend((child, depth + 1) for child in node.children if isinstance(child, Tag))
+    return deepest

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Sequence
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from bs4 import BeautifulSoup
@@ -28,7 +28,7 @@ from bs4.element import (
 )
 
 from rulesdb.records import WikiPage
-from scraper.transport.html_tree import html_tree
+from scraper.transport.html_tree import element_depth, html_tree
 from scraper.wiki.blocks import (
     DEFAULT_WIKI_BASE,
     Block,
@@ -51,6 +51,9 @@ log = logging.getLogger(__name__)
 # lxml, measured against the standard library's html.parser by benchmarks/build_bench.py;
 # both yield the same records.
 PARSER = "lxml"
+# Real pages nest about 25 elements deep (skin included); reading a page recurses once or a few
+# times a level, so a page nested deeper than this is refused rather than read.
+MAX_ELEMENT_DEPTH = 128
 
 # Skin chrome and page furniture that is never article text.
 CHROME_SELECTORS = (
@@ -137,10 +140,17 @@ def _is_chrome(node: Tag) -> bool:
 
 
 def _strip_chrome(root: Tag) -> None:
-    # Matching CHROME_SELECTORS by hand: soupsieve took most of a page's parse time.
-    for node in root.find_all(True):
-        if not node.decomposed and _is_chrome(node):
-            node.decompose()
+    # Matching CHROME_SELECTORS by hand: soupsieve took most of a page's parse time. The walk
+    # does not enter what it removes, so it never asks a node whether it was decomposed (bs4
+    # looks the unset attribute up as a child tag: a search of every descendant, per node).
+    chrome: list[Tag] = []
+    pending = [root]
+    while pending:
+        for child in pending.pop().children:
+            if isinstance(child, Tag):
+                (chrome if _is_chrome(child) else pending).append(child)
+    for node in chrome:
+        node.decompose()
 
 
 def _link_text(anchor: Tag, text: str) -> str:
@@ -189,14 +199,18 @@ def _first_tag_index(nodes: Sequence[PageElement], names: Collection[str]) -> in
     return len(nodes)
 
 
-def _sublists(nodes: Sequence[PageElement]) -> Iterator[Tag]:
-    """Lists nested in a list item, not counting lists inside those lists."""
-    for node in nodes:
+def _sublists(nodes: Sequence[PageElement]) -> list[Tag]:
+    """Lists nested in a list item, not counting lists inside those lists, in page order."""
+    found: list[Tag] = []
+    pending = list(reversed(nodes))
+    while pending:
+        node = pending.pop()
         if isinstance(node, Tag):
             if node.name in _LISTS:
-                yield node
+                found.append(node)
             else:
-                yield from _sublists(list(node.children))
+                pending.extend(reversed(list(node.children)))
+    return found
 
 
 class _ContentReader:
@@ -234,12 +248,14 @@ class _ContentReader:
             links.append(Link(title=target.replace("_", " "), text=normalize_space(text)))
         return text
 
-    def list_blocks(self, list_tag: Tag, depth: int) -> Iterator[Block]:
+    # The block readers append to `out` rather than yield: a block yielded up through one
+    # generator a nesting level cost a step per level, so deep pages read in depth x blocks.
+    def list_blocks(self, list_tag: Tag, depth: int, out: list[Block]) -> None:
         for child in list_tag.children:
             if not isinstance(child, Tag):
                 continue
             if child.name in _LISTS:  # `<ul><ul>…` written without the enclosing `<li>`
-                yield from self.list_blocks(child, depth + 1)
+                self.list_blocks(child, depth + 1, out)
                 continue
             # A heading inside an item means the item was never closed: what follows the
             # heading is page content again, not part of the item.
@@ -248,12 +264,12 @@ class _ContentReader:
             links: list[Link] = []
             text = normalize_space(self.inline_of(nodes[:cut], links, skip_lists=True))
             if text:
-                yield Bullet(depth, text, tuple(links))
+                out.append(Bullet(depth, text, tuple(links)))
             for nested in _sublists(nodes[:cut]):
-                yield from self.list_blocks(nested, depth + 1)
-            yield from self.blocks_of(nodes[cut:])
+                self.list_blocks(nested, depth + 1, out)
+            self.blocks_of(nodes[cut:], out)
 
-    def table_blocks(self, table: Tag) -> Iterator[Block]:
+    def table_blocks(self, table: Tag, out: list[Block]) -> None:
         for row in table.find_all("tr"):
             links: list[Link] = []
             cells = [
@@ -261,19 +277,21 @@ class _ContentReader:
             ]
             text = " | ".join(cell for cell in cells if cell)
             if text:
-                yield Paragraph(text, tuple(links))
+                out.append(Paragraph(text, tuple(links)))
 
-    def blocks(self, container: Tag) -> Iterator[Block]:
-        return self.blocks_of(list(container.children))
+    def blocks(self, container: Tag) -> list[Block]:
+        out: list[Block] = []
+        self.blocks_of(list(container.children), out)
+        return out
 
-    def blocks_of(self, nodes: Sequence[PageElement]) -> Iterator[Block]:
+    def blocks_of(self, nodes: Sequence[PageElement], out: list[Block]) -> None:
         pending: list[str] = []  # inline content met directly in a container
         pending_links: list[Link] = []
 
-        def flush() -> Iterator[Block]:
+        def flush() -> None:
             text = normalize_space("".join(pending))
             if text:
-                yield Paragraph(text, tuple(pending_links))
+                out.append(Paragraph(text, tuple(pending_links)))
             pending.clear()
             pending_links.clear()
 
@@ -288,33 +306,33 @@ class _ContentReader:
             if child.name not in _BLOCK_TAGS:
                 pending.append(self._inline_tag(child, pending_links, skip_lists=False))
                 continue
-            yield from flush()
-            yield from self._block(child)
-        yield from flush()
+            flush()
+            self._block(child, out)
+        flush()
 
-    def _block(self, tag: Tag) -> Iterator[Block]:
+    def _block(self, tag: Tag, out: list[Block]) -> None:
         if tag.name in _HEADING_LEVELS:
-            yield from self._heading(tag)
+            self._heading(tag, out)
         elif tag.name in ("p", "pre"):
             links: list[Link] = []
             text = normalize_space(self.inline(tag, links))
             if text:
-                yield Paragraph(text, tuple(links))
+                out.append(Paragraph(text, tuple(links)))
         elif tag.name in _LISTS:
-            yield from self.list_blocks(tag, 1)
+            self.list_blocks(tag, 1, out)
         elif tag.name == "table":
-            yield from self.table_blocks(tag)
+            self.table_blocks(tag, out)
         elif tag.name not in ("br", "hr"):  # div, blockquote, dl, center…: read what is inside
-            yield from self.blocks(tag)
+            self.blocks_of(list(tag.children), out)
 
-    def _heading(self, tag: Tag) -> Iterator[Block]:
+    def _heading(self, tag: Tag, out: list[Block]) -> None:
         # An unclosed `<h2>` swallows the content after it; that content is read as blocks.
         children = list(tag.children)
         spill = _first_tag_index(children, _BLOCK_TAGS - {"br"})
         text = _heading_text(children[:spill])
         if text:
-            yield Heading(_HEADING_LEVELS[tag.name], text)
-        yield from self.blocks_of(children[spill:])
+            out.append(Heading(_HEADING_LEVELS[tag.name], text))
+        self.blocks_of(children[spill:], out)
 
 
 def _page_links(blocks: list[Block], title: str, base: str | None) -> list[str]:
@@ -337,6 +355,11 @@ def parse_html(html: str, *, url: str | None = None) -> WikiPage:
     if not html.strip():
         raise WikiParseError("empty HTML document")
     with html_tree(html, PARSER) as soup:
+        if element_depth(soup, stop_above=MAX_ELEMENT_DEPTH) > MAX_ELEMENT_DEPTH:
+            raise WikiParseError(
+                f"the page nests more than {MAX_ELEMENT_DEPTH} elements deep (real pages nest "
+                "about 25); refused unread"
+            )
         return _page_from_soup(soup, url)
 
 

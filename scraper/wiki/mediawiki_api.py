@@ -4,7 +4,11 @@ Every request goes through `PoliteClient` (one request a second per host by defa
 Retry-After, a size cap, the named User-Agent) and carries `maxlag=5`, so the wiki can ask us to
 wait while its replicas catch up: MediaWiki answers such a request with HTTP 503 and Retry-After
 (retried by the polite client) or, on some versions, with an `error.code == "maxlag"` body, which
-is retried here after the same wait. Continuation (`continue`) is followed for every list.
+is retried here after the same wait, within the same budget for waiting as the polite client's
+retries (`max_wait`): a wiki asking for a longer wait fails the request instead. Continuation
+(`continue`) is followed for every list while it advances, for at most `MAX_LIST_REQUESTS`
+requests; a token seen before ends the listing with an error. Every answer's shape is checked
+where it is read (scraper.wiki.api_answers).
 """
 
 from __future__ import annotations
@@ -17,7 +21,16 @@ from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import urlencode
 
+from scraper.transport.crawl_limits import MAX_RETRY_AFTER_SECONDS
 from scraper.transport.polite_http import FetchFailure, PoliteClient, origin_of, parse_retry_after
+from scraper.wiki.api_answers import (
+    ApiError,
+    malformed,
+    object_at,
+    objects_at,
+    revision_at,
+    text_at,
+)
 from scraper.wiki.blocks import article_path
 
 logger = logging.getLogger(__name__)
@@ -25,20 +38,14 @@ logger = logging.getLogger(__name__)
 MAXLAG_SECONDS = 5  # MediaWiki's recommendation for bots
 TITLES_PER_REQUEST = 50  # the API's limit for `titles=` without the apihighlimits right
 LIST_LIMIT = 500  # the most one list request may return without apihighlimits
+# Requests one listing may take: a million entries, some 30 times MTG Wiki's article count.
+MAX_LIST_REQUESTS = 2000
 ARTICLE_NAMESPACE = 0
 _DEFAULT_MAXLAG_WAIT = 5.0
 PARSE_PROPS = "text|sections|revid|displaytitle|categories|links"
 
 ChangeKind = Literal["edit", "new", "move", "delete", "restore"]
 Params = Mapping[str, str | int]
-
-
-class ApiError(FetchFailure):
-    """The API answered with an error object; `code` is MediaWiki's error code."""
-
-    def __init__(self, code: str, info: str, status: int | None = None):
-        super().__init__(f"MediaWiki API error {code}: {info}", status)
-        self.code = code
 
 
 @dataclass(frozen=True)
@@ -95,15 +102,24 @@ def category_title(category: str) -> str:
 
 
 class MediaWikiApi:
-    def __init__(self, client: PoliteClient, endpoint: str, *, max_retries: int = 4):
+    def __init__(
+        self,
+        client: PoliteClient,
+        endpoint: str,
+        *,
+        max_retries: int = 4,
+        max_wait: float = MAX_RETRY_AFTER_SECONDS,
+    ):
         self._client = client
         self.endpoint = endpoint  # the api.php URL
         self._max_retries = max_retries
+        self._max_wait = max_wait  # maxlag waits for one call, in all
 
     async def call(self, params: Params) -> dict[str, Any]:
         """One API request; raises `ApiError` for an error answer, `FetchFailure` for HTTP."""
         query = {"format": "json", "formatversion": 2, "maxlag": MAXLAG_SECONDS, **params}
         url = f"{self.endpoint}?{urlencode(query)}"
+        waited = 0.0
         for attempt in range(self._max_retries + 1):
             response = await self._client.get(url)
             if not 200 <= response.status < 300:
@@ -120,40 +136,61 @@ class MediaWikiApi:
                 raise ApiError(code, info, response.status)
             wait = parse_retry_after(response.headers.get("Retry-After"))
             wait = _DEFAULT_MAXLAG_WAIT if wait is None else wait
+            if waited + wait > self._max_wait:
+                raise ApiError(
+                    code,
+                    f"{info}; the wiki asked to wait {wait:.0f} s more, {waited + wait:.0f} s in "
+                    f"all, longer than the {self._max_wait:.0f} s this client waits; try again "
+                    "later",
+                    response.status,
+                )
+            waited += wait
             logger.info("%s: replicas lagging (%s); waiting %.0f s", self.endpoint, info, wait)
             self._client.pacer.defer(origin_of(url), wait)
         raise AssertionError("unreachable: the loop returns or raises")
 
     async def _continued(self, params: Params) -> AsyncIterator[dict[str, Any]]:
-        """Every page of a list query, following `continue` until the API says it is done."""
+        """Every page of a list query, following `continue` until the API says it is done; a
+        continuation must advance (a token seen before would loop for ever), and a listing takes
+        at most MAX_LIST_REQUESTS requests."""
+        listing = str(params.get("list", "query"))
         carry: dict[str, str | int] = {}
-        while True:
+        seen: set[tuple[tuple[str, str | int], ...]] = set()
+        for requests in range(1, MAX_LIST_REQUESTS + 1):
             data = await self.call({**params, **carry})
             yield data
-            following = data.get("continue")
-            if not isinstance(following, dict):
+            if data.get("continue") is None:
                 return
+            following = object_at(data, "continue", "answer")
             carry = {str(key): str(value) for key, value in following.items()}
+            token = tuple(sorted(carry.items()))
+            if token in seen:
+                raise ApiError(
+                    "badcontinue",
+                    f"the {listing} continuation did not advance (it repeated {carry}) after "
+                    f"{requests} requests",
+                )
+            seen.add(token)
+        raise ApiError(
+            "toomanyrequests",
+            f"the {listing} listing still went on after {MAX_LIST_REQUESTS} requests "
+            f"({MAX_LIST_REQUESTS * LIST_LIMIT:,} entries); stopped",
+        )
 
     async def siteinfo(self) -> SiteInfo:
         data = await self.call(
             {"action": "query", "meta": "siteinfo", "siprop": "general|namespaces"}
         )
-        query = data.get("query", {})
-        general = query.get("general", {})
-        server = str(general.get("server", ""))
+        query = object_at(data, "query", "siteinfo")
+        general = object_at(query, "general", "siteinfo.query")
+        server = text_at(general, "server", "siteinfo.general", "")
         if server.startswith("//"):
             server = f"{self.endpoint.split(':', 1)[0]}:{server}"
-        namespaces = {
-            int(ns.get("id", key)): str(ns.get("name", ns.get("*", "")))
-            for key, ns in query.get("namespaces", {}).items()
-            if isinstance(ns, dict)
-        }
         return SiteInfo(
-            generator=str(general.get("generator", "MediaWiki")),
+            generator=text_at(general, "generator", "siteinfo.general", "MediaWiki"),
             server=server.rstrip("/"),
-            article_path=str(general.get("articlepath", "/wiki/$1")),
-            namespaces=namespaces,
+            article_path=text_at(general, "articlepath", "siteinfo.general", "/wiki/$1"),
+            namespaces=_namespaces(query),
         )
 
     async def all_pages(self) -> AsyncIterator[str]:
@@ -166,8 +203,8 @@ class MediaWikiApi:
             "aplimit": LIST_LIMIT,
         }
         async for data in self._continued(params):
-            for page in data.get("query", {}).get("allpages", []):
-                yield str(page["title"])
+            for title in _listed_titles(data, "allpages"):
+                yield title
 
     async def category_members(self, category: str) -> AsyncIterator[str]:
         """The articles (namespace 0) in `category`."""
@@ -180,8 +217,8 @@ class MediaWikiApi:
             "cmlimit": LIST_LIMIT,
         }
         async for data in self._continued(params):
-            for page in data.get("query", {}).get("categorymembers", []):
-                yield str(page["title"])
+            for title in _listed_titles(data, "categorymembers"):
+                yield title
 
     async def revisions(self, titles: Sequence[str]) -> dict[str, int | None]:
         """The current revision id of each title (None: the page is missing), at most
@@ -199,18 +236,19 @@ class MediaWikiApi:
                 "titles": "|".join(titles),
             }
         )
-        query = data.get("query", {})
+        query = object_at(data, "query", "revisions")
         renamed: dict[str, str] = {}
         for step in ("normalized", "redirects"):
-            for entry in query.get(step, []):
-                renamed[str(entry["from"])] = str(entry["to"])
+            for entry in objects_at(query, step, "revisions.query"):
+                where = f"revisions.query.{step}"
+                renamed[text_at(entry, "from", where)] = text_at(entry, "to", where)
         current: dict[str, int | None] = {}
-        for page in query.get("pages", []):
-            revisions = page.get("revisions") or []
+        for page in objects_at(query, "pages", "revisions.query"):
+            revisions = objects_at(page, "revisions", "revisions.query.pages")
             missing = page.get("missing") or page.get("invalid") or not revisions
-            revid = None if missing else revisions[0].get("revid")
             # A revision without an id (asked with other rvprop) counts as changed.
-            current[str(page["title"])] = int(revid) if revid else None
+            revid = None if missing else revision_at(revisions[0], "revid", "revisions")
+            current[text_at(page, "title", "revisions.query.pages")] = revid
         answer: dict[str, int | None] = {}
         for title in titles:
             resolved = title
@@ -237,7 +275,8 @@ class MediaWikiApi:
         if until is not None:
             params["rcend"] = until
         async for data in self._continued(params):
-            for entry in data.get("query", {}).get("recentchanges", []):
+            query = object_at(data, "query", "recentchanges")
+            for entry in objects_at(query, "recentchanges", "recentchanges.query"):
                 change = _change_of(entry)
                 if change is not None:
                     yield change
@@ -250,19 +289,26 @@ class MediaWikiApi:
         parsed = data.get("parse")
         if not isinstance(parsed, dict) or not isinstance(parsed.get("text"), str):
             raise ApiError("badresponse", f"action=parse for {title!r} returned no text")
-        redirects = parsed.get("redirects") or []
+        revid = revision_at(parsed, "revid", "parse")
+        if revid is None:
+            raise malformed(f"action=parse for {title!r} gave no revision id")
+        shown = text_at(parsed, "title", "parse", title)
+        redirects = objects_at(parsed, "redirects", "parse")
         return RenderedPage(
-            title=str(parsed.get("title", title)),
-            revid=int(parsed.get("revid", 0)),
+            title=shown,
+            revid=revid,
             html=parsed["text"],
-            display_title=str(parsed.get("displaytitle", parsed.get("title", title))),
-            categories=tuple(str(c.get("category", "")) for c in parsed.get("categories", [])),
+            display_title=text_at(parsed, "displaytitle", "parse", shown),
+            categories=tuple(
+                text_at(c, "category", "parse.categories", "")
+                for c in objects_at(parsed, "categories", "parse")
+            ),
             links=tuple(
-                str(link["title"])
-                for link in parsed.get("links", [])
+                text_at(link, "title", "parse.links")
+                for link in objects_at(parsed, "links", "parse")
                 if link.get("ns") == ARTICLE_NAMESPACE and link.get("exists", True)
             ),
-            redirected_from=str(redirects[0]["from"]) if redirects else None,
+            redirected_from=text_at(redirects[0], "from", "parse.redirects") if redirects else None,
         )
 
 
@@ -276,18 +322,42 @@ def _json_object(body: bytes, endpoint: str) -> dict[str, Any]:
     return data
 
 
+def _namespaces(query: Mapping[str, Any]) -> dict[int, str]:
+    """Namespace names by id: formatversion=2 answers an object keyed by id; a list of the same
+    objects is read too."""
+    listed = query.get("namespaces", {})
+    if isinstance(listed, Mapping):
+        listed = list(listed.values())
+    if not isinstance(listed, list):
+        raise malformed(f"siteinfo.query.namespaces is a {type(listed).__name__}")
+    namespaces: dict[int, str] = {}
+    for entry in listed:
+        number = entry.get("id") if isinstance(entry, Mapping) else None
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise malformed(f"a namespace without a numeric id: {str(entry)[:80]}")
+        name = entry.get("name", entry.get("*", ""))
+        namespaces[number] = name if isinstance(name, str) else ""
+    return namespaces
+
+
+def _listed_titles(data: Mapping[str, Any], listing: str) -> list[str]:
+    query = object_at(data, "query", listing)
+    where = f"{listing}.query"
+    return [text_at(entry, "title", where) for entry in objects_at(query, listing, where)]
+
+
 def _change_of(entry: Mapping[str, Any]) -> Change | None:
     kind = entry.get("type")
-    title = str(entry.get("title", ""))
-    revid = entry.get("revid") or None
-    timestamp = str(entry.get("timestamp", ""))
+    title = text_at(entry, "title", "recentchanges", "")
+    revid = revision_at(entry, "revid", "recentchanges")
+    timestamp = text_at(entry, "timestamp", "recentchanges", "")
     if kind in ("edit", "new"):
-        return Change(kind, title, int(revid) if revid else None, timestamp)
+        return Change(kind, title, revid, timestamp)
     if kind != "log":
         return None
     log_type, action = entry.get("logtype"), entry.get("logaction")
     if log_type == "move":
-        params = entry.get("logparams") or {}
+        params = object_at(entry, "logparams", "recentchanges")
         target = params.get("target_title")
         stays = params.get("target_ns", ARTICLE_NAMESPACE) == ARTICLE_NAMESPACE
         return Change("move", title, None, timestamp, str(target) if target and stays else None)

@@ -46,6 +46,7 @@ async def test_a_card_shows_its_oracle_entry_japanese_text_rulings_and_image(app
             "number": "702.9",
             "edition": "20231013",
             "title": "Flying",
+            "url": "https://yawgatog.com/resources/magic-rules/#R7029",
         }
     ]
     assert answer["card_data"]["version"] == "5.2.0+20220425"
@@ -75,7 +76,8 @@ async def test_quirks_name_only_japanese_and_no_rulings(app: JudgeApp) -> None:
 async def test_a_wiki_only_card_keeps_its_answer_shape(app: JudgeApp) -> None:
     answer = await app.card("Sengir, the Dark Baron")  # not in the sample
 
-    assert set(answer) == {"ref", "en", "ja", "lists", "mentions"}
+    # The wiki's part and the links every card has (its Scryfall page).
+    assert set(answer) == {"ref", "en", "ja", "lists", "mentions", "scryfall_url"}
 
 
 async def test_card_lists_from_oracle_text_in_english_and_japanese(app: JudgeApp) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
+from bot.application.source_links import section_url
 
 
 @pytest.mark.parametrize(
@@ -32,6 +33,7 @@ async def test_a_card_by_either_name_with_typos(bundled_app: JudgeApp, name: str
             "position": 1,
             "note": card["lists"][0]["note"],
             "url": "https://mtgwiki.com/wiki/敗北条件",
+            "section_url": section_url("https://mtgwiki.com/wiki/敗北条件", "敗北に影響するカード"),
         }
     ]
     assert card["mentions"][0]["section_path"] == ["敗北に影響するカード"]

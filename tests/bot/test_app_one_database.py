@@ -140,7 +140,7 @@ async def test_a_card_is_described_by_the_database_the_call_started_on(
     answer, expected = await answered_across_a_swap(
         card_data_db,
         bundled_db,
-        lambda database: part(database.catalog(), "card"),
+        lambda database: part(database, "describe_card"),  # the exact name needs no catalog
         lambda app: app.card("Glistener Elf"),
     )
     assert answer["oracle"] is not None

@@ -4,7 +4,7 @@ and the Discord embeds stay within Discord's limits however long the text is."""
 from __future__ import annotations
 
 from bot.application.answer_types import CardAnswer
-from bot.discord_app.cogs.cards.embeds import card_pages
+from bot.discord_app.cogs.cards.panel import card_pages
 from bot.discord_app.shared import limits
 from bot.terminal.render_text import render_card
 

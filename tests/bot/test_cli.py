@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.application.source_links import card_page_url, section_url
 from bot.cli import main
 from rulesdb.storage.store import SCHEMA_VERSION
 
@@ -109,8 +110,10 @@ def test_card_and_cards(capsys: pytest.CaptureFixture[str], bundled_db: Path) ->
             "position": 15,
             "note": card["lists"][0]["note"],  # type: ignore[index]
             "url": "https://mtgwiki.com/wiki/敗北条件",
+            "section_url": section_url("https://mtgwiki.com/wiki/敗北条件", "敗北に影響するカード"),
         }
     ]
+    assert card["scryfall_url"] == card_page_url("Sengir, the Dark Baron")
     code, out, _ = run(capsys, "card", "No Such Card At All", "--db", str(bundled_db), "--json")
     assert code == 1 and "error" in one_json(out)
     code, out, _ = run(capsys, "cards", "サブゲームを行うカード", "--db", str(bundled_db), "--json")

@@ -16,7 +16,13 @@ def test_an_english_term_answers_the_english_glossary_entry(
     code, out, _ = run(capsys, "rule", "deathtouch", "--db", str(full_db), "--json")
     answer = one_json(out)
     assert code == 0 and answer["ref"] == "glossary:Deathtouch" and answer["lang"] == "en"
-    assert answer["rules"] == [{"number": "702.2", "text": "Deathtouch"}]
+    assert answer["rules"] == [
+        {
+            "number": "702.2",
+            "text": "Deathtouch",
+            "url": "https://yawgatog.com/resources/magic-rules/#R7022",
+        }
+    ]
 
     code, text, _ = run(capsys, "rule", "deathtouch", "--db", str(full_db))
     assert code == 0

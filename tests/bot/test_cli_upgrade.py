@@ -42,6 +42,7 @@ def as_schema_2(db: Path) -> None:
     with sqlite3.connect(db) as connection:
         connection.execute("DROP TABLE restatements")
         connection.execute("DROP TABLE card_names")
+        connection.execute("DROP TABLE card_exact_names")
         connection.execute("PRAGMA user_version = 2")
         connection.execute(
             "UPDATE meta SET value = ? WHERE key = 'schema_fingerprint'", (SCHEMA_2_FINGERPRINT,)

@@ -200,3 +200,24 @@ async def test_a_walkthrough_on_a_terminal_hints_enter_back_and_quit(
     assert shown == ["1", "2", "1", "2", "3"]
     assert said.count(keys) == 5
     assert "Rules cited" not in said and "引用したルール" not in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "rulings", "lists"),
+    [
+        ("ja", "裁定(新しい順・英語のまま):", "掲載リスト:"),
+        ("en", "Rulings (newest first):", "On lists:"),
+    ],
+)
+def test_a_card_in_the_console_reads_in_the_panels_order(
+    card_data_db: Path, lang: str, rulings: str, lists: str
+) -> None:
+    out = run_console(card_data_db, "/card 白金の天使\n/quit\n", "--lang", lang).splitlines()
+
+    start = out.index(next(line for line in out if line.endswith("白金の天使/Platinum Angel")))
+    card = out[start:]
+    assert card[1] == "  <https://scryfall.com/search?q=%21%22Platinum+Angel%22>"
+    assert card[2] == "{7}  Artifact Creature — Angel  4/4"
+    first_ruling = card.index(rulings) + 1
+    assert card[first_ruling].startswith("  2009-10-01 ")  # the newest first
+    assert card.index("Flying") < card.index(rulings) < card.index(lists)

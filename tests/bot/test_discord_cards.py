@@ -33,12 +33,18 @@ async def test_card_shows_both_names_lists_and_wiki_mentions(
 
     assert reply.embed["title"] == "白金の天使 / Platinum Angel"
     fields = fields_of(reply.embed)
-    expected_lists = [f"• {quoted(i['page'])} › {quoted(i['section'])}" for i in answer["lists"]]
+    # Each list linked at its heading on the wiki.
+    expected_lists = [
+        f"• [{quoted(i['page'])} › {quoted(i['section'])}]({i['section_url']})"
+        for i in answer["lists"]
+    ]
     assert fields["Lists"] == ("\n".join(expected_lists) or "None")
     mention = answer["mentions"][0]
     where = " › ".join([mention["page"], *mention["section_path"]])
-    # Quoted exactly as the wiki writes it.
-    assert fields[f"Discussed on the wiki: {where}"] == "> " + quoted(mention["text"])
+    # Quoted exactly as the wiki writes it, and linked.
+    assert fields[f"Discussed on the wiki: {where}"] == (
+        f"> {quoted(mention['text'])}\n[{quoted(where)}]({mention['section_url']})"
+    )
 
 
 async def test_card_by_english_name_in_japanese(
@@ -52,7 +58,7 @@ async def test_card_by_english_name_in_japanese(
     fields = fields_of(reply.embed)
     assert "掲載リスト" in fields
     for item in answer["lists"]:
-        assert f"• {quoted(item['page'])} › {quoted(item['section'])}" in fields["掲載リスト"]
+        assert f"• [{quoted(item['page'])} › {quoted(item['section'])}](" in fields["掲載リスト"]
 
 
 async def test_card_tolerates_typos(discord_user: DiscordUser) -> None:

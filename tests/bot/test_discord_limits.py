@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from bot.application.answer_types import CardAnswer, CardListAnswer, RuleAnswer, SearchHit
 from bot.application.app_protocol import AutocompleteKind, Choice
-from bot.discord_app.cogs.cards.embeds import card_list_pages, card_pages
+from bot.discord_app.cogs.cards.embeds import card_list_pages
+from bot.discord_app.cogs.cards.panel import card_pages
 from bot.discord_app.cogs.rules.embeds import rule_pages
 from bot.discord_app.cogs.search.embeds import hit_embed
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed

@@ -22,7 +22,9 @@ async def test_a_glossary_term_answers_the_entry_and_the_rules_it_points_to(
     assert not reply.ephemeral
     assert reply.embed["title"] == "Deathtouch / 接死"
     assert reply.embed["description"] == quoted(entry["text"])
-    assert fields_of(reply.embed)["CR 702.2"] == "Deathtouch"
+    assert fields_of(reply.embed)["CR 702.2"] == (
+        "Deathtouch\n[CR 702.2](https://yawgatog.com/resources/magic-rules/#R7022)"
+    )
     assert (
         reply.embed["footer"]["text"]
         == f"Comprehensive Rules glossary · Edition {entry['edition']}"

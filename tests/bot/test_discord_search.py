@@ -41,8 +41,9 @@ async def test_search_quotes_the_best_hit_and_offers_the_others(
     assert embed["description"] == as_quote(best["text"])[:4096]
     source = embed["fields"][0]
     assert source["name"] == "Source"
-    if best.get("url"):
-        assert f"]({best['url']})" in source["value"]
+    if best.get("url"):  # a section at its heading
+        assert f"]({best.get('section_url') or best['url']})" in source["value"]
+        assert embed.get("url") == (best.get("rule_url") or best.get("section_url"))
     menu = reply.select
     labels = [option["label"] for option in menu["options"]]
     assert labels == [title_of(hit)[:100] for hit in hits]

@@ -4,8 +4,6 @@ under it — and a verdict's button opens a walkthrough of the very situation ju
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -13,6 +11,8 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application
+from bot.application.source_links import card_page_url
+from tests.bot.looking import keep_for_looking
 from tests.discord_standin import DiscordUser
 
 ANGEL_AT_ZERO = "I control Platinum Angel and I'm at 0 life. Do I lose?"
@@ -24,25 +24,6 @@ async def application(card_data_db: Path) -> AsyncIterator[Application]:
     app = await JudgeApp.open(card_data_db, verdicts=True)
     yield app
     await app.close()
-
-
-def keep_for_looking(name: str, lang: str, question: str, message: dict[str, object]) -> None:
-    """With JUDGEBOT_CAPTURE set, the payload as discord-look reads it (to look at by eye)."""
-    folder = os.environ.get("JUDGEBOT_CAPTURE")
-    if not folder:
-        return
-    out = Path(folder) / name
-    out.mkdir(parents=True, exist_ok=True)
-    capture = {
-        "name": name,
-        "invoker": "alice",
-        "command": "/search",
-        "lang": lang,
-        "ephemeral": False,
-        "note": question,
-        "message": message,
-    }
-    (out / "message.json").write_text(json.dumps(capture, ensure_ascii=False), encoding="utf-8")
 
 
 @pytest.mark.parametrize(
@@ -70,6 +51,7 @@ async def test_the_verdict_and_the_deciding_card_come_first(
     embed = reply.embed
     assert embed["description"].startswith(f"**{verdict}")
     assert embed["title"] == "白金の天使/Platinum Angel"
+    assert embed["url"] == card_page_url("Platinum Angel")  # linked to its Scryfall page
     names = [field["name"] for field in embed["fields"]]
     assert names[0] == ruling
     # Under the card, the best passage: a rule of losing, or the wiki's section restating it.

@@ -54,6 +54,8 @@ def test_every_variable_is_read(tmp_path: Path) -> None:
         "JUDGEBOT_JA_RULES_URL": "https://example.org/ja.txt",
         "JUDGEBOT_MTGJSON": "http://127.0.0.1:8000/api/v5/",
         "JUDGEBOT_REFRESH_HOURS": "0.5",
+        "JUDGEBOT_RULE_LINKS": "https://rules.example.org/cr.html#R",
+        "JUDGEBOT_MANA_EMOJI": "W=<:mana_w:123456789012345678>, {2}=<:mana_2:123456789012345679>",
     }
     assert Settings.from_environ(environ) == Settings(
         discord_token="a-token",
@@ -69,6 +71,8 @@ def test_every_variable_is_read(tmp_path: Path) -> None:
         ja_rules_url="https://example.org/ja.txt",
         mtgjson="http://127.0.0.1:8000/api/v5/",
         refresh_hours=0.5,
+        rule_links="https://rules.example.org/cr.html#R",
+        mana_emoji={"W": "<:mana_w:123456789012345678>", "2": "<:mana_2:123456789012345679>"},
     )
 
 
@@ -110,6 +114,10 @@ BAD_VALUES = [
     ("JUDGEBOT_REFRESH_HOURS", "daily", "JUDGEBOT_REFRESH_HOURS must be 0 (no refresh) or a"),
     ("JUDGEBOT_MTGJSON", "mtgjson.com/api/v5", "JUDGEBOT_MTGJSON: 'mtgjson.com/api/v5' is not an"),
     ("JUDGEBOT_RULES_PAGE", "file:///etc/passwd", "JUDGEBOT_RULES_PAGE: 'file:///etc/passwd' is"),
+    ("JUDGEBOT_RULE_LINKS", "yawgatog.com/#R", "JUDGEBOT_RULE_LINKS: 'yawgatog.com/#R' is not an"),
+    ("JUDGEBOT_MANA_EMOJI", "W:<:w:123456789012345678>", "JUDGEBOT_MANA_EMOJI: 'W:<:w:1234"),
+    ("JUDGEBOT_MANA_EMOJI", "W=white", "JUDGEBOT_MANA_EMOJI: 'W=white' is not SYMBOL=EMOJI"),
+    ("JUDGEBOT_MANA_EMOJI", "W=<@123456789012345678>", "JUDGEBOT_MANA_EMOJI: 'W=<@1234"),
 ]
 
 

@@ -1,8 +1,11 @@
-"""Fixtures for the crawler tests: a fake clock and a wiki server on 127.0.0.1 that uses it."""
+"""Fixtures for the scraper tests: a fake clock, a wiki server on 127.0.0.1 that uses it, and a
+database of the bundled corpus to write to."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
@@ -19,3 +22,10 @@ def clock() -> FakeClock:
 async def server(clock: FakeClock) -> AsyncIterator[WikiServer]:
     async with WikiServer(clock=clock) as wiki:
         yield wiki
+
+
+@pytest.fixture
+def db(bundled_db: Path, tmp_path: Path) -> Path:
+    path = tmp_path / "judgebot.sqlite3"
+    shutil.copy(bundled_db, path)
+    return path

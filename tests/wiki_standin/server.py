@@ -4,9 +4,10 @@ recentchanges, parse; formatversion=2, with continuation) and the same articles 
 It runs in a thread of its own, so a sync (which runs its own event loop) or a `judgebot`
 subprocess can talk to it. Tests script it: edit, create, move and delete pages (each logged in
 recentchanges), make api.php answer maxlag 503s, break a page's HTML, forbid api.php in
-robots.txt, or remove api.php altogether. Without the API its pages are found through the main
-page's links, 特別:ページ一覧 and the category page (`tests.wiki_standin.listing_pages`); the last
-`unlinked` pages are linked from no page at all.
+robots.txt, remove api.php altogether, or script the answer to one kind of request (`scripted`:
+hostile continuations, malformed answers, errors). Without the API its pages are found through
+the main page's links, 特別:ページ一覧 and the category page
+(`tests.wiki_standin.listing_pages`); the last `unlinked` pages are linked from no page at all.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import asyncio
 import itertools
 import threading
 from collections import Counter
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from datetime import UTC, datetime
 from html import escape
@@ -34,6 +36,10 @@ MAIN_PAGE = "メインページ"
 CARD_CATEGORY = "カード"
 MAIN_PAGE_LINKS = 8  # pages the main page links to
 
+# Given a request's query and the answer the stand-in would give, the answer to send instead
+# (None: the usual one).
+Script = Callable[[Mapping[str, str], dict[str, Any]], web.Response | None]
+
 
 def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -50,6 +56,7 @@ class StandinWiki:
         self.maxlag_failures = 0  # the next N api.php requests answer maxlag
         self.maxlag_status = 503  # older MediaWiki answers maxlag with 200 and the error body
         self.requests: Counter[str] = Counter()
+        self.scripted: dict[str, Script] = {}  # by request kind, as counted in `requests`
         self.base_url = ""
         self._revids = itertools.count(1000)
         self._number: dict[str, int] = {}
@@ -224,7 +231,8 @@ class StandinWiki:
         if not self.api_enabled:
             raise web.HTTPNotFound()
         query = request.query
-        self.requests[query.get("action", "") + ":" + query.get("list", query.get("prop", ""))] += 1
+        kind = query.get("action", "") + ":" + query.get("list", query.get("prop", ""))
+        self.requests[kind] += 1
         if self.maxlag_failures > 0:
             self.maxlag_failures -= 1
             error = {"code": "maxlag", "info": "Waiting for 10.0.0.1: 6 seconds lagged."}
@@ -233,20 +241,26 @@ class StandinWiki:
                 status=self.maxlag_status,
                 headers={"Retry-After": "1", "X-Database-Lag": "6"},
             )
+        usual = self._answer(query)
+        script = self.scripted.get(kind)
+        scripted = script(query, usual) if script is not None else None
+        return scripted if scripted is not None else web.json_response(usual)
+
+    def _answer(self, query: Mapping[str, str]) -> dict[str, Any]:
         if query.get("action") == "parse":
-            return web.json_response(self._parse(query["page"]))
+            return self._parse(query["page"])
         if query.get("meta") == "siteinfo":
-            return web.json_response(self._siteinfo())
+            return self._siteinfo()
         listing = query.get("list")
         if listing == "allpages":
-            return web.json_response(self._allpages(query))
+            return self._allpages(query)
         if listing == "categorymembers":
-            return web.json_response(self._categorymembers(query))
+            return self._categorymembers(query)
         if listing == "recentchanges":
-            return web.json_response(self._recentchanges(query))
+            return self._recentchanges(query)
         if query.get("prop") == "revisions":
-            return web.json_response(self._revisions(query["titles"].split("|")))
-        return web.json_response({"error": {"code": "badvalue", "info": "unknown request"}})
+            return self._revisions(query["titles"].split("|"))
+        return {"error": {"code": "badvalue", "info": "unknown request"}}
 
     def _siteinfo(self) -> dict[str, Any]:
         general = {

@@ -35,6 +35,7 @@ async def _with_app(args: argparse.Namespace, lookup: Lookup, *, semantic: bool)
         answer_cache_size=settings.answer_cache_size,
         semantic=semantic,
         verdicts=settings.verdicts,
+        rule_links=settings.rule_links,
     )
     try:
         return await lookup(args, app)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from bot.cli.argument_types import seconds, whole_number
 from bot.cli.database_policy import writable_db
 from bot.cli.options import Subcommands, settings_of
-from bot.cli.output import EXIT_BAD_INPUT, EXIT_OK, CommandFailed
+from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, EXIT_OK, CommandFailed
 from scraper.transport.crawl_limits import DEFAULT_DELAY_SECONDS, DEFAULT_WIKI_URL
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def _report_text(report: SyncReport) -> str:
 def run(args: argparse.Namespace) -> int:
     # The sync (HTTP client, HTML parser) loads only when it runs: every other command of the
     # command line starts sooner without it.
-    from scraper.wiki_sync import SyncError, SyncOptions, sync_wiki
+    from scraper.wiki_sync import SyncError, SyncOptions, SyncStorageError, sync_wiki
 
     db_path = writable_db(args)
     options = SyncOptions(
@@ -105,6 +105,8 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         report = sync_wiki(db_path, options)
+    except SyncStorageError as error:
+        raise CommandFailed(str(error), EXIT_NOT_FOUND) from error
     except SyncError as error:
         raise CommandFailed(f"{error} (the database was left unchanged)", EXIT_BAD_INPUT) from error
     if args.json:

@@ -34,5 +34,6 @@ def run_console(path: Path, args: argparse.Namespace, *, refresh: Settings | Non
             answer_cache_size=settings.answer_cache_size,
             refresh=refresh,
             verdicts=settings.verdicts,
+            rule_links=settings.rule_links,
         )
     )

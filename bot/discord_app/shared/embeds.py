@@ -39,18 +39,22 @@ def web_url(url: object) -> str | None:
     return url if isinstance(url, str) and url.startswith(("https://", "http://")) else None
 
 
-def source_line(source: Mapping[str, object]) -> str:
-    """A wiki page as a link, or a rules document by name (never a local file path)."""
+def source_line(source: Mapping[str, object], rule_url: str | None = None) -> str:
+    """A wiki page as a link, or a rules document by name (never a local file path), linked to
+    the rule's public page when there is one."""
     page, url = source.get("page"), web_url(source.get("url"))
     if page:
         return f"[{quoted(str(page))}]({url})" if url else quoted(str(page))
-    return quoted(str(source.get("document") or ""))
+    document = quoted(str(source.get("document") or ""))
+    link = web_url(rule_url)
+    return f"[{document}]({link})" if document and link else document
 
 
-def source_lines(sources: Sequence[Mapping[str, object]]) -> list[str]:
+def source_lines(sources: Sequence[Mapping[str, object]], rule_url: str | None = None) -> list[str]:
+    """`rule_url`: the rule's public page, which a rules document's line links to."""
     lines: list[str] = []
     for source in sources:
-        line = source_line(source)
+        line = source_line(source, rule_url)
         if line and line not in lines:
             lines.append(line)
     return lines

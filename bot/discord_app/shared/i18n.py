@@ -256,9 +256,17 @@ _REPLIES: dict[str, dict[Lang, str]] = {
         "en": "No card names found in this message. Writing them as [[Card Name]] always works.",
     },
     "card_panel_footer": {
-        "ja": "掲載リスト{lists}件・Wikiでの言及{mentions}件 — 詳しくは /カード",
-        "en": "On {lists} list(s), discussed {mentions} time(s) on the wiki — /card for more",
+        "ja": "裁定{rulings}件・掲載リスト{lists}件・Wikiでの言及{mentions}件 — 詳しくは /カード",
+        "en": "{rulings} ruling(s), on {lists} list(s), discussed {mentions} time(s) on the wiki"
+        " — /card for more",
     },
+    "did_you_mean_buttons": {"ja": "もしかして:", "en": "Did you mean:"},
+    "bad_button": {
+        "ja": "このボタンは読み取れません。コマンドをもう一度使ってください。",
+        "en": "This button cannot be read; please run the command again.",
+    },
+    "ruling_dated": {"ja": "裁定 {date}（英語のまま）", "en": "Ruling {date}"},
+    "full_image": {"ja": "画像: {name}", "en": "Image: {name}"},
     "help_title": {"ja": "judgebot の使い方", "en": "How to use judgebot"},
     "help_intro": {
         "ja": "MTGの総合ルールとMTG Wikiの記事から答えます。Wikiの文章はそのまま引用します。",

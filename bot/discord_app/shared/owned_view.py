@@ -93,6 +93,8 @@ class OwnedView(discord.ui.View):
     async def disable(self) -> None:
         """Grey out every item on the message (best effort: the message may be gone)."""
         for item in self.children:
+            if isinstance(item, discord.ui.Button) and item.url:
+                continue  # a link still leads where it did
             if isinstance(item, discord.ui.Button | discord.ui.Select):
                 item.disabled = True
         if self.origin is None:

@@ -48,6 +48,9 @@ class Reply:
     view: OwnedView | None = None
     ephemeral: bool = False
     files: list[discord.File] = field(default_factory=list)  # attachments, e.g. a step picture
+    # Buttons that need no session (a link, a suggestion whose custom_id says it all), for a
+    # reply without a view of its own; sent, and never waited on.
+    buttons: list[discord.ui.Button[Any]] = field(default_factory=list)
 
     def message_kwargs(self) -> dict[str, Any]:
         kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
@@ -55,7 +58,29 @@ class Reply:
             kwargs["files"] = self.files
         if self.view is not None and self.view.children:
             kwargs["view"] = self.view
+        elif self.buttons:
+            kwargs["view"] = button_row(self.buttons)
         return kwargs
+
+
+def link_button(label: str, url: str) -> discord.ui.Button[Any]:
+    return discord.ui.Button(label=limits.truncate(label, limits.BUTTON_LABEL), url=url)
+
+
+def button_row(buttons: list[discord.ui.Button[Any]]) -> discord.ui.View:
+    """A view that only carries `buttons` to Discord: it is stopped as soon as it is sent (see
+    `forget_buttons`), so presses reach the bot's dynamic items, never this view."""
+    view = discord.ui.View(timeout=None)
+    for button in buttons[: limits.ACTION_ROWS * limits.BUTTONS_PER_ROW]:
+        view.add_item(button)
+    return view
+
+
+def forget_buttons(kwargs: dict[str, Any], reply: Reply) -> None:
+    """Stop a view that only carried buttons (discord.py would keep it for ever otherwise)."""
+    view = kwargs.get("view")
+    if view is not None and view is not reply.view:
+        view.stop()
 
 
 def not_found_reply(lang: Lang, error: NotFoundError) -> Reply:
@@ -134,10 +159,13 @@ async def send_reply(
         placeholder_replaced(interaction)
     else:
         await interaction.response.send_message(**kwargs, ephemeral=reply.ephemeral)
-    if reply.view is not None:
-        if "view" in kwargs and kwargs["view"] is not None:
-            reply.view.origin = interaction
+    forget_buttons(kwargs, reply)
+    view = reply.view
+    if view is not None:
+        sent: object = kwargs.get("view")
+        if sent is view:
+            view.origin = interaction
         else:
-            # Nothing to press: the session is not needed.
-            reply.view.stop()
-            reply.view.store.remove(reply.view.session.id)
+            # Nothing to press on it: the session is not needed.
+            view.stop()
+            view.store.remove(view.session.id)

@@ -270,3 +270,89 @@ def test_any_content_gives_a_page_or_a_clear_error(parts: list[str]) -> None:
     except WikiParseError:
         return
     assert page.title == "テスト"
+
+
+# --- adversarial nesting ----------------------------------------------------------------------
+
+
+def _nested(opening: str, closing: str, levels: int, inner: str = "底") -> str:
+    return opening * levels + inner + closing * levels
+
+
+def test_a_page_nested_deeper_than_the_bound_is_refused() -> None:
+    # 20,000 nested <div>s (220 KB) took 138 s and ended in a RecursionError.
+    deep = page_html(_nested("<div>", "</div>", 20_000))
+    with pytest.raises(WikiParseError, match="more than 128 elements deep"):
+        parse_html(deep)
+    just_over = page_html(_nested("<div>", "</div>", 128))
+    with pytest.raises(WikiParseError, match="elements deep"):
+        parse_html(just_over)
+
+
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [
+        ("<div>", "</div>"),
+        ("<span>", "</span>"),
+        ("<ul><li>", "</li></ul>"),
+        ("<dl><dd>", "</dd></dl>"),
+    ],
+    ids=["blocks", "inline", "lists", "definition-lists"],
+)
+def test_a_page_nested_to_just_under_the_bound_is_read(opening: str, closing: str) -> None:
+    # The page frame (html, body, #mw-content-text, .mw-parser-output, p) takes five levels.
+    levels = (128 - 5) // closing.count("</")
+    page = parse_html(page_html("<p>" + _nested(opening, closing, levels) + "</p>"))
+    assert "底" in page.lead or any("底" in p.text for p in page.passages)
+
+
+def test_chrome_stripping_reads_each_element_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Asking an element whether it was decomposed searched all its descendants (bs4 looks an
+    # unset attribute up as a child tag), so stripping was quadratic in the nesting depth.
+    from bs4.element import Tag
+
+    searches = 0
+    find = Tag.find
+
+    def counted(self: Tag, *args: object, **kwargs: object) -> object:
+        nonlocal searches
+        searches += 1
+        return find(self, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(Tag, "find", counted)
+    parse_html(page_html(_nested("<div>", "</div>", 100) + '<div class="navbox">x</div>'))
+    assert searches < 10
+
+
+def test_reading_deep_content_passes_each_block_on_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Blocks were yielded up through one generator a nesting level, so 200 chains of 120
+    # nested divs (24,000 blocks) took 1.5 million generator steps, 1.5 s.
+    from scraper.wiki import html_page
+    from scraper.wiki.blocks import Paragraph as real
+
+    created = 0
+
+    def counted(*args: object, **kwargs: object) -> object:
+        nonlocal created
+        created += 1
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    steps = 0
+
+    def tracer(frame: object, event: str, arg: object) -> None:
+        nonlocal steps
+        code = getattr(frame, "f_code", None)
+        if event == "call" and code is not None and code.co_filename == html_page.__file__:
+            steps += 1
+
+    import sys
+
+    monkeypatch.setattr(html_page, "Paragraph", counted)
+    html = page_html(_nested("<div>x", "</div>", 100) * 20)
+    sys.setprofile(tracer)
+    try:
+        parse_html(html)
+    finally:
+        sys.setprofile(None)
+    assert created == 2000
+    assert steps < 20 * created  # a few calls a block, not one a block and a level

@@ -1,5 +1,6 @@
-"""/card (one card: names, lists, wiki mentions), /cards (a whole card list, paginated), and
-"Look up cards" on any message (compact panels of the cards it names)."""
+"""/card (one card's panel: Oracle text, Japanese printing, rulings, the wiki's part; paginated),
+/cards (a whole card list, paginated), and "Look up cards" on any message and inline `[[name]]`
+(the same panels, each within its share of one message)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,15 @@ from discord.ext import commands
 
 from bot.application.answer_types import CardAnswer, CardListAnswer
 from bot.application.app_protocol import NotFoundError
-from bot.discord_app.cogs.cards.embeds import card_list_pages, card_pages, card_panel
+from bot.discord_app.cogs.cards.embeds import card_list_pages
+from bot.discord_app.cogs.cards.panel import card_pages, card_panel, image_link
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.cog import JudgeCog
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.paginator import PagedView, PagesRecipe
-from bot.discord_app.shared.replies import Reply
+from bot.discord_app.shared.replies import Reply, forget_buttons, link_button
 from bot.discord_app.shared.restored import PagesButton
+from bot.discord_app.shared.suggestions import SuggestionButton, suggestions_reply
 from rulesdb.search.card_finder import BRACKETED_RE
 from rulesdb.text.normalize import has_japanese
 
@@ -26,6 +29,10 @@ if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot
 
 log = logging.getLogger(__name__)
+
+# Card panels in one message share its 6,000 characters of embeds (at most five cards).
+PANELS_BUDGET = limits.EMBED_TOTAL - 200
+PANEL_BUDGET = 2000
 
 
 class CardsCog(JudgeCog):
@@ -39,17 +46,24 @@ class CardsCog(JudgeCog):
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.look_up_cards)
         # Not removed on unload: a press then finds no cog and says the buttons ended.
-        self.bot.add_dynamic_items(PagesButton)
+        self.bot.add_dynamic_items(PagesButton, SuggestionButton)
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.look_up_cards.name, type=self.look_up_cards.type)
 
     async def card_panels(self, text: str, lang: Lang, *, plain: bool = True) -> Reply | None:
-        """Compact panels of the cards `text` names, or None when it names none."""
+        """The panels of the cards `text` names, each within its share of one message, with a
+        button to each card's full image; None when it names none."""
         found = await self.app.cards_in(text, plain=plain)
         if not found:
             return None
-        return Reply(embeds=[card_panel(answer, lang) for answer in found])
+        emoji = self.bot.settings.mana_emoji
+        budget = min(PANEL_BUDGET, PANELS_BUDGET // len(found))
+        images = [image_link(answer, lang) for answer in found]
+        return Reply(
+            embeds=[card_panel(answer, lang, emoji, budget=budget) for answer in found],
+            buttons=[link_button(*image) for image in images if image],
+        )
 
     async def cards_in_message(
         self, interaction: discord.Interaction, message: discord.Message
@@ -79,7 +93,9 @@ class CardsCog(JudgeCog):
         try:
             panels = await self.card_panels(message.content, lang, plain=False)
             if panels is not None:
-                await message.reply(embeds=panels.embeds, mention_author=False)
+                kwargs = panels.message_kwargs()
+                await message.reply(**kwargs, mention_author=False)
+                forget_buttons(kwargs, panels)
         except Exception:
             log.exception("Inline card lookup failed for message %s", message.id)
 
@@ -91,11 +107,25 @@ class CardsCog(JudgeCog):
     async def card(
         self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]
     ) -> None:
-        lang = interaction_lang(interaction, name)
+        await self.answer_suggestion(interaction, name, interaction_lang(interaction, name))
+
+    async def answer_suggestion(
+        self, interaction: discord.Interaction, name: str, lang: Lang
+    ) -> None:
+        """The card `name`'s panel (/card, or a suggestion pressed); a miss offers the close
+        names as buttons."""
 
         async def compute() -> Reply:
-            view = self.card_view(interaction, await self.app.card(name), lang)
-            return Reply(embeds=[view.embed], view=view)
+            try:
+                answer = await self.app.card(name)
+            except NotFoundError as error:
+                return suggestions_reply("card", lang, error)
+            view = self.card_view(interaction, answer, lang)
+            # One page: nothing to press but a link, which needs no session (and takes none).
+            image = image_link(answer, lang) if not view.children else None
+            return Reply(
+                embeds=[view.embed], view=view, buttons=[link_button(*image)] if image else []
+            )
 
         await self.reply(interaction, compute())
 
@@ -127,11 +157,15 @@ class CardsCog(JudgeCog):
         self, interaction: discord.Interaction, answer: CardAnswer, lang: Lang
     ) -> PagedView:
         shown = str(answer["en"] or answer["ja"] or "")
-        return PagedView(
-            card_pages(answer, lang),
+        view = PagedView(
+            card_pages(answer, lang, self.bot.settings.mana_emoji),
             recipe=PagesRecipe(interaction.user.id, lang, "card", shown),
             **self.view_options(interaction),
         )
+        image = image_link(answer, lang)
+        if image is not None and len(view.pages) > 1:
+            view.add_item(link_button(*image))
+        return view
 
     def list_view(
         self, interaction: discord.Interaction, answer: CardListAnswer, lang: Lang

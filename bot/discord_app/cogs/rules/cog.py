@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.application.answer_types import RuleAnswer
-from bot.application.app_protocol import BadInputError
+from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.application.rule_or_term import term_instead
 from bot.discord_app.cogs.rules.browser import RuleView
 from bot.discord_app.cogs.rules.embeds import glossary_embed, rule_pages
@@ -18,6 +18,7 @@ from bot.discord_app.shared.i18n import Lang, interaction_lang
 from bot.discord_app.shared.paginator import PagedView, PagesRecipe
 from bot.discord_app.shared.replies import Reply
 from bot.discord_app.shared.restored import PagesButton
+from bot.discord_app.shared.suggestions import SuggestionButton, suggestions_reply
 
 if TYPE_CHECKING:
     from bot.discord_app.shared.client import JudgeBot
@@ -30,7 +31,7 @@ MAX_SUBRULES_SHOWN = 60  # a rule with more children lists the first ones (pages
 class RulesCog(JudgeCog):
     async def cog_load(self) -> None:
         # Not removed on unload: a press then finds no cog and says the buttons ended.
-        self.bot.add_dynamic_items(PagesButton)
+        self.bot.add_dynamic_items(PagesButton, SuggestionButton)
         editions = self.app.editions.names()[::-1]  # newest first
         set_choices(self.rule, "edition", [app_commands.Choice(name=e, value=e) for e in editions])
 
@@ -66,11 +67,24 @@ class RulesCog(JudgeCog):
         number: app_commands.Range[str, 1, 40],
         edition: str | None = None,
     ) -> None:
-        lang = interaction_lang(interaction)
+        await self.answer_rule(interaction, number, edition, interaction_lang(interaction))
+
+    async def answer_suggestion(
+        self, interaction: discord.Interaction, number: str, lang: Lang
+    ) -> None:
+        """A suggested rule number pressed: the rule, as /rule answers it."""
+        await self.answer_rule(interaction, number, None, lang)
+
+    async def answer_rule(
+        self, interaction: discord.Interaction, number: str, edition: str | None, lang: Lang
+    ) -> None:
+        """The rule (or glossary term) `number`; a miss offers the close numbers as buttons."""
 
         async def compute() -> Reply:
             try:
                 view = await self.rule_view(interaction, number, edition, lang)
+            except NotFoundError as error:
+                return suggestions_reply("rule", lang, error)
             except BadInputError as error:  # not a number: a glossary term, perhaps
                 entry = await term_instead(self.app, number, error, lang=lang)
                 return Reply(embeds=[glossary_embed(entry, lang)])

@@ -16,7 +16,7 @@ from bot.application.rule_notes import (
     shown_text,
 )
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.embeds import PageBuilder, quoted, source_lines
+from bot.discord_app.shared.embeds import PageBuilder, quoted, source_lines, web_url
 from bot.discord_app.shared.i18n import Lang, tr
 
 
@@ -53,14 +53,15 @@ def rule_pages(
     budget = limits.EMBED_DESCRIPTION - len(head) - 2
     text, shown_lang = _rule_text(answer, lang, budget)
     description = f"{head}\n\n{text}" if head else text
-    builder = PageBuilder(title=rule_title(answer), description=description)
+    builder = PageBuilder(title=rule_title(answer), description=description, url=answer.get("url"))
 
     for example in rule_examples(answer, shown_lang or lang):
         builder.add_long_field(tr(lang, "examples"), quoted(example))
     if answer["other_editions"]:
         lines = [f"{item['edition']}: {item['number']}" for item in answer["other_editions"]]
         builder.add_field(tr(lang, "other_editions"), "\n".join(lines), inline=True)
-    sources = source_lines(shown_sources(answer["sources"], shown_text(answer, lang), lang))
+    shown = shown_sources(answer["sources"], shown_text(answer, lang), lang)
+    sources = source_lines(shown, answer.get("url"))
     if sources:
         builder.add_field(tr(lang, "source"), "\n".join(sources), inline=True)
     for child in children:
@@ -78,7 +79,11 @@ def glossary_embed(answer: GlossaryAnswer, lang: Lang) -> discord.Embed:
     title = f"{answer['term']} / {other}" if other else answer["term"]
     builder = PageBuilder(title=limits.truncate(title, 256), description=quoted(answer["text"]))
     for rule in answer["rules"]:
-        builder.add_field(f"CR {rule['number']}", limits.truncate(quoted(rule["text"] or "-"), 400))
+        text = limits.truncate(quoted(rule["text"] or "-"), 400)
+        link = web_url(rule.get("url"))
+        builder.add_field(
+            f"CR {rule['number']}", f"{text}\n[CR {rule['number']}]({link})" if link else text
+        )
     entry = ShownText(answer["text"], answer["lang"], None)
     sources = source_lines(shown_sources(list(answer["sources"]), entry, lang))
     if sources:

@@ -38,10 +38,10 @@ def hit_source(hit: SearchHit, lang: Lang) -> str:
     page = quoted(hit.get("page", ""))
     path = " › ".join(quoted(part) for part in hit.get("section_path", []))
     where = f"{page} › {path}" if page and path else page or path
-    url = web_url(hit.get("url"))
+    url = web_url(hit.get("section_url") or hit.get("url"))
     line = f"[{where}]({url})" if url and where else where
     if not line:
-        line = "\n".join(source_lines(hit.get("sources", [])))
+        line = "\n".join(source_lines(hit.get("sources", []), hit.get("rule_url")))
     if not line:
         line = tr(lang, "glossary") if hit["kind"] == "glossary" else tr(lang, "rules")
     if hit["kind"] == "rule" and hit.get("edition"):
@@ -54,6 +54,7 @@ def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.
         title=limits.truncate(hit_title(hit), limits.EMBED_TITLE),
         description=blockquote(hit["text"], limits.EMBED_DESCRIPTION),
         colour=COLOUR,
+        url=web_url(hit.get("rule_url") or hit.get("section_url")),
     )
     embed.add_field(name=tr(lang, "source"), value=limits.truncate(hit_source(hit, lang), 1024))
     older = older_numbers(hit) if hit["kind"] == "rule" else None
@@ -87,6 +88,7 @@ def card_answer_embed(card: CardItem, ruling: RulingItem | None, lang: Lang) -> 
         title=limits.truncate(card["title"], limits.EMBED_TITLE),
         description=blockquote(card.get("sentence") or card["text"], limits.EMBED_DESCRIPTION),
         colour=COLOUR,
+        url=card.get("scryfall_url"),
     )
     if ruling is not None:
         embed.add_field(
