@@ -11,6 +11,7 @@ from typing import cast
 from bot.application.answer_types import (
     AnswerItem,
     CardAnswer,
+    CardFaceText,
     CardItem,
     CardListAnswer,
     RuleAnswer,
@@ -59,6 +60,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ruling": "裁定・英語のまま",
         "did_you_mean": "もしかして",
         "older_numbers": "以前の番号",
+        "oracle": "オラクル",
         "kind_rule": "ルール",
         "kind_section": "Wiki",
         "kind_page": "Wikiのページ",
@@ -95,6 +97,7 @@ LABELS: dict[str, dict[str, str]] = {
         "ruling": "Ruling",
         "did_you_mean": "Did you mean",
         "older_numbers": "formerly",
+        "oracle": "Oracle",
         "kind_rule": "rule",
         "kind_section": "wiki",
         "kind_page": "wiki page",
@@ -246,9 +249,27 @@ def _stats(face: Mapping[str, object]) -> str:
     return f"[{face['loyalty']}]" if face.get("loyalty") else ""
 
 
-def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
-    """The card data's part of a card, in the order of the Discord panel: Oracle text per face,
-    the Japanese printing, keyword rules (linked), the image; then the rulings, newest first."""
+def _face_lines(face: CardFaceText, t: Mapping[str, str], japanese_first: bool) -> list[str]:
+    """One face: the reader's printing (the Japanese one for a Japanese reader, where there is
+    one), the other under it, marked."""
+    ja = face["ja"]
+    printed_ja = bool(ja and (ja["type_line"] or ja["text"]))
+    oracle_lines = face["text"].splitlines()
+    ja_type = (ja["type_line"] or "") if ja else ""
+    ja_lines = (ja["text"] or "").splitlines() if ja else []
+    if japanese_first and printed_ja:
+        head = [face["mana_cost"] or "", ja_type, _stats(face)]
+        below = [f"[{t['oracle']}] {face['type_line']}", *(f"     {x}" for x in oracle_lines)]
+        return ["  ".join(p for p in head if p), *ja_lines, *below]
+    head = [face["mana_cost"] or "", face["type_line"], _stats(face)]
+    below = [f"[ja] {ja_type}".rstrip(), *(f"     {x}" for x in ja_lines)] if printed_ja else []
+    return ["  ".join(p for p in head if p), *oracle_lines, *below]
+
+
+def _oracle_lines(answer: CardAnswer, t: Mapping[str, str], lang: str = "en") -> list[str]:
+    """The card data's part of a card, in the order of the Discord panel: the reader's printing
+    per face (the other under it), keyword rules (linked), the image; then the rulings, newest
+    first."""
     oracle = answer.get("oracle")
     if oracle is None:
         return []
@@ -256,13 +277,7 @@ def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
     for face in oracle["faces"]:
         if len(oracle["faces"]) > 1:
             lines.append(f"— {face['name']}")
-        head = [face["mana_cost"] or "", face["type_line"], _stats(face)]
-        lines.append("  ".join(part for part in head if part))
-        lines.extend(face["text"].splitlines())
-        ja = face["ja"]
-        if ja and (ja["type_line"] or ja["text"]):
-            lines.append(f"[ja] {ja['type_line'] or ''}".rstrip())
-            lines.extend(f"     {line}" for line in (ja["text"] or "").splitlines())
+        lines.extend(_face_lines(face, t, lang == "ja"))
     if answer.get("keyword_rules"):
         rules = ", ".join(
             f"{r['keyword']} → {r['number']} ({r['edition']})"
@@ -286,7 +301,7 @@ def render_card(answer: CardAnswer, lang: str) -> str:
     lines = [card_title(answer["en"], answer["ja"])]
     if answer.get("scryfall_url"):
         lines.append(f"  <{answer['scryfall_url']}>")
-    lines.extend(_oracle_lines(answer, t))
+    lines.extend(_oracle_lines(answer, t, lang))
     for commentary in answer.get("commentary", []):
         lines.append(f"{t['commentary']}: {commentary['page']} <{commentary['url']}>")
         lines.extend(f"  {line}" for line in commentary["text"].splitlines())
