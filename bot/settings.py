@@ -23,15 +23,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from bot.shard_plan import ShardPlanError, ordinal_of, shard_range
+from bot.shard_plan import (
+    SHARD_COUNT,
+    SHARD_IDS,
+    ShardPlanError,
+    ordinal_of,
+    parse_shard_ids,
+    shard_problem,
+    shard_range,
+)
 
 DISCORD_TOKEN = "DISCORD_TOKEN"
 JUDGEBOT_DB = "JUDGEBOT_DB"
 JUDGEBOT_DATA_DIR = "JUDGEBOT_DATA_DIR"
 JUDGEBOT_CONTACT = "JUDGEBOT_CONTACT"
 JUDGEBOT_ANSWER_CACHE = "JUDGEBOT_ANSWER_CACHE"
-JUDGEBOT_SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
-JUDGEBOT_SHARD_IDS = "JUDGEBOT_SHARD_IDS"
+JUDGEBOT_SHARD_COUNT = SHARD_COUNT
+JUDGEBOT_SHARD_IDS = SHARD_IDS
 # Several numbered processes (a StatefulSet's pods) splitting the shards by their ordinal.
 JUDGEBOT_PROCESS_COUNT = "JUDGEBOT_PROCESS_COUNT"
 JUDGEBOT_PROCESS_NAME = "JUDGEBOT_PROCESS_NAME"
@@ -100,7 +108,6 @@ LOG_FORMATS = ("text", "json")
 HTTP_HOST = "127.0.0.1"
 
 _INTEGER = re.compile(r"[+-]?[0-9]+")
-_SHARD_RANGE = re.compile(r"(?P<first>[0-9]+)(?:-(?P<last>[0-9]+))?")
 # A contact goes into the User-Agent header, where a control character would end the header.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 # An IPv4/IPv6 literal or a host name: what asyncio.start_server can bind to.
@@ -159,7 +166,7 @@ class Settings:
         _refuse_unknown(environ)
         shard_count = _shard_count(_value(environ, JUDGEBOT_SHARD_COUNT))
         raw_ids = _value(environ, JUDGEBOT_SHARD_IDS)
-        shard_ids = tuple(parse_shard_ids(raw_ids)) if raw_ids else None
+        shard_ids = tuple(_shard_ids(raw_ids)) if raw_ids else None
         shard_ids = _planned_shards(environ, shard_count, shard_ids) or shard_ids
         problem = shard_problem(shard_count, shard_ids)
         if problem is not None:
@@ -332,6 +339,13 @@ def _planned_shards(
         ) from error
 
 
+def _shard_ids(raw: str) -> list[int]:
+    try:
+        return parse_shard_ids(raw)
+    except ShardPlanError as error:
+        raise SettingsError(JUDGEBOT_SHARD_IDS, str(error)) from error
+
+
 def _shard_count(raw: str) -> int | None:
     if not raw:
         return None
@@ -383,51 +397,3 @@ def _http_host(raw: str) -> str:
             JUDGEBOT_HTTP_HOST, f"{JUDGEBOT_HTTP_HOST}: {raw!r} is not an address or host name"
         )
     return raw
-
-
-def parse_shard_ids(text: str) -> list[int]:
-    """`0,1,5` or `0-3` or a mix, as a sorted list without duplicates."""
-    ids: set[int] = set()
-    for part in text.replace(" ", "").split(","):
-        if not part:
-            continue
-        match = _SHARD_RANGE.fullmatch(part)
-        if match is None:
-            raise SettingsError(
-                JUDGEBOT_SHARD_IDS, f"{JUDGEBOT_SHARD_IDS}: {part!r} is not a shard id or range"
-            )
-        first = int(match["first"])
-        last = int(match["last"] or first)
-        if first > last:
-            raise SettingsError(
-                JUDGEBOT_SHARD_IDS, f"{JUDGEBOT_SHARD_IDS}: range {part!r} runs backwards"
-            )
-        ids.update(range(first, last + 1))
-    if not ids:
-        raise SettingsError(
-            JUDGEBOT_SHARD_IDS, f"{JUDGEBOT_SHARD_IDS} is set but lists no shard ids"
-        )
-    return sorted(ids)
-
-
-def shard_problem(count: int | None, ids: tuple[int, ...] | list[int] | None) -> str | None:
-    """Why these shard ids cannot run with this shard count, or None when they can."""
-    if ids is None:
-        return None
-    if count is None:
-        return f"{JUDGEBOT_SHARD_IDS} needs {JUDGEBOT_SHARD_COUNT} (the total shard count)"
-    outside = [i for i in ids if not 0 <= i < count]
-    if outside:
-        return f"shard ids {outside} are outside 0..{count - 1}"
-    return None
-
-
-__all__ = [
-    "ANSWER_CACHE_SIZE",
-    "LOG_FORMATS",
-    "LOG_LEVELS",
-    "Settings",
-    "SettingsError",
-    "parse_shard_ids",
-    "shard_problem",
-]

@@ -9,6 +9,10 @@ from __future__ import annotations
 import re
 
 _ORDINAL = re.compile(r"(?:.*-)?(?P<ordinal>[0-9]+)")
+_SHARD_RANGE = re.compile(r"(?P<first>[0-9]+)(?:-(?P<last>[0-9]+))?")
+# The settings that choose the shards, named in messages (bot.settings reads them).
+SHARD_IDS = "JUDGEBOT_SHARD_IDS"
+SHARD_COUNT = "JUDGEBOT_SHARD_COUNT"
 
 
 class ShardPlanError(ValueError):
@@ -47,3 +51,34 @@ def shard_range(ordinal: int, processes: int, shard_count: int) -> range:
 
 
 __all__ = ["ShardPlanError", "ordinal_of", "shard_range"]
+
+
+def parse_shard_ids(text: str) -> list[int]:
+    """`0,1,5` or `0-3` or a mix, as a sorted list without duplicates."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        match = _SHARD_RANGE.fullmatch(part)
+        if match is None:
+            raise ShardPlanError(f"{SHARD_IDS}: {part!r} is not a shard id or range")
+        first = int(match["first"])
+        last = int(match["last"] or first)
+        if first > last:
+            raise ShardPlanError(f"{SHARD_IDS}: range {part!r} runs backwards")
+        ids.update(range(first, last + 1))
+    if not ids:
+        raise ShardPlanError(f"{SHARD_IDS} is set but lists no shard ids")
+    return sorted(ids)
+
+
+def shard_problem(count: int | None, ids: tuple[int, ...] | list[int] | None) -> str | None:
+    """Why these shard ids cannot run with this shard count, or None when they can."""
+    if ids is None:
+        return None
+    if count is None:
+        return f"{SHARD_IDS} needs {SHARD_COUNT} (the total shard count)"
+    outside = [i for i in ids if not 0 <= i < count]
+    if outside:
+        return f"shard ids {outside} are outside 0..{count - 1}"
+    return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NoReturn
 
 from engine.errors import ScenarioError
@@ -16,6 +16,8 @@ class Context:
     world: World
     log: StepLog
     event: Event | None = None
+    # the positions of `event.choose` lists already used (engine.rules.choices), per kind
+    used_choices: dict[str, set[int]] = field(default_factory=dict)
 
     @property
     def game(self) -> Game:

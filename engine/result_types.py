@@ -47,6 +47,7 @@ class GameSnapshot(TypedDict):
     draw: bool
     turn: int
     active_player: str
+    priority: str | None  # who holds priority (117.3a-c, 800.4a); None once the game is over
     stack: list[StackItemSnapshot]  # top first
     players: list[PlayerSnapshot]  # in seat order
 

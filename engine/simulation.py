@@ -86,6 +86,7 @@ class Run:
         self.log.event_index = event.index
         self.log.event = event.raw
         self.ctx.event = event
+        self.ctx.used_choices = {}
         if self.world.main.over:
             self.ctx.fail("the game is already over", "type")
         HANDLERS[event.type](self.ctx, event)

@@ -78,7 +78,7 @@ def build_world(scenario: Scenario) -> World:
         poison = _given(scenario, world, seat, lambda p: dict(p.counters).get("poison"))
         if poison:
             state.counters["poison"] = poison
-        _fill_zones(world, state, setup)
+        _fill_zones(world, state, setup, _controlled_by_others(scenario, setup.name))
         _attach(world, state, setup)
         state.emblems.extend(setup.emblems)
         outside = Zone()
@@ -87,7 +87,30 @@ def build_world(scenario: Scenario) -> World:
         world.outside.append(outside)
         main.players[seat] = state
     world.games.append(main)
+    _mark_stolen_commanders(world, main, scenario)
     return world
+
+
+def _controlled_by_others(scenario: Scenario, owner: str) -> set[str]:
+    """The names of the permanents `owner` owns that another player controls (`owner` field)."""
+    return {
+        spec.name
+        for setup in scenario.players
+        for spec in setup.zones.get("battlefield", ())
+        if spec.owner == owner and setup.name != owner and spec.name is not None
+    }
+
+
+def _mark_stolen_commanders(world: World, main: Game, scenario: Scenario) -> None:
+    """A commander another player controls (903.3: it is still its owner's commander)."""
+    for seat, setup in enumerate(scenario.players):
+        for name in setup.commanders:
+            if any(card.is_commander and card.name == name for card in world.cards.values()):
+                continue
+            for card in main.battlefield():
+                if card.owner == seat and card.name == name and not card.is_commander:
+                    card.is_commander = True
+                    break
 
 
 def _player_infos(scenario: Scenario) -> list[PlayerInfo]:
@@ -150,7 +173,7 @@ def _attach(world: World, state: PlayerState, setup: PlayerSetup) -> None:
         card.attached_card = host.id
 
 
-def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup) -> None:
+def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup, stolen: set[str]) -> None:
     seat = state.seat
     variant = world.variant
     for key, specs in setup.zones.items():
@@ -173,6 +196,8 @@ def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup) -> None:
             zone.add_bottom(card)
     for name in setup.commanders:
         commander = _find_named(state, name)
+        if commander is None and name in stolen:
+            continue  # on another player's battlefield: marked once every zone is filled
         if commander is None:
             commander = _new_card(world, CardSpec(name), seat)
             state.zones[ZoneName.COMMAND].add_bottom(commander)

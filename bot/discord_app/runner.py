@@ -30,7 +30,8 @@ from bot.discord_app.http_endpoint import monitoring
 from bot.discord_app.shared.client import JudgeBot
 from bot.discord_app.shutdown import stop_on_signals
 from bot.logging_setup import configure_logging, install_token_redaction, remove_token_redaction
-from bot.settings import Settings, shard_problem
+from bot.settings import Settings
+from bot.shard_plan import shard_problem
 
 log = logging.getLogger(__name__)
 

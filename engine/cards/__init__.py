@@ -10,6 +10,7 @@ from engine.cards import (
     loss_triggers,
     spell_tools,
     subgame_cards,
+    un_cards,
 )
 from engine.cards.base import CardDef, Triggered, TypeLine, parse_type_line
 
@@ -21,6 +22,7 @@ _FAMILIES = (
     loss_triggers.CARDS,
     spell_tools.CARDS,
     loss_conditions.CARDS,
+    un_cards.CARDS,
 )
 
 REGISTRY: dict[str, CardDef] = {card.name: card for family in _FAMILIES for card in family}
@@ -35,6 +37,7 @@ for _granted in (
     loss_conditions.GORGON_TRIGGER,
     loss_conditions.DECK_DIES,
     loss_conditions.SQUIRREL_LEAVES,
+    un_cards.DOOM_FROM_ONE,
 ):
     TRIGGERS[_granted.key] = _granted
 # The sixteen cards of the 敗北条件 page's 敗北に影響するカード section.

@@ -58,6 +58,8 @@ class When(Enum):
     YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER = "your_creature_combat_damage_to_player"
     YOUR_END_STEP = "your_end_step"
     DEALS_DAMAGE_TO_AN_OPPONENT = "deals_damage_to_an_opponent"
+    YOU_CAST_A_SPELL_WITH_ITS_NUMERAL = "you_cast_a_spell_with_its_numeral"  # Baron Von Count
+    DOOM_MOVES_FROM_ONE = "doom_moves_from_one"  # Baron Von Count
 
 
 class Do(Enum):
@@ -102,6 +104,8 @@ class Do(Enum):
     SOUL_ECHO_UPKEEP = "soul_echo_upkeep"  # sacrificed without echo counters
     EACH_PLAYER_LOSES_ONE = "each_player_loses_one"  # Blood Tyrant's upkeep
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
+    MOVE_DOOM = "move_doom"  # Baron Von Count: the doom counter one numeral to the left
+    DESTROY_PLAYER = "destroy_player"  # Baron Von Count: "destroy target player"
 
 
 @dataclass(frozen=True)
@@ -213,6 +217,7 @@ class CardDef:
     # "As it enters, create [a token]. You lose the game when that creature leaves the
     # battlefield." (Form of the Squirrel): the token's name and type line
     linked_token: tuple[str, str] | None = None
+    enters_with_counters: tuple[tuple[str, int], ...] = ()  # 614.1c (Baron Von Count's doom)
 
     @property
     def types(self) -> TypeLine:

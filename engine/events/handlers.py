@@ -10,6 +10,8 @@ from engine.context import Context
 from engine.events.checks import player_name as _name
 from engine.events.checks import player_state
 from engine.events.checks import seat_of as _seat
+from engine.events.control_handlers import on_gain_control
+from engine.events.game_handlers import concede_enclosing, concession, on_draw_game
 from engine.events.turn_handlers import on_end_turn
 from engine.events.zone_handlers import (
     on_bring_in,
@@ -38,12 +40,14 @@ from engine.state import (
 def on_cast(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     assert event.card is not None
+    ctx.game.priority = seat  # 117.3c
     spells.cast(ctx, seat, event.card, event.from_zone or "hand", event.choices)
 
 
 def on_copy(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     assert event.card is not None
+    ctx.game.priority = seat  # 117.3c
     spells.copy_spell(ctx, seat, event.card, event.target or 0, event.choices)
 
 
@@ -54,6 +58,7 @@ def on_resolve(ctx: Context, event: Event) -> None:
 def on_activate(ctx: Context, event: Event) -> None:
     seat = _seat(ctx, event)
     assert event.card is not None
+    ctx.game.priority = seat  # 117.3c
     spells.activate(ctx, seat, event.card, event.ability, event.target_card)
 
 
@@ -122,29 +127,30 @@ def _attacking_creature(ctx: Context, game: Game, event: Event) -> Card:
 
 
 def _attacking_commander(ctx: Context, game: Game, event: Event) -> Card:
+    """A commander `by` controls on the battlefield, whoever owns it: its combat damage counts
+    for that commander (903.10a), also when another player has stolen it (903.3)."""
     if ctx.world.variant is not Variant.COMMANDER:
         ctx.fail("commander damage needs the commander variant", "commander")
     if event.by is None:
         ctx.fail("commander damage needs `by`, the commander's controller", "by")
-    owned = [
-        card for card in ctx.world.cards.values() if card.owner == event.by and card.is_commander
+    by = _name(ctx, event.by)
+    controlled = [
+        card
+        for card in active_permanents(game)
+        if card.is_commander
+        and card.controller == event.by
+        and (event.source is None or card.name == event.source)
     ]
-    if event.source is not None:
-        owned = [card for card in owned if card.name == event.source]
-        if not owned:
-            ctx.fail(f"{event.source!r} is not a commander of {_name(ctx, event.by)}", "source")
-    elif len(owned) != 1:
-        ctx.fail(
-            f"{_name(ctx, event.by)} has {len(owned)} commanders: name one in source", "source"
-        )
-    commander = owned[0]
-    if commander not in list(active_permanents(game)):
-        ctx.fail(
-            f"{commander.name} is not on the battlefield of "
-            f"{game_label(game).render('en')}, so it can't deal combat damage",
-            "source",
-        )
-    return commander
+    if len(controlled) == 1:
+        return controlled[0]
+    if controlled:
+        ctx.fail(f"{by} controls {len(controlled)} commanders: name one in source", "source")
+    what = f"commander {event.source!r}" if event.source is not None else "commander"
+    ctx.fail(
+        f"{by} controls no {what} on the battlefield of {game_label(game).render('en')}, "
+        "so no commander of theirs can deal combat damage",
+        "source",
+    )
 
 
 def on_life(ctx: Context, event: Event) -> None:
@@ -209,10 +215,11 @@ def on_mill(ctx: Context, event: Event) -> None:
 
 
 def on_concede(ctx: Context, event: Event) -> None:
+    if event.game is not None and event.game != ctx.game.id:
+        concede_enclosing(ctx, event)
+        return
     seat = _seat(ctx, event)
-    ctx.game.pending_outcomes.append(
-        Outcome(OutcomeKind.LOSE, seat, LossReason.CONCEDE, R.LOSE_CONCEDE)
-    )
+    ctx.game.pending_outcomes.append(concession(seat))
     ctx.log.add(
         ctx.game,
         "concede",
@@ -266,4 +273,6 @@ HANDLERS: dict[EventType, Callable[[Context, Event], None]] = {
     EventType.END_TURN: on_end_turn,
     EventType.ACTIVATE: on_activate,
     EventType.PLANESWALK: on_planeswalk,
+    EventType.DRAW_GAME: on_draw_game,
+    EventType.GAIN_CONTROL: on_gain_control,
 }

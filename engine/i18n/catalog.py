@@ -6,9 +6,11 @@ from engine.i18n import (
     catalog_abilities,
     catalog_card_abilities,
     catalog_cards,
+    catalog_control,
     catalog_game,
     catalog_loss,
     catalog_subgame,
+    catalog_un_cards,
 )
 
 CATALOG: dict[str, tuple[str, str]] = {
@@ -18,4 +20,6 @@ CATALOG: dict[str, tuple[str, str]] = {
     **catalog_abilities.MESSAGES,
     **catalog_card_abilities.MESSAGES,
     **catalog_cards.MESSAGES,
+    **catalog_un_cards.MESSAGES,
+    **catalog_control.MESSAGES,
 }

@@ -214,6 +214,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{card}は{zone}に置かれる代わりに、オーナーの選択により統率領域に置かれる。",
         "Instead of going to the {zone}, {card} goes to the command zone at its owner's option.",
     ),
+    "sba.commander_stays": (
+        "統率者{card}のオーナーである{player}は、今回はそれを統率領域に置かない。"
+        "再び墓地か追放領域に置かれるまで、そのまま残る。",
+        "The commander {card}'s owner {player} doesn't put it into the command zone this time; "
+        "it stays there until it is put into a graveyard or exile again.",
+    ),
     "sba.token_ceases": (
         "戦場以外の領域にある{card}は消滅する。",
         "{card}, outside the battlefield, ceases to exist.",

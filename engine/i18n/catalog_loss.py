@@ -87,6 +87,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Several replacement effects apply and the affected player chooses one; the engine "
         "picks the oldest, {card}.",
     ),
+    "loss.replacement_chosen": (
+        "置換効果が複数あるので、影響を受ける{player}が1つを選ぶ：{card}。",
+        "Several replacement effects apply and {player}, the affected player, chooses {card}.",
+    ),
     "loss.cant_win": (
         "{source}により{player}はゲームに勝利するはずだが、{sources}によってゲームに勝利できない。",
         "{source} would make {player} win, but because of {sources} they can't win the game.",
@@ -119,6 +123,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "({team}).",
     ),
     "loss.game_over": ("{game}は終了する。勝者は{players}。", "{game} is over: {players} won."),
+    "draw.effect": (
+        "{source}が引き分けだと言うので、{game}は引き分けになる。誰も勝たず、誰も敗北しない。",
+        "{source} says the game is a draw, so {game} is a draw: nobody wins and nobody loses.",
+    ),
+    "draw.loop": (
+        "{game}は止める手段のない強制の行動のループに入ったので、引き分けになる。"
+        "誰も勝たず、誰も敗北しない。",
+        "{game} entered a loop of mandatory actions that nothing can stop, so it is a draw: "
+        "nobody wins and nobody loses.",
+    ),
     "loss.draw": (
         "残っていたプレイヤー全員が同時に敗北したので、{game}は引き分けになる。",
         "All remaining players lost at once, so {game} is a draw.",

@@ -152,6 +152,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{player} puts the {count} they own that remain in the subgame outside its command "
         "zone into their library in {main} and shuffles.",
     ),
+    "title.subgame_ends_with_main": ("{game}は{main}とともに終わる", "{game} ends with {main}"),
+    "subgame.ends_with_main": (
+        "{main}が終わったので、その中で行われていた{game}も勝者なしで終わる。"
+        "サブゲームを作った呪文の解決は行われない。",
+        "{main} is over, so {game}, played inside it, ends with it, with no winner; the spell "
+        "that created it doesn't finish resolving.",
+    ),
+    "concede.during_subgame": (
+        "{sub}を行っている最中でも、{main}を投了できる。",
+        "A player can concede {main} while {sub} is being played.",
+    ),
+    "subgame.cards_left_main": (
+        "{player}はすでに{main}から離れているので、サブゲームにある{player}がオーナーであるカード{count}も"
+        "{main}のライブラリーには入らず、ゲームから離れる。",
+        "{player} has left {main}, so the {count} they own in the subgame don't go into a "
+        "library in {main}: they leave the game too.",
+    ),
     "subgame.cards_back_left": (
         "{player}はサブゲーム中にサブゲームから離れており、そのとき一緒に離れた自身がオーナーである"
         "カードのうち{count}枚を{main}のライブラリーに戻して切り直す。",

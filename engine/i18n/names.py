@@ -23,6 +23,7 @@ JA_CARD_NAMES: dict[str, str] = {
     "Blood Tyrant": "血の暴君",
     "Withengar Unbound": "解き放たれたウィゼンガー",
     "Sengir, the Dark Baron": "闇の男爵、センギア",
+    "Baron Von Count": "カウント男爵",
     "Share the Spoils": "戦利品の山分け",
     "Lithoform Engine": "石成エンジン",
     "Burning Wish": "燃え立つ願い",

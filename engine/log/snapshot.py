@@ -118,6 +118,7 @@ class Snapshotter:
             "draw": game.draw,
             "turn": game.turn,
             "active_player": world.name_of(game.active),
+            "priority": _priority(world, game),
             "stack": [
                 {
                     "name": item.name,
@@ -129,6 +130,11 @@ class Snapshotter:
             ],
             "players": [self.player(game, state) for state in game.players.values()],
         }
+
+
+def _priority(world: World, game: Game) -> str | None:
+    holder = game.priority_holder()
+    return None if holder is None else world.name_of(holder)
 
 
 def _winner_label(world: World, game: Game) -> str | None:

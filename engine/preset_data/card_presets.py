@@ -268,4 +268,34 @@ PRESETS: dict[str, dict[str, Any]] = {
             [{"type": "end_turn"}],
         ),
     },
+    "loss-baron-von-count": {
+        "titles": {
+            "ja": "カウント男爵：数字のある呪文で運命カウンターが左に動き、"
+            "「1」から動くと対象のプレイヤーが破壊される",
+            "en": "Baron Von Count: spells with the indicated numeral move the doom counter left; "
+            "from \u201c1,\u201d target player is destroyed",
+        },
+        "scenario": duel(
+            "Baron Von Count's doom counter on 2",
+            {
+                "battlefield": [{"name": "Baron Von Count", "counters": {"doom": 2}}],
+                "hand": [
+                    {"name": "Lightning Bolt", "type": "Instant"},
+                    {"name": "Divination", "type": "Sorcery"},
+                    {"name": "Sol Ring", "type": "Artifact"},
+                ],
+            },
+            {},
+            [
+                {"type": "cast", "player": "Alice", "card": "Lightning Bolt", "numerals": [3]},
+                {"type": "resolve"},
+                {"type": "cast", "player": "Alice", "card": "Divination", "numerals": [2]},
+                {"type": "resolve"},
+                {"type": "resolve"},
+                {"type": "cast", "player": "Alice", "card": "Sol Ring", "numerals": [1]},
+                {"type": "resolve"},
+                {"type": "resolve"},
+            ],
+        ),
+    },
 }

@@ -165,4 +165,34 @@ PRESETS: dict[str, dict[str, Any]] = {
             [combat("Atemsis, All-Seeing", 4), {"type": "resolve"}],
         ),
     },
+    "loss-stolen-commander": {
+        "titles": {
+            "ja": "奪われた統率者：コントロールが変わっても統率者ダメージは"
+            "その統率者のものとして数え、持ち主自身も21点で敗北する",
+            "en": "A stolen commander: its damage still counts as that commander's, and 21 of it "
+            "makes even its owner lose",
+        },
+        "scenario": {
+            "title": "Bob controls Alice's commander",
+            "variant": "commander",
+            "players": [
+                {"name": "Alice", "library": 10, "commander": "Sengir, the Dark Baron"},
+                {
+                    "name": "Bob",
+                    "library": 10,
+                    "battlefield": [{"name": "Sengir, the Dark Baron", "owner": "Alice"}],
+                },
+            ],
+            "events": [
+                {
+                    "type": "damage",
+                    "to": "Alice",
+                    "amount": 21,
+                    "by": "Bob",
+                    "commander": True,
+                    "source": "Sengir, the Dark Baron",
+                },
+            ],
+        },
+    },
 }

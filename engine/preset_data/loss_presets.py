@@ -219,4 +219,67 @@ PRESETS: dict[str, dict[str, Any]] = {
             ],
         },
     },
+    "loss-replacement-order": {
+        "titles": {
+            "ja": "敗北を置換する効果が2つ：影響を受けるプレイヤーが適用する方を選ぶ（死者の鏡）",
+            "en": "Two effects replace a loss: the affected player chooses which applies "
+            "(Lich's Mirror)",
+        },
+        "scenario": {
+            "title": "Alice chooses Lich's Mirror over Exquisite Archangel",
+            "players": [
+                {
+                    "name": "Alice",
+                    "life": 1,
+                    "library": 20,
+                    "battlefield": ["Exquisite Archangel", "Lich's Mirror"],
+                },
+                {"name": "Bob", "library": 20},
+            ],
+            "events": [
+                {
+                    "type": "damage",
+                    "to": "Alice",
+                    "amount": 3,
+                    "by": "Bob",
+                    "choose": {"replacement": ["Lich's Mirror"]},
+                }
+            ],
+        },
+    },
+    "loss-commander-choice": {
+        "titles": {
+            "ja": "統率者を統率領域に移すかはその都度選ぶ：1回目は墓地に残し、2回目は移す",
+            "en": "A commander's move to the command zone is chosen each time: left in the "
+            "graveyard once, moved the next time",
+        },
+        "scenario": {
+            "title": "Sengir, the Dark Baron dies twice",
+            "variant": "commander",
+            "players": [
+                {
+                    "name": "Alice",
+                    "library": 10,
+                    "commander": "Sengir, the Dark Baron",
+                    "battlefield": ["Sengir, the Dark Baron"],
+                },
+                {"name": "Bob", "library": 10},
+            ],
+            "events": [
+                {
+                    "type": "leave",
+                    "player": "Alice",
+                    "card": "Sengir, the Dark Baron",
+                    "choose": {"commander_to_command": False},
+                },
+                {
+                    "type": "enter",
+                    "player": "Alice",
+                    "card": "Sengir, the Dark Baron",
+                    "from": "graveyard",
+                },
+                {"type": "leave", "player": "Alice", "card": "Sengir, the Dark Baron"},
+            ],
+        },
+    },
 }

@@ -1,4 +1,4 @@
-"""Pieces the card presets share: a two-player game, a creature, combat damage."""
+"""Pieces the card presets share: a two-player game, a creature, combat damage, Shahrazad."""
 
 from __future__ import annotations
 
@@ -28,4 +28,21 @@ def combat(source: str, amount: int) -> dict[str, Any]:
         "by": "Alice",
         "source": source,
         "combat": True,
+    }
+
+
+def shahrazad_duel(title: str, seed: int, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """Alice casts Shahrazad and it resolves; then `events`, in its subgame."""
+    return {
+        "title": title,
+        "seed": seed,
+        "players": [
+            {"name": "Alice", "library": 10, "hand": ["Shahrazad"]},
+            {"name": "Bob", "library": 10},
+        ],
+        "events": [
+            {"type": "cast", "player": "Alice", "card": "Shahrazad"},
+            {"type": "resolve"},
+            *events,
+        ],
     }

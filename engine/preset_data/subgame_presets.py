@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.preset_data.preset_parts import shahrazad_duel
+
 PRESETS: dict[str, dict[str, Any]] = {
     "subgame-small-library": {
         "titles": {
@@ -309,5 +311,35 @@ PRESETS: dict[str, dict[str, Any]] = {
                 {"type": "concede", "player": "Bob"},
             ],
         },
+    },
+    "subgame-stolen-permanent": {
+        "titles": {
+            "ja": "サブゲームで奪ったパーマネント：サブゲームの終了時、オーナーのメインゲームの"
+            "ライブラリーに戻る",
+            "en": "A permanent stolen in a subgame goes into its owner's main-game library when "
+            "the subgame ends",
+        },
+        "scenario": shahrazad_duel(
+            "Alice takes Bob's Grizzly Bears in the subgame",
+            1,
+            [
+                {"type": "enter", "player": "Bob", "card": "Grizzly Bears"},
+                {"type": "gain_control", "player": "Alice", "card": "Grizzly Bears"},
+                {"type": "concede", "player": "Bob"},
+            ],
+        ),
+    },
+    "subgame-concede-main": {
+        "titles": {
+            "ja": "サブゲーム中にメインゲームを投了する："
+            "メインゲームが終わり、サブゲームも勝者なしで終わる",
+            "en": "Conceding the main game during a subgame: the main game ends, and the subgame "
+            "ends with it, with no winner",
+        },
+        "scenario": shahrazad_duel(
+            "Bob concedes the main game during Shahrazad's subgame",
+            1,
+            [{"type": "concede", "player": "Bob", "game": "main"}],
+        ),
     },
 }

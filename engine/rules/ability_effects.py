@@ -12,6 +12,7 @@ from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, card_actions
+from engine.rules.choices import first_chosen
 from engine.rules.loss_cards.loss_abilities import resolve_loss_ability
 from engine.state import Card, Game, StackItem, ZoneName
 
@@ -41,15 +42,9 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
     elif does is Do.EXILE_PER_LIFE_LOST:
         _exile_for_mastery(ctx, game, item, note)
     elif does is Do.SACRIFICE_PER_LIFE_LOST:
-        source = _source(game, item)
-        for card in card_actions.sacrifice_order(game, seat, source, nontoken=False)[: item.amount]:
-            card_actions.sacrifice(ctx, game, card, note)
+        _sacrifice(ctx, game, item, note, nontoken=False)
     elif does is Do.SACRIFICE_NONTOKEN_OR_LOSE:
-        source = _source(game, item)
-        choices = card_actions.sacrifice_order(game, seat, source, nontoken=True)
-        for card in choices[: item.amount]:
-            card_actions.sacrifice(ctx, game, card, note)
-        if len(choices) < item.amount:
+        if _sacrifice(ctx, game, item, note, nontoken=True) < item.amount:
             note.add(
                 msg(
                     "lich.cant_sacrifice",
@@ -82,6 +77,19 @@ def resolve_ability(ctx: Context, game: Game, item: StackItem, note: Narration) 
         _enlighten(ctx, game, item, note)
 
 
+def _sacrifice(
+    ctx: Context, game: Game, item: StackItem, note: Narration, *, nontoken: bool
+) -> int:
+    """Sacrifice `item.amount` permanents: the event's `choose.sacrifice` first, then the
+    engine's order; returns how many there were to sacrifice."""
+    source = _source(game, item)
+    order = card_actions.sacrifice_order(game, item.controller, source, nontoken=nontoken)
+    choices = first_chosen(ctx, "sacrifice", order)
+    for card in choices[: item.amount]:
+        card_actions.sacrifice(ctx, game, card, note)
+    return min(len(choices), item.amount)
+
+
 def _source(game: Game, item: StackItem) -> Card | None:
     """The ability's source if it is still the same object on the battlefield."""
     for card in game.battlefield():
@@ -110,24 +118,22 @@ def _put_counters(game: Game, item: StackItem, amount: int, note: Narration) -> 
 
 def _exile_for_mastery(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
     """For each 1 life lost, exile a permanent you control or a card from your hand or
-    graveyard. The engine picks graveyard, then hand, then permanents, the Mastery last."""
+    graveyard: the event's `choose.exile` first, then the engine's order: graveyard, hand,
+    permanents, the Mastery last."""
     seat = item.controller
     state = game.players[seat]
-    remaining = item.amount
-    for zone_name in (ZoneName.GRAVEYARD, ZoneName.HAND):
-        zone = state.zones[zone_name]
-        while remaining and len(zone):
-            card_actions.exile_card(ctx, game, zone.cards[0], zone, note)
-            remaining -= 1
+    graveyard, hand = state.zones[ZoneName.GRAVEYARD], state.zones[ZoneName.HAND]
     source = _source(game, item)
-    for card in card_actions.sacrifice_order(game, seat, source, nontoken=False):
-        if not remaining:
-            break
-        actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
-        note.add(msg("exile.card", card=CardLabel(card.name, token=card.is_token)), R.EXILE)
-        remaining -= 1
-    if remaining:
-        note.add(msg("mastery.nothing_left", count=remaining))
+    permanents = card_actions.sacrifice_order(game, seat, source, nontoken=False)
+    order = first_chosen(ctx, "exile", [*graveyard, *hand, *permanents])
+    for card in order[: item.amount]:
+        if card in permanents:
+            actions.remove_permanent(ctx, game, card, ZoneName.EXILE, note)
+            note.add(msg("exile.card", card=CardLabel(card.name, token=card.is_token)), R.EXILE)
+        else:
+            card_actions.exile_card(ctx, game, card, graveyard if card in graveyard else hand, note)
+    if item.amount > len(order):
+        note.add(msg("mastery.nothing_left", count=item.amount - len(order)))
 
 
 def _enlighten(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:

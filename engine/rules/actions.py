@@ -15,11 +15,12 @@ from engine.i18n import Label, msg
 from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.choices import commander_choice
 from engine.rules.loss_cards.damage_replacements import damage_replaced
 from engine.rules.queries import graveyard_zone, permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison
-from engine.state import Card, CardKind, EffectKind, Game, LinkedLoss, Zone, ZoneName
+from engine.state import Card, CardKind, EffectKind, Game, LinkedLoss, PlayerState, Zone, ZoneName
 
 
 def label(card: Card) -> CardLabel:
@@ -54,6 +55,8 @@ def put_onto_battlefield(
         battlefield.add_bottom(card)
     card.controller = controller
     definition = lookup(card.name)
+    if definition is not None:
+        card.counters.update(dict(definition.enters_with_counters))
     if definition is not None and definition.linked_token is not None:
         token = create_token(ctx, game, controller, *definition.linked_token, note)
         game.linked_losses[token.id] = LinkedLoss(
@@ -95,7 +98,7 @@ def remove_permanent(
     if (
         card.is_commander
         and destination in (ZoneName.HAND, ZoneName.LIBRARY)
-        and world.players[card.owner].commander_to_command
+        and commander_choice(ctx, world.players[card.owner].commander_to_command)
     ):
         target = ZoneName.COMMAND
         note.add(
@@ -349,11 +352,34 @@ def deal_damage_to_player(
         note.cite(R.DAMAGE_LIFE)
         lose_life(ctx, game, seat, loss, note)
     if commander is not None:
-        total = state.commander_damage.get(commander.id, 0) + amount
-        state.commander_damage[commander.id] = total
-        note.add(
-            msg("damage.commander", player=name, card=label(commander), total=total),
-            R.COMMANDER_DAMAGE,
-        )
+        _tally_commander_damage(ctx, state, commander, amount, note)
     notify(ctx, game, When.YOU_ARE_DEALT_DAMAGE, note, seat=seat, amount=amount)
     return amount
+
+
+def _tally_commander_damage(
+    ctx: Context, state: PlayerState, commander: Card, amount: int, note: Narration
+) -> None:
+    """903.10a: combat damage is counted per commander, whoever controls it (903.3)."""
+    world = ctx.world
+    total = state.commander_damage.get(commander.id, 0) + amount
+    state.commander_damage[commander.id] = total
+    note.add(
+        msg(
+            "damage.commander",
+            player=world.name_of(state.seat),
+            card=label(commander),
+            total=total,
+        ),
+        R.COMMANDER_DAMAGE,
+    )
+    if commander.controller != commander.owner:
+        note.add(
+            msg(
+                "damage.stolen_commander",
+                card=label(commander),
+                owner=world.name_of(commander.owner),
+                controller=world.name_of(commander.controller),
+            ),
+            R.COMMANDER_DESIGNATION,
+        )

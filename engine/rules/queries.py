@@ -13,7 +13,7 @@ from engine.cards.base import Static
 from engine.cards.cant_lose import GIDEON_EMBLEM
 from engine.i18n import Label
 from engine.i18n.labels import CardLabel, Text
-from engine.state import Card, EffectKind, Game, World, Zone, ZoneName
+from engine.state import Card, EffectKind, Game, StackItem, World, Zone, ZoneName
 
 
 def active_permanents(game: Game) -> Iterator[Card]:
@@ -141,4 +141,12 @@ def find_card(game: Game, card: Card) -> tuple[int, ZoneName] | None:
         for zone_name, zone in state.zones.items():
             if card in zone:
                 return seat, zone_name
+    return None
+
+
+def ability_source(game: Game, item: StackItem) -> Card | None:
+    """The ability's source, if it is still the same object on the battlefield (400.7)."""
+    for card in game.battlefield():
+        if card.id == item.source_id and card.timestamp == item.source_timestamp:
+            return card
     return None

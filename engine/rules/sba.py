@@ -18,6 +18,7 @@ from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
+from engine.rules.choices import commander_choice
 from engine.rules.losing.gate import settle_outcomes
 from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
@@ -75,7 +76,8 @@ def _object_actions(ctx: Context, game: Game, note: Narration) -> bool:
                 elif (
                     card.is_commander
                     and zone_name in (ZoneName.GRAVEYARD, ZoneName.EXILE)
-                    and world.players[card.owner].commander_to_command
+                    and not card.command_declined
+                    and not _declines(ctx, card, note)
                 ):
                     actions.move(ctx, card, zone, state.zones[ZoneName.COMMAND])
                     note.add(
@@ -91,6 +93,21 @@ def _object_actions(ctx: Context, game: Game, note: Narration) -> bool:
     return performed
 
 
+def _declines(ctx: Context, card: Card, note: Narration) -> bool:
+    """903.9a: the owner may put the commander into the command zone, this time or not (the
+    event's `choose.commander_to_command`, else their `commander_to_command`). Declined, it stays
+    until it is put into a graveyard or exile again (a new object, 400.7)."""
+    world = ctx.world
+    if commander_choice(ctx, world.players[card.owner].commander_to_command):
+        return False
+    card.command_declined = True
+    note.add(
+        msg("sba.commander_stays", card=CardLabel(card.name), player=world.name_of(card.owner)),
+        R.COMMANDER_TO_COMMAND_SBA,
+    )
+    return True
+
+
 def check_state_based_actions(ctx: Context, game: Game) -> bool:
     """704.3: repeat until a check performs nothing. True if anything was performed."""
     performed_any = False
@@ -104,7 +121,7 @@ def check_state_based_actions(ctx: Context, game: Game) -> bool:
         }
         note = Narration()
         performed = _object_actions(ctx, game, note)
-        if performed:
+        if performed or note.text:  # a declined commander move is said, though nothing moved
             ctx.log.add(game, "sba", msg("title.sba"), note.text, [R.SBA_LOOP, *note.rules])
         if outcomes and settle_outcomes(ctx, game, outcomes):
             performed = True

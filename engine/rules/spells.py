@@ -11,6 +11,7 @@ from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.rules import actions, card_actions
 from engine.rules.ability_effects import resolve_ability
+from engine.rules.loss_cards.doom_counter import notify_cast
 from engine.rules.loss_cards.loss_abilities import check_resolve_choices
 from engine.rules.loss_cards.loss_spells import resolve_loss_spell
 from engine.rules.queries import statics_of
@@ -113,6 +114,8 @@ def cast(
     extra = unmodelled_note(ctx, name)
     if extra:
         note.add(extra)
+    if ctx.event is not None and ctx.event.numerals:
+        notify_cast(ctx, game, seat, ctx.event.numerals, note)
     ctx.log.add(
         game,
         "cast",
@@ -285,6 +288,7 @@ def resolve_top(ctx: Context) -> None:
         ctx.fail("the stack is empty: there is nothing to resolve", "type")
     item = game.stack[-1]
     check_resolve_choices(ctx, item)
+    game.priority = None  # 117.3b: the active player receives priority after it resolves
     note = Narration()
     copy = item.kind is StackKind.COPY
     title = msg("title.resolve_copy" if copy else "title.resolve", card=CardLabel(item.name))

@@ -15,6 +15,7 @@ from engine.i18n import Msg, msg
 from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
 from engine.rules.queries import active_permanents, is_opponent
+from engine.scenario.model import EventType
 from engine.state import Card, Game, StackItem, StackKind
 
 _YOUR_EVENTS = {When.YOU_GAIN_LIFE, When.YOU_LOSE_LIFE, When.YOU_ARE_DEALT_DAMAGE}
@@ -115,11 +116,14 @@ def queue(ctx: Context, game: Game, item: StackItem, note: Narration) -> None:
     if game is ctx.world.current:
         note.add(msg("trigger.triggered", card=label, ability=_ability_text(item)), R.TRIGGER)
     else:
-        item.waited_for_subgame = True
+        # 724.4a: a card brought into the subgame left a main-game zone; otherwise (a player
+        # conceded the main game during the subgame) the rules say only that it waits too
+        brought_in = ctx.event is not None and ctx.event.type is EventType.BRING_IN
+        item.waited_for_subgame = brought_in
+        rules = (R.TRIGGER, R.SUBGAME_BRING_IN) if brought_in else (R.TRIGGER,)
         note.add(
             msg("trigger.waits", card=label, ability=_ability_text(item), game=game_label(game)),
-            R.TRIGGER,
-            R.SUBGAME_BRING_IN,
+            *rules,
         )
 
 

@@ -13,22 +13,41 @@ from engine.cards import TRIGGERS, lookup
 from engine.cards.base import Triggered, When
 from engine.context import Context
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel
+from engine.i18n.labels import CardLabel, PlayerNames
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.queries import active_permanents
 from engine.rules.triggers import queue
+from engine.rules.two_headed_giant import is_two_headed_giant
 from engine.state import DelayedTrigger, Game, StackItem, StackKind, ZoneName
 
 
 def next_turn(ctx: Context, game: Game, note: Narration) -> None:
     """The turn has ended: the next one begins with its untap step (502.1) and upkeep (503.1a)."""
     pass_turn(ctx, game, note)
+    game.priority = None  # 117.3a: the new active player receives priority in the upkeep
     for state in game.players.values():
         state.life_at_turn_start = state.life
         state.life_gained_this_turn = 0
     note.add(msg("turn.next", player=ctx.world.name_of(game.active), turn=game.turn))
     _untap_step(game, note)
+    begin_upkeep(ctx, game, note)
+
+
+def first_turn(ctx: Context, game: Game, note: Narration) -> None:
+    """A new game's first turn (103.8): its upkeep's triggers wait for the stack (503.1a), and
+    the draw step is skipped by the starting player in a two-player game (103.8a), by the
+    starting team in Two-Headed Giant (103.8b), by nobody in other multiplayer games (103.8c)."""
+    world = ctx.world
+    first = game.active
+    if is_two_headed_giant(world):
+        team = world.players[first].team
+        heads = tuple(world.name_of(s) for s in game.players if world.players[s].team == team)
+        note.add(msg("turn.first_draw_team", players=PlayerNames(heads)), R.FIRST_DRAW_TEAM)
+    elif len(game.seats_in_game()) == 2:
+        note.add(msg("turn.first_draw_skipped", player=world.name_of(first)), R.FIRST_DRAW_SKIP)
+    else:
+        note.add(msg("turn.first_draw_everyone"), R.FIRST_DRAW_MULTIPLAYER)
     begin_upkeep(ctx, game, note)
 
 

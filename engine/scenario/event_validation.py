@@ -26,29 +26,35 @@ class _Spec:
 
 
 def _spec(required: str = "", optional: str = "") -> _Spec:
-    return _Spec(frozenset(required.split()), frozenset(optional.split()))
+    """Every event may happen in the same instant as the previous one (`with_previous`) and
+    answer the choices made as it applies (`choose`)."""
+    return _Spec(
+        frozenset(required.split()), frozenset([*optional.split(), "with_previous", "choose"])
+    )
 
 
 _SPECS: dict[EventType, _Spec] = {
-    EventType.CAST: _spec("player card", "from choices"),
+    EventType.CAST: _spec("player card", "from choices numerals"),
     EventType.COPY: _spec("player card", "target choices"),
-    EventType.RESOLVE: _spec("", "pay mode roll"),
-    EventType.DAMAGE: _spec("to amount", "by source commander combat with_previous"),
-    EventType.LIFE: _spec("player amount", "with_previous"),
-    EventType.POISON: _spec("player amount", "with_previous"),
-    EventType.DRAW: _spec("player count", "with_previous"),
-    EventType.MILL: _spec("player count", "with_previous"),
+    EventType.RESOLVE: _spec("", "pay mode roll target"),
+    EventType.DAMAGE: _spec("to amount", "by source commander combat"),
+    EventType.LIFE: _spec("player amount"),
+    EventType.POISON: _spec("player amount"),
+    EventType.DRAW: _spec("player count"),
+    EventType.MILL: _spec("player count"),
     EventType.EXILE: _spec("player", "count card from counters source"),
     EventType.ENTER: _spec("player card", "from token"),
     EventType.LEAVE: _spec("player card", "to"),
     EventType.PHASE_OUT: _spec("player card"),
     EventType.BRING_IN: _spec("player card from", "to source"),
-    EventType.CONCEDE: _spec("player"),
-    EventType.LOSE: _spec("player", "source with_previous"),
-    EventType.WIN: _spec("player", "source with_previous"),
+    EventType.CONCEDE: _spec("player", "game"),
+    EventType.LOSE: _spec("player", "source"),
+    EventType.WIN: _spec("player", "source"),
     EventType.END_TURN: _spec(),
     EventType.ACTIVATE: _spec("player card", "ability target"),
     EventType.PLANESWALK: _spec("player"),
+    EventType.DRAW_GAME: _spec("", "loop source"),
+    EventType.GAIN_CONTROL: _spec("player card", "controller"),
 }
 
 _FROM_CHOICES: dict[EventType, tuple[str, ...]] = {
@@ -136,6 +142,18 @@ def _set_by(
     fields["by"] = _player(seats, value, path)
 
 
+def _set_controller(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["controller"] = _player(seats, value, path)
+
+
+def _set_game(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    fields["game"] = expect_name(value, path)
+
+
 def _set_to(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
@@ -202,6 +220,8 @@ def _set_target(
 ) -> None:
     if kind is EventType.COPY:
         fields["target"] = expect_int(value, path, 0, limits.MAX_EVENTS)
+    elif kind is EventType.RESOLVE:
+        fields["target_player"] = _player(seats, value, path)
     else:
         fields["target_card"] = expect_name(value, path)
 
@@ -240,6 +260,41 @@ def _set_choices(
     fields["choices"] = choices
 
 
+def _set_numerals(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    items = expect_list(value, path)
+    if len(items) > limits.MAX_CHOICES:
+        raise ScenarioError(f"at most {limits.MAX_CHOICES} numerals", path)
+    fields["numerals"] = tuple(
+        expect_int(item, f"{path}[{i}]", 0, limits.MAX_AMOUNT) for i, item in enumerate(items)
+    )
+
+
+_CHOOSE_LISTS = ("replacement", "sacrifice", "exile")
+
+
+def _set_choose(
+    fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
+) -> None:
+    data = expect_mapping(value, path)
+    known = (*_CHOOSE_LISTS, "keep", "commander_to_command")
+    reject_unknown_keys(data, set(known), path)
+    choose: dict[str, tuple[str, ...] | bool] = {}
+    for name, raw in data.items():
+        where = f"{path}.{name}"
+        if name == "commander_to_command":
+            choose[name] = expect_bool(raw, where)
+        elif name == "keep":
+            choose[name] = (expect_name(raw, where),)
+        else:
+            items = expect_list(raw, where)
+            if len(items) > limits.MAX_CHOICES:
+                raise ScenarioError(f"at most {limits.MAX_CHOICES} cards", where)
+            choose[name] = tuple(expect_name(item, f"{where}[{i}]") for i, item in enumerate(items))
+    fields["choose"] = choose
+
+
 def _set_counters(
     fields: dict[str, Any], kind: EventType, value: object, path: str, seats: dict[str, int]
 ) -> None:
@@ -256,6 +311,8 @@ def _set_counters(
 _FIELD_PARSERS: dict[str, _Parser] = {
     "player": _set_player,
     "by": _set_by,
+    "controller": _set_controller,
+    "game": _set_game,
     "to": _set_to,
     "from": _set_from,
     "card": _set_card,
@@ -267,10 +324,13 @@ _FIELD_PARSERS: dict[str, _Parser] = {
     "token": _set_bool("token", "token"),
     "pay": _set_bool("pay", "pay"),
     "combat": _set_bool("combat", "combat"),
+    "loop": _set_bool("loop", "loop"),
     "mode": _set_mode,
     "roll": _set_roll,
     "target": _set_target,
     "ability": _set_ability,
     "choices": _set_choices,
     "counters": _set_counters,
+    "numerals": _set_numerals,
+    "choose": _set_choose,
 }

@@ -27,3 +27,8 @@ MAX_LIFE = 1_000_000
 MAX_SEED = 2**63 - 1
 MAX_SBA_ROUNDS = 1_000  # a state-based-action loop that never settles is a bug, not a hang
 MAX_CHOICES = 10  # card names a player lists as choices for one event
+
+# Baron Von Count's doom counter is on one of the numerals 5 … 1 (engine/cards/un_cards.py;
+# tests/engine/test_un_cards.py holds the two to agree: the scenario may not import the cards)
+DOOM_COUNTER_CARD = "Baron Von Count"
+DOOM_NUMERALS = range(1, 6)

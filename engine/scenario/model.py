@@ -29,6 +29,8 @@ class EventType(StrEnum):
     END_TURN = "end_turn"
     ACTIVATE = "activate"
     PLANESWALK = "planeswalk"
+    DRAW_GAME = "draw_game"
+    GAIN_CONTROL = "gain_control"
 
 
 @dataclass(frozen=True)
@@ -76,19 +78,26 @@ class Event:
     from_zone: str | None = None
     to_zone: str | None = None
     by: int | None = None
+    controller: int | None = None  # gain_control: who controls the permanent now
+    game: str | None = None  # concede: an enclosing game's id ("main"), not the current one
     source: str | None = None
     commander: bool = False
     target: int | None = None
     target_card: str | None = None
+    target_player: int | None = None  # resolve: the player a trigger it causes targets
+    numerals: tuple[int, ...] = ()  # cast: the spell's numerals (Baron Von Count)
     ability: int | None = None
     choices: dict[int, tuple[str, ...]] = field(default_factory=dict)
     with_previous: bool = False
+    # choices made as the event applies (engine.rules.choices): kind -> card names, or a bool
+    choose: dict[str, tuple[str, ...] | bool] = field(default_factory=dict)
     counters: tuple[tuple[str, int], ...] = ()
     token: bool = False
     pay: bool | None = None  # a Pact's upkeep trigger: its controller pays (or not)
     mode: int | None = None  # a modal trigger's chosen mode, from 1 (603.3c)
     roll: int | None = None  # a die's result, when the scenario states it (706.2)
     combat: bool = False
+    loop: bool = False  # draw_game: a loop of mandatory actions (104.4b), not an effect
 
     def path(self, name: str | None = None) -> str:
         return f"events[{self.index}]" + (f".{name}" if name else "")

@@ -272,10 +272,14 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
         raise ScenarioError(
             "only permanents on the battlefield can be that", f"{path}.{only_permanents[0]}"
         )
+    counters = _parse_counters(data.get("counters", {}), f"{path}.counters")
+    doom = dict(counters).get("doom")
+    if name == limits.DOOM_COUNTER_CARD and doom is not None and doom not in limits.DOOM_NUMERALS:
+        raise ScenarioError("the doom counter is on a numeral from 1 to 5", f"{path}.counters.doom")
     return CardSpec(
         name=name,
         type_line=type_line,
-        counters=_parse_counters(data.get("counters", {}), f"{path}.counters"),
+        counters=counters,
         phased_out=phased_out,
         token=token,
         attached_to=links.get("attached_to"),

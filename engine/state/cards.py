@@ -59,6 +59,9 @@ class Card:
     mana_value: int | None = None  # 202.3, when the scenario gives it
     # Object status: belongs to the current object, not to the physical card.
     controller: int = -1
+    # the player who controls it by default (110.2) while an effect gives another control of it
+    default_controller: int | None = None
+    command_declined: bool = False  # 903.9a: its owner left this commander where it went
     counters: dict[str, int] = field(default_factory=dict)
     phased_out: bool = False
     timestamp: int = 0
@@ -95,6 +98,8 @@ class Card:
         if self.front_face is not None:  # 712.8a: elsewhere it has its front face only
             self.name, self.front_face = self.front_face, None
         self.controller = -1
+        self.default_controller = None
+        self.command_declined = False
         self.chosen_modes = []
         self.attached_player = self.attached_card = None
         self.attacked, self.attacked_turn = set(), 0

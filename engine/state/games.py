@@ -78,6 +78,9 @@ class Game:
     pending_outcomes: list[Outcome] = field(default_factory=list)
     turn: int = 1
     active: int = 0
+    # who received priority by casting or activating (117.3c); None: the active player, who
+    # receives it in each step and after anything resolves (117.3a-b). See `priority_holder`.
+    priority: int | None = None
     over: bool = False
     winners: list[int] = field(default_factory=list)
     draw: bool = False
@@ -104,6 +107,16 @@ class Game:
 
     def seats_in_game(self) -> list[int]:
         return [seat for seat, state in self.players.items() if not state.lost]
+
+    def priority_holder(self) -> int | None:
+        """Who holds priority now: nobody in a game that is over; if the player who received it
+        has left the game, the next player in turn order still in it (800.4a)."""
+        seats = self.seats_in_game()
+        if self.over or not seats:
+            return None
+        first = self.active if self.priority is None else self.priority
+        later = [seat for seat in seats if seat >= first]
+        return (later or seats)[0]
 
     def battlefield(self) -> Iterator[Card]:
         """Every permanent on the battlefield, phased in or out, in seat order."""

@@ -17,7 +17,14 @@ ALLOWED: dict[str, set[str]] = {
     "walkthroughs": {"application", "settings"},
     "jobs": {"application", "settings"},
     "terminal": {"application", "walkthroughs", "jobs", "settings"},
-    "discord_app": {"application", "walkthroughs", "jobs", "settings", "logging_setup"},
+    "discord_app": {
+        "application",
+        "walkthroughs",
+        "jobs",
+        "settings",
+        "shard_plan",
+        "logging_setup",
+    },
     "cli": {"application", "walkthroughs", "jobs", "terminal", "discord_app", "settings"},
 }
 SURFACES = {"cli", "terminal", "discord_app"}

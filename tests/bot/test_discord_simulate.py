@@ -294,12 +294,12 @@ async def test_a_step_as_discord_shows_it(
     discord_user: DiscordUser, standin: DiscordStandIn, locale: str
 ) -> None:
     reply = await discord_user.run_command("simulate", preset="subgame-wish", locale=locale)
-    for _ in range(7):  # to step 8: Lich's Mastery brought in from the main game
+    for _ in range(8):  # to step 9: Lich's Mastery brought in from the main game
         reply = await discord_user.press(reply, "▶", locale=locale)
     lang = locale[:2]
     command = "/シミュレート" if lang == "ja" else "/simulate"
     keep_for_looking(
-        f"step-subgame-wish-{lang}", reply, standin, lang=lang, command=command, note="step 8"
+        f"step-subgame-wish-{lang}", reply, standin, lang=lang, command=command, note="step 9"
     )
 
     embed = reply.embed

@@ -23,7 +23,7 @@ def test_text_in_both_languages() -> None:
     nested = render_walkthrough(
         present(SCENARIOS.run_preset("subgame-nested", lang="en"), lang="en")
     )
-    assert re.search(r"^        \[Step 10/\d+\] \(subgame 1\.1\) ", nested, re.MULTILINE)
+    assert re.search(r"^        \[Step 11/\d+\] \(subgame 1\.1\) ", nested, re.MULTILINE)
     assert f"Rules cited (numbered as in {WIKI_EDITION}): " in en
 
 

@@ -169,7 +169,24 @@ def propose(draw: st.DrawFn, world: World) -> dict[str, Any]:
     options.append(draw(st.sampled_from(["concede", "lose", "win", "life"])))
     if "Gideon of the Trials" in permanents and not _split_second(game):
         options.append("activate")
+    others = [
+        (other, card.name)
+        for other in seats
+        if other != seat
+        for card in game.players[other].zones[ZoneName.BATTLEFIELD]
+        if card.name and not card.phased_out
+    ]
+    if others:
+        options.append("gain_control")
+    if game.parent is not None and world.main.in_game(seat):
+        options.append("concede_main")
     kind = draw(st.sampled_from(options))
+    if kind == "gain_control":
+        other, card_name = draw(st.sampled_from(others))
+        controller = world.name_of(other)
+        return {"type": "gain_control", "player": name, "card": card_name, "controller": controller}
+    if kind == "concede_main":
+        return {"type": "concede", "player": name, "game": "main"}
     if kind == "cast":
         named = [c.name for c in hand if c.name]
         extra = ["Shahrazad", "Shahrazad", "Shahrazad", "Platinum Angel"]

@@ -7,6 +7,7 @@ from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import Counted, NameList, PlayerNames
 from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.choices import chosen_names, first_chosen
 from engine.rules.losing.applying import apply_losses
 from engine.rules.losing.exemptions import filter_loss
 from engine.rules.losing.game_end import declare_winners
@@ -64,9 +65,10 @@ def _decide_losses(
             continue
         decided = reasons[0]
         if decided.reason is not LossReason.CONCEDE:
-            replacements = loss_replacements(game, seat)
+            replacements = first_chosen(ctx, "replacement", loss_replacements(game, seat))
             if replacements:
-                replace_loss(ctx, game, seat, replacements, decided)
+                chosen = bool(chosen_names(ctx, "replacement"))
+                replace_loss(ctx, game, seat, replacements, decided, chosen=chosen)
                 replaced = True
                 continue
         losers[seat] = reasons

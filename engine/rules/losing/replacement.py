@@ -19,9 +19,16 @@ from engine.state import Card, Game, ZoneName
 
 
 def replace_loss(
-    ctx: Context, game: Game, seat: int, replacements: list[Card], outcome: Outcome
+    ctx: Context,
+    game: Game,
+    seat: int,
+    replacements: list[Card],
+    outcome: Outcome,
+    *,
+    chosen: bool = False,
 ) -> None:
-    """614.1a: the loss is replaced; 616.1: of several, the engine picks the oldest."""
+    """614.1a: the loss is replaced; 616.1: of several, the affected player chooses (the event's
+    `choose.replacement`), else the engine picks the oldest."""
     card = replacements[0]
     note = Narration()
     name = ctx.world.name_of(seat)
@@ -37,7 +44,8 @@ def replace_loss(
     )
     note.add(msg("loss.replacement_once"), R.REPLACE_ONCE)
     if len(replacements) > 1:
-        note.add(msg("loss.replacement_choice", card=CardLabel(card.name)), R.CHOOSE_REPLACEMENT)
+        key = "loss.replacement_chosen" if chosen else "loss.replacement_choice"
+        note.add(msg(key, card=CardLabel(card.name), player=name), R.CHOOSE_REPLACEMENT)
     if Static.LOSS_BECOMES_MIRROR in statics_of(card):
         _lichs_mirror(ctx, game, seat, note)
     else:

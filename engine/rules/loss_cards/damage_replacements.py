@@ -11,25 +11,29 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.choices import first_chosen
 from engine.rules.queries import permanents_with
 from engine.state import Card, Game, ZoneName
 
 
 def damage_replaced(ctx: Context, game: Game, seat: int, amount: int, note: Narration) -> bool:
-    """True if no damage is dealt to `seat` because one of these cards applied (the oldest)."""
+    """True if no damage is dealt to `seat` because one of these cards applied: the one the
+    event's `choose.replacement` names, else the oldest (616.1)."""
     found = [
         (card, static) for static in _REPLACERS for card in permanents_with(game, seat, static)
     ]
     if not found:
         return False
-    card, static = min(found, key=lambda pair: pair[0].timestamp)
-    _REPLACERS[static](ctx, game, seat, amount, card, note)
+    statics = {card.id: static for card, static in found}
+    oldest_first = sorted((card for card, _ in found), key=lambda card: card.timestamp)
+    card = first_chosen(ctx, "replacement", oldest_first)[0]  # 616.1: the affected player's
+    _REPLACERS[statics[card.id]](ctx, game, seat, amount, card, note)
     return True
 
 
 def _exile_from_graveyard(ctx: Context, game: Game, seat: int, count: int) -> int:
     graveyard = game.players[seat].zones[ZoneName.GRAVEYARD]
-    cards = graveyard.cards[:count]
+    cards = first_chosen(ctx, "exile", list(graveyard))[:count]
     for card in cards:
         graveyard.remove(card)
         card.become_new_object(ctx.world.tick())

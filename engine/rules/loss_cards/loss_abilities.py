@@ -17,6 +17,7 @@ from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions, card_actions
 from engine.rules.loss_cards.counter_abilities import HANDLERS as COUNTER_HANDLERS
+from engine.rules.loss_cards.doom_counter import HANDLERS as DOOM_HANDLERS
 from engine.rules.loss_cards.restart import HANDLERS as RESTART_HANDLERS
 from engine.rules.queries import is_opponent, loss_preventers
 from engine.rules.two_headed_giant import team_wide
@@ -30,10 +31,12 @@ from engine.state import (
     ZoneName,
 )
 
+# field -> (the Event attribute it sets, the abilities it answers)
 _CHOSEN_AT_RESOLUTION = {
-    "pay": {Do.PAY_OR_LOSE},
-    "mode": {Do.THIRTEEN_LIFE_LOSES, Do.DEMONIC_PACT},
-    "roll": {Do.DECK_ROLL},
+    "pay": ("pay", {Do.PAY_OR_LOSE}),
+    "mode": ("mode", {Do.THIRTEEN_LIFE_LOSES, Do.DEMONIC_PACT}),
+    "roll": ("roll", {Do.DECK_ROLL}),
+    "target": ("target_player", {Do.MOVE_DOOM}),
 }
 _ACTIVATED = {ability.key: ability for card in REGISTRY.values() for ability in card.activated}
 
@@ -45,8 +48,8 @@ def check_resolve_choices(ctx: Context, item: StackItem) -> None:
         return
     key = item.ability or ""
     ability = TRIGGERS.get(key) if item.kind is StackKind.TRIGGER else _ACTIVATED.get(key)
-    for name, does in _CHOSEN_AT_RESOLUTION.items():
-        if getattr(event, name) is not None and (ability is None or ability.does not in does):
+    for name, (attribute, does) in _CHOSEN_AT_RESOLUTION.items():
+        if getattr(event, attribute) is not None and (ability is None or ability.does not in does):
             ctx.fail(
                 f"{name!r} answers {_ANSWERS[name]}, and the top of the stack is "
                 f"{item.name or 'an unnamed object'}'s {item.kind.value}",
@@ -58,6 +61,7 @@ _ANSWERS = {
     "pay": "a Pact's upkeep trigger",
     "mode": "a modal upkeep trigger (Triskaidekaphobia, Demonic Pact)",
     "roll": "The Deck of Many Things' ability",
+    "target": "Baron Von Count's doom counter moving from 1 (the player its ability targets)",
 }
 
 
@@ -312,5 +316,6 @@ _HANDLERS = {
     Do.ASSASSIN_TOKENS: _assassins,
     Do.VRASKA_EMBLEM: _vraska_emblem,
     **COUNTER_HANDLERS,
+    **DOOM_HANDLERS,
     **RESTART_HANDLERS,
 }

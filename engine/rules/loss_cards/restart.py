@@ -16,6 +16,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardGroup, CardLabel
 from engine.log.narration import Narration
 from engine.rules import actions
+from engine.rules.turns import first_turn
 from engine.state import Card, Game, StackItem, ZoneName
 
 
@@ -89,6 +90,7 @@ def _restart(ctx: Context, game: Game, item: StackItem, note: Narration) -> None
     if kept:
         names = CardGroup(tuple(card.name for card in kept))
         note.add(msg("restart.kept", cards=names, player=world.name_of(seat)), R.RESTART_FINISH)
+    first_turn(ctx, game, note)
 
 
 HANDLERS = {

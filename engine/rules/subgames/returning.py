@@ -10,6 +10,7 @@ from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardGroup, CardLabel, Counted, game_label
 from engine.log.narration import Narration
+from engine.rules.choices import commander_choice, first_chosen
 from engine.state import (
     SUPPLEMENTARY_ZONES,
     Card,
@@ -44,15 +45,18 @@ class _Placement:
     """Where the returning cards went, for the narration."""
 
     to_library: dict[int, int] = field(default_factory=dict)
+    left_main: dict[int, int] = field(default_factory=dict)  # owners who left the main game
     stayed_exiled: list[Card] = field(default_factory=list)
     to_command: list[Card] = field(default_factory=list)
     onto_battlefield: list[Card] = field(default_factory=list)
+    # cards another player controlled on the subgame's battlefield, and that player
+    controlled_by_other: list[tuple[Card, int]] = field(default_factory=list)
 
 
 def return_cards(ctx: Context, sub: Game, parent: Game) -> None:
     """724.5: every traditional card each player owns in the subgame, outside its command zone."""
     leftovers = _empty_subgame(sub)
-    placement = _place_in_main_game(ctx, parent, leftovers.cards, _tug_of_war_keeper(sub))
+    placement = _place_in_main_game(ctx, parent, leftovers.cards, _tug_of_war_keeper(ctx, sub))
     note = _shuffle_libraries(ctx, sub, parent, placement, leftovers.left_seats)
     _narrate_returns(ctx, sub, leftovers, placement, note)
     ctx.log.add(
@@ -107,9 +111,15 @@ def _place_in_main_game(
     placement = _Placement()
     for card, origin in cards:
         counters = dict(card.counters)
+        if origin is ZoneName.BATTLEFIELD and card.controller not in (-1, card.owner):
+            placement.controlled_by_other.append((card, card.controller))
         card.become_new_object(world.tick())
         main_state = parent.players[card.owner]
-        if card.nontraditional is not None:
+        if main_state.lost and parent.players and not parent.over:
+            # the owner conceded the main game during the subgame: gone with them (800.4a)
+            parent.left_game.append(card)
+            placement.left_main[card.owner] = placement.left_main.get(card.owner, 0) + 1
+        elif card.nontraditional is not None:
             # only cards that left the subgame with their owner (800.4a) get here
             main_state.zones[_HOME[card.nontraditional]].add_bottom(card)
         elif card is kept:
@@ -120,7 +130,9 @@ def _place_in_main_game(
             card.counters = counters  # it never left the old "removed from the game" zone
             main_state.zones[ZoneName.EXILE].add_bottom(card)
             placement.stayed_exiled.append(card)
-        elif card.is_commander and world.players[card.owner].commander_to_command:
+        elif card.is_commander and commander_choice(
+            ctx, world.players[card.owner].commander_to_command
+        ):
             main_state.zones[ZoneName.COMMAND].add_bottom(card)
             placement.to_command.append(card)
         else:
@@ -135,6 +147,18 @@ def _shuffle_libraries(
     world = ctx.world
     note = Narration()
     for seat in sub.players:
+        if seat in placement.left_main:
+            note.add(
+                msg(
+                    "subgame.cards_left_main",
+                    player=world.name_of(seat),
+                    count=Counted(placement.left_main[seat], "card"),
+                    main=game_label(parent),
+                ),
+                R.SUBGAME_END,
+                R.LEAVES_GAME,
+            )
+            continue
         parent.players[seat].zones[ZoneName.LIBRARY].shuffle(world.rng)
         note.add(
             msg(
@@ -170,6 +194,19 @@ def _narrate_returns(
                 player=world.name_of(card.owner),
             ),
             R.COMMANDER_REPLACEMENT,
+        )
+    for card, controller in placement.controlled_by_other:
+        if card in placement.onto_battlefield or card in placement.to_command:
+            continue
+        note.add(
+            msg(
+                "subgame.controlled_back",
+                card=CardLabel(card.name),
+                controller=world.name_of(controller),
+                owner=world.name_of(card.owner),
+                main=game_label(parent),
+            ),
+            R.SUBGAME_END,
         )
     for card in placement.onto_battlefield:
         note.add(
@@ -211,9 +248,10 @@ def _log_old_rule_exile(ctx: Context, parent: Game, stayed_exiled: list[Card]) -
     )
 
 
-def _tug_of_war_keeper(sub: Game) -> Card | None:
-    """Tug of War: the winner keeps one of their picks on the main battlefield (first listed)."""
+def _tug_of_war_keeper(ctx: Context, sub: Game) -> Card | None:
+    """Tug of War: the winner keeps one of their picks on the main battlefield: the event's
+    `choose.keep`, else the first listed."""
     if not sub.tug_of_war_picks or len(sub.winners) != 1:
         return None
-    picks = sub.tug_of_war_picks.get(sub.winners[0], [])
+    picks = first_chosen(ctx, "keep", sub.tug_of_war_picks.get(sub.winners[0], []))
     return picks[0] if picks else None

@@ -14,6 +14,7 @@ from engine.i18n import msg
 from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel, game_label
 from engine.log.narration import Narration
 from engine.rules import actions
+from engine.rules.turns import first_turn
 from engine.scenario.limits import MAX_SUBGAME_DEPTH
 from engine.state import (
     SUPPLEMENTARY_ZONES,
@@ -299,6 +300,12 @@ def _first_player_and_hands(ctx: Context, sub: Game) -> None:
     ctx.log.add(sub, "subgame_opening_hands", msg("title.opening_hands"), note.text, note.rules)
     if world.variant is Variant.PLANECHASE:
         _starting_plane(ctx, sub, first)
+    turn = Narration()
+    turn.add(msg("turn.first", player=world.name_of(first)), R.FIRST_TURN)
+    first_turn(ctx, sub, turn)
+    ctx.log.add(
+        sub, "first_turn", msg("title.first_turn", game=game_label(sub)), turn.text, turn.rules
+    )
 
 
 def _starting_plane(ctx: Context, sub: Game, first: int) -> None:
