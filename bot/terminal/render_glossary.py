@@ -5,7 +5,7 @@ rule's short text, the term in the other language, the rules file it comes from.
 from __future__ import annotations
 
 from bot.application.answer_types import GlossaryAnswer
-from bot.application.rule_notes import ShownText, shown_sources
+from bot.application.reading.rule_notes import ShownText, shown_sources
 from bot.terminal.render_text import labels
 
 GLOSSARY_LABELS: dict[str, dict[str, str]] = {

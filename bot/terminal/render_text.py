@@ -20,8 +20,8 @@ from bot.application.answer_types import (
     SearchHit,
     VerdictItem,
 )
-from bot.application.list_notes import note_places
-from bot.application.rule_notes import (
+from bot.application.reading.list_notes import note_places
+from bot.application.reading.rule_notes import (
     earlier_meaning_lines,
     older_numbers,
     shown_sources,

@@ -22,7 +22,7 @@ from bot.application.answer_types import (
     SimulationStep,
     StackItemSnapshot,
 )
-from bot.application.rule_notes import shown_text
+from bot.application.reading.rule_notes import shown_text
 from engine.i18n.names import card_name
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")

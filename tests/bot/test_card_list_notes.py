@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.application.answer_types import ListedCard
-from bot.application.list_notes import NotePlace, note_places
+from bot.application.reading.list_notes import NotePlace, note_places
 from bot.cli import main
 from tests.discord_standin import DiscordUser
 

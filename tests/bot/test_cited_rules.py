@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
-from bot.application.rule_notes import shown_text
+from bot.application.reading.rule_notes import shown_text
 from bot.walkthroughs.model import CitedRule, cited_rules
 from engine import simulate
 from engine.presets import get_preset, preset_names

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.application.app_protocol import Application
-from bot.application.list_notes import note_places
+from bot.application.reading.list_notes import note_places
 from bot.discord_app.shared.embeds import quoted
 from tests.discord_standin import DiscordUser
 

@@ -18,7 +18,7 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import Application, NotFoundError
-from bot.application.rule_notes import shown_text
+from bot.application.reading.rule_notes import shown_text
 from bot.cli import main
 from engine import simulate
 from engine.cards import REGISTRY

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.application.answer_types import CardAnswer, CardList, CardListAnswer, ListedCard
-from bot.application.list_notes import note_places
+from bot.application.reading.list_notes import note_places
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import describe_pages, quoted
 from bot.discord_app.shared.i18n import Lang, tr

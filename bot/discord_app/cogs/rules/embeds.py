@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.application.answer_types import GlossaryAnswer, RuleAnswer, RuleBrief
-from bot.application.rule_notes import (
+from bot.application.reading.rule_notes import (
     ShownText,
     earlier_meaning_lines,
     shown_sources,

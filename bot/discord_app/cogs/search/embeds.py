@@ -16,7 +16,7 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
-from bot.application.rule_notes import older_numbers
+from bot.application.reading.rule_notes import older_numbers
 from bot.application.search_answer import parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
