@@ -198,10 +198,16 @@ def _can_press(reply: Any, emoji: str) -> bool:
 
 
 def first_preset(synced: list[dict[str, Any]]) -> str:
-    """The first preset `/simulate` offers among the synced commands."""
+    """The first preset `/simulate` offers among the synced commands (its choices, or the
+    first preset when the option is autocompleted instead)."""
     simulate = next(c for c in synced if c["name"] == "simulate")
     preset_option = next(o for o in simulate.get("options") or [] if o["name"] == "preset")
-    return str((preset_option.get("choices") or [{"value": "x"}])[0]["value"])
+    choices = preset_option.get("choices") or []
+    if choices:
+        return str(choices[0]["value"])
+    from engine.presets import preset_names
+
+    return preset_names()[0]
 
 
 def record_latencies(result: Result, standin: Any, warmup: int) -> None:

@@ -51,6 +51,7 @@ class CitedRule:
     number: str  # in `edition`'s numbering (the cited number when no text was found)
     edition: str | None  # None when the rules database does not have the rule
     text: str | None  # in the reader's language, else the other one
+    url: str | None = None  # the rule on a public page, when today's rules are loaded
 
     def short_title(self, limit: int = SHORT_TITLE_CHARS) -> str | None:
         """The rule's first sentence (its gist: "A subgame is a completely separate Magic game
@@ -141,7 +142,8 @@ def _cited(number: str, answer: RuleBrief, lang: str) -> CitedRule:
     shown_edition = str(answer.get("edition") or "") or None
     shown = shown_text(answer, lang)
     text = None if shown is None else f"{shown.text} {shown.note}" if shown.note else shown.text
-    return CitedRule(number, str(answer["number"]), shown_edition, text)
+    url = answer.get("url")
+    return CitedRule(number, str(answer["number"]), shown_edition, text, str(url) if url else None)
 
 
 async def rule_in(rules: RuleSource, rule: CitedRule, lang: str) -> CitedRule:

@@ -11,24 +11,29 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 import aiosqlite
 import numpy as np
 import numpy.typing as npt
 
 from rulesdb.derived.card_exact_names import BUILT_FROM
-from rulesdb.text.name_columns import NameColumns, name_columns
+from rulesdb.text.name_columns import NameColumns, WordPlaces, name_columns
 
 SEPARATOR = "\x00"
 CARD_ROWS = "SELECT ref, en, ja FROM cards ORDER BY id"
-TEXT_PARTS = ("keys", "labels", "aliases", "english", "sounds", "words", "grams")
+TEXT_PARTS = ("keys", "labels", "aliases", "english", "sounds", "words", "grams", "place_words")
 ARRAY_PARTS: dict[str, str] = {  # stored little-endian; read back as the index uses them
     "alias_keys": "<i4",
     "english_keys": "<i4",
     "offsets": "<i8",
     "postings": "<i4",
     "order": "<i4",
+    "place_offsets": "<i8",
+    "place_names": "<i4",
+    "place_at": "<i4",
 }
+PLACE = "place_"  # the parts of `NameColumns.places`, by their field names after it
 
 
 def card_name_entries(
@@ -52,7 +57,8 @@ def rebuild_card_names(connection: sqlite3.Connection) -> None:
         "INSERT INTO card_exact_names (folded, ref) VALUES (?, ?)",
         ((alias, columns.keys[position]) for alias, position in first.items()),
     )
-    texts = {part: getattr(columns, part) for part in TEXT_PARTS}
+    parts = _parts_of(columns)
+    texts = {part: parts[part] for part in TEXT_PARTS}
     if any(SEPARATOR in item for items in texts.values() for item in items):
         return  # a name that cannot be joined: readers build the index themselves
     rows: list[tuple[str, int, str | None, bytes | None]] = [
@@ -60,7 +66,7 @@ def rebuild_card_names(connection: sqlite3.Connection) -> None:
     ]
     rows += [(part, len(items), SEPARATOR.join(items), None) for part, items in texts.items()]
     for part, dtype in ARRAY_PARTS.items():
-        values: npt.NDArray[np.integer] = getattr(columns, part)
+        values: npt.NDArray[np.integer] = parts[part]
         rows.append((part, len(values), None, values.astype(np.dtype(dtype)).tobytes()))
     connection.executemany(
         "INSERT INTO card_names (part, count, text, data) VALUES (?, ?, ?, ?)", rows
@@ -95,10 +101,25 @@ async def read_card_names(db: aiosqlite.Connection) -> NameColumns | None:
             if len(array) != count:
                 return None
             parts[part] = array
-        columns = NameColumns(**parts)  # type: ignore[arg-type]
+        columns = _columns_from(parts)
     except (KeyError, TypeError, ValueError):
         return None
     return columns if _consistent(columns) else None
+
+
+def _parts_of(columns: NameColumns) -> dict[str, Any]:
+    parts: dict[str, Any] = {
+        name: getattr(columns, name) for name in (*TEXT_PARTS, *ARRAY_PARTS) if PLACE not in name
+    }
+    for name in (*TEXT_PARTS, *ARRAY_PARTS):
+        if name.startswith(PLACE):
+            parts[name] = getattr(columns.places, name.removeprefix(PLACE))
+    return parts
+
+
+def _columns_from(parts: dict[str, Any]) -> NameColumns:
+    places = WordPlaces(**{n.removeprefix(PLACE): v for n, v in parts.items() if PLACE in n})
+    return NameColumns(**{n: v for n, v in parts.items() if PLACE not in n}, places=places)
 
 
 def _consistent(columns: NameColumns) -> bool:
@@ -117,6 +138,19 @@ def _consistent(columns: NameColumns) -> bool:
         and _within(columns.english_keys, keys)
         and _within(columns.postings, aliases)
         and _within(columns.order, aliases)
+        and _places_consistent(columns.places, len(columns.english))
+    )
+
+
+def _places_consistent(places: WordPlaces, names: int) -> bool:
+    offsets = places.offsets
+    return (
+        len(offsets) == len(places.words) + 1
+        and len(places.names) == len(places.at)
+        and (len(offsets) == 0 or (offsets[0] == 0 and offsets[-1] == len(places.names)))
+        and bool(np.all(np.diff(offsets) >= 0))
+        and _within(places.names, names)
+        and _within(places.at, 1 << 16)
     )
 
 

@@ -16,7 +16,7 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from rulesdb.text.name_columns import name_words
+from rulesdb.text.name_columns import WordPlaces, name_words, word_places
 
 WORD = re.compile(r"[A-Za-z0-9']+")
 MAX_SPAN = 3
@@ -31,38 +31,48 @@ _GLUE = frozenset("a an and at by for from in into is my of on or the to with yo
 class AbbreviatedNames:
     def __init__(self, names: Iterable[tuple[str, str]]) -> None:
         """`names`: (key, English name)."""
-        self._index((key, name_words(name)) for key, name in names)
+        keys, words = [], []
+        for key, name in names:
+            keys.append(key)
+            words.append(name_words(name))
+        self._take(keys, [" ".join(w) for w in words], word_places(words))
 
     @classmethod
-    def from_words(cls, named: Iterable[tuple[str, list[str]]]) -> AbbreviatedNames:
-        """From (key, `name_words(name)`) pairs, the words already split (as stored)."""
+    def from_places(cls, keys: list[str], words: list[str], places: WordPlaces) -> AbbreviatedNames:
+        """From each name's key, its words (space-separated, as `name_words` splits them) and
+        their places, as stored (rulesdb.derived.card_names): nothing is split or counted."""
         abbreviated = cls.__new__(cls)
-        abbreviated._index(named)
+        abbreviated._take(keys, words, places)
         return abbreviated
 
-    def _index(self, named: Iterable[tuple[str, list[str]]]) -> None:
-        self._names: list[tuple[str, list[str]]] = []
-        places: dict[str, list[tuple[int, int]]] = {}  # word -> (name number, position)
-        for key, words in named:
-            if not words:
-                continue
-            number = len(self._names)
-            self._names.append((key, words))
-            for at, word in enumerate(words):
-                places.setdefault(word, []).append((number, at))
-        self._words = sorted(places)
+    def _take(self, keys: list[str], words: list[str], places: WordPlaces) -> None:
+        self._keys = keys
+        self._joined = words
+        self._split: dict[int, list[str]] = {}
         self._places = places
+        self._offsets = places.offsets.tolist()
+
+    def _words_of(self, number: int) -> list[str]:
+        split = self._split.get(number)
+        if split is None:
+            split = self._split[number] = self._joined[number].split()
+        return split
 
     def _starting(self, prefix: str) -> list[tuple[int, int]]:
         """(name number, position) of every name word that begins with `prefix`."""
-        low = bisect.bisect_left(self._words, prefix)
-        high = bisect.bisect_left(self._words, prefix + "\uffff")
-        return [place for word in self._words[low:high] for place in self._places[word]]
+        words = self._places.words
+        low = bisect.bisect_left(words, prefix)
+        high = bisect.bisect_left(words, prefix + "\uffff")
+        if low >= high:
+            return []
+        start, end = self._offsets[low], self._offsets[high]
+        names = self._places.names[start:end].tolist()
+        return list(zip(names, self._places.at[start:end].tolist(), strict=True))
 
     def _named_by(self, span: list[str], whole: bool) -> str | None:
         lengths: dict[int, int] = {}
         for number, at in self._starting(span[0]):
-            words = self._names[number][1]
+            words = self._words_of(number)
             if at + len(span) > len(words):
                 continue
             if whole and words[at] != span[0]:
@@ -73,7 +83,7 @@ class AbbreviatedNames:
             return None
         shortest = min(lengths.values())
         names = [number for number, length in lengths.items() if length == shortest]
-        return self._names[names[0]][0] if len(names) == 1 else None
+        return self._keys[names[0]] if len(names) == 1 else None
 
     @staticmethod
     def may_name(text: str) -> bool:

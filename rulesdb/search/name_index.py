@@ -77,6 +77,7 @@ class NameIndex:
         )
         self._english_sounds = columns.sounds
         self._english_words = columns.words
+        self._word_places = columns.places
         # Views of one array, not lists of ints: what the shortlist counts with, and smaller.
         offsets = columns.offsets.tolist()
         self._postings: dict[str, npt.NDArray[np.int32]] = {
@@ -214,9 +215,8 @@ class NameIndex:
         if not AbbreviatedNames.may_name(text):
             return []
         if self._abbreviated is None:
-            self._abbreviated = AbbreviatedNames.from_words(
-                (key, words.split())
-                for (key, _), words in zip(self._english, self._english_words, strict=True)
+            self._abbreviated = AbbreviatedNames.from_places(
+                [key for key, _ in self._english], self._english_words, self._word_places
             )
         return [
             (words, NameMatch(key, self._labels[key], 0.9))

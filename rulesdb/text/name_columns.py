@@ -25,6 +25,35 @@ def name_words(name: str) -> list[str]:
     return [w for word in words for w in _NOT_WORD_RE.split(word) if w]
 
 
+@dataclass(frozen=True)
+class WordPlaces:
+    """Where each word of a list of names is: `words` sorted, each once; the places of
+    `words[w]` are `names[offsets[w]:offsets[w + 1]]` (the name's number) and the same slice of
+    `at` (the word's position in it), in name order (rulesdb.search.abbreviated_names)."""
+
+    words: list[str]
+    offsets: npt.NDArray[np.int64]
+    names: npt.NDArray[np.int32]
+    at: npt.NDArray[np.int32]
+
+
+def word_places(named: Iterable[Iterable[str]]) -> WordPlaces:
+    """The places of every word of each name (its words as `name_words` splits them)."""
+    places: dict[str, list[tuple[int, int]]] = {}
+    for number, words in enumerate(named):
+        for at, word in enumerate(words):
+            places.setdefault(word, []).append((number, at))
+    words = sorted(places)
+    flat = [place for word in words for place in places[word]]
+    sizes = [len(places[word]) for word in words]
+    return WordPlaces(
+        words=words,
+        offsets=np.concatenate(([0], np.cumsum(sizes, dtype=np.int64))).astype(np.int64),
+        names=np.asarray([number for number, _ in flat], dtype=np.int32),
+        at=np.asarray([at for _, at in flat], dtype=np.int32),
+    )
+
+
 def bigrams(text: str) -> set[str]:
     if len(text) < 2:
         return {text} if text else set()
@@ -49,6 +78,7 @@ class NameColumns:
     english: list[str]
     sounds: list[str]
     words: list[str]
+    places: WordPlaces  # of `words`' words, by English name number
     grams: list[str]
     offsets: npt.NDArray[np.int64]
     postings: npt.NDArray[np.int32]
@@ -77,6 +107,7 @@ def name_columns(entries: Iterable[tuple[str, str, Iterable[str]]]) -> NameColum
             if folded:
                 alias_keys.append(positions[key])
                 aliases.append(folded)
+    named_words = [name_words(name) for name in english]
     postings: dict[str, list[int]] = {}
     for index, alias in enumerate(aliases):
         for gram in bigrams(alias):
@@ -91,7 +122,8 @@ def name_columns(entries: Iterable[tuple[str, str, Iterable[str]]]) -> NameColum
         english_keys=np.asarray(english_keys, dtype=np.int32),
         english=english,
         sounds=[english_sounds(name) for name in english],
-        words=[" ".join(name_words(name)) for name in english],
+        words=[" ".join(words) for words in named_words],
+        places=word_places(named_words),
         grams=grams,
         offsets=np.concatenate(([0], np.cumsum(sizes, dtype=np.int64))).astype(np.int64),
         postings=np.asarray([i for gram in grams for i in postings[gram]], dtype=np.int32),

@@ -26,7 +26,8 @@ async def one_at_a_time(
         return CitedRule(number, number, None, None)
     shown = shown_text(answer, lang)
     text = None if shown is None else f"{shown.text} {shown.note}" if shown.note else shown.text
-    return CitedRule(number, answer["number"], answer["edition"], text)
+    url = answer.get("url")
+    return CitedRule(number, answer["number"], answer["edition"], text, str(url) if url else None)
 
 
 async def test_every_presets_cited_rules_in_every_edition_are_each_rule_looked_up(

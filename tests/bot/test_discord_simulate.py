@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from typing import Any
 
@@ -27,7 +28,8 @@ def counter(reply: Reply) -> str:
 
 
 def described(reply: Reply) -> str:
-    return str(reply.embed["description"])
+    """The step's description as Discord shows it: a linked rule number reads as the number."""
+    return re.sub(r"\[(\*\*[^\]]+\*\*)\]\(<[^>]+>\)", r"\1", str(reply.embed["description"]))
 
 
 async def test_walkthrough_pages_through_every_step_saying_what_changed(

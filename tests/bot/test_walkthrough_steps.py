@@ -58,7 +58,7 @@ async def test_a_rule_the_previous_step_showed_is_named_not_repeated(
     walk = (await session_walkthrough(application, result, lang="en", edition=None)).walk
     for index in range(1, walk.total):
         before = {rule.number for rule in walk.steps[index - 1].rules}
-        lines = rule_lines(walk, index)
+        lines = rule_lines(walk, index, linked=False)
         for rule in walk.steps[index].rules:
             full = [line for line in lines if line.startswith(f"**{rule.number}**")]
             assert len(full) == (0 if rule.number in before else 1), (index, rule.number)
@@ -66,7 +66,7 @@ async def test_a_rule_the_previous_step_showed_is_named_not_repeated(
     shown = [
         index
         for index in range(walk.total)
-        if any(line.startswith("**724.2**") for line in rule_lines(walk, index))
+        if any(line.startswith("**724.2**") for line in rule_lines(walk, index, linked=False))
     ]
     assert shown == [3]
     assert "As in the previous step: 724.2" in rule_lines(walk, 4)[-1]
@@ -95,3 +95,32 @@ async def test_a_game_that_goes_on_ends_with_its_subgames_and_what_they_changed(
     assert not position.walk.final.game_over
     position.index = position.count - 1
     assert str(step_embed(position).description).endswith(outcome)
+
+
+def test_a_rule_line_links_its_number_without_changing_what_it_shows() -> None:
+    from bot.discord_app.cogs.simulate.walkthrough_embed import rule_line
+    from bot.walkthroughs.model import CitedRule
+
+    text = "As a subgame starts, an entirely new set of game zones is created for it. " * 3
+    url = "https://yawgatog.com/resources/magic-rules/#R7282"
+    linked = rule_line(CitedRule("724.2", "728.2", "20260116", text, url))
+    plain = rule_line(CitedRule("724.2", "728.2", "20260116", text, None))
+    assert linked.startswith(f"[**728.2**](<{url}>)")
+    assert linked.replace(f"(<{url}>)", "").replace("[", "", 1).replace("]", "", 1) == plain
+    assert rule_line(CitedRule("724.2", "728.2", "20260116", text, url), linked=False) == plain
+
+
+@pytest.mark.usefixtures("official_rules")
+async def test_a_steps_rules_link_to_their_page_when_todays_rules_are_loaded(
+    application: Application,
+) -> None:
+    result = SCENARIOS.run_preset("subgame-wish", lang="en")
+    position = await session_walkthrough(application, result, lang="en", edition=None)
+    linked = 0
+    for index in range(position.count):
+        position.index = index
+        description = str(step_embed(position).description)
+        linked += description.count("](<https://yawgatog.com/resources/magic-rules/#R")
+        # A link is never cut short: each opened link is closed.
+        assert description.count("](<") == description.count(">)")
+    assert linked >= 3

@@ -110,7 +110,7 @@ def test_schema_4_stores_the_card_names_a_build_stores(tmp_path: Path, bundled_d
     with contextlib.closing(sqlite3.connect(bundled_db)) as built:
         expected = built.execute("SELECT * FROM card_names ORDER BY part").fetchall()
         aliases = built.execute("SELECT * FROM card_exact_names").fetchall()
-    assert len(expected) == 13 and migrated == expected
+    assert len(expected) == 17 and migrated == expected
     assert len(aliases) > 10 and sorted(migrated_aliases) == sorted(aliases)
 
 

@@ -77,19 +77,28 @@ def outcome_line(walk: Walkthrough, lang: Lang) -> str:
     return limits.truncate("; ".join(said), OUTCOME_CHARS)
 
 
-def rule_line(rule: CitedRule) -> str:
+def rule_line(rule: CitedRule, *, linked: bool = True) -> str:
     """ "**724.2** As a subgame starts, an entirely new set of game zones…": one line of an
-    embed (Japanese characters are twice as wide as Latin ones)."""
+    embed (Japanese characters are twice as wide as Latin ones), its number linked to the rule's
+    public page when there is one (the link is not counted in the line's width: Discord shows
+    the number alone)."""
     gist = rule.short_title(GIST_JA if has_japanese(rule.text or "") else GIST_EN)
-    line = f"**{rule.number}** {quoted(gist)}" if gist else f"**{rule.number}**"
-    return limits.truncate(line, RULE_LINE)
+    line = limits.truncate(
+        f"**{rule.number}** {quoted(gist)}" if gist else f"**{rule.number}**", RULE_LINE
+    )
+    if linked and rule.url:
+        number = f"**{rule.number}**"
+        return f"[{number}](<{rule.url}>){line[len(number) :]}"
+    return line
 
 
-def rule_lines(walk: Walkthrough, index: int) -> list[str]:
+def rule_lines(walk: Walkthrough, index: int, *, linked: bool = True) -> list[str]:
     """The step's rules, one line each; those the previous step showed named on one line."""
     step = walk.steps[index]
     shown_before = {r.number for r in walk.steps[index - 1].rules} if index > 0 else set()
-    lines = [rule_line(rule) for rule in step.rules if rule.number not in shown_before]
+    lines = [
+        rule_line(rule, linked=linked) for rule in step.rules if rule.number not in shown_before
+    ]
     again = [rule.number for rule in step.rules if rule.number in shown_before]
     if again:
         lines.append(label(walk.lang, "rules_again", rules=", ".join(again)))
@@ -110,16 +119,17 @@ def step_description(position: WalkthroughPosition, room: int) -> str:
     outcome, in at most `room` characters: the sentence gives way first."""
     walk, index, lang = position.walk, position.index, position.lang
     step = walk.steps[index]
-    after: list[str] = []
     changed = changes_line(walk, index)
-    if changed:
-        after.append(changed)
-    rules = rule_lines(walk, index)
-    if rules:
-        after.append("\n".join(rules))
+    outcome = None
     if index in (0, len(walk.steps) - 1):
-        after.append(f"**{label(lang, 'outcome')}:** {outcome_line(walk, lang)}")
-    tail = limits.truncate("\n\n".join(after), room // 2 if step.text else room)
+        outcome = f"**{label(lang, 'outcome')}:** {outcome_line(walk, lang)}"
+    tail_room = room // 2 if step.text else room
+    for linked in (True, False):  # links where they fit: a link cut short would be broken
+        rules = "\n".join(rule_lines(walk, index, linked=linked))
+        tail = "\n\n".join(part for part in (changed, rules, outcome) if part)
+        if len(tail) <= tail_room:
+            break
+    tail = limits.truncate(tail, tail_room)
     heading = f"**{quoted(step.title)}**" if step.title else ""
     body = quoted(step.text) if step.text != step.title else ""
     head_room = room - len(tail) - 2
