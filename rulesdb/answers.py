@@ -64,9 +64,31 @@ class RuleTexts(TypedDict):
     en: str | None
 
 
+class RuleTextOrigins(TypedDict):
+    """Where each language's text of a rule is printed: the answer's edition, the edition printing
+    its numbering in the other language, or the newest edition printing the same rule in that
+    language (with the number it has there); None where no loaded edition prints it."""
+
+    ja: OtherEdition | None
+    en: OtherEdition | None
+
+
 class RuleExamples(TypedDict):
     ja: list[str]
     en: list[str]
+
+
+class EarlierMeaning(TypedDict):
+    """What a number meant in an older edition when it names another rule today ("724.5" was
+    the subgame rule in 20231013, now 728.5): the older edition, the number, where that rule is
+    now (None when the current edition dropped it), and the section it was in, with its title
+    per language where an edition prints it."""
+
+    edition: str
+    number: str
+    now: str | None
+    section: str
+    title: RuleTexts
 
 
 class RuleAnswer(TypedDict):
@@ -74,6 +96,7 @@ class RuleAnswer(TypedDict):
     number: str
     edition: str
     text: RuleTexts
+    text_from: RuleTextOrigins
     parent: str | None
     children: list[str]
     # In English when the English text has examples, else in Japanese (older readers).
@@ -85,6 +108,8 @@ class RuleAnswer(TypedDict):
     next: str | None
     # Only when asked for a number of another edition: the number and edition asked for.
     renumbered_from: NotRequired[OtherEdition]
+    # Only when the number named other rules in older editions (the wiki's numbering first).
+    earlier_meanings: NotRequired[list[EarlierMeaning]]
     url: NotRequired[str]  # the rule on a public rules page, when the current rules have it
 
 
@@ -96,6 +121,7 @@ class RuleBrief(TypedDict):
     number: str
     edition: str
     text: RuleTexts
+    text_from: RuleTextOrigins
     other_editions: list[OtherEdition]
     url: NotRequired[str]  # as RuleAnswer's
 

@@ -111,6 +111,13 @@ class Editions:
         return list(self._langs.get(edition, ()))
 
     @property
+    def current(self) -> str | None:
+        """The edition a rule number means when none is given: the newest read from a rules
+        file, else (a fresh install, only the wiki's quotes) the newest held."""
+        from_files = [e.edition for e in self.all if not e.is_wiki_quote]
+        return max(from_files, default=None) or self.newest()
+
+    @property
     def wiki_edition(self) -> str | None:
         """The edition the wiki quotes (the newest, if it quotes several)."""
         return max(self.wiki_quoted, default=None)

@@ -164,9 +164,9 @@ class JudgeApp:
         with self._one_snapshot() as now:
             return await now.glossary(term, lang=lang)
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         with self._one_snapshot() as now:
-            return await now.search(query, limit=limit)
+            return await now.search(query, limit=limit, lang=lang)
 
     async def card(self, name: str) -> CardAnswer:
         with self._one_snapshot() as now:

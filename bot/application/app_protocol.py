@@ -28,7 +28,7 @@ AutocompleteKind = Literal["rule", "card", "list"]
 class NotFoundError(LookupError):
     """A direct lookup (rule, card) found nothing; `suggestions` are close matches;
     `rules_not_loaded`: a rule missed while the official rules files are not loaded (the reply
-    says so and how to load them)."""
+    says so and how to load them); `message_ja`: the message for a Japanese reader."""
 
     def __init__(
         self,
@@ -36,11 +36,17 @@ class NotFoundError(LookupError):
         suggestions: list[str] | None = None,
         *,
         rules_not_loaded: bool = False,
+        message_ja: str | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
         self.suggestions = suggestions or []
         self.rules_not_loaded = rules_not_loaded
+        self.message_ja = message_ja
+
+    def in_language(self, lang: str) -> str:
+        """The message in the reader's language (English where no Japanese was given)."""
+        return self.message_ja if lang == "ja" and self.message_ja else self.message
 
 
 class BadInputError(ValueError):
@@ -93,8 +99,9 @@ class Application(Protocol):
         where the database has that glossary. Raises NotFoundError with close terms."""
         ...
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
-        """The best `limit` hits, best first."""
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
+        """The best `limit` hits, best first; rules in `lang` (the reader's language) where an
+        edition prints them in it, else in the question's."""
         ...
 
     async def card(self, name: str) -> CardAnswer:

@@ -163,14 +163,15 @@ class DatabaseSnapshot:
         entry = glossary.find(term[:200], lang)
         if entry is None:
             close = glossary.suggest(term[:200], lang)
-            raise NotFoundError(f"no glossary term '{term.strip()[:50]}'", close)
+            asked = term.strip()[:50]
+            raise NotFoundError(f"no glossary term '{asked}'", close, message_ja=f"用語「{asked}」")
         return self.links.glossary(glossary.answer(entry, self.editions))
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
-            found = await (await self.searcher()).answer(query, limit=limit)
+            found = await (await self.searcher()).answer(query, limit=limit, lang=lang)
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = None
@@ -181,7 +182,7 @@ class DatabaseSnapshot:
                 verdict = situation_verdict(query, found.cards, found.hits)
             return self.links.search(structured_answer(query, found, parent, verdict))
 
-        return await self.answers.question("search", query, compute, str(limit))
+        return await self.answers.question("search", query, compute, str(limit), lang or "")
 
     async def _parent_rule(self, hit: SearchHit | None) -> ParentRule | None:
         """The rule above a rule hit, in the hit's edition, for context."""
@@ -220,7 +221,9 @@ class DatabaseSnapshot:
 
             return await self.answers.card(name, look_up)
         except NotInDatabaseError as error:
-            raise NotFoundError(error.message, error.suggestions) from error
+            raise NotFoundError(
+                error.message, error.suggestions, message_ja=f"カード「{name.strip()[:50]}」"
+            ) from error
 
     async def cards(self, query: str) -> CardListAnswer:
         catalog = await self.catalog()

@@ -36,8 +36,10 @@ def rule_miss(asked: str, error: NotInDatabaseError, editions: Editions) -> NotF
     """The miss of rule `asked` as the application reports it: with the official rules not
     loaded, it says so, and keeps only the suggestions under the same rule (`704` for 704.5a),
     the others being the few rules the wiki quotes, unrelated to the one asked."""
+    number = parse_rule_number(asked) or asked.strip()[:50]
+    in_japanese = f"ルール {number}"
     if official_rules_loaded(editions):
-        return NotFoundError(error.message, error.suggestions)
-    head = (parse_rule_number(asked) or asked).split(".")[0]
+        return NotFoundError(error.message, error.suggestions, message_ja=in_japanese)
+    head = number.split(".")[0]
     kept = [s for s in error.suggestions if s.split(".")[0] == head]
-    return NotFoundError(error.message, kept, rules_not_loaded=True)
+    return NotFoundError(error.message, kept, rules_not_loaded=True, message_ja=in_japanese)

@@ -40,11 +40,16 @@ def fail(args: argparse.Namespace, code: int, error: NotFoundError | BadInputErr
     from bot.application.app import describe_error
     from bot.application.missing_rules import rules_not_loaded
 
-    print(f"judgebot: {error.message}", file=sys.stderr)
+    lang = getattr(args, "lang", None) or "en"
+    message = error.message
+    if isinstance(error, NotFoundError) and lang == "ja" and error.message_ja:
+        message = f"見つかりません: {error.message_ja}"
+    print(f"judgebot: {message}", file=sys.stderr)
     if isinstance(error, NotFoundError) and error.rules_not_loaded:
-        print("  " + rules_not_loaded(getattr(args, "lang", None) or "en"), file=sys.stderr)
+        print("  " + rules_not_loaded(lang), file=sys.stderr)
     if error.suggestions:
-        print("  did you mean: " + ", ".join(error.suggestions), file=sys.stderr)
+        did_you_mean = "もしかして" if lang == "ja" else "did you mean"
+        print(f"  {did_you_mean}: " + ", ".join(error.suggestions), file=sys.stderr)
     if getattr(args, "json", False):
         print(json.dumps(describe_error(error), ensure_ascii=False))
     return code

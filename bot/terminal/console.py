@@ -86,6 +86,9 @@ YES = ("yes", "true", "on")
 NO = ("no", "false", "off")
 
 
+NOT_FOUND = {"ja": "見つかりません: ", "en": ""}  # the English message says "not found" itself
+
+
 class ConsoleInputError(BadInputError):
     """Bad input the console itself found: `key` into MESSAGES, with the values to fill in."""
 
@@ -132,7 +135,7 @@ class Console:
             await self._dispatch(command, rest)
         except NotFoundError as error:
             suggestions = f" ({', '.join(error.suggestions)})" if error.suggestions else ""
-            self.say(f"! {error.message}{suggestions}")
+            self.say(f"! {NOT_FOUND.get(self.lang, '')}{error.in_language(self.lang)}{suggestions}")
             if error.rules_not_loaded:
                 self.say(f"  {rules_not_loaded(self.lang)}")
         except ConsoleInputError as error:
@@ -163,7 +166,7 @@ class Console:
             else:
                 self.say(render_rule(cast(RuleAnswer, found), self.lang))
         elif command == "search":
-            self.say(render_search(await self.app.search(rest, limit=5), self.lang))
+            self.say(render_search(await self.app.search(rest, limit=5, lang=self.lang), self.lang))
         elif command == "card":
             self.say(render_card(await self.app.card(rest), self.lang))
         elif command == "cards":

@@ -5,6 +5,7 @@ rule's short text, the term in the other language, the rules file it comes from.
 from __future__ import annotations
 
 from bot.application.answer_types import GlossaryAnswer
+from bot.application.reading.rule_notes import ShownText, shown_sources
 from bot.terminal.render_text import labels
 
 GLOSSARY_LABELS: dict[str, dict[str, str]] = {
@@ -25,7 +26,9 @@ def render_glossary(answer: GlossaryAnswer, lang: str) -> str:
             lines.append(f"    <{rule['url']}>")
     for other_lang, term in answer["other_terms"].items():
         lines.append(f"{t.get(other_lang, other_lang)}: {term}")
-    if answer["sources"]:
+    entry = ShownText(answer["text"], answer["lang"], None)
+    sources = shown_sources(list(answer["sources"]), entry, lang)
+    if sources:
         lines.append(f"{t['sources']}:")
-        lines.extend(f"  {s['document']} {s['locator']}" for s in answer["sources"])
+        lines.extend(f"  {s.get('document', '')} {s.get('locator', '')}" for s in sources)
     return "\n".join(lines)

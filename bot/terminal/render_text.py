@@ -11,6 +11,7 @@ from typing import cast
 from bot.application.answer_types import (
     AnswerItem,
     CardAnswer,
+    CardFaceText,
     CardItem,
     CardListAnswer,
     RuleAnswer,
@@ -18,6 +19,13 @@ from bot.application.answer_types import (
     SearchAnswer,
     SearchHit,
     VerdictItem,
+)
+from bot.application.reading.list_notes import note_places
+from bot.application.reading.rule_notes import (
+    earlier_meaning_lines,
+    older_numbers,
+    shown_sources,
+    shown_text,
 )
 from bot.application.search_answer import parent_text
 
@@ -51,6 +59,13 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict_rules": "根拠",
         "ruling": "裁定・英語のまま",
         "did_you_mean": "もしかして",
+        "older_numbers": "以前の番号",
+        "oracle": "オラクル",
+        "kind_rule": "ルール",
+        "kind_section": "Wiki",
+        "kind_page": "Wikiのページ",
+        "kind_card": "カード",
+        "kind_glossary": "用語集",
     },
     "en": {
         "rule": "Comprehensive Rules",
@@ -81,6 +96,13 @@ LABELS: dict[str, dict[str, str]] = {
         "verdict_rules": "rules",
         "ruling": "Ruling",
         "did_you_mean": "Did you mean",
+        "older_numbers": "formerly",
+        "oracle": "Oracle",
+        "kind_rule": "rule",
+        "kind_section": "wiki",
+        "kind_page": "wiki page",
+        "kind_card": "card",
+        "kind_glossary": "glossary",
     },
 }
 
@@ -89,29 +111,34 @@ def labels(lang: str) -> dict[str, str]:
     return LABELS.get(lang, LABELS["en"])
 
 
-def _source_line(source: Mapping[str, object]) -> str:
+def _source_line(source: Mapping[str, object], lang: str = "ja") -> str:
     if "page" in source:
-        return f"MTG Wiki「{source['page']}」 {source.get('url', '')}".rstrip()
+        page = f"「{source['page']}」" if lang == "ja" else f" “{source['page']}”"
+        return f"MTG Wiki{page} {source.get('url', '')}".rstrip()
     return f"{source.get('document', '')} {source.get('locator', '')}".rstrip()
 
 
 def render_rule(answer: RuleAnswer, lang: str) -> str:
+    """The rule in the reader's language (the other's only where no edition prints it in theirs,
+    said so), with what its number meant before and where it was renumbered from."""
     t = labels(lang)
     lines = [f"{t['rule']} {answer['number']}  ({t['edition']} {answer['edition']})"]
     if answer.get("url"):
         lines.append(f"  <{answer['url']}>")
+    lines += earlier_meaning_lines(answer, lang)
     asked = answer.get("renumbered_from")
     if asked is not None:
         lines.append(t["renumbered"].format(now=answer["number"], **asked))
-    order = ("ja", "en") if lang == "ja" else ("en", "ja")
-    for text_lang in order:
-        text = answer["text"].get(text_lang)
-        if text:
-            lines.append(f"[{text_lang}] {text}")
-    if not any(answer["text"].values()):
+    shown = shown_text(answer, lang)
+    if shown is None:
         lines.append(t["no_text"])
-    for example in answer["examples"]:
-        lines.append(f"  {t['examples']}: {example}")
+    else:
+        lines.append(f"[{shown.lang}] {shown.text}")
+        if shown.note:
+            lines.append(f"  {shown.note}")
+        by_lang = answer["examples_i18n"]
+        for example in by_lang["ja"] if shown.lang == "ja" else by_lang["en"]:
+            lines.append(f"  {t['examples']}: {example}")
     if answer["parent"]:
         lines.append(f"{t['parent']}: {answer['parent']}")
     if answer["children"]:
@@ -119,10 +146,16 @@ def render_rule(answer: RuleAnswer, lang: str) -> str:
     if answer["other_editions"]:
         others = ", ".join(f"{o['edition']}: {o['number']}" for o in answer["other_editions"])
         lines.append(f"{t['other_editions']}: {others}")
-    if answer["sources"]:
+    sources = shown_sources(answer["sources"], shown, lang)
+    if sources:
         lines.append(f"{t['sources']}:")
-        lines.extend(f"  {_source_line(s)}" for s in answer["sources"])
+        lines.extend(f"  {_source_line(s, lang)}" for s in sources)
     return "\n".join(lines)
+
+
+def kind_label(kind: str, t: Mapping[str, str]) -> str:
+    """A hit's kind in the reader's language (`rule`, `section`, … as the JSON says it)."""
+    return t.get(f"kind_{kind}", kind)
 
 
 def hit_heading(hit: SearchHit) -> str:
@@ -149,15 +182,19 @@ def _answer_item_lines(
         return [f"[{t['verdict']}] {summary}", f"   {t['verdict_rules']}: {rules}"]
     if item["kind"] == "card":
         card = cast(CardItem, item)
-        return [f"[card] {card['title']}", "   " + _clipped(card.get("sentence") or card["text"])]
+        heading = f"[{kind_label('card', t)}] {card['title']}"
+        return [heading, "   " + _clipped(card.get("sentence") or card["text"])]
     if item["kind"] == "ruling":
         ruling = cast(RulingItem, item)
         heading = f"[{t['ruling']}] {ruling['card']} ({ruling['date']})"
         return [heading, "   " + _clipped(ruling["text"])]
     hit = cast(SearchHit, item)
-    lines = [f"[{hit['kind']}] {hit_heading(hit)}"]
+    lines = [f"[{kind_label(hit['kind'], t)}] {hit_heading(hit)}"]
     if hit["text"]:
         lines.append("   " + _clipped(hit["text"]))
+    older = older_numbers(hit) if hit["kind"] == "rule" else None
+    if older:
+        lines.append(f"   {t['older_numbers']}: {older}")
     for url in (hit.get("rule_url"), hit.get("section_url") or hit.get("url")):
         if url:
             lines.append(f"   {url}")
@@ -194,7 +231,7 @@ def render_search(answer: SearchAnswer, lang: str, *, simulate: str = "/simulate
     if others:
         lines.append(f"{t['more']}:")
         lines.extend(
-            f"  {index}. [{hit['kind']}] {hit_heading(hit)}"
+            f"  {index}. [{kind_label(hit['kind'], t)}] {hit_heading(hit)}"
             for index, hit in enumerate(others, start=len(shown) + 1)
         )
     return "\n".join(lines)
@@ -212,9 +249,27 @@ def _stats(face: Mapping[str, object]) -> str:
     return f"[{face['loyalty']}]" if face.get("loyalty") else ""
 
 
-def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
-    """The card data's part of a card, in the order of the Discord panel: Oracle text per face,
-    the Japanese printing, keyword rules (linked), the image; then the rulings, newest first."""
+def _face_lines(face: CardFaceText, t: Mapping[str, str], japanese_first: bool) -> list[str]:
+    """One face: the reader's printing (the Japanese one for a Japanese reader, where there is
+    one), the other under it, marked."""
+    ja = face["ja"]
+    printed_ja = bool(ja and (ja["type_line"] or ja["text"]))
+    oracle_lines = face["text"].splitlines()
+    ja_type = (ja["type_line"] or "") if ja else ""
+    ja_lines = (ja["text"] or "").splitlines() if ja else []
+    if japanese_first and printed_ja:
+        head = [face["mana_cost"] or "", ja_type, _stats(face)]
+        below = [f"[{t['oracle']}] {face['type_line']}", *(f"     {x}" for x in oracle_lines)]
+        return ["  ".join(p for p in head if p), *ja_lines, *below]
+    head = [face["mana_cost"] or "", face["type_line"], _stats(face)]
+    below = [f"[ja] {ja_type}".rstrip(), *(f"     {x}" for x in ja_lines)] if printed_ja else []
+    return ["  ".join(p for p in head if p), *oracle_lines, *below]
+
+
+def _oracle_lines(answer: CardAnswer, t: Mapping[str, str], lang: str = "en") -> list[str]:
+    """The card data's part of a card, in the order of the Discord panel: the reader's printing
+    per face (the other under it), keyword rules (linked), the image; then the rulings, newest
+    first."""
     oracle = answer.get("oracle")
     if oracle is None:
         return []
@@ -222,13 +277,7 @@ def _oracle_lines(answer: CardAnswer, t: Mapping[str, str]) -> list[str]:
     for face in oracle["faces"]:
         if len(oracle["faces"]) > 1:
             lines.append(f"— {face['name']}")
-        head = [face["mana_cost"] or "", face["type_line"], _stats(face)]
-        lines.append("  ".join(part for part in head if part))
-        lines.extend(face["text"].splitlines())
-        ja = face["ja"]
-        if ja and (ja["type_line"] or ja["text"]):
-            lines.append(f"[ja] {ja['type_line'] or ''}".rstrip())
-            lines.extend(f"     {line}" for line in (ja["text"] or "").splitlines())
+        lines.extend(_face_lines(face, t, lang == "ja"))
     if answer.get("keyword_rules"):
         rules = ", ".join(
             f"{r['keyword']} → {r['number']} ({r['edition']})"
@@ -252,7 +301,7 @@ def render_card(answer: CardAnswer, lang: str) -> str:
     lines = [card_title(answer["en"], answer["ja"])]
     if answer.get("scryfall_url"):
         lines.append(f"  <{answer['scryfall_url']}>")
-    lines.extend(_oracle_lines(answer, t))
+    lines.extend(_oracle_lines(answer, t, lang))
     for commentary in answer.get("commentary", []):
         lines.append(f"{t['commentary']}: {commentary['page']} <{commentary['url']}>")
         lines.extend(f"  {line}" for line in commentary["text"].splitlines())
@@ -281,7 +330,10 @@ def render_card_lists(answer: CardListAnswer, lang: str) -> str:
             lines.append(t["oracle_list"])
         else:
             lines.append(f"{card_list['page']} > {card_list['section']}")
-        for index, card in enumerate(card_list["cards"], start=1):
-            note = f" ({card['note']})" if card["note"] else ""
-            lines.append(f"  {index}. {card_title(card['en'], card['ja'])}{note}")
+        cards = card_list["cards"]
+        for index, (card, place) in enumerate(zip(cards, note_places(cards), strict=True)):
+            beside = f" ({place.beside})" if place.beside else ""
+            lines.append(f"  {index + 1}. {card_title(card['en'], card['ja'])}{beside}")
+            if place.under:
+                lines.append(f"     ({place.under})")
     return "\n".join(lines)

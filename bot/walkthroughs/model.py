@@ -22,6 +22,7 @@ from bot.application.answer_types import (
     SimulationStep,
     StackItemSnapshot,
 )
+from bot.application.reading.rule_notes import shown_text
 from engine.i18n.names import card_name
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
@@ -135,16 +136,12 @@ class Walkthrough:
         return len(self.steps)
 
 
-def in_lang(texts: dict[str, str | None], lang: str) -> str | None:
-    """The text in `lang`, else in the other language, else None."""
-    other = "en" if lang == "ja" else "ja"
-    return texts.get(lang) or texts.get(other) or None
-
-
 def _cited(number: str, answer: RuleBrief, lang: str) -> CitedRule:
+    """The rule in the reader's language: a text another edition lends (the Japanese rules file's
+    601.2 for the wiki's numbering) or the other language's says where it comes from."""
     shown_edition = str(answer.get("edition") or "") or None
-    texts = answer["text"]
-    text = in_lang({"ja": texts["ja"], "en": texts["en"]}, lang)
+    shown = shown_text(answer, lang)
+    text = None if shown is None else f"{shown.text} {shown.note}" if shown.note else shown.text
     url = answer.get("url")
     return CitedRule(number, str(answer["number"]), shown_edition, text, str(url) if url else None)
 

@@ -12,7 +12,7 @@ from rulesdb.answers import PageSource
 from rulesdb.lookup.rule_rows import PlacedRule, RelatedRows, RuleRow, RuleRows
 
 NUMBERS_PER_QUERY = 500  # far below SQLite's limit of bound parameters
-RULES_PER_QUERY = 100  # at most 4 SELECTs each, under SQLite's 500 in a compound SELECT
+RULES_PER_QUERY = 80  # at most 5 SELECTs each, under SQLite's 500 in a compound SELECT
 
 
 async def read_printings(db: aiosqlite.Connection, numbers: Sequence[str]) -> dict[str, RuleRows]:
@@ -30,17 +30,25 @@ async def read_printings(db: aiosqlite.Connection, numbers: Sequence[str]) -> di
     return found
 
 
-async def read_related(db: aiosqlite.Connection, found: list[PlacedRule]) -> list[RelatedRows]:
-    """Examples, quoting pages, children and neighbours of each: one round trip for up to
-    RULES_PER_QUERY rules (SQLite allows 500 terms in a compound SELECT)."""
+async def read_related(
+    db: aiosqlite.Connection,
+    found: list[PlacedRule],
+    wiki_numbers: Sequence[tuple[str, str] | None] | None = None,
+) -> list[RelatedRows]:
+    """Examples, quoting pages, children and neighbours of each, and the pages quoting it under
+    its number in the wiki's edition (`wiki_numbers`: (edition, number) of each, or None): one
+    round trip for up to RULES_PER_QUERY rules (SQLite allows 500 terms in a compound SELECT)."""
     related = [RelatedRows() for _ in found]
+    quoted = list(wiki_numbers) if wiki_numbers is not None else [None] * len(found)
     for start in range(0, len(found), RULES_PER_QUERY):
         end = start + RULES_PER_QUERY
-        await _read_related_chunk(db, found[start:end], related[start:end])
+        await _read_related_chunk(db, found[start:end], related[start:end], quoted[start:end])
     return related
 
 
-def _related_query(found: list[PlacedRule]) -> tuple[str, list[Any]]:
+def _related_query(
+    found: list[PlacedRule], wiki_numbers: Sequence[tuple[str, str] | None]
+) -> tuple[str, list[Any]]:
     """One compound SELECT of (tag, key, first, second) rows: examples and quoting pages keyed
     by rule id, children and neighbours keyed by the rule's place in `found`."""
     ids = sorted({row.id for f in found for _, row in f.printings.values()}) or [-1]
@@ -72,13 +80,24 @@ def _related_query(found: list[PlacedRule]) -> tuple[str, list[Any]]:
             )
             params += [key, row.edition, lang, row.position]
             params += [key, row.edition, lang, row.position]
+        quoted_as = wiki_numbers[key]
+        if quoted_as is not None:
+            parts.append(
+                "SELECT 'quoted_as', ?, p.title, p.url FROM rule_quotes q"
+                " JOIN rules r ON r.id = q.rule_id JOIN pages p ON p.id = q.page_id"
+                " WHERE r.edition = ? AND r.number = ?"
+            )
+            params += [key, *quoted_as]
     return " UNION ALL ".join(parts), params
 
 
 async def _read_related_chunk(
-    db: aiosqlite.Connection, found: list[PlacedRule], into: list[RelatedRows]
+    db: aiosqlite.Connection,
+    found: list[PlacedRule],
+    into: list[RelatedRows],
+    wiki_numbers: Sequence[tuple[str, str] | None],
 ) -> None:
-    query, params = _related_query(found)
+    query, params = _related_query(found, wiki_numbers)
     examples: dict[int, list[str]] = {}
     pages: dict[int, list[PageSource]] = {}
     for tag, key, first, second in await db.execute_fetchall(query, params):
@@ -92,5 +111,7 @@ async def _read_related_chunk(
             into[key].previous = second
         elif tag == "next":
             into[key].next = second
+        elif tag == "quoted_as":
+            into[key].quoted_as.append({"page": first, "url": second})
     for related in into:
         related.examples, related.pages = examples, pages

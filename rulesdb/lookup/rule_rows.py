@@ -39,10 +39,12 @@ class PlacedRule:
 @dataclass
 class RelatedRows:
     """What an answer shows around its rule: examples and quoting pages (by rule id), children
-    and neighbours."""
+    and neighbours, and the pages quoting the same rule in the wiki's edition (under its
+    number there: the wiki's 724.5 for today's 728.5)."""
 
     examples: dict[int, list[str]] = field(default_factory=dict)
     pages: dict[int, list[PageSource]] = field(default_factory=dict)
+    quoted_as: list[PageSource] = field(default_factory=list)
     children: set[str] = field(default_factory=set)
     previous: str | None = None
     next: str | None = None

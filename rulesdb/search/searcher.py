@@ -41,7 +41,11 @@ from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
 from rulesdb.search.stages.gathering import gather, question_grams, ranked_by_words
 from rulesdb.search.stages.hits import compose_hit
-from rulesdb.search.stages.merging import in_question_language, merge_printings
+from rulesdb.search.stages.merging import (
+    in_current_numbering,
+    in_question_language,
+    merge_printings,
+)
 from rulesdb.search.stages.named import (
     card_names_apart,
     cards_apart,
@@ -184,8 +188,9 @@ class Searcher:
     async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
         return (await self.answer(text, limit=limit)).hits
 
-    async def answer(self, text: str, *, limit: int = 10) -> SearchResult:
-        """The hits, best first, and the cards the question names."""
+    async def answer(self, text: str, *, limit: int = 10, lang: str | None = None) -> SearchResult:
+        """The hits, best first, and the cards the question names; rules in `lang` (the
+        reader's) where an edition prints them in it, else in the question's language."""
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
@@ -201,7 +206,7 @@ class Searcher:
             # message costs one bounded embedding.)
             nearest = asyncio.ensure_future(asyncio.to_thread(self.semantic.nearest, query.text))
         try:
-            return await self._answer(query, nearest, limit)
+            return await self._answer(query, nearest, limit, lang)
         finally:
             if nearest is not None and not nearest.done():
                 nearest.cancel()
@@ -211,6 +216,7 @@ class Searcher:
         query: AnalyzedQuery,
         nearest: asyncio.Future[list[RulePassage]] | None,
         limit: int,
+        lang: str | None = None,
     ) -> SearchResult:
         # The index ranks the documents the question's words find (SQLite, in the connection's
         # thread, without the GIL) while this thread matches card names (rapidfuzz): the two
@@ -242,7 +248,8 @@ class Searcher:
             near = await _nearest_or_none(nearest)
             share = self.weights.meaning_share
             merged = await with_nearest(self.db, self.editions, merged, near, ranker, share)
-        shown = await in_question_language(self.db, self.editions, merged[:limit], query)
+        shown = await in_question_language(self.db, self.editions, merged[:limit], query, lang)
+        shown = await in_current_numbering(self.db, self.editions, shown)
         if not named.recognised and not any_related(shown, query):
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]

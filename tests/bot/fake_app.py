@@ -260,9 +260,9 @@ class FakeApplication:
 
     # --- search --------------------------------------------------------------------------------
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         self.calls.append(("search", query))
-        english = query.isascii()
+        english = lang == "en" if lang else query.isascii()
         hits: list[SearchHit] = []
         wanted = bigrams(query)
         for number, (ja, en) in RULES.items():

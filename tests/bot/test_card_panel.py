@@ -106,26 +106,45 @@ def test_mana_symbols_use_the_operators_emoji_where_there_is_one() -> None:
     assert mana_cost("{7}", {}) == "{7}"
 
 
+ORACLE = (
+    "{7}\n*Artifact Creature — Angel*\nFlying\nYou can't lose the game and your opponents "
+    "can't win the game.\n**4/4**"
+)
+PRINTED_JA = f"{{7}}\n*アーティファクト・クリーチャー — 天使*\n{JA_TEXT}\n**4/4**"
+
+
+# The reader's printing first (the Japanese one for a Japanese reader), the other under it.
 @pytest.mark.parametrize(
-    ("lang", "japanese", "ruling", "lists"),
+    ("lang", "card", "other", "other_text", "ruling", "lists"),
     [
-        ("en", "Japanese printing: 白金の天使", "Ruling 2009-10-01", "Lists"),
-        ("ja", "日本語版: 白金の天使", "裁定 2009-10-01（英語のまま）", "掲載リスト"),
+        (
+            "en",
+            ORACLE,
+            "Japanese printing: 白金の天使",
+            "アーティファクト・クリーチャー — 天使",
+            "Ruling 2009-10-01",
+            "Lists",
+        ),
+        (
+            "ja",
+            PRINTED_JA,
+            "オラクル・テキスト",
+            "Artifact Creature — Angel",
+            "裁定 2009-10-01（英語のまま）",
+            "掲載リスト",
+        ),
     ],
 )
 def test_the_card_comes_first_then_rulings_newest_first_then_the_wiki(
-    lang: Lang, japanese: str, ruling: str, lists: str
+    lang: Lang, card: str, other: str, other_text: str, ruling: str, lists: str
 ) -> None:
     (page,) = [embed.to_dict() for embed in card_pages(copy.deepcopy(ANGEL), lang)]
 
     assert page["url"] == SCRYFALL and page["thumbnail"]["url"] == IMAGE
-    assert page["description"] == (
-        "{7}\n*Artifact Creature — Angel*\nFlying\nYou can't lose the game and your opponents "
-        "can't win the game.\n**4/4**"
-    )
+    assert page["description"] == card
     names = field_names(page)
-    assert names[0] == japanese
-    assert "アーティファクト・クリーチャー — 天使" in page["fields"][0]["value"]
+    assert names[0] == other
+    assert other_text in page["fields"][0]["value"]
     assert (
         page["fields"][1]["value"]
         == "Flying → [702.9](https://yawgatog.com/resources/magic-rules/#R7029)"
@@ -148,9 +167,9 @@ def test_the_panel_for_several_cards_keeps_the_same_order_within_its_share(cards
     panel = card_panel(many, "ja", budget=budget).to_dict()
 
     assert len(card_panel(many, "ja", budget=budget)) <= budget
-    assert panel["description"].startswith("{7}\n*Artifact Creature — Angel*\nFlying")
+    assert panel["description"].startswith("{7}\n*アーティファクト・クリーチャー — 天使*")
     assert field_names(panel) == [
-        "日本語版: 白金の天使",
+        "オラクル・テキスト",
         "裁定 2009-10-01（英語のまま）",
         "掲載リスト",
     ]
@@ -172,10 +191,14 @@ class HandMadeCards(FakeApplication):
 
 
 @pytest.mark.parametrize(
-    ("locale", "label"), [("en-US", "Image: Platinum Angel"), ("ja", "画像: 白金の天使")]
+    ("locale", "label", "type_line"),
+    [
+        ("en-US", "Image: Platinum Angel", "Artifact Creature"),
+        ("ja", "画像: 白金の天使", "アーティファクト・クリーチャー"),
+    ],
 )
 async def test_card_look_up_and_inline_show_the_same_panel(
-    make_bot: MakeBot, standin: DiscordStandIn, locale: str, label: str
+    make_bot: MakeBot, standin: DiscordStandIn, locale: str, label: str, type_line: str
 ) -> None:
     emoji = {"7": "<:mana7:123456789012345678>"}
     settings = dataclasses.replace(TEST_SETTINGS, inline_cards=True, mana_emoji=emoji)
@@ -190,13 +213,13 @@ async def test_card_look_up_and_inline_show_the_same_panel(
     keep_for_looking(f"card-{locale}", locale[:2], "Platinum Angel", card.message, command="/card")
 
     first = card.embed
-    assert first["description"].startswith("<:mana7:123456789012345678>\n*Artifact Creature")
+    assert first["description"].startswith(f"<:mana7:123456789012345678>\n*{type_line}")
     assert first["url"] == SCRYFALL and first["thumbnail"]["url"] == IMAGE
     (image,) = [button for button in card.buttons if button.get("url")]
     assert image["url"] == IMAGE and image["label"] == label and image["style"] == 5
     (panel,) = looked_up.embeds
     assert panel["description"] == first["description"]
-    # The Japanese printing, then the newest ruling (the keyword rules are /card's alone).
+    # The other printing, then the newest ruling (the keyword rules are /card's alone).
     assert field_names(panel)[:2] == [field_names(first)[0], field_names(first)[2]]
     assert [button["url"] for button in looked_up.buttons] == [IMAGE]
 
@@ -204,7 +227,8 @@ async def test_card_look_up_and_inline_show_the_same_panel(
     await standin.wait_for(lambda: bool(standin.channel_posts))
     (post,) = standin.channel_posts
     # A chat message has no locale: its own script (English here) chooses the language.
-    assert post["embeds"][0]["description"] == first["description"]
+    english = ORACLE.replace("{7}", "<:mana7:123456789012345678>")
+    assert post["embeds"][0]["description"] == english
     assert field_names(post["embeds"][0])[0] == "Japanese printing: 白金の天使"
     (row,) = post["components"]
     assert [button["url"] for button in row["components"]] == [IMAGE]
@@ -219,15 +243,18 @@ async def test_card_look_up_and_inline_show_the_same_panel(
 )
 def test_the_text_shows_the_card_in_the_panels_order(lang: str, rulings: str, lists: str) -> None:
     lines = render_card(copy.deepcopy(ANGEL), lang).splitlines()
+    # The reader's printing first, the other under it.
+    card, other = ("Artifact Creature — Angel", "[ja] アーティファクト・クリーチャー — 天使")
+    if lang == "ja":
+        card, other = (
+            "アーティファクト・クリーチャー — 天使",
+            "[オラクル] Artifact Creature — Angel",
+        )
 
-    assert lines[:3] == [
-        "白金の天使/Platinum Angel",
-        f"  <{SCRYFALL}>",
-        "{7}  Artifact Creature — Angel  4/4",
-    ]
+    assert lines[:3] == ["白金の天使/Platinum Angel", f"  <{SCRYFALL}>", f"{{7}}  {card}  4/4"]
     order = [
-        lines.index("Flying"),
-        lines.index("[ja] アーティファクト・クリーチャー — 天使"),
+        2,
+        lines.index(other),
         next(
             i for i, line in enumerate(lines) if "702.9 (20260116) <https://yawgatog.com/" in line
         ),

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
-from bot.walkthroughs.model import CitedRule, cited_rules, in_lang
+from bot.application.reading.rule_notes import shown_text
+from bot.walkthroughs.model import CitedRule, cited_rules
 from engine import simulate
 from engine.presets import get_preset, preset_names
 
@@ -23,8 +24,10 @@ async def one_at_a_time(
                 answer = await app.rule(mapped, edition=edition)
     except NotFoundError:
         return CitedRule(number, number, None, None)
-    text = in_lang({"ja": answer["text"]["ja"], "en": answer["text"]["en"]}, lang)
-    return CitedRule(number, answer["number"], answer["edition"], text)
+    shown = shown_text(answer, lang)
+    text = None if shown is None else f"{shown.text} {shown.note}" if shown.note else shown.text
+    url = answer.get("url")
+    return CitedRule(number, answer["number"], answer["edition"], text, str(url) if url else None)
 
 
 async def test_every_presets_cited_rules_in_every_edition_are_each_rule_looked_up(
@@ -47,3 +50,14 @@ async def test_every_presets_cited_rules_in_every_edition_are_each_rule_looked_u
                     together = await cited_rules(app, result, lang=lang, edition=edition)
                     assert together == alone, (name, lang, edition)
                     assert list(together) == cited
+
+
+async def test_a_japanese_walkthrough_quotes_the_japanese_rules_where_the_wiki_has_none(
+    full_app: JudgeApp,
+) -> None:
+    result = simulate(get_preset("subgame-wish"), lang="ja")
+    cited = await cited_rules(full_app, result, lang="ja")
+    for number in ("601.2", "704.3"):
+        text = cited[number].text or ""
+        assert text.startswith(("呪文を唱える", "プレイヤーが優先権を得る")), text
+        assert text.endswith(f"(2026-01-16版の総合ルール {number} より)")

@@ -185,7 +185,9 @@ def test_ingesting_a_saved_html_page_adds_it_once(
 
 
 def test_rules_across_editions(capsys: pytest.CaptureFixture[str], full_db: Path) -> None:
-    code, out, _ = run(capsys, "rule", "724.5", "--db", str(full_db), "--json")
+    code, out, _ = run(
+        capsys, "rule", "724.5", "--edition", "20231117", "--db", str(full_db), "--json"
+    )
     answer = one_json(out)
     assert code == 0 and answer["edition"] == "20231117"
     assert {"edition": "20260116", "number": "728.5"} in answer["other_editions"]  # type: ignore[operator]

@@ -177,7 +177,9 @@ async def test_a_question_nothing_answers_carries_the_searchs_suggestions(
     from bot.terminal.render_text import render_search
     from rulesdb.search.searcher import Searcher, SearchResult
 
-    async def nothing_related(self: Searcher, text: str, *, limit: int = 10) -> SearchResult:
+    async def nothing_related(
+        self: Searcher, text: str, *, limit: int = 10, lang: str | None = None
+    ) -> SearchResult:
         return SearchResult([], [], [], ["Shahrazad"])
 
     monkeypatch.setattr(Searcher, "answer", nothing_related)

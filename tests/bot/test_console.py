@@ -217,7 +217,12 @@ def test_a_card_in_the_console_reads_in_the_panels_order(
     start = out.index(next(line for line in out if line.endswith("白金の天使/Platinum Angel")))
     card = out[start:]
     assert card[1] == "  <https://scryfall.com/search?q=%21%22Platinum+Angel%22>"
-    assert card[2] == "{7}  Artifact Creature — Angel  4/4"
+    # The reader's printing first: the Japanese one for a Japanese reader.
+    printed = (
+        "アーティファクト・クリーチャー — 天使" if lang == "ja" else "Artifact Creature — Angel"
+    )
+    assert card[2] == f"{{7}}  {printed}  4/4"
     first_ruling = card.index(rulings) + 1
     assert card[first_ruling].startswith("  2009-10-01 ")  # the newest first
-    assert card.index("Flying") < card.index(rulings) < card.index(lists)
+    keyword = "飛行" if lang == "ja" else "Flying"
+    assert card.index(keyword) < card.index(rulings) < card.index(lists)

@@ -46,7 +46,7 @@ def page_label(reply: Reply) -> str:
     ("locale", "japanese", "ruling"),
     [
         ("en-US", "Japanese printing: テフェリーの防御", "Ruling {date}"),
-        ("ja", "日本語版: テフェリーの防御", "裁定 {date}（英語のまま）"),
+        ("ja", "オラクル・テキスト", "裁定 {date}（英語のまま）"),
     ],
 )
 async def test_card_panel_shows_the_card_first_and_pages_through_every_ruling_newest_first(
@@ -66,9 +66,11 @@ async def test_card_panel_shows_the_card_first_and_pages_through_every_ruling_ne
     assert first["title"] == "テフェリーの防御 / Teferi's Protection"
     assert first["url"] == answer["scryfall_url"]
     assert first["thumbnail"]["url"] == answer["image_url"]
-    oracle = answer["oracle"]["faces"][0]
-    assert first["description"].startswith(f"{oracle['mana_cost']}\n*{oracle['type_line']}*")
-    assert quoted(oracle["text"]) in first["description"]
+    # The reader's printing first (the Japanese one for a Japanese reader), the other under it.
+    face = answer["oracle"]["faces"][0]
+    printed = face["ja"] if locale == "ja" and face["ja"] else face
+    assert first["description"].startswith(f"{face['mana_cost']}\n*{printed['type_line']}*")
+    assert quoted(printed["text"] or "") in first["description"]
     assert next(iter(fields_of(first))) == japanese
     count = int(page_label(reply).split("/")[1])
     expected_pages = 1 + -(-(len(rulings) - RULINGS_ON_FIRST_PAGE) // RULINGS_PER_PAGE)
@@ -116,7 +118,7 @@ async def test_a_card_on_the_wikis_lists_shows_them_last_and_linked(
         reply = await discord_user.press(reply, "▶", locale="ja")
         fields += reply.embed["fields"]
     names = [field["name"] for field in fields]
-    assert names[:2] == ["日本語版: 白金の天使", "キーワードのルール"]
+    assert names[:2] == ["オラクル・テキスト", "キーワードのルール"]  # under the Japanese card
     assert names[2].startswith("裁定 2009-10-01（英語のまま）")
     wiki = names.index("掲載リスト")
     assert wiki == 2 + len(answer["rulings"])  # every ruling, then the wiki's part
@@ -140,7 +142,8 @@ async def test_look_up_cards_shows_each_cards_panel_with_its_oracle_text(
     assert [embed["title"] for embed in reply.embeds] == [card_display(c) for c in expected]
     for embed, card in zip(reply.embeds, expected, strict=True):
         face = card["oracle"]["faces"][0]
-        assert embed["description"].startswith(f"{face['mana_cost']}\n*{face['type_line']}*")
+        printed = face["ja"] if locale == "ja" and face["ja"] else face
+        assert embed["description"].startswith(f"{face['mana_cost']}\n*{printed['type_line']}*")
         assert embed["url"] == card["scryfall_url"]
         assert embed["thumbnail"]["url"] == card["image_url"]
     assert [button["url"] for button in reply.buttons] == [c["image_url"] for c in expected]

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.application.app_protocol import Application
+from bot.application.reading.list_notes import note_places
 from bot.discord_app.shared.embeds import quoted
 from tests.discord_standin import DiscordUser
 
@@ -104,9 +105,10 @@ async def test_cards_list_is_complete_across_pages(
         pages.append(reply.embed["description"])
 
     shown = [line for page in pages for line in page.splitlines() if line.startswith("• ")]
+    # A note the wiki writes for a group of cards is shown once, under the group.
     expected = [
-        f"• {quoted(display(card))}" + (f" — {quoted(card['note'])}" if card.get("note") else "")
-        for card in best["cards"]
+        f"• {quoted(display(card))}" + (f" — {quoted(place.beside)}" if place.beside else "")
+        for card, place in zip(best["cards"], note_places(best["cards"]), strict=True)
     ]
     assert shown == expected  # every card, in page order
     assert pages[0].startswith(f"{len(expected)} cards")

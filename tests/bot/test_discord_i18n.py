@@ -72,11 +72,10 @@ async def test_about_names_sources_editions_and_version(
 
     fields = {field["name"]: field["value"] for field in reply.embed["fields"]}
     assert fields["バージョン"] == "0.1.0"
-    assert "20231117 (ja) — MTG Wiki quotes" in fields["読み込んだルールの版"]
+    assert "20231117 (ja) — MTG Wiki の引用" in fields["読み込んだルールの版"]
     assert "20260116 (en)" in fields["読み込んだルールの版"]
     sources = fields["出典"]
-    assert (
-        "[サブゲーム](https://mtgwiki.com/wiki/サブゲーム) — MTG Wiki (CC BY-SA) contributors"
-        in (sources)
+    assert "[サブゲーム](https://mtgwiki.com/wiki/サブゲーム) — MTG Wiki (CC BY-SA) の執筆者" in (
+        sources
     )
     assert "Comprehensive Rules © Wizards of the Coast" in sources

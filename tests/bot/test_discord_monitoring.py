@@ -61,7 +61,7 @@ def value(text: str, name: str, **labels: str) -> float:
 
 
 class BrokenSearch(FakeApplication):
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         raise RuntimeError("the search broke")
 
 

@@ -23,11 +23,11 @@ class SlowApplication(FakeApplication):
         await asyncio.sleep(0.2)
         return await super().card(name)
 
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         await asyncio.sleep(0.2)
         if query == "boom":
             raise RuntimeError("the database went away")
-        return await super().search(query, limit=limit)
+        return await super().search(query, limit=limit, lang=lang)
 
 
 def requests_for(standin: DiscordStandIn, token: str) -> list[RecordedRequest]:

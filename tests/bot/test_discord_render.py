@@ -44,9 +44,12 @@ def test_rule_sources_name_documents_never_paths_and_examples_follow_the_reader(
     japanese = fields(rule_pages(RULE, [], "ja")[0])
     english = fields(rule_pages(RULE, [], "en")[0])
 
+    # The rules file of the text shown, named in the reader's language, and the wiki's page.
     assert japanese["出典"] == (
-        "Comprehensive Rules 20260116 (ja)\nComprehensive Rules 20260116 (en)\n"
-        "[敗北条件](https://mtgwiki.com/wiki/敗北条件)"
+        "総合ルール 2026-01-16版\n[敗北条件](https://mtgwiki.com/wiki/敗北条件)"
+    )
+    assert english["Source"] == (
+        "Comprehensive Rules 2026-01-16\n[敗北条件](https://mtgwiki.com/wiki/敗北条件)"
     )
     assert "/srv" not in japanese["出典"]
     assert japanese["例"] == "日本語の例。" and english["Examples"] == "An English example."

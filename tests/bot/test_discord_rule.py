@@ -29,26 +29,25 @@ def starts(text: str | None) -> str:
     return quoted(text or "")[:40]
 
 
-async def test_rule_shows_both_languages_subrules_other_editions_and_source(
+async def test_rule_shows_the_readers_language_subrules_other_editions_and_source(
     official_rules: None, discord_user: DiscordUser, application: Application
 ) -> None:
-    answer = await application.rule("724.5")
+    answer = await application.rule("728.5")
     children = [await application.rule(c, edition=answer["edition"]) for c in answer["children"]]
-    assert children, "724.5 has subrules"
+    assert children, "728.5 has subrules"
 
-    reply = await discord_user.run_command("rule", number="724.5")
+    reply = await discord_user.run_command("rule", number="728.5")
 
     assert reply.callback_type == 4 and not reply.ephemeral
     embed = reply.embed
     assert embed["title"] == f"CR {answer['number']}"
-    english, japanese = embed["description"].split("\n\n")
-    assert english.startswith("**English**\n" + starts(answer["text"]["en"]))
-    assert japanese.startswith("**日本語**\n" + starts(answer["text"]["ja"]))
+    assert starts(answer["text"]["en"]) in embed["description"]
+    assert starts(answer["text"]["ja"]) not in embed["description"]  # one language a reply
     fields = fields_of(embed)
     assert fields["In other editions"] == "\n".join(
         f"{item['edition']}: {item['number']}" for item in answer["other_editions"]
     )
-    assert "[サブゲーム](https://mtgwiki.com/wiki/サブゲーム)" in fields["Source"]
+    assert "Comprehensive Rules 2026-01-16" in fields["Source"]
     shown = [name.removeprefix("Subrules: ") for name in fields if name.startswith("Subrules")]
     assert shown == answer["children"]
     first = fields[f"Subrules: {children[0]['number']}"]
@@ -57,21 +56,43 @@ async def test_rule_shows_both_languages_subrules_other_editions_and_source(
     assert reply.describe_buttons() == expected_buttons(answer)
 
 
-async def test_rule_in_japanese_puts_japanese_first_and_labels_in_japanese(
+async def test_rule_in_japanese_shows_the_japanese_text_and_labels(
     official_rules: None, discord_user: DiscordUser, application: Application
 ) -> None:
-    answer = await application.rule("724.5")
+    answer = await application.rule("728.5")
     last_child = await application.rule(answer["children"][-1], edition=answer["edition"])
 
-    reply = await discord_user.run_command("rule", number="724.5", locale="ja")
+    reply = await discord_user.run_command("rule", number="728.5", locale="ja")
 
-    assert reply.embed["description"].startswith("**日本語**\n" + starts(answer["text"]["ja"]))
+    assert starts(answer["text"]["ja"]) in reply.embed["description"]
+    assert starts(answer["text"]["en"]) not in reply.embed["description"]
     fields = fields_of(reply.embed)
     assert "他の版での番号" in fields and "出典" in fields
     assert fields[f"サブルール: {last_child['number']}"].startswith(
-        starts(last_child["text"]["ja"] or last_child["text"]["en"])
+        starts(last_child["text"]["ja"])
     )
     assert reply.embed["footer"]["text"] == f"版 {answer['edition']}"
+
+
+async def test_rule_answers_the_current_rule_and_says_what_the_number_was(
+    official_rules: None, discord_user: DiscordUser
+) -> None:
+    english = await discord_user.run_command("rule", number="724.5")
+    japanese = await discord_user.run_command("rule", number="724.5", locale="ja")
+    older = await discord_user.run_command("rule", number="724.5", edition="20231013")
+
+    assert english.embed["footer"]["text"] == "Edition 20260116"
+    assert "monarch" in english.embed["description"]
+    assert (
+        "In the 2023-10-13 rules, 724.5 was a rule of 724 “Subgames” (now 728.5)."
+        in english.embed["description"]
+    )
+    assert (
+        "2023-10-13版の総合ルールでは、724.5は724「サブゲーム」のルールでした(現在は728.5)。"
+        in japanese.embed["description"]
+    )
+    assert "At the end of a subgame" in older.embed["description"]
+    assert "Subgames" not in older.embed["description"]
 
 
 async def test_rule_in_another_edition_uses_that_numbering(
@@ -87,10 +108,13 @@ async def test_rule_in_another_edition_uses_that_numbering(
     assert reply.describe_buttons() == expected_buttons(answer)
 
 
-async def test_rule_accepts_what_people_type(discord_user: DiscordUser) -> None:
+async def test_rule_accepts_what_people_type(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    answer = await application.rule("724.5a")
     reply = await discord_user.run_command("rule", number="ＣＲ ７２４．５ａ.")
 
-    assert reply.embed["title"] == "CR 724.5a"
+    assert reply.embed["title"] == f"CR {answer['number']}"
 
 
 async def test_rule_buttons_walk_to_next_previous_and_parent(
@@ -112,7 +136,7 @@ async def test_rule_buttons_walk_to_next_previous_and_parent(
     up = await discord_user.press(back, "⬆️")
     parent = await application.rule(answer["parent"], edition=answer["edition"])
     assert up.embed["title"] == f"CR {parent['number']}"
-    assert up.embed["description"].startswith("**English**\n" + starts(parent["text"]["en"]))
+    assert up.embed["description"].startswith(starts(parent["text"]["en"]))
     assert up.describe_buttons() == expected_buttons(parent)
 
 
@@ -162,3 +186,14 @@ async def test_unknown_rule_gets_a_short_private_answer_with_suggestions(
     assert [b["label"] for b in reply.buttons] == expected.suggestions[:5]
     if expected.suggestions:
         assert "Did you mean:" in reply.content
+
+
+async def test_a_japanese_reader_of_the_wikis_edition_gets_the_japanese_rules_file(
+    official_rules: None, discord_user: DiscordUser
+) -> None:
+    reply = await discord_user.run_command("rule", number="601.2", edition="20231117", locale="ja")
+
+    assert reply.embed["description"].startswith("呪文を唱えるとは")
+    assert "(2026-01-16版の総合ルール 601.2 より)" in reply.embed["description"]
+    subrules = [v for k, v in fields_of(reply.embed).items() if k.startswith("サブルール")]
+    assert subrules and not any("より)" in value for value in subrules)  # said once, above

@@ -51,7 +51,7 @@ async def test_per_user_cooldown(make_bot: MakeBot, standin: DiscordStandIn) -> 
 
 
 class BrokenSearch(FakeApplication):
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         raise RuntimeError(f"database is locked while searching {query!r}")
 
 
@@ -107,9 +107,9 @@ def test_token_redactor_scrubs_messages_and_tracebacks() -> None:
 
 
 class SlowSearch(FakeApplication):
-    async def search(self, query: str, *, limit: int = 10) -> SearchAnswer:
+    async def search(self, query: str, *, limit: int = 10, lang: str | None = None) -> SearchAnswer:
         await asyncio.sleep(0.2)
-        return await super().search(query, limit=limit)
+        return await super().search(query, limit=limit, lang=lang)
 
 
 async def test_slow_work_defers_first_then_answers(

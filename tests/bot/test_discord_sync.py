@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
+from bot.application.app_protocol import Application
 from bot.discord_app.runner import run_bot_from_path, sync_commands, sync_commands_from_path
 from bot.settings import Settings
 from engine.presets import list_presets
@@ -46,7 +47,9 @@ async def test_sync_registers_every_command_globally(standin: DiscordStandIn) ->
     assert standin.violations == []
 
 
-async def test_sync_to_one_guild(standin: DiscordStandIn, make_bot: MakeBot) -> None:
+async def test_sync_to_one_guild(
+    standin: DiscordStandIn, make_bot: MakeBot, application: Application
+) -> None:
     guild_id = 4242 << 22
     names = await sync_commands(FakeApplication(), standin.token, guild_id, settings=TEST_SETTINGS)
 
@@ -56,7 +59,7 @@ async def test_sync_to_one_guild(standin: DiscordStandIn, make_bot: MakeBot) -> 
     ]
     await make_bot(sync=False)
     reply = await DiscordUser(standin, guild_id=guild_id).run_command("rule", number="724.1a")
-    assert reply.embed["title"] == "CR 724.1a"
+    assert reply.embed["title"] == f"CR {(await application.rule('724.1a'))['number']}"
 
 
 async def test_starting_the_bot_does_not_sync(make_bot: MakeBot, standin: DiscordStandIn) -> None:

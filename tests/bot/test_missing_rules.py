@@ -79,7 +79,7 @@ def test_console_says_it_once_at_start_and_on_a_miss(bundled_db: Path, lang: str
     )
     assert done.stderr.count(NOT_LOADED[lang]) == 1  # at start
     miss, hint, found = done.stdout.split("\n", 3)[:3]
-    assert miss == "! rule 704.5a not found"
+    assert miss == {"ja": "! 見つかりません: ルール 704.5a", "en": "! rule 704.5a not found"}[lang]
     assert NOT_LOADED[lang] in hint and done.stdout.count(NOT_LOADED[lang]) == 1
     assert "724.5a" in found
 

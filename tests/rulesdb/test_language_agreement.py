@@ -54,11 +54,12 @@ async def _top(full: RulesDatabase, question: str) -> str:
     ("question", "agreed"),
     [
         # The subgame rule on counters ("counters ... don't carry into the subgame") says it in
-        # both languages; alone, the general subgame rule in the words of the question.
+        # both languages; alone, the general subgame rule in the words of the question. (The
+        # wiki's 724.4b, shown in the current edition's numbering.)
         (
             "I've got poison counters in the main game. Do they carry over into the Shahrazad"
             " subgame?",
-            "rule:724.4b",
+            "rule:728.4b",
         ),
         # A loop nobody can stop: 104.4b in both languages; alone, rules on loops in shortcuts
         # and on combat requirements share the Japanese question's words.

@@ -103,7 +103,7 @@ async def test_wiki_numbers_answer_in_the_wiki_edition_with_english_of_the_same_
 ) -> None:
     connection, rules = await lookup(db)
     try:
-        answer = await rules.lookup("CR 724.5")
+        answer = await rules.lookup("CR 724.5", edition="20231117")
     finally:
         await connection.close()
     assert answer["edition"] == "20231117"

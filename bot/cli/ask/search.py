@@ -31,8 +31,8 @@ async def answer(args: argparse.Namespace, app: Application) -> int:
         return await _answer_batch(args, app)
     if args.query is None:
         raise UsageError("search needs a QUERY (or --batch with queries on stdin)")
-    found = await app.search(args.query, limit=args.limit)
     lang = reply_lang(args, args.query)
+    found = await app.search(args.query, limit=args.limit, lang=lang)
     emit(args, found, lambda: render_search(found, lang, simulate="judgebot simulate"))
     return EXIT_OK
 

@@ -12,9 +12,7 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.application.answer_types import RuleTexts
 from bot.discord_app.shared import limits
-from bot.discord_app.shared.i18n import Lang
 
 COLOUR = discord.Colour.dark_gold()
 # Room kept free on every page for the footer that pagination adds ("Page 3/12").
@@ -33,15 +31,6 @@ def blockquote(text: str, limit: int) -> str:
     lines = quoted(text).splitlines() or [""]
     body = "\n".join(f"> {line}" if line.strip() else ">" for line in lines)
     return limits.truncate(body, limit)
-
-
-def other_lang(lang: Lang) -> Lang:
-    return "en" if lang == "ja" else "ja"
-
-
-def pick_text(texts: RuleTexts, lang: Lang) -> str:
-    """The text in `lang`, else in the other language, else ''."""
-    return texts.get(lang) or texts.get(other_lang(lang)) or ""
 
 
 def web_url(url: object) -> str | None:

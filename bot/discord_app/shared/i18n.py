@@ -205,6 +205,7 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "no_hits": {"ja": "「{query}」に該当するものはありません。", "en": "No results for “{query}”."},
     "subrules": {"ja": "サブルール", "en": "Subrules"},
     "other_editions": {"ja": "他の版での番号", "en": "In other editions"},
+    "older_numbers": {"ja": "以前の番号", "en": "Formerly"},
     "renumbered": {
         "ja": "番号変更: {number} ({edition}) はこの版では {now}",
         "en": "Renumbered: {number} ({edition}) is {now} in this edition",

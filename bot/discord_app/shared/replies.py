@@ -84,7 +84,7 @@ def forget_buttons(kwargs: dict[str, Any], reply: Reply) -> None:
 
 
 def not_found_reply(lang: Lang, error: NotFoundError) -> Reply:
-    text = tr(lang, "not_found", what=error.message)
+    text = tr(lang, "not_found", what=error.in_language(lang))
     if error.rules_not_loaded:
         text += "\n" + tr(lang, "rules_not_loaded")
     if error.suggestions:

@@ -45,7 +45,7 @@ def suggestion_id(kind: str, lang: Lang, what: str) -> str | None:
 
 def suggestions_reply(kind: str, lang: Lang, error: NotFoundError) -> Reply:
     """The miss, with its suggestions as buttons (those that fit a custom_id; the rest as text)."""
-    lines = [tr(lang, "not_found", what=error.message)]
+    lines = [tr(lang, "not_found", what=error.in_language(lang))]
     if error.rules_not_loaded:
         lines.append(tr(lang, "rules_not_loaded"))
     buttons: list[discord.ui.Button[Any]] = []

@@ -35,16 +35,19 @@ def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editio
             continue
         kept = merged[place]
         if candidate.kind in ("rule", "glossary") and prefer(
-            candidate, kept.candidate, query, editions
+            candidate, kept.candidate, question_lang(query), editions
         ):
             merged[place] = Scored(candidate, kept.score)
     return merged
 
 
-def prefer(new: Candidate, old: Candidate, query: AnalyzedQuery, editions: Editions) -> bool:
+def question_lang(query: AnalyzedQuery) -> str:
+    return "ja" if query.japanese else "en"
+
+
+def prefer(new: Candidate, old: Candidate, want: str, editions: Editions) -> bool:
     """Whether `new` is the better printing to show: the text in the question's language, in
     the wiki's numbering if it has the rule."""
-    want = "ja" if query.japanese else "en"
 
     def rank(c: Candidate) -> tuple[int, int]:
         return (1 if c.lang == want else 0, editions.numbering_rank(c.edition))
@@ -53,13 +56,18 @@ def prefer(new: Candidate, old: Candidate, query: AnalyzedQuery, editions: Editi
 
 
 async def in_question_language(
-    db: aiosqlite.Connection, editions: Editions, shown: list[Scored], query: AnalyzedQuery
+    db: aiosqlite.Connection,
+    editions: Editions,
+    shown: list[Scored],
+    query: AnalyzedQuery,
+    reader: str | None = None,
 ) -> list[Scored]:
-    """The rules shown, each in the question's language where an edition has it in that
-    language: a rule that only its other-language text brought to the top (a Japanese
-    question through the translated rules, an English one through the Japanese) is the same
-    rule, and the reader reads their own language. Its score and place stay."""
-    want = "ja" if query.japanese else "en"
+    """The rules shown, each in the reader's language (`reader`, else the question's) where an
+    edition has it in that language: a rule that only its other-language text brought to the
+    top (a Japanese question through the translated rules, an English one through the
+    Japanese) is the same rule, and the reader reads their own language. Its score and place
+    stay."""
+    want = reader or question_lang(query)
     members = {
         place: editions.same_rule(c.edition or "", c.ref.removeprefix("rule:"))
         for place, c in enumerate(s.candidate for s in shown)
@@ -80,7 +88,46 @@ async def in_question_language(
         ]
         best = scored.candidate
         for choice in choices:
-            if prefer(choice, best, query, editions):
+            if prefer(choice, best, want, editions):
                 best = choice
         swapped.append(scored if best is scored.candidate else Scored(best, scored.score))
     return swapped
+
+
+async def in_current_numbering(
+    db: aiosqlite.Connection, editions: Editions, shown: list[Scored]
+) -> list[Scored]:
+    """The rules shown, each in the current edition's numbering (`Editions.current`) where that
+    edition prints the rule in the hit's language, as /rule answers a number: 724.5 of the
+    wiki's edition is shown as 728.5 of 2026, its older numbers noted with the hit. A hit found
+    by the number the question typed keeps it. The index keeps one printing of a text shared by
+    several editions (in the wiki's numbering), so a current printing the index lacks has the
+    hit's very text: the hit is renumbered in place."""
+    current = editions.current
+    moves: dict[int, str] = {}
+    for place, scored in enumerate(shown):
+        c = scored.candidate
+        if c.kind != "rule" or not c.edition or c.edition == current or c.exact_number:
+            continue
+        if current is None or editions.get(current, c.lang) is None:
+            continue
+        number = editions.number_in(c.ref.removeprefix("rule:"), c.edition, current)
+        if number is not None:
+            moves[place] = number
+    if not moves or current is None:
+        return shown
+    printed = {
+        (c.lang, c.ref): c
+        for c in await read_rules(db, {f"rule:{n}" for n in moves.values()})
+        if c.edition == current
+    }
+    moved: list[Scored] = []
+    for place, scored in enumerate(shown):
+        c = scored.candidate
+        if place in moves:
+            ref = f"rule:{moves[place]}"
+            c = printed.get((c.lang, ref)) or c._replace(
+                ref=ref, title=moves[place], edition=current
+            )
+        moved.append(Scored(c, scored.score))
+    return moved

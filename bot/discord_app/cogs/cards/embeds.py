@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from bot.application.answer_types import CardAnswer, CardList, CardListAnswer, ListedCard
+from bot.application.reading.list_notes import note_places
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import describe_pages, quoted
 from bot.discord_app.shared.i18n import Lang, tr
@@ -17,11 +20,15 @@ def card_display(card: CardAnswer | ListedCard) -> str:
     return str(ja or en or "?")
 
 
-def card_list_line(card: ListedCard) -> str:
-    line = f"• {quoted(card_display(card))}"
-    if card["note"]:
-        line += f" — {quoted(str(card['note']))}"
-    return line
+def card_list_lines(cards: Sequence[ListedCard]) -> list[str]:
+    """One line a card, the wiki's note beside it or once under its group."""
+    lines: list[str] = []
+    for card, place in zip(cards, note_places(cards), strict=True):
+        line = f"• {quoted(card_display(card))}"
+        lines.append(f"{line} — {quoted(place.beside)}" if place.beside else line)
+        if place.under:
+            lines.append(f"  ↳ {quoted(place.under)}")
+    return lines
 
 
 def card_list_title(card_list: CardList, lang: Lang) -> str:
@@ -36,8 +43,8 @@ def card_list_pages(
     """The best list, whole, paginated; the other lists named on the last page."""
     best, *others = answer["lists"]
     title = card_list_title(best, lang)
-    lines = [card_list_line(card) for card in best["cards"]]
-    header = tr(lang, "cards_count", count=len(lines))
+    lines = card_list_lines(best["cards"])
+    header = tr(lang, "cards_count", count=len(best["cards"]))
     pages = limits.pack_lines(lines, limits.EMBED_DESCRIPTION - 200, max_lines=per_page)
     pages = [f"{header}\n{page}" for page in pages] or [header]
     if others:

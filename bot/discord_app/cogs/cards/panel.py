@@ -68,6 +68,40 @@ def card_text(answer: CardAnswer, emoji: ManaEmoji) -> str:
     return "\n\n".join(face_text(face, emoji, named=named) for face in oracle["faces"])
 
 
+def japanese_card_text(answer: CardAnswer, emoji: ManaEmoji) -> str | None:
+    """The card as its Japanese printing reads (mana cost and P/T as the Oracle's), or None
+    when a face has no Japanese printing."""
+    oracle = answer.get("oracle")
+    faces = oracle["faces"] if oracle else []
+    printed = [(f, ja) for f in faces if (ja := f["ja"]) and (ja["type_line"] or ja["text"])]
+    if not faces or len(printed) < len(faces):
+        return None
+    texts = []
+    for face, ja in printed:
+        head = [f"**{quoted(ja['name'] or face['name'])}**" if len(faces) > 1 else ""]
+        head.append(mana_cost(face["mana_cost"], emoji) if face["mana_cost"] else "")
+        lines = [
+            " ".join(part for part in head if part),
+            f"*{quoted(ja['type_line'])}*" if ja["type_line"] else "",
+            quoted(ja["text"] or ""),
+            f"**{_stats(face)}**" if _stats(face) else "",
+        ]
+        texts.append("\n".join(line for line in lines if line))
+    return "\n\n".join(texts)
+
+
+def reader_card_text(
+    answer: CardAnswer, lang: Lang, emoji: ManaEmoji
+) -> tuple[str, tuple[str, str] | None]:
+    """The card's text for the reader, and the other printing as a field (name, value) below:
+    a Japanese reader reads the Japanese printing, the Oracle text under it; an English one the
+    Oracle text, the Japanese printing under it."""
+    japanese = japanese_card_text(answer, emoji) if lang == "ja" else None
+    if japanese is not None:
+        return japanese, (tr(lang, "oracle_text"), card_text(answer, emoji))
+    return card_text(answer, emoji), japanese_field(answer, lang)
+
+
 def japanese_text(ja: JapaneseCardText) -> str:
     parts = [f"*{quoted(ja['type_line'])}*" if ja["type_line"] else "", quoted(ja["text"] or "")]
     return "\n".join(part for part in parts if part)
@@ -115,11 +149,9 @@ def list_lines(answer: CardAnswer, limit: int | None = None) -> str:
     return "\n".join(lines)
 
 
-def _new_builder(answer: CardAnswer, emoji: ManaEmoji) -> PageBuilder:
+def _new_builder(answer: CardAnswer, text: str) -> PageBuilder:
     title = card_display(answer)
-    return PageBuilder(
-        title=title, description=card_text(answer, emoji), url=answer.get("scryfall_url")
-    )
+    return PageBuilder(title=title, description=text, url=answer.get("scryfall_url"))
 
 
 def _add_wiki(builder: PageBuilder, answer: CardAnswer, lang: Lang) -> None:
@@ -144,10 +176,10 @@ def card_pages(
 ) -> list[discord.Embed]:
     """/card: the card, the Japanese printing and keyword rules with the newest rulings on the
     first page, the other rulings on the pages after it, the wiki's part last."""
-    builder = _new_builder(answer, emoji or {})
-    japanese = japanese_field(answer, lang)
-    if japanese:
-        builder.add_long_field(*japanese)
+    text, other = reader_card_text(answer, lang, emoji or {})
+    builder = _new_builder(answer, text)
+    if other:
+        builder.add_long_field(*other)
     keywords = keyword_lines(answer)
     if keywords:
         builder.add_field(tr(lang, "keyword_rules"), keywords)
@@ -174,7 +206,7 @@ def card_panel(
     """The same panel within `budget` characters: the card, its Japanese printing and newest
     ruling cut to their shares, the first lists, and a footer counting what /card shows."""
     title = limits.truncate(card_display(answer), limits.EMBED_TITLE)
-    text = card_text(answer, emoji or {})
+    text, other = reader_card_text(answer, lang, emoji or {})
     lists = list_lines(answer, PANEL_LISTS)
     embed = discord.Embed(
         title=title,
@@ -182,9 +214,8 @@ def card_panel(
         description=limits.truncate(text or lists or tr(lang, "none"), int(budget * FACE_SHARE)),
         colour=COLOUR,
     )
-    japanese = japanese_field(answer, lang)
-    if japanese:
-        name, value = japanese
+    if other:
+        name, value = other
         embed.add_field(
             name=limits.truncate(name, 100),
             value=limits.truncate(value, int(budget * JAPANESE_SHARE)),

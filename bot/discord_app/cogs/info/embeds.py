@@ -30,11 +30,22 @@ def file_name(source: str) -> str:
     return PurePath(source).name if ("/" in source or "\\" in source) else source
 
 
+# The application's words for the wiki's part, as a Japanese reader reads them.
+_IN_JAPANESE = {
+    "MTG Wiki quotes": "MTG Wiki の引用",
+    "MTG Wiki (CC BY-SA) contributors": "MTG Wiki (CC BY-SA) の執筆者",
+}
+
+
+def _said(text: str, lang: Lang) -> str:
+    return _IN_JAPANESE.get(text, text) if lang == "ja" else text
+
+
 def about_embed(answer: AboutAnswer, lang: Lang) -> discord.Embed:
     builder = PageBuilder(title=tr(lang, "about_title"))
     builder.add_field(tr(lang, "version"), str(answer.get("version") or "?"), inline=True)
     editions = [
-        f"{e['edition']} ({e['lang']}) — {quoted(file_name(e['source']))}"
+        f"{e['edition']} ({e['lang']}) — {quoted(_said(file_name(e['source']), lang))}"
         for e in answer["editions"]
     ]
     builder.add_long_field(tr(lang, "editions"), "\n".join(editions) or tr(lang, "none"))
@@ -42,7 +53,7 @@ def about_embed(answer: AboutAnswer, lang: Lang) -> discord.Embed:
     for source in answer["sources"]:
         line = source_line(source)
         if source["attribution"]:
-            line += f" — {quoted(source['attribution'])}"
+            line += f" — {quoted(_said(source['attribution'], lang))}"
         sources.append(line)
     if answer["rules_attribution"]:
         sources.append(quoted(answer["rules_attribution"]))

@@ -28,7 +28,7 @@ class SearchCog(JudgeCog):
         lang = interaction_lang(interaction, question)
 
         async def compute() -> Reply:
-            answer = await self.app.search(question, limit=limits.SELECT_OPTIONS)
+            answer = await self.app.search(question, limit=limits.SELECT_OPTIONS, lang=lang)
             if not answer["hits"]:
                 shown = discord.utils.escape_markdown(limits.truncate(question, 300))
                 content = tr(lang, "no_hits", query=shown)

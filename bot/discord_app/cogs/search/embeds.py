@@ -16,6 +16,7 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
+from bot.application.reading.rule_notes import older_numbers
 from bot.application.search_answer import parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
@@ -56,6 +57,9 @@ def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.
         url=web_url(hit.get("rule_url") or hit.get("section_url")),
     )
     embed.add_field(name=tr(lang, "source"), value=limits.truncate(hit_source(hit, lang), 1024))
+    older = older_numbers(hit) if hit["kind"] == "rule" else None
+    if older:
+        embed.add_field(name=tr(lang, "older_numbers"), value=limits.truncate(older, 1024))
     embed.set_footer(text=tr(lang, "hit_of", n=position + 1, count=count))
     return embed
 
