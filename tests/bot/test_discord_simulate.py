@@ -29,7 +29,7 @@ def counter(reply: Reply) -> str:
 
 def described(reply: Reply) -> str:
     """The step's description as Discord shows it: a linked rule number reads as the number."""
-    return re.sub(r"\[(\*\*[^\]]+\*\*)\]\(<[^>]+>\)", r"\1", str(reply.embed["description"]))
+    return re.sub(r"\*\*\[([^\]]+)\]\([^)]+\)\*\*", r"**\1**", str(reply.embed["description"]))
 
 
 async def test_walkthrough_pages_through_every_step_saying_what_changed(

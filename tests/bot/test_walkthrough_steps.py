@@ -105,8 +105,8 @@ def test_a_rule_line_links_its_number_without_changing_what_it_shows() -> None:
     url = "https://yawgatog.com/resources/magic-rules/#R7282"
     linked = rule_line(CitedRule("724.2", "728.2", "20260116", text, url))
     plain = rule_line(CitedRule("724.2", "728.2", "20260116", text, None))
-    assert linked.startswith(f"[**728.2**](<{url}>)")
-    assert linked.replace(f"(<{url}>)", "").replace("[", "", 1).replace("]", "", 1) == plain
+    assert linked.startswith(f"**[728.2]({url})**")
+    assert linked.replace(f"({url})", "").replace("[", "", 1).replace("]", "", 1) == plain
     assert rule_line(CitedRule("724.2", "728.2", "20260116", text, url), linked=False) == plain
 
 
@@ -120,7 +120,7 @@ async def test_a_steps_rules_link_to_their_page_when_todays_rules_are_loaded(
     for index in range(position.count):
         position.index = index
         description = str(step_embed(position).description)
-        linked += description.count("](<https://yawgatog.com/resources/magic-rules/#R")
-        # A link is never cut short: each opened link is closed.
-        assert description.count("](<") == description.count(">)")
+        linked += description.count("](https://yawgatog.com/resources/magic-rules/#R")
+        # A link is never cut short: each link that opens closes.
+        assert all(")" in rest for rest in description.split("](https://")[1:])
     assert linked >= 3

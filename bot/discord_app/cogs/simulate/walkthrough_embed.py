@@ -88,7 +88,7 @@ def rule_line(rule: CitedRule, *, linked: bool = True) -> str:
     )
     if linked and rule.url:
         number = f"**{rule.number}**"
-        return f"[{number}](<{rule.url}>){line[len(number) :]}"
+        return f"**[{rule.number}]({rule.url})**{line[len(number) :]}"
     return line
 
 
