@@ -17,7 +17,7 @@ from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.application.missing_rules import official_rules_loaded, rules_not_loaded
 from bot.application.rule_or_term import is_glossary, rule_or_term
-from bot.jobs.refresh import background_refresh
+from bot.jobs.refresh import background_refresh, say_on_stderr
 from bot.settings import ANSWER_CACHE_SIZE, DEFAULT_RULE_LINKS, Settings
 from bot.terminal.help_text import HELP, console_command
 from bot.terminal.render_glossary import render_glossary
@@ -280,6 +280,27 @@ def _stdin_line() -> str | None:
     return None if line == "" else line
 
 
+class _Prompt:
+    """The console's prompt, and what the background refresh says meanwhile: a message that
+    comes while the console waits at `> ` is written over the prompt, on a line of its own, and
+    the prompt shown again under it (it ran into the prompt's line before)."""
+
+    def __init__(self, interactive: bool) -> None:
+        self.interactive = interactive
+        self.waiting = False
+
+    def show(self) -> None:
+        if self.interactive:
+            print("> ", end="", flush=True)
+
+    def say(self, text: str) -> None:
+        if self.interactive and self.waiting:
+            print(f"\rjudgebot: {text}", file=sys.stderr, flush=True)
+            self.show()
+        else:
+            say_on_stderr(text)
+
+
 async def run_console(
     db_path: Path,
     *,
@@ -295,17 +316,18 @@ async def run_console(
     app = await JudgeApp.open(
         db_path, answer_cache_size=answer_cache_size, verdicts=verdicts, rule_links=rule_links
     )
+    prompt = _Prompt(sys.stdin.isatty())
     try:
         if refresh is None:
-            return await _converse(app, lang)
-        async with background_refresh(app, db_path, refresh):
-            return await _converse(app, lang)
+            return await _converse(app, lang, prompt)
+        async with background_refresh(app, db_path, refresh, say=prompt.say):
+            return await _converse(app, lang, prompt)
     finally:
         await app.close()
 
 
-async def _converse(app: JudgeApp, lang: str) -> int:
-    interactive = sys.stdin.isatty()
+async def _converse(app: JudgeApp, lang: str, prompt: _Prompt) -> int:
+    interactive = prompt.interactive
     console = Console(
         app, lang=lang, out=sys.stdout, read_line=_stdin_line, interactive=interactive
     )
@@ -315,10 +337,13 @@ async def _converse(app: JudgeApp, lang: str) -> int:
     if interactive:
         console.say(HELP[lang])
     while True:
-        if interactive:
-            print("> ", end="", flush=True)
+        prompt.show()
         # Read off the event loop, so a background refresh can swap the database in meanwhile.
-        line = await asyncio.to_thread(_stdin_line)
+        prompt.waiting = True
+        try:
+            line = await asyncio.to_thread(_stdin_line)
+        finally:
+            prompt.waiting = False
         if line is None or not await console.handle(line):
             return 0
 

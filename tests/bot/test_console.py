@@ -226,3 +226,20 @@ def test_a_card_in_the_console_reads_in_the_panels_order(
     assert card[first_ruling].startswith("  2009-10-01 ")  # the newest first
     keyword = "飛行" if lang == "ja" else "Flying"
     assert card.index(keyword) < card.index(rulings) < card.index(lists)
+
+
+def test_a_refresh_message_at_the_prompt_takes_its_own_line_and_the_prompt_comes_back(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from bot.terminal.console import _Prompt
+
+    prompt = _Prompt(interactive=True)
+    prompt.show()
+    prompt.waiting = True
+    prompt.say("refresh failed: the network is unreachable")
+    captured = capsys.readouterr()
+    assert captured.out == "> > "  # shown again after the message
+    assert captured.err == "\rjudgebot: refresh failed: the network is unreachable\n"
+    prompt.waiting = False
+    prompt.say("updated")  # not at the prompt: a plain line
+    assert capsys.readouterr() == ("", "judgebot: updated\n")
