@@ -58,16 +58,20 @@ async def test_a_build_stores_the_index_the_cards_make(bundled_db: Path) -> None
         await db.close()
 
 
+def with_a_card_written_after(built: Path, folder: Path) -> Path:
+    """A copy of `built` with one card more than its stored names were made from."""
+    path = folder / "changed.sqlite3"
+    shutil.copyfile(built, path)
+    with contextlib.closing(sqlite3.connect(path)) as connection:
+        connection.execute("INSERT INTO cards (ref, en) VALUES ('card:zz', 'Zyzzyva Qux')")
+        connection.commit()
+    return path
+
+
 async def test_cards_written_after_the_index_was_stored_are_not_missed(
     tmp_path: Path, bundled_db: Path
 ) -> None:
-    path = tmp_path / "changed.sqlite3"
-    shutil.copyfile(bundled_db, path)
-    with contextlib.closing(sqlite3.connect(path)) as connection:
-        connection.execute(
-            "INSERT INTO cards (ref, en, ja) VALUES ('card:zz', 'Zyzzyva Qux', NULL)"
-        )
-        connection.commit()
+    path = with_a_card_written_after(bundled_db, tmp_path)
     db = await open_read_only_async(path)
     try:
         assert await read_card_names(db) is None  # stale: built from other cards
@@ -158,13 +162,7 @@ async def test_a_card_asked_for_by_its_exact_name_is_found_without_the_catalog(
 async def test_exact_names_of_other_cards_than_the_stored_ones_are_not_trusted(
     tmp_path: Path, bundled_db: Path
 ) -> None:
-    path = tmp_path / "changed.sqlite3"
-    shutil.copyfile(bundled_db, path)
-    with contextlib.closing(sqlite3.connect(path)) as connection:
-        connection.execute(
-            "INSERT INTO cards (ref, en, ja) VALUES ('card:zz', 'Zyzzyva Qux', NULL)"
-        )
-        connection.commit()
+    path = with_a_card_written_after(bundled_db, tmp_path)
     database = await RulesDatabase.open(path)
     try:
         assert await database.card_named("Platinum Angel") is None
