@@ -4,25 +4,22 @@ it, as `../shared/tools/discord-look/` reads them (README pictures come from the
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
+from tests.bot.looking import keep_for_looking as keep_message
 from tests.discord_standin import DiscordStandIn, Reply
 
 
 def keep_for_looking(
     name: str, reply: Reply, standin: DiscordStandIn, *, lang: str, command: str, note: str
 ) -> None:
+    """The reply's message as `tests.bot.looking` keeps it, with its attachments beside it."""
     folder = os.environ.get("JUDGEBOT_CAPTURE")
     if not folder:
         return
+    keep_message(name, lang, note, reply.message, command=command)
     out = Path(folder) / name
-    out.mkdir(parents=True, exist_ok=True)
-    capture: dict[str, object] = {"name": name, "invoker": "alice", "command": command}
-    capture["lang"] = lang
-    capture |= {"ephemeral": reply.ephemeral, "note": note, "message": reply.message}
-    (out / "message.json").write_text(json.dumps(capture, ensure_ascii=False), encoding="utf-8")
     for attachment in reply.message.get("attachments") or []:
         data = standin.attachments[attachment["url"].split("/")[-2]]
         (out / attachment["filename"]).write_bytes(data)
