@@ -205,20 +205,16 @@ class DatabaseSnapshot:
     async def card(self, name: str) -> CardAnswer:
         if not name.strip():
             raise BadInputError("a card name is needed (English or Japanese)", "name")
-        try:
+
+        async def look_up() -> CardAnswer:
             # A card asked for by its exact name needs no catalog (no index of every name).
             ref = await self.database.card_named(name)
             if ref is not None:
-
-                async def described() -> CardAnswer:
-                    return self.links.card(await self.database.describe_card(ref))
-
-                return await self.answers.card(name, described)
+                return self.links.card(await self.database.describe_card(ref))
             catalog = await self.catalog()
+            return self.links.card(await catalog.card(name))
 
-            async def look_up() -> CardAnswer:
-                return self.links.card(await catalog.card(name))
-
+        try:
             return await self.answers.card(name, look_up)
         except NotInDatabaseError as error:
             raise NotFoundError(
@@ -226,8 +222,10 @@ class DatabaseSnapshot:
             ) from error
 
     async def cards(self, query: str) -> CardListAnswer:
-        catalog = await self.catalog()
-        return await self.answers.question("cards", query, lambda: catalog.cards(query))
+        async def look_up() -> CardListAnswer:
+            return await (await self.catalog()).cards(query)
+
+        return await self.answers.question("cards", query, look_up)
 
     async def cards_in(self, text: str, *, plain: bool = True) -> list[CardAnswer]:
         """The cards a chat message names (see `rulesdb.search.card_finder`), at most
