@@ -88,6 +88,7 @@ class RulesDatabase:
         self._catalog = _ReadOnce(self._read_catalog, origin)
         self._rule_texts = _ReadOnce(self._read_rule_texts, origin)
         self._glossary = _ReadOnce(self._read_glossary, origin)
+        self._exact_names_current = _ReadOnce(self._read_exact_names_current, origin)
 
     @classmethod
     async def open(
@@ -131,6 +132,7 @@ class RulesDatabase:
         await self.catalog()
         await self.rule_texts()
         await self.glossary()
+        await self._exact_names_current.get()
 
     async def searcher(self) -> Searcher:
         return await self._searcher.get()
@@ -174,7 +176,9 @@ class RulesDatabase:
         from rulesdb.text.normalize import fold_name
 
         folded = fold_name(name)
-        return await card_named(self.connection, folded) if folded else None
+        if not folded or not await self._exact_names_current.get():
+            return None
+        return await card_named(self.connection, folded)
 
     async def describe_card(self, ref: str) -> CardAnswer:
         """What `card` answers of the card `ref`, which the database holds."""
@@ -192,6 +196,11 @@ class RulesDatabase:
         from rulesdb.lookup.cards import load_card_index
 
         return await load_card_index(self.connection)
+
+    async def _read_exact_names_current(self) -> bool:
+        from rulesdb.derived.card_exact_names import exact_names_current
+
+        return await exact_names_current(self.connection)
 
     async def _read_vocabulary(self) -> Vocabulary:
         from rulesdb.search import statements

@@ -168,3 +168,21 @@ async def test_exact_names_of_other_cards_than_the_stored_ones_are_not_trusted(
         assert await database.card_named("Platinum Angel") is None
     finally:
         await database.close()
+
+
+async def test_whether_the_stored_exact_names_are_the_cards_is_read_once(bundled_db: Path) -> None:
+    # The database does not change under an open RulesDatabase: counting every card again for
+    # each exact-name lookup (a bot's every /card) would read the same answer each time.
+    database = await RulesDatabase.open(bundled_db)
+    statements: list[str] = []
+    try:
+        await database.connection.set_trace_callback(statements.append)
+        assert await database.card_named("Platinum Angel") == "card:Platinum Angel"
+        counted = [s for s in statements if "count(*)" in s]
+        assert len(counted) == 1
+        statements.clear()
+        assert await database.card_named("白金の天使") == "card:Platinum Angel"
+        assert await database.card_named("Platinum Angle") is None
+        assert statements and not [s for s in statements if "count(*)" in s]
+    finally:
+        await database.close()
