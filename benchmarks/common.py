@@ -69,9 +69,11 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def cpu_seconds_of(pid: int) -> float:
-    """User + system CPU time a process has used, from /proc."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+def cpu_seconds_of(pid: int, *, main_thread: bool = False) -> float:
+    """User + system CPU time a process has used, from /proc; `main_thread`: its first
+    thread's alone (an asyncio program's event loop, as opposed to its worker threads)."""
+    stat = Path(f"/proc/{pid}/task/{pid}/stat" if main_thread else f"/proc/{pid}/stat")
+    fields = stat.read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
