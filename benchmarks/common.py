@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -69,12 +70,17 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def cpu_seconds_of(pid: int, *, main_thread: bool = False) -> float:
+def cpu_seconds_of(pid: int, main_thread: bool = False) -> float:
     """User + system CPU time a process has used, from /proc; `main_thread`: its first
     thread's alone (an asyncio program's event loop, as opposed to its worker threads)."""
     stat = Path(f"/proc/{pid}/task/{pid}/stat" if main_thread else f"/proc/{pid}/stat")
     fields = stat.read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_spent(pid: int) -> tuple[float, float, float]:
+    """CPU seconds so far of process `pid`, of its first thread, and of this process."""
+    return cpu_seconds_of(pid), cpu_seconds_of(pid, main_thread=True), time.process_time()
 
 
 def memory_of(pid: int) -> tuple[float, float]:

@@ -26,7 +26,6 @@ import shutil
 import signal
 import sys
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from benchmarks.common import cpu_seconds_of, memory_of, percentile  # noqa: E402 - needs the repository on sys.path
+from benchmarks.common import cpu_spent, memory_of, percentile  # noqa: E402 - needs the repository on sys.path
 
 TARGET_P99_MS = 50.0
 TARGET_RSS_MB = 120.0
@@ -152,8 +151,7 @@ class Result:
     rss_mb: float = 0.0
     peak_rss_mb: float = 0.0
     bot_cpu_ms: float = 0.0  # the bot process's CPU time per measured interaction
-    # ... of it, the event loop's thread: a burst's last answer waits for the loop's work on all
-    # of them; SQLite's and the step picture's threads run beside it on the second core.
+    # ... of it, the event loop's thread's (the rest: SQLite's and the step picture's threads)
     loop_cpu_ms: float = 0.0
     harness_cpu_ms: float = 0.0  # this process's (stand-in and users) per interaction
 
@@ -259,8 +257,7 @@ async def measure(
         for round_index in range(-1, rounds):  # round -1 warms up and is not counted
             if round_index == 0:
                 warmup = len(standin.interactions)
-                bot_cpu, harness_cpu = cpu_seconds_of(process.pid), time.process_time()
-                loop_cpu = cpu_seconds_of(process.pid, main_thread=True)
+                started = cpu_spent(process.pid)
             outcomes = await asyncio.gather(
                 *(
                     one_interaction(u, i, round_index, last, preset, only)
@@ -275,11 +272,9 @@ async def measure(
                     if outcome.record.original_id and outcome.ephemeral:
                         result.failures.append(f"ephemeral answer: {outcome.content[:80]}")
                     last[index] = outcome
-        measured = len(standin.interactions) - warmup
-        result.bot_cpu_ms = (cpu_seconds_of(process.pid) - bot_cpu) * 1000 / measured
-        loop_cpu = cpu_seconds_of(process.pid, main_thread=True) - loop_cpu
-        result.loop_cpu_ms = loop_cpu * 1000 / measured
-        result.harness_cpu_ms = (time.process_time() - harness_cpu) * 1000 / measured
+        per = 1000 / (len(standin.interactions) - warmup)  # ms per measured interaction
+        spent = [(a - b) * per for a, b in zip(cpu_spent(process.pid), started, strict=True)]
+        result.bot_cpu_ms, result.loop_cpu_ms, result.harness_cpu_ms = spent
         record_latencies(result, standin, warmup)
         result.rss_mb, result.peak_rss_mb = memory_of(process.pid)
     finally:
@@ -330,20 +325,13 @@ def report(results: list[Result], rounds: int, concurrency: int) -> None:
             print(f"  {kind:32}{len(values):7d}{p50:9.1f}{p99:9.1f}")
         for failure in ours.failures[:10]:
             print(f"  failure: {failure}")
-        ratio = ours.percentile(0.99) / max(results[0].percentile(0.99), 1e-3)
+        p99, peak = ours.percentile(0.99), ours.peak_rss_mb
+        ratio = p99 / max(results[0].percentile(0.99), 1e-3)
         checks = [
             (f"p99 {ratio:.1f}x the baseline's", "3x", ratio <= 3),
-            (
-                f"p99 {ours.percentile(0.99):.1f} ms",
-                f"{TARGET_P99_MS:.0f}",
-                ours.percentile(0.99) <= TARGET_P99_MS,
-            ),
+            (f"p99 {p99:.1f} ms", f"{TARGET_P99_MS:.0f}", p99 <= TARGET_P99_MS),
             (f"failures {len(ours.failures)}", "0", not ours.failures),
-            (
-                f"bot RSS {ours.peak_rss_mb:.1f} MB peak",
-                f"{TARGET_RSS_MB:.0f}",
-                ours.peak_rss_mb <= TARGET_RSS_MB,
-            ),
+            (f"bot RSS {peak:.1f} MB peak", f"{TARGET_RSS_MB:.0f}", peak <= TARGET_RSS_MB),
         ]
         verdict = [
             f"{what} (target <= {target}): {'ok' if ok else 'MISSED'}"
