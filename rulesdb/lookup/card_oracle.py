@@ -136,10 +136,12 @@ async def keyword_rules(
     edition = newest_english_edition(editions)
     if edition is None or not keywords:
         return []
+    # `+position`: sorting the few found costs less than walking every rule of the edition in
+    # position order (which SQLite would choose, to skip the sort: 1 ms against 0.15).
     rows = await db.execute_fetchall(
         "SELECT number, text FROM rules WHERE edition = ? AND lang = 'en'"
         f" AND parent IN ({', '.join('?' * len(KEYWORD_CHAPTERS))})"
-        f" AND lower(text) IN ({', '.join('?' * len(keywords))}) ORDER BY position",
+        f" AND lower(text) IN ({', '.join('?' * len(keywords))}) ORDER BY +position",
         (edition, *KEYWORD_CHAPTERS, *(keyword.lower() for keyword in keywords)),
     )
     numbers: dict[str, tuple[str, str]] = {}

@@ -117,3 +117,18 @@ async def test_text_rendering_of_card_data(app: JudgeApp) -> None:
     lists = render_card_lists(await app.cards("can't lose the game"), "ja")
     assert lists.startswith("オラクル・テキストに含むカード\n")
     assert "白金の天使/Platinum Angel" in lists
+
+
+async def test_a_keywords_rule_is_read_through_the_parent_index(app: JudgeApp) -> None:
+    # Ordered by position, SQLite would walk every rule of the edition (1 ms with the full
+    # rules, on every /card of a card with a keyword) instead of the keyword chapters' rules.
+    statements: list[str] = []
+    connection = app.database.connection
+    await connection.set_trace_callback(statements.append)
+    await app.card("Platinum Angel")
+    await connection.set_trace_callback(None)
+    (keyword_read,) = [s for s in statements if "lower(text) IN" in s]
+    plan = " ".join(
+        str(row) for row in await connection.execute_fetchall("EXPLAIN QUERY PLAN " + keyword_read)
+    )
+    assert "rules_parent" in plan
