@@ -64,6 +64,9 @@ class Setting:
     variant: Variant
     players: int | None  # None: not said (Commander or multiplayer)
     roles: frozenset[str]  # the roles a clause may name
+    # Whose a permanent is when the words name no one: Japanese leaves the asker's own
+    # things unmarked (「天使がフェイズアウトした」) and marks another's (「相手の天使」).
+    unmarked_owner: str | None = None
 
 
 def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadable:
@@ -83,7 +86,9 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
     if count is not None and not 2 <= count <= _MOST_PLAYERS:
         return Unreadable(f"a {count}-player game is not modelled")
     if variant == "two_headed_giant":
-        return Setting(variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}))
+        return Setting(
+            variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}), _unmarked(norm)
+        )
     named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text))
     if variant == "normal":
         count = 2
@@ -93,7 +98,11 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
     if not named <= roles | GROUPS | {"team"}:
         return Unreadable(f"players not in this game: {sorted(named - roles - GROUPS - {'team'})}")
-    return Setting(variant, count, frozenset(roles))
+    return Setting(variant, count, frozenset(roles), _unmarked(norm))
+
+
+def _unmarked(norm: Normalised) -> str | None:
+    return "you" if norm.lang == "ja" else None
 
 
 def attribute(
@@ -107,12 +116,17 @@ def attribute(
             return item
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
-            if (
+            owner = _zone_owner(item, norm)
+            if owner is not None:
+                item = replace(item, player=owner)
+            elif (
                 previous is not None
                 and _inherits(previous, item)
                 and _same_sentence(previous, item, norm)
             ):
                 item = replace(item, player=previous.player, carries=True)
+            elif norm.lang == "en" and _dropped_i(item, norm):
+                item = replace(item, player="you", carries=True)
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
@@ -124,6 +138,40 @@ def attribute(
 
 
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
+_ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
+_COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
+# What may stand before a clause at a sentence's start whose "I" was dropped.
+_ZONE_FIRST = re.compile(r"^(?:graveyard|library|hand|deck|life(?: total)?)\b")
+_LEAD_IN = re.compile(r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well)*$")
+_SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
+
+
+def _zone_owner(item: Clause, norm: Normalised) -> str | None:
+    """A count told of a zone or total with its owner inside the clause ("2 cards in my
+    graveyard"): the owner's."""
+    if item.kind not in _COUNTS_OF_A_ZONE:
+        return None
+    owners = set(_ZONE_OWNER.findall(norm.text[item.start : item.end]))
+    return owners.pop() if len(owners) == 1 else None
+
+
+def _dropped_i(item: Clause, norm: Normalised) -> bool:
+    """Informal English drops the first person at a sentence's start ("Running Immortal Coil.",
+    "Playing Lich at 0 life."), never the third: such a clause is the asker's."""
+    sentence_start = max(
+        (m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0
+    )
+    said = norm.text[item.start : item.end]
+    starts = _SUBJECTLESS_START.match(said) or (
+        item.kind in _COUNTS_OF_A_ZONE and _ZONE_FIRST.match(said)
+    )
+    return (
+        bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
+        and bool(starts)
+        and ("⟨" not in said)
+    )
+
+
 _OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?!の)")
 
 

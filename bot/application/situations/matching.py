@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
+from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.text_normal import Normalised
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
@@ -84,6 +85,7 @@ def read_clauses(norm: Normalised) -> Reading:
         if not any(taken[item.start : item.end]):
             chosen.append(item)
             taken[item.start : item.end] = [True] * (item.end - item.start)
+    chosen.extend(read_gaps(norm, chosen))
     chosen.sort(key=lambda c: c.start)
     return Reading(_told(norm, chosen), chosen)
 

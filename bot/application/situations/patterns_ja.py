@@ -205,7 +205,12 @@ OTHER_EVENTS = table(
             rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得)",
             clause("damage"),
         ),
-        (r"(?:{Q}から)?{P}に{N}点(?:の)?(?:戦闘)?(?:ダメージ)?", clause("damage")),
+        # 「相手に4点」 is damage to 相手 unless the verb after it is passive
+        # (「相手に4点殴られた」: 相手 did it).
+        (
+            r"(?:{Q}から)?{P}に{N}点(?:の)?(?:戦闘)?(?:ダメージ)?(?![^、。]*?[らさまかたわばが]れ(?:た|て|ま|る))",
+            clause("damage"),
+        ),
         (
             rf"(?:{{Q}}から)?{_SUBJECT}{{N}}点(?:を)?(?:受け|食らっ|くらっ|喰らっ){_TE}",
             clause("damage"),

@@ -47,6 +47,32 @@ _NOT_MODELLED = {
         r"|コントロールを得|奪|盗|装備|統率者税"
     ),
 }
+# Words of the stack and combat that change nothing the engine needs: a block that did not
+# happen (the damage is told), and the triggered abilities of modelled cards, which the engine
+# resolves itself (the verdict notes it) when no unmodelled card is in the story.
+_NOTHING_BLOCKED = {
+    "en": re.compile(
+        r"\b(?:(?:do|does|did)(?: not|n't) block|no(?:thing| creatures?)? to block(?: with)?"
+        r"|unblocked|no blocks?|no blockers?)\b"
+    ),
+    "ja": re.compile(
+        r"ブロック(?:せず|しな(?:い|かっ)|でき(?:ず|な(?:い|かっ))|されず|されな(?:い|かっ))"
+    ),
+}
+_MODELLED_TRIGGER = {
+    "en": re.compile(r"\btrigger(?:s|ed)?\b"),
+    "ja": re.compile(r"誘発"),
+}
+
+
+def _settled(norm: Normalised) -> str:
+    """The text without what the engine settles by itself (see above)."""
+    text = _NOTHING_BLOCKED[norm.lang].sub(" ", norm.text)
+    if norm.cards and UNMODELLED not in text:
+        text = _MODELLED_TRIGGER[norm.lang].sub(" ", text)
+    return text
+
+
 _ALTERNATIVES = {
     "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
     "ja": re.compile(r"どっち|どちら"),
@@ -70,7 +96,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if _NOT_A_SITUATION[lang].search(norm.text):
         return "not a situation: a definition or a procedure"
-    found = _NOT_MODELLED[lang].search(norm.text)
+    found = _NOT_MODELLED[lang].search(_settled(norm))
     if found:
         return f"the engine cannot settle this: {found.group()!r}"
     if _ALTERNATIVES[lang].search(norm.text) and not _EITHER_WAY.search(norm.text):

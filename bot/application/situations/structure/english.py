@@ -1,0 +1,262 @@
+"""An English clause read by its structure: the verb's class, the player before it (who), the
+player after it or after "by"/"from" (whom, or who did it), its numbers with the unit that
+follows each, and its cards.
+
+Every number, card and event word of the clause must be taken by one reading; a clause with
+anything left over, or with a negation, is not understood (None) and stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import clause_at as _clause
+
+_TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|-?\d+|[a-z][a-z'\-]*")
+_VERBS: dict[str, str] = {}
+for _cls, _words in {
+    "lose": "lose loses lost losing pay pays paid paying drain drains drained",
+    "gain": "gain gains gained gaining",
+    "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
+    " received",
+    "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
+    " bolt bolts bolted burn burns burned ping pings pinged shock shocks shocked zap zaps zapped"
+    " smack smacks smacked punch punches punched fireball fireballs fireballed",
+    "become": "go goes went drop drops dropped fall falls fell putting puts down",
+    "draw": "draw draws drew drawn drawing",
+    "concede": "concede concedes conceded conceding scoop scoops scooped forfeit forfeits"
+    " forfeited",
+    "remove": "destroy destroys destroyed kill kills killed exile exiles exiled murder murders"
+    " murdered bounce bounces bounced remove removes removed sacrifice sacrifices sacrificed sac"
+    " sacs sacced",
+    "dies": "dies died leaves left",
+    "cast": "cast casts resolve resolves resolved",
+    "have": "have has had control controls controlled got run runs running own owns with",
+}.items():
+    for _word in _words.split():
+        _VERBS[_word] = _cls
+_UNITS = {
+    "life": "life",
+    "poison": "poison",
+    "damage": "damage",
+    "dmg": "damage",
+    "card": "cards",
+    "cards": "cards",
+}
+_SKIP_TO_UNIT = frozenset({"more", "points", "point", "of", "additional", "extra", "combat"})
+_NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
+                        "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip
+_ZONES = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
+_LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce": "bounced",
+             "bounces": "bounced", "bounced": "bounced"}  # fmt: skip
+# Words that make a clause about something the lexicon does not read (the stack, combat's
+# details, commander damage, a subgame): a phrase pattern reads those or nothing does.
+_OUT_OF_REACH = frozenset(
+    "commander commanders subgame main half rounded double doubled twice each every per turn turns"
+    " instead prevent prevented would could might if".split()
+)
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def role(self) -> str | None:
+        match = re.match(r"⟨([a-z0-9]+)⟩", self.text)
+        return match.group(1) if match else None
+
+    @property
+    def card(self) -> int | None:
+        match = re.match(r"⟦(\d+)⟧", self.text)
+        return int(match.group(1)) if match else None
+
+    @property
+    def number(self) -> int | None:
+        return int(self.text) if re.fullmatch(r"-?\d+", self.text) else None
+
+
+def tokens(text: str, start: int, end: int) -> list[_Token]:
+    return [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text, start, end)]
+
+
+def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
+    """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
+    toks = tokens(text, *span)
+    salient = [t for t in toks if _salient(t)]
+    if not salient:
+        return []
+    words = {t.text for t in toks}
+    if words & (_NEGATIONS | _OUT_OF_REACH):
+        return None
+    verbs = [(i, _VERBS[t.text]) for i, t in enumerate(toks) if t.text in _VERBS]
+    reading = _numbered(toks, verbs) if any(t.number is not None for t in toks) else None
+    if reading is None:
+        reading = _unnumbered(toks, verbs)
+    if reading is None:
+        return None
+    clauses, used = reading
+    if any(t.start not in used for t in salient):
+        return None
+    return clauses
+
+
+def _salient(token: _Token) -> bool:
+    cls = _VERBS.get(token.text)
+    return (
+        token.number is not None
+        or token.card is not None
+        or cls in {"lose", "gain", "deal", "draw", "concede", "remove", "dies", "cast", "take"}
+    )
+
+
+def _subject(toks: list[_Token], before: int) -> str | None:
+    for token in reversed(toks[:before]):
+        if token.role and not token.text.endswith("'s"):
+            return token.role
+    return None
+
+
+def _after(toks: list[_Token], index: int, *, stop: int | None = None) -> str | None:
+    for token in toks[index + 1 : stop]:
+        if token.role and not token.text.endswith("'s"):
+            return token.role
+    return None
+
+
+def _agent(toks: list[_Token]) -> str | None:
+    """Who did it: the player after "by"/"from", or the possessor of a source ("opp's dragon")."""
+    for index, token in enumerate(toks):
+        if token.text in {"by", "from"} and index + 1 < len(toks):
+            role = toks[index + 1].role
+            if role:
+                return role
+    owners = [t.role for t in toks if t.role and t.text.endswith("'s")]
+    return owners[0] if len(owners) == 1 else None
+
+
+def _unit(toks: list[_Token], index: int) -> str | None:
+    for token in toks[index + 1 : index + 4]:
+        if token.text in _UNITS:
+            return _UNITS[token.text]
+        if token.text not in _SKIP_TO_UNIT:
+            return None
+    return None
+
+
+def _verb_before(verbs: list[tuple[int, str]], index: int) -> tuple[int, str] | None:
+    before = [(i, cls) for i, cls in verbs if i < index]
+    return before[-1] if before else None
+
+
+def _numbered(
+    toks: list[_Token], verbs: list[tuple[int, str]]
+) -> tuple[list[Clause], set[int]] | None:
+    """One number: what it counts decides the reading with the verb before it."""
+    numbered = [i for i, t in enumerate(toks) if t.number is not None]
+    if len(numbered) != 1 or any(t.card is not None for t in toks):
+        return None
+    index = numbered[0]
+    value = toks[index].number
+    assert value is not None
+    unit = _unit(toks, index)
+    verb = _verb_before(verbs, index)
+    cls = verb[1] if verb else None
+    kind, sign = _number_kind(toks, index, unit, cls)
+    if kind is None:
+        return None
+    subject = _subject(toks, verb[0] if verb else index)
+    player, other = subject, None
+    if kind == "damage":
+        player, other = _damage_roles(toks, verb, subject)
+    used = {toks[index].start, *(toks[verb[0]].start for _ in [0] if verb)}
+    span_start = min(t.start for t in toks if t.start in used or t.role)
+    span_end = max(toks[index].end, toks[verb[0]].end if verb else 0)
+    clause = Clause(
+        kind=kind,
+        start=span_start,
+        end=span_end,
+        player=player,
+        other=other,
+        numbers=(sign * value,),
+        carries=subject is not None,
+    )
+    return [clause], used
+
+
+def _number_kind(
+    toks: list[_Token], index: int, unit: str | None, cls: str | None
+) -> tuple[str | None, int]:
+    before = toks[index - 1].text if index else ""
+    if unit == "poison":
+        if cls in {"take", "gain"} or before == "more":
+            return "poison_gain", 1
+        return ("poison_is", 1) if cls in {None, "have", "become"} else (None, 1)
+    if unit == "cards":
+        if cls == "draw":
+            return "draw", 1
+        zone = next((_ZONES[t.text] for t in toks[index:] if t.text in _ZONES), None)
+        return (zone, 1) if cls in {None, "have"} else (None, 1)
+    if unit == "life" and cls in {"lose", "gain"}:
+        return "life_change", -1 if cls == "lose" else 1
+    if unit == "damage" or cls in {"deal", "take"} or before == "for":
+        return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
+    if cls == "draw" and unit is None:
+        return "draw", 1
+    if unit in {None, "life"} and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
+        return "life_is", 1
+    if unit == "life" and cls in {None, "have"}:
+        return "life_is", 1
+    return None, 1
+
+
+def _damage_roles(
+    toks: list[_Token], verb: tuple[int, str] | None, subject: str | None
+) -> tuple[str | None, str | None]:
+    """(to, by): "I take 3 from opp" is to the subject; "opp bolts me for 3" to the object."""
+    if verb is None:
+        return None, None
+    if verb[1] == "take":
+        return subject, _agent(toks)
+    target = _after(toks, verb[0])
+    if target is None:
+        return None, None
+    return target, subject or _agent(toks)
+
+
+def _unnumbered(
+    toks: list[_Token], verbs: list[tuple[int, str]]
+) -> tuple[list[Clause], set[int]] | None:
+    """A clause with no number: a card held, cast or leaving, a draw, a concession."""
+    if len(verbs) != 1:
+        return None
+    index, cls = verbs[0]
+    cards = [t for t in toks if t.card is not None]
+    subject = _subject(toks, index)
+    used = {toks[index].start, *(t.start for t in cards)}
+    span = (toks[0].start, toks[-1].end)
+    listed = tuple(t.card for t in cards if t.card is not None)
+    if cls == "draw" and not cards:
+        empty = {"empty", "library"} <= {t.text for t in toks}
+        kind = "decked" if empty else "draw"
+        return [_clause(kind, span, player=subject, carries=subject is not None)], used
+    if cls == "concede" and not cards:
+        return [_clause("concede", span, player=subject)], used
+    if not cards or any(t.text == "⟦*⟧" for t in toks):
+        return None
+    first = listed[0]
+    if cls == "have" and index < toks.index(cards[0]):
+        return [_clause("controls", span, player=subject, card=first, cards=listed)], used
+    if cls == "cast" and len(cards) == 1 and subject:
+        return [_clause("cast", span, player=subject, card=first, cards=listed)], used
+    if cls in {"remove", "dies"}:
+        owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
+        option = _LEAVE_TO.get(toks[index].text, "destroyed")
+        return [
+            _clause("leaves", span, player=owner, card=first, cards=listed, option=option)
+        ], used
+    return None
