@@ -239,7 +239,10 @@ def _negated(norm: Normalised, reading: Reading) -> str | None:
         if norm.lang == "ja":
             negated = _NEGATION["ja"].match(norm.text[item.end :])
         else:
-            negated = _NEGATION["en"].search(norm.text[max(0, item.start - 20) : item.start])
+            before = norm.text[max(0, item.start - 20) : item.start]
+            # Only the clause's own sentence can negate it ("I didn't block. Opp hits me").
+            before = _SENTENCE.split(before)[-1]
+            negated = _NEGATION["en"].search(before)
             negated = negated or re.search(r"\bnot\b|n't", text)
         if negated and item.kind not in _CLAIMS:
             return f"not understood: a negated {item.kind}"

@@ -174,8 +174,9 @@ def _numbered(
     if kind == "damage":
         player, other = _damage_roles(toks, verb, subject)
     used = {toks[index].start, *(toks[verb[0]].start for _ in [0] if verb)}
+    # From the first word the reading takes or the player it names to the clause's end.
     span_start = min(t.start for t in toks if t.start in used or t.role)
-    span_end = max(toks[index].end, toks[verb[0]].end if verb else 0)
+    span_end = toks[-1].end
     clause = Clause(
         kind=kind,
         start=span_start,

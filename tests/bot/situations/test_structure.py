@@ -1,0 +1,147 @@
+"""The story read by its structure where no phrase pattern reads it (situations/structure/):
+a clause is read by who, what verb, which numbers with their units and which cards, and left
+unread (so that the vetoes refuse it) when anything in it is not taken or is negated."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+from bot.application.situations import model as m
+from bot.application.situations.structure import english, japanese
+from bot.application.situations.structure.segments import clauses
+from bot.application.situations.text_normal import normalise
+
+ANGEL = ["Platinum Angel"]
+
+
+def _english(text: str) -> list[str] | None:
+    norm = normalise(text, [])
+    read = english.read(norm.text, (0, len(norm.text)))
+    return None if read is None else [f"{c.kind} {c.player} {c.other} {c.numbers}" for c in read]
+
+
+def _japanese(text: str) -> list[str] | None:
+    norm = normalise(text, [])
+    read = japanese.read(norm.text, (0, len(norm.text)))
+    return None if read is None else [f"{c.kind} {c.player} {c.other} {c.numbers}" for c in read]
+
+
+def test_an_english_verb_no_pattern_has_is_read_by_its_class() -> None:
+    assert _english("my opponent smacks me for 4") == ["damage you opponent (4,)"]
+
+
+def test_an_english_taker_is_the_subject_and_the_giver_follows_from() -> None:
+    assert _english("I took 5 from my opponent") == ["damage you opponent (5,)"]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "my opponent didn't smack me for 4",  # negated
+        "opponent smacks me for 4 twice",  # a word the lexicon leaves to the patterns
+        "I take 3 and 4",  # a number left over
+        "7 each time",  # a number with no verb and no unit
+    ],
+)
+def test_an_english_clause_with_anything_not_taken_is_not_read(clause: str) -> None:
+    assert _english(clause) is None
+
+
+def test_a_japanese_passive_makes_the_ni_player_the_one_who_did_it() -> None:
+    assert _japanese("相手に4点叩き込まれました") == ["damage None opponent (4,)"]
+
+
+def test_a_japanese_verb_stem_is_read_in_any_conjugation() -> None:
+    assert _japanese("相手から3点食らいました") == ["damage None opponent (3,)"]
+
+
+def test_a_japanese_clause_with_a_negation_after_its_verb_is_not_read() -> None:
+    assert _japanese("まだ次のドローはしてないです") is None
+
+
+def test_clauses_break_at_conjunctions_but_not_inside_a_card_list() -> None:
+    text = "i'm at 2 and take 3 with ⟦0⟧ and ⟦1⟧"
+    assert [text[a:b] for a, b in clauses(text, 0, len(text), "en")] == [
+        "i'm at 2",
+        "take 3 with ⟦0⟧ and ⟦1⟧",
+    ]
+
+
+def test_a_story_told_with_an_unpatterned_verb_gets_its_verdict() -> None:
+    verdict = verdict_for("I'm at 3 life. My opponent smacks me for 4. Am I dead?", [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_japanese_damage_told_in_the_passive_is_the_askers() -> None:
+    situation = read_situation("ライフは3です。相手に4点叩き込まれました。負け？", [])
+    assert not isinstance(situation, Unreadable)
+    assert situation.events == (m.Damage("you", 4, "opponent"),)
+
+
+def test_english_drops_i_at_a_sentences_start() -> None:
+    verdict = verdict_for(
+        "Running Immortal Coil. Graveyard had 0 cards when my opponent dealt me 3 damage. "
+        "What happens?",
+        ["Immortal Coil"],
+    )
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_zones_owner_inside_its_clause_is_whose_it_is() -> None:
+    situation = read_situation(
+        "Platinum Angel on my side, 0 cards in my library. Opponent makes me draw a card.", ANGEL
+    )
+    assert not isinstance(situation, Unreadable)
+    assert situation.facts["you"].library == 0
+
+
+def test_a_japanese_permanent_with_no_owner_named_is_the_askers() -> None:
+    verdict = verdict_for(
+        "《白金の天使》がフェイズアウトしている間に、火力で3点受けてライフ0になりました。負け？",
+        ANGEL,
+    )
+    assert verdict is not None and verdict.asker == "loses"
+    assert verdict.scenario["players"][0]["battlefield"] == ["Platinum Angel"]
+
+
+def test_kocchi_is_the_asker() -> None:
+    verdict = verdict_for("ライフ2のときに相手がこっちに3点のダメージを与えてきました。負け？", [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_block_that_did_not_happen_does_not_stop_the_verdict() -> None:
+    verdict = verdict_for(
+        "I'm at 2 life. Opponent attacks and I didn't block. Opponent hits me for 3. Dead?", []
+    )
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_modelled_cards_trigger_is_the_engines_to_resolve() -> None:
+    verdict = verdict_for(
+        "I'm at 2 life with Lich's Mirror out. Opponent swings for 5, Mirror triggers. Am I alive?",
+        ["Lich's Mirror"],
+    )
+    assert verdict is not None and verdict.asker == "keeps_playing"
+
+
+def test_an_unmodelled_cards_trigger_still_stops_the_verdict() -> None:
+    assert (
+        verdict_for(
+            "I'm at 2 life. Opponent's Sheoldred triggers when I draw. Then opponent hits me "
+            "for 1.",
+            [],
+        )
+        is None
+    )
+
+
+def test_a_negated_draw_in_japanese_is_no_draw() -> None:
+    assert (
+        verdict_for(
+            "《白金の天使》がいる状態でライブラリー0枚でドローしました。そのあと天使が破壊されました。"
+            "まだ次のドローはしてないです。負け？",
+            ANGEL,
+        )
+        is None
+    )
