@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.matching import Reading, asking_parts, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -75,7 +75,7 @@ def _settled(norm: Normalised) -> str:
 
 _ALTERNATIVES = {
     "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
-    "ja": re.compile(r"どっち|どちら"),
+    "ja": re.compile(r"どっち(?!も)|どちら(?!も)"),
 }
 _EITHER_WAY = re.compile(
     r"either way|whichever|どちらにしても|どっちにしても|いずれにしても|どちらでも|どっちでも"
@@ -106,7 +106,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect damage with no poison told"
     return (
-        _unmodelled_card(norm, reading)
+        _unknown_permanent(norm)
+        or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
         or _negated(norm, reading)
         or _unplaced_card(norm, reading)
@@ -182,6 +183,36 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
     return None
 
 
+# A permanent told by a name that is no modelled card's, written without capitals or 《》
+# ("opp has worship out", 「相手の場に崇拝がある」): a card the engine cannot know. Creatures,
+# lands and tokens as such do nothing the story does not tell.
+_IN_PLAY = {
+    "en": re.compile(
+        r"\b(?:has|have|had|control|controls|controlled|got|with|running|runs|playing)"
+        r" (?:an? |the |their |his |her )?(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
+        r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
+    ),
+    "ja": re.compile(
+        r"(?:(?:場|戦場)に(?:は)?(?P<x>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も)(?:いる|ある|いて|あって|出て))"
+        r"|(?:(?<![⟧ァ-ヶー一-龠a-z])(?P<y>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も|を)(?:場|戦場)に"
+        r"(?:いる|ある|いて|あって|出て|出して|置いて))"
+    ),
+}
+_GENERIC = re.compile(
+    r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
+    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
+    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー)$"
+)
+
+
+def _unknown_permanent(norm: Normalised) -> str | None:
+    for found in _IN_PLAY[norm.lang].finditer(norm.text):
+        name = found.group("x") or found.groupdict().get("y") or ""
+        if name and not _GENERIC.match(name):
+            return f"the engine does not know {name!r}, which the story has in play"
+    return None
+
+
 def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
     """Every modelled card must be somewhere: held, in a hand, cast; Shahrazad by its subgame."""
     placed = {index for c in reading.every for index in c.cards}
@@ -215,14 +246,31 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
         gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
-        number = re.search(r"\d+", gap)
-        # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do.
-        if number and not reckoning(norm, start + number.start(), start + number.end()):
-            return f"a number no fact took: {number.group()}"
+        for number in re.finditer(r"\d+", gap):
+            at = (start + number.start(), start + number.end())
+            # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
+            # and so is a total the question itself reckons ("so I'm at 29, am I out?").
+            if not reckoning(norm, *at) and not _asked(norm, at[0]):
+                return f"a number no fact took: {number.group()}"
         event = _EVENT_WORDS[norm.lang].search(gap)
         if event:
             return f"not understood: an event told as {event.group()!r}"
     return None
+
+
+_SUPPOSING = {
+    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if|after)\b"),
+    "ja": re.compile(r"たら|れば|なら|としたら|ても|場合|と(?=[、,])"),
+}
+
+
+def _asked(norm: Normalised, at: int) -> bool:
+    """Whether text[at] is in a part of a sentence that asks and supposes nothing: a number
+    there is the asker's reckoning, not a fact of the story (a supposed event is read)."""
+    return any(
+        start <= at < end and not _SUPPOSING[norm.lang].search(norm.text[start:end])
+        for start, end in asking_parts(norm)
+    )
 
 
 _NEGATION = {

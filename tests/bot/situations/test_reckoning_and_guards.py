@@ -1,0 +1,58 @@
+"""What the question reckons is not a premise, and a permanent no modelled card names is a guess:
+numbers in a part that asks and supposes nothing are the asker's arithmetic; a supposed event
+still counts; 「どっちも」 is "both", not "which"; an unknown permanent in play stops a verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフ3で相手から5点受けました。合計-2点で負けですよね？",
+        "I'm at 3 life and take 5 damage from opponent. Is 3 minus 5 dead?",
+    ],
+)
+def test_a_number_the_asker_reckons_in_the_question_is_not_a_fact(question: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_number_in_a_supposition_must_still_be_read() -> None:
+    reading = read_situation("I'm at 5 life. Do I lose if opponent swings with a 6/6?", [])
+    assert isinstance(reading, Unreadable) and "number" in reading.reason
+
+
+def test_dotchimo_is_both_not_which() -> None:
+    reading = read_situation(
+        "ライフ3です。相手2人から2点ずつ、どっちも戦闘ダメージで殴られました。負け？", []
+    )
+    assert not (isinstance(reading, Unreadable) and "which of several" in reading.reason)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I am at 3. Opp has worship out and I bolt them for 5. Do they lose?",
+        "自分の崇拝が場にある状態で、5点受けました。ライフは3です。負け？",
+        "相手の場に崇拝がある状態で、相手に5点与えました。相手のライフは3です。",
+    ],
+)
+def test_a_permanent_no_modelled_card_names_stops_the_verdict(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable) and "does not know" in reading.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have a creature out, I am at 3 and take 4. Dead?",
+        "自分の場にクリーチャーがいる状態で、ライフ3から4点受けました。負け？",
+    ],
+)
+def test_a_creature_as_such_is_not_an_unknown_card(question: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"
