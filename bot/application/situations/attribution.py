@@ -93,7 +93,7 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
     if variant == "normal":
         count = 2
     elif variant == "multiplayer" and count == 2:
-        return Unreadable("a two-player game called multiplayer")
+        variant = "normal"  # 「2人対戦」: a two-player game, whatever it is called
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
     if not named <= roles | GROUPS | {"team"}:
@@ -172,7 +172,9 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
     )
 
 
-_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?!の)")
+# Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
+# not (「相手に1枚引かされた」 is the asker's draw).
+_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
 
 
 def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:

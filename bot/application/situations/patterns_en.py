@@ -166,6 +166,9 @@ PERMANENTS = table(
             clause("controls"),
         ),
         (r"{C} (?:is|was|has been) keeping {P} alive", clause("controls")),
+        # What keeps a player going is theirs ("I'm at -3 thanks to Phyrexian Unlife").
+        # The subject before it carries over.
+        (r"(?:thanks to|because of|due to|with the help of) {C}", clause("controls")),
         (
             r"(?:{P} (?:am|is|are|was|were) )?(?:running|playing|using|on) {C}",
             clause("controls", carries=True),

@@ -43,9 +43,12 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:1 of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
     (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
+    (r"the other (?:guy|player|person)", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
     # In Two-Headed Giant "my partner" is the teammate; partner commanders are not players.
     (r"my partner(?! commanders?)(?!'s? commander)", "⟨teammate⟩"),
+    (r"(?:we're|we are) both", "⟨all⟩ are"),
+    (r"we both", "⟨all⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
     (r"i'm|im|i am", "⟨you⟩ am"),
@@ -56,7 +59,10 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"my|mine", "⟨you⟩'s"),
 )
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
-    (r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も", "⟨all⟩"),
+    (
+        r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も|全体(?=に)",
+        "⟨all⟩",
+    ),
     (r"(?:対戦)?相手(?:2人|全員|たち)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
     (r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|相手2|相手B", "⟨opponent2⟩"),
     (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),

@@ -106,7 +106,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect damage with no poison told"
     return (
-        _unknown_permanent(norm)
+        _commander_as_plain_damage(norm, reading)
+        or _unknown_permanent(norm)
         or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
         or _negated(norm, reading)
@@ -213,6 +214,26 @@ def _unknown_permanent(norm: Normalised) -> str | None:
     return None
 
 
+_COMMANDER = re.compile(r"統率者|commander")
+
+
+def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
+    """Damage read as plain in a sentence that speaks of a commander, with no commander damage
+    read there: the commander's damage was missed (「統率者から戦闘ダメージを累計15点受けて」)."""
+    for item in reading.clauses:
+        if item.kind != "damage":
+            continue
+        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
+        end = _SENTENCE.search(norm.text, item.end)
+        last = end.start() if end else len(norm.text)
+        told = [c for c in reading.every if first <= c.start < last]
+        if _COMMANDER.search(norm.text[first:last]) and not any(
+            c.kind.startswith("commander") for c in told
+        ):
+            return "not understood: damage told with a commander, not read as commander damage"
+    return None
+
+
 def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
     """Every modelled card must be somewhere: held, in a hand, cast; Shahrazad by its subgame."""
     placed = {index for c in reading.every for index in c.cards}
@@ -252,10 +273,26 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
             if not reckoning(norm, *at) and not _asked(norm, at[0]):
                 return f"a number no fact took: {number.group()}"
-        event = _EVENT_WORDS[norm.lang].search(gap)
-        if event:
-            return f"not understood: an event told as {event.group()!r}"
+        for event in _EVENT_WORDS[norm.lang].finditer(gap):
+            at = start + event.start()
+            # What the question asks about ("do I have to exile Mastery?") or says did not
+            # happen (「次のドローはしてない」) is no event of the story.
+            if not _asked(norm, at) and not _did_not_happen(norm, at, start + event.end()):
+                return f"not understood: an event told as {event.group()!r}"
     return None
+
+
+_NOT_HAPPENED = {
+    "en": re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\S+\s+)?$"),
+    "ja": re.compile(r"[^、。,.!?]{0,6}?(?:な(?:い|かっ|く)|ず|ません|じゃな|ではな)"),
+}
+
+
+def _did_not_happen(norm: Normalised, start: int, end: int) -> bool:
+    if norm.lang == "ja":
+        return bool(_NOT_HAPPENED["ja"].match(norm.text, end))
+    before = _SENTENCE.split(norm.text[max(0, start - 20) : start])[-1]
+    return bool(_NOT_HAPPENED["en"].search(before))
 
 
 _SUPPOSING = {

@@ -56,3 +56,15 @@ def test_a_permanent_no_modelled_card_names_stops_the_verdict(question: str) -> 
 def test_a_creature_as_such_is_not_an_unknown_card(question: str) -> None:
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+def test_damage_told_with_a_commander_but_not_read_as_commander_damage_gets_no_verdict() -> None:
+    reading = read_situation(
+        "統率者戦で、相手の統率者から戦闘ダメージを累計15点受けています。ライフは20です。負け？", []
+    )
+    assert isinstance(reading, Unreadable) and "commander" in reading.reason
+
+
+def test_a_story_that_tells_nothing_of_anyone_is_no_situation() -> None:
+    reading = read_situation("多人数戦で誰かが負けた時、その人のパーマネントはどうなる？", [])
+    assert isinstance(reading, Unreadable) and "no situation" in reading.reason

@@ -137,11 +137,53 @@ def test_an_unmodelled_cards_trigger_still_stops_the_verdict() -> None:
 
 
 def test_a_negated_draw_in_japanese_is_no_draw() -> None:
-    assert (
-        verdict_for(
-            "《白金の天使》がいる状態でライブラリー0枚でドローしました。そのあと天使が破壊されました。"
-            "まだ次のドローはしてないです。負け？",
-            ANGEL,
-        )
-        is None
+    verdict = verdict_for(
+        "《白金の天使》がいる状態でライブラリー0枚でドローしました。そのあと天使が破壊されました。"
+        "まだ次のドローはしてないです。負け？",
+        ANGEL,
     )
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    draws = [event for event in verdict.scenario["events"] if event["type"] == "draw"]
+    assert len(draws) == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # "cast a spell that deals": the spell is the means; "we both" is both players
+        (
+            "We're both at 2. I cast a spell that deals 2 damage to each player. Who wins?",
+            [],
+            "draw",
+        ),
+        # "their own": the subject's permanent
+        (
+            "My opponent sacrifices their own Abyssal Persecutor while I'm sitting at -1. Lose?",
+            ["Abyssal Persecutor"],
+            "loses",
+        ),
+        # "holding … out" holds a permanent
+        (
+            "I'm at -3 and I'm holding Platinum Angel out. Opponent hits me for 2. Dead?",
+            ANGEL,
+            "keeps_playing",
+        ),
+        # 「2人対戦」 is a two-player game
+        ("2人対戦で相手が投了しました。私のライフは2です。私の勝ち？", [], "wins"),
+        # 「全体に」 is every player; 「ダメージが入った」 is damage dealt
+        (
+            "自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？",
+            [],
+            "draw",
+        ),
+        # 「相手に…引かされた」: 相手 made the asker draw
+        (
+            "ライブラリーが0枚の状態で相手に1枚引かされました。ライフは18あります。負け？",
+            [],
+            "loses",
+        ),
+    ],
+)
+def test_wordings_read_by_their_grammar(question: str, cards: list[str], asker: str) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker

@@ -23,7 +23,8 @@ for _cls, _words in {
     " received",
     "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
     " bolt bolts bolted burn burns burned ping pings pinged shock shocks shocked zap zaps zapped"
-    " smack smacks smacked punch punches punched fireball fireballs fireballed",
+    " smack smacks smacked punch punches punched fireball fireballs fireballed connect connects"
+    " connected",
     "become": "go goes went drop drops dropped fall falls fell putting puts down",
     "draw": "draw draws drew drawn drawing",
     "concede": "concede concedes conceded conceding scoop scoops scooped forfeit forfeits"
@@ -33,7 +34,8 @@ for _cls, _words in {
     " sacs sacced",
     "dies": "dies died leaves left",
     "cast": "cast casts resolve resolves resolved",
-    "have": "have has had control controls controlled got run runs running own owns with",
+    "have": "have has had control controls controlled got run runs running own owns with hold"
+    " holds holding",
 }.items():
     for _word in _words.split():
         _VERBS[_word] = _cls
@@ -80,8 +82,27 @@ class _Token:
         return int(self.text) if re.fullmatch(r"-?\d+", self.text) else None
 
 
+_OWNERS = frozenset({"their", "his", "her", "my", "its"})
+# "cast a spell that deals 2": the spell is the means; what it does is the event.
+_MEANS = re.compile(
+    r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
+    r"(?:spell|something|card|instant|sorcery|effect)s? (?:that|which)\b"
+)
+
+
 def tokens(text: str, start: int, end: int) -> list[_Token]:
-    return [_Token(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text, start, end)]
+    """The clause's tokens, less the words that only frame another: "own" after an owner
+    ("their own Persecutor") and a spell cast as the means of what it does."""
+    found: list[_Token] = []
+    means = [m.span() for m in _MEANS.finditer(text, start, end)]
+    for match in _TOKEN.finditer(text, start, end):
+        token = _Token(match.group(), match.start(), match.end())
+        if token.text == "own" and found and (found[-1].text in _OWNERS or found[-1].role):
+            continue
+        if any(first <= token.start < last for first, last in means):
+            continue
+        found.append(token)
+    return found
 
 
 def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
@@ -256,6 +277,8 @@ def _unnumbered(
         return [_clause("cast", span, player=subject, card=first, cards=listed)], used
     if cls in {"remove", "dies"}:
         owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
+        if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
+            owner = subject  # "opponent sacrifices their Persecutor"
         option = _LEAVE_TO.get(toks[index].text, "destroyed")
         return [
             _clause("leaves", span, player=owner, card=first, cards=listed, option=option)

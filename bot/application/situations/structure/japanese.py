@@ -20,7 +20,11 @@ _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩(は|が|も|の|に|から|を|で)?")
 _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     ("lose", r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払"),
     ("gain", r"回復|得(?:る|た|て|ました)"),
-    ("take", r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され"),
+    (
+        "take",
+        r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され"
+        r"|(?<=が)入(?:っ|り|る)",
+    ),
     ("deal", r"与え|殴っ|撃っ|撃ち込|叩き込ん|攻撃し|殴り"),
     ("draw", r"引(?:く|い|き|か)|ドロー"),
     ("concede", r"投了|降参|サレンダー"),
@@ -122,11 +126,21 @@ def _numbered(
         return None
     players = _players(text, start, end)
     player, carries = _who(players, at)
-    other = None
+    other = _causer(text, players, verb)
     if kind == "damage":
         player, other, carries = _damage_roles(players, at, cls)
     last = verb[1] if verb else start + number.end() + (1 if counter in "点個枚" else 0)
-    first = min([at, *(p for p, _, _ in players if p < at)])
+    # The clause is read from its subject, possessor or doer (「相手に」 before a passive) on.
+    first = min(
+        [
+            at,
+            *(
+                p
+                for p, role, particle in players
+                if p < at and (particle in _SUBJECTS or role == other)
+            ),
+        ]
+    )
     return Clause(
         kind=kind,
         start=first,
@@ -136,6 +150,19 @@ def _numbered(
         numbers=(sign * value,),
         carries=carries,
     )
+
+
+_SUBJECTS = frozenset({"は", "が", "も", "の", ""})
+_PASSIVE = re.compile(r"[^、。]{0,3}?(?:[らさまかたわばが]れ|させ)")
+
+
+def _causer(
+    text: str, players: list[tuple[int, str, str]], verb: tuple[int, int, str] | None
+) -> str | None:
+    """Who made it happen: ⟨x⟩に before a passive or causative verb (「相手に1枚引かされた」)."""
+    if verb is None or not _PASSIVE.match(text, verb[1]):
+        return None
+    return next((role for _, role, particle in players if particle == "に"), None)
 
 
 def _kind(
