@@ -268,16 +268,16 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
         # An unmodelled card's own casting is the card veto's to judge.
         gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
         for number in re.finditer(r"\d+", gap):
-            at = (start + number.start(), start + number.end())
+            first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
-            if not reckoning(norm, *at) and not _asked(norm, at[0]):
+            if not reckoning(norm, first, last) and not _asked(norm, first):
                 return f"a number no fact took: {number.group()}"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
-            at = start + event.start()
+            first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not
             # happen (「次のドローはしてない」) is no event of the story.
-            if not _asked(norm, at) and not _did_not_happen(norm, at, start + event.end()):
+            if not _asked(norm, first) and not _did_not_happen(norm, first, last):
                 return f"not understood: an event told as {event.group()!r}"
     return None
 
