@@ -96,8 +96,9 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         variant = "normal"  # 「2人対戦」: a two-player game, whatever it is called
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
-    if not named <= roles | GROUPS | {"team"}:
-        return Unreadable(f"players not in this game: {sorted(named - roles - GROUPS - {'team'})}")
+    if not named <= roles | GROUPS | {"team", "they"}:
+        told = sorted(named - roles - GROUPS - {"team", "they"})
+        return Unreadable(f"players not in this game: {told}")
     return Setting(variant, count, frozenset(roles), _unmarked(norm))
 
 
@@ -109,6 +110,8 @@ def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
     named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all"}
+    if "they" in named:
+        named = (named - {"they"}) | {"opponent"}
     resolved: list[Clause] = []
     for position, written in enumerate(clauses):
         item = _canonical(written, setting)
@@ -208,6 +211,11 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
     """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
     players = []
     for role in (item.player, item.other):
+        if role == "they":
+            # "they" is the opponent only where there is one other player.
+            if setting.variant != "normal":
+                return Unreadable("who 'they' are is not said")
+            role = "opponent"
         if role == "team":
             if setting.variant != "two_headed_giant":
                 return Unreadable("'we' in a game without teams")

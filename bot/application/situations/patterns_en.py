@@ -165,7 +165,11 @@ PERMANENTS = table(
             r"{C} (?:is |was )?(?:on|in) {P}'s (?:side|battlefield|board)",
             clause("controls"),
         ),
-        (r"{C} (?:is|was|has been) keeping {P} alive", clause("controls")),
+        (
+            r"{C} (?:is |was |has been )?(?:keeps?|keeping|kept) {P}"
+            r" (?:alive|in it|in the game|going|afloat)",
+            clause("controls"),
+        ),
         # What keeps a player going is theirs ("I'm at -3 thanks to Phyrexian Unlife").
         # The subject before it carries over.
         (r"(?:thanks to|because of|due to|with the help of) {C}", clause("controls")),

@@ -51,6 +51,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"we both", "⟨all⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
+    # The other player in a two-player game (attribution.py refuses it in any other).
+    (r"they|them", "⟨they⟩"),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),

@@ -252,11 +252,13 @@ _EVENT_WORDS = {
         # "a draw" and "the draw" name a result or a draw already told, not a new one.
         r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?)|drew|drawn)\b"
         r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
-        r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved)\b"
+        r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
+        # A count of repetitions no reading took ("twice"): an event told more than once.
+        r"|twice|thrice)\b"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
-        r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス"
+        r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
     ),
 }
 

@@ -39,7 +39,7 @@ def test_an_english_taker_is_the_subject_and_the_giver_follows_from() -> None:
     "clause",
     [
         "my opponent didn't smack me for 4",  # negated
-        "opponent smacks me for 4 twice",  # a word the lexicon leaves to the patterns
+        "opponent smacks me for 4 each turn",  # words the lexicon leaves to the patterns
         "I take 3 and 4",  # a number left over
         "7 each time",  # a number with no verb and no unit
     ],
@@ -187,3 +187,41 @@ def test_a_negated_draw_in_japanese_is_no_draw() -> None:
 def test_wordings_read_by_their_grammar(question: str, cards: list[str], asker: str) -> None:
     verdict = verdict_for(question, cards)
     assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("Quick q: opponent at 4, I hit them for 2 twice. Is that lethal?", "wins"),
+        ("Opponent at 7. I hit them for 2 three times. Lethal?", "keeps_playing"),
+        ("ライフ10から、4点を2回受けました。負け？", "keeps_playing"),
+        ("ライフ8から、4点を2回受けました。負け？", "loses"),
+    ],
+)
+def test_an_event_told_with_a_count_happens_that_many_times(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_they_is_the_opponent_only_in_a_two_player_game() -> None:
+    verdict = verdict_for("I'm at 3. They Shock me for 2 and then they hit me for 1. Dead?", [])
+    assert verdict is not None and verdict.asker == "loses"
+    reading = read_situation(
+        "4-player game. I'm at 3. They hit me for 5. Dead?",
+        [],
+    )
+    assert isinstance(reading, Unreadable) and "they" in reading.reason
+
+
+def test_a_card_that_keeps_a_player_in_it_is_theirs() -> None:
+    verdict = verdict_for(
+        "I'm at -2 but Platinum Angel keeps me in it. My opponent destroys the Angel. What now?",
+        ANGEL,
+    )
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_zone_named_before_its_count_is_read() -> None:
+    reading = read_situation("Library 0, hand 0. I'm at 5 and draw a card. Lose?", [])
+    assert not isinstance(reading, Unreadable)
+    assert reading.facts["you"].library == 0

@@ -56,7 +56,7 @@ _LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce"
 # Words that make a clause about something the lexicon does not read (the stack, combat's
 # details, commander damage, a subgame): a phrase pattern reads those or nothing does.
 _OUT_OF_REACH = frozenset(
-    "commander commanders subgame main half rounded double doubled twice each every per turn turns"
+    "commander commanders subgame main half rounded double doubled each every per turn turns"
     " instead prevent prevented would could might if".split()
 )
 
@@ -107,14 +107,14 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
 
 def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
-    toks = tokens(text, *span)
+    toks, times = _repeated(tokens(text, *span))
     salient = [t for t in toks if _salient(t)]
     if not salient:
         return []
     words = {t.text for t in toks}
     if words & (_NEGATIONS | _OUT_OF_REACH):
         return None
-    verbs = [(i, _VERBS[t.text]) for i, t in enumerate(toks) if t.text in _VERBS]
+    verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
     reading = _numbered(toks, verbs) if any(t.number is not None for t in toks) else None
     if reading is None:
         reading = _unnumbered(toks, verbs)
@@ -123,7 +123,33 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     clauses, used = reading
     if any(t.start not in used for t in salient):
         return None
-    return clauses
+    return clauses * times
+
+
+_TIMES = {"twice": 2, "thrice": 3}
+
+
+def _repeated(toks: list[_Token]) -> tuple[list[_Token], int]:
+    """The clause without its count of repetitions ("hit them for 2 twice", "3 times"), and
+    the count: what it tells happened that many times."""
+    for index, token in enumerate(toks):
+        if token.text in _TIMES:
+            return toks[:index] + toks[index + 1 :], _TIMES[token.text]
+        after = toks[index + 1].text if index + 1 < len(toks) else ""
+        if token.number is not None and after == "times" and 1 < token.number <= 10:
+            return toks[:index] + toks[index + 2 :], token.number
+    return toks, 1
+
+
+def _verb(toks: list[_Token], index: int) -> str | None:
+    """The token's verb class; a card the engine does not know between two players is a spell
+    used as the verb ("they Shock me for 2")."""
+    token = toks[index]
+    if token.text == "⟦*⟧" and 0 < index < len(toks) - 1:
+        before, after = toks[index - 1], toks[index + 1]
+        if before.role and after.role and not before.text.endswith("'s"):
+            return "deal"
+    return _VERBS.get(token.text)
 
 
 def _salient(token: _Token) -> bool:
@@ -229,6 +255,8 @@ def _number_kind(
         return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
     if cls == "draw" and unit is None:
         return "draw", 1
+    if cls is None and unit is None and before in _ZONES:
+        return _ZONES[before], 1  # "library 0, hand 0"
     if unit in {None, "life"} and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
         return "life_is", 1
     if unit == "life" and cls in {None, "have"}:

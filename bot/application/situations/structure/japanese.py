@@ -71,7 +71,8 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
     start, end = span
     part = text[start:end]
-    numbers = list(_NUMBER.finditer(part))
+    times = _REPEATED.search(part)
+    numbers = [n for n in _NUMBER.finditer(part) if not (times and n.start() == times.start())]
     cards = list(_CARD.finditer(part))
     verbs = _verbs(text, start, end)
     events = [v for v in verbs if v[2] in _EVENT_WORDS]
@@ -87,7 +88,13 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
         clause = _unnumbered(text, span, cards, verbs)
     else:
         return None
-    return None if clause is None else [clause]
+    if clause is None:
+        return None
+    return [clause] * (int(times.group(1)) if times else 1)
+
+
+# 「4点を2回受けた」: what the clause tells happened that many times.
+_REPEATED = re.compile(r"(?<![\d-])([2-9])回")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
