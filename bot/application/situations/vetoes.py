@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.matching import Reading, asking_parts, reckoning
+from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -106,7 +106,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect damage with no poison told"
     return (
-        _commander_as_plain_damage(norm, reading)
+        _asked_event(norm, reading)
+        or _commander_as_plain_damage(norm, reading)
         or _unknown_permanent(norm)
         or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
@@ -214,6 +215,24 @@ def _unknown_permanent(norm: Normalised) -> str | None:
     return None
 
 
+_SAME_EVENT = {"decked": {"decked", "draw"}, "draw": {"decked", "draw"}}
+
+
+def _asked_event(norm: Normalised, reading: Reading) -> str | None:
+    """An amount only the question names ("I'm at 3. Will I lose 5 life?"), told nowhere in the
+    story: what it asks about was not played."""
+    told = reading.clauses
+    for item in reading.every:
+        if item.kind not in EVENT_KINDS or not item.numbers or item in told:
+            continue  # an event with no amount asked about ("draw for everyone?") is a result
+        if reckoning(norm, item.start, item.end):
+            continue
+        same = _SAME_EVENT.get(item.kind, {item.kind})
+        if not any(c.kind in same and c.start < item.start for c in told):
+            return f"not understood: the question asks about a {item.kind} the story does not tell"
+    return None
+
+
 _COMMANDER = re.compile(r"統率者|commander")
 
 
@@ -273,7 +292,7 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
             first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
-            if not reckoning(norm, first, last) and not _asked(norm, first):
+            if not reckoning(norm, first, last) and not _reckoned_total(norm, first, last):
                 return f"a number no fact took: {number.group()}"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
             first, last = start + event.start(), start + event.end()
@@ -310,6 +329,35 @@ def _asked(norm: Normalised, at: int) -> bool:
         start <= at < end and not _SUPPOSING[norm.lang].search(norm.text[start:end])
         for start, end in asking_parts(norm)
     )
+
+
+# A total, not an amount: "at 29", "total is 15", "minus 5"; 「ライフ0」「合計30点で」.
+_TOTAL_BEFORE = {
+    "en": re.compile(r"(?:\bat|\bto|\bis|\bbe|\bminus|\btotal(?: is| of)?|\bleft with) -?$"),
+    "ja": re.compile(r"(?:ライフ(?:は|が)?|合計|計|残り)-?$"),
+}
+_TOTAL_AFTER = {
+    "en": re.compile(r" (?:life|total|left|minus)\b"),
+    "ja": re.compile(r"点?(?:に|です|だ|残)"),
+}
+
+
+_AMOUNT_AFTER = {
+    "en": re.compile(r" (?:more |points? of |combat )*(?:damage|dmg|poison|cards?|counters?)\b"),
+    "ja": re.compile(r"(?:点の?(?:戦闘)?ダメージ|個|枚)"),
+}
+
+
+def _reckoned_total(norm: Normalised, first: int, last: int) -> bool:
+    """A total the question itself works out where it asks ("so I'm at 29, am I out?",
+    「合計30点でチームのライフ0ですよね？」); an amount there ("do I die to 5 damage?") is not."""
+    lang = norm.lang
+    if _AMOUNT_AFTER[lang].match(norm.text, last):
+        return False
+    total = _TOTAL_BEFORE[lang].search(norm.text, max(0, first - 12), first) or _TOTAL_AFTER[
+        lang
+    ].match(norm.text, last)
+    return bool(total) and _asked(norm, first)
 
 
 _NEGATION = {

@@ -13,12 +13,24 @@ from bot.application.situations import Unreadable, read_situation, verdict_for
     "question",
     [
         "ライフ3で相手から5点受けました。合計-2点で負けですよね？",
-        "I'm at 3 life and take 5 damage from opponent. Is 3 minus 5 dead?",
+        "I'm at 3 life and take 5 damage from opponent. Am I dead with a total of -2?",
     ],
 )
 def test_a_number_the_asker_reckons_in_the_question_is_not_a_fact(question: str) -> None:
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 3 life. Do I die to 5 damage?",
+        "I'm at 3 life. Will I lose 5 life?",
+        "ライフ3です。5点のダメージで死にますか？",
+    ],
+)
+def test_an_amount_only_the_question_names_stops_the_verdict(question: str) -> None:
+    assert isinstance(read_situation(question, []), Unreadable)
 
 
 def test_a_number_in_a_supposition_must_still_be_read() -> None:
