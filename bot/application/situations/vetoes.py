@@ -73,6 +73,19 @@ def _settled(norm: Normalised) -> str:
     return text
 
 
+# What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
+# 「《稲妻》って撃てますか？」); whether they can lose or win is the verdict's question.
+_MAY_I = {
+    "en": re.compile(
+        r"\b(?:can|may|could) (?:⟨[a-z0-9]+⟩|one|anyone|someone) (?:still |even |just )?"
+        r"(?:cast|respond|activate|attack|block|concede|scoop|play|use|pay|sacrifice|target|counter|choose|put"
+        r"|move|flash|do)\b|\b(?:am|is|are) (?:⟨[a-z0-9]+⟩ )?allowed to\b"
+    ),
+    "ja": re.compile(
+        r"(?:唱えられ|撃て|打て|起動でき|対応でき|攻撃でき|ブロックでき|投了でき|使え|出せ|払え)"
+        r"(?:ます|る)(?:か|の)|してもいい|して(?:も)?(?:いい|大丈夫)(?:です)?か"
+    ),
+}
 _ALTERNATIVES = {
     "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
     "ja": re.compile(r"どっち(?!も)|どちら(?!も)"),
@@ -99,6 +112,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     found = _NOT_MODELLED[lang].search(_settled(norm))
     if found:
         return f"the engine cannot settle this: {found.group()!r}"
+    if _MAY_I[lang].search(norm.text):
+        return "not a situation: what a player may do"
     if _ALTERNATIVES[lang].search(norm.text) and not _EITHER_WAY.search(norm.text):
         return "the engine cannot settle this: the question asks which of several"
     if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):

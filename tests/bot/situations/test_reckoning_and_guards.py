@@ -80,3 +80,20 @@ def test_damage_told_with_a_commander_but_not_read_as_commander_damage_gets_no_v
 def test_a_story_that_tells_nothing_of_anyone_is_no_situation() -> None:
     reading = read_situation("多人数戦で誰かが負けた時、その人のパーマネントはどうなる？", [])
     assert isinstance(reading, Unreadable) and "no situation" in reading.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 5 with an empty hand. Can I cast a spell from my graveyard?",
+        "Am I allowed to concede while my opponent is at 2 life?",
+        "ライフ2です。ここで相手にダメージを与える呪文って唱えられますか？",
+    ],
+)
+def test_what_a_player_may_do_is_no_situation(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable)
+
+
+def test_plain_damage_in_commander_to_an_unsaid_life_gets_no_verdict() -> None:
+    assert verdict_for("EDH, opponent hits me for 30 with a dragon. Am I dead?", []) is None
