@@ -161,7 +161,8 @@ _MODELLED_WORDS = frozenset(
 _JOINERS = frozenset({"of", "the", "in", "at", "to"})
 _CAPITALISED = re.compile(
     r"(?<![.!?:;(\"] )(?<!^)(?<![.!?:;(\"])\b[A-Z][a-z'\-]*[a-z]"
-    r"(?:(?:,? | of | the |, the | of the | in | at | to |-)[A-Z][\w'\-]*)*"
+    # "I" is never part of a name ("a Hill Giant, I don't block").
+    r"(?:(?:,? | of | the |, the | of the | in | at | to |-)(?!I\b)[A-Z][\w'\-]*)*"
 )
 
 

@@ -225,3 +225,16 @@ def test_a_zone_named_before_its_count_is_read() -> None:
     reading = read_situation("Library 0, hand 0. I'm at 5 and draw a card. Lose?", [])
     assert not isinstance(reading, Unreadable)
     assert reading.facts["you"].library == 0
+
+
+def test_a_coordinated_verb_shares_its_sentences_subject() -> None:
+    situation = read_situation(
+        "I'm at 2 life. Opponent attacks with a Hill Giant, I don't block and take 3. Dead?", []
+    )
+    assert not isinstance(situation, Unreadable)
+    assert situation.events == (m.Damage("you", 3, None),)
+
+
+def test_the_asker_is_never_part_of_a_cards_name() -> None:
+    norm = normalise("Opponent attacks with a Hill Giant, I don't block.", [])
+    assert "⟨you⟩ don't block" in norm.text

@@ -115,9 +115,11 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     if words & (_NEGATIONS | _OUT_OF_REACH):
         return None
     verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
-    reading = _numbered(toks, verbs) if any(t.number is not None for t in toks) else None
+    hint = _sentence_subject(text, span[0])
+    numbered = any(t.number is not None for t in toks)
+    reading = _numbered(toks, verbs, hint) if numbered else None
     if reading is None:
-        reading = _unnumbered(toks, verbs)
+        reading = _unnumbered(toks, verbs, hint)
     if reading is None:
         return None
     clauses, used = reading
@@ -200,8 +202,25 @@ def _verb_before(verbs: list[tuple[int, str]], index: int) -> tuple[int, str] | 
     return before[-1] if before else None
 
 
+_PREPOSITIONS = frozenset({"to", "from", "by", "with", "for", "at", "against", "on", "of", "than"})
+_SENTENCE = re.compile(r"[.!?]")
+
+
+def _sentence_subject(text: str, start: int) -> str | None:
+    """The subject a coordinated verb shares ("I don't block and take 3"): the last player
+    before the clause in its sentence who is no preposition's object and no possessor."""
+    begins = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
+    subject = None
+    previous = ""
+    for token in tokens(text, begins, start):
+        if token.role and not token.text.endswith("'s") and previous not in _PREPOSITIONS:
+            subject = token.role
+        previous = token.text
+    return subject
+
+
 def _numbered(
-    toks: list[_Token], verbs: list[tuple[int, str]]
+    toks: list[_Token], verbs: list[tuple[int, str]], hint: str | None
 ) -> tuple[list[Clause], set[int]] | None:
     """One number: what it counts decides the reading with the verb before it."""
     numbered = [i for i, t in enumerate(toks) if t.number is not None]
@@ -216,7 +235,7 @@ def _numbered(
     kind, sign = _number_kind(toks, index, unit, cls)
     if kind is None:
         return None
-    subject = _subject(toks, verb[0] if verb else index)
+    subject = _subject(toks, verb[0] if verb else index) or hint
     player, other = subject, None
     if kind == "damage":
         player, other = _damage_roles(toks, verb, subject)
@@ -279,14 +298,14 @@ def _damage_roles(
 
 
 def _unnumbered(
-    toks: list[_Token], verbs: list[tuple[int, str]]
+    toks: list[_Token], verbs: list[tuple[int, str]], hint: str | None
 ) -> tuple[list[Clause], set[int]] | None:
     """A clause with no number: a card held, cast or leaving, a draw, a concession."""
     if len(verbs) != 1:
         return None
     index, cls = verbs[0]
     cards = [t for t in toks if t.card is not None]
-    subject = _subject(toks, index)
+    subject = _subject(toks, index) or hint
     used = {toks[index].start, *(t.start for t in cards)}
     span = (toks[0].start, toks[-1].end)
     listed = tuple(t.card for t in cards if t.card is not None)
