@@ -288,11 +288,15 @@ _EVENT_WORDS = {
         r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
         r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
         # A count of repetitions no reading took ("twice"): an event told more than once.
-        r"|twice|thrice)\b"
+        r"|twice|thrice"
+        # Events the engine has no word for here: what they do would be lost unread.
+        r"|pay|pays|paid|paying|discard\w*|swap\w*|exchang\w*|fight\w*|fought|redirect\w*"
+        r"|transform\w*|flicker\w*|blink\w*)\b"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
         r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
+        r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
     ),
 }
 

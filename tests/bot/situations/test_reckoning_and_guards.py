@@ -97,3 +97,16 @@ def test_what_a_player_may_do_is_no_situation(question: str) -> None:
 
 def test_plain_damage_in_commander_to_an_unsaid_life_gets_no_verdict() -> None:
     assert verdict_for("EDH, opponent hits me for 30 with a dragon. Am I dead?", []) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 3 life with Platinum Angel out and I pay for it somehow. Then I take 5. Dead?",
+        "ライフ3です。手札を全部捨てて、5点受けました。負け？",
+        "Opponent at 5. We swap life totals, I'm at 2. Then I take 1. Dead?",
+    ],
+)
+def test_an_event_the_reader_has_no_word_for_stops_the_verdict(question: str) -> None:
+    reading = read_situation(question, ["Platinum Angel"])
+    assert isinstance(reading, Unreadable) and "not understood" in reading.reason
