@@ -238,3 +238,11 @@ def test_a_coordinated_verb_shares_its_sentences_subject() -> None:
 def test_the_asker_is_never_part_of_a_cards_name() -> None:
     norm = normalise("Opponent attacks with a Hill Giant, I don't block.", [])
     assert "⟨you⟩ don't block" in norm.text
+
+
+def test_a_japanese_clause_with_a_card_is_read_and_its_index_is_no_number() -> None:
+    norm = normalise("《白金の天使》使ってて", ANGEL)
+    read = japanese.read(norm.text, (0, len(norm.text)))
+    assert read is not None and [c.kind for c in read] == ["controls"]
+    verdict = verdict_for("《白金の天使》使ってて、ライフ0で5点受けました。負け？", ANGEL)
+    assert verdict is not None and verdict.asker == "keeps_playing"

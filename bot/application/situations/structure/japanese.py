@@ -14,7 +14,7 @@ import re
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.pattern_kit import clause_at as _clause
 
-_NUMBER = re.compile(r"-?\d+")
+_NUMBER = re.compile(r"(?<![⟦\d])-?\d+(?![⟧\d])")  # not a card's index (⟦0⟧)
 _CARD = re.compile(r"⟦(\d+|\*)⟧")
 _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩(は|が|も|の|に|から|を|で)?")
 _VERB_CLASSES: tuple[tuple[str, str], ...] = (
@@ -32,7 +32,8 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     ("cast", r"唱え|キャスト"),
     (
         "have",
-        r"コントロール|出して|出てい|出てる|置いて|(?<=[にがも])(?:いる|いて|ある|あって|います|あります)",
+        r"コントロール|出して|出てい|出てる|置いて|使っ(?:て|てる|ている|ていて)"
+        r"|(?<=[にがも])(?:いる|いて|ある|あって|います|あります)",
     ),
     ("become", r"にな(?:っ|る|り)|まで減|に減|減っ"),
 )
