@@ -205,10 +205,10 @@ OTHER_EVENTS = table(
             rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得)",
             clause("damage"),
         ),
-        # 「相手に4点」 is damage to 相手 unless the verb after it is passive
-        # (「相手に4点殴られた」: 相手 did it).
+        # 「相手に4点」 is damage to 相手 unless the verb after it is passive or one of receiving
+        # (「相手に4点殴られた」「相手に7点のダメージを受けた」: 相手 did it).
         (
-            r"(?:{Q}から)?{P}に{N}点(?:の)?(?:戦闘)?(?:ダメージ)?(?![^、。]*?[らさまかたわばが]れ(?:た|て|ま|る))",
+            r"(?:{Q}から)?{P}に{N}点(?:の)?(?:戦闘)?(?:ダメージ)?(?![^、。]*?(?:[らさまかたわばが]れ(?:た|て|ま|る)|受け|(?:食|く|喰|も)ら[っいうわ]))",
             clause("damage"),
         ),
         (

@@ -246,3 +246,15 @@ def test_a_japanese_clause_with_a_card_is_read_and_its_index_is_no_number() -> N
     assert read is not None and [c.kind for c in read] == ["controls"]
     verdict = verdict_for("《白金の天使》使ってて、ライフ0で5点受けました。負け？", ANGEL)
     assert verdict is not None and verdict.asker == "keeps_playing"
+
+
+def test_japanese_damage_received_from_a_ni_player_is_the_askers() -> None:
+    situation = read_situation(
+        "ライフ10。相手に7点のダメージを受け、さらに3点ライフを失いました。負け？", []
+    )
+    assert not isinstance(situation, Unreadable)
+    assert situation.events == (m.Damage("you", 7, "opponent"), m.LifeChange("you", -3))
+
+
+def test_japanese_damage_dealt_to_no_one_named_is_not_read() -> None:
+    assert _japanese("こちらの攻撃で3点与えました") is None

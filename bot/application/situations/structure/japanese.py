@@ -137,6 +137,8 @@ def _numbered(
     other = _causer(text, players, verb)
     if kind == "damage":
         player, other, carries = _damage_roles(players, at, cls)
+        if cls == "deal" and player is None:
+            return None  # 「こちらの攻撃で3点与えた」: to whom is not said
     last = verb[1] if verb else start + number.end() + (1 if counter in "点個枚" else 0)
     # The clause is read from its subject, possessor or doer (「相手に」 before a passive) on.
     first = min(
@@ -205,8 +207,9 @@ def _damage_roles(
     「相手に5点与えた」 is to 相手."""
     by = next((role for _, role, particle in players if particle == "から"), None)
     if cls == "deal":
+        # Dealt to whom must be said (「相手に」); the dealer is never the one it is dealt to.
         target = next((role for _, role, particle in players if particle == "に"), None)
-        subject = next((r for _, r, p in players if p in {"は", "が"}), None)
+        subject = next((r for _, r, p in players if p in {"は", "が", "の"}), None)
         return target, subject, False
     if by is None:
         by = next((role for _, role, particle in players if particle in {"に", "の"}), None)
