@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {
@@ -128,6 +129,10 @@ def attribute(
                 and _same_sentence(previous, item, norm)
             ):
                 item = replace(item, player=previous.player, carries=True)
+            elif norm.lang == "en" and _coordinated(item, norm):
+                # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
+                # subject is the subject of each verb coordinated with its own.
+                item = replace(item, player=sentence_subject(norm.text, item.start))
             elif norm.lang == "en" and _dropped_i(item, norm):
                 item = replace(item, player="you", carries=True)
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
@@ -147,6 +152,19 @@ _COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard
 _ZONE_FIRST = re.compile(r"^(?:graveyard|library|hand|deck|life(?: total)?)\b")
 _LEAD_IN = re.compile(r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well)*$")
 _SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
+
+
+_RECEIVED = {"life_change", "damage", "draw", "decked", "concede", "poison_gain"}
+_JOINED = re.compile(r"(?:,|\band|\bthen|\bbut)\s*(?:then\s+|also\s+|just\s+)?$")
+
+
+def _coordinated(item: Clause, norm: Normalised) -> bool:
+    """A verb joined to the one before it with no subject of its own ("… and then lose 2")."""
+    return (
+        item.kind in _RECEIVED
+        and bool(_JOINED.search(norm.text[max(0, item.start - 12) : item.start]))
+        and sentence_subject(norm.text, item.start) is not None
+    )
 
 
 def _zone_owner(item: Clause, norm: Normalised) -> str | None:

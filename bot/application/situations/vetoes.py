@@ -291,7 +291,10 @@ _EVENT_WORDS = {
         r"|twice|thrice"
         # Events the engine has no word for here: what they do would be lost unread.
         r"|pay|pays|paid|paying|discard\w*|swap\w*|exchang\w*|fight\w*|fought|redirect\w*"
-        r"|transform\w*|flicker\w*|blink\w*)\b"
+        r"|transform\w*|flicker\w*|blink\w*"
+        # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
+        r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
+        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained)\b"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"

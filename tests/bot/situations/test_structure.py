@@ -258,3 +258,26 @@ def test_japanese_damage_received_from_a_ni_player_is_the_askers() -> None:
 
 def test_japanese_damage_dealt_to_no_one_named_is_not_read() -> None:
     assert _japanese("こちらの攻撃で3点与えました") is None
+
+
+def test_a_relative_clause_is_about_the_player_before_it() -> None:
+    situation = read_situation(
+        "I'm at 4 and I deal 5 damage to my opponent who is at 3. Who wins?", []
+    )
+    assert isinstance(situation, Unreadable) or all(
+        getattr(event, "player", "opponent") == "opponent"
+        for event in situation.events
+        if isinstance(event, m.LifeBecomes)
+    )
+
+
+def test_a_verb_coordinated_with_a_patterned_clause_shares_its_subject() -> None:
+    verdict = verdict_for(
+        "I'm at 5. I'm dealt 3 damage by the opponent and then lose 2 life. Am I dead?", []
+    )
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_blow_told_with_no_amount_stops_the_verdict() -> None:
+    reading = read_situation("Opponent is at 3, I bolt them. Did I win?", [])
+    assert isinstance(reading, Unreadable) and "bolt" in reading.reason

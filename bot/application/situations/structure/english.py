@@ -115,7 +115,7 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     if words & (_NEGATIONS | _OUT_OF_REACH):
         return None
     verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
-    hint = _sentence_subject(text, span[0])
+    hint = sentence_subject(text, span[0])
     numbered = any(t.number is not None for t in toks)
     reading = _numbered(toks, verbs, hint) if numbered else None
     if reading is None:
@@ -206,17 +206,25 @@ _PREPOSITIONS = frozenset({"to", "from", "by", "with", "for", "at", "against", "
 _SENTENCE = re.compile(r"[.!?]")
 
 
-def _sentence_subject(text: str, start: int) -> str | None:
+def sentence_subject(text: str, start: int) -> str | None:
     """The subject a coordinated verb shares ("I don't block and take 3"): the last player
-    before the clause in its sentence who is no preposition's object and no possessor."""
+    before the clause in its sentence who is no preposition's object and no possessor. A
+    relative clause's ("…to my opponent who is at 3") is the player right before it, if any."""
     begins = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
+    before = tokens(text, begins, start)
+    if _RELATIVE.match(text, start):
+        last = before[-1] if before else None
+        return last.role if last and last.role and not last.text.endswith("'s") else None
     subject = None
     previous = ""
-    for token in tokens(text, begins, start):
+    for token in before:
         if token.role and not token.text.endswith("'s") and previous not in _PREPOSITIONS:
             subject = token.role
         previous = token.text
     return subject
+
+
+_RELATIVE = re.compile(r"(?:who|which|that|whose)\b")
 
 
 def _numbered(
