@@ -12,8 +12,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts, reckoning
+from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.gap_words import (
+    ATTACK_WORDS,
+    asked,
+    damage_told,
+    did_not_happen,
+    reckoned_total,
+)
+from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 
@@ -73,19 +81,6 @@ def _settled(norm: Normalised) -> str:
     return text
 
 
-# What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
-# 「《稲妻》って撃てますか？」); whether they can lose or win is the verdict's question.
-_MAY_I = {
-    "en": re.compile(
-        r"\b(?:can|may|could) (?:⟨[a-z0-9]+⟩|one|anyone|someone) (?:still |even |just )?"
-        r"(?:cast|respond|activate|attack|block|concede|scoop|play|use|pay|sacrifice|target|counter|choose|put"
-        r"|move|flash|do)\b|\b(?:am|is|are) (?:⟨[a-z0-9]+⟩ )?allowed to\b"
-    ),
-    "ja": re.compile(
-        r"(?:唱えられ|撃て|打て|起動でき|対応でき|攻撃でき|ブロックでき|投了でき|使え|出せ|払え)"
-        r"(?:ます|る)(?:か|の)|してもいい|して(?:も)?(?:いい|大丈夫)(?:です)?か"
-    ),
-}
 _ALTERNATIVES = {
     "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
     "ja": re.compile(r"どっち(?!も)|どちら(?!も)"),
@@ -112,8 +107,9 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     found = _NOT_MODELLED[lang].search(_settled(norm))
     if found:
         return f"the engine cannot settle this: {found.group()!r}"
-    if _MAY_I[lang].search(norm.text):
-        return "not a situation: what a player may do"
+    general = procedure_or_general(norm)
+    if general:
+        return general
     if _ALTERNATIVES[lang].search(norm.text) and not _EITHER_WAY.search(norm.text):
         return "the engine cannot settle this: the question asks which of several"
     if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):
@@ -121,9 +117,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect damage with no poison told"
     return (
-        _asked_event(norm, reading)
-        or _commander_as_plain_damage(norm, reading)
-        or _unknown_permanent(norm)
+        unsettled(norm, reading)
         or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
         or _negated(norm, reading)
@@ -200,74 +194,6 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
     return None
 
 
-# A permanent told by a name that is no modelled card's, written without capitals or 《》
-# ("opp has worship out", 「相手の場に崇拝がある」): a card the engine cannot know. Creatures,
-# lands and tokens as such do nothing the story does not tell.
-_IN_PLAY = {
-    "en": re.compile(
-        r"\b(?:has|have|had|control|controls|controlled|got|with|running|runs|playing)"
-        r" (?:an? |the |their |his |her )?(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
-        r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
-    ),
-    "ja": re.compile(
-        r"(?:(?:場|戦場)に(?:は)?(?P<x>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も)(?:いる|ある|いて|あって|出て))"
-        r"|(?:(?<![⟧ァ-ヶー一-龠a-z])(?P<y>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も|を)(?:場|戦場)に"
-        r"(?:いる|ある|いて|あって|出て|出して|置いて))"
-    ),
-}
-_GENERIC = re.compile(
-    r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
-    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
-    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー)$"
-)
-
-
-def _unknown_permanent(norm: Normalised) -> str | None:
-    for found in _IN_PLAY[norm.lang].finditer(norm.text):
-        name = found.group("x") or found.groupdict().get("y") or ""
-        if name and not _GENERIC.match(name):
-            return f"the engine does not know {name!r}, which the story has in play"
-    return None
-
-
-_SAME_EVENT = {"decked": {"decked", "draw"}, "draw": {"decked", "draw"}}
-
-
-def _asked_event(norm: Normalised, reading: Reading) -> str | None:
-    """An amount only the question names ("I'm at 3. Will I lose 5 life?"), told nowhere in the
-    story: what it asks about was not played."""
-    told = reading.clauses
-    for item in reading.every:
-        if item.kind not in EVENT_KINDS or not item.numbers or item in told:
-            continue  # an event with no amount asked about ("draw for everyone?") is a result
-        if reckoning(norm, item.start, item.end):
-            continue
-        same = _SAME_EVENT.get(item.kind, {item.kind})
-        if not any(c.kind in same and c.start < item.start for c in told):
-            return f"not understood: the question asks about a {item.kind} the story does not tell"
-    return None
-
-
-_COMMANDER = re.compile(r"統率者|commander")
-
-
-def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
-    """Damage read as plain in a sentence that speaks of a commander, with no commander damage
-    read there: the commander's damage was missed (「統率者から戦闘ダメージを累計15点受けて」)."""
-    for item in reading.clauses:
-        if item.kind != "damage":
-            continue
-        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
-        end = _SENTENCE.search(norm.text, item.end)
-        last = end.start() if end else len(norm.text)
-        told = [c for c in reading.every if first <= c.start < last]
-        if _COMMANDER.search(norm.text[first:last]) and not any(
-            c.kind.startswith("commander") for c in told
-        ):
-            return "not understood: damage told with a commander, not read as commander damage"
-    return None
-
-
 def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
     """Every modelled card must be somewhere: held, in a hand, cast; Shahrazad by its subgame."""
     placed = {index for c in reading.every for index in c.cards}
@@ -314,72 +240,18 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
             first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
-            if not reckoning(norm, first, last) and not _reckoned_total(norm, first, last):
+            if not reckoning(norm, first, last) and not reckoned_total(norm, first, last):
                 return f"a number no fact took: {number.group()}"
+        for blow in ATTACK_WORDS[norm.lang].finditer(gap):
+            if not damage_told(norm, reading, start + blow.start()):
+                return f"not understood: an attack with no damage told ({blow.group()!r})"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
             first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not
             # happen (「次のドローはしてない」) is no event of the story.
-            if not _asked(norm, first) and not _did_not_happen(norm, first, last):
+            if not asked(norm, first) and not did_not_happen(norm, first, last):
                 return f"not understood: an event told as {event.group()!r}"
     return None
-
-
-_NOT_HAPPENED = {
-    "en": re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\S+\s+)?$"),
-    "ja": re.compile(r"[^、。,.!?]{0,6}?(?:な(?:い|かっ|く)|ず|ません|じゃな|ではな)"),
-}
-
-
-def _did_not_happen(norm: Normalised, start: int, end: int) -> bool:
-    if norm.lang == "ja":
-        return bool(_NOT_HAPPENED["ja"].match(norm.text, end))
-    before = _SENTENCE.split(norm.text[max(0, start - 20) : start])[-1]
-    return bool(_NOT_HAPPENED["en"].search(before))
-
-
-_SUPPOSING = {
-    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if|after)\b"),
-    "ja": re.compile(r"たら|れば|なら|としたら|ても|場合|と(?=[、,])"),
-}
-
-
-def _asked(norm: Normalised, at: int) -> bool:
-    """Whether text[at] is in a part of a sentence that asks and supposes nothing: a number
-    there is the asker's reckoning, not a fact of the story (a supposed event is read)."""
-    return any(
-        start <= at < end and not _SUPPOSING[norm.lang].search(norm.text[start:end])
-        for start, end in asking_parts(norm)
-    )
-
-
-# A total, not an amount: "at 29", "total is 15", "minus 5"; 「ライフ0」「合計30点で」.
-_TOTAL_BEFORE = {
-    "en": re.compile(r"(?:\bat|\bto|\bis|\bbe|\bminus|\btotal(?: is| of)?|\bleft with) -?$"),
-    "ja": re.compile(r"(?:ライフ(?:は|が)?|合計|計|残り)-?$"),
-}
-_TOTAL_AFTER = {
-    "en": re.compile(r" (?:life|total|left|minus)\b"),
-    "ja": re.compile(r"点?(?:に|です|だ|残)"),
-}
-
-
-_AMOUNT_AFTER = {
-    "en": re.compile(r" (?:more |points? of |combat )*(?:damage|dmg|poison|cards?|counters?)\b"),
-    "ja": re.compile(r"(?:点の?(?:戦闘)?ダメージ|個|枚)"),
-}
-
-
-def _reckoned_total(norm: Normalised, first: int, last: int) -> bool:
-    """A total the question itself works out where it asks ("so I'm at 29, am I out?",
-    「合計30点でチームのライフ0ですよね？」); an amount there ("do I die to 5 damage?") is not."""
-    lang = norm.lang
-    if _AMOUNT_AFTER[lang].match(norm.text, last):
-        return False
-    total = _TOTAL_BEFORE[lang].search(norm.text, max(0, first - 12), first) or _TOTAL_AFTER[
-        lang
-    ].match(norm.text, last)
-    return bool(total) and _asked(norm, first)
 
 
 _NEGATION = {

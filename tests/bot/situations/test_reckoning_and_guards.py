@@ -110,3 +110,28 @@ def test_plain_damage_in_commander_to_an_unsaid_life_gets_no_verdict() -> None:
 def test_an_event_the_reader_has_no_word_for_stops_the_verdict(question: str) -> None:
     reading = read_situation(question, ["Platinum Angel"])
     assert isinstance(reading, Unreadable) and "not understood" in reading.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "reason"),
+    [
+        ("Is it true that you lose at 10 poison counters?", "in general"),
+        ("My opponent is at 1. I attack with a flier, no blockers. Do I win?", "attack"),
+        ("毒9個でライフ1。相手が感染クリーチャーで攻撃してきた。負け？", "attack"),
+        ("ライフ2で、相手にクリーチャーで殴られました。負けますか？", "attack"),
+        (
+            "My friend says I lose if I draw from an empty library. I have Laboratory Maniac. "
+            "Right?",
+            "condition",
+        ),
+    ],
+)
+def test_what_the_story_does_not_settle_gets_no_verdict(question: str, reason: str) -> None:
+    cards = ["Laboratory Maniac"] if "Laboratory Maniac" in question else []
+    reading = read_situation(question, cards)
+    assert isinstance(reading, Unreadable) and reason in reading.reason
+
+
+def test_an_attack_whose_damage_the_next_sentence_tells_is_read() -> None:
+    verdict = verdict_for("I'm at 2 life. Opponent attacks. Opponent hits me for 3. Dead?", [])
+    assert verdict is not None and verdict.asker == "loses"
