@@ -33,6 +33,10 @@ LIFE = table(
             r"{P}(?:'s| am| is| are| was| were)? (?:at|on) {N}(?: life)? in the main game",
             clause("main_life_is", carries=True),
         ),
+        (
+            r"{P}'s (?:life in the main game|main[- ]game life(?: total)?) (?:is|was|'s) {N}",
+            clause("main_life_is", carries=True),
+        ),
         (rf"and (?:is|am|are|was|were) (?:at|on) {{N}}(?: life)?{_NOT_LIFE}", clause("life_is")),
         (r"and (?:has|have|had) {N} life", clause("life_is")),
         (rf"{{P}} (?:alive |sitting |surviving )?at {{N}}{_NOT_LIFE}", clause("life_is")),
@@ -355,6 +359,10 @@ QUERIES = table(
             clause("query"),
         ),
         (r"(?:right|correct|or not)(?=\?|$)", clause("query")),
+        (
+            r"what(?:'s| is) {P}'s life(?: total)?(?: now| then| after that| at)?",
+            clause("query"),
+        ),
         (
             r"(?:do|does|would|will) (?:{P} )?lose half (?:of )?(?:⟨[a-z0-9]+⟩'s |the |their )?life"
             r"(?: in the main game)?",

@@ -27,7 +27,9 @@ from engine.cards import REGISTRY
 
 _NOT_A_SITUATION = {
     "en": re.compile(
-        r"\bwhat (?:is|are|does|do)\b(?! happen)|\bwhat's\b|\bhow (?:do|does|can|should|would) "
+        # "What's my life now?" asks the verdict's own figure.
+        r"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)"
+        r"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)|\bhow (?:do|does|can|should|would) "
         r"(?:⟨[a-z0-9]+⟩|you|one|it)(?![a-z])(?! lose| win| die| survive)"
         r"|\bdefin|\bexplain\b|\bmeaning\b|\beli5\b|\bdifference\b|\bprocedure\b|\bwording\b"
         r"|\bwhere (?:do|does|did) (?:all )?(?:the )?cards?\b|\bhow (?:it|this|that) works\b"

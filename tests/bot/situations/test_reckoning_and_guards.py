@@ -135,3 +135,23 @@ def test_what_the_story_does_not_settle_gets_no_verdict(question: str, reason: s
 def test_an_attack_whose_damage_the_next_sentence_tells_is_read() -> None:
     verdict = verdict_for("I'm at 2 life. Opponent attacks. Opponent hits me for 3. Dead?", [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+def test_infect_damage_read_as_plain_damage_gets_no_verdict() -> None:
+    reading = read_situation(
+        "I'm at 5 with 9 poison counters. Opponent deals 1 infect damage to me. Dead?", []
+    )
+    assert isinstance(reading, Unreadable) and "infect" in reading.reason
+
+
+def test_opponent_a_in_japanese_is_a_seat() -> None:
+    verdict = verdict_for("4人戦で、自分のライフ2、相手Aに3点殴られました。負け？", [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_whats_my_life_asks_the_verdicts_own_figure() -> None:
+    verdict = verdict_for(
+        "Shahrazad resolves and I lose the subgame. My main game life was 7. What's my life?",
+        ["Shahrazad"],
+    )
+    assert verdict is not None and verdict.asker == "keeps_playing"

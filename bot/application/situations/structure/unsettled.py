@@ -44,6 +44,7 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         _conditional_told(norm, reading)
         or _asked_event(norm, reading)
         or _commander_as_plain_damage(norm, reading)
+        or _infect_as_plain_damage(norm, reading)
         or _unknown_permanent(norm)
     )
 
@@ -115,6 +116,22 @@ def _asked_event(norm: Normalised, reading: Reading) -> str | None:
 
 
 _COMMANDER = re.compile(r"統率者|commander")
+_INFECT = re.compile(r"\binfect\w*|感染|インフェクト")
+
+
+def _infect_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
+    """Damage read as plain in a sentence that says infect: it gives poison counters instead
+    ("opponent deals 1 infect damage to me")."""
+    for item in reading.clauses:
+        if item.kind == "damage" and _INFECT.search(_sentence_of(norm, item.start, item.end)):
+            return "not understood: infect damage read as plain damage"
+    return None
+
+
+def _sentence_of(norm: Normalised, start: int, end: int) -> str:
+    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, start)), default=0)
+    stop = _SENTENCE.search(norm.text, end)
+    return norm.text[first : stop.start() if stop else len(norm.text)]
 
 
 def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
