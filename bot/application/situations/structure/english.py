@@ -247,7 +247,7 @@ def _numbered(
     player, other = subject, None
     if kind == "damage":
         player, other = _damage_roles(toks, verb, subject)
-    used = {toks[index].start, *(toks[verb[0]].start for _ in [0] if verb)}
+    used = {toks[index].start} | ({toks[verb[0]].start} if verb else set())
     # From the first word the reading takes or the player it names to the clause's end.
     span_start = min(t.start for t in toks if t.start in used or t.role)
     span_end = toks[-1].end
