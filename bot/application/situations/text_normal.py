@@ -142,6 +142,8 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
         return f"⟦{cards.index(name)}⟧"
 
     for spelling, name in aliases(named_cards):
+        if spelling not in text:
+            continue  # the common case, and a regular expression costs more than this look
         escaped = re.escape(spelling)
         # ASCII spellings are words: "angel" is not inside "archangel".
         # (Japanese letters around an English name are not part of it: 「Shahrazadで」.)
