@@ -149,7 +149,10 @@ _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
 _ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
 _COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
 # What may stand before a clause at a sentence's start whose "I" was dropped.
-_ZONE_FIRST = re.compile(r"^(?:graveyard|library|hand|deck|life(?: total)?)\b")
+# "Graveyard had 2 cards.", "3 life left, …": a count at a sentence's start is the asker's.
+_ZONE_FIRST = re.compile(
+    r"^(?:graveyard|library|hand|deck|life(?: total)?)\b|^-?\d+ (?:life|poison)\b"
+)
 _LEAD_IN = re.compile(r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well)*$")
 _SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
 

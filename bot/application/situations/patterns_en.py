@@ -41,6 +41,13 @@ LIFE = table(
         (r"and (?:has|have|had) {N} life", clause("life_is")),
         (rf"{{P}} (?:alive |sitting |surviving )?at {{N}}{_NOT_LIFE}", clause("life_is")),
         (
+            rf"{{P}}(?: am| is| are| was| were)? (?:sitting|still|currently|now|hanging)"
+            rf" (?:at|on) {{N}}(?: life| hp| health)?{_NOT_LIFE}",
+            clause("life_is", carries=True),
+        ),
+        # "Me: 3 life. Opponent: 10 life."
+        (r"{P}: {N}(?: life| hp| health)?(?=[,.;]|$| )", clause("life_is", carries=True)),
+        (
             rf"{{P}} (?:has|have|had) been (?:sitting |stuck |kept )?(?:at|on) {{N}}{_NOT_LIFE}",
             clause("life_is", carries=True),
         ),

@@ -281,3 +281,22 @@ def test_a_verb_coordinated_with_a_patterned_clause_shares_its_subject() -> None
 def test_a_blow_told_with_no_amount_stops_the_verdict() -> None:
     reading = read_situation("Opponent is at 3, I bolt them. Did I win?", [])
     assert isinstance(reading, Unreadable) and "bolt" in reading.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm sitting on 3 life. My opponent burns me for 4. Dead?",
+        "I'm on 3. Opp's creature connects for 4. Dead?",
+        "Me: 3 life. Opponent: 10 life. They deal 4 to me. Dead?",
+        "3 life left, I take 4 from a Fireball. Dead?",
+    ],
+)
+def test_more_ways_to_tell_a_total_and_a_blow(question: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_damage_dealt_to_no_one_named_in_english_is_not_carried_to_the_asker() -> None:
+    reading = read_situation("3 life left, opponent deals 4 damage. Dead?", [])
+    assert isinstance(reading, Unreadable)

@@ -44,6 +44,8 @@ _UNITS = {
     "poison": "poison",
     "damage": "damage",
     "dmg": "damage",
+    "health": "life",
+    "hp": "life",
     "card": "cards",
     "cards": "cards",
 }
@@ -247,6 +249,8 @@ def _numbered(
     player, other = subject, None
     if kind == "damage":
         player, other = _damage_roles(toks, verb, subject)
+        if player is None and verb is not None and verb[1] == "deal":
+            return None  # "opponent deals 4 damage": to whom is not said
     used = {toks[index].start} | ({toks[verb[0]].start} if verb else set())
     # From the first word the reading takes or the player it names to the clause's end.
     span_start = min(t.start for t in toks if t.start in used or t.role)
@@ -300,9 +304,19 @@ def _damage_roles(
     if verb[1] == "take":
         return subject, _agent(toks)
     target = _after(toks, verb[0])
+    by = subject or _agent(toks)
+    if target is None and toks[verb[0]].text in _SWINGS and by not in {None, "you"}:
+        # "Opp's creature connects for 4": another player's attack with no one named hits
+        # the asker, as "opponent swings for 5" does.
+        return "you", by
     if target is None:
         return None, None
-    return target, subject or _agent(toks)
+    return target, by
+
+
+_SWINGS = frozenset(
+    "swing swings swung attack attacks attacked connect connects connected hit hits".split()
+)
 
 
 def _unnumbered(
