@@ -121,6 +121,9 @@ PERMANENTS = table(
             rf"(?:{{Q}}(?:が|に))?(?:{{P}}の)?{{C}}を{_REMOVED_BY_CARD}{_TE}?",
             clause("leaves"),
         ),
+        # The permanent as the subject of a removal spell used as a verb
+        # (「天使が《殺害》された」).
+        (rf"(?:{{P}}の)?{{C}}(?:が|は|も)⟦\*⟧され{_TE}?", clause("leaves")),
         (
             r"(?:{Q}(?:が|に))?(?:⟦\*⟧で)?(?:{P}の)?{C}を(?P<o>割|壊)"
             r"(?:った|って|られ(?:た|て|ました))",

@@ -300,3 +300,8 @@ def test_more_ways_to_tell_a_total_and_a_blow(question: str) -> None:
 def test_damage_dealt_to_no_one_named_in_english_is_not_carried_to_the_asker() -> None:
     reading = read_situation("3 life left, opponent deals 4 damage. Dead?", [])
     assert isinstance(reading, Unreadable)
+
+
+def test_a_permanent_as_the_subject_of_a_removal_spell_used_as_a_verb_leaves() -> None:
+    verdict = verdict_for("《白金の天使》がいて、ライフ-2。天使が《殺害》されました。負け？", ANGEL)
+    assert verdict is not None and verdict.asker == "loses"
