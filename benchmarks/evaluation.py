@@ -39,6 +39,9 @@ class EvaluationResult:
     name: str
     ranks: dict[str, int | None] = field(default_factory=dict)
     misses: list[tuple[Question, list[str]]] = field(default_factory=list)
+    # The rule numbers of the first three things shown for each miss, in the set's numbering
+    # (miss_causes.py counts misses by cause from them).
+    shown: dict[str, list[str]] = field(default_factory=dict)
 
     def share_within(self, k: int) -> float:
         if not self.ranks:
@@ -57,6 +60,7 @@ class EvaluationResult:
         part = EvaluationResult(self.name)
         part.ranks = {i: r for i, r in self.ranks.items() if i in ids}
         part.misses = [(q, top) for q, top in self.misses if q.id in ids]
+        part.shown = {i: numbers for i, numbers in self.shown.items() if i in ids}
         return part
 
     def summary(self) -> dict[str, float]:
@@ -123,6 +127,19 @@ def accepts(accepted: str, hit: Hit, numbering: frozenset[str] = frozenset()) ->
     return ref == accepted
 
 
+def shown_numbers(hits: Iterable[Hit], numbering: frozenset[str] = frozenset()) -> list[str]:
+    """The rule numbers a list of hits shows, in `numbering` when given (a verdict: the rules
+    it cites)."""
+    numbers: list[str] = []
+    for hit in hits:
+        if hit.get("kind") == "verdict":
+            numbers.extend(hit.get("rules_cited", [])[:VERDICT_RULES])
+        elif str(hit.get("ref", "")).startswith("rule:"):
+            printings = hit_printings(hit)
+            numbers.extend(n for e, n in printings if not numbering or e in numbering)
+    return numbers
+
+
 def rank_of(
     question: Question,
     hits: Iterable[Hit],
@@ -148,4 +165,6 @@ async def evaluate(
         result.ranks[question.id] = rank
         if rank != 1:
             result.misses.append((question, [h["ref"] for h in hits[:3]]))
+        if rank is None or rank > 3:
+            result.shown[question.id] = shown_numbers(hits[:3], numbering)
     return result
