@@ -9,14 +9,14 @@ stored lineage (`rulesdb.derived.lineage` builds it with `rulesdb.edition_alignm
 
 from __future__ import annotations
 
+import logging
+import re
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite
-
-from rulesdb.edition_alignment import numbering_partner
 
 _EDITIONS_QUERY = (
     "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
@@ -25,6 +25,9 @@ _EDITIONS_QUERY = (
 _LINEAGE_QUERY = "SELECT edition, number, lineage_id FROM rule_lineage"
 # The wiki's numbering outranks every edition date (YYYYMMDD) when one rule is found in several.
 _WIKI_NUMBERING_RANK = 100000000
+_EDITION = re.compile(r"^(\d{8})(?:\.\d+)?$")
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -201,3 +204,28 @@ class Editions:
             return number
         found = [m.number for m in self.same_rule(edition, number) if m.edition == target]
         return found[0] if found else None
+
+
+def _edition_key(edition: str) -> int:
+    match = _EDITION.match(edition.strip())
+    if match is None:
+        raise ValueError(f"edition must look like YYYYMMDD (optionally .N), got {edition!r}")
+    return int(match.group(1))
+
+
+def numbering_partner(edition: str, lang: str, available: list[tuple[str, str]]) -> str | None:
+    """The English edition whose rule numbers `edition` (in `lang`) follows.
+
+    The same edition when its English file is available; otherwise the newest English edition on
+    or before it (the wiki's 20231117 Japanese quotes follow English 20231013). None when there is
+    no English edition that old.
+    """
+    key = _edition_key(edition)
+    english = [(_edition_key(e), e) for e, language in available if language == "en"]
+    earlier = [item for item in english if item[0] <= key]
+    if not earlier:
+        return None
+    logger.debug(
+        "numbering partner of %s/%s among %d English editions", edition, lang, len(english)
+    )
+    return max(earlier)[1]

@@ -6,8 +6,6 @@ from __future__ import annotations
 import bisect
 import heapq
 
-from rapidfuzz import fuzz
-
 from rulesdb.text.rule_numbers import parse_rule_number
 
 
@@ -44,6 +42,8 @@ class RuleSuggestions:
         return self.numbers
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
+        from rapidfuzz import fuzz  # (only a number that is nowhere is suggested for)
+
         wanted = parse_rule_number(text) or text.strip().lower()
         # Numbers sharing the longest start with what was typed are the likeliest meant
         # (724.9 -> 724.5, 724.6); fuzzy similarity breaks the ties and catches transpositions.
