@@ -4,16 +4,23 @@ over every alias of a name.
 rapidfuzz compares in C++, but comparing a question with every name is still linear in the
 number of names; an in-memory bigram index picks the few hundred names that share the rarest
 bigrams with the question first, so a lookup stays fast with 100,000 names.
+
+The shortlist is counted in Python until the index has made NUMPY_AFTER of them (or the process
+says it will answer many: `count_with_numpy`), then with NumPy: its import (about 70 ms) is
+more than a command that searches once spends on everything else of its search, and it saves
+about half a millisecond a shortlist. Both count the same shortlist, in the same order.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import chain
+from operator import itemgetter
+from typing import TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
 from rapidfuzz import fuzz, process
 
 from rulesdb.search.abbreviated_names import AbbreviatedNames
@@ -22,7 +29,12 @@ from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
 from rulesdb.text.name_columns import NameColumns, bigrams, name_columns
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 SHORTLIST = 300
+NUMPY_AFTER = 100
 COMMON_BIGRAM_SHARE = 0.05
 INSIDE_CUTOFF = 85
 POSTINGS_BUDGET = 40 * SHORTLIST
@@ -78,12 +90,14 @@ class NameIndex:
         self._english_sounds = columns.sounds
         self._english_words = columns.words
         self._word_places = columns.places
-        # Views of one array, not lists of ints: what the shortlist counts with, and smaller.
+        # Views of one array, not lists of ints: what the shortlist counts, and smaller.
         offsets = columns.offsets.tolist()
-        self._postings: dict[str, npt.NDArray[np.int32]] = {
-            gram: columns.postings[offsets[g] : offsets[g + 1]]
-            for g, gram in enumerate(columns.grams)
+        postings = memoryview(columns.postings)
+        self._postings: dict[str, memoryview] = {
+            gram: postings[offsets[g] : offsets[g + 1]] for g, gram in enumerate(columns.grams)
         }
+        self._shortlists = 0
+        self._numpy_postings: dict[str, npt.NDArray[np.intc]] | None = None
         self._sorted: list[int] = columns.order.tolist()
         self._derive_lookups()
 
@@ -112,23 +126,31 @@ class NameIndex:
         """`exact` for text already folded with `fold_name` (scanning text piece by piece)."""
         return self._exact.get(folded)
 
-    def _shared_postings(self, query: str) -> list[npt.NDArray[np.int32]]:
-        """The postings of the query's bigrams worth counting, rarest first."""
+    def count_with_numpy(self) -> None:
+        """Count the shortlists with NumPy from now on (a process that answers many questions:
+        its import pays for itself after a few hundred shortlists)."""
+        import numpy as np
+
+        if self._numpy_postings is None:
+            self._numpy_postings = {gram: np.asarray(view) for gram, view in self._postings.items()}
+
+    def _shared_postings(self, query: str) -> list[str]:
+        """The query's bigrams whose postings are worth counting, rarest first."""
         grams = sorted(
             (g for g in bigrams(query) if g in self._postings),
             key=lambda g: len(self._postings[g]),
         )
         common = max(SHORTLIST, int(len(self._aliases) * COMMON_BIGRAM_SHARE))
-        taken: list[npt.NDArray[np.int32]] = []
+        taken: list[str] = []
         counted = 0
         for position, gram in enumerate(grams):
-            postings = self._postings[gram]
+            size = len(self._postings[gram])
             # A whole question has dozens of bigrams: once the rarest have been counted, the
             # common ones cost more (30,000 card names) than they change the shortlist.
-            if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
+            if position >= 2 and (size > common or counted > POSTINGS_BUDGET):
                 break
-            taken.append(postings)
-            counted += len(postings)
+            taken.append(gram)
+            counted += size
         return taken
 
     def _shortlist(self, query: str) -> list[int]:
@@ -139,17 +161,16 @@ class NameIndex:
         taken = self._shared_postings(query)
         if not taken:
             return []
-        # Counted in NumPy (a Counter was a sizeable share of a story's search; docs/
-        # evaluation.md, "Search speed"): how many bigrams each alias shares, and the first
-        # bigram it was met in, for the order of equal counts.
-        met = np.concatenate(taken)
-        shared = np.bincount(met, minlength=len(self._aliases))
-        first = np.full(len(self._aliases), len(taken), dtype=np.int32)
-        for position in range(len(taken) - 1, -1, -1):
-            first[taken[position]] = position
-        found = np.flatnonzero(shared)
-        order = np.lexsort((found, first[found], -shared[found]))[:SHORTLIST]
-        return [int(i) for i in found[order]]
+        self._shortlists += 1
+        if self._shortlists == NUMPY_AFTER:
+            self.count_with_numpy()
+        if self._numpy_postings is not None:
+            return _counted_in_numpy([self._numpy_postings[g] for g in taken], len(self._aliases))
+        # A Counter keeps its aliases in the order first met (the rarest bigram's first, each
+        # bigram's in index order) and a stable sort keeps that order among equal counts.
+        shared = Counter(chain.from_iterable(self._postings[g] for g in taken))
+        ranked = sorted(shared.items(), key=itemgetter(1), reverse=True)[:SHORTLIST]
+        return [alias for alias, _ in ranked]
 
     def search(
         self, text: str, *, limit: int = 10, cutoff: float = 0.0, whole_name: bool = False
@@ -290,3 +311,19 @@ class NameIndex:
             if len(found) >= limit:
                 break
         return [NameMatch(key, self._labels[key], 1.0) for key in found]
+
+
+def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[int]:
+    """`NameIndex._shortlist` counted in NumPy (a Counter was a sizeable share of a story's
+    search; docs/evaluation.md, "Search speed"): how many bigrams each alias shares, and the
+    first bigram it was met in, for the order of equal counts."""
+    import numpy as np
+
+    met = np.concatenate(taken)
+    shared = np.bincount(met, minlength=aliases)
+    first = np.full(aliases, len(taken), dtype=np.int32)
+    for position in range(len(taken) - 1, -1, -1):
+        first[taken[position]] = position
+    found = np.flatnonzero(shared)
+    order = np.lexsort((found, first[found], -shared[found]))[:SHORTLIST]
+    return [int(i) for i in found[order]]

@@ -4,7 +4,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.name_index import SHORTLIST, NameIndex
+from rulesdb.search.name_index import NUMPY_AFTER, SHORTLIST, NameIndex
 from rulesdb.text.normalize import fold_name
 
 CARDS = [
@@ -90,9 +90,16 @@ def _counted_shortlist(index: NameIndex, query: str) -> list[int]:
     """The shortlist as a Counter made it before NumPy did: the aliases sharing the most
     bigrams, equal counts in the order first met (rarest bigram first, index order)."""
     shared: Counter[int] = Counter()
-    for postings in index._shared_postings(query):
-        shared.update(int(i) for i in postings)
+    for gram in index._shared_postings(query):
+        shared.update(int(i) for i in index._postings[gram])
     return [i for i, _ in shared.most_common(SHORTLIST)]
+
+
+def _counted_both_ways(index: NameIndex, query: str) -> tuple[list[int], list[int]]:
+    """The shortlist counted in Python (a fresh index), then in NumPy."""
+    in_python = index._shortlist(query)
+    index.count_with_numpy()
+    return in_python, index._shortlist(query)
 
 
 # Few letters, so that names share bigrams and many aliases tie at the shortlist's edge.
@@ -108,7 +115,8 @@ def test_the_shortlist_is_the_aliases_sharing_most_bigrams_in_the_order_first_me
 ) -> None:
     index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
     folded = fold_name(query)
-    assert index._shortlist(folded) == _counted_shortlist(index, folded)
+    expected = _counted_shortlist(index, folded)
+    assert _counted_both_ways(index, folded) == (expected, expected)
 
 
 def test_a_long_question_shortlists_as_before_among_many_names() -> None:
@@ -120,6 +128,17 @@ def test_a_long_question_shortlists_as_before_among_many_names() -> None:
         "I attack with Phage the Untouchable into an opponent who controls Worship and "
         "Platinum Angel while my Lich's Mastery is out: who loses the game, and when?"
     )
-    shortlist = index._shortlist(question)
-    assert len(shortlist) == SHORTLIST
-    assert shortlist == _counted_shortlist(index, question)
+    in_python, in_numpy = _counted_both_ways(index, question)
+    assert len(in_python) == SHORTLIST
+    assert in_python == in_numpy == _counted_shortlist(index, question)
+
+
+def test_an_index_counts_with_numpy_once_it_has_made_many_shortlists() -> None:
+    names = [f"name {i} {chr(0x3042 + i % 80)}" for i in range(SHORTLIST * 2)]
+    index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
+    for _ in range(NUMPY_AFTER - 1):
+        index.search("name 17")
+    assert index._numpy_postings is None
+    first = index.search("name 17")
+    assert index._numpy_postings is not None
+    assert index.search("name 17") == first
