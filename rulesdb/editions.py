@@ -57,10 +57,11 @@ class Editions:
         self._by_key = {(e.edition, e.lang): e for e in self.all}
         self._available = list(self._by_key)
         self._lineage: dict[tuple[str, str], int] = dict(lineage or {})
-        # Grouped by lineage when first asked for: a lookup or a walkthrough asks for a few
-        # dozen rules, and grouping every rule of every edition costs a lookup a third of its
-        # time.
-        self._members: dict[int, list[RuleInEdition]] | None = None
+        # Grouped by lineage when first asked for, and each lineage's rules made when it is:
+        # a lookup or a walkthrough asks for a few dozen rules, and grouping every rule of
+        # every edition costs a lookup a third of its time.
+        self._members: dict[int, list[tuple[str, str]]] | None = None
+        self._rules_of: dict[int, list[RuleInEdition]] = {}
         self.wiki_quoted: frozenset[str] = frozenset(e.edition for e in self.all if e.is_wiki_quote)
         self._langs: dict[str, tuple[str, ...]] = {}
         for e in self.all:
@@ -181,17 +182,19 @@ class Editions:
     def same_rule(self, edition: str, number: str) -> list[RuleInEdition]:
         """The rule's number in every edition that has it (itself included), oldest first."""
         lineage = self.lineage_of(edition, number)
-        return list(self._grouped().get(lineage, [])) if lineage is not None else []
+        if lineage is None:
+            return []
+        rules = self._rules_of.get(lineage)
+        if rules is None:
+            members = self._grouped().get(lineage, [])
+            rules = self._rules_of[lineage] = [RuleInEdition(*key) for key in sorted(members)]
+        return list(rules)
 
-    def _grouped(self) -> dict[int, list[RuleInEdition]]:
+    def _grouped(self) -> dict[int, list[tuple[str, str]]]:
         if self._members is None:
-            grouped: dict[int, list[tuple[str, str]]] = {}
+            self._members = {}
             for key, lineage_id in self._lineage.items():
-                grouped.setdefault(lineage_id, []).append(key)
-            self._members = {
-                lineage_id: [RuleInEdition(*key) for key in sorted(keys)]
-                for lineage_id, keys in grouped.items()
-            }
+                self._members.setdefault(lineage_id, []).append(key)
         return self._members
 
     def other_numbers(self, edition: str, number: str) -> list[RuleInEdition]:

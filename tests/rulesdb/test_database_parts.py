@@ -108,8 +108,16 @@ def test_a_lookup_imports_nothing_it_does_not_use(
 
 
 # What a search needs only for long questions (NumPy: rapidfuzz's cdist), for many of them
-# (NumPy again: rulesdb.search.name_index) or for the rules' vectors, or never.
-SEARCH_HEAVY = ("numpy", "yaml", "engine.simulation", "discord", "rulesdb.storage.migrations")
+# (NumPy again: rulesdb.search.name_index) or for the rules' vectors, or never; and
+# importlib.resources (the search's tables are read as paths).
+SEARCH_HEAVY = (
+    "numpy",
+    "yaml",
+    "engine.simulation",
+    "discord",
+    "rulesdb.storage.migrations",
+    "importlib.resources",
+)
 
 
 def test_a_search_imports_nothing_its_answer_does_not_use(bundled_db: Path) -> None:
