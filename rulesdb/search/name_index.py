@@ -104,7 +104,7 @@ class NameIndex:
     def _derive_lookups(self) -> None:
         """The lookups that follow from the names: cheap to make again, so never stored."""
         self._sounds: dict[str, set[str]] | None = None
-        self._english_of: dict[str, str] = {}
+        self._english_of: dict[str, str] | None = None
         self._abbreviated: AbbreviatedNames | None = None
         # The first key of an alias several keys share: later pairs are overwritten by earlier.
         self._exact: dict[str, str] = dict(
@@ -273,9 +273,12 @@ class NameIndex:
     def _by_letters(self, word: str, keys: set[str]) -> str | None:
         """Of the names sharing a word's consonants, the one its letters spell, when one does
         clearly (LETTERS_LIKENESS, and LETTERS_MARGIN ahead of the next)."""
+        if self._english_of is None:  # each key's first English name (made when first needed)
+            self._english_of = dict(reversed(self._english))
+        english_of = self._english_of
         reading = romaji(word).replace(" ", "")
         scored = sorted(
-            ((fuzz.ratio(reading, _letters(self._english_of[key])), key) for key in keys),
+            ((fuzz.ratio(reading, _letters(english_of[key])), key) for key in keys),
             reverse=True,
         )
         if not scored or scored[0][0] < LETTERS_LIKENESS:
@@ -288,10 +291,9 @@ class NameIndex:
         # Grouped on first use; each name's sounds were worked out with the names (and stored).
         if self._sounds is None:
             self._sounds = {}
-            for (key, name), sounds in zip(self._english, self._english_sounds, strict=True):
+            for (key, _), sounds in zip(self._english, self._english_sounds, strict=True):
                 if len(sounds) >= LETTERS_MIN_SOUNDS:
                     self._sounds.setdefault(sounds, set()).add(key)
-                self._english_of.setdefault(key, name)
         return self._sounds
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
