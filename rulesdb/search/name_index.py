@@ -110,11 +110,6 @@ class NameIndex:
         self._exact: dict[str, str] = dict(
             zip(reversed(self._aliases), reversed(self._keys), strict=True)
         )
-        self._short = {
-            alias: key
-            for alias, key in self._exact.items()
-            if len(alias) in SHORT_NAME_LENGTHS and not alias.isascii()
-        }
 
     def __len__(self) -> int:
         return len(self._labels)
@@ -225,7 +220,11 @@ class NameIndex:
         found: dict[str, tuple[str, NameMatch]] = {}
         for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
             if len(run) in SHORT_NAME_LENGTHS:
-                key = self._short.get(fold_name(run))
+                # A short name is an alias of those lengths, not in ASCII (looked up as such
+                # rather than kept apart: that copy cost every process a scan of every name).
+                folded = fold_name(run)
+                short = len(folded) in SHORT_NAME_LENGTHS and not folded.isascii()
+                key = self._exact.get(folded) if short else None
                 if key is not None and key not in found:
                     found[key] = (fold(run), NameMatch(key, self._labels[key], 1.0))
         return list(found.values())
