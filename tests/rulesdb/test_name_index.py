@@ -4,7 +4,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.name_index import NUMPY_AFTER, SHORTLIST, NameIndex
+from rulesdb.search.name_index import MANY_AFTER, SHORTLIST, NameIndex
 from rulesdb.text.normalize import fold_name
 
 CARDS = [
@@ -98,7 +98,7 @@ def _counted_shortlist(index: NameIndex, query: str) -> list[int]:
 def _counted_both_ways(index: NameIndex, query: str) -> tuple[list[int], list[int]]:
     """The shortlist counted in Python (a fresh index), then in NumPy."""
     in_python = index._shortlist(query)
-    index.count_with_numpy()
+    index.answer_many()
     return in_python, index._shortlist(query)
 
 
@@ -133,12 +133,33 @@ def test_a_long_question_shortlists_as_before_among_many_names() -> None:
     assert in_python == in_numpy == _counted_shortlist(index, question)
 
 
-def test_an_index_counts_with_numpy_once_it_has_made_many_shortlists() -> None:
+def test_an_index_answers_many_once_it_has_made_many_shortlists() -> None:
     names = [f"name {i} {chr(0x3042 + i % 80)}" for i in range(SHORTLIST * 2)]
     index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
-    for _ in range(NUMPY_AFTER - 1):
+    for _ in range(MANY_AFTER - 1):
         index.search("name 17")
-    assert index._numpy_postings is None
+    assert index._numpy_postings is None and index._exact is None
     first = index.search("name 17")
-    assert index._numpy_postings is not None
+    assert index._numpy_postings is not None and index._exact is not None
     assert index.search("name 17") == first
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    entries=st.lists(st.tuples(st.integers(0, 40), _NAME), min_size=1, max_size=200),
+    asked=st.lists(_NAME, max_size=20),
+)
+def test_an_exact_name_is_the_same_found_by_bisection_or_in_the_dict(
+    entries: list[tuple[int, str]], asked: list[str]
+) -> None:
+    """The first key of a name several keys share, either way (before and after the index
+    makes its dict of every name)."""
+    index = NameIndex((f"card:{key}", name, [name]) for key, name in entries)
+    names = [*(fold_name(name) for _, name in entries), *(fold_name(name) for name in asked)]
+    bisected = [index.exact_folded(name) for name in names]
+    index.answer_many()
+    assert bisected == [index.exact_folded(name) for name in names]
+    first: dict[str, str] = {}
+    for key, name in entries:
+        first.setdefault(fold_name(name), f"card:{key}")
+    assert bisected[: len(entries)] == [first.get(fold_name(name)) for _, name in entries]
