@@ -269,12 +269,12 @@ class NameIndex:
     def sounded(self, word: str) -> str | None:
         """The one name a katakana word writes from its English sound, or None."""
         sounds = kana_sounds(word)
+        if len(sounds) < min(LETTERS_MIN_SOUNDS, MIN_SOUNDS):
+            return None  # no name: nor are the names grouped by sound to say so (ライフ, ゲーム)
         by_sound = self._by_sound()
         keys = by_sound.get(sounds, set())
         if len(sounds) >= MIN_SOUNDS and len(keys) == 1:
             return next(iter(keys))
-        if len(sounds) < LETTERS_MIN_SOUNDS:
-            return None
         # Katakana writes an English h inside a word (シャハラザード) that the skeleton of the
         # English spelling drops.
         unvoiced = sounds[0] + sounds[1:].replace("h", "")

@@ -163,3 +163,12 @@ def test_an_exact_name_is_the_same_found_by_bisection_or_in_the_dict(
     for key, name in entries:
         first.setdefault(fold_name(name), f"card:{key}")
     assert bisected[: len(entries)] == [first.get(fold_name(name)) for _, name in entries]
+
+
+def test_a_katakana_word_too_short_to_sound_a_name_groups_no_names_by_sound() -> None:
+    """ライフ and ゲーム sound fewer consonants than any name is matched by: saying so needs no
+    grouping of every English name by its sounds (a Japanese question's first search)."""
+    index = NameIndex([("card:Glistener Elf", "Glistener Elf", ["Glistener Elf"])])
+    assert index.sounded_in("ライフが0になったらゲームに負けますか") == []
+    assert index._sounds is None
+    assert [m.key for _, m in index.sounded_in("グリステナー・エルフ")] == ["card:Glistener Elf"]
