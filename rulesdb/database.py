@@ -127,8 +127,11 @@ class RulesDatabase:
         )
 
     async def warm(self) -> None:
-        """Read every part now (a bot at start, a benchmark before it times anything)."""
+        """Read every part now (a bot at start, a benchmark before it times anything), and have
+        the card names ready for many questions from the first (rulesdb.search.name_index:
+        NumPy's import is paid now, not at a player's hundredth question)."""
         await self.searcher()
+        (await self.card_index()).answer_many()
         await self.catalog()
         await self.rule_texts()
         await self.glossary()

@@ -11,7 +11,6 @@ section (or one parent rule) so the whole file aligns in well under a second.
 from __future__ import annotations
 
 import logging
-import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -37,7 +36,6 @@ _IN_SECTION_MIN = 0.70
 _GLOBAL_MIN = 0.85
 _CANDIDATES_PER_RULE = 5
 _SECTION_SAMPLE_CHARS = 1500
-_EDITION = re.compile(r"^(\d{8})(?:\.\d+)?$")
 
 
 @dataclass(frozen=True)
@@ -308,28 +306,3 @@ def pair_languages(ja: Sequence[RuleRecord], en: Sequence[RuleRecord]) -> dict[s
     the numbers present in both."""
     english = {r.number for r in en}
     return {r.number: r.number for r in ja if r.number in english}
-
-
-def _edition_key(edition: str) -> int:
-    match = _EDITION.match(edition.strip())
-    if match is None:
-        raise ValueError(f"edition must look like YYYYMMDD (optionally .N), got {edition!r}")
-    return int(match.group(1))
-
-
-def numbering_partner(edition: str, lang: str, available: list[tuple[str, str]]) -> str | None:
-    """The English edition whose rule numbers `edition` (in `lang`) follows.
-
-    The same edition when its English file is available; otherwise the newest English edition on
-    or before it (the wiki's 20231117 Japanese quotes follow English 20231013). None when there is
-    no English edition that old.
-    """
-    key = _edition_key(edition)
-    english = [(_edition_key(e), e) for e, language in available if language == "en"]
-    earlier = [item for item in english if item[0] <= key]
-    if not earlier:
-        return None
-    logger.debug(
-        "numbering partner of %s/%s among %d English editions", edition, lang, len(english)
-    )
-    return max(earlier)[1]

@@ -9,14 +9,14 @@ stored lineage (`rulesdb.derived.lineage` builds it with `rulesdb.edition_alignm
 
 from __future__ import annotations
 
+import logging
+import re
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite
-
-from rulesdb.edition_alignment import numbering_partner
 
 _EDITIONS_QUERY = (
     "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
@@ -25,6 +25,9 @@ _EDITIONS_QUERY = (
 _LINEAGE_QUERY = "SELECT edition, number, lineage_id FROM rule_lineage"
 # The wiki's numbering outranks every edition date (YYYYMMDD) when one rule is found in several.
 _WIKI_NUMBERING_RANK = 100000000
+_EDITION = re.compile(r"^(\d{8})(?:\.\d+)?$")
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -54,10 +57,11 @@ class Editions:
         self._by_key = {(e.edition, e.lang): e for e in self.all}
         self._available = list(self._by_key)
         self._lineage: dict[tuple[str, str], int] = dict(lineage or {})
-        # Grouped by lineage when first asked for: a lookup or a walkthrough asks for a few
-        # dozen rules, and grouping every rule of every edition costs a lookup a third of its
-        # time.
-        self._members: dict[int, list[RuleInEdition]] | None = None
+        # Grouped by lineage when first asked for, and each lineage's rules made when it is:
+        # a lookup or a walkthrough asks for a few dozen rules, and grouping every rule of
+        # every edition costs a lookup a third of its time.
+        self._members: dict[int, list[tuple[str, str]]] | None = None
+        self._rules_of: dict[int, list[RuleInEdition]] = {}
         self.wiki_quoted: frozenset[str] = frozenset(e.edition for e in self.all if e.is_wiki_quote)
         self._langs: dict[str, tuple[str, ...]] = {}
         for e in self.all:
@@ -178,17 +182,19 @@ class Editions:
     def same_rule(self, edition: str, number: str) -> list[RuleInEdition]:
         """The rule's number in every edition that has it (itself included), oldest first."""
         lineage = self.lineage_of(edition, number)
-        return list(self._grouped().get(lineage, [])) if lineage is not None else []
+        if lineage is None:
+            return []
+        rules = self._rules_of.get(lineage)
+        if rules is None:
+            members = self._grouped().get(lineage, [])
+            rules = self._rules_of[lineage] = [RuleInEdition(*key) for key in sorted(members)]
+        return list(rules)
 
-    def _grouped(self) -> dict[int, list[RuleInEdition]]:
+    def _grouped(self) -> dict[int, list[tuple[str, str]]]:
         if self._members is None:
-            grouped: dict[int, list[tuple[str, str]]] = {}
+            self._members = {}
             for key, lineage_id in self._lineage.items():
-                grouped.setdefault(lineage_id, []).append(key)
-            self._members = {
-                lineage_id: [RuleInEdition(*key) for key in sorted(keys)]
-                for lineage_id, keys in grouped.items()
-            }
+                self._members.setdefault(lineage_id, []).append(key)
         return self._members
 
     def other_numbers(self, edition: str, number: str) -> list[RuleInEdition]:
@@ -201,3 +207,28 @@ class Editions:
             return number
         found = [m.number for m in self.same_rule(edition, number) if m.edition == target]
         return found[0] if found else None
+
+
+def _edition_key(edition: str) -> int:
+    match = _EDITION.match(edition.strip())
+    if match is None:
+        raise ValueError(f"edition must look like YYYYMMDD (optionally .N), got {edition!r}")
+    return int(match.group(1))
+
+
+def numbering_partner(edition: str, lang: str, available: list[tuple[str, str]]) -> str | None:
+    """The English edition whose rule numbers `edition` (in `lang`) follows.
+
+    The same edition when its English file is available; otherwise the newest English edition on
+    or before it (the wiki's 20231117 Japanese quotes follow English 20231013). None when there is
+    no English edition that old.
+    """
+    key = _edition_key(edition)
+    english = [(_edition_key(e), e) for e, language in available if language == "en"]
+    earlier = [item for item in english if item[0] <= key]
+    if not earlier:
+        return None
+    logger.debug(
+        "numbering partner of %s/%s among %d English editions", edition, lang, len(english)
+    )
+    return max(earlier)[1]

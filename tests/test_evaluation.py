@@ -10,7 +10,16 @@ import pytest
 
 from benchmarks.common import REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2
 from benchmarks.evaluate import GOLD_NUMBERING
-from benchmarks.evaluation import accepts, load_questions
+from benchmarks.evaluation import (
+    CARD,
+    NEAR,
+    Question,
+    accepts,
+    count_causes,
+    load_questions,
+    miss_cause,
+    shown_numbers,
+)
 
 SUBGAMES_2026 = {
     "ref": "rule:728.1",
@@ -71,3 +80,38 @@ def test_the_second_realistic_set_is_new_questions() -> None:
     assert len(second) >= 80 and sum(q.lang == "ja" for q in second) >= 50
     assert not first & {q.q for q in second}
     assert not {q.id for q in load_questions(REALISTIC_QUESTIONS)} & {q.id for q in second}
+
+
+def _question(*accept: str) -> Question:
+    return Question("Q1", "en", "never read by the cause counter", accept, "heldout")
+
+
+def test_a_miss_next_to_the_deciding_rule_is_a_near_miss() -> None:
+    titles = {"704": "State-Based Actions"}
+    assert miss_cause(_question("rule:704.5a"), ["704.5"], titles) == NEAR
+    assert miss_cause(_question("rule:704.5"), ["704.5b"], titles) == NEAR
+    assert miss_cause(_question("rule:800.4a"), ["800.4j"], titles) == NEAR
+    assert miss_cause(_question("rule:800.4a"), ["104.3a"], titles) != NEAR
+
+
+def test_a_miss_is_counted_by_the_section_of_its_rule_or_by_its_card() -> None:
+    titles = {"800": "General", "603": "Handling Triggered Abilities"}
+    leaving = _question("rule:800.4a")
+    assert miss_cause(leaving, ["104.3a"], titles) == "rule in 800 General"
+    assert miss_cause(_question("rule:104.3a", "card:Platinum Angel"), ["603.4"], titles) == CARD
+    ranks: dict[str, int | None] = {"Q1": None, "Q2": 2, "Q3": 5}
+    questions = [
+        leaving,
+        Question("Q2", "en", "", ("rule:603.4",), "tune"),
+        Question("Q3", "en", "", ("rule:603.7",), "tune"),
+    ]
+    counted = count_causes(questions, ranks, {"Q1": ["104.3a"], "Q3": []}, titles)
+    assert counted == {"rule in 800 General": 1, "rule in 603 Handling Triggered Abilities": 1}
+
+
+def test_the_shown_numbers_are_in_the_sets_numbering() -> None:
+    hit = {"ref": "rule:728.5", "edition": "20260116", "other_editions": [
+        {"edition": "20231013", "number": "724.5"}]}  # fmt: skip
+    verdict = {"kind": "verdict", "rules_cited": ["104.3a", "704.5a", "724.5", "800.4a"]}
+    assert shown_numbers([hit], frozenset({"20231013"})) == ["724.5"]
+    assert shown_numbers([verdict]) == ["104.3a", "704.5a", "724.5"]

@@ -1,8 +1,9 @@
-"""The situation evaluation sets (`benchmarks/eval/situations.jsonl`, ids V###, and
-`situations-2.jsonl`, ids W###): well-formed lines, the split rule, the counts, and every verdict
-line's scenario simulated by the engine with the verdict for "you" equal to the line's `expect`
-(except the lines the set's disagreements file lists, where the engine's result must still
-differ: the list stays honest both ways). Every check runs over each set."""
+"""The situation evaluation sets (`benchmarks/eval/situations.jsonl`, ids V###,
+`situations-2.jsonl`, ids W###, and `situations-3.jsonl`, ids X###): well-formed lines, the
+split rule, the counts, and every verdict line's scenario simulated by the engine with the
+verdict for "you" equal to the line's `expect` (except the lines the set's disagreements file
+lists, where the engine's result must still differ: the list stays honest both ways). Every
+check runs over each set."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ class SituationSet:
 SETS = (
     SituationSet("situations.jsonl", "V", "situations-engine-disagreements.md"),
     SituationSet("situations-2.jsonl", "W", "situations-2-engine-disagreements.md"),
+    SituationSet("situations-3.jsonl", "X", "situations-3-engine-disagreements.md"),
 )
 SET_IDS = [situation_set.name for situation_set in SETS]
 

@@ -18,9 +18,11 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.cli.ask import card, cards, rule, search, simulate
+from bot.cli.ask.opened_app import answered_one_question
 from bot.cli.database import build, embed, ingest, sync_wiki, update
 from bot.cli.options import JudgeArgumentParser
 from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, CommandFailed, UsageError, fail
@@ -102,6 +104,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 # What a shell reports for a process killed by SIGPIPE (128 + 13).
 EXIT_BROKEN_PIPE = 141
+
+
+def command_line() -> NoReturn:
+    """The `judgebot` script: `main` on the process's arguments, then the process ends. After a
+    lookup of one question it ends without Python's teardown, once its output is flushed:
+    the teardown frees the indexes the answer read object by object, which cost a search as
+    much as its answer's own ranking; nothing else is left to close (the database and its
+    thread are closed with the lookup). Every other command ends as usual."""
+    code = main()
+    if not answered_one_question():
+        sys.exit(code)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        code = EXIT_BROKEN_PIPE
+    os._exit(code)
 
 
 def _run_reporting_failures(args: argparse.Namespace) -> int:

@@ -1,5 +1,5 @@
 """`python -m bot.cli`: the command line, as the `judgebot` script runs it."""
 
-from bot.cli import main
+from bot.cli import command_line
 
-raise SystemExit(main())
+command_line()

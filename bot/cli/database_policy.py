@@ -20,6 +20,7 @@ from bot.cli.options import settings_of
 from rulesdb.storage.store import DatabaseStateError
 
 if TYPE_CHECKING:
+    from rulesdb.storage.store import DatabaseState
     from rulesdb.storage.writer_lock import LockPolicy
 
 # Commands that write the database they are given, and so may upgrade it first.
@@ -65,21 +66,33 @@ def writable_db(args: argparse.Namespace) -> Path:
 def resolve_db(args: argparse.Namespace) -> Path:
     """The database a reading command uses (and `run` and `update`): a current one, built or
     upgraded first only as the policy above allows."""
-    from rulesdb.storage.atomic import upgrade_in_place
     from rulesdb.storage.store import DatabaseKind, inspect_database
-    from rulesdb.storage.upgrades import upgradable
 
     path = db_path(args)
     state = inspect_database(path)
     if state.kind is DatabaseKind.ABSENT and args.command == "run":
         _build_bundled_first(args, path)
         state = inspect_database(path)
-    if args.command in UPGRADING_COMMANDS and upgradable(state):
-        print(
-            f"judgebot: upgrading the database at {path} ({state.detail}) in place", file=sys.stderr
-        )
-        upgrade_in_place(path, lock=lock_policy(args, path))
-        state = inspect_database(path)
+    if args.command in UPGRADING_COMMANDS:
+        state = _upgraded(args, state)
     if not state.is_current:
         raise DatabaseStateError(state)
     return path
+
+
+def _upgraded(args: argparse.Namespace, state: DatabaseState) -> DatabaseState:
+    """The state of the database once upgraded in place, if it is an older one that can be.
+    The writing side (migrations, atomic replacement) is imported only here: a reading command
+    never needs it."""
+    from rulesdb.storage.atomic import upgrade_in_place
+    from rulesdb.storage.store import inspect_database
+    from rulesdb.storage.upgrades import upgradable
+
+    if not upgradable(state):
+        return state
+    print(
+        f"judgebot: upgrading the database at {state.path} ({state.detail}) in place",
+        file=sys.stderr,
+    )
+    upgrade_in_place(state.path, lock=lock_policy(args, state.path))
+    return inspect_database(state.path)

@@ -5,34 +5,41 @@ a few milliseconds.
 
 The stored index records which cards it was built from (their count and largest id); a reader
 that finds it missing, damaged or not matching the cards builds the index in memory instead, as
-before it was stored, and writes nothing (a read never writes)."""
+before it was stored, and writes nothing (a read never writes). The positions' arrays are
+checked against the checksum stored with them (ARRAYS_CHECKSUM), which costs a reader a
+millisecond where checking every position is in range cost it tens; an index stored before the
+checksum was is checked position by position."""
 
 from __future__ import annotations
 
 import sqlite3
+import sys
+import zlib
+from array import array
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import pairwise
 from typing import Any
 
 import aiosqlite
-import numpy as np
-import numpy.typing as npt
 
 from rulesdb.derived.card_exact_names import BUILT_FROM
-from rulesdb.text.name_columns import NameColumns, WordPlaces, name_columns
+from rulesdb.text.name_columns import OFFSET, POSITION, NameColumns, WordPlaces, name_columns
 
 SEPARATOR = "\x00"
 CARD_ROWS = "SELECT ref, en, ja FROM cards ORDER BY id"
 TEXT_PARTS = ("keys", "labels", "aliases", "english", "sounds", "words", "grams", "place_words")
-ARRAY_PARTS: dict[str, str] = {  # stored little-endian; read back as the index uses them
-    "alias_keys": "<i4",
-    "english_keys": "<i4",
-    "offsets": "<i8",
-    "postings": "<i4",
-    "order": "<i4",
-    "place_offsets": "<i8",
-    "place_names": "<i4",
-    "place_at": "<i4",
+ARRAY_PARTS: dict[str, str] = {  # their typecodes; stored little-endian
+    "alias_keys": POSITION,
+    "english_keys": POSITION,
+    "offsets": OFFSET,
+    "postings": POSITION,
+    "order": POSITION,
+    "place_offsets": OFFSET,
+    "place_names": POSITION,
+    "place_at": POSITION,
 }
+# The part whose count is the CRC-32 of the arrays' stored bytes, in ARRAY_PARTS' order.
+ARRAYS_CHECKSUM = "arrays_crc32"
 PLACE = "place_"  # the parts of `NameColumns.places`, by their field names after it
 
 
@@ -65,9 +72,9 @@ def rebuild_card_names(connection: sqlite3.Connection) -> None:
         ("cards", 0, str(connection.execute(BUILT_FROM).fetchone()[0]), None)
     ]
     rows += [(part, len(items), SEPARATOR.join(items), None) for part, items in texts.items()]
-    for part, dtype in ARRAY_PARTS.items():
-        values: npt.NDArray[np.integer] = parts[part]
-        rows.append((part, len(values), None, values.astype(np.dtype(dtype)).tobytes()))
+    stored = {part: _stored_bytes(array(code, parts[part])) for part, code in ARRAY_PARTS.items()}
+    rows += [(part, len(parts[part]), None, data) for part, data in stored.items()]
+    rows.append((ARRAYS_CHECKSUM, _checksum(stored.values()), None, None))
     connection.executemany(
         "INSERT INTO card_names (part, count, text, data) VALUES (?, ?, ?, ?)", rows
     )
@@ -88,23 +95,49 @@ async def read_card_names(db: aiosqlite.Connection) -> NameColumns | None:
     if stored.get("cards", (None, None, None))[1] != built_from:
         return None
     try:
-        parts: dict[str, object] = {}
+        parts: dict[str, Any] = {}
         for part in TEXT_PARTS:
             count, text, _ = stored[part]
             items = str(text).split(SEPARATOR) if count else []
             if len(items) != count:
                 return None
             parts[part] = items
-        for part, dtype in ARRAY_PARTS.items():
-            count, _, data = stored[part]
-            array = np.frombuffer(bytes(data), dtype=np.dtype(dtype)).astype(dtype[1:])
-            if len(array) != count:
-                return None
-            parts[part] = array
-        columns = _columns_from(parts)
+        blobs = {part: bytes(stored[part][2]) for part in ARRAY_PARTS}
+        arrays = {part: _read_array(code, blobs[part]) for part, code in ARRAY_PARTS.items()}
+        if any(len(values) != stored[part][0] for part, values in arrays.items()):
+            return None
+        columns = _columns_from(parts | arrays)
     except (KeyError, TypeError, ValueError):
         return None
-    return columns if _consistent(columns) else None
+    if not _consistent(columns):
+        return None
+    checksum = stored.get(ARRAYS_CHECKSUM, (None, None, None))[0]
+    if checksum is None:  # stored before the checksum was: every position is checked
+        return columns if _within_ranges(columns) else None
+    return columns if checksum == _checksum(blobs.values()) else None
+
+
+def _stored_bytes(values: array[int]) -> bytes:
+    if sys.byteorder == "big":
+        values = array(values.typecode, values)
+        values.byteswap()
+    return values.tobytes()
+
+
+def _read_array(code: str, data: bytes) -> array[int]:
+    """The array stored as `data` (ValueError when it is not a whole number of items)."""
+    values = array(code)
+    values.frombytes(data)
+    if sys.byteorder == "big":
+        values.byteswap()
+    return values
+
+
+def _checksum(blobs: Iterable[bytes]) -> int:
+    crc = 0
+    for blob in blobs:
+        crc = zlib.crc32(blob, crc)
+    return crc
 
 
 def _parts_of(columns: NameColumns) -> dict[str, Any]:
@@ -123,36 +156,41 @@ def _columns_from(parts: dict[str, Any]) -> NameColumns:
 
 
 def _consistent(columns: NameColumns) -> bool:
-    """Every position in range, so a damaged index is refused rather than misread."""
+    """The columns' lengths agree and the offsets run in order: what a reader checks of any
+    stored index (a few thousand offsets)."""
     keys, aliases = len(columns.keys), len(columns.aliases)
-    offsets = columns.offsets
+    places = columns.places
     return (
         len(columns.labels) == keys
         and len(columns.alias_keys) == aliases
         and len(columns.order) == aliases
         and len(columns.english_keys) == len(columns.english)
-        and len(offsets) == len(columns.grams) + 1
-        and (len(offsets) == 0 or (offsets[0] == 0 and offsets[-1] == len(columns.postings)))
-        and bool(np.all(np.diff(offsets) >= 0))
-        and _within(columns.alias_keys, keys)
+        and _offsets_consistent(columns.offsets, len(columns.grams), len(columns.postings))
+        and len(places.names) == len(places.at)
+        and _offsets_consistent(places.offsets, len(places.words), len(places.names))
+    )
+
+
+def _offsets_consistent(offsets: array[int], slices: int, end: int) -> bool:
+    return (
+        len(offsets) == slices + 1
+        and (not offsets or (offsets[0] == 0 and offsets[-1] == end))
+        and all(a <= b for a, b in pairwise(offsets))
+    )
+
+
+def _within_ranges(columns: NameColumns) -> bool:
+    """Every position in range, so a damaged index is refused rather than misread."""
+    keys, aliases = len(columns.keys), len(columns.aliases)
+    return (
+        _within(columns.alias_keys, keys)
         and _within(columns.english_keys, keys)
         and _within(columns.postings, aliases)
         and _within(columns.order, aliases)
-        and _places_consistent(columns.places, len(columns.english))
+        and _within(columns.places.names, len(columns.english))
+        and _within(columns.places.at, 1 << 16)
     )
 
 
-def _places_consistent(places: WordPlaces, names: int) -> bool:
-    offsets = places.offsets
-    return (
-        len(offsets) == len(places.words) + 1
-        and len(places.names) == len(places.at)
-        and (len(offsets) == 0 or (offsets[0] == 0 and offsets[-1] == len(places.names)))
-        and bool(np.all(np.diff(offsets) >= 0))
-        and _within(places.names, names)
-        and _within(places.at, 1 << 16)
-    )
-
-
-def _within(positions: npt.NDArray[np.integer], size: int) -> bool:
-    return len(positions) == 0 or (int(positions.min()) >= 0 and int(positions.max()) < size)
+def _within(positions: array[int], size: int) -> bool:
+    return not positions or (min(positions) >= 0 and max(positions) < size)

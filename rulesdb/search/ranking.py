@@ -17,7 +17,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-import numpy as np
 from rapidfuzz import fuzz, process
 
 from rulesdb.search.query import AnalyzedQuery
@@ -247,7 +246,10 @@ class Ranker:
         similarity = [0.0] * len(parts)
         if len(titled) >= FUZZY_THREADED_FROM and len(query.folded) > FUZZY_THREADED_QUESTION:
             # The titles as the rows, which cdist shares between its threads (WRatio is
-            # symmetric: the same scores as the question against each title).
+            # symmetric: the same scores as the question against each title). cdist's result is
+            # a NumPy array: NumPy is imported where a question is long enough for it.
+            import numpy as np
+
             scores = process.cdist(
                 [titles[index] for index in titled],
                 [query.folded],

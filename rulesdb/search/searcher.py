@@ -20,14 +20,14 @@ import logging
 import time
 from collections.abc import AsyncIterator, Coroutine
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiosqlite
 
 from rulesdb.answers import MatchingRuling, PageSource, RecognisedCard, SearchHit
 from rulesdb.derived.restatements import Restatement
 from rulesdb.editions import Editions
-from rulesdb.meaning.semantic import RulePassage, SemanticIndex
+from rulesdb.meaning.fusion import RulePassage
 from rulesdb.search import statements
 from rulesdb.search.card_context import matching_rulings, with_card_text
 from rulesdb.search.keyword_rules import KeywordRules
@@ -65,6 +65,9 @@ from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
 from rulesdb.text.situations import situation_sections
 from rulesdb.text.vocabulary import Vocabulary
+
+if TYPE_CHECKING:  # (NumPy and the model are loaded only with the rules' vectors)
+    from rulesdb.meaning.semantic import SemanticIndex
 
 T = TypeVar("T")
 

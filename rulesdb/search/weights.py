@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulesdb.meaning.semantic import DENSE_SHARE
+from rulesdb.meaning.fusion import DENSE_SHARE
 
 
 @dataclass(frozen=True)

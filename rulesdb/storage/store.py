@@ -8,13 +8,12 @@ import hashlib
 import sqlite3
 import stat
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import aiosqlite
-import platformdirs
 
 SCHEMA_VERSION = 4
+SCHEMA_FILE = Path(__file__).resolve().parents[1] / "schema.sql"
 
 
 class DatabaseError(RuntimeError):
@@ -25,11 +24,16 @@ def default_db_path(configured: Path | None = None) -> Path:
     """The configured path (the bot's `$JUDGEBOT_DB`), else the per-user data directory."""
     if configured is not None:
         return configured.expanduser()
+    import platformdirs  # (only where no path is configured)
+
     return Path(platformdirs.user_data_dir("judgebot", appauthor=False)) / "judgebot.sqlite3"
 
 
 def schema_sql() -> str:
-    return resources.files("rulesdb").joinpath("schema.sql").read_text(encoding="utf-8")
+    # Read beside the package rather than through importlib.resources, whose import (with
+    # tempfile and zipfile) cost every command more than the read: every open compares the
+    # database's schema fingerprint with this file's.
+    return SCHEMA_FILE.read_text(encoding="utf-8")
 
 
 def schema_fingerprint() -> str:

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import functools
 import re
-from importlib import resources
+from pathlib import Path
 
 from rulesdb.text.normalize import fold
+
+# Read as a path: importlib.resources cost a search's start more than the read.
+CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
 
 
 def _pattern(casual: str) -> re.Pattern[str]:
@@ -30,7 +33,7 @@ def rules_phrases() -> tuple[tuple[str, str], ...]:
 
 @functools.cache
 def _casual_table() -> tuple[tuple[re.Pattern[str], str], ...]:
-    text = resources.files("rulesdb").joinpath("data/casual.tsv").read_text(encoding="utf-8")
+    text = CASUAL_FILE.read_text(encoding="utf-8")
     table = []
     for line in text.splitlines():
         casual, _, formal = line.partition("\t")

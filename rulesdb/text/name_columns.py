@@ -1,21 +1,28 @@
 """A set of names (cards, headings) as the columns a fuzzy name index is made of: every name
 folded (`fold_name`), the bigrams each folded name holds and the names in sorted order. Both the
 in-memory index (rulesdb.search.name_index) and its stored form (rulesdb.derived.card_names) are
-made from these, so the two can never disagree."""
+made from these, so the two can never disagree.
+
+The positions are `array`s of C ints (the offsets of long long): read from the database in one
+copy and counted or sliced without NumPy, whose import alone cost a command that searches once
+more than the whole name lookup (rulesdb.search.name_index imports it only to count many
+questions' shortlists)."""
 
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
-
-import numpy as np
-import numpy.typing as npt
+from itertools import accumulate
 
 from rulesdb.text.katakana_sound import english_sounds
 from rulesdb.text.normalize import fold_name
 
 _NOT_WORD_RE = re.compile(r"[^a-z0-9]+")
+# The typecodes of positions (4 bytes, as stored) and of offsets (8 bytes).
+POSITION = "i"
+OFFSET = "q"
 
 
 def name_words(name: str) -> list[str]:
@@ -32,9 +39,9 @@ class WordPlaces:
     `at` (the word's position in it), in name order (rulesdb.search.abbreviated_names)."""
 
     words: list[str]
-    offsets: npt.NDArray[np.int64]
-    names: npt.NDArray[np.int32]
-    at: npt.NDArray[np.int32]
+    offsets: array[int]
+    names: array[int]
+    at: array[int]
 
 
 def word_places(named: Iterable[Iterable[str]]) -> WordPlaces:
@@ -45,13 +52,17 @@ def word_places(named: Iterable[Iterable[str]]) -> WordPlaces:
             places.setdefault(word, []).append((number, at))
     words = sorted(places)
     flat = [place for word in words for place in places[word]]
-    sizes = [len(places[word]) for word in words]
     return WordPlaces(
         words=words,
-        offsets=np.concatenate(([0], np.cumsum(sizes, dtype=np.int64))).astype(np.int64),
-        names=np.asarray([number for number, _ in flat], dtype=np.int32),
-        at=np.asarray([at for _, at in flat], dtype=np.int32),
+        offsets=offsets_of(len(places[word]) for word in words),
+        names=array(POSITION, [number for number, _ in flat]),
+        at=array(POSITION, [at for _, at in flat]),
     )
+
+
+def offsets_of(sizes: Iterable[int]) -> array[int]:
+    """Where each of a run of slices of `sizes` starts, and the end of the last."""
+    return array(OFFSET, accumulate(sizes, initial=0))
 
 
 def bigrams(text: str) -> set[str]:
@@ -72,17 +83,17 @@ class NameColumns:
 
     keys: list[str]
     labels: list[str]
-    alias_keys: npt.NDArray[np.int32]
+    alias_keys: array[int]
     aliases: list[str]
-    english_keys: npt.NDArray[np.int32]
+    english_keys: array[int]
     english: list[str]
     sounds: list[str]
     words: list[str]
     places: WordPlaces  # of `words`' words, by English name number
     grams: list[str]
-    offsets: npt.NDArray[np.int64]
-    postings: npt.NDArray[np.int32]
-    order: npt.NDArray[np.int32]
+    offsets: array[int]
+    postings: array[int]
+    order: array[int]
 
 
 def name_columns(entries: Iterable[tuple[str, str, Iterable[str]]]) -> NameColumns:
@@ -113,19 +124,18 @@ def name_columns(entries: Iterable[tuple[str, str, Iterable[str]]]) -> NameColum
         for gram in bigrams(alias):
             postings.setdefault(gram, []).append(index)
     grams = list(postings)
-    sizes = [len(postings[gram]) for gram in grams]
     return NameColumns(
         keys=list(positions),
         labels=labels,
-        alias_keys=np.asarray(alias_keys, dtype=np.int32),
+        alias_keys=array(POSITION, alias_keys),
         aliases=aliases,
-        english_keys=np.asarray(english_keys, dtype=np.int32),
+        english_keys=array(POSITION, english_keys),
         english=english,
         sounds=[english_sounds(name) for name in english],
         words=[" ".join(words) for words in named_words],
         places=word_places(named_words),
         grams=grams,
-        offsets=np.concatenate(([0], np.cumsum(sizes, dtype=np.int64))).astype(np.int64),
-        postings=np.asarray([i for gram in grams for i in postings[gram]], dtype=np.int32),
-        order=np.asarray(sorted(range(len(aliases)), key=aliases.__getitem__), dtype=np.int32),
+        offsets=offsets_of(len(postings[gram]) for gram in grams),
+        postings=array(POSITION, [i for gram in grams for i in postings[gram]]),
+        order=array(POSITION, sorted(range(len(aliases)), key=aliases.__getitem__)),
     )

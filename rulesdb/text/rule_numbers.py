@@ -65,10 +65,14 @@ def parent_of(number: str) -> str | None:
     return None
 
 
+# (Compiled once: every command sorts the 3,400 rule numbers of its database when it opens it.)
+_SUBRULE_RE = re.compile(r"(\d*)([a-z]?)")
+
+
 @functools.lru_cache(maxsize=16384)
 def sort_key(number: str) -> tuple[int, int, str]:
     head, _, tail = number.partition(".")
-    digits = re.match(r"(\d*)([a-z]?)", tail)
+    digits = _SUBRULE_RE.match(tail)
     sub = int(digits.group(1)) if digits and digits.group(1) else -1
     letter = digits.group(2) if digits else ""
     return (int(head) if head.isdigit() else 0, sub, letter)

@@ -26,7 +26,7 @@ ALLOWED: dict[str, set[str]] = {
     "errors": set(),
     "provenance": set(),
     "edition_alignment": {"records"},
-    "editions": {"edition_alignment"},
+    "editions": set(),
     "derived": {"edition_alignment", "editions", "records", "text"},
     "storage": {"card_records", "derived", "records", "text"},
     "meaning": {"editions", "storage"},

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulesdb.edition_alignment import Alignment, align_rules, numbering_partner, pair_languages
+from rulesdb.edition_alignment import Alignment, align_rules, pair_languages
+from rulesdb.editions import numbering_partner
 from rulesdb.records import RuleKind, RuleRecord, RulesDocument
 from tests.shared_data import shared_data
 

@@ -4,7 +4,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.name_index import SHORTLIST, NameIndex
+from rulesdb.search.name_index import MANY_AFTER, SHORTLIST, NameIndex
 from rulesdb.text.normalize import fold_name
 
 CARDS = [
@@ -90,9 +90,16 @@ def _counted_shortlist(index: NameIndex, query: str) -> list[int]:
     """The shortlist as a Counter made it before NumPy did: the aliases sharing the most
     bigrams, equal counts in the order first met (rarest bigram first, index order)."""
     shared: Counter[int] = Counter()
-    for postings in index._shared_postings(query):
-        shared.update(int(i) for i in postings)
+    for gram in index._shared_postings(query):
+        shared.update(int(i) for i in index._postings[gram])
     return [i for i, _ in shared.most_common(SHORTLIST)]
+
+
+def _counted_both_ways(index: NameIndex, query: str) -> tuple[list[int], list[int]]:
+    """The shortlist counted in Python (a fresh index), then in NumPy."""
+    in_python = index._shortlist(query)
+    index.answer_many()
+    return in_python, index._shortlist(query)
 
 
 # Few letters, so that names share bigrams and many aliases tie at the shortlist's edge.
@@ -108,7 +115,8 @@ def test_the_shortlist_is_the_aliases_sharing_most_bigrams_in_the_order_first_me
 ) -> None:
     index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
     folded = fold_name(query)
-    assert index._shortlist(folded) == _counted_shortlist(index, folded)
+    expected = _counted_shortlist(index, folded)
+    assert _counted_both_ways(index, folded) == (expected, expected)
 
 
 def test_a_long_question_shortlists_as_before_among_many_names() -> None:
@@ -120,6 +128,47 @@ def test_a_long_question_shortlists_as_before_among_many_names() -> None:
         "I attack with Phage the Untouchable into an opponent who controls Worship and "
         "Platinum Angel while my Lich's Mastery is out: who loses the game, and when?"
     )
-    shortlist = index._shortlist(question)
-    assert len(shortlist) == SHORTLIST
-    assert shortlist == _counted_shortlist(index, question)
+    in_python, in_numpy = _counted_both_ways(index, question)
+    assert len(in_python) == SHORTLIST
+    assert in_python == in_numpy == _counted_shortlist(index, question)
+
+
+def test_an_index_answers_many_once_it_has_made_many_shortlists() -> None:
+    names = [f"name {i} {chr(0x3042 + i % 80)}" for i in range(SHORTLIST * 2)]
+    index = NameIndex((f"card:{i}", name, [name]) for i, name in enumerate(names))
+    for _ in range(MANY_AFTER - 1):
+        index.search("name 17")
+    assert index._numpy_postings is None and index._exact is None
+    first = index.search("name 17")
+    assert index._numpy_postings is not None and index._exact is not None
+    assert index.search("name 17") == first
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    entries=st.lists(st.tuples(st.integers(0, 40), _NAME), min_size=1, max_size=200),
+    asked=st.lists(_NAME, max_size=20),
+)
+def test_an_exact_name_is_the_same_found_by_bisection_or_in_the_dict(
+    entries: list[tuple[int, str]], asked: list[str]
+) -> None:
+    """The first key of a name several keys share, either way (before and after the index
+    makes its dict of every name)."""
+    index = NameIndex((f"card:{key}", name, [name]) for key, name in entries)
+    names = [*(fold_name(name) for _, name in entries), *(fold_name(name) for name in asked)]
+    bisected = [index.exact_folded(name) for name in names]
+    index.answer_many()
+    assert bisected == [index.exact_folded(name) for name in names]
+    first: dict[str, str] = {}
+    for key, name in entries:
+        first.setdefault(fold_name(name), f"card:{key}")
+    assert bisected[: len(entries)] == [first.get(fold_name(name)) for _, name in entries]
+
+
+def test_a_katakana_word_too_short_to_sound_a_name_groups_no_names_by_sound() -> None:
+    """ライフ and ゲーム sound fewer consonants than any name is matched by: saying so needs no
+    grouping of every English name by its sounds (a Japanese question's first search)."""
+    index = NameIndex([("card:Glistener Elf", "Glistener Elf", ["Glistener Elf"])])
+    assert index.sounded_in("ライフが0になったらゲームに負けますか") == []
+    assert index._sounds is None
+    assert [m.key for _, m in index.sounded_in("グリステナー・エルフ")] == ["card:Glistener Elf"]

@@ -17,15 +17,8 @@ import pytest
 
 from rulesdb.database import RulesDatabase
 from rulesdb.meaning.embed_rules import EmbedError, embed_rules
-from rulesdb.meaning.semantic import (
-    DENSE_POOL,
-    MAX_WAITING,
-    RulePassage,
-    SemanticIndex,
-    fused_order,
-    load_e5,
-    text_key,
-)
+from rulesdb.meaning.fusion import DENSE_POOL, RulePassage, fused_order
+from rulesdb.meaning.semantic import MAX_WAITING, SemanticIndex, load_e5, text_key
 from rulesdb.meaning.vector_file import VECTOR_DIMENSIONS, VectorFile, VectorFileError
 from rulesdb.meaning.vector_location import vectors_path
 from rulesdb.search.query import MAX_QUERY_CHARS

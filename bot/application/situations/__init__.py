@@ -6,9 +6,10 @@ out on the rules engine, and the verdict for the asker, or nothing when any part
 - `verdict.judge(situation)` / `verdict.verdict_for(question, named_cards)` -> `Verdict` | None
 
 The reading's pieces: text_normal (one spelling per thing), card_names, vetoes, patterns_en and
-patterns_ja (the phrases, built with pattern_kit), matching (the salient clauses read),
-attribution (whose each clause is), story (clauses to facts and events); engine_runs plays the
-story while it is built; outcome reads the engine's result and words the verdict.
+patterns_ja (the phrases, built with pattern_kit), matching (the salient clauses read; the
+clauses between them read by their structure, structure/), attribution (whose each clause is),
+story (clauses to facts and events); engine_runs plays the story while it is built; outcome
+reads the engine's result and words the verdict.
 """
 
 from __future__ import annotations

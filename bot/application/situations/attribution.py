@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {
@@ -64,6 +65,9 @@ class Setting:
     variant: Variant
     players: int | None  # None: not said (Commander or multiplayer)
     roles: frozenset[str]  # the roles a clause may name
+    # Whose a permanent is when the words name no one: Japanese leaves the asker's own
+    # things unmarked (「天使がフェイズアウトした」) and marks another's (「相手の天使」).
+    unmarked_owner: str | None = None
 
 
 def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadable:
@@ -83,23 +87,32 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
     if count is not None and not 2 <= count <= _MOST_PLAYERS:
         return Unreadable(f"a {count}-player game is not modelled")
     if variant == "two_headed_giant":
-        return Setting(variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}))
+        return Setting(
+            variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}), _unmarked(norm)
+        )
     named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text))
     if variant == "normal":
         count = 2
     elif variant == "multiplayer" and count == 2:
-        return Unreadable("a two-player game called multiplayer")
+        variant = "normal"  # 「2人対戦」: a two-player game, whatever it is called
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
-    if not named <= roles | GROUPS | {"team"}:
-        return Unreadable(f"players not in this game: {sorted(named - roles - GROUPS - {'team'})}")
-    return Setting(variant, count, frozenset(roles))
+    if not named <= roles | GROUPS | {"team", "they"}:
+        told = sorted(named - roles - GROUPS - {"team", "they"})
+        return Unreadable(f"players not in this game: {told}")
+    return Setting(variant, count, frozenset(roles), _unmarked(norm))
+
+
+def _unmarked(norm: Normalised) -> str | None:
+    return "you" if norm.lang == "ja" else None
 
 
 def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
     named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all"}
+    if "they" in named:
+        named = (named - {"they"}) | {"opponent"}
     resolved: list[Clause] = []
     for position, written in enumerate(clauses):
         item = _canonical(written, setting)
@@ -107,12 +120,21 @@ def attribute(
             return item
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
-            if (
+            owner = _zone_owner(item, norm)
+            if owner is not None:
+                item = replace(item, player=owner)
+            elif (
                 previous is not None
                 and _inherits(previous, item)
                 and _same_sentence(previous, item, norm)
             ):
                 item = replace(item, player=previous.player, carries=True)
+            elif norm.lang == "en" and _coordinated(item, norm):
+                # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
+                # subject is the subject of each verb coordinated with its own.
+                item = replace(item, player=sentence_subject(norm.text, item.start))
+            elif norm.lang == "en" and _dropped_i(item, norm):
+                item = replace(item, player="you", carries=True)
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
@@ -124,7 +146,59 @@ def attribute(
 
 
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
-_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?!の)")
+_ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
+_COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
+# What may stand before a clause at a sentence's start whose "I" was dropped.
+# "Graveyard had 2 cards.", "3 life left, …": a count at a sentence's start is the asker's.
+_ZONE_FIRST = re.compile(
+    r"^(?:graveyard|library|hand|deck|life(?: total)?)\b|^-?\d+ (?:life|poison)\b"
+)
+_LEAD_IN = re.compile(r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well)*$")
+_SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
+
+
+_RECEIVED = {"life_change", "damage", "draw", "decked", "concede", "poison_gain"}
+_JOINED = re.compile(r"(?:,|\band|\bthen|\bbut)\s*(?:then\s+|also\s+|just\s+)?$")
+
+
+def _coordinated(item: Clause, norm: Normalised) -> bool:
+    """A verb joined to the one before it with no subject of its own ("… and then lose 2")."""
+    return (
+        item.kind in _RECEIVED
+        and bool(_JOINED.search(norm.text[max(0, item.start - 12) : item.start]))
+        and sentence_subject(norm.text, item.start) is not None
+    )
+
+
+def _zone_owner(item: Clause, norm: Normalised) -> str | None:
+    """A count told of a zone or total with its owner inside the clause ("2 cards in my
+    graveyard"): the owner's."""
+    if item.kind not in _COUNTS_OF_A_ZONE:
+        return None
+    owners = set(_ZONE_OWNER.findall(norm.text[item.start : item.end]))
+    return owners.pop() if len(owners) == 1 else None
+
+
+def _dropped_i(item: Clause, norm: Normalised) -> bool:
+    """Informal English drops the first person at a sentence's start ("Running Immortal Coil.",
+    "Playing Lich at 0 life."), never the third: such a clause is the asker's."""
+    sentence_start = max(
+        (m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0
+    )
+    said = norm.text[item.start : item.end]
+    starts = _SUBJECTLESS_START.match(said) or (
+        item.kind in _COUNTS_OF_A_ZONE and _ZONE_FIRST.match(said)
+    )
+    return (
+        bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
+        and bool(starts)
+        and ("⟨" not in said)
+    )
+
+
+# Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
+# not (「相手に1枚引かされた」 is the asker's draw).
+_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
 
 
 def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:
@@ -158,6 +232,11 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
     """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
     players = []
     for role in (item.player, item.other):
+        if role == "they":
+            # "they" is the opponent only where there is one other player.
+            if setting.variant != "normal":
+                return Unreadable("who 'they' are is not said")
+            role = "opponent"
         if role == "team":
             if setting.variant != "two_headed_giant":
                 return Unreadable("'we' in a game without teams")

@@ -5,6 +5,7 @@ only when no other recognised card shares it (two Angels make "the Angel" ambigu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from engine.cards import REGISTRY
 from engine.i18n.names import JA_CARD_NAMES
@@ -39,13 +40,19 @@ def unmodelled(named_cards: Sequence[str]) -> list[str]:
     return [name for name in named_cards if name not in REGISTRY]
 
 
-def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
+def aliases(named_cards: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """(spelling, English name) pairs to look for in the question, longest spelling first.
 
     Full names of every modelled card are always looked for; short names only for the cards the
     caller recognised, and a short name two recognised cards share is left out, so that it stays
-    unread and the question gets no verdict.
+    unread and the question gets no verdict. Remembered per list of recognised cards: most
+    questions recognise none or the same few.
     """
+    return _aliases(tuple(sorted(set(named_cards))))
+
+
+@lru_cache(maxsize=256)
+def _aliases(named_cards: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     found: dict[str, set[str]] = {}
     for name in REGISTRY:
         found.setdefault(name.lower(), set()).add(name)
@@ -57,4 +64,4 @@ def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
         for short in _SHORT_NAMES.get(name, ()):
             found.setdefault(short, set()).add(name)
     pairs = [(spelling, next(iter(names))) for spelling, names in found.items() if len(names) == 1]
-    return sorted(pairs, key=lambda pair: -len(pair[0]))
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))

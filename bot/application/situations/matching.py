@@ -14,11 +14,12 @@ and a total told after the story's first event is the asker's reckoning, which t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
+from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.text_normal import Normalised
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
@@ -84,8 +85,26 @@ def read_clauses(norm: Normalised) -> Reading:
         if not any(taken[item.start : item.end]):
             chosen.append(item)
             taken[item.start : item.end] = [True] * (item.end - item.start)
+    chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
     return Reading(_told(norm, chosen), chosen)
+
+
+_TIMES = re.compile(r" ?(?:(twice)|(thrice)|(\d+) times)\b")
+
+
+def _repeat(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
+    """An event told with a count right after it ("hit them for 2 twice") happened that many
+    times: the clause is told again, and the count is read with it."""
+    out: list[Clause] = []
+    for item in chosen:
+        count = _TIMES.match(norm.text, item.end) if item.kind in EVENT_KINDS else None
+        if count is None:
+            out.append(item)
+            continue
+        times = 2 if count.group(1) else 3 if count.group(2) else int(count.group(3))
+        out.extend([replace(item, end=count.end())] * min(times, 10))
+    return out
 
 
 def asking_parts(norm: Normalised) -> list[tuple[int, int]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 PLACEHOLDERS = {
     "{P}": r"⟨(?P<p>[a-z0-9]+)⟩",
@@ -42,6 +43,11 @@ class Clause:
 
 
 Maker = Callable[[re.Match[str]], Clause]
+
+
+def clause_at(kind: str, span: tuple[int, int], **parts: Any) -> Clause:
+    """A clause of `kind` over text[span[0]:span[1]], read other than by a pattern."""
+    return Clause(kind, span[0], span[1], **parts)
 
 
 @dataclass(frozen=True)

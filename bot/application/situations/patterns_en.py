@@ -33,9 +33,20 @@ LIFE = table(
             r"{P}(?:'s| am| is| are| was| were)? (?:at|on) {N}(?: life)? in the main game",
             clause("main_life_is", carries=True),
         ),
+        (
+            r"{P}'s (?:life in the main game|main[- ]game life(?: total)?) (?:is|was|'s) {N}",
+            clause("main_life_is", carries=True),
+        ),
         (rf"and (?:is|am|are|was|were) (?:at|on) {{N}}(?: life)?{_NOT_LIFE}", clause("life_is")),
         (r"and (?:has|have|had) {N} life", clause("life_is")),
         (rf"{{P}} (?:alive |sitting |surviving )?at {{N}}{_NOT_LIFE}", clause("life_is")),
+        (
+            rf"{{P}}(?: am| is| are| was| were)? (?:sitting|still|currently|now|hanging)"
+            rf" (?:at|on) {{N}}(?: life| hp| health)?{_NOT_LIFE}",
+            clause("life_is", carries=True),
+        ),
+        # "Me: 3 life. Opponent: 10 life."
+        (r"{P}: {N}(?: life| hp| health)?(?=[,.;]|$| )", clause("life_is", carries=True)),
         (
             rf"{{P}} (?:has|have|had) been (?:sitting |stuck |kept )?(?:at|on) {{N}}{_NOT_LIFE}",
             clause("life_is", carries=True),
@@ -165,7 +176,14 @@ PERMANENTS = table(
             r"{C} (?:is |was )?(?:on|in) {P}'s (?:side|battlefield|board)",
             clause("controls"),
         ),
-        (r"{C} (?:is|was|has been) keeping {P} alive", clause("controls")),
+        (
+            r"{C} (?:is |was |has been )?(?:keeps?|keeping|kept) {P}"
+            r" (?:alive|in it|in the game|going|afloat)",
+            clause("controls"),
+        ),
+        # What keeps a player going is theirs ("I'm at -3 thanks to Phyrexian Unlife").
+        # The subject before it carries over.
+        (r"(?:thanks to|because of|due to|with the help of) {C}", clause("controls")),
         (
             r"(?:{P} (?:am|is|are|was|were) )?(?:running|playing|using|on) {C}",
             clause("controls", carries=True),
@@ -348,6 +366,10 @@ QUERIES = table(
             clause("query"),
         ),
         (r"(?:right|correct|or not)(?=\?|$)", clause("query")),
+        (
+            r"what(?:'s| is) {P}'s life(?: total)?(?: now| then| after that| at)?",
+            clause("query"),
+        ),
         (
             r"(?:do|does|would|will) (?:{P} )?lose half (?:of )?(?:⟨[a-z0-9]+⟩'s |the |their )?life"
             r"(?: in the main game)?",

@@ -121,6 +121,9 @@ PERMANENTS = table(
             rf"(?:{{Q}}(?:が|に))?(?:{{P}}の)?{{C}}を{_REMOVED_BY_CARD}{_TE}?",
             clause("leaves"),
         ),
+        # The permanent as the subject of a removal spell used as a verb
+        # (「天使が《殺害》された」).
+        (rf"(?:{{P}}の)?{{C}}(?:が|は|も)⟦\*⟧され{_TE}?", clause("leaves")),
         (
             r"(?:{Q}(?:が|に))?(?:⟦\*⟧で)?(?:{P}の)?{C}を(?P<o>割|壊)"
             r"(?:った|って|られ(?:た|て|ました))",
@@ -205,7 +208,12 @@ OTHER_EVENTS = table(
             rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得)",
             clause("damage"),
         ),
-        (r"(?:{Q}から)?{P}に{N}点(?:の)?(?:戦闘)?(?:ダメージ)?", clause("damage")),
+        # 「相手に4点」 is damage to 相手 unless the verb after it is passive or one of receiving
+        # (「相手に4点殴られた」「相手に7点のダメージを受けた」: 相手 did it).
+        (
+            r"(?:{Q}から)?{P}に{N}点(?:の)?(?:戦闘)?(?:ダメージ)?(?![^、。]*?(?:[らさまかたわばが]れ(?:た|て|ま|る)|受け|(?:食|く|喰|も)ら[っいうわ]))",
+            clause("damage"),
+        ),
         (
             rf"(?:{{Q}}から)?{_SUBJECT}{{N}}点(?:を)?(?:受け|食らっ|くらっ|喰らっ){_TE}",
             clause("damage"),

@@ -42,6 +42,8 @@ def read_situation(question: str, named_cards: Sequence[str]) -> Situation | Unr
         situation = tell(attributed, setting, norm.cards)
     except StoryError as error:
         return Unreadable(str(error))
+    if not situation.events and not situation.facts:
+        return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
     return Situation(
         variant=situation.variant,
         players=situation.players,

@@ -76,6 +76,9 @@ class _Story:
 
     def controller(self, card: str) -> str:
         owners = [player for player, held in self.permanents.items() if card in held]
+        if not owners and self.setting.unmarked_owner is not None:
+            self.control(self.setting.unmarked_owner, card)
+            owners = [self.setting.unmarked_owner]
         if len(owners) != 1:
             raise StoryError(f"who controls {card} is not said")
         return owners[0]

@@ -43,11 +43,16 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:1 of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
     (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
+    (r"the other (?:guy|player|person)", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
     # In Two-Headed Giant "my partner" is the teammate; partner commanders are not players.
     (r"my partner(?! commanders?)(?!'s? commander)", "⟨teammate⟩"),
+    (r"(?:we're|we are) both", "⟨all⟩ are"),
+    (r"we both", "⟨all⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
+    # The other player in a two-player game (attribution.py refuses it in any other).
+    (r"they|them", "⟨they⟩"),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),
@@ -56,9 +61,17 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"my|mine", "⟨you⟩'s"),
 )
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
-    (r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も", "⟨all⟩"),
+    (
+        r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も|全体(?=に)",
+        "⟨all⟩",
+    ),
     (r"(?:対戦)?相手(?:2人|全員|たち)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
-    (r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|相手2|相手B", "⟨opponent2⟩"),
+    (
+        r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|(?:対戦)?相手(?:2|b)(?![a-z])",
+        "⟨opponent2⟩",
+    ),
+    (r"(?:対戦)?相手(?:3|c)(?![a-z])", "⟨opponent3⟩"),
+    (r"(?:対戦)?相手a(?![a-z])", "⟨opponent⟩"),
     (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),
     (
         r"自分たち|私たち|わたしたち|僕たち|俺たち|僕ら|俺ら|うちのチーム|自分の?チーム|私のチーム",
@@ -68,7 +81,7 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:対戦)?相手の(?:1人|ひとり)", "⟨opponent⟩"),
     (r"対戦相手|相手", "⟨opponent⟩"),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
-    (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし", "⟨you⟩"),
+    (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|こっち|こちら", "⟨you⟩"),
 )
 
 
@@ -129,6 +142,8 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
         return f"⟦{cards.index(name)}⟧"
 
     for spelling, name in aliases(named_cards):
+        if spelling not in text:
+            continue  # the common case, and a regular expression costs more than this look
         escaped = re.escape(spelling)
         # ASCII spellings are words: "angel" is not inside "archangel".
         # (Japanese letters around an English name are not part of it: 「Shahrazadで」.)
@@ -153,7 +168,8 @@ _MODELLED_WORDS = frozenset(
 _JOINERS = frozenset({"of", "the", "in", "at", "to"})
 _CAPITALISED = re.compile(
     r"(?<![.!?:;(\"] )(?<!^)(?<![.!?:;(\"])\b[A-Z][a-z'\-]*[a-z]"
-    r"(?:(?:,? | of | the |, the | of the | in | at | to |-)[A-Z][\w'\-]*)*"
+    # "I" is never part of a name ("a Hill Giant, I don't block").
+    r"(?:(?:,? | of | the |, the | of the | in | at | to |-)(?!I\b)[A-Z][\w'\-]*)*"
 )
 
 

@@ -65,10 +65,8 @@ def judge(situation: Situation) -> Verdict | None:
 
 
 def _hurts_unsaid_life(situation: Situation) -> bool:
-    """Whether the story takes life from a player whose life it never gives. In Commander the
-    question is about commander damage when life goes unsaid; 40 is taken as told."""
-    if situation.variant == "commander":
-        return False
+    """Whether the story takes life from a player whose life it never gives (commander damage
+    is not life taken: the rule that decides it counts the damage, not the life)."""
     told = {role for role, facts in situation.facts.items() if facts.life is not None}
     if situation.variant == "two_headed_giant" and told:
         return False  # a head's told total is the team's

@@ -14,12 +14,22 @@ from collections.abc import Sequence
 
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.gap_words import (
+    ATTACK_WORDS,
+    asked,
+    damage_told,
+    did_not_happen,
+    reckoned_total,
+)
+from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 
 _NOT_A_SITUATION = {
     "en": re.compile(
-        r"\bwhat (?:is|are|does|do)\b(?! happen)|\bwhat's\b|\bhow (?:do|does|can|should|would) "
+        # "What's my life now?" asks the verdict's own figure.
+        r"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)"
+        r"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)|\bhow (?:do|does|can|should|would) "
         r"(?:⟨[a-z0-9]+⟩|you|one|it)(?![a-z])(?! lose| win| die| survive)"
         r"|\bdefin|\bexplain\b|\bmeaning\b|\beli5\b|\bdifference\b|\bprocedure\b|\bwording\b"
         r"|\bwhere (?:do|does|did) (?:all )?(?:the )?cards?\b|\bhow (?:it|this|that) works\b"
@@ -47,9 +57,35 @@ _NOT_MODELLED = {
         r"|コントロールを得|奪|盗|装備|統率者税"
     ),
 }
+# Words of the stack and combat that change nothing the engine needs: a block that did not
+# happen (the damage is told), and the triggered abilities of modelled cards, which the engine
+# resolves itself (the verdict notes it) when no unmodelled card is in the story.
+_NOTHING_BLOCKED = {
+    "en": re.compile(
+        r"\b(?:(?:do|does|did)(?: not|n't) block|no(?:thing| creatures?)? to block(?: with)?"
+        r"|unblocked|no blocks?|no blockers?)\b"
+    ),
+    "ja": re.compile(
+        r"ブロック(?:せず|しな(?:い|かっ)|でき(?:ず|な(?:い|かっ))|されず|されな(?:い|かっ))"
+    ),
+}
+_MODELLED_TRIGGER = {
+    "en": re.compile(r"\btrigger(?:s|ed)?\b"),
+    "ja": re.compile(r"誘発"),
+}
+
+
+def _settled(norm: Normalised) -> str:
+    """The text without what the engine settles by itself (see above)."""
+    text = _NOTHING_BLOCKED[norm.lang].sub(" ", norm.text)
+    if norm.cards and UNMODELLED not in text:
+        text = _MODELLED_TRIGGER[norm.lang].sub(" ", text)
+    return text
+
+
 _ALTERNATIVES = {
     "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
-    "ja": re.compile(r"どっち|どちら"),
+    "ja": re.compile(r"どっち(?!も)|どちら(?!も)"),
 }
 _EITHER_WAY = re.compile(
     r"either way|whichever|どちらにしても|どっちにしても|いずれにしても|どちらでも|どっちでも"
@@ -70,9 +106,12 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if _NOT_A_SITUATION[lang].search(norm.text):
         return "not a situation: a definition or a procedure"
-    found = _NOT_MODELLED[lang].search(norm.text)
+    found = _NOT_MODELLED[lang].search(_settled(norm))
     if found:
         return f"the engine cannot settle this: {found.group()!r}"
+    general = procedure_or_general(norm)
+    if general:
+        return general
     if _ALTERNATIVES[lang].search(norm.text) and not _EITHER_WAY.search(norm.text):
         return "the engine cannot settle this: the question asks which of several"
     if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):
@@ -80,7 +119,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect damage with no poison told"
     return (
-        _unmodelled_card(norm, reading)
+        unsettled(norm, reading)
+        or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
         or _negated(norm, reading)
         or _unplaced_card(norm, reading)
@@ -174,11 +214,20 @@ _EVENT_WORDS = {
         # "a draw" and "the draw" name a result or a draw already told, not a new one.
         r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?)|drew|drawn)\b"
         r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
-        r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved)\b"
+        r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
+        # A count of repetitions no reading took ("twice"): an event told more than once.
+        r"|twice|thrice"
+        # Events the engine has no word for here: what they do would be lost unread.
+        r"|pay|pays|paid|paying|discard\w*|swap\w*|exchang\w*|fight\w*|fought|redirect\w*"
+        r"|transform\w*|flicker\w*|blink\w*"
+        # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
+        r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
+        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained)\b"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
-        r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス"
+        r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
+        r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
     ),
 }
 
@@ -189,13 +238,21 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
         gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
-        number = re.search(r"\d+", gap)
-        # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do.
-        if number and not reckoning(norm, start + number.start(), start + number.end()):
-            return f"a number no fact took: {number.group()}"
-        event = _EVENT_WORDS[norm.lang].search(gap)
-        if event:
-            return f"not understood: an event told as {event.group()!r}"
+        for number in re.finditer(r"\d+", gap):
+            first, last = start + number.start(), start + number.end()
+            # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
+            # and so is a total the question itself reckons ("so I'm at 29, am I out?").
+            if not reckoning(norm, first, last) and not reckoned_total(norm, first, last):
+                return f"a number no fact took: {number.group()}"
+        for blow in ATTACK_WORDS[norm.lang].finditer(gap):
+            if not damage_told(norm, reading, start + blow.start()):
+                return f"not understood: an attack with no damage told ({blow.group()!r})"
+        for event in _EVENT_WORDS[norm.lang].finditer(gap):
+            first, last = start + event.start(), start + event.end()
+            # What the question asks about ("do I have to exile Mastery?") or says did not
+            # happen (「次のドローはしてない」) is no event of the story.
+            if not asked(norm, first) and not did_not_happen(norm, first, last):
+                return f"not understood: an event told as {event.group()!r}"
     return None
 
 
@@ -213,7 +270,10 @@ def _negated(norm: Normalised, reading: Reading) -> str | None:
         if norm.lang == "ja":
             negated = _NEGATION["ja"].match(norm.text[item.end :])
         else:
-            negated = _NEGATION["en"].search(norm.text[max(0, item.start - 20) : item.start])
+            before = norm.text[max(0, item.start - 20) : item.start]
+            # Only the clause's own sentence can negate it ("I didn't block. Opp hits me").
+            before = _SENTENCE.split(before)[-1]
+            negated = _NEGATION["en"].search(before)
             negated = negated or re.search(r"\bnot\b|n't", text)
         if negated and item.kind not in _CLAIMS:
             return f"not understood: a negated {item.kind}"

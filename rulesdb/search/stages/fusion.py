@@ -8,7 +8,7 @@ from __future__ import annotations
 import aiosqlite
 
 from rulesdb.editions import Editions
-from rulesdb.meaning.semantic import RulePassage, fused_order
+from rulesdb.meaning.fusion import RulePassage, fused_order
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import (
     Candidate,

@@ -34,7 +34,8 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I'm at 0 life with the Angel", ["Platinum Angel", "Exquisite Archangel"], "not understood"),
     # words no pattern reads, including negations
     ("I'm not at 0 life", [], "not understood"),
-    ("白金の天使が破壊されなかった。ライフ0", ANGEL, "not understood"),
+    # A destruction that did not happen is no event; the Angel's place is then not told.
+    ("白金の天使が破壊されなかった。ライフ0", ANGEL, "controls"),
     ("EVILMARKERZQX", [], "no situation"),
     # a subgame without its card; commander damage whose split decides it
     ("In the subgame I lost", [], "Shahrazad"),

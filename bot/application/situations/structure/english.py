@@ -1,0 +1,355 @@
+"""An English clause read by its structure: the verb's class, the player before it (who), the
+player after it or after "by"/"from" (whom, or who did it), its numbers with the unit that
+follows each, and its cards.
+
+Every number, card and event word of the clause must be taken by one reading; a clause with
+anything left over, or with a negation, is not understood (None) and stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import clause_at as _clause
+
+_TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|-?\d+|[a-z][a-z'\-]*")
+_VERBS: dict[str, str] = {}
+for _cls, _words in {
+    "lose": "lose loses lost losing pay pays paid paying drain drains drained",
+    "gain": "gain gains gained gaining",
+    "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
+    " received",
+    "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
+    " bolt bolts bolted burn burns burned ping pings pinged shock shocks shocked zap zaps zapped"
+    " smack smacks smacked punch punches punched fireball fireballs fireballed connect connects"
+    " connected",
+    "become": "go goes went drop drops dropped fall falls fell putting puts down",
+    "draw": "draw draws drew drawn drawing",
+    "concede": "concede concedes conceded conceding scoop scoops scooped forfeit forfeits"
+    " forfeited",
+    "remove": "destroy destroys destroyed kill kills killed exile exiles exiled murder murders"
+    " murdered bounce bounces bounced remove removes removed sacrifice sacrifices sacrificed sac"
+    " sacs sacced",
+    "dies": "dies died leaves left",
+    "cast": "cast casts resolve resolves resolved",
+    "have": "have has had control controls controlled got run runs running own owns with hold"
+    " holds holding",
+}.items():
+    for _word in _words.split():
+        _VERBS[_word] = _cls
+_UNITS = {
+    "life": "life",
+    "poison": "poison",
+    "damage": "damage",
+    "dmg": "damage",
+    "health": "life",
+    "hp": "life",
+    "card": "cards",
+    "cards": "cards",
+}
+_SKIP_TO_UNIT = frozenset({"more", "points", "point", "of", "additional", "extra", "combat"})
+_NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
+                        "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip
+_ZONES = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
+_LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce": "bounced",
+             "bounces": "bounced", "bounced": "bounced"}  # fmt: skip
+# Words that make a clause about something the lexicon does not read (the stack, combat's
+# details, commander damage, a subgame): a phrase pattern reads those or nothing does.
+_OUT_OF_REACH = frozenset(
+    "commander commanders subgame main half rounded double doubled each every per turn turns"
+    " instead prevent prevented would could might if".split()
+)
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def role(self) -> str | None:
+        match = re.match(r"⟨([a-z0-9]+)⟩", self.text)
+        return match.group(1) if match else None
+
+    @property
+    def card(self) -> int | None:
+        match = re.match(r"⟦(\d+)⟧", self.text)
+        return int(match.group(1)) if match else None
+
+    @property
+    def number(self) -> int | None:
+        return int(self.text) if re.fullmatch(r"-?\d+", self.text) else None
+
+
+_OWNERS = frozenset({"their", "his", "her", "my", "its"})
+# "cast a spell that deals 2": the spell is the means; what it does is the event.
+_MEANS = re.compile(
+    r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
+    r"(?:spell|something|card|instant|sorcery|effect)s? (?:that|which)\b"
+)
+
+
+def tokens(text: str, start: int, end: int) -> list[_Token]:
+    """The clause's tokens, less the words that only frame another: "own" after an owner
+    ("their own Persecutor") and a spell cast as the means of what it does."""
+    found: list[_Token] = []
+    means = [m.span() for m in _MEANS.finditer(text, start, end)]
+    for match in _TOKEN.finditer(text, start, end):
+        token = _Token(match.group(), match.start(), match.end())
+        if token.text == "own" and found and (found[-1].text in _OWNERS or found[-1].role):
+            continue
+        if any(first <= token.start < last for first, last in means):
+            continue
+        found.append(token)
+    return found
+
+
+def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
+    """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
+    toks, times = _repeated(tokens(text, *span))
+    salient = [t for t in toks if _salient(t)]
+    if not salient:
+        return []
+    words = {t.text for t in toks}
+    if words & (_NEGATIONS | _OUT_OF_REACH):
+        return None
+    verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
+    hint = sentence_subject(text, span[0])
+    numbered = any(t.number is not None for t in toks)
+    reading = _numbered(toks, verbs, hint) if numbered else None
+    if reading is None:
+        reading = _unnumbered(toks, verbs, hint)
+    if reading is None:
+        return None
+    clauses, used = reading
+    if any(t.start not in used for t in salient):
+        return None
+    return clauses * times
+
+
+_TIMES = {"twice": 2, "thrice": 3}
+
+
+def _repeated(toks: list[_Token]) -> tuple[list[_Token], int]:
+    """The clause without its count of repetitions ("hit them for 2 twice", "3 times"), and
+    the count: what it tells happened that many times."""
+    for index, token in enumerate(toks):
+        if token.text in _TIMES:
+            return toks[:index] + toks[index + 1 :], _TIMES[token.text]
+        after = toks[index + 1].text if index + 1 < len(toks) else ""
+        if token.number is not None and after == "times" and 1 < token.number <= 10:
+            return toks[:index] + toks[index + 2 :], token.number
+    return toks, 1
+
+
+def _verb(toks: list[_Token], index: int) -> str | None:
+    """The token's verb class; a card the engine does not know between two players is a spell
+    used as the verb ("they Shock me for 2")."""
+    token = toks[index]
+    if token.text == "⟦*⟧" and 0 < index < len(toks) - 1:
+        before, after = toks[index - 1], toks[index + 1]
+        if before.role and after.role and not before.text.endswith("'s"):
+            return "deal"
+    return _VERBS.get(token.text)
+
+
+def _salient(token: _Token) -> bool:
+    cls = _VERBS.get(token.text)
+    return (
+        token.number is not None
+        or token.card is not None
+        or cls in {"lose", "gain", "deal", "draw", "concede", "remove", "dies", "cast", "take"}
+    )
+
+
+def _subject(toks: list[_Token], before: int) -> str | None:
+    for token in reversed(toks[:before]):
+        if token.role and not token.text.endswith("'s"):
+            return token.role
+    return None
+
+
+def _after(toks: list[_Token], index: int, *, stop: int | None = None) -> str | None:
+    for token in toks[index + 1 : stop]:
+        if token.role and not token.text.endswith("'s"):
+            return token.role
+    return None
+
+
+def _agent(toks: list[_Token]) -> str | None:
+    """Who did it: the player after "by"/"from", or the possessor of a source ("opp's dragon")."""
+    for index, token in enumerate(toks):
+        if token.text in {"by", "from"} and index + 1 < len(toks):
+            role = toks[index + 1].role
+            if role:
+                return role
+    owners = [t.role for t in toks if t.role and t.text.endswith("'s")]
+    return owners[0] if len(owners) == 1 else None
+
+
+def _unit(toks: list[_Token], index: int) -> str | None:
+    for token in toks[index + 1 : index + 4]:
+        if token.text in _UNITS:
+            return _UNITS[token.text]
+        if token.text not in _SKIP_TO_UNIT:
+            return None
+    return None
+
+
+def _verb_before(verbs: list[tuple[int, str]], index: int) -> tuple[int, str] | None:
+    before = [(i, cls) for i, cls in verbs if i < index]
+    return before[-1] if before else None
+
+
+_PREPOSITIONS = frozenset({"to", "from", "by", "with", "for", "at", "against", "on", "of", "than"})
+_SENTENCE = re.compile(r"[.!?]")
+
+
+def sentence_subject(text: str, start: int) -> str | None:
+    """The subject a coordinated verb shares ("I don't block and take 3"): the last player
+    before the clause in its sentence who is no preposition's object and no possessor. A
+    relative clause's ("…to my opponent who is at 3") is the player right before it, if any."""
+    begins = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
+    before = tokens(text, begins, start)
+    if _RELATIVE.match(text, start):
+        last = before[-1] if before else None
+        return last.role if last and last.role and not last.text.endswith("'s") else None
+    subject = None
+    previous = ""
+    for token in before:
+        if token.role and not token.text.endswith("'s") and previous not in _PREPOSITIONS:
+            subject = token.role
+        previous = token.text
+    return subject
+
+
+_RELATIVE = re.compile(r"(?:who|which|that|whose)\b")
+
+
+def _numbered(
+    toks: list[_Token], verbs: list[tuple[int, str]], hint: str | None
+) -> tuple[list[Clause], set[int]] | None:
+    """One number: what it counts decides the reading with the verb before it."""
+    numbered = [i for i, t in enumerate(toks) if t.number is not None]
+    if len(numbered) != 1 or any(t.card is not None for t in toks):
+        return None
+    index = numbered[0]
+    value = toks[index].number
+    assert value is not None
+    unit = _unit(toks, index)
+    verb = _verb_before(verbs, index)
+    cls = verb[1] if verb else None
+    kind, sign = _number_kind(toks, index, unit, cls)
+    if kind is None:
+        return None
+    subject = _subject(toks, verb[0] if verb else index) or hint
+    player, other = subject, None
+    if kind == "damage":
+        player, other = _damage_roles(toks, verb, subject)
+        if player is None and verb is not None and verb[1] == "deal":
+            return None  # "opponent deals 4 damage": to whom is not said
+    used = {toks[index].start} | ({toks[verb[0]].start} if verb else set())
+    # From the first word the reading takes or the player it names to the clause's end.
+    span_start = min(t.start for t in toks if t.start in used or t.role)
+    span_end = toks[-1].end
+    clause = Clause(
+        kind=kind,
+        start=span_start,
+        end=span_end,
+        player=player,
+        other=other,
+        numbers=(sign * value,),
+        carries=subject is not None,
+    )
+    return [clause], used
+
+
+def _number_kind(
+    toks: list[_Token], index: int, unit: str | None, cls: str | None
+) -> tuple[str | None, int]:
+    before = toks[index - 1].text if index else ""
+    if unit == "poison":
+        if cls in {"take", "gain"} or before == "more":
+            return "poison_gain", 1
+        return ("poison_is", 1) if cls in {None, "have", "become"} else (None, 1)
+    if unit == "cards":
+        if cls == "draw":
+            return "draw", 1
+        zone = next((_ZONES[t.text] for t in toks[index:] if t.text in _ZONES), None)
+        return (zone, 1) if cls in {None, "have"} else (None, 1)
+    if unit == "life" and cls in {"lose", "gain"}:
+        return "life_change", -1 if cls == "lose" else 1
+    if unit == "damage" or cls in {"deal", "take"} or before == "for":
+        return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
+    if cls == "draw" and unit is None:
+        return "draw", 1
+    if cls is None and unit is None and before in _ZONES:
+        return _ZONES[before], 1  # "library 0, hand 0"
+    if unit in {None, "life"} and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
+        return "life_is", 1
+    if unit == "life" and cls in {None, "have"}:
+        return "life_is", 1
+    return None, 1
+
+
+def _damage_roles(
+    toks: list[_Token], verb: tuple[int, str] | None, subject: str | None
+) -> tuple[str | None, str | None]:
+    """(to, by): "I take 3 from opp" is to the subject; "opp bolts me for 3" to the object."""
+    if verb is None:
+        return None, None
+    if verb[1] == "take":
+        return subject, _agent(toks)
+    target = _after(toks, verb[0])
+    by = subject or _agent(toks)
+    if target is None and toks[verb[0]].text in _SWINGS and by not in {None, "you"}:
+        # "Opp's creature connects for 4": another player's attack with no one named hits
+        # the asker, as "opponent swings for 5" does.
+        return "you", by
+    if target is None:
+        return None, None
+    return target, by
+
+
+_SWINGS = frozenset(
+    "swing swings swung attack attacks attacked connect connects connected hit hits".split()
+)
+
+
+def _unnumbered(
+    toks: list[_Token], verbs: list[tuple[int, str]], hint: str | None
+) -> tuple[list[Clause], set[int]] | None:
+    """A clause with no number: a card held, cast or leaving, a draw, a concession."""
+    if len(verbs) != 1:
+        return None
+    index, cls = verbs[0]
+    cards = [t for t in toks if t.card is not None]
+    subject = _subject(toks, index) or hint
+    used = {toks[index].start, *(t.start for t in cards)}
+    span = (toks[0].start, toks[-1].end)
+    listed = tuple(t.card for t in cards if t.card is not None)
+    if cls == "draw" and not cards:
+        empty = {"empty", "library"} <= {t.text for t in toks}
+        kind = "decked" if empty else "draw"
+        return [_clause(kind, span, player=subject, carries=subject is not None)], used
+    if cls == "concede" and not cards:
+        return [_clause("concede", span, player=subject)], used
+    if not cards or any(t.text == "⟦*⟧" for t in toks):
+        return None
+    first = listed[0]
+    if cls == "have" and index < toks.index(cards[0]):
+        return [_clause("controls", span, player=subject, card=first, cards=listed)], used
+    if cls == "cast" and len(cards) == 1 and subject:
+        return [_clause("cast", span, player=subject, card=first, cards=listed)], used
+    if cls in {"remove", "dies"}:
+        owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
+        if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
+            owner = subject  # "opponent sacrifices their Persecutor"
+        option = _LEAVE_TO.get(toks[index].text, "destroyed")
+        return [
+            _clause("leaves", span, player=owner, card=first, cards=listed, option=option)
+        ], used
+    return None

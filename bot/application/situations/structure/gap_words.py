@@ -1,0 +1,95 @@
+"""Words a pattern or the structure left unread between the clauses, and whether they still
+matter: an event said not to have happened, a total the question reckons where it asks, and an
+attack whose damage its sentence or the next tells.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import Reading, asking_parts
+from bot.application.situations.text_normal import Normalised
+
+_SENTENCE = re.compile(r"[.!?。！？\n]")
+
+# An attack, told with no amount: what it dealt is unread unless its sentence tells it.
+ATTACK_WORDS = {
+    "en": re.compile(r"\b(?:attack\w*|swing\w*|swung|connect\w*|combat)\b"),
+    "ja": re.compile(r"攻撃|殴|叩か|叩い|アタック"),
+}
+_DAMAGE_KINDS = {"damage", "life_change", "poison_gain"}
+_RESULT_KINDS = {"poison_is", "life_is"}  # a total told after the attack is what it did
+
+
+def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
+    """Whether what the attack dealt is told in its sentence or the next."""
+    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, at)), default=0)
+    end = _SENTENCE.search(norm.text, at)
+    following = _SENTENCE.search(norm.text, end.end()) if end else None
+    last = following.start() if following else len(norm.text)
+    return any(
+        first <= c.start < last
+        and (
+            c.kind in _DAMAGE_KINDS
+            or c.kind.startswith("commander")
+            or (c.kind in _RESULT_KINDS and c.start > at)
+        )
+        for c in reading.clauses
+    )
+
+
+_NOT_HAPPENED = {
+    "en": re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:\S+\s+)?$"),
+    "ja": re.compile(r"[^、。,.!?]{0,6}?(?:な(?:い|かっ|く)|ず|ません|じゃな|ではな)"),
+}
+
+
+def did_not_happen(norm: Normalised, start: int, end: int) -> bool:
+    if norm.lang == "ja":
+        return bool(_NOT_HAPPENED["ja"].match(norm.text, end))
+    before = _SENTENCE.split(norm.text[max(0, start - 20) : start])[-1]
+    return bool(_NOT_HAPPENED["en"].search(before))
+
+
+_SUPPOSING = {
+    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if|after)\b"),
+    "ja": re.compile(r"たら|れば|なら|としたら|ても|場合|と(?=[、,])"),
+}
+
+
+def asked(norm: Normalised, at: int) -> bool:
+    """Whether text[at] is in a part of a sentence that asks and supposes nothing: a number
+    there is the asker's reckoning, not a fact of the story (a supposed event is read)."""
+    return any(
+        start <= at < end and not _SUPPOSING[norm.lang].search(norm.text[start:end])
+        for start, end in asking_parts(norm)
+    )
+
+
+# A total, not an amount: "at 29", "total is 15", "minus 5"; 「ライフ0」「合計30点で」.
+_TOTAL_BEFORE = {
+    "en": re.compile(r"(?:\bat|\bto|\bis|\bbe|\bminus|\btotal(?: is| of)?|\bleft with) -?$"),
+    "ja": re.compile(r"(?:ライフ(?:は|が)?|合計|計|残り)-?$"),
+}
+_TOTAL_AFTER = {
+    "en": re.compile(r" (?:life|total|left|minus)\b"),
+    "ja": re.compile(r"点?(?:に|です|だ|残)"),
+}
+
+
+_AMOUNT_AFTER = {
+    "en": re.compile(r" (?:more |points? of |combat )*(?:damage|dmg|poison|cards?|counters?)\b"),
+    "ja": re.compile(r"(?:点の?(?:戦闘)?ダメージ|個|枚)"),
+}
+
+
+def reckoned_total(norm: Normalised, first: int, last: int) -> bool:
+    """A total the question itself works out where it asks ("so I'm at 29, am I out?",
+    「合計30点でチームのライフ0ですよね？」); an amount there ("do I die to 5 damage?") is not."""
+    lang = norm.lang
+    if _AMOUNT_AFTER[lang].match(norm.text, last):
+        return False
+    total = _TOTAL_BEFORE[lang].search(norm.text, max(0, first - 12), first) or _TOTAL_AFTER[
+        lang
+    ].match(norm.text, last)
+    return bool(total) and asked(norm, first)

@@ -1,0 +1,250 @@
+"""A Japanese clause read by its structure: the particles tell who (⟨x⟩は/が/も, the possessor
+⟨x⟩の of the noun counted), to whom and by whom (⟨x⟩に/から), the noun before a number or the
+counter after it tells what is counted (ライフ, 毒, ライブラリー, 手札, 墓地, 点, 個, 枚), and the
+verb after it tells what happened (失う, 受ける, 与える, 引く, 投了する, 破壊される …).
+
+Every number, card and event word of the clause must be taken by the reading; a clause with
+anything left over, or with a negated verb, is not understood (None) and stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import clause_at as _clause
+
+_NUMBER = re.compile(r"(?<![⟦\d])-?\d+(?![⟧\d])")  # not a card's index (⟦0⟧)
+_CARD = re.compile(r"⟦(\d+|\*)⟧")
+_PLAYER = re.compile(r"⟨([a-z0-9]+)⟩(は|が|も|の|に|から|を|で)?")
+_VERB_CLASSES: tuple[tuple[str, str], ...] = (
+    ("lose", r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払"),
+    ("gain", r"回復|得(?:る|た|て|ました)"),
+    (
+        "take",
+        r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され"
+        r"|(?<=が)入(?:っ|り|る)",
+    ),
+    ("deal", r"与え|殴っ|撃っ|撃ち込|叩き込ん|攻撃し|殴り"),
+    ("draw", r"引(?:く|い|き|か)|ドロー"),
+    ("concede", r"投了|降参|サレンダー"),
+    ("remove", r"破壊|除去|追放|生け贄|殺害され|割られ|壊され|死亡|死ん|いなくなっ|離れ|バウンス"),
+    ("cast", r"唱え|キャスト"),
+    (
+        "have",
+        r"コントロール|出して|出てい|出てる|置いて|使っ(?:て|てる|ている|ていて)"
+        r"|(?<=[にがも])(?:いる|いて|ある|あって|います|あります)",
+    ),
+    ("become", r"にな(?:っ|る|り)|まで減|に減|減っ"),
+)
+# A negation anywhere after a verb in its clause (「ドローはしてないです」「引けなかった」).
+_NEGATED = re.compile(r"な(?:い|かっ|く|さ)|ず(?:に)?|ません|ぬ|じゃな|ではな|まだ")
+_OUT_OF_REACH = re.compile(
+    r"統率者|サブゲーム|メイン|半分|切り上げ|2倍|倍|ずつ|それぞれ|毎|ターン|代わり|軽減|防|もし|仮に"
+    r"|はず|かも|だろう|でしょう"
+)
+_EVENT_WORDS = frozenset({"lose", "gain", "take", "deal", "draw", "concede", "remove", "cast"})
+_COUNTED = {
+    "ライフ": "life",
+    "毒": "poison",
+    "ライブラリー": "library",
+    "ライブラリ": "library",
+    "デッキ": "library",
+    "山札": "library",
+    "手札": "hand",
+    "墓地": "graveyard",
+    "ダメージ": "damage",
+}
+_COUNTED_RE = re.compile("|".join(sorted(_COUNTED, key=len, reverse=True)))
+_ZONE_KINDS = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
+_LEAVE_TO = {"追放": "exiled", "バウンス": "bounced"}
+
+
+def _verbs(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    found = []
+    for cls, pattern in _VERB_CLASSES:
+        for match in re.finditer(pattern, text[start:end]):
+            found.append((start + match.start(), start + match.end(), cls))
+    return sorted(found)
+
+
+def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
+    """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
+    start, end = span
+    part = text[start:end]
+    times = _REPEATED.search(part)
+    numbers = [n for n in _NUMBER.finditer(part) if not (times and n.start() == times.start())]
+    cards = list(_CARD.finditer(part))
+    verbs = _verbs(text, start, end)
+    events = [v for v in verbs if v[2] in _EVENT_WORDS]
+    if not numbers and not cards and not events:
+        return []
+    if _OUT_OF_REACH.search(part):
+        return None
+    if _NEGATED.search(part):
+        return None
+    if len(numbers) == 1 and not cards:
+        clause = _numbered(text, span, numbers[0], verbs)
+    elif not numbers:
+        clause = _unnumbered(text, span, cards, verbs)
+    else:
+        return None
+    if clause is None:
+        return None
+    return [clause] * (int(times.group(1)) if times else 1)
+
+
+# 「4点を2回受けた」: what the clause tells happened that many times.
+_REPEATED = re.compile(r"(?<![\d-])([2-9])回")
+
+
+def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
+    return [
+        (start + m.start(), m.group(1), m.group(2) or "") for m in _PLAYER.finditer(text[start:end])
+    ]
+
+
+def _who(players: list[tuple[int, str, str]], before: int) -> tuple[str | None, bool]:
+    """The subject or possessor before `before`: (role, whether it is a topic that carries)."""
+    for at, role, particle in reversed(players):
+        if at < before and particle in {"は", "が", "も", "の", ""}:
+            return role, particle == "は"
+    return None, False
+
+
+def _numbered(
+    text: str, span: tuple[int, int], number: re.Match[str], verbs: list[tuple[int, int, str]]
+) -> Clause | None:
+    start, end = span
+    at = start + number.start()
+    value = int(number.group())
+    after = text[start + number.end() : end]
+    counter = after[:1]
+    nouns = [
+        (start + m.start(), _COUNTED[m.group()]) for m in _COUNTED_RE.finditer(text[start:end])
+    ]
+    noun_before = next((n for p, n in reversed(nouns) if p < at), None)
+    noun_after = next((n for p, n in nouns if p > at), None)
+    verb = next(((s, e, c) for s, e, c in verbs if s > at), None)
+    cls = verb[2] if verb else None
+    if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
+        return None  # a verb before the number is another clause's (the segments missed a break)
+    kind, sign = _kind(counter, noun_before, noun_after, cls)
+    if kind is None:
+        return None
+    players = _players(text, start, end)
+    player, carries = _who(players, at)
+    other = _causer(text, players, verb)
+    if kind == "damage":
+        player, other, carries = _damage_roles(players, at, cls)
+        if cls == "deal" and player is None:
+            return None  # 「こちらの攻撃で3点与えた」: to whom is not said
+    last = verb[1] if verb else start + number.end() + (1 if counter in "点個枚" else 0)
+    # The clause is read from its subject, possessor or doer (「相手に」 before a passive) on.
+    first = min(
+        [
+            at,
+            *(
+                p
+                for p, role, particle in players
+                if p < at and (particle in _SUBJECTS or role == other)
+            ),
+        ]
+    )
+    return Clause(
+        kind=kind,
+        start=first,
+        end=last,
+        player=player,
+        other=other,
+        numbers=(sign * value,),
+        carries=carries,
+    )
+
+
+_SUBJECTS = frozenset({"は", "が", "も", "の", ""})
+_PASSIVE = re.compile(r"[^、。]{0,3}?(?:[らさまかたわばが]れ|させ)")
+
+
+def _causer(
+    text: str, players: list[tuple[int, str, str]], verb: tuple[int, int, str] | None
+) -> str | None:
+    """Who made it happen: ⟨x⟩に before a passive or causative verb (「相手に1枚引かされた」)."""
+    if verb is None or not _PASSIVE.match(text, verb[1]):
+        return None
+    return next((role for _, role, particle in players if particle == "に"), None)
+
+
+def _kind(
+    counter: str, before: str | None, after: str | None, cls: str | None
+) -> tuple[str | None, int]:
+    if before == "poison" or (counter == "個" and before is None and after is None):
+        if before != "poison":
+            return None, 1
+        if cls in {"take", "gain"}:
+            return "poison_gain", 1
+        return ("poison_is", 1) if cls in {None, "have", "become"} else (None, 1)
+    if counter == "枚":
+        if cls == "draw":
+            return "draw", 1
+        zone = _ZONE_KINDS.get(before or "")
+        return (zone, 1) if zone and cls in {None, "have", "become"} else (None, 1)
+    if cls == "lose" and after in {None, "life"}:
+        return "life_change", -1
+    if cls == "gain" and after in {None, "life"} and before in {None, "life"}:
+        return "life_change", 1
+    if cls in {"take", "deal"} and before in {None, "damage"} and after in {None, "damage"}:
+        return "damage", 1
+    if before == "life" and cls in {None, "become", "have"} and after is None:
+        return "life_is", 1
+    return None, 1
+
+
+def _damage_roles(
+    players: list[tuple[int, str, str]], at: int, cls: str | None
+) -> tuple[str | None, str | None, bool]:
+    """(to, by, carries): 「相手から5点受けた」 is to the subject, by 相手;
+    「相手に5点与えた」 is to 相手."""
+    by = next((role for _, role, particle in players if particle == "から"), None)
+    if cls == "deal":
+        # Dealt to whom must be said (「相手に」); the dealer is never the one it is dealt to.
+        target = next((role for _, role, particle in players if particle == "に"), None)
+        subject = next((r for _, r, p in players if p in {"は", "が", "の"}), None)
+        return target, subject, False
+    if by is None:
+        by = next((role for _, role, particle in players if particle in {"に", "の"}), None)
+    subject, carries = next(
+        ((r, p == "は") for _, r, p in players if p in {"は", "が", "も"}), (None, False)
+    )
+    return subject, by, carries
+
+
+def _unnumbered(
+    text: str, span: tuple[int, int], cards: list[re.Match[str]], verbs: list[tuple[int, int, str]]
+) -> Clause | None:
+    start, end = span
+    if len(verbs) != 1:
+        return None
+    vstart, vend, cls = verbs[0]
+    players = _players(text, start, end)
+    player, carries = _who(players, vstart)
+    span = (start, vend)
+    if cls == "draw" and not cards:
+        return _clause("draw", span, player=player, carries=carries)
+    if cls == "concede" and not cards:
+        return _clause("concede", span, player=player)
+    if not cards or any(c.group(1) == "*" for c in cards):
+        return None
+    listed = tuple(int(c.group(1)) for c in cards)
+    if cls == "have":
+        return _clause(
+            "controls", span, player=player, card=listed[0], cards=listed, carries=carries
+        )
+    if cls == "cast" and len(listed) == 1 and player:
+        return _clause("cast", span, player=player, card=listed[0], cards=listed)
+    if cls == "remove":
+        owner = next((role for _, role, particle in players if particle == "の"), None)
+        word = text[vstart:vend]
+        option = next((v for k, v in _LEAVE_TO.items() if k in word), "destroyed")
+        return _clause("leaves", span, player=owner, card=listed[0], cards=listed, option=option)
+    return None

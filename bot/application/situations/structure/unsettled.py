@@ -1,0 +1,151 @@
+"""What a read story does not settle, whatever was read: the checks that refuse a verdict
+because the question asks a procedure or a rule in general, names a permanent no modelled card
+is, states an event under a condition, asks about an amount the story never tells, or tells
+damage beside a commander without reading it as commander damage.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
+from bot.application.situations.text_normal import Normalised
+
+_SENTENCE = re.compile(r"[.!?。！？\n]")
+
+# What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
+# 「《稲妻》って撃てますか？」); whether they can lose or win is the verdict's question.
+_MAY_I = {
+    "en": re.compile(
+        r"\b(?:can|may|could) (?:⟨[a-z0-9]+⟩|one|anyone|someone) (?:still |even |just )?"
+        r"(?:cast|respond|activate|attack|block|concede|scoop|play|use|pay|sacrifice|target|counter|choose|put"
+        r"|move|flash|do)\b|\b(?:am|is|are) (?:⟨[a-z0-9]+⟩ )?allowed to\b"
+    ),
+    "ja": re.compile(
+        r"(?:唱えられ|撃て|打て|起動でき|対応でき|攻撃でき|ブロックでき|投了でき|使え|出せ|払え)"
+        r"(?:ます|る)(?:か|の)|してもいい|して(?:も)?(?:いい|大丈夫)(?:です)?か"
+    ),
+}
+# The asker tells their story with I and me; "you" is anyone ("do you lose at 10 poison?").
+_GENERIC_YOU = re.compile(r"(?<!⟨)\b(?:you|your|you're|you've|yourself)\b(?!⟩| guys)")
+
+
+def procedure_or_general(norm: Normalised) -> str | None:
+    if _MAY_I[norm.lang].search(norm.text):
+        return "not a situation: what a player may do"
+    if norm.lang == "en" and _GENERIC_YOU.search(norm.text):
+        return "not a situation: a rule asked of 'you' in general"
+    return None
+
+
+def unsettled(norm: Normalised, reading: Reading) -> str | None:
+    """Why the story, read, still does not settle the question, or None."""
+    return (
+        _conditional_told(norm, reading)
+        or _asked_event(norm, reading)
+        or _commander_as_plain_damage(norm, reading)
+        or _infect_as_plain_damage(norm, reading)
+        or _unknown_permanent(norm)
+    )
+
+
+# A permanent told by a name that is no modelled card's, written without capitals or 《》
+# ("opp has worship out", 「相手の場に崇拝がある」): a card the engine cannot know. Creatures,
+# lands and tokens as such do nothing the story does not tell.
+_IN_PLAY = {
+    "en": re.compile(
+        r"\b(?:has|have|had|control|controls|controlled|got|with|running|runs|playing)"
+        r" (?:an? |the |their |his |her )?(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
+        r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
+    ),
+    "ja": re.compile(
+        r"(?:(?:場|戦場)に(?:は)?(?P<x>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も)(?:いる|ある|いて|あって|出て))"
+        r"|(?:(?<![⟧ァ-ヶー一-龠a-z])(?P<y>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も|を)(?:場|戦場)に"
+        r"(?:いる|ある|いて|あって|出て|出して|置いて))"
+    ),
+}
+_GENERIC = re.compile(
+    r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
+    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
+    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー)$"
+)
+
+
+def _unknown_permanent(norm: Normalised) -> str | None:
+    for found in _IN_PLAY[norm.lang].finditer(norm.text):
+        name = found.group("x") or found.groupdict().get("y") or ""
+        if name and not _GENERIC.match(name):
+            return f"the engine does not know {name!r}, which the story has in play"
+    return None
+
+
+_CONDITION = {"en": re.compile(r"\b(?:if|unless)\b"), "ja": re.compile(r"(?!)")}
+
+
+def _conditional_told(norm: Normalised, reading: Reading) -> str | None:
+    """An event under "if" in a sentence that does not ask ("my friend says I lose if I draw
+    from an empty library. Right?"): a rule stated, not a story told."""
+    for item in reading.clauses:
+        if item.kind not in EVENT_KINDS:
+            continue
+        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
+        end = _SENTENCE.search(norm.text, item.end)
+        if end is not None and end.group() == "?":
+            continue  # "If I take 3 damage, do I lose?": a supposition asked about
+        if _CONDITION[norm.lang].search(norm.text, first, item.start):
+            return f"not understood: a {item.kind} under a condition the story does not settle"
+    return None
+
+
+_SAME_EVENT = {"decked": {"decked", "draw"}, "draw": {"decked", "draw"}}
+
+
+def _asked_event(norm: Normalised, reading: Reading) -> str | None:
+    """An amount only the question names ("I'm at 3. Will I lose 5 life?"), told nowhere in the
+    story: what it asks about was not played."""
+    told = reading.clauses
+    for item in reading.every:
+        if item.kind not in EVENT_KINDS or not item.numbers or item in told:
+            continue  # an event with no amount asked about ("draw for everyone?") is a result
+        if reckoning(norm, item.start, item.end):
+            continue
+        same = _SAME_EVENT.get(item.kind, {item.kind})
+        if not any(c.kind in same and c.start < item.start for c in told):
+            return f"not understood: the question asks about a {item.kind} the story does not tell"
+    return None
+
+
+_COMMANDER = re.compile(r"統率者|commander")
+_INFECT = re.compile(r"\binfect\w*|感染|インフェクト")
+
+
+def _infect_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
+    """Damage read as plain in a sentence that says infect: it gives poison counters instead
+    ("opponent deals 1 infect damage to me")."""
+    for item in reading.clauses:
+        if item.kind == "damage" and _INFECT.search(_sentence_of(norm, item.start, item.end)):
+            return "not understood: infect damage read as plain damage"
+    return None
+
+
+def _sentence_of(norm: Normalised, start: int, end: int) -> str:
+    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, start)), default=0)
+    stop = _SENTENCE.search(norm.text, end)
+    return norm.text[first : stop.start() if stop else len(norm.text)]
+
+
+def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
+    """Damage read as plain in a sentence that speaks of a commander, with no commander damage
+    read there: the commander's damage was missed (「統率者から戦闘ダメージを累計15点受けて」)."""
+    for item in reading.clauses:
+        if item.kind != "damage":
+            continue
+        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
+        end = _SENTENCE.search(norm.text, item.end)
+        last = end.start() if end else len(norm.text)
+        told = [c for c in reading.every if first <= c.start < last]
+        if _COMMANDER.search(norm.text[first:last]) and not any(
+            c.kind.startswith("commander") for c in told
+        ):
+            return "not understood: damage told with a commander, not read as commander damage"
+    return None
