@@ -109,6 +109,9 @@ class SearchResult:
     # The question's words carried into the other language by the term table (a Japanese
     # question's English words), for comparing it with English-only text.
     translated: list[str] = field(default_factory=list)
+    # The rules' words for the question's casual ones ("loses the game" for "are they dead"),
+    # folded: a named card's ability is compared with them too.
+    formal: list[str] = field(default_factory=list)
 
 
 class Searcher:
@@ -223,6 +226,7 @@ class Searcher:
         # dearest steps of a long question, side by side. So do the named cards' words and
         # their rulings.
         grams = await question_grams(self.index, query)
+        formal = list(query.formal)  # the question's own, before the named cards' phrases
         async with _started(ranked_by_words(self.db, self.index, grams)) as by_words:
             apart = await card_names_apart(query, self.cards, self.keywords, self.index)
             named = named_documents(
@@ -254,7 +258,8 @@ class Searcher:
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
         recognised = with_card_text(named.recognised, cards.contexts)
-        return SearchResult(hits, recognised, rulings, translated=list(query.translated_keywords))
+        translated = list(query.translated_keywords)
+        return SearchResult(hits, recognised, rulings, translated=translated, formal=formal)
 
     async def _best_first(
         self, query: AnalyzedQuery, candidates: list[Candidate]
