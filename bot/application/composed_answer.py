@@ -14,8 +14,10 @@ mentioned: it stays in `cards` and out of the answer.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from bot.application.answer_types import (
     AnswerItem,
@@ -57,25 +59,46 @@ def _words(text: str) -> set[str]:
     return words
 
 
-def _forms(word: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)
+def _forms(word: str) -> frozenset[str]:
     """An English word and what it may be without its inflection ("loses": lose, los): two
     words meet when their forms do ("controls" and "control", "reduced" and "reduces")."""
-    return {word} | {
-        word[: -len(ending)]
-        for ending in _ENDINGS
-        if word.endswith(ending) and len(word) - len(ending) >= 3
-    }
+    return frozenset(
+        [word]
+        + [
+            word[: -len(ending)]
+            for ending in _ENDINGS
+            if word.endswith(ending) and len(word) - len(ending) >= 3
+        ]
+    )
 
 
-def _shared(text_words: set[str], asked: set[str]) -> int:
+@functools.lru_cache(maxsize=2048)
+def _line_words(line: str) -> frozenset[str]:
+    """A card line's words (the same cards' lines come back question after question)."""
+    return frozenset(_words(line))
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """The question's words, their forms, and the English stems a word of a text may begin."""
+
+    forms: frozenset[str]
+    stems: tuple[str, ...]
+
+    @classmethod
+    def of(cls, asked: set[str]) -> _Asked:
+        forms = frozenset().union(*(_forms(word) for word in asked))
+        return cls(forms, tuple(word for word in asked if len(word) >= 3 and word.isascii()))
+
+
+def _shared(text_words: Iterable[str], asked: _Asked) -> int:
     """How many of a text's words the question asks: the same word or stem, or one the
     question's stem begins (the term table's translations are stems: "subgam" asks "subgame")."""
-    stems = [word for word in asked if len(word) >= 3 and word.isascii()]
-    asked_forms = set().union(*(_forms(word) for word in asked))
     return sum(
         1
         for word in text_words
-        if _forms(word) & asked_forms or any(word.startswith(s) for s in stems)
+        if not _forms(word).isdisjoint(asked.forms) or word.startswith(asked.stems)
     )
 
 
@@ -97,7 +120,8 @@ def deciding_sentence(
     """The card's ability (a line of its text) closest to the question and the ruling: the most
     shared words in either printing, the first such line on a tie; in Japanese for a Japanese
     question when the Japanese text has the same lines. None when no line shares a word."""
-    asked = (_words(question) | _words(ruling) | _words(" ".join(translated))) - _name_words(card)
+    asked_words = _words(question) | _words(ruling) | _words(" ".join(translated))
+    asked = _Asked.of(asked_words - _name_words(card))
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
     best: tuple[int, int] | None = None
@@ -105,7 +129,7 @@ def deciding_sentence(
         printings = [english[index]] if index < len(english) else []
         if index < len(japanese):
             printings.append(japanese[index])
-        shared = _shared(set().union(*(_words(line) for line in printings)), asked)
+        shared = _shared(frozenset().union(*(_line_words(line) for line in printings)), asked)
         if shared and (best is None or shared > best[0]):
             best = (shared, index)
     if best is None:
@@ -153,10 +177,14 @@ def _chosen_card(
     asked_in_both = asked | _words(" ".join([*translated, *formal]))
     best: tuple[int, RecognisedCard] | None = None
     for card in with_text:
-        asked_beyond_name = asked_in_both - _name_words(card)
+        asked_beyond_name = _Asked.of(asked_in_both - _name_words(card))
         texts = (card.get("text", ""), card.get("ja_text", ""))
         shared = max(
-            (_shared(_words(line), asked_beyond_name) for text in texts for line in _lines(text)),
+            (
+                _shared(_line_words(line), asked_beyond_name)
+                for text in texts
+                for line in _lines(text)
+            ),
             default=0,
         )
         if shared >= TOUCHING_WORDS and (best is None or shared > best[0]):
