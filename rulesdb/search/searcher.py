@@ -51,6 +51,7 @@ from rulesdb.search.stages.named import (
     cards_apart,
     named_documents,
     read_named_cards,
+    rules_words_apart,
 )
 from rulesdb.search.stages.relatedness import any_related, close_names
 from rulesdb.search.stages.restated import lend_to_restated_rules
@@ -232,6 +233,7 @@ class Searcher:
             named = named_documents(
                 query, apart, self.cards, self.headings, self.list_refs, self.keywords
             )
+            named = await rules_words_apart(query, named, self.index)
             cards = await read_named_cards(self.db, query, named)
             query = cards.query
             words_ranked = await by_words
