@@ -19,7 +19,7 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 import aiosqlite
@@ -39,7 +39,12 @@ from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
 from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
-from rulesdb.search.stages.gathering import gather, question_grams, ranked_by_words
+from rulesdb.search.stages.gathering import (
+    gather,
+    glossary_terms_said,
+    question_grams,
+    ranked_by_words,
+)
 from rulesdb.search.stages.hits import compose_hit
 from rulesdb.search.stages.merging import (
     in_current_numbering,
@@ -247,6 +252,9 @@ class Searcher:
                 candidates = await gathered
         else:
             candidates = await gathering
+        terms = glossary_terms_said(candidates, query)
+        if terms:  # the glossary's terms it says weigh as the rules' phrases do
+            query = replace(query, formal=(*query.formal, *terms))
         ranked, ranker = await self._best_first(query, candidates)
         merged = merge_printings(ranked, query, self.editions)
         merged = cards_apart(merged, query, named, cards.contexts)

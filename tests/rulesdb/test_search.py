@@ -172,3 +172,11 @@ async def test_a_player_who_has_left_the_game_asks_the_multiplayer_rules(
 ) -> None:
     # Only a multiplayer game goes on after a player left it (800.4): 800.4e decides.
     assert "rule:800.4e" in (await refs(full, question))[:3]
+
+
+async def test_a_glossary_term_the_question_says_is_asked_as_the_rules_phrase(
+    full: RulesDatabase,
+) -> None:
+    # "shared life total" is the glossary's term; 810.9 says it, and decides.
+    question = "In Two-Headed Giant, does damage to one player come off the shared life total?"
+    assert (await refs(full, question))[:1] == ["rule:810.9"]
