@@ -5,14 +5,19 @@ cites the rules the engine applied.
 
 Which card decides: the one whose rulings the search matched to the question (the judges'
 answer to a question like it), else a card the question is about and little else (its name and
-a few asking words), else a card one of whose Oracle sentences shares the question's words
-beyond its own name. A card that is only mentioned stays in `cards` and out of the answer.
+a few asking words), else the card one of whose Oracle sentences shares the most of the
+question's words beyond its own name (inflections aside, the rules' words for its casual ones
+included: "are they dead" says "loses the game"). Sharing one word only, the card touches the
+question rather than decides it, and follows the first rule. A card that shares none is only
+mentioned: it stays in `cards` and out of the answer.
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from bot.application.answer_types import (
     AnswerItem,
@@ -31,12 +36,15 @@ WIKI_ITEMS = 2
 WIKI_KINDS = frozenset({"section", "page"})
 # A question of the card's name and at most this many other words is about the card itself.
 ABOUT_THE_CARD_WORDS = 3
-# An ability decides when its line shares this many of the question's words (not the name's).
+# An ability decides when its line shares this many of the question's words (not the name's);
+# sharing fewer, but TOUCHING_WORDS, it touches the question and follows the first rule.
 SHARED_WORDS = 2
+TOUCHING_WORDS = 1
 _ENGLISH_WORD = re.compile(r"[a-z0-9']{3,}")
 # Japanese is not spaced: its kanji and katakana runs are compared by character pairs.
 _JAPANESE_RUN = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")
 # Words every question and every card text has: sharing them says nothing.
+_ENDINGS = ("ing", "es", "ed", "s", "d")
 _COMMON = frozenset(
     "the and you your can does what when with this that for are from have has not game card"
     " cards its it's into any may".split()
@@ -51,11 +59,47 @@ def _words(text: str) -> set[str]:
     return words
 
 
-def _shared(text_words: set[str], asked: set[str]) -> int:
-    """How many of a text's words the question asks: the same word, or one the question's
-    stem begins (the term table's translations are stems: "subgam" asks "subgame")."""
-    stems = [word for word in asked if len(word) >= 3 and word.isascii()]
-    return sum(1 for word in text_words if word in asked or any(word.startswith(s) for s in stems))
+@functools.lru_cache(maxsize=4096)
+def _forms(word: str) -> frozenset[str]:
+    """An English word and what it may be without its inflection ("loses": lose, los): two
+    words meet when their forms do ("controls" and "control", "reduced" and "reduces")."""
+    return frozenset(
+        [word]
+        + [
+            word[: -len(ending)]
+            for ending in _ENDINGS
+            if word.endswith(ending) and len(word) - len(ending) >= 3
+        ]
+    )
+
+
+@functools.lru_cache(maxsize=2048)
+def _line_words(line: str) -> frozenset[str]:
+    """A card line's words (the same cards' lines come back question after question)."""
+    return frozenset(_words(line))
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """The question's words, their forms, and the English stems a word of a text may begin."""
+
+    forms: frozenset[str]
+    stems: tuple[str, ...]
+
+    @classmethod
+    def of(cls, asked: set[str]) -> _Asked:
+        forms = frozenset().union(*(_forms(word) for word in asked))
+        return cls(forms, tuple(word for word in asked if len(word) >= 3 and word.isascii()))
+
+
+def _shared(text_words: Iterable[str], asked: _Asked) -> int:
+    """How many of a text's words the question asks: the same word or stem, or one the
+    question's stem begins (the term table's translations are stems: "subgam" asks "subgame")."""
+    return sum(
+        1
+        for word in text_words
+        if not _forms(word).isdisjoint(asked.forms) or word.startswith(asked.stems)
+    )
 
 
 def _name_words(card: RecognisedCard) -> set[str]:
@@ -76,7 +120,8 @@ def deciding_sentence(
     """The card's ability (a line of its text) closest to the question and the ruling: the most
     shared words in either printing, the first such line on a tie; in Japanese for a Japanese
     question when the Japanese text has the same lines. None when no line shares a word."""
-    asked = (_words(question) | _words(ruling) | _words(" ".join(translated))) - _name_words(card)
+    asked_words = _words(question) | _words(ruling) | _words(" ".join(translated))
+    asked = _Asked.of(asked_words - _name_words(card))
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
     best: tuple[int, int] | None = None
@@ -84,7 +129,7 @@ def deciding_sentence(
         printings = [english[index]] if index < len(english) else []
         if index < len(japanese):
             printings.append(japanese[index])
-        shared = _shared(set().union(*(_words(line) for line in printings)), asked)
+        shared = _shared(frozenset().union(*(_line_words(line) for line in printings)), asked)
         if shared and (best is None or shared > best[0]):
             best = (shared, index)
     if best is None:
@@ -100,30 +145,51 @@ def deciding_card(
     cards: Sequence[RecognisedCard],
     rulings: Sequence[RulingAnswer],
     translated: Sequence[str] = (),
+    formal: Sequence[str] = (),
 ) -> RecognisedCard | None:
     """The named card that decides the question, if one does (see the module's docstring)."""
+    chosen = _chosen_card(question, cards, rulings, translated, formal)
+    return None if chosen is None else chosen[0]
+
+
+def _chosen_card(
+    question: str,
+    cards: Sequence[RecognisedCard],
+    rulings: Sequence[RulingAnswer],
+    translated: Sequence[str],
+    formal: Sequence[str],
+) -> tuple[RecognisedCard, bool] | None:
+    """The deciding card and whether it decides outright (a ruling, the question about it, an
+    ability sharing SHARED_WORDS of the question's words) or only touches the question (one
+    word shared: it is shown after the first rule)."""
     with_text = [card for card in cards if card.get("text") or card.get("ja_text")]
     if rulings:
         ruled = rulings[0]["card"]
         for card in with_text:
             if _english_name(card) == ruled:
-                return card
+                return card, True
     asked = _words(question)
     for card in with_text:
         if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
-            return card
-    # A Japanese question meets an English-only card (Shahrazad) through its translated words.
-    asked_in_both = asked | _words(" ".join(translated))
+            return card, True
+    # A Japanese question meets an English-only card (Shahrazad) through its translated words;
+    # a casual one ("are they dead") through the rules' words for it ("loses the game").
+    asked_in_both = asked | _words(" ".join([*translated, *formal]))
+    best: tuple[int, RecognisedCard] | None = None
     for card in with_text:
-        asked_beyond_name = asked_in_both - _name_words(card)
+        asked_beyond_name = _Asked.of(asked_in_both - _name_words(card))
         texts = (card.get("text", ""), card.get("ja_text", ""))
-        if any(
-            _shared(_words(line), asked_beyond_name) >= SHARED_WORDS
-            for text in texts
-            for line in _lines(text)
-        ):
-            return card
-    return None
+        shared = max(
+            (
+                _shared(_line_words(line), asked_beyond_name)
+                for text in texts
+                for line in _lines(text)
+            ),
+            default=0,
+        )
+        if shared >= TOUCHING_WORDS and (best is None or shared > best[0]):
+            best = (shared, card)
+    return None if best is None else (best[1], best[0] >= SHARED_WORDS)
 
 
 def card_item(card: RecognisedCard, hits: Sequence[SearchHit], sentence: str | None) -> CardItem:
@@ -168,19 +234,26 @@ def compose_answer(
     rulings: Sequence[RulingAnswer],
     verdict: VerdictAnswer | None = None,
     translated: Sequence[str] = (),
+    formal: Sequence[str] = (),
 ) -> list[AnswerItem]:
     """What the user is shown first, in order; empty when nothing answers. `translated`: the
-    question's words in the other language (the search's term table)."""
+    question's words in the other language (the search's term table); `formal`: the rules'
+    words for its casual ones (rulesdb.text.casual_words)."""
     answer: list[AnswerItem] = []
     if verdict is not None:
         answer.append(verdict_item(verdict))
-    card = deciding_card(question, cards, rulings, translated)
-    if card is not None:
+    rules = [hit for hit in hits if hit["kind"] == "rule"][:GOVERNING_RULES]
+    chosen = _chosen_card(question, cards, rulings, translated, formal)
+    if chosen is not None:
+        card, decides = chosen
         own = [r for r in rulings if r["card"] == _english_name(card)]
         ruling = own[0]["text"] if own else ""
         sentence = deciding_sentence(card, question, ruling, translated)
+        if not decides:
+            answer.extend(rules[:1])
+            rules = rules[1:]
         answer.append(card_item(card, hits, sentence))
         answer.extend(ruling_item(ruling) for ruling in own[:1])
-    answer.extend([hit for hit in hits if hit["kind"] == "rule"][:GOVERNING_RULES])
+    answer.extend(rules)
     answer.extend([hit for hit in hits if hit["kind"] in WIKI_KINDS][:WIKI_ITEMS])
     return answer

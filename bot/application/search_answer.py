@@ -167,7 +167,9 @@ def structured_answer(
         "rulings": list(rulings),
         "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
         "related": related_walkthroughs(rules, cards, query),
-        "answer": compose_answer(query, hits, cards, rulings, verdict, found.translated),
+        "answer": compose_answer(
+            query, hits, cards, rulings, verdict, found.translated, found.formal
+        ),
         "verdict": verdict,
         "suggestions": list(found.suggestions),
     }

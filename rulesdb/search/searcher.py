@@ -19,7 +19,7 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiosqlite
@@ -39,7 +39,12 @@ from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
 from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
-from rulesdb.search.stages.gathering import gather, question_grams, ranked_by_words
+from rulesdb.search.stages.gathering import (
+    gather,
+    glossary_terms_said,
+    question_grams,
+    ranked_by_words,
+)
 from rulesdb.search.stages.hits import compose_hit
 from rulesdb.search.stages.merging import (
     in_current_numbering,
@@ -51,6 +56,7 @@ from rulesdb.search.stages.named import (
     cards_apart,
     named_documents,
     read_named_cards,
+    rules_words_apart,
 )
 from rulesdb.search.stages.relatedness import any_related, close_names
 from rulesdb.search.stages.restated import lend_to_restated_rules
@@ -112,6 +118,9 @@ class SearchResult:
     # The question's words carried into the other language by the term table (a Japanese
     # question's English words), for comparing it with English-only text.
     translated: list[str] = field(default_factory=list)
+    # The rules' words for the question's casual ones ("loses the game" for "are they dead"),
+    # folded: a named card's ability is compared with them too.
+    formal: list[str] = field(default_factory=list)
 
 
 class Searcher:
@@ -226,11 +235,13 @@ class Searcher:
         # dearest steps of a long question, side by side. So do the named cards' words and
         # their rulings.
         grams = await question_grams(self.index, query)
+        formal = list(query.formal)  # the question's own, before the named cards' phrases
         async with _started(ranked_by_words(self.db, self.index, grams)) as by_words:
             apart = await card_names_apart(query, self.cards, self.keywords, self.index)
             named = named_documents(
                 query, apart, self.cards, self.headings, self.list_refs, self.keywords
             )
+            named = await rules_words_apart(query, named, self.index)
             cards = await read_named_cards(self.db, query, named)
             query = cards.query
             words_ranked = await by_words
@@ -244,6 +255,9 @@ class Searcher:
                 candidates = await gathered
         else:
             candidates = await gathering
+        terms = glossary_terms_said(candidates, query)
+        if terms:  # the glossary's terms it says weigh as the rules' phrases do
+            query = replace(query, formal=(*query.formal, *terms))
         ranked, ranker = await self._best_first(query, candidates)
         merged = merge_printings(ranked, query, self.editions)
         merged = cards_apart(merged, query, named, cards.contexts)
@@ -257,7 +271,8 @@ class Searcher:
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
         recognised = with_card_text(named.recognised, cards.contexts)
-        return SearchResult(hits, recognised, rulings, translated=list(query.translated_keywords))
+        translated = list(query.translated_keywords)
+        return SearchResult(hits, recognised, rulings, translated=translated, formal=formal)
 
     async def _best_first(
         self, query: AnalyzedQuery, candidates: list[Candidate]

@@ -29,6 +29,9 @@ _CUES: dict[str, str] = {
         r"|\bteams?\b|\b[3-9][-ー]? ?players?\b|\b(?:three|four|five|six)[-ー ]players?\b|\bpod\b"
         r"|\bplayers? (?:to|on) (?:my|his|her|their|your|the) (?:left|right)\b"
         r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人|[左右]隣"
+        # A player who has left a game that goes on: only a multiplayer game goes on (800.4).
+        r"|\b(?:has|have|had|already|who|who's) (?:already )?left the game\b"
+        r"|(?:既に|すでに)げーむから離れた|げーむから(?:既に|すでに)?離れた(?:ぷれいやー|後|あと)"
     ),
     TWO_HEADED_GIANT: r"(?:two|\b2)[-ー]? ?headed giant|\b2hg\b|双頭巨人",
     EMPEROR: r"\bemperors?\b|皇帝",

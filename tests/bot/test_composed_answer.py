@@ -111,6 +111,31 @@ def test_the_ruled_card_decides_over_another_named_card() -> None:
     assert deciding_card(question, [ELF, ANGEL], [ANGEL_RULING]) == ANGEL
 
 
+WORSHIP: RecognisedCard = {
+    "ref": "card:Worship",
+    "name": "崇拝/Worship",
+    "text": "If you control a creature, damage that would reduce your life total to less than 1"
+    " reduces it to 1 instead.",
+}
+
+
+def test_inflected_words_meet_the_cards_words() -> None:
+    # "controls", "reduced" meet "control", "reduces": with "damage", three shared words.
+    question = "my opponent controls Worship; is the damage of my attack reduced?"
+    answer = compose_answer(question, HITS, [WORSHIP], [])
+    assert refs(answer)[:2] == ["card:Worship", "rule:704.5a"]
+
+
+def test_a_card_touching_the_question_in_the_rules_words_follows_the_first_rule() -> None:
+    # "am I dead" is "loses the game" in the rules' words (the search's casual table), which
+    # Platinum Angel's ability says: one shared word, so the card follows the first rule.
+    question = "Platinum Angel is out and I'm at 12 poison. am I dead?"
+    assert deciding_card(question, [ANGEL], []) is None
+    assert deciding_card(question, [ANGEL], [], formal=["loses the game"]) == ANGEL
+    answer = compose_answer(question, HITS, [ANGEL], [], formal=["loses the game"])
+    assert refs(answer)[:4] == ["rule:704.5a", "card:Platinum Angel", "rule:119.6", "rule:104.3b"]
+
+
 def test_a_card_without_text_cannot_decide() -> None:
     bare: RecognisedCard = {"ref": "card:Shahrazad", "name": "Shahrazad"}
     assert deciding_card("Shahrazad", [bare], []) is None

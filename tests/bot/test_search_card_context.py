@@ -140,3 +140,13 @@ async def test_a_name_inside_a_longer_name_is_not_a_second_card(app: JudgeApp) -
 async def test_a_misspelt_card_name_alone_is_still_answered_by_the_card(app: JudgeApp) -> None:
     answer = await app.search("Abysal Persecuter")
     assert answer["hits"][0]["ref"] == "card:Abyssal Persecutor"
+
+
+async def test_a_card_name_inside_a_word_the_rules_say_is_the_rules_word(app: JudgeApp) -> None:
+    # "delayed" begins with Delay's name, and the rules say "delayed" (603.7): no card.
+    answer = await app.search("what is a delayed triggered ability")
+    assert answer["cards"] == []
+    assert [item["kind"] for item in answer["answer"]][:1] == ["rule"]
+    # The name written as a word of its own still names the card.
+    named = await app.search("Delay: does it suspend my spell?")
+    assert [card["ref"] for card in named["cards"]] == ["card:Delay"]

@@ -158,3 +158,25 @@ async def test_rules_are_shown_in_the_questions_language(full: RulesDatabase) ->
     hits = await (await full.searcher()).search("統率者ダメージは何点で負ける?", limit=5)
     rules = [(h["ref"], h["lang"]) for h in hits if h["kind"] == "rule"]
     assert rules and all(lang == "ja" for _, lang in rules), rules
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my attacker's damage would go to an opponent who already left the game",
+        "既にゲームから離れたプレイヤーへの戦闘ダメージはどうなる？",
+    ],
+)
+async def test_a_player_who_has_left_the_game_asks_the_multiplayer_rules(
+    full: RulesDatabase, question: str
+) -> None:
+    # Only a multiplayer game goes on after a player left it (800.4): 800.4e decides.
+    assert "rule:800.4e" in (await refs(full, question))[:3]
+
+
+async def test_a_glossary_term_the_question_says_is_asked_as_the_rules_phrase(
+    full: RulesDatabase,
+) -> None:
+    # "shared life total" is the glossary's term; 810.9 says it, and decides.
+    question = "In Two-Headed Giant, does damage to one player come off the shared life total?"
+    assert (await refs(full, question))[:1] == ["rule:810.9"]

@@ -55,6 +55,8 @@ from rulesdb.text.vocabulary import Vocabulary
         ("command zone and the subgame", set()),
         ("the player to my left died: does my effect end?", {MULTIPLAYER}),
         ("左隣のプレイヤーが負けたら?", {MULTIPLAYER}),
+        ("damage to a player who has already left the game", {MULTIPLAYER}),
+        ("既にゲームから離れたプレイヤー", {MULTIPLAYER}),
     ],
 )
 def test_the_variants_a_question_names(question: str, variants: set[str]) -> None:

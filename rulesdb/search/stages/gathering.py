@@ -25,9 +25,11 @@ from rulesdb.text.fts_query import (
     question_trigrams,
     selective_trigrams,
 )
+from rulesdb.text.normalize import fold, has_japanese
 
 FTS_CANDIDATES = 40
 MAX_PHRASES = 4
+JAPANESE_TERM_CHARS = 99
 
 
 class QuestionGrams(NamedTuple):
@@ -107,7 +109,31 @@ async def gather(
     rows += [row[:part_column] for row in found if row[part_column] != statements.RANKED_PART]
     for phrase in query.formal[:MAX_PHRASES]:
         rows += await index.phrase_rows(phrase)
+    candidates = _candidates(rows, named)
+    terms = glossary_terms_said(candidates, query)
+    if not terms:
+        return candidates
+    for term in terms:
+        rows += await index.phrase_rows(term)
     return _candidates(rows, named)
+
+
+def glossary_terms_said(candidates: list[Candidate], query: AnalyzedQuery) -> list[str]:
+    """The glossary's English terms of more than one word that the question says as they are
+    ("shared life total"): the rules' own names of concepts, asked as the rules' phrases are,
+    at most MAX_PHRASES with those of its casual words. (A Japanese term is one compound word,
+    サブゲーム, that most questions about it say: asked as a phrase it crowded out the rules
+    those questions wanted.)"""
+    room = MAX_PHRASES - min(MAX_PHRASES, len(query.formal))
+    terms: list[str] = []
+    for candidate in candidates:
+        if candidate.kind != "glossary" or len(terms) >= room:
+            continue
+        term = fold(candidate.title)
+        english = not has_japanese(term) and " " in term
+        if english and term in query.folded and term not in (*query.formal, *terms):
+            terms.append(term)
+    return terms
 
 
 def _candidates(rows: list[Any], named: Named) -> list[Candidate]:

@@ -9,7 +9,8 @@ card's name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 import aiosqlite
 from rapidfuzz import fuzz, process
@@ -124,6 +125,31 @@ def named_documents(
     named_keywords = keywords.named(query.folded)
     refs = numbers | set(named_cards) | heading_refs | set(keywords.refs(named_keywords))
     return Named(numbers, named_cards, sorted(refs), recognised, named_keywords)
+
+
+async def rules_words_apart(query: AnalyzedQuery, named: Named, index: TrigramStats) -> Named:
+    """The named documents without a one-word English card name found only inside a longer
+    word of the question that the rules say (Delay in "delayed triggered ability"): the
+    question says the rules' word, not the card's name. A name the question writes as a word
+    of its own, or inside a word the rules do not say (a typo), stays."""
+    words = set(re.findall(r"[a-z]+", query.folded))
+    enough = SHORT_NAME_RULES + 1
+    dropped = set()
+    for card in named.recognised:
+        name = card["ref"].removeprefix("card:").casefold()
+        if not name.isalpha() or not name.isascii() or name in words:
+            continue
+        longer = sorted(word for word in words if word.startswith(name))
+        if longer and await index.rules_quoting(longer[0], enough) >= enough:
+            dropped.add(card["ref"])
+    if not dropped:
+        return named
+    return replace(
+        named,
+        cards={ref: score for ref, score in named.cards.items() if ref not in dropped},
+        refs=[ref for ref in named.refs if ref not in dropped],
+        recognised=[card for card in named.recognised if card["ref"] not in dropped],
+    )
 
 
 def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
