@@ -51,6 +51,35 @@ _COMMON = frozenset(
 )
 
 
+# Players call a planeswalker's loyalty ability of the highest cost its "ultimate" ("ult",
+# 奥義): no word of the question says what that ability does, so its cost finds it.
+_ULTIMATE = re.compile(r"\bult(?:imate|i)?s?\b|奥義|アルティメット", re.IGNORECASE)
+_LOYALTY_COST = re.compile(r"\[?([+−\-–]?)(\d+|X)\]?\s*[:：]")
+_MINUS = frozenset("−-–")
+
+
+def _ultimate(lines: Sequence[str]) -> int | None:
+    """The index of the loyalty ability of the highest cost (the last on a tie), when the
+    lines are a planeswalker's (two loyalty abilities at least)."""
+    costs = []
+    for index, line in enumerate(lines):
+        match = _LOYALTY_COST.match(line)
+        if match:
+            minus = match.group(1) in _MINUS and bool(match.group(1))
+            amount = int(match.group(2)) if match.group(2).isdigit() else 0
+            costs.append((amount if minus else -amount, index))
+    if len(costs) < 2:
+        return None
+    return max(costs)[1]
+
+
+def _asks_ultimate(question: str, card: RecognisedCard) -> int | None:
+    """The card's ultimate's line, when the question asks for a planeswalker's ultimate."""
+    if not _ULTIMATE.search(question):
+        return None
+    return _ultimate(_lines(card.get("text", ""))) if card.get("text") else None
+
+
 def _words(text: str) -> set[str]:
     folded = fold(text)
     words = {word for word in _ENGLISH_WORD.findall(folded) if word not in _COMMON}
@@ -124,6 +153,9 @@ def deciding_sentence(
     asked = _Asked.of(asked_words - _name_words(card))
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
+    ultimate = _asks_ultimate(question, card)
+    if ultimate is not None:
+        return japanese[ultimate] if has_japanese(question) and aligned else english[ultimate]
     best: tuple[int, int] | None = None
     for index in range(max(len(english), len(japanese))):
         printings = [english[index]] if index < len(english) else []
@@ -168,6 +200,9 @@ def _chosen_card(
         for card in with_text:
             if _english_name(card) == ruled:
                 return card, True
+    for card in with_text:
+        if _asks_ultimate(question, card) is not None:
+            return card, True
     asked = _words(question)
     for card in with_text:
         if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):

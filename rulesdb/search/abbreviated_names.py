@@ -24,6 +24,9 @@ MIN_PREFIX = 3
 MIN_SPAN_LETTERS = 6
 # "I'm", "Who" and "What" are whole names of cards too.
 MIN_WORD_LETTERS = 5
+# Players name a planeswalker by its first name beside its "ultimate" ("Karn's ult"): a word
+# that short names a card only there.
+_ULTIMATE = frozenset("ult ults ulti ultimate ultimates".split())
 # Words that begin or end no nickname ("the game", "of the").
 _GLUE = frozenset("a an and at by for from in into is my of on or the to with your".split())
 
@@ -102,7 +105,7 @@ class AbbreviatedNames:
         at = 0
         while at < len(tokens):
             for size in range(min(MAX_SPAN, len(tokens) - at), 0, -1):
-                span = [word.lower().replace("'", "") for word, _ in tokens[at : at + size]]
+                span = [_bare(word) for word, _ in tokens[at : at + size]]
                 if not self._worth_trying(span, tokens, at):
                     continue
                 key = self._named_by(span, whole=size == 1)
@@ -121,4 +124,16 @@ class AbbreviatedNames:
         if len(span) > 1:
             return sum(len(w) for w in span) >= MIN_SPAN_LETTERS
         word = tokens[at][0]
-        return word[:1].isupper() and len(word) >= MIN_WORD_LETTERS
+        if not word[:1].isupper():
+            return False
+        beside = {_bare(w) for w, _ in tokens[max(at - 1, 0) : at + 2]}
+        return len(_bare(word)) >= MIN_WORD_LETTERS or not beside.isdisjoint(_ULTIMATE)
+
+
+def _bare(word: str) -> str:
+    """A word as a name's word is stored: lower case, without a possessive's 's or an
+    apostrophe ("Persecutor's" is "persecutor", "Urza's" in a name "urzas")."""
+    word = word.lower()
+    if word.endswith("'s"):
+        word = word[:-2]
+    return word.replace("'", "")

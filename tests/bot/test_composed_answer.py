@@ -229,3 +229,41 @@ async def test_a_japanese_question_meets_an_english_only_card_through_its_transl
     first = next(item for item in answer["answer"] if item["kind"] != "verdict")
     assert first["ref"] == "card:Shahrazad"
     assert "loses half their life" in first["text"]
+
+
+KARN: RecognisedCard = {
+    "ref": "card:Karn Liberated",
+    "name": "解放された者、カーン/Karn Liberated",
+    "text": "[+4]: Target player exiles a card from their hand.\n[−3]: Exile target permanent.\n"
+    "[−14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn"
+    " Liberated. Then put those cards onto the battlefield under your control.",
+    "ja_text": "+4: プレイヤー１人を対象とする。"
+    "そのプレイヤーは自分の手札にあるカードを１枚追放する。\n"
+    "-3: パーマネント１つを対象とし、それを追放する。\n"
+    "-14: 解放された者、カーンにより追放されたすべてのオーラでないパーマネント・カードを別にして、"
+    "ゲームを再び開始する。 その後、それらの別にしたカードをあなたのコントロール下で戦場に出す。",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "starts"),
+    [
+        ("If I ult Karn Liberated during a subgame, which game restarts?", "[−14]"),
+        ("Karn Liberated's ultimate in a subgame: what happens?", "[−14]"),
+        ("サブゲーム中に解放された者、カーンの奥義を使ったらどうなる?", "-14"),
+    ],
+)
+def test_a_planeswalkers_ultimate_is_its_last_loyalty_ability(question: str, starts: str) -> None:
+    # "ultimate" is the players' word for the loyalty ability of the highest cost, which no
+    # word of the question shares: the card decides, with that ability as its sentence.
+    assert deciding_card(question, [KARN, ANGEL], []) == KARN
+    sentence = deciding_sentence(KARN, question)
+    assert sentence is not None and sentence.startswith(starts)
+    answer = compose_answer(question, HITS, [KARN], [])
+    assert refs(answer)[0] == "card:Karn Liberated"
+
+
+def test_ultimate_names_no_ability_of_a_card_without_loyalty() -> None:
+    question = "Platinum Angel is the ultimate defence: can I lose?"
+    sentence = deciding_sentence(ANGEL, question)
+    assert sentence == "You can't lose the game and your opponents can't win the game."

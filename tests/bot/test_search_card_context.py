@@ -53,6 +53,7 @@ async def test_a_card_named_in_a_question_is_recognised_with_its_text(
         ("相手がライフ1でこっちが稲妻を撃って、解決したらすぐ負け?", "card:Lightning Bolt"),
         # The English name written in katakana (its Japanese name is ぎらつかせのエルフ).
         ("グリステナー・エルフで1点殴ったら毒カウンター1個?", "card:Glistener Elf"),
+        ("Karn's ultimate in a subgame, which game restarts?", "card:Karn Liberated"),
     ],
 )
 async def test_a_short_or_katakana_name_in_a_question_is_recognised(
@@ -150,3 +151,12 @@ async def test_a_card_name_inside_a_word_the_rules_say_is_the_rules_word(app: Ju
     # The name written as a word of its own still names the card.
     named = await app.search("Delay: does it suspend my spell?")
     assert [card["ref"] for card in named["cards"]] == ["card:Delay"]
+
+
+async def test_a_planeswalkers_ultimate_answers_with_its_last_loyalty_ability(
+    app: JudgeApp,
+) -> None:
+    answer = await app.search("If I ult Karn during a subgame, which game restarts?")
+    first = answer["answer"][0]
+    assert first["ref"] == "card:Karn Liberated"
+    assert str(first.get("sentence", "")).startswith("[−14]: Restart the game")

@@ -20,6 +20,8 @@ NAMES = [
     "Serra Angel",
     "Archangel of Thune",
     "Counters",
+    "Karn Liberated",
+    "Karn, Silver Golem",
 ]
 
 
@@ -36,6 +38,10 @@ def names() -> AbbreviatedNames:
         ("plat angel and 0 life", "card:Platinum Angel"),  # not the Avatar: the shortest name
         ("Phage hits me", "card:Phage the Untouchable"),
         ("my Unlife keeps me alive at -3", "card:Phyrexian Unlife"),
+        ("Persecutor's trigger, do I lose", "card:Abyssal Persecutor"),  # a possessive
+        # A planeswalker's first name, short as it is, names it beside its "ultimate".
+        ("if I ult Karn in a subgame, what restarts", "card:Karn Liberated"),
+        ("Karn's ultimate during a subgame", "card:Karn Liberated"),
     ],
 )
 def test_a_shortened_name_names_its_card(names: AbbreviatedNames, text: str, key: str) -> None:
@@ -50,6 +56,7 @@ def test_a_shortened_name_names_its_card(names: AbbreviatedNames, text: str, key
         "Who has priority now?",  # too short a word to be a name
         "how many poison counters to lose",  # a lower-case rules word
         "of the game",  # glue words begin and end no name
+        "Karn is here, do I lose",  # a word of four letters, not said with "ultimate"
     ],
 )
 def test_ordinary_words_name_nothing(names: AbbreviatedNames, text: str) -> None:

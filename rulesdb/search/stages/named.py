@@ -33,6 +33,8 @@ from rulesdb.search.trigram_stats import TrigramStats
 # A short Japanese card name that more rules (or glossary entries) than this say is the rules'
 # word, not the card's name.
 SHORT_NAME_RULES = 3
+# How far the rules saying a shortened name and its card's whole name are counted to compare.
+RULES_COUNTED_FOR_A_NAME = 40
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
@@ -84,10 +86,23 @@ async def card_names_apart(
             found.append(match)
     found += [match for _, match in cards.sounded_in(query.text)]
     for words, match in cards.abbreviated_in(query.text):
-        # "Two Headed Giant" is a card's name and the rules' variant.
-        if await index.rules_quoting(words, enough) < enough:
+        if await _the_cards_words(words, match, index, enough):
             found.append(match)
     return found
+
+
+async def _the_cards_words(words: str, match: NameMatch, index: TrigramStats, enough: int) -> bool:
+    """Whether a shortened name is the card's rather than the rules' own words: "Two Headed
+    Giant" is a card's name and the rules' variant; "Karn" the rules say only in the card's
+    whole name ("One card (Karn Liberated) restarts the game"), so it is the card's."""
+    said = await index.rules_quoting(words, enough)
+    if said < enough:
+        return True
+    name = match.key.removeprefix("card:")
+    if " ".join(name.lower().replace("-", " ").split()) == words:
+        return False
+    counted = RULES_COUNTED_FOR_A_NAME
+    return await index.rules_quoting(name, counted) >= await index.rules_quoting(words, counted)
 
 
 def named_documents(
