@@ -89,3 +89,20 @@ async def test_the_reply_speaks_the_clients_language_else_the_questions(
     description = reply.embed["description"]
     assert description.startswith("**判定") is japanese
     assert description.startswith("**Verdict") is not japanese
+
+
+@pytest.mark.parametrize(
+    ("question", "locale", "ability"),
+    [
+        ("Karn's ultimate during a subgame: which game restarts?", "en-US", "[−14]: Restart"),
+        ("サブゲーム中に解放された者、カーンの奥義を使ったらどうなる？", "ja", "-14: 解放された者"),
+    ],
+)
+async def test_a_planeswalkers_ultimate_is_answered_with_that_ability(
+    discord_user: DiscordUser, question: str, locale: str, ability: str
+) -> None:
+    reply = await discord_user.run_command("search", question=question, locale=locale)
+    keep_for_looking(f"search-ultimate-{locale}", locale[:2], question, reply.message)
+    embed = reply.embed
+    assert embed["title"] == "解放された者、カーン/Karn Liberated"
+    assert ability in embed["description"]
