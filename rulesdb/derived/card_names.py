@@ -23,9 +23,16 @@ from typing import Any
 import aiosqlite
 
 from rulesdb.derived.card_exact_names import BUILT_FROM
-from rulesdb.text.name_columns import OFFSET, POSITION, NameColumns, WordPlaces, name_columns
+from rulesdb.text.name_columns import (
+    OFFSET,
+    POSITION,
+    SEPARATOR,
+    JoinedNames,
+    NameColumns,
+    WordPlaces,
+    name_columns,
+)
 
-SEPARATOR = "\x00"
 CARD_ROWS = "SELECT ref, en, ja FROM cards ORDER BY id"
 TEXT_PARTS = ("keys", "labels", "aliases", "english", "sounds", "words", "grams", "place_words")
 ARRAY_PARTS: dict[str, str] = {  # their typecodes; stored little-endian
@@ -96,12 +103,9 @@ async def read_card_names(db: aiosqlite.Connection) -> NameColumns | None:
         return None
     try:
         parts: dict[str, Any] = {}
-        for part in TEXT_PARTS:
+        for part in TEXT_PARTS:  # split when first read
             count, text, _ = stored[part]
-            items = str(text).split(SEPARATOR) if count else []
-            if len(items) != count:
-                return None
-            parts[part] = items
+            parts[part] = JoinedNames(str(text), count)
         blobs = {part: bytes(stored[part][2]) for part in ARRAY_PARTS}
         arrays = {part: _read_array(code, blobs[part]) for part, code in ARRAY_PARTS.items()}
         if any(len(values) != stored[part][0] for part, values in arrays.items()):

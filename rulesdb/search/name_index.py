@@ -21,6 +21,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -30,7 +31,7 @@ from rapidfuzz import fuzz, process
 from rulesdb.search.abbreviated_names import AbbreviatedNames
 from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
-from rulesdb.text.name_columns import NameColumns, bigrams, name_columns
+from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
 if TYPE_CHECKING:
@@ -83,27 +84,45 @@ class NameIndex:
         return index
 
     def _take(self, columns: NameColumns) -> None:
-        keys = columns.keys
-        self._labels: dict[str, str] = dict(zip(keys, columns.labels, strict=True))
-        self._aliases: list[str] = columns.aliases
-        self._keys: list[str] = list(map(keys.__getitem__, columns.alias_keys.tolist()))
-        # (key, English name as written): what a name written in katakana may sound like.
-        self._english: list[tuple[str, str]] = list(
-            zip(map(keys.__getitem__, columns.english_keys.tolist()), columns.english, strict=True)
-        )
-        self._english_sounds = columns.sounds
-        self._english_words = columns.words
+        # What every search reads is made now; what only some questions read (the labels of the
+        # names found, the English names' sounds and words), when first read.
+        self._columns = columns
+        self._alias_keys = columns.alias_keys
         self._word_places = columns.places
         # Views of one array, not lists of ints: what the shortlist counts, and smaller.
         offsets = columns.offsets.tolist()
         postings = memoryview(columns.postings)
         self._postings: dict[str, memoryview] = {
-            gram: postings[offsets[g] : offsets[g + 1]] for g, gram in enumerate(columns.grams)
+            gram: postings[offsets[g] : offsets[g + 1]]
+            for g, gram in enumerate(names_of(columns.grams))
         }
         self._shortlists = 0
         self._numpy_postings: dict[str, npt.NDArray[np.intc]] | None = None
-        self._sorted: list[int] = columns.order.tolist()
+        self._sorted = columns.order
         self._derive_lookups()
+
+    @cached_property
+    def _aliases(self) -> list[str]:
+        return names_of(self._columns.aliases)
+
+    @cached_property
+    def _key_names(self) -> list[str]:
+        return names_of(self._columns.keys)
+
+    def _key_of(self, alias: int) -> str:
+        return self._key_names[self._alias_keys[alias]]
+
+    @cached_property
+    def _labels(self) -> dict[str, str]:
+        return dict(zip(self._key_names, names_of(self._columns.labels), strict=True))
+
+    @cached_property
+    def _english(self) -> list[tuple[str, str]]:
+        """(key, English name as written): what a name written in katakana may sound like."""
+        keys = self._key_names
+        english = names_of(self._columns.english)
+        positions = self._columns.english_keys.tolist()
+        return list(zip(map(keys.__getitem__, positions), english, strict=True))
 
     def _derive_lookups(self) -> None:
         """The lookups that follow from the names: cheap to make again, so never stored."""
@@ -113,7 +132,7 @@ class NameIndex:
         self._exact: dict[str, str] | None = None  # made by `answer_many`
 
     def __len__(self) -> int:
-        return len(self._labels)
+        return len(self._columns.keys)
 
     def exact(self, text: str) -> str | None:
         return self.exact_folded(fold_name(text))
@@ -126,7 +145,7 @@ class NameIndex:
         # The sort that made `_sorted` was stable: equal aliases are in index order.
         at = bisect_left(self._sorted, folded, key=self._aliases.__getitem__)
         if at < len(self._sorted) and self._aliases[self._sorted[at]] == folded:
-            return self._keys[self._sorted[at]]
+            return self._key_of(self._sorted[at])
         return None
 
     def answer_many(self) -> None:
@@ -138,7 +157,8 @@ class NameIndex:
             self._numpy_postings = {gram: np.asarray(view) for gram, view in self._postings.items()}
         if self._exact is None:
             # The first key of an alias several keys share: later pairs are overwritten.
-            self._exact = dict(zip(reversed(self._aliases), reversed(self._keys), strict=True))
+            keys = map(self._key_names.__getitem__, reversed(self._alias_keys.tolist()))
+            self._exact = dict(zip(reversed(self._aliases), keys, strict=True))
 
     def _shared_postings(self, query: str) -> list[str]:
         """The query's bigrams whose postings are worth counting, rarest first."""
@@ -205,7 +225,7 @@ class NameIndex:
                 score = fuzz.ratio(query, alias)
                 if score < cutoff * 100:
                     continue
-            key = self._keys[shortlist[position]]
+            key = self._key_of(shortlist[position])
             best[key] = max(best.get(key, 0.0), score / 100)
         if len(query) >= 4 and not whole_name:
             # A name inside the question: the name must be nearly all there.
@@ -219,7 +239,7 @@ class NameIndex:
             for alias, score, position in inside:
                 if len(alias) < 4 or len(alias) > len(query):
                     continue
-                key = self._keys[shortlist[position]]
+                key = self._key_of(shortlist[position])
                 best[key] = max(best.get(key, 0.0), score / 100 * 0.97)
         ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]
         return [NameMatch(key, self._labels[key], score) for key, score in ranked]
@@ -247,7 +267,9 @@ class NameIndex:
             return []
         if self._abbreviated is None:
             self._abbreviated = AbbreviatedNames.from_places(
-                [key for key, _ in self._english], self._english_words, self._word_places
+                [key for key, _ in self._english],
+                names_of(self._columns.words),
+                self._word_places,
             )
         return [
             (words, NameMatch(key, self._labels[key], 0.9))
@@ -301,7 +323,8 @@ class NameIndex:
         # Grouped on first use; each name's sounds were worked out with the names (and stored).
         if self._sounds is None:
             self._sounds = {}
-            for (key, _), sounds in zip(self._english, self._english_sounds, strict=True):
+            english_sounds = names_of(self._columns.sounds)
+            for (key, _), sounds in zip(self._english, english_sounds, strict=True):
                 if len(sounds) >= LETTERS_MIN_SOUNDS:
                     self._sounds.setdefault(sounds, set()).add(key)
         return self._sounds
@@ -319,7 +342,7 @@ class NameIndex:
         for index in self._sorted[low:]:
             if not self._aliases[index].startswith(query):
                 break
-            found.setdefault(self._keys[index], None)
+            found.setdefault(self._key_of(index), None)
             if len(found) >= limit:
                 break
         return [NameMatch(key, self._labels[key], 1.0) for key in found]
