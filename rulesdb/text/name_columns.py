@@ -29,18 +29,26 @@ SEPARATOR = "\x00"
 
 
 class JoinedNames(Sequence[str]):
-    """A column of names as stored: one string, the names joined by SEPARATOR, split into
-    strings when one is first read. With 30,000 cards the columns are 220,000 names, and a
-    search reads the folded names, their keys and the bigrams; the labels, the English names'
-    sounds and nickname words only when a question names a card or may (splitting them all
-    was a fifth of reading the index)."""
+    """A column of names as stored: one string, the names joined by SEPARATOR. With where each
+    name starts (`starts`, stored with it: `starts_of`), a name is cut out when it is read and
+    the column is never split; without, it is split into strings when one is first read. With
+    30,000 cards the columns are 220,000 names, of which a search reads a few hundred
+    (splitting them all was a fifth of reading the index; `names` splits a column for a
+    process that answers many questions)."""
 
-    def __init__(self, joined: str, count: int) -> None:
-        """ValueError when `joined` does not hold `count` names."""
-        if count and joined.count(SEPARATOR) + 1 != count:
+    def __init__(self, joined: str, count: int, starts: array[int] | None = None) -> None:
+        """ValueError when `joined` does not hold `count` names, or `starts` does not end at
+        its end (where each name starts is trusted as the stored checksum of it was)."""
+        if starts is not None:
+            if len(starts) != count + 1 or (
+                count and (starts[0], starts[-1]) != (0, len(joined) + 1)
+            ):
+                raise ValueError(f"where {count} names start was not stored with them")
+        elif count and joined.count(SEPARATOR) + 1 != count:
             raise ValueError(f"{count} names were stored, not as many joined")
         self._joined = joined
         self._count = count
+        self._starts = starts
         self._names: list[str] | None = None
 
     def names(self) -> list[str]:
@@ -58,7 +66,20 @@ class JoinedNames(Sequence[str]):
     def __getitem__(self, index: slice) -> list[str]: ...
 
     def __getitem__(self, index: int | slice) -> str | list[str]:
-        return self.names()[index]
+        starts = self._starts
+        if self._names is not None or starts is None or isinstance(index, slice):
+            return self.names()[index]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError("no name at that position")
+        return self._joined[starts[index] : starts[index + 1] - 1]
+
+
+def starts_of(names: Sequence[str]) -> array[int]:
+    """Where each of `names` starts when they are joined by SEPARATOR, and where one more
+    would (`JoinedNames`)."""
+    return array(POSITION, accumulate((len(name) + 1 for name in names), initial=0))
 
 
 def names_of(column: Sequence[str]) -> list[str]:
