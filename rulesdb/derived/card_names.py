@@ -23,9 +23,17 @@ from typing import Any
 import aiosqlite
 
 from rulesdb.derived.card_exact_names import BUILT_FROM
-from rulesdb.text.name_columns import OFFSET, POSITION, NameColumns, WordPlaces, name_columns
+from rulesdb.text.name_columns import (
+    OFFSET,
+    POSITION,
+    SEPARATOR,
+    JoinedNames,
+    NameColumns,
+    WordPlaces,
+    name_columns,
+    starts_of,
+)
 
-SEPARATOR = "\x00"
 CARD_ROWS = "SELECT ref, en, ja FROM cards ORDER BY id"
 TEXT_PARTS = ("keys", "labels", "aliases", "english", "sounds", "words", "grams", "place_words")
 ARRAY_PARTS: dict[str, str] = {  # their typecodes; stored little-endian
@@ -40,6 +48,9 @@ ARRAY_PARTS: dict[str, str] = {  # their typecodes; stored little-endian
 }
 # The part whose count is the CRC-32 of the arrays' stored bytes, in ARRAY_PARTS' order.
 ARRAYS_CHECKSUM = "arrays_crc32"
+# A text part's data is where each of its names starts (`starts_of`); this part's count is the
+# CRC-32 of those bytes, in TEXT_PARTS' order. An index stored before it splits its names.
+STARTS_CHECKSUM = "starts_crc32"
 PLACE = "place_"  # the parts of `NameColumns.places`, by their field names after it
 
 
@@ -71,10 +82,14 @@ def rebuild_card_names(connection: sqlite3.Connection) -> None:
     rows: list[tuple[str, int, str | None, bytes | None]] = [
         ("cards", 0, str(connection.execute(BUILT_FROM).fetchone()[0]), None)
     ]
-    rows += [(part, len(items), SEPARATOR.join(items), None) for part, items in texts.items()]
+    starts = {part: _stored_bytes(starts_of(items)) for part, items in texts.items()}
+    rows += [
+        (part, len(items), SEPARATOR.join(items), starts[part]) for part, items in texts.items()
+    ]
     stored = {part: _stored_bytes(array(code, parts[part])) for part, code in ARRAY_PARTS.items()}
     rows += [(part, len(parts[part]), None, data) for part, data in stored.items()]
     rows.append((ARRAYS_CHECKSUM, _checksum(stored.values()), None, None))
+    rows.append((STARTS_CHECKSUM, _checksum(starts.values()), None, None))
     connection.executemany(
         "INSERT INTO card_names (part, count, text, data) VALUES (?, ?, ?, ?)", rows
     )
@@ -95,13 +110,11 @@ async def read_card_names(db: aiosqlite.Connection) -> NameColumns | None:
     if stored.get("cards", (None, None, None))[1] != built_from:
         return None
     try:
+        starts = _stored_starts(stored)
         parts: dict[str, Any] = {}
-        for part in TEXT_PARTS:
+        for part in TEXT_PARTS:  # each name cut out, or split, when first read
             count, text, _ = stored[part]
-            items = str(text).split(SEPARATOR) if count else []
-            if len(items) != count:
-                return None
-            parts[part] = items
+            parts[part] = JoinedNames(str(text), count, starts.get(part))
         blobs = {part: bytes(stored[part][2]) for part in ARRAY_PARTS}
         arrays = {part: _read_array(code, blobs[part]) for part, code in ARRAY_PARTS.items()}
         if any(len(values) != stored[part][0] for part, values in arrays.items()):
@@ -115,6 +128,17 @@ async def read_card_names(db: aiosqlite.Connection) -> NameColumns | None:
     if checksum is None:  # stored before the checksum was: every position is checked
         return columns if _within_ranges(columns) else None
     return columns if checksum == _checksum(blobs.values()) else None
+
+
+def _stored_starts(stored: dict[str, tuple[Any, Any, Any]]) -> dict[str, array[int]]:
+    """Where each text part's names start, if stored and matching their checksum; else none."""
+    checksum = stored.get(STARTS_CHECKSUM, (None, None, None))[0]
+    blobs = [stored[part][2] for part in TEXT_PARTS]
+    if checksum is None or any(not isinstance(blob, bytes) for blob in blobs):
+        return {}
+    if checksum != _checksum(blobs):
+        return {}
+    return {part: _read_array(POSITION, blob) for part, blob in zip(TEXT_PARTS, blobs, strict=True)}
 
 
 def _stored_bytes(values: array[int]) -> bytes:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Generic, TypeVar
 
 from rulesdb.text.name_columns import WordPlaces, name_words, word_places
 
@@ -29,26 +30,31 @@ MIN_WORD_LETTERS = 5
 _ULTIMATE = frozenset("ult ults ulti ultimate ultimates".split())
 # Words that begin or end no nickname ("the game", "of the").
 _GLUE = frozenset("a an and at by for from in into is my of on or the to with your".split())
+Key = TypeVar("Key")
 
 
-class AbbreviatedNames:
-    def __init__(self, names: Iterable[tuple[str, str]]) -> None:
+class AbbreviatedNames(Generic[Key]):
+    def __init__(self: AbbreviatedNames[str], names: Iterable[tuple[str, str]]) -> None:
         """`names`: (key, English name)."""
-        keys, words = [], []
+        keys: list[str] = []
+        words = []
         for key, name in names:
             keys.append(key)
             words.append(name_words(name))
         self._take(keys, [" ".join(w) for w in words], word_places(words))
 
     @classmethod
-    def from_places(cls, keys: list[str], words: list[str], places: WordPlaces) -> AbbreviatedNames:
-        """From each name's key, its words (space-separated, as `name_words` splits them) and
-        their places, as stored (rulesdb.derived.card_names): nothing is split or counted."""
-        abbreviated = cls.__new__(cls)
+    def from_places(
+        cls, keys: Sequence[Key], words: Sequence[str], places: WordPlaces
+    ) -> AbbreviatedNames[Key]:
+        """From each name's key (or any key to answer with: the card name index's positions),
+        its words (space-separated, as `name_words` splits them) and their places, as stored
+        (rulesdb.derived.card_names): nothing is split or counted."""
+        abbreviated: AbbreviatedNames[Key] = cls.__new__(cls)
         abbreviated._take(keys, words, places)
         return abbreviated
 
-    def _take(self, keys: list[str], words: list[str], places: WordPlaces) -> None:
+    def _take(self, keys: Sequence[Key], words: Sequence[str], places: WordPlaces) -> None:
         self._keys = keys
         self._joined = words
         self._split: dict[int, list[str]] = {}
@@ -72,7 +78,7 @@ class AbbreviatedNames:
         names = self._places.names[start:end].tolist()
         return list(zip(names, self._places.at[start:end].tolist(), strict=True))
 
-    def _named_by(self, span: list[str], whole: bool) -> str | None:
+    def _named_by(self, span: list[str], whole: bool) -> Key | None:
         lengths: dict[int, int] = {}
         for number, at in self._starting(span[0]):
             words = self._words_of(number)
@@ -97,11 +103,11 @@ class AbbreviatedNames:
             for word in WORD.findall(text)
         )
 
-    def named_in(self, text: str) -> list[tuple[str, str]]:
+    def named_in(self, text: str) -> list[tuple[str, Key]]:
         """(the words, the card's key) for each card `text` names by a shortened name, in the
         order named."""
         tokens = [(m.group(), m.start()) for m in WORD.finditer(text)]
-        found: list[tuple[str, str]] = []
+        found: list[tuple[str, Key]] = []
         at = 0
         while at < len(tokens):
             for size in range(min(MAX_SPAN, len(tokens) - at), 0, -1):

@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
 from operator import itemgetter
 from typing import TYPE_CHECKING
@@ -30,7 +31,7 @@ from rapidfuzz import fuzz, process
 from rulesdb.search.abbreviated_names import AbbreviatedNames
 from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
-from rulesdb.text.name_columns import NameColumns, bigrams, name_columns
+from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
 if TYPE_CHECKING:
@@ -83,37 +84,51 @@ class NameIndex:
         return index
 
     def _take(self, columns: NameColumns) -> None:
-        keys = columns.keys
-        self._labels: dict[str, str] = dict(zip(keys, columns.labels, strict=True))
-        self._aliases: list[str] = columns.aliases
-        self._keys: list[str] = list(map(keys.__getitem__, columns.alias_keys.tolist()))
-        # (key, English name as written): what a name written in katakana may sound like.
-        self._english: list[tuple[str, str]] = list(
-            zip(map(keys.__getitem__, columns.english_keys.tolist()), columns.english, strict=True)
-        )
-        self._english_sounds = columns.sounds
-        self._english_words = columns.words
+        # What every search reads is made now; what only some questions read (the labels of the
+        # names found, the English names' sounds and words), when first read.
+        self._columns = columns
+        self._alias_keys = columns.alias_keys
         self._word_places = columns.places
         # Views of one array, not lists of ints: what the shortlist counts, and smaller.
         offsets = columns.offsets.tolist()
         postings = memoryview(columns.postings)
         self._postings: dict[str, memoryview] = {
-            gram: postings[offsets[g] : offsets[g + 1]] for g, gram in enumerate(columns.grams)
+            gram: postings[offsets[g] : offsets[g + 1]]
+            for g, gram in enumerate(names_of(columns.grams))
         }
         self._shortlists = 0
         self._numpy_postings: dict[str, npt.NDArray[np.intc]] | None = None
-        self._sorted: list[int] = columns.order.tolist()
+        self._sorted = columns.order
+        self._read_columns(columns)
         self._derive_lookups()
+
+    def _read_columns(self, columns: NameColumns) -> None:
+        """The names a search reads: as columns (a stored one cuts a name out when it is
+        read: rulesdb.text.name_columns), made lists by `answer_many`."""
+        self._aliases: Sequence[str] = columns.aliases
+        self._key_names: Sequence[str] = columns.keys
+        self._labels: Sequence[str] = columns.labels
+
+    def _match(self, key: int, score: float) -> NameMatch:
+        """The match of the key at position `key`."""
+        return NameMatch(self._key_names[key], self._labels[key], score)
+
+    @cached_property
+    def _english(self) -> list[tuple[int, str]]:
+        """(key position, English name as written): what a name in katakana may sound like."""
+        english = names_of(self._columns.english)
+        return list(zip(self._columns.english_keys.tolist(), english, strict=True))
 
     def _derive_lookups(self) -> None:
         """The lookups that follow from the names: cheap to make again, so never stored."""
-        self._sounds: dict[str, set[str]] | None = None
-        self._english_of: dict[str, str] | None = None
-        self._abbreviated: AbbreviatedNames | None = None
-        self._exact: dict[str, str] | None = None  # made by `answer_many`
+        # Of key positions (a key and its label are read at a position).
+        self._sounds: dict[str, set[int]] | None = None
+        self._english_of: dict[int, str] | None = None
+        self._abbreviated: AbbreviatedNames[int] | None = None
+        self._exact: dict[str, int] | None = None  # made by `answer_many`
 
     def __len__(self) -> int:
-        return len(self._labels)
+        return len(self._columns.keys)
 
     def exact(self, text: str) -> str | None:
         return self.exact_folded(fold_name(text))
@@ -121,24 +136,33 @@ class NameIndex:
     def exact_folded(self, folded: str) -> str | None:
         """`exact` for text already folded with `fold_name` (scanning text piece by piece): the
         first key of an alias several keys share."""
+        key = self._exact_key(folded)
+        return None if key is None else self._key_names[key]
+
+    def _exact_key(self, folded: str) -> int | None:
+        """`exact_folded`'s key, by its position."""
         if self._exact is not None:
             return self._exact.get(folded)
         # The sort that made `_sorted` was stable: equal aliases are in index order.
         at = bisect_left(self._sorted, folded, key=self._aliases.__getitem__)
         if at < len(self._sorted) and self._aliases[self._sorted[at]] == folded:
-            return self._keys[self._sorted[at]]
+            return self._alias_keys[self._sorted[at]]
         return None
 
     def answer_many(self) -> None:
         """Make what answering many questions wants (see the module's doc): NumPy counting the
-        shortlists, a dict of the exact names."""
+        shortlists, a dict of the exact names, the names as lists."""
         import numpy as np
 
         if self._numpy_postings is None:
             self._numpy_postings = {gram: np.asarray(view) for gram, view in self._postings.items()}
         if self._exact is None:
+            self._aliases = names_of(self._aliases)
+            self._key_names = names_of(self._key_names)
+            self._labels = names_of(self._labels)
             # The first key of an alias several keys share: later pairs are overwritten.
-            self._exact = dict(zip(reversed(self._aliases), reversed(self._keys), strict=True))
+            keys = reversed(self._alias_keys.tolist())
+            self._exact = dict(zip(reversed(self._aliases), keys, strict=True))
 
     def _shared_postings(self, query: str) -> list[str]:
         """The query's bigrams whose postings are worth counting, rarest first."""
@@ -189,7 +213,7 @@ class NameIndex:
             return []
         shortlist = self._shortlist(query)
         choices = [self._aliases[i] for i in shortlist]
-        best: dict[str, float] = {}
+        best: dict[int, float] = {}  # by key position
         whole = process.extract(
             query,
             choices,
@@ -205,7 +229,7 @@ class NameIndex:
                 score = fuzz.ratio(query, alias)
                 if score < cutoff * 100:
                     continue
-            key = self._keys[shortlist[position]]
+            key = self._alias_keys[shortlist[position]]
             best[key] = max(best.get(key, 0.0), score / 100)
         if len(query) >= 4 and not whole_name:
             # A name inside the question: the name must be nearly all there.
@@ -219,25 +243,26 @@ class NameIndex:
             for alias, score, position in inside:
                 if len(alias) < 4 or len(alias) > len(query):
                     continue
-                key = self._keys[shortlist[position]]
+                key = self._alias_keys[shortlist[position]]
                 best[key] = max(best.get(key, 0.0), score / 100 * 0.97)
-        ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]
-        return [NameMatch(key, self._labels[key], score) for key, score in ranked]
+        keys = self._key_names
+        ranked = sorted(best.items(), key=lambda item: (-item[1], keys[item[0]]))[:limit]
+        return [self._match(key, score) for key, score in ranked]
 
     def short_names_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The two- or three-character Japanese names that `text` writes as a word of their
         own, each with the word as the index folds it. Whether the word names the card or is
         the rules' own word (選択 is Opt's name) is for the caller to judge."""
-        found: dict[str, tuple[str, NameMatch]] = {}
+        found: dict[int, tuple[str, NameMatch]] = {}
         for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
             if len(run) in SHORT_NAME_LENGTHS:
                 # A short name is an alias of those lengths, not in ASCII (looked up as such
                 # rather than kept apart: that copy cost every process a scan of every name).
                 folded = fold_name(run)
                 short = len(folded) in SHORT_NAME_LENGTHS and not folded.isascii()
-                key = self.exact_folded(folded) if short else None
+                key = self._exact_key(folded) if short else None
                 if key is not None and key not in found:
-                    found[key] = (fold(run), NameMatch(key, self._labels[key], 1.0))
+                    found[key] = (fold(run), self._match(key, 1.0))
         return list(found.values())
 
     def abbreviated_in(self, text: str) -> list[tuple[str, NameMatch]]:
@@ -247,27 +272,28 @@ class NameIndex:
             return []
         if self._abbreviated is None:
             self._abbreviated = AbbreviatedNames.from_places(
-                [key for key, _ in self._english], self._english_words, self._word_places
+                self._columns.english_keys, self._columns.words, self._word_places
             )
-        return [
-            (words, NameMatch(key, self._labels[key], 0.9))
-            for words, key in self._abbreviated.named_in(text)
-        ]
+        return [(words, self._match(key, 0.9)) for words, key in self._abbreviated.named_in(text)]
 
     def sounded_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The names `text` writes in katakana from their English sound (グリステナー・エルフ,
         Glistener Elf; シャハラザード, Shahrazad: rulesdb.text.katakana_sound), each with the word
         as the index folds it; a sound that several names share names none of them, unless the
         word's letters tell one (rulesdb.text.katakana_romaji)."""
-        found: dict[str, tuple[str, NameMatch]] = {}
+        found: dict[int, tuple[str, NameMatch]] = {}
         for run in _KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
-            key = self.sounded(run)
-            if key is not None:
-                found.setdefault(key, (fold(run), NameMatch(key, self._labels[key], 0.9)))
+            key = self._sounded_key(run)
+            if key is not None and key not in found:
+                found[key] = (fold(run), self._match(key, 0.9))
         return list(found.values())
 
     def sounded(self, word: str) -> str | None:
         """The one name a katakana word writes from its English sound, or None."""
+        key = self._sounded_key(word)
+        return None if key is None else self._key_names[key]
+
+    def _sounded_key(self, word: str) -> int | None:
         sounds = kana_sounds(word)
         if len(sounds) < min(LETTERS_MIN_SOUNDS, MIN_SOUNDS):
             return None  # no name: nor are the names grouped by sound to say so (ライフ, ゲーム)
@@ -280,35 +306,37 @@ class NameIndex:
         unvoiced = sounds[0] + sounds[1:].replace("h", "")
         return self._by_letters(word, keys | by_sound.get(unvoiced, set()))
 
-    def _by_letters(self, word: str, keys: set[str]) -> str | None:
+    def _by_letters(self, word: str, keys: set[int]) -> int | None:
         """Of the names sharing a word's consonants, the one its letters spell, when one does
         clearly (LETTERS_LIKENESS, and LETTERS_MARGIN ahead of the next)."""
         if self._english_of is None:  # each key's first English name (made when first needed)
             self._english_of = dict(reversed(self._english))
         english_of = self._english_of
         reading = romaji(word).replace(" ", "")
-        scored = sorted(
-            ((fuzz.ratio(reading, _letters(english_of[key])), key) for key in keys),
+        names = self._key_names
+        scored = sorted(  # equal likenesses in the order of their keys, last first
+            ((fuzz.ratio(reading, _letters(english_of[key])), names[key], key) for key in keys),
             reverse=True,
         )
         if not scored or scored[0][0] < LETTERS_LIKENESS:
             return None
         if len(scored) > 1 and scored[0][0] - scored[1][0] < LETTERS_MARGIN:
             return None
-        return scored[0][1]
+        return scored[0][2]
 
-    def _by_sound(self) -> dict[str, set[str]]:
+    def _by_sound(self) -> dict[str, set[int]]:
         # Grouped on first use; each name's sounds were worked out with the names (and stored).
         if self._sounds is None:
             self._sounds = {}
-            for (key, _), sounds in zip(self._english, self._english_sounds, strict=True):
+            english_sounds = names_of(self._columns.sounds)
+            for (key, _), sounds in zip(self._english, english_sounds, strict=True):
                 if len(sounds) >= LETTERS_MIN_SOUNDS:
                     self._sounds.setdefault(sounds, set()).add(key)
         return self._sounds
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
         query = fold_name(text)
-        found: dict[str, None] = {}
+        found: dict[int, None] = {}  # key positions
         low, high = 0, len(self._sorted)
         while low < high:  # first alias not below the query, in sorted order
             middle = (low + high) // 2
@@ -319,10 +347,10 @@ class NameIndex:
         for index in self._sorted[low:]:
             if not self._aliases[index].startswith(query):
                 break
-            found.setdefault(self._keys[index], None)
+            found.setdefault(self._alias_keys[index], None)
             if len(found) >= limit:
                 break
-        return [NameMatch(key, self._labels[key], 1.0) for key in found]
+        return [self._match(key, 1.0) for key in found]
 
 
 def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[int]:

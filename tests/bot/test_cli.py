@@ -3,6 +3,7 @@ tracebacks for bad input."""
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import sqlite3
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.application.source_links import card_page_url, section_url
-from bot.cli import main
+from bot.cli import SUBCOMMANDS, build_parser, main, named_subcommand, subcommand_name
 from rulesdb.storage.store import SCHEMA_VERSION
 
 
@@ -324,3 +325,28 @@ def test_a_presets_walkthrough_title_follows_the_language(
     assert code == 0 and out.startswith("白金の天使がある間は")
     code, out, _ = run(capsys, "simulate", "loss-platinum-angel", "--lang", "en", "--json")
     assert code == 0 and one_json(out)["title"] == "Platinum Angel at 0 life with an empty library"
+
+
+def _registered(parser: argparse.ArgumentParser) -> list[str]:
+    (subcommands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return list(subcommands.choices)
+
+
+def test_a_run_makes_the_parser_of_its_subcommand_alone() -> None:
+    """A lookup's start makes one subcommand's parser, not fifteen (7 ms); help, and a name
+    that is no subcommand, make them all so that the message lists them."""
+    every = _registered(build_parser())
+    assert sorted(every) == sorted(subcommand_name(module) for module in SUBCOMMANDS)
+    assert _registered(build_parser(named_subcommand(["-v", "search", "poison"]))) == ["search"]
+    assert named_subcommand(["sync-wiki", "--max-pages", "3"]) == "sync-wiki"
+    for argv in (["--help"], ["serch", "poison"], ["-v"], []):
+        assert named_subcommand(argv) is None
+
+
+def test_a_mistyped_subcommand_is_told_with_every_subcommand(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["serch", "poison"])
+    err = capsys.readouterr().err
+    assert "invalid choice: 'serch'" in err and "sync-wiki" in err and "search" in err

@@ -12,6 +12,7 @@ from rulesdb.records import FetchRecord
 from rulesdb.storage.atomic import replacing_database
 from rulesdb.storage.fetch_records import stored_fetch_records
 from rulesdb.storage.store import (
+    READ_MAP_BYTES,
     SCHEMA_VERSION,
     is_current,
     open_read_only_async,
@@ -96,6 +97,19 @@ async def lookup(db: Path) -> tuple[aiosqlite.Connection, RulesLookup]:
     connection = await open_read_only_async(db)
     editions = await Editions.load(connection)
     return connection, RulesLookup(connection, editions, await load_rule_numbers(connection))
+
+
+async def test_the_read_only_connection_reads_the_file_through_a_memory_map(db: Path) -> None:
+    """A reader's pages are read where they lie, not copied (a search reads 11 MB of card
+    names): the map is as large as the bound allows, and the connection still cannot write."""
+    connection = await open_read_only_async(db)
+    try:
+        ((mapped,),) = await connection.execute_fetchall("PRAGMA mmap_size")
+        with pytest.raises(sqlite3.OperationalError):
+            await connection.execute("DELETE FROM rules")
+    finally:
+        await connection.close()
+    assert mapped == READ_MAP_BYTES
 
 
 async def test_wiki_numbers_answer_in_the_wiki_edition_with_english_of_the_same_numbering(
