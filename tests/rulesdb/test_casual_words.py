@@ -3,13 +3,22 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulesdb.database import RulesDatabase
-from rulesdb.text.casual_words import formal_words, rules_phrases, stated_phrases
+from rulesdb.text.casual_words import (
+    _casual_table,
+    formal_words,
+    held_by_every_match,
+    rules_phrases,
+    stated_phrases,
+)
 from rulesdb.text.normalize import fold
 
 
@@ -117,3 +126,48 @@ def test_every_rules_phrase_is_said_by_the_rules(full_db: Path) -> None:
         )
     ]
     assert unsaid == []
+
+
+# The strings a pattern's every match holds let a text without them pass the pattern over.
+@pytest.mark.parametrize(
+    ("pattern", "held"),
+    [
+        (r"\bscoop\b", ("scoop",)),
+        (r"死[にな]|死亡する?の?[?？]|生き残", ("死", "死亡す", "生き残")),
+        (r"(?<!self )\b(?:at|to)\s+(?:0|zero)\b", ("at", "to")),  # the longer
+        (r"(?:ab)+c?", ("ab",)),
+        (r"x(?=y)y", ("xy",)),
+        (r"a?|b", None),  # may match nothing
+        (r"\d+ life", (" life",)),
+        (r"(?i)scoop", None),  # a case-insensitive pattern: its letters in any case
+        (r"(?i:scoop)s", ("s",)),
+    ],
+)
+def test_strings_every_match_holds(pattern: str, held: tuple[str, ...] | None) -> None:
+    assert held_by_every_match(re.compile(pattern)) == held
+
+
+_PIECES = st.sampled_from(
+    sorted({s for _, _, held in _casual_table() for s in held or ()} | {" ", "0", "-3", "x"})
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_a_text_without_those_strings_matches_none_of_the_patterns(text: str) -> None:
+    """Every casual pattern matches a text only if the text holds one of its strings; so
+    formal_words, which passes a pattern over without them, finds what trying every pattern
+    finds."""
+    for pattern, _, held in _casual_table():
+        if held is not None and pattern.search(text):
+            assert any(s in text for s in held), (pattern.pattern, text)
+    tried = [formal for pattern, formal, _ in _casual_table() if pattern.search(text)]
+    assert formal_words(text) == list(dict.fromkeys(tried))
+
+
+def test_the_rules_texts_find_the_same_words_as_trying_every_pattern(full_db: Path) -> None:
+    with sqlite3.connect(full_db) as connection:
+        texts = [row[0] for row in connection.execute("SELECT folded FROM documents")]
+    for text in texts:
+        tried = [formal for pattern, formal, _ in _casual_table() if pattern.search(text)]
+        assert formal_words(text) == list(dict.fromkeys(tried)), text
