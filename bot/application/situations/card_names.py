@@ -4,6 +4,7 @@ only when no other recognised card shares it (two Angels make "the Angel" ambigu
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from engine.cards import REGISTRY
@@ -46,6 +47,12 @@ def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
     caller recognised, and a short name two recognised cards share is left out, so that it stays
     unread and the question gets no verdict.
     """
+    return list(_aliases(tuple(named_cards)))
+
+
+# The same for every question naming the same cards: worked out once for each such list.
+@functools.lru_cache(maxsize=1024)
+def _aliases(named_cards: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     found: dict[str, set[str]] = {}
     for name in REGISTRY:
         found.setdefault(name.lower(), set()).add(name)
@@ -57,4 +64,4 @@ def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
         for short in _SHORT_NAMES.get(name, ()):
             found.setdefault(short, set()).add(name)
     pairs = [(spelling, next(iter(names))) for spelling, names in found.items() if len(names) == 1]
-    return sorted(pairs, key=lambda pair: -len(pair[0]))
+    return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))

@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 
-from bot.application.situations import Built, Situation, build_scenario, engine_runs, judge
+from bot.application.situations import (
+    Built,
+    Situation,
+    build_scenario,
+    card_names,
+    engine_runs,
+    judge,
+)
 from bot.application.situations import model as m
 from bot.application.situations import verdict as verdicts
 from engine import simulate
@@ -92,3 +99,13 @@ def test_judging_stops_at_the_first_run_without_a_verdict(monkeypatch: pytest.Mo
     monkeypatch.setattr(verdicts, "_judge_with", no_verdict)
     assert judge(Situation(variant="commander", players=None)) is None
     assert len(runs) == 1
+
+
+def test_the_spellings_of_the_same_named_cards_are_worked_out_once() -> None:
+    card_names._aliases.cache_clear()
+    first = card_names.aliases(["Platinum Angel", "Lich's Mirror"])
+    again = card_names.aliases(("Platinum Angel", "Lich's Mirror"))
+    assert card_names._aliases.cache_info().misses == 1
+    assert first == again and first is not again  # each caller its own list
+    assert ("angel", "Platinum Angel") in first and ("mirror", "Lich's Mirror") in first
+    assert [len(s) for s, _ in first] == sorted((len(s) for s, _ in first), reverse=True)
