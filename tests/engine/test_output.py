@@ -12,6 +12,8 @@ from engine.presets import get_preset
 from engine.rule_citations import EDITION, is_rule_number, rule_sort_key
 from engine.scenario.validation import validate_scenario
 from engine.simulation import run
+from engine.state import ZoneName
+from engine.world_builder import build_world
 
 STEP_KEYS = {"n", "event_index", "depth", "game", "event", "title", "text", "rules", "state"}
 STATE_KEYS = {"depth", "game_over", "winner", "draw", "stack", "players"}
@@ -145,3 +147,11 @@ def test_a_run_counts_the_events_it_stopped_before() -> None:
     whole = {**scenario, "events": scenario["events"][1:]}
     assert run(validate_scenario(whole), lang="en", stop_when_over=True).unapplied == 0
     assert run(validate_scenario(whole), lang="en").unapplied == 0
+
+
+def test_unnamed_cards_share_one_spec_and_each_becomes_a_card_of_its_own() -> None:
+    scenario = validate_scenario({"players": [{"name": "A", "library": 40}, {"name": "B"}]})
+    library = scenario.players[0].zones["library"]
+    assert len(library) == 40 and len({id(spec) for spec in library}) == 1
+    cards = build_world(scenario).main.players[0].zones[ZoneName.LIBRARY]
+    assert len({id(card) for card in cards}) == len({card.id for card in cards}) == 40
