@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from pathlib import Path
 
@@ -15,7 +14,6 @@ from rulesdb.database import RulesDatabase
 from rulesdb.text.casual_words import (
     _casual_table,
     formal_words,
-    held_by_every_match,
     rules_phrases,
     stated_phrases,
 )
@@ -126,25 +124,6 @@ def test_every_rules_phrase_is_said_by_the_rules(full_db: Path) -> None:
         )
     ]
     assert unsaid == []
-
-
-# The strings a pattern's every match holds let a text without them pass the pattern over.
-@pytest.mark.parametrize(
-    ("pattern", "held"),
-    [
-        (r"\bscoop\b", ("scoop",)),
-        (r"死[にな]|死亡する?の?[?？]|生き残", ("死", "死亡す", "生き残")),
-        (r"(?<!self )\b(?:at|to)\s+(?:0|zero)\b", ("at", "to")),  # the longer
-        (r"(?:ab)+c?", ("ab",)),
-        (r"x(?=y)y", ("xy",)),
-        (r"a?|b", None),  # may match nothing
-        (r"\d+ life", (" life",)),
-        (r"(?i)scoop", None),  # a case-insensitive pattern: its letters in any case
-        (r"(?i:scoop)s", ("s",)),
-    ],
-)
-def test_strings_every_match_holds(pattern: str, held: tuple[str, ...] | None) -> None:
-    assert held_by_every_match(re.compile(pattern)) == held
 
 
 _PIECES = st.sampled_from(
