@@ -16,6 +16,9 @@ import bisect
 import re
 from collections.abc import Iterable
 
+import numpy as np
+import numpy.typing as npt
+
 from rulesdb.text.name_columns import WordPlaces, name_words, word_places
 
 WORD = re.compile(r"[A-Za-z0-9']+")
@@ -51,6 +54,9 @@ class AbbreviatedNames:
         self._split: dict[int, list[str]] = {}
         self._places = places
         self._offsets = places.offsets.tolist()
+        # A place as one number, name * stride + position: a run of words is the places of its
+        # first word whose name has its next word one position on (one array test a word).
+        self._stride = int(places.at.max(initial=0)) + MAX_SPAN + 1
 
     def _words_of(self, number: int) -> list[str]:
         split = self._split.get(number)
@@ -58,27 +64,27 @@ class AbbreviatedNames:
             split = self._split[number] = self._joined[number].split()
         return split
 
-    def _starting(self, prefix: str) -> list[tuple[int, int]]:
-        """(name number, position) of every name word that begins with `prefix`."""
+    def _places_of(self, word: str, *, whole: bool) -> npt.NDArray[np.int64]:
+        """The places (name * stride + position) of every name word that is `word` (`whole`)
+        or begins with it."""
         words = self._places.words
-        low = bisect.bisect_left(words, prefix)
-        high = bisect.bisect_left(words, prefix + "\uffff")
-        if low >= high:
-            return []
+        low = bisect.bisect_left(words, word)
+        high = (
+            bisect.bisect_right(words, word)
+            if whole
+            else bisect.bisect_left(words, word + "\uffff")
+        )
         start, end = self._offsets[low], self._offsets[high]
-        names = self._places.names[start:end].tolist()
-        return list(zip(names, self._places.at[start:end].tolist(), strict=True))
+        names = self._places.names[start:end].astype(np.int64)
+        return names * self._stride + self._places.at[start:end]
 
     def _named_by(self, span: list[str], whole: bool) -> str | None:
-        lengths: dict[int, int] = {}
-        for number, at in self._starting(span[0]):
-            words = self._words_of(number)
-            if at + len(span) > len(words):
-                continue
-            if whole and words[at] != span[0]:
-                continue
-            if all(words[at + i].startswith(part) for i, part in enumerate(span)):
-                lengths[number] = len(words)
+        found = self._places_of(span[0], whole=whole)
+        for after, part in enumerate(span[1:], 1):
+            if not len(found):
+                return None
+            found = found[np.isin(found, self._places_of(part, whole=False) - after)]
+        lengths = {int(n): len(self._words_of(int(n))) for n in np.unique(found // self._stride)}
         if not lengths:
             return None
         shortest = min(lengths.values())
