@@ -65,12 +65,16 @@ class Run:
             self.log.observer = lambda step: observer(step, world)
         self.ctx = Context(self.world, self.log)
         self._result: SimulationResult | None = None
+        # Events `stop_when_over` left unapplied: with none, the result is the one a run
+        # without it gives.
+        self.unapplied = 0
 
     def execute(self) -> None:
         self.start()
         events = self.scenario.events
         for position, event in enumerate(events):
             if self.stop_when_over and self.world.main.over:
+                self.unapplied = len(events) - position
                 break
             following = events[position + 1] if position + 1 < len(events) else None
             self.apply(event, defer=following is not None and following.with_previous)

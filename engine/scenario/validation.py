@@ -225,13 +225,18 @@ def _parse_counters(raw: object, path: str) -> tuple[tuple[str, int], ...]:
     return tuple(result)
 
 
+# Unnamed cards (a library of 40) are all one spec: it is immutable, and each becomes a card of
+# its own when the world is built.
+_UNNAMED = CardSpec(None)
+
+
 def parse_zone(raw: object, path: str, *, battlefield: bool) -> tuple[CardSpec, ...]:
     """A zone is a count, a list of names, or a list mixing names, counts and card mappings."""
     if isinstance(raw, bool):
         raise ScenarioError("must be a number of cards or a list of cards", path)
     if isinstance(raw, int):
         count = expect_int(raw, path, 0, limits.MAX_ZONE_CARDS)
-        return tuple(CardSpec(None) for _ in range(count))
+        return (_UNNAMED,) * count
     items = expect_list(raw, path)
     cards: list[CardSpec] = []
     for index, item in enumerate(items):
@@ -240,7 +245,7 @@ def parse_zone(raw: object, path: str, *, battlefield: bool) -> tuple[CardSpec, 
             raise ScenarioError("must be a card name, a number or a card mapping", item_path)
         if isinstance(item, int):
             count = expect_int(item, item_path, 0, limits.MAX_ZONE_CARDS)
-            cards.extend(CardSpec(None) for _ in range(count))
+            cards.extend((_UNNAMED,) * count)
         elif isinstance(item, str):
             cards.append(CardSpec(expect_name(item, item_path)))
         elif isinstance(item, Mapping):

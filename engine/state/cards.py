@@ -45,7 +45,7 @@ class Nontraditional(Enum):
     VANGUARD = "vanguard"
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Card:
     """One physical card (or a token). Object status is reset when it changes zones (400.7)."""
 

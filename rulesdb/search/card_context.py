@@ -4,6 +4,7 @@ rulings (judges' answers to questions like it)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -31,6 +32,9 @@ MIN_RULING_WORDS = 2
 RESEMBLANCE_WEIGHT = 0.5
 # Reminder text restates a keyword's rule; the rule itself is found by the keyword.
 _REMINDER_RE = re.compile(r"\([^)]*\)|（[^）]*）")
+# What a card's names and text say is the same for every question that names the card: read
+# once for this many of them (the cards players ask about come back question after question).
+CARDS_REMEMBERED = 2048
 
 
 @dataclass(frozen=True)
@@ -83,8 +87,25 @@ def name_words(contexts: Sequence[CardContext]) -> set[str]:
     words: set[str] = set()
     for context in contexts:
         for name in context.names:
-            words.update(keywords_of(name, keep_hiragana=False))
+            words.update(_name_keywords(name))
     return words
+
+
+@functools.lru_cache(maxsize=CARDS_REMEMBERED)
+def _name_keywords(name: str) -> tuple[str, ...]:
+    return tuple(keywords_of(name, keep_hiragana=False))
+
+
+@functools.lru_cache(maxsize=CARDS_REMEMBERED)
+def _text_keywords(text: str) -> tuple[str, ...]:
+    """The words of a card's text, its reminder text left out."""
+    return tuple(keywords_of(_REMINDER_RE.sub(" ", text), keep_hiragana=False))
+
+
+@functools.lru_cache(maxsize=CARDS_REMEMBERED)
+def _text_phrases(text: str) -> tuple[str, ...]:
+    """The rules' phrases a card's text says, folded, its reminder text left out."""
+    return tuple(fold(phrase) for phrase in stated_phrases(fold(_REMINDER_RE.sub(" ", text))))
 
 
 def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[str]:
@@ -95,7 +116,7 @@ def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
     found: dict[str, None] = {}
     for context in contexts:
         text = context.ja_text if query.japanese and context.ja_text else context.text
-        for word in keywords_of(_REMINDER_RE.sub(" ", text), keep_hiragana=False):
+        for word in _text_keywords(text):
             if word not in asked and word not in names and not word.isdigit():
                 found.setdefault(word, None)
     return list(found)[:CONTEXT_KEYWORDS]
@@ -107,8 +128,8 @@ def card_phrases(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[
     phrases: dict[str, None] = {}
     for context in contexts:
         text = context.ja_text if query.japanese and context.ja_text else context.text
-        for phrase in stated_phrases(fold(_REMINDER_RE.sub(" ", text))):
-            phrases.setdefault(fold(phrase), None)
+        for phrase in _text_phrases(text):
+            phrases.setdefault(phrase, None)
     return list(phrases)
 
 
@@ -129,7 +150,7 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
     scored: list[tuple[float, int, MatchingRuling]] = []
     for context in contexts:
         for date, text in context.rulings:
-            folded = fold(text)
+            folded = _folded_ruling(text)
             held = [w for w in words if w in folded]
             share = sum(len(w) for w in held) / total
             if len(held) >= MIN_RULING_WORDS and share >= RULING_MATCH:
@@ -138,6 +159,11 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
                 scored.append((share + RESEMBLANCE_WEIGHT * resemblance, len(scored), ruling))
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [ruling for *_, ruling in scored[:RULINGS_SHOWN]]
+
+
+@functools.lru_cache(maxsize=CARDS_REMEMBERED * 4)
+def _folded_ruling(text: str) -> str:
+    return fold(text)
 
 
 def compact(text: str) -> str:

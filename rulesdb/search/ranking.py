@@ -29,12 +29,11 @@ from rulesdb.text.variants import SUPPLEMENTARY_OPENING_CHARS, heading_variant, 
 TEXT_WINDOW = 500
 FUZZY_SHORTLIST = 30
 SHORT_QUESTION = 40
-# A long question's title comparisons are made in one call on two threads, from this many
-# titles on: for fewer titles or a shorter question the call costs more than it saves (the
-# timings are in docs/evaluation.md, "Search speed").
-FUZZY_THREADS = 2
-FUZZY_THREADED_FROM = 24
-FUZZY_THREADED_QUESTION = 60
+# A long question's title comparisons are made in one call from this many distinct titles on:
+# for fewer titles or a shorter question the call costs more than it saves (the timings are in
+# docs/evaluation.md, "Search speed").
+FUZZY_BATCHED_FROM = 24
+FUZZY_BATCHED_QUESTION = 60
 CARD_NAME_TRUSTED = 0.85
 # A question of more keywords than this is more than a card's name.
 CARD_QUESTION_WORDS = 4
@@ -237,30 +236,25 @@ class Ranker:
 
     def _fuzzy(self, parts: Sequence[_Partial]) -> list[float]:
         """How much each candidate's title (and, for a short question, text) resembles the
-        question. Many titles are compared in one call on FUZZY_THREADS threads (rapidfuzz's
-        cdist, the same scores as one by one): one by one, a story's hundred titles were the
-        dearest part of its ranking."""
+        question. Each distinct title is compared once (a rule's printings share theirs), many
+        in one rapidfuzz `cdist` call that prepares the question once: the same scores as one
+        by one. On one thread: a second one cost a story milliseconds of waiting for it
+        whenever the other core was busy."""
         query = self.query
         titles = [folded_title(self.candidates[part.index].title) for part in parts]
-        titled = [index for index, title in enumerate(titles) if title]
-        similarity = [0.0] * len(parts)
-        if len(titled) >= FUZZY_THREADED_FROM and len(query.folded) > FUZZY_THREADED_QUESTION:
-            # The titles as the rows, which cdist shares between its threads (WRatio is
-            # symmetric: the same scores as the question against each title). cdist's result is
-            # a NumPy array: NumPy is imported where a question is long enough for it.
+        distinct = [title for title in dict.fromkeys(titles) if title]
+        if len(distinct) >= FUZZY_BATCHED_FROM and len(query.folded) > FUZZY_BATCHED_QUESTION:
+            # cdist's result is a NumPy array: NumPy is imported where a question is long
+            # enough for it (a short question's process need not import it).
             import numpy as np
 
             scores = process.cdist(
-                [titles[index] for index in titled],
-                [query.folded],
-                scorer=fuzz.WRatio,
-                dtype=np.float64,
-                workers=FUZZY_THREADS,
-            )[:, 0].tolist()
+                [query.folded], distinct, scorer=fuzz.WRatio, dtype=np.float64, workers=1
+            )[0].tolist()
         else:
-            scores = [fuzz.WRatio(query.folded, titles[index]) for index in titled]
-        for index, score in zip(titled, scores, strict=True):
-            similarity[index] = score / 100
+            scores = [fuzz.WRatio(query.folded, title) for title in distinct]
+        score_of = dict(zip(distinct, scores, strict=True))
+        similarity = [score_of[title] / 100 if title else 0.0 for title in titles]
         fuzzy = []
         for part, title_similarity in zip(parts, similarity, strict=True):
             resemblance = 0.0

@@ -10,6 +10,12 @@ import re
 from pathlib import Path
 
 from rulesdb.text.normalize import fold
+from rulesdb.text.regex_literals import held_by_every_match
+
+# A pattern and the rules' word; and strings one of which every match of the pattern holds
+# (None: none known), so that a text holding none is passed over without the regular
+# expression: most of the table's, tried on a card's text, find nothing.
+Casual = tuple[re.Pattern[str], str, tuple[str, ...] | None]
 
 # Read as a path: importlib.resources cost a search's start more than the read.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
@@ -27,25 +33,31 @@ def _pattern(casual: str) -> re.Pattern[str]:
 @functools.cache
 def rules_phrases() -> tuple[tuple[str, str], ...]:
     """Each of the rules' phrases of the table, as written and folded."""
-    formal = dict.fromkeys(f for _, f in _casual_table())
+    formal = dict.fromkeys(f for _, f, _ in _casual_table())
     return tuple((f, fold(f)) for f in formal)
 
 
 @functools.cache
-def _casual_table() -> tuple[tuple[re.Pattern[str], str], ...]:
+def _casual_table() -> tuple[Casual, ...]:
     text = CASUAL_FILE.read_text(encoding="utf-8")
     table = []
     for line in text.splitlines():
         casual, _, formal = line.partition("\t")
         if line.startswith("#") or not casual.strip() or not formal.strip():
             continue
-        table.append((_pattern(casual.strip()), formal.strip()))
+        pattern = _pattern(casual.strip())
+        table.append((pattern, formal.strip(), held_by_every_match(pattern)))
     return tuple(table)
 
 
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
-    found = [formal for casual, formal in _casual_table() if casual.search(folded_question)]
+    found = [
+        formal
+        for casual, formal, held in _casual_table()
+        if (held is None or any(s in folded_question for s in held))
+        and casual.search(folded_question)
+    ]
     return list(dict.fromkeys(found))
 
 

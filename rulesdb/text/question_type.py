@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rulesdb.text.regex_literals import held_by_every_match
+
 TIMING = "timing"
 NUMBER = "number"
 PERMISSION = "permission"
@@ -52,6 +54,18 @@ def asked_kinds(folded_question: str) -> frozenset[str]:
     return frozenset(kind for kind, cue in _ASKS.items() if cue.search(folded_question))
 
 
+# Every candidate rule's text is tried: one without any of the strings a kind's every match holds
+# is passed over without the expression.
+_STATES_HELD = {kind: held_by_every_match(cue) for kind, cue in _STATES.items()}
+
+
 def stated_kinds(folded_text: str, asked: frozenset[str]) -> int:
     """How many of the asked kinds the text states."""
-    return sum(1 for kind in asked if _STATES[kind].search(folded_text))
+    return sum(1 for kind in asked if _states(kind, folded_text))
+
+
+def _states(kind: str, folded_text: str) -> bool:
+    held = _STATES_HELD[kind]
+    if held is not None and not any(s in folded_text for s in held):
+        return False
+    return _STATES[kind].search(folded_text) is not None

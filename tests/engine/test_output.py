@@ -10,6 +10,10 @@ import pytest
 from engine import ScenarioError, simulate
 from engine.presets import get_preset
 from engine.rule_citations import EDITION, is_rule_number, rule_sort_key
+from engine.scenario.validation import validate_scenario
+from engine.simulation import run
+from engine.state import ZoneName
+from engine.world_builder import build_world
 
 STEP_KEYS = {"n", "event_index", "depth", "game", "event", "title", "text", "rules", "state"}
 STATE_KEYS = {"depth", "game_over", "winner", "draw", "stack", "players"}
@@ -128,3 +132,26 @@ def test_events_after_the_game_is_over_stop_the_run_when_asked() -> None:
     assert result["final"]["game_over"] and result["final"]["winner"] == "B"
     assert {step["event_index"] for step in result["steps"]} == {None, 0}
     assert result == simulate({**scenario, "events": scenario["events"][:1]}, lang="en")
+
+
+def test_a_run_counts_the_events_it_stopped_before() -> None:
+    scenario = {
+        "players": [{"name": "A", "life": 1}, {"name": "B"}],
+        "events": [
+            {"type": "damage", "to": "A", "amount": 1, "by": "B"},
+            {"type": "life", "player": "B", "amount": 2},
+            {"type": "damage", "to": "B", "amount": 1, "by": "A"},
+        ],
+    }
+    assert run(validate_scenario(scenario), lang="en", stop_when_over=True).unapplied == 2
+    whole = {**scenario, "events": scenario["events"][1:]}
+    assert run(validate_scenario(whole), lang="en", stop_when_over=True).unapplied == 0
+    assert run(validate_scenario(whole), lang="en").unapplied == 0
+
+
+def test_unnamed_cards_share_one_spec_and_each_becomes_a_card_of_its_own() -> None:
+    scenario = validate_scenario({"players": [{"name": "A", "library": 40}, {"name": "B"}]})
+    library = scenario.players[0].zones["library"]
+    assert len(library) == 40 and len({id(spec) for spec in library}) == 1
+    cards = build_world(scenario).main.players[0].zones[ZoneName.LIBRARY]
+    assert len({id(card) for card in cards}) == len({card.id for card in cards}) == 40

@@ -4,6 +4,8 @@ of no other as short; single ordinary words and the rules' own words name nothin
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulesdb.search.abbreviated_names import AbbreviatedNames
 
@@ -81,3 +83,36 @@ def test_text_with_no_word_worth_trying_is_answered_without_indexing_the_names()
     assert index._abbreviated is None  # never built for them
     assert AbbreviatedNames.may_name("Lab Man")
     assert [match.key for _, match in index.abbreviated_in("can my Lab Man win")] == ["card:lab"]
+
+
+def named_word_by_word(names: AbbreviatedNames, span: list[str], whole: bool) -> str | None:
+    """What a run of words names, each name's words compared one by one."""
+    lengths: dict[int, int] = {}
+    for number in range(len(names._keys)):
+        words = names._words_of(number)
+        for at in range(len(words) - len(span) + 1):
+            if whole and words[at] != span[0]:
+                continue
+            if all(words[at + i].startswith(part) for i, part in enumerate(span)):
+                lengths[number] = len(words)
+    if not lengths:
+        return None
+    shortest = min(lengths.values())
+    found = [number for number, length in lengths.items() if length == shortest]
+    return names._keys[found[0]] if len(found) == 1 else None
+
+
+_WORD = st.text(alphabet="abcde", min_size=1, max_size=4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    listed=st.lists(st.lists(_WORD, min_size=1, max_size=5).map(" ".join), min_size=1, max_size=40),
+    span=st.lists(_WORD, min_size=1, max_size=3),
+)
+def test_a_run_of_words_names_what_comparing_word_by_word_finds(
+    listed: list[str], span: list[str]
+) -> None:
+    names = AbbreviatedNames((f"card:{n}{i}", n) for i, n in enumerate(listed))
+    whole = len(span) == 1
+    assert names._named_by(span, whole) == named_word_by_word(names, span, whole)

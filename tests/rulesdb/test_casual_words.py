@@ -7,9 +7,16 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulesdb.database import RulesDatabase
-from rulesdb.text.casual_words import formal_words, rules_phrases, stated_phrases
+from rulesdb.text.casual_words import (
+    _casual_table,
+    formal_words,
+    rules_phrases,
+    stated_phrases,
+)
 from rulesdb.text.normalize import fold
 
 
@@ -120,3 +127,29 @@ def test_every_rules_phrase_is_said_by_the_rules(full_db: Path) -> None:
         )
     ]
     assert unsaid == []
+
+
+_PIECES = st.sampled_from(
+    sorted({s for _, _, held in _casual_table() for s in held or ()} | {" ", "0", "-3", "x"})
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_a_text_without_those_strings_matches_none_of_the_patterns(text: str) -> None:
+    """Every casual pattern matches a text only if the text holds one of its strings; so
+    formal_words, which passes a pattern over without them, finds what trying every pattern
+    finds."""
+    for pattern, _, held in _casual_table():
+        if held is not None and pattern.search(text):
+            assert any(s in text for s in held), (pattern.pattern, text)
+    tried = [formal for pattern, formal, _ in _casual_table() if pattern.search(text)]
+    assert formal_words(text) == list(dict.fromkeys(tried))
+
+
+def test_the_rules_texts_find_the_same_words_as_trying_every_pattern(full_db: Path) -> None:
+    with sqlite3.connect(full_db) as connection:
+        texts = [row[0] for row in connection.execute("SELECT folded FROM documents")]
+    for text in texts:
+        tried = [formal for pattern, formal, _ in _casual_table() if pattern.search(text)]
+        assert formal_words(text) == list(dict.fromkeys(tried)), text

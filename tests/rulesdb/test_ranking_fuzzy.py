@@ -1,5 +1,5 @@
-"""The title comparisons of a question, made in one call on two threads, score exactly as one
-comparison at a time (rapidfuzz's WRatio of the question and the title)."""
+"""The title comparisons of a question, each distinct title once and many in one call, score
+exactly as one comparison at a time (rapidfuzz's WRatio of the question and the title)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from rapidfuzz import fuzz
 
 from rulesdb.search.query import analyze
 from rulesdb.search.ranking import (
-    FUZZY_THREADED_FROM,
-    FUZZY_THREADED_QUESTION,
+    FUZZY_BATCHED_FROM,
     SHORT_QUESTION,
     Ranker,
     folded_title,
@@ -58,7 +57,7 @@ _WORDS = st.text(alphabet="abcdefg loseあいう毒カウンター ", max_size=3
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     question=st.text(alphabet="abcdefg loseあいう毒カウンター ?", min_size=1, max_size=300),
-    titles=st.lists(_WORDS, min_size=1, max_size=FUZZY_THREADED_FROM * 3),
+    titles=st.lists(_WORDS, min_size=1, max_size=FUZZY_BATCHED_FROM * 3),
 )
 def test_batched_title_comparisons_equal_single_ones(question: str, titles: list[str]) -> None:
     query = analyze(question, Vocabulary([]))
@@ -74,7 +73,7 @@ def test_a_story_scores_its_candidates_as_one_comparison_at_a_time() -> None:
         "spell that gave me ten poison counters while I controlled Platinum Angel: do I lose?"
     )
     query = analyze(story, Vocabulary([]))
-    titles = [f"104.3{letter}" for letter in "abcdefghijk"] + [
+    titles = [f"104.3{letter}" for letter in "abcdefghijklmnopqrst"] + [
         "Platinum Angel",
         "Phage the Untouchable",
         "毒カウンター",
@@ -83,9 +82,8 @@ def test_a_story_scores_its_candidates_as_one_comparison_at_a_time() -> None:
     ] * 4
     documents = [Document(title=t, folded=fold(f"{t} loses the game")) for t in titles]
     ranker = Ranker(query, documents)
-    # the comparison in one call, on two threads
-    assert len(titles) >= FUZZY_THREADED_FROM
-    assert len(query.folded) > FUZZY_THREADED_QUESTION
+    # the comparison in one call, each title once
+    assert len(set(titles) - {""}) >= FUZZY_BATCHED_FROM
     parts = [ranker._cheap(i) for i in range(len(documents))]
     expected = [one_at_a_time(ranker, i) for i in range(len(documents))]
     assert ranker._fuzzy(parts) == expected

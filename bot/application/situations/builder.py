@@ -16,6 +16,7 @@ from bot.application.situations import model as m
 from bot.application.situations.attribution import GROUPS
 from bot.application.situations.engine_runs import EngineRun, commander_name
 from bot.application.situations.model import Situation, Unreadable
+from engine.result_types import SimulationResult
 
 STARTING_LIFE = {"normal": 20, "multiplayer": 20, "commander": 40, "two_headed_giant": 30}
 DEFAULT_LIBRARY = 40
@@ -27,6 +28,8 @@ _TEAMS = {"you": "A", "teammate": "A", "opponent": "B", "opponent2": "B"}
 class Built:
     scenario: dict[str, Any]
     defaults: tuple[str, ...]  # "opponent.life = 20", one per value the question did not give
+    # The engine's result of the scenario, when building it played it through to the end.
+    played: SimulationResult | None = None
 
 
 def roles(situation: Situation, players: int | None = None) -> list[str]:
@@ -70,7 +73,7 @@ def build_scenario(
     scenario["events"] = events
     if run.resolved_triggers:
         defaults.append("triggered abilities resolve with no response")
-    return Built(scenario, tuple(defaults))
+    return Built(scenario, tuple(defaults), run.played_in_full())
 
 
 def _members(group: str, seated: list[str]) -> tuple[str, ...]:

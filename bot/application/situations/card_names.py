@@ -4,8 +4,8 @@ only when no other recognised card shares it (two Angels make "the Angel" ambigu
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
-from functools import lru_cache
 
 from engine.cards import REGISTRY
 from engine.i18n.names import JA_CARD_NAMES
@@ -51,7 +51,8 @@ def aliases(named_cards: Sequence[str]) -> tuple[tuple[str, str], ...]:
     return _aliases(tuple(sorted(set(named_cards))))
 
 
-@lru_cache(maxsize=256)
+# The same for every question naming the same cards: worked out once for each such list.
+@functools.lru_cache(maxsize=1024)
 def _aliases(named_cards: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     found: dict[str, set[str]] = {}
     for name in REGISTRY:

@@ -8,8 +8,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.application.situations import model as m
-from engine import ScenarioError, simulate
+from engine import ScenarioError
 from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
+from engine.scenario.validation import validate_scenario
+from engine.simulation import Run, run
 
 _MOST_TRIGGERS = 20
 
@@ -24,9 +26,22 @@ class EngineRun:
         self.events: list[dict[str, Any]] = []
         self.told: list[m.Event] = []  # the story's events so far
         self.resolved_triggers = False
+        self._played: tuple[int, Run] | None = None
 
     def result(self) -> SimulationResult:
-        return simulate({**self.scenario, "events": self.events}, lang="en", stop_when_over=True)
+        # Events are only ever appended, and the builder looks at the game several times between
+        # two of them: a run of as many events as the last is that run.
+        if self._played is None or self._played[0] != len(self.events):
+            scenario = validate_scenario({**self.scenario, "events": self.events})
+            self._played = (len(self.events), run(scenario, lang="en", stop_when_over=True))
+        return self._played[1].result
+
+    def played_in_full(self) -> SimulationResult | None:
+        """The last run's result if it applied every event: then it is what `simulate` gives
+        the scenario built (the verdict needs it, and need not play the story again)."""
+        if self._played is None or self._played[0] != len(self.events):
+            return None
+        return self._played[1].result if self._played[1].unapplied == 0 else None
 
     def now(self) -> GameSnapshot:
         return self.result()["final"]

@@ -51,16 +51,20 @@ def judge(situation: Situation) -> Verdict | None:
         counts = _LIKELY_COUNTS[situation.variant]
     # The hands and graveyards a question says nothing of are played empty and then full: a
     # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
-    verdicts = [
-        _judge_with(situation, count, unsaid) for unsaid in (0, UNSAID_CARDS) for count in counts
+    runs: list[tuple[int | None, int, int | None]] = [
+        (count, unsaid, None) for unsaid in (0, UNSAID_CARDS) for count in counts
     ]
     if _hurts_unsaid_life(situation):
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
-        verdicts += [_judge_with(situation, count, 0, LOW_LIFE) for count in counts]
-    first = verdicts[0]
-    if first is None or any(v is None or v.asker != first.asker for v in verdicts):
-        return None
+        runs += [(count, 0, LOW_LIFE) for count in counts]
+    # Every run must give the same verdict: the first that gives none or another ends it.
+    first = None
+    for count, unsaid, life in runs:
+        verdict = _judge_with(situation, count, unsaid, life)
+        if verdict is None or (first is not None and verdict.asker != first.asker):
+            return None
+        first = first or verdict
     return first
 
 
@@ -90,7 +94,7 @@ def _judge_with(
     if not isinstance(built, Built):
         return None
     try:
-        result = simulate(built.scenario, lang="en")
+        result = built.played or simulate(built.scenario, lang="en")
     except ScenarioError:
         return None
     decided = outcome(result)
