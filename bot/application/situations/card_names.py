@@ -40,7 +40,7 @@ def unmodelled(named_cards: Sequence[str]) -> list[str]:
     return [name for name in named_cards if name not in REGISTRY]
 
 
-def aliases(named_cards: Sequence[str]) -> tuple[tuple[str, str], ...]:
+def aliases(named_cards: Sequence[str]) -> list[tuple[str, str]]:
     """(spelling, English name) pairs to look for in the question, longest spelling first.
 
     Full names of every modelled card are always looked for; short names only for the cards the
@@ -48,7 +48,7 @@ def aliases(named_cards: Sequence[str]) -> tuple[tuple[str, str], ...]:
     unread and the question gets no verdict. Remembered per list of recognised cards: most
     questions recognise none or the same few.
     """
-    return _aliases(tuple(sorted(set(named_cards))))
+    return list(_aliases(tuple(sorted(set(named_cards)))))
 
 
 # The same for every question naming the same cards: worked out once for each such list.
