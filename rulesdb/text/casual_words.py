@@ -6,25 +6,46 @@ carried across languages."""
 from __future__ import annotations
 
 import functools
+import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.text.normalize import fold
 from rulesdb.text.regex_literals import held_by_every_match
 
-# A pattern and the rules' word; and strings one of which every match of the pattern holds
-# (None: none known), so that a text holding none is passed over without the regular
-# expression: most of the table's, tried on a card's text, find nothing.
-Casual = tuple[re.Pattern[str], str, tuple[str, ...] | None]
-
-# Read as a path: importlib.resources cost a search's start more than the read.
+# Read as paths: importlib.resources cost a search's start more than the reads.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
+# The strings each `/regular expression/` of the table needs, worked out when the table changes
+# (`python -m rulesdb.text.casual_words`; a test fails when stale): reading them out of the
+# parsed expressions cost every search's process 20 ms, and compiling every expression 25.
+LITERALS_FILE = CASUAL_FILE.with_name("casual_literals.json")
 
 
+@dataclass(frozen=True)
+class Casual:
+    """A casual word or `/regular expression/` as written, the rules' word for it, and strings
+    one of which every match holds (None: none known), so that a text holding none is passed
+    over without the expression, which is compiled when first tried."""
+
+    written: str
+    formal: str
+    held: tuple[str, ...] | None
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return _pattern(self.written)
+
+
+def _is_expression(casual: str) -> bool:
+    return len(casual) > 2 and casual.startswith("/") and casual.endswith("/")
+
+
+@functools.cache
 def _pattern(casual: str) -> re.Pattern[str]:
     """A `/regular expression/` as written; a word or phrase matched whole in English (`decked`
     is not `deck`) and anywhere in Japanese, which has no spaces to go by."""
-    if len(casual) > 2 and casual.startswith("/") and casual.endswith("/"):
+    if _is_expression(casual):
         return re.compile(casual[1:-1])
     word = re.escape(fold(casual))
     return re.compile(rf"\b{word}\b" if word.isascii() else word)
@@ -33,30 +54,62 @@ def _pattern(casual: str) -> re.Pattern[str]:
 @functools.cache
 def rules_phrases() -> tuple[tuple[str, str], ...]:
     """Each of the rules' phrases of the table, as written and folded."""
-    formal = dict.fromkeys(f for _, f, _ in _casual_table())
+    formal = dict.fromkeys(casual.formal for casual in _casual_table())
     return tuple((f, fold(f)) for f in formal)
+
+
+def _table_lines() -> list[tuple[str, str]]:
+    """(casual, the rules' word) of each line of the table."""
+    lines = []
+    for line in CASUAL_FILE.read_text(encoding="utf-8").splitlines():
+        casual, _, formal = line.partition("\t")
+        if line.startswith("#") or not casual.strip() or not formal.strip():
+            continue
+        lines.append((casual.strip(), formal.strip()))
+    return lines
+
+
+def worked_out_literals() -> dict[str, list[str] | None]:
+    """The strings each regular expression of the table needs, read from its parsed form."""
+    literals: dict[str, list[str] | None] = {}
+    for casual, _ in _table_lines():
+        if _is_expression(casual):
+            held = held_by_every_match(_pattern(casual))
+            literals[casual] = None if held is None else list(held)
+    return literals
+
+
+def _stored_literals() -> dict[str, list[str] | None]:
+    try:
+        stored = json.loads(LITERALS_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return stored if isinstance(stored, dict) else {}
+
+
+def _held(casual: str, stored: dict[str, list[str] | None]) -> tuple[str, ...] | None:
+    if not _is_expression(casual):
+        return (fold(casual),)
+    known = stored.get(casual, False)
+    if known is None or (isinstance(known, list) and all(isinstance(s, str) for s in known)):
+        return None if known is None else tuple(known)
+    # Not stored (or damaged): read out of the expression, as the stored file was.
+    return held_by_every_match(_pattern(casual))
 
 
 @functools.cache
 def _casual_table() -> tuple[Casual, ...]:
-    text = CASUAL_FILE.read_text(encoding="utf-8")
-    table = []
-    for line in text.splitlines():
-        casual, _, formal = line.partition("\t")
-        if line.startswith("#") or not casual.strip() or not formal.strip():
-            continue
-        pattern = _pattern(casual.strip())
-        table.append((pattern, formal.strip(), held_by_every_match(pattern)))
-    return tuple(table)
+    stored = _stored_literals()
+    return tuple(Casual(c, formal, _held(c, stored)) for c, formal in _table_lines())
 
 
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
     found = [
-        formal
-        for casual, formal, held in _casual_table()
-        if (held is None or any(s in folded_question for s in held))
-        and casual.search(folded_question)
+        casual.formal
+        for casual in _casual_table()
+        if (casual.held is None or any(s in folded_question for s in casual.held))
+        and casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
 
@@ -66,3 +119,14 @@ def stated_phrases(folded_text: str) -> list[str]:
     text is about ("If you would lose the game, instead …" -> replacement effect)."""
     said = [formal for formal, folded in rules_phrases() if folded in folded_text]
     return list(dict.fromkeys([*formal_words(folded_text), *said]))
+
+
+def write_literals() -> str:
+    """Writes the table's expressions' strings (LITERALS_FILE); returns its path."""
+    text = json.dumps(worked_out_literals(), ensure_ascii=False, indent=1, sort_keys=True)
+    LITERALS_FILE.write_text(text + "\n", encoding="utf-8")
+    return str(LITERALS_FILE)
+
+
+if __name__ == "__main__":
+    print(write_literals())

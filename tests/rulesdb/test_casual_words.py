@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulesdb.database import RulesDatabase
+from rulesdb.text import casual_words
 from rulesdb.text.casual_words import (
     _casual_table,
     formal_words,
@@ -130,7 +131,7 @@ def test_every_rules_phrase_is_said_by_the_rules(full_db: Path) -> None:
 
 
 _PIECES = st.sampled_from(
-    sorted({s for _, _, held in _casual_table() for s in held or ()} | {" ", "0", "-3", "x"})
+    sorted({s for c in _casual_table() for s in c.held or ()} | {" ", "0", "-3", "x"})
 )
 
 
@@ -140,10 +141,10 @@ def test_a_text_without_those_strings_matches_none_of_the_patterns(text: str) ->
     """Every casual pattern matches a text only if the text holds one of its strings; so
     formal_words, which passes a pattern over without them, finds what trying every pattern
     finds."""
-    for pattern, _, held in _casual_table():
-        if held is not None and pattern.search(text):
-            assert any(s in text for s in held), (pattern.pattern, text)
-    tried = [formal for pattern, formal, _ in _casual_table() if pattern.search(text)]
+    for casual in _casual_table():
+        if casual.held is not None and casual.pattern.search(text):
+            assert any(s in text for s in casual.held), (casual.written, text)
+    tried = [c.formal for c in _casual_table() if c.pattern.search(text)]
     assert formal_words(text) == list(dict.fromkeys(tried))
 
 
@@ -151,5 +152,46 @@ def test_the_rules_texts_find_the_same_words_as_trying_every_pattern(full_db: Pa
     with sqlite3.connect(full_db) as connection:
         texts = [row[0] for row in connection.execute("SELECT folded FROM documents")]
     for text in texts:
-        tried = [formal for pattern, formal, _ in _casual_table() if pattern.search(text)]
+        tried = [c.formal for c in _casual_table() if c.pattern.search(text)]
         assert formal_words(text) == list(dict.fromkeys(tried)), text
+
+
+def test_the_stored_strings_are_what_the_expressions_need() -> None:
+    # Stale after a change to casual.tsv; write it again with `python -m
+    # rulesdb.text.casual_words`.
+    assert casual_words._stored_literals() == casual_words.worked_out_literals()
+
+
+def test_the_table_is_read_without_parsing_or_compiling_an_expression(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(pattern: object) -> None:
+        raise AssertionError("an expression parsed although its strings are stored")
+
+    monkeypatch.setattr(casual_words, "held_by_every_match", refuse)
+    casual_words._casual_table.cache_clear()
+    casual_words._pattern.cache_clear()
+    try:
+        table = casual_words._casual_table()
+        assert casual_words._pattern.cache_info().currsize == 0
+        assert formal_words("i scooped") == ["concede"]
+        # Only the expressions whose strings the question holds were compiled.
+        assert 0 < casual_words._pattern.cache_info().currsize < len(table) / 4
+    finally:
+        casual_words._casual_table.cache_clear()
+
+
+def test_a_missing_or_damaged_file_reads_the_strings_out_of_the_expressions(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    expected = casual_words._casual_table()
+    for content in (None, "not json", '{"/scoop(?:ed)?/": 3}'):
+        path = tmp_path / "casual_literals.json"
+        if content is not None:
+            path.write_text(content, encoding="utf-8")
+        monkeypatch.setattr(casual_words, "LITERALS_FILE", path)
+        casual_words._casual_table.cache_clear()
+        try:
+            assert casual_words._casual_table() == expected
+        finally:
+            casual_words._casual_table.cache_clear()
