@@ -143,3 +143,17 @@ def _bare(word: str) -> str:
     if word.endswith("'s"):
         word = word[:-2]
     return word.replace("'", "")
+
+
+def beside_ultimate(text: str, words: str) -> bool:
+    """Whether the shortened name `words` stands beside "ult"/"ultimate" in `text` ("Karn's
+    ultimate"): only a planeswalker card has one, whatever else the rules call the word (Karn
+    is also a planeswalker type, 205.3j)."""
+    tokens = [_bare(word) for word in WORD.findall(text)]
+    span = words.split()
+    for at in range(len(tokens) - len(span) + 1):
+        if tokens[at : at + len(span)] == span:
+            beside = {*tokens[max(at - 1, 0) : at], *tokens[at + len(span) : at + len(span) + 1]}
+            if not beside.isdisjoint(_ULTIMATE):
+                return True
+    return False

@@ -35,7 +35,9 @@ class TrigramStats:
         self._frequency: dict[str, int] = {}
         self._continued: dict[str, list[str]] = {}
         self._phrases: dict[str, list[Any]] = {}
-        self._rules_counted: dict[tuple[str, str], int] = {}
+        # (how many rules matched, counted up to how many): a count that reached its cap is
+        # only a lower bound for a larger one.
+        self._rules_counted: dict[tuple[str, str], tuple[int, int]] = {}
 
     async def frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram."""
@@ -79,22 +81,34 @@ class TrigramStats:
     async def rules_saying(self, word: str, enough: int) -> int:
         """How many of the rules and glossary entries say a word too short for the index (up to
         `enough`): those holding one of the commonest trigrams it begins, remembered per word."""
-        if ("saying", word) not in self._rules_counted:
-            expression = match_expression(await self.continuations([word]))
-            return await self._rules_matching(("saying", word), expression or "", enough)
-        return self._rules_counted[("saying", word)]
+        known = self._counted(("saying", word), enough)
+        if known is not None:
+            return known
+        expression = match_expression(await self.continuations([word]))
+        return await self._rules_matching(("saying", word), expression or "", enough)
 
     async def _rules_matching(self, key: tuple[str, str], expression: str, enough: int) -> int:
-        """How many rules match `expression` (0 for none), remembered under `key`: questions
-        share their words, and the database does not change under these statistics."""
+        """How many rules match `expression` (0 for none, up to `enough`), remembered under
+        `key`: questions share their words, and the database does not change under these
+        statistics."""
+        known = self._counted(key, enough)
+        if known is not None:
+            return known
+        count = await statements.rules_matching(self.db, expression, enough) if expression else 0
+        if len(self._rules_counted) > PHRASES_REMEMBERED:
+            self._rules_counted.clear()
+        self._rules_counted[key] = (count, enough)
+        return count
+
+    def _counted(self, key: tuple[str, str], enough: int) -> int | None:
+        """The remembered count up to `enough`, None when it was counted to a lower cap and
+        reached it (then it may be more)."""
         if key not in self._rules_counted:
-            count = (
-                await statements.rules_matching(self.db, expression, enough) if expression else 0
-            )
-            if len(self._rules_counted) > PHRASES_REMEMBERED:
-                self._rules_counted.clear()
-            self._rules_counted[key] = count
-        return self._rules_counted[key]
+            return None
+        count, cap = self._rules_counted[key]
+        if count < cap or enough <= cap:
+            return min(count, enough)
+        return None
 
     async def phrase_rows(self, phrase: str) -> list[Any]:
         """The shortest documents that say a rules' phrase, with their BM25 rank last. The

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.abbreviated_names import AbbreviatedNames
+from rulesdb.search.abbreviated_names import AbbreviatedNames, beside_ultimate
 
 NAMES = [
     "Laboratory Maniac",
@@ -116,3 +116,16 @@ def test_a_run_of_words_names_what_comparing_word_by_word_finds(
     names = AbbreviatedNames((f"card:{n}{i}", n) for i, n in enumerate(listed))
     whole = len(span) == 1
     assert names._named_by(span, whole) == named_word_by_word(names, span, whole)
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "beside"),
+    [
+        ("Karn's ultimate during a subgame", "karn", True),
+        ("if I ult Karn in a subgame", "karn", True),
+        ("Karn is a planeswalker type", "karn", False),
+        ("Karn, then the ultimate question", "karn", False),  # not next to it
+    ],
+)
+def test_a_name_beside_ultimate_is_a_planeswalkers(text: str, words: str, beside: bool) -> None:
+    assert beside_ultimate(text, words) is beside

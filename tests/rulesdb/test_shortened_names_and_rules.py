@@ -4,7 +4,10 @@ words are a whole name the rules use for their own thing (Two-Headed Giant)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import cast
+
+import aiosqlite
 
 from rulesdb.search.name_index import NameMatch
 from rulesdb.search.stages.named import _the_cards_words
@@ -42,3 +45,15 @@ async def test_the_rules_own_name_for_a_thing_is_not_a_card() -> None:
 async def test_words_the_rules_seldom_say_are_the_cards() -> None:
     lab = NameMatch("card:Laboratory Maniac", "Laboratory Maniac", 0.9)
     assert await _the_cards_words("lab man", lab, _stats({}), 4)
+
+
+async def test_a_count_that_reached_a_lower_cap_is_counted_again_for_a_higher_one(
+    full_db: Path,
+) -> None:
+    # The rules say "Two-Headed Giant" in dozens of rules: a count up to 2 says 2, and asking
+    # again up to 40 must not answer the 2 remembered.
+    async with aiosqlite.connect(full_db) as db:
+        stats = TrigramStats(db, 0)
+        assert await stats.rules_quoting("two headed giant", 2) == 2
+        assert await stats.rules_quoting("two headed giant", 40) > 2
+        assert await stats.rules_quoting("two headed giant", 3) == 3

@@ -16,6 +16,7 @@ import aiosqlite
 from rapidfuzz import fuzz, process
 
 from rulesdb.answers import RecognisedCard
+from rulesdb.search.abbreviated_names import beside_ultimate
 from rulesdb.search.card_context import (
     CardContext,
     card_phrases,
@@ -86,7 +87,9 @@ async def card_names_apart(
             found.append(match)
     found += [match for _, match in cards.sounded_in(query.text)]
     for words, match in cards.abbreviated_in(query.text):
-        if await _the_cards_words(words, match, index, enough):
+        if beside_ultimate(query.text, words) or await _the_cards_words(
+            words, match, index, enough
+        ):
             found.append(match)
     return found
 
@@ -95,14 +98,13 @@ async def _the_cards_words(words: str, match: NameMatch, index: TrigramStats, en
     """Whether a shortened name is the card's rather than the rules' own words: "Two Headed
     Giant" is a card's name and the rules' variant; "Karn" the rules say only in the card's
     whole name ("One card (Karn Liberated) restarts the game"), so it is the card's."""
-    said = await index.rules_quoting(words, enough)
+    said = await index.rules_quoting(words, RULES_COUNTED_FOR_A_NAME)
     if said < enough:
         return True
     name = match.key.removeprefix("card:")
     if " ".join(name.lower().replace("-", " ").split()) == words:
         return False
-    counted = RULES_COUNTED_FOR_A_NAME
-    return await index.rules_quoting(name, counted) >= await index.rules_quoting(words, counted)
+    return await index.rules_quoting(name, RULES_COUNTED_FOR_A_NAME) >= said
 
 
 def named_documents(
