@@ -65,19 +65,12 @@ def _ultimate(lines: Sequence[str]) -> int | None:
     for index, line in enumerate(lines):
         match = _LOYALTY_COST.match(line)
         if match:
-            minus = match.group(1) in _MINUS and bool(match.group(1))
+            minus = match.group(1) in _MINUS
             amount = int(match.group(2)) if match.group(2).isdigit() else 0
             costs.append((amount if minus else -amount, index))
     if len(costs) < 2:
         return None
     return max(costs)[1]
-
-
-def _asks_ultimate(question: str, card: RecognisedCard) -> int | None:
-    """The card's ultimate's line, when the question asks for a planeswalker's ultimate."""
-    if not _ULTIMATE.search(question):
-        return None
-    return _ultimate(_lines(card.get("text", ""))) if card.get("text") else None
 
 
 def _words(text: str) -> set[str]:
@@ -153,7 +146,7 @@ def deciding_sentence(
     asked = _Asked.of(asked_words - _name_words(card))
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
-    ultimate = _asks_ultimate(question, card)
+    ultimate = _ultimate(english) if _ULTIMATE.search(question) else None
     if ultimate is not None:
         return japanese[ultimate] if has_japanese(question) and aligned else english[ultimate]
     best: tuple[int, int] | None = None
@@ -200,9 +193,10 @@ def _chosen_card(
         for card in with_text:
             if _english_name(card) == ruled:
                 return card, True
-    for card in with_text:
-        if _asks_ultimate(question, card) is not None:
-            return card, True
+    if _ULTIMATE.search(question):
+        for card in with_text:
+            if _ultimate(_lines(card.get("text", ""))) is not None:
+                return card, True
     asked = _words(question)
     for card in with_text:
         if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
