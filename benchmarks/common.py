@@ -7,6 +7,7 @@ import asyncio
 import os
 import shutil
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -60,6 +61,22 @@ def add_vectors(db: Path, cache: Path) -> bool:
     asyncio.run(embed_rules(db, embedder))
     shutil.copy2(vectors_path(db), cache)
     return True
+
+
+async def timed_answers(
+    ask: Callable[[str], Awaitable[object]], asked: list[str], rounds: int
+) -> list[float]:
+    """Milliseconds of each answer over `rounds` rounds of the questions, after one round
+    unmeasured (SQLite's page cache warm, as a running bot has it)."""
+    for question in asked:
+        await ask(question)
+    times = []
+    for _ in range(rounds):
+        for question in asked:
+            start = time.perf_counter()
+            await ask(question)
+            times.append((time.perf_counter() - start) * 1000)
+    return times
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -27,7 +27,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.baselines import NaiveFuzzySearch
-from benchmarks.common import EVAL_DIR, REPO, build_corpus, cr_paths, percentile
+from benchmarks.common import (
+    EVAL_DIR,
+    REPO,
+    build_corpus,
+    cr_paths,
+    percentile,
+    timed_answers,
+)
 from bot.application.app import JudgeApp
 from rulesdb.derived.search_index import refresh_trigram_frequencies
 from rulesdb.text.normalize import fold
@@ -57,15 +64,7 @@ async def time_ours(db: Path, asked: list[str], rounds: int) -> list[float]:
         # The search itself, not the application layer's answer cache (which would answer
         # every repeated question in microseconds).
         searcher = await app.searcher()
-        for question in asked:  # warm SQLite's page cache, as a running bot has it
-            await searcher.search(question)
-        times = []
-        for _ in range(rounds):
-            for question in asked:
-                start = time.perf_counter()
-                await searcher.search(question)
-                times.append((time.perf_counter() - start) * 1000)
-        return times
+        return await timed_answers(searcher.search, asked, rounds)
     finally:
         await app.close()
 

@@ -27,7 +27,6 @@ import argparse
 import asyncio
 import os
 import shutil
-import sqlite3
 import statistics
 import subprocess
 import sys
@@ -40,14 +39,15 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from benchmarks.baselines import NaiveFuzzySearch  # noqa: E402
 from benchmarks.cards_bench import realistic_questions, write_full_size_file  # noqa: E402
 from benchmarks.common import (  # noqa: E402
     build_corpus,
     cr_paths,
     percentile,
+    timed_answers,
 )
 from benchmarks.search_bench import questions as dev_questions  # noqa: E402
+from benchmarks.search_bench import time_naive  # noqa: E402
 
 LOOKUP_TARGET_MS = 150.0
 SEARCH_TARGET_MS = 250.0
@@ -171,14 +171,7 @@ async def in_process_figures(db: Path) -> list[Figure]:
         ]
         figures = []
         for name, asked, target, rounds in sets:
-            for question in asked:  # SQLite's page cache warm, as a running bot has it
-                await app.search(question)
-            times = []
-            for _ in range(rounds):
-                for question in asked:
-                    start = time.perf_counter()
-                    await app.search(question)
-                    times.append((time.perf_counter() - start) * 1000)
+            times = await timed_answers(app.search, asked, rounds)
             p50 = percentile(times, 0.5)
             figures.append(
                 Figure(
@@ -196,13 +189,7 @@ async def in_process_figures(db: Path) -> list[Figure]:
 
 
 def naive_figure(db: Path, name: str, asked: list[str]) -> Figure:
-    with sqlite3.connect(db) as connection:
-        naive = NaiveFuzzySearch(connection)
-        times = []
-        for question in asked:
-            start = time.perf_counter()
-            naive.search(question)
-            times.append((time.perf_counter() - start) * 1000)
+    times = time_naive(db, asked)
     return Figure(
         f"  naive rapidfuzz over every document, {name}, p95", percentile(times, 0.95), "ms"
     )
