@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
+from bot.application.situations.structure.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.text_normal import Normalised
 
@@ -85,8 +86,10 @@ def read_clauses(norm: Normalised) -> Reading:
         if not any(taken[item.start : item.end]):
             chosen.append(item)
             taken[item.start : item.end] = [True] * (item.end - item.start)
+    chosen = mark_totals(norm, chosen)
     chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
+    chosen = commander_blows(norm, chosen)
     return Reading(_told(norm, chosen), chosen)
 
 

@@ -239,8 +239,9 @@ COMMANDER = table(
             clause("commander_damage", player="you"),
         ),
         (
-            rf"{{P}} (?:{_GOT}|have|has|{_BE} at) {{N}} (?:points of )?(?:combat )?commander damage"
-            r"(?: from {Q}(?:'s commander)?)?",
+            rf"{{P}} (?:{_GOT}|have|has|{_BE} at) {{N}} (?:points of )?(?=(?:combat )?"
+            r"(?:commander damage|damage from (?:⟨[a-z0-9]+⟩'s|their|the) commander))(?:combat )?"
+            r"(?:commander )?damage(?: from {Q}(?:'s commander)?| from (?:their|the) commander)?",
             clause("commander_damage"),
         ),
         (

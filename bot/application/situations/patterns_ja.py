@@ -25,6 +25,8 @@ _LEAVE = (
 # An unmodelled card used as the verb (「天使を《殺害》された」): a removal spell, so the
 # permanent leaves the battlefield.
 _REMOVED_BY_CARD = r"⟦\*⟧(?:され|で(?:除去|破壊)され|を(?:撃|打|使)たれ)"
+# A blow received (「統率者に5点殴られた」): without it 「統率者に5点」 is damage to the commander.
+_STRUCK = r"(?:殴られ|受け|食らっ|くらっ|叩かれ|攻撃され)"
 _TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の統率者(?:から|に|で)"
 
 LIFE = table(
@@ -178,13 +180,13 @@ SUBGAMES = table(
 COMMANDER = table(
     [
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?(?:合計)?{{N}}点"
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?(?:合計|累計|計)?{{N}}点"
             r"を?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|になっ(?:た|て)|ある|溜まっ(?:た|て))?",
             clause("commander_damage"),
         ),
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者から(?:累計|合計|計)?{{N}}点(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?"
-            r"(?:受け(?:た|て|る|ました)|食らっ(?:た|て))?",
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:から|に(?=[^、。]{{0,12}}?{_STRUCK}))(?:累計|合計|計)?{{N}}点"
+            r"(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|殴られ(?:た|て|ました))?",
             clause("commander_damage"),
         ),
         (rf"{_TWO_COMMANDERS}(?:それぞれ)?{{N}}点と{{M}}点", clause("commander_split")),

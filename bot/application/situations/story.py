@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from bot.application.situations import model as m
 from bot.application.situations.attribution import Setting
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.commander_told import HAD
 from engine.cards import REGISTRY
 
 SUBGAME_CARD = "Shahrazad"
@@ -200,8 +201,20 @@ def _commander(story: _Story, item: Clause) -> None:
     if item.other is None:
         story.assumptions.append("the commander damage was dealt by opponent")
     amounts = _commander_amounts(item)
+    if item.option == HAD:
+        _had(story, to, sum(amounts))
     for index, amount in enumerate(amounts):
         story.events.append(m.CommanderDamage(to, by, amount, commander=index))
+
+
+def _had(story: _Story, player: str, amount: int) -> None:
+    """Commander damage taken so far is dealt first, and a life told before it already
+    counts it: that life is raised by as much, so that the damage brings it back."""
+    if any(not isinstance(e, m.CommanderDamage) for e in story.events):
+        raise StoryError("commander damage told as taken so far after the story began")
+    known = story.facts.get(player, {})
+    if "life" in known:
+        known["life"] += amount
 
 
 def _commander_amounts(item: Clause) -> tuple[int, ...]:

@@ -70,10 +70,18 @@ def test_a_creature_as_such_is_not_an_unknown_card(question: str) -> None:
     assert verdict is not None and verdict.asker == "loses"
 
 
-def test_damage_told_with_a_commander_but_not_read_as_commander_damage_gets_no_verdict() -> None:
-    reading = read_situation(
-        "統率者戦で、相手の統率者から戦闘ダメージを累計15点受けています。ライフは20です。負け？", []
-    )
+@pytest.mark.parametrize(
+    "question",
+    [
+        # An ability's damage is no combat damage: not commander damage, and not plain either.
+        "統率者戦で、ライフ10。相手の統率者の能力で5点のダメージを受けました。負け？",
+        "EDH, I'm at 10. My opponent's commander pings me for 5 with its ability. Do I lose?",
+    ],
+)
+def test_damage_told_with_a_commander_but_not_read_as_commander_damage_gets_no_verdict(
+    question: str,
+) -> None:
+    reading = read_situation(question, [])
     assert isinstance(reading, Unreadable) and "commander" in reading.reason
 
 

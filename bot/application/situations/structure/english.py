@@ -92,6 +92,14 @@ _MEANS = re.compile(
 )
 
 
+Token = _Token
+
+
+def verb_class(word: str) -> str | None:
+    """The lexicon's class of a word ("smacks" -> "deal"), or None."""
+    return _VERBS.get(word)
+
+
 def tokens(text: str, start: int, end: int) -> list[_Token]:
     """The clause's tokens, less the words that only frame another: "own" after an owner
     ("their own Persecutor") and a spell cast as the means of what it does."""

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure import english, japanese
+from bot.application.situations.structure import continued, english, japanese
 from bot.application.situations.structure.segments import clauses
 from bot.application.situations.text_normal import Normalised
 
 
 def read_gaps(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
     """Readings for the clauses between the patterns' readings; a clause a pattern touched is
-    the pattern's, and one the structure cannot read is left for the vetoes."""
+    the pattern's, one that tells more of the event before it is that event again
+    (continued.py), and one the structure cannot read is left for the vetoes."""
     reader = japanese.read if norm.lang == "ja" else english.read
     edges = sorted((c.start, c.end) for c in chosen)
     found: list[Clause] = []
@@ -18,6 +19,7 @@ def read_gaps(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
     for first, last in [*edges, (len(norm.text), len(norm.text))]:
         if first > at:
             for span in clauses(norm.text, at, first, norm.lang):
-                found.extend(reader(norm.text, span) or [])
+                more = continued.read(norm.text, span, norm.lang, [*chosen, *found])
+                found.extend(more or reader(norm.text, span) or [])
         at = max(at, last)
     return found

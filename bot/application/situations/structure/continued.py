@@ -1,0 +1,159 @@
+"""An amount told as more of what was just told: "then for 4 more", "and another 3", "I get 1
+more", 「さらに6点殴られました」「追加で2個乗りました」. The clause names no unit or no event of
+its own; it is the event before it again, with the new amount, to the same player from the same
+one.
+
+Only a clause made of the amount, a word that says "more" and words that fit the event before
+(its verb's class, its unit, its players in their places) is read so; anything else leaves it
+to the structure reader and the vetoes. A total told before ("I have 9 poison counters and get
+1 more", 「毒が8個で、追加で2個乗りました」) makes its increase the event.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.english import Token, tokens, verb_class
+
+# What each kind told before goes on as, and the words that may say it again.
+_GOES_ON = {
+    "damage": "damage",
+    "life_change": "life_change",
+    "poison_gain": "poison_gain",
+    "poison_is": "poison_gain",
+    "commander_damage": "commander_damage",
+    "draw": "draw",
+}
+_EN_VERBS = {
+    "damage": {"deal", "take"},
+    "commander_damage": {"deal", "take"},
+    "life_change": {"lose", "gain"},
+    "poison_gain": {"take", "gain", "have", "deal"},
+    "draw": {"draw"},
+}
+_EN_UNITS = {
+    "damage": {"damage", "dmg", "combat"},
+    "commander_damage": {"damage", "dmg", "combat", "commander"},
+    "life_change": {"life"},
+    "poison_gain": {"poison", "counter", "counters"},
+    "draw": {"card", "cards"},
+}
+_EN_MORE = frozenset({"more", "another", "additional", "extra", "further", "again"})
+_EN_FILLER = frozenset("for and then a an of points point it get gets got also just".split())
+_GIVE = frozenset({"give", "gives", "gave", "put", "puts"})
+_JA_MORE = re.compile(r"さらに|更に|追加で|もう|続けて|また")
+_JA_COUNTER = {
+    "damage": "点",
+    "commander_damage": "点",
+    "life_change": "点",
+    "poison_gain": "(?:個|つ)",
+    "draw": "枚",
+}
+_JA_VERBS = {
+    "damage": r"(?:受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|叩き込まれ"
+    r"|入(?:っ|り|る))",
+    "life_change": r"(?:失(?:う|っ|い|わ)|得|回復)",
+    "poison_gain": r"(?:もら[っいうわ]|乗(?:っ|り|る|せられ)|置かれ|受け|得|入(?:っ|り|る)"
+    r"|追加され)",
+    "draw": r"(?:引(?:く|い|き|か)|ドロー)",
+}
+_JA_TAIL = r"(?:ダメージ)?(?:を|が|の)?{verb}[^、。,.!?？]{0,8}$"
+
+
+def previous_event(before: list[Clause], start: int) -> Clause | None:
+    """The last clause told before `start` whose kind can go on."""
+    told = [c for c in before if c.end <= start and c.kind in _GOES_ON]
+    return max(told, key=lambda c: c.start) if told else None
+
+
+def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> list[Clause] | None:
+    """The clause as more of the event before it, or None when it is not one."""
+    previous = previous_event(before, span[0])
+    if previous is None:
+        return None
+    kind = _GOES_ON[previous.kind]
+    if lang == "ja":
+        amount = _japanese(text, span, kind, previous)
+        other = previous.other
+    else:
+        amount, other = _english(text, span, kind, previous) or (None, None)
+    if amount is None:
+        return None
+    again = replace(previous, kind=kind, start=span[0], end=span[1], numbers=(amount,), option="")
+    return [replace(again, other=other, carries=False)]
+
+
+def _english(
+    text: str, span: tuple[int, int], kind: str, previous: Clause
+) -> tuple[int, str | None] | None:
+    """(amount, who did it) of a clause such as "then for 4 more", "opp gives me another 1"."""
+    toks = tokens(text, *span)
+    words = {t.text for t in toks}
+    numbers = [t.number for t in toks if t.number is not None]
+    if len(numbers) != 1 or not _EN_MORE & words or numbers[0] < 0:
+        return None
+    verbs: list[tuple[int, str]] = []
+    for index, token in enumerate(toks):
+        if token.number is not None or token.text in _EN_MORE | _EN_FILLER | _EN_UNITS[kind]:
+            continue
+        cls = "deal" if token.text in _GIVE else verb_class(token.text)
+        if cls in _EN_VERBS[kind]:
+            verbs.append((index, cls))
+        elif token.role is None:
+            return None
+    if len(verbs) > 1:
+        return None
+    fit = _players_fit(toks, verbs[0] if verbs else None, previous)
+    if fit is None:
+        return None
+    amount = numbers[0]
+    lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
+    return (-amount if lost else amount), fit[0]
+
+
+def _players_fit(
+    toks: list[Token], verb: tuple[int, str] | None, previous: Clause
+) -> tuple[str | None] | None:
+    """(who did it,) when the players the clause names stand where the event before had them:
+    the one it befell as the subject of receiving or the object of dealing, the one who did
+    it as the subject of dealing or after "from"/"by"; None when one stands elsewhere."""
+    verb_at, cls = verb if verb else (len(toks), "")
+    other = previous.other
+    for index, token in enumerate(toks):
+        role = token.role
+        if role is None:
+            continue
+        if token.text.endswith("'s"):
+            return None
+        agent = (cls == "deal" and index < verb_at) or (
+            index > 0 and toks[index - 1].text in {"from", "by"}
+        )
+        if not agent and role != previous.player:
+            return None
+        if agent and role == previous.player:
+            return None
+        if agent and other not in {None, role}:
+            return None
+        if agent:
+            other = role
+    return (other,)
+
+
+def _japanese(text: str, span: tuple[int, int], kind: str, previous: Clause) -> int | None:
+    part = text[span[0] : span[1]]
+    if not _JA_MORE.search(part) or kind not in _JA_COUNTER:
+        return None
+    verb = _JA_VERBS["damage" if kind == "commander_damage" else kind]
+    found = re.fullmatch(
+        rf"(?:⟨(?P<p>[a-z0-9]+)⟩(?:は|が|も))?[^\d⟦⟨、。]{{0,4}}?(?:{_JA_MORE.pattern})"
+        rf"(?P<n>\d+){_JA_COUNTER[kind]}" + _JA_TAIL.replace("{verb}", verb),
+        part,
+    )
+    if found is None or found.group("p") not in {None, previous.player}:
+        return None
+    if re.search(r"な(?:い|かっ|く)|ず|ません", part[found.end("n") :]):
+        return None
+    amount = int(found.group("n"))
+    return -amount if kind == "life_change" and "失" in part else amount

@@ -1,0 +1,127 @@
+"""Amounts as players write them: more of what was just told ("then for 4 more", 「さらに1個」),
+commander damage taken so far and the commander's blows, each read into the events the engine
+plays, and a "more" that does not fit the event before it left unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+from bot.application.situations import model as m
+
+
+def _events(question: str) -> tuple[m.Event, ...]:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable), reading
+    return reading.events
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        (
+            "I'm at 10 life. My opponent hits me for 4, then for 4 more. Do I lose?",
+            (m.Damage("you", 4, "opponent"), m.Damage("you", 4, "opponent")),
+            "keeps_playing",
+        ),
+        (
+            "I'm at 7. Opponent swings at me for 4 and then another 4. Am I dead?",
+            (m.Damage("you", 4, "opponent"), m.Damage("you", 4, "opponent")),
+            "loses",
+        ),
+        (
+            "I have 9 poison counters and get 1 more. Do I lose?",
+            (m.PoisonGain("you", 1),),
+            "loses",
+        ),
+        (
+            "I have 8 poison and my opponent gives me another 2. Am I dead?",
+            (m.PoisonGain("you", 2),),
+            "loses",
+        ),
+        (
+            "I'm at 6 and lose 3 life, then 3 more. Am I out?",
+            (m.LifeChange("you", -3), m.LifeChange("you", -3)),
+            "loses",
+        ),
+        (
+            "毒カウンターが9個あって、さらに1個もらいました。負け？",
+            (m.PoisonGain("you", 1),),
+            "loses",
+        ),
+        (
+            "毒が7個で、追加で2個乗りました。負けですか？",
+            (m.PoisonGain("you", 2),),
+            "keeps_playing",
+        ),
+        (
+            "ライフ7で、相手から3点受けて、続けて4点食らいました。負け？",
+            (m.Damage("you", 3, "opponent"), m.Damage("you", 4, "opponent")),
+            "loses",
+        ),
+    ],
+)
+def test_more_of_the_event_before_is_that_event_again(
+    question: str, events: tuple[m.Event, ...], asker: str
+) -> None:
+    assert _events(question) == events
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The "more" is dealt the other way: not the blow before it again.
+        "I'm at 10. Opponent hits me for 3, then I hit him for 3 more. Am I dead?",
+        # Another player's, not the asker's.
+        "ライフ5で相手から2点受けて、相手はさらに3点受けました。負け？",
+    ],
+)
+def test_a_more_that_does_not_fit_the_event_before_is_not_read_as_it(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # The life told already counts the 14: 15 - 2 = 13 life, 16 commander damage.
+        (
+            "EDH. I'm at 15 life and have 14 commander damage from my opponent. "
+            "My opponent's commander hits me for 2. Do I lose?",
+            "keeps_playing",
+        ),
+        (
+            "Commander game. I've taken 16 combat damage from my opponent's commander so far. "
+            "It attacks me again for 5 more. Do I lose?",
+            "loses",
+        ),
+        (
+            "統率者戦で、ライフ12、相手の統率者から累計18点受けています。そこでさらに3点殴られました。負け？",
+            "loses",
+        ),
+        (
+            "統率者戦で、ライフ25。相手の統率者に10点殴られて、さらに5点殴られました。負け？",
+            "keeps_playing",
+        ),
+        # A blow from elsewhere after the commander's is plain damage: 30 - 5, 18 commander.
+        (
+            "Commander game. I'm at 30 life and have 18 commander damage from my opponent. "
+            "Then I take 5 more from a Lightning Bolt. Do I lose?",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_commander_damage_taken_so_far_and_the_commanders_blows(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_commander_damage_taken_so_far_is_dealt_first_with_the_life_told_raised_by_it() -> None:
+    reading = read_situation(
+        "EDH. I'm at 15 life and have taken 14 commander damage from my opponent. Do I lose?", []
+    )
+    assert not isinstance(reading, Unreadable)
+    assert reading.facts["you"].life == 29
+    assert reading.events == (m.CommanderDamage("you", "opponent", 14),)
