@@ -1,7 +1,8 @@
 """The question rewritten so that patterns can be plain: one spelling per thing.
 
 Cards become `⟦i⟧` (i indexes the card list), players `⟨you⟩`, `⟨opponent⟩`, `⟨opponent2⟩`,
-`⟨teammate⟩`, `⟨team⟩` (the asker's team), number words digits. Everything else is left as
+`⟨teammate⟩`, `⟨team⟩` (the asker's team), number words digits, numbers no fact depends on
+`⟪⟫` (structure/incidental.py). Everything else is left as
 written, so that what no pattern reads is still there for the reader to refuse.
 """
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
+from bot.application.situations.structure.incidental import mask
 from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -109,7 +111,7 @@ def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
     text, cards = _mark_cards(text, named_cards)
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
-    text = _numbers(text, lang)
+    text = mask(_numbers(text, lang), lang)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:

@@ -125,3 +125,53 @@ def test_commander_damage_taken_so_far_is_dealt_first_with_the_life_told_raised_
     assert not isinstance(reading, Unreadable)
     assert reading.facts["you"].life == 29
     assert reading.events == (m.CommanderDamage("you", "opponent", 14),)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("It's turn 5, I'm at 4 life and take 4 damage. Do I lose?", "loses"),
+        (
+            "I paid 8 mana for a spell and I'm at 2 life. Opponent hits me for 2. Do I lose?",
+            "loses",
+        ),
+        (
+            "We were 20 minutes into round 3 of FNM. I'm at 3 life and lose 2 life. Am I out?",
+            "keeps_playing",
+        ),
+        ("1v1, I'm at 2 and my opponent hits me for 2. Do I lose?", "loses"),
+        ("5ターン目に、ライフ3の状態で相手から3点のダメージを受けました。負け？", "loses"),
+        (
+            "8マナで呪文を唱えたあと、ライフ2で相手から2点のダメージを受けました。負けますか？",
+            "loses",
+        ),
+        ("2024年の大会で、ライフ5から3点受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_a_number_no_fact_depends_on_is_not_an_unread_amount(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "players"),
+    [
+        ("1v1. I'm at 2 and lose 2 life. Do I lose?", 2),
+        ("4人卓で、ライフ3から3点受けました。負け？", 4),
+    ],
+)
+def test_a_table_said_by_its_seats_is_that_game(question: str, players: int) -> None:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable) and reading.players == players
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 5 life. I take 2 damage each turn for 3 turns. Do I lose?",  # turns to come
+        "I'm at 3. A 3/3 attacks me. Do I lose?",  # a creature's size is no damage told
+        "ライフ5で、3ターンの間毎ターン2点受けます。負け？",
+    ],
+)
+def test_a_number_that_may_matter_still_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, []) is None

@@ -1,0 +1,61 @@
+"""Numbers a story says that no fact of the game the engine plays depends on: the turn's number
+("on turn 3", 「3ターン目」), a match's round or game, a time ("20 minutes in", 「5分」), a year
+or an edition, the size of a deck as built ("my 60-card deck"), mana paid or open ("paid 8
+mana", "{X}", 「8マナで」). Each becomes `⟪⟫` (its words with it where they would read as an
+event or a cost: "paid 8 mana"), so that the reader neither reads it as an amount nor refuses
+the question for a number it could not place. A one-on-one game is said as the two-player game
+it is ("1v1" -> "2-player game", 「タイマン」 -> 「2人戦」).
+
+What stays is every number that could matter: life, damage, poison, cards in a zone, counts of
+creatures or of turns to come ("for 3 turns"), a creature's power and toughness.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.model import Lang
+
+INCIDENTAL = "⟪⟫"
+_UNIT_AFTER = r"(?! ?(?:life|damage|dmg|poison|counters?|cards?|points?|点|枚|個))"
+# (pattern, replacement); a replacement with \1 keeps the words around the number.
+_EN: tuple[tuple[str, str], ...] = (
+    (r"\b(?:1 ?(?:v|vs\.?|versus|on|-on-) ?1|heads[- ]up)\b(?: game| match)?", "2-player game"),
+    (r"\b(turn|round|game)[ -]?#?\d+\b(?! (?:life|damage|poison|cards?|turns?))", r"\1 ⟪⟫"),
+    (r"\bt\d+\b", "turn ⟪⟫"),
+    (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
+    (r"\b(best of|bo) ?\d+\b", r"\1 ⟪⟫"),
+    (
+        r"\b\d+ (minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?)\b",
+        r"⟪⟫ \1",
+    ),
+    (rf"\b(?:19|20)\d\d\b{_UNIT_AFTER}", INCIDENTAL),
+    (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
+    (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
+    (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    (
+        r"\b(?:(?:pay|pays|paid|paying|spend|spends|spent|spending) )?(?:\d+|x) mana\b"
+        r"|\{(?:\d+|x|[wubrgc])\}",
+        INCIDENTAL,
+    ),
+)
+_JA: tuple[tuple[str, str], ...] = (
+    (r"1対1|1vs1|1v1|タイマン", "2人戦"),
+    (r"(\d+)人(?:卓|テーブル|ポッド)", r"\1人戦"),
+    (r"(?:第)?\d+(ターン目|回戦|本目|ゲーム目|戦目)", r"⟪⟫\1"),
+    (r"\d+(分|秒|時間|日|週間|ヶ月|か月|カ月|歳)(?!\d)", r"⟪⟫\1"),
+    (r"\d+年", "⟪⟫年"),
+    (r"\d+枚(デッキ|の(?:デッキ|構築|リミテッド))", r"⟪⟫\1"),
+    (r"(?:\d+|x)マナ(?:を)?(?:支払って|支払い|払って|払い|使って|出して|で)?", INCIDENTAL),
+)
+_TABLES = {
+    "en": tuple((re.compile(p), r) for p, r in _EN),
+    "ja": tuple((re.compile(p), r) for p, r in _JA),
+}
+
+
+def mask(text: str, lang: Lang) -> str:
+    """The text with its incidental numbers as `⟪⟫` (see above)."""
+    for pattern, replacement in _TABLES[lang]:
+        text = pattern.sub(replacement, text)
+    return text
