@@ -42,7 +42,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨opponent2⟩",
     ),
     (r"(?:the |my )?third opponent", "⟨opponent3⟩"),
-    (r"(?:1 of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
+    (r"(?:(?:1|one) of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
     (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"the other (?:guy|player|person)", "⟨opponent⟩"),
@@ -209,13 +209,31 @@ def _numbers(text: str, lang: Lang) -> str:
     if lang == "en":
         words = sorted(_EN_NUMBERS, key=len, reverse=True)
         pattern = r"\b(" + "|".join(re.escape(word) for word in words) + r")\b"
-        text = re.sub(pattern, lambda m: _EN_NUMBERS[m.group(1)], text)
+        text = re.sub(pattern, _number_word, text)
+        text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
+        text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return re.sub(r"\bminus ?(\d)", r"-\1", text)
     text = re.sub(r"マイナス|−", "-", text)
     # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
     return re.sub(
         r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
     )
+
+
+# "one" as a pronoun counts nothing: "one of his creatures", "the other one", "no one".
+_PRONOUN_ONE = re.compile(
+    r"(?:the|this|that|no|any|every|some|each|which|other|another|a|last|only|new|same) $"
+)
+
+
+def _number_word(match: re.Match[str]) -> str:
+    word = match.group(1)
+    if word == "one" and (
+        match.string.startswith(" of ", match.end())
+        or _PRONOUN_ONE.search(match.string, max(0, match.start() - 8), match.start())
+    ):
+        return word
+    return _EN_NUMBERS[word]
 
 
 def _kanji(numeral: str) -> str:

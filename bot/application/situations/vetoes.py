@@ -222,12 +222,14 @@ _EVENT_WORDS = {
         r"|transform\w*|flicker\w*|blink\w*"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
         r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
-        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained)\b"
+        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
+        # Poison given with no count read ("gives me a poison counter" unread).
+        r"|poison\w*)\b"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
         r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
-        r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
+        r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え|毒"
     ),
 }
 

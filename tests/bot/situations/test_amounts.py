@@ -175,3 +175,48 @@ def test_a_table_said_by_its_seats_is_that_game(question: str, players: int) -> 
 )
 def test_a_number_that_may_matter_still_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        (
+            "I'm at 20 life. My opponent drains me for 3. Do I lose?",
+            (m.LifeChange("you", -3),),
+            "keeps_playing",
+        ),
+        ("I'm at 6 and I get hit for 6. Am I dead?", (m.Damage("you", 6),), "loses"),
+        (
+            "I'm at 5 life and my opponent's creature deals 5 combat damage to me. Do I lose?",
+            (m.Damage("you", 5, "opponent"),),
+            "loses",
+        ),
+        (
+            "I have 9 poison counters. My opponent gives me a poison counter. Do I lose?",
+            (m.PoisonGain("you", 1),),
+            "loses",
+        ),
+        (
+            "I'm at 3 and one of his creatures hits me for 2. Do I lose?",
+            (m.Damage("you", 2),),
+            "keeps_playing",
+        ),
+    ],
+)
+def test_amounts_told_by_the_verb_or_an_article(
+    question: str, events: tuple[m.Event, ...], asker: str
+) -> None:
+    assert _events(question) == events
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 10 life with 9 poison counters. My opponent poisons me again. Do I lose?",
+        "毒9個で、相手の攻撃でまた毒をもらいました。負け？",
+    ],
+)
+def test_poison_given_with_no_count_read_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, []) is None

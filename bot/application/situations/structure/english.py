@@ -17,7 +17,8 @@ from bot.application.situations.pattern_kit import clause_at as _clause
 _TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|-?\d+|[a-z][a-z'\-]*")
 _VERBS: dict[str, str] = {}
 for _cls, _words in {
-    "lose": "lose loses lost losing pay pays paid paying drain drains drained",
+    "lose": "lose loses lost losing pay pays paid paying",
+    "drain": "drain drains drained",
     "gain": "gain gains gained gaining",
     "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
     " received",
@@ -157,6 +158,10 @@ def _verb(toks: list[_Token], index: int) -> str | None:
     """The token's verb class; a card the engine does not know between two players is a spell
     used as the verb ("they Shock me for 2")."""
     token = toks[index]
+    if token.text in {"hit", "smacked", "punched", "zapped", "pinged", "shocked", "bolted"} and (
+        index and toks[index - 1].text in _PASSIVE
+    ):
+        return "take"  # "I get hit for 6", "I was bolted for 3"
     if token.text == "⟦*⟧" and 0 < index < len(toks) - 1:
         before, after = toks[index - 1], toks[index + 1]
         if before.role and after.role and not before.text.endswith("'s"):
@@ -169,7 +174,8 @@ def _salient(token: _Token) -> bool:
     return (
         token.number is not None
         or token.card is not None
-        or cls in {"lose", "gain", "deal", "draw", "concede", "remove", "dies", "cast", "take"}
+        or cls
+        in {"lose", "gain", "deal", "draw", "concede", "remove", "dies", "cast", "take", "drain"}
     )
 
 
@@ -255,6 +261,11 @@ def _numbered(
         return None
     subject = _subject(toks, verb[0] if verb else index) or hint
     player, other = subject, None
+    if cls == "drain" and verb is not None:
+        # "opp drains me for 3": the life is the object's, lost to the subject.
+        player, other = _after(toks, verb[0]), _subject(toks, verb[0]) or hint
+        if player is None:
+            return None
     if kind == "damage":
         player, other = _damage_roles(toks, verb, subject)
         if player is None and verb is not None and verb[1] == "deal":
@@ -290,6 +301,8 @@ def _number_kind(
         return (zone, 1) if cls in {None, "have"} else (None, 1)
     if unit == "life" and cls in {"lose", "gain"}:
         return "life_change", -1 if cls == "lose" else 1
+    if cls == "drain" and unit in {None, "life"}:
+        return "life_change", -1
     if unit == "damage" or cls in {"deal", "take"} or before == "for":
         return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
     if cls == "draw" and unit is None:
@@ -312,7 +325,8 @@ def _damage_roles(
     if verb[1] == "take":
         return subject, _agent(toks)
     target = _after(toks, verb[0])
-    by = subject or _agent(toks)
+    # "opp's creature deals 5 to me": the source's possessor before the sentence's subject.
+    by = _subject(toks, verb[0]) or _agent(toks) or subject
     if target is None and toks[verb[0]].text in _SWINGS and by not in {None, "you"}:
         # "Opp's creature connects for 4": another player's attack with no one named hits
         # the asker, as "opponent swings for 5" does.
@@ -322,6 +336,7 @@ def _damage_roles(
     return target, by
 
 
+_PASSIVE = frozenset("get gets got getting was were am is are been being".split())
 _SWINGS = frozenset(
     "swing swings swung attack attacks attacked connect connects connected hit hits".split()
 )
