@@ -21,6 +21,7 @@ from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
 from bot.application.situations.structure.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.gaps import read_gaps
+from bot.application.situations.structure.phrases import EXTRA, settle
 from bot.application.situations.text_normal import Normalised
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
@@ -71,7 +72,7 @@ class Reading:
 
 
 def _patterns(lang: Lang) -> list[Pattern]:
-    return patterns_ja.PATTERNS if lang == "ja" else patterns_en.PATTERNS
+    return [*(patterns_ja.PATTERNS if lang == "ja" else patterns_en.PATTERNS), *EXTRA[lang]]
 
 
 def read_clauses(norm: Normalised) -> Reading:
@@ -86,7 +87,7 @@ def read_clauses(norm: Normalised) -> Reading:
         if not any(taken[item.start : item.end]):
             chosen.append(item)
             taken[item.start : item.end] = [True] * (item.end - item.start)
-    chosen = mark_totals(norm, chosen)
+    chosen = mark_totals(norm, settle(norm.text, chosen))
     chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
     chosen = commander_blows(norm, chosen)

@@ -72,8 +72,9 @@ def test_more_of_the_event_before_is_that_event_again(
 @pytest.mark.parametrize(
     "question",
     [
-        # The "more" is dealt the other way: not the blow before it again.
-        "I'm at 10. Opponent hits me for 3, then I hit him for 3 more. Am I dead?",
+        # The "more" is the asker's blow: not the blow before it again, and at "him" (no
+        # player the reader names).
+        "I'm at 10. Opponent hits me for 3, then I hit my buddy for 3 more. Am I dead?",
         # Another player's, not the asker's.
         "ライフ5で相手から2点受けて、相手はさらに3点受けました。負け？",
     ],
@@ -220,3 +221,68 @@ def test_amounts_told_by_the_verb_or_an_article(
 )
 def test_poison_given_with_no_count_read_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "life", "events", "asker"),
+    [
+        (
+            "My life went from 10 to 4 this turn. Am I out?",
+            10,
+            (m.LifeChange("you", -6),),
+            "keeps_playing",
+        ),
+        ("I went from 20 to 0 in one turn. Do I lose?", 20, (m.LifeChange("you", -20),), "loses"),
+        ("ライフが12から0になりました。負けですか？", 12, (m.LifeChange("you", -12),), "loses"),
+        ("ライフ9から3まで減りました。負け？", 9, (m.LifeChange("you", -6),), "keeps_playing"),
+    ],
+)
+def test_a_life_told_as_a_change_between_two_totals(
+    question: str, life: int, events: tuple[m.Event, ...], asker: str
+) -> None:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.facts["you"].life == life and reading.events == events
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_a_change_in_a_parenthesis_after_an_event_tells_that_event_again() -> None:
+    reading = read_situation(
+        "相手が《シャハラザード》を唱えて、私はサブゲームで負けました（ライフ20から0）。"
+        "メインゲームでの私のライフは3です。どうなる？",
+        ["Shahrazad"],
+    )
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.facts["you"].life == 3
+    assert not any(isinstance(e, m.LifeChange | m.LifeBecomes) for e in reading.events)
+
+
+def test_a_number_of_damage_taken_from_a_total_is_not_a_change_between_totals() -> None:
+    assert _events("ライフ3から4点受けました。負け？") == (m.Damage("you", 4),)
+
+
+@pytest.mark.parametrize(
+    ("question", "library", "drawn"),
+    [
+        ("Only 2 cards are left in my library, and I draw 3. Do I lose?", 2, 3),
+        ("My library has 1 card left and I have to draw 2. Do I lose?", 1, 2),
+        ("My deck is down to 1 card. I draw 2 cards. Do I lose?", 1, 2),
+    ],
+)
+def test_cards_left_in_a_library_and_a_draw_counted_without_cards(
+    question: str, library: int, drawn: int
+) -> None:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.facts["you"].library == library
+    assert reading.events == (m.Draw("you", drawn),)
+
+
+def test_the_askers_attack_at_no_one_is_at_the_other_player_of_a_two_player_game() -> None:
+    for attack in ("I swing for 4", "I attacked for 4"):  # not at the asker (it was)
+        verdict = verdict_for(f"I'm at 3 life, my opponent at 2. {attack}. Do I win?", [])
+        assert verdict is not None and verdict.asker == "wins"
+    assert (
+        verdict_for("4-player game. I'm at 3, opponent at 2. I swing for 4. Do I win?", []) is None
+    )

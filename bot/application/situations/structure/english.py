@@ -331,6 +331,9 @@ def _damage_roles(
         # "Opp's creature connects for 4": another player's attack with no one named hits
         # the asker, as "opponent swings for 5" does.
         return "you", by
+    swung_for = verb[0] + 1 < len(toks) and toks[verb[0] + 1].text == "for"
+    if target is None and toks[verb[0]].text in _SWINGS and by == "you" and swung_for:
+        return "they", by  # "I swing for 4": the other player, in a two-player game only
     if target is None:
         return None, None
     return target, by

@@ -1,0 +1,110 @@
+"""Phrases of amounts the pattern tables (patterns_en.py, patterns_ja.py) do not hold, and the
+readings that need the clauses around them.
+
+- A life told as a change between two totals ("my life went from 10 to 0", "I went from 20
+  to 0", 「ライフが20から0になった」): the first total, then a change to the second.
+- Cards left in a library told from the cards' side ("only 2 cards are left in my library",
+  "my deck is down to 1 card") and a draw counted without "cards" ("I have to draw 2").
+  In a parenthesis after an event, the change tells again what the event did: it is read and
+  not played.
+- An attack by the asker with no one named ("I swing for 4") is at the other player: "they",
+  which the reader takes for the opponent in a two-player game only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.application.situations.model import Lang
+from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
+
+_OWN = r"(?:⟨[a-z0-9]+⟩'s |the |their |his |her )?"
+_NOT_LIFE = r"(?! ?(?:poison|cards?|counters?|damage|commander|mana))"
+FROM_TO = "life_from_to"
+
+_EN = table(
+    [
+        (
+            rf"{{P}}(?:'s life(?: total)?)? (?:went |dropped |fell |goes |drops |falls |got |was"
+            rf" |has gone |have gone |is |am |came )?(?:down |all the way )?from {{N}}(?: life)?"
+            rf"{_NOT_LIFE} (?:down |all the way |straight )?to {{M}}(?: life)?{_NOT_LIFE}",
+            clause(FROM_TO, carries=True),
+        ),
+        (
+            rf"(?:only |just )?{{N}} cards? (?:are |were |is |was )?(?:left |remaining )in"
+            rf" {_OWN}(?:library|deck)",
+            clause("library_is"),
+        ),
+        (
+            r"{P}'s (?:library|deck) (?:is|was|has|had) (?:down to |only |just )*{N}"
+            r"(?: cards?)?(?: left| remaining)?",
+            clause("library_is", carries=True),
+        ),
+        (
+            r"{P} (?:draw|draws|drew|have to draw|has to draw|had to draw|must draw) {N}"
+            r"(?! ?(?:life|damage|poison|counters?|more|times?))",
+            clause("draw"),
+        ),
+    ],
+    words=True,
+)
+_JA = table(
+    [
+        (
+            # 「ライフ3から4点受けた」 is 4 taken from 3: the second total ends in に/まで or
+            # a parenthesis (「（ライフ20から0）」).
+            r"(?:{P}(?:の|は|が))?ライフ(?:総量)?(?:が|は|も)?{N}(?:点)?から{M}"
+            r"(?:点?(?:に|まで|へ)|(?=[)）]))",
+            clause(FROM_TO, carries=True),
+        ),
+    ]
+)
+EXTRA: dict[Lang, list[Pattern]] = {"en": _EN, "ja": _JA}
+
+
+_JOINT = re.compile(r"から| to ")
+
+
+def settle(text: str, clauses: list[Clause]) -> list[Clause]:
+    """The readings that need their neighbours: a change between totals is the first total
+    and the change; the asker's attack at no one is at "they"."""
+    out: list[Clause] = []
+    for item in clauses:
+        if item.kind == FROM_TO and _restates(text, item, out):
+            out.append(replace(item, kind="restated"))  # read, and nothing to play
+        elif item.kind == FROM_TO:
+            first, second = item.numbers
+            joint = _JOINT.search(text, item.start, item.end)
+            middle = joint.start() if joint else item.end
+            out.append(replace(item, kind="life_is", end=middle, numbers=(first,)))
+            out.append(replace(item, kind="life_change", start=middle, numbers=(second - first,)))
+        elif _at_no_one(text, item):
+            out.append(replace(item, player="they"))
+        else:
+            out.append(item)
+    return out
+
+
+def _restates(text: str, item: Clause, before: list[Clause]) -> bool:
+    """A change between totals in a parenthesis right after an event of its sentence tells
+    again what that event did (「サブゲームは殴り負けました（ライフ20から0）」)."""
+    opened = max(text.rfind("(", 0, item.start), text.rfind("（", 0, item.start))
+    if opened < 0 or re.search(r"[)）.。!?！？]", text[opened : item.start]):
+        return False
+    begins = max((m.end() for m in re.finditer(r"[.。!?！？]", text[:opened])), default=0)
+    return any(begins <= c.start < opened and c.kind not in _STATES for c in before)
+
+
+_STATES = frozenset({"life_is", "poison_is", "library_is", "controls", "variant", "query"})
+
+
+def _at_no_one(text: str, item: Clause) -> bool:
+    """ "I swing for 4" read as damage to the asker by the asker, with the asker named once."""
+    said = text[item.start : item.end]
+    return (
+        item.kind == "damage"
+        and item.player == item.other == "you"
+        and said.count("⟨you⟩") == 1
+        and bool(re.search(r"\b(?:swings?|swung|attacks?|attacked|hits?)\b", said))
+    )
