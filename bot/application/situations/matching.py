@@ -21,6 +21,7 @@ from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
 from bot.application.situations.structure.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.gaps import read_gaps
+from bot.application.situations.structure.lists import read_lists
 from bot.application.situations.structure.phrases import EXTRA, settle
 from bot.application.situations.text_normal import Normalised
 
@@ -76,7 +77,8 @@ def _patterns(lang: Lang) -> list[Pattern]:
 
 
 def read_clauses(norm: Normalised) -> Reading:
-    found: list[Clause] = []
+    # Lists first: a reading as long as one of theirs is the list's (sorted() keeps order).
+    found: list[Clause] = read_lists(norm.text, norm.lang)
     for pattern in _patterns(norm.lang):
         for match in pattern.regex.finditer(norm.text):
             if match.end() > match.start():

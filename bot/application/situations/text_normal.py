@@ -50,6 +50,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # In Two-Headed Giant "my partner" is the teammate; partner commanders are not players.
     (r"my partner(?! commanders?)(?!'s? commander)", "⟨teammate⟩"),
     (r"(?:we're|we are) both", "⟨all⟩ are"),
+    (r"we were both", "⟨all⟩ were"),
     (r"we both", "⟨all⟩"),
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
@@ -210,14 +211,46 @@ def _numbers(text: str, lang: Lang) -> str:
         words = sorted(_EN_NUMBERS, key=len, reverse=True)
         pattern = r"\b(" + "|".join(re.escape(word) for word in words) + r")\b"
         text = re.sub(pattern, _number_word, text)
+        # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
+        text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
-        return re.sub(r"\bminus ?(\d)", r"-\1", text)
+        return _rough(re.sub(r"\bminus ?(\d)", r"-\1", text), lang)
     text = re.sub(r"マイナス|−", "-", text)
+    # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
+    text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)
+    text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
     # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
-    return re.sub(
+    text = re.sub(
         r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
     )
+    return _rough(text, lang)
+
+
+# A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no
+# total: wrapped as ⟪~5⟫, no pattern reads it, and the reader refuses it unless a list
+# (structure/lists.py) tells the exact ones.
+_ROUGH = {
+    "en": re.compile(
+        r"\b(about|around|roughly|approximately|nearly|almost|like|at least|at most|less than"
+        r"|fewer than|more than|over|under|below|above) (\d+)\b"
+    ),
+    "ja": re.compile(
+        r"(約|だいたい|およそ|大体|ほぼ)?(\d+)(?=(枚|点|個)?(未満|以下|以上|超|近く|ほど|くらい|ぐらい"
+        r"|程度|前後|弱|強))|(約|だいたい|およそ|大体|ほぼ)(\d+)"
+    ),
+}
+
+
+def _rough(text: str, lang: Lang) -> str:
+    if lang == "en":
+        return _ROUGH["en"].sub(r"\1 ⟪~\2⟫", text)
+    return _ROUGH["ja"].sub(_rough_ja, text)
+
+
+def _rough_ja(match: re.Match[str]) -> str:
+    word = match.group(1) or match.group(5) or ""
+    return f"{word}⟪~{match.group(2) or match.group(6)}⟫"
 
 
 # "one" as a pronoun counts nothing: "one of his creatures", "the other one", "no one".

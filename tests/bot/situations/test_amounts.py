@@ -286,3 +286,53 @@ def test_the_askers_attack_at_no_one_is_at_the_other_player_of_a_two_player_game
     assert (
         verdict_for("4-player game. I'm at 3, opponent at 2. I swing for 4. Do I win?", []) is None
     )
+
+
+def test_totals_listed_player_by_player_after_what_they_count() -> None:
+    reading = read_situation(
+        "We both had less than seven cards in our libraries (I had 4, they had 3) when they "
+        "resolved Shahrazad, and we were both at 1 life in the main game. Who wins?",
+        ["Shahrazad"],
+    )
+    assert not isinstance(reading, Unreadable), reading
+    assert (reading.facts["you"].library, reading.facts["opponent"].library) == (4, 3)
+    verdict = verdict_for(
+        "3-player game. Life: me 10, opponent 3, opponent 2 4. I deal 3 damage to opponent. "
+        "Do I win?",
+        [],
+    )
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    assert verdict.scenario["players"][2]["life"] == 4
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at about 5 life and take 5 damage. Do I lose?",
+        "I'm at 3 and take more than 3 damage. Do I lose?",
+        "ライフ5点くらいで、5点受けました。負け？",
+        "ライフ5で、約5点受けました。負け？",
+        # A bound that the listed totals do not keep is not told again: 8 is not under 7.
+        "We both had less than seven cards in our libraries (I had 8, they had 3). "
+        "I draw 8 cards. Do I lose?",
+    ],
+)
+def test_a_rough_number_or_a_bound_is_no_total(question: str) -> None:
+    assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("I'm at exactly 13 and lose 13 life. Do I lose?", "loses"),
+        ("I'm at 5 and then gain 3. My opponent hits me for 7. Do I lose?", "keeps_playing"),
+        ("ライフは残り3で、3点失いました。負け？", "loses"),
+        ("ライフ4で、ライフを4点支払いました。負け？", "loses"),
+        ("ライフは自分も相手も3点。相手から3点受けました。負け？", "loses"),
+    ],
+)
+def test_a_number_stressed_or_life_paid_or_gained_without_its_unit(
+    question: str, asker: str
+) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker

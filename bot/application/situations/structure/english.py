@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.pattern_kit import clause_at as _clause
 
-_TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|-?\d+|[a-z][a-z'\-]*")
+# A rough number (⟪~5⟫, text_normal.py) is a token of its own, and no number.
+_TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|⟪~?\d*⟫|-?\d+|[a-z][a-z'\-]*")
 _VERBS: dict[str, str] = {}
 for _cls, _words in {
     "lose": "lose loses lost losing pay pays paid paying",
@@ -303,6 +304,8 @@ def _number_kind(
         return "life_change", -1 if cls == "lose" else 1
     if cls == "drain" and unit in {None, "life"}:
         return "life_change", -1
+    if cls in {"lose", "gain"} and unit is None and index == len(toks) - 1:
+        return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2"
     if unit == "damage" or cls in {"deal", "take"} or before == "for":
         return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
     if cls == "draw" and unit is None:

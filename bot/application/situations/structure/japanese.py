@@ -14,7 +14,8 @@ import re
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.pattern_kit import clause_at as _clause
 
-_NUMBER = re.compile(r"(?<![⟦\d])-?\d+(?![⟧\d])")  # not a card's index (⟦0⟧)
+# Not a card's index (⟦0⟧) nor a rough number (⟪~5⟫, text_normal.py).
+_NUMBER = re.compile(r"(?<![⟦\d~])-?\d+(?![⟧\d⟫])")
 _CARD = re.compile(r"⟦(\d+|\*)⟧")
 _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩(は|が|も|の|に|から|を|で)?")
 _VERB_CLASSES: tuple[tuple[str, str], ...] = (

@@ -3,6 +3,7 @@ readings that need the clauses around them.
 
 - A life told as a change between two totals ("my life went from 10 to 0", "I went from 20
   to 0", 「ライフが20から0になった」): the first total, then a change to the second.
+- A total said before whose it is (「ライフは自分も相手も1点」).
 - Cards left in a library told from the cards' side ("only 2 cards are left in my library",
   "my deck is down to 1 card") and a draw counted without "cards" ("I have to draw 2").
   In a parenthesis after an event, the change tells again what the event did: it is read and
@@ -58,6 +59,12 @@ _JA = table(
             r"(?:点?(?:に|まで|へ)|(?=[)）]))",
             clause(FROM_TO, carries=True),
         ),
+        # 「ライフは自分も相手も1点」: the total before the players it is of.
+        (
+            r"メイン(?:ゲーム)?(?:では|での|で|の)?ライフ(?:は|が)?{P}(?:とも|も)?{N}(?:点)?",
+            clause("main_life_is"),
+        ),
+        (r"ライフ(?:は|が)?{P}(?:とも|も)?{N}(?:点)?", clause("life_is")),
     ]
 )
 EXTRA: dict[Lang, list[Pattern]] = {"en": _EN, "ja": _JA}
