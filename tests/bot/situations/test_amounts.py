@@ -336,3 +336,14 @@ def test_a_number_stressed_or_life_paid_or_gained_without_its_unit(
 ) -> None:
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == asker
+
+
+def test_a_players_effect_is_no_subject_of_what_it_makes_the_asker_do() -> None:
+    # 「相手の効果で…引かされました」: the asker drew; it was read as the opponent's draw.
+    reading = read_situation(
+        "ライブラリーが2枚で、相手の効果でカードを3枚引かされました。負け？", []
+    )
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.events == (m.Draw("you", 3),)
+    verdict = verdict_for("ライブラリーが2枚で、相手の効果でカードを3枚引かされました。負け？", [])
+    assert verdict is not None and verdict.asker == "loses"

@@ -100,9 +100,21 @@ _REPEATED = re.compile(r"(?<![\d-])([2-9])回")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
-    return [
-        (start + m.start(), m.group(1), m.group(2) or "") for m in _PLAYER.finditer(text[start:end])
-    ]
+    """(where, role, particle); ⟨x⟩の of anything but a counted zone or total, a card or the
+    battlefield (「相手の効果で」「相手のターンに」) is `OF_OTHER`: no subject, no owner."""
+    found = []
+    for m in _PLAYER.finditer(text[start:end]):
+        particle = m.group(2) or ""
+        if particle == "の" and not _OWNED.match(text, start + m.end()):
+            particle = OF_OTHER
+        found.append((start + m.start(), m.group(1), particle))
+    return found
+
+
+OF_OTHER = "の·"
+_OWNED = re.compile(rf"(?:{_COUNTED_RE.pattern}|⟦|場|戦場|統率者)")
+# 「相手の効果で」「相手の呪文で」 before a passive or causative verb: who made it happen.
+_MEANS = re.compile(r"(?:効果|能力|呪文|カード|攻撃)で")
 
 
 def _who(players: list[tuple[int, str, str]], before: int) -> tuple[str | None, bool]:
@@ -173,7 +185,12 @@ def _causer(
     """Who made it happen: ⟨x⟩に before a passive or causative verb (「相手に1枚引かされた」)."""
     if verb is None or not _PASSIVE.match(text, verb[1]):
         return None
-    return next((role for _, role, particle in players if particle == "に"), None)
+    for at, role, particle in players:
+        if particle == "に" or (
+            particle == OF_OTHER and _MEANS.match(text, at + len(role) + 3)
+        ):
+            return role
+    return None
 
 
 def _kind(
@@ -213,7 +230,7 @@ def _damage_roles(
         subject = next((r for _, r, p in players if p in {"は", "が", "の"}), None)
         return target, subject, False
     if by is None:
-        by = next((role for _, role, particle in players if particle in {"に", "の"}), None)
+        by = next((role for _, role, p in players if p in {"に", "の", OF_OTHER}), None)
     subject, carries = next(
         ((r, p == "は") for _, r, p in players if p in {"は", "が", "も"}), (None, False)
     )
