@@ -186,9 +186,7 @@ def _causer(
     if verb is None or not _PASSIVE.match(text, verb[1]):
         return None
     for at, role, particle in players:
-        if particle == "に" or (
-            particle == OF_OTHER and _MEANS.match(text, at + len(role) + 3)
-        ):
+        if particle == "に" or (particle == OF_OTHER and _MEANS.match(text, at + len(role) + 3)):
             return role
     return None
 
