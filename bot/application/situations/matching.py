@@ -22,7 +22,7 @@ from bot.application.situations.pattern_kit import Clause, Pattern
 from bot.application.situations.structure.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.lists import read_lists
-from bot.application.situations.structure.phrases import EXTRA, settle
+from bot.application.situations.structure.phrases import EXTRA, infect_blows, settle
 from bot.application.situations.text_normal import Normalised
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
@@ -92,7 +92,7 @@ def read_clauses(norm: Normalised) -> Reading:
     chosen = mark_totals(norm, settle(norm.text, chosen))
     chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
-    chosen = commander_blows(norm, chosen)
+    chosen = infect_blows(norm.text, commander_blows(norm, chosen))
     return Reading(_told(norm, chosen), chosen)
 
 

@@ -347,3 +347,16 @@ def test_a_players_effect_is_no_subject_of_what_it_makes_the_asker_do() -> None:
     assert reading.events == (m.Draw("you", 3),)
     verdict = verdict_for("ライブラリーが2枚で、相手の効果でカードを3枚引かされました。負け？", [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "毒カウンターが8個の状態で、感染クリーチャーに2点殴られました。負け？",
+        "I have 8 poison counters. Their infect creature hits me for 2. Am I dead?",
+    ],
+)
+def test_an_infect_sources_blow_gives_poison_counters(question: str) -> None:
+    assert _events(question) == (m.PoisonGain("you", 2),)
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"

@@ -145,9 +145,16 @@ def test_an_attack_whose_damage_the_next_sentence_tells_is_read() -> None:
     assert verdict is not None and verdict.asker == "loses"
 
 
-def test_infect_damage_read_as_plain_damage_gets_no_verdict() -> None:
-    reading = read_situation(
+def test_infect_damage_is_read_as_poison_and_never_as_plain_damage() -> None:
+    verdict = verdict_for(
         "I'm at 5 with 9 poison counters. Opponent deals 1 infect damage to me. Dead?", []
+    )
+    assert verdict is not None and verdict.asker == "loses"  # 10 poison (702.90b)
+    # Two blows in the sentence, one of them by an infect creature: which is not read.
+    reading = read_situation(
+        "I have 8 poison counters and I'm at 3 life. Their infect creature hits me for 1 and "
+        "their bear hits me for 2. Am I dead?",
+        [],
     )
     assert isinstance(reading, Unreadable) and "infect" in reading.reason
 

@@ -8,6 +8,9 @@ readings that need the clauses around them.
   "my deck is down to 1 card") and a draw counted without "cards" ("I have to draw 2").
   In a parenthesis after an event, the change tells again what the event did: it is read and
   not played.
+- Damage from a source the sentence says has infect, before the blow and the sentence's only
+  blow ("their infect creature hits me for 2", 「感染クリーチャーに2点殴られた」): poison
+  counters (702.90b).
 - An attack by the asker with no one named ("I swing for 4") is at the other player: "they",
   which the reader takes for the opponent in a two-player game only.
 """
@@ -115,3 +118,24 @@ def _at_no_one(text: str, item: Clause) -> bool:
         and said.count("⟨you⟩") == 1
         and bool(re.search(r"\b(?:swings?|swung|attacks?|attacked|hits?)\b", said))
     )
+
+
+_INFECT = re.compile(r"\binfect\w*|感染|インフェクト")
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
+
+def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
+    """Damage from a source with infect as the poison counters it gives (see above)."""
+    out = list(clauses)
+    for index, item in enumerate(clauses):
+        if item.kind != "damage":
+            continue
+        begins = max((m.end() for m in _SENTENCE_END.finditer(text, 0, item.start)), default=0)
+        end = _SENTENCE_END.search(text, item.end)
+        stop = end.start() if end else len(text)
+        blows = [c for c in clauses if begins <= c.start < stop and c.kind == "damage"]
+        told_before = max((c.end for c in clauses if begins <= c.end <= item.start), default=begins)
+        infect = _INFECT.search(text, told_before, item.end)
+        if len(blows) == 1 and infect and not _INFECT.search(text, item.end, stop):
+            out[index] = replace(item, kind="poison_gain")
+    return out
