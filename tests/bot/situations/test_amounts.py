@@ -360,3 +360,21 @@ def test_an_infect_sources_blow_gives_poison_counters(question: str) -> None:
     assert _events(question) == (m.PoisonGain("you", 2),)
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ6で、相手の攻撃で3点、さらに火力で3点受けました。負け？", "loses"),
+        ("ライフ5で、相手の攻撃で3点、火力で1点受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_two_japanese_amounts_share_the_verb_after_the_second(question: str, asker: str) -> None:
+    events = _events(question)
+    assert len(events) == 2 and all(isinstance(e, m.Damage) and e.to == "you" for e in events)
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_an_amount_whose_shared_verb_deals_is_not_the_askers() -> None:
+    assert verdict_for("ライフ5で、相手の攻撃で3点、火力で1点与えました。負け？", []) is None

@@ -139,6 +139,8 @@ def _numbered(
     noun_before = next((n for p, n in reversed(nouns) if p < at), None)
     noun_after = next((n for p, n in nouns if p > at), None)
     verb = next(((s, e, c) for s, e, c in verbs if s > at), None)
+    if verb is None and counter == "点":
+        verb = _shared_verb(text, end)
     cls = verb[2] if verb else None
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
@@ -177,6 +179,23 @@ def _numbered(
 
 _SUBJECTS = frozenset({"は", "が", "も", "の", ""})
 _PASSIVE = re.compile(r"[^、。]{0,3}?(?:[らさまかたわばが]れ|させ)")
+
+
+# 「相手の攻撃で3点、さらに火力で3点受けました」: the next amount of the same kind, and the
+# verb right after it, which both amounts share.
+_NEXT_AMOUNT = re.compile(
+    r"[、,](?:さらに|また|続けて|そして)?[^、。\d⟨]{0,10}?\d+点(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?"
+)
+
+
+def _shared_verb(text: str, end: int) -> tuple[int, int, str] | None:
+    following = _NEXT_AMOUNT.match(text, end)
+    if following is None:
+        return None
+    verbs = _verbs(text, following.end(), following.end() + 6)
+    if not verbs or verbs[0][0] != following.end() or verbs[0][2] not in {"take", "lose"}:
+        return None
+    return verbs[0]
 
 
 def _causer(
