@@ -20,6 +20,7 @@ from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
 from bot.application.situations.structure.commander_told import commander_blows, mark_totals
+from bot.application.situations.structure.each import TIMES, read_each
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.lists import read_lists
 from bot.application.situations.structure.phrases import EXTRA, infect_blows, settle
@@ -78,7 +79,7 @@ def _patterns(lang: Lang) -> list[Pattern]:
 
 def read_clauses(norm: Normalised) -> Reading:
     # Lists first: a reading as long as one of theirs is the list's (sorted() keeps order).
-    found: list[Clause] = read_lists(norm.text, norm.lang)
+    found: list[Clause] = [*read_lists(norm.text, norm.lang), *read_each(norm.text, norm.lang)]
     for pattern in _patterns(norm.lang):
         for match in pattern.regex.finditer(norm.text):
             if match.end() > match.start():
@@ -104,6 +105,9 @@ def _repeat(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
     times: the clause is told again, and the count is read with it."""
     out: list[Clause] = []
     for item in chosen:
+        if item.option.startswith(TIMES):  # blows counted with an amount each (each.py)
+            out.extend([replace(item, option="")] * int(item.option.removeprefix(TIMES)))
+            continue
         count = _TIMES.match(norm.text, item.end) if item.kind in EVENT_KINDS else None
         if count is None:
             out.append(item)

@@ -378,3 +378,35 @@ def test_two_japanese_amounts_share_the_verb_after_the_second(question: str, ask
 
 def test_an_amount_whose_shared_verb_deals_is_not_the_askers() -> None:
     assert verdict_for("ライフ5で、相手の攻撃で3点、火力で1点与えました。負け？", []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "blows", "asker"),
+    [
+        ("I'm at 5. Two creatures hit me for 3 each. Am I dead?", 2, "loses"),
+        ("I'm at 7. My opponent's 3 tokens attack me for 2 each. Am I dead?", 3, "keeps_playing"),
+        ("ライフ3で、相手のクリーチャー2体に2点ずつ殴られました。負け？", 2, "loses"),
+        ("ライフ10で、2点ずつ3回受けました。負け？", 3, "keeps_playing"),
+        ("ライフ10で、3回、4点ずつ殴られました。負け？", 3, "loses"),
+    ],
+)
+def test_blows_counted_with_an_amount_each(question: str, blows: int, asker: str) -> None:
+    events = _events(question)
+    assert len(events) == blows and all(isinstance(e, m.Damage) and e.to == "you" for e in events)
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_what_a_commander_has_dealt_so_far_each_time_is_its_total() -> None:
+    reading = read_situation(
+        "Commander game, I'm at 19. My opponent's commander has hit me three times, 7 each "
+        "time. Am I dead?",
+        [],
+    )
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.events == (m.CommanderDamage("you", "opponent", 21),)
+    assert reading.facts["you"].life == 40  # the 19 told counts the 21 already
+    # Another source's blows so far may be counted in the life told beside them: unread.
+    assert (
+        verdict_for("I'm at 19. Opponent's dragon has hit me three times, 7 each time.", []) is None
+    )
