@@ -23,7 +23,12 @@ from bot.application.situations.structure.commander_told import commander_blows,
 from bot.application.situations.structure.each import TIMES, read_each
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.lists import read_lists
-from bot.application.situations.structure.phrases import EXTRA, infect_blows, settle
+from bot.application.situations.structure.phrases import (
+    EXTRA,
+    infect_blows,
+    settle,
+    sized_blows,
+)
 from bot.application.situations.text_normal import Normalised
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
@@ -79,7 +84,11 @@ def _patterns(lang: Lang) -> list[Pattern]:
 
 def read_clauses(norm: Normalised) -> Reading:
     # Lists first: a reading as long as one of theirs is the list's (sorted() keeps order).
-    found: list[Clause] = [*read_lists(norm.text, norm.lang), *read_each(norm.text, norm.lang)]
+    found: list[Clause] = [
+        *read_lists(norm.text, norm.lang),
+        *read_each(norm.text, norm.lang),
+        *sized_blows(norm.text, norm.lang),
+    ]
     for pattern in _patterns(norm.lang):
         for match in pattern.regex.finditer(norm.text):
             if match.end() > match.start():

@@ -410,3 +410,41 @@ def test_what_a_commander_has_dealt_so_far_each_time_is_its_total() -> None:
     assert (
         verdict_for("I'm at 19. Opponent's dragon has hit me three times, 7 each time.", []) is None
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "amount", "asker"),
+    [
+        ("I'm on 3 life. My opponent's 3/3 hits me. Am I out?", 3, "loses"),
+        ("I'm on 5 life. My opponent's 3/3 hits me for 5. Am I out?", 5, "loses"),
+        ("I'm at 5. My opponent swings with a 5/5 and I don't block. Am I dead?", 5, "loses"),
+        (
+            "I'm at 5. My opponent attacks me with a 4/4 and I have no blockers. Dead?",
+            4,
+            "keeps_playing",
+        ),
+        ("ライフ3で、相手の3/3に殴られました。負け？", 3, "loses"),
+        (
+            "ライフ4で、相手の3/3のクリーチャーで攻撃されて、ブロックしませんでした。負け？",
+            3,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_creature_told_by_its_size_deals_its_power(
+    question: str, amount: int, asker: str
+) -> None:
+    assert _events(question) == (m.Damage("you", amount, "opponent"),)
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 5. My opponent swings with a 5/5. Am I dead?",  # blocked or not is not said
+        "I'm at 5. My opponent swings with a 3/3 and pumps it with +2/+2. I don't block. Dead?",
+    ],
+)
+def test_a_size_that_may_not_be_the_damage_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, []) is None

@@ -139,3 +139,66 @@ def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
         if len(blows) == 1 and infect and not _INFECT.search(text, item.end, stop):
             out[index] = replace(item, kind="poison_gain")
     return out
+
+
+# A creature told by its power and toughness that hits the asker, or attacks them unblocked,
+# deals its power ("opp's 3/3 hits me", "he swings with a 5/5 and I don't block",
+# 「相手の3/3に殴られました」); a size changed in the story ("+2/+2", "pumped") is not read.
+_SIZED_EN = (
+    re.compile(
+        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?P<n>\d+)/\d+(?: [a-z]+)?"
+        r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
+        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+    ),
+    re.compile(
+        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
+        r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
+        r"(?: [a-z]+)?(?P<u> unblocked)?(?= |[,.;?!]|$)"
+    ),
+)
+_SIZED_JA = re.compile(
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+)
+_UNBLOCKED = {
+    "en": re.compile(
+        r"\b(?:(?:do|does|did|could|can)(?: not|n't) block|no(?:thing| creatures?)? to block"
+        r"|unblocked|no blocks?|no blockers?)\b"
+    ),
+    "ja": re.compile(
+        r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず|されな(?:い|かっ))"
+    ),
+}
+_RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
+_STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
+
+
+def sized_blows(text: str, lang: Lang) -> list[Clause]:
+    found = []
+    for pattern in _SIZED_EN if lang == "en" else (_SIZED_JA,):
+        for match in pattern.finditer(text):
+            begins = max(
+                (m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())), default=0
+            )
+            end = _SENTENCE_END.search(text, match.end())
+            following = _SENTENCE_END.search(text, end.end()) if end else None
+            told = text[begins : following.start() if following else len(text)]
+            if _RESIZED.search(told):
+                continue
+            struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
+            if not struck and not _UNBLOCKED[lang].search(told):
+                continue
+            by = match.group("q")
+            if by == "you":
+                continue  # the asker's creature: at whom is not said
+            found.append(
+                Clause(
+                    "damage",
+                    match.start(),
+                    match.end(),
+                    player="you" if lang == "en" else None,
+                    other=by,
+                    # The amount told wins over the size ("its 3/3 hits me for 5").
+                    numbers=(int(match.groupdict().get("m") or match.group("n")),),
+                )
+            )
+    return found
