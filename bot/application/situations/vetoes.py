@@ -17,6 +17,7 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     asked,
+    asked_alternatives,
     damage_told,
     did_not_happen,
     reckoned_total,
@@ -235,17 +236,26 @@ _EVENT_WORDS = {
 }
 
 
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group())
+
+
 def _unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
     edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
-        gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
+        # Blanked to their length, so that a place in the gap is the same place in the text.
+        gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", _blank, norm.text[start:end])
         for number in re.finditer(r"\d+", gap):
             first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
-            if not reckoning(norm, first, last) and not reckoned_total(norm, first, last):
+            if not (
+                reckoning(norm, first, last)
+                or reckoned_total(norm, first, last)
+                or asked_alternatives(norm, first, last)
+            ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
             if not damage_told(norm, reading, start + blow.start()):

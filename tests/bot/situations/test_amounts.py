@@ -448,3 +448,33 @@ def test_a_creature_told_by_its_size_deals_its_power(
 )
 def test_a_size_that_may_not_be_the_damage_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("In a Commander game, I'm at 10 and take 10 damage. Do I lose?", "loses"),
+        ("統率者戦で、ライフ10で4点のダメージを受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_the_games_name_speaks_of_no_commander(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 3 and take 3 damage. Is my life 0 or -1? Am I dead either way?",
+        "統率者戦で、ライフ10で10点のダメージを受けました。ライフは20ですか40ですか？どちらにしても負け？",
+    ],
+)
+def test_totals_offered_as_alternatives_where_the_question_asks_are_no_facts(
+    question: str,
+) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_totals_supposed_as_alternatives_are_facts_the_story_does_not_settle() -> None:
+    assert verdict_for("I take 3 damage. Do I lose if I'm at 3 or 4?", []) is None

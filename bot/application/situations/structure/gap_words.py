@@ -93,3 +93,21 @@ def reckoned_total(norm: Normalised, first: int, last: int) -> bool:
         lang
     ].match(norm.text, last)
     return bool(total) and asked(norm, first)
+
+
+# Totals the question offers as alternatives where it asks ("is it 20 or 40?",
+# 「20ですか40ですか」): the asker's guesses, which the engine works out.
+_ALTERNATIVES = {
+    "en": re.compile(r"\b(-?\d+)(?: life)? or (-?\d+)(?: life)?\b(?! ?(?:damage|poison|cards?))"),
+    "ja": re.compile(
+        r"(-?\d+)(?:点)?(?:ですか|なのか|か)(?:、|,)?(?:それとも)?(-?\d+)(?:点)?(?:ですか|なのか|か)"
+    ),
+}
+
+
+def asked_alternatives(norm: Normalised, first: int, last: int) -> bool:
+    """Whether text[first:last] is one of the totals the question offers where it asks."""
+    return any(
+        found.start() <= first and last <= found.end() and asked(norm, first)
+        for found in _ALTERNATIVES[norm.lang].finditer(norm.text)
+    )

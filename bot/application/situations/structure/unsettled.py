@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
+from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.text_normal import Normalised
 
 _SENTENCE = re.compile(r"[.!?。！？\n]")
@@ -144,8 +145,33 @@ def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None
         end = _SENTENCE.search(norm.text, item.end)
         last = end.start() if end else len(norm.text)
         told = [c for c in reading.every if first <= c.start < last]
-        if _COMMANDER.search(norm.text[first:last]) and not any(
-            c.kind.startswith("commander") for c in told
-        ):
+        # The game's name (「統率者戦で」, "a Commander game") speaks of no commander.
+        said = "".join(
+            " " * (c.end - c.start) if _game_name(norm, c) else norm.text[c.start : c.end]
+            for c in _covering(told, first, last)
+        )
+        if _COMMANDER.search(said) and not any(c.kind.startswith("commander") for c in told):
             return "not understood: damage told with a commander, not read as commander damage"
     return None
+
+
+def _covering(told: list[Clause], first: int, last: int) -> list[Clause]:
+    """[first, last) as the clauses read in it and the words between them ("gap")."""
+    out: list[Clause] = []
+    at = first
+    for item in sorted((c for c in told if c.end <= last), key=lambda c: c.start):
+        if item.start < at:
+            continue
+        if item.start > at:
+            out.append(Clause("gap", at, item.start))
+        out.append(item)
+        at = item.end
+    if at < last:
+        out.append(Clause("gap", at, last))
+    return out
+
+
+def _game_name(norm: Normalised, item: Clause) -> bool:
+    """A variant read from more than the bare word ("commander" alone may be a card's)."""
+    said = norm.text[item.start : item.end].strip()
+    return item.kind == "variant" and not _COMMANDER.fullmatch(said)
