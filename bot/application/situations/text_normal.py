@@ -242,28 +242,48 @@ _ROUGH = {
 }
 
 
+# A count said by no number ("a few cards", 「数枚」) is as rough: ⟪~⟫, refused where unread.
+_VAGUE = {
+    "en": re.compile(
+        r"\b(?:a couple|a few|several|a dozen|half a dozen|dozens|a bunch|a lot|lots|many"
+        r"|a handful)(?: of)?(?= (?:more )?(?:cards?|life|damage|poison|counters?|points?)\b)"
+    ),
+    "ja": re.compile(r"(?:数|何|いくつ)(?=(?:枚|点|個)(?!目))|少し(?=の?(?:ダメージ|ライフ))"),
+}
+
+
 def _rough(text: str, lang: Lang) -> str:
+    text = _VAGUE[lang].sub("⟪~⟫", text)
     if lang == "en":
         return _ROUGH["en"].sub(r"\1 ⟪~\2⟫", text)
     return _ROUGH["ja"].sub(_rough_ja, text)
 
 
 def _rough_ja(match: re.Match[str]) -> str:
+    if match.group(4) == "以下" and int(match.group(2)) <= 0:
+        return match.group()  # 「ライフが0以下」: 0 or less is a loss like 0 (704.5a)
     word = match.group(1) or match.group(5) or ""
     return f"{word}⟪~{match.group(2) or match.group(6)}⟫"
 
 
 # "one" as a pronoun counts nothing: "one of his creatures", "the other one", "no one".
-_PRONOUN_ONE = re.compile(
-    r"(?:the|this|that|no|any|every|some|each|which|other|another|a|last|only|new|same) $"
+# A count follows it ("the one card in my library") when a counted noun does.
+_PRONOUN_ONE = re.compile(r"(?:the|this|that|no|any|every|some|each|which|other|another) $")
+_COUNTED_AFTER = re.compile(
+    r" (?:more |last |single |extra )?(?:cards?|life|poison|counters?|damage|points?|creatures?"
+    r"|turns?|times?|lands?|mana|blockers?|attackers?|tokens?)\b"
 )
 
 
 def _number_word(match: re.Match[str]) -> str:
     word = match.group(1)
-    if word == "one" and (
-        match.string.startswith(" of ", match.end())
-        or _PRONOUN_ONE.search(match.string, max(0, match.start() - 8), match.start())
+    if (
+        word == "one"
+        and not _COUNTED_AFTER.match(match.string, match.end())
+        and (
+            match.string.startswith(" of ", match.end())
+            or _PRONOUN_ONE.search(match.string, max(0, match.start() - 8), match.start())
+        )
     ):
         return word
     return _EN_NUMBERS[word]

@@ -247,6 +247,8 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
         # An unmodelled card's own casting is the card veto's to judge.
         # Blanked to their length, so that a place in the gap is the same place in the text.
         gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", _blank, norm.text[start:end])
+        if "⟪~⟫" in gap:
+            return "a count said by no number"
         for number in re.finditer(r"\d+", gap):
             first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,

@@ -478,3 +478,25 @@ def test_totals_offered_as_alternatives_where_the_question_asks_are_no_facts(
 
 def test_totals_supposed_as_alternatives_are_facts_the_story_does_not_settle() -> None:
     assert verdict_for("I take 3 damage. Do I lose if I'm at 3 or 4?", []) is None
+
+
+def test_one_before_a_counted_noun_is_a_count_and_0_or_less_is_a_total() -> None:
+    reading = read_situation("I have only one card left in my library and draw two. Lose?", [])
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.facts["you"].library == 1
+    verdict = verdict_for("ライフが0以下になりました。負け？", [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have a few cards left in my library and draw 5. Do I lose?",
+        "I'm at 3 and take a couple of damage. Do I lose?",
+        "ライブラリーが数枚しかない状態で5枚引きました。負け？",
+        "ライフ20で何点か受けました。負け？",
+    ],
+)
+def test_a_count_said_by_no_number_is_never_dropped(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable) and "no number" in reading.reason
