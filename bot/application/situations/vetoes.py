@@ -18,6 +18,7 @@ from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     asked,
     asked_alternatives,
+    blow_told,
     damage_told,
     did_not_happen,
     reckoned_total,
@@ -266,7 +267,11 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
             first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not
             # happen (「次のドローはしてない」) is no event of the story.
-            if not asked(norm, first) and not did_not_happen(norm, first, last):
+            if not (
+                asked(norm, first)
+                or did_not_happen(norm, first, last)
+                or blow_told(norm, reading, first)
+            ):
                 return f"not understood: an event told as {event.group()!r}"
     return None
 

@@ -500,3 +500,10 @@ def test_one_before_a_counted_noun_is_a_count_and_0_or_less_is_a_total() -> None
 def test_a_count_said_by_no_number_is_never_dropped(question: str) -> None:
     reading = read_situation(question, [])
     assert isinstance(reading, Unreadable) and "no number" in reading.reason
+
+
+def test_a_blow_whose_effect_on_the_player_it_names_is_told_after_it() -> None:
+    verdict = verdict_for("I'm at 9 life. Their dragon hits me and I take 5. Am I dead?", [])
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    # The blow is at someone else's: what it did is not told.
+    assert verdict_for("I'm at 5. Their dragon hits my buddy and I take 5. Dead?", []) is None

@@ -111,3 +111,23 @@ def asked_alternatives(norm: Normalised, first: int, last: int) -> bool:
         found.start() <= first and last <= found.end() and asked(norm, first)
         for found in _ALTERNATIVES[norm.lang].finditer(norm.text)
     )
+
+
+_BLOWS = re.compile(
+    r"(?:hit|hits|smacks?|punch(?:es)?|bolts?|burns?|pings?|zaps?|shocks?) ⟨([a-z0-9]+)⟩(?!'s)"
+)
+_BLOW_KINDS = {"damage", "poison_gain", "life_change", "commander_damage"}
+
+
+def blow_told(norm: Normalised, reading: Reading, first: int) -> bool:
+    """A blow's verb with no amount ("their infect guy hits me and I get 2 more") whose
+    effect on the player it names is told after it in its sentence."""
+    blow = _BLOWS.match(norm.text, first)
+    if blow is None:
+        return False
+    end = _SENTENCE.search(norm.text, blow.end())
+    last = end.start() if end else len(norm.text)
+    return any(
+        blow.end() <= c.start < last and c.kind in _BLOW_KINDS and c.player == blow.group(1)
+        for c in reading.clauses
+    )
