@@ -26,6 +26,7 @@ from engine import ScenarioError, simulate
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
+HIGH_LIFE = 100
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
 
 
@@ -58,6 +59,10 @@ def judge(situation: Situation) -> Verdict | None:
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
         runs += [(count, 0, LOW_LIFE) for count in counts]
+        if _life_told_after(situation):
+            # A life told only after the blows ("hit me for 20. I was at 20") may be the one
+            # before them or after: the verdict must hold at a high life too.
+            runs += [(count, 0, HIGH_LIFE) for count in counts]
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:
@@ -66,6 +71,14 @@ def judge(situation: Situation) -> Verdict | None:
             return None
         first = first or verdict
     return first
+
+
+def _life_told_after(situation: Situation) -> bool:
+    """Whether a player whose life the facts do not give has it told by an event."""
+    told = {role for role, facts in situation.facts.items() if facts.life is not None}
+    return any(
+        isinstance(event, m.LifeBecomes) and event.player not in told for event in situation.events
+    )
 
 
 def _hurts_unsaid_life(situation: Situation) -> bool:

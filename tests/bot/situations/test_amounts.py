@@ -507,3 +507,8 @@ def test_a_blow_whose_effect_on_the_player_it_names_is_told_after_it() -> None:
     assert verdict is not None and verdict.asker == "keeps_playing"
     # The blow is at someone else's: what it did is not told.
     assert verdict_for("I'm at 5. Their dragon hits my buddy and I take 5. Dead?", []) is None
+
+
+def test_a_life_told_only_after_the_blows_must_not_decide_by_the_default() -> None:
+    # "I was at 20" may be before the 20 (a loss) or after it: the default life decided.
+    assert verdict_for("On turn 3 my opponent hit me for 20. I was at 20. Do I lose?", []) is None
