@@ -45,8 +45,9 @@ _NOT_A_SITUATION = {
 _NOT_MODELLED = {
     "en": re.compile(
         r"\b(?:priority|stack|respond|response|trigger|triggers|triggered|target|targets|targeting"
-        r"|block|blocks|blocked|blocker|first strike|double strike|trample|lifelink|wither|toxic"
-        r"|proliferate|flash|instant speed|counterspell|counter it|counters? (?:the|that|a) spell"
+        r"|block|blocks|blocked|blocker|blocking|first strike|double strike|trampl\w*|lifelink"
+        r"|wither|toxic|proliferat\w*|flash|instant speed|counterspell|counter it"
+        r"|counters? (?:the|that|a) spell"
         r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|regenerate"
         r"|indestructible|hexproof|shroud|protection|prevent|prevents|prevented|double|doubles"
         r"|doubled|halve|choose|chooses|chose|cost|mana|tap|untap|steal|stole|stolen"
@@ -215,7 +216,7 @@ def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
 _EVENT_WORDS = {
     "en": re.compile(
         # "a draw" and "the draw" name a result or a draw already told, not a new one.
-        r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?)|drew|drawn)\b"
+        r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?| step| phase)|drew|drawn)\b"
         r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
         r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
         # A count of repetitions no reading took ("twice"): an event told more than once.

@@ -512,3 +512,24 @@ def test_a_blow_whose_effect_on_the_player_it_names_is_told_after_it() -> None:
 def test_a_life_told_only_after_the_blows_must_not_decide_by_the_default() -> None:
     # "I was at 20" may be before the 20 (a loss) or after it: the default life decided.
     assert verdict_for("On turn 3 my opponent hit me for 20. I was at 20. Do I lose?", []) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Whose draw "him" is the reader does not know: it was read as the asker's.
+        "Opponent has 2 cards left in his library, and I make him draw 3 cards. Do I win?",
+        "I have 9 poison counters. My opponent proliferates. Do I lose?",  # it kept playing
+        "I'm at 4 and get hit by 2 creatures. Am I dead?",  # 2 counts creatures, not damage
+    ],
+)
+def test_a_number_or_a_word_that_says_more_than_the_reading_refuses(question: str) -> None:
+    assert verdict_for(question, []) is None
+
+
+def test_a_draw_step_is_no_draw_and_a_library_told_without_its_owner_is_the_askers() -> None:
+    assert _events("Library has 0 cards. I must draw a card at my draw step. Do I lose?") == (
+        m.Draw("you"),
+    )
+    verdict = verdict_for("I'm at 20 life and took 20 damage in one hit. Game over?", [])
+    assert verdict is not None and verdict.asker == "loses"

@@ -13,56 +13,10 @@ from dataclasses import dataclass
 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.pattern_kit import clause_at as _clause
+from bot.application.situations.structure import lexicon_en as lex
 
 # A rough number (⟪~5⟫, text_normal.py) is a token of its own, and no number.
 _TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|⟪~?\d*⟫|-?\d+|[a-z][a-z'\-]*")
-_VERBS: dict[str, str] = {}
-for _cls, _words in {
-    "lose": "lose loses lost losing pay pays paid paying",
-    "drain": "drain drains drained",
-    "gain": "gain gains gained gaining",
-    "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
-    " received",
-    "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
-    " bolt bolts bolted burn burns burned ping pings pinged shock shocks shocked zap zaps zapped"
-    " smack smacks smacked punch punches punched fireball fireballs fireballed connect connects"
-    " connected",
-    "become": "go goes went drop drops dropped fall falls fell putting puts down",
-    "draw": "draw draws drew drawn drawing",
-    "concede": "concede concedes conceded conceding scoop scoops scooped forfeit forfeits"
-    " forfeited",
-    "remove": "destroy destroys destroyed kill kills killed exile exiles exiled murder murders"
-    " murdered bounce bounces bounced remove removes removed sacrifice sacrifices sacrificed sac"
-    " sacs sacced",
-    "dies": "dies died leaves left",
-    "cast": "cast casts resolve resolves resolved",
-    "have": "have has had control controls controlled got run runs running own owns with hold"
-    " holds holding",
-}.items():
-    for _word in _words.split():
-        _VERBS[_word] = _cls
-_UNITS = {
-    "life": "life",
-    "poison": "poison",
-    "damage": "damage",
-    "dmg": "damage",
-    "health": "life",
-    "hp": "life",
-    "card": "cards",
-    "cards": "cards",
-}
-_SKIP_TO_UNIT = frozenset({"more", "points", "point", "of", "additional", "extra", "combat"})
-_NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
-                        "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip
-_ZONES = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
-_LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce": "bounced",
-             "bounces": "bounced", "bounced": "bounced"}  # fmt: skip
-# Words that make a clause about something the lexicon does not read (the stack, combat's
-# details, commander damage, a subgame): a phrase pattern reads those or nothing does.
-_OUT_OF_REACH = frozenset(
-    "commander commanders subgame main half rounded double doubled each every per turn turns"
-    " instead prevent prevented would could might if".split()
-)
 
 
 @dataclass(frozen=True)
@@ -99,7 +53,7 @@ Token = _Token
 
 def verb_class(word: str) -> str | None:
     """The lexicon's class of a word ("smacks" -> "deal"), or None."""
-    return _VERBS.get(word)
+    return lex.VERBS.get(word)
 
 
 def tokens(text: str, start: int, end: int) -> list[_Token]:
@@ -124,7 +78,7 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     if not salient:
         return []
     words = {t.text for t in toks}
-    if words & (_NEGATIONS | _OUT_OF_REACH):
+    if words & (lex.NEGATIONS | lex.OUT_OF_REACH):
         return None
     verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
     hint = sentence_subject(text, span[0])
@@ -159,19 +113,21 @@ def _verb(toks: list[_Token], index: int) -> str | None:
     """The token's verb class; a card the engine does not know between two players is a spell
     used as the verb ("they Shock me for 2")."""
     token = toks[index]
+    if token.text == "draw" and index + 1 < len(toks) and toks[index + 1].text in {"step", "phase"}:
+        return None  # "at my draw step": a step, no draw
     if token.text in {"hit", "smacked", "punched", "zapped", "pinged", "shocked", "bolted"} and (
-        index and toks[index - 1].text in _PASSIVE
+        index and toks[index - 1].text in lex.PASSIVE
     ):
         return "take"  # "I get hit for 6", "I was bolted for 3"
     if token.text == "⟦*⟧" and 0 < index < len(toks) - 1:
         before, after = toks[index - 1], toks[index + 1]
         if before.role and after.role and not before.text.endswith("'s"):
             return "deal"
-    return _VERBS.get(token.text)
+    return lex.VERBS.get(token.text)
 
 
 def _salient(token: _Token) -> bool:
-    cls = _VERBS.get(token.text)
+    cls = lex.VERBS.get(token.text)
     return (
         token.number is not None
         or token.card is not None
@@ -207,9 +163,9 @@ def _agent(toks: list[_Token]) -> str | None:
 
 def _unit(toks: list[_Token], index: int) -> str | None:
     for token in toks[index + 1 : index + 4]:
-        if token.text in _UNITS:
-            return _UNITS[token.text]
-        if token.text not in _SKIP_TO_UNIT:
+        if token.text in lex.UNITS:
+            return lex.UNITS[token.text]
+        if token.text not in lex.SKIP_TO_UNIT:
             return None
     return None
 
@@ -258,8 +214,10 @@ def _numbered(
     verb = _verb_before(verbs, index)
     cls = verb[1] if verb else None
     kind, sign = _number_kind(toks, index, unit, cls)
-    if kind is None:
-        return None
+    if kind is None or (kind == "damage" and unit is None and not _bare(toks, index)):
+        return None  # "hit by 2 creatures": the number counts something else
+    if verb is not None and any(t.text in lex.PRONOUNS for t in toks[: verb[0]]):
+        return None  # "I make him draw 3": who "him" is, the reader does not know
     subject = _subject(toks, verb[0] if verb else index) or hint
     player, other = subject, None
     if cls == "drain" and verb is not None:
@@ -298,7 +256,7 @@ def _number_kind(
     if unit == "cards":
         if cls == "draw":
             return "draw", 1
-        zone = next((_ZONES[t.text] for t in toks[index:] if t.text in _ZONES), None)
+        zone = next((lex.ZONES[t.text] for t in toks[index:] if t.text in lex.ZONES), None)
         return (zone, 1) if cls in {None, "have"} else (None, 1)
     if unit == "life" and cls in {"lose", "gain"}:
         return "life_change", -1 if cls == "lose" else 1
@@ -310,13 +268,21 @@ def _number_kind(
         return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
     if cls == "draw" and unit is None:
         return "draw", 1
-    if cls is None and unit is None and before in _ZONES:
-        return _ZONES[before], 1  # "library 0, hand 0"
+    if cls is None and unit is None and before in lex.ZONES:
+        return lex.ZONES[before], 1  # "library 0, hand 0"
     if unit in {None, "life"} and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
         return "life_is", 1
     if unit == "life" and cls in {None, "have"}:
         return "life_is", 1
     return None, 1
+
+
+def _bare(toks: list[_Token], index: int) -> bool:
+    """Whether the number stands alone, no noun after it that it could count."""
+    after = toks[index + 1] if index + 1 < len(toks) else None
+    if after is None or after.role or after.card is not None:
+        return True
+    return after.text in lex.AFTER_AMOUNT
 
 
 def _damage_roles(
@@ -330,22 +296,16 @@ def _damage_roles(
     target = _after(toks, verb[0])
     # "opp's creature deals 5 to me": the source's possessor before the sentence's subject.
     by = _subject(toks, verb[0]) or _agent(toks) or subject
-    if target is None and toks[verb[0]].text in _SWINGS and by not in {None, "you"}:
+    if target is None and toks[verb[0]].text in lex.SWINGS and by not in {None, "you"}:
         # "Opp's creature connects for 4": another player's attack with no one named hits
         # the asker, as "opponent swings for 5" does.
         return "you", by
     swung_for = verb[0] + 1 < len(toks) and toks[verb[0] + 1].text == "for"
-    if target is None and toks[verb[0]].text in _SWINGS and by == "you" and swung_for:
+    if target is None and toks[verb[0]].text in lex.SWINGS and by == "you" and swung_for:
         return "they", by  # "I swing for 4": the other player, in a two-player game only
     if target is None:
         return None, None
     return target, by
-
-
-_PASSIVE = frozenset("get gets got getting was were am is are been being".split())
-_SWINGS = frozenset(
-    "swing swings swung attack attacks attacked connect connects connected hit hits".split()
-)
 
 
 def _unnumbered(
@@ -377,7 +337,7 @@ def _unnumbered(
         owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
         if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
             owner = subject  # "opponent sacrifices their Persecutor"
-        option = _LEAVE_TO.get(toks[index].text, "destroyed")
+        option = lex.LEAVE_TO.get(toks[index].text, "destroyed")
         return [
             _clause("leaves", span, player=owner, card=first, cards=listed, option=option)
         ], used

@@ -24,7 +24,7 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b(turn|round|game)[ -]?#?\d+\b(?! (?:life|damage|poison|cards?|turns?))", r"\1 ⟪⟫"),
     (r"\bt\d+\b", "turn ⟪⟫"),
     (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
-    (r"\b(in|within|during) 1 (turn|combat|go)\b", r"\1 ⟪⟫ \2"),
+    (r"\b(in|within|during|with) 1 (?:turn|combat|go|hit|shot|swing|attack|blow)\b", r"\1 ⟪⟫"),
     (r"\b(best of|bo) ?\d+\b", r"\1 ⟪⟫"),
     (
         r"\b\d+ (minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?)\b",

@@ -40,6 +40,12 @@ _EN = table(
             rf" {_OWN}(?:library|deck)",
             clause("library_is"),
         ),
+        # "Library has 0 cards." at a sentence's start: the asker's (attribution.py).
+        (
+            r"(?<![a-z'⟩] )(?<![a-z'⟩])library (?:has|had|is at|is down to) {N}(?: cards?)?"
+            r"(?: left)?",
+            clause("library_is"),
+        ),
         (
             r"{P}'s (?:library|deck) (?:is|was|has|had) (?:down to |only |just )*{N}"
             r"(?: cards?)?(?: left| remaining)?",

@@ -1,0 +1,69 @@
+"""The English structure reader's lexicon (english.py): each verb's class, the units an amount
+is counted in, and the words that frame, negate or put a clause out of the lexicon's reach.
+"""
+
+from __future__ import annotations
+
+VERBS: dict[str, str] = {}
+for _cls, _words in {
+    "lose": "lose loses lost losing pay pays paid paying",
+    "drain": "drain drains drained",
+    "gain": "gain gains gained gaining",
+    "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
+    " received",
+    "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
+    " bolt bolts bolted burn burns burned ping pings pinged shock shocks shocked zap zaps zapped"
+    " smack smacks smacked punch punches punched fireball fireballs fireballed connect connects"
+    " connected",
+    "become": "go goes went drop drops dropped fall falls fell putting puts down",
+    "draw": "draw draws drew drawn drawing",
+    "concede": "concede concedes conceded conceding scoop scoops scooped forfeit forfeits"
+    " forfeited",
+    "remove": "destroy destroys destroyed kill kills killed exile exiles exiled murder murders"
+    " murdered bounce bounces bounced remove removes removed sacrifice sacrifices sacrificed sac"
+    " sacs sacced",
+    "dies": "dies died leaves left",
+    "cast": "cast casts resolve resolves resolved",
+    "have": "have has had control controls controlled got run runs running own owns with hold"
+    " holds holding",
+}.items():
+    for _word in _words.split():
+        VERBS[_word] = _cls
+UNITS = {
+    "life": "life",
+    "poison": "poison",
+    "damage": "damage",
+    "dmg": "damage",
+    "health": "life",
+    "hp": "life",
+    "card": "cards",
+    "cards": "cards",
+}
+SKIP_TO_UNIT = frozenset(
+    {"more", "points", "point", "of", "additional", "extra", "combat", "infect", "noncombat"}
+)
+NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
+                        "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip
+ZONES = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
+LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce": "bounced",
+             "bounces": "bounced", "bounced": "bounced"}  # fmt: skip
+# Words that make a clause about something the lexicon does not read (the stack, combat's
+# details, commander damage, a subgame): a phrase pattern reads those or nothing does.
+OUT_OF_REACH = frozenset(
+    "commander commanders subgame main half rounded double doubled each every per turn turns"
+    " instead prevent prevented would could might if".split()
+)
+
+
+PRONOUNS = frozenset({"he", "she", "him", "her"})
+# What may follow an amount of damage told with no unit ("take 3 from …", "hit me for 3").
+AFTER_AMOUNT = frozenset(
+    "from to by with more points point damage dmg combat this that in at on and then but so"
+    " each again too instead".split()
+)
+
+
+PASSIVE = frozenset("get gets got getting was were am is are been being".split())
+SWINGS = frozenset(
+    "swing swings swung attack attacks attacked connect connects connected hit hits".split()
+)
