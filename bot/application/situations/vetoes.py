@@ -23,6 +23,7 @@ from bot.application.situations.structure.gap_words import (
     did_not_happen,
     reckoned_total,
 )
+from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -296,6 +297,6 @@ def _negated(norm: Normalised, reading: Reading) -> str | None:
             before = _SENTENCE.split(before)[-1]
             negated = _NEGATION["en"].search(before)
             negated = negated or re.search(r"\bnot\b|n't", text)
-        if negated and item.kind not in _CLAIMS:
+        if negated and item.kind not in _CLAIMS and item.option != FAILED_DRAW:
             return f"not understood: a negated {item.kind}"
     return None

@@ -533,3 +533,34 @@ def test_a_draw_step_is_no_draw_and_a_library_told_without_its_owner_is_the_aske
     )
     verdict = verdict_for("I'm at 20 life and took 20 damage in one hit. Game over?", [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ7から3点、4点と連続で受けました。負け？", "loses"),
+        ("ライフは10あって、8点と1点のダメージを受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_japanese_amounts_listed_before_the_verb_they_share(question: str, asker: str) -> None:
+    assert len(_events(question)) == 2
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My library is empty and I can't draw on my draw step. Do I lose?",
+        "My library is empty. I couldn't draw a card this turn. Do I lose?",
+        "ライブラリーが0枚で、次のターンのドローで引けません。負け？",
+    ],
+)
+def test_a_draw_that_cannot_be_made_from_an_empty_library_decks(question: str) -> None:
+    verdict = verdict_for(question, [])  # it kept playing: the failed draw was not read
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_draw_that_cannot_be_made_with_no_empty_library_told_refuses() -> None:
+    reading = read_situation("I can't draw a card this turn. Do I lose?", [])
+    assert isinstance(reading, Unreadable) and "negated" in reading.reason

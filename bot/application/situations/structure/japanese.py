@@ -84,6 +84,10 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
         return None
     if _NEGATED.search(part):
         return None
+    if len(numbers) > 1 and not cards and _AMOUNTS.search(part):
+        # 「8点と3点のダメージを受けました」: each amount with the verb they share.
+        read = [_numbered(text, span, number, verbs) for number in numbers]
+        return None if None in read else [c for c in read if c is not None]
     if len(numbers) == 1 and not cards:
         clause = _numbered(text, span, numbers[0], verbs)
     elif not numbers:
@@ -95,6 +99,9 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     return [clause] * (int(times.group(1)) if times else 1)
 
 
+_AMOUNTS = re.compile(
+    r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
+)
 # 「4点を2回受けた」: what the clause tells happened that many times.
 _REPEATED = re.compile(r"(?<![\d-])([2-9])回")
 
@@ -184,7 +191,8 @@ _PASSIVE = re.compile(r"[^、。]{0,3}?(?:[らさまかたわばが]れ|させ)"
 # 「相手の攻撃で3点、さらに火力で3点受けました」: the next amount of the same kind, and the
 # verb right after it, which both amounts share.
 _NEXT_AMOUNT = re.compile(
-    r"[、,](?:さらに|また|続けて|そして)?[^、。\d⟨]{0,10}?\d+点(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?"
+    r"(?:[、,]|(?<=と))(?:さらに|また|続けて|そして)?[^、。\d⟨]{0,10}?\d+点(?:と)?(?:連続で|続けて|立て続けに)?"
+    r"(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?"
 )
 
 

@@ -3,6 +3,8 @@ readings that need the clauses around them.
 
 - A life told as a change between two totals ("my life went from 10 to 0", "I went from 20
   to 0", 「ライフが20から0になった」): the first total, then a change to the second.
+- "I can't draw" with an empty library told is the draw from it that decks (704.5b); without
+  one, a negated draw (refused).
 - A total said before whose it is (「ライフは自分も相手も1点」).
 - Cards left in a library told from the cards' side ("only 2 cards are left in my library",
   "my deck is down to 1 card") and a draw counted without "cards" ("I have to draw 2").
@@ -26,6 +28,14 @@ from bot.application.situations.pattern_kit import Clause, Pattern, clause, tabl
 _OWN = r"(?:⟨[a-z0-9]+⟩'s |the |their |his |her )?"
 _NOT_LIFE = r"(?! ?(?:poison|cards?|counters?|damage|commander|mana))"
 FROM_TO = "life_from_to"
+CANT_DRAW = "cant_draw"
+FAILED_DRAW = "failed"
+# An empty library told: "can't draw" is then the draw that decks (704.5b).
+_EMPTY_LIBRARY = re.compile(
+    r"library (?:is|was) empty|empty library|library (?:has|had|is at|is down to) 0\b"
+    r"|\b0 cards (?:left )?in (?:⟨[a-z0-9]+⟩'s |the )?library|library 0\b"
+    r"|no cards (?:left )?in (?:⟨[a-z0-9]+⟩'s |the )?library|library (?:ran|runs) out"
+)
 
 _EN = table(
     [
@@ -50,6 +60,11 @@ _EN = table(
             r"{P}'s (?:library|deck) (?:is|was|has|had) (?:down to |only |just )*{N}"
             r"(?: cards?)?(?: left| remaining)?",
             clause("library_is", carries=True),
+        ),
+        (
+            r"{P} (?:can't|cannot|can not|couldn't|could not|was unable to|am unable to)"
+            r" draw(?: a card)?",
+            clause(CANT_DRAW),
         ),
         (
             r"{P} (?:draw|draws|drew|have to draw|has to draw|had to draw|must draw) {N}"
@@ -87,7 +102,15 @@ def settle(text: str, clauses: list[Clause]) -> list[Clause]:
     and the change; the asker's attack at no one is at "they"."""
     out: list[Clause] = []
     for item in clauses:
-        if item.kind == FROM_TO and _restates(text, item, out):
+        if item.kind == CANT_DRAW:
+            # Without an empty library told, "can't draw" is a draw negated: refused.
+            empty = _EMPTY_LIBRARY.search(text)
+            out.append(
+                replace(item, kind="decked", option=FAILED_DRAW)
+                if empty
+                else replace(item, kind="draw")
+            )
+        elif item.kind == FROM_TO and _restates(text, item, out):
             out.append(replace(item, kind="restated"))  # read, and nothing to play
         elif item.kind == FROM_TO:
             first, second = item.numbers
