@@ -63,8 +63,10 @@ _SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _RECKONING = re.compile(r"半分|切り上げ|\bhalf\b|rounded|round(?:ing)? up")
 _PART_START = re.compile(r"[,、;:—。.!?？]| - ")
 _SUPPOSED = {
-    "ja": re.compile(r"^(?:たら|ば|と(?=[、,]|$)|場合|なら|としたら|ても)"),
-    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if)\b"),
+    # An event given as the question's ground (「引けないけど負け？」, "because I can't draw")
+    # is told as much as one supposed.
+    "ja": re.compile(r"^(?:たら|ば|と(?=[、,]|$)|場合|なら|としたら|ても|けど|けれど|ので|のに)"),
+    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if|because|since|'cause)\b"),
 }
 
 

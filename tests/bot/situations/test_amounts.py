@@ -564,3 +564,16 @@ def test_a_draw_that_cannot_be_made_from_an_empty_library_decks(question: str) -
 def test_a_draw_that_cannot_be_made_with_no_empty_library_told_refuses() -> None:
     reading = read_situation("I can't draw a card this turn. Do I lose?", [])
     assert isinstance(reading, Unreadable) and "negated" in reading.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札が3枚、ライブラリーが0枚でターンが来ました。ドローステップで引けないけど負け？",
+        "My library is empty and it's my draw step, do I lose because I can't draw?",
+        "ライフ3です。3点受けたので負けですか？",
+    ],
+)
+def test_an_event_given_as_the_questions_ground_is_told(question: str) -> None:
+    verdict = verdict_for(question, [])  # the draw was dropped as asked, and it kept playing
+    assert verdict is not None and verdict.asker == "loses"
