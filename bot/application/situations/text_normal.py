@@ -26,7 +26,15 @@ _EN_NUMBERS = {
         "fifteen sixteen seventeen eighteen nineteen twenty".split()
     )
 }
-_EN_NUMBERS.update({"twenty-one": "21", "twenty one": "21", "thirty": "30", "forty": "40"})
+_EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50"})
+_EN_NUMBERS.update(
+    {
+        f"{tens}{joint}{unit}": str(value + index)
+        for tens, value in (("twenty", 20), ("thirty", 30), ("forty", 40))
+        for index, unit in enumerate("one two three four five six seven eight nine".split(), 1)
+        for joint in ("-", " ")
+    }
+)
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (

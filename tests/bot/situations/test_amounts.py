@@ -577,3 +577,9 @@ def test_a_draw_that_cannot_be_made_with_no_empty_library_told_refuses() -> None
 def test_an_event_given_as_the_questions_ground_is_told(question: str) -> None:
     verdict = verdict_for(question, [])  # the draw was dropped as asked, and it kept playing
     assert verdict is not None and verdict.asker == "loses"
+
+
+def test_compound_number_words_are_one_number() -> None:
+    reading = read_situation("I'm at twenty-five life and take twenty five damage. Lose?", [])
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.facts["you"].life == 25 and reading.events == (m.Damage("you", 25),)
