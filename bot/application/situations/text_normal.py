@@ -36,6 +36,11 @@ _EN_NUMBERS.update(
     }
 )
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
+# "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
+_SEAT_NUMBER = (
+    r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
+    r"|(?! ?(?:life|hp|poison|cards?)\b|[,.;)]|$))"
+)
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (
@@ -43,13 +48,19 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
         r"|each player",
         "⟨all⟩",
     ),
-    (r"(?:both|all|each) (?:of )?(?:my |the )?(?:\d+ )?opponents", "⟨opponents⟩"),
+    (
+        r"(?:both|all|each) (?:of )?(?:my |the )?(?:\d+ )?opponents|(?:each|every) opponent",
+        "⟨opponents⟩",
+    ),
     (
         r"(?:the other|another|(?:the |my )?second|(?:the |my )?2nd) opponent"
-        r"|opponent (?:#|no\. ?)?2|opponent b(?![a-z])",
+        rf"|opponent (?:#|no\. ?)?2{_SEAT_NUMBER}|opponent b(?![a-z])",
         "⟨opponent2⟩",
     ),
-    (r"(?:the |my )?third opponent", "⟨opponent3⟩"),
+    (
+        rf"(?:the |my )?third opponent|opponent (?:#|no\. ?)?3{_SEAT_NUMBER}|opponent c(?![a-z])",
+        "⟨opponent3⟩",
+    ),
     (r"(?:(?:1|one) of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
     (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),

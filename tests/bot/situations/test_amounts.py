@@ -583,3 +583,32 @@ def test_compound_number_words_are_one_number() -> None:
     reading = read_situation("I'm at twenty-five life and take twenty five damage. Lose?", [])
     assert not isinstance(reading, Unreadable), reading
     assert reading.facts["you"].life == 25 and reading.events == (m.Damage("you", 25),)
+
+
+def test_each_opponents_blow_is_not_one_blow() -> None:
+    # It was one blow of 4 from one opponent (12 - 4: kept playing); three opponents hit.
+    question = "Four player commander game. I'm at 12 life. Each opponent hits me for 4. Dead?"
+    assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "players", "asker"),
+    [
+        (
+            "4-player game. Opponent 2 is at 3 life and opponent 3 is at 5. "
+            "I deal 3 damage to opponent 2. Do I win?",
+            4,
+            "keeps_playing",
+        ),
+        ("Multiplayer game with 3 players. I'm at 2 and lose 2 life. Do I lose?", 3, "loses"),
+        ("Life totals: me 5, opponent 2. Opponent hits me for 5. Do I lose?", 2, "loses"),
+    ],
+)
+def test_a_seat_by_number_and_a_table_by_its_players(
+    question: str, players: int, asker: str
+) -> None:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.players == players
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker

@@ -50,6 +50,11 @@ _EN = table(
             rf" {_OWN}(?:library|deck)",
             clause("library_is"),
         ),
+        (
+            r"(?:multiplayer |free-for-all |ffa )?(?:game|match|pod|table) (?:with|of) {N}"
+            r" (?:players|people)",
+            clause("variant", option="multiplayer"),
+        ),
         # "Library has 0 cards." at a sentence's start: the asker's (attribution.py).
         (
             r"(?<![a-z'⟩] )(?<![a-z'⟩])library (?:has|had|is at|is down to) {N}(?: cards?)?"
