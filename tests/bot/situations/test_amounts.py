@@ -612,3 +612,22 @@ def test_a_seat_by_number_and_a_table_by_its_players(
     assert reading.players == players
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("I've got 3 left and my opponent hits me for 3. Am I dead?", "loses"),
+        ("My life: 5. Opponent's life: 2. Opponent hits me for 5. Do I lose?", "loses"),
+        ("My library: 0. I draw a card. Do I lose?", "loses"),
+        ("ライフ：3、毒：9。相手から毒を1個もらいました。負け？", "loses"),
+    ],
+)
+def test_totals_told_as_left_or_after_a_colon(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_a_count_left_somewhere_is_not_a_life() -> None:
+    reading = read_situation("I have 3 left in my library and draw 4. Do I lose?", [])
+    assert isinstance(reading, Unreadable) or reading.facts["you"].life is None

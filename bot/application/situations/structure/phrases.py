@@ -55,6 +55,16 @@ _EN = table(
             r" (?:players|people)",
             clause("variant", option="multiplayer"),
         ),
+        # "I've got 3 left", "my life: 5", "my library: 0", "Life total: 5."
+        (
+            r"{P} (?:have|has|had|have got|has got|got) {N} (?:life )?(?:left|remaining)"
+            r"(?=[,.;!?]|$| and | but | so | then )",
+            clause("life_is", carries=True),
+        ),
+        (r"(?:{P}'s )?life(?: total)?: ?{N}", clause("life_is")),
+        (r"(?:{P}'s )?(?:library|deck): ?{N}", clause("library_is")),
+        (r"(?:{P}'s )?hand: ?{N}", clause("hand_is")),
+        (r"(?:{P}'s )?graveyard: ?{N}", clause("graveyard_is")),
         # "Library has 0 cards." at a sentence's start: the asker's (attribution.py).
         (
             r"(?<![a-z'⟩] )(?<![a-z'⟩])library (?:has|had|is at|is down to) {N}(?: cards?)?"
@@ -94,6 +104,9 @@ _JA = table(
             clause("main_life_is"),
         ),
         (r"ライフ(?:は|が)?{P}(?:とも|も)?{N}(?:点)?", clause("life_is")),
+        (r"(?:{P}の)?ライフ[:：] ?{N}(?:点)?", clause("life_is", carries=True)),
+        (r"(?:{P}の)?(?:ライブラリー?|デッキ|山札)[:：] ?{N}(?:枚)?", clause("library_is")),
+        (r"(?:{P}の)?毒(?:カウンター)?[:：] ?{N}(?:個|つ)?", clause("poison_is")),
     ]
 )
 EXTRA: dict[Lang, list[Pattern]] = {"en": _EN, "ja": _JA}
