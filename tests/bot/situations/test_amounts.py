@@ -631,3 +631,20 @@ def test_totals_told_as_left_or_after_a_colon(question: str, asker: str) -> None
 def test_a_count_left_somewhere_is_not_a_life() -> None:
     reading = read_situation("I have 3 left in my library and draw 4. Do I lose?", [])
     assert isinstance(reading, Unreadable) or reading.facts["you"].life is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("2HG: our team life is 10. Opponents hit me for 6 and my teammate for 4. Lose?", "loses"),
+        (
+            "2HG: our team life is 11. Opponents hit me for 6 and my teammate for 4. Lose?",
+            "keeps_playing",
+        ),
+        ("双頭巨人戦で、チームのライフ10。自分が6点、相方が4点受けました。負け？", "loses"),
+        ("We're playing 2HG, our team has 14 poison counters. Then I get 1 more. Lose?", "loses"),
+    ],
+)
+def test_two_headed_giant_amounts_of_each_head(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker

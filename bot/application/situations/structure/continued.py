@@ -3,6 +3,9 @@ more", 「さらに6点殴られました」「追加で2個乗りました」. 
 its own; it is the event before it again, with the new amount, to the same player from the same
 one.
 
+A clause of only another player and an amount after a blow ("hit me for 6 and my teammate for
+4") is the same blow's dealer hitting that player.
+
 Only a clause made of the amount, a word that says "more" and words that fit the event before
 (its verb's class, its unit, its players in their places) is read so; anything else leaves it
 to the structure reader and the vetoes. A total told before ("I have 9 poison counters and get
@@ -42,6 +45,8 @@ _EN_UNITS = {
 }
 _EN_MORE = frozenset({"more", "another", "additional", "extra", "further", "again"})
 _EN_FILLER = frozenset("for and then a an of points point it get gets got also just".split())
+_ASKERS = {"you", "team"}
+_ALSO = re.compile(r"⟨([a-z0-9]+)⟩ for (\d+)(?: damage| dmg)?")
 _GIVE = frozenset({"give", "gives", "gave", "put", "puts"})
 _JA_MORE = re.compile(r"さらに|更に|追加で|もう|続けて|また")
 _JA_COUNTER = {
@@ -74,6 +79,14 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
     if previous is None:
         return None
     kind = _GOES_ON[previous.kind]
+    also = _ALSO.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
+    if also is not None:
+        # "hit me for 6 and my teammate for 4": the same blow's dealer, another player hit.
+        target = also.group(1)
+        if target == previous.other:
+            return None
+        dealt = replace(previous, start=span[0], end=span[1], player=target)
+        return [replace(dealt, numbers=(int(also.group(2)),), carries=False)]
     if lang == "ja":
         amount = _japanese(text, span, kind, previous)
         other = previous.other
@@ -130,8 +143,8 @@ def _players_fit(
         agent = (cls == "deal" and index < verb_at) or (
             index > 0 and toks[index - 1].text in {"from", "by"}
         )
-        if not agent and role != previous.player:
-            return None
+        if not agent and role != previous.player and {role, previous.player} != _ASKERS:
+            return None  # the asker's team is the asker in Two-Headed Giant
         if agent and role == previous.player:
             return None
         if agent and other not in {None, role}:

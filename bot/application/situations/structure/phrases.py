@@ -62,6 +62,10 @@ _EN = table(
             clause("life_is", carries=True),
         ),
         (r"(?:{P}'s )?life(?: total)?: ?{N}", clause("life_is")),
+        (
+            r"{P}(?:'s)?(?: team(?:'s)?)? life(?: total)? (?:is|was|'s|at|of) {N}",
+            clause("life_is"),
+        ),
         (r"(?:{P}'s )?(?:library|deck): ?{N}", clause("library_is")),
         (r"(?:{P}'s )?hand: ?{N}", clause("hand_is")),
         (r"(?:{P}'s )?graveyard: ?{N}", clause("graveyard_is")),
