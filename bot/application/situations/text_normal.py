@@ -63,7 +63,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:(?:1|one) of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
-    (r"(?:my |the |an? |one )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
+    (r"(?:my |the |an? |one |1 )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"the other (?:guy|player|person)", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
     # In Two-Headed Giant "my partner" is the teammate; partner commanders are not players.
@@ -100,7 +100,7 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨team⟩",
     ),
     (r"(?<!相手)チーム(?=の|は|が|で|全体)", "⟨team⟩"),
-    (r"(?:対戦)?相手の(?:1人|ひとり)", "⟨opponent⟩"),
+    (r"(?:対戦)?相手の(?:1人|ひとり)|(?<![\d⟩])(?:1人|ひとり)(?=が|は)", "⟨opponent⟩"),
     (r"対戦相手|相手", "⟨opponent⟩"),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|こっち|こちら", "⟨you⟩"),

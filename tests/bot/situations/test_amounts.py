@@ -648,3 +648,22 @@ def test_a_count_left_somewhere_is_not_a_life() -> None:
 def test_two_headed_giant_amounts_of_each_head(question: str, asker: str) -> None:
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "players"),
+    [
+        (
+            "4-player game. One opponent conceded, so 3 of us are left. I'm at 5 and take 5. Lose?",
+            4,
+        ),
+        ("4人戦で1人が投了して、残り3人です。ライフ5で5点受けました。負け？", 4),
+        ("Commander, 4 players. I'm at 21 life and take 21 commander damage. Am I dead?", 4),
+    ],
+)
+def test_players_counted_as_the_story_counts_them(question: str, players: int) -> None:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable), reading
+    assert reading.players == players
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"

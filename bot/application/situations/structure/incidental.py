@@ -34,6 +34,9 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
     (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
     (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    # The players left, as the asker reckons them ("so 3 of us are left"): the engine seats
+    # them (as 「残り3人」, patterns_ja.py).
+    (r"\b\d+ of us (?:are |were )?(?:left|remaining)\b", INCIDENTAL),
     (
         r"\b(?:(?:pay|pays|paid|paying|spend|spends|spent|spending) )?(?:\d+|x) mana\b"
         r"|\{(?:\d+|x|[wubrgc])\}",

@@ -55,6 +55,10 @@ _EN = table(
             r" (?:players|people)",
             clause("variant", option="multiplayer"),
         ),
+        (
+            r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
+            clause("variant", option="multiplayer"),
+        ),
         # "I've got 3 left", "my life: 5", "my library: 0", "Life total: 5."
         (
             r"{P} (?:have|has|had|have got|has got|got) {N} (?:life )?(?:left|remaining)"
