@@ -47,6 +47,8 @@ def verdict_for(question: str, named_cards: Sequence[str]) -> Verdict | None:
 
 
 def judge(situation: Situation) -> Verdict | None:
+    if _library_told_after_draws(situation):
+        return None
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
         counts = _LIKELY_COUNTS[situation.variant]
@@ -71,6 +73,19 @@ def judge(situation: Situation) -> Verdict | None:
             return None
         first = first or verdict
     return first
+
+
+def _library_told_after_draws(situation: Situation) -> bool:
+    """A library the facts do not give, told only after its player drew ("drew a card. My
+    library was 0"): before the draw or after it, the words do not say."""
+    told = {role for role, facts in situation.facts.items() if facts.library is not None}
+    drawn: set[str] = set()
+    for event in situation.events:
+        if isinstance(event, m.Draw):
+            drawn.add(event.player)
+        elif isinstance(event, m.LibraryBecomes) and event.player in drawn - told:
+            return True
+    return False
 
 
 def _life_told_after(situation: Situation) -> bool:

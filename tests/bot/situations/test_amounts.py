@@ -667,3 +667,26 @@ def test_players_counted_as_the_story_counts_them(question: str, players: int) -
     assert reading.players == players
     verdict = verdict_for(question, [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_library_told_only_after_its_players_draw_must_not_decide() -> None:
+    # "was 0" before the draw (a loss) or after it: it kept playing, one draw read twice.
+    question = "ライフ1点で、ドローステップにカードを1枚引きました。ライブラリーは0枚でした。負け？"
+    assert _events(question) == (m.Draw("you"), m.LibraryBecomes("you", 0))
+    assert verdict_for(question, []) is None
+
+
+def test_japanese_attackers_counted_with_an_amount_each() -> None:
+    question = (
+        "ライフが8点あったのですが、相手のクリーチャー2体の攻撃で4点ずつのダメージを受けました。"
+    )
+    assert _events(question) == (m.Damage("you", 4, "opponent"),) * 2
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"
+
+
+def test_a_library_told_with_a_draw_is_the_library_the_draw_finds() -> None:
+    events = _events("I'm at 5. I'm forced to draw with 0 cards in library. Do I lose?")
+    assert events == (m.Draw("you"),)  # read as decked: library 0, then the draw
+    verdict = verdict_for("I'm at 5. I'm forced to draw with 0 cards in library. Do I lose?", [])
+    assert verdict is not None and verdict.asker == "loses"

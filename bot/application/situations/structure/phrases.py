@@ -128,6 +128,10 @@ def settle(text: str, clauses: list[Clause]) -> list[Clause]:
     and the change; the asker's attack at no one is at "they"."""
     out: list[Clause] = []
     for item in clauses:
+        if _empty_at_draw(text, item, out):
+            # "forced to draw with 0 cards in library": the library as the draw finds it.
+            out[-1] = replace(out[-1], kind="decked", end=item.end)
+            continue
         if item.kind == CANT_DRAW:
             # Without an empty library told, "can't draw" is a draw negated: refused.
             empty = _EMPTY_LIBRARY.search(text)
@@ -149,6 +153,20 @@ def settle(text: str, clauses: list[Clause]) -> list[Clause]:
         else:
             out.append(item)
     return out
+
+
+def _empty_at_draw(text: str, item: Clause, before: list[Clause]) -> bool:
+    """An empty library told with "with" right after a draw ("draw with 0 cards in library")."""
+    if not before or item.kind != "library_is" or item.numbers != (0,):
+        return False
+    draw = before[-1]
+    joint = text[draw.end : item.start]
+    return (
+        draw.kind == "draw"
+        and draw.numbers in {(), (1,)}
+        and not joint.strip(" ,")
+        and text.startswith("with ", item.start)
+    )
 
 
 def _restates(text: str, item: Clause, before: list[Clause]) -> bool:
