@@ -690,3 +690,23 @@ def test_a_library_told_with_a_draw_is_the_library_the_draw_finds() -> None:
     assert events == (m.Draw("you"),)  # read as decked: library 0, then the draw
     verdict = verdict_for("I'm at 5. I'm forced to draw with 0 cards in library. Do I lose?", [])
     assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "events"),
+    [
+        ("ライフ3で、3点のライフロスを受けました。負け？", (m.LifeChange("you", -3),)),
+        (
+            "ライフ3で、2点ゲインしてから4点受けました。負け？",
+            (m.LifeChange("you", 2), m.Damage("you", 4)),
+        ),
+        (
+            "I'm at 2, I heal 3 and then take 4. Do I lose?",
+            (m.LifeChange("you", 3), m.Damage("you", 4)),
+        ),
+    ],
+)
+def test_life_lost_and_gained_in_the_words_players_use(
+    question: str, events: tuple[m.Event, ...]
+) -> None:
+    assert _events(question) == events

@@ -8,7 +8,7 @@ VERBS: dict[str, str] = {}
 for _cls, _words in {
     "lose": "lose loses lost losing pay pays paid paying",
     "drain": "drain drains drained",
-    "gain": "gain gains gained gaining",
+    "gain": "gain gains gained gaining heal heals healed",
     "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
     " received",
     "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
