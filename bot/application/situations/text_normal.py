@@ -132,6 +132,8 @@ def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
     text = mask(_numbers(text, lang), lang)
+    # "general" is the older name of the commander (903.3): "opponent's general".
+    text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:

@@ -170,7 +170,15 @@ _CAST = {
     "en": re.compile(r"(?!)"),  # an English story tells a spell's effect with its casting
     "ja": re.compile(r"^を(?:撃ち|唱え|打ち|使い|キャストし)(?:ました|た)(?=[。])"),
 }
-_PLAIN_EFFECTS = {"damage", "life_change", "draw", "leaves", "poison_gain", "life_is"}
+_PLAIN_EFFECTS = {
+    "damage",
+    "life_change",
+    "draw",
+    "leaves",
+    "poison_gain",
+    "life_is",
+    "commander_damage",
+}
 _SENTENCE = re.compile(r"[.!?。！？\n]")
 
 

@@ -710,3 +710,51 @@ def test_life_lost_and_gained_in_the_words_players_use(
     question: str, events: tuple[m.Event, ...]
 ) -> None:
     assert _events(question) == events
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        (
+            "EDH. My opponent's commander, Edgar Markov, has dealt 15 combat damage to me. "
+            "It hits me for 6 more. Am I dead?",
+            (m.CommanderDamage("you", "opponent", 15), m.CommanderDamage("you", "opponent", 6)),
+            "loses",
+        ),
+        (
+            "Commander. The opposing commander has dealt me 18 combat damage so far. "
+            "It attacks me for 3. Am I out?",
+            (m.CommanderDamage("you", "opponent", 18), m.CommanderDamage("you", "opponent", 3)),
+            "loses",
+        ),
+        (
+            "EDH, I'm at 30. My opponent's general hits me for 6. Do I lose?",
+            (m.CommanderDamage("you", "opponent", 6),),
+            "keeps_playing",
+        ),
+        (
+            "統率者戦で、相手の統率者《エドガー・マルコフ》から15点の戦闘ダメージを受けています。"
+            "さらに6点殴られました。負け？",
+            (m.CommanderDamage("you", "opponent", 15), m.CommanderDamage("you", "opponent", 6)),
+            "loses",
+        ),
+        # Another source's blow after the commander's is plain: 30 - 11, 10 commander damage.
+        (
+            "Commander game: I'm at 30. My opponent's commander has hit me for 10 so far. "
+            "Then his dragon hits me for 11 more. Dead?",
+            (m.CommanderDamage("you", "opponent", 10), m.Damage("you", 11)),
+            "keeps_playing",
+        ),
+        (
+            "統率者戦で、ライフ30。相手の統率者に12点殴られました。さらにドラゴンに10点殴られました。負け？",
+            (m.CommanderDamage("you", "opponent", 12), m.Damage("you", 10)),
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_commander_told_by_its_name_a_pronoun_or_its_old_name(
+    question: str, events: tuple[m.Event, ...], asker: str
+) -> None:
+    assert _events(question) == events
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker

@@ -69,14 +69,21 @@ def _told_as_total(norm: Normalised, item: Clause) -> bool:
 
 
 _MORE = {
-    "en": re.compile(r"^\s*(?:more|again)\b"),
-    "ja": re.compile(r"(?:さらに|更に|追加で|もう|続けて|また)(?:\d|[^、。\d]{0,3}$)"),
+    "en": re.compile(r"\s*(?:more|again)\b"),
+    # Nothing else before it in its clause than a word of time (「今回さらに」): no other source.
+    "ja": re.compile(r"^[^、。⟦]{0,4}(?:さらに|更に|追加で|もう|続けて|また)[^、。\d⟦]{0,3}$"),
 }
+# Only connectives and players before an English blow told as more: no other source named
+# ("then his dragon hits me for 11 more" is the dragon's).
+_BARE_LEAD = re.compile(r"\s*(?:(?:and|then|so|also|it|⟨[a-z0-9]+⟩)\s+)*")
+_IT = re.compile(r"\s*it (?:then |again |also |just )?")
 _COMMANDER_SUBJECT = {
+    # The commander's name may follow it ("my opponent's commander, Edgar Markov, hits me").
     "en": re.compile(
-        r"(?:the|their|his|her|⟨[a-z0-9]+⟩'s) commander (?:then |again |also |just )?$"
+        r"(?:the|their|his|her|⟨[a-z0-9]+⟩'s) commander(?:,? ⟦\*⟧,?)?"
+        r" (?:then |again |also |just |has |had )?$"
     ),
-    "ja": re.compile(r"統率者(?:に|から|が|で)(?:[^、。]{0,4})?$"),
+    "ja": re.compile(r"統率者(?:⟦\*⟧)?(?:に|から|が|で)(?:[^、。]{0,4})?$"),
 }
 _COMBAT = {
     "en": re.compile(r"\b(?:hits?|swings?|swung|attacks?|attacked|connects?|connected|combat)\b"),
@@ -85,12 +92,14 @@ _COMBAT = {
 
 
 def commander_blows(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
-    """Plain damage that is the commander's (see above) read as commander damage."""
+    """Plain damage that is the commander's (see above) read as commander damage, and what it
+    has dealt so far marked as such."""
     out: list[Clause] = []
     for item in clauses:
         by = _commanders(norm, item, out) if item.kind == "damage" else None
         if by is not None:
             item = replace(item, kind="commander_damage", other=by[0], option="")
+            item = mark_totals(norm, [item])[0]
         out.append(item)
     return out
 
@@ -103,7 +112,12 @@ def _commanders(norm: Normalised, item: Clause, before: list[Clause]) -> tuple[s
     lead = text[begins : item.start]
     previous = next((c for c in reversed(before) if c.kind.startswith("commander")), None)
     blows = [c for c in before if c.kind in {"damage", "life_change", "poison_gain"}]
-    more = _MORE[lang].search(text, item.end) if lang == "en" else _MORE[lang].search(lead)
+    if lang == "en":
+        more = _MORE["en"].match(text, item.end) if _BARE_LEAD.fullmatch(lead) else None
+    else:
+        more = _MORE["ja"].search(re.split(r"[、,]", lead)[-1])
+    # "It attacks me for 3" right after the commander's blows: "it" is the commander.
+    more = more or (_IT.fullmatch(lead) if lang == "en" else None)
     if (
         previous is not None
         and previous.player in {item.player, None}

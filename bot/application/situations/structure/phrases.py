@@ -27,6 +27,11 @@ from bot.application.situations.pattern_kit import Clause, Pattern, clause, tabl
 
 _OWN = r"(?:⟨[a-z0-9]+⟩'s |the |their |his |her )?"
 _NOT_LIFE = r"(?! ?(?:poison|cards?|counters?|damage|commander|mana))"
+_COMMANDER = (
+    r"(?:{Q}'s|the opposing|their|his|her|the) commander(?:,? ⟦\*⟧,?)?"
+    r"(?: has| have| had| then| again| also| just)?"
+)
+_BLOWS = r"hit|hits|smacked|smacks|attacked|attacks|swung at|swings at|connected with"
 FROM_TO = "life_from_to"
 CANT_DRAW = "cant_draw"
 FAILED_DRAW = "failed"
@@ -58,6 +63,16 @@ _EN = table(
         (
             r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
             clause("variant", option="multiplayer"),
+        ),
+        # A commander's blows with its name or a perfect between ("my opponent's commander,
+        # Edgar Markov, has hit me for 15", "their commander has dealt me 18 combat damage").
+        (
+            rf"{_COMMANDER} (?:{_BLOWS}) {{P}}(?: again)? for {{N}}(?: combat)?(?: damage)?",
+            clause("commander_damage"),
+        ),
+        (
+            rf"{_COMMANDER} (?:dealt|deals|done|did) (?:{{P}} )?{{N}} (?:points of )?combat damage",
+            clause("commander_damage", player="you"),
         ),
         # "I've got 3 left", "my life: 5", "my library: 0", "Life total: 5."
         (
