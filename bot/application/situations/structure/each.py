@@ -11,6 +11,7 @@ read so; anything else in the phrase leaves it to the other readers and the veto
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause
@@ -58,37 +59,15 @@ def read_each(text: str, lang: Lang) -> list[Clause]:
             groups = match.groupdict()
             times = 2 if groups.get("two") else int(groups.get("k") or groups.get("k2") or 0)
             amount = int(groups.get("n") or groups.get("n2") or 0)
-            if not 1 < times <= _MOST or amount <= 0:
-                continue
             target, by = groups.get("p"), groups.get("q")
-            if target is not None and target == by:
+            if not 1 < times <= _MOST or amount <= 0 or (target is not None and target == by):
                 continue
-            if groups.get("perfect"):
+            blows = Clause("damage", match.start(), match.end(), player=target, other=by)
+            if not groups.get("perfect"):
+                found.append(replace(blows, numbers=(amount,), option=f"{TIMES}{times}"))
+            elif groups.get("src") == "commander":
                 # "… has hit me three times": what it has done so far, which a life told
                 # beside it may already count; only a commander's is read (its total, had).
-                if groups.get("src") != "commander":
-                    continue
-                found.append(
-                    Clause(
-                        "commander_damage",
-                        match.start(),
-                        match.end(),
-                        player=target,
-                        other=by,
-                        numbers=(amount * times,),
-                        option=HAD,
-                    )
-                )
-                continue
-            found.append(
-                Clause(
-                    "damage",
-                    match.start(),
-                    match.end(),
-                    player=target,
-                    other=by,
-                    numbers=(amount,),
-                    option=f"{TIMES}{times}",
-                )
-            )
+                total = replace(blows, kind="commander_damage", numbers=(amount * times,))
+                found.append(replace(total, option=HAD))
     return found
