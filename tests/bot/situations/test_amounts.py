@@ -16,6 +16,12 @@ def _asker(question: str) -> str | None:
     return None if verdict is None else verdict.asker
 
 
+def _plays(question: str, events: tuple[m.Event, ...], asker: str) -> None:
+    """The question is read into these events, and the engine gives the asker this verdict."""
+    assert _events(question) == events
+    assert _asker(question) == asker
+
+
 def _events(question: str) -> tuple[m.Event, ...]:
     reading = read_situation(question, [])
     assert not isinstance(reading, Unreadable), reading
@@ -70,8 +76,7 @@ def _events(question: str) -> tuple[m.Event, ...]:
 def test_more_of_the_event_before_is_that_event_again(
     question: str, events: tuple[m.Event, ...], asker: str
 ) -> None:
-    assert _events(question) == events
-    assert _asker(question) == asker
+    _plays(question, events, asker)
 
 
 @pytest.mark.parametrize(
@@ -210,8 +215,7 @@ def test_a_number_that_may_matter_still_gets_no_verdict(question: str) -> None:
 def test_amounts_told_by_the_verb_or_an_article(
     question: str, events: tuple[m.Event, ...], asker: str
 ) -> None:
-    assert _events(question) == events
-    assert _asker(question) == asker
+    _plays(question, events, asker)
 
 
 @pytest.mark.parametrize(
@@ -743,5 +747,4 @@ def test_life_lost_and_gained_in_the_words_players_use(
 def test_a_commander_told_by_its_name_a_pronoun_or_its_old_name(
     question: str, events: tuple[m.Event, ...], asker: str
 ) -> None:
-    assert _events(question) == events
-    assert _asker(question) == asker
+    _plays(question, events, asker)
