@@ -236,7 +236,7 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
-        return _rough(re.sub(r"\bminus ?(\d)", r"-\1", text), lang)
+        return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
     text = re.sub(r"マイナス|−", "-", text)
     # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
     text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)

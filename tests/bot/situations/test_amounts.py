@@ -9,6 +9,8 @@ import pytest
 from bot.application.situations import Unreadable, read_situation, verdict_for
 from bot.application.situations import model as m
 
+ANGEL = ["Platinum Angel"]
+
 
 def _asker(question: str) -> str | None:
     """The asker's verdict, or None when there is none."""
@@ -748,3 +750,28 @@ def test_a_commander_told_by_its_name_a_pronoun_or_its_old_name(
     question: str, events: tuple[m.Event, ...], asker: str
 ) -> None:
     _plays(question, events, asker)
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        # 「3減りました」 is less by 3: it was read as a life of 3 and the decrease dropped.
+        ("ライフ10で、ライフが3減りました。負け？", (m.LifeChange("you", -3),), "keeps_playing"),
+        ("ライフ3で、ライフが3減りました。負け？", (m.LifeChange("you", -3),), "loses"),
+        ("ライフが0まで減りました。負け？", (), "loses"),
+    ],
+)
+def test_a_japanese_decrease_by_and_a_decrease_to(
+    question: str, events: tuple[m.Event, ...], asker: str
+) -> None:
+    _plays(question, events, asker)
+
+
+def test_a_decrease_no_reading_takes_refuses() -> None:
+    # 10 less and "was 10": before or after, the words do not say; it kept playing.
+    assert _asker("相手のライフを10減らしました。相手のライフは10でした。勝ち？") is None
+
+
+def test_negative_is_minus() -> None:
+    reading = read_situation("I'm at negative 3 with Platinum Angel. Do I lose?", ANGEL)
+    assert not isinstance(reading, Unreadable) and reading.facts["you"].life == -3

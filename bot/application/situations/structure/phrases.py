@@ -118,7 +118,7 @@ _JA = table(
             # 「ライフ3から4点受けた」 is 4 taken from 3: the second total ends in に/まで or
             # a parenthesis (「（ライフ20から0）」).
             r"(?:{P}(?:の|は|が))?ライフ(?:総量)?(?:が|は|も)?{N}(?:点)?から{M}"
-            r"(?:点?(?:に|まで|へ)|(?=[)）]))",
+            r"(?:点?(?:に|まで|へ)(?:なっ|なり|減っ|減り|下がっ|下がり|落ち)?|(?=[)）]))",
             clause(FROM_TO, carries=True),
         ),
         # 「ライフは自分も相手も1点」: the total before the players it is of.
