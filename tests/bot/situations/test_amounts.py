@@ -775,3 +775,18 @@ def test_a_decrease_no_reading_takes_refuses() -> None:
 def test_negative_is_minus() -> None:
     reading = read_situation("I'm at negative 3 with Platinum Angel. Do I lose?", ANGEL)
     assert not isinstance(reading, Unreadable) and reading.facts["you"].life == -3
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        ("I'm at 5. My life dropped by 5. Am I dead?", (m.LifeChange("you", -5),), "loses"),
+        (
+            "I'm at 1. My life went up by 3 and then I take 3. Am I dead?",
+            (m.LifeChange("you", 3), m.Damage("you", 3)),
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_life_changed_by_so_much(question: str, events: tuple[m.Event, ...], asker: str) -> None:
+    _plays(question, events, asker)

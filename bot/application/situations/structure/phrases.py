@@ -74,6 +74,15 @@ _EN = table(
             rf"{_COMMANDER} (?:dealt|deals|done|did) (?:{{P}} )?{{N}} (?:points of )?combat damage",
             clause("commander_damage", player="you"),
         ),
+        # "my life dropped by 3", "my life went up by 2": changed by so much.
+        (
+            r"{P}'s life(?: total)? (?:dropped|went down|fell|decreased|goes down|drops) by {N}",
+            clause("life_change", sign=-1, carries=True),
+        ),
+        (
+            r"{P}'s life(?: total)? (?:went up|rose|increased|goes up) by {N}",
+            clause("life_change", carries=True),
+        ),
         # "I've got 3 left", "my life: 5", "my library: 0", "Life total: 5."
         (
             r"{P} (?:have|has|had|have got|has got|got) {N} (?:life )?(?:left|remaining)"
