@@ -27,6 +27,10 @@ _LEAVE = (
 _REMOVED_BY_CARD = r"⟦\*⟧(?:され|で(?:除去|破壊)され|を(?:撃|打|使)たれ)"
 # A blow received (「統率者に5点殴られた」): without it 「統率者に5点」 is damage to the commander.
 _STRUCK = r"(?:殴られ|受け|食らっ|くらっ|叩かれ|攻撃され)"
+# The blow received later in the sentence, past other amounts of the same kind
+# (「相手Aの統率者に11点、相手Bの統率者に12点、どっちも戦闘ダメージで殴られました」), with no
+# blow dealt before it (「統率者に5点与えて」 is damage to the commander).
+_TO_THE_BLOW = rf"(?:(?!与え|殴っ|撃っ|攻撃し)[^。]){{0,40}}?{_STRUCK}"
 _TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の統率者(?:から|に|で)"
 
 LIFE = table(
@@ -185,7 +189,7 @@ COMMANDER = table(
             clause("commander_damage"),
         ),
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から|に(?=[^、。]{{0,12}}?{_STRUCK}))(?:累計|合計|計)?{{N}}点"
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から|に(?={_TO_THE_BLOW}))(?:累計|合計|計)?{{N}}点"
             r"(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|殴られ(?:た|て|ました))?",
             clause("commander_damage"),
         ),

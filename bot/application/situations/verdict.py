@@ -7,6 +7,7 @@ count gives the same one: an answer that depends on a guess is no answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -51,7 +52,9 @@ def judge(situation: Situation) -> Verdict | None:
         return None
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
-        counts = _LIKELY_COUNTS[situation.variant]
+        # Only the counts that seat every player the story names (「相手B」 needs three).
+        seated = _seats_named(situation)
+        counts = [n for n in _LIKELY_COUNTS[situation.variant] if n >= seated] or [seated]
     # The hands and graveyards a question says nothing of are played empty and then full: a
     # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
     runs: list[tuple[int | None, int, int | None]] = [
@@ -73,6 +76,19 @@ def judge(situation: Situation) -> Verdict | None:
             return None
         first = first or verdict
     return first
+
+
+def _seats_named(situation: Situation) -> int:
+    """The fewest players that seat every role the story names (you and opponent at least)."""
+    named = set(situation.facts)
+    for event in situation.events:
+        for key in ("player", "to", "by", "controller"):
+            value = getattr(event, key, None)
+            if isinstance(value, str):
+                named.add(value)
+    seats = [re.fullmatch(r"opponent(\d*)", role) for role in named]
+    numbers = [int(seat.group(1) or 1) for seat in seats if seat]
+    return max([2, *(n + 1 for n in numbers)])
 
 
 def _library_told_after_draws(situation: Situation) -> bool:

@@ -790,3 +790,17 @@ def test_negative_is_minus() -> None:
 )
 def test_a_life_changed_by_so_much(question: str, events: tuple[m.Event, ...], asker: str) -> None:
     _plays(question, events, asker)
+
+
+def test_commander_damage_from_two_opponents_sharing_one_verb() -> None:
+    question = (
+        "統率者戦で、相手Aの統率者に11点、相手Bの統率者に12点、どっちも戦闘ダメージで殴られました。"
+        "合計23点だけど統率者ダメージで負けになりますか？"
+    )
+    events = (m.CommanderDamage("you", "opponent", 11), m.CommanderDamage("you", "opponent2", 12))
+    _plays(question, events, "keeps_playing")  # 11 and 12, each under 21
+    # Damage dealt to the commander before a blow received is no commander damage.
+    assert (
+        _asker("統率者戦で、ライフ30。相手の統率者に5点与えて、相手から3点殴られました。負け？")
+        is None
+    )
