@@ -143,7 +143,7 @@ LIBRARY = table(
         ),
         (
             r"{P} (?:draw|draws|drew|have to draw|has to draw|had to draw|must draw|would draw)"
-            r"(?: (?:a|{N}) cards?)?",
+            r"(?: (?:a|{N})(?: more| additional| extra)? cards?)?",
             clause("draw"),
         ),
         (

@@ -804,3 +804,10 @@ def test_commander_damage_from_two_opponents_sharing_one_verb() -> None:
         _asker("統率者戦で、ライフ30。相手の統率者に5点与えて、相手から3点殴られました。負け？")
         is None
     )
+
+
+def test_a_draw_of_more_cards_is_one_draw() -> None:
+    # "I draw" and "2 more cards" were two draws, 3 cards in all.
+    assert _events("I have 2 cards in library and draw 2 more cards. Do I lose?") == (
+        m.Draw("you", 2),
+    )

@@ -46,6 +46,7 @@ _EN_UNITS = {
 _EN_MORE = frozenset({"more", "another", "additional", "extra", "further", "again"})
 _EN_FILLER = frozenset("for and then a an of points point it get gets got also just".split())
 _ASKERS = {"you", "team"}
+_BREAK = re.compile(r"[,.;:!?、。]|\b(?:and|then|but|so)\b|て|で")
 _ALSO = re.compile(r"⟨([a-z0-9]+)⟩ for (\d+)(?: damage| dmg)?")
 _GIVE = frozenset({"give", "gives", "gave", "put", "puts"})
 _JA_MORE = re.compile(r"さらに|更に|追加で|もう|続けて|また")
@@ -76,8 +77,8 @@ def previous_event(before: list[Clause], start: int) -> Clause | None:
 def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> list[Clause] | None:
     """The clause as more of the event before it, or None when it is not one."""
     previous = previous_event(before, span[0])
-    if previous is None:
-        return None
+    if previous is None or not _BREAK.search(text, previous.end, span[0]):
+        return None  # "I draw 2 more cards" read as "I draw" and "2 more": one clause
     kind = _GOES_ON[previous.kind]
     also = _ALSO.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
     if also is not None:
