@@ -389,6 +389,7 @@ def test_an_amount_whose_shared_verb_deals_is_not_the_askers() -> None:
     [
         ("I'm at 5. Two creatures hit me for 3 each. Am I dead?", 2, "loses"),
         ("I'm at 7. My opponent's 3 tokens attack me for 2 each. Am I dead?", 3, "keeps_playing"),
+        ("I'm at 6. Two of his creatures hit me for 3 each. Dead?", 2, "loses"),
         ("ライフ3で、相手のクリーチャー2体に2点ずつ殴られました。負け？", 2, "loses"),
         ("ライフ10で、2点ずつ3回受けました。負け？", 3, "keeps_playing"),
         ("ライフ10で、3回、4点ずつ殴られました。負け？", 3, "loses"),

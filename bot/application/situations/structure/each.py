@@ -27,7 +27,8 @@ _COUNTED = r"(?:creatures?|attackers?|guys|dudes|tokens|bears|of them|unblocked 
 _EN = (
     # "2 creatures hit me for 3 each", "opp's 3 tokens attack me for 1 damage each"
     re.compile(
-        rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? (?:[a-z]+ )?)?(?P<k>\d+) (?:[a-z]+ )?{_COUNTED}"
+        rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? (?:[a-z]+ )?)?(?P<k>\d+)"
+        rf" (?:of (?:his|her|their|⟨(?P<o>[a-z0-9]+)⟩'s) )?(?:[a-z]+ )?{_COUNTED}"
         rf" {_BLOW} ⟨(?P<p>[a-z0-9]+)⟩ (?:for )?(?P<n>\d+)(?: damage| dmg)? each(?: time)?\b"
     ),
     # "… hit me three times, 7 each time", "hit me twice for 3 each"
@@ -59,7 +60,7 @@ def read_each(text: str, lang: Lang) -> list[Clause]:
             groups = match.groupdict()
             times = 2 if groups.get("two") else int(groups.get("k") or groups.get("k2") or 0)
             amount = int(groups.get("n") or groups.get("n2") or 0)
-            target, by = groups.get("p"), groups.get("q")
+            target, by = groups.get("p"), groups.get("q") or groups.get("o")
             if not 1 < times <= _MOST or amount <= 0 or (target is not None and target == by):
                 continue
             blows = Clause("damage", match.start(), match.end(), player=target, other=by)
