@@ -812,3 +812,16 @@ def test_a_draw_of_more_cards_is_one_draw() -> None:
     assert _events("I have 2 cards in library and draw 2 more cards. Do I lose?") == (
         m.Draw("you", 2),
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        ("ライフ2で《ショック》を撃たれて2点。負け？", (m.Damage("you", 2),), "loses"),
+        ("ライフ5で相手に殴られて3点。負け？", (m.Damage("you", 3, "opponent"),), "keeps_playing"),
+    ],
+)
+def test_japanese_points_after_the_blow_received(
+    question: str, events: tuple[m.Event, ...], asker: str
+) -> None:
+    _plays(question, events, asker)

@@ -89,7 +89,9 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
         # 「8点と3点のダメージを受けました」: each amount with the verb they share.
         read = [_numbered(text, span, number, verbs) for number in numbers]
         return None if None in read else [c for c in read if c is not None]
-    if len(numbers) == 1 and not cards:
+    means = [c for c in cards if _MEANS_CARD.match(text, start + c.start())]
+    if len(numbers) == 1 and len(cards) == len(means):
+        # 「《ショック》を撃たれて2点」: an unmodelled spell as the means of the points.
         clause = _numbered(text, span, numbers[0], verbs)
     elif not numbers:
         clause = _unnumbered(text, span, cards, verbs)
@@ -100,6 +102,9 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     return [clause] * (int(times.group(1)) if times else 1)
 
 
+_MEANS_CARD = re.compile(r"⟦\*⟧(?:を(?:撃|打|唱え|使)たれ|で)")
+_STRUCK_BEFORE = re.compile(r"(?:撃たれ|殴られ|攻撃され|叩かれ)て")
+_BARE_POINTS = re.compile(r"\d+点(?:の(?:戦闘)?ダメージ)?(?:を受け\w*)?$")
 _AMOUNTS = re.compile(
     r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
 )
@@ -149,6 +154,11 @@ def _numbered(
     verb = next(((s, e, c) for s, e, c in verbs if s > at), None)
     if verb is None and counter == "点":
         verb = _shared_verb(text, end)
+    struck = _STRUCK_BEFORE.search(text, start, at)
+    if verb is None and struck and struck.end() == at and _BARE_POINTS.match(text, at, end):
+        # 「撃たれて2点」: the blow received, then its points with no verb of their own.
+        verb = next((v for v in verbs if v[0] == struck.start()), None)
+        verbs = [v for v in verbs if v != verb]
     cls = verb[2] if verb else None
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
@@ -162,11 +172,13 @@ def _numbered(
         player, other, carries = _damage_roles(players, at, cls)
         if cls == "deal" and player is None:
             return None  # 「こちらの攻撃で3点与えた」: to whom is not said
-    last = verb[1] if verb else start + number.end() + (1 if counter in "点個枚" else 0)
+    told = start + number.end() + (1 if counter in "点個枚" else 0)
+    last = max(verb[1], told) if verb else told
     # The clause is read from its subject, possessor or doer (「相手に」 before a passive) on.
     first = min(
         [
             at,
+            *([verb[0]] if verb else []),
             *(
                 p
                 for p, role, particle in players
