@@ -75,6 +75,10 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"our team|we|our|us", "⟨team⟩"),
     # The other player in a two-player game (attribution.py refuses it in any other).
     (r"they|them", "⟨they⟩"),
+    # He and she are the other player too ("he hits me for 3", "I bolt him for 3"); "her"
+    # only where it is no possessive.
+    (r"he's|she's", "⟨they⟩ is"),
+    (r"he|she|him|her(?= for \d| to | into |[,.;!?]|$)", "⟨they⟩"),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),

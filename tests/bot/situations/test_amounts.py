@@ -518,8 +518,8 @@ def test_a_life_told_only_after_the_blows_must_not_decide_by_the_default() -> No
 @pytest.mark.parametrize(
     "question",
     [
-        # Whose draw "him" is the reader does not know: it was read as the asker's.
-        "Opponent has 2 cards left in his library, and I make him draw 3 cards. Do I win?",
+        # Whose draw it is, no player named says: it was read as the asker's.
+        "Opponent has 2 cards left in his library, and I make my friend draw 3 cards. Win?",
         "I have 9 poison counters. My opponent proliferates. Do I lose?",  # it kept playing
         "I'm at 4 and get hit by 2 creatures. Am I dead?",  # 2 counts creatures, not damage
     ],
@@ -825,3 +825,16 @@ def test_japanese_points_after_the_blow_received(
     question: str, events: tuple[m.Event, ...], asker: str
 ) -> None:
     _plays(question, events, asker)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("Opponent has 2 cards left in his library, and I make him draw 3 cards. Win?", "wins"),
+        ("He's at 3 and I hit him for 3. Do I win?", "wins"),
+        ("I'm at 5. He hits me for 5. Am I dead?", "loses"),
+    ],
+)
+def test_he_and_him_are_the_other_player_of_a_two_player_game(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+    assert _asker(f"4-player game. {question}") is None

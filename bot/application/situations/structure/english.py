@@ -217,8 +217,11 @@ def _numbered(
     if kind is None or (kind == "damage" and unit is None and not _bare(toks, index)):
         return None  # "hit by 2 creatures": the number counts something else
     if verb is not None and any(t.text in lex.PRONOUNS for t in toks[: verb[0]]):
-        return None  # "I make him draw 3": who "him" is, the reader does not know
-    subject = _subject(toks, verb[0] if verb else index) or hint
+        return None  # "it hits her creature": who "her" is, the reader does not know
+    made = _made_to(toks, verb[0]) if verb is not None else None
+    if made == "":
+        return None  # "I make my friend draw 3": the one made to is no player named
+    subject = made or _subject(toks, verb[0] if verb else index) or hint
     player, other = subject, None
     if cls == "drain" and verb is not None:
         # "opp drains me for 3": the life is the object's, lost to the subject.
@@ -283,6 +286,16 @@ def _bare(toks: list[_Token], index: int) -> bool:
     if after is None or after.role or after.card is not None:
         return True
     return after.text in lex.AFTER_AMOUNT
+
+
+def _made_to(toks: list[_Token], verb: int) -> str | None:
+    """The player a causative before the verb makes do it ("I make them draw 3": them), ""
+    when that is no player, None when there is no causative."""
+    for index in range(verb - 1, -1, -1):
+        if toks[index].text in lex.CAUSATIVES:
+            between = [t for t in toks[index + 1 : verb] if t.role and not t.text.endswith("'s")]
+            return (between[0].role or "") if len(between) == 1 else ""
+    return None
 
 
 def _damage_roles(

@@ -67,3 +67,5 @@ PASSIVE = frozenset("get gets got getting was were am is are been being".split()
 SWINGS = frozenset(
     "swing swings swung attack attacks attacked connect connects connected hit hits".split()
 )
+# Verbs that make another do what follows ("I make them draw 3").
+CAUSATIVES = frozenset("make makes made making force forces forced forcing let lets".split())
