@@ -96,11 +96,11 @@ def read_clauses(norm: Normalised) -> Reading:
             if match.end() > match.start():
                 found.append(pattern.make(match))
     chosen: list[Clause] = []
-    taken = [False] * len(norm.text)
+    taken = bytearray(len(norm.text))  # 1 where a chosen reading lies
     for item in sorted(found, key=lambda c: (-(c.end - c.start), c.start)):
-        if not any(taken[item.start : item.end]):
+        if 1 not in taken[item.start : item.end]:
             chosen.append(item)
-            taken[item.start : item.end] = [True] * (item.end - item.start)
+            taken[item.start : item.end] = b"\x01" * (item.end - item.start)
     chosen = mark_totals(norm, settle(norm.text, chosen))
     chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
