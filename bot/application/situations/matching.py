@@ -108,7 +108,7 @@ def read_clauses(norm: Normalised) -> Reading:
     return Reading(_told(norm, chosen), chosen)
 
 
-_TIMES = re.compile(r" ?(?:(twice)|(thrice)|(\d+) times)\b")
+_TIMES = re.compile(r" ?(?:(twice)|(thrice)|(\d+) times\b|[x×] ?(\d+)\b)")
 
 
 def _repeat(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
@@ -123,7 +123,9 @@ def _repeat(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
         if count is None:
             out.append(item)
             continue
-        times = 2 if count.group(1) else 3 if count.group(2) else int(count.group(3))
+        times = (
+            2 if count.group(1) else 3 if count.group(2) else int(count.group(3) or count.group(4))
+        )
         out.extend([replace(item, end=count.end())] * min(times, 10))
     return out
 

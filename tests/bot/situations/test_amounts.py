@@ -838,3 +838,17 @@ def test_japanese_points_after_the_blow_received(
 def test_he_and_him_are_the_other_player_of_a_two_player_game(question: str, asker: str) -> None:
     assert _asker(question) == asker
     assert _asker(f"4-player game. {question}") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "blows", "asker"),
+    [
+        ("I'm at 7. I take 3 damage x2. Am I dead?", 2, "keeps_playing"),
+        ("I'm at 5. Opponent hits me for 2 x3. Am I dead?", 3, "loses"),
+        ("ライフ7で、3点×2受けました。負け？", 2, "keeps_playing"),
+        ("ライフ7で、3点のダメージを×3回受けました。負け？", 3, "loses"),
+    ],
+)
+def test_a_blow_multiplied(question: str, blows: int, asker: str) -> None:
+    assert len(_events(question)) == blows
+    assert _asker(question) == asker

@@ -75,7 +75,11 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     start, end = span
     part = text[start:end]
     times = _REPEATED.search(part)
-    numbers = [n for n in _NUMBER.finditer(part) if not (times and n.start() == times.start())]
+    numbers = [
+        n
+        for n in _NUMBER.finditer(part)
+        if not (times and times.start() <= n.start() < times.end())
+    ]
     cards = list(_CARD.finditer(part))
     verbs = _verbs(text, start, end)
     events = [v for v in verbs if v[2] in _EVENT_WORDS]
@@ -99,7 +103,7 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
         return None
     if clause is None:
         return None
-    return [clause] * (int(times.group(1)) if times else 1)
+    return [clause] * (int(times.group(1) or times.group(2)) if times else 1)
 
 
 _MEANS_CARD = re.compile(r"⟦\*⟧(?:を(?:撃|打|唱え|使)たれ|で)")
@@ -109,7 +113,7 @@ _AMOUNTS = re.compile(
     r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
 )
 # 「4点を2回受けた」: what the clause tells happened that many times.
-_REPEATED = re.compile(r"(?<![\d-])([2-9])回")
+_REPEATED = re.compile(r"(?<![\d-])([2-9])回|[×x]([2-9])(?!\d)")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
