@@ -852,3 +852,15 @@ def test_he_and_him_are_the_other_player_of_a_two_player_game(question: str, ask
 def test_a_blow_multiplied(question: str, blows: int, asker: str) -> None:
     assert len(_events(question)) == blows
     assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフ5で、相手に5点のダメージを与えられました。負け？",
+        "ライフ5で、相手から5点のダメージを与えられました。負け？",
+    ],
+)
+def test_damage_dealt_to_the_asker_in_the_passive_is_received(question: str) -> None:
+    # 「与えられ」 read as 「与え」 was damage to 相手.
+    _plays(question, (m.Damage("you", 5, "opponent"),), "loses")
