@@ -864,3 +864,30 @@ def test_a_blow_multiplied(question: str, blows: int, asker: str) -> None:
 def test_damage_dealt_to_the_asker_in_the_passive_is_received(question: str) -> None:
     # 「与えられ」 read as 「与え」 was damage to 相手.
     _plays(question, (m.Damage("you", 5, "opponent"),), "loses")
+
+
+@pytest.mark.parametrize(
+    ("question", "events", "asker"),
+    [
+        # 「相手に…失わせました」 was the asker's loss of 3.
+        (
+            "相手のライフが3で、相手にライフを3点失わせました。勝ち？",
+            (m.LifeChange("opponent", -3),),
+            "wins",
+        ),
+        (
+            "相手のライブラリーが2枚で、相手にカードを3枚引かせました。勝ち？",
+            (m.Draw("opponent", 3),),
+            "wins",
+        ),
+        (
+            "ライブラリーが2枚で、相手にカードを3枚引かされました。負け？",
+            (m.Draw("you", 3),),
+            "loses",
+        ),
+    ],
+)
+def test_the_player_a_causative_makes_do_it(
+    question: str, events: tuple[m.Event, ...], asker: str
+) -> None:
+    _plays(question, events, asker)

@@ -172,6 +172,9 @@ def _numbered(
     players = _players(text, start, end)
     player, carries = _who(players, at)
     other = _causer(text, players, verb)
+    made = _made_to(text, players, verb)
+    if made is not None:
+        player, other, carries = made, None, False
     if kind == "damage":
         player, other, carries = _damage_roles(players, at, cls)
         if cls == "deal" and player is None:
@@ -221,6 +224,19 @@ def _shared_verb(text: str, end: int) -> tuple[int, int, str] | None:
     if not verbs or verbs[0][0] != following.end() or verbs[0][2] not in {"take", "lose"}:
         return None
     return verbs[0]
+
+
+# A causative that is no passive (「失わせた」「引かせた」, not 「引かされた」).
+_CAUSATIVE = re.compile(r"[^、。]{0,2}?[かさたなまらわがばぱ]せ(?!られ)")
+
+
+def _made_to(
+    text: str, players: list[tuple[int, str, str]], verb: tuple[int, int, str] | None
+) -> str | None:
+    """Who was made to do it: ⟨x⟩に before a causative verb (「相手に3枚引かせた」)."""
+    if verb is None or not _CAUSATIVE.match(text, verb[1] - 1):
+        return None
+    return next((role for _, role, particle in players if particle == "に"), None)
 
 
 def _causer(
