@@ -891,3 +891,14 @@ def test_the_player_a_causative_makes_do_it(
     question: str, events: tuple[m.Event, ...], asker: str
 ) -> None:
     _plays(question, events, asker)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My library is almost empty, I've got 2 left. I draw 3. Do I lose?",
+        "My library is almost empty. I've got 2 left. I draw 3. Do I lose?",
+    ],
+)
+def test_what_is_left_of_a_library_named_before_is_no_life(question: str) -> None:
+    assert _asker(question) is None  # it was a life of 2, and the draw from 40 kept playing

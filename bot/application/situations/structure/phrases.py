@@ -33,6 +33,10 @@ _COMMANDER = (
 )
 _BLOWS = r"hit|hits|smacked|smacks|attacked|attacks|swung at|swings at|connected with"
 FROM_TO = "life_from_to"
+LEFT = "left"
+# What "N left" counts when its sentence or the one before named it ("my library is nearly
+# empty, I've got 2 left"): a life only when nothing else is named.
+_LEFT_OF = re.compile(r"\b(?:librar(?:y|ies)|decks?|cards?|hands?|graveyards?|poison|counters?)\b")
 CANT_DRAW = "cant_draw"
 FAILED_DRAW = "failed"
 # An empty library told: "can't draw" is then the draw that decks (704.5b).
@@ -87,7 +91,7 @@ _EN = table(
         (
             r"{P} (?:have|has|had|have got|has got|got) {N} (?:life )?(?:left|remaining)"
             r"(?=[,.;!?]|$| and | but | so | then )",
-            clause("life_is", carries=True),
+            clause("life_is", carries=True, option=LEFT),
         ),
         (r"(?:{P}'s )?life(?: total)?: ?{N}", clause("life_is")),
         (
@@ -152,6 +156,11 @@ def settle(text: str, clauses: list[Clause]) -> list[Clause]:
     and the change; the asker's attack at no one is at "they"."""
     out: list[Clause] = []
     for item in clauses:
+        if item.option == LEFT and not re.search(r"\blife\b", text[item.start : item.end]):
+            sentences = list(_SENTENCE_END.finditer(text, 0, item.start))
+            since = sentences[-2].end() if len(sentences) > 1 else 0
+            if _LEFT_OF.search(text, since, item.start):
+                continue  # not read: the number stays for the vetoes
         if _empty_at_draw(text, item, out):
             # "forced to draw with 0 cards in library": the library as the draw finds it.
             out[-1] = replace(out[-1], kind="decked", end=item.end)
