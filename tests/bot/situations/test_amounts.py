@@ -902,3 +902,26 @@ def test_the_player_a_causative_makes_do_it(
 )
 def test_what_is_left_of_a_library_named_before_is_no_life(question: str) -> None:
     assert _asker(question) is None  # it was a life of 2, and the draw from 40 kept playing
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Edgar Markov may be the commander: the question asks of commander damage.
+        "EDH. Edgar Markov hit me for 21 this game. Am I out to commander damage?",
+        # The main game's totals or change told in a subgame story are not the subgame's.
+        "サブゲームで負けました。メインのライフが3から1になりました。負け？",
+    ],
+)
+def test_amounts_whose_game_or_source_is_not_plain_refuse(question: str) -> None:
+    assert isinstance(read_situation(question, []), Unreadable)
+
+
+def test_totals_listed_for_the_main_game_are_its_totals() -> None:
+    reading = read_situation(
+        "相手が《シャハラザード》を唱えました。メインゲームのライフは(自分2、相手4)です。"
+        "私はサブゲームで負けました。どうなる？",
+        ["Shahrazad"],
+    )
+    assert not isinstance(reading, Unreadable), reading
+    assert (reading.facts["you"].life, reading.facts["opponent"].life) == (2, 4)

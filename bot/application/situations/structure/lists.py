@@ -38,6 +38,7 @@ _KINDS: tuple[tuple[str, str], ...] = (
     (r"poison|毒", "poison_is"),
     (r"\blife\b|life totals?|ライフ", "life_is"),
 )
+_MAIN = re.compile(r"main|メイン")
 _UNIT_KINDS = {"card": "library_is", "life": "life_is", "poison": "poison_is"}
 # "less than 7", 「7枚未満」 (text_normal.py wraps the number: ⟪~7⟫): a bound said of the
 # listed totals.
@@ -62,6 +63,8 @@ def read_lists(text: str, lang: Lang) -> list[Clause]:
             continue
         kind = kinds.pop()
         assert kind is not None
+        if kind == "life_is" and _MAIN.search(text, begins, listed.end()):
+            kind = "main_life_is"  # 「メインゲームでは（自分2、相手4）」: the main game's
         values = [int(m.group("n")) for m in items]
         found.extend(
             Clause(kind, m.start(), m.end(), player=m.group("p"), numbers=(value,))

@@ -135,9 +135,18 @@ def _sentence_of(norm: Normalised, start: int, end: int) -> str:
     return norm.text[first : stop.start() if stop else len(norm.text)]
 
 
+_COMMANDER_DAMAGE = re.compile(r"統率者ダメージ|commander damage")
+
+
 def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
     """Damage read as plain in a sentence that speaks of a commander, with no commander damage
-    read there: the commander's damage was missed (「統率者から戦闘ダメージを累計15点受けて」)."""
+    read there: the commander's damage was missed (「統率者から戦闘ダメージを累計15点受けて」);
+    or anywhere when the question speaks of commander damage and none is read
+    (「統率者戦で、《X》に21点殴られました。統率者ダメージで負け？」: X may be the commander)."""
+    plain = any(c.kind == "damage" for c in reading.clauses)
+    read = any(c.kind.startswith("commander") for c in reading.every)
+    if plain and not read and _COMMANDER_DAMAGE.search(norm.text):
+        return "not understood: damage told with a commander, not read as commander damage"
     for item in reading.clauses:
         if item.kind != "damage":
             continue
