@@ -82,3 +82,18 @@ def test_a_subgame_the_story_leaves_running_gives_no_verdict() -> None:
     question = "My opponent casts Shahrazad. In the subgame I take 3 damage. What happens?"
     assert not isinstance(read_situation(question, ["Shahrazad"]), Unreadable)
     assert verdict_for(question, ["Shahrazad"]) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["I have Transcendence out. Am I ok?", "《超越》が場にあります。負けますか？"],
+)
+def test_a_permanent_that_reads_an_unsaid_life_gives_no_verdict(question: str) -> None:
+    # Transcendence loses at 20 life or more: at the starting 20 the asker loses, at a low life
+    # they play on. The question never says the life, so the verdict would rest on the default.
+    assert verdict_for(question, ["Transcendence"]) is None
+
+
+def test_a_permanent_that_reads_a_told_life_gives_its_verdict() -> None:
+    verdict = verdict_for("I'm at 25 with Transcendence. Do I lose?", ["Transcendence"])
+    assert verdict is not None and verdict.asker == "loses"
