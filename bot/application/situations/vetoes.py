@@ -220,6 +220,8 @@ _EVENT_WORDS = {
         # Events the engine has no word for here: what they do would be lost unread.
         r"|pay|pays|paid|paying|discard\w*|swap\w*|exchang\w*|fight\w*|fought|redirect\w*"
         r"|transform\w*|flicker\w*|blink\w*"
+        # A permanent that leaves or changes hands by a pronoun ("it leaves", "I control it").
+        r"|leaves|left the battlefield|left play|comes back|came back|control|controls|controlled"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
         r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained)\b"
@@ -232,12 +234,16 @@ _EVENT_WORDS = {
 }
 
 
+_MARKS = re.compile(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
+
+
 def _unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
     edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
-        gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
+        # Blanked to the same length: a word's place in the gap is its place in the text.
+        gap = _MARKS.sub(lambda mark: " " * len(mark.group()), norm.text[start:end])
         for number in re.finditer(r"\d+", gap):
             first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,

@@ -43,6 +43,19 @@ CASES: list[tuple[str, list[str], str]] = [
     # "we" without teams; a teammate outside Two-Headed Giant
     ("We are at 0 life", [], "teams"),
     ("My teammate concedes", [], "teammate"),
+    # a permanent that leaves or changes hands told by a pronoun: what happened is not read
+    ("I'm at 0 life with Platinum Angel. It leaves the battlefield. Am I dead?", ANGEL, "leaves"),
+    (
+        "Opponent sitting at 0 with his Abyssal Persecutor; I control it now. Do I win?",
+        ["Abyssal Persecutor"],
+        "control",
+    ),
+    # "his" Angel in a game of four: which opponent's is not said
+    (
+        "4-player game. Opponent at -5 with Platinum Angel. I destroy his Angel. Do I win?",
+        ANGEL,
+        "they",
+    ),
 ]
 
 

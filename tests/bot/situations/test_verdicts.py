@@ -61,6 +61,21 @@ CASES: list[tuple[str, list[str], str, str]] = [
         "704.5a",
     ),
     ("I'm at 0 life with Platinum Angel and my opponent exiles my Angel", ANGEL, "loses", "704.5a"),
+    # "his", "their" after the asker's verb: the other player's Angel, not a second one of mine
+    ("Opponent at -5 with Platinum Angel. I exile his Angel. Do I win?", ANGEL, "wins", "704.5a"),
+    (
+        "My opponent is at -2 with Platinum Angel. I destroy their Angel. Did I win?",
+        ANGEL,
+        "wins",
+        "704.5a",
+    ),
+    # a word negated after a player's mark in the same gap ("I didn't cast anything")
+    (
+        "My library has 1 card and I draw 2 cards. I didn't cast anything. Do I lose?",
+        [],
+        "loses",
+        "704.5b",
+    ),
     (
         "My opponent has Platinum Angel and is at 0 life. Do I win?",
         ANGEL,

@@ -347,7 +347,9 @@ def _unnumbered(
     if cls in {"remove", "dies"}:
         owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
         if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
-            owner = subject  # "opponent sacrifices their Persecutor"
+            # "opponent sacrifices their Persecutor": the doer's own; "I exile his Angel": the
+            # other player's, who is "they" (the opponent only in a two-player game).
+            owner = "they" if subject == "you" else subject
         option = _LEAVE_TO.get(toks[index].text, "destroyed")
         return [
             _clause("leaves", span, player=owner, card=first, cards=listed, option=option)
