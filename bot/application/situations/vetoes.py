@@ -264,7 +264,8 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
 
 _NEGATION = {
     "en": re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwithout)\s+(?:\S+\s+)?$"),
-    "ja": re.compile(r"^(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
+    # 「引いて」 read, 「いません」「はいない」 after it: a te-form's negative (not yet drawn).
+    "ja": re.compile(r"^(?:(?:は|も)?い)?(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
 }
 
 

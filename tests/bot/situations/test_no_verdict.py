@@ -50,6 +50,15 @@ CASES: list[tuple[str, list[str], str]] = [
         ["Abyssal Persecutor"],
         "control",
     ),
+    # a te-form's negative: not drawn yet, not destroyed, not conceded
+    ("ライブラリーが0枚ですが、まだ引いていません。負け？", [], "negated"),
+    ("ライブラリー0枚。まだドローしてはいません。負けですか？", [], "negated"),
+    (
+        "天使は破壊されていません。ライフ0で《白金の天使》をコントロールしています。負け？",
+        ANGEL,
+        "negated",
+    ),
+    ("相手は投了していません。2人対戦で相手のライフ1。勝ち？", [], "negated"),
     # "his" Angel in a game of four: which opponent's is not said
     (
         "4-player game. Opponent at -5 with Platinum Angel. I destroy his Angel. Do I win?",

@@ -69,6 +69,13 @@ CASES: list[tuple[str, list[str], str, str]] = [
         "wins",
         "704.5a",
     ),
+    # a zone's total told with "at" is the zone's, not a life ("my library is at 0")
+    (
+        "My library is at 0 but I have not drawn a card yet. Do I lose?",
+        [],
+        "keeps_playing",
+        "103.4",
+    ),
     # a word negated after a player's mark in the same gap ("I didn't cast anything")
     (
         "My library has 1 card and I draw 2 cards. I didn't cast anything. Do I lose?",

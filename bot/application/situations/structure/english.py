@@ -288,7 +288,11 @@ def _number_kind(
         return "draw", 1
     if cls is None and unit is None and before in _ZONES:
         return _ZONES[before], 1  # "library 0, hand 0"
-    if unit in {None, "life"} and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
+    if unit is None and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
+        # "my library is at 0": the total of the zone the clause names, never a life.
+        zone = next((_ZONES[t.text] for t in toks[:index] if t.text in _ZONES), None)
+        return zone or "life_is", 1
+    if unit == "life" and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
         return "life_is", 1
     if unit == "life" and cls in {None, "have"}:
         return "life_is", 1
