@@ -50,6 +50,21 @@ CASES: list[tuple[str, list[str], str]] = [
         ["Abyssal Persecutor"],
         "control",
     ),
+    # a card in a graveyard or moved there by words no pattern reads; another game's story
+    (
+        "I have Laboratory Maniac in my graveyard and draw from an empty library. Do I win?",
+        ["Laboratory Maniac"],
+        "no place",
+    ),
+    ("My Platinum Angel is in my graveyard and I'm at 0 life. Am I alive?", ANGEL, "no place"),
+    ("My Platinum Angel went to the graveyard and I'm at 0 life. Am I alive?", ANGEL, "no place"),
+    ("墓地に《白金の天使》があって、ライフ0です。負け？", ANGEL, "no place"),
+    (
+        "《研究室の偏執狂》が墓地にある状態で、空のライブラリーから引きました。勝ち？",
+        ["Laboratory Maniac"],
+        "no place",
+    ),
+    ("I'm at 3. Last game I took 5 from a Fireball. Am I dead now?", [], "no place"),
     # a te-form's negative: not drawn yet, not destroyed, not conceded
     ("ライブラリーが0枚ですが、まだ引いていません。負け？", [], "negated"),
     ("ライブラリー0枚。まだドローしてはいません。負けですか？", [], "negated"),

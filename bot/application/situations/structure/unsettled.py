@@ -46,7 +46,39 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _commander_as_plain_damage(norm, reading)
         or _infect_as_plain_damage(norm, reading)
         or _unknown_permanent(norm)
+        or _elsewhere(norm)
     )
+
+
+# A card told in a zone the reading has no place for ("Laboratory Maniac in my graveyard",
+# 「墓地に《白金の天使》」) would be read as held on the battlefield; and a story of another game
+# ("last game I took 5") is no part of this one.
+_ZONE = r"(?:graveyard|yard|library|deck|exile)"
+_ELSEWHERE = {
+    "en": re.compile(
+        rf"⟦\d+⟧(?:'s)? (?:is |was |sits |sat )?(?:still |now |already )?"
+        rf"(?:in|on top of) (?:⟨[a-z0-9]+⟩'s |the |their |his |her )?(?:own )?{_ZONE}\b"
+        # moved there, by words no pattern reads as the card leaving
+        rf"|⟦\d+⟧ (?:went|goes|go|was put|is put|gets put|got put|ended up|ends up) (?:in|into|to)"
+        rf" (?:⟨[a-z0-9]+⟩'s |the |their |his |her )?(?:own )?{_ZONE}\b"
+        rf"|\b{_ZONE} (?:has|had|holds|held|with|contains) (?:only |just )?⟦\d+⟧"
+        r"|\b(?:last|previous|earlier|another|other|first|second) game\b|\bgame (?:1|2|one|two)\b"
+    ),
+    "ja": re.compile(
+        # 「墓地に置かれ」「墓地へ行っ」 are the card moving there, an event the patterns read.
+        r"⟦\d+⟧(?:が|は|も|を)?(?:墓地|ライブラリー|ライブラリ|山札|デッキ|追放領域)(?:に|へ|の)"
+        r"(?!置|行|落|送|戻|入)"
+        r"|(?:墓地|ライブラリー|ライブラリ|山札|追放領域)(?:に|には|の)⟦\d+⟧"
+        r"|前の(?:ゲーム|試合|対戦)|(?:1|2)本目|(?:1|2)戦目"
+    ),
+}
+
+
+def _elsewhere(norm: Normalised) -> str | None:
+    found = _ELSEWHERE[norm.lang].search(norm.text)
+    if found is None:
+        return None
+    return f"not understood: {found.group()!r} is no place or game the story is played in"
 
 
 # A permanent told by a name that is no modelled card's, written without capitals or 《》
