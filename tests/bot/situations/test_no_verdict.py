@@ -65,6 +65,12 @@ CASES: list[tuple[str, list[str], str]] = [
         "no place",
     ),
     ("I'm at 3. Last game I took 5 from a Fireball. Am I dead now?", [], "no place"),
+    # an event told as earlier than a total told before it: the total may be what it left
+    ("I'm at 3. I already took 5 damage this turn. Am I dead?", [], "before a total"),
+    ("I'm at 2 now. Last turn I lost 4 life. Am I out?", [], "before a total"),
+    ("I'm at 5 life after taking 3 damage. Am I alive?", [], "before a total"),
+    ("ライフは3です。さっき5点のダメージを受けました。負け？", [], "before a total"),
+    ("ライフ3です。前のターンに4点失いました。生きてる？", [], "before a total"),
     # a te-form's negative: not drawn yet, not destroyed, not conceded
     ("ライブラリーが0枚ですが、まだ引いていません。負け？", [], "negated"),
     ("ライブラリー0枚。まだドローしてはいません。負けですか？", [], "negated"),

@@ -47,7 +47,41 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _infect_as_plain_damage(norm, reading)
         or _unknown_permanent(norm)
         or _elsewhere(norm)
+        or _told_after_the_total(norm, reading)
     )
+
+
+_TOTALS = frozenset(
+    {"life_is", "main_life_is", "poison_is", "library_is", "hand_is", "graveyard_is"}
+)
+# An event the words place before the present: a total told before it is what it left
+# ("I'm at 3. I already took 5 damage": 3 after the 5, not before).
+_EARLIER = {
+    "en": re.compile(
+        r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
+        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn)\b"
+    ),
+    "ja": re.compile(
+        r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
+    ),
+}
+# "I'm at 5 life after taking 3 damage": the total after, in the same sentence.
+_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
+
+
+def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
+    totals = [c for c in reading.clauses if c.kind in _TOTALS]
+    for item in reading.clauses:
+        if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
+            continue
+        sentence = _sentence_of(norm, item.start, item.end)
+        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
+        same = [t for t in totals if first <= t.start and t.end <= item.start]
+        if _EARLIER[norm.lang].search(sentence) or any(
+            _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
+        ):
+            return f"not understood: a {item.kind} told as before a total told first"
+    return None
 
 
 # A card told in a zone the reading has no place for ("Laboratory Maniac in my graveyard",
