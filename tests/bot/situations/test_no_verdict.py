@@ -71,6 +71,9 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I'm at 5 life after taking 3 damage. Am I alive?", [], "before a total"),
     ("ライフは3です。さっき5点のダメージを受けました。負け？", [], "before a total"),
     ("ライフ3です。前のターンに4点失いました。生きてる？", [], "before a total"),
+    # a can't-lose effect told without a card the engine knows
+    ("I'm at 0 life but I have an emblem that says I can't lose. Do I lose?", [], "no card"),
+    ("ライフ0ですが、負けない効果があります。負け？", [], "no card"),
     # a te-form's negative: not drawn yet, not destroyed, not conceded
     ("ライブラリーが0枚ですが、まだ引いていません。負け？", [], "negated"),
     ("ライブラリー0枚。まだドローしてはいません。負けですか？", [], "negated"),

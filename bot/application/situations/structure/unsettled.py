@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
+from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.text_normal import Normalised
 
 _SENTENCE = re.compile(r"[.!?。！？\n]")
@@ -48,7 +49,29 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _unknown_permanent(norm)
         or _elsewhere(norm)
         or _told_after_the_total(norm, reading)
+        or _effect_without_card(norm)
     )
+
+
+# "I have an emblem that says I can't lose": a can't-lose or can't-win effect told, not by a
+# card the reading knows (a modelled card in its sentence), is an effect the engine cannot play.
+_EFFECT_TOLD = {
+    "en": re.compile(
+        r"\bemblem|\b(?:effect|ability|says?|saying|reads?|text)\b[^.?!]{0,30}?"
+        r"\b(?:can't|cannot|can not|don't|doesn't|do not|does not) (?:lose|win)\b"
+    ),
+    "ja": re.compile(
+        r"紋章|(?:負けない|敗北しない|敗北できない|勝てない|勝利できない)(?:という)?(?:効果|能力)"
+    ),
+}
+
+
+def _effect_without_card(norm: Normalised) -> str | None:
+    for found in _EFFECT_TOLD[norm.lang].finditer(norm.text):
+        sentence = _sentence_of(norm, found.start(), found.end())
+        if "⟦" not in sentence and not asked(norm, found.start()):
+            return f"the engine cannot settle this: {found.group()!r} with no card it knows"
+    return None
 
 
 _TOTALS = frozenset(
