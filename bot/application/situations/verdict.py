@@ -47,6 +47,18 @@ def verdict_for(question: str, named_cards: Sequence[str]) -> Verdict | None:
 
 
 def judge(situation: Situation) -> Verdict | None:
+    """The verdict every reading of the story gives, or None."""
+    verdict = _judge_reading(situation)
+    for other in situation.alternatives:
+        if verdict is None:
+            break
+        again = _judge_reading(other)
+        if again is None or again.asker != verdict.asker:
+            return None
+    return verdict
+
+
+def _judge_reading(situation: Situation) -> Verdict | None:
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
         counts = _LIKELY_COUNTS[situation.variant]

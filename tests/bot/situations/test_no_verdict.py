@@ -26,9 +26,6 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I block with Platinum Angel and go to 0 life", ANGEL, "cannot settle"),
     ("相手と同時にライフが0になった", [], "cannot settle"),
     # numbers and cards whose player is not told
-    ("at 0 life, opponent has 5 life", [], "whose"),
-    ("相手が白金の天使を出していて、ライフが0になった", ANGEL, "whose"),
-    ("ライフ1の状態で相手がシャハラザードを唱えて、サブゲームで負けました", ["Shahrazad"], "whose"),
     ("Platinum Angel is destroyed and I'm at 0 life", ANGEL, "controls"),
     # two readings: "the Angel" when two Angels are named; an open player count that matters
     ("I'm at 0 life with the Angel", ["Platinum Angel", "Exquisite Archangel"], "not understood"),
@@ -143,3 +140,21 @@ def test_a_permanent_that_reads_an_unsaid_life_gives_no_verdict(question: str) -
 def test_a_permanent_that_reads_a_told_life_gives_its_verdict() -> None:
     verdict = verdict_for("I'm at 25 with Transcendence. Do I lose?", ["Transcendence"])
     assert verdict is not None and verdict.asker == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        # 相手 as the subject kept through the te-form, or the unsaid asker's: the asker loses
+        # at 0 life under the opponent's Angel, or the opponent keeps playing under their own.
+        ("相手が白金の天使を出していて、ライフが0になった", ANGEL),
+        # The asker at 1 loses half of it in the main game; the opponent losing does not.
+        ("ライフ1の状態で相手がシャハラザードを唱えて、サブゲームで負けました", ["Shahrazad"]),
+    ],
+)
+def test_two_readings_of_whose_a_clause_is_that_disagree_give_no_verdict(
+    question: str, cards: list[str]
+) -> None:
+    read = read_situation(question, cards)
+    assert not isinstance(read, Unreadable) and len(read.alternatives) == 1
+    assert verdict_for(question, cards) is None

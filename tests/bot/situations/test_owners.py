@@ -1,0 +1,68 @@
+"""Whose a fact is when the words leave it unsaid, as players leave it: a subjectless total at a
+sentence's start is the asker's in English; Japanese drops the subject, and where a te-form may
+keep another player's or switch back to the asker's, both readings are played and the verdict
+stands only when they agree."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+
+SHAHRAZAD = ["Shahrazad"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("Sitting at 5 life. My opponent deals 6 damage to me. Am I out?", [], "loses"),
+        ("Sitting on 5 life. My opponent deals 3 damage to me. Am I out?", [], "keeps_playing"),
+        ("Stuck at 1 life. I take 1 damage. Dead?", [], "loses"),
+        ("at 0 life, opponent has 5 life. Do I lose?", [], "loses"),
+        (
+            "At 1 life in the main game, my opponent casts Shahrazad and I get beaten in the "
+            "subgame. Am I done?",
+            SHAHRAZAD,
+            "loses",
+        ),
+        (
+            "At 2 life in the main game, my opponent casts Shahrazad and I get beaten in the "
+            "subgame. Am I done?",
+            SHAHRAZAD,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_subjectless_total_at_a_sentences_start_is_the_askers(
+    question: str, cards: list[str], asker: str
+) -> None:
+    read = read_situation(question, cards)
+    assert not isinstance(read, Unreadable), read
+    assert "you" in read.facts and not read.alternatives
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Whoever lost the subgame, the asker at 10 keeps playing: the asker loses 5, or the
+        # opponent loses half of theirs.
+        "相手がシャハラザードを唱えて、サブゲームで負けました。メインのライフは10です。どうなる？",
+        "対戦相手が《シャハラザード》を唱えて、サブゲームに負けました。私のメインのライフは8点。負け？",
+    ],
+)
+def test_a_te_form_subject_switch_played_both_ways_gives_the_verdict_both_give(
+    question: str,
+) -> None:
+    read = read_situation(question, SHAHRAZAD)
+    assert not isinstance(read, Unreadable), read
+    losers = {
+        type(event).__name__ + ":" + getattr(event, "player", "")
+        for reading in (read, *read.alternatives)
+        for event in reading.events
+        if type(event).__name__ == "LosesSubgame"
+    }
+    assert losers == {"LosesSubgame:you", "LosesSubgame:opponent"}
+    verdict = verdict_for(question, SHAHRAZAD)
+    assert verdict is not None and verdict.asker == "keeps_playing"
