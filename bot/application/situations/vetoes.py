@@ -24,6 +24,7 @@ from bot.application.situations.structure.gap_words import (
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
+from engine.cards.base import When
 
 _NOT_A_SITUATION = {
     "en": re.compile(
@@ -124,7 +125,31 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unread_number(norm, reading)
         or _negated(norm, reading)
         or _unplaced_card(norm, reading)
+        or _combat_damage_card(norm, reading)
     )
+
+
+# A card that does something when it deals combat damage (Phage the Untouchable, Etrata) or when
+# a creature does: the story's damage is played as plain damage with no source, so its ability
+# would never trigger ("My opponent's Phage hits me for 4" played as 4 damage: a wrong verdict).
+_COMBAT_WHENS = frozenset(
+    {
+        When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+        When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
+        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
+        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    }
+)
+
+
+def _combat_damage_card(norm: Normalised, reading: Reading) -> str | None:
+    if not any(c.kind in {"damage", "commander_damage"} for c in reading.every):
+        return None
+    for name in norm.cards:
+        card = REGISTRY.get(name)
+        if card is not None and any(t.when in _COMBAT_WHENS for t in card.triggers):
+            return f"not understood: whether {name} dealt the damage"
+    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:

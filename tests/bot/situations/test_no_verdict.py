@@ -68,6 +68,17 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I'm at 5 life after taking 3 damage. Am I alive?", [], "before a total"),
     ("ライフは3です。さっき5点のダメージを受けました。負け？", [], "before a total"),
     ("ライフ3です。前のターンに4点失いました。生きてる？", [], "before a total"),
+    # a card whose ability triggers on combat damage, beside damage played with no source
+    (
+        "I'm at 20. My opponent's Phage the Untouchable hits me for 4. Am I fine?",
+        ["Phage the Untouchable"],
+        "dealt the damage",
+    ),
+    (
+        "ライフは20です。相手の《触れられざる者フェイジ》に4点殴られました。大丈夫？",
+        ["Phage the Untouchable"],
+        "dealt the damage",
+    ),
     # a can't-lose effect told without a card the engine knows
     ("I'm at 0 life but I have an emblem that says I can't lose. Do I lose?", [], "no card"),
     ("ライフ0ですが、負けない効果があります。負け？", [], "no card"),
