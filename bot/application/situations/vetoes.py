@@ -143,12 +143,13 @@ _COMBAT_WHENS = frozenset(
 
 
 def _combat_damage_card(norm: Normalised, reading: Reading) -> str | None:
-    if not any(c.kind in {"damage", "commander_damage"} for c in reading.every):
+    damage = any(c.kind in {"damage", "commander_damage"} for c in reading.every)
+    if not damage and not ATTACK_WORDS[norm.lang].search(norm.text):
         return None
     for name in norm.cards:
         card = REGISTRY.get(name)
         if card is not None and any(t.when in _COMBAT_WHENS for t in card.triggers):
-            return f"not understood: whether {name} dealt the damage"
+            return f"not understood: whether {name} dealt combat damage"
     return None
 
 

@@ -72,12 +72,12 @@ CASES: list[tuple[str, list[str], str]] = [
     (
         "I'm at 20. My opponent's Phage the Untouchable hits me for 4. Am I fine?",
         ["Phage the Untouchable"],
-        "dealt the damage",
+        "dealt combat damage",
     ),
     (
         "ライフは20です。相手の《触れられざる者フェイジ》に4点殴られました。大丈夫？",
         ["Phage the Untouchable"],
-        "dealt the damage",
+        "dealt combat damage",
     ),
     # a can't-lose effect told without a card the engine knows
     ("I'm at 0 life but I have an emblem that says I can't lose. Do I lose?", [], "no card"),

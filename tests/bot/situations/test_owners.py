@@ -66,3 +66,43 @@ def test_a_te_form_subject_switch_played_both_ways_gives_the_verdict_both_give(
     assert losers == {"LosesSubgame:you", "LosesSubgame:opponent"}
     verdict = verdict_for(question, SHAHRAZAD)
     assert verdict is not None and verdict.asker == "keeps_playing"
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # A card that attacks or hits the asker is the other player's: their Persecutor keeps
+        # the asker from losing, their Angel does not.
+        (
+            "I'm at 3. Abyssal Persecutor attacks me for 6. Am I dead?",
+            ["Abyssal Persecutor"],
+            "keeps_playing",
+        ),
+        ("I'm at 1. Platinum Angel hits me for 4. Am I out?", ["Platinum Angel"], "loses"),
+        # A card the asker calls their deck is theirs.
+        (
+            "Platinum Angel is my whole deck. I'm at 0 life. Do I lose?",
+            ["Platinum Angel"],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_card_is_whose_the_words_say_by_what_it_does(
+    question: str, cards: list[str], asker: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_a_card_that_attacks_in_a_game_of_more_than_two_has_no_owner_said() -> None:
+    question = "4-player game. I'm at 3. Abyssal Persecutor attacks me for 6. Am I dead?"
+    read = read_situation(question, ["Abyssal Persecutor"])
+    assert isinstance(read, Unreadable) and "they" in read.reason
+
+
+def test_a_card_with_a_combat_damage_ability_that_attacks_gets_no_verdict() -> None:
+    # Phage's "whenever it deals combat damage to a player, that player loses" is not played on
+    # damage with no source: no verdict rather than "you keep playing".
+    question = "Phage the Untouchable connects with me. I'm at 20 life. What happens?"
+    read = read_situation(question, ["Phage the Untouchable"])
+    assert isinstance(read, Unreadable) and "combat damage" in read.reason
