@@ -248,6 +248,8 @@ _EVENT_WORDS = {
         r"|transform\w*|flicker\w*|blink\w*"
         # A permanent that leaves or changes hands by a pronoun ("it leaves", "I control it").
         r"|leaves|left the battlefield|left play|comes back|came back|control|controls|controlled"
+        # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
+        r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
         r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained)\b"
@@ -256,11 +258,15 @@ _EVENT_WORDS = {
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
         r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
         r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
+        # A spell cast or a permanent gone by words no pattern reads (「ラスを撃ちました」,
+        # 「天使が手札に戻りました」「いなくなりました」「相手のコントロールになりました」).
+        r"|撃っ|撃ち|撃つ|撃た|打っ|打ち|打つ|打た|リセット|手札に戻(?:り|っ|る)|いなくな|消え"
+        r"|コントロール(?:に|が)(?:な|移|変)"
     ),
 }
 
 
-_MARKS = re.compile(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
+_MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|打ち|打っ)|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
 
 
 def _unread_number(norm: Normalised, reading: Reading) -> str | None:
@@ -285,7 +291,22 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
             # happen (「次のドローはしてない」) is no event of the story.
             if not asked(norm, first) and not did_not_happen(norm, first, last):
                 return f"not understood: an event told as {event.group()!r}"
+    for card in _CARD_GONE[norm.lang].finditer(norm.text):
+        # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
+        # my Angel to a removal spell", "my opponent took my Angel").
+        if not asked(norm, card.start()):
+            return f"not understood: what befell a card ({card.group()!r})"
     return None
+
+
+_CARD_GONE = {
+    "en": re.compile(
+        r"\b(?:took|takes|take|taken|stole|steals|steal|lost|lose|loses|losing)"
+        r" (?:⟨[a-z0-9]+⟩'s |the |his |her |their )?⟦\d+⟧(?! (?:sub)?game)"
+        r"|⟦\d+⟧(?: is| was|'s| has)? (?:been )?(?:gone|no longer|missing)"
+    ),
+    "ja": re.compile(r"(?!)"),
+}
 
 
 _NEGATION = {

@@ -79,6 +79,29 @@ CASES: list[tuple[str, list[str], str]] = [
         ["Phage the Untouchable"],
         "dealt combat damage",
     ),
+    # a permanent gone, taken or swept away by words no pattern reads
+    ("I'm at -2 with Platinum Angel. Opponent plays a board wipe. Do I lose?", ANGEL, "play"),
+    ("I'm at 0 life with Platinum Angel. The Angel is gone now. Do I lose?", ANGEL, "befell"),
+    (
+        "I'm at 0 life with Platinum Angel. I lost my Angel to a removal spell. Do I lose?",
+        ANGEL,
+        "befell",
+    ),
+    ("I'm at 0 life with Platinum Angel. My opponent took my Angel. Do I lose?", ANGEL, "befell"),
+    (
+        "I'm at 0 life with Platinum Angel, but it's no longer on the battlefield. Do I lose?",
+        ANGEL,
+        "no longer",
+    ),
+    ("ライフ-2で《白金の天使》がいます。相手がラスを撃ちました。負け？", ANGEL, "撃ち"),
+    ("ライフ-2で《白金の天使》がいます。相手が盤面をリセットしました。負け？", ANGEL, "リセット"),
+    ("ライフ0で《白金の天使》がいます。天使が手札に戻りました。負け？", ANGEL, "戻り"),
+    ("ライフ0で《白金の天使》がいます。天使がいなくなりました。負け？", ANGEL, "いなくな"),
+    (
+        "ライフ0で《白金の天使》をコントロールしています。天使が相手のコントロールになりました。負け？",
+        ANGEL,
+        "コントロール",
+    ),
     # a can't-lose effect told without a card the engine knows
     ("I'm at 0 life but I have an emblem that says I can't lose. Do I lose?", [], "no card"),
     ("ライフ0ですが、負けない効果があります。負け？", [], "no card"),
