@@ -105,6 +105,18 @@ CASES: list[tuple[str, list[str], str]] = [
     # a can't-lose effect told without a card the engine knows
     ("I'm at 0 life but I have an emblem that says I can't lose. Do I lose?", [], "no card"),
     ("ライフ0ですが、負けない効果があります。負け？", [], "no card"),
+    # a total told in the past after the events: before them, or what they left?
+    (
+        "My opponent cast Shahrazad and I lost the subgame. I was at 1. Am I out?",
+        ["Shahrazad"],
+        "in the past",
+    ),
+    ("I took 3 damage. I had 5 life. Am I dead?", [], "in the past"),
+    (
+        "相手がシャハラザードを唱えて、私はサブゲームに負けました。私のライフは1でした。負け？",
+        ["Shahrazad"],
+        "in the past",
+    ),
     # a te-form's negative: not drawn yet, not destroyed, not conceded
     ("ライブラリーが0枚ですが、まだ引いていません。負け？", [], "negated"),
     ("ライブラリー0枚。まだドローしてはいません。負けですか？", [], "negated"),

@@ -71,6 +71,13 @@ CASES: list[tuple[str, list[str], str, str]] = [
     ),
     # a card put into the graveyard by a pattern the reader reads: it left the battlefield
     ("《白金の天使》が墓地に置かれました。ライフ0です。負け？", ANGEL, "loses", "704.5a"),
+    # the main game's life told after its subgame is the life before it
+    (
+        "相手がシャハラザードを唱えて、私はサブゲームに負けました。メインゲームのライフは1でした。負け？",
+        SHAHRAZAD,
+        "loses",
+        "704.5a",
+    ),
     # a zone's total told with "at" is the zone's, not a life ("my library is at 0")
     (
         "My library is at 0 but I have not drawn a card yet. Do I lose?",

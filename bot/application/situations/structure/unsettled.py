@@ -92,7 +92,39 @@ _EARLIER = {
 _AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
 
 
+# A total told in the past ("I was at 1", 「ライフは1でした」) after the story's events: the
+# total before them, or what they left? ("I lost the subgame. I was at 1.")
+_PAST_TOTAL = {
+    "en": re.compile(r"\b(?:was|were|had)\b"),
+    "ja": re.compile(
+        r"(?:点|個|枚)?(?:でした|だった|だっ|ありました|あった)"
+    ),  # matched at its end
+}
+
+
+_MAIN_GAME = re.compile(r"メイン|main game|main-game")
+
+
+def _past_total_after_events(norm: Normalised, reading: Reading) -> bool:
+    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
+    for total in (c for c in reading.clauses if c.kind in _TOTALS - {"main_life_is"}):
+        if not any(e.end <= total.start for e in events) or _MAIN_GAME.search(
+            _sentence_of(norm, total.start, total.end)
+        ):
+            continue  # the main game's life is the one before its subgame, whenever told
+        if norm.lang == "ja":
+            past = _PAST_TOTAL["ja"].match(norm.text, total.end)
+        else:
+            first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, total.start)), default=0)
+            past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
+        if past:
+            return True
+    return False
+
+
 def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
+    if _past_total_after_events(norm, reading):
+        return "not understood: a total told in the past after the events (before or after them?)"
     totals = [c for c in reading.clauses if c.kind in _TOTALS]
     for item in reading.clauses:
         if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
