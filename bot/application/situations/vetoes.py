@@ -45,14 +45,15 @@ _NOT_MODELLED = {
     "en": re.compile(
         r"\b(?:priority|stack|respond|response|trigger|triggers|triggered|target|targets|targeting"
         r"|block|blocks|blocked|blocker|first strike|double strike|trample|lifelink|wither|toxic"
-        r"|proliferate|flash|instant speed|counterspell|counter it|counters? (?:the|that|a) spell"
-        r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|regenerate"
+        r"|proliferat\w*|flash|instant speed|counterspell|counter it|counters? (?:the|that|a) spell"
+        r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|copied"
+        r"|regenerat\w*|skip\w*|targeted"
         r"|indestructible|hexproof|shroud|protection|prevent|prevents|prevented|double|doubles"
         r"|doubled|halve|choose|chooses|chose|cost|mana|tap|untap|steal|stole|stolen"
         r"|gains? control|gained control|control magic|equip|equipped)\b"
     ),
     "ja": re.compile(
-        r"優先権|スタック|対応して|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖"
+        r"優先権|スタック|対応して|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
         r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
         r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
         r"|コントロールを得|奪|盗|装備|統率者税"

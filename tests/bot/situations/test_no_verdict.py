@@ -105,6 +105,10 @@ CASES: list[tuple[str, list[str], str]] = [
     # a can't-lose effect told without a card the engine knows
     ("I'm at 0 life but I have an emblem that says I can't lose. Do I lose?", [], "no card"),
     ("ライフ0ですが、負けない効果があります。負け？", [], "no card"),
+    # what the engine does not play, in any inflection
+    ("I have 9 poison counters. My opponent proliferates. Dead?", [], "proliferates"),
+    ("I'm at 0 cards in library. I skip my draw. Am I out?", [], "skip"),
+    ("ライブラリー0枚で、ドローをスキップしました。負け？", [], "スキップ"),
     # a total told in the past after the events: before them, or what they left?
     (
         "My opponent cast Shahrazad and I lost the subgame. I was at 1. Am I out?",
