@@ -52,7 +52,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
     # The other player in a two-player game (attribution.py refuses it in any other).
-    (r"they|them", "⟨they⟩"),
+    (r"they|them|he|him|she", "⟨they⟩"),
+    (r"his", "⟨they⟩'s"),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),

@@ -208,3 +208,11 @@ def test_two_readings_of_whose_a_clause_is_that_disagree_give_no_verdict(
     read = read_situation(question, cards)
     assert not isinstance(read, Unreadable) and len(read.alternatives) == 1
     assert verdict_for(question, cards) is None
+
+
+def test_a_verdict_that_rests_on_unsaid_permanents_is_none() -> None:
+    # Lich: "Whenever you're dealt damage, sacrifice that many nontoken permanents. If you
+    # can't, you lose the game." Whether the opponent can depends on permanents never told.
+    question = "My opponent is at 2 and controls Lich. I deal 4 to him. Win?"
+    assert not isinstance(read_situation(question, ["Lich"]), Unreadable)
+    assert verdict_for(question, ["Lich"]) is None

@@ -106,3 +106,36 @@ def test_a_card_with_a_combat_damage_ability_that_attacks_gets_no_verdict() -> N
     question = "Phage the Untouchable connects with me. I'm at 20 life. What happens?"
     read = read_situation(question, ["Phage the Untouchable"])
     assert isinstance(read, Unreadable) and "combat damage" in read.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # "he", "him", "his": the other player of a two-player game, like "they"
+        (
+            "He's at 0 but his Platinum Angel keeps him alive. Do I win?",
+            ["Platinum Angel"],
+            "keeps_playing",
+        ),
+        (
+            "Opponent at -2 thanks to his Phyrexian Unlife. Do I win?",
+            ["Phyrexian Unlife"],
+            "keeps_playing",
+        ),
+        (
+            "My opponent has Abyssal Persecutor. He's at 3. I deal 3 to him. Do I win?",
+            ["Abyssal Persecutor"],
+            "wins",
+        ),
+    ],
+)
+def test_he_him_his_are_the_other_player_of_two(
+    question: str, cards: list[str], asker: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_he_in_a_game_of_more_than_two_is_no_one_said() -> None:
+    read = read_situation("4-player game. He's at 0. Do I win?", [])
+    assert isinstance(read, Unreadable) and "they" in read.reason
