@@ -33,10 +33,30 @@ _OUTCOME_ASKED = {
 }
 
 
+# What a question asks of a story besides its outcome, in the sentence that asks: when ("when
+# do I lose?", not "do I lose when I draw?") or why, by which rule, how much, who has priority,
+# what becomes of the cards ("What happens to my permanents?").
+_OTHER_ASKED = {
+    "en": re.compile(
+        r"\b(?:when (?:exactly|do|does|did|would|will|is|am|are|can)|why|how come|at what point"
+        r"|which rule|what rule|how (?:much|many)|priority"
+        r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+)\b",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(r"いつ|なぜ|何故|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"),
+}
+_ASKING = re.compile(r"[^.!?。！？]*[?？]")
+
+
 def refusal(question: str) -> str | None:
     """Why a verdict the engine gave does not answer `question`, or None when it does."""
-    if not _OUTCOME_ASKED["ja" if has_japanese(question) else "en"].search(question):
+    lang = "ja" if has_japanese(question) else "en"
+    if not _OUTCOME_ASKED[lang].search(question):
         return "the question asks for no outcome the engine decides"
+    for asking in _ASKING.finditer(question):
+        other = _OTHER_ASKED[lang].search(asking.group())
+        if other:
+            return f"the question asks {other.group()!r}, not only who loses or wins"
     return None
 
 

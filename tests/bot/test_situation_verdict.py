@@ -46,3 +46,25 @@ def test_an_outcome_asked_of_a_story_read_in_full_gets_the_verdict(
     assert refusal(question) is None
     verdict = situation_verdict(question, cards)
     assert verdict is not None and verdict["asker"] == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm at 0 life with Platinum Angel. When exactly would I lose if the Angel leaves?",
+        "I'm at 2 life and take 3 damage. Which rule makes me lose?",
+        "I'm at 2 life and take 3 damage. Why do I lose?",
+        "I have 10 poison counters. What happens to my permanents?",
+        "ライフ2で3点のダメージを受けました。なぜ負けるんですか？",
+    ],
+)
+def test_a_story_asked_when_why_or_by_which_rule_gets_no_verdict(question: str) -> None:
+    # The engine would say "you lose"; the question asks something else of the loss.
+    cards = ["Platinum Angel"] if "Angel" in question else []
+    assert verdict_for(question, cards) is not None
+    assert refusal(question) is not None
+    assert situation_verdict(question, [c for c in ANGEL if cards]) is None
+
+
+def test_when_as_a_supposition_still_asks_the_outcome() -> None:
+    assert refusal("My library is empty. Do I lose when I draw?") is None
