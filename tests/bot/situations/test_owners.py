@@ -139,3 +139,23 @@ def test_he_him_his_are_the_other_player_of_two(
 def test_he_in_a_game_of_more_than_two_is_no_one_said() -> None:
     read = read_situation("4-player game. He's at 0. Do I win?", [])
     assert isinstance(read, Unreadable) and "they" in read.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # Damage the asker deals to no one named is the other player's.
+        ("相手のライフ3、こっちは《稲妻》で3点与えました。勝てる？", ["Lightning Bolt"], "wins"),
+        ("相手がライフ2で、私が3点のダメージを与えました。勝ち？", [], "wins"),
+        (
+            "相手のライフ3、こっちは《稲妻》で3点与えました。相手は《白金の天使》をコントロールしてます。勝てる？",
+            ["Lightning Bolt", "Platinum Angel"],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_damage_the_asker_deals_to_no_one_named_is_the_other_players(
+    question: str, cards: list[str], asker: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
