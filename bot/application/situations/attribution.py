@@ -177,7 +177,7 @@ _ZONE_FIRST = re.compile(
 )
 _LEAD_IN = re.compile(
     r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well"
-    r"|sitting|standing|stuck|hanging|being)*$"
+    r"|sitting|standing|stuck|hanging|holding|hovering|being)*$"
 )
 _SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
 

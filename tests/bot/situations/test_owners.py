@@ -18,6 +18,7 @@ SHAHRAZAD = ["Shahrazad"]
         ("Sitting at 5 life. My opponent deals 6 damage to me. Am I out?", [], "loses"),
         ("Sitting on 5 life. My opponent deals 3 damage to me. Am I out?", [], "keeps_playing"),
         ("Stuck at 1 life. I take 1 damage. Dead?", [], "loses"),
+        ("Holding at 3 life. Opponent bolts me for 3. Am I out?", [], "loses"),
         ("at 0 life, opponent has 5 life. Do I lose?", [], "loses"),
         (
             "At 1 life in the main game, my opponent casts Shahrazad and I get beaten in the "
