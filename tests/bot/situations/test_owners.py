@@ -69,35 +69,72 @@ def test_a_te_form_subject_switch_played_both_ways_gives_the_verdict_both_give(
     assert verdict is not None and verdict.asker == "keeps_playing"
 
 
-@pytest.mark.parametrize(
-    ("question", "cards", "asker"),
-    [
-        # A card that attacks or hits the asker is the other player's: their Persecutor keeps
-        # the asker from losing, their Angel does not.
-        (
-            "I'm at 3. Abyssal Persecutor attacks me for 6. Am I dead?",
-            ["Abyssal Persecutor"],
-            "keeps_playing",
-        ),
-        ("I'm at 1. Platinum Angel hits me for 4. Am I out?", ["Platinum Angel"], "loses"),
-        # A card the asker calls their deck is theirs.
-        (
-            "Platinum Angel is my whole deck. I'm at 0 life. Do I lose?",
-            ["Platinum Angel"],
-            "keeps_playing",
-        ),
-    ],
-)
-def test_a_card_is_whose_the_words_say_by_what_it_does(
+# (question, recognised cards, the asker's verdict): whose a card, a pronoun or a blow is, by
+# what the words say of it rather than by a possessive.
+BY_WHAT_IS_SAID: list[tuple[str, list[str], str]] = [
+    # A card that attacks or hits the asker is the other player's: their Persecutor keeps the
+    # asker from losing, their Angel does not.
+    (
+        "I'm at 3. Abyssal Persecutor attacks me for 6. Am I dead?",
+        ["Abyssal Persecutor"],
+        "keeps_playing",
+    ),
+    ("I'm at 1. Platinum Angel hits me for 4. Am I out?", ["Platinum Angel"], "loses"),
+    # A card the asker calls their deck is theirs.
+    (
+        "Platinum Angel is my whole deck. I'm at 0 life. Do I lose?",
+        ["Platinum Angel"],
+        "keeps_playing",
+    ),
+    # "he", "him", "his": the other player of a two-player game, like "they"
+    (
+        "He's at 0 but his Platinum Angel keeps him alive. Do I win?",
+        ["Platinum Angel"],
+        "keeps_playing",
+    ),
+    (
+        "Opponent at -2 thanks to his Phyrexian Unlife. Do I win?",
+        ["Phyrexian Unlife"],
+        "keeps_playing",
+    ),
+    (
+        "My opponent has Abyssal Persecutor. He's at 3. I deal 3 to him. Do I win?",
+        ["Abyssal Persecutor"],
+        "wins",
+    ),
+    # Damage the asker deals to no one named is the other player's.
+    ("相手のライフ3、こっちは《稲妻》で3点与えました。勝てる？", ["Lightning Bolt"], "wins"),
+    ("相手がライフ2で、私が3点のダメージを与えました。勝ち？", [], "wins"),
+    (
+        "相手のライフ3、こっちは《稲妻》で3点与えました。相手は《白金の天使》をコントロールしてます。勝てる？",
+        ["Lightning Bolt", "Platinum Angel"],
+        "keeps_playing",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), BY_WHAT_IS_SAID)
+def test_whose_a_thing_is_by_what_the_words_say_of_it(
     question: str, cards: list[str], asker: str
 ) -> None:
     verdict = verdict_for(question, cards)
     assert verdict is not None and verdict.asker == asker
 
 
-def test_a_card_that_attacks_in_a_game_of_more_than_two_has_no_owner_said() -> None:
-    question = "4-player game. I'm at 3. Abyssal Persecutor attacks me for 6. Am I dead?"
-    read = read_situation(question, ["Abyssal Persecutor"])
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        (
+            "4-player game. I'm at 3. Abyssal Persecutor attacks me for 6. Am I dead?",
+            ["Abyssal Persecutor"],
+        ),
+        ("4-player game. He's at 0. Do I win?", []),
+    ],
+)
+def test_the_other_player_in_a_game_of_more_than_two_is_no_one_said(
+    question: str, cards: list[str]
+) -> None:
+    read = read_situation(question, cards)
     assert isinstance(read, Unreadable) and "they" in read.reason
 
 
@@ -107,56 +144,3 @@ def test_a_card_with_a_combat_damage_ability_that_attacks_gets_no_verdict() -> N
     question = "Phage the Untouchable connects with me. I'm at 20 life. What happens?"
     read = read_situation(question, ["Phage the Untouchable"])
     assert isinstance(read, Unreadable) and "combat damage" in read.reason
-
-
-@pytest.mark.parametrize(
-    ("question", "cards", "asker"),
-    [
-        # "he", "him", "his": the other player of a two-player game, like "they"
-        (
-            "He's at 0 but his Platinum Angel keeps him alive. Do I win?",
-            ["Platinum Angel"],
-            "keeps_playing",
-        ),
-        (
-            "Opponent at -2 thanks to his Phyrexian Unlife. Do I win?",
-            ["Phyrexian Unlife"],
-            "keeps_playing",
-        ),
-        (
-            "My opponent has Abyssal Persecutor. He's at 3. I deal 3 to him. Do I win?",
-            ["Abyssal Persecutor"],
-            "wins",
-        ),
-    ],
-)
-def test_he_him_his_are_the_other_player_of_two(
-    question: str, cards: list[str], asker: str
-) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == asker
-
-
-def test_he_in_a_game_of_more_than_two_is_no_one_said() -> None:
-    read = read_situation("4-player game. He's at 0. Do I win?", [])
-    assert isinstance(read, Unreadable) and "they" in read.reason
-
-
-@pytest.mark.parametrize(
-    ("question", "cards", "asker"),
-    [
-        # Damage the asker deals to no one named is the other player's.
-        ("相手のライフ3、こっちは《稲妻》で3点与えました。勝てる？", ["Lightning Bolt"], "wins"),
-        ("相手がライフ2で、私が3点のダメージを与えました。勝ち？", [], "wins"),
-        (
-            "相手のライフ3、こっちは《稲妻》で3点与えました。相手は《白金の天使》をコントロールしてます。勝てる？",
-            ["Lightning Bolt", "Platinum Angel"],
-            "keeps_playing",
-        ),
-    ],
-)
-def test_damage_the_asker_deals_to_no_one_named_is_the_other_players(
-    question: str, cards: list[str], asker: str
-) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == asker
