@@ -121,6 +121,8 @@ CASES: list[tuple[str, list[str], str]] = [
         ["Shahrazad"],
         "in the past",
     ),
+    # a total the question reckons for a player the story gives none
+    ("相手の《白金の天使》を除去したら、相手のライフは-2なので勝ちですか？", ANGEL, "reckoned"),
     # a te-form's negative: not drawn yet, not destroyed, not conceded
     ("ライブラリーが0枚ですが、まだ引いていません。負け？", [], "negated"),
     ("ライブラリー0枚。まだドローしてはいません。負けですか？", [], "negated"),

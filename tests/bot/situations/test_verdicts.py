@@ -78,6 +78,19 @@ CASES: list[tuple[str, list[str], str, str]] = [
         "loses",
         "704.5a",
     ),
+    # another player's win ends the asker's game: lost, though no rule marks the asker
+    (
+        "相手はライブラリーが0枚で、《研究室の偏執狂》を出しています。相手がドローしました。負け？",
+        MANIAC,
+        "loses",
+        "104.2b",
+    ),
+    (
+        "My opponent controls Laboratory Maniac and draws from an empty library. Do I lose?",
+        MANIAC,
+        "loses",
+        "104.2b",
+    ),
     # a zone's total told with "at" is the zone's, not a life ("my library is at 0")
     (
         "My library is at 0 but I have not drawn a card yet. Do I lose?",
@@ -262,8 +275,11 @@ def test_the_verdict_and_its_deciding_rule(
     assert rule in verdict.rules_cited
     # The scenario shown with the verdict is valid engine input and plays to the same end.
     result = simulate(verdict.scenario, lang="ja")
-    you = next(p for p in result["final"]["players"] if p["name"] == "you")
-    assert you["lost"] == (asker in {"loses", "draw"})
+    final = result["final"]
+    you = next(p for p in final["players"] if p["name"] == "you")
+    # Lost, or out of a game another player won (an opponent's Laboratory Maniac).
+    beaten = final["game_over"] and bool(final["winners"]) and not you["won"]
+    assert (you["lost"] or beaten) == (asker in {"loses", "draw"})
     assert verdict.summary_ja.startswith(("あなた", "ゲーム"))
     assert verdict.summary_en
 

@@ -50,7 +50,23 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _elsewhere(norm)
         or _told_after_the_total(norm, reading)
         or _effect_without_card(norm)
+        or _reckoned_without_start(reading)
     )
+
+
+def _reckoned_without_start(reading: Reading) -> str | None:
+    """A total the question reckons for a player ("相手のライフは-2なので勝ち？") whose total the
+    story never tells: the engine would start that player at the default and contradict it."""
+    told = {
+        (c.player, "life_is" if c.kind == "main_life_is" else c.kind)
+        for c in reading.clauses
+        if c.kind in _TOTALS
+    }
+    for item in reading.every:
+        reckoned = item.kind in {"life_is", "poison_is"} and item not in reading.clauses
+        if reckoned and item.player is not None and (item.player, item.kind) not in told:
+            return f"not understood: a {item.kind} reckoned for a player the story gives none"
+    return None
 
 
 # "I have an emblem that says I can't lose": a can't-lose or can't-win effect told, not by a
