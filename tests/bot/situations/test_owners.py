@@ -102,6 +102,12 @@ BY_WHAT_IS_SAID: list[tuple[str, list[str], str]] = [
         ["Abyssal Persecutor"],
         "wins",
     ),
+    # "everyone else", 「私以外の全員」: every opponent; 「相手チームの片方」: one opponent
+    ("4-player game: everyone else conceded. Do I win?", [], "wins"),
+    ("Multiplayer: everyone except me conceded. Do I win?", [], "wins"),
+    ("多人数戦で、私以外の全員が投了しました。勝ち？", [], "wins"),
+    ("双頭巨人戦で、相手チームの片方が投了しました。勝ち？", [], "wins"),
+    ("4人戦で、相手の1人が投了しました。私は勝ちですか？", [], "keeps_playing"),
     # Damage the asker deals to no one named is the other player's.
     ("相手のライフ3、こっちは《稲妻》で3点与えました。勝てる？", ["Lightning Bolt"], "wins"),
     ("相手がライフ2で、私が3点のダメージを与えました。勝ち？", [], "wins"),
