@@ -57,6 +57,7 @@ _COMMANDER_KINDS = {"commander_damage", "commander_split", "commander_each", "co
 _SENTENCE_END = re.compile(r"[.?!。？]")
 # Several players at once (「全員」, "both of us", "both opponents"); the builder seats them.
 GROUPS = frozenset({"all", "opponents"})
+SOMEONE = "someone"  # a player the words leave unsaid (text_normal.py)
 _MOST_PLAYERS = 8
 
 
@@ -90,7 +91,7 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         return Setting(
             variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}), _unmarked(norm)
         )
-    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text))
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {SOMEONE}
     if variant == "normal":
         count = 2
     elif variant == "multiplayer" and count == 2:
@@ -110,7 +111,7 @@ def _unmarked(norm: Normalised) -> str | None:
 def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
-    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all"}
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all", SOMEONE}
     if "they" in named:
         named = (named - {"they"}) | {"opponent"}
     resolved: list[Clause] = []
@@ -278,6 +279,8 @@ def _inherits(previous: Clause, item: Clause) -> bool:
 
 def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
     """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
+    if item.player == SOMEONE:
+        return Unreadable("which player it is is not said ('someone', 'a player', 「誰か」)")
     players = []
     for role in (item.player, item.other):
         if role == "they":
@@ -285,6 +288,8 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
             if setting.variant != "normal":
                 return Unreadable("who 'they' are is not said")
             role = "opponent"
+        if role == SOMEONE:
+            role = None  # "by someone's Pestilence": who did it is not needed
         if role == "team":
             if setting.variant != "two_headed_giant":
                 return Unreadable("'we' in a game without teams")

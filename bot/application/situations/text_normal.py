@@ -28,6 +28,13 @@ _EN_NUMBERS.update({"twenty-one": "21", "twenty one": "21", "thirty": "30", "for
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
+    # A player the words do not say ("someone concedes", "nobody conceded"): attribution.py
+    # refuses a clause about them, where it would have taken it for the asker's.
+    (
+        r"some(?:one|body)|any(?:one|body)|nobody|no one|no player|(?:a|one|another|any) player"
+        r"|the player (?:to|on) (?:my|the) (?:left|right)",
+        "⟨someone⟩",
+    ),
     # "everyone but me" is every opponent, not every player
     (
         r"every(?:one|body) (?:else|(?:but|except|other than) (?:me|myself))"
@@ -68,6 +75,10 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"my|mine", "⟨you⟩'s"),
 )
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
+    (
+        r"誰か|だれか|誰も|だれも|(?:他|ほか)のプレイヤー|(?:左|右)隣(?:の(?:人|プレイヤー))?",
+        "⟨someone⟩",
+    ),
     # 「私以外の全員」 is every opponent; 「相手チームの片方」「相手の1人」 one opponent
     (r"(?:私|自分|僕|俺)以外(?:の(?:全員|プレイヤー全員|みんな|プレイヤー))?", "⟨opponents⟩"),
     (r"(?:対戦)?相手(?:チーム)?の(?:片方|1人|一人|ひとり|どちらか)", "⟨opponent⟩"),

@@ -109,6 +109,11 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I have 9 poison counters. My opponent proliferates. Dead?", [], "proliferates"),
     ("I'm at 0 cards in library. I skip my draw. Am I out?", [], "skip"),
     ("ライブラリー0枚で、ドローをスキップしました。負け？", [], "スキップ"),
+    # a player the words do not say: not the asker's by default
+    ("4-player game: a player concedes. I'm at 5. Am I still in?", [], "which player"),
+    ("Someone concedes in our 4-player game. Am I still in?", [], "which player"),
+    ("Nobody conceded. I'm at 1. Dead?", [], "which player"),
+    ("4人戦で、誰かが投了しました。私はまだゲームに残ってますか？", [], "which player"),
     # a total told in the past after the events: before them, or what they left?
     (
         "My opponent cast Shahrazad and I lost the subgame. I was at 1. Am I out?",
