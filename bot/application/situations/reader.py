@@ -10,8 +10,9 @@ verdict is worse than none.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.application.situations.attribution import attribute, read_setting
+from bot.application.situations.attribution import attribute, other_reading, read_setting
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
@@ -38,17 +39,14 @@ def read_situation(question: str, named_cards: Sequence[str]) -> Situation | Unr
     attributed = attribute(clauses, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
+    readings = [attributed]
+    if (other := other_reading(attributed)) is not None:
+        readings.append(other)
     try:
-        situation = tell(attributed, setting, norm.cards)
+        told = [tell(reading, setting, norm.cards) for reading in readings]
     except StoryError as error:
         return Unreadable(str(error))
-    if not situation.events and not situation.facts:
+    if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
-    return Situation(
-        variant=situation.variant,
-        players=situation.players,
-        facts=situation.facts,
-        events=situation.events,
-        lang=norm.lang,
-        assumptions=situation.assumptions,
-    )
+    first, *others = (replace(situation, lang=norm.lang) for situation in told)
+    return replace(first, alternatives=tuple(others))
