@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from bot.application.answer_types import RecognisedCard, SearchHit, VerdictAnswer
 from bot.application.search_answer import engine_numbers
+from bot.application.situations.card_effects.oracle import oracle_cards
 from bot.application.situations.verdict import verdict_for
 from engine.rule_citations import EDITION
 from rulesdb.text.normalize import has_japanese
@@ -33,7 +34,8 @@ def situation_verdict(
     """The engine's verdict for the asker, or None when the question is not a situation the
     engine models in full, or the search reads it as being about other rules (a wrong verdict
     is worse than none)."""
-    verdict = verdict_for(question, [card["ref"].removeprefix("card:") for card in cards])
+    names = [card["ref"].removeprefix("card:") for card in cards]
+    verdict = verdict_for(question, names, oracle_cards(cards))
     if verdict is None or not agrees_with_search(verdict.rules_cited, hits):
         return None
     japanese = has_japanese(question)

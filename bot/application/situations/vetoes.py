@@ -134,7 +134,7 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         name
         for name in named_cards
         if (name in REGISTRY and name not in norm.cards)
-        or (name not in REGISTRY and UNMODELLED not in norm.text)
+        or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
     ]
     if not lost:
         return None
