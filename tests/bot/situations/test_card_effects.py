@@ -74,6 +74,11 @@ def judged(question: str, *cards: OracleCard | str) -> str | None:
         ("ライフ4で《稲妻》を食らった。まだ生きてる？", [BOLT], "keeps_playing"),
         ("ライフ5です。相手が《火の玉》をX=5でこっちに撃ってきました。負け？", [FIREBALL], "loses"),
         ("ライブラリーが1枚しかないのに《予言》を唱えた。負けますか？", [DIVINATION], "loses"),
+        ("ライフ2の時に相手に稲妻を本体に撃たれた。まだ続く？", [BOLT], "loses"),
+        ("ライフ3のとき《溶岩の撃ち込み》を撃ち込まれました。負け？", [SPIKE], "loses"),
+        ("ライフ4で相手の《ショック》を食らって、まだ生きてる？", [SHOCK], "keeps_playing"),
+        ("I'm on 3 and I got Lightning Bolted. Am I out?", [BOLT], "loses"),
+        ("I'm at 2 and the opponent casts Shock, targeting me. Dead?", [SHOCK], "loses"),
         (
             "《白金の天使》がいてライフ1、相手に稲妻を撃たれた。負け？",
             [ANGEL, BOLT],

@@ -129,7 +129,7 @@ def _rewriter(
         if plain is None or _stated(match, lang, plain[0]):
             return match.group()
         told.append(item.card.name)
-        tail = "て" if (parts.get("tail") or "").endswith("て") else "た"
+        tail = "て" if (parts.get("tail") or "").endswith(("て", "で")) else "た"
         return _WORDED[lang][plain[0]].format(q=caster, p=plain[1], n=plain[2], tail=tail)
 
     return rewrite
@@ -238,17 +238,22 @@ _FACE = r"(?:'s face|'s dome| in the face| to the face| to the dome)?(?!['\w⟨�
 _THEN = r"(?:(?:just|then|also|now|finally|immediately) )?"
 _HIT = r"(?:hit|shot|burned|burnt|blasted|zapped|pinged|bolted|targeted)"
 _HIT_BY = rf"(?:(?:get|gets|got|was|were|am|is|are|'m) )?{_HIT} (?:by|with)"
-_HIT_WITH = r"(?:hit|hits|shot|shoots|burn|burns|burned|blast|blasts|blasted|zap|zaps|zapped)"
+_HIT_WITH = (
+    r"(?:hit|hits|shot|shoots|burn|burns|burned|blast|blasts|blasted|zap|zaps|zapped|bolt|bolts"
+    r"|bolted|ping|pings|pinged|shock|shocks|shocked)"
+)
 _TAKE = r"(?:take|takes|took|eat|eats|ate)"
 _ALONE = r"(?!['\w⟨⟦])"
 _EN = [
     (
-        rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|ed|'d|'ed)?(?: {_AT})? {_P}{_FACE}{_FOR}",
+        rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|ed|'d|'ed)?(?:,? {_AT})? {_P}"
+        rf"{_FACE}{_FOR}",
         _NAMED,
     ),
     (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD}{_FOR}(?! {_AT} ){_ALONE}", _NAMED),
     (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _AT_ASKER),
     (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _AT_ASKER),
+    (rf"{_P} (?:get|gets|got|was|were|am|is|are|'m) {_CARD}(?:ed|'d|'ed){_FOR}{_ALONE}", _AT_ASKER),
     (rf"{_Q} {_HIT_WITH} {_P} with {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _NAMED),
     (
         rf"{_P} {_TAKE} {_ARTICLE}{_CARD}(?: to the face| to the dome| in the face)?{_FOR}{_ALONE}",
@@ -260,18 +265,24 @@ _EN = [
 # Japanese: the card cast by a named player (at a named player, or needing none), or cast at
 # the asker in the passive; a card passive after 「…に」 is cast at that (a creature), unless the
 # に tells when.
-_JA_CAST = r"(?:撃|打)(?:っ|ち)|唱え(?!られ)|使(?:っ|い)|キャストし|飛ばし|放っ|投げ"
-_JA_CAST_AT = (
-    r"(?:撃|打)たれ|唱えられ|使われ|キャストされ|飛ばされ|放たれ|投げられ|(?:食|く|喰)らっ"
+_JA_CAST = (
+    r"(?:撃|打)(?:っ|ち(?!込ま))|(?:撃|打)ち込ん|唱え(?!られ)|使(?:っ|い)|キャストし|飛ばし|放っ"
+    r"|投げ"
 )
-_TAIL = r"(?P<tail>てきた|てきて|てきました|てくる|ちゃった|ちゃって|ました|ます|た|て|る)"
+_JA_CAST_AT = (
+    r"(?:撃|打)たれ|(?:撃|打)ち込まれ|唱えられ|使われ|キャストされ|飛ばされ|放たれ|投げられ"
+    r"|(?:食|く|喰)らっ"
+)
+_TAIL = r"(?P<tail>てきた|てきて|てきました|てくる|ちゃった|ちゃって|ました|ます|た|て|る|だ|で)"
 # Cast by the asker: not 「撃ってきた」, which is cast towards the asker.
-_OWN_TAIL = r"(?P<tail>ちゃった|ちゃって|ました|ます|た|て(?![きく])|る)"
+_OWN_TAIL = r"(?P<tail>ちゃった|ちゃって|ました|ます|た|て(?![きく])|る|だ|で(?![きく]))"
+# The asker's own body, in a passive at the asker (「本体に撃たれた」).
+_FACE_JA = r"(?:(?:本体|顔面|顔)に、?)?"
 _X = rf"(?:(?:x ?= ?)?{_N}点?で)?"
 _TOWARDS = r"に(?:向けて|対して)?、?"
 _OPENING = (
-    r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時に)"
-    r"|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので))"
+    r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時)"
+    r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので))"
 )
 _JA = [
     (rf"{_Q}(?:が|は|も)、?{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
@@ -279,7 +290,8 @@ _JA = [
     (rf"{_Q}(?:が|は|も)、?{_CARD}を{_X}、?{_P}{_TOWARDS}(?:{_JA_CAST}){_TAIL}", _NAMED),
     (rf"{_Q}(?:が|は|も)、?{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
     (
-        rf"{_OPENING}(?:{_P}(?:は|が|も)、?)?(?:{_Q}(?:に|から)、?)?{_CARD}を{_X}(?:{_JA_CAST_AT}){_TAIL}",
+        rf"{_OPENING}(?:{_P}(?:は|が|も)、?)?(?:{_Q}(?:に|から|の)、?)?{_FACE_JA}{_CARD}を{_FACE_JA}"
+        rf"{_X}(?:{_JA_CAST_AT}){_TAIL}",
         _AT_ASKER,
     ),
     (rf"{_OPENING}{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
