@@ -160,3 +160,27 @@ def test_the_search_answer_passes_the_recognised_cards_texts_to_the_reader() -> 
     assert verdict is not None
     assert verdict["asker"] == "loses"
     assert situation_verdict("ライフ3で相手に稲妻を撃たれた。負け？", cards[:0], [rule]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        (
+            "I lost The Countdown Is at One subgame. Back in the main game I'm at 4 and they"
+            " Shock me. Am I out?",
+            "loses",  # the damage is doubled for a player who did not win the subgame
+        ),
+        (
+            "I won The Countdown Is at One subgame. Back in the main game I'm at 4 and they"
+            " Shock me. Am I out?",
+            "keeps_playing",
+        ),
+        (
+            "The Countdown Is at One のサブゲームに負けました。メインゲームに戻ってライフ4、"
+            "相手に《ショック》を撃たれました。負け？",
+            "loses",
+        ),
+    ],
+)
+def test_a_subgame_card_besides_shahrazad_plays_its_own_subgame(question: str, asker: str) -> None:
+    assert judged(question, "The Countdown Is at One", SHOCK) == asker
