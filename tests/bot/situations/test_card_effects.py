@@ -137,10 +137,46 @@ def test_an_effect_the_story_also_tells_in_its_own_words_is_played_once() -> Non
     )
 
 
-def test_a_vanilla_creature_that_hits_is_read_as_before() -> None:
-    assert judged("I'm at 5. Opponent's Grizzly Bears hits me for 2. Am I dead?", BEARS) == (
-        "keeps_playing"
-    )
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("I'm at 5. Opponent's Grizzly Bears hits me for 2. Am I dead?", [BEARS], "keeps_playing"),
+        ("I'm at 2 and my opponent's Grizzly Bears hits me for 2. Dead?", [BEARS], "loses"),
+        ("ライフ2で相手の《灰色熊》に2点殴られた。負け？", [BEARS], "loses"),
+        # Lifelink: the controller gains what the creature dealt.
+        (
+            "I'm at 5 and my opponent's Vampire Nighthawk hits me for 2. Dead?",
+            [NIGHTHAWK],
+            "keeps_playing",
+        ),
+        (
+            "My opponent is at 2. My Vampire Nighthawk hits them for 2. Do I win?",
+            [NIGHTHAWK],
+            "wins",
+        ),
+        ("ライフ1で相手の《吸血鬼の夜鷲》に1点殴られた。負け？", [NIGHTHAWK], "loses"),
+        # No number: its power is not known here. No controller: whose the gain is is not.
+        ("I'm at 2 and the opponent's Grizzly Bears attacks me. Dead?", [BEARS], None),
+        ("ライフ2で相手の《灰色熊》に殴られた。負け？", [BEARS], None),
+        ("I'm at 2 and a Vampire Nighthawk hits me for 2. Dead?", [NIGHTHAWK], None),
+    ],
+)
+def test_a_creature_whose_keywords_change_nothing_hits_for_the_damage_told(
+    question: str, cards: list[OracleCard], asker: str | None
+) -> None:
+    assert judged(question, *cards) == asker
+
+
+def test_a_lifelink_hit_is_the_damage_and_the_controllers_gain() -> None:
+    question = "I'm at 5 and my opponent's Vampire Nighthawk hits me for 2. Dead?"
+    situation = read_situation(question, [NIGHTHAWK.name], [NIGHTHAWK])
+    assert isinstance(situation, m.Situation)
+    assert situation.events == (m.Damage("you", 2, "opponent"), m.LifeChange("opponent", 2))
+
+
+def test_a_creature_told_as_a_commander_is_left_to_commander_damage() -> None:
+    question = "EDH. I'm at 30 and their commander Grizzly Bears hits me for 21. Dead?"
+    assert judged(question, BEARS) is None
 
 
 def test_the_search_answer_passes_the_recognised_cards_texts_to_the_reader() -> None:

@@ -3,9 +3,11 @@ Oracle text gives it ("⟨they⟩ ⟦+0⟧ ⟨you⟩" -> "⟨they⟩ deal 3 dama
 phrase patterns read it as they read any damage, life loss or draw.
 
 The known cards are marked `⟦+i⟧` (i indexes `known`) before the players are; once they are,
-each way of telling a spell cast at a player is rewritten when the card's effect settles it: the
-target is the player the words name (a passive 「撃たれた」 or "I get hit by" names the asker),
-X is the story's number, and a number the story gives for a fixed amount must be that amount.
+each way of telling a spell cast at a player, or a plain creature's blow, is rewritten when the
+card's effect settles it: the target is the player the words name (a passive 「撃たれた」 or "I
+get hit by" names the asker), X is the story's number, and a number the story gives for a fixed
+amount must be that amount; a creature hits for the number the story gives (its power is not
+known here), a lifelink one gaining its named controller as much.
 What is left of a mark is the caller's to turn into the unmodelled card's marker; a card whose
 text is not plain, left there, is returned so that the reader refuses the story.
 """
@@ -153,6 +155,13 @@ def _plain(
     effect: CardEffect | None, caster: str | None, target: str | None, number: str | None
 ) -> tuple[str, str, int] | None:
     """(how to word it, whom, how much), or None when the words do not settle the effect."""
+    if isinstance(effect, PlainCreature):
+        # The damage the story tells (its power is not known here); with lifelink, its
+        # controller's gaining as much, so the controller must be named.
+        if target is None or number is None or (effect.lifelink and caster is None):
+            return None
+        kind = "lifelink" if effect.lifelink else "damage" if caster else "damage_taken"
+        return kind, target, int(number)
     if not isinstance(effect, SpellEffect):
         return None
     amount = effect.amount if effect.amount is not None else int(number) if number else None
@@ -177,7 +186,8 @@ def _plain(
 
 
 # The effect told in the story's own words beside the card ("they Bolt me and I take 3"): told
-# twice, it would be played twice; the words are read as they are written.
+# twice, it would be played twice; the words are read as they are written. So is a sentence
+# about a commander, whose damage is commander damage.
 _STATED = {
     "en": {
         "damage": r"\b(?:take|takes|took|taking|deal|deals|dealt|dealing|for) \d+|\bdamage\b",
@@ -190,6 +200,7 @@ _STATED = {
         "draw": r"引(?:い|く|き|け)|ドロー(?!ステップ)",
     },
 }
+_COMMANDER = re.compile(r"commander|統率者|コマンダー")
 _SENTENCE = {"en": re.compile(r"[.!?;\n]"), "ja": re.compile(r"[。!?！？\n]")}
 
 
@@ -202,7 +213,9 @@ def _stated(match: re.Match[str], lang: Lang, kind: str) -> bool:
         + " "
         + text[match.end() : after.start() if after else len(text)]
     )
-    return bool(re.search(_STATED[lang][kind.removesuffix("_taken")], around))
+    stated = _STATED[lang][{"damage_taken": "damage", "lifelink": "damage"}.get(kind, kind)]
+    # A commander's damage is another event (commander damage): the patterns read it as told.
+    return bool(re.search(stated, around) or _COMMANDER.search(around))
 
 
 _WORDED = {
@@ -211,12 +224,14 @@ _WORDED = {
         "damage_taken": "⟨{p}⟩ take {n} damage",
         "life_loss": "⟨{p}⟩ lose {n} life",
         "draw": "⟨{p}⟩ draw {n} cards",
+        "lifelink": "⟨{q}⟩ hit ⟨{p}⟩ for {n} and ⟨{q}⟩ gain {n} life",
     },
     "ja": {
         "damage": "⟨{q}⟩から⟨{p}⟩が{n}点のダメージを受け{tail}",
         "damage_taken": "⟨{p}⟩が{n}点のダメージを受け{tail}",
         "life_loss": "⟨{p}⟩がライフを{n}点失っ{tail}",
         "draw": "⟨{p}⟩がカードを{n}枚引い{tail}",
+        "lifelink": "⟨{q}⟩から⟨{p}⟩が{n}点のダメージを受けて、⟨{q}⟩がライフを{n}点得{tail}",
     },
 }
 
@@ -259,8 +274,17 @@ _EN = [
         rf"{_P} {_TAKE} {_ARTICLE}{_CARD}(?: to the face| to the dome| in the face)?{_FOR}{_ALONE}",
         _AT_ASKER,
     ),
-    (rf"{_ARTICLE}{_CARD} (?:hits|hit|burns|burned|goes to|went to) {_P}{_FACE}{_FOR}", _AT_ASKER),
-    (rf"{_ARTICLE}{_CARD} (?:deals|dealt|does|did) {_N} (?:damage )?to {_P}{_FACE}", _AT_ASKER),
+    # A creature's blow, with its controller named: what a lifelink creature's hit is told by.
+    (rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|connects with) {_P} for {_N}", _NAMED),
+    (rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|swings|swung|connects) for {_N}", _AT_ASKER),
+    (
+        rf"(?<!'s ){_ARTICLE}{_CARD} (?:hits|hit|burns|burned|goes to|went to) {_P}{_FACE}{_FOR}",
+        _AT_ASKER,
+    ),
+    (
+        rf"(?<!'s ){_ARTICLE}{_CARD} (?:deals|dealt|does|did) {_N} (?:damage )?to {_P}{_FACE}",
+        _AT_ASKER,
+    ),
 ]
 # Japanese: the card cast by a named player (at a named player, or needing none), or cast at
 # the asker in the passive; a card passive after 「…に」 is cast at that (a creature), unless the
@@ -295,6 +319,11 @@ _JA = [
         _AT_ASKER,
     ),
     (rf"{_OPENING}{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
+    (rf"{_Q}の{_CARD}に{_N}点(?:分)?殴られ{_TAIL}", _AT_ASKER),
+    (
+        rf"{_Q}の{_CARD}(?:に|で|から){_N}点(?:の)?(?:戦闘)?ダメージを(?:受け|食らっ|くらっ){_TAIL}",
+        _AT_ASKER,
+    ),
     (rf"{_OPENING}{_CARD}を(?:、?{_P}{_TOWARDS})?{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
 ]
 _TELLINGS: dict[str, list[tuple[re.Pattern[str], _Unnamed]]] = {
