@@ -35,7 +35,8 @@ ELF = OracleCard(
     "ぎらつかせのエルフ",
 )
 NIGHTHAWK = OracleCard("Vampire Nighthawk", "Flying\nDeathtouch\nLifelink", "吸血鬼の夜鷲")
-BEARS = OracleCard("Grizzly Bears", "", "灰色熊")
+BEARS = OracleCard("Grizzly Bears", "", "灰色熊", power=2)
+NO_POWER = OracleCard("Grizzly Bears", "", "灰色熊")  # card data without the power
 ANGEL = "Platinum Angel"
 
 
@@ -155,9 +156,14 @@ def test_an_effect_the_story_also_tells_in_its_own_words_is_played_once() -> Non
             "wins",
         ),
         ("ライフ1で相手の《吸血鬼の夜鷲》に1点殴られた。負け？", [NIGHTHAWK], "loses"),
-        # No number: its power is not known here. No controller: whose the gain is is not.
+        # No number: the creature's power, when the card data has it.
+        ("I'm at 2 and the opponent's Grizzly Bears hits me. Dead?", [BEARS], "loses"),
+        ("ライフ3で相手の《灰色熊》に殴られた。負け？", [BEARS], "keeps_playing"),
+        ("ライフ2で相手の《灰色熊》に殴られた。負け？", [NO_POWER], None),
+        # An attack is not a blow (it may be blocked); a cast creature deals nothing.
         ("I'm at 2 and the opponent's Grizzly Bears attacks me. Dead?", [BEARS], None),
-        ("ライフ2で相手の《灰色熊》に殴られた。負け？", [BEARS], None),
+        ("I'm at 2. They cast Grizzly Bears at me. Dead?", [BEARS], None),
+        # No controller: whose the gain is is not said.
         ("I'm at 2 and a Vampire Nighthawk hits me for 2. Dead?", [NIGHTHAWK], None),
     ],
 )

@@ -119,8 +119,12 @@ def test_the_recognised_cards_give_their_texts_and_japanese_names() -> None:
         {"ref": "card:Lightning Bolt", "name": "稲妻/Lightning Bolt", "text": "…"},
         {"ref": "card:Shahrazad", "name": "Shahrazad", "text": "Players play a Magic subgame…"},
         {"ref": "card:Wiki Only", "name": "Wiki Only"},
+        {"ref": "card:Grizzly Bears", "name": "灰色熊/Grizzly Bears", "text": "", "power": "2"},
+        {"ref": "card:Tarmogoyf", "name": "タルモゴイフ/Tarmogoyf", "text": "…", "power": "*"},
     ]
     assert oracle_cards(cards) == (
         OracleCard("Lightning Bolt", "…", "稲妻"),
         OracleCard("Shahrazad", "Players play a Magic subgame…"),
+        OracleCard("Grizzly Bears", "", "灰色熊", power=2),
+        OracleCard("Tarmogoyf", "…", "タルモゴイフ"),
     )

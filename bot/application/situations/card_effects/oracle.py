@@ -24,11 +24,12 @@ Reach = Literal["chosen", "opponent", "opponents", "all", "caster"]
 @dataclass(frozen=True)
 class OracleCard:
     """A card the search recognised, with the texts the reader may use: its English name, its
-    Oracle text, and its Japanese name when the card data has one."""
+    Oracle text, its Japanese name when the card data has one, and a creature's power."""
 
     name: str
     text: str
     ja_name: str = ""
+    power: int | None = None
 
 
 @dataclass(frozen=True)
@@ -146,5 +147,13 @@ def oracle_cards(cards: Sequence[RecognisedCard]) -> tuple[OracleCard, ...]:
             continue
         english = card["ref"].removeprefix("card:")
         japanese = card["name"].removesuffix(f"/{english}") if "/" in card["name"] else ""
-        found.append(OracleCard(english, card["text"], japanese if japanese != english else ""))
+        power = card.get("power", "")
+        found.append(
+            OracleCard(
+                english,
+                card["text"],
+                japanese if japanese != english else "",
+                int(power) if power.isdigit() else None,
+            )
+        )
     return tuple(found)

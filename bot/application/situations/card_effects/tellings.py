@@ -40,11 +40,14 @@ class _Unnamed:
 
     target: str | None = None
     caster: str | None = None
+    blow: bool = False  # words for a creature's hit as well as a spell's
 
 
 _NAMED = _Unnamed()
 _AT_ASKER = _Unnamed(target="you")
 _BY_ASKER = _Unnamed(caster="you")
+_BLOW = _Unnamed(blow=True)
+_BLOW_AT_ASKER = _Unnamed(target="you", blow=True)
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,12 @@ def _rewriter(
         caster = parts.get("q") or unnamed.caster
         if parts.get("q") is None and unnamed.caster and _someone_else(match, target):
             return match.group()
-        plain = _plain(item.effect, caster, target, parts.get("n"))
+        if isinstance(item.effect, PlainCreature) and not unnamed.blow:
+            return match.group()  # "they cast Grizzly Bears": no blow is told
+        number = parts.get("n")
+        if number is None and isinstance(item.effect, PlainCreature) and item.card.power:
+            number = str(item.card.power)  # a creature's blow with no number: its power
+        plain = _plain(item.effect, caster, target, number)
         if plain is None or _stated(match, lang, plain[0]):
             return match.group()
         told.append(item.card.name)
@@ -266,8 +274,8 @@ _EN = [
         _NAMED,
     ),
     (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD}{_FOR}(?! {_AT} ){_ALONE}", _NAMED),
-    (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _AT_ASKER),
-    (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _AT_ASKER),
+    (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
+    (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} (?:get|gets|got|was|were|am|is|are|'m) {_CARD}(?:ed|'d|'ed){_FOR}{_ALONE}", _AT_ASKER),
     (rf"{_Q} {_HIT_WITH} {_P} with {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _NAMED),
     (
@@ -275,15 +283,19 @@ _EN = [
         _AT_ASKER,
     ),
     # A creature's blow, with its controller named: what a lifelink creature's hit is told by.
-    (rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|connects with) {_P} for {_N}", _NAMED),
-    (rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|swings|swung|connects) for {_N}", _AT_ASKER),
+    (rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|connects with) {_P} for {_N}", _BLOW),
+    (
+        rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|swings|swung|connects) for {_N}",
+        _BLOW_AT_ASKER,
+    ),
+    (rf"{_Q}'s {_CARD} (?:hits|hit|connects with|connected with) {_P}(?! for){_ALONE}", _BLOW),
     (
         rf"(?<!'s ){_ARTICLE}{_CARD} (?:hits|hit|burns|burned|goes to|went to) {_P}{_FACE}{_FOR}",
-        _AT_ASKER,
+        _BLOW_AT_ASKER,
     ),
     (
         rf"(?<!'s ){_ARTICLE}{_CARD} (?:deals|dealt|does|did) {_N} (?:damage )?to {_P}{_FACE}",
-        _AT_ASKER,
+        _BLOW_AT_ASKER,
     ),
 ]
 # Japanese: the card cast by a named player (at a named player, or needing none), or cast at
@@ -319,10 +331,10 @@ _JA = [
         _AT_ASKER,
     ),
     (rf"{_OPENING}{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
-    (rf"{_Q}の{_CARD}に{_N}点(?:分)?殴られ{_TAIL}", _AT_ASKER),
+    (rf"{_Q}の{_CARD}に(?:{_N}点(?:分)?)?殴られ{_TAIL}", _BLOW_AT_ASKER),
     (
         rf"{_Q}の{_CARD}(?:に|で|から){_N}点(?:の)?(?:戦闘)?ダメージを(?:受け|食らっ|くらっ){_TAIL}",
-        _AT_ASKER,
+        _BLOW_AT_ASKER,
     ),
     (rf"{_OPENING}{_CARD}を(?:、?{_P}{_TOWARDS})?{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
 ]
