@@ -61,6 +61,7 @@ def judged(question: str, *cards: OracleCard | str) -> str | None:
         ("My opponent is at 2. I point Lightning Bolt at them. Do I win?", [BOLT], "wins"),
         ("I'm at 3 and I get hit by a Lava Spike. Still in it?", [SPIKE], "loses"),
         ("I'm at 5 and they Fireball me for 5. Dead?", [FIREBALL], "loses"),
+        ("I'm at 5 and they cast Fireball at me with X=4. Dead?", [FIREBALL], "keeps_playing"),
         ("I'm on 6 and my opponent Blazes me for 4. Still alive?", [BLAZE], "keeps_playing"),
         ("I'm at 6 and they Shock me twice. Am I alive?", [SHOCK], "keeps_playing"),
         (

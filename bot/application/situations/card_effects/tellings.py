@@ -255,7 +255,7 @@ _CAST = (
     r"|slings|slung)(?: off)?"
 )
 _AT = r"(?:at|on|to|into|against|targeting|toward|towards)"
-_FOR = rf"(?: for {_N}(?: damage)?)?"
+_FOR = rf"(?: (?:for|for x ?=|with x ?=) ?{_N}(?: damage)?)?"
 # The player reached is not a possessive ("at my creature"), but may be a face.
 _FACE = r"(?:'s face|'s dome| in the face| to the face| to the dome)?(?!['\w⟨⟦])"
 _THEN = r"(?:(?:just|then|also|now|finally|immediately) )?"
