@@ -6,8 +6,8 @@ The known cards are marked `⟦+i⟧` (i indexes `known`) before the players are
 each way of telling a spell cast at a player, or a plain creature's blow, is rewritten when the
 card's effect settles it: the target is the player the words name (a passive 「撃たれた」 or "I
 get hit by" names the asker), X is the story's number, and a number the story gives for a fixed
-amount must be that amount; a creature hits for the number the story gives (its power is not
-known here), a lifelink one gaining its named controller as much.
+amount must be that amount; a creature hits for the number the story gives, else for its power
+(when the card data has it), a lifelink one gaining its named controller as much.
 What is left of a mark is the caller's to turn into the unmodelled card's marker; a card whose
 text is not plain, left there, is returned so that the reader refuses the story.
 """
