@@ -62,6 +62,8 @@ def judged(question: str, *cards: OracleCard | str) -> str | None:
         ("I'm at 3 and I get hit by a Lava Spike. Still in it?", [SPIKE], "loses"),
         ("I'm at 5 and they Fireball me for 5. Dead?", [FIREBALL], "loses"),
         ("I'm at 5 and they cast Fireball at me with X=4. Dead?", [FIREBALL], "keeps_playing"),
+        ("I'm on 3 and they Shock to the face. Still alive?", [SHOCK], "keeps_playing"),
+        ("I'm at 3 and I take 3 damage from a Lightning Bolt. Dead?", [BOLT], "loses"),
         ("I'm on 6 and my opponent Blazes me for 4. Still alive?", [BLAZE], "keeps_playing"),
         ("I'm at 6 and they Shock me twice. Am I alive?", [SHOCK], "keeps_playing"),
         (
@@ -121,6 +123,9 @@ def test_the_told_effect_is_the_cards_damage_from_the_caster_to_the_player_named
         # X the story does not give, or a number that is not the card's.
         ("I'm at 5 and they Fireball me. Dead?", [FIREBALL]),
         ("I'm at 5 and they Lightning Bolt me for 5. Dead?", [BOLT]),
+        ("I'm at 5 and I take 5 from a Lightning Bolt. Dead?", [BOLT]),
+        # The face of one who casts it at nobody named is not the asker's.
+        ("My opponent is at 3. I Lightning Bolt to the face. Win?", [BOLT]),
         # The card's text is not known (the search has no card data): no effect to tell.
         ("I'm at 3. They Lightning Bolt me. Am I dead?", ["Lightning Bolt"]),
     ],

@@ -128,6 +128,8 @@ def _rewriter(
             return match.group()
         target = parts.get("p") or unnamed.target
         caster = parts.get("q") or unnamed.caster
+        if parts.get("p") is None and target == caster:
+            return match.group()  # "I Bolt to the face": the face is not the asker's own
         if parts.get("q") is None and unnamed.caster and _someone_else(match, target):
             return match.group()
         if isinstance(item.effect, PlainCreature) and not unnamed.blow:
@@ -273,7 +275,14 @@ _EN = [
         rf"{_FACE}{_FOR}",
         _NAMED,
     ),
+    # "to the face" with no player: the asker's, when another casts it.
+    (
+        rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|ed|'d|'ed)? (?:to|at|into)"
+        rf" (?:the|⟨you⟩'s) (?:face|dome){_FOR}{_ALONE}",
+        _AT_ASKER,
+    ),
     (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD}{_FOR}(?! {_AT} ){_ALONE}", _NAMED),
+    (rf"{_P} {_TAKE} {_N} (?:damage )?from {_ARTICLE}{_CARD}{_ALONE}", _AT_ASKER),
     (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} (?:get|gets|got|was|were|am|is|are|'m) {_CARD}(?:ed|'d|'ed){_FOR}{_ALONE}", _AT_ASKER),
