@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 
 from bot.application.answer_types import RecognisedCard, VerdictAnswer
+from bot.application.situations.card_effects.oracle import oracle_cards
 from bot.application.situations.verdict import verdict_for
 from engine.rule_citations import EDITION
 from rulesdb.text.normalize import has_japanese
@@ -64,7 +65,8 @@ def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> Verdict
     """The engine's verdict for the asker, or None when the question is not a situation the
     engine models in full, or asks for something other than the outcome (a wrong verdict is
     worse than none)."""
-    verdict = verdict_for(question, [card["ref"].removeprefix("card:") for card in cards])
+    names = [card["ref"].removeprefix("card:") for card in cards]
+    verdict = verdict_for(question, names, oracle_cards(cards))
     if verdict is None or refusal(question):
         return None
     japanese = has_japanese(question)

@@ -12,6 +12,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.application.situations.card_effects import tellings
+from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
@@ -120,14 +122,22 @@ class Normalised:
     text: str
     lang: Lang
     cards: tuple[str, ...]  # English names; `⟦i⟧` in `text` is cards[i]
+    # Unmodelled cards the story tells by the plain effect of their Oracle text (card_effects),
+    # and those whose text does more than the story can tell (the reader refuses them).
+    told: tuple[str, ...] = ()
+    unsettled: tuple[str, ...] = ()
 
 
-def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
+def normalise(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Normalised:
     written = unicodedata.normalize("NFKC", question).replace("’", "'").replace("`", "'")
     text = re.sub(r"\s+", " ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
     text = _REPORTED_SPEECH[lang].sub(" ", text)
     text, cards = _mark_cards(text, named_cards)
+    known = tellings.known_cards(texts)
+    text = tellings.mark(text, known)
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
     text = _numbers(text, lang)
@@ -138,7 +148,9 @@ def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
         text = re.sub(bounded, token, text)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
-    return Normalised(text=text, lang=lang, cards=cards)
+    text, told, unsettled = tellings.tell(text, lang, known)
+    text = tellings.MARKS.sub(UNMODELLED, text)
+    return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)
 
 
 # A seat named by letter ("opponent A ... then A scoops") is that opponent when it is a

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
+from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
@@ -41,8 +42,10 @@ class Verdict:
     assumptions: tuple[str, ...] = ()  # readings the words left open
 
 
-def verdict_for(question: str, named_cards: Sequence[str]) -> Verdict | None:
-    situation = read_situation(question, named_cards)
+def verdict_for(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Verdict | None:
+    situation = read_situation(question, named_cards, texts)
     return None if isinstance(situation, Unreadable) else judge(situation)
 
 

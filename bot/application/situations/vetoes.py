@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.gap_words import (
@@ -161,7 +162,7 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         name
         for name in named_cards
         if (name in REGISTRY and name not in norm.cards)
-        or (name not in REGISTRY and UNMODELLED not in norm.text)
+        or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
     ]
     if not lost:
         return None
@@ -224,13 +225,14 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
 
 
 def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
-    """Every modelled card must be somewhere: held, in a hand, cast; Shahrazad by its subgame."""
+    """Every modelled card must be somewhere: held, in a hand, cast; a subgame card (Shahrazad)
+    by its subgame."""
     placed = {index for c in reading.every for index in c.cards}
     subgame = any("subgame" in c.kind for c in reading.every)
     missing = [
         name
         for index, name in enumerate(norm.cards)
-        if index not in placed and not (subgame and name == "Shahrazad")
+        if index not in placed and not (subgame and name in SUBGAME_CARDS)
     ]
     return f"who controls {', '.join(missing)} is not said" if missing else None
 
@@ -267,7 +269,7 @@ _EVENT_WORDS = {
 }
 
 
-_MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|打ち|打っ)|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
+_MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|打た)|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
 
 
 def _unread_number(norm: Normalised, reading: Reading) -> str | None:
