@@ -30,7 +30,6 @@ from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice
 from bot.application.missing_rules import rule_miss
 from bot.application.search_answer import best_hit, structured_answer
 from bot.application.source_links import SourceLinks
-from bot.application.story_hints import story_phrases
 from bot.settings import DEFAULT_RULE_LINKS
 from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
@@ -172,9 +171,7 @@ class DatabaseSnapshot:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
-            searcher = await self.searcher()
-            phrases = story_phrases(query)
-            found = await searcher.answer(query, limit=limit, lang=lang, phrases=phrases)
+            found = await (await self.searcher()).answer(query, limit=limit, lang=lang)
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = None

@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Coroutine, Sequence
+from collections.abc import AsyncIterator, Coroutine
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -68,7 +68,6 @@ from rulesdb.search.stages.scoring import (
 )
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
-from rulesdb.text.normalize import fold
 from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
 from rulesdb.text.situations import situation_sections
 from rulesdb.text.vocabulary import Vocabulary
@@ -201,22 +200,10 @@ class Searcher:
     async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
         return (await self.answer(text, limit=limit)).hits
 
-    async def answer(
-        self,
-        text: str,
-        *,
-        limit: int = 10,
-        lang: str | None = None,
-        phrases: Sequence[str] = (),
-    ) -> SearchResult:
+    async def answer(self, text: str, *, limit: int = 10, lang: str | None = None) -> SearchResult:
         """The hits, best first, and the cards the question names; rules in `lang` (the
-        reader's) where an edition prints them in it, else in the question's language.
-        `phrases`: rules' phrases the caller read in the question (what its story tells),
-        asked for as its casual words' are."""
+        reader's) where an edition prints them in it, else in the question's language."""
         query = analyze(text, self.vocabulary)
-        if phrases:
-            asked = (*query.formal, *(fold(phrase) for phrase in phrases))
-            query = replace(query, formal=tuple(dict.fromkeys(asked)))
         if not query.folded:
             return SearchResult([], [])
         nearest = None

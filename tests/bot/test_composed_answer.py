@@ -4,7 +4,7 @@ nothing to answer is an empty answer."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -203,12 +203,7 @@ async def test_a_question_nothing_answers_carries_the_searchs_suggestions(
     from rulesdb.search.searcher import Searcher, SearchResult
 
     async def nothing_related(
-        self: Searcher,
-        text: str,
-        *,
-        limit: int = 10,
-        lang: str | None = None,
-        phrases: Sequence[str] = (),
+        self: Searcher, text: str, *, limit: int = 10, lang: str | None = None
     ) -> SearchResult:
         return SearchResult([], [], [], ["Shahrazad"])
 

@@ -180,15 +180,3 @@ async def test_a_glossary_term_the_question_says_is_asked_as_the_rules_phrase(
     # "shared life total" is the glossary's term; 810.9 says it, and decides.
     question = "In Two-Headed Giant, does damage to one player come off the shared life total?"
     assert (await refs(full, question))[:1] == ["rule:810.9"]
-
-
-async def test_phrases_the_caller_read_in_the_story_are_asked_for(bundled: RulesDatabase) -> None:
-    # The caller (the bot's situation reader) read what the story tells; the question's own
-    # words ask for nothing of the kind. (The bundled corpus's rules are the wiki's Japanese.)
-    searcher = await bundled.searcher()
-    question = "what happens to that player"
-    plain = await searcher.answer(question)
-    told = await searcher.answer(question, phrases=["毒カウンター"])
-    assert plain.hits[0]["ref"] != "rule:104.3d"
-    assert told.hits[0]["ref"] == "rule:104.3d"
-    assert "毒かうんたー" in told.formal
