@@ -18,8 +18,7 @@ from bot.application.answer_types import (
     SearchHit,
     VerdictAnswer,
 )
-from bot.application.composed_answer import compose_answer
-from bot.application.composed_answer import engine_numbers as engine_numbers
+from bot.application.composed_answer import compose_answer, engine_numbers
 from bot.application.preset_citations import preset_citations as stored_citations
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
