@@ -26,7 +26,14 @@ from bot.cli.ask import card, cards, rule, search, simulate
 from bot.cli.ask.opened_app import answered_one_question
 from bot.cli.database import build, embed, ingest, sync_wiki, update
 from bot.cli.options import JudgeArgumentParser
-from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, CommandFailed, UsageError, fail
+from bot.cli.output import (
+    EXIT_BAD_INPUT,
+    EXIT_NOT_FOUND,
+    CommandFailed,
+    UsageError,
+    fail,
+    printable,
+)
 from bot.cli.serve import commands, console, health, run, sync
 from bot.settings import Settings, SettingsError
 from rulesdb.storage.store import DatabaseError
@@ -163,7 +170,7 @@ def _run_reporting_failures(args: argparse.Namespace) -> int:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except CommandFailed as error:
-        print(f"judgebot: {error.message}", file=sys.stderr)
+        print(f"judgebot: {printable(error.message)}", file=sys.stderr)
         return error.code
     except (DatabaseError, DatabaseBusyError, DatabaseWriteError) as error:
         from bot.cli.database_messages import describe_database_error

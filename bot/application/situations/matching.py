@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
+from bot.application.situations.structure import claims
 from bot.application.situations.structure.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.each import TIMES, read_each
 from bot.application.situations.structure.gaps import read_gaps
@@ -80,8 +81,14 @@ class Reading:
     every: list[Clause]  # everything read, the reckonings and restatements included
 
 
+_PATTERNS: dict[Lang, list[Pattern]] = {
+    "ja": [*patterns_ja.PATTERNS, *claims.JA, *EXTRA["ja"]],
+    "en": [*patterns_en.PATTERNS, *claims.EN, *EXTRA["en"]],
+}
+
+
 def _patterns(lang: Lang) -> list[Pattern]:
-    return [*(patterns_ja.PATTERNS if lang == "ja" else patterns_en.PATTERNS), *EXTRA[lang]]
+    return _PATTERNS[lang]
 
 
 def read_clauses(norm: Normalised) -> Reading:
