@@ -931,3 +931,12 @@ def test_totals_listed_for_the_main_game_are_its_totals() -> None:
     )
     assert not isinstance(reading, Unreadable), reading
     assert (reading.facts["you"].life, reading.facts["opponent"].life) == (2, 4)
+
+
+def test_a_japanese_total_after_the_opponent_is_no_seat() -> None:
+    # 「相手20」 was 相手2 (opponent 2) and a 0.
+    reading = read_situation(
+        "ライフは(自分9、相手20)です。相手に2点と3点のダメージを受けました。負け？", []
+    )
+    assert not isinstance(reading, Unreadable), reading
+    assert (reading.facts["you"].life, reading.facts["opponent"].life) == (9, 20)
