@@ -940,3 +940,19 @@ def test_a_japanese_total_after_the_opponent_is_no_seat() -> None:
     )
     assert not isinstance(reading, Unreadable), reading
     assert (reading.facts["you"].life, reading.facts["opponent"].life) == (9, 20)
+
+
+@pytest.mark.parametrize(
+    ("question", "mine", "theirs"),
+    [
+        ("自分のライフ5、相手30。相手から5点受けました。負け？", 5, 30),
+        ("My life 5, opponent 30. Opponent hits me for 5. Do I lose?", 5, 30),
+    ],
+)
+def test_a_listed_total_with_no_unit_counts_what_the_one_before_it_counted(
+    question: str, mine: int, theirs: int
+) -> None:
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable), reading
+    assert (reading.facts["you"].life, reading.facts["opponent"].life) == (mine, theirs)
+    assert _asker(question) == "loses"

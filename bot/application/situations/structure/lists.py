@@ -17,8 +17,9 @@ from bot.application.situations.pattern_kit import Clause
 
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _EN_ITEM = (
-    r"⟨(?P<p>[a-z0-9]+)⟩(?:'s)?(?: (?:had|has|have|is at|was at|am at|are at|were at|at|on"
-    r"|with))?:? (?P<n>-?\d+)(?: (?P<u>cards?|life|poison(?: counters?)?))?"
+    r"⟨(?P<p>[a-z0-9]+)⟩(?:'s)?(?: (?P<w>life|library|deck|hand|graveyard|poison))?"
+    r"(?: (?:had|has|have|is at|was at|am at|are at|were at|at|on|with))?:? (?P<n>-?\d+)"
+    r"(?: (?P<u>cards?|life|poison(?: counters?)?))?"
 )
 _JA_ITEM = (
     r"⟨(?P<p>[a-z0-9]+)⟩(?:は|が|の)?(?P<u>ライフ|毒|ライブラリー|ライブラリ|デッキ|手札|墓地)?"
@@ -58,7 +59,12 @@ def read_lists(text: str, lang: Lang) -> list[Clause]:
             continue
         begins = max((m.end() for m in _SENTENCE_END.finditer(text, 0, listed.start())), default=0)
         named = _kind(text[begins : listed.start()])
-        kinds = {_unit_kind(m.group("u")) or named for m in items}
+        # An item with no unit counts what the one before it counted ("life 5, opponent 30").
+        each: list[str | None] = []
+        for item in items:
+            unit = item.group("u") or item.groupdict().get("w")
+            each.append(_unit_kind(unit) or (each[-1] if each else None) or named)
+        kinds = set(each)
         if len(kinds) != 1 or None in kinds:
             continue
         kind = kinds.pop()
