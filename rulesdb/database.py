@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import aiosqlite
 
 from rulesdb.editions import Editions
-from rulesdb.lookup.rules_lookup import RulesLookup, load_rule_numbers
+from rulesdb.lookup.rules_lookup import RulesLookup
 from rulesdb.meaning.vector_location import vectors_path
 from rulesdb.provenance import Provenance, load_provenance
 from rulesdb.storage.store import DatabaseError, open_read_only_async
@@ -121,7 +121,7 @@ class RulesDatabase:
         origin: str = "the database",
     ) -> RulesDatabase:
         editions = await Editions.load(connection)
-        rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
+        rules = RulesLookup(connection, editions)  # its numbers read at a first suggestion
         return cls(
             connection, editions, rules, vectors_of=vectors_of, embedder=embedder, origin=origin
         )

@@ -14,6 +14,7 @@ import pytest
 
 from rulesdb.database import RulesDatabase
 from rulesdb.lookup import rule_texts
+from rulesdb.lookup.rules_lookup import RuleNotFoundError
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -25,6 +26,21 @@ async def test_a_rule_lookup_reads_no_other_part(bundled_db: Path) -> None:
         assert answer["number"] == "724.1"
         assert database.loaded_parts() == frozenset()
         assert database.loaded_card_index is None
+    finally:
+        await database.close()
+
+
+async def test_the_rule_numbers_are_read_at_the_first_suggestion(bundled_db: Path) -> None:
+    """Every rule number, sorted, serves only the suggestions for a number that is nowhere: a
+    lookup that finds its rule never reads them."""
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        await database.rules.lookup("724.1")
+        assert not database.rules.numbers_loaded
+        with pytest.raises(RuleNotFoundError) as missed:
+            await database.rules.lookup("724.99")
+        assert database.rules.numbers_loaded
+        assert "724.1" in missed.value.suggestions
     finally:
         await database.close()
 
