@@ -96,9 +96,13 @@ async def test_warm_reads_every_part(bundled_db: Path) -> None:
         await database.close()
 
 
+# The other subcommands' modules (a command makes its own parser alone) and the scraper, which
+# only they use.
+OTHER_COMMANDS = ("bot.cli.database.ingest", "bot.cli.serve.run", "scraper")
 # What only a search, a walkthrough, Discord, a suggestion for a miss or a writer needs; and
 # importlib.resources, whose import (with tempfile and zipfile) cost more than the files read.
 HEAVY = (
+    *OTHER_COMMANDS,
     "numpy",
     "yaml",
     "engine.simulation",
@@ -129,6 +133,7 @@ def test_a_lookup_imports_nothing_it_does_not_use(
 # (NumPy again: rulesdb.search.name_index) or for the rules' vectors, or never; and
 # importlib.resources (the search's tables are read as paths).
 SEARCH_HEAVY = (
+    *OTHER_COMMANDS,
     "numpy",
     "yaml",
     "engine.simulation",
