@@ -103,6 +103,8 @@ OTHER_COMMANDS = ("bot.cli.database.ingest", "bot.cli.serve.run", "scraper")
 # importlib.resources, whose import (with tempfile and zipfile) cost more than the files read.
 HEAVY = (
     *OTHER_COMMANDS,
+    "bot.application.search_answer",  # the structured answer to a search, its composed sentence
+    "rulesdb.provenance",  # what the health check and the bot's about say
     "numpy",
     "yaml",
     "engine.simulation",
@@ -134,6 +136,7 @@ def test_a_lookup_imports_nothing_it_does_not_use(
 # importlib.resources (the search's tables are read as paths).
 SEARCH_HEAVY = (
     *OTHER_COMMANDS,
+    "rulesdb.provenance",
     "numpy",
     "yaml",
     "engine.simulation",
