@@ -42,6 +42,17 @@ def name_columns_of(path: Path) -> NameColumns:
         return name_columns(card_name_entries(connection.execute(CARD_ROWS)))
 
 
+async def stored_columns(path: Path) -> NameColumns:
+    """The columns the database at `path` stores (it must store them)."""
+    db = await open_read_only_async(path)
+    try:
+        stored = await read_card_names(db)
+    finally:
+        await db.close()
+    assert stored is not None
+    return stored
+
+
 def same_index(read: NameIndex, built: NameIndex) -> None:
     assert list(read._labels) == list(built._labels)
     assert list(read._aliases) == list(built._aliases)
@@ -74,12 +85,7 @@ async def test_a_build_stores_the_index_the_cards_make(bundled_db: Path) -> None
 async def test_the_stored_positions_are_read_without_a_copy(bundled_db: Path) -> None:
     """The positions are views of the bytes SQLite returned (a search's process copied 5 MB
     of them, with 30,000 cards, into memory it had not touched), and index as the built ones."""
-    db = await open_read_only_async(bundled_db)
-    try:
-        stored = await read_card_names(db)
-    finally:
-        await db.close()
-    assert stored is not None
+    stored = await stored_columns(bundled_db)
     built = name_columns_of(bundled_db)
     for part in ("alias_keys", "english_keys", "offsets", "postings", "order"):
         read, made = getattr(stored, part), getattr(built, part)
@@ -94,12 +100,7 @@ async def test_a_search_cuts_out_the_names_it_reads_and_splits_no_column(
     for a card cuts out the names it reads and splits no column (with 30,000 cards they are
     220,000 names); an index stored before the starts were, or whose starts do not match their
     checksum, splits a column when it is first read, and reads the same index."""
-    db = await open_read_only_async(bundled_db)
-    try:
-        stored = await read_card_names(db)
-    finally:
-        await db.close()
-    assert stored is not None
+    stored = await stored_columns(bundled_db)
     columns: dict[str, Sequence[str]] = {
         "keys": stored.keys,
         "labels": stored.labels,
