@@ -150,6 +150,7 @@ class RecognisedCard(TypedDict):
     name: str  # "日本語名/English name", or the one name the database has
     text: NotRequired[str]  # Oracle text, compact (when card data is loaded)
     ja_text: NotRequired[str]  # Japanese text, compact (when card data has it)
+    power: NotRequired[str]  # a creature's printed power, for a card of one face ("2", "*")
 
 
 class MatchingRuling(TypedDict):

@@ -10,6 +10,12 @@ question's words beyond its own name (inflections aside, the rules' words for it
 included: "are they dead" says "loses the game"). Sharing one word only, the card touches the
 question rather than decides it, and follows the first rule. A card that shares none is only
 mentioned: it stays in `cards` and out of the answer.
+
+The governing rules give each of the engine's losses one place: the engine cites a loss by a
+state-based action with two rules at once, the action and the rule it applies (704.5a with 104.3b,
+engine.rules.losing.reasons.LOSS_RULES), one reason in two wordings. Shown side by side they left
+a third place for one other rule; the second of the two now follows the governing rules, in the
+hits.
 """
 
 from __future__ import annotations
@@ -32,6 +38,19 @@ from bot.application.answer_types import (
 from rulesdb.text.normalize import fold, has_japanese
 
 GOVERNING_RULES = 3
+# The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
+ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
+# The engine's losses by a state-based action, each cited as the action and the rule it applies
+# (engine.rules.losing.reasons.LOSS_RULES, read there by a test: the engine is not imported by a
+# search, which is answered without it).
+ONE_LOSS_RULES: tuple[frozenset[str], ...] = (
+    frozenset({"704.5a", "104.3b"}),  # life
+    frozenset({"704.5b", "104.3c"}),  # drawing from an empty library
+    frozenset({"704.5c", "104.3d"}),  # poison
+    frozenset({"704.6a", "104.3b"}),  # a team's life
+    frozenset({"704.6b", "104.3d"}),  # a team's poison
+    frozenset({"704.6c", "104.3j"}),  # commander damage
+)
 WIKI_ITEMS = 2
 WIKI_KINDS = frozenset({"section", "page"})
 # A question of the card's name and at most this many other words is about the card itself.
@@ -221,6 +240,38 @@ def _chosen_card(
     return None if best is None else (best[1], best[0] >= SHARED_WORDS)
 
 
+def engine_numbers(hit: SearchHit) -> set[str]:
+    """The hit's rule number in the engine's numbering (none for a rule the wiki's edition
+    lacks, or a hit that is not a rule)."""
+    if hit["kind"] != "rule":
+        return set()
+    numbers = set()
+    if hit.get("edition") in ENGINE_NUMBERING:
+        numbers.add(hit["ref"].removeprefix("rule:"))
+    for other in hit.get("other_editions", []):
+        if other["edition"] in ENGINE_NUMBERING:
+            numbers.add(other["number"])
+    return numbers
+
+
+def governing_rules(hits: Sequence[SearchHit]) -> list[SearchHit]:
+    """The first GOVERNING_RULES rule hits, a rule that says the same loss as one before it
+    (ONE_LOSS_RULES) left out."""
+    chosen: list[SearchHit] = []
+    said: set[str] = set()
+    for hit in hits:
+        if hit["kind"] != "rule":
+            continue
+        numbers = engine_numbers(hit)
+        if numbers & said:
+            continue
+        chosen.append(hit)
+        if len(chosen) == GOVERNING_RULES:
+            break
+        said.update(*(loss for loss in ONE_LOSS_RULES if numbers & loss))
+    return chosen
+
+
 def card_item(card: RecognisedCard, hits: Sequence[SearchHit], sentence: str | None) -> CardItem:
     """The card as an answer item: its search hit's fields when it was a hit, its Oracle text
     otherwise, with the sentence that decides."""
@@ -271,7 +322,7 @@ def compose_answer(
     answer: list[AnswerItem] = []
     if verdict is not None:
         answer.append(verdict_item(verdict))
-    rules = [hit for hit in hits if hit["kind"] == "rule"][:GOVERNING_RULES]
+    rules = governing_rules(hits)
     chosen = _chosen_card(question, cards, rulings, translated, formal)
     if chosen is not None:
         card, decides = chosen

@@ -182,7 +182,7 @@ class DatabaseSnapshot:
                 # The situation reader and the engine are imported only where verdicts are on.
                 from bot.application.situation_verdict import situation_verdict
 
-                verdict = situation_verdict(query, found.cards, found.hits)
+                verdict = situation_verdict(query, found.cards)
             return self.links.search(structured_answer(query, found, parent, verdict))
 
         return await self.answers.question("search", query, compute, str(limit), lang or "")

@@ -18,7 +18,7 @@ from bot.application.answer_types import (
     SearchHit,
     VerdictAnswer,
 )
-from bot.application.composed_answer import compose_answer
+from bot.application.composed_answer import compose_answer, engine_numbers
 from bot.application.preset_citations import preset_citations as stored_citations
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
@@ -26,8 +26,6 @@ from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
 if TYPE_CHECKING:
     from rulesdb.search.searcher import SearchResult
 
-# The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
-ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
 RELATED_LIMIT = 2
 # The rule hits whose rules a walkthrough is matched against, the first weighing most.
 ANSWER_RULES = 3
@@ -69,20 +67,6 @@ def _citing_presets() -> dict[str, int]:
         for number in preset.rules:
             citing[number] = citing.get(number, 0) + 1
     return citing
-
-
-def engine_numbers(hit: SearchHit) -> set[str]:
-    """The hit's rule number in the engine's numbering (none for a rule the wiki's edition
-    lacks, or a hit that is not a rule)."""
-    if hit["kind"] != "rule":
-        return set()
-    numbers = set()
-    if hit.get("edition") in ENGINE_NUMBERING:
-        numbers.add(hit["ref"].removeprefix("rule:"))
-    for other in hit.get("other_editions", []):
-        if other["edition"] in ENGINE_NUMBERING:
-            numbers.add(other["number"])
-    return numbers
 
 
 def related_walkthroughs(

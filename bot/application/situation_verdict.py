@@ -3,10 +3,11 @@ engine (`bot.application.situations`), in the shape of `search --json`'s `verdic
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from bot.application.answer_types import RecognisedCard, SearchHit, VerdictAnswer
-from bot.application.search_answer import engine_numbers
+from bot.application.answer_types import RecognisedCard, VerdictAnswer
+from bot.application.situations.card_effects.oracle import oracle_cards
 from bot.application.situations.verdict import verdict_for
 from engine.rule_citations import EDITION
 from rulesdb.text.normalize import has_japanese
@@ -14,27 +15,59 @@ from rulesdb.text.normalize import has_japanese
 SCENARIO_TITLE = {"ja": "質問の状況", "en": "The situation in the question"}
 
 
-# The search and the engine read a question independently: a verdict stands only when one of
-# the rules that decide it is among the rules the search found for the same words.
-AGREEING_HITS = 10
-DECIDING_RULES = 3
+# The outcomes the engine decides, as players ask for them: who loses or wins, whether one is
+# alive or out, what happens, whether a card covers them. A question asking anything else of a
+# story (how much mana, where the cards go) is not answered by who loses.
+_OUTCOME_ASKED = {
+    "en": re.compile(
+        r"\b(?:lose|loses|losing|lost|win|wins|winning|won|die|dies|died|dead|alive|live|survive"
+        r"|survives|survived|surviving|out|over|done|finished|lethal|fine|ok|okay|safe|screwed"
+        r"|result|happen|happens|draw|tie|continue|continues|keep playing|keep going|still in"
+        r"|in it|leave me|leave us|thoughts|right|correct|true|cover|covers|protect|protects"
+        r"|save|saves|stop|stops|is that it)\b",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(
+        r"負け|敗北|勝ち|勝て|勝利|引き分け|生き|死|どうな|続|終わ|ダメ|だめ|助か|耐え|セーフ"
+        r"|アウト|大丈夫|問題|平気|無事|合って|正し|本当|よね|でいい|扱い"
+    ),
+}
 
 
-def agrees_with_search(rules_cited: Sequence[str], hits: Sequence[SearchHit]) -> bool:
-    """Whether one of the verdict's deciding rules is among the search's rule hits (compared
-    in the engine's numbering, through each hit's numbers in the other editions)."""
-    found = {number for hit in hits[:AGREEING_HITS] for number in engine_numbers(hit)}
-    return bool(found & set(rules_cited[:DECIDING_RULES]))
+# What a question asks of a story besides its outcome, in the sentence that asks: when ("when
+# do I lose?", not "do I lose when I draw?") or why, by which rule, how much, who has priority,
+# what becomes of the cards ("What happens to my permanents?").
+_OTHER_ASKED = {
+    "en": re.compile(
+        r"\b(?:when (?:exactly|do|does|did|would|will|is|am|are|can)|why|how come|at what point"
+        r"|which rule|what rule|how (?:much|many)|priority"
+        r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+)\b",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(r"いつ|なぜ|何故|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"),
+}
+_ASKING = re.compile(r"[^.!?。！？]*[?？]")
 
 
-def situation_verdict(
-    question: str, cards: Sequence[RecognisedCard], hits: Sequence[SearchHit]
-) -> VerdictAnswer | None:
+def refusal(question: str) -> str | None:
+    """Why a verdict the engine gave does not answer `question`, or None when it does."""
+    lang = "ja" if has_japanese(question) else "en"
+    if not _OUTCOME_ASKED[lang].search(question):
+        return "the question asks for no outcome the engine decides"
+    for asking in _ASKING.finditer(question):
+        other = _OTHER_ASKED[lang].search(asking.group())
+        if other:
+            return f"the question asks {other.group()!r}, not only who loses or wins"
+    return None
+
+
+def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> VerdictAnswer | None:
     """The engine's verdict for the asker, or None when the question is not a situation the
-    engine models in full, or the search reads it as being about other rules (a wrong verdict
-    is worse than none)."""
-    verdict = verdict_for(question, [card["ref"].removeprefix("card:") for card in cards])
-    if verdict is None or not agrees_with_search(verdict.rules_cited, hits):
+    engine models in full, or asks for something other than the outcome (a wrong verdict is
+    worse than none)."""
+    names = [card["ref"].removeprefix("card:") for card in cards]
+    verdict = verdict_for(question, names, oracle_cards(cards))
+    if verdict is None or refusal(question):
         return None
     japanese = has_japanese(question)
     # The walkthrough of the scenario is titled in the question's language, like the reply.

@@ -24,7 +24,14 @@ from typing import NoReturn
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.cli.ask.opened_app import answered_one_question
 from bot.cli.options import JudgeArgumentParser
-from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, CommandFailed, UsageError, fail
+from bot.cli.output import (
+    EXIT_BAD_INPUT,
+    EXIT_NOT_FOUND,
+    CommandFailed,
+    UsageError,
+    fail,
+    printable,
+)
 from bot.settings import Settings, SettingsError
 from rulesdb.storage.store import DatabaseError
 from rulesdb.storage.write_errors import DatabaseBusyError, DatabaseWriteError
@@ -161,7 +168,7 @@ def _run_reporting_failures(args: argparse.Namespace) -> int:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except CommandFailed as error:
-        print(f"judgebot: {error.message}", file=sys.stderr)
+        print(f"judgebot: {printable(error.message)}", file=sys.stderr)
         return error.code
     except (DatabaseError, DatabaseBusyError, DatabaseWriteError) as error:
         from bot.cli.database_messages import describe_database_error

@@ -45,6 +45,7 @@ class CardContext:
     text: str
     ja_text: str | None
     rulings: tuple[tuple[str, str], ...]  # (date, text), oldest first
+    power: str | None = None  # a creature of one face: its printed power ("2", "*")
 
 
 async def load_card_context(db: aiosqlite.Connection, refs: Sequence[str]) -> list[CardContext]:
@@ -55,10 +56,25 @@ async def load_card_context(db: aiosqlite.Connection, refs: Sequence[str]) -> li
     faces: dict[str, list[tuple[str, str, str | None, str | None]]] = {}
     names: dict[str, tuple[str, ...]] = {}
     ids: dict[int, str] = {}
-    for card_id, ref, en, ja, face, text, ja_name, ja_text in await statements.card_faces(db, refs):
+    powers: dict[str, str | None] = {}
+    for (
+        card_id,
+        ref,
+        en,
+        ja,
+        face,
+        text,
+        ja_name,
+        ja_text,
+        type_line,
+        power,
+    ) in await statements.card_faces(db, refs):
         ids[card_id] = ref
         faces.setdefault(ref, []).append((face, text, ja_name, ja_text))
         names[ref] = tuple(n for n in (en, ja) if n)
+        creature = power is not None and "Creature" in (type_line or "")
+        # A card of two faces has no one power (the second face is left out).
+        powers[ref] = power if creature and ref not in powers else None
     rulings: dict[str, list[tuple[str, str]]] = {}
     if ids:
         for card_id, date, text in await statements.card_rulings(db, list(ids)):
@@ -78,6 +94,7 @@ async def load_card_context(db: aiosqlite.Connection, refs: Sequence[str]) -> li
                 text="\n//\n".join(f[1] for f in card_faces),
                 ja_text="\n//\n".join(ja_texts) if ja_texts else None,
                 rulings=tuple(rulings.get(ref, [])),
+                power=powers.get(ref),
             )
         )
     return contexts
@@ -183,5 +200,7 @@ def with_card_text(
             entry["text"] = compact(context.text)
             if context.ja_text:
                 entry["ja_text"] = compact(context.ja_text)
+            if context.power is not None:
+                entry["power"] = context.power
         shown.append(entry)
     return shown

@@ -252,10 +252,12 @@ async def rules_matching(db: aiosqlite.Connection, expression: str, enough: int)
 
 async def card_faces(db: aiosqlite.Connection, refs: Sequence[str]) -> list[Row]:
     """(card id, ref, English name, Japanese name, face name, face text, face's Japanese name,
-    face's Japanese text) of every face of the cards with these refs, by card and face."""
+    face's Japanese text, face's type line, face's power) of every face of the cards with these
+    refs, by card and face."""
     return list(
         await db.execute_fetchall(
-            "SELECT c.id, c.ref, c.en, c.ja, f.name, f.text, f.ja_name, f.ja_text FROM cards c"
+            "SELECT c.id, c.ref, c.en, c.ja, f.name, f.text, f.ja_name, f.ja_text, f.type_line,"
+            " f.power FROM cards c"
             f" JOIN card_faces f ON f.card_id = c.id WHERE c.ref IN ({_marks(refs)})"
             " ORDER BY c.id, f.position",
             list(refs),

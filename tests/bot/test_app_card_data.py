@@ -132,3 +132,15 @@ async def test_a_keywords_rule_is_read_through_the_parent_index(app: JudgeApp) -
         str(row) for row in await connection.execute_fetchall("EXPLAIN QUERY PLAN " + keyword_read)
     )
     assert "rules_parent" in plan
+
+
+async def test_a_recognised_creature_comes_with_its_power(app: JudgeApp) -> None:
+    """The situation reader hits for a plain creature's power when the story gives no number;
+    a spell has none."""
+    answer = await app.search("opponent's Glistener Elf hits me, and Platinum Angel? Shahrazad?")
+    powers = {card["ref"]: ("text" in card, card.get("power")) for card in answer["cards"]}
+    assert powers == {
+        "card:Glistener Elf": (True, "1"),
+        "card:Platinum Angel": (True, "4"),
+        "card:Shahrazad": (True, None),
+    }

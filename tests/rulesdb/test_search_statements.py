@@ -211,7 +211,17 @@ async def test_how_many_rules_an_expression_matches(db: aiosqlite.Connection) ->
 async def test_the_named_cards_faces_and_rulings(db: aiosqlite.Connection) -> None:
     faces = await statements.card_faces(db, ["card:Shahrazad", "card:Nowhere"])
     assert [tuple(r)[1:] for r in faces] == [
-        ("card:Shahrazad", "Shahrazad", None, "Shahrazad", SHAHRAZAD_TEXT, None, None)
+        (
+            "card:Shahrazad",
+            "Shahrazad",
+            None,
+            "Shahrazad",
+            SHAHRAZAD_TEXT,
+            None,
+            None,
+            "Sorcery",
+            None,
+        )
     ]
     rulings = await statements.card_rulings(db, [faces[0][0]])
     assert [tuple(r)[1:] for r in rulings] == [(r.date, r.text) for r in RULINGS]

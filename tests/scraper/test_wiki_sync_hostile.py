@@ -177,3 +177,18 @@ def test_a_full_disk_ends_the_sync_with_a_message_and_the_database_intact(
         monkeypatch.undo()
         report = sync_wiki(db, _options(wiki))
         assert report.complete and set(wiki.titles()) <= _titles(db)
+
+
+def test_a_wikis_error_text_is_shown_not_obeyed_by_the_terminal(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # An escape sequence in the wiki's error text would clear the screen and retitle the
+    # window if printed as it is; a right-to-left override would reorder the rest of the line.
+    info = "lag\x1b[2J\x1b]0;owned\x07 \u202eevil"
+    error = {"error": {"code": "readonly", "info": info}}
+    with StandinWiki(10) as wiki:
+        wiki.scripted[ALLPAGES] = _answer(error)
+        code, err = _run_command(db, wiki, capsys)
+    assert code == 2 and "Traceback" not in err
+    assert "\x1b" not in err and "\x07" not in err and "\u202e" not in err
+    assert "lag\\x1b[2J\\x1b]0;owned\\x07 \\u202eevil" in err  # every character still told

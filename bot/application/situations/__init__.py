@@ -9,7 +9,8 @@ The reading's pieces: text_normal (one spelling per thing), card_names, vetoes, 
 patterns_ja (the phrases, built with pattern_kit), matching (the salient clauses read; the
 clauses between them read by their structure, structure/), attribution (whose each clause is),
 story (clauses to facts and events); engine_runs plays the story while it is built; outcome
-reads the engine's result and words the verdict.
+reads the engine's result and words the verdict. card_effects/ reads an unmodelled card's Oracle
+text for the one plain effect a story may tell it by ("they Bolt me").
 """
 
 from __future__ import annotations

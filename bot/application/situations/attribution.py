@@ -57,6 +57,7 @@ _COMMANDER_KINDS = {"commander_damage", "commander_split", "commander_each", "co
 _SENTENCE_END = re.compile(r"[.?!。？]")
 # Several players at once (「全員」, "both of us", "both opponents"); the builder seats them.
 GROUPS = frozenset({"all", "opponents"})
+SOMEONE = "someone"  # a player the words leave unsaid (text_normal.py)
 _MOST_PLAYERS = 8
 
 
@@ -90,7 +91,7 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         return Setting(
             variant, 4, frozenset({"you", "teammate", "opponent", "opponent2"}), _unmarked(norm)
         )
-    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text))
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {SOMEONE}
     if variant == "normal":
         count = 2
     elif variant == "multiplayer" and count == 2:
@@ -110,10 +111,11 @@ def _unmarked(norm: Normalised) -> str | None:
 def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
-    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all"}
+    named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all", SOMEONE}
     if "they" in named:
         named = (named - {"they"}) | {"opponent"}
     resolved: list[Clause] = []
+    switched: set[tuple[int, str]] = set()
     for position, written in enumerate(clauses):
         item = _canonical(written, setting)
         if isinstance(item, Unreadable):
@@ -128,7 +130,9 @@ def attribute(
                 and _inherits(previous, item)
                 and _same_sentence(previous, item, norm)
             ):
-                item = replace(item, player=previous.player, carries=True)
+                item = replace(
+                    item, player=previous.player, carries=True, or_player=previous.or_player
+                )
             elif norm.lang == "en" and _coordinated(item, norm):
                 # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
                 # subject is the subject of each verb coordinated with its own.
@@ -139,21 +143,43 @@ def attribute(
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
                 item = replace(item, player="you")
+            elif norm.lang == "ja" and (other := _switched_subject(item, norm, resolved)):
+                # 「相手が…を唱えて、サブゲームで負けました」: the te-form may keep 相手 as the
+                # subject or switch back to the unsaid asker; both readings are played.
+                item = replace(item, player="you", or_player=other)
+                switched.add((_sentence_start(item, norm), other))
             else:
                 return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
         resolved.append(item)
+    if len(switched) > 1:
+        # The clauses of one sentence share its subject; two sentences of two readings each
+        # are four stories: too many guesses to agree.
+        return Unreadable("whose each of two clauses is is not said")
     return resolved
+
+
+def other_reading(clauses: list[Clause]) -> list[Clause] | None:
+    """The clauses with the other player where the words left two readings, or None."""
+    if not any(c.or_player for c in clauses):
+        return None
+    return [replace(c, player=c.or_player) if c.or_player else c for c in clauses]
 
 
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
 _ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
 _COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
+_SUBJECTLESS_TOTALS = {*_COUNTS_OF_A_ZONE, "main_life_is"}
 # What may stand before a clause at a sentence's start whose "I" was dropped.
 # "Graveyard had 2 cards.", "3 life left, …": a count at a sentence's start is the asker's.
+# "At 1 life in the main game, …", "Sitting at 4 life.": a total with no subject at all.
 _ZONE_FIRST = re.compile(
     r"^(?:graveyard|library|hand|deck|life(?: total)?)\b|^-?\d+ (?:life|poison)\b"
+    r"|^(?:at|on|down to) -?\d+\b"
 )
-_LEAD_IN = re.compile(r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well)*$")
+_LEAD_IN = re.compile(
+    r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well"
+    r"|sitting|standing|stuck|hanging|holding|hovering|being)*$"
+)
 _SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
 
 
@@ -187,7 +213,7 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
     )
     said = norm.text[item.start : item.end]
     starts = _SUBJECTLESS_START.match(said) or (
-        item.kind in _COUNTS_OF_A_ZONE and _ZONE_FIRST.match(said)
+        item.kind in _SUBJECTLESS_TOTALS and _ZONE_FIRST.match(said)
     )
     return (
         bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
@@ -219,6 +245,29 @@ def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -
     return inside <= ({item.other} if item.other else set())
 
 
+def _switched_subject(item: Clause, norm: Normalised, resolved: list[Clause]) -> str | None:
+    """The one other player named as a subject before the clause in its sentence, when the
+    clause itself names none: the subject the clause may share, or may have dropped for the
+    asker's. None when the clause names another player inside it, or when two are named."""
+    sentences = _SENTENCE_END.split(norm.text[: item.start])
+    subjects: set[str] = set(_OTHER_SUBJECT.findall(sentences[-1]))
+    begins = item.start - len(sentences[-1])
+    subjects |= {
+        c.player
+        for c in resolved
+        if c.start >= begins and c.player is not None and c.player != "you" and c.kind != "controls"
+    }
+    if set(_OTHER.findall(norm.text[item.start : item.end])) - {item.other, None}:
+        return None
+    if len(subjects) != 1 or subjects & GROUPS:
+        return None
+    return subjects.pop()
+
+
+def _sentence_start(item: Clause, norm: Normalised) -> int:
+    return max((m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0)
+
+
 def _inherits(previous: Clause, item: Clause) -> bool:
     """A topic carries on; so does any subject to a loss told right after what befell it
     (「私のライフが0になって負けた」: who lost is whose life went to 0)."""
@@ -230,6 +279,8 @@ def _inherits(previous: Clause, item: Clause) -> bool:
 
 def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
     """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
+    if item.player == SOMEONE:
+        return Unreadable("which player it is is not said ('someone', 'a player', 「誰か」)")
     players = []
     for role in (item.player, item.other):
         if role == "they":
@@ -237,6 +288,8 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
             if setting.variant != "normal":
                 return Unreadable("who 'they' are is not said")
             role = "opponent"
+        if role == SOMEONE:
+            role = None  # "by someone's Pestilence": who did it is not needed
         if role == "team":
             if setting.variant != "two_headed_giant":
                 return Unreadable("'we' in a game without teams")

@@ -146,8 +146,13 @@ def _player(
         seat["graveyard"] = facts.graveyard
     elif facts.graveyard is None and unsaid_cards:
         seat["graveyard"] = unsaid_cards
-    if facts.battlefield or facts.lands:
-        seat["battlefield"] = [*facts.battlefield, *([facts.lands] if facts.lands else [])]
+    # Permanents besides the named ones, unsaid, are played none and then some, like the hands
+    # and graveyards (Lich sacrifices one for each damage: whether it can decides). Only a
+    # named permanent counts them: a story with none is played without.
+    held = any(player.battlefield for player in situation.facts.values())
+    lands = facts.lands if facts.lands is not None else (unsaid_cards if held else 0)
+    if facts.battlefield or lands:
+        seat["battlefield"] = [*facts.battlefield, *([lands] if lands else [])]
     return seat
 
 

@@ -35,6 +35,11 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 
+# The modelled cards that play a subgame (Shahrazad, The Countdown Is at One, …): a story may
+# tell one by its subgame alone.
+SUBGAME_CARDS = frozenset(name for name, card in REGISTRY.items() if card.subgame is not None)
+
+
 def unmodelled(named_cards: Sequence[str]) -> list[str]:
     """The recognised cards the engine has no model of (a verdict about them would be a guess)."""
     return [name for name in named_cards if name not in REGISTRY]

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.application.situations import model as m
+from bot.application.situations.card_names import SUBGAME_CARDS
 from engine import ScenarioError
 from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
 from engine.scenario.validation import validate_scenario
@@ -145,7 +146,7 @@ class EngineRun:
         """Whether the story so far, in the game being played, did something to the player."""
         since = 0
         for index, event in enumerate(self.told):
-            if isinstance(event, m.CastAndResolve) and event.card == "Shahrazad":
+            if isinstance(event, m.CastAndResolve) and event.card in SUBGAME_CARDS:
                 since = index + 1
         return any(player in _players_of(event) for event in self.told[since:])
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
+from bot.application.situations.structure import claims
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.text_normal import Normalised
 
@@ -69,8 +70,14 @@ class Reading:
     every: list[Clause]  # everything read, the reckonings and restatements included
 
 
+_PATTERNS: dict[Lang, list[Pattern]] = {
+    "ja": [*patterns_ja.PATTERNS, *claims.JA],
+    "en": [*patterns_en.PATTERNS, *claims.EN],
+}
+
+
 def _patterns(lang: Lang) -> list[Pattern]:
-    return patterns_ja.PATTERNS if lang == "ja" else patterns_en.PATTERNS
+    return _PATTERNS[lang]
 
 
 def read_clauses(norm: Normalised) -> Reading:

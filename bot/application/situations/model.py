@@ -184,3 +184,6 @@ class Situation:
     lang: Lang = "en"
     # What the reader took for granted where the words left it open, in English.
     assumptions: tuple[str, ...] = ()
+    # The same story with another player where the words leave whose a clause is open: the
+    # verdict stands only if every reading gives it.
+    alternatives: tuple[Situation, ...] = ()

@@ -55,6 +55,10 @@ def outcome(result: SimulationResult) -> Outcome | None:
         return "loses"
     if you["won"]:
         return "wins"
+    if final["game_over"] and final["winners"]:
+        # Another player won (an opponent's Laboratory Maniac): the asker's game is over and
+        # lost, though no rule marked the asker as losing it.
+        return "loses"
     return "keeps_playing"
 
 
@@ -108,6 +112,9 @@ def summaries(outcome: Outcome, you: PlayerSnapshot) -> tuple[str, str]:
     if reasons and outcome in ("loses", "draw"):
         ja += "（" + "、".join(f"{text}: {rule}" for rule, text, _ in reasons) + "）"
         en += " (" + "; ".join(f"{text}: {rule}" for rule, _, text in reasons) + ")"
+    elif outcome == "loses":
+        ja += "（ほかのプレイヤーがゲームに勝利した）"
+        en += " (another player won the game)"
     ja += f"。あなたのライフは{you['life']}、毒カウンターは{you['poison']}個です。"
     en += f". Your life is {you['life']}, with {you['poison']} poison counters."
     return ja, en

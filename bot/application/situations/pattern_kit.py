@@ -40,6 +40,10 @@ class Clause:
     # An explicit subject carries to an unattributed clause right after it ("I'm at 0 life
     # with Platinum Angel"; 「相手はライフ3で、白金の天使がいる」).
     carries: bool = False
+    # The other player the clause may be about, when the words leave two readings
+    # (「相手がシャハラザードを唱えて、サブゲームで負けました」: the asker, or 相手 still): the
+    # verdict plays both and stands only if they agree.
+    or_player: str | None = None
 
 
 Maker = Callable[[re.Match[str]], Clause]

@@ -172,10 +172,7 @@ PERMANENTS = table(
             clause("controls"),
         ),
         (r"{P}'s {C} (?:is|was) (?:out|in play|on the battlefield)", clause("controls")),
-        (
-            r"{C} (?:is |was )?(?:on|in) {P}'s (?:side|battlefield|board)",
-            clause("controls"),
-        ),
+        (r"{C} (?:is |was )?(?:on|in) {P}'s (?:side|battlefield|board)", clause("controls")),
         (
             r"{C} (?:is |was |has been )?(?:keeps?|keeping|kept) {P}"
             r" (?:alive|in it|in the game|going|afloat)",
@@ -219,7 +216,11 @@ SUBGAMES = table(
             clause("in_subgame"),
         ),
         (r"(?:in |back in |back to |for |to )?(?:the )?main game", clause("main_game")),
-        (r"{P} (?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("loses_subgame")),
+        (
+            r"{P} (?:lose|loses|lost|(?:get|gets|got|am|is|are|was|were) (?:beaten|defeated) in)"
+            r" (?:the |a |that )?(?:⟦\d+⟧ )?subgame",
+            clause("loses_subgame"),
+        ),
         (r"{P} (?:win|wins|won) (?:the |a |that )?(?:⟦\d+⟧ )?subgame", clause("wins_subgame")),
         (
             r"{P} (?:concede|concedes|conceded|scoop|scoops|scooped)"

@@ -205,7 +205,7 @@ OTHER_EVENTS = table(
         ),
         # A card named as the means of the points (「《稲妻》で3点」), life not lost or gained.
         (
-            rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得)",
+            rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得|を?与え)",
             clause("damage"),
         ),
         # 「相手に4点」 is damage to 相手 unless the verb after it is passive or one of receiving

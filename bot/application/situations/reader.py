@@ -10,8 +10,10 @@ verdict is worse than none.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from bot.application.situations.attribution import attribute, read_setting
+from bot.application.situations.attribution import attribute, other_reading, read_setting
+from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
@@ -21,10 +23,17 @@ from bot.application.situations.vetoes import unlocated, veto
 _LONGEST_QUESTION = 1000
 
 
-def read_situation(question: str, named_cards: Sequence[str]) -> Situation | Unreadable:
+def read_situation(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Situation | Unreadable:
+    """`texts`: the Oracle texts of the recognised cards, where the search has them; an
+    unmodelled card may be told by the plain effect its text gives it (card_effects)."""
     if len(question) > _LONGEST_QUESTION:
         return Unreadable("too long to be read as one situation")
-    norm = normalise(question, named_cards)
+    norm = normalise(question, named_cards, texts)
+    if norm.unsettled:
+        names = ", ".join(norm.unsettled)
+        return Unreadable(f"the engine does not model {names}: its text is not what is told")
     reading = read_clauses(norm)
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
@@ -38,17 +47,14 @@ def read_situation(question: str, named_cards: Sequence[str]) -> Situation | Unr
     attributed = attribute(clauses, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
+    readings = [attributed]
+    if (other := other_reading(attributed)) is not None:
+        readings.append(other)
     try:
-        situation = tell(attributed, setting, norm.cards)
+        told = [tell(reading, setting, norm.cards) for reading in readings]
     except StoryError as error:
         return Unreadable(str(error))
-    if not situation.events and not situation.facts:
+    if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
-    return Situation(
-        variant=situation.variant,
-        players=situation.players,
-        facts=situation.facts,
-        events=situation.events,
-        lang=norm.lang,
-        assumptions=situation.assumptions,
-    )
+    first, *others = (replace(situation, lang=norm.lang) for situation in told)
+    return replace(first, alternatives=tuple(others))

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field, replace
 
 from bot.application.situations import model as m
 from bot.application.situations.attribution import Setting
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from engine.cards import REGISTRY
 
-SUBGAME_CARD = "Shahrazad"
 _TO: dict[str, m.LeaveTo] = {
     "exiled": "exile", "exile": "exile", "exiles": "exile", "removed": "exile", "追放": "exile",
     "追放され": "exile", "bounced": "hand", "bounce": "hand", "bounces": "hand",
@@ -84,13 +84,15 @@ class _Story:
         return owners[0]
 
     def start_subgame(self, caster: str | None) -> None:
-        if SUBGAME_CARD not in self.cards:
-            raise StoryError("a subgame without Shahrazad")
+        played = [card for card in self.cards if card in SUBGAME_CARDS]
+        if len(played) != 1:
+            raise StoryError("a subgame without Shahrazad or another card that plays one")
+        card = played[0]
         if caster is None:
             caster = "opponent"
-            self.assumptions.append("Shahrazad was cast by opponent (who cast it was not said)")
-        self.events.append(m.CastAndResolve(caster, SUBGAME_CARD))
-        self.hands.setdefault(caster, []).append(SUBGAME_CARD)
+            self.assumptions.append(f"{card} was cast by opponent (who cast it was not said)")
+        self.events.append(m.CastAndResolve(caster, card))
+        self.hands.setdefault(caster, []).append(card)
         self.in_subgame = True
 
     def ensure_subgame(self) -> None:
@@ -166,7 +168,7 @@ def _phases_out(story: _Story, item: Clause) -> None:
 
 def _cast(story: _Story, item: Clause) -> None:
     card = story.card(item)
-    if card == SUBGAME_CARD:
+    if card in SUBGAME_CARDS:
         story.start_subgame(_who(item))
         return
     story.hands.setdefault(_who(item), []).append(card)
@@ -177,7 +179,7 @@ def _controls(story: _Story, item: Clause) -> None:
     """A permanent held; a subgame spell told as the means (「シャハラザードで」) starts its
     subgame."""
     for card in story.each_card(item):
-        if card == SUBGAME_CARD:
+        if card in SUBGAME_CARDS:
             story.ensure_subgame()
         else:
             story.control(_who(item), card)

@@ -12,6 +12,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.application.situations.card_effects import tellings
+from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
@@ -28,6 +30,19 @@ _EN_NUMBERS.update({"twenty-one": "21", "twenty one": "21", "thirty": "30", "for
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
+    # A player the words do not say ("someone concedes", "nobody conceded"): attribution.py
+    # refuses a clause about them, where it would have taken it for the asker's.
+    (
+        r"some(?:one|body)|any(?:one|body)|nobody|no one|no player|(?:a|one|another|any) player"
+        r"|the player (?:to|on) (?:my|the) (?:left|right)",
+        "⟨someone⟩",
+    ),
+    # "everyone but me" is every opponent, not every player
+    (
+        r"every(?:one|body) (?:else|(?:but|except|other than) (?:me|myself))"
+        r"|all (?:the )?(?:other players|(?:but|except) me)",
+        "⟨opponents⟩",
+    ),
     (
         r"(?:both|all|each) (?:\d+ )?(?:of (?:us|the players)|players)|every(?:one|body)"
         r"|each player",
@@ -52,7 +67,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
     # The other player in a two-player game (attribution.py refuses it in any other).
-    (r"they|them", "⟨they⟩"),
+    (r"they|them|he|him|she", "⟨they⟩"),
+    (r"his", "⟨they⟩'s"),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),
@@ -61,6 +77,13 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"my|mine", "⟨you⟩'s"),
 )
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
+    (
+        r"誰か|だれか|誰も|だれも|(?:他|ほか)のプレイヤー|(?:左|右)隣(?:の(?:人|プレイヤー))?",
+        "⟨someone⟩",
+    ),
+    # 「私以外の全員」 is every opponent; 「相手チームの片方」「相手の1人」 one opponent
+    (r"(?:私|自分|僕|俺)以外(?:の(?:全員|プレイヤー全員|みんな|プレイヤー))?", "⟨opponents⟩"),
+    (r"(?:対戦)?相手(?:チーム)?の(?:片方|1人|一人|ひとり|どちらか)", "⟨opponent⟩"),
     (
         r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も|全体(?=に)",
         "⟨all⟩",
@@ -99,14 +122,22 @@ class Normalised:
     text: str
     lang: Lang
     cards: tuple[str, ...]  # English names; `⟦i⟧` in `text` is cards[i]
+    # Unmodelled cards the story tells by the plain effect of their Oracle text (card_effects),
+    # and those whose text does more than the story can tell (the reader refuses them).
+    told: tuple[str, ...] = ()
+    unsettled: tuple[str, ...] = ()
 
 
-def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
+def normalise(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Normalised:
     written = unicodedata.normalize("NFKC", question).replace("’", "'").replace("`", "'")
     text = re.sub(r"\s+", " ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
     text = _REPORTED_SPEECH[lang].sub(" ", text)
     text, cards = _mark_cards(text, named_cards)
+    known = tellings.known_cards(texts)
+    text = tellings.mark(text, known)
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
     text = _numbers(text, lang)
@@ -117,7 +148,9 @@ def normalise(question: str, named_cards: Sequence[str]) -> Normalised:
         text = re.sub(bounded, token, text)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
-    return Normalised(text=text, lang=lang, cards=cards)
+    text, told, unsettled = tellings.tell(text, lang, known)
+    text = tellings.MARKS.sub(UNMODELLED, text)
+    return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)
 
 
 # A seat named by letter ("opponent A ... then A scoops") is that opponent when it is a

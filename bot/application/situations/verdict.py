@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
+from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
@@ -26,6 +27,7 @@ from engine import ScenarioError, simulate
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
+DECIDING_RULES = 3  # the verdict's deciding rules come first in `rules_cited`
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
 
 
@@ -40,12 +42,26 @@ class Verdict:
     assumptions: tuple[str, ...] = ()  # readings the words left open
 
 
-def verdict_for(question: str, named_cards: Sequence[str]) -> Verdict | None:
-    situation = read_situation(question, named_cards)
+def verdict_for(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Verdict | None:
+    situation = read_situation(question, named_cards, texts)
     return None if isinstance(situation, Unreadable) else judge(situation)
 
 
 def judge(situation: Situation) -> Verdict | None:
+    """The verdict every reading of the story gives, or None."""
+    verdict = _judge_reading(situation)
+    for other in situation.alternatives:
+        if verdict is None:
+            break
+        again = _judge_reading(other)
+        if again is None or again.asker != verdict.asker:
+            return None
+    return verdict
+
+
+def _judge_reading(situation: Situation) -> Verdict | None:
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
         counts = _LIKELY_COUNTS[situation.variant]
@@ -54,10 +70,11 @@ def judge(situation: Situation) -> Verdict | None:
     runs: list[tuple[int | None, int, int | None]] = [
         (count, unsaid, None) for unsaid in (0, UNSAID_CARDS) for count in counts
     ]
+    low_life = [(count, 0, LOW_LIFE) for count in counts]
     if _hurts_unsaid_life(situation):
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
-        runs += [(count, 0, LOW_LIFE) for count in counts]
+        runs += low_life
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:
@@ -65,7 +82,26 @@ def judge(situation: Situation) -> Verdict | None:
         if verdict is None or (first is not None and verdict.asker != first.asker):
             return None
         first = first or verdict
+        if life is None and _by_a_permanent(situation, verdict) and _rests_on_unsaid_life(verdict):
+            # A permanent's effect decided it, and it may read a life the story never gave
+            # ("I have Transcendence out": lost at the starting 20): it must hold at a low one.
+            runs += [run for run in low_life if run not in runs]
     return first
+
+
+# The rules of a game won or lost because an effect says so (104.3e, 104.2b).
+_EFFECT_RULES = frozenset({"104.3e", "104.2b"})
+
+
+def _by_a_permanent(situation: Situation, verdict: Verdict) -> bool:
+    """Whether an effect decided the game while a card is on the battlefield."""
+    held = any(facts.battlefield for facts in situation.facts.values())
+    return held and bool(_EFFECT_RULES & set(verdict.rules_cited[:DECIDING_RULES]))
+
+
+def _rests_on_unsaid_life(verdict: Verdict) -> bool:
+    """Whether the scenario played a starting life for some player (its defaults say so)."""
+    return any(".life = " in default for default in verdict.defaults)
 
 
 def _hurts_unsaid_life(situation: Situation) -> bool:

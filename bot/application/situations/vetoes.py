@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.gap_words import (
@@ -24,6 +25,7 @@ from bot.application.situations.structure.gap_words import (
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
+from engine.cards.base import When
 
 _NOT_A_SITUATION = {
     "en": re.compile(
@@ -44,14 +46,15 @@ _NOT_MODELLED = {
     "en": re.compile(
         r"\b(?:priority|stack|respond|response|trigger|triggers|triggered|target|targets|targeting"
         r"|block|blocks|blocked|blocker|first strike|double strike|trample|lifelink|wither|toxic"
-        r"|proliferate|flash|instant speed|counterspell|counter it|counters? (?:the|that|a) spell"
-        r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|regenerate"
+        r"|proliferat\w*|flash|instant speed|counterspell|counter it|counters? (?:the|that|a) spell"
+        r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|copied"
+        r"|regenerat\w*|skip\w*|targeted"
         r"|indestructible|hexproof|shroud|protection|prevent|prevents|prevented|double|doubles"
         r"|doubled|halve|choose|chooses|chose|cost|mana|tap|untap|steal|stole|stolen"
         r"|gains? control|gained control|control magic|equip|equipped)\b"
     ),
     "ja": re.compile(
-        r"優先権|スタック|対応して|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖"
+        r"優先権|スタック|対応して|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
         r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
         r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
         r"|コントロールを得|奪|盗|装備|統率者税"
@@ -124,7 +127,32 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unread_number(norm, reading)
         or _negated(norm, reading)
         or _unplaced_card(norm, reading)
+        or _combat_damage_card(norm, reading)
     )
+
+
+# A card that does something when it deals combat damage (Phage the Untouchable, Etrata) or when
+# a creature does: the story's damage is played as plain damage with no source, so its ability
+# would never trigger ("My opponent's Phage hits me for 4" played as 4 damage: a wrong verdict).
+_COMBAT_WHENS = frozenset(
+    {
+        When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+        When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
+        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
+        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    }
+)
+
+
+def _combat_damage_card(norm: Normalised, reading: Reading) -> str | None:
+    damage = any(c.kind in {"damage", "commander_damage"} for c in reading.every)
+    if not damage and not ATTACK_WORDS[norm.lang].search(norm.text):
+        return None
+    for name in norm.cards:
+        card = REGISTRY.get(name)
+        if card is not None and any(t.when in _COMBAT_WHENS for t in card.triggers):
+            return f"not understood: whether {name} dealt combat damage"
+    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
@@ -134,7 +162,7 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         name
         for name in named_cards
         if (name in REGISTRY and name not in norm.cards)
-        or (name not in REGISTRY and UNMODELLED not in norm.text)
+        or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
     ]
     if not lost:
         return None
@@ -197,13 +225,14 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
 
 
 def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
-    """Every modelled card must be somewhere: held, in a hand, cast; Shahrazad by its subgame."""
+    """Every modelled card must be somewhere: held, in a hand, cast; a subgame card (Shahrazad)
+    by its subgame."""
     placed = {index for c in reading.every for index in c.cards}
     subgame = any("subgame" in c.kind for c in reading.every)
     missing = [
         name
         for index, name in enumerate(norm.cards)
-        if index not in placed and not (subgame and name == "Shahrazad")
+        if index not in placed and not (subgame and name in SUBGAME_CARDS)
     ]
     return f"who controls {', '.join(missing)} is not said" if missing else None
 
@@ -220,6 +249,10 @@ _EVENT_WORDS = {
         # Events the engine has no word for here: what they do would be lost unread.
         r"|pay|pays|paid|paying|discard\w*|swap\w*|exchang\w*|fight\w*|fought|redirect\w*"
         r"|transform\w*|flicker\w*|blink\w*"
+        # A permanent that leaves or changes hands by a pronoun ("it leaves", "I control it").
+        r"|leaves|left the battlefield|left play|comes back|came back|control|controls|controlled"
+        # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
+        r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
         r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained)\b"
@@ -228,8 +261,15 @@ _EVENT_WORDS = {
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
         r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
         r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
+        # A spell cast or a permanent gone by words no pattern reads (「ラスを撃ちました」,
+        # 「天使が手札に戻りました」「いなくなりました」「相手のコントロールになりました」).
+        r"|撃っ|撃ち|撃つ|撃た|打っ|打ち|打つ|打た|リセット|手札に戻(?:り|っ|る)|いなくな|消え"
+        r"|コントロール(?:に|が)(?:な|移|変)"
     ),
 }
+
+
+_MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|打た)|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
 
 
 def _unread_number(norm: Normalised, reading: Reading) -> str | None:
@@ -237,7 +277,8 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
     edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
-        gap = re.sub(r"⟦\*⟧を唱え|⟦[^⟧]*⟧|⟨[^⟩]*⟩", " ", norm.text[start:end])
+        # Blanked to the same length: a word's place in the gap is its place in the text.
+        gap = _MARKS.sub(lambda mark: " " * len(mark.group()), norm.text[start:end])
         for number in re.finditer(r"\d+", gap):
             first, last = start + number.start(), start + number.end()
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
@@ -253,12 +294,28 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
             # happen (「次のドローはしてない」) is no event of the story.
             if not asked(norm, first) and not did_not_happen(norm, first, last):
                 return f"not understood: an event told as {event.group()!r}"
+    for card in _CARD_GONE[norm.lang].finditer(norm.text):
+        # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
+        # my Angel to a removal spell", "my opponent took my Angel").
+        if not asked(norm, card.start()):
+            return f"not understood: what befell a card ({card.group()!r})"
     return None
+
+
+_CARD_GONE = {
+    "en": re.compile(
+        r"\b(?:took|takes|take|taken|stole|steals|steal|lost|lose|loses|losing)"
+        r" (?:⟨[a-z0-9]+⟩'s |the |his |her |their )?⟦\d+⟧(?! (?:sub)?game)"
+        r"|⟦\d+⟧(?: is| was|'s| has)? (?:been )?(?:gone|no longer|missing)"
+    ),
+    "ja": re.compile(r"(?!)"),
+}
 
 
 _NEGATION = {
     "en": re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwithout)\s+(?:\S+\s+)?$"),
-    "ja": re.compile(r"^(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
+    # 「引いて」 read, 「いません」「はいない」 after it: a te-form's negative (not yet drawn).
+    "ja": re.compile(r"^(?:(?:は|も)?い)?(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
 }
 
 

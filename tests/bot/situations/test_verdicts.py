@@ -61,6 +61,50 @@ CASES: list[tuple[str, list[str], str, str]] = [
         "704.5a",
     ),
     ("I'm at 0 life with Platinum Angel and my opponent exiles my Angel", ANGEL, "loses", "704.5a"),
+    # "his", "their" after the asker's verb: the other player's Angel, not a second one of mine
+    ("Opponent at -5 with Platinum Angel. I exile his Angel. Do I win?", ANGEL, "wins", "704.5a"),
+    (
+        "My opponent is at -2 with Platinum Angel. I destroy their Angel. Did I win?",
+        ANGEL,
+        "wins",
+        "704.5a",
+    ),
+    # a card put into the graveyard by a pattern the reader reads: it left the battlefield
+    ("《白金の天使》が墓地に置かれました。ライフ0です。負け？", ANGEL, "loses", "704.5a"),
+    # the main game's life told after its subgame is the life before it
+    (
+        "相手がシャハラザードを唱えて、私はサブゲームに負けました。メインゲームのライフは1でした。負け？",
+        SHAHRAZAD,
+        "loses",
+        "704.5a",
+    ),
+    # another player's win ends the asker's game: lost, though no rule marks the asker
+    (
+        "相手はライブラリーが0枚で、《研究室の偏執狂》を出しています。相手がドローしました。負け？",
+        MANIAC,
+        "loses",
+        "104.2b",
+    ),
+    (
+        "My opponent controls Laboratory Maniac and draws from an empty library. Do I lose?",
+        MANIAC,
+        "loses",
+        "104.2b",
+    ),
+    # a zone's total told with "at" is the zone's, not a life ("my library is at 0")
+    (
+        "My library is at 0 but I have not drawn a card yet. Do I lose?",
+        [],
+        "keeps_playing",
+        "103.4",
+    ),
+    # a word negated after a player's mark in the same gap ("I didn't cast anything")
+    (
+        "My library has 1 card and I draw 2 cards. I didn't cast anything. Do I lose?",
+        [],
+        "loses",
+        "704.5b",
+    ),
     (
         "My opponent has Platinum Angel and is at 0 life. Do I win?",
         ANGEL,
@@ -231,8 +275,11 @@ def test_the_verdict_and_its_deciding_rule(
     assert rule in verdict.rules_cited
     # The scenario shown with the verdict is valid engine input and plays to the same end.
     result = simulate(verdict.scenario, lang="ja")
-    you = next(p for p in result["final"]["players"] if p["name"] == "you")
-    assert you["lost"] == (asker in {"loses", "draw"})
+    final = result["final"]
+    you = next(p for p in final["players"] if p["name"] == "you")
+    # Lost, or out of a game another player won (an opponent's Laboratory Maniac).
+    beaten = final["game_over"] and bool(final["winners"]) and not you["won"]
+    assert (you["lost"] or beaten) == (asker in {"loses", "draw"})
     assert verdict.summary_ja.startswith(("あなた", "ゲーム"))
     assert verdict.summary_en
 

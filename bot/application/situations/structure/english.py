@@ -288,7 +288,11 @@ def _number_kind(
         return "draw", 1
     if cls is None and unit is None and before in _ZONES:
         return _ZONES[before], 1  # "library 0, hand 0"
-    if unit in {None, "life"} and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
+    if unit is None and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
+        # "my library is at 0": the total of the zone the clause names, never a life.
+        zone = next((_ZONES[t.text] for t in toks[:index] if t.text in _ZONES), None)
+        return zone or "life_is", 1
+    if unit == "life" and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
         return "life_is", 1
     if unit == "life" and cls in {None, "have"}:
         return "life_is", 1
@@ -347,7 +351,9 @@ def _unnumbered(
     if cls in {"remove", "dies"}:
         owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
         if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
-            owner = subject  # "opponent sacrifices their Persecutor"
+            # "opponent sacrifices their Persecutor": the doer's own; "I exile his Angel": the
+            # other player's, who is "they" (the opponent only in a two-player game).
+            owner = "they" if subject == "you" else subject
         option = _LEAVE_TO.get(toks[index].text, "destroyed")
         return [
             _clause("leaves", span, player=owner, card=first, cards=listed, option=option)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
+from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.text_normal import Normalised
 
 _SENTENCE = re.compile(r"[.!?。！？\n]")
@@ -46,7 +47,143 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _commander_as_plain_damage(norm, reading)
         or _infect_as_plain_damage(norm, reading)
         or _unknown_permanent(norm)
+        or _elsewhere(norm)
+        or _told_after_the_total(norm, reading)
+        or _effect_without_card(norm)
+        or _reckoned_without_start(reading)
     )
+
+
+def _reckoned_without_start(reading: Reading) -> str | None:
+    """A total the question reckons for a player ("相手のライフは-2なので勝ち？") whose total the
+    story never tells: the engine would start that player at the default and contradict it."""
+    told = {
+        (c.player, "life_is" if c.kind == "main_life_is" else c.kind)
+        for c in reading.clauses
+        if c.kind in _TOTALS
+    }
+    for item in reading.every:
+        reckoned = item.kind in {"life_is", "poison_is"} and item not in reading.clauses
+        if reckoned and item.player is not None and (item.player, item.kind) not in told:
+            return f"not understood: a {item.kind} reckoned for a player the story gives none"
+    return None
+
+
+# "I have an emblem that says I can't lose": a can't-lose or can't-win effect told, not by a
+# card the reading knows (a modelled card in its sentence), is an effect the engine cannot play.
+_EFFECT_TOLD = {
+    "en": re.compile(
+        r"\bemblem|\b(?:effect|ability|says?|saying|reads?|text)\b[^.?!]{0,30}?"
+        r"\b(?:can't|cannot|can not|don't|doesn't|do not|does not) (?:lose|win)\b"
+    ),
+    "ja": re.compile(
+        r"紋章|(?:負けない|敗北しない|敗北できない|勝てない|勝利できない)(?:という)?(?:効果|能力)"
+    ),
+}
+
+
+def _effect_without_card(norm: Normalised) -> str | None:
+    for found in _EFFECT_TOLD[norm.lang].finditer(norm.text):
+        sentence = _sentence_of(norm, found.start(), found.end())
+        if "⟦" not in sentence and not asked(norm, found.start()):
+            return f"the engine cannot settle this: {found.group()!r} with no card it knows"
+    return None
+
+
+_TOTALS = frozenset(
+    {"life_is", "main_life_is", "poison_is", "library_is", "hand_is", "graveyard_is"}
+)
+# An event the words place before the present: a total told before it is what it left
+# ("I'm at 3. I already took 5 damage": 3 after the 5, not before).
+_EARLIER = {
+    "en": re.compile(
+        r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
+        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn)\b"
+    ),
+    "ja": re.compile(
+        r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
+    ),
+}
+# "I'm at 5 life after taking 3 damage": the total after, in the same sentence.
+_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
+
+
+# A total told in the past ("I was at 1", 「ライフは1でした」) after the story's events: the
+# total before them, or what they left? ("I lost the subgame. I was at 1.")
+_PAST_TOTAL = {
+    "en": re.compile(r"\b(?:was|were|had)\b"),
+    "ja": re.compile(
+        r"(?:点|個|枚)?(?:でした|だった|だっ|ありました|あった)"
+    ),  # matched at its end
+}
+
+
+_MAIN_GAME = re.compile(r"メイン|main game|main-game")
+
+
+def _past_total_after_events(norm: Normalised, reading: Reading) -> bool:
+    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
+    for total in (c for c in reading.clauses if c.kind in _TOTALS - {"main_life_is"}):
+        if not any(e.end <= total.start for e in events) or _MAIN_GAME.search(
+            _sentence_of(norm, total.start, total.end)
+        ):
+            continue  # the main game's life is the one before its subgame, whenever told
+        if norm.lang == "ja":
+            past = _PAST_TOTAL["ja"].match(norm.text, total.end)
+        else:
+            first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, total.start)), default=0)
+            past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
+        if past:
+            return True
+    return False
+
+
+def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
+    if _past_total_after_events(norm, reading):
+        return "not understood: a total told in the past after the events (before or after them?)"
+    totals = [c for c in reading.clauses if c.kind in _TOTALS]
+    for item in reading.clauses:
+        if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
+            continue
+        sentence = _sentence_of(norm, item.start, item.end)
+        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
+        same = [t for t in totals if first <= t.start and t.end <= item.start]
+        if _EARLIER[norm.lang].search(sentence) or any(
+            _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
+        ):
+            return f"not understood: a {item.kind} told as before a total told first"
+    return None
+
+
+# A card told in a zone the reading has no place for ("Laboratory Maniac in my graveyard",
+# 「墓地に《白金の天使》」) would be read as held on the battlefield; and a story of another game
+# ("last game I took 5") is no part of this one.
+_ZONE = r"(?:graveyard|yard|library|deck|exile)"
+_ELSEWHERE = {
+    "en": re.compile(
+        rf"⟦\d+⟧(?:'s)? (?:is |was |sits |sat )?(?:still |now |already )?"
+        rf"(?:in|on top of) (?:⟨[a-z0-9]+⟩'s |the |their |his |her )?(?:own )?{_ZONE}\b"
+        # moved there, by words no pattern reads as the card leaving
+        rf"|⟦\d+⟧ (?:went|goes|go|was put|is put|gets put|got put|ended up|ends up) (?:in|into|to)"
+        rf" (?:⟨[a-z0-9]+⟩'s |the |their |his |her )?(?:own )?{_ZONE}\b"
+        rf"|\b{_ZONE} (?:has|had|holds|held|with|contains) (?:only |just )?⟦\d+⟧"
+        r"|\b(?:last|previous|earlier|another|other|first|second) game\b|\bgame (?:1|2|one|two)\b"
+    ),
+    "ja": re.compile(
+        # 「墓地に置かれ」「墓地へ行っ」 are the card moving there, an event the patterns read.
+        r"⟦\d+⟧(?:が|は|も|を)?(?:墓地|ライブラリー|ライブラリ|山札|デッキ|追放領域)(?:に|へ|の)"
+        r"(?!置|行|落|送|戻|入)"
+        r"|(?:墓地|ライブラリー|ライブラリ|山札|追放領域)(?:に|には|の)⟦\d+⟧"
+        r"|前の(?:ゲーム|試合|対戦)|(?:1|2)本目|(?:1|2)戦目"
+    ),
+}
+
+
+def _elsewhere(norm: Normalised) -> str | None:
+    found = _ELSEWHERE[norm.lang].search(norm.text)
+    if found is None:
+        return None
+    return f"not understood: {found.group()!r} is no place or game the story is played in"
 
 
 # A permanent told by a name that is no modelled card's, written without capitals or 《》
