@@ -42,16 +42,20 @@ def simulated_citations() -> dict[str, dict[str, Any]]:
     }
 
 
-def presets_digest() -> str:
+def presets_digest() -> str | None:
     """The SHA-256 of the presets' sources: engine/presets.py and engine/preset_data/*.py, each
-    by its path and bytes (the presets' names, order and titles are written there alone)."""
+    by its path and bytes (the presets' names, order and titles are written there alone); None
+    when they cannot be read (an install without its sources: the titles are compared then)."""
     import engine  # (the package alone: its modules are imported when used)
 
     root = Path(engine.__file__).parent
     digest = hashlib.sha256()
-    for path in [root / "presets.py", *sorted((root / "preset_data").glob("*.py"))]:
-        digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0")
-        digest.update(path.read_bytes() + b"\0")
+    try:
+        for path in [root / "presets.py", *sorted((root / "preset_data").glob("*.py"))]:
+            digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    except OSError:
+        return None
     return digest.hexdigest()
 
 
@@ -86,7 +90,8 @@ def preset_citations() -> dict[str, dict[str, Any]]:
     stored = _stored(stored_file)
     if (
         stored
-        and stored_file.get("presets_sha256") == presets_digest()
+        and (digest := presets_digest()) is not None
+        and stored_file.get("presets_sha256") == digest
         and all(map(_well_formed, stored.values()))
     ):
         return stored  # written from these very presets

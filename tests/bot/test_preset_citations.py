@@ -94,3 +94,15 @@ def test_the_digest_is_of_every_preset_source(
         assert citations.presets_digest() != digest, source.name
         source.write_text(text, "utf-8")
     assert citations.presets_digest() == digest
+
+
+def test_presets_whose_sources_cannot_be_read_have_their_titles_compared(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """An install without the presets' sources (byte code alone) reads the file as before: each
+    preset's title compared with it, no digest, no error."""
+    import engine
+
+    monkeypatch.setattr(engine, "__file__", str(tmp_path / "engine" / "__init__.py"))
+    assert citations.presets_digest() is None
+    assert citations.preset_citations() == citations.simulated_citations()
