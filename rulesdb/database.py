@@ -17,9 +17,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import aiosqlite
 
 from rulesdb.editions import Editions
-from rulesdb.lookup.rules_lookup import RulesLookup, load_rule_numbers
+from rulesdb.lookup.rules_lookup import RulesLookup
 from rulesdb.meaning.vector_location import vectors_path
-from rulesdb.provenance import Provenance, load_provenance
 from rulesdb.storage.store import DatabaseError, open_read_only_async
 
 if TYPE_CHECKING:
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
     from rulesdb.lookup.glossary import Glossary
     from rulesdb.lookup.rule_texts import RuleTexts
     from rulesdb.meaning.semantic import Embedder
+    from rulesdb.provenance import Provenance
     from rulesdb.search.name_index import NameIndex
     from rulesdb.search.searcher import Searcher
     from rulesdb.text.vocabulary import Vocabulary
@@ -121,7 +121,7 @@ class RulesDatabase:
         origin: str = "the database",
     ) -> RulesDatabase:
         editions = await Editions.load(connection)
-        rules = RulesLookup(connection, editions, await load_rule_numbers(connection))
+        rules = RulesLookup(connection, editions)  # its numbers read at a first suggestion
         return cls(
             connection, editions, rules, vectors_of=vectors_of, embedder=embedder, origin=origin
         )
@@ -190,6 +190,8 @@ class RulesDatabase:
         return await describe_card(self.connection, self.editions, ref)
 
     async def provenance(self) -> Provenance:
+        from rulesdb.provenance import load_provenance
+
         return await load_provenance(self.connection)
 
     async def close(self) -> None:

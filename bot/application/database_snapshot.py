@@ -28,7 +28,6 @@ from bot.application.answer_types import (
 )
 from bot.application.app_protocol import AutocompleteKind, BadInputError, Choice, NotFoundError
 from bot.application.missing_rules import rule_miss
-from bot.application.search_answer import best_hit, structured_answer
 from bot.application.source_links import SourceLinks
 from bot.settings import DEFAULT_RULE_LINKS
 from rulesdb.database import RulesDatabase
@@ -171,6 +170,10 @@ class DatabaseSnapshot:
         limit = max(1, min(limit, MAX_SEARCH_LIMIT))
 
         async def compute() -> SearchAnswer:
+            # (The structured answer, its composed sentence and its walkthroughs are imported
+            # by a process that searches: a rule or card lookup never reads them.)
+            from bot.application.search_answer import best_hit, structured_answer
+
             found = await (await self.searcher()).answer(query, limit=limit, lang=lang)
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))

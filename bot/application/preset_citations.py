@@ -7,13 +7,19 @@ worked out once, when the presets or the engine change, and kept beside this mod
 
     python -m bot.application.preset_citations
 
-A preset the file does not list (the file is stale in a working copy) is simulated when first
-needed, so a stale file costs time, never a wrong answer.
+The file also holds the SHA-256 of the presets' sources (`presets_digest`: engine/presets.py and
+engine/preset_data/, where their names and titles are written) and the presets in their order.
+While the sources are those it was written from, it is read as it is, without importing the
+presets (building the 67 presets cost a search's process more than the rest of its first answer's
+walkthroughs). Otherwise each preset's title is compared with the file's, and a preset the file
+does not list (the file is stale in a working copy) is simulated when first needed, so a stale
+file costs time, never a wrong answer.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -36,7 +42,24 @@ def simulated_citations() -> dict[str, dict[str, Any]]:
     }
 
 
-def _stored() -> dict[str, dict[str, Any]]:
+def presets_digest() -> str | None:
+    """The SHA-256 of the presets' sources: engine/presets.py and engine/preset_data/*.py, each
+    by its path and bytes (the presets' names, order and titles are written there alone); None
+    when they cannot be read (an install without its sources: the titles are compared then)."""
+    import engine  # (the package alone: its modules are imported when used)
+
+    root = Path(engine.__file__).parent
+    digest = hashlib.sha256()
+    try:
+        for path in [root / "presets.py", *sorted((root / "preset_data").glob("*.py"))]:
+            digest.update(path.relative_to(root).as_posix().encode("utf-8") + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def _stored_file() -> dict[str, Any]:
     try:
         stored = json.loads(CITATIONS_FILE.read_text("utf-8"))
     except (OSError, ValueError):
@@ -44,13 +67,36 @@ def _stored() -> dict[str, dict[str, Any]]:
     return stored if isinstance(stored, dict) else {}
 
 
+def _stored(stored_file: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+    """The file's citations (or those of `stored_file`, the file as read), by preset name, in
+    the presets' order; none when it has none."""
+    presets = (_stored_file() if stored_file is None else stored_file).get("presets")
+    return presets if isinstance(presets, dict) else {}
+
+
+def _well_formed(cited: object) -> bool:
+    return (
+        isinstance(cited, dict)
+        and isinstance(cited.get("title"), dict)
+        and isinstance(cited.get("rules"), list)
+    )
+
+
 @functools.cache
 def preset_citations() -> dict[str, dict[str, Any]]:
     """Preset name -> {"title": {lang: title}, "rules": [number, …]}, in the presets' order:
     the stored file's, with any preset it lacks (or whose title changed) simulated."""
+    stored_file = _stored_file()
+    stored = _stored(stored_file)
+    if (
+        stored
+        and (digest := presets_digest()) is not None
+        and stored_file.get("presets_sha256") == digest
+        and all(map(_well_formed, stored.values()))
+    ):
+        return stored  # written from these very presets
     from engine.presets import list_presets
 
-    stored = _stored()
     citations: dict[str, dict[str, Any]] = {}
     for info in list_presets():
         known = stored.get(info.name)
@@ -66,8 +112,12 @@ def preset_citations() -> dict[str, dict[str, Any]]:
 
 def write_citations() -> str:
     """Write the file anew from the presets; its path."""
-    text = json.dumps(simulated_citations(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-    CITATIONS_FILE.write_text(text, encoding="utf-8")
+    presets = {
+        name: {"rules": cited["rules"], "title": dict(sorted(cited["title"].items()))}
+        for name, cited in simulated_citations().items()
+    }  # (in the presets' order, which ranks walkthroughs alike; an entry's keys sorted)
+    stored = {"presets_sha256": presets_digest(), "presets": presets}
+    CITATIONS_FILE.write_text(json.dumps(stored, ensure_ascii=False, indent=1) + "\n", "utf-8")
     return str(CITATIONS_FILE)
 
 

@@ -14,17 +14,15 @@ exit codes.
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import os
 import sys
 from collections.abc import Sequence
-from types import ModuleType
 from typing import NoReturn
 
 from bot.application.app_protocol import BadInputError, NotFoundError
-from bot.cli.ask import card, cards, rule, search, simulate
 from bot.cli.ask.opened_app import answered_one_question
-from bot.cli.database import build, embed, ingest, sync_wiki, update
 from bot.cli.options import JudgeArgumentParser
 from bot.cli.output import (
     EXIT_BAD_INPUT,
@@ -34,28 +32,28 @@ from bot.cli.output import (
     fail,
     printable,
 )
-from bot.cli.serve import commands, console, health, run, sync
 from bot.settings import Settings, SettingsError
 from rulesdb.storage.store import DatabaseError
 from rulesdb.storage.write_errors import DatabaseBusyError, DatabaseWriteError
 
-# In the order `judgebot --help` lists them.
+# In the order `judgebot --help` lists them: each module's path, imported when its parser is
+# made (a lookup imports its own, not the fourteen others and what they import).
 SUBCOMMANDS = (
-    build,
-    ingest,
-    update,
-    rule,
-    search,
-    card,
-    cards,
-    simulate,
-    console,
-    run,
-    health,
-    sync_wiki,
-    embed,
-    sync,
-    commands,
+    "bot.cli.database.build",
+    "bot.cli.database.ingest",
+    "bot.cli.database.update",
+    "bot.cli.ask.rule",
+    "bot.cli.ask.search",
+    "bot.cli.ask.card",
+    "bot.cli.ask.cards",
+    "bot.cli.ask.simulate",
+    "bot.cli.serve.console",
+    "bot.cli.serve.run",
+    "bot.cli.serve.health",
+    "bot.cli.database.sync_wiki",
+    "bot.cli.database.embed",
+    "bot.cli.serve.sync",
+    "bot.cli.serve.commands",
 )
 
 
@@ -71,13 +69,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     )
     for subcommand in SUBCOMMANDS:
         if only is None or subcommand_name(subcommand) == only:
-            subcommand.register(subcommands)
+            importlib.import_module(subcommand).register(subcommands)
     return parser
 
 
-def subcommand_name(subcommand: ModuleType) -> str:
-    """The name a subcommand's module registers (sync_wiki: sync-wiki)."""
-    return subcommand.__name__.rpartition(".")[2].replace("_", "-")
+def subcommand_name(subcommand: str) -> str:
+    """The name the subcommand's module (its path) registers (sync_wiki: sync-wiki)."""
+    return subcommand.rpartition(".")[2].replace("_", "-")
 
 
 def named_subcommand(argv: Sequence[str]) -> str | None:

@@ -27,7 +27,6 @@ from bot.application.reading.rule_notes import (
     shown_sources,
     shown_text,
 )
-from bot.application.search_answer import parent_text
 
 LABELS: dict[str, dict[str, str]] = {
     "ja": {
@@ -175,6 +174,9 @@ def _answer_item_lines(
 ) -> list[str]:
     """One item of the composed answer: a verdict, a card's deciding ability, a ruling, a rule
     (the first with its parent rule) or a wiki passage."""
+    # (Imported by a process that shows a search: a rule or card lookup never reads it.)
+    from bot.application.search_answer import parent_text
+
     if item["kind"] == "verdict":
         verdict = cast(VerdictItem, item)
         rules = ", ".join(verdict["rules_cited"])

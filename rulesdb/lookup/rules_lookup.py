@@ -39,14 +39,24 @@ async def load_rule_numbers(db: aiosqlite.Connection) -> list[str]:
 
 
 class RulesLookup:
-    def __init__(self, db: aiosqlite.Connection, editions: Editions, numbers: list[str]) -> None:
+    def __init__(
+        self, db: aiosqlite.Connection, editions: Editions, numbers: list[str] | None = None
+    ) -> None:
+        """`numbers`: every rule number (load_rule_numbers), or None to read them from `db` at
+        the first suggestion: only a number that is nowhere needs them, and reading and sorting
+        them cost every lookup's start a few milliseconds."""
         self.db = db
         self.editions = editions
-        self.numbers = numbers
         self._placement = RulePlacement(editions)
-        self._suggestions = RuleSuggestions(numbers)
+        self._suggestions = None if numbers is None else RuleSuggestions(numbers)
+
+    @property
+    def numbers_loaded(self) -> bool:
+        return self._suggestions is not None
 
     async def suggestions(self, text: str, limit: int = 5) -> list[str]:
+        if self._suggestions is None:
+            self._suggestions = RuleSuggestions(await load_rule_numbers(self.db))
         return self._suggestions.suggest(text, limit)
 
     async def lookup(self, text: str, *, edition: str | None = None) -> RuleAnswer:

@@ -15,6 +15,7 @@ import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from typing import Protocol
 
 from rapidfuzz import fuzz, process
@@ -105,8 +106,9 @@ def rarity_weights(
     word of a named card's text (`context`) less."""
     count = max(1, len(held))
     rarities = []
-    for index, group in enumerate(groups):
-        frequency = sum(1 for row in held if row[index])
+    # How many candidates hold each group: the columns of `held`, summed in C.
+    frequencies = [sum(column) for column in zip(*held, strict=True)] if held else [0] * len(groups)
+    for group, frequency in zip(groups, frequencies, strict=True):
         boost = weights.focus_boost if group[0] in focus else 1.0
         if group[0] in context:
             boost = weights.context_factor
@@ -114,11 +116,18 @@ def rarity_weights(
     return rarities
 
 
-def weighted_share(weights: Sequence[float], held: Sequence[bool]) -> float:
-    total = sum(weights)
+def weighted_share(
+    weights: Sequence[float], held: Sequence[bool], total: float | None = None
+) -> float:
+    """The share of `weights` whose groups are `held`; `total`: sum(weights), when the caller
+    has summed them already (a ranking shares one sum among all its candidates)."""
+    if total is None:
+        total = sum(weights)
     if total <= 0:
         return 0.0
-    return sum(w for w, h in zip(weights, held, strict=True) if h) / total
+    if len(weights) != len(held):
+        raise ValueError(f"{len(weights)} weights for {len(held)} groups held")
+    return sum(compress(weights, held)) / total
 
 
 class Ranker:
@@ -156,6 +165,9 @@ class Ranker:
                 self.translated_weights, translated_groups, corpus_rarity, floor
             )
         self.texts = texts
+        # Summed once: every candidate's share is of the same totals.
+        self._own_total = sum(self.own_weights)
+        self._translated_total = sum(self.translated_weights)
         self.best_bm25 = max((c.bm25 for c in candidates), default=0.0)
         # The rules print apostrophes curly (`can’t`); players and the phrase table type them
         # straight.
@@ -199,8 +211,10 @@ class Ranker:
     def _cheap(self, index: int) -> _Partial:
         query, weights = self.query, self.weights
         candidate = self.candidates[index]
-        own = weighted_share(self.own_weights, self.own_held[index])
-        translated = weighted_share(self.translated_weights, self.translated_held[index])
+        own = weighted_share(self.own_weights, self.own_held[index], self._own_total)
+        translated = weighted_share(
+            self.translated_weights, self.translated_held[index], self._translated_total
+        )
         # A document in the other language can only meet the question through translation.
         cross_language = (candidate.lang == "ja") != query.japanese
         # Translations speak only for the part of the question the term table could translate.

@@ -85,12 +85,20 @@ async def keyword_rule_texts(db: aiosqlite.Connection) -> list[tuple[str, str, s
     return [(str(e), str(la), str(n), str(t)) for e, la, n, t in rows]
 
 
+# A section's number is its three digits (scraper.official.cr_text): chapter 7's are these.
+CHAPTER_7_SECTIONS = tuple(f"7{section:02d}" for section in range(100))
+
+
 async def chapter_7_sections(db: aiosqlite.Connection) -> list[Row]:
-    """(edition, number, heading) of chapter 7's sections: the special situations."""
+    """(edition, number, heading) of chapter 7's sections: the special situations, in the
+    number index's order."""
     return list(
         await db.execute_fetchall(
-            # GLOB, not LIKE: the number index serves it (a digit has no case to ignore).
-            "SELECT edition, number, text FROM rules WHERE kind = 'section' AND number GLOB '7*'"
+            # The number index finds each section's rows: a range of every number beginning
+            # with 7 read all chapter 7's rules (some thousands) to keep the 126 sections.
+            "SELECT edition, number, text FROM rules WHERE kind = 'section'"
+            f" AND number IN ({_marks(CHAPTER_7_SECTIONS)}) ORDER BY number, id",
+            CHAPTER_7_SECTIONS,
         )
     )
 

@@ -15,17 +15,21 @@ from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import overload
+from typing import Literal, TypeAlias, overload
 
 from rulesdb.text.katakana_sound import english_sounds
 from rulesdb.text.normalize import fold_name
 
 _NOT_WORD_RE = re.compile(r"[^a-z0-9]+")
 # The typecodes of positions (4 bytes, as stored) and of offsets (8 bytes).
-POSITION = "i"
-OFFSET = "q"
+Typecode: TypeAlias = Literal["i", "q"]
+POSITION: Typecode = "i"
+OFFSET: Typecode = "q"
 # What joins a column's names as stored (rulesdb.derived.card_names): no name holds it.
 SEPARATOR = "\x00"
+# A column of positions: an array when made here, a view of the bytes read from the database
+# when read (rulesdb.derived.card_names: not copied); either is indexed, sliced and listed alike.
+Positions: TypeAlias = "array[int] | memoryview[int]"
 
 
 class JoinedNames(Sequence[str]):
@@ -36,7 +40,7 @@ class JoinedNames(Sequence[str]):
     (splitting them all was a fifth of reading the index; `names` splits a column for a
     process that answers many questions)."""
 
-    def __init__(self, joined: str, count: int, starts: array[int] | None = None) -> None:
+    def __init__(self, joined: str, count: int, starts: Positions | None = None) -> None:
         """ValueError when `joined` does not hold `count` names, or `starts` does not end at
         its end (where each name starts is trusted as the stored checksum of it was)."""
         if starts is not None:
@@ -101,9 +105,9 @@ class WordPlaces:
     `at` (the word's position in it), in name order (rulesdb.search.abbreviated_names)."""
 
     words: Sequence[str]
-    offsets: array[int]
-    names: array[int]
-    at: array[int]
+    offsets: Positions
+    names: Positions
+    at: Positions
 
 
 def word_places(named: Iterable[Iterable[str]]) -> WordPlaces:
@@ -145,17 +149,17 @@ class NameColumns:
 
     keys: Sequence[str]
     labels: Sequence[str]
-    alias_keys: array[int]
+    alias_keys: Positions
     aliases: Sequence[str]
-    english_keys: array[int]
+    english_keys: Positions
     english: Sequence[str]
     sounds: Sequence[str]
     words: Sequence[str]
     places: WordPlaces  # of `words`' words, by English name number
     grams: Sequence[str]
-    offsets: array[int]
-    postings: array[int]
-    order: array[int]
+    offsets: Positions
+    postings: Positions
+    order: Positions
 
 
 def name_columns(entries: Iterable[tuple[str, str, Iterable[str]]]) -> NameColumns:

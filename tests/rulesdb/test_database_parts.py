@@ -14,6 +14,7 @@ import pytest
 
 from rulesdb.database import RulesDatabase
 from rulesdb.lookup import rule_texts
+from rulesdb.lookup.rules_lookup import RuleNotFoundError
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -25,6 +26,21 @@ async def test_a_rule_lookup_reads_no_other_part(bundled_db: Path) -> None:
         assert answer["number"] == "724.1"
         assert database.loaded_parts() == frozenset()
         assert database.loaded_card_index is None
+    finally:
+        await database.close()
+
+
+async def test_the_rule_numbers_are_read_at_the_first_suggestion(bundled_db: Path) -> None:
+    """Every rule number, sorted, serves only the suggestions for a number that is nowhere: a
+    lookup that finds its rule never reads them."""
+    database = await RulesDatabase.open(bundled_db)
+    try:
+        await database.rules.lookup("724.1")
+        assert not database.rules.numbers_loaded
+        with pytest.raises(RuleNotFoundError) as missed:
+            await database.rules.lookup("724.99")
+        assert database.rules.numbers_loaded
+        assert "724.1" in missed.value.suggestions
     finally:
         await database.close()
 
@@ -80,9 +96,15 @@ async def test_warm_reads_every_part(bundled_db: Path) -> None:
         await database.close()
 
 
+# The other subcommands' modules (a command makes its own parser alone) and the scraper, which
+# only they use.
+OTHER_COMMANDS = ("bot.cli.database.ingest", "bot.cli.serve.run", "scraper")
 # What only a search, a walkthrough, Discord, a suggestion for a miss or a writer needs; and
 # importlib.resources, whose import (with tempfile and zipfile) cost more than the files read.
 HEAVY = (
+    *OTHER_COMMANDS,
+    "bot.application.search_answer",  # the structured answer to a search, its composed sentence
+    "rulesdb.provenance",  # what the health check and the bot's about say
     "numpy",
     "yaml",
     "engine.simulation",
@@ -113,6 +135,8 @@ def test_a_lookup_imports_nothing_it_does_not_use(
 # (NumPy again: rulesdb.search.name_index) or for the rules' vectors, or never; and
 # importlib.resources (the search's tables are read as paths).
 SEARCH_HEAVY = (
+    *OTHER_COMMANDS,
+    "rulesdb.provenance",
     "numpy",
     "yaml",
     "engine.simulation",

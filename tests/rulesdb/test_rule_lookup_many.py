@@ -12,7 +12,7 @@ from engine.presets import get_preset, preset_names
 from rulesdb.database import RulesDatabase
 from rulesdb.errors import BadLookupError
 from rulesdb.lookup.rule_reads import RULES_PER_QUERY
-from rulesdb.lookup.rules_lookup import RuleOutcome, RulesLookup
+from rulesdb.lookup.rules_lookup import RuleOutcome, RulesLookup, load_rule_numbers
 
 
 async def one_by_one(rules: RulesLookup, texts: list[str], edition: str | None) -> list[Any]:
@@ -89,5 +89,5 @@ async def test_a_bad_edition_fails_every_number_as_a_single_lookup_does(
 async def test_more_rules_than_one_query_holds_are_read_in_several(
     full: RulesDatabase, edition: str | None
 ) -> None:
-    numbers = full.rules.numbers[: RULES_PER_QUERY * 3 + 7]
+    numbers = (await load_rule_numbers(full.connection))[: RULES_PER_QUERY * 3 + 7]
     await assert_batch_is_one_by_one(full.rules, numbers, edition)

@@ -12,6 +12,7 @@ import aiosqlite
 import pytest
 
 from rulesdb.card_records import CardFace, CardFileInfo, OracleCard, Ruling
+from rulesdb.database import RulesDatabase
 from rulesdb.records import Passage, RulesDocument, WikiPage
 from rulesdb.search import statements
 from rulesdb.search.stages.candidates import Candidate
@@ -225,3 +226,17 @@ async def test_the_named_cards_faces_and_rulings(db: aiosqlite.Connection) -> No
     rulings = await statements.card_rulings(db, [faces[0][0]])
     assert [tuple(r)[1:] for r in rulings] == [(r.date, r.text) for r in RULINGS]
     assert await statements.card_faces(db, ["card:Nowhere"]) == []
+
+
+async def test_chapter_7_sections_are_every_section_numbered_7_in_the_official_rules(
+    full: RulesDatabase,
+) -> None:
+    """The sections are looked up by their numbers: the same rows, in the same order, as a scan
+    of every number beginning with 7 keeping the sections (every edition, both languages)."""
+    every = await full.connection.execute_fetchall(
+        "SELECT edition, number, text FROM rules WHERE kind = 'section' AND number GLOB '7*'"
+        " ORDER BY number, id"
+    )
+    found = await statements.chapter_7_sections(full.connection)
+    assert [tuple(r) for r in found] == [tuple(r) for r in every]
+    assert len({r[0] for r in found}) >= 3  # editions

@@ -1,0 +1,58 @@
+"""The keyword groups' rarity and a candidate's weighted share, computed column by column and
+from one sum a ranking (rulesdb.search.ranking), are what their definitions say, to the bit."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulesdb.search.ranking import rarity_weights, weighted_share
+from rulesdb.search.weights import DEFAULT_WEIGHTS
+
+WORDS = ["lose", "life", "draw", "attack", "ライフ", "敗北"]
+
+
+def rarities_as_defined(groups: list[tuple[str, ...]], held: list[list[bool]]) -> list[float]:
+    count = max(1, len(held))
+    return [
+        len(group[0]) * math.log(1 + count / (1 + sum(1 for row in held if row[index]))) + 1e-6
+        for index, group in enumerate(groups)
+    ]
+
+
+def share_as_defined(weights: list[float], held: list[bool]) -> float:
+    total = sum(weights)
+    return sum(w for w, h in zip(weights, held, strict=True) if h) / total if total > 0 else 0.0
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data(), st.integers(0, len(WORDS)), st.integers(0, 40))
+def test_rarities_count_each_group_among_the_candidates(
+    data: st.DataObject, groups_count: int, candidates: int
+) -> None:
+    groups = [(word,) for word in WORDS[:groups_count]]
+    held = [
+        data.draw(st.lists(st.booleans(), min_size=groups_count, max_size=groups_count))
+        for _ in range(candidates)
+    ]
+    assert rarity_weights(groups, held, weights=DEFAULT_WEIGHTS) == rarities_as_defined(
+        groups, held
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.floats(0, 50), st.booleans()), max_size=20))
+def test_a_share_with_its_sum_given_is_the_share(pairs: list[tuple[float, bool]]) -> None:
+    weights = [w for w, _ in pairs]
+    held = [h for _, h in pairs]
+    expected = share_as_defined(weights, held)
+    assert weighted_share(weights, held) == expected
+    assert weighted_share(weights, held, sum(weights)) == expected
+
+
+def test_a_share_of_groups_not_weighed_is_refused() -> None:
+    with pytest.raises(ValueError, match="2 weights for 3 groups"):
+        weighted_share([1.0, 2.0], [True, False, True])
