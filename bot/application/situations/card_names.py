@@ -5,6 +5,7 @@ only when no other recognised card shares it (two Angels make "the Angel" ambigu
 from __future__ import annotations
 
 import functools
+import unicodedata
 from collections.abc import Sequence
 
 from engine.cards import REGISTRY
@@ -13,6 +14,9 @@ from engine.i18n.names import JA_CARD_NAMES
 # The katakana spellings of cards printed in English only: full names, looked for always.
 _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Shahrazad": ("シャハラザード", "シェヘラザード"),
+    "Lich": ("リッチ",),
+    "Fork": ("フォーク",),
+    "Enter the Dungeon": ("エンター・ザ・ダンジョン", "エンターザダンジョン"),
 }
 # Short and katakana names, lower-case; each belongs to the card named on its left.
 _SHORT_NAMES: dict[str, tuple[str, ...]] = {
@@ -32,6 +36,10 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Nicol Bolas, Dragon-God": ("nicol bolas", "bolas", "ニコル・ボーラス", "ボーラス"),
     "Sengir, the Dark Baron": ("sengir", "センギア"),
     "The Book of Exalted Deeds": ("book",),
+    "Etrata, the Silencer": ("etrata", "silencer", "エトラータ"),
+    "Baron Von Count": ("baron", "von count", "男爵"),
+    "The Countdown Is at One": ("countdown", "カウントダウン"),
+    "Enter the Dungeon": ("dungeon", "ダンジョン"),
 }
 
 
@@ -63,7 +71,10 @@ def _aliases(named_cards: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     for name in REGISTRY:
         found.setdefault(name.lower(), set()).add(name)
         if name in JA_CARD_NAMES:
-            found.setdefault(JA_CARD_NAMES[name].lower(), set()).add(name)
+            # The question is NFKC-normalised (「残り１」 becomes 「残り1」), so is its name.
+            found.setdefault(unicodedata.normalize("NFKC", JA_CARD_NAMES[name]).lower(), set()).add(
+                name
+            )
         for spelling in _KATAKANA_NAMES.get(name, ()):
             found.setdefault(spelling, set()).add(name)
     for name in named_cards:

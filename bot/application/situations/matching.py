@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
-from bot.application.situations.structure import claims
+from bot.application.situations.structure import claims, placing
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.text_normal import Normalised
 
@@ -71,8 +71,8 @@ class Reading:
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
-    "ja": [*patterns_ja.PATTERNS, *claims.JA],
-    "en": [*patterns_en.PATTERNS, *claims.EN],
+    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA],
+    "en": [*patterns_en.PATTERNS, *claims.EN, *placing.EN],
 }
 
 

@@ -8,12 +8,13 @@ count gives the same one: an answer that depends on a guess is no answer.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
@@ -123,6 +124,30 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     return False
 
 
+# Turns passed to see what a spell left pending: the rest of this turn, the next player's, and
+# the caster's next one (Glorious End's "your next end step", a Pact's next upkeep).
+_TURNS_AHEAD = 3
+
+
+def _pending_loss(situation: Situation, players: int | None, unsaid: int, life: int | None) -> bool:
+    """Whether a spell the story cast left a loss waiting for a later step ("I cast Glorious
+    End", a Pact unpaid, Angel's Grace at -2 life): the story stops before it, and "keeps
+    playing" would read as "safe". Only a story that casts such a spell is played on."""
+    if not any(
+        isinstance(e, m.CastAndResolve) and e.card not in SUBGAME_CARDS for e in situation.events
+    ):
+        return False
+    later = replace(situation, events=(*situation.events, *[m.EndTurn()] * _TURNS_AHEAD))
+    built = build_scenario(later, players, unsaid_cards=unsaid, unsaid_life=life)
+    if not isinstance(built, Built):
+        return True  # what follows cannot be played: the pending effect is not known
+    try:
+        result = built.played or simulate(built.scenario, lang="en")
+    except ScenarioError:
+        return True
+    return outcome(result) != "keeps_playing"
+
+
 def _judge_with(
     situation: Situation, players: int | None, unsaid: int = 0, life: int | None = None
 ) -> Verdict | None:
@@ -136,6 +161,8 @@ def _judge_with(
     decided = outcome(result)
     you = asker_state(result)
     if decided is None or you is None:
+        return None
+    if decided == "keeps_playing" and _pending_loss(situation, players, unsaid, life):
         return None
     ja, en = summaries(decided, you)
     return Verdict(

@@ -22,6 +22,7 @@ from bot.application.situations.structure.gap_words import (
     did_not_happen,
     reckoned_total,
 )
+from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -78,12 +79,16 @@ _MODELLED_TRIGGER = {
 }
 
 
-def _settled(norm: Normalised) -> str:
-    """The text without what the engine settles by itself (see above)."""
-    text = _NOTHING_BLOCKED[norm.lang].sub(" ", norm.text)
+def _blank(found: re.Match[str]) -> str:
+    return " " * len(found.group())  # a word's place stays its place in the question
+
+
+def _settled(norm: Normalised, reading: Reading) -> str:
+    """The text without what the engine settles by itself (see above and settled.py)."""
+    text = _NOTHING_BLOCKED[norm.lang].sub(_blank, norm.text)
     if norm.cards and UNMODELLED not in text:
-        text = _MODELLED_TRIGGER[norm.lang].sub(" ", text)
-    return text
+        text = _MODELLED_TRIGGER[norm.lang].sub(_blank, text)
+    return settled_words(norm, reading, text)
 
 
 _ALTERNATIVES = {
@@ -109,7 +114,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if _NOT_A_SITUATION[lang].search(norm.text):
         return "not a situation: a definition or a procedure"
-    found = _NOT_MODELLED[lang].search(_settled(norm))
+    found = _NOT_MODELLED[lang].search(_settled(norm, reading))
     if found:
         return f"the engine cannot settle this: {found.group()!r}"
     general = procedure_or_general(norm)
@@ -126,6 +131,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
         or _negated(norm, reading)
+        or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or _combat_damage_card(norm, reading)
     )
@@ -221,6 +227,41 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
             for c in reading.every
         ):
             return "the engine does not model a card the story gives an effect"
+    return None
+
+
+# An instant or a sorcery is cast, never held: told as what kept a player going ("thanks to",
+# 「《天使の嗜み》で」), used, or as a player's own ("my Angel's Grace"), it was cast and resolved
+# (story.py); "I have Angel's Grace" or "with Angel's Grace" may be a card in hand.
+_IN_EFFECT = {
+    "en": re.compile(
+        r"^(?:(?:thanks to|because of|due to|with the help of) |(?:⟨[a-z0-9]+⟩ (?:am|is|are|was"
+        r"|were) )?using |⟨[a-z0-9]+⟩'s ⟦)"
+    ),
+    "ja": re.compile(r"^(?:⟨[a-z0-9]+⟩の⟦\d+⟧$|⟦\d+⟧(?:の効果)?で$)"),
+}
+_IN_HAND = {
+    "en": re.compile(r"^(?: is| was| still)* in (?:⟨[a-z0-9]+⟩'s |the )?hand"),
+    "ja": re.compile(r"^(?:を|が|は|も)?(?:まだ)?手札"),
+}
+
+
+def _spell_held(norm: Normalised, reading: Reading) -> str | None:
+    for item in reading.clauses:
+        if item.kind != "controls":
+            continue
+        spells = [
+            norm.cards[i]
+            for i in item.cards
+            if norm.cards[i] not in SUBGAME_CARDS
+            and REGISTRY[norm.cards[i]].types.types & {"instant", "sorcery"}
+        ]
+        told = norm.text[item.start : item.end]
+        in_effect = _IN_EFFECT[norm.lang].match(told) and not _IN_HAND[norm.lang].match(
+            norm.text[item.end :]
+        )
+        if spells and not in_effect:
+            return f"not understood: whether {', '.join(spells)} was cast or is held"
     return None
 
 
