@@ -180,8 +180,6 @@ def _cast(story: _Story, item: Clause) -> None:
     spell = REGISTRY[card]
     if spell.spell in _NEEDS_MORE:
         raise StoryError(f"what {card} does here is not told")
-    if item.option == "used" and not _is_spell(card):
-        raise StoryError(f"how {card} was used is not said")  # an ability, not a cast
     story.hands.setdefault(_who(item), []).append(card)
     story.events.append(m.CastAndResolve(_who(item), card))
 

@@ -246,17 +246,29 @@ _IN_HAND = {
 }
 
 
+# A permanent "used" had an ability activated (「《空虚への扉》を使いました」), which the reading
+# does not play: read as cast, it would only enter the battlefield.
+_USED = {"en": re.compile(r"\b(?:use|uses|used|using)\b"), "ja": re.compile(r"使")}
+
+
+def _is_spell(name: str) -> bool:
+    return bool(REGISTRY[name].types.types & {"instant", "sorcery"})
+
+
 def _spell_held(norm: Normalised, reading: Reading) -> str | None:
     for item in reading.clauses:
+        told = norm.text[item.start : item.end]
+        if item.kind == "cast" and _USED[norm.lang].search(told):
+            used = [norm.cards[i] for i in item.cards if not _is_spell(norm.cards[i])]
+            if used:
+                return f"not understood: how {', '.join(used)} was used"
         if item.kind != "controls":
             continue
         spells = [
             norm.cards[i]
             for i in item.cards
-            if norm.cards[i] not in SUBGAME_CARDS
-            and REGISTRY[norm.cards[i]].types.types & {"instant", "sorcery"}
+            if norm.cards[i] not in SUBGAME_CARDS and _is_spell(norm.cards[i])
         ]
-        told = norm.text[item.start : item.end]
         in_effect = _IN_EFFECT[norm.lang].match(told) and not _IN_HAND[norm.lang].match(
             norm.text[item.end :]
         )

@@ -165,6 +165,20 @@ REFUSED: list[tuple[str, list[str]]] = [
         ANGEL,
     ),
     ("I'm at 3. Opponent deals 3 damage to me in response to my Platinum Angel. Do I lose?", ANGEL),
+    (
+        "I'm at 0 life with Platinum Angel and my library is empty. I cast a draw spell. "
+        "Opponent destroyed my Platinum Angel in response to that, then I drew from my empty "
+        "library. Do I lose?",
+        ANGEL,
+    ),
+    (
+        "相手から3点のダメージを受けました。それに対応して《天使の嗜み》を唱えました。"
+        "その後2点のダメージを受けました。ライフは3でした。負けますか？",
+        GRACE,
+    ),
+    # a permanent "used" had an ability activated, which is not read
+    ("相手が《空虚への扉》を使いました。負けますか？", ["Door to Nothingness"]),
+    ("《試練に臨むギデオン》を使いました。ライフ0です。負けますか？", ["Gideon of the Trials"]),
     # lifelink whose gain is not told; doubling by an unmodelled card; another card's trigger
     (
         "I'm at 10. I gained 3 life and my lifelink guy hit them for 4. Then I took 14 damage. "

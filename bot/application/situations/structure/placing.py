@@ -26,9 +26,9 @@ EN: list[Pattern] = table(
             r"{P}'s {C} (?:resolves|resolved|has resolved|had resolved|went off|goes off)",
             clause("cast"),
         ),
-        # "used" casts an instant or a sorcery only (story.py refuses it of a permanent, whose
+        # "used" casts an instant or a sorcery only (vetoes.py refuses it of a permanent, whose
         # abilities are activated, not cast).
-        (r"{P} (?:used|uses|fired off|fires off) {C}", clause("cast", option="used")),
+        (r"{P} (?:used|uses|fired off|fires off) {C}", clause("cast")),
         (r"(?:thanks to|because of|due to|with the help of) {P}'s {C}", clause("controls")),
         (
             rf"{{C}} (?:is |was |sits |sat )?(?:out |in play |on the battlefield )?"

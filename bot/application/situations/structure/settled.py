@@ -11,7 +11,8 @@ words settle them: each is blanked out of the text the vetoes look at (vetoes.py
   before the phrase in its sentence, what it responds to names no card (a spell on the stack
   would be read as a permanent, or cast after), and that is told resolving afterwards
   (「…に対応して」 the same, the response told after the phrase). Anything else of the stack
-  ("in response," with what it answered told before, "respond", "stack") stays a veto.
+  ("in response," or "in response to that" with what it answered told before, "respond",
+  "stack") stays a veto.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ _DOUBLED = {
 _RESPONSE = {
     "en": re.compile(r"\bin response to\b"),
     "ja": re.compile(r"に対応して"),
+}
+# What the response answered, told by a word that points back to something told before it
+# ("in response to that", 「それに対応して」): that was told first and resolves last.
+_ANAPHOR = {
+    "en": re.compile(r" ?(?:it|that|this|those|these|which|them|⟨they⟩)\b"),
+    "ja": re.compile(r"それ|これ|あれ|その|この|あの|そこ|ここ"),
 }
 _DOUBLING = frozenset(
     name
@@ -112,14 +119,21 @@ def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> b
         response = [e for e in events if first <= e.start and e.end <= start]
         later = [e for e in events if e.start >= end]
         answered = norm.text[end : later[0].start] if later else ""
-        return bool(response) and bool(later) and "⟦" not in answered
+        return (
+            bool(response)
+            and bool(later)
+            and "⟦" not in answered
+            and not _ANAPHOR["en"].match(answered)
+        )
     # 「Bに対応してAし、Bが解決」: nothing read and no card in B, A read after the phrase in
     # the same sentence, and something read after A.
     answered = norm.text[first:start]
     stop = _SENTENCE.search(norm.text, end)
     last = stop.start() if stop else len(norm.text)
     response = [e for e in events if end <= e.start < last]
-    if "⟦" in answered or any(first <= e.start < start for e in events) or not response:
+    if "⟦" in answered or _ANAPHOR["ja"].search(answered) or not response:
+        return False
+    if any(first <= e.start < start for e in events):
         return False
     return any(e.start >= response[0].end for e in events)
 
