@@ -8,13 +8,12 @@ count gives the same one: an answer that depends on a guess is no answer.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
 from bot.application.situations.card_effects.oracle import OracleCard
-from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
@@ -25,6 +24,8 @@ from bot.application.situations.outcome import (
 )
 from bot.application.situations.reader import read_situation
 from engine import ScenarioError, simulate
+from engine.cards import REGISTRY
+from engine.cards.base import SpellEffect
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
@@ -127,22 +128,29 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
 # Turns passed to see what a spell left pending: the rest of this turn, the next player's, and
 # the caster's next one (Glorious End's "your next end step", a Pact's next upkeep).
 _TURNS_AHEAD = 3
+_LATER_EFFECTS = frozenset(
+    {SpellEffect.ANGELS_GRACE, SpellEffect.END_THE_TURN, SpellEffect.EXTRA_TURN, SpellEffect.PACT}
+)
+_LEAVE_A_LATER_EFFECT = frozenset(
+    name
+    for name, card in REGISTRY.items()
+    if card.subgame is None and (card.spell in _LATER_EFFECTS or card.delayed is not None)
+)
 
 
-def _pending_loss(situation: Situation, players: int | None, unsaid: int, life: int | None) -> bool:
+def _pending_loss(situation: Situation, scenario: dict[str, Any]) -> bool:
     """Whether a spell the story cast left a loss waiting for a later step ("I cast Glorious
     End", a Pact unpaid, Angel's Grace at -2 life): the story stops before it, and "keeps
-    playing" would read as "safe". Only a story that casts such a spell is played on."""
+    playing" would read as "safe". Only a story that casts such a spell is played on; a trigger
+    left waiting on the way counts as a loss that may come."""
     if not any(
-        isinstance(e, m.CastAndResolve) and e.card not in SUBGAME_CARDS for e in situation.events
+        isinstance(e, m.CastAndResolve) and e.card in _LEAVE_A_LATER_EFFECT
+        for e in situation.events
     ):
         return False
-    later = replace(situation, events=(*situation.events, *[m.EndTurn()] * _TURNS_AHEAD))
-    built = build_scenario(later, players, unsaid_cards=unsaid, unsaid_life=life)
-    if not isinstance(built, Built):
-        return True  # what follows cannot be played: the pending effect is not known
+    later = [*scenario["events"], *[{"type": "end_turn"}] * _TURNS_AHEAD]
     try:
-        result = built.played or simulate(built.scenario, lang="en")
+        result = simulate({**scenario, "events": later}, lang="en")
     except ScenarioError:
         return True
     return outcome(result) != "keeps_playing"
@@ -162,7 +170,7 @@ def _judge_with(
     you = asker_state(result)
     if decided is None or you is None:
         return None
-    if decided == "keeps_playing" and _pending_loss(situation, players, unsaid, life):
+    if decided == "keeps_playing" and _pending_loss(situation, built.scenario):
         return None
     ja, en = summaries(decided, you)
     return Verdict(
