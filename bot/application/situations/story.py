@@ -275,6 +275,19 @@ def _loses_subgame(story: _Story, item: Clause) -> None:
     story.events.append(m.LosesSubgame(_who(item)))
 
 
+def _damage(story: _Story, item: Clause) -> None:
+    if item.option != "combat":
+        story.events.append(m.Damage(_who(item), _number(item), item.other))
+        return
+    # A creature's combat damage (structure/combat.py): dealt by its controller, who must be
+    # the one the words name, if any.
+    card = story.card(item)
+    by = story.controller(card)
+    if item.other not in {None, by} or by == _who(item):
+        raise StoryError(f"whose {card} hit whom is not said")
+    story.events.append(m.Damage(_who(item), _number(item), by, card))
+
+
 def _number(item: Clause, default: int = 1) -> int:
     return item.numbers[0] if item.numbers else default
 
@@ -295,9 +308,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "controls": _controls,
     "phase_out": _phases_out,
     "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
-    "damage": lambda story, item: story.events.append(
-        m.Damage(_who(item), _number(item), item.other)
-    ),
+    "damage": _damage,
     "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     asked,
@@ -26,7 +27,6 @@ from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
-from engine.cards.base import When
 
 _NOT_A_SITUATION = {
     "en": re.compile(
@@ -133,32 +133,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _negated(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
-        or _combat_damage_card(norm, reading)
+        or unplayed_combat(norm, reading)
     )
-
-
-# A card that does something when it deals combat damage (Phage the Untouchable, Etrata) or when
-# a creature does: the story's damage is played as plain damage with no source, so its ability
-# would never trigger ("My opponent's Phage hits me for 4" played as 4 damage: a wrong verdict).
-_COMBAT_WHENS = frozenset(
-    {
-        When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-        When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
-        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
-        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-    }
-)
-
-
-def _combat_damage_card(norm: Normalised, reading: Reading) -> str | None:
-    damage = any(c.kind in {"damage", "commander_damage"} for c in reading.every)
-    if not damage and not ATTACK_WORDS[norm.lang].search(norm.text):
-        return None
-    for name in norm.cards:
-        card = REGISTRY.get(name)
-        if card is not None and any(t.when in _COMBAT_WHENS for t in card.triggers):
-            return f"not understood: whether {name} dealt combat damage"
-    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:

@@ -12,6 +12,7 @@ from bot.application.situations import read_situation, verdict_for
 GRACE = ["Angel's Grace"]
 ANGEL = ["Platinum Angel"]
 COUNTDOWN = ["The Countdown Is at One"]
+PHAGE = ["Phage the Untouchable"]
 
 # (question, recognised cards, the asker's outcome)
 ANSWERED: list[tuple[str, list[str], str]] = [
@@ -109,6 +110,17 @@ ANSWERED: list[tuple[str, list[str], str]] = [
         ANGEL,
         "loses",
     ),
+    # a creature whose combat damage makes a player lose, told attacking in the damage's sentence
+    (
+        "Phage the Untouchable attacked me and I took 4 damage. I'm at 20. Do I lose?",
+        PHAGE,
+        "loses",
+    ),
+    (
+        "相手の《触れられざる者フェイジ》に殴られて4点受けました。ライフは20です。負けますか？",
+        PHAGE,
+        "loses",
+    ),
     # a draw from an empty library in the polite past is no plain draw
     (
         "《白金の天使》が破壊されました。その後、空のライブラリーからドローしました。負けますか？",
@@ -176,6 +188,16 @@ REFUSED: list[tuple[str, list[str]]] = [
         "その後2点のダメージを受けました。ライフは3でした。負けますか？",
         GRACE,
     ),
+    # Phage's damage not told as combat damage, or damage beside it not told as its; Etrata's
+    # hit counters are not told
+    ("I'm at 20. Opponent's Phage deals 4 damage to me with its ability. Do I lose?", PHAGE),
+    ("Opponent has Phage out. I take 3 damage. Do I lose?", PHAGE),
+    (
+        "相手の《触れられざる者フェイジ》が、格闘させる呪文でこっちに4点の（戦闘じゃない）"
+        "ダメージを与えてきました。負けますか？",
+        PHAGE,
+    ),
+    ("My Etrata hits my opponent for 3. Do they lose?", ["Etrata, the Silencer"]),
     # a permanent "used" had an ability activated, which is not read
     ("相手が《空虚への扉》を使いました。負けますか？", ["Door to Nothingness"]),
     ("《試練に臨むギデオン》を使いました。ライフ0です。負けますか？", ["Gideon of the Trials"]),
