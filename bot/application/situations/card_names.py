@@ -14,8 +14,6 @@ from engine.i18n.names import JA_CARD_NAMES
 # The katakana spellings of cards printed in English only: full names, looked for always.
 _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Shahrazad": ("シャハラザード", "シェヘラザード"),
-    "Lich": ("リッチ",),
-    "Fork": ("フォーク",),
     "Enter the Dungeon": ("エンター・ザ・ダンジョン", "エンターザダンジョン"),
 }
 # Short and katakana names, lower-case; each belongs to the card named on its left.
@@ -40,7 +38,15 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Baron Von Count": ("baron", "von count", "男爵"),
     "The Countdown Is at One": ("countdown", "カウントダウン"),
     "Enter the Dungeon": ("dungeon", "ダンジョン"),
+    # Katakana inside longer katakana words (「リッチズ・ミラー」): only for a recognised card.
+    "Lich": ("リッチ",),
+    "Fork": ("フォーク",),
 }
+
+
+# Katakana of English-only cards that may stand inside a longer word (「リッチズ・ミラー」), so
+# only a short name: left in a question unread, a card may be there that nothing placed.
+LOOSE_KATAKANA: dict[str, str] = {"リッチ": "Lich", "フォーク": "Fork"}
 
 
 # The modelled cards that play a subgame (Shahrazad, The Countdown Is at One, …): a story may

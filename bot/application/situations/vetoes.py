@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.card_names import SUBGAME_CARDS
+from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
@@ -146,6 +146,7 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         if (name in REGISTRY and name not in norm.cards)
         or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
     ]
+    lost += [name for word, name in LOOSE_KATAKANA.items() if word in norm.text]
     if not lost:
         return None
     if any(name not in REGISTRY for name in lost):

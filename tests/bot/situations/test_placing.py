@@ -217,7 +217,9 @@ REFUSED: list[tuple[str, list[str]]] = [
         "Sheoldred triggers. Do I lose?",
         ["Transcendence", "Lava Spike"],
     ),
-    # Lich in katakana, not recognised by the search: read, and its sacrifices are open
+    # Lich in katakana: read, and its sacrifices are open
+    ("私はリッチを出していて、ライフ0で2点のダメージを受けました。負けますか？", ["Lich"]),
+    # ... and not recognised by the search, it is a card nothing placed
     ("私はリッチを出していて、ライフ0で2点のダメージを受けました。負けますか？", []),
 ]
 
