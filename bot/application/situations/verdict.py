@@ -138,22 +138,33 @@ _LEAVE_A_LATER_EFFECT = frozenset(
 )
 
 
-def _pending_loss(situation: Situation, scenario: dict[str, Any]) -> bool:
-    """Whether a spell the story cast left a loss waiting for a later step ("I cast Glorious
-    End", a Pact unpaid, Angel's Grace at -2 life): the story stops before it, and "keeps
-    playing" would read as "safe". Only a story that casts such a spell is played on; a trigger
-    left waiting on the way counts as a loss that may come."""
+def _rests_on_the_turn(situation: Situation, scenario: dict[str, Any], decided: Outcome) -> bool:
+    """Whether a spell the story cast makes the verdict rest on what the story leaves out: whose
+    turn it is (Glorious End ends it, and its caster loses at their *next* end step; a Pact
+    waits for its caster's upkeep), or a loss left waiting for a later step ("I cast Glorious
+    End", a Pact unpaid, Angel's Grace at -2 life) where "keeps playing" would read as "safe".
+    Only a story that casts such a spell is played again: with another player's turn first,
+    and three turns on; a trigger left waiting on the way counts as a loss that may come."""
     if not any(
         isinstance(e, m.CastAndResolve) and e.card in _LEAVE_A_LATER_EFFECT
         for e in situation.events
     ):
         return False
+    seats = scenario["players"]
+    first = next(i for i, seat in enumerate(seats) if seat["name"].startswith("opponent"))
+    rotated = [*seats[first:], *seats[:first]]
     later = [*scenario["events"], *[{"type": "end_turn"}] * _TURNS_AHEAD]
-    try:
-        result = simulate({**scenario, "events": later}, lang="en")
-    except ScenarioError:
-        return True
-    return outcome(result) != "keeps_playing"
+    runs = [(rotated, scenario["events"])]
+    if decided == "keeps_playing":
+        runs += [(seats, later), (rotated, later)]
+    for players, events in runs:
+        try:
+            result = simulate({**scenario, "players": players, "events": events}, lang="en")
+        except ScenarioError:
+            return True
+        if outcome(result) != decided:
+            return True
+    return False
 
 
 def _judge_with(
@@ -170,7 +181,7 @@ def _judge_with(
     you = asker_state(result)
     if decided is None or you is None:
         return None
-    if decided == "keeps_playing" and _pending_loss(situation, built.scenario):
+    if _rests_on_the_turn(situation, built.scenario, decided):
         return None
     ja, en = summaries(decided, you)
     return Verdict(

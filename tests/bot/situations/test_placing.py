@@ -110,6 +110,13 @@ ANSWERED: list[tuple[str, list[str], str]] = [
         ANGEL,
         "loses",
     ),
+    # the main game's total under its owner's possessive is theirs, not the asker's
+    (
+        "私が《シャハラザード》を撃ちました。サブゲームで相手が投了しました。相手のメインのライフは"
+        "1です。勝ちますか？",
+        ["Shahrazad"],
+        "wins",
+    ),
     # a creature whose combat damage makes a player lose, told attacking in the damage's sentence
     (
         "Phage the Untouchable attacked me and I took 4 damage. I'm at 20. Do I lose?",
@@ -198,6 +205,11 @@ REFUSED: list[tuple[str, list[str]]] = [
         PHAGE,
     ),
     ("My Etrata hits my opponent for 3. Do they lose?", ["Etrata, the Silencer"]),
+    # Glorious End's "your next end step" when whose turn it was is not told
+    (
+        "相手は《栄光の幕切れ》を撃ちました。相手のライフは5です。ターンが終わったら勝ちますか？",
+        ["Glorious End"],
+    ),
     # a permanent "used" had an ability activated, which is not read
     ("相手が《空虚への扉》を使いました。負けますか？", ["Door to Nothingness"]),
     ("《試練に臨むギデオン》を使いました。ライフ0です。負けますか？", ["Gideon of the Trials"]),

@@ -3,7 +3,8 @@ passive or resolved under its caster's possessive ("Shahrazad was cast by my opp
 opponent's Glorious End resolved", 「《天使の嗜み》を使いました」); a spell in effect by what it
 did ("thanks to my Angel's Grace"); a permanent told before its controller ("Platinum Angel is
 out on my side", "Lich under my control"); a subgame told by its card and "sub-game"; a draw
-from an empty library told in the polite past.
+from an empty library told in the polite past; a main game's total under its owner's possessive
+(「相手のメインのライフは3」).
 
 Instants and sorceries are cast and resolve, never held (story.py places them); a reading here
 is longer than the table's shorter one over the same words, so it wins where both read.
@@ -69,6 +70,12 @@ JA: list[Pattern] = table(
         (
             r"{P}の{C}(?:が|は)?解決(?:して|した|しました|し)",
             clause("cast"),
+        ),
+        # 「相手のメインのライフは3」: the possessive before メイン is whose total it is (the
+        # table reads its owner after メイン only, and took this for the asker's).
+        (
+            r"{P}のメイン(?:ゲーム)?(?:の|で(?:の)?)?ライフ(?:は|が)?{N}(?:点)?",
+            clause("main_life_is", carries=True),
         ),
     ]
 )
