@@ -110,10 +110,16 @@ ANSWERED: list[tuple[str, list[str], str]] = [
         ANGEL,
         "loses",
     ),
-    # the main game's total under its owner's possessive is theirs, not the asker's
+    # the main game's total under its owner's possessive or topic is theirs, not the asker's
     (
         "私が《シャハラザード》を撃ちました。サブゲームで相手が投了しました。相手のメインのライフは"
         "1です。勝ちますか？",
+        ["Shahrazad"],
+        "wins",
+    ),
+    (
+        "相手が《シャハラザード》を撃ちました。相手はメインのライフが1で、サブゲームで負けました。"
+        "勝ちますか？",
         ["Shahrazad"],
         "wins",
     ),

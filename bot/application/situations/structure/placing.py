@@ -3,7 +3,7 @@ passive or resolved under its caster's possessive ("Shahrazad was cast by my opp
 opponent's Glorious End resolved", 「《天使の嗜み》を使いました」); a spell in effect by what it
 did ("thanks to my Angel's Grace"); a permanent told before its controller ("Platinum Angel is
 out on my side", "Lich under my control"); a subgame told by its card and "sub-game"; a draw
-from an empty library told in the polite past; a main game's total under its owner's possessive
+from an empty library told in the polite past; a main game's total under its owner
 (「相手のメインのライフは3」).
 
 Instants and sorceries are cast and resolve, never held (story.py places them); a reading here
@@ -71,10 +71,11 @@ JA: list[Pattern] = table(
             r"{P}の{C}(?:が|は)?解決(?:して|した|しました|し)",
             clause("cast"),
         ),
-        # 「相手のメインのライフは3」: the possessive before メイン is whose total it is (the
-        # table reads its owner after メイン only, and took this for the asker's).
+        # 「相手のメインのライフは3」「相手はメインのライフが1で」: the player before メイン is
+        # whose total it is (the table reads its owner after メイン only, and took this for the
+        # asker's).
         (
-            r"{P}のメイン(?:ゲーム)?(?:の|で(?:の)?)?ライフ(?:は|が)?{N}(?:点)?",
+            r"{P}(?:の|は|が)メイン(?:ゲーム)?(?:の|で(?:の)?|では)?ライフ(?:は|が)?{N}(?:点)?",
             clause("main_life_is", carries=True),
         ),
     ]
