@@ -9,6 +9,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from engine.cards import REGISTRY
+from engine.cards.base import SpellEffect
 from engine.i18n.names import JA_CARD_NAMES
 
 # The katakana spellings of cards printed in English only: full names, looked for always.
@@ -52,6 +53,25 @@ LOOSE_KATAKANA: dict[str, str] = {"リッチ": "Lich", "フォーク": "Fork"}
 # The modelled cards that play a subgame (Shahrazad, The Countdown Is at One, …): a story may
 # tell one by its subgame alone.
 SUBGAME_CARDS = frozenset(name for name, card in REGISTRY.items() if card.subgame is not None)
+
+
+# The spells whose effect lasts "this turn" or waits for a later step (Angel's Grace, Glorious
+# End's next end step, a Pact's next upkeep, an extra turn): what they do rests on the turn.
+TURN_SPELLS = frozenset(
+    name
+    for name, card in REGISTRY.items()
+    if card.subgame is None
+    and (
+        card.spell
+        in {
+            SpellEffect.ANGELS_GRACE,
+            SpellEffect.END_THE_TURN,
+            SpellEffect.EXTRA_TURN,
+            SpellEffect.PACT,
+        }
+        or card.delayed is not None
+    )
+)
 
 
 def unmodelled(named_cards: Sequence[str]) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Any
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
@@ -24,8 +25,6 @@ from bot.application.situations.outcome import (
 )
 from bot.application.situations.reader import read_situation
 from engine import ScenarioError, simulate
-from engine.cards import REGISTRY
-from engine.cards.base import SpellEffect
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
@@ -128,14 +127,6 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
 # Turns passed to see what a spell left pending: the rest of this turn, the next player's, and
 # the caster's next one (Glorious End's "your next end step", a Pact's next upkeep).
 _TURNS_AHEAD = 3
-_LATER_EFFECTS = frozenset(
-    {SpellEffect.ANGELS_GRACE, SpellEffect.END_THE_TURN, SpellEffect.EXTRA_TURN, SpellEffect.PACT}
-)
-_LEAVE_A_LATER_EFFECT = frozenset(
-    name
-    for name, card in REGISTRY.items()
-    if card.subgame is None and (card.spell in _LATER_EFFECTS or card.delayed is not None)
-)
 
 
 def _rests_on_the_turn(situation: Situation, scenario: dict[str, Any], decided: Outcome) -> bool:
@@ -145,10 +136,7 @@ def _rests_on_the_turn(situation: Situation, scenario: dict[str, Any], decided: 
     End", a Pact unpaid, Angel's Grace at -2 life) where "keeps playing" would read as "safe".
     Only a story that casts such a spell is played again: with another player's turn first,
     and three turns on; a trigger left waiting on the way counts as a loss that may come."""
-    if not any(
-        isinstance(e, m.CastAndResolve) and e.card in _LEAVE_A_LATER_EFFECT
-        for e in situation.events
-    ):
+    if not any(isinstance(e, m.CastAndResolve) and e.card in TURN_SPELLS for e in situation.events):
         return False
     seats = scenario["players"]
     first = next(i for i, seat in enumerate(seats) if seat["name"].startswith("opponent"))

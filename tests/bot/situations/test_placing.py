@@ -34,6 +34,13 @@ ANSWERED: list[tuple[str, list[str], str]] = [
         GRACE,
         "keeps_playing",
     ),
+    # ... in the turn the story is told in, or whose it is
+    (
+        "相手の《天使の嗜み》で、相手はこのターン負けません。相手のライフは2で、私が10点"
+        "与えました。勝ちますか？",
+        GRACE,
+        "keeps_playing",
+    ),
     # a subgame spell cast in the passive; a permanent told before its controller
     (
         "Shahrazad got cast by my opponent. I lost the subgame. I'm at 10 in the main game. "
@@ -216,6 +223,13 @@ REFUSED: list[tuple[str, list[str]]] = [
         "相手は《栄光の幕切れ》を撃ちました。相手のライフは5です。ターンが終わったら勝ちますか？",
         ["Glorious End"],
     ),
+    # a spell of a turn told in another turn than the story's events (on main too)
+    (
+        "前のターンに《天使の嗜み》を撃ちました。今ライフ1で、相手に3点のダメージを受けました。"
+        "負けますか？",
+        GRACE,
+    ),
+    ("Last turn I cast Angel's Grace. Now I'm at 1 and take 3 damage. Do I lose?", GRACE),
     # a permanent "used" had an ability activated, which is not read
     ("相手が《空虚への扉》を使いました。負けますか？", ["Door to Nothingness"]),
     ("《試練に臨むギデオン》を使いました。ライフ0です。負けますか？", ["Gideon of the Trials"]),
