@@ -230,6 +230,8 @@ REFUSED: list[tuple[str, list[str]]] = [
         GRACE,
     ),
     ("Last turn I cast Angel's Grace. Now I'm at 1 and take 3 damage. Do I lose?", GRACE),
+    # a draw from a library not said to be empty is no loss (on main, read as decked)
+    ("ライフ5です。ライブラリーからカードを1枚引いた。負けますか？", []),
     # a permanent "used" had an ability activated, which is not read
     ("相手が《空虚への扉》を使いました。負けますか？", ["Door to Nothingness"]),
     ("《試練に臨むギデオン》を使いました。ライフ0です。負けますか？", ["Gideon of the Trials"]),

@@ -53,7 +53,24 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _effect_without_card(norm)
         or _reckoned_without_start(reading)
         or _turn_of_a_spell(norm, reading)
+        or _draw_from_a_library(norm, reading)
     )
+
+
+# 「ライブラリーから引いた」 is read as a draw from an empty library (the table's 「空の」 is
+# optional): only when the story says the library is empty somewhere is it one.
+_EMPTY = re.compile(r"空|0枚|アウト|切れ|ない|無い|残っていな")
+
+
+def _draw_from_a_library(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "ja":
+        return None
+    if any(c.kind == "library_is" and c.numbers in {(), (0,)} for c in reading.clauses):
+        return None
+    for item in reading.clauses:
+        if item.kind == "decked" and not _EMPTY.search(norm.text[item.start : item.end]):
+            return "not understood: a draw from a library not said to be empty"
+    return None
 
 
 # A turn the story moves to or from in words no reading took ("Last turn I cast Angel's Grace",
