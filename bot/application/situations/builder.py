@@ -85,8 +85,8 @@ def _seat_groups(events: tuple[m.Event, ...], seated: list[str]) -> list[m.Event
     out: list[m.Event] = []
     for event in events:
         match event:
-            case m.Damage(to, amount, by) if isinstance(to, str) and to in GROUPS:
-                out.append(m.Damage(_members(to, seated), amount, by))
+            case m.Damage(to, amount, by, source) if isinstance(to, str) and to in GROUPS:
+                out.append(m.Damage(_members(to, seated), amount, by, source))
             case m.LifeChange(player, amount) if player in GROUPS:
                 out.extend(m.LifeChange(p, amount) for p in _members(player, seated))
             case m.LosesGame(player) if player in GROUPS:

@@ -5,14 +5,17 @@ only when no other recognised card shares it (two Angels make "the Angel" ambigu
 from __future__ import annotations
 
 import functools
+import unicodedata
 from collections.abc import Sequence
 
 from engine.cards import REGISTRY
+from engine.cards.base import SpellEffect
 from engine.i18n.names import JA_CARD_NAMES
 
 # The katakana spellings of cards printed in English only: full names, looked for always.
 _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Shahrazad": ("シャハラザード", "シェヘラザード"),
+    "Enter the Dungeon": ("エンター・ザ・ダンジョン", "エンターザダンジョン"),
 }
 # Short and katakana names, lower-case; each belongs to the card named on its left.
 _SHORT_NAMES: dict[str, tuple[str, ...]] = {
@@ -32,12 +35,43 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Nicol Bolas, Dragon-God": ("nicol bolas", "bolas", "ニコル・ボーラス", "ボーラス"),
     "Sengir, the Dark Baron": ("sengir", "センギア"),
     "The Book of Exalted Deeds": ("book",),
+    "Etrata, the Silencer": ("etrata", "silencer", "エトラータ"),
+    "Baron Von Count": ("baron", "von count", "男爵"),
+    "The Countdown Is at One": ("countdown", "カウントダウン"),
+    "Enter the Dungeon": ("dungeon", "ダンジョン"),
+    # Katakana inside longer katakana words (「リッチズ・ミラー」): only for a recognised card.
+    "Lich": ("リッチ",),
+    "Fork": ("フォーク",),
 }
+
+
+# Katakana of English-only cards that may stand inside a longer word (「リッチズ・ミラー」), so
+# only a short name: left in a question unread, a card may be there that nothing placed.
+LOOSE_KATAKANA: dict[str, str] = {"リッチ": "Lich", "フォーク": "Fork"}
 
 
 # The modelled cards that play a subgame (Shahrazad, The Countdown Is at One, …): a story may
 # tell one by its subgame alone.
 SUBGAME_CARDS = frozenset(name for name, card in REGISTRY.items() if card.subgame is not None)
+
+
+# The spells whose effect lasts "this turn" or waits for a later step (Angel's Grace, Glorious
+# End's next end step, a Pact's next upkeep, an extra turn): what they do rests on the turn.
+TURN_SPELLS = frozenset(
+    name
+    for name, card in REGISTRY.items()
+    if card.subgame is None
+    and (
+        card.spell
+        in {
+            SpellEffect.ANGELS_GRACE,
+            SpellEffect.END_THE_TURN,
+            SpellEffect.EXTRA_TURN,
+            SpellEffect.PACT,
+        }
+        or card.delayed is not None
+    )
+)
 
 
 def unmodelled(named_cards: Sequence[str]) -> list[str]:
@@ -63,7 +97,10 @@ def _aliases(named_cards: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     for name in REGISTRY:
         found.setdefault(name.lower(), set()).add(name)
         if name in JA_CARD_NAMES:
-            found.setdefault(JA_CARD_NAMES[name].lower(), set()).add(name)
+            # The question is NFKC-normalised (「残り１」 becomes 「残り1」), so is its name.
+            found.setdefault(unicodedata.normalize("NFKC", JA_CARD_NAMES[name]).lower(), set()).add(
+                name
+            )
         for spelling in _KATAKANA_NAMES.get(name, ()):
             found.setdefault(spelling, set()).add(name)
     for name in named_cards:

@@ -175,10 +175,17 @@ def _players_of(event: m.Event) -> set[str]:
 def plain_events(event: m.Event) -> list[dict[str, Any]]:
     """The engine events of a story event that needs no look at the game."""
     match event:
-        case m.Damage(to, amount, by):
+        case m.Damage(to, amount, by, source):
             target: str | list[str] = list(to) if isinstance(to, tuple) else to
+            combat = {"source": source, "combat": True} if source else {}
             return [
-                {"type": "damage", "to": target, "amount": amount, **({"by": by} if by else {})}
+                {
+                    "type": "damage",
+                    "to": target,
+                    "amount": amount,
+                    **({"by": by} if by else {}),
+                    **combat,
+                }
             ]
         case m.LifeChange(player, amount):
             return [{"type": "life", "player": player, "amount": amount}]

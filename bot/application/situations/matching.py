@@ -19,11 +19,11 @@ from dataclasses import dataclass, replace
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
-from bot.application.situations.structure import claims
-from bot.application.situations.structure.commander_told import commander_blows, mark_totals
-from bot.application.situations.structure.each import TIMES, read_each
+from bot.application.situations.structure import claims, placing
+from bot.application.situations.structure.amounts.commander_told import commander_blows, mark_totals
+from bot.application.situations.structure.amounts.each import TIMES, read_each
+from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.gaps import read_gaps
-from bot.application.situations.structure.lists import read_lists
 from bot.application.situations.structure.phrases import (
     EXTRA,
     infect_blows,
@@ -82,8 +82,8 @@ class Reading:
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
-    "ja": [*patterns_ja.PATTERNS, *claims.JA, *EXTRA["ja"]],
-    "en": [*patterns_en.PATTERNS, *claims.EN, *EXTRA["en"]],
+    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"]],
+    "en": [*patterns_en.PATTERNS, *claims.EN, *placing.EN, *EXTRA["en"]],
 }
 
 

@@ -41,6 +41,9 @@ class Damage:
     to: str | tuple[str, ...]  # a role, a group ("all", "opponents"), or the group's roles
     amount: int
     by: str | None = None
+    # Combat damage from a creature `by` controls (Phage the Untouchable attacking): its "deals
+    # combat damage to a player" ability triggers.
+    source: str | None = None
 
 
 @dataclass(frozen=True)

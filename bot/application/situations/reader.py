@@ -17,6 +17,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
+from bot.application.situations.structure.combat import mark_combat
 from bot.application.situations.text_normal import normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -34,7 +35,7 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    reading = read_clauses(norm)
+    reading = mark_combat(norm, read_clauses(norm))
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)

@@ -14,8 +14,9 @@ from bot.application.situations import model as m
 from bot.application.situations.attribution import Setting
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure.commander_told import HAD
+from bot.application.situations.structure.amounts.commander_told import HAD
 from engine.cards import REGISTRY
+from engine.cards.base import SpellEffect
 
 _TO: dict[str, m.LeaveTo] = {
     "exiled": "exile", "exile": "exile", "exiles": "exile", "removed": "exile", "追放": "exile",
@@ -167,21 +168,39 @@ def _phases_out(story: _Story, item: Clause) -> None:
         story.events.append(m.PhasesOut(story.controller(card), card))
 
 
+# Spells whose effect needs what a story does not tell: the spell Fork copies, the card a Wish
+# brings (cast with nothing to copy or fetch, they would do nothing: a wrong verdict).
+_NEEDS_MORE = frozenset({SpellEffect.COPY_SPELL, SpellEffect.WISH})
+
+
 def _cast(story: _Story, item: Clause) -> None:
     card = story.card(item)
     if card in SUBGAME_CARDS:
         story.start_subgame(_who(item))
         return
+    spell = REGISTRY[card]
+    if spell.spell in _NEEDS_MORE:
+        raise StoryError(f"what {card} does here is not told")
     story.hands.setdefault(_who(item), []).append(card)
     story.events.append(m.CastAndResolve(_who(item), card))
 
 
+def _is_spell(card: str) -> bool:
+    return bool(REGISTRY[card].types.types & {"instant", "sorcery"})
+
+
 def _controls(story: _Story, item: Clause) -> None:
     """A permanent held; a subgame spell told as the means (「シャハラザードで」) starts its
-    subgame."""
+    subgame; any other instant or sorcery told as in effect ("thanks to my Angel's Grace",
+    「《天使の嗜み》で」) was cast and resolved before the story's events, and only then can
+    the story say so without saying when."""
     for card in story.each_card(item):
         if card in SUBGAME_CARDS:
             story.ensure_subgame()
+        elif _is_spell(card):
+            if story.events:
+                raise StoryError(f"when {card} was cast is not said")
+            _cast(story, replace(item, kind="cast", card=story.cards.index(card)))
         else:
             story.control(_who(item), card)
 
@@ -246,6 +265,8 @@ def _main_game(story: _Story, item: Clause) -> None:
 
 
 def _subgame_starts(story: _Story, item: Clause) -> None:
+    if item.card is not None and story.card(item) not in SUBGAME_CARDS:
+        raise StoryError(f"who cast {story.card(item)} is not said")  # "Angel's Grace resolved"
     story.ensure_subgame()
 
 
@@ -265,6 +286,19 @@ def _wins_subgame(story: _Story, item: Clause) -> None:
 def _loses_subgame(story: _Story, item: Clause) -> None:
     story.ensure_subgame()
     story.events.append(m.LosesSubgame(_who(item)))
+
+
+def _damage(story: _Story, item: Clause) -> None:
+    if item.option != "combat":
+        story.events.append(m.Damage(_who(item), _number(item), item.other))
+        return
+    # A creature's combat damage (structure/combat.py): dealt by its controller, who must be
+    # the one the words name, if any.
+    card = story.card(item)
+    by = story.controller(card)
+    if item.other not in {None, by} or by == _who(item):
+        raise StoryError(f"whose {card} hit whom is not said")
+    story.events.append(m.Damage(_who(item), _number(item), by, card))
 
 
 def _number(item: Clause, default: int = 1) -> int:
@@ -287,9 +321,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "controls": _controls,
     "phase_out": _phases_out,
     "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
-    "damage": lambda story, item: story.events.append(
-        m.Damage(_who(item), _number(item), item.other)
-    ),
+    "damage": _damage,
     "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),

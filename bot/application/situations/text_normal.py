@@ -17,7 +17,7 @@ from bot.application.situations.card_effects import tellings
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
-from bot.application.situations.structure.incidental import mask
+from bot.application.situations.structure.amounts.incidental import mask
 from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.card_names import SUBGAME_CARDS
+from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     asked,
@@ -25,10 +26,10 @@ from bot.application.situations.structure.gap_words import (
     reckoned_total,
 )
 from bot.application.situations.structure.phrases import FAILED_DRAW
+from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
-from engine.cards.base import When
 
 _NOT_A_SITUATION = {
     "en": re.compile(
@@ -83,12 +84,16 @@ _MODELLED_TRIGGER = {
 }
 
 
-def _settled(norm: Normalised) -> str:
-    """The text without what the engine settles by itself (see above)."""
-    text = _NOTHING_BLOCKED[norm.lang].sub(" ", norm.text)
+def _blank(found: re.Match[str]) -> str:
+    return " " * len(found.group())  # a word's place stays its place in the question
+
+
+def _settled(norm: Normalised, reading: Reading) -> str:
+    """The text without what the engine settles by itself (see above and settled.py)."""
+    text = _NOTHING_BLOCKED[norm.lang].sub(_blank, norm.text)
     if norm.cards and UNMODELLED not in text:
-        text = _MODELLED_TRIGGER[norm.lang].sub(" ", text)
-    return text
+        text = _MODELLED_TRIGGER[norm.lang].sub(_blank, text)
+    return settled_words(norm, reading, text)
 
 
 _ALTERNATIVES = {
@@ -114,7 +119,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if _NOT_A_SITUATION[lang].search(norm.text):
         return "not a situation: a definition or a procedure"
-    found = _NOT_MODELLED[lang].search(_settled(norm))
+    found = _NOT_MODELLED[lang].search(_settled(norm, reading))
     if found:
         return f"the engine cannot settle this: {found.group()!r}"
     general = procedure_or_general(norm)
@@ -131,33 +136,10 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unmodelled_card(norm, reading)
         or _unread_number(norm, reading)
         or _negated(norm, reading)
+        or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
-        or _combat_damage_card(norm, reading)
+        or unplayed_combat(norm, reading)
     )
-
-
-# A card that does something when it deals combat damage (Phage the Untouchable, Etrata) or when
-# a creature does: the story's damage is played as plain damage with no source, so its ability
-# would never trigger ("My opponent's Phage hits me for 4" played as 4 damage: a wrong verdict).
-_COMBAT_WHENS = frozenset(
-    {
-        When.DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-        When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
-        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
-        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
-    }
-)
-
-
-def _combat_damage_card(norm: Normalised, reading: Reading) -> str | None:
-    damage = any(c.kind in {"damage", "commander_damage"} for c in reading.every)
-    if not damage and not ATTACK_WORDS[norm.lang].search(norm.text):
-        return None
-    for name in norm.cards:
-        card = REGISTRY.get(name)
-        if card is not None and any(t.when in _COMBAT_WHENS for t in card.triggers):
-            return f"not understood: whether {name} dealt combat damage"
-    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
@@ -169,6 +151,7 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         if (name in REGISTRY and name not in norm.cards)
         or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
     ]
+    lost += [name for word, name in LOOSE_KATAKANA.items() if word in norm.text]
     if not lost:
         return None
     if any(name not in REGISTRY for name in lost):
@@ -234,6 +217,53 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
             for c in reading.every
         ):
             return "the engine does not model a card the story gives an effect"
+    return None
+
+
+# An instant or a sorcery is cast, never held: told as what kept a player going ("thanks to",
+# 「《天使の嗜み》で」), used, or as a player's own ("my Angel's Grace"), it was cast and resolved
+# (story.py); "I have Angel's Grace" or "with Angel's Grace" may be a card in hand.
+_IN_EFFECT = {
+    "en": re.compile(
+        r"^(?:(?:thanks to|because of|due to|with the help of) |(?:⟨[a-z0-9]+⟩ (?:am|is|are|was"
+        r"|were) )?using |⟨[a-z0-9]+⟩'s ⟦)"
+    ),
+    "ja": re.compile(r"^(?:⟨[a-z0-9]+⟩の⟦\d+⟧$|⟦\d+⟧(?:の効果)?で$)"),
+}
+_IN_HAND = {
+    "en": re.compile(r"^(?: is| was| still)* in (?:⟨[a-z0-9]+⟩'s |the )?hand"),
+    "ja": re.compile(r"^(?:を|が|は|も)?(?:まだ)?手札"),
+}
+
+
+# A permanent "used" had an ability activated (「《空虚への扉》を使いました」), which the reading
+# does not play: read as cast, it would only enter the battlefield.
+_USED = {"en": re.compile(r"\b(?:use|uses|used|using)\b"), "ja": re.compile(r"使")}
+
+
+def _is_spell(name: str) -> bool:
+    return bool(REGISTRY[name].types.types & {"instant", "sorcery"})
+
+
+def _spell_held(norm: Normalised, reading: Reading) -> str | None:
+    for item in reading.clauses:
+        told = norm.text[item.start : item.end]
+        if item.kind == "cast" and _USED[norm.lang].search(told):
+            used = [norm.cards[i] for i in item.cards if not _is_spell(norm.cards[i])]
+            if used:
+                return f"not understood: how {', '.join(used)} was used"
+        if item.kind != "controls":
+            continue
+        spells = [
+            norm.cards[i]
+            for i in item.cards
+            if norm.cards[i] not in SUBGAME_CARDS and _is_spell(norm.cards[i])
+        ]
+        in_effect = _IN_EFFECT[norm.lang].match(told) and not _IN_HAND[norm.lang].match(
+            norm.text[item.end :]
+        )
+        if spells and not in_effect:
+            return f"not understood: whether {', '.join(spells)} was cast or is held"
     return None
 
 

@@ -68,14 +68,15 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I'm at 5 life after taking 3 damage. Am I alive?", [], "before a total"),
     ("ライフは3です。さっき5点のダメージを受けました。負け？", [], "before a total"),
     ("ライフ3です。前のターンに4点失いました。生きてる？", [], "before a total"),
-    # a card whose ability triggers on combat damage, beside damage played with no source
+    # a card whose ability triggers on combat damage, beside damage not told as its own
+    # (told as its attack, it is its combat damage: test_placing.py)
     (
-        "I'm at 20. My opponent's Phage the Untouchable hits me for 4. Am I fine?",
+        "I'm at 20. My opponent has Phage the Untouchable. I take 4 damage. Am I fine?",
         ["Phage the Untouchable"],
         "dealt combat damage",
     ),
     (
-        "ライフは20です。相手の《触れられざる者フェイジ》に4点殴られました。大丈夫？",
+        "ライフは20です。相手の場に《触れられざる者フェイジ》がいます。4点のダメージを受けました。大丈夫？",
         ["Phage the Untouchable"],
         "dealt combat damage",
     ),

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure import continued, english, japanese
+from bot.application.situations.structure import english, japanese
+from bot.application.situations.structure.amounts import continued
 from bot.application.situations.structure.segments import clauses
 from bot.application.situations.text_normal import Normalised
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.gap_words import asked
@@ -52,7 +53,58 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _told_after_the_total(norm, reading)
         or _effect_without_card(norm)
         or _reckoned_without_start(reading)
+        or _turn_of_a_spell(norm, reading)
+        or _draw_from_a_library(norm, reading)
     )
+
+
+# 「ライブラリーから引いた」 is read as a draw from an empty library (the table's 「空の」 is
+# optional): only when the story says the library is empty somewhere is it one.
+_EMPTY = re.compile(r"空|0枚|アウト|切れ|ない|無い|残っていな")
+
+
+def _draw_from_a_library(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "ja":
+        return None
+    if any(c.kind == "library_is" and c.numbers in {(), (0,)} for c in reading.clauses):
+        return None
+    for item in reading.clauses:
+        if item.kind == "decked" and not _EMPTY.search(norm.text[item.start : item.end]):
+            return "not understood: a draw from a library not said to be empty"
+    return None
+
+
+# A turn the story moves to or from in words no reading took ("Last turn I cast Angel's Grace",
+# 「前のターンに《天使の嗜み》を撃ちました」, "then on my turn"): the engine plays the whole story
+# in one turn unless a turn's end is read, and a spell of "this turn" would still apply. Whose
+# turn it is ("on my opponent's turn", 「相手のターンに」) and "this turn" leave it in one.
+_TURN_WORD = {
+    "en": re.compile(r"\bturns?\b"),
+    "ja": re.compile(r"ターン"),
+}
+_SAME_TURN = {
+    "en": re.compile(
+        r"(?:\b(?:this|that|the same|same|(?:on|during|in) (?:⟨[a-z0-9]+⟩'s|the|their|his|her))"
+        r" turn\b)(?! (?:after|before))"
+    ),
+    "ja": re.compile(r"(?:この|その|同じ)ターン|⟨[a-z0-9]+⟩のターン(?:に|中|の間|内|は|で)"),
+}
+
+
+def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
+    cast = [
+        c
+        for c in reading.clauses
+        if c.kind in {"cast", "controls"} and any(norm.cards[i] in TURN_SPELLS for i in c.cards)
+    ]
+    if not cast:
+        return None
+    read = [(c.start, c.end) for c in reading.every if c.kind == "end_turn"]
+    settled = [m.span() for m in _SAME_TURN[norm.lang].finditer(norm.text)]
+    for word in _TURN_WORD[norm.lang].finditer(norm.text):
+        if not any(a <= word.start() < b for a, b in [*read, *settled]):
+            return f"not understood: which turn {word.group()!r} is, beside a spell of a turn"
+    return None
 
 
 def _reckoned_without_start(reading: Reading) -> str | None:

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure.commander_told import HAD
+from bot.application.situations.structure.amounts.commander_told import HAD
 
 TIMES = "times:"
 _MOST = 10

@@ -1,0 +1,144 @@
+"""Words of the stack and of effects the engine cannot play in general, where the story's own
+words settle them: each is blanked out of the text the vetoes look at (vetoes.py).
+
+- a modelled card's trigger ("Transcendence trigger resolves", 「《卓絶》が誘発して」): the engine
+  plays the card's abilities itself, whatever else the story has;
+- lifelink told as the reason for a gain the story states ("I gained 10 life (lifelink)",
+  「絆魂で4点回復」): the gain is read, the keyword adds nothing;
+- doubled damage told as what The Countdown Is at One does, in a sentence that names it and no
+  other card: the engine doubles it itself;
+- "in response to" when the text order is the order things resolved: the response is read
+  before the phrase in its sentence, what it responds to names no card (a spell on the stack
+  would be read as a permanent, or cast after), and that is told resolving afterwards
+  (「…に対応して」 the same, the response told after the phrase). Anything else of the stack
+  ("in response," or "in response to that" with what it answered told before, "respond",
+  "stack") stays a veto.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.text_normal import UNMODELLED, Normalised
+from engine.cards import REGISTRY
+from engine.cards.base import AfterSubgame
+
+_SENTENCE = re.compile(r"[.!?。！？\n]")
+_CARD_TRIGGER = {
+    "en": re.compile(
+        r"⟦\d+⟧(?:'s)? (?:ability |abilities )?(?P<w>trigger(?:s|ed)?)\b"
+        r"|\b(?P<x>triggers?) (?:of|from) ⟦\d+⟧"
+    ),
+    "ja": re.compile(r"⟦\d+⟧(?:の(?:能力|効果|誘発型?能力))?(?:が|は|も)?(?P<w>誘発)"),
+}
+_LIFELINK_AFTER_GAIN = {
+    "en": re.compile(
+        r"[^.!?⟦]{0,30}?(?:\(|\bfrom |\boff |\bvia |\bthanks to |\bbecause of |\bwith )"
+        r"(?:(?:my|his|her|their|the|some) )?(?P<w>lifelink)\b"
+    ),
+    "ja": re.compile(r"(?!)"),
+}
+_LIFELINK_BEFORE_GAIN = {
+    "en": re.compile(r"(?!)"),
+    "ja": re.compile(r"(?P<w>絆魂)(?:の効果)?(?:で|により|によって)(?:ライフを)?$"),
+}
+_DOUBLED = {
+    "en": re.compile(r"\b(?:double|doubles|doubled)\b"),
+    "ja": re.compile(r"2倍|倍に"),
+}
+_RESPONSE = {
+    "en": re.compile(r"\bin response to\b"),
+    "ja": re.compile(r"に対応して"),
+}
+# What the response answered, told by a word that points back to something told before it
+# ("in response to that", 「それに対応して」): that was told first and resolves last.
+_ANAPHOR = {
+    "en": re.compile(r" ?(?:it|that|this|those|these|which|them|⟨they⟩)\b"),
+    "ja": re.compile(r"それ|これ|あれ|その|この|あの|そこ|ここ"),
+}
+_DOUBLING = frozenset(
+    name
+    for name, card in REGISTRY.items()
+    if card.subgame is not None and card.subgame.after is AfterSubgame.DOUBLE_DAMAGE_TO_NON_WINNERS
+)
+
+
+def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
+    """`text` (the normalised text, some words already blanked) without the words the story
+    settles; blanked to the same length, so that places in it stay places in the question."""
+    spans: list[tuple[int, int]] = []
+    for found in _CARD_TRIGGER[norm.lang].finditer(norm.text):
+        spans.append(found.span("w") if found.group("w") else found.span("x"))
+    spans += _lifelink_reasons(norm, reading)
+    spans += _doubling_told(norm)
+    spans += _responses_in_order(norm, reading)
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _lifelink_reasons(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    spans = []
+    for gain in (c for c in reading.clauses if c.kind == "life_change"):
+        if not gain.numbers or gain.numbers[0] <= 0:
+            continue
+        after = _LIFELINK_AFTER_GAIN[norm.lang].match(norm.text, gain.end)
+        before = _LIFELINK_BEFORE_GAIN[norm.lang].search(
+            norm.text, max(0, gain.start - 12), gain.start
+        )
+        spans += [found.span("w") for found in (after, before) if found]
+    return spans
+
+
+def _doubling_told(norm: Normalised) -> list[tuple[int, int]]:
+    spans = []
+    for found in _DOUBLED[norm.lang].finditer(norm.text):
+        sentence = _sentence_of(norm.text, found.start())
+        named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
+        if named and named <= _DOUBLING and UNMODELLED not in sentence:
+            spans.append(found.span())
+    return spans
+
+
+def _responses_in_order(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    spans = []
+    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
+    for found in _RESPONSE[norm.lang].finditer(norm.text):
+        if _in_order(norm, events, found.start(), found.end()):
+            spans.append(found.span())
+    return spans
+
+
+def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> bool:
+    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, start)), default=0)
+    if norm.lang == "en":
+        # "A in response to B, and B resolved": A read before the phrase in its sentence, B
+        # named by no card up to the next reading, and something read after it.
+        response = [e for e in events if first <= e.start and e.end <= start]
+        later = [e for e in events if e.start >= end]
+        answered = norm.text[end : later[0].start] if later else ""
+        return (
+            bool(response)
+            and bool(later)
+            and "⟦" not in answered
+            and not _ANAPHOR["en"].match(answered)
+        )
+    # 「Bに対応してAし、Bが解決」: nothing read and no card in B, A read after the phrase in
+    # the same sentence, and something read after A.
+    answered = norm.text[first:start]
+    stop = _SENTENCE.search(norm.text, end)
+    last = stop.start() if stop else len(norm.text)
+    response = [e for e in events if end <= e.start < last]
+    if "⟦" in answered or _ANAPHOR["ja"].search(answered) or not response:
+        return False
+    if any(first <= e.start < start for e in events):
+        return False
+    return any(e.start >= response[0].end for e in events)
+
+
+def _sentence_of(text: str, at: int) -> str:
+    first = max((m.end() for m in _SENTENCE.finditer(text, 0, at)), default=0)
+    stop = _SENTENCE.search(text, at)
+    return text[first : stop.start() if stop else len(text)]
