@@ -12,23 +12,49 @@ then the first two files' halves together, then all three. Runs on the bundled c
 MTGJSON card sample when ../shared/data is there (the cards' names and texts), else on the
 bundled corpus. `--misses` lists the tuning halves' misses only, with the reader's reason:
 held-out questions are not for looking at while tuning.
+
+    python benchmarks/evaluate_verdicts.py --cost [--db PATH] [--rounds N] [--record FILE]
+                                           [--compare FILE] [--profile N]
+
+`--cost`: the verdict's CPU a question. Every question of the situation sets and the realistic
+sets is searched once (verdicts off) for the cards it names; then `verdict_for` (read the story,
+play it on the engine) is timed on it, CPU time, the fastest of `--rounds` rounds: p50/p95 over
+every question and over the stories read, and the load average. `--record FILE` writes question
+-> verdict (asker, summaries, rules cited, scenario, defaults, assumptions; null when none) as
+JSON; `--compare FILE` says how many differ from a recorded file (a change that should keep
+every verdict must print "0 differ"); `--profile N` prints cProfile's N costliest functions
+(cumulative) over one round instead. The database is that of the figures, or `--db` (say,
+speed_targets.py's 30,000 cards: the names recognised differ with the cards).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import json
+import os
+import pstats
 import sys
 import tempfile
-from dataclasses import dataclass
+import time
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import build_corpus, card_sample
+from benchmarks.common import (
+    REALISTIC_QUESTIONS,
+    REALISTIC_QUESTIONS_2,
+    build_corpus,
+    card_sample,
+    percentile,
+)
 from bot.application.app import JudgeApp
 from bot.application.situations import Unreadable, read_situation
+from bot.application.situations.card_effects.oracle import OracleCard, oracle_cards
+from bot.application.situations.verdict import verdict_for
 
 EVAL = Path(__file__).resolve().parent / "eval"
 SITUATION_SETS = (
@@ -36,6 +62,7 @@ SITUATION_SETS = (
     EVAL / "situations-2.jsonl",
     EVAL / "situations-3.jsonl",
 )
+Asked = tuple[str, list[str], list[OracleCard]]
 
 
 @dataclass(frozen=True)
@@ -99,10 +126,104 @@ def report(title: str, judged: list[Judged]) -> None:
             )
 
 
+def every_question() -> list[str]:
+    """The situation sets' and the realistic sets' questions."""
+    paths = (*SITUATION_SETS, REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2)
+    return [str(q["q"]) for path in paths for q in load(path)]
+
+
+async def recognised(db: Path, asked: list[str]) -> list[Asked]:
+    """Each question with the names and texts of the cards the search recognises in it."""
+    app = await JudgeApp.open(db)
+    try:
+        out = []
+        for question in asked:
+            cards = (await app.search(question))["cards"]
+            names = [card["ref"].removeprefix("card:") for card in cards]
+            out.append((question, names, list(oracle_cards(cards))))
+        return out
+    finally:
+        await app.close()
+
+
+def record(inputs: list[Asked]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for question, names, texts in inputs:
+        verdict = verdict_for(question, names, texts)
+        out[question] = None if verdict is None else asdict(verdict)
+    as_read: dict[str, Any] = json.loads(json.dumps(out))  # tuples as lists, as read back
+    return as_read
+
+
+def timings(inputs: list[Asked], rounds: int) -> list[float]:
+    """Milliseconds of CPU per question, the fastest of `rounds`."""
+    best = [float("inf")] * len(inputs)
+    for _ in range(rounds):
+        for index, (question, names, texts) in enumerate(inputs):
+            start = time.process_time()
+            verdict_for(question, names, texts)
+            best[index] = min(best[index], (time.process_time() - start) * 1000)
+    return best
+
+
+def report_cost(inputs: list[Asked], rounds: int) -> None:
+    times = timings(inputs, rounds)
+    read = [
+        t
+        for t, (question, names, texts) in zip(times, inputs, strict=True)
+        if not isinstance(read_situation(question, names, texts), Unreadable)
+    ]
+    for label, values in (("every question", times), ("stories read", read)):
+        print(
+            f"verdict_for CPU, {label} ({len(values)}): p50 {percentile(values, 0.5):.2f} ms,"
+            f" p95 {percentile(values, 0.95):.2f} ms, total {sum(values):.0f} ms"
+        )
+    print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
+
+
+def compare(recorded: dict[str, Any], path: Path) -> int:
+    before = json.loads(path.read_text(encoding="utf-8"))
+    differ = [q for q in sorted(set(before) | set(recorded)) if before.get(q) != recorded.get(q)]
+    for question in differ[:10]:
+        print(f"differs: {question[:100]}")
+    given = sum(v is not None for v in recorded.values())
+    print(f"{len(differ)} differ of {len(recorded)} questions ({given} verdicts)")
+    return 1 if differ else 0
+
+
+def cost(args: argparse.Namespace) -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        db = args.db or build_corpus(
+            Path(folder) / "cards.sqlite3", with_rules_files=False, with_cards=True
+        )
+        inputs = asyncio.run(recognised(db, every_question()))
+    if args.profile:
+        profile = cProfile.Profile()
+        profile.runcall(timings, inputs, 1)
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(args.profile)
+        return 0
+    report_cost(inputs, args.rounds)
+    recorded = record(inputs)
+    if args.record:
+        args.record.write_text(json.dumps(recorded, ensure_ascii=False, indent=1), "utf-8")
+    return compare(recorded, args.compare) if args.compare else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="list the tuning halves' misses")
+    parser.add_argument("--cost", action="store_true", help="the verdict's CPU a question")
+    parser.add_argument("--db", type=Path, help="--cost: a built database")
+    parser.add_argument("--rounds", type=int, default=3, help="--cost: rounds, the fastest kept")
+    parser.add_argument("--record", type=Path, help="--cost: write every verdict to this file")
+    parser.add_argument("--compare", type=Path, help="--cost: compare the verdicts with a file")
+    parser.add_argument("--profile", type=int, default=0, help="--cost: the N costliest calls")
     args = parser.parse_args()
+    if args.db is not None and not args.db.is_file():
+        print(f"no database at {args.db}", file=sys.stderr)
+        return 2
+    if args.cost:
+        return cost(args)
     sets = {path.name: load(path) for path in SITUATION_SETS}
     questions = [q for qs in sets.values() for q in qs]
     with tempfile.TemporaryDirectory() as folder:
