@@ -13,7 +13,7 @@ from engine.i18n import LANGS, Msg, both, msg
 from engine.i18n.labels import CardLabel, Counted, game_label, rules_mode_label, variant_label
 from engine.log.snapshot import Snapshotter
 from engine.log.steps import Step, StepLog
-from engine.result_types import PendingItem, SimulationResult
+from engine.result_types import GameSnapshot, PendingItem, SimulationResult
 from engine.rules.losing.gate import settle_outcomes
 from engine.rules.queries import active_permanents
 from engine.rules.sba import reach_priority
@@ -71,14 +71,37 @@ class Run:
 
     def execute(self) -> None:
         self.start()
+        self._apply_from(0)
+        self.finish()
+
+    def play_on(self, scenario: Scenario) -> None:
+        """Go on with `scenario`, this run's scenario with events added after its own: apply the
+        new ones, as a run of `scenario` from the start would (the engine is deterministic), and
+        `finish` again for its result. (One who adds events one at a time and looks at the game
+        between them plays each once, not the story so far again for each.) After an error the
+        run is spent."""
+        played = len(self.scenario.events)
+        events = scenario.events
+        if len(events) < played or (played < len(events) and events[played].with_previous):
+            # The last event was settled as the last: one simultaneous with it comes too late.
+            raise ValueError("play_on takes events after the run's, not simultaneous with them")
+        self.scenario = scenario
+        self._result = None
+        self._apply_from(played - self.unapplied)
+
+    def _apply_from(self, first: int) -> None:
         events = self.scenario.events
-        for position, event in enumerate(events):
+        self.unapplied = 0
+        for position in range(first, len(events)):
             if self.stop_when_over and self.world.main.over:
                 self.unapplied = len(events) - position
-                break
+                return
             following = events[position + 1] if position + 1 < len(events) else None
-            self.apply(event, defer=following is not None and following.with_previous)
-        self.finish()
+            self.apply(events[position], defer=following is not None and following.with_previous)
+
+    def now(self) -> GameSnapshot:
+        """The current game as it stands (the result's `final` once finished)."""
+        return self.snapshotter.game(self.world.current)
 
     def start(self) -> None:
         """The setup step, then the first state-based check."""

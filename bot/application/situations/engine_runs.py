@@ -12,7 +12,7 @@ from bot.application.situations.card_names import SUBGAME_CARDS
 from engine import ScenarioError
 from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
 from engine.scenario.validation import validate_scenario
-from engine.simulation import Run, run
+from engine.simulation import Run
 
 _MOST_TRIGGERS = 20
 
@@ -27,25 +27,40 @@ class EngineRun:
         self.events: list[dict[str, Any]] = []
         self.told: list[m.Event] = []  # the story's events so far
         self.resolved_triggers = False
-        self._played: tuple[int, Run] | None = None
+        # One run played on as events are added (they are only ever appended), the number of
+        # events it has applied, and its result once assembled for that many.
+        self._run: Run | None = None
+        self._applied = 0
+        self._result: SimulationResult | None = None
+
+    def _caught_up(self) -> Run:
+        """The run with every event added so far played."""
+        if self._run is None or self._applied != len(self.events):
+            scenario = validate_scenario({**self.scenario, "events": self.events})
+            if self._run is None or len(self.events) < self._applied:
+                self._run = Run(scenario, lang="en", stop_when_over=True)
+                self._run.execute()
+            else:
+                self._run.play_on(scenario)
+            self._applied = len(self.events)
+            self._result = None
+        return self._run
 
     def result(self) -> SimulationResult:
-        # Events are only ever appended, and the builder looks at the game several times between
-        # two of them: a run of as many events as the last is that run.
-        if self._played is None or self._played[0] != len(self.events):
-            scenario = validate_scenario({**self.scenario, "events": self.events})
-            self._played = (len(self.events), run(scenario, lang="en", stop_when_over=True))
-        return self._played[1].result
+        played = self._caught_up()
+        if self._result is None:
+            self._result = played.finish()
+        return self._result
 
     def played_in_full(self) -> SimulationResult | None:
         """The last run's result if it applied every event: then it is what `simulate` gives
         the scenario built (the verdict needs it, and need not play the story again)."""
-        if self._played is None or self._played[0] != len(self.events):
+        if self._run is None or self._applied != len(self.events) or self._run.unapplied:
             return None
-        return self._played[1].result if self._played[1].unapplied == 0 else None
+        return self.result()
 
     def now(self) -> GameSnapshot:
-        return self.result()["final"]
+        return self._caught_up().now()
 
     def translate(self, events: Sequence[m.Event]) -> list[dict[str, Any]] | m.Unreadable:
         try:

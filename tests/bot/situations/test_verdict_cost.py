@@ -19,8 +19,10 @@ from bot.application.situations import (
 from bot.application.situations import model as m
 from bot.application.situations import verdict as verdicts
 from engine import simulate
-from engine.scenario.model import Scenario
-from engine.simulation import Run, run
+from engine import simulation as engine_simulation
+from engine.scenario.model import Event, Scenario
+from engine.simulation import Run
+from engine.state import World
 
 # A story whose events need the game as it stands: new totals (the change from the total then),
 # a spell that starts a subgame, and a claimed loss checked against the engine.
@@ -42,16 +44,25 @@ STORY = Situation(
 
 
 def test_the_builder_plays_each_point_of_the_story_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    played: list[int] = []
+    # One run, played on as the story goes: each event applied once, the world built once.
+    played: list[int | None] = []
+    worlds: list[Scenario] = []
+    apply, build = Run.apply, engine_simulation.build_world
 
-    def counting(scenario: Scenario, **options: Any) -> Run:
-        played.append(len(scenario.events))
-        return run(scenario, **options)
+    def counting(self: Run, event: Event, *, defer: bool = False) -> None:
+        played.append(event.index)
+        apply(self, event, defer=defer)
 
-    monkeypatch.setattr(engine_runs, "run", counting)
+    def building(scenario: Scenario) -> World:
+        worlds.append(scenario)
+        return build(scenario)
+
+    monkeypatch.setattr(Run, "apply", counting)
+    monkeypatch.setattr(engine_simulation, "build_world", building)
     built = build_scenario(STORY)
     assert isinstance(built, Built), built
-    assert len(played) == len(set(played)), played
+    assert len(played) == len(set(played)) == len(built.scenario["events"]), played
+    assert len(worlds) == 1
     final = simulate(built.scenario, lang="en")["final"]
     assert final["game_over"]
     assert [p["name"] for p in final["players"] if p["lost"]] == ["opponent"]

@@ -1,0 +1,67 @@
+"""`Run.play_on`: a run played on as events are added gives, at each point, what a run of the
+story so far from the start gives, and in the end what `simulate` gives, for every preset."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import simulate
+from engine.presets import get_preset, preset_names
+from engine.scenario.validation import validate_scenario
+from engine.simulation import Run, run
+
+
+def _points(events: list[dict[str, Any]]) -> list[int]:
+    """The numbers of events a story can stop after: not before one simultaneous with the last."""
+    return [n for n in range(len(events) + 1) if n == len(events) or not _simultaneous(events[n])]
+
+
+def _simultaneous(event: dict[str, Any]) -> bool:
+    return bool(event.get("with_previous"))
+
+
+@pytest.mark.parametrize("name", preset_names())
+def test_playing_on_gives_what_playing_from_the_start_gives(name: str) -> None:
+    scenario = get_preset(name)
+    events = scenario["events"]
+    played: Run | None = None
+    for count in _points(events):
+        so_far = validate_scenario({**scenario, "events": events[:count]})
+        if played is None:
+            played = run(so_far)
+        else:
+            played.play_on(so_far)
+        assert played.now() == run(so_far).result["final"], count
+    assert played is not None
+    assert played.finish() == simulate(scenario)
+
+
+def test_playing_on_after_the_game_ended_leaves_the_new_events_unapplied() -> None:
+    scenario: dict[str, Any] = {
+        "players": [{"name": "you", "life": 1}, {"name": "opponent"}],
+        "events": [{"type": "damage", "to": "you", "amount": 1, "by": "opponent"}],
+    }
+    played = run(validate_scenario(scenario), stop_when_over=True)
+    more = [*scenario["events"], {"type": "life", "player": "opponent", "amount": 2}]
+    for count in (2, 3):
+        longer = validate_scenario({**scenario, "events": more})
+        played.play_on(longer)
+        fresh = run(longer, stop_when_over=True)
+        assert (played.unapplied, played.finish()) == (fresh.unapplied, fresh.result)
+        assert played.unapplied == count - 1
+        more = [*more, {"type": "draw", "player": "you", "count": 1}]
+
+
+def test_an_event_simultaneous_with_the_last_played_is_refused() -> None:
+    scenario: dict[str, Any] = {
+        "players": [{"name": "you"}, {"name": "opponent"}],
+        "events": [{"type": "life", "player": "you", "amount": -3}],
+    }
+    played = run(validate_scenario(scenario))
+    later = {"type": "life", "player": "opponent", "amount": -3, "with_previous": True}
+    with pytest.raises(ValueError, match="simultaneous"):
+        played.play_on(validate_scenario({**scenario, "events": [*scenario["events"], later]}))
+    with pytest.raises(ValueError):
+        played.play_on(validate_scenario({**scenario, "events": []}))
