@@ -70,9 +70,13 @@ class Run:
         self.unapplied = 0
 
     def execute(self) -> None:
+        self.play()
+        self.finish()
+
+    def play(self) -> None:
+        """Set up and apply every event, without assembling the result (see `finish`)."""
         self.start()
         self._apply_from(0)
-        self.finish()
 
     def play_on(self, scenario: Scenario) -> None:
         """Go on with `scenario`, this run's scenario with events added after its own: apply the

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.errors import ScenarioError
 from engine.scenario import limits
-from engine.scenario.model import Event, EventType
+from engine.scenario.model import Event, EventType, Scenario
 from engine.scenario.value_checks import (
     expect_bool,
     expect_int,
@@ -88,6 +88,18 @@ def parse_events(raw: object, player_names: list[str]) -> tuple[Event, ...]:
 def parse_event(raw: object, index: int, player_names: list[str]) -> Event:
     """One event at position `index` (for callers that build events one at a time)."""
     return _parse_event(raw, index, {name: seat for seat, name in enumerate(player_names)})
+
+
+def with_more_events(scenario: Scenario, raw: Sequence[object]) -> Scenario:
+    """`scenario` with the events `raw` after its own, each checked as `validate_scenario`
+    checks the events of the whole (an event's checks read the players, not other events):
+    who adds events one at a time need not check the players and the earlier events again."""
+    if len(scenario.events) + len(raw) > limits.MAX_EVENTS:
+        raise ScenarioError(f"at most {limits.MAX_EVENTS} events are allowed", "events")
+    seats = {player.name: seat for seat, player in enumerate(scenario.players)}
+    start = len(scenario.events)
+    added = tuple(_parse_event(item, start + n, seats) for n, item in enumerate(raw))
+    return replace(scenario, events=scenario.events + added)
 
 
 def _parse_event(raw: object, index: int, seats: dict[str, int]) -> Event:

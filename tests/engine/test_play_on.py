@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 
-from engine import simulate
+from engine import ScenarioError, simulate
 from engine.presets import get_preset, preset_names
+from engine.scenario import limits
+from engine.scenario.event_validation import with_more_events
 from engine.scenario.validation import validate_scenario
 from engine.simulation import Run, run
 
@@ -65,3 +67,30 @@ def test_an_event_simultaneous_with_the_last_played_is_refused() -> None:
         played.play_on(validate_scenario({**scenario, "events": [*scenario["events"], later]}))
     with pytest.raises(ValueError):
         played.play_on(validate_scenario({**scenario, "events": []}))
+
+
+@pytest.mark.parametrize("name", preset_names())
+def test_events_added_are_checked_as_the_whole_scenarios_are(name: str) -> None:
+    scenario = get_preset(name)
+    events = scenario["events"]
+    one_by_one = validate_scenario({**scenario, "events": []})
+    for event in events:
+        one_by_one = with_more_events(one_by_one, [event])
+    assert one_by_one == validate_scenario(scenario)
+
+
+def test_an_event_added_is_refused_as_in_the_whole_scenario() -> None:
+    scenario = validate_scenario({"players": [{"name": "you"}, {"name": "opponent"}]})
+    with pytest.raises(ScenarioError) as added:
+        with_more_events(scenario, [{"type": "life", "player": "nobody", "amount": 1}])
+    with pytest.raises(ScenarioError) as whole:
+        validate_scenario(
+            {
+                "players": [{"name": "you"}, {"name": "opponent"}],
+                "events": [{"type": "life", "player": "nobody", "amount": 1}],
+            }
+        )
+    assert (str(added.value), added.value.field) == (str(whole.value), whole.value.field)
+    many = [{"type": "end_turn"}] * (limits.MAX_EVENTS + 1)
+    with pytest.raises(ScenarioError, match="at most"):
+        with_more_events(scenario, many)

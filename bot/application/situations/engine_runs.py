@@ -11,6 +11,7 @@ from bot.application.situations import model as m
 from bot.application.situations.card_names import SUBGAME_CARDS
 from engine import ScenarioError
 from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
+from engine.scenario.event_validation import with_more_events
 from engine.scenario.validation import validate_scenario
 from engine.simulation import Run
 
@@ -32,18 +33,23 @@ class EngineRun:
         self._run: Run | None = None
         self._applied = 0
         self._result: SimulationResult | None = None
+        self._now: GameSnapshot | None = None
 
     def _caught_up(self) -> Run:
         """The run with every event added so far played."""
-        if self._run is None or self._applied != len(self.events):
-            scenario = validate_scenario({**self.scenario, "events": self.events})
-            if self._run is None or len(self.events) < self._applied:
-                self._run = Run(scenario, lang="en", stop_when_over=True)
-                self._run.execute()
-            else:
-                self._run.play_on(scenario)
-            self._applied = len(self.events)
-            self._result = None
+        if self._run is None or len(self.events) < self._applied:
+            self._run = Run(
+                validate_scenario({**self.scenario, "events": self.events}),
+                lang="en",
+                stop_when_over=True,
+            )
+            self._run.play()
+        elif self._applied != len(self.events):
+            self._run.play_on(with_more_events(self._run.scenario, self.events[self._applied :]))
+        else:
+            return self._run
+        self._applied = len(self.events)
+        self._result = self._now = None
         return self._run
 
     def result(self) -> SimulationResult:
@@ -60,7 +66,10 @@ class EngineRun:
         return self.result()
 
     def now(self) -> GameSnapshot:
-        return self._caught_up().now()
+        played = self._caught_up()
+        if self._now is None:
+            self._now = played.now()
+        return self._now
 
     def translate(self, events: Sequence[m.Event]) -> list[dict[str, Any]] | m.Unreadable:
         try:

@@ -59,10 +59,18 @@ def test_the_builder_plays_each_point_of_the_story_once(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(Run, "apply", counting)
     monkeypatch.setattr(engine_simulation, "build_world", building)
+    checked: list[dict[str, Any]] = []
+    check = engine_runs.validate_scenario
+
+    def checking(data: dict[str, Any]) -> Scenario:
+        checked.append(data)
+        return check(data)
+
+    monkeypatch.setattr(engine_runs, "validate_scenario", checking)
     built = build_scenario(STORY)
     assert isinstance(built, Built), built
     assert len(played) == len(set(played)) == len(built.scenario["events"]), played
-    assert len(worlds) == 1
+    assert len(worlds) == len(checked) == 1  # the players are checked once, not per event
     final = simulate(built.scenario, lang="en")["final"]
     assert final["game_over"]
     assert [p["name"] for p in final["players"] if p["lost"]] == ["opponent"]
