@@ -131,8 +131,11 @@ class Run:
             raise RuntimeError("the simulation has not finished")
         return self._result
 
-    def finish(self) -> SimulationResult:
-        self._result = self._assemble()
+    def finish(self, *, texts: bool = True) -> SimulationResult:
+        """The result of the events applied so far. Without `texts` every step's and pending
+        item's title and text are left empty: the same steps, states, rules and outcome, for
+        who reads only who won or lost and by which rules (a verdict), at less cost."""
+        self._result = self._assemble(texts)
         return self._result
 
     def _setup_step(self) -> None:
@@ -171,10 +174,10 @@ class Run:
                 rules.append(R.TEAM_EXTRA_HEADS)
         self.log.add(main, "setup", msg("title.setup"), text, rules)
 
-    def _assemble(self) -> SimulationResult:
+    def _assemble(self, texts: bool) -> SimulationResult:
         world = self.world
         current = world.current
-        steps = [step.to_dict(self.lang) for step in self.log.steps]
+        steps = [step.to_dict(self.lang, texts=texts) for step in self.log.steps]
         cited = sorted(
             {rule for step in self.log.steps for rule in step.rules}, key=R.rule_sort_key
         )
@@ -188,7 +191,7 @@ class Run:
             "rules_edition": R.EDITION,
         }
         if current.depth > 0:
-            result["pending"] = _pending(world, self.lang)
+            result["pending"] = _pending(world, self.lang, texts)
         return result
 
 
@@ -232,17 +235,21 @@ def settle(ctx: Context) -> None:
     raise ScenarioError("the rules did not settle; the scenario loops", "events")
 
 
-def _pending(world: World, lang: str) -> list[PendingItem]:
+def _pending(world: World, lang: str, texts: bool = True) -> list[PendingItem]:
     items: list[PendingItem] = []
     for game in reversed(world.games):
         label = game_label(game)
         if game is world.current:
             message = msg("pending.subgame_running", game=label)
-            items.append(_pending_item(game.id, game.depth, "subgame_in_progress", message, lang))
+            items.append(
+                _pending_item(game.id, game.depth, "subgame_in_progress", message, lang, texts)
+            )
             continue
         if game.resolving is not None:
             message = msg("pending.spell_waits", card=CardLabel(game.resolving.name), game=label)
-            items.append(_pending_item(game.id, game.depth, "spell_resolving", message, lang))
+            items.append(
+                _pending_item(game.id, game.depth, "spell_resolving", message, lang, texts)
+            )
         if game.waiting_triggers:
             message = msg(
                 "pending.triggers_wait",
@@ -250,10 +257,14 @@ def _pending(world: World, lang: str) -> list[PendingItem]:
                 game=label,
                 cards=tuple(CardLabel(i.name) for i in game.waiting_triggers),
             )
-            items.append(_pending_item(game.id, game.depth, "waiting_triggers", message, lang))
+            items.append(
+                _pending_item(game.id, game.depth, "waiting_triggers", message, lang, texts)
+            )
     return items
 
 
-def _pending_item(game_id: str, depth: int, kind: str, message: Msg, lang: str) -> PendingItem:
-    texts = both([message])
-    return {"game": game_id, "depth": depth, "kind": kind, "text": texts[lang], "text_i18n": texts}
+def _pending_item(
+    game_id: str, depth: int, kind: str, message: Msg, lang: str, texts: bool
+) -> PendingItem:
+    text = both([message]) if texts else dict.fromkeys(LANGS, "")
+    return {"game": game_id, "depth": depth, "kind": kind, "text": text[lang], "text_i18n": text}

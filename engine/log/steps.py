@@ -6,10 +6,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.i18n import Msg, both
+from engine.i18n import LANGS, Msg, both
 from engine.result_types import GameSnapshot, SimulationStep
 from engine.rule_citations import is_rule_number
 from engine.state import Game
+
+_NO_TEXT = dict.fromkeys(LANGS, "")
 
 
 @dataclass(frozen=True)
@@ -26,9 +28,11 @@ class Step:
     state: GameSnapshot
     details: tuple[tuple[str, int], ...] = ()  # extra keys of the step, e.g. commander_tax
 
-    def to_dict(self, lang: str) -> SimulationStep:
-        title = both([self.title])
-        text = both(self.text)
+    def to_dict(self, lang: str, *, texts: bool = True) -> SimulationStep:
+        """The step as the result shows it; without `texts`, its title and text left empty (for
+        who reads only what happened and why, not the words: they cost the most to make)."""
+        title = both([self.title]) if texts else dict(_NO_TEXT)
+        text = both(self.text) if texts else dict(_NO_TEXT)
         step: SimulationStep = {
             "n": self.n,
             "event_index": self.event_index,

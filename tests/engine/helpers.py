@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from engine.log.steps import Step
+from engine.result_types import SimulationResult, SimulationStep
 from engine.scenario.validation import validate_scenario
 from engine.simulation import run
 from engine.state import World, iter_card_positions
@@ -76,3 +77,17 @@ def shahrazad_scenario(
         ],
         **top,
     }
+
+
+def without_texts(result: SimulationResult) -> SimulationResult:
+    """`result` with every step's and pending item's words left empty, as `finish(texts=False)`
+    leaves them."""
+    blank = {"ja": "", "en": ""}
+    steps: list[SimulationStep] = [
+        {**step, "title": "", "text": "", "title_i18n": blank, "text_i18n": blank}
+        for step in result["steps"]
+    ]
+    out: SimulationResult = {**result, "steps": steps}
+    if "pending" in result:
+        out["pending"] = [{**item, "text": "", "text_i18n": blank} for item in result["pending"]]
+    return out

@@ -1,5 +1,7 @@
 """`Run.play_on`: a run played on as events are added gives, at each point, what a run of the
-story so far from the start gives, and in the end what `simulate` gives, for every preset."""
+story so far from the start gives, and in the end what `simulate` gives, for every preset; the
+events added are checked as the whole scenario's are; `finish(texts=False)` is the result but
+for its words."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from engine.scenario import limits
 from engine.scenario.event_validation import with_more_events
 from engine.scenario.validation import validate_scenario
 from engine.simulation import Run, run
+from tests.engine.helpers import without_texts
 
 
 def _points(events: list[dict[str, Any]]) -> list[int]:
@@ -94,3 +97,25 @@ def test_an_event_added_is_refused_as_in_the_whole_scenario() -> None:
     many = [{"type": "end_turn"}] * (limits.MAX_EVENTS + 1)
     with pytest.raises(ScenarioError, match="at most"):
         with_more_events(scenario, many)
+
+
+@pytest.mark.parametrize("name", preset_names())
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_result_without_texts_is_the_result_but_for_its_words(name: str, lang: str) -> None:
+    scenario = get_preset(name)
+    full = simulate(scenario, lang=lang)
+    played = run(validate_scenario(scenario), lang=lang)
+    lean = played.finish(texts=False)
+    assert lean == without_texts(full)
+    assert all(not step["text"] and not step["title"] for step in lean["steps"])
+    assert played.finish() == full
+
+
+def test_what_a_run_left_pending_keeps_its_kind_without_its_words() -> None:
+    scenario = get_preset("subgame-nested")
+    scenario["events"] = scenario["events"][:4]  # the run stops inside the inner subgame
+    full = simulate(scenario, lang="en")
+    lean = run(validate_scenario(scenario), lang="en").finish(texts=False)
+    assert [item["kind"] for item in lean["pending"]] == [i["kind"] for i in full["pending"]]
+    assert full["pending"][0]["text"] and not lean["pending"][0]["text"]
+    assert lean == without_texts(full)

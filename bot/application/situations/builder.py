@@ -28,7 +28,8 @@ _TEAMS = {"you": "A", "teammate": "A", "opponent": "B", "opponent2": "B"}
 class Built:
     scenario: dict[str, Any]
     defaults: tuple[str, ...]  # "opponent.life = 20", one per value the question did not give
-    # The engine's result of the scenario, when building it played it through to the end.
+    # The engine's result of the scenario, when building it played it through to the end
+    # (without the steps' texts: `Run.finish(texts=False)`).
     played: SimulationResult | None = None
 
 

@@ -55,12 +55,14 @@ class EngineRun:
     def result(self) -> SimulationResult:
         played = self._caught_up()
         if self._result is None:
-            self._result = played.finish()
+            # The builder and the verdict read what happened and by which rules, not the words.
+            self._result = played.finish(texts=False)
         return self._result
 
     def played_in_full(self) -> SimulationResult | None:
         """The last run's result if it applied every event: then it is what `simulate` gives
-        the scenario built (the verdict needs it, and need not play the story again)."""
+        the scenario built, without the steps' texts (the verdict needs it, and need not play
+        the story again)."""
         if self._run is None or self._applied != len(self.events) or self._run.unapplied:
             return None
         return self.result()
