@@ -136,12 +136,22 @@ def _player_infos(scenario: Scenario) -> list[PlayerInfo]:
     return infos
 
 
+# Read once: an Enum member looked up on its class costs a descriptor call, and a library of
+# 40 cards for each player is built for every run (a verdict plays several).
+_TOKEN, _CARD = CardKind.TOKEN, CardKind.CARD
+_BATTLEFIELD, _EXILE = ZoneName.BATTLEFIELD, ZoneName.EXILE
+_DECK_KINDS = {
+    ZoneName.PLANAR_DECK: Nontraditional.PLANE,
+    ZoneName.SCHEME_DECK: Nontraditional.SCHEME,
+}
+
+
 def _new_card(world: World, spec: CardSpec, owner: int) -> Card:
     card = Card(
         id=world.new_id(),
         name=spec.name,
         owner=owner,
-        kind=CardKind.TOKEN if spec.token else CardKind.CARD,
+        kind=_TOKEN if spec.token else _CARD,
         type_line=spec.type_line,
         mana_value=spec.mana_value,
     )
@@ -179,19 +189,18 @@ def _fill_zones(world: World, state: PlayerState, setup: PlayerSetup, stolen: se
     for key, specs in setup.zones.items():
         zone_name = ZoneName(key)
         zone = state.zones[zone_name]
+        deck_kind = _DECK_KINDS.get(zone_name)
         for spec in specs:
             card = _new_card(world, spec, seat)
-            if zone_name is ZoneName.BATTLEFIELD:
+            if zone_name is _BATTLEFIELD:
                 card.controller = seat
                 card.owner = _owner_seat(world, spec, seat)
                 card.phased_out = spec.phased_out
                 card.counters = dict(spec.counters)
                 card.enlightened = card.counters.get("enlightened", 0) > 0
-            elif zone_name is ZoneName.PLANAR_DECK:
-                card.nontraditional = Nontraditional.PLANE
-            elif zone_name is ZoneName.SCHEME_DECK:
-                card.nontraditional = Nontraditional.SCHEME
-            elif zone_name is ZoneName.EXILE:
+            elif deck_kind is not None:
+                card.nontraditional = deck_kind
+            elif zone_name is _EXILE:
                 card.counters = dict(spec.counters)
             zone.add_bottom(card)
     for name in setup.commanders:

@@ -11,6 +11,7 @@ from engine.result_types import GameSnapshot, PlayerSnapshot, ZoneSnapshot
 from engine.state import (
     OUTPUT_ZONES,
     SUPPLEMENTARY_ZONES,
+    CardKind,
     Game,
     PlayerState,
     Variant,
@@ -21,12 +22,23 @@ from engine.state import (
 
 
 def _zone_snapshot(zone: Zone) -> ZoneSnapshot:
-    named = [card.name for card in zone if card.name is not None]
+    # One pass over the cards (a library of 40 for each player in every run), the kind read
+    # once: the snapshots of a run's first step were a tenth of a short run.
+    named: list[str] = []
+    tokens = 0
+    phased: list[str] = []
+    token = CardKind.TOKEN
+    for card in zone:
+        name = card.name
+        if name is not None:
+            named.append(name)
+        if card.kind is token:
+            tokens += 1
+        if card.phased_out:
+            phased.append(name or "?")
     result: ZoneSnapshot = {"count": len(zone), "named": named}
-    tokens = sum(1 for card in zone if card.is_token)
     if tokens:
         result["tokens"] = tokens
-    phased = [card.name or "?" for card in zone if card.phased_out]
     if phased:
         result["phased_out"] = phased
     return result

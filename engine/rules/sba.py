@@ -24,7 +24,7 @@ from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
 from engine.rules.two_headed_giant import is_two_headed_giant, team_conditions
 from engine.scenario.limits import MAX_SBA_ROUNDS
-from engine.state import Card, Game, PlayerState, StackItem, StackKind, ZoneName
+from engine.state import Card, CardKind, Game, PlayerState, StackItem, StackKind, ZoneName
 
 POISON_LIMIT = 10
 COMMANDER_DAMAGE_LIMIT = 21
@@ -62,9 +62,13 @@ def _object_actions(ctx: Context, game: Game, note: Narration) -> bool:
     """704.5d tokens outside the battlefield; 704.6d commanders in graveyard or exile."""
     performed = False
     world = ctx.world
+    token = CardKind.TOKEN
     for state in game.players.values():
         for zone_name, zone in state.zones.items():
-            if zone_name is ZoneName.BATTLEFIELD:
+            # Most zones hold neither (a library of 40 cards, checked after every event).
+            if zone_name is ZoneName.BATTLEFIELD or not any(
+                card.kind is token or card.is_commander for card in zone
+            ):
                 continue
             for card in list(zone):
                 if card.is_token:
