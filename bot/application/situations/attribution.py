@@ -139,7 +139,9 @@ def attribute(
                 item = replace(item, player=sentence_subject(norm.text, item.start))
             elif norm.lang == "en" and _dropped_i(item, norm):
                 item = replace(item, player="you", carries=True)
-            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
+            elif (not named and not _group_before(item, norm)) or (
+                norm.lang == "ja" and _asker_by_omission(item, norm, resolved)
+            ):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
                 item = replace(item, player="you")
@@ -225,6 +227,15 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
 # Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
 # not (「相手に1枚引かされた」 is the asker's draw).
 _OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
+
+
+_GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$")
+
+
+def _group_before(item: Clause, norm: Normalised) -> bool:
+    """A group stands right before the clause as its subject ("we each take 2"), where the
+    clause's own reading left it out: the clause is not the asker's alone."""
+    return bool(_GROUP_SUBJECT.search(norm.text, 0, item.start))
 
 
 def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:

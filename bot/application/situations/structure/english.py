@@ -267,6 +267,8 @@ def _number_kind(
         return "life_change", -1
     if cls in {"lose", "gain"} and unit is None and index == len(toks) - 1:
         return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2"
+    if cls in {"deal", "take"} and before in {"to", "at"}:
+        return None, 1  # "swings, taking me to 0": where it left the player, not what it dealt
     if unit == "damage" or cls in {"deal", "take"} or before == "for":
         return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
     if cls == "draw" and unit is None:

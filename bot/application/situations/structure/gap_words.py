@@ -18,7 +18,7 @@ ATTACK_WORDS = {
     "ja": re.compile(r"攻撃|殴|叩か|叩い|アタック"),
 }
 _DAMAGE_KINDS = {"damage", "life_change", "poison_gain"}
-_RESULT_KINDS = {"poison_is", "life_is"}  # a total told after the attack is what it did
+_RESULT_KINDS = {"poison_is", "life_is", "life_put"}  # a total told after the attack is what it did
 
 
 def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:

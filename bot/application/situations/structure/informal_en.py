@@ -1,0 +1,44 @@
+"""English as players write it at the table and in forums, where the phrase tables
+(patterns_en.py) give the plain form: a total told by what put a player there ("the attack
+knocks me to 0", "takes me to 3", "puts me at -2"), and a Lightning Bolt told as a verb with no
+amount ("opp bolts me": 3 damage, the card's one effect; "bolts me for 4" is read by the
+structure as any burn for 4).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.application.situations.pattern_kit import Clause, Maker, Pattern, clause, table
+
+_NOT_LIFE = r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each))"
+# The verbs that say where a blow left the player, not what it dealt.
+_PUT = (
+    r"(?:knocks?|knocked|takes?|took|puts?|brings?|brought|drops?|dropped|sends?|sent"
+    r"|leaves?|left|gets?|got|knocking|taking|putting|bringing|dropping|sending|leaving)"
+)
+
+_BOLT_DAMAGE = 3
+
+
+def _bolt(match: re.Match[str]) -> Clause:
+    return replace(clause("damage")(match), numbers=(_BOLT_DAMAGE,))
+
+
+_BOLTS: Maker = _bolt
+
+EN: list[Pattern] = table(
+    [
+        (
+            rf"{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}(?: life)?{_NOT_LIFE}",
+            clause("life_put"),
+        ),
+        # "opp bolts me", "I bolt them": Lightning Bolt's 3, when no amount follows.
+        (
+            r"{Q} (?:just )?(?:bolts?|bolted) {P}(?! for| with| to| down)(?= |[,.;?!]|$)",
+            _BOLTS,
+        ),
+    ],
+    words=True,
+)

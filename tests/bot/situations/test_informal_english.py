@@ -1,0 +1,53 @@
+"""English stories as players write them at the table and in forums: contractions, "opp",
+"villain", "the other guy", blows told by where they left a player ("knocks me to 0"), a bolt
+with no amount, and the questions they end with. Each asserts the verdict, or that there is
+none where the words leave the story open."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+
+ANGEL = ["Platinum Angel"]
+
+VERDICTS = [
+    ("I'm on 5 and my opp bolts me. Am I dead?", [], "keeps_playing"),
+    ("i'm at 3 and opp bolts me, am i dead", [], "loses"),
+    ("My opponent is at 3 and I bolt them. Do I win?", [], "wins"),
+    ("I'm at 4, opponent bolts me twice. Am I dead?", [], "loses"),
+    ("My life is 8. Opponent's attack knocks me to 0. Do I lose?", [], "loses"),
+    ("I was at 8. Opponent swings and takes me to 0. Do I lose?", [], "loses"),
+    ("I was at 8. Opponent swings, taking me to 2. Do I lose?", [], "keeps_playing"),
+    (
+        "Opponent's attack takes me to -2 but I have Platinum Angel in play. Do I lose?",
+        ANGEL,
+        "keeps_playing",
+    ),
+    ("I'm at 3 life and have Platinum Angel on board. Opp bolts me. Dead?", ANGEL, "keeps_playing"),
+    ("Opp's on 2 and I ping him for 2. Do I win?", [], "wins"),
+    ("I'm at 7 and opp's creature connects for 7. Am I dead?", [], "loses"),
+    ("I'm at 12, opponent smacks me for 5. Do I lose?", [], "keeps_playing"),
+    ("Life: 6. Opp Lava Axes me for 5. Am I alive?", [], "keeps_playing"),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "expect"), VERDICTS)
+def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], expect: str) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Each player is at 2 and each takes 2: not the asker's blow alone.
+        "Both of us are at 2. We each take 2 damage. What happens?",
+        # "bolts me for 4 with …" is some other burn: its amount is told, the bolt is not 3.
+        "I'm at 3. Opp bolts me with something. Am I dead?",
+        # The attack's damage is not told, only where it left someone unnamed.
+        "I'm at 8. Opponent attacks and the damage takes us to 0. Do I lose?",
+    ],
+)
+def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, []) is None
