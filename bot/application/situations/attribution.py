@@ -182,6 +182,9 @@ _LEAD_IN = re.compile(
     r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well"
     r"|sitting|standing|stuck|hanging|holding|hovering|being)*$"
 )
+_SAT_AT = re.compile(
+    r"\s*(?:so |still |currently |now )?(?:sitting|sat|stuck|hanging|hovering) (?:at|on) "
+)
 _SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
 
 
@@ -217,6 +220,8 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
     starts = _SUBJECTLESS_START.match(said) or (
         item.kind in _SUBJECTLESS_TOTALS and _ZONE_FIRST.match(said)
     )
+    if item.kind == "life_is" and _SAT_AT.fullmatch(norm.text, sentence_start, item.start):
+        return re.fullmatch(r"-?\d+(?: life)?", said) is not None  # "Sitting at 10, …"
     return (
         bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
         and bool(starts)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.application.situation_verdict import refusal
 from bot.application.situations import verdict_for
 
 ANGEL = ["Platinum Angel"]
@@ -29,6 +30,20 @@ VERDICTS = [
     ("I'm at 7 and opp's creature connects for 7. Am I dead?", [], "loses"),
     ("I'm at 12, opponent smacks me for 5. Do I lose?", [], "keeps_playing"),
     ("Life: 6. Opp Lava Axes me for 5. Am I alive?", [], "keeps_playing"),
+    ("I'm sitting at 4 life. Villain swings for 6 and I don't block. Do I lose?", [], "loses"),
+    ("Sitting at 10, the other guy hits me for 7. Still alive?", [], "keeps_playing"),
+    ("I was at 6, then I got burned for 6. Do I lose?", [], "loses"),
+    ("I'm at 5. The opponent puts me at 0 with a burn spell. Do I lose?", [], "loses"),
+    ("Opp has 2 life left and I swing for 3 unblocked. Do I win?", [], "wins"),
+    (
+        "I milled myself out, library is empty, and now I have to draw a card. Do I lose?",
+        [],
+        "loses",
+    ),
+    ("I got milled out. I'm at 20. Do I lose?", [], "keeps_playing"),
+    # "decked out" is a loss by drawing, never only an empty library as "milled out" is.
+    ("I'm at 20. I got decked out. Do I lose?", [], "loses"),
+    ("I'm at 20 with Platinum Angel. I got decked out. Do I lose?", ANGEL, "keeps_playing"),
 ]
 
 
@@ -51,3 +66,8 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
 )
 def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, []) is None
+
+
+def test_a_question_whether_it_kills_asks_for_the_outcome() -> None:
+    assert refusal("I'm sitting on 4. Opponent burns me for 3. Does it kill me?") is None
+    assert refusal("I'm at 4. Can I kill the Angel with a Shock?") is not None

@@ -109,15 +109,18 @@ def _repeated(toks: list[_Token]) -> tuple[list[_Token], int]:
     return toks, 1
 
 
+_PASSIVE_BLOWS = frozenset(
+    "hit smacked punched zapped pinged shocked bolted burned burnt fireballed".split()
+)
+
+
 def _verb(toks: list[_Token], index: int) -> str | None:
     """The token's verb class; a card the engine does not know between two players is a spell
     used as the verb ("they Shock me for 2")."""
     token = toks[index]
     if token.text == "draw" and index + 1 < len(toks) and toks[index + 1].text in {"step", "phase"}:
         return None  # "at my draw step": a step, no draw
-    if token.text in {"hit", "smacked", "punched", "zapped", "pinged", "shocked", "bolted"} and (
-        index and toks[index - 1].text in lex.PASSIVE
-    ):
+    if token.text in _PASSIVE_BLOWS and (index and toks[index - 1].text in lex.PASSIVE):
         return "take"  # "I get hit for 6", "I was bolted for 3"
     if token.text == "⟦*⟧" and 0 < index < len(toks) - 1:
         before, after = toks[index - 1], toks[index + 1]

@@ -31,8 +31,16 @@ _BOLTS: Maker = _bolt
 EN: list[Pattern] = table(
     [
         (
-            rf"{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}(?: life)?{_NOT_LIFE}",
+            rf"{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}(?: life)?{_NOT_LIFE}"
+            r"(?: with (?:a|an|the|some|one) (?:burn spell|spell|attack|swing|hit|blow))?",
             clause("life_put"),
+        ),
+        # "I got milled out": an empty library, told as what emptied it.
+        (
+            r"(?:{P} (?:got |was |am |is |were |are |have been |has been |'ve been )?)?"
+            r"milled (?:⟨[a-z]+⟩ |myself |themselves |himself |herself )?out"
+            r"(?! of)",
+            clause("library_is", carries=True),
         ),
         # "opp bolts me", "I bolt them": Lightning Bolt's 3, when no amount follows.
         (
