@@ -41,6 +41,14 @@ VERDICTS = [
         "loses",
     ),
     ("I got milled out. I'm at 20. Do I lose?", [], "keeps_playing"),
+    ("I'm at 7. Opp hits me for 4 and then for 3. Am I dead?", [], "loses"),
+    ("I'm at 7. Opp hits me for 4 and then for 2. Am I dead?", [], "keeps_playing"),
+    ("Life total of 4, and opp drains me for 4. Am I dead?", [], "loses"),
+    ("I'm at 1, opp hits me with 2 damage. Is it lethal?", [], "loses"),
+    ("I'm at 10. I take 4, then 4 more. Am I alive?", [], "keeps_playing"),
+    ("We're playing 2HG. Our team is at 5. Opponents hit us for 5. Do we lose?", [], "loses"),
+    ("My opponent scoops. Do I win?", [], "wins"),
+    ("I'm at 0 life but it's my opponent's turn. Do I lose right away?", [], "loses"),
     # "decked out" is a loss by drawing, never only an empty library as "milled out" is.
     ("I'm at 20. I got decked out. Do I lose?", [], "loses"),
     ("I'm at 20 with Platinum Angel. I got decked out. Do I lose?", ANGEL, "keeps_playing"),
@@ -62,6 +70,12 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 3. Opp bolts me with something. Am I dead?",
         # The attack's damage is not told, only where it left someone unnamed.
         "I'm at 8. Opponent attacks and the damage takes us to 0. Do I lose?",
+        # A blow told by the creature, not its amount; a chump block; a "for" that is no blow.
+        "I'm at 7. Opponent hits me with a 4/4 and then with a 3/3. Am I dead?",
+        "I'm at 1. Opp swings with a 2/2 and I chump with a 1/1. Do I live?",
+        "I'm at 2 life and my opponent taps Prodigal Sorcerer to ping me. Am I dead?",
+        "4 player commander game. The player on my left concedes. Do I win?",
+        "I'm at 5 and the opponent attacks with a 3/3 and a 2/2. I block the 3/3. Do I die?",
     ],
 )
 def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:

@@ -35,6 +35,14 @@ EN: list[Pattern] = table(
             r"(?: with (?:a|an|the|some|one) (?:burn spell|spell|attack|swing|hit|blow))?",
             clause("life_put"),
         ),
+        # "Life total of 4, and …": a total with its "I" dropped (attribution.py).
+        (r"(?<![a-z'] )life(?: total)? of {N}(?! (?:damage|poison|cards?))", clause("life_is")),
+        # "opp hits me with 2 damage"
+        (
+            r"{Q} (?:hits?|smacks?|smacked|burns?|burned|pings?|pinged|zaps?|zapped) {P} with"
+            r" {N} (?:points of )?(?:combat )?damage",
+            clause("damage"),
+        ),
         # "I got milled out": an empty library, told as what emptied it.
         (
             r"(?:{P} (?:got |was |am |is |were |are |have been |has been |'ve been )?)?"
