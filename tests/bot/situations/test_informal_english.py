@@ -45,6 +45,7 @@ VERDICTS = [
     ("I'm at 7. Opp hits me for 4 and then for 2. Am I dead?", [], "keeps_playing"),
     ("Life total of 4, and opp drains me for 4. Am I dead?", [], "loses"),
     ("I'm at 1, opp hits me with 2 damage. Is it lethal?", [], "loses"),
+    ("I'm at 5, opp's combat damage puts me at -1. Do I lose?", [], "loses"),
     ("I'm at 10. I take 4, then 4 more. Am I alive?", [], "keeps_playing"),
     ("We're playing 2HG. Our team is at 5. Opponents hit us for 5. Do we lose?", [], "loses"),
     ("My opponent scoops. Do I win?", [], "wins"),
@@ -76,6 +77,12 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 2 life and my opponent taps Prodigal Sorcerer to ping me. Am I dead?",
         "4 player commander game. The player on my left concedes. Do I win?",
         "I'm at 5 and the opponent attacks with a 3/3 and a 2/2. I block the 3/3. Do I die?",
+        # Damage or life lost with no amount: each was played as nothing happening.
+        "I'm at 5. Opp deals damage to me. Am I dead?",
+        "I'm at 5. I lose some life. Am I dead?",
+        "I'm at 5. I take lethal. Am I dead?",
+        "I'm at 5. Opp knocks me out. Am I dead?",
+        "I'm at 5. Do I die if I take damage?",
     ],
 )
 def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:

@@ -131,3 +131,28 @@ def blow_told(norm: Normalised, reading: Reading, first: int) -> bool:
         blow.end() <= c.start < last and c.kind in _BLOW_KINDS and c.player == blow.group(1)
         for c in reading.clauses
     )
+
+
+# Damage or life lost or gained with no amount read ("deals damage to me", "I take lethal",
+# "lose some life"); damage that is the subject of where it left a player ("the combat damage
+# puts me at -1") is that total, and a card's text told ("Countdown says damage to the loser
+# is doubled") is no event.
+_AMOUNTLESS = re.compile(
+    r"\b(?:damage|dmg|lethal|knock\w*|(?:lose|loses|lost|losing|gain|gains|gained) (?:\w+ )?life)\b"
+)
+_PUTS = re.compile(r" (?:puts?|takes?|took|knocks?|knocked|brings?|brought|drops?|dropped) ⟨")
+_QUOTING = re.compile(r"\b(?:says|said|reads|text|oracle|ruling)\b")
+
+
+def amountless(norm: Normalised, start: int, gap: str) -> str | None:
+    """The first amountless blow in `gap` (text[start:…]) that the story tells, or None."""
+    for found in _AMOUNTLESS.finditer(gap):
+        first = start + found.start()
+        sentence_start = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
+        if _QUOTING.search(norm.text, sentence_start, first) or _PUTS.match(
+            norm.text, start + found.end()
+        ):
+            continue
+        if not (asked(norm, first) or did_not_happen(norm, first, start + found.end())):
+            return found.group()
+    return None
