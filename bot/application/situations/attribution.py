@@ -120,6 +120,8 @@ def attribute(
         item = _canonical(written, setting)
         if isinstance(item, Unreadable):
             return item
+        if item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm):
+            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
             owner = _zone_owner(item, norm)
@@ -139,9 +141,7 @@ def attribute(
                 item = replace(item, player=sentence_subject(norm.text, item.start))
             elif norm.lang == "en" and _dropped_i(item, norm):
                 item = replace(item, player="you", carries=True)
-            elif (not named and not _group_before(item, norm)) or (
-                norm.lang == "ja" and _asker_by_omission(item, norm, resolved)
-            ):
+            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
                 item = replace(item, player="you")

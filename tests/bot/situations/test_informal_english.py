@@ -46,6 +46,12 @@ VERDICTS = [
     ("Life total of 4, and opp drains me for 4. Am I dead?", [], "loses"),
     ("I'm at 1, opp hits me with 2 damage. Is it lethal?", [], "loses"),
     ("I'm at 5, opp's combat damage puts me at -1. Do I lose?", [], "loses"),
+    ("I'm at 3. If opp bolts me, do I die?", [], "loses"),
+    ("I'm at 1. I gain 3 life, then opp hits me for 3. Alive?", [], "keeps_playing"),
+    ("I'm at 4. The attack knocks me to 1, then I take 1 more. Am I dead?", [], "loses"),
+    ("Sitting at 10, opponent at 2. I hit for 2. Who wins?", [], "wins"),
+    ("Opponent sitting at 3. I bolt him. Win?", [], "wins"),
+    ("Sitting at 5 poison. I take 5 more poison. Dead?", [], "loses"),
     ("I'm at 10. I take 4, then 4 more. Am I alive?", [], "keeps_playing"),
     ("We're playing 2HG. Our team is at 5. Opponents hit us for 5. Do we lose?", [], "loses"),
     ("My opponent scoops. Do I win?", [], "wins"),
@@ -83,6 +89,13 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 5. I take lethal. Am I dead?",
         "I'm at 5. Opp knocks me out. Am I dead?",
         "I'm at 5. Do I die if I take damage?",
+        # What might happen, or will later, is not what happened.
+        "Opponent's at 5. My swing would put him at 0 if unblocked. Do I win?",
+        "I'm at 4. The attack takes me to 0 next turn. Dead?",
+        "I'm at 5, and we each lose 5 life. Who wins?",
+        "I'm at 3. Opp bolts my creature. Dead?",
+        "I'm at 2. Opp tries to bolt me but it gets countered. Dead?",
+        "I'm at 3. Opp would bolt me but I prevent it. Dead?",
     ],
 )
 def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:

@@ -12,13 +12,21 @@ from dataclasses import replace
 
 from bot.application.situations.pattern_kit import Clause, Maker, Pattern, clause, table
 
-_NOT_LIFE = r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each))"
+_NOT_LIFE = (
+    r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each))"
+    r"(?! (?:next|later|eventually|soon|if|unless|when|once)\b)"
+)
 # The verbs that say where a blow left the player, not what it dealt.
 _PUT = (
     r"(?:knocks?|knocked|takes?|took|puts?|brings?|brought|drops?|dropped|sends?|sent"
     r"|leaves?|left|gets?|got|knocking|taking|putting|bringing|dropping|sending|leaving)"
 )
 
+# What might happen is not told as happening ("would put him at 0", "going to take me to 1").
+_UNSURE = (
+    r"(?<!would )(?<!could )(?<!might )(?<!may )(?<!should )(?<!will )(?<!can )(?<!'d )"
+    r"(?<!to )(?<!not )(?<!n't )(?<!never )"
+)
 _BOLT_DAMAGE = 3
 
 
@@ -31,7 +39,8 @@ _BOLTS: Maker = _bolt
 EN: list[Pattern] = table(
     [
         (
-            rf"{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}(?: life)?{_NOT_LIFE}"
+            rf"{_UNSURE}{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}(?: life)?"
+            rf"{_NOT_LIFE}"
             r"(?: with (?:a|an|the|some|one) (?:burn spell|spell|attack|swing|hit|blow))?",
             clause("life_put"),
         ),
@@ -52,7 +61,8 @@ EN: list[Pattern] = table(
         ),
         # "opp bolts me", "I bolt them": Lightning Bolt's 3, when no amount follows.
         (
-            r"{Q} (?:just )?(?:bolts?|bolted) {P}(?! for| with| to| down)(?= |[,.;?!]|$)",
+            r"{Q} (?:just )?(?:bolts|bolted|bolt(?= ⟨(?!you⟩)[a-z0-9]+⟩)) {P}"
+            r"(?! for| with| to| down)(?= |[,.;?!]|$)",
             _BOLTS,
         ),
     ],
