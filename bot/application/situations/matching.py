@@ -68,7 +68,10 @@ _SUPPOSED = {
     # An event given as the question's ground (「引けないけど負け？」, "because I can't draw")
     # is told as much as one supposed.
     "ja": re.compile(r"^(?:たら|ば|と(?=[、,]|$)|場合|なら|としたら|ても|けど|けれど|ので|のに)"),
-    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if|because|since|'cause)\b"),
+    "en": re.compile(
+        r"\b(?:if|when|once|whenever|suppose|what if|because|since|'cause|even though|although"
+        r"|despite|given that)\b"
+    ),
 }
 
 

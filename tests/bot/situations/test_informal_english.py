@@ -52,6 +52,19 @@ VERDICTS = [
     ("Sitting at 10, opponent at 2. I hit for 2. Who wins?", [], "wins"),
     ("Opponent sitting at 3. I bolt him. Win?", [], "wins"),
     ("Sitting at 5 poison. I take 5 more poison. Dead?", [], "loses"),
+    ("I'm at 5 and take 3 from a Hill Giant, so that's 2 left, right? Alive?", [], "keeps_playing"),
+    (
+        "EDH, I've taken 14 combat damage from my opponent's commander already. It swings again"
+        " and deals 7 more. Am I dead even though I'm at 19 life?",
+        [],
+        "loses",
+    ),
+    (
+        "Opponent is at 0 and controls Platinum Angel. He had Platinum Angel destroyed by my"
+        " removal. Do I win?",
+        ANGEL,
+        "wins",
+    ),
     ("I'm at 10. I take 4, then 4 more. Am I alive?", [], "keeps_playing"),
     ("We're playing 2HG. Our team is at 5. Opponents hit us for 5. Do we lose?", [], "loses"),
     ("My opponent scoops. Do I win?", [], "wins"),

@@ -52,6 +52,12 @@ EN: list[Pattern] = table(
             r" {N} (?:points of )?(?:combat )?damage",
             clause("damage"),
         ),
+        # "They also had Platinum Angel destroyed": the card was theirs, and it left.
+        (
+            r"{P} (?:also |just |then )?(?:had|got) {C} (?P<o>destroyed|exiled|killed|bounced"
+            r"|sacrificed|murdered)(?: earlier| before| already| too| as well)?",
+            clause("leaves"),
+        ),
         # "I got milled out": an empty library, told as what emptied it.
         (
             r"(?:{P} (?:got |was |am |is |were |are |have been |has been |'ve been )?)?"
