@@ -120,6 +120,10 @@ def attribute(
         item = _canonical(written, setting)
         if isinstance(item, Unreadable):
             return item
+        joined = _JOINED_SUBJECT.search(norm.text, 0, item.start)
+        if joined and not norm.text.startswith(f"⟨{joined.group('first')}⟩", item.start):
+            # "My opponent and I are both at 1": one of the two joined players is read.
+            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
         if item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm):
             return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
         if item.player is None and item.kind in _NEEDS_PLAYER:
@@ -234,6 +238,9 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
 _OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
 
 
+_JOINED_SUBJECT = re.compile(
+    r"(?:^|[.!?;:,] ?|\b(?:so|if|when|while|now|both) )⟨(?P<first>[a-z0-9]+)⟩ (?:and|&|or) $"
+)
 _GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$")
 
 

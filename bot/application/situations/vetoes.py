@@ -23,6 +23,7 @@ from bot.application.situations.structure.gap_words import (
     asked_alternatives,
     blow_told,
     damage_told,
+    described,
     did_not_happen,
     reckoned_total,
 )
@@ -337,6 +338,7 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
                 reckoning(norm, first, last)
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
+                or described(norm, reading, first, last)
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):

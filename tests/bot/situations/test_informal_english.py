@@ -54,6 +54,13 @@ VERDICTS = [
     ("Sitting at 5 poison. I take 5 more poison. Dead?", [], "loses"),
     ("I'm at 5 and take 3 from a Hill Giant, so that's 2 left, right? Alive?", [], "keeps_playing"),
     (
+        "So I'm playing a 1v1 game. I'm at 4 life. My opponent attacks with 2 creatures, I take 5"
+        " total. Am I dead?",
+        [],
+        "loses",
+    ),
+    ("I'm at 6. Opp swings with a 5/5 and I take 5. Dead?", [], "keeps_playing"),
+    (
         "EDH, I've taken 14 combat damage from my opponent's commander already. It swings again"
         " and deals 7 more. Am I dead even though I'm at 19 life?",
         [],
@@ -109,6 +116,11 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 3. Opp bolts my creature. Dead?",
         "I'm at 2. Opp tries to bolt me but it gets countered. Dead?",
         "I'm at 3. Opp would bolt me but I prevent it. Dead?",
+        # Two players joined as one subject, one of them read (was a wrong "loses").
+        "My opponent and I are both at 1. I deal 1 damage to each player. What happens?",
+        # A creature's size with no blow told after it in its sentence, or blows "each".
+        "I'm at 6. Opp swings with a 5/5. I take damage. Dead?",
+        "I'm at 4 life. My opponent attacks with 2 creatures for 3 each and I take 3. Dead?",
     ],
 )
 def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:

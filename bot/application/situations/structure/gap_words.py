@@ -161,3 +161,25 @@ def amountless(norm: Normalised, start: int, gap: str) -> str | None:
         if not (asked(norm, first) or did_not_happen(norm, first, start + found.end())):
             return found.group()
     return None
+
+
+# A creature told by its size or a count of creatures ("a 2/2", "2 creatures"): what the
+# story says they dealt is what the engine plays, when its sentence tells it after them.
+_SIZE = re.compile(r"\d+/-?\d+|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?)\b")
+_EACH = re.compile(r"\b(?:each|apiece|per|every)\b")
+_DEALT_KINDS = {"damage", "commander_damage", "life_put", "poison_gain"}
+
+
+def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool:
+    """Whether text[first:last] sizes or counts creatures whose blow its sentence tells."""
+    if norm.lang != "en":
+        return False
+    begins = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
+    size = _SIZE.match(norm.text, norm.text.rfind(" ", begins, first) + 1)
+    if size is None or not (size.start() <= first and last <= size.end()):
+        return False
+    end = _SENTENCE.search(norm.text, last)
+    stop = end.start() if end else len(norm.text)
+    if _EACH.search(norm.text, begins, stop):
+        return False
+    return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)

@@ -59,7 +59,7 @@ PRONOUNS = frozenset({"he", "she", "him", "her"})
 # What may follow an amount of damage told with no unit ("take 3 from …", "hit me for 3").
 AFTER_AMOUNT = frozenset(
     "from to by with more points point damage dmg combat this that in at on and then but so"
-    " each again too instead unblocked".split()
+    " each again too instead unblocked total overall altogether".split()
 )
 
 
