@@ -9,6 +9,7 @@ import pytest
 
 from bot.application.situation_verdict import refusal
 from bot.application.situations import verdict_for
+from bot.application.situations.card_effects.oracle import OracleCard
 
 ANGEL = ["Platinum Angel"]
 
@@ -130,3 +131,18 @@ def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:
 def test_a_question_whether_it_kills_asks_for_the_outcome() -> None:
     assert refusal("I'm sitting on 4. Opponent burns me for 3. Does it kill me?") is None
     assert refusal("I'm at 4. Can I kill the Angel with a Shock?") is not None
+
+
+BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.")
+
+
+@pytest.mark.parametrize(
+    ("question", "expect"),
+    [
+        ("I'm at 3. Opponent targets me with Lightning Bolt. Dead?", "loses"),
+        ("I'm at 4. Opp smacks me with Lightning Bolt. Dead?", "keeps_playing"),
+    ],
+)
+def test_a_spell_aimed_at_a_player_is_its_effect(question: str, expect: str) -> None:
+    verdict = verdict_for(question, ["Lightning Bolt"], [BOLT])
+    assert verdict is not None and verdict.asker == expect
