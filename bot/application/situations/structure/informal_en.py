@@ -2,7 +2,8 @@
 (patterns_en.py) give the plain form: a total told by what put a player there ("the attack
 knocks me to 0", "takes me to 3", "puts me at -2"), and a Lightning Bolt told as a verb with no
 amount ("opp bolts me": 3 damage, the card's one effect; "bolts me for 4" is read by the
-structure as any burn for 4).
+structure as any burn for 4); and a few more of the forms players use: "life total of 4", "hits
+me with 2 damage", "they had Platinum Angel destroyed", "I got milled out".
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import replace
 from bot.application.situations.pattern_kit import Clause, Maker, Pattern, clause, table
 
 _NOT_LIFE = (
-    r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each))"
+    r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each|turns?|mana))"
     r"(?! (?:next|later|eventually|soon|if|unless|when|once)\b)"
 )
 # The verbs that say where a blow left the player, not what it dealt.
@@ -39,8 +40,8 @@ _BOLTS: Maker = _bolt
 EN: list[Pattern] = table(
     [
         (
-            rf"{_UNSURE}{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}(?: life)?"
-            rf"{_NOT_LIFE}"
+            rf"(?={_PUT} ⟨){_UNSURE}{_PUT} {{P}} (?:down |back |all the way )?(?:to|at) {{N}}"
+            rf"(?: life)?{_NOT_LIFE}"
             r"(?: with (?:a|an|the|some|one) (?:burn spell|spell|attack|swing|hit|blow))?",
             clause("life_put"),
         ),
