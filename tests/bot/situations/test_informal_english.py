@@ -120,13 +120,17 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 3. Opp would bolt me but I prevent it. Dead?",
         # Two players joined as one subject, one of them read (was a wrong "loses").
         "My opponent and I are both at 1. I deal 1 damage to each player. What happens?",
+        # A possessive on the one who removes a card is not the card's ("my friend exiles the
+        # Angel" had the Angel the asker's: 'keeps playing').
+        "Opponent is at 0 with Platinum Angel. My friend exiles the Angel. Who wins?",
+        "I'm at 0 with Platinum Angel. Opp's creature destroys the Angel. Dead?",
         # A creature's size with no blow told after it in its sentence, or blows "each".
         "I'm at 6. Opp swings with a 5/5. I take damage. Dead?",
         "I'm at 4 life. My opponent attacks with 2 creatures for 3 each and I take 3. Dead?",
     ],
 )
 def test_an_informal_story_left_open_gets_no_verdict(question: str) -> None:
-    assert verdict_for(question, []) is None
+    assert verdict_for(question, ANGEL) is None
 
 
 def test_a_question_whether_it_kills_asks_for_the_outcome() -> None:

@@ -356,7 +356,13 @@ def _unnumbered(
     if cls == "cast" and len(cards) == 1 and subject:
         return [_clause("cast", span, player=subject, card=first, cards=listed)], used
     if cls in {"remove", "dies"}:
-        owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
+        # Only a possessive on the card itself is its owner ("my buddy destroys the Angel": the
+        # buddy is mine, the Angel is not said to be).
+        at = toks.index(cards[0])
+        before = toks[at - 1] if at else None
+        owner = before.role if before and before.role and before.text.endswith("'s") else None
+        if owner is None and any(t.role and t.text.endswith("'s") for t in toks):
+            return None
         if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
             # "opponent sacrifices their Persecutor": the doer's own; "I exile his Angel": the
             # other player's, who is "they" (the opponent only in a two-player game).
