@@ -124,6 +124,9 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         # Angel" had the Angel the asker's: 'keeps playing').
         "Opponent is at 0 with Platinum Angel. My friend exiles the Angel. Who wins?",
         "I'm at 0 with Platinum Angel. Opp's creature destroys the Angel. Dead?",
+        # A blow by its gerund, and whose a card is by a pronoun (were 'wins', 'keeps playing').
+        "I'm at 3. Opp concedes after bolting me. Dead?",
+        "I have 10 poison and Platinum Angel in play but it's my opponent's. Do I lose?",
         # A creature's size with no blow told after it in its sentence, or blows "each".
         "I'm at 6. Opp swings with a 5/5. I take damage. Dead?",
         "I'm at 4 life. My opponent attacks with 2 creatures for 3 each and I take 3. Dead?",

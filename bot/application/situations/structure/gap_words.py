@@ -143,7 +143,12 @@ def blow_told(norm: Normalised, reading: Reading, first: int) -> bool:
 # puts me at -1") is that total, and a card's text told ("Countdown says damage to the loser
 # is doubled") is no event.
 _AMOUNTLESS = re.compile(
-    r"\b(?:damage|dmg|lethal|knock\w*|(?:lose|loses|lost|losing|gain|gains|gained) (?:\w+ )?life)\b"
+    r"\b(?:damage|dmg|lethal|knock\w*|(?:lose|loses|lost|losing|gain|gains|gained) (?:\w+ )?life"
+    # A blow told by its gerund ("concedes after bolting me"), and whose a card is said by a
+    # pronoun ("Platinum Angel in play but it's my opponent's").
+    r"|bolting|burning|pinging|hitting|shocking|zapping|smacking|punching|draining"
+    r"|(?:it's|it is|it was|that's|belongs to|owned by) ⟨[a-z0-9]+⟩"
+    r"(?!'s (?:turn|untap|upkeep|draw|main|combat|end|second|first|next|own turn)))"
 )
 _PUTS = re.compile(r" (?:puts?|takes?|took|knocks?|knocked|brings?|brought|drops?|dropped) ⟨")
 _QUOTING = re.compile(r"\b(?:says|said|reads|text|oracle|ruling)\b")
@@ -151,14 +156,12 @@ _QUOTING = re.compile(r"\b(?:says|said|reads|text|oracle|ruling)\b")
 
 def amountless(norm: Normalised, start: int, gap: str) -> str | None:
     """The first amountless blow in `gap` (text[start:…]) that the story tells, or None."""
-    for found in _AMOUNTLESS.finditer(gap):
-        first = start + found.start()
+    for found in _AMOUNTLESS.finditer(norm.text, start, start + len(gap)):
+        first, last = found.span()
         sentence_start = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
-        if _QUOTING.search(norm.text, sentence_start, first) or _PUTS.match(
-            norm.text, start + found.end()
-        ):
+        if _QUOTING.search(norm.text, sentence_start, first) or _PUTS.match(norm.text, last):
             continue
-        if not (asked(norm, first) or did_not_happen(norm, first, start + found.end())):
+        if not (asked(norm, first) or did_not_happen(norm, first, last)):
             return found.group()
     return None
 
