@@ -127,6 +127,14 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         # A blow by its gerund, and whose a card is by a pronoun (were 'wins', 'keeps playing').
         "I'm at 3. Opp concedes after bolting me. Dead?",
         "I have 10 poison and Platinum Angel in play but it's my opponent's. Do I lose?",
+        # An intent, a near miss, a modal or a fog before a blow: each was a blow that landed.
+        "I'm at 3. Opp is going to hit me for 3. Am I dead?",
+        "I'm at 3. Opp tried to hit me for 3. Am I dead?",
+        "I'm at 3. Opp almost hit me for 3. Am I dead?",
+        "I'm at 3. Opp can hit me for 3 next turn. Am I dead?",
+        "I'm at 3. Opp threatens to hit me for 3. Am I dead?",
+        "I'm at 3. Opp swings for 3 and I chump. Dead?",
+        "I'm at 3. Opp swings for 3 but I fog. Dead?",
         # A creature's size with no blow told after it in its sentence, or blows "each".
         "I'm at 6. Opp swings with a 5/5. I take damage. Dead?",
         "I'm at 4 life. My opponent attacks with 2 creatures for 3 each and I take 3. Dead?",

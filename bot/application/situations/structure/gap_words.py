@@ -147,6 +147,10 @@ _AMOUNTLESS = re.compile(
     # A blow told by its gerund ("concedes after bolting me"), and whose a card is said by a
     # pronoun ("Platinum Angel in play but it's my opponent's").
     r"|bolting|burning|pinging|hitting|shocking|zapping|smacking|punching|draining"
+    # What did not happen, or was stopped: an intent, a near miss, a chump block or a fog.
+    r"|(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?|planning"
+    r"|attempts?|attempted|able) to|almost|nearly|chump\w*|fog|fogs|fogged|fogging"
+    r"|(?:can|could|would|might|may|will|should|'ll|'d)(?= ?$)"
     r"|(?:it's|it is|it was|that's|belongs to|owned by) ⟨[a-z0-9]+⟩"
     r"(?!'s (?:turn|untap|upkeep|draw|main|combat|end|second|first|next|own turn)))"
 )
