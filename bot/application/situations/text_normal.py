@@ -311,6 +311,7 @@ _VAGUE = {
 def _rough(text: str, lang: Lang) -> str:
     text = _VAGUE[lang].sub("⟪~⟫", text)
     if lang == "en":
+        text = re.sub(r"\b(\d+) ?(?:ish|-ish|or so)\b", r"⟪~\1⟫", text)  # "3ish"
         return _ROUGH["en"].sub(r"\1 ⟪~\2⟫", text)
     return _ROUGH["ja"].sub(_rough_ja, text)
 

@@ -62,6 +62,7 @@ VERDICTS = [
     ),
     ("I'm at 6. Opp swings with a 5/5 and I take 5. Dead?", [], "keeps_playing"),
     ("I'm at 3. Opp hits me for 3 with his 2nd attacker. Dead?", [], "loses"),
+    ("I'm at 3 and opp hits my face for 3. Dead?", [], "loses"),
     (
         "EDH, I've taken 14 combat damage from my opponent's commander already. It swings again"
         " and deals 7 more. Am I dead even though I'm at 19 life?",
@@ -135,6 +136,10 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 3. Opp threatens to hit me for 3. Am I dead?",
         "I'm at 3. Opp swings for 3 and I chump. Dead?",
         "I'm at 3. Opp swings for 3 but I fog. Dead?",
+        # A blow at a permanent of the asker's, and an amount said roughly (were 'loses').
+        "I'm at 3 and opp hits my creature for 3. Dead?",
+        "I'm at 3 and opp hits my planeswalker for 3. Dead?",
+        "I'm at 3ish. Opp hits me for 3. Dead?",
         # A creature's size with no blow told after it in its sentence, or blows "each".
         "I'm at 6. Opp swings with a 5/5. I take damage. Dead?",
         "I'm at 4 life. My opponent attacks with 2 creatures for 3 each and I take 3. Dead?",

@@ -316,6 +316,16 @@ def _damage_roles(
     if verb[1] == "take":
         return subject, _agent(toks)
     target = _after(toks, verb[0])
+    after = toks[verb[0] + 1 :]
+    owned = [
+        (t, n) for t, n in zip(after, [*after[1:], None], strict=True) if t.role and "'" in t.text
+    ]
+    if target is None and owned:
+        # "hits my face for 3" is the player; "hits my creature for 3" a permanent of theirs.
+        face = len(owned) == 1 and owned[0][1] is not None and owned[0][1].text in {"face", "dome"}
+        target = owned[0][0].role if face else None
+        if target is None:
+            return None, None
     # "opp's creature deals 5 to me": the source's possessor before the sentence's subject.
     by = _subject(toks, verb[0]) or _agent(toks) or subject
     if target is None and toks[verb[0]].text in lex.SWINGS and by not in {None, "you"}:
