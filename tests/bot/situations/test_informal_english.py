@@ -63,6 +63,7 @@ VERDICTS = [
     ("I'm at 6. Opp swings with a 5/5 and I take 5. Dead?", [], "keeps_playing"),
     ("I'm at 3. Opp hits me for 3 with his 2nd attacker. Dead?", [], "loses"),
     ("I'm at 3 and opp hits my face for 3. Dead?", [], "loses"),
+    ("My library is at 0. It's my draw step. Do I lose?", [], "loses"),
     (
         "EDH, I've taken 14 combat damage from my opponent's commander already. It swings again"
         " and deals 7 more. Am I dead even though I'm at 19 life?",

@@ -59,6 +59,11 @@ EN: list[Pattern] = table(
             r"|sacrificed|murdered)(?: earlier| before| already| too| as well)?",
             clause("leaves"),
         ),
+        # "It's my draw step." on its own: the turn's draw, which the story tells no other way.
+        (
+            r"(?:(?<=^)|(?<=[.!?] ))(?:now |then |and )?(?:it's|it is) {P}'s draw step(?=[.!?]|$)",
+            clause("draw"),
+        ),
         # "I got milled out": an empty library, told as what emptied it.
         (
             r"(?:{P} (?:got |was |am |is |were |are |have been |has been |'ve been )?)?"
