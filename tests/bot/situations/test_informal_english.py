@@ -141,6 +141,7 @@ def test_an_informal_story_gets_its_verdict(question: str, cards: list[str], exp
         "I'm at 3 and opp hits my creature for 3. Dead?",
         "I'm at 3 and opp hits my planeswalker for 3. Dead?",
         "I'm at 3ish. Opp hits me for 3. Dead?",
+        "I'm at 3. The wrath left me at 3 creatures. Dead?",
         # A creature's size with no blow told after it in its sentence, or blows "each".
         "I'm at 6. Opp swings with a 5/5. I take damage. Dead?",
         "I'm at 4 life. My opponent attacks with 2 creatures for 3 each and I take 3. Dead?",

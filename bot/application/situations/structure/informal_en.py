@@ -14,7 +14,8 @@ from dataclasses import replace
 from bot.application.situations.pattern_kit import Clause, Maker, Pattern, clause, table
 
 _NOT_LIFE = (
-    r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each|turns?|mana))"
+    r"(?! ?(?:poison|cards?|damage|commander|counters?|infect|more|points?|each|turns?|mana"
+    r"|creatures?|lands?|permanents?|tokens?|loyalty|untapped|in (?:hand|library|play)))"
     r"(?! (?:next|later|eventually|soon|if|unless|when|once)\b)"
 )
 # The verbs that say where a blow left the player, not what it dealt.
