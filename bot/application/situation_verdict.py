@@ -24,7 +24,8 @@ _OUTCOME_ASKED = {
         r"|survives|survived|surviving|out|over|done|finished|lethal|fine|ok|okay|safe|screwed"
         r"|result|happen|happens|draw|tie|continue|continues|keep playing|keep going|still in"
         r"|in it|leave me|leave us|thoughts|right|correct|true|cover|covers|protect|protects"
-        r"|save|saves|stop|stops|is that it)\b",
+        r"|save|saves|stop|stops|is that it"
+        r"|(?:kill|kills|killed|finish|finishes) (?:me|us|him|her|them))\b",
         re.IGNORECASE,
     ),
     "ja": re.compile(

@@ -120,6 +120,12 @@ def attribute(
         item = _canonical(written, setting)
         if isinstance(item, Unreadable):
             return item
+        joined = _JOINED_SUBJECT.search(norm.text, 0, item.start)
+        if joined and not norm.text.startswith(f"⟨{joined.group('first')}⟩", item.start):
+            # "My opponent and I are both at 1": one of the two joined players is read.
+            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+        if item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm):
+            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
             owner = _zone_owner(item, norm)
@@ -180,6 +186,9 @@ _LEAD_IN = re.compile(
     r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well"
     r"|sitting|standing|stuck|hanging|holding|hovering|being)*$"
 )
+_SAT_AT = re.compile(
+    r"\s*(?:so |still |currently |now )?(?:sitting|sat|stuck|hanging|hovering) (?:at|on) "
+)
 _SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
 
 
@@ -215,6 +224,8 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
     starts = _SUBJECTLESS_START.match(said) or (
         item.kind in _SUBJECTLESS_TOTALS and _ZONE_FIRST.match(said)
     )
+    if item.kind == "life_is" and _SAT_AT.fullmatch(norm.text, sentence_start, item.start):
+        return re.fullmatch(r"-?\d+(?: life)?", said) is not None  # "Sitting at 10, …"
     return (
         bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
         and bool(starts)
@@ -225,6 +236,18 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
 # Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
 # not (「相手に1枚引かされた」 is the asker's draw).
 _OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
+
+
+_JOINED_SUBJECT = re.compile(
+    r"(?:^|[.!?;:,] ?|\b(?:so|if|when|while|now|both) )⟨(?P<first>[a-z0-9]+)⟩ (?:and|&|or) $"
+)
+_GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$")
+
+
+def _group_before(item: Clause, norm: Normalised) -> bool:
+    """A group stands right before the clause as its subject ("we each take 2"), where the
+    clause's own reading left it out: the clause is not the asker's alone."""
+    return bool(_GROUP_SUBJECT.search(norm.text, 0, item.start))
 
 
 def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import Clause, Pattern
-from bot.application.situations.structure import claims, placing
+from bot.application.situations.structure import claims, informal_en, placing
 from bot.application.situations.structure.amounts.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
@@ -53,6 +53,7 @@ EVENT_KINDS = frozenset(
         "commander_each",
         "commander_total",
         "subgame_starts",
+        "life_put",
     }
 )
 STATE_KINDS = frozenset({"life_is", "poison_is", "library_is"})
@@ -67,7 +68,10 @@ _SUPPOSED = {
     # An event given as the question's ground (「引けないけど負け？」, "because I can't draw")
     # is told as much as one supposed.
     "ja": re.compile(r"^(?:たら|ば|と(?=[、,]|$)|場合|なら|としたら|ても|けど|けれど|ので|のに)"),
-    "en": re.compile(r"\b(?:if|when|once|whenever|suppose|what if|because|since|'cause)\b"),
+    "en": re.compile(
+        r"\b(?:if|when|once|whenever|suppose|what if|because|since|'cause|even though|although"
+        r"|despite|given that)\b"
+    ),
 }
 
 
@@ -83,7 +87,7 @@ class Reading:
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
     "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"]],
-    "en": [*patterns_en.PATTERNS, *claims.EN, *placing.EN, *EXTRA["en"]],
+    "en": [*patterns_en.PATTERNS, *claims.EN, *placing.EN, *informal_en.EN, *EXTRA["en"]],
 }
 
 

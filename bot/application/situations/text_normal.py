@@ -79,7 +79,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:(?:1|one) of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
     (r"(?:my |the |an? |one |1 )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
-    (r"the other (?:guy|player|person)", "⟨opponent⟩"),
+    (r"the other (?:guy|player|person)|(?:the |my )?villain", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
     # In Two-Headed Giant "my partner" is the teammate; partner commanders are not players.
     (r"my partner(?! commanders?)(?!'s? commander)", "⟨teammate⟩"),
@@ -311,6 +311,7 @@ _VAGUE = {
 def _rough(text: str, lang: Lang) -> str:
     text = _VAGUE[lang].sub("⟪~⟫", text)
     if lang == "en":
+        text = re.sub(r"\b(\d+) ?(?:ish|-ish|or so)\b", r"⟪~\1⟫", text)  # "3ish"
         return _ROUGH["en"].sub(r"\1 ⟪~\2⟫", text)
     return _ROUGH["ja"].sub(_rough_ja, text)
 

@@ -18,10 +18,12 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
+    amountless,
     asked,
     asked_alternatives,
     blow_told,
     damage_told,
+    described,
     did_not_happen,
     reckoned_total,
 )
@@ -336,11 +338,14 @@ def _unread_number(norm: Normalised, reading: Reading) -> str | None:
                 reckoning(norm, first, last)
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
+                or described(norm, reading, first, last)
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
             if not damage_told(norm, reading, start + blow.start()):
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
+        if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
+            return f"not understood: an event told as {unsaid!r}"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
             first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not

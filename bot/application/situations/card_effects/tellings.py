@@ -265,7 +265,8 @@ _HIT = r"(?:hit|shot|burned|burnt|blasted|zapped|pinged|bolted|targeted)"
 _HIT_BY = rf"(?:(?:get|gets|got|was|were|am|is|are|'m) )?{_HIT} (?:by|with)"
 _HIT_WITH = (
     r"(?:hit|hits|shot|shoots|burn|burns|burned|blast|blasts|blasted|zap|zaps|zapped|bolt|bolts"
-    r"|bolted|ping|pings|pinged|shock|shocks|shocked)"
+    r"|bolted|ping|pings|pinged|shock|shocks|shocked|target|targets|targeted|smack|smacks"
+    r"|smacked)"
 )
 _TAKE = r"(?:take|takes|took|eat|eats|ate)"
 _ALONE = r"(?!['\w⟨⟦])"

@@ -109,15 +109,18 @@ def _repeated(toks: list[_Token]) -> tuple[list[_Token], int]:
     return toks, 1
 
 
+_PASSIVE_BLOWS = frozenset(
+    "hit smacked punched zapped pinged shocked bolted burned burnt fireballed".split()
+)
+
+
 def _verb(toks: list[_Token], index: int) -> str | None:
     """The token's verb class; a card the engine does not know between two players is a spell
     used as the verb ("they Shock me for 2")."""
     token = toks[index]
     if token.text == "draw" and index + 1 < len(toks) and toks[index + 1].text in {"step", "phase"}:
         return None  # "at my draw step": a step, no draw
-    if token.text in {"hit", "smacked", "punched", "zapped", "pinged", "shocked", "bolted"} and (
-        index and toks[index - 1].text in lex.PASSIVE
-    ):
+    if token.text in _PASSIVE_BLOWS and (index and toks[index - 1].text in lex.PASSIVE):
         return "take"  # "I get hit for 6", "I was bolted for 3"
     if token.text == "⟦*⟧" and 0 < index < len(toks) - 1:
         before, after = toks[index - 1], toks[index + 1]
@@ -267,6 +270,8 @@ def _number_kind(
         return "life_change", -1
     if cls in {"lose", "gain"} and unit is None and index == len(toks) - 1:
         return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2"
+    if cls in {"deal", "take"} and before in {"to", "at"}:
+        return None, 1  # "swings, taking me to 0": where it left the player, not what it dealt
     if unit == "damage" or cls in {"deal", "take"} or before == "for":
         return ("damage", 1) if cls in {"deal", "take"} and unit in {None, "damage"} else (None, 1)
     if cls == "draw" and unit is None:
@@ -311,6 +316,16 @@ def _damage_roles(
     if verb[1] == "take":
         return subject, _agent(toks)
     target = _after(toks, verb[0])
+    after = toks[verb[0] + 1 :]
+    owned = [
+        (t, n) for t, n in zip(after, [*after[1:], None], strict=True) if t.role and "'" in t.text
+    ]
+    if target is None and owned:
+        # "hits my face for 3" is the player; "hits my creature for 3" a permanent of theirs.
+        face = len(owned) == 1 and owned[0][1] is not None and owned[0][1].text in {"face", "dome"}
+        target = owned[0][0].role if face else None
+        if target is None:
+            return None, None
     # "opp's creature deals 5 to me": the source's possessor before the sentence's subject.
     by = _subject(toks, verb[0]) or _agent(toks) or subject
     if target is None and toks[verb[0]].text in lex.SWINGS and by not in {None, "you"}:
@@ -351,7 +366,13 @@ def _unnumbered(
     if cls == "cast" and len(cards) == 1 and subject:
         return [_clause("cast", span, player=subject, card=first, cards=listed)], used
     if cls in {"remove", "dies"}:
-        owner = next((t.role for t in toks if t.role and t.text.endswith("'s")), None)
+        # Only a possessive on the card itself is its owner ("my buddy destroys the Angel": the
+        # buddy is mine, the Angel is not said to be).
+        at = toks.index(cards[0])
+        before = toks[at - 1] if at else None
+        owner = before.role if before and before.role and before.text.endswith("'s") else None
+        if owner is None and any(t.role and t.text.endswith("'s") for t in toks):
+            return None
         if owner is None and any(t.text in {"their", "his", "her"} for t in toks[index:]):
             # "opponent sacrifices their Persecutor": the doer's own; "I exile his Angel": the
             # other player's, who is "they" (the opponent only in a two-player game).

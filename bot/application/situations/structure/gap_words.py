@@ -18,7 +18,7 @@ ATTACK_WORDS = {
     "ja": re.compile(r"攻撃|殴|叩か|叩い|アタック"),
 }
 _DAMAGE_KINDS = {"damage", "life_change", "poison_gain"}
-_RESULT_KINDS = {"poison_is", "life_is"}  # a total told after the attack is what it did
+_RESULT_KINDS = {"poison_is", "life_is", "life_put"}  # a total told after the attack is what it did
 
 
 def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
@@ -83,12 +83,17 @@ _AMOUNT_AFTER = {
 }
 
 
+_SUMMED = re.compile(r"\b(?:so that's|so thats|so that is|which makes|that makes|making it) -?$")
+
+
 def reckoned_total(norm: Normalised, first: int, last: int) -> bool:
     """A total the question itself works out where it asks ("so I'm at 29, am I out?",
     「合計30点でチームのライフ0ですよね？」); an amount there ("do I die to 5 damage?") is not."""
     lang = norm.lang
     if _AMOUNT_AFTER[lang].match(norm.text, last):
         return False
+    if lang == "en" and _SUMMED.search(norm.text, max(0, first - 20), first):
+        return True  # "…, so that's 2 left": the asker's sum of what the story told
     total = _TOTAL_BEFORE[lang].search(norm.text, max(0, first - 12), first) or _TOTAL_AFTER[
         lang
     ].match(norm.text, last)
@@ -131,3 +136,57 @@ def blow_told(norm: Normalised, reading: Reading, first: int) -> bool:
         blow.end() <= c.start < last and c.kind in _BLOW_KINDS and c.player == blow.group(1)
         for c in reading.clauses
     )
+
+
+# Damage or life lost or gained with no amount read ("deals damage to me", "I take lethal",
+# "lose some life"); damage that is the subject of where it left a player ("the combat damage
+# puts me at -1") is that total, and a card's text told ("Countdown says damage to the loser
+# is doubled") is no event.
+_AMOUNTLESS = re.compile(
+    r"\b(?:damage|dmg|lethal|knock\w*|(?:lose|loses|lost|losing|gain|gains|gained) (?:\w+ )?life"
+    # A blow told by its gerund ("concedes after bolting me"), and whose a card is said by a
+    # pronoun ("Platinum Angel in play but it's my opponent's").
+    r"|bolting|burning|pinging|hitting|shocking|zapping|smacking|punching|draining"
+    # What did not happen, or was stopped: an intent, a near miss, a chump block or a fog.
+    r"|(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?|planning"
+    r"|attempts?|attempted|able) to|almost|nearly|chump\w*|fog|fogs|fogged|fogging"
+    r"|(?:can|could|would|might|may|will|should|'ll|'d)(?= ?$)"
+    r"|(?:it's|it is|it was|that's|belongs to|owned by) ⟨[a-z0-9]+⟩"
+    r"(?!'s (?:turn|untap|upkeep|draw|main|combat|end|second|first|next|own turn)))"
+)
+_PUTS = re.compile(r" (?:puts?|takes?|took|knocks?|knocked|brings?|brought|drops?|dropped) ⟨")
+_QUOTING = re.compile(r"\b(?:says|said|reads|text|oracle|ruling)\b")
+
+
+def amountless(norm: Normalised, start: int, gap: str) -> str | None:
+    """The first amountless blow in `gap` (text[start:…]) that the story tells, or None."""
+    for found in _AMOUNTLESS.finditer(norm.text, start, start + len(gap)):
+        first, last = found.span()
+        sentence_start = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
+        if _QUOTING.search(norm.text, sentence_start, first) or _PUTS.match(norm.text, last):
+            continue
+        if not (asked(norm, first) or did_not_happen(norm, first, last)):
+            return found.group()
+    return None
+
+
+# A creature told by its size or a count of creatures ("a 2/2", "2 creatures"): what the
+# story says they dealt is what the engine plays, when its sentence tells it after them.
+_SIZE = re.compile(r"\d+/-?\d+|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?)\b")
+_EACH = re.compile(r"\b(?:each|apiece|per|every)\b")
+_DEALT_KINDS = {"damage", "commander_damage", "life_put", "poison_gain"}
+
+
+def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool:
+    """Whether text[first:last] sizes or counts creatures whose blow its sentence tells."""
+    if norm.lang != "en":
+        return False
+    begins = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
+    size = _SIZE.match(norm.text, norm.text.rfind(" ", begins, first) + 1)
+    if size is None or not (size.start() <= first and last <= size.end()):
+        return False
+    end = _SENTENCE.search(norm.text, last)
+    stop = end.start() if end else len(norm.text)
+    if _EACH.search(norm.text, begins, stop):
+        return False
+    return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)

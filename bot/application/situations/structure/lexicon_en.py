@@ -12,9 +12,9 @@ for _cls, _words in {
     "take": "take takes took taken taking suffer suffers suffered eat eats ate receive receives"
     " received",
     "deal": "deal deals dealt dealing hit hits hitting swing swings swung attack attacks attacked"
-    " bolt bolts bolted burn burns burned ping pings pinged shock shocks shocked zap zaps zapped"
-    " smack smacks smacked punch punches punched fireball fireballs fireballed connect connects"
-    " connected",
+    " bolt bolts bolted burn burns burned burnt ping pings pinged shock shocks shocked zap zaps"
+    " zapped smack smacks smacked punch punches punched fireball fireballs fireballed connect"
+    " connects connected",
     "become": "go goes went drop drops dropped fall falls fell putting puts down",
     "draw": "draw draws drew drawn drawing",
     "concede": "concede concedes conceded conceding scoop scoops scooped forfeit forfeits"
@@ -59,7 +59,7 @@ PRONOUNS = frozenset({"he", "she", "him", "her"})
 # What may follow an amount of damage told with no unit ("take 3 from …", "hit me for 3").
 AFTER_AMOUNT = frozenset(
     "from to by with more points point damage dmg combat this that in at on and then but so"
-    " each again too instead".split()
+    " each again too instead unblocked total overall altogether".split()
 )
 
 

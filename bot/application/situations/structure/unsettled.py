@@ -245,7 +245,8 @@ def _elsewhere(norm: Normalised) -> str | None:
 _IN_PLAY = {
     "en": re.compile(
         r"\b(?:has|have|had|control|controls|controlled|got|with|running|runs|playing)"
-        r" (?:an? |the |their |his |her )?(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
+        r" (?:an? |the |their |his |her )?(?!(?:milled|decked|knocked|burned|burnt|wiped)\b)"
+        r"(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
         r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
     ),
     "ja": re.compile(

@@ -48,6 +48,7 @@ _EN_FILLER = frozenset("for and then a an of points point it get gets got also j
 _ASKERS = {"you", "team"}
 _BREAK = re.compile(r"[,.;:!?、。]|\b(?:and|then|but|so)\b|て|で")
 _ALSO = re.compile(r"⟨([a-z0-9]+)⟩ for (\d+)(?: damage| dmg)?")
+_THEN_FOR = re.compile(r"(?:then |again |also )*for (\d+)(?: damage| dmg)?(?: again)?")
 _GIVE = frozenset({"give", "gives", "gave", "put", "puts"})
 _JA_MORE = re.compile(r"さらに|更に|追加で|もう|続けて|また")
 _JA_COUNTER = {
@@ -88,6 +89,11 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
             return None
         dealt = replace(previous, start=span[0], end=span[1], player=target)
         return [replace(dealt, numbers=(int(also.group(2)),), carries=False)]
+    then_for = _THEN_FOR.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
+    if then_for is not None and " for " in text[previous.start : previous.end]:
+        # "hits me for 4 and then for 3": the same blow again, for the new amount.
+        again = replace(previous, start=span[0], end=span[1], numbers=(int(then_for.group(1)),))
+        return [replace(again, carries=False)]
     if lang == "ja":
         amount = _japanese(text, span, kind, previous)
         other = previous.other

@@ -24,6 +24,13 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b(turn|round|game)[ -]?#?\d+\b(?! (?:life|damage|poison|cards?|turns?))", r"\1 ⟪⟫"),
     (r"\bt\d+\b", "turn ⟪⟫"),
     (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
+    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop").
+    (
+        r"\b\d+(?:st|nd|rd|th)\b(?! (?:\w+ )?(?:points?|poison|counters?|cards?|damage|life"
+        r"|commander|draw))",
+        INCIDENTAL,
+    ),
+    (r"\b\d+ (turns?|rounds?) (ago|earlier|before|back)\b", r"⟪⟫ \1 \2"),
     (r"\b(in|within|during|with) 1 (?:turn|combat|go|hit|shot|swing|attack|blow)\b", r"\1 ⟪⟫"),
     (r"\b(best of|bo) ?\d+\b", r"\1 ⟪⟫"),
     (
