@@ -13,22 +13,12 @@ import re
 from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
-from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
-from bot.application.situations.structure.gap_words import (
-    ATTACK_WORDS,
-    amountless,
-    asked,
-    asked_alternatives,
-    blow_told,
-    damage_told,
-    described,
-    did_not_happen,
-    reckoned_total,
-)
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
+from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -136,7 +126,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     return (
         unsettled(norm, reading)
         or _unmodelled_card(norm, reading)
-        or _unread_number(norm, reading)
+        or unread_number(norm, reading)
         or _negated(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
@@ -283,97 +273,6 @@ def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
 
 
 # Words of the events the engine plays: left unread, the story has a turn the reading missed.
-_EVENT_WORDS = {
-    "en": re.compile(
-        # "a draw" and "the draw" name a result or a draw already told, not a new one.
-        r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?| step| phase)|drew|drawn)\b"
-        r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
-        r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
-        # A count of repetitions no reading took ("twice"): an event told more than once.
-        r"|twice|thrice"
-        # Events the engine has no word for here: what they do would be lost unread.
-        r"|pay|pays|paid|paying|discard\w*|swap\w*|exchang\w*|fight\w*|fought|redirect\w*"
-        r"|transform\w*|flicker\w*|blink\w*"
-        # A permanent that leaves or changes hands by a pronoun ("it leaves", "I control it").
-        r"|leaves|left the battlefield|left play|comes back|came back|control|controls|controlled"
-        # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
-        r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
-        # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
-        r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
-        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
-        # Poison given with no count read ("gives me a poison counter" unread).
-        r"|poison\w*)\b"
-    ),
-    "ja": re.compile(
-        r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
-        r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
-        r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
-        # A spell cast or a permanent gone by words no pattern reads (「ラスを撃ちました」,
-        # 「天使が手札に戻りました」「いなくなりました」「相手のコントロールになりました」).
-        r"|撃っ|撃ち|撃つ|撃た|打っ|打ち|打つ|打た|リセット|手札に戻(?:り|っ|る)|いなくな|消え"
-        r"|コントロール(?:に|が)(?:な|移|変)"
-        # Poison, or a total's decrease or increase, no reading took (「毒」「3減った」).
-        r"|毒|(?<!まで)(?<!に)減(?:っ|り|ら)|増え|増や"
-    ),
-}
-
-
-_MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|打た)|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
-
-
-def _unread_number(norm: Normalised, reading: Reading) -> str | None:
-    """A number no fact took, or the word of an event no pattern read, between the clauses."""
-    edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
-    for start, end in zip(edges[::2], edges[1::2], strict=True):
-        # An unmodelled card's own casting is the card veto's to judge.
-        # Blanked to the same length: a word's place in the gap is its place in the text.
-        gap = _MARKS.sub(lambda mark: " " * len(mark.group()), norm.text[start:end])
-        if "⟪~⟫" in gap:
-            return "a count said by no number"
-        for number in re.finditer(r"\d+", gap):
-            first, last = start + number.start(), start + number.end()
-            # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
-            # and so is a total the question itself reckons ("so I'm at 29, am I out?").
-            if not (
-                reckoning(norm, first, last)
-                or reckoned_total(norm, first, last)
-                or asked_alternatives(norm, first, last)
-                or described(norm, reading, first, last)
-            ):
-                return f"a number no fact took: {number.group()}"
-        for blow in ATTACK_WORDS[norm.lang].finditer(gap):
-            if not damage_told(norm, reading, start + blow.start()):
-                return f"not understood: an attack with no damage told ({blow.group()!r})"
-        if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
-            return f"not understood: an event told as {unsaid!r}"
-        for event in _EVENT_WORDS[norm.lang].finditer(gap):
-            first, last = start + event.start(), start + event.end()
-            # What the question asks about ("do I have to exile Mastery?") or says did not
-            # happen (「次のドローはしてない」) is no event of the story.
-            if not (
-                asked(norm, first)
-                or did_not_happen(norm, first, last)
-                or blow_told(norm, reading, first)
-            ):
-                return f"not understood: an event told as {event.group()!r}"
-    for card in _CARD_GONE[norm.lang].finditer(norm.text):
-        # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
-        # my Angel to a removal spell", "my opponent took my Angel").
-        if not asked(norm, card.start()):
-            return f"not understood: what befell a card ({card.group()!r})"
-    return None
-
-
-_CARD_GONE = {
-    "en": re.compile(
-        r"\b(?:took|takes|take|taken|stole|steals|steal|lost|lose|loses|losing)"
-        r" (?:⟨[a-z0-9]+⟩'s |the |his |her |their )?⟦\d+⟧(?! (?:sub)?game)"
-        r"|⟦\d+⟧(?: is| was|'s| has)? (?:been )?(?:gone|no longer|missing)"
-    ),
-    "ja": re.compile(r"(?!)"),
-}
-
-
 _NEGATION = {
     "en": re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwithout)\s+(?:\S+\s+)?$"),
     # 「引いて」 read, 「いません」「はいない」 after it: a te-form's negative (not yet drawn).
