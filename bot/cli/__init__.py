@@ -30,11 +30,11 @@ from bot.cli.output import (
     CommandFailed,
     UsageError,
     fail,
-    printable,
 )
 from bot.settings import Settings, SettingsError
 from rulesdb.storage.store import DatabaseError
 from rulesdb.storage.write_errors import DatabaseBusyError, DatabaseWriteError
+from rulesdb.text.normalize import shown
 
 # In the order `judgebot --help` lists them: each module's path, imported when its parser is
 # made (a lookup imports its own, not the fourteen others and what they import).
@@ -168,7 +168,7 @@ def _run_reporting_failures(args: argparse.Namespace) -> int:
         print(f"judgebot: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except CommandFailed as error:
-        print(f"judgebot: {printable(error.message)}", file=sys.stderr)
+        print(f"judgebot: {shown(error.message)}", file=sys.stderr)
         return error.code
     except (DatabaseError, DatabaseBusyError, DatabaseWriteError) as error:
         from bot.cli.database_messages import describe_database_error

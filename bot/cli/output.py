@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Callable, Mapping
 
@@ -14,18 +13,6 @@ from bot.application.app_protocol import BadInputError, NotFoundError
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1  # also: a run that failed (a source, a busy database, a full disk)
 EXIT_BAD_INPUT = 2
-
-
-# What a terminal would act on rather than show: C0 and C1 controls (an escape sequence from a
-# wiki's error text could clear the screen or retitle the window) and the bidirectional
-# overrides that reorder what follows them.
-_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-
-
-def printable(text: str) -> str:
-    """`text` as a terminal shows it literally: each control character written as its escape
-    (`\\x1b`, `\\u202e`), so that nothing of a server's message is lost or obeyed."""
-    return _UNPRINTABLE.sub(lambda match: ascii(match.group())[1:-1], text)
 
 
 class UsageError(Exception):

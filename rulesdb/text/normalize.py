@@ -73,3 +73,19 @@ def is_katakana_word(text: str) -> bool:
 def apostrophe_spellings(text: str) -> tuple[str, ...]:
     """The text as typed (straight apostrophes) and as the rules print it (curly: `can’t`)."""
     return tuple(dict.fromkeys([text, text.replace("'", "\u2019")]))
+
+
+# Control, format, surrogate, line and paragraph separators: nothing else acts on a terminal.
+_ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+def shown(text: str) -> str:
+    """`text` as a terminal or a log shows it literally: every character that is not shown as
+    itself (`\\n`, `\\x1b`, `\\u202e`) escaped, so that a server's words can neither start a
+    line of their own nor act on the terminal, and nothing of them is lost."""
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(ch) in _ESCAPED_CATEGORIES
+        else ch
+        for ch in text
+    )

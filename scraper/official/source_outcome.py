@@ -8,24 +8,12 @@ terminal.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from rulesdb.text.normalize import shown
+
 Status = Literal["updated", "unchanged", "failed"]
-
-# Control, format, surrogate, line and paragraph separators: nothing else acts on a terminal.
-_ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
-
-
-def shown(text: str) -> str:
-    """`text` with every character that is not shown as itself escaped."""
-    return "".join(
-        ch.encode("unicode_escape").decode("ascii")
-        if unicodedata.category(ch) in _ESCAPED_CATEGORIES
-        else ch
-        for ch in text
-    )
 
 
 @dataclass(frozen=True)

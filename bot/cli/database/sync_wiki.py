@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from bot.cli.argument_types import seconds, whole_number
 from bot.cli.database_policy import writable_db
 from bot.cli.options import Subcommands, settings_of
-from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, EXIT_OK, CommandFailed, printable
+from bot.cli.output import EXIT_BAD_INPUT, EXIT_NOT_FOUND, EXIT_OK, CommandFailed
+from rulesdb.text.normalize import shown
 from scraper.transport.crawl_limits import DEFAULT_DELAY_SECONDS, DEFAULT_WIKI_URL
 
 if TYPE_CHECKING:
@@ -82,8 +83,8 @@ def _report_text(report: SyncReport) -> str:
         f"{report.unchanged} unchanged, {report.deleted} deleted, {report.failed} failed "
         f"in {report.elapsed:.1f} s; {state}",
         # Notes and failures quote the wiki's own words (titles, error texts).
-        *(f"  note: {printable(note)}" for note in report.notes),
-        *(f"  failed: {printable(failure)}" for failure in report.failures),
+        *(f"  note: {shown(note)}" for note in report.notes),
+        *(f"  failed: {shown(failure)}" for failure in report.failures),
     ]
     return "\n".join(lines)
 
