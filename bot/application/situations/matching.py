@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import Clause, Pattern
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, Pattern, sentence_start
 from bot.application.situations.structure import claims, informal_en, placing
 from bot.application.situations.structure.amounts.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.amounts.each import TIMES, read_each
@@ -61,7 +61,6 @@ _ASKING = {
     "en": re.compile(r"\?"),
     "ja": re.compile(r"[?？]|(?:ですか|ますか|ませんか|でしょうか|よね|か)(?=[。]|$)"),
 }
-_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _RECKONING = re.compile(r"半分|切り上げ|\bhalf\b|rounded|round(?:ing)? up")
 _PART_START = re.compile(r"[,、;:—。.!?？]| - ")
 _SUPPOSED = {
@@ -167,15 +166,15 @@ def _told(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
 
 
 def _sentence(norm: Normalised, item: Clause) -> str:
-    start = max((m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0)
-    end = _SENTENCE_END.search(norm.text, item.end)
+    start = sentence_start(norm.text, item.start)
+    end = SENTENCE_END.search(norm.text, item.end)
     return norm.text[start : end.start() if end else len(norm.text)]
 
 
 def reckoning(norm: Normalised, start: int, end: int) -> bool:
     """Whether the sentence around text[start:end] works out a rule's effect."""
-    first = max((m.end() for m in _SENTENCE_END.finditer(norm.text, 0, start)), default=0)
-    last = _SENTENCE_END.search(norm.text, end)
+    first = sentence_start(norm.text, start)
+    last = SENTENCE_END.search(norm.text, end)
     return bool(_RECKONING.search(norm.text[first : last.start() if last else len(norm.text)]))
 
 

@@ -112,3 +112,12 @@ def table(rows: list[tuple[str, Maker]], *, words: bool = False) -> list[Pattern
     with the "s" left over (an alternation takes its first alternative that fits)."""
     end = r"(?![a-z])" if words else ""
     return [Pattern(compile_pattern(template + end), make) for template, make in rows]
+
+
+# Where a sentence of a story ends, in either language (a line break ends one too).
+SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
+
+def sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position `at` of `text` begins."""
+    return max((m.end() for m in SENTENCE_END.finditer(text, 0, at)), default=0)

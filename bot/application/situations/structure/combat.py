@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from bot.application.situations.matching import Reading
+from bot.application.situations.pattern_kit import SENTENCE_END, sentence_start
 from bot.application.situations.structure.gap_words import ATTACK_WORDS
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -41,7 +42,6 @@ _NOT_COMBAT = {
     "en": re.compile(r"\b(?:non-?combat|not combat|fight\w*|fought|ping\w*|ability|spell)\b"),
     "ja": re.compile(r"戦闘(?:じゃ|では|で)?な|非戦闘|格闘|能力|呪文"),
 }
-_SENTENCE = re.compile(r"[.!?。！？\n]")
 
 
 def mark_combat(norm: Normalised, reading: Reading) -> Reading:
@@ -52,8 +52,8 @@ def mark_combat(norm: Normalised, reading: Reading) -> Reading:
     for item in reading.every:
         if item.kind != "damage":
             continue
-        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
-        stop = _SENTENCE.search(norm.text, item.end)
+        first = sentence_start(norm.text, item.start)
+        stop = SENTENCE_END.search(norm.text, item.end)
         sentence = norm.text[first : stop.start() if stop else len(norm.text)]
         cards = {int(i) for i in re.findall(r"⟦(\d+)⟧", sentence)}
         if len(cards) != 1 or UNMODELLED in sentence or _NOT_COMBAT[norm.lang].search(sentence):
@@ -103,4 +103,4 @@ def unplayed_combat(norm: Normalised, reading: Reading) -> str | None:
 
 def _same_sentence(norm: Normalised, first: int, second: int) -> bool:
     low, high = sorted((first, second))
-    return not _SENTENCE.search(norm.text, low, high)
+    return not SENTENCE_END.search(norm.text, low, high)

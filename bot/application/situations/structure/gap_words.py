@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, asking_parts
+from bot.application.situations.pattern_kit import SENTENCE_END, sentence_start
 from bot.application.situations.text_normal import Normalised
-
-_SENTENCE = re.compile(r"[.!?。！？\n]")
 
 # An attack, told with no amount: what it dealt is unread unless its sentence tells it.
 ATTACK_WORDS = {
@@ -23,9 +22,9 @@ _RESULT_KINDS = {"poison_is", "life_is", "life_put"}  # a total told after the a
 
 def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
     """Whether what the attack dealt is told in its sentence or the next."""
-    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, at)), default=0)
-    end = _SENTENCE.search(norm.text, at)
-    following = _SENTENCE.search(norm.text, end.end()) if end else None
+    first = sentence_start(norm.text, at)
+    end = SENTENCE_END.search(norm.text, at)
+    following = SENTENCE_END.search(norm.text, end.end()) if end else None
     last = following.start() if following else len(norm.text)
     return any(
         first <= c.start < last
@@ -47,7 +46,7 @@ _NOT_HAPPENED = {
 def did_not_happen(norm: Normalised, start: int, end: int) -> bool:
     if norm.lang == "ja":
         return bool(_NOT_HAPPENED["ja"].match(norm.text, end))
-    before = _SENTENCE.split(norm.text[max(0, start - 20) : start])[-1]
+    before = SENTENCE_END.split(norm.text[max(0, start - 20) : start])[-1]
     return bool(_NOT_HAPPENED["en"].search(before))
 
 
@@ -130,7 +129,7 @@ def blow_told(norm: Normalised, reading: Reading, first: int) -> bool:
     blow = _BLOWS.match(norm.text, first)
     if blow is None:
         return False
-    end = _SENTENCE.search(norm.text, blow.end())
+    end = SENTENCE_END.search(norm.text, blow.end())
     last = end.start() if end else len(norm.text)
     return any(
         blow.end() <= c.start < last and c.kind in _BLOW_KINDS and c.player == blow.group(1)
@@ -162,8 +161,8 @@ def amountless(norm: Normalised, start: int, gap: str) -> str | None:
     """The first amountless blow in `gap` (text[start:…]) that the story tells, or None."""
     for found in _AMOUNTLESS.finditer(norm.text, start, start + len(gap)):
         first, last = found.span()
-        sentence_start = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
-        if _QUOTING.search(norm.text, sentence_start, first) or _PUTS.match(norm.text, last):
+        opening = sentence_start(norm.text, first)
+        if _QUOTING.search(norm.text, opening, first) or _PUTS.match(norm.text, last):
             continue
         if not (asked(norm, first) or did_not_happen(norm, first, last)):
             return found.group()
@@ -181,11 +180,11 @@ def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool
     """Whether text[first:last] sizes or counts creatures whose blow its sentence tells."""
     if norm.lang != "en":
         return False
-    begins = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, first)), default=0)
+    begins = sentence_start(norm.text, first)
     size = _SIZE.match(norm.text, norm.text.rfind(" ", begins, first) + 1)
     if size is None or not (size.start() <= first and last <= size.end()):
         return False
-    end = _SENTENCE.search(norm.text, last)
+    end = SENTENCE_END.search(norm.text, last)
     stop = end.start() if end else len(norm.text)
     if _EACH.search(norm.text, begins, stop):
         return False

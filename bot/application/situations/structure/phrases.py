@@ -23,7 +23,14 @@ import re
 from dataclasses import replace
 
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
+from bot.application.situations.pattern_kit import (
+    SENTENCE_END,
+    Clause,
+    Pattern,
+    clause,
+    sentence_start,
+    table,
+)
 
 _OWN = r"(?:⟨[a-z0-9]+⟩'s |the |their |his |her )?"
 _NOT_LIFE = r"(?! ?(?:poison|cards?|counters?|damage|commander|mana))"
@@ -157,7 +164,7 @@ def settle(text: str, clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     for item in clauses:
         if item.option == LEFT and not re.search(r"\blife\b", text[item.start : item.end]):
-            sentences = list(_SENTENCE_END.finditer(text, 0, item.start))
+            sentences = list(SENTENCE_END.finditer(text, 0, item.start))
             since = sentences[-2].end() if len(sentences) > 1 else 0
             if _LEFT_OF.search(text, since, item.start):
                 continue  # not read: the number stays for the vetoes
@@ -227,7 +234,6 @@ def _at_no_one(text: str, item: Clause) -> bool:
 
 
 _INFECT = re.compile(r"\binfect\w*|感染|インフェクト")
-_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 
 def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
@@ -236,8 +242,8 @@ def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
     for index, item in enumerate(clauses):
         if item.kind != "damage":
             continue
-        begins = max((m.end() for m in _SENTENCE_END.finditer(text, 0, item.start)), default=0)
-        end = _SENTENCE_END.search(text, item.end)
+        begins = sentence_start(text, item.start)
+        end = SENTENCE_END.search(text, item.end)
         stop = end.start() if end else len(text)
         blows = [c for c in clauses if begins <= c.start < stop and c.kind == "damage"]
         told_before = max((c.end for c in clauses if begins <= c.end <= item.start), default=begins)
@@ -282,11 +288,9 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
     found = []
     for pattern in _SIZED_EN if lang == "en" else (_SIZED_JA,):
         for match in pattern.finditer(text):
-            begins = max(
-                (m.end() for m in _SENTENCE_END.finditer(text, 0, match.start())), default=0
-            )
-            end = _SENTENCE_END.search(text, match.end())
-            following = _SENTENCE_END.search(text, end.end()) if end else None
+            begins = sentence_start(text, match.start())
+            end = SENTENCE_END.search(text, match.end())
+            following = SENTENCE_END.search(text, end.end()) if end else None
             told = text[begins : following.start() if following else len(text)]
             if _RESIZED.search(told):
                 continue

@@ -20,12 +20,11 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import AfterSubgame
 
-_SENTENCE = re.compile(r"[.!?。！？\n]")
 _CARD_TRIGGER = {
     "en": re.compile(
         r"⟦\d+⟧(?:'s)? (?:ability |abilities )?(?P<w>trigger(?:s|ed)?)\b"
@@ -112,7 +111,7 @@ def _responses_in_order(norm: Normalised, reading: Reading) -> list[tuple[int, i
 
 
 def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> bool:
-    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, start)), default=0)
+    first = sentence_start(norm.text, start)
     if norm.lang == "en":
         # "A in response to B, and B resolved": A read before the phrase in its sentence, B
         # named by no card up to the next reading, and something read after it.
@@ -128,7 +127,7 @@ def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> b
     # 「Bに対応してAし、Bが解決」: nothing read and no card in B, A read after the phrase in
     # the same sentence, and something read after A.
     answered = norm.text[first:start]
-    stop = _SENTENCE.search(norm.text, end)
+    stop = SENTENCE_END.search(norm.text, end)
     last = stop.start() if stop else len(norm.text)
     response = [e for e in events if end <= e.start < last]
     if "⟦" in answered or _ANAPHOR["ja"].search(answered) or not response:
@@ -139,6 +138,6 @@ def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> b
 
 
 def _sentence_of(text: str, at: int) -> str:
-    first = max((m.end() for m in _SENTENCE.finditer(text, 0, at)), default=0)
-    stop = _SENTENCE.search(text, at)
+    first = sentence_start(text, at)
+    stop = SENTENCE_END.search(text, at)
     return text[first : stop.start() if stop else len(text)]

@@ -10,11 +10,9 @@ import re
 
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.text_normal import Normalised
-
-_SENTENCE = re.compile(r"[.!?。！？\n]")
 
 # What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
 # 「《稲妻》って撃てますか？」); whether they can lose or win is the verdict's question.
@@ -184,7 +182,7 @@ def _past_total_after_events(norm: Normalised, reading: Reading) -> bool:
         if norm.lang == "ja":
             past = _PAST_TOTAL["ja"].match(norm.text, total.end)
         else:
-            first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, total.start)), default=0)
+            first = sentence_start(norm.text, total.start)
             past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
         if past:
             return True
@@ -199,7 +197,7 @@ def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
         if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
             continue
         sentence = _sentence_of(norm, item.start, item.end)
-        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
+        first = sentence_start(norm.text, item.start)
         same = [t for t in totals if first <= t.start and t.end <= item.start]
         if _EARLIER[norm.lang].search(sentence) or any(
             _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
@@ -279,8 +277,8 @@ def _conditional_told(norm: Normalised, reading: Reading) -> str | None:
     for item in reading.clauses:
         if item.kind not in EVENT_KINDS:
             continue
-        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
-        end = _SENTENCE.search(norm.text, item.end)
+        first = sentence_start(norm.text, item.start)
+        end = SENTENCE_END.search(norm.text, item.end)
         if end is not None and end.group() == "?":
             continue  # "If I take 3 damage, do I lose?": a supposition asked about
         if _CONDITION[norm.lang].search(norm.text, first, item.start):
@@ -320,8 +318,8 @@ def _infect_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
 
 
 def _sentence_of(norm: Normalised, start: int, end: int) -> str:
-    first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, start)), default=0)
-    stop = _SENTENCE.search(norm.text, end)
+    first = sentence_start(norm.text, start)
+    stop = SENTENCE_END.search(norm.text, end)
     return norm.text[first : stop.start() if stop else len(norm.text)]
 
 
@@ -340,8 +338,8 @@ def _commander_as_plain_damage(norm: Normalised, reading: Reading) -> str | None
     for item in reading.clauses:
         if item.kind != "damage":
             continue
-        first = max((m.end() for m in _SENTENCE.finditer(norm.text, 0, item.start)), default=0)
-        end = _SENTENCE.search(norm.text, item.end)
+        first = sentence_start(norm.text, item.start)
+        end = SENTENCE_END.search(norm.text, item.end)
         last = end.start() if end else len(norm.text)
         told = [c for c in reading.every if first <= c.start < last]
         # The game's name (「統率者戦で」, "a Commander game") speaks of no commander.

@@ -16,11 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.text_normal import Normalised
 
 HAD = "had"
-_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _TOTAL_WORDS = {
     "en": re.compile(
         r"\b(?:already|so far|this game|in total|total|cumulative(?:ly)?|over the game|all game"
@@ -52,7 +51,7 @@ def mark_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
 
 def _told_as_total(norm: Normalised, item: Clause) -> bool:
     text = norm.text
-    end = _SENTENCE_END.search(text, item.end)
+    end = SENTENCE_END.search(text, item.end)
     # The words right after the clause in its sentence ("… from my opponent's commander
     # already", 「…受けています」) say how it is told as much as the clause does.
     after = text[item.end : min(end.start() if end else len(text), item.end + 24)]
@@ -63,7 +62,7 @@ def _told_as_total(norm: Normalised, item: Clause) -> bool:
         return bool(_STATE_AFTER.search(said))
     number = re.search(r"-?\d", text[item.start : item.end])
     at = item.start + (number.start() if number else 0)
-    begins = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    begins = sentence_start(text, at)
     before = _CLAUSE_START.split(text[max(begins, at - 40) : at])[-1]
     return bool(_STATE_BEFORE.search(before))
 
@@ -108,7 +107,7 @@ def _commanders(norm: Normalised, item: Clause, before: list[Clause]) -> tuple[s
     """(whose commander,) when the damage clause is a commander's blow, else None."""
     text, lang = norm.text, norm.lang
     told = text[item.start : item.end]
-    begins = max((m.end() for m in _SENTENCE_END.finditer(text, 0, item.start)), default=0)
+    begins = sentence_start(text, item.start)
     lead = text[begins : item.start]
     previous = next((c for c in reversed(before) if c.kind.startswith("commander")), None)
     blows = [c for c in before if c.kind in {"damage", "life_change", "poison_gain"}]

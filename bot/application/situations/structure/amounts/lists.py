@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import Clause, sentence_start
 
-_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _EN_ITEM = (
     r"⟨(?P<p>[a-z0-9]+)⟩(?:'s)?(?: (?P<w>life|library|deck|hand|graveyard|poison))?"
     r"(?: (?:had|has|have|is at|was at|am at|are at|were at|at|on|with))?:? (?P<n>-?\d+)"
@@ -57,7 +56,7 @@ def read_lists(text: str, lang: Lang) -> list[Clause]:
         players = [m.group("p") for m in items]
         if len(set(players)) != len(players):
             continue
-        begins = max((m.end() for m in _SENTENCE_END.finditer(text, 0, listed.start())), default=0)
+        begins = sentence_start(text, listed.start())
         named = _kind(text[begins : listed.start()])
         # An item with no unit counts what the one before it counted ("life 5, opponent 30").
         each: list[str | None] = []
