@@ -113,10 +113,15 @@ def _seats_named(situation: Situation) -> int:
     return max([2, *(n + 1 for n in numbers)])
 
 
+def _told(situation: Situation, total: str) -> set[str]:
+    """The players whose `total` ("life", "library") the story's facts give."""
+    return {role for role, facts in situation.facts.items() if getattr(facts, total) is not None}
+
+
 def _library_told_after_draws(situation: Situation) -> bool:
     """A library the facts do not give, told only after its player drew ("drew a card. My
     library was 0"): before the draw or after it, the words do not say."""
-    told = {role for role, facts in situation.facts.items() if facts.library is not None}
+    told = _told(situation, "library")
     drawn: set[str] = set()
     for event in situation.events:
         if isinstance(event, m.Draw):
@@ -128,7 +133,7 @@ def _library_told_after_draws(situation: Situation) -> bool:
 
 def _life_told_after(situation: Situation) -> bool:
     """Whether a player whose life the facts do not give has it told by an event."""
-    told = {role for role, facts in situation.facts.items() if facts.life is not None}
+    told = _told(situation, "life")
     return any(
         isinstance(event, m.LifeBecomes) and event.player not in told for event in situation.events
     )
@@ -152,7 +157,7 @@ def _rests_on_unsaid_life(verdict: Verdict) -> bool:
 def _hurts_unsaid_life(situation: Situation) -> bool:
     """Whether the story takes life from a player whose life it never gives (commander damage
     is not life taken: the rule that decides it counts the damage, not the life)."""
-    told = {role for role, facts in situation.facts.items() if facts.life is not None}
+    told = _told(situation, "life")
     if situation.variant == "two_headed_giant" and told:
         return False  # a head's told total is the team's
     for event in situation.events:
