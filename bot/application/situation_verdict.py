@@ -66,9 +66,11 @@ def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> Verdict
     """The engine's verdict for the asker, or None when the question is not a situation the
     engine models in full, or asks for something other than the outcome (a wrong verdict is
     worse than none)."""
+    if refusal(question):
+        return None  # asked first: reading and playing the story cost more than the asking
     names = [card["ref"].removeprefix("card:") for card in cards]
     verdict = verdict_for(question, names, oracle_cards(cards))
-    if verdict is None or refusal(question):
+    if verdict is None:
         return None
     japanese = has_japanese(question)
     # The walkthrough of the scenario is titled in the question's language, like the reply.
