@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.claims import UNOWNED, ownerless
 from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.text_normal import Normalised
 
@@ -58,6 +59,7 @@ _SENTENCE_END = re.compile(r"[.?!。？]")
 # Several players at once (「全員」, "both of us", "both opponents"); the builder seats them.
 GROUPS = frozenset({"all", "opponents"})
 SOMEONE = "someone"  # a player the words leave unsaid (text_normal.py)
+FRIEND = "friend"  # "my buddy", "my friend": the other player of a two-player game
 _MOST_PLAYERS = 8
 
 
@@ -98,10 +100,18 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         variant = "normal"  # 「2人対戦」: a two-player game, whatever it is called
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
-    if not named <= roles | GROUPS | {"team", "they"}:
-        told = sorted(named - roles - GROUPS - {"team", "they"})
+    if FRIEND in named and (variant != "normal" or named & (roles - {"you"})):
+        return Unreadable("who 'my friend' is is not said")
+    if not named <= roles | GROUPS | {"team", "they", FRIEND}:
+        told = sorted(named - roles - GROUPS - {"team", "they", FRIEND})
         return Unreadable(f"players not in this game: {told}")
     return Setting(variant, count, frozenset(roles), _unmarked(norm))
+
+
+def seats(setting: Setting) -> list[str]:
+    """Every player of the game, the asker first: who may control a permanent the words leave
+    unowned."""
+    return sorted(setting.roles, key=lambda role: (role != "you", role))
 
 
 def _unmarked(norm: Normalised) -> str | None:
@@ -112,20 +122,20 @@ def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
     named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all", SOMEONE}
-    if "they" in named:
-        named = (named - {"they"}) | {"opponent"}
+    if named & {"they", FRIEND}:
+        named = (named - {"they", FRIEND}) | {"opponent"}
     resolved: list[Clause] = []
     switched: set[tuple[int, str]] = set()
     for position, written in enumerate(clauses):
         item = _canonical(written, setting)
         if isinstance(item, Unreadable):
             return item
-        joined = _JOINED_SUBJECT.search(norm.text, 0, item.start)
-        if joined and not norm.text.startswith(f"⟨{joined.group('first')}⟩", item.start):
-            # "My opponent and I are both at 1": one of the two joined players is read.
+        if _joined_or_group(item, norm):
             return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
-        if item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm):
-            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+        if ownerless(item, norm):
+            # "Platinum Angel is out": its own subject; whose it is, the readings try.
+            resolved.append(replace(item, option=UNOWNED))
+            continue
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
             owner = _zone_owner(item, norm)
@@ -139,6 +149,9 @@ def attribute(
                 item = replace(
                     item, player=previous.player, carries=True, or_player=previous.or_player
                 )
+            elif ownerless(item, norm, ja=True):
+                resolved.append(replace(item, option=UNOWNED))  # whose, the readings try
+                continue
             elif norm.lang == "en" and _coordinated(item, norm):
                 # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
                 # subject is the subject of each verb coordinated with its own.
@@ -244,6 +257,15 @@ _JOINED_SUBJECT = re.compile(
 _GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$")
 
 
+def _joined_or_group(item: Clause, norm: Normalised) -> bool:
+    """Two players joined as the subject ("My opponent and I are both at 1"), of whom one is
+    read, or a group the clause's reading left out."""
+    joined = _JOINED_SUBJECT.search(norm.text, 0, item.start)
+    if joined and not norm.text.startswith(f"⟨{joined.group('first')}⟩", item.start):
+        return True
+    return item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm)
+
+
 def _group_before(item: Clause, norm: Normalised) -> bool:
     """A group stands right before the clause as its subject ("we each take 2"), where the
     clause's own reading left it out: the clause is not the asker's alone."""
@@ -306,6 +328,10 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
         return Unreadable("which player it is is not said ('someone', 'a player', 「誰か」)")
     players = []
     for role in (item.player, item.other):
+        if role == FRIEND:
+            role = "they"  # read_setting let it only where there is one other player
+        if role == "they" and item.kind == "query":
+            role = None  # "Do they win?": the verdict is the asker's, whoever is asked of
         if role == "they":
             # "they" is the opponent only where there is one other player.
             if setting.variant != "normal":

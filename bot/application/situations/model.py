@@ -173,6 +173,16 @@ Event = (
 
 
 @dataclass(frozen=True)
+class OpenOwners:
+    """Permanents the story puts on the battlefield without saying whose, and whose each is in
+    one reading of it; `without`: the story with none of them (None where it does more with
+    them than hold them), played to see who is in danger (verdict.py)."""
+
+    owners: tuple[tuple[str, str], ...]  # (card, the role that controls it in this reading)
+    without: Situation | None = None
+
+
+@dataclass(frozen=True)
 class Situation:
     """Variant, players (by role, seat order: you first), their starting facts, the story's events.
 
@@ -190,3 +200,4 @@ class Situation:
     # The same story with another player where the words leave whose a clause is open: the
     # verdict stands only if every reading gives it.
     alternatives: tuple[Situation, ...] = ()
+    open_owners: OpenOwners | None = None

@@ -12,13 +12,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.application.situations.attribution import attribute, other_reading, read_setting
+from bot.application.situations.attribution import (
+    Setting,
+    attribute,
+    other_reading,
+    read_setting,
+    seats,
+)
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.matching import read_clauses
-from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.model import OpenOwners, Situation, Unreadable
+from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
+from bot.application.situations.structure.claims import (
+    loose_possessive,
+    owned_readings,
+    without_ownerless,
+)
 from bot.application.situations.structure.combat import mark_combat
-from bot.application.situations.text_normal import normalise
+from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.vetoes import unlocated, veto
 
 _LONGEST_QUESTION = 1000
@@ -48,14 +60,43 @@ def read_situation(
     attributed = attribute(clauses, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
-    readings = [attributed]
-    if (other := other_reading(attributed)) is not None:
-        readings.append(other)
+    leaving = setting.unmarked_owner is None
+    owned = owned_readings(attributed, seats(setting), norm.cards, leaving=leaving)
+    if isinstance(owned, Unreadable):
+        return owned
+    if owned[0][0] and loose_possessive(norm):
+        return Unreadable(f"whose {owned[0][0][0][0]} is is not understood")
     try:
-        told = [tell(reading, setting, norm.cards) for reading in readings]
+        without = _without(attributed, setting, norm) if owned[0][0] else None
+        told = [
+            replace(situation, open_owners=OpenOwners(owners, without) if owners else None)
+            for owners, reading in owned
+            for situation in _told(reading, setting, norm)
+        ]
     except StoryError as error:
         return Unreadable(str(error))
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
-    first, *others = (replace(situation, lang=norm.lang) for situation in told)
+    first, *others = told
+    return replace(first, alternatives=tuple(others))
+
+
+def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:
+    """The story, and the same with the other player where the words left whose a clause is
+    open."""
+    readings = [clauses]
+    if (other := other_reading(clauses)) is not None:
+        readings.append(other)
+    return [replace(tell(reading, setting, norm.cards), lang=norm.lang) for reading in readings]
+
+
+def _without(clauses: list[Clause], setting: Setting, norm: Normalised) -> Situation | None:
+    """The story with none of its ownerless permanents, its readings as alternatives."""
+    rest = without_ownerless(clauses, leaving=setting.unmarked_owner is None)
+    if rest is None or not any(c.kind not in {"query", "variant"} for c in rest):
+        return None
+    try:
+        first, *others = _told(rest, setting, norm)
+    except StoryError:
+        return None
     return replace(first, alternatives=tuple(others))

@@ -78,6 +78,15 @@ class _Story:
 
     def controller(self, card: str) -> str:
         owners = [player for player, held in self.permanents.items() if card in held]
+        if not owners:
+            # A permanent the story cast ("Opp cast Platinum Angel. … I destroy the Angel").
+            owners = sorted(
+                {
+                    e.player
+                    for e in self.events
+                    if isinstance(e, m.CastAndResolve) and e.card == card
+                }
+            )
         if not owners and self.setting.unmarked_owner is not None:
             self.control(self.setting.unmarked_owner, card)
             owners = [self.setting.unmarked_owner]

@@ -93,6 +93,13 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # He and she are the other player too; "her" only where it is no possessive.
     (r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)", "⟨they⟩"),
     (r"his", "⟨they⟩'s"),
+    # "my buddy cast Shahrazad": the one other player at a kitchen table (attribution.py
+    # refuses it where another player is named too, or more than two play).
+    (
+        r"(?:my|our) (?:buddy|friend|mate|pal|homie|bro|roommate|roomie|brother|sister|cousin"
+        r"|gf|bf|girlfriend|boyfriend|wife|husband|son|daughter|kid|dad|mom)(?![a-z])",
+        "⟨friend⟩",
+    ),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),

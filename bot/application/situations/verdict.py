@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.application.situations import model as m
@@ -26,6 +26,8 @@ from bot.application.situations.outcome import (
 )
 from bot.application.situations.reader import read_situation
 from engine import ScenarioError, simulate
+from engine.cards import REGISTRY
+from engine.cards.base import Static
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
@@ -54,14 +56,80 @@ def verdict_for(
 
 def judge(situation: Situation) -> Verdict | None:
     """The verdict every reading of the story gives, or None."""
-    verdict = _judge_reading(situation)
-    for other in situation.alternatives:
-        if verdict is None:
-            break
-        again = _judge_reading(other)
-        if again is None or again.asker != verdict.asker:
+    verdict = None
+    readings, side = _owned(situation)
+    for reading in readings:
+        again = _judge_reading(reading)
+        if again is None or (verdict is not None and again.asker != verdict.asker):
             return None
+        verdict = verdict or again
+    if verdict is not None and side is not None and _sides(_losers(verdict)) - {side}:
+        return None  # the other side loses later: the story puts both in danger
     return verdict
+
+
+# A permanent whose effect keeps its controller in the game, or its controller's opponents.
+_KEEPS_CONTROLLER = frozenset(
+    {
+        Static.YOU_CANT_LOSE,
+        Static.NO_LOSS_FOR_ZERO_LIFE,
+        Static.LOSS_BECOMES_MIRROR,
+        Static.LOSS_BECOMES_ARCHANGEL,
+        Static.ZERO_LIFE_TRANSFORMS,
+        Static.EMPTY_DRAW_WINS,
+    }
+)
+_KEEPS_OPPONENTS = frozenset({Static.OPPONENTS_CANT_LOSE})
+_SIDES = {"you": "us", "teammate": "us"}  # Two-Headed Giant's teams; each other player alone
+
+
+def _sides(players: set[str]) -> set[str]:
+    return {_SIDES.get(player, player) for player in players}
+
+
+def _owned(situation: Situation) -> tuple[list[Situation], str | None]:
+    """The readings the verdict must agree over. Where the story leaves whose a permanent is,
+    one whose effect keeps a player in the game is told for that player: played without the
+    ownerless permanents, the story has players losing all on one side; a card that keeps its
+    controller in is theirs, one that keeps its controller's opponents in (Abyssal Persecutor)
+    is the other side's. Any other ownerless permanent is tried with every player. The side in
+    danger is given with the readings kept: only it may lose in the end."""
+    readings = [situation, *situation.alternatives]
+    told = situation.open_owners
+    if told is None or told.without is None:
+        return readings, None
+    alone = judge(told.without)
+    sides = _sides(_losers(alone)) if alone else set()
+    if len(sides) != 1:
+        return readings, None
+    side = sides.pop()
+
+    def fits(card: str, owner: str) -> bool:
+        statics = set(REGISTRY[card].statics)
+        if statics & _KEEPS_CONTROLLER:
+            return _SIDES.get(owner, owner) == side
+        if statics & _KEEPS_OPPONENTS:
+            return _SIDES.get(owner, owner) != side
+        return True
+
+    kept = []
+    for reading in readings:
+        owners = reading.open_owners.owners if reading.open_owners else ()
+        if all(fits(card, owner) for card, owner in owners):
+            chosen = tuple(
+                f"{card} is controlled by {owner} (whose it is was not said; what it does"
+                " only matters for that side)"
+                for card, owner in owners
+                if set(REGISTRY[card].statics) & (_KEEPS_CONTROLLER | _KEEPS_OPPONENTS)
+            )
+            kept.append(replace(reading, assumptions=(*reading.assumptions, *chosen)))
+    return (kept, side) if kept else (readings, None)
+
+
+def _losers(verdict: Verdict) -> set[str]:
+    """Every player who lost in the verdict's game."""
+    result = simulate(verdict.scenario, lang="en")
+    return {player["name"] for player in result["final"]["players"] if player["lost"]}
 
 
 def _judge_reading(situation: Situation) -> Verdict | None:

@@ -26,7 +26,7 @@ CASES: list[tuple[str, list[str], str]] = [
     ("I block with Platinum Angel and go to 0 life", ANGEL, "cannot settle"),
     ("相手と同時にライフが0になった", [], "cannot settle"),
     # numbers and cards whose player is not told
-    ("Platinum Angel is destroyed and I'm at 0 life", ANGEL, "controls"),
+    ("I'm at 0 life. Platinum Angel.", ANGEL, "controls"),
     # two readings: "the Angel" when two Angels are named; an open player count that matters
     ("I'm at 0 life with the Angel", ["Platinum Angel", "Exquisite Archangel"], "not understood"),
     # words no pattern reads, including negations

@@ -4,15 +4,33 @@ says of it, not by a possessive: a card that attacks or hits the asker is the ot
 two-player game); a card the asker calls their deck is theirs ("Lich's Mastery is my whole
 deck"). Each reads only the card (the verb after it is left to the patterns that read the
 damage), so it never takes the place of a longer reading. Damage the asker deals to no one
-named is the other player's the same way."""
+named is the other player's the same way.
+
+A permanent told as there with no one's name on it ("Platinum Angel is out", "the Mirror
+triggers", 「場に《白金の天使》がいて」) is read as whose the story leaves open: the story is told
+once with each player controlling it (owned_readings), and the verdict stands only where every
+reading gives it, or where the card's own effect says whose it must be (verdict.py).
+"""
 
 from __future__ import annotations
 
-from bot.application.situations.pattern_kit import Pattern, clause, table
+import itertools
+import re
+from dataclasses import replace
+
+from bot.application.situations.model import Unreadable
+from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
+from bot.application.situations.text_normal import Normalised
 
 _AT_THE_ASKER = (
     r"(?: (?:attacks?|attacked|attacking|hits?|hitting|swings? at|swung at|swinging at"
     r"|connects? with|connected with|deals?|dealt|pings?|pinged|smacks?|smacked) ⟨you⟩)"
+)
+UNOWNED = "unowned"
+_CARDS = r"⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*"
+_THERE = (
+    r"(?:out|in play|on the battlefield|on board|on the board|on the field|on the table"
+    r"|on the bf)"
 )
 
 EN: list[Pattern] = table(
@@ -22,6 +40,13 @@ EN: list[Pattern] = table(
             r"{C} (?:is|was) {P}'s (?:whole |entire |only )?(?:deck|win ?con(?:dition)?|combo)",
             clause("controls"),
         ),
+        (
+            rf"(?:there(?:'s| is| was| are| were) (?:an? )?)?{{C}}(?:'s| is| was| are| were"
+            rf"| has been| have been| being| sitting| sits| still| both| all)+ {_THERE}",
+            clause("controls", option=UNOWNED),
+        ),
+        (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
+        (r"{C} (?:triggers|triggered)", clause("controls", option=UNOWNED)),
     ]
 )
 JA: list[Pattern] = table(
@@ -38,3 +63,109 @@ JA: list[Pattern] = table(
         ),
     ]
 )
+# 「場に《…》がいて」「《…》が戦場にある」: a permanent that is on the battlefield, told with no
+# player before it and no one putting it there (「を出して」 has its subject, even an unsaid
+# one; 「ライフ14で《卓絶》があります」, with no place, is the asker's having it).
+_THERE_JA = re.compile(
+    r"^(?:(?:場|戦場)に(?:は)?⟦\d+⟧[^⟨を]*|⟦\d+⟧[^⟨を]*(?:場|戦場)に)(?:いる|ある|いて|あって|出ている"
+    r"|出ていて|出てて|います|あります|いました|ありました|いた|あった)"
+)
+# "I'm at -3 with Abyssal Persecutor out": the card is there, whoever's it is; "with Platinum
+# Angel" alone is the subject's having it (the table's reading).
+_WITH_IT_OUT = re.compile(rf"^(?:with|and) {_CARDS} {_THERE}$")
+# A possessive the reading did not place ("it's not mine", "(his)", "it's my opponent's"):
+# the words say whose a card is, and the reading missed it.
+_LOOSE_POSSESSIVE = re.compile(
+    r"⟨[a-z0-9]+⟩'s(?=\s*(?:[.,;:!?)]|$|(?:though|tho|too|either|anyway|btw|and|but)\b))"
+    r"|\b(?:belongs?|belonged) to\b|\b(?:controls?|controlled|owns?|owned) (?:it|that|them)\b"
+)
+
+
+def ownerless(item: Clause, norm: Normalised, *, ja: bool = False) -> bool:
+    """A permanent the words put on the battlefield without saying whose: in English told
+    with its own subject, which nothing before it carries to; with `ja`, a Japanese one,
+    which a topic before it in its sentence does carry to (「相手はライフ3で、場に…がいる」)."""
+    if item.kind != "controls" or item.player is not None:
+        return False
+    told = norm.text[item.start : item.end]
+    if ja:
+        return norm.lang == "ja" and bool(_THERE_JA.match(told))
+    return item.option == UNOWNED or bool(_WITH_IT_OUT.match(told))
+
+
+def loose_possessive(norm: Normalised) -> bool:
+    return bool(_LOOSE_POSSESSIVE.search(norm.text))
+
+
+# What a reading may place a card with besides holding it: whoever did it controls it.
+_PLACING = {"controls", "cast", "leaves", "phase_out", "hand"}
+_GOES = {"leaves", "phase_out"}
+_MOST_READINGS = 16
+Owners = tuple[tuple[str, str], ...]
+
+
+def _open(item: Clause) -> bool:
+    return item.kind == "controls" and item.player is None and item.option == UNOWNED
+
+
+def _given(clauses: list[Clause]) -> dict[int, str]:
+    return {
+        index: c.player
+        for c in clauses
+        if c.kind in _PLACING and c.player is not None
+        for index in c.cards
+    }
+
+
+def _left(clauses: list[Clause], leaving: bool) -> list[int]:
+    """The ownerless permanents no other clause gives a player; with `leaving`, also those
+    told only as leaving ("Opponent destroys Platinum Angel": it was there)."""
+    told = {index for c in clauses if _open(c) for index in c.cards}
+    if leaving:
+        told |= {
+            index for c in clauses if c.kind in _GOES and c.player is None for index in c.cards
+        }
+    return sorted(told - set(_given(clauses)))
+
+
+def owned_readings(
+    clauses: list[Clause], seats: list[str], cards: tuple[str, ...], *, leaving: bool
+) -> list[tuple[Owners, list[Clause]]] | Unreadable:
+    """The story once for each way of seating its ownerless permanents, with (card, role) for
+    each; a card another clause gives a player ("it's my opponent's Angel") is theirs."""
+    given = _given(clauses)
+    left = _left(clauses, leaving)
+    if len(seats) ** len(left) > _MOST_READINGS:
+        names = ", ".join(cards[index] for index in left)
+        return Unreadable(f"who controls {names} is not said")
+    readings: list[tuple[Owners, list[Clause]]] = []
+    for chosen in itertools.product(seats, repeat=len(left)):
+        owner = {**given, **dict(zip(left, chosen, strict=True))}
+        placed: list[Clause] = []
+        for item in clauses:
+            if _open(item):
+                placed += [_held(item, index, owner[index]) for index in item.cards]
+                continue
+            if item.kind in _GOES and item.player is None:
+                placed += [_held(item, i, owner[i]) for i in item.cards if i in left]
+            placed.append(item)
+        readings.append((tuple((cards[i], owner[i]) for i in left), placed))
+    return readings
+
+
+def _held(item: Clause, index: int, owner: str) -> Clause:
+    return replace(item, kind="controls", player=owner, card=index, cards=(index,), option="")
+
+
+def without_ownerless(clauses: list[Clause], *, leaving: bool) -> list[Clause] | None:
+    """The story with none of its ownerless permanents: None where it does more with one than
+    hold it or see it leave."""
+    gone = set(_left(clauses, leaving))
+    kept = []
+    for item in clauses:
+        if _open(item) or (item.kind in _GOES and set(item.cards) <= gone):
+            continue
+        if gone & set(item.cards):
+            return None
+        kept.append(item)
+    return kept

@@ -1,0 +1,216 @@
+"""Permanents a story puts on the battlefield without saying whose ("Platinum Angel is out",
+"with Abyssal Persecutor out", 「場に《深淵の迫害者》がいて」, "Opponent destroys Platinum
+Angel"): the story is played with each player controlling it, and the verdict stands where
+every reading gives it, or where the card's own effect says whose it is: one that keeps its
+controller in the game is the one player's who would lose without it; one that keeps its
+controller's opponents in (Abyssal Persecutor) is the other side's. Where both players are in
+danger, or the words say whose it is and the reading misses them, there is no verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+
+ANGEL = "Platinum Angel"
+PERSECUTOR = "Abyssal Persecutor"
+TRANSCENDENCE = "Transcendence"
+MIRROR = "Lich's Mirror"
+UNLIFE = "Phyrexian Unlife"
+MANIAC = "Laboratory Maniac"
+
+VERDICTS = [
+    # A card that keeps its controller in, told with no owner: the losing player's.
+    (
+        "Platinum Angel is on the battlefield and I'm at 0 life. Do I lose?",
+        [ANGEL],
+        "keeps_playing",
+    ),
+    (
+        "Transcendence is on the battlefield and I'm at -5. Do I lose?",
+        [TRANSCENDENCE],
+        "keeps_playing",
+    ),
+    ("ok so transcendence is out, im at -5 life. am i dead??", [TRANSCENDENCE], "keeps_playing"),
+    ("there's a Platinum Angel on the battlefield, I'm at 0. lose?", [ANGEL], "keeps_playing"),
+    ("Platinum Angel's out. I'm at 0. Lose?", [ANGEL], "keeps_playing"),
+    ("I'm at 0 life with Platinum Angel out. Do I lose?", [ANGEL], "keeps_playing"),
+    (
+        "Lich's Mirror question: I'm at 2, opp swings for 5. Mirror triggers and I reshuffle"
+        " everything, right? Or am I just dead",
+        [MIRROR],
+        "keeps_playing",
+    ),
+    (
+        "Phyrexian Unlife is on the battlefield and I'm at 0 life. My opponent makes me lose 1"
+        " more life. Do I lose?",
+        [UNLIFE],
+        "keeps_playing",
+    ),
+    # ... the opponent's when the opponent is the one who would lose.
+    ("Platinum Angel is out. Opponent is at 1 and I bolt him. Do I win?", [ANGEL], "keeps_playing"),
+    ("Opponent is at 0 with Platinum Angel out. I bolt him. Do I win?", [ANGEL], "keeps_playing"),
+    (
+        "Phyrexian Unlife is on the battlefield. Opponent is at 0 and I bolt him. Do I win?",
+        [UNLIFE],
+        "keeps_playing",
+    ),
+    # Abyssal Persecutor keeps its controller's opponents in: the other player's.
+    ("Abyssal Persecutor is out and I'm at -3. Do I lose?", [PERSECUTOR], "keeps_playing"),
+    (
+        "I'm at -3 but Abyssal Persecutor is on the battlefield. Am I dead?",
+        [PERSECUTOR],
+        "keeps_playing",
+    ),
+    ("I'm at -3 with Abyssal Persecutor out. Do I lose?", [PERSECUTOR], "keeps_playing"),
+    (
+        "Opponent is at -4 and Abyssal Persecutor is on the battlefield. Do I win?",
+        [PERSECUTOR],
+        "keeps_playing",
+    ),
+    (
+        "3-player game: Abyssal Persecutor is out and I'm at -3. Do I lose?",
+        [PERSECUTOR],
+        "keeps_playing",
+    ),
+    # Two of them, each to its side.
+    (
+        "Platinum Angel and Abyssal Persecutor are both out. I'm at -3. Do I lose?",
+        [ANGEL, PERSECUTOR],
+        "keeps_playing",
+    ),
+    # Laboratory Maniac turns its controller's loss into a win.
+    ("Lab Man is out and I draw from an empty library. Do I win?", [MANIAC], "wins"),
+    (
+        "Laboratory Maniac is on the battlefield and my opponent draws from an empty library."
+        " Do I win?",
+        [MANIAC],
+        "loses",
+    ),
+    # Whoever's it is, the verdict is the same.
+    ("Platinum Angel is out. I'm at 5 and opp bolts me. Do I lose?", [ANGEL], "keeps_playing"),
+    ("I'm at -2. Opponent destroys Platinum Angel. Do I lose?", [ANGEL], "loses"),
+    ("Platinum Angel is destroyed and I'm at 0 life. Do I lose?", [ANGEL], "loses"),
+    ("Opponent is at -3. I exile the Persecutor. Do I win?", [PERSECUTOR], "wins"),
+    # Whose the words say, after all.
+    (
+        "Platinum Angel is out. I'm at 0. It's my opponent's Angel though. Do I lose?",
+        [ANGEL],
+        "loses",
+    ),
+    ("Platinum Angel is out on his side. I'm at 0. Do I lose?", [ANGEL], "loses"),
+    ("Opp cast Platinum Angel. I'm at 0. Then I destroy the Angel. Do I lose?", [ANGEL], "loses"),
+    # Japanese: 「場に…がいる」 names no one; 「自分の」「相手の」 do.
+    ("場に《白金の天使》がいて、ライフが0になりました。負けますか？", [ANGEL], "keeps_playing"),
+    ("場に《深淵の迫害者》がいて、ライフは-3です。負けますか？", [PERSECUTOR], "keeps_playing"),
+    ("《卓絶》が戦場にあって、ライフは-5です。負けですか？", [TRANSCENDENCE], "keeps_playing"),
+    ("場に《白金の天使》がいて、相手のライフは0です。勝ちですか？", [ANGEL], "keeps_playing"),
+    ("自分の《卓絶》が場にあって、ライフが-5です。負けますか？", [TRANSCENDENCE], "keeps_playing"),
+    ("相手の場に《白金の天使》がいます。ライフが0になりました。負け？", [ANGEL], "loses"),
+    (
+        "相手の《深淵の迫害者》が場にいて、私のライフは-3です。負けますか？",
+        [PERSECUTOR],
+        "keeps_playing",
+    ),
+    # "with" and a card, no place: the subject has it.
+    ("I'm at 20 with Platinum Angel. I got decked out. Do I lose?", [ANGEL], "keeps_playing"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"), VERDICTS, ids=[v[0][:50] for v in VERDICTS]
+)
+def test_an_ownerless_permanent_gets_the_verdict_its_effect_gives(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None, read_situation(question, cards)
+    assert verdict.asker == expect
+
+
+def test_the_side_the_default_took_is_said_as_an_assumption() -> None:
+    verdict = verdict_for("Abyssal Persecutor is out and I'm at -3. Do I lose?", [PERSECUTOR])
+    assert verdict is not None
+    assert any("Abyssal Persecutor is controlled by opponent" in a for a in verdict.assumptions)
+
+
+NO_VERDICT = [
+    # Both players would lose without it: whose it is decides, and nothing says.
+    ("Platinum Angel is out. We are both at 0. Who wins?", [ANGEL]),
+    ("Platinum Angel is out. I'm at 0 and my opponent is at 0. Do I lose?", [ANGEL]),
+    ("お互いライフ0で、場に《白金の天使》がいます。どうなる？", [ANGEL]),
+    # Nobody would lose without it, and its own danger depends on whose it is.
+    ("Transcendence is out. I'm at 18 and gain 5 life. Do I lose?", [TRANSCENDENCE]),
+    # Each player in danger in turn: the one it would save first is not the only one.
+    (
+        "Lich's Mirror is out. I'm at 1, opponent at 1. I bolt him and he bolts me. What happens?",
+        [MIRROR],
+    ),
+    # The words say whose it is, and the reading does not read them.
+    ("I'm at 0 and Platinum Angel is out but it's not mine. Do I lose?", [ANGEL]),
+    ("Platinum Angel is out (not mine). I'm at 0. Do I lose?", [ANGEL]),
+    ("Platinum Angel is out but it's my opponent's. I'm at 0. Do I lose?", [ANGEL]),
+    ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", [ANGEL]),
+    # Not on the battlefield at all.
+    ("Platinum Angel is not on the battlefield. I'm at 0. Do I lose?", [ANGEL]),
+    ("Platinum Angel is in my hand. I'm at 0. Do I lose?", [ANGEL]),
+]
+
+
+@pytest.mark.parametrize(("question", "cards"), NO_VERDICT, ids=[v[0][:50] for v in NO_VERDICT])
+def test_an_ownerless_permanent_whose_owner_decides_gets_no_verdict(
+    question: str, cards: list[str]
+) -> None:
+    assert verdict_for(question, cards) is None
+
+
+def test_an_ownerless_permanent_is_played_with_each_player() -> None:
+    read = read_situation("Platinum Angel is out. I'm at 5 and opp bolts me. Do I lose?", [ANGEL])
+    assert not isinstance(read, Unreadable)
+    holders = {
+        role
+        for situation in (read, *read.alternatives)
+        for role, facts in situation.facts.items()
+        if ANGEL in facts.battlefield
+    }
+    assert holders == {"you", "opponent"}
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        # was "keeps playing": "my buddy has" read as the asker having it
+        ("My buddy has Platinum Angel out and I'm at 0. Do I lose?", [ANGEL], "loses"),
+        ("my buddy is at 3 and I bolt him. do i win?", [], "wins"),
+    ],
+)
+def test_my_buddy_is_the_other_player_of_a_two_player_game(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "4 player game. my buddy is at 3 and I bolt him. do i win?",
+        "My buddy is at 3 and my opponent at 5. I bolt my buddy. Do I win?",
+        "Opponent is at 0 with Platinum Angel. My friend exiles the Angel. Who wins?",
+    ],
+)
+def test_my_buddy_beside_other_players_is_not_said_which(question: str) -> None:
+    read = read_situation(question, [ANGEL] if "Angel" in question else [])
+    assert isinstance(read, Unreadable) and "my friend" in read.reason
+
+
+def test_they_asked_of_in_two_headed_giant_is_no_player_of_the_story() -> None:
+    question = (
+        "2HG nail-biter: one of the opposing heads has Laboratory Maniac and draws from an empty"
+        " library to win. But my teammate has Platinum Angel out. Do they win?"
+    )
+    verdict = verdict_for(question, [MANIAC, ANGEL])
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    # "they" doing something in the story is still not said who.
+    told = "2HG: they have Platinum Angel and our team is at 0. Do we lose?"
+    assert verdict_for(told, [ANGEL]) is None
