@@ -127,7 +127,7 @@ def attribute(
     resolved: list[Clause] = []
     switched: set[tuple[int, str]] = set()
     for position, written in enumerate(clauses):
-        item = _canonical(written, setting)
+        item = _canonical(written, setting, _antecedent(written, norm))
         if isinstance(item, Unreadable):
             return item
         if _joined_or_group(item, norm):
@@ -322,7 +322,23 @@ def _inherits(previous: Clause, item: Clause) -> bool:
     return previous.carries or befell
 
 
-def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
+_PLAYER = re.compile(r"⟨([a-z0-9]+)⟩")
+
+
+def _antecedent(item: Clause, norm: Normalised) -> str | None:
+    """The one player named before a pronoun ("Opponent B has Platinum Angel. He bolts me"),
+    where no group or second player was: whom "they" stands for in a game of more than two."""
+    if "they" not in (item.player, item.other):
+        return None
+    inside = norm.text.find("⟨they⟩", item.start, item.end)
+    if inside < 0:
+        return None  # "I swing for 4": at the other player, no pronoun said it
+    before = set(_PLAYER.findall(norm.text, 0, inside))
+    named = before - {"you", "they", FRIEND, SOMEONE}
+    return named.pop() if len(named) == 1 and not named & (GROUPS | {"team"}) else None
+
+
+def _canonical(item: Clause, setting: Setting, antecedent: str | None) -> Clause | Unreadable:
     """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
     if item.player == SOMEONE:
         return Unreadable("which player it is is not said ('someone', 'a player', 「誰か」)")
@@ -333,10 +349,11 @@ def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
         if role == "they" and item.kind == "query":
             role = None  # "Do they win?": the verdict is the asker's, whoever is asked of
         if role == "they":
-            # "they" is the opponent only where there is one other player.
-            if setting.variant != "normal":
+            # "they" is the opponent where there is one other player, and otherwise the one
+            # other player the story named before it.
+            if setting.variant != "normal" and antecedent is None:
                 return Unreadable("who 'they' are is not said")
-            role = "opponent"
+            role = "opponent" if setting.variant == "normal" else antecedent
         if role == SOMEONE:
             role = None  # "by someone's Pestilence": who did it is not needed
         if role == "team":

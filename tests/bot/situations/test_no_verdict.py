@@ -138,9 +138,10 @@ CASES: list[tuple[str, list[str], str]] = [
         "negated",
     ),
     ("相手は投了していません。2人対戦で相手のライフ1。勝ち？", [], "negated"),
-    # "his" Angel in a game of four: which opponent's is not said
+    # "his" Angel in a game of four where two opponents are named: which one's is not said
     (
-        "4-player game. Opponent at -5 with Platinum Angel. I destroy his Angel. Do I win?",
+        "4-player game. Opponent A at -5 with Platinum Angel, opponent B at 3. I destroy his"
+        " Angel. Do I win?",
         ANGEL,
         "they",
     ),

@@ -214,3 +214,45 @@ def test_they_asked_of_in_two_headed_giant_is_no_player_of_the_story() -> None:
     # "they" doing something in the story is still not said who.
     told = "2HG: they have Platinum Angel and our team is at 0. Do we lose?"
     assert verdict_for(told, [ANGEL]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        (
+            "4-player commander. Opponent B has Platinum Angel, I'm at 10. He bolts me. Am I dead?",
+            [ANGEL],
+            "keeps_playing",
+        ),
+        (
+            "4-player commander. I'm at 3 and opponent B bolts me. He's at 20. Am I dead?",
+            [],
+            "loses",
+        ),
+        (
+            "4-player game. Opponent at -5 with Platinum Angel. I destroy his Angel. Do I win?",
+            [ANGEL],
+            "keeps_playing",
+        ),
+        ("2HG. My teammate is at 5 and they take 5. Do we lose?", [], "loses"),
+    ],
+)
+def test_a_pronoun_in_a_game_of_more_than_two_is_the_one_player_named_before_it(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "4-player commander. Opponent A is at 2 and opponent B is at 10. He bolts me, I'm at 3."
+        " Dead?",
+        "4-player game. Opponent A at -5 with Platinum Angel, opponent B at 3. I destroy his"
+        " Angel. Do I win?",
+    ],
+)
+def test_a_pronoun_after_two_players_is_not_said_which(question: str) -> None:
+    read = read_situation(question, [ANGEL] if "Angel" in question else [])
+    assert isinstance(read, Unreadable) and "they" in read.reason
