@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure.claims import UNOWNED, ownerless
+from bot.application.situations.structure.claims import RELATIVE_PUT, UNOWNED, ownerless
 from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.text_normal import Normalised
 
@@ -247,8 +247,9 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
 
 
 # Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
-# not (「相手に1枚引かされた」 is the asker's draw).
-_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
+# not (「相手に1枚引かされた」 is the asker's draw), nor a subject inside a relative clause
+# before a card (「相手が出した《白金の天使》が場にいて」: the card's, structure/claims.py).
+_OTHER_SUBJECT = re.compile(rf"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)(?!が{RELATIVE_PUT}⟦)")
 
 
 _JOINED_SUBJECT = re.compile(

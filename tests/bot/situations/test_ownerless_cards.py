@@ -99,6 +99,13 @@ VERDICTS = [
         "loses",
     ),
     ("Platinum Angel is out on his side. I'm at 0. Do I lose?", [ANGEL], "loses"),
+    ("Platinum Angel is out but it's my opponent's. I'm at 0. Do I lose?", [ANGEL], "loses"),
+    ("Platinum Angel (opponent's) is out. I'm at 0. Do I lose?", [ANGEL], "loses"),
+    ("Platinum Angel (mine) is out. Opponent's at 0 and I'm at 0. Do I lose?", [ANGEL], "wins"),
+    ("Platinum Angel is on their side. I'm at 0. Lose?", [ANGEL], "loses"),
+    ("I'm at 0, Platinum Angel on the battlefield (theirs). Lose?", [ANGEL], "loses"),
+    ("相手が出した《白金の天使》が場にいて、ライフが0になりました。負け？", [ANGEL], "loses"),
+    ("私が出した《卓絶》が場にあって、ライフは-5です。負け？", [TRANSCENDENCE], "keeps_playing"),
     ("Opp cast Platinum Angel. I'm at 0. Then I destroy the Angel. Do I lose?", [ANGEL], "loses"),
     # Japanese: 「場に…がいる」 names no one; 「自分の」「相手の」 do.
     ("場に《白金の天使》がいて、ライフが0になりました。負けますか？", [ANGEL], "keeps_playing"),
@@ -149,7 +156,6 @@ NO_VERDICT = [
     # The words say whose it is, and the reading does not read them.
     ("I'm at 0 and Platinum Angel is out but it's not mine. Do I lose?", [ANGEL]),
     ("Platinum Angel is out (not mine). I'm at 0. Do I lose?", [ANGEL]),
-    ("Platinum Angel is out but it's my opponent's. I'm at 0. Do I lose?", [ANGEL]),
     ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", [ANGEL]),
     # Not on the battlefield at all.
     ("Platinum Angel is not on the battlefield. I'm at 0. Do I lose?", [ANGEL]),

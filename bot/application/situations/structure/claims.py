@@ -27,6 +27,8 @@ _AT_THE_ASKER = (
     r"|connects? with|connected with|deals?|dealt|pings?|pinged|smacks?|smacked) ⟨you⟩)"
 )
 UNOWNED = "unowned"
+# 「相手が出した《…》」: a relative clause of who put the card out.
+RELATIVE_PUT = r"(?:出した|出している|出してる|唱えた|キャストした|プレイした|張った)"
 _CARDS = r"⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*"
 _THERE = (
     r"(?:out|in play|on the battlefield|on board|on the board|on the field|on the table"
@@ -47,6 +49,22 @@ EN: list[Pattern] = table(
         ),
         (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
         (r"{C} (?:triggers|triggered)", clause("controls", option=UNOWNED)),
+        # Whose, said after it: "Platinum Angel (opponent's) is out", "… is out, it's mine".
+        (
+            rf"{{C}}(?:(?: is| was)? {_THERE})?,? \((?:it's |its )?{{P}}'s\)"
+            rf"(?: (?:is|was) {_THERE})?",
+            clause("controls"),
+        ),
+        (
+            rf"{{C}}(?: is| was) {_THERE},? (?:and |but )?(?:it's|it is|its) {{P}}'s"
+            r"(?= *[.,;!?]|$)",
+            clause("controls"),
+        ),
+        (
+            rf"{{C}}(?:(?:(?: is| was)? {_THERE})?,? \((?:it's |its )?theirs\)"
+            rf"| (?:is |was )?(?:out )?on their (?:side|battlefield|board))",
+            clause("controls", player="they"),
+        ),
     ]
 )
 JA: list[Pattern] = table(
@@ -60,6 +78,12 @@ JA: list[Pattern] = table(
         (
             r"(?<![のが]){C}(?=(?:に|で)(?:殴ら|攻撃さ|叩か|ダメージを与えられ))",
             clause("controls", player="they"),
+        ),
+        # 「相手が出した《白金の天使》が場にいて」: whoever put it out controls it.
+        (
+            rf"{{P}}(?:が|の){RELATIVE_PUT}{{C}}(?:が|は|も)?(?:(?:場|戦場)に)?"
+            r"(?:いる|ある|いて|あって|います|あります)?",
+            clause("controls"),
         ),
     ]
 )
