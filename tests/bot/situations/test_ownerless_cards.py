@@ -262,3 +262,40 @@ def test_a_pronoun_in_a_game_of_more_than_two_is_the_one_player_named_before_it(
 def test_a_pronoun_after_two_players_is_not_said_which(question: str) -> None:
     read = read_situation(question, [ANGEL] if "Angel" in question else [])
     assert isinstance(read, Unreadable) and "they" in read.reason
+
+
+COUNTDOWN = ["The Countdown Is at One"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        (
+            "The Countdown Is at One subgame: I lost it. Back in the main game I'm at 6 and the"
+            " opponent bolts me for 3. Am I dead?",
+            COUNTDOWN,
+            "loses",
+        ),
+        (
+            "The Countdown Is at One subgame: I won it. Back in the main game I'm at 6 and the"
+            " opponent bolts me for 3. Am I dead?",
+            COUNTDOWN,
+            "keeps_playing",
+        ),
+        (
+            "Shahrazad subgame: I lost it. I was at 1 life in the main game. Dead?",
+            ["Shahrazad"],
+            "loses",
+        ),
+    ],
+)
+def test_a_subgame_told_by_its_card_and_lost_or_won_as_it(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+def test_a_life_lost_in_a_subgame_told_by_its_card_is_no_subgame_lost() -> None:
+    question = "Shahrazad subgame, I lost 3 life in it. I was at 1 life in the main game. Dead?"
+    assert verdict_for(question, ["Shahrazad"]) is None

@@ -48,6 +48,15 @@ EN: list[Pattern] = table(
             rf"{{P}} (?:win|wins|won) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}",
             clause("wins_subgame"),
         ),
+        # "The Countdown Is at One subgame: I lost it."
+        (
+            rf"⟦\d+⟧ {_SUBGAME}[:,;]? (?:and )?{{P}} (?:lost|lose|loses)(?: it\b|(?=[.,;!?]))",
+            clause("loses_subgame"),
+        ),
+        (
+            rf"⟦\d+⟧ {_SUBGAME}[:,;]? (?:and )?{{P}} (?:won|win|wins)(?: it\b|(?=[.,;!?]))",
+            clause("wins_subgame"),
+        ),
     ],
     words=True,
 )
