@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import Clause, sentence_start
 from bot.application.situations.structure.claims import RELATIVE_PUT, UNOWNED, ownerless
 from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.text_normal import Normalised
@@ -156,8 +156,8 @@ def attribute(
                 # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
                 # subject is the subject of each verb coordinated with its own.
                 item = replace(item, player=sentence_subject(norm.text, item.start))
-            elif norm.lang == "en" and _dropped_i(item, norm):
-                item = replace(item, player="you", carries=True)
+            elif norm.lang == "en" and (dropped := _dropped_subject(item, norm)):
+                item = replace(item, player=dropped, carries=True)
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
@@ -225,6 +225,33 @@ def _zone_owner(item: Clause, norm: Normalised) -> str | None:
         return None
     owners = set(_ZONE_OWNER.findall(norm.text[item.start : item.end]))
     return owners.pop() if len(owners) == 1 else None
+
+
+# "Opponent is at 2. Gets hit for 2.": a verb of the third person with its subject dropped,
+# after a sentence that is one other player's total, is that player's.
+_THIRD_PERSON_FIRST = re.compile(
+    r"\s*(?:then |and |so |now )?(?:gets|takes|draws|loses|goes|drops|concedes|scoops"
+    r"|has to draw|must draw)\b"
+)
+_THEIR_TOTAL = re.compile(
+    r"^\s*⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?:'s| is| was)? (?:at|on) -?\d+(?: life)?\s*[.!]\s*$"
+)
+
+
+def _dropped_subject(item: Clause, norm: Normalised) -> str | None:
+    """Whose a clause with its subject dropped at a sentence's start is: the asker's ("Running
+    Immortal Coil."), or, told with a verb of the third person right after a sentence that is
+    one other player's total, that player's."""
+    if _dropped_i(item, norm):
+        return "you"
+    start = _sentence_start(item, norm)
+    if start == 0 or not _THIRD_PERSON_FIRST.match(norm.text[start : item.end]):
+        return None
+    if "⟨" in norm.text[start : item.start]:
+        return None
+    previous = norm.text[sentence_start(norm.text, start - 1) : start]
+    total = _THEIR_TOTAL.match(previous)
+    return total.group(1) if total else None
 
 
 def _dropped_i(item: Clause, norm: Normalised) -> bool:

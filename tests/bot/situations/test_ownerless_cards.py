@@ -299,3 +299,37 @@ def test_a_subgame_told_by_its_card_and_lost_or_won_as_it(
 def test_a_life_lost_in_a_subgame_told_by_its_card_is_no_subgame_lost() -> None:
     question = "Shahrazad subgame, I lost 3 life in it. I was at 1 life in the main game. Dead?"
     assert verdict_for(question, ["Shahrazad"]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expect"),
+    [
+        ("Opponent is at 2. Gets hit for 2. Win?", "wins"),
+        ("Opponent is at 2. Takes 2 from my guy. Win?", "wins"),
+        ("My opponent is at 4 life. Draws from an empty library. Do I win?", "wins"),
+        ("Opponent is at 2 life. Then gets hit for 2. Win?", "wins"),
+        ("4-player game. Opponent B is at 2. Gets hit for 2. Do I win?", "keeps_playing"),
+    ],
+)
+def test_a_third_person_verb_with_its_subject_dropped_is_the_player_just_told(
+    question: str, expect: str
+) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The sentence before is no player's total: a planeswalker, a creature may be meant.
+        "Opponent has Gideon at 2 loyalty. Takes 2 from my guy. Win?",
+        "Opponent is at 2. Gideon is at 3. Gets hit for 2. Win?",
+        # The asker's total before it: a third person is not the asker.
+        "I'm at 2. Takes 2 from the opponent's Shock. Dead?",
+        "My opponent is at 5. Gets hit for 2, and I'm at 1. Takes 1. Dead?",
+        # Past tense says no person: who took it is not said.
+        "Opponent is at 2. Took 2 from my guy. Win?",
+    ],
+)
+def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: str) -> None:
+    assert verdict_for(question, []) is None
