@@ -61,7 +61,7 @@ def read_situation(
     if isinstance(attributed, Unreadable):
         return attributed
     leaving = setting.unmarked_owner is None
-    owned = owned_readings(attributed, seats(setting), norm.cards, leaving=leaving)
+    owned = owned_readings(attributed, seats(setting), norm, leaving=leaving)
     if isinstance(owned, Unreadable):
         return owned
     if owned[0][0] and loose_possessive(norm):

@@ -333,3 +333,57 @@ def test_a_third_person_verb_with_its_subject_dropped_is_the_player_just_told(
 )
 def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: str) -> None:
     assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        # Each was 'loses': the Persecutor read as the asker's, whom it keeps in.
+        ("Abyssal Persecutor is keeping me alive at -3. Do I lose?", [PERSECUTOR], "keeps_playing"),
+        ("I'm at -3 thanks to Abyssal Persecutor. Do I lose?", [PERSECUTOR], "keeps_playing"),
+        (
+            "I'm at -3 but alive because of Abyssal Persecutor. Do I lose?",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        (
+            "《深淵の迫害者》の効果でライフ-3でも負けていません。負けますか？",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        (
+            "《深淵の迫害者》のおかげでライフ-3でも生きています。負けますか？",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        # A card that keeps its controller in is theirs, told the same way.
+        (
+            "《白金の天使》のおかげでライフ-3でも生きています。負けますか？",
+            [ANGEL],
+            "keeps_playing",
+        ),
+        (
+            "Platinum Angel is keeping my opponent alive at -3. I bolt him. Do I win?",
+            [ANGEL],
+            "keeps_playing",
+        ),
+        (
+            "Opponent is at -3 thanks to Abyssal Persecutor. I bolt him. Do I win?",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_what_keeps_a_player_in_is_whose_its_effect_says(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+def test_which_opponents_persecutor_keeps_the_asker_in_is_not_said_in_a_game_of_three() -> None:
+    question = (
+        "3-player game. Abyssal Persecutor is keeping me alive at -3. Opponent B concedes."
+        " Do I lose?"
+    )
+    assert verdict_for(question, [PERSECUTOR]) is None

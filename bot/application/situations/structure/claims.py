@@ -15,12 +15,15 @@ reading gives it, or where the card's own effect says whose it must be (verdict.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from dataclasses import replace
 
 from bot.application.situations.model import Unreadable
 from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
 from bot.application.situations.text_normal import Normalised
+from engine.cards import REGISTRY
+from engine.cards.base import Static
 
 _AT_THE_ASKER = (
     r"(?: (?:attacks?|attacked|attacking|hits?|hitting|swings? at|swung at|swinging at"
@@ -79,6 +82,8 @@ JA: list[Pattern] = table(
             r"(?<![のが]){C}(?=(?:に|で)(?:殴ら|攻撃さ|叩か|ダメージを与えられ))",
             clause("controls", player="they"),
         ),
+        # 「《白金の天使》のおかげで」: what keeps a player going, as 「《…》で」 is.
+        (r"(?<![のをがは]){C}のおかげで", clause("controls")),
         # 「相手が出した《白金の天使》が場にいて」: whoever put it out controls it.
         (
             rf"{{P}}(?:が|の){RELATIVE_PUT}{{C}}(?:が|は|も)?(?:(?:場|戦場)に)?"
@@ -153,17 +158,21 @@ def _left(clauses: list[Clause], leaving: bool) -> list[int]:
 
 
 def owned_readings(
-    clauses: list[Clause], seats: list[str], cards: tuple[str, ...], *, leaving: bool
+    clauses: list[Clause], seats: list[str], norm: Normalised, *, leaving: bool
 ) -> list[tuple[Owners, list[Clause]]] | Unreadable:
     """The story once for each way of seating its ownerless permanents, with (card, role) for
-    each; a card another clause gives a player ("it's my opponent's Angel") is theirs."""
+    each; a card another clause gives a player ("it's my opponent's Angel") is theirs, and one
+    told as what keeps a player in the game whose effect keeps its controller's opponents in
+    ("thanks to Abyssal Persecutor") is one of that player's opponents'."""
+    clauses, kept = _kept_by_the_other_side(clauses, norm)
     given = _given(clauses)
     left = _left(clauses, leaving)
-    if len(seats) ** len(left) > _MOST_READINGS:
-        names = ", ".join(cards[index] for index in left)
+    choices = [[s for s in seats if _side(s) != _side(kept.get(i, ""))] for i in left]
+    if math.prod(len(choice) for choice in choices) > _MOST_READINGS:
+        names = ", ".join(norm.cards[index] for index in left)
         return Unreadable(f"who controls {names} is not said")
     readings: list[tuple[Owners, list[Clause]]] = []
-    for chosen in itertools.product(seats, repeat=len(left)):
+    for chosen in itertools.product(*choices):
         owner = {**given, **dict(zip(left, chosen, strict=True))}
         placed: list[Clause] = []
         for item in clauses:
@@ -173,8 +182,45 @@ def owned_readings(
             if item.kind in _GOES and item.player is None:
                 placed += [_held(item, i, owner[i]) for i in item.cards if i in left]
             placed.append(item)
-        readings.append((tuple((cards[i], owner[i]) for i in left), placed))
+        readings.append((tuple((norm.cards[i], owner[i]) for i in left), placed))
     return readings
+
+
+# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive",
+# 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", 「相手の《…》」).
+_MEANS = re.compile(
+    r"^(?:thanks to|because of|due to|with the help of) ⟦|(?:keeps?|keeping|kept) ⟨"
+    r"|^⟦\d+⟧(?:の効果|のおかげ)?で$"
+)
+
+
+def _side(role: str) -> str:
+    return "us" if role in {"you", "teammate"} else role
+
+
+def _kept_by_the_other_side(
+    clauses: list[Clause], norm: Normalised
+) -> tuple[list[Clause], dict[int, str]]:
+    """The clauses with each card that keeps its controller's opponents in, told as the means
+    that keeps a player in, left ownerless; and that player, for each such card."""
+    kept: dict[int, str] = {}
+    out = []
+    for item in clauses:
+        told = norm.text[item.start : item.end]
+        if (
+            item.kind == "controls"
+            and item.player is not None
+            and _MEANS.search(told)
+            and all(_keeps_opponents(norm.cards[i]) for i in item.cards)
+        ):
+            kept |= {index: item.player for index in item.cards}
+            item = replace(item, player=None, option=UNOWNED)
+        out.append(item)
+    return out, kept
+
+
+def _keeps_opponents(card: str) -> bool:
+    return Static.OPPONENTS_CANT_LOSE in REGISTRY[card].statics
 
 
 def _held(item: Clause, index: int, owner: str) -> Clause:
