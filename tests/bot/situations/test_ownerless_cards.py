@@ -356,7 +356,11 @@ def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: 
             [PERSECUTOR],
             "keeps_playing",
         ),
+        ("I'm at -3 with Abyssal Persecutor. Do I lose?", [PERSECUTOR], "keeps_playing"),
+        # ... but held, it is the holder's.
+        ("I have Abyssal Persecutor and I'm at -3. Do I lose?", [PERSECUTOR], "loses"),
         # A card that keeps its controller in is theirs, told the same way.
+        ("I'm at 0 with Platinum Angel. Do I lose?", [ANGEL], "keeps_playing"),
         (
             "《白金の天使》のおかげでライフ-3でも生きています。負けますか？",
             [ANGEL],

@@ -186,10 +186,11 @@ def owned_readings(
     return readings
 
 
-# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive",
-# 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", 「相手の《…》」).
+# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive", "at
+# -3 with X", 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", "I have X",
+# 「相手の《…》」).
 _MEANS = re.compile(
-    r"^(?:thanks to|because of|due to|with the help of) ⟦|(?:keeps?|keeping|kept) ⟨"
+    r"^(?:thanks to|because of|due to|with the help of|with) ⟦|(?:keeps?|keeping|kept) ⟨"
     r"|^⟦\d+⟧(?:の効果|のおかげ)?で$"
 )
 
