@@ -356,7 +356,16 @@ def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: 
             [PERSECUTOR],
             "keeps_playing",
         ),
-        ("I'm at -3 with Abyssal Persecutor. Do I lose?", [PERSECUTOR], "keeps_playing"),
+        # Japanese leaves the asker's things unmarked, but not a card that keeps only its
+        # controller's opponents in; held (「を…して」), it is the unsaid subject's.
+        ("ライフ-3で《深淵の迫害者》がいます。負けますか？", [PERSECUTOR], "keeps_playing"),
+        ("《深淵の迫害者》がいて、相手のライフは-3。勝ちですか？", [PERSECUTOR], "keeps_playing"),
+        ("ライフ-3で《深淵の迫害者》をコントロールしています。負けますか？", [PERSECUTOR], "loses"),
+        (
+            "ライフ-3で《深淵の迫害者》がいます。自分の迫害者なので負けませんよね？",
+            [PERSECUTOR],
+            "loses",
+        ),
         # ... but held, it is the holder's.
         ("I have Abyssal Persecutor and I'm at -3. Do I lose?", [PERSECUTOR], "loses"),
         # A card that keeps its controller in is theirs, told the same way.
@@ -383,6 +392,19 @@ def test_what_keeps_a_player_in_is_whose_its_effect_says(
 ) -> None:
     verdict = verdict_for(question, cards)
     assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Having it, and asking whether it saves them, or kept in by the other player's.
+        "I'm at -3 with Abyssal Persecutor. Do I lose?",
+        "Opponent is at -3 with Abyssal Persecutor. I bolt him. Do I win?",
+    ],
+)
+def test_a_persecutor_with_a_player_is_not_said_whose(question: str) -> None:
+    read = read_situation(question, [PERSECUTOR])
+    assert isinstance(read, Unreadable) and "whose Abyssal Persecutor" in read.reason
 
 
 def test_which_opponents_persecutor_keeps_the_asker_in_is_not_said_in_a_game_of_three() -> None:

@@ -118,7 +118,11 @@ def ownerless(item: Clause, norm: Normalised, *, ja: bool = False) -> bool:
         return False
     told = norm.text[item.start : item.end]
     if ja:
-        return norm.lang == "ja" and bool(_THERE_JA.match(told))
+        # Japanese leaves the asker's own things unmarked, but a card that only keeps its
+        # controller's opponents in (「ライフ-3で《深淵の迫害者》がいます」) is told for them.
+        held = "⟨" in told or "を" in told  # 「…をコントロールして」: the unsaid subject's
+        opponents = not held and all(_keeps_opponents(norm.cards[i]) for i in item.cards)
+        return norm.lang == "ja" and (bool(_THERE_JA.match(told)) or opponents)
     return item.option == UNOWNED or bool(_WITH_IT_OUT.match(told))
 
 
@@ -165,6 +169,8 @@ def owned_readings(
     told as what keeps a player in the game whose effect keeps its controller's opponents in
     ("thanks to Abyssal Persecutor") is one of that player's opponents'."""
     clauses, kept = _kept_by_the_other_side(clauses, norm)
+    if doubtful := _with_it(clauses, norm):
+        return Unreadable(f"whose {doubtful} is is not said")
     given = _given(clauses)
     left = _left(clauses, leaving)
     choices = [[s for s in seats if _side(s) != _side(kept.get(i, ""))] for i in left]
@@ -186,13 +192,27 @@ def owned_readings(
     return readings
 
 
-# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive", "at
-# -3 with X", 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", "I have X",
+# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive",
+# 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", "I have X",
 # 「相手の《…》」).
 _MEANS = re.compile(
-    r"^(?:thanks to|because of|due to|with the help of|with) ⟦|(?:keeps?|keeping|kept) ⟨"
+    r"^(?:thanks to|because of|due to|with the help of) ⟦|(?:keeps?|keeping|kept) ⟨"
     r"|^⟦\d+⟧(?:の効果|のおかげ)?で$"
 )
+
+
+# "I'm at -3 with Abyssal Persecutor": having it (and losing: a player may ask just that), or
+# kept in by another player's: the words do not say.
+_WITH = re.compile(r"^(?:with|and) ⟦\d+⟧$")
+
+
+def _with_it(clauses: list[Clause], norm: Normalised) -> str | None:
+    for item in clauses:
+        told = norm.text[item.start : item.end]
+        card = norm.cards[item.card] if item.card is not None else None
+        if item.kind == "controls" and _WITH.match(told) and card and _keeps_opponents(card):
+            return card
+    return None
 
 
 def _side(role: str) -> str:
