@@ -157,6 +157,13 @@ NO_VERDICT = [
     ("I'm at 0 and Platinum Angel is out but it's not mine. Do I lose?", [ANGEL]),
     ("Platinum Angel is out (not mine). I'm at 0. Do I lose?", [ANGEL]),
     ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", [ANGEL]),
+    # (each was 'keeps playing')
+    ("Platinum Angel is out, I'm at 0. It's on the other side of the table. Do I lose?", [ANGEL]),
+    ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", [ANGEL]),
+    ("Platinum Angel is out, I'm at 0. He just got it. Do I lose?", [ANGEL]),
+    ("場に《白金の天使》がいて、ライフ0です。天使は相手のものです。負けますか？", [ANGEL]),
+    ("場に《白金の天使》がいて、ライフ0です。天使は相手が出したものです。負けますか？", [ANGEL]),
+    ("場に《白金の天使》がいて、ライフ0です。向こうの天使です。負け？", [ANGEL]),
     # Not on the battlefield at all.
     ("Platinum Angel is not on the battlefield. I'm at 0. Do I lose?", [ANGEL]),
     ("Platinum Angel is in my hand. I'm at 0. Do I lose?", [ANGEL]),

@@ -107,6 +107,9 @@ _WITH_IT_OUT = re.compile(rf"^(?:with|and) {_CARDS} {_THERE}$")
 _LOOSE_POSSESSIVE = re.compile(
     r"⟨[a-z0-9]+⟩'s(?=\s*(?:[.,;:!?)]|$|(?:though|tho|too|either|anyway|btw|and|but)\b))"
     r"|\b(?:belongs?|belonged) to\b|\b(?:controls?|controlled|owns?|owned) (?:it|that|them)\b"
+    # "The opponent has it", "he cast it last turn"; "on the other side of the table".
+    r"|⟨[a-z0-9]+⟩ (?:\w+ )?(?:has|have|had|got|gets|cast|casts|played|plays|resolved)"
+    r" (?:it|that|them|one)\b|\b(?:sides?|across|opposite|whose)\b"
 )
 
 
@@ -126,8 +129,18 @@ def ownerless(item: Clause, norm: Normalised, *, ja: bool = False) -> bool:
     return item.option == UNOWNED or bool(_WITH_IT_OUT.match(told))
 
 
+# 「天使は相手のです」「相手が出したものです」「向こうの」「誰の」.
+_LOOSE_POSSESSIVE_JA = re.compile(
+    r"⟨[a-z0-9]+⟩の(?:もの|物|です|だ|じゃ|では|でした)"
+    r"|⟨[a-z0-9]+⟩(?:が|は)(?:出した|唱えた|キャストした|コントロールして|出して)"
+    r"|向こう|誰の|だれの"
+)
+
+
 def loose_possessive(norm: Normalised) -> bool:
-    return bool(_LOOSE_POSSESSIVE.search(norm.text))
+    """Words of whose a card is that no reading placed it by."""
+    table = _LOOSE_POSSESSIVE_JA if norm.lang == "ja" else _LOOSE_POSSESSIVE
+    return bool(table.search(norm.text))
 
 
 # What a reading may place a card with besides holding it: whoever did it controls it.
