@@ -25,9 +25,9 @@ from bot.application.situations.outcome import (
     summaries,
 )
 from bot.application.situations.reader import read_situation
+from bot.application.situations.structure.claims import KEEPS_CONTROLLER, KEEPS_OPPONENTS
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
-from engine.cards.base import Static
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
@@ -68,18 +68,6 @@ def judge(situation: Situation) -> Verdict | None:
     return verdict
 
 
-# A permanent whose effect keeps its controller in the game, or its controller's opponents.
-_KEEPS_CONTROLLER = frozenset(
-    {
-        Static.YOU_CANT_LOSE,
-        Static.NO_LOSS_FOR_ZERO_LIFE,
-        Static.LOSS_BECOMES_MIRROR,
-        Static.LOSS_BECOMES_ARCHANGEL,
-        Static.ZERO_LIFE_TRANSFORMS,
-        Static.EMPTY_DRAW_WINS,
-    }
-)
-_KEEPS_OPPONENTS = frozenset({Static.OPPONENTS_CANT_LOSE})
 _SIDES = {"you": "us", "teammate": "us"}  # Two-Headed Giant's teams; each other player alone
 
 
@@ -106,9 +94,9 @@ def _owned(situation: Situation) -> tuple[list[Situation], str | None]:
 
     def fits(card: str, owner: str) -> bool:
         statics = set(REGISTRY[card].statics)
-        if statics & _KEEPS_CONTROLLER:
+        if statics & KEEPS_CONTROLLER:
             return _SIDES.get(owner, owner) == side
-        if statics & _KEEPS_OPPONENTS:
+        if statics & KEEPS_OPPONENTS:
             return _SIDES.get(owner, owner) != side
         return True
 
@@ -120,7 +108,7 @@ def _owned(situation: Situation) -> tuple[list[Situation], str | None]:
                 f"{card} is controlled by {owner} (whose it is was not said; what it does"
                 " only matters for that side)"
                 for card, owner in owners
-                if set(REGISTRY[card].statics) & (_KEEPS_CONTROLLER | _KEEPS_OPPONENTS)
+                if set(REGISTRY[card].statics) & (KEEPS_CONTROLLER | KEEPS_OPPONENTS)
             )
             kept.append(replace(reading, assumptions=(*reading.assumptions, *chosen)))
     return (kept, side) if kept else (readings, None)

@@ -420,3 +420,63 @@ def test_which_opponents_persecutor_keeps_the_asker_in_is_not_said_in_a_game_of_
         " Do I lose?"
     )
     assert verdict_for(question, [PERSECUTOR]) is None
+
+
+SOUL_ECHO = "Soul Echo"
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        # A card at work is there: whose, its effect says.
+        ("I'm at 2 and take 5. Lich's Mirror triggers. Am I alive?", [MIRROR], "keeps_playing"),
+        (
+            "I'm at 2 and take 5. The Mirror's replacement kicks in. Am I alive?",
+            [MIRROR],
+            "keeps_playing",
+        ),
+        # What it is told to do for a player.
+        ("I'm at 0. Platinum Angel protects me. Do I lose?", [ANGEL], "keeps_playing"),
+        ("I'm at 0. Platinum Angel protects my opponent. Do I lose?", [ANGEL], "loses"),
+        (
+            "I'm at -3. Abyssal Persecutor is protecting me. Opponent bolts me. Do I lose?",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        (
+            "Soul Echo protects me at -2 life. My library ran out and I have to draw. Does Soul"
+            " Echo protect me from that too?",
+            [SOUL_ECHO],
+            "loses",
+        ),
+    ],
+)
+def test_a_card_told_by_what_it_does_is_there_and_whose_its_effect_says(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        # Asked, not told: the asker may hold it and think it saves them.
+        ("I'm at -3. Does Abyssal Persecutor protect me?", [PERSECUTOR]),
+        ("I'm at 0. Does Platinum Angel save me?", [ANGEL]),
+        ("I'm at 0. Platinum Angel doesn't protect me. Do I lose?", [ANGEL]),
+        # Its text quoted is no story.
+        (
+            "Lich's Mirror says if I would lose the game, instead I shuffle. Does this work against"
+            " poison?",
+            [MIRROR],
+        ),
+        # A spell resolving was cast by someone the words do not say.
+        (
+            "I'm at 4, opponent attacks for 12. Angel's Grace resolves first. Am I fine?",
+            ["Angel's Grace"],
+        ),
+    ],
+)
+def test_a_card_asked_about_or_quoted_is_not_placed(question: str, cards: list[str]) -> None:
+    assert verdict_for(question, cards) is None

@@ -51,7 +51,21 @@ EN: list[Pattern] = table(
             clause("controls", option=UNOWNED),
         ),
         (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
-        (r"{C} (?:triggers|triggered)", clause("controls", option=UNOWNED)),
+        # Its ability at work: it is there ("Mirror triggers", "the Angel's effect applies").
+        (
+            r"{C}(?:'s)?(?: (?:trigger|ability|replacement(?: effect)?|effect|static))?"
+            r" (?:triggers|triggered|kicks in|kicked in|applies|applied|shuffles|shuffled"
+            r"|replaces|replaced)",
+            clause("controls", option=UNOWNED),
+        ),
+        # What it does for a player says whose it is by its effect (owned_readings).
+        # Told, not asked ("does X protect me?" may ask of the asker's own, or not).
+        (
+            r"(?<!does )(?<!did )(?<!would )(?<!will )(?<!can )(?<!could )(?<!should )"
+            r"{C} (?:is |was |has been )?(?:protects|saves|covers|protected|saved|covered"
+            r"|protecting|saving|covering) {P}",
+            clause("controls"),
+        ),
         # Whose, said after it: "Platinum Angel (opponent's) is out", "… is out, it's mine".
         (
             rf"{{C}}(?:(?: is| was)? {_THERE})?,? \((?:it's |its )?{{P}}'s\)"
@@ -143,6 +157,18 @@ def loose_possessive(norm: Normalised) -> bool:
     return bool(table.search(norm.text))
 
 
+# A permanent whose effect keeps its controller in the game, or its controller's opponents.
+KEEPS_CONTROLLER = frozenset(
+    {
+        Static.YOU_CANT_LOSE,
+        Static.NO_LOSS_FOR_ZERO_LIFE,
+        Static.LOSS_BECOMES_MIRROR,
+        Static.LOSS_BECOMES_ARCHANGEL,
+        Static.ZERO_LIFE_TRANSFORMS,
+        Static.EMPTY_DRAW_WINS,
+    }
+)
+KEEPS_OPPONENTS = frozenset({Static.OPPONENTS_CANT_LOSE})
 # What a reading may place a card with besides holding it: whoever did it controls it.
 _PLACING = {"controls", "cast", "leaves", "phase_out", "hand"}
 _GOES = {"leaves", "phase_out"}
@@ -181,12 +207,14 @@ def owned_readings(
     each; a card another clause gives a player ("it's my opponent's Angel") is theirs, and one
     told as what keeps a player in the game whose effect keeps its controller's opponents in
     ("thanks to Abyssal Persecutor") is one of that player's opponents'."""
-    clauses, kept = _kept_by_the_other_side(clauses, norm)
+    clauses, kept = _kept_in(clauses, norm)
     if doubtful := _with_it(clauses, norm):
         return Unreadable(f"whose {doubtful} is is not said")
     given = _given(clauses)
     left = _left(clauses, leaving)
-    choices = [[s for s in seats if _side(s) != _side(kept.get(i, ""))] for i in left]
+    if spells := [norm.cards[i] for i in left if not REGISTRY[norm.cards[i]].types.is_permanent]:
+        return Unreadable(f"who cast {', '.join(spells)} is not said")
+    choices = [[s for s in seats if i not in kept or _fits(s, *kept[i])] for i in left]
     if math.prod(len(choice) for choice in choices) > _MOST_READINGS:
         names = ", ".join(norm.cards[index] for index in left)
         return Unreadable(f"who controls {names} is not said")
@@ -209,8 +237,9 @@ def owned_readings(
 # 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", "I have X",
 # 「相手の《…》」).
 _MEANS = re.compile(
-    r"^(?:thanks to|because of|due to|with the help of) ⟦|(?:keeps?|keeping|kept) ⟨"
-    r"|^⟦\d+⟧(?:の効果|のおかげ)?で$"
+    r"^(?:thanks to|because of|due to|with the help of) ⟦"
+    r"|(?:keeps?|keeping|kept|protects?|protecting|protected|saves?|saving|saved|covers?"
+    r"|covering|covered) ⟨|^⟦\d+⟧(?:の効果|のおかげ)?で$"
 )
 
 
@@ -232,29 +261,35 @@ def _side(role: str) -> str:
     return "us" if role in {"you", "teammate"} else role
 
 
-def _kept_by_the_other_side(
+def _fits(seat: str, kept: str, same_side: bool) -> bool:
+    return (_side(seat) == _side(kept)) == same_side
+
+
+def _kept_in(
     clauses: list[Clause], norm: Normalised
-) -> tuple[list[Clause], dict[int, str]]:
-    """The clauses with each card that keeps its controller's opponents in, told as the means
-    that keeps a player in, left ownerless; and that player, for each such card."""
-    kept: dict[int, str] = {}
+) -> tuple[list[Clause], dict[int, tuple[str, bool]]]:
+    """The clauses with each card told as what keeps a player in left ownerless, and for each
+    such card that player and whether its controller is on their side (a card that keeps its
+    controller in) or not (one that keeps its controller's opponents in)."""
+    kept: dict[int, tuple[str, bool]] = {}
     out = []
     for item in clauses:
         told = norm.text[item.start : item.end]
-        if (
-            item.kind == "controls"
-            and item.player is not None
-            and _MEANS.search(told)
-            and all(_keeps_opponents(norm.cards[i]) for i in item.cards)
-        ):
-            kept |= {index: item.player for index in item.cards}
-            item = replace(item, player=None, option=UNOWNED)
+        if item.kind == "controls" and item.player is not None and _MEANS.search(told):
+            sides = {_keeps_opponents(norm.cards[i]) for i in item.cards}
+            if len(sides) == 1 and (sides == {True} or _keeps_controller(item, norm)):
+                kept |= {index: (item.player, sides == {False}) for index in item.cards}
+                item = replace(item, player=None, option=UNOWNED)
         out.append(item)
     return out, kept
 
 
+def _keeps_controller(item: Clause, norm: Normalised) -> bool:
+    return all(KEEPS_CONTROLLER & set(REGISTRY[norm.cards[i]].statics) for i in item.cards)
+
+
 def _keeps_opponents(card: str) -> bool:
-    return Static.OPPONENTS_CANT_LOSE in REGISTRY[card].statics
+    return bool(KEEPS_OPPONENTS & set(REGISTRY[card].statics))
 
 
 def _held(item: Clause, index: int, owner: str) -> Clause:
