@@ -157,7 +157,7 @@ def attribute(
                 # subject is the subject of each verb coordinated with its own.
                 item = replace(item, player=sentence_subject(norm.text, item.start))
             elif norm.lang == "en" and (dropped := _dropped_subject(item, norm)):
-                item = replace(item, player=dropped, carries=True)
+                item = replace(item, player=dropped, carries=True, or_player=_fronted(item, norm))
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
@@ -236,6 +236,21 @@ _THIRD_PERSON_FIRST = re.compile(
 _THEIR_TOTAL = re.compile(
     r"^\s*⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?:'s| is| was)? (?:at|on) -?\d+(?: life)?\s*[.!]\s*$"
 )
+
+
+# "Sitting at 0, my opponent concedes.": a total put before the sentence's subject, another
+# player to whom the sentence's event happens, may be the asker's or that player's.
+_FRONTED_FOR = re.compile(
+    r"\s*(?:life)?,\s*⟨((?!you⟩|team⟩)[a-z0-9]+)⟩ (?:\w+ )?(?:concedes|conceded|scoops|scooped"
+    r"|takes|took|loses|lost|draws|drew|keeps|kept|stays|stayed|survives|survived|is|was)\b"
+)
+
+
+def _fronted(item: Clause, norm: Normalised) -> str | None:
+    if item.kind not in _SUBJECTLESS_TOTALS:
+        return None
+    other = _FRONTED_FOR.match(norm.text, item.end)
+    return other.group(1) if other else None
 
 
 def _dropped_subject(item: Clause, norm: Normalised) -> str | None:

@@ -480,3 +480,44 @@ def test_a_card_told_by_what_it_does_is_there_and_whose_its_effect_says(
 )
 def test_a_card_asked_about_or_quoted_is_not_placed(question: str, cards: list[str]) -> None:
     assert verdict_for(question, cards) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        # 「ライフNでも相手が負けません」: the total is the player's who does not lose at it (the
+        # first was 'loses': the -3 the asker's and the Persecutor theirs).
+        (
+            "《深淵の迫害者》のせいでライフ-3でも相手が負けません。迫害者を除去したら勝ちですか？",
+            [PERSECUTOR],
+            "wins",
+        ),
+        (
+            "ライフ0でも相手が負けていません。《白金の天使》が場にいます。天使を破壊したら勝ち？",
+            [ANGEL],
+            "wins",
+        ),
+        ("ライフ0でも負けていません。《白金の天使》が場にいます。負け？", [ANGEL], "keeps_playing"),
+        # A total before a comma and a blow to the asker after it is the asker's.
+        ("Sitting at 10, the other guy hits me for 7. Still alive?", [], "keeps_playing"),
+    ],
+)
+def test_whose_a_total_is_by_who_the_sentence_is_about(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A total put before another player's event: the asker's, or that player's (each of
+        # the first two was 'loses').
+        "Sitting at 0, my opponent concedes. Do I win?",
+        "At 0 life, opponent keeps playing. Do I win?",
+        "At 2 life, my opponent takes 2. Do I win?",
+    ],
+)
+def test_a_total_fronted_before_another_players_event_is_not_said_whose(question: str) -> None:
+    assert verdict_for(question, []) is None

@@ -96,6 +96,12 @@ JA: list[Pattern] = table(
             r"(?<![のが]){C}(?=(?:に|で)(?:殴ら|攻撃さ|叩か|ダメージを与えられ))",
             clause("controls", player="they"),
         ),
+        # 「ライフ-3でも相手が負けません」: the total is the one's who does not lose at it.
+        (
+            r"ライフ(?:が|は)?{N}(?:点)?(?:でも|なのに)、?{P}(?:が|は)"
+            r"(?=負けな|負けませ|負けてな|負けてい|負けてませ|生きて|生き残)",
+            clause("life_is"),
+        ),
         # 「《白金の天使》のおかげで」: what keeps a player going, as 「《…》で」 is.
         (r"(?<![のをがは]){C}のおかげで", clause("controls")),
         # 「相手が出した《白金の天使》が場にいて」: whoever put it out controls it.
