@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
-from bot.application.situations.pattern_kit import Clause, sentence_start
+from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.claims import RELATIVE_PUT, UNOWNED, ownerless
 from bot.application.situations.structure.english import sentence_subject
+from bot.application.situations.structure.informal_en import dropped_subject, fronted
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {
@@ -156,8 +157,8 @@ def attribute(
                 # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
                 # subject is the subject of each verb coordinated with its own.
                 item = replace(item, player=sentence_subject(norm.text, item.start))
-            elif norm.lang == "en" and (dropped := _dropped_subject(item, norm)):
-                item = replace(item, player=dropped, carries=True, or_player=_fronted(item, norm))
+            elif norm.lang == "en" and (dropped := dropped_subject(item, norm)):
+                item = replace(item, player=dropped, carries=True, or_player=fronted(item, norm))
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
@@ -187,24 +188,6 @@ def other_reading(clauses: list[Clause]) -> list[Clause] | None:
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
 _ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
 _COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
-_SUBJECTLESS_TOTALS = {*_COUNTS_OF_A_ZONE, "main_life_is"}
-# What may stand before a clause at a sentence's start whose "I" was dropped.
-# "Graveyard had 2 cards.", "3 life left, …": a count at a sentence's start is the asker's.
-# "At 1 life in the main game, …", "Sitting at 4 life.": a total with no subject at all.
-_ZONE_FIRST = re.compile(
-    r"^(?:graveyard|library|hand|deck|life(?: total)?)\b|^-?\d+ (?:life|poison)\b"
-    r"|^(?:at|on|down to) -?\d+\b"
-)
-_LEAD_IN = re.compile(
-    r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well"
-    r"|sitting|standing|stuck|hanging|holding|hovering|being)*$"
-)
-_SAT_AT = re.compile(
-    r"\s*(?:so |still |currently |now )?(?:sitting|sat|stuck|hanging|hovering) (?:at|on) "
-)
-_SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
-
-
 _RECEIVED = {"life_change", "damage", "draw", "decked", "concede", "poison_gain"}
 _JOINED = re.compile(r"(?:,|\band|\bthen|\bbut)\s*(?:then\s+|also\s+|just\s+)?$")
 
@@ -225,67 +208,6 @@ def _zone_owner(item: Clause, norm: Normalised) -> str | None:
         return None
     owners = set(_ZONE_OWNER.findall(norm.text[item.start : item.end]))
     return owners.pop() if len(owners) == 1 else None
-
-
-# "Opponent is at 2. Gets hit for 2.": a verb of the third person with its subject dropped,
-# after a sentence that is one other player's total, is that player's.
-_THIRD_PERSON_FIRST = re.compile(
-    r"\s*(?:then |and |so |now )?(?:gets|takes|draws|loses|goes|drops|concedes|scoops"
-    r"|has to draw|must draw)\b"
-)
-_THEIR_TOTAL = re.compile(
-    r"^\s*⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?:'s| is| was)? (?:at|on) -?\d+(?: life)?\s*[.!]\s*$"
-)
-
-
-# "Sitting at 0, my opponent concedes.": a total put before the sentence's subject, another
-# player to whom the sentence's event happens, may be the asker's or that player's.
-_FRONTED_FOR = re.compile(
-    r"\s*(?:life)?,\s*⟨((?!you⟩|team⟩)[a-z0-9]+)⟩ (?:\w+ )?(?:concedes|conceded|scoops|scooped"
-    r"|takes|took|loses|lost|draws|drew|keeps|kept|stays|stayed|survives|survived|is|was)\b"
-)
-
-
-def _fronted(item: Clause, norm: Normalised) -> str | None:
-    if item.kind not in _SUBJECTLESS_TOTALS:
-        return None
-    other = _FRONTED_FOR.match(norm.text, item.end)
-    return other.group(1) if other else None
-
-
-def _dropped_subject(item: Clause, norm: Normalised) -> str | None:
-    """Whose a clause with its subject dropped at a sentence's start is: the asker's ("Running
-    Immortal Coil."), or, told with a verb of the third person right after a sentence that is
-    one other player's total, that player's."""
-    if _dropped_i(item, norm):
-        return "you"
-    start = _sentence_start(item, norm)
-    if start == 0 or not _THIRD_PERSON_FIRST.match(norm.text[start : item.end]):
-        return None
-    if "⟨" in norm.text[start : item.start]:
-        return None
-    previous = norm.text[sentence_start(norm.text, start - 1) : start]
-    total = _THEIR_TOTAL.match(previous)
-    return total.group(1) if total else None
-
-
-def _dropped_i(item: Clause, norm: Normalised) -> bool:
-    """Informal English drops the first person at a sentence's start ("Running Immortal Coil.",
-    "Playing Lich at 0 life."), never the third: such a clause is the asker's."""
-    sentence_start = max(
-        (m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0
-    )
-    said = norm.text[item.start : item.end]
-    starts = _SUBJECTLESS_START.match(said) or (
-        item.kind in _SUBJECTLESS_TOTALS and _ZONE_FIRST.match(said)
-    )
-    if item.kind == "life_is" and _SAT_AT.fullmatch(norm.text, sentence_start, item.start):
-        return re.fullmatch(r"-?\d+(?: life)?", said) is not None  # "Sitting at 10, …"
-    return (
-        bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
-        and bool(starts)
-        and ("⟨" not in said)
-    )
 
 
 # Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
