@@ -15,7 +15,7 @@ from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.claims import RELATIVE_PUT, UNOWNED, ownerless
 from bot.application.situations.structure.english import sentence_subject
-from bot.application.situations.structure.informal_en import dropped_subject, fronted
+from bot.application.situations.structure.informal_en import dropped_alternative, dropped_subject
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {
@@ -158,7 +158,9 @@ def attribute(
                 # subject is the subject of each verb coordinated with its own.
                 item = replace(item, player=sentence_subject(norm.text, item.start))
             elif norm.lang == "en" and (dropped := dropped_subject(item, norm)):
-                item = replace(item, player=dropped, carries=True, or_player=fronted(item, norm))
+                item = replace(
+                    item, player=dropped, carries=True, or_player=dropped_alternative(item, norm)
+                )
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.

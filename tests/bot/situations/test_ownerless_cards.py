@@ -521,3 +521,28 @@ def test_whose_a_total_is_by_who_the_sentence_is_about(
 )
 def test_a_total_fronted_before_another_players_event_is_not_said_whose(question: str) -> None:
     assert verdict_for(question, []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        (
+            "Lost the Countdown Is at One subgame. Back in the main game I was on 6. Opponent"
+            " bolts me for 3. Live or die?",
+            COUNTDOWN,
+            "loses",
+        ),
+        # Whoever lost it, the asker keeps playing.
+        ("Opponent is at 3. Lost the Shahrazad subgame. Win?", ["Shahrazad"], "keeps_playing"),
+        ("I'm at 3. Took 3 from a Shock. Dead?", [], "loses"),
+    ],
+)
+def test_a_past_verb_with_i_dropped(question: str, cards: list[str], expect: str) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+def test_a_past_verb_dropped_after_another_players_total_is_played_both_ways() -> None:
+    read = read_situation("Opponent is at 10. Took 3 from a Shock. Dead?", [])
+    assert not isinstance(read, Unreadable) and read.alternatives
+    assert verdict_for("Opponent is at 10. Took 3 from a Shock. Dead?", []) is None

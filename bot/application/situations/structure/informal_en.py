@@ -140,12 +140,21 @@ _FRONTED_FOR = re.compile(
 )
 
 
-def fronted(item: Clause, norm: Normalised) -> str | None:
-    """The other player a total fronted before the sentence's subject may be of, or None."""
-    if item.kind not in _SUBJECTLESS_TOTALS:
+_PAST_FIRST = re.compile(r"^(?:had|took|drew|lost|got)\b")
+
+
+def dropped_alternative(item: Clause, norm: Normalised) -> str | None:
+    """The other player a clause read as the asker's with its subject dropped may be of, or
+    None: a total fronted before another player's event ("Sitting at 0, my opponent
+    concedes."), or a verb in the past, which says no person, right after a sentence that is
+    that player's total ("Opponent is at 3. Lost the subgame.")."""
+    if item.kind in _SUBJECTLESS_TOTALS and (other := _FRONTED_FOR.match(norm.text, item.end)):
+        return other.group(1)
+    start = sentence_start(norm.text, item.start)
+    if start == 0 or not _PAST_FIRST.match(norm.text, item.start):
         return None
-    other = _FRONTED_FOR.match(norm.text, item.end)
-    return other.group(1) if other else None
+    total = _THEIR_TOTAL.match(norm.text[sentence_start(norm.text, start - 1) : start])
+    return total.group(1) if total else None
 
 
 def dropped_subject(item: Clause, norm: Normalised) -> str | None:

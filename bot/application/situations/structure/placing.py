@@ -40,8 +40,9 @@ EN: list[Pattern] = table(
             rf"(?:in|during|inside) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}(?: \(⟦\d+⟧\))?",
             clause("in_subgame"),
         ),
+        # "Lost the Countdown Is at One subgame.": the asker's, with "I" dropped (attribution).
         (
-            rf"{{P}} (?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}",
+            rf"(?:{{P}} )?(?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}",
             clause("loses_subgame"),
         ),
         (
