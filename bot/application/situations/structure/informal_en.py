@@ -140,7 +140,7 @@ _FRONTED_FOR = re.compile(
 )
 
 
-_PAST_FIRST = re.compile(r"^(?:had|took|drew|lost|got)\b")
+_PAST_FIRST = re.compile(r"(?:had|took|drew|lost|got)\b")
 
 
 def dropped_alternative(item: Clause, norm: Normalised) -> str | None:
