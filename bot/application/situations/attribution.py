@@ -28,6 +28,7 @@ _NEEDS_PLAYER = {
     "decked",
     "draw",
     "controls",
+    "emblem",
     "hand",
     "damage",
     "loses_subgame",

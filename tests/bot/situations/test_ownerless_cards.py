@@ -546,3 +546,60 @@ def test_a_past_verb_dropped_after_another_players_total_is_played_both_ways() -
     read = read_situation("Opponent is at 10. Took 3 from a Shock. Dead?", [])
     assert not isinstance(read, Unreadable) and read.alternatives
     assert verdict_for("Opponent is at 10. Took 3 from a Shock. Dead?", []) is None
+
+
+GIDEON = "Gideon of the Trials"
+
+
+@pytest.mark.parametrize(
+    ("question", "expect"),
+    [
+        # The emblem is the emblem, not the planeswalker held (each was 'loses'), and a Gideon
+        # told beside it is its holder's.
+        (
+            "I have the Gideon of the Trials emblem and Gideon is on the battlefield. I'm at -4."
+            " Do I lose?",
+            "keeps_playing",
+        ),
+        (
+            "I have the Gideon of the Trials emblem and Gideon himself is still on the"
+            " battlefield. I'm at -4. Do I lose?",
+            "keeps_playing",
+        ),
+        (
+            "《試練に臨むギデオン》の紋章があって、ギデオン本体も戦場にいます。ライフ-2です。負けますか？",
+            "keeps_playing",
+        ),
+        (
+            "My opponent has the Gideon of the Trials emblem and Gideon is on the battlefield. He"
+            " is at -4 and I bolt him. Do I win?",
+            "keeps_playing",
+        ),
+        # Another player's Gideon does not count for the asker's emblem.
+        (
+            "I have the Gideon of the Trials emblem and my opponent has a Gideon on the"
+            " battlefield. I'm at -4. Do I lose?",
+            "loses",
+        ),
+        (
+            "《試練に臨むギデオン》の紋章があって、ギデオン本体も戦場にいるんですが、相手の効果で"
+            "ギデオンがフェイズアウトしました。その間にライフ1から3点食らってライフ-2。負けますか？",
+            "loses",
+        ),
+    ],
+)
+def test_an_emblem_is_its_holders_and_counts_with_their_gideon(question: str, expect: str) -> None:
+    verdict = verdict_for(question, [GIDEON])
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have the Gideon of the Trials emblem. I'm at -4. Do I lose?",
+        "《試練に臨むギデオン》の紋章があって、ライフ-2です。負けますか？",
+    ],
+)
+def test_an_emblem_with_no_gideon_told_leaves_out_what_decides(question: str) -> None:
+    read = read_situation(question, [GIDEON])
+    assert isinstance(read, Unreadable) and "on the battlefield is not said" in read.reason

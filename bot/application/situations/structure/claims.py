@@ -47,7 +47,8 @@ EN: list[Pattern] = table(
         ),
         (
             rf"(?:there(?:'s| is| was| are| were) (?:an? )?)?{{C}}(?:'s| is| was| are| were"
-            rf"| has been| have been| being| sitting| sits| still| both| all)+ {_THERE}",
+            rf"| has been| have been| being| sitting| sits| still| both| all| himself| herself"
+            rf"| itself| too| also)+ {_THERE}",
             clause("controls", option=UNOWNED),
         ),
         (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
@@ -65,6 +66,12 @@ EN: list[Pattern] = table(
             r"{C} (?:is |was |has been )?(?:protects|saves|covers|protected|saved|covered"
             r"|protecting|saving|covering) {P}",
             clause("controls"),
+        ),
+        # "I have the Gideon of the Trials emblem": the emblem, not the planeswalker.
+        (
+            r"(?:{P} (?:have|has|had|got|have got|has got|control|controls) )?(?:the |an? )?"
+            r"{C}(?:'s)? emblem",
+            clause("emblem", carries=True),
         ),
         # Whose, said after it: "Platinum Angel (opponent's) is out", "… is out, it's mine".
         (
@@ -95,6 +102,12 @@ JA: list[Pattern] = table(
         (
             r"(?<![のが]){C}(?=(?:に|で)(?:殴ら|攻撃さ|叩か|ダメージを与えられ))",
             clause("controls", player="they"),
+        ),
+        # 「《試練に臨むギデオン》の紋章があって」: the emblem, not the planeswalker.
+        (
+            r"(?:{P}(?:は|が|も|に)?)?{C}の紋章(?:が|を|も)?"
+            r"(?:あって|ある|あります|あり|持っていて|持って(?:い|る|ます))?",
+            clause("emblem", carries=True),
         ),
         # 「ライフ-3でも相手が負けません」: the total is the one's who does not lose at it.
         (
@@ -176,7 +189,9 @@ KEEPS_CONTROLLER = frozenset(
 )
 KEEPS_OPPONENTS = frozenset({Static.OPPONENTS_CANT_LOSE})
 # What a reading may place a card with besides holding it: whoever did it controls it.
-_PLACING = {"controls", "cast", "leaves", "phase_out", "hand"}
+# A Gideon told beside an emblem of its name is the emblem holder's (the emblem counts only
+# its holder's own Gideon).
+_PLACING = {"controls", "cast", "leaves", "phase_out", "hand", "emblem"}
 _GOES = {"leaves", "phase_out"}
 _MOST_READINGS = 16
 Owners = tuple[tuple[str, str], ...]
