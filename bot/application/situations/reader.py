@@ -25,7 +25,7 @@ from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.claims import (
-    loose_possessive,
+    doubted_owner,
     owned_readings,
     without_ownerless,
 )
@@ -64,8 +64,8 @@ def read_situation(
     owned = owned_readings(attributed, seats(setting), norm, leaving=leaving)
     if isinstance(owned, Unreadable):
         return owned
-    if owned[0][0] and loose_possessive(norm):
-        return Unreadable(f"whose {owned[0][0][0][0]} is is not understood")
+    if owned[0][0] and (doubt := doubted_owner(norm, reading.every, owned[0][0])):
+        return Unreadable(doubt)
     try:
         without = _without(attributed, setting, norm) if owned[0][0] else None
         told = [

@@ -170,10 +170,37 @@ _LOOSE_POSSESSIVE_JA = re.compile(
 )
 
 
-def loose_possessive(norm: Normalised) -> bool:
-    """Words of whose a card is that no reading placed it by."""
+# Words tied to an ownerless card that may say whose it is ("Platinum Angel is out for him",
+# "…, cast by my opponent").
+_ATTACHED = re.compile(
+    r"\s*[,;]?\s*(?:but |and )?(?:not )?(?:from|for|by|of|under|belonging|owned|controlled|cast"
+    r"|played|put|brought|that|which|who|whose)\b"
+)
+
+
+def doubted_owner(norm: Normalised, read: list[Clause], owned: Owners) -> str | None:
+    """Why whose the ownerless cards are may be said in words no reading placed them by, or
+    None: a possessive or a player's verb with no card ("The opponent has it", 「相手のもの」),
+    a word tied to the card's clause ("out for him"), or the card named where nothing was read
+    ("Opponent slams Platinum Angel.")."""
     table = _LOOSE_POSSESSIVE_JA if norm.lang == "ja" else _LOOSE_POSSESSIVE
-    return bool(table.search(norm.text))
+    names = ", ".join(card for card, _ in owned)
+    if table.search(norm.text):
+        return f"whose {names} is is not understood"
+    for item in read:
+        if item.option == UNOWNED and _ATTACHED.match(norm.text, item.end):
+            return f"whose {names} is is not understood"
+    for mark in re.finditer(r"⟦(\d+)⟧", norm.text):
+        card = norm.cards[int(mark.group(1))]
+        done = _DONE_BY.search(norm.text, max(0, mark.start() - 30), mark.start())
+        if card in dict(owned) and done and not any(c.start <= mark.start() < c.end for c in read):
+            return f"not understood: what a player did with {card}"
+    return None
+
+
+# A player right before a card in words nothing read ("Opponent slams Platinum Angel",
+# 「相手が《…》を」): what they did with it may say whose it is.
+_DONE_BY = re.compile(r"⟨[a-z0-9]+⟩(?:(?: \w+){1,2} (?:an? |the |⟨[a-z0-9]+⟩'s )?|(?:が|は|も))$")
 
 
 # A permanent whose effect keeps its controller in the game, or its controller's opponents.
