@@ -312,7 +312,7 @@ OTHER_EVENTS = table(
         (r"{P} (?:could|can|would|will|might) (?:just )?(?:concede|scoop)", clause("concede")),
         (
             r"{P} (?:leave|leaves|left|drop|drops|dropped|disconnect|disconnects|disconnected)"
-            r"(?: from)?(?: the game)?(?= |[,.;?!]|$)",
+            r"(?: from)?(?: the game)?(?= *[,.;?!]|$| (?:and|so|then|but|after|because)\b)",
             clause("concede"),
         ),
         (r"(?:at )?(?:the )?end of (?:the |this |⟨[a-z0-9]+⟩'s )?turn", clause("end_turn")),

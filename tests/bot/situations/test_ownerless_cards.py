@@ -615,3 +615,20 @@ def test_an_emblem_is_its_holders_and_counts_with_their_gideon(question: str, ex
 def test_an_emblem_with_no_gideon_told_leaves_out_what_decides(question: str) -> None:
     read = read_situation(question, [GIDEON])
     assert isinstance(read, Unreadable) and "on the battlefield is not said" in read.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "expect"),
+    [
+        ("My opponent dropped. Do I win?", "wins"),
+        ("Opponent left the game. Do I win?", "wins"),
+        ("My opponent disconnected, do I win?", "wins"),
+        # "dropped a …" is a card put down, no concession (was 'wins').
+        ("Opponent dropped a bomb on the board. Do I win?", None),
+    ],
+)
+def test_a_player_who_drops_or_leaves_concedes_only_with_nothing_after(
+    question: str, expect: str | None
+) -> None:
+    verdict = verdict_for(question, [])
+    assert (verdict.asker if verdict else None) == expect
