@@ -632,3 +632,31 @@ def test_a_player_who_drops_or_leaves_concedes_only_with_nothing_after(
 ) -> None:
     verdict = verdict_for(question, [])
     assert (verdict.asker if verdict else None) == expect
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        (
+            "相手の《アビサル・パーセキューター》が場にいて、ライフ-3です。負けますか？",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        (
+            "場にアビサル・パーセキューターがいて、ライフ-3です。負けますか？",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        (
+            "自分の《リッチズ・ミラー》があって、ライフ2で5点受けました。負け？",
+            [MIRROR],
+            "keeps_playing",
+        ),
+        ("トランセンデンスが場にあって、ライフ-5です。負け？", [TRANSCENDENCE], "keeps_playing"),
+    ],
+)
+def test_a_card_named_in_katakana_as_japanese_players_spell_it(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
