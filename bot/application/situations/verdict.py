@@ -16,7 +16,7 @@ from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import TURN_SPELLS
-from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
     asker_state,
@@ -55,17 +55,37 @@ def verdict_for(
 
 
 def judge(situation: Situation) -> Verdict | None:
-    """The verdict every reading of the story gives, or None."""
-    verdict = None
-    readings, side = _owned(situation)
-    for reading in readings:
-        again = _judge_reading(reading)
-        if again is None or (verdict is not None and again.asker != verdict.asker):
-            return None
-        verdict = verdict or again
-    if verdict is not None and side is not None and _sides(_losers(verdict)) - {side}:
-        return None  # the other side loses later: the story puts both in danger
-    return verdict
+    """The verdict every reading of the story gives, or None; where the readings differ over
+    whose an ownerless permanent is, the verdict of those its effect allows (_owned)."""
+    readings = [situation, *situation.alternatives]
+    judged: dict[int, Verdict | None] = {}
+
+    def agreed(indices: list[int]) -> Verdict | None:
+        verdict = None
+        for index in indices:
+            if index not in judged:
+                judged[index] = _judge_reading(readings[index])
+            again = judged[index]
+            if again is None or (verdict is not None and again.asker != verdict.asker):
+                return None
+            verdict = verdict or again
+        return verdict
+
+    verdict = agreed(list(range(len(readings))))
+    if verdict is not None or situation.open_owners is None:
+        return verdict
+    kept, side = _owned(readings)
+    verdict = agreed(kept) if side is not None else None
+    if verdict is None or _sides(_losers(verdict)) - {side}:
+        return None  # (the other side losing later: the story puts both in danger)
+    owners = readings[kept[0]].open_owners
+    chosen = tuple(
+        f"{card} is controlled by {owner} (whose it is was not said; what it does only"
+        " matters for that side)"
+        for card, owner in (owners.owners if owners else ())
+        if set(REGISTRY[card].statics) & (KEEPS_CONTROLLER | KEEPS_OPPONENTS)
+    )
+    return replace(verdict, assumptions=(*verdict.assumptions, *chosen))
 
 
 _SIDES = {"you": "us", "teammate": "us"}  # Two-Headed Giant's teams; each other player alone
@@ -75,21 +95,17 @@ def _sides(players: set[str]) -> set[str]:
     return {_SIDES.get(player, player) for player in players}
 
 
-def _owned(situation: Situation) -> tuple[list[Situation], str | None]:
-    """The readings the verdict must agree over. Where the story leaves whose a permanent is,
-    one whose effect keeps a player in the game is told for that player: played without the
-    ownerless permanents, the story has players losing all on one side; a card that keeps its
+def _owned(readings: list[Situation]) -> tuple[list[int], str | None]:
+    """The readings (by index) an ownerless permanent's effect allows, and the side in danger
+    (only it may lose in the end); no side where it allows them all. Played without the
+    ownerless permanents, the story has players losing all on one side: a card that keeps its
     controller in is theirs, one that keeps its controller's opponents in (Abyssal Persecutor)
-    is the other side's. Any other ownerless permanent is tried with every player. The side in
-    danger is given with the readings kept: only it may lose in the end."""
-    readings = [situation, *situation.alternatives]
-    told = situation.open_owners
-    if told is None or told.without is None:
-        return readings, None
-    alone = judge(told.without)
+    the other side's; any other ownerless permanent may be anyone's."""
+    told = readings[0].open_owners
+    alone = judge(told.without) if told is not None and told.without is not None else None
     sides = _sides(_losers(alone)) if alone else set()
     if len(sides) != 1:
-        return readings, None
+        return [], None
     side = sides.pop()
 
     def fits(card: str, owner: str) -> bool:
@@ -100,18 +116,12 @@ def _owned(situation: Situation) -> tuple[list[Situation], str | None]:
             return _SIDES.get(owner, owner) != side
         return True
 
-    kept = []
-    for reading in readings:
-        owners = reading.open_owners.owners if reading.open_owners else ()
-        if all(fits(card, owner) for card, owner in owners):
-            chosen = tuple(
-                f"{card} is controlled by {owner} (whose it is was not said; what it does"
-                " only matters for that side)"
-                for card, owner in owners
-                if set(REGISTRY[card].statics) & (KEEPS_CONTROLLER | KEEPS_OPPONENTS)
-            )
-            kept.append(replace(reading, assumptions=(*reading.assumptions, *chosen)))
-    return (kept, side) if kept else (readings, None)
+    kept = [
+        index
+        for index, reading in enumerate(readings)
+        if all(fits(card, owner) for card, owner in (reading.open_owners or OpenOwners(())).owners)
+    ]
+    return (kept, side) if kept and len(kept) < len(readings) else ([], None)
 
 
 def _losers(verdict: Verdict) -> set[str]:
