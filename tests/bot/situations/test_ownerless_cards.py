@@ -12,6 +12,13 @@ import pytest
 
 from bot.application.situations import Unreadable, read_situation, verdict_for
 
+
+def _asker(question: str, cards: list[str] | None = None) -> str | None:
+    """The verdict's outcome for the asker, or None where there is no verdict."""
+    verdict = verdict_for(question, cards or [])
+    return verdict.asker if verdict else None
+
+
 ANGEL = "Platinum Angel"
 PERSECUTOR = "Abyssal Persecutor"
 TRANSCENDENCE = "Transcendence"
@@ -130,9 +137,7 @@ VERDICTS = [
 def test_an_ownerless_permanent_gets_the_verdict_its_effect_gives(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None, read_situation(question, cards)
-    assert verdict.asker == expect
+    assert _asker(question, cards) == expect, read_situation(question, cards)
 
 
 def test_the_side_the_default_took_is_said_as_an_assumption() -> None:
@@ -186,7 +191,7 @@ NO_VERDICT = [
 def test_an_ownerless_permanent_whose_owner_decides_gets_no_verdict(
     question: str, cards: list[str]
 ) -> None:
-    assert verdict_for(question, cards) is None
+    assert _asker(question, cards) is None
 
 
 def test_an_ownerless_permanent_is_played_with_each_player() -> None:
@@ -212,8 +217,7 @@ def test_an_ownerless_permanent_is_played_with_each_player() -> None:
 def test_my_buddy_is_the_other_player_of_a_two_player_game(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -265,8 +269,7 @@ def test_they_asked_of_in_two_headed_giant_is_no_player_of_the_story() -> None:
 def test_a_pronoun_in_a_game_of_more_than_two_is_the_one_player_named_before_it(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -311,8 +314,7 @@ COUNTDOWN = ["The Countdown Is at One"]
 def test_a_subgame_told_by_its_card_and_lost_or_won_as_it(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 def test_a_life_lost_in_a_subgame_told_by_its_card_is_no_subgame_lost() -> None:
@@ -333,8 +335,7 @@ def test_a_life_lost_in_a_subgame_told_by_its_card_is_no_subgame_lost() -> None:
 def test_a_third_person_verb_with_its_subject_dropped_is_the_player_just_told(
     question: str, expect: str
 ) -> None:
-    verdict = verdict_for(question, [])
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question) == expect
 
 
 @pytest.mark.parametrize(
@@ -351,7 +352,7 @@ def test_a_third_person_verb_with_its_subject_dropped_is_the_player_just_told(
     ],
 )
 def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: str) -> None:
-    assert verdict_for(question, []) is None
+    assert _asker(question) is None
 
 
 @pytest.mark.parametrize(
@@ -409,8 +410,7 @@ def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: 
 def test_what_keeps_a_player_in_is_whose_its_effect_says(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -466,8 +466,7 @@ SOUL_ECHO = "Soul Echo"
 def test_a_card_told_by_what_it_does_is_there_and_whose_its_effect_says(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -491,7 +490,7 @@ def test_a_card_told_by_what_it_does_is_there_and_whose_its_effect_says(
     ],
 )
 def test_a_card_asked_about_or_quoted_is_not_placed(question: str, cards: list[str]) -> None:
-    assert verdict_for(question, cards) is None
+    assert _asker(question, cards) is None
 
 
 @pytest.mark.parametrize(
@@ -517,8 +516,7 @@ def test_a_card_asked_about_or_quoted_is_not_placed(question: str, cards: list[s
 def test_whose_a_total_is_by_who_the_sentence_is_about(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -532,7 +530,7 @@ def test_whose_a_total_is_by_who_the_sentence_is_about(
     ],
 )
 def test_a_total_fronted_before_another_players_event_is_not_said_whose(question: str) -> None:
-    assert verdict_for(question, []) is None
+    assert _asker(question) is None
 
 
 @pytest.mark.parametrize(
@@ -550,8 +548,7 @@ def test_a_total_fronted_before_another_players_event_is_not_said_whose(question
     ],
 )
 def test_a_past_verb_with_i_dropped(question: str, cards: list[str], expect: str) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
 
 
 def test_a_past_verb_dropped_after_another_players_total_is_played_both_ways() -> None:
@@ -601,8 +598,7 @@ GIDEON = "Gideon of the Trials"
     ],
 )
 def test_an_emblem_is_its_holders_and_counts_with_their_gideon(question: str, expect: str) -> None:
-    verdict = verdict_for(question, [GIDEON])
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, [GIDEON]) == expect
 
 
 @pytest.mark.parametrize(
@@ -630,8 +626,7 @@ def test_an_emblem_with_no_gideon_told_leaves_out_what_decides(question: str) ->
 def test_a_player_who_drops_or_leaves_concedes_only_with_nothing_after(
     question: str, expect: str | None
 ) -> None:
-    verdict = verdict_for(question, [])
-    assert (verdict.asker if verdict else None) == expect
+    assert _asker(question) == expect
 
 
 @pytest.mark.parametrize(
@@ -658,5 +653,4 @@ def test_a_player_who_drops_or_leaves_concedes_only_with_nothing_after(
 def test_a_card_named_in_katakana_as_japanese_players_spell_it(
     question: str, cards: list[str], expect: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == expect
+    assert _asker(question, cards) == expect
