@@ -135,6 +135,8 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:対戦)?相手の(?:1人|ひとり)|(?<![\d⟩])(?:1人|ひとり)(?=が|は)", "⟨opponent⟩"),
     (r"対戦相手|相手", "⟨opponent⟩"),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
+    # 「友達が…を出していて」: the one other player at a kitchen table, as "my buddy" is.
+    (r"友達|友人|ともだち|彼女|彼(?!ら)|あいつ|そいつ", "⟨friend⟩"),
     (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|こっち|こちら", "⟨you⟩"),
 )
 

@@ -212,6 +212,14 @@ def test_an_ownerless_permanent_is_played_with_each_player() -> None:
         # was "keeps playing": "my buddy has" read as the asker having it
         ("My buddy has Platinum Angel out and I'm at 0. Do I lose?", [ANGEL], "loses"),
         ("my buddy is at 3 and I bolt him. do i win?", [], "wins"),
+        # 友達 and 彼 the same (each was 'keeps playing': the Angel the asker's by omission)
+        ("友達が《白金の天使》を出していて、私のライフは0です。負けますか？", [ANGEL], "loses"),
+        ("彼が《白金の天使》を出していて、私のライフは0です。負けますか？", [ANGEL], "loses"),
+        (
+            "友達とのカジュアル戦で、友達の《深淵の迫害者》のせいで私はライフ-3でも負けてません。負けますか？",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
     ],
 )
 def test_my_buddy_is_the_other_player_of_a_two_player_game(
@@ -226,10 +234,11 @@ def test_my_buddy_is_the_other_player_of_a_two_player_game(
         "4 player game. my buddy is at 3 and I bolt him. do i win?",
         "My buddy is at 3 and my opponent at 5. I bolt my buddy. Do I win?",
         "Opponent is at 0 with Platinum Angel. My friend exiles the Angel. Who wins?",
+        "4人戦で友達が《白金の天使》を出していて、私のライフは0です。負けますか？",
     ],
 )
 def test_my_buddy_beside_other_players_is_not_said_which(question: str) -> None:
-    read = read_situation(question, [ANGEL] if "Angel" in question else [])
+    read = read_situation(question, [ANGEL] if "Angel" in question or "天使" in question else [])
     assert isinstance(read, Unreadable) and "my friend" in read.reason
 
 
