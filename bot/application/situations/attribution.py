@@ -13,7 +13,12 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure.claims import RELATIVE_PUT, UNOWNED, ownerless
+from bot.application.situations.structure.claims import (
+    RELATIVE_PUT,
+    UNOWNED,
+    ownerless,
+    unknown_holder,
+)
 from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.structure.informal_en import dropped_alternative, dropped_subject
 from bot.application.situations.text_normal import Normalised
@@ -132,8 +137,8 @@ def attribute(
         item = _canonical(written, setting, _antecedent(written, norm))
         if isinstance(item, Unreadable):
             return item
-        if _joined_or_group(item, norm):
-            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+        if refused := _subject_unread(item, norm):
+            return refused
         if ownerless(item, norm):
             # "Platinum Angel is out": its own subject; whose it is, the readings try.
             resolved.append(replace(item, option=UNOWNED))
@@ -223,6 +228,15 @@ _JOINED_SUBJECT = re.compile(
     r"(?:^|[.!?;:,] ?|\b(?:so|if|when|while|now|both) )⟨(?P<first>[a-z0-9]+)⟩ (?:and|&|or) $"
 )
 _GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$")
+
+
+def _subject_unread(item: Clause, norm: Normalised) -> Unreadable | None:
+    """Why the clause's subject is not read, or None."""
+    if _joined_or_group(item, norm):
+        return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+    if holder := unknown_holder(item, norm):
+        return Unreadable(f"who {holder!r} is is not said")
+    return None
 
 
 def _joined_or_group(item: Clause, norm: Normalised) -> bool:

@@ -663,3 +663,32 @@ def test_a_card_named_in_katakana_as_japanese_players_spell_it(
     question: str, cards: list[str], expect: str
 ) -> None:
     assert _asker(question, cards) == expect
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A holder the reader knows no player for (each was 'keeps playing': the asker's).
+        "This guy has Platinum Angel out and I'm at 0. Do I lose?",
+        "Jake has Platinum Angel out and I'm at 0. Do I lose?",
+        "Kid across the table has Platinum Angel. I'm at 0. Lose?",
+        "Dude at my LGS has Platinum Angel out, I'm at 0. Do I lose?",
+        # The player read is the preposition's object, not the holder.
+        "The guy across from me has Platinum Angel out and I'm at 0. Do I lose?",
+    ],
+)
+def test_a_holder_named_by_no_player_word_is_not_said_who(question: str) -> None:
+    read = read_situation(question, [ANGEL])
+    assert isinstance(read, Unreadable) and "is not said" in read.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have Platinum Angel and I'm at 0. Lose?",
+        "So I have Platinum Angel and I'm at 0. Lose?",
+        "I still have Platinum Angel out and I'm at 0. Lose?",
+    ],
+)
+def test_the_askers_own_holding_is_still_read(question: str) -> None:
+    assert _asker(question, [ANGEL]) == "keeps_playing"

@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from bot.application.situations.model import Unreadable
-from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
+from bot.application.situations.pattern_kit import Clause, Pattern, clause, sentence_start, table
 from bot.application.situations.text_normal import Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import Static
@@ -144,6 +144,28 @@ _LOOSE_POSSESSIVE = re.compile(
     r"|⟨[a-z0-9]+⟩ (?:\w+ )?(?:has|have|had|got|gets|cast|casts|played|plays|resolved)"
     r" (?:it|that|them|one)\b|\b(?:sides?|across|opposite|whose)\b"
 )
+
+
+# "Jake has Platinum Angel out", "this guy has …": a holder the reader knows no player for.
+_NAMED_HOLDER = re.compile(
+    r"(?P<who>[a-z][a-z'⟨⟩ ]{0,40}?) (?:has|have|had|got|controls|controlled|runs|owns)"
+    r"(?: got)? (?:an? |the )?⟦"
+)
+# "The guy across from me has …": the player read is a preposition's object, not the holder.
+_OBJECT_BEFORE = re.compile(r"(?:\b(?:from|to|of|at|by|with|beside|behind|near|next to) )$")
+
+
+def unknown_holder(item: Clause, norm: Normalised) -> str | None:
+    """The words for a holder no player was read for, or None."""
+    if item.kind != "controls" or norm.lang != "en":
+        return None
+    if item.player is not None:
+        start = sentence_start(norm.text, item.start)
+        before = norm.text[start : item.start]
+        held = _NAMED_HOLDER.match(norm.text, start, item.end)
+        return before.strip() if held and _OBJECT_BEFORE.search(before) else None
+    holder = _NAMED_HOLDER.match(norm.text, item.start, item.end)
+    return holder.group("who") if holder else None
 
 
 def ownerless(item: Clause, norm: Normalised, *, ja: bool = False) -> bool:
