@@ -20,7 +20,11 @@ from bot.application.situations.structure.claims import (
     unknown_holder,
 )
 from bot.application.situations.structure.english import sentence_subject
-from bot.application.situations.structure.informal_en import dropped_alternative, dropped_subject
+from bot.application.situations.structure.informal_en import (
+    dropped_alternative,
+    dropped_subject,
+    unknown_subject,
+)
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {
@@ -236,6 +240,9 @@ def _subject_unread(item: Clause, norm: Normalised) -> Unreadable | None:
         return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
     if holder := unknown_holder(item, norm):
         return Unreadable(f"who {holder!r} is is not said")
+    unread = item.player is None and item.kind in _NEEDS_PLAYER and norm.lang == "en"
+    if unread and (who := unknown_subject(item, norm)):
+        return Unreadable(f"who {who!r} is is not said")
     return None
 
 

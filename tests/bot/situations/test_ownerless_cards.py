@@ -692,3 +692,29 @@ def test_a_holder_named_by_no_player_word_is_not_said_who(question: str) -> None
 )
 def test_the_askers_own_holding_is_still_read(question: str) -> None:
     assert _asker(question, [ANGEL]) == "keeps_playing"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A third person the reader knows no player for is never the asker (each was 'loses').
+        "Jake is at 0. Do I win?",
+        "The kid draws from an empty library. Do I win?",
+        "Dude concedes. Do I win?",
+        "Everyone is at 5. Jake takes 5. Do I win?",
+    ],
+)
+def test_a_subject_named_by_no_player_word_is_not_the_asker(question: str) -> None:
+    read = read_situation(question, [])
+    assert isinstance(read, Unreadable) and "is not said" in read.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "expect"),
+    [
+        ("My life is 4. Opp bolts me. Dead?", "keeps_playing"),
+        ("So my opponent is at 3 and takes 3. Win?", "wins"),
+    ],
+)
+def test_a_subject_that_is_a_player_or_a_total_is_read(question: str, expect: str) -> None:
+    assert _asker(question) == expect

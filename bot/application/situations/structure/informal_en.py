@@ -186,3 +186,26 @@ def _dropped_i(item: Clause, norm: Normalised) -> bool:
     return (
         bool(_LEAD_IN.match(norm.text[begins : item.start])) and bool(starts) and ("⟨" not in said)
     )
+
+
+# "Jake is at 0.", "The kid draws from an empty library.", "Dude concedes.": a subject the reader
+# knows no player for, before a verb only a player takes; never the asker (the third person).
+_NAMED_SUBJECT = re.compile(
+    r"\s*(?:(?:so|and|then|now|ok|okay|well|but|also|just|still) )*"
+    r"(?P<who>(?!(?:so|and|then|now|ok|okay|well|but|also|just|still)\b)[a-z][a-z' ]{0,30}?)"
+    r" (?:is at|was at|is on|was on|draws|concedes|conceded|scoops|scooped|takes \d|took \d"
+    r"|loses \d|lost \d|has -?\d+ (?:life|poison)|goes to|went to|gets hit|got hit|dies|died)\b"
+)
+_NO_PLAYER = re.compile(
+    r"(?:.* )?(?:life|total|library|deck|hand|graveyard|poison|damage|counters?|cards?|it|that"
+    r"|this|there|game|turn|spell|trigger|attack|creature|commander|token|everything|nothing)"
+)
+
+
+def unknown_subject(item: Clause, norm: Normalised) -> str | None:
+    """The words of a subject no player was read for, before the clause in its sentence."""
+    start = sentence_start(norm.text, item.start)
+    named = _NAMED_SUBJECT.match(norm.text[start : item.end])
+    if named is None or _NO_PLAYER.fullmatch(named.group("who")):
+        return None
+    return named.group("who")
