@@ -73,6 +73,11 @@ class _Story:
         types = REGISTRY[card].types.types
         if types & {"instant", "sorcery"}:
             raise StoryError(f"{card} is not a permanent")
+        if any(
+            isinstance(e, m.CastAndResolve) and e == m.CastAndResolve(player, card)
+            for e in self.events
+        ):
+            return  # cast earlier in the story: it is on the battlefield already, not a second
         held = self.permanents.setdefault(player, [])
         if card not in held:
             held.append(card)

@@ -718,3 +718,37 @@ def test_a_subject_named_by_no_player_word_is_not_the_asker(question: str) -> No
 )
 def test_a_subject_that_is_a_player_or_a_total_is_read(question: str, expect: str) -> None:
     assert _asker(question) == expect
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        # A permanent cast earlier in the story is the caster's, and there once (each was
+        # 'keeps playing': a second copy held from the start stayed).
+        (
+            "I cast Platinum Angel. I'm at 0. Opponent destroys my Platinum Angel. Do I lose?",
+            [ANGEL],
+            "loses",
+        ),
+        (
+            "I cast Abyssal Persecutor last turn. My opponent is at -2. Then I sacrifice Abyssal"
+            " Persecutor. Do I win?",
+            [PERSECUTOR],
+            "wins",
+        ),
+        (
+            "I cast Platinum Angel. I have Platinum Angel out and I'm at 0. Do I lose?",
+            [ANGEL],
+            "keeps_playing",
+        ),
+        (
+            "Opp cast Platinum Angel. I'm at 0. Then I destroy the Angel. Do I lose?",
+            [ANGEL],
+            "loses",
+        ),
+    ],
+)
+def test_a_permanent_cast_in_the_story_is_the_casters_once(
+    question: str, cards: list[str], expect: str
+) -> None:
+    assert _asker(question, cards) == expect
