@@ -109,6 +109,12 @@ JA: list[Pattern] = table(
             r"(?:あって|ある|あります|あり|持っていて|持って(?:い|る|ます))?",
             clause("emblem", carries=True),
         ),
+        # 「《深淵の迫害者》を出しました」: put out in the polite past (the table reads 「出して」).
+        (
+            r"(?:{P}(?:が|は|も))?(?:(?:場|戦場)に)?{C}を(?:場に|戦場に)?"
+            r"(?:出しました|出した|出してる|出してます|出しています|プレイしました|プレイした)",
+            clause("controls", carries=True),
+        ),
         # 「ライフ-3でも相手が負けません」: the total is the one's who does not lose at it.
         (
             r"ライフ(?:が|は)?{N}(?:点)?(?:でも|なのに)、?{P}(?:が|は)"
