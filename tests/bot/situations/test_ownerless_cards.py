@@ -746,6 +746,14 @@ def test_a_subject_that_is_a_player_or_a_total_is_read(question: str, expect: st
             [ANGEL],
             "loses",
         ),
+        # 「出しました」: put out in the polite past, by the one who did it.
+        (
+            "前のターンに《深淵の迫害者》を出しました。相手のライフは-2。勝ちですか？",
+            [PERSECUTOR],
+            "keeps_playing",
+        ),
+        ("相手が《白金の天使》を出しました。ライフ0です。負け？", [ANGEL], "loses"),
+        ("《白金の天使》を出しました。ライフ0です。負け？", [ANGEL], "keeps_playing"),
     ],
 )
 def test_a_permanent_cast_in_the_story_is_the_casters_once(
