@@ -13,18 +13,14 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure.claims import (
-    RELATIVE_PUT,
-    UNOWNED,
-    ownerless,
-    unknown_holder,
-)
+from bot.application.situations.structure.claims import RELATIVE_PUT, ownerless, unknown_holder
 from bot.application.situations.structure.english import sentence_subject
 from bot.application.situations.structure.informal_en import (
     dropped_alternative,
     dropped_subject,
     unknown_subject,
 )
+from bot.application.situations.structure.owners.readings import UNOWNED
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {

@@ -24,12 +24,12 @@ from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
-from bot.application.situations.structure.claims import (
+from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.owners.readings import (
     doubted_owner,
     owned_readings,
     without_ownerless,
 )
-from bot.application.situations.structure.combat import mark_combat
 from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.vetoes import unlocated, veto
 

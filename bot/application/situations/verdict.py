@@ -25,7 +25,10 @@ from bot.application.situations.outcome import (
     summaries,
 )
 from bot.application.situations.reader import read_situation
-from bot.application.situations.structure.claims import KEEPS_CONTROLLER, KEEPS_OPPONENTS
+from bot.application.situations.structure.owners.readings import (
+    KEEPS_CONTROLLER,
+    KEEPS_OPPONENTS,
+)
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
 
