@@ -622,6 +622,15 @@ def test_an_emblem_with_no_gideon_told_leaves_out_what_decides(question: str) ->
     assert isinstance(read, Unreadable) and "on the battlefield is not said" in read.reason
 
 
+def test_an_emblem_no_reading_placed_gets_no_verdict() -> None:
+    # "his emblem" read as nothing: Gideon held and no emblem ('loses').
+    question = (
+        "Gideon himself is still on the battlefield and I have his emblem. I'm at -4. Do I lose?"
+    )
+    read = read_situation(question, [GIDEON])
+    assert isinstance(read, Unreadable) and "emblem" in read.reason
+
+
 @pytest.mark.parametrize(
     ("question", "expect"),
     [
