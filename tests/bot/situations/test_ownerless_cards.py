@@ -769,3 +769,22 @@ def test_a_permanent_cast_in_the_story_is_the_casters_once(
     question: str, cards: list[str], expect: str
 ) -> None:
     assert _asker(question, cards) == expect
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "expect"),
+    [
+        # Was 'keeps playing': "their" left unread, the Angel taken for the asker's.
+        ("Their Platinum Angel is out and I'm at 0. Lose?", [ANGEL], "loses"),
+        ("I'm at -3 but their Abyssal Persecutor is out. Lose?", [PERSECUTOR], "keeps_playing"),
+        ("Opponent is at 0 with their Platinum Angel out. Win?", [ANGEL], "keeps_playing"),
+        ("Opponent is at 0. I destroy their Platinum Angel. Win?", [ANGEL], "wins"),
+    ],
+)
+def test_their_card_is_the_other_players(question: str, cards: list[str], expect: str) -> None:
+    assert _asker(question, cards) == expect
+
+
+def test_their_card_in_a_game_of_four_is_not_said_whose() -> None:
+    question = "4-player game. Their Platinum Angel is out and I'm at 0. Lose?"
+    assert _asker(question, [ANGEL]) is None

@@ -28,6 +28,7 @@ _AT_THE_ASKER = (
 # 「相手が出した《…》」: a relative clause of who put the card out.
 RELATIVE_PUT = r"(?:出した|出している|出してる|唱えた|キャストした|プレイした|張った)"
 _CARDS = r"⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*"
+_NOT_THEIRS = r"(?<!their )(?<!their own )"
 _THERE = (
     r"(?:out|in play|on the battlefield|on board|on the board|on the field|on the table"
     r"|on the bf)"
@@ -40,8 +41,16 @@ EN: list[Pattern] = table(
             r"{C} (?:is|was) {P}'s (?:whole |entire |only )?(?:deck|win ?con(?:dition)?|combo)",
             clause("controls"),
         ),
+        # "Their Platinum Angel is out": the other player's ("their" is left as written), as a
+        # subject; after a verb the verb's reading takes it.
         (
-            rf"(?:there(?:'s| is| was| are| were) (?:an? )?)?{{C}}(?:'s| is| was| are| were"
+            r"(?:^|(?<=[.!?,;:(] )|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bwith )|(?<=\bwhile ))"
+            rf"their (?:own )?{{C}}(?:(?:'s| is| was| are| were| still)+ {_THERE})?",
+            clause("controls", player="they"),
+        ),
+        (
+            rf"{_NOT_THEIRS}(?:there(?:'s| is| was| are| were) (?:an? )?)?{{C}}(?:'s| is| was"
+            rf"| are| were"
             rf"| has been| have been| being| sitting| sits| still| both| all| himself| herself"
             rf"| itself| too| also)+ {_THERE}",
             clause("controls", option=UNOWNED),
@@ -49,7 +58,8 @@ EN: list[Pattern] = table(
         (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
         # Its ability at work: it is there ("Mirror triggers", "the Angel's effect applies").
         (
-            r"{C}(?:'s)?(?: (?:trigger|ability|replacement(?: effect)?|effect|static))?"
+            rf"{_NOT_THEIRS}{{C}}(?:'s)?(?: (?:trigger|ability|replacement(?: effect)?|effect"
+            r"|static))?"
             r" (?:triggers|triggered|kicks in|kicked in|applies|applied|shuffles|shuffled"
             r"|replaces|replaced)",
             clause("controls", option=UNOWNED),
