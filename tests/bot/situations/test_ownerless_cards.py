@@ -776,6 +776,7 @@ def test_a_permanent_cast_in_the_story_is_the_casters_once(
     [
         # Was 'keeps playing': "their" left unread, the Angel taken for the asker's.
         ("Their Platinum Angel is out and I'm at 0. Lose?", [ANGEL], "loses"),
+        ("Her Platinum Angel is out and I'm at 0. Lose?", [ANGEL], "loses"),
         ("I'm at -3 but their Abyssal Persecutor is out. Lose?", [PERSECUTOR], "keeps_playing"),
         ("Opponent is at 0 with their Platinum Angel out. Win?", [ANGEL], "keeps_playing"),
         ("Opponent is at 0. I destroy their Platinum Angel. Win?", [ANGEL], "wins"),

@@ -28,7 +28,7 @@ _AT_THE_ASKER = (
 # 「相手が出した《…》」: a relative clause of who put the card out.
 RELATIVE_PUT = r"(?:出した|出している|出してる|唱えた|キャストした|プレイした|張った)"
 _CARDS = r"⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*"
-_NOT_THEIRS = r"(?<!their )(?<!their own )"
+_NOT_THEIRS = r"(?<!their )(?<!their own )(?<!her )(?<!her own )"
 _THERE = (
     r"(?:out|in play|on the battlefield|on board|on the board|on the field|on the table"
     r"|on the bf)"
@@ -45,7 +45,7 @@ EN: list[Pattern] = table(
         # subject; after a verb the verb's reading takes it.
         (
             r"(?:^|(?<=[.!?,;:(] )|(?<=\band )|(?<=\bbut )|(?<=\bso )|(?<=\bwith )|(?<=\bwhile ))"
-            rf"their (?:own )?{{C}}(?:(?:'s| is| was| are| were| still)+ {_THERE})?",
+            rf"(?:their|her) (?:own )?{{C}}(?:(?:'s| is| was| are| were| still)+ {_THERE})?",
             clause("controls", player="they"),
         ),
         (
