@@ -137,7 +137,8 @@ LIBRARY = table(
         (rf"(?:{{P}} (?:{_BE} |get |gets |got )?)?decked(?: out)?", clause("decked", carries=True)),
         (
             rf"(?:{{P}} )?(?:draw|draws|drew|have to draw|has to draw|must draw|would draw"
-            rf"|try to draw|tries to draw|attempt to draw|attempts to draw)(?: a card)? from"
+            rf"|try to draw|tries to draw|attempt to draw|attempts to draw)"
+            rf"(?: (?:a|⟨[a-z0-9]+⟩'s|their|the)(?: ⟪⟫| next| last)? card)? from"
             rf" (?:an? |the |{_OWN})?empty library",
             clause("decked", carries=True),
         ),

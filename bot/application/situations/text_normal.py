@@ -17,6 +17,7 @@ from bot.application.situations.card_effects import tellings
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
+from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
 from engine.cards import REGISTRY
 
@@ -164,7 +165,7 @@ def normalise(
     text = tellings.mark(text, known)
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
-    text = mask(_numbers(text, lang), lang)
+    text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS

@@ -61,10 +61,23 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
     ("their own Persecutor") and a spell cast as the means of what it does."""
     found: list[_Token] = []
     means = [m.span() for m in _MEANS.finditer(text, start, end)]
+    # "with" before a size is no verb of having: "hit him with two 3/3s for 6".
+    sizes = {
+        m.start("with") if m.group("with") else m.start("size"): m.end("size")
+        for m in lex.SOURCE_SIZE.finditer(text, start, end)
+    }
     for match in _TOKEN.finditer(text, start, end):
         token = _Token(match.group(), match.start(), match.end())
+        if token.start in sizes:  # the size, one word; its numbers are skipped
+            token = _Token(
+                text[token.start : sizes[token.start]], token.start, sizes.pop(token.start)
+            )
+        elif found and found[-1].start <= token.start < found[-1].end:
+            continue
         if token.text == "own" and found and (found[-1].text in _OWNERS or found[-1].role):
             continue
+        if token.text == "turn" and found and found[-1].text in lex.NOW:
+            continue  # "this turn I took 5": when, which the order told already says
         if any(first <= token.start < last for first, last in means):
             continue
         found.append(token)

@@ -169,9 +169,14 @@ def amountless(norm: Normalised, start: int, gap: str) -> str | None:
     return None
 
 
-# A creature told by its size or a count of creatures ("a 2/2", "2 creatures"): what the
-# story says they dealt is what the engine plays, when its sentence tells it after them.
-_SIZE = re.compile(r"\d+/-?\d+|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?)\b")
+# A creature told by its size or a count of creatures ("a 2/2", "2 creatures", "two 1/1
+# tokens", "3 +1/+1 counters on it", "his 2 goblins"): what the story says they dealt is what
+# the engine plays, when its sentence tells it after them.
+_SIZE = re.compile(
+    r"(?:\d+ )?[+-]?\d+/[+-]?\d+s?(?![\w/])"
+    r"|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?|goblins|elves|zombies|soldiers"
+    r"|spirits|saprolings|thopters|bears|knights|warriors|squirrels|rats|wolves|beasts)\b"
+)
 _EACH = re.compile(r"\b(?:each|apiece|per|every)\b")
 _DEALT_KINDS = {"damage", "commander_damage", "life_put", "poison_gain"}
 

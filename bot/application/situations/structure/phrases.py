@@ -75,6 +75,26 @@ _EN = table(
             r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
             clause("variant", option="multiplayer"),
         ),
+        # How many sit at the table: "4 players total", "a 4-person table", "there are 4 of
+        # us" (not "2 of us are at 1", which tells a total of two of them).
+        (
+            r"(?:an? )?{N}[- ](?:player|person|people|man) (?:table|match|group)",
+            clause("variant", option="multiplayer"),
+        ),
+        (
+            r"{N} players (?:total|in total|in the game|at the table)",
+            clause("variant", option="multiplayer"),
+        ),
+        (
+            r"(?:there (?:are|were) )?{N} of ⟨team⟩(?: playing)?(?=[,.;:!?)]|$)",
+            clause("variant", option="multiplayer"),
+        ),
+        # A blow told as a noun with its amount: "I take a 4-point hit from their dragon".
+        (
+            r"(?:{P} )?(?:take|takes|took|eat|eats|ate|suffer|suffers|get|gets|got) an?"
+            r" {N}[- ](?:point|damage|dmg) (?:combat )?(?:hit|blow|swing|attack)(?: from {Q})?",
+            clause("damage"),
+        ),
         # A commander's blows with its name or a perfect between ("my opponent's commander,
         # Edgar Markov, has hit me for 15", "their commander has dealt me 18 combat damage").
         (
@@ -265,7 +285,7 @@ _SIZED_EN = (
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
-        r"(?: [a-z]+)?(?P<u> unblocked)?(?= |[,.;?!]|$)"
+        r"(?: (?!for\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
     ),
 )
 _SIZED_JA = re.compile(

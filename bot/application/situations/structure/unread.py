@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.structure.amounts.restated import restatements
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -60,7 +61,8 @@ _MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|�
 
 def unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
-    edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
+    read = sorted([*((c.start, c.end) for c in reading.every), *restatements(norm, reading)])
+    edges = [0, *(x for span in read for x in span), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
         # Blanked to the same length: a word's place in the gap is its place in the text.

@@ -45,10 +45,15 @@ _EN_UNITS = {
 }
 _EN_MORE = frozenset({"more", "another", "additional", "extra", "further", "again"})
 _EN_FILLER = frozenset("for and then a an of points point it get gets got also just".split())
-_ASKERS = {"you", "team"}
+# The asker's team is the asker in Two-Headed Giant; "him" after the opponent's total is the
+# opponent ("opp has 9 poison, I give him 1 more").
+_SAME_PLAYER = ({"you", "team"}, {"they", "opponent"})
 _BREAK = re.compile(r"[,.;:!?、。]|\b(?:and|then|but|so)\b|て|で")
 _ALSO = re.compile(r"⟨([a-z0-9]+)⟩ for (\d+)(?: damage| dmg)?")
 _THEN_FOR = re.compile(r"(?:then |again |also )*for (\d+)(?: damage| dmg)?(?: again)?")
+# The words that start a source after the amount, and a source whose damage is no damage.
+_SOURCE = frozenset({"from", "by", "with"})
+_SOURCE_TAKES_POISON = frozenset({"infect", "toxic", "poisonous", "wither", "poison"})
 _GIVE = frozenset({"give", "gives", "gave", "put", "puts"})
 _JA_MORE = re.compile(r"さらに|更に|追加で|もう|続けて|また")
 _JA_COUNTER = {
@@ -115,9 +120,15 @@ def _english(
     if len(numbers) != 1 or not _EN_MORE & words or numbers[0] < 0:
         return None
     verbs: list[tuple[int, str]] = []
+    source = False  # after "from"/"by"/"with": the words that name the source
     for index, token in enumerate(toks):
+        if token.text in _SOURCE_TAKES_POISON:
+            return None  # "3 more from an infect guy": poison, which the event before is not
+        source = source or token.text in _SOURCE
         if token.number is not None or token.text in _EN_MORE | _EN_FILLER | _EN_UNITS[kind]:
             continue
+        if source and token.role is None and token.card is None:
+            continue  # "then 13 more from a burn spell": what dealt it, as the event before
         cls = "deal" if token.text in _GIVE else verb_class(token.text)
         if cls in _EN_VERBS[kind]:
             verbs.append((index, cls))
@@ -150,8 +161,8 @@ def _players_fit(
         agent = (cls == "deal" and index < verb_at) or (
             index > 0 and toks[index - 1].text in {"from", "by"}
         )
-        if not agent and role != previous.player and {role, previous.player} != _ASKERS:
-            return None  # the asker's team is the asker in Two-Headed Giant
+        if not agent and role != previous.player and {role, previous.player} not in _SAME_PLAYER:
+            return None
         if agent and role == previous.player:
             return None
         if agent and other not in {None, role}:

@@ -24,15 +24,32 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b(turn|round|game)[ -]?#?\d+\b(?! (?:life|damage|poison|cards?|turns?))", r"\1 ⟪⟫"),
     (r"\bt\d+\b", "turn ⟪⟫"),
     (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
-    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop").
+    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop");
+    # one card or draw of a player's is one ("I draw my 2nd card this turn": a draw of one).
     (
         r"\b\d+(?:st|nd|rd|th)\b(?! (?:\w+ )?(?:points?|poison|counters?|cards?|damage|life"
-        r"|commander|draw))",
+        r"|commander|draw))"
+        r"|(?:(?<=\bmy )|(?<=\bhis )|(?<=\bher )|(?<=\bthe ))\d+(?:st|nd|rd|th)"
+        r"(?= (?:card|draw)\b(?! (?:of|from) \d))",
         INCIDENTAL,
     ),
     (r"\b\d+ (turns?|rounds?) (ago|earlier|before|back)\b", r"⟪⟫ \1 \2"),
+    # Over how many turns it came ("25 damage over 3 turns"): the amount is what was told.
+    # ("over 3" is a rough number by then, ⟪~3⟫: text_normal.py).
+    (
+        r"\b(over|across|in|during) (the (?:last|past) )?(?:\d+|⟪~\d+⟫) turns\b",
+        r"\1 \2⟪⟫ turns",
+    ),
     (r"\b(in|within|during|with) 1 (?:turn|combat|go|hit|shot|swing|attack|blow)\b", r"\1 ⟪⟫"),
     (r"\b(best of|bo) ?\d+\b", r"\1 ⟪⟫"),
+    # A match's score and the games played ("up 2-1", "1-0 in games", "3 games today"); a pair
+    # of numbers with no word of a match beside it ("we're at 20-3") may be two life totals.
+    (
+        r"\b(up|down|won|lost|winning|losing|leading|trailing|behind|ahead) \d+-\d+\b"
+        r"|\b\d+-\d+ (?=(?:in games|in the match|in game wins|up|down)\b)",
+        r"\1 ⟪⟫",
+    ),
+    (r"\b\d+ (games|matches)\b", r"⟪⟫ \1"),
     (
         r"\b\d+ (minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?)\b",
         r"⟪⟫ \1",

@@ -1,0 +1,158 @@
+"""Numbers English stories say beside the facts: a blow's source told by its size ("take 3 from
+a 3/3"), an amount told again in a parenthesis ("bolts me (3 damage)"), a noun said once for two
+counts ("0 cards in library and 3 in hand", "my opponent's is 15"), more of a blow from a named
+source, a match's score, the turn it happened, an ordinal card, a span of turns, the seats at
+the table. Each reading is asserted with its verdict, beside a trap: the same words where taking
+the number would give a wrong verdict, which must get none (or the right other one)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+
+ANGEL = ["Platinum Angel"]
+COIL = ["Immortal Coil"]
+
+READ = [
+    # A blow's source told by its size after the amount: the amount told is what it dealt.
+    ("I'm at 1 life and take 2 from a 2/2. dead?", [], "loses"),
+    ("I'm at 10 and take 3 from a 3/3. dead?", [], "keeps_playing"),
+    ("I'm at 3 and take 3 from my opponent's 3/3 dragon. Dead?", [], "loses"),
+    ("I'm at 4 and got hit by a 4/4 for 4. Dead?", [], "loses"),
+    ("I'm at 5 and got hit by a 4/4 for 4. Dead?", [], "keeps_playing"),
+    ("Opponent at 20 and I deal 3 to him with a 3/3. Do I win?", [], "keeps_playing"),
+    ("Opponent is at 6. I hit him with two 3/3 creatures for 6 total. Win?", [], "wins"),
+    ("Opponent is at 7. I hit him with two 3/3 creatures for 6 total. Win?", [], "keeps_playing"),
+    ("I have 9 poison and take 1 more from a 1/1 infect guy. Dead?", [], "loses"),
+    (
+        "I'm at 2 life and 9 poison with 5 cards left in my library. Opp hits me with an infect"
+        " 1/1 for 1. Dead?",
+        [],
+        "loses",
+    ),
+    ("I'm at 4, opp hits me with his 4/4 for 4. Dead?", [], "loses"),
+    # The amount told wins over the size.
+    ("I'm at 3, opp hits me with his 4/4 for 2. Dead?", [], "keeps_playing"),
+    # Creatures counted or sized before the blow their sentence tells.
+    (
+        "Opponent attacks me with 2 1/1 tokens, I'm at 2, I don't block and take 2. Dead?",
+        [],
+        "loses",
+    ),
+    ("I'm at 4. His 2 goblins hit me for 4 total. Dead?", [], "loses"),
+    ("I'm at 5. His 2 goblins hit me for 4 total. Dead?", [], "keeps_playing"),
+    ("I'm on 3 life. The opp's 1/1 with +2/+0 hits me for 3. dead?", [], "loses"),
+    # More of the blow before, from a source told by name or size.
+    (
+        "I was at 20, took 7 from a dragon, then 13 more from a burn spell. Am I out?",
+        [],
+        "loses",
+    ),
+    ("I'm at 10 and take 3 from a 3/3, then 7 more from a 7/7. dead?", [], "loses"),
+    ("I'm at 3, take 1 from a 1/1, then 2 more from a 2/2. Am I out?", [], "loses"),
+    ("Opp has 9 poison. I give him 1 more. Win?", [], "wins"),
+    # An amount told again in a parenthesis, said, summed, multiplied or by its sources.
+    ("I'm at 7 life. Opponent bolts me (3 damage). Alive?", [], "keeps_playing"),
+    ("I'm at 3 life. Opponent bolts me (3 damage). Alive?", [], "loses"),
+    ("I'm at 6. Opp hits me for 6 (two 3/3s). Dead?", [], "loses"),
+    ("I'm at 10. I took 10 (5+5). Dead?", [], "loses"),
+    ("I'm at 10. Opp hits me for 6 (3x2). Dead?", [], "keeps_playing"),
+    (
+        "Running Immortal Coil, graveyard has 1 card, opponent bolts me for 3 (so 3 damage)."
+        " What happens?",
+        COIL,
+        "loses",
+    ),
+    # A noun said once for two counts or totals.
+    ("My life total is 3, my opponent's is 15. He bolts me. Do I lose?", [], "loses"),
+    ("My life total is 3, my opponent's is 2. I bolt him. Do I win?", [], "wins"),
+    ("His life is 10, mine is 3. He bolts me. Dead?", [], "loses"),
+    ("My poison count is 9, my opponent's is 2. I give him 8 more. Win?", [], "wins"),
+    # ... the noun of the total before, not any other: poison given is no life lost.
+    ("My life is 9, my opponent's is 2. I give him 8 poison counters. Win?", [], "keeps_playing"),
+    ("Opp has 0 cards in library and 3 in hand, he has to draw. Do I win?", [], "wins"),
+    ("I have 3 cards in hand, 0 in library and 5 in graveyard. I draw. Lose?", [], "loses"),
+    # A match's score and the games played.
+    ("We're 1-0 in games, game 2 now. I'm at 6 and take 5. Alive?", [], "keeps_playing"),
+    ("Up 2-1 in the match. I'm at 6 and take 5. Alive?", [], "keeps_playing"),
+    ("3 games in today. I'm at 5 and take 4. Alive?", [], "keeps_playing"),
+    # When it happened, told as this turn or over some turns; one card drawn by its ordinal.
+    ("Last turn I was at 8. This turn I took 5 and then 3 more. Dead?", [], "loses"),
+    (
+        "I have Platinum Angel. My opponent dealt me 25 damage over 3 turns and I'm at -5."
+        " Still in the game?",
+        ANGEL,
+        "keeps_playing",
+    ),
+    ("My library is empty. I draw my 2nd card this turn. Do I lose?", [], "loses"),
+    (
+        "Opp is on 5, I'm on 1. He draws his 7th card from an empty library. Then he bolts me."
+        " Dead?",
+        [],
+        "wins",
+    ),
+    (
+        "Opp is on 5, I'm on 1. He draws his card from an empty library. Then he bolts me.",
+        [],
+        "wins",
+    ),
+    # The seats at the table.
+    ("EDH game, 4 of us. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
+    ("EDH game, 4 players total. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
+    ("4-person table. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
+    # A blow told as a noun with its amount.
+    ("I'm at 4 and take a 4-point hit from opp's dragon. Dead?", [], "loses"),
+    ("I'm at 5 and take a 4-point hit from opp's dragon. Dead?", [], "keeps_playing"),
+]
+
+TRAPS = [
+    # A size before the verb is the one that took it: a creature, not the asker.
+    "I'm at 2. My 3/3 takes 2 from his bolt. Dead?",
+    # A count of attackers is no amount of damage.
+    "I'm at 5 and opp attacks with all 5. Alive?",
+    "My opponent has 5 creatures, I'm at 10 and he attacks with all 5, I take 8. Alive?",
+    # A size told after the blow and apart from it may have dealt more.
+    "I'm at 6. I take 3 from a 3/3 and his 5/5 is unblocked. Dead?",
+    # More from an infect source is poison, which the blow before is not.
+    "I'm at 10, took 7 from a dragon, then 3 more from an infect guy. dead?",
+    # Creatures counted in a sentence whose blow is not told with them.
+    "I'm at 5 and he has 2 goblins. Opp bolts me. Dead?",
+    # A parenthesis that comes to another amount, or says more than a sum.
+    "I'm at 7 life. Opponent bolts me (6 damage). Alive?",
+    "I'm at 6. Opp hits me for 6 (two 2/2s). Dead?",
+    "I'm at 10. I took 10 (5+4). Dead?",
+    "I'm at 10. Opp hits me for 6 (3 each). Dead?",
+    # A count left without a zone, and a total whose noun is not said before it.
+    "I have 3 cards in hand and 2 in play. I'm at 3. Opp bolts me. Dead?",
+    "I'm at 7. My opponent's is 2. He bolts me. Dead?",
+    # A pair of numbers with no word of a match beside it may be two totals.
+    "We're at 6-3. Opp bolts me. Dead?",
+    # "him" after another player's total than the opponent's.
+    "Opp has 9 poison, my teammate has 5. I give him 1 more. Win?",
+    # Turns that repeat a blow or come after this one.
+    "I'm at 8. Each turn I take 5. Dead?",
+    "I'm at 8. I take 5 this turn and 5 next turn. Dead?",
+    "I'm at 20 with Platinum Angel and take 5 for 3 turns. Still in?",
+    # An ordinal of a card among others, or of a poison counter, counts.
+    "I have 1 card in library and I draw my 2nd card of 3. lose?",
+    "I'm at 5 with 9 poison and get my 10th poison counter. dead?",
+    # Two of the players, not how many play.
+    "There are 3 of us. 2 of us are at 1 life. Opponent A pings me for 1. Dead?",
+    # "my last one" is the one card left: a count the reader does not place, no pronoun.
+    "My library is down to my last one. I draw 2. Do I lose?",
+    # A blow's noun that a creature takes, not the asker.
+    "I'm at 4. My 3/3 takes a 4-point hit from his dragon. Dead?",
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), READ)
+def test_the_number_beside_the_fact_is_read(question: str, cards: list[str], asker: str) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None, question
+    assert verdict.asker == asker
+
+
+@pytest.mark.parametrize("question", TRAPS)
+def test_the_same_words_where_the_number_counts_get_no_verdict(question: str) -> None:
+    assert verdict_for(question, ANGEL if "Angel" in question else []) is None
