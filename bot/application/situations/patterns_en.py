@@ -236,7 +236,7 @@ COMMANDER = table(
     [
         (
             r"(?:{P} (?:just )?(?:took|take|takes|have taken|got) )?⟨you⟩'s {N}(?:st|nd|rd|th)"
-            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |a |{Q}'s )"
+            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |1 |a |{Q}'s )"
             r"commander",
             clause("commander_damage", player="you"),
         ),

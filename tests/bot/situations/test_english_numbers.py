@@ -97,6 +97,42 @@ READ = [
         [],
         "wins",
     ),
+    # Amounts alone after the blow before: in a list, after "then"/"and", or with its unit.
+    ("Sitting at 20 life. I take 7, 7 and 6. Dead?", [], "loses"),
+    ("Sitting at 20 life. I take 7, 7 and 5. Dead?", [], "keeps_playing"),
+    ("I'm at 5. I take 2 damage, then 3 damage. Dead?", [], "loses"),
+    ("I'm at 10. Opp hits me for 4, then 6. Dead?", [], "loses"),
+    ("I'm at 6. I lose 3 life, then 3 life. Dead?", [], "loses"),
+    # Where a life came to.
+    (
+        "Transcendence on my board and I'm at 17. I gain 3 life and reach 20. Am I out?",
+        ["Transcendence"],
+        "loses",
+    ),
+    ("I'm at 3 and take 3, so I end up at 0. Dead?", [], "loses"),
+    # Less lost with "more" and no unit after a life lost before.
+    ("I'm at 10. I lose 4 life, take 4 damage, and then lose 2 more. Dead or alive?", [], "loses"),
+    (
+        "I'm at 10. I lose 4 life, take 3 damage, and then lose 2 more. Dead or alive?",
+        [],
+        "keeps_playing",
+    ),
+    # A creature's size in a parenthesis after its name, its blow told.
+    (
+        "I'm at 4 life. My opponent's Hill Giant (3/3) connects for 3, then they Shock me for 2."
+        " Out?",
+        [],
+        "loses",
+    ),
+    # The amount said again after a comma, or the sum of the amounts told said as a total.
+    ("I'm at 5 and opponent hits me for 4, that's 4 damage. Dead?", [], "keeps_playing"),
+    ("I'm at 7. I take 3 and then 4, 7 total. Dead?", [], "loses"),
+    ("I'm at 10. I take 3 and then 4, 7 in total. Dead?", [], "keeps_playing"),
+    ("I'm at 6. I take 3, then 3 more, so that's 6. Dead?", [], "loses"),
+    # A spell as the means of what it deals, and "pts" as points.
+    ("I'm at 2. Opponent casts a spell dealing 2 to me. Dead?", [], "loses"),
+    ("I'm at 3. Opponent casts a spell dealing 2 to me. Dead?", [], "keeps_playing"),
+    ("I'm at 2 and take 2 pts of damage. Dead?", [], "loses"),
     # The seats at the table.
     ("EDH game, 4 of us. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
     ("EDH game, 4 players total. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
@@ -139,6 +175,22 @@ TRAPS = [
     "I'm at 5 with 9 poison and get my 10th poison counter. dead?",
     # Two of the players, not how many play.
     "There are 3 of us. 2 of us are at 1 life. Opponent A pings me for 1. Dead?",
+    # A number alone after a comma may be the total the blow left; one with another unit,
+    # or after a total, is no more of the same.
+    "I'm at 10. I take 4, 6. Dead?",
+    "I'm at 6. I take 3 damage, 3 damage to my creature. Dead?",
+    "I'm at 9 poison. I take 1 poison then 1 damage. Dead?",
+    "I have 8 poison, then 2. Dead?",
+    # A size in a parenthesis is no blow: what it dealt is not told.
+    "I'm at 3. Opp's Hill Giant (3/3) hits me. Dead?",
+    "I'm at 3. Opp's Hill Giant (3/3) attacks me, I don't block. Dead?",
+    # An amount said again, or a total, that comes to another amount than the story's.
+    "I'm at 5 and opponent hits me for 4, that's 1 left. Dead?",
+    "I'm at 7. I take 3 and then 3, 7 total. Dead?",
+    # A spell dealing damage to a creature, not the asker.
+    "I'm at 2. Opponent casts a spell dealing 2 to my creature. Dead?",
+    # A life given as "life N" only as a clause of its own.
+    "I gain life 3 times. I'm at 1. Dead?",
     # "my last one" is the one card left: a count the reader does not place, no pronoun.
     "My library is down to my last one. I draw 2. Do I lose?",
     # A blow's noun that a creature takes, not the asker.

@@ -44,7 +44,7 @@ _OWNERS = frozenset({"their", "his", "her", "my", "its"})
 # "cast a spell that deals 2": the spell is the means; what it does is the event.
 _MEANS = re.compile(
     r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
-    r"(?:spell|something|card|instant|sorcery|effect)s? (?:that|which)\b"
+    r"(?:spell|something|card|instant|sorcery|effect)s?(?: (?:that|which)\b|(?= dealing\b))"
 )
 
 
@@ -281,8 +281,8 @@ def _number_kind(
         return "life_change", -1 if cls == "lose" else 1
     if cls == "drain" and unit in {None, "life"}:
         return "life_change", -1
-    if cls in {"lose", "gain"} and unit is None and index == len(toks) - 1:
-        return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2"
+    if cls in {"lose", "gain"} and unit is None and toks[-1].text in {toks[index].text, "more"}:
+        return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2 more"
     if cls in {"deal", "take"} and before in {"to", "at"}:
         return None, 1  # "swings, taking me to 0": where it left the player, not what it dealt
     if unit == "damage" or cls in {"deal", "take"} or before == "for":

@@ -42,7 +42,8 @@ UNITS = {
     "cards": "cards",
 }
 SKIP_TO_UNIT = frozenset(
-    {"more", "points", "point", "of", "additional", "extra", "combat", "infect", "noncombat"}
+    {"more", "points", "point", "pts", "pt", "of", "additional", "extra", "combat", "infect"}
+    | {"noncombat"}
 )
 NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
                         "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip

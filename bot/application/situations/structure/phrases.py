@@ -105,6 +105,12 @@ _EN = table(
             rf"{_COMMANDER} (?:dealt|deals|done|did) (?:{{P}} )?{{N}} (?:points of )?combat damage",
             clause("commander_damage", player="you"),
         ),
+        # "I gain 3 and reach 20", "I end up at 0": where a life came to.
+        (
+            rf"(?:{{P}} )?(?:reach|reaches|reached|(?:end|ends|ended) up (?:at|on))"
+            rf" {{N}}(?: life)?{_NOT_LIFE}",
+            clause("life_is", carries=True),
+        ),
         # "my life dropped by 3", "my life went up by 2": changed by so much.
         (
             r"{P}'s life(?: total)? (?:dropped|went down|fell|decreased|goes down|drops) by {N}",
@@ -121,6 +127,11 @@ _EN = table(
             clause("life_is", carries=True, option=LEFT),
         ),
         (r"(?:{P}'s )?life(?: total)?: ?{N}", clause("life_is")),
+        # "2HG: team life 30.", "Life 20, opp deals 7": a total with no colon, a clause's all.
+        (
+            r"(?:(?<=^)|(?<=[.,:;!?] ))(?:team |⟨team⟩'s )?life(?: total)? {N}(?=[,.;:!?]|$| and )",
+            clause("life_is"),
+        ),
         (
             r"{P}(?:'s)?(?: team(?:'s)?)? life(?: total)? (?:is|was|'s|at|of) {N}",
             clause("life_is"),

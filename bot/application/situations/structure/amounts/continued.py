@@ -117,8 +117,10 @@ def _english(
     toks = tokens(text, *span)
     words = {t.text for t in toks}
     numbers = [t.number for t in toks if t.number is not None]
-    if len(numbers) != 1 or not _EN_MORE & words or numbers[0] < 0:
+    if len(numbers) != 1 or numbers[0] < 0:
         return None
+    if not _EN_MORE & words:
+        return _listed(text, span, toks, kind, previous)
     verbs: list[tuple[int, str]] = []
     source = False  # after "from"/"by"/"with": the words that name the source
     for index, token in enumerate(toks):
@@ -142,6 +144,36 @@ def _english(
     amount = numbers[0]
     lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
     return (-amount if lost else amount), fit[0]
+
+
+# A bare amount after the event before, in a list ("I take 7, 7 and 6", "4, then 2"): joined
+# by "and" or "then", or by a comma with another amount after it. A bare number after a comma
+# alone ("I take 4, 6.") may be the total it left, and is not read.
+_JOINED = re.compile(r"\s*,?\s*(?:and then|and|then)\s*")
+_LISTS_ON = re.compile(r"\s*(?:,|,? and|,? then)\s*\d")
+
+
+def _listed(
+    text: str, span: tuple[int, int], toks: list[Token], kind: str, previous: Clause
+) -> tuple[int, str | None] | None:
+    """(amount, who did it) of an amount alone ("then 3 damage", "and 6") that goes on the
+    event before, or None."""
+    units = [t for t in toks if t.number is None]
+    if (
+        previous.kind == "poison_is"
+        or len(toks) > 3
+        or any(t.text not in _EN_UNITS[kind] | {"points", "of"} for t in units)
+    ):
+        return None
+    between = text[previous.end : span[0]]
+    joined = _JOINED.fullmatch(between) or (
+        between.strip() == "," and _LISTS_ON.match(text, span[1])
+    )
+    if not (units or joined):
+        return None
+    amount = next(t.number for t in toks if t.number is not None)
+    lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
+    return (-amount if lost else amount), previous.other
 
 
 def _players_fit(

@@ -58,6 +58,9 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
     (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
     (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    # A creature's size in a parenthesis after its name ("Hill Giant (3/3) connects for 3"),
+    # left out: what it dealt is told, or the blow is refused as for a creature told by name.
+    (r" ?\((?:an? )?\d+/\d+\)", ""),
     # The players left, as the asker reckons them ("so 3 of us are left"): the engine seats
     # them (as 「残り3人」, patterns_ja.py).
     (r"\b\d+ of us (?:are |were )?(?:left|remaining)\b", INCIDENTAL),

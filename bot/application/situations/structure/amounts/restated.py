@@ -1,7 +1,8 @@
-"""An amount told again in a parenthesis right after the clause that told it: "bolts me (3
-damage)", "hits me for 6 (two 3/3s)", "I took 10 (5+5)". What it says is the clause's own
-amount, worked out or described; no fact depends on its numbers when they come to that amount,
-and the reader refuses them when they come to anything else or say more than a sum.
+"""An amount told again right after the clause that told it, in a parenthesis or after a comma:
+"bolts me (3 damage)", "bolts me, that's 3", "hits me for 6 (two 3/3s)", "I took 10 (5+5)".
+What it says is the clause's own amount, worked out or described; no fact depends on its
+numbers when they come to that amount, and the reader refuses them when they come to anything
+else or say more than a sum.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ def _worth(said: str) -> int | None:
 
 
 _PARENTHESIS = re.compile(r"\([^()]*\)")
+# The amount said again after a comma: "opp bolts me, that's 3."
+_TAIL = re.compile(r", (?:that's|thats|that is|i\.e\.|so) (\d+)(?: damage| dmg)?(?=[.,;!?]|$)")
 
 
 def restatements(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
@@ -54,4 +57,43 @@ def restatements(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
             for c in reading.clauses
         ):
             found.append(said.span())
-    return found
+    for told in reading.clauses:
+        tail = _TAIL.match(norm.text, told.end) if told.kind in _AMOUNT_KINDS else None
+        if tail and _comes_to(reading, tail.start(), int(tail.group(1))):
+            found.append(tail.span())
+    return found + [m.span() for m in _SUM_SAID.finditer(norm.text) if _sum_said(reading, m)]
+
+
+# The sum of what was told, said as a total: "for a total of 21", "that's 21 total",
+# "(7 in total)", "- 21 total".
+_SUM_SAID = re.compile(
+    r"(?:,|\(|—|-|;)? ?(?:for a total of|a total of|total of|(?:so |which is |which makes )?"
+    r"that's|thats|so)? ?(?P<n>\d+)(?: (?:damage|dmg|life|poison|cards?))?"
+    r" (?:total|in total|altogether|combined)\b\)?"
+    r"|(?:,|\(|—|-) ?(?:for )?a total of (?P<m>\d+)(?: (?:damage|dmg|life|poison|cards?))?\)?"
+)
+
+
+def _sum_said(reading: Reading, said: re.Match[str]) -> bool:
+    return _comes_to(reading, said.start(), int(said.group("n") or said.group("m")))
+
+
+def _comes_to(reading: Reading, at: int, total: int) -> bool:
+    """Whether `total` is the amount of the last clause told before `at`, or the sum of the
+    amounts of its kind told to its player: the asker's sum of the story, which the engine
+    works out again."""
+    before = [c for c in reading.clauses if c.end <= at and c.numbers]
+    last = before[-1] if before else None
+    if last is None or last.kind not in _AMOUNT_KINDS:
+        return False
+    same = [
+        abs(c.numbers[0])
+        for c in before
+        if _sums_with(c.kind, last.kind) and c.player == last.player
+    ]
+    return total in {abs(last.numbers[0]), sum(same)}
+
+
+def _sums_with(kind: str, last: str) -> bool:
+    """Commander damage is damage too, and more commander damage sums with what it had."""
+    return kind == last or {kind, last} == {"damage", "commander_damage"}
