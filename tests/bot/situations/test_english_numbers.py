@@ -137,6 +137,15 @@ READ = [
     ("EDH game, 4 of us. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
     ("EDH game, 4 players total. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
     ("4-person table. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
+    ("There are 4 players. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
+    ("EDH pod of 4, I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
+    ("I'm at 5 in a game of 4. Opponent A bolts me, then opponent B bolts me. Dead?", [], "loses"),
+    # A card by its cost, a die, a tournament's cut, a time of day.
+    ("I'm at 2 and his 2-drop hits me for 2. Dead?", [], "loses"),
+    ("Opp at 3. I play a 3-mana spell that deals 3 to him. Win?", [], "wins"),
+    ("I'm at 3 and roll a d20 for fun. Opponent bolts me. Dead?", [], "loses"),
+    ("Top 8 match, I'm at 3. Opp bolts me. Dead?", [], "loses"),
+    ("Playing Modern at 10 pm, I'm at 3. Opp bolts me. Dead?", [], "loses"),
     # A blow told as a noun with its amount.
     ("I'm at 4 and take a 4-point hit from opp's dragon. Dead?", [], "loses"),
     ("I'm at 5 and take a 4-point hit from opp's dragon. Dead?", [], "keeps_playing"),
@@ -193,6 +202,9 @@ TRAPS = [
     "I gain life 3 times. I'm at 1. Dead?",
     # "my last one" is the one card left: a count the reader does not place, no pronoun.
     "My library is down to my last one. I draw 2. Do I lose?",
+    # The top cards of a library, and players counted by a total they share.
+    "I'm at 6. Opp exiles the top 8 cards of my library and bolts me. Dead?",
+    "There are 2 players at 1 life. Opp bolts me. Dead?",
     # A blow's noun that a creature takes, not the asker.
     "I'm at 4. My 3/3 takes a 4-point hit from his dragon. Dead?",
 ]

@@ -89,6 +89,14 @@ _EN = table(
             r"(?:there (?:are|were) )?{N} of ⟨team⟩(?: playing)?(?=[,.;:!?)]|$)",
             clause("variant", option="multiplayer"),
         ),
+        (
+            r"(?:there (?:are|were) )?{N} players(?: left| remaining)?(?=[,.;:!?)]|$)",
+            clause("variant", option="multiplayer"),
+        ),
+        (
+            r"(?:game|match|pod|table) of {N}(?=[,.;:!?)]|$)",
+            clause("variant", option="multiplayer"),
+        ),
         # A blow told as a noun with its amount: "I take a 4-point hit from their dragon".
         (
             r"(?:{P} )?(?:take|takes|took|eat|eats|ate|suffer|suffers|get|gets|got) an?"

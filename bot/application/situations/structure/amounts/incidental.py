@@ -58,6 +58,12 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
     (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
     (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    # A card by its cost ("his 2-drop", "a 3-mana spell", "5 cmc"), a die by its sides ("a d20"),
+    # a tournament's cut ("top 8", not "the top 3 cards"), a time of day ("10 pm", "9:30").
+    (r"\b\d+[- ]?(?:drops?|cmc|mv)\b|\b\d+-mana\b", INCIDENTAL),
+    (r"\bd(?:4|6|8|10|12|20|100)\b|\b\d+-sided\b", INCIDENTAL),
+    (r"\btop (?:4|8|16|32|64)\b(?! (?:cards?|of)\b)", "top ⟪⟫"),
+    (r"\b\d{1,2}(?::\d\d)? ?pm\b|\b\d{1,2}:\d\d\b", INCIDENTAL),
     # A creature's size in a parenthesis after its name ("Hill Giant (3/3) connects for 3"),
     # left out: what it dealt is told, or the blow is refused as for a creature told by name.
     (r" ?\((?:an? )?\d+/\d+\)", ""),
