@@ -61,6 +61,12 @@ _EN = table(
             rf"{_NOT_LIFE} (?:down |all the way |straight )?to {{M}}(?: life)?{_NOT_LIFE}",
             clause(FROM_TO, carries=True),
         ),
+        # "life total went 20 -> 0"
+        (
+            r"(?:{P}'s )?life(?: total)? (?:went |goes |dropped |fell )?(?:from )?{N} ?(?:->|→|=>)"
+            r" ?{M}",
+            clause(FROM_TO, carries=True),
+        ),
         (
             rf"(?:only |just )?{{N}} cards? (?:are |were |is |was )?(?:left |remaining )in"
             rf" {_OWN}(?:library|deck)",
@@ -95,6 +101,10 @@ _EN = table(
         ),
         (
             r"(?:game|match|pod|table) of {N}(?=[,.;:!?)]|$)",
+            clause("variant", option="multiplayer"),
+        ),
+        (
+            r"(?:an? )?{N}[- ](?:way|player|person) (?:free[- ]for[- ]all|ffa|multiplayer)",
             clause("variant", option="multiplayer"),
         ),
         # A blow told as a noun with its amount: "I take a 4-point hit from their dragon".
@@ -146,6 +156,15 @@ _EN = table(
         ),
         (r"(?:{P}'s )?(?:library|deck): ?{N}", clause("library_is")),
         (r"(?:{P}'s )?hand: ?{N}", clause("hand_is")),
+        (r"(?:{P}'s )?poison(?: counters?)?: ?{N}", clause("poison_is")),
+        # "hand has 2", "my library count is 0", "poison count is 9".
+        (
+            rf"{_OWN}hand (?:has|had|is at|was at|holds|held) {{N}}(?: cards?)?"
+            r"(?=[,.;:!?)]|$| and | but )",
+            clause("hand_is"),
+        ),
+        (r"(?:{P}'s )?(?:library|deck) count (?:is|was|'s|of) {N}", clause("library_is")),
+        (r"(?:{P}'s )?poison count (?:is|was|'s|of) {N}", clause("poison_is")),
         (r"(?:{P}'s )?graveyard: ?{N}", clause("graveyard_is")),
         # "Library has 0 cards." at a sentence's start: the asker's (attribution.py).
         (

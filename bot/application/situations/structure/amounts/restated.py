@@ -18,7 +18,7 @@ _UNIT = r"(?: (?:damage|dmg|life|poison(?: counters?)?|cards?|total))?"
 # "(3 damage)", "(3)", "(so 3 damage)": the amount said again; "(5+5)", "(2 + 2 + 1
 # damage)": its parts; "(3x2)", "(2 * 3)": its parts multiplied; "(two 3/3s)", "(a 3/3)": its
 # sources, power each.
-_SO = r"(?:so |that's |thats |i\.?e\.? |= ?|aka )?"
+_SO = r"(?:so |that's |thats |i\.?e\.? |= ?|aka |x ?= ?)?"
 _SAID = re.compile(rf"\({_SO}(?P<n>\d+){_UNIT}\)")
 _SUM = re.compile(rf"\({_SO}(?P<terms>\d+(?: ?\+ ?\d+)+){_UNIT}\)")
 _PRODUCT = re.compile(rf"\({_SO}(?P<a>\d+) ?[x×*] ?(?P<b>\d+){_UNIT}\)")
