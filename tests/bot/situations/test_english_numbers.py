@@ -139,6 +139,22 @@ READ = [
     ("I'm at 2. Opponent casts a spell dealing 2 to me. Dead?", [], "loses"),
     ("I'm at 3. Opponent casts a spell dealing 2 to me. Dead?", [], "keeps_playing"),
     ("I'm at 2 and take 2 pts of damage. Dead?", [], "loses"),
+    # A named card's size: the engine has the card, and no combat to size it for.
+    (
+        "I control Platinum Angel (a 4/4 for 7). I'm at -2. Opponent bolts me. Lose?",
+        ANGEL,
+        "keeps_playing",
+    ),
+    (
+        "I control Platinum Angel (4/4 flier). I'm at -2. Opponent bolts me. Lose?",
+        ANGEL,
+        "keeps_playing",
+    ),
+    (
+        "I have my 4/4 Platinum Angel out. I'm at -2. Opponent bolts me. Lose?",
+        ANGEL,
+        "keeps_playing",
+    ),
     # The seats at the table.
     ("EDH game, 4 of us. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
     ("EDH game, 4 players total. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
@@ -199,6 +215,8 @@ TRAPS = [
     "I'm at 9 poison. I take 1 poison then 1 damage. Dead?",
     "I have 8 poison, then 2. Dead?",
     "I'm at 20. Opponent Fireballs me for 20 (X=10). Dead?",
+    # A card's parenthesis that tells a blow is no description.
+    "I control Platinum Angel (a 4/4 that hit him for 4). I'm at -2. Opponent bolts me. Lose?",
     # A size in a parenthesis is no blow: what it dealt is not told.
     "I'm at 3. Opp's Hill Giant (3/3) hits me. Dead?",
     "I'm at 3. Opp's Hill Giant (3/3) attacks me, I don't block. Dead?",

@@ -17,6 +17,11 @@ import re
 from bot.application.situations.model import Lang
 
 INCIDENTAL = "⟪⟫"
+# Words that describe a creature in a parenthesis, and no blow it dealt.
+_DESCRIBED = (
+    r"(?: (?!(?:hit|hits|deal|deals|dealt|attack\w*|swing\w*|swung|connect\w*|me|him|her|them"
+    r"|us|you)\b)[a-z]+){0,3}"
+)
 _UNIT_AFTER = r"(?! ?(?:life|damage|dmg|poison|counters?|cards?|points?|点|枚|個))"
 # (pattern, replacement); a replacement with \1 keeps the words around the number.
 _EN: tuple[tuple[str, str], ...] = (
@@ -67,6 +72,11 @@ _EN: tuple[tuple[str, str], ...] = (
     # A creature's size in a parenthesis after its name ("Hill Giant (3/3) connects for 3"),
     # left out: what it dealt is told, or the blow is refused as for a creature told by name.
     (r" ?\((?:an? )?\d+/\d+\)", ""),
+    # A named card's size ("Platinum Angel (a 4/4 flier)", "my 4/4 Platinum Angel",
+    # "Platinum Angel is a 4/4"): the engine has the card, and no combat to size it for.
+    (rf"(⟦\d+⟧),? \((?:an? )?\d+/\d+{_DESCRIBED}(?: for \d+)?\)", r"\1"),
+    (r"\b(my|his|her|their|the|a|an|opp's|opponent's) \d+/\d+ (⟦\d+⟧)", r"\1 \2"),
+    (r"(⟦\d+⟧) (is|was) an? \d+/\d+\b", r"\1 \2 a creature"),
     # The players left, as the asker reckons them ("so 3 of us are left"): the engine seats
     # them (as 「残り3人」, patterns_ja.py).
     (r"\b\d+ of us (?:are |were )?(?:left|remaining)\b", INCIDENTAL),
