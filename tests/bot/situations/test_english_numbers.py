@@ -187,6 +187,8 @@ TRAPS = [
     "I'm at 10, took 7 from a dragon, then 3 more from an infect guy. dead?",
     # Creatures counted in a sentence whose blow is not told with them.
     "I'm at 5 and he has 2 goblins. Opp bolts me. Dead?",
+    # Creatures counted by their type, with an amount that may be each one's.
+    "I'm at 4. His 2 goblins hit me for 2. Dead?",
     # A parenthesis that comes to another amount, or says more than a sum.
     "I'm at 7 life. Opponent bolts me (6 damage). Alive?",
     "I'm at 6. Opp hits me for 6 (two 2/2s). Dead?",

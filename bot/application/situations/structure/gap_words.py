@@ -170,12 +170,14 @@ def amountless(norm: Normalised, start: int, gap: str) -> str | None:
 
 
 # A creature told by its size or a count of creatures ("a 2/2", "2 creatures", "two 1/1
-# tokens", "3 +1/+1 counters on it", "his 2 goblins"): what the story says they dealt is what
-# the engine plays, when its sentence tells it after them.
+# tokens", "3 +1/+1 counters on it"): what the story says they dealt is what the engine plays,
+# when its sentence tells it after them. Creatures counted by their type ("his 2 goblins") only
+# where the sentence says the amount is their total ("hit me for 4 total"), not each one's.
 _SIZE = re.compile(
     r"(?:\d+ )?[+-]?\d+/[+-]?\d+s?(?![\w/])"
-    r"|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?|goblins|elves|zombies|soldiers"
-    r"|spirits|saprolings|thopters|bears|knights|warriors|squirrels|rats|wolves|beasts)\b"
+    r"|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?)\b"
+    r"|\d+ (?:goblins|elves|zombies|soldiers|spirits|saprolings|thopters|bears|knights|warriors"
+    r"|squirrels|rats|wolves|beasts)\b(?=[^.!?]*\b(?:total|combined|altogether)\b)"
 )
 _EACH = re.compile(r"\b(?:each|apiece|per|every)\b")
 _DEALT_KINDS = {"damage", "commander_damage", "life_put", "poison_gain"}
