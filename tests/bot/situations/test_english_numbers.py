@@ -155,6 +155,9 @@ READ = [
         ANGEL,
         "keeps_playing",
     ),
+    # The question pointing back at an amount told.
+    ("I'm at 3 and opp bolts me for 3. Do I die to the 3 damage?", [], "loses"),
+    ("I'm at 3 and opp bolts me. Do I die to the 3?", [], "loses"),
     # The seats at the table.
     ("EDH game, 4 of us. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
     ("EDH game, 4 players total. I'm at 3 and opponent A bolts me. Dead?", [], "loses"),
@@ -219,6 +222,10 @@ TRAPS = [
     "I'm at 20. Opponent Fireballs me for 20 (X=10). Dead?",
     # A card's parenthesis that tells a blow is no description.
     "I control Platinum Angel (a 4/4 that hit him for 4). I'm at -2. Opponent bolts me. Lose?",
+    # An amount only the question tells, or adds: the story does not play it.
+    "I'm at 5 and opp bolts me. Do I die to the 5 damage?",
+    "I'm at 6 and opp bolts me for 3. Do I die to another 3?",
+    "I'm at 6 and opp bolts me for 3. Do I die to 3 more?",
     # A size in a parenthesis is no blow: what it dealt is not told.
     "I'm at 3. Opp's Hill Giant (3/3) hits me. Dead?",
     "I'm at 3. Opp's Hill Giant (3/3) attacks me, I don't block. Dead?",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
-from bot.application.situations.structure.amounts.restated import restatements
+from bot.application.situations.structure.amounts.restated import asked_anew, echoed, restatements
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -78,6 +78,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
+                or echoed(norm, reading, first, last, asked(norm, first))
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
@@ -95,6 +96,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or blow_told(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
+    if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
+        return f"a number no fact took: {anew}"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel").

@@ -97,3 +97,35 @@ def _comes_to(reading: Reading, at: int, total: int) -> bool:
 def _sums_with(kind: str, last: str) -> bool:
     """Commander damage is damage too, and more commander damage sums with what it had."""
     return kind == last or {kind, last} == {"damage", "commander_damage"}
+
+
+def echoed(norm: Normalised, reading: Reading, first: int, last: int, asks: bool) -> bool:
+    """Whether text[first:last], in a part that asks (`asks`), points back at the amount of an
+    event told before it ("opp bolts me for 3. Do I die to the 3?"); an amount not pointed at
+    ("do I die to another 3?") or not told ("I'm at 5 … do I die to the 5 damage?") is new."""
+    value = int(norm.text[first:last])
+    return (
+        asks
+        and norm.text.endswith(("the ", "that ", "those "), 0, first)
+        and any(
+            c.end <= first and c.kind in _AMOUNT_KINDS and tuple(map(abs, c.numbers)) == (value,)
+            for c in reading.clauses
+        )
+    )
+
+
+_MORE = re.compile(r"\b(?:more|another|additional|extra|again)\b")
+
+
+def asked_anew(norm: Normalised, reading: Reading) -> int | None:
+    """The amount of an event only the question tells ("… Do I die to 3 more?", "… to 5?"),
+    which the story does not play: no told event has it, or the question adds it; or None."""
+    told = {abs(n) for c in reading.clauses if c.kind in _AMOUNT_KINDS for n in c.numbers}
+    for item in reading.every:
+        if item in reading.clauses or not item.numbers:
+            continue
+        added = _MORE.search(norm.text, item.start, item.end)
+        amount = item.kind in _AMOUNT_KINDS
+        if added or (amount and any(abs(n) not in told for n in item.numbers)):
+            return abs(item.numbers[0])
+    return None
