@@ -92,6 +92,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # The other player in a two-player game (attribution.py refuses it in any other).
     (r"he's|she's", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
+    (r"theirs|hers", "⟨they⟩'s"),  # "mine 4, theirs 3"
     (r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)", "⟨they⟩"),
     (r"his", "⟨they⟩'s"),
     (r"i'm|im|i am", "⟨you⟩ am"),
