@@ -53,6 +53,21 @@ _EMPTY_LIBRARY = re.compile(
     r"|no cards (?:left )?in (?:⟨[a-z0-9]+⟩'s |the )?library|library (?:ran|runs) out"
 )
 
+# How many sit at the table: "a game with 4 players", "commander, 4 players", "4 players
+# total", "a 4-person table", "there are 4 of us" (not "2 of us are at 1", which tells a total
+# of two of them), "4 players left", "pod of 4", "a 3-way free-for-all".
+_SEATS = (
+    r"(?:multiplayer |free-for-all |ffa )?(?:game|match|pod|table) (?:with|of) {N}"
+    r" (?:players|people)",
+    r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
+    r"(?:an? )?{N}[- ](?:player|person|people|man) (?:table|match|group)",
+    r"{N} players (?:total|in total|in the game|at the table)",
+    r"(?:there (?:are|were) )?{N} of ⟨team⟩(?: playing)?(?=[,.;:!?)]|$)",
+    r"(?:there (?:are|were) )?{N} players(?: left| remaining)?(?=[,.;:!?)]|$)",
+    r"(?:game|match|pod|table) of {N}(?=[,.;:!?)]|$)",
+    r"(?:an? )?{N}[- ](?:way|player|person) (?:free[- ]for[- ]all|ffa|multiplayer)",
+)
+
 _EN = table(
     [
         (
@@ -72,41 +87,7 @@ _EN = table(
             rf" {_OWN}(?:library|deck)",
             clause("library_is"),
         ),
-        (
-            r"(?:multiplayer |free-for-all |ffa )?(?:game|match|pod|table) (?:with|of) {N}"
-            r" (?:players|people)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
-            clause("variant", option="multiplayer"),
-        ),
-        # How many sit at the table: "4 players total", "a 4-person table", "there are 4 of
-        # us" (not "2 of us are at 1", which tells a total of two of them).
-        (
-            r"(?:an? )?{N}[- ](?:player|person|people|man) (?:table|match|group)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"{N} players (?:total|in total|in the game|at the table)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"(?:there (?:are|were) )?{N} of ⟨team⟩(?: playing)?(?=[,.;:!?)]|$)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"(?:there (?:are|were) )?{N} players(?: left| remaining)?(?=[,.;:!?)]|$)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"(?:game|match|pod|table) of {N}(?=[,.;:!?)]|$)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"(?:an? )?{N}[- ](?:way|player|person) (?:free[- ]for[- ]all|ffa|multiplayer)",
-            clause("variant", option="multiplayer"),
-        ),
+        *((seats, clause("variant", option="multiplayer")) for seats in _SEATS),
         # A blow told as a noun with its amount: "I take a 4-point hit from their dragon".
         (
             r"(?:{P} )?(?:take|takes|took|eat|eats|ate|suffer|suffers|get|gets|got) an?"
