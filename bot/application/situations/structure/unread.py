@@ -78,7 +78,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
-                or echoed(norm, reading, first, last, asked(norm, first))
+                or echoed(norm, reading, first, last)
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):

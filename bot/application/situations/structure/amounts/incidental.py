@@ -31,11 +31,10 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
     # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop");
     # one card or draw of a player's is one ("I draw my 2nd card this turn": a draw of one).
+    (r"\b(my|his|her|the) \d+(?:st|nd|rd|th) (?=(?:card|draw)\b(?! (?:of|from) \d))", r"\1 ⟪⟫ "),
     (
         r"\b\d+(?:st|nd|rd|th)\b(?! (?:\w+ )?(?:points?|poison|counters?|cards?|damage|life"
-        r"|commander|draw))"
-        r"|(?:(?<=\bmy )|(?<=\bhis )|(?<=\bher )|(?<=\bthe ))\d+(?:st|nd|rd|th)"
-        r"(?= (?:card|draw)\b(?! (?:of|from) \d))",
+        r"|commander|draw))",
         INCIDENTAL,
     ),
     (r"\b\d+ (turns?|rounds?) (ago|earlier|before|back)\b", r"⟪⟫ \1 \2"),

@@ -11,6 +11,7 @@ import math
 import re
 
 from bot.application.situations.matching import Reading
+from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.text_normal import Normalised
 
 _AMOUNT_KINDS = frozenset({"damage", "life_change", "poison_gain", "commander_damage", "draw"})
@@ -99,18 +100,16 @@ def _sums_with(kind: str, last: str) -> bool:
     return kind == last or {kind, last} == {"damage", "commander_damage"}
 
 
-def echoed(norm: Normalised, reading: Reading, first: int, last: int, asks: bool) -> bool:
-    """Whether text[first:last], in a part that asks (`asks`), points back at the amount of an
-    event told before it ("opp bolts me for 3. Do I die to the 3?"); an amount not pointed at
-    ("do I die to another 3?") or not told ("I'm at 5 … do I die to the 5 damage?") is new."""
+def echoed(norm: Normalised, reading: Reading, first: int, last: int) -> bool:
+    """Whether text[first:last], in a part that asks, points back at the amount of an event
+    told before it ("opp bolts me for 3. Do I die to the 3?"); an amount not pointed at ("do I
+    die to another 3?") or not told ("I'm at 5 … do I die to the 5 damage?") is new."""
+    if not norm.text.endswith(("the ", "that ", "those "), 0, first):
+        return False
     value = int(norm.text[first:last])
-    return (
-        asks
-        and norm.text.endswith(("the ", "that ", "those "), 0, first)
-        and any(
-            c.end <= first and c.kind in _AMOUNT_KINDS and tuple(map(abs, c.numbers)) == (value,)
-            for c in reading.clauses
-        )
+    return asked(norm, first) and any(
+        c.end <= first and c.kind in _AMOUNT_KINDS and tuple(map(abs, c.numbers)) == (value,)
+        for c in reading.clauses
     )
 
 
