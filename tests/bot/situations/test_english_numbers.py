@@ -136,6 +136,10 @@ READ = [
     ("I'm at 7. I take 3 and then 4, 7 total. Dead?", [], "loses"),
     ("I'm at 10. I take 3 and then 4, 7 in total. Dead?", [], "keeps_playing"),
     ("I'm at 6. I take 3, then 3 more, so that's 6. Dead?", [], "loses"),
+    # The asker's sum where it comes to the life the story leaves.
+    ("I'm at 5 and take 3, so that's 2, right? Alive?", [], "keeps_playing"),
+    ("I'm at 6. I take 3, then 3 more, so that's 0 left. Dead?", [], "loses"),
+    ("I'm at 6, gain 2 and take 3, which makes 5. Alive?", [], "keeps_playing"),
     # A spell as the means of what it deals, and "pts" as points.
     ("I'm at 2. Opponent casts a spell dealing 2 to me. Dead?", [], "loses"),
     ("I'm at 3. Opponent casts a spell dealing 2 to me. Dead?", [], "keeps_playing"),
@@ -233,6 +237,9 @@ TRAPS = [
     # An amount said again, or a total, that comes to another amount than the story's.
     "I'm at 5 and opponent hits me for 4, that's 1 left. Dead?",
     "I'm at 7. I take 3 and then 3, 7 total. Dead?",
+    # The asker's sum that comes to anything else tells what the story does not (a doubling?).
+    "I'm at 6. Opp bolts me for 3, so that's 6 and I'm dead?",
+    "I'm at 5 and take 3 from a Hill Giant, so that's 1 left, right? Alive?",
     # A spell dealing damage to a creature, not the asker.
     "I'm at 2. Opponent casts a spell dealing 2 to my creature. Dead?",
     # A life given as "life N" only as a clause of its own.

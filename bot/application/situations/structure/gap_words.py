@@ -85,14 +85,19 @@ _AMOUNT_AFTER = {
 _SUMMED = re.compile(r"\b(?:so that's|so thats|so that is|which makes|that makes|making it) -?$")
 
 
+def summed(norm: Normalised, first: int) -> bool:
+    """Whether text[first:] is a number the asker works out ("…, so that's 2 left")."""
+    return bool(_SUMMED.search(norm.text, max(0, first - 20), first))
+
+
 def reckoned_total(norm: Normalised, first: int, last: int) -> bool:
     """A total the question itself works out where it asks ("so I'm at 29, am I out?",
     「合計30点でチームのライフ0ですよね？」); an amount there ("do I die to 5 damage?") is not."""
     lang = norm.lang
     if _AMOUNT_AFTER[lang].match(norm.text, last):
         return False
-    if lang == "en" and _SUMMED.search(norm.text, max(0, first - 20), first):
-        return True  # "…, so that's 2 left": the asker's sum of what the story told
+    if lang == "en" and summed(norm, first):
+        return False  # the asker's sum, which must come to the story's (restated.py)
     total = _TOTAL_BEFORE[lang].search(norm.text, max(0, first - 12), first) or _TOTAL_AFTER[
         lang
     ].match(norm.text, last)

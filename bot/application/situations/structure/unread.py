@@ -7,7 +7,12 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
-from bot.application.situations.structure.amounts.restated import asked_anew, echoed, restatements
+from bot.application.situations.structure.amounts.restated import (
+    asked_anew,
+    echoed,
+    reckoned_left,
+    restatements,
+)
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -18,6 +23,7 @@ from bot.application.situations.structure.gap_words import (
     described,
     did_not_happen,
     reckoned_total,
+    summed,
 )
 from bot.application.situations.text_normal import Normalised
 
@@ -79,6 +85,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
                 or echoed(norm, reading, first, last)
+                or (summed(norm, first) and reckoned_left(norm, reading, first, last))
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):

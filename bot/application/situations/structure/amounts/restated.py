@@ -41,7 +41,9 @@ def _worth(said: str) -> int | None:
 
 _PARENTHESIS = re.compile(r"\([^()]*\)")
 # The amount said again after a comma: "opp bolts me, that's 3."
-_TAIL = re.compile(r", (?:that's|thats|that is|i\.e\.|so) (\d+)(?: damage| dmg)?(?=[.,;!?]|$)")
+_TAIL = re.compile(
+    r", (?:(?:so )?(?:that's|thats|that is)|i\.e\.|so) (\d+)(?: damage| dmg)?(?=[.,;!?]|$| and )"
+)
 
 
 def restatements(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
@@ -128,3 +130,28 @@ def asked_anew(norm: Normalised, reading: Reading) -> int | None:
         if added or (amount and any(abs(n) not in told for n in item.numbers)):
             return abs(item.numbers[0])
     return None
+
+
+_LIFE_EVENTS = {"damage": -1, "commander_damage": -1, "life_change": 1}
+
+
+def reckoned_left(norm: Normalised, reading: Reading, first: int, last: int) -> bool:
+    """Whether the number the asker works out ("I'm at 5 and take 3, so that's 2 left") is the
+    life the story's own arithmetic leaves the player of the last blow told before it: a sum
+    that comes to anything else tells something the story does not ("… bolts me for 3, so
+    that's 6": doubled by what?)."""
+    before = [c for c in reading.clauses if c.end <= first and c.numbers]
+    blows = [c for c in before if c.kind in _LIFE_EVENTS]
+    if not blows:
+        return False
+    player = blows[-1].player
+    totals = [c for c in before if c.kind == "life_is" and c.player == player]
+    if not totals:
+        return False
+    life = totals[-1].numbers[0]
+    for item in before:
+        if item.start > totals[-1].start and item.kind in _LIFE_EVENTS:
+            if item.player not in {player, "all"}:
+                continue
+            life += _LIFE_EVENTS[item.kind] * item.numbers[0]
+    return int(norm.text[first:last]) == life
