@@ -62,6 +62,8 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
     (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
     (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    # Commander damage counted from one commander (903.10a), as the rule says it.
+    (r"\b(from|by) (?:1|one|a single) (commander|general)\b", r"\1 the same \2"),
     # A card by its cost ("his 2-drop", "a 3-mana spell", "5 cmc"), a die by its sides ("a d20"),
     # a tournament's cut ("top 8", not "the top 3 cards"), a time of day ("10 pm", "9:30").
     (r"\b\d+[- ]?(?:drops?|cmc|mv)\b|\b\d+-mana\b", INCIDENTAL),
