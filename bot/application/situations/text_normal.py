@@ -271,6 +271,7 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(pattern, _number_word, text)
         # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
         text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
+        text = re.sub(r" ?@ ?(?=-?\d)", " at ", text)  # "me @ 3"
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)

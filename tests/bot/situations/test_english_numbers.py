@@ -80,6 +80,9 @@ READ = [
     ("My life total went 20 -> 5 after the attack. Dead?", [], "keeps_playing"),
     ("I'm at 20. Opponent Fireballs me for 20 (X=20). Dead?", [], "loses"),
     ("Cards left in our libraries: mine 0, theirs 3. I draw a card. Lose?", [], "loses"),
+    ("Life: me 3 / opp 20. Opp bolts me. Dead?", [], "loses"),
+    ("Life: me 20 / opp 3. I bolt opp. Win?", [], "wins"),
+    ("Me @ 3, opp @ 20. Opp bolts me. Dead?", [], "loses"),
     # A match's score and the games played.
     ("We're 1-0 in games, game 2 now. I'm at 6 and take 5. Alive?", [], "keeps_playing"),
     ("Up 2-1 in the match. I'm at 6 and take 5. Alive?", [], "keeps_playing"),
