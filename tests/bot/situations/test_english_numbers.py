@@ -163,11 +163,9 @@ READ = [
         ANGEL,
         "keeps_playing",
     ),
-    # Commander damage from one commander, as the rule counts it; a life hitting 0.
+    # Commander damage from one commander, as the rule counts it.
     ("EDH: I've taken 21 commander damage from one commander. Am I out?", [], "loses"),
     ("EDH: I've taken 20 commander damage from one commander. Am I out?", [], "keeps_playing"),
-    ("I'm at 3 and take 3. Do I lose when I hit 0?", [], "loses"),
-    ("I'm at 3, take 3 and hit 0. Dead?", [], "loses"),
     # The question pointing back at an amount told.
     ("I'm at 3 and opp bolts me for 3. Do I die to the 3 damage?", [], "loses"),
     ("I'm at 3 and opp bolts me. Do I die to the 3?", [], "loses"),
@@ -248,8 +246,6 @@ TRAPS = [
     # The asker's sum that comes to anything else tells what the story does not (a doubling?).
     "I'm at 6. Opp bolts me for 3, so that's 6 and I'm dead?",
     "I'm at 5 and take 3 from a Hill Giant, so that's 1 left, right? Alive?",
-    # "hits" a number above 0 may be a blow's amount, not a life.
-    "I'm at 3 and opp's 0/4 wall hits 0 times. Dead?",
     # A spell dealing damage to a creature, not the asker.
     "I'm at 2. Opponent casts a spell dealing 2 to my creature. Dead?",
     # A life given as "life N" only as a clause of its own.

@@ -110,11 +110,6 @@ _EN = table(
             rf" {{N}}(?: life)?{_NOT_LIFE}",
             clause("life_is", carries=True),
         ),
-        # "when I hit 0", "hits -2": a life at 0 or less (no blow deals 0).
-        (
-            r"(?:{P} )?(?:hit|hits) (?P<n>0|-\d+)(?: life)?(?![\d/])",
-            clause("life_is", carries=True),
-        ),
         # "my life dropped by 3", "my life went up by 2": changed by so much.
         (
             r"{P}'s life(?: total)? (?:dropped|went down|fell|decreased|goes down|drops) by {N}",
