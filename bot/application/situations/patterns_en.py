@@ -137,7 +137,8 @@ LIBRARY = table(
         (rf"(?:{{P}} (?:{_BE} |get |gets |got )?)?decked(?: out)?", clause("decked", carries=True)),
         (
             rf"(?:{{P}} )?(?:draw|draws|drew|have to draw|has to draw|must draw|would draw"
-            rf"|try to draw|tries to draw|attempt to draw|attempts to draw)(?: a card)? from"
+            rf"|try to draw|tries to draw|attempt to draw|attempts to draw)"
+            rf"(?: (?:a|⟨[a-z0-9]+⟩'s|their|the)(?: ⟪⟫| next| last)? card)? from"
             rf" (?:an? |the |{_OWN})?empty library",
             clause("decked", carries=True),
         ),
@@ -235,7 +236,7 @@ COMMANDER = table(
     [
         (
             r"(?:{P} (?:just )?(?:took|take|takes|have taken|got) )?⟨you⟩'s {N}(?:st|nd|rd|th)"
-            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |a |{Q}'s )"
+            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |1 |a |{Q}'s )"
             r"commander",
             clause("commander_damage", player="you"),
         ),

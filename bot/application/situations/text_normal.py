@@ -17,6 +17,7 @@ from bot.application.situations.card_effects import tellings
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
+from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
 from engine.cards import REGISTRY
 
@@ -91,6 +92,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # The other player in a two-player game (attribution.py refuses it in any other).
     (r"he's|she's", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
+    (r"theirs|hers", "⟨they⟩'s"),  # "mine 4, theirs 3"
     (r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)", "⟨they⟩"),
     (r"his", "⟨they⟩'s"),
     # "my buddy cast Shahrazad": the one other player at a kitchen table (attribution.py
@@ -173,7 +175,7 @@ def normalise(
     text = tellings.mark(text, known)
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
-    text = mask(_numbers(text, lang), lang)
+    text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
@@ -278,6 +280,7 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(pattern, _number_word, text)
         # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
         text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
+        text = re.sub(r" ?@ ?(?=-?\d)", " at ", text)  # "me @ 3"
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)

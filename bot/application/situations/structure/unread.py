@@ -7,6 +7,12 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.structure.amounts.restated import (
+    asked_anew,
+    echoed,
+    reckoned_left,
+    restatements,
+)
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -17,6 +23,7 @@ from bot.application.situations.structure.gap_words import (
     described,
     did_not_happen,
     reckoned_total,
+    summed,
 )
 from bot.application.situations.text_normal import Normalised
 
@@ -60,7 +67,8 @@ _MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|�
 
 def unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
-    edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
+    read = sorted([*((c.start, c.end) for c in reading.every), *restatements(norm, reading)])
+    edges = [0, *(x for span in read for x in span), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
         # Blanked to the same length: a word's place in the gap is its place in the text.
@@ -76,6 +84,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
+                or echoed(norm, reading, first, last)
+                or (summed(norm, first) and reckoned_left(norm, reading, first, last))
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
@@ -93,6 +103,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or blow_told(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
+    if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
+        return f"a number no fact took: {anew}"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel").

@@ -17,6 +17,11 @@ import re
 from bot.application.situations.model import Lang
 
 INCIDENTAL = "⟪⟫"
+# Words that describe a creature in a parenthesis, and no blow it dealt.
+_DESCRIBED = (
+    r"(?: (?!(?:hit|hits|deal|deals|dealt|attack\w*|swing\w*|swung|connect\w*|me|him|her|them"
+    r"|us|you)\b)[a-z]+){0,3}"
+)
 _UNIT_AFTER = r"(?! ?(?:life|damage|dmg|poison|counters?|cards?|points?|点|枚|個))"
 # (pattern, replacement); a replacement with \1 keeps the words around the number.
 _EN: tuple[tuple[str, str], ...] = (
@@ -24,15 +29,31 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b(turn|round|game)[ -]?#?\d+\b(?! (?:life|damage|poison|cards?|turns?))", r"\1 ⟪⟫"),
     (r"\bt\d+\b", "turn ⟪⟫"),
     (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
-    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop").
+    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop");
+    # one card or draw of a player's is one ("I draw my 2nd card this turn": a draw of one).
+    (r"\b(my|his|her|the) \d+(?:st|nd|rd|th) (?=(?:card|draw)\b(?! (?:of|from) \d))", r"\1 ⟪⟫ "),
     (
         r"\b\d+(?:st|nd|rd|th)\b(?! (?:\w+ )?(?:points?|poison|counters?|cards?|damage|life"
         r"|commander|draw))",
         INCIDENTAL,
     ),
     (r"\b\d+ (turns?|rounds?) (ago|earlier|before|back)\b", r"⟪⟫ \1 \2"),
+    # Over how many turns it came ("25 damage over 3 turns"): the amount is what was told.
+    # ("over 3" is a rough number by then, ⟪~3⟫: text_normal.py).
+    (
+        r"\b(over|across|in|during) (the (?:last|past) )?(?:\d+|⟪~\d+⟫) turns\b",
+        r"\1 \2⟪⟫ turns",
+    ),
     (r"\b(in|within|during|with) 1 (?:turn|combat|go|hit|shot|swing|attack|blow)\b", r"\1 ⟪⟫"),
     (r"\b(best of|bo) ?\d+\b", r"\1 ⟪⟫"),
+    # A match's score and the games played ("up 2-1", "1-0 in games", "3 games today"); a pair
+    # of numbers with no word of a match beside it ("we're at 20-3") may be two life totals.
+    (
+        r"\b(up|down|won|lost|winning|losing|leading|trailing|behind|ahead) \d+-\d+\b"
+        r"|\b\d+-\d+ (?=(?:in games|in the match|in game wins|up|down)\b)",
+        r"\1 ⟪⟫",
+    ),
+    (r"\b\d+ (games|matches)\b", r"⟪⟫ \1"),
     (
         r"\b\d+ (minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?)\b",
         r"⟪⟫ \1",
@@ -41,6 +62,22 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
     (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
     (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    # Commander damage counted from one commander (903.10a), as the rule says it.
+    (r"\b(from|by) (?:1|one|a single) (commander|general)\b", r"\1 the same \2"),
+    # A card by its cost ("his 2-drop", "a 3-mana spell", "5 cmc"), a die by its sides ("a d20"),
+    # a tournament's cut ("top 8", not "the top 3 cards"), a time of day ("10 pm", "9:30").
+    (r"\b\d+[- ]?(?:drops?|cmc|mv)\b|\b\d+-mana\b", INCIDENTAL),
+    (r"\bd(?:4|6|8|10|12|20|100)\b|\b\d+-sided\b", INCIDENTAL),
+    (r"\btop (?:4|8|16|32|64)\b(?! (?:cards?|of)\b)", "top ⟪⟫"),
+    (r"\b\d{1,2}(?::\d\d)? ?pm\b|\b\d{1,2}:\d\d\b", INCIDENTAL),
+    # A creature's size in a parenthesis after its name ("Hill Giant (3/3) connects for 3"),
+    # left out: what it dealt is told, or the blow is refused as for a creature told by name.
+    (r" ?\((?:an? )?\d+/\d+\)", ""),
+    # A named card's size ("Platinum Angel (a 4/4 flier)", "my 4/4 Platinum Angel",
+    # "Platinum Angel is a 4/4"): the engine has the card, and no combat to size it for.
+    (rf"(⟦\d+⟧),? \((?:an? )?\d+/\d+{_DESCRIBED}(?: for \d+)?\)", r"\1"),
+    (r"\b(my|his|her|their|the|a|an|opp's|opponent's) \d+/\d+ (⟦\d+⟧)", r"\1 \2"),
+    (r"(⟦\d+⟧) (is|was) an? \d+/\d+\b", r"\1 \2 a creature"),
     # The players left, as the asker reckons them ("so 3 of us are left"): the engine seats
     # them (as 「残り3人」, patterns_ja.py).
     (r"\b\d+ of us (?:are |were )?(?:left|remaining)\b", INCIDENTAL),
