@@ -71,9 +71,12 @@ EN: list[Pattern] = table(
             r"|sacrificed|murdered)(?: earlier| before| already| too| as well)?",
             clause("leaves"),
         ),
-        # "It's my draw step." on its own: the turn's draw, which the story tells no other way.
+        # "It's my draw step." on its own or as the story's last clause ("my library is empty
+        # and it's my draw step"): the turn's draw, which the story tells no other way.
         (
-            r"(?:(?<=^)|(?<=[.!?] ))(?:now |then |and )?(?:it's|it is) {P}'s draw step(?=[.!?]|$)",
+            r"(?:(?:(?<=^)|(?<=[.!?] )|(?<=, ))(?:now |then |and )?|(?<=[a-z] )and (?:now |then )?)"
+            # A draw told after it ("do I lose when I draw?") is the step's own draw again.
+            r"(?:it's|it is) {P}'s draw step(?=[.!?]|$)(?!.*\bdraws?\b(?! step))",
             clause("draw"),
         ),
         # "I got milled out": an empty library, told as what emptied it.

@@ -105,6 +105,12 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
         return f"a number no fact took: {anew}"
+    if (step := _DRAW_STEP[norm.lang].search(norm.text)) and not any(
+        c.kind in {"draw", "decked"} for c in reading.every
+    ):
+        # The turn's draw is the step's own (504.1): a story that reaches the step and tells
+        # no draw would be played without the draw that decides it.
+        return f"not understood: a draw step with no draw told ({step.group()!r})"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel").
@@ -113,6 +119,10 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
     return None
 
 
+_DRAW_STEP = {
+    "en": re.compile(r"\bdraw (?:step|phase)\b"),
+    "ja": re.compile(r"ドロー・?(?:ステップ|フェイズ|フェーズ)"),
+}
 _CARD_GONE = {
     "en": re.compile(
         r"\b(?:took|takes|take|taken|stole|steals|steal|lost|lose|loses|losing)"
