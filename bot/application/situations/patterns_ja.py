@@ -17,6 +17,9 @@ _BECOME = (
     r"|減って|減った|減る|減りました|まで減っ(?:て|た))|まで減(?:って|った|る|り(?:ました)?))"
 )
 _LOSE = r"失(?:う|い|った|って|います|いました)"
+# Where a total with no counter ends: the clause or the sentence goes on (「毒1もらった」 and
+# 「手札2捨てた」 are no totals, and stay unread).
+_BARE_END = r"(?=[、。,!?]|です|でした|だ|で|$)"
 _LIBRARY = r"(?:ライブラリー|ライブラリ|デッキ|山札)"
 _LEAVE = (
     r"(?P<o>破壊され|除去され|追放され|バウンスされ|手札に戻され|死亡し|死に|墓地に置かれ"
@@ -53,6 +56,12 @@ POISON = table(
             r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?",
             clause("poison_is", carries=True),
         ),
+        # 「毒9」「毒カウンターは10です」: a total with no counter, where the sentence or the
+        # clause goes on (「毒1もらった」 is no total, and stays unread).
+        (
+            rf"{_WHO}毒(?:カウンター)?(?:が|は|も)?{{N}}(?:{_BECOME}|{_BARE_END})",
+            clause("poison_is", carries=True),
+        ),
         (
             rf"{_SUBJECT}毒(?:カウンター)?(?:を|が)?(?:さらに|もう|追加で)?{{N}}(?:個|つ)"
             rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ){_TE}",
@@ -72,6 +81,17 @@ LIBRARY = table(
         (
             rf"{_WHO}{_LIBRARY}(?:が|は|の残りが|の残り)?(?:もう|まだ|残り)?{{N}}枚{_BECOME}?",
             clause("library_is", carries=True),
+        ),
+        # 「ライブラリ0でドロー」「山札0」: a zone's count with no counter (「デッキ60」 is the deck
+        # as built: only an empty one is the library).
+        (
+            rf"{_WHO}(?:ライブラリー|ライブラリ|山札|デッキ(?=0))(?:が|は)?(?:もう|まだ|残り)?{{N}}"
+            rf"(?:{_BECOME}|{_BARE_END})",
+            clause("library_is", carries=True),
+        ),
+        (
+            rf"{_WHO}手札(?:は|が)?(?:まだ|もう|残り)?{{N}}{_BARE_END}",
+            clause("hand_is", carries=True),
         ),
         (
             rf"{_WHO}{_LIBRARY}(?:が|は)?(?:空|ない|無い|なくなっ(?:て|た))",

@@ -273,6 +273,14 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
     text = re.sub(r"マイナス|−", "-", text)
+    # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun are life left (not
+    # 「ダメージは残り3点」, nor 「残り3点のダメージ」).
+    text = re.sub(
+        r"(?:^|(?<=[、。,!?\s])|(?<=(?<!ライフ)(?<!ダメージ)[はがも]))残り"
+        r"(?=\d+点(?:で|です|でした|だ|しか|の状態|[、。,!?]|$))",
+        "ライフ",
+        text,
+    )
     # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
     text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)
     text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
@@ -280,7 +288,22 @@ def _numbers(text: str, lang: Lang) -> str:
     text = re.sub(
         r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
     )
+    # And after a total's noun (「ライフ三で」「毒九」), where a word goes on (「ライフは十分」).
+    text = re.sub(
+        r"(?:(?<=ライフ)|(?<=ライフ[はが])|(?<=毒)|(?<=毒[はが]))[〇一二三四五六七八九十]+(?=[でのにはがもと、。,!?]|$)",
+        lambda m: _kanji(m.group()),
+        text,
+    )
+    # The rule's threshold as the asker heard it (「統率者ダメージ21点で負け、と聞いた」): no
+    # total of the story, so rough (below): the story around it may be told in its terms.
+    text = _RULE_HEARD.sub(r"⟪~\1⟫", text)
     return _rough(text, lang)
+
+
+_RULE_HEARD = re.compile(
+    r"(?<![-\d])(\d+)(?=(?:点|個|つ)?(?:以上)?(?:で|になると|になったら|を超えると)"
+    r"(?:負け|敗北|死|脱落)[^。?!]{0,4}?(?:(?:と|って)(?:聞|言|習|教|読|書)|(?:という|って)ルール))"
+)
 
 
 # A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no

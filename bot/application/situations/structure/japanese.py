@@ -25,7 +25,7 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     (
         "take",
         r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され|与えられ"
-        r"|(?<=が)入(?:っ|り|る)",
+        r"|(?<=が)入(?:っ|り|る)|飛んでき(?:た|て|ま)",
     ),
     ("deal", r"与え(?!られ|させ)|殴っ|撃っ|撃ち込|叩き込ん|攻撃し|殴り|通し(?:た|て|ま)"),
     ("draw", r"引(?:く|い|き|か)|ドロー(?!ステップ|フェイズ)"),
@@ -167,7 +167,7 @@ def _numbered(
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
     kind, sign = _kind(counter, noun_before, noun_after, cls)
-    if kind is None:
+    if kind is None or _no_amount(text, (start, at), after, kind):
         return None
     players = _players(text, start, end)
     player, carries = _who(players, at)
@@ -201,6 +201,27 @@ def _numbered(
         other=other,
         numbers=(sign * value,),
         carries=carries,
+    )
+
+
+# A number that sizes, counts or costs what dealt the points, not the points themselves: a
+# creature's power or size, creatures or players counted, times, turns, a spell's X.
+_DESCRIBES = re.compile(r"(?:パワー|タフネス|攻撃力|[/=])(?:が|は|の)?$")
+_OBJECT = re.compile(r"を$")
+_COUNTS_NO_POINTS = re.compile(r"/|体|人|匹|回|本|ターン|マナ")
+
+
+def _no_amount(text: str, before: tuple[int, int], after: str, kind: str) -> bool:
+    """Whether the number, with text[before[0]:before[1]] before it in its clause and `after`
+    after it, is no amount of `kind` after all."""
+    if _DESCRIBES.search(text, *before) or _COUNTS_NO_POINTS.match(after):
+        return True  # 「クリーチャー3体に殴られた」「パワー3の」「x=5で」: no points (see above)
+    # 「相手のライフを3点削った」: the object of a verb no class knows is no total (「ライフを0に
+    # した」 makes it one).
+    return (
+        kind.endswith("_is")
+        and bool(_OBJECT.search(text, *before))
+        and not after.startswith("にし")
     )
 
 

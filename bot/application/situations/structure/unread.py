@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.structure.amounts import described_ja, summed_ja
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -60,6 +61,9 @@ _MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|�
 
 def unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
+    for item in reading.every:
+        if item.kind == summed_ja.UNSUMMED:  # a sum that is not the sum of what was told
+            return f"a number no fact took: {item.numbers[0]}"
     edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
@@ -76,6 +80,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
+                or described_ja.described(norm, reading, first, last)
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):

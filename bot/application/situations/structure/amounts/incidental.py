@@ -58,6 +58,13 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"\d+年", "⟪⟫年"),
     (r"\d+枚(デッキ|の(?:デッキ|構築|リミテッド))", r"⟪⟫\1"),
     (r"(?:\d+|x)マナ(?:を)?(?:支払って|支払い|払って|払い|使って|出して|で)?", INCIDENTAL),
+    # A match's length (「bo3の2本目」「2本先取」), and 「1ターンに」「1ターンで」: within one turn
+    # (「1ターン後」 is a turn to come, and stays).
+    (r"(?<![a-z])(bo) ?\d+(?!\d)", r"\1⟪⟫"),
+    (r"\d+(本先取)", r"⟪⟫\1"),
+    (r"(?<!\d)1(ターン(?:に|で|の(?:うち|間)に))(?!\d*回)", r"⟪⟫\1"),
+    # 「2回目の質問です」「3度目の対戦」: which question or game, not a blow.
+    (r"\d+(回目|度目)(?=の(?:質問|投稿|ゲーム|対戦|試合|マッチ))", r"⟪⟫\1"),
 )
 _TABLES = {
     "en": tuple((re.compile(p), r) for p, r in _EN),
@@ -69,4 +76,22 @@ def mask(text: str, lang: Lang) -> str:
     """The text with its incidental numbers as `⟪⟫` (see above)."""
     for pattern, replacement in _TABLES[lang]:
         text = pattern.sub(replacement, text)
-    return text
+    return _ordinals(text) if lang == "ja" else text
+
+
+# 「1回目に2点、2回目に2点」: which blow each amount was, not a count of blows. An ordinal is
+# incidental only where every one before it is told too: 「2回目の攻撃で5点」 alone says a
+# first blow the story does not tell, and stays.
+_ORDINAL = re.compile(r"(?<!\d)(\d+)(回目|度目)(?=に|は|で|の|、|,)")
+
+
+def _ordinals(text: str) -> str:
+    told = {(int(m.group(1)), m.group(2)) for m in _ORDINAL.finditer(text)}
+
+    def which(m: re.Match[str]) -> str:
+        number, word = int(m.group(1)), m.group(2)
+        if all((before, word) in told for before in range(1, number)):
+            return f"{INCIDENTAL}{word}"
+        return m.group()
+
+    return _ORDINAL.sub(which, text)

@@ -1,0 +1,246 @@
+"""Numbers in Japanese stories as players write them: each either taken as the fact the engine
+plays, known to be incidental from the words beside it, or left unread so that the question
+is refused. Every reading has its trap here: the same shape where taking the number would give
+a wrong verdict, which must stay refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for
+
+
+def _asker(question: str) -> str | None:
+    verdict = verdict_for(question, [])
+    return None if verdict is None else verdict.asker
+
+
+def _refused_for_a_number(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable), reading
+    assert reading.reason.startswith("a number no fact took"), reading.reason
+    assert _asker(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # The attacker's size, power or number, or a spell's X, beside the points told.
+        ("ライフ5で、相手の5/5のクリーチャーに殴られて5点受けました。負け？", "loses"),
+        ("ライフ6で、相手の5/5のクリーチャーに殴られて5点受けました。負け？", "keeps_playing"),
+        ("ライフ2で、相手の3/3に殴られて2点受けました。負け？", "loses"),
+        ("ライフ3でパワー3のクリーチャーに殴られて3点受けました。負け？", "loses"),
+        ("ライフ10で、相手の2体のクリーチャーから合計10点受けました。負け？", "loses"),
+        ("ライフ6、相手のクリーチャー3体に殴られて3点受けました。負け？", "keeps_playing"),
+        ("ライフ3、場にクリーチャー2体で3点受けました。負け？", "loses"),
+        ("ライフ5でX=5の《火の玉》を撃たれて5点受けました。負け？", "loses"),
+        ("ライフ6でX=5の《火の玉》を撃たれて5点受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_what_dealt_the_points_is_no_amount_when_the_points_are_told(
+    question: str, asker: str
+) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # No points told: the count, size or power is no amount (it was read as the points).
+        "ライフ3、相手のクリーチャー3体に殴られました。負け？",
+        "ライフ3でパワー3のクリーチャーに殴られました。負け？",
+        "ライフ3でタフネス3のクリーチャーに殴られました。負け？",
+        "ライフ5で、X=5の火力を撃たれました。負け？",
+        # Points told of one attacker only, or each: the count matters.
+        "ライフ6、相手のクリーチャー3体に殴られて、1体目から3点受けました。負け？",
+        "ライフ8。相手の2体の4/4が殴ってきて、それぞれ4点食らった。負け？",
+        # A size pumped: what it dealt is not the size.
+        "ライフ5、相手の+2/+2修整された3/3に殴られて5点受けました。負け？",
+    ],
+)
+def test_a_count_or_size_with_no_points_told_for_it_is_refused(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+def test_a_sized_blow_with_its_points_told_is_dealt_once() -> None:
+    # The size was read as a blow of 5 and the points told as another 5: 10 dealt.
+    assert _asker("ライフ7で、相手の5/5に殴られて5点受けました。負け？") == "keeps_playing"
+    # With no points told, the size still deals its power (phrases.sized_blows).
+    assert _asker("ライフ5で、相手の5/5に殴られました。負け？") == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ三で三点食らいました。負け？", "loses"),
+        ("ライフ十で十点受けました。負け？", "loses"),
+        ("ライフ二十で、十五点受けました。負け？", "keeps_playing"),
+        ("ライフ５で３点食らいました。負けですか？", "keeps_playing"),
+        ("ライフ１０、毒９で、相手から毒カウンターを１つもらった。負け？", "loses"),
+    ],
+)
+def test_kanji_and_full_width_totals(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_kanji_that_is_a_word_after_life_is_no_total() -> None:
+    # 「十分」 is "enough": no total of 10 (the life stays unknown, so no verdict).
+    assert _asker("ライフは十分あるけど3点受けました。負け？") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ1、毒9。相手が何もせずターンを終えました。まだ生きてる？", "keeps_playing"),
+        ("ライフ5、毒9で、毒カウンターを1個もらいました。負け？", "loses"),
+        ("毒カウンターは10です。負け？", "loses"),
+        ("手札0、ライブラリ0でドローした。負け？", "loses"),
+        ("山札0で1枚ドローしました。負け？", "loses"),
+        ("ライブラリー1で2枚引いた。負け？", "loses"),
+        ("ライブラリー2で2枚引いた。負け？", "keeps_playing"),
+    ],
+)
+def test_a_total_with_no_counter(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Not totals: an amount received, the deck as built, cards discarded.
+        "ライフ5で、毒1もらった。負け？",
+        "デッキ60でライブラリー2枚、3枚引いた。負け？",
+        "手札2捨てた。ライブラリー1で1枚引いた。負け？",
+        "ライフ3、毒9点。負け？",
+    ],
+)
+def test_an_amount_with_no_counter_that_is_no_total_is_refused(question: str) -> None:
+    assert _asker(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ4で、1回目に2点、2回目に2点受けました。負け？", "loses"),
+        ("ライフ5で、1回目に2点、2回目に2点受けました。負け？", "keeps_playing"),
+        ("ライフ3です。1ターンに3点受けました。負けですか？", "loses"),
+        ("ライフ3で3点受けました。BO3の2本目です。負け？", "loses"),
+        ("ライフ3で3点受けました。2本先取の1本目です。負け？", "loses"),
+        ("ライフ3で3点受けた(2回目の質問です)。負け？", "loses"),
+    ],
+)
+def test_which_blow_game_or_question_is_incidental(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A second blow with the first untold, a blow to come, a third with the second untold.
+        "ライフ10で、2回目の攻撃で5点受けました。負け？",
+        "ライフ3で2回目の攻撃で3点受けた。負け？",
+        "ライフ3で1ターン後に3点受けます。負け？",
+        "ライフ10で、1回目の攻撃で3点、3回目の攻撃で4点受けました。負け？",
+    ],
+)
+def test_an_ordinal_or_turn_that_leaves_something_untold_is_refused(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The rule's threshold as heard is no fact: it was read as 21 commander damage taken.
+        "統率者ダメージ21点で負け、と聞いたけど、今10点受けてて1点受けました。負け？",
+        "統率者ダメージ21点で負け、と聞いたけど、今20点受けてて1点受けました。負け？",
+        "毒カウンター10個で負けって聞きました。今毒カウンター8個で1個乗りました。負け？",
+    ],
+)
+def test_a_rule_threshold_heard_is_no_fact(question: str) -> None:
+    assert _asker(question) is None
+
+
+def test_a_sum_reckoned_before_the_question_is_still_read() -> None:
+    assert _asker("ライフ3で相手から5点受けました。合計-2点で負けですよね？") == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # The sum of the amounts told is told again, not dealt again.
+        ("ライフ15で、3点と7点受けて、合計10点受けました。負け？", "keeps_playing"),
+        ("ライフ10で、3点と7点受けて、合計10点受けました。負け？", "loses"),
+        ("ライフ10で、相手から3点と6点、合計9点受けました。負け？", "keeps_playing"),
+        ("ライフ12で、4点、4点と受けて、合計8点受けた。負け？", "keeps_playing"),
+        # A sum with nothing before it is the amount dealt.
+        ("ライフ10で、合計10点受けました。負け？", "loses"),
+    ],
+)
+def test_a_sum_of_the_amounts_told_is_told_again(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_a_sum_that_is_not_the_sum_of_the_amounts_told_is_refused() -> None:
+    _refused_for_a_number("ライフ10で、相手から3点と6点、合計10点受けました。負け？")
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("残り1点で1点受けた。負け？", "loses"),
+        ("残り2点で1点受けた。負け？", "keeps_playing"),
+        ("相手は残り3点です。相手に3点与えました。勝ち？", "wins"),
+        ("ライフは残り3点です。3点受けました。負け？", "loses"),
+    ],
+)
+def test_points_left_are_life_left(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_points_left_of_damage_are_no_life() -> None:
+    _refused_for_a_number("統率者ダメージは残り3点です。負け？")
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ２０スタートで１９点食らって、さらに１点。負け？", "loses"),
+        ("ライフ２１で１９点食らって、さらに１点。負け？", "keeps_playing"),
+        ("ライフ3で2点失って、さらに1点。負け？", "loses"),
+        ("ライフ3で2点受けて、さらに1点のダメージ。負け？", "loses"),
+    ],
+)
+def test_more_of_the_amount_before_at_the_end_of_a_sentence(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The verb after it is another (dealt to the opponent); what goes on is not said.
+        "ライフ3で2点失って、さらに1点、相手に与えた。負け？",
+        "ライフ3で2点受けて、さらに1点の。負け？",
+        # After a draw, points are no more of it.
+        "ライフ3で2枚引いて、さらに1点。負け？",
+    ],
+)
+def test_more_points_that_do_not_go_on_from_the_event_before_are_refused(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The life is the object of a verb no class knows: it was read as a total of 3.
+        "相手のライフを3点削った。相手はライフ3だった。勝ち？",
+        "相手はライフ3だった。相手のライフを3点吸った。勝ち？",
+    ],
+)
+def test_life_as_the_object_of_an_unknown_verb_is_no_total(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+def test_points_that_came_flying_are_damage_taken() -> None:
+    assert _asker("ライフ3のときに火の玉10点飛んできました。負け？") == "loses"
+    # Only about to come: no event.
+    _refused_for_a_number("ライフ3のときに10点飛んできそうです。負け？")
