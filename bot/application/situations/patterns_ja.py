@@ -64,7 +64,7 @@ POISON = table(
         ),
         (
             rf"{_SUBJECT}毒(?:カウンター)?(?:を|が)?(?:さらに|もう|追加で)?{{N}}(?:個|つ)"
-            rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ){_TE}",
+            rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ|入れられ){_TE}",
             clause("poison_gain", carries=True),
         ),
     ]
@@ -229,9 +229,10 @@ OTHER_EVENTS = table(
             rf"{{Q}}(?:が|は){{P}}に{{N}}点(?:の)?(?:戦闘)?ダメージ(?:を)?与え{_TE}",
             clause("damage"),
         ),
-        # A card named as the means of the points (「《稲妻》で3点」), life not lost or gained.
+        # A card named as the means of the points (「《稲妻》で3点」), life not lost or gained;
+        # not the asker's own card (「こちらの《ショック》で2点」: to whom is not said).
         (
-            rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得|を?与え)",
+            rf"(?:(?!⟨you⟩){{Q}}の)?(?<!⟨you⟩の)⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得|を?与え)",
             clause("damage"),
         ),
         # 「相手に4点」 is damage to 相手 unless the verb after it is passive or one of receiving

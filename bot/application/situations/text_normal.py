@@ -283,6 +283,7 @@ def _numbers(text: str, lang: Lang) -> str:
     )
     # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
     text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)
+    text = re.sub(r"((?:ライフ|毒)(?:は|が|も)?)まだ(?=-?\d)", r"\1", text)  # 「ライフはまだ19」
     text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
     # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
     text = re.sub(

@@ -244,3 +244,40 @@ def test_points_that_came_flying_are_damage_taken() -> None:
     assert _asker("ライフ3のときに火の玉10点飛んできました。負け？") == "loses"
     # Only about to come: no event.
     _refused_for_a_number("ライフ3のときに10点飛んできそうです。負け？")
+
+
+def test_the_nth_draw_is_one_draw_not_n() -> None:
+    # 「4回目」 was read as four draws: 'loses' with three cards in the library.
+    _refused_for_a_number("ライブラリー3枚の状態で、4回目のドローをしました。負け？")
+    assert _asker("ライフ10で、3点を2回受けました。負け？") == "keeps_playing"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("3ターン前からライフ3です。3点受けました。負け？", "loses"),
+        ("3ターン前にライフ3になりました。今3点受けました。負け？", "loses"),
+        ("ライフはまだ19あって、19点受けました。負け？", "loses"),
+        ("ライフはまだ20あって、19点受けました。負け？", "keeps_playing"),
+        ("毒9個の状態で、感染持ちに毒を1個入れられました。負け？", "loses"),
+        ("毒8個の状態で、感染持ちに毒を1個入れられました。負け？", "keeps_playing"),
+    ],
+)
+def test_turns_ago_a_total_still_and_poison_put_in(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_turns_to_come_stay_refused() -> None:
+    _refused_for_a_number("3ターン後にライフ3になります。3点受けました。負け？")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフ2。相手ライフ10、こちらの《ショック》で２点。負け？",
+        "ライフ2。相手のライフ10で、自分の《ショック》で2点。負け？",
+    ],
+)
+def test_points_by_the_askers_own_card_are_not_dealt_to_the_asker(question: str) -> None:
+    # They were read as damage the asker dealt to the asker.
+    assert isinstance(read_situation(question, []), Unreadable)

@@ -112,8 +112,8 @@ _BARE_POINTS = re.compile(r"\d+点(?:の(?:戦闘)?ダメージ)?(?:を受け\w*
 _AMOUNTS = re.compile(
     r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
 )
-# 「4点を2回受けた」: what the clause tells happened that many times.
-_REPEATED = re.compile(r"(?<![\d-])([2-9])回|[×x]([2-9])(?!\d)")
+# 「4点を2回受けた」: what the clause tells happened that many times (「4回目のドロー」 is one).
+_REPEATED = re.compile(r"(?<![\d-])([2-9])回(?!目)|[×x]([2-9])(?!\d)")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
