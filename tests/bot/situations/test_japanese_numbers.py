@@ -281,3 +281,34 @@ def test_turns_to_come_stay_refused() -> None:
 def test_points_by_the_askers_own_card_are_not_dealt_to_the_asker(question: str) -> None:
     # They were read as damage the asker dealt to the asker.
     assert isinstance(read_situation(question, []), Unreadable)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        (
+            "《卓絶》をコントロールしていて、ライフが25点になりました。"
+            "《卓絶》の「ライフが20点以上のとき敗北する」で負けますか？",
+            "loses",
+        ),
+        (
+            "《卓絶》をコントロールしていて、ライフが25点になりました。"
+            "卓絶はライフが20点以上だと負けるカードですよね？負け？",
+            "loses",
+        ),
+        (
+            "《卓絶》をコントロールしていて、ライフが19点になりました。"
+            "《卓絶》の「ライフが20点以上のとき敗北する」で負けますか？",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_what_a_modelled_card_does_is_no_fact_of_the_story(question: str, asker: str) -> None:
+    verdict = verdict_for(question, ["Transcendence"])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_a_number_said_of_the_story_beside_a_card_stays_a_fact() -> None:
+    # Not what the card does: a total of the story, read (the card's controller unsaid).
+    question = "《卓絶》がある状態で、ライフが20点以上になりました。負けますか？"
+    assert verdict_for(question, ["Transcendence"]) is None

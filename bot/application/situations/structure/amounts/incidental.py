@@ -78,7 +78,22 @@ def mask(text: str, lang: Lang) -> str:
     """The text with its incidental numbers as `⟪⟫` (see above)."""
     for pattern, replacement in _TABLES[lang]:
         text = pattern.sub(replacement, text)
-    return _ordinals(text) if lang == "ja" else text
+    return _card_text(_ordinals(text)) if lang == "ja" else text
+
+
+# What a modelled card does, quoted or said of it (「《卓絶》の「ライフが20点以上のとき敗北する」」,
+# 「卓絶はライフが20点以上だと負けるカードですよね」): the engine knows the card's text, and its
+# numbers are no facts of the story. (An unmodelled card, ⟦*⟧, is the card veto's.)
+_CARD_TEXT = re.compile(
+    r"(?<=⟦\d⟧)(?:の|は)(?:テキスト|効果|能力|カード)?(?:は|が|に|で|って)?「[^」]*」"
+    r"|(?<=⟦\d⟧)(?:は|って)[^。?!「」]*?(?:カード|効果|能力|テキスト)"
+    r"(?=です|だ|でしょ|なの|なので|だから|のはず)"
+)
+_NUMBER = re.compile(r"⟪~\d*⟫|-?\d+")
+
+
+def _card_text(text: str) -> str:
+    return _CARD_TEXT.sub(lambda m: _NUMBER.sub(INCIDENTAL, m.group()), text)
 
 
 # 「1回目に2点、2回目に2点」: which blow each amount was, not a count of blows. An ordinal is
