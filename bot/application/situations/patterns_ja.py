@@ -56,6 +56,12 @@ POISON = table(
             r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?",
             clause("poison_is", carries=True),
         ),
+        # 「10個目の毒カウンターが乗った」: the counters come to ten.
+        (
+            rf"{_WHO}{{N}}(?:個|つ)目の毒(?:カウンター)?(?:が|を)?"
+            r"(?:乗(?:っ|り|せられ)|置かれ|もらっ|もらい|受け|入れられ|与えられ)",
+            clause("poison_is", carries=True),
+        ),
         # 「毒9」「毒カウンターは10です」: a total with no counter, where the sentence or the
         # clause goes on (「毒1もらった」 is no total, and stays unread).
         (

@@ -312,3 +312,40 @@ def test_a_number_said_of_the_story_beside_a_card_stays_a_fact() -> None:
     # Not what the card does: a total of the story, read (the card's controller unsaid).
     question = "《卓絶》がある状態で、ライフが20点以上になりました。負けますか？"
     assert verdict_for(question, ["Transcendence"]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("場に《白金の天使》が1体いて、ライフ0になりました。負け？", "keeps_playing"),
+        ("自分の場に《白金の天使》が1枚ある状態で、ライフが-2です。負け？", "keeps_playing"),
+        ("M10の《白金の天使》をコントロールしていて、ライフ0です。負け？", "keeps_playing"),
+        ("第10版の《白金の天使》がいて、ライフが0です。負け？", "keeps_playing"),
+        ("5色デッキを使っていて、《白金の天使》がいる状態でライフ0。負け？", "keeps_playing"),
+    ],
+)
+def test_one_copy_an_edition_or_colours_of_a_card_are_incidental(question: str, asker: str) -> None:
+    verdict = verdict_for(question, ["Platinum Angel"])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_two_copies_of_a_card_matter_and_stay_refused() -> None:
+    question = (
+        "自分の場に《白金の天使》が2体いる状態で、ライフが-2です。相手に1体破壊されました。負け？"
+    )
+    reading = read_situation(question, ["Platinum Angel"])
+    assert isinstance(reading, Unreadable) and reading.reason.startswith("a number no fact took")
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("1勝1敗の3本目で、ライフ3の状態で3点受けました。負け？", "loses"),
+        ("3人でプレイしていて、自分のライフが2、相手から2点受けました。負け？", "loses"),
+        ("3人でプレイしていて、自分のライフが3、相手から2点受けました。負け？", "keeps_playing"),
+        ("10個目の毒カウンターが乗りました。負け？", "loses"),
+        ("9個目の毒カウンターが乗りました。負け？", "keeps_playing"),
+    ],
+)
+def test_a_score_the_players_and_the_nth_poison_counter(question: str, asker: str) -> None:
+    assert _asker(question) == asker

@@ -65,6 +65,18 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"(?<![a-z])(bo) ?\d+(?!\d)", r"\1⟪⟫"),
     (r"\d+(本先取)", r"⟪⟫\1"),
     (r"(?<!\d)1(ターン(?:に|で|の(?:うち|間)に))(?!\d*回)", r"⟪⟫\1"),
+    # A match's score, a deck's colours, a card's edition (「1勝1敗」「5色」「m10の」「第10版」).
+    (r"\d+勝\d+敗", INCIDENTAL),
+    (r"\d+(色)", r"⟪⟫\1"),
+    (r"(?<![a-z\d])m[12]\d(?![\d])|(?:第)?\d+(版)", r"⟪⟫\1"),
+    # One of a card in play is the card (「《白金の天使》が1体いて」); two stay, and matter.
+    (
+        r"(⟦(?:\d+|\*)⟧(?:が|も|は)?)1(?:枚|体)"
+        r"(?=(?:場に|戦場に)?(?:いる|いて|います|ある|あって|あります|出て|並んで))",
+        r"\1",
+    ),
+    # 「3人でプレイしていて」: the players of the game (patterns_ja.SETTING reads 「3人戦」).
+    (r"(\d+)人で(?=プレイ|遊|やっ|対戦)", r"\1人戦で"),
     # 「2回目の質問です」「3度目の対戦」: which question or game, not a blow.
     (r"\d+(回目|度目)(?=の(?:質問|投稿|ゲーム|対戦|試合|マッチ))", r"⟪⟫\1"),
 )
