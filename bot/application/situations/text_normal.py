@@ -282,7 +282,18 @@ def _numbers(text: str, lang: Lang) -> str:
         text,
     )
     # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
-    text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)
+    # (「あと1点で死ぬ」 stays: how far a total told is from a loss, unread.distance_told.)
+    text = re.sub(
+        r"(?:残り|あと(?!\d+点?で(?:負け|死|敗北))|ちょうど|ぴったり|たった(?:の)?)(?=-?\d+点?(?![回枚個人]))",
+        "",
+        text,
+    )
+    # 「ライフ3→0になった」: from one total to the next (not a chain: 「20→17→14」 stays).
+    text = re.sub(
+        r"ライフ((?:は|が)?)(-?\d+)点?\s*(?:→|->|⇒|=>)\s*(-?\d+)点?(?:に|へ|まで)?(?![\d→>⇒-])",
+        r"ライフ\1\2から\3に",
+        text,
+    )
     text = re.sub(r"((?:ライフ|毒)(?:は|が|も)?)まだ(?=-?\d)", r"\1", text)  # 「ライフはまだ19」
     text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
     # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).

@@ -349,3 +349,48 @@ def test_two_copies_of_a_card_matter_and_stay_refused() -> None:
 )
 def test_a_score_the_players_and_the_nth_poison_counter(question: str, asker: str) -> None:
     assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("毒カウンター9個(あと1個で死ぬ)。毒を1個もらった。負け？", "loses"),
+        ("毒9個、あと1個で負け。毒が1個乗った。負け？", "loses"),
+        ("毒8個、あと2個で負け。毒が1個乗った。負け？", "keeps_playing"),
+        ("ライフ1(あと1点で死ぬ)で、1点受けた。負け？", "loses"),
+    ],
+)
+def test_how_far_a_total_told_is_from_a_loss_is_the_askers_reckoning(
+    question: str, asker: str
+) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A count that does not agree with the total told, or with no total beside it.
+        "毒8個、あと1個で負け。毒が1個乗った。負け？",
+        "ライフ2、あと1点で死ぬ。1点受けた。負け？",
+        "あと1点で死ぬ状況で、1点受けました。負け？",
+    ],
+)
+def test_a_distance_to_a_loss_that_is_not_certain_is_refused(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ3→0になりました。《白金の天使》がいます。負け？", "keeps_playing"),
+        ("ライフ3→0になりました。負け？", "loses"),
+        ("ライフはたったの3点で、3点受けた。負け？", "loses"),
+    ],
+)
+def test_a_total_to_the_next_and_a_total_stressed(question: str, asker: str) -> None:
+    verdict = verdict_for(question, ["Platinum Angel"] if "天使" in question else [])
+    assert verdict is not None and verdict.asker == asker
+
+
+def test_a_chain_of_totals_stays_refused() -> None:
+    _refused_for_a_number("ライフ20→17→14と減って、さらに14点受けました。負け？")

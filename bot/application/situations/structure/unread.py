@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
-from bot.application.situations.structure.amounts import described_ja, summed_ja
+from bot.application.situations.structure.amounts import described_ja, distance_ja, summed_ja
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -81,6 +81,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
                 or described_ja.described(norm, reading, first, last)
+                or distance_ja.distance_told(norm, reading, first, last)
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
