@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.application.situations import Unreadable, read_situation, verdict_for
+from bot.application.situations.text_normal import normalise
 
 
 def _asker(question: str) -> str | None:
@@ -394,3 +395,20 @@ def test_a_total_to_the_next_and_a_total_stressed(question: str, asker: str) -> 
 
 def test_a_chain_of_totals_stays_refused() -> None:
     _refused_for_a_number("ライフ20→17→14と減って、さらに14点受けました。負け？")
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # 「相手2体」 counts the opponent's creatures: it named a second opponent.
+        ("ライフ4、相手2体のクリーチャーに殴られて4点受けた。負け？", "loses"),
+        ("ライフ5、相手3体のクリーチャーに殴られて4点受けた。負け？", "keeps_playing"),
+    ],
+)
+def test_a_count_after_the_opponent_names_no_seat(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_three_opponents_counted_are_not_the_third_opponent() -> None:
+    text = normalise("多人数戦で、相手3人が同時にライフ0になりました。勝ち？", []).text
+    assert "⟨opponent3⟩" not in text and "⟨opponent⟩3人" in text
