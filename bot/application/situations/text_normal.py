@@ -276,11 +276,12 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
     text = re.sub(r"マイナス|−", "-", text)
-    # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun are life left (not
-    # 「ダメージは残り3点」, nor 「残り3点のダメージ」).
+    # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun, of a player or of
+    # nobody named, are life left (not 「ダメージは残り3点」「残り3点のダメージ」, nor the
+    # opponent's in 「残り3点で勝てる」).
     text = re.sub(
-        r"(?:^|(?<=[、。,!?\s])|(?<=(?<!ライフ)(?<!ダメージ)[はがも]))残り"
-        r"(?=\d+点(?:で|です|でした|だ|しか|の状態|[、。,!?]|$))",
+        rf"(?:^|(?<=[、。,!?\s]){_TOPICS})残り"
+        r"(?=\d+点(?:で(?!勝|倒|リーサル|削|相手)|です|でした|だ|しか|の状態|[、。,!?]|$))",
         "ライフ",
         text,
     )
@@ -318,6 +319,12 @@ def _numbers(text: str, lang: Lang) -> str:
 _RULE_HEARD = re.compile(
     r"(?<![-\d])(\d+)(?=(?:点|個|つ)?(?:以上)?(?:で|になると|になったら|を超えると)"
     r"(?:負け|敗北|死|脱落)[^。?!]{0,4}?(?:(?:と|って)(?:聞|言|習|教|読|書)|(?:という|って)ルール))"
+)
+
+
+# A player as the topic before 「残り」 (one lookbehind each: they differ in length).
+_TOPICS = "".join(
+    f"|(?<={who}[はがも])" for who in "相手 自分 私 僕 俺 相方 チーム こっち こちら".split()
 )
 
 

@@ -257,7 +257,6 @@ def test_the_nth_draw_is_one_draw_not_n() -> None:
     ("question", "asker"),
     [
         ("3ターン前からライフ3です。3点受けました。負け？", "loses"),
-        ("3ターン前にライフ3になりました。今3点受けました。負け？", "loses"),
         ("ライフはまだ19あって、19点受けました。負け？", "loses"),
         ("ライフはまだ20あって、19点受けました。負け？", "keeps_playing"),
         ("毒9個の状態で、感染持ちに毒を1個入れられました。負け？", "loses"),
@@ -268,8 +267,16 @@ def test_turns_ago_a_total_still_and_poison_put_in(question: str, asker: str) ->
     assert _asker(question) == asker
 
 
-def test_turns_to_come_stay_refused() -> None:
-    _refused_for_a_number("3ターン後にライフ3になります。3点受けました。負け？")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "3ターン後にライフ3になります。3点受けました。負け？",
+        # A total some turns ago: what happened since is not told.
+        "3ターン前にライフ10だった。今3点受けた。負け？",
+    ],
+)
+def test_turns_to_come_or_a_total_turns_ago_stay_refused(question: str) -> None:
+    _refused_for_a_number(question)
 
 
 @pytest.mark.parametrize(
@@ -412,3 +419,31 @@ def test_a_count_after_the_opponent_names_no_seat(question: str, asker: str) -> 
 def test_three_opponents_counted_are_not_the_third_opponent() -> None:
     text = normalise("多人数戦で、相手3人が同時にライフ0になりました。勝ち？", []).text
     assert "⟨opponent3⟩" not in text and "⟨opponent⟩3人" in text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Points per attacker: the count matters.
+        "ライフ4。相手のクリーチャー2体に殴られて、1体あたり2点受けた。負け？",
+        # Not the asker's life left: an attack's, or the opponent's to win.
+        "相手の攻撃は残り3点です。負け？",
+        "相手のライフを削って、残り3点で勝てる状況。相手に3点与えた。勝ち？",
+        # Another total told between: more of what is not certain.
+        "ライフ5で3点受けた。相手はライフ10。さらに2点。負け？",
+    ],
+)
+def test_the_traps_of_the_new_readings(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ6。相手の2/2と3/3が殴ってきて、2/2だけ通って2点受けた。負け？", "keeps_playing"),
+        ("ライフ7で、相手の5/5に殴られて、さらに2/2にも殴られて2点受けました。負け？", "loses"),
+        ("ライフ5で3点受けた。さらに2点。負け？", "loses"),
+    ],
+)
+def test_sizes_beside_the_points_that_went_through(question: str, asker: str) -> None:
+    assert _asker(question) == asker

@@ -97,7 +97,7 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
         again = replace(previous, start=span[0], end=span[1], numbers=(int(then_for.group(1)),))
         return [replace(again, carries=False)]
     if lang == "ja":
-        amount = _japanese(text, span, kind, previous)
+        amount = _japanese(text, span, kind, previous, before)
         other = previous.other
     else:
         amount, other = _english(text, span, kind, previous) or (None, None)
@@ -163,14 +163,22 @@ def _players_fit(
     return (other,)
 
 
-def _japanese(text: str, span: tuple[int, int], kind: str, previous: Clause) -> int | None:
+def _next_to(previous: Clause, span: tuple[int, int], before: list[Clause]) -> bool:
+    """Whether nothing was read between the event before and the clause: an amount with no
+    verb goes on from that event only (「3点受けた。相手はライフ10。さらに2点。」 does not)."""
+    return not any(previous.end <= c.start < span[0] for c in before)
+
+
+def _japanese(
+    text: str, span: tuple[int, int], kind: str, previous: Clause, before: list[Clause]
+) -> int | None:
     part = text[span[0] : span[1]]
     if not _JA_MORE.search(part) or kind not in _JA_COUNTER:
         return None
     verb = _JA_VERBS["damage" if kind == "commander_damage" else kind]
     # 「…19点食らって、さらに1点。」: the sentence ends on the amount, the verb the one before.
     tails = [_JA_TAIL.replace("{verb}", verb)]
-    if _SENTENCE_ENDS.match(text, span[1]):
+    if _SENTENCE_ENDS.match(text, span[1]) and _next_to(previous, span, before):
         tails.append(_JA_UNSAID)
     lead = (
         rf"(?:⟨(?P<p>[a-z0-9]+)⟩(?:は|が|も))?[^\d⟦⟨、。]{{0,4}}?(?:{_JA_MORE.pattern})"

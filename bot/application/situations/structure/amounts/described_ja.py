@@ -20,7 +20,7 @@ _DESCRIPTION = re.compile(
     r"\d+/-?\d+|(?:パワー|タフネス|攻撃力)(?:が|は)?\d+|\d+体(?!目)|x=\d+", re.IGNORECASE
 )
 # Points told each, per attacker, or of one attacker only: the count or size then matters.
-_APIECE = re.compile(r"ずつ|それぞれ|各|毎|につき|体目|匹目|人目")
+_APIECE = re.compile(r"ずつ|それぞれ|各|毎|につき|あたり|当たり|ごと|体目|匹目|人目")
 _DEALT_KINDS = frozenset({"damage", "commander_damage", "life_put", "poison_gain"})
 
 

@@ -56,8 +56,9 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"(?:第)?\d+(ターン目|回戦|本目|ゲーム目|戦目)", r"⟪⟫\1"),
     (r"\d+(分|秒|時間|日|週間|ヶ月|か月|カ月|歳)(?!\d)", r"⟪⟫\1"),
     (r"\d+年", "⟪⟫年"),
-    # 「3ターン前に出した」: when, in the past (「3ターン後」 is to come, and stays).
-    (r"\d+(ターン(?:ほど)?前)", r"⟪⟫\1"),
+    # 「3ターン前から」「3ターン前に《…》を出した」: since when, or when a card came (「3ターン
+    # 前にライフ10だった」 leaves the turns since untold, and 「3ターン後」 is to come: both stay).
+    (r"\d+(ターン(?:ほど)?前(?:から|に(?=⟦)))", r"⟪⟫\1"),
     (r"\d+枚(デッキ|の(?:デッキ|構築|リミテッド))", r"⟪⟫\1"),
     (r"(?:\d+|x)マナ(?:を)?(?:支払って|支払い|払って|払い|使って|出して|で)?", INCIDENTAL),
     # A match's length (「bo3の2本目」「2本先取」), and 「1ターンに」「1ターンで」: within one turn
