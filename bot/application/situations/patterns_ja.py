@@ -19,7 +19,7 @@ _BECOME = (
 _LOSE = r"失(?:う|い|った|って|います|いました)"
 # Where a total with no counter ends: the clause or the sentence goes on (「毒1もらった」 and
 # 「手札2捨てた」 are no totals, and stay unread).
-_BARE_END = r"(?=[、。,!?]|です|でした|だ|で|$)"
+_BARE_END = r"(?=[、。,!?]|です|でした|だ|で|の状態|$)"
 _LIBRARY = r"(?:ライブラリー|ライブラリ|デッキ|山札)"
 _LEAVE = (
     r"(?P<o>破壊され|除去され|追放され|バウンスされ|手札に戻され|死亡し|死に|墓地に置かれ"
@@ -62,10 +62,10 @@ POISON = table(
             r"(?:乗(?:っ|り|せられ)|置かれ|もらっ|もらい|受け|入れられ|与えられ)",
             clause("poison_is", carries=True),
         ),
-        # 「毒9」「毒カウンターは10です」: a total with no counter, where the sentence or the
-        # clause goes on (「毒1もらった」 is no total, and stays unread).
+        # 「毒9」「毒カウンターは10です」「毒×9」: a total with no counter, where the sentence or
+        # the clause goes on (「毒1もらった」 is no total, and stays unread).
         (
-            rf"{_WHO}毒(?:カウンター)?(?:が|は|も)?{{N}}(?:{_BECOME}|{_BARE_END})",
+            rf"{_WHO}毒(?:カウンター)?(?:が|は|も)?[×x]?{{N}}(?:{_BECOME}|{_BARE_END})",
             clause("poison_is", carries=True),
         ),
         (

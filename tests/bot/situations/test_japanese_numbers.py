@@ -447,3 +447,22 @@ def test_the_traps_of_the_new_readings(question: str) -> None:
 )
 def test_sizes_beside_the_points_that_went_through(question: str, asker: str) -> None:
     assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("毒カウンター×9の状態で、毒を1個もらいました。負け？", "loses"),
+        ("毒カウンター×8の状態で、毒を1個もらいました。負け？", "keeps_playing"),
+        ("ライフ3で、3点ロスしました。負け？", "loses"),
+        ("ライフ4で、3点ロスしました。負け？", "keeps_playing"),
+        ("ライフ6で、3点を2度受けました。負け？", "loses"),
+        ("ライフ7で、3点を2度受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_poison_times_a_count_life_lost_and_twice(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_the_second_time_is_once() -> None:
+    _refused_for_a_number("ライブラリー3枚で、2度目のドローをしました。負け？")

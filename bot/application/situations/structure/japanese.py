@@ -20,7 +20,11 @@ _CARD = re.compile(r"⟦(\d+|\*)⟧")
 _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩(は|が|も|の|に|から|を|で)?")
 _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     # 「3減った」「10減らした」: less by so much (「3に減った」 is to so much).
-    ("lose", r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払|ライフロス|(?<!に)(?<!まで)減(?:っ|り|る|ら)"),
+    (
+        "lose",
+        r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払|ライフロス|(?<=点)ロス(?:し|す)"
+        r"|(?<!に)(?<!まで)減(?:っ|り|る|ら)",
+    ),
     ("gain", r"回復|得(?:る|た|て|ました)|ゲイン"),
     (
         "take",
@@ -113,7 +117,7 @@ _AMOUNTS = re.compile(
     r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
 )
 # 「4点を2回受けた」: what the clause tells happened that many times (「4回目のドロー」 is one).
-_REPEATED = re.compile(r"(?<![\d-])([2-9])回(?!目)|[×x]([2-9])(?!\d)")
+_REPEATED = re.compile(r"(?<![\d-])([2-9])(?:回|度)(?!目)|[×x]([2-9])(?!\d)")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
