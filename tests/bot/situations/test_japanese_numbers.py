@@ -466,3 +466,20 @@ def test_poison_times_a_count_life_lost_and_twice(question: str, asker: str) -> 
 
 def test_the_second_time_is_once() -> None:
     _refused_for_a_number("ライブラリー3枚で、2度目のドローをしました。負け？")
+
+
+def test_a_size_about_to_hit_deals_nothing_yet() -> None:
+    # The size was read as a blow of 3 beside the 2 supposed: 'loses' on main.
+    assert _asker("ライフ5。相手の3/3に殴られそうで、2点受けたら負け？") == "keeps_playing"
+    assert _asker("ライフ2。相手の3/3に殴られそうで、2点受けたら負け？") == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ3で、{2}{R}で起動する能力で3点受けました。負け？", "loses"),
+        ("ライフ4で、{2}{R}で起動する能力で3点受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_a_mana_symbol_is_incidental(question: str, asker: str) -> None:
+    assert _asker(question) == asker

@@ -270,6 +270,7 @@ _SIZED_EN = (
 )
 _SIZED_JA = re.compile(
     r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+    r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
 _UNBLOCKED = {
     "en": re.compile(

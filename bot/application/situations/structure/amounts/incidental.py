@@ -61,6 +61,7 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"\d+(ターン(?:ほど)?前(?:から|に(?=⟦)))", r"⟪⟫\1"),
     (r"\d+枚(デッキ|の(?:デッキ|構築|リミテッド))", r"⟪⟫\1"),
     (r"(?:\d+|x)マナ(?:を)?(?:支払って|支払い|払って|払い|使って|出して|で)?", INCIDENTAL),
+    (r"\{(?:\d+|x|[wubrgc])\}", INCIDENTAL),  # a mana symbol (「{5}{b}{b}{b}で起動」)
     # A match's length (「bo3の2本目」「2本先取」), and 「1ターンに」「1ターンで」: within one turn
     # (「1ターン後」 is a turn to come, and stays).
     (r"(?<![a-z])(bo) ?\d+(?!\d)", r"\1⟪⟫"),
