@@ -18,6 +18,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.incidental import mask
+from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -37,7 +38,6 @@ _EN_NUMBERS.update(
         for joint in ("-", " ")
     }
 )
-_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
 _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
@@ -275,57 +275,7 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
-    text = re.sub(r"マイナス|−", "-", text)
-    # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun, of a player or of
-    # nobody named, are life left (not 「ダメージは残り3点」「残り3点のダメージ」, nor the
-    # opponent's in 「残り3点で勝てる」).
-    text = re.sub(
-        rf"(?:^|(?<=[、。,!?\s]){_TOPICS})残り"
-        r"(?=\d+点(?:で(?!勝|倒|リーサル|削|相手)|です|でした|だ|しか|の状態|[、。,!?]|$))",
-        "ライフ",
-        text,
-    )
-    # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
-    # (「あと1点で死ぬ」 stays: how far a total told is from a loss, unread.distance_told.)
-    text = re.sub(
-        r"(?:残り|あと(?!\d+点?で(?:負け|死|敗北))|ちょうど|ぴったり|たった(?:の)?)(?=-?\d+点?(?![回枚個人]))",
-        "",
-        text,
-    )
-    # 「ライフ3→0になった」: from one total to the next (not a chain: 「20→17→14」 stays).
-    text = re.sub(
-        r"ライフ((?:は|が)?)(-?\d+)点?\s*(?:→|->|⇒|=>)\s*(-?\d+)点?(?:に|へ|まで)?(?![\d→>⇒-])",
-        r"ライフ\1\2から\3に",
-        text,
-    )
-    text = re.sub(r"((?:ライフ|毒)(?:は|が|も)?)まだ(?=-?\d)", r"\1", text)  # 「ライフはまだ19」
-    text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
-    # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
-    text = re.sub(
-        r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
-    )
-    # And after a total's noun (「ライフ三で」「毒九」), where a word goes on (「ライフは十分」).
-    text = re.sub(
-        r"(?:(?<=ライフ)|(?<=ライフ[はが])|(?<=毒)|(?<=毒[はが]))[〇一二三四五六七八九十]+(?=[でのにはがもと、。,!?]|$)",
-        lambda m: _kanji(m.group()),
-        text,
-    )
-    # The rule's threshold as the asker heard it (「統率者ダメージ21点で負け、と聞いた」): no
-    # total of the story, so rough (below): the story around it may be told in its terms.
-    text = _RULE_HEARD.sub(r"⟪~\1⟫", text)
-    return _rough(text, lang)
-
-
-_RULE_HEARD = re.compile(
-    r"(?<![-\d])(\d+)(?=(?:点|個|つ)?(?:以上)?(?:で|になると|になったら|を超えると)"
-    r"(?:負け|敗北|死|脱落)[^。?!]{0,4}?(?:(?:と|って)(?:聞|言|習|教|読|書)|(?:という|って)ルール))"
-)
-
-
-# A player as the topic before 「残り」 (one lookbehind each: they differ in length).
-_TOPICS = "".join(
-    f"|(?<={who}[はがも])" for who in "相手 自分 私 僕 俺 相方 チーム こっち こちら".split()
-)
+    return _rough(japanese_numbers(text), lang)
 
 
 # A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no
@@ -389,11 +339,3 @@ def _number_word(match: re.Match[str]) -> str:
     ):
         return word
     return _EN_NUMBERS[word]
-
-
-def _kanji(numeral: str) -> str:
-    if "十" not in numeral:
-        return "".join(str(_KANJI_DIGITS[c]) for c in numeral)
-    tens, _, ones = numeral.partition("十")
-    value = (_KANJI_DIGITS[tens] if tens else 1) * 10 + (_KANJI_DIGITS[ones] if ones else 0)
-    return str(value)

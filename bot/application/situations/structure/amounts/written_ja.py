@@ -1,0 +1,74 @@
+"""Numbers as Japanese players write them, made plain before the patterns read them: a minus
+sign, a number stressed (残り, ちょうど, たったの, まだ), points left as life left, one total to
+the next with an arrow, kanji numerals, and the rule's threshold as the asker heard it (no
+total of the story). text_normal.py calls it on every Japanese question.
+"""
+
+from __future__ import annotations
+
+import re
+
+_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
+
+
+def japanese_numbers(text: str) -> str:
+    text = re.sub(r"マイナス|−", "-", text)
+    # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun, of a player or of
+    # nobody named, are life left (not 「ダメージは残り3点」「残り3点のダメージ」, nor the
+    # opponent's in 「残り3点で勝てる」).
+    text = re.sub(
+        rf"(?:^|(?<=[、。,!?\s]){_TOPICS})残り"
+        r"(?=\d+点(?:で(?!勝|倒|リーサル|削|相手)|です|でした|だ|しか|の状態|[、。,!?]|$))",
+        "ライフ",
+        text,
+    )
+    # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
+    # (「あと1点で死ぬ」 stays: how far a total told is from a loss, distance_ja.py.)
+    text = re.sub(
+        r"(?:残り|あと(?!\d+点?で(?:負け|死|敗北))|ちょうど|ぴったり|たった(?:の)?)(?=-?\d+点?(?![回枚個人]))",
+        "",
+        text,
+    )
+    # 「ライフ3→0になった」: from one total to the next (not a chain: 「20→17→14」 stays).
+    text = re.sub(
+        r"ライフ((?:は|が)?)(-?\d+)点?\s*(?:→|->|⇒|=>)\s*(-?\d+)点?(?:に|へ|まで)?(?![\d→>⇒-])",
+        r"ライフ\1\2から\3に",
+        text,
+    )
+    text = re.sub(r"((?:ライフ|毒)(?:は|が|も)?)まだ(?=-?\d)", r"\1", text)  # 「ライフはまだ19」
+    text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
+    # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
+    text = re.sub(
+        r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
+    )
+    # And after a total's noun (「ライフ三で」「毒九」), where a word goes on (「ライフは十分」).
+    text = re.sub(
+        r"(?:(?<=ライフ)|(?<=ライフ[はが])|(?<=毒)|(?<=毒[はが]))[〇一二三四五六七八九十]+(?=[でのにはがもと、。,!?]|$)",
+        lambda m: _kanji(m.group()),
+        text,
+    )
+    # The rule's threshold as the asker heard it (「統率者ダメージ21点で負け、と聞いた」): no
+    # total of the story, so rough (text_normal._rough): the story around it may be told in
+    # its terms.
+    text = _RULE_HEARD.sub(r"⟪~\1⟫", text)
+    return text
+
+
+_RULE_HEARD = re.compile(
+    r"(?<![-\d])(\d+)(?=(?:点|個|つ)?(?:以上)?(?:で|になると|になったら|を超えると)"
+    r"(?:負け|敗北|死|脱落)[^。?!]{0,4}?(?:(?:と|って)(?:聞|言|習|教|読|書)|(?:という|って)ルール))"
+)
+
+
+# A player as the topic before 「残り」 (one lookbehind each: they differ in length).
+_TOPICS = "".join(
+    f"|(?<={who}[はがも])" for who in "相手 自分 私 僕 俺 相方 チーム こっち こちら".split()
+)
+
+
+def _kanji(numeral: str) -> str:
+    if "十" not in numeral:
+        return "".join(str(_KANJI_DIGITS[c]) for c in numeral)
+    tens, _, ones = numeral.partition("十")
+    value = (_KANJI_DIGITS[tens] if tens else 1) * 10 + (_KANJI_DIGITS[ones] if ones else 0)
+    return str(value)
