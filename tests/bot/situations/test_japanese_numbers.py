@@ -483,3 +483,29 @@ def test_a_size_about_to_hit_deals_nothing_yet() -> None:
 )
 def test_a_mana_symbol_is_incidental(question: str, asker: str) -> None:
     assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("3点食らって残り2。さらに2点受けた。負け？", "loses"),
+        ("ライフ6で3点食らって残り3。さらに2点受けた。負け？", "keeps_playing"),
+        ("ライフ5で3点食らって、残り2です。さらに2点受けた。負け？", "loses"),
+    ],
+)
+def test_what_is_left_after_points_is_life(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Left of the library, of commander damage, of poison, or cards: no life.
+        "ライブラリーから2枚引いて残り1。さらに1枚引いた。負け？",
+        "統率者から3点受けて残り18点。負け？",
+        "毒を2個もらって残り1個。負け？",
+        "3点食らって残り2枚。負け？",
+    ],
+)
+def test_what_is_left_of_something_else_stays_refused(question: str) -> None:
+    _refused_for_a_number(question)

@@ -22,6 +22,7 @@ def japanese_numbers(text: str) -> str:
         "ライフ",
         text,
     )
+    text = _LEFT_AFTER_POINTS.sub(_life_left, text)
     # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
     # (「あと1点で死ぬ」 stays: how far a total told is from a loss, distance_ja.py.)
     text = re.sub(
@@ -58,6 +59,22 @@ _RULE_HEARD = re.compile(
     r"(?<![-\d])(\d+)(?=(?:点|個|つ)?(?:以上)?(?:で|になると|になったら|を超えると)"
     r"(?:負け|敗北|死|脱落)[^。?!]{0,4}?(?:(?:と|って)(?:聞|言|習|教|読|書)|(?:という|って)ルール))"
 )
+
+
+# 「3点食らって残り2」: what is left after points is life, where the sentence counts nothing
+# else (not 「2枚引いて残り1」, nor commander damage or poison: 「統率者から3点受けて残り18点」).
+_LEFT_AFTER_POINTS = re.compile(r"(?<=[てで、])残り(?=\d+点?(?![\d枚個人回つ体]))")
+_POINTS_ONLY = re.compile(r"[^。?!]*\d+点[^。?!\d]*$")
+_OTHER_COUNT = re.compile(r"統率者|毒|感染|枚|個")
+
+
+def _life_left(left: re.Match[str]) -> str:
+    text = left.string
+    begins = max(text.rfind(mark, 0, left.start()) for mark in "。?!") + 1
+    told = text[begins : left.start()]
+    if _POINTS_ONLY.match(told) and not _OTHER_COUNT.search(told):
+        return "ライフ"
+    return left.group()
 
 
 # A player as the topic before 「残り」 (one lookbehind each: they differ in length).
