@@ -509,3 +509,20 @@ def test_what_is_left_after_points_is_life(question: str, asker: str) -> None:
 )
 def test_what_is_left_of_something_else_stays_refused(question: str) -> None:
     _refused_for_a_number(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A correction: 4 dealt, not 3 and 4 (7 dealt was 'loses' on main).
+        "ライフ5で、3点、いや4点受けた。負け？",
+        "ライフ5で、3点、訂正、4点受けた。負け？",
+    ],
+)
+def test_an_amount_corrected_is_not_dealt_too(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+def test_amounts_told_one_after_the_other_share_the_verb() -> None:
+    assert _asker("ライフ7で、3点、さらに4点受けた。負け？") == "loses"
+    assert _asker("ライフ8で、3点、さらに4点受けた。負け？") == "keeps_playing"
