@@ -43,6 +43,8 @@ _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
     r"|(?! ?(?:life|hp|poison|cards?)\b|[,.;)]|$))"
 )
+# 「相手3人」「相手2体」 count, and name no seat.
+_COUNTER = r"[人体枚個点つ回]"
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # A player the words do not say ("someone concedes", "nobody conceded"): attribution.py
@@ -100,8 +102,6 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"i|me|myself", "⟨you⟩"),
     (r"my|mine", "⟨you⟩'s"),
 )
-# 「相手3人」「相手2体」 count, and name no seat.
-_COUNTER = r"[人体枚個点つ回]"
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (
         r"誰か|だれか|誰も|だれも|(?:他|ほか)のプレイヤー|(?:左|右)隣(?:の(?:人|プレイヤー))?",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
-from bot.application.situations.structure.amounts import described_ja, distance_ja, summed_ja
+from bot.application.situations.structure.amounts import described_ja, summed_ja
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -61,9 +61,6 @@ _MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|�
 
 def unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
-    for item in reading.every:
-        if item.kind == summed_ja.UNSUMMED:  # a sum that is not the sum of what was told
-            return f"a number no fact took: {item.numbers[0]}"
     edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
@@ -76,12 +73,11 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
             if not (
-                reckoning(norm, first, last)
+                described_ja.incidental(norm, reading, first, last)
+                or reckoning(norm, first, last)
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
-                or described_ja.described(norm, reading, first, last)
-                or distance_ja.distance_told(norm, reading, first, last)
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
@@ -104,6 +100,9 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
         # my Angel to a removal spell", "my opponent took my Angel").
         if not asked(norm, card.start()):
             return f"not understood: what befell a card ({card.group()!r})"
+    unsummed = [c for c in reading.every if c.kind == summed_ja.UNSUMMED]
+    if unsummed:  # a sum that is not the sum of the amounts told (summed_ja.py)
+        return f"a number no fact took: {unsummed[0].numbers[0]}"
     return None
 
 

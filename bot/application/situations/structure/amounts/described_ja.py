@@ -14,6 +14,7 @@ import re
 
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, sentence_start
+from bot.application.situations.structure.amounts.distance_ja import distance_told
 from bot.application.situations.text_normal import Normalised
 
 _DESCRIPTION = re.compile(
@@ -22,6 +23,13 @@ _DESCRIPTION = re.compile(
 # Points told each, per attacker, or of one attacker only: the count or size then matters.
 _APIECE = re.compile(r"ずつ|それぞれ|各|毎|につき|あたり|当たり|ごと|体目|匹目|人目")
 _DEALT_KINDS = frozenset({"damage", "commander_damage", "life_put", "poison_gain"})
+
+
+def incidental(norm: Normalised, reading: Reading, first: int, last: int) -> bool:
+    """Whether text[first:last] is a number of a Japanese story no fact depends on, by the
+    words beside it: what dealt the points (above), or how far a total is from a loss
+    (distance_ja.py)."""
+    return described(norm, reading, first, last) or distance_told(norm, reading, first, last)
 
 
 def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool:
