@@ -526,3 +526,20 @@ def test_an_amount_corrected_is_not_dealt_too(question: str) -> None:
 def test_amounts_told_one_after_the_other_share_the_verb() -> None:
     assert _asker("ライフ7で、3点、さらに4点受けた。負け？") == "loses"
     assert _asker("ライフ8で、3点、さらに4点受けた。負け？") == "keeps_playing"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 3 gained was read as a total of 3 ('loses' on main with the life unknown).
+        "ライフ+3して、5点受けた。負け？",
+        # By a card, life less by 2 or at -2 (it was read as at -2: 'loses' on main).
+        "《血の署名》でライフ-2、2枚ドロー。負け？",
+    ],
+)
+def test_a_signed_life_beside_a_change_is_no_total(question: str) -> None:
+    _refused_for_a_number(question)
+
+
+def test_a_negative_life_a_card_brought_it_to_is_a_total() -> None:
+    assert _asker("《血の署名》でライフ-2になって、2枚ドロー。負け？") == "loses"

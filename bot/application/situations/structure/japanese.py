@@ -209,8 +209,9 @@ def _numbered(
 
 
 # A number that sizes, counts or costs what dealt the points, not the points themselves: a
-# creature's power or size, creatures or players counted, times, turns, a spell's X.
-_DESCRIBES = re.compile(r"(?:パワー|タフネス|攻撃力|[/=])(?:が|は|の)?$")
+# creature's power or size, creatures or players counted, times, turns, a spell's X; and
+# one after a plus (「ライフ+3」 is 3 gained, no total).
+_DESCRIBES = re.compile(r"(?:パワー|タフネス|攻撃力|[/=+])(?:が|は|の)?$")
 _OBJECT = re.compile(r"を$")
 _COUNTS_NO_POINTS = re.compile(r"/|体|人|匹|回|本|ターン|マナ")
 

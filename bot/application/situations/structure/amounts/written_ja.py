@@ -37,6 +37,9 @@ def japanese_numbers(text: str) -> str:
         text,
     )
     text = re.sub(r"((?:ライフ|毒)(?:は|が|も)?)まだ(?=-?\d)", r"\1", text)  # 「ライフはまだ19」
+    # 「《血の署名》でライフ-2」: by a card, life less by 2 or life at -2: which is not said.
+    # (「天使でライフ-5のまま」 stays a total.)
+    text = re.sub(r"(?<=⟧で)ライフ-(\d+)(?=[、,]|して|し[、,])", r"ライフ⟪~-\1⟫", text)
     text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
     # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
     text = re.sub(
