@@ -14,7 +14,7 @@ _SUBJECT = r"(?:{P}(?P<t>は)?(?:が|も)?)?"
 _TE = r"(?:た|て|る|ます|ました|たら|れば|ると|ちゃった)"
 _BECOME = (
     r"(?:に(?:なって|なった|なり|なる|なります|なりました|なったら"
-    r"|減って|減った|減る|減りました|まで減っ(?:て|た))|まで減(?:って|った|る|り(?:ました)?))"
+    r"|減って|減った|減る|減りました|増えて|増えた|まで減っ(?:て|た))|まで減(?:って|った|る|り(?:ました)?))"
 )
 _LOSE = r"失(?:う|い|った|って|います|いました)"
 # Where a total with no counter ends: the clause or the sentence goes on (「毒1もらった」 and
@@ -42,10 +42,12 @@ LIFE = table(
             rf"{_WHO}ライフ(?:総量)?(?:が|は|も)?{{N}}(?:点)?(?:以下)?(?:{_BECOME}|(?!点?(?:減|増)))",
             clause("life_is", carries=True),
         ),
-        (rf"{_SUBJECT}ライフを{{N}}点{_LOSE}", clause("life_change", sign=-1)),
+        # 「ライフ3点失った」「ライフ10点を失う」「ライフが5点増えて」: the change, no total.
+        (rf"{_SUBJECT}ライフ(?:を)?{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを{_LOSE}", clause("life_change", sign=-1)),
-        (rf"{_SUBJECT}ライフを{{N}}点(?:得|回復し){_TE}", clause("life_change")),
+        (rf"{_SUBJECT}ライフ(?:を)?{{N}}点(?:を)?(?:得|回復し){_TE}", clause("life_change")),
+        (rf"{_SUBJECT}ライフ(?:が|は)?{{N}}点?増え{_TE}", clause("life_change")),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを(?:得|回復し){_TE}", clause("life_change")),
     ]
 )

@@ -543,3 +543,22 @@ def test_a_signed_life_beside_a_change_is_no_total(question: str) -> None:
 
 def test_a_negative_life_a_card_brought_it_to_is_a_total() -> None:
     assert _asker("《血の署名》でライフ-2になって、2枚ドロー。負け？") == "loses"
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ5で、ライフ10点を失う。負け？", "loses"),
+        ("ライフ5で、ライフ3点失った。負け？", "keeps_playing"),
+        ("ライフ5で、ライフ5点失った。負け？", "loses"),
+        ("ライフ3で、ライフが5増えて、7点受けた。負け？", "keeps_playing"),
+        ("ライフ3で、ライフが5点増えて、8点受けた。負け？", "loses"),
+        ("ライフ3で、ライフ10点を得て、12点受けた。負け？", "keeps_playing"),
+    ],
+)
+def test_life_lost_or_gained_told_after_the_word_life(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_life_not_lost_stays_refused() -> None:
+    assert _asker("ライフ5で、ライフ3点を失わなかった。負け？") is None
