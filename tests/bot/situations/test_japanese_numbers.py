@@ -562,3 +562,18 @@ def test_life_lost_or_gained_told_after_the_word_life(question: str, asker: str)
 
 def test_life_not_lost_stays_refused() -> None:
     assert _asker("ライフ5で、ライフ3点を失わなかった。負け？") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # 「コマンダーダメージ」 was plain damage: 'keeps_playing' on main at life 30.
+        ("ライフ30で、コマンダーダメージ21点受けました。負け？", "loses"),
+        ("統率者戦で、ライフ40、コマンダーから20点受けた。負け？", "keeps_playing"),
+        ("統率者戦で、21点の統率者ダメージを受けました。負け？", "loses"),
+        ("統率者戦で、20点の統率者ダメージを受けました。負け？", "keeps_playing"),
+        ("統率者戦で、統率者ダメージ21。負け？", "loses"),
+    ],
+)
+def test_commander_damage_as_players_write_it(question: str, asker: str) -> None:
+    assert _asker(question) == asker

@@ -13,6 +13,8 @@ _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 
 def japanese_numbers(text: str) -> str:
     text = re.sub(r"マイナス|−", "-", text)
+    # 「コマンダーダメージ21点」 is commander damage (its 21 was read as plain damage).
+    text = re.sub(r"コマンダー(?=ダメージ|から|に(?:殴|攻撃)|の攻撃)", "統率者", text)
     # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun, of a player or of
     # nobody named, are life left (not 「ダメージは残り3点」「残り3点のダメージ」, nor the
     # opponent's in 「残り3点で勝てる」).
