@@ -120,6 +120,11 @@ LIBRARY = table(
             clause("decked", carries=True),
         ),
         (rf"{_SUBJECT}(?:カードを)?(?:1枚)?引けな(?:い|かった)|引けませ", clause("draw")),
+        # 「2ドローした」「2ドロー。」: cards drawn, counted before the word.
+        (
+            rf"{_SUBJECT}{{N}}ドロー(?:する|した|して|しました|(?=[、。,!?]|$))",
+            clause("draw"),
+        ),
         (
             rf"{_SUBJECT}(?:カードを)?(?:{{N}}枚)?(?:引(?:く|いた|いて|きました|きます|かされ(?:た|て|る)"
             r"|いちゃっ(?:た|て))|ドロー(?:する|した|して|しました|しちゃっ(?:た|て)"

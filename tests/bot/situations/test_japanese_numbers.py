@@ -577,3 +577,19 @@ def test_life_not_lost_stays_refused() -> None:
 )
 def test_commander_damage_as_players_write_it(question: str, asker: str) -> None:
     assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライブラリー1枚で、2ドローした。負け？", "loses"),
+        ("ライブラリー2枚で、2ドローした。負け？", "keeps_playing"),
+        ("ライブラリー残り1で2ドロー。負け？", "loses"),
+    ],
+)
+def test_cards_drawn_counted_before_the_word(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+def test_the_nth_draw_counted_before_the_word_stays_refused() -> None:
+    _refused_for_a_number("ライブラリー1枚で、2ドロー目で負け？")
