@@ -593,3 +593,52 @@ def test_cards_drawn_counted_before_the_word(question: str, asker: str) -> None:
 
 def test_the_nth_draw_counted_before_the_word_stays_refused() -> None:
     _refused_for_a_number("ライブラリー1枚で、2ドロー目で負け？")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The blow was left out and the story played as if nothing happened ('keeps_playing').
+        "ライフ5で、ダメージを受けた。負け？",
+        "ライフ5で、相手の火力でダメージを受けました。負け？",
+        "ライフ5で、ダメージを受けたら負け？",
+    ],
+)
+def test_damage_with_no_amount_is_refused(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable) and "no amount" in reading.reason
+    assert _asker(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ5で、ダメージは受けなかった。負け？", "keeps_playing"),
+        ("ライフ5で、3点のダメージを受けた。負け？", "keeps_playing"),
+    ],
+)
+def test_damage_not_taken_or_with_its_amount_is_read(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ5で、《火の玉》でX点のダメージ(X=5)を受けた。負け？", "loses"),
+        ("ライフ6で、《火の玉》でX点のダメージ(X=5)を受けた。負け？", "keeps_playing"),
+    ],
+)
+def test_x_said_once_is_its_number(question: str, asker: str) -> None:
+    assert _asker(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # No value of X, or two: X points was no damage at all ('keeps_playing' on main).
+        "ライフ5で、X点のダメージを受けた。負け？",
+        "ライフ5で、X=3とX=5の火の玉でX点受けた。負け？",
+    ],
+)
+def test_x_with_no_single_value_is_refused(question: str) -> None:
+    assert _asker(question) is None

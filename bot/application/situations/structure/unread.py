@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
-from bot.application.situations.structure.amounts import described_ja, summed_ja
+from bot.application.situations.structure.amounts import amountless_ja, described_ja, summed_ja
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -85,6 +85,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
         if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
             return f"not understood: an event told as {unsaid!r}"
+        if untold := amountless_ja.untold(norm, reading, start, gap):
+            return f"not understood: damage told with no amount ({untold!r})"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
             first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not

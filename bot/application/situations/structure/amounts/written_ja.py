@@ -32,6 +32,7 @@ def japanese_numbers(text: str) -> str:
         "",
         text,
     )
+    text = _x_said(text)
     # 「ライフ3→0になった」: from one total to the next (not a chain: 「20→17→14」 stays).
     text = re.sub(
         r"ライフ((?:は|が)?)(-?\d+)点?\s*(?:→|->|⇒|=>)\s*(-?\d+)点?(?:に|へ|まで)?(?![\d→>⇒-])",
@@ -80,6 +81,20 @@ def _life_left(left: re.Match[str]) -> str:
     if _POINTS_ONLY.match(told) and not _OTHER_COUNT.search(told):
         return "ライフ"
     return left.group()
+
+
+# 「X点のダメージ（X=5）」: X said once is that number where it counts points, cards or
+# counters (two values of X, or none, are a count said by no number, refused).
+_X_IS = re.compile(r"[(]?x ?= ?(\d+)[)]?")
+_X_COUNTS = re.compile(r"(?<![a-z])x(?=点|枚|個|つ)")
+
+
+def _x_said(text: str) -> str:
+    values = {m.group(1) for m in _X_IS.finditer(text)}
+    if len(values) != 1 or not _X_COUNTS.search(text):
+        # No value, or two: a count said by no number (「X点受けた」 was no damage at all).
+        return _X_COUNTS.sub("⟪~⟫", text)
+    return _X_COUNTS.sub(values.pop(), _X_IS.sub("⟪⟫", text))
 
 
 # A player as the topic before 「残り」 (one lookbehind each: they differ in length).
