@@ -23,6 +23,7 @@ from bot.application.situations.structure import claims, informal_en, placing
 from bot.application.situations.structure.amounts.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
+from bot.application.situations.structure.amounts.summed_ja import restate_sums
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -114,6 +115,8 @@ def read_clauses(norm: Normalised) -> Reading:
     chosen = mark_totals(norm, settle(norm.text, chosen))
     chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
+    if norm.lang == "ja":
+        chosen = restate_sums(norm.text, chosen)
     chosen = infect_blows(norm.text, commander_blows(norm, chosen))
     return Reading(_told(norm, chosen), chosen)
 

@@ -19,6 +19,7 @@ from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
+from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -38,12 +39,13 @@ _EN_NUMBERS.update(
         for joint in ("-", " ")
     }
 )
-_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
 _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
     r"|(?! ?(?:life|hp|poison|cards?)\b|[,.;)]|$))"
 )
+# 「相手3人」「相手2体」 count, and name no seat.
+_COUNTER = r"[人体枚個点つ回]"
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # A player the words do not say ("someone concedes", "nobody conceded"): attribution.py
@@ -123,10 +125,11 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:対戦)?相手(?:2人|全員|たち)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
     (
-        r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|(?:対戦)?相手(?:2|b)(?![a-z\d])",
+        r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手"
+        rf"|(?:対戦)?相手(?:2|b)(?![a-z\d]|{_COUNTER})",
         "⟨opponent2⟩",
     ),
-    (r"(?:対戦)?相手(?:3|c)(?![a-z\d])", "⟨opponent3⟩"),
+    (rf"(?:対戦)?相手(?:3|c)(?![a-z\d]|{_COUNTER})", "⟨opponent3⟩"),
     (r"(?:対戦)?相手a(?![a-z])", "⟨opponent⟩"),
     (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),
     (
@@ -284,15 +287,7 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
-    text = re.sub(r"マイナス|−", "-", text)
-    # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
-    text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)
-    text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
-    # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
-    text = re.sub(
-        r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
-    )
-    return _rough(text, lang)
+    return _rough(japanese_numbers(text), lang)
 
 
 # A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no
@@ -356,11 +351,3 @@ def _number_word(match: re.Match[str]) -> str:
     ):
         return word
     return _EN_NUMBERS[word]
-
-
-def _kanji(numeral: str) -> str:
-    if "十" not in numeral:
-        return "".join(str(_KANJI_DIGITS[c]) for c in numeral)
-    tens, _, ones = numeral.partition("十")
-    value = (_KANJI_DIGITS[tens] if tens else 1) * 10 + (_KANJI_DIGITS[ones] if ones else 0)
-    return str(value)

@@ -309,6 +309,7 @@ _SIZED_EN = (
 )
 _SIZED_JA = re.compile(
     r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+    r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
 _UNBLOCKED = {
     "en": re.compile(
@@ -319,6 +320,7 @@ _UNBLOCKED = {
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず|されな(?:い|かっ))"
     ),
 }
+_POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
 _RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
@@ -336,6 +338,8 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
             if not struck and not _UNBLOCKED[lang].search(told):
                 continue
+            if lang == "ja" and _POINTS_AFTER.match(text, match.end()):
+                continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
             by = match.group("q")
             if by == "you":
                 continue  # the asker's creature: at whom is not said

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.structure.amounts import amountless_ja, described_ja, summed_ja
 from bot.application.situations.structure.amounts.restated import (
     asked_anew,
     echoed,
@@ -80,7 +81,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
             if not (
-                reckoning(norm, first, last)
+                described_ja.incidental(norm, reading, first, last)
+                or reckoning(norm, first, last)
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
@@ -93,6 +95,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
         if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
             return f"not understood: an event told as {unsaid!r}"
+        if untold := amountless_ja.untold(norm, reading, start, gap):
+            return f"not understood: damage told with no amount ({untold!r})"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
             first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not
@@ -116,6 +120,9 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
         # my Angel to a removal spell", "my opponent took my Angel").
         if not asked(norm, card.start()):
             return f"not understood: what befell a card ({card.group()!r})"
+    unsummed = [c for c in reading.every if c.kind == summed_ja.UNSUMMED]
+    if unsummed:  # a sum that is not the sum of the amounts told (summed_ja.py)
+        return f"a number no fact took: {unsummed[0].numbers[0]}"
     return None
 
 

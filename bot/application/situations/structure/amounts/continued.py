@@ -71,6 +71,8 @@ _JA_VERBS = {
     r"|追加され)",
     "draw": r"(?:引(?:く|い|き|か)|ドロー)",
 }
+_SENTENCE_ENDS = re.compile(r"[。!?]|$")
+_JA_UNSAID = r"(?:の(?:戦闘)?ダメージ)?"
 _JA_TAIL = r"(?:ダメージ)?(?:を|が|の)?{verb}[^、。,.!?？]{0,8}$"
 
 
@@ -100,7 +102,7 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
         again = replace(previous, start=span[0], end=span[1], numbers=(int(then_for.group(1)),))
         return [replace(again, carries=False)]
     if lang == "ja":
-        amount = _japanese(text, span, kind, previous)
+        amount = _japanese(text, span, kind, previous, before)
         other = previous.other
     else:
         amount, other = _english(text, span, kind, previous) or (None, None)
@@ -204,19 +206,34 @@ def _players_fit(
     return (other,)
 
 
-def _japanese(text: str, span: tuple[int, int], kind: str, previous: Clause) -> int | None:
+def _next_to(previous: Clause, span: tuple[int, int], before: list[Clause]) -> bool:
+    """Whether nothing was read between the event before and the clause: an amount with no
+    verb goes on from that event only (「3点受けた。相手はライフ10。さらに2点。」 does not)."""
+    return not any(previous.end <= c.start < span[0] for c in before)
+
+
+def _japanese(
+    text: str, span: tuple[int, int], kind: str, previous: Clause, before: list[Clause]
+) -> int | None:
     part = text[span[0] : span[1]]
     if not _JA_MORE.search(part) or kind not in _JA_COUNTER:
         return None
     verb = _JA_VERBS["damage" if kind == "commander_damage" else kind]
-    found = re.fullmatch(
+    # 「…19点食らって、さらに1点。」: the sentence ends on the amount, the verb the one before.
+    tails = [_JA_TAIL.replace("{verb}", verb)]
+    if _SENTENCE_ENDS.match(text, span[1]) and _next_to(previous, span, before):
+        tails.append(_JA_UNSAID)
+    lead = (
         rf"(?:⟨(?P<p>[a-z0-9]+)⟩(?:は|が|も))?[^\d⟦⟨、。]{{0,4}}?(?:{_JA_MORE.pattern})"
-        rf"(?P<n>\d+){_JA_COUNTER[kind]}" + _JA_TAIL.replace("{verb}", verb),
-        part,
+        rf"(?P<n>\d+){_JA_COUNTER[kind]}"
     )
+    found = next((m for tail in tails if (m := re.fullmatch(lead + tail, part))), None)
     if found is None or found.group("p") not in {None, previous.player}:
         return None
     if re.search(r"な(?:い|かっ|く)|ず|ません", part[found.end("n") :]):
         return None
     amount = int(found.group("n"))
-    return -amount if kind == "life_change" and "失" in part else amount
+    lost = "失" in part or (
+        found.re.pattern.endswith(_JA_UNSAID) and bool(previous.numbers) and previous.numbers[0] < 0
+    )
+    return -amount if kind == "life_change" and lost else amount

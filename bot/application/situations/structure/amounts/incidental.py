@@ -93,8 +93,31 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"(?:第)?\d+(ターン目|回戦|本目|ゲーム目|戦目)", r"⟪⟫\1"),
     (r"\d+(分|秒|時間|日|週間|ヶ月|か月|カ月|歳)(?!\d)", r"⟪⟫\1"),
     (r"\d+年", "⟪⟫年"),
+    # 「3ターン前から」「3ターン前に《…》を出した」: since when, or when a card came (「3ターン
+    # 前にライフ10だった」 leaves the turns since untold, and 「3ターン後」 is to come: both stay).
+    (r"\d+(ターン(?:ほど)?前(?:から|に(?=⟦)))", r"⟪⟫\1"),
     (r"\d+枚(デッキ|の(?:デッキ|構築|リミテッド))", r"⟪⟫\1"),
     (r"(?:\d+|x)マナ(?:を)?(?:支払って|支払い|払って|払い|使って|出して|で)?", INCIDENTAL),
+    (r"\{(?:\d+|x|[wubrgc])\}", INCIDENTAL),  # a mana symbol (「{5}{b}{b}{b}で起動」)
+    # A match's length (「bo3の2本目」「2本先取」), and 「1ターンに」「1ターンで」: within one turn
+    # (「1ターン後」 is a turn to come, and stays).
+    (r"(?<![a-z])(bo) ?\d+(?!\d)", r"\1⟪⟫"),
+    (r"\d+(本先取)", r"⟪⟫\1"),
+    (r"(?<!\d)1(ターン(?:に|で|の(?:うち|間)に))(?!\d*回)", r"⟪⟫\1"),
+    # A match's score, a deck's colours, a card's edition (「1勝1敗」「5色」「m10の」「第10版」).
+    (r"\d+勝\d+敗", INCIDENTAL),
+    (r"\d+(色)", r"⟪⟫\1"),
+    (r"(?<![a-z\d])m[12]\d(?![\d])|(?:第)?\d+(版)", r"⟪⟫\1"),
+    # One of a card in play is the card (「《白金の天使》が1体いて」); two stay, and matter.
+    (
+        r"(⟦(?:\d+|\*)⟧(?:が|も|は)?)1(?:枚|体)"
+        r"(?=(?:場に|戦場に)?(?:いる|いて|います|ある|あって|あります|出て|並んで))",
+        r"\1",
+    ),
+    # 「3人でプレイしていて」: the players of the game (patterns_ja.SETTING reads 「3人戦」).
+    (r"(\d+)人で(?=プレイ|遊|やっ|対戦)", r"\1人戦で"),
+    # 「2回目の質問です」「3度目の対戦」: which question or game, not a blow.
+    (r"\d+(回目|度目)(?=の(?:質問|投稿|ゲーム|対戦|試合|マッチ))", r"⟪⟫\1"),
 )
 _TABLES = {
     "en": tuple((re.compile(p), r) for p, r in _EN),
@@ -106,4 +129,37 @@ def mask(text: str, lang: Lang) -> str:
     """The text with its incidental numbers as `⟪⟫` (see above)."""
     for pattern, replacement in _TABLES[lang]:
         text = pattern.sub(replacement, text)
-    return text
+    return _card_text(_ordinals(text)) if lang == "ja" else text
+
+
+# What a modelled card does, quoted or said of it (「《卓絶》の「ライフが20点以上のとき敗北する」」,
+# 「卓絶はライフが20点以上だと負けるカードですよね」): the engine knows the card's text, and its
+# numbers are no facts of the story. (An unmodelled card, ⟦*⟧, is the card veto's.)
+_CARD_TEXT = re.compile(
+    r"(?<=⟦\d⟧)(?:の|は)(?:テキスト|効果|能力|カード)?(?:は|が|に|で|って)?「[^」]*」"
+    r"|(?<=⟦\d⟧)(?:は|って)[^。?!「」]*?(?:カード|効果|能力|テキスト)"
+    r"(?=です|だ|でしょ|なの|なので|だから|のはず)"
+)
+_NUMBER = re.compile(r"⟪~\d*⟫|-?\d+")
+
+
+def _card_text(text: str) -> str:
+    return _CARD_TEXT.sub(lambda m: _NUMBER.sub(INCIDENTAL, m.group()), text)
+
+
+# 「1回目に2点、2回目に2点」: which blow each amount was, not a count of blows. An ordinal is
+# incidental only where every one before it is told too: 「2回目の攻撃で5点」 alone says a
+# first blow the story does not tell, and stays.
+_ORDINAL = re.compile(r"(?<!\d)(\d+)(回目|度目)(?=に|は|で|の|、|,)")
+
+
+def _ordinals(text: str) -> str:
+    told = {(int(m.group(1)), m.group(2)) for m in _ORDINAL.finditer(text)}
+
+    def which(m: re.Match[str]) -> str:
+        number, word = int(m.group(1)), m.group(2)
+        if all((before, word) in told for before in range(1, number)):
+            return f"{INCIDENTAL}{word}"
+        return m.group()
+
+    return _ORDINAL.sub(which, text)
