@@ -602,6 +602,9 @@ def test_the_nth_draw_counted_before_the_word_stays_refused() -> None:
         "ライフ5で、ダメージを受けた。負け？",
         "ライフ5で、相手の火力でダメージを受けました。負け？",
         "ライフ5で、ダメージを受けたら負け？",
+        # Lethal damage leaves a total it does not say ('keeps_playing' at life 5 before).
+        "ライフ5で、致死ダメージを受けた。負けた？",
+        "ライフ5で相手から致死量のダメージを受けました。負けますか？",
     ],
 )
 def test_damage_with_no_amount_is_refused(question: str) -> None:

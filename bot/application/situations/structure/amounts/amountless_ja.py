@@ -14,10 +14,11 @@ from bot.application.situations.pattern_kit import SENTENCE_END
 from bot.application.situations.structure.gap_words import did_not_happen
 from bot.application.situations.text_normal import Normalised
 
-# Not lethal damage (「致死ダメージを受けた」), which tells what it did: the life at 0 or less,
-# which a card in play may make no loss (and was so read on main).
+# Lethal damage (「致死ダメージを受けた」) too: the life it left is not said, and the total it
+# leaves decides what later gains or a card leaving do (「ライフ5で、致死ダメージを受けた」 was
+# played without it: 'keeps_playing').
 _UNTOLD = re.compile(
-    r"(?<!致死)(?<!致死量の)(?<!致死の)(?:戦闘)?ダメージ(?:を|が)?"
+    r"(?:致死(?:量)?の?)?(?:戦闘)?ダメージ(?:を|が)?"
     r"(?:受け|食らっ|くらっ|喰らっ|与え|入っ|通っ)"
 )
 _LEFT = frozenset({"life_is", "poison_is"})
