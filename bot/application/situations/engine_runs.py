@@ -191,7 +191,14 @@ def _player(game: GameSnapshot, name: str) -> PlayerSnapshot:
 
 def _players_of(event: m.Event) -> set[str]:
     names = set()
-    for key in ("player", "to", "controller"):
+    # A card's leaving is `to` a zone, not a player: a permanent told leaving with its
+    # controller after they left the game ("A scoops. Persecutor leaves with him") is theirs.
+    keys = (
+        ("player", "controller")
+        if isinstance(event, m.LeavesBattlefield)
+        else ("player", "to", "controller")
+    )
+    for key in keys:
         value = getattr(event, key, None)
         if isinstance(value, str):
             names.add(value)

@@ -82,10 +82,15 @@ _TURN_WORD = {
 }
 _SAME_TURN = {
     "en": re.compile(
-        r"(?:\b(?:this|that|the same|same|(?:on|during|in) (?:⟨[a-z0-9]+⟩'s|the|their|his|her))"
-        r" turn\b)(?! (?:after|before))"
+        r"(?:\b(?:this|that|the same|same|(?:on|during|in|it's|it is|it was)"
+        r" (?:(?P<w>⟨[a-z0-9]+⟩)'s|the|their|his|her)) turn\b)(?! (?:after|before))"
+        # how long an effect lasts (Angel's Grace's "until end of turn"), read as no turn's end
+        r"|\b(?:until|till) (?:the )?end of (?:the |this )?turn\b"
     ),
-    "ja": re.compile(r"(?:この|その|同じ)ターン|⟨[a-z0-9]+⟩のターン(?:に|中|の間|内|は|で)"),
+    "ja": re.compile(
+        r"(?:この|その|同じ)ターン|(?P<w>⟨[a-z0-9]+⟩)のターン(?:に|中|の間|内|は|で|です|でした|だ)"
+        r"|ターン(?:終了時?|の終わり)まで"
+    ),
 }
 
 
@@ -98,7 +103,12 @@ def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     if not cast:
         return None
     read = [(c.start, c.end) for c in reading.every if c.kind == "end_turn"]
-    settled = [m.span() for m in _SAME_TURN[norm.lang].finditer(norm.text)]
+    same = list(_SAME_TURN[norm.lang].finditer(norm.text))
+    # "On my opponent's turn I cast Slaughter Pact. Then on my turn ...": two turns, told as
+    # whose they are.
+    if len({found.group("w") for found in same if found.group("w")}) > 1:
+        return "not understood: which turn is which, beside a spell of a turn"
+    settled = [m.span() for m in same]
     for word in _TURN_WORD[norm.lang].finditer(norm.text):
         if not any(a <= word.start() < b for a, b in [*read, *settled]):
             return f"not understood: which turn {word.group()!r} is, beside a spell of a turn"

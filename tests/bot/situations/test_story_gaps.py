@@ -1,0 +1,116 @@
+"""Stories the reader once refused for a small gap, read where a judge reads them certainly,
+and their look-alikes that still get no verdict (or another): the turn a spell of a turn is
+cast in, a permanent leaving with the player who conceded, ..."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+
+GRACE = ["Angel's Grace"]
+PERSECUTOR = ["Abyssal Persecutor"]
+ANGEL = ["Platinum Angel"]
+
+VERDICTS: list[tuple[str, list[str], str]] = [
+    # "until end of turn" is how long Angel's Grace lasts, not the turn ending before the blow
+    (
+        "I cast Angel's Grace (can't lose this turn, until end of turn). I'm at 2, then I take "
+        "5 damage. Do I lose right now?",
+        GRACE,
+        "keeps_playing",
+    ),
+    (
+        "I cast Angel's Grace. Until the end of the turn I can't lose. I'm at 2 and take 5. "
+        "Do I lose?",
+        GRACE,
+        "keeps_playing",
+    ),
+    # ... and a turn's end told after the blow is still one
+    (
+        "I cast Angel's Grace until end of turn. Then at end of turn I'm at -3. Do I lose?",
+        GRACE,
+        "loses",
+    ),
+    # whose turn it is, told as a sentence of its own
+    (
+        "It's my opponent's turn. I'm at 2, I cast Angel's Grace and they burn me for 4. Am I out?",
+        GRACE,
+        "keeps_playing",
+    ),
+    (
+        "相手のターンです。ライフ2で《天使の嗜み》を唱えて、5点受けました。負け？",
+        GRACE,
+        "keeps_playing",
+    ),
+    # a permanent that leaves with the player who conceded (800.4a): its effect ends with it
+    (
+        "4-player EDH. Opponent A controls Abyssal Persecutor, which has been keeping me alive at "
+        "-3. Then A gets frustrated and scoops. Persecutor leaves with him. Am I dead now?",
+        PERSECUTOR,
+        "loses",
+    ),
+    (
+        "4-player EDH. Opponent A controls Abyssal Persecutor and I'm at -3. Persecutor leaves "
+        "the battlefield. Then A scoops. Am I dead now?",
+        PERSECUTOR,
+        "loses",
+    ),
+    (
+        "4人対戦。相手の《白金の天使》のおかげで相手はライフ-4でも生きてました。相手が投了して"
+        "天使が戦場を離れました。自分はライフ5、どうなる？",
+        ANGEL,
+        "keeps_playing",
+    ),
+    # two players: the concession ends the game
+    (
+        "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
+        "leaves. Do I win or lose?",
+        PERSECUTOR,
+        "wins",
+    ),
+]
+
+REFUSED: list[tuple[str, list[str]]] = [
+    # a turn before or after the story's
+    ("Last turn I cast Angel's Grace. Now I'm at 1 and take 3 damage. Do I lose?", GRACE),
+    (
+        "I cast Angel's Grace at 2 life, took 5 damage, then next turn I gained 10 life. "
+        "Am I alive?",
+        GRACE,
+    ),
+    ("On turn 3 I cast Angel's Grace at 2 life and take 5. Then turn 4 comes. Lose?", GRACE),
+    # two turns, told by whose they are
+    (
+        "On my opponent's turn I cast Angel's Grace at 2 life. Then on my turn I take 5 damage. "
+        "Do I lose?",
+        GRACE,
+    ),
+    (
+        "相手のターンに《天使の嗜み》を唱えて、自分のターンにライフ2で5点受けました。負けますか？",
+        GRACE,
+    ),
+    (
+        "I cast Slaughter Pact on my opponent's turn. Then on my turn I'm at 3. Lose?",
+        ["Slaughter Pact"],
+    ),
+    # an extra turn
+    (
+        "Opponent took an extra turn with Alchemist's Gambit. At the end of that turn do they "
+        "lose?",
+        ["Alchemist's Gambit"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "expect"), VERDICTS)
+def test_a_story_read_past_its_gap_gets_its_verdict(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+@pytest.mark.parametrize(("question", "cards"), REFUSED)
+def test_a_look_alike_left_open_gets_no_verdict(question: str, cards: list[str]) -> None:
+    assert verdict_for(question, cards) is None
