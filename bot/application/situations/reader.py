@@ -18,6 +18,7 @@ from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.text_normal import normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -51,6 +52,7 @@ def read_situation(
     readings = [attributed]
     if (other := other_reading(attributed)) is not None:
         readings.append(other)
+    readings = [placed for reading in readings for placed in placings(norm, reading)]
     try:
         told = [tell(reading, setting, norm.cards) for reading in readings]
     except StoryError as error:

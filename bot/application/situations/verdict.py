@@ -82,10 +82,10 @@ def _judge_reading(situation: Situation) -> Verdict | None:
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
         runs += low_life
-        if _life_told_after(situation):
-            # A life told only after the blows ("hit me for 20. I was at 20") may be the one
-            # before them or after: the verdict must hold at a high life too.
-            runs += [(count, 0, HIGH_LIFE) for count in counts]
+    if _life_told_after(situation):
+        # A life told only after the blows ("hit me for 20. I was at 20") may be the one
+        # before them or after: the verdict must hold at a high life too.
+        runs += [(count, 0, HIGH_LIFE) for count in counts]
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:
@@ -160,7 +160,10 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     told = _told(situation, "life")
     if situation.variant == "two_headed_giant" and told:
         return False  # a head's told total is the team's
-    for event in situation.events:
+    for index, event in enumerate(situation.events):
+        # A life above 0 told after the blow ("bolted me. I was at 10"): it did not kill.
+        later = situation.events[index + 1 :]
+        told_after = {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
         match event:
             case m.Damage(to, _, _):
                 hurt = set(to) if isinstance(to, tuple) else {to}
@@ -168,6 +171,7 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
                 hurt = {player}
             case _:
                 continue
+        hurt -= told_after
         if hurt - told - {"all", "opponents"} or (hurt & {"all", "opponents"} and not told):
             return True
     return False

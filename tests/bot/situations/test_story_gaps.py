@@ -71,6 +71,24 @@ VERDICTS: list[tuple[str, list[str], str]] = [
     ),
 ]
 
+# A total told in the past after the events: played where told and before each event, the
+# verdict stands only if every placing gives it.
+PLACED: list[tuple[str, str | None]] = [
+    ("I took 3 damage. I had 5 life. Am I dead?", "keeps_playing"),
+    ("Opponent bolted me for 3. I was at 10. Am I dead?", "keeps_playing"),
+    ("I attacked my opponent for 4. He was at 10. Did I win?", "keeps_playing"),
+    ("相手に3点のダメージを受けました。ライフは10でした。負けですか？", "keeps_playing"),
+    # before the blow it kills, after it it does not
+    ("I took 3 damage. I had 3 life. Am I dead?", None),
+    ("Opponent bolted me for 3, I had 2 life. dead?", None),
+    ("I attacked my opponent for 4. He was at 4. Did I win?", None),
+    ("相手に3点のダメージを受けました。ライフは3でした。負けですか？", None),
+    # before the first blow, between them, or after both
+    ("My opponent hit me for 5 and then I gained 2 life. I was at 4 life. Am I dead?", None),
+    # a blow "for 20" to a life told after it as 20: at a high life before it, the asker lives
+    ("On turn 3 my opponent hit me for 20. I was at 20. Do I lose?", None),
+]
+
 REFUSED: list[tuple[str, list[str]]] = [
     # a turn before or after the story's
     ("Last turn I cast Angel's Grace. Now I'm at 1 and take 3 damage. Do I lose?", GRACE),
@@ -114,3 +132,11 @@ def test_a_story_read_past_its_gap_gets_its_verdict(
 @pytest.mark.parametrize(("question", "cards"), REFUSED)
 def test_a_look_alike_left_open_gets_no_verdict(question: str, cards: list[str]) -> None:
     assert verdict_for(question, cards) is None
+
+
+@pytest.mark.parametrize(("question", "expect"), PLACED)
+def test_a_total_told_after_the_events_holds_wherever_placed(
+    question: str, expect: str | None
+) -> None:
+    verdict = verdict_for(question, [])
+    assert (verdict.asker if verdict else None) == expect

@@ -12,6 +12,7 @@ from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.structure.gap_words import asked
+from bot.application.situations.structure.timing.past_totals import TOTALS, unplaceable
 from bot.application.situations.text_normal import Normalised
 
 # What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
@@ -121,7 +122,7 @@ def _reckoned_without_start(reading: Reading) -> str | None:
     told = {
         (c.player, "life_is" if c.kind == "main_life_is" else c.kind)
         for c in reading.clauses
-        if c.kind in _TOTALS
+        if c.kind in TOTALS
     }
     for item in reading.every:
         reckoned = item.kind in {"life_is", "poison_is"} and item not in reading.clauses
@@ -151,9 +152,6 @@ def _effect_without_card(norm: Normalised) -> str | None:
     return None
 
 
-_TOTALS = frozenset(
-    {"life_is", "main_life_is", "poison_is", "library_is", "hand_is", "graveyard_is"}
-)
 # An event the words place before the present: a total told before it is what it left
 # ("I'm at 3. I already took 5 damage": 3 after the 5, not before).
 _EARLIER = {
@@ -169,40 +167,10 @@ _EARLIER = {
 _AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
 
 
-# A total told in the past ("I was at 1", 「ライフは1でした」) after the story's events: the
-# total before them, or what they left? ("I lost the subgame. I was at 1.")
-_PAST_TOTAL = {
-    "en": re.compile(r"\b(?:was|were|had)\b"),
-    "ja": re.compile(
-        r"(?:点|個|枚)?(?:でした|だった|だっ|ありました|あった)"
-    ),  # matched at its end
-}
-
-
-_MAIN_GAME = re.compile(r"メイン|main game|main-game")
-
-
-def _past_total_after_events(norm: Normalised, reading: Reading) -> bool:
-    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
-    for total in (c for c in reading.clauses if c.kind in _TOTALS - {"main_life_is"}):
-        if not any(e.end <= total.start for e in events) or _MAIN_GAME.search(
-            _sentence_of(norm, total.start, total.end)
-        ):
-            continue  # the main game's life is the one before its subgame, whenever told
-        if norm.lang == "ja":
-            past = _PAST_TOTAL["ja"].match(norm.text, total.end)
-        else:
-            first = sentence_start(norm.text, total.start)
-            past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
-        if past:
-            return True
-    return False
-
-
 def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
-    if _past_total_after_events(norm, reading):
+    if unplaceable(norm, reading.clauses):
         return "not understood: a total told in the past after the events (before or after them?)"
-    totals = [c for c in reading.clauses if c.kind in _TOTALS]
+    totals = [c for c in reading.clauses if c.kind in TOTALS]
     for item in reading.clauses:
         if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
             continue
