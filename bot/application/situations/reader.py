@@ -19,6 +19,7 @@ from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
 from bot.application.situations.structure.timing.past_totals import placings
+from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -49,7 +50,7 @@ def read_situation(
     attributed = attribute(clauses, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
-    readings = [attributed]
+    readings = [libraries_first(norm, attributed)]
     if (other := other_reading(attributed)) is not None:
         readings.append(other)
     readings = [placed for reading in readings for placed in placings(norm, reading)]

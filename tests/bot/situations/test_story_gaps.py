@@ -62,6 +62,38 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         ANGEL,
         "keeps_playing",
     ),
+    # where the story is not, said to say where it is
+    (
+        "My opponent cast Shahrazad. I lost the subgame. Now, not in the subgame but back in "
+        "the main game, I'm at 1. Am I out?",
+        ["Shahrazad"],
+        "keeps_playing",
+    ),
+    (
+        "相手がシャハラザードを唱えました。サブゲームではなく、メインゲームで私のライフは1点です。"
+        "サブゲームで負けたらどうなりますか？",
+        ["Shahrazad"],
+        "loses",
+    ),
+    # libraries told with the card that starts a subgame are the ones it begins with
+    (
+        "シャハラザードで両方のライブラリーが7枚未満（自分3枚、相手6枚）だったので、サブゲームは"
+        "引き分けになるらしいです。メインゲームのライフは自分も相手も1点でした。どうなるんですか？",
+        ["Shahrazad"],
+        "draw",
+    ),
+    (
+        "相手がシャハラザードを唱えた時、私のライブラリーは5枚、相手のライブラリーは20枚でした。"
+        "メインゲームのライフは私が2、相手が10です。どうなりますか？",
+        ["Shahrazad"],
+        "keeps_playing",
+    ),
+    (
+        "相手がシャハラザードを唱えた時、私のライブラリーは5枚、相手のライブラリーは20枚でした。"
+        "メインゲームのライフは私が1、相手が10です。どうなりますか？",
+        ["Shahrazad"],
+        "loses",
+    ),
     # two players: the concession ends the game
     (
         "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
@@ -111,6 +143,24 @@ REFUSED: list[tuple[str, list[str]]] = [
     (
         "I cast Slaughter Pact on my opponent's turn. Then on my turn I'm at 3. Lose?",
         ["Slaughter Pact"],
+    ),
+    # a subgame negated with no main game said instead
+    ("Opponent cast Shahrazad. I'm not in the subgame yet. I'm at 2. Do I lose?", ["Shahrazad"]),
+    (
+        "Opponent cast Shahrazad. I didn't lose in the subgame, I won it. I'm at 3 in the main "
+        "game. What happens?",
+        ["Shahrazad"],
+    ),
+    # a library told in the subgame, or in a sentence of its own: before its draw or after?
+    (
+        "相手がシャハラザードを唱えて、サブゲームで私のライブラリーは3枚でした。"
+        "メインゲームのライフは私が1です。どうなりますか？",
+        ["Shahrazad"],
+    ),
+    (
+        "My opponent cast Shahrazad. I had 4 cards in my library. I'm at 2 life in the main "
+        "game. What happens?",
+        ["Shahrazad"],
     ),
     # an extra turn
     (
