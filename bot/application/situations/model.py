@@ -190,3 +190,6 @@ class Situation:
     # The same story with another player where the words leave whose a clause is open: the
     # verdict stands only if every reading gives it.
     alternatives: tuple[Situation, ...] = ()
+    # Whether a total told in the past after the events is also played before each of them
+    # (structure/timing/past_totals.py): where told, it is what the events left, not a guess.
+    placed: bool = False

@@ -53,12 +53,14 @@ def read_situation(
     readings = [libraries_first(norm, attributed)]
     if (other := other_reading(attributed)) is not None:
         readings.append(other)
-    readings = [placed for reading in readings for placed in placings(norm, reading)]
+    told_when = [placed for reading in readings for placed in placings(norm, reading)]
+    placed = len(told_when) > len(readings)
+    readings = told_when
     try:
         told = [tell(reading, setting, norm.cards) for reading in readings]
     except StoryError as error:
         return Unreadable(str(error))
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
-    first, *others = (replace(situation, lang=norm.lang) for situation in told)
+    first, *others = (replace(situation, lang=norm.lang, placed=placed) for situation in told)
     return replace(first, alternatives=tuple(others))

@@ -161,9 +161,6 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     if situation.variant == "two_headed_giant" and told:
         return False  # a head's told total is the team's
     for index, event in enumerate(situation.events):
-        # A life above 0 told after the blow ("bolted me. I was at 10"): it did not kill.
-        later = situation.events[index + 1 :]
-        told_after = {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
         match event:
             case m.Damage(to, _, _):
                 hurt = set(to) if isinstance(to, tuple) else {to}
@@ -171,7 +168,11 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
                 hurt = {player}
             case _:
                 continue
-        hurt -= told_after
+        if situation.placed:
+            # A life above 0 told after the blow in a story also played with it told before:
+            # where told, it is what the blow left, and the blow did not kill.
+            later = situation.events[index + 1 :]
+            hurt -= {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
         if hurt - told - {"all", "opponents"} or (hurt & {"all", "opponents"} and not told):
             return True
     return False

@@ -115,6 +115,10 @@ PLACED: list[tuple[str, str | None]] = [
     ("Opponent bolted me for 3, I had 2 life. dead?", None),
     ("I attacked my opponent for 4. He was at 4. Did I win?", None),
     ("相手に3点のダメージを受けました。ライフは3でした。負けですか？", None),
+    # told in the present after the blow, the total is no past one to place: the asker may
+    # mean the life the blow hit, and the low life it may be plays it so
+    ("Opponent has a 3/3 out and hits me for 3. I'm at 3. Dead?", None),
+    ("相手に3点殴られました。ライフは3です。負け？", None),
     # before the first blow, between them, or after both
     ("My opponent hit me for 5 and then I gained 2 life. I was at 4 life. Am I dead?", None),
     # a blow "for 20" to a life told after it as 20: at a high life before it, the asker lives
