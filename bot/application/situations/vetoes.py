@@ -131,7 +131,30 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
+        or _emptiness_unread(norm, reading)
     )
+
+
+# A library told empty in words no reading took ("out of cards", "my library isn't empty"),
+# where no library is read: left unread, it is played full. An empty hand, graveyard or board
+# is no library.
+_EMPTINESS = re.compile(r"\b(?:empty|emptied|out of cards|no (?:more )?cards)\b")
+_LIBRARY = re.compile(r"\b(?:library|deck)\b")
+_OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
+
+
+def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "en" or any(c.kind in {"library_is", "decked"} for c in reading.every):
+        return None  # an empty library read, the words around it say it again
+    for found in _EMPTINESS.finditer(norm.text):
+        at = found.start()
+        cards = "cards" in found.group()  # "no cards in hand": the zone follows
+        near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
+        library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
+        read = any(c.start <= at < c.end for c in reading.every)
+        if library and not read and not _OTHER_ZONE.search(near):
+            return f"not understood: a library told as {found.group()!r}"
+    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:

@@ -11,6 +11,7 @@ from bot.application.situations import verdict_for
 GRACE = ["Angel's Grace"]
 PERSECUTOR = ["Abyssal Persecutor"]
 ANGEL = ["Platinum Angel"]
+LAB = ["Laboratory Maniac"]
 
 VERDICTS: list[tuple[str, list[str], str]] = [
     # "until end of turn" is how long Angel's Grace lasts, not the turn ending before the blow
@@ -94,6 +95,19 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         ["Shahrazad"],
         "loses",
     ),
+    # an empty library in the words players use (it was played full: 'keeps playing')
+    ("I have a Lab Maniac out, library empty, I draw. win?", LAB, "wins"),
+    ("I control Laboratory Maniac. My deck is empty and I draw. Win?", LAB, "wins"),
+    ("I control Laboratory Maniac. Deck empty, I draw a card. Win?", LAB, "wins"),
+    (
+        "I have Laboratory Maniac on the battlefield, no cards left in library, I draw a card. "
+        "Do I win?",
+        LAB,
+        "wins",
+    ),
+    ("My opponent has Laboratory Maniac, library empty, and draws. Do I lose?", LAB, "loses"),
+    ("Opponent has no cards left in his deck. He draws. Do I win?", [], "wins"),
+    ("I'm at 5 with an empty hand and I draw a card. Do I lose?", [], "keeps_playing"),
     # two players: the concession ends the game
     (
         "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
@@ -166,6 +180,10 @@ REFUSED: list[tuple[str, list[str]]] = [
         "game. What happens?",
         ["Shahrazad"],
     ),
+    # an empty library no reading takes: played full, it was 'keeps playing'
+    ("I have Laboratory Maniac on the battlefield, out of cards, I draw. Do I win?", LAB),
+    ("My library isn't empty. I draw. Do I lose?", []),
+    ("My deck is almost empty, I draw. Do I lose?", []),
     # an extra turn
     (
         "Opponent took an extra turn with Alchemist's Gambit. At the end of that turn do they "
