@@ -108,6 +108,23 @@ VERDICTS: list[tuple[str, list[str], str]] = [
     ("My opponent has Laboratory Maniac, library empty, and draws. Do I lose?", LAB, "loses"),
     ("Opponent has no cards left in his deck. He draws. Do I win?", [], "wins"),
     ("I'm at 5 with an empty hand and I draw a card. Do I lose?", [], "keeps_playing"),
+    # a board told by what it is, no card's name: nothing the engine needs to know
+    (
+        "I'm at 4, opponent has a bunch of creatures out and hits me for 4. Do I lose?",
+        [],
+        "loses",
+    ),
+    (
+        "opponent has untapped creatures on board. I'm at 2 and they hit me for 2. dead?",
+        [],
+        "loses",
+    ),
+    (
+        "I'm at 3 and opponent has a big board out. He hits me for 2. Am I alive?",
+        [],
+        "keeps_playing",
+    ),
+    ("My opponent has everything out. I'm at 2, they ping me for 2. Lose?", [], "loses"),
     # two players: the concession ends the game
     (
         "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
@@ -184,6 +201,10 @@ REFUSED: list[tuple[str, list[str]]] = [
     ("I have Laboratory Maniac on the battlefield, out of cards, I draw. Do I win?", LAB),
     ("My library isn't empty. I draw. Do I lose?", []),
     ("My deck is almost empty, I draw. Do I lose?", []),
+    # a permanent by a name no modelled card has, written without capitals
+    ("opp has a tarmogoyf out and hits me for 4, I'm at 4. dead?", []),
+    ("I'm at 5 and opponent has the same deck out, hits me for 3. Dead?", []),
+    ("I'm at 2 and opp has worship out. He bolts me for 3. Do I lose?", []),
     # an extra turn
     (
         "Opponent took an extra turn with Alchemist's Gambit. At the end of that turn do they "

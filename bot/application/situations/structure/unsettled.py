@@ -232,8 +232,11 @@ _IN_PLAY = {
     ),
 }
 _GENERIC = re.compile(
-    r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
-    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
+    r"^(?:(?:(?:a |some |a bunch of |bunch of |a few |few |lots of |a lot of )?"
+    r"(?:(?:big|small|random|vanilla|plain|untapped|tapped|huge|wide|scary|decent|small|other"
+    r"|more) ){0,2}(?:creatures?|lands?|tokens?|dudes?|guys|blockers?|attackers?|board"
+    r"|army|stuff|permanents?))|nothing(?: else)?|anything(?: else)?|everything|lethal"
+    r"|no (?:\w+ )?(?:creatures?|blockers?|permanents?|cards?)"
     r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー)$"
 )
 
