@@ -18,6 +18,7 @@ from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import normalise
@@ -47,7 +48,7 @@ def read_situation(
     setting = read_setting(clauses, norm)
     if isinstance(setting, Unreadable):
         return setting
-    attributed = attribute(clauses, norm, setting)
+    attributed = attribute([*quiet_totals(norm, reading), *clauses], norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
     readings = [libraries_first(norm, attributed)]

@@ -125,6 +125,9 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         "keeps_playing",
     ),
     ("My opponent has everything out. I'm at 2, they ping me for 2. Lose?", [], "loses"),
+    # a total asked with, that no event before it could change: the player's all along
+    ("4-player game. Opponent conceded. Am I still alive with 2 life?", [], "keeps_playing"),
+    ("4人戦で相手が投了しました。私はライフ1ですが大丈夫ですか？", [], "keeps_playing"),
     # two players: the concession ends the game
     (
         "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
@@ -205,6 +208,20 @@ REFUSED: list[tuple[str, list[str]]] = [
     ("opp has a tarmogoyf out and hits me for 4, I'm at 4. dead?", []),
     ("I'm at 5 and opponent has the same deck out, hits me for 3. Dead?", []),
     ("I'm at 2 and opp has worship out. He bolts me for 3. Do I lose?", []),
+    # a total asked with after an event that could change it: start or result? (and one
+    # whose player is unread was dropped: 'keeps playing' at 10 poison, or at 1 life after
+    # losing a subgame)
+    ("Opponent bolts me. Am I dead at 3 life?", []),
+    ("相手に3点与えました。相手のライフは-2なので勝ち？", []),
+    ("I draw a card from my library. Do I lose with 10 poison counters?", []),
+    (
+        "Opponent casts Shahrazad and I concede the subgame. Do I lose at 1 life in the main game?",
+        ["Shahrazad"],
+    ),
+    # a total that loses by itself, asked with: what kept the player in is untold
+    ("4-player game. Opponent conceded. Am I still alive with 0 life?", []),
+    ("Opponent concedes. Do I lose at -3 life?", []),
+    ("4人戦で相手が投了しました。私はライフ0ですが大丈夫ですか？", []),
     # an extra turn
     (
         "Opponent took an extra turn with Alchemist's Gambit. At the end of that turn do they "

@@ -12,6 +12,7 @@ from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.structure.gap_words import asked
+from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
 from bot.application.situations.structure.timing.past_totals import TOTALS, unplaceable
 from bot.application.situations.text_normal import Normalised
 
@@ -51,7 +52,7 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _elsewhere(norm)
         or _told_after_the_total(norm, reading)
         or _effect_without_card(norm)
-        or _reckoned_without_start(reading)
+        or reckoned_without_start(norm, reading)
         or _turn_of_a_spell(norm, reading)
         or _draw_from_a_library(norm, reading)
     )
@@ -113,21 +114,6 @@ def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     for word in _TURN_WORD[norm.lang].finditer(norm.text):
         if not any(a <= word.start() < b for a, b in [*read, *settled]):
             return f"not understood: which turn {word.group()!r} is, beside a spell of a turn"
-    return None
-
-
-def _reckoned_without_start(reading: Reading) -> str | None:
-    """A total the question reckons for a player ("相手のライフは-2なので勝ち？") whose total the
-    story never tells: the engine would start that player at the default and contradict it."""
-    told = {
-        (c.player, "life_is" if c.kind == "main_life_is" else c.kind)
-        for c in reading.clauses
-        if c.kind in TOTALS
-    }
-    for item in reading.every:
-        reckoned = item.kind in {"life_is", "poison_is"} and item not in reading.clauses
-        if reckoned and item.player is not None and (item.player, item.kind) not in told:
-            return f"not understood: a {item.kind} reckoned for a player the story gives none"
     return None
 
 
