@@ -44,6 +44,22 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         GRACE,
         "keeps_playing",
     ),
+    # one turn told by its number: the turn the story is in
+    (
+        "Turn 5, I'm at 2. I cast Angel's Grace, then opp hits me for 3. Am I still in?",
+        GRACE,
+        "keeps_playing",
+    ),
+    (
+        "It's turn 6. I'm at 2, I cast Angel's Grace and opponent deals 4 damage to me. Do I lose?",
+        GRACE,
+        "keeps_playing",
+    ),
+    (
+        "3ターン目に《天使の嗜み》を撃ちました。ライフ2で5点受けました。負けますか？",
+        GRACE,
+        "keeps_playing",
+    ),
     # a permanent that leaves with the player who conceded (800.4a): its effect ends with it
     (
         "4-player EDH. Opponent A controls Abyssal Persecutor, which has been keeping me alive at "
@@ -168,6 +184,16 @@ REFUSED: list[tuple[str, list[str]]] = [
         GRACE,
     ),
     ("On turn 3 I cast Angel's Grace at 2 life and take 5. Then turn 4 comes. Lose?", GRACE),
+    # two turns told by their numbers, or one counted back from now
+    (
+        "On turn 3 I cast Angel's Grace at 2 life and took 5. On turn 3 that is. Lose?",
+        GRACE,
+    ),
+    (
+        "3ターン目に《天使の嗜み》を撃って、4ターン目にライフ2で5点受けました。負けますか？",
+        GRACE,
+    ),
+    ("I cast Angel's Grace 2 turns ago, now I'm at 2 and take 5. Do I lose?", GRACE),
     # two turns, told by whose they are
     (
         "On my opponent's turn I cast Angel's Grace at 2 life. Then on my turn I take 5 damage. "

@@ -96,6 +96,14 @@ _SAME_TURN = {
 }
 
 
+# A turn told by its number (its number blanked as incidental, amounts/incidental.py): one such
+# names the turn the story is in; two may be two turns.
+_TURN_NUMBER = {
+    "en": re.compile(r"\bturn ⟪⟫|⟪⟫ turn\b(?! (?:ago|earlier|before|back|later|after))"),
+    "ja": re.compile(r"⟪⟫ターン目"),
+}
+
+
 def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     cast = [
         c
@@ -111,6 +119,9 @@ def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     if len({found.group("w") for found in same if found.group("w")}) > 1:
         return "not understood: which turn is which, beside a spell of a turn"
     settled = [m.span() for m in same]
+    numbered = list(_TURN_NUMBER[norm.lang].finditer(norm.text))
+    if len(numbered) == 1:
+        settled += [m.span() for m in numbered]  # "on turn 5": the one turn the story is in
     for word in _TURN_WORD[norm.lang].finditer(norm.text):
         if not any(a <= word.start() < b for a, b in [*read, *settled]):
             return f"not understood: which turn {word.group()!r} is, beside a spell of a turn"
