@@ -79,6 +79,13 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         ANGEL,
         "keeps_playing",
     ),
+    # an event told as earlier than the totals, which hold either way
+    (
+        "Both players at 3, opponent takes 3 from my creature. They also had Platinum Angel "
+        "destroyed earlier. Win?",
+        ANGEL,
+        "wins",
+    ),
     # where the story is not, said to say where it is
     (
         "My opponent cast Shahrazad. I lost the subgame. Now, not in the subgame but back in "
@@ -169,6 +176,12 @@ PLACED: list[tuple[str, str | None]] = [
     # mean the life the blow hit, and the low life it may be plays it so
     ("Opponent has a 3/3 out and hits me for 3. I'm at 3. Dead?", None),
     ("相手に3点殴られました。ライフは3です。負け？", None),
+    # an event told as earlier than a total told before it: the total may be what it left
+    ("I'm at 3. I already took 5 damage this turn. Am I dead?", None),
+    ("I'm at 2 now. Last turn I lost 4 life. Am I out?", None),
+    ("ライフは3です。さっき5点のダメージを受けました。負け？", None),
+    ("ライフ3です。前のターンに4点失いました。生きてる？", None),
+    ("I'm at 5 life after taking 3 damage. Am I alive?", "keeps_playing"),
     # before the first blow, between them, or after both
     ("My opponent hit me for 5 and then I gained 2 life. I was at 4 life. Am I dead?", None),
     # a blow "for 20" to a life told after it as 20: at a high life before it, the asker lives

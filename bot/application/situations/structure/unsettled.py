@@ -13,7 +13,7 @@ from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
-from bot.application.situations.structure.timing.past_totals import TOTALS, unplaceable
+from bot.application.situations.structure.timing.past_totals import unplaceable
 from bot.application.situations.text_normal import Normalised
 
 # What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
@@ -149,36 +149,8 @@ def _effect_without_card(norm: Normalised) -> str | None:
     return None
 
 
-# An event the words place before the present: a total told before it is what it left
-# ("I'm at 3. I already took 5 damage": 3 after the 5, not before).
-_EARLIER = {
-    "en": re.compile(
-        r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
-        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn)\b"
-    ),
-    "ja": re.compile(
-        r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
-    ),
-}
-# "I'm at 5 life after taking 3 damage": the total after, in the same sentence.
-_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
-
-
 def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
-    if unplaceable(norm, reading.clauses):
-        return "not understood: a total told in the past after the events (before or after them?)"
-    totals = [c for c in reading.clauses if c.kind in TOTALS]
-    for item in reading.clauses:
-        if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
-            continue
-        sentence = _sentence_of(norm, item.start, item.end)
-        first = sentence_start(norm.text, item.start)
-        same = [t for t in totals if first <= t.start and t.end <= item.start]
-        if _EARLIER[norm.lang].search(sentence) or any(
-            _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
-        ):
-            return f"not understood: a {item.kind} told as before a total told first"
-    return None
+    return unplaceable(norm, reading.clauses)
 
 
 # A card told in a zone the reading has no place for ("Laboratory Maniac in my graveyard",

@@ -56,26 +56,75 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
     return sorted({id(t): t for t in found}.values(), key=lambda t: t.start)
 
 
-def unplaceable(norm: Normalised, clauses: list[Clause]) -> bool:
-    """Whether the story has past totals after its events that `placings` cannot place."""
+# An event the words place before the present, told after a total ("I'm at 3. I already took
+# 5 damage", "I'm at 5 life after taking 3 damage"): the total may be what it left.
+_EARLIER = {
+    "en": re.compile(
+        r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
+        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn)\b"
+    ),
+    "ja": re.compile(
+        r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
+    ),
+}
+_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
+
+
+def earlier_events(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
+    """The events told after a total in words that place them before it."""
+    totals = [c for c in clauses if c.kind in TOTALS]
+    found = []
+    for item in clauses:
+        if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
+            continue
+        first, last = _sentence(norm, item.start, item.end)
+        same = [t for t in totals if first <= t.start and t.end <= item.start]
+        if _EARLIER[norm.lang].search(norm.text, first, last) or any(
+            _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
+        ):
+            found.append(item)
+    return found
+
+
+def unplaceable(norm: Normalised, clauses: list[Clause]) -> str | None:
+    """Why the story's totals and events told out of order cannot be placed, or None."""
     told = past_totals(norm, clauses)
-    if not told:
-        return False
-    sentences = {_sentence(norm, t.start, t.end) for t in told}
-    events = [c for c in clauses if c.kind in EVENT_KINDS and c.end <= told[0].start]
-    return (
-        len(sentences) > 1
-        or len(events) > _MOST_EVENTS
-        or any(_SUBGAME.search(c.kind) for c in clauses if c.end <= told[0].start)
-    )
+    if told:
+        sentences = {_sentence(norm, t.start, t.end) for t in told}
+        events = [c for c in clauses if c.kind in EVENT_KINDS and c.end <= told[0].start]
+        if (
+            len(sentences) > 1
+            or len(events) > _MOST_EVENTS
+            or any(_SUBGAME.search(c.kind) for c in clauses if c.end <= told[0].start)
+        ):
+            return (
+                "not understood: a total told in the past after the events (before or after them?)"
+            )
+    earlier = earlier_events(norm, clauses)
+    if earlier and (told or len(earlier) > 1 or _moved_back(clauses, earlier[0]) is None):
+        return f"not understood: a {earlier[0].kind} told as before a total told first"
+    return None
+
+
+def _moved_back(clauses: list[Clause], event: Clause) -> list[Clause] | None:
+    """The clauses with `event` before the first total (what the totals tell is the present),
+    else None where a subgame lies between (its totals are another game's)."""
+    first = next(i for i, c in enumerate(clauses) if c.kind in TOTALS)
+    at = next(i for i, c in enumerate(clauses) if c is event)
+    between = clauses[first:at]
+    if any(_SUBGAME.search(c.kind) for c in between):
+        return None
+    return [*clauses[:first], event, *between, *clauses[at + 1 :]]
 
 
 def placings(norm: Normalised, clauses: list[Clause]) -> list[list[Clause]]:
-    """The story's clauses with its past totals where told, then before each event told
-    before them (the first reading is the story as told)."""
+    """The story's clauses as told, then with its past totals before each event told before
+    them, or with an event told as earlier before the totals told first."""
     told = past_totals(norm, clauses)
     if not told:
-        return [clauses]
+        earlier = earlier_events(norm, clauses)
+        moved = _moved_back(clauses, earlier[0]) if len(earlier) == 1 else None
+        return [clauses] if moved is None else [clauses, moved]
     rest = [c for c in clauses if all(c is not t for t in told)]
     points = [i for i, c in enumerate(rest) if c.kind in EVENT_KINDS and c.end <= told[0].start]
     return [clauses, *([*rest[:i], *told, *rest[i:]] for i in points)]
