@@ -20,6 +20,9 @@ class Unreadable:
     """Why no situation was read: the question is kept unanswered rather than guessed at."""
 
     reason: str
+    # The engine, playing the story, says something it tells did not happen (a loss it claims,
+    # poison going down): a reading of the story that cannot be the one the asker meant.
+    untrue: bool = False
 
 
 @dataclass(frozen=True)

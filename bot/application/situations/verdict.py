@@ -54,14 +54,28 @@ def verdict_for(
 
 def judge(situation: Situation) -> Verdict | None:
     """The verdict every reading of the story gives, or None."""
-    verdict = _judge_reading(situation)
-    for other in situation.alternatives:
+    readings = [situation, *situation.alternatives]
+    if situation.placed:
+        # A total placed where the story then says what did not happen ("they were at 2" after
+        # the 2 damage, "if both lose"): not the asker's meaning.
+        readings = [reading for reading in readings if not _untrue(reading)]
+    verdict = _judge_reading(readings[0]) if readings else None
+    for other in readings[1:]:
         if verdict is None:
             break
         again = _judge_reading(other)
         if again is None or again.asker != verdict.asker:
             return None
     return verdict
+
+
+def _untrue(situation: Situation) -> bool:
+    """Whether the engine, at every likely player count, says the story tells an untruth."""
+    counts = (
+        _LIKELY_COUNTS.get(situation.variant, (None,)) if situation.players is None else (None,)
+    )
+    built = [build_scenario(situation, count) for count in counts]
+    return all(isinstance(b, Unreadable) and b.untrue for b in built)
 
 
 def _judge_reading(situation: Situation) -> Verdict | None:

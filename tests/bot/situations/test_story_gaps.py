@@ -182,6 +182,23 @@ PLACED: list[tuple[str, str | None]] = [
     ("ライフは3です。さっき5点のダメージを受けました。負け？", None),
     ("ライフ3です。前のターンに4点失いました。生きてる？", None),
     ("I'm at 5 life after taking 3 damage. Am I alive?", "keeps_playing"),
+    # a placing where the story then tells what did not happen (a loss it supposes) is not
+    # the asker's: the other stands
+    (
+        "3人戦です。全員に2点のダメージを与えました。相手2人はライフ2、自分はライフ10でした。"
+        "相手2人が負けたら勝ちですか？",
+        "wins",
+    ),
+    ("I dealt 3 damage to my opponent. He was at 3. If he loses, do I win?", "wins"),
+    # ... and where every placing does, none stands
+    (
+        "3人戦です。全員に2点のダメージを与えました。相手2人はライフ5、自分はライフ10でした。"
+        "相手2人が負けたら勝ちですか？",
+        None,
+    ),
+    ("I dealt 3 damage to my opponent. He was at 5. If he loses, do I win?", None),
+    # a loss told and read by nothing
+    ("I bolted my opponent for 3. He was at 5 and lost. Do I win?", None),
     # before the first blow, between them, or after both
     ("My opponent hit me for 5 and then I gained 2 life. I was at 4 life. Am I dead?", None),
     # a blow "for 20" to a life told after it as 20: at a high life before it, the asker lives
