@@ -44,6 +44,18 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         GRACE,
         "keeps_playing",
     ),
+    ("相手ターンにライフ2で《天使の嗜み》を唱えて、5点受けました。負け？", GRACE, "keeps_playing"),
+    (
+        "自ターンに《天使の嗜み》を唱えて、ライフ2から5点受けました。負けますか？",
+        GRACE,
+        "keeps_playing",
+    ),
+    ("On my own turn I cast Angel's Grace at 2 life and took 5. Lose?", GRACE, "keeps_playing"),
+    (
+        "During my opponents turn I cast Angel's Grace at 2 and take 5 damage. Lose?",
+        GRACE,
+        "keeps_playing",
+    ),
     # one turn told by its number: the turn the story is in
     (
         "Turn 5, I'm at 2. I cast Angel's Grace, then opp hits me for 3. Am I still in?",
@@ -238,6 +250,8 @@ REFUSED: list[tuple[str, list[str]]] = [
         "I cast Slaughter Pact on my opponent's turn. Then on my turn I'm at 3. Lose?",
         ["Slaughter Pact"],
     ),
+    ("相手ターンに《天使の嗜み》を唱えて、自ターンにライフ2で5点受けました。負けますか？", GRACE),
+    ("On opps turn I cast Angel's Grace at 2, then on my turn I take 5. Lose?", GRACE),
     # a subgame negated with no main game said instead
     ("Opponent cast Shahrazad. I'm not in the subgame yet. I'm at 2. Do I lose?", ["Shahrazad"]),
     (

@@ -85,15 +85,18 @@ _TURN_WORD = {
 _SAME_TURN = {
     "en": re.compile(
         r"(?:\b(?:this|that|the same|same|(?:on|during|in|it's|it is|it was)"
-        r" (?:(?P<w>⟨[a-z0-9]+⟩)'s|the|their|his|her)) turn\b)(?! (?:after|before))"
+        r" (?:(?:⟨you⟩'s )?(?P<w>⟨[a-z0-9]+⟩|opps?|opponents?)'?s?|the|their|his|her))"
+        r"(?: own)? turn\b)(?! (?:after|before))"
         # how long an effect lasts (Angel's Grace's "until end of turn"), read as no turn's end
         r"|\b(?:until|till) (?:the )?end of (?:the |this )?turn\b"
     ),
     "ja": re.compile(
-        r"(?:この|その|同じ)ターン|(?P<w>⟨[a-z0-9]+⟩)のターン(?:に|中|の間|内|は|で|です|でした|だ)"
+        r"(?:この|その|同じ)ターン|(?P<w>⟨[a-z0-9]+⟩|自)の?ターン(?:に|中|の間|内|は|で|です|でした|だ)"
         r"|ターン(?:終了時?|の終わり)まで"
     ),
 }
+_OWNERS = {"opp": "⟨opponent⟩", "opps": "⟨opponent⟩", "opponent": "⟨opponent⟩"}
+_OWNERS |= {"opponents": "⟨opponent⟩", "自": "⟨you⟩"}
 
 
 # A turn told by its number (its number blanked as incidental, amounts/incidental.py): one such
@@ -116,7 +119,8 @@ def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     same = list(_SAME_TURN[norm.lang].finditer(norm.text))
     # "On my opponent's turn I cast Slaughter Pact. Then on my turn ...": two turns, told as
     # whose they are.
-    if len({found.group("w") for found in same if found.group("w")}) > 1:
+    owners = {_OWNERS.get(found.group("w"), found.group("w")) for found in same}
+    if len(owners - {None}) > 1:
         return "not understood: which turn is which, beside a spell of a turn"
     settled = [m.span() for m in same]
     numbered = list(_TURN_NUMBER[norm.lang].finditer(norm.text))
