@@ -163,6 +163,17 @@ VERDICTS: list[tuple[str, list[str], str]] = [
     # a total asked with, that no event before it could change: the player's all along
     ("4-player game. Opponent conceded. Am I still alive with 2 life?", [], "keeps_playing"),
     ("4人戦で相手が投了しました。私はライフ1ですが大丈夫ですか？", [], "keeps_playing"),
+    # a card whose katakana holds another's (「リッチ」): read as itself, not as where Lich is
+    (
+        "リッチズ・ミラーを出しています。ライフ2で5点受けました。どうなりますか？",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "《リッチズ・ミラー》が場にある状態で、ライフ1で3点のダメージを受けました。負けますか？",
+        [],
+        "keeps_playing",
+    ),
     # two players: the concession ends the game
     (
         "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
@@ -292,6 +303,8 @@ REFUSED: list[tuple[str, list[str]]] = [
     ("4-player game. Opponent conceded. Am I still alive with 0 life?", []),
     ("Opponent concedes. Do I lose at -3 life?", []),
     ("4人戦で相手が投了しました。私はライフ0ですが大丈夫ですか？", []),
+    # 「リッチ」 alone, no card recognised: which card, and where?
+    ("リッチを出している状態で、ライフ0です。3点ダメージを受けたら負けますか？", []),
     # an extra turn
     (
         "Opponent took an extra turn with Alchemist's Gambit. At the end of that turn do they "
