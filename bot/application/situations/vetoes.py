@@ -23,11 +23,12 @@ from bot.application.situations.structure.unsettled import procedure_or_general,
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 
+_RESULT = r"the (?:final |end )?(?:result|outcome|verdict)\b"
 _NOT_A_SITUATION = {
     "en": re.compile(
-        # "What's my life now?" asks the verdict's own figure.
-        r"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)"
-        r"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)|\bhow (?:do|does|can|should|would) "
+        # "What's my life now?", "What's the final result?" ask the verdict's own figure.
+        rf"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)(?! {_RESULT})"
+        rf"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)(?! {_RESULT})|\bhow (?:do|does|can|should|would) "
         r"(?:⟨[a-z0-9]+⟩|you|one|it)(?![a-z])(?! lose| win| die| survive)"
         r"|\bdefin|\bexplain\b|\bmeaning\b|\beli5\b|\bdifference\b|\bprocedure\b|\bwording\b"
         r"|\bwhere (?:do|does|did) (?:all )?(?:the )?cards?\b|\bhow (?:it|this|that) works\b"

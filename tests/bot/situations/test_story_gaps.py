@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.application.situation_verdict import refusal
 from bot.application.situations import verdict_for
 
 GRACE = ["Angel's Grace"]
@@ -174,6 +175,14 @@ VERDICTS: list[tuple[str, list[str], str]] = [
         [],
         "keeps_playing",
     ),
+    # "What's the result?" asks the outcome, not a definition
+    ("I'm at 3, opponent bolts me. What's the result?", [], "loses"),
+    (
+        "We both had less than seven cards in our libraries (I had 4, they had 3) when they "
+        "resolved Shahrazad, and we were both at 1 life in the main game. What's the final result?",
+        ["Shahrazad"],
+        "draw",
+    ),
     # two players: the concession ends the game
     (
         "1v1, opponent has Abyssal Persecutor and I'm at -3. He concedes and the Persecutor "
@@ -305,6 +314,15 @@ REFUSED: list[tuple[str, list[str]]] = [
     ("4人戦で相手が投了しました。私はライフ0ですが大丈夫ですか？", []),
     # 「リッチ」 alone, no card recognised: which card, and where?
     ("リッチを出している状態で、ライフ0です。3点ダメージを受けたら負けますか？", []),
+    # a definition still asked with "what's", and libraries told after a subgame's card in a
+    # sentence of their own (before its opening draw, or after?)
+    ("What's the ruling on Platinum Angel at 0 life?", ANGEL),
+    ("I'm at 0 life with Platinum Angel. What's going on with my life total?", ANGEL),
+    (
+        "お互いライフ1で、相手がシャハラザードを唱えました。私のライブラリーは3枚、相手の"
+        "ライブラリーは4枚でした。結果は？",
+        ["Shahrazad"],
+    ),
     # an extra turn
     (
         "Opponent took an extra turn with Alchemist's Gambit. At the end of that turn do they "
@@ -333,3 +351,16 @@ def test_a_total_told_after_the_events_holds_wherever_placed(
 ) -> None:
     verdict = verdict_for(question, [])
     assert (verdict.asker if verdict else None) == expect
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("I'm at 3, opponent bolts me. What's the outcome here?", True),
+        ("Opponent's at 1 and I hit for 3, what's the verdict?", True),
+        ("相手のライフは3で、私が《稲妻》を撃ちました。結果はどうなりますか？", True),
+        ("結果的に、相手に5点与えました。相手のライフは10です。何点残りますか？", False),
+    ],
+)
+def test_the_result_outcome_or_verdict_asked_is_the_outcome(question: str, asks: bool) -> None:
+    assert (refusal(question) is None) == asks

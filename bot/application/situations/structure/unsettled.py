@@ -14,6 +14,7 @@ from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentenc
 from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
 from bot.application.situations.structure.timing.past_totals import unplaceable
+from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import Normalised
 
 # What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
@@ -154,7 +155,8 @@ def _effect_without_card(norm: Normalised) -> str | None:
 
 
 def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
-    return unplaceable(norm, reading.clauses)
+    # as the reader places them: the libraries a subgame begins with first
+    return unplaceable(norm, libraries_first(norm, reading.clauses))
 
 
 # A card told in a zone the reading has no place for ("Laboratory Maniac in my graveyard",

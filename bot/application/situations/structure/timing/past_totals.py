@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import EVENT_KINDS
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.text_normal import Normalised
@@ -31,20 +32,30 @@ _PAST_TOTAL = {
 _MAIN_GAME = re.compile(r"メイン|main game|main-game")
 
 
+def _of_a_subgame(norm: Normalised, item: Clause) -> bool:
+    """A clause of a subgame: its start, its end, or the card that plays one cast or held."""
+    return bool(_SUBGAME.search(item.kind)) or any(
+        norm.cards[i] in SUBGAME_CARDS for i in item.cards
+    )
+
+
 def _sentence(norm: Normalised, start: int, end: int) -> tuple[int, int]:
     stop = SENTENCE_END.search(norm.text, end)
     return sentence_start(norm.text, start), stop.start() if stop else len(norm.text)
 
 
+def _at(clauses: list[Clause], item: Clause) -> int:
+    return next(i for i, c in enumerate(clauses) if c is item)
+
+
 def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
-    """The totals told in the past after an event of the story."""
-    events = [c for c in clauses if c.kind in EVENT_KINDS]
-    found = []
-    for total in (c for c in clauses if c.kind in TOTALS - {"main_life_is"}):
+    """The totals told in the past after an event of the story (in the clauses' order)."""
+    first_event = next((i for i, c in enumerate(clauses) if c.kind in EVENT_KINDS), len(clauses))
+    after = [c for c in clauses[first_event:] if c.kind in TOTALS - {"main_life_is"}]
+    found: dict[int, Clause] = {}
+    for total in after:
         first, last = _sentence(norm, total.start, total.end)
-        if not any(e.end <= total.start for e in events) or _MAIN_GAME.search(
-            norm.text, first, last
-        ):
+        if _MAIN_GAME.search(norm.text, first, last):
             continue  # the main game's life is the one before its subgame, whenever told
         if norm.lang == "ja":
             past = _PAST_TOTAL["ja"].match(norm.text, total.end)
@@ -52,8 +63,8 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
             past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
         if past:
             # and the totals told with it ("they were at 2, I was at 10")
-            found += [t for t in clauses if t.kind in TOTALS and first <= t.start < last]
-    return sorted({id(t): t for t in found}.values(), key=lambda t: t.start)
+            found |= {id(t): t for t in after if first <= t.start < last}
+    return sorted(found.values(), key=lambda t: _at(clauses, t))
 
 
 # An event the words place before the present, told after a total ("I'm at 3. I already took
@@ -91,28 +102,28 @@ def unplaceable(norm: Normalised, clauses: list[Clause]) -> str | None:
     told = past_totals(norm, clauses)
     if told:
         sentences = {_sentence(norm, t.start, t.end) for t in told}
-        events = [c for c in clauses if c.kind in EVENT_KINDS and c.end <= told[0].start]
+        before = clauses[: _at(clauses, told[0])]
         if (
             len(sentences) > 1
-            or len(events) > _MOST_EVENTS
-            or any(_SUBGAME.search(c.kind) for c in clauses if c.end <= told[0].start)
+            or sum(c.kind in EVENT_KINDS for c in before) > _MOST_EVENTS
+            or any(_of_a_subgame(norm, c) for c in before)
         ):
             return (
                 "not understood: a total told in the past after the events (before or after them?)"
             )
     earlier = earlier_events(norm, clauses)
-    if earlier and (told or len(earlier) > 1 or _moved_back(clauses, earlier[0]) is None):
+    if earlier and (told or len(earlier) > 1 or _moved_back(norm, clauses, earlier[0]) is None):
         return f"not understood: a {earlier[0].kind} told as before a total told first"
     return None
 
 
-def _moved_back(clauses: list[Clause], event: Clause) -> list[Clause] | None:
+def _moved_back(norm: Normalised, clauses: list[Clause], event: Clause) -> list[Clause] | None:
     """The clauses with `event` before the first total (what the totals tell is the present),
     else None where a subgame lies between (its totals are another game's)."""
     first = next(i for i, c in enumerate(clauses) if c.kind in TOTALS)
     at = next(i for i, c in enumerate(clauses) if c is event)
     between = clauses[first:at]
-    if any(_SUBGAME.search(c.kind) for c in between):
+    if any(_of_a_subgame(norm, c) for c in between):
         return None
     return [*clauses[:first], event, *between, *clauses[at + 1 :]]
 
@@ -123,8 +134,9 @@ def placings(norm: Normalised, clauses: list[Clause]) -> list[list[Clause]]:
     told = past_totals(norm, clauses)
     if not told:
         earlier = earlier_events(norm, clauses)
-        moved = _moved_back(clauses, earlier[0]) if len(earlier) == 1 else None
+        moved = _moved_back(norm, clauses, earlier[0]) if len(earlier) == 1 else None
         return [clauses] if moved is None else [clauses, moved]
+    before = {id(c) for c in clauses[: _at(clauses, told[0])] if c.kind in EVENT_KINDS}
     rest = [c for c in clauses if all(c is not t for t in told)]
-    points = [i for i, c in enumerate(rest) if c.kind in EVENT_KINDS and c.end <= told[0].start]
+    points = [i for i, c in enumerate(rest) if id(c) in before]
     return [clauses, *([*rest[:i], *told, *rest[i:]] for i in points)]
