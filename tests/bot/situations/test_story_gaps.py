@@ -164,6 +164,8 @@ VERDICTS: list[tuple[str, list[str], str]] = [
     # a total asked with, that no event before it could change: the player's all along
     ("4-player game. Opponent conceded. Am I still alive with 2 life?", [], "keeps_playing"),
     ("4人戦で相手が投了しました。私はライフ1ですが大丈夫ですか？", [], "keeps_playing"),
+    ("4人戦で相手が投了しました。ライフ3で大丈夫ですか？", [], "keeps_playing"),
+    ("4人戦で相手が投了しました。ライフ3の私はまだ続けられますか？", [], "keeps_playing"),
     # a card whose katakana holds another's (「リッチ」): read as itself, not as where Lich is
     (
         "リッチズ・ミラーを出しています。ライフ2で5点受けました。どうなりますか？",
@@ -308,7 +310,11 @@ REFUSED: list[tuple[str, list[str]]] = [
         "Opponent casts Shahrazad and I concede the subgame. Do I lose at 1 life in the main game?",
         ["Shahrazad"],
     ),
+    # ... in Japanese, the unsaid asker's (「ライフ0で負けますか？」 was 'keeps playing' on main)
+    ("カードを1枚引きました。毒カウンター10個で負けますか？", []),
+    ("カードを1枚引きました。ライフ0で負けますか？", []),
     # a total that loses by itself, asked with: what kept the player in is untold
+    ("相手が投了しました。ライフ0の私は負けますか？", []),
     ("4-player game. Opponent conceded. Am I still alive with 0 life?", []),
     ("Opponent concedes. Do I lose at -3 life?", []),
     ("4人戦で相手が投了しました。私はライフ0ですが大丈夫ですか？", []),

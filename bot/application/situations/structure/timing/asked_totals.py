@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
 from bot.application.situations.pattern_kit import Clause, sentence_start
 from bot.application.situations.structure.timing.past_totals import TOTALS
 from bot.application.situations.text_normal import Normalised
@@ -35,6 +35,7 @@ def _told(reading: Reading) -> set[tuple[str | None, str]]:
 
 
 _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩")
+_JA_AT = re.compile(r"(?:点|個)?(?:で|の(?:状態|まま|⟨you⟩))(?!す)")
 
 
 def _whose(norm: Normalised, item: Clause) -> Clause:
@@ -42,6 +43,12 @@ def _whose(norm: Normalised, item: Clause) -> Clause:
     the words name last before it in its sentence."""
     if item.player is not None:
         return item
+    if norm.lang == "ja":
+        # 「ライフ0で負けますか？」: the unsaid asker's, at that total (「毒3個になる」 is what
+        # the events make it, the engine's to reckon).
+        # 「半分切り上げで…ライフ1で続行」 is the asker's arithmetic, the engine's to do.
+        at = _JA_AT.match(norm.text, item.end) and not reckoning(norm, item.start, item.end)
+        return replace(item, player="you") if at else item
     named = _PLAYER.findall(norm.text, sentence_start(norm.text, item.start), item.start)
     return replace(item, player=named[-1]) if named and named[-1] in _ROLES else item
 
