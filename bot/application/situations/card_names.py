@@ -16,6 +16,11 @@ from engine.i18n.names import JA_CARD_NAMES
 _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Shahrazad": ("シャハラザード", "シェヘラザード"),
     "Enter the Dungeon": ("エンター・ザ・ダンジョン", "エンターザダンジョン"),
+    # The cards whose katakana holds 「リッチ」 (LOOSE_KATAKANA), read as themselves.
+    "Lich's Mirror": ("リッチズ・ミラー", "リッチズミラー", "リッチの鏡"),
+    "Lich's Mastery": ("リッチズ・マスタリー", "リッチズマスタリー"),
+    "Lich's Tomb": ("リッチズ・トゥーム", "リッチズトゥーム"),
+    "Nefarious Lich": ("ネファリアス・リッチ", "ネファリアスリッチ"),
 }
 # Short and katakana names, lower-case; each belongs to the card named on its left.
 _SHORT_NAMES: dict[str, tuple[str, ...]] = {

@@ -164,8 +164,24 @@ def _told(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
             continue
         if telling and (_reckons(norm, item) or _restated(norm, item, told)):
             continue
+        if _contrasted(norm, item):
+            continue
         told.append(item)
     return told
+
+
+# "at 3 in the main game, not in the subgame", 「サブゲームではなく、メインゲームで」: where the
+# story is not, said to say where it is.
+_NOT_THERE = {"en": re.compile(r"\bnot $"), "ja": re.compile(r"なく")}
+_MAIN_GAME = re.compile(r"\bmain game\b|メインゲーム")
+
+
+def _contrasted(norm: Normalised, item: Clause) -> bool:
+    if item.kind != "in_subgame" or not _MAIN_GAME.search(_sentence(norm, item)):
+        return False
+    if norm.lang == "ja":
+        return bool(_NOT_THERE["ja"].match(norm.text, item.end))
+    return bool(_NOT_THERE["en"].search(norm.text, max(0, item.start - 4), item.start))
 
 
 def _sentence(norm: Normalised, item: Clause) -> str:

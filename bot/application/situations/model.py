@@ -20,6 +20,9 @@ class Unreadable:
     """Why no situation was read: the question is kept unanswered rather than guessed at."""
 
     reason: str
+    # The engine, playing the story, says something it tells did not happen (a loss it claims,
+    # poison going down): a reading of the story that cannot be the one the asker meant.
+    untrue: bool = False
 
 
 @dataclass(frozen=True)
@@ -202,3 +205,6 @@ class Situation:
     # verdict stands only if every reading gives it.
     alternatives: tuple[Situation, ...] = ()
     open_owners: OpenOwners | None = None
+    # Whether a total told in the past after the events is also played before each of them
+    # (structure/timing/past_totals.py): where told, it is what the events left, not a guess.
+    placed: bool = False

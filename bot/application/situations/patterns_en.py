@@ -316,7 +316,11 @@ OTHER_EVENTS = table(
             r"(?: from)?(?: the game)?(?= *[,.;?!]|$| (?:and|so|then|but|after|because)\b)",
             clause("concede"),
         ),
-        (r"(?:at )?(?:the )?end of (?:the |this |⟨[a-z0-9]+⟩'s )?turn", clause("end_turn")),
+        (  # not "until end of turn", how long an effect lasts (Angel's Grace)
+            r"(?<!until )(?<!until the )(?<!till )"
+            r"(?:at )?(?:the )?end of (?:the |this |⟨[a-z0-9]+⟩'s )?turn",
+            clause("end_turn"),
+        ),
         (r"the turn ends|{P} (?:pass|passes|passed) the turn", clause("end_turn")),
     ],
     words=True,

@@ -30,6 +30,9 @@ from bot.application.situations.structure.owners.readings import (
     owned_readings,
     without_ownerless,
 )
+from bot.application.situations.structure.timing.asked_totals import quiet_totals
+from bot.application.situations.structure.timing.past_totals import placings
+from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -57,7 +60,7 @@ def read_situation(
     setting = read_setting(clauses, norm)
     if isinstance(setting, Unreadable):
         return setting
-    attributed = attribute(clauses, norm, setting)
+    attributed = attribute([*quiet_totals(norm, reading), *clauses], norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
     leaving = setting.unmarked_owner is None
@@ -78,16 +81,23 @@ def read_situation(
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
     first, *others = told
-    return replace(first, alternatives=tuple(others))
+    placed = any(situation.placed for situation in told)
+    return replace(first, alternatives=tuple(others), placed=placed)
 
 
 def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:
     """The story, and the same with the other player where the words left whose a clause is
-    open."""
-    readings = [clauses]
+    open; each also with a total told in the past after the events placed before each of them
+    (structure/timing/past_totals.py), `placed` set where there is such a total."""
+    readings = [libraries_first(norm, clauses)]
     if (other := other_reading(clauses)) is not None:
         readings.append(other)
-    return [replace(tell(reading, setting, norm.cards), lang=norm.lang) for reading in readings]
+    told_when = [placed for reading in readings for placed in placings(norm, reading)]
+    placed = len(told_when) > len(readings)
+    return [
+        replace(tell(reading, setting, norm.cards), lang=norm.lang, placed=placed)
+        for reading in told_when
+    ]
 
 
 def _without(clauses: list[Clause], setting: Setting, norm: Normalised) -> Situation | None:

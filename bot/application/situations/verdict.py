@@ -61,6 +61,12 @@ def judge(situation: Situation) -> Verdict | None:
     """The verdict every reading of the story gives, or None; where the readings differ over
     whose an ownerless permanent is, the verdict of those its effect allows (_owned)."""
     readings = [situation, *situation.alternatives]
+    if situation.placed:
+        # A total placed where the story then says what did not happen ("they were at 2" after
+        # the 2 damage, "if both lose"): not the asker's meaning.
+        readings = [reading for reading in readings if not _untrue(reading)]
+        if not readings:
+            return None
     judged: dict[int, Verdict | None] = {}
 
     def agreed(indices: list[int]) -> Verdict | None:
@@ -133,6 +139,15 @@ def _losers(verdict: Verdict) -> set[str]:
     return {player["name"] for player in result["final"]["players"] if player["lost"]}
 
 
+def _untrue(situation: Situation) -> bool:
+    """Whether the engine, at every likely player count, says the story tells an untruth."""
+    counts = (
+        _LIKELY_COUNTS.get(situation.variant, (None,)) if situation.players is None else (None,)
+    )
+    built = [build_scenario(situation, count) for count in counts]
+    return all(isinstance(b, Unreadable) and b.untrue for b in built)
+
+
 def _judge_reading(situation: Situation) -> Verdict | None:
     if _library_told_after_draws(situation):
         return None
@@ -151,10 +166,10 @@ def _judge_reading(situation: Situation) -> Verdict | None:
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
         runs += low_life
-        if _life_told_after(situation):
-            # A life told only after the blows ("hit me for 20. I was at 20") may be the one
-            # before them or after: the verdict must hold at a high life too.
-            runs += [(count, 0, HIGH_LIFE) for count in counts]
+    if _life_told_after(situation):
+        # A life told only after the blows ("hit me for 20. I was at 20") may be the one
+        # before them or after: the verdict must hold at a high life too.
+        runs += [(count, 0, HIGH_LIFE) for count in counts]
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:
@@ -229,7 +244,7 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     told = _told(situation, "life")
     if situation.variant == "two_headed_giant" and told:
         return False  # a head's told total is the team's
-    for event in situation.events:
+    for index, event in enumerate(situation.events):
         match event:
             case m.Damage(to, _, _):
                 hurt = set(to) if isinstance(to, tuple) else {to}
@@ -237,6 +252,11 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
                 hurt = {player}
             case _:
                 continue
+        if situation.placed:
+            # A life above 0 told after the blow in a story also played with it told before:
+            # where told, it is what the blow left, and the blow did not kill.
+            later = situation.events[index + 1 :]
+            hurt -= {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
         if hurt - told - {"all", "opponents"} or (hurt & {"all", "opponents"} and not told):
             return True
     return False

@@ -23,11 +23,12 @@ from bot.application.situations.structure.unsettled import procedure_or_general,
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 
+_RESULT = r"the (?:final |end )?(?:result|outcome|verdict)\b"
 _NOT_A_SITUATION = {
     "en": re.compile(
-        # "What's my life now?" asks the verdict's own figure.
-        r"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)"
-        r"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)|\bhow (?:do|does|can|should|would) "
+        # "What's my life now?", "What's the final result?" ask the verdict's own figure.
+        rf"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)(?! {_RESULT})"
+        rf"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)(?! {_RESULT})|\bhow (?:do|does|can|should|would) "
         r"(?:⟨[a-z0-9]+⟩|you|one|it)(?![a-z])(?! lose| win| die| survive)"
         r"|\bdefin|\bexplain\b|\bmeaning\b|\beli5\b|\bdifference\b|\bprocedure\b|\bwording\b"
         r"|\bwhere (?:do|does|did) (?:all )?(?:the )?cards?\b|\bhow (?:it|this|that) works\b"
@@ -131,7 +132,30 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
+        or _emptiness_unread(norm, reading)
     )
+
+
+# A library told empty in words no reading took ("out of cards", "my library isn't empty"),
+# where no library is read: left unread, it is played full. An empty hand, graveyard or board
+# is no library.
+_EMPTINESS = re.compile(r"\b(?:empty|emptied|out of cards|no (?:more )?cards)\b")
+_LIBRARY = re.compile(r"\b(?:library|deck)\b")
+_OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
+
+
+def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "en" or any(c.kind in {"library_is", "decked"} for c in reading.every):
+        return None  # an empty library read, the words around it say it again
+    for found in _EMPTINESS.finditer(norm.text):
+        at = found.start()
+        cards = "cards" in found.group()  # "no cards in hand": the zone follows
+        near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
+        library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
+        read = any(c.start <= at < c.end for c in reading.every)
+        if library and not read and not _OTHER_ZONE.search(near):
+            return f"not understood: a library told as {found.group()!r}"
+    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:

@@ -86,6 +86,18 @@ EN: list[Pattern] = table(
             r"(?! of)",
             clause("library_is", carries=True),
         ),
+        # "my deck is empty", "library empty", "no cards left in my deck": an empty library
+        # in the words players use (a library left unread is played as a full one).
+        (
+            r"(?:{P}'s |the )?(?:library|deck) (?:is |was |now |already |completely |totally )*"
+            r"(?:empty|emptied)(?! hand)",
+            clause("library_is", carries=True),
+        ),
+        (
+            r"(?:{P} (?:have|has|had|got) )?no (?:more )?cards (?:left )?in"
+            r" (?:⟨[a-z0-9]+⟩'s |the )?(?:library|deck)",
+            clause("library_is", carries=True),
+        ),
         # "opp bolts me", "I bolt them": Lightning Bolt's 3, when no amount follows.
         (
             r"{Q} (?:just )?(?:bolts|bolted|bolt(?= ⟨(?!you⟩)[a-z0-9]+⟩)) {P}"

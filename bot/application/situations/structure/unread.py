@@ -34,6 +34,8 @@ _EVENT_WORDS = {
         r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?| step| phase)|drew|drawn)\b"
         r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
         r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
+        # A loss told with nothing read of it ("he was at 5 and lost"): a claim left unchecked.
+        r"|lost"
         # A count of repetitions no reading took ("twice"): an event told more than once.
         r"|twice|thrice"
         # Events the engine has no word for here: what they do would be lost unread.
@@ -105,6 +107,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 asked(norm, first)
                 or did_not_happen(norm, first, last)
                 or blow_told(norm, reading, first)
+                or _CARD_GONE[norm.lang].match(norm.text, first)  # "lost my Angel": below
             ):
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
