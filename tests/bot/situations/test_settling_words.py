@@ -1,0 +1,122 @@
+"""Words of timing and the stack where the story settles them itself (structure/settled.py):
+a trigger told with what it did, the upkeep told as when a told effect happened. Each reading
+has its traps beside it: the same words where the order or the timing decides, or where a
+modelled card's own trigger or "this turn" is in the story, get no verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+
+UNLIFE = ["Phyrexian Unlife"]
+
+VERDICTS = [
+    # A trigger read with its effect: the trigger is only where the told effect came from.
+    (
+        "I'm on 6 life. Opponent drains me for 2 with some enchantment trigger and later I pay"
+        " 3 life for a fetch. Still alive?",
+        [],
+        "keeps_playing",
+    ),
+    ("im at 2 life and opp's Sulfuric Vortex trigger deals 2 dmg to me. am i dead?", [], "loses"),
+    ("I'm at 5, opponent's trigger makes me lose 2 life. still alive?", [], "keeps_playing"),
+    (
+        "ok so I'm at 3 life and my opponents Guttersnipe trigger pings me for 2, then another"
+        " spell trigger pings me for 2. am i dead lol",
+        [],
+        "loses",
+    ),
+    (
+        "Opponent is at 2. My Impact Tremors trigger deals 1 damage to each opponent... no wait,"
+        " just the one opponent, it deals 2 to them. Do I win?",
+        [],
+        "wins",
+    ),
+    ("ライフ6。相手のエンチャントの誘発で2点失いました。まだ生きてる？", [], "keeps_playing"),
+    ("ライフ3です。相手のクリーチャーの誘発で3点のダメージを受けました。負けですか？", [], "loses"),
+    (
+        "相手のライフ8。自分のエンチャントの誘発で相手は3点失いました。相手は負けますか？",
+        [],
+        "keeps_playing",
+    ),
+    # The upkeep as the time of a told effect, with no card that waits for it.
+    ("I'm at 3 life. At my upkeep I lose 3 life to my opponent's enchantment. Dead?", [], "loses"),
+    (
+        "I'm at -3 with Phyrexian Unlife out. At my upkeep opp pings me for 1. Do I lose?",
+        UNLIFE,
+        "keeps_playing",
+    ),
+    (
+        "I'm at -3 with Phyrexian Unlife and 9 poison. At my upkeep opp pings me for 1. Do I lose?",
+        UNLIFE,
+        "loses",
+    ),
+    (
+        "My opp is at 7. During their upkeep they lose 2 life from my enchantment. Do they lose?",
+        [],
+        "keeps_playing",
+    ),
+    ("ライフ2で、自分のアップキープに相手の《硫黄の渦》の誘発で2点受けました。負け？", [], "loses"),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "expect"), VERDICTS)
+def test_a_word_the_story_settles_lets_the_verdict_stand(
+    question: str, cards: list[str], expect: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == expect
+
+
+NO_VERDICT = [
+    # A trigger with no effect told, or one that would, will or may happen.
+    ("I'm at 2. Opponent's Sulfuric Vortex triggers at my upkeep. Do I die?", []),
+    ("I'm at 2, opponent's trigger would drain me for 2 but I have a trigger too. Dead?", []),
+    ("I'm at 1. Opponent's Sulfuric Vortex will trigger at my upkeep for 2. Dead?", []),
+    ("ライフ2。次のアップキープに誘発で2点失うなら負けですか？", []),
+    # The order told against the text's, or left to the stack and to the players.
+    ("I'm at 2. My lifegain trigger gains me 3 after opp's trigger drains me for 2. Dead?", []),
+    ("I'm at 2. Opp's trigger drains me for 2 and my lifegain trigger gains me 3 first. Dead?", []),
+    (
+        "I'm at 2. Opp has a trigger on the stack that drains me for 2, in response I gain 3 life.",
+        [],
+    ),
+    ("I'm at 3. Opp's trigger drains me for 3 but I respond by gaining 4 life. Alive?", []),
+    ("I'm at 2 and opp has two triggers, each drains me for 1. I order them. Dead?", []),
+    ("ライフ2で、相手の誘発で2点失う前に3点回復しました。生きてる？", []),
+    ("ライフ2。相手の誘発がスタックにあって、それに対応して3点回復。生きてる？", []),
+    # A trigger or an upkeep told more than once.
+    (
+        "I'm at 2. Opp's creature has a trigger that drains me for 1 whenever it attacks. It"
+        " attacked twice. Dead?",
+        [],
+    ),
+    ("I'm at 3. At my upkeep, a trigger deals 2 to me, and every upkeep after that too. Dead?", []),
+    ("毎ターン、アップキープに2点失います。ライフ5。3ターン後は負け？", []),
+    # A modelled card of the upkeep or of "this turn": the engine would need the turn played.
+    ("I cast Angel's Grace at 2 life. At my upkeep I take 3 damage. Dead?", ["Angel's Grace"]),
+    (
+        "Opponent controls Triskaidekaphobia. At their upkeep I lose 1 life, I'm at 14. Dead?",
+        ["Triskaidekaphobia"],
+    ),
+    (
+        "At my upkeep my Pact of Negation trigger goes off and I can't pay. I'm at 20. Do I lose?",
+        ["Pact of Negation"],
+    ),
+    (
+        "《天使の嗜み》を撃ちました。ライフ2で、次の自分のアップキープに3点受けました。負け？",
+        ["Angel's Grace"],
+    ),
+    (
+        "I'm at 14 with Transcendence. I take 3 at my upkeep, and the trigger gains me 6. Dead?",
+        ["Transcendence"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "cards"), NO_VERDICT)
+def test_a_word_of_order_or_of_a_timed_card_stays_unsettled(
+    question: str, cards: list[str]
+) -> None:
+    assert verdict_for(question, cards) is None
