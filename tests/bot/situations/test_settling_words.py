@@ -58,6 +58,17 @@ VERDICTS = [
         "keeps_playing",
     ),
     ("ライフ2で、自分のアップキープに相手の《硫黄の渦》の誘発で2点受けました。負け？", [], "loses"),
+    # 「毒」 naming the poison read right after it is no event.
+    ("ライフ1、毒9。相手が何もせずターンを終えました。まだ生きてる？", [], "keeps_playing"),
+    ("ライフ3、毒は8個です。相手が何もせずにターン終了。まだ負けてない？", [], "keeps_playing"),
+    ("毒10個、ライフ20です。負けですか？", [], "loses"),
+    (
+        "毒9、ライフ4。相手の《稲妻》で3点受けてから、相手のクリーチャーに毒カウンターを1個"
+        "置かれました。負け？",
+        [],
+        "loses",
+    ),
+    ("ライフ3、毒9。次のターンに毒がもう1個乗ったら負けですか？", [], "loses"),
 ]
 
 
@@ -108,6 +119,10 @@ NO_VERDICT = [
         "《天使の嗜み》を撃ちました。ライフ2で、次の自分のアップキープに3点受けました。負け？",
         ["Angel's Grace"],
     ),
+    # 「毒」 with no count read after it: poison given by words no pattern reads.
+    ("毒9で、さらに毒を受けました。負け？", []),
+    ("ライフ5、毒9。相手が毒を与える呪文を撃ちました。負け？", []),
+    ("ライフ10、毒9。相手の感染クリーチャーに殴られました。負け？", []),
     (
         "I'm at 14 with Transcendence. I take 3 at my upkeep, and the trigger gains me 6. Dead?",
         ["Transcendence"],

@@ -189,3 +189,19 @@ def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool
     if _EACH.search(norm.text, begins, stop):
         return False
     return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)
+
+
+# 「毒9」「毒は9個」「毒1個を与えられ」: the word names the poison the clause right after it reads.
+_POISON_NAMED = re.compile(r"(?:カウンター)?(?:は|が|も|を)?")
+_POISON_KINDS = {"poison_is", "poison_gain"}
+
+
+def names_poison(norm: Normalised, reading: Reading, last: int) -> bool:
+    """Whether the word ending at text[last] is the name of a poison clause right after it."""
+    after = [c for c in reading.clauses if c.start >= last]
+    following = min(after, key=lambda c: c.start, default=None)
+    return (
+        following is not None
+        and following.kind in _POISON_KINDS
+        and bool(_POISON_NAMED.fullmatch(norm.text, last, following.start))
+    )

@@ -16,6 +16,7 @@ from bot.application.situations.structure.gap_words import (
     damage_told,
     described,
     did_not_happen,
+    names_poison,
     reckoned_total,
 )
 from bot.application.situations.text_normal import Normalised
@@ -91,6 +92,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 asked(norm, first)
                 or did_not_happen(norm, first, last)
                 or blow_told(norm, reading, first)
+                or names_poison(norm, reading, last)
             ):
                 return f"not understood: an event told as {event.group()!r}"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
