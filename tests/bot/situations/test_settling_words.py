@@ -58,6 +58,29 @@ VERDICTS = [
         "keeps_playing",
     ),
     ("ライフ2で、自分のアップキープに相手の《硫黄の渦》の誘発で2点受けました。負け？", [], "loses"),
+    # A player targeted by what the sentence tells done to them; a block before the damage the
+    # blocking player took.
+    (
+        "ライフ10。相手が私を対象にして呪文を唱え、私は4点のダメージを受けました。負けですか？",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 4. Opponent attacks with his whole team, I block the biggest and take 5. Dead?",
+        [],
+        "loses",
+    ),
+    (
+        "I'm at 6. Opp swings with a bunch of guys, I block the fatty and take 2. Alive?",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 6 life, opp swings, I block with my bear and take 4 from the rest. Am I alive?",
+        [],
+        "keeps_playing",
+    ),
+    ("ライフ4。相手に総攻撃されて、一番大きいのをブロックして5点受けました。負け？", [], "loses"),
     # 「毒」 naming the poison read right after it is no event.
     ("ライフ1、毒9。相手が何もせずターンを終えました。まだ生きてる？", [], "keeps_playing"),
     ("ライフ3、毒は8個です。相手が何もせずにターン終了。まだ負けてない？", [], "keeps_playing"),
@@ -119,6 +142,22 @@ NO_VERDICT = [
         "《天使の嗜み》を撃ちました。ライフ2で、次の自分のアップキープに3点受けました。負け？",
         ["Angel's Grace"],
     ),
+    # A target that is no player, or beside a modelled card; an effect that would happen.
+    ("I'm at 3. Opp targets my creature with a burn spell and I take 3. Dead?", []),
+    (
+        "I'm at 3. Opp targets me and my Platinum Angel with a spell that deals 3 to me.",
+        ["Platinum Angel"],
+    ),
+    ("I'm at 3. Opp targets me with a spell that would deal 3 damage to me. Dead?", []),
+    ("ライフ3。相手が私のクリーチャーを対象に《稲妻》を撃ちました。負け？", ["Lightning Bolt"]),
+    # A block after the damage told, or beside an attack told "for" its total (what got
+    # through is not told), a blocking modelled card, or a pump after blocks.
+    ("I'm at 4. Opponent attacks for 6, I block one of the attackers. Dead?", []),
+    ("I'm at 4. Opponent hits me for 6 but I blocked the biggest one. Dead?", []),
+    ("I'm at 4. I block with Platinum Angel and take 5. Dead?", ["Platinum Angel"]),
+    ("I'm at 4. I block, then opp pumps the attacker and I take 5 after blocks. Dead?", []),
+    ("ライフ4。相手が6点分で攻撃してきて、1体をブロックしました。負け？", []),
+    ("ライフ4。5点受けてからブロックしました。負け？", []),
     # 「毒」 with no count read after it: poison given by words no pattern reads.
     ("毒9で、さらに毒を受けました。負け？", []),
     ("ライフ5、毒9。相手が毒を与える呪文を撃ちました。負け？", []),

@@ -13,21 +13,17 @@ words settle them: each is blanked out of the text the vetoes look at (vetoes.py
   (「…に対応して」 the same, the response told after the phrase). Anything else of the stack
   ("in response," or "in response to that" with what it answered told before, "respond",
   "stack") stays a veto;
-- a trigger told with what it did ("drains me for 2 with some enchantment trigger",
-  「相手のエンチャントの誘発で2点失いました」) and the upkeep told as when a told effect happened
-  ("at my upkeep I take 2 from Vortex"): the story's own event, with an amount, in the same
-  sentence, with no word of order there and no modelled card in the story that triggers or
-  waits for a step (its trigger or its upkeep the engine would have to play, and a spell of
-  "this turn" would end before the upkeep).
+- the words of how or when a told effect came about (a trigger, the upkeep, a target, a block:
+  settling/means.py).
 """
 
 from __future__ import annotations
 
 import re
 
-from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.structure.settling.means import means_told
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import AfterSubgame
@@ -80,7 +76,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += _lifelink_reasons(norm, reading)
     spans += _doubling_told(norm)
     spans += _responses_in_order(norm, reading)
-    spans += _told_timing(norm, reading)
+    spans += means_told(norm, reading)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
@@ -143,62 +139,6 @@ def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> b
     if any(first <= e.start < start for e in events):
         return False
     return any(e.start >= response[0].end for e in events)
-
-
-# A trigger or an upkeep is the when of the event its sentence tells; a word of order there
-# ("after", "first", 「先に」) makes it a question of the stack the engine does not play.
-_TIMING = {
-    "en": re.compile(r"\b(?:trigger(?:s|ed)?|upkeep)\b"),
-    "ja": re.compile(r"誘発|アップキープ"),
-}
-_ORDER = {
-    "en": re.compile(
-        r"\b(?:after\w*|before|first|last|resolv\w*|order\w*|stack\w*|respon\w*|would"
-        r"|could|might|will|if|when|whenever|each|every|again|twice)\b"
-    ),
-    "ja": re.compile(r"後|あと|前|先|順|解決|スタック|対応|たら|れば|なら|場合|毎|たび|度|また"),
-}
-# The words between a trigger and the clause of its effect: "trigger pings me", 「誘発で2点」.
-_NEAR = {
-    "en": re.compile(r"(?: *[a-z']+){0,3} *"),
-    "ja": re.compile(r"(?:で|により|によって|して|し)?[、,]?"),
-}
-_UPKEEP = frozenset({"upkeep", "アップキープ"})
-_TOLD_EFFECTS = frozenset({"damage", "life_change", "poison_gain", "draw"})
-# The modelled cards whose own trigger or delayed trigger, or whose "this turn", the engine
-# plays: beside them, a trigger or an upkeep told may be theirs.
-_TIMED_CARDS = TURN_SPELLS | frozenset(
-    name for name, card in REGISTRY.items() if card.triggers or card.delayed is not None
-)
-
-
-def _told_timing(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
-    if any(name in _TIMED_CARDS for name in norm.cards):
-        return []
-    spans = []
-    for found in _TIMING[norm.lang].finditer(norm.text):
-        first = sentence_start(norm.text, found.start())
-        stop = SENTENCE_END.search(norm.text, found.end())
-        last = stop.start() if stop else len(norm.text)
-        sentence = norm.text[first:last]
-        if _ORDER[norm.lang].search(sentence):
-            continue
-        # A modelled card's "trigger" may be its replacement, which the engine plays itself.
-        if found.group() not in _UPKEEP and re.search(r"⟦\d+⟧", sentence):
-            continue
-        told = [c for c in reading.every if first <= c.start < last and c.kind in EVENT_KINDS]
-        effects = [c for c in told if c.kind in _TOLD_EFFECTS and c.numbers]
-        # Read inside the clause of its effect or just before it, or its sentence's one event.
-        inside = any(c.start <= found.start() < c.end for c in effects)
-        following = [c for c in told if c.start >= found.end()]
-        before = (
-            bool(following)
-            and following[0] in effects
-            and bool(_NEAR[norm.lang].fullmatch(norm.text[found.end() : following[0].start]))
-        )
-        if inside or before or (len(told) == 1 and effects):
-            spans.append(found.span())
-    return spans
 
 
 def _sentence_of(text: str, at: int) -> str:
