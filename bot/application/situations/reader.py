@@ -18,6 +18,7 @@ from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.settling.blows import powered_blows
 from bot.application.situations.text_normal import normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -35,7 +36,8 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    reading = mark_combat(norm, read_clauses(norm))
+    powers = {text.name: text.power for text in texts}
+    reading = mark_combat(norm, powered_blows(norm, read_clauses(norm), powers))
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)
