@@ -26,6 +26,7 @@ _NEEDS_PLAYER = {
     "decked",
     "draw",
     "controls",
+    "emblem",
     "hand",
     "damage",
     "loses_subgame",

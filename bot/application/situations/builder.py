@@ -135,6 +135,8 @@ def _player(
         seat["life"] = life
     if facts.poison is not None:
         seat["poison"] = facts.poison
+    if facts.emblems:
+        seat["emblems"] = list(facts.emblems)
     if facts.library is None:
         defaults.append(f"{role}.library = {DEFAULT_LIBRARY}")
     seat["library"] = DEFAULT_LIBRARY if facts.library is None else facts.library

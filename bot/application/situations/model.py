@@ -34,6 +34,7 @@ class PlayerFacts:
     hand_size: int | None = None  # cards in hand the question counts and does not name
     graveyard: int | None = None
     lands: int | None = None  # permanents besides the named ones
+    emblems: tuple[str, ...] = ()  # the cards whose emblem the player has (Gideon of the Trials)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,9 @@ from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.settling.attacked import killed_planeswalkers
 from bot.application.situations.structure.settling.blows import powered_blows
+from bot.application.situations.structure.settling.emblems import read_emblems
 from bot.application.situations.text_normal import normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -37,7 +39,8 @@ def read_situation(
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
     powers = {text.name: text.power for text in texts}
-    reading = mark_combat(norm, powered_blows(norm, read_clauses(norm), powers))
+    read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
+    reading = mark_combat(norm, powered_blows(norm, read, powers))
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)

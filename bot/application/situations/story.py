@@ -44,6 +44,7 @@ class _Story:
     facts: dict[str, dict[str, int]] = field(default_factory=dict)
     permanents: dict[str, list[str]] = field(default_factory=dict)
     hands: dict[str, list[str]] = field(default_factory=dict)
+    emblems: dict[str, list[str]] = field(default_factory=dict)
     events: list[m.Event] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
     in_subgame: bool = False
@@ -120,7 +121,7 @@ def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.S
             story.state(item, _STATES[item.kind], item.numbers[0] if item.numbers else 0)
         else:
             _HANDLERS.get(item.kind, _ignore)(story, item)
-    players = sorted({*story.facts, *story.permanents, *story.hands})
+    players = sorted({*story.facts, *story.permanents, *story.hands, *story.emblems})
     facts = {
         player: m.PlayerFacts(
             life=story.facts.get(player, {}).get("life"),
@@ -128,6 +129,7 @@ def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.S
             library=story.facts.get(player, {}).get("library"),
             battlefield=tuple(story.permanents.get(player, ())),
             hand=tuple(story.hands.get(player, ())),
+            emblems=tuple(story.emblems.get(player, ())),
             **{key: story.facts.get(player, {}).get(key) for key in _COUNTS.values()},
         )
         for player in players
@@ -321,6 +323,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "controls": _controls,
     "phase_out": _phases_out,
     "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
+    "emblem": lambda story, item: story.emblems.setdefault(_who(item), []).append(story.card(item)),
     "damage": _damage,
     "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),

@@ -19,6 +19,7 @@ from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
+from bot.application.situations.structure.settling.emblems import unread_emblem
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
@@ -91,6 +92,7 @@ _SIMULTANEOUS = {
     "ja": re.compile(r"同時"),
 }
 _INFECT = {"en": re.compile(r"\binfect\b"), "ja": re.compile(r"感染|インフェクト")}
+
 _GROUPS = {"all", "opponents"}
 _FACT_KINDS = {"query", "variant"}
 # A loss the story claims is checked against the engine, never forced; 「負けてなかった」 is one.
@@ -116,6 +118,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         return "the engine cannot settle this: infect damage with no poison told"
     return (
         unsettled(norm, reading)
+        or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)
         or _negated(norm, reading)
