@@ -81,6 +81,19 @@ VERDICTS = [
         "keeps_playing",
     ),
     ("ライフ4。相手に総攻撃されて、一番大きいのをブロックして5点受けました。負け？", [], "loses"),
+    # What a commander has dealt so far, told with 「今まで」「これまでに」.
+    (
+        "統率者戦。相手の統率者に今まで14点殴られていて、今回さらに7点殴られました。ライフは25。"
+        "負け？",
+        [],
+        "loses",
+    ),
+    (
+        "統率者戦。相手の統率者からこれまでに10点受けています。さらに5点殴られました。ライフは30。"
+        "負け？",
+        [],
+        "keeps_playing",
+    ),
     # 「毒」 naming the poison read right after it is no event.
     ("ライフ1、毒9。相手が何もせずターンを終えました。まだ生きてる？", [], "keeps_playing"),
     ("ライフ3、毒は8個です。相手が何もせずにターン終了。まだ負けてない？", [], "keeps_playing"),
@@ -174,3 +187,13 @@ def test_a_word_of_order_or_of_a_timed_card_stays_unsettled(
     question: str, cards: list[str]
 ) -> None:
     assert verdict_for(question, cards) is None
+
+
+def test_damage_by_another_creature_is_not_the_commanders() -> None:
+    """14 from the commander so far and 7 from another creature: no loss to commander damage."""
+    question = (
+        "統率者戦。相手の統率者に今まで14点殴られていて、今回は別のクリーチャーに7点殴られ"
+        "ました。ライフは20。負け？"
+    )
+    verdict = verdict_for(question, [])
+    assert verdict is None or verdict.asker == "keeps_playing"
