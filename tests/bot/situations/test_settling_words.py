@@ -81,6 +81,13 @@ VERDICTS = [
         "keeps_playing",
     ),
     ("ライフ4。相手に総攻撃されて、一番大きいのをブロックして5点受けました。負け？", [], "loses"),
+    # A land's name is no blow ("shockland" is not "shock").
+    (
+        "I'm at 5. I pay 2 life for a shockland, then opp pings me for 1. Alive?",
+        [],
+        "keeps_playing",
+    ),
+    ("I'm at 2. I pay 2 life for my shocklands. Am I dead?", [], "loses"),
     # What a commander has dealt so far, told with 「今まで」「これまでに」.
     (
         "統率者戦。相手の統率者に今まで14点殴られていて、今回さらに7点殴られました。ライフは25。"
@@ -171,6 +178,8 @@ NO_VERDICT = [
     ("I'm at 4. I block, then opp pumps the attacker and I take 5 after blocks. Dead?", []),
     ("ライフ4。相手が6点分で攻撃してきて、1体をブロックしました。負け？", []),
     ("ライフ4。5点受けてからブロックしました。負け？", []),
+    # A shock with no amount read is still a blow unread.
+    ("I'm at 2. I pay 1 life for a shockland, then opp shocks me. Dead?", []),
     # 「毒」 with no count read after it: poison given by words no pattern reads.
     ("毒9で、さらに毒を受けました。負け？", []),
     ("ライフ5、毒9。相手が毒を与える呪文を撃ちました。負け？", []),
