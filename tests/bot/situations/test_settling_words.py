@@ -101,6 +101,13 @@ VERDICTS = [
         [],
         "keeps_playing",
     ),
+    # A creature called a blocker where no combat is told.
+    (
+        "I'm at 3. I gain 4 life and then blow up their only blocker with a spell. Opp hits me"
+        " for 5. Dead?",
+        [],
+        "keeps_playing",
+    ),
     # 「毒」 naming the poison read right after it is no event.
     ("ライフ1、毒9。相手が何もせずターンを終えました。まだ生きてる？", [], "keeps_playing"),
     ("ライフ3、毒は8個です。相手が何もせずにターン終了。まだ負けてない？", [], "keeps_playing"),
@@ -178,6 +185,10 @@ NO_VERDICT = [
     ("I'm at 4. I block, then opp pumps the attacker and I take 5 after blocks. Dead?", []),
     ("ライフ4。相手が6点分で攻撃してきて、1体をブロックしました。負け？", []),
     ("ライフ4。5点受けてからブロックしました。負け？", []),
+    # A blocker in a sentence that tells combat or its damage.
+    ("I'm at 3. Opp's blocker deals 3 damage to me. Dead?", []),
+    ("I'm at 3. I kill their blocker and attack; they take 3. Do I win?", []),
+    ("ライフ3。相手のブロッカーに攻撃を止められました。負け？", []),
     # A shock with no amount read is still a blow unread.
     ("I'm at 2. I pay 1 life for a shockland, then opp shocks me. Dead?", []),
     # 「毒」 with no count read after it: poison given by words no pattern reads.

@@ -23,7 +23,7 @@ import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
-from bot.application.situations.structure.settling.means import means_told
+from bot.application.situations.structure.settling.means import blockers_named, means_told
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import AfterSubgame
@@ -76,7 +76,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += _lifelink_reasons(norm, reading)
     spans += _doubling_told(norm)
     spans += _responses_in_order(norm, reading)
-    spans += means_told(norm, reading)
+    spans += means_told(norm, reading) + blockers_named(norm, reading)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text

@@ -9,12 +9,16 @@ effect itself: each is blanked out of the text the vetoes look at (settled.py, v
 - a block before the damage the blocking player says they took ("I block one and take 5",
   「1体をブロックして5点受けました」): the told damage is what got through.
 
-Each only in a sentence with no word of order, repetition or supposition ("after", "first",
-"would", "each", 「前に」「たら」), and with no modelled card in the story that triggers, waits
-for a step or lasts a turn (its own trigger, upkeep or turn the engine would have to play). A
-trigger, a target or a block beside a modelled card in its sentence stays a veto: the card's
-"trigger" may be its replacement, which the engine plays itself, and a blocking or targeted
-card may die.
+A creature called a blocker where no combat is told ("I Helix their blocker and gain 3",
+「相手のブロッカーを除去して」) is only a creature: the word is blanked in a sentence with no
+attack, no block and no damage read, and no modelled card.
+
+Each of the first four only in a sentence with no word of order, repetition or supposition
+("after", "first", "would", "each", 「前に」「たら」), and with no modelled card in the story
+that triggers, waits for a step or lasts a turn (its own trigger, upkeep or turn the engine
+would have to play). A trigger, a target or a block beside a modelled card in its sentence
+stays a veto: the card's "trigger" may be its replacement, which the engine plays itself, and
+a blocking or targeted card may die.
 """
 
 from __future__ import annotations
@@ -96,3 +100,31 @@ def _settles(norm: Normalised, found: re.Match[str], told: list[Clause]) -> bool
         and bool(_NEAR[norm.lang].fullmatch(norm.text[found.end() : following[0].start]))
     )
     return inside or before or (len(told) == 1 and bool(effects))
+
+
+_BLOCKER = {
+    "en": re.compile(
+        r"\b(?:their|his|her|its|the|a|an|⟨[a-z0-9]+⟩'s) (?:only |last |one |big |biggest |best )?"
+        r"(?P<w>blockers?)\b"
+    ),
+    "ja": re.compile(r"(?P<w>ブロッカー)(?:を|に|が|は)"),
+}
+_COMBAT = {
+    "en": re.compile(r"\b(?:attack\w*|swing\w*|swung|combat|block|blocks|blocked|blocking)\b"),
+    "ja": re.compile(r"攻撃|殴|アタック|戦闘|ブロック(?!ッカー)(?!ー)"),
+}
+_BLOWS = frozenset({"damage", "commander_damage", "life_put"})
+
+
+def blockers_named(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    """The spans of "blocker" naming a creature where no combat is told (see above)."""
+    spans = []
+    for found in _BLOCKER[norm.lang].finditer(norm.text):
+        first = sentence_start(norm.text, found.start())
+        stop = SENTENCE_END.search(norm.text, found.end())
+        last = stop.start() if stop else len(norm.text)
+        sentence = norm.text[first:last].replace(found.group("w"), " ")
+        blows = any(first <= c.start < last and c.kind in _BLOWS for c in reading.every)
+        if not (blows or _COMBAT[norm.lang].search(sentence) or _MODELLED.search(sentence)):
+            spans.append(found.span("w"))
+    return spans
