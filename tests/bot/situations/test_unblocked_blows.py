@@ -64,6 +64,13 @@ VERDICTS = [
 ]
 
 
+VERDICTS += [
+    # Nothing blocked, said in the passive.
+    ("I'm at 6. Opp attacks for 8 and nothing is blocked. Dead?", [], "loses"),
+    ("I'm at 9. Opp attacks for 8 and it wasn't blocked. Dead?", [], "keeps_playing"),
+]
+
+
 @pytest.mark.parametrize(("question", "texts", "expect"), VERDICTS)
 def test_an_unblocked_attack_deals_the_creatures_power(
     question: str, texts: list[OracleCard], expect: str
@@ -119,6 +126,9 @@ NO_VERDICT = [
         "生きてる？",
         [MANIAC],
     ),
+    # A block told in the passive: something was blocked, whatever the attack's total.
+    ("Opp attacks with a 5/5 and a 3/3 for 8; the 5/5 was blocked. I'm at 6. Dead?", []),
+    ("I'm at 6. Opp attacks for 8 and one attacker is blocked. Dead?", []),
     # No power in the card data: no blow.
     (
         "I'm at 2. Opponent attacks with Laboratory Maniac and I can't block. Dead?",

@@ -47,7 +47,8 @@ NOTHING_BLOCKED = {
     "en": re.compile(
         r"\b(?:(?:do|does|did|could)(?: not|n't) block|(?:can't|can not|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block(?: with)?|unblocked|no blocks?|no blockers?"
-        r"|(?:is|was|isn't|wasn't|is not|was not|not|never|nothing) (?:got )?blocked)\b"
+        r"|(?:isn't|wasn't|is not|was not|not|never|nothing|nobody|no one)"
+        r" (?:is |was |got |gets |been )?blocked)\b"
     ),
     "ja": re.compile(
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|して(?:い)?(?:ない|なかっ|ません)|でき(?:ず|な(?:い|かっ)"
