@@ -85,6 +85,11 @@ NO_VERDICT = [
     ("I have an emblem that says I can't lose. I'm at 0. Do I lose?", []),
     ("I'm at -4. I have an emblem. Do I lose?", []),
     ("I have Gideon's emblem but no Gideon. I'm at -4. Do I lose?", GIDEON),
+    (
+        "My opponent has the Vraska, Golgari Queen emblem. Their creature hits me for 1. I'm at"
+        " 20. Do I lose?",
+        ["Vraska, Golgari Queen"],
+    ),
     ("ライフ-2で、紋章があります。負けますか？", []),
     (
         "I'm at -4 with Gideon of the Trials and its emblem. Opponent attacks Gideon. Do I lose?",

@@ -16,10 +16,12 @@ from bot.application.situations.text_normal import Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import Do
 
+# Gideon of the Trials' emblem only: Vraska, Golgari Queen's makes a creature's combat damage
+# a loss, and the damage a story tells is played as no creature's combat damage.
 _EMBLEM_CARDS = frozenset(
     name
     for name, card in REGISTRY.items()
-    if any(a.does in {Do.GIDEON_EMBLEM, Do.VRASKA_EMBLEM} for a in card.activated)
+    if any(a.does is Do.GIDEON_EMBLEM for a in card.activated)
 )
 _TOLD = {
     "en": re.compile(
