@@ -38,6 +38,36 @@ VERDICTS = [
         GIDEON,
         "keeps_playing",
     ),
+    # The emblem told without the card's name, in a story with Gideon of the Trials.
+    (
+        "I have Gideon of the Trials on the battlefield and I already made the emblem. I'm at 0"
+        " life. Am I dead?",
+        GIDEON,
+        "keeps_playing",
+    ),
+    (
+        "I control Gideon of the Trials and I have the emblem. I'm at -2. My opponent destroys"
+        " Gideon. Do I lose?",
+        GIDEON,
+        "loses",
+    ),
+    (
+        "《試練に臨むギデオン》で紋章を得ていて、ギデオン本体も戦場にいます。ライフ0です。負けますか？",
+        GIDEON,
+        "keeps_playing",
+    ),
+    (
+        "Opponent is at -5 but has Gideon of the Trials out and the emblem. I attack for 3. Do I"
+        " win?",
+        GIDEON,
+        "keeps_playing",
+    ),
+    # The opponent's emblem does nothing for the asker's Gideon.
+    (
+        "I'm at -3. My opponent has the emblem and I have Gideon of the Trials. Do I lose?",
+        GIDEON,
+        "loses",
+    ),
     # Gideon phased out: the emblem is there, and no Gideon is controlled.
     (
         "《試練に臨むギデオン》の紋章があって、ギデオン本体も戦場にいるんですが、相手の効果で"
@@ -91,6 +121,12 @@ NO_VERDICT = [
         ["Vraska, Golgari Queen"],
     ),
     ("ライフ-2で、紋章があります。負けますか？", []),
+    ("I have the emblem. I'm at -3. Do I lose?", []),
+    (
+        "I used Gideon of the Trials' 0 ability and got the emblem. Gideon is still out. I'm at"
+        " -3 now. Do I lose?",
+        GIDEON,
+    ),
     (
         "I'm at -4 with Gideon of the Trials and its emblem. Opponent attacks Gideon. Do I lose?",
         GIDEON,

@@ -32,10 +32,16 @@ _TOLD = {
         # "Gideon and its emblem": the emblem alone; the card before it is held.
         r"|⟦(?P<e>\d+)⟧ (?:on the battlefield |in play |out )?(?:and|plus|with|&) "
         r"(?P<its>(?:its|his|the) emblem)"
+        # "I have the emblem", "I already made the emblem": the story's one emblem card's.
+        r"|⟨(?P<s>[a-z0-9]+)⟩ (?:already |also )?(?:have|has|had|got|get|gets|made|make|makes)"
+        r" (?:already |also )?(?:an |the |a |its |his |her |my |their )?emblem\b"
     ),
     "ja": re.compile(
         r"(?:⟨(?P<p>[a-z0-9]+)⟩(?:は|が|に|の))?⟦(?P<c>\d+)⟧の紋章"
         r"|⟦(?P<e>\d+)⟧(?:と|、)(?P<its>(?:その|それの)紋章)"
+        # 「《ギデオン》で紋章を得て」: the card named as the means.
+        r"|(?:⟨(?P<s>[a-z0-9]+)⟩(?:は|が))?⟦(?P<d>\d+)⟧(?:の能力)?(?:で|から)紋章を"
+        r"(?:得|手に入れ|もら|出し|作っ|作り)"
     ),
 }
 _WORD = {"en": re.compile(r"\bemblems?\b"), "ja": re.compile(r"紋章")}
@@ -43,18 +49,18 @@ _WORD = {"en": re.compile(r"\bemblems?\b"), "ja": re.compile(r"紋章")}
 
 def read_emblems(norm: Normalised, reading: Reading) -> Reading:
     """The reading with each emblem told as above, and no permanent read from its words."""
+    named = [i for i, name in enumerate(norm.cards) if name in _EMBLEM_CARDS]
     for found in _TOLD[norm.lang].finditer(norm.text):
         parts = found.groupdict()
-        index = int(parts.get("c") or parts.get("d") or parts.get("e") or 0)
-        if norm.cards[index] not in _EMBLEM_CARDS:
+        told = parts.get("c") or parts.get("d") or parts.get("e")
+        index = int(told) if told else (named[0] if len(set(named)) == 1 else None)
+        if index is None or norm.cards[index] not in _EMBLEM_CARDS:
             continue
-        subject = parts.get("p") or parts.get("r")
+        subject = parts.get("p") or parts.get("r") or parts.get("s")
         span = found.span("its") if parts.get("its") else found.span()
+        player = subject or parts.get("q") or _holder(reading, parts.get("e"))
         # "I have the emblem and Gideon is out": the subject carries, as a holding's does.
-        emblem = Clause(
-            "emblem", *span, player=subject or parts.get("q"), card=index, carries=bool(subject)
-        )
-
+        emblem = Clause("emblem", *span, player=player, card=index, carries=bool(subject))
         # The card before "its emblem" is held: its holding stays read.
         replaced = {"emblem"} if parts.get("its") else {"controls", "emblem"}
 
@@ -67,6 +73,16 @@ def read_emblems(norm: Normalised, reading: Reading) -> Reading:
             sorted([*filter(kept, reading.every), emblem], key=lambda c: c.start),
         )
     return reading
+
+
+def _holder(reading: Reading, card: str | None) -> str | None:
+    """Who holds the card "its emblem" follows, where its holding says."""
+    held = [
+        c.player
+        for c in reading.clauses
+        if c.kind == "controls" and card and c.cards == (int(card),)
+    ]
+    return held[0] if len(held) == 1 else None
 
 
 def unread_emblem(norm: Normalised, reading: Reading) -> str | None:
