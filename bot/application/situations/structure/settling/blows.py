@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from bot.application.situations.matching import Reading
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause
+from bot.application.situations.structure.settling import sentence_around
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 
 _ATTACK = r"(?P<v>attacks?|attacked|swings?|swung|sends?|sent)"
@@ -115,10 +116,9 @@ def _blow(
     to = found.groupdict().get("to") or ("you" if passive else _OPPONENT.get(by))
     if not power or to is None or to == by:
         return None
-    first = sentence_start(norm.text, found.start())
-    stop = SENTENCE_END.search(norm.text, found.end())
-    last = stop.start() if stop else len(norm.text)
-    following = SENTENCE_END.search(norm.text, stop.end()) if stop else None
+    first, last = sentence_around(norm.text, found.start(), found.end())
+    # The sentence of the attack and the next: "…attacks me with Phage. No blocks."
+    following = SENTENCE_END.search(norm.text, last + 1) if last < len(norm.text) else None
     sentence = norm.text[first:last]
     told_there = any(first <= c.start < last and c.kind not in _SAID for c in reading.every)
     unblocked = NOTHING_BLOCKED[norm.lang].search(

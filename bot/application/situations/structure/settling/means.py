@@ -27,7 +27,8 @@ import re
 
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.settling import sentence_around
 from bot.application.situations.text_normal import Normalised
 from engine.cards import REGISTRY
 
@@ -69,9 +70,7 @@ def means_told(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
         return []
     spans = []
     for found in _WORDS[norm.lang].finditer(norm.text):
-        first = sentence_start(norm.text, found.start())
-        stop = SENTENCE_END.search(norm.text, found.end())
-        last = stop.start() if stop else len(norm.text)
+        first, last = sentence_around(norm.text, found.start(), found.end())
         sentence = norm.text[first:last]
         if _ORDER[norm.lang].search(sentence):
             continue
@@ -120,9 +119,7 @@ def blockers_named(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
     """The spans of "blocker" naming a creature where no combat is told (see above)."""
     spans = []
     for found in _BLOCKER[norm.lang].finditer(norm.text):
-        first = sentence_start(norm.text, found.start())
-        stop = SENTENCE_END.search(norm.text, found.end())
-        last = stop.start() if stop else len(norm.text)
+        first, last = sentence_around(norm.text, found.start(), found.end())
         sentence = norm.text[first:last].replace(found.group("w"), " ")
         blows = any(first <= c.start < last and c.kind in _BLOWS for c in reading.every)
         if not (blows or _COMBAT[norm.lang].search(sentence) or _MODELLED.search(sentence)):
