@@ -88,6 +88,14 @@ VERDICTS = [
         "keeps_playing",
     ),
     ("I'm at 2. I pay 2 life for my shocklands. Am I dead?", [], "loses"),
+    # A spell cast by its kind with what it did told after it; a player it targets.
+    ("I'm at 5, opp casts a burn spell at me and I take 5. Dead?", [], "loses"),
+    (
+        "I'm at 6. Opp targets me with a burn spell and deals 5 damage to me. Alive?",
+        [],
+        "keeps_playing",
+    ),
+    ("Opp is at 4. I target him with a burn spell, dealing 4 damage to him. Do I win?", [], "wins"),
     # What a commander has dealt so far, told with 「今まで」「これまでに」.
     (
         "統率者戦。相手の統率者に今まで14点殴られていて、今回さらに7点殴られました。ライフは25。"
@@ -189,6 +197,13 @@ NO_VERDICT = [
     ("I'm at 3. Opp's blocker deals 3 damage to me. Dead?", []),
     ("I'm at 3. I kill their blocker and attack; they take 3. Do I win?", []),
     ("ライフ3。相手のブロッカーに攻撃を止められました。負け？", []),
+    # A spell by its kind with nothing told after it in its sentence, or more than one thing.
+    ("I'm at 5. Opp casts a burn spell at me. Dead?", []),
+    ("I'm at 5. Opp casts a spell and I take 3, then I lose 2 life. Dead?", []),
+    ("I'm at 5. Opp casts a spell. I take 5. Dead?", []),
+    ("I'm at 5. I take 5 and opp casts a burn spell. Dead?", []),
+    ("ライフ3。相手が呪文を撃ちました。負け？", []),
+    ("ライフ3。相手が呪文を撃って、自分はクリーチャーを失い、3点受けました。負け？", []),
     # A shock with no amount read is still a blow unread.
     ("I'm at 2. I pay 1 life for a shockland, then opp shocks me. Dead?", []),
     # 「毒」 with no count read after it: poison given by words no pattern reads.

@@ -19,6 +19,7 @@ from bot.application.situations.structure.gap_words import (
     names_poison,
     reckoned_total,
 )
+from bot.application.situations.structure.settling.spells import cast_with_its_effect
 from bot.application.situations.text_normal import Normalised
 
 _EVENT_WORDS = {
@@ -93,6 +94,7 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or did_not_happen(norm, first, last)
                 or blow_told(norm, reading, first)
                 or names_poison(norm, reading, last)
+                or cast_with_its_effect(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
