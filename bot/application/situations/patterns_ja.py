@@ -34,6 +34,8 @@ _STRUCK = r"(?:殴られ|受け|食らっ|くらっ|叩かれ|攻撃され)"
 # (「相手Aの統率者に11点、相手Bの統率者に12点、どっちも戦闘ダメージで殴られました」), with no
 # blow dealt before it (「統率者に5点与えて」 is damage to the commander).
 _TO_THE_BLOW = rf"(?:(?!与え|殴っ|撃っ|攻撃し)[^。]){{0,40}}?{_STRUCK}"
+# What the commander has dealt so far (「今まで累計14点」): a total the story deals first.
+_SO_FAR = r"(?:今まで(?:に|で)?|これまで(?:に|で)?|すでに|既に)?(?:累計|合計|計)?"
 _TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の統率者(?:から|に|で)"
 
 LIFE = table(
@@ -217,7 +219,7 @@ SUBGAMES = table(
 COMMANDER = table(
     [
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?(?:合計|累計|計)?{{N}}"
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?{_SO_FAR}{{N}}"
             rf"(?:点|{_BARE_END})"
             r"を?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|になっ(?:た|て)|ある|溜まっ(?:た|て))?",
             clause("commander_damage"),
@@ -229,7 +231,7 @@ COMMANDER = table(
             clause("commander_damage"),
         ),
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から|に(?={_TO_THE_BLOW}))(?:累計|合計|計)?{{N}}点"
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から|に(?={_TO_THE_BLOW})){_SO_FAR}{{N}}点"
             r"(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|殴られ(?:た|て|ました))?",
             clause("commander_damage"),
         ),

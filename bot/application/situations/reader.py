@@ -30,6 +30,9 @@ from bot.application.situations.structure.owners.readings import (
     owned_readings,
     without_ownerless,
 )
+from bot.application.situations.structure.settling.attacked import killed_planeswalkers
+from bot.application.situations.structure.settling.blows import powered_blows
+from bot.application.situations.structure.settling.emblems import read_emblems
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
@@ -50,7 +53,9 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    reading = mark_combat(norm, read_clauses(norm))
+    powers = {text.name: text.power for text in texts}
+    read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
+    reading = mark_combat(norm, powered_blows(norm, read, powers))
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)

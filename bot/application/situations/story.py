@@ -222,8 +222,10 @@ def _controls(story: _Story, item: Clause) -> None:
             story.control(_who(item), card)
 
 
-# The abilities that give their controller an emblem the engine plays.
-_EMBLEMS = frozenset({Do.GIDEON_EMBLEM, Do.VRASKA_EMBLEM})
+# The abilities that give their controller an emblem the engine plays as a story tells it: not
+# Vraska, Golgari Queen's, which makes a creature's combat damage a loss, while the damage a
+# story tells is played as no creature's combat damage.
+_EMBLEMS = frozenset({Do.GIDEON_EMBLEM})
 
 
 def _emblem(story: _Story, item: Clause) -> None:

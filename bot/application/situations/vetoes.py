@@ -18,6 +18,8 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
+from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
+from bot.application.situations.structure.settling.emblems import unread_emblem
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
@@ -61,16 +63,6 @@ _NOT_MODELLED = {
 # Words of the stack and combat that change nothing the engine needs: a block that did not
 # happen (the damage is told), and the triggered abilities of modelled cards, which the engine
 # resolves itself (the verdict notes it) when no unmodelled card is in the story.
-_NOTHING_BLOCKED = {
-    "en": re.compile(
-        r"\b(?:(?:do|does|did)(?: not|n't) block|no(?:thing| creatures?)? to block(?: with)?"
-        r"|unblocked|no blocks?|no blockers?)\b"
-    ),
-    "ja": re.compile(
-        r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず"
-        r"|されな(?:い|かっ))(?:ん(?:でした)?)?"
-    ),
-}
 _MODELLED_TRIGGER = {
     "en": re.compile(r"\btrigger(?:s|ed)?\b"),
     "ja": re.compile(r"誘発"),
@@ -83,7 +75,7 @@ def _blank(found: re.Match[str]) -> str:
 
 def _settled(norm: Normalised, reading: Reading) -> str:
     """The text without what the engine settles by itself (see above and settled.py)."""
-    text = _NOTHING_BLOCKED[norm.lang].sub(_blank, norm.text)
+    text = NOTHING_BLOCKED[norm.lang].sub(_blank, norm.text)
     if norm.cards and UNMODELLED not in text:
         text = _MODELLED_TRIGGER[norm.lang].sub(_blank, text)
     return settled_words(norm, reading, text)
@@ -101,6 +93,7 @@ _SIMULTANEOUS = {
     "ja": re.compile(r"同時"),
 }
 _INFECT = {"en": re.compile(r"\binfect\b"), "ja": re.compile(r"感染|インフェクト")}
+
 _GROUPS = {"all", "opponents"}
 _FACT_KINDS = {"query", "variant"}
 # A loss the story claims is checked against the engine, never forced; 「負けてなかった」 is one.
@@ -126,6 +119,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         return "the engine cannot settle this: infect damage with no poison told"
     return (
         unsettled(norm, reading)
+        or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)
         or _negated(norm, reading)

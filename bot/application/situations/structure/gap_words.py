@@ -201,3 +201,22 @@ def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool
     if _EACH.search(norm.text, begins, stop):
         return False
     return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)
+
+
+# 「毒9」「毒は9個」: the word names the poison total the clause right after it reads. Not a
+# gain (「毒1もらった」: the total before it is not said) nor points (「毒9点」: a total, or nine
+# more?), which stay the event word's refusal.
+_POISON_NAMED = re.compile(r"(?:カウンター)?(?:は|が|も|を)?")
+_POISON_KINDS = {"poison_is"}
+
+
+def names_poison(norm: Normalised, reading: Reading, last: int) -> bool:
+    """Whether the word ending at text[last] is the name of a poison clause right after it."""
+    after = [c for c in reading.clauses if c.start >= last]
+    following = min(after, key=lambda c: c.start, default=None)
+    return (
+        following is not None
+        and following.kind in _POISON_KINDS
+        and not norm.text[following.start : following.end].endswith("点")
+        and bool(_POISON_NAMED.fullmatch(norm.text, last, following.start))
+    )

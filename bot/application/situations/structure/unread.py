@@ -23,9 +23,11 @@ from bot.application.situations.structure.gap_words import (
     damage_told,
     described,
     did_not_happen,
+    names_poison,
     reckoned_total,
     summed,
 )
+from bot.application.situations.structure.settling.spells import cast_with_its_effect
 from bot.application.situations.text_normal import Normalised
 
 _EVENT_WORDS = {
@@ -46,7 +48,7 @@ _EVENT_WORDS = {
         # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
         r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
-        r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
+        r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
         # Poison given with no count read ("gives me a poison counter" unread).
         r"|poison\w*)\b"
@@ -108,16 +110,14 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 or did_not_happen(norm, first, last)
                 or blow_told(norm, reading, first)
                 or _CARD_GONE[norm.lang].match(norm.text, first)  # "lost my Angel": below
+                or names_poison(norm, reading, last)
+                or cast_with_its_effect(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
         return f"a number no fact took: {anew}"
-    if (step := _DRAW_STEP[norm.lang].search(norm.text)) and not any(
-        c.kind in {"draw", "decked"} for c in reading.every
-    ):
-        # The turn's draw is the step's own (504.1): a story that reaches the step and tells
-        # no draw would be played without the draw that decides it.
-        return f"not understood: a draw step with no draw told ({step.group()!r})"
+    if step := _drawless_step(norm, reading):
+        return f"not understood: a draw step with no draw told ({step!r})"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel").
@@ -126,6 +126,15 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
     unsummed = [c for c in reading.every if c.kind == summed_ja.UNSUMMED]
     if unsummed:  # a sum that is not the sum of the amounts told (summed_ja.py)
         return f"a number no fact took: {unsummed[0].numbers[0]}"
+    return None
+
+
+def _drawless_step(norm: Normalised, reading: Reading) -> str | None:
+    """A draw step the story reaches with no draw read: the turn's draw is the step's own
+    (504.1), and the story would be played without the draw that decides it."""
+    step = _DRAW_STEP[norm.lang].search(norm.text)
+    if step and not any(c.kind in {"draw", "decked"} for c in reading.every):
+        return step.group()
     return None
 
 
