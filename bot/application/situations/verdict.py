@@ -158,8 +158,10 @@ def _judge_reading(situation: Situation) -> Verdict | None:
         counts = [n for n in _LIKELY_COUNTS[situation.variant] if n >= seated] or [seated]
     # The hands and graveyards a question says nothing of are played empty and then full: a
     # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
+    # A story with no card in it has nothing that reads a hand or a graveyard: one run.
+    unsaids = (0, UNSAID_CARDS) if _names_a_card(situation) else (0,)
     runs: list[tuple[int | None, int, int | None]] = [
-        (count, unsaid, None) for unsaid in (0, UNSAID_CARDS) for count in counts
+        (count, unsaid, None) for unsaid in unsaids for count in counts
     ]
     low_life = [(count, 0, LOW_LIFE) for count in counts]
     if _hurts_unsaid_life(situation):
@@ -182,6 +184,18 @@ def _judge_reading(situation: Situation) -> Verdict | None:
             # ("I have Transcendence out": lost at the starting 20): it must hold at a low one.
             runs += [run for run in low_life if run not in runs]
     return first
+
+
+def _names_a_card(situation: Situation) -> bool:
+    """Whether any card is in the story: in play, in a hand, an emblem's, or in an event."""
+    return any(
+        facts.battlefield or facts.hand or facts.emblems for facts in situation.facts.values()
+    ) or any(
+        getattr(event, "card", None)
+        or getattr(event, "source", None)
+        or isinstance(event, m.InSubgame | m.BackInMainGame | m.LosesSubgame)
+        for event in situation.events
+    )
 
 
 def _seats_named(situation: Situation) -> int:
