@@ -16,6 +16,7 @@ from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
+from bot.application.situations.structure.doubts.english import doubted
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
@@ -119,6 +120,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         return "the engine cannot settle this: infect damage with no poison told"
     return (
         unsettled(norm, reading)
+        or doubted(norm)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)

@@ -28,8 +28,10 @@ VERDICTS = [
         "loses",
     ),
     (
-        "Opponent is at 2. My Impact Tremors trigger deals 1 damage to each opponent... no wait,"
-        " just the one opponent, it deals 2 to them. Do I win?",
+        # Told without the correction ("1 to each opponent... no wait, 2 to them") that played
+        # both amounts: test_english_guards.py refuses that one.
+        "Opponent is at 2. My Impact Tremors trigger deals 2 damage to just the one opponent."
+        " Do I win?",
         [],
         "wins",
     ),
