@@ -17,6 +17,7 @@ from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
+from bot.application.situations.structure.doubts.readings import in_doubt
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
@@ -121,6 +122,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     return (
         unsettled(norm, reading)
         or doubted(norm)
+        or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)

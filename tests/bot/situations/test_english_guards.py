@@ -120,6 +120,45 @@ PAIRS = [
         [],
         "loses",
     ),
+    # A number read in two pieces ("at 1", "0 poison"): the opponent at 1 life.
+    (
+        "I have opp at 10 poison. Do I win?",
+        "Opp is at 10 poison. Do I win?",
+        [],
+        "wins",
+    ),
+    # Counters on the asker read as the opponent's.
+    (
+        "I have Lich's Mirror. Opp has 10 poison counters on me. What happens?",
+        "I have Lich's Mirror. Opp has 10 poison counters. What happens?",
+        ["Lich's Mirror"],
+        "wins",
+    ),
+    # An event told in a question, in a statement's order: the story was played without it.
+    (
+        "I'm on 3. I bolt myself? Am I dead?",
+        "I'm on 3. I bolt myself for 3. Am I dead?",
+        [],
+        "loses",
+    ),
+    (
+        "I'm at 3. He pings me twice? Dead?",
+        "I'm at 3. He pings me for 1 twice. Dead?",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "Opp is at 2. I drain him? Do I win?",
+        "Opp is at 2. I drain him for 2. Do I win?",
+        [],
+        "wins",
+    ),
+    (
+        "I'm at 2. Opp sacrifices a creature to his Blood Artist? Dead?",
+        "I'm at 2. Opp's Blood Artist drains me for 2. Dead?",
+        [],
+        "loses",
+    ),
     # A card held by a player no word names: read as the asker's.
     (
         "What happens when a player with Nefarious Lich would lose life?",
@@ -158,10 +197,13 @@ def test_the_same_story_told_plainly_keeps_its_verdict(
     assert verdict is not None and verdict.asker == expect
 
 
-# The guards' words where they put nothing in doubt: a "wait" or a "sorry" that takes nothing
-# back, a prohibition on a gain no one gains, the Angel's "can't lose", a "no" before the
-# shield, "instead" asked about.
+# The guards' words where they put nothing in doubt: an outcome asked in a statement's order,
+# counters on their holder, a "wait" or a "sorry" that takes nothing back, a prohibition on a
+# gain no one gains, the Angel's "can't lose", "instead" asked about.
 KEPT = [
+    ("My teammate in 2HG conceded. I'm holding Platinum Angel out. Our team lost?", ANGEL, "loses"),
+    ("Opp has 3 poison counters on him. I give him 7 more. Do I win?", [], "wins"),
+    ("I have 3 poison counters on me and opp gives me 7 more. Dead?", [], "loses"),
     ("Wait, I'm at 3 and opp bolts me. Dead?", [], "loses"),
     ("Ok wait. I'm at 3 and opp bolts me. Dead?", [], "loses"),
     ("Sorry for the noob question. I'm at 3 and opp bolts me. Dead?", [], "loses"),

@@ -150,3 +150,7 @@ _CARD_GONE = {
     ),
     "ja": re.compile(r"(?!)"),
 }
+
+
+# The words of events, for the guard of an event told in a question (doubts/readings.py).
+EVENT_WORDS = _EVENT_WORDS
