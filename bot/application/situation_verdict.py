@@ -24,7 +24,9 @@ _OUTCOME_ASKED = {
         r"|survives|survived|surviving|out|over|done|finished|lethal|fine|ok|okay|safe|screwed"
         r"|result|outcome|verdict|happen|happens|draw|tie|continue|continues|keep playing"
         r"|keep going|still in"
-        r"|in it|leave me|leave us|thoughts|right|correct|true|cover|covers|protect|protects"
+        # "right?" confirms an outcome; "right away", "right now" ask when.
+        r"|in it|leave me|leave us|thoughts|right(?! away| now| after| then)|correct|true|cover"
+        r"|covers|protect|protects"
         r"|save|saves|stop|stops|is that it"
         r"|(?:kill|kills|killed|finish|finishes) (?:me|us|him|her|them))\b",
         re.IGNORECASE,
@@ -42,7 +44,7 @@ _OUTCOME_ASKED = {
 _OTHER_ASKED = {
     "en": re.compile(
         r"\b(?:when (?:exactly|do|does|did|would|will|is|am|are|can)|why|how come|at what point"
-        r"|which rule|what rule|how (?:much|many)|priority"
+        r"|which rule|what rule|(?:which|what) (?:step|phase)|how (?:much|many)|priority"
         r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+)\b",
         re.IGNORECASE,
     ),

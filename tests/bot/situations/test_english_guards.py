@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.application.situation_verdict import refusal
 from bot.application.situations import verdict_for
 
 LICH = ["Nefarious Lich"]
@@ -232,3 +233,24 @@ def test_the_guard_words_that_doubt_nothing_keep_the_verdict(
 ) -> None:
     verdict = verdict_for(question, cards)
     assert verdict is not None and verdict.asker == expect
+
+
+# A question that asks when ("which step", "right away") is not answered by who loses; "right?"
+# and "right there" beside an outcome still ask it.
+@pytest.mark.parametrize(
+    ("question", "asks_the_outcome"),
+    [
+        ("I'm at 3 and opp bolts me. Which step do I lose in?", False),
+        ("I'm at 3 and opp bolts me. What phase does the game end in?", False),
+        ("I'm at 3 and opp bolts me. Do state-based actions check right away?", False),
+        ("I'm at 3 and opp bolts me. I'm dead, right?", True),
+        ("I'm at -3 and opp Murders my Angel. Do I drop dead right there?", True),
+        ("I'm at 3 and opp bolts me. Am I out right now?", True),
+    ],
+)
+def test_a_question_of_when_gets_no_verdict(question: str, asks_the_outcome: bool) -> None:
+    assert (refusal(question) is None) is asks_the_outcome
+    if asks_the_outcome:
+        return
+    # The story itself is read and played: the refusal alone keeps the verdict out.
+    assert verdict_for(question.replace(question.split(". ")[-1], "Dead?"), []) is not None
