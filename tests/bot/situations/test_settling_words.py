@@ -29,7 +29,7 @@ VERDICTS = [
     ),
     (
         # Told without the correction ("1 to each opponent... no wait, 2 to them") that played
-        # both amounts: test_english_guards.py refuses that one.
+        # both amounts: test_english_doubts.py refuses that one.
         "Opponent is at 2. My Impact Tremors trigger deals 2 damage to just the one opponent."
         " Do I win?",
         [],
