@@ -36,9 +36,11 @@ _TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の
 LIFE = table(
     [
         (
-            rf"{_WHO}ライフ(?:総量)?(?:が|は|も)?{{N}}(?:点)?(?:以下)?(?:{_BECOME}|(?!点?(?:減|増)))",
+            # (「ライフが2の相手」 is the total of the player named after it: read below)
+            rf"{_WHO}ライフ(?:総量)?(?:が|は|も)?{{N}}(?:点)?(?:以下)?(?:{_BECOME}|(?!\d|点?(?:減|増|の⟨)))",
             clause("life_is", carries=True),
         ),
+        (r"(?<!の)ライフ(?:総量)?(?:が|は)?{N}(?:点)?の(?={P})", clause("life_is")),
         (rf"{_SUBJECT}ライフを{{N}}点{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを{_LOSE}", clause("life_change", sign=-1)),
@@ -159,7 +161,7 @@ SUBGAMES = table(
             clause("in_subgame"),
         ),
         (
-            rf"メイン(?:ゲーム)?(?:では|での|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?",
+            rf"メイン(?:ゲーム)?(?:では|での|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?(?!\d|点?の⟨)",
             clause("main_life_is", carries=True),
         ),
         (r"メインゲーム(?:の方|のほう)?(?:は|に|では|で(?!の)|に戻って)", clause("main_game")),

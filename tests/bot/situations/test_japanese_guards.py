@@ -1,0 +1,45 @@
+"""Japanese stories that got a wrong verdict, found by rewording the tuning questions: who is
+who (a word that is no player's, the opponent however named, both players), where a card lies
+(a hand is not play), a total said of the player named after it, a card no search knows. Each
+must get the right verdict or none (a wrong verdict is worse than none), and the wordings they
+were reworded from, and the same words where they mean what they used to, keep their verdict.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+
+ANGEL = ["Platinum Angel"]
+
+
+def _asker(question: str, cards: list[str]) -> str | None:
+    """The asker's verdict, or None when there is none."""
+    verdict = verdict_for(question, cards)
+    return None if verdict is None else verdict.asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the asker's total, 'loses'
+        ("ライフが2の相手に3点殴られた。負け？", [], None),
+        ("ライフ1の相手に2点殴られた。負け？", [], None),
+        # main: 'keeps_playing' (the main game's total is not the subgame's)
+        (
+            "シャハラザードのサブゲーム中に、メインゲームのライフが2の相手が投了した。勝ち？",
+            ["Shahrazad"],
+            None,
+        ),
+        ("ライフが2の相手が投了しました。2人戦。勝ち？", [], "wins"),
+        ("ライフ2の相手に3点与えた。勝ち？", [], "wins"),
+        # traps: a total with no player after it, a player's total before its player
+        ("ライフ3の状態で3点のダメージを受けた。負け？", [], "loses"),
+        ("相手のライフが2の時に、相手に3点与えた。勝ち？", [], "wins"),
+    ],
+)
+def test_a_total_said_of_the_player_after_it_is_that_players(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
