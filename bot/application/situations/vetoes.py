@@ -244,7 +244,7 @@ def _spell_held(norm: Normalised, reading: Reading) -> str | None:
             used = [norm.cards[i] for i in item.cards if not _is_spell(norm.cards[i])]
             if used:
                 return f"not understood: how {', '.join(used)} was used"
-        if item.kind != "controls":
+        if item.kind not in {"controls", "hand"}:  # a spell in a hand may still be cast
             continue
         spells = [
             norm.cards[i]

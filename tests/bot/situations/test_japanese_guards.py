@@ -43,3 +43,32 @@ def test_a_total_said_of_the_player_after_it_is_that_players(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the Angel in play, 'keeps_playing'
+        ("《白金の天使》が手札にある。ライフ0。負け？", ANGEL, None),
+        ("《白金の天使》が手札にある。ライフ0になった。負け？", ANGEL, None),
+        ("《白金の天使》は手札にあって、ライフが-1になりました。負け？", ANGEL, None),
+        ("ライフ0。《白金の天使》はデッキにある。負け？", ANGEL, None),
+        # main: 'loses', though the spell may be cast before the damage
+        ("手札に《天使の嗜み》がある。ライフ1で3点受けた。負け？", ["Angel's Grace"], None),
+        (
+            "手札に《天使の嗜み》を持っている。ライフ2で相手から5点受けた。負け？",
+            ["Angel's Grace"],
+            None,
+        ),
+        # traps: in play, and in a hand as told where the hand is said first
+        ("《白金の天使》が場にいる。ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("《白金の天使》がいる。ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("手札に《白金の天使》がある。ライフ0。負け？", ANGEL, "loses"),
+        ("《白金の天使》が追放されてる。ライフ0。負け？", ANGEL, "loses"),
+        ("《白金の天使》を手札から出していて、ライフ0。負け？", ANGEL, "keeps_playing"),
+    ],
+)
+def test_a_card_in_a_hand_or_a_library_is_not_in_play(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker

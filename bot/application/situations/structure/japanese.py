@@ -60,6 +60,9 @@ _COUNTED = {
 _COUNTED_RE = re.compile("|".join(sorted(_COUNTED, key=len, reverse=True)))
 _ZONE_KINDS = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
 _LEAVE_TO = {"追放": "exiled", "バウンス": "bounced"}
+# A card told in a zone other than the battlefield (「手札にある」) is not held in play
+# (「手札から出して」 put it there).
+_ZONE = re.compile(r"(?:手札|墓地|ライブラリー?|デッキ|山札|追放領域)(?:に|の)")
 
 
 def _verbs(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
@@ -312,7 +315,7 @@ def _unnumbered(
     if not cards or any(c.group(1) == "*" for c in cards):
         return None
     listed = tuple(int(c.group(1)) for c in cards)
-    if cls == "have":
+    if cls == "have" and not _ZONE.search(text, start, vstart):
         return _clause(
             "controls", span, player=player, card=listed[0], cards=listed, carries=carries
         )
