@@ -72,3 +72,30 @@ def test_a_card_in_a_hand_or_a_library_is_not_in_play(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: read without the card, 'keeps_playing' (Sheoldred makes a drawing opponent lose 2)
+        (
+            "相手の黙示録、シェオルドレッドがいる状態で、自分のライフ2でドローしました。負け？",
+            [],
+            None,
+        ),
+        ("相手のシェオルドレッドがいる状態で、ライフ1でカードを引いた。負け？", [], None),
+        ("シェオルドレッドがいるのに、ライフ1で1枚引いた。負け？", [], None),
+        ("相手がシェオルドレッドを出していて、ライフ2でカードを1枚引いた。負け？", [], None),
+        ("相手の場にシェオルドレッド。ライフ2でドローした。負け？", [], None),
+        ("相手のシェオルドレッド、黙示録がいるけど、ライフ2でドロー。負け？", [], None),
+        ("相手の黙示録シェオルドレッドが居る状態で、ライフ2でカードを引いた。負け？", [], None),
+        # traps: a creature told by what it is, and a modelled card named in 《》
+        ("相手のクリーチャーがいる状態で、ライフ1から2点受けた。負け？", [], "loses"),
+        ("相手の飛行クリーチャーがいる状態で、ライフ1から2点受けた。負け？", [], "loses"),
+        ("《白金の天使》がいる状態で、ライフ1から2点受けた。負け？", ANGEL, "keeps_playing"),
+    ],
+)
+def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker

@@ -251,19 +251,27 @@ _IN_PLAY = {
         r"(?:(?:場|戦場)に(?:は)?(?P<x>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も)(?:いる|ある|いて|あって|出て))"
         r"|(?:(?<![⟧ァ-ヶー一-龠a-z])(?P<y>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も|を)(?:場|戦場)に"
         r"(?:いる|ある|いて|あって|出て|出して|置いて))"
+        # a name no search recognised, with no 《》 (「相手の黙示録、シェオルドレッドがいる」
+        # 「シェオルドレッドを出してる」「場にシェオルドレッド。」)
+        r"|(?<![⟧ァ-ヶー一-龠a-z])(?P<z>[一-龠]{0,6}[ァ-ヶー・]{3,20})(?:[、,][ぁ-んァ-ヶー一-龠]{1,8})?"
+        r"(?:が|も|を|は)?(?:(?:場|戦場|盤面)に)?(?:いる|いて|いた|居る|居て|居た|出て|出して|出した"
+        r"|出してる|コントロール|置いて|並べて)"
+        r"|(?:場|戦場|盤面)に(?:は)?(?P<w>[ァ-ヶー・]{3,20})(?=[、。,]|$)"
     ),
 }
 _GENERIC = re.compile(
     r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
     r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
-    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー)$"
+    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー|カード|プレイヤー|コマンダー)$"
 )
+# 「飛行クリーチャー」: a creature still, whatever is said of it before its katakana.
+_SAID_OF_IT = re.compile(r"^[一-龠]+(?=[ァ-ヶ])")
 
 
 def _unknown_permanent(norm: Normalised) -> str | None:
     for found in _IN_PLAY[norm.lang].finditer(norm.text):
-        name = found.group("x") or found.groupdict().get("y") or ""
-        if name and not _GENERIC.match(name):
+        name = next((n for n in found.groupdict().values() if n), "")
+        if name and not _GENERIC.match(_SAID_OF_IT.sub("", name)):
             return f"the engine does not know {name!r}, which the story has in play"
     return None
 
