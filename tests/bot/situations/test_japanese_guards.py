@@ -99,3 +99,61 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the clause of a word that is no player's was the asker's
+        ("2人戦で、観戦者が投了ボタンを押した。負け？", [], None),
+        ("2人戦で、ジャッジが投了扱いにした。負け？", [], None),
+        ("2人戦で、友達が投了した。勝ち？", [], None),
+        ("向こうが投了した。2人戦。勝ち？", [], None),
+        ("ライブラリー0枚。観戦者がカードを1枚引いた。負け？", [], None),
+        ("ライブラリー0枚で、観戦者が1枚ドローした。負け？", [], None),
+        ("ライフ3。審判が3点のダメージを受けた。負け？", [], None),
+        ("ライフ3。観戦者がライフを3点失った。負け？", [], None),
+        ("ライフ3で、天使が3点のダメージを受けた。負け？", [], None),
+        ("観戦者は《白金の天使》をコントロールしている。ライフ0。負け？", ANGEL, None),
+        (
+            "相手のライフ3、こっちは3点与えました。審判は《白金の天使》をコントロールしてます。勝てる？",
+            ANGEL,
+            None,
+        ),
+        # main: only the second of two players named together was read
+        ("3人戦で、相手Aも相手Bもライフ1。全体に1点のダメージ。勝ち？", [], None),
+        ("3人戦で、自分も相手Aもライフ1。全体に1点のダメージが入った。どうなる？", [], None),
+        # main: the opponent's concession was the asker's, 'loses'
+        ("2人対戦で相手プレイヤーが投了しました。私のライフは2です。私の勝ち？", [], "wins"),
+        ("対面が投了した。2人戦。勝ち？", [], "wins"),
+        ("2人対戦で相手さんが投了しました。私の勝ち？", [], "wins"),
+        ("2人対戦で対戦者が投了しました。勝ち？", [], "wins"),
+        ("2人対戦で相手の人が投了しました。勝ち？", [], "wins"),
+        # main: only the opponent's total, a win or a loss
+        ("俺も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),
+        ("うちも相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),
+        ("対戦相手もこっちもライフ1。全体に1点のダメージが同時に入った。どうなる？", [], "draw"),
+        ("相手も俺もライフ1。全体に1点のダメージ。どうなる？", [], "draw"),
+        # the tuning wordings, and the same words where a player is their subject
+        ("2人対戦で相手が投了しました。私のライフは2です。私の勝ち？", [], "wins"),
+        ("自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),
+        ("2人戦で、対戦相手が投了した。勝ち？", [], "wins"),
+        (
+            "ライブラリーが0枚の状態で相手に1枚引かされました。ライフは18あります。負け？",
+            [],
+            "loses",
+        ),
+        ("毒は9個で、さらに1個もらいました。負け？", [], "loses"),
+        ("ライフ3で、結局は3点のダメージを受けた。負け？", [], "loses"),
+        ("私はライフ3で、相手のクリーチャーに3点殴られた。負け？", [], "loses"),
+        (
+            "シャハラザードでサブゲームに入った。サブゲームは投了した。メインのライフは20。どうなる？",
+            ["Shahrazad"],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_who_is_who_is_told_by_the_words_that_name_players(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
