@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
-from bot.application.situations.matching import Reading
+from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.phrases import FAILED_DRAW
@@ -128,6 +128,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)
         or _negated(norm, reading)
+        or _undone(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
@@ -276,7 +277,8 @@ def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
 _NEGATION = {
     "en": re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwithout)\s+(?:\S+\s+)?$"),
     # 「引いて」 read, 「いません」「はいない」 after it: a te-form's negative (not yet drawn).
-    "ja": re.compile(r"^(?:(?:は|も)?い)?(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
+    # 「ライフは3じゃない」「3ではなく」: a total denied.
+    "ja": re.compile(r"^(?:じゃ|では|で)?(?:(?:は|も)?い)?(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
 }
 
 
@@ -295,4 +297,42 @@ def _negated(norm: Normalised, reading: Reading) -> str | None:
             negated = negated or re.search(r"\bnot\b|n't", text)
         if negated and item.kind not in _CLAIMS and item.option != FAILED_DRAW:
             return f"not understood: a negated {item.kind}"
+    return None
+
+
+# What is told as only nearly, maybe, planned, tried, believed or said to have happened
+# (「受けそう」「受けるところだった」「かもしれない」「予定」「はず」「もらいかけた」「投了しようと
+# した」「受けたと思ったけど」「受けたって相手は言ってる」「したことにされた」), or as happening
+# before what is told after it (「受ける前に相手が投了した」), or that tells of a thing
+# (「ドローしたら3点失うカードを引いた」): the story's order is not the events' order, or the
+# event may not have happened at all.
+_UNDONE_AFTER = re.compile(
+    r"[ぁ-ん]{0,3}?(?:そう(?!に)|(?<=[るうくすつぬむぶぐ])ところ|かも|予定|はず|かけ|つもり"
+    r"|(?:よう|[こそとのもろごぼ]う)と|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)"
+    r"|ことにされ|前)"
+)
+# 「3点失うカード」「引くのを防いだ」: an event's verb that tells of a thing, right after it.
+_OF_A_THING = re.compile(
+    r"[るうくすつぬむぶぐ]?(?:カード|クリーチャー|呪文|効果|能力|パーマネント|トークン"
+    r"|アーティファクト|エンチャント|やつ|もの|のを)"
+)
+# 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
+_UNDONE_ANYWHERE = re.compile(
+    r"その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
+    r"て(?:い)?な(?:い|かっ)"
+)
+
+
+def _undone(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "ja":
+        return None
+    for item in reading.clauses:
+        if item.kind in _FACT_KINDS:
+            continue
+        if _UNDONE_AFTER.match(norm.text, item.end) or (
+            item.kind in EVENT_KINDS and _OF_A_THING.match(norm.text, item.end)
+        ):
+            return f"not understood: a {item.kind} that may not have happened as told"
+    if _UNDONE_ANYWHERE.search(norm.text):
+        return "not understood: an event told out of order, or denied"
     return None

@@ -157,3 +157,57 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: each was played as if it had happened ('loses', 'wins')
+        ("ライフ3で、3点のダメージを受けそう。負け？", [], None),
+        ("ライフ3で、3点のダメージを受けるところだった。負け？", [], None),
+        ("ライフ3で、3点のダメージを受けるかもしれない。負け？", [], None),
+        ("ライフ3で、次のターンに3点のダメージを受ける予定。負け？", [], None),
+        ("ライフ3で、3点のダメージを受けるはずだった。負け？", [], None),
+        ("ライフ3。3点のダメージをもらいかけた。負け？", [], None),
+        ("ライフ3で、3点のダメージを受けたと思ったけど、実は受けてなかった。負け？", [], None),
+        ("ライフ3で、3点のダメージを受けたって相手は言ってる。負け？", [], None),
+        (
+            "ライブラリーが0枚の状態で、相手に1枚引かされそうです。ライフは18あります。負け？",
+            [],
+            None,
+        ),
+        ("2人対戦で相手が投了しようとしました。私のライフは2です。私の勝ち？", [], None),
+        ("2人対戦で相手が投了するって言ってます。私の勝ち？", [], None),
+        ("2人対戦で相手が投了したことにされました。私の勝ち？", [], None),
+        (
+            "《白金の天使》をコントロールしていて、ライフが-3です。相手が天使を破壊しようとしました。どうなりますか？",
+            ANGEL,
+            None,
+        ),
+        ("ライフ3で、3点のダメージを受ける前に相手が投了した。勝ち？", [], None),
+        ("ライフ3で、ドローしたら3点失うカードを引いた。負け？", [], None),
+        # main: a total denied was read as told
+        ("ライフは3ではなく、3点のダメージを受けた。負け？", [], None),
+        ("ライフは3じゃない。3点のダメージを受けた。負け？", [], None),
+        ("ライブラリーは0枚じゃないけど相手に1枚引かされました。負け？", [], None),
+        # the tuning wordings, and the same words of what did happen
+        (
+            "《白金の天使》をコントロールしていて、ライフが-3です。相手が天使を破壊しました。どうなりますか？",
+            ANGEL,
+            "loses",
+        ),
+        (
+            "ライブラリーが0枚の状態で相手に1枚引かされました。ライフは18あります。負け？",
+            [],
+            "loses",
+        ),
+        ("ライフ3で、3点のダメージを受けたところです。負け？", [], "loses"),
+        ("ライフ3で、3点のダメージを受けそうになったけど、受けました。負け？", [], "loses"),
+        ("ライフ3で、3点のダメージを受けるとき、負け？", [], "loses"),
+        ("ライフ1で、1点受けたので負け？", [], "loses"),
+    ],
+)
+def test_what_only_nearly_maybe_or_reportedly_happened_is_no_event(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
