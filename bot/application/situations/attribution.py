@@ -161,7 +161,53 @@ def attribute(
         # The clauses of one sentence share its subject; two sentences of two readings each
         # are four stories: too many guesses to agree.
         return Unreadable("whose each of two clauses is is not said")
+    if norm.lang == "ja" and (shared := _total_of_the_other(clauses, resolved, norm)):
+        return Unreadable(f"whose is {shared!r}?")
     return resolved
+
+
+# What befalls a total: a draw a library, damage or life lost a life, poison counters poison.
+_BEFALLS_TOTAL = {
+    "library_is": {"draw", "decked"},
+    "life_is": {"damage", "life_change"},
+    "poison_is": {"poison_gain"},
+}
+
+
+def _total_of_the_other(
+    written: list[Clause], resolved: list[Clause], norm: Normalised
+) -> str | None:
+    """A total with no owner said, taken as the asker's, in a sentence where another player is
+    the subject of what befalls such a total (「ライブラリーが0枚の状態で相手が1枚引きました」):
+    it may as well be theirs. The total as written, or None."""
+    for told, item in zip(written, resolved, strict=True):
+        if told.player is not None or item.player != "you" or item.kind not in _BEFALLS_TOTAL:
+            continue
+        befalls = [
+            later
+            for later in written
+            if later.start > item.start
+            and later.kind in _BEFALLS_TOTAL[item.kind]
+            and _same_sentence(item, later, norm)
+        ]
+        if any(later.player == "you" for later in befalls):
+            continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said
+        if any(
+            later.player not in {None, "you"}
+            and _OTHER_SUBJECT.search(norm.text, later.start, later.end)
+            for later in befalls
+        ):
+            return norm.text[item.start : item.end]
+    # The other way round: 「相手のライブラリーは0枚。1枚引いた」, the draw may be theirs.
+    totals = {(c.kind, c.player) for c in resolved if c.kind in _BEFALLS_TOTAL}
+    for told, item in zip(written, resolved, strict=True):
+        if told.player is not None or item.player != "you":
+            continue
+        for kind, befalls_it in _BEFALLS_TOTAL.items():
+            owners = {player for k, player in totals if k == kind}
+            if item.kind in befalls_it and owners - {"you", None} and not owners & {"you", "all"}:
+                return norm.text[item.start : item.end]
+    return None
 
 
 def other_reading(clauses: list[Clause]) -> list[Clause] | None:

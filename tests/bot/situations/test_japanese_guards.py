@@ -211,3 +211,31 @@ def test_what_only_nearly_maybe_or_reportedly_happened_is_no_event(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the total was the asker's and the event the opponent's ('keeps_playing')
+        ("ライブラリーが0枚の状態で相手が1枚引きました。勝ち？", [], None),
+        ("ライフ2で、相手がライフを2点失った。勝ち？", [], None),
+        ("ライフ3、相手が3点受けた。勝ち？", [], None),
+        # main: the total was the opponent's and the draw the asker's ('keeps_playing')
+        ("相手のライブラリーは0枚。1枚引いた。負け？", [], None),
+        # the tuning wordings, and the same words where the owner is told
+        (
+            "ライブラリーが0枚の状態で相手に1枚引かされました。ライフは18あります。負け？",
+            [],
+            "loses",
+        ),
+        ("相手のライブラリーは0枚。自分は1枚引いた。負け？", [], "keeps_playing"),
+        ("相手のライブラリーが0枚の状態で、相手に1枚引かせました。勝ち？", [], "wins"),
+        ("ライフ3で相手に3点殴られた。負け？", [], "loses"),
+        ("ライフ3、相手もライフ3。相手が3点受けた。勝ち？", [], "wins"),
+        ("ライフは自分も相手も3点。相手から3点受けました。負け？", [], "loses"),
+    ],
+)
+def test_a_total_whose_owner_is_unsaid_beside_another_players_event_is_nobodys(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
