@@ -306,14 +306,16 @@ def _negated(norm: Normalised, reading: Reading) -> str | None:
 # before what is told after it (「受ける前に相手が投了した」), or that tells of a thing
 # (「ドローしたら3点失うカードを引いた」): the story's order is not the events' order, or the
 # event may not have happened at all.
-_UNDONE_AFTER = re.compile(
-    r"[ぁ-ん]{0,3}?(?:そう(?!に)|(?<=[るうくすつぬむぶぐ])ところ|かも|予定|はず|かけ|つもり"
-    r"|(?:よう|[こそとのもろごぼ]う)と|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)"
-    r"|ことにされ|前)"
+_NOT_SURE = (
+    r"(?:そう(?!に)|かも|予定|はず|かけ|つもり|(?:よう|[こそとのもろごぼ]う)と"
+    r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
 )
-# 「3点失うカード」「引くのを防いだ」: an event's verb that tells of a thing, right after it.
-_OF_A_THING = re.compile(
-    r"[るうくすつぬむぶぐ]?(?:カード|クリーチャー|呪文|効果|能力|パーマネント|トークン"
+_UNDONE_AFTER = re.compile(rf"[ぁ-ん]{{0,3}}?(?:(?<=[るうくすつぬむぶぐ])ところ|前|{_NOT_SURE})")
+# After an event, past the rest of its verb (「生け贄に捧げようとして」); and a verb that
+# tells of a thing, right after it (「3点失うカード」「引くのを防いだ」).
+_UNDONE_EVENT = re.compile(
+    rf"[^、。,.!?⟨⟦]{{0,6}}?{_NOT_SURE}"
+    r"|[るうくすつぬむぶぐ]?(?:カード|クリーチャー|呪文|効果|能力|パーマネント|トークン"
     r"|アーティファクト|エンチャント|やつ|もの|のを)"
 )
 # 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
@@ -330,7 +332,7 @@ def _undone(norm: Normalised, reading: Reading) -> str | None:
         if item.kind in _FACT_KINDS:
             continue
         if _UNDONE_AFTER.match(norm.text, item.end) or (
-            item.kind in EVENT_KINDS and _OF_A_THING.match(norm.text, item.end)
+            item.kind in EVENT_KINDS and _UNDONE_EVENT.match(norm.text, item.end)
         ):
             return f"not understood: a {item.kind} that may not have happened as told"
     if _UNDONE_ANYWHERE.search(norm.text):

@@ -185,6 +185,12 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             None,
         ),
         ("ライフ3で、3点のダメージを受ける前に相手が投了した。勝ち？", [], None),
+        (
+            "相手の《深淵の迫害者》のおかげで自分はライフ-4でも生き残ってたんですが、"
+            "相手が迫害者を生け贄に捧げようとしています。即負けですか？",
+            ["Abyssal Persecutor"],
+            None,
+        ),
         ("ライフ3で、ドローしたら3点失うカードを引いた。負け？", [], None),
         # main: a total denied was read as told
         ("ライフは3ではなく、3点のダメージを受けた。負け？", [], None),
@@ -205,6 +211,18 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
         ("ライフ3で、3点のダメージを受けそうになったけど、受けました。負け？", [], "loses"),
         ("ライフ3で、3点のダメージを受けるとき、負け？", [], "loses"),
         ("ライフ1で、1点受けたので負け？", [], "loses"),
+        (
+            "相手の《深淵の迫害者》のおかげで自分はライフ-4でも生き残ってたんですが、"
+            "相手が自分で迫害者を生け贄に捧げました。これって自分は即負けですか？",
+            ["Abyssal Persecutor"],
+            "loses",
+        ),
+        (
+            "《リッチの熟達》を出しているので負けないはずですが、ライブラリーが0枚の状態で"
+            "ドローしてしまいました。熟達がある限りライブラリーアウトでも負けないですよね？",
+            ["Lich's Mastery"],
+            "keeps_playing",
+        ),
     ],
 )
 def test_what_only_nearly_maybe_or_reportedly_happened_is_no_event(
