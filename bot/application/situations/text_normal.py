@@ -137,8 +137,8 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (_JA_ASKER, "⟨you⟩"),
     # Two players named together (「相手Aも相手Bも」) are not one player: neither is read.
     (r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)", "⟨someone⟩"),
-    # 「ジャッジが投了した」「観戦者がカードを1枚引いた」: the subject of a concession, a draw, a
-    # loss of life, points taken or a card held is a word that is no player's (a judge, a
+    # 「ジャッジが投了した」「観戦者がカードを1枚引いた」: the subject of a concession, a loss, a
+    # draw, a loss of life, points taken or a card held is a word that is no player's (a judge, a
     # spectator, a creature), and the clause is nobody's (its subject unread, it would be the
     # asker's).
     (
@@ -146,6 +146,7 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         r"|カウンター|サブゲーム|メイン|ゲーム|今回|今度|今|次|最後|最初|結局|実際|普通|本当)"
         r"(?:向こう(?:側)?|むこう|あいつ|そいつ|こいつ|あっち|友だち|ともだち|(?:[ァ-ヶー]|[一-龥]){1,8})"
         r"(?=[がは](?:途中で|もう|すぐに|そこで)?(?:投了|降参|サレンダー|ゲームから抜け|抜け|離脱|回線落ち"
+        r"|負け(?:た|て|ました|ちゃ)|敗北し"
         r"|⟦\d+⟧(?:を|が)?(?:コントロール|出して|戦場に出)|(?:カードを)?(?:\d+枚)?(?:引い|引き|ドロー)"
         r"|ライフを?\d+点?(?:を)?(?:失|受|得|回復)|\d+点(?:の(?:戦闘)?ダメージ)?(?:を)?(?:受け|食らっ|くらっ"
         r"|喰らっ|殴られ)|毒(?:カウンター)?(?:を|が)?\d+(?:個|つ)))",

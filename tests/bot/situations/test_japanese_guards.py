@@ -65,7 +65,17 @@ def test_a_total_said_of_the_player_after_it_is_that_players(
         ("《白金の天使》がいる。ライフ0。負け？", ANGEL, "keeps_playing"),
         ("手札に《白金の天使》がある。ライフ0。負け？", ANGEL, "loses"),
         ("《白金の天使》が追放されてる。ライフ0。負け？", ANGEL, "loses"),
+        # main: 「あります」 was no hand's verb, and the card was read as in play
+        ("手札に《白金の天使》があります。ライフ0。負け？", ANGEL, "loses"),
+        ("手札に《白金の天使》を持ってます。ライフ0。負け？", ANGEL, "loses"),
+        (
+            "双頭巨人戦で、相方の手札に《白金の天使》があります。チームのライフが0になりました。負けますか？",
+            ANGEL,
+            "loses",
+        ),
+        ("手札には《白金の天使》がいます。ライフ0。負け？", ANGEL, None),
         ("《白金の天使》を手札から出していて、ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("《白金の天使》がいます。ライフ0。負け？", ANGEL, "keeps_playing"),
     ],
 )
 def test_a_card_in_a_hand_or_a_library_is_not_in_play(
@@ -115,6 +125,11 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         ("ライフ3。観戦者がライフを3点失った。負け？", [], None),
         ("ライフ3で、天使が3点のダメージを受けた。負け？", [], None),
         ("観戦者は《白金の天使》をコントロールしている。ライフ0。負け？", ANGEL, None),
+        (
+            "シャハラザードのサブゲームで観戦者が負けました。メインゲームでのライフは1です。負け？",
+            ["Shahrazad"],
+            None,
+        ),
         (
             "相手のライフ3、こっちは3点与えました。審判は《白金の天使》をコントロールしてます。勝てる？",
             ANGEL,
