@@ -129,6 +129,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or unread_number(norm, reading)
         or _negated(norm, reading)
         or _undone(norm, reading)
+        or _turn_unplayed(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
@@ -338,3 +339,24 @@ def _undone(norm: Normalised, reading: Reading) -> str | None:
     if _UNDONE_ANYWHERE.search(norm.text):
         return "not understood: an event told out of order, or denied"
     return None
+
+
+# The asker's turn or draw step that comes (「自分のターンが来ました」, "it's my turn now"): its
+# draw is what the question turns on, and the engine plays no turn that is not told by its draw.
+_TURN_COMES = {
+    "en": re.compile(
+        r"\b(?:it's|it is|now) ⟨you⟩'s (?:turn|draw step)\b|\b(?:it's|it is) (?:the )?draw step\b"
+        r"|⟨you⟩'s (?:turn|draw step) (?:is |was )?(?:start|begin|come|came|rolls? around)"
+    ),
+    "ja": re.compile(
+        r"(?<!⟨opponent⟩の)(?<!相手の)(?:ターン|ドローステップ)(?:が|に|を)?"
+        r"(?:来|き|なっ|なり|入っ|入り|迎え|始ま|回っ|回ってき)"
+    ),
+}
+
+
+def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
+    if any(c.kind in {"draw", "decked"} for c in reading.every):
+        return None
+    found = _TURN_COMES[norm.lang].search(norm.text)
+    return f"the engine cannot settle this: {found.group()!r} is not played" if found else None

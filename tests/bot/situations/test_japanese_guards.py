@@ -272,3 +272,26 @@ def test_a_total_whose_owner_is_unsaid_beside_another_players_event_is_nobodys(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', though the turn's draw is what the question turns on
+        ("ライブラリー残り0枚で自分のターンが来ました。負け？", [], None),
+        ("ライブラリー0枚で自分のドローステップになりました。負け？", [], None),
+        ("ライブラリー0枚のまま自分のターンを迎えました。負け？", [], None),
+        # the tuning wording, with the draw told; the opponent's turn brings the asker no draw
+        (
+            "ライブラリー残り0枚で自分のターンが来ちゃいました。ドローステップで引けないんですが、"
+            "ライフは15あります。負け？",
+            [],
+            "loses",
+        ),
+        ("ライブラリー0枚で、相手のターンになった。負け？", [], "keeps_playing"),
+    ],
+)
+def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
