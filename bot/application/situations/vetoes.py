@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
-from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.guards.happened import undone
+from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.phrases import FAILED_DRAW
@@ -128,8 +129,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)
         or _negated(norm, reading)
-        or _undone(norm, reading)
-        or _turn_unplayed(norm, reading)
+        or undone(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
@@ -299,64 +299,3 @@ def _negated(norm: Normalised, reading: Reading) -> str | None:
         if negated and item.kind not in _CLAIMS and item.option != FAILED_DRAW:
             return f"not understood: a negated {item.kind}"
     return None
-
-
-# What is told as only nearly, maybe, planned, tried, believed or said to have happened
-# (「受けそう」「受けるところだった」「かもしれない」「予定」「はず」「もらいかけた」「投了しようと
-# した」「受けたと思ったけど」「受けたって相手は言ってる」「したことにされた」), or as happening
-# before what is told after it (「受ける前に相手が投了した」), or that tells of a thing
-# (「ドローしたら3点失うカードを引いた」): the story's order is not the events' order, or the
-# event may not have happened at all.
-_NOT_SURE = (
-    r"(?:そう(?!に)|かも|予定|はず|かけ|つもり|(?:よう|[こそとのもろごぼ]う)と"
-    r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
-)
-_UNDONE_AFTER = re.compile(rf"[ぁ-ん]{{0,3}}?(?:(?<=[るうくすつぬむぶぐ])ところ|前|{_NOT_SURE})")
-# After an event, past the rest of its verb (「生け贄に捧げようとして」); and a verb that
-# tells of a thing, right after it (「3点失うカード」「引くのを防いだ」).
-_UNDONE_EVENT = re.compile(
-    rf"[^、。,.!?⟨⟦]{{0,6}}?{_NOT_SURE}"
-    r"|[るうくすつぬむぶぐ]?(?:カード|クリーチャー|呪文|効果|能力|パーマネント|トークン"
-    r"|アーティファクト|エンチャント|やつ|もの|のを)"
-)
-# 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
-_UNDONE_ANYWHERE = re.compile(
-    r"その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
-    r"て(?:い)?な(?:い|かっ)"
-)
-
-
-def _undone(norm: Normalised, reading: Reading) -> str | None:
-    if norm.lang != "ja":
-        return None
-    for item in reading.clauses:
-        if item.kind in _FACT_KINDS:
-            continue
-        if _UNDONE_AFTER.match(norm.text, item.end) or (
-            item.kind in EVENT_KINDS and _UNDONE_EVENT.match(norm.text, item.end)
-        ):
-            return f"not understood: a {item.kind} that may not have happened as told"
-    if _UNDONE_ANYWHERE.search(norm.text):
-        return "not understood: an event told out of order, or denied"
-    return None
-
-
-# The asker's turn or draw step that comes (「自分のターンが来ました」, "it's my turn now"): its
-# draw is what the question turns on, and the engine plays no turn that is not told by its draw.
-_TURN_COMES = {
-    "en": re.compile(
-        r"\b(?:it's|it is|now) ⟨you⟩'s (?:turn|draw step)\b|\b(?:it's|it is) (?:the )?draw step\b"
-        r"|⟨you⟩'s (?:turn|draw step) (?:is |was )?(?:start|begin|come|came|rolls? around)"
-    ),
-    "ja": re.compile(
-        r"(?<!⟨opponent⟩の)(?<!相手の)(?:ターン|ドローステップ)(?:が|に|を)?"
-        r"(?:来|き|なっ|なり|入っ|入り|迎え|始ま|回っ|回ってき)"
-    ),
-}
-
-
-def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
-    if any(c.kind in {"draw", "decked"} for c in reading.every):
-        return None
-    found = _TURN_COMES[norm.lang].search(norm.text)
-    return f"the engine cannot settle this: {found.group()!r} is not played" if found else None

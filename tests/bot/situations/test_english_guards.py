@@ -1,5 +1,6 @@
-"""English stories that got a wrong verdict, found by rewording the tuning questions (the
-asker's turn told without its draw, ...). Each must get the right verdict or none (a wrong
+"""English stories that got a wrong verdict, found by rewording the tuning questions: the
+asker's turn told without its draw, an event only tried or nearly done, a card in a hand read
+as in play, two players "both" at a total. Each must get the right verdict or none (a wrong
 verdict is worse than none), and the wordings they were reworded from keep their verdict."""
 
 from __future__ import annotations
@@ -7,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bot.application.situations import verdict_for
+
+ANGEL = ["Platinum Angel"]
 
 
 def _asker(question: str, cards: list[str]) -> str | None:
@@ -33,6 +36,77 @@ def _asker(question: str, cards: list[str]) -> str | None:
     ],
 )
 def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', the removal played as if it had happened
+        (
+            "I was at -3 with Platinum Angel out. Then opponent tries to Murder the Angel but it "
+            "fizzles. Do I die?",
+            ANGEL,
+            None,
+        ),
+        (
+            "I was at -3 with Platinum Angel out. Opponent is about to Murder the Angel. Do I die?",
+            ANGEL,
+            None,
+        ),
+        (
+            "I was at -3 with Platinum Angel out. Opponent almost Murdered the Angel. Do I die?",
+            ANGEL,
+            None,
+        ),
+        (
+            "Running Immortal Coil. Graveyard had exactly 2 cards when my opponent threatened to "
+            "deal me 3 damage. What happens?",
+            ["Immortal Coil"],
+            None,
+        ),
+        # main: 'keeps_playing', the Angel in a hand read as in play
+        (
+            "I was at -3 with Platinum Angel in my hand. Then opponent passes the turn. Do I die?",
+            ANGEL,
+            None,
+        ),
+        # main: 'loses', only the asker's total read of two
+        (
+            "Me and my buddy are both at 1 life and a spectator's Pestilence hits both players "
+            "for 1 at the same time. Who wins?",
+            [],
+            None,
+        ),
+        # the tuning wordings, and the same words of what did happen
+        (
+            "I was at -3 with Platinum Angel out. Then opponent Murders the Angel. Do I die?",
+            ANGEL,
+            "loses",
+        ),
+        (
+            "Running Immortal Coil. Graveyard had exactly 2 cards when my opponent dealt me 3 "
+            "damage. What happens?",
+            ["Immortal Coil"],
+            "loses",
+        ),
+        (
+            "Both of us at 1 life, my opponent activates Pestilence and it hits both players for 1 "
+            "at the same time. Who wins?",
+            [],
+            "draw",
+        ),
+        (
+            "We're both at 1 life and my Pestilence hits both players for 1 at the same time. "
+            "Who wins?",
+            [],
+            "draw",
+        ),
+    ],
+)
+def test_what_was_only_tried_or_lies_elsewhere_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker

@@ -1,0 +1,119 @@
+"""Whether the story's events happened as told: an event only tried, nearly, maybe or
+reportedly done, told before what follows it, or of a thing (a verb before a noun), a turn told
+without its draw, and a card told as held that lies in a hand or a graveyard, get no verdict. A
+wrong verdict is worse than none: each of these was played as told before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.pattern_kit import sentence_start
+from bot.application.situations.text_normal import Normalised
+
+_FACT_KINDS = {"query", "variant"}
+
+
+def undone(norm: Normalised, reading: Reading) -> str | None:
+    """Why the story's events may not be what the reading plays, or None."""
+    judge = _undone_ja if norm.lang == "ja" else _undone_en
+    return judge(norm, reading) or _elsewhere_en(norm, reading) or _turn_unplayed(norm, reading)
+
+
+# What is told as only nearly, maybe, planned, tried, believed or said to have happened
+# (「受けそう」「受けるところだった」「かもしれない」「予定」「はず」「もらいかけた」「投了しようと
+# した」「受けたと思ったけど」「受けたって相手は言ってる」「したことにされた」), or as happening
+# before what is told after it (「受ける前に相手が投了した」), or that tells of a thing
+# (「ドローしたら3点失うカードを引いた」): the story's order is not the events' order, or the
+# event may not have happened at all.
+_NOT_SURE = (
+    r"(?:そう(?!に)|かも|予定|はず|かけ|つもり|(?:よう|[こそとのもろごぼ]う)と"
+    r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
+)
+_UNDONE_AFTER = re.compile(rf"[ぁ-ん]{{0,3}}?(?:(?<=[るうくすつぬむぶぐ])ところ|前|{_NOT_SURE})")
+# After an event, past the rest of its verb (「生け贄に捧げようとして」); and a verb that
+# tells of a thing, right after it (「3点失うカード」「引くのを防いだ」).
+_UNDONE_EVENT = re.compile(
+    rf"[^、。,.!?⟨⟦]{{0,6}}?{_NOT_SURE}"
+    r"|[るうくすつぬむぶぐ]?(?:カード|クリーチャー|呪文|効果|能力|パーマネント|トークン"
+    r"|アーティファクト|エンチャント|やつ|もの|のを)"
+)
+# 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
+_UNDONE_ANYWHERE = re.compile(
+    r"その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
+    r"て(?:い)?な(?:い|かっ)"
+)
+
+
+def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
+    for item in reading.clauses:
+        if item.kind in _FACT_KINDS:
+            continue
+        if _UNDONE_AFTER.match(norm.text, item.end) or (
+            item.kind in EVENT_KINDS and _UNDONE_EVENT.match(norm.text, item.end)
+        ):
+            return f"not understood: a {item.kind} that may not have happened as told"
+    if _UNDONE_ANYWHERE.search(norm.text):
+        return "not understood: an event told out of order, or denied"
+    return None
+
+
+# The asker's turn or draw step that comes (「自分のターンが来ました」, "it's my turn now"): its
+# draw is what the question turns on, and the engine plays no turn that is not told by its draw.
+_TURN_COMES = {
+    "en": re.compile(
+        r"\b(?:it's|it is|now) ⟨you⟩'s (?:turn|draw step)\b|\b(?:it's|it is) (?:the )?draw step\b"
+        r"|⟨you⟩'s (?:turn|draw step) (?:is |was )?(?:start|begin|come|came|rolls? around)"
+    ),
+    "ja": re.compile(
+        r"(?<!⟨opponent⟩の)(?<!相手の)(?:ターン|ドローステップ)(?:が|に|を)?"
+        r"(?:来|き|なっ|なり|入っ|入り|迎え|始ま|回っ|回ってき)"
+    ),
+}
+
+
+def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
+    if any(c.kind in {"draw", "decked"} for c in reading.every):
+        return None
+    found = _TURN_COMES[norm.lang].search(norm.text)
+    return f"the engine cannot settle this: {found.group()!r} is not played" if found else None
+
+
+# Said before an English event in its sentence: tried, about to, nearly, threatened, planned.
+_NOT_DONE_EN = re.compile(
+    r"\b(?:(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?"
+    r"|planning|attempts?|attempted) to|gonna|almost|nearly|would have|could have|would've"
+    r"|could've)\b|\bfizzle"
+)
+_SENTENCE = re.compile(r"[.!?;]")
+
+
+def _undone_en(norm: Normalised, reading: Reading) -> str | None:
+    for item in reading.clauses:
+        if item.kind not in EVENT_KINDS:
+            continue
+        end = _SENTENCE.search(norm.text, item.end)
+        found = _NOT_DONE_EN.search(
+            norm.text, sentence_start(norm.text, item.start), end.start() if end else len(norm.text)
+        )
+        if found:
+            return f"not understood: a {item.kind} told as {found.group()!r}"
+    return None
+
+
+# "with Platinum Angel in my hand": a card read as held that the words put in a hand, a
+# graveyard or a library.
+_IN_A_ZONE_EN = re.compile(
+    r" (?:is |was |still |sitting |stuck )*(?:in|on top of|at the bottom of) "
+    r"(?:⟨[a-z0-9]+⟩'s |the |his |her |their )?(?:hand|graveyard|library|deck|yard|exile|grip)\b"
+)
+
+
+def _elsewhere_en(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "en":
+        return None
+    for item in reading.clauses:
+        if item.kind == "controls" and _IN_A_ZONE_EN.match(norm.text, item.end):
+            return f"not understood: where {norm.text[item.start : item.end]!r} is"
+    return None
