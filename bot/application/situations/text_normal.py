@@ -43,6 +43,12 @@ _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
     r"|(?! ?(?:life|hp|poison|cards?)\b|[,.;)]|$))"
 )
+# A word of a noun phrase that is no player (a spectator, a creature), not one of what a
+# player has (a total, a zone, a turn) or of what befalls them (the damage, a spell).
+_NO_PLAYER = (
+    r"(?!(?:life|totals?|poison|library|deck|graveyard|yard|hand|grip|counters?|team|side|board"
+    r"|turn|game|damage|dmg|spell|effect|trigger|ability|stack|commander|general)\b)[a-z'\-]+"
+)
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # A player the words do not say ("someone concedes", "nobody conceded"): attribution.py
@@ -99,6 +105,17 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"i'd", "⟨you⟩ would"),
     (r"i|me|myself", "⟨you⟩"),
     (r"my|mine", "⟨you⟩'s"),
+    # "A spectator conceded", "the judge drew a card", "my creature takes 3": the subject of a
+    # concession, a draw, points or life taken or a card held is no player's, and the clause
+    # is nobody's (its subject unread, it would be the asker's).
+    (
+        r"(?:(?<=^)|(?<=[.,;!?:] )|(?<=\band )|(?<=\bbut )|(?<=\bthen )|(?<=\bwhen )|(?<=\bso ))"
+        rf"(?:(?:an?|the|some|⟨(?:you|they|opponent\d?)⟩'s)(?: {_NO_PLAYER}){{1,3}}"
+        r"(?: (?:next )?to ⟨you⟩)?|⟨(?:you|they|opponent\d?)⟩'s ⟦(?:\d+|\*)⟧)"
+        r"(?= (?:(?:concede[sd]?|scoop(?:s|ed)?|drew|draws?|takes?|took|(?:gets?|got|is|was) hit"
+        r"|loses|lost|gains?|gained)\b(?! ⟨)|(?:has|had|controls?|controlled) ⟦))",
+        "⟨someone⟩",
+    ),
 )
 _JA_ASKER = r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|うち|こっち|こちら"
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (

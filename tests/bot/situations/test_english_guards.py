@@ -110,3 +110,50 @@ def test_what_was_only_tried_or_lies_elsewhere_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the clause of a word that is no player's was the asker's
+        ("A spectator conceded. Do I win?", [], None),
+        ("The judge conceded for me. Do I lose?", [], None),
+        ("Two player game, my friend watching conceded. Did I win?", [], None),
+        ("My library is empty. The judge drew a card. Do I lose?", [], None),
+        ("My library is empty and a spectator draws a card. Do I lose?", [], None),
+        ("I'm at 3 life. A spectator takes 3 damage. Do I lose?", [], None),
+        ("I'm at 3 life and my creature takes 3 damage. Do I lose?", [], None),
+        ("I'm at 3. My Grizzly Bears took 3 damage. Am I dead?", ["Grizzly Bears"], None),
+        ("I'm at 3 life and my buddy loses 3 life. Do I lose?", [], None),
+        ("At 3 life, and the guy next to me took 3. Am I dead?", [], None),
+        ("I'm at 3 life, a bystander got hit for 3. Am I dead?", [], None),
+        ("The judge has Platinum Angel. I'm at 0 life. Do I lose?", ANGEL, None),
+        ("My friend controls Platinum Angel and I'm at 0 life. Do I lose?", ANGEL, None),
+        (
+            "2HG. Our team's at 30. I took 18 from their dragon and a spectator took 12. "
+            "Are we done?",
+            [],
+            None,
+        ),
+        # the tuning wordings, and players named as players
+        (
+            "2HG at the prerelease. Our team's at 30. I took 18 from their dragon and my partner "
+            "took 12 from a Fireball the same turn. Are we done?",
+            [],
+            "loses",
+        ),
+        ("Two player game, the other guy conceded. Did I win?", [], "wins"),
+        ("My opponent is at 3 life and takes 3 damage. Do I win?", [], "wins"),
+        ("I'm at 3 life and then the dragon hits me for 3. Do I lose?", [], "loses"),
+        (
+            "Lab Man is on my battlefield and my library is down to 2 cards. I resolve a spell "
+            "that makes me draw three. What happens, do I just win?",
+            ["Laboratory Maniac"],
+            "wins",
+        ),
+    ],
+)
+def test_a_subject_that_is_no_player_is_nobodys(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
