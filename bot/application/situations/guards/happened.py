@@ -33,10 +33,11 @@ _NOT_SURE = (
 )
 _UNDONE_AFTER = re.compile(rf"[ぁ-ん]{{0,3}}?(?:(?<=[るうくすつぬむぶぐ])ところ|前|{_NOT_SURE})")
 # After an event, past the rest of its verb (「生け贄に捧げようとして」); and a verb that
-# tells of a thing, right after it (「3点失うカード」「引くのを防いだ」).
+# tells of a thing, right after it (「3点失うカード」「引くのを防いだ」; an effect, an ability or a
+# spell that does it is the event itself: 「3点失う効果が解決した」).
 _UNDONE_EVENT = re.compile(
     rf"[^、。,.!?⟨⟦]{{0,6}}?{_NOT_SURE}"
-    r"|[るうくすつぬむぶぐ]?(?:カード|クリーチャー|呪文|効果|能力|パーマネント|トークン"
+    r"|[るうくすつぬむぶぐ]?(?:カード|クリーチャー|パーマネント|トークン"
     r"|アーティファクト|エンチャント|やつ|もの|のを)"
 )
 # 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
