@@ -138,6 +138,12 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         # main: only the second of two players named together was read
         ("3人戦で、相手Aも相手Bもライフ1。全体に1点のダメージ。勝ち？", [], None),
         ("3人戦で、自分も相手Aもライフ1。全体に1点のダメージが入った。どうなる？", [], None),
+        # main: 「相手3人とも」 was the third opponent's seat and 「人とも投了」 the asker's, 'loses'
+        ("4人統率者戦で、相手3人とも投了しました。勝ち？", [], "wins"),
+        ("4人統率者戦で、相手3が投了しました。勝ち？", [], "keeps_playing"),
+        # main: counters given were the giver's total, 'keeps_playing'
+        ("相手の毒カウンター8個で、こちらが毒を2個与えた。勝ち？", [], None),
+        ("毒カウンターが9個で、毒を1個乗せられた。負け？", [], "loses"),
         # main: the opponent's concession was the asker's, 'loses'
         ("2人対戦で相手プレイヤーが投了しました。私のライフは2です。私の勝ち？", [], "wins"),
         ("対面が投了した。2人戦。勝ち？", [], "wins"),
