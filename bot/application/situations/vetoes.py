@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.happened import undone
-from bot.application.situations.matching import Reading
+from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.phrases import FAILED_DRAW
@@ -198,10 +198,16 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
         )
         if held or (norm.lang == "en" and _HELD_AFTER_EN.match(after)):
             return "the engine does not model a card the story has in play"
-        if _ONLY_HITS[norm.lang].match(after):
-            continue
         end = _SENTENCE.search(after)
         limit = mark.end() + (end.start() if end else len(after))
+        if _ONLY_HITS[norm.lang].match(after):
+            # What its blow did, when nothing else happens and it left the player alive, is
+            # what the question asks, and its text's (「《ファージ》に殴られた。ライフは20。」).
+            if any(c.kind in EVENT_KINDS for c in reading.clauses) or any(
+                c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses
+            ):
+                continue
+            return "the engine does not model a card the story gives an effect"
         if _CAST[norm.lang].match(after) and end:
             # A spell cast in one sentence and its effects told in the next.
             following = _SENTENCE.search(after, end.end())

@@ -145,6 +145,8 @@ def test_what_was_only_tried_or_lies_elsewhere_gets_no_verdict(
         ("Two player game, the other guy conceded. Did I win?", [], "wins"),
         ("My opponent is at 3 life and takes 3 damage. Do I win?", [], "wins"),
         ("I'm at 3 life and then the dragon hits me for 3. Do I lose?", [], "loses"),
+        # main: 'keeps_playing', an unmodelled creature's blow with no points told
+        ("My opponent's Hill Giant hits me. I'm at 3. Am I dead?", [], None),
         (
             "Lab Man is on my battlefield and my library is down to 2 cards. I resolve a spell "
             "that makes me draw three. What happens, do I just win?",

@@ -138,7 +138,7 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         # main: only the second of two players named together was read
         ("3人戦で、相手Aも相手Bもライフ1。全体に1点のダメージ。勝ち？", [], None),
         ("3人戦で、自分も相手Aもライフ1。全体に1点のダメージが入った。どうなる？", [], None),
-        # main: 「相手3人とも」 was the third opponent's seat and 「人とも投了」 the asker's, 'loses'
+        # main: 「相手3人とも」 was the third seat, 「人とも投了」 the asker's: 'loses'
         ("4人統率者戦で、相手3人とも投了しました。勝ち？", [], "wins"),
         ("4人統率者戦で、相手3が投了しました。勝ち？", [], "keeps_playing"),
         # main: counters given were the giver's total, 'keeps_playing'
@@ -299,6 +299,26 @@ def test_a_total_whose_owner_is_unsaid_beside_another_players_event_is_nobodys(
     ],
 )
 def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', the Angel gone by words no pattern read, and a library no more
+        ("《白金の天使》がいたけど、もういない。ライフ0。負け？", ANGEL, None),
+        ("《白金の天使》がいたのに、ライフ0。負け？", ANGEL, None),
+        ("ライブラリーがもうない状態で1枚引いた。負け？", [], None),
+        # main: 'keeps_playing', an unmodelled creature's blow with no points told
+        ("《ファージ》に殴られた。ライフは20。負け？", [], None),
+        # the same words where the card is there, or the blow's points or its loss are told
+        ("《白金の天使》がいる。ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("相手の《灰色熊》に殴られてライフが0になりました。負けますか？", [], "loses"),
+    ],
+)
+def test_a_card_gone_or_an_unknown_blow_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
