@@ -90,12 +90,17 @@ _NOT_DONE_EN = re.compile(
 _SENTENCE = re.compile(r"[.!?;]")
 
 
+# A total told as what the asker believed ("I thought I was at 4"), which may not be it.
+_BELIEVED_EN = re.compile(r"\b(?:thought|assumed|believed|was sure)\b")
+
+
 def _undone_en(norm: Normalised, reading: Reading) -> str | None:
     for item in reading.clauses:
-        if item.kind not in EVENT_KINDS:
+        doubt = _NOT_DONE_EN if item.kind in EVENT_KINDS else _BELIEVED_EN
+        if item.kind in _FACT_KINDS:
             continue
         end = _SENTENCE.search(norm.text, item.end)
-        found = _NOT_DONE_EN.search(
+        found = doubt.search(
             norm.text, sentence_start(norm.text, item.start), end.start() if end else len(norm.text)
         )
         if found:
