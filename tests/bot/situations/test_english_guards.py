@@ -70,6 +70,19 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
         # main: 'loses', a total told as what the asker believed
         ("I thought I was at 4 life, and my opponent hit me for 4. Am I dead?", [], None),
         ("I'm at 4 life and my opponent hit me for 4. Am I dead?", [], "loses"),
+        # main: 'loses', another creature's 7 "more" read as the commander's
+        (
+            "EDH, I've taken 14 combat damage from my opponent's commander already. Another "
+            "creature swings and deals 7 more. Am I dead?",
+            [],
+            None,
+        ),
+        (
+            "EDH, I've taken 14 combat damage from my opponent's commander already. It swings "
+            "again and deals 7 more. Am I dead?",
+            [],
+            "loses",
+        ),
         # main: 'keeps_playing', the Angel in a hand read as in play
         (
             "I was at -3 with Platinum Angel in my hand. Then opponent passes the turn. Do I die?",

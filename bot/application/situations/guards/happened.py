@@ -94,8 +94,23 @@ _SENTENCE = re.compile(r"[.!?;]")
 _BELIEVED_EN = re.compile(r"\b(?:thought|assumed|believed|was sure)\b")
 
 
+# Another creature told as the one that dealt "more" after commander damage ("another creature
+# swings and deals 7 more"): not the commander's blow.
+_ANOTHER_SOURCE_EN = re.compile(
+    r"\b(?:another|other|different|second|some|an?)(?: [a-z\-]+)? (?:creature|guy|dude|attacker"
+    r"|token|beater|one)s?\b"
+)
+
+
 def _undone_en(norm: Normalised, reading: Reading) -> str | None:
     for item in reading.clauses:
+        first = sentence_start(norm.text, item.start)
+        if (
+            item.kind == "commander_damage"
+            and "commander" not in norm.text[first : item.end]
+            and _ANOTHER_SOURCE_EN.search(norm.text, first, item.start)
+        ):
+            return "not understood: whose blow 'more' commander damage is"
         doubt = _NOT_DONE_EN if item.kind in EVENT_KINDS else _BELIEVED_EN
         if item.kind in _FACT_KINDS:
             continue
