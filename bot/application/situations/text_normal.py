@@ -61,7 +61,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # "everyone but me" is every opponent, not every player
     (
         r"every(?:one|body) (?:else|(?:but|except|other than) (?:me|myself))"
-        r"|all (?:the )?(?:other players|(?:but|except) me)",
+        r"|all (?:the )?(?:other players|(?:but|except) me)"
+        r"|(?:all|each|every one) of (?:us|the players) (?:but|except|other than|besides) (?:me|myself)",
         "⟨opponents⟩",
     ),
     (

@@ -83,6 +83,32 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
             [],
             "loses",
         ),
+        # main: 'loses', a spell countered played as resolved
+        (
+            "My library has 1 card. I cast something that draws me 2, but it gets countered. "
+            "Do I lose?",
+            [],
+            None,
+        ),
+        (
+            "My library has 1 card. I cast something that draws me 2. I don't control anything "
+            "special. Do I lose?",
+            [],
+            "loses",
+        ),
+        # main: 'loses', "all of us but me" read as every player
+        (
+            "3-player FFA, all of us but me at 1 life. Someone's Pestilence pings everybody for 1. "
+            "Did I win?",
+            [],
+            "wins",
+        ),
+        (
+            "3-player FFA, all three of us at 1 life. Someone's Pestilence pings everybody for 1. "
+            "Draw for everyone?",
+            [],
+            "draw",
+        ),
         # main: 'keeps_playing', the Angel in a hand read as in play
         (
             "I was at -3 with Platinum Angel in my hand. Then opponent passes the turn. Do I die?",

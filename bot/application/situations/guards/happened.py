@@ -85,7 +85,7 @@ def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
 _NOT_DONE_EN = re.compile(
     r"\b(?:(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?"
     r"|planning|attempts?|attempted) to|gonna|almost|nearly|would have|could have|would've"
-    r"|could've)\b|\bfizzle"
+    r"|could've|countered)\b|\bfizzle"
 )
 _SENTENCE = re.compile(r"[.!?;]")
 
