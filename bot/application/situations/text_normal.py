@@ -62,7 +62,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (
         r"every(?:one|body) (?:else|(?:but|except|other than) (?:me|myself))"
         r"|all (?:the )?(?:other players|(?:but|except) me)"
-        r"|(?:all|each|every one) of (?:us|the players) (?:but|except|other than|besides) (?:me|myself)",
+        r"|(?:all|each|every one) of (?:us|the players) (?:but|except|other than|besides)"
+        r" (?:me|myself)",
         "⟨opponents⟩",
     ),
     (
