@@ -322,3 +322,21 @@ def test_a_card_gone_or_an_unknown_blow_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', the Angel's owner said apart from it and left unread
+        ("《白金の天使》いるけど相手のだからライフ0で負け？", ANGEL, None),
+        # main: 'loses', the points dealt to the opponent read as the asker's
+        ("俺のライフ3、相手に《稲妻》で3点。勝ち？", ["Lightning Bolt"], None),
+        # the same words where the owner and the one hit are read
+        ("《白金の天使》いるからライフ0でも負けないよね？", ANGEL, "keeps_playing"),
+        ("俺のライフ3、相手の《稲妻》で3点。負け？", ["Lightning Bolt"], "loses"),
+    ],
+)
+def test_whose_a_card_or_a_blow_is_said_where_no_pattern_reads_it(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker

@@ -47,8 +47,25 @@ _UNDONE_ANYWHERE = re.compile(
 )
 
 
+# 「《白金の天使》いるけど相手のだから」: whose a card is, said apart from it, which no pattern
+# reads; and 「相手に《稲妻》で3点」: the player before the points is whom they were dealt to, or
+# who dealt them, which the clause left unread.
+_WHOSE_APART = re.compile(
+    r"⟨[a-z0-9]+⟩の(?:だ|です|でした|やつ|もの)(?:から|けど|よ|ね|し|[、。!?]|$)"
+)
+_AIMED = re.compile(r"⟨[a-z0-9]+⟩に$")
+
+
 def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
+    if found := _WHOSE_APART.search(norm.text):
+        return f"not understood: whose card {found.group()!r} says"
     for item in reading.clauses:
+        if (
+            item.kind == "damage"
+            and item.player is None
+            and _AIMED.search(norm.text, 0, item.start)
+        ):
+            return f"whose is {norm.text[item.start : item.end]!r}?"
         if item.kind in _FACT_KINDS:
             continue
         if _UNDONE_AFTER.match(norm.text, item.end) or (
