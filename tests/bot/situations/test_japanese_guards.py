@@ -99,9 +99,14 @@ def test_a_card_in_a_hand_or_a_library_is_not_in_play(
         ("相手の場にシェオルドレッド。ライフ2でドローした。負け？", [], None),
         ("相手のシェオルドレッド、黙示録がいるけど、ライフ2でドロー。負け？", [], None),
         ("相手の黙示録シェオルドレッドが居る状態で、ライフ2でカードを引いた。負け？", [], None),
+        # the particle dropped (main: 'loses', 天使 read as nothing at all)
+        ("天使いるからライフ0でも負けないよね？", [], None),
+        ("相手のシェオルドレッドいるけど、ライフ2でドローした。負け？", [], None),
         # traps: a creature told by what it is, and a modelled card named in 《》
         ("相手のクリーチャーがいる状態で、ライフ1から2点受けた。負け？", [], "loses"),
         ("相手の飛行クリーチャーがいる状態で、ライフ1から2点受けた。負け？", [], "loses"),
+        ("クリーチャーいるけど、ライフ1から2点受けた。負け？", [], "loses"),
+        ("ライフ3で生きているけど、3点受けた。負け？", [], "loses"),
         ("《白金の天使》がいる状態で、ライフ1から2点受けた。負け？", ANGEL, "keeps_playing"),
     ],
 )

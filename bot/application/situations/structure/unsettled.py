@@ -257,12 +257,16 @@ _IN_PLAY = {
         r"(?:が|も|を|は)?(?:(?:場|戦場|盤面)に)?(?:いる|いて|いた|居る|居て|居た|出て|出して|出した"
         r"|出してる|コントロール|置いて|並べて)"
         r"|(?:場|戦場|盤面)に(?:は)?(?P<w>[ァ-ヶー・]{3,20})(?=[、。,]|$)"
+        # the particle dropped, as players write (「天使いるからライフ0でも負けない？」)
+        r"|(?<![⟧ァ-ヶー一-龠a-z])(?P<v>[一-龠ァ-ヶー]{2,12})(?:いる|いて|居る|居て)"
+        r"(?=から|けど|ので|のに|状態|し|[、。,]|$)"
     ),
 }
 _GENERIC = re.compile(
     r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
     r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
-    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー|カード|プレイヤー|コマンダー)$"
+    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー|カード|プレイヤー|コマンダー"
+    r"|戦場|盤面|墓地|手札)$"
 )
 # 「飛行クリーチャー」: a creature still, whatever is said of it before its katakana.
 _SAID_OF_IT = re.compile(r"^[一-龠]+(?=[ァ-ヶ])")
