@@ -146,6 +146,16 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         # main: 「相手3人とも」 was the third seat, 「人とも投了」 the asker's: 'loses'
         ("4人統率者戦で、相手3人とも投了しました。勝ち？", [], "wins"),
         ("4人統率者戦で、相手3が投了しました。勝ち？", [], "keeps_playing"),
+        # main: 「相手全員」「相手が全員」 were every player, the asker's concession too: 'loses'
+        ("4人戦で、相手全員が投了した。勝ち？", [], "wins"),
+        ("4人戦で、相手が全員投了した。勝ち？", [], "wins"),
+        # main: 'loses' (みんな unread: the asker's) and 'keeps_playing' (one opponent)
+        ("統率者戦で、みんな投了した。勝ち？", [], None),
+        ("4人戦で、最後の相手が投了した。勝ち？", [], None),
+        ("4人戦で、残りの相手が投了した。勝ち？", [], None),
+        # the same words where the players are said
+        ("4人戦で、自分以外が投了した。勝ち？", [], "wins"),
+        ("4人戦で、相手が投了した。勝ち？", [], "keeps_playing"),
         # main: counters given were the giver's total, 'keeps_playing'
         ("相手の毒カウンター8個で、こちらが毒を2個与えた。勝ち？", [], None),
         ("毒カウンターが9個で、毒を1個乗せられた。負け？", [], "loses"),
