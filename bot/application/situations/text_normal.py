@@ -86,6 +86,14 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:(?:1|one) of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
+    # "the last opponent", "the remaining opponent": which one is not said.
+    (r"(?:my |the )?(?:last|remaining|final|only other) (?:opponent|opp|player)", "⟨someone⟩"),
+    # "the opponent across from me": an opponent, placed (not the asker).
+    (
+        r"(?:my |the |an? )?(?:opponent|opp) (?:across from|opposite|next to|beside"
+        r"|(?:to|on) (?:the )?(?:left|right) of|to (?:my|the) (?:left|right)) (?:me|myself)?",
+        "⟨opponent⟩",
+    ),
     (r"(?:my |the |an? |one |1 )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"the other (?:guy|player|person)|(?:the |my )?villain", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),

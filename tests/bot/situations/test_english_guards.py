@@ -201,3 +201,26 @@ def test_a_subject_that_is_no_player_is_nobodys(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', every player conceding, the asker among them, where others are meant
+        ("4-player game, everyone conceded. Did I win?", [], None),
+        # main: 'keeps_playing', one opponent of three, where the last one is meant
+        ("4-player game, the last opponent conceded. Did I win?", [], None),
+        ("4-player game, the remaining opponent conceded. Did I win?", [], None),
+        # main: 'loses', "me" in "the opponent across from me" read as who conceded
+        ("4-player game, the opponent across from me conceded. Did I win?", [], "keeps_playing"),
+        ("2-player game, the opponent across from me conceded. Did I win?", [], "wins"),
+        # the same words where the players are said
+        ("4-player game, everyone else conceded. Did I win?", [], "wins"),
+        ("4-player game, all my opponents conceded. Did I win?", [], "wins"),
+        ("4-player game, an opponent conceded. Did I win?", [], "keeps_playing"),
+    ],
+)
+def test_which_players_conceded_is_read_or_refused(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker

@@ -151,6 +151,7 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         ("4人戦で、相手が全員投了した。勝ち？", [], "wins"),
         # main: 'loses' (みんな unread: the asker's) and 'keeps_playing' (one opponent)
         ("統率者戦で、みんな投了した。勝ち？", [], None),
+        ("2人戦で、全員投了した。負け？", [], None),
         ("4人戦で、最後の相手が投了した。勝ち？", [], None),
         ("4人戦で、残りの相手が投了した。勝ち？", [], None),
         # the same words where the players are said

@@ -17,6 +17,9 @@ _FACT_KINDS = {"query", "variant"}
 
 def undone(norm: Normalised, reading: Reading) -> str | None:
     """Why the story's events may not be what the reading plays, or None."""
+    if any(c.kind == "concede" and c.player == "all" for c in reading.clauses):
+        # "everyone conceded", 「全員投了した」: everyone else, or every player?
+        return "who conceded is not said: every player, or every other?"
     judge = _undone_ja if norm.lang == "ja" else _undone_en
     return judge(norm, reading) or _elsewhere_en(norm, reading) or _turn_unplayed(norm, reading)
 
