@@ -107,7 +107,10 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # The other player in a two-player game (attribution.py refuses it in any other).
     (r"he's|she's", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
-    (r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)", "⟨they⟩"),
+    (
+        r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)|himself|herself|themselves",
+        "⟨they⟩",
+    ),
     (r"his", "⟨they⟩'s"),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),

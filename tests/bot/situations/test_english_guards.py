@@ -224,3 +224,31 @@ def test_which_players_conceded_is_read_or_refused(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', the Angel in a hand read as in play
+        (
+            "My opponent is at 3 and has Platinum Angel in hand. I hit them for 6. Did I win?",
+            ANGEL,
+            None,
+        ),
+        # main: 'keeps_playing', an Angel the asker used to have read as theirs now
+        ("I'm at 3 and I used to have Platinum Angel. I take 6. Am I dead?", ANGEL, None),
+        # main: 'keeps_playing', "himself" unread and the blow the asker's
+        ("I'm at 8, my opponent at 3. He hits himself for 6. Did I win?", [], "wins"),
+        # the same words where the Angel is in play
+        ("I'm at 3 and I have Platinum Angel. I take 6. Am I dead?", ANGEL, "keeps_playing"),
+        (
+            "My opponent is at 3 and has Platinum Angel. I hit them for 6. Did I win?",
+            ANGEL,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_where_a_card_is_and_who_was_hit_are_read_or_refused(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker

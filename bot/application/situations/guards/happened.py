@@ -110,8 +110,9 @@ _NOT_DONE_EN = re.compile(
 _SENTENCE = re.compile(r"[.!?;]")
 
 
-# A total told as what the asker believed ("I thought I was at 4"), which may not be it.
-_BELIEVED_EN = re.compile(r"\b(?:thought|assumed|believed|was sure)\b")
+# A total told as what the asker believed ("I thought I was at 4"), or a card as what they
+# used to have: which may not be so.
+_BELIEVED_EN = re.compile(r"\b(?:thought|assumed|believed|was sure|used to)\b")
 
 
 # Another creature told as the one that dealt "more" after commander damage ("another creature

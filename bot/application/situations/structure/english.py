@@ -340,6 +340,9 @@ def _damage_roles(
     return target, by
 
 
+_ZONES = frozenset({"hand", "graveyard", "library", "deck", "exile", "yard", "grip"})
+
+
 def _unnumbered(
     toks: list[_Token], verbs: list[tuple[int, str]], hint: str | None
 ) -> tuple[list[Clause], set[int]] | None:
@@ -362,6 +365,8 @@ def _unnumbered(
         return None
     first = listed[0]
     if cls == "have" and index < toks.index(cards[0]):
+        if {t.text for t in toks} & _ZONES:
+            return None  # "has Platinum Angel in hand": held elsewhere than in play
         return [_clause("controls", span, player=subject, card=first, cards=listed)], used
     if cls == "cast" and len(cards) == 1 and subject:
         return [_clause("cast", span, player=subject, card=first, cards=listed)], used
