@@ -237,6 +237,9 @@ def test_which_players_conceded_is_read_or_refused(
         ),
         # main: 'keeps_playing', an Angel the asker used to have read as theirs now
         ("I'm at 3 and I used to have Platinum Angel. I take 6. Am I dead?", ANGEL, None),
+        # main: 'wins', whose the Angel is said apart from it and left unread
+        ("He's at 3 and I hit him for 3. The Angel is his. Did I win?", [], None),
+        ("It's my opponent's turn and I'm at 0. Do I lose?", [], "loses"),
         # main: 'keeps_playing', "himself" unread and the blow the asker's
         ("I'm at 8, my opponent at 3. He hits himself for 6. Did I win?", [], "wins"),
         # the same words where the Angel is in play

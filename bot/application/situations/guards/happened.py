@@ -123,7 +123,15 @@ _ANOTHER_SOURCE_EN = re.compile(
 )
 
 
+# "The Angel is his": whose a thing is, said apart from it, which no pattern reads.
+_WHOSE_APART_EN = re.compile(
+    r"\b(?:is|was|are|were) ⟨[a-z0-9]+⟩'s(?=[.,!?;]|$| and\b| but\b| too\b| now\b)"
+)
+
+
 def _undone_en(norm: Normalised, reading: Reading) -> str | None:
+    if found := _WHOSE_APART_EN.search(norm.text):
+        return f"not understood: whose thing {found.group()!r} says"
     for item in reading.clauses:
         first = sentence_start(norm.text, item.start)
         if (
