@@ -158,7 +158,7 @@ def _group_event(clauses: list[Clause]) -> bool:
 
 
 _HELD = {
-    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and) $"),
+    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and|got|running) $"),
     "ja": re.compile(
         r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
     ),

@@ -255,3 +255,27 @@ def test_where_a_card_is_and_who_was_hit_are_read_or_refused(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: read without the card no search knew ('loses', 'keeps_playing')
+        ("I'm at 0 life but my angel is still on the battlefield. Do I lose?", [], None),
+        ("I'm at 0 life but the angel is still out. Do I lose?", [], None),
+        ("I'm at 0 life and my opponent's sheoldred is out. Do I lose?", [], None),
+        ("I'm at 2 life, opponent's got Sheoldred and I draw a card. Do I lose?", [], None),
+        ("At 2 life, I draw a card with the opponent's sheol out. Do I lose?", [], None),
+        # the same words of a modelled card, or of a creature as such
+        (
+            "I'm at 0 life and my Platinum Angel is still on the battlefield. Do I lose?",
+            ANGEL,
+            "keeps_playing",
+        ),
+        ("I'm at 0 life, the creature is still out. Do I lose?", [], "loses"),
+    ],
+)
+def test_a_card_no_search_knows_in_play_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert _asker(question, cards) == asker

@@ -243,9 +243,14 @@ def _elsewhere(norm: Normalised) -> str | None:
 _IN_PLAY = {
     "en": re.compile(
         r"\b(?:has|have|had|control|controls|controlled|got|with|running|runs|playing)"
-        r" (?:an? |the |their |his |her )?(?!(?:milled|decked|knocked|burned|burnt|wiped)\b)"
+        r" (?:an? |the |their |his |her |⟨[a-z0-9]+⟩'s )?"
+        r"(?!(?:milled|decked|knocked|burned|burnt|wiped)\b)"
         r"(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
         r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
+        # ... and as the subject ("my angel is still on the battlefield")
+        r"|(?:\ban? |\bthe |⟨[a-z0-9]+⟩'s )(?P<s>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2})"
+        r" (?:is|was|are|were) (?:still )?(?:out|in play|on the battlefield|on board|on the board"
+        r"|on the field)\b"
     ),
     "ja": re.compile(
         r"(?:(?:場|戦場)に(?:は)?(?P<x>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も)(?:いる|ある|いて|あって|出て))"
@@ -264,7 +269,8 @@ _IN_PLAY = {
 }
 _GENERIC = re.compile(
     r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
-    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?))"
+    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?)|library|deck|hand"
+    r"|graveyard|life|mana|turn)"
     r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー|カード|プレイヤー|コマンダー"
     r"|戦場|盤面|墓地|手札)$"
 )
