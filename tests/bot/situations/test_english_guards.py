@@ -69,6 +69,7 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
         ),
         # main: 'loses', a total told as what the asker believed
         ("I thought I was at 4 life, and my opponent hit me for 4. Am I dead?", [], None),
+        ("I think I'm at 5, and took 5. Dead?", [], None),
         ("I'm at 4 life and my opponent hit me for 4. Am I dead?", [], "loses"),
         # main: 'loses', another creature's 7 "more" read as the commander's
         (

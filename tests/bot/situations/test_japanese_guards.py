@@ -229,6 +229,23 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             None,
         ),
         ("ライフ3で、ドローしたら3点失うカードを引いた。負け？", [], None),
+        # main: 'loses', a total told as the asker's guess
+        ("ライフ5（たぶん）で、5点くらった。負け？", [], None),
+        # the tuning wording whose 「引いたぶん」 is no guess, and a guess about the outcome asked
+        (
+            "《白金の天使》がいる状態で、ライブラリー0枚からカードを引きました（天使がいるので"
+            "負けず）。その後、相手が普通に呪文を唱えて解決したあと、次のターンに《白金の天使》を"
+            "除去されました。ライフは12あります。この時点で天使がいなくなったので、前に空ライブ"
+            "ラリーから引いたぶんで負けになりますか？",
+            ANGEL,
+            "keeps_playing",
+        ),
+        (
+            "自分の場に《深淵の迫害者》と《研究室の偏執狂》がいて、ライブラリーが0枚。この状態で"
+            "ドローしたらどうなりますか？迫害者のせいで勝てない気がするけど、負けもしない？",
+            ["Abyssal Persecutor", "Laboratory Maniac"],
+            "keeps_playing",
+        ),
         # main: a total denied was read as told
         ("ライフは3ではなく、3点のダメージを受けた。負け？", [], None),
         ("ライフは3じゃない。3点のダメージを受けた。負け？", [], None),

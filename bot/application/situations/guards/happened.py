@@ -45,7 +45,9 @@ _UNDONE_EVENT = re.compile(
 )
 # 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
 _UNDONE_ANYWHERE = re.compile(
-    r"その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
+    # (a story told as the asker's guess: 「たぶん」「だっけ」)
+    r"(?<![ぁ-ん])たぶん|多分|おそらく|恐らく|だっけ|うろ覚え|覚えてな"
+    r"|その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
     r"て(?:い)?な(?:い|かっ)"
 )
 
@@ -105,14 +107,18 @@ def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
 _NOT_DONE_EN = re.compile(
     r"\b(?:(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?"
     r"|planning|attempts?|attempted) to|gonna|almost|nearly|would have|could have|would've"
-    r"|could've|countered)\b|\bfizzle"
+    r"|could've|countered|think|guess|probably|maybe|perhaps|not sure|believe|pretty sure"
+    r"|iirc)\b|\bfizzle"
 )
 _SENTENCE = re.compile(r"[.!?;]")
 
 
 # A total told as what the asker believed ("I thought I was at 4"), or a card as what they
 # used to have: which may not be so.
-_BELIEVED_EN = re.compile(r"\b(?:thought|assumed|believed|was sure|used to)\b")
+_BELIEVED_EN = re.compile(
+    r"\b(?:thought|assumed|believed|was sure|used to|think|guess|probably|maybe|perhaps"
+    r"|not sure|believe|pretty sure|iirc)\b"
+)
 
 
 # Another creature told as the one that dealt "more" after commander damage ("another creature
