@@ -110,6 +110,19 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
             [],
             "draw",
         ),
+        # main: 'loses', a player's two commanders' blows added as one commander's
+        (
+            "EDH. My opponent's commander hit me for 10, then their other commander hit me for "
+            "11. Am I dead?",
+            [],
+            None,
+        ),
+        (
+            "EDH. My opponent's commander hit me for 10, then another opponent's commander hit "
+            "me for 11. Am I dead?",
+            [],
+            "keeps_playing",
+        ),
         # main: 'keeps_playing', the Angel in a hand read as in play
         (
             "I was at -3 with Platinum Angel in my hand. Then opponent passes the turn. Do I die?",

@@ -246,6 +246,13 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             ["Abyssal Persecutor", "Laboratory Maniac"],
             "keeps_playing",
         ),
+        # main: 'loses', a player's two commanders' blows added as one commander's
+        (
+            "統率者戦で、相手の統率者に10点殴られて、相手の別の統率者に11点殴られた。負け？",
+            [],
+            None,
+        ),
+        ("統率者戦で、相手の統率者に10点殴られて、さらに11点殴られた。負け？", [], "loses"),
         # main: a total denied was read as told
         ("ライフは3ではなく、3点のダメージを受けた。負け？", [], None),
         ("ライフは3じゃない。3点のダメージを受けた。負け？", [], None),

@@ -15,11 +15,25 @@ from bot.application.situations.text_normal import Normalised
 _FACT_KINDS = {"query", "variant"}
 
 
+# A player's other commander ("their other commander", 「相手の別の統率者」): commander damage
+# counts by commander, and which dealt what the reading does not follow.
+_OTHER_COMMANDER = {
+    "en": re.compile(
+        r"\b(?:other|second|2nd|different|partner|another)(?: [a-z'\-]+)? commanders?\b"
+    ),
+    "ja": re.compile(r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか)の統率者"),
+}
+
+
 def undone(norm: Normalised, reading: Reading) -> str | None:
     """Why the story's events may not be what the reading plays, or None."""
     if any(c.kind == "concede" and c.player == "all" for c in reading.clauses):
         # "everyone conceded", 「全員投了した」: everyone else, or every player?
         return "who conceded is not said: every player, or every other?"
+    if any(c.kind.startswith("commander") for c in reading.clauses) and (
+        found := _OTHER_COMMANDER[norm.lang].search(norm.text)
+    ):
+        return f"not understood: which commander dealt it ({found.group()!r})"
     judge = _undone_ja if norm.lang == "ja" else _undone_en
     return judge(norm, reading) or _elsewhere_en(norm, reading) or _turn_unplayed(norm, reading)
 
