@@ -119,6 +119,12 @@ PERMANENTS = table(
             r"|あって|出ている|出ていて|出てて|います|あります|いました|ありました|いた|あった)(?:状態)?",
             clause("controls", carries=True),
         ),
+        # 「相手チームに《白金の天使》がいて」: the player it is with is whose it is (it was
+        # read as nobody's, and so the asker's).
+        (
+            r"{P}に(?:は)?{C}(?:が|も)(?:いる|ある|いて|あって|います|あります|いた|あった)",
+            clause("controls"),
+        ),
         (
             rf"{_WHO}{{C}}(?:が|を)(?:場|戦場)に(?:いる|ある|いて|あって|出ている|出ていて|います"
             r"|あります|出して(?:いる|いて))",

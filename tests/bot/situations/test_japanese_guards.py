@@ -229,6 +229,18 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             None,
         ),
         ("ライフ3で、ドローしたら3点失うカードを引いた。負け？", [], None),
+        # main: 'wins', the Angel 「相手チームに」 read as nobody's, and so the asker's
+        (
+            "双頭巨人戦で、相手チームに《白金の天使》がいて、相手チームのライフは0。勝ち？",
+            ANGEL,
+            "keeps_playing",
+        ),
+        ("相手に《白金の天使》がいて、相手のライフは0。勝ち？", ANGEL, "keeps_playing"),
+        (
+            "双頭巨人戦で、相方に《白金の天使》がいて、チームのライフは0。負け？",
+            ANGEL,
+            "keeps_playing",
+        ),
         # main: 'loses', a total told as the asker's guess
         ("ライフ5（たぶん）で、5点くらった。負け？", [], None),
         # the tuning wording whose 「引いたぶん」 is no guess, and a guess about the outcome asked
