@@ -241,6 +241,9 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             ANGEL,
             "keeps_playing",
         ),
+        # main: 'keeps_playing', a card controlled by another (passive) read as the asker's
+        ("《白金の天使》をコントロールされてる。ライフは0。負け？", ANGEL, None),
+        ("《白金の天使》をコントロールしてる。ライフは0。負け？", ANGEL, "keeps_playing"),
         # main: 'loses', a total told as the asker's guess
         ("ライフ5（たぶん）で、5点くらった。負け？", [], None),
         # the tuning wording whose 「引いたぶん」 is no guess, and a guess about the outcome asked
