@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.application.situations.card_effects import tellings
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
+from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.incidental import mask
 from engine.cards import REGISTRY
@@ -42,12 +43,6 @@ _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
     r"|(?! ?(?:life|hp|poison|cards?)\b|[,.;)]|$))"
-)
-# A word of a noun phrase that is no player (a spectator, a creature), not one of what a
-# player has (a total, a zone, a turn) or of what befalls them (the damage, a spell).
-_NO_PLAYER = (
-    r"(?!(?:life|totals?|poison|library|deck|graveyard|yard|hand|grip|counters?|team|side|board"
-    r"|turn|game|damage|dmg|spell|effect|trigger|ability|stack|commander|general)\b)[a-z'\-]+"
 )
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
@@ -118,17 +113,6 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"i'd", "⟨you⟩ would"),
     (r"i|me|myself", "⟨you⟩"),
     (r"my|mine", "⟨you⟩'s"),
-    # "A spectator conceded", "the judge drew a card", "my creature takes 3": the subject of a
-    # concession, a draw, points or life taken or a card held is no player's, and the clause
-    # is nobody's (its subject unread, it would be the asker's).
-    (
-        r"(?:(?<=^)|(?<=[.,;!?:] )|(?<=\band )|(?<=\bbut )|(?<=\bthen )|(?<=\bwhen )|(?<=\bso ))"
-        rf"(?:(?:an?|the|some|⟨(?:you|they|opponent\d?)⟩'s)(?: {_NO_PLAYER}){{1,3}}"
-        r"(?: (?:next )?to ⟨you⟩)?|⟨(?:you|they|opponent\d?)⟩'s ⟦(?:\d+|\*)⟧)"
-        r"(?= (?:(?:concede[sd]?|scoop(?:s|ed)?|drew|draws?|takes?|took|(?:gets?|got|is|was) hit"
-        r"|loses|lost|gains?|gained)\b(?! ⟨)|(?:has|had|controls?|controlled) ⟦))",
-        "⟨someone⟩",
-    ),
 )
 _JA_ASKER = r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|うち|こっち|こちら"
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
@@ -171,23 +155,6 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     ),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     (_JA_ASKER, "⟨you⟩"),
-    # Two players named together (「相手Aも相手Bも」) are not one player: neither is read.
-    (r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)", "⟨someone⟩"),
-    # 「ジャッジが投了した」「観戦者がカードを1枚引いた」: the subject of a concession, a loss, a
-    # draw, a loss of life, points taken or a card held is a word that is no player's (a judge, a
-    # spectator, a creature), and the clause is nobody's (its subject unread, it would be the
-    # asker's).
-    (
-        r"(?<![⟩\dァ-ヶー一-龥])(?!ライフ|ダメージ|毒|ライブラリ|デッキ|山札|手札|墓地|合計|累計|統率者"
-        r"|カウンター|サブゲーム|メイン|ゲーム|今回|今度|今|次|最後|最初|結局|実際|普通|本当)"
-        r"(?:向こう(?:側)?|むこう|あいつ|そいつ|こいつ|あっち|友だち|ともだち|(?:[ァ-ヶー]|[一-龥]){1,8})"
-        r"(?=[がは](?:途中で|もう|すぐに|そこで)?(?:投了|降参|サレンダー|ゲームから抜け|抜け|離脱|回線落ち"
-        r"|負け(?:た|て|ました|ちゃ)|敗北し"
-        r"|⟦\d+⟧(?:を|が)?(?:コントロール|出して|戦場に出)|(?:カードを)?(?:\d+枚)?(?:引い|引き|ドロー)"
-        r"|ライフを?\d+点?(?:を)?(?:失|受|得|回復)|\d+点(?:の(?:戦闘)?ダメージ)?(?:を)?(?:受け|食らっ|くらっ"
-        r"|喰らっ|殴られ)|毒(?:カウンター)?(?:を|が)?\d+(?:個|つ)))",
-        "⟨someone⟩",
-    ),
 )
 
 
@@ -231,6 +198,7 @@ def normalise(
     for pattern, token in table:
         bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
         text = re.sub(bounded, token, text)
+    text = nobody(text, lang)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     text, told, unsettled = tellings.tell(text, lang, known)
