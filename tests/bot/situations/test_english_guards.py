@@ -123,6 +123,11 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
             [],
             "keeps_playing",
         ),
+        # main: a supposition that undoes the story, played as told ('keeps_playing', 'loses')
+        ("I'm at 0 with Platinum Angel. If it weren't there, would I lose?", ANGEL, None),
+        ("I'm at 3. Unless my opponent hits me for 3, I'm fine, right?", [], None),
+        ("I'm at 3. If my opponent hits me for 3, do I lose?", [], "loses"),
+        ("I'm at 3. Even if my opponent hits me for 3, I don't lose, right?", [], "loses"),
         # main: 'keeps_playing', the Angel in a hand read as in play
         (
             "I was at -3 with Platinum Angel in my hand. Then opponent passes the turn. Do I die?",

@@ -149,9 +149,19 @@ _WHOSE_APART_EN = re.compile(
 )
 
 
+# A supposition that undoes the story ("if it weren't there", "unless he hits me"): what it
+# asks is not what the story, played as told, answers.
+_UNDOING_EN = re.compile(
+    r"\bunless\b|\bif\b[^.?!]*?\b(?:weren't|wasn't|hadn't|didn't|were not|was not|had not"
+    r"|did not|not there|gone|without)\b|\bwithout (?:it|that|the|⟦)"
+)
+
+
 def _undone_en(norm: Normalised, reading: Reading) -> str | None:
     if found := _WHOSE_APART_EN.search(norm.text):
         return f"not understood: whose thing {found.group()!r} says"
+    if found := _UNDOING_EN.search(norm.text):
+        return f"not understood: a supposition that undoes the story ({found.group()!r})"
     for item in reading.clauses:
         first = sentence_start(norm.text, item.start)
         if (
