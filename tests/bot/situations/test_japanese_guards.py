@@ -244,6 +244,11 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
         # main: 'keeps_playing', a card controlled by another (passive) read as the asker's
         ("《白金の天使》をコントロールされてる。ライフは0。負け？", ANGEL, None),
         ("《白金の天使》をコントロールしてる。ライフは0。負け？", ANGEL, "keeps_playing"),
+        # main: 'keeps_playing', the creatures counted or the power read as the points dealt
+        ("ライフ3で、クリーチャー2体に殴られた。負け？", [], None),
+        ("ライフ5で、パワー3のクリーチャーに殴られた。負け？", [], None),
+        ("ライフ3で、2体のクリーチャーに3点ずつ殴られた。負け？", [], "loses"),
+        ("3ターン目に、ライフ3で3点受けた。負け？", [], "loses"),
         # main: 'loses', a total told as the asker's guess
         ("ライフ5（たぶん）で、5点くらった。負け？", [], None),
         # the tuning wording whose 「引いたぶん」 is no guess, and a guess about the outcome asked

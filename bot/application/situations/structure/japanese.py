@@ -58,6 +58,10 @@ _COUNTED = {
     "ダメージ": "damage",
 }
 _COUNTED_RE = re.compile("|".join(sorted(_COUNTED, key=len, reverse=True)))
+# Counters of things that are no points, cards or counters: creatures, players, times, turns.
+_NOT_POINTS = frozenset("体人回匹本")
+# A creature's size or power (「3/3に殴られた」「パワー3のクリーチャー」) is no amount dealt.
+_SIZE = re.compile(r"\d+/\d+|パワー|タフネス|サイズ")
 _ZONE_KINDS = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
 _LEAVE_TO = {"追放": "exiled", "バウンス": "bounced"}
 # A card told in a zone other than the battlefield (「手札にある」) is not held in play
@@ -88,7 +92,7 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     events = [v for v in verbs if v[2] in _EVENT_WORDS]
     if not numbers and not cards and not events:
         return []
-    if _OUT_OF_REACH.search(part):
+    if _OUT_OF_REACH.search(part) or _SIZE.search(part):
         return None
     if _NEGATED.search(part):
         return None
@@ -257,6 +261,8 @@ def _causer(
 def _kind(
     counter: str, before: str | None, after: str | None, cls: str | None
 ) -> tuple[str | None, int]:
+    if counter in _NOT_POINTS:
+        return None, 1  # 「クリーチャー2体に殴られた」: two creatures, not two points
     if before == "poison" or (counter == "個" and before is None and after is None):
         if before != "poison":
             return None, 1
