@@ -249,6 +249,12 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
         ("ライフ5で、パワー3のクリーチャーに殴られた。負け？", [], None),
         ("ライフ3で、2体のクリーチャーに3点ずつ殴られた。負け？", [], "loses"),
         ("3ターン目に、ライフ3で3点受けた。負け？", [], "loses"),
+        # main: 'keeps_playing', the asker's blow listed as the asker's total
+        ("相手はライフ6、俺が6点叩き込んだ。勝ち？", [], None),
+        ("相手はライフ6、俺が相手に6点与えた。勝ち？", [], "wins"),
+        ("自分はライフ3、相手はライフ5で、相手に5点与えた。勝ち？", [], "wins"),
+        # main: 'loses', another player's game told as the asker's
+        ("友達の試合の話なんですが、ライフ3で3点受けてました。負けですか？", [], None),
         # main: 'loses', a total told as the asker's guess
         ("ライフ5（たぶん）で、5点くらった。負け？", [], None),
         # the tuning wording whose 「引いたぶん」 is no guess, and a guess about the outcome asked

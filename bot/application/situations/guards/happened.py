@@ -25,8 +25,24 @@ _OTHER_COMMANDER = {
 }
 
 
+# Another player's game (「友達の試合の話なんですが」, "in my buddy's game"): the story's "I"
+# is not the asker.
+_ANOTHERS_GAME = {
+    "en": re.compile(
+        r"(?:⟨you⟩'s|\ba|\bsome) (?:friend|buddy|brother|sister|son|daughter|kid|mate)'s"
+        r" (?:game|match|turn)\b|\bwatching (?:a|⟨you⟩'s) (?:game|match)\b"
+    ),
+    "ja": re.compile(
+        r"(?:友達|友人|知り合い|他の人|ほかの人|弟|兄|姉|妹|息子|娘|子供)の(?:試合|ゲーム|対戦|デュエル)"
+        r"|(?:試合|ゲーム|対戦)を(?:見て|観戦)"
+    ),
+}
+
+
 def undone(norm: Normalised, reading: Reading) -> str | None:
     """Why the story's events may not be what the reading plays, or None."""
+    if found := _ANOTHERS_GAME[norm.lang].search(norm.text):
+        return f"not understood: another player's game ({found.group()!r})"
     if any(c.kind == "concede" and c.player == "all" for c in reading.clauses):
         # "everyone conceded", 「全員投了した」: everyone else, or every player?
         return "who conceded is not said: every player, or every other?"
