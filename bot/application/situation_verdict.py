@@ -22,7 +22,8 @@ _OUTCOME_ASKED = {
     "en": re.compile(
         r"\b(?:lose|loses|losing|lost|win|wins|winning|won|die|dies|died|dead|alive|live|survive"
         r"|survives|survived|surviving|out|over|done|finished|lethal|fine|ok|okay|safe|screwed"
-        r"|result|happen|happens|draw|tie|continue|continues|keep playing|keep going|still in"
+        r"|result|outcome|verdict|happen|happens|draw|tie|continue|continues|keep playing"
+        r"|keep going|still in"
         r"|in it|leave me|leave us|thoughts|right|correct|true|cover|covers|protect|protects"
         r"|save|saves|stop|stops|is that it"
         r"|(?:kill|kills|killed|finish|finishes) (?:me|us|him|her|them))\b",
@@ -30,7 +31,7 @@ _OUTCOME_ASKED = {
     ),
     "ja": re.compile(
         r"負け|敗北|勝ち|勝て|勝利|引き分け|生き|死|どうな|続|終わ|ダメ|だめ|助か|耐え|セーフ"
-        r"|アウト|大丈夫|問題|平気|無事|合って|正し|本当|よね|でいい|扱い"
+        r"|アウト|大丈夫|問題|平気|無事|合って|正し|本当|よね|でいい|扱い|結果"
     ),
 }
 

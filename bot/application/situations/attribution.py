@@ -13,7 +13,14 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.claims import RELATIVE_PUT, ownerless, unknown_holder
 from bot.application.situations.structure.english import sentence_subject
+from bot.application.situations.structure.informal_en import (
+    dropped_alternative,
+    dropped_subject,
+    unknown_subject,
+)
+from bot.application.situations.structure.owners.readings import UNOWNED
 from bot.application.situations.text_normal import Normalised
 
 _NEEDS_PLAYER = {
@@ -26,6 +33,7 @@ _NEEDS_PLAYER = {
     "decked",
     "draw",
     "controls",
+    "emblem",
     "hand",
     "damage",
     "loses_subgame",
@@ -58,6 +66,7 @@ _SENTENCE_END = re.compile(r"[.?!。？]")
 # Several players at once (「全員」, "both of us", "both opponents"); the builder seats them.
 GROUPS = frozenset({"all", "opponents"})
 SOMEONE = "someone"  # a player the words leave unsaid (text_normal.py)
+FRIEND = "friend"  # "my buddy", "my friend": the other player of a two-player game
 _MOST_PLAYERS = 8
 
 
@@ -98,10 +107,18 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         variant = "normal"  # 「2人対戦」: a two-player game, whatever it is called
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
-    if not named <= roles | GROUPS | {"team", "they"}:
-        told = sorted(named - roles - GROUPS - {"team", "they"})
+    if FRIEND in named and (variant != "normal" or named & (roles - {"you"})):
+        return Unreadable("who 'my friend' is is not said")
+    if not named <= roles | GROUPS | {"team", "they", FRIEND}:
+        told = sorted(named - roles - GROUPS - {"team", "they", FRIEND})
         return Unreadable(f"players not in this game: {told}")
     return Setting(variant, count, frozenset(roles), _unmarked(norm))
+
+
+def seats(setting: Setting) -> list[str]:
+    """Every player of the game, the asker first: who may control a permanent the words leave
+    unowned."""
+    return sorted(setting.roles, key=lambda role: (role != "you", role))
 
 
 def _unmarked(norm: Normalised) -> str | None:
@@ -112,20 +129,20 @@ def attribute(
     clauses: list[Clause], norm: Normalised, setting: Setting
 ) -> list[Clause] | Unreadable:
     named = set(re.findall(r"⟨([a-z0-9]+)⟩", norm.text)) - {"you", "team", "all", SOMEONE}
-    if "they" in named:
-        named = (named - {"they"}) | {"opponent"}
+    if named & {"they", FRIEND}:
+        named = (named - {"they", FRIEND}) | {"opponent"}
     resolved: list[Clause] = []
     switched: set[tuple[int, str]] = set()
     for position, written in enumerate(clauses):
-        item = _canonical(written, setting)
+        item = _canonical(written, setting, _antecedent(written, norm))
         if isinstance(item, Unreadable):
             return item
-        joined = _JOINED_SUBJECT.search(norm.text, 0, item.start)
-        if joined and not norm.text.startswith(f"⟨{joined.group('first')}⟩", item.start):
-            # "My opponent and I are both at 1": one of the two joined players is read.
-            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
-        if item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm):
-            return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+        if refused := _subject_unread(item, norm):
+            return refused
+        if ownerless(item, norm):
+            # "Platinum Angel is out": its own subject; whose it is, the readings try.
+            resolved.append(replace(item, option=UNOWNED))
+            continue
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
             owner = _zone_owner(item, norm)
@@ -139,12 +156,17 @@ def attribute(
                 item = replace(
                     item, player=previous.player, carries=True, or_player=previous.or_player
                 )
+            elif ownerless(item, norm, ja=True):
+                resolved.append(replace(item, option=UNOWNED))  # whose, the readings try
+                continue
             elif norm.lang == "en" and _coordinated(item, norm):
                 # "I'm dealt 3 damage by the opponent and then lose 2 life": the sentence's
                 # subject is the subject of each verb coordinated with its own.
                 item = replace(item, player=sentence_subject(norm.text, item.start))
-            elif norm.lang == "en" and _dropped_i(item, norm):
-                item = replace(item, player="you", carries=True)
+            elif norm.lang == "en" and (dropped := dropped_subject(item, norm)):
+                item = replace(
+                    item, player=dropped, carries=True, or_player=dropped_alternative(item, norm)
+                )
             elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
@@ -161,53 +183,7 @@ def attribute(
         # The clauses of one sentence share its subject; two sentences of two readings each
         # are four stories: too many guesses to agree.
         return Unreadable("whose each of two clauses is is not said")
-    if norm.lang == "ja" and (shared := _total_of_the_other(clauses, resolved, norm)):
-        return Unreadable(f"whose is {shared!r}?")
     return resolved
-
-
-# What befalls a total: a draw a library, damage or life lost a life, poison counters poison.
-_BEFALLS_TOTAL = {
-    "library_is": {"draw", "decked"},
-    "life_is": {"damage", "life_change"},
-    "poison_is": {"poison_gain"},
-}
-
-
-def _total_of_the_other(
-    written: list[Clause], resolved: list[Clause], norm: Normalised
-) -> str | None:
-    """A total with no owner said, taken as the asker's, in a sentence where another player is
-    the subject of what befalls such a total (「ライブラリーが0枚の状態で相手が1枚引きました」):
-    it may as well be theirs. The total as written, or None."""
-    for told, item in zip(written, resolved, strict=True):
-        if told.player is not None or item.player != "you" or item.kind not in _BEFALLS_TOTAL:
-            continue
-        befalls = [
-            later
-            for later in written
-            if later.start > item.start
-            and later.kind in _BEFALLS_TOTAL[item.kind]
-            and _same_sentence(item, later, norm)
-        ]
-        if any(later.player == "you" for later in befalls):
-            continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said
-        if any(
-            later.player not in {None, "you"}
-            and _OTHER_SUBJECT.search(norm.text, later.start, later.end)
-            for later in befalls
-        ):
-            return norm.text[item.start : item.end]
-    # The other way round: 「相手のライブラリーは0枚。1枚引いた」, the draw may be theirs.
-    totals = {(c.kind, c.player) for c in resolved if c.kind in _BEFALLS_TOTAL}
-    for told, item in zip(written, resolved, strict=True):
-        if told.player is not None or item.player != "you":
-            continue
-        for kind, befalls_it in _BEFALLS_TOTAL.items():
-            owners = {player for k, player in totals if k == kind}
-            if item.kind in befalls_it and owners - {"you", None} and not owners & {"you", "all"}:
-                return norm.text[item.start : item.end]
-    return None
 
 
 def other_reading(clauses: list[Clause]) -> list[Clause] | None:
@@ -220,24 +196,6 @@ def other_reading(clauses: list[Clause]) -> list[Clause] | None:
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
 _ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
 _COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
-_SUBJECTLESS_TOTALS = {*_COUNTS_OF_A_ZONE, "main_life_is"}
-# What may stand before a clause at a sentence's start whose "I" was dropped.
-# "Graveyard had 2 cards.", "3 life left, …": a count at a sentence's start is the asker's.
-# "At 1 life in the main game, …", "Sitting at 4 life.": a total with no subject at all.
-_ZONE_FIRST = re.compile(
-    r"^(?:graveyard|library|hand|deck|life(?: total)?)\b|^-?\d+ (?:life|poison)\b"
-    r"|^(?:at|on|down to) -?\d+\b"
-)
-_LEAD_IN = re.compile(
-    r"^(?:\s|so|just|now|currently|still|then|and|also|ok|okay|well"
-    r"|sitting|standing|stuck|hanging|holding|hovering|being)*$"
-)
-_SAT_AT = re.compile(
-    r"\s*(?:so |still |currently |now )?(?:sitting|sat|stuck|hanging|hovering) (?:at|on) "
-)
-_SUBJECTLESS_START = re.compile(r"^(?:running|playing|using|had|took|drew|lost|got)\b")
-
-
 _RECEIVED = {"life_change", "damage", "draw", "decked", "concede", "poison_gain"}
 _JOINED = re.compile(r"(?:,|\band|\bthen|\bbut)\s*(?:then\s+|also\s+|just\s+)?$")
 
@@ -260,28 +218,10 @@ def _zone_owner(item: Clause, norm: Normalised) -> str | None:
     return owners.pop() if len(owners) == 1 else None
 
 
-def _dropped_i(item: Clause, norm: Normalised) -> bool:
-    """Informal English drops the first person at a sentence's start ("Running Immortal Coil.",
-    "Playing Lich at 0 life."), never the third: such a clause is the asker's."""
-    sentence_start = max(
-        (m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0
-    )
-    said = norm.text[item.start : item.end]
-    starts = _SUBJECTLESS_START.match(said) or (
-        item.kind in _SUBJECTLESS_TOTALS and _ZONE_FIRST.match(said)
-    )
-    if item.kind == "life_is" and _SAT_AT.fullmatch(norm.text, sentence_start, item.start):
-        return re.fullmatch(r"-?\d+(?: life)?", said) is not None  # "Sitting at 10, …"
-    return (
-        bool(_LEAD_IN.match(norm.text[sentence_start : item.start]))
-        and bool(starts)
-        and ("⟨" not in said)
-    )
-
-
 # Only a topic or subject particle makes a player the subject: 「相手に」「相手から」「相手の」 do
-# not (「相手に1枚引かされた」 is the asker's draw).
-_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
+# not (「相手に1枚引かされた」 is the asker's draw), nor a subject inside a relative clause
+# before a card (「相手が出した《白金の天使》が場にいて」: the card's, structure/claims.py).
+_OTHER_SUBJECT = re.compile(rf"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)(?!が{RELATIVE_PUT}⟦)")
 
 
 _JOINED_SUBJECT = re.compile(
@@ -289,6 +229,27 @@ _JOINED_SUBJECT = re.compile(
 )
 # (「me and my buddy are both at 1」: both of two, whoever they are)
 _GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$|\bboth $")
+
+
+def _subject_unread(item: Clause, norm: Normalised) -> Unreadable | None:
+    """Why the clause's subject is not read, or None."""
+    if _joined_or_group(item, norm):
+        return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+    if holder := unknown_holder(item, norm):
+        return Unreadable(f"who {holder!r} is is not said")
+    unread = item.player is None and item.kind in _NEEDS_PLAYER and norm.lang == "en"
+    if unread and (who := unknown_subject(item, norm)):
+        return Unreadable(f"who {who!r} is is not said")
+    return None
+
+
+def _joined_or_group(item: Clause, norm: Normalised) -> bool:
+    """Two players joined as the subject ("My opponent and I are both at 1"), of whom one is
+    read, or a group the clause's reading left out."""
+    joined = _JOINED_SUBJECT.search(norm.text, 0, item.start)
+    if joined and not norm.text.startswith(f"⟨{joined.group('first')}⟩", item.start):
+        return True
+    return item.player is None and item.kind in _NEEDS_PLAYER and _group_before(item, norm)
 
 
 def _group_before(item: Clause, norm: Normalised) -> bool:
@@ -347,17 +308,38 @@ def _inherits(previous: Clause, item: Clause) -> bool:
     return previous.carries or befell
 
 
-def _canonical(item: Clause, setting: Setting) -> Clause | Unreadable:
+_PLAYER = re.compile(r"⟨([a-z0-9]+)⟩")
+
+
+def _antecedent(item: Clause, norm: Normalised) -> str | None:
+    """The one player named before a pronoun ("Opponent B has Platinum Angel. He bolts me"),
+    where no group or second player was: whom "they" stands for in a game of more than two."""
+    if "they" not in (item.player, item.other):
+        return None
+    inside = norm.text.find("⟨they⟩", item.start, item.end)
+    if inside < 0:
+        return None  # "I swing for 4": at the other player, no pronoun said it
+    before = set(_PLAYER.findall(norm.text, 0, inside))
+    named = before - {"you", "they", FRIEND, SOMEONE}
+    return named.pop() if len(named) == 1 and not named & (GROUPS | {"team"}) else None
+
+
+def _canonical(item: Clause, setting: Setting, antecedent: str | None) -> Clause | Unreadable:
     """`team` is the asker's team, which only Two-Headed Giant has; other roles must play."""
     if item.player == SOMEONE:
         return Unreadable("which player it is is not said ('someone', 'a player', 「誰か」)")
     players = []
     for role in (item.player, item.other):
+        if role == FRIEND:
+            role = "they"  # read_setting let it only where there is one other player
+        if role == "they" and item.kind == "query":
+            role = None  # "Do they win?": the verdict is the asker's, whoever is asked of
         if role == "they":
-            # "they" is the opponent only where there is one other player.
-            if setting.variant != "normal":
+            # "they" is the opponent where there is one other player, and otherwise the one
+            # other player the story named before it.
+            if setting.variant != "normal" and antecedent is None:
                 return Unreadable("who 'they' are is not said")
-            role = "opponent"
+            role = "opponent" if setting.variant == "normal" else antecedent
         if role == SOMEONE:
             role = None  # "by someone's Pestilence": who did it is not needed
         if role == "team":

@@ -90,6 +90,10 @@ def _seat_groups(events: tuple[m.Event, ...], seated: list[str]) -> list[m.Event
                 out.append(m.Damage(_members(to, seated), amount, by, source))
             case m.LifeChange(player, amount) if player in GROUPS:
                 out.extend(m.LifeChange(p, amount) for p in _members(player, seated))
+            case m.LifeBecomes(player, value) if player in GROUPS:
+                out.extend(m.LifeBecomes(p, value) for p in _members(player, seated))
+            case m.PoisonBecomes(player, value) if player in GROUPS:
+                out.extend(m.PoisonBecomes(p, value) for p in _members(player, seated))
             case m.LosesGame(player) if player in GROUPS:
                 out.extend(m.LosesGame(p) for p in _members(player, seated))
             case m.Concede(player) if player in GROUPS:
@@ -135,6 +139,8 @@ def _player(
         seat["life"] = life
     if facts.poison is not None:
         seat["poison"] = facts.poison
+    if facts.emblems:
+        seat["emblems"] = list(facts.emblems)
     if facts.library is None:
         defaults.append(f"{role}.library = {DEFAULT_LIBRARY}")
     seat["library"] = DEFAULT_LIBRARY if facts.library is None else facts.library

@@ -16,14 +16,26 @@ from engine.i18n.names import JA_CARD_NAMES
 _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Shahrazad": ("シャハラザード", "シェヘラザード"),
     "Enter the Dungeon": ("エンター・ザ・ダンジョン", "エンターザダンジョン"),
+    # The cards whose katakana holds 「リッチ」 (LOOSE_KATAKANA), read as themselves.
+    "Lich's Mirror": ("リッチズ・ミラー", "リッチズミラー", "リッチの鏡"),
+    "Lich's Mastery": ("リッチズ・マスタリー", "リッチズマスタリー"),
+    "Lich's Tomb": ("リッチズ・トゥーム", "リッチズトゥーム"),
+    "Nefarious Lich": ("ネファリアス・リッチ", "ネファリアスリッチ"),
 }
 # Short and katakana names, lower-case; each belongs to the card named on its left.
 _SHORT_NAMES: dict[str, tuple[str, ...]] = {
     "Platinum Angel": ("angel", "天使", "プラチナエンジェル", "プラチナ・エンジェル"),
     "Laboratory Maniac": ("lab man", "lab maniac", "labman", "maniac", "ラボマニ", "偏執狂"),
-    "Abyssal Persecutor": ("persecutor", "迫害者"),
-    "Lich's Mirror": ("mirror", "鏡"),
-    "Phyrexian Unlife": ("unlife", "非生"),
+    "Abyssal Persecutor": (
+        "persecutor",
+        "迫害者",
+        "アビサル・パーセキューター",
+        "アビサルパーセキューター",
+        "パーセキューター",
+    ),
+    "Lich's Mirror": ("mirror", "鏡", "リッチズ・ミラー", "リッチズミラー"),
+    "Phyrexian Unlife": ("unlife", "非生", "ファイレクシアン・アンライフ", "アンライフ"),
+    "Transcendence": ("トランセンデンス",),
     "Lich's Mastery": ("mastery", "熟達"),
     "Exquisite Archangel": ("archangel", "angel", "大天使", "天使"),
     "Soul Echo": ("echo", "残響"),

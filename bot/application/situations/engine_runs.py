@@ -19,6 +19,10 @@ _MOST_TRIGGERS = 20
 
 
 class Contradiction(Exception):
+    """The story cannot be played as read (a player not in the game, triggers without end)."""
+
+
+class Untrue(Contradiction):
     """The story says something the engine, playing the story so far, says did not happen."""
 
 
@@ -84,7 +88,7 @@ class EngineRun:
         except ScenarioError as error:
             return m.Unreadable(f"the engine cannot play this story: {error}")
         except Contradiction as error:
-            return m.Unreadable(str(error))
+            return m.Unreadable(str(error), untrue=isinstance(error, Untrue))
         return self.events
 
     def _add(self, event: m.Event) -> None:
@@ -101,12 +105,12 @@ class EngineRun:
             case m.PoisonBecomes(player, value):
                 gained = value - _player(self.now(), player)["poison"]
                 if gained < 0:
-                    raise Contradiction("poison counters do not go down")
+                    raise Untrue("poison counters do not go down")
                 self._change("poison", player, gained)
             case m.LibraryBecomes(player, value):
                 milled = _player(self.now(), player)["zones"]["library"]["count"] - value
                 if milled < 0:
-                    raise Contradiction("a library does not grow")
+                    raise Untrue("a library does not grow")
                 self.events.append({"type": "mill", "player": player, "count": milled})
             case m.LosesSubgame(player):
                 self._claim_loss(player, subgame=True)
@@ -114,10 +118,10 @@ class EngineRun:
                 self._claim_loss(player, subgame=False)
             case m.InSubgame():
                 if self.now()["depth"] == 0:
-                    raise Contradiction("the story goes on in a subgame that has ended")
+                    raise Untrue("the story goes on in a subgame that has ended")
             case m.BackInMainGame():
                 if self.now()["depth"] > 0:
-                    raise Contradiction(
+                    raise Untrue(
                         "the story is back in the main game, but the subgame has not ended"
                     )
             case _:
@@ -144,21 +148,19 @@ class EngineRun:
         now = self.now()
         if subgame and now["depth"] == 0:
             if not self._lost_a_subgame(player):
-                raise Contradiction(
-                    f"the story says {player} lost the subgame; the engine says not"
-                )
+                raise Untrue(f"the story says {player} lost the subgame; the engine says not")
             return
         if not subgame and now["depth"] > 0:
-            raise Contradiction("the story says a player lost the main game during the subgame")
+            raise Untrue("the story says a player lost the main game during the subgame")
         if _player(now, player)["lost"]:
             return
         if self._told_about(player):
-            raise Contradiction(f"the story says {player} lost; the engine says not")
+            raise Untrue(f"the story says {player} lost; the engine says not")
         self.events.append({"type": "lose", "player": player})
         after = self.now()
         ended_subgame = subgame and after["depth"] == 0
         if not ended_subgame and not _player(after, player)["lost"]:
-            raise Contradiction(f"{player} cannot lose this game")
+            raise Untrue(f"{player} cannot lose this game")
 
     def _lost_a_subgame(self, player: str) -> bool:
         steps = self.result()["steps"]
@@ -191,10 +193,19 @@ def _player(game: GameSnapshot, name: str) -> PlayerSnapshot:
 
 def _players_of(event: m.Event) -> set[str]:
     names = set()
-    for key in ("player", "to", "controller"):
+    # A card's leaving is `to` a zone, not a player: a permanent told leaving with its
+    # controller after they left the game ("A scoops. Persecutor leaves with him") is theirs.
+    keys = (
+        ("player", "controller")
+        if isinstance(event, m.LeavesBattlefield)
+        else ("player", "to", "controller")
+    )
+    for key in keys:
         value = getattr(event, key, None)
         if isinstance(value, str):
             names.add(value)
+        elif isinstance(value, tuple):  # damage dealt to a group's players at once
+            names.update(value)
     return names
 
 

@@ -23,6 +23,7 @@ from bot.application.situations.structure import claims, informal_en, placing
 from bot.application.situations.structure.amounts.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
+from bot.application.situations.structure.amounts.summed_ja import restate_sums
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -114,6 +115,8 @@ def read_clauses(norm: Normalised) -> Reading:
     chosen = mark_totals(norm, settle(norm.text, chosen))
     chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
     chosen.sort(key=lambda c: c.start)
+    if norm.lang == "ja":
+        chosen = restate_sums(norm.text, chosen)
     chosen = infect_blows(norm.text, commander_blows(norm, chosen))
     return Reading(_told(norm, chosen), chosen)
 
@@ -161,8 +164,24 @@ def _told(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
             continue
         if telling and (_reckons(norm, item) or _restated(norm, item, told)):
             continue
+        if _contrasted(norm, item):
+            continue
         told.append(item)
     return told
+
+
+# "at 3 in the main game, not in the subgame", 「サブゲームではなく、メインゲームで」: where the
+# story is not, said to say where it is.
+_NOT_THERE = {"en": re.compile(r"\bnot $"), "ja": re.compile(r"なく")}
+_MAIN_GAME = re.compile(r"\bmain game\b|メインゲーム")
+
+
+def _contrasted(norm: Normalised, item: Clause) -> bool:
+    if item.kind != "in_subgame" or not _MAIN_GAME.search(_sentence(norm, item)):
+        return False
+    if norm.lang == "ja":
+        return bool(_NOT_THERE["ja"].match(norm.text, item.end))
+    return bool(_NOT_THERE["en"].search(norm.text, max(0, item.start - 4), item.start))
 
 
 def _sentence(norm: Normalised, item: Clause) -> str:

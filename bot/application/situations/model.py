@@ -20,6 +20,9 @@ class Unreadable:
     """Why no situation was read: the question is kept unanswered rather than guessed at."""
 
     reason: str
+    # The engine, playing the story, says something it tells did not happen (a loss it claims,
+    # poison going down): a reading of the story that cannot be the one the asker meant.
+    untrue: bool = False
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,7 @@ class PlayerFacts:
     hand_size: int | None = None  # cards in hand the question counts and does not name
     graveyard: int | None = None
     lands: int | None = None  # permanents besides the named ones
+    emblems: tuple[str, ...] = ()  # the cards whose emblem the player has (Gideon of the Trials)
 
 
 @dataclass(frozen=True)
@@ -173,6 +177,16 @@ Event = (
 
 
 @dataclass(frozen=True)
+class OpenOwners:
+    """Permanents the story puts on the battlefield without saying whose, and whose each is in
+    one reading of it; `without`: the story with none of them (None where it does more with
+    them than hold them), played to see who is in danger (verdict.py)."""
+
+    owners: tuple[tuple[str, str], ...]  # (card, the role that controls it in this reading)
+    without: Situation | None = None
+
+
+@dataclass(frozen=True)
 class Situation:
     """Variant, players (by role, seat order: you first), their starting facts, the story's events.
 
@@ -190,3 +204,7 @@ class Situation:
     # The same story with another player where the words leave whose a clause is open: the
     # verdict stands only if every reading gives it.
     alternatives: tuple[Situation, ...] = ()
+    open_owners: OpenOwners | None = None
+    # Whether a total told in the past after the events is also played before each of them
+    # (structure/timing/past_totals.py): where told, it is what the events left, not a guess.
+    placed: bool = False

@@ -137,7 +137,8 @@ LIBRARY = table(
         (rf"(?:{{P}} (?:{_BE} |get |gets |got )?)?decked(?: out)?", clause("decked", carries=True)),
         (
             rf"(?:{{P}} )?(?:draw|draws|drew|have to draw|has to draw|must draw|would draw"
-            rf"|try to draw|tries to draw|attempt to draw|attempts to draw)(?: a card)? from"
+            rf"|try to draw|tries to draw|attempt to draw|attempts to draw)"
+            rf"(?: (?:a|⟨[a-z0-9]+⟩'s|their|the)(?: ⟪⟫| next| last)? card)? from"
             rf" (?:an? |the |{_OWN})?empty library",
             clause("decked", carries=True),
         ),
@@ -235,7 +236,7 @@ COMMANDER = table(
     [
         (
             r"(?:{P} (?:just )?(?:took|take|takes|have taken|got) )?⟨you⟩'s {N}(?:st|nd|rd|th)"
-            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |a |{Q}'s )"
+            r" point of (?:combat )?(?:commander )?damage from (?:the same |one |1 |a |{Q}'s )"
             r"commander",
             clause("commander_damage", player="you"),
         ),
@@ -312,10 +313,14 @@ OTHER_EVENTS = table(
         (r"{P} (?:could|can|would|will|might) (?:just )?(?:concede|scoop)", clause("concede")),
         (
             r"{P} (?:leave|leaves|left|drop|drops|dropped|disconnect|disconnects|disconnected)"
-            r"(?: from)?(?: the game)?(?= |[,.;?!]|$)",
+            r"(?: from)?(?: the game)?(?= *[,.;?!]|$| (?:and|so|then|but|after|because)\b)",
             clause("concede"),
         ),
-        (r"(?:at )?(?:the )?end of (?:the |this |⟨[a-z0-9]+⟩'s )?turn", clause("end_turn")),
+        (  # not "until end of turn", how long an effect lasts (Angel's Grace)
+            r"(?<!until )(?<!until the )(?<!till )"
+            r"(?:at )?(?:the )?end of (?:the |this |⟨[a-z0-9]+⟩'s )?turn",
+            clause("end_turn"),
+        ),
         (r"the turn ends|{P} (?:pass|passes|passed) the turn", clause("end_turn")),
     ],
     words=True,

@@ -14,9 +14,12 @@ _SUBJECT = r"(?:{P}(?P<t>は)?(?:が|も)?)?"
 _TE = r"(?:た|て|る|ます|ました|たら|れば|ると|ちゃった)"
 _BECOME = (
     r"(?:に(?:なって|なった|なり|なる|なります|なりました|なったら"
-    r"|減って|減った|減る|減りました|まで減っ(?:て|た))|まで減(?:って|った|る|り(?:ました)?))"
+    r"|減って|減った|減る|減りました|増えて|増えた|まで減っ(?:て|た))|まで減(?:って|った|る|り(?:ました)?))"
 )
 _LOSE = r"失(?:う|い|った|って|います|いました)"
+# Where a total with no counter ends: the clause or the sentence goes on (「毒1もらった」 and
+# 「手札2捨てた」 are no totals, and stay unread).
+_BARE_END = r"(?=[、。,!?]|です|でした|だ|で|の状態|$)"
 _LIBRARY = r"(?:ライブラリー|ライブラリ|デッキ|山札)"
 _LEAVE = (
     r"(?P<o>破壊され|除去され|追放され|バウンスされ|手札に戻され|死亡し|死に|墓地に置かれ"
@@ -31,6 +34,8 @@ _STRUCK = r"(?:殴られ|受け|食らっ|くらっ|叩かれ|攻撃され)"
 # (「相手Aの統率者に11点、相手Bの統率者に12点、どっちも戦闘ダメージで殴られました」), with no
 # blow dealt before it (「統率者に5点与えて」 is damage to the commander).
 _TO_THE_BLOW = rf"(?:(?!与え|殴っ|撃っ|攻撃し)[^。]){{0,40}}?{_STRUCK}"
+# What the commander has dealt so far (「今まで累計14点」): a total the story deals first.
+_SO_FAR = r"(?:今まで(?:に|で)?|これまで(?:に|で)?|すでに|既に)?(?:累計|合計|計)?"
 _TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の統率者(?:から|に|で)"
 
 LIFE = table(
@@ -41,10 +46,12 @@ LIFE = table(
             clause("life_is", carries=True),
         ),
         (r"(?<!の)ライフ(?:総量)?(?:が|は)?{N}(?:点)?の(?={P})", clause("life_is")),
-        (rf"{_SUBJECT}ライフを{{N}}点{_LOSE}", clause("life_change", sign=-1)),
+        # 「ライフ3点失った」「ライフ10点を失う」「ライフが5点増えて」: the change, no total.
+        (rf"{_SUBJECT}ライフ(?:を)?{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを{_LOSE}", clause("life_change", sign=-1)),
-        (rf"{_SUBJECT}ライフを{{N}}点(?:得|回復し){_TE}", clause("life_change")),
+        (rf"{_SUBJECT}ライフ(?:を)?{{N}}点(?:を)?(?:得|回復し){_TE}", clause("life_change")),
+        (rf"{_SUBJECT}ライフ(?:が|は)?{{N}}点?増え{_TE}", clause("life_change")),
         (rf"{_SUBJECT}{{N}}点(?:の)?ライフを(?:得|回復し){_TE}", clause("life_change")),
     ]
 )
@@ -57,9 +64,21 @@ POISON = table(
             r"(?!(?:を)?(?:与え|盛っ|盛り|置い|乗せ(?!られ)|入れ(?!られ)))",
             clause("poison_is", carries=True),
         ),
+        # 「10個目の毒カウンターが乗った」: the counters come to ten.
+        (
+            rf"{_WHO}{{N}}(?:個|つ)目の毒(?:カウンター)?(?:が|を)?"
+            r"(?:乗(?:っ|り|せられ)|置かれ|もらっ|もらい|受け|入れられ|与えられ)",
+            clause("poison_is", carries=True),
+        ),
+        # 「毒9」「毒カウンターは10です」「毒×9」: a total with no counter, where the sentence or
+        # the clause goes on (「毒1もらった」 is no total, and stays unread).
+        (
+            rf"{_WHO}毒(?:カウンター)?(?:が|は|も)?[×x]?{{N}}(?:{_BECOME}|{_BARE_END})",
+            clause("poison_is", carries=True),
+        ),
         (
             rf"{_SUBJECT}毒(?:カウンター)?(?:を|が)?(?:さらに|もう|追加で)?{{N}}(?:個|つ)"
-            rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ){_TE}",
+            rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ|入れられ){_TE}",
             clause("poison_gain", carries=True),
         ),
     ]
@@ -76,6 +95,17 @@ LIBRARY = table(
         (
             rf"{_WHO}{_LIBRARY}(?:が|は|の残りが|の残り)?(?:もう|まだ|残り)?{{N}}枚{_BECOME}?",
             clause("library_is", carries=True),
+        ),
+        # 「ライブラリ0でドロー」「山札0」: a zone's count with no counter (「デッキ60」 is the deck
+        # as built: only an empty one is the library).
+        (
+            rf"{_WHO}(?:ライブラリー|ライブラリ|山札|デッキ(?=0))(?:が|は)?(?:もう|まだ|残り)?{{N}}"
+            rf"(?:{_BECOME}|{_BARE_END})",
+            clause("library_is", carries=True),
+        ),
+        (
+            rf"{_WHO}手札(?:は|が)?(?:まだ|もう|残り)?{{N}}{_BARE_END}",
+            clause("hand_is", carries=True),
         ),
         (
             rf"{_WHO}{_LIBRARY}(?:が|は)?(?:空|ない|無い|なくなっ(?:て|た))",
@@ -96,6 +126,11 @@ LIBRARY = table(
             clause("decked", carries=True),
         ),
         (rf"{_SUBJECT}(?:カードを)?(?:1枚)?引けな(?:い|かった)|引けませ", clause("draw")),
+        # 「2ドローした」「2ドロー。」: cards drawn, counted before the word.
+        (
+            rf"{_SUBJECT}{{N}}ドロー(?:する|した|して|しました|(?=[、。,!?]|$))",
+            clause("draw"),
+        ),
         (
             rf"{_SUBJECT}(?:カードを)?(?:{{N}}枚)?(?:引(?:く|いた|いて|きました|きます|かされ(?:た|て|る)"
             r"|いちゃっ(?:た|て))|ドロー(?:する|した|して|しました|しちゃっ(?:た|て)"
@@ -200,12 +235,19 @@ SUBGAMES = table(
 COMMANDER = table(
     [
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?(?:合計|累計|計)?{{N}}点"
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から)?(?:の)?(?:戦闘)?ダメージ(?:を|が)?{_SO_FAR}{{N}}"
+            rf"(?:点|{_BARE_END})"
             r"を?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|になっ(?:た|て)|ある|溜まっ(?:た|て))?",
             clause("commander_damage"),
         ),
+        # 「21点の統率者ダメージを受けた」: the amount before the noun.
         (
-            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から|に(?={_TO_THE_BLOW}))(?:累計|合計|計)?{{N}}点"
+            rf"{_SUBJECT}(?:{{Q}}の統率者から)?{{N}}点の(?:戦闘)?統率者(?:からの)?(?:戦闘)?ダメージ"
+            r"(?:を)?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|くらっ(?:た|て))",
+            clause("commander_damage"),
+        ),
+        (
+            rf"{_SUBJECT}(?:{{Q}}の)?統率者(?:⟦\*⟧)?(?:から|に(?={_TO_THE_BLOW})){_SO_FAR}{{N}}点"
             r"(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?(?:受け(?:た|て|る|ました)|食らっ(?:た|て)|殴られ(?:た|て|ました))?",
             clause("commander_damage"),
         ),
@@ -225,9 +267,10 @@ OTHER_EVENTS = table(
             rf"{{Q}}(?:が|は){{P}}に{{N}}点(?:の)?(?:戦闘)?ダメージ(?:を)?与え{_TE}",
             clause("damage"),
         ),
-        # A card named as the means of the points (「《稲妻》で3点」), life not lost or gained.
+        # A card named as the means of the points (「《稲妻》で3点」), life not lost or gained;
+        # not the asker's own card (「こちらの《ショック》で2点」: to whom is not said).
         (
-            rf"(?:{{Q}}の)?⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得|を?与え)",
+            rf"(?:(?!⟨you⟩){{Q}}の)?(?<!⟨you⟩の)⟦\*⟧で{_SUBJECT}{{N}}点(?:の)?(?:ダメージ)?(?!の?ライフ|を?失|回復|得|を?与え)",
             clause("damage"),
         ),
         # 「相手に4点」 is damage to 相手 unless the verb after it is passive or one of receiving
@@ -255,7 +298,9 @@ OTHER_EVENTS = table(
         ),
         (
             r"(?:{P}の)?(?:ターン(?:が)?(?:終了|終わ)(?:し|っ|り|る)?(?:た|て|時|ました|たら)?"
-            r"|ターンエンド|ターン終了時|ターンの終わり(?:に)?|次の(?:ターン|自分のターン)(?:に|で)?)",
+            r"|ターンエンド|ターン終了時|ターンの終わり(?:に)?|次の(?:ターン|自分のターン)(?:に|で)?)"
+            # 「ターン終了時まで」: how long an effect lasts (《天使の嗜み》), not the turn ending.
+            r"(?![時りるっし]*まで)",
             clause("end_turn"),
         ),
     ]

@@ -12,13 +12,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.application.situations.attribution import attribute, other_reading, read_setting
+from bot.application.situations.attribution import (
+    Setting,
+    attribute,
+    other_reading,
+    read_setting,
+    seats,
+)
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.guards.whose import total_of_the_other
 from bot.application.situations.matching import read_clauses
-from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.model import OpenOwners, Situation, Unreadable
+from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
-from bot.application.situations.text_normal import normalise
+from bot.application.situations.structure.owners.readings import (
+    doubted_owner,
+    owned_readings,
+    without_ownerless,
+)
+from bot.application.situations.structure.settling.attacked import killed_planeswalkers
+from bot.application.situations.structure.settling.blows import powered_blows
+from bot.application.situations.structure.settling.emblems import read_emblems
+from bot.application.situations.structure.timing.asked_totals import quiet_totals
+from bot.application.situations.structure.timing.past_totals import placings
+from bot.application.situations.structure.timing.subgame_start import libraries_first
+from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.vetoes import unlocated, veto
 
 _LONGEST_QUESTION = 1000
@@ -35,7 +54,9 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    reading = mark_combat(norm, read_clauses(norm))
+    powers = {text.name: text.power for text in texts}
+    read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
+    reading = mark_combat(norm, powered_blows(norm, read, powers))
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)
@@ -45,17 +66,56 @@ def read_situation(
     setting = read_setting(clauses, norm)
     if isinstance(setting, Unreadable):
         return setting
-    attributed = attribute(clauses, norm, setting)
+    written = [*quiet_totals(norm, reading), *clauses]
+    attributed = attribute(written, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
-    readings = [attributed]
-    if (other := other_reading(attributed)) is not None:
-        readings.append(other)
+    if shared := total_of_the_other(written, attributed, norm):
+        return Unreadable(f"whose is {shared!r}?")
+    leaving = setting.unmarked_owner is None
+    owned = owned_readings(attributed, seats(setting), norm, leaving=leaving)
+    if isinstance(owned, Unreadable):
+        return owned
+    if owned[0][0] and (doubt := doubted_owner(norm, reading.every, owned[0][0])):
+        return Unreadable(doubt)
     try:
-        told = [tell(reading, setting, norm.cards) for reading in readings]
+        without = _without(attributed, setting, norm) if owned[0][0] else None
+        told = [
+            replace(situation, open_owners=OpenOwners(owners, without) if owners else None)
+            for owners, reading in owned
+            for situation in _told(reading, setting, norm)
+        ]
     except StoryError as error:
         return Unreadable(str(error))
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
-    first, *others = (replace(situation, lang=norm.lang) for situation in told)
+    first, *others = told
+    placed = any(situation.placed for situation in told)
+    return replace(first, alternatives=tuple(others), placed=placed)
+
+
+def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:
+    """The story, and the same with the other player where the words left whose a clause is
+    open; each also with a total told in the past after the events placed before each of them
+    (structure/timing/past_totals.py), `placed` set where there is such a total."""
+    readings = [libraries_first(norm, clauses)]
+    if (other := other_reading(clauses)) is not None:
+        readings.append(other)
+    told_when = [placed for reading in readings for placed in placings(norm, reading)]
+    placed = len(told_when) > len(readings)
+    return [
+        replace(tell(reading, setting, norm.cards), lang=norm.lang, placed=placed)
+        for reading in told_when
+    ]
+
+
+def _without(clauses: list[Clause], setting: Setting, norm: Normalised) -> Situation | None:
+    """The story with none of its ownerless permanents, its readings as alternatives."""
+    rest = without_ownerless(clauses, leaving=setting.unmarked_owner is None)
+    if rest is None or not any(c.kind not in {"query", "variant"} for c in rest):
+        return None
+    try:
+        first, *others = _told(rest, setting, norm)
+    except StoryError:
+        return None
     return replace(first, alternatives=tuple(others))

@@ -16,7 +16,7 @@ from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
 from engine.cards import REGISTRY
-from engine.cards.base import SpellEffect
+from engine.cards.base import Do, SpellEffect
 
 _TO: dict[str, m.LeaveTo] = {
     "exiled": "exile", "exile": "exile", "exiles": "exile", "removed": "exile", "追放": "exile",
@@ -44,6 +44,7 @@ class _Story:
     facts: dict[str, dict[str, int]] = field(default_factory=dict)
     permanents: dict[str, list[str]] = field(default_factory=dict)
     hands: dict[str, list[str]] = field(default_factory=dict)
+    emblems: dict[str, list[str]] = field(default_factory=dict)
     events: list[m.Event] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
     in_subgame: bool = False
@@ -72,12 +73,26 @@ class _Story:
         types = REGISTRY[card].types.types
         if types & {"instant", "sorcery"}:
             raise StoryError(f"{card} is not a permanent")
+        if any(
+            isinstance(e, m.CastAndResolve) and e == m.CastAndResolve(player, card)
+            for e in self.events
+        ):
+            return  # cast earlier in the story: it is on the battlefield already, not a second
         held = self.permanents.setdefault(player, [])
         if card not in held:
             held.append(card)
 
     def controller(self, card: str) -> str:
         owners = [player for player, held in self.permanents.items() if card in held]
+        if not owners:
+            # A permanent the story cast ("Opp cast Platinum Angel. … I destroy the Angel").
+            owners = sorted(
+                {
+                    e.player
+                    for e in self.events
+                    if isinstance(e, m.CastAndResolve) and e.card == card
+                }
+            )
         if not owners and self.setting.unmarked_owner is not None:
             self.control(self.setting.unmarked_owner, card)
             owners = [self.setting.unmarked_owner]
@@ -120,7 +135,8 @@ def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.S
             story.state(item, _STATES[item.kind], item.numbers[0] if item.numbers else 0)
         else:
             _HANDLERS.get(item.kind, _ignore)(story, item)
-    players = sorted({*story.facts, *story.permanents, *story.hands})
+    _emblems_placed(story)
+    players = sorted({*story.facts, *story.permanents, *story.hands, *story.emblems})
     facts = {
         player: m.PlayerFacts(
             life=story.facts.get(player, {}).get("life"),
@@ -128,6 +144,7 @@ def tell(clauses: list[Clause], setting: Setting, cards: tuple[str, ...]) -> m.S
             library=story.facts.get(player, {}).get("library"),
             battlefield=tuple(story.permanents.get(player, ())),
             hand=tuple(story.hands.get(player, ())),
+            emblems=tuple(story.emblems.get(player, ())),
             **{key: story.facts.get(player, {}).get(key) for key in _COUNTS.values()},
         )
         for player in players
@@ -203,6 +220,32 @@ def _controls(story: _Story, item: Clause) -> None:
             _cast(story, replace(item, kind="cast", card=story.cards.index(card)))
         else:
             story.control(_who(item), card)
+
+
+# The abilities that give their controller an emblem the engine plays as a story tells it: not
+# Vraska, Golgari Queen's, which makes a creature's combat damage a loss, while the damage a
+# story tells is played as no creature's combat damage.
+_EMBLEMS = frozenset({Do.GIDEON_EMBLEM})
+
+
+def _emblem(story: _Story, item: Clause) -> None:
+    """A player's emblem, from a planeswalker's ability activated before the story."""
+    card = story.card(item)
+    if not any(ability.does in _EMBLEMS for ability in REGISTRY[card].activated):
+        raise StoryError(f"{card} gives no emblem the engine knows")
+    held = story.emblems.setdefault(_who(item), [])
+    if card not in held:
+        held.append(card)
+
+
+def _emblems_placed(story: _Story) -> None:
+    """Gideon of the Trials' emblem counts only while its holder controls a Gideon: a story
+    that gives the emblem and places no Gideon leaves out what decides."""
+    for cards in story.emblems.values():
+        for card in cards:
+            gideon = any(a.does is Do.GIDEON_EMBLEM for a in REGISTRY[card].activated)
+            if gideon and not any(card in held for held in story.permanents.values()):
+                raise StoryError(f"whether a {card} is on the battlefield is not said")
 
 
 def _lost(story: _Story, item: Clause) -> None:
@@ -319,6 +362,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "subgame_starts": _subgame_starts,
     "concede_subgame": _concede_subgame,
     "controls": _controls,
+    "emblem": _emblem,
     "phase_out": _phases_out,
     "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
     "damage": _damage,

@@ -18,7 +18,9 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
 from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
+from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
+from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -38,12 +40,13 @@ _EN_NUMBERS.update(
         for joint in ("-", " ")
     }
 )
-_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 # "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
 _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
     r"|(?! ?(?:life|hp|poison|cards?)\b|[,.;)]|$))"
 )
+# 「相手3人」「相手2体」 count, and name no seat.
+_COUNTER = r"[人体枚個点つ回]"
 # Most specific first: "my opponent" before "my", "the other opponent" before "opponent".
 _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # A player the words do not say ("someone concedes", "nobody conceded"): attribution.py
@@ -102,11 +105,19 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # The other player in a two-player game (attribution.py refuses it in any other).
     (r"he's|she's", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
+    (r"theirs|hers", "⟨they⟩'s"),  # "mine 4, theirs 3"
     (
         r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)|himself|herself|themselves",
         "⟨they⟩",
     ),
     (r"his", "⟨they⟩'s"),
+    # "my buddy cast Shahrazad": the one other player at a kitchen table (attribution.py
+    # refuses it where another player is named too, or more than two play).
+    (
+        r"(?:my|our) (?:buddy|friend|mate|pal|homie|bro|roommate|roomie|brother|sister|cousin"
+        r"|gf|bf|girlfriend|boyfriend|wife|husband|son|daughter|kid|dad|mom)(?![a-z])",
+        "⟨friend⟩",
+    ),
     (r"i'm|im|i am", "⟨you⟩ am"),
     (r"i've", "⟨you⟩ have"),
     (r"i'll", "⟨you⟩ will"),
@@ -125,9 +136,8 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     # 「私以外の全員」 is every opponent; 「相手チームの片方」「相手の1人」 one opponent
     (r"(?:私|自分|僕|俺)以外(?:の(?:全員|プレイヤー全員|みんな|プレイヤー))?", "⟨opponents⟩"),
     (r"(?:対戦)?相手(?:チーム)?の(?:片方|1人|一人|ひとり|どちらか)", "⟨opponent⟩"),
-    # 「相手全員」「相手2人とも」「相手3人とも」 before 「全員」「2人とも」 (every player) and
-    # 「相手3」 (the third opponent's seat): every opponent.
-    (r"(?:対戦)?相手(?:\d人|全員|たち|みんな)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
+    # 「相手全員」「相手2人とも」 before 「全員」「2人とも」 (every player): every opponent.
+    (r"(?:対戦)?相手(?:2人|全員|たち|みんな)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
     # 「相手が全員投了した」: every opponent.
     (r"(?:対戦)?相手(が|は)(?:全員|みんな|2人とも|\d人とも)", "⟨opponents⟩\\1"),
     (
@@ -136,10 +146,11 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨all⟩",
     ),
     (
-        r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手|(?:対戦)?相手(?:2|b)(?![a-z\d])",
+        r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手"
+        rf"|(?:対戦)?相手(?:2|b)(?![a-z\d]|{_COUNTER})",
         "⟨opponent2⟩",
     ),
-    (r"(?:対戦)?相手(?:3|c)(?![a-z\d])", "⟨opponent3⟩"),
+    (rf"(?:対戦)?相手(?:3|c)(?![a-z\d]|{_COUNTER})", "⟨opponent3⟩"),
     (r"(?:対戦)?相手a(?![a-z])", "⟨opponent⟩"),
     (r"(?:対戦)?相手(?:の)?チーム|相手側", "⟨opponent⟩"),
     (
@@ -154,6 +165,8 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨opponent⟩",
     ),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
+    # 「友達が…を出していて」: the one other player at a kitchen table, as "my buddy" is.
+    (r"友達|友人|ともだち|彼女|彼(?!ら)|あいつ|そいつ", "⟨friend⟩"),
     (_JA_ASKER, "⟨you⟩"),
 )
 
@@ -190,7 +203,7 @@ def normalise(
     text = tellings.mark(text, known)
     unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
     text = _mark_unmodelled(text, unknown)
-    text = mask(_numbers(text, lang), lang)
+    text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
@@ -296,18 +309,11 @@ def _numbers(text: str, lang: Lang) -> str:
         text = re.sub(pattern, _number_word, text)
         # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
         text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
+        text = re.sub(r" ?@ ?(?=-?\d)", " at ", text)  # "me @ 3"
         text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
         text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
         return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
-    text = re.sub(r"マイナス|−", "-", text)
-    # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
-    text = re.sub(r"(?:残り|あと|ちょうど|ぴったり|たった)(?=-?\d+点?(?![回枚個人]))", "", text)
-    text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
-    # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
-    text = re.sub(
-        r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
-    )
-    return _rough(text, lang)
+    return _rough(japanese_numbers(text), lang)
 
 
 # A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no
@@ -371,11 +377,3 @@ def _number_word(match: re.Match[str]) -> str:
     ):
         return word
     return _EN_NUMBERS[word]
-
-
-def _kanji(numeral: str) -> str:
-    if "十" not in numeral:
-        return "".join(str(_KANJI_DIGITS[c]) for c in numeral)
-    tens, _, ones = numeral.partition("十")
-    value = (_KANJI_DIGITS[tens] if tens else 1) * 10 + (_KANJI_DIGITS[ones] if ones else 0)
-    return str(value)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import TURN_SPELLS
-from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.outcome import (
     Outcome,
     asker_state,
@@ -25,7 +25,12 @@ from bot.application.situations.outcome import (
     summaries,
 )
 from bot.application.situations.reader import read_situation
+from bot.application.situations.structure.owners.readings import (
+    KEEPS_CONTROLLER,
+    KEEPS_OPPONENTS,
+)
 from engine import ScenarioError, simulate
+from engine.cards import REGISTRY
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
@@ -53,15 +58,94 @@ def verdict_for(
 
 
 def judge(situation: Situation) -> Verdict | None:
-    """The verdict every reading of the story gives, or None."""
-    verdict = _judge_reading(situation)
-    for other in situation.alternatives:
-        if verdict is None:
-            break
-        again = _judge_reading(other)
-        if again is None or again.asker != verdict.asker:
+    """The verdict every reading of the story gives, or None; where the readings differ over
+    whose an ownerless permanent is, the verdict of those its effect allows (_owned)."""
+    readings = [situation, *situation.alternatives]
+    if situation.placed:
+        # A total placed where the story then says what did not happen ("they were at 2" after
+        # the 2 damage, "if both lose"): not the asker's meaning.
+        readings = [reading for reading in readings if not _untrue(reading)]
+        if not readings:
             return None
-    return verdict
+    judged: dict[int, Verdict | None] = {}
+
+    def agreed(indices: list[int]) -> Verdict | None:
+        verdict = None
+        for index in indices:
+            if index not in judged:
+                judged[index] = _judge_reading(readings[index])
+            again = judged[index]
+            if again is None or (verdict is not None and again.asker != verdict.asker):
+                return None
+            verdict = verdict or again
+        return verdict
+
+    verdict = agreed(list(range(len(readings))))
+    if verdict is not None or situation.open_owners is None:
+        return verdict
+    kept, side = _owned(readings)
+    verdict = agreed(kept) if side is not None else None
+    if verdict is None or _sides(_losers(verdict)) - {side}:
+        return None  # (the other side losing later: the story puts both in danger)
+    owners = readings[kept[0]].open_owners
+    chosen = tuple(
+        f"{card} is controlled by {owner} (whose it is was not said; what it does only"
+        " matters for that side)"
+        for card, owner in (owners.owners if owners else ())
+        if set(REGISTRY[card].statics) & (KEEPS_CONTROLLER | KEEPS_OPPONENTS)
+    )
+    return replace(verdict, assumptions=(*verdict.assumptions, *chosen))
+
+
+_SIDES = {"you": "us", "teammate": "us"}  # Two-Headed Giant's teams; each other player alone
+
+
+def _sides(players: set[str]) -> set[str]:
+    return {_SIDES.get(player, player) for player in players}
+
+
+def _owned(readings: list[Situation]) -> tuple[list[int], str | None]:
+    """The readings (by index) an ownerless permanent's effect allows, and the side in danger
+    (only it may lose in the end); no side where it allows them all. Played without the
+    ownerless permanents, the story has players losing all on one side: a card that keeps its
+    controller in is theirs, one that keeps its controller's opponents in (Abyssal Persecutor)
+    the other side's; any other ownerless permanent may be anyone's."""
+    told = readings[0].open_owners
+    alone = judge(told.without) if told is not None and told.without is not None else None
+    sides = _sides(_losers(alone)) if alone else set()
+    if len(sides) != 1:
+        return [], None
+    side = sides.pop()
+
+    def fits(card: str, owner: str) -> bool:
+        statics = set(REGISTRY[card].statics)
+        if statics & KEEPS_CONTROLLER:
+            return _SIDES.get(owner, owner) == side
+        if statics & KEEPS_OPPONENTS:
+            return _SIDES.get(owner, owner) != side
+        return True
+
+    kept = [
+        index
+        for index, reading in enumerate(readings)
+        if all(fits(card, owner) for card, owner in (reading.open_owners or OpenOwners(())).owners)
+    ]
+    return (kept, side) if kept and len(kept) < len(readings) else ([], None)
+
+
+def _losers(verdict: Verdict) -> set[str]:
+    """Every player who lost in the verdict's game."""
+    result = simulate(verdict.scenario, lang="en")
+    return {player["name"] for player in result["final"]["players"] if player["lost"]}
+
+
+def _untrue(situation: Situation) -> bool:
+    """Whether the engine, at every likely player count, says the story tells an untruth."""
+    counts = (
+        _LIKELY_COUNTS.get(situation.variant, (None,)) if situation.players is None else (None,)
+    )
+    built = [build_scenario(situation, count) for count in counts]
+    return all(isinstance(b, Unreadable) and b.untrue for b in built)
 
 
 def _judge_reading(situation: Situation) -> Verdict | None:
@@ -74,18 +158,20 @@ def _judge_reading(situation: Situation) -> Verdict | None:
         counts = [n for n in _LIKELY_COUNTS[situation.variant] if n >= seated] or [seated]
     # The hands and graveyards a question says nothing of are played empty and then full: a
     # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
+    # A story with no card in it has nothing that reads a hand or a graveyard: one run.
+    unsaids = (0, UNSAID_CARDS) if _names_a_card(situation) else (0,)
     runs: list[tuple[int | None, int, int | None]] = [
-        (count, unsaid, None) for unsaid in (0, UNSAID_CARDS) for count in counts
+        (count, unsaid, None) for unsaid in unsaids for count in counts
     ]
     low_life = [(count, 0, LOW_LIFE) for count in counts]
     if _hurts_unsaid_life(situation):
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
         runs += low_life
-        if _life_told_after(situation):
-            # A life told only after the blows ("hit me for 20. I was at 20") may be the one
-            # before them or after: the verdict must hold at a high life too.
-            runs += [(count, 0, HIGH_LIFE) for count in counts]
+    if _life_told_after(situation):
+        # A life told only after the blows ("hit me for 20. I was at 20") may be the one
+        # before them or after: the verdict must hold at a high life too.
+        runs += [(count, 0, HIGH_LIFE) for count in counts]
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:
@@ -98,6 +184,18 @@ def _judge_reading(situation: Situation) -> Verdict | None:
             # ("I have Transcendence out": lost at the starting 20): it must hold at a low one.
             runs += [run for run in low_life if run not in runs]
     return first
+
+
+def _names_a_card(situation: Situation) -> bool:
+    """Whether any card is in the story: in play, in a hand, an emblem's, or in an event."""
+    return any(
+        facts.battlefield or facts.hand or facts.emblems for facts in situation.facts.values()
+    ) or any(
+        getattr(event, "card", None)
+        or getattr(event, "source", None)
+        or isinstance(event, m.InSubgame | m.BackInMainGame | m.LosesSubgame)
+        for event in situation.events
+    )
 
 
 def _seats_named(situation: Situation) -> int:
@@ -160,7 +258,7 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     told = _told(situation, "life")
     if situation.variant == "two_headed_giant" and told:
         return False  # a head's told total is the team's
-    for event in situation.events:
+    for index, event in enumerate(situation.events):
         match event:
             case m.Damage(to, _, _):
                 hurt = set(to) if isinstance(to, tuple) else {to}
@@ -168,6 +266,11 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
                 hurt = {player}
             case _:
                 continue
+        if situation.placed:
+            # A life above 0 told after the blow in a story also played with it told before:
+            # where told, it is what the blow left, and the blow did not kill.
+            later = situation.events[index + 1 :]
+            hurt -= {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
         if hurt - told - {"all", "opponents"} or (hurt & {"all", "opponents"} and not told):
             return True
     return False

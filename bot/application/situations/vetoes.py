@@ -19,16 +19,19 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
+from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
+from bot.application.situations.structure.settling.emblems import unread_emblem
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 
+_RESULT = r"the (?:final |end )?(?:result|outcome|verdict)\b"
 _NOT_A_SITUATION = {
     "en": re.compile(
-        # "What's my life now?" asks the verdict's own figure.
-        r"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)"
-        r"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)|\bhow (?:do|does|can|should|would) "
+        # "What's my life now?", "What's the final result?" ask the verdict's own figure.
+        rf"\bwhat (?:is|are|does|do)\b(?! happen)(?! ⟨[a-z0-9]+⟩'s life)(?! {_RESULT})"
+        rf"|\bwhat's\b(?! ⟨[a-z0-9]+⟩'s life)(?! {_RESULT})|\bhow (?:do|does|can|should|would) "
         r"(?:⟨[a-z0-9]+⟩|you|one|it)(?![a-z])(?! lose| win| die| survive)"
         r"|\bdefin|\bexplain\b|\bmeaning\b|\beli5\b|\bdifference\b|\bprocedure\b|\bwording\b"
         r"|\bwhere (?:do|does|did) (?:all )?(?:the )?cards?\b|\bhow (?:it|this|that) works\b"
@@ -61,16 +64,6 @@ _NOT_MODELLED = {
 # Words of the stack and combat that change nothing the engine needs: a block that did not
 # happen (the damage is told), and the triggered abilities of modelled cards, which the engine
 # resolves itself (the verdict notes it) when no unmodelled card is in the story.
-_NOTHING_BLOCKED = {
-    "en": re.compile(
-        r"\b(?:(?:do|does|did)(?: not|n't) block|no(?:thing| creatures?)? to block(?: with)?"
-        r"|unblocked|no blocks?|no blockers?)\b"
-    ),
-    "ja": re.compile(
-        r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず"
-        r"|されな(?:い|かっ))(?:ん(?:でした)?)?"
-    ),
-}
 _MODELLED_TRIGGER = {
     "en": re.compile(r"\btrigger(?:s|ed)?\b"),
     "ja": re.compile(r"誘発"),
@@ -83,7 +76,7 @@ def _blank(found: re.Match[str]) -> str:
 
 def _settled(norm: Normalised, reading: Reading) -> str:
     """The text without what the engine settles by itself (see above and settled.py)."""
-    text = _NOTHING_BLOCKED[norm.lang].sub(_blank, norm.text)
+    text = NOTHING_BLOCKED[norm.lang].sub(_blank, norm.text)
     if norm.cards and UNMODELLED not in text:
         text = _MODELLED_TRIGGER[norm.lang].sub(_blank, text)
     return settled_words(norm, reading, text)
@@ -101,6 +94,7 @@ _SIMULTANEOUS = {
     "ja": re.compile(r"同時"),
 }
 _INFECT = {"en": re.compile(r"\binfect\b"), "ja": re.compile(r"感染|インフェクト")}
+
 _GROUPS = {"all", "opponents"}
 _FACT_KINDS = {"query", "variant"}
 # A loss the story claims is checked against the engine, never forced; 「負けてなかった」 is one.
@@ -126,6 +120,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         return "the engine cannot settle this: infect damage with no poison told"
     return (
         unsettled(norm, reading)
+        or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)
         or _negated(norm, reading)
@@ -133,7 +128,30 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
+        or _emptiness_unread(norm, reading)
     )
+
+
+# A library told empty in words no reading took ("out of cards", "my library isn't empty"),
+# where no library is read: left unread, it is played full. An empty hand, graveyard or board
+# is no library.
+_EMPTINESS = re.compile(r"\b(?:empty|emptied|out of cards|no (?:more )?cards)\b")
+_LIBRARY = re.compile(r"\b(?:library|deck)\b")
+_OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
+
+
+def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "en" or any(c.kind in {"library_is", "decked"} for c in reading.every):
+        return None  # an empty library read, the words around it say it again
+    for found in _EMPTINESS.finditer(norm.text):
+        at = found.start()
+        cards = "cards" in found.group()  # "no cards in hand": the zone follows
+        near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
+        library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
+        read = any(c.start <= at < c.end for c in reading.every)
+        if library and not read and not _OTHER_ZONE.search(near):
+            return f"not understood: a library told as {found.group()!r}"
+    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:

@@ -834,16 +834,23 @@ def test_japanese_points_after_the_blow_received(
 
 
 @pytest.mark.parametrize(
-    ("question", "asker"),
+    ("question", "asker", "in_four"),
     [
-        ("Opponent has 2 cards left in his library, and I make him draw 3 cards. Win?", "wins"),
-        ("He's at 3 and I hit him for 3. Do I win?", "wins"),
-        ("I'm at 5. He hits me for 5. Am I dead?", "loses"),
+        # In a game of four, "him" is the one opponent named before it (that one loses).
+        (
+            "Opponent has 2 cards left in his library, and I make him draw 3 cards. Win?",
+            "wins",
+            "keeps_playing",
+        ),
+        ("He's at 3 and I hit him for 3. Do I win?", "wins", None),
+        ("I'm at 5. He hits me for 5. Am I dead?", "loses", None),
     ],
 )
-def test_he_and_him_are_the_other_player_of_a_two_player_game(question: str, asker: str) -> None:
+def test_he_and_him_are_the_other_player_of_a_two_player_game(
+    question: str, asker: str, in_four: str | None
+) -> None:
     assert _asker(question) == asker
-    assert _asker(f"4-player game. {question}") is None
+    assert _asker(f"4-player game. {question}") == in_four
 
 
 @pytest.mark.parametrize(

@@ -191,7 +191,8 @@ def test_what_was_only_tried_or_lies_elsewhere_gets_no_verdict(
         ("At 3 life, and the guy next to me took 3. Am I dead?", [], None),
         ("I'm at 3 life, a bystander got hit for 3. Am I dead?", [], None),
         ("The judge has Platinum Angel. I'm at 0 life. Do I lose?", ANGEL, None),
-        ("My friend controls Platinum Angel and I'm at 0 life. Do I lose?", ANGEL, None),
+        # (a friend at a kitchen table is the other player, text_normal.py: the Angel theirs)
+        ("My friend controls Platinum Angel and I'm at 0 life. Do I lose?", ANGEL, "loses"),
         (
             "2HG. Our team's at 30. I took 18 from their dragon and a spectator took 12. "
             "Are we done?",

@@ -122,7 +122,9 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         # main: the clause of a word that is no player's was the asker's
         ("2人戦で、観戦者が投了ボタンを押した。負け？", [], None),
         ("2人戦で、ジャッジが投了扱いにした。負け？", [], None),
-        ("2人戦で、友達が投了した。勝ち？", [], None),
+        ("2人戦で、観戦してた友達が投了した。勝ち？", [], None),
+        # (a friend at a kitchen table is the other player, text_normal.py)
+        ("2人戦で、友達が投了した。勝ち？", [], "wins"),
         ("向こうが投了した。2人戦。勝ち？", [], None),
         ("ライブラリー0枚。観戦者がカードを1枚引いた。負け？", [], None),
         ("ライブラリー0枚で、観戦者が1枚ドローした。負け？", [], None),
@@ -144,7 +146,7 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         ("3人戦で、相手Aも相手Bもライフ1。全体に1点のダメージ。勝ち？", [], None),
         ("3人戦で、自分も相手Aもライフ1。全体に1点のダメージが入った。どうなる？", [], None),
         # main: 「相手3人とも」 was the third seat, 「人とも投了」 the asker's: 'loses'
-        ("4人統率者戦で、相手3人とも投了しました。勝ち？", [], "wins"),
+        ("4人統率者戦で、相手3人とも投了しました。勝ち？", [], None),
         ("4人統率者戦で、相手3が投了しました。勝ち？", [], "keeps_playing"),
         # main: 「相手全員」「相手が全員」 were every player, the asker's concession too: 'loses'
         ("4人戦で、相手全員が投了した。勝ち？", [], "wins"),

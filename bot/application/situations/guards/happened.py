@@ -29,11 +29,12 @@ _OTHER_COMMANDER = {
 # is not the asker.
 _ANOTHERS_GAME = {
     "en": re.compile(
-        r"(?:⟨you⟩'s|\ba|\bsome) (?:friend|buddy|brother|sister|son|daughter|kid|mate)'s"
-        r" (?:game|match|turn)\b|\bwatching (?:a|⟨you⟩'s) (?:game|match)\b"
+        r"(?:(?:⟨you⟩'s|\ba|\bsome) (?:friend|buddy|brother|sister|son|daughter|kid|mate)|⟨friend⟩)"
+        r"'s (?:game|match|turn)\b|\bwatching (?:a|⟨you⟩'s) (?:game|match)\b"
     ),
     "ja": re.compile(
-        r"(?:友達|友人|知り合い|他の人|ほかの人|弟|兄|姉|妹|息子|娘|子供)の(?:試合|ゲーム|対戦|デュエル)"
+        r"(?:友達|友人|⟨friend⟩|知り合い|他の人|ほかの人|弟|兄|姉|妹|息子|娘|子供)"
+        r"の(?:試合|ゲーム|対戦|デュエル)"
         r"|(?:試合|ゲーム|対戦)を(?:見て|観戦)"
     ),
 }

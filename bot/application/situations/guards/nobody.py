@@ -1,8 +1,8 @@
-"""Subjects that are no player's: a clause whose subject is a spectator, a judge, a friend or a
-creature ("a spectator conceded", 「ジャッジが投了した」「観戦者がカードを1枚引いた」), or two
-players named together (「相手Aも相手Bも」), would be read with its subject unread, and so as the
-asker's. Over the text whose players are already named (text_normal.py), such a subject becomes
-⟨someone⟩, whose clause attribution.py refuses.
+"""Subjects that are no player's: a clause whose subject is a spectator, a judge, a friend
+watching or a creature ("a spectator conceded", 「ジャッジが投了した」「観戦者がカードを1枚
+引いた」), or two players named together (「相手Aも相手Bも」), would be read with its subject
+unread, and so as the asker's. Over the text whose players are already named (text_normal.py),
+such a subject becomes ⟨someone⟩, whose clause attribution.py refuses.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ SOMEONE = "⟨someone⟩"
 # player has (a total, a zone, a turn) or of what befalls them (the damage, a spell).
 _NO_PLAYER = (
     r"(?!(?:life|totals?|poison|library|deck|graveyard|yard|hand|grip|counters?|team|side|board"
-    r"|turn|game|damage|dmg|spell|effect|trigger|ability|stack|commander|general)\b)[a-z'\-]+"
+    r"|turn|game|damage|dmg|spell|effect|trigger|ability|stack|commander|general"
+    # (nor a verb or a conjunction: "then A gets frustrated and scoops", A a seat)
+    r"|and|or|but|then|gets?|got|is|was|has|had|who|which|that)\b)[a-z'\-]+"
 )
 _NOBODY: dict[Lang, re.Pattern[str]] = {
     # The subject of a concession, a draw, points or life taken or a card held.
@@ -41,6 +43,12 @@ _NOBODY: dict[Lang, re.Pattern[str]] = {
     ),
 }
 _NAMED_TOGETHER = re.compile(r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)")
+# The friend who is the other player at a kitchen table (text_normal.py), told as watching:
+# a spectator ("my friend watching conceded", 「観戦してた友達が投了した」).
+_WATCHING: dict[Lang, re.Pattern[str]] = {
+    "en": re.compile(r"⟨friend⟩(?= (?:who (?:is|was) )?(?:watching|spectating|sitting out))"),
+    "ja": re.compile(r"(?:観戦|見学|見て)(?:して)?(?:い|て)?(?:た|る|中の)⟨friend⟩"),
+}
 
 
 def nobody(text: str, lang: Lang) -> str:
@@ -48,4 +56,5 @@ def nobody(text: str, lang: Lang) -> str:
     ⟨someone⟩."""
     if lang == "ja":
         text = _NAMED_TOGETHER.sub(SOMEONE, text)
+    text = _WATCHING[lang].sub(SOMEONE, text)
     return _NOBODY[lang].sub(SOMEONE, text)

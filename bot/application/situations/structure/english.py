@@ -44,7 +44,7 @@ _OWNERS = frozenset({"their", "his", "her", "my", "its"})
 # "cast a spell that deals 2": the spell is the means; what it does is the event.
 _MEANS = re.compile(
     r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
-    r"(?:spell|something|card|instant|sorcery|effect)s? (?:that|which)\b"
+    r"(?:spell|something|card|instant|sorcery|effect)s?(?: (?:that|which)\b|(?= dealing\b))"
 )
 
 
@@ -61,10 +61,23 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
     ("their own Persecutor") and a spell cast as the means of what it does."""
     found: list[_Token] = []
     means = [m.span() for m in _MEANS.finditer(text, start, end)]
+    # "with" before a size is no verb of having: "hit him with two 3/3s for 6".
+    sizes = {
+        m.start("with") if m.group("with") else m.start("size"): m.end("size")
+        for m in lex.SOURCE_SIZE.finditer(text, start, end)
+    }
     for match in _TOKEN.finditer(text, start, end):
         token = _Token(match.group(), match.start(), match.end())
+        if token.start in sizes:  # the size, one word; its numbers are skipped
+            token = _Token(
+                text[token.start : sizes[token.start]], token.start, sizes.pop(token.start)
+            )
+        elif found and found[-1].start <= token.start < found[-1].end:
+            continue
         if token.text == "own" and found and (found[-1].text in _OWNERS or found[-1].role):
             continue
+        if token.text == "turn" and found and found[-1].text in lex.NOW:
+            continue  # "this turn I took 5": when, which the order told already says
         if any(first <= token.start < last for first, last in means):
             continue
         found.append(token)
@@ -268,8 +281,8 @@ def _number_kind(
         return "life_change", -1 if cls == "lose" else 1
     if cls == "drain" and unit in {None, "life"}:
         return "life_change", -1
-    if cls in {"lose", "gain"} and unit is None and index == len(toks) - 1:
-        return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2"
+    if cls in {"lose", "gain"} and unit is None and toks[-1].text in {toks[index].text, "more"}:
+        return "life_change", -1 if cls == "lose" else 1  # "and gain 3", "I lose 2 more"
     if cls in {"deal", "take"} and before in {"to", "at"}:
         return None, 1  # "swings, taking me to 0": where it left the player, not what it dealt
     if unit == "damage" or cls in {"deal", "take"} or before == "for":
@@ -340,9 +353,6 @@ def _damage_roles(
     return target, by
 
 
-_ZONES = frozenset({"hand", "graveyard", "library", "deck", "exile", "yard", "grip"})
-
-
 def _unnumbered(
     toks: list[_Token], verbs: list[tuple[int, str]], hint: str | None
 ) -> tuple[list[Clause], set[int]] | None:
@@ -365,7 +375,7 @@ def _unnumbered(
         return None
     first = listed[0]
     if cls == "have" and index < toks.index(cards[0]):
-        if {t.text for t in toks} & _ZONES:
+        if {t.text for t in toks} & lex.ZONES_HELD_IN:
             return None  # "has Platinum Angel in hand": held elsewhere than in play
         return [_clause("controls", span, player=subject, card=first, cards=listed)], used
     if cls == "cast" and len(cards) == 1 and subject:

@@ -85,14 +85,19 @@ _AMOUNT_AFTER = {
 _SUMMED = re.compile(r"\b(?:so that's|so thats|so that is|which makes|that makes|making it) -?$")
 
 
+def summed(norm: Normalised, first: int) -> bool:
+    """Whether text[first:] is a number the asker works out ("…, so that's 2 left")."""
+    return bool(_SUMMED.search(norm.text, max(0, first - 20), first))
+
+
 def reckoned_total(norm: Normalised, first: int, last: int) -> bool:
     """A total the question itself works out where it asks ("so I'm at 29, am I out?",
     「合計30点でチームのライフ0ですよね？」); an amount there ("do I die to 5 damage?") is not."""
     lang = norm.lang
     if _AMOUNT_AFTER[lang].match(norm.text, last):
         return False
-    if lang == "en" and _SUMMED.search(norm.text, max(0, first - 20), first):
-        return True  # "…, so that's 2 left": the asker's sum of what the story told
+    if lang == "en" and summed(norm, first):
+        return False  # the asker's sum, which must come to the story's (restated.py)
     total = _TOTAL_BEFORE[lang].search(norm.text, max(0, first - 12), first) or _TOTAL_AFTER[
         lang
     ].match(norm.text, last)
@@ -169,9 +174,16 @@ def amountless(norm: Normalised, start: int, gap: str) -> str | None:
     return None
 
 
-# A creature told by its size or a count of creatures ("a 2/2", "2 creatures"): what the
-# story says they dealt is what the engine plays, when its sentence tells it after them.
-_SIZE = re.compile(r"\d+/-?\d+|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?)\b")
+# A creature told by its size or a count of creatures ("a 2/2", "2 creatures", "two 1/1
+# tokens", "3 +1/+1 counters on it"): what the story says they dealt is what the engine plays,
+# when its sentence tells it after them. Creatures counted by their type ("his 2 goblins") only
+# where the sentence says the amount is their total ("hit me for 4 total"), not each one's.
+_SIZE = re.compile(
+    r"(?:\d+ )?[+-]?\d+/[+-]?\d+s?(?![\w/])"
+    r"|\d+ (?:creatures?|attackers?|guys|dudes|tokens|blockers?)\b"
+    r"|\d+ (?:goblins|elves|zombies|soldiers|spirits|saprolings|thopters|bears|knights|warriors"
+    r"|squirrels|rats|wolves|beasts)\b(?=[^.!?]*\b(?:total|combined|altogether)\b)"
+)
 _EACH = re.compile(r"\b(?:each|apiece|per|every)\b")
 _DEALT_KINDS = {"damage", "commander_damage", "life_put", "poison_gain"}
 
@@ -189,3 +201,22 @@ def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool
     if _EACH.search(norm.text, begins, stop):
         return False
     return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)
+
+
+# 「毒9」「毒は9個」: the word names the poison total the clause right after it reads. Not a
+# gain (「毒1もらった」: the total before it is not said) nor points (「毒9点」: a total, or nine
+# more?), which stay the event word's refusal.
+_POISON_NAMED = re.compile(r"(?:カウンター)?(?:は|が|も|を)?")
+_POISON_KINDS = {"poison_is"}
+
+
+def names_poison(norm: Normalised, reading: Reading, last: int) -> bool:
+    """Whether the word ending at text[last] is the name of a poison clause right after it."""
+    after = [c for c in reading.clauses if c.start >= last]
+    following = min(after, key=lambda c: c.start, default=None)
+    return (
+        following is not None
+        and following.kind in _POISON_KINDS
+        and not norm.text[following.start : following.end].endswith("点")
+        and bool(_POISON_NAMED.fullmatch(norm.text, last, following.start))
+    )

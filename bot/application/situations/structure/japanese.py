@@ -20,12 +20,16 @@ _CARD = re.compile(r"⟦(\d+|\*)⟧")
 _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩(は|が|も|の|に|から|を|で)?")
 _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     # 「3減った」「10減らした」: less by so much (「3に減った」 is to so much).
-    ("lose", r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払|ライフロス|(?<!に)(?<!まで)減(?:っ|り|る|ら)"),
+    (
+        "lose",
+        r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払|ライフロス|(?<=点)ロス(?:し|す)"
+        r"|(?<!に)(?<!まで)減(?:っ|り|る|ら)",
+    ),
     ("gain", r"回復|得(?:る|た|て|ました)|ゲイン"),
     (
         "take",
         r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され|与えられ"
-        r"|(?<=が)入(?:っ|り|る)",
+        r"|(?<=が)入(?:っ|り|る)|飛んでき(?:た|て|ま)",
     ),
     ("deal", r"与え(?!られ|させ)|殴っ|撃っ|撃ち込|叩き込ん|攻撃し|殴り|通し(?:た|て|ま)"),
     ("draw", r"引(?:く|い|き|か)|ドロー(?!ステップ|フェイズ)"),
@@ -119,8 +123,8 @@ _BARE_POINTS = re.compile(r"\d+点(?:の(?:戦闘)?ダメージ)?(?:を受け\w*
 _AMOUNTS = re.compile(
     r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
 )
-# 「4点を2回受けた」: what the clause tells happened that many times.
-_REPEATED = re.compile(r"(?<![\d-])([2-9])回|[×x]([2-9])(?!\d)")
+# 「4点を2回受けた」: what the clause tells happened that many times (「4回目のドロー」 is one).
+_REPEATED = re.compile(r"(?<![\d-])([2-9])(?:回|度)(?!目)|[×x]([2-9])(?!\d)")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
@@ -174,7 +178,7 @@ def _numbered(
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
     kind, sign = _kind(counter, noun_before, noun_after, cls)
-    if kind is None:
+    if kind is None or _no_amount(text, (start, at), after, kind):
         return None
     players = _players(text, start, end)
     player, carries = _who(players, at)
@@ -211,6 +215,28 @@ def _numbered(
     )
 
 
+# A number that sizes, counts or costs what dealt the points, not the points themselves: a
+# creature's power or size, creatures or players counted, times, turns, a spell's X; and
+# one after a plus (「ライフ+3」 is 3 gained, no total).
+_DESCRIBES = re.compile(r"(?:パワー|タフネス|攻撃力|[/=+])(?:が|は|の)?$")
+_OBJECT = re.compile(r"を$")
+_COUNTS_NO_POINTS = re.compile(r"/|体|人|匹|回|本|ターン|マナ")
+
+
+def _no_amount(text: str, before: tuple[int, int], after: str, kind: str) -> bool:
+    """Whether the number, with text[before[0]:before[1]] before it in its clause and `after`
+    after it, is no amount of `kind` after all."""
+    if _DESCRIBES.search(text, *before) or _COUNTS_NO_POINTS.match(after):
+        return True  # 「クリーチャー3体に殴られた」「パワー3の」「x=5で」: no points (see above)
+    # 「相手のライフを3点削った」: the object of a verb no class knows is no total (「ライフを0に
+    # した」 makes it one).
+    return (
+        kind.endswith("_is")
+        and bool(_OBJECT.search(text, *before))
+        and not after.startswith("にし")
+    )
+
+
 _SUBJECTS = frozenset({"は", "が", "も", "の", ""})
 _PASSIVE = re.compile(r"[^、。]{0,3}?(?:[らさまかたわばが]れ|させ)")
 
@@ -218,7 +244,10 @@ _PASSIVE = re.compile(r"[^、。]{0,3}?(?:[らさまかたわばが]れ|させ)"
 # 「相手の攻撃で3点、さらに火力で3点受けました」: the next amount of the same kind, and the
 # verb right after it, which both amounts share.
 _NEXT_AMOUNT = re.compile(
-    r"(?:[、,]|(?<=と))(?:さらに|また|続けて|そして)?(?:⟨[a-z0-9]+⟩(?:が|は|も))?[^、。\d⟨]{0,10}?\d+点(?:と)?(?:連続で|続けて|立て続けに)?"
+    # Not an amount told instead of it (「3点、いや4点受けた」: a correction, and 4 dealt).
+    r"(?:[、,]|(?<=と))(?!\s*(?:いや|いえ|じゃなく|ではなく|訂正|間違|正しくは))"
+    r"(?:さらに|また|続けて|そして)?(?:⟨[a-z0-9]+⟩(?:が|は|も))?[^、。\d⟨]{0,10}?\d+点(?:と)?"
+    r"(?:連続で|続けて|立て続けに)?"
     r"(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?"
 )
 

@@ -4,6 +4,8 @@ is counted in, and the words that frame, negate or put a clause out of the lexic
 
 from __future__ import annotations
 
+import re
+
 VERBS: dict[str, str] = {}
 for _cls, _words in {
     "lose": "lose loses lost losing pay pays paid paying",
@@ -40,7 +42,8 @@ UNITS = {
     "cards": "cards",
 }
 SKIP_TO_UNIT = frozenset(
-    {"more", "points", "point", "of", "additional", "extra", "combat", "infect", "noncombat"}
+    {"more", "points", "point", "pts", "pt", "of", "additional", "extra", "combat", "infect"}
+    | {"noncombat"}
 )
 NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
                         "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip
@@ -69,3 +72,15 @@ SWINGS = frozenset(
 )
 # Verbs that make another do what follows ("I make them draw 3").
 CAUSATIVES = frozenset("make makes made making force forces forced forcing let lets".split())
+# A blow's source told by its size after the amount ("take 3 from a 3/3", "hit me with his 4/4
+# for 4", "got hit by 2 2/2s for 4"): the size describes the source and counts nothing the
+# engine plays, one word and no number (with the "with" before it, which then has nothing). A
+# size before the verb ("my 3/3 takes 2") stays numbers.
+SOURCE_SIZE = re.compile(
+    r"\b(?:from |by |(?P<with>with ))(?:(?:a|an|the|his|her|their|its|my|other|another"
+    r"|⟨[a-z0-9]+⟩'s) )*(?:[a-z]+ ){0,2}(?P<size>(?:\d+ )?[+-]?\d+/[+-]?\d+s?)(?![\w/])"
+)
+# "this turn I took 5": when, which the order the story tells already says.
+NOW = frozenset({"this", "that", "same"})
+# "has Platinum Angel in hand": a card had in a zone other than the battlefield.
+ZONES_HELD_IN = frozenset({"hand", "graveyard", "library", "deck", "exile", "yard", "grip"})

@@ -53,6 +53,21 @@ _EMPTY_LIBRARY = re.compile(
     r"|no cards (?:left )?in (?:⟨[a-z0-9]+⟩'s |the )?library|library (?:ran|runs) out"
 )
 
+# How many sit at the table: "a game with 4 players", "commander, 4 players", "4 players
+# total", "a 4-person table", "there are 4 of us" (not "2 of us are at 1", which tells a total
+# of two of them), "4 players left", "pod of 4", "a 3-way free-for-all".
+_SEATS = (
+    r"(?:multiplayer |free-for-all |ffa )?(?:game|match|pod|table) (?:with|of) {N}"
+    r" (?:players|people)",
+    r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
+    r"(?:an? )?{N}[- ](?:player|person|people|man) (?:table|match|group)",
+    r"{N} players (?:total|in total|in the game|at the table)",
+    r"(?:there (?:are|were) )?{N} of ⟨team⟩(?: playing)?(?=[,.;:!?)]|$)",
+    r"(?:there (?:are|were) )?{N} players(?: left| remaining)?(?=[,.;:!?)]|$)",
+    r"(?:game|match|pod|table) of {N}(?=[,.;:!?)]|$)",
+    r"(?:an? )?{N}[- ](?:way|player|person) (?:free[- ]for[- ]all|ffa|multiplayer)",
+)
+
 _EN = table(
     [
         (
@@ -61,19 +76,23 @@ _EN = table(
             rf"{_NOT_LIFE} (?:down |all the way |straight )?to {{M}}(?: life)?{_NOT_LIFE}",
             clause(FROM_TO, carries=True),
         ),
+        # "life total went 20 -> 0"
+        (
+            r"(?:{P}'s )?life(?: total)? (?:went |goes |dropped |fell )?(?:from )?{N} ?(?:->|→|=>)"
+            r" ?{M}",
+            clause(FROM_TO, carries=True),
+        ),
         (
             rf"(?:only |just )?{{N}} cards? (?:are |were |is |was )?(?:left |remaining )in"
             rf" {_OWN}(?:library|deck)",
             clause("library_is"),
         ),
+        *((seats, clause("variant", option="multiplayer")) for seats in _SEATS),
+        # A blow told as a noun with its amount: "I take a 4-point hit from their dragon".
         (
-            r"(?:multiplayer |free-for-all |ffa )?(?:game|match|pod|table) (?:with|of) {N}"
-            r" (?:players|people)",
-            clause("variant", option="multiplayer"),
-        ),
-        (
-            r"(?:(?<=commander)|(?<=multiplayer))(?:,|:)? (?:with )?{N} players",
-            clause("variant", option="multiplayer"),
+            r"(?:{P} )?(?:take|takes|took|eat|eats|ate|suffer|suffers|get|gets|got) an?"
+            r" {N}[- ](?:point|damage|dmg) (?:combat )?(?:hit|blow|swing|attack)(?: from {Q})?",
+            clause("damage"),
         ),
         # A commander's blows with its name or a perfect between ("my opponent's commander,
         # Edgar Markov, has hit me for 15", "their commander has dealt me 18 combat damage").
@@ -84,6 +103,12 @@ _EN = table(
         (
             rf"{_COMMANDER} (?:dealt|deals|done|did) (?:{{P}} )?{{N}} (?:points of )?combat damage",
             clause("commander_damage", player="you"),
+        ),
+        # "I gain 3 and reach 20", "I end up at 0": where a life came to.
+        (
+            rf"(?:{{P}} )?(?:reach|reaches|reached|(?:end|ends|ended) up (?:at|on))"
+            rf" {{N}}(?: life)?{_NOT_LIFE}",
+            clause("life_is", carries=True),
         ),
         # "my life dropped by 3", "my life went up by 2": changed by so much.
         (
@@ -101,12 +126,26 @@ _EN = table(
             clause("life_is", carries=True, option=LEFT),
         ),
         (r"(?:{P}'s )?life(?: total)?: ?{N}", clause("life_is")),
+        # "2HG: team life 30.", "Life 20, opp deals 7": a total with no colon, a clause's all.
+        (
+            r"(?:(?<=^)|(?<=[.,:;!?] ))(?:team |⟨team⟩'s )?life(?: total)? {N}(?=[,.;:!?]|$| and )",
+            clause("life_is"),
+        ),
         (
             r"{P}(?:'s)?(?: team(?:'s)?)? life(?: total)? (?:is|was|'s|at|of) {N}",
             clause("life_is"),
         ),
         (r"(?:{P}'s )?(?:library|deck): ?{N}", clause("library_is")),
         (r"(?:{P}'s )?hand: ?{N}", clause("hand_is")),
+        (r"(?:{P}'s )?poison(?: counters?)?: ?{N}", clause("poison_is")),
+        # "hand has 2", "my library count is 0", "poison count is 9".
+        (
+            rf"{_OWN}hand (?:has|had|is at|was at|holds|held) {{N}}(?: cards?)?"
+            r"(?=[,.;:!?)]|$| and | but )",
+            clause("hand_is"),
+        ),
+        (r"(?:{P}'s )?(?:library|deck) count (?:is|was|'s|of) {N}", clause("library_is")),
+        (r"(?:{P}'s )?poison count (?:is|was|'s|of) {N}", clause("poison_is")),
         (r"(?:{P}'s )?graveyard: ?{N}", clause("graveyard_is")),
         # "Library has 0 cards." at a sentence's start: the asker's (attribution.py).
         (
@@ -265,11 +304,12 @@ _SIZED_EN = (
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
-        r"(?: [a-z]+)?(?P<u> unblocked)?(?= |[,.;?!]|$)"
+        r"(?: (?!for\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
     ),
 )
 _SIZED_JA = re.compile(
     r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+    r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
 _UNBLOCKED = {
     "en": re.compile(
@@ -280,6 +320,7 @@ _UNBLOCKED = {
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず|されな(?:い|かっ))"
     ),
 }
+_POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
 _RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
@@ -297,6 +338,8 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
             if not struck and not _UNBLOCKED[lang].search(told):
                 continue
+            if lang == "ja" and _POINTS_AFTER.match(text, match.end()):
+                continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
             by = match.group("q")
             if by == "you":
                 continue  # the asker's creature: at whom is not said

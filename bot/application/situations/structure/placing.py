@@ -40,12 +40,22 @@ EN: list[Pattern] = table(
             rf"(?:in|during|inside) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}(?: \(⟦\d+⟧\))?",
             clause("in_subgame"),
         ),
+        # "Lost the Countdown Is at One subgame.": the asker's, with "I" dropped (attribution).
         (
-            rf"{{P}} (?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}",
+            rf"(?:{{P}} )?(?:lose|loses|lost) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}",
             clause("loses_subgame"),
         ),
         (
             rf"{{P}} (?:win|wins|won) (?:the |a |that )?(?:⟦\d+⟧ )?{_SUBGAME}",
+            clause("wins_subgame"),
+        ),
+        # "The Countdown Is at One subgame: I lost it."
+        (
+            rf"⟦\d+⟧ {_SUBGAME}[:,;]? (?:and )?{{P}} (?:lost|lose|loses)(?: it\b|(?=[.,;!?]))",
+            clause("loses_subgame"),
+        ),
+        (
+            rf"⟦\d+⟧ {_SUBGAME}[:,;]? (?:and )?{{P}} (?:won|win|wins)(?: it\b|(?=[.,;!?]))",
             clause("wins_subgame"),
         ),
     ],

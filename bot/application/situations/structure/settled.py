@@ -12,7 +12,9 @@ words settle them: each is blanked out of the text the vetoes look at (vetoes.py
   would be read as a permanent, or cast after), and that is told resolving afterwards
   (「…に対応して」 the same, the response told after the phrase). Anything else of the stack
   ("in response," or "in response to that" with what it answered told before, "respond",
-  "stack") stays a veto.
+  "stack") stays a veto;
+- the words of how or when a told effect came about (a trigger, the upkeep, a target, a block:
+  settling/means.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.structure.settling.means import blockers_named, means_told
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import AfterSubgame
@@ -73,6 +76,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += _lifelink_reasons(norm, reading)
     spans += _doubling_told(norm)
     spans += _responses_in_order(norm, reading)
+    spans += means_told(norm, reading) + blockers_named(norm, reading)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text

@@ -7,6 +7,13 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, reckoning
+from bot.application.situations.structure.amounts import amountless_ja, described_ja, summed_ja
+from bot.application.situations.structure.amounts.restated import (
+    asked_anew,
+    echoed,
+    reckoned_left,
+    restatements,
+)
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -16,8 +23,11 @@ from bot.application.situations.structure.gap_words import (
     damage_told,
     described,
     did_not_happen,
+    names_poison,
     reckoned_total,
+    summed,
 )
+from bot.application.situations.structure.settling.spells import cast_with_its_effect
 from bot.application.situations.text_normal import Normalised
 
 _EVENT_WORDS = {
@@ -26,6 +36,8 @@ _EVENT_WORDS = {
         r"\b(?<!a )(?<!the )(?<!that )(?<!library )(?:draws?(?! for|\?| step| phase)|drew|drawn)\b"
         r"|\b(?:conced\w*|scoop\w*|forfeit\w*|destroy\w*|exile\w*|sacrific\w*"
         r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
+        # A loss told with nothing read of it ("he was at 5 and lost"): a claim left unchecked.
+        r"|lost"
         # A count of repetitions no reading took ("twice"): an event told more than once.
         r"|twice|thrice"
         # Events the engine has no word for here: what they do would be lost unread.
@@ -36,7 +48,7 @@ _EVENT_WORDS = {
         # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
         r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
-        r"|bolt|bolts|bolted|burn|burns|burned|shock\w*|ping|pings|pinged|zap\w*|hit|hits"
+        r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
         # Poison given with no count read ("gives me a poison counter" unread).
         r"|poison\w*)\b"
@@ -60,7 +72,8 @@ _MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|�
 
 def unread_number(norm: Normalised, reading: Reading) -> str | None:
     """A number no fact took, or the word of an event no pattern read, between the clauses."""
-    edges = [0, *(x for c in reading.every for x in (c.start, c.end)), len(norm.text)]
+    read = sorted([*((c.start, c.end) for c in reading.every), *restatements(norm, reading)])
+    edges = [0, *(x for span in read for x in span), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
         # Blanked to the same length: a word's place in the gap is its place in the text.
@@ -72,10 +85,13 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
             # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
             # and so is a total the question itself reckons ("so I'm at 29, am I out?").
             if not (
-                reckoning(norm, first, last)
+                described_ja.incidental(norm, reading, first, last)
+                or reckoning(norm, first, last)
                 or reckoned_total(norm, first, last)
                 or asked_alternatives(norm, first, last)
                 or described(norm, reading, first, last)
+                or echoed(norm, reading, first, last)
+                or (summed(norm, first) and reckoned_left(norm, reading, first, last))
             ):
                 return f"a number no fact took: {number.group()}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
@@ -83,6 +99,8 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
         if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
             return f"not understood: an event told as {unsaid!r}"
+        if untold := amountless_ja.untold(norm, reading, start, gap):
+            return f"not understood: damage told with no amount ({untold!r})"
         for event in _EVENT_WORDS[norm.lang].finditer(gap):
             first, last = start + event.start(), start + event.end()
             # What the question asks about ("do I have to exile Mastery?") or says did not
@@ -91,16 +109,39 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 asked(norm, first)
                 or did_not_happen(norm, first, last)
                 or blow_told(norm, reading, first)
+                or _CARD_GONE[norm.lang].match(norm.text, first)  # "lost my Angel": below
+                or names_poison(norm, reading, last)
+                or cast_with_its_effect(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
+    if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
+        return f"a number no fact took: {anew}"
+    if step := _drawless_step(norm, reading):
+        return f"not understood: a draw step with no draw told ({step!r})"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel").
         if not asked(norm, card.start()):
             return f"not understood: what befell a card ({card.group()!r})"
+    unsummed = [c for c in reading.every if c.kind == summed_ja.UNSUMMED]
+    if unsummed:  # a sum that is not the sum of the amounts told (summed_ja.py)
+        return f"a number no fact took: {unsummed[0].numbers[0]}"
     return None
 
 
+def _drawless_step(norm: Normalised, reading: Reading) -> str | None:
+    """A draw step the story reaches with no draw read: the turn's draw is the step's own
+    (504.1), and the story would be played without the draw that decides it."""
+    step = _DRAW_STEP[norm.lang].search(norm.text)
+    if step and not any(c.kind in {"draw", "decked"} for c in reading.every):
+        return step.group()
+    return None
+
+
+_DRAW_STEP = {
+    "en": re.compile(r"\bdraw (?:step|phase)\b"),
+    "ja": re.compile(r"ドロー・?(?:ステップ|フェイズ|フェーズ)"),
+}
 _CARD_GONE = {
     "en": re.compile(
         r"\b(?:took|takes|take|taken|stole|steals|steal|lost|lose|loses|losing)"

@@ -12,6 +12,9 @@ from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.structure.gap_words import asked
+from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
+from bot.application.situations.structure.timing.past_totals import unplaceable
+from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import Normalised
 
 # What a player may do is a procedure, not a situation ("Can I respond to Shahrazad?",
@@ -50,7 +53,7 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _elsewhere(norm)
         or _told_after_the_total(norm, reading)
         or _effect_without_card(norm)
-        or _reckoned_without_start(reading)
+        or reckoned_without_start(norm, reading)
         or _turn_of_a_spell(norm, reading)
         or _draw_from_a_library(norm, reading)
     )
@@ -82,10 +85,26 @@ _TURN_WORD = {
 }
 _SAME_TURN = {
     "en": re.compile(
-        r"(?:\b(?:this|that|the same|same|(?:on|during|in) (?:⟨[a-z0-9]+⟩'s|the|their|his|her))"
-        r" turn\b)(?! (?:after|before))"
+        r"(?:\b(?:this|that|the same|same|(?:on|during|in|it's|it is|it was)"
+        r" (?:(?:⟨you⟩'s )?(?P<w>⟨[a-z0-9]+⟩|opps?|opponents?)'?s?|the|their|his|her))"
+        r"(?: own)? turn\b)(?! (?:after|before))"
+        # how long an effect lasts (Angel's Grace's "until end of turn"), read as no turn's end
+        r"|\b(?:until|till) (?:the )?end of (?:the |this )?turn\b"
     ),
-    "ja": re.compile(r"(?:この|その|同じ)ターン|⟨[a-z0-9]+⟩のターン(?:に|中|の間|内|は|で)"),
+    "ja": re.compile(
+        r"(?:この|その|同じ)ターン|(?P<w>⟨[a-z0-9]+⟩|自)の?ターン(?:に|中|の間|内|は|で|です|でした|だ)"
+        r"|ターン(?:終了時?|の終わり)まで"
+    ),
+}
+_OWNERS = {"opp": "⟨opponent⟩", "opps": "⟨opponent⟩", "opponent": "⟨opponent⟩"}
+_OWNERS |= {"opponents": "⟨opponent⟩", "自": "⟨you⟩"}
+
+
+# A turn told by its number (its number blanked as incidental, amounts/incidental.py): one such
+# names the turn the story is in; two may be two turns.
+_TURN_NUMBER = {
+    "en": re.compile(r"\bturn ⟪⟫|⟪⟫ turn\b(?! (?:ago|earlier|before|back|later|after))"),
+    "ja": re.compile(r"⟪⟫ターン目"),
 }
 
 
@@ -98,25 +117,19 @@ def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     if not cast:
         return None
     read = [(c.start, c.end) for c in reading.every if c.kind == "end_turn"]
-    settled = [m.span() for m in _SAME_TURN[norm.lang].finditer(norm.text)]
+    same = list(_SAME_TURN[norm.lang].finditer(norm.text))
+    # "On my opponent's turn I cast Slaughter Pact. Then on my turn ...": two turns, told as
+    # whose they are.
+    owners = {_OWNERS.get(found.group("w"), found.group("w")) for found in same}
+    if len(owners - {None}) > 1:
+        return "not understood: which turn is which, beside a spell of a turn"
+    settled = [m.span() for m in same]
+    numbered = list(_TURN_NUMBER[norm.lang].finditer(norm.text))
+    if len(numbered) == 1:
+        settled += [m.span() for m in numbered]  # "on turn 5": the one turn the story is in
     for word in _TURN_WORD[norm.lang].finditer(norm.text):
         if not any(a <= word.start() < b for a, b in [*read, *settled]):
             return f"not understood: which turn {word.group()!r} is, beside a spell of a turn"
-    return None
-
-
-def _reckoned_without_start(reading: Reading) -> str | None:
-    """A total the question reckons for a player ("相手のライフは-2なので勝ち？") whose total the
-    story never tells: the engine would start that player at the default and contradict it."""
-    told = {
-        (c.player, "life_is" if c.kind == "main_life_is" else c.kind)
-        for c in reading.clauses
-        if c.kind in _TOTALS
-    }
-    for item in reading.every:
-        reckoned = item.kind in {"life_is", "poison_is"} and item not in reading.clauses
-        if reckoned and item.player is not None and (item.player, item.kind) not in told:
-            return f"not understood: a {item.kind} reckoned for a player the story gives none"
     return None
 
 
@@ -141,69 +154,9 @@ def _effect_without_card(norm: Normalised) -> str | None:
     return None
 
 
-_TOTALS = frozenset(
-    {"life_is", "main_life_is", "poison_is", "library_is", "hand_is", "graveyard_is"}
-)
-# An event the words place before the present: a total told before it is what it left
-# ("I'm at 3. I already took 5 damage": 3 after the 5, not before).
-_EARLIER = {
-    "en": re.compile(
-        r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
-        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn)\b"
-    ),
-    "ja": re.compile(
-        r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
-    ),
-}
-# "I'm at 5 life after taking 3 damage": the total after, in the same sentence.
-_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
-
-
-# A total told in the past ("I was at 1", 「ライフは1でした」) after the story's events: the
-# total before them, or what they left? ("I lost the subgame. I was at 1.")
-_PAST_TOTAL = {
-    "en": re.compile(r"\b(?:was|were|had)\b"),
-    "ja": re.compile(
-        r"(?:点|個|枚)?(?:でした|だった|だっ|ありました|あった)"
-    ),  # matched at its end
-}
-
-
-_MAIN_GAME = re.compile(r"メイン|main game|main-game")
-
-
-def _past_total_after_events(norm: Normalised, reading: Reading) -> bool:
-    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
-    for total in (c for c in reading.clauses if c.kind in _TOTALS - {"main_life_is"}):
-        if not any(e.end <= total.start for e in events) or _MAIN_GAME.search(
-            _sentence_of(norm, total.start, total.end)
-        ):
-            continue  # the main game's life is the one before its subgame, whenever told
-        if norm.lang == "ja":
-            past = _PAST_TOTAL["ja"].match(norm.text, total.end)
-        else:
-            first = sentence_start(norm.text, total.start)
-            past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
-        if past:
-            return True
-    return False
-
-
 def _told_after_the_total(norm: Normalised, reading: Reading) -> str | None:
-    if _past_total_after_events(norm, reading):
-        return "not understood: a total told in the past after the events (before or after them?)"
-    totals = [c for c in reading.clauses if c.kind in _TOTALS]
-    for item in reading.clauses:
-        if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
-            continue
-        sentence = _sentence_of(norm, item.start, item.end)
-        first = sentence_start(norm.text, item.start)
-        same = [t for t in totals if first <= t.start and t.end <= item.start]
-        if _EARLIER[norm.lang].search(sentence) or any(
-            _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
-        ):
-            return f"not understood: a {item.kind} told as before a total told first"
-    return None
+    # as the reader places them: the libraries a subgame begins with first
+    return unplaceable(norm, libraries_first(norm, reading.clauses))
 
 
 # A card told in a zone the reading has no place for ("Laboratory Maniac in my graveyard",
@@ -263,14 +216,17 @@ _IN_PLAY = {
         r"|出してる|コントロール|置いて|並べて)"
         r"|(?:場|戦場|盤面)に(?:は)?(?P<w>[ァ-ヶー・]{3,20})(?=[、。,]|$)"
         # the particle dropped, as players write (「天使いるからライフ0でも負けない？」)
-        r"|(?<![⟧ァ-ヶー一-龠a-z])(?P<v>[一-龠ァ-ヶー]{2,12})(?:いる|いて|居る|居て)"
+        r"|(?<![⟧ァ-ヶー一-龠a-z\d])(?P<v>[一-龠ァ-ヶー]{2,12})(?:いる|居る)"
         r"(?=から|けど|ので|のに|状態|し|[、。,]|$)"
     ),
 }
 _GENERIC = re.compile(
-    r"^(?:(?:big |small |random |vanilla |plain )?(?:creatures?|lands?|tokens?|dudes?|blockers?"
-    r"|attackers?|nothing|anything|no (?:\w+ )?(?:creatures?|blockers?)|library|deck|hand"
-    r"|graveyard|life|mana|turn)"
+    r"^(?:(?:(?:a |some |a bunch of |bunch of |a few |few |lots of |a lot of )?"
+    r"(?:(?:big|small|random|vanilla|plain|untapped|tapped|huge|wide|scary|decent|small|other"
+    r"|more) ){0,2}(?:creatures?|lands?|tokens?|dudes?|guys|blockers?|attackers?|board"
+    r"|army|stuff|permanents?))|nothing(?: else)?|anything(?: else)?|everything|lethal"
+    r"|no (?:\w+ )?(?:creatures?|blockers?|permanents?|cards?)|library|deck|hand|graveyard|life"
+    r"|mana|turn"
     r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー|カード|プレイヤー|コマンダー"
     r"|戦場|盤面|墓地|手札)$"
 )

@@ -45,10 +45,15 @@ _EN_UNITS = {
 }
 _EN_MORE = frozenset({"more", "another", "additional", "extra", "further", "again"})
 _EN_FILLER = frozenset("for and then a an of points point it get gets got also just".split())
-_ASKERS = {"you", "team"}
+# The asker's team is the asker in Two-Headed Giant; "him" after the opponent's total is the
+# opponent ("opp has 9 poison, I give him 1 more").
+_SAME_PLAYER = ({"you", "team"}, {"they", "opponent"})
 _BREAK = re.compile(r"[,.;:!?、。]|\b(?:and|then|but|so)\b|て|で")
 _ALSO = re.compile(r"⟨([a-z0-9]+)⟩ for (\d+)(?: damage| dmg)?")
 _THEN_FOR = re.compile(r"(?:then |again |also )*for (\d+)(?: damage| dmg)?(?: again)?")
+# The words that start a source after the amount, and a source whose damage is no damage.
+_SOURCE = frozenset({"from", "by", "with"})
+_SOURCE_TAKES_POISON = frozenset({"infect", "toxic", "poisonous", "wither", "poison"})
 _GIVE = frozenset({"give", "gives", "gave", "put", "puts"})
 _JA_MORE = re.compile(r"さらに|更に|追加で|もう|続けて|また")
 _JA_COUNTER = {
@@ -66,6 +71,8 @@ _JA_VERBS = {
     r"|追加され)",
     "draw": r"(?:引(?:く|い|き|か)|ドロー)",
 }
+_SENTENCE_ENDS = re.compile(r"[。!?]|$")
+_JA_UNSAID = r"(?:の(?:戦闘)?ダメージ)?"
 _JA_TAIL = r"(?:ダメージ)?(?:を|が|の)?{verb}[^、。,.!?？]{0,8}$"
 
 
@@ -95,7 +102,7 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
         again = replace(previous, start=span[0], end=span[1], numbers=(int(then_for.group(1)),))
         return [replace(again, carries=False)]
     if lang == "ja":
-        amount = _japanese(text, span, kind, previous)
+        amount = _japanese(text, span, kind, previous, before)
         other = previous.other
     else:
         amount, other = _english(text, span, kind, previous) or (None, None)
@@ -112,12 +119,20 @@ def _english(
     toks = tokens(text, *span)
     words = {t.text for t in toks}
     numbers = [t.number for t in toks if t.number is not None]
-    if len(numbers) != 1 or not _EN_MORE & words or numbers[0] < 0:
+    if len(numbers) != 1 or numbers[0] < 0:
         return None
+    if not _EN_MORE & words:
+        return _listed(text, span, toks, kind, previous)
     verbs: list[tuple[int, str]] = []
+    source = False  # after "from"/"by"/"with": the words that name the source
     for index, token in enumerate(toks):
+        if token.text in _SOURCE_TAKES_POISON:
+            return None  # "3 more from an infect guy": poison, which the event before is not
+        source = source or token.text in _SOURCE
         if token.number is not None or token.text in _EN_MORE | _EN_FILLER | _EN_UNITS[kind]:
             continue
+        if source and token.role is None and token.card is None:
+            continue  # "then 13 more from a burn spell": what dealt it, as the event before
         cls = "deal" if token.text in _GIVE else verb_class(token.text)
         if cls in _EN_VERBS[kind]:
             verbs.append((index, cls))
@@ -131,6 +146,36 @@ def _english(
     amount = numbers[0]
     lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
     return (-amount if lost else amount), fit[0]
+
+
+# A bare amount after the event before, in a list ("I take 7, 7 and 6", "4, then 2"): joined
+# by "and" or "then", or by a comma with another amount after it. A bare number after a comma
+# alone ("I take 4, 6.") may be the total it left, and is not read.
+_JOINED = re.compile(r"\s*,?\s*(?:and then|and|then)\s*")
+_LISTS_ON = re.compile(r"\s*(?:,|,? and|,? then)\s*\d")
+
+
+def _listed(
+    text: str, span: tuple[int, int], toks: list[Token], kind: str, previous: Clause
+) -> tuple[int, str | None] | None:
+    """(amount, who did it) of an amount alone ("then 3 damage", "and 6") that goes on the
+    event before, or None."""
+    units = [t for t in toks if t.number is None]
+    if (
+        previous.kind == "poison_is"
+        or len(toks) > 3
+        or any(t.text not in _EN_UNITS[kind] | {"points", "of"} for t in units)
+    ):
+        return None
+    between = text[previous.end : span[0]]
+    joined = _JOINED.fullmatch(between) or (
+        between.strip() == "," and _LISTS_ON.match(text, span[1])
+    )
+    if not (units or joined):
+        return None
+    amount = next(t.number for t in toks if t.number is not None)
+    lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
+    return (-amount if lost else amount), previous.other
 
 
 def _players_fit(
@@ -150,8 +195,8 @@ def _players_fit(
         agent = (cls == "deal" and index < verb_at) or (
             index > 0 and toks[index - 1].text in {"from", "by"}
         )
-        if not agent and role != previous.player and {role, previous.player} != _ASKERS:
-            return None  # the asker's team is the asker in Two-Headed Giant
+        if not agent and role != previous.player and {role, previous.player} not in _SAME_PLAYER:
+            return None
         if agent and role == previous.player:
             return None
         if agent and other not in {None, role}:
@@ -161,19 +206,34 @@ def _players_fit(
     return (other,)
 
 
-def _japanese(text: str, span: tuple[int, int], kind: str, previous: Clause) -> int | None:
+def _next_to(previous: Clause, span: tuple[int, int], before: list[Clause]) -> bool:
+    """Whether nothing was read between the event before and the clause: an amount with no
+    verb goes on from that event only (「3点受けた。相手はライフ10。さらに2点。」 does not)."""
+    return not any(previous.end <= c.start < span[0] for c in before)
+
+
+def _japanese(
+    text: str, span: tuple[int, int], kind: str, previous: Clause, before: list[Clause]
+) -> int | None:
     part = text[span[0] : span[1]]
     if not _JA_MORE.search(part) or kind not in _JA_COUNTER:
         return None
     verb = _JA_VERBS["damage" if kind == "commander_damage" else kind]
-    found = re.fullmatch(
+    # 「…19点食らって、さらに1点。」: the sentence ends on the amount, the verb the one before.
+    tails = [_JA_TAIL.replace("{verb}", verb)]
+    if _SENTENCE_ENDS.match(text, span[1]) and _next_to(previous, span, before):
+        tails.append(_JA_UNSAID)
+    lead = (
         rf"(?:⟨(?P<p>[a-z0-9]+)⟩(?:は|が|も))?[^\d⟦⟨、。]{{0,4}}?(?:{_JA_MORE.pattern})"
-        rf"(?P<n>\d+){_JA_COUNTER[kind]}" + _JA_TAIL.replace("{verb}", verb),
-        part,
+        rf"(?P<n>\d+){_JA_COUNTER[kind]}"
     )
+    found = next((m for tail in tails if (m := re.fullmatch(lead + tail, part))), None)
     if found is None or found.group("p") not in {None, previous.player}:
         return None
     if re.search(r"な(?:い|かっ|く)|ず|ません", part[found.end("n") :]):
         return None
     amount = int(found.group("n"))
-    return -amount if kind == "life_change" and "失" in part else amount
+    lost = "失" in part or (
+        found.re.pattern.endswith(_JA_UNSAID) and bool(previous.numbers) and previous.numbers[0] < 0
+    )
+    return -amount if kind == "life_change" and lost else amount

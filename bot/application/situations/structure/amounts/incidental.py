@@ -17,6 +17,11 @@ import re
 from bot.application.situations.model import Lang
 
 INCIDENTAL = "⟪⟫"
+# Words that describe a creature in a parenthesis, and no blow it dealt.
+_DESCRIBED = (
+    r"(?: (?!(?:hit|hits|deal|deals|dealt|attack\w*|swing\w*|swung|connect\w*|me|him|her|them"
+    r"|us|you)\b)[a-z]+){0,3}"
+)
 _UNIT_AFTER = r"(?! ?(?:life|damage|dmg|poison|counters?|cards?|points?|点|枚|個))"
 # (pattern, replacement); a replacement with \1 keeps the words around the number.
 _EN: tuple[tuple[str, str], ...] = (
@@ -24,15 +29,31 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b(turn|round|game)[ -]?#?\d+\b(?! (?:life|damage|poison|cards?|turns?))", r"\1 ⟪⟫"),
     (r"\bt\d+\b", "turn ⟪⟫"),
     (r"\b\d+(?:st|nd|rd|th) (turn|round|game)\b", r"⟪⟫ \1"),
-    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop").
+    # An ordinal that counts no point, counter or card ("the 2nd time", "my 3rd land drop");
+    # one card or draw of a player's is one ("I draw my 2nd card this turn": a draw of one).
+    (r"\b(my|his|her|the) \d+(?:st|nd|rd|th) (?=(?:card|draw)\b(?! (?:of|from) \d))", r"\1 ⟪⟫ "),
     (
         r"\b\d+(?:st|nd|rd|th)\b(?! (?:\w+ )?(?:points?|poison|counters?|cards?|damage|life"
         r"|commander|draw))",
         INCIDENTAL,
     ),
     (r"\b\d+ (turns?|rounds?) (ago|earlier|before|back)\b", r"⟪⟫ \1 \2"),
+    # Over how many turns it came ("25 damage over 3 turns"): the amount is what was told.
+    # ("over 3" is a rough number by then, ⟪~3⟫: text_normal.py).
+    (
+        r"\b(over|across|in|during) (the (?:last|past) )?(?:\d+|⟪~\d+⟫) turns\b",
+        r"\1 \2⟪⟫ turns",
+    ),
     (r"\b(in|within|during|with) 1 (?:turn|combat|go|hit|shot|swing|attack|blow)\b", r"\1 ⟪⟫"),
     (r"\b(best of|bo) ?\d+\b", r"\1 ⟪⟫"),
+    # A match's score and the games played ("up 2-1", "1-0 in games", "3 games today"); a pair
+    # of numbers with no word of a match beside it ("we're at 20-3") may be two life totals.
+    (
+        r"\b(up|down|won|lost|winning|losing|leading|trailing|behind|ahead) \d+-\d+\b"
+        r"|\b\d+-\d+ (?=(?:in games|in the match|in game wins|up|down)\b)",
+        r"\1 ⟪⟫",
+    ),
+    (r"\b\d+ (games|matches)\b", r"⟪⟫ \1"),
     (
         r"\b\d+ (minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?)\b",
         r"⟪⟫ \1",
@@ -41,6 +62,22 @@ _EN: tuple[tuple[str, str], ...] = (
     (r"\b\d+(?:st|nd|rd|th) (edition|ed)\b", r"⟪⟫ \1"),
     (r"\b\d+[- ]card (deck|decks|list|singleton|highlander|sealed|draft)\b", r"⟪⟫ \1"),
     (r"\bdeck of \d+\b", "deck of ⟪⟫"),
+    # Commander damage counted from one commander (903.10a), as the rule says it.
+    (r"\b(from|by) (?:1|one|a single) (commander|general)\b", r"\1 the same \2"),
+    # A card by its cost ("his 2-drop", "a 3-mana spell", "5 cmc"), a die by its sides ("a d20"),
+    # a tournament's cut ("top 8", not "the top 3 cards"), a time of day ("10 pm", "9:30").
+    (r"\b\d+[- ]?(?:drops?|cmc|mv)\b|\b\d+-mana\b", INCIDENTAL),
+    (r"\bd(?:4|6|8|10|12|20|100)\b|\b\d+-sided\b", INCIDENTAL),
+    (r"\btop (?:4|8|16|32|64)\b(?! (?:cards?|of)\b)", "top ⟪⟫"),
+    (r"\b\d{1,2}(?::\d\d)? ?pm\b|\b\d{1,2}:\d\d\b", INCIDENTAL),
+    # A creature's size in a parenthesis after its name ("Hill Giant (3/3) connects for 3"),
+    # left out: what it dealt is told, or the blow is refused as for a creature told by name.
+    (r" ?\((?:an? )?\d+/\d+\)", ""),
+    # A named card's size ("Platinum Angel (a 4/4 flier)", "my 4/4 Platinum Angel",
+    # "Platinum Angel is a 4/4"): the engine has the card, and no combat to size it for.
+    (rf"(⟦\d+⟧),? \((?:an? )?\d+/\d+{_DESCRIBED}(?: for \d+)?\)", r"\1"),
+    (r"\b(my|his|her|their|the|a|an|opp's|opponent's) \d+/\d+ (⟦\d+⟧)", r"\1 \2"),
+    (r"(⟦\d+⟧) (is|was) an? \d+/\d+\b", r"\1 \2 a creature"),
     # The players left, as the asker reckons them ("so 3 of us are left"): the engine seats
     # them (as 「残り3人」, patterns_ja.py).
     (r"\b\d+ of us (?:are |were )?(?:left|remaining)\b", INCIDENTAL),
@@ -56,8 +93,31 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"(?:第)?\d+(ターン目|回戦|本目|ゲーム目|戦目)", r"⟪⟫\1"),
     (r"\d+(分|秒|時間|日|週間|ヶ月|か月|カ月|歳)(?!\d)", r"⟪⟫\1"),
     (r"\d+年", "⟪⟫年"),
+    # 「3ターン前から」「3ターン前に《…》を出した」: since when, or when a card came (「3ターン
+    # 前にライフ10だった」 leaves the turns since untold, and 「3ターン後」 is to come: both stay).
+    (r"\d+(ターン(?:ほど)?前(?:から|に(?=⟦)))", r"⟪⟫\1"),
     (r"\d+枚(デッキ|の(?:デッキ|構築|リミテッド))", r"⟪⟫\1"),
     (r"(?:\d+|x)マナ(?:を)?(?:支払って|支払い|払って|払い|使って|出して|で)?", INCIDENTAL),
+    (r"\{(?:\d+|x|[wubrgc])\}", INCIDENTAL),  # a mana symbol (「{5}{b}{b}{b}で起動」)
+    # A match's length (「bo3の2本目」「2本先取」), and 「1ターンに」「1ターンで」: within one turn
+    # (「1ターン後」 is a turn to come, and stays).
+    (r"(?<![a-z])(bo) ?\d+(?!\d)", r"\1⟪⟫"),
+    (r"\d+(本先取)", r"⟪⟫\1"),
+    (r"(?<!\d)1(ターン(?:に|で|の(?:うち|間)に))(?!\d*回)", r"⟪⟫\1"),
+    # A match's score, a deck's colours, a card's edition (「1勝1敗」「5色」「m10の」「第10版」).
+    (r"\d+勝\d+敗", INCIDENTAL),
+    (r"\d+(色)", r"⟪⟫\1"),
+    (r"(?<![a-z\d])m[12]\d(?![\d])|(?:第)?\d+(版)", r"⟪⟫\1"),
+    # One of a card in play is the card (「《白金の天使》が1体いて」); two stay, and matter.
+    (
+        r"(⟦(?:\d+|\*)⟧(?:が|も|は)?)1(?:枚|体)"
+        r"(?=(?:場に|戦場に)?(?:いる|いて|います|ある|あって|あります|出て|並んで))",
+        r"\1",
+    ),
+    # 「3人でプレイしていて」: the players of the game (patterns_ja.SETTING reads 「3人戦」).
+    (r"(\d+)人で(?=プレイ|遊|やっ|対戦)", r"\1人戦で"),
+    # 「2回目の質問です」「3度目の対戦」: which question or game, not a blow.
+    (r"\d+(回目|度目)(?=の(?:質問|投稿|ゲーム|対戦|試合|マッチ))", r"⟪⟫\1"),
 )
 _TABLES = {
     "en": tuple((re.compile(p), r) for p, r in _EN),
@@ -69,4 +129,37 @@ def mask(text: str, lang: Lang) -> str:
     """The text with its incidental numbers as `⟪⟫` (see above)."""
     for pattern, replacement in _TABLES[lang]:
         text = pattern.sub(replacement, text)
-    return text
+    return _card_text(_ordinals(text)) if lang == "ja" else text
+
+
+# What a modelled card does, quoted or said of it (「《卓絶》の「ライフが20点以上のとき敗北する」」,
+# 「卓絶はライフが20点以上だと負けるカードですよね」): the engine knows the card's text, and its
+# numbers are no facts of the story. (An unmodelled card, ⟦*⟧, is the card veto's.)
+_CARD_TEXT = re.compile(
+    r"(?<=⟦\d⟧)(?:の|は)(?:テキスト|効果|能力|カード)?(?:は|が|に|で|って)?「[^」]*」"
+    r"|(?<=⟦\d⟧)(?:は|って)[^。?!「」]*?(?:カード|効果|能力|テキスト)"
+    r"(?=です|だ|でしょ|なの|なので|だから|のはず)"
+)
+_NUMBER = re.compile(r"⟪~\d*⟫|-?\d+")
+
+
+def _card_text(text: str) -> str:
+    return _CARD_TEXT.sub(lambda m: _NUMBER.sub(INCIDENTAL, m.group()), text)
+
+
+# 「1回目に2点、2回目に2点」: which blow each amount was, not a count of blows. An ordinal is
+# incidental only where every one before it is told too: 「2回目の攻撃で5点」 alone says a
+# first blow the story does not tell, and stays.
+_ORDINAL = re.compile(r"(?<!\d)(\d+)(回目|度目)(?=に|は|で|の|、|,)")
+
+
+def _ordinals(text: str) -> str:
+    told = {(int(m.group(1)), m.group(2)) for m in _ORDINAL.finditer(text)}
+
+    def which(m: re.Match[str]) -> str:
+        number, word = int(m.group(1)), m.group(2)
+        if all((before, word) in told for before in range(1, number)):
+            return f"{INCIDENTAL}{word}"
+        return m.group()
+
+    return _ORDINAL.sub(which, text)

@@ -30,7 +30,7 @@ _JA_ITEM = (
 _UNNAMED = re.compile(r"\(\?P<\w+>")
 _EN_ANY, _JA_ANY = (_UNNAMED.sub("(?:", item) for item in (_EN_ITEM, _JA_ITEM))
 _LIST = {
-    "en": re.compile(rf"{_EN_ANY}(?:(?:, and |, | and |; ){_EN_ANY})+"),
+    "en": re.compile(rf"{_EN_ANY}(?:(?:, and |, | and |; | / | vs\.? | versus ){_EN_ANY})+"),
     "ja": re.compile(rf"{_JA_ANY}(?:(?:、|,|と){_JA_ANY})+"),
 }
 _ITEM = {"en": re.compile(_EN_ITEM), "ja": re.compile(_JA_ITEM)}

@@ -1,0 +1,66 @@
+"""Whose a total is, where the words leave it to the asker by omission but another player is
+the subject of what befalls such a total in its sentence (「ライブラリーが0枚の状態で相手が1枚
+引きました」), or an unsaid draw follows another player's library alone (「相手のライブラリーは
+0枚。1枚引いた」): it may as well be theirs (attribution.py then refuses the story).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause
+from bot.application.situations.text_normal import Normalised
+
+# Only a topic or subject particle makes a player the subject (as attribution.py reads it).
+_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
+
+
+def _same_sentence(first: Clause, second: Clause, norm: Normalised) -> bool:
+    return not SENTENCE_END.search(norm.text[first.end : second.start])
+
+
+# What befalls a total: a draw a library, damage or life lost a life, poison counters poison.
+_BEFALLS_TOTAL = {
+    "library_is": {"draw", "decked"},
+    "life_is": {"damage", "life_change"},
+    "poison_is": {"poison_gain"},
+}
+
+
+def total_of_the_other(
+    written: list[Clause], resolved: list[Clause], norm: Normalised
+) -> str | None:
+    """A total with no owner said, taken as the asker's, in a sentence where another player is
+    the subject of what befalls such a total (「ライブラリーが0枚の状態で相手が1枚引きました」):
+    it may as well be theirs. The total as written, or None (an English story names its
+    subjects; a subject it drops is read both ways, attribution.py)."""
+    if norm.lang != "ja":
+        return None
+    for told, item in zip(written, resolved, strict=True):
+        if told.player is not None or item.player != "you" or item.kind not in _BEFALLS_TOTAL:
+            continue
+        befalls = [
+            later
+            for later in written
+            if later.start > item.start
+            and later.kind in _BEFALLS_TOTAL[item.kind]
+            and _same_sentence(item, later, norm)
+        ]
+        if any(later.player == "you" for later in befalls):
+            continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said
+        if any(
+            later.player not in {None, "you"}
+            and _OTHER_SUBJECT.search(norm.text, later.start, later.end)
+            for later in befalls
+        ):
+            return norm.text[item.start : item.end]
+    # The other way round: 「相手のライブラリーは0枚。1枚引いた」, the draw may be theirs.
+    totals = {(c.kind, c.player) for c in resolved if c.kind in _BEFALLS_TOTAL}
+    for told, item in zip(written, resolved, strict=True):
+        if told.player is not None or item.player != "you":
+            continue
+        for kind, befalls_it in _BEFALLS_TOTAL.items():
+            owners = {player for k, player in totals if k == kind}
+            if item.kind in befalls_it and owners - {"you", None} and not owners & {"you", "all"}:
+                return norm.text[item.start : item.end]
+    return None

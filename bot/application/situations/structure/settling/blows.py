@@ -1,0 +1,150 @@
+"""An unblocked attack by a modelled creature, told with no amount ("Opponent attacks me with
+Phage and I don't block", 「相手の《触れられざる者フェイジ》に殴られました。ブロックしていません」):
+the creature dealt its power, which the card data gives, to the player attacked.
+
+Only when the sentence or the next says nothing was blocked, the sentence names that one card
+and no number, no damage is read there, and who attacked whom is said (the attacker's opponent
+when only the attacker is). Anything else of the combat, a pump, first strike, trample, is
+left to the vetoes; a creature whose power the card data does not give gets no blow.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+
+from bot.application.situations.matching import Reading
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause
+from bot.application.situations.structure.settling import sentence_around
+from bot.application.situations.text_normal import UNMODELLED, Normalised
+
+_ATTACK = r"(?P<v>attacks?|attacked|swings?|swung|sends?|sent)"
+_BLOWS = {
+    "en": (
+        # "Opp attacks me with Phage", "opp attacked with Phage", "opp swings Phage at me".
+        re.compile(
+            rf"⟨(?P<by>[a-z0-9]+)⟩ {_ATTACK}(?: ⟨(?P<to>[a-z0-9]+)⟩)?(?: in)? with ⟦(?P<c>\d+)⟧"
+        ),
+        re.compile(
+            rf"⟨(?P<by>[a-z0-9]+)⟩ {_ATTACK} ⟦(?P<c>\d+)⟧(?: in)?"
+            r"(?: at ⟨(?P<to>[a-z0-9]+)⟩)?"
+        ),
+        # "Opp's Phage attacks me", "my opponent's Phage swung in".
+        re.compile(
+            rf"⟨(?P<by>[a-z0-9]+)⟩'s ⟦(?P<c>\d+)⟧ {_ATTACK}(?: in)?(?: at)?"
+            r"(?: ⟨(?P<to>[a-z0-9]+)⟩)?"
+        ),
+    ),
+    "ja": (
+        re.compile(r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧(?:に|で)(?P<passive>殴られ|攻撃され)"),
+        re.compile(
+            r"⟨(?P<by>[a-z0-9]+)⟩(?:が|は)⟦(?P<c>\d+)⟧で(?:⟨(?P<to>[a-z0-9]+)⟩(?:に|を))?"
+            r"(?P<v>攻撃し|殴っ|殴り|アタックし)"
+        ),
+    ),
+}
+NOTHING_BLOCKED = {
+    "en": re.compile(
+        r"\b(?:(?:do|does|did|could)(?: not|n't) block|(?:can't|can not|cannot|chose not to) block"
+        r"|no(?:thing| creatures?)? to block(?: with)?|unblocked|no blocks?|no blockers?"
+        r"|(?:isn't|wasn't|is not|was not|not|never|nothing|nobody|no one)"
+        r" (?:is |was |got |gets |been )?blocked)\b"
+    ),
+    "ja": re.compile(
+        r"ブロック(?:せず|しな(?:い|かっ)|しませ|して(?:い)?(?:ない|なかっ|ません)|でき(?:ず|な(?:い|かっ)"
+        r"|ませ)|されず|されな(?:い|かっ)|されていな|なし|はしな)(?:ん(?:でした)?)?"
+        r"|ノーブロック|ブロッカー(?:が|は)?(?:いな|なし|いませ)"
+    ),
+}
+_FILLER = {
+    "en": re.compile(
+        r"(?:[\s,.;:!?—-]|\b(?:and|but|so|then|just|simply|also|straight|in|at|on|with|me|him|her"
+        r"|them|it|they|he|she|i|my|his|their|face|'s)\b|⟨[a-z0-9]+⟩|⟦\d+⟧)*"
+    ),
+    # Kana only: the endings and particles; a noun or a verb of its own has kanji or katakana.
+    "ja": re.compile(r"(?:[ぁ-ん、。,\s]|⟨[a-z0-9]+⟩)*"),
+}
+_OPPONENT = {"you": "opponent", "opponent": "you"}
+_MARKS = re.compile(r"⟦[^⟧]*⟧|⟨[^⟩]*⟩")
+_SAID = frozenset({"controls", "query", "variant"})  # no blow's amount among them
+
+
+def powered_blows(norm: Normalised, reading: Reading, powers: Mapping[str, int | None]) -> Reading:
+    """The reading with each such attack read as damage of the creature's power, and the
+    creature as the attacker's."""
+    for pattern in _BLOWS[norm.lang]:
+        for found in pattern.finditer(norm.text):
+            blow = _blow(norm, reading, found, powers)
+            if blow is not None and not any(_overlap(blow, c) for c in reading.every):
+                reading = _with(reading, blow, _held(reading, found))
+    return reading
+
+
+def _held(reading: Reading, found: re.Match[str]) -> Clause:
+    """The attacker's creature: the clause that places it, or one read from its name."""
+    index = int(found["c"])
+    by = found["by"]
+    for item in reading.clauses:
+        if item.kind == "controls" and item.cards == (index,) and item.player in {None, by}:
+            return item
+    return Clause(
+        "controls", found.start("c") - 1, found.end("c") + 1, by, card=index, cards=(index,)
+    )
+
+
+def _with(reading: Reading, blow: Clause, held: Clause) -> Reading:
+    """The reading with the blow, and the creature placed before it is played, even where
+    its name comes after the verb ("attacks me with ⟦0⟧")."""
+    owned = replace(held, player=blow.other)
+
+    def told(clauses: list[Clause]) -> list[Clause]:
+        ordered = sorted([*(c for c in clauses if c is not held), blow], key=lambda c: c.start)
+        at = ordered.index(blow)
+        return [*ordered[:at], owned, *ordered[at:]]
+
+    return Reading(told(reading.clauses), told(reading.every))
+
+
+def _blow(
+    norm: Normalised, reading: Reading, found: re.Match[str], powers: Mapping[str, int | None]
+) -> Clause | None:
+    index = int(found["c"])
+    power = powers.get(norm.cards[index])
+    by = found["by"]
+    passive = found.groupdict().get("passive")
+    to = found.groupdict().get("to") or ("you" if passive else _OPPONENT.get(by))
+    if not power or to is None or to == by:
+        return None
+    first, last = sentence_around(norm.text, found.start(), found.end())
+    # The sentence of the attack and the next: "…attacks me with Phage. No blocks."
+    following = SENTENCE_END.search(norm.text, last + 1) if last < len(norm.text) else None
+    sentence = norm.text[first:last]
+    told_there = any(first <= c.start < last and c.kind not in _SAID for c in reading.every)
+    unblocked = NOTHING_BLOCKED[norm.lang].search(
+        norm.text, first, following.start() if following else len(norm.text)
+    )
+    if (
+        told_there
+        or unblocked is None
+        or re.search(r"\d", _MARKS.sub(" ", sentence))
+        or UNMODELLED in sentence
+        or set(re.findall(r"⟦(\d+)⟧", sentence)) != {found["c"]}
+    ):
+        return None
+    # Nothing else said of the combat (a pump, a trick) in the sentences of the attack and of
+    # the block: only the two, and the words that join them.
+    block_end = SENTENCE_END.search(norm.text, unblocked.end())
+    said = norm.text[first : max(last, block_end.start() if block_end else len(norm.text))]
+    for part in (found, unblocked):
+        begin, end = part.start() - first, part.end() - first
+        said = said[:begin] + " " * (end - begin) + said[end:]
+    if not _FILLER[norm.lang].fullmatch(said):
+        return None
+    # The verb alone: the card is the placing clause's ("with ⟦0⟧", 「⟨opponent⟩の⟦0⟧」).
+    verb = found.span("passive" if passive else "v")
+    return Clause("damage", *verb, player=to, other=by, numbers=(power,))
+
+
+def _overlap(one: Clause, other: Clause) -> bool:
+    return one.start < other.end and other.start < one.end

@@ -1,0 +1,47 @@
+"""A spell cast by its kind, not its name, with what it did told after it in its sentence ("opp
+casts a burn spell at me and I take 5", 「相手が呪文を撃って、3点のダメージを受けました」): the
+casting is no event of its own, the effect told is what it did (unread.py asks this of the words
+"cast", "burn" and 「撃っ」「唱え」).
+
+Only with one event told after it in the sentence, an effect with an amount, and no card named
+in the sentence (a named card is the card vetoes' to judge).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.structure.settling import sentence_around
+from bot.application.situations.text_normal import Normalised
+
+_CAST = {
+    "en": re.compile(
+        r"(?:\b(?:cast|casts|casting|fires? off|throws?)\b (?:an? |some |another |his |her "
+        r"|their |⟨[a-z0-9]+⟩'s )?(?:(?:burn|damage|instant|sorcery|red) )?spell"
+        r"|\b(?:an? |some |another |his |her |their )?burn spell)\b"
+    ),
+    "ja": re.compile(r"(?:火力|ダメージ)?呪文を(?:撃|唱え|打)"),
+}
+_EFFECTS = frozenset({"damage", "life_change", "poison_gain"})
+
+
+def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
+    """Whether the word at text[at] is such a spell's casting or kind."""
+    for found in _CAST[norm.lang].finditer(norm.text, max(0, at - 40)):
+        if found.start() > at:
+            break
+        if not found.start() <= at < found.end():
+            continue
+        first, last = sentence_around(norm.text, found.start(), found.end())
+        if "⟦" in norm.text[first:last]:
+            return False
+        told = [c for c in reading.clauses if first <= c.start < last and c.kind in EVENT_KINDS]
+        after = [c for c in told if c.start >= found.end()]
+        return (
+            len(told) == 1
+            and len(after) == 1
+            and after[0].kind in _EFFECTS
+            and bool(after[0].numbers)
+        )
+    return False
