@@ -20,7 +20,7 @@ from bot.application.situations.attribution import (
     seats,
 )
 from bot.application.situations.card_effects.oracle import OracleCard
-from bot.application.situations.guards.whose import total_of_the_other
+from bot.application.situations.guards.whose import held_twice, total_of_the_other
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.pattern_kit import Clause
@@ -72,6 +72,8 @@ def read_situation(
         return attributed
     if shared := total_of_the_other(written, attributed, norm):
         return Unreadable(f"whose is {shared!r}?")
+    if twice := held_twice(written, norm):
+        return Unreadable(f"not understood: {twice} held by two players")
     leaving = setting.unmarked_owner is None
     owned = owned_readings(attributed, seats(setting), norm, leaving=leaving)
     if isinstance(owned, Unreadable):

@@ -128,6 +128,18 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
         ("I'm at 3. Unless my opponent hits me for 3, I'm fine, right?", [], None),
         ("I'm at 3. If my opponent hits me for 3, do I lose?", [], "loses"),
         ("I'm at 3. Even if my opponent hits me for 3, I don't lose, right?", [], "loses"),
+        # main 9fbf8f5: 'loses', the one Platinum Angel read as the opponent's alone
+        (
+            "I'm at 3 with Platinum Angel out, but my opponent has Platinum Angel too. I take 6. "
+            "Am I dead?",
+            ANGEL,
+            None,
+        ),
+        (
+            "Platinum Angel is out. I'm at 0. It's my opponent's Angel though. Do I lose?",
+            ANGEL,
+            "loses",
+        ),
         # main: 'wins', another player's game told as the asker's
         ("In my buddy's game he was at 3 and took 3. Did he lose?", [], None),
         # main: 'keeps_playing', the Angel in a hand read as in play

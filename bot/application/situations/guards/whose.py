@@ -64,3 +64,29 @@ def total_of_the_other(
             if item.kind in befalls_it and owners - {"you", None} and not owners & {"you", "all"}:
                 return norm.text[item.start : item.end]
     return None
+
+
+# "… has Platinum Angel too", 「相手の場にも」: another copy.
+_TOO = re.compile(r"\b(?:too|also|as well)\b|⟩の(?:場|戦場)にも|⟩も")
+
+
+def held_twice(written: list[Clause], norm: Normalised) -> str | None:
+    """A card told as held by the asker and by another player named, or by another player
+    "too" ("I have Platinum Angel out, but my opponent has Platinum Angel too"): two copies,
+    which the reading does not keep apart. Its name, or None."""
+    holders: dict[int, list[Clause]] = {}
+    for item in written:
+        if item.kind == "controls":
+            for card in item.cards:
+                holders.setdefault(card, []).append(item)
+    for card, told in holders.items():
+        others = [c for c in told if c.player not in {None, "you"}]
+        if len(told) < 2 or not others:
+            continue
+        end = SENTENCE_END.search(norm.text, others[-1].end)
+        first = max(0, others[-1].start - 12)
+        if any(c.player == "you" for c in told) or _TOO.search(
+            norm.text, first, end.start() if end else len(norm.text)
+        ):
+            return norm.cards[card]
+    return None
