@@ -134,22 +134,18 @@ def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
     return f"the engine cannot settle this: {found.group()!r} is not played" if found else None
 
 
+# The asker's guess ("I think", "probably"), of an event or a total.
+_GUESSED = r"think|guess|probably|maybe|perhaps|not sure|believe|pretty sure|iirc"
 # Said before an English event in its sentence: tried, about to, nearly, threatened, planned.
 _NOT_DONE_EN = re.compile(
     r"\b(?:(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?"
     r"|planning|attempts?|attempted) to|gonna|almost|nearly|would have|could have|would've"
-    r"|could've|countered|think|guess|probably|maybe|perhaps|not sure|believe|pretty sure"
-    r"|iirc)\b|\bfizzle"
+    rf"|could've|countered|{_GUESSED})\b|\bfizzle"
 )
 _SENTENCE = re.compile(r"[.!?;]")
-
-
 # A total told as what the asker believed ("I thought I was at 4"), or a card as what they
 # used to have: which may not be so.
-_BELIEVED_EN = re.compile(
-    r"\b(?:thought|assumed|believed|was sure|used to|think|guess|probably|maybe|perhaps"
-    r"|not sure|believe|pretty sure|iirc)\b"
-)
+_BELIEVED_EN = re.compile(rf"\b(?:thought|assumed|believed|was sure|used to|{_GUESSED})\b")
 
 
 # Another creature told as the one that dealt "more" after commander damage ("another creature
