@@ -281,6 +281,14 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             None,
         ),
         ("統率者戦で、相手の統率者に10点殴られて、さらに11点殴られた。負け？", [], "loses"),
+        # main: 'loses', 「引かされそうになった」 (「そうになった」 was taken as done)
+        ("ライブラリー2枚で、3枚引かされそうになった。負け？", [], None),
+        # main: 'keeps_playing', the draw to come asked about left out
+        ("ライブラリー2枚で、2枚引いた。次のターンのドローで負け？", [], None),
+        ("ライブラリー2枚で、2枚引いた。負け？", [], "keeps_playing"),
+        # main: 'keeps_playing', the library the opponent was made to draw from read as the asker's
+        ("ライブラリー2枚で相手に3枚引かせた。勝ち？", [], None),
+        ("ライブラリー2枚で3枚引いた。負け？", [], "loses"),
         # main: a total denied was read as told
         ("ライフは3ではなく、3点のダメージを受けた。負け？", [], None),
         ("ライフは3じゃない。3点のダメージを受けた。負け？", [], None),
@@ -297,7 +305,8 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
             "loses",
         ),
         ("ライフ3で、3点のダメージを受けたところです。負け？", [], "loses"),
-        ("ライフ3で、3点のダメージを受けそうになったけど、受けました。負け？", [], "loses"),
+        # (told as nearly, then as done: refused, as the nearly is)
+        ("ライフ3で、3点のダメージを受けそうになったけど、受けました。負け？", [], None),
         ("ライフ3で、3点のダメージを受けるとき、負け？", [], "loses"),
         ("ライフ1で、1点受けたので負け？", [], "loses"),
         ("ライフ3で、ライフを3点失う効果が解決した。負け？", [], "loses"),

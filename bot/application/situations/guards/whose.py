@@ -11,9 +11,6 @@ import re
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause
 from bot.application.situations.text_normal import Normalised
 
-# Only a topic or subject particle makes a player the subject (as attribution.py reads it).
-_OTHER_SUBJECT = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も)")
-
 
 def _same_sentence(first: Clause, second: Clause, norm: Normalised) -> bool:
     return not SENTENCE_END.search(norm.text[first.end : second.start])
@@ -31,7 +28,8 @@ def total_of_the_other(
     written: list[Clause], resolved: list[Clause], norm: Normalised
 ) -> str | None:
     """A total with no owner said, taken as the asker's, in a sentence where another player is
-    the subject of what befalls such a total (「ライブラリーが0枚の状態で相手が1枚引きました」):
+    named as the one whom such a total's event befalls (「ライブラリーが0枚の状態で相手が1枚
+    引きました」「…相手に3枚引かせた」):
     it may as well be theirs. The total as written, or None (an English story names its
     subjects; a subject it drops is read both ways, attribution.py)."""
     if norm.lang != "ja":
@@ -48,11 +46,7 @@ def total_of_the_other(
         ]
         if any(later.player == "you" for later in befalls):
             continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said
-        if any(
-            later.player not in {None, "you"}
-            and _OTHER_SUBJECT.search(norm.text, later.start, later.end)
-            for later in befalls
-        ):
+        if any(later.player not in {None, "you"} for later in befalls):
             return norm.text[item.start : item.end]
     # The other way round: 「相手のライブラリーは0枚。1枚引いた」, the draw may be theirs.
     totals = {(c.kind, c.player) for c in resolved if c.kind in _BEFALLS_TOTAL}
