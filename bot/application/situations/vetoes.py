@@ -93,7 +93,12 @@ _SIMULTANEOUS = {
     "en": re.compile(r"\bat the same time\b|\bsimultaneous(?:ly)?\b|\bat once\b"),
     "ja": re.compile(r"同時"),
 }
-_INFECT = {"en": re.compile(r"\binfect\b"), "ja": re.compile(r"感染|インフェクト")}
+# Infect or poison named with no poison read: the count that decides is not told ("Do I lose to
+# my opponent's poison creature?" at 5 life was 'keeps_playing').
+_INFECT = {
+    "en": re.compile(r"\binfect\b|\bpoison"),
+    "ja": re.compile(r"感染|インフェクト|毒"),
+}
 
 _GROUPS = {"all", "opponents"}
 _FACT_KINDS = {"query", "variant"}
@@ -117,7 +122,9 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):
         return "the engine cannot settle this: what happens at the same time is not told"
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
-        return "the engine cannot settle this: infect damage with no poison told"
+        return "the engine cannot settle this: infect or poison with no poison count told"
+    if activated := _unread_activation(norm, reading):
+        return f"not understood: what {activated}'s activated ability did"
     return (
         unsettled(norm, reading)
         or unread_emblem(norm, reading)
@@ -130,6 +137,21 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or unplayed_combat(norm, reading)
         or _emptiness_unread(norm, reading)
     )
+
+
+_ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
+
+
+def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
+    """A modelled card with an activated ability, in a story that tells an activation no reading
+    took (an emblem is the one read): played without it, what the ability did is lost
+    (「《ヴォーパル・ソード》…能力を起動されたあとに攻撃が通りました」 was 'keeps_playing')."""
+    if not _ACTIVATED[norm.lang].search(norm.text) or any(
+        c.kind == "emblem" for c in reading.every
+    ):
+        return None
+    able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
+    return able[0] if able else None
 
 
 # A library told empty in words no reading took ("out of cards", "my library isn't empty"),
