@@ -140,6 +140,10 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
             ANGEL,
             "loses",
         ),
+        # main: 'loses' and 'keeps_playing', "both take 1" read as the asker's alone
+        ("opp at 1, me at 1, both take 1 from my Pestilence. who wins lol", [], None),
+        ("opp at 1, me at 5, both take 1 from my Pestilence. who wins lol", [], None),
+        ("opp at 1, me at 5, both of us take 1. who wins?", [], "wins"),
         # main: 'wins', another player's game told as the asker's
         ("In my buddy's game he was at 3 and took 3. Did he lose?", [], None),
         # main: 'keeps_playing', the Angel in a hand read as in play

@@ -195,7 +195,16 @@ _UNDOING_EN = re.compile(
 )
 
 
+# "both take 1" where no group was named ("we both", "both of us" are ⟨all⟩): the verb's
+# clause reads one player of the two.
+_BOTH_EN = re.compile(
+    r"\bboth (?:take|took|takes|lose|lost|get|got|draw|drew|go|went|are|were|at|concede|conceded)\b"
+)
+
+
 def _undone_en(norm: Normalised, reading: Reading) -> str | None:
+    if found := _BOTH_EN.search(norm.text):
+        return f"not understood: who {found.group()!r} are"
     if found := _WHOSE_APART_EN.search(norm.text):
         return f"not understood: whose thing {found.group()!r} says"
     if found := _UNDOING_EN.search(norm.text):
