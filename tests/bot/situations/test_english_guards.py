@@ -144,6 +144,16 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
         ("opp at 1, me at 1, both take 1 from my Pestilence. who wins lol", [], None),
         ("opp at 1, me at 5, both take 1 from my Pestilence. who wins lol", [], None),
         ("opp at 1, me at 5, both of us take 1. who wins?", [], "wins"),
+        # main: 'loses' and 'keeps_playing', events played in the order told, not as happened
+        ("I'm at 3 and take 3, but first I gain 3. Dead?", [], None),
+        ("I'm at 3, gain 3 after taking 3. Dead?", [], None),
+        ("I'm at 3 and gain 3, then take 5. Dead?", [], "keeps_playing"),
+        (
+            "I cast Angel's Grace. Until the end of the turn I can't lose. I'm at 2 and take 5. "
+            "Do I lose?",
+            ["Angel's Grace"],
+            "keeps_playing",
+        ),
         # main: 'wins', another player's game told as the asker's
         ("In my buddy's game he was at 3 and took 3. Did he lose?", [], None),
         # main: 'keeps_playing', the Angel in a hand read as in play

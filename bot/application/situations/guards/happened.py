@@ -202,7 +202,17 @@ _BOTH_EN = re.compile(
 )
 
 
+# Events told out of the order they happened in ("take 3, but first I gain 3", "gain 3
+# after taking 3"): the reading plays them in the order told.
+_OUT_OF_ORDER_EN = re.compile(
+    r"\b(?:after|afterwards|but first|first of all|beforehand|prior to)\b"
+)
+
+
 def _undone_en(norm: Normalised, reading: Reading) -> str | None:
+    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
+    if len(events) > 1 and (found := _OUT_OF_ORDER_EN.search(norm.text)):
+        return f"not understood: events told out of order ({found.group()!r})"
     if found := _BOTH_EN.search(norm.text):
         return f"not understood: who {found.group()!r} are"
     if found := _WHOSE_APART_EN.search(norm.text):
