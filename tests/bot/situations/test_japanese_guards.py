@@ -289,6 +289,11 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
         # main: 'keeps_playing', the library the opponent was made to draw from read as the asker's
         ("ライブラリー2枚で相手に3枚引かせた。勝ち？", [], None),
         ("ライブラリー2枚で3枚引いた。負け？", [], "loses"),
+        # main: 'loses', what happened first told after (「先に」「より先に」)
+        ("ライフ3で3点受けた。先に3点回復してた。負け？", [], None),
+        ("ライフ3で、3点受けるより先に3点回復した。負け？", [], None),
+        ("ライフ3で、3点回復した後に3点受けた。負け？", [], "keeps_playing"),
+        ("ライフ3で、3点受けた後に3点回復した。負け？", [], "loses"),
         # main: a total denied was read as told
         ("ライフは3ではなく、3点のダメージを受けた。負け？", [], None),
         ("ライフは3じゃない。3点のダメージを受けた。負け？", [], None),

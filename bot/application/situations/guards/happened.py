@@ -135,7 +135,14 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
             return f"not understood: a {item.kind} that may not have happened as told"
     if _UNDONE_ANYWHERE.search(norm.text):
         return "not understood: an event told out of order, or denied"
+    events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
+    if len(events) > 1 and (found := _FIRST_JA.search(norm.text)):
+        return f"not understood: events told out of order ({found.group()!r})"
     return None
+
+
+# 「先に3点回復してた」「受けるより先に」: what happened first, told after.
+_FIRST_JA = re.compile(r"先に|より前に|前もって|あらかじめ")
 
 
 # The asker's turn or draw step that comes (「自分のターンが来ました」, "it's my turn now"): its
