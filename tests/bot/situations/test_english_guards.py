@@ -288,6 +288,17 @@ def test_which_players_conceded_is_read_or_refused(
         # main: 'wins', whose the Angel is said apart from it and left unread
         ("He's at 3 and I hit him for 3. The Angel is his. Did I win?", [], None),
         ("It's my opponent's turn and I'm at 0. Do I lose?", [], "loses"),
+        # main: 'keeps_playing', a card "held" with no word of play read as in play
+        (
+            "I'm at 5 and took 5 from a Fireball, but I was holding Platinum Angel. Dead?",
+            ANGEL,
+            None,
+        ),
+        (
+            "My teammate in 2HG conceded. I'm holding Platinum Angel out. Our team lost?",
+            ANGEL,
+            "loses",
+        ),
         # main: 'keeps_playing', "himself" unread and the blow the asker's
         ("I'm at 8, my opponent at 3. He hits himself for 6. Did I win?", [], "wins"),
         # the same words where the Angel is in play
