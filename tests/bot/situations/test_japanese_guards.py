@@ -289,6 +289,17 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
         # main: 'keeps_playing', the library the opponent was made to draw from read as the asker's
         ("ライブラリー2枚で相手に3枚引かせた。勝ち？", [], None),
         ("ライブラリー2枚で3枚引いた。負け？", [], "loses"),
+        # main: 'loses', a clause read past its verb, 「そう」 inside it
+        (
+            "統率者戦で、相手の統率者から累計15点受けています。今回さらに6点殴られそうです。負け？",
+            [],
+            None,
+        ),
+        (
+            "統率者戦で、相手の統率者から累計15点受けています。今回さらに6点殴られました。負け？",
+            [],
+            "loses",
+        ),
         # main: 'loses', what happened first told after (「先に」「より先に」)
         ("ライフ3で3点受けた。先に3点回復してた。負け？", [], None),
         ("ライフ3で、3点受けるより先に3点回復した。負け？", [], None),

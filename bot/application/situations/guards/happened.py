@@ -90,6 +90,7 @@ _NOT_SURE = (
     r"(?:そう|かも|予定|はず|かけ|つもり|(?:よう|[こそとのもろごぼ]う)と"
     r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
 )
+_NOT_SURE_RE = re.compile(_NOT_SURE)
 _UNDONE_AFTER = re.compile(rf"[ぁ-ん]{{0,3}}?(?:(?<=[るうくすつぬむぶぐ])ところ|前|{_NOT_SURE})")
 # After an event, past the rest of its verb (「生け贄に捧げようとして」); and a verb that
 # tells of a thing, right after it (「3点失うカード」「引くのを防いだ」; an effect, an ability or a
@@ -130,7 +131,12 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
         if item.kind in _FACT_KINDS:
             continue
         if _UNDONE_AFTER.match(norm.text, item.end) or (
-            item.kind in EVENT_KINDS and _UNDONE_EVENT.match(norm.text, item.end)
+            item.kind in EVENT_KINDS
+            and (
+                _UNDONE_EVENT.match(norm.text, item.end)
+                # (a clause read past its verb: 「さらに6点殴られそうです」)
+                or _NOT_SURE_RE.search(norm.text, item.start, item.end)
+            )
         ):
             return f"not understood: a {item.kind} that may not have happened as told"
     if _UNDONE_ANYWHERE.search(norm.text):
