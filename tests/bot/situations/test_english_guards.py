@@ -154,6 +154,16 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
             ["Angel's Grace"],
             "keeps_playing",
         ),
+        # main: 'wins', a blow only said or that would be, played as dealt
+        ("2-player game. My opponent is at 2. They say they take 2. Did I win?", [], None),
+        ("2-player game. My opponent is at 2. They'd take 2. Did I win?", [], None),
+        ("2-player game. My opponent is at 2. They take 2. Did I win?", [], "wins"),
+        (
+            "Lab Man is on my battlefield and my library is down to 2 cards. I resolve a spell "
+            "that says draw three. Do I win?",
+            ["Laboratory Maniac"],
+            "wins",
+        ),
         # main: 'wins', another player's game told as the asker's
         ("In my buddy's game he was at 3 and took 3. Did he lose?", [], None),
         # main: 'keeps_playing', the Angel in a hand read as in play

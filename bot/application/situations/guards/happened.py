@@ -174,11 +174,13 @@ def _turn_unplayed(norm: Normalised, reading: Reading) -> str | None:
 
 # The asker's guess ("I think", "probably"), of an event or a total.
 _GUESSED = r"think|guess|probably|maybe|perhaps|not sure|believe|pretty sure|iirc"
-# Said before an English event in its sentence: tried, about to, nearly, threatened, planned.
+# Said before an English event in its sentence: tried, about to, nearly, threatened, planned,
+# would ("they'd take 2"), or only said ("they say they take 2").
 _NOT_DONE_EN = re.compile(
     r"\b(?:(?:going|about|tried|tries|try|trying|wants?|wanted|threatens?|threatened|plans?"
     r"|planning|attempts?|attempted) to|gonna|almost|nearly|would have|could have|would've"
-    rf"|could've|countered|{_GUESSED})\b|\bfizzle"
+    rf"|could've|countered|claims?|claimed|{_GUESSED})\b|\bfizzle|⟩'d\b"
+    r"|\b(?:says?|said) (?:that )?⟨"
 )
 _SENTENCE = re.compile(r"[.!?;]")
 # A total told as what the asker believed ("I thought I was at 4"), or a card as what they
