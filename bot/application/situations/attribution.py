@@ -227,7 +227,8 @@ _OTHER_SUBJECT = re.compile(rf"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?=は|が|も
 _JOINED_SUBJECT = re.compile(
     r"(?:^|[.!?;:,] ?|\b(?:so|if|when|while|now|both) )⟨(?P<first>[a-z0-9]+)⟩ (?:and|&|or) $"
 )
-_GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$")
+# (「me and my buddy are both at 1」: both of two, whoever they are)
+_GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$|\bboth $")
 
 
 def _subject_unread(item: Clause, norm: Normalised) -> Unreadable | None:

@@ -41,9 +41,11 @@ _TWO_COMMANDERS = r"(?:{Q}の)?(?:2体|2人|2つ|2枚|パートナー|共闘)の
 LIFE = table(
     [
         (
-            rf"{_WHO}ライフ(?:総量)?(?:が|は|も)?{{N}}(?:点)?(?:以下)?(?:{_BECOME}|(?!点?(?:減|増)))",
+            # (「ライフが2の相手」 is the total of the player named after it: read below)
+            rf"{_WHO}ライフ(?:総量)?(?:が|は|も)?{{N}}(?:点)?(?:以下)?(?:{_BECOME}|(?!\d|点?(?:減|増|の⟨)))",
             clause("life_is", carries=True),
         ),
+        (r"(?<!の)ライフ(?:総量)?(?:が|は)?{N}(?:点)?の(?={P})", clause("life_is")),
         # 「ライフ3点失った」「ライフ10点を失う」「ライフが5点増えて」: the change, no total.
         (rf"{_SUBJECT}ライフ(?:を)?{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
         (rf"{_SUBJECT}{{N}}点(?:を)?{_LOSE}", clause("life_change", sign=-1)),
@@ -56,8 +58,10 @@ LIFE = table(
 POISON = table(
     [
         (
+            # (「こちらが毒を2個与えた」 is no total: counters given)
             rf"{_WHO}毒(?:カウンター)?(?:が|は|を|も)?{{N}}(?:個|つ)(?:目)?{_BECOME}?"
-            r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?",
+            r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?"
+            r"(?!(?:を)?(?:与え|盛っ|盛り|置い|乗せ(?!られ)|入れ(?!られ)))",
             clause("poison_is", carries=True),
         ),
         # 「10個目の毒カウンターが乗った」: the counters come to ten.
@@ -144,16 +148,28 @@ PERMANENTS = table(
             clause("controls", carries=True),
         ),
         (
-            rf"{_WHO}(?:(?:場|戦場)に(?:は)?)?{{C}}(?:本体)?(?:が|も)?(?:両方)?(?:(?:場|戦場)に)?(?:いる|ある|いて"
+            # (「手札に《…》があります」 is a card in a hand, read below)
+            rf"{_WHO}(?:(?:場|戦場)に(?:は)?)?(?<!手札に)(?<!手札には){{C}}(?:本体)?(?:が|も)?(?:両方)?"
+            r"(?:(?:場|戦場)に)?(?:いる|ある|いて"
             r"|あって|出ている|出ていて|出てて|います|あります|いました|ありました|いた|あった)(?:状態)?",
             clause("controls", carries=True),
+        ),
+        # 「相手チームに《白金の天使》がいて」: the player it is with is whose it is (it was
+        # read as nobody's, and so the asker's).
+        (
+            r"{P}に(?:は)?{C}(?:が|も)(?:いる|ある|いて|あって|います|あります|いた|あった)",
+            clause("controls"),
         ),
         (
             rf"{_WHO}{{C}}(?:が|を)(?:場|戦場)に(?:いる|ある|いて|あって|出ている|出ていて|います"
             r"|あります|出して(?:いる|いて))",
             clause("controls", carries=True),
         ),
-        (rf"{_WHO}手札に{{C}}(?:が|を)?(?:ある|あって|持って(?:いる|いて))", clause("hand")),
+        (
+            rf"{_WHO}手札に(?:は)?{{C}}(?:が|を)?(?:ある|あって|あり(?:ます|ました)|あった"
+            r"|持って(?:いる|いて|います|る|た|ます))",
+            clause("hand"),
+        ),
         (r"{P}の(?:場の|戦場の)?{C}", clause("controls")),
         (r"(?<![のをがは]){C}(?:の効果)?で(?!は)", clause("controls")),
         (rf"{_WHO}{{C}}(?:が|は)?フェイズアウト(?:し|させられ){_TE}?", clause("phase_out")),
@@ -194,7 +210,7 @@ SUBGAMES = table(
             clause("in_subgame"),
         ),
         (
-            rf"メイン(?:ゲーム)?(?:では|での|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?",
+            rf"メイン(?:ゲーム)?(?:では|での|で|の)?{_WHO}ライフ(?:は|が)?{{N}}(?:点)?(?!\d|点?の⟨)",
             clause("main_life_is", carries=True),
         ),
         (r"メインゲーム(?:の方|のほう)?(?:は|に|では|で(?!の)|に戻って)", clause("main_game")),

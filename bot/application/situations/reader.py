@@ -20,6 +20,7 @@ from bot.application.situations.attribution import (
     seats,
 )
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.guards.whose import held_twice, total_of_the_other
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.pattern_kit import Clause
@@ -65,9 +66,14 @@ def read_situation(
     setting = read_setting(clauses, norm)
     if isinstance(setting, Unreadable):
         return setting
-    attributed = attribute([*quiet_totals(norm, reading), *clauses], norm, setting)
+    written = [*quiet_totals(norm, reading), *clauses]
+    attributed = attribute(written, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
+    if shared := total_of_the_other(written, attributed, norm):
+        return Unreadable(f"whose is {shared!r}?")
+    if twice := held_twice(written, norm):
+        return Unreadable(f"not understood: {twice} held by two players")
     leaving = setting.unmarked_owner is None
     owned = owned_readings(attributed, seats(setting), norm, leaving=leaving)
     if isinstance(owned, Unreadable):

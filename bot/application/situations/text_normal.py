@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.application.situations.card_effects import tellings
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases, unmodelled
+from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
@@ -58,7 +59,9 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # "everyone but me" is every opponent, not every player
     (
         r"every(?:one|body) (?:else|(?:but|except|other than) (?:me|myself))"
-        r"|all (?:the )?(?:other players|(?:but|except) me)",
+        r"|all (?:the )?(?:other players|(?:but|except) me)"
+        r"|(?:all|each|every one) of (?:us|the players) (?:but|except|other than|besides)"
+        r" (?:me|myself)",
         "⟨opponents⟩",
     ),
     (
@@ -81,6 +84,14 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?:(?:1|one) of )?the opposing heads?|an opposing head", "⟨opponent⟩"),
     (r"(?:the other|the opposing|their|the enemy) team", "⟨opponent⟩"),
+    # "the last opponent", "the remaining opponent": which one is not said.
+    (r"(?:my |the )?(?:last|remaining|final|only other) (?:opponent|opp|player)", "⟨someone⟩"),
+    # "the opponent across from me": an opponent, placed (not the asker).
+    (
+        r"(?:my |the |an? )?(?:opponent|opp) (?:across from|opposite|next to|beside"
+        r"|(?:to|on) (?:the )?(?:left|right) of|to (?:my|the) (?:left|right)) (?:me|myself)?",
+        "⟨opponent⟩",
+    ),
     (r"(?:my |the |an? |one |1 )?(?:opponent|opp)(?: a(?![a-z])| #?1)?(?=\b|')", "⟨opponent⟩"),
     (r"the other (?:guy|player|person)|(?:the |my )?villain", "⟨opponent⟩"),
     (r"(?:my )?(?:teammate|team-mate|team mate)", "⟨teammate⟩"),
@@ -95,7 +106,10 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"he's|she's", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
     (r"theirs|hers", "⟨they⟩'s"),  # "mine 4, theirs 3"
-    (r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)", "⟨they⟩"),
+    (
+        r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)|himself|herself|themselves",
+        "⟨they⟩",
+    ),
     (r"his", "⟨they⟩'s"),
     # "my buddy cast Shahrazad": the one other player at a kitchen table (attribution.py
     # refuses it where another player is named too, or more than two play).
@@ -111,19 +125,26 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"i|me|myself", "⟨you⟩"),
     (r"my|mine", "⟨you⟩'s"),
 )
+_JA_ASKER = r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|うち|こっち|こちら"
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
+    # 「みんな投了した」「残りの相手」「最後の相手」: which players is not said.
     (
-        r"誰か|だれか|誰も|だれも|(?:他|ほか)のプレイヤー|(?:左|右)隣(?:の(?:人|プレイヤー))?",
+        r"誰か|だれか|誰も|だれも|(?:他|ほか)のプレイヤー|(?:左|右)隣(?:の(?:人|プレイヤー))?"
+        r"|(?:残りの|残った|最後の|他の|ほかの)(?:対戦)?相手|(?<!相手)みんな|皆(?=が|は|も|、)",
         "⟨someone⟩",
     ),
     # 「私以外の全員」 is every opponent; 「相手チームの片方」「相手の1人」 one opponent
     (r"(?:私|自分|僕|俺)以外(?:の(?:全員|プレイヤー全員|みんな|プレイヤー))?", "⟨opponents⟩"),
     (r"(?:対戦)?相手(?:チーム)?の(?:片方|1人|一人|ひとり|どちらか)", "⟨opponent⟩"),
+    # 「相手全員」「相手2人とも」 before 「全員」「2人とも」 (every player): every opponent.
+    (r"(?:対戦)?相手(?:2人|全員|たち|みんな)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
+    # 「相手が全員投了した」: every opponent.
+    (r"(?:対戦)?相手(が|は)(?:全員|みんな|2人とも|\d人とも)", "⟨opponents⟩\\1"),
     (
-        r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|自分も相手も|私も相手も|全体(?=に)",
+        r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|全体(?=に)"
+        rf"|(?:{_JA_ASKER})も(?:対戦)?相手も|(?:対戦)?相手も(?:{_JA_ASKER})も",
         "⟨all⟩",
     ),
-    (r"(?:対戦)?相手(?:2人|全員|たち)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
     (
         r"(?:もう一人|もう1人|別|2人目|二人目)の(?:対戦)?相手"
         rf"|(?:対戦)?相手(?:2|b)(?![a-z\d]|{_COUNTER})",
@@ -138,11 +159,15 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?<!相手)チーム(?=の|は|が|で|全体)", "⟨team⟩"),
     (r"(?:対戦)?相手の(?:1人|ひとり)|(?<![\d⟩])(?:1人|ひとり)(?=が|は)", "⟨opponent⟩"),
-    (r"対戦相手|相手", "⟨opponent⟩"),
+    (
+        r"(?:対戦)?相手(?:の)?(?:プレイヤー|人(?!数)|方)|(?:対戦)?相手(?:さん|くん|様|氏)|対戦相手|相手"
+        r"|(?:対面|対戦者)(?=の|は|が|に|も|から)",
+        "⟨opponent⟩",
+    ),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     # 「友達が…を出していて」: the one other player at a kitchen table, as "my buddy" is.
     (r"友達|友人|ともだち|彼女|彼(?!ら)|あいつ|そいつ", "⟨friend⟩"),
-    (r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|こっち|こちら", "⟨you⟩"),
+    (_JA_ASKER, "⟨you⟩"),
 )
 
 
@@ -186,6 +211,7 @@ def normalise(
     for pattern, token in table:
         bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
         text = re.sub(bounded, token, text)
+    text = nobody(text, lang)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     text, told, unsettled = tellings.tell(text, lang, known)

@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
-from bot.application.situations.matching import Reading
+from bot.application.situations.guards.happened import undone
+from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
@@ -94,7 +95,12 @@ _SIMULTANEOUS = {
     "en": re.compile(r"\bat the same time\b|\bsimultaneous(?:ly)?\b|\bat once\b"),
     "ja": re.compile(r"同時"),
 }
-_INFECT = {"en": re.compile(r"\binfect\b"), "ja": re.compile(r"感染|インフェクト")}
+# Infect or poison named with no poison read: the count that decides is not told ("Do I lose to
+# my opponent's poison creature?" at 5 life was 'keeps_playing').
+_INFECT = {
+    "en": re.compile(r"\binfect\b|\bpoison"),
+    "ja": re.compile(r"感染|インフェクト|毒"),
+}
 
 _GROUPS = {"all", "opponents"}
 _FACT_KINDS = {"query", "variant"}
@@ -118,7 +124,9 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
     if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):
         return "the engine cannot settle this: what happens at the same time is not told"
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
-        return "the engine cannot settle this: infect damage with no poison told"
+        return "the engine cannot settle this: infect or poison with no poison count told"
+    if activated := _unread_activation(norm, reading):
+        return f"not understood: what {activated}'s activated ability did"
     return (
         unsettled(norm, reading)
         or doubted(norm)
@@ -127,11 +135,27 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading)
         or _negated(norm, reading)
+        or undone(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
         or _emptiness_unread(norm, reading)
     )
+
+
+_ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
+
+
+def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
+    """A modelled card with an activated ability, in a story that tells an activation no reading
+    took (an emblem is the one read): played without it, what the ability did is lost
+    (「《ヴォーパル・ソード》…能力を起動されたあとに攻撃が通りました」 was 'keeps_playing')."""
+    if not _ACTIVATED[norm.lang].search(norm.text) or any(
+        c.kind == "emblem" for c in reading.every
+    ):
+        return None
+    able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
+    return able[0] if able else None
 
 
 # A library told empty in words no reading took ("out of cards", "my library isn't empty"),
@@ -178,7 +202,7 @@ def _group_event(clauses: list[Clause]) -> bool:
 
 
 _HELD = {
-    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and) $"),
+    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and|got|running) $"),
     "ja": re.compile(
         r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
     ),
@@ -218,10 +242,16 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
         )
         if held or (norm.lang == "en" and _HELD_AFTER_EN.match(after)):
             return "the engine does not model a card the story has in play"
-        if _ONLY_HITS[norm.lang].match(after):
-            continue
         end = _SENTENCE.search(after)
         limit = mark.end() + (end.start() if end else len(after))
+        if _ONLY_HITS[norm.lang].match(after):
+            # What its blow did, when nothing else happens and it left the player alive, is
+            # what the question asks, and its text's (「《ファージ》に殴られた。ライフは20。」).
+            if any(c.kind in EVENT_KINDS for c in reading.clauses) or any(
+                c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses
+            ):
+                continue
+            return "the engine does not model a card the story gives an effect"
         if _CAST[norm.lang].match(after) and end:
             # A spell cast in one sentence and its effects told in the next.
             following = _SENTENCE.search(after, end.end())
@@ -266,7 +296,7 @@ def _spell_held(norm: Normalised, reading: Reading) -> str | None:
             used = [norm.cards[i] for i in item.cards if not _is_spell(norm.cards[i])]
             if used:
                 return f"not understood: how {', '.join(used)} was used"
-        if item.kind != "controls":
+        if item.kind not in {"controls", "hand"}:  # a spell in a hand may still be cast
             continue
         spells = [
             norm.cards[i]
@@ -298,7 +328,8 @@ def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
 _NEGATION = {
     "en": re.compile(r"(?:\bnot|n't|\bnever|\bno longer|\bwithout)\s+(?:\S+\s+)?$"),
     # 「引いて」 read, 「いません」「はいない」 after it: a te-form's negative (not yet drawn).
-    "ja": re.compile(r"^(?:(?:は|も)?い)?(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
+    # 「ライフは3じゃない」「3ではなく」: a total denied.
+    "ja": re.compile(r"^(?:じゃ|では|で)?(?:(?:は|も)?い)?(?:な(?:い|かっ|く|さ)|ず|ません|ぬ)"),
 }
 
 

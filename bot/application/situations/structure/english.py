@@ -375,6 +375,8 @@ def _unnumbered(
         return None
     first = listed[0]
     if cls == "have" and index < toks.index(cards[0]):
+        if lex.held_elsewhere({t.text for t in toks}, toks[index].text):
+            return None  # "has Platinum Angel in hand": held elsewhere than in play
         return [_clause("controls", span, player=subject, card=first, cards=listed)], used
     if cls == "cast" and len(cards) == 1 and subject:
         return [_clause("cast", span, player=subject, card=first, cards=listed)], used

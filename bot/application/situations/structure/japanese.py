@@ -38,7 +38,7 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     ("cast", r"唱え|キャスト"),
     (
         "have",
-        r"コントロール|出して|出てい|出てる|置いて|使っ(?:て|てる|ている|ていて)"
+        r"コントロール(?!され)|出して|出てい|出てる|置いて|使っ(?:て|てる|ている|ていて)"
         r"|(?<=[にがも])(?:いる|いて|ある|あって|います|あります)",
     ),
     ("become", r"にな(?:っ|る|り)|まで減|に減"),
@@ -62,8 +62,15 @@ _COUNTED = {
     "ダメージ": "damage",
 }
 _COUNTED_RE = re.compile("|".join(sorted(_COUNTED, key=len, reverse=True)))
+# Counters of things that are no points, cards or counters: creatures, players, times, turns.
+_NOT_POINTS = frozenset("体人回匹本")
+# A creature's size or power (「3/3に殴られた」「パワー3のクリーチャー」) is no amount dealt.
+_SIZE = re.compile(r"\d+/\d+|パワー|タフネス|サイズ")
 _ZONE_KINDS = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
 _LEAVE_TO = {"追放": "exiled", "バウンス": "bounced"}
+# A card told in a zone other than the battlefield (「手札にある」) is not held in play
+# (「手札から出して」 put it there).
+_ZONE = re.compile(r"(?:手札|墓地|ライブラリー?|デッキ|山札|追放領域)(?:に|の)")
 
 
 def _verbs(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
@@ -89,7 +96,7 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     events = [v for v in verbs if v[2] in _EVENT_WORDS]
     if not numbers and not cards and not events:
         return []
-    if _OUT_OF_REACH.search(part):
+    if _OUT_OF_REACH.search(part) or _SIZE.search(part):
         return None
     if _NEGATED.search(part):
         return None
@@ -283,6 +290,8 @@ def _causer(
 def _kind(
     counter: str, before: str | None, after: str | None, cls: str | None
 ) -> tuple[str | None, int]:
+    if counter in _NOT_POINTS:
+        return None, 1  # 「クリーチャー2体に殴られた」: two creatures, not two points
     if before == "poison" or (counter == "個" and before is None and after is None):
         if before != "poison":
             return None, 1
@@ -341,7 +350,7 @@ def _unnumbered(
     if not cards or any(c.group(1) == "*" for c in cards):
         return None
     listed = tuple(int(c.group(1)) for c in cards)
-    if cls == "have":
+    if cls == "have" and not _ZONE.search(text, start, vstart):
         return _clause(
             "controls", span, player=player, card=listed[0], cards=listed, carries=carries
         )

@@ -82,3 +82,12 @@ SOURCE_SIZE = re.compile(
 )
 # "this turn I took 5": when, which the order the story tells already says.
 NOW = frozenset({"this", "that", "same"})
+# "has Platinum Angel in hand": a card had in a zone other than the battlefield.
+ZONES_HELD_IN = frozenset({"hand", "graveyard", "library", "deck", "exile", "yard", "grip"})
+_IN_PLAY = frozenset({"out", "play", "battlefield", "board", "field"})
+
+
+def held_elsewhere(words: set[str], verb: str) -> bool:
+    """Whether a card "had" is told in another zone than play ("has Platinum Angel in hand"),
+    or "held" with no word of play ("I was holding Platinum Angel": in a hand, likely)."""
+    return bool(words & ZONES_HELD_IN) or (verb.startswith("hold") and not words & _IN_PLAY)

@@ -148,7 +148,12 @@ _CARD_GONE = {
         r" (?:⟨[a-z0-9]+⟩'s |the |his |her |their )?⟦\d+⟧(?! (?:sub)?game)"
         r"|⟦\d+⟧(?: is| was|'s| has)? (?:been )?(?:gone|no longer|missing)"
     ),
-    "ja": re.compile(r"(?!)"),
+    # 「《白金の天使》がいたけど、もういない」: it was there, and is gone by words no pattern reads
+    # (so is anything told as no more: 「ライブラリーがもうない」).
+    "ja": re.compile(
+        r"⟦\d+⟧(?:が|は|も)?(?:場に|戦場に)?(?:いた|あった)(?:けど|けれど|が|のに)"
+        r"|(?:もう|今は)(?:場に|戦場に)?(?:いない|いません|いなく|ない|ありません|なく)"
+    ),
 }
 
 

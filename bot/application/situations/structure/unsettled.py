@@ -196,14 +196,28 @@ def _elsewhere(norm: Normalised) -> str | None:
 _IN_PLAY = {
     "en": re.compile(
         r"\b(?:has|have|had|control|controls|controlled|got|with|running|runs|playing)"
-        r" (?:an? |the |their |his |her )?(?!(?:milled|decked|knocked|burned|burnt|wiped)\b)"
+        r" (?:an? |the |their |his |her |⟨[a-z0-9]+⟩'s )?"
+        r"(?!(?:milled|decked|knocked|burned|burnt|wiped)\b)"
         r"(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
         r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
+        # ... and as the subject ("my angel is still on the battlefield")
+        r"|(?:\ban? |\bthe |⟨[a-z0-9]+⟩'s )(?P<s>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2})"
+        r" (?:is|was|are|were) (?:still )?(?:out|in play|on the battlefield|on board|on the board"
+        r"|on the field)\b"
     ),
     "ja": re.compile(
         r"(?:(?:場|戦場)に(?:は)?(?P<x>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も)(?:いる|ある|いて|あって|出て))"
         r"|(?:(?<![⟧ァ-ヶー一-龠a-z])(?P<y>[ァ-ヶー一-龠a-z][ぁ-んァ-ヶー一-龠a-z]{1,11})(?:が|も|を)(?:場|戦場)に"
         r"(?:いる|ある|いて|あって|出て|出して|置いて))"
+        # a name no search recognised, with no 《》 (「相手の黙示録、シェオルドレッドがいる」
+        # 「シェオルドレッドを出してる」「場にシェオルドレッド。」)
+        r"|(?<![⟧ァ-ヶー一-龠a-z])(?P<z>[一-龠]{0,6}[ァ-ヶー・]{3,20})(?:[、,][ぁ-んァ-ヶー一-龠]{1,8})?"
+        r"(?:が|も|を|は)?(?:(?:場|戦場|盤面)に)?(?:いる|いて|いた|居る|居て|居た|出て|出して|出した"
+        r"|出してる|コントロール|置いて|並べて)"
+        r"|(?:場|戦場|盤面)に(?:は)?(?P<w>[ァ-ヶー・]{3,20})(?=[、。,]|$)"
+        # the particle dropped, as players write (「天使いるからライフ0でも負けない？」)
+        r"|(?<![⟧ァ-ヶー一-龠a-z\d])(?P<v>[一-龠ァ-ヶー]{2,12})(?:いる|居る)"
+        r"(?=から|けど|ので|のに|状態|し|[、。,]|$)"
     ),
 }
 _GENERIC = re.compile(
@@ -211,15 +225,19 @@ _GENERIC = re.compile(
     r"(?:(?:big|small|random|vanilla|plain|untapped|tapped|huge|wide|scary|decent|small|other"
     r"|more) ){0,2}(?:creatures?|lands?|tokens?|dudes?|guys|blockers?|attackers?|board"
     r"|army|stuff|permanents?))|nothing(?: else)?|anything(?: else)?|everything|lethal"
-    r"|no (?:\w+ )?(?:creatures?|blockers?|permanents?|cards?)"
-    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー)$"
+    r"|no (?:\w+ )?(?:creatures?|blockers?|permanents?|cards?)|library|deck|hand|graveyard|life"
+    r"|mana|turn"
+    r"|クリーチャー|土地|トークン|何も|パーマネント|統率者|ブロッカー|カード|プレイヤー|コマンダー"
+    r"|戦場|盤面|墓地|手札)$"
 )
+# 「飛行クリーチャー」: a creature still, whatever is said of it before its katakana.
+_SAID_OF_IT = re.compile(r"^[一-龠]+(?=[ァ-ヶ])")
 
 
 def _unknown_permanent(norm: Normalised) -> str | None:
     for found in _IN_PLAY[norm.lang].finditer(norm.text):
-        name = found.group("x") or found.groupdict().get("y") or ""
-        if name and not _GENERIC.match(name):
+        name = next((n for n in found.groupdict().values() if n), "")
+        if name and not _GENERIC.match(_SAID_OF_IT.sub("", name)):
             return f"the engine does not know {name!r}, which the story has in play"
     return None
 

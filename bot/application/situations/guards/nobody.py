@@ -1,0 +1,60 @@
+"""Subjects that are no player's: a clause whose subject is a spectator, a judge, a friend
+watching or a creature ("a spectator conceded", 「ジャッジが投了した」「観戦者がカードを1枚
+引いた」), or two players named together (「相手Aも相手Bも」), would be read with its subject
+unread, and so as the asker's. Over the text whose players are already named (text_normal.py),
+such a subject becomes ⟨someone⟩, whose clause attribution.py refuses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.model import Lang
+
+SOMEONE = "⟨someone⟩"
+# A word of a noun phrase that is no player (a spectator, a creature), not one of what a
+# player has (a total, a zone, a turn) or of what befalls them (the damage, a spell).
+_NO_PLAYER = (
+    r"(?!(?:life|totals?|poison|library|deck|graveyard|yard|hand|grip|counters?|team|side|board"
+    r"|turn|game|damage|dmg|spell|effect|trigger|ability|stack|commander|general"
+    # (nor a verb or a conjunction: "then A gets frustrated and scoops", A a seat)
+    r"|and|or|but|then|gets?|got|is|was|has|had|who|which|that)\b)[a-z'\-]+"
+)
+_NOBODY: dict[Lang, re.Pattern[str]] = {
+    # The subject of a concession, a draw, points or life taken or a card held.
+    "en": re.compile(
+        r"(?<![\w⟨])(?:(?<=^)|(?<=[.,;!?:] )|(?<=\band )|(?<=\bbut )|(?<=\bthen )|(?<=\bwhen )"
+        r"|(?<=\bso ))"
+        rf"(?:(?:an?|the|some|⟨(?:you|they|opponent\d?)⟩'s)(?: {_NO_PLAYER}){{1,3}}"
+        r"(?: (?:next )?to ⟨you⟩)?|⟨(?:you|they|opponent\d?)⟩'s ⟦(?:\d+|\*)⟧)"
+        r"(?= (?:(?:concede[sd]?|scoop(?:s|ed)?|drew|draws?|takes?|took|(?:gets?|got|is|was) hit"
+        r"|loses|lost|gains?|gained)\b(?! ⟨)|(?:has|had|controls?|controlled) ⟦))"
+    ),
+    # The subject of a concession, a loss, a draw, a loss of life, points taken or a card held.
+    "ja": re.compile(
+        r"(?<![⟩\dァ-ヶー一-龥])(?!ライフ|ダメージ|毒|ライブラリ|デッキ|山札|手札|墓地|合計|累計|統率者"
+        r"|カウンター|サブゲーム|メイン|ゲーム|今回|今度|今|次|最後|最初|結局|実際|普通|本当)"
+        r"(?:向こう(?:側)?|むこう|あいつ|そいつ|こいつ|あっち|友だち|ともだち|(?:[ァ-ヶー]|[一-龥]){1,8})"
+        r"(?=[がは](?:途中で|もう|すぐに|そこで)?(?:投了|降参|サレンダー|ゲームから抜け|抜け|離脱"
+        r"|回線落ち|負け(?:た|て|ました|ちゃ)|敗北し"
+        r"|⟦\d+⟧(?:を|が)?(?:コントロール|出して|戦場に出)|(?:カードを)?(?:\d+枚)?(?:引い|引き|ドロー)"
+        r"|ライフを?\d+点?(?:を)?(?:失|受|得|回復)|\d+点(?:の(?:戦闘)?ダメージ)?(?:を)?"
+        r"(?:受け|食らっ|くらっ|喰らっ|殴られ)|毒(?:カウンター)?(?:を|が)?\d+(?:個|つ)))"
+    ),
+}
+_NAMED_TOGETHER = re.compile(r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)")
+# The friend who is the other player at a kitchen table (text_normal.py), told as watching:
+# a spectator ("my friend watching conceded", 「観戦してた友達が投了した」).
+_WATCHING: dict[Lang, re.Pattern[str]] = {
+    "en": re.compile(r"⟨friend⟩(?= (?:who (?:is|was) )?(?:watching|spectating|sitting out))"),
+    "ja": re.compile(r"(?:観戦|見学|見て)(?:して)?(?:い|て)?(?:た|る|中の)⟨friend⟩"),
+}
+
+
+def nobody(text: str, lang: Lang) -> str:
+    """`text` with each subject that is no player's (and each pair named together) made
+    ⟨someone⟩."""
+    if lang == "ja":
+        text = _NAMED_TOGETHER.sub(SOMEONE, text)
+    text = _WATCHING[lang].sub(SOMEONE, text)
+    return _NOBODY[lang].sub(SOMEONE, text)

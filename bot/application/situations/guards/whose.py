@@ -1,0 +1,86 @@
+"""Whose a total is, where the words leave it to the asker by omission but another player is
+the subject of what befalls such a total in its sentence (「ライブラリーが0枚の状態で相手が1枚
+引きました」), or an unsaid draw follows another player's library alone (「相手のライブラリーは
+0枚。1枚引いた」): it may as well be theirs (attribution.py then refuses the story).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause
+from bot.application.situations.text_normal import Normalised
+
+
+def _same_sentence(first: Clause, second: Clause, norm: Normalised) -> bool:
+    return not SENTENCE_END.search(norm.text[first.end : second.start])
+
+
+# What befalls a total: a draw a library, damage or life lost a life, poison counters poison.
+_BEFALLS_TOTAL = {
+    "library_is": {"draw", "decked"},
+    "life_is": {"damage", "life_change"},
+    "poison_is": {"poison_gain"},
+}
+
+
+def total_of_the_other(
+    written: list[Clause], resolved: list[Clause], norm: Normalised
+) -> str | None:
+    """A total with no owner said, taken as the asker's, in a sentence where another player is
+    named as the one whom such a total's event befalls (「ライブラリーが0枚の状態で相手が1枚
+    引きました」「…相手に3枚引かせた」):
+    it may as well be theirs. The total as written, or None (an English story names its
+    subjects; a subject it drops is read both ways, attribution.py)."""
+    if norm.lang != "ja":
+        return None
+    for told, item in zip(written, resolved, strict=True):
+        if told.player is not None or item.player != "you" or item.kind not in _BEFALLS_TOTAL:
+            continue
+        befalls = [
+            later
+            for later in written
+            if later.start > item.start
+            and later.kind in _BEFALLS_TOTAL[item.kind]
+            and _same_sentence(item, later, norm)
+        ]
+        if any(later.player == "you" for later in befalls):
+            continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said
+        if any(later.player not in {None, "you"} for later in befalls):
+            return norm.text[item.start : item.end]
+    # The other way round: 「相手のライブラリーは0枚。1枚引いた」, the draw may be theirs.
+    totals = {(c.kind, c.player) for c in resolved if c.kind in _BEFALLS_TOTAL}
+    for told, item in zip(written, resolved, strict=True):
+        if told.player is not None or item.player != "you":
+            continue
+        for kind, befalls_it in _BEFALLS_TOTAL.items():
+            owners = {player for k, player in totals if k == kind}
+            if item.kind in befalls_it and owners - {"you", None} and not owners & {"you", "all"}:
+                return norm.text[item.start : item.end]
+    return None
+
+
+# "… has Platinum Angel too", 「相手の場にも」: another copy.
+_TOO = re.compile(r"\b(?:too|also|as well)\b|⟩の(?:場|戦場)にも|⟩も")
+
+
+def held_twice(written: list[Clause], norm: Normalised) -> str | None:
+    """A card told as held by the asker and by another player named, or by another player
+    "too" ("I have Platinum Angel out, but my opponent has Platinum Angel too"): two copies,
+    which the reading does not keep apart. Its name, or None."""
+    holders: dict[int, list[Clause]] = {}
+    for item in written:
+        if item.kind == "controls":
+            for card in item.cards:
+                holders.setdefault(card, []).append(item)
+    for card, told in holders.items():
+        others = [c for c in told if c.player not in {None, "you"}]
+        if len(told) < 2 or not others:
+            continue
+        end = SENTENCE_END.search(norm.text, others[-1].end)
+        first = max(0, others[-1].start - 12)
+        if any(c.player == "you" for c in told) or _TOO.search(
+            norm.text, first, end.start() if end else len(norm.text)
+        ):
+            return norm.cards[card]
+    return None
