@@ -151,16 +151,17 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
 _FIRST_JA = re.compile(r"先に|より前に|前もって|あらかじめ")
 
 
-# The asker's turn or draw step that comes (「自分のターンが来ました」, "it's my turn now"): its
-# draw is what the question turns on, and the engine plays no turn that is not told by its draw.
+# The asker's turn that comes (「自分のターンが来ました」, "it's my turn now"), or anyone's draw
+# step however told: the turn's draw (504.1) is what the question turns on, and the engine plays
+# no turn that is not told by its draw.
 _TURN_COMES = {
     "en": re.compile(
-        r"\b(?:it's|it is|now) ⟨you⟩'s (?:turn|draw step)\b|\b(?:it's|it is) (?:the )?draw step\b"
-        r"|⟨you⟩'s (?:turn|draw step) (?:is |was )?(?:start|begin|come|came|rolls? around)"
+        r"\b(?:it's|it is|now) ⟨you⟩'s turn\b|\bdraw (?:step|phase)\b"
+        r"|⟨you⟩'s turn (?:is |was )?(?:start|begin|come|came|rolls? around)"
     ),
     "ja": re.compile(
-        r"(?<!⟨opponent⟩の)(?<!相手の)(?:ターン|ドローステップ)(?:が|に|を)?"
-        r"(?:来|き|なっ|なり|入っ|入り|迎え|始ま|回っ|回ってき)"
+        r"(?<!⟨opponent⟩の)(?<!相手の)ターン(?:が|に|を)?"
+        r"(?:来|き|なっ|なり|入っ|入り|迎え|始ま|回っ|回ってき)|ドロー・?(?:ステップ|フェイズ|フェーズ)"
     ),
 }
 

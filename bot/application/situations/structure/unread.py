@@ -116,8 +116,6 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
         return f"a number no fact took: {anew}"
-    if step := _drawless_step(norm, reading):
-        return f"not understood: a draw step with no draw told ({step!r})"
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel").
@@ -129,19 +127,6 @@ def unread_number(norm: Normalised, reading: Reading) -> str | None:
     return None
 
 
-def _drawless_step(norm: Normalised, reading: Reading) -> str | None:
-    """A draw step the story reaches with no draw read: the turn's draw is the step's own
-    (504.1), and the story would be played without the draw that decides it."""
-    step = _DRAW_STEP[norm.lang].search(norm.text)
-    if step and not any(c.kind in {"draw", "decked"} for c in reading.every):
-        return step.group()
-    return None
-
-
-_DRAW_STEP = {
-    "en": re.compile(r"\bdraw (?:step|phase)\b"),
-    "ja": re.compile(r"ドロー・?(?:ステップ|フェイズ|フェーズ)"),
-}
 _CARD_GONE = {
     "en": re.compile(
         r"\b(?:took|takes|take|taken|stole|steals|steal|lost|lose|loses|losing)"
