@@ -72,12 +72,6 @@ EN: list[Pattern] = table(
             r"|protecting|saving|covering) {P}",
             clause("controls"),
         ),
-        # "I have the Gideon of the Trials emblem": the emblem, not the planeswalker.
-        (
-            r"(?:{P} (?:have|has|had|got|have got|has got|control|controls) )?(?:the |an? )?"
-            r"{C}(?:'s)? emblem",
-            clause("emblem", carries=True),
-        ),
         # Whose, said after it: "Platinum Angel (opponent's) is out", "… is out, it's mine".
         (
             rf"{{C}}(?:(?: is| was)? {_THERE})?,? \((?:it's |its )?{{P}}'s\)"
@@ -107,12 +101,6 @@ JA: list[Pattern] = table(
         (
             r"(?<![のが]){C}(?=(?:に|で)(?:殴ら|攻撃さ|叩か|ダメージを与えられ))",
             clause("controls", player="they"),
-        ),
-        # 「《試練に臨むギデオン》の紋章があって」: the emblem, not the planeswalker.
-        (
-            r"(?:{P}(?:は|が|も|に)?)?{C}の紋章(?:が|を|も)?"
-            r"(?:あって|ある|あります|あり|持っていて|持って(?:い|る|ます))?",
-            clause("emblem", carries=True),
         ),
         # 「《深淵の迫害者》を出しました」: put out in the polite past (the table reads 「出して」).
         (

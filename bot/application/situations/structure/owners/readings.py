@@ -36,7 +36,6 @@ KEEPS_OPPONENTS = frozenset({Static.OPPONENTS_CANT_LOSE})
 _PLACING = {"controls", "cast", "leaves", "phase_out", "hand", "emblem"}
 _GOES = {"leaves", "phase_out"}
 _MOST_READINGS = 16
-_EMBLEM = re.compile(r"\bemblem|紋章")
 Owners = tuple[tuple[str, str], ...]
 
 
@@ -71,8 +70,6 @@ def owned_readings(
     each; a card another clause gives a player ("it's my opponent's Angel") is theirs, and one
     told as what keeps a player in the game whose effect keeps its controller's opponents in
     ("thanks to Abyssal Persecutor") is one of that player's opponents'."""
-    if _EMBLEM.search(norm.text) and not any(c.kind == "emblem" for c in clauses):
-        return Unreadable("not understood: whose emblem it is")  # "I have his emblem"
     clauses, kept = _kept_in(clauses, norm)
     if doubtful := _with_it(clauses, norm):
         return Unreadable(f"whose {doubtful} is is not said")
