@@ -16,7 +16,7 @@ from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
 from engine.cards import REGISTRY
-from engine.cards.base import Do, SpellEffect
+from engine.cards.base import SpellEffect
 
 _TO: dict[str, m.LeaveTo] = {
     "exiled": "exile", "exile": "exile", "exiles": "exile", "removed": "exile", "追放": "exile",
@@ -222,19 +222,11 @@ def _controls(story: _Story, item: Clause) -> None:
             story.control(_who(item), card)
 
 
-# The abilities that give their controller an emblem the engine plays as a story tells it: not
-# Vraska, Golgari Queen's, which makes a creature's combat damage a loss, while the damage a
-# story tells is played as no creature's combat damage.
-_EMBLEMS = frozenset({Do.GIDEON_EMBLEM})
-
-
 def _emblem(story: _Story, item: Clause) -> None:
-    """A player's emblem, from a planeswalker's ability activated before the story."""
-    card = story.card(item)
-    if not any(ability.does in _EMBLEMS for ability in REGISTRY[card].activated):
-        raise StoryError(f"{card} gives no emblem the engine knows")
+    """A player's emblem, from a planeswalker's ability activated before the story (only those
+    the engine plays as a story tells them are read: structure/settling/emblems.py)."""
     held = story.emblems.setdefault(_who(item), [])
-    if card not in held:
+    if (card := story.card(item)) not in held:
         held.append(card)
 
 
@@ -243,8 +235,7 @@ def _emblems_placed(story: _Story) -> None:
     that gives the emblem and places no Gideon leaves out what decides."""
     for cards in story.emblems.values():
         for card in cards:
-            gideon = any(a.does is Do.GIDEON_EMBLEM for a in REGISTRY[card].activated)
-            if gideon and not any(card in held for held in story.permanents.values()):
+            if not any(card in held for held in story.permanents.values()):
                 raise StoryError(f"whether a {card} is on the battlefield is not said")
 
 
