@@ -18,7 +18,13 @@ from dataclasses import dataclass, replace
 
 from bot.application.situations import patterns_en, patterns_ja
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, Pattern, sentence_start
+from bot.application.situations.pattern_kit import (
+    SENTENCE_END,
+    Clause,
+    Pattern,
+    sentence_around,
+    sentence_start,
+)
 from bot.application.situations.structure import claims, informal_en, placing
 from bot.application.situations.structure.amounts.commander_told import commander_blows, mark_totals
 from bot.application.situations.structure.amounts.each import TIMES, read_each
@@ -185,9 +191,8 @@ def _contrasted(norm: Normalised, item: Clause) -> bool:
 
 
 def _sentence(norm: Normalised, item: Clause) -> str:
-    start = sentence_start(norm.text, item.start)
-    end = SENTENCE_END.search(norm.text, item.end)
-    return norm.text[start : end.start() if end else len(norm.text)]
+    first, last = sentence_around(norm.text, item.start, item.end)
+    return norm.text[first:last]
 
 
 def reckoning(norm: Normalised, start: int, end: int) -> bool:

@@ -121,3 +121,9 @@ SENTENCE_END = re.compile(r"[.!?。！？\n]")
 def sentence_start(text: str, at: int) -> int:
     """Where the sentence holding position `at` of `text` begins."""
     return max((m.end() for m in SENTENCE_END.finditer(text, 0, at)), default=0)
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence holding text[start:end] begins and ends (before its end mark)."""
+    stop = SENTENCE_END.search(text, end)
+    return sentence_start(text, start), stop.start() if stop else len(text)

@@ -22,7 +22,12 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.pattern_kit import (
+    SENTENCE_END,
+    Clause,
+    sentence_around,
+    sentence_start,
+)
 from bot.application.situations.structure.settling.means import blockers_named, means_told
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -142,6 +147,5 @@ def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> b
 
 
 def _sentence_of(text: str, at: int) -> str:
-    first = sentence_start(text, at)
-    stop = SENTENCE_END.search(text, at)
-    return text[first : stop.start() if stop else len(text)]
+    first, last = sentence_around(text, at, at)
+    return text[first:last]

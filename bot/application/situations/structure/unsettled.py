@@ -10,7 +10,12 @@ import re
 
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading, reckoning
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.pattern_kit import (
+    SENTENCE_END,
+    Clause,
+    sentence_around,
+    sentence_start,
+)
 from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
 from bot.application.situations.structure.timing.past_totals import unplaceable
@@ -292,9 +297,8 @@ def _infect_as_plain_damage(norm: Normalised, reading: Reading) -> str | None:
 
 
 def _sentence_of(norm: Normalised, start: int, end: int) -> str:
-    first = sentence_start(norm.text, start)
-    stop = SENTENCE_END.search(norm.text, end)
-    return norm.text[first : stop.start() if stop else len(norm.text)]
+    first, last = sentence_around(norm.text, start, end)
+    return norm.text[first:last]
 
 
 _COMMANDER_DAMAGE = re.compile(r"統率者ダメージ|commander damage")

@@ -15,8 +15,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from bot.application.situations.matching import Reading
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause
-from bot.application.situations.structure.settling import sentence_around
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 
 _ATTACK = r"(?P<v>attacks?|attacked|swings?|swung|sends?|sent)"

@@ -27,8 +27,7 @@ import re
 
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.matching import EVENT_KINDS, Reading
-from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.structure.settling import sentence_around
+from bot.application.situations.pattern_kit import Clause, sentence_around
 from bot.application.situations.text_normal import Normalised
 from engine.cards import REGISTRY
 

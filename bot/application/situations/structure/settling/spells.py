@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
-from bot.application.situations.structure.settling import sentence_around
+from bot.application.situations.pattern_kit import sentence_around
 from bot.application.situations.text_normal import Normalised
 
 _CAST = {

@@ -14,7 +14,10 @@ import re
 
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import EVENT_KINDS
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.pattern_kit import (
+    Clause,
+    sentence_around,
+)
 from bot.application.situations.text_normal import Normalised
 
 TOTALS = frozenset(
@@ -39,11 +42,6 @@ def _of_a_subgame(norm: Normalised, item: Clause) -> bool:
     )
 
 
-def _sentence(norm: Normalised, start: int, end: int) -> tuple[int, int]:
-    stop = SENTENCE_END.search(norm.text, end)
-    return sentence_start(norm.text, start), stop.start() if stop else len(norm.text)
-
-
 def _at(clauses: list[Clause], item: Clause) -> int:
     return next(i for i, c in enumerate(clauses) if c is item)
 
@@ -54,7 +52,7 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
     after = [c for c in clauses[first_event:] if c.kind in TOTALS - {"main_life_is"}]
     found: dict[int, Clause] = {}
     for total in after:
-        first, last = _sentence(norm, total.start, total.end)
+        first, last = sentence_around(norm.text, total.start, total.end)
         if _MAIN_GAME.search(norm.text, first, last):
             continue  # the main game's life is the one before its subgame, whenever told
         if norm.lang == "ja":
@@ -88,7 +86,7 @@ def earlier_events(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
     for item in clauses:
         if item.kind not in EVENT_KINDS or not any(t.end <= item.start for t in totals):
             continue
-        first, last = _sentence(norm, item.start, item.end)
+        first, last = sentence_around(norm.text, item.start, item.end)
         same = [t for t in totals if first <= t.start and t.end <= item.start]
         if _EARLIER[norm.lang].search(norm.text, first, last) or any(
             _AFTER[norm.lang].search(norm.text, t.end, item.start) for t in same
@@ -101,7 +99,7 @@ def unplaceable(norm: Normalised, clauses: list[Clause]) -> str | None:
     """Why the story's totals and events told out of order cannot be placed, or None."""
     told = past_totals(norm, clauses)
     if told:
-        sentences = {_sentence(norm, t.start, t.end) for t in told}
+        sentences = {sentence_around(norm.text, t.start, t.end) for t in told}
         before = clauses[: _at(clauses, told[0])]
         if (
             len(sentences) > 1
