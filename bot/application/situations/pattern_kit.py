@@ -123,6 +123,12 @@ def sentence_start(text: str, at: int) -> int:
     return max((m.end() for m in SENTENCE_END.finditer(text, 0, at)), default=0)
 
 
+def same_sentence(text: str, first: int, second: int) -> bool:
+    """Whether no sentence ends between positions `first` and `second` of `text`."""
+    low, high = sorted((first, second))
+    return not SENTENCE_END.search(text, low, high)
+
+
 def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     """Where the sentence holding text[start:end] begins and ends (before its end mark)."""
     stop = SENTENCE_END.search(text, end)

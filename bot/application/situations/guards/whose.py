@@ -8,13 +8,8 @@ from __future__ import annotations
 
 import re
 
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, same_sentence
 from bot.application.situations.text_normal import Normalised
-
-
-def _same_sentence(first: Clause, second: Clause, norm: Normalised) -> bool:
-    return not SENTENCE_END.search(norm.text[first.end : second.start])
-
 
 # What befalls a total: a draw a library, damage or life lost a life, poison counters poison.
 _BEFALLS_TOTAL = {
@@ -42,7 +37,7 @@ def total_of_the_other(
             for later in written
             if later.start > item.start
             and later.kind in _BEFALLS_TOTAL[item.kind]
-            and _same_sentence(item, later, norm)
+            and same_sentence(norm.text, item.end, later.start)
         ]
         if any(later.player == "you" for later in befalls):
             continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from bot.application.situations.matching import Reading
-from bot.application.situations.pattern_kit import SENTENCE_END, sentence_start
+from bot.application.situations.pattern_kit import SENTENCE_END, same_sentence, sentence_start
 from bot.application.situations.structure.gap_words import ATTACK_WORDS
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -89,7 +89,7 @@ def unplayed_combat(norm: Normalised, reading: Reading) -> str | None:
         return None
     blows = [c for c in damage if c.option == "combat"]
     told = len(blows) == len(damage) and all(
-        any(_same_sentence(norm, blow.start, attack.start()) for blow in blows)
+        any(same_sentence(norm.text, blow.start, attack.start()) for blow in blows)
         for attack in attacks
     )
     for name in norm.cards:
@@ -99,8 +99,3 @@ def unplayed_combat(norm: Normalised, reading: Reading) -> str | None:
         if not (told and name in LOSING_BLOWS):
             return f"not understood: whether {name} dealt combat damage"
     return None
-
-
-def _same_sentence(norm: Normalised, first: int, second: int) -> bool:
-    low, high = sorted((first, second))
-    return not SENTENCE_END.search(norm.text, low, high)
