@@ -8,20 +8,15 @@ import pytest
 
 from bot.application.situations import Unreadable, read_situation, verdict_for
 from bot.application.situations import model as m
+from tests.bot.situations.outcomes import asker_outcome
 
 ANGEL = ["Platinum Angel"]
-
-
-def _asker(question: str) -> str | None:
-    """The asker's verdict, or None when there is none."""
-    verdict = verdict_for(question, [])
-    return None if verdict is None else verdict.asker
 
 
 def _plays(question: str, events: tuple[m.Event, ...], asker: str) -> None:
     """The question is read into these events, and the engine gives the asker this verdict."""
     assert _events(question) == events
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def _events(question: str) -> tuple[m.Event, ...]:
@@ -128,7 +123,7 @@ def test_a_more_that_does_not_fit_the_event_before_is_not_read_as_it(question: s
     ],
 )
 def test_commander_damage_taken_so_far_and_the_commanders_blows(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_commander_damage_taken_so_far_is_dealt_first_with_the_life_told_raised_by_it() -> None:
@@ -162,7 +157,7 @@ def test_commander_damage_taken_so_far_is_dealt_first_with_the_life_told_raised_
     ],
 )
 def test_a_number_no_fact_depends_on_is_not_an_unread_amount(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -186,7 +181,7 @@ def test_a_table_said_by_its_seats_is_that_game(question: str, players: int) -> 
     ],
 )
 def test_a_number_that_may_matter_still_gets_no_verdict(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -229,7 +224,7 @@ def test_amounts_told_by_the_verb_or_an_article(
     ],
 )
 def test_poison_given_with_no_count_read_gets_no_verdict(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -252,7 +247,7 @@ def test_a_life_told_as_a_change_between_two_totals(
     reading = read_situation(question, [])
     assert not isinstance(reading, Unreadable), reading
     assert reading.facts["you"].life == life and reading.events == events
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_a_change_in_a_parenthesis_after_an_event_tells_that_event_again() -> None:
@@ -326,7 +321,7 @@ def test_totals_listed_player_by_player_after_what_they_count() -> None:
     ],
 )
 def test_a_rough_number_or_a_bound_is_no_total(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -342,7 +337,7 @@ def test_a_rough_number_or_a_bound_is_no_total(question: str) -> None:
 def test_a_number_stressed_or_life_paid_or_gained_without_its_unit(
     question: str, asker: str
 ) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_a_players_effect_is_no_subject_of_what_it_makes_the_asker_do() -> None:
@@ -365,7 +360,7 @@ def test_a_players_effect_is_no_subject_of_what_it_makes_the_asker_do() -> None:
 )
 def test_an_infect_sources_blow_gives_poison_counters(question: str) -> None:
     assert _events(question) == (m.PoisonGain("you", 2),)
-    assert _asker(question) == "loses"
+    assert asker_outcome(question) == "loses"
 
 
 @pytest.mark.parametrize(
@@ -378,11 +373,11 @@ def test_an_infect_sources_blow_gives_poison_counters(question: str) -> None:
 def test_two_japanese_amounts_share_the_verb_after_the_second(question: str, asker: str) -> None:
     events = _events(question)
     assert len(events) == 2 and all(isinstance(e, m.Damage) and e.to == "you" for e in events)
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_an_amount_whose_shared_verb_deals_is_not_the_askers() -> None:
-    assert _asker("ライフ5で、相手の攻撃で3点、火力で1点与えました。負け？") is None
+    assert asker_outcome("ライフ5で、相手の攻撃で3点、火力で1点与えました。負け？") is None
 
 
 @pytest.mark.parametrize(
@@ -399,7 +394,7 @@ def test_an_amount_whose_shared_verb_deals_is_not_the_askers() -> None:
 def test_blows_counted_with_an_amount_each(question: str, blows: int, asker: str) -> None:
     events = _events(question)
     assert len(events) == blows and all(isinstance(e, m.Damage) and e.to == "you" for e in events)
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_what_a_commander_has_dealt_so_far_each_time_is_its_total() -> None:
@@ -440,7 +435,7 @@ def test_a_creature_told_by_its_size_deals_its_power(
     question: str, amount: int, asker: str
 ) -> None:
     assert _events(question) == (m.Damage("you", amount, "opponent"),)
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -451,7 +446,7 @@ def test_a_creature_told_by_its_size_deals_its_power(
     ],
 )
 def test_a_size_that_may_not_be_the_damage_gets_no_verdict(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -462,7 +457,7 @@ def test_a_size_that_may_not_be_the_damage_gets_no_verdict(question: str) -> Non
     ],
 )
 def test_the_games_name_speaks_of_no_commander(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -475,11 +470,11 @@ def test_the_games_name_speaks_of_no_commander(question: str, asker: str) -> Non
 def test_totals_offered_as_alternatives_where_the_question_asks_are_no_facts(
     question: str,
 ) -> None:
-    assert _asker(question) == "loses"
+    assert asker_outcome(question) == "loses"
 
 
 def test_totals_supposed_as_alternatives_are_facts_the_story_does_not_settle() -> None:
-    assert _asker("I take 3 damage. Do I lose if I'm at 3 or 4?") is None
+    assert asker_outcome("I take 3 damage. Do I lose if I'm at 3 or 4?") is None
 
 
 def test_one_before_a_counted_noun_is_a_count_and_0_or_less_is_a_total() -> None:
@@ -508,12 +503,12 @@ def test_a_blow_whose_effect_on_the_player_it_names_is_told_after_it() -> None:
     verdict = verdict_for("I'm at 9 life. Their dragon hits me and I take 5. Am I dead?", [])
     assert verdict is not None and verdict.asker == "keeps_playing"
     # The blow is at someone else's: what it did is not told.
-    assert _asker("I'm at 5. Their dragon hits my buddy and I take 5. Dead?") is None
+    assert asker_outcome("I'm at 5. Their dragon hits my buddy and I take 5. Dead?") is None
 
 
 def test_a_life_told_only_after_the_blows_must_not_decide_by_the_default() -> None:
     # "I was at 20" may be before the 20 (a loss) or after it: the default life decided.
-    assert _asker("On turn 3 my opponent hit me for 20. I was at 20. Do I lose?") is None
+    assert asker_outcome("On turn 3 my opponent hit me for 20. I was at 20. Do I lose?") is None
 
 
 @pytest.mark.parametrize(
@@ -526,7 +521,7 @@ def test_a_life_told_only_after_the_blows_must_not_decide_by_the_default() -> No
     ],
 )
 def test_a_number_or_a_word_that_says_more_than_the_reading_refuses(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 def test_a_draw_step_is_no_draw_and_a_library_told_without_its_owner_is_the_askers() -> None:
@@ -546,7 +541,7 @@ def test_a_draw_step_is_no_draw_and_a_library_told_without_its_owner_is_the_aske
 )
 def test_japanese_amounts_listed_before_the_verb_they_share(question: str, asker: str) -> None:
     assert len(_events(question)) == 2
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -589,7 +584,7 @@ def test_compound_number_words_are_one_number() -> None:
 def test_each_opponents_blow_is_not_one_blow() -> None:
     # It was one blow of 4 from one opponent (12 - 4: kept playing); three opponents hit.
     question = "Four player commander game. I'm at 12 life. Each opponent hits me for 4. Dead?"
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -611,7 +606,7 @@ def test_a_seat_by_number_and_a_table_by_its_players(
     reading = read_situation(question, [])
     assert not isinstance(reading, Unreadable), reading
     assert reading.players == players
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -624,7 +619,7 @@ def test_a_seat_by_number_and_a_table_by_its_players(
     ],
 )
 def test_totals_told_as_left_or_after_a_colon(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_a_count_left_somewhere_is_not_a_life() -> None:
@@ -645,7 +640,7 @@ def test_a_count_left_somewhere_is_not_a_life() -> None:
     ],
 )
 def test_two_headed_giant_amounts_of_each_head(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -663,7 +658,7 @@ def test_players_counted_as_the_story_counts_them(question: str, players: int) -
     reading = read_situation(question, [])
     assert not isinstance(reading, Unreadable), reading
     assert reading.players == players
-    assert _asker(question) == "loses"
+    assert asker_outcome(question) == "loses"
 
 
 def test_a_library_told_only_after_its_players_draw_must_not_decide() -> None:
@@ -675,7 +670,7 @@ def test_a_library_told_only_after_its_players_draw_must_not_decide() -> None:
         m.Draw("you"),
         m.LibraryBecomes("you", 0),
     )
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 def test_japanese_attackers_counted_with_an_amount_each() -> None:
@@ -683,7 +678,7 @@ def test_japanese_attackers_counted_with_an_amount_each() -> None:
         "ライフが8点あったのですが、相手のクリーチャー2体の攻撃で4点ずつのダメージを受けました。"
     )
     assert _events(question) == (m.Damage("you", 4, "opponent"),) * 2
-    assert _asker(question) == "loses"
+    assert asker_outcome(question) == "loses"
 
 
 def test_a_library_told_with_a_draw_is_the_library_the_draw_finds() -> None:
@@ -776,7 +771,7 @@ def test_a_japanese_decrease_by_and_a_decrease_to(
 
 def test_a_decrease_no_reading_takes_refuses() -> None:
     # 10 less and "was 10": before or after, the words do not say; it kept playing.
-    assert _asker("相手のライフを10減らしました。相手のライフは10でした。勝ち？") is None
+    assert asker_outcome("相手のライフを10減らしました。相手のライフは10でした。勝ち？") is None
 
 
 def test_negative_is_minus() -> None:
@@ -808,7 +803,9 @@ def test_commander_damage_from_two_opponents_sharing_one_verb() -> None:
     _plays(question, events, "keeps_playing")  # 11 and 12, each under 21
     # Damage dealt to the commander before a blow received is no commander damage.
     assert (
-        _asker("統率者戦で、ライフ30。相手の統率者に5点与えて、相手から3点殴られました。負け？")
+        asker_outcome(
+            "統率者戦で、ライフ30。相手の統率者に5点与えて、相手から3点殴られました。負け？"
+        )
         is None
     )
 
@@ -849,8 +846,8 @@ def test_japanese_points_after_the_blow_received(
 def test_he_and_him_are_the_other_player_of_a_two_player_game(
     question: str, asker: str, in_four: str | None
 ) -> None:
-    assert _asker(question) == asker
-    assert _asker(f"4-player game. {question}") == in_four
+    assert asker_outcome(question) == asker
+    assert asker_outcome(f"4-player game. {question}") == in_four
 
 
 @pytest.mark.parametrize(
@@ -864,7 +861,7 @@ def test_he_and_him_are_the_other_player_of_a_two_player_game(
 )
 def test_a_blow_multiplied(question: str, blows: int, asker: str) -> None:
     assert len(_events(question)) == blows
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -914,7 +911,7 @@ def test_the_player_a_causative_makes_do_it(
     ],
 )
 def test_what_is_left_of_a_library_named_before_is_no_life(question: str) -> None:
-    assert _asker(question) is None  # it was a life of 2, and the draw from 40 kept playing
+    assert asker_outcome(question) is None  # it was a life of 2, and the draw from 40 kept playing
 
 
 @pytest.mark.parametrize(
@@ -962,4 +959,4 @@ def test_a_listed_total_with_no_unit_counts_what_the_one_before_it_counted(
     reading = read_situation(question, [])
     assert not isinstance(reading, Unreadable), reading
     assert (reading.facts["you"].life, reading.facts["opponent"].life) == (mine, theirs)
-    assert _asker(question) == "loses"
+    assert asker_outcome(question) == "loses"

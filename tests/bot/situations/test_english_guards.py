@@ -7,15 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.application.situations import verdict_for
+from tests.bot.situations.outcomes import asker_outcome
 
 ANGEL = ["Platinum Angel"]
-
-
-def _asker(question: str, cards: list[str]) -> str | None:
-    """The asker's verdict, or None when there is none."""
-    verdict = verdict_for(question, cards)
-    return None if verdict is None else verdict.asker
 
 
 @pytest.mark.parametrize(
@@ -38,7 +32,7 @@ def _asker(question: str, cards: list[str]) -> str | None:
 def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -208,7 +202,7 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
 def test_what_was_only_tried_or_lies_elsewhere_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -258,7 +252,7 @@ def test_what_was_only_tried_or_lies_elsewhere_gets_no_verdict(
 def test_a_subject_that_is_no_player_is_nobodys(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -281,7 +275,7 @@ def test_a_subject_that_is_no_player_is_nobodys(
 def test_which_players_conceded_is_read_or_refused(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -323,7 +317,7 @@ def test_which_players_conceded_is_read_or_refused(
 def test_where_a_card_is_and_who_was_hit_are_read_or_refused(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -347,4 +341,4 @@ def test_where_a_card_is_and_who_was_hit_are_read_or_refused(
 def test_a_card_no_search_knows_in_play_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker

@@ -9,15 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.application.situations import verdict_for
+from tests.bot.situations.outcomes import asker_outcome
 
 ANGEL = ["Platinum Angel"]
-
-
-def _asker(question: str, cards: list[str]) -> str | None:
-    """The asker's verdict, or None when there is none."""
-    verdict = verdict_for(question, cards)
-    return None if verdict is None else verdict.asker
 
 
 @pytest.mark.parametrize(
@@ -42,7 +36,7 @@ def _asker(question: str, cards: list[str]) -> str | None:
 def test_a_total_said_of_the_player_after_it_is_that_players(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -81,7 +75,7 @@ def test_a_total_said_of_the_player_after_it_is_that_players(
 def test_a_card_in_a_hand_or_a_library_is_not_in_play(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -113,7 +107,7 @@ def test_a_card_in_a_hand_or_a_library_is_not_in_play(
 def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -195,7 +189,7 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
 def test_who_is_who_is_told_by_the_words_that_name_players(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -343,7 +337,7 @@ def test_who_is_who_is_told_by_the_words_that_name_players(
 def test_what_only_nearly_maybe_or_reportedly_happened_is_no_event(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -371,7 +365,7 @@ def test_what_only_nearly_maybe_or_reportedly_happened_is_no_event(
 def test_a_total_whose_owner_is_unsaid_beside_another_players_event_is_nobodys(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -394,7 +388,7 @@ def test_a_total_whose_owner_is_unsaid_beside_another_players_event_is_nobodys(
 def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -414,7 +408,7 @@ def test_the_askers_turn_told_without_its_draw_gets_no_verdict(
 def test_a_card_gone_or_an_unknown_blow_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -432,4 +426,4 @@ def test_a_card_gone_or_an_unknown_blow_gets_no_verdict(
 def test_whose_a_card_or_a_blow_is_said_where_no_pattern_reads_it(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    assert _asker(question, cards) == asker
+    assert asker_outcome(question, cards) == asker

@@ -9,18 +9,14 @@ import pytest
 
 from bot.application.situations import Unreadable, read_situation, verdict_for
 from bot.application.situations.text_normal import normalise
-
-
-def _asker(question: str) -> str | None:
-    verdict = verdict_for(question, [])
-    return None if verdict is None else verdict.asker
+from tests.bot.situations.outcomes import asker_outcome
 
 
 def _refused_for_a_number(question: str) -> None:
     reading = read_situation(question, [])
     assert isinstance(reading, Unreadable), reading
     assert reading.reason.startswith("a number no fact took"), reading.reason
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -41,7 +37,7 @@ def _refused_for_a_number(question: str) -> None:
 def test_what_dealt_the_points_is_no_amount_when_the_points_are_told(
     question: str, asker: str
 ) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -65,9 +61,9 @@ def test_a_count_or_size_with_no_points_told_for_it_is_refused(question: str) ->
 
 def test_a_sized_blow_with_its_points_told_is_dealt_once() -> None:
     # The size was read as a blow of 5 and the points told as another 5: 10 dealt.
-    assert _asker("ライフ7で、相手の5/5に殴られて5点受けました。負け？") == "keeps_playing"
+    assert asker_outcome("ライフ7で、相手の5/5に殴られて5点受けました。負け？") == "keeps_playing"
     # With no points told, the size still deals its power (phrases.sized_blows).
-    assert _asker("ライフ5で、相手の5/5に殴られました。負け？") == "loses"
+    assert asker_outcome("ライフ5で、相手の5/5に殴られました。負け？") == "loses"
 
 
 @pytest.mark.parametrize(
@@ -81,12 +77,12 @@ def test_a_sized_blow_with_its_points_told_is_dealt_once() -> None:
     ],
 )
 def test_kanji_and_full_width_totals(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_kanji_that_is_a_word_after_life_is_no_total() -> None:
     # 「十分」 is "enough": no total of 10 (the life stays unknown, so no verdict).
-    assert _asker("ライフは十分あるけど3点受けました。負け？") is None
+    assert asker_outcome("ライフは十分あるけど3点受けました。負け？") is None
 
 
 @pytest.mark.parametrize(
@@ -102,7 +98,7 @@ def test_kanji_that_is_a_word_after_life_is_no_total() -> None:
     ],
 )
 def test_a_total_with_no_counter(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -116,7 +112,7 @@ def test_a_total_with_no_counter(question: str, asker: str) -> None:
     ],
 )
 def test_an_amount_with_no_counter_that_is_no_total_is_refused(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -131,7 +127,7 @@ def test_an_amount_with_no_counter_that_is_no_total_is_refused(question: str) ->
     ],
 )
 def test_which_blow_game_or_question_is_incidental(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -158,11 +154,11 @@ def test_an_ordinal_or_turn_that_leaves_something_untold_is_refused(question: st
     ],
 )
 def test_a_rule_threshold_heard_is_no_fact(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 def test_a_sum_reckoned_before_the_question_is_still_read() -> None:
-    assert _asker("ライフ3で相手から5点受けました。合計-2点で負けですよね？") == "loses"
+    assert asker_outcome("ライフ3で相手から5点受けました。合計-2点で負けですよね？") == "loses"
 
 
 @pytest.mark.parametrize(
@@ -178,7 +174,7 @@ def test_a_sum_reckoned_before_the_question_is_still_read() -> None:
     ],
 )
 def test_a_sum_of_the_amounts_told_is_told_again(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_a_sum_that_is_not_the_sum_of_the_amounts_told_is_refused() -> None:
@@ -195,7 +191,7 @@ def test_a_sum_that_is_not_the_sum_of_the_amounts_told_is_refused() -> None:
     ],
 )
 def test_points_left_are_life_left(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_points_left_of_damage_are_no_life() -> None:
@@ -212,7 +208,7 @@ def test_points_left_of_damage_are_no_life() -> None:
     ],
 )
 def test_more_of_the_amount_before_at_the_end_of_a_sentence(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -242,7 +238,7 @@ def test_life_as_the_object_of_an_unknown_verb_is_no_total(question: str) -> Non
 
 
 def test_points_that_came_flying_are_damage_taken() -> None:
-    assert _asker("ライフ3のときに火の玉10点飛んできました。負け？") == "loses"
+    assert asker_outcome("ライフ3のときに火の玉10点飛んできました。負け？") == "loses"
     # Only about to come: no event.
     _refused_for_a_number("ライフ3のときに10点飛んできそうです。負け？")
 
@@ -250,7 +246,7 @@ def test_points_that_came_flying_are_damage_taken() -> None:
 def test_the_nth_draw_is_one_draw_not_n() -> None:
     # 「4回目」 was read as four draws: 'loses' with three cards in the library.
     _refused_for_a_number("ライブラリー3枚の状態で、4回目のドローをしました。負け？")
-    assert _asker("ライフ10で、3点を2回受けました。負け？") == "keeps_playing"
+    assert asker_outcome("ライフ10で、3点を2回受けました。負け？") == "keeps_playing"
 
 
 @pytest.mark.parametrize(
@@ -264,7 +260,7 @@ def test_the_nth_draw_is_one_draw_not_n() -> None:
     ],
 )
 def test_turns_ago_a_total_still_and_poison_put_in(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -286,7 +282,7 @@ def test_turns_to_come_or_a_total_turns_ago_stay_refused(question: str) -> None:
         "ライフ2。相手のライフ10で、自分の《ショック》で2点。負け？",
     ],
 )
-def test_points_by_the_askers_own_card_are_not_dealt_to_the_asker(question: str) -> None:
+def test_points_by_the_askers_own_card_are_not_dealt_to_theasker_outcome(question: str) -> None:
     # They were read as damage the asker dealt to the asker.
     assert isinstance(read_situation(question, []), Unreadable)
 
@@ -356,7 +352,7 @@ def test_two_copies_of_a_card_matter_and_stay_refused() -> None:
     ],
 )
 def test_a_score_the_players_and_the_nth_poison_counter(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -371,7 +367,7 @@ def test_a_score_the_players_and_the_nth_poison_counter(question: str, asker: st
 def test_how_far_a_total_told_is_from_a_loss_is_the_askers_reckoning(
     question: str, asker: str
 ) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -413,7 +409,7 @@ def test_a_chain_of_totals_stays_refused() -> None:
     ],
 )
 def test_a_count_after_the_opponent_names_no_seat(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_three_opponents_counted_are_not_the_third_opponent() -> None:
@@ -446,7 +442,7 @@ def test_the_traps_of_the_new_readings(question: str) -> None:
     ],
 )
 def test_sizes_beside_the_points_that_went_through(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -461,7 +457,7 @@ def test_sizes_beside_the_points_that_went_through(question: str, asker: str) ->
     ],
 )
 def test_poison_times_a_count_life_lost_and_twice(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_the_second_time_is_once() -> None:
@@ -470,8 +466,8 @@ def test_the_second_time_is_once() -> None:
 
 def test_a_size_about_to_hit_deals_nothing_yet() -> None:
     # The size was read as a blow of 3 beside the 2 supposed: 'loses' on main.
-    assert _asker("ライフ5。相手の3/3に殴られそうで、2点受けたら負け？") == "keeps_playing"
-    assert _asker("ライフ2。相手の3/3に殴られそうで、2点受けたら負け？") == "loses"
+    assert asker_outcome("ライフ5。相手の3/3に殴られそうで、2点受けたら負け？") == "keeps_playing"
+    assert asker_outcome("ライフ2。相手の3/3に殴られそうで、2点受けたら負け？") == "loses"
 
 
 @pytest.mark.parametrize(
@@ -482,7 +478,7 @@ def test_a_size_about_to_hit_deals_nothing_yet() -> None:
     ],
 )
 def test_a_mana_symbol_is_incidental(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -494,7 +490,7 @@ def test_a_mana_symbol_is_incidental(question: str, asker: str) -> None:
     ],
 )
 def test_what_is_left_after_points_is_life(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -524,8 +520,8 @@ def test_an_amount_corrected_is_not_dealt_too(question: str) -> None:
 
 
 def test_amounts_told_one_after_the_other_share_the_verb() -> None:
-    assert _asker("ライフ7で、3点、さらに4点受けた。負け？") == "loses"
-    assert _asker("ライフ8で、3点、さらに4点受けた。負け？") == "keeps_playing"
+    assert asker_outcome("ライフ7で、3点、さらに4点受けた。負け？") == "loses"
+    assert asker_outcome("ライフ8で、3点、さらに4点受けた。負け？") == "keeps_playing"
 
 
 @pytest.mark.parametrize(
@@ -542,7 +538,7 @@ def test_a_signed_life_beside_a_change_is_no_total(question: str) -> None:
 
 
 def test_a_negative_life_a_card_brought_it_to_is_a_total() -> None:
-    assert _asker("《血の署名》でライフ-2になって、2枚ドロー。負け？") == "loses"
+    assert asker_outcome("《血の署名》でライフ-2になって、2枚ドロー。負け？") == "loses"
 
 
 @pytest.mark.parametrize(
@@ -557,11 +553,11 @@ def test_a_negative_life_a_card_brought_it_to_is_a_total() -> None:
     ],
 )
 def test_life_lost_or_gained_told_after_the_word_life(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_life_not_lost_stays_refused() -> None:
-    assert _asker("ライフ5で、ライフ3点を失わなかった。負け？") is None
+    assert asker_outcome("ライフ5で、ライフ3点を失わなかった。負け？") is None
 
 
 @pytest.mark.parametrize(
@@ -576,7 +572,7 @@ def test_life_not_lost_stays_refused() -> None:
     ],
 )
 def test_commander_damage_as_players_write_it(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -588,7 +584,7 @@ def test_commander_damage_as_players_write_it(question: str, asker: str) -> None
     ],
 )
 def test_cards_drawn_counted_before_the_word(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 def test_the_nth_draw_counted_before_the_word_stays_refused() -> None:
@@ -610,7 +606,7 @@ def test_the_nth_draw_counted_before_the_word_stays_refused() -> None:
 def test_damage_with_no_amount_is_refused(question: str) -> None:
     reading = read_situation(question, [])
     assert isinstance(reading, Unreadable) and "no amount" in reading.reason
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -621,7 +617,7 @@ def test_damage_with_no_amount_is_refused(question: str) -> None:
     ],
 )
 def test_damage_not_taken_or_with_its_amount_is_read(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -632,7 +628,7 @@ def test_damage_not_taken_or_with_its_amount_is_read(question: str, asker: str) 
     ],
 )
 def test_x_said_once_is_its_number(question: str, asker: str) -> None:
-    assert _asker(question) == asker
+    assert asker_outcome(question) == asker
 
 
 @pytest.mark.parametrize(
@@ -644,4 +640,4 @@ def test_x_said_once_is_its_number(question: str, asker: str) -> None:
     ],
 )
 def test_x_with_no_single_value_is_refused(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None

@@ -11,13 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bot.application.situations import Unreadable, read_situation, verdict_for
-
-
-def _asker(question: str, cards: list[str] | None = None) -> str | None:
-    """The verdict's outcome for the asker, or None where there is no verdict."""
-    verdict = verdict_for(question, cards or [])
-    return verdict.asker if verdict else None
-
+from tests.bot.situations.outcomes import asker_outcome
 
 ANGEL = "Platinum Angel"
 PERSECUTOR = "Abyssal Persecutor"
@@ -137,7 +131,7 @@ VERDICTS = [
 def test_an_ownerless_permanent_gets_the_verdict_its_effect_gives(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect, read_situation(question, cards)
+    assert asker_outcome(question, cards) == expect, read_situation(question, cards)
 
 
 def test_the_side_the_default_took_is_said_as_an_assumption() -> None:
@@ -191,7 +185,7 @@ NO_VERDICT = [
 def test_an_ownerless_permanent_whose_owner_decides_gets_no_verdict(
     question: str, cards: list[str]
 ) -> None:
-    assert _asker(question, cards) is None
+    assert asker_outcome(question, cards) is None
 
 
 def test_an_ownerless_permanent_is_played_with_each_player() -> None:
@@ -225,7 +219,7 @@ def test_an_ownerless_permanent_is_played_with_each_player() -> None:
 def test_my_buddy_is_the_other_player_of_a_two_player_game(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -278,7 +272,7 @@ def test_they_asked_of_in_two_headed_giant_is_no_player_of_the_story() -> None:
 def test_a_pronoun_in_a_game_of_more_than_two_is_the_one_player_named_before_it(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -323,7 +317,7 @@ COUNTDOWN = ["The Countdown Is at One"]
 def test_a_subgame_told_by_its_card_and_lost_or_won_as_it(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 def test_a_life_lost_in_a_subgame_told_by_its_card_is_no_subgame_lost() -> None:
@@ -344,7 +338,7 @@ def test_a_life_lost_in_a_subgame_told_by_its_card_is_no_subgame_lost() -> None:
 def test_a_third_person_verb_with_its_subject_dropped_is_the_player_just_told(
     question: str, expect: str
 ) -> None:
-    assert _asker(question) == expect
+    assert asker_outcome(question) == expect
 
 
 @pytest.mark.parametrize(
@@ -361,7 +355,7 @@ def test_a_third_person_verb_with_its_subject_dropped_is_the_player_just_told(
     ],
 )
 def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -419,7 +413,7 @@ def test_a_dropped_subject_with_no_player_total_before_it_is_not_said(question: 
 def test_what_keeps_a_player_in_is_whose_its_effect_says(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -475,7 +469,7 @@ SOUL_ECHO = "Soul Echo"
 def test_a_card_told_by_what_it_does_is_there_and_whose_its_effect_says(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -499,7 +493,7 @@ def test_a_card_told_by_what_it_does_is_there_and_whose_its_effect_says(
     ],
 )
 def test_a_card_asked_about_or_quoted_is_not_placed(question: str, cards: list[str]) -> None:
-    assert _asker(question, cards) is None
+    assert asker_outcome(question, cards) is None
 
 
 @pytest.mark.parametrize(
@@ -525,7 +519,7 @@ def test_a_card_asked_about_or_quoted_is_not_placed(question: str, cards: list[s
 def test_whose_a_total_is_by_who_the_sentence_is_about(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -539,7 +533,7 @@ def test_whose_a_total_is_by_who_the_sentence_is_about(
     ],
 )
 def test_a_total_fronted_before_another_players_event_is_not_said_whose(question: str) -> None:
-    assert _asker(question) is None
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(
@@ -557,7 +551,7 @@ def test_a_total_fronted_before_another_players_event_is_not_said_whose(question
     ],
 )
 def test_a_past_verb_with_i_dropped(question: str, cards: list[str], expect: str) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 def test_a_past_verb_dropped_after_another_players_total_is_played_both_ways() -> None:
@@ -607,7 +601,7 @@ GIDEON = "Gideon of the Trials"
     ],
 )
 def test_an_emblem_is_its_holders_and_counts_with_their_gideon(question: str, expect: str) -> None:
-    assert _asker(question, [GIDEON]) == expect
+    assert asker_outcome(question, [GIDEON]) == expect
 
 
 @pytest.mark.parametrize(
@@ -644,7 +638,7 @@ def test_an_emblem_no_reading_placed_gets_no_verdict() -> None:
 def test_a_player_who_drops_or_leaves_concedes_only_with_nothing_after(
     question: str, expect: str | None
 ) -> None:
-    assert _asker(question) == expect
+    assert asker_outcome(question) == expect
 
 
 @pytest.mark.parametrize(
@@ -671,7 +665,7 @@ def test_a_player_who_drops_or_leaves_concedes_only_with_nothing_after(
 def test_a_card_named_in_katakana_as_japanese_players_spell_it(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -700,7 +694,7 @@ def test_a_holder_named_by_no_player_word_is_not_said_who(question: str) -> None
     ],
 )
 def test_the_askers_own_holding_is_still_read(question: str) -> None:
-    assert _asker(question, [ANGEL]) == "keeps_playing"
+    assert asker_outcome(question, [ANGEL]) == "keeps_playing"
 
 
 @pytest.mark.parametrize(
@@ -713,7 +707,7 @@ def test_the_askers_own_holding_is_still_read(question: str) -> None:
         "Everyone is at 5. Jake takes 5. Do I win?",
     ],
 )
-def test_a_subject_named_by_no_player_word_is_not_the_asker(question: str) -> None:
+def test_a_subject_named_by_no_player_word_is_not_theasker_outcome(question: str) -> None:
     read = read_situation(question, [])
     assert isinstance(read, Unreadable) and "is not said" in read.reason
 
@@ -726,7 +720,7 @@ def test_a_subject_named_by_no_player_word_is_not_the_asker(question: str) -> No
     ],
 )
 def test_a_subject_that_is_a_player_or_a_total_is_read(question: str, expect: str) -> None:
-    assert _asker(question) == expect
+    assert asker_outcome(question) == expect
 
 
 @pytest.mark.parametrize(
@@ -768,7 +762,7 @@ def test_a_subject_that_is_a_player_or_a_total_is_read(question: str, expect: st
 def test_a_permanent_cast_in_the_story_is_the_casters_once(
     question: str, cards: list[str], expect: str
 ) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 @pytest.mark.parametrize(
@@ -783,9 +777,9 @@ def test_a_permanent_cast_in_the_story_is_the_casters_once(
     ],
 )
 def test_their_card_is_the_other_players(question: str, cards: list[str], expect: str) -> None:
-    assert _asker(question, cards) == expect
+    assert asker_outcome(question, cards) == expect
 
 
 def test_their_card_in_a_game_of_four_is_not_said_whose() -> None:
     question = "4-player game. Their Platinum Angel is out and I'm at 0. Lose?"
-    assert _asker(question, [ANGEL]) is None
+    assert asker_outcome(question, [ANGEL]) is None
