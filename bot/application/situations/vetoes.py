@@ -46,7 +46,8 @@ _NOT_A_SITUATION = {
 }
 _NOT_MODELLED = {
     "en": re.compile(
-        r"\b(?:priority|stack|respond|response|trigger|triggers|triggered|target|targets|targeting"
+        r"\b(?:priority|stack|respond\w*|response\w*|trigger|triggers|triggered|target|targets"
+        r"|targeting"
         r"|block|blocks|blocked|blocker|blocking|first strike|double strike|trampl\w*|lifelink"
         r"|wither|toxic|proliferat\w*|flash|instant speed|counterspell|counter it"
         r"|counters? (?:the|that|a) spell"

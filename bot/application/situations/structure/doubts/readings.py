@@ -4,6 +4,9 @@
   0 poison): the figure the story tells is not the one read.
 - Counters told of one player and put "on" another ("Opp has 10 poison counters on me"): the
   reading gives them to the one who has them, the words to the one they are on.
+- An amount told "each" or "apiece" read as one blow ("both opposing players hit us for 2
+  each" read as 2): how many took or dealt it is what the reading left out. A count of blows
+  read (amounts/each.py) or a blow to every player ("we both take 1 each") is read whole.
 - An event told in the asking part of an English question, in the order of a statement ("I'm
   at 3. He pings me twice? Dead?", "I bolt myself? Am I dead?"): the asker supposes it, and
   the reading, which reads no event there, would answer of the story without it. A question
@@ -15,6 +18,8 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, asking_parts
+from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.structure.amounts.each import TIMES
 from bot.application.situations.structure.unread import EVENT_WORDS
 from bot.application.situations.text_normal import Normalised
 
@@ -25,6 +30,11 @@ _STATEMENT = re.compile(
 )
 
 _COUNTERS = frozenset({"poison_is", "poison_gain"})
+_AMOUNTS = frozenset({"damage", "life_change", "poison_gain", "commander_damage"})
+_EACH = re.compile(
+    r"(?: damage| dmg| life| points?| poison(?: counters?)?)? (?:each|apiece|a piece)\b"
+)
+_GROUPS = frozenset({"all", "opponents"})
 _ON_A_PLAYER = re.compile(r"\s+on ⟨([a-z0-9]+)⟩")
 _PRONOUNS = frozenset({"they", "x"})  # "on him", "on them": whoever was last named
 _OUTCOMES = frozenset({"lost", "dies", "died"})
@@ -40,6 +50,8 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
     if norm.lang != "en":
         return None
     for item in reading.every:
+        if _each_read_once(text, item):
+            return "not understood: an amount told each, read once"
         on = _ON_A_PLAYER.match(text, item.end) if item.kind in _COUNTERS else None
         if on and on.group(1) not in _PRONOUNS and on.group(1) != item.player:
             return "not understood: counters told on a player who is not their holder"
@@ -53,3 +65,12 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
             if not any(c.start <= at < c.end for c in reading.every):
                 return f"not understood: an event told in a question ({event.group()!r})"
     return None
+
+
+def _each_read_once(text: str, item: Clause) -> bool:
+    return (
+        item.kind in _AMOUNTS
+        and not item.option.startswith(TIMES)
+        and item.player not in _GROUPS
+        and bool(_EACH.match(text, item.end))
+    )

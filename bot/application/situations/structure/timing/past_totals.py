@@ -66,7 +66,8 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
 
 
 # An event the words place before the present, told after a total ("I'm at 3. I already took
-# 5 damage", "I'm at 5 life after taking 3 damage"): the total may be what it left.
+# 5 damage", "I'm at 5 life after taking 3 damage", "I'm at 3 now since he bolted me"): the
+# total may be what it left.
 _EARLIER = {
     "en": re.compile(
         r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
@@ -76,7 +77,13 @@ _EARLIER = {
         r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
     ),
 }
-_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
+_AFTER = {
+    "en": re.compile(
+        r"\b(?:after|since|because(?: of)?|cause|cuz|thanks to|due to|following)"
+        r" (?!that\b|this\b|which\b)"
+    ),
+    "ja": re.compile(r"(?!)"),
+}
 
 
 def earlier_events(norm: Normalised, clauses: list[Clause]) -> list[Clause]:

@@ -1,0 +1,183 @@
+"""English stories written the way players ask on forums, Discord and judge Q&A, that got a
+wrong verdict on main (0cf6f72): a response told as "responds"/"responding" played in the
+order told, a match asked about answered by the game, a question asked for someone else or of
+players named by seat answered as the asker's, an amount "each" read once, "one of the
+opposing players" read as the asker, a total told with the event that left it played before
+that event. Each gets no verdict now (or the right one), and beside each the same words where
+the verdict is right keep it (a wrong verdict is worse than none)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from bot.application.situation_verdict import refusal
+from tests.bot.situations.outcomes import asker_outcome
+
+ANGEL = ["Platinum Angel"]
+SHAHRAZAD = ["Shahrazad"]
+
+
+def answered(question: str, cards: Sequence[str] = ()) -> str | None:
+    """The outcome `search` answers with: none where the question asks something else."""
+    return None if refusal(question) else asker_outcome(question, cards)
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'wins' and 'loses', the response played after what it answered
+        ("Opp at 3. I bolt him, he responds by gaining 5 life. Do I win?", None),
+        ("I'm at 3. Opp bolts me. Responding, I gain 3 life. Am I alive?", None),
+        (
+            "I'm at 4, opponent casts a spell that deals 4 to me; I'm responding with a spell "
+            "that gains 4 life. Dead?",
+            None,
+        ),
+        ("Opponent is at 2, I hit him with a Shock, he responded by gaining 2 life. Win?", None),
+        ("I'm at 3. Opp bolts me. I respond by gaining 3 life. Dead?", None),
+        # the same words with no response: played in the order told
+        ("I'm at 3. Opp bolts me. Am I dead?", "loses"),
+        ("Opp at 3. I bolt him, he gains 5 life and then I bolt him twice more. Win?", "wins"),
+        ("I'm at 3 and gain 3, then take 5. Dead?", "keeps_playing"),
+    ],
+)
+def test_a_response_told_by_any_form_of_the_verb_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: the game's verdict given for the match asked ('loses', 'wins')
+        ("I conceded game 1 in a Bo3. Did I lose the match?", None),
+        ("I'm up 1-0. In game 2 I'm at 3 and take 3. Did I lose the match?", None),
+        ("Did I lose the match? I was at 2 and took 2 in game 1.", None),
+        ("Game 2 of a Bo3: I'm at 3 and take 3. Did I lose the match?", None),
+        (
+            "Tournament round: I won game 1, game 2 opp is at 2 and concedes. Did I win the "
+            "match or do we play game 3?",
+            None,
+        ),
+        ("Opponent scooped in game one. So I won the match, right?", None),
+        ("It's game 1. Opp at 3, I bolt him. That's the match?", None),
+        ("Game 1, opp at 2 and I hit him for 2. Did I win the round?", None),
+        # the game asked, a match named only in the story, a mirror match
+        ("Match point, game 3: opp is at 3 and I bolt him. Did I win the game?", "wins"),
+        ("In game 1 I was at 3 and took 3. Did I lose that game?", "loses"),
+        ("I'm up 1-0. In game 2 I'm at 3 and take 3. Did I lose game 2?", "loses"),
+        ("Mirror match: opp at 3, I bolt him. Do I win?", "wins"),
+        ("Opp at 3, I bolt him. Is this a mirror match win for me?", "wins"),
+        ("I conceded the match. Did I lose game 3?", "loses"),
+    ],
+)
+def test_the_match_asked_gets_no_verdict_of_the_game(question: str, asker: str | None) -> None:
+    assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'wins' and 'loses', the friend's or a seat's story played as the asker's
+        (
+            "Judge question: player A at 3 life takes 3 from player B's Lightning Bolt. Does "
+            "player A lose?",
+            ["Lightning Bolt"],
+            None,
+        ),
+        ("Asking for a friend. She's at 4 and took 4 from a dragon. Is she out?", [], None),
+        ("Asking for a buddy: he's at 2 and takes 2. Dead?", [], None),
+        ("Question for my brother, he's at 1 and got pinged for 1. Is he dead?", [], None),
+        ("A friend asked me: he's at 3 and takes 3. Does he lose?", [], None),
+        ("Player A is at 2 and player B hits her for 2. Did player A lose?", [], None),
+        (
+            "Asked on behalf of a student: she's at 0 with Platinum Angel. Does she lose?",
+            ANGEL,
+            None,
+        ),
+        # the asker among the players: "asking for myself", a seat beside "I", the friend who
+        # is the other player
+        ("Asking for myself lol: opp at 3, I bolt him. Did I win?", [], "wins"),
+        ("He's at 3 and I bolt him. Did I win?", [], "wins"),
+        ("My friend is at 3 and I bolt him. Did I win?", [], "wins"),
+        ("Me vs my roommate: he's at 2, I hit him for 2. Did I win?", [], "wins"),
+        ("My girlfriend was at 3 and I bolted her. She says she's still in. Is she?", [], "wins"),
+    ],
+)
+def test_a_question_for_someone_else_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing', 2 damage read where two players dealt 2 each
+        ("2HG: our team is at 4. Both opponents' creatures hit us for 2 each. Dead?", None),
+        ("2HG: our team is at 4. Both opposing players hit us for 2 each. Dead?", None),
+        ("I'm at 4. His goblins hit me for 2 apiece, there were two. Dead?", None),
+        ("2HG, we're at 6. Their creatures deal 3 damage each to us. Are we dead?", None),
+        ("I'm at 5. Opp's guys swung in and hit me for 1 each. Alive?", None),
+        # a count of blows read, and a blow to every player
+        ("I'm at 4. The two attackers hit me for 2 each. Dead?", "loses"),
+        ("1v1: I'm at 4. Two of his creatures hit me for 2 each. Am I dead?", "loses"),
+        ("1v1: I'm at 5. Two of his creatures hit me for 2 each. Am I dead?", "keeps_playing"),
+        ("We're both at 2. My Pestilence hits each of us for 2. Who wins?", "draw"),
+        ("opp at 1, me at 5, both of us take 1. who wins?", "wins"),
+    ],
+)
+def test_an_amount_told_each_is_not_read_once(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', "one of the opposing players concedes" read as the asker conceding
+        ("2HG: one of the opposing players concedes. Are we still in?", None),
+        ("2HG: one of the opponents concedes. Do we win?", None),
+        ("FFA: one of the other players scoops. Do I lose?", None),
+        ("3-player: one of the players concedes. Am I out?", None),
+        ("4-player: either of my opponents concedes. Do I lose?", None),
+        # the asker's own side, and a concession told of a player named
+        ("2HG: one of us concedes. Did we lose?", "loses"),
+        ("I concede. Do I lose?", "loses"),
+        ("Two player game, the other guy conceded. Did I win?", "wins"),
+        ("4-player game, an opponent conceded. Did I win?", "keeps_playing"),
+    ],
+)
+def test_one_of_several_players_is_nobody_named(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the total's own cause played after it (3 - 3)
+        ("I'm at 3 now since he bolted me. Am I dead?", None),
+        ("I'm at 3 now, because he bolted me. Am I dead?", None),
+        ("I'm at 2 because he shocked me for 2. Dead?", None),
+        ("Opp is at 3 cuz I bolted him. Did I win?", None),
+        ("I'm at 2 after I paid 2 life for a shockland. Dead?", None),
+        # placed before or after its cause, the total gives the same verdict (main: the same
+        # verdict from 6 - 4 and 5 - 3, the right one by chance)
+        ("I'm at 6 after taking 4 from his dragon. Does that mean I'm out?", "keeps_playing"),
+        ("I'm at 5 since he hit me for 3 last turn. Am I still alive?", "keeps_playing"),
+        ("Opp's at 3 thanks to my Shock dealing 2 to him. Do I win?", "keeps_playing"),
+        # the total told before the events, in its own sentence or by "then"
+        ("I'm at 3 and then he bolts me. Am I dead?", "loses"),
+        ("I'm at 3 since turn 2. He bolts me. Am I dead?", "loses"),
+        ("I'm at 3 after all that. Opp bolts me. Dead?", "loses"),
+        ("I'm at 3 because I fetched a lot. Opp bolts me. Dead?", "loses"),
+        ("I'm at 5 and he hits me for 3, then for 2. Am I alive?", "loses"),
+        ("I was at 20, took 7 from a dragon, then 13 more from a burn spell. Am I out?", "loses"),
+    ],
+)
+def test_a_total_told_with_the_event_that_left_it_is_placed_both_ways(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker
