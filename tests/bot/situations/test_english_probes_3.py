@@ -181,3 +181,48 @@ def test_a_total_told_with_the_event_that_left_it_is_placed_both_ways(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', an event told as long past played after the present total
+        ("I'm at 3. Opp bolted me 2 turns ago. Alive?", None),
+        ("I'm at 3. He bolted me two turns ago. Am I alive?", None),
+        ("I'm at 3. He bolted me a few turns back. Am I alive?", None),
+        ("I'm at 3. I took 3 from a dragon on turn 4, it's turn 6 now. Alive?", None),
+        ("I'm at 3. He bolted me at some point earlier. Alive?", None),
+        ("I'm at 4 (took 4 from his dragon). Dead?", None),
+        ("I'm at 4 now, took 4 from his dragon. Dead?", None),
+        ("I'm at 4 now; he hit me for 4 with a dragon. Dead?", None),
+        ("Life: 4 (he hit me for 4 last combat). Am I dead?", None),
+        # placed either way, the same verdict (main: 5 - 3, right by chance)
+        ("I'm at 5. Opp bolted me 3 turns ago. Alive?", "keeps_playing"),
+        # events told after the total as what comes next
+        ("I'm at 4 and he hits me for 4. Dead?", "loses"),
+        ("I'm at 4. Now he hits me for 4. Dead?", "loses"),
+        ("I'm at 4 and take 3 damage, then 1 more from a ping. Dead?", "loses"),
+        ("I'm at 1. Opp passes the turn. Am I dead?", "keeps_playing"),
+    ],
+)
+def test_an_event_told_as_long_past_is_placed_both_ways(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the change and the blow that made it both played (8 - 4 - 4)
+        ("I went from 8 to 4 when he hit me for 4. Dead?", None),
+        ("I dropped from 8 to 4 after his attack for 4. Dead?", None),
+        ("My life went from 6 to 2 because he hit me for 4. Am I dead?", None),
+        # the change alone, or another blow after it
+        ("My life went from 10 to 0. Do I lose?", "loses"),
+        ("I went from 8 to 4, then took 4 more. Dead?", "loses"),
+        ("I went from 8 to 4, then took 3 more. Dead?", "keeps_playing"),
+    ],
+)
+def test_a_change_told_with_the_blow_that_made_it_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker

@@ -7,6 +7,8 @@
 - An amount told "each" or "apiece" read as one blow ("both opposing players hit us for 2
   each" read as 2): how many took or dealt it is what the reading left out. A count of blows
   read (amounts/each.py) or a blow to every player ("we both take 1 each") is read whole.
+- A change between two totals told with the event that made it ("I went from 8 to 4 when he
+  hit me for 4"): the reading plays the change and then the event again.
 - An event told in the asking part of an English question, in the order of a statement ("I'm
   at 3. He pings me twice? Dead?", "I bolt myself? Am I dead?"): the asker supposes it, and
   the reading, which reads no event there, would answer of the story without it. A question
@@ -17,8 +19,8 @@ from __future__ import annotations
 
 import re
 
-from bot.application.situations.matching import Reading, asking_parts
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
+from bot.application.situations.pattern_kit import Clause, sentence_around
 from bot.application.situations.structure.amounts.each import TIMES
 from bot.application.situations.structure.unread import EVENT_WORDS
 from bot.application.situations.text_normal import Normalised
@@ -35,6 +37,10 @@ _EACH = re.compile(
     r"(?: damage| dmg| life| points?| poison(?: counters?)?)? (?:each|apiece|a piece)\b"
 )
 _GROUPS = frozenset({"all", "opponents"})
+_CHANGE_BY = re.compile(
+    r"\bfrom -?\d+(?: life)? (?:down |all the way |straight )?to -?\d+(?: life)?,?"
+    r" (?:when|as|after|because(?: of)?|since|cause|cuz|thanks to|due to|from|with|by)\b"
+)
 _ON_A_PLAYER = re.compile(r"\s+on ⟨([a-z0-9]+)⟩")
 _PRONOUNS = frozenset({"they", "x"})  # "on him", "on them": whoever was last named
 _OUTCOMES = frozenset({"lost", "dies", "died"})
@@ -49,6 +55,10 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
                 return "not understood: a number read in two pieces"
     if norm.lang != "en":
         return None
+    for found in _CHANGE_BY.finditer(text):
+        _, last = sentence_around(text, found.start(), found.end())
+        if any(c.kind in EVENT_KINDS and found.end() <= c.start < last for c in reading.every):
+            return "not understood: a change between totals told with the event that made it"
     for item in reading.every:
         if _each_read_once(text, item):
             return "not understood: an amount told each, read once"
