@@ -226,3 +226,40 @@ def test_a_change_told_with_the_blow_that_made_it_gets_no_verdict(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'draw', one Platinum Angel for two players who each have one
+        (
+            "We both have Platinum Angel out and we're both at 0. Does either of us lose?",
+            ANGEL,
+            None,
+        ),
+        ("Both of us control Platinum Angel and we're both at -1. Who wins?", ANGEL, None),
+        # main: 'keeps_playing', a draw each turn read as one draw
+        ("My library has 3 cards. I draw one each turn. Do I lose in 4 turns?", [], None),
+        ("My library has 3 cards. I draw 2 per turn. Do I lose?", [], None),
+        ("I'm at 5 and lose 2 life every turn. Do I die?", [], None),
+        # main: 'loses', the threshold a condition names read as a total the asker has
+        (
+            "Phyrexian Unlife is out on my side, I'm at -3 and take 2 more damage. I'm fine as "
+            "long as I don't get to 10 poison, right?",
+            ["Phyrexian Unlife"],
+            None,
+        ),
+        ("I'm at 5 poison and take 2 poison. I'm fine until I get to 10 poison, right?", [], None),
+        ("I'm at 5 and take 2. I only lose if I get to 0, right?", [], None),
+        # the same words told as they happened, a card of one player, a draw told once
+        ("I'm at 0 and I have Platinum Angel out. Do I lose?", ANGEL, "keeps_playing"),
+        ("My library has 3 cards. I draw 4. Do I lose?", [], "loses"),
+        ("I'm at 3. If my opponent hits me for 3, do I lose?", [], "loses"),
+        ("If I'm at 3 and take 3, do I lose?", [], "loses"),
+        ("I'm at 5 poison and take 5 more poison. Dead?", [], "loses"),
+    ],
+)
+def test_a_card_each_holds_a_repeated_event_or_a_threshold_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker

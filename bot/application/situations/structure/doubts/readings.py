@@ -4,9 +4,14 @@
   0 poison): the figure the story tells is not the one read.
 - Counters told of one player and put "on" another ("Opp has 10 poison counters on me"): the
   reading gives them to the one who has them, the words to the one they are on.
-- An amount told "each" or "apiece" read as one blow ("both opposing players hit us for 2
-  each" read as 2): how many took or dealt it is what the reading left out. A count of blows
-  read (amounts/each.py) or a blow to every player ("we both take 1 each") is read whole.
+- An amount told "each", "apiece" or "per turn" read once ("both opposing players hit us for
+  2 each" read as 2, "I draw 1 each turn" as one draw): how many took, dealt or drew it is
+  what the reading left out. A count of blows read (amounts/each.py) or a blow to every
+  player ("we both take 1 each") is read whole.
+- A total a condition names as a threshold ("I'm fine as long as I don't get to 10 poison",
+  "until I reach 0"): read as a total the player has, it was played as one.
+- A card held by every player ("we both have Platinum Angel out"): each holds one, and the
+  reading gives one card to one player.
 - A change between two totals told with the event that made it ("I went from 8 to 4 when he
   hit me for 4"): the reading plays the change and then the event again.
 - An event told in the asking part of an English question, in the order of a statement ("I'm
@@ -32,11 +37,18 @@ _STATEMENT = re.compile(
 )
 
 _COUNTERS = frozenset({"poison_is", "poison_gain"})
-_AMOUNTS = frozenset({"damage", "life_change", "poison_gain", "commander_damage"})
+_AMOUNTS = frozenset({"damage", "life_change", "poison_gain", "commander_damage", "draw"})
 _EACH = re.compile(
-    r"(?: damage| dmg| life| points?| poison(?: counters?)?)? (?:each|apiece|a piece)\b"
+    r"(?: damage| dmg| life| points?| poison(?: counters?)?| cards?)?"
+    r" (?:each|apiece|a piece|every|per)\b"
 )
 _GROUPS = frozenset({"all", "opponents"})
+_THRESHOLD = re.compile(
+    r"\b(?:if|until|till|unless|once|as long as|so long as|whenever)\b[^.,;!?]{0,30}?"
+    r" (?:get|gets|reach|reaches|hit|hits|go|goes|drop|drops|fall|falls)(?: down)?"
+    r"(?: to| below)? (?P<n>-?\d+)"
+)
+_TOTALS = frozenset({"life_is", "poison_is", "library_is"})
 _CHANGE_BY = re.compile(
     r"\bfrom -?\d+(?: life)? (?:down |all the way |straight )?to -?\d+(?: life)?,?"
     r" (?:when|as|after|because(?: of)?|since|cause|cuz|thanks to|due to|from|with|by)\b"
@@ -55,6 +67,10 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
                 return "not understood: a number read in two pieces"
     if norm.lang != "en":
         return None
+    for found in _THRESHOLD.finditer(text):
+        at = found.start("n")
+        if any(c.kind in _TOTALS and c.start <= at < c.end for c in reading.every):
+            return f"not understood: a total named as a threshold ({found.group()!r})"
     for found in _CHANGE_BY.finditer(text):
         _, last = sentence_around(text, found.start(), found.end())
         if any(c.kind in EVENT_KINDS and found.end() <= c.start < last for c in reading.every):
@@ -62,6 +78,8 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
     for item in reading.every:
         if _each_read_once(text, item):
             return "not understood: an amount told each, read once"
+        if item.kind == "controls" and item.player in _GROUPS:
+            return "not understood: a card held by every player"
         on = _ON_A_PLAYER.match(text, item.end) if item.kind in _COUNTERS else None
         if on and on.group(1) not in _PRONOUNS and on.group(1) != item.player:
             return "not understood: counters told on a player who is not their holder"
