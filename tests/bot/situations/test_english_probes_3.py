@@ -263,3 +263,31 @@ def test_a_card_each_holds_a_repeated_event_or_a_threshold_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses' and 'keeps_playing', a rule asked of any player answered as the asker's
+        ("Generally speaking, does a player with 10 poison counters lose?", [], None),
+        ("Does a player with 10 poison counters lose?", [], None),
+        ("Does a player with 0 life and Platinum Angel lose?", ANGEL, None),
+        ("Rules question: does someone with 10 poison lose?", [], None),
+        ("Does the player with 10 poison counters lose?", [], None),
+        ("Players at 0 life lose, right?", [], None),
+        # the asker's own, and a player named beside "a player"
+        ("I have 10 poison counters now. Do I lose?", [], "loses"),
+        ("I'm at 0 life and control Platinum Angel. Do I lose?", ANGEL, "keeps_playing"),
+        ("I'm at 9 poison. Am I dead?", [], "keeps_playing"),
+        (
+            "3-player FFA, all of us but me at 1 life. Someone's Pestilence pings everybody for 1. "
+            "Did I win?",
+            [],
+            "wins",
+        ),
+    ],
+)
+def test_a_rule_asked_of_any_player_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
