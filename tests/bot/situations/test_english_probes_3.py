@@ -291,3 +291,29 @@ def test_a_rule_asked_of_any_player_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'wins', life paid that the payer does not have (119.4)
+        ("Opponent at 1 pays 2 life for his shockland. Did I win?", [], None),
+        ("Opp is at 3 and pays 4 life for Toxic Deluge. Do I win?", [], None),
+        ("I'm at 2 and pay 3 life for a Dismember. Dead?", [], None),
+        # main: 'keeps_playing', half a life unread and the story played without it
+        ("I'm at 1, I lose half my life rounded up. Dead?", [], None),
+        ("Opp is at 1 and loses half his life, rounded up. Did I win?", [], None),
+        # life paid that the payer has, and a subgame's half
+        ("Opponent at 2 pays 2 life for his shockland. Did I win?", [], "wins"),
+        ("I'm at 2 and pay 2 life. Do I lose?", [], "loses"),
+        (
+            "Shahrazad question. I'm at 9 in the main game and I lose the subgame. Still alive?",
+            SHAHRAZAD,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_life_paid_beyond_a_total_or_halved_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker

@@ -10,6 +10,8 @@
   player ("we both take 1 each") is read whole.
 - A total a condition names as a threshold ("I'm fine as long as I don't get to 10 poison",
   "until I reach 0"): read as a total the player has, it was played as one.
+- Life paid beyond a total told ("Opponent at 1 pays 2 life for his shockland"): no player
+  may pay more life than they have (119.4), and the reading played the payment.
 - A card held by every player ("we both have Platinum Angel out"): each holds one, and the
   reading gives one card to one player.
 - A change between two totals told with the event that made it ("I went from 8 to 4 when he
@@ -49,6 +51,7 @@ _THRESHOLD = re.compile(
     r"(?: to| below)? (?P<n>-?\d+)"
 )
 _TOTALS = frozenset({"life_is", "poison_is", "library_is"})
+_PAID = re.compile(r"\bpa(?:y|ys|id|ying) (\d+) life\b")
 _CHANGE_BY = re.compile(
     r"\bfrom -?\d+(?: life)? (?:down |all the way |straight )?to -?\d+(?: life)?,?"
     r" (?:when|as|after|because(?: of)?|since|cause|cuz|thanks to|due to|from|with|by)\b"
@@ -71,6 +74,8 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
         at = found.start("n")
         if any(c.kind in _TOTALS and c.start <= at < c.end for c in reading.every):
             return f"not understood: a total named as a threshold ({found.group()!r})"
+    if _paid_beyond(text, reading):
+        return "not understood: life paid beyond a total told (119.4)"
     for found in _CHANGE_BY.finditer(text):
         _, last = sentence_around(text, found.start(), found.end())
         if any(c.kind in EVENT_KINDS and found.end() <= c.start < last for c in reading.every):
@@ -102,3 +107,8 @@ def _each_read_once(text: str, item: Clause) -> bool:
         and item.player not in _GROUPS
         and bool(_EACH.match(text, item.end))
     )
+
+
+def _paid_beyond(text: str, reading: Reading) -> bool:
+    totals = [c.numbers[0] for c in reading.clauses if c.kind == "life_is" and c.numbers]
+    return bool(totals) and any(int(paid.group(1)) > min(totals) for paid in _PAID.finditer(text))
