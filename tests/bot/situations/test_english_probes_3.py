@@ -317,3 +317,29 @@ def test_life_paid_beyond_a_total_or_halved_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing', the library in a list of empty zones unread, played full
+        (
+            "I have Lich's Mirror. I'm at 0 life. My library, hand, graveyard are all empty and "
+            "Mirror is my only permanent. Do I survive?",
+            None,
+        ),
+        ("I have Lich's Mirror. I'm at 0 life. My library and hand are empty. Do I survive?", None),
+        # the library told apart, and zones told empty beside it
+        (
+            "I have Lich's Mirror. I'm at 0 life. My hand and graveyard are empty. My library "
+            "has 30 cards. Do I survive?",
+            "keeps_playing",
+        ),
+        (
+            "I have Lich's Mirror and I'm at 0. My library has 30 cards. What happens?",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_library_told_empty_among_zones_gets_no_verdict(question: str, asker: str | None) -> None:
+    assert asker_outcome(question, ["Lich's Mirror"]) == asker
