@@ -343,3 +343,28 @@ def test_life_paid_beyond_a_total_or_halved_gets_no_verdict(
 )
 def test_a_library_told_empty_among_zones_gets_no_verdict(question: str, asker: str | None) -> None:
     assert asker_outcome(question, ["Lich's Mirror"]) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', "the guy across from me conceded" read as the asker conceding
+        ("Playing commander, the guy across from me conceded. Did I win?", None),
+        ("4-player game, the guy to my left conceded. Am I out?", None),
+        ("The dude opposite me scooped. Did I win?", None),
+        # main: 'wins', a free-for-all or a variant of unknown seats played as two players
+        ("FFA: opponent at 3, I bolt him. Did I win?", "keeps_playing"),
+        ("Free-for-all, opponent at 2 and I hit him for 2. Do I win?", "keeps_playing"),
+        ("Brawl: opponent at 3, I bolt him. Win?", None),
+        ("Planechase game: opponent at 3, I bolt him. Win?", None),
+        # players named as players, and seats counted
+        ("2-player game, the opponent across from me conceded. Did I win?", "wins"),
+        ("FFA with 3 players: opponent at 3, I bolt him. Did I win?", "keeps_playing"),
+        ("Multiplayer: opponent at 3, I bolt him. Did I win?", "keeps_playing"),
+        ("1v1 Commander: opponent concedes. Do I win?", "wins"),
+    ],
+)
+def test_a_seat_by_place_or_a_variant_of_unknown_seats_is_not_two_players(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker
