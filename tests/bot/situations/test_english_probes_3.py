@@ -368,3 +368,23 @@ def test_a_seat_by_place_or_a_variant_of_unknown_seats_is_not_two_players(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', what might have been answered by what was
+        ("I'm at 3, opp bolts me. Would I have survived with 4 life?", None),
+        ("I'm at 1 and got hit for 2. What could I have done to survive?", None),
+        ("I'm at 3 and took 3. Could I have lived if I had gained 1 first?", None),
+        ("I took 3 at 3 life. Should I have blocked? I'd have lived, right?", None),
+        ("Opp was at 3 and I bolted him. Would've I won without the bolt?", None),
+        # the story asked as it happened, and "would I have to"
+        ("I was at 3 life and took 3. Am I dead?", "loses"),
+        ("I'm at 3. Would I lose if my opponent bolts me?", "loses"),
+        ("I'm at 10. Would I lose if my opponent bolts me?", "keeps_playing"),
+        ("Hypothetically, if I were at 3 and took 3, would I lose?", "loses"),
+    ],
+)
+def test_what_might_have_been_gets_no_verdict(question: str, asker: str | None) -> None:
+    assert answered(question) == asker
