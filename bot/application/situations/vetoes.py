@@ -46,7 +46,7 @@ _NOT_A_SITUATION = {
 }
 _NOT_MODELLED = {
     "en": re.compile(
-        r"\b(?:priority|stack|respond\w*|response\w*|trigger|triggers|triggered|target|targets"
+        r"\b(?:priority|stack|respond(?:s|ed|ing)?|response|trigger|triggers|triggered|target|targets"
         r"|targeting"
         r"|block|blocks|blocked|blocker|blocking|first strike|double strike|trampl\w*|lifelink"
         r"|wither|toxic|proliferat\w*|flash|instant speed|counterspell|counter it"

@@ -39,6 +39,8 @@ def answered(question: str, cards: Sequence[str] = ()) -> str | None:
         ("I'm at 3. Opp bolts me. I respond by gaining 3 life. Dead?", None),
         # the same words with no response: played in the order told
         ("I'm at 3. Opp bolts me. Am I dead?", "loses"),
+        ("I'm at 1. My opponent bolts me, and I don't have any responses. Am I dead?", "loses"),
+        ("Opp at 1. I bolt him and he has no responses. Win?", "wins"),
         ("Opp at 3. I bolt him, he gains 5 life and then I bolt him twice more. Win?", "wins"),
         ("I'm at 3 and gain 3, then take 5. Dead?", "keeps_playing"),
     ],
