@@ -1,0 +1,285 @@
+"""Each response a story tells, linked to the one event it answered; the words of the stack it
+settles, and a spell told on the stack read as cast (it resolves after its responses).
+
+All or nothing: one phrase the reading cannot link, or one resolution told against the order,
+leaves the story as read, with its words for the vetoes to refuse (words.py has the words).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.application.situations.card_names import SUBGAME_CARDS
+from bot.application.situations.matching import Reading, Response
+from bot.application.situations.pattern_kit import Clause, sentence_around
+from bot.application.situations.structure.stack import words as w
+from bot.application.situations.structure.stack.order import SAID
+from bot.application.situations.structure.stack.resolved import ANSWERED, beaten, resolutions
+from bot.application.situations.structure.stack.telling import (
+    Telling,
+    Unlinked,
+    cards_of,
+    unread,
+)
+from bot.application.situations.text_normal import Normalised
+from engine.cards import REGISTRY
+
+# What may be answered, and what may answer: an event the engine plays as told. A combat blow
+# is no response (it is dealt in its step, not cast).
+_ANSWERING = frozenset({"cast", "damage", "life_change", "draw", "poison_gain", "leaves"})
+_GLUE = re.compile(r"[\s,]*")
+_CARD = re.compile(r"⟦(\d+)⟧")
+_OWNER = re.compile(r"^(?:⟨(?P<p>[a-z0-9]+)⟩'s )?⟦(?P<c>\d+)⟧ ?$")
+_SUBJECT_JA = re.compile(r"⟨(?P<p>[a-z0-9]+)⟩(?:が|は|も)、?")
+_SUBJECT_JA_BEFORE = re.compile(r"⟨(?P<p>[a-z0-9]+)⟩(?:が|は|も)、?$")
+
+
+_ASKED = re.compile(r"[^.!?]*\?")
+
+
+def read_responses(norm: Normalised, reading: Reading) -> Reading:
+    """`reading` with the responses its words tell and the words they settle, or as it was."""
+    if not w.STACK_WORDS[norm.lang].search(norm.text) or _doubted(norm):
+        return reading
+    try:
+        return _linked(norm, reading)
+    except Unlinked:
+        return reading
+
+
+def _doubted(norm: Normalised) -> bool:
+    if w.DOUBT_ANYWHERE[norm.lang].search(norm.text):
+        return True
+    if norm.lang != "en":
+        return False
+    # (a sentence that asks may say "would": "They'd lose before the Angel lands, right?")
+    told = "".join(_ASKED.sub(lambda asked: " " * len(asked.group()), norm.text))
+    return bool(w.DOUBT_TELLING.search(told))
+
+
+def _linked(norm: Normalised, reading: Reading) -> Reading:
+    story = Telling(norm, reading)
+    on_stack = _on_stack(story)
+    for phrase in w.PHRASES[norm.lang].finditer(norm.text):
+        _link(story, phrase)
+    if not story.responses:
+        raise Unlinked
+    if any(card not in cards_of(story.answered) for card in on_stack):
+        raise Unlinked  # a spell on the stack no response answered
+    resolutions(story)
+    beaten(story)
+    said = [Clause(SAID, a, b) for a, b in unread(story.settled, story.every)]
+    every = sorted([*story.every, *said], key=lambda c: c.start)
+    return Reading(story.clauses, every, tuple(story.responses), tuple(story.settled))
+
+
+def _on_stack(story: Telling) -> list[int]:
+    """A modelled spell told on the stack ("has a Platinum Angel spell on the stack"): the
+    clause that holds it is its casting."""
+    found = []
+    for told in w.ON_STACK[story.norm.lang].finditer(story.text):
+        card = int(told.group("c"))
+        first, last = sentence_around(story.text, told.start(), told.end())
+        held = [
+            c
+            for c in story.clauses
+            if card in c.cards and c.kind in {"controls", "cast"} and first <= c.start < last
+        ]
+        told_again = [c for c in held if c.kind == "controls" and c.end > told.start()]
+        if len(held) == 2 and len(told_again) == 1 and told_again[0] is held[1]:
+            # "cast Platinum Angel; with the Angel still on the stack": the casting told again
+            story.drop(told_again[0])
+            held = held[:1]
+        if len(held) != 1 or len(held[0].cards) != 1 or not _castable(story, card):
+            raise Unlinked
+        cast = replace(held[0], kind="cast", card=card)
+        story.swap(held[0], cast)
+        story.settle(told.start(), told.end())
+        found.append(card)
+        if told.group("during"):
+            # "with the Angel still on the stack, I Bolt them": the next event answers it
+            _add(story, _first_after(story, told.end(), last), cast, told.span())
+    return found
+
+
+def _castable(story: Telling, index: int) -> bool:
+    name = story.norm.cards[index]
+    return name in REGISTRY and name not in SUBGAME_CARDS
+
+
+def _link(story: Telling, phrase: re.Match[str]) -> None:
+    text = story.text
+    to = phrase.group("to") or (phrase.groupdict().get("by") or "")
+    to_span = phrase.span("to") if phrase.group("to") else phrase.span("by") if to else None
+    responder = None
+    if story.norm.lang == "ja":
+        # 「相手はそれに対応して」「相手が対応して」: who responded, before the phrase
+        subject = _SUBJECT_JA.match(to) or _SUBJECT_JA_BEFORE.search(text, 0, phrase.start())
+        if subject is not None and to_span is not None and subject.re is _SUBJECT_JA:
+            to, to_span = to[subject.end() :], (to_span[0] + subject.end(), to_span[1])
+        responder = subject.group("p") if subject else None
+    first, last = sentence_around(text, phrase.start(), phrase.end())
+    response = _told_before(story, phrase, first) or _told_after(story, phrase, last)
+    if responder and response.player is None:
+        response = _with_player(story, response, responder)
+    answered = _answered(story, to, to_span, min(phrase.start(), response.start), response)
+    if response.start in story.alone and response.player is None:
+        # "Angel's Grace in response to lethal": cast by the player the answered blow is at
+        if answered.kind not in {"damage", "life_change"} or answered.player is None:
+            raise Unlinked
+        response = _with_player(story, response, answered.player)
+    _add(story, response, answered, phrase.span())
+
+
+def _add(story: Telling, response: Clause, answered: Clause, words: tuple[int, int]) -> None:
+    """The response linked to what it answered, where the engine can play both in that order."""
+    if response.kind not in _ANSWERING or answered.kind not in ANSWERED:
+        raise Unlinked
+    if response.kind == "damage" and response.option == "combat":
+        raise Unlinked
+    if response.kind == "cast" and not _instant(story, response):
+        raise Unlinked  # a permanent cast in response: flash, which the words do not settle
+    if answered.kind == "cast" and not _castable(story, answered.card or 0):
+        raise Unlinked
+    if response.kind == "leaves" and answered.card in response.cards:
+        raise Unlinked  # the answered blow's creature removed: it would not deal it
+    low, high = sorted((answered, response), key=lambda c: c.start)
+    if any(low.start < c.start < high.start for c in story.events()):
+        raise Unlinked  # another event between them: where it goes is not told
+    if response in story.answering:
+        raise Unlinked
+    if story.responses and answered is not story.answering[-1] and answered in story.answered:
+        raise Unlinked  # two responses to one spell: which was cast last is not told
+    story.responses.append(Response((response.start,), answered.start))
+    story.answered.append(answered)
+    story.answering.append(response)
+    story.settle(*words)
+
+
+def _instant(story: Telling, item: Clause) -> bool:
+    name = story.norm.cards[item.card] if item.card is not None else ""
+    return name in REGISTRY and "instant" in REGISTRY[name].types.types
+
+
+def _told_before(story: Telling, phrase: re.Match[str], first: int) -> Clause | None:
+    """ "R in response to T", "R in response": R read right before the phrase in its sentence,
+    and no event right after it ("X, in response R" is R after); or R told by its card alone
+    ("Angel's Grace in response to lethal"), read as that card cast."""
+    if story.norm.lang != "en" or not phrase.group().startswith("in response"):
+        return None
+    text = story.text
+    events = story.events()
+    at = phrase.end()
+    if any(c.start >= at and _GLUE.fullmatch(text, at, c.start) for c in events):
+        return None
+    for item in reversed(events):
+        if first <= item.start and item.end <= phrase.start():
+            return item if _GLUE.fullmatch(text, item.end, phrase.start()) else None
+    alone = _OWNER.match(text[first : phrase.start()].strip())
+    if alone is None:
+        return None
+    start = text.index("⟦", first)
+    return _cast_alone(story, (start, phrase.start()), int(alone.group("c")), alone.group("p"))
+
+
+def _cast_alone(story: Telling, span: tuple[int, int], card: int, player: str | None) -> Clause:
+    """A response told by its card alone, cast by the player the words name, if any (in the
+    place of a holding read there: "respond with Angel's Grace")."""
+    held = [
+        c
+        for c in story.clauses
+        if c.kind == "controls" and c.cards == (card,) and c.start < span[1] and c.end > span[0]
+    ]
+    start = min([span[0], *(c.start for c in held)])
+    cast = Clause("cast", start, span[1], player, card=card, cards=(card,))
+    for old in held:
+        story.drop(old)
+    story.swap(None, cast)
+    story.alone.add(cast.start)
+    return cast
+
+
+def _told_after(story: Telling, phrase: re.Match[str], last: int) -> Clause:
+    """ "in response (to T), R", 「Tに対応してR」: the first event after the phrase in its
+    sentence; any other there is told as later ("then")."""
+    if not any(phrase.end() <= c.start < last for c in story.events()):
+        return _cast_named(story, phrase)
+    return _first_after(story, phrase.end(), last)
+
+
+_BY_CASTING = re.compile(r" ?⟦(?P<c>\d+)⟧")
+_RESPONDER = re.compile(r"⟨(?P<p>[a-z0-9]+)⟩ (?:then |just |immediately )?$")
+
+
+def _cast_named(story: Telling, phrase: re.Match[str]) -> Clause:
+    """ "he responded by casting Angel's Grace": the card named after the phrase, cast by the
+    player who responded."""
+    named = _BY_CASTING.match(story.text, phrase.end())
+    who = _RESPONDER.search(story.text, max(0, phrase.start() - 24), phrase.start())
+    if named is None or who is None or phrase.group().startswith("in response"):
+        raise Unlinked
+    span = (named.start("c") - 1, named.end())
+    return _cast_alone(story, span, int(named.group("c")), who.group("p"))
+
+
+def _first_after(story: Telling, start: int, last: int) -> Clause:
+    """The first event from `start` to the sentence's end; any other there told as later."""
+    after = [c for c in story.events() if start <= c.start < last]
+    if not after:
+        raise Unlinked
+    for later in after[1:]:
+        if not w.THEN[story.norm.lang].search(story.text, after[0].end, later.start):
+            raise Unlinked
+    return after[0]
+
+
+def _with_player(story: Telling, item: Clause, player: str) -> Clause:
+    new = replace(item, player=player)
+    story.swap(item, new)
+    return new
+
+
+def _answered(
+    story: Telling, to: str, to_span: tuple[int, int] | None, before: int, response: Clause
+) -> Clause:
+    """The one event the words after "to" (before 「に」) name: a clause read over them, the
+    casting of the card they name, or, pointed back to, the event told last before."""
+    events = [c for c in story.events() if c is not response]
+    if to_span is not None:
+        over = [c for c in events if c.start < to_span[1] and c.end > to_span[0]]
+        if over:
+            return _whose_spell(story, _one(over), to)
+    words = to.strip()
+    if "⟦*⟧" in words:
+        raise Unlinked  # an unmodelled card's casting is told by its effect, not its name
+    cards = {int(index) for index in _CARD.findall(words)}
+    if cards:
+        return _one([c for c in events if c.kind == "cast" and c.card in cards])
+    bare = re.sub(r"^(?:⟨[a-z0-9]+⟩'s |⟨[a-z0-9]+⟩の|the |his |her |their |my )", "", words)
+    anaphor = w.ANAPHOR[story.norm.lang]
+    if words and not (anaphor.fullmatch(bare) or anaphor.fullmatch(words)):
+        raise Unlinked
+    if words in w.BLOWS:
+        return _one([c for c in events if c.kind == "damage"])
+    prior = [c for c in events if c.end <= before]
+    if not prior:
+        raise Unlinked
+    return prior[-1]
+
+
+_WHOSE_SPELL = re.compile(r"^⟨(?P<p>[a-z0-9]+)⟩'s (?:draw )?spell\b")
+
+
+def _whose_spell(story: Telling, item: Clause, to: str) -> Clause:
+    """ "in response to my draw spell", read as a draw: the spell's caster draws."""
+    whose = _WHOSE_SPELL.match(to.strip())
+    if item.kind != "draw" or whose is None or item.player == whose.group("p"):
+        return item
+    return _with_player(story, item, whose.group("p"))
+
+
+def _one(found: list[Clause]) -> Clause:
+    if len(found) != 1:
+        raise Unlinked
+    return found[0]
