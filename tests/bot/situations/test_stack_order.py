@@ -146,6 +146,42 @@ ENGLISH: list[Story] = [
         [GRACE],
         "keeps_playing",
     ),
+    # What was answered named by a word of its card's name, or by "before it resolves".
+    (
+        "I'm at 2. Opponent casts Lightning Bolt at me. In response to the Bolt I cast Angel's"
+        " Grace. Do I lose?",
+        [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 2. I cast Angel's Grace. In response to my Grace, opponent casts Lava Spike at"
+        " me. Do I lose?",
+        [GRACE, SPIKE],
+        "loses",
+    ),
+    (
+        "Opp at 2 casts Angel's Grace, and I respond to his Grace with Lightning Bolt at his"
+        " face. Do I win?",
+        [GRACE, BOLT],
+        "wins",
+    ),
+    (
+        "I'm at 3. Opponent swings for 5 and I cast Angel's Grace in response. Do I lose?",
+        [GRACE],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 2. Opponent casts Lightning Bolt at me. Before the Bolt resolves, I cast Angel's"
+        " Grace. Dead?",
+        [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
+        "Opponent is at 3 and casts Platinum Angel. Before the Angel resolves I cast Lightning"
+        " Bolt at his face. Do I win?",
+        [ANGEL, BOLT],
+        "wins",
+    ),
     # A chain told in order: the last response resolves first.
     (
         "I'm at 2. Opp casts Lightning Bolt at me. In response I cast Angel's Grace. In response"
@@ -237,6 +273,20 @@ ENGLISH: list[Story] = [
         None,
     ),
     (
+        # the Bolt named, but another blow told between it and the response
+        "I'm at 2. Opponent casts Lightning Bolt at me and then I take 1 damage from a ping. In"
+        " response to the Bolt I cast Angel's Grace. Do I lose?",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        # the order told after the spell resolved, without the stack: not read
+        "Opponent is at 3 and casts Platinum Angel. I cast Lightning Bolt at his face after the"
+        " Angel resolves. Do I win?",
+        [ANGEL, BOLT],
+        None,
+    ),
+    (
         # two responses to one spell: which was cast last is not told
         "I'm at 2. Opp casts Lightning Bolt at me. In response to the Bolt I cast Angel's Grace,"
         " and in response to the Bolt he casts Lava Spike at me. Dead?",
@@ -320,6 +370,12 @@ JAPANESE: list[Story] = [
         "wins",
     ),
     (
+        "相手のライフは3。相手が《白金の天使》を唱えました。《白金の天使》が解決する前に、"
+        "《稲妻》を相手に撃ちました。勝ち？",
+        [ANGEL, BOLT],
+        "wins",
+    ),
+    (
         "相手から3点のダメージを受けました。それに対応して《天使の嗜み》を唱えました。"
         "その後2点のダメージを受けました。ライフは3でした。負けますか？",
         [GRACE],
@@ -397,6 +453,13 @@ JAPANESE: list[Story] = [
     ),
     (
         "ライフ2。相手が《稲妻》を撃ってきて、対応して《天使の嗜み》を唱えたと思います。負け？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        # an unmodelled card named again by its name: not linked to the effect told for it
+        "ライフ2。相手が《稲妻》を私に撃ってきました。《稲妻》が解決する前に《天使の嗜み》を"
+        "唱えました。負け？",
         [GRACE, BOLT],
         None,
     ),

@@ -278,7 +278,7 @@ _HIT_WITH = (
 _TAKE = r"(?:take|takes|took|eat|eats|ate)"
 _ALONE = r"(?!['\w⟨⟦])"
 # A spell cast in response: the words of the stack are kept before the effect (structure/stack/).
-_RESPOND = r"(?P<r>respond(?:s|ed)?) (?:with|by casting) "
+_RESPOND = r"(?P<r>respond(?:s|ed)?(?: to [^,.;:!?⟦]{1,30}?)?) (?:with|by casting) "
 _EN = [
     (
         rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE}|{_RESPOND})?{_CARD}(?:s|ed|'d|'ed)?(?:,? {_AT})? {_P}"

@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import Reading, Response
-from bot.application.situations.pattern_kit import Clause, sentence_around
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
 from bot.application.situations.structure.stack import words as w
 from bot.application.situations.structure.stack.order import SAID
-from bot.application.situations.structure.stack.resolved import ANSWERED, beaten, resolutions
+from bot.application.situations.structure.stack.resolved import ANSWERED, resolutions
 from bot.application.situations.structure.stack.telling import (
     Telling,
     Unlinked,
@@ -61,17 +61,39 @@ def _doubted(norm: Normalised) -> bool:
 def _linked(norm: Normalised, reading: Reading) -> Reading:
     story = Telling(norm, reading)
     on_stack = _on_stack(story)
-    for phrase in w.PHRASES[norm.lang].finditer(norm.text):
+    befores = list(w.BEFORE[norm.lang].finditer(norm.text))
+    asked = [m for m in befores if _asks(norm.text, m.end())]
+    told = [*w.PHRASES[norm.lang].finditer(norm.text), *(m for m in befores if m not in asked)]
+    _resolving_read(story, told)
+    for phrase in sorted(told, key=lambda m: m.start()):
         _link(story, phrase)
     if not story.responses:
         raise Unlinked
     if any(card not in cards_of(story.answered) for card in on_stack):
         raise Unlinked  # a spell on the stack no response answered
     resolutions(story)
-    beaten(story)
+    for before in asked:
+        if _answered(story, before.group("to"), None, before.start(), None) not in story.answered:
+            raise Unlinked
+        story.settle(*before.span())
     said = [Clause(SAID, a, b) for a, b in unread(story.settled, story.every)]
     every = sorted([*story.every, *said], key=lambda c: c.start)
     return Reading(story.clauses, every, tuple(story.responses), tuple(story.settled))
+
+
+def _resolving_read(story: Telling, told: list[re.Match[str]]) -> None:
+    """ "before the Angel resolves": a spell's resolving, read as a subgame's start where the
+    card plays none, is the phrase's, not an event."""
+    for item in list(story.clauses):
+        card = story.norm.cards[item.card] if item.card is not None else ""
+        phrased = any(m.start() <= item.start < m.end() for m in told)
+        if item.kind == "subgame_starts" and card not in SUBGAME_CARDS and phrased:
+            story.drop(item)
+
+
+def _asks(text: str, at: int) -> bool:
+    end = SENTENCE_END.search(text, at)
+    return end is not None and end.group() in "?？"
 
 
 def _on_stack(story: Telling) -> list[int]:
@@ -166,7 +188,7 @@ def _told_before(story: Telling, phrase: re.Match[str], first: int) -> Clause | 
     """ "R in response to T", "R in response": R read right before the phrase in its sentence,
     and no event right after it ("X, in response R" is R after); or R told by its card alone
     ("Angel's Grace in response to lethal"), read as that card cast."""
-    if story.norm.lang != "en" or not phrase.group().startswith("in response"):
+    if story.norm.lang != "en" or not phrase.group().startswith(("in response", "before")):
         return None
     text = story.text
     events = story.events()
@@ -217,7 +239,7 @@ def _cast_named(story: Telling, phrase: re.Match[str]) -> Clause:
     player who responded."""
     named = _BY_CASTING.match(story.text, phrase.end())
     who = _RESPONDER.search(story.text, max(0, phrase.start() - 24), phrase.start())
-    if named is None or who is None or phrase.group().startswith("in response"):
+    if named is None or who is None or not phrase.group().startswith("respon"):
         raise Unlinked
     span = (named.start("c") - 1, named.end())
     return _cast_alone(story, span, int(named.group("c")), who.group("p"))
@@ -241,7 +263,7 @@ def _with_player(story: Telling, item: Clause, player: str) -> Clause:
 
 
 def _answered(
-    story: Telling, to: str, to_span: tuple[int, int] | None, before: int, response: Clause
+    story: Telling, to: str, to_span: tuple[int, int] | None, before: int, response: Clause | None
 ) -> Clause:
     """The one event the words after "to" (before 「に」) name: a clause read over them, the
     casting of the card they name, or, pointed back to, the event told last before."""
@@ -257,6 +279,8 @@ def _answered(
     if cards:
         return _one([c for c in events if c.kind == "cast" and c.card in cards])
     bare = re.sub(r"^(?:⟨[a-z0-9]+⟩'s |⟨[a-z0-9]+⟩の|the |his |her |their |my )", "", words)
+    if (named := _by_name(story, bare, events, before)) is not None:
+        return named
     anaphor = w.ANAPHOR[story.norm.lang]
     if words and not (anaphor.fullmatch(bare) or anaphor.fullmatch(words)):
         raise Unlinked
@@ -266,6 +290,32 @@ def _answered(
     if not prior:
         raise Unlinked
     return prior[-1]
+
+
+# What an unmodelled card told by its plain effect does (card_effects): the events it is read as.
+_TOLD_KINDS = frozenset({"damage", "life_change", "draw", "poison_gain"})
+
+
+def _by_name(story: Telling, word: str, events: list[Clause], before: int) -> Clause | None:
+    """ "in response to the Bolt", "to his Grace": a card named by one word of its name, whose
+    casting the story tells (a modelled card's cast, or the one plain effect told before of the
+    one unmodelled card told by it); None where the word names no card."""
+    if not re.fullmatch(r"[a-z][a-z'\-]{3,}", word):
+        return None
+    word = word.removesuffix("'s")
+    cards = [i for i, name in enumerate(story.norm.cards) if word in _words(name)]
+    told = [name for name in story.norm.told if word in _words(name)]
+    if len(cards) + len(told) != 1:
+        return None
+    if cards:
+        return _one([c for c in events if c.kind == "cast" and c.card == cards[0]])
+    if len(story.norm.told) != 1:
+        raise Unlinked  # which of the told effects is the card's is not known
+    return _one([c for c in events if c.end <= before and c.kind in _TOLD_KINDS and not c.cards])
+
+
+def _words(name: str) -> set[str]:
+    return set(re.findall(r"[a-z]{4,}", name.lower()))
 
 
 _WHOSE_SPELL = re.compile(r"^⟨(?P<p>[a-z0-9]+)⟩'s (?:draw )?spell\b")

@@ -58,12 +58,3 @@ def _named(story: Telling, words: str) -> set[int]:
         if len(by_word.get(word, ())) == 1:
             named |= by_word[word]
     return named
-
-
-def beaten(story: Telling) -> None:
-    """ "before the Angel lands", of the spell a response answered."""
-    answered = cards_of(story.answered)
-    for told in w.BEFORE[story.norm.lang].finditer(story.text):
-        if int(told.group("c")) not in answered:
-            raise Unlinked
-        story.settle(told.start(), told.end())

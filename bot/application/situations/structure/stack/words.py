@@ -49,13 +49,15 @@ RESOLVES = {
         r"(?P<subject>[^、。,!?]{0,30}?)(?:が|は)?(?P<first>先に)?解決(?:し|する|され)"
     ),
 }
-# "before the Angel lands": what the response beat, asked about.
+# "before the Bolt resolves, I cast Angel's Grace": told, a response to it; asked ("they'd
+# lose before the Angel lands, right?"), of the spell a response answered.
 BEFORE = {
     "en": re.compile(
-        r"\bbefore (?:⟨[a-z0-9]+⟩'s |the |his |her |their )?⟦(?P<c>\d+)⟧"
-        r" (?:lands|resolves|resolved|hits|comes in|enters|gets there)"
+        r"\bbefore (?P<to>(?:⟨[a-z0-9]+⟩'s |the |his |her |their )?(?:⟦\d+⟧|[a-z][a-z']{3,}))"
+        r" (?:lands|resolves|resolved|resolving|hits|comes in|enters|gets there|goes off"
+        r"|went off)\b,?"
     ),
-    "ja": re.compile(r"(?!)"),
+    "ja": re.compile(r"(?P<to>[^、。,!?]{1,30}?)が解決する(?:前に|より前に|前に、)"),
 }
 # What the words point back to: the event told last before them.
 ANAPHOR = {
