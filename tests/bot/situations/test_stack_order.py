@@ -108,6 +108,12 @@ ENGLISH: list[Story] = [
         [ANGEL],
         "loses",
     ),
+    (
+        "My opp had 1 life and Platinum Angel on the battlefield. I cast Lightning Bolt at his"
+        " face and in response he sacrificed the Angel. does he lose",
+        [ANGEL, BOLT],
+        "wins",
+    ),
     # A spell on the stack is not on the battlefield: the response lands first.
     (
         "Opponent's at 3 and has a Platinum Angel spell on the stack. I respond with Lightning"
@@ -376,6 +382,19 @@ JAPANESE: list[Story] = [
         "wins",
     ),
     (
+        "相手ライフ2、相手が《天使の嗜み》を唱えた。スタックに《天使の嗜み》がある状態でこっちが"
+        "《稲妻》を相手に撃った。勝ちですよね？",
+        [GRACE, BOLT],
+        "wins",
+    ),
+    (
+        # who responded is the one who removed it, not the one whose it was
+        "ライブラリー0枚の状態で《研究室の偏執狂》がいて、《予言》を唱えたら、相手が対応して"
+        "《研究室の偏執狂》を除去してきました。この場合負けですよね？",
+        [MANIAC, DIVINATION],
+        "loses",
+    ),
+    (
         "相手から3点のダメージを受けました。それに対応して《天使の嗜み》を唱えました。"
         "その後2点のダメージを受けました。ライフは3でした。負けますか？",
         [GRACE],
@@ -460,6 +479,13 @@ JAPANESE: list[Story] = [
         # an unmodelled card named again by its name: not linked to the effect told for it
         "ライフ2。相手が《稲妻》を私に撃ってきました。《稲妻》が解決する前に《天使の嗜み》を"
         "唱えました。負け？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        # at whom the Bolt was cast is not said
+        "相手ライフ2、相手が《天使の嗜み》を唱えた。スタックに《天使の嗜み》がある状態でこっちが"
+        "《稲妻》を撃った。勝ちですよね？",
         [GRACE, BOLT],
         None,
     ),

@@ -101,18 +101,24 @@ def _on_stack(story: Telling) -> list[int]:
     clause that holds it is its casting."""
     found = []
     for told in w.ON_STACK[story.norm.lang].finditer(story.text):
-        card = int(told.group("c"))
+        card = int(told.group("c") or told.group("d"))
         first, last = sentence_around(story.text, told.start(), told.end())
+        # Its casting told before ("Opp cast Platinum Angel. With the Angel still on the stack
+        # ..."), and any holding read over the words that tell it again, which is dropped.
+        for again in [c for c in story.clauses if _over(c, told) and c.kind == "controls"]:
+            if any(
+                c.kind == "cast" and c.card == card and c.end <= again.start for c in story.clauses
+            ):
+                story.drop(again)
         held = [
             c
             for c in story.clauses
-            if card in c.cards and c.kind in {"controls", "cast"} and first <= c.start < last
+            if card in c.cards
+            and (
+                (c.kind == "cast" and c.start < told.end())
+                or (c.kind == "controls" and first <= c.start < last)
+            )
         ]
-        told_again = [c for c in held if c.kind == "controls" and c.end > told.start()]
-        if len(held) == 2 and len(told_again) == 1 and told_again[0] is held[1]:
-            # "cast Platinum Angel; with the Angel still on the stack": the casting told again
-            story.drop(told_again[0])
-            held = held[:1]
         if len(held) != 1 or len(held[0].cards) != 1 or not _castable(story, card):
             raise Unlinked
         cast = replace(held[0], kind="cast", card=card)
@@ -123,6 +129,10 @@ def _on_stack(story: Telling) -> list[int]:
             # "with the Angel still on the stack, I Bolt them": the next event answers it
             _add(story, _first_after(story, told.end(), last), cast, told.span())
     return found
+
+
+def _over(item: Clause, told: re.Match[str]) -> bool:
+    return item.start < told.end() and item.end > told.start()
 
 
 def _castable(story: Telling, index: int) -> bool:
@@ -143,7 +153,8 @@ def _link(story: Telling, phrase: re.Match[str]) -> None:
         responder = subject.group("p") if subject else None
     first, last = sentence_around(text, phrase.start(), phrase.end())
     response = _told_before(story, phrase, first) or _told_after(story, phrase, last)
-    if responder and response.player is None:
+    if responder and response.player is None and response.kind == "cast":
+        # (the player of any other event is the one it befalls, not who responded)
         response = _with_player(story, response, responder)
     answered = _answered(story, to, to_span, min(phrase.start(), response.start), response)
     if response.start in story.alone and response.player is None:

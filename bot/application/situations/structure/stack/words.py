@@ -30,12 +30,13 @@ PHRASES = {
 ON_STACK = {
     "en": re.compile(
         r"(?:(?P<during>\b(?:while|with) (?:the |⟨[a-z0-9]+⟩'s |his |her |their )?)(?=⟦))?"
-        r"⟦(?P<c>\d+)⟧(?: spell)?(?: (?:is|was|sits|sat))?(?: still)? on the stack"
+        r"⟦(?P<c>\d+)⟧(?: spell)?(?: (?:is|was|sits|sat))?(?: still)? on the stack(?P<d>)"
         r"(?: \((?:not|un) ?resolved(?: yet)?\))?(?(during),?)"
     ),
     "ja": re.compile(
-        r"⟦(?P<c>\d+)⟧(?:の呪文)?(?:が|は)(?:まだ)?スタック(?:上)?に"
-        r"(?:(?P<during>ある(?:間に|うちに|状態で)|乗っている(?:間に|うちに|状態で))、?"
+        r"(?:⟦(?P<c>\d+)⟧(?:の呪文)?(?:が|は)(?:まだ)?スタック(?:上)?に"
+        r"|スタック(?:上)?に(?:まだ)?⟦(?P<d>\d+)⟧(?:の呪文)?(?:が|は))"
+        r"(?:(?P<during>(?:ある|乗っている|残っている)(?:間に|うちに|状態で))、?"
         r"|ある|あって|乗って|積まれて)"
     ),
 }
