@@ -114,7 +114,20 @@ ENGLISH: list[Story] = [
         [ANGEL, BOLT],
         "wins",
     ),
+    # What the response does lands before what it answered: a gain before the blow.
+    (
+        "I'm at 3. Opp casts Lava Axe at me; in response I gain 3 life. Do I lose?",
+        [AXE],
+        "keeps_playing",
+    ),
+    ("I'm at 3. Opp casts Lava Axe at me; in response I gain 1 life. Do I lose?", [AXE], "loses"),
     # A spell on the stack is not on the battlefield: the response lands first.
+    (
+        "I'm at 1 and I have Platinum Angel on the stack. Opponent casts Lightning Bolt at me in"
+        " response. Do I lose?",
+        [ANGEL, BOLT],
+        "loses",
+    ),
     (
         "Opponent's at 3 and has a Platinum Angel spell on the stack. I respond with Lightning"
         " Bolt to their face. Do I win?",
@@ -259,6 +272,18 @@ ENGLISH: list[Story] = [
     ),
     ("I'm at 0 life with Angel's Grace on the stack. Do I lose?", [GRACE], None),
     (
+        "I'm at 2. Opp casts Lightning Bolt at me, in response I could cast Angel's Grace, do I"
+        " survive?",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        "I'm at 2. Opp casts Lightning Bolt at me, and in response I'd cast Angel's Grace, so do"
+        " I survive?",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
         # what the answered Bolt did is not told
         "I'm at 0 life with Platinum Angel. Opponent destroyed my Platinum Angel in response to"
         " my Lightning Bolt. Do I lose?",
@@ -392,6 +417,22 @@ JAPANESE: list[Story] = [
         "ライブラリー0枚の状態で《研究室の偏執狂》がいて、《予言》を唱えたら、相手が対応して"
         "《研究室の偏執狂》を除去してきました。この場合負けですよね？",
         [MANIAC, DIVINATION],
+        "loses",
+    ),
+    (
+        "ライフ1です。自分の《白金の天使》がスタックにある状態で、相手に《稲妻》を撃たれました。"
+        "負け？",
+        [ANGEL, BOLT],
+        "loses",
+    ),
+    (
+        "ライフ3。相手が《溶岩の斧》を私に撃ってきたので、対応してライフを3点回復しました。負け？",
+        [AXE],
+        "keeps_playing",
+    ),
+    (
+        "ライフ3。相手が《溶岩の斧》を私に撃ってきたので、対応してライフを1点回復しました。負け？",
+        [AXE],
         "loses",
     ),
     (

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from bot.application.situations.card_names import SUBGAME_CARDS
-from bot.application.situations.matching import Reading, Response
+from bot.application.situations.matching import EVENT_KINDS, Reading, Response
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
 from bot.application.situations.structure.stack import words as w
 from bot.application.situations.structure.stack.order import SAID
@@ -40,7 +40,7 @@ _ASKED = re.compile(r"[^.!?]*\?")
 
 def read_responses(norm: Normalised, reading: Reading) -> Reading:
     """`reading` with the responses its words tell and the words they settle, or as it was."""
-    if not w.STACK_WORDS[norm.lang].search(norm.text) or _doubted(norm):
+    if not w.STACK_WORDS[norm.lang].search(norm.text) or _doubted(norm, reading):
         return reading
     try:
         return _linked(norm, reading)
@@ -48,13 +48,20 @@ def read_responses(norm: Normalised, reading: Reading) -> Reading:
         return reading
 
 
-def _doubted(norm: Normalised) -> bool:
+def _doubted(norm: Normalised, reading: Reading) -> bool:
     if w.DOUBT_ANYWHERE[norm.lang].search(norm.text):
         return True
     if norm.lang != "en":
         return False
-    # (a sentence that asks may say "would": "They'd lose before the Angel lands, right?")
-    told = "".join(_ASKED.sub(lambda asked: " " * len(asked.group()), norm.text))
+    # A sentence that asks and tells nothing may say "would" ("They'd lose before the Angel
+    # lands, right?"); one that tells an event may not ("in response I could cast Grace, do I
+    # survive?").
+    told = norm.text
+    for asked in _ASKED.finditer(norm.text):
+        if not any(
+            asked.start() <= c.start < asked.end() for c in reading.clauses if c.kind in EVENT_KINDS
+        ):
+            told = told[: asked.start()] + " " * len(asked.group()) + told[asked.end() :]
     return bool(w.DOUBT_TELLING.search(told))
 
 
