@@ -146,6 +146,25 @@ ENGLISH: list[Story] = [
         [ANGEL, BOLT],
         "wins",
     ),
+    (
+        "Opponent is at 3 and casts Platinum Angel, and while it's on the stack I cast Lightning"
+        " Bolt at his face. Win?",
+        [ANGEL, BOLT],
+        "wins",
+    ),
+    (
+        "I'm at 2. Opponent casts Lightning Bolt at me. With the Bolt still on the stack, I cast"
+        " Angel's Grace. Dead?",
+        [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
+        # on the stack, and a spell cast in the next sentence: no word says it answers it
+        "I'm at 2. Opponent casts Lightning Bolt at me and it's on the stack. I cast Angel's"
+        " Grace. Dead?",
+        [GRACE, BOLT],
+        None,
+    ),
     # The response told first, and by its card alone: cast by the player the blow is at.
     (
         "Angel's Grace in response to lethal: I'm at 3, opponent attacks me for 10. Am I still"
@@ -424,6 +443,12 @@ JAPANESE: list[Story] = [
         "負け？",
         [ANGEL, BOLT],
         "loses",
+    ),
+    (
+        "ライフ2。相手が《稲妻》を私に撃ってきました。それがスタックにある間に《天使の嗜み》を"
+        "唱えました。負け？",
+        [GRACE, BOLT],
+        "keeps_playing",
     ),
     (
         "ライフ3。相手が《溶岩の斧》を私に撃ってきたので、対応してライフを3点回復しました。負け？",

@@ -19,7 +19,6 @@ from bot.application.situations.structure.stack.resolved import ANSWERED, resolu
 from bot.application.situations.structure.stack.telling import (
     Telling,
     Unlinked,
-    cards_of,
     unread,
 )
 from bot.application.situations.text_normal import Normalised
@@ -76,7 +75,7 @@ def _linked(norm: Normalised, reading: Reading) -> Reading:
         _link(story, phrase)
     if not story.responses:
         raise Unlinked
-    if any(card not in cards_of(story.answered) for card in on_stack):
+    if any(start not in {c.start for c in story.answered} for start in on_stack):
         raise Unlinked  # a spell on the stack no response answered
     resolutions(story)
     for before in asked:
@@ -104,38 +103,45 @@ def _asks(text: str, at: int) -> bool:
 
 
 def _on_stack(story: Telling) -> list[int]:
-    """A modelled spell told on the stack ("has a Platinum Angel spell on the stack"): the
-    clause that holds it is its casting."""
+    """A spell told on the stack ("has a Platinum Angel spell on the stack", "while it's on the
+    stack"): a modelled card's holding read there is its casting; the starts of the castings."""
     found = []
     for told in w.ON_STACK[story.norm.lang].finditer(story.text):
-        card = int(told.group("c") or told.group("d"))
-        first, last = sentence_around(story.text, told.start(), told.end())
-        # Its casting told before ("Opp cast Platinum Angel. With the Angel still on the stack
-        # ..."), and any holding read over the words that tell it again, which is dropped.
-        for again in [c for c in story.clauses if _over(c, told) and c.kind == "controls"]:
-            if any(
-                c.kind == "cast" and c.card == card and c.end <= again.start for c in story.clauses
-            ):
-                story.drop(again)
-        held = [
-            c
-            for c in story.clauses
-            if card in c.cards
-            and (
-                (c.kind == "cast" and c.start < told.end())
-                or (c.kind == "controls" and first <= c.start < last)
-            )
-        ]
-        if len(held) != 1 or len(held[0].cards) != 1 or not _castable(story, card):
-            raise Unlinked
-        cast = replace(held[0], kind="cast", card=card)
-        story.swap(held[0], cast)
+        _, last = sentence_around(story.text, told.start(), told.end())
+        if told.group("what"):
+            spell = _answered(story, told.group("what"), None, told.start(), None)
+        else:
+            spell = _cast_on_stack(story, told, int(told.group("c") or told.group("d")))
         story.settle(told.start(), told.end())
-        found.append(card)
+        found.append(spell.start)
         if told.group("during"):
             # "with the Angel still on the stack, I Bolt them": the next event answers it
-            _add(story, _first_after(story, told.end(), last), cast, told.span())
+            _add(story, _first_after(story, told.end(), last), spell, told.span())
     return found
+
+
+def _cast_on_stack(story: Telling, told: re.Match[str], card: int) -> Clause:
+    """Its casting told before ("Opp cast Platinum Angel. With the Angel still on the stack
+    ..."), a holding read over the words that tell it again dropped; or the holding read in
+    its sentence, which is its casting."""
+    first, last = sentence_around(story.text, told.start(), told.end())
+    for again in [c for c in story.clauses if _over(c, told) and c.kind == "controls"]:
+        if any(c.kind == "cast" and c.card == card and c.end <= again.start for c in story.clauses):
+            story.drop(again)
+    held = [
+        c
+        for c in story.clauses
+        if card in c.cards
+        and (
+            (c.kind == "cast" and c.start < told.end())
+            or (c.kind == "controls" and first <= c.start < last)
+        )
+    ]
+    if len(held) != 1 or len(held[0].cards) != 1 or not _castable(story, card):
+        raise Unlinked
+    cast = replace(held[0], kind="cast", card=card)
+    story.swap(held[0], cast)
+    return cast
 
 
 def _over(item: Clause, told: re.Match[str]) -> bool:

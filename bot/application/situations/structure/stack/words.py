@@ -29,12 +29,15 @@ PHRASES = {
 # 「《白金の天使》がスタックにある間に」): `during` is set, and that event answers the spell.
 ON_STACK = {
     "en": re.compile(
-        r"(?:(?P<during>\b(?:while|with) (?:the |⟨[a-z0-9]+⟩'s |his |her |their )?)(?=⟦))?"
-        r"⟦(?P<c>\d+)⟧(?: spell)?(?: (?:is|was|sits|sat))?(?: still)? on the stack(?P<d>)"
+        r"(?P<during>\b(?:while|with) )?"
+        r"(?:(?:a |an |the |⟨[a-z0-9]+⟩'s |his |her |their |my )?⟦(?P<c>\d+)⟧"
+        # a spell told before, by a pronoun or a word of its name ("while it's on the stack")
+        r"|(?P<what>(?:the |his |her |their |⟨[a-z0-9]+⟩'s )?[a-z]{4,}|it|that))"
+        r"(?: spell)?(?:'s| is| was| sits| sat)?(?: still)? on the stack(?P<d>)"
         r"(?: \((?:not|un) ?resolved(?: yet)?\))?(?(during),?)"
     ),
     "ja": re.compile(
-        r"(?:⟦(?P<c>\d+)⟧(?:の呪文)?(?:が|は)(?:まだ)?スタック(?:上)?に"
+        r"(?:(?:⟦(?P<c>\d+)⟧|(?P<what>それ|その呪文))(?:の呪文)?(?:が|は)(?:まだ)?スタック(?:上)?に"
         r"|スタック(?:上)?に(?:まだ)?⟦(?P<d>\d+)⟧(?:の呪文)?(?:が|は))"
         r"(?:(?P<during>(?:ある|乗っている|残っている)(?:間に|うちに|状態で))、?"
         r"|ある|あって|乗って|積まれて)"
