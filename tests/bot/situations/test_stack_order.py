@@ -337,6 +337,13 @@ ENGLISH: list[Story] = [
         None,
     ),
     (
+        # Glorious End in response ends the turn: the Bolt it answered is exiled, not resolved
+        "I'm at 2. Opponent casts Lightning Bolt at me, in response I cast Glorious End. Do I"
+        " lose?",
+        ["Glorious End", BOLT],
+        None,
+    ),
+    (
         # two responses to one spell: which was cast last is not told
         "I'm at 2. Opp casts Lightning Bolt at me. In response to the Bolt I cast Angel's Grace,"
         " and in response to the Bolt he casts Lava Spike at me. Dead?",

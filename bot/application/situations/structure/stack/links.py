@@ -23,6 +23,7 @@ from bot.application.situations.structure.stack.telling import (
 )
 from bot.application.situations.text_normal import Normalised
 from engine.cards import REGISTRY
+from engine.cards.base import SpellEffect
 
 # What may be answered, and what may answer: an event the engine plays as told. A combat blow
 # is no response (it is dealt in its step, not cast).
@@ -203,9 +204,17 @@ def _add(story: Telling, response: Clause, answered: Clause, words: tuple[int, i
     story.settle(*words)
 
 
+# An instant that does something to the stack itself (Glorious End ends the turn: what it
+# answered is exiled, 723.1b; Fork copies it): what it answered would not resolve as told.
+_TOUCH_THE_STACK = frozenset({SpellEffect.END_THE_TURN, SpellEffect.COPY_SPELL})
+
+
 def _instant(story: Telling, item: Clause) -> bool:
     name = story.norm.cards[item.card] if item.card is not None else ""
-    return name in REGISTRY and "instant" in REGISTRY[name].types.types
+    if name not in REGISTRY:
+        return False
+    card = REGISTRY[name]
+    return "instant" in card.types.types and card.spell not in _TOUCH_THE_STACK
 
 
 def _told_before(story: Telling, phrase: re.Match[str], first: int) -> Clause | None:
