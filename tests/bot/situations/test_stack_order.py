@@ -10,19 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.application.situations import verdict_for
 from bot.application.situations.card_effects.oracle import OracleCard
-from engine import simulate
+from tests.bot.situations.test_card_effects import BOLT, DIVINATION, SPIKE, judged
 
-# The unmodelled cards' Oracle texts, as the search passes them with the names.
-BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
-SPIKE = OracleCard(
-    "Lava Spike", "Lava Spike deals 3 damage to target player or planeswalker.", "溶岩の撃ち込み"
-)
+# More unmodelled cards' Oracle texts, as the search passes them with the names.
 AXE = OracleCard(
     "Lava Axe", "Lava Axe deals 5 damage to target player or planeswalker.", "溶岩の斧"
 )
-DIVINATION = OracleCard("Divination", "Draw two cards.", "予言")
 VORTEX = OracleCard(
     "Sulfuric Vortex",
     "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player."
@@ -593,20 +587,11 @@ JAPANESE: list[Story] = [
 ]
 
 
-def _judged(question: str, cards: list[OracleCard | str]) -> str | None:
-    texts = [card for card in cards if isinstance(card, OracleCard)]
-    names = [card if isinstance(card, str) else card.name for card in cards]
-    verdict = verdict_for(question, names, texts)
-    if verdict is not None:
-        simulate(verdict.scenario)  # valid engine input
-    return verdict.asker if verdict is not None else None
-
-
 @pytest.mark.parametrize(("question", "cards", "asker"), ENGLISH, ids=[s[0][:50] for s in ENGLISH])
 def test_an_english_story_of_the_stack_is_played_in_the_order_of_the_rules(
     question: str, cards: list[OracleCard | str], asker: str | None
 ) -> None:
-    assert _judged(question, cards) == asker
+    assert judged(question, *cards) == asker
 
 
 @pytest.mark.parametrize(
@@ -615,7 +600,7 @@ def test_an_english_story_of_the_stack_is_played_in_the_order_of_the_rules(
 def test_a_japanese_story_of_the_stack_is_played_in_the_order_of_the_rules(
     question: str, cards: list[OracleCard | str], asker: str | None
 ) -> None:
-    assert _judged(question, cards) == asker
+    assert judged(question, *cards) == asker
 
 
 def test_the_probes_are_half_japanese_with_traps() -> None:
