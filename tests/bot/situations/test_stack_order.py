@@ -214,6 +214,25 @@ ENGLISH: list[Story] = [
         [ANGEL, BOLT],
         "wins",
     ),
+    # ... or by the kind of event the story tells once.
+    (
+        "I'm at 3. Opp attacks me for 6. In response to the combat damage I cast Angel's Grace."
+        " Alive?",
+        [GRACE],
+        "keeps_playing",
+    ),
+    (
+        "In response to his attack, I cast Angel's Grace. I'm at 3 and he hits me for 6. Alive?",
+        [GRACE],
+        "keeps_playing",
+    ),
+    (
+        # two blows: which one "the damage" is, the words do not say
+        "I'm at 3. Opp attacks me for 6 and then pings me for 1. In response to the damage I"
+        " cast Angel's Grace. Alive?",
+        [GRACE],
+        None,
+    ),
     # A chain told in order: the last response resolves first.
     (
         "I'm at 2. Opp casts Lightning Bolt at me. In response I cast Angel's Grace. In response"
@@ -449,6 +468,12 @@ JAPANESE: list[Story] = [
         "ライフ2。相手が《稲妻》を私に撃ってきました。それがスタックにある間に《天使の嗜み》を"
         "唱えました。負け？",
         [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
+        "ライフ3。相手の攻撃に対応して《天使の嗜み》を唱えました。その後6点のダメージを受けました。"
+        "負け？",
+        [GRACE],
         "keeps_playing",
     ),
     (

@@ -314,11 +314,11 @@ def _answered(
     bare = re.sub(r"^(?:⟨[a-z0-9]+⟩'s |⟨[a-z0-9]+⟩の|the |his |her |their |my )", "", words)
     if (named := _by_name(story, bare, events, before)) is not None:
         return named
+    if kinds := w.kind_named(bare, story.norm.lang):
+        return _one([c for c in events if c.kind in kinds])
     anaphor = w.ANAPHOR[story.norm.lang]
     if words and not (anaphor.fullmatch(bare) or anaphor.fullmatch(words)):
         raise Unlinked
-    if words in w.BLOWS:
-        return _one([c for c in events if c.kind == "damage"])
     prior = [c for c in events if c.end <= before]
     if not prior:
         raise Unlinked

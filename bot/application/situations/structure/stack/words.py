@@ -65,16 +65,30 @@ BEFORE = {
 }
 # What the words point back to: the event told last before them.
 ANAPHOR = {
+    "en": re.compile(r"it|that|this|that spell|the spell|his spell|her spell|their spell|spell"),
+    "ja": re.compile(r"(?:さらに|そして|すると|すかさず)?(?:それ|これ|その呪文|この呪文|呪文)"),
+}
+# What the words name by the kind of event the story tells once ("in response to lethal", "to
+# the draw", 「攻撃に対応して」): that event (its possessive stripped: "his attack").
+KINDS = {
     "en": re.compile(
-        r"(?:it|that|this|that spell|the spell|his spell|her spell|their spell|⟨[a-z0-9]+⟩'s spell"
-        r"|the attack|lethal|the lethal damage|the damage|lethal damage|the burn|the burn spell)"
+        r"(?P<damage>lethal|lethal damage|the lethal damage|attack|the attack|damage|the damage"
+        r"|combat damage|the combat damage|swing|the swing|burn|the burn|the burn spell|burn spell)"
+        r"|(?P<draw>draw|the draw|draw spell|the draw spell)"
     ),
     "ja": re.compile(
-        r"(?:さらに|そして|すると|すかさず)?(?:それ|これ|その呪文|この呪文|攻撃|ダメージ|呪文)"
+        r"(?P<damage>(?:致死|戦闘)?ダメージ|攻撃|火力|火力呪文)|(?P<draw>ドロー|ドロー呪文)"
     ),
 }
-# What the words name as a blow the story tells (its only damage): "in response to lethal".
-BLOWS = frozenset({"lethal", "the lethal damage", "lethal damage", "the attack", "the damage"})
+_KIND_EVENTS = {"damage": frozenset({"damage"}), "draw": frozenset({"draw", "decked"})}
+
+
+def kind_named(words: str, lang: str) -> frozenset[str] | None:
+    """The event kinds the words name, or None."""
+    found = KINDS[lang].fullmatch(words)
+    return _KIND_EVENTS[found.lastgroup or ""] if found else None
+
+
 # Words of doubt about the order anywhere in the story: a supposition, a response asked of, a
 # counter, split second, a spell that did not resolve, priority or mana held.
 DOUBT_ANYWHERE = {
