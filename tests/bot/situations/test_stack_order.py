@@ -477,6 +477,12 @@ JAPANESE: list[Story] = [
         "keeps_playing",
     ),
     (
+        "ライフ2。相手が《稲妻》を私に撃ってきたので、対応して《天使の嗜み》を唱えました。"
+        "《天使の嗜み》が先に解決します。負け？",
+        [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
         "ライフ3。相手が《溶岩の斧》を私に撃ってきたので、対応してライフを3点回復しました。負け？",
         [AXE],
         "keeps_playing",
@@ -589,6 +595,19 @@ JAPANESE: list[Story] = [
     (
         "相手が《稲妻》を私に撃ってきたので対応して《天使の嗜み》を唱えようとしましたが、"
         "マナが足りませんでした。ライフ2。負け？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        # the answered spell told as resolving first: against the stack's order
+        "ライフ2。相手が《稲妻》を私に撃ってきたので、対応して《天使の嗜み》を唱えました。"
+        "《稲妻》が先に解決します。負け？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        # "first" with no response told: which came first is only the text's order
+        "ライフ2。相手が《稲妻》を私に撃ってきたので、先に《天使の嗜み》を唱えました。負け？",
         [GRACE, BOLT],
         None,
     ),
