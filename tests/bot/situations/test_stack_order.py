@@ -521,6 +521,76 @@ JAPANESE: list[Story] = [
         [GRACE, AXE],
         "loses",
     ),
+    (
+        "統率者戦です。ライフ3で、相手が《溶岩の斧》を私に撃ってきました。それに対応して"
+        "《天使の嗜み》を唱えました。負けますか？",
+        [GRACE, AXE],
+        "keeps_playing",
+    ),
+    (
+        "相手のライフは1、場に《白金の天使》。私が《稲妻》を相手に撃ちました。相手はそれ"
+        "に対応して《白金の天使》を生け贄に捧げました。勝ち？",
+        [ANGEL, BOLT],
+        "wins",
+    ),
+    (
+        "相手のライフは1で、《白金の天使》をコントロールしています。私が《稲妻》を相手に"
+        "撃ちました。相手はそれに対応して《白金の天使》を生け贄に捧げました。勝ち？",
+        [ANGEL, BOLT],
+        "wins",
+    ),
+    (
+        "相手のライフは1で、《白金の天使》をコントロールしています。私が《稲妻》を相手に"
+        "撃ちました。それに対応して相手は《天使の嗜み》を唱えました。勝ち？",
+        [ANGEL, GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
+        "《研究室の偏執狂》がいてライブラリー0枚。相手が《研究室の偏執狂》を破壊しようと"
+        "したので、対応して《予言》を唱えました。勝ち？",
+        [MANIAC, DIVINATION],
+        None,
+    ),
+    (
+        "相手のライフ3。相手が《白金の天使》を唱えてきました。それに対応して、私は《溶岩"
+        "の撃ち込み》を相手に撃ちました。勝ち？",
+        [ANGEL, SPIKE],
+        "wins",
+    ),
+    (
+        "相手のライフ3。相手が《白金の天使》を唱えてきました。それが解決したあと、私は《"
+        "溶岩の撃ち込み》を相手に撃ちました。勝ち？",
+        [ANGEL, SPIKE],
+        "keeps_playing",
+    ),
+    (
+        "ライフ5。相手が私に《溶岩の斧》を撃ち、私はそれに対応して《稲妻》を相手に撃ちま"
+        "した。相手のライフは3です。勝ちですか？",
+        [AXE, BOLT],
+        None,
+    ),
+    (
+        "相手のライフ2。私の《稲妻》に対応して相手が《天使の嗜み》を唱えた。勝ち？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        "2人対戦です。ライフ2で、相手が《稲妻》を私に撃ってきたので、それに対応して《天"
+        "使の嗜み》を撃ちました。ターン終了まで負けないはずですが合ってますか？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        "ライフ2。相手が《稲妻》を私に撃ってきたので、すかさず対応して《天使の嗜み》を唱"
+        "えました。負け？",
+        [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
+        "ライフ4。相手の攻撃（5点）に対応して《天使の嗜み》を唱えました。負け？",
+        [GRACE],
+        None,
+    ),
     # Traps: no response (the order told is the order played), or a verdict the words leave open
     (
         "ライフ3で《白金の天使》をコントロールしています。相手が《溶岩の斧》を私に撃ってきて、"
@@ -650,4 +720,5 @@ def test_a_japanese_story_of_the_stack_is_played_in_the_order_of_the_rules(
 def test_the_probes_are_half_japanese_with_traps() -> None:
     stories = [*ENGLISH, *JAPANESE]
     assert len(stories) >= 60
-    assert sum(asker is None for _, _, asker in stories) >= 20
+    assert abs(len(ENGLISH) - len(JAPANESE)) <= len(stories) // 10
+    assert sum(asker is None for _, _, asker in stories) >= 30
