@@ -192,7 +192,6 @@ REFUSED: list[tuple[str, list[str]]] = [
         "Platinum Angel. Do I lose?",
         ANGEL,
     ),
-    ("I'm at 3. Opponent deals 3 damage to me in response to my Platinum Angel. Do I lose?", ANGEL),
     (
         "I'm at 0 life with Platinum Angel and my library is empty. I cast a draw spell. "
         "Opponent destroyed my Platinum Angel in response to that, then I drew from my empty "

@@ -159,6 +159,25 @@ ENGLISH: list[Story] = [
         [GRACE, BOLT],
         None,
     ),
+    # A spell named with its caster and told nowhere else is on the stack, not on the battlefield.
+    (
+        "I'm at 3. Opponent deals 3 damage to me in response to my Platinum Angel. Do I lose?",
+        [ANGEL],
+        "loses",
+    ),
+    (
+        "Opponent is at 2. In response to his Angel's Grace, I cast Lightning Bolt at his face. Do"
+        " I win?",
+        [GRACE, BOLT],
+        "wins",
+    ),
+    (
+        # the Angel also held: the spell or the permanent?
+        "I'm at 3 with Platinum Angel. Opponent casts Lightning Bolt at me in response to my"
+        " Platinum Angel. Do I lose?",
+        [ANGEL, BOLT],
+        None,
+    ),
     # The response told first, and by its card alone: cast by the player the blow is at.
     (
         "Angel's Grace in response to lethal: I'm at 3, opponent attacks me for 10. Am I still"
@@ -481,6 +500,11 @@ JAPANESE: list[Story] = [
         "《天使の嗜み》が先に解決します。負け？",
         [GRACE, BOLT],
         "keeps_playing",
+    ),
+    (
+        "ライフ3です。私の《白金の天使》に対応して、相手が《稲妻》を私に撃ってきました。負けますか？",
+        [ANGEL, BOLT],
+        "loses",
     ),
     (
         "ライフ3。相手が《溶岩の斧》を私に撃ってきたので、対応してライフを3点回復しました。負け？",

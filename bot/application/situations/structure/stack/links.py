@@ -310,7 +310,8 @@ def _answered(
         raise Unlinked  # an unmodelled card's casting is told by its effect, not its name
     cards = {int(index) for index in _CARD.findall(words)}
     if cards:
-        return _one([c for c in events if c.kind == "cast" and c.card in cards])
+        cast = [c for c in events if c.kind == "cast" and c.card in cards]
+        return _one(cast) if cast else _cast_answered(story, words, to_span)
     bare = re.sub(r"^(?:⟨[a-z0-9]+⟩'s |⟨[a-z0-9]+⟩の|the |his |her |their |my )", "", words)
     if (named := _by_name(story, bare, events, before)) is not None:
         return named
@@ -323,6 +324,27 @@ def _answered(
     if not prior:
         raise Unlinked
     return prior[-1]
+
+
+_THEIR_SPELL = re.compile(r"^⟨(?P<p>[a-z0-9]+)⟩(?:'s |の)⟦(?P<c>\d+)⟧$")
+
+
+def _cast_answered(story: Telling, words: str, to_span: tuple[int, int] | None) -> Clause:
+    """ "in response to my Platinum Angel", 「私の《白金の天使》に対応して」: a spell named with
+    its caster and told nowhere else was cast, and is on the stack."""
+    told = _THEIR_SPELL.match(words)
+    if told is None or to_span is None or not _castable(story, int(told.group("c"))):
+        raise Unlinked
+    card = int(told.group("c"))
+    read = [c for c in story.clauses if card in c.cards]
+    if any(c.kind != "controls" or c.start >= to_span[1] or c.end <= to_span[0] for c in read):
+        raise Unlinked  # held, or told otherwise: not only cast
+    for holding in read:
+        story.drop(holding)  # the words read as a holding: "my Platinum Angel"
+    start = story.text.index("⟨", to_span[0])
+    cast = Clause("cast", start, to_span[1], told.group("p"), card=card, cards=(card,))
+    story.swap(None, cast)
+    return cast
 
 
 # What an unmodelled card told by its plain effect does (card_effects): the events it is read as.
