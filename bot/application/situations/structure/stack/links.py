@@ -14,6 +14,7 @@ from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import EVENT_KINDS, Reading, Response
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
 from bot.application.situations.structure.stack import words as w
+from bot.application.situations.structure.stack.answered import answered_by
 from bot.application.situations.structure.stack.order import SAID
 from bot.application.situations.structure.stack.resolved import ANSWERED, resolutions
 from bot.application.situations.structure.stack.telling import (
@@ -80,7 +81,7 @@ def _linked(norm: Normalised, reading: Reading) -> Reading:
         raise Unlinked  # a spell on the stack no response answered
     resolutions(story)
     for before in asked:
-        if _answered(story, before.group("to"), None, before.start(), None) not in story.answered:
+        if answered_by(story, before.group("to"), None, before.start(), None) not in story.answered:
             raise Unlinked
         story.settle(*before.span())
     said = [Clause(SAID, a, b) for a, b in unread(story.settled, story.every)]
@@ -110,7 +111,7 @@ def _on_stack(story: Telling) -> list[int]:
     for told in w.ON_STACK[story.norm.lang].finditer(story.text):
         _, last = sentence_around(story.text, told.start(), told.end())
         if told.group("what"):
-            spell = _answered(story, told.group("what"), None, told.start(), None)
+            spell = answered_by(story, told.group("what"), None, told.start(), None)
         else:
             spell = _cast_on_stack(story, told, int(told.group("c") or told.group("d")))
         story.settle(told.start(), told.end())
@@ -138,7 +139,7 @@ def _cast_on_stack(story: Telling, told: re.Match[str], card: int) -> Clause:
             or (c.kind == "controls" and first <= c.start < last)
         )
     ]
-    if len(held) != 1 or len(held[0].cards) != 1 or not _castable(story, card):
+    if len(held) != 1 or len(held[0].cards) != 1 or not story.castable(card):
         raise Unlinked
     cast = replace(held[0], kind="cast", card=card)
     story.swap(held[0], cast)
@@ -147,11 +148,6 @@ def _cast_on_stack(story: Telling, told: re.Match[str], card: int) -> Clause:
 
 def _over(item: Clause, told: re.Match[str]) -> bool:
     return item.start < told.end() and item.end > told.start()
-
-
-def _castable(story: Telling, index: int) -> bool:
-    name = story.norm.cards[index]
-    return name in REGISTRY and name not in SUBGAME_CARDS
 
 
 def _link(story: Telling, phrase: re.Match[str]) -> None:
@@ -169,13 +165,13 @@ def _link(story: Telling, phrase: re.Match[str]) -> None:
     response = _told_before(story, phrase, first) or _told_after(story, phrase, last)
     if responder and response.player is None and response.kind == "cast":
         # (the player of any other event is the one it befalls, not who responded)
-        response = _with_player(story, response, responder)
-    answered = _answered(story, to, to_span, min(phrase.start(), response.start), response)
+        response = story.with_player(response, responder)
+    answered = answered_by(story, to, to_span, min(phrase.start(), response.start), response)
     if response.start in story.alone and response.player is None:
         # "Angel's Grace in response to lethal": cast by the player the answered blow is at
         if answered.kind not in {"damage", "life_change"} or answered.player is None:
             raise Unlinked
-        response = _with_player(story, response, answered.player)
+        response = story.with_player(response, answered.player)
     _add(story, response, answered, phrase.span())
 
 
@@ -187,7 +183,7 @@ def _add(story: Telling, response: Clause, answered: Clause, words: tuple[int, i
         raise Unlinked
     if response.kind == "cast" and not _instant(story, response):
         raise Unlinked  # a permanent cast in response: flash, which the words do not settle
-    if answered.kind == "cast" and not _castable(story, answered.card or 0):
+    if answered.kind == "cast" and not story.castable(answered.card or 0):
         raise Unlinked
     if response.kind == "leaves" and answered.card in response.cards:
         raise Unlinked  # the answered blow's creature removed: it would not deal it
@@ -287,104 +283,3 @@ def _first_after(story: Telling, start: int, last: int) -> Clause:
         if not w.THEN[story.norm.lang].search(story.text, after[0].end, later.start):
             raise Unlinked
     return after[0]
-
-
-def _with_player(story: Telling, item: Clause, player: str) -> Clause:
-    new = replace(item, player=player)
-    story.swap(item, new)
-    return new
-
-
-def _answered(
-    story: Telling, to: str, to_span: tuple[int, int] | None, before: int, response: Clause | None
-) -> Clause:
-    """The one event the words after "to" (before 「に」) name: a clause read over them, the
-    casting of the card they name, or, pointed back to, the event told last before."""
-    events = [c for c in story.events() if c is not response]
-    if to_span is not None:
-        over = [c for c in events if c.start < to_span[1] and c.end > to_span[0]]
-        if over:
-            return _whose_spell(story, _one(over), to)
-    words = to.strip()
-    if "⟦*⟧" in words:
-        raise Unlinked  # an unmodelled card's casting is told by its effect, not its name
-    cards = {int(index) for index in _CARD.findall(words)}
-    if cards:
-        cast = [c for c in events if c.kind == "cast" and c.card in cards]
-        return _one(cast) if cast else _cast_answered(story, words, to_span)
-    bare = re.sub(r"^(?:⟨[a-z0-9]+⟩'s |⟨[a-z0-9]+⟩の|the |his |her |their |my )", "", words)
-    if (named := _by_name(story, bare, events, before)) is not None:
-        return named
-    if kinds := w.kind_named(bare, story.norm.lang):
-        return _one([c for c in events if c.kind in kinds])
-    anaphor = w.ANAPHOR[story.norm.lang]
-    if words and not (anaphor.fullmatch(bare) or anaphor.fullmatch(words)):
-        raise Unlinked
-    prior = [c for c in events if c.end <= before]
-    if not prior:
-        raise Unlinked
-    return prior[-1]
-
-
-_THEIR_SPELL = re.compile(r"^⟨(?P<p>[a-z0-9]+)⟩(?:'s |の)⟦(?P<c>\d+)⟧$")
-
-
-def _cast_answered(story: Telling, words: str, to_span: tuple[int, int] | None) -> Clause:
-    """ "in response to my Platinum Angel", 「私の《白金の天使》に対応して」: a spell named with
-    its caster and told nowhere else was cast, and is on the stack."""
-    told = _THEIR_SPELL.match(words)
-    if told is None or to_span is None or not _castable(story, int(told.group("c"))):
-        raise Unlinked
-    card = int(told.group("c"))
-    read = [c for c in story.clauses if card in c.cards]
-    if any(c.kind != "controls" or c.start >= to_span[1] or c.end <= to_span[0] for c in read):
-        raise Unlinked  # held, or told otherwise: not only cast
-    for holding in read:
-        story.drop(holding)  # the words read as a holding: "my Platinum Angel"
-    start = story.text.index("⟨", to_span[0])
-    cast = Clause("cast", start, to_span[1], told.group("p"), card=card, cards=(card,))
-    story.swap(None, cast)
-    return cast
-
-
-# What an unmodelled card told by its plain effect does (card_effects): the events it is read as.
-_TOLD_KINDS = frozenset({"damage", "life_change", "draw", "poison_gain"})
-
-
-def _by_name(story: Telling, word: str, events: list[Clause], before: int) -> Clause | None:
-    """ "in response to the Bolt", "to his Grace": a card named by one word of its name, whose
-    casting the story tells (a modelled card's cast, or the one plain effect told before of the
-    one unmodelled card told by it); None where the word names no card."""
-    if not re.fullmatch(r"[a-z][a-z'\-]{3,}", word):
-        return None
-    word = word.removesuffix("'s")
-    cards = [i for i, name in enumerate(story.norm.cards) if word in _words(name)]
-    told = [name for name in story.norm.told if word in _words(name)]
-    if len(cards) + len(told) != 1:
-        return None
-    if cards:
-        return _one([c for c in events if c.kind == "cast" and c.card == cards[0]])
-    if len(story.norm.told) != 1:
-        raise Unlinked  # which of the told effects is the card's is not known
-    return _one([c for c in events if c.end <= before and c.kind in _TOLD_KINDS and not c.cards])
-
-
-def _words(name: str) -> set[str]:
-    return set(re.findall(r"[a-z]{4,}", name.lower()))
-
-
-_WHOSE_SPELL = re.compile(r"^⟨(?P<p>[a-z0-9]+)⟩'s (?:draw )?spell\b")
-
-
-def _whose_spell(story: Telling, item: Clause, to: str) -> Clause:
-    """ "in response to my draw spell", read as a draw: the spell's caster draws."""
-    whose = _WHOSE_SPELL.match(to.strip())
-    if item.kind != "draw" or whose is None or item.player == whose.group("p"):
-        return item
-    return _with_player(story, item, whose.group("p"))
-
-
-def _one(found: list[Clause]) -> Clause:
-    if len(found) != 1:
-        raise Unlinked
-    return found[0]

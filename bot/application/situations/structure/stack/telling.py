@@ -3,9 +3,20 @@ they answered, and the words of the stack that order settles (links.py, resolved
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.matching import EVENT_KINDS, Reading, Response
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.text_normal import Normalised
+from engine.cards import REGISTRY
+
+
+def one(found: list[Clause]) -> Clause:
+    """The one clause found, or no reading."""
+    if len(found) != 1:
+        raise Unlinked
+    return found[0]
 
 
 class Unlinked(Exception):
@@ -42,6 +53,16 @@ class Telling:
     def drop(self, old: Clause) -> None:
         self.clauses = [c for c in self.clauses if c is not old]
         self.every = [c for c in self.every if c is not old]
+
+    def castable(self, index: int) -> bool:
+        """A modelled card the reading may cast (a subgame's card is played as its subgame)."""
+        name = self.norm.cards[index]
+        return name in REGISTRY and name not in SUBGAME_CARDS
+
+    def with_player(self, item: Clause, player: str) -> Clause:
+        new = replace(item, player=player)
+        self.swap(item, new)
+        return new
 
     def settle(self, start: int, end: int) -> None:
         self.settled.append((start, end))
