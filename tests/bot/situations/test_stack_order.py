@@ -259,6 +259,12 @@ ENGLISH: list[Story] = [
         [GRACE, BOLT],
         "loses",
     ),
+    (
+        "I'm at 2. Opp casts Lava Spike at me. In response I cast Angel's Grace. He responds by"
+        " casting Lightning Bolt at me. Dead?",
+        [GRACE, SPIKE, BOLT],
+        "loses",
+    ),
     # Traps: the order put in doubt, the response only asked about or supposed, countered,
     # of split second, to a trigger or a spell whose effect is not told, against the rules.
     (
@@ -322,6 +328,12 @@ ENGLISH: list[Story] = [
         None,
     ),
     ("I'm at 0 life with Angel's Grace on the stack. Do I lose?", [GRACE], None),
+    (
+        # told run on: which answered which?
+        "Opp casts Lightning Bolt at me in response I cast Angel's Grace. I'm at 2. Dead?",
+        [GRACE, BOLT],
+        None,
+    ),
     (
         "I'm at 2. Opp casts Lightning Bolt at me, in response I could cast Angel's Grace, do I"
         " survive?",

@@ -30,6 +30,7 @@ from engine.cards.base import SpellEffect
 # is no response (it is dealt in its step, not cast).
 _ANSWERING = frozenset({"cast", "damage", "life_change", "draw", "poison_gain", "leaves"})
 _GLUE = re.compile(r"[\s,]*")
+_SPACE = re.compile(r"\s*")
 _CARD = re.compile(r"⟦(\d+)⟧")
 _OWNER = re.compile(r"^(?:⟨(?P<p>[a-z0-9]+)⟩'s )?⟦(?P<c>\d+)⟧ ?$")
 _SUBJECT_JA = re.compile(r"⟨(?P<p>[a-z0-9]+)⟩(?:が|は|も)、?")
@@ -222,11 +223,16 @@ def _told_before(story: Telling, phrase: re.Match[str], first: int) -> Clause | 
     text = story.text
     events = story.events()
     at = phrase.end()
-    if any(c.start >= at and _GLUE.fullmatch(text, at, c.start) for c in events):
+    after = any(c.start >= at and _SPACE.fullmatch(text, at, c.start) for c in events)
+    before = [c for c in events if first <= c.start and c.end <= phrase.start()]
+    if before and _GLUE.fullmatch(text, before[-1].end, phrase.start()):
+        if not after:
+            return before[-1]
+        if "," not in text[before[-1].end : phrase.start()]:
+            raise Unlinked  # "Opp bolts me in response I cast Grace": which answered which?
+        return None  # "Opp bolts me, in response I cast Grace"
+    if after or before:
         return None
-    for item in reversed(events):
-        if first <= item.start and item.end <= phrase.start():
-            return item if _GLUE.fullmatch(text, item.end, phrase.start()) else None
     alone = _OWNER.match(text[first : phrase.start()].strip())
     if alone is None:
         return None
