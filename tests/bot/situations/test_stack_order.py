@@ -329,6 +329,13 @@ ENGLISH: list[Story] = [
     ),
     ("I'm at 0 life with Angel's Grace on the stack. Do I lose?", [GRACE], None),
     (
+        # "in response" after two events in one sentence: the Bolt or the ping?
+        "I'm at 2. Opp casts Lightning Bolt at me and I take 2 from a ping. In response I cast"
+        " Angel's Grace. Dead?",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
         # told run on: which answered which?
         "Opp casts Lightning Bolt at me in response I cast Angel's Grace. I'm at 2. Dead?",
         [GRACE, BOLT],
@@ -676,6 +683,13 @@ JAPANESE: list[Story] = [
     ),
     (
         "ライフ2。相手が《稲妻》を撃ってきて、対応して《天使の嗜み》を唱えたと思います。負け？",
+        [GRACE, BOLT],
+        None,
+    ),
+    (
+        # 「それ」 after two events in one sentence
+        "ライフ4。相手が《稲妻》を私に撃ってきて、私は2点のダメージを受けました。それに対応して"
+        "《天使の嗜み》を唱えました。負け？",
         [GRACE, BOLT],
         None,
     ),

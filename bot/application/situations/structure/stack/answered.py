@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
 from bot.application.situations.structure.stack import words as w
 from bot.application.situations.structure.stack.telling import Telling, Unlinked, one
 
@@ -42,7 +42,23 @@ def answered_by(
     prior = [c for c in events if c.end <= before]
     if not prior:
         raise Unlinked
+    # "that" is the event told last, where it is the only one of its sentence told before the
+    # words and that sentence is theirs or the one before ("Opp bolts me and I take 2 from a
+    # ping. In response ...": the Bolt or the ping?)
+    first = sentence_start(story.text, prior[-1].start)
+    chained = story.answering and prior[-1] is story.answering[-1]  # "in response to that" again
+    if len(prior) > 1 and prior[-2].end > first and not chained:
+        raise Unlinked
+    if SENTENCE_END.search(story.text, prior[-1].end, before) and _sentences_between(
+        story.text, prior[-1].end, before
+    ):
+        raise Unlinked
     return prior[-1]
+
+
+def _sentences_between(text: str, start: int, end: int) -> bool:
+    """Whether a whole sentence lies between `start` and `end`."""
+    return len(SENTENCE_END.findall(text, start, end)) > 1
 
 
 _THEIR_SPELL = re.compile(r"^⟨(?P<p>[a-z0-9]+)⟩(?:'s |の)⟦(?P<c>\d+)⟧$")
