@@ -265,6 +265,26 @@ ENGLISH: list[Story] = [
         [GRACE, SPIKE, BOLT],
         "loses",
     ),
+    # A removal told by its gerund after "responded by".
+    (
+        "My library is empty and I control Laboratory Maniac. I cast Divination and my opponent"
+        " responded by killing Laboratory Maniac. Do I lose?",
+        [MANIAC, DIVINATION],
+        "loses",
+    ),
+    (
+        "I'm at 0 life with Platinum Angel. Opponent casts Lightning Bolt at me and I respond by"
+        " sacrificing my Platinum Angel. Do I lose?",
+        [ANGEL, BOLT],
+        "loses",
+    ),
+    (
+        # played as 'keeps playing' before: "responds" was no word of the stack to the vetoes
+        "Opponent is at 1 with Platinum Angel. I attack for 4 and he responds by exiling his own"
+        " Platinum Angel. Do I win?",
+        [ANGEL],
+        "wins",
+    ),
     # Traps: the order put in doubt, the response only asked about or supposed, countered,
     # of split second, to a trigger or a spell whose effect is not told, against the rules.
     (
@@ -328,6 +348,12 @@ ENGLISH: list[Story] = [
         None,
     ),
     ("I'm at 0 life with Angel's Grace on the stack. Do I lose?", [GRACE], None),
+    (
+        # a response no word tells ('keeps playing' before: "responds" was not a veto's word)
+        "Opponent is at 1 with Platinum Angel. I attack for 4 and he responds somehow. Do I win?",
+        [ANGEL],
+        None,
+    ),
     (
         # "in response" after two events in one sentence: the Bolt or the ping?
         "I'm at 2. Opp casts Lightning Bolt at me and I take 2 from a ping. In response I cast"
@@ -515,6 +541,12 @@ JAPANESE: list[Story] = [
         "keeps_playing",
     ),
     (
+        # 「対応し、」 ('loses' before: the vetoes knew only 「対応して」, the text's order was played)
+        "ライフ2。相手が《稲妻》を私に撃ってきたので、対応し、《天使の嗜み》を唱えました。負け？",
+        [GRACE, BOLT],
+        "keeps_playing",
+    ),
+    (
         "ライフ2。相手が《稲妻》を私に撃ってきたので、対応して《天使の嗜み》を唱えました。"
         "《天使の嗜み》が先に解決します。負け？",
         [GRACE, BOLT],
@@ -684,6 +716,12 @@ JAPANESE: list[Story] = [
     (
         "ライフ2。相手が《稲妻》を撃ってきて、対応して《天使の嗜み》を唱えたと思います。負け？",
         [GRACE, BOLT],
+        None,
+    ),
+    (
+        # a response with nothing told of it ('loses' before)
+        "ライフ2。相手が《稲妻》を私に撃ってきました。私も対応した。負け？",
+        [BOLT],
         None,
     ),
     (
