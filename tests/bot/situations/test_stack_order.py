@@ -541,7 +541,7 @@ JAPANESE: list[Story] = [
         "keeps_playing",
     ),
     (
-        # 「対応し、」 ('loses' before: the vetoes knew only 「対応して」, the text's order was played)
+        # 「対応し、」 ('loses' before: the vetoes knew only 「対応して」; the text's order)
         "ライフ2。相手が《稲妻》を私に撃ってきたので、対応し、《天使の嗜み》を唱えました。負け？",
         [GRACE, BOLT],
         "keeps_playing",
