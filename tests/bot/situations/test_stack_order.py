@@ -279,6 +279,12 @@ ENGLISH: list[Story] = [
         "loses",
     ),
     (
+        "I'm at 3 with Platinum Angel. Opponent casts Lava Axe at me and in response exiles my"
+        " Platinum Angel. I'm dead right?",
+        [ANGEL, AXE],
+        "loses",
+    ),
+    (
         # played as 'keeps playing' before: "responds" was no word of the stack to the vetoes
         "Opponent is at 1 with Platinum Angel. I attack for 4 and he responds by exiling his own"
         " Platinum Angel. Do I win?",

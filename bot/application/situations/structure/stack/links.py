@@ -272,10 +272,10 @@ _RESPONDER = re.compile(r"⟨(?P<p>[a-z0-9]+)⟩ (?:then |just |immediately )?$"
 def _cast_named(story: Telling, phrase: re.Match[str]) -> Clause:
     """ "he responded by casting Angel's Grace": the card named after the phrase, cast by the
     player who responded; "by killing Laboratory Maniac": it leaves."""
-    if not phrase.group().startswith("respon"):
-        raise Unlinked
     if removed := _BY_REMOVING.match(story.text, phrase.end()):
         return _removed(story, removed)
+    if not phrase.group().startswith("respon"):
+        raise Unlinked
     named = _BY_CASTING.match(story.text, phrase.end())
     who = _RESPONDER.search(story.text, max(0, phrase.start() - 24), phrase.start())
     if named is None or who is None:
@@ -285,16 +285,18 @@ def _cast_named(story: Telling, phrase: re.Match[str]) -> Clause:
 
 
 # "responded by killing Laboratory Maniac": the permanent leaves (to where the verb says).
+# ... and "in response exiles my Platinum Angel", its subject the sentence's.
 _BY_REMOVING = re.compile(
-    r" ?(?P<verb>killing|destroying|sacrificing|exiling|bouncing)"
+    r",? ?(?P<verb>(?:kill|destroy|sacrific|exil|bounc)(?:ing|es|s|ed|e)?)"
     r" (?:⟨(?P<p>[a-z0-9]+)⟩'s (?:own )?|the |his |her |their )?⟦(?P<c>\d+)⟧"
 )
-_REMOVED_TO = {"exiling": "exiled", "bouncing": "bounced"}
 
 
 def _removed(story: Telling, told: re.Match[str]) -> Clause:
     card = int(told.group("c"))
-    option = _REMOVED_TO.get(told.group("verb"), "destroyed")
+    verb = told.group("verb")
+    option = "exiled" if verb.startswith("exil") else "bounced" if verb.startswith("bounc") else ""
+    option = option or "destroyed"
     span = (told.start("verb"), told.end())
     leaves = Clause("leaves", *span, told.group("p"), card=card, cards=(card,), option=option)
     story.swap(None, leaves)

@@ -12,7 +12,7 @@ STACK_WORDS = {
 }
 # What the response answered, after "to": up to the words that end it.
 _TO = r"(?: to (?P<{0}>[^,.;:!?()]*?))?"
-_END = r"(?=[,.;:!?()—]| - | and\b| then\b| so\b| ⟨|$)"
+_END = r"(?=[,.;:!?()—]| - | and\b| then\b| so\b| ⟨|$| (?:kill|destroy|sacrific|exil|bounc)\w* )"
 PHRASES = {
     "en": re.compile(
         # "R in response to T", "in response to T, R", "in response, R"
