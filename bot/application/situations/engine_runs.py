@@ -128,8 +128,9 @@ class EngineRun:
                 self.events.extend(plain_events(event))
 
     def _resolve_triggers(self) -> None:
-        """Triggered abilities resolve before the story goes on: the story tells no response,
-        and the reader refuses stories that speak of the stack or of responding."""
+        """Triggered abilities resolve before the story goes on: the reader refuses stories
+        that speak of triggers on the stack or of responding to them (a response to a spell is
+        played in the stack's order, structure/stack/)."""
         for _ in range(_MOST_TRIGGERS):
             stack = self.now()["stack"]
             if not stack or stack[0]["kind"] != "trigger":

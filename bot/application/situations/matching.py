@@ -86,9 +86,23 @@ _SUPPOSING = re.compile(r"たら|れば|なら|としたら")
 
 
 @dataclass(frozen=True)
+class Response:
+    """A response the story tells (structure/stack/): the clauses that start at `response`
+    resolve right before the one that starts at `answered`, whatever the order told."""
+
+    response: tuple[int, ...]
+    answered: int
+    # Facts told as they stood when the answered event resolved ("and the draw resolved with my
+    # library at 0"): placed right before it, after the response.
+    placed: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class Reading:
     clauses: list[Clause]  # the story's clauses, in the order told
     every: list[Clause]  # everything read, the reckonings and restatements included
+    responses: tuple[Response, ...] = ()  # the order the stack gives them, where told
+    settled: tuple[tuple[int, int], ...] = ()  # the words of the stack that order settles
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {

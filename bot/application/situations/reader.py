@@ -21,7 +21,7 @@ from bot.application.situations.attribution import (
 )
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.guards.whose import held_twice, total_of_the_other
-from bot.application.situations.matching import read_clauses
+from bot.application.situations.matching import Reading, read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
@@ -34,6 +34,7 @@ from bot.application.situations.structure.owners.readings import (
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
 from bot.application.situations.structure.settling.blows import powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
+from bot.application.situations.structure.stack import in_stack_order, read_responses
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
@@ -56,7 +57,7 @@ def read_situation(
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
     powers = {text.name: text.power for text in texts}
     read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
-    reading = mark_combat(norm, powered_blows(norm, read, powers))
+    reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
     reason = unlocated(norm, named_cards) or veto(norm, reading)
     if reason:
         return Unreadable(reason)
@@ -81,11 +82,11 @@ def read_situation(
     if owned[0][0] and (doubt := doubted_owner(norm, reading.every, owned[0][0])):
         return Unreadable(doubt)
     try:
-        without = _without(attributed, setting, norm) if owned[0][0] else None
+        without = _without(attributed, setting, norm, reading) if owned[0][0] else None
         told = [
             replace(situation, open_owners=OpenOwners(owners, without) if owners else None)
-            for owners, reading in owned
-            for situation in _told(reading, setting, norm)
+            for owners, clauses in owned
+            for situation in _told(in_stack_order(reading.responses, clauses), setting, norm)
         ]
     except StoryError as error:
         return Unreadable(str(error))
@@ -111,13 +112,15 @@ def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Sit
     ]
 
 
-def _without(clauses: list[Clause], setting: Setting, norm: Normalised) -> Situation | None:
+def _without(
+    clauses: list[Clause], setting: Setting, norm: Normalised, reading: Reading
+) -> Situation | None:
     """The story with none of its ownerless permanents, its readings as alternatives."""
     rest = without_ownerless(clauses, leaving=setting.unmarked_owner is None)
     if rest is None or not any(c.kind not in {"query", "variant"} for c in rest):
         return None
     try:
-        first, *others = _told(rest, setting, norm)
+        first, *others = _told(in_stack_order(reading.responses, rest), setting, norm)
     except StoryError:
         return None
     return replace(first, alternatives=tuple(others))

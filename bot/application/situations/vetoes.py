@@ -46,8 +46,7 @@ _NOT_A_SITUATION = {
 }
 _NOT_MODELLED = {
     "en": re.compile(
-        r"\b(?:priority|stack|respond(?:s|ed|ing)?|response|trigger|triggers|triggered|target|targets"
-        r"|targeting"
+        r"\b(?:priority|stack|respond\w*|response|trigger|triggers|triggered|target|targets|targeting"
         r"|block|blocks|blocked|blocker|blocking|first strike|double strike|trampl\w*|lifelink"
         r"|wither|toxic|proliferat\w*|flash|instant speed|counterspell|counter it"
         r"|counters? (?:the|that|a) spell"
@@ -60,7 +59,7 @@ _NOT_MODELLED = {
         r"|brawl|planechase|archenemy|emperor|grand melee|star variant|team vs\.? team)\b"
     ),
     "ja": re.compile(
-        r"優先権|スタック|対応して|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
+        r"優先権|スタック|対応し(?!ませ|なかっ|ない|ず)|対応する|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
         r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
         r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
         r"|コントロールを得|奪|盗|装備|統率者税"

@@ -27,13 +27,14 @@ def answered(question: str, cards: Sequence[str] = ()) -> str | None:
 @pytest.mark.parametrize(
     ("question", "asker"),
     [
-        # main: 'wins' and 'loses', the response played after what it answered
+        # 0cf6f72: 'wins' and 'loses', the response played after what it answered (refused,
+        # or played first as the stack orders it: structure/stack/)
         ("Opp at 3. I bolt him, he responds by gaining 5 life. Do I win?", None),
-        ("I'm at 3. Opp bolts me. Responding, I gain 3 life. Am I alive?", None),
+        ("I'm at 3. Opp bolts me. Responding, I gain 3 life. Am I alive?", "keeps_playing"),
         (
             "I'm at 4, opponent casts a spell that deals 4 to me; I'm responding with a spell "
             "that gains 4 life. Dead?",
-            None,
+            "keeps_playing",
         ),
         ("Opponent is at 2, I hit him with a Shock, he responded by gaining 2 life. Win?", None),
         ("I'm at 3. Opp bolts me. I respond by gaining 3 life. Dead?", None),

@@ -185,28 +185,18 @@ REFUSED: list[tuple[str, list[str]]] = [
     ("相手のターンに《栄光の幕切れ》を撃ちました。負けますか？", ["Glorious End"]),
     ("I'm at 3. I cast Angel's Grace and then lose 5 life. Do I lose?", GRACE),
     ("I cast Pact of Negation. Do I lose?", ["Pact of Negation"]),
-    # the stack where the text's order is not the order of resolution
-    (
-        "I'm at 0 life with Platinum Angel. Opponent destroyed my Platinum Angel in response "
-        "to my draw spell. Do I lose?",
-        ANGEL,
-    ),
+    # the stack where the text's order is not the order of resolution and the words do not
+    # settle it (those that do: test_stack_order.py)
     (
         "I cast a draw spell with my library at 0. In response, opponent destroyed my "
         "Platinum Angel. Do I lose?",
         ANGEL,
     ),
-    ("I'm at 3. Opponent deals 3 damage to me in response to my Platinum Angel. Do I lose?", ANGEL),
     (
         "I'm at 0 life with Platinum Angel and my library is empty. I cast a draw spell. "
         "Opponent destroyed my Platinum Angel in response to that, then I drew from my empty "
         "library. Do I lose?",
         ANGEL,
-    ),
-    (
-        "相手から3点のダメージを受けました。それに対応して《天使の嗜み》を唱えました。"
-        "その後2点のダメージを受けました。ライフは3でした。負けますか？",
-        GRACE,
     ),
     # Phage's damage not told as combat damage, or damage beside it not told as its; Etrata's
     # hit counters are not told

@@ -142,7 +142,14 @@ def _rewriter(
             return match.group()
         told.append(item.card.name)
         tail = "て" if (parts.get("tail") or "").endswith(("て", "で")) else "た"
-        return _WORDED[lang][plain[0]].format(q=caster, p=plain[1], n=plain[2], tail=tail)
+        told_as = _WORDED[lang][plain[0]].format(q=caster, p=plain[1], n=plain[2], tail=tail)
+        if not parts.get("r"):
+            return told_as
+        return (
+            f"⟨{caster}⟩が{parts['r']}、{told_as}"
+            if lang == "ja"
+            else f"⟨{caster}⟩ {parts['r']}, {told_as}"
+        )
 
     return rewrite
 
@@ -270,11 +277,19 @@ _HIT_WITH = (
 )
 _TAKE = r"(?:take|takes|took|eat|eats|ate)"
 _ALONE = r"(?!['\w⟨⟦])"
+# A spell cast in response: the words of the stack are kept before the effect (structure/stack/).
+_RESPOND = r"(?P<r>respond(?:s|ed)?(?: to [^,.;:!?⟦]{1,30}?)?) (?:with|by casting) "
 _EN = [
     (
-        rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|ed|'d|'ed)?(?:,? {_AT})? {_P}"
+        rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE}|{_RESPOND})?{_CARD}(?:s|ed|'d|'ed)?(?:,? {_AT})? {_P}"
         rf"{_FACE}{_FOR}",
         _NAMED,
+    ),
+    # "to their face": the other player's, when the asker casts it.
+    (
+        rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE}|{_RESPOND})?{_CARD}(?:s|ed|'d|'ed)? (?:to|at|into)"
+        rf" their (?:face|dome){_FOR}{_ALONE}",
+        _Unnamed(target="they"),
     ),
     # "to the face" with no player: the asker's, when another casts it.
     (
@@ -330,11 +345,19 @@ _OPENING = (
     r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時)"
     r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので))"
 )
+# 「相手が対応して《稲妻》を撃ってきた」: a spell cast in response, the words kept before it.
+_RESPOND_JA = r"(?:(?P<r>(?:それに)?対応して)、?)?"
 _JA = [
-    (rf"{_Q}(?:が|は|も)、?{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
-    (rf"{_Q}(?:が|は|も)、?{_CARD}を、?{_P}{_TOWARDS}{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
-    (rf"{_Q}(?:が|は|も)、?{_CARD}を{_X}、?{_P}{_TOWARDS}(?:{_JA_CAST}){_TAIL}", _NAMED),
-    (rf"{_Q}(?:が|は|も)、?{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
+    (rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
+    (
+        rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{_CARD}を、?{_P}{_TOWARDS}{_X}(?:{_JA_CAST}){_TAIL}",
+        _NAMED,
+    ),
+    (
+        rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{_CARD}を{_X}、?{_P}{_TOWARDS}(?:{_JA_CAST}){_TAIL}",
+        _NAMED,
+    ),
+    (rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
     (
         rf"{_OPENING}(?:{_P}(?:は|が|も)、?)?(?:{_Q}(?:に|から|の)、?)?{_FACE_JA}{_CARD}を{_FACE_JA}"
         rf"{_X}(?:{_JA_CAST_AT}){_TAIL}",

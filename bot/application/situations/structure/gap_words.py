@@ -158,7 +158,10 @@ _AMOUNTLESS = re.compile(
     r"|(?:it's|it is|it was|that's|belongs to|owned by) ⟨[a-z0-9]+⟩"
     r"(?!'s (?:turn|untap|upkeep|draw|main|combat|end|second|first|next|own turn)))"
 )
-_PUTS = re.compile(r" (?:puts?|takes?|took|knocks?|knocked|brings?|brought|drops?|dropped) ⟨")
+_PUTS = re.compile(
+    r" (?:only |just |then |still )?"
+    r"(?:puts?|takes?|took|knocks?|knocked|brings?|brought|drops?|dropped) ⟨"
+)
 _QUOTING = re.compile(r"\b(?:says|said|reads|text|oracle|ruling)\b")
 
 

@@ -10,9 +10,9 @@ words settle them: each is blanked out of the text the vetoes look at (vetoes.py
 - "in response to" when the text order is the order things resolved: the response is read
   before the phrase in its sentence, what it responds to names no card (a spell on the stack
   would be read as a permanent, or cast after), and that is told resolving afterwards
-  (「…に対応して」 the same, the response told after the phrase). Anything else of the stack
-  ("in response," or "in response to that" with what it answered told before, "respond",
-  "stack") stays a veto;
+  (「…に対応して」 the same, the response told after the phrase); and the words of the stack
+  whose order structure/stack/ reads (the order the rules give, `Reading.settled`). Anything
+  else of the stack stays a veto;
 - the words of how or when a told effect came about (a trigger, the upkeep, a target, a block:
   settling/means.py).
 """
@@ -81,6 +81,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += _lifelink_reasons(norm, reading)
     spans += _doubling_told(norm)
     spans += _responses_in_order(norm, reading)
+    spans += reading.settled  # the stack's order, where the story tells it (structure/stack/)
     spans += means_told(norm, reading) + blockers_named(norm, reading)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
