@@ -40,12 +40,20 @@ _OUTCOME_ASKED = {
 
 # What a question asks of a story besides its outcome, in the sentence that asks: when ("when
 # do I lose?", not "do I lose when I draw?") or why, by which rule, how much, who has priority,
-# what becomes of the cards ("What happens to my permanents?").
+# what becomes of the cards ("What happens to my permanents?"), who wins the match, and what
+# might have been.
 _OTHER_ASKED = {
     "en": re.compile(
         r"\b(?:when (?:exactly|do|does|did|would|will|is|am|are|can)|why|how come|at what point"
         r"|which rule|what rule|(?:which|what) (?:step|phase)|how (?:much|many)|priority"
-        r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+)\b",
+        r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+"
+        # A match is won by games: the engine decides this game, not the match ("I'm up 1-0
+        # ... did I lose the match?"); a mirror match or a matchup is no match asked.
+        r"|(?<!mirror )match(?!-? ?ups?\b)|the round"
+        # what might have been ("would I have survived with 4 life?", "what could I have done?")
+        r"|what (?:could|should|can|would|might) (?:i|we|he|she|they|you)"
+        r"|(?:would|could|should)(?:n't)? (?:i|we|he|she|they|you) have(?! to\b)"
+        r"|(?:would|could|should)(?:'ve| of)(?! to\b))\b",
         re.IGNORECASE,
     ),
     "ja": re.compile(r"いつ|なぜ|何故|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"),

@@ -53,7 +53,10 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     # refuses a clause about them, where it would have taken it for the asker's.
     (
         r"some(?:one|body)|any(?:one|body)|nobody|no one|no player|(?:a|one|another|any) player"
-        r"|the player (?:to|on) (?:my|the) (?:left|right)",
+        r"|the player (?:to|on) (?:my|the) (?:left|right)"
+        # "one of the opposing players concedes": which one, and of which team, is not said
+        r"|(?:1|one|either|neither|any|some) of (?:the |my |those )?(?:opposing players"
+        r"|opponents|opps|other players|players|other guys)",
         "⟨someone⟩",
     ),
     # "everyone but me" is every opponent, not every player

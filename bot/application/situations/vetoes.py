@@ -54,7 +54,9 @@ _NOT_MODELLED = {
         r"|regenerat\w*|skip\w*|targeted"
         r"|indestructible|hexproof|shroud|protection|prevent|prevents|prevented|double|doubles"
         r"|doubled|halve|choose|chooses|chose|cost|mana|tap|untap|steal|stole|stolen"
-        r"|gains? control|gained control|control magic|equip|equipped)\b"
+        r"|gains? control|gained control|control magic|equip|equipped"
+        # variants whose players and seats the reading does not know (802-809, 901-904)
+        r"|brawl|planechase|archenemy|emperor|grand melee|star variant|team vs\.? team)\b"
     ),
     "ja": re.compile(
         r"優先権|スタック|対応し(?!ませ|なかっ|ない|ず)|対応する|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.guards.asker import not_the_askers
 from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
 from bot.application.situations.pattern_kit import sentence_start
 from bot.application.situations.text_normal import Normalised
@@ -44,6 +45,8 @@ def undone(norm: Normalised, reading: Reading) -> str | None:
     """Why the story's events may not be what the reading plays, or None."""
     if found := _ANOTHERS_GAME[norm.lang].search(norm.text):
         return f"not understood: another player's game ({found.group()!r})"
+    if elsewhere := not_the_askers(norm):
+        return elsewhere
     if any(c.kind == "concede" and c.player == "all" for c in reading.clauses):
         # "everyone conceded", 「全員投了した」: everyone else, or every player?
         return "who conceded is not said: every player, or every other?"

@@ -26,7 +26,10 @@ _NOBODY: dict[Lang, re.Pattern[str]] = {
         r"(?<![\w⟨])(?:(?<=^)|(?<=[.,;!?:] )|(?<=\band )|(?<=\bbut )|(?<=\bthen )|(?<=\bwhen )"
         r"|(?<=\bso ))"
         rf"(?:(?:an?|the|some|⟨(?:you|they|opponent\d?)⟩'s)(?: {_NO_PLAYER}){{1,3}}"
-        r"(?: (?:next )?to ⟨you⟩)?|⟨(?:you|they|opponent\d?)⟩'s ⟦(?:\d+|\*)⟧)"
+        # "the guy next to me", "the guy across from me", "the player on my left"
+        r"(?: (?:(?:next )?to|across from|opposite|beside) ⟨you⟩"
+        r"| (?:to|on) (?:⟨you⟩'s|the) (?:left|right)(?: of ⟨you⟩)?)?"
+        r"|⟨(?:you|they|opponent\d?)⟩'s ⟦(?:\d+|\*)⟧)"
         r"(?= (?:(?:concede[sd]?|scoop(?:s|ed)?|drew|draws?|takes?|took|(?:gets?|got|is|was) hit"
         r"|loses|lost|gains?|gained)\b(?! ⟨)|(?:has|had|controls?|controlled) ⟦))"
     ),

@@ -55,7 +55,7 @@ _EMPTY_LIBRARY = re.compile(
 
 # How many sit at the table: "a game with 4 players", "commander, 4 players", "4 players
 # total", "a 4-person table", "there are 4 of us" (not "2 of us are at 1", which tells a total
-# of two of them), "4 players left", "pod of 4", "a 3-way free-for-all".
+# of two of them), "4 players left", "pod of 4", "a 3-way free-for-all", "FFA".
 _SEATS = (
     r"(?:multiplayer |free-for-all |ffa )?(?:game|match|pod|table) (?:with|of) {N}"
     r" (?:players|people)",
@@ -66,6 +66,8 @@ _SEATS = (
     r"(?:there (?:are|were) )?{N} players(?: left| remaining)?(?=[,.;:!?)]|$)",
     r"(?:game|match|pod|table) of {N}(?=[,.;:!?)]|$)",
     r"(?:an? )?{N}[- ](?:way|player|person) (?:free[- ]for[- ]all|ffa|multiplayer)",
+    # "FFA: ...", "in a free-for-all": a multiplayer game, as "multiplayer" is (patterns_en)
+    r"(?:in |playing )?(?:an? )?(?:ffa|free[- ]for[- ]all)(?: game)?",
 )
 
 _EN = table(

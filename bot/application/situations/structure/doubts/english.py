@@ -11,6 +11,8 @@ than none).
 - Damage prevented, shielded or turned aside by words the engine has no card for ("a
   prevention shield", "a shield counter", "I deflect it"), unless the words deny it ("no
   shields"); a replacement told ("I gain that much life instead"), not asked about.
+- Half a life told with no subgame card ("I lose half my life rounded up"): the reading has
+  no halving but a subgame's (Shahrazad), and played the story without it.
 - A modelled card held by a player no word names ("a player with Nefarious Lich"): a rule
   asked in general, where the reading would give the card to the asker.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.text_normal import Normalised
 
 _I_MEAN = r"(?:\bi|⟨you⟩) mean"  # "I" is the asker's mark once normalised
@@ -41,6 +44,7 @@ _TURNED_ASIDE = re.compile(
 _DENIED = re.compile(r"(?:\bno|\bnot|n't|\bwithout|\bnever)\s+(?:\S+\s+)?$")
 _INSTEAD = re.compile(r"\binstead\b")
 _TOLD_SENTENCE = re.compile(r"[^.!?]*(?:[.!]+|$)")  # a sentence that does not end in "?"
+_HALF = re.compile(r"\bhalf\b")
 _HELD_BY_NOBODY = re.compile(r"⟨someone⟩(?:'s| (?:with|controls|controlling|has|having)) ⟦\d+⟧")
 
 
@@ -56,6 +60,8 @@ def doubted(norm: Normalised) -> str | None:
     word = unchanged.group() if unchanged else _unchanged_by_a_gain(text) or _turned_aside(text)
     if word:
         return f"the engine cannot settle this: {word!r}"
+    if _HALF.search(text) and not any(name in SUBGAME_CARDS for name in norm.cards):
+        return "the engine cannot settle this: 'half' with no subgame card"
     if _HELD_BY_NOBODY.search(text):
         return "not a situation: a card held by a player no word names"
     return None

@@ -4,6 +4,9 @@
   0 poison): the figure the story tells is not the one read.
 - Counters told of one player and put "on" another ("Opp has 10 poison counters on me"): the
   reading gives them to the one who has them, the words to the one they are on.
+- A card held by every player ("we both have Platinum Angel out"): each holds one, and the
+  reading gives one card to one player.
+- Amounts and totals the words tell otherwise (totals.py).
 - An event told in the asking part of an English question, in the order of a statement ("I'm
   at 3. He pings me twice? Dead?", "I bolt myself? Am I dead?"): the asker supposes it, and
   the reading, which reads no event there, would answer of the story without it. A question
@@ -15,6 +18,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, asking_parts
+from bot.application.situations.structure.doubts.totals import GROUPS, misread_totals
 from bot.application.situations.structure.unread import EVENT_WORDS
 from bot.application.situations.text_normal import Normalised
 
@@ -39,7 +43,11 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
                 return "not understood: a number read in two pieces"
     if norm.lang != "en":
         return None
+    if misread := misread_totals(text, reading):
+        return misread
     for item in reading.every:
+        if item.kind == "controls" and item.player in GROUPS:
+            return "not understood: a card held by every player"
         on = _ON_A_PLAYER.match(text, item.end) if item.kind in _COUNTERS else None
         if on and on.group(1) not in _PRONOUNS and on.group(1) != item.player:
             return "not understood: counters told on a player who is not their holder"

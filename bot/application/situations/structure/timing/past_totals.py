@@ -66,17 +66,29 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
 
 
 # An event the words place before the present, told after a total ("I'm at 3. I already took
-# 5 damage", "I'm at 5 life after taking 3 damage"): the total may be what it left.
+# 5 damage", "He bolted me 2 turns ago", "I'm at 5 life after taking 3 damage", "I'm at 3 now
+# since he bolted me", "I'm at 4 (took 4 from his dragon)"): the total may be what it left.
 _EARLIER = {
     "en": re.compile(
         r"\b(?:already|earlier|previously|last turn|previous turn|before that|before this"
-        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn)\b"
+        r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn"
+        # "he bolted me 2 turns ago", "a few turns back", "on turn 4", "last combat"
+        r"|ago|turns? back|on turn|(?:last|previous|earlier) (?:combat|attack|swing)"
+        r"|at some point)\b"
     ),
     "ja": re.compile(
         r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
     ),
 }
-_AFTER = {"en": re.compile(r"\bafter (?!that\b|this\b|which\b)"), "ja": re.compile(r"(?!)")}
+_AFTER = {
+    "en": re.compile(
+        r"\b(?:after|since|because(?: of)?|cause|cuz|thanks to|due to|following)"
+        r" (?!that\b|this\b|which\b)"
+        # "I'm at 4 now, took 4 from his dragon", "I'm at 4 (took 4 ...)", "at 4 - took 4"
+        r"|\bnow ?[,;:\-–—(] ?|\(|(?<= )[\-–—] "
+    ),
+    "ja": re.compile(r"(?!)"),
+}
 
 
 def earlier_events(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
