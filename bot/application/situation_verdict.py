@@ -38,6 +38,13 @@ _OUTCOME_ASKED = {
 }
 
 
+# The things of a game a question may ask the fate of, as the English "what happens to my X".
+_THING = (
+    r"(?:ダメージ|パーマネント|土地|カード|クリーチャー|トークン|手札|墓地|ライブラリー|デッキ"
+    r"|記録|カウンター|紋章|呪文|能力|統率者|アーティファクト|エンチャント|プレインズウォーカー)"
+)
+
+
 # What a question asks of a story besides its outcome, in the sentence that asks: when ("when
 # do I lose?", not "do I lose when I draw?") or why, by which rule, how much, who has priority,
 # what becomes of the cards ("What happens to my permanents?").
@@ -48,7 +55,11 @@ _OTHER_ASKED = {
         r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+)\b",
         re.IGNORECASE,
     ),
-    "ja": re.compile(r"いつ|なぜ|何故|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"),
+    "ja": re.compile(
+        r"いつ|なぜ|何故|(?:なんで|何で)(?!す|し)|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"
+        # what becomes of a thing (「回線落ちした人の統率者ダメージってどうなるの？」)
+        rf"|{_THING}(?:の記録)?(?:って|は|とか)(?:どう(?:な|扱|す)|消え|残)"
+    ),
 }
 _ASKING = re.compile(r"[^.!?。！？]*[?？]")
 

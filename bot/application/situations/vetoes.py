@@ -14,6 +14,8 @@ from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.happened import undone
+from bot.application.situations.guards.match import match_asked
+from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
@@ -136,6 +138,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or unread_number(norm, reading)
         or _negated(norm, reading)
         or undone(norm, reading)
+        or match_asked(norm)
+        or refilled(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)

@@ -42,7 +42,20 @@ _NOBODY: dict[Lang, re.Pattern[str]] = {
         r"(?:受け|食らっ|くらっ|喰らっ|殴られ)|毒(?:カウンター)?(?:を|が)?\d+(?:個|つ)))"
     ),
 }
-_NAMED_TOGETHER = re.compile(r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)")
+# Two players named together (「自分も相手も」 is every player, text_normal.py): 「相手Aも相手Bも」,
+# and a list joined by と (「自分と相手Aがライフ1」 was the second player's alone, the asker left
+# at the starting total: 'keeps_playing' where the asker was at 1 and took 1).
+# (「相手Aと相手Bと相手Cのライフが全員0」: the 「全員」 is the list's, not every player.)
+_NAMED_TOGETHER = re.compile(
+    r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)|⟨[a-z0-9]+⟩(?:と⟨[a-z0-9]+⟩)+(?=が|は|の|も|、)"
+    r"(?P<said>の?(?:ライフ|ライブラリー|山札|デッキ|毒(?:カウンター)?)?(?:が|は|も)?)(?:⟨all⟩)?"
+)
+# A person the story names who is no seat the words give (「Aさん」「プレイヤーA」「弟」「うちの子」
+# 「先輩」): the story is theirs, not the asker's (「Aさんがライフ0になりました」 was 'loses').
+_THIRD_PERSON = re.compile(
+    r"(?<![a-z\d])[a-z](?:さん|くん|君|ちゃん|氏)|プレイヤー[a-z\d](?![a-z\d人体枚個点つ回])"
+    r"|⟨you⟩の子(?!供|ども)|弟|兄|姉|妹|息子|娘|子供|子ども|先輩|後輩|知り合い|知人|同僚"
+)
 # The friend who is the other player at a kitchen table (text_normal.py), told as watching:
 # a spectator ("my friend watching conceded", 「観戦してた友達が投了した」).
 _WATCHING: dict[Lang, re.Pattern[str]] = {
@@ -55,6 +68,7 @@ def nobody(text: str, lang: Lang) -> str:
     """`text` with each subject that is no player's (and each pair named together) made
     ⟨someone⟩."""
     if lang == "ja":
-        text = _NAMED_TOGETHER.sub(SOMEONE, text)
+        text = _NAMED_TOGETHER.sub(lambda found: SOMEONE + (found["said"] or ""), text)
+        text = _THIRD_PERSON.sub(SOMEONE, text)
     text = _WATCHING[lang].sub(SOMEONE, text)
     return _NOBODY[lang].sub(SOMEONE, text)

@@ -1,0 +1,250 @@
+"""Fresh Japanese stories, written as players write them (知恵袋, Discord, judge Q&A), that got a
+wrong verdict on main, by kind: a match asked about, a person the story names who is no seat
+(「Aさん」「弟」「うちの子」, the asker judging or watching), players listed with と, a library
+refilled before the draw, and a question asking why or what becomes of a thing. Each must get
+no verdict (a wrong verdict is worse than none); the traps, the same words where the verdict
+was right, keep it. The outcome is asked as `search` asks it: refused first where the question
+asks something else of the story (situation_verdict.refusal), then read and played.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.answer_types import RecognisedCard
+from bot.application.situation_verdict import situation_verdict
+
+ANGEL = ["Platinum Angel"]
+LAB = ["Laboratory Maniac"]
+SHAHRAZAD = ["Shahrazad"]
+
+
+def outcome(question: str, cards: list[str]) -> str | None:
+    recognised: list[RecognisedCard] = [{"ref": f"card:{n}", "name": n} for n in cards]
+    verdict = situation_verdict(question, recognised)
+    return None if verdict is None else verdict["asker"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses' or 'wins', the game's outcome given for the match asked about
+        (
+            "BO3のマッチで、1ゲーム目にライフ0になって負けました。これってマッチも負けですか？",
+            [],
+            None,
+        ),
+        ("マッチの1本目、ライフ3で3点受けて負けた。マッチ負け？", [], None),
+        ("2本先取のマッチで、1ゲーム目は相手が投了しました。マッチ勝ち？", [], None),
+        ("BO3で1本目落とした。ライフ0になったんだけど、これでマッチ負け？", [], None),
+        ("1ゲーム目に相手が投了したけど、マッチ全体の勝ちになりますか？", [], None),
+        ("Game 1 of a BO3, I went to 0 life. Do I lose the match?", [], None),
+        ("My opponent conceded game 1. Did I win the match?", [], None),
+        # traps: the match only the setting, the game asked about
+        ("BO3の1本目、ライフ3で3点受けた。負け？", [], "loses"),
+        ("1ゲーム目、相手が投了した。2人戦。勝ち？", [], "wins"),
+        ("Game 1 of a bo3: I'm at 3 and take 3 damage. Do I lose?", [], "loses"),
+        ("ライフ3で、相手のクリーチャーとマッチアップして3点受けた。負け？", [], "loses"),
+    ],
+)
+def test_a_match_asked_about_is_not_the_game_told(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the named person's total and events were the asker's ('loses', 'keeps_playing')
+        ("Aさんと Bさんの対戦で、Aさんがライフ0になりました。Aさんの負けですよね？", [], None),
+        ("Aさんのライフが0になりました。Aさんの負けですよね？", [], None),
+        ("Bさんがライブラリー0枚からドローしました。Bさんの負け？", [], None),
+        ("プレイヤーAがライフ2で2点受けた。負け？", [], None),
+        ("プレイヤーAのライフが2で、2点受けた。負け？", [], None),
+        ("弟のライフが3で、3点受けた。弟は負け？", [], None),
+        ("うちの子がライブラリー0枚でドローしてた。負け？", [], None),
+        ("うちの子のライブラリーが0枚で、ドローしました。負け？", [], None),
+        ("息子がライフ1で1点受けました。息子は負け？", [], None),
+        ("兄がライフ3で3点受けた。負け？", [], None),
+        ("先輩のライフが3で、3点食らってた。負け？", [], None),
+        # main: the asker judging or watching told the players' story as their own
+        (
+            "ジャッジ中の質問です。プレイヤーがライフ0で《白金の天使》をコントロールしてます。"
+            "負けませんよね？",
+            ANGEL,
+            None,
+        ),
+        ("対戦を横で見てたんですけど、ライフ2で3点受けてました。負け？", [], None),
+        (
+            "店舗大会でジャッジしてたら、プレイヤーAがライフ0で白金の天使を出してました。"
+            "Aは負けませんよね？",
+            ANGEL,
+            None,
+        ),
+        # traps: the asker calls a judge, a seat counted, the friend who is the other player
+        ("ライフ3で3点受けた。ジャッジを呼んだら負けって言われた。本当？", [], "loses"),
+        ("2人戦で相手が投了しました。ジャッジさんに確認したい。勝ち？", [], "wins"),
+        ("店舗大会でライフ0になった。ジャッジを呼んだ方がいい？負け？", [], "loses"),
+        (
+            "4人統率者戦で相手の1人が回線落ちしました。自分はライフ12です。ゲームは続きますか？",
+            [],
+            "keeps_playing",
+        ),
+        ("友達と2人で対戦中、友達のライフが3で、私が3点与えた。勝ち？", [], "wins"),
+        ("ライフ3で、相手と殴り合って3点受けた。負け？", [], "loses"),
+    ],
+)
+def test_a_person_who_is_no_seat_or_an_asker_who_does_not_play_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: only the last player listed took the total ('keeps_playing', 'wins', 'draw')
+        ("3人戦で、自分と相手Aがライフ1、相手Bはライフ20。全体に1点。自分はどうなる？", [], None),
+        ("3人戦で、自分と相手Aがライフ1。全体に1点のダメージ。負け？", [], None),
+        ("自分と相手がライフ1で、全体に1点。どうなる？", [], None),
+        ("4人戦で、相手Aと相手Bと相手Cのライフが全員0になった。勝ち？", [], None),
+        # traps: と no list of players, and the players named together with も
+        ("相手と対戦中、ライフ2で2点受けた。負け？", [], "loses"),
+        ("自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),
+        ("3人戦で、相手2人ともライフ1。全体に2点のダメージ。自分はライフ10。勝ち？", [], "wins"),
+    ],
+)
+def test_players_listed_with_to_are_not_the_last_one_alone(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', played as a draw from the library still empty
+        (
+            "ライブラリー0枚の時に、墓地をライブラリーに戻す効果でシャッフルしてから1枚引いた。負け？",
+            [],
+            None,
+        ),
+        (
+            "ライブラリー0枚のときに、墓地のカードをライブラリーに戻してから1枚引きました。負け？",
+            [],
+            None,
+        ),
+        (
+            "ライブラリー0枚。手札を全部ライブラリーに戻してシャッフルしてから2枚引いた。負け？",
+            [],
+            None,
+        ),
+        ("山札が0枚だったけど、手札を1枚山札の上に置いてからドローした。負け？", [], None),
+        (
+            "My library was empty, so I shuffled my graveyard into my library and then drew a "
+            "card. Do I lose?",
+            [],
+            None,
+        ),
+        (
+            "Library at 0. I put 3 cards from my hand on top of my library, then drew 2. "
+            "Do I lose?",
+            [],
+            None,
+        ),
+        # traps: no card put into the library, or no draw the library decides
+        ("ライブラリー0枚で、墓地を見ながら1枚引いた。負け？", [], "loses"),
+        ("ライブラリー0枚で、ドローした。手札は3枚。負け？", [], "loses"),
+        (
+            "My library is empty and I draw a card. My graveyard has 10 cards. Do I lose?",
+            [],
+            "loses",
+        ),
+        (
+            "シャハラザードのサブゲームで負けた。サブゲームのカードはライブラリーに戻した。"
+            "メインのライフは10。どうなる？",
+            SHAHRAZAD,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the engine's outcome given for a why, or for what becomes of a thing
+        ("ライブラリー0枚でドローしたのに負けなかった。何で？", [], None),
+        ("ライフ3で3点受けて負けたんだけど、なんで負けたの？", [], None),
+        ("昨日の対戦で、ライフ0になったのに負けにならなかった。なんで？", [], None),
+        (
+            "統率者戦で回線落ちした人の統率者ダメージってどうなるの？自分はその統率者から15点もらってた",
+            [],
+            None,
+        ),
+        ("4人統率者戦で投了した人のパーマネントってどうなる？自分のライフは30です", [], None),
+        ("相手が投了したら、相手の統率者ダメージの記録はどうなる？俺はライフ10", [], None),
+        ("統率者戦で回線落ちした人の土地はどうなるの？ライフ20の時でした", [], None),
+        # traps: 「なんです」 is no why; the player, the team or the life asked of
+        ("ライブラリーが0枚なんですが、1枚引きました。負け？", [], "loses"),
+        ("ライフ1点なんですけど、1点受けました。負け？", [], "loses"),
+        (
+            "サブゲームで負けたらメインのライフはどうなる？メインのライフは20。シャハラザードです",
+            SHAHRAZAD,
+            "keeps_playing",
+        ),
+        ("双頭巨人戦で相方が投了しました。チームはどうなる？", [], "loses"),
+    ],
+)
+def test_a_why_or_the_fate_of_a_thing_asked_is_not_who_loses(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # Stories of kinds main already judges right, kept as they are.
+        ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
+        ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),
+        ("双頭巨人戦でチームの毒カウンターが15個になった。負け？", [], "loses"),
+        ("双頭巨人戦で相方が毒カウンター12個もらいました。チームは負け？", [], "keeps_playing"),
+        ("統率者戦で同じ統率者から21点殴られました。ライフは19残ってる。負け？", [], "loses"),
+        ("2人戦で相手が回線落ちして戻ってこなかった。勝ち？", [], "wins"),
+        ("3人戦で相手Aが投了。自分と相手Bで続行？自分のライフは8", [], "keeps_playing"),
+        (
+            "白金の天使いるのにライフ-5で、相手が「負けでしょ」って言ってくる。負けないよね？",
+            ANGEL,
+            "keeps_playing",
+        ),
+        ("ライフ三点で三点のダメージを受けました。負け？", [], "loses"),
+        ("ライフが0になって、その後に白金の天使を唱えて出した。負けない？", ANGEL, "loses"),
+        ("ライブラリー0枚で引いてしまった。そのあと研究室の偏執狂を唱えた。勝てる？", LAB, "loses"),
+        (
+            "シャハラザードのサブゲームで勝ちました。メインのライフは1です。負け？",
+            SHAHRAZAD,
+            "keeps_playing",
+        ),
+        ("相手の白金の天使がいる状態で、自分のライフが0になりました。負け？", ANGEL, "loses"),
+        (
+            "双頭巨人戦で相方が勝手に投了しちゃいました。チームのライフは20残ってます。俺も負けですか？",
+            [],
+            "loses",
+        ),
+        (
+            "ライフ20スタートで、ここまで合計15点受けました。まだ大丈夫ですよね？",
+            [],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_stories_main_judges_right_keep_their_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
