@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
+from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.refilled import refilled
@@ -140,6 +141,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or undone(norm, reading)
         or match_asked(norm)
         or refilled(norm, reading)
+        or changed(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)

@@ -210,6 +210,45 @@ def test_a_why_or_the_fate_of_a_thing_asked_is_not_who_loses(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: played as the card told plainly, its control passed to another player
+        ("白金の天使のコントロールが相手に移った。自分のライフは0。負け？", ANGEL, None),
+        ("白金の天使のコントロールが相手に移った。ライフ0。負け？", ANGEL, None),
+        ("相手の白金の天使のコントロールをこちらが得た。相手のライフは0。勝ち？", ANGEL, None),
+        ("相手の白金の天使を一時的にコントロールしてる。相手のライフ0。勝ち？", ANGEL, None),
+        # ... its abilities lost
+        ("天使の能力を消されました。白金の天使は場にいます。ライフ0。どうなる？", ANGEL, None),
+        ("研究室の偏執狂がいるけど、能力は消されてる。ライブラリー0でドロー。勝ち？", LAB, None),
+        ("《白金の天使》が《石化》されてて、能力が使えない。ライフ0。負け？", ANGEL, None),
+        # ... gone and back again
+        ("白金の天使が追放されたけど、ターン終了時に戻ってきた。ライフ0。負け？", ANGEL, None),
+        ("白金の天使が忘却の輪で追放されたあと戻ってきた。ライフ0。負け？", ANGEL, None),
+        # traps: the card as told, its abilities kept, gone for good, the owner its controller
+        ("白金の天使がいる。ライフ0。能力を持ったままなので負けない？", ANGEL, "keeps_playing"),
+        ("白金の天使が追放された。ライフ0。負け？", ANGEL, "loses"),
+        ("白金の天使を除去された。戻ってこなかった。ライフ-1。負け？", ANGEL, "loses"),
+        ("相手の白金の天使がいる。自分のライフは0。負け？", ANGEL, "loses"),
+        (
+            "相手は《白金の天使》をコントロールしてます。相手のライフは0。勝てる？",
+            ANGEL,
+            "keeps_playing",
+        ),
+        (
+            "《白金の天使》がいる状態で、ライブラリー0枚からカードを引きました。その後、次のターンに"
+            "《白金の天使》を除去されました。ライフは12あります。負けになりますか？",
+            ANGEL,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_card_changed_hands_abilities_or_place_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),
