@@ -17,6 +17,8 @@ from bot.application.situation_verdict import situation_verdict
 ANGEL = ["Platinum Angel"]
 LAB = ["Laboratory Maniac"]
 SHAHRAZAD = ["Shahrazad"]
+ENDURING = ["Enduring Angel"]
+MIRROR = ["Lich's Mirror"]
 
 
 def outcome(question: str, cards: list[str]) -> str | None:
@@ -241,6 +243,68 @@ def test_a_why_or_the_fate_of_a_thing_asked_is_not_who_loses(
     ],
 )
 def test_a_card_changed_hands_abilities_or_place_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', a total at 0 or less told beside the card that replaces it
+        ("不朽の天使がいて、ライフ0になった。変身して続行？", ENDURING, None),
+        ("不朽の天使がいる。ライフ-3になった。負け？", ENDURING, None),
+        ("I control Enduring Angel and my life went to 0. Do I lose?", ENDURING, None),
+        # traps: the damage that would take it there, told, is played; other cards keep theirs
+        (
+            "《不朽の天使》をコントロールしてる状態でライフ2から5点のダメージを受けた。負け？",
+            ENDURING,
+            "keeps_playing",
+        ),
+        (
+            "I control Enduring Angel, I'm at 2 and take 5 damage. Do I lose?",
+            ENDURING,
+            "keeps_playing",
+        ),
+        (
+            "ファイレクシアの非生があって、ライフ0になった。負け？",
+            ["Phyrexian Unlife"],
+            "keeps_playing",
+        ),
+        (
+            "統率者戦で極上の大天使がいる状態でライフ0になった。生き残る？",
+            ["Exquisite Archangel"],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_total_the_card_told_beside_it_replaces_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: played with the card the question supposes away ('keeps_playing', 'wins')
+        ("白金の天使がいる状態でライフ0。もし天使がいなかったら負けてた？", ANGEL, None),
+        ("ライフ0で白金の天使がいる。天使がいなければ負けですよね？", ANGEL, None),
+        (
+            "ライブラリー0枚でドローしたけど研究室の偏執狂がいた。もし偏執狂がいなかったら負け？",
+            LAB,
+            None,
+        ),
+        ("《死者の鏡》をコントロールしてライフ0。《死者の鏡》がなかったら負けてた？", MIRROR, None),
+        ("死者の鏡があってライフ0。鏡がなかったら負け？", MIRROR, None),
+        # traps: what may happen next supposed, played as asked; a library with no cards
+        ("白金の天使がいてライフ0です。天使を除去されたら負けますか？", ANGEL, "loses"),
+        ("白金の天使がいるから、ライフ0でも負けないよね？", ANGEL, "keeps_playing"),
+        ("ライブラリーにカードがなかったら負け？ライブラリー0枚で1枚引いた。", [], "loses"),
+        ("I'm at 0 life and control Platinum Angel. Do I lose?", ANGEL, "keeps_playing"),
+    ],
+)
+def test_a_card_supposed_away_is_not_the_story_told(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert outcome(question, cards) == asker

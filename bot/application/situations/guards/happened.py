@@ -120,9 +120,19 @@ _WHOSE_APART = re.compile(
 _AIMED = re.compile(r"⟨[a-z0-9]+⟩に$")
 
 
+# A card supposed away (「もし天使がいなかったら負けてた？」「鏡がなかったら」), as "if it weren't
+# there": the story was played with the card, the question asks of it without ('keeps_playing').
+# (「いる」 is said of creatures and cards in play, 「ある」 of the others, named as cards.)
+_UNDOING_JA = re.compile(
+    r"(?:いな|存在しな)(?:かったら|ければ|きゃ|いなら)|⟦\d+⟧(?:が|は|も)?(?:な|無)(?:かったら|ければ|きゃ)"
+)
+
+
 def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
     if found := _WHOSE_APART.search(norm.text):
         return f"not understood: whose card {found.group()!r} says"
+    if found := _UNDOING_JA.search(norm.text):
+        return f"not understood: a supposition that undoes the story ({found.group()!r})"
     for item in reading.clauses:
         if (
             item.kind == "damage"
