@@ -62,6 +62,17 @@ _OTHER_ASKED = {
     ),
 }
 _ASKING = re.compile(r"[^.!?。！？]*[?？]")
+# Whether a figure is right, or the total a game starts at (「残りライフ2ってことでいいですよね？」
+# 「双頭巨人戦のライフって30で合ってますか？」「統率者戦はライフ40で始めるのが正しいですよね？」),
+# asked with no loss, win or survival asked beside it: the outcome is not what is asked.
+_FIGURE_ASKED = re.compile(
+    r"[0-9０-９](?:点|個|枚)?(?:に(?:なる|なった|なって))?(?:の|ってこと|ということ|扱い)?"
+    r"(?:で|が|は|って)?(?:合って|正し|いい|OK|ok)"
+    r"|[0-9０-９](?:点)?(?:で|から)?(?:始め|始ま|スタート|開始)"
+)
+_SURVIVAL_ASKED = re.compile(
+    r"負け|敗北|勝ち|勝て|勝利|引き分け|生き|死|続|終わ|助か|耐え|セーフ|アウト|大丈夫|無事"
+)
 
 
 def refusal(question: str) -> str | None:
@@ -69,11 +80,17 @@ def refusal(question: str) -> str | None:
     lang = "ja" if has_japanese(question) else "en"
     if not _OUTCOME_ASKED[lang].search(question):
         return "the question asks for no outcome the engine decides"
-    for asking in _ASKING.finditer(question):
-        other = _OTHER_ASKED[lang].search(asking.group())
+    asked = [asking.group() for asking in _ASKING.finditer(question)]
+    for asking in asked:
+        other = _OTHER_ASKED[lang].search(asking)
         if other:
             return f"the question asks {other.group()!r}, not only who loses or wins"
-    return None
+    if lang != "ja" or any(_SURVIVAL_ASKED.search(asking) for asking in asked):
+        return None
+    figure = next(filter(None, map(_FIGURE_ASKED.search, asked)), None)
+    return (
+        f"the question asks whether {figure.group()!r} is right, not who loses" if figure else None
+    )
 
 
 def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> VerdictAnswer | None:

@@ -192,7 +192,13 @@ def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
         ("4人統率者戦で投了した人のパーマネントってどうなる？自分のライフは30です", [], None),
         ("相手が投了したら、相手の統率者ダメージの記録はどうなる？俺はライフ10", [], None),
         ("統率者戦で回線落ちした人の土地はどうなるの？ライフ20の時でした", [], None),
-        # traps: 「なんです」 is no why; the player, the team or the life asked of
+        # main: 'keeps_playing', a figure asked to be confirmed, or the total a game starts at
+        ("統率者戦はライフ40で始めるのが正しいですよね？", [], None),
+        ("双頭巨人戦のライフって30で合ってますか？", [], None),
+        ("ライフ5で3点受けたら、残りライフ2ってことでいいですよね？", [], None),
+        ("ライフ4で3点のダメージを受けたら、ライフは1になる扱いでいい？", [], None),
+        # traps: 「なんです」 is no why; the player, the team or the life asked of; a figure
+        # confirmed beside the survival asked; a total with 「あっても」
         ("ライブラリーが0枚なんですが、1枚引きました。負け？", [], "loses"),
         ("ライフ1点なんですけど、1点受けました。負け？", [], "loses"),
         (
@@ -201,6 +207,20 @@ def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
             "keeps_playing",
         ),
         ("双頭巨人戦で相方が投了しました。チームはどうなる？", [], "loses"),
+        (
+            "《ファイレクシアの非生》を置いてライフ1点。そこに5点ダメージを受けてライフ-4になり"
+            "ました。さらに3点ダメージ受けたら毒3個になるって合ってます？まだ生きてますよね？",
+            ["Phyrexian Unlife"],
+            "keeps_playing",
+        ),
+        ("統率者戦でライフ40スタートで、合計39点受けたけど生きてる？", [], "keeps_playing"),
+        ("毒カウンターが10個になりました。ライフ２０あっても負け？", [], "loses"),
+        (
+            "シャハラザードのサブゲームで負けました。メインゲームでのライフは3です。半分切り上げで"
+            "2点失うのでライフ1で続行ってことでいいですか？",
+            SHAHRAZAD,
+            "keeps_playing",
+        ),
     ],
 )
 def test_a_why_or_the_fate_of_a_thing_asked_is_not_who_loses(
