@@ -333,6 +333,42 @@ def test_a_card_supposed_away_is_not_the_story_told(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: 'keeps_playing', the totals played with the finishing blow's verb unread
+        ("相手のライフ2を削りきった。勝ち？", [], None),
+        ("相手のライフ3、トドメを刺した。勝ち？", [], None),
+        ("相手のライフ5を焼き切った。勝ち？", [], None),
+        ("相手ライフ2、仕留めた。勝ち？", [], None),
+        ("ライフ2で、とどめを刺された。負け？", [], None),
+        ("ライフ1で、倒された。負け？", [], None),
+        ("ライフ2、バーンで詰められた。負け？", [], None),
+        ("相手のライフ3を溶かした。勝ち？", [], None),
+        ("ライフ5、一気に溶かされた。負け？", [], None),
+        ("ライフ4、持っていかれた。負け？", [], None),
+        ("ライフ6が吹っ飛んだ。負け？", [], None),
+        ("相手ライフ3、リーサル入った。勝ち？", [], None),
+        ("ライフ2、ワンパンされた。負け？", [], None),
+        ("相手ライフ3、ファッティで踏み潰した。勝ち？", [], None),
+        ("Opponent at 2, I finished them off. Do I win?", [], None),
+        ("Opp at 3, I got them. Win?", [], None),
+        # traps: totals that are all there is, nothing done, or a total told as it was
+        ("毒カウンター9個、ライフ1。負け？", [], "keeps_playing"),
+        ("ライフ1、毒9。相手が何もせずターンを終えました。まだ生きてる？", [], "keeps_playing"),
+        ("ライフ3だった。負け？", [], "keeps_playing"),
+        ("ライフ5でした。まだ負けてないよね？", [], "keeps_playing"),
+        ("ライフ1なんだけど、まだ生きてるよね？", [], "keeps_playing"),
+        ("ライフ0になった。負け？", [], "loses"),
+        ("ライフ3、ライフを3点失った。負け？", [], "loses"),
+    ],
+)
+def test_a_finishing_blow_told_by_a_verb_no_reading_takes_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),

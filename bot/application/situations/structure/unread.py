@@ -51,7 +51,11 @@ _EVENT_WORDS = {
         r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
         # Poison given with no count read ("gives me a poison counter" unread).
-        r"|poison\w*)\b"
+        r"|poison\w*"
+        # A finishing blow told by its verb ("I finished them off", "took them out", "I got
+        # them"; the players' marks are blanked here): the totals alone were played,
+        # 'keeps_playing'.
+        r"|finish\w*|(?:took|take|takes|taking) +out)\b|\bgot +(?=[.,!?])"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
@@ -63,6 +67,10 @@ _EVENT_WORDS = {
         r"|コントロール(?:に|が)(?:な|移|変)"
         # Poison, or a total's decrease or increase, no reading took (「毒」「3減った」).
         r"|毒|(?<!まで)(?<!に)減(?:っ|り|ら)|増え|増や"
+        # A finishing blow told by its verb (「ライフ2を削りきった」「トドメを刺した」「倒された」
+        # 「焼き切られた」「バーンで詰められた」): the totals alone were played, 'keeps_playing'.
+        r"|削(?:っ|り|ら|れ)|とどめ|トドメ|止めを|刺(?:し|さ|す|せ)|焼(?:い|き|か|く|け)"
+        r"|仕留め|倒(?:し|さ|す|せ|れ)|詰め|押し切"
     ),
 }
 
