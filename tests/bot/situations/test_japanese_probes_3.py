@@ -369,6 +369,34 @@ def test_a_finishing_blow_told_by_a_verb_no_reading_takes_gets_no_verdict(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: 'keeps_playing', a further blow told beside one read, in words no reading takes
+        ("ライフ5で3点受けて、その後バーンで燃やされた。負け？", [], None),
+        ("ライフ5で3点受けて、さらにもう一発もらった。負け？", [], None),
+        ("ライフ5で3点受けて、追撃された。負け？", [], None),
+        ("ライフ4で、3点受けたあと、ドレインされた。負け？", [], None),
+        ("ライフ4で3点受けて、さらにライフロスを食らった。負け？", [], None),
+        ("ライフ4で3点受けて、相手のエルドラージに滅殺された。負け？", [], None),
+        ("ライフ4で3点受けて、その後ライフを吸われた。負け？", [], None),
+        # main: 'keeps_playing', 「2発目」 (the second blow) read as 2 points
+        ("ライフ6で3点受けて、2発目が飛んできた。負け？", [], None),
+        # traps: the further blow told with its amount, or its count
+        ("ライフ6で、3点を2回受けた。負け？", [], "loses"),
+        ("ライフ5で3点もらった。負け？", [], "keeps_playing"),
+        ("ライフ4で、3点受けたあと、さらに1点受けた。負け？", [], "loses"),
+        ("ライフ10で、3点受けて、さらに2点受けた。負け？", [], "keeps_playing"),
+        ("ライフ4で3点受けて、さらにライフを1点失った。負け？", [], "loses"),
+        ("ライフ4で、3点受けたあと、1点回復した。負け？", [], "keeps_playing"),
+    ],
+)
+def test_a_further_blow_told_in_words_no_reading_takes_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),
