@@ -397,6 +397,66 @@ def test_a_further_blow_told_in_words_no_reading_takes_gets_no_verdict(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: 'loses', the clause after a player glossed in brackets read as the asker's
+        ("対戦相手（初心者）が投了しました。私の勝ち？", [], None),
+        ("2人戦でAさん（対戦相手）が投了しました。勝ち？", [], None),
+        # main: 'loses', a player named by a letter read as the asker
+        ("4人統率者戦でAさんが投了しました。自分は勝ち？", [], None),
+        ("4人統率者戦で、Aさんがライフ0になった。自分はどうなる？", [], None),
+        # main: 'loses', two commanders of unsaid players added as one
+        (
+            "4人統率者戦で、Aさんの統率者に10点、Bさんの統率者に11点殴られた。ライフ19。負け？",
+            [],
+            None,
+        ),
+        # main: 'loses', damage taken so far taken again from the total told before it
+        (
+            "統率者戦4人卓で、俺のライフ21、統率者ダメージは相手Aの統率者から20点もらってる。"
+            "今相手Bの統率者に1点殴られた。まだ生きてるよね？",
+            [],
+            None,
+        ),
+        (
+            "統率者戦で、俺のライフ21、統率者ダメージは相手の統率者から20点もらってる。"
+            "今別の相手の統率者に1点殴られた。まだ生きてるよね？",
+            [],
+            None,
+        ),
+        ("ライフ21、相手の統率者から20点食らってます。負け？", [], None),
+        # main: 'keeps_playing', the Angel gone by a board wipe's word
+        ("ライフ0で天使を流された。白金の天使です。負け？", ANGEL, None),
+        # traps: a gloss of a total, the opponent glossed where no clause needs the subject,
+        # the tally told before the total, and a commander's total told as 累計
+        ("私（ライフ3）が3点受けました。負け？", [], "loses"),
+        ("ライフ3で、相手（弟）に3点殴られた。負け？", [], "loses"),
+        (
+            "統率者戦で、相手の統率者から戦闘ダメージを累計15点受けています。今回さらに6点"
+            "殴られました。ライフは20残ってます。負け？",
+            [],
+            "loses",
+        ),
+        (
+            "《ファイレクシアの非生》を出していて、ライフ2から5点のダメージを受けました。生きてる？",
+            ["Phyrexian Unlife"],
+            "keeps_playing",
+        ),
+        (
+            "統率者戦で、ライフ30、相手の統率者から累計20点。今1点殴られたけど、別のクリーチャーから。負け？",
+            [],
+            "keeps_playing",
+        ),
+        ("ライフ-2で、白金の天使を割られた。負け？", ANGEL, "loses"),
+    ],
+)
+def test_whose_clause_or_blow_is_not_read_from_a_gloss_a_letter_or_a_tally(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),

@@ -21,7 +21,8 @@ _OTHER_COMMANDER = {
     "en": re.compile(
         r"\b(?:other|second|2nd|different|partner|another)(?: [a-z'\-]+)? commanders?\b"
     ),
-    "ja": re.compile(r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか)の統率者"),
+    # (and 「Aさんの統率者に10点、Bさんの統率者に11点」: two commanders whose players are unsaid)
+    "ja": re.compile(r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか|⟨someone⟩)の統率者"),
 }
 
 
@@ -128,11 +129,33 @@ _UNDOING_JA = re.compile(
 )
 
 
+# Damage told as taken so far (「統率者から20点もらってる」「3点受けている」), after a total:
+# whether the total counts it is not said (「俺のライフ21、…20点もらってる。今…1点殴られた」
+# took the 20 again from the 21: 'loses'). A tally said so (「累計18点受けています」) is read so.
+_SO_FAR = re.compile(r"(?:って|いて|けて|して|れて|んで)(?:い)?(?:る|ます|た)(?![ぁ-ゖ])")
+_TALLY = re.compile(r"累計|合計|トータル")
+_BLOWS = {"damage", "commander_damage"}
+
+
+def _taken_so_far(norm: Normalised, reading: Reading) -> str | None:
+    totals = [c.start for c in reading.clauses if c.kind == "life_is"]
+    for item in reading.clauses:
+        if item.kind not in _BLOWS or not any(t < item.start for t in totals):
+            continue
+        near = re.split(r"[。、,.!?]|けど|ので", norm.text[item.end - 3 : item.end + 6])[0]
+        told = norm.text[item.start : item.end]
+        if (found := _SO_FAR.search(near)) and found.start() <= 6 and not _TALLY.search(told):
+            return f"not understood: damage taken so far, after a total ({told!r})"
+    return None
+
+
 def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
     if found := _WHOSE_APART.search(norm.text):
         return f"not understood: whose card {found.group()!r} says"
     if found := _UNDOING_JA.search(norm.text):
         return f"not understood: a supposition that undoes the story ({found.group()!r})"
+    if so_far := _taken_so_far(norm, reading):
+        return so_far
     for item in reading.clauses:
         if (
             item.kind == "damage"

@@ -56,6 +56,9 @@ _THIRD_PERSON = re.compile(
     r"(?<![a-z\d])[a-z](?:さん|くん|君|ちゃん|氏)|プレイヤー[a-z\d](?![a-z\d人体枚個点つ回])"
     r"|⟨you⟩の子(?!供|ども)|弟|兄|姉|妹|息子|娘|子供|子ども|先輩|後輩|知り合い|知人|同僚"
 )
+# A player glossed in brackets (「対戦相手（初心者）が投了しました」「Aさん（対戦相手）が」): the
+# clause after it read no subject, and so the asker's ('loses' where the opponent conceded).
+_GLOSSED = re.compile(r"⟨[a-z0-9]+⟩\((?:[^()\d⟨⟩]{1,12}|⟨[a-z0-9]+⟩)\)")
 # The friend who is the other player at a kitchen table (text_normal.py), told as watching:
 # a spectator ("my friend watching conceded", 「観戦してた友達が投了した」).
 _WATCHING: dict[Lang, re.Pattern[str]] = {
@@ -69,6 +72,6 @@ def nobody(text: str, lang: Lang) -> str:
     ⟨someone⟩."""
     if lang == "ja":
         text = _NAMED_TOGETHER.sub(lambda found: SOMEONE + (found["said"] or ""), text)
-        text = _THIRD_PERSON.sub(SOMEONE, text)
+        text = _GLOSSED.sub(SOMEONE, _THIRD_PERSON.sub(SOMEONE, text))
     text = _WATCHING[lang].sub(SOMEONE, text)
     return _NOBODY[lang].sub(SOMEONE, text)
