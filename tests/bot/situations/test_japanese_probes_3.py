@@ -457,6 +457,30 @@ def test_whose_clause_or_blow_is_not_read_from_a_gloss_a_letter_or_a_tally(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: 'loses', a total told as the asker's recollection (「たしか」「気がする」)
+        ("ライフたしか5だった気がする。5点くらった。負け？", [], None),
+        ("ライフ5だった気がします。5点食らいました。負け？", [], None),
+        ("たしかライブラリーは0枚。1枚引いた。負け？", [], None),
+        # traps: 「確かに」「確かです」 say it is certain; a guess about the outcome asked
+        ("ライフ5で5点くらったのは確かです。負け？", [], "loses"),
+        ("ライフ5、確かに5点くらった。負け？", [], "loses"),
+        (
+            "自分の場に《深淵の迫害者》と《研究室の偏執狂》がいて、ライブラリーが0枚。この状態で"
+            "ドローしたらどうなりますか？迫害者のせいで勝てない気がするけど、負けもしない？",
+            ["Abyssal Persecutor", "Laboratory Maniac"],
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_total_told_as_recalled_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),

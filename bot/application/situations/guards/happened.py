@@ -90,7 +90,7 @@ def _next_draw_asked(norm: Normalised, reading: Reading) -> str | None:
 # (「ドローしたら3点失うカードを引いた」): the story's order is not the events' order, or the
 # event may not have happened at all.
 _NOT_SURE = (
-    r"(?:そう|かも|予定|はず|かけ|つもり|(?:よう|[こそとのもろごぼ]う)と"
+    r"(?:そう|かも|予定|はず|かけ|つもり|気が(?:する|します|して)|(?:よう|[こそとのもろごぼ]う)と"
     r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
 )
 _NOT_SURE_RE = re.compile(_NOT_SURE)
@@ -106,7 +106,7 @@ _UNDONE_EVENT = re.compile(
 # 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
 _UNDONE_ANYWHERE = re.compile(
     # (a story told as the asker's guess: 「たぶん」「だっけ」)
-    r"(?<![ぁ-ん])たぶん|多分|おそらく|恐らく|だっけ|うろ覚え|覚えてな"
+    r"(?<![ぁ-ん])たぶん|多分|おそらく|恐らく|だっけ|うろ覚え|覚えてな|(?<![ぁ-ん])たしか|確か(?!に|め|認|で|だ)"
     r"|その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
     r"て(?:い)?な(?:い|かっ)"
 )
