@@ -111,6 +111,7 @@ def test_a_person_who_is_no_seat_or_an_asker_who_does_not_play_gets_no_verdict(
         ("3人戦で、自分と相手Aがライフ1。全体に1点のダメージ。負け？", [], None),
         ("自分と相手がライフ1で、全体に1点。どうなる？", [], None),
         ("4人戦で、相手Aと相手Bと相手Cのライフが全員0になった。勝ち？", [], None),
+        ("3人戦で相手Aと相手Bが投了した。勝ち？", [], None),
         # traps: と no list of players, and the players named together with も
         ("相手と対戦中、ライフ2で2点受けた。負け？", [], "loses"),
         ("自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),
@@ -473,6 +474,24 @@ def test_whose_clause_or_blow_is_not_read_from_a_gloss_a_letter_or_a_tally(
     ],
 )
 def test_a_total_told_as_recalled_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: a verdict, the spells played in the order told, not the stack's (「チェーン」
+        # 「レスポンス」 are 「対応して」 as players write it)
+        ("相手の3点火力にチェーンしてライフを4回復。ライフ2。負け？", [], None),
+        ("相手のライフ3。相手のライフ回復にレスポンスで3点与えた。勝ち？", [], None),
+        # traps: the order told as it happened
+        ("ライフ2から5点回復して、その後4点受けました。負け？", [], "keeps_playing"),
+        ("ライフ4で、3点受けたあと、さらに1点受けた。負け？", [], "loses"),
+    ],
+)
+def test_a_response_told_as_a_chain_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert outcome(question, cards) == asker
