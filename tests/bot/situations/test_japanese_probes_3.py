@@ -500,6 +500,29 @@ def test_a_response_told_as_a_chain_gets_no_verdict(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: 'loses', a card no search knows, told in play with the particle dropped
+        ("プラチナ天使出てるのでライフ0でも大丈夫ですか？", [], None),
+        ("天使出してるけど、ライフ0で負け？", [], None),
+        ("天使様が出てるからライフ0でもセーフ？", [], None),
+        ("偏執狂出しててライブラリー0でドロー。勝ち？", [], None),
+        ("プラチナ天使出していて、ライフ0。負け？", [], None),
+        # traps: creatures and lands as such, and the card the search knows
+        ("クリーチャー出してるけど、ライフ0。負け？", [], "loses"),
+        ("クリーチャー出していて、ライフ0。負け？", [], "loses"),
+        ("土地を出していたけど、ライフ0。負け？", [], "loses"),
+        ("《白金の天使》出てるのでライフ0でも大丈夫ですか？", ANGEL, "keeps_playing"),
+        ("白金の天使を出していて、ライフ0。負け？", ANGEL, "keeps_playing"),
+    ],
+)
+def test_a_card_no_search_knows_told_in_play_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),
