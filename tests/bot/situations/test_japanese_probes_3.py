@@ -198,6 +198,12 @@ def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
         ("双頭巨人戦のライフって30で合ってますか？", [], None),
         ("ライフ5で3点受けたら、残りライフ2ってことでいいですよね？", [], None),
         ("ライフ4で3点のダメージを受けたら、ライフは1になる扱いでいい？", [], None),
+        # main: 'keeps_playing', how to win or survive, or the prospects, asked of the totals
+        ("相手のライフ3、自分のライフ1。どうすれば勝てる？", [], None),
+        ("ライフ1で毒9個。どうしたら負けずに済む？", [], None),
+        ("ライフ2、相手のライフ20。勝ち目ある？", [], None),
+        ("相手のライフ10。あと何ターンで勝てる？", [], None),
+        ("ライフ1。相手のターン、生き残るには？", [], None),
         # main: 'loses', when the loss comes asked without 「いつ」
         ("ライフ0になった。ターンの終わりに負けるの？", [], None),
         ("ライフ0になった。次の自分のターンに負けになる？", [], None),
