@@ -66,6 +66,8 @@ _NOT_MODELLED = {
         r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
         r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
         r"|コントロールを得|奪|盗|装備|統率者税"
+        # a tournament's penalties are the judges', not the game's rules
+        r"|ペナルティ|違反|反則|失格|遅刻|イカサマ"
     ),
 }
 # Words of the stack and combat that change nothing the engine needs: a block that did not

@@ -198,6 +198,12 @@ def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
         ("双頭巨人戦のライフって30で合ってますか？", [], None),
         ("ライフ5で3点受けたら、残りライフ2ってことでいいですよね？", [], None),
         ("ライフ4で3点のダメージを受けたら、ライフは1になる扱いでいい？", [], None),
+        # main: 'keeps_playing', a tournament penalty asked about
+        ("相手がカードを見せてしまってペナルティ。ゲームの敗北ですか？ライフは10", [], None),
+        ("相手が遅刻した。ライフ20。ゲームの敗北ですか？", [], None),
+        # traps: a concession, however told
+        ("投了したら負けですよね？ライフ20あっても。", [], "loses"),
+        ("相手が投了したら、こっちの勝ちですよね？2人戦です", [], "wins"),
         # main: 'keeps_playing', how to win or survive, or the prospects, asked of the totals
         ("相手のライフ3、自分のライフ1。どうすれば勝てる？", [], None),
         ("ライフ1で毒9個。どうしたら負けずに済む？", [], None),
