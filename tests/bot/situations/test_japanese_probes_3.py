@@ -116,6 +116,12 @@ def test_a_person_who_is_no_seat_or_an_asker_who_does_not_play_gets_no_verdict(
         ("相手と対戦中、ライフ2で2点受けた。負け？", [], "loses"),
         ("自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),
         ("3人戦で、相手2人ともライフ1。全体に2点のダメージ。自分はライフ10。勝ち？", [], "wins"),
+        ("私と相手の対戦で、相手が投了した。勝ち？", [], "wins"),
+        (
+            "相方と私のチーム（双頭巨人戦）で、チームのライフ10、5点受けた。負け？",
+            [],
+            "keeps_playing",
+        ),
     ],
 )
 def test_players_listed_with_to_are_not_the_last_one_alone(

@@ -45,9 +45,11 @@ _NOBODY: dict[Lang, re.Pattern[str]] = {
 # Two players named together (「自分も相手も」 is every player, text_normal.py): 「相手Aも相手Bも」,
 # and a list joined by と (「自分と相手Aがライフ1」 was the second player's alone, the asker left
 # at the starting total: 'keeps_playing' where the asker was at 1 and took 1).
-# (「相手Aと相手Bと相手Cのライフが全員0」: the 「全員」 is the list's, not every player.)
+# (「相手Aと相手Bと相手Cのライフが全員0」: the 「全員」 is the list's, not every player; 「私と
+# 相手の対戦」「相方と私のチーム」 name no one's total.)
 _NAMED_TOGETHER = re.compile(
-    r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)|⟨[a-z0-9]+⟩(?:と⟨[a-z0-9]+⟩)+(?=が|は|の|も|、)"
+    r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)|⟨[a-z0-9]+⟩(?:と⟨[a-z0-9]+⟩)+"
+    r"(?=が|は|も|、|の(?:ライフ|ライブラリー|山札|デッキ|毒|手札|場|戦場))"
     r"(?P<said>の?(?:ライフ|ライブラリー|山札|デッキ|毒(?:カウンター)?)?(?:が|は|も)?)(?:⟨all⟩)?"
 )
 # A person the story names who is no seat the words give (「Aさん」「プレイヤーA」「弟」「うちの子」
@@ -58,7 +60,8 @@ _THIRD_PERSON = re.compile(
 )
 # A player glossed in brackets (「対戦相手（初心者）が投了しました」「Aさん（対戦相手）が」): the
 # clause after it read no subject, and so the asker's ('loses' where the opponent conceded).
-_GLOSSED = re.compile(r"⟨[a-z0-9]+⟩\((?:[^()\d⟨⟩]{1,12}|⟨[a-z0-9]+⟩)\)")
+# (「私のチーム（双頭巨人戦）で」 glosses no subject: the game it names stays.)
+_GLOSSED = re.compile(r"⟨[a-z0-9]+⟩\((?:[^()\d⟨⟩戦]{1,12}|⟨[a-z0-9]+⟩)\)(?=が|は|の|に|も|から)")
 # The friend who is the other player at a kitchen table (text_normal.py), told as watching:
 # a spectator ("my friend watching conceded", 「観戦してた友達が投了した」).
 _WATCHING: dict[Lang, re.Pattern[str]] = {
