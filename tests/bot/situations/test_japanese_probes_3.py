@@ -559,6 +559,29 @@ def test_a_card_no_search_knows_told_in_play_gets_no_verdict(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
+        # main: 'loses', a concession in the passive read as the asker's
+        ("2人戦で投了された。勝ち？", [], None),
+        ("2人戦で相手に投了された。勝ち？", [], None),
+        # main: a concession only seemed, suggested or thought of, played as done
+        ("2人戦で相手が投了っぽい動きをした。勝ち？", [], None),
+        ("2人戦で、相手に投了を勧めた。勝ち？", [], None),
+        ("2人戦で、投了するか迷ってる。ライフ1。負け？", [], None),
+        # traps: a concession however told, by either player
+        ("2人戦で相手がサレンダーした。勝ち？", [], "wins"),
+        ("2人戦で、相手が投了を宣言した。勝ち？", [], "wins"),
+        ("2人戦で、こっちが投了した。負け？", [], "loses"),
+        ("白金の天使が破壊された。ライフ0。負け？", ANGEL, "loses"),
+    ],
+)
+def test_a_concession_by_another_seemed_or_suggested_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
         # Stories of kinds main already judges right, kept as they are.
         ("もしライフ3で3点のダメージ受けたら負けですよね？", [], "loses"),
         ("もし白金の天使が場にいる状態でライフ0になったら負けない？", ANGEL, "keeps_playing"),

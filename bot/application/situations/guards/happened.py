@@ -91,6 +91,8 @@ def _next_draw_asked(norm: Normalised, reading: Reading) -> str | None:
 # event may not have happened at all.
 _NOT_SURE = (
     r"(?:そう|かも|予定|はず|かけ|つもり|気が(?:する|します|して)|(?:よう|[こそとのもろごぼ]う)と"
+    # (seemed, suggested, or only thought of: 「投了っぽい」「投了を勧めた」「投了するか迷ってる」)
+    r"|っぽ|みたい|勧め|すすめ|促|提案|迷|悩|考え"
     r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
 )
 _NOT_SURE_RE = re.compile(_NOT_SURE)
@@ -156,6 +158,10 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
         return f"not understood: a supposition that undoes the story ({found.group()!r})"
     if so_far := _taken_so_far(norm, reading):
         return so_far
+    for item in reading.clauses:
+        # 「投了された」「相手に投了された」: conceded by another, not the asker
+        if item.kind == "concede" and "投了され" in norm.text[item.start : item.end + 3]:
+            return "not understood: a concession told in the passive"
     for item in reading.clauses:
         if (
             item.kind == "damage"
