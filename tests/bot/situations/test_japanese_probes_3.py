@@ -562,6 +562,7 @@ def test_a_card_no_search_knows_told_in_play_gets_no_verdict(
         # main: 'loses', a concession in the passive read as the asker's
         ("2人戦で投了された。勝ち？", [], None),
         ("2人戦で相手に投了された。勝ち？", [], None),
+        ("ライブラリー0枚で、ドローされた。負け？", [], None),
         # main: a concession only seemed, suggested or thought of, played as done
         ("2人戦で相手が投了っぽい動きをした。勝ち？", [], None),
         ("2人戦で、相手に投了を勧めた。勝ち？", [], None),
@@ -570,6 +571,11 @@ def test_a_card_no_search_knows_told_in_play_gets_no_verdict(
         ("2人戦で相手がサレンダーした。勝ち？", [], "wins"),
         ("2人戦で、相手が投了を宣言した。勝ち？", [], "wins"),
         ("2人戦で、こっちが投了した。負け？", [], "loses"),
+        (
+            "ライブラリーが0枚の状態で相手に1枚引かされました。ライフは18あります。負け？",
+            [],
+            "loses",
+        ),
         ("白金の天使が破壊された。ライフ0。負け？", ANGEL, "loses"),
     ],
 )

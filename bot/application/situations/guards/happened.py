@@ -151,6 +151,10 @@ def _taken_so_far(norm: Normalised, reading: Reading) -> str | None:
     return None
 
 
+_DONE_BY_ANOTHER = {"concede", "draw", "decked"}
+_PASSIVE = re.compile(r"(?:投了|ドロー)され|引かれ")
+
+
 def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
     if found := _WHOSE_APART.search(norm.text):
         return f"not understood: whose card {found.group()!r} says"
@@ -159,9 +163,10 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
     if so_far := _taken_so_far(norm, reading):
         return so_far
     for item in reading.clauses:
-        # 「投了された」「相手に投了された」: conceded by another, not the asker
-        if item.kind == "concede" and "投了され" in norm.text[item.start : item.end + 3]:
-            return "not understood: a concession told in the passive"
+        # 「投了された」「相手に投了された」「ドローされた」: done by another, not the asker
+        near = norm.text[item.start : item.end + 3]
+        if item.kind in _DONE_BY_ANOTHER and _PASSIVE.search(near):
+            return f"not understood: a {item.kind} told in the passive"
     for item in reading.clauses:
         if (
             item.kind == "damage"
