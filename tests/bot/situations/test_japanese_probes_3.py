@@ -112,6 +112,10 @@ def test_a_person_who_is_no_seat_or_an_asker_who_does_not_play_gets_no_verdict(
         ("自分と相手がライフ1で、全体に1点。どうなる？", [], None),
         ("4人戦で、相手Aと相手Bと相手Cのライフが全員0になった。勝ち？", [], None),
         ("3人戦で相手Aと相手Bが投了した。勝ち？", [], None),
+        ("3人戦で、相手Aや相手Bがライフ1。全体に1点。勝ち？", [], None),
+        ("3人戦で、相手A、相手Bがライフ1。全体に1点。勝ち？", [], None),
+        ("相手と自分がライフ1。全体に1点。どうなる？", [], None),
+        ("3人戦で、相手AとBがライフ1。全体に1点。勝ち？", [], None),
         # traps: と no list of players, and the players named together with も
         ("相手と対戦中、ライフ2で2点受けた。負け？", [], "loses"),
         ("自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", [], "draw"),

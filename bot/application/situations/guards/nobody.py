@@ -43,12 +43,13 @@ _NOBODY: dict[Lang, re.Pattern[str]] = {
     ),
 }
 # Two players named together (「自分も相手も」 is every player, text_normal.py): 「相手Aも相手Bも」,
-# and a list joined by と (「自分と相手Aがライフ1」 was the second player's alone, the asker left
-# at the starting total: 'keeps_playing' where the asker was at 1 and took 1).
+# and a list joined by と, や, ・ or 、 (「自分と相手Aがライフ1」「相手AとBが」 was the second
+# player's alone, the asker left at the starting total: 'keeps_playing' where the asker was at
+# 1 and took 1).
 # (「相手Aと相手Bと相手Cのライフが全員0」: the 「全員」 is the list's, not every player; 「私と
 # 相手の対戦」「相方と私のチーム」 name no one's total.)
 _NAMED_TOGETHER = re.compile(
-    r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)|⟨[a-z0-9]+⟩(?:と⟨[a-z0-9]+⟩)+"
+    r"⟨[a-z0-9]+⟩も⟨[a-z0-9]+⟩(?=も)|⟨[a-z0-9]+⟩(?:(?:と|や|・|、)(?:⟨[a-z0-9]+⟩|[a-d](?![a-z])))+"
     r"(?=が|は|も|、|の(?:ライフ|ライブラリー|山札|デッキ|毒|手札|場|戦場))"
     r"(?P<said>の?(?:ライフ|ライブラリー|山札|デッキ|毒(?:カウンター)?)?(?:が|は|も)?)(?:⟨all⟩)?"
 )
