@@ -444,6 +444,12 @@ def test_a_further_blow_told_in_words_no_reading_takes_gets_no_verdict(
         # main: 'loses', a player named by a letter read as the asker
         ("4人統率者戦でAさんが投了しました。自分は勝ち？", [], None),
         ("4人統率者戦で、Aさんがライフ0になった。自分はどうなる？", [], None),
+        # main: 'loses', 自分 after the opponent's topic (theirs, or the asker's?) read as the asker
+        (
+            "相手は自分のライフが1の状態で、自分に3点のダメージを与える呪文を唱えた。勝ち？",
+            [],
+            None,
+        ),
         # main: 'loses', two commanders of unsaid players added as one
         (
             "4人統率者戦で、Aさんの統率者に10点、Bさんの統率者に11点殴られた。ライフ19。負け？",
@@ -487,6 +493,13 @@ def test_a_further_blow_told_in_words_no_reading_takes_gets_no_verdict(
             "keeps_playing",
         ),
         ("ライフ-2で、白金の天使を割られた。負け？", ANGEL, "loses"),
+        (
+            "相手の《深淵の迫害者》のおかげで自分はライフ-4でも生き残ってたんですが、相手が自分で"
+            "迫害者を生け贄に捧げました。これって自分は即負けですか？",
+            ["Abyssal Persecutor"],
+            "loses",
+        ),
+        ("ライフ3で、自分で自分に3点与えた。負け？", [], "loses"),
     ],
 )
 def test_whose_clause_or_blow_is_not_read_from_a_gloss_a_letter_or_a_tally(
