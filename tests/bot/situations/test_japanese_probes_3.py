@@ -214,20 +214,6 @@ def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
         # traps: a concession, however told
         ("投了したら負けですよね？ライフ20あっても。", [], "loses"),
         ("相手が投了したら、こっちの勝ちですよね？2人戦です", [], "wins"),
-        # main: 'keeps_playing', how to win or survive, or the prospects, asked of the totals
-        ("相手のライフ3、自分のライフ1。どうすれば勝てる？", [], None),
-        ("ライフ1で毒9個。どうしたら負けずに済む？", [], None),
-        ("ライフ2、相手のライフ20。勝ち目ある？", [], None),
-        ("相手のライフ10。あと何ターンで勝てる？", [], None),
-        ("ライフ1。相手のターン、生き残るには？", [], None),
-        # main: 'loses', when the loss comes asked without 「いつ」
-        ("ライフ0になった。ターンの終わりに負けるの？", [], None),
-        ("ライフ0になった。次の自分のターンに負けになる？", [], None),
-        ("ライフ0になったら、ターン終了時に負けですか？", [], None),
-        ("ライフ0になった。負けるのは状況起因処理のタイミング？", [], None),
-        ("ライフ0になった。相手のターンが終わるまで負けない？", [], None),
-        ("ライフ3で3点受けた。負けるのは戦闘ダメージステップの終わり？", [], None),
-        ("毒10個になった。負けるのはターン終了時ですか？", [], None),
         # traps: 「即」「その場で」 ask whether it is now; 「このタイミングで」 is now
         ("ライフ0になりました。即負けですか？", [], "loses"),
         ("ライフ0になった。その場で負け？", [], "loses"),
