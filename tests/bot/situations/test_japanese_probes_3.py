@@ -70,6 +70,13 @@ def test_a_match_asked_about_is_not_the_game_told(
         ("息子がライフ1で1点受けました。息子は負け？", [], None),
         ("兄がライフ3で3点受けた。負け？", [], None),
         ("先輩のライフが3で、3点食らってた。負け？", [], None),
+        ("その人がライフ3で3点受けた。負け？", [], None),
+        ("隣の人がライブラリー0枚でドローした。負け？", [], None),
+        ("ケンくんがライフ0になった。ケンくんは負け？", [], None),
+        ("タロウがライフ2で2点受けた。負け？", [], None),
+        ("店長がライフ1で1点受けた。負け？", [], None),
+        ("常連さんがライフ0で白金の天使を出してた。負けない？", ANGEL, None),
+        ("別の卓の人がライフ0になった。負け？", [], None),
         # main: the asker judging or watching told the players' story as their own
         (
             "ジャッジ中の質問です。プレイヤーがライフ0で《白金の天使》をコントロールしてます。"
@@ -95,6 +102,9 @@ def test_a_match_asked_about_is_not_the_game_told(
         ),
         ("友達と2人で対戦中、友達のライフが3で、私が3点与えた。勝ち？", [], "wins"),
         ("ライフ3で、相手と殴り合って3点受けた。負け？", [], "loses"),
+        ("相手が投了した後で、自分のライフが0になった。勝ち？", [], "wins"),
+        ("双頭巨人戦でチームのライフが3、相手チームから自分に2点、相方に2点。負け？", [], "loses"),
+        ("統率者戦でライフ40スタート、合計39点受けた。生きてる？", [], "keeps_playing"),
     ],
 )
 def test_a_person_who_is_no_seat_or_an_asker_who_does_not_play_gets_no_verdict(

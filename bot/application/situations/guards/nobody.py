@@ -63,6 +63,19 @@ _THIRD_PERSON = re.compile(
 # clause after it read no subject, and so the asker's ('loses' where the opponent conceded).
 # (「私のチーム（双頭巨人戦）で」 glosses no subject: the game it names stays.)
 _GLOSSED = re.compile(r"⟨[a-z0-9]+⟩\((?:[^()\d⟨⟩戦]{1,12}|⟨[a-z0-9]+⟩)\)(?=が|は|の|に|も|から)")
+# Anyone else the story names as the holder of a total (「その人がライフ3で」「店長がライフ1で」
+# 「ケンくんがライフ0」「隣の人のライブラリー」): the total, and what follows, are theirs, not the
+# asker's ('loses' on main). Words that say when or which game are no holder (「現在はライフ3」
+# 「双頭巨人戦はライフ30」「開始時のライフ」).
+_HOLDER = re.compile(
+    r"(?<![⟩\dァ-ヶー一-龥a-z])(?!ライフ|ダメージ|毒|ライブラリ|デッキ|山札|手札|墓地|合計|累計|統率者"
+    r"|カウンター|サブゲーム|メイン|ゲーム|今|次|最後|最初|結局|実際|普通|本当|現在|当時|元|初期"
+    r"|本来|通常|基本|ターン|開始|スタート)"
+    r"(?:[ァ-ヶー]|[一-龥]){1,8}(?:さん|くん|君|ちゃん|様|氏)?(?<!戦)(?<!時)(?<!中)(?<!後)(?<!前)"
+    r"(?=(?:が|は)(?:ライフ(?:が|は)?-?\d|(?:ライブラリー?|山札|デッキ)(?:が|は)?\d|毒(?:カウンター)?(?:が|は)?\d)"
+    r"|(?:(?<=人)|(?<=さん)|(?<=くん)|(?<=君)|(?<=ちゃん)|(?<=様)|(?<=氏))"
+    r"の(?:ライフ|ライブラリー|山札|デッキ|毒))"
+)
 # The friend who is the other player at a kitchen table (text_normal.py), told as watching:
 # a spectator ("my friend watching conceded", 「観戦してた友達が投了した」).
 _WATCHING: dict[Lang, re.Pattern[str]] = {
@@ -77,5 +90,6 @@ def nobody(text: str, lang: Lang) -> str:
     if lang == "ja":
         text = _NAMED_TOGETHER.sub(lambda found: SOMEONE + (found["said"] or ""), text)
         text = _GLOSSED.sub(SOMEONE, _THIRD_PERSON.sub(SOMEONE, text))
+        text = _HOLDER.sub(SOMEONE, text)
     text = _WATCHING[lang].sub(SOMEONE, text)
     return _NOBODY[lang].sub(SOMEONE, text)
