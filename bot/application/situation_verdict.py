@@ -38,6 +38,13 @@ _OUTCOME_ASKED = {
 }
 
 
+# The things of a game a question may ask the fate of, as the English "what happens to my X".
+_THING = (
+    r"(?:ダメージ|パーマネント|土地|カード|クリーチャー|トークン|手札|墓地|ライブラリー|デッキ"
+    r"|記録|カウンター|紋章|呪文|能力|統率者|アーティファクト|エンチャント|プレインズウォーカー)"
+)
+
+
 # What a question asks of a story besides its outcome, in the sentence that asks: when ("when
 # do I lose?", not "do I lose when I draw?") or why, by which rule, how much, who has priority,
 # what becomes of the cards ("What happens to my permanents?"), who wins the match, and what
@@ -56,9 +63,24 @@ _OTHER_ASKED = {
         r"|(?:would|could|should)(?:'ve| of)(?! to\b))\b",
         re.IGNORECASE,
     ),
-    "ja": re.compile(r"いつ|なぜ|何故|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"),
+    "ja": re.compile(
+        r"いつ|なぜ|何故|(?:なんで|何で)(?!す|し)|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"
+        # what becomes of a thing (「回線落ちした人の統率者ダメージってどうなるの？」)
+        rf"|{_THING}(?:の記録)?(?:って|は|とか)(?:どう(?:な|扱|す)|消え|残)"
+    ),
 }
 _ASKING = re.compile(r"[^.!?。！？]*[?？]")
+# Whether a figure is right, or the total a game starts at (「残りライフ2ってことでいいですよね？」
+# 「双頭巨人戦のライフって30で合ってますか？」「統率者戦はライフ40で始めるのが正しいですよね？」),
+# asked with no loss, win or survival asked beside it: the outcome is not what is asked.
+_FIGURE_ASKED = re.compile(
+    r"[0-9０-９](?:点|個|枚)?(?:に(?:なる|なった|なって))?(?:の|ってこと|ということ|扱い)?"
+    r"(?:で|が|は|って)?(?:合って|正し|いい|OK|ok)"
+    r"|[0-9０-９](?:点)?(?:で|から)?(?:始め|始ま|スタート|開始)"
+)
+_SURVIVAL_ASKED = re.compile(
+    r"負け|敗北|勝ち|勝て|勝利|引き分け|生き|死|続|終わ|助か|耐え|セーフ|アウト|大丈夫|無事"
+)
 
 
 def refusal(question: str) -> str | None:
@@ -66,11 +88,17 @@ def refusal(question: str) -> str | None:
     lang = "ja" if has_japanese(question) else "en"
     if not _OUTCOME_ASKED[lang].search(question):
         return "the question asks for no outcome the engine decides"
-    for asking in _ASKING.finditer(question):
-        other = _OTHER_ASKED[lang].search(asking.group())
+    asked = [asking.group() for asking in _ASKING.finditer(question)]
+    for asking in asked:
+        other = _OTHER_ASKED[lang].search(asking)
         if other:
             return f"the question asks {other.group()!r}, not only who loses or wins"
-    return None
+    if lang != "ja" or any(_SURVIVAL_ASKED.search(asking) for asking in asked):
+        return None
+    figure = next(filter(None, map(_FIGURE_ASKED.search, asked)), None)
+    return (
+        f"the question asks whether {figure.group()!r} is right, not who loses" if figure else None
+    )
 
 
 def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> VerdictAnswer | None:

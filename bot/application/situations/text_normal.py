@@ -170,6 +170,10 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
     # 「友達が…を出していて」: the one other player at a kitchen table, as "my buddy" is.
     (r"友達|友人|ともだち|彼女|彼(?!ら)|あいつ|そいつ", "⟨friend⟩"),
+    # 「相手は自分のライフが1の状態で、自分に3点」: 自分 in the clause of another player's topic
+    # may be theirs (was the asker's: 'loses'); 「自分で」「自分から」 (by themselves) name no one,
+    # and after 、 (「相手が投了した後で、自分のライフが0」) it is the asker again.
+    (r"(⟨opponent\d?⟩(?:は|が)[^。?!⟨、,]{0,30}?)(?:自分|自身)(?!で|から)", r"\1⟨someone⟩"),
     (_JA_ASKER, "⟨you⟩"),
 )
 

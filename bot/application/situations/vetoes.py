@@ -13,7 +13,12 @@ import re
 from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
+from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.happened import undone
+from bot.application.situations.guards.match import match_asked
+from bot.application.situations.guards.refilled import refilled
+from bot.application.situations.guards.replaced import replaced_total
+from bot.application.situations.guards.unplayed import unplayed
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
@@ -59,10 +64,15 @@ _NOT_MODELLED = {
         r"|brawl|planechase|archenemy|emperor|grand melee|star variant|team vs\.? team)\b"
     ),
     "ja": re.compile(
-        r"優先権|スタック|対応し(?!ませ|なかっ|ない|ず)|対応する|誘発|対象|ブロック|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
+        r"優先権|スタック|対応し(?!ませ|なかっ|ない|ず)|対応する|チェーン|レスポンス|誘発|対象|ブロック"
+        r"|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
+        # (the keywords as written in katakana: 「ダブルストライクの2/2」 was 2 points)
+        r"|ダブルストライク|ファーストストライク|ライフリンク"
         r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
         r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
         r"|コントロールを得|奪|盗|装備|統率者税"
+        # a tournament's penalties are the judges', not the game's rules
+        r"|ペナルティ|違反|反則|失格|遅刻|イカサマ"
     ),
 }
 # Words of the stack and combat that change nothing the engine needs: a block that did not
@@ -138,6 +148,11 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or unread_number(norm, reading)
         or _negated(norm, reading)
         or undone(norm, reading)
+        or match_asked(norm)
+        or refilled(norm, reading)
+        or changed(norm, reading)
+        or replaced_total(norm, reading)
+        or unplayed(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)

@@ -22,7 +22,8 @@ _OTHER_COMMANDER = {
     "en": re.compile(
         r"\b(?:other|second|2nd|different|partner|another)(?: [a-z'\-]+)? commanders?\b"
     ),
-    "ja": re.compile(r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか)の統率者"),
+    # (and 「Aさんの統率者に10点、Bさんの統率者に11点」: two commanders whose players are unsaid)
+    "ja": re.compile(r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか|⟨someone⟩)の統率者"),
 }
 
 
@@ -36,7 +37,9 @@ _ANOTHERS_GAME = {
     "ja": re.compile(
         r"(?:友達|友人|⟨friend⟩|知り合い|他の人|ほかの人|弟|兄|姉|妹|息子|娘|子供)"
         r"の(?:試合|ゲーム|対戦|デュエル)"
-        r"|(?:試合|ゲーム|対戦)を(?:見て|観戦)"
+        r"|(?:試合|ゲーム|対戦)を(?:横で|隣で|後ろで)?(?:見て|観戦)"
+        # the asker judging or watching (「ジャッジ中の質問です」「観戦してたら」): no seat theirs
+        r"|ジャッジ(?:を)?(?:して|中|やって)|観戦(?:して|中)"
     ),
 }
 
@@ -90,7 +93,9 @@ def _next_draw_asked(norm: Normalised, reading: Reading) -> str | None:
 # (「ドローしたら3点失うカードを引いた」): the story's order is not the events' order, or the
 # event may not have happened at all.
 _NOT_SURE = (
-    r"(?:そう|かも|予定|はず|かけ|つもり|(?:よう|[こそとのもろごぼ]う)と"
+    r"(?:そう|かも|予定|はず|かけ|つもり|気が(?:する|します|して)|(?:よう|[こそとのもろごぼ]う)と"
+    # (seemed, suggested, or only thought of: 「投了っぽい」「投了を勧めた」「投了するか迷ってる」)
+    r"|っぽ|みたい|勧め|すすめ|促|提案|迷|悩|考え"
     r"|(?:って|と)(?:⟨[a-z0-9]+⟩(?:は|が|も))?(?:言|思|聞)|ことにされ)"
 )
 _NOT_SURE_RE = re.compile(_NOT_SURE)
@@ -106,7 +111,7 @@ _UNDONE_EVENT = re.compile(
 # 「その前に」, and an event verb denied anywhere (「実は受けてなかった」).
 _UNDONE_ANYWHERE = re.compile(
     # (a story told as the asker's guess: 「たぶん」「だっけ」)
-    r"(?<![ぁ-ん])たぶん|多分|おそらく|恐らく|だっけ|うろ覚え|覚えてな"
+    r"(?<![ぁ-ん])たぶん|多分|おそらく|恐らく|だっけ|うろ覚え|覚えてな|(?<![ぁ-ん])たしか|確か(?!に|め|認|で|だ)"
     r"|その前に|それより前|それ以前|(?:受け|引い|投了し|殴られ|食らっ|くらっ|失っ|破壊され|除去され)"
     r"て(?:い)?な(?:い|かっ)"
 )
@@ -121,9 +126,50 @@ _WHOSE_APART = re.compile(
 _AIMED = re.compile(r"⟨[a-z0-9]+⟩に$")
 
 
+# A card supposed away (「もし天使がいなかったら負けてた？」「鏡がなかったら」), as "if it weren't
+# there": the story was played with the card, the question asks of it without ('keeps_playing').
+# (「いる」 is said of creatures and cards in play, 「ある」 of the others, named as cards.)
+_UNDOING_JA = re.compile(
+    r"(?:いな|存在しな)(?:かったら|ければ|きゃ|いなら)|⟦\d+⟧(?:が|は|も)?(?:な|無)(?:かったら|ければ|きゃ)"
+)
+
+
+# Damage told as taken so far (「統率者から20点もらってる」「3点受けている」), after a total:
+# whether the total counts it is not said (「俺のライフ21、…20点もらってる。今…1点殴られた」
+# took the 20 again from the 21: 'loses'). A tally said so (「累計18点受けています」) is read so.
+_SO_FAR = re.compile(r"(?:って|いて|けて|して|れて|んで)(?:い)?(?:る|ます|た)(?![ぁ-ゖ])")
+_TALLY = re.compile(r"累計|合計|トータル")
+_BLOWS = {"damage", "commander_damage"}
+
+
+def _taken_so_far(norm: Normalised, reading: Reading) -> str | None:
+    totals = [c.start for c in reading.clauses if c.kind == "life_is"]
+    for item in reading.clauses:
+        if item.kind not in _BLOWS or not any(t < item.start for t in totals):
+            continue
+        near = re.split(r"[。、,.!?]|けど|ので", norm.text[item.end - 3 : item.end + 6])[0]
+        told = norm.text[item.start : item.end]
+        if (found := _SO_FAR.search(near)) and found.start() <= 6 and not _TALLY.search(told):
+            return f"not understood: damage taken so far, after a total ({told!r})"
+    return None
+
+
+_DONE_BY_ANOTHER = {"concede", "draw", "decked"}
+_PASSIVE = re.compile(r"(?:投了|ドロー)され|引かれ")
+
+
 def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
     if found := _WHOSE_APART.search(norm.text):
         return f"not understood: whose card {found.group()!r} says"
+    if found := _UNDOING_JA.search(norm.text):
+        return f"not understood: a supposition that undoes the story ({found.group()!r})"
+    if so_far := _taken_so_far(norm, reading):
+        return so_far
+    for item in reading.clauses:
+        # 「投了された」「相手に投了された」「ドローされた」: done by another, not the asker
+        near = norm.text[item.start : item.end + 3]
+        if item.kind in _DONE_BY_ANOTHER and _PASSIVE.search(near):
+            return f"not understood: a {item.kind} told in the passive"
     for item in reading.clauses:
         if (
             item.kind == "damage"

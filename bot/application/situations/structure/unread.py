@@ -51,7 +51,11 @@ _EVENT_WORDS = {
         r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*|hit|hits"
         r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
         # Poison given with no count read ("gives me a poison counter" unread).
-        r"|poison\w*)\b"
+        r"|poison\w*"
+        # A finishing blow told by its verb ("I finished them off", "took them out", "I got
+        # them"; the players' marks are blanked here): the totals alone were played,
+        # 'keeps_playing'.
+        r"|finish\w*|(?:took|take|takes|taking) +out)\b|\bgot +(?=[.,!?])"
     ),
     "ja": re.compile(
         r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
@@ -63,6 +67,16 @@ _EVENT_WORDS = {
         r"|コントロール(?:に|が)(?:な|移|変)"
         # Poison, or a total's decrease or increase, no reading took (「毒」「3減った」).
         r"|毒|(?<!まで)(?<!に)減(?:っ|り|ら)|増え|増や"
+        # A finishing blow told by its verb (「ライフ2を削りきった」「トドメを刺した」「倒された」
+        # 「焼き切られた」「バーンで詰められた」): the totals alone were played, 'keeps_playing'.
+        r"|削(?:っ|り|ら|れ)|とどめ|トドメ|止めを|刺(?:し|さ|す|せ)|焼(?:い|き|か|く|け)"
+        r"|仕留め|倒(?:し|さ|す|せ|れ)|詰め|押し切"
+        # ... and a further blow so told beside one read (「さらにもう一発もらった」「追撃された」
+        # 「2発目が飛んできた」「ドレインされた」「ライフを吸われた」「ライフロスを食らった」).
+        r"|燃や|追撃|ドレイン|滅殺|吸(?:わ|い|っ|う)|飛んで(?:き|来)|発目|(?:[一二三\d]|もう一)発"
+        r"|ライフロス(?=を|が)"
+        # A permanent gone by a board wipe's or a kill's word (「天使を流された」「殺された」).
+        r"|流(?:さ|し)|殺(?:さ|し|す)"
     ),
 }
 

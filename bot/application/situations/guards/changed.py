@@ -1,0 +1,38 @@
+"""A card the story names, changed in words no reading plays: its control passed to another
+player, its abilities lost, or gone and back again. Each was played as the card told plainly
+(「白金の天使のコントロールが相手に移った。ライフ0」 'keeps_playing', 「研究室の偏執狂がいるけど、
+能力は消されてる」 'wins', 「白金の天使が追放されたけど、ターン終了時に戻ってきた」 'loses').
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import Reading
+from bot.application.situations.text_normal import Normalised
+
+# (Japanese stories: the English words, "gain control", "steal", are refused by vetoes.py.)
+# (「相手の白金の天使を一時的にコントロールしてる」: the owner said, the controller another.)
+_CONTROL_CHANGED = re.compile(
+    r"コントロール(?:を|が|は|も)?[^。、.!?]{0,12}?(?:得|移|奪|変わ|渡)|寝返|(?:の|な)ものにな"
+    r"|⟨[a-z0-9]+⟩の⟦\d+⟧を[^。、.!?]{0,10}?コントロール"
+)
+_ABILITIES_LOST = re.compile(
+    r"能力(?:を|が|は|も)?(?:全て|すべて|全部)?(?:失|消さ|消え|消し|無効|なくな|無くな|使えな|なし)"
+    r"|バニラ"
+)
+# Back from where it went (not the main game a subgame returns to, 「メインに戻ってきた」).
+_BACK = re.compile(
+    r"(?<!メインに)(?<!ゲームに)(?:戻ってき|帰ってき)|(?:戦場|場)に(?:戻|帰)|出し直|明滅|ブリンク"
+    r"|再び(?:戦場|場)"
+)
+
+
+def changed(norm: Normalised, reading: Reading) -> str | None:
+    """Why a card the story names may not be as the reading plays it, or None."""
+    if norm.lang != "ja" or not norm.cards:
+        return None
+    found = _CONTROL_CHANGED.search(norm.text) or _ABILITIES_LOST.search(norm.text)
+    if found is None and any(c.kind == "leaves" for c in reading.every):
+        found = _BACK.search(norm.text)
+    return f"not understood: a card changed as {found.group()!r}" if found else None
