@@ -208,3 +208,6 @@ class Situation:
     # Whether a total told in the past after the events is also played before each of them
     # (structure/timing/past_totals.py): where told, it is what the events left, not a guess.
     placed: bool = False
+    # The rules the reading itself applied to put the events in order (a response resolves
+    # first: structure/stack), cited by the verdict after the engine's deciding rules.
+    ordered_by: tuple[str, ...] = ()

@@ -34,7 +34,7 @@ from bot.application.situations.structure.owners.readings import (
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
 from bot.application.situations.structure.settling.blows import powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
-from bot.application.situations.structure.stack import in_stack_order, read_responses
+from bot.application.situations.structure.stack import STACK_RULES, in_stack_order, read_responses
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
@@ -94,7 +94,8 @@ def read_situation(
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
     first, *others = told
     placed = any(situation.placed for situation in told)
-    return replace(first, alternatives=tuple(others), placed=placed)
+    ordered_by = STACK_RULES if reading.responses else ()
+    return replace(first, alternatives=tuple(others), placed=placed, ordered_by=ordered_by)
 
 
 def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:

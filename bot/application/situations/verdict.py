@@ -59,7 +59,17 @@ def verdict_for(
 
 def judge(situation: Situation) -> Verdict | None:
     """The verdict every reading of the story gives, or None; where the readings differ over
-    whose an ownerless permanent is, the verdict of those its effect allows (_owned)."""
+    whose an ownerless permanent is, the verdict of those its effect allows (_owned). The rules
+    the reading applied to order the events are cited after the engine's deciding rules."""
+    verdict = _judge_readings(situation)
+    if verdict is None or not situation.ordered_by:
+        return verdict
+    engine = [rule for rule in verdict.rules_cited if rule not in situation.ordered_by]
+    cited = (*engine[:DECIDING_RULES], *situation.ordered_by, *engine[DECIDING_RULES:])
+    return replace(verdict, rules_cited=cited)
+
+
+def _judge_readings(situation: Situation) -> Verdict | None:
     readings = [situation, *situation.alternatives]
     if situation.placed:
         # A total placed where the story then says what did not happen ("they were at 2" after

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.verdict import DECIDING_RULES, verdict_for
 from tests.bot.situations.test_card_effects import BOLT, DIVINATION, SPIKE, judged
 
 # More unmodelled cards' Oracle texts, as the search passes them with the names.
@@ -816,3 +817,39 @@ def test_the_probes_are_half_japanese_with_traps() -> None:
     assert len(stories) >= 60
     assert abs(len(ENGLISH) - len(JAPANESE)) <= len(stories) // 10
     assert sum(asker is None for _, _, asker in stories) >= 30
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        (
+            "I'm at 2. Opp casts Lightning Bolt at me, in response I cast Angel's Grace. "
+            "Do I survive?",
+            [GRACE, BOLT],
+        ),
+        (
+            "Opponent's at 3 and has a Platinum Angel spell on the stack. I respond with "
+            "Lightning Bolt to their face. Do I win?",
+            [ANGEL, BOLT],
+        ),
+    ],
+)
+def test_a_verdict_played_in_the_stack_order_cites_the_rules_that_ordered_it(
+    question: str, cards: list[OracleCard | str]
+) -> None:
+    texts = [card for card in cards if isinstance(card, OracleCard)]
+    names = [card if isinstance(card, str) else card.name for card in cards]
+    verdict = verdict_for(question, names, texts)
+    assert verdict is not None
+    deciding = verdict.rules_cited[:DECIDING_RULES]
+    assert "117.7" not in deciding and "405.5" not in deciding
+    assert {"117.7", "405.5"} <= set(verdict.rules_cited)
+    assert len(set(verdict.rules_cited)) == len(verdict.rules_cited)
+
+
+def test_a_verdict_told_in_its_own_order_cites_no_stack_rule() -> None:
+    verdict = verdict_for(
+        "I'm at 3. Opp casts Lightning Bolt at me. Do I lose?", [BOLT.name], [BOLT]
+    )
+    assert verdict is not None and verdict.asker == "loses"
+    assert "117.7" not in verdict.rules_cited

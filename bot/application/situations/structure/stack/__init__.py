@@ -10,6 +10,6 @@ the story as before (words.py, links.py; reader.py plays the order).
 """
 
 from bot.application.situations.structure.stack.links import read_responses
-from bot.application.situations.structure.stack.order import SAID, in_stack_order
+from bot.application.situations.structure.stack.order import SAID, STACK_RULES, in_stack_order
 
-__all__ = ["SAID", "in_stack_order", "read_responses"]
+__all__ = ["SAID", "STACK_RULES", "in_stack_order", "read_responses"]

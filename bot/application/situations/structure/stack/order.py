@@ -12,6 +12,9 @@ from bot.application.situations.story import StoryError
 # first"): read, so that no guard takes them for an event or a word the engine cannot settle,
 # and nothing to tell (story.py ignores it).
 SAID = "stack_said"
+# What puts a response's events first: it was cast "in response" and resolves first (117.7), the
+# last-added object on the stack resolving first (405.5).
+STACK_RULES = ("117.7", "405.5")
 
 
 def in_stack_order(responses: Sequence[Response], clauses: list[Clause]) -> list[Clause]:
