@@ -13,7 +13,7 @@ from typing import Any
 import aiosqlite
 
 from rulesdb.search import statements
-from rulesdb.text.fts_query import crosses_punctuation, match_expression, phrase_expression
+from rulesdb.text.fts_query import match_expression, phrase_expression
 from rulesdb.text.normalize import fold
 
 # Bounds of what is remembered: past them the memory is cleared and filled again.
@@ -21,10 +21,6 @@ FREQUENCY_CACHE = 200_000
 # The casual table's phrases number under a hundred; a card's text adds none of its own.
 PHRASES_REMEMBERED = 500
 SHORT_WORD_TRIGRAMS = 12
-# The short words of a question whose continuations are asked, and of a Japanese question's,
-# the forms of each (TrigramStats.word_forms).
-SHORT_WORDS_CONTINUED = 4
-WORD_FORMS = 3
 # Trigrams asked for in one statement, well under SQLite's bound on a statement's parameters.
 GRAMS_A_STATEMENT = 500
 # The shortest documents holding the rules' wording of a casual phrase ("0 or less life"):
@@ -61,32 +57,15 @@ class TrigramStats:
         range scan of the trigram table's key, never a scan of the documents. The commonest
         continuations come first: `毒か` (毒カウンター) says more than `毒の杯`."""
         grams: list[str] = []
-        for word in words[:SHORT_WORDS_CONTINUED]:
-            grams.extend(await self._continuations_of(word))
+        for word in words[:4]:
+            if word not in self._continued:
+                rows = await statements.trigrams_starting(self.db, word, SHORT_WORD_TRIGRAMS)
+                if len(self._continued) > FREQUENCY_CACHE:
+                    self._continued.clear()
+                self._continued[word] = [term for term, _ in rows]
+                self._frequency.update(dict(rows))
+            grams.extend(self._continued[word])
         return grams
-
-    async def word_forms(self, words: list[str]) -> list[str]:
-        """The commonest WORD_FORMS continuations of each short word of a Japanese question
-        that cross no punctuation (`相手が`, `相手の`; `残って`, `残る。` of 残り): the forms the
-        rules write the word in. Its rarer continuations are other words beginning with the
-        same kanji (覚醒 for 覚えて, 代替 for 代わり) or a junction (`相手」`), and the candidate
-        query, which asks the rarest trigrams first, asked those. A number takes none: what
-        continues a digit in the rules is their own numbering (`4.5` of 704.5)."""
-        grams: list[str] = []
-        worded = [word for word in words if not word.isdigit()]
-        for word in worded[:SHORT_WORDS_CONTINUED]:
-            forms = [g for g in await self._continuations_of(word) if not crosses_punctuation(g)]
-            grams.extend(forms[:WORD_FORMS])
-        return grams
-
-    async def _continuations_of(self, word: str) -> list[str]:
-        if word not in self._continued:
-            rows = await statements.trigrams_starting(self.db, word, SHORT_WORD_TRIGRAMS)
-            if len(self._continued) > FREQUENCY_CACHE:
-                self._continued.clear()
-            self._continued[word] = [term for term, _ in rows]
-            self._frequency.update(dict(rows))
-        return self._continued[word]
 
     async def rules_quoting(self, words: str, enough: int) -> int:
         """How many of the rules and glossary entries hold the words (up to `enough`), spaced or

@@ -9,7 +9,6 @@ weighted by rarity, which tolerates typos, missing particles and word order.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from rulesdb.text.normalize import apostrophe_spellings, fold_kana
 
@@ -19,8 +18,6 @@ POSTINGS_BUDGET = 800
 # In a question this short, its grammar (`ままだった`) is a large part of what it says.
 SHORT_QUESTION_CHARS = 16
 _PARTICLE_TRIGRAM_RE = re.compile(r"^[\u3041-\u3096]{3}$")
-# Marks inside a word: an English contraction (`n't`) and a number's point.
-_MARKS_IN_WORDS = frozenset("'’.")
 
 
 def trigrams(text: str) -> list[str]:
@@ -53,17 +50,6 @@ def question_trigrams(terms: list[str], *, keep_hiragana: bool) -> list[str]:
             if gram not in grams:
                 grams.append(gram)
     return grams
-
-
-def crosses_punctuation(gram: str) -> bool:
-    """Whether a trigram holds a space, a punctuation mark, a bracket or a symbol (`、相手`,
-    `》がい`, `相手」`). In Japanese, written without spaces, such a trigram joins two words
-    or two sentences; its rarity in the index is that of the junction, not of a word, and as
-    the rarest trigram of a question it found the few documents sharing the junction."""
-    return any(
-        ch.isspace() or (unicodedata.category(ch)[0] in "PS" and ch not in _MARKS_IN_WORDS)
-        for ch in gram
-    )
 
 
 def match_expression(

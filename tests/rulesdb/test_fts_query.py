@@ -2,13 +2,7 @@ import sqlite3
 
 import pytest
 
-from rulesdb.text.fts_query import (
-    MAX_TRIGRAMS,
-    crosses_punctuation,
-    match_expression,
-    question_trigrams,
-    trigrams,
-)
+from rulesdb.text.fts_query import MAX_TRIGRAMS, match_expression, question_trigrams, trigrams
 from rulesdb.text.normalize import fold, fold_keeping_kana
 
 
@@ -35,16 +29,6 @@ def test_grammar_hiragana_is_left_out_but_katakana_words_stay() -> None:
     assert expression is not None
     assert '"らいぶ"' in expression  # katakana word, folded like the index
     assert '"になっ"' not in expression and '"なった"' not in expression
-
-
-@pytest.mark.parametrize("gram", ["、相手", "》がい", "相手」", "ab ", "(n)", "4。毒"])
-def test_a_trigram_across_punctuation_is_a_junction(gram: str) -> None:
-    assert crosses_punctuation(gram)
-
-
-@pytest.mark.parametrize("gram", ["らいふ", "毒かう", "n't", "n’t", "4.5", "ーどを", "10個"])
-def test_a_trigram_inside_words_is_not(gram: str) -> None:
-    assert not crosses_punctuation(gram)
 
 
 def test_short_questions_keep_their_grammar() -> None:

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import aiosqlite
-
 from rulesdb.database import RulesDatabase
-from rulesdb.search.query import analyze
-from rulesdb.search.stages.gathering import question_grams
-from rulesdb.search.trigram_stats import TrigramStats
-from rulesdb.text.fts_query import crosses_punctuation
 from rulesdb.text.normalize import fold
 
 
@@ -56,29 +50,3 @@ async def test_how_many_rules_say_a_short_word(full: RulesDatabase) -> None:
     assert await index.rules_saying("崇拝", 4) == 0
     assert await index.rules_saying("遅延", 4) == 4
     assert await index.rules_saying("選択", 10) == 10
-
-
-async def test_a_japanese_short_word_is_continued_by_its_commonest_forms_only() -> None:
-    # The rarest continuations of 相手 are junctions (相手」) and of 覚 another word (覚醒):
-    # the candidate query, which asks the rarest trigrams first, asked those.
-    async with aiosqlite.connect(":memory:") as db:
-        await db.execute("CREATE TABLE trigram_df (term TEXT PRIMARY KEY, df INTEGER)")
-        rows = [("相手が", 29), ("相手」", 25), ("相手の", 23), ("相手は", 13), ("相手全", 3)]
-        rows += [("4.5", 119), ("40.", 80), ("毒かう", 24)]
-        await db.executemany("INSERT INTO trigram_df VALUES (?, ?)", rows)
-        stats = TrigramStats(db, 100)
-        forms = await stats.word_forms(["相手", "4", "毒"])
-        assert forms == ["相手が", "相手の", "相手は", "毒かう"]
-        assert "相手全" in await stats.continuations(["相手"])  # English questions: all twelve
-
-
-async def test_a_japanese_questions_candidate_trigrams_cross_no_punctuation(
-    full: RulesDatabase,
-) -> None:
-    searcher = await full.searcher()
-    question = "ライフが-4、相手が殴ってきた。毒カウンターは何個で負けるの?"
-    grams = await question_grams(searcher.index, analyze(question, searcher.vocabulary))
-    assert grams.own and not any(crosses_punctuation(g) for g in grams.own + grams.translated)
-    assert "毒かう" in grams.own and "相手が" in grams.own
-    english = await question_grams(searcher.index, analyze("is it over, ok?", searcher.vocabulary))
-    assert any(crosses_punctuation(g) for g in english.own)  # spaced words: not a junction

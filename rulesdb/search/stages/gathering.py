@@ -20,7 +20,6 @@ from rulesdb.search.stages.named import Named
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.text.fts_query import (
     MAX_TRIGRAMS,
-    crosses_punctuation,
     match_expression,
     over_budget,
     question_trigrams,
@@ -56,19 +55,11 @@ def _short(keywords: list[str]) -> list[str]:
 
 async def question_grams(index: TrigramStats, query: AnalyzedQuery) -> QuestionGrams:
     """The trigrams of the question's own words and of their translations, with those
-    that continue its words too short for a trigram (`毒`). A Japanese question's words are
-    not spaced: its trigrams that cross punctuation are left out, and its short words are
-    continued by their commonest forms only (TrigramStats.word_forms)."""
+    that continue its words too short for a trigram (`毒`)."""
     own = question_trigrams([query.kana_kept], keep_hiragana=query.kana_only)
     translated = question_trigrams(query.translated_raw, keep_hiragana=query.kana_only)
-    if not query.japanese:
-        own += await index.continuations(_short(query.keywords))
-        translated += await index.continuations(_short(query.translated_keywords))
-        return QuestionGrams(own, translated)
-    own = [g for g in own if not crosses_punctuation(g)]
-    translated = [g for g in translated if not crosses_punctuation(g)]
-    own += await index.word_forms(_short(query.keywords))
-    translated += await index.word_forms(_short(query.translated_keywords))
+    own += await index.continuations(_short(query.keywords))
+    translated += await index.continuations(_short(query.translated_keywords))
     return QuestionGrams(own, translated)
 
 
