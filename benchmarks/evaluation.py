@@ -19,7 +19,7 @@ import json
 import sqlite3
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -152,6 +152,29 @@ def rank_of(
         if any(accepts(accepted, hit, numbering) for accepted in question.accept):
             return rank
     return None
+
+
+# How deep the candidate pool is read for recall (evaluate.py --recall): the first 10 hits are
+# what the ranking's top-3 can draw on, and 30 and 50 the pool it orders.
+RECALL_DEPTHS = (10, 30, 50)
+
+
+def gold_rule_rank(
+    question: Question, hits: Iterable[Hit], numbering: frozenset[str] = frozenset()
+) -> int | None:
+    """The rank of the first hit that is one of the question's gold rules, as deep as the hits
+    go: the card and wiki gold are left out, since they reach the answer other ways."""
+    rules = tuple(a for a in question.accept if a.startswith("rule:"))
+    hits = list(hits)
+    return rank_of(replace(question, accept=rules), hits, len(hits), numbering)
+
+
+def recall_shares(
+    ranks: Iterable[int | None], depths: Iterable[int] = RECALL_DEPTHS
+) -> list[float]:
+    """For each depth, the share of the ranks (a gold rule's, None for none) within it."""
+    found = list(ranks)
+    return [sum(1 for r in found if r is not None and r <= d) / (len(found) or 1) for d in depths]
 
 
 async def evaluate(

@@ -16,8 +16,10 @@ from benchmarks.evaluation import (
     Question,
     accepts,
     count_causes,
+    gold_rule_rank,
     load_questions,
     miss_cause,
+    recall_shares,
     shown_numbers,
 )
 
@@ -115,3 +117,14 @@ def test_the_shown_numbers_are_in_the_sets_numbering() -> None:
     verdict = {"kind": "verdict", "rules_cited": ["104.3a", "704.5a", "724.5", "800.4a"]}
     assert shown_numbers([hit], frozenset({"20231013"})) == ["724.5"]
     assert shown_numbers([verdict]) == ["104.3a", "704.5a", "724.5"]
+
+
+def test_the_pools_recall_counts_gold_rules_as_deep_as_the_hits_go() -> None:
+    question = _question("rule:724.1", "card:Shahrazad")
+    card = {"kind": "card", "ref": "card:Shahrazad"}
+    other = {"kind": "rule", "ref": "rule:100.1", "edition": "20231013"}
+    hits = [card, *[other] * 30, SUBGAMES_2026]
+    assert gold_rule_rank(question, hits, GOLD_NUMBERING) == 32  # the card is not a rule
+    assert gold_rule_rank(question, hits[:31], GOLD_NUMBERING) is None
+    assert gold_rule_rank(_question("rule:724.1"), [MONARCH_2026], GOLD_NUMBERING) is None
+    assert recall_shares([1, 12, 32, None], (10, 30, 50)) == [0.25, 0.5, 0.75]

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from rulesdb.database import RulesDatabase
+from rulesdb.search.query import analyze
+from rulesdb.search.stages.gathering import MAX_PHRASES
 from scraper.ingest import build_bundled
 from tests.shared_data import official_rules_files
 
@@ -180,3 +182,25 @@ async def test_a_glossary_term_the_question_says_is_asked_as_the_rules_phrase(
     # "shared life total" is the glossary's term; 810.9 says it, and decides.
     question = "In Two-Headed Giant, does damage to one player come off the shared life total?"
     assert (await refs(full, question))[:1] == ["rule:810.9"]
+
+
+async def test_the_rules_phrases_of_a_long_story_are_asked_past_the_fourth(
+    full: RulesDatabase,
+) -> None:
+    # A story's casual words and its cards' text give it more than four of the rules' phrases;
+    # only the first four were asked, and a rule only the fifth says was never a candidate.
+    searcher = await full.searcher()
+    asked: list[str] = []
+    phrase_rows = searcher.index.phrase_rows
+
+    async def remembered(phrase: str) -> list[object]:
+        asked.append(phrase)
+        return await phrase_rows(phrase)
+
+    searcher.index.phrase_rows = remembered  # type: ignore[method-assign]
+    question = "ライフが0になった代わりに山札切れで死んだら、投了と同時に負け？"
+    formal = analyze(question, searcher.vocabulary).formal
+    assert len(formal) > 5
+    await searcher.search(question)
+    assert set(formal[:5]) <= set(asked)
+    assert len(set(asked)) <= MAX_PHRASES

@@ -28,7 +28,11 @@ from rulesdb.text.fts_query import (
 from rulesdb.text.normalize import fold, has_japanese
 
 FTS_CANDIDATES = 40
-MAX_PHRASES = 4
+# The rules' phrases asked for a question (its casual words' and its named cards'): a Japanese
+# story with a card often has five or six, and a rule that only the fifth says (104.2b's
+# 「効果によってプレイヤーの勝ちとなることがある」) was never a candidate at four. Each is asked
+# once and remembered (TrigramStats.phrase_rows).
+MAX_PHRASES = 6
 JAPANESE_TERM_CHARS = 99
 
 
