@@ -69,7 +69,9 @@ _ASKING = {
     "ja": re.compile(r"[?？]|(?:ですか|ますか|ませんか|でしょうか|よね|か)(?=[。]|$)"),
 }
 _RECKONING = re.compile(r"半分|切り上げ|\bhalf\b|rounded|round(?:ing)? up")
-_PART_START = re.compile(r"[,、;:—。.!?？]| - ")
+# A space between Japanese words ends a clause as 。 does: short messages are written so
+# (「山札0でドロー 負け確？」 read its draw as asked, not told: 'keeps_playing').
+_PART_START = re.compile(r"[,、;:—。.!?？]| - |(?<=[ぁ-んァ-ヶー一-龠w]) +(?=[ぁ-んァ-ヶー一-龠])")
 _SUPPOSED = {
     # An event given as the question's ground (「引けないけど負け？」, "because I can't draw")
     # is told as much as one supposed.

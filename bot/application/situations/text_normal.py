@@ -213,6 +213,8 @@ def normalise(
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
+    if lang == "en":  # "drew from empty lib": the library, as players shorten it
+        text = re.sub(r"\blib\b", "library", text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:

@@ -1,0 +1,184 @@
+"""Short messages typed in a Discord channel in the middle of a game, in both languages:
+lowercase, no punctuation, emoji, abbreviations and slang ("opp at 3 i bolt him gg?", "drew
+from empty lib, am i done", 「山札0でドロー 負け確？」「ライフ3で3点くらった 草 負け？」). Of about
+225 such probes, those that got a wrong verdict on main (bd72de3): a Japanese clause ended by a
+space, not by 。, read as part of the question (its draw asked, not told: 'keeps_playing'); a
+library told empty as "lib" or 「山札切れ」 unread, the draw played from a full one; a spell
+named in katakana no search knew (「ライフ2でショック」) dropped from a story of totals alone; a
+card told by "w/" or 「天使いる」 before a space unrecognised, the total played without it; a
+relative's game ("my brother was at 3 ...") read as the asker's; life paid beyond the total told
+(119.4) in Japanese. Each gets no verdict now, or the right one; beside them the short messages
+whose verdict was right keep it, those the space now reads, and those that must get none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from bot.application.situation_verdict import refusal
+from tests.bot.situations.outcomes import asker_outcome
+
+ANGEL = "Platinum Angel"
+MANIAC = "Laboratory Maniac"
+
+
+def answered(question: str, cards: Sequence[str] = ()) -> str | None:
+    """The outcome `search` answers with: none where the question asks something else."""
+    return None if refusal(question) else asker_outcome(question, cards)
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("my brother was at 3 and took 3. does he lose?", [], None),
+        ("0 life w/ angel, can i still lose?", [], None),
+        ("drew from empty lib, am i done", [], "loses"),
+        ("i gain 5 life at 0 life does that save me", [], "loses"),
+        ("山札0でドロー 負け確？", [], "loses"),
+        ("ライフ2でショック\u3000死んだ？", [], None),
+        ("研究室の偏執狂いてライブラリ0でドロー 勝ち？", [MANIAC], "wins"),
+        ("相手がライブラリ0でドロー 勝ち？", [], None),
+        ("相手ライフ1 ショックで勝ち確", [], None),
+        ("ライフ-3で天使いる 平気？", [], None),
+        ("山札０枚 ドロー 負け確定？", [], "loses"),
+        ("相手ライフ2、こっちはショック持ってる 勝てる？", [], None),
+        ("山札0でドローした 負け確？", [], "loses"),
+        ("i drew from my empty lib. lose?", [], "loses"),
+        ("opp drew from an empty lib, win?", [], "wins"),
+        ("lib is empty and i draw, lose?", [], "loses"),
+        ("my son is at 0 life but has platinum angel. does he lose?", [ANGEL], None),
+        ("my gf drew from an empty library. does she lose?", [], None),
+        ("at 0 w/ plat, safe?", [], None),
+        ("0 life w/ the angel. lose?", [], None),
+        ("ライフ0で天使出てる 負け？", [], None),
+        ("ライフ3でボルト 負け？", [], None),
+        ("ライフ1でファイアボール 死んだ？", [], None),
+        ("相手ライフ2 ショック 勝ち？", [], None),
+    ],
+)
+def test_a_short_message_wrong_on_main_gets_no_verdict_or_the_right_one(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("im at 5 opp bolts me am i dead", [], "keeps_playing"),
+        ("9 poison and he hits me w/ 1 infect dmg. dead?", [], "loses"),
+        ("9 poison counters then 1 more, am i out", [], "loses"),
+        ("opp has 10 poison lol he still alive?", [], "wins"),
+        ("opp conceded, i win right?", [], "wins"),
+        ("opp at 0 but has plat angel, do i win?", [ANGEL], "keeps_playing"),
+        ("i have 1 card in library and draw 2. lose?", [], "loses"),
+        ("2 cards in library, draw 2, lose?", [], "keeps_playing"),
+        ("opponent at 5, i bolt him once. win?", [], "keeps_playing"),
+        ("i have 10 poison counters. lose?", [], "loses"),
+        ("i have 9 poison. lose?", [], "keeps_playing"),
+        ("opp has lab man, draws from empty library, do i lose?", [MANIAC], "loses"),
+        ("opp conceded in 4 player commander, game continues?", [], "keeps_playing"),
+        ("my friend conceded. did i win?", [], "wins"),
+        ("i'm at 3hp and took 3 dmg, dead?", [], "loses"),
+        ("u lose at 0 life right", [], "loses"),
+        ("im at 20 lol, took 25 from his combo. dead?", [], "loses"),
+        ("im at 3 💀 opp bolts me. dead?", [], "loses"),
+        ("i'm at 4 life. opponent bolts me. am i dead? 🙏", [], "keeps_playing"),
+        ("opp is at 3 and i bolt him. does he die lmao", [], "wins"),
+        ("im at 3 my bro bolts me, am i dead", [], "loses"),
+        ("毒１０になった 負け？", [], "loses"),
+        ("相手毒10 勝ち？", [], "wins"),
+        ("ライフ0だけど白金の天使いるから平気？", [ANGEL], "keeps_playing"),
+        ("ライフ0で白金の天使が破壊された 負け？", [ANGEL], "loses"),
+        ("自分も相手もライフ0 引き分け？", [], "draw"),
+        ("ライフ0 負け？", [], "loses"),
+        ("相手ライフ０ 勝ち？", [], "wins"),
+        ("ライフ0で白金の天使 相手に除去された 負け？", [ANGEL], "loses"),
+        ("ライフマイナス3だけど白金の天使いる 大丈夫？", [ANGEL], "keeps_playing"),
+        ("ともだちがライフ0になった 勝ち？", [], "wins"),
+        ("ライフ3で3点受けた\u3000負け", [], "loses"),
+        ("ライフ５で５点殴られた、死んだ？", [], "loses"),
+        ("ライフ3 3点くらったら負け？", [], "loses"),
+        ("山札0でドローしたら 負け？", [], "loses"),
+        ("im at 3 and my friend bolts me. dead?", [], "loses"),
+        ("playing my brother, he's at 3 and i bolt him. win?", [], "wins"),
+        ("my buddy conceded, did i win?", [], "wins"),
+        ("ライフ0で白金の天使いる 平気？", [ANGEL], "keeps_playing"),
+        ("ライフ5 ターン終了 負け？", [], "keeps_playing"),
+        ("ライフ0だけど白金の天使いるから平気？", [ANGEL], "keeps_playing"),
+        ("ライフ3 ダメージなし 負け？", [], "keeps_playing"),
+        ("毒9 負け？", [], "keeps_playing"),
+        ("毒10 負け？", [], "loses"),
+    ],
+)
+def test_a_short_message_right_on_main_keeps_its_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("ライブラリ0枚でドローした 負け？", [], "loses"),
+        ("ライブラリー１枚で2枚ドロー\u3000負け？", [], "loses"),
+        ("ライブラリー2枚で2枚ドロー 負け？", [], "keeps_playing"),
+        ("統率者ダメージ21点くらった 負け？", [], "loses"),
+        ("統率者ダメージ20点 まだ生きてる？", [], "keeps_playing"),
+        ("相手が投了した 勝ち？", [], "wins"),
+        ("ライフ1でライフ1点払った 負け？", [], "loses"),
+        ("ライフ2でライフ2点払った\u3000死んだ？", [], "loses"),
+        ("お互いライフ1で全体に1点 どうなる？", [], "draw"),
+        ("ライフ3で3点くらった 草 負け？", [], "loses"),
+        ("相手が山札切れでドロー 勝ち？", [], "wins"),
+        ("山札切れた状態でドロー 負け？", [], "loses"),
+        ("毒カウンター9個で感染1点くらった 負け？", [], "loses"),
+        ("ライフ20で感染10点くらった 負け？", [], "loses"),
+        ("双頭巨人 チームライフ3 3点くらった 負け？", [], "loses"),
+        ("山札0枚でドローステップ迎えた 負け？", [], "loses"),
+        ("ライフ3で3点受けた 負けですか", [], "loses"),
+        ("自分ライフ5 相手に5点殴られた 負け?", [], "loses"),
+        ("ライフ3 3点くらった 負け？", [], "loses"),
+        ("毒9 感染1点くらった 死んだ？", [], "loses"),
+        ("ライフ10 3点くらった 生きてる？", [], "keeps_playing"),
+        ("自分ライフ2\u3000相手のクリーチャーに2点殴られた\u3000負け？", [], "loses"),
+        ("ライブラリ切れでドロー 負け？", [], "loses"),
+        ("山札切れで引いた 負け？", [], "loses"),
+        ("ライフ2でライフ2点払った 死んだ？", [], "loses"),
+        ("ライフ5でライフ2点払った 生きてる？", [], "keeps_playing"),
+        ("ライフ1でライフ2点失った 負け？", [], "loses"),
+    ],
+)
+def test_a_japanese_clause_ended_by_a_space_is_told_not_asked(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("how can i win?", [], None),
+        ("any chance to win?", [], None),
+        ("im at 1 pay 2 life for something lol can i", [], None),
+        ("at 1 life pay 2 life?? dead?", [], None),
+        ("ライフ1でライフを2点払って 負け？", [], None),
+        ("弟がライフ3で3点くらった 負け？", [], None),
+        ("どうやったら勝てる？", [], None),
+        ("勝てる可能性ある？", [], None),
+        ("うちの兄ちゃんライフ3で稲妻くらった 負け？", [], None),
+        ("山札0 ドローしなかった 負け？", [], None),
+        ("山札切れそう ドローしてない 負け？", [], None),
+        ("山札切れかけ 1枚ドロー 負け？", [], None),
+        ("ライフ1、ライフを3点支払った 負け？", [], None),
+        ("相手ライフ2で相手がライフ4点払った 勝ち？", [], None),
+        ("at 1 life pay 2 life, dead?", [], None),
+        ("my dad was at 2 and took 2 from a shock. is he out?", [], None),
+    ],
+)
+def test_a_short_message_that_asks_no_outcome_or_cannot_be_played_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert answered(question, cards) == asker
