@@ -198,6 +198,10 @@ class Normalised:
     unsettled: tuple[str, ...] = ()
 
 
+_KANA_WORD = {"らいふ": "ライフ", "あいて": "相手"}
+_HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d])")
+
+
 def normalise(
     question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
 ) -> Normalised:
@@ -215,6 +219,8 @@ def normalise(
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
     if lang == "en":  # "drew from empty lib": the library, as players shorten it
         text = re.sub(r"\blib\b", "library", text)
+    else:  # 「らいふ3」「あいてライフ3」: the words typed in hiragana, as in a chat
+        text = _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:

@@ -182,3 +182,121 @@ def test_a_short_message_that_asks_no_outcome_or_cannot_be_played_gets_no_verdic
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("im at 3 opp at 10, how can i win?", [], None),
+        ("opp at 5 me at 2, any chance to win?", [], None),
+        ("im at 3, opp at 20. can i still win this?", [], None),
+        ("ライフ3で相手20 どうやったら勝てる？", [], None),
+        ("gg wp, how can i win next time?", [], None),
+        ("ライフ3 相手ライフ20 勝ち筋ある？", [], None),
+        ("相手ライフ5 どうすれば勝てる？", [], None),
+        ("how do i win from 3 life vs 20?", [], None),
+        ("opp at 3, i bolt him. do i win?", [], "wins"),
+        ("opp at 2, i deal 2 damage to him. can i win?", [], "wins"),
+    ],
+)
+def test_how_one_might_yet_win_is_not_who_wins(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """ "how can I win?", "any chance to win?", 「勝ち筋ある？」 with totals told were
+    'keeps_playing': how one might yet win is asked, not who wins."""
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("my sister has 10 poison. does she lose?", [], None),
+        ("my kid drew from an empty library. does he lose?", [], None),
+        ("兄ちゃんがライフ0 負け？", [], None),
+        ("姉がライブラリ0でドロー 負け？", [], None),
+        ("お姉ちゃんがライブラリ0でドロー 負け？", [], None),
+        ("兄貴のライフ0 負け？", [], None),
+        ("弟くんがライフ3で3点受けた。負け？", [], None),
+        ("兄弟で対戦中、ライフ3で3点受けた。負け？", [], "loses"),
+        ("兄と対戦中、ライフ3で3点受けた。負け？", [], "loses"),
+    ],
+)
+def test_a_relative_told_with_an_honorific_is_no_seat(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """「兄ちゃんがライフ0」 left 「⟨someone⟩ちゃん」, read as the asker ('loses'); a game
+    played against one is still the asker's."""
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("らいふ3で3点くらった 負け？", [], "loses"),
+        ("らいふ10で3点くらった 生きてる？", [], "keeps_playing"),
+        ("あいてが投了した 勝ち？", [], "wins"),
+        ("あいてのらいふ0 勝ち？", [], "wins"),
+        ("席があいてたので座った。ライフ3で3点受けた。負け？", [], "loses"),
+        ("らいふ3でいなずま 負け？", [], None),
+        ("ライフ2でぼると 死んだ？", [], None),
+        ("ライフ5でした。まだ負けてないよね？", [], "keeps_playing"),
+        ("詰んだ？ライフ2で3点くらう", [], "loses"),
+        ("ライフ２\u3000２点くらった\u3000オワタ？", [], "loses"),
+        ("ライフ1で1点 詰み？", [], None),
+        ("ライフ5で1点 詰んだ？", [], None),
+        ("i'm at 10 and take 9, gg?", [], "keeps_playing"),
+        ("at 2 and took 2, am i cooked?", [], "loses"),
+        ("opp gets 10 poison from my infect guy, gg?", [], "wins"),
+        ("at 0 life w/ platinum angel, opp kills angel. rip?", [ANGEL], "loses"),
+        ("ライフ3 次のターン3点受ける 負け？", [], "loses"),
+    ],
+)
+def test_a_chat_word_asks_or_tells_as_its_plain_form(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """Hiragana words (「らいふ」「あいて」) and chat askings (「詰んだ？」「オワタ？」 "gg?" "am i
+    cooked?") read as their plain forms; a word unread at a total (「らいふ3でいなずま」, was
+    'keeps_playing') gets no verdict."""
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("相手ライフ5 勝つ方法ある？", [], None),
+        ("am i cooked? at 2 and took 2", [], "loses"),
+        ("ur at 0 life u lose right? im at 0", [], "loses"),
+        ("im at 5, opp hits me for 3 then 2. dead?", [], "loses"),
+        ("im at 6, opp hits me for 3 then 2. dead?", [], "keeps_playing"),
+        ("opp at 4, hit him for 2 twice, win?", [], "wins"),
+        ("life 3, took 3, dead?", [], "loses"),
+        ("life 4, took 3, dead?", [], "keeps_playing"),
+        ("i have 9 poison and get 1 more. lose?", [], "loses"),
+        ("im at 0 and my platinum angel got destroyed, lose?", [ANGEL], "loses"),
+        ("at 0 but my plat angel is still out, lose?", [ANGEL], "keeps_playing"),
+        ("at 0 life, my platinum angel got exiled. rip?", [ANGEL], "loses"),
+        ("opp conceded lol did i win", [], "wins"),
+        ("3 player ffa, one opp conceded. game over?", [], "keeps_playing"),
+        ("ライフ３で３点くらった\u3000ｗ\u3000負け？", [], "loses"),
+        ("ライフ３で３点くらった\u3000草\u3000負け？", [], "loses"),
+        ("毒カウンター10個\u3000負け？", [], "loses"),
+        ("デッキ0枚でドロー 負け？", [], "loses"),
+        ("デッキ3枚で1枚ドロー 負け？", [], "keeps_playing"),
+        ("ライフ0 白金の天使破壊された 負け？", [ANGEL], "loses"),
+        ("ライフ0 白金の天使いる 負け？", [ANGEL], "keeps_playing"),
+        ("相手ライフ0 相手の白金の天使いる 勝ち？", [ANGEL], "keeps_playing"),
+        ("ライフ0 天使いる 負けない？", [], None),
+        ("相手投了 勝ち？", [], "wins"),
+        ("自分 ライフ3 3点受けた 負け？", [], "loses"),
+        ("ライフ5 3点受けた 負け？", [], "keeps_playing"),
+        ("ライフ5 3点受けたかも 負け？", [], None),
+        ("ライフ5 3点受けるかも 負け？", [], None),
+        ("ライフ3 3点受けそう 負け？", [], None),
+        ("ライフ3 3点受けてない 負け？", [], None),
+    ],
+)
+def test_more_short_messages_get_the_right_verdict_or_none(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """The second round of probes: each verdict right, or none."""
+    assert answered(question, cards) == asker
