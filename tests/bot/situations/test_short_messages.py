@@ -300,3 +300,35 @@ def test_more_short_messages_get_the_right_verdict_or_none(
 ) -> None:
     """The second round of probes: each verdict right, or none."""
     assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("opp at 3 would a bolt win?", None),
+        ("im at 3 he didnt bolt me dead?", None),
+        ("im at 3 he never bolted me dead?", "keeps_playing"),
+        ("opp at 3 and i bolt him lol win?", "wins"),
+        ("im at 3 and he bolts me lol, dead?", "loses"),
+        ("at 3 life, took 3 damage lol rip?", "loses"),
+        ("im at 1 and take 1 dmg 💀 dead?", "loses"),
+        ("me at 3 😅 opp at 3 🙂 i bolt him win?", "wins"),
+        ("im at 10 😎 opp bolts me dead?", "keeps_playing"),
+        ("opp at 10 i hit for 9 gg?", "keeps_playing"),
+        ("opp at 10 i hit for 10 gg?", "wins"),
+        ("opp at 3 i bolt him gg?", "wins"),
+        ("opp at 3 i bolt him next turn gg?", "wins"),
+        ("im at 2 he hits me for 2 gg?", "loses"),
+        ("im at 5 he hits me for 2 gg?", "keeps_playing"),
+        ("opp at 3 i might bolt him gg?", None),
+        ("opp at 3 if i had a bolt win?", None),
+        ("im at 3 opp at 10 lol how can i win?", None),
+    ],
+)
+def test_an_english_filler_an_emoji_or_a_one_word_asking_ends_the_told_part(
+    question: str, asker: str | None
+) -> None:
+    """ "opp at 3 i bolt him gg?" and "took 3 damage lol rip?" asked their event, not told it (no
+    verdict); a supposition, a denial or a maybe before the asking still gets none or the right
+    one."""
+    assert answered(question) == asker
