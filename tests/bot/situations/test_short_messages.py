@@ -332,3 +332,32 @@ def test_an_english_filler_an_emoji_or_a_one_word_asking_ends_the_told_part(
     verdict); a supposition, a denial or a maybe before the asking still gets none or the right
     one."""
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("im at 6 get bolted twice, alive?", "loses"),
+        ("im at 7 get bolted twice, alive?", "keeps_playing"),
+        ("im at 3 and get bolted. dead?", "loses"),
+        ("i'm at 3 and i got bolted, dead?", "loses"),
+        ("im at 5 and got bolted. dead?", "keeps_playing"),
+        ("opp at 3 and he gets bolted. win?", "wins"),
+        ("opp is at 3, gets bolted, win?", "wins"),
+        ("im at 3 and might get bolted. dead?", None),
+        ("im at 3, if i get bolted next turn am i dead?", "loses"),
+        ("im at 3 and didnt get bolted. dead?", None),
+        ("my life is 3, i get bolted, do i lose 🤔", "loses"),
+        ("im at 3 and get bolted for 4. dead?", "loses"),
+        ("im at 10, got bolted by a friend watching. dead?", "keeps_playing"),
+        ("im on 3 and get bolted am i ded", "loses"),
+        ("im at 3 and i dont get bolted. dead?", None),
+        ("im at 3 and did not get bolted. dead?", "keeps_playing"),
+        ("im at 3, i'd get bolted next turn. dead?", None),
+        ("im at 3 and never got bolted. dead?", "keeps_playing"),
+    ],
+)
+def test_bolted_told_of_the_one_it_hit_is_three_damage(question: str, asker: str | None) -> None:
+    """ "im at 6 get bolted twice" got no verdict ("an event told as 'bolted'"); a maybe or a denial
+    before it is no bolt."""
+    assert answered(question) == asker
