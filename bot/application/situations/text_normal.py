@@ -199,7 +199,7 @@ class Normalised:
 
 
 _KANA_WORD = {"らいふ": "ライフ", "あいて": "相手"}
-_HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d])")
+_HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
 
 
 def normalise(
@@ -227,6 +227,10 @@ def normalise(
         bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
         text = re.sub(bounded, token, text)
     text = nobody(text, lang)
+    if (
+        lang == "ja"
+    ):  # 「相手 ライフ0」 was the asker's 0 ('loses'): the player's, spaced as in chat
+        text = re.sub(r"(⟨[a-z0-9]+⟩) +(?=[ぁ-んァ-ヶ一-龠])", r"\1", text)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     text, told, unsettled = tellings.tell(text, lang, known)

@@ -361,3 +361,29 @@ def test_bolted_told_of_the_one_it_hit_is_three_damage(question: str, asker: str
     """ "im at 6 get bolted twice" got no verdict ("an event told as 'bolted'"); a maybe or a denial
     before it is no bolt."""
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("相手 ライフ0 勝ち？", [], "wins"),
+        ("相手 ライフ3 3点くらった 勝ち？", [], None),
+        ("相手 毒10 勝ち？", [], "wins"),
+        ("相手\u3000ライフ０\u3000勝ち？", [], "wins"),
+        ("相手 山札0 ドロー 勝ち？", [], None),
+        ("自分 ライフ0 負け？", [], "loses"),
+        ("相手ライフ0 勝ち？", [], "wins"),
+        ("自分 ライフ3 3点くらった 負け？", [], "loses"),
+        ("相手 投了 勝ち？", [], "wins"),
+        ("相手 ライフ5 3点くらった 勝ち？", [], None),
+        ("あいて らいふ0 勝ち？", [], "wins"),
+        ("相手 ライフ20 自分 ライフ0 負け？", [], "loses"),
+        ("自分 ライフ5 相手 ライフ0 白金の天使 相手の場 勝ち？", [ANGEL], None),
+        ("相手 ライブラリー0でドローした 勝ち？", [], None),
+    ],
+)
+def test_a_player_named_then_a_space_holds_the_total_after_it(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """「相手 ライフ0 勝ち？」 was 'loses' on main: the total after the space was the asker's."""
+    assert answered(question, cards) == asker
