@@ -20,6 +20,7 @@ from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
+from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from engine.cards import REGISTRY
 
@@ -198,10 +199,6 @@ class Normalised:
     unsettled: tuple[str, ...] = ()
 
 
-_KANA_WORD = {"らいふ": "ライフ", "あいて": "相手"}
-_HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
-
-
 def normalise(
     question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
 ) -> Normalised:
@@ -217,20 +214,14 @@ def normalise(
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
-    if lang == "en":  # "drew from empty lib": the library, as players shorten it
-        text = re.sub(r"\blib\b", "library", text)
-    else:  # 「らいふ3」「あいてライフ3」: the words typed in hiragana, as in a chat
-        text = _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
+    text = chat_words(text, lang)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:
         bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
         text = re.sub(bounded, token, text)
     text = nobody(text, lang)
-    if (
-        lang == "ja"
-    ):  # 「相手 ライフ0」 was the asker's 0 ('loses'): the player's, spaced as in chat
-        text = re.sub(r"(⟨[a-z0-9]+⟩) +(?=[ぁ-んァ-ヶ一-龠])", r"\1", text)
+    text = player_spaced(text, lang)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     text, told, unsettled = tellings.tell(text, lang, known)

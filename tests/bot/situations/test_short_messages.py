@@ -387,3 +387,44 @@ def test_a_player_named_then_a_space_holds_the_total_after_it(
 ) -> None:
     """「相手 ライフ0 勝ち？」 was 'loses' on main: the total after the space was the asker's."""
     assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("opp: 0 life. win?", [], "wins"),
+        ("me: 0 life. lose?", [], "loses"),
+        ("me 3 opp 10, opp bolts me. dead?", [], None),
+        ("opp at 1 lol did i win", [], "keeps_playing"),
+        ("0 life = lose right?", [], "loses"),
+        ("opp has 0 life. win?", [], "wins"),
+        ("i have 0 life and no angel. lose?", [], "loses"),
+        ("my life: 0. dead?", [], "loses"),
+        ("opp's life total hit 0. gg?", [], "wins"),
+        ("life total 0, lose?", [], "loses"),
+        ("life total 1, lose?", [], "keeps_playing"),
+        ("opp decked. gg?", [], "wins"),
+        ("i got decked lol. lose?", [], "loses"),
+        ("opp scooped. win?", [], "wins"),
+        ("2hg, one opp conceded. do we win?", [], "wins"),
+        ("opp at 3, took 3 from my creature. win?", [], "wins"),
+        ("opp's life total hit 0. gg?", [], "wins"),
+        ("opp's life total hit 0. win?", [], "wins"),
+        ("my life total hit 0. dead?", [], "loses"),
+        ("my life hit 0 lol. lose?", [], "loses"),
+        ("my life total hit 1. dead?", [], "keeps_playing"),
+        ("my life total hit 0 but i have platinum angel. lose?", [ANGEL], "keeps_playing"),
+        ("if my life total hits 0 do i lose or does the angel save me?", [], None),
+        ("at 0 life, does the angel save me?", [], None),
+        ("im at 0, my angel keeps me alive right?", [], None),
+        ("im at 3 and take 3, does anything save me?", [], "loses"),
+        ("at 0 life, nothing saves me right?", [], "loses"),
+    ],
+)
+def test_terse_english_totals_and_a_card_told_by_what_it_does(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """ "opp's life total hit 0. gg?" was a hit for 0 ('keeps_playing'); "does the angel save me?"
+    names a card no search recognised (no verdict); a recognised one or none named still gets
+    one."""
+    assert answered(question, cards) == asker

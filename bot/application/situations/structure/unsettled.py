@@ -207,6 +207,9 @@ _IN_PLAY = {
         r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
         # ... and as the subject ("my angel is still on the battlefield")
         # "0 life w/ angel, can I still lose?": a card told by "w/" alone, as players write
+        # ... or by what it does for a player ("does the angel save me?")
+        r"|(?:\bthe |⟨[a-z0-9]+⟩'s )(?P<v>[a-z][a-z'\-]*) (?:save|saves|saved|protect|protects"
+        r"|protected|keep|keeps|kept) ⟨"
         r"|\bw/ (?:an? |the )?(?P<w>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2})(?=[,.;!?]| ⟨|$)"
         r"|(?:\ban? |\bthe |⟨[a-z0-9]+⟩'s )(?P<s>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2})"
         r" (?:is|was|are|were) (?:still )?(?:out|in play|on the battlefield|on board|on the board"
