@@ -428,3 +428,35 @@ def test_terse_english_totals_and_a_card_told_by_what_it_does(
     names a card no search recognised (no verdict); a recognised one or none named still gets
     one."""
     assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("山札0で ドロー してない 負け？", [], "keeps_playing"),
+        ("山札0で ドロー しなかった 負け？", [], "keeps_playing"),
+        ("山札0で ドロー はまだ 負け？", [], None),
+        ("もし ライフ3で 3点 受けたら 負け？", [], "loses"),
+        ("ライフ3で 3点 受ける かも 負け？", [], None),
+        ("ライフ3で 3点 受けそう 負け？", [], None),
+        ("ライフ3で 3点 受けて ない 負け？", [], None),
+        ("ライフ3で 3点 は受けてない 負け？", [], None),
+        ("ライフ3で 相手が 3点 与えようとしたけど 止めた 負け？", [], None),
+        ("相手の ライフ 3 で 3点 与えるつもり 勝ち？", [], None),
+        ("ライフ0 だけど 天使 いる 負け？", [], None),
+        ("山札0 次のターン ドロー 負け？", [], None),
+        ("山札0 次の ドロー で 負け？", [], None),
+        ("ライフ3で 3点 受けた と思う 負け？", [], None),
+        ("ライフ3で 3点 受けた って 友達が 言ってる 負け？", [], None),
+        ("弟 ライフ3で 3点 受けた 負け？", [], None),
+        ("ライフ3で 3点 与えた 負け？", [], None),
+        ("相手 ライフ3 3点 受けた と 思ったけど 実は 2点 勝ち？", [], None),
+    ],
+)
+def test_a_japanese_message_spaced_word_by_word(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """Words spaced one by one: a denial, a maybe or a supposition in the next part keeps its
+    event from being played as told; 「天使 いる」 spaced is still a card no search knew (was
+    'loses')."""
+    assert answered(question, cards) == asker
