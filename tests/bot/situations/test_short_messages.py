@@ -460,3 +460,30 @@ def test_a_japanese_message_spaced_word_by_word(
     event from being played as told; 「天使 いる」 spaced is still a card no search knew (was
     'loses')."""
     assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("im at 3, should i bolt him to win?", [], None),
+        ("opp at 3, should i bolt him or attack to win?", [], None),
+        ("opp at 3 is it better to bolt him or swing to win?", [], None),
+        ("opp at 3 do i need 2 bolts to win?", [], None),
+        ("how much dmg do i need to win? opp at 3", [], None),
+        ("opp at 3, what if i bolt him, is he out?", [], "wins"),
+        ("opp at 3 i bolt him lol is he out?", [], "wins"),
+        ("opp at 3 i bolt him but he has a counterspell lol win?", ["Counterspell"], None),
+        ("im at 3 opp bolts me but i counter it lol dead?", [], None),
+        ("opp at 3 i bolt him but it gets countered 💀 win?", [], None),
+        ("im at 3 opp bolts me but i redirect it 😎 dead?", [], None),
+        ("opp at 1 i bolt him he fogs lol win?", [], None),
+        ("im at 2 opp hits me for 2 but i prevent it lol dead?", [], None),
+        ("im at 3 and opp bolts me, i respond w/ a lifegain spell lol dead?", [], None),
+    ],
+)
+def test_advice_a_modal_or_an_answer_to_the_spell_before_the_asking_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    """ "opp at 3, can i bolt him to win?" and "should i bolt him to win?" were 'keeps_playing' on
+    main; a counter, a redirect, a fog or a prevention after the filler stays unplayable."""
+    assert answered(question, cards) == asker
