@@ -28,12 +28,16 @@ _OUTCOME_ASKED = {
         r"|in it|leave me|leave us|thoughts|right(?! away| now| after| then)|correct|true|cover"
         r"|covers|protect|protects"
         r"|save|saves|stop|stops|is that it"
+        # as a chat asks it: "gg?", "ded?", "am I cooked?", "rip?"
+        r"|gg|ded|cooked|toast|rip"
         r"|(?:kill|kills|killed|finish|finishes) (?:me|us|him|her|them))\b",
         re.IGNORECASE,
     ),
     "ja": re.compile(
         r"負け|敗北|勝ち|勝て|勝利|引き分け|生き|死|どうな|続|終わ|ダメ|だめ|助か|耐え|セーフ"
         r"|アウト|大丈夫|問題|平気|無事|合って|正し|本当|よね|でいい|扱い|結果"
+        # as a chat asks it: 「詰んだ？」「オワタ？」 (am I done for)
+        r"|詰ん|詰み|オワタ|おわた"
     ),
 }
 
@@ -60,13 +64,20 @@ _OTHER_ASKED = {
         # what might have been ("would I have survived with 4 life?", "what could I have done?")
         r"|what (?:could|should|can|would|might) (?:i|we|he|she|they|you)"
         r"|(?:would|could|should)(?:n't)? (?:i|we|he|she|they|you) have(?! to\b)"
-        r"|(?:would|could|should)(?:'ve| of)(?! to\b))\b",
+        r"|(?:would|could|should)(?:'ve| of)(?! to\b)"
+        # how one might yet win, not who wins ("I'm at 3, opp at 10, how can I win?" was
+        # 'keeps_playing')
+        r"|how (?:can|do|could|would|should|might|to) (?:i |we )?(?:still )?win"
+        r"|any (?:chance|way|hope|outs?)\b|(?:can|could) (?:i|we) still win)\b",
         re.IGNORECASE,
     ),
     "ja": re.compile(
         r"いつ|なぜ|何故|(?:なんで|何で)(?!す|し)|どうして|どのルール|何のルール|何点|何個|いくつ|どこ"
         # what becomes of a thing (「回線落ちした人の統率者ダメージってどうなるの？」)
         rf"|{_THING}(?:の記録)?(?:って|は|とか)(?:どう(?:な|扱|す)|消え|残)"
+        # how one might yet win (「どうやったら勝てる？」「勝てる可能性ある？」)
+        r"|どう(?:やったら|やって|すれば|したら)勝|勝つ(?:方法|には)|勝ち筋|勝ちの目"
+        r"|勝てる(?:方法|可能性|見込み|手|ルート)"
     ),
 }
 _ASKING = re.compile(r"[^.!?。！？]*[?？]")

@@ -69,7 +69,16 @@ _ASKING = {
     "ja": re.compile(r"[?？]|(?:ですか|ますか|ませんか|でしょうか|よね|か)(?=[。]|$)"),
 }
 _RECKONING = re.compile(r"半分|切り上げ|\bhalf\b|rounded|round(?:ing)? up")
-_PART_START = re.compile(r"[,、;:—。.!?？]| - ")
+# A space between Japanese words ends a clause as 。 does: short messages are written so
+# (「山札0でドロー 負け確？」 read its draw as asked, not told: 'keeps_playing').
+# So does, in English chat, a filler or an emoji ("took 3 lol rip?", "shocks me 😭 dead?"), and
+# the space before a one-word asking ("opp at 3 i bolt him gg?" asked its Bolt, not told it).
+_PART_START = re.compile(
+    r"[,、;:—。.!?？\U0001F300-\U0001FAFF\u2600-\u27BF]| - "
+    r"|(?<=[ぁ-んァ-ヶー一-龠w]) +(?=[ぁ-んァ-ヶー一-龠])"
+    r"|\b(?:lol|lmao|lmfao|rofl|xd|smh|ngl|tbh)\b"
+    r"| (?=(?:gg|rip|ded|dead|lethal|win|lose|out|alive|done|cooked)$)"
+)
 _SUPPOSED = {
     # An event given as the question's ground (「引けないけど負け？」, "because I can't draw")
     # is told as much as one supposed.

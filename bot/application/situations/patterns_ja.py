@@ -112,7 +112,7 @@ LIBRARY = table(
             clause("library_is", carries=True),
         ),
         (
-            rf"{_SUBJECT}(?:デッキ切れ|ライブラリーアウト|ライブラリアウト){_BECOME}?",
+            rf"{_SUBJECT}(?:デッキ切れ|山札切れ|ライブラリー?切れ|ライブラリーアウト|ライブラリアウト){_BECOME}?",
             clause("decked", carries=True),
         ),
         (

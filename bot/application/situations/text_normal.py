@@ -20,6 +20,7 @@ from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
+from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from engine.cards import REGISTRY
 
@@ -213,12 +214,14 @@ def normalise(
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
+    text = chat_words(text, lang)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:
         bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
         text = re.sub(bounded, token, text)
     text = nobody(text, lang)
+    text = player_spaced(text, lang)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     text, told, unsettled = tellings.tell(text, lang, known)

@@ -42,6 +42,9 @@ def not_the_askers(norm: Normalised) -> str | None:
         return f"not understood: a question asked for another player ({found.group()!r})"
     if _SEAT.search(norm.text) and not _ASKER.search(norm.text):
         return "not understood: players named by seat, none of them the asker"
+    if "⟨friend⟩" in norm.text and not _ASKER.search(norm.text):
+        # "my brother was at 3 and took 3. does he lose?": the asker is no player of it.
+        return "not understood: a game of my friend (or relative), the asker in none of it"
     if _ANY_PLAYER.search(norm.text) and not _NAMED.search(norm.text):
         return "not a situation: a rule asked of any player"
     return None

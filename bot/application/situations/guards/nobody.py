@@ -60,7 +60,9 @@ _NAMED_TOGETHER = re.compile(
 # 「先輩」): the story is theirs, not the asker's (「Aさんがライフ0になりました」 was 'loses').
 _THIRD_PERSON = re.compile(
     r"(?<![a-z\d])[a-z](?:さん|くん|君|ちゃん|氏)|プレイヤー[a-z\d](?![a-z\d人体枚個点つ回])"
-    r"|⟨you⟩の子(?!供|ども)|弟|兄|姉|妹|息子|娘|子供|子ども|先輩|後輩|知り合い|知人|同僚"
+    r"|⟨you⟩の子(?!供|ども)|お?(?:弟|兄|姉|妹|息子|娘|子供|子ども|先輩|後輩|知り合い|知人|同僚)"
+    # ... with its honorific (「兄ちゃんがライフ0」 left 「⟨someone⟩ちゃん」, read as the asker)
+    r"(?:ちゃん|さん|くん|君|貴)?"
 )
 # A player glossed in brackets (「対戦相手（初心者）が投了しました」「Aさん（対戦相手）が」): the
 # clause after it read no subject, and so the asker's ('loses' where the opponent conceded).

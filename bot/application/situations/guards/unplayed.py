@@ -22,6 +22,18 @@ _DONE = re.compile(
 # (「9個目の毒カウンターが乗りました」).
 _NOTHING_DONE = re.compile(r"何も|なかった|ませんでした|(?:乗|載|のっ|置か)(?:り|っ|れ)")
 _SENTENCE = re.compile(r"[^。!?！？]*")
+# A name in katakana no search recognised, outside every read clause (「ライフ2でショック　死ん
+# だ？」「相手ライフ1 ショックで勝ち確」 were 'keeps_playing': the spell that was the story went
+# unread), unless it is a word of the game itself.
+_AT_TOTAL = re.compile(r"で(?!し|す|あ|ござ)([^\s。、,.!?！？]{2,})")
+_UNREAD_NAME = re.compile(
+    r"(?!(?:ライフ|ゲーム|ターン|プレイヤー|ダメージ|カード|デッキ|ライブラリー?|クリーチャー|トークン"
+    r"|パーマネント|コントロール|カウンター|フェイズ|フェーズ|ステップ|メイン|ジャッジ|カジュアル"
+    r"|ルール|コマンダー|スタンダード|モダン|パイオニア|レガシー|ヴィンテージ|リミテッド|ドラフト"
+    r"|シールド|マッチ|サイドボード|サイド|マリガン|アンタップ|アップキープ|エンド|ブロック|アタック"
+    r"|コンバット|プレイ|ボード|フィールド|ハンド|スタック|レスポンス|チーム|マナ)(?![ァ-ヶー]))"
+    r"(?<![ァ-ヶー・])[ァ-ヶー・]{3,}"
+)
 
 
 def unplayed(norm: Normalised, reading: Reading) -> str | None:
@@ -33,6 +45,12 @@ def unplayed(norm: Normalised, reading: Reading) -> str | None:
     for start, end in spans:
         text[start:end] = " " * (end - start)
     blanked = "".join(text)
+    if named := _UNREAD_NAME.search(blanked):
+        return f"not understood: {named.group()!r} told, and nothing read of it"
+    for item in reading.every:
+        # 「らいふ3でいなずま 負け？」: what befell the player at the total, in words unread
+        if at_total := _AT_TOTAL.match(blanked, item.end):
+            return f"not understood: {at_total.group(1)!r} told at a total, and nothing read of it"
     for found in _DONE.finditer(blanked):
         sentence = _sentence_of(norm.text, found.start())
         if not _NOTHING_DONE.search(sentence):

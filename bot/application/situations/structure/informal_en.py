@@ -104,6 +104,13 @@ EN: list[Pattern] = table(
             r"(?! for| with| to| down)(?= |[,.;?!]|$)",
             _BOLTS,
         ),
+        # "im at 6 and get bolted", "i got bolted": the same 3, told of the one it hit.
+        (
+            rf"(?:{{P}} )?(?:just )?{_UNSURE}(?<!didnt )(?<!dont )(?<!doesnt )"
+            r"(?:get|gets|got|getting|was|were|am|is|are)(?: just)? bolted"
+            r"(?! for| with| to| down)(?= |[,.;?!]|$)",
+            _BOLTS,
+        ),
     ],
     words=True,
 )

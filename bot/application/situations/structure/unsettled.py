@@ -206,6 +206,11 @@ _IN_PLAY = {
         r"(?P<x>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,3})"
         r" (?:out|in play|on the battlefield|on board|on the board|on the field)\b"
         # ... and as the subject ("my angel is still on the battlefield")
+        # "0 life w/ angel, can I still lose?": a card told by "w/" alone, as players write
+        # ... or by what it does for a player ("does the angel save me?")
+        r"|(?:\bthe |⟨[a-z0-9]+⟩'s )(?P<v>[a-z][a-z'\-]*) (?:save|saves|saved|protect|protects"
+        r"|protected|keep|keeps|kept) ⟨"
+        r"|\bw/ (?:an? |the )?(?P<w>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2})(?=[,.;!?]| ⟨|$)"
         r"|(?:\ban? |\bthe |⟨[a-z0-9]+⟩'s )(?P<s>[a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2})"
         r" (?:is|was|are|were) (?:still )?(?:out|in play|on the battlefield|on board|on the board"
         r"|on the field)\b"
@@ -221,9 +226,9 @@ _IN_PLAY = {
         r"|出してる|コントロール|置いて|並べて)"
         r"|(?:場|戦場|盤面)に(?:は)?(?P<w>[ァ-ヶー・]{3,20})(?=[、。,]|$)"
         # the particle dropped, as players write (「天使いるから」「プラチナ天使出てるので」)
-        r"|(?<![⟧ァ-ヶー一-龠a-z\d])(?P<v>[一-龠ァ-ヶー]{2,12})(?:様|さん)?(?:が|も|を)?"
+        r"|(?<![⟧ァ-ヶー一-龠a-z\d])(?P<v>[一-龠ァ-ヶー]{2,12})(?:様|さん)?(?:が|も|を)? ?"
         r"(?:(?:いる|居る|出て(?:る|ます)|出して(?:る|ます)|置いて(?:る|ます)?)"
-        r"(?=から|けど|ので|のに|状態|し|[、。,]|$)|(?:出て|出して|置いて)い?[てた])"
+        r"(?=から|けど|ので|のに|状態|し|[、。, ]|$)|(?:出て|出して|置いて)い?[てた])"
     ),
 }
 _GENERIC = re.compile(

@@ -11,6 +11,17 @@ import re
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 
 
+_PAID = re.compile(r"(ライフを?(\d+)点?を?)支?払")
+_TOTAL_TOLD = re.compile(r"ライフ(?:は|が)?(-?\d+)(?!点)")
+
+
+def _paid(text: str, paid: re.Match[str]) -> str:
+    totals = [int(told.group(1)) for told in _TOTAL_TOLD.finditer(text, 0, paid.start())]
+    beyond = bool(totals) and int(paid.group(2)) > min(totals)
+    # Wrapped as a rough number (text_normal.py): no pattern reads it, and the reader refuses.
+    return f"ライフを⟪~{paid.group(2)}⟫点払" if beyond else paid.group(1) + "失"
+
+
 def japanese_numbers(text: str) -> str:
     text = re.sub(r"マイナス|−", "-", text)
     # 「コマンダーダメージ21点」 is commander damage (its 21 was read as plain damage).
@@ -43,7 +54,9 @@ def japanese_numbers(text: str) -> str:
     # 「《血の署名》でライフ-2」: by a card, life less by 2 or life at -2: which is not said.
     # (「天使でライフ-5のまま」 stays a total.)
     text = re.sub(r"(?<=⟧で)ライフ-(\d+)(?=[、,]|して|し[、,])", r"ライフ⟪~-\1⟫", text)
-    text = re.sub(r"(ライフを?\d+点?を?)支?払", r"\1失", text)
+    # Life paid is life lost, but no player pays more than they have (119.4): a payment over
+    # a total told before it stays unread (「ライフ1でライフを2点払って」 was 'loses').
+    text = _PAID.sub(lambda paid: _paid(text, paid), text)
     # Kanji numerals only before a counter, where they cannot be part of a word (一緒, 一度).
     text = re.sub(
         r"[〇一二三四五六七八九十]+(?=点|個|枚|人|つ|回)", lambda m: _kanji(m.group()), text
