@@ -106,3 +106,18 @@ async def test_a_planeswalkers_ultimate_is_answered_with_that_ability(
     embed = reply.embed
     assert embed["title"] == "解放された者、カーン/Karn Liberated"
     assert ability in embed["description"]
+
+
+async def test_a_verdict_played_in_the_stacks_order_shows_the_rule_that_ordered_it(
+    discord_user: DiscordUser,
+) -> None:
+    question = (
+        "ライフ2で、相手が《稲妻》をこっちに撃ってきたので、それに対応して《天使の嗜み》を"
+        "唱えました。負けますか？"
+    )
+    reply = await discord_user.run_command("search", question=question, locale="ja")
+    keep_for_looking("search-verdict-stack-ja", "ja", question, reply.message)
+    description = reply.embed["description"]
+    assert description.startswith("**判定: あなたは敗北せず、ゲームを続けます。")
+    assert "117.7" in description  # a response resolves first: what decides the order
+    assert reply.button("▶")
