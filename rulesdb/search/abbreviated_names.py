@@ -78,9 +78,20 @@ class AbbreviatedNames(Generic[Key]):
         names = self._places.names[start:end].tolist()
         return list(zip(names, self._places.at[start:end].tolist(), strict=True))
 
+    def _placed(self, span: list[str]) -> list[tuple[int, int]]:
+        """(name number, position) of the name words that begin with the span's first word;
+        for a span of more words, only those whose next word begins with its second: a set
+        test, before each name's words are compared (a common first word, "spell", "lich", is
+        in hundreds of names)."""
+        first = self._starting(span[0])
+        if len(span) < 2 or not first:
+            return first
+        following = {(number, at - 1) for number, at in self._starting(span[1])}
+        return [place for place in first if place in following]
+
     def _named_by(self, span: list[str], whole: bool) -> Key | None:
         lengths: dict[int, int] = {}
-        for number, at in self._starting(span[0]):
+        for number, at in self._placed(span):
             words = self._words_of(number)
             if at + len(span) > len(words):
                 continue

@@ -53,8 +53,12 @@ class Vocabulary:
             self._by_japanese.setdefault(term.ja_folded, []).append(term)
         self._last_japanese: tuple[str | None, list[Term]] = (None, [])
         self._by_first_word: dict[str, list[Term]] = {}
-        for term in self.terms:
+        # Term positions by the first character of their Japanese: a question holds a term only
+        # if it holds that character (an English question holds none of most).
+        self._by_first_char: dict[str, list[int]] = {}
+        for position, term in enumerate(self.terms):
             self._by_first_word.setdefault(term.en_words[0], []).append(term)
+            self._by_first_char.setdefault(term.ja_folded[0], []).append(position)
 
     def alternatives(self, keyword: str, folded_query: str, *, japanese: bool) -> tuple[str, ...]:
         """The keyword and its same-language synonyms: terms that share a translation with a
@@ -85,10 +89,15 @@ class Vocabulary:
         # Analysing one question asks this for every keyword and again to translate: the
         # question's terms are found once (the last question's are kept), not in every call.
         if self._last_japanese[0] != folded_query:
-            self._last_japanese = (
-                folded_query,
-                [t for t in self.terms if t.ja_folded in folded_query],
-            )
+            said = self._by_first_char
+            held = [
+                position
+                for char in set(folded_query).intersection(said)
+                for position in said[char]
+                if self.terms[position].ja_folded in folded_query
+            ]
+            # In the table's order, as a scan of every term finds them.
+            self._last_japanese = (folded_query, [self.terms[p] for p in sorted(held)])
         return self._last_japanese[1]
 
     def matched_sources(self, folded_query: str) -> list[str]:

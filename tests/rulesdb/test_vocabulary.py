@@ -1,3 +1,6 @@
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from rulesdb.derived.terms import curated_terms, glossary_pair, lead_pair
 from rulesdb.text.normalize import fold
 from rulesdb.text.vocabulary import Vocabulary, english_words
@@ -51,3 +54,28 @@ def test_corpus_pairs_are_read_from_glossary_and_page_leads() -> None:
     assert glossary_pair("ターン（たーん）／Turn") == ("ターン", "Turn")
     assert glossary_pair("not a pair") is None
     assert lead_pair("サブゲーム/Subgameとは、ゲーム中に…") == ("サブゲーム", "Subgame")
+
+
+_TERM_CHARS = "毒カウンターサブゲーム追放敗北引く分けabc"
+WORDS = ["poison", "subgame", "exile", "lose", "draw", "poison counter"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    pairs=st.lists(
+        st.tuples(st.text(alphabet=_TERM_CHARS, min_size=1, max_size=4), st.sampled_from(WORDS)),
+        min_size=1,
+        max_size=40,
+    ),
+    picks=st.lists(st.integers(min_value=0), max_size=6),
+    noise=st.text(alphabet=_TERM_CHARS + " ", max_size=10),
+)
+def test_the_terms_a_question_holds_are_those_a_scan_of_every_term_finds(
+    pairs: list[tuple[str, str]], picks: list[int], noise: str
+) -> None:
+    """Found by their first character, in the table's order, as a scan of the table finds them."""
+    vocabulary = Vocabulary(pairs)
+    said = [pairs[pick % len(pairs)][0] for pick in picks]
+    folded = fold(" ".join([*said, noise]))
+    scanned = [term for term in vocabulary.terms if term.ja_folded in folded]
+    assert vocabulary._japanese_terms(folded) == scanned
