@@ -192,6 +192,17 @@ def test_in_a_story_the_asking_sentence_is_the_focus() -> None:
     assert analyze("does my opponent lose?", vocabulary).focus == frozenset()
 
 
+def test_how_many_asks_a_number_and_that_many_is_no_topic() -> None:
+    # "how many poison counters" asks for a number (question_type); its "many" meeting a rule's
+    # "that many" (infect's 702.90b) said nothing about poison counters.
+    assert keywords_of("how many poison counters to lose", keep_hiragana=False) == [
+        "poison",
+        "counter",
+        "los",
+    ]
+    assert "much" not in keywords_of("lose that much life", keep_hiragana=False)
+
+
 def test_a_dash_is_no_keyword() -> None:
     # Folding turns every dash into ー, which alone would match every long vowel in Japanese.
     assert "ー" not in keywords_of("state-based actions at -3 life", keep_hiragana=False)
