@@ -67,6 +67,10 @@ ENGLISH_STOPWORDS = frozenset(
         "any",
         "rule",
         "rules",
+        # "how many", "how much" ask for a number (rulesdb.text.question_type): the word meets
+        # a rule's "that many", which says nothing of the topic.
+        "many",
+        "much",
     ]
 )
 # What players add around a question (fillers, pronouns, auxiliaries, hedges): matched as

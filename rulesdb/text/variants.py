@@ -1,7 +1,9 @@
 """Which multiplayer options and casual variants a question names, and which a rule belongs to.
 
 Chapters 8 and 9 of the Comprehensive Rules (and rules that open "In a Two-Headed Giant game")
-hold for one variant only; a general question (poison, life, commander damage aside) wants the
+hold for one variant only, and rules of the limited range of influence option (801, and rules
+that open "In a multiplayer game using the limited range of influence option") for games using
+that option only; a general question (poison, life, commander damage aside) wants the
 general rule. A variant's rules lead only when the question names the variant. The section
 numbers of chapters 8 and 9 have not moved between the editions the project reads (2023-2026).
 """
@@ -11,6 +13,9 @@ from __future__ import annotations
 import re
 
 MULTIPLAYER = "multiplayer"
+# An option of multiplayer games (801), always used in Emperor (801.1): a four-player game
+# does not use it unless the question says so.
+RANGE_OF_INFLUENCE = "limited range of influence"
 TWO_HEADED_GIANT = "two-headed giant"
 EMPEROR = "emperor"
 COMMANDER = "commander"
@@ -25,14 +30,15 @@ SUPPLEMENTARY_DECKS = "supplementary decks"
 # Folded text (casefolded, katakana as hiragana, every dash as ー) that names each variant.
 _CUES: dict[str, str] = {
     MULTIPLAYER: (
-        r"multi[-ー]?player|free[-ー ]for[-ー ]all|\bffa\b|grand melee|range of influence"
+        r"multi[-ー]?player|free[-ー ]for[-ー ]all|\bffa\b|grand melee"
         r"|\bteams?\b|\b[3-9][-ー]? ?players?\b|\b(?:three|four|five|six)[-ー ]players?\b|\bpod\b"
         r"|\bplayers? (?:to|on) (?:my|his|her|their|your|the) (?:left|right)\b"
-        r"|多人数|無差別|大乱闘|ちーむ|影響範囲|[3-9３-９三四五六]人|[左右]隣"
+        r"|多人数|無差別|大乱闘|ちーむ|[3-9３-９三四五六]人|[左右]隣"
         # A player who has left a game that goes on: only a multiplayer game goes on (800.4).
         r"|\b(?:has|have|had|already|who|who's) (?:already )?left the game\b"
         r"|(?:既に|すでに)げーむから離れた|げーむから(?:既に|すでに)?離れた(?:ぷれいやー|後|あと)"
     ),
+    RANGE_OF_INFLUENCE: r"range of influence|影響範囲",
     TWO_HEADED_GIANT: r"(?:two|\b2)[-ー]? ?headed giant|\b2hg\b|双頭巨人",
     EMPEROR: r"\bemperors?\b|皇帝",
     COMMANDER: r"\bcommanders?\b|\bedh\b|\bbrawl\b|統率者|ぶろーる",
@@ -46,11 +52,16 @@ _CUES: dict[str, str] = {
 _CUE_RES = {variant: re.compile(pattern) for variant, pattern in _CUES.items()}
 
 # Variants that are played by three or more players: naming one names multiplayer too.
-_MULTIPLAYER_VARIANTS = frozenset({TWO_HEADED_GIANT, EMPEROR, COMMANDER, ARCHENEMY})
+_MULTIPLAYER_VARIANTS = frozenset(
+    {RANGE_OF_INFLUENCE, TWO_HEADED_GIANT, EMPEROR, COMMANDER, ARCHENEMY}
+)
+# Options of multiplayer games, not casual variants (chapter 9).
+_OPTIONS = frozenset({MULTIPLAYER, RANGE_OF_INFLUENCE})
 
 # The section (three-digit rule) of chapters 8 and 9 -> the variant it belongs to.
 _SECTION_VARIANT: dict[str, str] = {
     **{str(section): MULTIPLAYER for section in range(800, 809)},
+    "801": RANGE_OF_INFLUENCE,
     "809": EMPEROR,
     "810": TWO_HEADED_GIANT,
     "811": MULTIPLAYER,
@@ -67,14 +78,22 @@ OPENING_CHARS = 40
 # Supplementary decks come up in a rule's first clause a little later ("As a subgame begins, if
 # one or more supplementary decks …").
 SUPPLEMENTARY_OPENING_CHARS = 80
+# A general rule that holds only with the option says so in its first clause, within the same
+# reach; 104.4b, "not using" (用いない) it, is the general rule the option's 104.4f varies.
+_USING_RANGE_OF_INFLUENCE = re.compile(
+    r"(?<!not )using the limited range of influence option|影響範囲限定」?\s?選択るーる"
+    r"(?:\(rule 801 参照\))?を(?:用いた|使った)"
+)
 
 
 def named_variants(folded: str) -> frozenset[str]:
     """The variants a folded text names, with multiplayer and the casual chapter implied."""
     named = {variant for variant, cue in _CUE_RES.items() if cue.search(folded)}
+    if EMPEROR in named:
+        named.add(RANGE_OF_INFLUENCE)
     if named & _MULTIPLAYER_VARIANTS:
         named.add(MULTIPLAYER)
-    if named - {MULTIPLAYER}:
+    if named - _OPTIONS:
         named.add(CASUAL)
     return frozenset(named)
 
@@ -84,7 +103,9 @@ def rule_variant(number: str, folded_text: str) -> str | None:
     variant = _SECTION_VARIANT.get(number[:3])
     if variant is not None:
         return variant
-    opening = named_variants(folded_text[:OPENING_CHARS]) - {MULTIPLAYER, CASUAL}
+    opening = named_variants(folded_text[:OPENING_CHARS]) - _OPTIONS - {CASUAL}
+    if _USING_RANGE_OF_INFLUENCE.search(folded_text[:SUPPLEMENTARY_OPENING_CHARS]):
+        return RANGE_OF_INFLUENCE
     if len(opening) == 1:
         return min(opening)
     if not opening and _CUE_RES[SUPPLEMENTARY_DECKS].search(

@@ -31,7 +31,9 @@ from rulesdb.text.situations import (
 )
 from rulesdb.text.variants import (
     COMMANDER,
+    EMPEROR,
     MULTIPLAYER,
+    RANGE_OF_INFLUENCE,
     SUPPLEMENTARY_DECKS,
     TWO_HEADED_GIANT,
     named_variants,
@@ -93,6 +95,25 @@ def test_rules_for_supplementary_decks_are_a_variants_rules() -> None:
     )
     assert rule_variant("724.5", "724.5 at the end of a subgame, each player takes all") is None
     assert SUPPLEMENTARY_DECKS in named_variants("planechase: what happens to my planar deck")
+
+
+def test_rules_for_the_limited_range_of_influence_option_are_an_options_rules() -> None:
+    # 104.4f holds only in a game using the option; 104.4b, "not using" it, is the general one.
+    loop = "104.4f in a multiplayer game using the limited range of influence option, if the game"
+    assert rule_variant("104.4f", loop) == RANGE_OF_INFLUENCE
+    ja = fold("104.4f 「影響範囲限定」選択ルールを使った多人数戦において、ゲームが")
+    assert rule_variant("104.4f", ja) == RANGE_OF_INFLUENCE
+    general = "104.4b if a game that’s not using the limited range of influence option (including"
+    assert rule_variant("104.4b", general) is None
+    ja_general = fold("104.4b 「影響範囲限定」選択ルールを用いないゲーム(2人対戦を含む)において")
+    assert rule_variant("104.4b", ja_general) is None
+    assert rule_variant("801.4", "") == RANGE_OF_INFLUENCE
+    # A four-player game names multiplayer, not the option; the option or Emperor names it.
+    assert RANGE_OF_INFLUENCE not in named_variants("our 4 player game got into a loop")
+    assert RANGE_OF_INFLUENCE in named_variants("with a range of influence of 1, can i attack")
+    assert {RANGE_OF_INFLUENCE, MULTIPLAYER} <= named_variants("in emperor, does the team lose")
+    assert RANGE_OF_INFLUENCE in named_variants(fold("影響範囲が1のとき"))
+    assert EMPEROR in named_variants("in emperor, does the team lose")
 
 
 def test_cross_references_are_read_in_both_languages() -> None:
@@ -169,6 +190,17 @@ def test_in_a_story_the_asking_sentence_is_the_focus() -> None:
     colon = analyze("Abyssal Persecutor in play: does my opponent lose?", vocabulary)
     assert card and colon.focus and not card & colon.focus
     assert analyze("does my opponent lose?", vocabulary).focus == frozenset()
+
+
+def test_how_many_asks_a_number_and_that_many_is_no_topic() -> None:
+    # "how many poison counters" asks for a number (question_type); its "many" meeting a rule's
+    # "that many" (infect's 702.90b) said nothing about poison counters.
+    assert keywords_of("how many poison counters to lose", keep_hiragana=False) == [
+        "poison",
+        "counter",
+        "los",
+    ]
+    assert "much" not in keywords_of("lose that much life", keep_hiragana=False)
 
 
 def test_a_dash_is_no_keyword() -> None:
