@@ -5,11 +5,12 @@ cites the rules the engine applied.
 
 Which card decides: the one whose rulings the search matched to the question (the judges'
 answer to a question like it), else a card the question is about and little else (its name and
-a few asking words), else the card one of whose Oracle sentences shares the most of the
-question's words beyond its own name (inflections aside, the rules' words for its casual ones
-included: "are they dead" says "loses the game"). Sharing one word only, the card touches the
-question rather than decides it, and follows the first rule. A card that shares none is only
-mentioned: it stays in `cards` and out of the answer.
+a few asking words; a card the card data has no text for only when the question is its name
+and the search found it, the wiki naming it), else the card one of whose Oracle sentences shares the
+most of the question's words beyond its own name (inflections aside, the rules' words for its
+casual ones included: "are they dead" says "loses the game"). Sharing one word only, the card
+touches the question rather than decides it, and follows the first rule. A card that shares none
+is only mentioned: it stays in `cards` and out of the answer.
 
 The governing rules give each of the engine's losses one place: the engine cites a loss by a
 state-based action with two rules at once, the action and the rule it applies (704.5a with 104.3b,
@@ -190,9 +191,11 @@ def deciding_card(
     rulings: Sequence[RulingAnswer],
     translated: Sequence[str] = (),
     formal: Sequence[str] = (),
+    found: frozenset[str] = frozenset(),
 ) -> RecognisedCard | None:
-    """The named card that decides the question, if one does (see the module's docstring)."""
-    chosen = _chosen_card(question, cards, rulings, translated, formal)
+    """The named card that decides the question, if one does (see the module's docstring);
+    `found`: the refs of the cards among the search's hits."""
+    chosen = _chosen_card(question, cards, rulings, translated, formal, found)
     return None if chosen is None else chosen[0]
 
 
@@ -202,6 +205,7 @@ def _chosen_card(
     rulings: Sequence[RulingAnswer],
     translated: Sequence[str],
     formal: Sequence[str],
+    found: frozenset[str],
 ) -> tuple[RecognisedCard, bool] | None:
     """The deciding card and whether it decides outright (a ruling, the question about it, an
     ability sharing SHARED_WORDS of the question's words) or only touches the question (one
@@ -219,6 +223,12 @@ def _chosen_card(
     asked = _words(question)
     for card in with_text:
         if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
+            return card, True
+    # A card's name alone ("Angel's Grace", 「天使の嗜み」): the card, even where the card data
+    # has no text for it, when the search found it (the wiki names it); asked more ("Platinum
+    # Angel, when do I lose?"), the rules answer.
+    for card in cards:
+        if card["ref"] in found and card not in with_text and asked and asked <= _name_words(card):
             return card, True
     # A Japanese question meets an English-only card (Shahrazad) through its translated words;
     # a casual one ("are they dead") through the rules' words for it ("loses the game").
@@ -323,7 +333,8 @@ def compose_answer(
     if verdict is not None:
         answer.append(verdict_item(verdict))
     rules = governing_rules(hits)
-    chosen = _chosen_card(question, cards, rulings, translated, formal)
+    found = frozenset(hit["ref"] for hit in hits if hit["kind"] == "card")
+    chosen = _chosen_card(question, cards, rulings, translated, formal, found)
     if chosen is not None:
         card, decides = chosen
         own = [r for r in rulings if r["card"] == _english_name(card)]

@@ -185,7 +185,9 @@ def _answer_item_lines(
     if item["kind"] == "card":
         card = cast(CardItem, item)
         heading = f"[{kind_label('card', t)}] {card['title']}"
-        return [heading, "   " + _clipped(card.get("sentence") or card["text"])]
+        said = card.get("sentence") or card["text"]
+        # A card the card data has no text for: its page, where its text is (the wiki follows).
+        return [heading, "   " + (_clipped(said) if said else card.get("scryfall_url", ""))]
     if item["kind"] == "ruling":
         ruling = cast(RulingItem, item)
         heading = f"[{t['ruling']}] {ruling['card']} ({ruling['date']})"

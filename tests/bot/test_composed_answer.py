@@ -47,8 +47,8 @@ VERDICT: VerdictAnswer = {
 }
 
 
-def hit(ref: str, kind: str, text: str = "text") -> SearchHit:
-    return {"ref": ref, "kind": kind, "title": ref, "text": text, "score": 0.5, "lang": "en"}
+def hit(ref: str, kind: str, text: str = "text", lang: str = "en") -> SearchHit:
+    return {"ref": ref, "kind": kind, "title": ref, "text": text, "score": 0.5, "lang": lang}
 
 
 HITS = [
@@ -139,6 +139,32 @@ def test_a_card_touching_the_question_in_the_rules_words_follows_the_first_rule(
 def test_a_card_without_text_cannot_decide() -> None:
     bare: RecognisedCard = {"ref": "card:Shahrazad", "name": "Shahrazad"}
     assert deciding_card("Shahrazad", [bare], []) is None
+    # Found by the search (the wiki names it), it answers only a question about itself.
+    found = frozenset({"card:Shahrazad"})
+    assert deciding_card("Shahrazad", [bare], [], found=found) == bare
+    assert (
+        deciding_card("who loses the subgame started by Shahrazad", [bare], [], found=found) is None
+    )
+
+
+def test_a_question_naming_only_a_card_without_text_is_answered_by_its_hit() -> None:
+    """With no card data, the card the search found (the wiki names it) comes before rules that
+    share only the words of its name (205.3m lists Angel among the creature types)."""
+    grace: RecognisedCard = {"ref": "card:Angel's Grace", "name": "天使の嗜み/Angel's Grace"}
+    said = "白金の天使/Platinum Angelや天使の嗜み/Angel's Graceは、あなたが敗北することを禁止する。"
+    hits = [
+        hit("rule:205.3m", "rule", "Creature types: Advisor, Aetherborn, Angel, ..."),
+        hit("card:Angel's Grace", "card", said, lang="ja"),
+        hit("section:敗北条件#敗北に影響するカード", "section", said, lang="ja"),
+    ]
+    answer = compose_answer("Angel's Grace", hits, [grace], [])
+    assert refs(answer)[:2] == ["card:Angel's Grace", "rule:205.3m"]
+    assert answer[0]["text"] == ""  # no Oracle text to quote; the wiki's section follows
+    # Asked more than its name, the card without text is context again.
+    asked = compose_answer(
+        "does Angel's Grace stop damage from a Lightning Bolt", hits, [grace], []
+    )
+    assert "card:Angel's Grace" not in refs(asked)
 
 
 def test_nothing_to_answer_is_an_empty_answer() -> None:

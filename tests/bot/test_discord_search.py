@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.application.app_protocol import Application
 from bot.discord_app.shared.embeds import quoted
+from tests.bot.looking import keep_for_looking
 from tests.discord_standin import DiscordUser
 
 QUESTION = "サブゲームの終了時"
@@ -121,3 +122,19 @@ async def test_the_best_answer_comes_first_with_its_cards_and_walkthrough(
     labels = [option["label"] for option in reply.select["options"]]
     assert labels[0] == title_of(best["hit"])[:100]
     assert len(labels) == len(answer["hits"])
+
+
+async def test_a_cards_name_alone_is_answered_by_the_card_without_card_data(
+    discord_user: DiscordUser, application: Application
+) -> None:
+    """The bundled corpus has no card data: the card is known from the wiki's sentence that
+    names it; that card (linked to its page), not a rule sharing a word of its name, is the
+    answer, and the wiki's section naming it follows."""
+    answer = (await application.search("Angel's Grace", limit=25))["answer"]
+    assert answer[0]["ref"] == "card:Angel's Grace"
+
+    reply = await discord_user.run_command("search", question="Angel's Grace", locale="en-US")
+    keep_for_looking("search-card-name-no-card-data-en", "en", "Angel's Grace", reply.message)
+    assert reply.embed["title"] == "天使の嗜み/Angel's Grace"
+    # No text of its own to quote: the wiki's section that names it comes next.
+    assert reply.embed["fields"][0]["name"] == "敗北条件 › 敗北に影響するカード"
