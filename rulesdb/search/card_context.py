@@ -178,11 +178,12 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
     for context in contexts:
         card_text = _folded_ruling(context.text)
         story = _story_words(contexts, context, names, words)
+        weighed, asked = _weighed_words(card_text, words, story)
         # Rulings print the name with a typographic apostrophe ("Angel’s Grace").
         named = {_folded_ruling(context.name), _folded_ruling(context.name).replace("'", "’")}
         for date, text in context.rulings:
             folded = _folded_ruling(text)
-            share = _ruling_score(folded, card_text, words, story)
+            share = _ruling_score(folded, weighed, asked)
             if share >= RULING_MATCH:
                 resemblance = fuzz.token_set_ratio(query.folded, folded) / 100
                 if any(name in folded for name in named):
@@ -223,25 +224,40 @@ def _prefixes(words: list[str]) -> set[str]:
     return {w[:SAME_WORD_PREFIX] for w in words}
 
 
-def _ruling_score(folded: str, card_text: str, asked: list[str], story: list[str]) -> float:
-    """How much of what the question asks of the card a ruling holds. The question's words that
-    the card's own text says weigh OWN_TEXT_WEIGHT: they tell which card, not which ruling, and
-    are left out of what is asked. The other cards' words weigh STORY_WEIGHT, fully even when
-    the card says them too (there the cards meet: Bolt's damage, Angel's Grace's damage). A
-    ruling that holds fewer than MIN_RULING_WORDS words, or only the card's own, scores 0."""
-    held = weight = asked_weight = 0.0
-    telling = False
-    for word, factor in [(w, 1.0) for w in asked] + [(w, STORY_WEIGHT) for w in story]:
-        said = factor == 1.0 and word in card_text
-        if factor == 1.0 and not said:
+def _weighed_words(
+    card_text: str, asked: list[str], story: list[str]
+) -> tuple[list[tuple[str, float, bool]], float]:
+    """Each word a ruling may hold, with its weight and whether it tells the ruling (the card's
+    own text does not say it), and the weight of what the question asks of the card: the
+    question's words that the card's own text says weigh OWN_TEXT_WEIGHT (they tell which card,
+    not which ruling) and are left out of what is asked. The other cards' words weigh
+    STORY_WEIGHT, fully even when the card says them too (there the cards meet: Bolt's damage,
+    Angel's Grace's damage)."""
+    weighed = []
+    asked_weight = 0.0
+    for word in asked:
+        said = word in card_text
+        if not said:
             asked_weight += len(word)
+        weighed.append((word, len(word) * (OWN_TEXT_WEIGHT if said else 1.0), not said))
+    weighed.extend((word, len(word) * STORY_WEIGHT, True) for word in story)
+    return weighed, max(asked_weight, 1.0)
+
+
+def _ruling_score(folded: str, weighed: list[tuple[str, float, bool]], asked: float) -> float:
+    """The share of what is asked that a ruling holds (_weighed_words); 0 for a ruling that
+    holds fewer than MIN_RULING_WORDS words, or only the card's own."""
+    held = 0
+    weight = 0.0
+    telling = False
+    for word, word_weight, tells in weighed:
         if word in folded:
             held += 1
-            telling = telling or not said
-            weight += len(word) * factor * (OWN_TEXT_WEIGHT if said else 1.0)
+            telling = telling or tells
+            weight += word_weight
     if held < MIN_RULING_WORDS or not telling:
         return 0.0
-    return weight / max(asked_weight, 1.0)
+    return weight / asked
 
 
 @functools.lru_cache(maxsize=CARDS_REMEMBERED * 4)
