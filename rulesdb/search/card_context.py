@@ -27,6 +27,17 @@ RULINGS_SHOWN = 3
 # more), and at least MIN_RULING_WORDS of them: one shared word is chance.
 RULING_MATCH = 0.4
 MIN_RULING_WORDS = 2
+# A word of the question that the card's own text says tells which card, not which ruling: a
+# ruling holding it gains this share of its weight, and it is not part of what is asked.
+OWN_TEXT_WEIGHT = 0.25
+# The other named cards' words are the story's too (the cards in it act on each other), below
+# the question's own.
+STORY_WEIGHT = 0.5
+# A ruling that names its card is that card's own; the rest (a keyword's, a format's) are
+# printed beside every card of the kind: of two that hold the same words, the card's own first.
+NAMED_BONUS = 0.05
+# Words beginning with the same this many letters are one word asked twice.
+SAME_WORD_PREFIX = 6
 # Among the rulings that match, the one worded most like the question comes first (rapidfuzz's
 # token-set similarity, weighing half as much as the words held).
 RESEMBLANCE_WEIGHT = 0.5
@@ -151,8 +162,8 @@ def card_phrases(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[
 
 
 def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[MatchingRuling]:
-    """The rulings that hold most of the question's own words (its words less the cards' names;
-    a Japanese question through its translations, since rulings are in English), best first."""
+    """The rulings that hold most of what the question asks of their card, best first (see
+    _ruling_score); a Japanese question through its translations, since rulings are in English."""
     names = name_words(contexts)
     # The question's own words: not the rules' words its casual phrases added.
     own = (
@@ -160,22 +171,93 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
         if query.japanese
         else keywords_of(query.text, keep_hiragana=False)
     )
-    words = [w for w in own if w not in names and len(w) > 1]
+    words = _distinct([w for w in own if w not in names and len(w) > 1])
     if len(words) < MIN_RULING_WORDS:
         return []
-    total = sum(len(w) for w in words)
     scored: list[tuple[float, int, MatchingRuling]] = []
     for context in contexts:
+        card_text = _folded_ruling(context.text)
+        story = _story_words(contexts, context, names, words)
+        weighed, asked = _weighed_words(card_text, words, story)
+        # Rulings print the name with a typographic apostrophe ("Angel’s Grace").
+        named = {_folded_ruling(context.name), _folded_ruling(context.name).replace("'", "’")}
         for date, text in context.rulings:
             folded = _folded_ruling(text)
-            held = [w for w in words if w in folded]
-            share = sum(len(w) for w in held) / total
-            if len(held) >= MIN_RULING_WORDS and share >= RULING_MATCH:
+            share = _ruling_score(folded, weighed, asked)
+            if share >= RULING_MATCH:
                 resemblance = fuzz.token_set_ratio(query.folded, folded) / 100
+                if any(name in folded for name in named):
+                    share += NAMED_BONUS
                 ruling: MatchingRuling = {"card": context.name, "date": date, "text": text}
                 scored.append((share + RESEMBLANCE_WEIGHT * resemblance, len(scored), ruling))
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [ruling for *_, ruling in scored[:RULINGS_SHOWN]]
+
+
+def _distinct(words: list[str]) -> list[str]:
+    """The words, one of those that begin alike kept: two translations of one word ("respond",
+    "response") are asked once."""
+    seen: set[str] = set()
+    kept = []
+    for word in words:
+        if word[:SAME_WORD_PREFIX] not in seen:
+            seen.add(word[:SAME_WORD_PREFIX])
+            kept.append(word)
+    return kept
+
+
+def _story_words(
+    contexts: Sequence[CardContext], card: CardContext, names: set[str], asked: list[str]
+) -> list[str]:
+    """The words of the other named cards' text: what they do to each other in the story
+    (Lightning Bolt "deals damage" to the player who cast Angel's Grace)."""
+    found: dict[str, None] = {}
+    for other in contexts:
+        if other is not card:
+            for word in _text_keywords(other.text):
+                if word not in names and len(word) > 1 and not word.isdigit():
+                    found.setdefault(word, None)
+    return [w for w in _distinct(list(found)) if w[:SAME_WORD_PREFIX] not in _prefixes(asked)]
+
+
+def _prefixes(words: list[str]) -> set[str]:
+    return {w[:SAME_WORD_PREFIX] for w in words}
+
+
+def _weighed_words(
+    card_text: str, asked: list[str], story: list[str]
+) -> tuple[list[tuple[str, float, bool]], float]:
+    """Each word a ruling may hold, with its weight and whether it tells the ruling (the card's
+    own text does not say it), and the weight of what the question asks of the card: the
+    question's words that the card's own text says weigh OWN_TEXT_WEIGHT (they tell which card,
+    not which ruling) and are left out of what is asked. The other cards' words weigh
+    STORY_WEIGHT, fully even when the card says them too (there the cards meet: Bolt's damage,
+    Angel's Grace's damage)."""
+    weighed = []
+    asked_weight = 0.0
+    for word in asked:
+        said = word in card_text
+        if not said:
+            asked_weight += len(word)
+        weighed.append((word, len(word) * (OWN_TEXT_WEIGHT if said else 1.0), not said))
+    weighed.extend((word, len(word) * STORY_WEIGHT, True) for word in story)
+    return weighed, max(asked_weight, 1.0)
+
+
+def _ruling_score(folded: str, weighed: list[tuple[str, float, bool]], asked: float) -> float:
+    """The share of what is asked that a ruling holds (_weighed_words); 0 for a ruling that
+    holds fewer than MIN_RULING_WORDS words, or only the card's own."""
+    held = 0
+    weight = 0.0
+    telling = False
+    for word, word_weight, tells in weighed:
+        if word in folded:
+            held += 1
+            telling = telling or tells
+            weight += word_weight
+    if held < MIN_RULING_WORDS or not telling:
+        return 0.0
+    return weight / asked
 
 
 @functools.lru_cache(maxsize=CARDS_REMEMBERED * 4)
