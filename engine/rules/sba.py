@@ -14,7 +14,7 @@ from engine.cards.base import When
 from engine.context import Context
 from engine.errors import ScenarioError
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel
+from engine.i18n.labels import CardLabel, game_label
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
@@ -112,9 +112,38 @@ def _declines(ctx: Context, card: Card, note: Narration) -> bool:
     return True
 
 
+def _position(game: Game) -> tuple[object, ...]:
+    """What a check sees of a game: each player's totals, counters and zones, and who controls
+    each permanent; a check that brings it back to where an earlier one left it will again."""
+    return tuple(
+        (
+            seat,
+            state.life,
+            state.lost,
+            tuple(sorted(state.counters.items())),
+            tuple(sorted((zone.value, len(cards)) for zone, cards in state.zones.items())),
+            tuple(sorted((c.id, c.controller) for c in state.zones.get(ZoneName.BATTLEFIELD, []))),
+        )
+        for seat, state in sorted(game.players.items())
+    )
+
+
+def _drawn_by_loop(ctx: Context, game: Game) -> None:
+    """104.4b: the checks and the replacements they bring are mandatory, and they came back to
+    where they were (a player at 10 poison whose Lich's Mirror, owned by another, stays to
+    replace the loss again): a loop of mandatory actions nothing can stop, the game a draw."""
+    game.over = True
+    game.draw = True
+    label = game_label(game)
+    text = msg("draw.loop", game=label)
+    rules = [R.DRAW_MANDATORY_LOOP, R.GAME_ENDS]
+    ctx.log.add(game, "game_draw", msg("title.draw", game=label), [text], rules)
+
+
 def check_state_based_actions(ctx: Context, game: Game) -> bool:
     """704.3: repeat until a check performs nothing. True if anything was performed."""
     performed_any = False
+    seen: set[tuple[object, ...]] = set()
     for _ in range(MAX_SBA_ROUNDS):
         outcomes = _player_conditions(ctx, game)
         for state in game.players.values():
@@ -132,6 +161,11 @@ def check_state_based_actions(ctx: Context, game: Game) -> bool:
         if not performed or game.over:
             return performed_any or performed
         performed_any = True
+        position = _position(game)
+        if position in seen and ctx.world.range_of_influence is None:
+            _drawn_by_loop(ctx, game)
+            return True
+        seen.add(position)
     raise ScenarioError("state-based actions did not settle; the scenario loops", "events")
 
 

@@ -157,6 +157,31 @@ def test_a_loop_of_mandatory_actions_is_a_draw() -> None:
     assert result["final"]["draw"]
 
 
+def test_a_loss_replaced_again_and_again_by_a_mirror_another_player_owns_is_a_draw() -> None:
+    """Lich's Mirror replaces a loss by shuffling away what its controller owns: under another
+    player's control it stays, the poison stays, and every check replaces the loss again; the
+    checks are mandatory, so the loop nothing can stop makes the game a draw (104.4b)."""
+    players: list[dict[str, Any]] = [
+        {"name": "Alice", "life": 1, "poison": 7, "library": 3},
+        {"name": "Bob", "life": 1, "library": 3, "battlefield": ["Lich's Mirror"]},
+    ]
+    events = [
+        {"type": "gain_control", "player": "Alice", "card": "Lich's Mirror", "controller": "Bob"},
+        {"type": "poison", "player": "Alice", "amount": 3},
+    ]
+    result = simulate_checked({"players": players, "events": events})
+    (step,) = steps_of(result, "game_draw")
+    assert step["rules"] == ["104.4b", "104.1"]
+    assert result["final"]["draw"]
+    assert not steps_of(result, "loss")
+    # Owned by its controller, the Mirror shuffles itself away and the poison then decides.
+    events[0] = {"type": "life", "player": "Alice", "amount": 0}
+    players[0]["battlefield"], players[1]["battlefield"] = ["Lich's Mirror"], []
+    owned = simulate_checked({"players": players, "events": events})
+    assert not steps_of(owned, "game_draw")
+    assert not owned["final"]["draw"]
+
+
 def test_a_drawn_subgame_ends_and_every_player_loses_half_their_life() -> None:
     result = simulate_checked(
         _duel(
