@@ -217,11 +217,8 @@ def _story_words(
             for word in _text_keywords(other.text):
                 if word not in names and len(word) > 1 and not word.isdigit():
                     found.setdefault(word, None)
-    return [w for w in _distinct(list(found)) if w[:SAME_WORD_PREFIX] not in _prefixes(asked)]
-
-
-def _prefixes(words: list[str]) -> set[str]:
-    return {w[:SAME_WORD_PREFIX] for w in words}
+    asked_prefixes = {w[:SAME_WORD_PREFIX] for w in asked}
+    return [w for w in _distinct(list(found)) if w[:SAME_WORD_PREFIX] not in asked_prefixes]
 
 
 def _weighed_words(
