@@ -22,7 +22,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy bot scraper engine rulesdb
+	$(BIN)/mypy bot scraper engine rulesdb benchmarks
 
 unit: $(STAMP)
 	$(BIN)/pytest -q

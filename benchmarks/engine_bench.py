@@ -20,7 +20,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.log.snapshot import Snapshot, Snapshotter
+from engine.log.snapshot import Snapshotter
+from engine.result_types import GameSnapshot
 from engine.scenario.validation import validate_scenario
 from engine.simulation import run
 from engine.state import Game, World
@@ -79,7 +80,7 @@ class NaiveSnapshotter(Snapshotter):
         super().__init__(world, cache=False)
         self.copies: list[World] = []
 
-    def game(self, game: Game) -> Snapshot:
+    def game(self, game: Game) -> GameSnapshot:
         self.copies.append(copy.deepcopy(self.world))
         return super().game(game)
 

@@ -81,7 +81,7 @@ async def evaluate_corpus(
     fts = FtsOnlySearch(connection)
 
     async def ours(q: str) -> list[dict[str, object]]:
-        return list((await app.search(q, limit=10))["hits"])
+        return [dict(hit) for hit in (await app.search(q, limit=10))["hits"]]
 
     async def ours_answered(q: str) -> list[dict[str, object]]:
         """The composed answer in its order (verdict, card, ruling, rules, wiki), then the

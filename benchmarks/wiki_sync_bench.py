@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -49,9 +50,9 @@ def _sync(db: Path, wiki: StandinWiki, *extra: str) -> subprocess.Popen[str]:
     )
 
 
-def _finish(process: subprocess.Popen[str]) -> dict[str, object]:
+def _finish(process: subprocess.Popen[str]) -> dict[str, Any]:
     out, _ = process.communicate()
-    report: dict[str, object] = json.loads(out)
+    report: dict[str, Any] = json.loads(out)
     report["peak_rss_mib"] = round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024, 1)
     return report
 

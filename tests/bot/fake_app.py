@@ -133,6 +133,7 @@ def rule_answer(
         "sources": [],
         "previous": None,
         "next": None,
+        "text_from": {"ja": None, "en": None},
     }
     answer.update(more)  # type: ignore[typeddict-item]
     return answer
@@ -240,6 +241,7 @@ class FakeApplication:
             "sources": [{"page": page, "url": WIKI + page}] if ja else [],
             "previous": mapped(siblings[position - 1]) if position > 0 else None,
             "next": mapped(siblings[position + 1]) if position + 1 < len(siblings) else None,
+            "text_from": {"ja": None, "en": None},
         }
 
     async def rules_found(
@@ -317,7 +319,7 @@ class FakeApplication:
             }
             for item in self.lists
             for position, listed in enumerate(item["cards"], start=1)
-            if listed["en"] == card.en
+            if listed["en"] == card.en and item["page"] is not None
         ]
         mentions: list[CardMention] = [
             {

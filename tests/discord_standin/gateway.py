@@ -50,7 +50,10 @@ class Gateway:
         self._pending: dict[int, list[Json]] = defaultdict(list)
         self._ready = asyncio.Condition()
 
-    gateway_url: str  # the stand-in's property
+    @property
+    def gateway_url(self) -> str:
+        """The stand-in's (DiscordStandIn.gateway_url)."""
+        raise NotImplementedError
 
     def live_shards(self) -> set[int]:
         return {

@@ -48,13 +48,18 @@ class Rest:
     pings: list[str]
     commands: dict[int | None, list[Json]]
     messages: dict[int, Json]
+    channel_posts: list[Json]
     interactions: dict[int, InteractionRecord]
     attachments: dict[str, bytes]
     attachment_downloads: int
     _by_token: dict[str, InteractionRecord]
     _failures: list[FailureRule]
 
-    gateway_url: str  # the stand-in's property
+    @property
+    def gateway_url(self) -> str:
+        """The stand-in's (DiscordStandIn.gateway_url)."""
+        raise NotImplementedError
+
     add_attachment: Callable[..., Json]  # the stand-in's: stores bytes, returns an attachment
 
     # --- REST ----------------------------------------------------------------------------------
@@ -104,12 +109,14 @@ class Rest:
         recorded = RecordedRequest(request.method, path, dict(request.query), body)
         self.requests.append(recorded)
         if upload_problems:
-            response = self._invalid(upload_problems)
-            recorded.status = response.status
-            return response
-        response = self._injected_failure(request.method, path)
-        if response is None:
+            invalid = self._invalid(upload_problems)
+            recorded.status = invalid.status
+            return invalid
+        failure = self._injected_failure(request.method, path)
+        if failure is None:
             response = await self._route(request.method, path, body, request)
+        else:
+            response = failure
         recorded.status = response.status
         return response
 

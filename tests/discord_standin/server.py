@@ -22,6 +22,8 @@ from discord.gateway import DiscordWebSocket
 from tests.discord_standin import payloads
 from tests.discord_standin.gateway import Gateway
 from tests.discord_standin.records import FailureRule, InteractionRecord, Json, RecordedRequest
+
+__all__ = ["BOT_TOKEN", "DiscordStandIn", "InteractionRecord"]
 from tests.discord_standin.rest import Rest
 
 BOT_TOKEN = "standin.bot-token.0123456789abcdefghijklmnopqrstuvwxyz"
