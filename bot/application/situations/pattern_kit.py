@@ -61,10 +61,25 @@ class Pattern:
     priority: int = field(default=0)
 
 
+# A player written as the owner of a permanent ("dealt 3 damage to ⟨you⟩'s creature") is not
+# the player: a placeholder the template does not itself follow with "'s" refuses one ("'s"
+# alone is also "is" and "has": "⟨opponent⟩'s at 3").
+_OWNER = (
+    r"(?!'s (?:[a-z]+ )?(?:creatures?|planeswalkers?|walkers?|permanents?|tokens?|battles?"
+    r"|blockers?|attackers?|guys?|dudes?|board|⟦))"
+)
+_WRITTEN_OWNER = re.compile(r"\(\?:'s\)|'s")
+
+
 def compile_pattern(template: str) -> re.Pattern[str]:
     for placeholder, group in PLACEHOLDERS.items():
         if template.count(placeholder) > 1:
             raise ValueError(f"{placeholder} twice in {template!r}")
+        at = template.find(placeholder)
+        if placeholder in ("{P}", "{Q}") and at >= 0:
+            after = template[at + len(placeholder) :]
+            if not _WRITTEN_OWNER.match(after):
+                group += _OWNER
         template = template.replace(placeholder, group)
     return re.compile(template)
 

@@ -19,7 +19,7 @@ from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
 from bot.application.situations.guards.unplayed import unplayed
-from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
@@ -97,8 +97,12 @@ def _settled(norm: Normalised, reading: Reading) -> str:
 
 
 _ALTERNATIVES = {
-    "en": re.compile(r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"),
-    "ja": re.compile(r"どっち(?!も)|どちら(?!も)"),
+    "en": re.compile(
+        r"\bwhich (?:one|1|of|player|effect|replacement|applies|comes|happens)\b"
+        # "Which is worse for me right now?" weighs two facts: no outcome is asked.
+        r"|\b(?:which|what)(?: one)?(?:'s| is| are| would be) (?:worse|better|worst|best)\b"
+    ),
+    "ja": re.compile(r"どっち(?!も)|どちら(?!も)|どれ(?:が|の方)"),
 }
 _EITHER_WAY = re.compile(
     r"either way|whichever|どちらにしても|どっちにしても|いずれにしても|どちらでも|どっちでも"
@@ -330,7 +334,22 @@ def _spell_held(norm: Normalised, reading: Reading) -> str | None:
 
 def _unplaced_card(norm: Normalised, reading: Reading) -> str | None:
     """Every modelled card must be somewhere: held, in a hand, cast; a subgame card (Shahrazad)
-    by its subgame."""
+    by its subgame. An event of the asking sentence that the story does not tell as happened
+    places nothing: 「5点ダメージ受けたけど、⟦天使の嗜み⟧を唱えてたから大丈夫？」 was played
+    without the Grace (its cast is the question's, not the story's) and lost."""
+    parts = asking_parts(norm)
+    asked = [
+        c
+        for c in reading.every
+        if c.kind in EVENT_KINDS
+        and c not in reading.clauses
+        and any(start <= c.start < end for start, end in parts)
+    ]
+    asked_only = {i for c in asked for i in c.cards} - {
+        i for c in reading.every if c not in asked for i in c.cards
+    }
+    if held := [norm.cards[i] for i in sorted(asked_only) if norm.cards[i] in REGISTRY]:
+        return f"not understood: whether {', '.join(held)} did what the question asks"
     placed = {index for c in reading.every for index in c.cards}
     subgame = any("subgame" in c.kind for c in reading.every)
     missing = [

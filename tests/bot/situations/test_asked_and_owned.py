@@ -1,0 +1,84 @@
+"""Wrong verdicts the lead's probes found on main (2026-12-06, night): a modelled card placed
+only by the asking sentence ("…唱えてたから大丈夫？": the Grace was played as if never cast), damage
+to a permanent the player owns read as damage to the player ("dealt 3 damage to my creature"),
+and a question that weighs two facts ("which is worse"). Each must get the right verdict or none;
+the wordings beside them that tell the same things plainly keep theirs."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.situations.outcomes import asker_outcome
+
+GRACE = ["Angel's Grace"]
+ANGEL = ["Platinum Angel"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', the Grace's cast left out as the question's own
+        ("ライフ3で5点ダメージ受けたけど、天使の嗜みを唱えてたから大丈夫？", GRACE, None),
+        ("ライフ3で5点ダメージ受けたけど、天使の嗜みを唱えていたから大丈夫？", GRACE, None),
+        # the cast told as the story's: played, and kept in
+        ("天使の嗜みを唱えてたけど、ライフ3で5点ダメージ受けた。大丈夫？", GRACE, "keeps_playing"),
+        # no card in the asking sentence: the story's damage decides
+        ("ライフ4で5点のダメージを受けた。負け？", [], "loses"),
+        ("ライフ4で3点のダメージを受けた。負け？", [], "keeps_playing"),
+    ],
+)
+def test_a_card_only_the_asking_sentence_places_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', the damage to a creature or planeswalker dealt to the asker
+        ("I'm at 2. Opponent dealt 3 damage to my creature. Do I lose?", [], None),
+        ("I'm at 2. Opponent dealt 3 damage to my planeswalker. Do I lose?", [], None),
+        (
+            "I'm at 2 life. My opponent's creature dealt 3 damage to my blocker. Do I lose?",
+            [],
+            None,
+        ),
+        ("I'm at 2. Opponent dealt 3 damage to my Platinum Angel. Do I lose?", ANGEL, None),
+        ("Opponent's at 2 life. I dealt 3 damage to his creature. Do I win?", [], None),
+        # the player themself, and "'s" for "is": read as before
+        ("I'm at 2. Opponent dealt 3 damage to me. Do I lose?", [], "loses"),
+        ("I'm at 2 life. My opponent's creature dealt 3 damage to me. Do I lose?", [], "loses"),
+        ("Opponent's at 2. I dealt 3 damage to him. Do I win?", [], "wins"),
+    ],
+)
+def test_damage_to_a_players_permanent_is_not_damage_to_the_player(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', though nothing asks whether the asker loses
+        (
+            "I'm at 3 life and 9 poison with Platinum Angel out. Opponent at 20. Which is worse "
+            "for me right now?",
+            ANGEL,
+            None,
+        ),
+        ("I'm at 3 life and 9 poison. What's worse for me, the life or the poison?", [], None),
+        ("ライフ3で毒カウンター9個。どれが一番やばい？", [], None),
+        # the outcome asked of the same facts
+        (
+            "I have Platinum Angel, I'm at 0 life. My opponent has 20 life. Do I lose?",
+            ANGEL,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_question_that_weighs_two_facts_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
