@@ -68,7 +68,10 @@ _OTHER_ASKED = {
         # how one might yet win, not who wins ("I'm at 3, opp at 10, how can I win?" was
         # 'keeps_playing')
         r"|how (?:can|do|could|would|should|might|to) (?:i |we )?(?:still )?win"
-        r"|any (?:chance|way|hope|outs?)\b|(?:can|could) (?:i|we) still win)\b",
+        r"|any (?:chance|way|hope|outs?)\b|(?:can|could) (?:i|we) still win"
+        # what some play might yet do ("Can he still kill me somehow?" was 'keeps_playing'; "do
+        # I somehow survive?" asks the outcome)
+        r"|(?:can|could)\b[^.?!]*\bsomehow|is there (?:a|any) way)\b",
         re.IGNORECASE,
     ),
     "ja": re.compile(

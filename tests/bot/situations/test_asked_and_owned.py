@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.application.situation_verdict import refusal
 from tests.bot.situations.outcomes import asker_outcome
 
 GRACE = ["Angel's Grace"]
@@ -82,3 +83,21 @@ def test_a_question_that_weighs_two_facts_gets_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "refused"),
+    [
+        # main: 'keeps_playing' given, though what might yet happen is asked
+        (
+            "I'm at 1 life with Platinum Angel out. Opponent at 20. Can he still kill me somehow?",
+            True,
+        ),
+        ("I'm at 0 life with Platinum Angel. Is there a way for him to win?", True),
+        # the outcome asked, "somehow" or not
+        ("I'm at 1 life with Platinum Angel out and take 3. Do I somehow survive?", False),
+        ("I'm at 1 life with Platinum Angel out and take 3. Do I lose?", False),
+    ],
+)
+def test_what_might_yet_happen_is_not_the_outcome_asked(question: str, refused: bool) -> None:
+    assert (refusal(question) is not None) == refused
