@@ -101,3 +101,26 @@ def test_a_question_that_weighs_two_facts_gets_no_verdict(
 )
 def test_what_might_yet_happen_is_not_the_outcome_asked(question: str, refused: bool) -> None:
     assert (refusal(question) is not None) == refused
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses', the cast played after the damage it was told after
+        ("ライフ3で5点ダメージ受けた。でも天使の嗜みを唱えてた。負け？", GRACE, None),
+        ("ライフ3で5点ダメージ受けた。でも天使の嗜みを唱えていました。負け？", GRACE, None),
+        ("ライフ3で5点ダメージを受けたけど、ライフ10点得てからだった。負け？", [], None),
+        # told in the order it happened
+        (
+            "天使の嗜みを唱えてた。そのあとライフ3で5点ダメージ受けた。負け？",
+            GRACE,
+            "keeps_playing",
+        ),
+        ("ライフ3で10点回復して、5点ダメージを受けた。負け？", [], "keeps_playing"),
+        ("ライフ3で5点ダメージ受けた。負け？", [], "loses"),
+    ],
+)
+def test_an_event_told_after_another_in_the_perfect_may_have_come_first(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker

@@ -191,6 +191,9 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
     if _UNDONE_ANYWHERE.search(norm.text):
         return "not understood: an event told out of order, or denied"
     events = [c for c in reading.clauses if c.kind in EVENT_KINDS]
+    for item in events[1:]:
+        if _PERFECT_JA.match(norm.text, item.end) and norm.text[item.end - 1] in "てで":
+            return f"not understood: whether {norm.text[item.start : item.end]!r} came first"
     for found in _FIRST_JA.finditer(norm.text) if len(events) > 1 else ():
         # (「《天使の嗜み》が先に解決」 where it agrees with the stack's order: structure/stack/)
         if not any(a <= found.start() < b for a, b in reading.settled):
@@ -200,6 +203,10 @@ def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
 
 # 「先に3点回復してた」「受けるより先に」: what happened first, told after.
 _FIRST_JA = re.compile(r"先に|より前に|前もって|あらかじめ")
+# An event told after another in the perfect (「5点受けた。でも《天使の嗜み》を唱えてた」: had
+# cast; 「10点得てからだった」: it was after gaining 10): it may have come first ('loses' was
+# played in the order told).
+_PERFECT_JA = re.compile(r"(?:い)?(?:た|ました)(?![ぁ-ゖ])|から(?:だっ|でし)た")
 
 
 # The asker's turn that comes (「自分のターンが来ました」, "it's my turn now"), or anyone's draw
