@@ -17,6 +17,7 @@ from rulesdb.search import statements
 from rulesdb.search.query import AnalyzedQuery, keywords_of
 from rulesdb.text.casual_words import stated_phrases
 from rulesdb.text.normalize import fold
+from rulesdb.text.variants import rule_variant
 
 # Words of the cards' text added to a question: enough for a card's one or two abilities.
 CONTEXT_KEYWORDS = 12
@@ -36,6 +37,10 @@ STORY_WEIGHT = 0.5
 # A ruling that names its card is that card's own; the rest (a keyword's, a format's) are
 # printed beside every card of the kind: of two that hold the same words, the card's own first.
 NAMED_BONUS = 0.05
+# A ruling for one variant ("In a Commander game, …") weighs as the variant's rules do
+# (RankingWeights.variant_factor) unless the question names the variant: a Lightning Bolt story
+# got Angel's Grace's ruling on commander damage first.
+VARIANT_RULING_FACTOR = 0.4
 # Words beginning with the same this many letters are one word asked twice.
 SAME_WORD_PREFIX = 6
 # Among the rulings that match, the one worded most like the question comes first (rapidfuzz's
@@ -184,6 +189,9 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
         for date, text in context.rulings:
             folded = _folded_ruling(text)
             share = _ruling_score(folded, weighed, asked)
+            variant = rule_variant("", folded)
+            if variant is not None and variant not in query.variants:
+                share *= VARIANT_RULING_FACTOR
             if share >= RULING_MATCH:
                 resemblance = fuzz.token_set_ratio(query.folded, folded) / 100
                 if any(name in folded for name in named):

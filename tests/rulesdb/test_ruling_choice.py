@@ -77,3 +77,22 @@ def test_a_ruling_with_the_questions_own_words_still_answers() -> None:
     (angel,) = sample_cards("Platinum Angel")
     rulings = matching_rulings([angel], query)
     assert rulings and "0 or less life" in rulings[0]["text"]
+
+
+def test_a_ruling_for_a_variant_the_question_does_not_name_comes_after() -> None:
+    # Angel's Grace's ruling "In a Commander game, combat damage … is still tracked" shares
+    # "damage", "dealt" and "life" with a plain Lightning Bolt story; it led the rulings.
+    plain = (
+        "My opponent cast Angel's Grace at 1 life and then I hit him with Lightning Bolt."
+        " Does he lose the game?"
+    )
+    commander = (
+        "In EDH my opponent cast Angel's Grace at 1 life and then my commander dealt him 8"
+        " combat damage. Does he lose the game?"
+    )
+    cards = sample_cards("Angel's Grace", "Lightning Bolt")
+    vocabulary = Vocabulary(curated_terms())
+    first_plain = matching_rulings(cards, analyze(plain, vocabulary))[0]["text"]
+    first_commander = matching_rulings(cards, analyze(commander, vocabulary))[0]["text"]
+    assert not first_plain.startswith("In a Commander game")
+    assert first_commander.startswith("In a Commander game")
