@@ -32,6 +32,16 @@ from rulesdb.text.normalize import fold
         ("my buddy scooped", {"concede"}),
         ("he left the game in a 4 player pod", {"when a player leaves the game"}),
         ("when I leave a 4-player commander game", {"when a player leaves the game"}),
+        (
+            "in a four-person pod a player died on their own turn",
+            {"when a player leaves the game", "a player who has left the game"},
+        ),
+        (
+            "4 player game, the guy across the table knocked me out",
+            {"when a player leaves the game", "a player who has left the game"},
+        ),
+        ("4人戦で毒カウンター10個になって死にました", {"プレイヤーがゲームから離れたら"}),
+        ("3人で遊んでて相手が投了した", {"プレイヤーがゲームから離れたら"}),
         ("damage to a player who already left the game", {"a player who has left the game"}),
         ("既にゲームから離れたプレイヤーは", {"既にゲームから離れたプレイヤー"}),
         ("Do I lose immediately?", {"state-based actions"}),
@@ -67,6 +77,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("I gain 3 life", "0 or less life"),
         ("I left my deck at home, game 2 starts soon", "when a player leaves the game"),
         ("if I leave the game, do I lose?", "a player who has left the game"),
+        ("in a 2-player game my opponent died to my bolt", "a player who has left the game"),
+        ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
         ("if I mill myself to 0 with my own card", "0 or less life"),
@@ -95,6 +107,19 @@ async def test_a_casual_question_about_dying_finds_the_life_rule(full: RulesData
     hits = await (await full.searcher()).search("do i die at 0 life or below 0", limit=3)
     refs = [h["ref"] for h in hits]
     assert refs[0] in ("rule:704.5a", "rule:119.6", "rule:104.3b"), refs
+
+
+async def test_a_player_who_died_in_a_multiplayer_game_is_a_player_who_left_it(
+    full: RulesDatabase,
+) -> None:
+    """'died' in a five-player story asks 800.4's words for a player who has left the game:
+    combat damage assigned to them is not assigned (800.4e), which no word of the story says."""
+    hits = await (await full.searcher()).search(
+        "5 player game, I swung at two of them and one died to a drain trigger before combat"
+        " damage. does my damage still go somewhere?",
+        limit=3,
+    )
+    assert "rule:800.4e" in [h["ref"] for h in hits], [h["ref"] for h in hits]
 
 
 async def test_a_casual_question_about_decking_finds_the_library_rule(
