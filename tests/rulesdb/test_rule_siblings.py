@@ -29,7 +29,7 @@ def _rule(doc_id: int, number: str, text: str) -> Candidate:
 
 
 def test_only_a_best_rule_saying_an_asked_phrase_brings_its_family() -> None:
-    query = analyze("4 player game, the guy who died: what about his turn?", Vocabulary([]))
+    query = analyze("4 player game, the guy who lost: what about his turn?", Vocabulary([]))
     ranker = Ranker(query, [])
     saying = _rule(1, "800.4a", "when a player leaves the game, all objects owned by that player")
     silent = _rule(2, "601.2b", "if the spell is modal, the player announces the mode choice")
