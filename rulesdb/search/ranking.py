@@ -184,20 +184,18 @@ class Ranker:
         fuzzy = dict(zip((part.index for part in running), self._fuzzy(running), strict=True))
         return [self._finish(part, part.score + fuzzy.get(part.index, 0.0)) for part in parts]
 
-    def score_more(self, extra: Sequence[Scorable], *, worded: bool = False) -> list[float]:
+    def score_more(self, extra: Sequence[Scorable]) -> list[float]:
         """Scores of candidates found after the first ranking, weighed as its own were (the
-        words' rarity among the first candidates), the fuzzy comparisons made for each.
-        By default on their own words only, not their parent's: a printing read for the
-        languages' agreement confirms what the other printing matched only if it says it
-        too. `worded`: a rule's parent's opening counts as its own, as for the first ones."""
+        words' rarity among the first candidates), the fuzzy comparisons made for each."""
         start = len(self.candidates)
         for candidate in extra:
             text = candidate.folded[:TEXT_WINDOW]
             self.candidates.append(candidate)
             self.texts.append(text)
-            held = self._worded(candidate, text) if worded else text
-            self.own_held.append(presence(self.query.keyword_groups, held))
-            self.translated_held.append(presence(self.translated_groups, held))
+            # On its own words only, not its parent's: a printing read for the languages'
+            # agreement confirms what the other printing matched only if it says it too.
+            self.own_held.append(presence(self.query.keyword_groups, text))
+            self.translated_held.append(presence(self.translated_groups, text))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
         fuzzy = self._fuzzy(parts)
         return [

@@ -66,7 +66,6 @@ from rulesdb.search.stages.scoring import (
     with_agreement,
     with_other_printings,
 )
-from rulesdb.search.stages.siblings import SiblingRules
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
@@ -140,7 +139,6 @@ class Searcher:
     ) -> None:
         self.db = db
         self.index = TrigramStats(db, 0)
-        self.siblings = SiblingRules(db)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -287,7 +285,6 @@ class Searcher:
         pool = ranking.scored
         if agreeing:
             pool = await with_other_printings(self.db, self.editions, ranking)
-        pool = await self.siblings.beside(pool, ranking.ranker)
         pool = await lend_to_restated_rules(
             self.db, query, pool, self.restated, self.structure, self.weights
         )

