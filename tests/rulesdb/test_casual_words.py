@@ -32,6 +32,8 @@ from rulesdb.text.normalize import fold
         ("my buddy scooped", {"concede"}),
         ("he left the game in a 4 player pod", {"when a player leaves the game"}),
         ("when I leave a 4-player commander game", {"when a player leaves the game"}),
+        ("4人戦で毒カウンター10個になって死にました", {"プレイヤーがゲームから離れたら"}),
+        ("3人で遊んでて相手が投了した", {"プレイヤーがゲームから離れたら"}),
         ("damage to a player who already left the game", {"a player who has left the game"}),
         ("既にゲームから離れたプレイヤーは", {"既にゲームから離れたプレイヤー"}),
         ("Do I lose immediately?", {"state-based actions"}),
@@ -42,6 +44,8 @@ from rulesdb.text.normalize import fold
             {"an effect may state that a player wins the game"},
         ),
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
+        ("勝利と同時に敗北もしたらどうなる", {"勝利条件と敗北条件を同時に満たした"}),
+        ("2人とも同時にライフ0、誰が勝ち？", {"同時に負けた場合、ゲームは引き分け"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
         (
@@ -67,8 +71,10 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("I gain 3 life", "0 or less life"),
         ("I left my deck at home, game 2 starts soon", "when a player leaves the game"),
         ("if I leave the game, do I lose?", "a player who has left the game"),
+        ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
+        ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
         ("if I mill myself to 0 with my own card", "0 or less life"),
         ("if he concedes, do I win the game?", "an effect may state that a player wins the game"),
         ("my library is down to 0 cards", "0 or less life"),
@@ -95,6 +101,26 @@ async def test_a_casual_question_about_dying_finds_the_life_rule(full: RulesData
     hits = await (await full.searcher()).search("do i die at 0 life or below 0", limit=3)
     refs = [h["ref"] for h in hits]
     assert refs[0] in ("rule:704.5a", "rule:119.6", "rule:104.3b"), refs
+
+
+async def test_a_player_who_lost_a_four_player_game_is_a_player_who_left_it(
+    full: RulesDatabase,
+) -> None:
+    """「4人戦で負けた」 asks 104.5's words for a player leaving the game (not only 多人数戦):
+    what becomes of their permanents is 800.4a, which no word of the question says."""
+    hits = await (await full.searcher()).search(
+        "4人戦で負けたプレイヤーのパーマネントはどうなる？", limit=3
+    )
+    assert "rule:800.4a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
+
+
+async def test_who_wins_when_both_lose_at_once_is_the_draw_rule(full: RulesDatabase) -> None:
+    """Asking who wins when both players went to 0 together asks 104.4a's words: all the
+    players remaining lose simultaneously, and the game is a draw."""
+    hits = await (await full.searcher()).search(
+        "お互いライフ1で全体に1点が飛んで2人とも0になった、誰が勝ち？", limit=3
+    )
+    assert "rule:104.4a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
 
 
 async def test_a_casual_question_about_decking_finds_the_library_rule(
