@@ -124,3 +124,28 @@ def test_an_event_told_after_another_in_the_perfect_may_have_come_first(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the 21 counted from a commander that changed on the way
+        (
+            "統率者戦で相手の統率者から累計19点。さらに2点殴られた。でも統率者が途中で変わってた。負け？",
+            None,
+        ),
+        ("統率者戦で相手の統率者から累計19点。統率者を入れ替えたあと2点殴られた。負け？", None),
+        (
+            "EDH: his commander hit me for 19 total, then he swapped his commander and it hit "
+            "me for 2. Do I lose?",
+            None,
+        ),
+        # the same commander throughout
+        (
+            "統率者戦で相手の統率者から累計19点受けてて、さらに同じ統率者から2点殴られた。負け？",
+            "loses",
+        ),
+    ],
+)
+def test_a_commander_changed_on_the_way_gets_no_verdict(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

@@ -19,11 +19,17 @@ _FACT_KINDS = {"query", "variant"}
 # A player's other commander ("their other commander", 「相手の別の統率者」): commander damage
 # counts by commander, and which dealt what the reading does not follow.
 _OTHER_COMMANDER = {
+    # (and 「Aさんの統率者に10点、Bさんの統率者に11点」: two commanders whose players are unsaid)
+    "ja": re.compile(
+        r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか|⟨someone⟩)の統率者"
+        # the commander changed on the way (「でも統率者が途中で変わってた」)
+        r"|統率者(?:が|は|も|を)?[^。、.!?]{0,6}?(?:変わ|変え|替わ|替え|入れ替|交代|交換)"
+    ),
     "en": re.compile(
         r"\b(?:other|second|2nd|different|partner|another)(?: [a-z'\-]+)? commanders?\b"
+        r"|\b(?:swapp|switch|chang|replac)\w* "
+        r"(?:his |her |their |the |⟨[a-z0-9]+⟩'s )?commanders?\b"
     ),
-    # (and 「Aさんの統率者に10点、Bさんの統率者に11点」: two commanders whose players are unsaid)
-    "ja": re.compile(r"(?:別|もう1体|もう一体|もう片方|2体目|二体目|他|ほか|⟨someone⟩)の統率者"),
 }
 
 
