@@ -18,6 +18,7 @@ from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
+from bot.application.situations.guards.subgame_totals import total_in_no_game
 from bot.application.situations.guards.unplayed import unplayed
 from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
 from bot.application.situations.pattern_kit import Clause
@@ -157,6 +158,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or changed(norm, reading)
         or replaced_total(norm, reading)
         or unplayed(norm, reading)
+        or total_in_no_game(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)

@@ -1,8 +1,10 @@
-"""Wrong verdicts the lead's probes found on main (2026-12-06, night): a modelled card placed
-only by the asking sentence ("…唱えてたから大丈夫？": the Grace was played as if never cast), damage
-to a permanent the player owns read as damage to the player ("dealt 3 damage to my creature"),
-and a question that weighs two facts ("which is worse"). Each must get the right verdict or none;
-the wordings beside them that tell the same things plainly keep theirs."""
+"""Wrong verdicts the lead's probes found on main (2026-12-06, night), each beside wordings that
+keep their verdict: a modelled card placed only by the asking sentence ("…唱えてたから大丈夫？": the
+Grace was played as if never cast), damage to a permanent the player owns read as damage to the
+player ("dealt 3 damage to my creature"), a question that weighs two facts ("which is worse") or
+asks what might yet happen ("somehow"), a Japanese event told after another in the perfect
+(「唱えてた」), a commander that changed on the way, and a total told after a subgame starts in no
+game's words."""
 
 from __future__ import annotations
 
@@ -149,3 +151,33 @@ def test_an_event_told_after_another_in_the_perfect_may_have_come_first(
 )
 def test_a_commander_changed_on_the_way_gets_no_verdict(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing', the 1 played as the subgame's life
+        ("相手がシャハラザードを唱えた。相手のライフは1。サブゲームで相手が投了した。勝ち？", None),
+        ("Opponent cast Shahrazad. He is at 1 life. He conceded the subgame. Do I win?", None),
+        # which game's total it is, said
+        (
+            "相手がシャハラザードを唱えた。メインゲームの相手のライフは1。サブゲームで相手が投了した。"
+            "勝ち？",
+            "wins",
+        ),
+        (
+            "Opponent cast Shahrazad. I lost the subgame. I'm at 10 life in the main game. "
+            "Do I lose the main game?",
+            "keeps_playing",
+        ),
+        (
+            "Opponent cast Shahrazad. I lost the subgame. I was at 1 life in the main game. "
+            "Do I lose the main game?",
+            "loses",
+        ),
+    ],
+)
+def test_a_total_told_after_a_subgame_starts_in_no_games_words_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question, ["Shahrazad"]) == asker
