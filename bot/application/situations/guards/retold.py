@@ -1,0 +1,195 @@
+"""Long posts that retell more than the one game asked about: a game the asker watched (a
+stream, coverage, a video: 「配信で見た話です」), two games told one after the other ("Last week I
+was at 1 and took 1. Today I'm at 5 and take 3."), a card's rules text quoted where the card
+is no modelled one (「…「プレイヤーはライフを得られない。」と書いてあるエンチャント」), and a card
+told only in a question of what might have been ("Do I lose? If I had Platinum Angel in
+play would it be different?"). Read as one game of the asker's, each gave a verdict of nobody
+who asked, of the wrong game, or of a story without the rule that decides it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import Reading
+from bot.application.situations.text_normal import Normalised, normalise
+from engine.cards import REGISTRY
+
+# A game watched, not played: told by the asker as a viewer, or retold "from the player's side".
+_WATCHED = {
+    "en": re.compile(
+        r"\b(?:stream|streams|streamed|streamer|streaming|twitch|youtube|vod|coverage|broadcast"
+        r"|commentators?|casters?|spectat\w*|retell\w*|retold|point of view|pov)\b"
+        r"|⟨you⟩ (?:was|am|were) (?:just |only )?watching\b"
+        r"|\bwatching (?:a|the|some|⟨[a-z0-9]+⟩'s) (?:stream|video|vod|coverage|broadcast)\b"
+        r"|\b(?:a|the|some) video ⟨you⟩ (?:watched|saw)\b"
+    ),
+    "ja": re.compile(
+        r"配信|中継|動画|カバレージ|実況|観戦|ユーチューブ|youtube|ニコ生"
+        r"|(?:プレイヤー|その人|本人|選手)(?:の)?(?:目線|視点)"
+    ),
+}
+
+# Two games told: a past one beside the one asked ("last week ... today"), or one named as
+# another ("in a different game", 「別のゲーム」「先週のゲーム」).
+_PAST_GAME = {
+    "en": re.compile(
+        r"\b(?:last (?:week|month|year|weekend|time|tuesday|friday|saturday|sunday)|yesterday"
+        r"|the other day|(?:years?|months?|weeks?|days?) ago|a while (?:ago|back)"
+        r"|different game|separate (?:game|story))\b"
+    ),
+    "ja": re.compile(
+        r"先週|先月|昨日|前回|この前|以前|何年も前|別の(?:ゲーム|試合|対戦)"
+        r"|さっきの(?:ゲーム|試合|対戦)"
+    ),
+}
+_THIS_GAME = {
+    "en": re.compile(
+        r"\b(?:today|tonight|this (?:game|time|match)|now in this game|in today's game"
+        r"|different game|separate (?:game|story))\b"
+    ),
+    "ja": re.compile(r"今日|今回|今夜|このゲーム|今の(?:ゲーム|試合)|別の(?:ゲーム|試合|対戦)"),
+}
+# games told by their number ("in game one ... in game two", 「1本目は…2本目は」)
+_NUMBERED_GAME = {
+    "en": re.compile(r"\b(?:game (?:⟪⟫|\d+|one|two|three)|(?:first|second|third) game)\b"),
+    "ja": re.compile(r"(?:⟪⟫|\d+)(?:本目|戦目|ゲーム目)"),
+}
+
+
+# A total told in the past, then one in the present ("Yesterday I was at 4 and took 4. My
+# opponent is at 3."): the past one is the other game's.
+_PAST_TOTAL = re.compile(r"\b(?:was|were) at\b")
+_PRESENT_TOTAL = re.compile(r"\b(?:is|am|are) at\b")
+
+
+def _tense_turns(norm: Normalised, start: int) -> bool:
+    if norm.lang != "en" or not (told := _PAST_TOTAL.search(norm.text, start)):
+        return False
+    return _PRESENT_TOTAL.search(norm.text, told.end()) is not None
+
+
+def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
+    """Why the story may not be one game the asker plays, or None."""
+    lang = norm.lang
+    if found := _WATCHED[lang].search(norm.text):
+        return f"not understood: a game the asker watched ({found.group()!r})"
+    past = _PAST_GAME[lang].search(norm.text)
+    if past and (_THIS_GAME[lang].search(norm.text, past.end()) or _tense_turns(norm, past.end())):
+        return f"not understood: two games told ({past.group()!r})"
+    if len(_NUMBERED_GAME[lang].findall(norm.text)) > 1:
+        return "not understood: two games told, each by its number"
+    return (
+        quoted_rules(question, norm) or supposed_card(norm, reading) or named_subject(norm, reading)
+    )
+
+
+# A card's text quoted: told as what a card says ("an enchantment that says "...""), or a
+# quotation after which the story tells it was written on a card (「…」と書いてある).
+_QUOTE = {
+    "en": re.compile(r"\"([^\"]{4,})\"|“([^”]{4,})”"),
+    "ja": re.compile(r"[「『]([^」』]{4,})[」』]"),
+}
+_CARD_SPEAKS_BEFORE = {
+    "en": re.compile(
+        r"\b(?:card|enchantment|artifact|creature|planeswalker|emblem|permanent|land|text"
+        r"|oracle|wording|it)\b[^.!?\"]{0,30}\b(?:says?|said|reads?|reading|is|printed)[,:]? ?$"
+        r"|\b(?:text|oracle|wording)[,:]? ?$"
+    ),
+    "ja": re.compile(
+        r"(?:カード|エンチャント|アーティファクト|クリーチャー|プレインズウォーカー|紋章|テキスト"
+        r"|効果|土地)(?:に|には|は|が|で|の)?$"
+    ),
+}
+_CARD_SPEAKS_AFTER = {
+    "en": re.compile(r"^[.,]? ?(?:that's|this is|which is|is the text of|from) "),
+    "ja": re.compile(
+        r"^(?:と|って|っていう|という)(?:書|いう(?:カード|エンチャント|アーティファクト|効果|テキスト)"
+        r"|テキスト|効果|カード|エンチャント|アーティファクト)"
+    ),
+}
+# The quote right after a named modelled card is that card's own text ("Platinum Angel
+# reads: "You can't lose..."", 「《白金の天使》「あなたは…」」): the engine plays it.
+_NAME_SPEAKS = re.compile(r"(?:'s text| text| reads| says| said)?[ :：]*$")
+_BRACKETED = re.compile(r"《[^》]*》$")
+
+
+def quoted_rules(question: str, norm: Normalised) -> str | None:
+    """A card's rules text quoted that is no modelled card's own: the rule it states may
+    decide the story, and the engine does not play it."""
+    written = re.sub(r"\s+", " ", question.lower())
+    for found in _QUOTE[norm.lang].finditer(written):
+        before, after = written[max(0, found.start() - 60) : found.start()], written[found.end() :]
+        if not (
+            _CARD_SPEAKS_BEFORE[norm.lang].search(before)
+            or _CARD_SPEAKS_AFTER[norm.lang].match(after)
+        ):
+            continue
+        if _named_modelled(before, norm):
+            continue
+        return "the engine does not model a card whose text the story quotes"
+    return None
+
+
+def _named_modelled(before: str, norm: Normalised) -> bool:
+    """The quote follows the name of a modelled card."""
+    tail = _NAME_SPEAKS.sub("", before)
+    if bracketed := _BRACKETED.search(tail):
+        tail = bracketed.group()
+        return any(name in REGISTRY for name in normalise(tail, norm.cards).cards)
+    return any(tail.endswith(name.lower()) for name in norm.cards if name in REGISTRY)
+
+
+# A question of what might have been, asked after the story's own question ("Do I lose? If I
+# had Platinum Angel ...", 「負けですか？あと、もし《白金の天使》がいたら」): its card is not in
+# the game told.
+_SUPPOSING = {
+    "en": re.compile(
+        r"\b(?:what if|if ⟨[a-z0-9]+⟩ had|had ⟨[a-z0-9]+⟩ had|suppose|say ⟨you⟩ had)\b"
+    ),
+    "ja": re.compile(r"もし|仮に"),
+}
+_ASKED = re.compile(r"[?？]")
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
+
+def supposed_card(norm: Normalised, reading: Reading) -> str | None:
+    asked = _ASKED.search(norm.text)
+    if asked is None:
+        return None
+    for found in _SUPPOSING[norm.lang].finditer(norm.text, asked.end()):
+        end = _SENTENCE_END.search(norm.text, found.end())
+        limit = end.end() if end else len(norm.text)
+        if any(c.cards and found.start() <= c.start < limit for c in reading.every):
+            return "not understood: a card told only in a question of what might have been"
+    return None
+
+
+# A person named as a sentence's subject (「マイクが用事で帰るので自分のターンに投了しました」): a
+# clause after it that names no subject of its own is theirs, not the asker's by omission
+# (read as the asker's concession: 'loses'). Katakana words of the game are no names.
+_NAMED_PERSON = re.compile(
+    r"(?<![ァ-ヶー])(?P<name>[ァ-ヶー]{2,8})(?:さん|くん|君|ちゃん|氏)?(?:が|は)"
+)
+_GAME_WORDS = re.compile(
+    r"ライフ|ダメージ|クリーチャー|ターン|ドロー|ライブラリ|カード|トークン|ゲーム|エンチャント"
+    r"|アーティファクト|コントロール|ブロック|アタック|パンプ|マナ|デッキ|スペル|ソーサリー"
+    r"|インスタント|カウンター|プレイヤー|プレインズウォーカー|メイン|ステップ|フェイズ|チーム"
+    r"|コンボ|アクション|ルール|ジャッジ|エムブレム|サイド|ハンド|スタック|トランプル|パーマネント"
+    r"|ランド|シャッフル|マリガン|ボード|フィールド|グレイブ|ミル|ファッティ|フォーマット|モダン"
+    r"|スタンダード|レガシー|パウパー|ヴィンテージ|パイオニア|ドラフト|シールド|コマンダー|マジック"
+    r"|タップ|ダブル|トリガー|レスポンス|リソース|テキスト|オラクル|ルーリング|トークン|サーチ"
+)
+
+
+def named_subject(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "ja":
+        return None
+    for found in _NAMED_PERSON.finditer(norm.text):
+        if _GAME_WORDS.search(found["name"]):
+            continue
+        end = _SENTENCE_END.search(norm.text, found.end())
+        limit = end.start() if end else len(norm.text)
+        if any(c.player is None and found.end() <= c.start < limit for c in reading.clauses):
+            return f"whose is the clause after {found['name']!r}: the sentence's subject"
+    return None
