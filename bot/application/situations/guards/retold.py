@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from bot.application.situations.matching import Reading
+from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.pattern_kit import sentence_start
 from bot.application.situations.text_normal import Normalised, normalise
 from engine.cards import REGISTRY
 
@@ -80,7 +81,10 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
     if len(_NUMBERED_GAME[lang].findall(norm.text)) > 1:
         return "not understood: two games told, each by its number"
     return (
-        quoted_rules(question, norm) or supposed_card(norm, reading) or named_subject(norm, reading)
+        quoted_rules(question, norm)
+        or supposed_card(norm, reading)
+        or named_subject(norm, reading)
+        or told_again(norm, reading)
     )
 
 
@@ -169,7 +173,9 @@ def supposed_card(norm: Normalised, reading: Reading) -> str | None:
 # clause after it that names no subject of its own is theirs, not the asker's by omission
 # (read as the asker's concession: 'loses'). Katakana words of the game are no names.
 _NAMED_PERSON = re.compile(
-    r"(?<![ァ-ヶー])(?P<name>[ァ-ヶー]{2,8})(?:さん|くん|君|ちゃん|氏)?(?:が|は)"
+    r"(?<![ァ-ヶー一-龥])(?:(?P<name>[ァ-ヶー]{2,8})(?:さん|くん|君|ちゃん|氏)?"
+    # a name in kanji by its honorific (「田中さんが」), as 相手 or 天使 have none
+    r"|(?P<kanji>[一-龥]{1,4})(?:さん|くん|君|ちゃん|氏|様))(?:が|は)"
 )
 _GAME_WORDS = re.compile(
     r"ライフ|ダメージ|クリーチャー|ターン|ドロー|ライブラリ|カード|トークン|ゲーム|エンチャント"
@@ -181,15 +187,54 @@ _GAME_WORDS = re.compile(
     r"|タップ|ダブル|トリガー|レスポンス|リソース|テキスト|オラクル|ルーリング|トークン|サーチ"
 )
 
+# 「店長さんが見てる前で、ライフ3で3点受けました」: the person is where it happened, no subject.
+_BESIDE = re.compile(r"(?:前|横|隣|後ろ|中)で")
+
 
 def named_subject(norm: Normalised, reading: Reading) -> str | None:
     if norm.lang != "ja":
         return None
     for found in _NAMED_PERSON.finditer(norm.text):
-        if _GAME_WORDS.search(found["name"]):
+        name = found["name"] or found["kanji"]
+        if _GAME_WORDS.search(name):
             continue
         end = _SENTENCE_END.search(norm.text, found.end())
         limit = end.start() if end else len(norm.text)
-        if any(c.player is None and found.end() <= c.start < limit for c in reading.clauses):
-            return f"whose is the clause after {found['name']!r}: the sentence's subject"
+        for item in reading.clauses:
+            after = found.end() <= item.start < limit
+            if (
+                after
+                and item.player is None
+                and not _BESIDE.search(norm.text, found.end(), item.start)
+            ):
+                return f"whose is the clause after {name!r}: the sentence's subject"
+    return None
+
+
+# An event told again to make it plain ("My opponent deals 3 damage to me. Again: 3 damage.",
+# "So basically I took 3 damage", "i.e. 3 damage"): played twice, it was 'loses' at 5 life.
+_SAID_AGAIN = re.compile(
+    r"\b(?:again|to be clear|to clarify|i repeat|basically|in other words|in short|tl;? ?dr"
+    r"|to sum(?:marize| up)?|summary|recap|ie|that is|just|only|once more|meaning)\b"
+    r"|⟨you⟩ repeat\b|⟨you⟩\.e\."  # "I repeat", "i.e." as the players' table leaves them
+)
+# An amount with no verb and no player ("... to me. Just 3 damage."): said of what was told.
+_BARE_AMOUNT = re.compile(r"^\d+ (?:damage|life|poison(?: counters?)?)$")
+
+
+def told_again(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "en":
+        return None
+    told: set[tuple[str, tuple[int, ...]]] = set()
+    for item in reading.clauses:
+        if item.kind not in EVENT_KINDS:
+            continue
+        if (item.kind, item.numbers) in told:
+            lead = norm.text[sentence_start(norm.text, item.start) : item.start]
+            if found := _SAID_AGAIN.search(lead):
+                return f"not understood: an event told again ({found.group()!r}) or twice"
+            bare = _BARE_AMOUNT.match(norm.text[item.start : item.end])
+            if bare and not lead.strip(" :"):  # a sentence of its own, not "3 damage and 3"
+                return "not understood: an amount told again with no verb, or twice"
+        told.add((item.kind, item.numbers))
     return None
