@@ -129,10 +129,31 @@ def quoted_rules(question: str, norm: Normalised) -> str | None:
             or _CARD_SPEAKS_AFTER[norm.lang].match(after)
         ):
             continue
-        if _named_modelled(before, norm):
+        if _named_modelled(before, norm) or _the_named_card(before, after[:40], norm):
             continue
         return "the engine does not model a card whose text the story quotes"
     return None
+
+
+# A permanent the quote brings in besides the named cards ("his enchantment reads", "a card
+# that says", 「相手のクリーチャーのテキストに」「…と書かれたアーティファクト」); "the card says",
+# 「カードには」 speak of the card the story names.
+_ANOTHER_CARD = {
+    "en": re.compile(
+        r"\b(?:enchantment|artifact|creature|planeswalker|permanent|land|emblem|a card|another card"
+        r"|other card|his card|her card|their card)s?\b"
+    ),
+    "ja": re.compile(
+        r"エンチャント|アーティファクト|クリーチャー|プレインズウォーカー|土地|紋章|別のカード"
+    ),
+}
+
+
+def _the_named_card(before: str, after: str, norm: Normalised) -> bool:
+    """The quote is told as the text of "the card" where every named card is modelled."""
+    named = bool(norm.cards) and all(name in REGISTRY for name in norm.cards)
+    speaker = before[-40:] + " " + after
+    return named and not _ANOTHER_CARD[norm.lang].search(speaker)
 
 
 def _named_modelled(before: str, norm: Normalised) -> bool:
