@@ -10,8 +10,9 @@ who asked, of the wrong game, or of a story without the rule that decides it.
 from __future__ import annotations
 
 import re
+import unicodedata
 
-from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.matching import EVENT_KINDS, STATE_KINDS, Reading
 from bot.application.situations.pattern_kit import sentence_start
 from bot.application.situations.text_normal import Normalised, normalise
 from engine.cards import REGISTRY
@@ -51,11 +52,14 @@ _THIS_GAME = {
     ),
     "ja": re.compile(r"今日|今回|今夜|このゲーム|今の(?:ゲーム|試合)|別の(?:ゲーム|試合|対戦)"),
 }
-# games told by their number ("in game one ... in game two", 「1本目は…2本目は」)
+# games told by their numbers, as written ("in game one ... in game two", 「1本目は…2本目は」;
+# "In game 2 ... Did I lose game 2?" is one game)
 _NUMBERED_GAME = {
-    "en": re.compile(r"\b(?:game (?:⟪⟫|\d+|one|two|three)|(?:first|second|third) game)\b"),
-    "ja": re.compile(r"(?:⟪⟫|\d+)(?:本目|戦目|ゲーム目)"),
+    "en": re.compile(r"\bgame (\d+|one|two|three)\b|\b(first|second|third) game\b"),
+    "ja": re.compile(r"(\d+|一|二|三)(?:本目|戦目|ゲーム目)"),
 }
+_ORDINAL = {"one": "1", "first": "1", "一": "1", "two": "2", "second": "2", "二": "2"}
+_ORDINAL |= {"three": "3", "third": "3", "三": "3"}
 
 
 # A total told in the past, then one in the present ("Yesterday I was at 4 and took 4. My
@@ -78,7 +82,7 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
     past = _PAST_GAME[lang].search(norm.text)
     if past and (_THIS_GAME[lang].search(norm.text, past.end()) or _tense_turns(norm, past.end())):
         return f"not understood: two games told ({past.group()!r})"
-    if len(_NUMBERED_GAME[lang].findall(norm.text)) > 1:
+    if len(_games_numbered(question, lang)) > 1:
         return "not understood: two games told, each by its number"
     return (
         quoted_rules(question, norm)
@@ -86,6 +90,12 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
         or named_subject(norm, reading)
         or told_again(norm, reading)
     )
+
+
+def _games_numbered(question: str, lang: str) -> set[str]:
+    written = unicodedata.normalize("NFKC", question).lower()
+    found = _NUMBERED_GAME[lang].finditer(written)
+    return {_ORDINAL.get(word, word) for m in found for word in m.groups() if word}
 
 
 # A card's text quoted: told as what a card says ("an enchantment that says "...""), or a
@@ -247,15 +257,21 @@ def told_again(norm: Normalised, reading: Reading) -> str | None:
     if norm.lang != "en":
         return None
     told: set[tuple[str, tuple[int, ...]]] = set()
+    totals: set[tuple[str, tuple[int, ...]]] = set()
     for item in reading.clauses:
+        told_of = (item.kind, item.numbers)
+        if item.kind in STATE_KINDS:
+            if told_of in totals:
+                told.clear()  # "TLDR I'm at 5 and took 3": the story told again from its start
+            totals.add(told_of)
         if item.kind not in EVENT_KINDS:
             continue
-        if (item.kind, item.numbers) in told:
+        if told_of in told:
             lead = norm.text[sentence_start(norm.text, item.start) : item.start]
             if found := _SAID_AGAIN.search(lead):
                 return f"not understood: an event told again ({found.group()!r}) or twice"
             bare = _BARE_AMOUNT.match(norm.text[item.start : item.end])
             if bare and not lead.strip(" :"):  # a sentence of its own, not "3 damage and 3"
                 return "not understood: an amount told again with no verb, or twice"
-        told.add((item.kind, item.numbers))
+        told.add(told_of)
     return None
