@@ -357,3 +357,31 @@ def test_an_event_told_again_is_not_played_twice(question: str, asker: str | Non
 )
 def test_a_paragraphs_first_word_begins_its_sentence(question: str, asker: str | None) -> None:
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses' (the sum told as a third blow)
+        ("ライフ8で、3点受けて、そのあと4点受けました。合計7点受けました。負けですか？", None),
+        (
+            "ライフ8で、3点受けて、そのあと4点受けました。全部で7点受けたことになります。負けですか？",
+            None,
+        ),
+        (
+            "ライフ8で、3点受けて、そのあと4点受けました。トータル7点のダメージを受けました。負けですか？",
+            None,
+        ),
+        ("ライフ8で、3点受けて、そのあと4点受けました。つまり7点受けました。負けですか？", None),
+        ("I'm at 8. I take 3 and then I take 4, so altogether I take 7. Am I dead?", None),
+        # the sum in the sentence of its parts, and one more blow
+        ("ライフ8で、3点受けて、4点受けて、合計7点受けました。負けですか？", "keeps_playing"),
+        ("ライフ8で、3点と4点、合わせて7点受けました。負けですか？", "keeps_playing"),
+        ("ライフ20で、3点受けて、4点受けて、さらに7点受けました。負けですか？", "keeps_playing"),
+        ("I'm at 20. I take 3, then 4, then 7 more. Am I dead?", "keeps_playing"),
+        ("I'm at 20. I take 3, I take 4, and then I take 7. Am I dead?", "keeps_playing"),
+        ("ライフ8で、3点受けて、そのあと5点受けました。負けですか？", "loses"),
+    ],
+)
+def test_the_sum_of_the_events_told_is_not_one_more(question: str, asker: str | None) -> None:
+    assert answered(question) == asker

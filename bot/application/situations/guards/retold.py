@@ -89,6 +89,7 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
         or supposed_card(norm, reading)
         or named_subject(norm, reading)
         or told_again(norm, reading)
+        or summed_again(norm, reading)
     )
 
 
@@ -274,4 +275,31 @@ def told_again(norm: Normalised, reading: Reading) -> str | None:
             if bare and not lead.strip(" :"):  # a sentence of its own, not "3 damage and 3"
                 return "not understood: an amount told again with no verb, or twice"
         told.add(told_of)
+    return None
+
+
+# The sum of what was told, told as one more event (「3点受けて、そのあと4点受けました。合計7点
+# 受けました」, "I take 3 and then I take 4, so altogether I take 7"): played as a third blow,
+# it was 'loses' at 8 life.
+_SUMMED = frozenset({"damage", "life_change", "poison_gain"})
+
+
+# (「さらに7点受けました」, "then I take 7 more": one more event, whatever its amount)
+_MORE = re.compile(
+    r"さらに|もう|また|追加で|続けて|そのあと|その後|次に|\b(?:more|another|then|again|later)\b"
+)
+
+
+def summed_again(norm: Normalised, reading: Reading) -> str | None:
+    told: dict[str, list[int]] = {}
+    previous_end = 0
+    for item in reading.clauses:
+        if item.kind not in _SUMMED or len(item.numbers) != 1:
+            continue
+        before = told.setdefault(item.kind, [])
+        said = norm.text[previous_end : item.end]
+        if len(before) > 1 and item.numbers[0] == sum(before) and not _MORE.search(said):
+            return "not understood: a sum of the events told, or one more event"
+        before.append(item.numbers[0])
+        previous_end = item.end
     return None
