@@ -385,3 +385,29 @@ def test_a_paragraphs_first_word_begins_its_sentence(question: str, asker: str |
 )
 def test_the_sum_of_the_events_told_is_not_one_more(question: str, asker: str | None) -> None:
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', 'wins' (two situations played as one story)
+        ("Case A: I'm at 4 and take 4. Case B: I'm at 6 and take 4. Do I lose in case B?", None),
+        (
+            "First situation: I'm at 3 and I take 3 damage. Second situation: I'm at 10 and take "
+            "3 damage. Am I dead in the second?",
+            None,
+        ),
+        (
+            "Also, separately: my opponent is at 4 and I deal 4 damage to him. I'm at 3 and take "
+            "2. Am I alive?",
+            None,
+        ),
+        # one situation, however it is called
+        ("Case B: I'm at 6 and take 4. Do I lose in case B?", "keeps_playing"),
+        ("In this situation I'm at 3 and take 3. Am I dead?", "loses"),
+        ("Weird situation: I'm at 3 and take 3. Am I dead?", "loses"),
+        ("この状況でライフ3で3点受けました。負けですか？", "loses"),
+    ],
+)
+def test_two_situations_in_one_post_get_no_verdict(question: str, asker: str | None) -> None:
+    assert answered(question) == asker

@@ -84,6 +84,10 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
         return f"not understood: two games told ({past.group()!r})"
     if len(_games_numbered(question, lang)) > 1:
         return "not understood: two games told, each by its number"
+    if found := _SCENARIOS[lang].search(norm.text):
+        return f"not understood: two situations told ({found.group()!r})"
+    if len(set(_LABELLED.findall(norm.text))) > 1:
+        return "not understood: two situations told, each by its label"
     return (
         quoted_rules(question, norm)
         or supposed_card(norm, reading)
@@ -91,6 +95,26 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
         or told_again(norm, reading)
         or summed_again(norm, reading)
     )
+
+
+# Two situations in one post ("Case A: ... Case B: ...", "First situation: ... Second
+# situation: ...", "Also, separately: ...", 「別の話ですが」): read as one story, the asked one's
+# verdict was the other's, or both played together.
+_SCENARIO = r"(?:case|scenario|situation|example|setup|version|option|hypothetical)"
+_LABEL = r"(?:[a-d]|⟪⟫|\d+|one|two|three)"
+_LABELLED = re.compile(rf"\b{_SCENARIO} ({_LABEL})\b")
+_SCENARIOS = {
+    "en": re.compile(
+        rf"\b(?:second|2nd|another|other|different|separate) {_SCENARIO}s?\b"
+        r"|\b(?:two|2|several|multiple) (?:scenarios|situations|cases|examples|setups)\b"
+        r"|\bseparately\b"
+    ),
+    "ja": re.compile(
+        r"別の(?:話|ケース|パターン|状況|場面|シチュエーション|例)"
+        r"|(?:ケース|パターン|状況|シチュエーション)(?:⟪⟫|\d+|[a-d]|２)"
+        r"|もう(?:一つ|1つ|ひとつ)の(?:状況|ケース|パターン|場合)"
+    ),
+}
 
 
 def _games_numbered(question: str, lang: str) -> set[str]:
