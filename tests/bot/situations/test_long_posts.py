@@ -72,6 +72,12 @@ def answered(question: str, cards: Sequence[str] = ()) -> str | None:
             "keeps_playing",
         ),
         ("Long post, sorry in advance. I'm at 3. My opponent bolts me. Am I dead?", (), "loses"),
+        ("I was judging a casual match at my store. I'm at 3 and take 3. Am I dead?", (), None),
+        (
+            "I asked a judge at my store and he wasn't sure. I'm at 3 and take 3. Am I dead?",
+            (),
+            "loses",
+        ),
         (
             "店長さんが見てる前で、ライフ3で、相手に3点のダメージを受けました。負けですか？",
             (),

@@ -22,7 +22,8 @@ _WATCHED = {
     "en": re.compile(
         r"\b(?:stream|streams|streamed|streamer|streaming|twitch|youtube|vod|coverage|broadcast"
         r"|commentators?|casters?|spectat\w*|retell\w*|retold|point of view|pov)\b"
-        r"|⟨you⟩ (?:was|am|were) (?:just |only )?watching\b"
+        r"|⟨you⟩ (?:was|am|were) (?:just |only )?(?:watching|judging)\b"
+        r"|\b(?:judging|refereeing) (?:a|the|this|that|some) (?:game|match|round)\b"
         r"|\bwatching (?:a|the|some|⟨[a-z0-9]+⟩'s) (?:stream|video|vod|coverage|broadcast)\b"
         r"|\b(?:a|the|some) video ⟨you⟩ (?:watched|saw)\b"
     ),
