@@ -74,6 +74,12 @@ def answered(question: str, cards: Sequence[str] = ()) -> str | None:
         ("Long post, sorry in advance. I'm at 3. My opponent bolts me. Am I dead?", (), "loses"),
         ("I was judging a casual match at my store. I'm at 3 and take 3. Am I dead?", (), None),
         (
+            "From my point of view it was obvious: my opponent was at 2 and I dealt 2 damage to "
+            "him. Did I win?",
+            (),
+            "wins",
+        ),
+        (
             "I asked a judge at my store and he wasn't sure. I'm at 3 and take 3. Am I dead?",
             (),
             "loses",
