@@ -113,6 +113,11 @@ def test_a_game_the_asker_watched_gets_no_verdict(
             None,
         ),
         ("Yesterday I was at 4 and took 4. My opponent is at 3. I bolt him. Did I win?", None),
+        # main: 'loses' (the other game's damage, then this game's concession)
+        (
+            "In a different game last week I was at 2 and took 5. My opponent conceded. Do I win?",
+            None,
+        ),
         (
             "先週の別のゲームでライフ1の時に1点受けました。今日はライフ5で3点受けました。負けですか？",
             None,

@@ -57,6 +57,12 @@ _THIS_GAME = {
     ),
     "ja": re.compile(r"今日|今回|今夜|このゲーム|今の(?:ゲーム|試合)|別の(?:ゲーム|試合|対戦)"),
 }
+# a game told as another than the one asked ("In a different game last week I was at 2 and
+# took 5. My opponent conceded.": 'loses')
+_OTHER_GAME = {
+    "en": re.compile(r"\b(?:different|separate|another|other|previous|earlier) (?:game|match)\b"),
+    "ja": re.compile(r"別の(?:ゲーム|試合|対戦)|(?:前|さっき)の(?:ゲーム|試合|対戦)"),
+}
 # games told by their numbers, as written ("in game one ... in game two", 「1本目は…2本目は」;
 # "In game 2 ... Did I lose game 2?" is one game)
 _NUMBERED_GAME = {
@@ -84,6 +90,8 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if found := _WATCHED[lang].search(norm.text):
         return f"not understood: a game the asker watched ({found.group()!r})"
+    if found := _OTHER_GAME[lang].search(norm.text):
+        return f"not understood: another game told ({found.group()!r})"
     past = _PAST_GAME[lang].search(norm.text)
     if past and (_THIS_GAME[lang].search(norm.text, past.end()) or _tense_turns(norm, past.end())):
         return f"not understood: two games told ({past.group()!r})"
