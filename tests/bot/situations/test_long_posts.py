@@ -428,3 +428,29 @@ def test_the_sum_of_the_events_told_is_not_one_more(question: str, asker: str | 
 )
 def test_two_situations_in_one_post_get_no_verdict(question: str, asker: str | None) -> None:
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing' (the opponent's Angel, told by a cleft, read as the asker's)
+        (
+            "相手の《白金の天使》が戦場にいます。自分はライフ2で4点受けました。負けですか？"
+            "天使をコントロールしているのは相手だけです。",
+            None,
+        ),
+        ("ライフ2で4点受けました。《白金の天使》を出しているのは相手です。負けですか？", None),
+        (
+            "《白金の天使》をコントロールしているのは相手です。ライフ2で4点受けました。負けですか？",
+            None,
+        ),
+        # the holder said before, or the asker said in the cleft
+        ("相手の《白金の天使》が戦場にいます。自分はライフ2で4点受けました。負けですか？", "loses"),
+        (
+            "《白金の天使》をコントロールしているのは自分です。ライフ2で4点受けました。負けですか？",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_holder_told_after_the_card_is_not_the_asker(question: str, asker: str | None) -> None:
+    assert answered(question, ANGEL) == asker

@@ -105,6 +105,7 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
         quoted_rules(question, norm)
         or supposed_card(norm, reading)
         or named_subject(norm, reading)
+        or cleft_holder(norm, reading)
         or told_again(norm, reading)
         or summed_again(norm, reading)
     )
@@ -277,4 +278,19 @@ def named_subject(norm: Normalised, reading: Reading) -> str | None:
                 and not _BESIDE.search(norm.text, found.end(), item.start)
             ):
                 return f"whose is the clause after {name!r}: the sentence's subject"
+    return None
+
+
+# A clause told with its subject after it (「《白金の天使》を出しているのは相手です」, "the one who
+# has it out is the opponent"): read with no subject, it was the asker's ('keeps_playing' at 2
+# taking 4 with the opponent's Angel).
+_CLEFT = re.compile(r"(?:の|ん)(?:は|って)⟨(?!you⟩)[a-z0-9]+⟩")
+
+
+def cleft_holder(norm: Normalised, reading: Reading) -> str | None:
+    if norm.lang != "ja":
+        return None
+    for item in reading.clauses:
+        if item.player is None and _CLEFT.match(norm.text, item.end):
+            return f"whose is {norm.text[item.start : item.end]!r}: told by whom it is after it"
     return None
