@@ -444,7 +444,16 @@ def test_two_situations_in_one_post_get_no_verdict(question: str, asker: str | N
             "《白金の天使》をコントロールしているのは相手です。ライフ2で4点受けました。負けですか？",
             None,
         ),
-        # the holder said before, or the asker said in the cleft
+        # the holder said as the subject, or the asker said around the card
+        ("《白金の天使》は相手が出しています。ライフ2で4点受けました。負けですか？", "loses"),
+        (
+            "自分がコントロールする《白金の天使》が戦場にいます。ライフ2で4点受けました。負けですか？",
+            "keeps_playing",
+        ),
+        (
+            "《白金の天使》が場にいます（自分の）。ライフ2で4点受けました。負けですか？",
+            "keeps_playing",
+        ),
         ("相手の《白金の天使》が戦場にいます。自分はライフ2で4点受けました。負けですか？", "loses"),
         (
             "《白金の天使》をコントロールしているのは自分です。ライフ2で4点受けました。負けですか？",

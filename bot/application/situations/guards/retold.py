@@ -281,16 +281,28 @@ def named_subject(norm: Normalised, reading: Reading) -> str | None:
     return None
 
 
-# A clause told with its subject after it (「《白金の天使》を出しているのは相手です」, "the one who
-# has it out is the opponent"): read with no subject, it was the asker's ('keeps_playing' at 2
-# taking 4 with the opponent's Angel).
-_CLEFT = re.compile(r"(?:の|ん)(?:は|って)⟨(?!you⟩)[a-z0-9]+⟩")
+# A card's holder told around it rather than as its clause's subject: after it
+# (「《白金の天使》を出しているのは相手です」「…出してるの、相手なんですよ」「場にいます
+# （相手の）」), before it in a relative clause (「相手がコントロールする《白金の天使》が」) or
+# as its owner (「天使の持ち主は相手です」). Read with no subject, the card was the asker's
+# ('keeps_playing' at 2 taking 4 with the opponent's Angel).
+_OTHER = r"⟨(?!you⟩)[a-z0-9]+⟩"
+_HOLDER_AFTER = re.compile(rf"(?:の|ん)(?:は|って|、)\s?{_OTHER}|\({_OTHER}(?:の(?:もの)?)?\)")
+_HOLDER_BEFORE = re.compile(rf"{_OTHER}が(?:コントロール|出|場に出|置)[^。、⟨⟦]{{0,8}}$")
 
 
 def cleft_holder(norm: Normalised, reading: Reading) -> str | None:
     if norm.lang != "ja":
         return None
     for item in reading.clauses:
-        if item.player is None and _CLEFT.match(norm.text, item.end):
-            return f"whose is {norm.text[item.start : item.end]!r}: told by whom it is after it"
+        if item.player is not None:
+            continue
+        told = norm.text[item.start : item.end]
+        after = _HOLDER_AFTER.match(norm.text, item.end)
+        before = item.kind == "controls" and _HOLDER_BEFORE.search(norm.text, 0, item.start)
+        owned = item.card is not None and re.search(
+            rf"⟦{item.card}⟧の(?:持ち主|オーナー|コントローラー|所有者)(?:は|が){_OTHER}", norm.text
+        )
+        if after or before or owned:
+            return f"whose is {told!r}: told by whom it is around it"
     return None
