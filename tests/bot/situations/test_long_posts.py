@@ -463,3 +463,31 @@ def test_two_situations_in_one_post_get_no_verdict(question: str, asker: str | N
 )
 def test_a_holder_told_after_the_card_is_not_the_asker(question: str, asker: str | None) -> None:
     assert answered(question, ANGEL) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses' (the poster's "I" read as the asker)
+        (
+            "Someone in another thread wrote:\n\n> I'm at 3 and my opponent bolts me, am I dead?"
+            "\n\nand people said no. Isn't that wrong?",
+            None,
+        ),
+        ("Someone posted: I'm at 3 and take 3. Am I dead?", None),
+        ("A guy on our discord asked this: I'm at 3 and my opponent bolts me, am I dead?", None),
+        ("Saw this on Twitter: I'm at 3 and take 3. Am I dead?", None),
+        ("別スレで見た質問なんですが、ライフ3で3点受けたら負けですか？", None),
+        ("ツイッターで見たんですが、ライフ3で3点受けた人が負けてました。負けですか？", None),
+        # the asker's own game, asked about elsewhere too
+        ("I'm at 3 and take 3. Am I dead? People on the discord say no.", "loses"),
+        ("I'm at 3 and take 3. Am I dead? I asked on reddit too but nobody answered.", "loses"),
+        (
+            "ライフ3で、相手に3点のダメージを受けました。スレで聞いても答えが割れてます。負けですか？",
+            "loses",
+        ),
+        ("Board state:\nMe: 3 life\nOpponent: 10 life\nHe bolts me. Am I dead?", "loses"),
+    ],
+)
+def test_a_story_someone_else_posted_gets_no_verdict(question: str, asker: str | None) -> None:
+    assert answered(question) == asker

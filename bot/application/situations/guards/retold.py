@@ -37,6 +37,24 @@ _WATCHED = {
     ),
 }
 
+# A story someone else posted, quoted or retold ("Someone in another thread wrote: > I'm at
+# 3 ...", 「別スレで…という質問を見ました」): its "I" is the poster, not the asker ('loses').
+_POSTER = r"(?<![\w'])(?:⟨someone⟩|a guy|a user|some guy|this guy|a player|op)"
+_PLACE = r"(?:thread|post|sub|subreddit|reddit|discord|server|forum|group chat|twitter|⟦\*⟧)"
+_ANOTHERS_POST = {
+    "en": re.compile(
+        rf"{_POSTER} (?:on|in) (?:another |a |this |that |the other |the |⟨[a-z0-9]+⟩ )?{_PLACE}"
+        rf"|{_POSTER} (?:wrote|posted|tweeted)\b|⟨someone⟩ asked(?: ⟨you⟩)?(?: this)? on\b"
+        rf"|\b(?:saw|read|found) (?:this|it|a post|a question) (?:on|in) (?:a |another )?{_PLACE}"
+    ),
+    "ja": re.compile(
+        r"別スレ|他のスレ|(?:スレ|掲示板|知恵袋|ツイッター|twitter|sns)で(?:見|読)"
+        r"|(?:誰か|他の人|ある人)が(?:書|言|聞|質問|投稿|ツイート)|(?:他の人|誰か)の(?:質問|投稿|ツイート)"
+    ),
+}
+# a line quoted as in a forum post ("> I'm at 3 and my opponent bolts me")
+_QUOTED_LINE = re.compile(r"(?m)^[ \t]*>")
+
 # Two games told: a past one beside the one asked ("last week ... today"), or one named as
 # another ("in a different game", 「別のゲーム」「先週のゲーム」).
 _PAST_GAME = {
@@ -90,6 +108,10 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if found := _WATCHED[lang].search(norm.text):
         return f"not understood: a game the asker watched ({found.group()!r})"
+    if found := _ANOTHERS_POST[lang].search(norm.text):
+        return f"not understood: a story someone else posted ({found.group()!r})"
+    if _QUOTED_LINE.search(question):
+        return "not understood: a story quoted from someone else's post ('> ...')"
     if found := _OTHER_GAME[lang].search(norm.text):
         return f"not understood: another game told ({found.group()!r})"
     past = _PAST_GAME[lang].search(norm.text)
