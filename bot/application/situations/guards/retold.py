@@ -1,12 +1,14 @@
 """Long posts that tell more than the one game of the asker's that is asked about: a game the
-asker watched or judged (a stream, coverage, a video: 「配信で見た話です」), two games told one
-after the other ("Last week I was at 1 and took 1. Today I'm at 5 and take 3."), two
-situations ("Case A: ... Case B: ..."), a card's rules text quoted where the card is no
-modelled one (「…「プレイヤーはライフを得られない。」と書いてあるエンチャント」), a card told only
-in a question of what might have been ("Do I lose? If I had Platinum Angel in play would it be
-different?"), and a clause after a person named as its sentence's subject (「マイクが用事で帰る
-ので自分のターンに投了しました」). Read as one game of the asker's, each gave a verdict of nobody
-who asked, of the wrong game, or of a story without the rule that decides it.
+asker watched or judged (a stream, coverage, a video: 「配信で見た話です」), a story someone else
+posted ("Someone in another thread wrote: > I'm at 3 ..."), two games told one after the other
+("Last week I was at 1 and took 1. Today I'm at 5 and take 3."), two situations ("Case A: ...
+Case B: ..."), a card's rules text quoted where the card is no modelled one (「…「プレイヤーは
+ライフを得られない。」と書いてあるエンチャント」), a card told only in a question of what might have
+been ("Do I lose? If I had Platinum Angel in play would it be different?"), a clause after a
+person named as its sentence's subject (「マイクが用事で帰るので自分のターンに投了しました」) and a
+card whose holder is told around it (「《白金の天使》を出しているのは相手です」). Read as one game
+of the asker's, each gave a verdict of nobody who asked, of the wrong game, or of a story
+without the rule or the holder that decides it.
 """
 
 from __future__ import annotations
