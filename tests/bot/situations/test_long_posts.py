@@ -491,3 +491,26 @@ def test_a_holder_told_after_the_card_is_not_the_asker(question: str, asker: str
 )
 def test_a_story_someone_else_posted_gets_no_verdict(question: str, asker: str | None) -> None:
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing' (the opponent's teammate read as the asker's)
+        ("My opponent was at 3. Then his teammate in 2HG took 3. Did we win?", None),
+        ("In 2HG my opponent is at 3 and my opponent's teammate takes 3 damage. Do we win?", None),
+        (
+            "双頭巨人戦で、相手チームのライフが3でした。相手の相方が3点受けました。勝ちですか？",
+            None,
+        ),
+        # the asker's own teammate
+        ("In 2HG our team is at 3 and my teammate takes 3 damage. Did we lose?", "loses"),
+        (
+            "双頭巨人戦です。自分たちのチームのライフが5で、相手チームのクリーチャーに6点の戦闘"
+            "ダメージを受けました。自分たちの負けですか？",
+            "loses",
+        ),
+    ],
+)
+def test_the_opponents_teammate_is_not_the_askers(question: str, asker: str | None) -> None:
+    assert answered(question) == asker

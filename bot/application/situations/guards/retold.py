@@ -39,6 +39,11 @@ _WATCHED = {
     ),
 }
 
+# The opponent's teammate ("his teammate in 2HG took 3", 「相手の相方が3点受けました」) is no
+# teammate of the asker's: read as the asker's own ('keeps_playing' where the opposing team at
+# 3 took 3).
+_OTHERS_TEAMMATE = re.compile(r"⟨(?:they|opponent\d?|opponents)⟩(?:'s |の)⟨teammate⟩")
+
 # A story someone else posted, quoted or retold ("Someone in another thread wrote: > I'm at
 # 3 ...", 「別スレで…という質問を見ました」): its "I" is the poster, not the asker ('loses').
 _POSTER = r"(?<![\w'])(?:⟨someone⟩|a guy|a user|some guy|this guy|a player|op)"
@@ -110,6 +115,8 @@ def retold(question: str, norm: Normalised, reading: Reading) -> str | None:
     lang = norm.lang
     if found := _WATCHED[lang].search(norm.text):
         return f"not understood: a game the asker watched ({found.group()!r})"
+    if found := _OTHERS_TEAMMATE.search(norm.text):
+        return f"whose teammate is {found.group()!r}: the opponent's, not the asker's"
     if found := _ANOTHERS_POST[lang].search(norm.text):
         return f"not understood: a story someone else posted ({found.group()!r})"
     if _QUOTED_LINE.search(question):
