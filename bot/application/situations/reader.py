@@ -20,6 +20,7 @@ from bot.application.situations.attribution import (
     seats,
 )
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.whose import held_twice, total_of_the_other
 from bot.application.situations.matching import Reading, read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
@@ -58,7 +59,7 @@ def read_situation(
     powers = {text.name: text.power for text in texts}
     read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
-    reason = unlocated(norm, named_cards) or veto(norm, reading)
+    reason = unlocated(norm, named_cards) or veto(norm, reading) or retold(question, norm, reading)
     if reason:
         return Unreadable(reason)
     clauses = reading.clauses

@@ -276,7 +276,8 @@ _MODELLED_WORDS = frozenset(
 )
 _JOINERS = frozenset({"of", "the", "in", "at", "to"})
 _CAPITALISED = re.compile(
-    r"(?<![.!?:;(\"] )(?<!^)(?<![.!?:;(\"])\b[A-Z][a-z'\-]*[a-z]"
+    # (a paragraph's first word begins its sentence: "...\n\nCheers.", "\n\nIt was late")
+    r"(?<![.!?:;(\"] )(?<!^)(?<![.!?:;(\"])(?<!\n)\b[A-Z][a-z'\-]*[a-z]"
     # "I" is never part of a name ("a Hill Giant, I don't block").
     r"(?:(?:,? | of | the |, the | of the | in | at | to |-)(?!I\b)[A-Z][\w'\-]*)*"
 )
@@ -286,7 +287,7 @@ def _capitalised_names(written: str) -> list[str]:
     """Names written with capitals inside a sentence that are no modelled card's: cards the
     search may not know ("Opponent has Sheoldred out")."""
     names = []
-    for match in _CAPITALISED.finditer(written.strip()):
+    for match in _CAPITALISED.finditer(re.sub(r"[ \t]*\n\s*", "\n", written.strip())):
         name = ""
         for word in re.split(r"(,? | of the | of | the | in | at | to )", match.group().lower()):
             if word.strip(" ,") in _MODELLED_WORDS:
