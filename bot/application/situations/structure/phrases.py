@@ -299,7 +299,7 @@ def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
 # 「相手の3/3に殴られました」); a size changed in the story ("+2/+2", "pumped") is not read.
 _SIZED_EN = (
     re.compile(
-        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?P<n>\d+)/\d+(?: [a-z]+)?"
+        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+(?: [a-z]+)?"
         r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
         r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
     ),
@@ -309,8 +309,9 @@ _SIZED_EN = (
         r"(?: (?!for\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
     ),
 )
+# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
 _SIZED_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
 _UNBLOCKED = {
@@ -322,6 +323,7 @@ _UNBLOCKED = {
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず|されな(?:い|かっ))"
     ),
 }
+_TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
 _POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
 _RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
@@ -342,6 +344,10 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
                 continue
             if lang == "ja" and _POINTS_AFTER.match(text, match.end()):
                 continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
+            if lang == "en" and _TAKEN_AFTER.search(
+                text, match.end(), end.start() if end else len(text)
+            ):
+                continue  # "attacks with a 5/5, I don't block, and I take 5": 5, not 10
             by = match.group("q")
             if by == "you":
                 continue  # the asker's creature: at whom is not said

@@ -1,7 +1,9 @@
 """Totals, zones and players as typed in a chat in the middle of a game, rewritten to the forms
-the patterns read: "drew from empty lib" (the library), "opp's life total hit 0" (was read as a
-hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」 (words typed in hiragana), and 「相手
-ライフ0」 (a player, a space, and that player's total: was the asker's 0, 'loses')."""
+the patterns read: "drew from empty lib" (the library), "i dont block" (a contraction typed
+without its apostrophe), "opp's life total hit 0" (was read as a hit for 0: 'keeps_playing'),
+「らいふ3」「あいてライフ3」 (words typed in hiragana), 「相手ライフ0」 (a player, a space, and
+that player's total: was the asker's 0, 'loses'), and in Two-Headed Giant 「パートナー」 (the
+teammate)."""
 
 from __future__ import annotations
 
@@ -10,9 +12,25 @@ import re
 from bot.application.situations.model import Lang
 
 _LIB = re.compile(r"\blib\b")
+# Contractions typed without their apostrophe ("i dont block", "he didnt attack"); "cant" and
+# "wont", words of their own, are in a chat about a game its "can't" and "won't".
+_BARE_NOT = re.compile(
+    r"\b(do|did|does|is|was|are|were|has|have|had|could|would|should|ca|wo)nt\b(?!')"
+)
 _LIFE_REACHED = re.compile(r"\blife(?: total)? (?:hit|hits|reached|reaches)(?= -?\d)")
 _KANA_WORD = {"らいふ": "ライフ", "あいて": "相手"}
+# An attack told before the blow it lands ("it swings again and connects for 4", "his dragon
+# attacks and deals 6", "I swing in for 6 unblocked"): the blow says all the attack did.
+_ATTACK_THEN_BLOW = re.compile(
+    r"\b(?:swings?|swung|attacks?|attacked)(?: in| back|(?P<again> again))? and (?:then )?"
+    r"(?P<blow>connects?|connected|hits?|deals?|dealt)\b"
+)
+_SWUNG_IN = re.compile(r"\b(swings?|swung|attacks?|attacked) in (?=for \d)")
 _HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
+# In Two-Headed Giant 「パートナー」 is the teammate, as 「相方」 is; in a story of commanders it
+# may be a partner commander, and stays unread.
+_TWO_HEADED = re.compile(r"双頭|2hg|two-headed")
+_PARTNER = re.compile(r"パートナー(?!統率者|・?コマンダー|能力|を持|持ち)")
 _PLAYER_SPACED = re.compile(r"(⟨[a-z0-9]+⟩) +(?=[ぁ-んァ-ヶ一-龠])")
 
 
@@ -20,8 +38,14 @@ def chat_words(text: str, lang: Lang) -> str:
     """The text with the words a chat shortens or spells in kana written out (before the
     players are marked)."""
     if lang == "en":
+        text = _BARE_NOT.sub(r"\1n't", text)
+        text = _ATTACK_THEN_BLOW.sub(lambda m: m["blow"] + (m["again"] or ""), text)
+        text = _SWUNG_IN.sub(r"\1 ", text)
         return _LIFE_REACHED.sub("life total is", _LIB.sub("library", text))
-    return _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
+    text = _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
+    if "パートナー" in text and _TWO_HEADED.search(text) and "統率者" not in text:
+        text = _PARTNER.sub("相方", text)
+    return text
 
 
 def player_spaced(text: str, lang: Lang) -> str:

@@ -1,0 +1,239 @@
+"""Readings that generalise past the tuning wording, each with its traps (the same words where
+the reading would be wrong): chat questions of still being in ("we good?", 「まだいける？」),
+「増えた」 counters and life, a library that ran out (「尽きた」「切れた」), a card cast at a
+player several times (「《稲妻》を2発撃たれた」) or again (「さらに」), 「パートナー」 in
+Two-Headed Giant, contractions typed without their apostrophe ("i dont block"), and several
+creatures told by their sizes ("two 3/3s", 「3/3と2/2に殴られた」). Each asserts the outcome
+`search` answers with, or that there is none."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from bot.application.situation_verdict import refusal
+from bot.application.situations import verdict_for
+from bot.application.situations.card_effects.oracle import OracleCard
+
+BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
+
+
+def answered(question: str, cards: Sequence[OracleCard | str] = ()) -> str | None:
+    """The outcome `search` answers with: none where the question asks something else."""
+    if refusal(question):
+        return None
+    texts = [card for card in cards if isinstance(card, OracleCard)]
+    names = [card if isinstance(card, str) else card.name for card in cards]
+    verdict = verdict_for(question, names, texts)
+    return None if verdict is None else verdict.asker
+
+
+STILL_IN = [
+    ("2HG, our team is at 30. opp hits me for 3. we good?", "keeps_playing"),
+    ("I'm at 4 and take 3. am i still good?", "keeps_playing"),
+    ("I'm at 4 and take 5. are we good?", "loses"),
+    ("Im at 2, opp pings me for 1. am I still standing?", "keeps_playing"),
+    ("ライフ20で6点殴られた。まだいける？", "keeps_playing"),
+    ("ライフ3で4点殴られた。まだ戦える？", "loses"),
+    ("ライフ10で3点失った。まだやれる？", "keeps_playing"),
+]
+STILL_IN_TRAPS = [
+    # a card's or a play's worth, or whether one may act, is no outcome
+    "I'm at 4 and take 3. Is Platinum Angel good here?",
+    "I'm at 4 and take 3. am I good to attack?",
+    "I'm at 4 and take 3. are we good with the combo?",
+    "ライフ20で6点殴られた。このデッキいける？",
+]
+
+MORE = [
+    ("毒8個の状態で感染持ちに殴られて毒が2個増えた。死んだ？", "loses"),
+    ("毒5個で、毒が2個増えた。負け？", "keeps_playing"),
+    ("ライフ2で、ライフが3点増えた。そのあと5点殴られた。生きてる？", "loses"),
+    ("ライフ2で、ライフが4点増えた。そのあと5点殴られた。生きてる？", "keeps_playing"),
+]
+MORE_TRAPS = [
+    # 「10個に増えた」 is to ten, not by ten; a hand that grew is no counter or life
+    "毒8個で、毒が10個に増えた。死んだ？",
+    "毒8個で、手札が2枚増えた。死んだ？",
+]
+
+RAN_OUT = [
+    ("ライブラリーが尽きた状態でドローした。負け？", "loses"),
+    ("山札が切れて、カードを1枚引いた。負け？", "loses"),
+    ("デッキが尽きてて、ドローステップでカードを引いた。負けですか？", "loses"),
+]
+RAN_OUT_TRAPS = [
+    # not run out, or not yet: no empty library
+    ("ライブラリーが尽きてないのでドローした。負け？", "keeps_playing"),
+    ("ライブラリーが尽きる前にドローした。負け？", "keeps_playing"),
+]
+
+CAST_AGAIN = [
+    ("ライフ5で稲妻を2発顔に撃たれた。終わり？", "loses"),
+    ("ライフ7で稲妻を2回撃たれた。死んだ？", "keeps_playing"),
+    ("ライフ9で稲妻を3連発撃たれた。死んだ？", "loses"),
+    ("相手ライフ5。相手に稲妻を2発撃った。勝ち？", "wins"),
+    ("ライフ5で稲妻を顔に撃たれた。さらに稲妻を撃たれた。終わり？", "loses"),
+    ("ライフ5で稲妻を撃たれた。その後、稲妻を撃たれた。死んだ？", "loses"),
+]
+CAST_AGAIN_TRAPS = [
+    # cards held, a cast still to come, a number that is not the card's: no blows to count
+    "ライフ5で、相手は稲妻を2枚持ってる。死ぬ？",
+    "ライフ5で稲妻を2発撃たれそう。死ぬ？",
+    "ライフ5で稲妻を2発、4点で撃たれた。死んだ？",
+]
+
+PARTNER = [
+    ("双頭巨人戦で、チームのライフが8。相手チームにパートナーが8点殴られた。負け？", "loses"),
+    ("双頭巨人戦でパートナーが投了した。自分は続けられる？", "loses"),
+]
+PARTNER_TRAPS = [
+    # a partner commander in a Commander game is no teammate
+    "統率者戦でパートナーに10点殴られた。ライフ40。負け？",
+    "双頭巨人戦で相手のパートナー統率者に10点殴られた。チームのライフ30。負け？",
+]
+
+SIZED = [
+    ("im at 6, opp swings with two 3/3s and i dont block. dead?", "loses"),
+    ("I'm at 7, opp swings with two 3/3s and I don't block. dead?", "keeps_playing"),
+    ("I'm at 5. Opp attacks with a 3/3 and a 2/2, no blocks. Dead?", "loses"),
+    ("I'm at 6. Opp's 3/3 and 2/2 hit me. Dead?", "keeps_playing"),
+    ("I'm at 6. Opp swings with a 3/3 and a 2/2 unblocked for 4. Dead?", "keeps_playing"),
+    ("ライフ6で相手の3/3二体に殴られてノーブロック。死にました？", "loses"),
+    ("ライフ5で相手の3/3と2/2に殴られた。ブロックしてない。死んだ？", "loses"),
+    ("ライフ6で相手の3/3と2/2に殴られた。ブロックしてない。死んだ？", "keeps_playing"),
+    # the points told after the blow are the blow's
+    ("ライフ5で相手の3/3と2/2に殴られて3点受けた。死んだ？", "keeps_playing"),
+]
+SIZED_TRAPS = [
+    # a block told, the asker's own attackers (at whom?), a size changed
+    "I'm at 5. Opp attacks with a 3/3 and a 2/2, I block the 3/3. Dead?",
+    "I'm at 4. Opp's 3/3 and 2/2 hit me, I chump the 3/3. Dead?",
+    "I'm at 5. I attack with a 3/3 and a 2/2, no blocks. Dead?",
+    "I'm at 6. Opp swings with a 3/3 and a 2/2, pumps the 2/2 with +2/+2, no blocks. Dead?",
+    "ライフ5で相手の3/3と2/2に攻撃された。3/3をブロックした。死んだ？",
+    "ライフ5で相手の3/3と2/2に殴られた。3/3はブロックした。死んだ？",
+]
+NOT_BLOCKED = [
+    ("I'm at 4. I couldn't block his 5/5. dead?", "loses"),
+    ("I'm at 6. I couldn't block his 5/5. dead?", "keeps_playing"),
+    ("I'm at 6. I can't block his 3/3 and 4/4. dead?", "loses"),
+    ("ライフ4で、相手の5/5をブロックできなかった。負け？", "loses"),
+    ("ライフ6で、相手の5/5をブロックできなかった。負け？", "keeps_playing"),
+    ("ライフ6で、相手の3/3と4/4をブロックできなかった。負け？", "loses"),
+    # the amount told beside the size is the blow, not another one (was 10: 'loses')
+    ("I'm at 7. I don't block his 5/5 and take 5. dead?", "keeps_playing"),
+    ("I'm at 7. Opp attacks with a 5/5, I don't block, and I take 5. dead?", "keeps_playing"),
+    ("I'm at 7. Opp attacks with a 5/5 unblocked and I take 5. dead?", "keeps_playing"),
+    (
+        "I'm at 7. Opp attacks with a 3/3 and a 2/2, I don't block, and I take 5. dead?",
+        "keeps_playing",
+    ),
+]
+NOT_BLOCKED_TRAPS = [
+    # another blocked, a size changed
+    "I'm at 6. I didn't block his 3/3, I chumped the 4/4. dead?",
+    "I'm at 4. I couldn't block his 5/5 because he pumped it +2/+2. dead?",
+    "I'm at 4. I didn't block the 5/5, I blocked the 2/2 with my 3/3. dead?",
+    "ライフ6で、相手の3/3をブロックせず、4/4はチャンプブロックした。負け？",
+    "ライフ4で相手の5/5をブロックできなかったけど、相手のパンプで+2/+2。負け？",
+]
+NOUN_BLOWS = [
+    # a blow told by its noun, the sentence ending there (体言止め)
+    ("ライフ3なのに相手から5点のダメージ。アウト？", "loses"),
+    ("ライフ6で相手から5点のダメージ。生きてる？", "keeps_playing"),
+    ("ライフ3で相手から3点の火力。負け？", "loses"),
+    ("ライフ10で相手の攻撃で10点。死んだ？", "loses"),
+    ("ライフ10で相手の攻撃で9点。死んだ？", "keeps_playing"),
+    ("ライフ10、相手から10点。死んだ？", "loses"),
+]
+NOUN_BLOWS_TRAPS = [
+    # prevented, a total reached, a maybe, asked
+    "ライフ3。相手から5点のダメージを防いだ。生きてる？",
+    "ライフ10で相手の攻撃で10点を防いだ。死んだ？",
+    "ライフ10で相手の攻撃で10点になった。死んだ？",
+    "ライフ10で、相手の攻撃で10点かも。死んだ？",
+    "ライフ3で相手から5点のダメージ？死ぬ？",
+]
+ATTACK_THEN_BLOW = [
+    ("I'm at 5. Opp's dragon swings in and connects for 6. dead?", "loses"),
+    ("I'm at 7. Opp's dragon attacks and hits me for 6. dead?", "keeps_playing"),
+    ("Opp is at 6. I swing in for 6 unblocked. gg?", "wins"),
+    (
+        "Commander game. I've taken 18 commander damage from my opponent's commander. It swings"
+        " again and connects for 4. I'm at 22 life. Am I dead?",
+        "loses",
+    ),
+    # 「今回」 after the commander's total so far: more of the same commander's
+    ("統率者戦、ライフ25。相手の統率者に今までで20点殴られてて、今回1点殴られた。負け？", "loses"),
+    ("統率者戦、ライフ25。相手の統率者から累計20点受けてる。再び2点殴られた。負け？", "loses"),
+]
+ATTACK_THEN_BLOW_TRAPS = [
+    # whose dragon? to whom?
+    ("I'm at 5. The dragon swings and connects for 6. dead?", None),
+    ("I'm at 5. His dragon attacks and deals 6. dead?", None),
+    # another source this time: no commander damage
+    (
+        "統率者戦、ライフ25。相手の統率者から累計20点受けてる。今回はドラゴンに2点殴られた。負け？",
+        "keeps_playing",
+    ),
+]
+CONTRACTIONS_TRAPS = [
+    # a negated draw stays negated: no loss read from the draw
+    ("I dont draw from my library, it has 2 cards. Do I lose?", None),
+    ("opp at 3 and i didnt bolt him. win?", "keeps_playing"),
+    ("im at 3, i didnt draw from my empty library. dead?", None),
+    ("im at 1 and opp doesnt hit me for 1. dead?", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        *STILL_IN,
+        *MORE,
+        *RAN_OUT,
+        *PARTNER,
+        *SIZED,
+        *RAN_OUT_TRAPS,
+        *NOT_BLOCKED,
+        *NOUN_BLOWS,
+        *ATTACK_THEN_BLOW,
+        *ATTACK_THEN_BLOW_TRAPS,
+    ],
+)
+def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:
+    assert answered(question) == asker
+
+
+@pytest.mark.parametrize(("question", "asker"), CAST_AGAIN)
+def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str) -> None:
+    assert answered(question, [BOLT]) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        *STILL_IN_TRAPS,
+        *MORE_TRAPS,
+        *PARTNER_TRAPS,
+        *SIZED_TRAPS,
+        *NOT_BLOCKED_TRAPS,
+        *NOUN_BLOWS_TRAPS,
+    ],
+)
+def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:
+    assert answered(question) is None
+
+
+@pytest.mark.parametrize("question", CAST_AGAIN_TRAPS)
+def test_a_card_not_cast_so_many_times_gets_no_verdict(question: str) -> None:
+    assert answered(question, [BOLT]) is None
+
+
+@pytest.mark.parametrize(("question", "asker"), CONTRACTIONS_TRAPS)
+def test_a_contraction_without_its_apostrophe_keeps_its_negation(
+    question: str, asker: str | None
+) -> None:
+    assert answered(question) == asker
