@@ -179,6 +179,26 @@ ATTACK_THEN_BLOW_TRAPS = [
         "keeps_playing",
     ),
 ]
+ANGEL = "Platinum Angel"
+NAMED_BACK = [
+    ("I'm at 0 with Platinum Angel. Opponent destroys it. Do I lose?", [ANGEL], "loses"),
+    # (was read as nothing: 'keeps_playing')
+    ("I'm at 0 with Platinum Angel. Opponent removes it. Do I lose?", [ANGEL], "loses"),
+    ("I'm at 0 with Platinum Angel. Opponent bounces it. Do I lose?", [ANGEL], "loses"),
+    ("I'm at -3 with Platinum Angel out. Opp kills it with removal. Do I lose?", [ANGEL], "loses"),
+    ("I'm at 5 with Platinum Angel. Opponent exiles it. Do I lose?", [ANGEL], "keeps_playing"),
+]
+NAMED_BACK_TRAPS = [
+    # two cards it could be; the creature the Angel fought; a spell countered
+    ("I'm at 0 with Platinum Angel and Soul Echo. Opponent destroys it. Do I lose?", [ANGEL]),
+    (
+        "I'm at 0 with Platinum Angel and Soul Echo. Opponent destroys it. Do I lose?",
+        [ANGEL, "Soul Echo"],
+    ),
+    ("I'm at 0 with Platinum Angel and opp's 5/5 attacks, I block and kill it. Lose?", [ANGEL]),
+    ("I'm at 0 with Platinum Angel. Opponent casts a spell, I counter it. Do I lose?", [ANGEL]),
+    ("I'm at 0 with Platinum Angel. Opp makes a token and I destroy it. Do I lose?", [ANGEL]),
+]
 CONTRACTIONS_TRAPS = [
     # a negated draw stays negated: no loss read from the draw
     ("I dont draw from my library, it has 2 cards. Do I lose?", None),
@@ -237,3 +257,15 @@ def test_a_contraction_without_its_apostrophe_keeps_its_negation(
     question: str, asker: str | None
 ) -> None:
     assert answered(question) == asker
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), NAMED_BACK)
+def test_it_removed_by_a_player_is_the_one_card_named(
+    question: str, cards: list[str], asker: str
+) -> None:
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(("question", "cards"), NAMED_BACK_TRAPS)
+def test_it_that_may_be_another_thing_gets_no_verdict(question: str, cards: list[str]) -> None:
+    assert answered(question, cards) is None

@@ -130,6 +130,8 @@ def _noun_blow(text: str, before: tuple[int, int], after: str) -> str | None:
     return "take" if told else None
 
 
+# An attack (not 「与えた」, which may be at anything), with no object (「クリーチャーを殴った」).
+_ASKER_ATTACK = re.compile(r"^(?:(?!を).)*\d+点(?:分)?(?:で)?(?:殴っ|殴り|攻撃し|通し)")
 _MEANS_CARD = re.compile(r"⟦\*⟧(?:を(?:撃|打|唱え|使)たれ|で)")
 _STRUCK_BEFORE = re.compile(r"(?:撃たれ|殴られ|攻撃され|叩かれ)て")
 _BARE_POINTS = re.compile(r"\d+点(?:の(?:戦闘)?ダメージ)?(?:を受け\w*)?$")
@@ -200,7 +202,7 @@ def _numbered(
     if made is not None:
         player, other, carries = made, None, False
     if kind == "damage":
-        player, other, carries = _damage_roles(players, at, cls)
+        player, other, carries = _damage_roles(players, at, cls, text[start:end])
         if cls == "deal" and player is None:
             return None  # 「こちらの攻撃で3点与えた」: to whom is not said
     told = start + number.end() + (1 if counter in "点個枚" else 0)
@@ -328,7 +330,7 @@ def _kind(
 
 
 def _damage_roles(
-    players: list[tuple[int, str, str]], at: int, cls: str | None
+    players: list[tuple[int, str, str]], at: int, cls: str | None, told: str
 ) -> tuple[str | None, str | None, bool]:
     """(to, by, carries): 「相手から5点受けた」 is to the subject, by 相手;
     「相手に5点与えた」 is to 相手."""
@@ -337,6 +339,10 @@ def _damage_roles(
         # Dealt to whom must be said (「相手に」); the dealer is never the one it is dealt to.
         target = next((role for _, role, particle in players if particle == "に"), None)
         subject = next((r for _, r, p in players if p in {"は", "が", "の"}), None)
+        if target is None and _ASKER_ATTACK.search(told) and {r for _, r, _ in players} <= {"you"}:
+            # 「こっちの感染クリーチャーで4点殴った」: the asker's attack at no one named is at
+            # the other player, "they" (the opponent in a two-player game only), as in English.
+            return "they", "you", False
         return target, subject, False
     if by is None:
         by = next((role for _, role, p in players if p in {"に", "の", OF_OTHER}), None)

@@ -2,8 +2,9 @@
 the patterns read: "drew from empty lib" (the library), "i dont block" (a contraction typed
 without its apostrophe), "opp's life total hit 0" (was read as a hit for 0: 'keeps_playing'),
 「らいふ3」「あいてライフ3」 (words typed in hiragana), 「相手ライフ0」 (a player, a space, and
-that player's total: was the asker's 0, 'loses'), and in Two-Headed Giant 「パートナー」 (the
-teammate)."""
+that player's total: was the asker's 0, 'loses'), a seat by its letter alone after 「相手A」
+(「Aの統率者」), an adverb of more before the points (「統率者にまた3点」), and in Two-Headed
+Giant 「パートナー」 (the teammate)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ _HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはに
 # may be a partner commander, and stays unread.
 _TWO_HEADED = re.compile(r"双頭|2hg|two-headed")
 _PARTNER = re.compile(r"パートナー(?!統率者|・?コマンダー|能力|を持|持ち)")
+# A seat named by its letter alone after 「相手A」「相手B」 (「…今Aの統率者に殴られた」).
+_SEATED = re.compile(r"相手[ab](?![a-z])")
+_SEAT_LETTER = re.compile(r"(?<![a-z\d])(?<!相手)([ab])(?=の|が|は|に|から|も)")
+# 「統率者にまた3点殴られた」「相手からさらに2点」: an adverb of more between the one who dealt
+# it and the points says what an event told after another already says.
+_MORE_BEFORE_POINTS = re.compile(r"(?<=[にら])(?:また|さらに|更に|再び|追加で)、?(?=\d+点)")
 _PLAYER_SPACED = re.compile(r"(⟨[a-z0-9]+⟩) +(?=[ぁ-んァ-ヶ一-龠])")
 
 
@@ -43,6 +50,9 @@ def chat_words(text: str, lang: Lang) -> str:
         text = _SWUNG_IN.sub(r"\1 ", text)
         return _LIFE_REACHED.sub("life total is", _LIB.sub("library", text))
     text = _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
+    text = _MORE_BEFORE_POINTS.sub("", text)
+    if _SEATED.search(text):
+        text = _SEAT_LETTER.sub(r"相手\1", text)
     if "パートナー" in text and _TWO_HEADED.search(text) and "統率者" not in text:
         text = _PARTNER.sub("相方", text)
     return text
