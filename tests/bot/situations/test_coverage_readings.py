@@ -107,6 +107,11 @@ SIZED = [
     ("ライフ5で相手の3/3と2/2に殴られて3点受けた。死んだ？", "keeps_playing"),
 ]
 SIZED_TRAPS = [
+    # at another: a player, a planeswalker (the 5/5's was read at the asker)
+    "4 player game. I'm at 6. Opp swings with two 3/3s at my other opponent, no blocks. Dead?",
+    "4 player game. I'm at 6. Opp swings with a 5/5 at my other opponent, no blocks. Dead?",
+    "I'm at 6. Opp swings with two 3/3s at my planeswalker, no blocks. Am I dead?",
+    "I'm at 6. Opp swings with a 3/3 and a 2/2 at my planeswalker, unblocked. dead?",
     # a block told, the asker's own attackers (at whom?), a size changed
     "I'm at 5. Opp attacks with a 3/3 and a 2/2, I block the 3/3. Dead?",
     "I'm at 4. Opp's 3/3 and 2/2 hit me, I chump the 3/3. Dead?",
@@ -169,6 +174,19 @@ ATTACK_THEN_BLOW = [
     ("統率者戦、ライフ25。相手の統率者に今までで20点殴られてて、今回1点殴られた。負け？", "loses"),
     ("統率者戦、ライフ25。相手の統率者から累計20点受けてる。再び2点殴られた。負け？", "loses"),
 ]
+WITH_A_CREATURE = [
+    ("I'm at 4. Opp hits me with his dragon for 5. dead?", "loses"),
+    ("I'm at 6. Opp hits me with a creature for 4. dead?", "keeps_playing"),
+    ("I'm at 4. Opp attacks me with a dragon for 5. dead?", "loses"),
+    ("Opp at 2. I hit opp with a bear for 2. win?", "wins"),
+]
+WITH_A_CREATURE_TRAPS = [
+    # a commander's, an infect or a lifelink creature's blow is more than its amount
+    "I'm at 4. Opp hits me with his commander for 5. dead?",
+    "I'm at 4 with 7 poison. Opp hits me with an infect creature for 4. dead?",
+    "I'm at 4. Opp hits me with a lifelink creature for 4. dead?",
+    "I'm at 4. Opp hits me with a pumped creature for 4. dead?",
+]
 ATTACK_THEN_BLOW_TRAPS = [
     # whose dragon? to whom?
     ("I'm at 5. The dragon swings and connects for 6. dead?", None),
@@ -221,6 +239,7 @@ CONTRACTIONS_TRAPS = [
         *NOUN_BLOWS,
         *ATTACK_THEN_BLOW,
         *ATTACK_THEN_BLOW_TRAPS,
+        *WITH_A_CREATURE,
     ],
 )
 def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:
@@ -241,6 +260,7 @@ def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str
         *SIZED_TRAPS,
         *NOT_BLOCKED_TRAPS,
         *NOUN_BLOWS_TRAPS,
+        *WITH_A_CREATURE_TRAPS,
     ],
 )
 def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:

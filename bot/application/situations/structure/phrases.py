@@ -301,12 +301,14 @@ _SIZED_EN = (
     re.compile(
         r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+(?: [a-z]+)?"
         r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
-        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
     ),
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
-        r"(?: (?!for\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+        r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
+        # at another (a player, a planeswalker), or the first of several: not this blow
+        r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
     ),
 )
 # (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)

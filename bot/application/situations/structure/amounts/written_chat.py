@@ -1,10 +1,10 @@
 """Totals, zones and players as typed in a chat in the middle of a game, rewritten to the forms
 the patterns read: "drew from empty lib" (the library), "i dont block" (a contraction typed
-without its apostrophe), "opp's life total hit 0" (was read as a hit for 0: 'keeps_playing'),
-「らいふ3」「あいてライフ3」 (words typed in hiragana), 「相手ライフ0」 (a player, a space, and
-that player's total: was the asker's 0, 'loses'), a seat by its letter alone after 「相手A」
-(「Aの統率者」), an adverb of more before the points (「統率者にまた3点」), and in Two-Headed
-Giant 「パートナー」 (the teammate)."""
+without its apostrophe), "hits me with his dragon for 5" (the blow's amount), "opp's life total
+hit 0" (was read as a hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」 (words typed in
+hiragana), 「相手ライフ0」 (a player, a space, and that player's total: was the asker's 0,
+'loses'), a seat by its letter alone after 「相手A」 (「Aの統率者」), an adverb of more before
+the points (「統率者にまた3点」), and in Two-Headed Giant 「パートナー」 (the teammate)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,14 @@ _KANA_WORD = {"らいふ": "ライフ", "あいて": "相手"}
 _ATTACK_THEN_BLOW = re.compile(
     r"\b(?:swings?|swung|attacks?|attacked)(?: in| back|(?P<again> again))? and (?:then )?"
     r"(?P<blow>connects?|connected|hits?|deals?|dealt)\b"
+)
+# The plain creature a blow was dealt with, between the player hit and the amount ("opp hits me
+# with his dragon for 5"): the blow is the amount. A creature told by anything more (infect,
+# lifelink, a commander, a card's name) stays, and is read or refused as it is.
+_WITH_A_CREATURE = re.compile(
+    r"\b(hits?|attacks?|attacked|smacks?|smacked) (⟨[a-z0-9]+⟩) with (?:a|an|his|her|their|the|my"
+    r"|⟨[a-z0-9]+⟩'s) (?:\d+/\d+ )?(?:creature|guy|dude|dragon|goblin|bear|beast|elf|zombie"
+    r"|angel|demon|giant|knight|soldier|wurm|fatty|beater|attacker) (?=for \d)"
 )
 _SWUNG_IN = re.compile(r"\b(swings?|swung|attacks?|attacked) in (?=for \d)")
 _HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
@@ -59,5 +67,9 @@ def chat_words(text: str, lang: Lang) -> str:
 
 
 def player_spaced(text: str, lang: Lang) -> str:
-    """The text with a Japanese player's mark joined to the clause a space left after it."""
-    return _PLAYER_SPACED.sub(r"\1", text) if lang == "ja" else text
+    """The text with a Japanese player's mark joined to the clause a space left after it, and
+    an English blow's plain creature left out before its amount (after the players are
+    marked)."""
+    if lang == "en":
+        return _WITH_A_CREATURE.sub(r"\1 \2 ", text) if " with " in text else text
+    return _PLAYER_SPACED.sub(r"\1", text)

@@ -20,12 +20,14 @@ from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentenc
 
 # One creature by its size, with a count or an article and one word of description ("a 2/2
 # infect guy", "2 3/3s"); the words that join a list or go on with the story are no description.
-_ITEM_EN = (
-    r"(?:(?:an?|another|\d+) )?\d+/\d+s?"
-    r"(?: (?!and\b|for\b|unblocked\b|at\b|to\b|with\b|but\b|so\b|then\b)[a-z]+)?"
+_WORD = r"(?: (?!and\b|for\b|unblocked\b|at\b|to\b|with\b|but\b|so\b|then\b|toward\b)[a-z]+)?"
+_ITEM_EN = rf"(?:(?:an?|another|\d+) )?\d+/\d+s?{_WORD}"
+_LIST_EN = rf"(?P<list>{_ITEM_EN}(?:(?:,|, and| and| \+) {_ITEM_EN})+|\d+ \d+/\d+s{_WORD})"
+# (not at another: a player, a planeswalker)
+_FOR = (
+    r"(?P<u>,? (?:both |all )?unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+    r"(?! at\b| toward)"
 )
-_LIST_EN = rf"(?P<list>{_ITEM_EN}(?:(?:,|, and| and| \+) {_ITEM_EN})+|\d+ \d+/\d+s(?: [a-z]+)?)"
-_FOR = r"(?P<u>,? (?:both |all )?unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
 # The attackers told by the block that did not happen ("I couldn't block his 5/5", 「相手の
 # 5/5をブロックできなかった」): one creature as well as several.
 _NOT_BLOCKED_EN = re.compile(
