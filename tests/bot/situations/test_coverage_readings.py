@@ -180,9 +180,22 @@ WITH_A_CREATURE = [
     ("I'm at 4. Opp attacks me with a dragon for 5. dead?", "loses"),
     ("Opp at 2. I hit opp with a bear for 2. win?", "wins"),
 ]
+WITH_THE_COMMANDER = [
+    ("I'm at 30. My opponent swings at me with his commander for 21. Dead?", "loses"),
+    ("I'm at 30. My opponent swings at me with his commander for 20. Dead?", "keeps_playing"),
+    (
+        "Commander with 3 other people. I'm at 40 and I've taken 15 commander damage from my"
+        " opponent's commander. My opponent swings at me with his commander for 6. Dead?",
+        "loses",
+    ),
+    ("EDH with 3 other people. My opponent's commander hits me for 21. dead?", "loses"),
+    ("I'm at 4. Opp hits me with his commander for 5. dead?", "loses"),
+    ("Playing with 2 other friends, I'm at 3 and my opponent bolts me. Dead?", "loses"),
+]
 WITH_A_CREATURE_TRAPS = [
-    # a commander's, an infect or a lifelink creature's blow is more than its amount
-    "I'm at 4. Opp hits me with his commander for 5. dead?",
+    # an infect or a lifelink creature's blow is more than its amount (a commander's is read as
+    # its own: below)
+    "I'm at 25. Opp hits me with his commander's ability for 5, 20 commander damage so far. dead?",
     "I'm at 4 with 7 poison. Opp hits me with an infect creature for 4. dead?",
     "I'm at 4. Opp hits me with a lifelink creature for 4. dead?",
     "I'm at 4. Opp hits me with a pumped creature for 4. dead?",
@@ -240,6 +253,7 @@ CONTRACTIONS_TRAPS = [
         *ATTACK_THEN_BLOW,
         *ATTACK_THEN_BLOW_TRAPS,
         *WITH_A_CREATURE,
+        *WITH_THE_COMMANDER,
     ],
 )
 def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:

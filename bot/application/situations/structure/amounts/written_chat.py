@@ -1,10 +1,11 @@
 """Totals, zones and players as typed in a chat in the middle of a game, rewritten to the forms
 the patterns read: "drew from empty lib" (the library), "i dont block" (a contraction typed
-without its apostrophe), "hits me with his dragon for 5" (the blow's amount), "opp's life total
-hit 0" (was read as a hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」 (words typed in
-hiragana), 「相手ライフ0」 (a player, a space, and that player's total: was the asker's 0,
-'loses'), a seat by its letter alone after 「相手A」 (「Aの統率者」), an adverb of more before
-the points (「統率者にまた3点」), and in Two-Headed Giant 「パートナー」 (the teammate)."""
+without its apostrophe), "hits me with his dragon for 5" (the blow's amount), "swings at me
+with his commander for 2" (the commander's blow), "with 3 other people" (a 4-player game),
+"opp's life total hit 0" (was read as a hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」
+(words typed in hiragana), 「相手ライフ0」 (a player, a space, and that player's total: was the
+asker's 0, 'loses'), a seat by its letter alone after 「相手A」 (「Aの統率者」), an adverb of more
+before the points (「統率者にまた3点」), and in Two-Headed Giant 「パートナー」 (the teammate)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,14 @@ _WITH_A_CREATURE = re.compile(
     r"|⟨[a-z0-9]+⟩'s) (?:\d+/\d+ )?(?:creature|guy|dude|dragon|goblin|bear|beast|elf|zombie"
     r"|angel|demon|giant|knight|soldier|wurm|fatty|beater|attacker) (?=for \d)"
 )
+# The commander attacked with, told after the attack ("he swings at me again with his commander
+# for 2"): the commander's blow, as "his commander hits me again for 2" tells it.
+_WITH_THE_COMMANDER = re.compile(
+    r"\b(?:swings?|swung|attacks?|attacked|hits?)(?: at)? (?P<p>⟨[a-z0-9]+⟩)(?P<again> again)?"
+    r" with (?P<whose>his|her|their|⟨[a-z0-9]+⟩'s) commander (?=for \d)"
+)
+# The players of the game told as the others ("EDH with 3 other people"): so many and the asker.
+_OTHERS = re.compile(r"\bwith (\d) other (?:people|players|friends|guys|opponents)\b")
 _SWUNG_IN = re.compile(r"\b(swings?|swung|attacks?|attacked) in (?=for \d)")
 _HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
 # In Two-Headed Giant 「パートナー」 is the teammate, as 「相方」 is; in a story of commanders it
@@ -56,6 +65,7 @@ def chat_words(text: str, lang: Lang) -> str:
         text = _BARE_NOT.sub(r"\1n't", text)
         text = _ATTACK_THEN_BLOW.sub(lambda m: m["blow"] + (m["again"] or ""), text)
         text = _SWUNG_IN.sub(r"\1 ", text)
+        text = _OTHERS.sub(lambda m: f"in a {int(m[1]) + 1}-player game", text)
         return _LIFE_REACHED.sub("life total is", _LIB.sub("library", text))
     text = _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
     text = _MORE_BEFORE_POINTS.sub("", text)
@@ -71,5 +81,10 @@ def player_spaced(text: str, lang: Lang) -> str:
     an English blow's plain creature left out before its amount (after the players are
     marked)."""
     if lang == "en":
-        return _WITH_A_CREATURE.sub(r"\1 \2 ", text) if " with " in text else text
+        if " with " not in text:
+            return text
+        text = _WITH_THE_COMMANDER.sub(
+            lambda m: f"{m['whose']} commander hits {m['p']}{m['again'] or ''} ", text
+        )
+        return _WITH_A_CREATURE.sub(r"\1 \2 ", text)
     return _PLAYER_SPACED.sub(r"\1", text)
