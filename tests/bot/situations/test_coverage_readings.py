@@ -136,6 +136,35 @@ NOT_BLOCKED = [
         "keeps_playing",
     ),
 ]
+ON_THE_BOARD = [
+    (
+        "自分のライフは6で、相手の場には3/3が2体います。相手が両方で攻撃してきて、こちらはブロッカーが"
+        "いません。これって負けですか？",
+        "loses",
+    ),
+    (
+        "ライフ7で、相手の場には3/3が2体います。相手が両方で攻撃してきて、こちらはブロッカーがいません。"
+        "負けですか？",
+        "keeps_playing",
+    ),
+    (
+        "I'm at 8 life, opponent has a 4/4 and a 5/5, swings with both, no blockers. dead?",
+        "loses",
+    ),
+    (
+        "I'm at 10 life, opponent has a 4/4 and a 5/5, swings with both, no blockers. dead?",
+        "keeps_playing",
+    ),
+    ("I'm at 5. Opp has a 5/5 out and attacks with it. I don't block. dead?", "loses"),
+]
+ON_THE_BOARD_TRAPS = [
+    # a block, another target, a creature of the asker's beside them
+    "I'm at 8 life, opponent has a 4/4 and a 5/5, swings with both, I block the 5/5. dead?",
+    "I'm at 8 life, opponent has a 4/4 and a 5/5, swings with both at my planeswalker, no blocks.",
+    "ライフ6で、相手の場には3/3が2体います。相手が両方で攻撃してきて、1体をブロックした。負けですか？",
+    "I'm at 8, opp has a 4/4 and a 5/5 and I have a 2/2. he swings with both, no blocks. dead?",
+    "I'm at 8. I have a 4/4 and a 5/5 and swing with both, no blocks. Do I win?",
+]
 NOT_BLOCKED_TRAPS = [
     # another blocked, a size changed
     "I'm at 6. I didn't block his 3/3, I chumped the 4/4. dead?",
@@ -254,6 +283,7 @@ CONTRACTIONS_TRAPS = [
         *ATTACK_THEN_BLOW_TRAPS,
         *WITH_A_CREATURE,
         *WITH_THE_COMMANDER,
+        *ON_THE_BOARD,
     ],
 )
 def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:
@@ -275,6 +305,7 @@ def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str
         *NOT_BLOCKED_TRAPS,
         *NOUN_BLOWS_TRAPS,
         *WITH_A_CREATURE_TRAPS,
+        *ON_THE_BOARD_TRAPS,
     ],
 )
 def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:

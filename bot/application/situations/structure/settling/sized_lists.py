@@ -2,7 +2,9 @@
 swings with two 3/3s and I don't block", "a 3/3 and a 2/2 hit me", 「相手の3/3と2/2に殴られた」,
 「3/3二体に殴られてノーブロック」): their powers together, as one creature told by its size
 deals its power (structure/phrases.py `sized_blows`). So do the attackers told by the block that
-did not happen, one or several ("I couldn't block his 5/5", 「相手の5/5をブロックできなかった」).
+did not happen, one or several ("I couldn't block his 5/5", 「相手の5/5をブロックできなかった」),
+and those told on a player's board, then attacking all together ("opp has a 4/4 and a 5/5,
+swings with both", 「相手の場に3/3が2体いて、両方で攻撃してきた」).
 
 The list is read whole: a reading of its last size alone was the blow (「3/3と2/2に殴られた。
 ブロックしてない」 was 2 damage: 'keeps_playing' at 5 life). A block told beside it ("I block
@@ -35,7 +37,20 @@ _NOT_BLOCKED_EN = re.compile(
     rf" (?:(?:⟨(?P<q>[a-z0-9]+)⟩'s|his|her|their|the) )?(?P<list>{_ITEM_EN}"
     rf"(?:(?:,|, and| and| \+) {_ITEM_EN})*)(?= |[,.;?!]|$)"
 )
+# The creatures told on a player's board, then attacking all together ("opp has a 4/4 and a
+# 5/5, swings with both", 「相手の場に3/3が2体いて、両方で攻撃してきた」).
+_ALL_OF_THEM = (
+    r"(?:both|both of them|everything|all of them|them|it|all|(?:his|her|their) (?:team|board))"
+)
+_BOARD_EN = re.compile(
+    r"⟨(?P<q>[a-z0-9]+)⟩ (?:has|had|controls|controlled|'s got|has got) (?:out )?"
+    rf"(?P<list>{_ITEM_EN}(?:(?:,|, and| and| \+) {_ITEM_EN})*)"
+    r"(?: out| on (?:the )?(?:board|battlefield|field))?(?:,| and|\.)? (?:then |and )?"
+    rf"(?:⟨[a-z0-9]+⟩ )?(?:swings|swung|attacks|attacked) (?:at ⟨you⟩ )?with {_ALL_OF_THEM}\b"
+    r"(?! at\b| toward)"
+)
 _SIZED_LISTS_EN = (
+    _BOARD_EN,
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>attacks|attacked|attack|swings|swung|swing|hits|hit)"
         rf"(?: at)?(?: ⟨you⟩)? with (?:his |her |their )?{_LIST_EN}{_FOR}"
@@ -53,7 +68,13 @@ _NOT_BLOCKED_JA = re.compile(
     rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?(?:クリーチャー)?"
     r"を(?P<u>ブロックでき(?:ず|なかっ)|ブロックしな(?:かっ)|ブロックせず)"
 )
+_BOARD_JA = re.compile(
+    rf"⟨(?P<q>[a-z0-9]+)⟩の(?:場|戦場)に(?:は)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:が)?"
+    r"(?:い|あ)(?:て|る|ます|ました)[。、]?(?:⟨[a-z0-9]+⟩(?:が|は))?"
+    r"(?:両方|全部|全員|全て|すべて|\d体とも|その\d体)で(?:攻撃|殴)(?![^。]{0,12}(?:プレインズ|PW|pw))"
+)
 _SIZED_LISTS_JA = (
+    _BOARD_JA,
     re.compile(
         rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?"
         r"(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)(?!そう|かけ|ずに|ない|なかっ|ません)"
@@ -62,6 +83,8 @@ _SIZED_LISTS_JA = (
 )
 _SIZES = re.compile(r"\d+/\d+")
 _AMOUNT_TOLD = re.compile(r"\d")
+_NOT_BLOCKED = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA)
+_ONE_IS_ENOUGH = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA, _BOARD_EN, _BOARD_JA)
 _SIZE = re.compile(r"(?:(\d+) )?(\d+)/\d+(?:(?:を|が)?(\d+|[二三四五六])体)?")
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "connect", "殴られ"})
 _UNBLOCKED = {
@@ -71,7 +94,8 @@ _UNBLOCKED = {
         r"|unblocked|no blocks?|no blockers?)\b"
     ),
     "ja": re.compile(
-        r"ノーブロック|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ"
+        r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)"
+        r"|ノーブロック|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ"
         r"|でき(?:ず|な(?:い|かっ)|ませ)"
         r"|されず|されな(?:い|かっ))"
     ),
@@ -106,7 +130,7 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
     for pattern in _SIZED_LISTS_EN if lang == "en" else _SIZED_LISTS_JA:
         for match in pattern.finditer(text):
             count, total = _powers(match.group("list"))
-            least = 1 if pattern in (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA) else 2
+            least = 1 if pattern in _ONE_IS_ENOUGH else 2
             if count < least or match.group("q") == "you":
                 continue  # one creature is phrases.py's; the asker's own: at whom?
             begins = sentence_start(text, match.start())
@@ -126,9 +150,9 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
                 Clause(
                     "damage",
                     # (the block that did not happen is no negated blow)
-                    match.start("list") if least == 1 else match.start(),
+                    match.start("list") if pattern in _NOT_BLOCKED else match.start(),
                     match.end(),
-                    player="you" if lang == "en" else None,
+                    player="you" if lang == "en" or pattern is _BOARD_JA else None,
                     other=match.group("q"),
                     numbers=(int(amount) if amount else total,),
                 )
