@@ -291,6 +291,9 @@ _IN_EFFECT = {
     ),
     "ja": re.compile(r"^(?:⟨[a-z0-9]+⟩の⟦\d+⟧$|⟦\d+⟧(?:の効果)?で$)"),
 }
+# ... or told as in effect after it ("with Angel's Grace active"; 「《天使の嗜み》が効いてる」
+# leaves whose it is to the owners' reading, which wants 「自分の」).
+_ACTIVE = re.compile(r"^ (?:is |was |being |still )?(?:active|in effect|resolved|up)\b")
 _IN_HAND = {
     "en": re.compile(r"^(?: is| was| still)* in (?:⟨[a-z0-9]+⟩'s |the )?hand"),
     "ja": re.compile(r"^(?:を|が|は|も)?(?:まだ)?手札"),
@@ -320,9 +323,10 @@ def _spell_held(norm: Normalised, reading: Reading) -> str | None:
             for i in item.cards
             if norm.cards[i] not in SUBGAME_CARDS and _is_spell(norm.cards[i])
         ]
-        in_effect = _IN_EFFECT[norm.lang].match(told) and not _IN_HAND[norm.lang].match(
-            norm.text[item.end :]
-        )
+        in_effect = (
+            _IN_EFFECT[norm.lang].match(told)
+            or (norm.lang == "en" and _ACTIVE.match(norm.text[item.end :]))
+        ) and not _IN_HAND[norm.lang].match(norm.text[item.end :])
         if spells and not in_effect:
             return f"not understood: whether {', '.join(spells)} was cast or is held"
     return None

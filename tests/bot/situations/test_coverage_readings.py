@@ -259,6 +259,28 @@ NAMED_BACK_TRAPS = [
     ("I'm at 0 with Platinum Angel. Opponent casts a spell, I counter it. Do I lose?", [ANGEL]),
     ("I'm at 0 with Platinum Angel. Opp makes a token and I destroy it. Do I lose?", [ANGEL]),
 ]
+GRACE = "Angel's Grace"
+IN_EFFECT = [
+    (
+        "I'm at 4 with Angel's Grace active. Opp hits me for 10. Do I lose?",
+        [GRACE],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 4 with Angel's Grace active this turn. I pay 4 life, then the turn ends. Lose?",
+        [GRACE],
+        "loses",
+    ),
+]
+IN_EFFECT_TRAPS = [
+    # held, not yet in effect: cast or not?
+    (
+        "I'm at 4 with Angel's Grace in hand, not active yet. Opp hits me for 10. Do I lose?",
+        [GRACE],
+    ),
+    ("I'm at 4 and Angel's Grace is not active. Opp hits me for 10. Do I lose?", [GRACE]),
+    ("ライフ4で《天使の嗜み》が手札にある。相手に10点殴られた。負け？", [GRACE]),
+]
 CONTRACTIONS_TRAPS = [
     # a negated draw stays negated: no loss read from the draw
     ("I dont draw from my library, it has 2 cards. Do I lose?", None),
@@ -333,4 +355,14 @@ def test_it_removed_by_a_player_is_the_one_card_named(
 
 @pytest.mark.parametrize(("question", "cards"), NAMED_BACK_TRAPS)
 def test_it_that_may_be_another_thing_gets_no_verdict(question: str, cards: list[str]) -> None:
+    assert answered(question, cards) is None
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), IN_EFFECT)
+def test_a_spell_told_in_effect_was_cast(question: str, cards: list[str], asker: str) -> None:
+    assert answered(question, cards) == asker
+
+
+@pytest.mark.parametrize(("question", "cards"), IN_EFFECT_TRAPS)
+def test_a_spell_held_or_not_in_effect_gets_no_verdict(question: str, cards: list[str]) -> None:
     assert answered(question, cards) is None
