@@ -281,6 +281,17 @@ IN_EFFECT_TRAPS = [
     ("I'm at 4 and Angel's Grace is not active. Opp hits me for 10. Do I lose?", [GRACE]),
     ("ライフ4で《天使の嗜み》が手札にある。相手に10点殴られた。負け？", [GRACE]),
 ]
+NICKNAMES = [
+    # katakana nicknames, looked for as the full names are (the search recognises none)
+    ("ラボマン出てて、ライブラリー0枚でドロー。勝ち？", "wins"),
+    ("ラボ・マンが出ていて、ライブラリーが0枚でドローした。勝ち？", "wins"),
+    ("エンジェルズグレイスを唱えて、ライフ3で10点殴られた。負け？", "keeps_playing"),
+]
+NICKNAMES_TRAPS = [
+    # the card held or in the graveyard: not in play
+    "ラボマンが手札にあって、ライブラリー0枚でドロー。勝ち？",
+    "ラボマンが墓地にある。ライブラリー0枚でドロー。勝ち？",
+]
 CONTRACTIONS_TRAPS = [
     # a negated draw stays negated: no loss read from the draw
     ("I dont draw from my library, it has 2 cards. Do I lose?", None),
@@ -306,6 +317,7 @@ CONTRACTIONS_TRAPS = [
         *WITH_A_CREATURE,
         *WITH_THE_COMMANDER,
         *ON_THE_BOARD,
+        *NICKNAMES,
     ],
 )
 def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:
@@ -328,6 +340,7 @@ def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str
         *NOUN_BLOWS_TRAPS,
         *WITH_A_CREATURE_TRAPS,
         *ON_THE_BOARD_TRAPS,
+        *NICKNAMES_TRAPS,
     ],
 )
 def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:
