@@ -178,7 +178,12 @@ def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
 # A library told empty in words no reading took ("out of cards", "my library isn't empty"),
 # where no library is read: left unread, it is played full. An empty hand, graveyard or board
 # is no library.
-_EMPTINESS = re.compile(r"\b(?:empty|emptied|out of cards|no (?:more )?cards)\b")
+_EMPTINESS = re.compile(
+    r"\b(?:empty|emptied|out of cards|no (?:more )?cards|no (?:library|deck)"
+    # "he has no library" and "he doesn't have any cards in his library" were played full
+    r"|(?:does|do|did|has|have|had)(?:n't| not) (?:have |got )?(?:a|any) (?:library|deck|cards)"
+    r"|(?:ran|run|runs) out)\b"
+)
 _LIBRARY = re.compile(r"\b(?:library|deck)\b")
 _OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
 
@@ -188,7 +193,7 @@ def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
         return None  # an empty library read, the words around it say it again
     for found in _EMPTINESS.finditer(norm.text):
         at = found.start()
-        cards = "cards" in found.group()  # "no cards in hand": the zone follows
+        cards = found.group().endswith("cards")  # "no cards in hand": the zone follows
         near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
         library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
         read = any(c.start <= at < c.end for c in reading.every)

@@ -292,6 +292,21 @@ NICKNAMES_TRAPS = [
     "ラボマンが手札にあって、ライブラリー0枚でドロー。勝ち？",
     "ラボマンが墓地にある。ライブラリー0枚でドロー。勝ち？",
 ]
+NO_LIBRARY = [
+    # (all three were played with a full library: 'keeps_playing')
+    ("opp at 1 and he doesnt have a library. he draws. win?", "wins"),
+    ("opp at 1 and he doesn't have any cards in his library. he draws. win?", "wins"),
+    ("opp at 1 and he has no library. he draws. win?", "wins"),
+    ("I have no deck left and I draw. dead?", "loses"),
+    # no cards in a hand is no library
+    ("opp at 1 and he has no cards in hand. he draws. win?", "keeps_playing"),
+    ("I don't have any cards in hand and I draw. dead?", "keeps_playing"),
+]
+NO_LIBRARY_TRAPS = [
+    # a library told empty in words no reading takes stays open
+    "I ran out of library and drew. dead?",
+    "I don't have a deck problem, my library has 10 cards. I draw. dead?",
+]
 CONTRACTIONS_TRAPS = [
     # a negated draw stays negated: no loss read from the draw
     ("I dont draw from my library, it has 2 cards. Do I lose?", None),
@@ -318,6 +333,7 @@ CONTRACTIONS_TRAPS = [
         *WITH_THE_COMMANDER,
         *ON_THE_BOARD,
         *NICKNAMES,
+        *NO_LIBRARY,
     ],
 )
 def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:
@@ -341,6 +357,7 @@ def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str
         *WITH_A_CREATURE_TRAPS,
         *ON_THE_BOARD_TRAPS,
         *NICKNAMES_TRAPS,
+        *NO_LIBRARY_TRAPS,
     ],
 )
 def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:

@@ -2,10 +2,11 @@
 the patterns read: "drew from empty lib" (the library), "i dont block" (a contraction typed
 without its apostrophe), "hits me with his dragon for 5" (the blow's amount), "swings at me
 with his commander for 2" (the commander's blow), "with 3 other people" (a 4-player game),
-"opp's life total hit 0" (was read as a hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」
-(words typed in hiragana), 「相手ライフ0」 (a player, a space, and that player's total: was the
-asker's 0, 'loses'), a seat by its letter alone after 「相手A」 (「Aの統率者」), an adverb of more
-before the points (「統率者にまた3点」), and in Two-Headed Giant 「パートナー」 (the teammate)."""
+"he has no library" (an empty one: was played full), "opp's life total hit 0" (was read as a
+hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」 (words typed in hiragana), 「相手ライフ0」
+(a player, a space, and that player's total: was the asker's 0, 'loses'), a seat by its letter
+alone after 「相手A」 (「Aの統率者」), an adverb of more before the points (「統率者にまた3点」),
+and in Two-Headed Giant 「パートナー」 (the teammate)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,12 @@ _WITH_THE_COMMANDER = re.compile(
 )
 # The players of the game told as the others ("EDH with 3 other people"): so many and the asker.
 _OTHERS = re.compile(r"\bwith (\d) other (?:people|players|friends|guys|opponents)\b")
+# A library told as had by no one ("he has no library", "he doesn't have any cards in his
+# library"): the forms the patterns read ("has an empty library", "has no cards in his library").
+_NO_LIBRARY = re.compile(
+    r"\b(?:(has|have|had|got) no|(?:does|do|did)n't have (?:a|any)) (?:library|deck)\b"
+)
+_NOT_ANY_CARDS = re.compile(r"\b(?:does|do|did)n't have any (more )?cards\b")
 _SWUNG_IN = re.compile(r"\b(swings?|swung|attacks?|attacked) in (?=for \d)")
 _HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
 # In Two-Headed Giant 「パートナー」 is the teammate, as 「相方」 is; in a story of commanders it
@@ -63,6 +70,9 @@ def chat_words(text: str, lang: Lang) -> str:
     players are marked)."""
     if lang == "en":
         text = _BARE_NOT.sub(r"\1n't", text)
+        if "n't have" in text or " no " in text:
+            text = _NO_LIBRARY.sub(lambda m: f"{m[1] or 'has'} an empty library", text)
+            text = _NOT_ANY_CARDS.sub(r"have no \1cards", text)
         text = _ATTACK_THEN_BLOW.sub(lambda m: m["blow"] + (m["again"] or ""), text)
         text = _SWUNG_IN.sub(r"\1 ", text)
         text = _OTHERS.sub(lambda m: f"in a {int(m[1]) + 1}-player game", text)
