@@ -188,9 +188,19 @@ _LIBRARY = re.compile(r"\b(?:library|deck)\b")
 _OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
 
 
+# In Japanese, a library told empty, beside a draw (「デッキがもうない状態で引いた」).
+_EMPTY_JA = re.compile(
+    r"(?:ライブラリー?|デッキ|山札)[^。、]{0,8}?(?:ない|無い|空|尽き|切れ|使い切|ゼロ|ありませ|なくな)"
+)
+
+
 def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
-    if norm.lang != "en" or any(c.kind in {"library_is", "decked"} for c in reading.every):
+    if any(c.kind in {"library_is", "decked"} for c in reading.every):
         return None  # an empty library read, the words around it say it again
+    if norm.lang == "ja":
+        found = _EMPTY_JA.search(norm.text)
+        drawn = any(c.kind == "draw" for c in reading.every)
+        return f"not understood: a library told as {found.group()!r}" if found and drawn else None
     for found in _EMPTINESS.finditer(norm.text):
         at = found.start()
         cards = found.group().endswith("cards")  # "no cards in hand": the zone follows

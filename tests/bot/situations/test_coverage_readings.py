@@ -63,10 +63,23 @@ RAN_OUT = [
     ("山札が切れて、カードを1枚引いた。負け？", "loses"),
     ("デッキが尽きてて、ドローステップでカードを引いた。負けですか？", "loses"),
 ]
+# (each of these was played with a full library: 'keeps_playing')
+NO_CARD_LEFT = [
+    ("相手ライフ1で、相手のライブラリーにカードがない。相手がドローした。勝ち？", "wins"),
+    ("相手ライフ1で、相手はライブラリーのカードが残ってない。相手がドローした。勝ち？", "wins"),
+    ("ライブラリーにもうカードが残っていない。ドローステップで引いた。負け？", "loses"),
+    ("山札ゼロでドロー。負け？", "loses"),
+    ("ライブラリーを使い切って、カードを引いた。負け？", "loses"),
+]
+NO_CARD_LEFT_TRAPS = [
+    # not used up; an empty deck told in words no reading takes, beside a draw
+    "ライブラリーは使い切ってないけど、カードを2枚引いた。負け？",
+    "相手のデッキがもうない状態で、相手がカードを引いた。勝ち？",
+]
 RAN_OUT_TRAPS = [
-    # not run out, or not yet: no empty library
-    ("ライブラリーが尽きてないのでドローした。負け？", "keeps_playing"),
-    ("ライブラリーが尽きる前にドローした。負け？", "keeps_playing"),
+    # not run out, or not yet: no empty library read (and the words beside a draw are refused)
+    "ライブラリーが尽きてないのでドローした。負け？",
+    "ライブラリーが尽きる前にドローした。負け？",
 ]
 
 CAST_AGAIN = [
@@ -324,7 +337,6 @@ CONTRACTIONS_TRAPS = [
         *RAN_OUT,
         *PARTNER,
         *SIZED,
-        *RAN_OUT_TRAPS,
         *NOT_BLOCKED,
         *NOUN_BLOWS,
         *ATTACK_THEN_BLOW,
@@ -334,6 +346,7 @@ CONTRACTIONS_TRAPS = [
         *ON_THE_BOARD,
         *NICKNAMES,
         *NO_LIBRARY,
+        *NO_CARD_LEFT,
     ],
 )
 def test_the_reading_gives_the_judges_verdict(question: str, asker: str) -> None:
@@ -358,6 +371,8 @@ def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str
         *ON_THE_BOARD_TRAPS,
         *NICKNAMES_TRAPS,
         *NO_LIBRARY_TRAPS,
+        *NO_CARD_LEFT_TRAPS,
+        *RAN_OUT_TRAPS,
     ],
 )
 def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:

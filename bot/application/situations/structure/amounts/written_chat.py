@@ -3,10 +3,10 @@ the patterns read: "drew from empty lib" (the library), "i dont block" (a contra
 without its apostrophe), "hits me with his dragon for 5" (the blow's amount), "swings at me
 with his commander for 2" (the commander's blow), "with 3 other people" (a 4-player game),
 "he has no library" (an empty one: was played full), "opp's life total hit 0" (was read as a
-hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」 (words typed in hiragana), 「相手ライフ0」
-(a player, a space, and that player's total: was the asker's 0, 'loses'), a seat by its letter
-alone after 「相手A」 (「Aの統率者」), an adverb of more before the points (「統率者にまた3点」),
-and in Two-Headed Giant 「パートナー」 (the teammate)."""
+hit for 0: 'keeps_playing'), 「らいふ3」「あいてライフ3」 (words typed in hiragana), 「山札ゼロ」
+(zero in katakana), 「相手ライフ0」 (a player, a space, and that player's total: was the
+asker's 0, 'loses'), a seat by its letter alone after 「相手A」 (「Aの統率者」), an adverb of more
+before the points (「統率者にまた3点」), and in Two-Headed Giant 「パートナー」 (the teammate)."""
 
 from __future__ import annotations
 
@@ -51,6 +51,10 @@ _NO_LIBRARY = re.compile(
 )
 _NOT_ANY_CARDS = re.compile(r"\b(?:does|do|did)n't have any (more )?cards\b")
 _SWUNG_IN = re.compile(r"\b(swings?|swung|attacks?|attacked) in (?=for \d)")
+# 「山札ゼロ」「ライフゼロで」: zero in katakana, the number a total is told by.
+_ZERO = re.compile(
+    r"(ライフ|毒|山札|手札|墓地|ライブラリー?)((?:が|は)?)ゼロ(?=枚|点|個|で|に|の|だ|です|[、。,.!?]|$)"
+)
 _HIRAGANA_WORDS = re.compile(r"らいふ|(?<![ぁ-ん])あいて(?=[のがはにもラ\d ])")
 # In Two-Headed Giant 「パートナー」 is the teammate, as 「相方」 is; in a story of commanders it
 # may be a partner commander, and stays unread.
@@ -78,6 +82,7 @@ def chat_words(text: str, lang: Lang) -> str:
         text = _OTHERS.sub(lambda m: f"in a {int(m[1]) + 1}-player game", text)
         return _LIFE_REACHED.sub("life total is", _LIB.sub("library", text))
     text = _HIRAGANA_WORDS.sub(lambda word: _KANA_WORD[word.group()], text)
+    text = _ZERO.sub(r"\1\g<2>0", text) if "ゼロ" in text else text
     text = _MORE_BEFORE_POINTS.sub("", text)
     if _SEATED.search(text):
         text = _SEAT_LETTER.sub(r"相手\1", text)
