@@ -116,6 +116,10 @@ SIZED = [
     ("ライフ6で相手の3/3二体に殴られてノーブロック。死にました？", "loses"),
     ("ライフ5で相手の3/3と2/2に殴られた。ブロックしてない。死んだ？", "loses"),
     ("ライフ6で相手の3/3と2/2に殴られた。ブロックしてない。死んだ？", "keeps_playing"),
+    ("ライフ10で、3/3が3体殴ってきた。負け？", "keeps_playing"),
+    ("ライフ9で、相手の3/3が3体殴ってきた。負け？", "loses"),
+    ("ライフ5で、3/3と2/2が殴ってきた。負け？", "loses"),
+    ("I'm at 9, three 3/3s hit me. dead?", "loses"),
     # the points told after the blow are the blow's
     ("ライフ5で相手の3/3と2/2に殴られて3点受けた。死んだ？", "keeps_playing"),
 ]
@@ -132,6 +136,10 @@ SIZED_TRAPS = [
     "I'm at 6. Opp swings with a 3/3 and a 2/2, pumps the 2/2 with +2/+2, no blocks. Dead?",
     "ライフ5で相手の3/3と2/2に攻撃された。3/3をブロックした。死んだ？",
     "ライフ5で相手の3/3と2/2に殴られた。3/3はブロックした。死んだ？",
+    "ライフ9で、相手の3/3が3体殴ってきたけど1体ブロックした。負け？",
+    "ライフ9で、3/3が3体殴ってきそう。負け？",
+    # how many digits is no count (its 2 was read as 2 poison: 'keeps_playing')
+    "毒が2桁になった。負け？",
 ]
 NOT_BLOCKED = [
     ("I'm at 4. I couldn't block his 5/5. dead?", "loses"),

@@ -97,6 +97,8 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"(?:第)?\d+(ターン目|回戦|本目|ゲーム目|戦目|発目)", r"⟪⟫\1"),
     (r"\d+(分|秒|時間|日|週間|ヶ月|か月|カ月|歳)(?!\d)", r"⟪⟫\1"),
     (r"\d+年", "⟪⟫年"),
+    # 「毒が2桁になった」: how many digits, no total (its 2 was read as 2 poison: 'keeps_playing')
+    (r"\d+(桁)", r"⟪⟫\1"),
     # 「3ターン前から」「3ターン前に《…》を出した」: since when, or when a card came (「3ターン
     # 前にライフ10だった」 leaves the turns since untold, and 「3ターン後」 is to come: both stay).
     (r"\d+(ターン(?:ほど)?前(?:から|に(?=⟦)))", r"⟪⟫\1"),

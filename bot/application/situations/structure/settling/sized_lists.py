@@ -75,6 +75,11 @@ _BOARD_JA = re.compile(
 )
 _SIZED_LISTS_JA = (
     _BOARD_JA,
+    # 「3/3が3体殴ってきた」: at the asker (「…てきた」), the blows landed
+    re.compile(
+        rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:が|で)?"
+        r"(?P<v>殴ってき|殴りかかってき)(?:た|て|ました)"
+    ),
     re.compile(
         rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?"
         r"(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)(?!そう|かけ|ずに|ない|なかっ|ません)"
@@ -86,7 +91,9 @@ _AMOUNT_TOLD = re.compile(r"\d")
 _NOT_BLOCKED = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA)
 _ONE_IS_ENOUGH = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA, _BOARD_EN, _BOARD_JA)
 _SIZE = re.compile(r"(?:(\d+) )?(\d+)/\d+(?:(?:を|が)?(\d+|[二三四五六])体)?")
-_STRIKES = frozenset({"hits", "hit", "connects", "connected", "connect", "殴られ"})
+_STRIKES = frozenset(
+    {"hits", "hit", "connects", "connected", "connect", "殴られ", "殴ってき", "殴りかかってき"}
+)
 _UNBLOCKED = {
     "en": re.compile(
         r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
