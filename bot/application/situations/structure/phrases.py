@@ -316,18 +316,20 @@ _SIZED_JA = re.compile(
     r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
-_UNBLOCKED = {
+UNBLOCKED = {
     "en": re.compile(
-        r"\b(?:(?:do|does|did|could|can)(?: not|n't) block|no(?:thing| creatures?)? to block"
-        r"|unblocked|no blocks?|no blockers?)\b"
+        r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
+        r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?)\b"
     ),
     "ja": re.compile(
-        r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず|されな(?:い|かっ))"
+        r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)|ノーブロック"
+        r"|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)"
+        r"|されず|されな(?:い|かっ))"
     ),
 }
 _TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
-_POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
-_RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
+POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
+RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
 
@@ -339,12 +341,12 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             end = SENTENCE_END.search(text, match.end())
             following = SENTENCE_END.search(text, end.end()) if end else None
             told = text[begins : following.start() if following else len(text)]
-            if _RESIZED.search(told):
+            if RESIZED.search(told):
                 continue
             struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
-            if not struck and not _UNBLOCKED[lang].search(told):
+            if not struck and not UNBLOCKED[lang].search(told):
                 continue
-            if lang == "ja" and _POINTS_AFTER.match(text, match.end()):
+            if lang == "ja" and POINTS_AFTER.match(text, match.end()):
                 continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
             if lang == "en" and _TAKEN_AFTER.search(
                 text, match.end(), end.start() if end else len(text)

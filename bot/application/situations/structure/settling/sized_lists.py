@@ -19,6 +19,7 @@ import re
 
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.structure.phrases import POINTS_AFTER, RESIZED, UNBLOCKED
 
 # One creature by its size, with a count or an article and one word of description ("a 2/2
 # infect guy", "2 3/3s"); the words that join a list or go on with the story are no description.
@@ -94,22 +95,7 @@ _SIZE = re.compile(r"(?:(\d+) )?(\d+)/\d+(?:(?:を|が)?(\d+|[二三四五六])�
 _STRIKES = frozenset(
     {"hits", "hit", "connects", "connected", "connect", "殴られ", "殴ってき", "殴りかかってき"}
 )
-_UNBLOCKED = {
-    "en": re.compile(
-        r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
-        r"|no(?:thing| creatures?)? to block"
-        r"|unblocked|no blocks?|no blockers?)\b"
-    ),
-    "ja": re.compile(
-        r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)"
-        r"|ノーブロック|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ"
-        r"|でき(?:ず|な(?:い|かっ)|ませ)"
-        r"|されず|されな(?:い|かっ))"
-    ),
-}
 _BLOCKED = re.compile(r"block|chump|ブロック")
-_RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
-_POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
 
 
 def _powers(listed: str) -> tuple[int, int]:
@@ -126,8 +112,8 @@ def _powers(listed: str) -> tuple[int, int]:
 def _struck(match: re.Match[str], told: str, lang: Lang) -> bool:
     """Whether the creatures dealt their damage: they hit, or nothing blocked them (a block
     told besides is a combat the reading cannot settle)."""
-    unblocked = _UNBLOCKED[lang].search(told) or match.groupdict().get("u")
-    if _BLOCKED.search(_UNBLOCKED[lang].sub("", told)):
+    unblocked = UNBLOCKED[lang].search(told) or match.groupdict().get("u")
+    if _BLOCKED.search(UNBLOCKED[lang].sub("", told)):
         return False
     return bool(unblocked) or match.groupdict().get("v") in _STRIKES
 
@@ -144,9 +130,9 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
             end = SENTENCE_END.search(text, match.end())
             following = SENTENCE_END.search(text, end.end()) if end else None
             told = text[begins : following.start() if following else len(text)]
-            if _RESIZED.search(told) or not _struck(match, told, lang):
+            if RESIZED.search(told) or not _struck(match, told, lang):
                 continue
-            if lang == "ja" and _POINTS_AFTER.match(text, match.end()):
+            if lang == "ja" and POINTS_AFTER.match(text, match.end()):
                 continue
             if _AMOUNT_TOLD.search(
                 _SIZES.sub("", text[match.end() : end.start() if end else None])
