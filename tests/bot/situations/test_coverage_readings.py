@@ -120,6 +120,16 @@ SIZED = [
     ("ライフ9で、相手の3/3が3体殴ってきた。負け？", "loses"),
     ("ライフ5で、3/3と2/2が殴ってきた。負け？", "loses"),
     ("I'm at 9, three 3/3s hit me. dead?", "loses"),
+    # the asker's own attack at no one named is at the other player (two players only)
+    (
+        "Board state: I'm on 6, opp on 3. I attack with a 3/3 and a 2/2, he blocks nothing. Win?",
+        "wins",
+    ),
+    ("Opp on 6. I attack with a 3/3 and a 2/2, he blocks nothing. Did I win?", "keeps_playing"),
+    ("Opp on 5. I swing with two 3/3s unblocked. win?", "wins"),
+    ("Opp at 9. I have a 4/4 and a 5/5 and swing with both, no blocks. Do I win?", "wins"),
+    ("I'm on 4. He attacks me with a 5/5, I block nothing. Am I dead?", "loses"),
+    ("I'm on 6. He attacks me with a 5/5, I block nothing. Am I dead?", "keeps_playing"),
     # the points told after the blow are the blow's
     ("ライフ5で相手の3/3と2/2に殴られて3点受けた。死んだ？", "keeps_playing"),
 ]
@@ -129,6 +139,11 @@ SIZED_TRAPS = [
     "4 player game. I'm at 6. Opp swings with a 5/5 at my other opponent, no blocks. Dead?",
     "I'm at 6. Opp swings with two 3/3s at my planeswalker, no blocks. Am I dead?",
     "I'm at 6. Opp swings with a 3/3 and a 2/2 at my planeswalker, unblocked. dead?",
+    # another player or a planeswalker attacked by the asker; blocks told
+    "4 player game. Opp on 5. I swing with two 3/3s unblocked. win?",
+    "Opp on 5. I swing with two 3/3s at his planeswalker unblocked. win?",
+    "Opp on 5. I swing with two 3/3s, he blocks one. win?",
+    "I'm on 4. He attacks me with a 5/5, I block nothing but his 1/1 I block. Am I dead?",
     # a block told, the asker's own attackers (at whom?), a size changed
     "I'm at 5. Opp attacks with a 3/3 and a 2/2, I block the 3/3. Dead?",
     "I'm at 4. Opp's 3/3 and 2/2 hit me, I chump the 3/3. Dead?",

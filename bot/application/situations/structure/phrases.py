@@ -319,7 +319,8 @@ _SIZED_JA = re.compile(
 UNBLOCKED = {
     "en": re.compile(
         r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
-        r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?)\b"
+        r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?"
+        r"|(?:block|blocks|blocked) nothing)\b"
     ),
     "ja": re.compile(
         r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)|ノーブロック"

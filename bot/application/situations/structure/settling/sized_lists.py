@@ -44,10 +44,10 @@ _ALL_OF_THEM = (
     r"(?:both|both of them|everything|all of them|them|it|all|(?:his|her|their) (?:team|board))"
 )
 _BOARD_EN = re.compile(
-    r"⟨(?P<q>[a-z0-9]+)⟩ (?:has|had|controls|controlled|'s got|has got) (?:out )?"
+    r"⟨(?P<q>[a-z0-9]+)⟩ (?:has|have|had|controls?|controlled|'s got|has got|'ve got) (?:out )?"
     rf"(?P<list>{_ITEM_EN}(?:(?:,|, and| and| \+) {_ITEM_EN})*)"
     r"(?: out| on (?:the )?(?:board|battlefield|field))?(?:,| and|\.)? (?:then |and )?"
-    rf"(?:⟨[a-z0-9]+⟩ )?(?:swings|swung|attacks|attacked) (?:at ⟨you⟩ )?with {_ALL_OF_THEM}\b"
+    rf"(?:⟨[a-z0-9]+⟩ )?(?:swings?|swung|attacks?|attacked) (?:at ⟨you⟩ )?with {_ALL_OF_THEM}\b"
     r"(?! at\b| toward)"
 )
 _SIZED_LISTS_EN = (
@@ -124,8 +124,11 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
         for match in pattern.finditer(text):
             count, total = _powers(match.group("list"))
             least = 1 if pattern in _ONE_IS_ENOUGH else 2
-            if count < least or match.group("q") == "you":
-                continue  # one creature is phrases.py's; the asker's own: at whom?
+            # The asker's own attack is at the other player, "they" (the opponent in a
+            # two-player game only), as "I swing for 4" is (phrases.py); in Japanese, at whom?
+            own = match.group("q") == "you"
+            if count < least or (own and (lang == "ja" or pattern in _NOT_BLOCKED)):
+                continue  # one creature is phrases.py's
             begins = sentence_start(text, match.start())
             end = SENTENCE_END.search(text, match.end())
             following = SENTENCE_END.search(text, end.end()) if end else None
@@ -145,7 +148,11 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
                     # (the block that did not happen is no negated blow)
                     match.start("list") if pattern in _NOT_BLOCKED else match.start(),
                     match.end(),
-                    player="you" if lang == "en" or pattern is _BOARD_JA else None,
+                    player="they"
+                    if own
+                    else "you"
+                    if lang == "en" or pattern is _BOARD_JA
+                    else None,
                     other=match.group("q"),
                     numbers=(int(amount) if amount else total,),
                 )
