@@ -16,6 +16,7 @@ from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
+from bot.application.situations.guards.not_commander import not_commander_damage
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
 from bot.application.situations.guards.unplayed import unplayed
@@ -157,6 +158,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
         or _emptiness_unread(norm, reading)
+        or not_commander_damage(norm, reading)
     )
 
 

@@ -255,6 +255,9 @@ WITH_THE_COMMANDER = [
     ),
     ("EDH with 3 other people. My opponent's commander hits me for 21. dead?", "loses"),
     ("I'm at 4. Opp hits me with his commander for 5. dead?", "loses"),
+    # commander damage told as such stays read
+    ("統率者戦で相手の統率者から21点受けた。ライフ40。負け？", "loses"),
+    ("EDH, I've taken 21 combat damage from my opponent's commander. I'm at 19. dead?", "loses"),
     ("Playing with 2 other friends, I'm at 3 and my opponent bolts me. Dead?", "loses"),
 ]
 WITH_A_CREATURE_TRAPS = [
@@ -264,6 +267,12 @@ WITH_A_CREATURE_TRAPS = [
     "I'm at 4 with 7 poison. Opp hits me with an infect creature for 4. dead?",
     "I'm at 4. Opp hits me with a lifelink creature for 4. dead?",
     "I'm at 4. Opp hits me with a pumped creature for 4. dead?",
+]
+NOT_COMMANDER_DAMAGE = [
+    # the story says the damage was none (was 21 commander damage: 'loses' at 40)
+    "統率者戦で相手の統率者から合計21点、でも統率者ダメージじゃなくて能力ダメージ。ライフ40。負け？",
+    "Commander: opp's commander hit me for 21 total. Not commander damage though, it was its"
+    " ability. I'm at 40. dead?",
 ]
 ATTACK_THEN_BLOW_TRAPS = [
     # whose dragon? to whom?
@@ -396,6 +405,7 @@ def test_a_card_cast_several_times_is_played_each_time(question: str, asker: str
         *NO_LIBRARY_TRAPS,
         *NO_CARD_LEFT_TRAPS,
         *RAN_OUT_TRAPS,
+        *NOT_COMMANDER_DAMAGE,
     ],
 )
 def test_the_same_words_where_the_reading_would_be_wrong_get_no_verdict(question: str) -> None:
