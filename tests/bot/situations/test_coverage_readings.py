@@ -89,12 +89,21 @@ CAST_AGAIN = [
     ("相手ライフ5。相手に稲妻を2発撃った。勝ち？", "wins"),
     ("ライフ5で稲妻を顔に撃たれた。さらに稲妻を撃たれた。終わり？", "loses"),
     ("ライフ5で稲妻を撃たれた。その後、稲妻を撃たれた。死んだ？", "loses"),
+    # the card ending the sentence, no verb
+    ("ライフ3。相手から稲妻。死んだ？", "loses"),
+    ("ライフ5。相手から稲妻2発。死んだ？", "loses"),
+    ("ライフ7。相手から稲妻2発。死んだ？", "keeps_playing"),
+    ("相手ライフ3。自分が相手に稲妻。勝ち？", "wins"),
 ]
 CAST_AGAIN_TRAPS = [
     # cards held, a cast still to come, a number that is not the card's: no blows to count
     "ライフ5で、相手は稲妻を2枚持ってる。死ぬ？",
     "ライフ5で稲妻を2発撃たれそう。死ぬ？",
     "ライフ5で稲妻を2発、4点で撃たれた。死んだ？",
+    # asked, or to come; 自分 in another's clause (whose?)
+    "ライフ3。相手から稲妻？死ぬ？",
+    "ライフ3。相手から稲妻を撃たれそう。死ぬ？",
+    "双頭巨人戦、チームのライフ30。相手が自分に稲妻。大丈夫？",
 ]
 
 PARTNER = [

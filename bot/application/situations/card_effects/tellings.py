@@ -355,6 +355,7 @@ _OPENING = (
 # How many times the one card was cast (「《稲妻》を2発撃たれた」「2回」): its effect that many
 # times over, each told in turn.
 _TIMES = r"(?:(?P<c>[2-9])(?:発|回|連発)、?)?"
+_COUNTED = r"(?:(?P<c>[2-9])(?:発|回|連発))?"
 # 「相手が対応して《稲妻》を撃ってきた」: a spell cast in response, the words kept before it.
 _RESPOND_JA = r"(?:(?P<r>(?:それに)?対応して)、?)?"
 _JA = [
@@ -380,6 +381,9 @@ _JA = [
         _BLOW_AT_ASKER,
     ),
     (rf"{_OPENING}{_CARD}を(?:、?{_P}{_TOWARDS})?{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
+    # The card ending the sentence, no verb (「相手が自分に《稲妻》。」「相手から《稲妻》2発。」).
+    (rf"{_Q}(?:が|は)、?{_P}{_TOWARDS}{_CARD}{_COUNTED}(?=[。!?！？]|$)", _NAMED),
+    (rf"{_OPENING}{_Q}から{_CARD}{_COUNTED}(?=[。!?！？]|$)", _AT_ASKER),
 ]
 _TELLINGS: dict[str, list[tuple[re.Pattern[str], _Unnamed]]] = {
     "en": [(re.compile(pattern), unnamed) for pattern, unnamed in _EN],
