@@ -16,9 +16,9 @@ from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
-from bot.application.situations.guards.not_commander import not_commander_damage
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
+from bot.application.situations.guards.said_otherwise import emptiness_unread, not_commander_damage
 from bot.application.situations.guards.unplayed import unplayed
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
@@ -157,7 +157,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
-        or _emptiness_unread(norm, reading)
+        or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
     )
 
@@ -175,43 +175,6 @@ def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
         return None
     able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
     return able[0] if able else None
-
-
-# A library told empty in words no reading took ("out of cards", "my library isn't empty"),
-# where no library is read: left unread, it is played full. An empty hand, graveyard or board
-# is no library.
-_EMPTINESS = re.compile(
-    r"\b(?:empty|emptied|out of cards|no (?:more )?cards|no (?:library|deck)"
-    # "he has no library" and "he doesn't have any cards in his library" were played full
-    r"|(?:does|do|did|has|have|had)(?:n't| not) (?:have |got )?(?:a|any) (?:library|deck|cards)"
-    r"|(?:ran|run|runs) out)\b"
-)
-_LIBRARY = re.compile(r"\b(?:library|deck)\b")
-_OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
-
-
-# In Japanese, a library told empty, beside a draw (「デッキがもうない状態で引いた」).
-_EMPTY_JA = re.compile(
-    r"(?:ライブラリー?|デッキ|山札)[^。、]{0,8}?(?:ない|無い|空|尽き|切れ|使い切|ゼロ|ありませ|なくな)"
-)
-
-
-def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
-    if any(c.kind in {"library_is", "decked"} for c in reading.every):
-        return None  # an empty library read, the words around it say it again
-    if norm.lang == "ja":
-        found = _EMPTY_JA.search(norm.text)
-        drawn = any(c.kind == "draw" for c in reading.every)
-        return f"not understood: a library told as {found.group()!r}" if found and drawn else None
-    for found in _EMPTINESS.finditer(norm.text):
-        at = found.start()
-        cards = found.group().endswith("cards")  # "no cards in hand": the zone follows
-        near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
-        library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
-        read = any(c.start <= at < c.end for c in reading.every)
-        if library and not read and not _OTHER_ZONE.search(near):
-            return f"not understood: a library told as {found.group()!r}"
-    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
