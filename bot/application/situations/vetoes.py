@@ -14,11 +14,11 @@ from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
+from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
-from bot.application.situations.guards.said_otherwise import emptiness_unread, not_commander_damage
 from bot.application.situations.guards.unplayed import unplayed
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import Clause
