@@ -13,6 +13,12 @@ MTGJSON card sample when ../shared/data is there (the cards' names and texts), e
 bundled corpus. `--misses` lists the tuning halves' misses only, with the reader's reason:
 held-out questions are not for looking at while tuning.
 
+    python benchmarks/evaluate_verdicts.py --probes [--misses]
+
+`--probes`: the same on tests/bot/situations/coverage_probes.jsonl instead, stories written for
+issue 23 the way players write them, split before any reading was tuned on them (every second
+pair in the order written is held out).
+
     python benchmarks/evaluate_verdicts.py --cost [--db PATH] [--rounds N] [--record FILE]
                                            [--compare FILE] [--profile N]
 
@@ -57,6 +63,7 @@ from bot.application.situations.card_effects.oracle import OracleCard, oracle_ca
 from bot.application.situations.verdict import verdict_for
 
 EVAL = Path(__file__).resolve().parent / "eval"
+PROBES = Path(__file__).resolve().parents[1] / "tests/bot/situations/coverage_probes.jsonl"
 SITUATION_SETS = (
     EVAL / "situations.jsonl",
     EVAL / "situations-2.jsonl",
@@ -212,6 +219,7 @@ def cost(args: argparse.Namespace) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="list the tuning halves' misses")
+    parser.add_argument("--probes", action="store_true", help="the coverage probes instead")
     parser.add_argument("--cost", action="store_true", help="the verdict's CPU a question")
     parser.add_argument("--db", type=Path, help="--cost: a built database")
     parser.add_argument("--rounds", type=int, default=3, help="--cost: rounds, the fastest kept")
@@ -224,7 +232,7 @@ def main() -> int:
         return 2
     if args.cost:
         return cost(args)
-    sets = {path.name: load(path) for path in SITUATION_SETS}
+    sets = {path.name: load(path) for path in ((PROBES,) if args.probes else SITUATION_SETS)}
     questions = [q for qs in sets.values() for q in qs]
     with tempfile.TemporaryDirectory() as folder:
         db = build_corpus(Path(folder) / "cards.sqlite3", with_rules_files=False, with_cards=True)
@@ -233,9 +241,10 @@ def main() -> int:
     by_id = {j.id: j for j in judged}
     for name, qs in sets.items():
         report(f"{name}: {len(qs)} questions, {corpus}", [by_id[str(q["id"])] for q in qs])
-    first_two = [j for j in judged if not j.id.startswith("X")]
-    report(f"the first two sets: {len(first_two)} questions", first_two)
-    report(f"all sets: {len(questions)} questions", judged)
+    if not args.probes:
+        first_two = [j for j in judged if not j.id.startswith("X")]
+        report(f"the first two sets: {len(first_two)} questions", first_two)
+        report(f"all sets: {len(questions)} questions", judged)
     if args.misses:
         texts = {str(q["id"]): q["q"] for q in questions if q["split"] == "tune"}
         print()

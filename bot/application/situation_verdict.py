@@ -15,6 +15,10 @@ from rulesdb.text.normalize import has_japanese
 SCENARIO_TITLE = {"ja": "質問の状況", "en": "The situation in the question"}
 
 
+# Still able to play on, as a chat asks it (「まだいける？」「まだやれる？」「まだ戦える？」):
+# 「このデッキいける？」, with no まだ, asks whether a deck is good.
+_STILL_ON = r"まだ(?:いけ|行け|やれ|戦え|残って|残れ)"
+
 # The outcomes the engine decides, as players ask for them: who loses or wins, whether one is
 # alive or out, what happens, whether a card covers them. A question asking anything else of a
 # story (how much mana, where the cards go) is not answered by who loses.
@@ -30,6 +34,10 @@ _OUTCOME_ASKED = {
         r"|save|saves|stop|stops|is that it"
         # as a chat asks it: "gg?", "ded?", "am I cooked?", "rip?"
         r"|gg|ded|cooked|toast|rip"
+        # a player still in shape, as a chat asks it ("we good?", "am I still standing?"); "good
+        # to attack", "going to" ask something else
+        r"|(?:i|we|i'm|im|we're|am i|are we|is (?:he|she)|are they|they're)(?: still)?"
+        r" (?:good|standing|kicking|breathing|going|around)(?! to| for| with)"
         r"|(?:kill|kills|killed|finish|finishes) (?:me|us|him|her|them))\b",
         re.IGNORECASE,
     ),
@@ -38,6 +46,7 @@ _OUTCOME_ASKED = {
         r"|アウト|大丈夫|問題|平気|無事|合って|正し|本当|よね|でいい|扱い|結果"
         # as a chat asks it: 「詰んだ？」「オワタ？」 (am I done for)
         r"|詰ん|詰み|オワタ|おわた"
+        rf"|{_STILL_ON}"
     ),
 }
 
@@ -94,6 +103,7 @@ _FIGURE_ASKED = re.compile(
 )
 _SURVIVAL_ASKED = re.compile(
     r"負け|敗北|勝ち|勝て|勝利|引き分け|生き|死|続|終わ|助か|耐え|セーフ|アウト|大丈夫|無事"
+    rf"|{_STILL_ON}"
 )
 
 

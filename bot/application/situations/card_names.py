@@ -12,7 +12,8 @@ from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 from engine.i18n.names import JA_CARD_NAMES
 
-# The katakana spellings of cards printed in English only: full names, looked for always.
+# The katakana spellings of cards printed in English only, and players' nicknames for others:
+# full names, looked for always.
 _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Shahrazad": ("シャハラザード", "シェヘラザード"),
     "Enter the Dungeon": ("エンター・ザ・ダンジョン", "エンターザダンジョン"),
@@ -21,6 +22,10 @@ _KATAKANA_NAMES: dict[str, tuple[str, ...]] = {
     "Lich's Mastery": ("リッチズ・マスタリー", "リッチズマスタリー"),
     "Lich's Tomb": ("リッチズ・トゥーム", "リッチズトゥーム"),
     "Nefarious Lich": ("ネファリアス・リッチ", "ネファリアスリッチ"),
+    # Players' katakana nicknames, which no other card shares (「ラボマン出てて」); a nickname
+    # half in kanji (「プラチナ天使」) still wants the search to know the card (_SHORT_NAMES)
+    "Laboratory Maniac": ("ラボマン", "ラボ・マン", "ラボマニアック"),
+    "Angel's Grace": ("エンジェルズ・グレイス", "エンジェルズグレイス"),
 }
 # Short and katakana names, lower-case; each belongs to the card named on its left.
 _SHORT_NAMES: dict[str, tuple[str, ...]] = {

@@ -37,6 +37,7 @@ from bot.application.situations.structure.phrases import (
     settle,
     sized_blows,
 )
+from bot.application.situations.structure.settling.sized_lists import sized_lists
 from bot.application.situations.text_normal import Normalised
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
@@ -130,6 +131,7 @@ def read_clauses(norm: Normalised) -> Reading:
         *read_lists(norm.text, norm.lang),
         *read_each(norm.text, norm.lang),
         *sized_blows(norm.text, norm.lang),
+        *sized_lists(norm.text, norm.lang),
     ]
     for pattern in _patterns(norm.lang):
         for match in pattern.regex.finditer(norm.text):

@@ -22,6 +22,7 @@ from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
+from bot.application.situations.structure.settling.pronouns import named_back
 from engine.cards import REGISTRY
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -224,6 +225,7 @@ def normalise(
     text = player_spaced(text, lang)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
+    text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known)
     text = tellings.MARKS.sub(UNMODELLED, text)
     return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
+from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.refilled import refilled
@@ -162,7 +163,8 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
         or unplayed_combat(norm, reading)
-        or _emptiness_unread(norm, reading)
+        or emptiness_unread(norm, reading)
+        or not_commander_damage(norm, reading)
     )
 
 
@@ -179,28 +181,6 @@ def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
         return None
     able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
     return able[0] if able else None
-
-
-# A library told empty in words no reading took ("out of cards", "my library isn't empty"),
-# where no library is read: left unread, it is played full. An empty hand, graveyard or board
-# is no library.
-_EMPTINESS = re.compile(r"\b(?:empty|emptied|out of cards|no (?:more )?cards)\b")
-_LIBRARY = re.compile(r"\b(?:library|deck)\b")
-_OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
-
-
-def _emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
-    if norm.lang != "en" or any(c.kind in {"library_is", "decked"} for c in reading.every):
-        return None  # an empty library read, the words around it say it again
-    for found in _EMPTINESS.finditer(norm.text):
-        at = found.start()
-        cards = "cards" in found.group()  # "no cards in hand": the zone follows
-        near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
-        library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
-        read = any(c.start <= at < c.end for c in reading.every)
-        if library and not read and not _OTHER_ZONE.search(near):
-            return f"not understood: a library told as {found.group()!r}"
-    return None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
@@ -297,6 +277,9 @@ _IN_EFFECT = {
     ),
     "ja": re.compile(r"^(?:⟨[a-z0-9]+⟩の⟦\d+⟧$|⟦\d+⟧(?:の効果)?で$)"),
 }
+# ... or told as in effect after it ("with Angel's Grace active"; 「《天使の嗜み》が効いてる」
+# leaves whose it is to the owners' reading, which wants 「自分の」).
+_ACTIVE = re.compile(r"^ (?:is |was |being |still )?(?:active|in effect|resolved|up)\b")
 _IN_HAND = {
     "en": re.compile(r"^(?: is| was| still)* in (?:⟨[a-z0-9]+⟩'s |the )?hand"),
     "ja": re.compile(r"^(?:を|が|は|も)?(?:まだ)?手札"),
@@ -326,9 +309,10 @@ def _spell_held(norm: Normalised, reading: Reading) -> str | None:
             for i in item.cards
             if norm.cards[i] not in SUBGAME_CARDS and _is_spell(norm.cards[i])
         ]
-        in_effect = _IN_EFFECT[norm.lang].match(told) and not _IN_HAND[norm.lang].match(
-            norm.text[item.end :]
-        )
+        in_effect = (
+            _IN_EFFECT[norm.lang].match(told)
+            or (norm.lang == "en" and _ACTIVE.match(norm.text[item.end :]))
+        ) and not _IN_HAND[norm.lang].match(norm.text[item.end :])
         if spells and not in_effect:
             return f"not understood: whether {', '.join(spells)} was cast or is held"
     return None

@@ -306,7 +306,8 @@ def test_more_short_messages_get_the_right_verdict_or_none(
     ("question", "asker"),
     [
         ("opp at 3 would a bolt win?", None),
-        ("im at 3 he didnt bolt me dead?", None),
+        # "didnt" is read as "didn't" (written_chat.py): the denial, as "never bolted"
+        ("im at 3 he didnt bolt me dead?", "keeps_playing"),
         ("im at 3 he never bolted me dead?", "keeps_playing"),
         ("opp at 3 and i bolt him lol win?", "wins"),
         ("im at 3 and he bolts me lol, dead?", "loses"),
@@ -346,12 +347,12 @@ def test_an_english_filler_an_emoji_or_a_one_word_asking_ends_the_told_part(
         ("opp is at 3, gets bolted, win?", "wins"),
         ("im at 3 and might get bolted. dead?", None),
         ("im at 3, if i get bolted next turn am i dead?", "loses"),
-        ("im at 3 and didnt get bolted. dead?", None),
+        ("im at 3 and didnt get bolted. dead?", "keeps_playing"),  # "didn't", as "did not" below
         ("my life is 3, i get bolted, do i lose 🤔", "loses"),
         ("im at 3 and get bolted for 4. dead?", "loses"),
         ("im at 10, got bolted by a friend watching. dead?", "keeps_playing"),
         ("im on 3 and get bolted am i ded", "loses"),
-        ("im at 3 and i dont get bolted. dead?", None),
+        ("im at 3 and i dont get bolted. dead?", "keeps_playing"),  # "didn't", as "did not" below
         ("im at 3 and did not get bolted. dead?", "keeps_playing"),
         ("im at 3, i'd get bolted next turn. dead?", None),
         ("im at 3 and never got bolted. dead?", "keeps_playing"),

@@ -692,10 +692,11 @@ JAPANESE: list[Story] = [
         None,
     ),
     (
+        # 「その後」 opens a telling as 「それが解決したあと、」 does above (card_effects)
         "相手のライフは3。相手が《白金の天使》を唱えて、解決しました。その後《稲妻》を相手に"
         "撃ちました。勝ち？",
         [ANGEL, BOLT],
-        None,
+        "keeps_playing",
     ),
     (
         "ライフ2。相手が《稲妻》を撃ってきたので、対応して《天使の嗜み》を唱えましたが、"

@@ -142,7 +142,12 @@ def _rewriter(
             return match.group()
         told.append(item.card.name)
         tail = "て" if (parts.get("tail") or "").endswith(("て", "で")) else "た"
-        told_as = _WORDED[lang][plain[0]].format(q=caster, p=plain[1], n=plain[2], tail=tail)
+        worded = _WORDED[lang][plain[0]]
+        times = int(parts.get("c") or 1)
+        told_as = "、".join(
+            worded.format(q=caster, p=plain[1], n=plain[2], tail=tail if i == times else "て")
+            for i in range(1, times + 1)
+        )
         if not parts.get("r"):
             return told_as
         return (
@@ -343,8 +348,14 @@ _X = rf"(?:(?:x ?= ?)?{_N}点?で)?"
 _TOWARDS = r"に(?:向けて|対して)?、?"
 _OPENING = (
     r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時)"
-    r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので))"
+    r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので)"
+    # a telling that follows another (「さらに《稲妻》を撃たれた」「その後…」)
+    r"|(?<=さらに)|(?<=また)|(?<=続けて)|(?<=次に)|(?<=その後)|(?<=そのあと)|(?<=今度は))"
 )
+# How many times the one card was cast (「《稲妻》を2発撃たれた」「2回」): its effect that many
+# times over, each told in turn.
+_TIMES = r"(?:(?P<c>[2-9])(?:発|回|連発)、?)?"
+_COUNTED = r"(?:(?P<c>[2-9])(?:発|回|連発))?"
 # 「相手が対応して《稲妻》を撃ってきた」: a spell cast in response, the words kept before it.
 _RESPOND_JA = r"(?:(?P<r>(?:それに)?対応して)、?)?"
 _JA = [
@@ -370,8 +381,14 @@ _JA = [
         _BLOW_AT_ASKER,
     ),
     (rf"{_OPENING}{_CARD}を(?:、?{_P}{_TOWARDS})?{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
+    # The card ending the sentence, no verb (「相手が自分に《稲妻》。」「相手から《稲妻》2発。」).
+    (rf"{_Q}(?:が|は)、?{_P}{_TOWARDS}{_CARD}{_COUNTED}(?=[。!?！？]|$)", _NAMED),
+    (rf"{_OPENING}{_Q}から{_CARD}{_COUNTED}(?=[。!?！？]|$)", _AT_ASKER),
 ]
 _TELLINGS: dict[str, list[tuple[re.Pattern[str], _Unnamed]]] = {
     "en": [(re.compile(pattern), unnamed) for pattern, unnamed in _EN],
-    "ja": [(re.compile(pattern), unnamed) for pattern, unnamed in _JA],
+    "ja": [
+        (re.compile(pattern.replace(f"{_CARD}を", f"{_CARD}を{_TIMES}", 1)), unnamed)
+        for pattern, unnamed in _JA
+    ],
 }

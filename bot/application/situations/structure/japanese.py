@@ -25,7 +25,8 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
         r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払|ライフロス|(?<=点)ロス(?:し|す)"
         r"|(?<!に)(?<!まで)減(?:っ|り|る|ら)",
     ),
-    ("gain", r"回復|得(?:る|た|て|ました)|ゲイン"),
+    # 「毒が2個増えた」「ライフが3点増えた」: more by so much (「3に増えた」 is to so much).
+    ("gain", r"回復|得(?:る|た|て|ました)|ゲイン|(?<!に)(?<!まで)増え(?:る|た|て|ました)"),
     (
         "take",
         r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され|与えられ"
@@ -41,7 +42,7 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
         r"コントロール(?!され)|出して|出てい|出てる|置いて|使っ(?:て|てる|ている|ていて)"
         r"|(?<=[にがも])(?:いる|いて|ある|あって|います|あります)",
     ),
-    ("become", r"にな(?:っ|る|り)|まで減|に減"),
+    ("become", r"にな(?:っ|る|り)|まで減|に減|まで増|に増"),
 )
 # A negation anywhere after a verb in its clause (「ドローはしてないです」「引けなかった」).
 _NEGATED = re.compile(r"な(?:い|かっ|く|さ)|ず(?:に)?|ません|ぬ|じゃな|ではな|まだ")
@@ -117,6 +118,20 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     return [clause] * (int(times.group(1) or times.group(2)) if times else 1)
 
 
+# A blow told by its noun alone, from a player or by their attack (「相手から5点のダメージ。」
+# 「相手から3点の火力」「相手の攻撃で10点。」): no verb follows, the points end the clause.
+_FROM_SOMEONE = re.compile(r"⟨[a-z0-9]+⟩(?:から|の(?:攻撃|クリーチャー)で)")
+_DAMAGE_NOUN = re.compile(r"点(?:の(?:戦闘)?ダメージ|の火力|のバーン|ダメージ)?$")
+
+
+def _noun_blow(text: str, before: tuple[int, int], after: str) -> str | None:
+    """ "take" for a blow told by its noun alone (see above), else no verb class."""
+    told = _FROM_SOMEONE.search(text, *before) and _DAMAGE_NOUN.match(after)
+    return "take" if told else None
+
+
+# An attack (not 「与えた」, which may be at anything), with no object (「クリーチャーを殴った」).
+_ASKER_ATTACK = re.compile(r"^(?:(?!を).)*\d+点(?:分)?(?:で)?(?:殴っ|殴り|攻撃し|通し)")
 _MEANS_CARD = re.compile(r"⟦\*⟧(?:を(?:撃|打|唱え|使)たれ|で)")
 _STRUCK_BEFORE = re.compile(r"(?:撃たれ|殴られ|攻撃され|叩かれ)て")
 _BARE_POINTS = re.compile(r"\d+点(?:の(?:戦闘)?ダメージ)?(?:を受け\w*)?$")
@@ -174,7 +189,7 @@ def _numbered(
         # 「撃たれて2点」: the blow received, then its points with no verb of their own.
         verb = next((v for v in verbs if v[0] == struck.start()), None)
         verbs = [v for v in verbs if v != verb]
-    cls = verb[2] if verb else None
+    cls = verb[2] if verb else _noun_blow(text, (start, at), after)
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
     kind, sign = _kind(counter, noun_before, noun_after, cls)
@@ -187,7 +202,7 @@ def _numbered(
     if made is not None:
         player, other, carries = made, None, False
     if kind == "damage":
-        player, other, carries = _damage_roles(players, at, cls)
+        player, other, carries = _damage_roles(players, at, cls, text[start:end])
         if cls == "deal" and player is None:
             return None  # 「こちらの攻撃で3点与えた」: to whom is not said
     told = start + number.end() + (1 if counter in "点個枚" else 0)
@@ -315,7 +330,7 @@ def _kind(
 
 
 def _damage_roles(
-    players: list[tuple[int, str, str]], at: int, cls: str | None
+    players: list[tuple[int, str, str]], at: int, cls: str | None, told: str
 ) -> tuple[str | None, str | None, bool]:
     """(to, by, carries): 「相手から5点受けた」 is to the subject, by 相手;
     「相手に5点与えた」 is to 相手."""
@@ -324,6 +339,10 @@ def _damage_roles(
         # Dealt to whom must be said (「相手に」); the dealer is never the one it is dealt to.
         target = next((role for _, role, particle in players if particle == "に"), None)
         subject = next((r for _, r, p in players if p in {"は", "が", "の"}), None)
+        if target is None and _ASKER_ATTACK.search(told) and {r for _, r, _ in players} <= {"you"}:
+            # 「こっちの感染クリーチャーで4点殴った」: the asker's attack at no one named is at
+            # the other player, "they" (the opponent in a two-player game only), as in English.
+            return "they", "you", False
         return target, subject, False
     if by is None:
         by = next((role for _, role, p in players if p in {"に", "の", OF_OTHER}), None)

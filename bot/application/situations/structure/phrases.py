@@ -299,31 +299,38 @@ def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
 # 「相手の3/3に殴られました」); a size changed in the story ("+2/+2", "pumped") is not read.
 _SIZED_EN = (
     re.compile(
-        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?P<n>\d+)/\d+(?: [a-z]+)?"
+        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+(?: [a-z]+)?"
         r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
-        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
     ),
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
-        r"(?: (?!for\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+        r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
+        # at another (a player, a planeswalker), or the first of several: not this blow
+        r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
     ),
 )
+# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
 _SIZED_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
-_UNBLOCKED = {
+UNBLOCKED = {
     "en": re.compile(
-        r"\b(?:(?:do|does|did|could|can)(?: not|n't) block|no(?:thing| creatures?)? to block"
-        r"|unblocked|no blocks?|no blockers?)\b"
+        r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
+        r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?"
+        r"|(?:block|blocks|blocked) nothing)\b"
     ),
     "ja": re.compile(
-        r"ブロック(?:せず|しな(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)|されず|されな(?:い|かっ))"
+        r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)|ノーブロック"
+        r"|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)"
+        r"|されず|されな(?:い|かっ))"
     ),
 }
-_POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
-_RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
+_TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
+POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
+RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
 
@@ -335,13 +342,17 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             end = SENTENCE_END.search(text, match.end())
             following = SENTENCE_END.search(text, end.end()) if end else None
             told = text[begins : following.start() if following else len(text)]
-            if _RESIZED.search(told):
+            if RESIZED.search(told):
                 continue
             struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
-            if not struck and not _UNBLOCKED[lang].search(told):
+            if not struck and not UNBLOCKED[lang].search(told):
                 continue
-            if lang == "ja" and _POINTS_AFTER.match(text, match.end()):
+            if lang == "ja" and POINTS_AFTER.match(text, match.end()):
                 continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
+            if lang == "en" and _TAKEN_AFTER.search(
+                text, match.end(), end.start() if end else len(text)
+            ):
+                continue  # "attacks with a 5/5, I don't block, and I take 5": 5, not 10
             by = match.group("q")
             if by == "you":
                 continue  # the asker's creature: at whom is not said

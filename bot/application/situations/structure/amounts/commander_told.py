@@ -70,7 +70,10 @@ def _told_as_total(norm: Normalised, item: Clause) -> bool:
 _MORE = {
     "en": re.compile(r"\s*(?:more|again)\b"),
     # Nothing else before it in its clause than a word of time (「今回さらに」): no other source.
-    "ja": re.compile(r"^[^、。⟦]{0,4}(?:さらに|更に|追加で|もう|続けて|また)[^、。\d⟦]{0,3}$"),
+    # (「今回」「今度は」「再び」: this time, after the total so far)
+    "ja": re.compile(
+        r"^[^、。⟦]{0,4}(?:さらに|更に|追加で|もう|続けて|また|今回|今度は?|再び)[^、。\d⟦]{0,3}$"
+    ),
 }
 # Only connectives and players before an English blow told as more: no other source named
 # ("then his dragon hits me for 11 more" is the dragon's).

@@ -90,10 +90,15 @@ _EN: tuple[tuple[str, str], ...] = (
 _JA: tuple[tuple[str, str], ...] = (
     (r"1対1|1vs1|1v1|タイマン", "2人戦"),
     (r"(\d+)人(?:卓|テーブル|ポッド)", r"\1人戦"),
+    # 「統率者戦4人」「4人の統率者戦」: the players of the game, as 「4人戦」.
+    (r"(統率者戦|多人数戦)(?:で|の)?、?(\d+)人(?=[。、,.!?\s]|で|の|$)", r"\1、\2人戦"),
+    (r"(\d+)人(?:の|で)(統率者戦|多人数戦)", r"\1人戦の\2"),
     # (「2発目が飛んできた」: the second blow, not 2 points)
     (r"(?:第)?\d+(ターン目|回戦|本目|ゲーム目|戦目|発目)", r"⟪⟫\1"),
     (r"\d+(分|秒|時間|日|週間|ヶ月|か月|カ月|歳)(?!\d)", r"⟪⟫\1"),
     (r"\d+年", "⟪⟫年"),
+    # 「毒が2桁になった」: how many digits, no total (its 2 was read as 2 poison: 'keeps_playing')
+    (r"\d+(桁)", r"⟪⟫\1"),
     # 「3ターン前から」「3ターン前に《…》を出した」: since when, or when a card came (「3ターン
     # 前にライフ10だった」 leaves the turns since untold, and 「3ターン後」 is to come: both stay).
     (r"\d+(ターン(?:ほど)?前(?:から|に(?=⟦)))", r"⟪⟫\1"),

@@ -48,7 +48,7 @@ NOTHING_BLOCKED = {
         r"\b(?:(?:do|does|did|could)(?: not|n't) block|(?:can't|can not|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block(?: with)?|unblocked|no blocks?|no blockers?"
         r"|(?:isn't|wasn't|is not|was not|not|never|nothing|nobody|no one)"
-        r" (?:is |was |got |gets |been )?blocked)\b"
+        r" (?:is |was |got |gets |been )?blocked|(?:block|blocks|blocked) nothing)\b"
     ),
     "ja": re.compile(
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|して(?:い)?(?:ない|なかっ|ません)|でき(?:ず|な(?:い|かっ)"

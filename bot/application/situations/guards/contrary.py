@@ -1,0 +1,82 @@
+"""What the reading took, where the story's words say otherwise.
+
+- `emptiness_unread`: a library told empty in words no reading took ("out of cards", "he has
+  no library", 「デッキがもうない状態で引いた」): left unread, it is played full.
+- `not_commander_damage`: commander damage read where the story says the damage was none, the
+  commander's ability and not its combat damage (903.10a counts combat damage only):
+  「相手の統率者から合計21点、でも統率者ダメージじゃなくて能力ダメージ」 was read as 21 commander
+  damage ('loses' at 40 life).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import Reading
+from bot.application.situations.pattern_kit import SENTENCE_END, sentence_around
+from bot.application.situations.text_normal import Normalised
+
+# Said of the damage in the story, not asked: no commander damage, non-combat, an ability's.
+_NOT_COMMANDER_DAMAGE = {
+    "en": re.compile(
+        r"\b(?:not|isn't|wasn't|no|never) (?:counted as |count as |counting as )?commander damage"
+        r"|\bnon-?combat\b|\bnot combat\b|\b(?:its|the|an|his|her|their) ability\b"
+    ),
+    "ja": re.compile(
+        r"統率者ダメージ(?:じゃ|では)な|統率者ダメージにならな|能力(?:の|で)?ダメージ|能力で|非戦闘"
+        r"|戦闘(?:ダメージ)?(?:じゃ|では)な"
+    ),
+}
+
+
+def not_commander_damage(norm: Normalised, reading: Reading) -> str | None:
+    """Why commander damage read beside words that say it was none gets no verdict, or None."""
+    for item in reading.every:
+        if item.kind != "commander_damage":
+            continue
+        # its sentence and the next ("It hit me for 21. Not commander damage though.")
+        first, last = sentence_around(norm.text, item.start, item.end)
+        following = SENTENCE_END.search(norm.text, last + 1)
+        stop = following.start() if following else len(norm.text)
+        said = _NOT_COMMANDER_DAMAGE[norm.lang].search(norm.text, first, stop)
+        if said:
+            return f"not understood: commander damage told as {said.group()!r}"
+    return None
+
+
+# A library told empty in words no reading took ("out of cards", "my library isn't empty"),
+# where no library is read: left unread, it is played full. An empty hand, graveyard or board
+# is no library.
+_EMPTINESS = re.compile(
+    r"\b(?:empty|emptied|out of cards|no (?:more )?cards|no (?:library|deck)"
+    # "he has no library" and "he doesn't have any cards in his library" were played full
+    r"|(?:does|do|did|has|have|had)(?:n't| not) (?:have |got )?(?:a|any) (?:library|deck|cards)"
+    r"|(?:ran|run|runs) out)\b"
+)
+_LIBRARY = re.compile(r"\b(?:library|deck)\b")
+_OTHER_ZONE = re.compile(r"\b(?:hand|graveyard|yard|board|battlefield|field|exile)\b")
+
+
+# In Japanese, a library told empty, beside a draw (「デッキがもうない状態で引いた」).
+_EMPTY_JA = re.compile(
+    r"(?:ライブラリー?|デッキ|山札)[^。、]{0,8}?(?:ない|無い|空|尽き|切れ|使い切|ゼロ|ありませ|なくな)"
+)
+
+
+def emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
+    """Why a story with a library told empty and none read gets no verdict, or None."""
+    if any(c.kind in {"library_is", "decked"} for c in reading.every):
+        return None  # an empty library read, the words around it say it again
+    if norm.lang == "ja":
+        found = _EMPTY_JA.search(norm.text)
+        drawn = any(c.kind == "draw" for c in reading.every)
+        return f"not understood: a library told as {found.group()!r}" if found and drawn else None
+    for found in _EMPTINESS.finditer(norm.text):
+        at = found.start()
+        cards = found.group().endswith("cards")  # "no cards in hand": the zone follows
+        near = norm.text[at if cards else max(0, at - 14) : found.end() + 10]
+        library = cards or _LIBRARY.search(norm.text, max(0, at - 16), found.end() + 16)
+        read = any(c.start <= at < c.end for c in reading.every)
+        if library and not read and not _OTHER_ZONE.search(near):
+            return f"not understood: a library told as {found.group()!r}"
+    return None

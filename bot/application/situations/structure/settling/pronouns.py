@@ -1,0 +1,46 @@
+"""A card named back by "it" as the object of a removal ("I'm at 0 with Platinum Angel. Opponent
+destroys it."): the one card the story has named, so that the patterns read its leaving as they
+read "destroys Platinum Angel". "Opponent removes it" was read as nothing: 'keeps_playing' at 0
+life.
+
+Only where a player does it ("⟨opponent⟩ destroys it", not "my Angel blocks and kills it": the
+creature it fought), the story has named exactly one card before it, and nothing else it could
+stand for (a creature by its size, a token, a spell, a trigger) comes between them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.model import Lang
+
+_REMOVES_IT = re.compile(
+    r"(?P<who>⟨[a-z0-9]+⟩ (?:just |then |also )?)"
+    r"(?P<verb>destroys|destroyed|exiles|exiled|bounces|bounced|kills|killed|removes|removed"
+    r"|murders|murdered|sacrifices|sacrificed)"
+    r" it\b(?! \w+ (?:damage|life))"
+)
+_CARD = re.compile(r"⟦(\d+)⟧")
+# What else "it" could stand for, between the card and the removal.
+_OTHER_THING = re.compile(
+    r"\d+/\d+|\b(?:creature|creatures|token|tokens|spell|spells|ability|trigger|permanent|card"
+    r"|cards|blocker|attacker|guy|dude|emblem|counter|counters)\b|⟦\*⟧"
+)
+
+
+def named_back(text: str, lang: Lang) -> str:
+    """The text with "it", removed by a player, as the one card named before it."""
+    if lang != "en" or " it" not in text:
+        return text
+
+    def card_for(match: re.Match[str]) -> str:
+        before = text[: match.start()]
+        cards = set(_CARD.findall(before))
+        if len(cards) != 1:
+            return match.group()
+        last = max(card.end() for card in _CARD.finditer(before))
+        if _OTHER_THING.search(before, last):
+            return match.group()
+        return f"{match.group('who')}{match.group('verb')} ⟦{cards.pop()}⟧"
+
+    return _REMOVES_IT.sub(card_for, text)

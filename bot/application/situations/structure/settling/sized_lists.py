@@ -1,0 +1,160 @@
+"""Several creatures told by their sizes that hit the asker, or attack them unblocked ("opp
+swings with two 3/3s and I don't block", "a 3/3 and a 2/2 hit me", 「相手の3/3と2/2に殴られた」,
+「3/3二体に殴られてノーブロック」): their powers together, as one creature told by its size
+deals its power (structure/phrases.py `sized_blows`). So do the attackers told by the block that
+did not happen, one or several ("I couldn't block his 5/5", 「相手の5/5をブロックできなかった」),
+and those told on a player's board, then attacking all together ("opp has a 4/4 and a 5/5,
+swings with both", 「相手の場に3/3が2体いて、両方で攻撃してきた」).
+
+The list is read whole: a reading of its last size alone was the blow (「3/3と2/2に殴られた。
+ブロックしてない」 was 2 damage: 'keeps_playing' at 5 life). A block told beside it ("I block
+the 2/2", a chump block), a size changed, the asker's own attackers (at whom?), or the points
+told right after it (「…に殴られて3点受けた」: those are the blow) leave it to the other
+readings.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.model import Lang
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.structure.phrases import POINTS_AFTER, RESIZED, UNBLOCKED
+
+# One creature by its size, with a count or an article and one word of description ("a 2/2
+# infect guy", "2 3/3s"); the words that join a list or go on with the story are no description.
+_WORD = r"(?: (?!and\b|for\b|unblocked\b|at\b|to\b|with\b|but\b|so\b|then\b|toward\b)[a-z]+)?"
+_ITEM_EN = rf"(?:(?:an?|another|\d+) )?\d+/\d+s?{_WORD}"
+_LIST_EN = rf"(?P<list>{_ITEM_EN}(?:(?:,|, and| and| \+) {_ITEM_EN})+|\d+ \d+/\d+s{_WORD})"
+# (not at another: a player, a planeswalker)
+_FOR = (
+    r"(?P<u>,? (?:both |all )?unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)"
+    r"(?! at\b| toward)"
+)
+# The attackers told by the block that did not happen ("I couldn't block his 5/5", 「相手の
+# 5/5をブロックできなかった」): one creature as well as several.
+_NOT_BLOCKED_EN = re.compile(
+    r"⟨you⟩ (?:can't|couldn't|didn't|don't|do not|did not|could not|cannot|chose not to) block"
+    rf" (?:(?:⟨(?P<q>[a-z0-9]+)⟩'s|his|her|their|the) )?(?P<list>{_ITEM_EN}"
+    rf"(?:(?:,|, and| and| \+) {_ITEM_EN})*)(?= |[,.;?!]|$)"
+)
+# The creatures told on a player's board, then attacking all together ("opp has a 4/4 and a
+# 5/5, swings with both", 「相手の場に3/3が2体いて、両方で攻撃してきた」).
+_ALL_OF_THEM = (
+    r"(?:both|both of them|everything|all of them|them|it|all|(?:his|her|their) (?:team|board))"
+)
+_BOARD_EN = re.compile(
+    r"⟨(?P<q>[a-z0-9]+)⟩ (?:has|have|had|controls?|controlled|'s got|has got|'ve got) (?:out )?"
+    rf"(?P<list>{_ITEM_EN}(?:(?:,|, and| and| \+) {_ITEM_EN})*)"
+    r"(?: out| on (?:the )?(?:board|battlefield|field))?(?:,| and|\.)? (?:then |and )?"
+    rf"(?:⟨[a-z0-9]+⟩ )?(?:swings?|swung|attacks?|attacked) (?:at ⟨you⟩ )?with {_ALL_OF_THEM}\b"
+    r"(?! at\b| toward)"
+)
+_SIZED_LISTS_EN = (
+    _BOARD_EN,
+    re.compile(
+        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>attacks|attacked|attack|swings|swung|swing|hits|hit)"
+        rf"(?: at)?(?: ⟨you⟩)? with (?:his |her |their )?{_LIST_EN}{_FOR}"
+    ),
+    _NOT_BLOCKED_EN,
+    re.compile(
+        rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?{_LIST_EN}"
+        r" (?P<v>hits|hit|connects|connected|connect|attacks|attacked|attack|swings|swung|swing)"
+        rf"(?: ⟨you⟩)?{_FOR}"
+    ),
+)
+_KANJI_COUNT = {"二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_ITEM_JA = r"\d+/\d+(?:(?:を|が)?(?:\d+|[二三四五六])体)?"
+_NOT_BLOCKED_JA = re.compile(
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?(?:クリーチャー)?"
+    r"を(?P<u>ブロックでき(?:ず|なかっ)|ブロックしな(?:かっ)|ブロックせず)"
+)
+_BOARD_JA = re.compile(
+    rf"⟨(?P<q>[a-z0-9]+)⟩の(?:場|戦場)に(?:は)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:が)?"
+    r"(?:い|あ)(?:て|る|ます|ました)[。、]?(?:⟨[a-z0-9]+⟩(?:が|は))?"
+    r"(?:両方|全部|全員|全て|すべて|\d体とも|その\d体)で(?:攻撃|殴)(?![^。]{0,12}(?:プレインズ|PW|pw))"
+)
+_SIZED_LISTS_JA = (
+    _BOARD_JA,
+    # 「3/3が3体殴ってきた」: at the asker (「…てきた」), the blows landed
+    re.compile(
+        rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:が|で)?"
+        r"(?P<v>殴ってき|殴りかかってき)(?:た|て|ました)"
+    ),
+    re.compile(
+        rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?"
+        r"(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)(?!そう|かけ|ずに|ない|なかっ|ません)"
+    ),
+    _NOT_BLOCKED_JA,
+)
+_SIZES = re.compile(r"\d+/\d+")
+_AMOUNT_TOLD = re.compile(r"\d")
+_NOT_BLOCKED = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA)
+_ONE_IS_ENOUGH = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA, _BOARD_EN, _BOARD_JA)
+_SIZE = re.compile(r"(?:(\d+) )?(\d+)/\d+(?:(?:を|が)?(\d+|[二三四五六])体)?")
+_STRIKES = frozenset(
+    {"hits", "hit", "connects", "connected", "connect", "殴られ", "殴ってき", "殴りかかってき"}
+)
+_BLOCKED = re.compile(r"block|chump|ブロック")
+
+
+def _powers(listed: str) -> tuple[int, int]:
+    """(how many creatures, their powers together) of a list of sizes."""
+    count = total = 0
+    for size in _SIZE.finditer(listed):
+        times = size.group(1) or size.group(3) or "1"
+        each = _KANJI_COUNT.get(times) or int(times)
+        count += each
+        total += each * int(size.group(2))
+    return count, total
+
+
+def _struck(match: re.Match[str], told: str, lang: Lang) -> bool:
+    """Whether the creatures dealt their damage: they hit, or nothing blocked them (a block
+    told besides is a combat the reading cannot settle)."""
+    unblocked = UNBLOCKED[lang].search(told) or match.groupdict().get("u")
+    if _BLOCKED.search(UNBLOCKED[lang].sub("", told)):
+        return False
+    return bool(unblocked) or match.groupdict().get("v") in _STRIKES
+
+
+def sized_lists(text: str, lang: Lang) -> list[Clause]:
+    found = []
+    for pattern in _SIZED_LISTS_EN if lang == "en" else _SIZED_LISTS_JA:
+        for match in pattern.finditer(text):
+            count, total = _powers(match.group("list"))
+            least = 1 if pattern in _ONE_IS_ENOUGH else 2
+            # The asker's own attack is at the other player, "they" (the opponent in a
+            # two-player game only), as "I swing for 4" is (phrases.py); in Japanese, at whom?
+            own = match.group("q") == "you"
+            if count < least or (own and (lang == "ja" or pattern in _NOT_BLOCKED)):
+                continue  # one creature is phrases.py's
+            begins = sentence_start(text, match.start())
+            end = SENTENCE_END.search(text, match.end())
+            following = SENTENCE_END.search(text, end.end()) if end else None
+            told = text[begins : following.start() if following else len(text)]
+            if RESIZED.search(told) or not _struck(match, told, lang):
+                continue
+            if lang == "ja" and POINTS_AFTER.match(text, match.end()):
+                continue
+            if _AMOUNT_TOLD.search(
+                _SIZES.sub("", text[match.end() : end.start() if end else None])
+            ):
+                continue  # "I don't block his 5/5 and take 5": the amount told is the blow
+            amount = match.groupdict().get("m")
+            found.append(
+                Clause(
+                    "damage",
+                    # (the block that did not happen is no negated blow)
+                    match.start("list") if pattern in _NOT_BLOCKED else match.start(),
+                    match.end(),
+                    player="they"
+                    if own
+                    else "you"
+                    if lang == "en" or pattern is _BOARD_JA
+                    else None,
+                    other=match.group("q"),
+                    numbers=(int(amount) if amount else total,),
+                )
+            )
+    return found
