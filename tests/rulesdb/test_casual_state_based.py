@@ -43,6 +43,8 @@ REMAINS = "damage marked on a creature remains until the cleanup step"
         ("ライフは得られないけど", "効果によってプレイヤーがライフを得られない場合"),
         ("I can't lose life right now", "If an effect says that a player can't lose life"),
         ("my walker went to 0 loyalty", "If a planeswalker has loyalty 0"),
+        ("it got -2/-2 and has 0 toughness", "If a creature has toughness 0 or less"),
+        ("修整でタフネス0になった", "タフネスが0以下のクリーチャー"),
         ("忠誠度が0になった", "忠誠度が0であるプレインズウォーカー"),
         ("in 2HG my teammate gained life with lifelink", "happen to each player individually"),
         ("双頭巨人で相方にダメージ", "それぞれのプレイヤー個々に発生する"),
@@ -76,6 +78,7 @@ def test_the_casual_words_ask_the_rules_phrase(question: str, formal: str) -> No
         ("my creature deals damage to a player", REMAINS),
         ("I gain 3 life", "sets a player's life total to a specific number"),
         ("my creature has 0 power", "If a planeswalker has loyalty 0"),
+        ("a 0/3 wall with 0 power", "If a creature has toughness 0 or less"),
         ("can I cast this spell?", "the “can’t” effect takes precedence"),
     ],
 )
