@@ -47,7 +47,6 @@ REMAINS = "damage marked on a creature remains until the cleanup step"
         ("修整でタフネス0になった", "タフネスが0以下のクリーチャー"),
         ("忠誠度が0になった", "忠誠度が0であるプレインズウォーカー"),
         ("in 2HG my teammate gained life with lifelink", "happen to each player individually"),
-        ("双頭巨人で相方にダメージ", "それぞれのプレイヤー個々に発生する"),
         (
             "one card says I can attack, the other says I can't",
             "the “can’t” effect takes precedence",
@@ -76,6 +75,10 @@ def test_the_casual_words_ask_the_rules_phrase(question: str, formal: str) -> No
         ("投了っていつでもできる？相手の呪文の解決中でも？", RESOLUTION_JA),
         ("can I respond during the resolution of a spell?", RESOLUTION),
         ("my creature deals damage to a player", REMAINS),
+        # 残り of a life total left is not damage that remains.
+        ("5点ダメージを受けて残りライフ2", "くりんなっぷすてっぷまで残る"),
+        # Two-Headed Giant damage in Japanese asks nothing of its own (the held-out half lost).
+        ("双頭巨人で相方にダメージ", "それぞれのプレイヤー個々に発生する"),
         ("I gain 3 life", "sets a player's life total to a specific number"),
         ("my creature has 0 power", "If a planeswalker has loyalty 0"),
         ("a 0/3 wall with 0 power", "If a creature has toughness 0 or less"),
