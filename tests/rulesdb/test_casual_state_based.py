@@ -12,6 +12,7 @@ from rulesdb.text.normalize import fold
 
 TOGETHER = "performs all applicable state-based actions simultaneously as a single event"
 TOGETHER_JA = "すべての状況起因処理を同時に、単一のイベントとして処理する"
+CHECKED = "the game checks for any of the listed conditions for state-based actions"
 RESOLUTION = "pay no attention to what happens during the resolution of a spell or ability"
 RESOLUTION_JA = "状況起因処理は呪文や能力の解決中に何が起こっているかは確認しない"
 REMAINS = "damage marked on a creature remains until the cleanup step"
@@ -24,6 +25,11 @@ REMAINS = "damage marked on a creature remains until the cleanup step"
         ("are SBAs done one at a time or at the same time?", TOGETHER),
         ("タフネス0とライフ0、状況起因処理はどっちが先？", TOGETHER_JA),
         ("全体除去で俺のクリーチャーと相手のクリーチャーが同時に死んだ", TOGETHER_JA),
+        ("how often are state-based actions checked?", CHECKED),
+        (
+            "状況起因処理っていつチェックされるの？",
+            "ゲームは状況起因処理の発生する条件のどれかが満たされていないかを確認し",
+        ),
         ("my life was 0 mid-resolution, then the spell gained me 5", RESOLUTION),
         ("toughness 0 while the spell is resolving, then back to 3", RESOLUTION),
         ("効果の解決中にライフが0になった", RESOLUTION_JA),
@@ -83,6 +89,7 @@ def test_the_casual_words_ask_the_rules_phrase(question: str, formal: str) -> No
         ("my creature has 0 power", "If a planeswalker has loyalty 0"),
         ("a 0/3 wall with 0 power", "If a creature has toughness 0 or less"),
         ("can I cast this spell?", "the “can’t” effect takes precedence"),
+        ("do state-based actions use the stack?", CHECKED),
     ],
 )
 def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
