@@ -13,6 +13,7 @@ from rulesdb.text.normalize import fold
 TOGETHER = "performs all applicable state-based actions simultaneously as a single event"
 TOGETHER_JA = "すべての状況起因処理を同時に、単一のイベントとして処理する"
 CHECKED = "the game checks for any of the listed conditions for state-based actions"
+NEGATIVE = "If a calculation or comparison needs to use a negative value, it does so"
 RESOLUTION = "pay no attention to what happens during the resolution of a spell or ability"
 RESOLUTION_JA = "状況起因処理は呪文や能力の解決中に何が起こっているかは確認しない"
 REMAINS = "damage marked on a creature remains until the cleanup step"
@@ -48,6 +49,11 @@ REMAINS = "damage marked on a creature remains until the cleanup step"
         ("I can't gain life this turn", "If an effect says that a player can't gain life"),
         ("ライフは得られないけど", "効果によってプレイヤーがライフを得られない場合"),
         ("I can't lose life right now", "If an effect says that a player can't lose life"),
+        ("I'm at -3, if I gain 5 am I at 2?", NEGATIVE),
+        (
+            "-3から5点回復したら2？",
+            "計算や比較のために負の値を用いる必要がある場合、そのまま負の値を用いる",
+        ),
         ("my walker went to 0 loyalty", "If a planeswalker has loyalty 0"),
         ("it got -2/-2 and has 0 toughness", "If a creature has toughness 0 or less"),
         ("修整でタフネス0になった", "タフネスが0以下のクリーチャー"),
@@ -86,6 +92,7 @@ def test_the_casual_words_ask_the_rules_phrase(question: str, formal: str) -> No
         # Two-Headed Giant damage in Japanese asks nothing of its own (the held-out half lost).
         ("双頭巨人で相方にダメージ", "それぞれのプレイヤー個々に発生する"),
         ("I gain 3 life", "sets a player's life total to a specific number"),
+        ("I gain 3 life at 5", NEGATIVE),
         ("my creature has 0 power", "If a planeswalker has loyalty 0"),
         ("a 0/3 wall with 0 power", "If a creature has toughness 0 or less"),
         ("can I cast this spell?", "the “can’t” effect takes precedence"),
