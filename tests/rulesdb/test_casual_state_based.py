@@ -93,6 +93,18 @@ def test_the_casual_words_ask_the_rules_phrase(question: str, formal: str) -> No
         ("双頭巨人で相方にダメージ", "それぞれのプレイヤー個々に発生する"),
         ("I gain 3 life", "sets a player's life total to a specific number"),
         ("I gain 3 life at 5", NEGATIVE),
+        # A life total that fell to 0 was not set by an effect (119.5), nor is a card's
+        # "becomes 20" (Lich's Mirror) asked of every story naming it.
+        ("チームのライフが0になったら負け？", "ライフの総量を特定の値にする"),
+        ("your life total becomes 20", "sets a player's life total to a specific number"),
+        # Infect named in a poison story does not ask where its damage goes unless life is asked.
+        ("双頭巨人で感染持ちに殴られて毒が8個", "感染を持つ発生源からプレイヤーが受けたダメージ"),
+        (
+            "infect creature, I have 8 poison now",
+            "Damage dealt to a player by a source with infect",
+        ),
+        # Two-Headed Giant's payments are the variant's rules (810.9), not 119.4's.
+        ("双頭巨人でチームのライフ4、2人でライフ3ずつ払える？", "ライフを支払うことを認める場合"),
         ("my creature has 0 power", "If a planeswalker has loyalty 0"),
         ("a 0/3 wall with 0 power", "If a creature has toughness 0 or less"),
         ("can I cast this spell?", "the “can’t” effect takes precedence"),
