@@ -181,3 +181,21 @@ def test_a_total_told_after_a_subgame_starts_in_no_games_words_gets_no_verdict(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question, ["Shahrazad"]) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the damage played as told before the correction
+        ("ライフ2で3点ダメージを受けたが、ダメージは俺のクリーチャーにだった。負け？", None),
+        ("ライフ2で3点ダメージを受けた。いや、プレインズウォーカーが受けたんだった。負け？", None),
+        ("ライフ2で3点ダメージを受けた…と思ったら俺のクリーチャーだった。負け？", None),
+        # no correction: an interjection, or the damage told once
+        ("いやー、ライフ2で3点ダメージを受けた。負け？", "loses"),
+        ("ライフ2で相手のクリーチャーに3点ダメージを受けた。負け？", "loses"),
+    ],
+)
+def test_a_japanese_correction_of_the_story_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker
