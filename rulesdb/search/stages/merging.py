@@ -8,9 +8,9 @@ from typing import Any
 
 from rulesdb.editions import Editions
 from rulesdb.search.query import AnalyzedQuery
+from rulesdb.search.ranking import folded_title
 from rulesdb.search.stages.candidates import Candidate, Scored, rule_key
 from rulesdb.search.stages.printings import RulePrintings
-from rulesdb.text.normalize import fold
 
 
 def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editions) -> list[Scored]:
@@ -26,7 +26,8 @@ def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editio
         elif candidate.kind == "glossary":
             # The Japanese glossary names the English term after its own
             # ("状況起因処理（…）／State-Based Actions"): one entry in both languages.
-            key = ("glossary", fold(candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")))
+            term = candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")
+            key = ("glossary", folded_title(term))  # (folded once for every question)
         place = by_key.get(key)
         if place is None:
             by_key[key] = len(merged)
