@@ -367,4 +367,5 @@ def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[i
     if len(key) > SHORTLIST:
         key = key[np.argpartition(key, SHORTLIST - 1)[:SHORTLIST]]
     key.sort()
-    return [int(i) for i in key % aliases]
+    result: list[int] = (key % aliases).tolist()  # Python ints, as int() of each would give
+    return result

@@ -44,7 +44,10 @@ def whole_and_inside(
     ratios = _scores(query, names, cutoff, partial=False)
     partials = _scores(query, names, lowest, partial=True)
     whole: list[Found] = []
-    for place, name in enumerate(names):
+    # A name neither score found scores 0, under any cutoff above NEAR.
+    places = sorted(ratios.keys() | partials.keys()) if cutoff > NEAR else range(len(names))
+    for place in places:
+        name = names[place]
         score = _wratio(query, name, ratios.get(place, 0.0), partials.get(place, 0.0), cutoff)
         if score is None:  # at a cutoff: rapidfuzz decides
             whole += [(name, found, place) for _, found, _ in _extract(query, name, cutoff)]
