@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, process
 
 from rulesdb.search.abbreviated_names import AbbreviatedNames
+from rulesdb.search.name_scores import Found, whole_and_inside
 from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
 from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
@@ -214,13 +215,15 @@ class NameIndex:
         shortlist = self._shortlist(query)
         choices = [self._aliases[i] for i in shortlist]
         best: dict[int, float] = {}  # by key position
-        whole = process.extract(
-            query,
-            choices,
-            scorer=fuzz.ratio if whole_name else fuzz.WRatio,
-            limit=limit * 4,
-            score_cutoff=cutoff * 100,
-        )
+        if whole_name:
+            whole = process.extract(
+                query, choices, scorer=fuzz.ratio, limit=limit * 4, score_cutoff=cutoff * 100
+            )
+            inside: list[Found] = []
+        else:
+            # A name inside the question must be nearly all there (`partial_ratio`).
+            inside_cutoff = max(cutoff * 100, INSIDE_CUTOFF) if len(query) >= 4 else None
+            whole, inside = whole_and_inside(query, choices, cutoff * 100, limit * 4, inside_cutoff)
         for alias, score, position in whole:
             if len(alias) in SHORT_NAME_LENGTHS and not alias.isascii():
                 # WRatio scores a name this short inside any longer text as nearly the whole
@@ -231,20 +234,11 @@ class NameIndex:
                     continue
             key = self._alias_keys[shortlist[position]]
             best[key] = max(best.get(key, 0.0), score / 100)
-        if len(query) >= 4 and not whole_name:
-            # A name inside the question: the name must be nearly all there.
-            inside = process.extract(
-                query,
-                choices,
-                scorer=fuzz.partial_ratio,
-                limit=None,
-                score_cutoff=max(cutoff * 100, INSIDE_CUTOFF),
-            )
-            for alias, score, position in inside:
-                if len(alias) < 4 or len(alias) > len(query):
-                    continue
-                key = self._alias_keys[shortlist[position]]
-                best[key] = max(best.get(key, 0.0), score / 100 * 0.97)
+        for alias, score, position in inside:
+            if len(alias) < 4 or len(alias) > len(query):
+                continue
+            key = self._alias_keys[shortlist[position]]
+            best[key] = max(best.get(key, 0.0), score / 100 * 0.97)
         keys = self._key_names
         ranked = sorted(best.items(), key=lambda item: (-item[1], keys[item[0]]))[:limit]
         return [self._match(key, score) for key, score in ranked]
@@ -373,4 +367,5 @@ def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[i
     if len(key) > SHORTLIST:
         key = key[np.argpartition(key, SHORTLIST - 1)[:SHORTLIST]]
     key.sort()
-    return [int(i) for i in key % aliases]
+    result: list[int] = (key % aliases).tolist()  # Python ints, as int() of each would give
+    return result

@@ -14,9 +14,8 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from itertools import compress
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from rapidfuzz import fuzz, process
 
@@ -181,8 +180,8 @@ class Ranker:
         ordered = sorted(parts, key=lambda p: -p.score)
         cutoff = ordered[min(FUZZY_SHORTLIST, len(ordered)) - 1].score - bound if ordered else 0.0
         running = [part for part in parts if part.score >= cutoff]
-        fuzzy = dict(zip((part.index for part in running), self._fuzzy(running), strict=True))
-        return [self._finish(part, part.score + fuzzy.get(part.index, 0.0)) for part in parts]
+        fuzzy = dict(zip((part.place for part in running), self._fuzzy(running), strict=True))
+        return [self._finish(part, part.score + fuzzy.get(part.place, 0.0)) for part in parts]
 
     def score_more(self, extra: Sequence[Scorable]) -> list[float]:
         """Scores of candidates found after the first ranking, weighed as its own were (the
@@ -242,9 +241,12 @@ class Ranker:
             prior += name**3 if trusted else 0.0
         score = weights.coverage * content + weights.bm25 * bm25 + weights.prior * min(1.0, prior)
         if self.phrases:
-            said = sum(
-                1 for spellings in self.phrases if any(p in candidate.folded for p in spellings)
-            )
+            folded, said = candidate.folded, 0
+            for spellings in self.phrases:
+                for spelling in spellings:
+                    if spelling in folded:
+                        said += 1
+                        break
             score += weights.phrase * said / len(self.phrases)
         return _Partial(index, score, cross_language, name)
 
@@ -255,7 +257,7 @@ class Ranker:
         by one. On one thread: a second one cost a story milliseconds of waiting for it
         whenever the other core was busy."""
         query = self.query
-        titles = [folded_title(self.candidates[part.index].title) for part in parts]
+        titles = [folded_title(self.candidates[part.place].title) for part in parts]
         distinct = [title for title in dict.fromkeys(titles) if title]
         if len(distinct) >= FUZZY_BATCHED_FROM and len(query.folded) > FUZZY_BATCHED_QUESTION:
             # cdist's result is a NumPy array: NumPy is imported where a question is long
@@ -273,14 +275,14 @@ class Ranker:
         for part, title_similarity in zip(parts, similarity, strict=True):
             resemblance = 0.0
             if not part.cross_language and len(query.folded) <= SHORT_QUESTION:
-                resemblance = fuzz.partial_ratio(query.folded, self.texts[part.index]) / 100
+                resemblance = fuzz.partial_ratio(query.folded, self.texts[part.place]) / 100
             title_similarity = max(title_similarity, part.name)
             fuzzy.append(self.weights.text * resemblance + self.weights.title * title_similarity)
         return fuzzy
 
     def _finish(self, part: _Partial, score: float) -> float:
         weights = self.weights
-        candidate = self.candidates[part.index]
+        candidate = self.candidates[part.place]
         if candidate.kind == "glossary":
             score *= weights.glossary_factor
         if candidate.kind == "card" and len(self.query.keywords) > CARD_QUESTION_WORDS:
@@ -289,7 +291,7 @@ class Ranker:
             score *= weights.card_in_question_factor
         if candidate.kind == "rule" and self.query.asks:
             score += weights.asked_kind_bonus * stated_kinds(
-                self.texts[part.index], self.query.asks
+                self.texts[part.place], self.query.asks
             )
         if candidate.keyword_rule:
             score += weights.keyword_rule_bonus
@@ -307,9 +309,9 @@ def _in_corpus(
     return [w * (floor + rarity.get(g[0], 1.0)) for w, g in zip(weights, groups, strict=True)]
 
 
-@dataclass(frozen=True)
-class _Partial:
-    index: int
+class _Partial(NamedTuple):
+    # (A tuple: made for every candidate of every question, cheaper than a frozen dataclass.)
+    place: int  # of the candidate
     score: float
     cross_language: bool
     name: float
@@ -329,11 +331,14 @@ def variant_factor(
 ) -> float:
     """The weights' variant factor for a rule or section of a variant, or a rule of a special
     situation (its section's, read in `structure`), that the question does not name, else 1."""
-    held = _variant_of(candidate)
+    named = query.variants
+    # (Whether the variant or the situation is one the question does not name, without the
+    # sets a union and a difference would make for every candidate.)
     situation = structure.situation(candidate) if structure else None
-    if situation is not None:
-        held = held | {situation}
-    return weights.variant_factor if held - query.variants else 1.0
+    unnamed = not _variant_of(candidate) <= named or (
+        situation is not None and situation not in named
+    )
+    return weights.variant_factor if unnamed else 1.0
 
 
 def _variant_of(candidate: Scorable) -> frozenset[str]:

@@ -58,6 +58,7 @@ from rulesdb.search.stages.named import (
     read_named_cards,
     rules_words_apart,
 )
+from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.stages.relatedness import any_related, close_names
 from rulesdb.search.stages.restated import lend_to_restated_rules
 from rulesdb.search.stages.scoring import (
@@ -139,6 +140,8 @@ class Searcher:
     ) -> None:
         self.db = db
         self.index = TrigramStats(db, 0)
+        # The rules' printings the stages read, remembered for this database.
+        self.printings = RulePrintings(db)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -264,9 +267,11 @@ class Searcher:
         if nearest is not None:
             near = await _nearest_or_none(nearest)
             share = self.weights.meaning_share
-            merged = await with_nearest(self.db, self.editions, merged, near, ranker, share)
-        shown = await in_question_language(self.db, self.editions, merged[:limit], query, lang)
-        shown = await in_current_numbering(self.db, self.editions, shown)
+            merged = await with_nearest(self.printings, self.editions, merged, near, ranker, share)
+        shown = await in_question_language(
+            self.printings, self.editions, merged[:limit], query, lang
+        )
+        shown = await in_current_numbering(self.printings, self.editions, shown)
         if not named.recognised and not any_related(shown, query):
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
@@ -284,11 +289,13 @@ class Searcher:
         ranking = await rank_candidates(query, candidates, self.index, self.structure, self.weights)
         pool = ranking.scored
         if agreeing:
-            pool = await with_other_printings(self.db, self.editions, ranking)
+            pool = await with_other_printings(self.printings, self.editions, ranking)
         pool = await lend_to_restated_rules(
-            self.db, query, pool, self.restated, self.structure, self.weights
+            self.printings, query, pool, self.restated, self.structure, self.weights
         )
-        pool = await lend_to_exemplified_rules(self.db, query, pool, self.structure, self.weights)
+        pool = await lend_to_exemplified_rules(
+            self.printings, query, pool, self.structure, self.weights
+        )
         if agreeing:
             pool = with_agreement(pool, self.editions, self.weights.agreement)
         return best_first(pool), ranking.ranker

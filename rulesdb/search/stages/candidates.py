@@ -4,13 +4,9 @@ and a candidate with its score; and the key shared by one rule's printings."""
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Mapping
 from typing import Any, NamedTuple
 
-import aiosqlite
-
 from rulesdb.editions import Editions
-from rulesdb.search import statements
 
 
 class Candidate(NamedTuple):
@@ -71,19 +67,6 @@ class Candidate(NamedTuple):
 class Scored(NamedTuple):
     candidate: Candidate
     score: float
-
-
-async def read_printings(
-    db: aiosqlite.Connection, refs_by_lang: Mapping[str | None, Collection[str]]
-) -> list[Candidate]:
-    """The printings of the rules with the refs given for each language (None: in every
-    language), unscored."""
-    return [Candidate.from_row(row) for row in await statements.rule_printings(db, refs_by_lang)]
-
-
-async def read_rules(db: aiosqlite.Connection, refs: Collection[str]) -> list[Candidate]:
-    """Every printing (edition, language) of the rules with these refs, unscored."""
-    return await read_printings(db, {None: refs})
 
 
 def printing_key(editions: Editions, edition: str, number: str) -> int | str:

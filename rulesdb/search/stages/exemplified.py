@@ -6,12 +6,11 @@ in if the question's words did not reach it), and leaves the candidates."""
 
 from __future__ import annotations
 
-import aiosqlite
-
 from rulesdb.derived.search_index import EXAMPLE_KIND
 from rulesdb.search.query import AnalyzedQuery
 from rulesdb.search.ranking import variant_factor
-from rulesdb.search.stages.candidates import Scored, read_rules
+from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.stages.scoring import ScoredPool
 from rulesdb.search.weights import RankingWeights
 from rulesdb.text.rule_structure import RuleStructure
@@ -35,7 +34,7 @@ def exemplified_scores(pool: ScoredPool, factor: float) -> dict[RuleKey, tuple[f
 
 
 async def lend_to_exemplified_rules(
-    db: aiosqlite.Connection,
+    printings: RulePrintings,
     query: AnalyzedQuery,
     pool: ScoredPool,
     structure: RuleStructure,
@@ -52,7 +51,7 @@ async def lend_to_exemplified_rules(
     }
     missing = {key[2] for key in lent if key not in present}
     if missing:
-        for found in await read_rules(db, missing):
+        for found in await printings.rules(missing):
             if (found.edition or "", found.lang, found.ref) in lent:
                 lending.setdefault(found.doc_id, Scored(found, 0.0))
     for doc_id, s in list(lending.items()):

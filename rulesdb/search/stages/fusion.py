@@ -5,8 +5,6 @@ is left out."""
 
 from __future__ import annotations
 
-import aiosqlite
-
 from rulesdb.editions import Editions
 from rulesdb.meaning.fusion import RulePassage, fused_order
 from rulesdb.search.ranking import Ranker
@@ -14,13 +12,13 @@ from rulesdb.search.stages.candidates import (
     Candidate,
     Scored,
     printing_key,
-    read_printings,
     rule_key,
 )
+from rulesdb.search.stages.printings import RulePrintings
 
 
 async def with_nearest(
-    db: aiosqlite.Connection,
+    printings: RulePrintings,
     editions: Editions,
     merged: list[Scored],
     nearest: list[RulePassage],
@@ -41,13 +39,11 @@ async def with_nearest(
     for passage, key in keyed:
         if key not in known:
             wanted.setdefault(passage.lang, set()).add(f"rule:{passage.number}")
-    printings = {
-        (c.edition, c.lang, c.ref): c for c in await read_printings(db, wanted) if c.edition
-    }
+    printed = {(c.edition, c.lang, c.ref): c for c in await printings.read(wanted) if c.edition}
     dense_keys: list[object] = []
     joining: list[Candidate] = []
     for passage, key in keyed:
-        printing = printings.get((passage.edition, passage.lang, f"rule:{passage.number}"))
+        printing = printed.get((passage.edition, passage.lang, f"rule:{passage.number}"))
         if key in known:
             dense_keys.append(key)
         elif printing is not None:

@@ -15,6 +15,7 @@ import aiosqlite
 
 from rulesdb.search import statements
 from rulesdb.search.query import AnalyzedQuery
+from rulesdb.search.ranking import folded_title
 from rulesdb.search.stages.candidates import Candidate
 from rulesdb.search.stages.named import Named
 from rulesdb.search.trigram_stats import TrigramStats
@@ -25,7 +26,7 @@ from rulesdb.text.fts_query import (
     question_trigrams,
     selective_trigrams,
 )
-from rulesdb.text.normalize import fold, has_japanese
+from rulesdb.text.normalize import has_japanese
 
 FTS_CANDIDATES = 40
 # The rules' phrases asked for a question (its casual words' and its named cards'): a Japanese
@@ -131,10 +132,12 @@ def glossary_terms_said(candidates: list[Candidate], query: AnalyzedQuery) -> li
     room = MAX_PHRASES - min(MAX_PHRASES, len(query.formal))
     terms: list[str] = []
     for candidate in candidates:
-        if candidate.kind != "glossary" or len(terms) >= room:
+        if len(terms) >= room:
+            break
+        if candidate.kind != "glossary":
             continue
-        term = fold(candidate.title)
-        english = not has_japanese(term) and " " in term
+        term = folded_title(candidate.title)  # (the same glossary titles, question after question)
+        english = " " in term and not has_japanese(term)
         if english and term in query.folded and term not in (*query.formal, *terms):
             terms.append(term)
     return terms

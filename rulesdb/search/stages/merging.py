@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import aiosqlite
-
 from rulesdb.editions import Editions
 from rulesdb.search.query import AnalyzedQuery
-from rulesdb.search.stages.candidates import Candidate, Scored, read_rules, rule_key
-from rulesdb.text.normalize import fold
+from rulesdb.search.ranking import folded_title
+from rulesdb.search.stages.candidates import Candidate, Scored, rule_key
+from rulesdb.search.stages.printings import RulePrintings
 
 
 def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editions) -> list[Scored]:
@@ -27,7 +26,8 @@ def merge_printings(ranked: list[Scored], query: AnalyzedQuery, editions: Editio
         elif candidate.kind == "glossary":
             # The Japanese glossary names the English term after its own
             # ("状況起因処理（…）／State-Based Actions"): one entry in both languages.
-            key = ("glossary", fold(candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")))
+            term = candidate.ref.rsplit("／", 1)[-1].removeprefix("glossary:")
+            key = ("glossary", folded_title(term))  # (folded once for every question)
         place = by_key.get(key)
         if place is None:
             by_key[key] = len(merged)
@@ -56,7 +56,7 @@ def prefer(new: Candidate, old: Candidate, want: str, editions: Editions) -> boo
 
 
 async def in_question_language(
-    db: aiosqlite.Connection,
+    printings: RulePrintings,
     editions: Editions,
     shown: list[Scored],
     query: AnalyzedQuery,
@@ -77,7 +77,7 @@ async def in_question_language(
     if not refs:
         return shown
     by_printing = {
-        (c.edition or "", c.ref): c for c in await read_rules(db, refs) if c.lang == want
+        (c.edition or "", c.ref): c for c in await printings.rules(refs) if c.lang == want
     }
     swapped: list[Scored] = []
     for place, scored in enumerate(shown):
@@ -95,7 +95,7 @@ async def in_question_language(
 
 
 async def in_current_numbering(
-    db: aiosqlite.Connection, editions: Editions, shown: list[Scored]
+    printings: RulePrintings, editions: Editions, shown: list[Scored]
 ) -> list[Scored]:
     """The rules shown, each in the current edition's numbering (`Editions.current`) where that
     edition prints the rule in the hit's language, as /rule answers a number: 724.5 of the
@@ -118,7 +118,7 @@ async def in_current_numbering(
         return shown
     printed = {
         (c.lang, c.ref): c
-        for c in await read_rules(db, {f"rule:{n}" for n in moves.values()})
+        for c in await printings.rules({f"rule:{n}" for n in moves.values()})
         if c.edition == current
     }
     moved: list[Scored] = []

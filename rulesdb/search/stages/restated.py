@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-import aiosqlite
-
 from rulesdb.derived.restatements import Restatement, lent_scores
 from rulesdb.search.query import AnalyzedQuery
 from rulesdb.search.ranking import variant_factor
-from rulesdb.search.stages.candidates import Scored, read_rules
+from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.stages.scoring import ScoredPool
 from rulesdb.search.weights import RankingWeights
 from rulesdb.text.question_type import DEFINITION
@@ -19,7 +18,7 @@ from rulesdb.text.rule_structure import RuleStructure
 
 
 async def lend_to_restated_rules(
-    db: aiosqlite.Connection,
+    printings: RulePrintings,
     query: AnalyzedQuery,
     pool: ScoredPool,
     restated: Mapping[str, Sequence[Restatement]],
@@ -41,7 +40,7 @@ async def lend_to_restated_rules(
     missing = [key for key in lent if key not in present]
     lending = dict(pool)
     if missing:
-        for found in await read_rules(db, {ref for _, ref in missing}):
+        for found in await printings.rules({ref for _, ref in missing}):
             if (found.edition or "", found.ref) in lent:
                 lending.setdefault(found.doc_id, Scored(found, 0.0))
     for doc_id, s in list(lending.items()):

@@ -9,13 +9,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from rulesdb.editions import Editions
 from rulesdb.search.language_agreement import agreed_scores
 from rulesdb.search.query import AnalyzedQuery
 from rulesdb.search.ranking import Ranker
-from rulesdb.search.stages.candidates import Candidate, Scored, read_printings, rule_key
+from rulesdb.search.stages.candidates import Candidate, Scored, rule_key
+from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.search.weights import RankingWeights
 from rulesdb.text.rule_structure import RuleStructure
@@ -57,11 +56,11 @@ async def rank_candidates(
 
 
 async def with_other_printings(
-    db: aiosqlite.Connection, editions: Editions, ranking: Ranking
+    printings: RulePrintings, editions: Editions, ranking: Ranking
 ) -> ScoredPool:
     """The candidates, and the other language's printing of the best-scored rules only one
     language reached, scored."""
-    extra = await _other_printings(db, editions, ranking.scored)
+    extra = await _other_printings(printings, editions, ranking.scored)
     pool = dict(ranking.scored)
     for candidate, score in zip(extra, ranking.ranker.score_more(extra), strict=True):
         pool[candidate.doc_id] = Scored(candidate, score)
@@ -69,7 +68,7 @@ async def with_other_printings(
 
 
 async def _other_printings(
-    db: aiosqlite.Connection, editions: Editions, pool: ScoredPool
+    printings: RulePrintings, editions: Editions, pool: ScoredPool
 ) -> list[Candidate]:
     """For the best-scored candidate rules that the question reached in one language only,
     their printing in the other (the newest edition's, when several editions print it)."""
@@ -88,7 +87,7 @@ async def _other_printings(
             for member in editions.same_rule(c.edition or "", number):
                 other.setdefault(f"rule:{member.number}", key)
     newest: dict[Any, Candidate] = {}
-    for found in await read_printings(db, wanted):
+    for found in await printings.read(wanted):
         key = rule_key(editions, found)
         kept = newest.get(key)
         if key == wanted[found.lang].get(found.ref) and (
