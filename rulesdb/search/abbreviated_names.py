@@ -126,6 +126,8 @@ class AbbreviatedNames(Generic[Key]):
                 if not self._worth_trying(span, tokens, at):
                     continue
                 key = self._named_by(span, whole=size == 1)
+                if key is not None and _within_another_name(text, tokens, at, size):
+                    key = None
                 if key is not None:
                     if key not in {known for _, known in found}:
                         found.append((" ".join(span), key))
@@ -145,6 +147,35 @@ class AbbreviatedNames(Generic[Key]):
             return False
         beside = {_bare(w) for w, _ in tokens[max(at - 1, 0) : at + 2]}
         return len(_bare(word)) >= MIN_WORD_LETTERS or not beside.isdisjoint(_ULTIMATE)
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?:;\n]")
+
+
+def _capitalised(word: str) -> bool:
+    return word[:1].isupper() and len(word) >= MIN_PREFIX and _bare(word) not in _GLUE
+
+
+def _within_another_name(text: str, tokens: list[tuple[str, int]], at: int, size: int) -> bool:
+    """Whether the span tokens[at:at+size] is part of a longer capitalised name, a card the
+    index does not hold ("Platinum Emperion" is not "Platinum" Angel, nor "Baneslayer Angel"):
+    a capitalised word right beside it, with only spaces between, that does not begin a
+    sentence."""
+    end = at + size
+    if end < len(tokens):
+        word, start = tokens[end]
+        last_word, last_start = tokens[end - 1]
+        between = text[last_start + len(last_word) : start]
+        if _capitalised(word) and not between.strip():
+            return True
+    if at > 0:
+        word, start = tokens[at - 1]
+        between = text[start + len(word) : tokens[at][1]]
+        before = text[tokens[at - 2][1] + len(tokens[at - 2][0]) : start] if at > 1 else ""
+        begins_sentence = at == 1 or bool(_SENTENCE_BREAK.search(before))
+        if _capitalised(word) and not between.strip() and not begins_sentence:
+            return True
+    return False
 
 
 def _bare(word: str) -> str:

@@ -129,3 +129,23 @@ def test_a_run_of_words_names_what_comparing_word_by_word_finds(
 )
 def test_a_name_beside_ultimate_is_a_planeswalkers(text: str, words: str, beside: bool) -> None:
     assert beside_ultimate(text, words) is beside
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # part of another card's name: "Platinum Emperion" is not Platinum Angel
+        ("I control Platinum Emperion and I'm at 1 life", []),
+        ("I have Sengir Persecutor out", []),
+        ("my opponent's Persecutor Avenger hit me", []),
+        # beside an ordinary capitalised word that begins a sentence, or with punctuation between
+        ("Does Persecutor stop me from losing?", ["card:Abyssal Persecutor"]),
+        ("It was the Persecutor. Then I lost.", ["card:Abyssal Persecutor"]),
+        ("So, Persecutor keeps them alive", ["card:Abyssal Persecutor"]),
+        ("I cast Lab Man", ["card:Laboratory Maniac"]),
+    ],
+)
+def test_a_name_inside_a_longer_capitalised_name_names_nothing(
+    names: AbbreviatedNames, text: str, named: list[str]
+) -> None:
+    assert [key for _, key in names.named_in(text)] == named
