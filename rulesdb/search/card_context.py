@@ -17,7 +17,7 @@ from rulesdb.search import statements
 from rulesdb.search.query import AnalyzedQuery, keywords_of
 from rulesdb.text.casual_words import stated_phrases
 from rulesdb.text.normalize import fold
-from rulesdb.text.variants import rule_variant
+from rulesdb.text.variants import opening_variant
 
 # Words of the cards' text added to a question: enough for a card's one or two abilities.
 CONTEXT_KEYWORDS = 12
@@ -189,8 +189,7 @@ def matching_rulings(contexts: Sequence[CardContext], query: AnalyzedQuery) -> l
         for date, text in context.rulings:
             folded = _folded_ruling(text)
             share = _ruling_score(folded, weighed, asked)
-            variant = rule_variant("", folded)
-            if variant is not None and variant not in query.variants:
+            if share >= RULING_MATCH and _for_another_variant(folded, query.variants):
                 share *= VARIANT_RULING_FACTOR
             if share >= RULING_MATCH:
                 resemblance = fuzz.token_set_ratio(query.folded, folded) / 100
@@ -268,6 +267,17 @@ def _ruling_score(folded: str, weighed: list[tuple[str, float, bool]], asked: fl
 @functools.lru_cache(maxsize=CARDS_REMEMBERED * 4)
 def _folded_ruling(text: str) -> str:
     return fold(text)
+
+
+@functools.lru_cache(maxsize=CARDS_REMEMBERED * 4)
+def _ruling_variant(folded: str) -> str | None:
+    return opening_variant(folded)
+
+
+def _for_another_variant(folded: str, named: frozenset[str]) -> bool:
+    """Whether a ruling holds for a variant the question does not name."""
+    variant = _ruling_variant(folded)
+    return variant is not None and variant not in named
 
 
 def compact(text: str) -> str:

@@ -100,9 +100,12 @@ def named_variants(folded: str) -> frozenset[str]:
 
 def rule_variant(number: str, folded_text: str) -> str | None:
     """The variant a rule holds for, or None for a general rule."""
-    variant = _SECTION_VARIANT.get(number[:3])
-    if variant is not None:
-        return variant
+    return _SECTION_VARIANT.get(number[:3]) or opening_variant(folded_text)
+
+
+def opening_variant(folded_text: str) -> str | None:
+    """The variant a text says it holds for in its first words ("In a Commander game, …"), or
+    None: a general rule's, or a card ruling's."""
     opening = named_variants(folded_text[:OPENING_CHARS]) - _OPTIONS - {CASUAL}
     if _USING_RANGE_OF_INFLUENCE.search(folded_text[:SUPPLEMENTARY_OPENING_CHARS]):
         return RANGE_OF_INFLUENCE
