@@ -8,6 +8,7 @@ from engine.context import Context
 from engine.i18n import msg
 from engine.i18n.labels import CardLabel, game_label
 from engine.outcomes import LossReason, Outcome, OutcomeKind
+from engine.rules.losing.game_end import draw_by_mandatory_loop
 from engine.rules.losing.gate import settle_outcomes
 from engine.rules.subgames.returning import return_cards
 from engine.rules.subgames.variant_out import variant_moves_out
@@ -26,17 +27,16 @@ def on_draw_game(ctx: Context, event: Event) -> None:
             "(104.4e, 104.4f), which the engine does not model",
             "type",
         )
+    if event.loop:
+        draw_by_mandatory_loop(ctx, game)
+        return
     game.over = True
     game.draw = True
     label = game_label(game)
-    if event.loop:
-        text = msg("draw.loop", game=label)
-        rule = R.DRAW_MANDATORY_LOOP
-    else:
-        source = CardLabel(event.source) if event.source else msg("loss.an_effect")
-        text = msg("draw.effect", game=label, source=source)
-        rule = R.DRAW_EFFECT
-    ctx.log.add(game, "game_draw", msg("title.draw", game=label), [text], [rule, R.GAME_ENDS])
+    source = CardLabel(event.source) if event.source else msg("loss.an_effect")
+    text = msg("draw.effect", game=label, source=source)
+    rules = [R.DRAW_EFFECT, R.GAME_ENDS]
+    ctx.log.add(game, "game_draw", msg("title.draw", game=label), [text], rules)
 
 
 def concession(seat: int) -> Outcome:

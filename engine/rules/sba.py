@@ -14,11 +14,12 @@ from engine.cards.base import When
 from engine.context import Context
 from engine.errors import ScenarioError
 from engine.i18n import msg
-from engine.i18n.labels import CardLabel, game_label
+from engine.i18n.labels import CardLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules import actions
 from engine.rules.choices import commander_choice
+from engine.rules.losing.game_end import draw_by_mandatory_loop
 from engine.rules.losing.gate import settle_outcomes
 from engine.rules.queries import active_permanents
 from engine.rules.triggers import has_pending, put_waiting_on_stack, queue
@@ -128,18 +129,6 @@ def _position(game: Game) -> tuple[object, ...]:
     )
 
 
-def _drawn_by_loop(ctx: Context, game: Game) -> None:
-    """104.4b: the checks and the replacements they bring are mandatory, and they came back to
-    where they were (a player at 10 poison whose Lich's Mirror, owned by another, stays to
-    replace the loss again): a loop of mandatory actions nothing can stop, the game a draw."""
-    game.over = True
-    game.draw = True
-    label = game_label(game)
-    text = msg("draw.loop", game=label)
-    rules = [R.DRAW_MANDATORY_LOOP, R.GAME_ENDS]
-    ctx.log.add(game, "game_draw", msg("title.draw", game=label), [text], rules)
-
-
 def check_state_based_actions(ctx: Context, game: Game) -> bool:
     """704.3: repeat until a check performs nothing. True if anything was performed."""
     performed_any = False
@@ -163,7 +152,9 @@ def check_state_based_actions(ctx: Context, game: Game) -> bool:
         performed_any = True
         position = _position(game)
         if position in seen and ctx.world.range_of_influence is None:
-            _drawn_by_loop(ctx, game)
+            # the checks and the replacements they bring came back to where they were (a player
+            # at 10 poison whose Lich's Mirror, owned by another, stays to replace the loss again)
+            draw_by_mandatory_loop(ctx, game)
             return True
         seen.add(position)
     raise ScenarioError("state-based actions did not settle; the scenario loops", "events")

@@ -13,6 +13,16 @@ from engine.rules.queries import (
 from engine.state import Game
 
 
+def draw_by_mandatory_loop(ctx: Context, game: Game) -> None:
+    """104.4b: a loop of mandatory actions nothing can stop makes the game a draw."""
+    game.over = True
+    game.draw = True
+    label = game_label(game)
+    text = msg("draw.loop", game=label)
+    rules = [R.DRAW_MANDATORY_LOOP, R.GAME_ENDS]
+    ctx.log.add(game, "game_draw", msg("title.draw", game=label), [text], rules)
+
+
 def end_if_decided(ctx: Context, game: Game, newly_lost: list[int]) -> None:
     """104.2a/104.2c: the last player or team wins; 104.4a/104.4d: if none remain, a draw."""
     world = ctx.world
