@@ -29,6 +29,7 @@ from bot.application.situations.structure.owners.readings import (
     KEEPS_CONTROLLER,
     KEEPS_OPPONENTS,
 )
+from bot.application.situations.unread_numbers.agreement import depends, notes, refusal
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
 
@@ -37,6 +38,7 @@ LOW_LIFE = 1
 HIGH_LIFE = 100
 DECIDING_RULES = 3  # the verdict's deciding rules come first in `rules_cited`
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
+NO_VERDICT = "read, but the engine gives no verdict"
 
 
 @dataclass(frozen=True)
@@ -53,11 +55,48 @@ class Verdict:
 def verdict_for(
     question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
 ) -> Verdict | None:
+    judged = verdict_or_reason(question, named_cards, texts)
+    return judged if isinstance(judged, Verdict) else None
+
+
+def verdict_or_reason(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Verdict | Unreadable:
+    """The verdict, or why there is none: the reader's reason, or the engine's."""
     situation = read_situation(question, named_cards, texts)
-    return None if isinstance(situation, Unreadable) else judge(situation)
+    return situation if isinstance(situation, Unreadable) else judge_or_reason(situation)
 
 
 def judge(situation: Situation) -> Verdict | None:
+    judged = judge_or_reason(situation)
+    return judged if isinstance(judged, Verdict) else None
+
+
+def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
+    """The verdict of the story as read; where a number of it was not read, only if the story
+    gives the same with the number in each of its roles (unread_numbers/), and saying so."""
+    verdict = _judge_ordered(situation)
+    if verdict is None:
+        return Unreadable(NO_VERDICT)
+    unread = situation.unread
+    if unread is None:
+        return verdict
+    if depends(unread, verdict.asker, lambda told: _asker(_judge_ordered(told))):
+        return Unreadable(refusal(unread))
+    ja, en, assumed = notes(unread)
+    return replace(
+        verdict,
+        summary_ja=verdict.summary_ja + ja,
+        summary_en=verdict.summary_en + en,
+        assumptions=(*verdict.assumptions, assumed),
+    )
+
+
+def _asker(verdict: Verdict | None) -> str | None:
+    return None if verdict is None else verdict.asker
+
+
+def _judge_ordered(situation: Situation) -> Verdict | None:
     """The verdict every reading of the story gives, or None; where the readings differ over
     whose an ownerless permanent is, the verdict of those its effect allows (_owned). The rules
     the reading applied to order the events are cited after the engine's deciding rules."""
