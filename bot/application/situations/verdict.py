@@ -29,7 +29,7 @@ from bot.application.situations.structure.owners.readings import (
     KEEPS_CONTROLLER,
     KEEPS_OPPONENTS,
 )
-from bot.application.situations.unread_numbers.agreement import depends, notes, refusal
+from bot.application.situations.unread_numbers.agreement import depends, notes, too_costly
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
 
@@ -75,25 +75,18 @@ def judge(situation: Situation) -> Verdict | None:
 def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
     """The verdict of the story as read; where a number of it was not read, only if the story
     gives the same with the number in each of its roles (unread_numbers/), and saying so."""
-    verdict = _judge_ordered(situation)
-    if verdict is None:
-        return Unreadable(NO_VERDICT)
     unread = situation.unread
-    if unread is None:
-        return verdict
-    if depends(unread, verdict.asker, lambda told: _asker(_judge_ordered(told))):
-        return Unreadable(refusal(unread))
+    if unread is not None and (costly := too_costly(unread, planned_runs)):
+        return Unreadable(costly)
+    verdict = _judge_ordered(situation)
+    if verdict is None or unread is None:
+        return verdict or Unreadable(NO_VERDICT)
+    if depending := depends(unread, verdict.asker, _judge_ordered):
+        return Unreadable(depending)
     ja, en, assumed = notes(unread)
-    return replace(
-        verdict,
-        summary_ja=verdict.summary_ja + ja,
-        summary_en=verdict.summary_en + en,
-        assumptions=(*verdict.assumptions, assumed),
-    )
-
-
-def _asker(verdict: Verdict | None) -> str | None:
-    return None if verdict is None else verdict.asker
+    assumptions = (*verdict.assumptions, assumed)
+    ja, en = verdict.summary_ja + ja, verdict.summary_en + en
+    return replace(verdict, summary_ja=ja, summary_en=en, assumptions=assumptions)
 
 
 def _judge_ordered(situation: Situation) -> Verdict | None:
@@ -197,9 +190,11 @@ def _untrue(situation: Situation) -> bool:
     return all(isinstance(b, Unreadable) and b.untrue for b in built)
 
 
-def _judge_reading(situation: Situation) -> Verdict | None:
-    if _library_told_after_draws(situation):
-        return None
+Run = tuple[int | None, int, int | None]  # players, unsaid cards, unsaid life (`_judge_with`)
+
+
+def _runs(situation: Situation) -> tuple[list[Run], list[Run]]:
+    """The runs a reading is played with, and those at a low life it may need besides."""
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
         # Only the counts that seat every player the story names (「相手B」 needs three).
@@ -209,10 +204,8 @@ def _judge_reading(situation: Situation) -> Verdict | None:
     # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
     # A story with no card in it has nothing that reads a hand or a graveyard: one run.
     unsaids = (0, UNSAID_CARDS) if _names_a_card(situation) else (0,)
-    runs: list[tuple[int | None, int, int | None]] = [
-        (count, unsaid, None) for unsaid in unsaids for count in counts
-    ]
-    low_life = [(count, 0, LOW_LIFE) for count in counts]
+    runs: list[Run] = [(count, unsaid, None) for unsaid in unsaids for count in counts]
+    low_life: list[Run] = [(count, 0, LOW_LIFE) for count in counts]
     if _hurts_unsaid_life(situation):
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
@@ -221,6 +214,18 @@ def _judge_reading(situation: Situation) -> Verdict | None:
         # A life told only after the blows ("hit me for 20. I was at 20") may be the one
         # before them or after: the verdict must hold at a high life too.
         runs += [(count, 0, HIGH_LIFE) for count in counts]
+    return runs, low_life
+
+
+def planned_runs(situation: Situation) -> int:
+    """How many times the engine plays the story, at least, to judge it (every reading)."""
+    return sum(len(_runs(reading)[0]) for reading in (situation, *situation.alternatives))
+
+
+def _judge_reading(situation: Situation) -> Verdict | None:
+    if _library_told_after_draws(situation):
+        return None
+    runs, low_life = _runs(situation)
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:

@@ -5,18 +5,39 @@ or none; and how a verdict so given says that the number was not read."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from bot.application.situations.model import Situation, UnreadNumbers
 
+# The engine's plays the roles may cost in all (each reading, player count and unsaid hand
+# played once): about 0.5 ms each, so that a story with an unread number stays near the
+# stories' cost; a story whose roles need more is refused as it was before.
+MOST_RUNS = 32
 
-def depends(unread: UnreadNumbers, asker: str, judge: Callable[[Situation], str | None]) -> bool:
-    """Whether some role of the number gives another verdict for the asker (`judge` gives the
-    asker's outcome of a story, None where it gives no verdict), or none."""
-    return any(judge(situation) != asker for situation in unread.played)
+
+class _Judged(Protocol):
+    @property
+    def asker(self) -> str: ...
 
 
-def refusal(unread: UnreadNumbers) -> str:
-    return f"a number no fact took: {_listed(unread)}, and the outcome depends on what it is"
+def too_costly(unread: UnreadNumbers, runs: Callable[[Situation], int]) -> str | None:
+    """Why the roles are not played (`runs`: the engine's plays a story needs to be judged)."""
+    if sum(runs(situation) for situation in unread.played) <= MOST_RUNS:
+        return None
+    return f"a number no fact took: {_listed(unread)}, in too many ways to play it"
+
+
+def depends(
+    unread: UnreadNumbers, asker: str, judge: Callable[[Situation], _Judged | None]
+) -> str | None:
+    """Why the verdict does not stand with the number unread: some role of it gives another
+    verdict for the asker, or none (`judge`: the verdict of a story). Stops at the first."""
+    for situation in unread.played:
+        again = judge(situation)
+        if again is None or again.asker != asker:
+            listed = _listed(unread)
+            return f"a number no fact took: {listed}, and the outcome depends on what it is"
+    return None
 
 
 def notes(unread: UnreadNumbers) -> tuple[str, str, str]:
