@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from bot.application.situations.attribution import GROUPS, Setting, seats
 from bot.application.situations.matching import EVENT_KINDS
@@ -56,21 +57,44 @@ _KINDS = (
     "life_change",
     "library_is",
     "hand_is",
+    "graveyard_is",
+    "lands_is",
 )
+# Counts of a player's cards, which only their own cards and draws read (Laboratory Maniac's
+# library, Immortal Coil's graveyard, Lich's permanents).
+_COUNTED = frozenset({"hand_is", "graveyard_is", "lands_is"})
 
 
-def _kinds(setting: Setting, *, started: bool, cards: bool, drawn: bool) -> set[str]:
-    """The roles a number may have at its place (`started`: after the story's first event)."""
+def _kinds(setting: Setting, story: _Story, player: str, *, started: bool) -> set[str]:
+    """The roles a number may have for the player at its place (`started`: after the story's
+    first event, where a count of cards is no longer a starting one)."""
     kinds = {"damage", "life_is", "poison_gain", "life_change"}
-    if cards:
+    if story.cards:
         kinds.add("life_lost")  # without a card in the story, damage is life lost
     if setting.variant == "commander":
         kinds.add("commander_damage")
-    if not started and (cards or drawn):
+    if not started and (player in story.holders or player in story.drawers):
         kinds.add("library_is")
-    if not started and cards:
-        kinds.add("hand_is")
+    if not started and player in story.holders:
+        kinds |= _COUNTED
     return kinds
+
+
+@dataclass(frozen=True)
+class _Story:
+    cards: bool  # whether any card is in the story
+    holders: frozenset[str]  # the players a clause gives a card
+    drawers: frozenset[str]  # the players who draw
+
+
+def _story(clauses: list[Clause], players: list[str]) -> _Story:
+    holders = {c.player for c in clauses if c.cards}
+    return _Story(
+        cards=bool(holders),
+        # A card whose holder the words leave open may be anyone's (owners/readings.py).
+        holders=frozenset(players if None in holders else (h or "" for h in holders)),
+        drawers=frozenset(c.player or "" for c in clauses if c.kind in _DRAWING),
+    )
 
 
 def _started(clauses: list[Clause], first: int, number: OpenNumber) -> bool:
@@ -82,18 +106,19 @@ def _plays(
 ) -> Iterator[list[Clause]]:
     """Each number's roles for each player, the ones likeliest to change the verdict first
     (damage, a total) and each kind for the asker first; then the pairs that add up."""
-    cards = any(c.cards for c in clauses)
-    drawn = any(c.kind in _DRAWING for c in clauses)
     ordered = sorted(numbers, key=lambda n: n.start)
     players = [p for p in _players(clauses, setting) if p not in GROUPS]
+    story = _story(clauses, players)
     kinds = {
-        number: _kinds(setting, started=_started(clauses, first, number), cards=cards, drawn=drawn)
+        (number, player): _kinds(setting, story, player, started=_started(clauses, first, number))
         for number in ordered
+        for player in players
     }
     for kind in _KINDS:
         for number in ordered:
-            if kind in kinds[number]:
-                yield from ([_role(kind, number, player)] for player in players)
+            for player in players:
+                if kind in kinds[number, player]:
+                    yield [_role(kind, number, player)]
     # A power and a toughness never both deal damage.
     if len(ordered) == 2 and not _FIGURE.fullmatch(text[ordered[0].end : ordered[1].start]):
         for player in players:
