@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.application.situations import model as m
-from bot.application.situations.builder import Built, build_scenario
+from bot.application.situations.builder import Built, build_scenario, roles
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
@@ -76,7 +76,7 @@ def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
     """The verdict of the story as read; where a number of it was not read, only if the story
     gives the same with the number in each of its roles (unread_numbers/), and saying so."""
     unread = situation.unread
-    if unread is not None and (costly := too_costly(unread, planned_runs)):
+    if unread is not None and (costly := too_costly(unread, planned_seats)):
         return Unreadable(costly)
     verdict = _judge_ordered(situation)
     if verdict is None or unread is None:
@@ -217,9 +217,11 @@ def _runs(situation: Situation) -> tuple[list[Run], list[Run]]:
     return runs, low_life
 
 
-def planned_runs(situation: Situation) -> int:
-    """How many times the engine plays the story, at least, to judge it (every reading)."""
-    return sum(len(_runs(reading)[0]) for reading in (situation, *situation.alternatives))
+def planned_seats(situation: Situation) -> int:
+    """The players of every game the engine plays, at least, to judge the story (each reading,
+    player count and unsaid hand): what judging it costs, a game costing as its seats."""
+    readings = (situation, *situation.alternatives)
+    return sum(len(roles(r, count)) for r in readings for count, _, _ in _runs(r)[0])
 
 
 def _judge_reading(situation: Situation) -> Verdict | None:

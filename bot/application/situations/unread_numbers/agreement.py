@@ -9,10 +9,11 @@ from typing import Protocol
 
 from bot.application.situations.model import Situation, UnreadNumbers
 
-# The engine's plays the roles may cost in all (each reading, player count and unsaid hand
-# played once): about 0.5 ms each, so that a story with an unread number stays near the
-# stories' cost; a story whose roles need more is refused as it was before.
-MOST_RUNS = 32
+# What playing the roles may cost in all, in the players of every game the engine plays (each
+# reading, player count and unsaid hand once; a game costs about 0.25 ms a player): 24 games of
+# two, so that a story with an unread number stays near the stories' cost (the p95 of the
+# stories read is about 9 ms); a story whose roles need more is refused as it was before.
+MOST_SEATS = 48
 
 
 class _Judged(Protocol):
@@ -20,9 +21,10 @@ class _Judged(Protocol):
     def asker(self) -> str: ...
 
 
-def too_costly(unread: UnreadNumbers, runs: Callable[[Situation], int]) -> str | None:
-    """Why the roles are not played (`runs`: the engine's plays a story needs to be judged)."""
-    if sum(runs(situation) for situation in unread.played) <= MOST_RUNS:
+def too_costly(unread: UnreadNumbers, seats: Callable[[Situation], int]) -> str | None:
+    """Why the roles are not played (`seats`: what judging a story costs, in the players of
+    every game the engine plays for it)."""
+    if sum(seats(situation) for situation in unread.played) <= MOST_SEATS:
         return None
     return f"a number no fact took: {_listed(unread)}, in too many ways to play it"
 
