@@ -194,6 +194,9 @@ class UnreadNumbers:
 
     numbers: tuple[int, ...]
     played: tuple[Situation, ...]
+    # Whether each play's roles come after everything the story tells: where the game is over
+    # by then, the engine ignores them.
+    last: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -92,12 +92,14 @@ def read_situation(
     if not spared or isinstance(situation, Unreadable):
         return situation
     played = [
-        _situation(roles, setting, norm, reading)
-        for roles in perturbed(numbers, attributed, setting, len(quiet), norm.text)
+        (_situation(roles, setting, norm, reading), last)
+        for roles, last in perturbed(numbers, attributed, setting, len(quiet), norm.text)
     ]
     # A role the story cannot hold at that place (a second starting life) is not one it has.
-    kept = tuple(s for s in played if isinstance(s, Situation))
-    return replace(situation, unread=UnreadNumbers(tuple(n.value for n in numbers), kept))
+    kept = [(s, last) for s, last in played if isinstance(s, Situation)]
+    plays = tuple(s for s, _ in kept)
+    last = tuple(last for _, last in kept)
+    return replace(situation, unread=UnreadNumbers(tuple(n.value for n in numbers), plays, last))
 
 
 def _situation(

@@ -29,7 +29,7 @@ from bot.application.situations.structure.owners.readings import (
     KEEPS_CONTROLLER,
     KEEPS_OPPONENTS,
 )
-from bot.application.situations.unread_numbers.agreement import depends, notes, too_costly
+from bot.application.situations.unread_numbers.agreement import weigh
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
 
@@ -75,18 +75,11 @@ def judge(situation: Situation) -> Verdict | None:
 def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
     """The verdict of the story as read; where a number of it was not read, only if the story
     gives the same with the number in each of its roles (unread_numbers/), and saying so."""
-    unread = situation.unread
-    if unread is not None and (costly := too_costly(unread, planned_seats)):
-        return Unreadable(costly)
     verdict = _judge_ordered(situation)
-    if verdict is None or unread is None:
+    if verdict is None or situation.unread is None:
         return verdict or Unreadable(NO_VERDICT)
-    if depending := depends(unread, verdict.asker, _judge_ordered):
-        return Unreadable(depending)
-    ja, en, assumed = notes(unread)
-    assumptions = (*verdict.assumptions, assumed)
-    ja, en = verdict.summary_ja + ja, verdict.summary_en + en
-    return replace(verdict, summary_ja=ja, summary_en=en, assumptions=assumptions)
+    weighed = weigh(verdict, situation.unread, _judge_ordered, planned_seats)
+    return Unreadable(weighed) if isinstance(weighed, str) else weighed
 
 
 def _judge_ordered(situation: Situation) -> Verdict | None:

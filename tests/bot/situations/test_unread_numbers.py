@@ -188,6 +188,17 @@ DEPENDING: list[tuple[str, list[str]]] = [
     ),
     # A correction: the 3 may be the damage dealt.
     ("ライフ5で、3点、いや4点受けた。負け？", []),
+    # Told after the question, in a game still going: it may be one more blow.
+    (
+        "I'm at 5 life and my opponent is at 12. He deals 3 damage to me. Am I still alive? Oh and"
+        " his goblin then did 2",
+        [],
+    ),
+    (
+        "自分のライフ5、相手のライフ12。相手から3点のダメージを受けました。まだ生きてる？"
+        "そのあと相手のゴブリンが2",
+        [],
+    ),
 ]
 
 # (question, cards, the number): a number that qualifies what was read, or more than two.
@@ -311,6 +322,19 @@ def test_the_scenario_is_the_story_without_the_number() -> None:
     assert verdict is not None
     assert [event["type"] for event in verdict.scenario["events"]] == ["damage"]
     assert verdict.summary_en.startswith("You win the game")
+
+
+def test_a_number_told_after_a_game_already_over_is_not_played() -> None:
+    # Two players and the asker lost: the engine ignores whatever the 4 did after.
+    question = (
+        "I'm at 2 life and my opponent is at 12. He deals 3 damage to me. Am I dead? Oh and then"
+        " my lifelinker did 4"
+    )
+    reading = read_situation(question, [])
+    assert not isinstance(reading, Unreadable) and reading.unread is not None
+    assert reading.unread.played and all(reading.unread.last)
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses" and "not read" in verdict.summary_en
 
 
 def test_a_story_with_every_number_read_carries_no_note() -> None:

@@ -5,7 +5,8 @@ or none; and how a verdict so given says that the number was not read."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from dataclasses import replace
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from bot.application.situations.model import Situation, UnreadNumbers
 
@@ -17,24 +18,74 @@ MOST_SEATS = 48
 
 
 class _Judged(Protocol):
+    """A verdict (verdict.Verdict): a dataclass with these fields."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
     @property
     def asker(self) -> str: ...
+    @property
+    def summary_ja(self) -> str: ...
+    @property
+    def summary_en(self) -> str: ...
+    @property
+    def assumptions(self) -> tuple[str, ...]: ...
+    @property
+    def scenario(self) -> dict[str, Any]: ...
 
 
-def too_costly(unread: UnreadNumbers, seats: Callable[[Situation], int]) -> str | None:
+Judged = TypeVar("Judged", bound=_Judged)
+
+
+def weigh(
+    verdict: Judged,
+    unread: UnreadNumbers,
+    judge: Callable[[Situation], Judged | None],
+    seats: Callable[[Situation], int],
+) -> Judged | str:
+    """The verdict of the story as read, if every role of its unread numbers gives it too, with
+    the notes that say so; else why not (`judge`: a story's verdict; `seats`: what judging it
+    costs, in the players of every game the engine plays for it)."""
+    over = verdict.asker != "keeps_playing" and len(verdict.scenario["players"]) == 2
+    plays = to_play(unread, over=over)
+    reason = too_costly(unread, plays, seats) or depends(unread, plays, verdict.asker, judge)
+    if reason:
+        return reason
+    ja, en, assumed = notes(unread)
+    return replace(
+        verdict,
+        summary_ja=verdict.summary_ja + ja,
+        summary_en=verdict.summary_en + en,
+        assumptions=(*verdict.assumptions, assumed),
+    )
+
+
+def to_play(unread: UnreadNumbers, *, over: bool) -> list[Situation]:
+    """The plays that can change the verdict: where the game is over at the story's end (two
+    players, one lost), a role told after everything else changes nothing, and is not played."""
+    last = unread.last or (False,) * len(unread.played)
+    return [play for play, after in zip(unread.played, last, strict=True) if not (over and after)]
+
+
+def too_costly(
+    unread: UnreadNumbers, plays: list[Situation], seats: Callable[[Situation], int]
+) -> str | None:
     """Why the roles are not played (`seats`: what judging a story costs, in the players of
     every game the engine plays for it)."""
-    if sum(seats(situation) for situation in unread.played) <= MOST_SEATS:
+    if sum(seats(situation) for situation in plays) <= MOST_SEATS:
         return None
     return f"a number no fact took: {_listed(unread)}, in too many ways to play it"
 
 
 def depends(
-    unread: UnreadNumbers, asker: str, judge: Callable[[Situation], _Judged | None]
+    unread: UnreadNumbers,
+    plays: list[Situation],
+    asker: str,
+    judge: Callable[[Situation], _Judged | None],
 ) -> str | None:
     """Why the verdict does not stand with the number unread: some role of it gives another
     verdict for the asker, or none (`judge`: the verdict of a story). Stops at the first."""
-    for situation in unread.played:
+    for situation in plays:
         again = judge(situation)
         if again is None or again.asker != asker:
             listed = _listed(unread)

@@ -24,6 +24,7 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.unread import OpenNumber
 
 _DRAWING = frozenset({"draw", "decked"})
+_ASKED = frozenset({"query", "variant"})  # what a question asks, and the game: nothing told
 # Roles that add up on one player when both numbers have them.
 _ADDING = ("damage", "poison_gain", "commander_damage")
 # Two numbers written as one figure, a power and a toughness ("a 3/3").
@@ -143,9 +144,14 @@ def _placed(clauses: list[Clause], first: int, roles: list[Clause]) -> list[Clau
 
 def perturbed(
     numbers: list[OpenNumber], clauses: list[Clause], setting: Setting, first: int, text: str
-) -> list[list[Clause]]:
-    """`clauses` once for each role (or pair of roles) the numbers may have, each at its place;
+) -> list[tuple[list[Clause], bool]]:
+    """`clauses` once for each role (or pair of roles) the numbers may have, each at its place,
+    and whether nothing the story tells comes after them (a game already over ignores them);
     `first`: how many of the clauses are totals told before everything else (the asked
     totals); `text`: the normalised question."""
-    plays = _plays(numbers, clauses, setting, first, text)
-    return [_placed(clauses, first, roles) for roles in plays]
+    plays = []
+    for roles in _plays(numbers, clauses, setting, first, text):
+        placed = _placed(clauses, first, roles)
+        told = [i for i, c in enumerate(placed) if c.kind not in _ASKED and c not in roles]
+        plays.append((placed, min(placed.index(role) for role in roles) > max(told, default=-1)))
+    return plays
