@@ -65,7 +65,7 @@ def read_situation(
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.
     numbers = open_numbers(norm, reading) if not reading.responses else []
-    spared = spared_numbers(numbers, norm.text, norm.lang)
+    spared = spared_numbers(numbers, norm.text, norm.lang, reading.every)
     reason = (
         unlocated(norm, named_cards)
         or veto(norm, reading, spared)

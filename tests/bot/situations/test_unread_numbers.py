@@ -88,6 +88,19 @@ GIVEN: list[tuple[str, list[str], str]] = [
         [],
         "loses",
     ),
+    # A hyphen before a word makes a descriptor, not a sum.
+    (
+        "I'm at 10 life and my opponent is at 12. He deals 3 damage to me. Do I lose? He runs a"
+        " 5-color pile",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 2 life and my opponent is at 12. He deals 3 damage to me. Do I lose? It was a"
+        " 3-hour game",
+        [],
+        "loses",
+    ),
     (
         "昨日のFNMで、3/3のクリーチャーを出していました。私のライフは10で、相手のライフは15です。"
         "相手から5点のダメージを受けました。負けですか？",
@@ -186,6 +199,11 @@ DEPENDING: list[tuple[str, list[str]]] = [
         "あと2点分のクリーチャーもいます",
         [],
     ),
+    (
+        "I'm at 3 life and my opponent is at 12. He deals 2 damage to me. Do I lose? It was a"
+        " 3-hour game",
+        [],
+    ),
     # A correction: the 3 may be the damage dealt.
     ("ライフ5で、3点、いや4点受けた。負け？", []),
     # Told after the question, in a game still going: it may be one more blow.
@@ -228,6 +246,25 @@ QUALIFYING: list[tuple[str, list[str], str]] = [
         "自分の場に《白金の天使》が2体いる状態で、ライフが-2です。相手に1体破壊されました。負け？",
         ANGEL,
         "2",
+    ),
+    # Beside an event read with no amount: it may be the amount ("drew" read as one draw).
+    (
+        "I'm at 10 life and my opponent is at 10. My library has 3 cards. I draw 1 card. Do I"
+        " lose? then I drew 4 more",
+        [],
+        "4",
+    ),
+    (
+        "ライフ10、相手のライフ10。ライブラリーは3枚。1枚引きました。負け？そのあと引いたのが4",
+        [],
+        "4",
+    ),
+    # A count of players written with a hyphen.
+    (
+        "I'm at 10 life and my opponent is at 12. He deals 3 damage to me. Do I lose? We're"
+        " playing 4-player",
+        [],
+        "4",
     ),
     # Three unread numbers.
     (
@@ -372,5 +409,6 @@ def test_a_role_told_before_the_first_event_comes_after_the_starting_totals() ->
 def test_which_unread_numbers_are_played(question: str, lang: str, kept: int) -> None:
     norm = normalise(question, [], [])
     assert norm.lang == lang
-    numbers = open_numbers(norm, read_clauses(norm))
-    assert len(spared(numbers, norm.text, norm.lang)) == kept
+    reading = read_clauses(norm)
+    numbers = open_numbers(norm, reading)
+    assert len(spared(numbers, norm.text, norm.lang, reading.every)) == kept
