@@ -88,6 +88,18 @@ GIVEN: list[tuple[str, list[str], str]] = [
         [],
         "loses",
     ),
+    # More draws than the library holds: no role of 3 draws it dry.
+    (
+        "My library has 10 cards and I'm at 10 life, opponent at 10. I draw a card. Do I lose? My"
+        " 3/3 is still on the board",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "ライブラリーは9枚、ライフ10、相手のライフ10。カードを1枚引きました。負けですか？場には3/3がいます",
+        [],
+        "keeps_playing",
+    ),
     # A hyphen before a word makes a descriptor, not a sum.
     (
         "I'm at 10 life and my opponent is at 12. He deals 3 damage to me. Do I lose? He runs a"
@@ -202,6 +214,16 @@ DEPENDING: list[tuple[str, list[str]]] = [
     (
         "I'm at 3 life and my opponent is at 12. He deals 2 damage to me. Do I lose? It was a"
         " 3-hour game",
+        [],
+    ),
+    # 3 more draws would empty the library.
+    (
+        "My library has 3 cards and I'm at 10 life, opponent at 10. I draw a card. Do I lose? My"
+        " 3/3 is still on the board",
+        [],
+    ),
+    (
+        "ライブラリーは2枚、ライフ10、相手のライフ10。カードを1枚引きました。負けですか？場には3/3がいます",
         [],
     ),
     # A correction: the 3 may be the damage dealt.

@@ -1,11 +1,11 @@
 """The roles an unread number may have at its place in a story: damage to each player, life
 each loses or gains, a life total becoming the number, poison counters, and, where the game has
-them, commander damage; a library or a hand of that many cards where the story has cards to
-read them. Each is a clause put at the number's place among the clauses, as the story builder
-orders them (a total before the first event is a starting one, after it a change; a role told
-before the first event is played right before it, after the starting totals). Two unread
-numbers are also played together where they add up on one player: damage and damage, poison
-and poison, a life total and then damage.
+them, commander damage; that many draws, and a library or a hand of that many cards, where the
+story has draws or cards to read them. Each is a clause put at the number's place among the
+clauses, as the story builder orders them (a total before the first event is a starting one,
+after it a change; a role told before the first event is played right before it, after the
+starting totals). Two unread numbers are also played together where they add up on one player:
+damage and damage, poison and poison, a life total and then damage.
 
 Players the story does not name are alike: one of them stands for the rest. A role that hurts a
 player whose life the story never tells is tried at a low life too, as the verdict tries the
@@ -24,6 +24,7 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.unread import OpenNumber
 
 _DRAWING = frozenset({"draw", "decked"})
+_LIBRARY = frozenset({"library_is"})
 _ASKED = frozenset({"query", "variant"})  # what a question asks, and the game: nothing told
 # Roles that add up on one player when both numbers have them.
 _ADDING = ("damage", "poison_gain", "commander_damage")
@@ -56,6 +57,7 @@ _KINDS = (
     "commander_damage",
     "life_lost",
     "life_change",
+    "draw",
     "library_is",
     "hand_is",
     "graveyard_is",
@@ -74,6 +76,8 @@ def _kinds(setting: Setting, story: _Story, player: str, *, started: bool) -> se
         kinds.add("life_lost")  # without a card in the story, damage is life lost
     if setting.variant == "commander":
         kinds.add("commander_damage")
+    if player in story.drawers:
+        kinds.add("draw")  # more draws, where the story counts the library or draws from it
     if not started and (player in story.holders or player in story.drawers):
         kinds.add("library_is")
     if not started and player in story.holders:
@@ -85,7 +89,7 @@ def _kinds(setting: Setting, story: _Story, player: str, *, started: bool) -> se
 class _Story:
     cards: bool  # whether any card is in the story
     holders: frozenset[str]  # the players a clause gives a card
-    drawers: frozenset[str]  # the players who draw
+    drawers: frozenset[str]  # the players who draw, or whose library the story counts
 
 
 def _story(clauses: list[Clause], players: list[str]) -> _Story:
@@ -94,7 +98,7 @@ def _story(clauses: list[Clause], players: list[str]) -> _Story:
         cards=bool(holders),
         # A card whose holder the words leave open may be anyone's (owners/readings.py).
         holders=frozenset(players if None in holders else (h or "" for h in holders)),
-        drawers=frozenset(c.player or "" for c in clauses if c.kind in _DRAWING),
+        drawers=frozenset(c.player or "" for c in clauses if c.kind in _DRAWING | _LIBRARY),
     )
 
 
