@@ -288,6 +288,14 @@ QUALIFYING: list[tuple[str, list[str], str]] = [
         [],
         "4",
     ),
+    # Turns passed: what a turn's end does is no role.
+    (
+        "I'm at 10 life and my opponent is at 12. He deals 3 damage to me 2 turns later. Do I"
+        " lose?",
+        [],
+        "2",
+    ),
+    ("ライフ10で相手のライフは12。2ターン後に相手から3点のダメージを受けました。負け？", [], "2"),
     # Three unread numbers.
     (
         "相手のライフは7で、私のライフは15です。相手に7点のダメージを与えました。勝ちですか？"

@@ -3,9 +3,10 @@ story for: only a number that stands apart from what was read. A number that qua
 clause says the clause was read wrong, which no role mends: half of a figure whose other half a
 fact took ("his 2/2": "his 2" read as a life total), an amount in brackets or in a sum beside
 the one read ("took 10 (5+4)", "20 (X=10)"), a count of players ("相手3人とも投了": 「人とも投了」
-read as the asker's concession), of copies of a card, or of times, or an ordinal ("2回目"); a
-number beside an event read with no amount, which may be its amount ("then I drew 6 more"). Nor
-does a number said as about that much ("like 4").
+read as the asker's concession), of copies of a card, of times or of turns passed ("2 turns
+later": what a turn's end does is no role), or an ordinal ("2回目"); a number beside an event
+read with no amount, which may be its amount ("then I drew 6 more"). Nor does a number said as
+about that much ("like 4").
 """
 
 from __future__ import annotations
@@ -30,9 +31,11 @@ _CLOSING = ")）]］】」"
 _COUNTS = {
     "en": re.compile(
         r"^[- ]?(?:players?|people|persons?|opponents?|of (?:us|you|them)|times|x\b|copies"
-        r"|(?:st|nd|rd|th)\b)"
+        r"|(?:st|nd|rd|th)\b|(?:more |extra )?turns\b)"
     ),
-    "ja": re.compile(r"^(?:人|名|回|度|倍|枚目|体目|点目|個目|ドロー目|ターン目?後|ターン前|番目)"),
+    "ja": re.compile(
+        r"^(?:人|名|回|度|倍|枚目|体目|点目|個目|ドロー目|ターン(?!目)|ターン目後|番目)"
+    ),
 }
 _CARD_BEFORE = re.compile(r"⟦\d+⟧\s*(?:が|を|は|も|x|×)?\s*$")
 _CARD_AFTER = re.compile(r"^\s*(?:体の|枚の|x\s*|copies of |of )?⟦")
