@@ -1,6 +1,7 @@
 """A card's Oracle text read for its one plain effect (card_effects/oracle.py): the whole text one
-damage, life loss or draw, or a creature whose keywords change nothing of the damage it deals a
-player; anything else in the text, and there is none."""
+damage, life loss, gain, poison or draw, or a creature whose keywords change nothing of the damage
+it deals a player (or one that changes it as the engine plays); anything else in the text, and
+there is none."""
 
 from __future__ import annotations
 
@@ -73,10 +74,8 @@ def test_a_plain_text_is_read_as_its_effect(
         "Target opponent loses 3 life.\nCipher (Then you may exile this spell card encoded.)",
         "Card Name deals 3 damage to target creature.",
         "Card Name deals 3 damage to each creature and each player.",
-        # Keywords that change the damage a creature deals a player, or add to it.
-        "Infect (This creature deals damage to players in the form of poison counters.)",
-        "Double strike",
-        "Toxic 2",
+        # Two keywords that change the damage a creature deals a player, or a trigger.
+        "Flying\nLifelink\nInfect",
         "Flying\nWhenever Card Name deals combat damage to a player, draw a card.",
         "Flying\n{1}{B}: Card Name gets +1/+0 until end of turn.",
         # Cut short as the search shows it: what was cut could matter.
@@ -97,18 +96,21 @@ def _sample() -> dict[str, str]:
 
 def test_the_card_samples_plain_cards_are_the_plain_spells() -> None:
     """Of the 277 real cards, only the spells whose text is one plain effect (with a way to cast
-    them that changes nothing of it) are read as plain; the lands, creatures, vehicles and
-    planeswalkers all say more."""
+    them that changes nothing of it) and the two infect creatures are read as plain; the lands,
+    other creatures, vehicles and planeswalkers all say more."""
     plain = {name: plain_effect(OracleCard(name, text)) for name, text in _sample().items()}
     assert {name: found for name, found in plain.items() if found} == {
         "Ancestral Vision": SpellEffect("draw", 3, "chosen"),
         "Lightning Bolt": SpellEffect("damage", 3, "chosen"),
         "Rift Bolt": SpellEffect("damage", 3, "chosen"),
+        "Heroes Remembered": SpellEffect("life_gain", 20, "caster"),
+        "Glistener Elf": PlainCreature(infect=True),
+        "Phyrexian Crusader": PlainCreature(infect=True),
     }
 
 
 @pytest.mark.parametrize(
-    "name", ["Glistener Elf", "Shadow Slice", "Last Thoughts", "Arc Blade", "Phyrexian Crusader"]
+    "name", ["Shadow Slice", "Last Thoughts", "Arc Blade"]
 )
 def test_real_cards_that_say_more_have_no_plain_effect(name: str) -> None:
     assert plain_effect(OracleCard(name, _sample()[name])) is None
