@@ -67,7 +67,7 @@ def test_a_plain_text_is_read_as_its_effect(
     "text",
     [
         # A second effect, a choice, a trigger: the text does more than one plain thing.
-        "Target player draws two cards and loses 2 life.",
+        "Target player draws two cards and discards 2 cards.",
         "Each opponent loses 3 life. You gain life equal to the life lost this way.",
         "Choose one —\n• Target player loses 3 life.\n• Draw a card.",
         "Kicker {4}\nCard Name deals 2 damage to any target. If this spell was kicked, it deals 5.",
@@ -96,8 +96,8 @@ def _sample() -> dict[str, str]:
 
 def test_the_card_samples_plain_cards_are_the_plain_spells() -> None:
     """Of the 277 real cards, only the spells whose text is one plain effect (with a way to cast
-    them that changes nothing of it) and the two infect creatures are read as plain; the lands,
-    other creatures, vehicles and planeswalkers all say more."""
+    them that changes nothing of it), a removal and the two infect creatures are read as plain;
+    the lands, other creatures, vehicles and planeswalkers all say more."""
     plain = {name: plain_effect(OracleCard(name, text)) for name, text in _sample().items()}
     assert {name: found for name, found in plain.items() if found} == {
         "Ancestral Vision": SpellEffect("draw", 3, "chosen"),
@@ -106,12 +106,13 @@ def test_the_card_samples_plain_cards_are_the_plain_spells() -> None:
         "Heroes Remembered": SpellEffect("life_gain", 20, "caster"),
         "Glistener Elf": PlainCreature(infect=True),
         "Phyrexian Crusader": PlainCreature(infect=True),
+        "Plunder": SpellEffect(
+            "destroy", None, "chosen", permanents=frozenset({"artifact", "land"})
+        ),
     }
 
 
-@pytest.mark.parametrize(
-    "name", ["Shadow Slice", "Last Thoughts", "Arc Blade"]
-)
+@pytest.mark.parametrize("name", ["Shadow Slice", "Last Thoughts", "Arc Blade"])
 def test_real_cards_that_say_more_have_no_plain_effect(name: str) -> None:
     assert plain_effect(OracleCard(name, _sample()[name])) is None
 

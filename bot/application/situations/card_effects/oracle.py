@@ -17,7 +17,10 @@ from typing import Literal
 
 from bot.application.answer_types import RecognisedCard
 
-EffectKind = Literal["damage", "life_loss", "draw", "life_gain", "poison"]
+EffectKind = Literal[
+    "damage", "life_loss", "draw", "life_gain", "poison", "destroy", "exile", "bounce"
+]
+REMOVALS = frozenset({"destroy", "exile", "bounce"})
 # Who the effect reaches: "chosen" is the target the story names (any target, target player),
 # "opponent" a target the story names among the caster's opponents, "opponents" each of the
 # caster's opponents, "all" each player, "caster" the one who cast it.
@@ -36,12 +39,31 @@ class OracleCard:
 
 
 @dataclass(frozen=True)
+class Then:
+    """A second part of the effect, one the engine plays as well: "and you gain 3 life" (the
+    caster), "and loses 2 life" (the player the first part reached)."""
+
+    kind: EffectKind
+    amount: int | None  # None: X, the story's number, as the first part's
+    whom: Literal["caster", "same"]
+
+
+@dataclass(frozen=True)
 class SpellEffect:
+    """The effect of a spell: its kind, how much and whom it reaches. A removal ("Destroy
+    target creature.") has no amount: it reaches the permanent the story names, of one of the
+    card types in `permanents` (none when the text restricts it further: "nonblack")."""
+
     kind: EffectKind
     amount: int | None  # None: X, the number the story gives
     reach: Reach
-    # A drain: the caster gains as much life as the damage or the loss ("and you gain 3 life").
-    drain: bool = False
+    then: Then | None = None
+    permanents: frozenset[str] = frozenset()
+
+    @property
+    def drain(self) -> bool:
+        """The caster gains as much life as the first part dealt or took."""
+        return self.then is not None and self.then.kind == "life_gain"
 
 
 @dataclass(frozen=True)
@@ -77,7 +99,7 @@ _CASTING_KEYWORDS = re.compile(
     r"(?:suspend|flashback|madness|miracle)\b.*|split second|convoke|delve|improvise"
     r"|(?:basic )?[a-z]*cycling(?: \{[^}]+\})+"
 )
-_COST_LINE = re.compile(r"this spell costs .+ (?:less|more) to cast[^.]*\.")
+_COST_LINE = re.compile(r"(?:this spell|~) costs .+ (?:less|more) to cast[^.]*\.")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _WORDS = {
     word: value
@@ -97,6 +119,10 @@ _PLAYER_REACH: dict[str, Reach] = {
     "": "caster",
 }
 _WHOM = "|".join(sorted((re.escape(k) for k in _PLAYER_REACH if k), key=len, reverse=True))
+_TYPE = r"(?:creature|artifact|enchantment|land|planeswalker|permanent)"
+_PERMANENT = (
+    rf"(?P<m>(?:non[a-z]+|tapped|attacking|blocking) )?(?P<t>{_TYPE}(?:,? (?:or )?{_TYPE})*)"
+)
 # The caster gaining what the first part took: "and you gain 3 life", the same number.
 _DRAIN = r"(?: and you gain (?P<d>\d+|x) life)?"
 _EFFECTS: tuple[tuple[EffectKind, re.Pattern[str]], ...] = (
@@ -110,9 +136,20 @@ _EFFECTS: tuple[tuple[EffectKind, re.Pattern[str]], ...] = (
         ),
     ),
     ("life_loss", re.compile(rf"(?:(?P<r>{_WHOM}) )?loses? {_AMOUNT} life{_DRAIN}\.")),
-    ("draw", re.compile(rf"(?:(?P<r>{_WHOM}) )?draws? {_COUNT} cards?\.")),
+    (
+        "draw",
+        # Sign in Blood: "and loses 2 life", the same player.
+        re.compile(
+            rf"(?:(?P<r>{_WHOM}) )?draws? {_COUNT} cards?"
+            r"(?: and (?:you )?loses? (?P<l>\d+|x) life)?\."
+        ),
+    ),
     ("life_gain", re.compile(rf"(?:(?P<r>{_WHOM}) )?gains? {_AMOUNT} life\.")),
     ("poison", re.compile(rf"(?P<r>{_WHOM}) gets? {_COUNT} poison counters?\.")),
+    # A permanent destroyed, exiled or returned to its owner's hand: the story tells which.
+    ("destroy", re.compile(rf"destroy target {_PERMANENT}\.")),
+    ("exile", re.compile(rf"exile target {_PERMANENT}\.")),
+    ("bounce", re.compile(rf"return target {_PERMANENT} to its owner's hand\.")),
 )
 
 
@@ -167,12 +204,24 @@ def _spell_effect(line: str) -> SpellEffect | None:
         found = pattern.fullmatch(line)
         if found is None:
             continue
-        reach = _PLAYER_REACH.get(found.group("r") or "", "chosen")  # "any" number of targets
-        value = _number(found.group("n"))
-        drained = found.groupdict().get("d")
-        if drained is not None and _number(drained) != value:
-            return None  # gains another amount than it took
-        return SpellEffect(kind, value, reach, drain=drained is not None)
+        parts = found.groupdict()
+        if kind in REMOVALS:
+            # "nonblack creature": which permanents it may reach is not the types alone
+            kinds = frozenset() if parts["m"] else frozenset(re.findall(_TYPE, parts["t"]))
+            return SpellEffect(kind, None, "chosen", permanents=kinds)
+        reach = _PLAYER_REACH.get(parts.get("r") or "", "chosen")  # "any" number of targets
+        value = _number(parts["n"]) if parts.get("n") else None
+        then = None
+        if parts.get("d") is not None:
+            if _number(parts["d"]) != value:
+                return None  # gains another amount than it took
+            then = Then("life_gain", value, "caster")
+        elif parts.get("l") is not None:
+            lost = _number(parts["l"])
+            if (lost is None) != (value is None):
+                return None  # X cards and a fixed loss, or the other way round
+            then = Then("life_loss", lost, "same")
+        return SpellEffect(kind, value, reach, then)
     return None
 
 

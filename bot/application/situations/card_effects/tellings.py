@@ -22,13 +22,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.application.situations.card_effects.oracle import (
+    REMOVALS,
     CardEffect,
     OracleCard,
     PlainCreature,
     SpellEffect,
     plain_effect,
 )
-from bot.application.situations.card_effects.told_words import TELLINGS, Unnamed
+from bot.application.situations.card_effects.stated import stated
+from bot.application.situations.card_effects.told_words import (
+    REMOVED,
+    REMOVED_JA,
+    TELLINGS,
+    Unnamed,
+)
 from bot.application.situations.card_effects.wording import Told, parts, worded
 from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
@@ -79,16 +86,24 @@ def mark(text: str, known: Sequence[Known]) -> str:
 
 
 def tell(
-    text: str, lang: Lang, known: Sequence[Known]
+    text: str, lang: Lang, known: Sequence[Known], cards: Sequence[str] = ()
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """(the text with each telling of a known card rewritten, the cards so told, the cards left
-    in the text whose Oracle text does more than a plain effect the reader can tell)."""
+    in the text whose Oracle text does more than a plain effect the reader can tell); `cards`
+    are the modelled cards the text marks `⟦i⟧`, which a removal spell may be told at."""
     if not known:
         return text, (), ()  # most questions: no regular expression to run
-    told: list[str] = []
-    contradicted: list[str] = []
+    found: _Found = ([], [])
     for pattern, unnamed in TELLINGS[lang]:
-        text = pattern.sub(_rewriter(lang, known, (told, contradicted), unnamed), text)
+        text = pattern.sub(_rewriter(lang, known, found, unnamed), text)
+    if lang == "en":
+        text = REMOVED.sub(_remover(known, cards, found), text)
+    else:
+        for told_at in REMOVED_JA.finditer(text):
+            card, permanent = told_at.group("e", "i") if told_at["e"] else told_at.group("f", "j")
+            if _misaimed(known[int(card)], cards, int(permanent)):
+                found[1].append(known[int(card)].card.name)
+    told, contradicted = found
     left = {int(index) for index in re.findall(r"⟦\+(\d+)⟧", text)}
     unsettled = [known[index].card.name for index in sorted(left) if _told_only(known[index])]
     return text, tuple(dict.fromkeys(told)), tuple(dict.fromkeys(unsettled + contradicted))
@@ -96,16 +111,20 @@ def tell(
 
 def _told_only(item: Known) -> bool:
     """Whether the card, left untold, must not stand for what the story states beside it: its
-    text does more than that (a lifelink, infect, toxic or double strike blow, a drain, or
-    anything not plain)."""
+    text does more than that (a lifelink, infect, toxic or double strike blow, a second part
+    such as a drain's gain, or anything not plain)."""
     effect = item.effect
     if isinstance(effect, PlainCreature):
         return effect != PlainCreature()
-    return effect is None or effect.drain
+    return effect is None or effect.then is not None
+
+
+# The cards told, and those told with a number that is not their text's.
+_Found = tuple[list[str], list[str]]
 
 
 def _rewriter(
-    lang: Lang, known: Sequence[Known], found: tuple[list[str], list[str]], unnamed: Unnamed
+    lang: Lang, known: Sequence[Known], found: _Found, unnamed: Unnamed
 ) -> Callable[[re.Match[str]], str]:
     """Rewrites a telling; `found` gathers the cards told, and those told with a number that
     is not their text's ("they Bolt me for 5", "I gained 4 off Angel's Mercy")."""
@@ -128,8 +147,17 @@ def _rewriter(
             return match.group()  # "they cast Grizzly Bears": no blow is told
         words = Told(caster, target, groups.get("n"), unnamed.gained, unnamed.drained)
         effect = parts(item.effect, words, item.card.power)
-        if effect is None or _stated(match, lang, effect[0].kind, effect[0].amount):
+        said = stated(match, lang, effect) if effect is not None else None
+        if effect is None or said is None:
             return match.group()
+        if said:
+            # One part told in words: read as written. Of several, those the words state with
+            # the card's numbers are read as written and the rest rewritten; all of them told,
+            # the card is left (and refused: "cast ⟦⟧ on me" is read as no event).
+            rest = tuple(part for part in effect if part not in said)
+            if len(effect) == 1 or not rest or not all(said.values()):
+                return match.group()
+            effect = rest
         told.append(item.card.name)
         tail = "て" if (groups.get("tail") or "").endswith(("て", "で")) else "た"
         times = int(groups.get("c") or 1)
@@ -147,6 +175,43 @@ def _rewriter(
     return rewrite
 
 
+def _misaimed(item: Known, cards: Sequence[str], index: int) -> bool:
+    """Whether a removal's text cannot reach the modelled permanent told: none of its types."""
+    effect = item.effect
+    if not isinstance(effect, SpellEffect) or not effect.permanents or index >= len(cards):
+        return False
+    if cards[index] not in REGISTRY or "permanent" in effect.permanents:
+        return False
+    return not REGISTRY[cards[index]].types.types & effect.permanents
+
+
+def _remover(
+    known: Sequence[Known], cards: Sequence[str], found: _Found
+) -> Callable[[re.Match[str]], str]:
+    """Rewrites a removal spell told at a modelled permanent as the permanent's leaving
+    ("⟨they⟩ ⟦+1⟧ ⟨you⟩'s ⟦0⟧" -> "⟨they⟩ destroy ⟨you⟩'s ⟦0⟧"), when the card's text may
+    reach a permanent of its types; a text that cannot ("Disenchant my Serra Angel") is told
+    doing what it does not do."""
+    told, contradicted = found
+
+    def rewrite(match: re.Match[str]) -> str:
+        item = known[int(match.group("e"))]
+        effect = item.effect
+        index = int(match.group("i"))
+        if not isinstance(effect, SpellEffect) or effect.kind not in REMOVALS:
+            return match.group()
+        if index >= len(cards) or cards[index] not in REGISTRY or not effect.permanents:
+            return match.group()  # a permanent of unknown types, or a text that narrows them
+        if _misaimed(item, cards, index):
+            contradicted.append(item.card.name)
+            return match.group()
+        told.append(item.card.name)
+        whose = match.group("w") or ""
+        return f"⟨{match.group('q')}⟩ {effect.kind} {whose}⟦{index}⟧"
+
+    return rewrite
+
+
 _SENTENCE_END = re.compile(r"[。!?！？]")
 _SUBJECT = re.compile(r"⟨(?!you⟩)[a-z0-9]+⟩(?:は|が|も)")
 
@@ -158,50 +223,3 @@ def _someone_else(match: re.Match[str], target: str | None) -> bool:
         (m.end() for m in _SENTENCE_END.finditer(match.string, 0, match.start())), default=0
     )
     return target == "you" or bool(_SUBJECT.search(match.string, start, match.start()))
-
-
-# The effect told in the story's own words beside the card ("they Bolt me and I take 3"): told
-# twice, it would be played twice; the words are read as they are written. So is a sentence
-# about a commander, whose damage is commander damage.
-_STATED = {
-    "en": {
-        "damage": r"\b(?:take|takes|took|taking|deal|deals|dealt|dealing|for) \d+|\bdamage\b",
-        "life_loss": r"\blos(?:e|es|t|ing) \d+|\d+[- ]point life loss",
-        "draw": r"\b(?:draw|draws|drew|drawing|drawn)\b",
-        "life_gain": r"\bgain(?:s|ed|ing)? \d+|\bdrain",
-        "poison": r"\b(?:for|get|gets|got|give|gives|gave) \d+ (?:more )?poison"
-        r"|\bpoison counters? from",
-    },
-    "ja": {
-        "damage": r"\d+点(?:の)?(?:戦闘)?(?:ダメージ|を?(?:受け|食ら|くら|喰ら))|ダメージ",
-        "life_loss": r"失",
-        "draw": r"引(?:い|く|き|け)|ドロー(?!ステップ)",
-        "life_gain": r"得|回復|ゲイン|ドレイン",
-        "poison": r"毒(?:カウンター)?を\d+|\d+個(?:の)?毒",
-    },
-}
-_COMMANDER = re.compile(r"commander|統率者|コマンダー")
-_SENTENCE = {"en": re.compile(r"[.!?;\n]"), "ja": re.compile(r"[。!?！？\n]")}
-_THEN = {
-    "en": re.compile(r",? (?:and )?then\b"),
-    "ja": re.compile(r"そのあと|その後|それから|次に"),
-}
-
-
-def _stated(match: re.Match[str], lang: Lang, kind: str, amount: int) -> bool:
-    text = match.string
-    ends = [m.end() for m in _SENTENCE[lang].finditer(text, 0, match.start())]
-    end = _SENTENCE[lang].search(text, match.end())
-    before = text[ends[-1] if ends else 0 : match.start()]
-    after = text[match.end() : end.start() if end else len(text)]
-    # A commander's damage is another event (commander damage): the patterns read it as told.
-    if _COMMANDER.search(before + " " + after):
-        return True
-    stated = _STATED[lang][{"damage_taken": "damage", "lifelink": "damage"}.get(kind, kind)]
-    # What follows "then" is the next event, unless it tells the card's own number again
-    # ("they Bolt me, then I take 3").
-    then = _THEN[lang].search(after)
-    near, later = (after[: then.start()], after[then.end() :]) if then else (after, "")
-    return bool(re.search(stated, before + " " + near)) or (
-        bool(re.search(stated, later)) and str(amount) in re.findall(r"\d+", later)
-    )

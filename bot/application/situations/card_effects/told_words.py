@@ -130,6 +130,17 @@ _EN = [
     ),
     (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD},? to drain {_P} for {_N}{_ALONE}", _DRAINED),
 ]
+# A removal spell told at a permanent the engine models ("they Murder my Platinum Angel",
+# "I cast Disenchant on the Angel"): `w` is whose the permanent is, `i` its card.
+REMOVED = re.compile(
+    rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|es|ed|'d|'ed)?(?: (?:on|at|targeting"
+    r"|against))? (?P<w>⟨[a-z0-9]+⟩'s )?(?:own )?⟦(?P<i>\d+)⟧(?![\w⟧])"
+)
+# The same in Japanese, told in the story's own words (「《解呪》で天使を割られた」,
+# 「天使を《殺害》された」), which the phrase patterns read: the permanent and the card.
+REMOVED_JA = re.compile(
+    r"⟦\+(?P<e>\d+)⟧で、?(?:⟨[a-z0-9]+⟩の)?⟦(?P<i>\d+)⟧を|⟦(?P<j>\d+)⟧(?:を|が|は)⟦\+(?P<f>\d+)⟧"
+)
 # Japanese: the card cast by a named player (at a named player, or needing none), or cast at
 # the asker in the passive; a card passive after 「…に」 is cast at that (a creature), unless the
 # に tells when.

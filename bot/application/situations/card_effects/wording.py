@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.application.situations.card_effects.oracle import CardEffect, PlainCreature, SpellEffect
+from bot.application.situations.card_effects.oracle import (
+    REMOVALS,
+    CardEffect,
+    PlainCreature,
+    SpellEffect,
+)
 from bot.application.situations.model import Lang
 
 
@@ -35,31 +40,32 @@ _US = frozenset({"you", "team", "teammate"})
 
 def parts(effect: CardEffect | None, told: Told, power: int | None) -> tuple[Part, ...] | None:
     """The effect's parts as the words settle them, or None when they do not (the target or
-    the amount open, or the words telling what the text does not do)."""
+    the amount open, or the words telling what the text does not do). A removal is never
+    rewritten: the story's own words tell which permanent left."""
     if isinstance(effect, PlainCreature):
         return _blow(effect, told, power)
-    if not isinstance(effect, SpellEffect) or (told.drained and not effect.drain):
+    if not isinstance(effect, SpellEffect) or effect.kind in REMOVALS:
         return None
-    if told.gained and effect.kind != "life_gain":
+    if (told.drained and not effect.drain) or (told.gained and effect.kind != "life_gain"):
         return None
     amount = effect.amount if effect.amount is not None else _int(told.number)
     target = _reached(effect, told.caster, told.target)
     if amount is None or target is None:
         return None
     if effect.kind == "damage" and told.caster is None:
-        return None if effect.drain else (Part("damage_taken", target, amount),)
-    kind = "damage" if effect.kind == "damage" else effect.kind
-    first = Part(kind, target, amount)
-    if not effect.drain:
+        return None if effect.then else (Part("damage_taken", target, amount),)
+    first = Part(effect.kind, target, amount)
+    then = effect.then
+    if then is None:
         return (first,)
-    assert told.caster is not None  # _reached: a drain's caster is named
-    return first, Part("life_gain", told.caster, amount)
+    whom = told.caster if then.whom == "caster" else target
+    if whom is None:
+        return None  # who gains is not told
+    return first, Part(then.kind, whom, then.amount if then.amount is not None else amount)
 
 
 def _reached(effect: SpellEffect, caster: str | None, target: str | None) -> str | None:
     """The player the effect reaches, as the words and its reach settle it."""
-    if effect.drain and caster is None:
-        return None  # who gains is not told
     if effect.reach == "opponents":
         # Each of the asker's opponents, or of a caster's in a story of two players ("they").
         reached = {"you": "opponents", "they": "you"}.get(caster or "")
