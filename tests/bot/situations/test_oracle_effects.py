@@ -387,6 +387,47 @@ SWORDS = C(
             [MURDER, "Abyssal Persecutor"],
             "wins",
         ),
+        (
+            "I'm at 2 life with 5 poison. their Glistener Elf deals 3 damage to me. still alive?",
+            [ELF],
+            "keeps_playing",
+        ),
+        (
+            "I'm at 1 life. I gained 7 off Heroes' Reunion, then took 6 damage. alive?",
+            [REUNION],
+            "keeps_playing",
+        ),
+        (
+            "相手のライフは1。相手が《天使の慈悲》を唱えた。そのあと自分が相手に9点のダメージを与えた。勝ち？",
+            [MERCY],
+            "wins",
+        ),
+        (
+            "相手のライフは1。相手が《天使の慈悲》を唱えた。そのあと自分が相手に7点のダメージを与えた。勝ち？",
+            [MERCY],
+            "keeps_playing",
+        ),
+        ("ライフ4の時、相手に《魂の饗宴》を撃たれた。負け？", [FEAST], "loses"),
+        ("ライフ5の時、相手に《魂の饗宴》を撃たれた。まだ生きてる？", [FEAST], "keeps_playing"),
+        ("毒カウンターが7個。相手の《荒廃の工作員》に3点殴られた。負けですか？", [AGENT], "loses"),
+        (
+            "毒カウンターが6個。相手の《荒廃の工作員》に3点殴られた。負けですか？",
+            [AGENT],
+            "keeps_playing",
+        ),
+        ("ライフ4で相手の《ミラディンの十字軍》に殴られた。負けた？", [CRUSADER], "loses"),
+        (
+            "ライフ5で相手の《ミラディンの十字軍》に殴られた。まだ生きてる？",
+            [CRUSADER],
+            "keeps_playing",
+        ),
+        (
+            "I'm at -2 and my Platinum Angel keeps me alive. The opponent casts Unsummon"
+            " targeting my Platinum Angel. Am I out?",
+            [UNSUMMON, "Platinum Angel"],
+            "loses",
+        ),
+        ("ライフ2。相手が《血の署名》を僕に撃ってきた。負け？", [SIGN], "loses"),
     ],
 )
 def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
@@ -475,6 +516,14 @@ def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
             "相手のライフは-3だけど自分の《深淵の迫害者》がいて負けない。自分で《解呪》で迫害者を割った。勝ち？",
             [DISENCHANT, "Abyssal Persecutor"],
         ),
+        (
+            "I'm at 0 with Platinum Angel. they cast Lightning Helix on my Platinum Angel. do I"
+            " lose?",
+            [HELIX, "Platinum Angel"],
+        ),
+        ("I'm at 2 life. their Glistener Elf hits me for 2 and I take 2 damage. dead?", [ELF]),
+        ("ライフ5の時、相手に《魂の饗宴》で2点ドレインされた。負け？", [FEAST]),
+        ("毒カウンターが9個。相手の《イコルの爪のマイア》に1点殴られた。負け？", [ICHOR]),
     ],
 )
 def test_a_text_that_does_more_or_a_telling_it_does_not_do_gets_no_verdict(

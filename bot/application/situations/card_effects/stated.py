@@ -42,7 +42,7 @@ def stated(match: re.Match[str], lang: Lang, parts: tuple[Part, ...]) -> dict[Pa
     """The parts the sentence around the telling states in its own words, each with whether
     the card's own number is among the words' numbers; None for a sentence about a commander.
     What follows "then" is the next event, unless it tells the part's number again ("they Bolt
-    me, then I take 3")."""
+    me, then I take 3"). Damage told beside poison counters is their part told otherwise."""
     text = match.string
     ends = [m.end() for m in _SENTENCE[lang].finditer(text, 0, match.start())]
     end = _SENTENCE[lang].search(text, match.end())
@@ -56,7 +56,9 @@ def stated(match: re.Match[str], lang: Lang, parts: tuple[Part, ...]) -> dict[Pa
     found: dict[Part, bool] = {}
     for part in parts:
         words = _STATED[lang][_KIND.get(part.kind, part.kind)]
-        if re.search(words, near):
+        if part.kind == "poison" and re.search(_STATED[lang]["damage"], near):
+            found[part] = False  # poison counters told as damage: not what the text does
+        elif re.search(words, near):
             found[part] = str(part.amount) in _NUMBER.findall(near)
         elif re.search(words, later) and str(part.amount) in _NUMBER.findall(later):
             found[part] = True
