@@ -141,6 +141,16 @@ SWORDS = C(
     "Exile target creature. Its controller gains life equal to its power.",
     "剣を鍬に",
 )
+KISSED = C(
+    "Kiss of the Amesha", "Target player gains 7 life and draws two cards.", "アメーシャの口づけ"
+)
+CHILL = C(
+    "Blood Tithe",
+    "Each opponent loses 3 life. You gain life equal to the life lost this way.",
+    "血の取り立て",
+)
+GIFT = C("Vampire Gift", "Each opponent loses 1 life and you gain 1 life.", "")
+REVOKE = C("Revoke Existence", "Exile target artifact or enchantment.", "存在の破棄")
 
 
 @pytest.mark.parametrize(
@@ -428,6 +438,28 @@ SWORDS = C(
             "loses",
         ),
         ("ライフ2。相手が《血の署名》を僕に撃ってきた。負け？", [SIGN], "loses"),
+        (
+            "ライフ0で《白金の天使》がいます。天使に《殺害》を撃たれました。負け？",
+            [MURDER, "Platinum Angel"],
+            "loses",
+        ),
+        ("opponent at 1, I cast Vampire Gift. do I win?", [GIFT], "wins"),
+        (
+            "ライフ-2で《ファイレクシアの非生》があります。相手が非生に《存在の破棄》を撃ってきた。負けですか？",
+            [REVOKE, "Phyrexian Unlife"],
+            "loses",
+        ),
+        (
+            "I'm at -2 with Phyrexian Unlife out. They cast Revoke Existence targeting my"
+            " Phyrexian Unlife. Am I dead?",
+            [REVOKE, "Phyrexian Unlife"],
+            "loses",
+        ),
+        (
+            "ライフ3で《白金の天使》がいます。相手が天使に《殺害》を撃ちました。負け？",
+            [MURDER, "Platinum Angel"],
+            "keeps_playing",
+        ),
     ],
 )
 def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
@@ -524,6 +556,20 @@ def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
         ("I'm at 2 life. their Glistener Elf hits me for 2 and I take 2 damage. dead?", [ELF]),
         ("ライフ5の時、相手に《魂の饗宴》で2点ドレインされた。負け？", [FEAST]),
         ("毒カウンターが9個。相手の《イコルの爪のマイア》に1点殴られた。負け？", [ICHOR]),
+        (
+            "相手のライフは-3。自分の《深淵の迫害者》に《解呪》を撃った。勝ち？",
+            [DISENCHANT, "Abyssal Persecutor"],
+        ),
+        (
+            "I'm at 1 life with 1 card in library. I cast Kiss of the Amesha on myself. do I lose?",
+            [KISSED],
+        ),
+        ("4 player game, each opponent at 3. I cast Blood Tithe. do I win?", [CHILL]),
+        ("I'm at 3 and they Sovereign's Bite my Platinum Angel. dead?", [BITE]),
+        (
+            "ライフ0で《白金の天使》がいます。天使に《送還》を撃たれました。負け？",
+            [UNSUMMON, "Platinum Angel"],
+        ),
     ],
 )
 def test_a_text_that_does_more_or_a_telling_it_does_not_do_gets_no_verdict(

@@ -32,6 +32,7 @@ from bot.application.situations.card_effects.oracle import (
 from bot.application.situations.card_effects.stated import stated
 from bot.application.situations.card_effects.told_words import (
     REMOVED,
+    REMOVED_AT_JA,
     REMOVED_JA,
     TELLINGS,
     Unnamed,
@@ -97,8 +98,10 @@ def tell(
     for pattern, unnamed in TELLINGS[lang]:
         text = pattern.sub(_rewriter(lang, known, found, unnamed), text)
     if lang == "en":
-        text = REMOVED.sub(_remover(known, cards, found), text)
+        text = REMOVED.sub(_remover(known, cards, found, _as_en), text)
     else:
+        for pattern, passive in REMOVED_AT_JA:
+            text = pattern.sub(_remover(known, cards, found, _as_ja(passive)), text)
         for told_at in REMOVED_JA.finditer(text):
             card, permanent = told_at.group("e", "i") if told_at["e"] else told_at.group("f", "j")
             if _misaimed(known[int(card)], cards, int(permanent)):
@@ -185,8 +188,32 @@ def _misaimed(item: Known, cards: Sequence[str], index: int) -> bool:
     return not REGISTRY[cards[index]].types.types & effect.permanents
 
 
+_Worded = Callable[[re.Match[str], str], str | None]
+
+
+def _as_en(match: re.Match[str], kind: str) -> str | None:
+    whose = match.group("w") or ""
+    return f"⟨{match.group('q')}⟩ {kind} {whose}⟦{match.group('i')}⟧"
+
+
+# The leavings the Japanese phrase patterns read (a return to the hand they do not).
+_LEFT_JA = {"destroy": "破壊", "exile": "追放"}
+
+
+def _as_ja(passive: bool) -> _Worded:
+    def word(match: re.Match[str], kind: str) -> str | None:
+        if kind not in _LEFT_JA:
+            return None
+        tail = "て" if (match.group("tail") or "").endswith(("て", "で")) else "た"
+        if passive:
+            return f"⟦{match.group('i')}⟧を{_LEFT_JA[kind]}され{tail}"
+        return f"⟨{match.group('q')}⟩が⟦{match.group('i')}⟧を{_LEFT_JA[kind]}し{tail}"
+
+    return word
+
+
 def _remover(
-    known: Sequence[Known], cards: Sequence[str], found: _Found
+    known: Sequence[Known], cards: Sequence[str], found: _Found, word: _Worded
 ) -> Callable[[re.Match[str]], str]:
     """Rewrites a removal spell told at a modelled permanent as the permanent's leaving
     ("⟨they⟩ ⟦+1⟧ ⟨you⟩'s ⟦0⟧" -> "⟨they⟩ destroy ⟨you⟩'s ⟦0⟧"), when the card's text may
@@ -205,9 +232,11 @@ def _remover(
         if _misaimed(item, cards, index):
             contradicted.append(item.card.name)
             return match.group()
+        worded = word(match, effect.kind)
+        if worded is None:
+            return match.group()
         told.append(item.card.name)
-        whose = match.group("w") or ""
-        return f"⟨{match.group('q')}⟩ {effect.kind} {whose}⟦{index}⟧"
+        return worded
 
     return rewrite
 

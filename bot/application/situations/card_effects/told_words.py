@@ -141,6 +141,10 @@ REMOVED = re.compile(
 REMOVED_JA = re.compile(
     r"⟦\+(?P<e>\d+)⟧で、?(?:⟨[a-z0-9]+⟩の)?⟦(?P<i>\d+)⟧を|⟦(?P<j>\d+)⟧(?:を|が|は)⟦\+(?P<f>\d+)⟧"
 )
+# A removal spell cast at a permanent in Japanese, no leaving told (「天使に《殺害》を撃たれた」,
+# 「相手が天使に《殺害》を撃った」): worded as the leaving its text does.
+_AT_PERMANENT = r"(?:⟨[a-z0-9]+⟩の)?⟦(?P<i>\d+)⟧(?:に|へ)(?:向けて|対して)?、?"
+REMOVED_AT_JA: list[tuple[re.Pattern[str], bool]] = []  # (pattern, told in the passive)
 # Japanese: the card cast by a named player (at a named player, or needing none), or cast at
 # the asker in the passive; a card passive after 「…に」 is cast at that (a creature), unless the
 # に tells when.
@@ -226,3 +230,8 @@ TELLINGS: dict[str, list[tuple[re.Pattern[str], Unnamed]]] = {
         for pattern, unnamed in _JA
     ],
 }
+REMOVED_AT_JA += [
+    (re.compile(rf"{_AT_PERMANENT}{_CARD}を(?:{_JA_CAST_AT}){_TAIL}"), True),
+    (re.compile(rf"{_Q}(?:が|は|も)、?{_AT_PERMANENT}{_CARD}を(?:{_JA_CAST}){_TAIL}"), False),
+    (re.compile(rf"{_Q}(?:が|は|も)、?{_CARD}を、?{_AT_PERMANENT}(?:{_JA_CAST}){_TAIL}"), False),
+]
