@@ -460,6 +460,33 @@ REVOKE = C("Revoke Existence", "Exile target artifact or enchantment.", "存在�
             [MURDER, "Platinum Angel"],
             "keeps_playing",
         ),
+        (
+            "毒カウンター8個のところに相手の《ぎらつかせのエルフ》に2点殴られた。負け？",
+            [ELF],
+            "loses",
+        ),
+        (
+            "毒カウンター7個のところに相手の《ぎらつかせのエルフ》に2点殴られた。負け？",
+            [ELF],
+            "keeps_playing",
+        ),
+        (
+            "I'm at 5 life. I Unsummon my own Platinum Angel. do I lose?",
+            [UNSUMMON, "Platinum Angel"],
+            "keeps_playing",
+        ),
+        ("I'm at 2 life. I cast Sign in Blood targeting myself. am I dead?", [SIGN], "loses"),
+        (
+            "my opponent is at 2 with a full library. I cast Sign in Blood targeting my"
+            " opponent. do I win?",
+            [SIGN],
+            "wins",
+        ),
+        (
+            "ライフ10。相手に《君主の一噛み》を撃たれて3点失った。生きてる？",
+            [BITE],
+            "keeps_playing",
+        ),
     ],
 )
 def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
@@ -569,6 +596,18 @@ def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
         (
             "ライフ0で《白金の天使》がいます。天使に《送還》を撃たれました。負け？",
             [UNSUMMON, "Platinum Angel"],
+        ),
+        (
+            "毒カウンター7個のところに相手の《ぎらつかせのエルフ》に2点殴られて毒が2個増えた。負け？",
+            [ELF],
+        ),
+        (
+            "毒カウンター8個のところに相手の《ぎらつかせのエルフ》に2点殴られて毒が2個増えた。負け？",
+            [ELF],
+        ),
+        (
+            "I'm on 7 poison. Their Glistener Elf hits me for 2 and my poison went up by 2. dead?",
+            [ELF],
         ),
     ],
 )

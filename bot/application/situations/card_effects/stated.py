@@ -18,14 +18,16 @@ _STATED = {
         "draw": r"\b(?:draw|draws|drew|drawing|drawn)\b",
         "life_gain": r"\bgain(?:s|ed|ing)? \d+|\bdrain",
         "poison": r"\b(?:for|get|gets|got|give|gives|gave) \d+ (?:more )?poison"
-        r"|\bpoison counters? from",
+        r"|\bpoison counters? (?:from|on)|\d+ more poison|\bpoison (?:went|goes|go) up",
     },
     "ja": {
         "damage": r"\d+点(?:の)?(?:戦闘)?(?:ダメージ|を?(?:受け|食ら|くら|喰ら))|ダメージ",
         "life_loss": r"失",
         "draw": r"引(?:い|く|き|け)|ドロー(?!ステップ)",
         "life_gain": r"得|回復|ゲイン|ドレイン",
-        "poison": r"毒(?:カウンター)?を\d+|\d+個(?:の)?毒",
+        # a gain of poison counters, not a total (「毒カウンター8個のところに」)
+        "poison": r"毒(?:カウンター)?(?:が|を|も)?(?:さらに)?\d+個?(?:の)?(?:増|乗|置|得|もら|入"
+        r"|追加|くら|食ら)|毒(?:カウンター)?を\d+|\d+個(?:の)?毒|毒(?:カウンター)?(?:が|を)?[+＋]\d+",
     },
 }
 _KIND = {"damage_taken": "damage", "lifelink": "damage"}
