@@ -487,6 +487,11 @@ REVOKE = C("Revoke Existence", "Exile target artifact or enchantment.", "存在�
             [BITE],
             "keeps_playing",
         ),
+        (
+            "I'm at 0 with Platinum Angel. If they cast Murder on my Platinum Angel, do I lose?",
+            [MURDER, "Platinum Angel"],
+            "loses",
+        ),
     ],
 )
 def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
@@ -609,6 +614,23 @@ def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
             "I'm on 7 poison. Their Glistener Elf hits me for 2 and my poison went up by 2. dead?",
             [ELF],
         ),
+        (
+            "I was at 5, cast Angel's Mercy but it got countered. Then took 6 damage. alive?",
+            [MERCY],
+        ),
+        ("I'm at 3. they cast Sovereign's Bite on me but I countered it. alive?", [BITE]),
+        (
+            "I'm at 0 with Platinum Angel. they cast Murder on my Platinum Angel but I countered"
+            " it. do I lose?",
+            [MURDER, "Platinum Angel"],
+        ),
+        (
+            "ライフ0で《白金の天使》がいます。相手が天使に《殺害》を撃ったけど打ち消しました。負け？",
+            [MURDER, "Platinum Angel"],
+        ),
+        ("I'm at 8 poison. their Glistener Elf got Giant Growth and hits me. dead?", [ELF]),
+        ("ライフ5で《天使の慈悲》を唱えたけど打ち消された。そのあと6点受けた。負け？", [MERCY]),
+        ("I'm on 8 poison. Their Glistener Elf attacks but I block it. Dead?", [ELF]),
     ],
 )
 def test_a_text_that_does_more_or_a_telling_it_does_not_do_gets_no_verdict(
