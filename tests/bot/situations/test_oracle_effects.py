@@ -631,6 +631,11 @@ def test_a_card_told_by_its_oracle_effect_gets_a_verdict(
         ("I'm at 8 poison. their Glistener Elf got Giant Growth and hits me. dead?", [ELF]),
         ("ライフ5で《天使の慈悲》を唱えたけど打ち消された。そのあと6点受けた。負け？", [MERCY]),
         ("I'm on 8 poison. Their Glistener Elf attacks but I block it. Dead?", [ELF]),
+        (
+            "my opponent is at -3 but my Abyssal Persecutor keeps them in. I killed my"
+            " Persecutor with Disenchant. do I win now?",
+            [DISENCHANT, "Abyssal Persecutor"],
+        ),
     ],
 )
 def test_a_text_that_does_more_or_a_telling_it_does_not_do_gets_no_verdict(

@@ -33,7 +33,7 @@ from bot.application.situations.card_effects.stated import stated
 from bot.application.situations.card_effects.told_words import (
     REMOVED,
     REMOVED_AT_JA,
-    REMOVED_JA,
+    REMOVED_BESIDE,
     TELLINGS,
     Unnamed,
 )
@@ -97,15 +97,16 @@ def tell(
     found: _Found = ([], [])
     for pattern, unnamed in TELLINGS[lang]:
         text = pattern.sub(_rewriter(lang, known, found, unnamed), text)
+    # A removal told beside a permanent its text cannot reach, in the story's own words.
+    for told_at in REMOVED_BESIDE[lang].finditer(text):
+        card, permanent = told_at.group("e", "i") if told_at["e"] else told_at.group("f", "j")
+        if _misaimed(known[int(card)], cards, int(permanent)):
+            found[1].append(known[int(card)].card.name)
     if lang == "en":
         text = REMOVED.sub(_remover(known, cards, found, _as_en), text)
     else:
         for pattern, passive in REMOVED_AT_JA:
             text = pattern.sub(_remover(known, cards, found, _as_ja(passive)), text)
-        for told_at in REMOVED_JA.finditer(text):
-            card, permanent = told_at.group("e", "i") if told_at["e"] else told_at.group("f", "j")
-            if _misaimed(known[int(card)], cards, int(permanent)):
-                found[1].append(known[int(card)].card.name)
     told, contradicted = found
     left = {int(index) for index in re.findall(r"⟦\+(\d+)⟧", text)}
     unsettled = [known[index].card.name for index in sorted(left) if _told_only(known[index])]

@@ -136,11 +136,19 @@ REMOVED = re.compile(
     rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|es|ed|'d|'ed)?(?: (?:on|at|targeting"
     r"|against))? (?P<w>⟨[a-z0-9]+⟩'s )?(?:own )?⟦(?P<i>\d+)⟧(?![\w⟧])"
 )
-# The same in Japanese, told in the story's own words (「《解呪》で天使を割られた」,
-# 「天使を《殺害》された」), which the phrase patterns read: the permanent and the card.
-REMOVED_JA = re.compile(
-    r"⟦\+(?P<e>\d+)⟧で、?(?:⟨[a-z0-9]+⟩の)?⟦(?P<i>\d+)⟧を|⟦(?P<j>\d+)⟧(?:を|が|は)⟦\+(?P<f>\d+)⟧"
-)
+# A removal and the permanent it left with, told in the story's own words, which the phrase
+# patterns read (「《解呪》で天使を割られた」, 「天使を《殺害》された」, "they killed my Angel with
+# Disenchant"): the card `e` / `f` and the permanent `i` / `j`, to check that the one can reach
+# the other.
+REMOVED_BESIDE = {
+    "ja": re.compile(
+        r"⟦\+(?P<e>\d+)⟧で、?(?:⟨[a-z0-9]+⟩の)?⟦(?P<i>\d+)⟧を|⟦(?P<j>\d+)⟧(?:を|が|は)⟦\+(?P<f>\d+)⟧"
+    ),
+    "en": re.compile(
+        r"⟦(?P<j>\d+)⟧ (?:with|using|by|to) (?:a |an |the |⟨[a-z0-9]+⟩'s )?⟦\+(?P<f>\d+)⟧"
+        r"|⟦\+(?P<e>\d+)⟧(?:'d|ed)? (?:on |at )?(?:⟨[a-z0-9]+⟩'s )?⟦(?P<i>\d+)⟧"
+    ),
+}
 # A removal spell cast at a permanent in Japanese, no leaving told (「天使に《殺害》を撃たれた」,
 # 「相手が天使に《殺害》を撃った」): worded as the leaving its text does.
 _AT_PERMANENT = r"(?:⟨[a-z0-9]+⟩の)?⟦(?P<i>\d+)⟧(?:に|へ)(?:向けて|対して)?、?"
