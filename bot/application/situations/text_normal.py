@@ -226,7 +226,7 @@ def normalise(
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
     text = named_back(text, lang)
-    text, told, unsettled = tellings.tell(text, lang, known)
+    text, told, unsettled = tellings.tell(text, lang, known, cards)
     text = tellings.MARKS.sub(UNMODELLED, text)
     return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)
 

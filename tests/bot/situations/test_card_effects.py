@@ -88,6 +88,9 @@ def judged(question: str, *cards: OracleCard | str) -> str | None:
             [ANGEL, BOLT],
             "keeps_playing",
         ),
+        # Infect: the blow is poison counters, not damage (2 life is no loss).
+        ("Opponent's Glistener Elf hits me for 2. I'm at 2. Am I dead?", [ELF], "keeps_playing"),
+        ("相手の《ぎらつかせのエルフ》に2点殴られた。ライフは2。負け？", [ELF], "keeps_playing"),
     ],
 )
 def test_a_card_told_by_its_plain_effect_gets_a_verdict(
@@ -109,9 +112,7 @@ def test_the_told_effect_is_the_cards_damage_from_the_caster_to_the_player_named
     ("question", "cards"),
     [
         # The card's text does more than the damage the story tells.
-        ("Opponent's Glistener Elf hits me for 2. I'm at 2. Am I dead?", [ELF]),
         ("I'm at 2 and their Vampire Nighthawk hits me for 2. Dead?", [NIGHTHAWK]),
-        ("相手の《ぎらつかせのエルフ》に2点殴られた。ライフは2。負け？", [ELF]),
         # The spell is at a creature, or at nobody the words name.
         (
             "I'm at 0 with Platinum Angel and they Lightning Bolt my Angel. Do I lose?",

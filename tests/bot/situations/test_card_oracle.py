@@ -1,6 +1,7 @@
 """A card's Oracle text read for its one plain effect (card_effects/oracle.py): the whole text one
-damage, life loss or draw, or a creature whose keywords change nothing of the damage it deals a
-player; anything else in the text, and there is none."""
+damage, life loss, gain, poison or draw, or a creature whose keywords change nothing of the damage
+it deals a player (or one that changes it as the engine plays); anything else in the text, and
+there is none."""
 
 from __future__ import annotations
 
@@ -66,17 +67,15 @@ def test_a_plain_text_is_read_as_its_effect(
     "text",
     [
         # A second effect, a choice, a trigger: the text does more than one plain thing.
-        "Target player draws two cards and loses 2 life.",
+        "Target player draws two cards and discards 2 cards.",
         "Each opponent loses 3 life. You gain life equal to the life lost this way.",
         "Choose one —\n• Target player loses 3 life.\n• Draw a card.",
         "Kicker {4}\nCard Name deals 2 damage to any target. If this spell was kicked, it deals 5.",
         "Target opponent loses 3 life.\nCipher (Then you may exile this spell card encoded.)",
         "Card Name deals 3 damage to target creature.",
         "Card Name deals 3 damage to each creature and each player.",
-        # Keywords that change the damage a creature deals a player, or add to it.
-        "Infect (This creature deals damage to players in the form of poison counters.)",
-        "Double strike",
-        "Toxic 2",
+        # Two keywords that change the damage a creature deals a player, or a trigger.
+        "Flying\nLifelink\nInfect",
         "Flying\nWhenever Card Name deals combat damage to a player, draw a card.",
         "Flying\n{1}{B}: Card Name gets +1/+0 until end of turn.",
         # Cut short as the search shows it: what was cut could matter.
@@ -97,19 +96,23 @@ def _sample() -> dict[str, str]:
 
 def test_the_card_samples_plain_cards_are_the_plain_spells() -> None:
     """Of the 277 real cards, only the spells whose text is one plain effect (with a way to cast
-    them that changes nothing of it) are read as plain; the lands, creatures, vehicles and
-    planeswalkers all say more."""
+    them that changes nothing of it), a removal and the two infect creatures are read as plain;
+    the lands, other creatures, vehicles and planeswalkers all say more."""
     plain = {name: plain_effect(OracleCard(name, text)) for name, text in _sample().items()}
     assert {name: found for name, found in plain.items() if found} == {
         "Ancestral Vision": SpellEffect("draw", 3, "chosen"),
         "Lightning Bolt": SpellEffect("damage", 3, "chosen"),
         "Rift Bolt": SpellEffect("damage", 3, "chosen"),
+        "Heroes Remembered": SpellEffect("life_gain", 20, "caster"),
+        "Glistener Elf": PlainCreature(infect=True),
+        "Phyrexian Crusader": PlainCreature(infect=True),
+        "Plunder": SpellEffect(
+            "destroy", None, "chosen", permanents=frozenset({"artifact", "land"})
+        ),
     }
 
 
-@pytest.mark.parametrize(
-    "name", ["Glistener Elf", "Shadow Slice", "Last Thoughts", "Arc Blade", "Phyrexian Crusader"]
-)
+@pytest.mark.parametrize("name", ["Shadow Slice", "Last Thoughts", "Arc Blade"])
 def test_real_cards_that_say_more_have_no_plain_effect(name: str) -> None:
     assert plain_effect(OracleCard(name, _sample()[name])) is None
 

@@ -1,0 +1,1 @@
+"""Measurements over card data (not the speed benchmarks): `oracle_reach.py`."""
