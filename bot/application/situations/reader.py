@@ -41,6 +41,7 @@ from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.structure.unread import open_numbers
 from bot.application.situations.text_normal import Normalised, normalise
+from bot.application.situations.unread_numbers.agreement import many_ways, within_bound
 from bot.application.situations.unread_numbers.roles import perturbed
 from bot.application.situations.unread_numbers.spared import spared as spared_numbers
 from bot.application.situations.vetoes import unlocated, veto
@@ -91,15 +92,16 @@ def read_situation(
     situation = _situation(attributed, setting, norm, reading)
     if not spared or isinstance(situation, Unreadable):
         return situation
-    played = [
-        (_situation(roles, setting, norm, reading), last)
-        for roles, last in perturbed(numbers, attributed, setting, len(quiet), norm.text)
-    ]
+    roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)
+    values = tuple(n.value for n in numbers)
+    if not within_bound(len(roles)):
+        return Unreadable(many_ways(values))
+    played = [(_situation(told, setting, norm, reading), last) for told, last in roles]
     # A role the story cannot hold at that place (a second starting life) is not one it has.
     kept = [(s, last) for s, last in played if isinstance(s, Situation)]
     plays = tuple(s for s, _ in kept)
     last = tuple(last for _, last in kept)
-    return replace(situation, unread=UnreadNumbers(tuple(n.value for n in numbers), plays, last))
+    return replace(situation, unread=UnreadNumbers(values, plays, last))
 
 
 def _situation(

@@ -74,7 +74,18 @@ def too_costly(
     every game the engine plays for it)."""
     if sum(seats(situation) for situation in plays) <= MOST_SEATS:
         return None
-    return f"a number no fact took: {_listed(unread)}, in too many ways to play it"
+    return many_ways(unread.numbers)
+
+
+def many_ways(numbers: tuple[int, ...]) -> str:
+    listed = ", ".join(str(number) for number in numbers)
+    return f"a number no fact took: {listed}, in too many ways to play it"
+
+
+def within_bound(plays: int) -> bool:
+    """Whether so many plays may fit the bound at all (each a game of two players at least):
+    beyond, the reader need not tell them."""
+    return 2 * plays <= MOST_SEATS
 
 
 def depends(
