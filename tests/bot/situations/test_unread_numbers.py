@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.application.situation_verdict import situation_verdict
 from bot.application.situations import Unreadable, read_situation, verdict_for, verdict_or_reason
 from bot.application.situations.matching import read_clauses
 from bot.application.situations.structure.unread import open_numbers
@@ -339,7 +340,10 @@ def test_a_number_no_role_of_which_changes_the_verdict_is_played_through(
     verdict = verdict_for(question, cards)
     assert verdict is not None and verdict.asker == asker
     # A judge sees that the number was not read.
-    assert "was not read" in verdict.summary_en
+    assert (
+        "in the question was not read" in verdict.summary_en
+        or "were not read" in verdict.summary_en
+    )
     assert "読み取れません" in verdict.summary_ja
     assert any("(not read)" in assumed for assumed in verdict.assumptions)
 
@@ -368,6 +372,28 @@ def test_every_other_veto_still_speaks(question: str, cards: list[str], word: st
     assert word in judged.reason and "number" not in judged.reason
 
 
+@pytest.mark.parametrize(
+    ("question", "summary"),
+    [
+        (
+            "相手のライフは3、自分のライフは10。相手に3点のダメージを与えました。勝ちですか？こっちは"
+            "4/4が残ってました",
+            "質問の数「4」「4」は読み取れませんでしたが",
+        ),
+        (
+            "My opponent is at 12 with a 4/4 on board and I'm at 10. He deals 3 damage to me. Am I"
+            " dead?",
+            "The numbers 4 and 4 in the question were not read",
+        ),
+    ],
+)
+def test_the_search_answer_says_the_number_was_not_read(question: str, summary: str) -> None:
+    answer = situation_verdict(question, [])
+    assert answer is not None
+    assert summary in answer["summary"]
+    assert any("(not read)" in assumed for assumed in answer["assumed"])
+
+
 def test_roles_too_many_to_play_are_refused() -> None:
     # A card in play doubles every play (hands and graveyards empty and full), its holder
     # open another two: more than the plays allowed.
@@ -378,6 +404,14 @@ def test_roles_too_many_to_play_are_refused() -> None:
     judged = verdict_or_reason(question, ANGEL)
     assert isinstance(judged, Unreadable)
     assert judged.reason == "a number no fact took: 3, in too many ways to play it"
+    # Three players and a 6/6 in a Commander game: too many even before they are told.
+    question = (
+        "Commander game. I'm at 40 life and my opponent is at 40. Opponent deals 5 damage to me."
+        " Do I lose? Turn 7 btw, his general is a 6/6"
+    )
+    judged = verdict_or_reason(question, [])
+    assert isinstance(judged, Unreadable)
+    assert judged.reason == "a number no fact took: 6, 6, in too many ways to play it"
 
 
 def test_the_scenario_is_the_story_without_the_number() -> None:

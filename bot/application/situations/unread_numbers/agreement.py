@@ -106,19 +106,21 @@ def depends(
 
 def notes(unread: UnreadNumbers) -> tuple[str, str, str]:
     """The sentence each summary ends with (ja, en), and the assumption the verdict carries."""
-    listed = _listed(unread)
+    quoted = "".join(f"「{number}」" for number in unread.numbers)
     ja = (
-        f"質問の数「{listed}」は読み取れませんでしたが、それがダメージ、ライフの増減、"
+        f"質問の数{quoted}は読み取れませんでしたが、それがダメージ、ライフの増減、"
         "ライフの値、毒カウンターのどれであっても結論は変わりません。"
     )
-    en = (
-        f" The number {listed} in the question was not read; the verdict is the same whether it"
-        " is damage, life lost or gained, a life total or poison counters."
-    )
+    if len(unread.numbers) == 1:
+        en = f" The number {unread.numbers[0]} in the question was not read; the verdict is"
+    else:
+        one, two = unread.numbers[:2]
+        en = f" The numbers {one} and {two} in the question were not read; the verdict is"
+    en += " the same whether each is damage, life lost or gained, a life total or poison counters."
     assumed = (
-        f"{listed} (not read) played as damage, life lost or gained, a life total, poison"
-        " counters (and commander damage, a library or a hand, where the story has them) of"
-        " each player at its place in the story: the verdict is the same"
+        f"{_listed(unread)} (not read) played as damage, life lost or gained, a life total,"
+        " poison counters (and commander damage, draws, a library or a hand, where the story"
+        " has them) of each player at its place in the story: the verdict is the same"
     )
     return ja, en, assumed
 
