@@ -78,8 +78,7 @@ def too_costly(
 
 
 def many_ways(numbers: tuple[int, ...]) -> str:
-    listed = ", ".join(str(number) for number in numbers)
-    return f"a number no fact took: {listed}, in too many ways to play it"
+    return f"a number no fact took: {_listed(numbers)}, in too many ways to play it"
 
 
 def within_bound(plays: int) -> bool:
@@ -99,7 +98,7 @@ def depends(
     for situation in plays:
         again = judge(situation)
         if again is None or again.asker != asker:
-            listed = _listed(unread)
+            listed = _listed(unread.numbers)
             return f"a number no fact took: {listed}, and the outcome depends on what it is"
     return None
 
@@ -118,12 +117,12 @@ def notes(unread: UnreadNumbers) -> tuple[str, str, str]:
         en = f" The numbers {one} and {two} in the question were not read; the verdict is"
     en += " the same whether each is damage, life lost or gained, a life total or poison counters."
     assumed = (
-        f"{_listed(unread)} (not read) played as damage, life lost or gained, a life total,"
+        f"{_listed(unread.numbers)} (not read) played as damage, life lost or gained, a life total,"
         " poison counters (and commander damage, draws, a library or a hand, where the story"
         " has them) of each player at its place in the story: the verdict is the same"
     )
     return ja, en, assumed
 
 
-def _listed(unread: UnreadNumbers) -> str:
-    return ", ".join(str(number) for number in unread.numbers)
+def _listed(numbers: tuple[int, ...]) -> str:
+    return ", ".join(str(number) for number in numbers)
