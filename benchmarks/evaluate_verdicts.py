@@ -60,7 +60,7 @@ from benchmarks.common import (
 from bot.application.app import JudgeApp
 from bot.application.situations import Unreadable, read_situation
 from bot.application.situations.card_effects.oracle import OracleCard, oracle_cards
-from bot.application.situations.verdict import verdict_for
+from bot.application.situations.verdict import verdict_for, verdict_or_reason
 
 EVAL = Path(__file__).resolve().parent / "eval"
 PROBES = Path(__file__).resolve().parents[1] / "tests/bot/situations/coverage_probes.jsonl"
@@ -79,7 +79,7 @@ class Judged:
     split: str
     expect: str
     got: str  # "none" when there was no verdict
-    why: str = ""  # the reader's reason when it read no situation (tuning halves only)
+    why: str = ""  # why there is no verdict (tuning halves only)
 
     @property
     def right(self) -> bool:
@@ -101,8 +101,9 @@ async def judge_all(db: Path, questions: list[dict[str, object]]) -> list[Judged
             why = ""
             if q["split"] == "tune" and got == "none":
                 names = [card["ref"].removeprefix("card:") for card in answer["cards"]]
-                reading = read_situation(str(q["q"]), names)
-                why = reading.reason if isinstance(reading, Unreadable) else "played: no outcome"
+                # The reader's reason, or the engine's (an unread number whose role decides).
+                found = verdict_or_reason(str(q["q"]), names, oracle_cards(answer["cards"]))
+                why = found.reason if isinstance(found, Unreadable) else "refused by the search"
             judged.append(
                 Judged(str(q["id"]), str(q["lang"]), str(q["split"]), str(q["expect"]), got, why)
             )

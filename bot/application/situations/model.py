@@ -187,6 +187,19 @@ class OpenOwners:
 
 
 @dataclass(frozen=True)
+class UnreadNumbers:
+    """Numbers of the story no fact took (as written), and the story played with each given, in
+    turn, every role the engine models at its place (unread_numbers/roles.py): the verdict
+    stands only if each of those gives it too."""
+
+    numbers: tuple[int, ...]
+    played: tuple[Situation, ...]
+    # Whether each play's roles come after everything the story tells: where the game is over
+    # by then, the engine ignores them.
+    last: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
 class Situation:
     """Variant, players (by role, seat order: you first), their starting facts, the story's events.
 
@@ -211,3 +224,4 @@ class Situation:
     # The rules the reading itself applied to put the events in order (a response resolves
     # first: structure/stack), cited by the verdict after the engine's deciding rules.
     ordered_by: tuple[str, ...] = ()
+    unread: UnreadNumbers | None = None

@@ -23,7 +23,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.whose import held_twice, total_of_the_other
 from bot.application.situations.matching import Reading, read_clauses
-from bot.application.situations.model import OpenOwners, Situation, Unreadable
+from bot.application.situations.model import OpenOwners, Situation, Unreadable, UnreadNumbers
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
@@ -39,7 +39,11 @@ from bot.application.situations.structure.stack import STACK_RULES, in_stack_ord
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
+from bot.application.situations.structure.unread import open_numbers
 from bot.application.situations.text_normal import Normalised, normalise
+from bot.application.situations.unread_numbers.agreement import many_ways, within_bound
+from bot.application.situations.unread_numbers.roles import perturbed
+from bot.application.situations.unread_numbers.spared import spared as spared_numbers
 from bot.application.situations.vetoes import unlocated, veto
 
 _LONGEST_QUESTION = 1000
@@ -59,7 +63,15 @@ def read_situation(
     powers = {text.name: text.power for text in texts}
     read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
-    reason = unlocated(norm, named_cards) or veto(norm, reading) or retold(question, norm, reading)
+    # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
+    # other veto still speaks. A response's order leaves a number's place open: none there.
+    numbers = open_numbers(norm, reading) if not reading.responses else []
+    spared = spared_numbers(numbers, norm.text, norm.lang, reading.every)
+    reason = (
+        unlocated(norm, named_cards)
+        or veto(norm, reading, spared)
+        or retold(question, norm, reading)
+    )
     if reason:
         return Unreadable(reason)
     clauses = reading.clauses
@@ -68,7 +80,8 @@ def read_situation(
     setting = read_setting(clauses, norm)
     if isinstance(setting, Unreadable):
         return setting
-    written = [*quiet_totals(norm, reading), *clauses]
+    quiet = quiet_totals(norm, reading)
+    written = [*quiet, *clauses]
     attributed = attribute(written, norm, setting)
     if isinstance(attributed, Unreadable):
         return attributed
@@ -76,6 +89,25 @@ def read_situation(
         return Unreadable(f"whose is {shared!r}?")
     if twice := held_twice(written, norm):
         return Unreadable(f"not understood: {twice} held by two players")
+    situation = _situation(attributed, setting, norm, reading)
+    if not spared or isinstance(situation, Unreadable):
+        return situation
+    roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)
+    values = tuple(n.value for n in numbers)
+    if not within_bound(len(roles)):
+        return Unreadable(many_ways(values))
+    played = [(_situation(told, setting, norm, reading), last) for told, last in roles]
+    # A role the story cannot hold at that place (a second starting life) is not one it has.
+    kept = [(s, last) for s, last in played if isinstance(s, Situation)]
+    plays = tuple(s for s, _ in kept)
+    last = tuple(last for _, last in kept)
+    return replace(situation, unread=UnreadNumbers(values, plays, last))
+
+
+def _situation(
+    attributed: list[Clause], setting: Setting, norm: Normalised, reading: Reading
+) -> Situation | Unreadable:
+    """The attributed clauses told as a story, once for each reading the words leave open."""
     leaving = setting.unmarked_owner is None
     owned = owned_readings(attributed, seats(setting), norm, leaving=leaving)
     if isinstance(owned, Unreadable):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.application.situations import model as m
-from bot.application.situations.builder import Built, build_scenario
+from bot.application.situations.builder import Built, build_scenario, roles
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
@@ -29,6 +29,7 @@ from bot.application.situations.structure.owners.readings import (
     KEEPS_CONTROLLER,
     KEEPS_OPPONENTS,
 )
+from bot.application.situations.unread_numbers.agreement import weigh
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
 
@@ -37,6 +38,7 @@ LOW_LIFE = 1
 HIGH_LIFE = 100
 DECIDING_RULES = 3  # the verdict's deciding rules come first in `rules_cited`
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
+NO_VERDICT = "read, but the engine gives no verdict"
 
 
 @dataclass(frozen=True)
@@ -53,11 +55,34 @@ class Verdict:
 def verdict_for(
     question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
 ) -> Verdict | None:
+    judged = verdict_or_reason(question, named_cards, texts)
+    return judged if isinstance(judged, Verdict) else None
+
+
+def verdict_or_reason(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
+) -> Verdict | Unreadable:
+    """The verdict, or why there is none: the reader's reason, or the engine's."""
     situation = read_situation(question, named_cards, texts)
-    return None if isinstance(situation, Unreadable) else judge(situation)
+    return situation if isinstance(situation, Unreadable) else judge_or_reason(situation)
 
 
 def judge(situation: Situation) -> Verdict | None:
+    judged = judge_or_reason(situation)
+    return judged if isinstance(judged, Verdict) else None
+
+
+def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
+    """The verdict of the story as read; where a number of it was not read, only if the story
+    gives the same with the number in each of its roles (unread_numbers/), and saying so."""
+    verdict = _judge_ordered(situation)
+    if verdict is None or situation.unread is None:
+        return verdict or Unreadable(NO_VERDICT)
+    weighed = weigh(verdict, situation.unread, _judge_ordered, planned_seats)
+    return Unreadable(weighed) if isinstance(weighed, str) else weighed
+
+
+def _judge_ordered(situation: Situation) -> Verdict | None:
     """The verdict every reading of the story gives, or None; where the readings differ over
     whose an ownerless permanent is, the verdict of those its effect allows (_owned). The rules
     the reading applied to order the events are cited after the engine's deciding rules."""
@@ -158,9 +183,11 @@ def _untrue(situation: Situation) -> bool:
     return all(isinstance(b, Unreadable) and b.untrue for b in built)
 
 
-def _judge_reading(situation: Situation) -> Verdict | None:
-    if _library_told_after_draws(situation):
-        return None
+Run = tuple[int | None, int, int | None]  # players, unsaid cards, unsaid life (`_judge_with`)
+
+
+def _runs(situation: Situation) -> tuple[list[Run], list[Run]]:
+    """The runs a reading is played with, and those at a low life it may need besides."""
     counts: Sequence[int | None] = (None,)
     if situation.players is None and situation.variant in _LIKELY_COUNTS:
         # Only the counts that seat every player the story names (「相手B」 needs three).
@@ -170,10 +197,8 @@ def _judge_reading(situation: Situation) -> Verdict | None:
     # verdict that changes with them (Immortal Coil's empty graveyard) rests on a guess.
     # A story with no card in it has nothing that reads a hand or a graveyard: one run.
     unsaids = (0, UNSAID_CARDS) if _names_a_card(situation) else (0,)
-    runs: list[tuple[int | None, int, int | None]] = [
-        (count, unsaid, None) for unsaid in unsaids for count in counts
-    ]
-    low_life = [(count, 0, LOW_LIFE) for count in counts]
+    runs: list[Run] = [(count, unsaid, None) for unsaid in unsaids for count in counts]
+    low_life: list[Run] = [(count, 0, LOW_LIFE) for count in counts]
     if _hurts_unsaid_life(situation):
         # Damage or life loss to a player whose life is not said: the verdict must hold at a
         # low life too (「いまライフいくつだったか覚えてない」), or it rests on the default.
@@ -182,6 +207,20 @@ def _judge_reading(situation: Situation) -> Verdict | None:
         # A life told only after the blows ("hit me for 20. I was at 20") may be the one
         # before them or after: the verdict must hold at a high life too.
         runs += [(count, 0, HIGH_LIFE) for count in counts]
+    return runs, low_life
+
+
+def planned_seats(situation: Situation) -> int:
+    """The players of every game the engine plays, at least, to judge the story (each reading,
+    player count and unsaid hand): what judging it costs, a game costing as its seats."""
+    readings = (situation, *situation.alternatives)
+    return sum(len(roles(r, count)) for r in readings for count, _, _ in _runs(r)[0])
+
+
+def _judge_reading(situation: Situation) -> Verdict | None:
+    if _library_told_after_draws(situation):
+        return None
+    runs, low_life = _runs(situation)
     # Every run must give the same verdict: the first that gives none or another ends it.
     first = None
     for count, unsaid, life in runs:

@@ -126,8 +126,10 @@ _FACT_KINDS = {"query", "variant"}
 _CLAIMS = {"lost", "loses_subgame"}
 
 
-def veto(norm: Normalised, reading: Reading) -> str | None:
-    """Why the question gets no verdict, or None when nothing speaks against it."""
+def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset()) -> str | None:
+    """Why the question gets no verdict, or None when nothing speaks against it; `spared`:
+    where the numbers no fact took stand that the verdict plays in every role instead
+    (unread_numbers/): every other veto still speaks, in the same order."""
     lang = norm.lang
     if _NOT_A_SITUATION[lang].search(norm.text):
         return "not a situation: a definition or a procedure"
@@ -151,7 +153,7 @@ def veto(norm: Normalised, reading: Reading) -> str | None:
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
-        or unread_number(norm, reading)
+        or unread_number(norm, reading, spared)
         or _negated(norm, reading)
         or undone(norm, reading)
         or match_asked(norm)

@@ -623,8 +623,11 @@ def test_totals_told_as_left_or_after_a_colon(question: str, asker: str) -> None
 
 
 def test_a_count_left_somewhere_is_not_a_life() -> None:
-    reading = read_situation("I have 3 left in my library and draw 4. Do I lose?", [])
-    assert isinstance(reading, Unreadable) or reading.facts["you"].life is None
+    question = "I have 3 left in my library and draw 4. Do I lose?"
+    reading = read_situation(question, [])
+    # (read with its 3 unread, played in every role: the verdict then depends on it)
+    assert isinstance(reading, Unreadable) or "you" not in reading.facts
+    assert asker_outcome(question) is None
 
 
 @pytest.mark.parametrize(

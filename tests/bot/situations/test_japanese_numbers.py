@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from bot.application.situations import Unreadable, read_situation, verdict_for
+from bot.application.situations import Unreadable, read_situation, verdict_for, verdict_or_reason
 from bot.application.situations.text_normal import normalise
 from tests.bot.situations.outcomes import asker_outcome
 
 
 def _refused_for_a_number(question: str) -> None:
-    reading = read_situation(question, [])
-    assert isinstance(reading, Unreadable), reading
-    assert reading.reason.startswith("a number no fact took"), reading.reason
+    """No verdict: the number refuses the story, or, played in every role, it decides (or the
+    words around it that no reading took refuse it once it is played)."""
+    judged = verdict_or_reason(question, [])
+    assert isinstance(judged, Unreadable), judged
     assert asker_outcome(question) is None
 
 

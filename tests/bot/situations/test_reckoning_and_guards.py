@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.application.situations import Unreadable, read_situation, verdict_for
+from bot.application.situations import (
+    Unreadable,
+    read_situation,
+    verdict_for,
+    verdict_or_reason,
+)
 
 
 @pytest.mark.parametrize(
@@ -30,12 +35,15 @@ def test_a_number_the_asker_reckons_in_the_question_is_not_a_fact(question: str)
     ],
 )
 def test_an_amount_only_the_question_names_stops_the_verdict(question: str) -> None:
-    assert isinstance(read_situation(question, []), Unreadable)
+    # Played in every role, the amount asked about decides: no verdict.
+    assert isinstance(verdict_or_reason(question, []), Unreadable)
 
 
 def test_a_number_in_a_supposition_must_still_be_read() -> None:
-    reading = read_situation("I'm at 5 life. Do I lose if opponent swings with a 6/6?", [])
-    assert isinstance(reading, Unreadable) and "number" in reading.reason
+    judged = verdict_or_reason("I'm at 5 life. Do I lose if opponent swings with a 6/6?", [])
+    # The number, or the attack it sizes, which no reading took once the number is played.
+    assert isinstance(judged, Unreadable)
+    assert "number" in judged.reason or "attack" in judged.reason
 
 
 def test_dotchimo_is_both_not_which() -> None:

@@ -5,6 +5,8 @@ one)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 from bot.application.situations.matching import Reading, reckoning
 from bot.application.situations.structure.amounts import amountless_ja, described_ja, summed_ja
@@ -84,30 +86,65 @@ _EVENT_WORDS = {
 _MARKS = re.compile(r"⟦\*⟧を(?:唱え|撃ち|撃っ|撃た|打ち|打っ|打た)|⟦[^⟧]*⟧|⟨[^⟩]*⟩")
 
 
-def unread_number(norm: Normalised, reading: Reading) -> str | None:
-    """A number no fact took, or the word of an event no pattern read, between the clauses."""
+@dataclass(frozen=True)
+class OpenNumber:
+    """A number of the story no fact took: where it stands in the normalised text, and what."""
+
+    start: int
+    end: int
+    value: int
+
+
+def _gaps(norm: Normalised, reading: Reading) -> Iterator[tuple[int, str]]:
+    """Each stretch of text between the readings, where it starts, with the marks of cards and
+    players blanked to the same length (a word's place in the gap is its place in the text)."""
     read = sorted([*((c.start, c.end) for c in reading.every), *restatements(norm, reading)])
     edges = [0, *(x for span in read for x in span), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
-        # Blanked to the same length: a word's place in the gap is its place in the text.
-        gap = _MARKS.sub(lambda mark: " " * len(mark.group()), norm.text[start:end])
+        yield start, _MARKS.sub(lambda mark: " " * len(mark.group()), norm.text[start:end])
+
+
+def _numbers_unread(norm: Normalised, reading: Reading, start: int, gap: str) -> list[OpenNumber]:
+    found = []
+    for number in re.finditer(r"\d+", gap):
+        first, last = start + number.start(), start + number.end()
+        # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
+        # and so is a total the question itself reckons ("so I'm at 29, am I out?").
+        if not (
+            described_ja.incidental(norm, reading, first, last)
+            or reckoning(norm, first, last)
+            or reckoned_total(norm, first, last)
+            or asked_alternatives(norm, first, last)
+            or described(norm, reading, first, last)
+            or echoed(norm, reading, first, last)
+            or (summed(norm, first) and reckoned_left(norm, reading, first, last))
+        ):
+            found.append(OpenNumber(first, last, int(number.group())))
+    return found
+
+
+def open_numbers(norm: Normalised, reading: Reading) -> list[OpenNumber]:
+    """Every number between the readings that no fact took, in the order told."""
+    return [
+        number
+        for start, gap in _gaps(norm, reading)
+        for number in _numbers_unread(norm, reading, start, gap)
+    ]
+
+
+def unread_number(
+    norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset()
+) -> str | None:
+    """A number no fact took, or the word of an event no pattern read, between the clauses;
+    `spared`: where numbers stand that the verdict plays in every role instead
+    (unread_numbers/), every other word still read as it is here."""
+    for start, gap in _gaps(norm, reading):
         if "⟪~⟫" in gap:
             return "a count said by no number"
-        for number in re.finditer(r"\d+", gap):
-            first, last = start + number.start(), start + number.end()
-            # The asker's own arithmetic of a rule (「半分切り上げで0点」) is the engine's to do,
-            # and so is a total the question itself reckons ("so I'm at 29, am I out?").
-            if not (
-                described_ja.incidental(norm, reading, first, last)
-                or reckoning(norm, first, last)
-                or reckoned_total(norm, first, last)
-                or asked_alternatives(norm, first, last)
-                or described(norm, reading, first, last)
-                or echoed(norm, reading, first, last)
-                or (summed(norm, first) and reckoned_left(norm, reading, first, last))
-            ):
-                return f"a number no fact took: {number.group()}"
+        for number in _numbers_unread(norm, reading, start, gap):
+            if number.start not in spared:
+                return f"a number no fact took: {number.value}"
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
             if not damage_told(norm, reading, start + blow.start()):
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
