@@ -274,3 +274,15 @@ async def card_rulings(db: aiosqlite.Connection, card_ids: Sequence[int]) -> lis
             list(card_ids),
         )
     )
+
+
+async def rule_texts_matching(db: aiosqlite.Connection, expression: str, limit: int) -> list[str]:
+    """The texts of up to `limit` English rules and glossary entries an FTS5 expression
+    matches."""
+    rows = await db.execute_fetchall(
+        "SELECT d.text FROM documents_fts f JOIN documents d ON d.id = f.rowid"
+        " WHERE documents_fts MATCH ? AND d.kind IN ('rule', 'glossary') AND d.lang = 'en'"
+        " LIMIT ?",
+        (expression, limit),
+    )
+    return [str(text) for (text,) in rows]

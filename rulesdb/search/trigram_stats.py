@@ -38,6 +38,7 @@ class TrigramStats:
         # (how many rules matched, counted up to how many): a count that reached its cap is
         # only a lower bound for a larger one.
         self._rules_counted: dict[tuple[str, str], tuple[int, int]] = {}
+        self._texts: dict[str, list[str]] = {}
 
     async def frequencies(self, grams: list[str]) -> dict[str, int]:
         """Document frequency of each trigram."""
@@ -77,6 +78,21 @@ class TrigramStats:
             joins = [f"{j}{sep}{part}" if j else part for j in joins for sep in (" ", "ー")]
         expressions = [e for e in dict.fromkeys(phrase_expression(j) for j in joins) if e]
         return await self._rules_matching(("quoting", words), " OR ".join(expressions), enough)
+
+    async def rules_texts_quoting(self, words: str, limit: int) -> list[str]:
+        """Up to `limit` English rules and glossary entries holding the words, as printed (in
+        their own case), remembered per words."""
+        if words not in self._texts:
+            expression = phrase_expression(fold(words))
+            found = (
+                await statements.rule_texts_matching(self.db, expression, limit)
+                if expression
+                else []
+            )
+            if len(self._texts) >= PHRASES_REMEMBERED:
+                self._texts.clear()
+            self._texts[words] = found
+        return self._texts[words]
 
     async def rules_saying(self, word: str, enough: int) -> int:
         """How many of the rules and glossary entries say a word too short for the index (up to

@@ -29,6 +29,7 @@ from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
 from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
 
 # A short Japanese card name that more rules (or glossary entries) than this say is the rules'
@@ -148,13 +149,15 @@ async def rules_words_apart(query: AnalyzedQuery, named: Named, index: TrigramSt
     """The named documents without a one-word English card name found only inside a longer
     word of the question that the rules say (Delay in "delayed triggered ability"): the
     question says the rules' word, not the card's name. A name the question writes as a word
-    of its own, or inside a word the rules do not say (a typo), stays."""
+    of its own, or inside a word the rules do not say (a typo), stays, unless the name is the
+    rules' word itself and the question says it as theirs (rulesdb.search.term_names:
+    "sacrifice", Two-Headed Giant)."""
     words = set(re.findall(r"[a-z]+", query.folded))
     enough = SHORT_NAME_RULES + 1
-    dropped = set()
+    dropped = await rules_words_named(query.text, named.recognised, index)
     for card in named.recognised:
         name = card["ref"].removeprefix("card:").casefold()
-        if not name.isalpha() or not name.isascii() or name in words:
+        if card["ref"] in dropped or not name.isalpha() or not name.isascii() or name in words:
             continue
         longer = sorted(word for word in words if word.startswith(name))
         if longer and await index.rules_quoting(longer[0], enough) >= enough:

@@ -1,0 +1,121 @@
+"""Cards named as the rules' own words (rulesdb.search.term_names): with the whole card data
+loaded, Sacrifice, Lifelink and Two-Headed Giant are cards, and a question saying "sacrifice" or
+playing a Two-Headed Giant game names none of them unless it writes the name as a card's."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.application.app import JudgeApp
+from tests.mtgjson_samples import atomic_cards, load_sample, write_card_file
+from tests.shared_data import shared_data
+
+
+def _face(name: str, kind: str, text: str, japanese: str = "") -> dict[str, Any]:
+    face: dict[str, Any] = {
+        "name": name,
+        "type": kind,
+        "types": [kind.split(" ")[0]],
+        "text": text,
+        "layout": "normal",
+        "manaCost": "{2}",
+        "manaValue": 2.0,
+        "foreignData": [],
+        "identifiers": {},
+    }
+    if japanese:
+        face["foreignData"] = [{"language": "Japanese", "name": japanese}]
+    return face
+
+
+# Cards of the whole card data the sample lacks, named as the rules' words (texts abridged).
+TERM_CARDS = [
+    _face(
+        "Sacrifice",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice a creature.\nAdd an amount of {B}"
+        " equal to the sacrificed creature's mana value.",
+    ),
+    _face(
+        "Lifelink",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has lifelink.",
+        "絆魂",
+    ),
+    _face(
+        "Two-Headed Giant",
+        "Creature — Giant Warrior",
+        "Whenever Two-Headed Giant attacks, flip two coins. If both coins come up heads,"
+        " Two-Headed Giant gains double strike until end of turn.",
+        "双頭巨人",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def term_cards_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from scraper.ingest import build_bundled
+
+    folder = tmp_path_factory.mktemp("term-cards")
+    document = atomic_cards(load_sample())
+    for face in TERM_CARDS:
+        document["data"][face["name"]] = [face]
+    atomic = write_card_file(document, folder, "AtomicCards", ".json")
+    rules = [
+        shared_data("cr", "MagicCompRules_20231013.txt"),
+        shared_data("cr", "MagicCompRules_ja_20260116.txt"),
+    ]
+    path = folder / "cards.sqlite3"
+    build_bundled(path, extra=[*rules, atomic])
+    return path
+
+
+@pytest.fixture
+async def app(term_cards_db: Path) -> AsyncIterator[JudgeApp]:
+    opened = await JudgeApp.open(term_cards_db)
+    yield opened
+    await opened.close()
+
+
+async def _cards(app: JudgeApp, question: str) -> list[str]:
+    return [card["ref"] for card in (await app.search(question))["cards"]]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        # The rules' words, as the rules write them.
+        ("If I sacrifice Platinum Angel do I lose?", ["card:Platinum Angel"]),
+        ("Sacrifice Platinum Angel in response: do I lose?", ["card:Platinum Angel"]),
+        ("Does lifelink gain life at the same time as the damage?", []),
+        ("In Two-Headed Giant, do we share poison counters?", []),
+        ("two headed giant: our team is at 3 life, do we lose?", []),
+        ("双頭巨人戦で毒カウンターは共有？", []),
+        # The card's name, written as a card's.
+        (
+            "I cast Sacrifice on my Platinum Angel, do I lose?",
+            ["card:Sacrifice", "card:Platinum Angel"],
+        ),
+        ("[[Two-Headed Giant]] attacks: does it get double strike?", ["card:Two-Headed Giant"]),
+        ("《双頭巨人》が攻撃したら二段攻撃を得る？", ["card:Two-Headed Giant"]),
+        # A card the rules name in an example is still the card.
+        ("Shahrazad: do we start the subgame at 20 life?", ["card:Shahrazad"]),
+    ],
+)
+async def test_a_card_named_as_the_rules_word_is_the_rules_word(
+    app: JudgeApp, question: str, cards: list[str]
+) -> None:
+    watched = {f"card:{face['name']}" for face in TERM_CARDS}
+    watched |= {"card:Shahrazad", "card:Platinum Angel"}
+    assert watched.intersection(await _cards(app, question)) == set(cards)
+
+
+async def test_the_rules_word_leads_where_the_card_led(app: JudgeApp) -> None:
+    answer = await app.search("If I sacrifice Platinum Angel do I lose?")
+    assert all(item["ref"] != "card:Sacrifice" for item in answer["answer"])
+    giant = await app.search("In Two-Headed Giant, do we share poison counters?")
+    assert giant["answer"][0]["ref"].startswith("rule:")
