@@ -309,6 +309,29 @@ def test_totals_listed_player_by_player_after_what_they_count() -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # "I have 3 creatures" counts creatures: no total of the asker's is told.
+        (
+            "My opponent is at 2 life and I have 3 creatures. He attacks me with a 3/3 and I take"
+            " 3 damage. Do I lose?",
+            None,
+        ),
+        ("He's at 4 and I have 2 creatures left. He deals 2 damage to me. Do I lose?", None),
+        # A size is no total; the asker's own total is read.
+        ("I'm at 5 life. He attacks with his 2/2 and I take 2. Am I dead?", "keeps_playing"),
+        # A list of totals still is one.
+        ("Life totals: me 5, opponent 2. I take 5 damage. Do I lose?", "loses"),
+        ("He is at 2 life and I have 3 life. I take 3 damage. Do I lose?", "loses"),
+    ],
+)
+def test_a_number_after_another_players_total_is_a_total_only_with_nothing_it_counts(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "I'm at about 5 life and take 5 damage. Do I lose?",

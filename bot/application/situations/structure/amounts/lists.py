@@ -19,6 +19,9 @@ _EN_ITEM = (
     r"⟨(?P<p>[a-z0-9]+)⟩(?:'s)?(?: (?P<w>life|library|deck|hand|graveyard|poison))?"
     r"(?: (?:had|has|have|is at|was at|am at|are at|were at|at|on|with))?:? (?P<n>-?\d+)"
     r"(?: (?P<u>cards?|life|poison(?: counters?)?))?"
+    # A listed total ends where the list or its sentence goes on, not at a word it counts ("I
+    # have 3 creatures") nor at a size ("his 2/2"): those are no totals.
+    r"(?! (?!and\b|vs\b|versus\b)[a-z])(?!/\d)"
 )
 _JA_ITEM = (
     r"⟨(?P<p>[a-z0-9]+)⟩(?:は|が|の)?(?P<u>ライフ|毒|ライブラリー|ライブラリ|デッキ|手札|墓地)?"
