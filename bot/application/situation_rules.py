@@ -86,11 +86,7 @@ _EVENTS: dict[str, re.Pattern[str]] = {
     ),
 }
 _LOSSES = frozenset({LOST, LIFE, EMPTY_LIBRARY, POISON, COMMANDER_DAMAGE})
-# Two players (teams) losing at once: a draw (the game-end handler), told as such or as two
-# losses at the same time.
-_DRAW_GAME = re.compile(
-    r"\b(?:a|the) game (?:is |was |ends in )?a draw\b|\bdraw(?:n)? game\b|引き分け"
-)
+# Two players (teams) losing at once: a draw (the game-end handler's).
 _TWO = re.compile(
     r"\bboth\b|\bsame time\b|\bsimultaneous|\bat once\b|\beach (?:player|of us)\b"
     r"|\beveryone\b|同時|両者|お互い|両方|(?:二|2)人(?:とも|同時)|全員"
