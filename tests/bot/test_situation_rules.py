@@ -99,12 +99,21 @@ def shown_rules(answer: list[dict[str, object]]) -> set[str]:
     return set().union(*numbers([item for item in answer[:3] if item["kind"] == "rule"]))
 
 
-async def test_a_story_shows_the_rule_its_words_did_not_reach(full_app: JudgeApp) -> None:
+JAPANESE_STORY = "4人戦で相手の一人が回線落ちしました。その人のカードはどうなりますか？"
+
+
+@pytest.mark.parametrize(("story", "lang"), [(STORY, "en"), (JAPANESE_STORY, "ja")])
+async def test_a_story_shows_the_rule_its_words_did_not_reach(
+    full_app: JudgeApp, story: str, lang: str
+) -> None:
     searcher = await full_app.searcher()
-    by_words = await searcher.answer(STORY, limit=10)
+    by_words = await searcher.answer(story, limit=10)
     assert "800.4a" not in set().union(*numbers([dict(hit) for hit in by_words.hits[:3]]))
-    answer = (await full_app.search(STORY))["answer"]
-    assert "800.4a" in shown_rules([dict(item) for item in answer])
+    answer = [dict(item) for item in (await full_app.search(story))["answer"]]
+    assert "800.4a" in shown_rules(answer)
+    # In the question's language, like the rest of the reply.
+    leaving = next(item for item in answer[:3] if "800.4a" in numbers([item])[0])
+    assert leaving["lang"] == lang
 
 
 @pytest.mark.parametrize(
