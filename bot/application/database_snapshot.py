@@ -173,8 +173,12 @@ class DatabaseSnapshot:
             # (The structured answer, its composed sentence and its walkthroughs are imported
             # by a process that searches: a rule or card lookup never reads them.)
             from bot.application.search_answer import best_hit, structured_answer
+            from bot.application.situation_rules import lent_rules
 
-            found = await (await self.searcher()).answer(query, limit=limit, lang=lang)
+            # The rules the engine applies to the situation told are candidates too: a story's
+            # deciding rule is often one its words do not reach (bot.application.situation_rules).
+            lent = lent_rules(query)
+            found = await (await self.searcher()).answer(query, limit=limit, lang=lang, lent=lent)
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict = None

@@ -46,6 +46,7 @@ from rulesdb.search.stages.gathering import (
     ranked_by_words,
 )
 from rulesdb.search.stages.hits import compose_hit
+from rulesdb.search.stages.lent import LentRules, with_lent
 from rulesdb.search.stages.merging import (
     in_current_numbering,
     in_question_language,
@@ -203,9 +204,17 @@ class Searcher:
     async def search(self, text: str, *, limit: int = 10) -> list[SearchHit]:
         return (await self.answer(text, limit=limit)).hits
 
-    async def answer(self, text: str, *, limit: int = 10, lang: str | None = None) -> SearchResult:
+    async def answer(
+        self,
+        text: str,
+        *,
+        limit: int = 10,
+        lang: str | None = None,
+        lent: LentRules | None = None,
+    ) -> SearchResult:
         """The hits, best first, and the cards the question names; rules in `lang` (the
-        reader's) where an edition prints them in it, else in the question's language."""
+        reader's) where an edition prints them in it, else in the question's language; `lent`:
+        rules the caller found for the question other than by its words, candidates too."""
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
@@ -221,7 +230,7 @@ class Searcher:
             # message costs one bounded embedding.)
             nearest = asyncio.ensure_future(asyncio.to_thread(self.semantic.nearest, query.text))
         try:
-            return await self._answer(query, nearest, limit, lang)
+            return await self._answer(query, nearest, limit, lang, lent)
         finally:
             if nearest is not None and not nearest.done():
                 nearest.cancel()
@@ -232,6 +241,7 @@ class Searcher:
         nearest: asyncio.Future[list[RulePassage]] | None,
         limit: int,
         lang: str | None = None,
+        lent: LentRules | None = None,
     ) -> SearchResult:
         # The index ranks the documents the question's words find (SQLite, in the connection's
         # thread, without the GIL) while this thread matches card names (rapidfuzz): the two
@@ -268,6 +278,8 @@ class Searcher:
             near = await _nearest_or_none(nearest)
             share = self.weights.meaning_share
             merged = await with_nearest(self.printings, self.editions, merged, near, ranker, share)
+        if lent is not None and lent.numbers:
+            merged = await with_lent(self.printings, self.editions, merged, lent, ranker)
         shown = await in_question_language(
             self.printings, self.editions, merged[:limit], query, lang
         )

@@ -227,9 +227,15 @@ async def test_a_question_nothing_answers_carries_the_searchs_suggestions(
 ) -> None:
     from bot.terminal.render_text import render_search
     from rulesdb.search.searcher import Searcher, SearchResult
+    from rulesdb.search.stages.lent import LentRules
 
     async def nothing_related(
-        self: Searcher, text: str, *, limit: int = 10, lang: str | None = None
+        self: Searcher,
+        text: str,
+        *,
+        limit: int = 10,
+        lang: str | None = None,
+        lent: LentRules | None = None,
     ) -> SearchResult:
         return SearchResult([], [], [], ["Shahrazad"])
 

@@ -1,0 +1,213 @@
+"""The rules the engine applies to the situation a question tells, found by what happens in the
+story, not by the question's words matching rule text: a candidate source of its own for the
+search (rulesdb.search.stages.lent).
+
+The reading is loose on purpose: the situation reader (bot.application.situations) refuses most
+stories, and a verdict must be right, but a candidate only has to be likely. A question that
+tells a player (I, my opponent, a player; a Japanese question need not name one) and an event
+the engine plays (a concession, a player leaving, a loss told, life at 0, a draw from an empty
+library, poison, infect, commander damage, two losses at once, a win and a loss at once) gets
+the rules the engine's handlers cite for that event, in the game the question names (two
+players, multiplayer, Two-Headed Giant). A question that tells no player or asks what a word
+means ("what is poison?", 「毒カウンターとは」) gets none.
+
+The rules are those of the engine's citation tables (engine.rules.losing.reasons.LOSS_RULES,
+the leaving, Two-Headed Giant and game-end handlers), in its numbering (20231117 and the
+2023-10-13 file that prints it), written out here so that a search does not import the engine
+(its import would cost every `judgebot search` more than its start-up target);
+tests/bot/test_situation_rules.py holds them to the engine's tables.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesdb.search.stages.lent import LentRules
+from rulesdb.text.normalize import fold, has_japanese
+from rulesdb.text.variants import MULTIPLAYER, TWO_HEADED_GIANT, named_variants
+
+# The editions that print the engine's numbering (engine.rule_citations.EDITION's).
+ENGINE_EDITIONS = frozenset({"20231117", "20231013"})
+
+# Folded text: casefolded, katakana as hiragana, NFKC digits, every dash as ー.
+_PLAYER = re.compile(
+    r"\b(?:i|i'm|im|i've|me|my|we|us|our|opponents?|opp|opps|he|she|they|him|her|them|his"
+    r"|their|players?|teammates?|partner)\b|相手|自分|私|僕|俺|わたし|ぼく|おれ|ぷれいやー|味方"
+)
+# A question asking what a word means is no story, whoever it names.
+_DEFINITION = re.compile(
+    r"^(?:what(?:'s| is| are) (?:an? |the )?[\w' -]+\?*$|define\b)|\bmean(?:s|ing)?\b"
+    r"|とは|って何|ってなに|意味|定義"
+)
+
+CONCEDE = "concede"
+LEAVE = "leave"
+LOST = "lost"
+LIFE = "life"
+EMPTY_LIBRARY = "empty library"
+POISON = "poison"
+INFECT = "infect"
+COMMANDER_DAMAGE = "commander damage"
+TWO_AT_ONCE = "two at once"
+WIN_AND_LOSE = "win and lose"
+
+_EVENTS: dict[str, re.Pattern[str]] = {
+    CONCEDE: re.compile(r"\bconced|\bconcession|\bscoop|\bforfeit|投了|降参|ぎぶあっぷ"),
+    LEAVE: re.compile(
+        r"\bdisconnect|\bdropp?(?:ed|s)? (?:out|from)|\b(?:left|leaves?|leaving) the game"
+        r"|\brage ?quit|回線|退出|離脱|げーむから(?:抜け|離れ|いなく)"
+    ),
+    LOST: re.compile(
+        r"\b(?:lost|loses|die|died|dies|dead|eliminated|killed|knocked out)\b"
+        r"|負け|敗北|死ん|死ぬ|脱落"
+    ),
+    LIFE: re.compile(
+        r"\b(?:0|zero|ー\d+|negative) life\b|\blife (?:total )?(?:is |was |at |of |to |goes to "
+        r"|went to |hits |reaches |reached )?(?:0|zero|ー\d+)\b|\blethal\b"
+        r"|らいふ(?:が|は|を)?(?:0|ぜろ|ー\d|まいなす)|致死"
+    ),
+    EMPTY_LIBRARY: re.compile(
+        r"empty (?:library|deck)|(?:library|deck) (?:is |was )?empty|\bdeck(?:ed|s|ing)? out"
+        r"|\bdecked\b|\bmill(?:ed|s)? out|(?:library|deck) (?:of |at |has |with )?(?:0|zero|no)"
+        r" cards|no cards? (?:left )?in (?:my|his|her|their|your|the) (?:library|deck)"
+        r"|(?:らいぶらりー|山札|でっき)(?:が|は|の)?(?:0|ぜろ|空|切れ|無|残り0)"
+        r"|らいぶらりーあうと|でっきあうと"
+    ),
+    POISON: re.compile(r"\bpoison|毒"),
+    INFECT: re.compile(r"\binfect|\btoxic\b|感染|有毒"),
+    COMMANDER_DAMAGE: re.compile(
+        r"commander damage|(?:commander|general)\b.{0,30}\b21\b"
+        r"|\b21\b.{0,30}\b(?:commander|general)|統率者.{0,15}だめーじ"
+    ),
+    WIN_AND_LOSE: re.compile(
+        r"\bwins?\b.{0,20}\bloses?\b.{0,30}(?:same time|simultaneous)"
+        r"|(?:勝利|勝ち).{0,6}(?:敗北|負け).{0,10}同時"
+    ),
+}
+_LOSSES = frozenset({LOST, LIFE, EMPTY_LIBRARY, POISON, COMMANDER_DAMAGE})
+# Two players (teams) losing at once: a draw (the game-end handler's).
+_TWO = re.compile(
+    r"\bboth\b|\bsame time\b|\bsimultaneous|\bat once\b|\beach (?:player|of us)\b"
+    r"|\beveryone\b|同時|両者|お互い|両方|(?:二|2)人(?:とも|同時)|全員"
+)
+# A Two-Headed Giant game as a Japanese question names it beside other words (「2HGで」), which
+# rulesdb.text.variants reads only on its own.
+_TWO_HEADED = re.compile(r"2hg|双頭巨人")
+
+TWO_PLAYER = "two-player"
+
+
+@dataclass(frozen=True)
+class Told:
+    """What a question tells: the events the engine plays and the game they happen in."""
+
+    events: frozenset[str]
+    game: str  # TWO_PLAYER, MULTIPLAYER or TWO_HEADED_GIANT
+
+
+# The rules each event's handler cites, by the game (engine numbering); the first weighs most.
+_LEAVING = {MULTIPLAYER: ("800.4a",), TWO_HEADED_GIANT: ("810.8a",)}
+EVENT_RULES: dict[str, dict[str, tuple[str, ...]]] = {
+    # LossReason.CONCEDE; a multiplayer game's player leaves it (800.4a); a Two-Headed Giant
+    # team concedes together (810.8b) and wins and loses together (810.8a).
+    CONCEDE: {
+        TWO_PLAYER: ("104.3a",),
+        MULTIPLAYER: ("800.4a", "104.3a"),
+        TWO_HEADED_GIANT: ("810.8b", "810.8a", "104.3a"),
+    },
+    LEAVE: {TWO_PLAYER: ("104.3a",), **_LEAVING},
+    LOST: {TWO_PLAYER: (), **_LEAVING},
+    # LossReason.LIFE, TEAM_LIFE; POISON, TEAM_POISON (and the team's shared count, 810.10);
+    # EMPTY_LIBRARY (and the draw from an empty library, 121.4); COMMANDER_DAMAGE (903.10a).
+    LIFE: {
+        TWO_PLAYER: ("704.5a", "104.3b"),
+        MULTIPLAYER: ("704.5a", "104.3b", "800.4a"),
+        TWO_HEADED_GIANT: ("704.6a", "104.3b", "810.8a"),
+    },
+    POISON: {
+        TWO_PLAYER: ("704.5c", "104.3d"),
+        MULTIPLAYER: ("704.5c", "104.3d", "800.4a"),
+        TWO_HEADED_GIANT: ("704.6b", "104.3d", "810.10", "810.8a"),
+    },
+    EMPTY_LIBRARY: {
+        TWO_PLAYER: ("704.5b", "104.3c", "121.4"),
+        MULTIPLAYER: ("704.5b", "104.3c", "800.4a"),
+        TWO_HEADED_GIANT: ("704.5b", "104.3c", "810.8a"),
+    },
+    COMMANDER_DAMAGE: {
+        TWO_PLAYER: ("704.6c", "104.3j", "903.10a"),
+        MULTIPLAYER: ("704.6c", "104.3j", "903.10a", "800.4a"),
+        TWO_HEADED_GIANT: ("704.6c", "104.3j", "903.10a", "810.8a"),
+    },
+    # Infect damage to a player: poison counters (120.3b), the poison action's (704.5c) when it
+    # comes to ten is told as poison.
+    INFECT: {TWO_PLAYER: ("120.3b",), MULTIPLAYER: ("120.3b",), TWO_HEADED_GIANT: ("120.3b",)},
+    # A player who would win and lose at once loses (104.3f, the loss gate's).
+    WIN_AND_LOSE: {
+        TWO_PLAYER: ("104.3f",),
+        MULTIPLAYER: ("104.3f",),
+        TWO_HEADED_GIANT: ("104.3f",),
+    },
+    # The game-end handler: every player (team) left loses at once, a draw (104.4a, 104.4d).
+    TWO_AT_ONCE: {
+        TWO_PLAYER: ("104.4a",),
+        MULTIPLAYER: ("104.4a", "800.4a"),
+        TWO_HEADED_GIANT: ("104.4d", "810.8a"),
+    },
+}
+# The order the events' rules are lent in: a draw and a player leaving decide more than the
+# state-based action that made the player lose, and that action more than a loss told alone.
+_ORDER = (
+    WIN_AND_LOSE,
+    TWO_AT_ONCE,
+    CONCEDE,
+    LEAVE,
+    COMMANDER_DAMAGE,
+    POISON,
+    INFECT,
+    EMPTY_LIBRARY,
+    LIFE,
+    LOST,
+)
+
+
+def told(question: str) -> Told | None:
+    """The events the question tells and its game, or None when it tells no player or no
+    event the engine plays."""
+    folded = fold(question)
+    if _DEFINITION.search(folded) or not (_PLAYER.search(folded) or has_japanese(folded)):
+        return None
+    events = {event for event, cue in _EVENTS.items() if cue.search(folded)}
+    if WIN_AND_LOSE not in events and events & _LOSSES and _TWO.search(folded):
+        events.add(TWO_AT_ONCE)
+    if not events:
+        return None
+    variants = named_variants(folded)
+    game = (
+        TWO_HEADED_GIANT
+        if TWO_HEADED_GIANT in variants or _TWO_HEADED.search(folded)
+        else MULTIPLAYER
+        if MULTIPLAYER in variants
+        else TWO_PLAYER
+    )
+    return Told(frozenset(events), game)
+
+
+def situation_rules(question: str) -> tuple[str, ...]:
+    """The rules the engine would apply to the situation the question tells, the deciding
+    first (engine numbering); none for a question that tells no situation."""
+    story = told(question)
+    if story is None:
+        return ()
+    rules: dict[str, None] = {}
+    for event in _ORDER:
+        if event in story.events:
+            rules.update(dict.fromkeys(EVENT_RULES[event][story.game]))
+    return tuple(rules)
+
+
+def lent_rules(question: str) -> LentRules | None:
+    """The situation's rules as the search's candidates (None for no situation)."""
+    rules = situation_rules(question)
+    return LentRules(rules, ENGINE_EDITIONS) if rules else None
