@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rapidfuzz.distance import Levenshtein
+
 from rulesdb.answers import RecognisedCard
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.text.normalize import has_japanese
@@ -30,6 +32,9 @@ RULES_WORD = 8
 TEXTS_READ = 60
 # Japanese is not spaced: its rules saying the name anywhere are counted, by the index.
 JAPANESE_RULES_WORD = 10
+# A name the fuzzy search found this many letters away from a word of the question.
+MISSPELT_LETTERS = 2
+_ONE_WORD = re.compile(r"[A-Za-z]{4,}")
 _MARKED = re.compile(r"\[\[[^\[\]\n]*\]\]|《[^《》\n]*》")
 # What a sentence begins after: nothing, a full stop, a colon, a line's start, an opening quote.
 _SENTENCE_BEGINS = re.compile(r"(?:^|[.!?:;。！？：\n(「『\"“'‘])\s*$")
@@ -98,13 +103,34 @@ async def _japanese_rules_say(words: str, index: TrigramStats) -> bool:
     return await index.rules_saying(words, JAPANESE_RULES_WORD) >= JAPANESE_RULES_WORD
 
 
+async def _misspelt_from_the_rules_word(question: str, name: str, index: TrigramStats) -> bool:
+    """Whether a one-word name the question does not write is a rules' word the question
+    writes a letter or two away ("commander" found Commandeer, "lightning" Blightning): the
+    fuzzy search took the rules' word for a misspelt name."""
+    if not _ONE_WORD.fullmatch(name):
+        return False
+    folded = name.casefold()
+    near = {
+        word
+        for word in (w.casefold() for w in _ONE_WORD.findall(question))
+        if word != folded and Levenshtein.distance(word, folded) <= MISSPELT_LETTERS
+    }
+    for word in sorted(near):
+        if len(await _rules_saying_the_word(word, index)) >= RULES_WORD:
+            return True
+    return False
+
+
 async def _the_rules_word(question: str, card: RecognisedCard, index: TrigramStats) -> bool:
     name = card["ref"].removeprefix("card:")
     rules = await _rules_saying_the_word(name, index)
-    if len(rules) >= RULES_WORD:
-        marked = _marked_as_the_card(question, name, rules)
-        if marked is not None:
-            return not marked
+    marked = _marked_as_the_card(question, name, rules) if len(rules) >= RULES_WORD else None
+    if marked is not None:
+        return not marked
+    if not _spelled(name).search(question) and await _misspelt_from_the_rules_word(
+        question, name, index
+    ):
+        return True
     marks = [m.span() for m in _MARKED.finditer(question)]
     for written in (part for part in card["name"].split("/") if has_japanese(part)):
         spans = [(m.start(), m.end()) for m in re.finditer(re.escape(written), question)]

@@ -1,6 +1,7 @@
 """Cards named as the rules' own words (rulesdb.search.term_names): with the whole card data
 loaded, Sacrifice, Lifelink and Two-Headed Giant are cards, and a question saying "sacrifice" or
-playing a Two-Headed Giant game names none of them unless it writes the name as a card's."""
+playing a Two-Headed Giant game names none of them unless it writes the name as a card's; nor
+does "commander" name Commandeer."""
 
 from __future__ import annotations
 
@@ -53,6 +54,12 @@ TERM_CARDS = [
         " Two-Headed Giant gains double strike until end of turn.",
         "双頭巨人",
     ),
+    _face(
+        "Commandeer",
+        "Instant",
+        "You may exile two blue cards from your hand rather than pay this spell's mana cost.\n"
+        "Gain control of target noncreature spell. You may choose new targets for it.",
+    ),
 ]
 
 
@@ -102,6 +109,9 @@ async def _cards(app: JudgeApp, question: str) -> list[str]:
         ),
         ("[[Two-Headed Giant]] attacks: does it get double strike?", ["card:Two-Headed Giant"]),
         ("《双頭巨人》が攻撃したら二段攻撃を得る？", ["card:Two-Headed Giant"]),
+        # The rules' word a letter away from a card's name is the rules' word.
+        ("Does commander damage count if it's non-combat damage?", []),
+        ("Can I Commandeer his Shahrazad?", ["card:Commandeer", "card:Shahrazad"]),
         # A card the rules name in an example is still the card.
         ("Shahrazad: do we start the subgame at 20 life?", ["card:Shahrazad"]),
     ],
