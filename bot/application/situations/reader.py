@@ -21,7 +21,12 @@ from bot.application.situations.attribution import (
 )
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.guards.retold import retold
-from bot.application.situations.guards.whose import held_twice, total_of_the_other
+from bot.application.situations.guards.untold import untold
+from bot.application.situations.guards.whose import (
+    held_twice,
+    the_other_of_many,
+    total_of_the_other,
+)
 from bot.application.situations.matching import Reading, read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.pattern_kit import Clause
@@ -39,6 +44,7 @@ from bot.application.situations.structure.stack import STACK_RULES, in_stack_ord
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
+from bot.application.situations.structure.timing.supposed import supposed_placings
 from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.vetoes import unlocated, veto
 
@@ -59,7 +65,13 @@ def read_situation(
     powers = {text.name: text.power for text in texts}
     read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
-    reason = unlocated(norm, named_cards) or veto(norm, reading) or retold(question, norm, reading)
+    reason = (
+        unlocated(norm, named_cards)
+        or veto(norm, reading)
+        or retold(question, norm, reading)
+        or untold(norm, reading)
+        or (the_other_of_many(question, reading) if norm.lang == "en" else None)
+    )
     if reason:
         return Unreadable(reason)
     clauses = reading.clauses
@@ -106,7 +118,12 @@ def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Sit
     readings = [libraries_first(norm, clauses)]
     if (other := other_reading(clauses)) is not None:
         readings.append(other)
-    told_when = [placed for reading in readings for placed in placings(norm, reading)]
+    told_when = [
+        placed
+        for reading in readings
+        for supposed in supposed_placings(norm, reading)
+        for placed in placings(norm, supposed)
+    ]
     placed = len(told_when) > len(readings)
     return [
         replace(tell(reading, setting, norm.cards), lang=norm.lang, placed=placed)

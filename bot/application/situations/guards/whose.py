@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, same_sentence
 from bot.application.situations.text_normal import Normalised
 
@@ -78,4 +79,33 @@ def held_twice(written: list[Clause], norm: Normalised) -> str | None:
             norm.text, first, end.start() if end else len(norm.text)
         ):
             return norm.cards[card]
+    return None
+
+
+# "the other", "the other one/guy/player" (no "the other opponent", read as the second one):
+# the one player left in a game of two, but in a game of three or more ("3 player game, one
+# opponent conceded, the other is at 1 and I bolt him" was 'keeps_playing', the total and the
+# Bolt given to the one who conceded) which one is meant is the story's to say.
+_THE_OTHER = re.compile(
+    r"\bthe other(?: one| guy| player| person| dude| opp(?!onent))?"
+    # as the subject of a total or an event ("the other is at 1", "the other guy conceded"), not
+    # "10 from one commander and 10 from the other"
+    r"(?='s| (?:is|was|has|had|at|took|takes|conceded|concedes|scooped|scoops|drew|draws|lost"
+    r"|loses|gets|got|attacks|attacked|bolts|bolted|deals|dealt|casts|cast|with|on)\b)"
+)
+_ONE_OF_MANY = re.compile(r"\bone (?:opponent|opp|guy|player|dude|of)\b")
+
+
+def the_other_of_many(question: str, reading: Reading) -> str | None:
+    """Why "the other" may be any of several opponents, or None."""
+    text = question.lower()
+    found = _THE_OTHER.search(text)
+    if found is None:
+        return None
+    many = any(
+        c.kind == "variant" and c.option == "multiplayer" and not c.numbers[:1] == (2,)
+        for c in reading.every
+    )
+    if many or _ONE_OF_MANY.search(text):
+        return f"not understood: which player {found.group()!r} is, of three or more"
     return None

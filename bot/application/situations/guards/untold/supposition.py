@@ -1,0 +1,43 @@
+"""An English supposition in the asking sentence that no reading takes ("I'm at 4. I take 2. If
+he does it again, am I dead?", "I have 8 poison. I get 1 more. If I get another one, do I
+lose?" were 'keeps_playing'): the verdict answered the story without the supposed event, not
+the question asked. (A Japanese 「〜たら」 also tells what happened, 「起動しまくってたら…死んだ」:
+it is no sure supposition.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.matching import Reading
+from bot.application.situations.pattern_kit import sentence_start
+from bot.application.situations.text_normal import Normalised
+
+_ASKED = re.compile(r"\?")
+# A supposition in the asking sentence, up to its comma or the question's end ("if he does it
+# again, am I dead?", "am I dead if he does it again?").
+_SUPPOSING = re.compile(r"\b(?:if|suppose|supposing|what if|imagine|assuming)\b[^,?]*")
+# Suppositions that ask nothing of the game ("if so", "if I'm reading this right").
+_FILLER = re.compile(
+    r"(?:if|suppose|supposing|assuming) (?:so|not|that|this|any|anything|anyone|anybody"
+    r"|possible|needed|necessary|relevant|applicable|you|u\b"
+    r"|⟨you⟩ (?:am|may|might) (?:right|correct|wrong|reading|understanding|not mistaken|be)"
+    r"|⟨you⟩ (?:remember|recall|understand|read) "
+    r"|(?:that|it|this) (?:matters|helps|makes|is relevant))\b"
+)
+
+
+def unread_supposition(norm: Normalised, reading: Reading) -> str | None:
+    """The supposition an asking sentence makes of an event no reading takes, or None."""
+    if norm.lang != "en":
+        return None
+    read = [(c.start, c.end) for c in reading.every if c.kind != "query"]
+    for asked in _ASKED.finditer(norm.text):
+        for found in _SUPPOSING.finditer(norm.text, sentence_start(norm.text, asked.start())):
+            if found.start() >= asked.end():
+                break
+            if _FILLER.match(found.group()):
+                continue
+            if not any(start < found.end() and found.start() < end for start, end in read):
+                return f"not understood: a supposition no reading takes ({found.group()!r})"
+    return None
