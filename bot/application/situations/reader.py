@@ -24,6 +24,7 @@ from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.untold import untold
 from bot.application.situations.guards.whose import (
     held_twice,
+    modified_players,
     the_other_of_many,
     total_of_the_other,
 )
@@ -74,7 +75,7 @@ def read_situation(
     )
     if reason:
         return Unreadable(reason)
-    clauses = reading.clauses
+    clauses = modified_players(norm, reading.clauses)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
         return Unreadable("no situation is described")
     setting = read_setting(clauses, norm)
@@ -108,7 +109,14 @@ def read_situation(
     first, *others = told
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
-    return replace(first, alternatives=tuple(others), placed=placed, ordered_by=ordered_by)
+    asked = {c.player for c in clauses if c.kind == "query"} - {None, "you", "team", "teammate"}
+    return replace(
+        first,
+        alternatives=tuple(others),
+        placed=placed,
+        ordered_by=ordered_by,
+        asked_of_another=bool(asked),
+    )
 
 
 def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:

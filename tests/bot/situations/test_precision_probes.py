@@ -192,3 +192,94 @@ def test_a_japanese_permanent_no_card_takes_gets_no_verdict(
 )
 def test_a_japanese_players_quoted_words_are_theirs(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', the asker's outcome where another player's is asked
+        (
+            "3 player game. Opponent 1 is at 2, opponent 2 is at 20. I deal 3 damage to"
+            " opponent 1. Does he lose?",
+            [],
+            None,
+        ),
+        (
+            "4 player game. Opponent 2 is at 1. I deal 1 damage to opponent 2. Is opponent 2 dead?",
+            [],
+            None,
+        ),
+        ("3 player game. Opponent 1 has 10 poison. Does opponent 2 win?", [], None),
+        ("3人戦。相手Aのライフ2、相手Bのライフ20。相手Aに3点与えた。相手Aは負け？", [], None),
+        ("4人戦。相手Bがライフ1。Bに1点与えた。Bは負け？", [], None),
+        # the asker's own outcome asked, or one that answers every other player's
+        (
+            "4 player game. Opponent 2 is at 1. I deal 1 damage to opponent 2. Do I win?",
+            [],
+            "keeps_playing",
+        ),
+        ("4人戦。相手Bがライフ1。Bに1点与えた。勝ち？", [], "keeps_playing"),
+        (
+            "3 player game, both opponents at 1. I deal 1 to each opponent. Do they lose?",
+            [],
+            "wins",
+        ),
+        # two players: the opponent's outcome is the asker's turned round
+        ("2 player game. Opponent at 2. I deal 3 damage to him. Does he lose?", [], "wins"),
+        (
+            "Two-Headed Giant, our team has 4 life left. My teammate takes 4 from a dragon."
+            " Do we both lose?",
+            [],
+            "loses",
+        ),
+    ],
+)
+def test_another_players_outcome_asked_of_three_or_more_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: the Angel or the total given to the asker, the player after the clause left
+        (
+            "4人戦。白金の天使をコントロールしている相手が投了した。自分はライフ0。負け？",
+            ANGEL,
+            "loses",
+        ),
+        ("白金の天使をコントロールしている相手はライフ0。勝ち？", ANGEL, "keeps_playing"),
+        ("白金の天使を出してる相手のライフが0。勝ち？", ANGEL, "keeps_playing"),
+        ("ライフ0で白金の天使を出してる相手。勝てる？", ANGEL, "keeps_playing"),
+        # the modified player named, or a clause read with its particle (「統率者戦で」)
+        ("ライフ3の相手に3点与えた。勝ち？", [], "wins"),
+        ("ライフ5の相手に3点与えた。勝ち？", [], "keeps_playing"),
+        ("ライブラリー0枚の相手がドローした。勝ち？", [], "wins"),
+        ("統率者戦で相手の統率者から21点受けた。ライフ40。負け？", [], "loses"),
+    ],
+)
+def test_a_japanese_clause_modifying_a_player_is_that_players(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', a question asked for someone else read as the asker's story
+        ("友達に聞かれたんだけど、ライフ3で3点受けたら負け？", None),
+        ("友人から質問されました。ライフ2で2点受けたら負けですか？", None),
+        ("後輩に聞かれた。ライフ1で1点受けた。負け？", None),
+        ("弟が聞いてきたんだけど、ライフ1で1点受けたら負け？", None),
+        ("友達の代わりに質問です。ライフ2で3点受けました。負けですか？", None),
+        # the friend the asker plays, or one who only said something
+        ("友達と対戦中。ライフ2で3点受けた。負け？", "loses"),
+        ("友達に「ライフ0でも負けない」って言われた。ライフ0。負け？", "loses"),
+    ],
+)
+def test_a_japanese_question_asked_for_someone_else_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker
