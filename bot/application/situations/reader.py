@@ -66,14 +66,7 @@ def read_situation(
     powers = {text.name: text.power for text in texts}
     read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
-    reason = (
-        unlocated(norm, named_cards)
-        or veto(norm, reading)
-        or retold(question, norm, reading)
-        or untold(norm, reading)
-        or (the_other_of_many(question, reading) if norm.lang == "en" else None)
-    )
-    if reason:
+    if reason := _refused(question, norm, reading, named_cards):
         return Unreadable(reason)
     clauses = modified_players(norm, reading.clauses)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
@@ -116,6 +109,19 @@ def read_situation(
         placed=placed,
         ordered_by=ordered_by,
         asked_of_another=bool(asked),
+    )
+
+
+def _refused(
+    question: str, norm: Normalised, reading: Reading, named_cards: Sequence[str]
+) -> str | None:
+    """Why the words read make a verdict a guess (vetoes.py, guards/), or None."""
+    return (
+        unlocated(norm, named_cards)
+        or veto(norm, reading)
+        or retold(question, norm, reading)
+        or untold(norm, reading)
+        or (the_other_of_many(question, reading) if norm.lang == "en" else None)
     )
 
 
