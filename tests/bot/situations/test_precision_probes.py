@@ -283,3 +283,40 @@ def test_a_japanese_question_asked_for_someone_else_gets_no_verdict(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', the story played to its last event, not to the next turn
+        ("My library is empty. At the start of my next turn do I lose?", [], None),
+        ("ライブラリー0枚。次のターンに負ける？", [], None),
+        # main: 「そのうち」 read as 「その⟨私⟩」
+        ("ライブラリー0枚で相手のターン。そのうち負ける？", [], None),
+        # the end of this turn, which the engine plays, or a later turn told in the story
+        ("I'm at 0 with Platinum Angel. Do I lose at end of turn?", ANGEL, "keeps_playing"),
+        ("ライフ0で白金の天使がいる。ターン終了時に負ける？", ANGEL, "keeps_playing"),
+        ("I'm at 3. Next turn he attacks me for 5. Do I lose?", [], "loses"),
+    ],
+)
+def test_a_time_after_the_story_asked_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the total told again after "actually" not taken as a correction
+        ("I'm at 3 and took 3... actually I'm at 5. Dead?", None),
+        ("Opp at 3, I hit him for 3. Actually he's at 4. Win?", None),
+        # "actually" that takes nothing back
+        ("Actually I have a question. I'm at 3 and took 3. Dead?", "loses"),
+        ("So I'm at 3, and I took 3, am I actually dead?", "loses"),
+    ],
+)
+def test_a_total_told_again_after_actually_is_a_correction(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker

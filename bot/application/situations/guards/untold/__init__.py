@@ -1,11 +1,12 @@
 """What a story says that no reading plays, where the verdict would answer the story without it:
 a supposition the asking sentence makes of an event no reading takes (supposition.py), a card
 told only as what another card is like (likeness.py), a Japanese permanent told present by a
-word no card takes (present.py), and a Japanese player's own words quoted after their name
-(speakers.py)."""
+word no card takes (present.py), a Japanese player's own words quoted after their name
+(speakers.py), and a time after the story asked (later.py)."""
 
 from __future__ import annotations
 
+from bot.application.situations.guards.untold.later import later_time
 from bot.application.situations.guards.untold.likeness import likened_card
 from bot.application.situations.guards.untold.present import unknown_present
 from bot.application.situations.guards.untold.speakers import quoted_speaker
@@ -21,4 +22,5 @@ def untold(norm: Normalised, reading: Reading) -> str | None:
         or likened_card(norm)
         or unknown_present(norm)
         or quoted_speaker(norm)
+        or later_time(norm, reading)
     )
