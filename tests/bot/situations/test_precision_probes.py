@@ -320,3 +320,19 @@ def test_a_total_told_again_after_actually_is_a_correction(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the second case read as nothing
+        ("I'm at 3 and took 3. Do I lose? How about at 4 life?", None),
+        ("I'm at 3 and took 3. Do I lose? And what if it was 2 damage?", None),
+        # a second question of the same story
+        ("I'm at 3 and took 3. Do I lose? And does my opponent win?", "loses"),
+    ],
+)
+def test_another_case_asked_after_the_question_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker

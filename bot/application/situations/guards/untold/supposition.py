@@ -2,7 +2,8 @@
 he does it again, am I dead?", "I have 8 poison. I get 1 more. If I get another one, do I
 lose?" were 'keeps_playing'): the verdict answered the story without the supposed event, not
 the question asked. (A Japanese 「〜たら」 also tells what happened, 「起動しまくってたら…死んだ」:
-it is no sure supposition.)
+it is no sure supposition.) Nor does another case asked after the question get one ("Do I
+lose? How about at 4 life?" was 'loses').
 """
 
 from __future__ import annotations
@@ -27,10 +28,21 @@ _FILLER = re.compile(
 )
 
 
+# Another case asked after the story's question ("Do I lose? How about at 4 life?" was
+# 'loses', the 4 read as nothing): a second story, told in a few words.
+_ANOTHER_CASE = re.compile(
+    r"\?\s*(?:and |also,? |but |ok(?:ay)?,? )?(?:how about|what about|what if|and if"
+    r"|same (?:but|with|question)|now what if|then what if)\b"
+)
+
+
 def unread_supposition(norm: Normalised, reading: Reading) -> str | None:
-    """The supposition an asking sentence makes of an event no reading takes, or None."""
+    """The supposition an asking sentence makes of an event no reading takes, or another case
+    asked after the question, or None."""
     if norm.lang != "en":
         return None
+    if found := _ANOTHER_CASE.search(norm.text):
+        return f"not understood: another case asked after the question ({found.group()!r})"
     read = [(c.start, c.end) for c in reading.every if c.kind != "query"]
     for asked in _ASKED.finditer(norm.text):
         for found in _SUPPOSING.finditer(norm.text, sentence_start(norm.text, asked.start())):
