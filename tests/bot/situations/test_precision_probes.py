@@ -336,3 +336,26 @@ def test_another_case_asked_after_the_question_gets_no_verdict(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'loses' or 'wins', the words that keep a player in left out
+        ("I'm at 0 but I can't lose the game this turn. Do I lose?", [], None),
+        ("I'm at 0 but something stops me losing. Do I lose?", [], None),
+        ("I'm at 20, he's at 0 but he has an angel that stops him losing. Do I win?", [], None),
+        ("ライフ0だけど、このターンは負けない。負け？", [], None),
+        ("ライフ0だけど何かの効果で負けないらしい。負け？", [], None),
+        ("相手のライフ0。でも負けないって言ってる。勝ち？", [], None),
+        # the card that does it named, a claim of the outcome, or life that can't be lost
+        ("I'm at 0 with Platinum Angel, so I can't lose. Do I lose?", ANGEL, "keeps_playing"),
+        ("白金の天使がいるから負けない。ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("I'm at 3 and took 2. I don't lose, right?", [], "keeps_playing"),
+        ("ライフ5で3点受けた。だから負けない。合ってる？", [], "keeps_playing"),
+    ],
+)
+def test_words_that_keep_a_player_in_with_no_card_get_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
