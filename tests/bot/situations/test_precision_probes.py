@@ -359,3 +359,30 @@ def test_words_that_keep_a_player_in_with_no_card_get_no_verdict(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing' or 'loses', the game's outcome given to another question
+        ("I'm at 10 and took 3. Do I lose my turn?", [], None),
+        ("I'm at 10 and took 3. Do I lose the race?", [], None),
+        ("I'm at 10, he's at 5. Who wins the race?", [], None),
+        ("I'm at 10, he's at 5. We trade creatures. Who won the trade?", [], None),
+        ("I'm at 10, he bolts me. Do I lose life or does my creature take it?", [], None),
+        ("ライフ0で白金の天使がいる。天使を破壊された。天使は死ぬ？", ANGEL, None),
+        ("ライフ10で3点受けた。ターン終わり？", [], None),
+        ("ライフ10で3点受けた。戦闘終わり？", [], None),
+        # the game's outcome, a supposed loss of life, a time told
+        ("I'm at 3 and took 3. Do I lose the game?", [], "loses"),
+        ("I'm at 3 and took 3. Do I lose this turn?", [], "loses"),
+        ("I'm at 3. If I lose 3 life, do I die?", [], "loses"),
+        ("Opp at 3. I deal 3 damage to him. Does he die?", [], "wins"),
+        ("ライフ0で白金の天使がいる。天使を破壊された。負け？", ANGEL, "loses"),
+        ("ライフ0で白金の天使がいる。ターンが終わったら負け？", ANGEL, "keeps_playing"),
+    ],
+)
+def test_an_outcome_asked_of_something_else_than_the_game_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker

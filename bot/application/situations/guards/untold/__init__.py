@@ -2,11 +2,13 @@
 a supposition the asking sentence makes of an event no reading takes (supposition.py), a card
 told only as what another card is like (likeness.py), a Japanese permanent told present by a
 word no card takes (present.py), a Japanese player's own words quoted after their name
-(speakers.py), a time after the story asked (later.py), and words that keep a player in the game
-with no card named (kept_in.py)."""
+(speakers.py), a time after the story asked (later.py), words that keep a player in the game
+with no card named (kept_in.py), and an outcome word asked of something else than the game
+(asked_of.py)."""
 
 from __future__ import annotations
 
+from bot.application.situations.guards.untold.asked_of import asked_of_another_thing
 from bot.application.situations.guards.untold.kept_in import kept_in
 from bot.application.situations.guards.untold.later import later_time
 from bot.application.situations.guards.untold.likeness import likened_card
@@ -26,4 +28,5 @@ def untold(norm: Normalised, reading: Reading) -> str | None:
         or quoted_speaker(norm)
         or later_time(norm, reading)
         or kept_in(norm)
+        or asked_of_another_thing(norm, reading)
     )
