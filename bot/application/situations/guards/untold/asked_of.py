@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.guards.untold.asking import asking_sentences, unread
 from bot.application.situations.matching import Reading
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import sentence_start
 from bot.application.situations.text_normal import Normalised
 
-_ASKED = re.compile(r"[?？]")
 _ASKED_OF: dict[Lang, re.Pattern[str]] = {
     "en": re.compile(
         r"\b(?:lose|loses|lost|losing|win|wins|won|winning)"
@@ -41,9 +40,8 @@ def asked_of_another_thing(norm: Normalised, reading: Reading) -> str | None:
     reading took ("If I lose 3 life, do I die?" supposes a loss of life), or None."""
     # (「ターン終わり？」 is read as the turn's end: asked all the same.)
     read = [(c.start, c.end) for c in reading.every if c.kind not in {"query", "end_turn"}]
-    for asked in _ASKED.finditer(norm.text):
-        first = sentence_start(norm.text, asked.start())
-        for found in _ASKED_OF[norm.lang].finditer(norm.text, first, asked.end()):
-            if not any(start < found.end() and found.start() < end for start, end in read):
+    for first, last in asking_sentences(norm):
+        for found in _ASKED_OF[norm.lang].finditer(norm.text, first, last):
+            if unread(found, read):
                 return f"not a situation's outcome: {found.group()!r} is asked"
     return None

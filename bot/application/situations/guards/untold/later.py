@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.guards.untold.asking import asking_sentences, unread
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import sentence_start
 from bot.application.situations.text_normal import Normalised
 
-_ASKED = re.compile(r"[?？]")
 _LATER: dict[Lang, re.Pattern[str]] = {
     "en": re.compile(
         r"\b(?:next (?:turn|upkeep|draw|draw step|untap|combat)"
@@ -34,12 +33,10 @@ def later_time(norm: Normalised, reading: Reading) -> str | None:
     """A time after the story that the asking sentence asks of and no reading took, or None."""
     read = [(c.start, c.end) for c in reading.every]
     events = [c.start for c in reading.every if c.kind in EVENT_KINDS - {"end_turn"}]
-    for asked in _ASKED.finditer(norm.text):
-        first = sentence_start(norm.text, asked.start())
-        if any(first <= start < asked.end() for start in events):
+    for first, last in asking_sentences(norm):
+        if any(first <= start < last for start in events):
             continue
-        for found in _LATER[norm.lang].finditer(norm.text, first, asked.end()):
-            unread = not any(start < found.end() and found.start() < end for start, end in read)
-            if unread or _NEXT_TURN.match(found.group()):
+        for found in _LATER[norm.lang].finditer(norm.text, first, last):
+            if unread(found, read) or _NEXT_TURN.match(found.group()):
                 return f"the engine cannot settle this: a time after the story ({found.group()!r})"
     return None

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 
+from bot.application.situations.guards.untold.asking import asking_sentences, unread
 from bot.application.situations.matching import Reading
-from bot.application.situations.pattern_kit import sentence_start
 from bot.application.situations.text_normal import Normalised
 
-_ASKED = re.compile(r"\?")
 # A supposition in the asking sentence, up to its comma or the question's end ("if he does it
 # again, am I dead?", "am I dead if he does it again?").
 _SUPPOSING = re.compile(r"\b(?:if|suppose|supposing|what if|imagine|assuming)\b[^,?]*")
@@ -44,12 +43,10 @@ def unread_supposition(norm: Normalised, reading: Reading) -> str | None:
     if found := _ANOTHER_CASE.search(norm.text):
         return f"not understood: another case asked after the question ({found.group()!r})"
     read = [(c.start, c.end) for c in reading.every if c.kind != "query"]
-    for asked in _ASKED.finditer(norm.text):
-        for found in _SUPPOSING.finditer(norm.text, sentence_start(norm.text, asked.start())):
-            if found.start() >= asked.end():
-                break
+    for first, last in asking_sentences(norm):
+        for found in _SUPPOSING.finditer(norm.text, first, last):
             if _FILLER.match(found.group()):
                 continue
-            if not any(start < found.end() and found.start() < end for start, end in read):
+            if unread(found, read):
                 return f"not understood: a supposition no reading takes ({found.group()!r})"
     return None
