@@ -225,3 +225,6 @@ class Situation:
     # first: structure/stack), cited by the verdict after the engine's deciding rules.
     ordered_by: tuple[str, ...] = ()
     unread: UnreadNumbers | None = None
+    # The question asks the outcome of another player than the asker ("Does he lose?",
+    # 「相手Aは負け？」): in a game of three or more, the asker's own is no answer to it.
+    asked_of_another: bool = False

@@ -21,7 +21,13 @@ from bot.application.situations.attribution import (
 )
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.guards.retold import retold
-from bot.application.situations.guards.whose import held_twice, total_of_the_other
+from bot.application.situations.guards.untold import untold
+from bot.application.situations.guards.whose import (
+    held_twice,
+    modified_players,
+    the_other_of_many,
+    total_of_the_other,
+)
 from bot.application.situations.matching import Reading, read_clauses
 from bot.application.situations.model import OpenOwners, Situation, Unreadable, UnreadNumbers
 from bot.application.situations.pattern_kit import Clause
@@ -39,6 +45,7 @@ from bot.application.situations.structure.stack import STACK_RULES, in_stack_ord
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
 from bot.application.situations.structure.timing.subgame_start import libraries_first
+from bot.application.situations.structure.timing.supposed import supposed_placings
 from bot.application.situations.structure.unread import open_numbers
 from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.unread_numbers.agreement import many_ways, within_bound
@@ -47,6 +54,8 @@ from bot.application.situations.unread_numbers.spared import spared as spared_nu
 from bot.application.situations.vetoes import unlocated, veto
 
 _LONGEST_QUESTION = 1000
+# Whose outcome a query may ask and still be the asker's.
+_THE_ASKERS_SIDE = frozenset({None, "you", "team", "teammate"})
 
 
 def read_situation(
@@ -67,14 +76,9 @@ def read_situation(
     # other veto still speaks. A response's order leaves a number's place open: none there.
     numbers = open_numbers(norm, reading) if not reading.responses else []
     spared = spared_numbers(numbers, norm.text, norm.lang, reading.every)
-    reason = (
-        unlocated(norm, named_cards)
-        or veto(norm, reading, spared)
-        or retold(question, norm, reading)
-    )
-    if reason:
+    if reason := _refused(question, norm, reading, named_cards, spared):
         return Unreadable(reason)
-    clauses = reading.clauses
+    clauses = modified_players(norm, reading.clauses)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
         return Unreadable("no situation is described")
     setting = read_setting(clauses, norm)
@@ -128,7 +132,32 @@ def _situation(
     first, *others = told
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
-    return replace(first, alternatives=tuple(others), placed=placed, ordered_by=ordered_by)
+    asked = {c.player for c in attributed if c.kind == "query"} - _THE_ASKERS_SIDE
+    return replace(
+        first,
+        alternatives=tuple(others),
+        placed=placed,
+        ordered_by=ordered_by,
+        asked_of_another=bool(asked),
+    )
+
+
+def _refused(
+    question: str,
+    norm: Normalised,
+    reading: Reading,
+    named_cards: Sequence[str],
+    spared: frozenset[int],
+) -> str | None:
+    """Why the words read make a verdict a guess (vetoes.py, guards/), or None; `spared`: the
+    unread numbers played in every role instead of refused."""
+    return (
+        unlocated(norm, named_cards)
+        or veto(norm, reading, spared)
+        or retold(question, norm, reading)
+        or untold(norm, reading)
+        or (the_other_of_many(question, reading) if norm.lang == "en" else None)
+    )
 
 
 def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:
@@ -138,7 +167,12 @@ def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Sit
     readings = [libraries_first(norm, clauses)]
     if (other := other_reading(clauses)) is not None:
         readings.append(other)
-    told_when = [placed for reading in readings for placed in placings(norm, reading)]
+    told_when = [
+        placed
+        for reading in readings
+        for supposed in supposed_placings(norm, reading)
+        for placed in placings(norm, supposed)
+    ]
     placed = len(told_when) > len(readings)
     return [
         replace(tell(reading, setting, norm.cards), lang=norm.lang, placed=placed)

@@ -130,7 +130,8 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"i|me|myself", "⟨you⟩"),
     (r"my|mine", "⟨you⟩'s"),
 )
-_JA_ASKER = r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|うち|こっち|こちら"
+# (うち: not 「そのうち」「3枚のうち」 (among) nor 「…しているうちに」 (while).)
+_JA_ASKER = r"自分|私|わたし|僕|ぼく|俺|オレ|あたし|(?<!の)うち(?!に)|こっち|こちら"
 _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     # 「みんな投了した」「残りの相手」「最後の相手」: which players is not said.
     (

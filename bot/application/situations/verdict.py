@@ -87,11 +87,24 @@ def _judge_ordered(situation: Situation) -> Verdict | None:
     whose an ownerless permanent is, the verdict of those its effect allows (_owned). The rules
     the reading applied to order the events are cited after the engine's deciding rules."""
     verdict = _judge_readings(situation)
+    if verdict is not None and _answers_another(situation, verdict):
+        return None
     if verdict is None or not situation.ordered_by:
         return verdict
     engine = [rule for rule in verdict.rules_cited if rule not in situation.ordered_by]
     cited = (*engine[:DECIDING_RULES], *situation.ordered_by, *engine[DECIDING_RULES:])
     return replace(verdict, rules_cited=cited)
+
+
+def _answers_another(situation: Situation, verdict: Verdict) -> bool:
+    """The question asks another player's outcome in a game that may seat three or more, and
+    the asker's says nothing of it: only the asker's win (every other player lost) or a draw
+    does ("3 player game ... I bolt opponent 1. Does he lose?" was 'keeps_playing'). (In
+    Two-Headed Giant a team's outcome is the other team's turned round.)"""
+    if situation.variant == "two_headed_giant":
+        return False
+    many = (situation.players or max(_LIKELY_COUNTS.get(situation.variant, (2,)))) > 2
+    return situation.asked_of_another and many and verdict.asker in {"keeps_playing", "loses"}
 
 
 def _judge_readings(situation: Situation) -> Verdict | None:

@@ -23,6 +23,14 @@ _FOR_ANOTHER = re.compile(
     rf"|{_SOMEONE_ELSE} (?:(?:asked|asks)(?: ⟨you⟩)?(?: this)?(?: question)?[:,]"
     r"|wants to know|wanted to know|is wondering|was wondering|wonders|wondered)"
 )
+# 「友達に聞かれたんだけど」「後輩に聞かれた」「友人から質問されました」「友達の代わりに質問です」
+# (弟, 後輩 are ⟨someone⟩ by then, guards/nobody.py): the story is theirs, told with no subject
+# and so read as the asker's ('loses' on main).
+_FOR_ANOTHER_JA = re.compile(
+    r"(?:⟨friend⟩|⟨someone⟩|友人|知人|知り合い)(?:に|から)(?:の)?(?:質問|聞かれ|訊かれ|尋ねられ"
+    r"|相談され)|(?:⟨friend⟩|⟨someone⟩|友人|知人|知り合い)が(?:聞いて|訊いて|質問して|知りたが)"
+    r"|(?:⟨friend⟩|⟨someone⟩|友人|知人|知り合い)の代わりに"
+)
 # "player a", "player b", "player 2" (a seat's number masked as ⟪⟫ or left as a digit).
 _SEAT = re.compile(r"\bplayer (?:[a-d]\b|⟪⟫|\d\b)")
 _ASKER = re.compile(r"⟨(?:you|team|teammate)⟩")
@@ -36,6 +44,8 @@ _NAMED = re.compile(r"⟨(?!someone⟩)[a-z0-9]+⟩")
 
 def not_the_askers(norm: Normalised) -> str | None:
     """Why the story's players may not include the asker, or None."""
+    if norm.lang == "ja" and (found := _FOR_ANOTHER_JA.search(norm.text)):
+        return f"not understood: a question asked for another player ({found.group()!r})"
     if norm.lang != "en":
         return None
     if found := _FOR_ANOTHER.search(norm.text):

@@ -7,7 +7,9 @@ the subject of what befalls such a total in its sentence (「ライブラリー�
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, same_sentence
 from bot.application.situations.text_normal import Normalised
 
@@ -79,3 +81,73 @@ def held_twice(written: list[Clause], norm: Normalised) -> str | None:
         ):
             return norm.cards[card]
     return None
+
+
+# "the other", "the other one/guy/player" (no "the other opponent", read as the second one):
+# the one player left in a game of two, but in a game of three or more ("3 player game, one
+# opponent conceded, the other is at 1 and I bolt him" was 'keeps_playing', the total and the
+# Bolt given to the one who conceded) which one is meant is the story's to say.
+_THE_OTHER = re.compile(
+    r"\bthe other(?: one| guy| player| person| dude| opp(?!onent))?"
+    # as the subject of a total or an event ("the other is at 1", "the other guy conceded"), not
+    # "10 from one commander and 10 from the other"
+    r"(?='s| (?:is|was|has|had|at|took|takes|conceded|concedes|scooped|scoops|drew|draws|lost"
+    r"|loses|gets|got|attacks|attacked|bolts|bolted|deals|dealt|casts|cast|with|on)\b)"
+)
+_ONE_OF_MANY = re.compile(r"\bone (?:opponent|opp|guy|player|dude|of)\b")
+
+
+def the_other_of_many(question: str, reading: Reading) -> str | None:
+    """Why "the other" may be any of several opponents, or None."""
+    text = question.lower()
+    found = _THE_OTHER.search(text)
+    if found is None:
+        return None
+    many = any(
+        c.kind == "variant" and c.option == "multiplayer" and c.numbers[:1] != (2,)
+        for c in reading.every
+    )
+    if many or _ONE_OF_MANY.search(text):
+        return f"not understood: which player {found.group()!r} is, of three or more"
+    return None
+
+
+# A Japanese clause that modifies the player named right after it
+# (「白金の天使をコントロールしている相手が投了した」「白金の天使を出してる相手のライフが0」
+# 「ライフ3の相手に」): its subject is that player, not the asker left unsaid ('keeps_playing'
+# and 'wins' on main, the Angel given to the asker).
+_MODIFIES = re.compile(
+    r"(?:の|る|た|だ|いる|てる|ている|してる|している|した|だった|ってる|っている)?"
+    r"⟨(?P<p>(?!you⟩)[a-z0-9]+)⟩(?=が|は|の|に|を|も|から|と|。|、|$)"
+)
+
+
+_JOINED_TO = re.compile(r"[でて、]?")  # 「ライフ0で白金の天使を出してる相手」: one clause
+# (A clause read with its particle, 「統率者戦で」, ends there: what follows is no noun it
+# modifies.)
+_PARTICLE_END = frozenset("でにはがをともへや、,")
+_OF_NO_PLAYER = frozenset({"variant", "query"})
+
+
+def modified_players(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
+    """The clauses, each one with no subject said that modifies the player after it (or is
+    joined to one that does) given that player."""
+    if norm.lang != "ja":
+        return clauses
+    out = list(clauses)
+    for at in range(len(out) - 1, -1, -1):
+        item = out[at]
+        if item.player is not None or item.kind in _OF_NO_PLAYER:
+            continue
+        if norm.text[item.end - 1] in _PARTICLE_END:
+            continue
+        found = _MODIFIES.match(norm.text, item.end)
+        following = out[at + 1] if at + 1 < len(out) else None
+        if found is None and following is not None and following.player is not None:
+            joined = _JOINED_TO.fullmatch(norm.text, item.end, following.start)
+            found = joined and _MODIFIES.match(norm.text, following.end)
+            if found and found["p"] != following.player:
+                found = None
+        if found:
+            out[at] = replace(item, player=found["p"])
+    return out

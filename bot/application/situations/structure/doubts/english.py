@@ -30,6 +30,8 @@ _CORRECTION = re.compile(
     rf"|\bcorrection\b|\bscratch that\b|\bmake that \d|{_I_MEAN}t\b|\bor rather\b"
     rf"|\b(?:sorry|oops|my bad)\b[,.!]*\s*(?:{_I_MEAN}|it was|make that|no)\b"
     r"|\bactually\b[,.!]*\s*no\b|\bno\b[,.!]*\s*actually\b"
+    # a total told again after "actually" ("I'm at 3 and took 3... actually I'm at 5")
+    r"|\bactually\b[,.!]*\s*(?:⟨[a-z0-9]+⟩|it|that)(?:'s| am| is| was| were) (?:at )?-?\d"
 )
 _CANT = r"\b(?:can't|cannot|can not|couldn't|won't)\s+"
 _NO_CHANGE = re.compile(

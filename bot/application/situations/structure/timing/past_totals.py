@@ -33,6 +33,23 @@ _PAST_TOTAL = {
     ),  # matched at its end
 }
 _MAIN_GAME = re.compile(r"メイン|main game|main-game")
+# A total told after a player conceded ("opp scooped. i'm at 0 life though", 「相手が投了。でも私の
+# ライフは0」 were 'wins'): no total changes once the game is over, so one told in the present is
+# the total at some point before the end, as one told in the past is; only a total told as
+# reached after it (「投了した後で、自分のライフが0になった」, "after that I went to 0") is after.
+_ENDS = frozenset({"concede"})
+_REACHED = {
+    "en": re.compile(
+        r"\b(?:went|goes|go|gone|dropped|drops|fell|falls|became|becomes|reached|reaches)\b"
+    ),
+    "ja": re.compile(r"にな(?:っ|る|り)|まで(?:減|下が|落ち)"),
+}
+_REACHED_REACH = 6  # characters after a Japanese total its verb may take (「0になった」)
+
+
+def _reached(norm: Normalised, total: Clause) -> bool:
+    """The total is told as one reached ("I went to 0", 「0になった」), not one that stood."""
+    return bool(_REACHED[norm.lang].search(norm.text, total.start, total.end + _REACHED_REACH))
 
 
 def _of_a_subgame(norm: Normalised, item: Clause) -> bool:
@@ -50,6 +67,7 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
     """The totals told in the past after an event of the story (in the clauses' order)."""
     first_event = next((i for i, c in enumerate(clauses) if c.kind in EVENT_KINDS), len(clauses))
     after = [c for c in clauses[first_event:] if c.kind in TOTALS - {"main_life_is"}]
+    ended = next((c.end for c in clauses if c.kind in _ENDS), None)
     found: dict[int, Clause] = {}
     for total in after:
         first, last = sentence_around(norm.text, total.start, total.end)
@@ -59,7 +77,7 @@ def past_totals(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
             past = _PAST_TOTAL["ja"].match(norm.text, total.end)
         else:
             past = _PAST_TOTAL["en"].search(norm.text, first, total.end)
-        if past:
+        if past or (ended is not None and ended <= total.start and not _reached(norm, total)):
             # and the totals told with it ("they were at 2, I was at 10")
             found |= {id(t): t for t in after if first <= t.start < last}
     return sorted(found.values(), key=lambda t: _at(clauses, t))

@@ -1,0 +1,40 @@
+"""A Japanese permanent told present by a word no card takes, in the words the reading of
+unmodelled permanents (structure/unsettled.py) leaves: 「ミラーがある」「負けない系の
+アーティファクトがある」 (ある, for a thing), 「プラチナの天使がいたら」「エンチャントがあれば」 (a
+supposed presence), 「場にプラチナ天使。」 (a name with kanji). Each was 'loses' at 0 life: what
+the permanent does is not told. Words for what a player has that do nothing of their own
+(手札, 土地, クリーチャー, 時間, 余裕 ...) are no such permanent.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.text_normal import Normalised
+
+_NOUN = r"[一-龠ァ-ヶー・a-z]"
+_PRESENT = re.compile(
+    rf"(?<![⟧⟩{_NOUN[1:-1]}])(?P<x>{_NOUN}{{1,12}})(?:が|も|は|とか|なら)(?:まだ|もう|一応)?"
+    r"(?:ある|あって|あった|あり|あれば|あったら|いたら|いれば)"
+    rf"|(?:場|戦場|盤面)に(?:は)?(?P<w>{_NOUN}{{2,12}})(?=[、。,]|$)"
+)
+# Nouns of a game that do nothing of their own where a story has them (the zones, a player's
+# counts, creatures, lands and tokens as such), and words of no game at all.
+_NOTHING_OF_ITS_OWN = re.compile(
+    r"^(?:.*(?:ライフ|ライブラリー?|山札|デッキ|手札|墓地|毒|カウンター|クリーチャー|土地|トークン|カード"
+    r"|マナ|ダメージ|ターン|紋章|エンブレム|エムブレム|ブロッカー|アタッカー|パワー|タフネス|サイズ|枚数|点数|合計))$"
+    r"|^(?:時間|余裕|可能性|問題|意味|理由|必要|方法|手|勝ち目|チャンス|自信|記憶|ルール|質問|相手|自分"
+    r"|壁|人|誰|何|他|次|前|後|先|今|間|気|違い|差|順番|選択肢|猶予|心配|不安|疑問|例外|制限|上限|下限"
+    r"|記載|説明|裁定|ルーリング|テキスト|文章)$"
+)
+
+
+def unknown_present(norm: Normalised) -> str | None:
+    """Why a Japanese story may have a permanent in play that no card reading took, or None."""
+    if norm.lang != "ja":
+        return None
+    for found in _PRESENT.finditer(norm.text):
+        name = found["x"] or found["w"]
+        if not _NOTHING_OF_ITS_OWN.match(name):
+            return f"the engine does not know {name!r}, which the story has in play"
+    return None
