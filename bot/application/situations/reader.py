@@ -94,6 +94,9 @@ def read_situation(
     if twice := held_twice(written, norm):
         return Unreadable(f"not understood: {twice} held by two players")
     situation = _situation(attributed, setting, norm, reading)
+    if isinstance(situation, Situation):
+        asked = {c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE
+        situation = replace(situation, asked_of_another=bool(asked))
     if not spared or isinstance(situation, Unreadable):
         return situation
     roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)
@@ -132,14 +135,7 @@ def _situation(
     first, *others = told
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
-    asked = {c.player for c in attributed if c.kind == "query"} - _THE_ASKERS_SIDE
-    return replace(
-        first,
-        alternatives=tuple(others),
-        placed=placed,
-        ordered_by=ordered_by,
-        asked_of_another=bool(asked),
-    )
+    return replace(first, alternatives=tuple(others), placed=placed, ordered_by=ordered_by)
 
 
 def _refused(
