@@ -88,14 +88,18 @@ def related_walkthroughs(
             if 0 < len(citing.get(number, ())) <= common:
                 rarity = math.log(len(presets) / len(citing[number])) + 0.1
                 weights[number] = max(weights.get(number, 0.0), rarity / rank)
-    # Only the presets citing a weighed rule, or all when a card is named, can be related:
-    # the others are not looked at (they were, all 67, on every question).
-    places = range(len(presets)) if names else sorted({p for n in weights for p in citing[n]})
+    about = {
+        position
+        for position, preset in enumerate(presets)
+        if any(name in title for name in names for title in preset.title.values())
+    }
+    # Only the presets citing a weighed rule or about a named card can be related: the others
+    # are not scored (all 67 were, on every question).
     scored = []
-    for position in places:
+    for position in sorted({p for number in weights for p in citing[number]} | about):
         preset = presets[position]
         shared = sorted(number for number in weights if number in preset.rules)
-        about_card = any(name in title for name in names for title in preset.title.values())
+        about_card = position in about
         if shared or about_card:
             score = sum(weights[number] for number in shared) + (CARD_WEIGHT if about_card else 0)
             unasked = bool(preset.variants - asked)
