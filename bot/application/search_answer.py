@@ -60,12 +60,13 @@ def preset_citations() -> tuple[PresetCitations, ...]:
 
 
 @functools.cache
-def _citing_presets() -> dict[str, int]:
-    """How many presets cite each rule (engine numbering)."""
-    citing: dict[str, int] = {}
-    for preset in preset_citations():
+def _citing_presets() -> dict[str, list[int]]:
+    """The presets (their places in `preset_citations`) that cite each rule (engine
+    numbering), in order."""
+    citing: dict[str, list[int]] = {}
+    for position, preset in enumerate(preset_citations()):
         for number in preset.rules:
-            citing[number] = citing.get(number, 0) + 1
+            citing.setdefault(number, []).append(position)
     return citing
 
 
@@ -84,13 +85,21 @@ def related_walkthroughs(
     weights: dict[str, float] = {}
     for rank, hit in enumerate(rules[:ANSWER_RULES], start=1):
         for number in engine_numbers(hit):
-            if 0 < citing.get(number, 0) <= common:
-                rarity = math.log(len(presets) / citing[number]) + 0.1
+            if 0 < len(citing.get(number, ())) <= common:
+                rarity = math.log(len(presets) / len(citing[number])) + 0.1
                 weights[number] = max(weights.get(number, 0.0), rarity / rank)
+    about = {
+        position
+        for position, preset in enumerate(presets)
+        if any(name in title for name in names for title in preset.title.values())
+    }
+    # Only the presets citing a weighed rule or about a named card can be related: the others
+    # are not scored (all 67 were, on every question).
     scored = []
-    for position, preset in enumerate(presets):
+    for position in sorted({p for number in weights for p in citing[number]} | about):
+        preset = presets[position]
         shared = sorted(number for number in weights if number in preset.rules)
-        about_card = any(name in title for name in names for title in preset.title.values())
+        about_card = position in about
         if shared or about_card:
             score = sum(weights[number] for number in shared) + (CARD_WEIGHT if about_card else 0)
             unasked = bool(preset.variants - asked)

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from bot.application.app_protocol import BadInputError, NotFoundError
-from bot.cli.ask.opened_app import answered_one_question
+from bot.cli.ask.opened_app import answered_one_question, end_after_one_answer
 from bot.cli.options import JudgeArgumentParser
 from bot.cli.output import (
     EXIT_BAD_INPUT,
@@ -137,6 +137,7 @@ def command_line() -> NoReturn:
     the teardown frees the indexes the answer read object by object, which cost a search as
     much as its answer's own ranking; nothing else is left to close (the database and its
     thread are closed with the lookup). Every other command ends as usual."""
+    end_after_one_answer()
     code = main()
     if not answered_one_question():
         sys.exit(code)

@@ -36,7 +36,8 @@ def whole_and_inside(
     """The best `limit` names by `WRatio` of at least `cutoff` (best first, the first among
     equals first), and, unless `inside_cutoff` is None, every name whose `partial_ratio` is at
     least `inside_cutoff` (in the names' order)."""
-    if _SPACE_RE.search(query) or any(_SPACE_RE.search(name) for name in names):
+    # (Whitespace in any name is whitespace in the names joined: one search, not one a name.)
+    if _SPACE_RE.search(query) or _SPACE_RE.search("".join(names)):
         return _asked_apart(query, names, cutoff, limit, inside_cutoff)
     lowest = cutoff / PARTIAL_SCALE
     if inside_cutoff is not None:

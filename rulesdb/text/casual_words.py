@@ -105,13 +105,21 @@ def _casual_table() -> tuple[Casual, ...]:
 
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
+    held = _held_strings()
+    said = {s for s in held if s in folded_question}  # (each string looked for once)
     found = [
         casual.formal
         for casual in _casual_table()
-        if (casual.held is None or any(s in folded_question for s in casual.held))
+        if (casual.held is None or not said.isdisjoint(casual.held))
         and casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
+
+
+@functools.cache
+def _held_strings() -> tuple[str, ...]:
+    """Every string the table's words and expressions hold, once."""
+    return tuple(dict.fromkeys(s for casual in _casual_table() for s in casual.held or ()))
 
 
 def stated_phrases(folded_text: str) -> list[str]:

@@ -21,6 +21,9 @@ _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Characters that never matter for matching a name: punctuation of both scripts.
 _NAME_NOISE_RE = re.compile(r"[\s、。，,.．'’\"“”「」『』()（）\[\]【】!！?？:：;；/／]+")
 
+# Kana, common kanji and half-width kana: one search in C, not a test of every character in Python.
+_JAPANESE_RE = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uff66-\uff9f]")
+
 _KANA_TABLE = {code: code - _KANA_OFFSET for code in range(_KATAKANA_START, _KATAKANA_END + 1)}
 _MARKS_TABLE: dict[int, str | None] = {ord(dash): _DASH_MARK for dash in _DASHES}
 _MARKS_TABLE.update({ord(dot): None for dot in _MIDDLE_DOTS})
@@ -51,10 +54,8 @@ def fold_name(text: str) -> str:
 
 
 def has_japanese(text: str) -> bool:
-    return any(
-        "\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" or "\uff66" <= ch <= "\uff9f"
-        for ch in text
-    )
+    """Whether the text holds a kana or a common kanji (half-width kana included)."""
+    return _JAPANESE_RE.search(text) is not None
 
 
 def is_kana_only(text: str) -> bool:

@@ -17,6 +17,7 @@ import pytest
 
 from bot.application.app import JudgeApp
 from bot.cli import main
+from bot.cli.ask import opened_app
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -79,3 +80,21 @@ def test_the_script_ends_a_lookup_of_one_question_without_teardown(
     assert done.returncode == (2 if argv[0] == "rule" else 0), done.stderr
     assert done.stdout.rstrip().endswith("}")  # the whole JSON answer
     assert ("TORN DOWN" in done.stderr) is torn_down
+
+
+@pytest.mark.parametrize("ending", [True, False], ids=["the script", "main in a process"])
+def test_what_one_answer_read_is_frozen_only_where_the_process_ends_with_it(
+    monkeypatch: pytest.MonkeyPatch, bundled_db: Path, ending: bool
+) -> None:
+    """In the `judgebot` script's process the objects one answer made are frozen for the
+    collector (gc.freeze) before it resumes, rather than gone through in one last collection
+    (about 10 ms of a search's process): the process ends without teardown right after. A
+    process that goes on after `main` (a test, `--batch`) keeps collecting them."""
+    monkeypatch.setattr(opened_app, "_ending", [True] if ending else [])
+    frozen = gc.get_freeze_count()
+    try:
+        assert main(["search", "poison", "--db", str(bundled_db)]) == 0
+        assert gc.isenabled()
+        assert (gc.get_freeze_count() > frozen) is ending
+    finally:
+        gc.unfreeze()

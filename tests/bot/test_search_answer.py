@@ -3,11 +3,16 @@ names, rules and wiki apart, and the walkthrough of the same rules."""
 
 from __future__ import annotations
 
-from bot.application.answer_types import RecognisedCard
+import math
+
+from bot.application.answer_types import RecognisedCard, SearchHit
 from bot.application.app import JudgeApp
+from bot.application.composed_answer import engine_numbers
 from bot.application.search_answer import preset_citations, related_walkthroughs
 from engine.presets import list_presets
+from rulesdb.text.normalize import fold
 from rulesdb.text.rule_numbers import parent_number
+from rulesdb.text.variants import named_variants
 
 
 def test_parent_numbers() -> None:
@@ -89,3 +94,56 @@ def test_only_the_presets_a_search_relates_have_their_variants_named() -> None:
     named = {preset.name for preset in preset_citations() if "variants" in vars(preset)}
     assert related and {walkthrough["preset"] for walkthrough in related} <= named
     assert len(named) < len(preset_citations()) / 4
+
+
+def _related_looking_at_every_preset(
+    rules: list[SearchHit], cards: list[RecognisedCard], question: str
+) -> list[str]:
+    """`related_walkthroughs` as first written: every preset scored, whatever it cites."""
+    presets = preset_citations()
+    asked = named_variants(fold(question))
+    names = [part for card in cards for part in card["name"].split("/") if part]
+    citing: dict[str, int] = {}
+    for preset in presets:
+        for number in preset.rules:
+            citing[number] = citing.get(number, 0) + 1
+    weights: dict[str, float] = {}
+    for rank, hit in enumerate(rules[:3], start=1):
+        for number in engine_numbers(hit):
+            if 0 < citing.get(number, 0) <= 0.6 * len(presets):
+                rarity = math.log(len(presets) / citing[number]) + 0.1
+                weights[number] = max(weights.get(number, 0.0), rarity / rank)
+    scored = []
+    for position, preset in enumerate(presets):
+        shared = sorted(number for number in weights if number in preset.rules)
+        about_card = any(name in title for name in names for title in preset.title.values())
+        if shared or about_card:
+            score = sum(weights[number] for number in shared) + (10.0 if about_card else 0)
+            unasked = bool(preset.variants - asked)
+            scored.append((unasked, -score, len(preset.rules), position, preset.name))
+    return [item[-1] for item in sorted(scored)[:2]]
+
+
+def test_the_presets_related_are_those_scoring_every_preset_would_relate() -> None:
+    """Only the presets citing a rule of the answer (or every one, when a card is named) are
+    scored: the same walkthroughs, in the same order, as scoring all of them."""
+    angel: list[RecognisedCard] = [
+        {"ref": "card:Platinum Angel", "name": "白金の天使/Platinum Angel"}
+    ]
+    for preset in preset_citations():
+        numbers = sorted(preset.rules)
+        hits: list[SearchHit] = [
+            {
+                "ref": f"rule:{number}",
+                "kind": "rule",
+                "title": number,
+                "text": "",
+                "score": 1.0,
+                "edition": "20231117",
+                "lang": "ja",
+            }
+            for number in numbers[-3:]
+        ]
+        for cards, question in (([], "do I lose?"), (angel, "2HG: Platinum Angel at 0 life")):
+            related = [w["preset"] for w in related_walkthroughs(hits, cards, question)]
+            assert related == _related_looking_at_every_preset(hits, cards, question), preset.name

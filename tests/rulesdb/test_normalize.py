@@ -1,3 +1,6 @@
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name, has_japanese
 
 
@@ -36,6 +39,27 @@ def test_names_ignore_punctuation() -> None:
 def test_has_japanese() -> None:
     assert has_japanese("毒カウンター")
     assert not has_japanese("poison counter")
+
+
+def _japanese_as_defined(text: str) -> bool:
+    return any(
+        "\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" or "\uff66" <= ch <= "\uff9f"
+        for ch in text
+    )
+
+
+# The ranges' edges and their neighbours, and other text.
+_EDGES = "".join(
+    chr(code + step)
+    for code in (0x3040, 0x30FF, 0x4E00, 0x9FFF, 0xFF66, 0xFF9F)
+    for step in (-1, 0, 1)
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(_EDGES) | st.characters(), max_size=12))
+def test_has_japanese_is_a_kana_or_kanji_of_its_ranges(text: str) -> None:
+    assert has_japanese(text) == _japanese_as_defined(text)
 
 
 def test_kana_only() -> None:

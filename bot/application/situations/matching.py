@@ -13,6 +13,7 @@ and a total told after the story's first event is the asker's reckoning, which t
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 
@@ -39,6 +40,7 @@ from bot.application.situations.structure.phrases import (
 )
 from bot.application.situations.structure.settling.sized_lists import sized_lists
 from bot.application.situations.text_normal import Normalised
+from rulesdb.text.regex_literals import held_by_every_match
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
 EVENT_KINDS = frozenset(
@@ -121,6 +123,13 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
 }
 
 
+# Strings one of which every match of a pattern holds (rulesdb.text.regex_literals), read out of
+# the pattern when a process first tries it: a story holding none is not searched with it. Most
+# of a language's 93-163 patterns find nothing in a story; a story's reading went from 0.55 to
+# 0.38 ms (the first reading of a process reads the strings: about 30 ms).
+_held = functools.cache(held_by_every_match)
+
+
 def _patterns(lang: Lang) -> list[Pattern]:
     return _PATTERNS[lang]
 
@@ -134,6 +143,9 @@ def read_clauses(norm: Normalised) -> Reading:
         *sized_lists(norm.text, norm.lang),
     ]
     for pattern in _patterns(norm.lang):
+        held = _held(pattern.regex)
+        if held is not None and not any(s in norm.text for s in held):
+            continue  # (none of its matches can be in the text)
         for match in pattern.regex.finditer(norm.text):
             if match.end() > match.start():
                 found.append(pattern.make(match))
