@@ -166,10 +166,12 @@ class NameIndex:
             self._exact = dict(zip(reversed(self._aliases), keys, strict=True))
 
     def _shared_postings(self, query: str) -> list[str]:
-        """The query's bigrams whose postings are worth counting, rarest first."""
+        """The query's bigrams whose postings are worth counting, rarest first (as rare, in
+        their own order: a set's order changes with the process's hash seed, and the order
+        breaks the shortlist's ties)."""
         grams = sorted(
             (g for g in bigrams(query) if g in self._postings),
-            key=lambda g: len(self._postings[g]),
+            key=lambda g: (len(self._postings[g]), g),
         )
         common = max(SHORTLIST, int(len(self._aliases) * COMMON_BIGRAM_SHARE))
         taken: list[str] = []
