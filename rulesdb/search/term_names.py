@@ -14,6 +14,7 @@ words.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -40,6 +41,7 @@ _MARKED = re.compile(r"\[\[[^\[\]\n]*\]\]|《[^《》\n]*》")
 _SENTENCE_BEGINS = re.compile(r"(?:^|[.!?:;。！？：\n(「『\"“'‘])\s*$")
 
 
+@functools.lru_cache(maxsize=4096)
 def _spelled(name: str) -> re.Pattern[str]:
     """The name as a question may space it: "Two-Headed Giant", "two headed giant"."""
     words = re.split(r"[\s\-]+", name)
