@@ -9,7 +9,8 @@ Such a name is the rules' word unless the question marks it as the card's: betwe
 sentence begins ("I cast Sacrifice on my Angel"). A name the rules capitalise themselves (the
 variants: Two-Headed Giant, Brawl) is the card's only between brackets. The cards the rules name
 in their examples (Shahrazad, Karn Liberated: a rule or two in each edition) are not the rules'
-words.
+words. Nor is a one-word card the question does not write, found a letter or two from a rules'
+word it does ("commander damage" named Commandeer).
 """
 
 from __future__ import annotations
@@ -107,8 +108,8 @@ async def _japanese_rules_say(words: str, index: TrigramStats) -> bool:
 
 async def _misspelt_from_the_rules_word(question: str, name: str, index: TrigramStats) -> bool:
     """Whether a one-word name the question does not write is a rules' word the question
-    writes a letter or two away ("commander" found Commandeer, "lightning" Blightning): the
-    fuzzy search took the rules' word for a misspelt name."""
+    writes a letter or two away ("commander" found Commandeer): the fuzzy search took the
+    rules' word for a misspelt name."""
     if not _ONE_WORD.fullmatch(name):
         return False
     folded = name.casefold()
