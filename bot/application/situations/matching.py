@@ -142,6 +142,12 @@ def _screened(lang: Lang) -> tuple[tuple[Pattern, tuple[str, ...] | None], ...]:
     return tuple((pattern, _held(pattern.regex)) for pattern in _patterns(lang))
 
 
+def screen_patterns() -> None:
+    """Every language's screening strings read now, not at the process's first story."""
+    for lang in _PATTERNS:
+        _screened(lang)
+
+
 def read_clauses(norm: Normalised) -> Reading:
     # Lists first: a reading as long as one of theirs is the list's (sorted() keeps order).
     found: list[Clause] = [

@@ -71,3 +71,9 @@ def test_the_clauses_read_are_those_every_pattern_reads(monkeypatch: pytest.Monk
         if matching.read_clauses(norm) != reading
     ]
     assert differing == []
+
+
+def test_screening_the_patterns_reads_every_languages_strings() -> None:
+    matching._screened.cache_clear()
+    matching.screen_patterns()
+    assert matching._screened.cache_info().currsize == len(matching._PATTERNS) == 2
