@@ -141,8 +141,13 @@ class JudgeApp:
         return None if index is None else len(index)
 
     async def warm(self) -> None:
-        """Read every part of the database now, so that no player waits for a first read."""
+        """Read every part of the database now, so that no player waits for a first read; with
+        verdicts on, the situation reader imported and its patterns' strings read too."""
         await self._now.database.warm()
+        if self._verdicts:
+            from bot.application.situation_verdict import ready_reader
+
+            ready_reader()
 
     async def rule(self, number: str, *, edition: str | None = None) -> RuleAnswer:
         with self._one_snapshot() as now:

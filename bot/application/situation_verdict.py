@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from bot.application.answer_types import RecognisedCard, VerdictAnswer
 from bot.application.situations.card_effects.oracle import oracle_cards
+from bot.application.situations.matching import screen_patterns
 from bot.application.situations.verdict import verdict_for
 from engine.rule_citations import EDITION
 from rulesdb.text.normalize import has_japanese
@@ -123,6 +124,12 @@ def refusal(question: str) -> str | None:
     return (
         f"the question asks whether {figure.group()!r} is right, not who loses" if figure else None
     )
+
+
+def ready_reader() -> None:
+    """What the reader reads once a process, read now (the bot's start): a player's first story
+    waited for it, 30-75 ms on a slow machine."""
+    screen_patterns()
 
 
 def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> VerdictAnswer | None:

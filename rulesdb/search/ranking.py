@@ -93,6 +93,24 @@ def presence(groups: Sequence[Group], text: str) -> list[bool]:
     return found
 
 
+def presence_in_each(groups: Sequence[Group], texts: Sequence[str]) -> list[list[bool]]:
+    """`presence(groups, text)` for each text, found a group at a time over every text (one
+    comprehension per keyword, not a loop per candidate): a ranking tests tens of keywords in
+    about a hundred texts."""
+    columns: list[list[bool]] = []
+    for group in groups:
+        if not group:
+            columns.append([False] * len(texts))
+            continue
+        column = [group[0] in text for text in texts]
+        for alternative in group[1:]:
+            column = [held or alternative in text for held, text in zip(column, texts, strict=True)]
+        columns.append(column)
+    if not columns:
+        return [[] for _ in texts]
+    return [list(row) for row in zip(*columns, strict=True)]
+
+
 def rarity_weights(
     groups: Sequence[Group],
     held: Sequence[list[bool]],
@@ -149,8 +167,8 @@ class Ranker:
         self.translated_groups = translated_groups
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
         worded = [self._worded(c, text) for c, text in zip(candidates, texts, strict=True)]
-        self.own_held = [presence(own_groups, text) for text in worded]
-        self.translated_held = [presence(translated_groups, text) for text in worded]
+        self.own_held = presence_in_each(own_groups, worded)
+        self.translated_held = presence_in_each(translated_groups, worded)
         self.own_weights = rarity_weights(
             own_groups, self.own_held, query.focus, query.context, weights
         )

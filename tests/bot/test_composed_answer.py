@@ -299,3 +299,19 @@ def test_ultimate_names_no_ability_of_a_card_without_loyalty() -> None:
     question = "Platinum Angel is the ultimate defence: can I lose?"
     sentence = deciding_sentence(ANGEL, question)
     assert sentence == "You can't lose the game and your opponents can't win the game."
+
+
+@pytest.mark.parametrize("verdicts", [False, True])
+async def test_warming_reads_the_situation_readers_strings_when_verdicts_are_on(
+    card_data_db: Path, verdicts: bool
+) -> None:
+    # The bot warms at start: a player's first story no longer waits for the strings.
+    from bot.application.situations import matching
+
+    matching._screened.cache_clear()
+    application = await JudgeApp.open(card_data_db, verdicts=verdicts)
+    try:
+        await application.warm()
+    finally:
+        await application.close()
+    assert matching._screened.cache_info().currsize == (2 if verdicts else 0)

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.ranking import rarity_weights, weighted_share
+from rulesdb.search.ranking import presence, presence_in_each, rarity_weights, weighted_share
 from rulesdb.search.weights import DEFAULT_WEIGHTS
 
 WORDS = ["lose", "life", "draw", "attack", "ライフ", "敗北"]
@@ -56,3 +56,21 @@ def test_a_share_with_its_sum_given_is_the_share(pairs: list[tuple[float, bool]]
 def test_a_share_of_groups_not_weighed_is_refused() -> None:
     with pytest.raises(ValueError, match="2 weights for 3 groups"):
         weighted_share([1.0, 2.0], [True, False, True])
+
+
+def presence_as_defined(groups: list[tuple[str, ...]], text: str) -> list[bool]:
+    return [any(alternative in text for alternative in group) for group in groups]
+
+
+_GROUP = st.lists(st.sampled_from([*WORDS, "ab", "b", "無"]), max_size=3).map(tuple)
+_TEXT = st.lists(st.sampled_from([*WORDS, "a", "b", " ", "無効"]), max_size=8).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_GROUP, max_size=5), st.lists(_TEXT, max_size=6))
+def test_the_groups_held_are_found_column_by_column_as_row_by_row(
+    groups: list[tuple[str, ...]], texts: list[str]
+) -> None:
+    expected = [presence_as_defined(groups, text) for text in texts]
+    assert [presence(groups, text) for text in texts] == expected
+    assert presence_in_each(groups, texts) == expected

@@ -13,6 +13,7 @@ import pytest
 
 from bot.application.situations import matching
 from bot.application.situations.text_normal import normalise
+from rulesdb.text.regex_literals import held_by_every_match
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -39,8 +40,7 @@ def test_every_pattern_has_strings_and_every_match_holds_one() -> None:
     unheld = []
     for story_id, question in STORIES:
         norm = normalise(question, [])
-        for number, pattern in enumerate(matching._patterns(norm.lang)):
-            held = matching._held(pattern.regex)
+        for number, (pattern, held) in enumerate(matching._screened(norm.lang)):
             for match in pattern.regex.finditer(norm.text):
                 if held is None or not any(s in match.group() for s in held):
                     unheld.append((story_id, norm.lang, number))
@@ -48,13 +48,32 @@ def test_every_pattern_has_strings_and_every_match_holds_one() -> None:
     assert unheld == []
 
 
+def test_each_pattern_is_screened_by_its_own_strings() -> None:
+    for lang in ("ja", "en"):
+        screened = matching._screened(lang)
+        assert [pattern for pattern, _ in screened] == matching._patterns(lang)
+        assert [held for _, held in screened] == [
+            held_by_every_match(pattern.regex) for pattern in matching._patterns(lang)
+        ]
+
+
 def test_the_clauses_read_are_those_every_pattern_reads(monkeypatch: pytest.MonkeyPatch) -> None:
     norms = [(story_id, normalise(question, [])) for story_id, question in STORIES]
     read = [matching.read_clauses(norm) for _, norm in norms]
-    monkeypatch.setattr(matching, "_held", lambda regex: None)  # every pattern tried
+    every_pattern_tried = {
+        lang: tuple((pattern, None) for pattern in matching._patterns(lang))
+        for lang in ("ja", "en")
+    }
+    monkeypatch.setattr(matching, "_screened", every_pattern_tried.__getitem__)
     differing = [
         story_id
         for (story_id, norm), reading in zip(norms, read, strict=True)
         if matching.read_clauses(norm) != reading
     ]
     assert differing == []
+
+
+def test_screening_the_patterns_reads_every_languages_strings() -> None:
+    matching._screened.cache_clear()
+    matching.screen_patterns()
+    assert matching._screened.cache_info().currsize == len(matching._PATTERNS) == 2
