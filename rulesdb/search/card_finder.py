@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rulesdb.search.name_index import NameIndex
+from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.text.normalize import fold_name, has_japanese
 
 BRACKETED_RE = re.compile(r"\[\[([^\[\]\n]{1,200})\]\]")
@@ -64,10 +64,25 @@ def _plausible(tokens: list[_Token]) -> bool:
     return first.capital and (len(tokens) > 1 or len(first.folded) >= MIN_ENGLISH_LETTERS)
 
 
+@dataclass(frozen=True)
+class WrittenName:
+    """A card name written out in a text: the card, and where (`text[start:end]`)."""
+
+    match: NameMatch
+    start: int
+    end: int
+    tokens: int  # English words, or Japanese characters
+
+
 def plain_card_refs(text: str, index: NameIndex) -> list[str]:
     """Refs of the card names written out in `text`, in order of appearance."""
+    return [written.match.key for written in plain_card_names(text, index)]
+
+
+def plain_card_names(text: str, index: NameIndex) -> list[WrittenName]:
+    """The card names written out in `text`, in order of appearance."""
     tokens = _tokens(text)
-    found: list[str] = []
+    found: list[WrittenName] = []
     position = 0
     while position < len(tokens):
         # The tokens that may continue a name starting here.
@@ -80,9 +95,9 @@ def plain_card_refs(text: str, index: NameIndex) -> list[str]:
         matched = 0
         for length in range(len(run), 0, -1):
             window = run[:length]
-            ref = index.exact_folded("".join(token.folded for token in window))
-            if ref is not None and _plausible(window):
-                found.append(ref)
+            match = index.exact_match_folded("".join(token.folded for token in window))
+            if match is not None and _plausible(window):
+                found.append(WrittenName(match, window[0].start, window[-1].end, length))
                 matched = length
                 break
         position += matched or 1
