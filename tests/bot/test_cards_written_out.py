@@ -1,0 +1,97 @@
+"""Which cards a question names with the whole card data's crowd of similar names (issue 23):
+a name written out is found first and never crowded out by the fuzzy search's near names, a
+near name found where a written name stands is not a second card (Blightning inside "Lightning
+Bolt", Phyrexian Tower inside 《ファイレクシアの非生》), and a word that opens a sentence is not
+a shortened name (Kitchen Finks in "Kitchen table game")."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.application.app import JudgeApp
+from tests.bot.test_term_named_cards import _face
+from tests.mtgjson_samples import atomic_cards, load_sample, write_card_file
+from tests.shared_data import shared_data
+
+# Cards of the whole card data the sample lacks, near names of the sample's (texts abridged).
+NEAR_CARDS = [
+    _face("Blightning", "Sorcery", "Blightning deals 3 damage to target player.", "荒廃稲妻"),
+    _face("Lightning Blast", "Instant", "Lightning Blast deals 4 damage to any target.", "電撃破"),
+    _face("Lightning Strike", "Instant", "Lightning Strike deals 3 damage to any target."),
+    _face("Lightning Axe", "Instant", "Lightning Axe deals 5 damage to target creature."),
+    _face("Lightning Helix", "Instant", "Lightning Helix deals 3 damage to any target."),
+    _face("Lightning Greaves", "Artifact — Equipment", "Equipped creature has haste."),
+    _face("Kitchen Finks", "Creature — Ouphe", "When Kitchen Finks enters, you gain 2 life."),
+    _face("Phyrexian Tower", "Legendary Land", "{T}: Add {C}.", "ファイレクシアの塔"),
+    _face("Phyrexian Vault", "Artifact", "{2}, {T}: Draw a card.", "ファイレクシアの蔵"),
+    _face("Phyrexia's Core", "Land", "{T}: Add {C}.", "ファイレクシアの核"),
+]
+WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
+    "card:Fork",
+    "card:Lightning Bolt",
+    "card:Shahrazad",
+    "card:Phyrexian Unlife",
+    "card:Platinum Angel",
+    "card:Abyssal Persecutor",
+}
+
+
+@pytest.fixture(scope="module")
+def near_cards_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from scraper.ingest import build_bundled
+
+    folder = tmp_path_factory.mktemp("near-cards")
+    document = atomic_cards(load_sample())
+    for face in NEAR_CARDS:
+        document["data"][face["name"]] = [face]
+    atomic = write_card_file(document, folder, "AtomicCards", ".json")
+    rules = [
+        shared_data("cr", "MagicCompRules_20231013.txt"),
+        shared_data("cr", "MagicCompRules_ja_20260116.txt"),
+    ]
+    path = folder / "cards.sqlite3"
+    build_bundled(path, extra=[*rules, atomic])
+    return path
+
+
+@pytest.fixture
+async def app(near_cards_db: Path) -> AsyncIterator[JudgeApp]:
+    opened = await JudgeApp.open(near_cards_db)
+    yield opened
+    await opened.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        # Written out, crowded out of the fuzzy search's few by Lightning's near names.
+        ("I cast Fork on his Lightning Bolt, who wins?", {"card:Fork", "card:Lightning Bolt"}),
+        ("[[Fork]] on his Lightning Bolt: who wins?", {"card:Fork", "card:Lightning Bolt"}),
+        # Near names found where a written name stands are not second cards.
+        ("《ファイレクシアの非生》を置いてライフ1点、5点受けたら？", {"card:Phyrexian Unlife"}),
+        ("ファイレクシアの非生があってライフ0、負ける？", {"card:Phyrexian Unlife"}),
+        ("《稲妻》で《白金の天使》を焼いたら？", {"card:Lightning Bolt", "card:Platinum Angel"}),
+        # A near name the question writes out is its own card.
+        (
+            "They Lightning Bolt me and I Blightning back: who wins?",
+            {"card:Lightning Bolt", "card:Blightning"},
+        ),
+        # A typo'd name beside a written one is still found.
+        (
+            "Lightning Bolt at my Platinum Angle: do I lose at 0 life?",
+            {"card:Lightning Bolt", "card:Platinum Angel"},
+        ),
+        # A word opening a sentence is the sentence's; a possessive is the card's.
+        ("Kitchen table game, my buddy cast Shahrazad. Who wins?", {"card:Shahrazad"}),
+        ("Persecutor's controller can't win, right?", {"card:Abyssal Persecutor"}),
+        ("Shahrazad: do we start the subgame at 20 life?", {"card:Shahrazad"}),
+    ],
+)
+async def test_the_cards_a_question_names_among_near_names(
+    app: JudgeApp, question: str, cards: set[str]
+) -> None:
+    answer = await app.search(question)
+    assert WATCHED.intersection(card["ref"] for card in answer["cards"]) == cards
