@@ -12,22 +12,20 @@ from pathlib import Path
 import pytest
 
 from bot.application.app import JudgeApp
-from tests.bot.test_term_named_cards import _face
-from tests.mtgjson_samples import atomic_cards, load_sample, write_card_file
-from tests.shared_data import shared_data
+from tests.bot.extra_cards import card_face, sample_with_faces
 
 # Cards of the whole card data the sample lacks, near names of the sample's (texts abridged).
 NEAR_CARDS = [
-    _face("Blightning", "Sorcery", "Blightning deals 3 damage to target player.", "荒廃稲妻"),
-    _face("Lightning Blast", "Instant", "Lightning Blast deals 4 damage to any target.", "電撃破"),
-    _face("Lightning Strike", "Instant", "Lightning Strike deals 3 damage to any target."),
-    _face("Lightning Axe", "Instant", "Lightning Axe deals 5 damage to target creature."),
-    _face("Lightning Helix", "Instant", "Lightning Helix deals 3 damage to any target."),
-    _face("Lightning Greaves", "Artifact — Equipment", "Equipped creature has haste."),
-    _face("Kitchen Finks", "Creature — Ouphe", "When Kitchen Finks enters, you gain 2 life."),
-    _face("Phyrexian Tower", "Legendary Land", "{T}: Add {C}.", "ファイレクシアの塔"),
-    _face("Phyrexian Vault", "Artifact", "{2}, {T}: Draw a card.", "ファイレクシアの蔵"),
-    _face("Phyrexia's Core", "Land", "{T}: Add {C}.", "ファイレクシアの核"),
+    card_face("Blightning", "Sorcery", "Blightning deals 3 damage to target player.", "荒廃稲妻"),
+    card_face("Lightning Blast", "Instant", "Lightning Blast deals 4 damage.", "電撃破"),
+    card_face("Lightning Strike", "Instant", "Lightning Strike deals 3 damage to any target."),
+    card_face("Lightning Axe", "Instant", "Lightning Axe deals 5 damage to target creature."),
+    card_face("Lightning Helix", "Instant", "Lightning Helix deals 3 damage to any target."),
+    card_face("Lightning Greaves", "Artifact — Equipment", "Equipped creature has haste."),
+    card_face("Kitchen Finks", "Creature — Ouphe", "When Kitchen Finks enters, you gain 2 life."),
+    card_face("Phyrexian Tower", "Legendary Land", "{T}: Add {C}.", "ファイレクシアの塔"),
+    card_face("Phyrexian Vault", "Artifact", "{2}, {T}: Draw a card.", "ファイレクシアの蔵"),
+    card_face("Phyrexia's Core", "Land", "{T}: Add {C}.", "ファイレクシアの核"),
 ]
 WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Fork",
@@ -41,20 +39,7 @@ WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
 
 @pytest.fixture(scope="module")
 def near_cards_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from scraper.ingest import build_bundled
-
-    folder = tmp_path_factory.mktemp("near-cards")
-    document = atomic_cards(load_sample())
-    for face in NEAR_CARDS:
-        document["data"][face["name"]] = [face]
-    atomic = write_card_file(document, folder, "AtomicCards", ".json")
-    rules = [
-        shared_data("cr", "MagicCompRules_20231013.txt"),
-        shared_data("cr", "MagicCompRules_ja_20260116.txt"),
-    ]
-    path = folder / "cards.sqlite3"
-    build_bundled(path, extra=[*rules, atomic])
-    return path
+    return sample_with_faces(tmp_path_factory.mktemp("near-cards"), NEAR_CARDS)
 
 
 @pytest.fixture
