@@ -89,8 +89,13 @@ class AbbreviatedNames(Generic[Key]):
         following = {(number, at - 1) for number, at in self._starting(span[1])}
         return [place for place in first if place in following]
 
-    def _named_by(self, span: list[str], whole: bool) -> Key | None:
+    def _named_by(self, span: list[str], whole: bool, opening: bool = False) -> Key | None:
+        """The one card the span shortens; a word `opening` a sentence (capitalised by the
+        sentence) only as players shorten a name to one word: its last ("Persecutor") or the
+        legend's own name ("Phage" the Untouchable), not its first ("Kitchen table game" is
+        not Kitchen Finks, nor "Infinite loop" Infinite Reflection)."""
         lengths: dict[int, int] = {}
+        firsts: set[int] = set()
         for number, at in self._placed(span):
             words = self._words_of(number)
             if at + len(span) > len(words):
@@ -99,11 +104,15 @@ class AbbreviatedNames(Generic[Key]):
                 continue
             if all(words[at + i].startswith(part) for i, part in enumerate(span)):
                 lengths[number] = len(words)
+                if opening and at + 1 < len(words) and words[at + 1] not in _GLUE:
+                    firsts.add(number)
         if not lengths:
             return None
         shortest = min(lengths.values())
         names = [number for number, length in lengths.items() if length == shortest]
-        return self._keys[names[0]] if len(names) == 1 else None
+        if len(names) != 1 or names[0] in firsts:
+            return None
+        return self._keys[names[0]]
 
     @staticmethod
     def may_name(text: str) -> bool:
@@ -125,7 +134,8 @@ class AbbreviatedNames(Generic[Key]):
                 span = [_bare(word) for word, _ in tokens[at : at + size]]
                 if not self._worth_trying(span, tokens, at):
                     continue
-                key = self._named_by(span, whole=size == 1)
+                opening = size == 1 and _opens_sentence(text, tokens, at)
+                key = self._named_by(span, whole=size == 1, opening=opening)
                 if key is not None and _within_another_name(text, tokens, at, size):
                     key = None
                 if key is not None:
@@ -171,11 +181,27 @@ def _within_another_name(text: str, tokens: list[tuple[str, int]], at: int, size
     if at > 0:
         word, start = tokens[at - 1]
         between = text[start + len(word) : tokens[at][1]]
-        before = text[tokens[at - 2][1] + len(tokens[at - 2][0]) : start] if at > 1 else ""
-        begins_sentence = at == 1 or bool(_SENTENCE_BREAK.search(before))
-        if _capitalised(word) and not between.strip() and not begins_sentence:
+        if (
+            _capitalised(word)
+            and not between.strip()
+            and not _begins_sentence(text, tokens, at - 1)
+        ):
             return True
     return False
+
+
+def _opens_sentence(text: str, tokens: list[tuple[str, int]], at: int) -> bool:
+    """Whether tokens[at] is the first word of a sentence, not a possessive ("Kitchen table",
+    but not "Persecutor's ability")."""
+    return _begins_sentence(text, tokens, at) and not tokens[at][0].lower().endswith("'s")
+
+
+def _begins_sentence(text: str, tokens: list[tuple[str, int]], at: int) -> bool:
+    """Whether tokens[at] is the first word of a sentence."""
+    if at == 0:
+        return True
+    word, start = tokens[at - 1]
+    return bool(_SENTENCE_BREAK.search(text[start + len(word) : tokens[at][1]]))
 
 
 def _bare(word: str) -> str:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate, pairwise
 
-from rulesdb.search.name_index import NameIndex
+from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.text.normalize import fold_name, has_japanese
 
 BRACKETED_RE = re.compile(r"\[\[([^\[\]\n]{1,200})\]\]")
@@ -64,25 +65,43 @@ def _plausible(tokens: list[_Token]) -> bool:
     return first.capital and (len(tokens) > 1 or len(first.folded) >= MIN_ENGLISH_LETTERS)
 
 
+@dataclass(frozen=True)
+class WrittenName:
+    """A card name written out in a text: the card, and where (`text[start:end]`)."""
+
+    match: NameMatch
+    start: int
+    end: int
+    tokens: int  # English words, or Japanese characters
+
+
 def plain_card_refs(text: str, index: NameIndex) -> list[str]:
     """Refs of the card names written out in `text`, in order of appearance."""
+    return [written.match.key for written in plain_card_names(text, index)]
+
+
+def plain_card_names(text: str, index: NameIndex) -> list[WrittenName]:
+    """The card names written out in `text`, in order of appearance."""
     tokens = _tokens(text)
-    found: list[str] = []
+    found: list[WrittenName] = []
+    # Whether each token may be followed by the next in one name (once, not once a start).
+    joins = [
+        _JOINER_RE.fullmatch(text[before.end : after.start]) is not None
+        for before, after in pairwise(tokens)
+    ]
     position = 0
     while position < len(tokens):
         # The tokens that may continue a name starting here.
-        run = [tokens[position]]
-        while len(run) < MAX_NAME_TOKENS and position + len(run) < len(tokens):
-            following = tokens[position + len(run)]
-            if not _JOINER_RE.fullmatch(text[run[-1].end : following.start]):
-                break
-            run.append(following)
+        end = position + 1
+        while end - position < MAX_NAME_TOKENS and end < len(tokens) and joins[end - 1]:
+            end += 1
+        run = tokens[position:end]
+        folded = list(accumulate(token.folded for token in run))
         matched = 0
         for length in range(len(run), 0, -1):
-            window = run[:length]
-            ref = index.exact_folded("".join(token.folded for token in window))
-            if ref is not None and _plausible(window):
-                found.append(ref)
+            match = index.exact_match_folded(folded[length - 1])
+            if match is not None and _plausible(run[:length]):
+                found.append(WrittenName(match, run[0].start, run[length - 1].end, length))
                 matched = length
                 break
         position += matched or 1

@@ -140,6 +140,11 @@ class NameIndex:
         key = self._exact_key(folded)
         return None if key is None else self._key_names[key]
 
+    def exact_match_folded(self, folded: str) -> NameMatch | None:
+        """`exact_folded`'s card as a match (of score 1)."""
+        key = self._exact_key(folded)
+        return None if key is None else self._match(key, 1.0)
+
     def _exact_key(self, folded: str) -> int | None:
         """`exact_folded`'s key, by its position."""
         if self._exact is not None:

@@ -52,6 +52,11 @@ def _spelled(name: str) -> re.Pattern[str]:
     )
 
 
+def begins_sentence(text: str, at: int) -> bool:
+    """Whether a sentence begins at `text[at]` (a capital there is the sentence's)."""
+    return _SENTENCE_BEGINS.search(text[:at]) is not None
+
+
 def _capitalised(written: str) -> bool:
     return written[:1].isupper()
 
@@ -67,7 +72,7 @@ def _capitalised_by_the_rules(name: str, texts: Sequence[str]) -> bool:
     capital = lower = 0
     for text in texts:
         for match in spelled.finditer(text):
-            if _SENTENCE_BEGINS.search(text[: match.start()]):
+            if begins_sentence(text, match.start()):
                 continue
             if _capitalised(match.group()):
                 capital += 1
@@ -87,10 +92,7 @@ def _marked_as_the_card(question: str, name: str, rules: Sequence[str]) -> bool 
         return True
     if _capitalised_by_the_rules(name, rules):
         return False
-    return any(
-        _capitalised(m.group()) and not _SENTENCE_BEGINS.search(question[: m.start()])
-        for m in found
-    )
+    return any(_capitalised(m.group()) and not begins_sentence(question, m.start()) for m in found)
 
 
 async def _rules_saying_the_word(name: str, index: TrigramStats) -> list[str]:

@@ -7,54 +7,34 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.application.app import JudgeApp
-from tests.mtgjson_samples import atomic_cards, load_sample, write_card_file
-from tests.shared_data import shared_data
-
-
-def _face(name: str, kind: str, text: str, japanese: str = "") -> dict[str, Any]:
-    face: dict[str, Any] = {
-        "name": name,
-        "type": kind,
-        "types": [kind.split(" ")[0]],
-        "text": text,
-        "layout": "normal",
-        "manaCost": "{2}",
-        "manaValue": 2.0,
-        "foreignData": [],
-        "identifiers": {},
-    }
-    if japanese:
-        face["foreignData"] = [{"language": "Japanese", "name": japanese}]
-    return face
-
+from tests.bot.extra_cards import card_face, sample_with_faces
 
 # Cards of the whole card data the sample lacks, named as the rules' words (texts abridged).
 TERM_CARDS = [
-    _face(
+    card_face(
         "Sacrifice",
         "Instant",
         "As an additional cost to cast this spell, sacrifice a creature.\nAdd an amount of {B}"
         " equal to the sacrificed creature's mana value.",
     ),
-    _face(
+    card_face(
         "Lifelink",
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature has lifelink.",
         "絆魂",
     ),
-    _face(
+    card_face(
         "Two-Headed Giant",
         "Creature — Giant Warrior",
         "Whenever Two-Headed Giant attacks, flip two coins. If both coins come up heads,"
         " Two-Headed Giant gains double strike until end of turn.",
         "双頭巨人",
     ),
-    _face(
+    card_face(
         "Commandeer",
         "Instant",
         "You may exile two blue cards from your hand rather than pay this spell's mana cost.\n"
@@ -65,20 +45,7 @@ TERM_CARDS = [
 
 @pytest.fixture(scope="module")
 def term_cards_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from scraper.ingest import build_bundled
-
-    folder = tmp_path_factory.mktemp("term-cards")
-    document = atomic_cards(load_sample())
-    for face in TERM_CARDS:
-        document["data"][face["name"]] = [face]
-    atomic = write_card_file(document, folder, "AtomicCards", ".json")
-    rules = [
-        shared_data("cr", "MagicCompRules_20231013.txt"),
-        shared_data("cr", "MagicCompRules_ja_20260116.txt"),
-    ]
-    path = folder / "cards.sqlite3"
-    build_bundled(path, extra=[*rules, atomic])
-    return path
+    return sample_with_faces(tmp_path_factory.mktemp("term-cards"), TERM_CARDS)
 
 
 @pytest.fixture

@@ -149,3 +149,26 @@ def test_a_name_inside_a_longer_capitalised_name_names_nothing(
     names: AbbreviatedNames, text: str, named: list[str]
 ) -> None:
     assert [key for _, key in names.named_in(text)] == named
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        # Capitalised by the sentence, the first word of a name is an ordinary word.
+        ("Kitchen table game, my buddy cast Shahrazad", []),
+        ("Infinite loop of mandatory actions: is it a draw?", []),
+        ("It was a kitchen table game. Kitchen rules apply?", []),
+        # Players shorten a name to its last word, or to the legend's own name.
+        ("Persecutor is on my side: can I win?", ["card:Abyssal Persecutor"]),
+        ("Phage attacked me and I took 4.", ["card:Phage the Untouchable"]),
+        # A possessive, or the word inside a sentence, is the card's.
+        ("Kitchen's persist came back?", ["card:Kitchen Finks"]),
+        ("My Kitchen came back with persist?", ["card:Kitchen Finks"]),
+    ],
+)
+def test_a_word_opening_a_sentence_is_a_nickname_only_as_players_shorten_names(
+    text: str, keys: list[str]
+) -> None:
+    names = [*NAMES, "Kitchen Finks", "Infinite Reflection", "Enter the Infinite"]
+    index = AbbreviatedNames((f"card:{name}", name) for name in names)
+    assert [key for _, key in index.named_in(text)] == keys

@@ -29,6 +29,7 @@ from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
 from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.stages.written import beside_written, written_names
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
 
@@ -43,6 +44,9 @@ NAME_WORD_LIKENESS = 80
 RULE_NUMBERS_NAMED = 5
 CARDS_NAMED = 5
 CARD_NAME_CUTOFF = 0.6
+# A name written out that the fuzzy search did not keep scores as one it finds inside a
+# question (rulesdb.search.name_index: the whole name, at 0.97).
+WRITTEN_NAME_SCORE = 0.97
 HEADINGS_NAMED = 5
 HEADING_CUTOFF = 0.75
 
@@ -120,13 +124,7 @@ def named_documents(
     found `apart`: short and katakana names), section headings (in either language), and
     every card list when the question asks for a list."""
     numbers = {f"rule:{number}" for number in query.rule_numbers[:RULE_NUMBERS_NAMED]}
-    found = {m.key for m in apart}
-    matches = [
-        m
-        for m in cards.search(query.text, limit=CARDS_NAMED, cutoff=CARD_NAME_CUTOFF)
-        if m.key not in found
-    ]
-    matches += apart
+    matches = _cards_named(query, apart, cards)
     named_cards = {m.key: m.score for m in matches}
     trusted = [m for m in matches if m.score >= CARD_NAME_TRUSTED]
     recognised: list[RecognisedCard] = [
@@ -143,6 +141,21 @@ def named_documents(
     named_keywords = keywords.named(query.folded)
     refs = numbers | set(named_cards) | heading_refs | set(keywords.refs(named_keywords))
     return Named(numbers, named_cards, sorted(refs), recognised, named_keywords)
+
+
+def _cards_named(query: AnalyzedQuery, apart: list[NameMatch], cards: NameIndex) -> list[NameMatch]:
+    """The fuzzy search's names (none found where a name written out stands), then the names
+    written out that it did not keep (never crowded out), then those found `apart`."""
+    written = written_names(query.text, cards)
+    fuzzy = cards.search(query.text, limit=CARDS_NAMED, cutoff=CARD_NAME_CUTOFF)
+    found = {m.key for m in apart}
+    matches = [m for m in beside_written(fuzzy, written, query.text) if m.key not in found]
+    found.update(m.key for m in matches)
+    for name in written:
+        if name.match.key not in found:
+            found.add(name.match.key)
+            matches.append(replace(name.match, score=WRITTEN_NAME_SCORE))
+    return matches + apart
 
 
 async def rules_words_apart(query: AnalyzedQuery, named: Named, index: TrigramStats) -> Named:

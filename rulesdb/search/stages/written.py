@@ -1,0 +1,75 @@
+"""The card names a question writes out exactly, and the fuzzy matches they stand for.
+
+With the whole card data (30,000 names) the fuzzy name search finds a dozen names near one a
+question writes: "I cast Fork on his Lightning Bolt" found Lightning Bolt, Blightning and
+Lightning Blast, and Fork, written out, was crowded out of the few names kept; 《ファイレクシアの
+非生》 found Phyrexia's Core, Phyrexian Tower and Phyrexian Vault beside it. A name written out
+(rulesdb.search.card_finder: exact names, longest first, without overlaps) is found first and
+never crowded out, and a fuzzy match found where a written name stands is that name, not a
+second card.
+
+Not every exact name is taken here: a short Japanese name (稲妻, 遅延) is judged apart, since
+it is often the rules' word; a one-word English name at a sentence's start is capitalised by the
+sentence, not as a name; both are left to the fuzzy search and the stages after, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rapidfuzz import fuzz
+
+from rulesdb.search.card_finder import WrittenName, plain_card_names
+from rulesdb.search.name_index import SHORT_NAME_LENGTHS, NameIndex, NameMatch
+from rulesdb.search.term_names import begins_sentence
+from rulesdb.text.normalize import fold_name, has_japanese
+
+
+def written_names(text: str, cards: NameIndex) -> list[WrittenName]:
+    """The card names `text` writes out that name their card whatever the fuzzy search finds."""
+    return [written for written in plain_card_names(text, cards) if _taken(text, written)]
+
+
+def _taken(text: str, written: WrittenName) -> bool:
+    name = text[written.start : written.end]
+    if has_japanese(name):
+        return written.tokens > SHORT_NAME_LENGTHS[-1]
+    return written.tokens > 1 or not begins_sentence(text, written.start)
+
+
+def _spans(folded: str, written: Sequence[WrittenName], text: str) -> list[tuple[int, int]]:
+    """Where the written names stand in the folded question."""
+    spans = []
+    for name_folded in {fold_name(text[name.start : name.end]) for name in written}:
+        at = folded.find(name_folded)
+        while name_folded and at >= 0:
+            spans.append((at, at + len(name_folded)))
+            at = folded.find(name_folded, at + 1)
+    return spans
+
+
+def beside_written(
+    matches: Sequence[NameMatch], written: Sequence[WrittenName], text: str
+) -> list[NameMatch]:
+    """The fuzzy `matches` but those found where a written name stands and not written
+    themselves (each of a match's names aligned with the folded question: "Blightning" aligns
+    inside "Lightning Bolt"), in their order."""
+    if not written:
+        return list(matches)
+    keys = {name.match.key for name in written}
+    folded = fold_name(text)
+    spans = _spans(folded, written, text)
+    return [m for m in matches if m.key in keys or not _overlaps(m, folded, spans)]
+
+
+def _overlaps(match: NameMatch, folded: str, spans: list[tuple[int, int]]) -> bool:
+    best = None
+    for part in match.label.split("/"):
+        name = fold_name(part)
+        if name:
+            aligned = fuzz.partial_ratio_alignment(name, folded)
+            if aligned is not None and (best is None or aligned.score > best.score):
+                best = aligned
+    if best is None:
+        return False
+    return any(start < best.dest_end and best.dest_start < end for start, end in spans)
