@@ -180,6 +180,35 @@ def test_a_japanese_permanent_no_card_takes_gets_no_verdict(
 
 
 @pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing' or 'loses', what the permanent held does left out
+        ("I'm at 1 and he has a pinger. Am I dead?", [], None),
+        (
+            "I'm at 3 and my opponent has an enchantment out. He deals 3 damage to me. Dead?",
+            [],
+            None,
+        ),
+        ("I'm at 2. He has a lifelinker and hits me for 2. Do I lose?", [], None),
+        ("I'm at 0 life but I've got a weird artifact. Do I lose?", [], None),
+        # a card named, a count, a size or a plain body is read or does nothing of its own
+        ("I have a Platinum Angel and I'm at 0 life. Do I lose?", ANGEL, "keeps_playing"),
+        (
+            "I'm at 5 and he has a creature. He deals 2 damage to me. Do I lose?",
+            [],
+            "keeps_playing",
+        ),
+        ("He has an empty library and must draw. Does he lose?", [], "wins"),
+        ("I'm at 2 and I have a card in hand. He deals 2 damage to me. Do I lose?", [], "loses"),
+    ],
+)
+def test_an_english_permanent_no_card_takes_gets_no_verdict(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
     ("question", "asker"),
     [
         # main: 'keeps_playing', the opponent's words read as the asker's total

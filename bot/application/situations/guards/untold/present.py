@@ -4,6 +4,11 @@ unmodelled permanents (structure/unsettled.py) leaves: 「ミラーがある」�
 supposed presence), 「場にプラチナ天使。」 (a name with kanji). Each was 'loses' at 0 life: what
 the permanent does is not told. Words for what a player has that do nothing of their own
 (手札, 土地, クリーチャー, 時間, 余裕 ...) are no such permanent.
+
+The same in English, a player said to have one by a word no card takes: "I'm at 1 and he has a
+pinger. Am I dead?" was 'keeps_playing', where the pinger is the question ("he has an
+enchantment out", "she's got a lifelinker"). A card the story names is read (⟦n⟧), and a size
+("a 3/3") or a count is no word.
 """
 
 from __future__ import annotations
@@ -29,9 +34,27 @@ _NOTHING_OF_ITS_OWN = re.compile(
 )
 
 
+_HELD_EN = re.compile(
+    r"⟨[a-z0-9]+⟩ (?:has|have|had|controls?|controlled|got|'s got|'ve got|has got|have got)"
+    r" (?:a|an|another|some) (?:(?:big|small|little|random|weird|nasty)[ -])?(?P<x>[a-z][a-z-]+)"
+)
+# What a player may have that does nothing of its own in a story (a zone, a count, a plain body,
+# a player's chance), and words of no permanent at all.
+_NOTHING_OF_ITS_OWN_EN = frozenset(
+    "life total library deck hand graveyard card cards land lands token tokens creature creatures"
+    " blocker attacker attackers blockers mana turn chance way lot problem question choice answer"
+    " plan feeling window idea friend game match draw clock emblem empty full few couple bunch"
+    " number point points poison counter counters commander partner team teammate opponent"
+    " copy spell spells board hit".split()
+)
+
+
 def unknown_present(norm: Normalised) -> str | None:
-    """Why a Japanese story may have a permanent in play that no card reading took, or None."""
+    """Why a story may have a permanent in play that no card reading took, or None."""
     if norm.lang != "ja":
+        for held in _HELD_EN.finditer(norm.text):
+            if held["x"] not in _NOTHING_OF_ITS_OWN_EN:
+                return f"the engine does not know {held['x']!r}, which the story has in play"
         return None
     for found in _PRESENT.finditer(norm.text):
         name = found["x"] or found["w"]
