@@ -23,12 +23,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.application.composed_answer import ENGINE_NUMBERING
 from rulesdb.search.stages.lent import LentRules
 from rulesdb.text.normalize import fold, has_japanese
 from rulesdb.text.variants import MULTIPLAYER, TWO_HEADED_GIANT, named_variants
-
-# The editions that print the engine's numbering (engine.rule_citations.EDITION's).
-ENGINE_EDITIONS = frozenset({"20231117", "20231013"})
 
 # Folded text: casefolded, katakana as hiragana, NFKC digits, every dash as ー.
 _PLAYER = re.compile(
@@ -210,4 +208,4 @@ def situation_rules(question: str) -> tuple[str, ...]:
 def lent_rules(question: str) -> LentRules | None:
     """The situation's rules as the search's candidates (None for no situation)."""
     rules = situation_rules(question)
-    return LentRules(rules, ENGINE_EDITIONS) if rules else None
+    return LentRules(rules, ENGINE_NUMBERING) if rules else None

@@ -38,8 +38,8 @@ JAPANESE_RULES_WORD = 10
 MISSPELT_LETTERS = 2
 _ONE_WORD = re.compile(r"[A-Za-z]{4,}")
 _MARKED = re.compile(r"\[\[[^\[\]\n]*\]\]|《[^《》\n]*》")
-# What a sentence begins after: nothing, a full stop, a colon, a line's start, an opening quote.
-_SENTENCE_BEGINS = re.compile(r"(?:^|[.!?:;。！？：\n(「『\"“'‘])\s*$")
+# What a sentence begins after: nothing, a full stop, a colon, a line's end, an opening quote.
+_SENTENCE_OPENERS = frozenset(".!?:;。！？：(「『\"“'‘")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -54,7 +54,9 @@ def _spelled(name: str) -> re.Pattern[str]:
 
 def begins_sentence(text: str, at: int) -> bool:
     """Whether a sentence begins at `text[at]` (a capital there is the sentence's)."""
-    return _SENTENCE_BEGINS.search(text[:at]) is not None
+    before = text[:at]
+    said = before.rstrip()
+    return not said or said[-1] in _SENTENCE_OPENERS or "\n" in before[len(said) :]
 
 
 def _capitalised(written: str) -> bool:
