@@ -26,6 +26,8 @@ NEAR_CARDS = [
     card_face("Phyrexian Tower", "Legendary Land", "{T}: Add {C}.", "ファイレクシアの塔"),
     card_face("Phyrexian Vault", "Artifact", "{2}, {T}: Draw a card.", "ファイレクシアの蔵"),
     card_face("Phyrexia's Core", "Land", "{T}: Add {C}.", "ファイレクシアの核"),
+    card_face("Persecute", "Sorcery", "Choose a color. Target player reveals their hand."),
+    card_face("Ulvenwald Mysteries", "Enchantment", "Whenever you sacrifice a Clue, draw."),
 ]
 WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Fork",
@@ -34,6 +36,8 @@ WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Phyrexian Unlife",
     "card:Platinum Angel",
     "card:Abyssal Persecutor",
+    "card:Laboratory Maniac",
+    "card:Jace, Wielder of Mysteries",
 }
 
 
@@ -72,6 +76,21 @@ async def app(near_cards_db: Path) -> AsyncIterator[JudgeApp]:
         # A word opening a sentence is the sentence's; a possessive is the card's.
         ("Kitchen table game, my buddy cast Shahrazad. Who wins?", {"card:Shahrazad"}),
         ("Persecutor's controller can't win, right?", {"card:Abyssal Persecutor"}),
+        # A shortened name inside another card's written name is that card's word.
+        (
+            "Laboratory Maniac and Jace, Wielder of Mysteries with an empty library?",
+            {"card:Laboratory Maniac", "card:Jace, Wielder of Mysteries"},
+        ),
+        (
+            "Ulvenwald Mysteries and Jace, Wielder of Mysteries: what happens?",
+            {"card:Ulvenwald Mysteries", "card:Jace, Wielder of Mysteries"},
+        ),
+        # A near name found where a shortened name stands is not a second card either.
+        ("His Persecutor is out and I'm at 0, do I lose?", {"card:Abyssal Persecutor"}),
+        (
+            "I Persecute him naming black; his Persecutor stays?",
+            {"card:Persecute", "card:Abyssal Persecutor"},
+        ),
         ("Shahrazad: do we start the subgame at 20 life?", {"card:Shahrazad"}),
     ],
 )
