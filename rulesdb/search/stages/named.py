@@ -24,6 +24,7 @@ from rulesdb.search.card_context import (
     load_card_context,
     name_words,
 )
+from rulesdb.search.head_names import head_names_in, japanese_bigrams
 from rulesdb.search.keyword_rules import KeywordRules, Printing
 from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, with_context
@@ -82,7 +83,8 @@ async def card_names_apart(
     ability's name: 想起 is Evoke, and Remembrance's name; or a word more than a few rules
     say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
     in katakana (グリステナー・エルフ); and a name as players shorten it ("Lab Man",
-    "Persecutor"), unless the rules say those words too. Each with the words that name it."""
+    "Persecutor"; 「迫害者」, when the question speaks of what the card does: rulesdb.search.
+    head_names), unless the rules say those words too. Each with the words that name it."""
     found = []
     enough = SHORT_NAME_RULES + 1
     for word, match in cards.short_names_in(query.text):
@@ -96,7 +98,28 @@ async def card_names_apart(
             words, match, index, enough
         ):
             found.append((words, match))
-    return found
+    for word, match in head_names_in(query.text, cards):
+        if await index.rules_saying(word, enough) < enough and await _told_of(
+            index, match, query.text, word
+        ):
+            found.append((word, match))
+    # A card found twice (卓絶 and "Transcendence" in one question) is named once.
+    first: dict[str, tuple[str, NameMatch]] = {}
+    for words, match in found:
+        first.setdefault(match.key, (words, match))
+    return list(first.values())
+
+
+async def _told_of(index: TrigramStats, match: NameMatch, text: str, word: str) -> bool:
+    """Whether the question says, besides the name's last `word`, a word of the card's
+    Japanese text: 「迫害者がいると相手は勝てない」 speaks of Abyssal Persecutor's
+    「あなたの対戦相手はゲームに勝利できない」; 「昨日の…ホテルに帰った」 of no card's."""
+    contexts = await load_card_context(index.db, [match.key])
+    card_text = contexts[0].ja_text if contexts else None
+    if not card_text:
+        return False
+    asked = japanese_bigrams(text) - japanese_bigrams(word)
+    return not asked.isdisjoint(japanese_bigrams(card_text))
 
 
 async def _the_cards_words(words: str, match: NameMatch, index: TrigramStats, enough: int) -> bool:
