@@ -106,6 +106,46 @@ def test_a_question_about_the_card_itself_is_answered_by_the_card() -> None:
     assert sentence is not None and sentence.startswith("Infect")
 
 
+SHAHRAZAD: RecognisedCard = {
+    "ref": "card:Shahrazad",
+    "name": "Shahrazad",
+    "text": "Players play a Magic subgame, using their libraries as their decks.",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("Glistner Elf", ELF),
+        ("Platnium Angle", ANGEL),
+        ("Platnium Angle?", ANGEL),
+        ("シャハラザド", SHAHRAZAD),
+        ("シャハラザドって何？", SHAHRAZAD),
+    ],
+)
+def test_a_misspelt_or_katakana_name_alone_is_answered_by_the_card(
+    question: str, card: RecognisedCard
+) -> None:
+    assert deciding_card(question, [card], []) == card
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # More than the name and a few words: what decides is for the rules, not the card.
+        "Platnium Angle is out, my buddy cast a spell: who holds priority, then which stack order?",
+        # A katakana word that is not the name.
+        "シャッフルして",
+        # No word like the name's.
+        "Plutonium Eagle",
+    ],
+)
+def test_a_name_misspelt_beside_more_words_or_no_name_is_not_the_card_alone(
+    question: str,
+) -> None:
+    assert deciding_card(question, [ANGEL, SHAHRAZAD], []) is None
+
+
 def test_the_ruled_card_decides_over_another_named_card() -> None:
     question = "Glistener Elf hits me while I control Platinum Angel"
     assert deciding_card(question, [ELF, ANGEL], [ANGEL_RULING]) == ANGEL
