@@ -355,3 +355,23 @@ async def test_warming_reads_the_situation_readers_strings_when_verdicts_are_on(
     finally:
         await application.close()
     assert matching._screened.cache_info().currsize == (2 if verdicts else 0)
+
+
+@pytest.mark.parametrize(
+    ("misspelt", "meant"),
+    [("Platnium Angle", "Platinum Angel"), ("白金の天子", "白金の天使"), ("Shahrazd", "Shahrazad")],
+)
+async def test_a_card_name_misspelt_alone_is_answered_as_the_name(
+    app: JudgeApp, misspelt: str, meant: str
+) -> None:
+    wrong, right = await app.search(misspelt), await app.search(meant)
+    assert refs(wrong["answer"]) == refs(right["answer"])
+    assert [hit["ref"] for hit in wrong["hits"]] == [hit["ref"] for hit in right["hits"]]
+    # "angle" found 712.3a's "black triangle" before.
+    assert "rule:712.3a" not in refs(wrong["answer"])
+
+
+async def test_a_misspelt_name_beside_other_words_is_asked_as_written(app: JudgeApp) -> None:
+    asked = await app.search("Platnium Angle, when do I lose?")
+    assert refs(asked["answer"])[0] == "card:Platinum Angel"
+    assert refs(asked["answer"]) != refs((await app.search("Platinum Angel"))["answer"])

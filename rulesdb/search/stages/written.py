@@ -19,10 +19,19 @@ from collections.abc import Sequence
 
 from rapidfuzz import fuzz
 
+from rulesdb.answers import RecognisedCard
 from rulesdb.search.card_finder import WrittenName, plain_card_names
 from rulesdb.search.name_index import SHORT_NAME_LENGTHS, NameIndex, NameMatch
 from rulesdb.search.term_names import begins_sentence
 from rulesdb.text.normalize import fold_name, has_japanese
+
+# A question this long at most may be a card's name alone.
+NAME_ALONE_CHARS = 60
+# A question whose whole text is this like one card's name (rapidfuzz's ratio, both folded) and
+# is not that name is the name misspelt ("Platnium Angle", 「白金の天子」).
+NAME_MEANT_LIKENESS = 80
+# ... and of nearly its length: "Gideon of the Trials emblem" asks of the emblem.
+MISSPELT_LETTERS = 2
 
 
 def written_names(text: str, cards: NameIndex) -> list[WrittenName]:
@@ -103,3 +112,23 @@ def _overlaps(match: NameMatch, folded: str, spans: list[tuple[int, int]]) -> bo
     if best is None:
         return False
     return any(start < best.dest_end and best.dest_start < end for start, end in spans)
+
+
+def name_meant(text: str, recognised: Sequence[RecognisedCard]) -> str:
+    """The card's name, in the question's script, when the whole question is the one card
+    recognised in it, misspelt ("Platnium Angle" is asked as "Platinum Angel": its "angle"
+    found 712.3a's "triangle"); else the question as written."""
+    if len(text) > NAME_ALONE_CHARS or len(recognised) != 1:
+        return text
+    folded = fold_name(text)
+    japanese = has_japanese(text)
+    for name in recognised[0]["name"].split("/"):
+        if has_japanese(name) != japanese:
+            continue
+        name_folded = fold_name(name)
+        if name_folded in folded:
+            return text  # written right, or with more words ("… emblem"): as written
+        near = abs(len(folded) - len(name_folded)) <= MISSPELT_LETTERS
+        if near and fuzz.ratio(folded, name_folded) >= NAME_MEANT_LIKENESS:
+            return name
+    return text
