@@ -28,6 +28,8 @@ MIN_WORD_LETTERS = 5
 # Players name a planeswalker by its first name beside its "ultimate" ("Karn's ult"): a word
 # that short names a card only there.
 _ULTIMATE = frozenset("ult ults ulti ultimate ultimates".split())
+# A first name beside "ultimate" names each of this many planeswalkers' names at most.
+ULTIMATE_NAMES = 24
 # Words that begin or end no nickname ("the game", "of the").
 _GLUE = frozenset("a an and at by for from in into is my of on or the to with your".split())
 Key = TypeVar("Key")
@@ -134,17 +136,31 @@ class AbbreviatedNames(Generic[Key]):
                 span = [_bare(word) for word, _ in tokens[at : at + size]]
                 if not self._worth_trying(span, tokens, at):
                     continue
-                opening = size == 1 and _opens_sentence(text, tokens, at)
+                ultimate = size == 1 and _beside_ultimate(tokens, at)
+                # "Jace ult…": a sentence may open with a planeswalker's first name.
+                opening = size == 1 and not ultimate and _opens_sentence(text, tokens, at)
                 key = self._named_by(span, whole=size == 1, opening=opening)
                 if key is not None and _within_another_name(text, tokens, at, size):
                     key = None
                 if key is not None:
-                    if key not in {known for _, known in found}:
-                        found.append((" ".join(span), key))
+                    keys = self._first_named(span[0]) if ultimate else [key]
+                    for named in keys or [key]:
+                        if named not in {known for _, known in found}:
+                            found.append((" ".join(span), named))
                     at += size - 1
                     break
             at += 1
         return found
+
+    def _first_named(self, word: str) -> list[Key]:
+        """The cards whose names begin with `word` (a planeswalker's first name: "Jace, Mirror
+        Mage", "Jace, Wielder of Mysteries"), when no more than ULTIMATE_NAMES: beside
+        "ultimate" the first name is any of theirs, for the caller to tell by their text."""
+        numbers = {number for number, at in self._starting(word) if at == 0}
+        named = [n for n in numbers if self._words_of(n)[0] == word]
+        if len(named) > ULTIMATE_NAMES:
+            return []
+        return [self._keys[n] for n in sorted(named, key=lambda n: (len(self._words_of(n)), n))]
 
     @staticmethod
     def _worth_trying(span: list[str], tokens: list[tuple[str, int]], at: int) -> bool:
@@ -155,8 +171,7 @@ class AbbreviatedNames(Generic[Key]):
         word = tokens[at][0]
         if not word[:1].isupper():
             return False
-        beside = {_bare(w) for w, _ in tokens[max(at - 1, 0) : at + 2]}
-        return len(_bare(word)) >= MIN_WORD_LETTERS or not beside.isdisjoint(_ULTIMATE)
+        return len(_bare(word)) >= MIN_WORD_LETTERS or _beside_ultimate(tokens, at)
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?:;\n]")
@@ -202,6 +217,11 @@ def _begins_sentence(text: str, tokens: list[tuple[str, int]], at: int) -> bool:
         return True
     word, start = tokens[at - 1]
     return bool(_SENTENCE_BREAK.search(text[start + len(word) : tokens[at][1]]))
+
+
+def _beside_ultimate(tokens: list[tuple[str, int]], at: int) -> bool:
+    beside = {_bare(word) for word, _ in tokens[max(at - 1, 0) : at + 2]}
+    return not beside.isdisjoint(_ULTIMATE)
 
 
 def _bare(word: str) -> str:

@@ -46,6 +46,7 @@ WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Abyssal Persecutor",
     "card:Laboratory Maniac",
     "card:Jace, Wielder of Mysteries",
+    "card:Jace, Mirror Mage",
 }
 
 
@@ -102,6 +103,9 @@ async def app(near_cards_db: Path) -> AsyncIterator[JudgeApp]:
         ("白金がいるのでライフ0でも負けない？", set()),
         # Written out whole, the card is found as written, once.
         ("《ファイレクシアの非生》があってライフ0。非生は割られない？", {"card:Phyrexian Unlife"}),
+        # A first name beside "ultimate": the planeswalker whose text says the question's words.
+        ("Jace's ultimate with an empty library, do I win?", {"card:Jace, Wielder of Mysteries"}),
+        ("If I ult Jace, what happens?", set()),  # two Jaces, nothing to tell them apart
         # A near name found where a shortened name stands is not a second card either.
         ("His Persecutor is out and I'm at 0, do I lose?", {"card:Abyssal Persecutor"}),
         (

@@ -42,6 +42,13 @@ RULES_COUNTED_FOR_A_NAME = 40
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
+# A planeswalker's loyalty ability, as Oracle text writes it ("[−8]: Draw seven cards.").
+_LOYALTY_LINE = re.compile(r"^\[[+−\-]?[0-9X]+\]:", re.MULTILINE)
+_ASKED_WORD = re.compile(r"[a-z]{3,}")
+_NAME_OR_COMMON = frozenset(
+    "ult ults ulti ultimate ultimates the and you your can does what when with this that for"
+    " are from have has not game card cards its into any may".split()
+)
 RULE_NUMBERS_NAMED = 5
 CARDS_NAMED = 5
 CARD_NAME_CUTOFF = 0.6
@@ -93,11 +100,18 @@ async def card_names_apart(
         if await index.rules_saying(word, enough) < enough:
             found.append((word, match))
     found += cards.sounded_in(query.text)
+    shortened: dict[str, list[NameMatch]] = {}
     for words, match in cards.abbreviated_in(query.text):
-        if beside_ultimate(query.text, words) or await _the_cards_words(
-            words, match, index, enough
+        shortened.setdefault(words, []).append(match)
+    for words, matches in shortened.items():
+        if len(matches) > 1:  # a first name beside "ultimate": the planeswalker it tells
+            meant = await _ultimate_meant(index, query.text, words, matches)
+            if meant is not None:
+                found.append((words, meant))
+        elif beside_ultimate(query.text, words) or await _the_cards_words(
+            words, matches[0], index, enough
         ):
-            found.append((words, match))
+            found.append((words, matches[0]))
     for word, match in head_names_in(query.text, cards):
         if await index.rules_saying(word, enough) < enough and await _told_of(
             index, match, query.text, word
@@ -108,6 +122,33 @@ async def card_names_apart(
     for words, match in found:
         first.setdefault(match.key, (words, match))
     return list(first.values())
+
+
+async def _ultimate_meant(
+    index: TrigramStats, text: str, words: str, matches: list[NameMatch]
+) -> NameMatch | None:
+    """Of the cards a first name beside "ultimate" begins (shortest names first), the
+    planeswalker whose text says the most of the question's words ("Jace's ultimate with an
+    empty library": Jace, Wielder of Mysteries wins with no cards in library), else the one of
+    them the rules name; none when several remain (a guess would show another card's ability
+    as the one asked of)."""
+    contexts = {c.ref: c for c in await load_card_context(index.db, [m.key for m in matches])}
+    asked = set(_ASKED_WORD.findall(text.lower())) - _NAME_OR_COMMON - set(words.split())
+    scored = []
+    for match in matches:
+        context = contexts.get(match.key)
+        if context is None or len(_LOYALTY_LINE.findall(context.text)) < 2:
+            continue
+        name = set(_ASKED_WORD.findall(context.name.lower()))
+        said = asked & set(_ASKED_WORD.findall(context.text.lower())) - name
+        scored.append((len(said), match))
+    if not scored:
+        return None
+    best = max(score for score, _ in scored)
+    leading = [match for score, match in scored if score == best]
+    if len(leading) > 1:  # the one the rules' own examples name (Karn Liberated restarts)
+        leading = [m for m in leading if await index.rules_quoting(m.key.removeprefix("card:"), 1)]
+    return leading[0] if len(leading) == 1 else None
 
 
 async def _told_of(index: TrigramStats, match: NameMatch, text: str, word: str) -> bool:
