@@ -1,7 +1,9 @@
 """The answer, composed in the order a judge gives it: the verdict when the engine backs one,
 then the sentence that decides the question (a named card's Oracle sentence and its ruling, or
 the rule), then the governing rules, then the wiki. Every item is a quoted source; the verdict
-cites the rules the engine applied.
+cites the rules the engine applied, and what it rests on follows it: a named card its scenario
+plays, else the rule the engine decided it by (the first it cites), before any rule the
+question's words ranked higher.
 
 Which card decides: the one whose rulings the search matched to the question (the judges'
 answer to a question like it), else a card the question is about and little else (its name and
@@ -36,6 +38,7 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
+from bot.application.reading.verdict_grounds import scenario_cards, verdict_rule
 from rulesdb.text.normalize import fold, has_japanese
 
 GOVERNING_RULES = 3
@@ -317,6 +320,32 @@ def verdict_item(verdict: VerdictAnswer) -> VerdictItem:
     return {"kind": "verdict", "ref": "verdict", **verdict}
 
 
+def _decider_first(
+    hits: Sequence[SearchHit],
+    verdict: VerdictAnswer | None,
+    looked_up: SearchHit | None,
+    lang: str | None,
+) -> tuple[list[SearchHit], SearchHit | None]:
+    """The hits with the verdict's deciding rule first (its hit, else the one looked up for
+    it; where its text is not in the reader's language `lang`, the hit of the rule saying the
+    same loss that is: 104.3d for 704.5c), and that hit; the hits as they are without a
+    verdict or such a rule."""
+    number = verdict_rule(verdict) if verdict is not None else None
+    if number is None:
+        return list(hits), None
+
+    def hit_of(rule: str) -> SearchHit | None:
+        return next((hit for hit in hits if rule in engine_numbers(hit)), None)
+
+    found = hit_of(number) or looked_up
+    if lang is not None and (found is None or found["lang"] != lang):
+        twins = [hit_of(rule) for loss in ONE_LOSS_RULES if number in loss for rule in loss]
+        found = next((t for t in twins if t is not None and t["lang"] == lang), found)
+    if found is None:
+        return list(hits), None
+    return [found, *(hit for hit in hits if hit is not found)], found
+
+
 def compose_answer(
     question: str,
     hits: Sequence[SearchHit],
@@ -325,22 +354,31 @@ def compose_answer(
     verdict: VerdictAnswer | None = None,
     translated: Sequence[str] = (),
     formal: Sequence[str] = (),
+    deciding_rule: SearchHit | None = None,
+    lang: str | None = None,
 ) -> list[AnswerItem]:
     """What the user is shown first, in order; empty when nothing answers. `translated`: the
     question's words in the other language (the search's term table); `formal`: the rules'
-    words for its casual ones (rulesdb.text.casual_words)."""
+    words for its casual ones (rulesdb.text.casual_words); `deciding_rule`: the verdict's
+    deciding rule as a hit, when the search's hits lack it; `lang`: the reader's.
+
+    Under a verdict, what it rests on comes next: a named card its scenario plays (the
+    sentence, then the ruling), else the rule the engine decided it by; then the rest, each
+    once."""
     answer: list[AnswerItem] = []
     if verdict is not None:
         answer.append(verdict_item(verdict))
-    rules = governing_rules(hits)
+    ordered, decider = _decider_first(hits, verdict, deciding_rule, lang)
+    rules = governing_rules(ordered)
     found = frozenset(hit["ref"] for hit in hits if hit["kind"] == "card")
     chosen = _chosen_card(question, cards, rulings, translated, formal, found)
     if chosen is not None:
         card, decides = chosen
+        played = verdict is not None and _english_name(card) in scenario_cards(verdict)
         own = [r for r in rulings if r["card"] == _english_name(card)]
         ruling = own[0]["text"] if own else ""
         sentence = deciding_sentence(card, question, ruling, translated)
-        if not decides:
+        if not played and (not decides or decider is not None):
             answer.extend(rules[:1])
             rules = rules[1:]
         answer.append(card_item(card, hits, sentence))
