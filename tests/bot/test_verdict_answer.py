@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pytest
 
@@ -47,7 +47,7 @@ def rule(number: str, lang: str = "en", edition: str = "20231117") -> SearchHit:
     }
 
 
-def verdict(*cited: str, scenario: dict[str, object] | None = None) -> VerdictAnswer:
+def verdict(*cited: str, scenario: dict[str, Any] | None = None) -> VerdictAnswer:
     return {
         "asker": "wins",
         "summary": "You win the game.",
@@ -77,14 +77,15 @@ def test_the_verdicts_deciding_rule_follows_it_before_a_better_ranked_rule() -> 
 
 def test_a_deciding_rule_the_hits_lack_is_the_one_looked_up() -> None:
     hits = [rule("104.3a"), rule("119.6")]
-    looked_up = {**rule("810.8a"), "score": 0.0}
+    looked_up = rule("810.8a")
+    looked_up["score"] = 0.0
     answer = compose_answer("2HG at 0", hits, [], [], verdict("810.8a"), deciding_rule=looked_up)
     assert refs(answer)[:3] == ["verdict", "rule:810.8a", "rule:104.3a"]
 
 
 def test_a_card_the_verdicts_scenario_plays_comes_first_then_its_rule() -> None:
     hits = [rule("119.6"), rule("704.5a")]
-    playing = {"players": [{"name": "you", "battlefield": ["Platinum Angel", 3]}]}
+    playing: dict[str, Any] = {"players": [{"name": "you", "battlefield": ["Platinum Angel", 3]}]}
     judged = verdict("704.5a", scenario=playing)
     answer = compose_answer("Angel at 0: do I lose?", hits, [ANGEL], [], judged)
     assert refs(answer) == ["verdict", "card:Platinum Angel", "rule:704.5a", "rule:119.6"]
