@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -22,7 +23,13 @@ from bot.application.composed_answer import compose_answer, engine_numbers
 from bot.application.preset_citations import preset_citations as stored_citations
 from bot.application.reading.verdict_grounds import scenario_cards
 from rulesdb.text.normalize import fold
-from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
+from rulesdb.text.variants import (
+    CASUAL,
+    COMMANDER,
+    MULTIPLAYER,
+    TWO_HEADED_GIANT,
+    named_variants,
+)
 
 if TYPE_CHECKING:
     from rulesdb.search.searcher import SearchResult
@@ -30,6 +37,13 @@ if TYPE_CHECKING:
 RELATED_LIMIT = 2
 # Beside a verdict's own walkthrough, at most this many presets.
 VERDICT_RELATED = 1
+# The subgame rules in the engine's numbering (724 in the 2023 editions).
+SUBGAME_RULES = "724."
+# The variants a scenario's `variant` plays, as preset titles name them.
+SCENARIO_VARIANTS = {
+    "two_headed_giant": frozenset({TWO_HEADED_GIANT}),
+    "commander": frozenset({COMMANDER}),
+}
 # The rule hits whose rules a walkthrough is matched against, the first weighing most.
 ANSWER_RULES = 3
 # A rule every walkthrough cites (104.1, 103.4) says nothing about which one is related.
@@ -51,6 +65,10 @@ class PresetCitations:
         """The variants its title names: read of the few presets a search relates (naming
         them for all 67 in every process that searches cost it 4 ms)."""
         return named_variants(fold(" ".join(self.title.values()))) - {MULTIPLAYER, CASUAL}
+
+    @functools.cached_property
+    def plays_subgame(self) -> bool:
+        return any(rule.startswith(SUBGAME_RULES) for rule in self.rules)
 
 
 @functools.cache
@@ -88,19 +106,30 @@ def related_walkthroughs(
     was decided by, not the rules the question's words found."""
     names = [part for card in cards for part in card["name"].split("/") if part]
     ranked = [engine_numbers(hit) for hit in rules[:ANSWER_RULES]]
-    limit = RELATED_LIMIT
-    if verdict is not None:
-        names = sorted(scenario_cards(verdict))
-        ranked = [{number} for number in verdict["rules_cited"][:ANSWER_RULES]]
-        limit = VERDICT_RELATED
-    return _presets_related(ranked, names, question)[:limit]
+    if verdict is None:
+        return _presets_related(ranked, names, question)[:RELATED_LIMIT]
+    names = sorted(scenario_cards(verdict))
+    ranked = [{number} for number in verdict["rules_cited"][:ANSWER_RULES]]
+    # Nor is a game shown by a walkthrough of another variant or of a subgame it does not play
+    # (a two-player concession was offered Two-Headed Giant's, a four-player one "conceding the
+    # main game during a subgame": each cites 104.3a).
+    played = SCENARIO_VARIANTS.get(verdict["scenario"].get("variant", ""), frozenset())
+    subgame = any(rule.startswith(SUBGAME_RULES) for rule in verdict["rules_cited"])
+
+    def plays_the_same(preset: PresetCitations) -> bool:
+        return not preset.variants - played and (subgame or not preset.plays_subgame)
+
+    return _presets_related(ranked, names, question, plays_the_same)[:VERDICT_RELATED]
 
 
 def _presets_related(
-    ranked: list[set[str]], names: list[str], question: str
+    ranked: list[set[str]],
+    names: list[str],
+    question: str,
+    fits: Callable[[PresetCitations], bool] = lambda preset: True,
 ) -> list[RelatedWalkthrough]:
     """The presets about a card of `names` or citing a rule of `ranked` (each rank's rules in
-    the engine's numbering, the first weighing most), best first."""
+    the engine's numbering, the first weighing most), best first; only those that `fits`."""
     asked = named_variants(fold(question))
     presets = preset_citations()
     citing = _citing_presets()
@@ -121,6 +150,8 @@ def _presets_related(
     scored = []
     for position in sorted({p for number in weights for p in citing[number]} | about):
         preset = presets[position]
+        if not fits(preset):
+            continue
         shared = sorted(number for number in weights if number in preset.rules)
         about_card = position in about
         if shared or about_card:

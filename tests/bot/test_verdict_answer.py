@@ -191,16 +191,21 @@ async def test_with_the_japanese_rules_file_the_deciding_rule_is_japanese(
 
 
 async def test_walkthroughs_under_a_verdict_are_about_its_situation(app: JudgeApp) -> None:
+    # A two-player concession: Two-Headed Giant's and a subgame's walkthroughs cite 104.3a too,
+    # but show another game; the verdict's own situation is the one offered.
     found = await app.search("I'm at 1 life and my opponent conceded. Who wins?")
-    verdict_item = found["verdict"]
-    assert verdict_item is not None
-    assert len(found["related"]) == 1  # beside the verdict's own walkthrough, one preset
-    related = found["related"][0]
-    assert verdict_item["rules_cited"][0] in related["rules"], related  # 104.3a, a concession
-    # The console offers the verdict's own situation first, then the preset.
+    assert found["verdict"] is not None and found["related"] == []
     text = render_search(found, "en", step="/step")
     offers = [line for line in text.splitlines() if line.startswith("see it step by step")]
-    assert offers[0].startswith("see it step by step: /step") and len(offers) == 2
+    assert offers == ["see it step by step: /step  (The situation in the question)"]
+    # A four-player one: beside it, one preset of a player leaving a multiplayer game.
+    found = await app.search("4人戦で対戦相手の1人が投了しました。ゲームは続きますか？")
+    judged = found["verdict"]
+    assert judged is not None and judged["scenario"]["variant"] == "normal"
+    assert [r["rules"] for r in found["related"]] == [["800.4a"]]
+    text = render_search(found, "ja", step="/step")
+    offers = [line for line in text.splitlines() if line.startswith("手順を追って見る")]
+    assert offers[0] == "手順を追って見る: /step  (質問の状況)" and len(offers) == 2
 
 
 @pytest.mark.parametrize(
