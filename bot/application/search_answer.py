@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from bot.application.answer_types import (
     BestAnswer,
@@ -20,13 +21,29 @@ from bot.application.answer_types import (
 )
 from bot.application.composed_answer import compose_answer, engine_numbers
 from bot.application.preset_citations import preset_citations as stored_citations
+from bot.application.reading.verdict_grounds import scenario_cards
 from rulesdb.text.normalize import fold
-from rulesdb.text.variants import CASUAL, MULTIPLAYER, named_variants
+from rulesdb.text.variants import (
+    CASUAL,
+    COMMANDER,
+    MULTIPLAYER,
+    TWO_HEADED_GIANT,
+    named_variants,
+)
 
 if TYPE_CHECKING:
     from rulesdb.search.searcher import SearchResult
 
 RELATED_LIMIT = 2
+# Beside a verdict's own walkthrough, at most this many presets.
+VERDICT_RELATED = 1
+# The subgame rules in the engine's numbering (724 in the 2023 editions).
+SUBGAME_RULES = "724."
+# The variants a scenario's `variant` plays, as preset titles name them.
+SCENARIO_VARIANTS = {
+    "two_headed_giant": frozenset({TWO_HEADED_GIANT}),
+    "commander": frozenset({COMMANDER}),
+}
 # The rule hits whose rules a walkthrough is matched against, the first weighing most.
 ANSWER_RULES = 3
 # A rule every walkthrough cites (104.1, 103.4) says nothing about which one is related.
@@ -34,6 +51,7 @@ COMMON_CITATION_SHARE = 0.6
 # A walkthrough about a card the question names comes before one that only shares rules.
 CARD_WEIGHT = 10.0
 WIKI_KINDS = frozenset({"section", "page"})
+PASSAGE_KINDS = WIKI_KINDS | {"rule"}
 
 
 @dataclass(frozen=True)
@@ -47,6 +65,10 @@ class PresetCitations:
         """The variants its title names: read of the few presets a search relates (naming
         them for all 67 in every process that searches cost it 4 ms)."""
         return named_variants(fold(" ".join(self.title.values()))) - {MULTIPLAYER, CASUAL}
+
+    @functools.cached_property
+    def plays_subgame(self) -> bool:
+        return any(rule.startswith(SUBGAME_RULES) for rule in self.rules)
 
 
 @functools.cache
@@ -71,20 +93,50 @@ def _citing_presets() -> dict[str, list[int]]:
 
 
 def related_walkthroughs(
-    rules: list[SearchHit], cards: list[RecognisedCard], question: str = ""
+    rules: list[SearchHit],
+    cards: list[RecognisedCard],
+    question: str = "",
+    verdict: VerdictAnswer | None = None,
 ) -> list[RelatedWalkthrough]:
     """Presets about a card the question names, then presets citing the answer's rules (rarer
     shared rules and higher-ranked hits first). As with the rules, a preset of a variant (its
     title names one, e.g. Two-Headed Giant) comes after the others unless the question names
-    that variant."""
+    that variant. Under a verdict, whose own scenario is the walkthrough offered first, only
+    VERDICT_RELATED presets beside it: about a card its scenario plays or citing the rules it
+    was decided by, not the rules the question's words found."""
+    names = [part for card in cards for part in card["name"].split("/") if part]
+    ranked = [engine_numbers(hit) for hit in rules[:ANSWER_RULES]]
+    if verdict is None:
+        return _presets_related(ranked, names, question)[:RELATED_LIMIT]
+    names = sorted(scenario_cards(verdict))
+    ranked = [{number} for number in verdict["rules_cited"][:ANSWER_RULES]]
+    # Nor is a game shown by a walkthrough of another variant or of a subgame it does not play
+    # (a two-player concession was offered Two-Headed Giant's, a four-player one "conceding the
+    # main game during a subgame": each cites 104.3a).
+    played = SCENARIO_VARIANTS.get(verdict["scenario"].get("variant", ""), frozenset())
+    subgame = any(rule.startswith(SUBGAME_RULES) for rule in verdict["rules_cited"])
+
+    def plays_the_same(preset: PresetCitations) -> bool:
+        return not preset.variants - played and (subgame or not preset.plays_subgame)
+
+    return _presets_related(ranked, names, question, plays_the_same)[:VERDICT_RELATED]
+
+
+def _presets_related(
+    ranked: list[set[str]],
+    names: list[str],
+    question: str,
+    fits: Callable[[PresetCitations], bool] = lambda preset: True,
+) -> list[RelatedWalkthrough]:
+    """The presets about a card of `names` or citing a rule of `ranked` (each rank's rules in
+    the engine's numbering, the first weighing most), best first; only those that `fits`."""
     asked = named_variants(fold(question))
     presets = preset_citations()
-    names = [part for card in cards for part in card["name"].split("/") if part]
     citing = _citing_presets()
     common = COMMON_CITATION_SHARE * len(presets)
     weights: dict[str, float] = {}
-    for rank, hit in enumerate(rules[:ANSWER_RULES], start=1):
-        for number in engine_numbers(hit):
+    for rank, numbers in enumerate(ranked, start=1):
+        for number in numbers:
             if 0 < len(citing.get(number, ())) <= common:
                 rarity = math.log(len(presets) / len(citing[number])) + 0.1
                 weights[number] = max(weights.get(number, 0.0), rarity / rank)
@@ -98,6 +150,8 @@ def related_walkthroughs(
     scored = []
     for position in sorted({p for number in weights for p in citing[number]} | about):
         preset = presets[position]
+        if not fits(preset):
+            continue
         shared = sorted(number for number in weights if number in preset.rules)
         about_card = position in about
         if shared or about_card:
@@ -112,13 +166,23 @@ def related_walkthroughs(
             "command": f"/simulate {preset.name}",
             "rules": shared,
         }
-        for *_, preset, shared in scored[:RELATED_LIMIT]
+        for *_, preset, shared in scored
     ]
 
 
 def best_hit(hits: list[SearchHit]) -> SearchHit | None:
     """The first hit that answers: a card the question names is context, not the answer."""
     return next((hit for hit in hits if hit["kind"] != "card"), None)
+
+
+def answer_passage(answer: SearchAnswer) -> SearchHit | None:
+    """The first passage the composed answer quotes (a rule, a wiki section or page): the
+    verdict's deciding rule under a verdict, else the best hit or the rule a card is shown
+    beside; None when the answer quotes none."""
+    for item in answer["answer"]:
+        if item["kind"] in PASSAGE_KINDS:
+            return cast(SearchHit, item)
+    return None
 
 
 def with_card_text(hit: SearchHit, cards: list[RecognisedCard]) -> SearchHit:
@@ -143,9 +207,13 @@ def structured_answer(
     found: SearchResult,
     parent: ParentRule | None,
     verdict: VerdictAnswer | None = None,
+    deciding: SearchHit | None = None,
+    lang: str | None = None,
 ) -> SearchAnswer:
     """The search's result as the application answers it: the hits and their kinds apart, the
-    composed answer, the walkthroughs related to it."""
+    composed answer, the walkthroughs related to it; `deciding`: the verdict's deciding rule
+    as a hit, when the hits lack it (bot.application.reading.verdict_rule); `lang`: the
+    reader's."""
     cards, rulings = found.cards, found.rulings
     hits = [with_card_text(hit, cards) for hit in found.hits]
     best = best_hit(hits)
@@ -159,9 +227,17 @@ def structured_answer(
         "rules": rules,
         "rulings": list(rulings),
         "wiki": [hit for hit in hits if hit["kind"] in WIKI_KINDS],
-        "related": related_walkthroughs(rules, cards, query),
+        "related": related_walkthroughs(rules, cards, query, verdict),
         "answer": compose_answer(
-            query, hits, cards, rulings, verdict, found.translated, found.formal
+            query,
+            hits,
+            cards,
+            rulings,
+            verdict,
+            found.translated,
+            found.formal,
+            deciding,
+            lang,
         ),
         "verdict": verdict,
         "suggestions": list(found.suggestions),

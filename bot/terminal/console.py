@@ -37,6 +37,7 @@ from bot.walkthroughs.scenarios import (
     SUBGAME_OPTIONS,
     Lang,
     OptionKind,
+    Scenario,
     loss_scenario,
     subgame_scenario,
 )
@@ -76,6 +77,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "choice": {
         "ja": "{name}={value}: 次のいずれかを指定してください: {choices}",
         "en": "{name}={value}: give one of {choices}",
+    },
+    "no_verdict": {
+        "ja": "/step は判定の出た検索のあとで、その状況を一手ずつ確認します",
+        "en": "/step steps through the situation of the last search that got a verdict",
     },
     "loss_condition": {
         "ja": "/loss には condition=life|poison|empty_library|effect|concede が必要です",
@@ -119,6 +124,8 @@ class Console:
         self.out = out
         self.read_line = read_line
         self.interactive = interactive
+        # The scenario the last search's verdict judged, which /step walks through.
+        self.verdict_scenario: Scenario | None = None
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -166,7 +173,9 @@ class Console:
             else:
                 self.say(render_rule(cast(RuleAnswer, found), self.lang))
         elif command == "search":
-            self.say(render_search(await self.app.search(rest, limit=5, lang=self.lang), self.lang))
+            await self._search(rest)
+        elif command == "step":
+            await self._step()
         elif command == "card":
             self.say(render_card(await self.app.card(rest), self.lang))
         elif command == "cards":
@@ -179,6 +188,18 @@ class Console:
             self.say(_render_about(await self.app.about()))
         else:
             raise ConsoleInputError("unknown_command", "command", command=command[:30])
+
+    async def _search(self, question: str) -> None:
+        found = await self.app.search(question, limit=5, lang=self.lang)
+        verdict = found["verdict"]
+        self.verdict_scenario = verdict["scenario"] if verdict is not None else None
+        self.say(render_search(found, self.lang, step="/step"))
+
+    async def _step(self) -> None:
+        """The situation the last search's verdict judged, step by step."""
+        if self.verdict_scenario is None:
+            raise ConsoleInputError("no_verdict", "command")
+        await self._walk(self.scenarios.run(self.verdict_scenario, lang=self.lang))
 
     async def _built(self, command: str, rest: str) -> None:
         options = parse_options(rest, command)

@@ -15,6 +15,7 @@ JAPANESE_COMMANDS = {
     "カード": "card",
     "カード一覧": "cards",
     "シミュレート": "simulate",
+    "手順": "step",
     "サブゲーム": "subgame",
     "敗北": "loss",
     "情報": "about",
@@ -35,6 +36,8 @@ HELP = {
         Wikiのカードリストを表示する
   /シミュレート subgame-fork
         シナリオを一手ずつ確認する (/シミュレート だけでプリセットの一覧)
+  /手順
+        判定の出た直前の検索の状況を一手ずつ確認する
   /サブゲーム your_library=5 protection="Platinum Angel"
         オプションからサブゲームを組み立てて確認する
   /敗北 condition=poison protection="Platinum Angel"
@@ -56,6 +59,8 @@ Discord では、メッセージのアプリメニューの「カードを調べ
         a card list from the wiki
   /simulate subgame-fork
         step through a scenario (/simulate alone lists the presets)
+  /step
+        step through the situation the last search's verdict judged
   /subgame your_library=5 protection="Platinum Angel"
         build a subgame from a few options and step through it
   /loss condition=poison protection="Platinum Angel"

@@ -24,6 +24,7 @@ from bot.application.reading.list_notes import note_places
 from bot.application.reading.rule_notes import (
     earlier_meaning_lines,
     older_numbers,
+    other_language_note,
     shown_sources,
     shown_text,
 )
@@ -196,6 +197,9 @@ def _answer_item_lines(
     lines = [f"[{kind_label(hit['kind'], t)}] {hit_heading(hit)}"]
     if hit["text"]:
         lines.append("   " + _clipped(hit["text"]))
+    note = other_language_note(hit, lang)
+    if note:
+        lines.append(f"   {note}")
     older = older_numbers(hit) if hit["kind"] == "rule" else None
     if older:
         lines.append(f"   {t['older_numbers']}: {older}")
@@ -210,11 +214,15 @@ def _answer_item_lines(
     return lines
 
 
-def render_search(answer: SearchAnswer, lang: str, *, simulate: str = "/simulate") -> str:
-    """The composed answer first, in its order (verdict, deciding card and ruling, rules,
-    wiki); then the cards named, the walkthroughs, and the other hits one line each.
-    `simulate`: the command that steps through a walkthrough where this text is read (the
-    console's `/simulate`, the shell's `judgebot simulate`)."""
+def render_search(
+    answer: SearchAnswer, lang: str, *, simulate: str = "/simulate", step: str | None = None
+) -> str:
+    """The composed answer first, in its order (verdict, what it rests on, rules, wiki); then
+    the cards named, the walkthroughs (the verdict's own situation first), and the other hits
+    one line each. `simulate`: the command that steps through a walkthrough where this text is
+    read (the console's `/simulate`, the shell's `judgebot simulate`); `step`: the one that
+    steps through the verdict's situation (the console's `/step`; the shell has none: its
+    `--json` gives the scenario, for `judgebot simulate`)."""
     t = labels(lang)
     if not answer["answer"]:
         if answer["suggestions"]:
@@ -225,6 +233,10 @@ def render_search(answer: SearchAnswer, lang: str, *, simulate: str = "/simulate
         lines.extend(_answer_item_lines(item, answer, lang, t))
     if answer["cards"]:
         lines.append(f"{t['cards_named']}: {', '.join(c['name'] for c in answer['cards'])}")
+    verdict = answer["verdict"]
+    if verdict is not None and step is not None:
+        title = verdict["scenario"].get("title", "")
+        lines.append(f"{t['step_by_step']}: {step}  ({title})")
     for related in answer["related"]:
         title = related["title"].get(lang) or related["preset"]
         lines.append(f"{t['step_by_step']}: {simulate} {related['preset']}  ({title})")

@@ -89,11 +89,22 @@ PLAYERS_ORDER = {
         "/カード",
         "/カード一覧",
         "/シミュレート",
+        "/手順",
         "/サブゲーム",
         "/敗北",
         "/情報",
     ],
-    "en": ["/search", "/rule", "/card", "/cards", "/simulate", "/subgame", "/loss", "/about"],
+    "en": [
+        "/search",
+        "/rule",
+        "/card",
+        "/cards",
+        "/simulate",
+        "/step",
+        "/subgame",
+        "/loss",
+        "/about",
+    ],
 }
 
 

@@ -121,3 +121,74 @@ async def test_a_verdict_played_in_the_stacks_order_shows_the_rule_that_ordered_
     assert description.startswith("**判定: あなたは敗北せず、ゲームを続けます。")
     assert "117.7" in description  # a response resolves first: what decides the order
     assert reply.button("▶")
+
+
+@pytest.mark.parametrize(
+    ("question", "locale", "title", "quoted", "note"),
+    [
+        # the search ranked 810.8a first; the engine decided by the team's life
+        (
+            "In Two-Headed Giant our team is at 0 life. Do we lose?",
+            "en-US",
+            "CR 704.6a",
+            "In a Two-Headed Giant game, if a team has 0 or less life",
+            None,
+        ),
+        # 104.3a in Japanese as the wiki quotes it (no Japanese rules file in this database)
+        (
+            "多人数戦で相手が回線落ちしました。ゲームは続きますか？",
+            "ja",
+            "CR 104.3a",
+            "プレイヤーはいつでも投了できる",
+            None,
+        ),
+        # 121.4 only in English here: the reply says so, in Japanese
+        (
+            "ライブラリーが0枚の状態でカードを引きました。負けですか？",
+            "ja",
+            "CR 121.4",
+            "A player who attempts to draw a card from a library with no cards",
+            "(日本語の本文は読み込まれていません。英語の本文です)",
+        ),
+    ],
+)
+async def test_under_a_verdict_the_rule_it_was_decided_by_is_the_one_quoted(
+    discord_user: DiscordUser,
+    question: str,
+    locale: str,
+    title: str,
+    quoted: str,
+    note: str | None,
+) -> None:
+    reply = await discord_user.run_command("search", question=question, locale=locale)
+    keep_for_looking(
+        f"search-verdict-rule-{title[3:]}-{locale}", locale[:2], question, reply.message
+    )
+    embed = reply.embed
+    assert embed["description"].startswith("**判定" if locale == "ja" else "**Verdict")
+    assert embed["title"] == title
+    quote = embed["description"].partition("\n\n")[2]
+    assert quoted in quote
+    assert (note in quote) if note else "読み込まれていません" not in quote
+    assert reply.button("▶")
+    walkthroughs = [
+        f for f in embed["fields"] if f["name"] in ("手順を追って見る", "See it step by step")
+    ]
+    assert all(f["value"].count("/simulate") <= 1 for f in walkthroughs)
+
+
+async def test_a_total_told_after_the_concession_is_in_the_verdict_shown(
+    discord_user: DiscordUser,
+) -> None:
+    question = "相手が投了した後で、自分のライフが0になった。勝ち？"
+    reply = await discord_user.run_command("search", question=question, locale="ja")
+    keep_for_looking("search-verdict-after-end-ja", "ja", question, reply.message)
+    description = reply.embed["description"]
+    assert description.startswith(
+        "**判定: あなたはゲームに勝利します（対戦相手の敗北 — 投了: 104.3a）"
+    )
+    assert "その後のあなたのライフが0になったことは結果を変えません" in description
+    assert "ゲームが終わった時、あなたのライフは20" in description
+    assert reply.embed["title"] == "CR 104.3a"
+    walk = await discord_user.press(reply, "▶")
+    assert walk.embed["title"] == "質問の状況"

@@ -64,6 +64,15 @@ _OTHER_LANGUAGE = {
 }
 
 
+def other_language_note(hit: SearchHit, lang: str) -> str | None:
+    """What a rule hit's text says beside it for a `lang` reader when it is in the other
+    language: the search shows a rule in the reader's language wherever an edition prints it,
+    so a text in the other one is the only one loaded (as `shown_text` says of a rule)."""
+    if hit["kind"] != "rule" or hit["lang"] == lang:
+        return None
+    return _OTHER_LANGUAGE["ja" if lang == "ja" else "en"]
+
+
 def _origin_note(brief: RuleBrief | RuleAnswer, text_lang: str, lang: str) -> str | None:
     """Where a text printed elsewhere than the answer's edition and number comes from."""
     origins = brief.get("text_from")

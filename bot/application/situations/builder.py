@@ -31,6 +31,8 @@ class Built:
     # The engine's result of the scenario, when building it played it through to the end
     # (without the steps' texts: `Run.finish(texts=False)`).
     played: SimulationResult | None = None
+    # The story's events told after the main game ended (not in the scenario: it ends there).
+    after_end: tuple[m.Event, ...] = ()
 
 
 def roles(situation: Situation, players: int | None = None) -> list[str]:
@@ -74,7 +76,7 @@ def build_scenario(
     scenario["events"] = events
     if run.resolved_triggers:
         defaults.append("triggered abilities resolve with no response")
-    return Built(scenario, tuple(defaults), run.played_in_full())
+    return Built(scenario, tuple(defaults), run.played_in_full(), tuple(run.after_end))
 
 
 def _members(group: str, seated: list[str]) -> tuple[str, ...]:

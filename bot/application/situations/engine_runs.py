@@ -32,6 +32,9 @@ class EngineRun:
         self.events: list[dict[str, Any]] = []
         self.told: list[m.Event] = []  # the story's events so far
         self.resolved_triggers = False
+        # What the story tells after the main game ended: not played (a scenario ends with its
+        # game), but the verdict says it changes nothing.
+        self.after_end: list[m.Event] = []
         # One run played on as events are added (they are only ever appended), the number of
         # events it has applied, and its result once assembled for that many.
         self._run: Run | None = None
@@ -94,7 +97,8 @@ class EngineRun:
     def _add(self, event: m.Event) -> None:
         now = self.now()
         if now["game_over"] and now["depth"] == 0:
-            return  # the main game is over; what the story tells after it changes nothing
+            self.after_end.append(event)  # the main game is over: it changes nothing
+            return
         gone = {p["name"] for p in now["players"] if p["lost"]}
         about = _players_of(event)
         if about and about <= gone and not isinstance(event, m.LosesGame | m.LosesSubgame):

@@ -3,8 +3,10 @@ in one or two sentences per language from the asker's side (あなた / you)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
+from bot.application.situations import model as m
 from engine.result_types import PlayerSnapshot, SimulationResult
 
 Outcome = Literal["loses", "keeps_playing", "wins", "draw"]
@@ -106,15 +108,80 @@ _HEADLINE: dict[Outcome, tuple[str, str]] = {
 }
 
 
-def summaries(outcome: Outcome, you: PlayerSnapshot) -> tuple[str, str]:
+def summaries(
+    outcome: Outcome,
+    you: PlayerSnapshot,
+    after_end: Sequence[m.Event] = (),
+    others: Sequence[PlayerSnapshot] = (),
+) -> tuple[str, str]:
+    """The verdict in a sentence per language, and the asker's totals; a win says why the
+    opponents (`others`) lost; `after_end`: what the story tells after the game ended, which
+    the sentences say changes nothing, the totals being those at the end ("my opponent
+    conceded, then my life went to 0": a win, at the life before the concession)."""
     ja, en = _HEADLINE[outcome]
     reasons = [_REASONS[r] for r in you["loss_reasons"] if r in _REASONS]
+    theirs = dict.fromkeys(_REASONS[r] for p in others for r in p["loss_reasons"] if r in _REASONS)
     if reasons and outcome in ("loses", "draw"):
         ja += "（" + "、".join(f"{text}: {rule}" for rule, text, _ in reasons) + "）"
         en += " (" + "; ".join(f"{text}: {rule}" for rule, _, text in reasons) + ")"
     elif outcome == "loses":
         ja += "（ほかのプレイヤーがゲームに勝利した）"
         en += " (another player won the game)"
-    ja += f"。あなたのライフは{you['life']}、毒カウンターは{you['poison']}個です。"
-    en += f". Your life is {you['life']}, with {you['poison']} poison counters."
+    elif outcome == "wins" and theirs:
+        ja += "（対戦相手の敗北 — " + "、".join(f"{t}: {rule}" for rule, t, _ in theirs) + "）"
+        en += " (the opponents lost — " + "; ".join(f"{t}: {rule}" for rule, _, t in theirs) + ")"
+    if not after_end:
+        ja += f"。あなたのライフは{you['life']}、毒カウンターは{you['poison']}個です。"
+        en += f". Your life is {you['life']}, with {you['poison']} poison counters."
+        return ja, en
+    told_ja, told_en = told_after(after_end)
+    ja += f"。ゲームはその時点で終わっており、その後の{told_ja}は結果を変えません"
+    en += f". The game was over by then: {told_en} after it changes nothing"
+    ja += f"。ゲームが終わった時、あなたのライフは{you['life']}、"
+    ja += f"毒カウンターは{you['poison']}個です。"
+    en += f". When it ended, your life was {you['life']}, with {you['poison']} poison counters."
     return ja, en
+
+
+_WHO = {"you": ("あなた", "you"), "teammate": ("チームメイト", "your teammate")}
+_WHOSE_EN = {"you": "your", "teammate": "your teammate's"}
+
+
+def _who(player: str) -> tuple[str, str]:
+    """A role as the summaries name it (あなた / you, 対戦相手 / your opponent, …)."""
+    if player.startswith("opponent"):
+        seat = player.removeprefix("opponent")
+        return f"対戦相手{seat}", f"your opponent{f' {seat}' if seat else ''}"
+    return _WHO.get(player, (player, player))
+
+
+def _told(event: m.Event) -> tuple[str, str] | None:
+    """What one event of the story tells, in a phrase per language; None for one not worded."""
+    match event:
+        case m.LifeBecomes(player, value):
+            whose = _WHOSE_EN.get(player, f"{_who(player)[1]}'s")
+            return (
+                f"{_who(player)[0]}のライフが{value}になったこと",
+                f"{whose} life going to {value}",
+            )
+        case m.PoisonBecomes(player, value):
+            whose = _WHOSE_EN.get(player, f"{_who(player)[1]}'s")
+            return (
+                f"{_who(player)[0]}の毒カウンターが{value}個になったこと",
+                f"{whose} poison counters going to {value}",
+            )
+        case m.LosesGame(player):
+            return f"{_who(player)[0]}が敗北したこと", f"{_who(player)[1]} losing"
+        case m.Concede(player):
+            return f"{_who(player)[0]}が投了したこと", f"{_who(player)[1]} conceding"
+    return None
+
+
+def told_after(events: Sequence[m.Event]) -> tuple[str, str]:
+    """The events told after the game ended, as the summaries say them: worded where each
+    is, else as what the story tells after it."""
+    worded = [_told(event) for event in events]
+    if not events or None in worded:
+        return "出来事", "what the story tells"
+    phrases = [phrase for phrase in worded if phrase is not None]
+    return "、".join(ja for ja, _ in phrases), ", ".join(en for _, en in phrases)

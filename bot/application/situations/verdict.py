@@ -385,7 +385,8 @@ def _judge_with(
         return None
     if _rests_on_the_turn(situation, built.scenario, decided):
         return None
-    ja, en = summaries(decided, you)
+    others = [p for p in result["final"]["players"] if p["name"] != you["name"]]
+    ja, en = summaries(decided, you, built.after_end, others)
     return Verdict(
         asker=decided,
         summary_ja=ja,

@@ -58,6 +58,9 @@ _NOT_MODELLED = {
         r"|wither|toxic|proliferat\w*|flash|instant speed|counterspell|counter it"
         r"|counters? (?:the|that|a) spell"
         r"|before|order|apnap|active player|upkeep|mulligan|sideboard|copy|copies|copied"
+        # an event placed before what the story told ahead of it ("I'm at 0 life but my
+        # opponent conceded first" was 'loses': the total was played first)
+        r"|\w+(?:ed|ew|ost|ent) first"
         r"|regenerat\w*|skip\w*|targeted"
         r"|indestructible|hexproof|shroud|protection|prevent|prevents|prevented|double|doubles"
         r"|doubled|halve|choose|chooses|chose|cost|mana|tap|untap|steal|stole|stolen"
@@ -70,7 +73,7 @@ _NOT_MODELLED = {
         r"|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
         # (the keywords as written in katakana: 「ダブルストライクの2/2」 was 2 points)
         r"|ダブルストライク|ファーストストライク|ライフリンク"
-        r"|瞬速|打ち消|順番|順序|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
+        r"|瞬速|打ち消|順番|順序|先に|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"
         r"|被覆|プロテクション|軽減|防ぐ|2倍|倍に|選ぶ|選ん|支払|コスト|マナ|タップ"
         r"|コントロールを得|奪|盗|装備|統率者税"
         # a tournament's penalties are the judges', not the game's rules

@@ -66,6 +66,10 @@ def test_a_supposition_after_the_story_is_placed_before_its_events_too(
         # a total told as reached after the end: the game was over by then
         ("相手が投了した後で、自分のライフが0になった。勝ち？", [], "wins"),
         ("My opponent conceded. After that I went to 0 life. Do I still win?", [], "wins"),
+        # a total told first but reached after the concession ("first", 「先に」): the story's
+        # totals end the game before anything it tells, which the scenario never reaches
+        ("I'm at 0 life but my opponent conceded first. Am I dead?", [], None),
+        ("自分のライフが0になったけど、先に相手が投了していた。負け？", [], None),
         # told in the order it happened
         ("I went to 0 life, then my opponent conceded. Who won?", [], "loses"),
         ("自分のライフが0になった。その後相手が投了した。勝ち？", [], "loses"),

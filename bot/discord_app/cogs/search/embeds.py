@@ -16,8 +16,8 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
-from bot.application.reading.rule_notes import older_numbers
-from bot.application.search_answer import parent_text
+from bot.application.reading.rule_notes import older_numbers, other_language_note
+from bot.application.search_answer import answer_passage, parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
 from bot.discord_app.shared.i18n import Lang, tr
@@ -49,10 +49,18 @@ def hit_source(hit: SearchHit, lang: Lang) -> str:
     return line
 
 
+def _noted(quote: str, hit: SearchHit, lang: Lang) -> str:
+    """A quoted rule with the line saying its text is not in the reader's language, where so."""
+    note = other_language_note(hit, lang)
+    return f"{quote}\n{note}" if note else quote
+
+
 def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.Embed:
+    note = other_language_note(hit, lang)
+    room = limits.EMBED_DESCRIPTION - (len(note) + 1 if note else 0)
     embed = discord.Embed(
         title=limits.truncate(hit_title(hit), limits.EMBED_TITLE),
-        description=blockquote(hit["text"], limits.EMBED_DESCRIPTION),
+        description=_noted(blockquote(hit["text"], room), hit, lang),
         colour=COLOUR,
         url=web_url(hit.get("rule_url") or hit.get("section_url")),
     )
@@ -64,14 +72,23 @@ def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.
     return embed
 
 
-def answer_order(answer: SearchAnswer) -> list[SearchHit]:
-    """The hits with the best answer first (a card the question names is context, shown
-    after it), the rest in their ranked order."""
+def lead_passage(answer: SearchAnswer) -> SearchHit | None:
+    """The passage quoted first: under a verdict, the one the composed answer puts first (the
+    rule the verdict was decided by); else the best answer (a card the question names is
+    context, shown after it)."""
+    if answer["verdict"] is not None and (passage := answer_passage(answer)) is not None:
+        return passage
     best = answer["best"]
+    return best["hit"] if best is not None else None
+
+
+def answer_order(answer: SearchAnswer) -> list[SearchHit]:
+    """The hits with the lead passage first, the rest in their ranked order."""
+    lead = lead_passage(answer)
     hits = list(answer["hits"])
-    if best is not None and best["hit"] in hits:
-        hits.remove(best["hit"])
-        hits.insert(0, best["hit"])
+    if lead is not None and lead in hits:
+        hits.remove(lead)
+        hits.insert(0, lead)
     return hits
 
 
@@ -107,36 +124,44 @@ def answer_embed(answer: SearchAnswer, lang: Lang, count: int) -> discord.Embed:
     card = next((cast(CardItem, i) for i in items if i["kind"] == "card"), None)
     ruling = next((cast(RulingItem, i) for i in items if i["kind"] == "ruling"), None)
     best = answer["best"]
+    passage = lead_passage(answer)
     if card is not None:
         embed = card_answer_embed(card, ruling, lang)
-        if best is not None:
-            hit = best["hit"]
+        if passage is not None:
             embed.add_field(
-                name=limits.truncate(hit_title(hit), 256),
-                value=limits.truncate(quoted(hit["text"]) or "…", 300),
+                name=limits.truncate(hit_title(passage), 256),
+                value=_noted(limits.truncate(quoted(passage["text"]) or "…", 300), passage, lang),
                 inline=False,
             )
     else:
-        # Without a best answer, the first hit that has something to quote.
+        # Without a passage, the first hit that has something to quote.
         hits = answer["hits"]
-        shown = best["hit"] if best is not None else next((h for h in hits if h["text"]), hits[0])
+        shown = passage or next((h for h in hits if h["text"]), hits[0])
         embed = hit_embed(shown, lang, 0, count)
     if verdict is not None:
         embed.description = limits.truncate(
             f"{verdict_line(verdict, lang)}\n\n{embed.description or ''}", limits.EMBED_DESCRIPTION
         )
-    add_answer_context(embed, answer, lang, rulings_shown=ruling is not None)
+    parent_shown = best is not None and best["hit"] == passage
+    add_answer_context(
+        embed, answer, lang, rulings_shown=ruling is not None, parent_shown=parent_shown
+    )
     return embed
 
 
 def add_answer_context(
-    embed: discord.Embed, answer: SearchAnswer, lang: Lang, *, rulings_shown: bool = False
+    embed: discord.Embed,
+    answer: SearchAnswer,
+    lang: Lang,
+    *,
+    rulings_shown: bool = False,
+    parent_shown: bool = True,
 ) -> None:
-    """Under the best answer, compactly: the rule it belongs to, the rulings that match (unless
-    the answer's card already shows its ruling), the cards the question names and a
-    walkthrough of the same rules."""
+    """Under the best answer, compactly: the rule it belongs to (`parent_shown`: the best
+    answer is the passage shown), the rulings that match (unless the answer's card already
+    shows its ruling), the cards the question names and a walkthrough of the same rules."""
     best = answer["best"]
-    parent = best["parent"] if best is not None else None
+    parent = best["parent"] if best is not None and parent_shown else None
     if parent is not None:
         text = parent_text(parent, lang)
         embed.add_field(
