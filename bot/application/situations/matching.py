@@ -31,6 +31,7 @@ from bot.application.situations.structure.amounts.commander_told import commande
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.amounts.summed_ja import restate_sums
+from bot.application.situations.structure.events import leaving
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -118,8 +119,15 @@ class Reading:
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
-    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"]],
-    "en": [*patterns_en.PATTERNS, *claims.EN, *placing.EN, *informal_en.EN, *EXTRA["en"]],
+    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"], *leaving.JA],
+    "en": [
+        *patterns_en.PATTERNS,
+        *claims.EN,
+        *placing.EN,
+        *informal_en.EN,
+        *EXTRA["en"],
+        *leaving.EN,
+    ],
 }
 
 

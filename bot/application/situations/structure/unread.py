@@ -40,6 +40,10 @@ _EVENT_WORDS = {
         r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
         # A loss told with nothing read of it ("he was at 5 and lost"): a claim left unchecked.
         r"|lost"
+        # A player gone by words naming no player ("the other two are dead", "B got
+        # eliminated"): the game played with them still in (structure/events/leaving.py).
+        r"|(?:is|are|was|were|'s|'re|been|got|gets) (?:already |now |all |both )?"
+        r"(?:dead|eliminated|knocked out)"
         # A count of repetitions no reading took ("twice"): an event told more than once.
         r"|twice|thrice"
         # Events the engine has no word for here: what they do would be lost unread.

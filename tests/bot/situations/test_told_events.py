@@ -1,0 +1,101 @@
+"""Events told in the forms players use rather than the phrase tables' (structure/events/), each
+read beside stories whose same words must get no verdict or another one: probes written for
+this reading, none taken from the evaluation sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.situations.outcomes import asker_outcome
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # a player gone, told by what befell them: the game goes on without them
+        (
+            "3-player game. Opponent A is dead. Opponent B is at 3 and I deal 3 damage to"
+            " opponent B. Do I win?",
+            "wins",
+        ),
+        (
+            "3-player game. Opponent A got eliminated earlier. Opponent B is at 3 and I deal 3"
+            " damage to opponent B. Do I win?",
+            "wins",
+        ),
+        (
+            "3-player game. Opponent A is dead. Opponent B is at 5 and I deal 3 damage to"
+            " opponent B. Do I win?",
+            "keeps_playing",
+        ),
+        (
+            "3 player FFA, I knocked opponent A out last turn. opponent B is at 2 and i hit"
+            " opponent B for 2. do i win?",
+            "wins",
+        ),
+        (
+            "3 player game. Opponent 1 died last turn. Opponent 2 is at 2 and I hit opponent 2"
+            " for 2. Do I win?",
+            "wins",
+        ),
+        (
+            "3-player game: I killed opponent 1 last turn. Opponent 2 is at 2 and I hit"
+            " opponent 2 for 2. Do I win?",
+            "wins",
+        ),
+        ("My opponent died. Do I win?", "wins"),
+        ("2 player game, my opponent is dead. I win, right?", "wins"),
+        (
+            "3人対戦です。相手Aはもう脱落していて、相手Bのライフは3。相手Bに3点のダメージを与え"
+            "ました。勝ちですか？",
+            "wins",
+        ),
+        (
+            "3人対戦で、相手Aが死亡しました。相手Bのライフは2で、相手Bに2点のダメージを与えました。"
+            "私の勝ち？",
+            "wins",
+        ),
+        (
+            "3人対戦で、相手Aが死亡しました。相手Bのライフは5で、相手Bに2点のダメージを与えました。"
+            "私の勝ち？",
+            "keeps_playing",
+        ),
+        ("3人対戦。相手Aを倒して、相手Bのライフは2。相手Bに2点与えた。勝ち？", "wins"),
+        # what might have been, or lethal to come: the player is still in
+        (
+            "3-player game. Opponent A would be dead. Opponent B is at 3 and I deal 3 damage to"
+            " opponent B. Do I win?",
+            "keeps_playing",
+        ),
+        (
+            "3-player game. Opponent A is dead on board. Opponent B is at 3 and I deal 3 damage"
+            " to opponent B. Do I win?",
+            "keeps_playing",
+        ),
+        (
+            "3-player game. Opponent A almost died. Opponent B is at 3 and I deal 3 damage to"
+            " opponent B. Do I win?",
+            None,
+        ),
+        # players gone by words that name none of them: played with them in, 'keeps_playing'
+        (
+            "4-player game. B and C are already dead. Opponent D is at 3 and I deal 3 damage to"
+            " him. Do I win?",
+            None,
+        ),
+        (
+            "4 player pod, the other two are already dead. Opponent at 3, I bolt opponent for 3."
+            " Do I win?",
+            None,
+        ),
+        # a death the rest of the story does not give
+        ("Opponent at 5, I hit him for 3 and he died. Do I win?", None),
+        # "dead" asked, not told
+        (
+            "I'm at 10. I lose 4 life, then take 4 damage, then lose 2 more life. Dead or alive?",
+            "loses",
+        ),
+    ],
+)
+def test_a_player_gone_is_read_where_the_words_name_them(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
