@@ -90,6 +90,12 @@ from tests.bot.situations.outcomes import asker_outcome
         ),
         # a death the rest of the story does not give
         ("Opponent at 5, I hit him for 3 and he died. Do I win?", None),
+        # a pronoun's "kills him" is a planeswalker's as much as a player's
+        (
+            "3-player game. Opponent A is at 3 and I hit opponent A for 3. Opponent B attacks my"
+            " Gideon and kills him. Do I win?",
+            None,
+        ),
         # "dead" asked, not told
         (
             "I'm at 10. I lose 4 life, then take 4 damage, then lose 2 more life. Dead or alive?",
