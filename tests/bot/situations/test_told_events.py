@@ -105,3 +105,46 @@ from tests.bot.situations.outcomes import asker_outcome
 )
 def test_a_player_gone_is_read_where_the_words_name_them(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # a heading names the topic: its "poison", "damage", 「毒」 tell nothing that happened
+        (
+            "Poison question: I have 9 poison counters and an infect creature deals 1 damage to"
+            " me. Dead?",
+            "loses",
+        ),
+        (
+            "Quick poison check - I have 9 poison counters and an infect creature deals 1 damage"
+            " to me. Dead?",
+            "loses",
+        ),
+        ("Mill question: I have 0 cards in library and draw a card. Do I lose?", "loses"),
+        ("Drain question: I'm at 10 and opponent drained me for 3. Am I dead?", "keeps_playing"),
+        (
+            "Commander damage ruling please: my opponent's commander has dealt 21 combat damage"
+            " to me. I'm at 30. Am I out?",
+            "loses",
+        ),
+        ("【毒の質問】毒カウンターが9個で、感染クリーチャーに1点殴られました。負け？", "loses"),
+        (
+            "毒カウンターについて質問です。毒カウンターが9個乗っていて、もう1個乗りました。"
+            "負けですか？",
+            "loses",
+        ),
+        # the story after a heading, or a heading that tells something, is still read
+        ("Quick question - opp milled me, I have 0 cards in library and draw. Do I lose?", None),
+        (
+            "Opponent poisoned me: I have 9 poison counters and an infect creature deals 1 damage"
+            " to me. Dead?",
+            None,
+        ),
+        ("Poison check: opponent poisoned me again. I have 9 poison counters. Dead?", None),
+        ("I have 9 poison. Poison question: my friend says poison went down. Am I dead?", None),
+        ("【急募】相手に毒を盛られた。毒カウンターは9個。負け？", None),
+    ],
+)
+def test_a_heading_is_no_event(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

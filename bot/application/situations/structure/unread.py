@@ -16,6 +16,7 @@ from bot.application.situations.structure.amounts.restated import (
     reckoned_left,
     restatements,
 )
+from bot.application.situations.structure.events.headings import heading
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -102,7 +103,10 @@ class OpenNumber:
 def _gaps(norm: Normalised, reading: Reading) -> Iterator[tuple[int, str]]:
     """Each stretch of text between the readings, where it starts, with the marks of cards and
     players blanked to the same length (a word's place in the gap is its place in the text)."""
-    read = sorted([*((c.start, c.end) for c in reading.every), *restatements(norm, reading)])
+    titled = [span] if (span := heading(norm)) else []
+    read = sorted(
+        [*((c.start, c.end) for c in reading.every), *restatements(norm, reading), *titled]
+    )
     edges = [0, *(x for span in read for x in span), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
