@@ -231,6 +231,8 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "poison", "player": player, "amount": amount}]
         case m.Draw(player, count):
             return [{"type": "draw", "player": player, "count": count}]
+        case m.Mill(player, count):
+            return [{"type": "mill", "player": player, "count": count}]
         case m.LeavesBattlefield(controller, card, to):
             return [{"type": "leave", "player": controller, "card": card, "to": to}]
         case m.PhasesOut(controller, card):

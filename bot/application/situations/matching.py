@@ -31,7 +31,7 @@ from bot.application.situations.structure.amounts.commander_told import commande
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.amounts.summed_ja import restate_sums
-from bot.application.situations.structure.events import leaving
+from bot.application.situations.structure.events import leaving, milling
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -50,6 +50,7 @@ EVENT_KINDS = frozenset(
         "life_change",
         "poison_gain",
         "draw",
+        "mill",
         "decked",
         "leaves",
         "cast",
@@ -119,7 +120,7 @@ class Reading:
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
-    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"], *leaving.JA],
+    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"], *leaving.JA, *milling.JA],
     "en": [
         *patterns_en.PATTERNS,
         *claims.EN,
@@ -127,6 +128,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *informal_en.EN,
         *EXTRA["en"],
         *leaving.EN,
+        *milling.EN,
     ],
 }
 

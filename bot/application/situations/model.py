@@ -151,6 +151,14 @@ class Concede:
 
 
 @dataclass(frozen=True)
+class Mill:
+    """The top `count` cards of the player's library put into the graveyard (701.17a)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
 class EndTurn:
     pass
 
@@ -163,6 +171,7 @@ Event = (
     | PoisonBecomes
     | LibraryBecomes
     | Draw
+    | Mill
     | LeavesBattlefield
     | PhasesOut
     | CastAndResolve

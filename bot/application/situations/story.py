@@ -335,6 +335,18 @@ def _damage(story: _Story, item: Clause) -> None:
     story.events.append(m.Damage(_who(item), _number(item), by, card))
 
 
+def _mill(story: _Story, item: Clause) -> None:
+    """Cards milled from a library the story told before (events/milling.py): from one it
+    did not tell, the verdict would rest on the engine's default library."""
+    player = _who(item)
+    told = "library" in story.facts.get(player, {}) or any(
+        isinstance(e, m.LibraryBecomes) and e.player == player for e in story.events
+    )
+    if not told:
+        raise StoryError(f"how many cards {player}'s library held is not said")
+    story.events.append(m.Mill(player, _number(item)))
+
+
 def _number(item: Clause, default: int = 1) -> int:
     return item.numbers[0] if item.numbers else default
 
@@ -360,6 +372,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
+    "mill": _mill,
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),

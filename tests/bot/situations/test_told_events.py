@@ -148,3 +148,87 @@ def test_a_player_gone_is_read_where_the_words_name_them(question: str, asker: s
 )
 def test_a_heading_is_no_event(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+MANIAC = ["Laboratory Maniac"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # cards milled from a library told: a draw from the library emptied loses (704.5b)
+        (
+            "My library had 8 cards. My opponent milled me for 10, then I had to draw. Do I lose?",
+            [],
+            "loses",
+        ),
+        (
+            "I have 5 cards in my library, opp mills me 5, then I draw a card. Do I lose?",
+            [],
+            "loses",
+        ),
+        (
+            "I have 5 cards in my library and opponent mills me 3. Then I draw 1. Am I ok?",
+            [],
+            "keeps_playing",
+        ),
+        # milling alone loses nothing
+        ("I have 5 cards in my library and opp mills me for 5. Do I lose?", [], "keeps_playing"),
+        (
+            "Opponent has 6 cards left in library. I mill him for 6 and then he draws. Do I win?",
+            [],
+            "wins",
+        ),
+        (
+            "Opponent has 10 cards left in library. I mill him for 6 and then he draws. Do I win?",
+            [],
+            "keeps_playing",
+        ),
+        (
+            "I have Laboratory Maniac out and 2 cards in library. Opp mills me 2 and I draw."
+            " What happens?",
+            MANIAC,
+            "wins",
+        ),
+        (
+            "ライブラリーが3枚の状態で、相手にライブラリーを3枚切削されました。その後ドローしたら"
+            "負けですか？",
+            [],
+            "loses",
+        ),
+        (
+            "ライブラリーが5枚の状態で、相手にライブラリーを3枚切削されました。その後1枚ドローし"
+            "ました。負けですか？",
+            [],
+            "keeps_playing",
+        ),
+        (
+            "相手のライブラリーは4枚。相手のライブラリーを4枚切削して、相手がドローしました。勝ち？",
+            [],
+            "wins",
+        ),
+        ("山札残り2枚で2枚ミルされて、そのままドロー。負け？", [], "loses"),
+        (
+            "相手の山札は残り3枚。相手は山札を3枚切削された。その後相手がドローした。勝ち？",
+            [],
+            "wins",
+        ),
+        # a library the story does not give: the default's verdict would be a guess
+        ("Opp mills me for 10 and then I draw. Do I lose?", [], None),
+        ("相手にライブラリーを10枚切削されました。その後ドローしたら負けですか？", [], None),
+        ("相手はライブラリーを3枚切削された。私のライフは20。負け？", [], None),
+        # a mill with no count, or by no one said
+        ("Opp mills me and I have 2 cards in library. Then I draw 1. Do I lose?", [], None),
+        ("ライブラリー3枚で、3枚切削した。その後ドロー。負け？", [], None),
+        (
+            "I have 5 cards in my library. Opp mills me for 5 on his turn... or was it 4? I draw."
+            " Do I lose?",
+            [],
+            None,
+        ),
+    ],
+)
+def test_cards_milled_from_a_library_told(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
