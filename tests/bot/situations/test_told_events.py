@@ -232,3 +232,80 @@ def test_cards_milled_from_a_library_told(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # a commander's blow told by its parts in any order: source, verb, player, amount, unit
+        (
+            "Commander game: a single opposing commander has dealt me 21 combat damage over"
+            " several turns. I'm at 18 life. Am I out?",
+            "loses",
+        ),
+        (
+            "Commander game: a single opposing commander has dealt me 20 combat damage over"
+            " several turns. I'm at 18 life. Am I out?",
+            "keeps_playing",
+        ),
+        (
+            "EDH: I'm at 30 life. My opponent's commander hit me for 21 commander damage this"
+            " game. Out?",
+            "loses",
+        ),
+        (
+            "EDH: I'm at 30 life. My opponent's commander hit me for 20 commander damage this"
+            " game. Out?",
+            "keeps_playing",
+        ),
+        (
+            "In Commander I took 21 combat damage from a single commander. I have 15 life. Do I"
+            " lose?",
+            "loses",
+        ),
+        (
+            "EDH, my opponent's commander connected for 21 over the game. I'm at 19. Am I out?",
+            "loses",
+        ),
+        (
+            "EDH, my opponent's commander connected for 20 over the game. I'm at 19. Am I out?",
+            "keeps_playing",
+        ),
+        (
+            "commander game, opponent's general swung at me for 21 total. I'm on 25 life. out?",
+            "loses",
+        ),
+        (
+            "Commander game. I'm at 40 and my opponent's commander has dealt me 11 combat damage"
+            " this game. Then it hits me for 10 more. Am I out?",
+            "loses",
+        ),
+        # two commanders: neither reached 21, and which is which the words leave to the reader
+        (
+            "Commander game, I'm at 40. One commander hit me for 11 and the other hit me for 10."
+            " Am I out?",
+            None,
+        ),
+        (
+            "Commander game, I'm at 40. One commander dealt me 11 combat damage and the other one"
+            " dealt me 10. Am I out?",
+            None,
+        ),
+        # not the commander's combat damage, or not to the player
+        (
+            "Commander game, I'm at 40. The commander's ability dealt 21 damage to me. Am I out?",
+            None,
+        ),
+        (
+            "Commander game. The commander hit me for 21 with its ability. I'm at 40. Am I out?",
+            None,
+        ),
+        (
+            "Commander game, I'm at 40. My opponent's commander dealt 21 damage to my creature."
+            " Am I out?",
+            None,
+        ),
+    ],
+)
+def test_a_commanders_blow_told_in_any_order(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
