@@ -15,6 +15,7 @@ from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.claims import RELATIVE_PUT, ownerless, unknown_holder
 from bot.application.situations.structure.english import sentence_subject
+from bot.application.situations.structure.events.toward import toward_the_asker
 from bot.application.situations.structure.informal_en import (
     dropped_alternative,
     dropped_subject,
@@ -167,7 +168,11 @@ def attribute(
                 item = replace(
                     item, player=dropped, carries=True, or_player=dropped_alternative(item, norm)
                 )
-            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
+            elif (
+                not named
+                or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved))
+                or toward_the_asker(item, norm)
+            ):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
                 item = replace(item, player="you")

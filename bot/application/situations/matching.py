@@ -31,7 +31,7 @@ from bot.application.situations.structure.amounts.commander_told import commande
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.amounts.summed_ja import restate_sums
-from bot.application.situations.structure.events import commander_en, leaving, milling
+from bot.application.situations.structure.events import attacks, commander_en, leaving, milling
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -120,7 +120,15 @@ class Reading:
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
-    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"], *leaving.JA, *milling.JA],
+    "ja": [
+        *patterns_ja.PATTERNS,
+        *claims.JA,
+        *placing.JA,
+        *EXTRA["ja"],
+        *leaving.JA,
+        *milling.JA,
+        *attacks.JA,
+    ],
     "en": [
         *patterns_en.PATTERNS,
         *claims.EN,
@@ -130,6 +138,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *leaving.EN,
         *milling.EN,
         *commander_en.EN,
+        *attacks.EN,
     ],
 }
 
