@@ -309,3 +309,78 @@ def test_cards_milled_from_a_library_told(
 )
 def test_a_commanders_blow_told_in_any_order(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # an attack whose damage its own clause tells
+        ("I was at 4 and my opponent's attack dealt 4 damage. Am I dead?", "loses"),
+        ("I was at 10 and my opponent's attack dealt 4 damage. Am I dead?", "keeps_playing"),
+        ("I'm at 4. The attack dealt me 5 damage. Dead?", "loses"),
+        ("I'm at 2. Opponent's creature attacked me and dealt 2 damage. Dead?", "loses"),
+        ("I'm at 10. Opponent's creature attacked me and dealt 2 damage. Dead?", "keeps_playing"),
+        ("Opponent at 5. My attack dealt 3 damage. Do I win?", "keeps_playing"),
+        ("ライフ4で相手の攻撃が通って4点のダメージ。負け？", "loses"),
+        ("ライフ10で相手の攻撃が通って4点のダメージ。負け？", "keeps_playing"),
+        (
+            "ライフ2の時に相手のクリーチャーが攻撃してきて、ブロックせずに3点通った。負け？",
+            "loses",
+        ),
+        ("ライフ10の時に相手のクリーチャーが攻撃してきて、3点通った。負け？", "keeps_playing"),
+        # the other player's act toward the speaker (てくる): the blow is the asker's
+        ("ライフ3で相手が攻撃してきて3点受けた。負け？", "loses"),
+        ("ライフ5のとき相手が攻撃してきて2点受けた。負け？", "keeps_playing"),
+        ("ライフ4で相手が殴ってきて、そのまま4点もらった。負けですか？", "loses"),
+        # damage to a creature, the asker's attack in a game of three, a blow with no てくる
+        ("I'm at 4 and my opponent's attack dealt 4 damage to my creature. Am I dead?", None),
+        ("Opponent at 3. My attack dealt 3 damage to his creature. Do I win?", None),
+        (
+            "3-player game. Opponent A is at 3, opponent B at 5. My attack dealt 3 damage. Do I"
+            " win?",
+            None,
+        ),
+        ("相手のライフは3。相手が攻撃して3点受けた。勝ち？", None),
+        ("相手のライフは3。私が攻撃して3点通った。勝ち？", None),
+        ("相手が攻撃してきて、相手のクリーチャーが3点受けた。ライフ3。負け？", None),
+    ],
+)
+def test_an_attack_and_the_damage_it_dealt(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+ANGEL = ["Platinum Angel"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # "it" as the subject of its own leaving: the one card named before it
+        ("I'm at -3 with Platinum Angel and it dies. Do I lose?", ANGEL, "loses"),
+        ("I'm at -3 with Platinum Angel. It got bounced to my hand. Do I lose?", ANGEL, "loses"),
+        ("I'm at -3 with Platinum Angel, then it gets destroyed. Dead?", ANGEL, "loses"),
+        ("I'm at 5 with Platinum Angel and it dies. Do I lose?", ANGEL, "keeps_playing"),
+        ("I'm at -3 with Platinum Angel. If it dies, do I lose?", ANGEL, "loses"),
+        # something else "it" may be: a token, a creature blocked, one of two cards
+        (
+            "I'm at -3 with Platinum Angel. Opponent attacks with a 2/2 token and it dies. Do I"
+            " lose?",
+            ANGEL,
+            None,
+        ),
+        (
+            "I'm at -3 with Platinum Angel. I block his creature and it dies. Do I lose?",
+            ANGEL,
+            None,
+        ),
+        (
+            "I'm at -3 with Platinum Angel and Phyrexian Unlife, and it dies. Do I lose?",
+            [*ANGEL, "Phyrexian Unlife"],
+            None,
+        ),
+    ],
+)
+def test_a_card_named_back_as_the_subject_of_its_leaving(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
