@@ -43,6 +43,22 @@ from tests.bot.situations.outcomes import asker_outcome
             " opponent 2 for 2. Do I win?",
             "wins",
         ),
+        # a seat named by letter, the object of the verb that put it out
+        (
+            "3-player game: opponent A is at 3, opponent B is at 10. I killed B last turn, and"
+            " now I hit opponent A for 3. Do I win?",
+            "wins",
+        ),
+        (
+            "3-player game: opponent A is at 5, opponent B is at 10. I killed B last turn, and"
+            " now I hit opponent A for 3. Do I win?",
+            "keeps_playing",
+        ),
+        (
+            "3-player game: opponent A is at 3, opponent B is at 10. I kill a 2/2, and hit"
+            " opponent A for 3. Do I win?",
+            None,
+        ),
         ("My opponent died. Do I win?", "wins"),
         ("2 player game, my opponent is dead. I win, right?", "wins"),
         (

@@ -15,7 +15,7 @@ from bot.application.situations.pattern_kit import Pattern, clause, table
 
 # What may follow a loss told as done: its clause ends, or the story goes on.
 _DONE = (
-    r"(?=[,.;!)(]| and\b| but\b| then\b| so\b| already\b| earlier\b| before\b| last\b"
+    r"(?=[,.;!)(]| \(| and\b| but\b| then\b| so\b| already\b| earlier\b| before\b| last\b"
     r"| this turn\b| first\b| now\b|$)"
 )
 _STILL = r"(?: already| now| just| finally)?"
