@@ -31,7 +31,13 @@ from bot.application.situations.structure.amounts.commander_told import commande
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.amounts.summed_ja import restate_sums
-from bot.application.situations.structure.events import attacks, commander_en, leaving, milling
+from bot.application.situations.structure.events import (
+    attacks,
+    commander_en,
+    leaving,
+    milling,
+    triggers,
+)
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -139,6 +145,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *milling.EN,
         *commander_en.EN,
         *attacks.EN,
+        *triggers.EN,
     ],
 }
 

@@ -15,6 +15,7 @@ from bot.application.situations.attribution import Setting
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
+from bot.application.situations.structure.events import triggers
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 
@@ -347,6 +348,12 @@ def _mill(story: _Story, item: Clause) -> None:
     story.events.append(m.Mill(player, _number(item)))
 
 
+def _trigger_resolves(story: _Story, item: Clause) -> None:
+    """A trigger told resolving (events/triggers.py): the engine resolved it already; its
+    permanent must be one the story places."""
+    story.controller(story.card(item))
+
+
 def _number(item: Clause, default: int = 1) -> int:
     return item.numbers[0] if item.numbers else default
 
@@ -373,6 +380,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "mill": _mill,
+    triggers.KIND: _trigger_resolves,
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),

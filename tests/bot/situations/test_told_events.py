@@ -400,3 +400,55 @@ def test_a_card_named_back_as_the_subject_of_its_leaving(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+TRANSCENDENCE = ["Transcendence"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # a trigger told resolving: the engine resolved it already; no second casting
+        (
+            "I'm on Transcendence at 14. Opp hits me for 3, Transcendence trigger resolves. Then I"
+            " gain 3. Where does that leave me?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        (
+            "I control Transcendence and I'm at 14. Opponent hits me for 3 and the Transcendence"
+            " trigger resolves. Am I still in?",
+            TRANSCENDENCE,
+            "keeps_playing",
+        ),
+        (
+            "ライフ14で《Transcendence》をコントロールしています。3点のダメージを受けて、"
+            "《Transcendence》の誘発が解決しました。その後3点回復。負け？",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        (
+            "I have Lich's Mirror and I'm at 2. Opponent hits me for 5 and the Lich's Mirror"
+            " trigger resolves. Am I alive?",
+            ["Lich's Mirror"],
+            "keeps_playing",
+        ),
+        # the permanent whose trigger it is, placed by no one
+        (
+            "I'm at 14. Opp hits me for 3, Transcendence trigger resolves. Then I gain 3. Where"
+            " does that leave me?",
+            TRANSCENDENCE,
+            None,
+        ),
+        (
+            "ライフ14です。3点のダメージを受けて、《Transcendence》の誘発が解決しました。その後3点"
+            "回復。負け？",
+            TRANSCENDENCE,
+            None,
+        ),
+    ],
+)
+def test_a_trigger_told_resolving_is_no_second_casting(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
