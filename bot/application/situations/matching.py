@@ -36,6 +36,7 @@ from bot.application.situations.structure.events import (
     commander_en,
     leaving,
     milling,
+    toward,
     triggers,
 )
 from bot.application.situations.structure.gaps import read_gaps
@@ -134,6 +135,8 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *leaving.JA,
         *milling.JA,
         *attacks.JA,
+        *triggers.JA,
+        *toward.JA,
     ],
     "en": [
         *patterns_en.PATTERNS,

@@ -348,6 +348,14 @@ def test_a_commanders_blow_told_in_any_order(question: str, asker: str | None) -
         ("ライフ3で相手が攻撃してきて3点受けた。負け？", "loses"),
         ("ライフ5のとき相手が攻撃してきて2点受けた。負け？", "keeps_playing"),
         ("ライフ4で相手が殴ってきて、そのまま4点もらった。負けですか？", "loses"),
+        ("ライフ2です。相手がアタックしてきて、3点食らいました。負け？", "loses"),
+        # damage given toward the speaker (与えてくる): the asker's
+        ("ライフ4。相手が5点与えてきました。負けますか？", "loses"),
+        ("ライフ10。相手が5点与えてきました。負けますか？", "keeps_playing"),
+        ("ライフ3で、相手が3点のダメージを与えてきた。負け？", "loses"),
+        ("ライフ4。相手が5点与えてきたら負けますか？", "loses"),
+        ("相手のライフは4。相手が自分に5点与えてきました。勝ち？", None),
+        ("相手のライフは3。相手が5点与えて、私は勝ち？", None),
         # damage to a creature, the asker's attack in a game of three, a blow with no てくる
         ("I'm at 4 and my opponent's attack dealt 4 damage to my creature. Am I dead?", None),
         ("Opponent at 3. My attack dealt 3 damage to his creature. Do I win?", None),
@@ -433,7 +441,8 @@ TRANSCENDENCE = ["Transcendence"]
             ["Lich's Mirror"],
             "keeps_playing",
         ),
-        # the permanent whose trigger it is, placed by no one
+        # the permanent whose trigger it is, placed by no one (in Japanese, a card no one is
+        # said to hold is the asker's, as 「白金の天使がいる」 is)
         (
             "I'm at 14. Opp hits me for 3, Transcendence trigger resolves. Then I gain 3. Where"
             " does that leave me?",
@@ -444,7 +453,7 @@ TRANSCENDENCE = ["Transcendence"]
             "ライフ14です。3点のダメージを受けて、《Transcendence》の誘発が解決しました。その後3点"
             "回復。負け？",
             TRANSCENDENCE,
-            None,
+            "loses",
         ),
     ],
 )
