@@ -36,6 +36,7 @@ from bot.application.situations.structure.events import (
     commander_en,
     leaving,
     milling,
+    poison,
     toward,
     triggers,
 )
@@ -149,6 +150,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *commander_en.EN,
         *attacks.EN,
         *triggers.EN,
+        *poison.EN,
     ],
 }
 

@@ -461,3 +461,30 @@ def test_a_trigger_told_resolving_is_no_second_casting(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # poison told by the verb "poison", or by where the counters were put
+        ("I have 5 poison counters and I get poisoned for 2 more. Am I out?", "keeps_playing"),
+        ("I have 8 poison counters and I get poisoned for 2 more. Am I out?", "loses"),
+        ("My opponent put 10 poison counters on me over the game. Am I out?", "loses"),
+        ("My opponent put 3 poison counters on me. Am I out?", "keeps_playing"),
+        ("I have 7 poison counters. Then my opponent poisons me for 3. Dead?", "loses"),
+        ("I have 7 poison counters. Then my opponent poisons me for 2. Dead?", "keeps_playing"),
+        ("I was poisoned up to 10 by his infect team. Am I out?", "loses"),
+        ("I was poisoned up to 9 by his infect team. Am I out?", "keeps_playing"),
+        ("Opponent has 8 poison counters and I poison him for 2 more. Do I win?", "wins"),
+        ("I have 8 poison counters. If I get poisoned for 2 more, am I out?", "loses"),
+        # counters put on a creature, not a player
+        (
+            "I put 2 poison counters on my opponent's creature. He has 9 poison counters. Do I"
+            " win?",
+            None,
+        ),
+        ("Opponent has 9 poison counters. I put 1 poison counter on his creature. Do I win?", None),
+    ],
+)
+def test_poison_told_by_its_verb(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
