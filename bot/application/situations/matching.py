@@ -34,6 +34,7 @@ from bot.application.situations.structure.amounts.summed_ja import restate_sums
 from bot.application.situations.structure.events import (
     attacks,
     commander_en,
+    control,
     leaving,
     milling,
     poison,
@@ -138,6 +139,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *attacks.JA,
         *triggers.JA,
         *toward.JA,
+        *control.JA,
     ],
     "en": [
         *patterns_en.PATTERNS,
@@ -151,6 +153,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *attacks.EN,
         *triggers.EN,
         *poison.EN,
+        *control.EN,
     ],
 }
 

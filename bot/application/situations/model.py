@@ -159,6 +159,15 @@ class Mill:
 
 
 @dataclass(frozen=True)
+class GainControl:
+    """`player` gains control of `card`, a permanent `previous` controls (613.1b)."""
+
+    player: str
+    card: str
+    previous: str
+
+
+@dataclass(frozen=True)
 class EndTurn:
     pass
 
@@ -172,6 +181,7 @@ Event = (
     | LibraryBecomes
     | Draw
     | Mill
+    | GainControl
     | LeavesBattlefield
     | PhasesOut
     | CastAndResolve

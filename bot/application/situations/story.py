@@ -15,7 +15,7 @@ from bot.application.situations.attribution import Setting
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
-from bot.application.situations.structure.events import triggers
+from bot.application.situations.structure.events import control, triggers
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 
@@ -348,6 +348,15 @@ def _mill(story: _Story, item: Clause) -> None:
     story.events.append(m.Mill(player, _number(item)))
 
 
+def _gain_control(story: _Story, item: Clause) -> None:
+    """Control of a permanent the story places, taken by another player (events/control.py)."""
+    card, player = story.card(item), _who(item)
+    previous = story.controller(card)
+    if previous == player:
+        raise StoryError(f"{player} takes control of their own {card}")
+    story.events.append(m.GainControl(player, card, previous))
+
+
 def _trigger_resolves(story: _Story, item: Clause) -> None:
     """A trigger told resolving (events/triggers.py): the engine resolved it already; its
     permanent must be one the story places."""
@@ -381,6 +390,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "mill": _mill,
     triggers.KIND: _trigger_resolves,
+    control.KIND: _gain_control,
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),

@@ -488,3 +488,71 @@ def test_a_trigger_told_resolving_is_no_second_casting(
 )
 def test_poison_told_by_its_verb(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+PERSECUTOR = ["Abyssal Persecutor"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # control of a permanent the story places, taken for good: the engine's gain_control
+        (
+            "I'm at -2 with Platinum Angel. My opponent gains control of my Angel. Do I lose?",
+            ANGEL,
+            "loses",
+        ),
+        (
+            "Opponent is at -5 with Platinum Angel. I take control of Platinum Angel. Do I win?",
+            ANGEL,
+            "wins",
+        ),
+        (
+            "I'm at -2 and I control Platinum Angel. Opponent stole my Angel. Am I dead?",
+            ANGEL,
+            "loses",
+        ),
+        (
+            "4-player game. Opponent A controls Abyssal Persecutor and I'm at -3. I gain control"
+            " of Abyssal Persecutor. Am I dead?",
+            PERSECUTOR,
+            "loses",
+        ),
+        (
+            "ライフ-2で《白金の天使》をコントロールしている。相手に《白金の天使》のコントロールを"
+            "奪われた。負け？",
+            ANGEL,
+            "loses",
+        ),
+        # for a while only: the engine's is for the rest of the game
+        (
+            "I'm at -2 with Platinum Angel. My opponent gains control of my Angel until end of"
+            " turn. Do I lose?",
+            ANGEL,
+            None,
+        ),
+        (
+            "I'm at -2 with Platinum Angel. My opponent temporarily gains control of my Angel. Do"
+            " I lose?",
+            ANGEL,
+            None,
+        ),
+        (
+            "ライフ-2で《白金の天使》をコントロールしている。ターン終了時まで相手に《白金の天使》の"
+            "コントロールを奪われた。負け？",
+            ANGEL,
+            None,
+        ),
+        (
+            "ライフ-2で《白金の天使》をコントロールしている。相手に《白金の天使》のコントロールを"
+            "一時的に奪われた。負け？",
+            ANGEL,
+            None,
+        ),
+        # whose it was is not said, or it was the taker's already
+        ("I'm at -2. My opponent gains control of Platinum Angel. Do I lose?", ANGEL, None),
+        ("I'm at -2 with Platinum Angel. I gain control of my Angel. Do I lose?", ANGEL, None),
+    ],
+)
+def test_control_taken_for_good(question: str, cards: list[str], asker: str | None) -> None:
+    assert asker_outcome(question, cards) == asker

@@ -16,6 +16,7 @@ from bot.application.situations.structure.amounts.restated import (
     reckoned_left,
     restatements,
 )
+from bot.application.situations.structure.events.control import taken_for_good
 from bot.application.situations.structure.events.headings import heading
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
@@ -175,10 +176,12 @@ def unread_number(
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
         return f"a number no fact took: {anew}"
+    taken = taken_for_good(norm, reading.every)
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
-        # my Angel to a removal spell", "my opponent took my Angel").
-        if not asked(norm, card.start()):
+        # my Angel to a removal spell", "my opponent took my Angel"); "stole my Angel" is
+        # read where its control passes (structure/events/control.py).
+        if not (asked(norm, card.start()) or any(s <= card.start() < e for s, e in taken)):
             return f"not understood: what befell a card ({card.group()!r})"
     unsummed = [c for c in reading.every if c.kind == summed_ja.UNSUMMED]
     if unsummed:  # a sum that is not the sum of the amounts told (summed_ja.py)
