@@ -556,3 +556,39 @@ PERSECUTOR = ["Abyssal Persecutor"]
 )
 def test_control_taken_for_good(question: str, cards: list[str], asker: str | None) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        # what a modelled card's trigger did, told beside it: the engine resolves the trigger
+        # itself, and the effect told would be played twice ('loses' at 14 - 3 + 6 + 6)
+        (
+            "I control Transcendence and I'm at 14. Opponent hits me for 3 and the Transcendence"
+            " trigger resolves, so I gain 6. Where does that leave me?",
+            TRANSCENDENCE,
+        ),
+        (
+            "I control Transcendence and I'm at 14. Opponent hits me for 3, Transcendence trigger"
+            " resolves and I gain 6 life. Am I still in?",
+            TRANSCENDENCE,
+        ),
+        (
+            "I control Transcendence and I'm at 14. Opponent hits me for 3, then I gain 6 life"
+            " from the Transcendence trigger. Am I still in?",
+            TRANSCENDENCE,
+        ),
+        (
+            "I control Transcendence and I'm at 14. Opponent hits me for 3, then I gain 6 life"
+            " from Transcendence. Am I still in?",
+            TRANSCENDENCE,
+        ),
+        (
+            "ライフ14で《Transcendence》をコントロールしています。3点のダメージを受けて、"
+            "《Transcendence》の誘発が解決して6点回復しました。負け？",
+            TRANSCENDENCE,
+        ),
+    ],
+)
+def test_a_triggers_effect_told_beside_it_gets_no_verdict(question: str, cards: list[str]) -> None:
+    assert asker_outcome(question, cards) is None
