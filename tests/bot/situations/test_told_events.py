@@ -592,3 +592,25 @@ def test_control_taken_for_good(question: str, cards: list[str], asker: str | No
 )
 def test_a_triggers_effect_told_beside_it_gets_no_verdict(question: str, cards: list[str]) -> None:
     assert asker_outcome(question, cards) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # "nearly empty" describes a state whose total the next sentence tells exactly
+        ("My deck is nearly empty. Library 0, and I have to draw a card. Do I lose?", "loses"),
+        # with no exact total beside it, or a near miss told: no verdict
+        ("My library is almost empty. I draw 2. Do I lose?", None),
+        ("My deck is nearly empty and I have to draw 3 cards. Do I lose?", None),
+        (
+            "My library is nearly empty. I draw 2. Opponent's library has 0 cards. Do I lose?",
+            None,
+        ),
+        ("Opponent is almost dead and I hit him for 3. Do I win?", None),
+        ("I'm at 3 and opponent nearly killed me with a 5/5. Do I lose?", None),
+        ("I'm at 3. Opponent almost dealt me 4 damage. Am I dead?", None),
+        ("I'm almost at 3 life and take 3 damage. Do I lose?", None),
+    ],
+)
+def test_a_state_described_as_nearly_so(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

@@ -157,7 +157,7 @@ def unread_number(
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
             if not damage_told(norm, reading, start + blow.start()):
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
-        if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
+        if norm.lang == "en" and (unsaid := amountless(norm, start, gap, reading)):
             return f"not understood: an event told as {unsaid!r}"
         if untold := amountless_ja.untold(norm, reading, start, gap):
             return f"not understood: damage told with no amount ({untold!r})"
