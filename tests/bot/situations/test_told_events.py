@@ -614,3 +614,43 @@ def test_a_triggers_effect_told_beside_it_gets_no_verdict(question: str, cards: 
 )
 def test_a_state_described_as_nearly_so(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # a total told after the events as the one they started from: before every event
+        (
+            "Opponent bolted me for 3, then hit me for 2. I was at 5 to begin with. Am I dead?",
+            [],
+            "loses",
+        ),
+        (
+            "Opponent bolted me for 3, then hit me for 2. I was at 6 to begin with. Am I dead?",
+            [],
+            "keeps_playing",
+        ),
+        ("I took 3 and then 4. I had 7 life initially. Dead?", [], "loses"),
+        (
+            "3点のダメージを受けて、さらに2点のダメージを受けました。最初はライフ5でした。負け？",
+            [],
+            "loses",
+        ),
+        (
+            "3点のダメージを受けて、さらに2点のダメージを受けました。最初はライフ6でした。負け？",
+            [],
+            "keeps_playing",
+        ),
+        (
+            "My friend cast Shahrazad. I was at 9 going in, and I conceded the subgame. Main game"
+            " resumes - am I still alive?",
+            ["Shahrazad"],
+            "keeps_playing",
+        ),
+        # told in the past with no word of the start: before, between or after the blows
+        ("Opponent bolted me for 3, then hit me for 2. I was at 5. Am I dead?", [], None),
+        ("Opponent hit me for 3 and then for 2. I was at 5 before that. Am I dead?", [], None),
+    ],
+)
+def test_a_total_told_as_the_starts(question: str, cards: list[str], asker: str | None) -> None:
+    assert asker_outcome(question, cards) == asker
