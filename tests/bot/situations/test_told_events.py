@@ -337,6 +337,17 @@ def test_a_commanders_blow_told_in_any_order(question: str, asker: str | None) -
         ("I'm at 2. Opponent's creature attacked me and dealt 2 damage. Dead?", "loses"),
         ("I'm at 10. Opponent's creature attacked me and dealt 2 damage. Dead?", "keeps_playing"),
         ("Opponent at 5. My attack dealt 3 damage. Do I win?", "keeps_playing"),
+        ("I'm at 4. Opponent's attack dealt 4 damage to me. Dead?", "loses"),
+        (
+            "2HG, our team is at 6. Opponent's attack dealt 4 damage to me and my teammate took 3."
+            " Do we lose?",
+            "loses",
+        ),
+        (
+            "2HG, our team is at 10. Opponent's attack dealt 4 damage to me and my teammate took"
+            " 3. Do we lose?",
+            "keeps_playing",
+        ),
         ("ライフ4で相手の攻撃が通って4点のダメージ。負け？", "loses"),
         ("ライフ10で相手の攻撃が通って4点のダメージ。負け？", "keeps_playing"),
         (

@@ -25,6 +25,11 @@ EN: list[Pattern] = table(
             rf"(?: {{P}})? {{N}}{_DAMAGE}(?! to)",
             clause("damage", player="you"),
         ),
+        (
+            rf"{_ANOTHER}{{Q}}'s {_ATTACK}(?: then| just| finally)? (?:dealt|deals|did|does)"
+            rf" {{N}}{_DAMAGE} to {{P}}",
+            clause("damage"),
+        ),
         # the asker's: at the other player, "they", in a two-player game only ("I swing for 4")
         (
             rf"⟨you⟩'s {_ATTACK}(?: then| just| finally)? (?:dealt|deals|did|does) {{N}}{_DAMAGE}"
