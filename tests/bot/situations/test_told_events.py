@@ -665,3 +665,22 @@ def test_a_state_described_as_nearly_so(question: str, asker: str | None) -> Non
 )
 def test_a_total_told_as_the_starts(question: str, cards: list[str], asker: str | None) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # cards in a "deck" are the library's, a count a player tells of it now
+        ("I have 0 cards in my deck and I draw. Lose?", "loses"),
+        ("I have 3 cards in my deck and I draw 2. Lose?", "keeps_playing"),
+        ("I have 2 cards in my deck and I draw 3. Lose?", "loses"),
+        ("Opponent has 0 cards in his deck and draws a card. Do I win?", "wins"),
+        ("Deck 0, hand 3. I draw for the turn. Do I lose?", "loses"),
+        # a deck's size as built is not the library now, smaller by every card drawn
+        ("My deck has 60 cards. Opponent mills me 50. I draw 5. Do I lose?", None),
+        ("My deck has 60 cards and I'm at 0 life. Do I lose?", None),
+        ("My deck is 40 cards. I'm at 3 and take 3. Do I lose?", None),
+    ],
+)
+def test_a_deck_told_now_and_a_decks_size(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
