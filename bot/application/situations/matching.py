@@ -60,6 +60,7 @@ EVENT_KINDS = frozenset(
         "poison_gain",
         "draw",
         "mill",
+        "gain_control",
         "decked",
         "leaves",
         "cast",

@@ -560,6 +560,17 @@ PERSECUTOR = ["Abyssal Persecutor"]
             ANGEL,
             None,
         ),
+        # asked, not told: the words stay refused; supposed, played
+        (
+            "I'm at -2 with Platinum Angel. Can my opponent gain control of my Angel? Do I lose?",
+            ANGEL,
+            None,
+        ),
+        (
+            "I'm at -2 with Platinum Angel. If my opponent gains control of my Angel, do I lose?",
+            ANGEL,
+            "loses",
+        ),
         # whose it was is not said, or it was the taker's already
         ("I'm at -2. My opponent gains control of Platinum Angel. Do I lose?", ANGEL, None),
         ("I'm at -2 with Platinum Angel. I gain control of my Angel. Do I lose?", ANGEL, None),

@@ -33,7 +33,7 @@ def changed(norm: Normalised, reading: Reading) -> str | None:
     """Why a card the story names may not be as the reading plays it, or None."""
     if norm.lang != "ja" or not norm.cards:
         return None
-    read = taken_for_good(norm, reading.every)
+    read = taken_for_good(norm, reading.clauses)
     found = next(
         (f for f in _CONTROL_CHANGED.finditer(norm.text) if not _within(f.start(), read)), None
     ) or _ABILITIES_LOST.search(norm.text)

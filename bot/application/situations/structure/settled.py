@@ -84,7 +84,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += _responses_in_order(norm, reading)
     spans += reading.settled  # the stack's order, where the story tells it (structure/stack/)
     spans += means_told(norm, reading) + blockers_named(norm, reading)
-    spans += taken_for_good(norm, reading.every)  # a control change read (events/control.py)
+    spans += taken_for_good(norm, reading.clauses)  # a control change read (events/control.py)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text

@@ -176,7 +176,7 @@ def unread_number(
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
         return f"a number no fact took: {anew}"
-    taken = taken_for_good(norm, reading.every)
+    taken = taken_for_good(norm, reading.clauses)
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
         # my Angel to a removal spell", "my opponent took my Angel"); "stole my Angel" is
