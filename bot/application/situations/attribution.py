@@ -15,6 +15,7 @@ from bot.application.situations.model import Unreadable, Variant
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.claims import RELATIVE_PUT, ownerless, unknown_holder
 from bot.application.situations.structure.english import sentence_subject
+from bot.application.situations.structure.events.toward import toward_the_asker
 from bot.application.situations.structure.informal_en import (
     dropped_alternative,
     dropped_subject,
@@ -167,7 +168,7 @@ def attribute(
                 item = replace(
                     item, player=dropped, carries=True, or_player=dropped_alternative(item, norm)
                 )
-            elif not named or (norm.lang == "ja" and _asker_by_omission(item, norm, resolved)):
+            elif not named or _the_askers_unsaid(item, norm, resolved):
                 # Japanese leaves out 私 as a matter of course, and names 相手 when it is them:
                 # a subject-less clause before any other player is named is the asker's.
                 item = replace(item, player="you")
@@ -256,6 +257,14 @@ def _group_before(item: Clause, norm: Normalised) -> bool:
     """A group stands right before the clause as its subject ("we each take 2"), where the
     clause's own reading left it out: the clause is not the asker's alone."""
     return bool(_GROUP_SUBJECT.search(norm.text, 0, item.start))
+
+
+def _the_askers_unsaid(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:
+    """A Japanese clause whose subject is left out as the asker's: by omission, or a blow
+    after another player's act toward the speaker (structure/events/toward.py)."""
+    return norm.lang == "ja" and (
+        _asker_by_omission(item, norm, resolved) or toward_the_asker(item, norm)
+    )
 
 
 def _asker_by_omission(item: Clause, norm: Normalised, resolved: list[Clause]) -> bool:

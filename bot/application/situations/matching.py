@@ -31,6 +31,16 @@ from bot.application.situations.structure.amounts.commander_told import commande
 from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.amounts.summed_ja import restate_sums
+from bot.application.situations.structure.events import (
+    attacks,
+    commander_en,
+    control,
+    leaving,
+    milling,
+    poison,
+    toward,
+    triggers,
+)
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -49,6 +59,8 @@ EVENT_KINDS = frozenset(
         "life_change",
         "poison_gain",
         "draw",
+        "mill",
+        "gain_control",
         "decked",
         "leaves",
         "cast",
@@ -118,8 +130,32 @@ class Reading:
 
 
 _PATTERNS: dict[Lang, list[Pattern]] = {
-    "ja": [*patterns_ja.PATTERNS, *claims.JA, *placing.JA, *EXTRA["ja"]],
-    "en": [*patterns_en.PATTERNS, *claims.EN, *placing.EN, *informal_en.EN, *EXTRA["en"]],
+    "ja": [
+        *patterns_ja.PATTERNS,
+        *claims.JA,
+        *placing.JA,
+        *EXTRA["ja"],
+        *leaving.JA,
+        *milling.JA,
+        *attacks.JA,
+        *triggers.JA,
+        *toward.JA,
+        *control.JA,
+    ],
+    "en": [
+        *patterns_en.PATTERNS,
+        *claims.EN,
+        *placing.EN,
+        *informal_en.EN,
+        *EXTRA["en"],
+        *leaving.EN,
+        *milling.EN,
+        *commander_en.EN,
+        *attacks.EN,
+        *triggers.EN,
+        *poison.EN,
+        *control.EN,
+    ],
 }
 
 

@@ -151,6 +151,23 @@ class Concede:
 
 
 @dataclass(frozen=True)
+class Mill:
+    """The top `count` cards of the player's library put into the graveyard (701.17a)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """`player` gains control of `card`, a permanent `previous` controls (613.1b)."""
+
+    player: str
+    card: str
+    previous: str
+
+
+@dataclass(frozen=True)
 class EndTurn:
     pass
 
@@ -163,6 +180,8 @@ Event = (
     | PoisonBecomes
     | LibraryBecomes
     | Draw
+    | Mill
+    | GainControl
     | LeavesBattlefield
     | PhasesOut
     | CastAndResolve

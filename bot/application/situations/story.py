@@ -15,6 +15,7 @@ from bot.application.situations.attribution import Setting
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
+from bot.application.situations.structure.events import control, triggers
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 
@@ -335,6 +336,33 @@ def _damage(story: _Story, item: Clause) -> None:
     story.events.append(m.Damage(_who(item), _number(item), by, card))
 
 
+def _mill(story: _Story, item: Clause) -> None:
+    """Cards milled from a library the story told before (events/milling.py): from one it
+    did not tell, the verdict would rest on the engine's default library."""
+    player = _who(item)
+    told = "library" in story.facts.get(player, {}) or any(
+        isinstance(e, m.LibraryBecomes) and e.player == player for e in story.events
+    )
+    if not told:
+        raise StoryError(f"how many cards {player}'s library held is not said")
+    story.events.append(m.Mill(player, _number(item)))
+
+
+def _gain_control(story: _Story, item: Clause) -> None:
+    """Control of a permanent the story places, taken by another player (events/control.py)."""
+    card, player = story.card(item), _who(item)
+    previous = story.controller(card)
+    if previous == player:
+        raise StoryError(f"{player} takes control of their own {card}")
+    story.events.append(m.GainControl(player, card, previous))
+
+
+def _trigger_resolves(story: _Story, item: Clause) -> None:
+    """A trigger told resolving (events/triggers.py): the engine resolved it already; its
+    permanent must be one the story places."""
+    story.controller(story.card(item))
+
+
 def _number(item: Clause, default: int = 1) -> int:
     return item.numbers[0] if item.numbers else default
 
@@ -360,6 +388,9 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
+    "mill": _mill,
+    triggers.KIND: _trigger_resolves,
+    control.KIND: _gain_control,
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),

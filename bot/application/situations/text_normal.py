@@ -226,6 +226,7 @@ def normalise(
     text = player_spaced(text, lang)
     for letter, token in seats:
         text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
+        text = re.sub(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}", rf"\1 {token}", text)
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
     text = tellings.MARKS.sub(UNMODELLED, text)
@@ -238,6 +239,11 @@ _SEAT_VERBS = (
     r"(?:is|was|has|had|gets|got|goes|went|loses|lost|concedes|conceded|scoops|scooped|dies"
     r"|died|controls|controlled|takes|took|draws|drew|casts|leaves|left)\b"
 )
+
+
+# ... and when it is the object of a verb that puts a player out ("I then kill B").
+_ELIMINATES = r"kill|kills|killed|eliminate|eliminates|eliminated"
+_OBJECT_ENDS = r"(?=\s*[,.;!?(]|$| (?:last|this|first|now|then|before|earlier|too)\b)"  # not "a"
 
 
 def _seat_letters(text: str) -> tuple[tuple[str, str], ...]:

@@ -73,6 +73,8 @@ ANSWERED: list[tuple[str, list[str], str]] = [
         ANGEL,
         "loses",
     ),
+    # "it", the one card named, as the subject of its leaving (settling/pronouns.py)
+    ("I'm at 0 life with Platinum Angel. Then it gets sacrificed. Do I lose?", ANGEL, "loses"),
 ]
 
 # (question, recognised cards, a word of the reason)
@@ -96,11 +98,6 @@ REFUSED: list[tuple[str, list[str], str]] = [
         "I'm at 5 life with 7 creatures on the battlefield. Do I lose?",
         [],
         "number",
-    ),
-    (
-        "I'm at 0 life with Platinum Angel. Then it gets sacrificed. Do I lose?",
-        ANGEL,
-        "not understood",
     ),
     (
         "I didn't draw from my empty library. Do I lose?",

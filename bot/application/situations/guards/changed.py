@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading
+from bot.application.situations.structure.events.control import taken_for_good
 from bot.application.situations.text_normal import Normalised
 
 # (Japanese stories: the English words, "gain control", "steal", are refused by vetoes.py.)
@@ -32,7 +33,15 @@ def changed(norm: Normalised, reading: Reading) -> str | None:
     """Why a card the story names may not be as the reading plays it, or None."""
     if norm.lang != "ja" or not norm.cards:
         return None
-    found = _CONTROL_CHANGED.search(norm.text) or _ABILITIES_LOST.search(norm.text)
+    read = taken_for_good(norm, reading.clauses)
+    found = next(
+        (f for f in _CONTROL_CHANGED.finditer(norm.text) if not _within(f.start(), read)), None
+    ) or _ABILITIES_LOST.search(norm.text)
     if found is None and any(c.kind == "leaves" for c in reading.every):
         found = _BACK.search(norm.text)
     return f"not understood: a card changed as {found.group()!r}" if found else None
+
+
+def _within(at: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether text[at] is inside a control change read (structure/events/control.py)."""
+    return any(start <= at < end for start, end in spans)

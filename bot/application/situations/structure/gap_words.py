@@ -165,12 +165,35 @@ _PUTS = re.compile(
 _QUOTING = re.compile(r"\b(?:says|said|reads|text|oracle|ruling)\b")
 
 
-def amountless(norm: Normalised, start: int, gap: str) -> str | None:
+# "Nearly empty", "almost dead": a state described, not a near miss, where the story tells
+# that total exactly ("My deck is nearly empty. Library 0"); with no such total, refused.
+_DESCRIBED = {
+    "library_is": re.compile(r" (?:empty|out of cards)\b"),
+    "life_is": re.compile(r" (?:dead|out of life)\b"),
+}
+
+
+def _described(norm: Normalised, reading: Reading, opening: int, last: int) -> bool:
+    """Whether the word before text[last] describes a state whose total is told exactly in
+    its sentence or the next."""
+    end = SENTENCE_END.search(norm.text, last)
+    following = SENTENCE_END.search(norm.text, end.end()) if end else None
+    stop = following.start() if following else len(norm.text)
+    return any(
+        state.match(norm.text, last)
+        and any(c.kind == kind and opening <= c.start < stop for c in reading.clauses)
+        for kind, state in _DESCRIBED.items()
+    )
+
+
+def amountless(norm: Normalised, start: int, gap: str, reading: Reading) -> str | None:
     """The first amountless blow in `gap` (text[start:…]) that the story tells, or None."""
     for found in _AMOUNTLESS.finditer(norm.text, start, start + len(gap)):
         first, last = found.span()
         opening = sentence_start(norm.text, first)
         if _QUOTING.search(norm.text, opening, first) or _PUTS.match(norm.text, last):
+            continue
+        if found.group() in {"almost", "nearly"} and _described(norm, reading, opening, last):
             continue
         if not (asked(norm, first) or did_not_happen(norm, first, last)):
             return found.group()

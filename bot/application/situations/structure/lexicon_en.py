@@ -47,7 +47,12 @@ SKIP_TO_UNIT = frozenset(
 )
 NEGATIONS = frozenset({"not", "never", "no", "without", "don't", "didn't", "doesn't", "won't",
                         "can't", "cannot", "isn't", "wasn't", "nothing", "none"})  # fmt: skip
-ZONES = {"library": "library_is", "hand": "hand_is", "graveyard": "graveyard_is"}
+ZONES = {
+    "library": "library_is",
+    "deck": "library_is",
+    "hand": "hand_is",
+    "graveyard": "graveyard_is",
+}
 LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce": "bounced",
              "bounces": "bounced", "bounced": "bounced"}  # fmt: skip
 # Words that make a clause about something the lexicon does not read (the stack, combat's

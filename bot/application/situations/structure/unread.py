@@ -16,6 +16,8 @@ from bot.application.situations.structure.amounts.restated import (
     reckoned_left,
     restatements,
 )
+from bot.application.situations.structure.events.control import taken_for_good
+from bot.application.situations.structure.events.headings import heading
 from bot.application.situations.structure.gap_words import (
     ATTACK_WORDS,
     amountless,
@@ -40,6 +42,10 @@ _EVENT_WORDS = {
         r"|dies|died|kill\w*|murder\w*|bounce\w*|mill\w*|phas\w*|cast|casts|resolves?|resolved"
         # A loss told with nothing read of it ("he was at 5 and lost"): a claim left unchecked.
         r"|lost"
+        # A player gone by words naming no player ("the other two are dead", "B got
+        # eliminated"): the game played with them still in (structure/events/leaving.py).
+        r"|(?:is|are|was|were|'s|'re|been|got|gets) (?:already |now |all |both )?"
+        r"(?:dead|eliminated|knocked out)"
         # A count of repetitions no reading took ("twice"): an event told more than once.
         r"|twice|thrice"
         # Events the engine has no word for here: what they do would be lost unread.
@@ -98,7 +104,10 @@ class OpenNumber:
 def _gaps(norm: Normalised, reading: Reading) -> Iterator[tuple[int, str]]:
     """Each stretch of text between the readings, where it starts, with the marks of cards and
     players blanked to the same length (a word's place in the gap is its place in the text)."""
-    read = sorted([*((c.start, c.end) for c in reading.every), *restatements(norm, reading)])
+    titled = [span] if (span := heading(norm)) else []
+    read = sorted(
+        [*((c.start, c.end) for c in reading.every), *restatements(norm, reading), *titled]
+    )
     edges = [0, *(x for span in read for x in span), len(norm.text)]
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         # An unmodelled card's own casting is the card veto's to judge.
@@ -148,7 +157,7 @@ def unread_number(
         for blow in ATTACK_WORDS[norm.lang].finditer(gap):
             if not damage_told(norm, reading, start + blow.start()):
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
-        if norm.lang == "en" and (unsaid := amountless(norm, start, gap)):
+        if norm.lang == "en" and (unsaid := amountless(norm, start, gap, reading)):
             return f"not understood: an event told as {unsaid!r}"
         if untold := amountless_ja.untold(norm, reading, start, gap):
             return f"not understood: damage told with no amount ({untold!r})"
@@ -167,10 +176,12 @@ def unread_number(
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:
         return f"a number no fact took: {anew}"
+    taken = taken_for_good(norm, reading.clauses)
     for card in _CARD_GONE[norm.lang].finditer(norm.text):
         # A card gone or taken by words no pattern reads ("The Angel is gone now", "I lost
-        # my Angel to a removal spell", "my opponent took my Angel").
-        if not asked(norm, card.start()):
+        # my Angel to a removal spell", "my opponent took my Angel"); "stole my Angel" is
+        # read where its control passes (structure/events/control.py).
+        if not (asked(norm, card.start()) or any(s <= card.start() < e for s, e in taken)):
             return f"not understood: what befell a card ({card.group()!r})"
     unsummed = [c for c in reading.every if c.kind == summed_ja.UNSUMMED]
     if unsummed:  # a sum that is not the sum of the amounts told (summed_ja.py)

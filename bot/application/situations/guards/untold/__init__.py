@@ -3,8 +3,10 @@ a supposition the asking sentence makes of an event no reading takes (suppositio
 told only as what another card is like (likeness.py), a Japanese permanent told present by a
 word no card takes (present.py), a Japanese player's own words quoted after their name
 (speakers.py), a time after the story asked (later.py), words that keep a player in the game
-with no card named (kept_in.py), and an outcome word asked of something else than the game
-(asked_of.py)."""
+with no card named (kept_in.py), an outcome word asked of something else than the game
+(asked_of.py), what a modelled card's trigger did told beside the engine's own
+(structure/events/trigger_effects.py), and a deck's size told as the library
+(structure/events/deck_size.py)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from bot.application.situations.guards.untold.present import unknown_present
 from bot.application.situations.guards.untold.speakers import quoted_speaker
 from bot.application.situations.guards.untold.supposition import unread_supposition
 from bot.application.situations.matching import Reading
+from bot.application.situations.structure.events.deck_size import deck_size
+from bot.application.situations.structure.events.trigger_effects import retold_effect
 from bot.application.situations.text_normal import Normalised
 
 
@@ -29,4 +33,6 @@ def untold(norm: Normalised, reading: Reading) -> str | None:
         or later_time(norm, reading)
         or kept_in(norm)
         or asked_of_another_thing(norm, reading)
+        or retold_effect(norm, reading)
+        or deck_size(norm, reading)
     )

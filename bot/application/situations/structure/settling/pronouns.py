@@ -20,6 +20,12 @@ _REMOVES_IT = re.compile(
     r"|murders|murdered|sacrifices|sacrificed)"
     r" it\b(?! \w+ (?:damage|life))"
 )
+# ... and "it" as the subject of its own leaving ("I'm at -3 with Platinum Angel and it dies",
+# "It got bounced to my hand"), where the patterns read "⟦0⟧ dies" as they read "my Angel died".
+_IT_LEAVES = re.compile(
+    r"\b(?:it|It)(?= (?:just |then |also |finally )?(?:dies|died|(?:gets|got|is|was|has been)"
+    r" (?:destroyed|exiled|bounced|killed|removed|sacrificed|murdered)\b))"
+)
 _CARD = re.compile(r"⟦(\d+)⟧")
 # What else "it" could stand for, between the card and the removal.
 _OTHER_THING = re.compile(
@@ -29,18 +35,32 @@ _OTHER_THING = re.compile(
 
 
 def named_back(text: str, lang: Lang) -> str:
-    """The text with "it", removed by a player, as the one card named before it."""
+    """The text with "it", removed by a player or leaving, as the one card named before it."""
     if lang != "en" or " it" not in text:
         return text
 
     def card_for(match: re.Match[str]) -> str:
-        before = text[: match.start()]
-        cards = set(_CARD.findall(before))
-        if len(cards) != 1:
+        card = _the_one_card(text[: match.start()])
+        if card is None:
             return match.group()
-        last = max(card.end() for card in _CARD.finditer(before))
-        if _OTHER_THING.search(before, last):
-            return match.group()
-        return f"{match.group('who')}{match.group('verb')} ⟦{cards.pop()}⟧"
+        return f"{match.group('who')}{match.group('verb')} ⟦{card}⟧"
 
-    return _REMOVES_IT.sub(card_for, text)
+    def subject_for(match: re.Match[str]) -> str:
+        before = text[: match.start()]
+        card = _the_one_card(before)
+        if card is None:
+            return match.group()
+        # "with ⟦0⟧ and it dies" would read as a list of cards: "and then ⟦0⟧ dies"
+        return f"{'then ' if before.endswith(' and ') else ''}⟦{card}⟧"
+
+    return _IT_LEAVES.sub(subject_for, _REMOVES_IT.sub(card_for, text))
+
+
+def _the_one_card(before: str) -> str | None:
+    """The index of the one card named in `before`, with nothing else "it" could stand for
+    after it; None when there is none or more."""
+    cards = set(_CARD.findall(before))
+    if len(cards) != 1:
+        return None
+    last = max(card.end() for card in _CARD.finditer(before))
+    return None if _OTHER_THING.search(before, last) else cards.pop()

@@ -47,6 +47,25 @@ _REACHED = {
 _REACHED_REACH = 6  # characters after a Japanese total its verb may take (「0になった」)
 
 
+# A total told after the events as the one they started from ("I was at 9 going in", "to
+# begin with", 「最初はライフ9でした」): before every event, no other placing.
+_AT_START = {
+    "en": re.compile(
+        r"\b(?:going in|to begin with|to start with|at the start|initially|originally|at first"
+        r"|beforehand|before (?:all|any) of (?:this|that|it)|before all (?:this|that))\b"
+    ),
+    "ja": re.compile(r"最初(?:は|に|の)|元々|もともと|はじめ(?:は|に)|始め(?:は|に)"),
+}
+
+
+def _at_start(norm: Normalised, totals: list[Clause]) -> bool:
+    """Whether every sentence of the totals told in the past says they were the start's."""
+    return all(
+        _AT_START[norm.lang].search(norm.text, *sentence_around(norm.text, t.start, t.end))
+        for t in totals
+    )
+
+
 def _reached(norm: Normalised, total: Clause) -> bool:
     """The total is told as one reached ("I went to 0", 「0になった」), not one that stood."""
     return bool(_REACHED[norm.lang].search(norm.text, total.start, total.end + _REACHED_REACH))
@@ -128,7 +147,7 @@ def earlier_events(norm: Normalised, clauses: list[Clause]) -> list[Clause]:
 def unplaceable(norm: Normalised, clauses: list[Clause]) -> str | None:
     """Why the story's totals and events told out of order cannot be placed, or None."""
     told = past_totals(norm, clauses)
-    if told:
+    if told and not _at_start(norm, told):
         sentences = {sentence_around(norm.text, t.start, t.end) for t in told}
         before = clauses[: _at(clauses, told[0])]
         if (
@@ -164,7 +183,9 @@ def placings(norm: Normalised, clauses: list[Clause]) -> list[list[Clause]]:
         earlier = earlier_events(norm, clauses)
         moved = _moved_back(norm, clauses, earlier[0]) if len(earlier) == 1 else None
         return [clauses] if moved is None else [clauses, moved]
-    before = {id(c) for c in clauses[: _at(clauses, told[0])] if c.kind in EVENT_KINDS}
     rest = [c for c in clauses if all(c is not t for t in told)]
+    if _at_start(norm, told):
+        return [[*told, *rest]]  # the start's, told last
+    before = {id(c) for c in clauses[: _at(clauses, told[0])] if c.kind in EVENT_KINDS}
     points = [i for i, c in enumerate(rest) if id(c) in before]
     return [clauses, *([*rest[:i], *told, *rest[i:]] for i in points)]

@@ -1,0 +1,29 @@
+"""Poison counters told by the verb "poison" or by where they were put ("I get poisoned for 2
+more", "he poisons me for 3", "my opponent put 10 poison counters on me", "I was poisoned up
+to 9"): counters given (poison_gain) or the total they came to (poison_is). Left unread, the
+word "poisoned" refused the story ("an event told as 'poisoned'"), and "put … on me" read the
+counters as the one who put them ("counters told on a player who is not their holder").
+"""
+
+from __future__ import annotations
+
+from bot.application.situations.pattern_kit import Pattern, clause, table
+
+_BE = r"(?:get|gets|got|getting|was|were|am|is|are|been|be)"
+_COUNTERS = r"(?: more)?(?: poison)?(?: counters?)?"
+
+EN: list[Pattern] = table(
+    [
+        (rf"{{P}} {_BE} poisoned (?:for |by )?{{N}}{_COUNTERS}", clause("poison_gain")),
+        (
+            rf"{{Q}} (?:poisons|poisoned|poison) {{P}} (?:for )?{{N}}{_COUNTERS}",
+            clause("poison_gain"),
+        ),
+        (
+            r"{Q} (?:put|puts|placed|places|putting) {N}(?: more)? poison(?: counters?)? on {P}",
+            clause("poison_gain"),
+        ),
+        (rf"{{P}} {_BE} poisoned (?:up )?to {{N}}(?: poison)?(?: counters?)?", clause("poison_is")),
+    ],
+    words=True,
+)
