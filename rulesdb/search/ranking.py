@@ -201,9 +201,10 @@ class Ranker:
         fuzzy = dict(zip((part.place for part in running), self._fuzzy(running), strict=True))
         return [self._finish(part, part.score + fuzzy.get(part.place, 0.0)) for part in parts]
 
-    def score_more(self, extra: Sequence[Scorable]) -> list[float]:
+    def score_more(self, extra: Sequence[Scorable], *, resembled: bool = True) -> list[float]:
         """Scores of candidates found after the first ranking, weighed as its own were (the
-        words' rarity among the first candidates), the fuzzy comparisons made for each."""
+        words' rarity among the first candidates), the fuzzy comparisons made for each unless
+        not `resembled` (rules read for a reason other than the question's likeness to them)."""
         start = len(self.candidates)
         for candidate in extra:
             text = candidate.folded[:TEXT_WINDOW]
@@ -214,7 +215,7 @@ class Ranker:
             self.own_held.append(presence(self.query.keyword_groups, text))
             self.translated_held.append(presence(self.translated_groups, text))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
-        fuzzy = self._fuzzy(parts)
+        fuzzy = self._fuzzy(parts) if resembled else [0.0] * len(parts)
         return [
             self._finish(part, part.score + resemblance)
             for part, resemblance in zip(parts, fuzzy, strict=True)

@@ -37,6 +37,7 @@ from rulesdb.search.query import AnalyzedQuery, analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
+from rulesdb.search.stages.contrast import RuleFamilies, with_siblings_told_apart
 from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
 from rulesdb.search.stages.gathering import (
@@ -143,6 +144,7 @@ class Searcher:
         self.index = TrigramStats(db, 0)
         # The rules' printings the stages read, remembered for this database.
         self.printings = RulePrintings(db)
+        self.families = RuleFamilies(db)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -310,6 +312,9 @@ class Searcher:
         )
         if agreeing:
             pool = with_agreement(pool, self.editions, self.weights.agreement)
+        pool = await with_siblings_told_apart(
+            pool, ranking.ranker, self.families, self.printings, self.weights.sibling_contrast
+        )
         return best_first(pool), ranking.ranker
 
     def printing_key(self, edition: str, number: str) -> int | str:
