@@ -206,14 +206,13 @@ class Ranker:
         words' rarity among the first candidates), the fuzzy comparisons made for each unless
         not `resembled` (rules read for a reason other than the question's likeness to them)."""
         start = len(self.candidates)
-        for candidate in extra:
-            text = candidate.folded[:TEXT_WINDOW]
-            self.candidates.append(candidate)
-            self.texts.append(text)
-            # On its own words only, not its parent's: a printing read for the languages'
-            # agreement confirms what the other printing matched only if it says it too.
-            self.own_held.append(presence(self.query.keyword_groups, text))
-            self.translated_held.append(presence(self.translated_groups, text))
+        texts = [candidate.folded[:TEXT_WINDOW] for candidate in extra]
+        self.candidates.extend(extra)
+        self.texts.extend(texts)
+        # On their own words only, not their parent's: a printing read for the languages'
+        # agreement confirms what the other printing matched only if it says it too.
+        self.own_held.extend(presence_in_each(self.query.keyword_groups, texts))
+        self.translated_held.extend(presence_in_each(self.translated_groups, texts))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
         fuzzy = self._fuzzy(parts) if resembled else [0.0] * len(parts)
         return [

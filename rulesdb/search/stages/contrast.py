@@ -18,11 +18,12 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 
 import aiosqlite
 
 from rulesdb.search import statements
-from rulesdb.search.ranking import Group, Ranker, presence_in_each
+from rulesdb.search.ranking import Group, Ranker
 from rulesdb.search.stages.candidates import Scored
 from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.stages.scoring import ScoredPool
@@ -34,10 +35,12 @@ from rulesdb.text.rule_numbers import parent_number
 # the damage assigned to them, their turn…; 704.5's 23 state-based actions). A larger one is a
 # chapter's list of concepts (702's keywords, 701's keyword actions). (Reading the families of
 # the best 8 found the same gold rules on the tuning questions as the best 3.)
-READ_FROM = 3
+READ_FROM = 5
 MAX_FAMILY = 24
 # Families remembered, each read once a process (the same few recur: 104.3, 704.5, 800.4).
 FAMILIES_REMEMBERED = 512
+# (family, word) pairs whose rules saying the word are remembered.
+WORDS_REMEMBERED = 65536
 
 Family = tuple[str, str, str]  # (edition, language, parent number)
 
@@ -46,34 +49,48 @@ def distinctive_shares(
     groups: Sequence[Group], weights: Sequence[float], texts: Mapping[str, str]
 ) -> dict[str, float]:
     """For each rule of a family (number -> its folded text), the share it holds of the weight
-    of the question's words that some of the family say: a word weighs `weights`' weight for it
-    times log((n + 1) / (k + 1)) / log(n + 1) for k of the family's n rules saying it (every
-    rule saying it: nothing)."""
-    size = len(texts)
-    if size < 2 or not groups:
-        return dict.fromkeys(texts, 0.0)
-    held = dict(zip(texts, presence_in_each(groups, list(texts.values())), strict=True))
-    counts = [sum(column) for column in zip(*held.values(), strict=True)]
+    of the question's words that some of the family say (`telling_shares`)."""
+    values = list(texts.values())
+    said = [tuple(any(word in text for word in group) for text in values) for group in groups]
+    return telling_shares(list(texts), said, weights)
+
+
+def telling_shares(
+    numbers: Sequence[str], said: Sequence[Sequence[bool]], weights: Sequence[float]
+) -> dict[str, float]:
+    """For each of a family's rules, the share it holds of the weight of the question's words
+    (`said[i][j]`: word i is said by rule j) that some of the family say: a word weighs its
+    weight times log((n + 1) / (k + 1)) / log(n + 1) for k of the family's n rules saying it
+    (every rule saying it: nothing)."""
+    size = len(numbers)
+    if size < 2:
+        return dict.fromkeys(numbers, 0.0)
     scale = math.log(size + 1)
     telling = [
-        weight * math.log((size + 1) / (count + 1)) / scale if count else 0.0
-        for weight, count in zip(weights, counts, strict=True)
+        (weight * math.log((size + 1) / (count + 1)) / scale, column)
+        for weight, column in zip(weights, said, strict=True)
+        if (count := sum(column))
     ]
-    total = sum(telling)
+    total = sum(weight for weight, _ in telling)
     if total <= 0:
-        return dict.fromkeys(texts, 0.0)
-    return {
-        number: sum(w for w, says in zip(telling, row, strict=True) if says) / total
-        for number, row in held.items()
-    }
+        return dict.fromkeys(numbers, 0.0)
+    held = [0.0] * size
+    for weight, column in telling:
+        for j, says in enumerate(column):
+            if says:
+                held[j] += weight
+    return {number: share / total for number, share in zip(numbers, held, strict=True)}
 
 
 class RuleFamilies:
-    """The rules under a parent, with their examples, folded; read once and remembered."""
+    """The rules under a parent, with their examples, folded; read once and remembered, and
+    which of them say a word, remembered too (a story's common words come back question after
+    question)."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
         self._texts: dict[Family, dict[str, str]] = {}
+        self._said: dict[tuple[Family, Group], tuple[bool, ...]] = {}
 
     async def texts(self, families: set[Family]) -> dict[Family, dict[str, str]]:
         """For each family, its rules' numbers and folded texts (their examples included)."""
@@ -81,6 +98,7 @@ class RuleFamilies:
         if unread:
             if len(self._texts) + len(unread) > FAMILIES_REMEMBERED:
                 self._texts.clear()
+                self._said.clear()
             read: dict[Family, dict[str, str]] = {family: {} for family in unread}
             for edition, lang, parent, number, text, examples in await statements.rule_families(
                 self.db, unread
@@ -89,10 +107,26 @@ class RuleFamilies:
             self._texts.update(read)
         return {family: self._texts[family] for family in families}
 
+    def shares(
+        self, family: Family, groups: Sequence[Group], weights: Sequence[float]
+    ) -> dict[str, float]:
+        """`distinctive_shares` of a family read by `texts`."""
+        texts = self._texts[family]
+        if len(self._said) + len(groups) > WORDS_REMEMBERED:
+            self._said.clear()
+        said = []
+        for group in groups:
+            column = self._said.get((family, group))
+            if column is None:
+                column = tuple(any(word in text for word in group) for text in texts.values())
+                self._said[(family, group)] = column
+            said.append(column)
+        return telling_shares(list(texts), said, weights)
 
-def families_of_best(pool: ScoredPool, count: int = READ_FROM) -> set[Family]:
-    """The families of the best-scored `count` printings that are rules under a parent."""
-    best = heapq.nlargest(count, pool.values(), key=lambda s: (s.score, -s.candidate.doc_id))
+
+def families_of_best(pool: ScoredPool) -> set[Family]:
+    """The families of the best-scored READ_FROM printings that are rules under a parent."""
+    best = heapq.nlargest(READ_FROM, pool.values(), key=_score)
     families = set()
     for s in best:
         c = s.candidate
@@ -109,62 +143,70 @@ async def with_siblings_told_apart(
     printings: RulePrintings,
     share: float,
 ) -> ScoredPool:
-    """The pool with the small families of its best rules read whole (the rules the question's
-    words did not reach scored as the first candidates were), and each family's members
-    reordered by their score plus `share` times their share of the family's telling words,
-    taking the scores they held."""
+    """The pool with the small families of its best rules told apart: the members the question's
+    words did not reach but set apart at least as well as those they reached scored as the first
+    candidates were, and each family's members reordered by their score plus `share` times
+    their share of the family's telling words, taking the scores they held."""
     wanted = families_of_best(pool) if share > 0 else set()
     if not wanted:
         return pool
     texts = await families.texts(wanted)
-    # (edition, language, ref) of each member of a family small enough -> its family
+    small = {family for family in wanted if 1 < len(texts[family]) <= MAX_FAMILY}
     member_of = {
         (family[0], family[1], f"rule:{number}"): family
-        for family in wanted
-        if 1 < len(texts[family]) <= MAX_FAMILY
+        for family in small
         for number in texts[family]
     }
-    members: dict[Family, list[Scored]] = {}
+    members: dict[Family, list[Scored]] = {family: [] for family in small}
     for s in pool.values():
         c = s.candidate
-        family = member_of.get((c.edition or "", c.lang, c.ref)) if c.kind == "rule" else None
-        if family is not None:
-            members.setdefault(family, []).append(s)
-    present = {
-        (s.candidate.edition or "", s.candidate.lang, s.candidate.ref)
-        for f in members.values()
-        for s in f
-    }
-    unread = {key[2] for key in member_of if key not in present}
+        family = member_of.get((c.edition or "", c.lang, c.ref))
+        if family is not None and c.kind == "rule":
+            members[family].append(s)
+    shares = {family: _shares(ranker, families, family) for family in small}
+    # (edition, language, ref) of each member worth reading -> its family
+    unread: dict[tuple[str, str, str], Family] = {}
+    for family, present in members.items():
+        said = shares[family]
+        best = max((said[_number(s)] for s in present), default=0.0)
+        reached = {_number(s) for s in present}
+        for number, telling in said.items():
+            if number not in reached and telling > 0 and telling >= best:
+                unread[(family[0], family[1], f"rule:{number}")] = family
     if unread:
         extra = [
             c
-            for c in await printings.rules(unread)
-            if (c.edition or "", c.lang, c.ref) in member_of and c.doc_id not in pool
+            for c in await printings.rules({key[2] for key in unread})
+            if (c.edition or "", c.lang, c.ref) in unread and c.doc_id not in pool
         ]
         for candidate, score in zip(extra, ranker.score_more(extra, resembled=False), strict=True):
-            family = member_of[(candidate.edition or "", candidate.lang, candidate.ref)]
-            members.setdefault(family, []).append(Scored(candidate, score))
+            family = unread[(candidate.edition or "", candidate.lang, candidate.ref)]
+            members[family].append(Scored(candidate, score))
     told = dict(pool)
     for family, scored in members.items():
-        for s in _told_apart(scored, ranker, texts[family], family[1], share):
+        for s in _told_apart(scored, shares[family], share):
             told[s.candidate.doc_id] = s
     return told
 
 
-def _told_apart(
-    members: list[Scored], ranker: Ranker, texts: Mapping[str, str], lang: str, share: float
-) -> list[Scored]:
+_score = attrgetter("score")
+
+
+def _number(s: Scored) -> str:
+    return s.candidate.ref[len("rule:") :]
+
+
+def _shares(ranker: Ranker, families: RuleFamilies, family: Family) -> dict[str, float]:
+    """The telling shares of a family's rules for the ranker's question: its own words for
+    rules in its language, their translations for the other's."""
+    if (family[1] == "ja") == ranker.query.japanese:
+        return families.shares(family, ranker.query.keyword_groups, ranker.own_weights)
+    return families.shares(family, ranker.translated_groups, ranker.translated_weights)
+
+
+def _told_apart(members: list[Scored], shares: Mapping[str, float], share: float) -> list[Scored]:
     """A family's members (as scored) in the order of their score plus `share` times their share
     of its telling words, the best taking the best of their scores."""
-    groups: Sequence[Group] = ranker.query.keyword_groups
-    weights: Sequence[float] = ranker.own_weights
-    if (lang == "ja") != ranker.query.japanese:
-        groups, weights = ranker.translated_groups, ranker.translated_weights
-    shares = distinctive_shares(groups, weights, texts)
-    order = sorted(
-        members,
-        key=lambda s: -(s.score + share * shares.get(s.candidate.ref.removeprefix("rule:"), 0.0)),
-    )
+    order = sorted(members, key=lambda s: -(s.score + share * shares.get(_number(s), 0.0)))
     scores = sorted((s.score for s in members), reverse=True)
     return [Scored(s.candidate, score) for s, score in zip(order, scores, strict=True)]
