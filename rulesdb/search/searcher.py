@@ -5,7 +5,8 @@ cards, headings, keyword abilities) and the cards it names are read as context; 
 gathered from the FTS5 trigram index and the named documents, never from a scan of every
 document; each is scored from what the question and the document share plus priors
 (rulesdb.search.ranking, its weights a RankingWeights), a rule's printings in both languages
-agreeing and the rules the wiki restates borrowing its sections' scores; the same rule in
+agreeing, the rules the wiki restates borrowing its sections' scores and a best rule's
+siblings told apart by the words each says alone (its family read whole); the same rule in
 several editions or languages becomes one hit; where the rules' vectors are there
 (rulesdb.meaning.semantic), the rules nearest the question's meaning join by reciprocal-rank
 fusion; and the hits are composed. Every statement the search sends is in

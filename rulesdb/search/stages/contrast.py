@@ -5,12 +5,13 @@ their words: 800.4a and 800.4j both say "a player leaves the game", 704.5a and 7
 player … loses the game". The rules' phrase a story's casual words ask for is said by one case
 (800.4a), which ranks first, while the story asks another in its own words ("their turn": 800.4j,
 which its words alone may not even reach). So the family of each of the best-scored rules is
-read whole (when it is a concept's cases, not a chapter's list), the members the question's words
-did not reach scored as the first candidates were, and each member is weighed again by the
+read (when it is a concept's cases, not a chapter's list), and each member is weighed by the
 question's words that set it apart in its family: a word weighs the ranker's weight for it times
 how few of the family's rules say it (their own text and their `Example:` paragraphs, in each
-edition and language). The family's members then take the scores they held between them in
-that order (and the members read in, theirs): no other candidate moves.
+edition and language). A member the question's words did not reach joins, scored as the first
+candidates were, when it is set apart at least as well as those they reached; the family's
+members then take the scores they held between them in the order of their score plus a share of
+how well they are set apart: no other candidate moves.
 """
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ from rulesdb.search.stages.scoring import ScoredPool
 from rulesdb.text.normalize import fold
 from rulesdb.text.rule_numbers import parent_number
 
-# The best-scored printings whose family is read whole and told apart, when it is small enough
-# to be the cases of one concept or a short list (800.4's fourteen: a departed player's objects,
-# the damage assigned to them, their turn…; 704.5's 23 state-based actions). A larger one is a
-# chapter's list of concepts (702's keywords, 701's keyword actions). (Reading the families of
-# the best 8 found the same gold rules on the tuning questions as the best 3.)
+# The best-scored printings whose family is read and told apart, when it is small enough to be
+# the cases of one concept or a short list (800.4's fourteen: a departed player's objects, the
+# damage assigned to them, their turn…; 704.5's 23 state-based actions). A larger one is a
+# chapter's list of concepts (702's keywords, 701's keyword actions). (The best 3 found two
+# fewer gold rules on the tuning questions, the best 8 one more at more cost:
+# docs/evaluation.md.)
 READ_FROM = 5
 MAX_FAMILY = 24
 # Families remembered, each read once a process (the same few recur: 104.3, 704.5, 800.4).
