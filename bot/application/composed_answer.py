@@ -26,6 +26,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from rapidfuzz import fuzz
+
 from bot.application.answer_types import (
     AnswerItem,
     CardItem,
@@ -36,6 +38,7 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
+from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.normalize import fold, has_japanese
 
 GOVERNING_RULES = 3
@@ -56,6 +59,12 @@ WIKI_ITEMS = 2
 WIKI_KINDS = frozenset({"section", "page"})
 # A question of the card's name and at most this many other words is about the card itself.
 ABOUT_THE_CARD_WORDS = 3
+# A question's word this like a word of the card's name (rapidfuzz's ratio) is that word
+# misspelt ("Platnium Angle"), and a katakana word read out this like its English name is the
+# name in katakana (シャハラザド).
+NAME_LIKENESS = 80
+_KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{3,}")
+_NOT_LETTER = re.compile(r"[^a-z]")
 # An ability decides when its line shares this many of the question's words (not the name's);
 # sharing fewer, but TOUCHING_WORDS, it touches the question and follows the first rule.
 SHARED_WORDS = 2
@@ -148,6 +157,27 @@ def _name_words(card: RecognisedCard) -> set[str]:
     return {word for part in card["name"].split("/") for word in _words(part)}
 
 
+def _named_alone(question: str, card: RecognisedCard) -> bool:
+    """Whether the question is the card's name misspelt ("Platnium Angle") or in katakana
+    (「シャハラザド」) and at most ABOUT_THE_CARD_WORDS other words: as about the card as its
+    name written right."""
+    english = [_NOT_LETTER.sub("", part.lower()) for part in card["name"].split("/")]
+    english = [name for name in english if name]
+    rest, named = question, False
+    for word in _KATAKANA_WORD.findall(question):
+        reading = romaji(word).replace(" ", "")
+        if any(fuzz.ratio(reading, name) >= NAME_LIKENESS for name in english):
+            rest, named = rest.replace(word, " "), True
+    name_words = _name_words(card)
+    words = _words(rest) - name_words
+    like = {
+        word
+        for word in words
+        if word.isascii() and any(fuzz.ratio(word, name) >= NAME_LIKENESS for name in name_words)
+    }
+    return (named or bool(like)) and len(words - like) <= ABOUT_THE_CARD_WORDS
+
+
 def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
@@ -223,6 +253,9 @@ def _chosen_card(
     asked = _words(question)
     for card in with_text:
         if len(asked - _name_words(card)) <= ABOUT_THE_CARD_WORDS and asked & _name_words(card):
+            return card, True
+    for card in with_text:
+        if _named_alone(question, card):
             return card, True
     # A card's name alone ("Angel's Grace", 「天使の嗜み」): the card, even where the card data
     # has no text for it, when the search found it (the wiki names it); asked more ("Platinum

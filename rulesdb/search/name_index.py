@@ -266,6 +266,25 @@ class NameIndex:
                     found[key] = (fold(run), self._match(key, 1.0))
         return list(found.values())
 
+    def aliases_holding(self, folded: str, cards: int) -> list[tuple[str, NameMatch]]:
+        """The aliases holding `folded` (a text folded with `fold_name`, two characters at
+        least), with their cards, until `cards` cards are found: those of its rarest bigram,
+        each read."""
+        grams = bigrams(folded)
+        if not grams or any(gram not in self._postings for gram in grams):
+            return []
+        rarest = min(grams, key=lambda g: (len(self._postings[g]), g))
+        found: list[tuple[str, NameMatch]] = []
+        keys: set[int] = set()
+        for at in self._postings[rarest]:
+            alias = self._aliases[at]
+            if folded in alias:
+                keys.add(self._alias_keys[at])
+                found.append((alias, self._match(self._alias_keys[at], 1.0)))
+                if len(keys) >= cards:
+                    break
+        return found
+
     def abbreviated_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The names `text` shortens ("Lab Man": rulesdb.search.abbreviated_names), each with
         the words that shorten it."""

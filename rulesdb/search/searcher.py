@@ -70,6 +70,7 @@ from rulesdb.search.stages.scoring import (
     with_agreement,
     with_other_printings,
 )
+from rulesdb.search.stages.written import name_meant
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
@@ -258,6 +259,11 @@ class Searcher:
                 query, apart, self.cards, self.headings, self.list_refs, self.keywords
             )
             named = await rules_words_apart(query, named, self.index)
+            meant = name_meant(query.text, named.recognised)
+            if meant != query.text:  # the name misspelt: asked as the name
+                return await self._answer(
+                    analyze(meant, self.vocabulary), nearest, limit, lang, lent
+                )
             cards = await read_named_cards(self.db, query, named)
             query = cards.query
             words_ranked = await by_words

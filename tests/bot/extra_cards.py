@@ -12,7 +12,9 @@ from tests.mtgjson_samples import atomic_cards, load_sample, write_card_file
 from tests.shared_data import shared_data
 
 
-def card_face(name: str, kind: str, text: str, japanese: str = "") -> dict[str, Any]:
+def card_face(
+    name: str, kind: str, text: str, japanese: str = "", japanese_text: str = ""
+) -> dict[str, Any]:
     face: dict[str, Any] = {
         "name": name,
         "type": kind,
@@ -26,6 +28,8 @@ def card_face(name: str, kind: str, text: str, japanese: str = "") -> dict[str, 
     }
     if japanese:
         face["foreignData"] = [{"language": "Japanese", "name": japanese}]
+        if japanese_text:
+            face["foreignData"][0]["text"] = japanese_text
     return face
 
 

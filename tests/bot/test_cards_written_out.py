@@ -26,6 +26,16 @@ NEAR_CARDS = [
     card_face("Phyrexian Tower", "Legendary Land", "{T}: Add {C}.", "ファイレクシアの塔"),
     card_face("Phyrexian Vault", "Artifact", "{2}, {T}: Draw a card.", "ファイレクシアの蔵"),
     card_face("Phyrexia's Core", "Land", "{T}: Add {C}.", "ファイレクシアの核"),
+    card_face("Persecute", "Sorcery", "Choose a color. Target player reveals their hand."),
+    card_face(
+        "Hotel of Fears",
+        "Enchantment",
+        "At the beginning of your upkeep, draw a card.",
+        "恐怖のホテル",
+        "あなたのアップキープの開始時に、カードを1枚引く。",
+    ),
+    card_face("Platinum Emperion", "Artifact Creature", "Your life can't change.", "白金の帝像"),
+    card_face("Ulvenwald Mysteries", "Enchantment", "Whenever you sacrifice a Clue, draw."),
 ]
 WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Fork",
@@ -34,6 +44,8 @@ WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Phyrexian Unlife",
     "card:Platinum Angel",
     "card:Abyssal Persecutor",
+    "card:Laboratory Maniac",
+    "card:Jace, Wielder of Mysteries",
 }
 
 
@@ -72,6 +84,30 @@ async def app(near_cards_db: Path) -> AsyncIterator[JudgeApp]:
         # A word opening a sentence is the sentence's; a possessive is the card's.
         ("Kitchen table game, my buddy cast Shahrazad. Who wins?", {"card:Shahrazad"}),
         ("Persecutor's controller can't win, right?", {"card:Abyssal Persecutor"}),
+        # A shortened name inside another card's written name is that card's word.
+        (
+            "Laboratory Maniac and Jace, Wielder of Mysteries with an empty library?",
+            {"card:Laboratory Maniac", "card:Jace, Wielder of Mysteries"},
+        ),
+        (
+            "Ulvenwald Mysteries and Jace, Wielder of Mysteries: what happens?",
+            {"card:Ulvenwald Mysteries", "card:Jace, Wielder of Mysteries"},
+        ),
+        # A Japanese name shortened to its last word, where the question speaks of the card.
+        ("迫害者がいると相手は勝てない？", {"card:Abyssal Persecutor"}),
+        ("非生があってライフ0、負ける？", {"card:Phyrexian Unlife"}),
+        ("ホテルがあるとアップキープにカードを引く？", {"card:Hotel of Fears"}),
+        # Not where the question speaks of nothing the card does, nor a word two names hold.
+        ("昨日ホテルに泊まった。ライフ3で5点食らったら負け？", set()),
+        ("白金がいるのでライフ0でも負けない？", set()),
+        # Written out whole, the card is found as written, once.
+        ("《ファイレクシアの非生》があってライフ0。非生は割られない？", {"card:Phyrexian Unlife"}),
+        # A near name found where a shortened name stands is not a second card either.
+        ("His Persecutor is out and I'm at 0, do I lose?", {"card:Abyssal Persecutor"}),
+        (
+            "I Persecute him naming black; his Persecutor stays?",
+            {"card:Persecute", "card:Abyssal Persecutor"},
+        ),
         ("Shahrazad: do we start the subgame at 20 life?", {"card:Shahrazad"}),
     ],
 )

@@ -106,6 +106,46 @@ def test_a_question_about_the_card_itself_is_answered_by_the_card() -> None:
     assert sentence is not None and sentence.startswith("Infect")
 
 
+SHAHRAZAD: RecognisedCard = {
+    "ref": "card:Shahrazad",
+    "name": "Shahrazad",
+    "text": "Players play a Magic subgame, using their libraries as their decks.",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("Glistner Elf", ELF),
+        ("Platnium Angle", ANGEL),
+        ("Platnium Angle?", ANGEL),
+        ("シャハラザド", SHAHRAZAD),
+        ("シャハラザドって何？", SHAHRAZAD),
+    ],
+)
+def test_a_misspelt_or_katakana_name_alone_is_answered_by_the_card(
+    question: str, card: RecognisedCard
+) -> None:
+    assert deciding_card(question, [card], []) == card
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # More than the name and a few words: what decides is for the rules, not the card.
+        "Platnium Angle is out, my buddy cast a spell: who holds priority, then which stack order?",
+        # A katakana word that is not the name.
+        "シャッフルして",
+        # No word like the name's.
+        "Plutonium Eagle",
+    ],
+)
+def test_a_name_misspelt_beside_more_words_or_no_name_is_not_the_card_alone(
+    question: str,
+) -> None:
+    assert deciding_card(question, [ANGEL, SHAHRAZAD], []) is None
+
+
 def test_the_ruled_card_decides_over_another_named_card() -> None:
     question = "Glistener Elf hits me while I control Platinum Angel"
     assert deciding_card(question, [ELF, ANGEL], [ANGEL_RULING]) == ANGEL
@@ -315,3 +355,23 @@ async def test_warming_reads_the_situation_readers_strings_when_verdicts_are_on(
     finally:
         await application.close()
     assert matching._screened.cache_info().currsize == (2 if verdicts else 0)
+
+
+@pytest.mark.parametrize(
+    ("misspelt", "meant"),
+    [("Platnium Angle", "Platinum Angel"), ("白金の天子", "白金の天使"), ("Shahrazd", "Shahrazad")],
+)
+async def test_a_card_name_misspelt_alone_is_answered_as_the_name(
+    app: JudgeApp, misspelt: str, meant: str
+) -> None:
+    wrong, right = await app.search(misspelt), await app.search(meant)
+    assert refs(wrong["answer"]) == refs(right["answer"])
+    assert [hit["ref"] for hit in wrong["hits"]] == [hit["ref"] for hit in right["hits"]]
+    # "angle" found 712.3a's "black triangle" before.
+    assert "rule:712.3a" not in refs(wrong["answer"])
+
+
+async def test_a_misspelt_name_beside_other_words_is_asked_as_written(app: JudgeApp) -> None:
+    asked = await app.search("Platnium Angle, when do I lose?")
+    assert refs(asked["answer"])[0] == "card:Platinum Angel"
+    assert refs(asked["answer"]) != refs((await app.search("Platinum Angel"))["answer"])

@@ -24,12 +24,13 @@ from rulesdb.search.card_context import (
     load_card_context,
     name_words,
 )
+from rulesdb.search.head_names import head_names_in, japanese_bigrams
 from rulesdb.search.keyword_rules import KeywordRules, Printing
 from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
 from rulesdb.search.stages.candidates import Scored
-from rulesdb.search.stages.written import beside_written, written_names
+from rulesdb.search.stages.written import beside_written, outside_written, written_names
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
 
@@ -76,27 +77,49 @@ class NamedCards:
 
 async def card_names_apart(
     query: AnalyzedQuery, cards: NameIndex, keywords: KeywordRules, index: TrigramStats
-) -> list[NameMatch]:
+) -> list[tuple[str, NameMatch]]:
     """Card names the fuzzy search cannot find inside a question: a short Japanese name (崇拝,
     稲妻) written as a word of its own, unless the word is the rules' own (a keyword
     ability's name: 想起 is Evoke, and Remembrance's name; or a word more than a few rules
     say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
     in katakana (グリステナー・エルフ); and a name as players shorten it ("Lab Man",
-    "Persecutor"), unless the rules say those words too."""
+    "Persecutor"; 「迫害者」, when the question speaks of what the card does: rulesdb.search.
+    head_names), unless the rules say those words too. Each with the words that name it."""
     found = []
     enough = SHORT_NAME_RULES + 1
     for word, match in cards.short_names_in(query.text):
         if word in keywords.japanese:
             continue
         if await index.rules_saying(word, enough) < enough:
-            found.append(match)
-    found += [match for _, match in cards.sounded_in(query.text)]
+            found.append((word, match))
+    found += cards.sounded_in(query.text)
     for words, match in cards.abbreviated_in(query.text):
         if beside_ultimate(query.text, words) or await _the_cards_words(
             words, match, index, enough
         ):
-            found.append(match)
-    return found
+            found.append((words, match))
+    for word, match in head_names_in(query.text, cards):
+        if await index.rules_saying(word, enough) < enough and await _told_of(
+            index, match, query.text, word
+        ):
+            found.append((word, match))
+    # A card found twice (卓絶 and "Transcendence" in one question) is named once.
+    first: dict[str, tuple[str, NameMatch]] = {}
+    for words, match in found:
+        first.setdefault(match.key, (words, match))
+    return list(first.values())
+
+
+async def _told_of(index: TrigramStats, match: NameMatch, text: str, word: str) -> bool:
+    """Whether the question says, besides the name's last `word`, a word of the card's
+    Japanese text: 「迫害者がいると相手は勝てない」 speaks of Abyssal Persecutor's
+    「あなたの対戦相手はゲームに勝利できない」; 「昨日の…ホテルに帰った」 of no card's."""
+    contexts = await load_card_context(index.db, [match.key])
+    card_text = contexts[0].ja_text if contexts else None
+    if not card_text:
+        return False
+    asked = japanese_bigrams(text) - japanese_bigrams(word)
+    return not asked.isdisjoint(japanese_bigrams(card_text))
 
 
 async def _the_cards_words(words: str, match: NameMatch, index: TrigramStats, enough: int) -> bool:
@@ -114,7 +137,7 @@ async def _the_cards_words(words: str, match: NameMatch, index: TrigramStats, en
 
 def named_documents(
     query: AnalyzedQuery,
-    apart: list[NameMatch],
+    apart: list[tuple[str, NameMatch]],
     cards: NameIndex,
     headings: NameIndex,
     list_refs: list[str],
@@ -143,19 +166,26 @@ def named_documents(
     return Named(numbers, named_cards, sorted(refs), recognised, named_keywords)
 
 
-def _cards_named(query: AnalyzedQuery, apart: list[NameMatch], cards: NameIndex) -> list[NameMatch]:
-    """The fuzzy search's names (none found where a name written out stands), then the names
-    written out that it did not keep (never crowded out), then those found `apart`."""
+def _cards_named(
+    query: AnalyzedQuery, apart: list[tuple[str, NameMatch]], cards: NameIndex
+) -> list[NameMatch]:
+    """The fuzzy search's names (none found where a name written out, or one found `apart`,
+    stands: Persecute where "Persecutor" shortens Abyssal Persecutor), then the names written
+    out that it did not keep (never crowded out), then those found `apart` (none inside
+    another card's written name)."""
     written = written_names(query.text, cards)
+    apart = outside_written(apart, written, query.text)
     fuzzy = cards.search(query.text, limit=CARDS_NAMED, cutoff=CARD_NAME_CUTOFF)
-    found = {m.key for m in apart}
-    matches = [m for m in beside_written(fuzzy, written, query.text) if m.key not in found]
+    found = {m.key for _, m in apart}
+    said = [words for words, _ in apart]
+    beside = beside_written(fuzzy, written, query.text, said)
+    matches = [m for m in beside if m.key not in found]
     found.update(m.key for m in matches)
     for name in written:
         if name.match.key not in found:
             found.add(name.match.key)
             matches.append(replace(name.match, score=WRITTEN_NAME_SCORE))
-    return matches + apart
+    return matches + [match for _, match in apart]
 
 
 async def rules_words_apart(query: AnalyzedQuery, named: Named, index: TrigramStats) -> Named:

@@ -1,0 +1,52 @@
+"""Japanese card names as players shorten them: to the name's last word, after its の
+(「迫害者がいると」 for 深淵の迫害者, 「非生があって」 for ファイレクシアの非生), as English players
+say "Persecutor" (rulesdb.search.abbreviated_names).
+
+A word of kanji or katakana names a card so only when one card's name ends with it after の and
+no other name holds it at all (白金 begins Platinum Angel's and Platinum Emperion's names: it
+names neither). Whether the word is the rules' own, and whether the question speaks of what the
+card does (昨日, 一手 and ホテル are the last words of names too), is for the caller to judge.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesdb.search.name_index import NameIndex, NameMatch
+from rulesdb.text.normalize import fold_keeping_kana, fold_name
+
+# The words of kanji and katakana a question writes: a name's last word is one of them.
+_KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{2,}")
+# A question's runs tried, at most: each reads the names holding it.
+RUNS_TRIED = 12
+_OF = "の"
+
+
+def head_names_in(text: str, cards: NameIndex) -> list[tuple[str, NameMatch]]:
+    """(the word, as names are folded; the card) for each card `text` names by its name's last
+    word and nowhere writes out whole, in the order written."""
+    found: dict[str, tuple[str, NameMatch]] = {}
+    whole = fold_name(text)
+    runs = list(dict.fromkeys(_KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text))))
+    for run in runs[:RUNS_TRIED]:
+        word = fold_name(run)
+        if len(word) < 2 or word.isascii():
+            continue
+        holding = cards.aliases_holding(word, 2)
+        keys = {match.key for _, match in holding}
+        if len(keys) != 1:
+            continue
+        alias, match = holding[0]
+        # A name the question also writes out whole is found as written, where it stands.
+        if alias.endswith(_OF + word) and alias not in whole and match.key not in found:
+            found[match.key] = (word, match)
+    return list(found.values())
+
+
+def japanese_bigrams(text: str) -> set[str]:
+    """The bigrams of the words of kanji and katakana `text` writes, folded as names are."""
+    grams: set[str] = set()
+    for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
+        word = fold_name(run)
+        grams.update(word[i : i + 2] for i in range(len(word) - 1))
+    return grams
