@@ -201,20 +201,20 @@ class Ranker:
         fuzzy = dict(zip((part.place for part in running), self._fuzzy(running), strict=True))
         return [self._finish(part, part.score + fuzzy.get(part.place, 0.0)) for part in parts]
 
-    def score_more(self, extra: Sequence[Scorable]) -> list[float]:
+    def score_more(self, extra: Sequence[Scorable], *, resembled: bool = True) -> list[float]:
         """Scores of candidates found after the first ranking, weighed as its own were (the
-        words' rarity among the first candidates), the fuzzy comparisons made for each."""
+        words' rarity among the first candidates), the fuzzy comparisons made for each unless
+        not `resembled` (rules read for a reason other than the question's likeness to them)."""
         start = len(self.candidates)
-        for candidate in extra:
-            text = candidate.folded[:TEXT_WINDOW]
-            self.candidates.append(candidate)
-            self.texts.append(text)
-            # On its own words only, not its parent's: a printing read for the languages'
-            # agreement confirms what the other printing matched only if it says it too.
-            self.own_held.append(presence(self.query.keyword_groups, text))
-            self.translated_held.append(presence(self.translated_groups, text))
+        texts = [candidate.folded[:TEXT_WINDOW] for candidate in extra]
+        self.candidates.extend(extra)
+        self.texts.extend(texts)
+        # On their own words only, not their parent's: a printing read for the languages'
+        # agreement confirms what the other printing matched only if it says it too.
+        self.own_held.extend(presence_in_each(self.query.keyword_groups, texts))
+        self.translated_held.extend(presence_in_each(self.translated_groups, texts))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
-        fuzzy = self._fuzzy(parts)
+        fuzzy = self._fuzzy(parts) if resembled else [0.0] * len(parts)
         return [
             self._finish(part, part.score + resemblance)
             for part, resemblance in zip(parts, fuzzy, strict=True)

@@ -5,7 +5,8 @@ cards, headings, keyword abilities) and the cards it names are read as context; 
 gathered from the FTS5 trigram index and the named documents, never from a scan of every
 document; each is scored from what the question and the document share plus priors
 (rulesdb.search.ranking, its weights a RankingWeights), a rule's printings in both languages
-agreeing and the rules the wiki restates borrowing its sections' scores; the same rule in
+agreeing, the rules the wiki restates borrowing its sections' scores and a best rule's
+siblings told apart by the words each says alone (its family read whole); the same rule in
 several editions or languages becomes one hit; where the rules' vectors are there
 (rulesdb.meaning.semantic), the rules nearest the question's meaning join by reciprocal-rank
 fusion; and the hits are composed. Every statement the search sends is in
@@ -37,6 +38,7 @@ from rulesdb.search.query import AnalyzedQuery, analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
+from rulesdb.search.stages.contrast import RuleFamilies, with_siblings_told_apart
 from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
 from rulesdb.search.stages.gathering import (
@@ -144,6 +146,7 @@ class Searcher:
         self.index = TrigramStats(db, 0)
         # The rules' printings the stages read, remembered for this database.
         self.printings = RulePrintings(db)
+        self.families = RuleFamilies(db)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -316,6 +319,9 @@ class Searcher:
         )
         if agreeing:
             pool = with_agreement(pool, self.editions, self.weights.agreement)
+        pool = await with_siblings_told_apart(
+            pool, ranking.ranker, self.families, self.printings, self.weights.sibling_contrast
+        )
         return best_first(pool), ranking.ranker
 
     def printing_key(self, edition: str, number: str) -> int | str:

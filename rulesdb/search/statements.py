@@ -286,3 +286,21 @@ async def rule_texts_matching(db: aiosqlite.Connection, expression: str, limit: 
         (expression, limit),
     )
     return [str(text) for (text,) in rows]
+
+
+async def rule_families(
+    db: aiosqlite.Connection, parents: Collection[tuple[str, str, str]]
+) -> list[Row]:
+    """(edition, language, parent, number, text, its examples' texts joined) of every rule
+    whose parent is one of the (edition, language, parent number) given, in one statement."""
+    if not parents:
+        return []
+    clauses = " OR ".join("(r.edition = ? AND r.lang = ? AND r.parent = ?)" for _ in parents)
+    return list(
+        await db.execute_fetchall(
+            "SELECT r.edition, r.lang, r.parent, r.number, r.text, (SELECT group_concat(e.text,"
+            " ' ') FROM rule_examples e WHERE e.rule_id = r.id) FROM rules r"
+            f" WHERE r.kind IN ('rule', 'subrule') AND ({clauses}) ORDER BY r.position",
+            [value for parent in sorted(parents) for value in parent],
+        )
+    )

@@ -57,6 +57,9 @@ class RankingWeights:
     # The share of an example's score (a situation the rule writes out) its rule takes: below
     # what the rule's own words give it (rulesdb.search.stages.exemplified).
     example_factor: float = 0.8
+    # How much a rule's share of the words that tell it from its siblings adds to its score
+    # when it competes with them (rulesdb.search.stages.contrast).
+    sibling_contrast: float = 0.1
     # The weight of the rules nearest in meaning in the fusion (rulesdb.meaning.semantic).
     meaning_share: float = DENSE_SHARE
 

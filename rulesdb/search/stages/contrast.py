@@ -1,0 +1,214 @@
+"""A rule's siblings told apart by what each says that the others do not.
+
+The subrules of one rule share their parent's opening (rulesdb.text.rule_structure) and most of
+their words: 800.4a and 800.4j both say "a player leaves the game", 704.5a and 704.5b both "a
+player … loses the game". The rules' phrase a story's casual words ask for is said by one case
+(800.4a), which ranks first, while the story asks another in its own words ("their turn": 800.4j,
+which its words alone may not even reach). So the family of each of the best-scored rules is
+read (when it is a concept's cases, not a chapter's list), and each member is weighed by the
+question's words that set it apart in its family: a word weighs the ranker's weight for it times
+how few of the family's rules say it (their own text and their `Example:` paragraphs, in each
+edition and language). A member the question's words did not reach joins, scored as the first
+candidates were, when it is set apart at least as well as those they reached; the family's
+members then take the scores they held between them in the order of their score plus a share of
+how well they are set apart: no other candidate moves.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections.abc import Mapping, Sequence
+from operator import attrgetter
+
+import aiosqlite
+
+from rulesdb.search import statements
+from rulesdb.search.ranking import Group, Ranker
+from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.stages.printings import RulePrintings
+from rulesdb.search.stages.scoring import ScoredPool
+from rulesdb.text.normalize import fold
+from rulesdb.text.rule_numbers import parent_number
+
+# The best-scored printings whose family is read and told apart, when it is small enough to be
+# the cases of one concept or a short list (800.4's fourteen: a departed player's objects, the
+# damage assigned to them, their turn…; 704.5's 23 state-based actions). A larger one is a
+# chapter's list of concepts (702's keywords, 701's keyword actions). (The best 3 found two
+# fewer gold rules on the tuning questions, the best 8 one more at more cost:
+# docs/evaluation.md.)
+READ_FROM = 5
+MAX_FAMILY = 24
+# Families remembered, each read once a process (the same few recur: 104.3, 704.5, 800.4).
+FAMILIES_REMEMBERED = 512
+# (family, word) pairs whose rules saying the word are remembered.
+WORDS_REMEMBERED = 65536
+
+Family = tuple[str, str, str]  # (edition, language, parent number)
+
+
+def distinctive_shares(
+    groups: Sequence[Group], weights: Sequence[float], texts: Mapping[str, str]
+) -> dict[str, float]:
+    """For each rule of a family (number -> its folded text), the share it holds of the weight
+    of the question's words that some of the family say (`telling_shares`)."""
+    values = list(texts.values())
+    said = [tuple(any(word in text for word in group) for text in values) for group in groups]
+    return telling_shares(list(texts), said, weights)
+
+
+def telling_shares(
+    numbers: Sequence[str], said: Sequence[Sequence[bool]], weights: Sequence[float]
+) -> dict[str, float]:
+    """For each of a family's rules, the share it holds of the weight of the question's words
+    (`said[i][j]`: word i is said by rule j) that some of the family say: a word weighs its
+    weight times log((n + 1) / (k + 1)) / log(n + 1) for k of the family's n rules saying it
+    (every rule saying it: nothing)."""
+    size = len(numbers)
+    if size < 2:
+        return dict.fromkeys(numbers, 0.0)
+    scale = math.log(size + 1)
+    telling = [
+        (weight * math.log((size + 1) / (count + 1)) / scale, column)
+        for weight, column in zip(weights, said, strict=True)
+        if (count := sum(column))
+    ]
+    total = sum(weight for weight, _ in telling)
+    if total <= 0:
+        return dict.fromkeys(numbers, 0.0)
+    held = [0.0] * size
+    for weight, column in telling:
+        for j, says in enumerate(column):
+            if says:
+                held[j] += weight
+    return {number: share / total for number, share in zip(numbers, held, strict=True)}
+
+
+class RuleFamilies:
+    """The rules under a parent, with their examples, folded; read once and remembered, and
+    which of them say a word, remembered too (a story's common words come back question after
+    question)."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        self._texts: dict[Family, dict[str, str]] = {}
+        self._said: dict[tuple[Family, Group], tuple[bool, ...]] = {}
+
+    async def texts(self, families: set[Family]) -> dict[Family, dict[str, str]]:
+        """For each family, its rules' numbers and folded texts (their examples included)."""
+        unread = {family for family in families if family not in self._texts}
+        if unread:
+            if len(self._texts) + len(unread) > FAMILIES_REMEMBERED:
+                self._texts.clear()
+                self._said.clear()
+            read: dict[Family, dict[str, str]] = {family: {} for family in unread}
+            for edition, lang, parent, number, text, examples in await statements.rule_families(
+                self.db, unread
+            ):
+                read[(edition, lang, parent)][number] = fold(f"{text} {examples or ''}")
+            self._texts.update(read)
+        return {family: self._texts[family] for family in families}
+
+    def shares(
+        self, family: Family, groups: Sequence[Group], weights: Sequence[float]
+    ) -> dict[str, float]:
+        """`distinctive_shares` of a family read by `texts`."""
+        texts = self._texts[family]
+        if len(self._said) + len(groups) > WORDS_REMEMBERED:
+            self._said.clear()
+        said = []
+        for group in groups:
+            column = self._said.get((family, group))
+            if column is None:
+                column = tuple(any(word in text for word in group) for text in texts.values())
+                self._said[(family, group)] = column
+            said.append(column)
+        return telling_shares(list(texts), said, weights)
+
+
+def families_of_best(pool: ScoredPool) -> set[Family]:
+    """The families of the best-scored READ_FROM printings that are rules under a parent."""
+    best = heapq.nlargest(READ_FROM, pool.values(), key=_score)
+    families = set()
+    for s in best:
+        c = s.candidate
+        parent = parent_number(c.ref.removeprefix("rule:")) if c.kind == "rule" else None
+        if parent is not None and c.edition:
+            families.add((c.edition, c.lang, parent))
+    return families
+
+
+async def with_siblings_told_apart(
+    pool: ScoredPool,
+    ranker: Ranker,
+    families: RuleFamilies,
+    printings: RulePrintings,
+    share: float,
+) -> ScoredPool:
+    """The pool with the small families of its best rules told apart: the members the question's
+    words did not reach but set apart at least as well as those they reached scored as the first
+    candidates were, and each family's members reordered by their score plus `share` times
+    their share of the family's telling words, taking the scores they held."""
+    wanted = families_of_best(pool) if share > 0 else set()
+    if not wanted:
+        return pool
+    texts = await families.texts(wanted)
+    small = {family for family in wanted if 1 < len(texts[family]) <= MAX_FAMILY}
+    member_of = {
+        (family[0], family[1], f"rule:{number}"): family
+        for family in small
+        for number in texts[family]
+    }
+    members: dict[Family, list[Scored]] = {family: [] for family in small}
+    for s in pool.values():
+        c = s.candidate
+        family = member_of.get((c.edition or "", c.lang, c.ref))
+        if family is not None and c.kind == "rule":
+            members[family].append(s)
+    shares = {family: _shares(ranker, families, family) for family in small}
+    # (edition, language, ref) of each member worth reading -> its family
+    unread: dict[tuple[str, str, str], Family] = {}
+    for family, present in members.items():
+        said = shares[family]
+        best = max((said[_number(s)] for s in present), default=0.0)
+        reached = {_number(s) for s in present}
+        for number, telling in said.items():
+            if number not in reached and telling > 0 and telling >= best:
+                unread[(family[0], family[1], f"rule:{number}")] = family
+    if unread:
+        extra = [
+            c
+            for c in await printings.rules({key[2] for key in unread})
+            if (c.edition or "", c.lang, c.ref) in unread and c.doc_id not in pool
+        ]
+        for candidate, score in zip(extra, ranker.score_more(extra, resembled=False), strict=True):
+            family = unread[(candidate.edition or "", candidate.lang, candidate.ref)]
+            members[family].append(Scored(candidate, score))
+    told = dict(pool)
+    for family, scored in members.items():
+        for s in _told_apart(scored, shares[family], share):
+            told[s.candidate.doc_id] = s
+    return told
+
+
+_score = attrgetter("score")
+
+
+def _number(s: Scored) -> str:
+    return s.candidate.ref[len("rule:") :]
+
+
+def _shares(ranker: Ranker, families: RuleFamilies, family: Family) -> dict[str, float]:
+    """The telling shares of a family's rules for the ranker's question: its own words for
+    rules in its language, their translations for the other's."""
+    if (family[1] == "ja") == ranker.query.japanese:
+        return families.shares(family, ranker.query.keyword_groups, ranker.own_weights)
+    return families.shares(family, ranker.translated_groups, ranker.translated_weights)
+
+
+def _told_apart(members: list[Scored], shares: Mapping[str, float], share: float) -> list[Scored]:
+    """A family's members (as scored) in the order of their score plus `share` times their share
+    of its telling words, the best taking the best of their scores."""
+    order = sorted(members, key=lambda s: -(s.score + share * shares.get(_number(s), 0.0)))
+    scores = sorted((s.score for s in members), reverse=True)
+    return [Scored(s.candidate, score) for s, score in zip(order, scores, strict=True)]
