@@ -179,3 +179,30 @@ def test_whats_my_life_asks_the_verdicts_own_figure() -> None:
         ["Shahrazad"],
     )
     assert verdict is not None and verdict.asker == "keeps_playing"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Opponent's commander hit me for 21. We're playing standard. Do I lose?",
+        "Modern: my opponent's commander hit me for 21. lol do I lose?",
+        "スタンダードで相手の統率者に21点殴られた。負け？",
+    ],
+)
+def test_commander_damage_in_a_format_without_commanders_gets_no_verdict(question: str) -> None:
+    reading = verdict_or_reason(question, [])
+    assert isinstance(reading, Unreadable) and "in a game of" in reading.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In commander, opponent's commander hit me for 21. Do I lose?",
+        # "standard" as a word of the rules, not the format played
+        "In commander, we use standard rules. Opponent's commander hit me for 21. Do I lose?",
+        "統率者戦で相手の統率者から合計21点の戦闘ダメージを受けた。負け？",
+    ],
+)
+def test_commander_damage_in_commander_still_loses(question: str) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == "loses"

@@ -5,7 +5,9 @@
 - `not_commander_damage`: commander damage read where the story says the damage was none, the
   commander's ability and not its combat damage (903.10a counts combat damage only):
   「相手の統率者から合計21点、でも統率者ダメージじゃなくて能力ダメージ」 was read as 21 commander
-  damage ('loses' at 40 life).
+  damage ('loses' at 40 life). Nor where the story names a format with no commander: "Opponent's
+  commander hit me for 21. We're playing standard." was 'loses' (903.10a is the Commander
+  variant's rule).
 """
 
 from __future__ import annotations
@@ -29,11 +31,32 @@ _NOT_COMMANDER_DAMAGE = {
 }
 
 
+# A format played without commanders, said of the game ("we're playing standard", 「スタンダード
+# で」), not a word for a rule ("standard rules") nor a commander variant ("Pauper EDH").
+_FORMAT_WITHOUT_COMMANDER = {
+    "en": re.compile(
+        r"\b(?:standard|modern|pioneer|legacy|vintage|pauper|draft|sealed|limited|block|historic"
+        r"|alchemy|explorer|timeless|premodern|oathbreaker)\b"
+        r"(?! (?:rules?|commander|edh|cube|procedure|deck ?size|damage|way|practice|issue)\b)"
+        r"(?<!\bstandard)(?<!\blegacy)"
+        r"|\b(?:playing|play|played|in|at|a|this is|it's|it was|we're|were) (?:standard|legacy)\b"
+        r"(?! (?:rules?|commander|edh|damage|way)\b)"
+    ),
+    "ja": re.compile(
+        r"(?:スタンダード|モダン|パイオニア|レガシー|ヴィンテージ|パウパー|ドラフト|シールド|リミテッド"
+        r"|ヒストリック|アルケミー|エクスプローラー)(?!統率者|EDH|edh|キューブ|ルール)"
+    ),
+}
+
+
 def not_commander_damage(norm: Normalised, reading: Reading) -> str | None:
-    """Why commander damage read beside words that say it was none gets no verdict, or None."""
+    """Why commander damage read beside words that say it was none, or in a game of a format
+    without commanders, gets no verdict, or None."""
     for item in reading.every:
         if item.kind != "commander_damage":
             continue
+        if played := _FORMAT_WITHOUT_COMMANDER[norm.lang].search(norm.text):
+            return f"not understood: commander damage in a game of {played.group()!r}"
         # its sentence and the next ("It hit me for 21. Not commander damage though.")
         first, last = sentence_around(norm.text, item.start, item.end)
         following = SENTENCE_END.search(norm.text, last + 1)
