@@ -189,6 +189,9 @@ class Ranker:
         # The rules print apostrophes curly (`can’t`); players and the phrase table type them
         # straight.
         self.phrases = [apostrophe_spellings(p) for p in query.formal]
+        # Each title's resemblance to the question, compared once: the printings scored later
+        # (`score_more`: a rule's other language) mostly share their titles (its number).
+        self._title_scores: dict[str, float] = {}
 
     def scores(self) -> list[float]:
         """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for
@@ -270,13 +273,15 @@ class Ranker:
 
     def _fuzzy(self, parts: Sequence[_Partial]) -> list[float]:
         """How much each candidate's title (and, for a short question, text) resembles the
-        question. Each distinct title is compared once (a rule's printings share theirs), many
+        question. Each distinct title is compared once in a ranking (a rule's printings share
+        theirs, those scored by `score_more` too), many
         in one rapidfuzz `cdist` call that prepares the question once: the same scores as one
         by one. On one thread: a second one cost a story milliseconds of waiting for it
         whenever the other core was busy."""
         query = self.query
         titles = [folded_title(self.candidates[part.place].title) for part in parts]
-        distinct = [title for title in dict.fromkeys(titles) if title]
+        score_of = self._title_scores
+        distinct = [title for title in dict.fromkeys(titles) if title and title not in score_of]
         if len(distinct) >= FUZZY_BATCHED_FROM and len(query.folded) > FUZZY_BATCHED_QUESTION:
             # cdist's result is a NumPy array: NumPy is imported where a question is long
             # enough for it (a short question's process need not import it).
@@ -287,7 +292,7 @@ class Ranker:
             )[0].tolist()
         else:
             scores = [fuzz.WRatio(query.folded, title) for title in distinct]
-        score_of = dict(zip(distinct, scores, strict=True))
+        score_of.update(zip(distinct, scores, strict=True))
         similarity = [score_of[title] / 100 if title else 0.0 for title in titles]
         fuzzy = []
         for part, title_similarity in zip(parts, similarity, strict=True):
