@@ -37,6 +37,7 @@ from rulesdb.search.query import AnalyzedQuery, analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
+from rulesdb.search.stages.card_reads import CardReads
 from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
 from rulesdb.search.stages.gathering import (
@@ -143,6 +144,8 @@ class Searcher:
         self.index = TrigramStats(db, 0)
         # The rules' printings the stages read, remembered for this database.
         self.printings = RulePrintings(db)
+        # The named cards' data, remembered for this database.
+        self.card_reads = CardReads(db)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -255,7 +258,7 @@ class Searcher:
                 query, apart, self.cards, self.headings, self.list_refs, self.keywords
             )
             named = await rules_words_apart(query, named, self.index)
-            cards = await read_named_cards(self.db, query, named)
+            cards = await read_named_cards(self.card_reads, query, named)
             query = cards.query
             words_ranked = await by_words
         gathering = gather(

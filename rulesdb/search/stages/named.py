@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-import aiosqlite
 from rapidfuzz import fuzz, process
 
 from rulesdb.answers import RecognisedCard
@@ -21,7 +20,6 @@ from rulesdb.search.card_context import (
     CardContext,
     card_phrases,
     context_keywords,
-    load_card_context,
     name_words,
 )
 from rulesdb.search.keyword_rules import KeywordRules, Printing
@@ -29,6 +27,7 @@ from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
 from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.stages.card_reads import CardReads
 from rulesdb.search.stages.written import beside_written, written_names
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
@@ -192,12 +191,10 @@ def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
     return any(m.key != ref and name in m.key.removeprefix("card:").casefold() for m in matches)
 
 
-async def read_named_cards(
-    db: aiosqlite.Connection, query: AnalyzedQuery, named: Named
-) -> NamedCards:
+async def read_named_cards(cards: CardReads, query: AnalyzedQuery, named: Named) -> NamedCards:
     """The recognised cards' data (a card without card data is left out) and the question
     with their text's words, their names' words and the rules' phrases their text says."""
-    contexts = await load_card_context(db, [card["ref"] for card in named.recognised])
+    contexts = await cards.contexts([card["ref"] for card in named.recognised])
     words = context_keywords(contexts, query)
     with_cards = with_context(
         query, words, frozenset(name_words(contexts)), card_phrases(contexts, query)
