@@ -12,13 +12,19 @@ weighs is a RankingWeights (rulesdb.search.weights), given to the Ranker.
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Mapping, Sequence
-from itertools import compress
 from typing import NamedTuple, Protocol
 
 from rapidfuzz import fuzz, process
 
+from rulesdb.search.keyword_shares import (
+    Group,
+    presence,
+    presence_columns,
+    rarities,
+    rows_of_columns,
+    weighted_share,
+)
 from rulesdb.search.query import AnalyzedQuery
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 from rulesdb.text.normalize import apostrophe_spellings, fold
@@ -68,85 +74,6 @@ class Scorable(Protocol):
     def keyword_rule(self) -> bool: ...
 
 
-def coverage(keywords: Sequence[str], folded_text: str) -> float:
-    """Share of the keywords found in the text, longer keywords weighing more."""
-    if not keywords:
-        return 0.0
-    total = sum(len(k) for k in keywords)
-    found = sum(len(k) for k in keywords if k in folded_text)
-    return found / total
-
-
-Group = tuple[str, ...]
-
-
-def presence(groups: Sequence[Group], text: str) -> list[bool]:
-    """Which keyword groups (a keyword and its synonyms) the text holds."""
-    found = []
-    for group in groups:
-        held = False
-        for alternative in group:
-            if alternative in text:
-                held = True
-                break
-        found.append(held)
-    return found
-
-
-def presence_in_each(groups: Sequence[Group], texts: Sequence[str]) -> list[list[bool]]:
-    """`presence(groups, text)` for each text, found a group at a time over every text (one
-    comprehension per keyword, not a loop per candidate): a ranking tests tens of keywords in
-    about a hundred texts."""
-    columns: list[list[bool]] = []
-    for group in groups:
-        if not group:
-            columns.append([False] * len(texts))
-            continue
-        column = [group[0] in text for text in texts]
-        for alternative in group[1:]:
-            column = [held or alternative in text for held, text in zip(column, texts, strict=True)]
-        columns.append(column)
-    if not columns:
-        return [[] for _ in texts]
-    return [list(row) for row in zip(*columns, strict=True)]
-
-
-def rarity_weights(
-    groups: Sequence[Group],
-    held: Sequence[list[bool]],
-    focus: frozenset[str] = frozenset(),
-    context: frozenset[str] = frozenset(),
-    weights: RankingWeights = DEFAULT_WEIGHTS,
-) -> list[float]:
-    """Rarity of each keyword group among the candidates, times its length: a word every
-    candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more, a
-    word of a named card's text (`context`) less."""
-    count = max(1, len(held))
-    rarities = []
-    # How many candidates hold each group: the columns of `held`, summed in C.
-    frequencies = [sum(column) for column in zip(*held, strict=True)] if held else [0] * len(groups)
-    for group, frequency in zip(groups, frequencies, strict=True):
-        boost = weights.focus_boost if group[0] in focus else 1.0
-        if group[0] in context:
-            boost = weights.context_factor
-        rarities.append(boost * len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
-    return rarities
-
-
-def weighted_share(
-    weights: Sequence[float], held: Sequence[bool], total: float | None = None
-) -> float:
-    """The share of `weights` whose groups are `held`; `total`: sum(weights), when the caller
-    has summed them already (a ranking shares one sum among all its candidates)."""
-    if total is None:
-        total = sum(weights)
-    if total <= 0:
-        return 0.0
-    if len(weights) != len(held):
-        raise ValueError(f"{len(weights)} weights for {len(held)} groups held")
-    return sum(compress(weights, held)) / total
-
-
 class Ranker:
     """Scores the candidates of one question against each other."""
 
@@ -167,13 +94,18 @@ class Ranker:
         self.translated_groups = translated_groups
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
         worded = [self._worded(c, text) for c, text in zip(candidates, texts, strict=True)]
-        self.own_held = presence_in_each(own_groups, worded)
-        self.translated_held = presence_in_each(translated_groups, worded)
-        self.own_weights = rarity_weights(
-            own_groups, self.own_held, query.focus, query.context, weights
+        # Which candidates hold each group (summed for the groups' rarity), then which groups
+        # each candidate holds (for its share).
+        own = presence_columns(own_groups, worded)
+        translated = presence_columns(translated_groups, worded)
+        self.own_held = rows_of_columns(own, len(worded))
+        self.translated_held = rows_of_columns(translated, len(worded))
+        count, nowhere = len(worded), frozenset[str]()
+        self.own_weights = rarities(
+            own_groups, [sum(c) for c in own], count, query.focus, query.context, weights
         )
-        self.translated_weights = rarity_weights(
-            translated_groups, self.translated_held, weights=weights
+        self.translated_weights = rarities(
+            translated_groups, [sum(c) for c in translated], count, nowhere, nowhere, weights
         )
         if corpus_rarity:
             floor = weights.corpus_rarity_floor
