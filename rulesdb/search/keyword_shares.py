@@ -39,14 +39,16 @@ def presence(groups: Sequence[Group], text: str) -> list[bool]:
 
 def presence_in_each(groups: Sequence[Group], texts: Sequence[str]) -> list[list[bool]]:
     """`presence(groups, text)` for each text."""
-    return rows_of_columns(presence_columns(groups, texts), len(texts))
+    return [list(row) for row in rows_of_columns(presence_columns(groups, texts), len(texts))]
 
 
-def rows_of_columns(columns: list[list[bool]], texts: int) -> list[list[bool]]:
-    """`presence_columns`' answer for each of the `texts` texts: which groups it holds."""
+def rows_of_columns(columns: list[list[bool]], texts: int) -> list[tuple[bool, ...]]:
+    """`presence_columns`' answer for each of the `texts` texts: which groups it holds (as
+    tuples, as the columns are turned: a list made of each cost a ranking more than finding
+    the keywords did)."""
     if not columns:
-        return [[] for _ in range(texts)]
-    return [list(row) for row in zip(*columns, strict=True)]
+        return [() for _ in range(texts)]
+    return list(zip(*columns, strict=True))
 
 
 def presence_columns(groups: Sequence[Group], texts: Sequence[str]) -> list[list[bool]]:

@@ -97,7 +97,8 @@ def test_the_rankers_rarities_are_those_of_the_groups_held_by_each_candidate(
     # The ranker sums the groups' columns for their rarity instead of the candidates' rows.
     held_groups = [tuple(group) for group in groups]
     columns = presence_columns(held_groups, texts)
-    assert rows_of_columns(columns, len(texts)) == presence_in_each(held_groups, texts)
+    rows = rows_of_columns(columns, len(texts))
+    assert [list(row) for row in rows] == presence_in_each(held_groups, texts)
     focus = frozenset(["lose"])
     assert rarities(
         held_groups,
