@@ -85,10 +85,10 @@ _FOLDS = (
 
 
 @settings(max_examples=300)
-@given(st.text(min_size=40, max_size=200))
-def test_a_long_text_folds_alike_remembered_or_not(text: str) -> None:
-    # A story is folded by several stages of its search: the long texts' folds are remembered,
-    # and the same text must fold alike whether it was folded before or not.
+@given(st.text(max_size=200))
+def test_a_text_folds_alike_remembered_or_not(text: str) -> None:
+    # A story is folded by several stages of its search, and its words one by one: folds are
+    # remembered, and the same text must fold alike whether it was folded before or not.
     for folded, computed in _FOLDS:
         assert folded(text) == computed(text)
         assert folded(text) == computed(text)
@@ -113,3 +113,13 @@ def test_long_texts_folded_are_remembered_a_few_only() -> None:
         normalize.fold_keeping_kana(f"{story} {number}")
     for cache in remembered:
         assert cache.cache_info().currsize <= normalize.FOLDS_REMEMBERED
+
+
+def test_words_folded_are_remembered_a_bounded_many() -> None:
+    words = normalize._word_folded_keeping_kana
+    words.cache_clear()
+    assert fold("Platinum") == fold("Platinum") == "platinum"
+    assert words.cache_info().hits == 1
+    for number in range(normalize.WORDS_REMEMBERED + 10):
+        fold_keeping_kana(f"word{number}")
+    assert words.cache_info().currsize == normalize.WORDS_REMEMBERED
