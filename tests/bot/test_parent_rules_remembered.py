@@ -55,14 +55,20 @@ async def test_a_refreshed_database_reads_its_parent_rules_again(
     card_data_db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     read = counting_briefs(monkeypatch)
-    app = await JudgeApp.open(card_data_db, answer_cache_size=0, semantic=False)
+    await asked_across_a_refresh(card_data_db, QUESTION)
+    assert len(read) == 2
+
+
+async def asked_across_a_refresh(db: Path, question: str) -> None:
+    """`question` searched, the database refreshed (the same file opened anew), and searched
+    again, answer cache off."""
+    app = await JudgeApp.open(db, answer_cache_size=0, semantic=False)
     try:
-        await app.search(QUESTION)
-        await app.swap_database(await RulesDatabase.open(card_data_db))
-        await app.search(QUESTION)
+        await app.search(question)
+        await app.swap_database(await RulesDatabase.open(db))
+        await app.search(question)
     finally:
         await app.close()
-    assert len(read) == 2
 
 
 async def test_the_parent_rules_remembered_are_bounded(

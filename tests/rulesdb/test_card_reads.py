@@ -10,12 +10,11 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.application.app import JudgeApp
-from rulesdb.database import RulesDatabase
 from rulesdb.search import card_context
 from rulesdb.search.stages import card_reads
 from rulesdb.search.stages.card_reads import CardReads
 from rulesdb.storage.store import open_read_only_async
+from tests.bot.test_parent_rules_remembered import asked_across_a_refresh
 from tests.mtgjson_samples import build_card_data_db
 
 
@@ -78,11 +77,5 @@ async def test_a_refreshed_database_reads_its_own_cards(
     cards_db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     read = counting_reads(monkeypatch)
-    app = await JudgeApp.open(cards_db, answer_cache_size=0, semantic=False)
-    try:
-        await app.search("Platinum Angel: can I lose at 0 life?")
-        await app.swap_database(await RulesDatabase.open(cards_db))
-        await app.search("Platinum Angel: can I lose at 0 life?")
-    finally:
-        await app.close()
+    await asked_across_a_refresh(cards_db, "Platinum Angel: can I lose at 0 life?")
     assert read == [["card:Platinum Angel"], ["card:Platinum Angel"]]
