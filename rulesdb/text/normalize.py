@@ -34,13 +34,13 @@ _MARKS_TABLE.update({ord(dot): None for dot in _MIDDLE_DOTS})
 # situation reader, the walkthroughs): the fold of a text this long is remembered, for the last
 # few texts only (each of the three folds apart). Folding is a function of the text alone, so
 # nothing remembered goes stale; memory: at most 3 * FOLDS_REMEMBERED texts of at most
-# REMEMBERED_CHARS characters, each with its fold (under 1 MB).
+# REMEMBERED_CHARS characters, each with its fold (2 MB at most, 4 bytes a character).
 REMEMBERED_FROM_CHARS = 48
 REMEMBERED_CHARS = 4096
 FOLDS_REMEMBERED = 16
 # A shorter text is a word or a name: the same few thousand come back question after question
 # (a story's words are folded one by one to find the card names it writes out), and the fold of
-# each of the last WORDS_REMEMBERED is remembered (under 2 MB).
+# each of the last WORDS_REMEMBERED is remembered (5 MB at most, about 1 MB of a story's words).
 WORDS_REMEMBERED = 8192
 
 
