@@ -9,6 +9,7 @@ it does not have).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -53,6 +54,8 @@ CHOICE_NAME_LIMIT = 100
 GLOSSARY_CHOICES = 5
 MAX_RULE_INPUT = 40
 MAX_SEARCH_LIMIT = 50
+# Parent rules remembered by a snapshot (`DatabaseSnapshot._parents`): a rule's text each.
+PARENTS_REMEMBERED = 2048
 
 
 def version() -> str:
@@ -200,15 +203,31 @@ class DatabaseSnapshot:
 
         return await self.answers.question("search", query, compute, str(limit), lang or "")
 
+    @cached_property
+    def _parents(self) -> dict[tuple[str, str], ParentRule | None]:
+        """The parent rules read, by (number, edition): a few hundred rules are the answers'
+        parents (704.5, 104.3), read for one answer after another; the database does not change
+        under a snapshot. At most PARENTS_REMEMBERED, then emptied and filled again."""
+        return {}
+
     async def _parent_rule(self, hit: SearchHit | None) -> ParentRule | None:
         """The rule above a rule hit, in the hit's edition, for context."""
-        if hit is None or hit["kind"] != "rule" or not hit.get("edition"):
+        edition = hit.get("edition") if hit is not None else None
+        if hit is None or hit["kind"] != "rule" or not edition:
             return None
         number = parent_number(hit["ref"].removeprefix("rule:"))
         if number is None:
             return None
+        if (number, edition) not in self._parents:
+            if len(self._parents) >= PARENTS_REMEMBERED:
+                self._parents.clear()
+            self._parents[number, edition] = await self._read_parent(number, edition)
+        # (A copy: an answer is its caller's to change.)
+        return copy.deepcopy(self._parents[number, edition])
+
+    async def _read_parent(self, number: str, edition: str) -> ParentRule | None:
         # Its text is all the answer shows: no examples, pages or family to read.
-        (rule,) = await self.rules.briefs_many([number], edition=hit.get("edition"))
+        (rule,) = await self.rules.briefs_many([number], edition=edition)
         if isinstance(rule, NotInDatabaseError | BadLookupError):
             return None
         return {

@@ -140,11 +140,15 @@ def _presets_related(
             if 0 < len(citing.get(number, ())) <= common:
                 rarity = math.log(len(presets) / len(citing[number])) + 0.1
                 weights[number] = max(weights.get(number, 0.0), rarity / rank)
-    about = {
-        position
-        for position, preset in enumerate(presets)
-        if any(name in title for name in names for title in preset.title.values())
-    }
+    about = (  # (a question naming no card, most of them, is about no preset's card)
+        {
+            position
+            for position, preset in enumerate(presets)
+            if any(name in title for name in names for title in preset.title.values())
+        }
+        if names
+        else set()
+    )
     # Only the presets citing a weighed rule or about a named card can be related: the others
     # are not scored (all 67 were, on every question).
     scored = []

@@ -15,9 +15,9 @@ from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.lookup.card_answer import describe_card
 from rulesdb.lookup.card_oracle import cards_saying
+from rulesdb.search.keyword_shares import coverage
 from rulesdb.search.name_index import NameIndex
 from rulesdb.search.query import analyze, keywords_of
-from rulesdb.search.ranking import coverage
 from rulesdb.text.normalize import fold, is_katakana_word
 from rulesdb.text.vocabulary import Vocabulary
 

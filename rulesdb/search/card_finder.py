@@ -58,11 +58,11 @@ def _tokens(text: str) -> list[_Token]:
     return tokens
 
 
-def _plausible(tokens: list[_Token]) -> bool:
-    first = tokens[0]
+def _plausible(first: _Token, tokens: int) -> bool:
+    """Whether a name of `tokens` tokens may start at `first`."""
     if first.japanese:
-        return len(tokens) >= MIN_JAPANESE_CHARS
-    return first.capital and (len(tokens) > 1 or len(first.folded) >= MIN_ENGLISH_LETTERS)
+        return tokens >= MIN_JAPANESE_CHARS
+    return first.capital and (tokens > 1 or len(first.folded) >= MIN_ENGLISH_LETTERS)
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,9 @@ def plain_card_names(text: str, index: NameIndex) -> list[WrittenName]:
     ]
     position = 0
     while position < len(tokens):
+        if not (tokens[position].japanese or tokens[position].capital):
+            position += 1  # (no name starts at an English word in lower case: most words)
+            continue
         # The tokens that may continue a name starting here.
         end = position + 1
         while end - position < MAX_NAME_TOKENS and end < len(tokens) and joins[end - 1]:
@@ -99,8 +102,10 @@ def plain_card_names(text: str, index: NameIndex) -> list[WrittenName]:
         folded = list(accumulate(token.folded for token in run))
         matched = 0
         for length in range(len(run), 0, -1):
+            if not _plausible(run[0], length):
+                continue  # (looked up only where a name may be)
             match = index.exact_match_folded(folded[length - 1])
-            if match is not None and _plausible(run[:length]):
+            if match is not None:
                 found.append(WrittenName(match, run[0].start, run[length - 1].end, length))
                 matched = length
                 break

@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from rulesdb.search.abbreviated_names import AbbreviatedNames
 from rulesdb.search.name_scores import Found, whole_and_inside
+from rulesdb.search.shortened.english import AbbreviatedNames
 from rulesdb.text.katakana_romaji import romaji
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
 from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
@@ -286,7 +286,7 @@ class NameIndex:
         return found
 
     def abbreviated_in(self, text: str) -> list[tuple[str, NameMatch]]:
-        """The names `text` shortens ("Lab Man": rulesdb.search.abbreviated_names), each with
+        """The names `text` shortens ("Lab Man": rulesdb.search.shortened.english), each with
         the words that shorten it."""
         if not AbbreviatedNames.may_name(text):
             return []

@@ -12,13 +12,18 @@ weighs is a RankingWeights (rulesdb.search.weights), given to the Ranker.
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Mapping, Sequence
-from itertools import compress
 from typing import NamedTuple, Protocol
 
 from rapidfuzz import fuzz, process
 
+from rulesdb.search.keyword_shares import (
+    Group,
+    presence_columns,
+    rarities,
+    rows_of_columns,
+    weighted_share,
+)
 from rulesdb.search.query import AnalyzedQuery
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
 from rulesdb.text.normalize import apostrophe_spellings, fold
@@ -68,85 +73,6 @@ class Scorable(Protocol):
     def keyword_rule(self) -> bool: ...
 
 
-def coverage(keywords: Sequence[str], folded_text: str) -> float:
-    """Share of the keywords found in the text, longer keywords weighing more."""
-    if not keywords:
-        return 0.0
-    total = sum(len(k) for k in keywords)
-    found = sum(len(k) for k in keywords if k in folded_text)
-    return found / total
-
-
-Group = tuple[str, ...]
-
-
-def presence(groups: Sequence[Group], text: str) -> list[bool]:
-    """Which keyword groups (a keyword and its synonyms) the text holds."""
-    found = []
-    for group in groups:
-        held = False
-        for alternative in group:
-            if alternative in text:
-                held = True
-                break
-        found.append(held)
-    return found
-
-
-def presence_in_each(groups: Sequence[Group], texts: Sequence[str]) -> list[list[bool]]:
-    """`presence(groups, text)` for each text, found a group at a time over every text (one
-    comprehension per keyword, not a loop per candidate): a ranking tests tens of keywords in
-    about a hundred texts."""
-    columns: list[list[bool]] = []
-    for group in groups:
-        if not group:
-            columns.append([False] * len(texts))
-            continue
-        column = [group[0] in text for text in texts]
-        for alternative in group[1:]:
-            column = [held or alternative in text for held, text in zip(column, texts, strict=True)]
-        columns.append(column)
-    if not columns:
-        return [[] for _ in texts]
-    return [list(row) for row in zip(*columns, strict=True)]
-
-
-def rarity_weights(
-    groups: Sequence[Group],
-    held: Sequence[list[bool]],
-    focus: frozenset[str] = frozenset(),
-    context: frozenset[str] = frozenset(),
-    weights: RankingWeights = DEFAULT_WEIGHTS,
-) -> list[float]:
-    """Rarity of each keyword group among the candidates, times its length: a word every
-    candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more, a
-    word of a named card's text (`context`) less."""
-    count = max(1, len(held))
-    rarities = []
-    # How many candidates hold each group: the columns of `held`, summed in C.
-    frequencies = [sum(column) for column in zip(*held, strict=True)] if held else [0] * len(groups)
-    for group, frequency in zip(groups, frequencies, strict=True):
-        boost = weights.focus_boost if group[0] in focus else 1.0
-        if group[0] in context:
-            boost = weights.context_factor
-        rarities.append(boost * len(group[0]) * math.log(1 + count / (1 + frequency)) + 1e-6)
-    return rarities
-
-
-def weighted_share(
-    weights: Sequence[float], held: Sequence[bool], total: float | None = None
-) -> float:
-    """The share of `weights` whose groups are `held`; `total`: sum(weights), when the caller
-    has summed them already (a ranking shares one sum among all its candidates)."""
-    if total is None:
-        total = sum(weights)
-    if total <= 0:
-        return 0.0
-    if len(weights) != len(held):
-        raise ValueError(f"{len(weights)} weights for {len(held)} groups held")
-    return sum(compress(weights, held)) / total
-
-
 class Ranker:
     """Scores the candidates of one question against each other."""
 
@@ -167,13 +93,18 @@ class Ranker:
         self.translated_groups = translated_groups
         texts = [c.folded[:TEXT_WINDOW] for c in candidates]
         worded = [self._worded(c, text) for c, text in zip(candidates, texts, strict=True)]
-        self.own_held = presence_in_each(own_groups, worded)
-        self.translated_held = presence_in_each(translated_groups, worded)
-        self.own_weights = rarity_weights(
-            own_groups, self.own_held, query.focus, query.context, weights
+        # Which candidates hold each group (summed for the groups' rarity), then which groups
+        # each candidate holds (for its share).
+        own = presence_columns(own_groups, worded)
+        translated = presence_columns(translated_groups, worded)
+        self.own_held: list[Sequence[bool]] = list(rows_of_columns(own, len(worded)))
+        self.translated_held: list[Sequence[bool]] = list(rows_of_columns(translated, len(worded)))
+        count, nowhere = len(worded), frozenset[str]()
+        self.own_weights = rarities(
+            own_groups, [sum(c) for c in own], count, query.focus, query.context, weights
         )
-        self.translated_weights = rarity_weights(
-            translated_groups, self.translated_held, weights=weights
+        self.translated_weights = rarities(
+            translated_groups, [sum(c) for c in translated], count, nowhere, nowhere, weights
         )
         if corpus_rarity:
             floor = weights.corpus_rarity_floor
@@ -189,6 +120,9 @@ class Ranker:
         # The rules print apostrophes curly (`can’t`); players and the phrase table type them
         # straight.
         self.phrases = [apostrophe_spellings(p) for p in query.formal]
+        # Each title's resemblance to the question, compared once: the printings scored later
+        # (`score_more`: a rule's other language) mostly share their titles (its number).
+        self._title_scores: dict[str, float] = {}
 
     def scores(self) -> list[float]:
         """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for
@@ -211,8 +145,10 @@ class Ranker:
         self.texts.extend(texts)
         # On their own words only, not their parent's: a printing read for the languages'
         # agreement confirms what the other printing matched only if it says it too.
-        self.own_held.extend(presence_in_each(self.query.keyword_groups, texts))
-        self.translated_held.extend(presence_in_each(self.translated_groups, texts))
+        own = presence_columns(self.query.keyword_groups, texts)
+        self.own_held.extend(rows_of_columns(own, len(texts)))
+        translated = presence_columns(self.translated_groups, texts)
+        self.translated_held.extend(rows_of_columns(translated, len(texts)))
         parts = [self._cheap(index) for index in range(start, len(self.candidates))]
         fuzzy = self._fuzzy(parts) if resembled else [0.0] * len(parts)
         return [
@@ -270,13 +206,15 @@ class Ranker:
 
     def _fuzzy(self, parts: Sequence[_Partial]) -> list[float]:
         """How much each candidate's title (and, for a short question, text) resembles the
-        question. Each distinct title is compared once (a rule's printings share theirs), many
+        question. Each distinct title is compared once in a ranking (a rule's printings share
+        theirs, those scored by `score_more` too), many
         in one rapidfuzz `cdist` call that prepares the question once: the same scores as one
         by one. On one thread: a second one cost a story milliseconds of waiting for it
         whenever the other core was busy."""
         query = self.query
         titles = [folded_title(self.candidates[part.place].title) for part in parts]
-        distinct = [title for title in dict.fromkeys(titles) if title]
+        score_of = self._title_scores
+        distinct = [title for title in dict.fromkeys(titles) if title and title not in score_of]
         if len(distinct) >= FUZZY_BATCHED_FROM and len(query.folded) > FUZZY_BATCHED_QUESTION:
             # cdist's result is a NumPy array: NumPy is imported where a question is long
             # enough for it (a short question's process need not import it).
@@ -287,7 +225,7 @@ class Ranker:
             )[0].tolist()
         else:
             scores = [fuzz.WRatio(query.folded, title) for title in distinct]
-        score_of = dict(zip(distinct, scores, strict=True))
+        score_of.update(zip(distinct, scores, strict=True))
         similarity = [score_of[title] / 100 if title else 0.0 for title in titles]
         fuzzy = []
         for part, title_similarity in zip(parts, similarity, strict=True):

@@ -38,6 +38,7 @@ from rulesdb.search.query import AnalyzedQuery, analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.candidates import printing_key as _printing_key
+from rulesdb.search.stages.card_reads import CardReads
 from rulesdb.search.stages.contrast import RuleFamilies, with_siblings_told_apart
 from rulesdb.search.stages.exemplified import lend_to_exemplified_rules
 from rulesdb.search.stages.fusion import with_nearest
@@ -147,6 +148,8 @@ class Searcher:
         # The rules' printings the stages read, remembered for this database.
         self.printings = RulePrintings(db)
         self.families = RuleFamilies(db)
+        # The named cards' data, remembered for this database.
+        self.card_reads = CardReads(db)
         self.headings = headings
         self.list_refs = list_refs
         self.vocabulary = vocabulary
@@ -264,7 +267,7 @@ class Searcher:
                 return await self._answer(
                     analyze(meant, self.vocabulary), nearest, limit, lang, lent
                 )
-            cards = await read_named_cards(self.db, query, named)
+            cards = await read_named_cards(self.card_reads, query, named)
             query = cards.query
             words_ranked = await by_words
         gathering = gather(

@@ -93,7 +93,7 @@ def names_of(column: Sequence[str]) -> list[str]:
 
 def name_words(name: str) -> list[str]:
     """The words of an English name as players shorten them ("Lab Man"): lower case, no
-    apostrophes (rulesdb.search.abbreviated_names)."""
+    apostrophes (rulesdb.search.shortened.english)."""
     words = name.lower().replace("'", "").split()
     return [w for word in words for w in _NOT_WORD_RE.split(word) if w]
 
@@ -102,7 +102,7 @@ def name_words(name: str) -> list[str]:
 class WordPlaces:
     """Where each word of a list of names is: `words` sorted, each once; the places of
     `words[w]` are `names[offsets[w]:offsets[w + 1]]` (the name's number) and the same slice of
-    `at` (the word's position in it), in name order (rulesdb.search.abbreviated_names)."""
+    `at` (the word's position in it), in name order (rulesdb.search.shortened.english)."""
 
     words: Sequence[str]
     offsets: Positions

@@ -7,6 +7,7 @@ and questions go through the same fold, so the search compares like with like.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -29,8 +30,40 @@ _MARKS_TABLE: dict[int, str | None] = {ord(dash): _DASH_MARK for dash in _DASHES
 _MARKS_TABLE.update({ord(dot): None for dot in _MIDDLE_DOTS})
 
 
+# A question is folded by several stages of its search (its analysis, the card names in it, the
+# situation reader, the walkthroughs): the fold of a text this long is remembered, for the last
+# few texts only (each of the three folds apart). Folding is a function of the text alone, so
+# nothing remembered goes stale; memory: at most 3 * FOLDS_REMEMBERED texts of at most
+# REMEMBERED_CHARS characters, each with its fold (2 MB at most, 4 bytes a character).
+REMEMBERED_FROM_CHARS = 48
+REMEMBERED_CHARS = 4096
+FOLDS_REMEMBERED = 16
+# A shorter text is a word or a name: the same few thousand come back question after question
+# (a story's words are folded one by one to find the card names it writes out), and the fold of
+# each of the last WORDS_REMEMBERED is remembered (5 MB at most, about 1 MB of a story's words).
+WORDS_REMEMBERED = 8192
+
+
 def fold_keeping_kana(text: str) -> str:
     """Everything `fold` does except katakana to hiragana (which hides where words are)."""
+    if len(text) < REMEMBERED_FROM_CHARS:
+        return _word_folded_keeping_kana(text)
+    if len(text) <= REMEMBERED_CHARS:
+        return _long_folded_keeping_kana(text)
+    return _folded_keeping_kana(text)
+
+
+@functools.lru_cache(maxsize=FOLDS_REMEMBERED)
+def _long_folded_keeping_kana(text: str) -> str:
+    return _folded_keeping_kana(text)
+
+
+@functools.lru_cache(maxsize=WORDS_REMEMBERED)
+def _word_folded_keeping_kana(text: str) -> str:
+    return _folded_keeping_kana(text)
+
+
+def _folded_keeping_kana(text: str) -> str:
     text = _CONTROL_RE.sub(" ", text)
     text = unicodedata.normalize("NFKC", text).casefold()
     text = text.translate(_MARKS_TABLE)
@@ -43,14 +76,27 @@ def fold_kana(text: str) -> str:
 
 def fold(text: str) -> str:
     """The comparable form of any text."""
+    if REMEMBERED_FROM_CHARS <= len(text) <= REMEMBERED_CHARS:
+        return _long_folded(text)
+    return fold_kana(fold_keeping_kana(text))
+
+
+@functools.lru_cache(maxsize=FOLDS_REMEMBERED)
+def _long_folded(text: str) -> str:
     return fold_kana(fold_keeping_kana(text))
 
 
 def fold_name(text: str) -> str:
     """The comparable form of a name: `闇の男爵、センギア` and `やみのだんしゃくせんぎあ`-like
     variants, `Nicol Bolas, Dragon-God` and `nicol bolas dragon god` meet."""
-    folded = fold(text).replace(_DASH_MARK, "")
-    return _NAME_NOISE_RE.sub("", folded)
+    if REMEMBERED_FROM_CHARS <= len(text) <= REMEMBERED_CHARS:
+        return _long_folded_name(text)
+    return _NAME_NOISE_RE.sub("", fold(text).replace(_DASH_MARK, ""))
+
+
+@functools.lru_cache(maxsize=FOLDS_REMEMBERED)
+def _long_folded_name(text: str) -> str:
+    return _NAME_NOISE_RE.sub("", fold(text).replace(_DASH_MARK, ""))
 
 
 def has_japanese(text: str) -> bool:

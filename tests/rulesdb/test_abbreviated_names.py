@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.abbreviated_names import AbbreviatedNames, beside_ultimate
+from rulesdb.search.shortened.english import AbbreviatedNames, beside_ultimate
 
 NAMES = [
     "Laboratory Maniac",
@@ -89,8 +89,8 @@ def test_the_words_that_shorten_a_name_are_given_with_it(names: AbbreviatedNames
 
 
 def test_text_with_no_word_worth_trying_is_answered_without_indexing_the_names() -> None:
-    from rulesdb.search.abbreviated_names import AbbreviatedNames
     from rulesdb.search.name_index import NameIndex
+    from rulesdb.search.shortened.english import AbbreviatedNames
 
     index = NameIndex([("card:lab", "Laboratory Maniac", ["Laboratory Maniac"])])
     for text in ["ライフが0になったら負け", "of the 0 a", "13 at 20"]:

@@ -91,3 +91,30 @@ def test_editions_without_a_lineage_map_no_numbers() -> None:
     assert editions.wiki_numbering == frozenset()
     assert editions.other_numbers("20260116", "728.5") == []
     assert editions.number_in("728.5", "20260116", "20231013") is None
+
+
+def test_a_rule_refs_printing_key_is_its_lineage_or_its_ref_remembered_a_bounded_few(
+    editions: Editions, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rulesdb import editions as editions_module
+    from rulesdb.search.stages.candidates import printing_key
+
+    asked = [
+        ("20231117", "rule:724.5"),
+        ("20260116", "rule:728.5"),
+        ("20231013", "rule:724.5a"),
+        ("20260116", "rule:999.9"),
+        ("", "rule:724.5"),
+    ]
+    for edition, ref in asked * 2:
+        key = editions.printing_key_of_ref(edition, ref)
+        assert key == printing_key(editions, edition, ref.removeprefix("rule:"))
+    assert editions.printing_key_of_ref(*asked[0]) == editions.printing_key_of_ref(*asked[1])
+    assert editions.printing_key_of_ref(*asked[3]) == "rule:999.9"
+    monkeypatch.setattr(editions_module, "REF_KEYS_REMEMBERED", 2)
+    editions._ref_keys.clear()
+    for edition, ref in asked:
+        assert editions.printing_key_of_ref(edition, ref) == printing_key(
+            editions, edition, ref.removeprefix("rule:")
+        )
+        assert len(editions._ref_keys) <= 2

@@ -1,12 +1,12 @@
 """A Japanese card name shortened to its last word, after its の, names the card when no other
-name holds the word (rulesdb.search.head_names)."""
+name holds the word (rulesdb.search.shortened.japanese)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulesdb.search.head_names import head_names_in, japanese_bigrams
 from rulesdb.search.name_index import NameIndex
+from rulesdb.search.shortened.japanese import head_names_in, japanese_bigrams
 
 NAMES = [
     ("Abyssal Persecutor", "深淵の迫害者"),

@@ -1,6 +1,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rulesdb.text import normalize
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name, has_japanese
 
 
@@ -69,3 +70,56 @@ def test_kana_only() -> None:
     assert not is_kana_only("サブゲーム")
     assert not is_kana_only("毒かうんたー")
     assert not is_kana_only("  ")
+
+
+_FOLDS = (
+    (normalize.fold, lambda t: normalize.fold_kana(normalize._folded_keeping_kana(t))),
+    (normalize.fold_keeping_kana, normalize._folded_keeping_kana),
+    (
+        normalize.fold_name,
+        lambda t: normalize._NAME_NOISE_RE.sub(
+            "", normalize.fold_kana(normalize._folded_keeping_kana(t)).replace("ー", "")
+        ),
+    ),
+)
+
+
+@settings(max_examples=300)
+@given(st.text(max_size=200))
+def test_a_text_folds_alike_remembered_or_not(text: str) -> None:
+    # A story is folded by several stages of its search, and its words one by one: folds are
+    # remembered, and the same text must fold alike whether it was folded before or not.
+    for folded, computed in _FOLDS:
+        assert folded(text) == computed(text)
+        assert folded(text) == computed(text)
+
+
+def test_long_texts_folded_are_remembered_a_few_only() -> None:
+    remembered = (
+        normalize._long_folded,
+        normalize._long_folded_keeping_kana,
+        normalize._long_folded_name,
+    )
+    for cache in remembered:
+        cache.cache_clear()
+    story = "I attack with my Grizzly Bears and he blocks with a 2/2. Who dies first? " * 2
+    assert normalize.fold(story) == normalize.fold(story)
+    assert normalize._long_folded.cache_info().hits == 1
+    short, huge = "Lightning Bolt", "a" * (normalize.REMEMBERED_CHARS + 1)
+    normalize.fold(short), normalize.fold(huge)  # neither is remembered
+    assert normalize._long_folded.cache_info().currsize == 1
+    for number in range(3 * normalize.FOLDS_REMEMBERED):
+        normalize.fold_name(f"{story} {number}")
+        normalize.fold_keeping_kana(f"{story} {number}")
+    for cache in remembered:
+        assert cache.cache_info().currsize <= normalize.FOLDS_REMEMBERED
+
+
+def test_words_folded_are_remembered_a_bounded_many() -> None:
+    words = normalize._word_folded_keeping_kana
+    words.cache_clear()
+    assert fold("Platinum") == fold("Platinum") == "platinum"
+    assert words.cache_info().hits == 1
+    for number in range(normalize.WORDS_REMEMBERED + 10):
+        fold_keeping_kana(f"word{number}")
+    assert words.cache_info().currsize == normalize.WORDS_REMEMBERED

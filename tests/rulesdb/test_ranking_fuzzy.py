@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz
@@ -88,3 +89,28 @@ def test_a_story_scores_its_candidates_as_one_comparison_at_a_time() -> None:
     expected = [one_at_a_time(ranker, i) for i in range(len(documents))]
     assert ranker._fuzzy(parts) == expected
     assert expected[titles.index("Platinum Angel")] > expected[titles.index("")]
+
+
+def test_printings_scored_later_are_compared_only_for_titles_not_yet_compared(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A rule's printing in the other language, scored after the first ranking (`score_more`),
+    # shares its title (its number) with the printing ranked first: the title is compared with
+    # the question once, and the later printing scores as a fresh comparison would score it.
+    story = "My opponent attacked with Phage the Untouchable and I was at 3 life: do I lose?"
+    query = analyze(story, Vocabulary([]))
+    first = [Document(title=t, folded=fold(f"{t} loses the game")) for t in ("104.3a", "704.5a")]
+    later = [Document(title="704.5a", folded=fold("704.5a 0 or less life"), lang="ja")]
+    expected = Ranker(query, first).score_more(later)  # its title compared afresh
+    ranker = Ranker(query, first)
+    ranker.scores()
+    compared: list[str] = []
+    real = fuzz.WRatio
+
+    def counted(question: str, title: str, **options: object) -> float:
+        compared.append(title)
+        return float(real(question, title, **options))
+
+    monkeypatch.setattr("rulesdb.search.ranking.fuzz.WRatio", counted)
+    assert ranker.score_more(later) == expected
+    assert compared == []

@@ -9,7 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulesdb.search.ranking import presence, presence_in_each, rarity_weights, weighted_share
+from rulesdb.search.keyword_shares import (
+    presence,
+    presence_columns,
+    presence_in_each,
+    rarities,
+    rarity_weights,
+    rows_of_columns,
+    weighted_share,
+)
 from rulesdb.search.weights import DEFAULT_WEIGHTS
 
 WORDS = ["lose", "life", "draw", "attack", "ライフ", "敗北"]
@@ -74,3 +82,31 @@ def test_the_groups_held_are_found_column_by_column_as_row_by_row(
     expected = [presence_as_defined(groups, text) for text in texts]
     assert [presence(groups, text) for text in texts] == expected
     assert presence_in_each(groups, texts) == expected
+
+
+@given(
+    st.lists(
+        st.lists(st.sampled_from(["lose", "life", "毒", "poison", "x"]), min_size=1, max_size=3),
+        max_size=6,
+    ),
+    st.lists(st.sampled_from(["you lose the game", "毒カウンター", "poison life", ""]), max_size=8),
+)
+def test_the_rankers_rarities_are_those_of_the_groups_held_by_each_candidate(
+    groups: list[list[str]], texts: list[str]
+) -> None:
+    # The ranker sums the groups' columns for their rarity instead of the candidates' rows.
+    held_groups = [tuple(group) for group in groups]
+    columns = presence_columns(held_groups, texts)
+    rows = rows_of_columns(columns, len(texts))
+    assert [list(row) for row in rows] == presence_in_each(held_groups, texts)
+    focus = frozenset(["lose"])
+    assert rarities(
+        held_groups,
+        [sum(column) for column in columns],
+        len(texts),
+        focus,
+        frozenset(),
+        DEFAULT_WEIGHTS,
+    ) == rarity_weights(
+        held_groups, presence_in_each(held_groups, texts), focus, weights=DEFAULT_WEIGHTS
+    )

@@ -78,4 +78,4 @@ def printing_key(editions: Editions, edition: str, number: str) -> int | str:
 
 def rule_key(editions: Editions, candidate: Candidate) -> int | str:
     """`printing_key` of a candidate rule."""
-    return printing_key(editions, candidate.edition or "", candidate.ref[len("rule:") :])
+    return editions.printing_key_of_ref(candidate.edition or "", candidate.ref)

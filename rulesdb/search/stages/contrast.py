@@ -24,7 +24,8 @@ from operator import attrgetter
 import aiosqlite
 
 from rulesdb.search import statements
-from rulesdb.search.ranking import Group, Ranker
+from rulesdb.search.keyword_shares import Group
+from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Scored
 from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.stages.scoring import ScoredPool

@@ -12,11 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-import aiosqlite
 from rapidfuzz import fuzz, process
 
 from rulesdb.answers import RecognisedCard
-from rulesdb.search.abbreviated_names import beside_ultimate
 from rulesdb.search.card_context import (
     CardContext,
     card_phrases,
@@ -24,12 +22,14 @@ from rulesdb.search.card_context import (
     load_card_context,
     name_words,
 )
-from rulesdb.search.head_names import head_names_in, japanese_bigrams
 from rulesdb.search.keyword_rules import KeywordRules, Printing
 from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
+from rulesdb.search.shortened.english import beside_ultimate
+from rulesdb.search.shortened.japanese import head_names_in, japanese_bigrams
 from rulesdb.search.stages.candidates import Scored
+from rulesdb.search.stages.card_reads import CardReads
 from rulesdb.search.stages.written import beside_written, outside_written, written_names
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
@@ -90,8 +90,9 @@ async def card_names_apart(
     ability's name: 想起 is Evoke, and Remembrance's name; or a word more than a few rules
     say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
     in katakana (グリステナー・エルフ); and a name as players shorten it ("Lab Man",
-    "Persecutor"; 「迫害者」, when the question speaks of what the card does: rulesdb.search.
-    head_names), unless the rules say those words too. Each with the words that name it."""
+    "Persecutor"; 「迫害者」, when the question speaks of what the card does:
+    rulesdb.search.shortened.japanese), unless the rules say those words too. Each with the
+    words that name it."""
     found = []
     enough = SHORT_NAME_RULES + 1
     for word, match in cards.short_names_in(query.text):
@@ -263,12 +264,10 @@ def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
     return any(m.key != ref and name in m.key.removeprefix("card:").casefold() for m in matches)
 
 
-async def read_named_cards(
-    db: aiosqlite.Connection, query: AnalyzedQuery, named: Named
-) -> NamedCards:
+async def read_named_cards(cards: CardReads, query: AnalyzedQuery, named: Named) -> NamedCards:
     """The recognised cards' data (a card without card data is left out) and the question
     with their text's words, their names' words and the rules' phrases their text says."""
-    contexts = await load_card_context(db, [card["ref"] for card in named.recognised])
+    contexts = await cards.contexts([card["ref"] for card in named.recognised])
     words = context_keywords(contexts, query)
     with_cards = with_context(
         query, words, frozenset(name_words(contexts)), card_phrases(contexts, query)

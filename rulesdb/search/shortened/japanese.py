@@ -1,6 +1,6 @@
 """Japanese card names as players shorten them: to the name's last word, after its の
 (「迫害者がいると」 for 深淵の迫害者, 「非生があって」 for ファイレクシアの非生), as English players
-say "Persecutor" (rulesdb.search.abbreviated_names).
+say "Persecutor" (rulesdb.search.shortened.english).
 
 A word of kanji or katakana names a card so only when one card's name ends with it after の and
 no other name holds it at all (白金 begins Platinum Angel's and Platinum Emperion's names: it
