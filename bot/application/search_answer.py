@@ -104,9 +104,9 @@ def related_walkthroughs(
     that variant. Under a verdict, whose own scenario is the walkthrough offered first, only
     VERDICT_RELATED presets beside it: about a card its scenario plays or citing the rules it
     was decided by, not the rules the question's words found."""
-    names = [part for card in cards for part in card["name"].split("/") if part]
-    ranked = [engine_numbers(hit) for hit in rules[:ANSWER_RULES]]
     if verdict is None:
+        names = [part for card in cards for part in card["name"].split("/") if part]
+        ranked = [engine_numbers(hit) for hit in rules[:ANSWER_RULES]]
         return _presets_related(ranked, names, question)[:RELATED_LIMIT]
     names = sorted(scenario_cards(verdict))
     ranked = [{number} for number in verdict["rules_cited"][:ANSWER_RULES]]

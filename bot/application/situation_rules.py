@@ -91,7 +91,7 @@ _TWO = re.compile(
 )
 # A Two-Headed Giant game as a Japanese question names it beside other words (「2HGで」), which
 # rulesdb.text.variants reads only on its own.
-_TWO_HEADED = re.compile(r"2hg|双頭巨人")
+_TWO_HEADED = re.compile(r"2hg")
 
 TWO_PLAYER = "two-player"
 

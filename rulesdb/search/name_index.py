@@ -47,7 +47,7 @@ POSTINGS_BUDGET = 40 * SHORTLIST
 # Japanese names this short (崇拝, 稲妻, 思案) are too short for the fuzzy search to find inside a
 # question, and a question writes them as a word of their own: a whole run of kanji or katakana.
 SHORT_NAME_LENGTHS = range(2, 4)
-_KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
+KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
 # A word in katakana, its middle dots kept: グリステナー・エルフ is one name.
 _KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]+")
 
@@ -255,7 +255,7 @@ class NameIndex:
         own, each with the word as the index folds it. Whether the word names the card or is
         the rules' own word (選択 is Opt's name) is for the caller to judge."""
         found: dict[int, tuple[str, NameMatch]] = {}
-        for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
+        for run in KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
             if len(run) in SHORT_NAME_LENGTHS:
                 # A short name is an alias of those lengths, not in ASCII (looked up as such
                 # rather than kept apart: that copy cost every process a scan of every name).

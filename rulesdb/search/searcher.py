@@ -56,6 +56,7 @@ from rulesdb.search.stages.merging import (
     merge_printings,
 )
 from rulesdb.search.stages.named import (
+    Named,
     card_names_apart,
     cards_apart,
     named_documents,
@@ -242,6 +243,17 @@ class Searcher:
             if nearest is not None and not nearest.done():
                 nearest.cancel()
 
+    async def _named(self, query: AnalyzedQuery) -> Named:
+        """What the question names: rule numbers, cards (shortened, in katakana, written out,
+        as the fuzzy search finds them), headings, card lists and keyword abilities."""
+        apart = await card_names_apart(
+            query, self.cards, self.keywords, self.index, self.card_reads
+        )
+        named = named_documents(
+            query, apart, self.cards, self.headings, self.list_refs, self.keywords
+        )
+        return await rules_words_apart(query, named, self.index)
+
     async def _answer(
         self,
         query: AnalyzedQuery,
@@ -257,11 +269,7 @@ class Searcher:
         grams = await question_grams(self.index, query)
         formal = list(query.formal)  # the question's own, before the named cards' phrases
         async with _started(ranked_by_words(self.db, self.index, grams)) as by_words:
-            apart = await card_names_apart(query, self.cards, self.keywords, self.index)
-            named = named_documents(
-                query, apart, self.cards, self.headings, self.list_refs, self.keywords
-            )
-            named = await rules_words_apart(query, named, self.index)
+            named = await self._named(query)
             meant = name_meant(query.text, named.recognised)
             if meant != query.text:  # the name misspelt: asked as the name
                 return await self._answer(

@@ -10,13 +10,10 @@ card does (昨日, 一手 and ホテル are the last words of names too), is for
 
 from __future__ import annotations
 
-import re
-
-from rulesdb.search.name_index import NameIndex, NameMatch
+from rulesdb.search.name_index import KANJI_KATAKANA_RUN_RE, NameIndex, NameMatch
+from rulesdb.text.name_columns import bigrams
 from rulesdb.text.normalize import fold_keeping_kana, fold_name
 
-# The words of kanji and katakana a question writes: a name's last word is one of them.
-_KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]{2,}")
 # A question's runs tried, at most: each reads the names holding it.
 RUNS_TRIED = 12
 _OF = "の"
@@ -27,7 +24,12 @@ def head_names_in(text: str, cards: NameIndex) -> list[tuple[str, NameMatch]]:
     word and nowhere writes out whole, in the order written."""
     found: dict[str, tuple[str, NameMatch]] = {}
     whole = fold_name(text)
-    runs = list(dict.fromkeys(_KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text))))
+    # (the words of kanji and katakana a question writes: a name's last word is one of them)
+    runs = [
+        run
+        for run in dict.fromkeys(KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)))
+        if len(run) >= 2
+    ]
     for run in runs[:RUNS_TRIED]:
         word = fold_name(run)
         if len(word) < 2 or word.isascii():
@@ -46,7 +48,8 @@ def head_names_in(text: str, cards: NameIndex) -> list[tuple[str, NameMatch]]:
 def japanese_bigrams(text: str) -> set[str]:
     """The bigrams of the words of kanji and katakana `text` writes, folded as names are."""
     grams: set[str] = set()
-    for run in _KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
+    for run in KANJI_KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
         word = fold_name(run)
-        grams.update(word[i : i + 2] for i in range(len(word) - 1))
+        if len(word) >= 2:  # (`bigrams` gives a word of one character as its own)
+            grams.update(bigrams(word))
     return grams

@@ -24,7 +24,7 @@ from operator import attrgetter
 import aiosqlite
 
 from rulesdb.search import statements
-from rulesdb.search.keyword_shares import Group
+from rulesdb.search.keyword_shares import Group, presence_columns
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Scored
 from rulesdb.search.stages.printings import RulePrintings
@@ -53,8 +53,7 @@ def distinctive_shares(
 ) -> dict[str, float]:
     """For each rule of a family (number -> its folded text), the share it holds of the weight
     of the question's words that some of the family say (`telling_shares`)."""
-    values = list(texts.values())
-    said = [tuple(any(word in text for word in group) for text in values) for group in groups]
+    said = presence_columns(groups, list(texts.values()))
     return telling_shares(list(texts), said, weights)
 
 
@@ -121,7 +120,7 @@ class RuleFamilies:
         for group in groups:
             column = self._said.get((family, group))
             if column is None:
-                column = tuple(any(word in text for word in group) for text in texts.values())
+                column = tuple(presence_columns([group], list(texts.values()))[0])
                 self._said[(family, group)] = column
             said.append(column)
         return telling_shares(list(texts), said, weights)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from rulesdb.editions import Editions
 from rulesdb.search.ranking import Ranker
-from rulesdb.search.stages.candidates import Scored, printing_key, rule_key
+from rulesdb.search.stages.candidates import Scored, rule_key
 from rulesdb.search.stages.printings import RulePrintings
 
 # The hits shown first: a lent rule among them is where the words put it.
@@ -58,7 +58,7 @@ async def with_lent(
         printing = printed.get(ref)
         if printing is None or printing.edition is None:
             continue
-        key = printing_key(editions, printing.edition, ref.removeprefix("rule:"))
+        key = rule_key(editions, printing)
         if key in kept:
             continue
         rest = list(merged)

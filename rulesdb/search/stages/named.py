@@ -19,12 +19,11 @@ from rulesdb.search.card_context import (
     CardContext,
     card_phrases,
     context_keywords,
-    load_card_context,
     name_words,
 )
 from rulesdb.search.keyword_rules import KeywordRules, Printing
 from rulesdb.search.name_index import NameIndex, NameMatch
-from rulesdb.search.query import AnalyzedQuery, with_context
+from rulesdb.search.query import AnalyzedQuery, keywords_of, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
 from rulesdb.search.shortened.english import beside_ultimate
 from rulesdb.search.shortened.japanese import head_names_in, japanese_bigrams
@@ -44,11 +43,6 @@ ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
 # A planeswalker's loyalty ability, as Oracle text writes it ("[−8]: Draw seven cards.").
 _LOYALTY_LINE = re.compile(r"^\[[+−\-]?[0-9X]+\]:", re.MULTILINE)
-_ASKED_WORD = re.compile(r"[a-z]{3,}")
-_NAME_OR_COMMON = frozenset(
-    "ult ults ulti ultimate ultimates the and you your can does what when with this that for"
-    " are from have has not game card cards its into any may".split()
-)
 RULE_NUMBERS_NAMED = 5
 CARDS_NAMED = 5
 CARD_NAME_CUTOFF = 0.6
@@ -83,7 +77,11 @@ class NamedCards:
 
 
 async def card_names_apart(
-    query: AnalyzedQuery, cards: NameIndex, keywords: KeywordRules, index: TrigramStats
+    query: AnalyzedQuery,
+    cards: NameIndex,
+    keywords: KeywordRules,
+    index: TrigramStats,
+    reads: CardReads,
 ) -> list[tuple[str, NameMatch]]:
     """Card names the fuzzy search cannot find inside a question: a short Japanese name (崇拝,
     稲妻) written as a word of its own, unless the word is the rules' own (a keyword
@@ -106,7 +104,7 @@ async def card_names_apart(
         shortened.setdefault(words, []).append(match)
     for words, matches in shortened.items():
         if len(matches) > 1:  # a first name beside "ultimate": the planeswalker it tells
-            meant = await _ultimate_meant(index, query.text, words, matches)
+            meant = await _ultimate_meant(index, reads, query, words, matches)
             if meant is not None:
                 found.append((words, meant))
         elif beside_ultimate(query.text, words) or await _the_cards_words(
@@ -115,7 +113,7 @@ async def card_names_apart(
             found.append((words, matches[0]))
     for word, match in head_names_in(query.text, cards):
         if await index.rules_saying(word, enough) < enough and await _told_of(
-            index, match, query.text, word
+            reads, match, query.text, word
         ):
             found.append((word, match))
     # A card found twice (卓絶 and "Transcendence" in one question) is named once.
@@ -126,23 +124,26 @@ async def card_names_apart(
 
 
 async def _ultimate_meant(
-    index: TrigramStats, text: str, words: str, matches: list[NameMatch]
+    index: TrigramStats,
+    reads: CardReads,
+    query: AnalyzedQuery,
+    words: str,
+    matches: list[NameMatch],
 ) -> NameMatch | None:
     """Of the cards a first name beside "ultimate" begins (shortest names first), the
     planeswalker whose text says the most of the question's words ("Jace's ultimate with an
     empty library": Jace, Wielder of Mysteries wins with no cards in library), else the one of
     them the rules name; none when several remain (a guess would show another card's ability
     as the one asked of)."""
-    contexts = {c.ref: c for c in await load_card_context(index.db, [m.key for m in matches])}
-    asked = set(_ASKED_WORD.findall(text.lower())) - _NAME_OR_COMMON - set(words.split())
+    contexts = {c.ref: c for c in await reads.contexts([m.key for m in matches])}
+    asked = set(query.keywords) - set(words.split())
     scored = []
     for match in matches:
         context = contexts.get(match.key)
         if context is None or len(_LOYALTY_LINE.findall(context.text)) < 2:
             continue
-        name = set(_ASKED_WORD.findall(context.name.lower()))
-        said = asked & set(_ASKED_WORD.findall(context.text.lower())) - name
-        scored.append((len(said), match))
+        said = asked & set(keywords_of(context.text, keep_hiragana=False))
+        scored.append((len(said - name_words([context])), match))
     if not scored:
         return None
     best = max(score for score, _ in scored)
@@ -152,11 +153,11 @@ async def _ultimate_meant(
     return leading[0] if len(leading) == 1 else None
 
 
-async def _told_of(index: TrigramStats, match: NameMatch, text: str, word: str) -> bool:
+async def _told_of(reads: CardReads, match: NameMatch, text: str, word: str) -> bool:
     """Whether the question says, besides the name's last `word`, a word of the card's
     Japanese text: 「迫害者がいると相手は勝てない」 speaks of Abyssal Persecutor's
     「あなたの対戦相手はゲームに勝利できない」; 「昨日の…ホテルに帰った」 of no card's."""
-    contexts = await load_card_context(index.db, [match.key])
+    contexts = await reads.contexts([match.key])
     card_text = contexts[0].ja_text if contexts else None
     if not card_text:
         return False

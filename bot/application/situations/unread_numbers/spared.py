@@ -51,8 +51,10 @@ def spared(
     """Where the unread numbers stand that the verdict may play in every role: none when they
     are too many or one of them qualifies what was read (`clauses`: everything read)."""
     starts = frozenset(number.start for number in numbers)
-    if len(numbers) > MOST_UNREAD or any(
-        _qualifies(n, text, lang) or _amount_of(n, text, clauses) for n in numbers
+    if (
+        not numbers
+        or len(numbers) > MOST_UNREAD
+        or any(_qualifies(n, text, lang) or _amount_of(n, text, clauses) for n in numbers)
     ):
         return frozenset()
     for figure in _FIGURES.finditer(text):

@@ -49,9 +49,8 @@ def hit_source(hit: SearchHit, lang: Lang) -> str:
     return line
 
 
-def _noted(quote: str, hit: SearchHit, lang: Lang) -> str:
+def _noted(quote: str, note: str | None) -> str:
     """A quoted rule with the line saying its text is not in the reader's language, where so."""
-    note = other_language_note(hit, lang)
     return f"{quote}\n{note}" if note else quote
 
 
@@ -60,7 +59,7 @@ def hit_embed(hit: SearchHit, lang: Lang, position: int, count: int) -> discord.
     room = limits.EMBED_DESCRIPTION - (len(note) + 1 if note else 0)
     embed = discord.Embed(
         title=limits.truncate(hit_title(hit), limits.EMBED_TITLE),
-        description=_noted(blockquote(hit["text"], room), hit, lang),
+        description=_noted(blockquote(hit["text"], room), note),
         colour=COLOUR,
         url=web_url(hit.get("rule_url") or hit.get("section_url")),
     )
@@ -130,7 +129,10 @@ def answer_embed(answer: SearchAnswer, lang: Lang, count: int) -> discord.Embed:
         if passage is not None:
             embed.add_field(
                 name=limits.truncate(hit_title(passage), 256),
-                value=_noted(limits.truncate(quoted(passage["text"]) or "…", 300), passage, lang),
+                value=_noted(
+                    limits.truncate(quoted(passage["text"]) or "…", 300),
+                    other_language_note(passage, lang),
+                ),
                 inline=False,
             )
     else:

@@ -25,7 +25,9 @@ _KEPT_IN: dict[Lang, re.Pattern[str]] = {
         r"|効果で負けない|負けなくな|負けることはない|敗北しない(?:効果|状態)"
     ),
 }
-_ASKING = re.compile(r"[^.!?。！？]*[?？]")
+# A sentence that asks, tried only where a sentence starts: tried at every character, a long
+# sentence that asks nothing was scanned to its end from each of them (5.5 ms at 1,000).
+_ASKING = re.compile(r"(?:^|(?<=[.!?。！？]))[^.!?。！？]*[?？]")
 
 
 def kept_in(norm: Normalised) -> str | None:

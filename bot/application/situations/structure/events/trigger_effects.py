@@ -41,15 +41,17 @@ def retold_effect(norm: Normalised, reading: Reading) -> str | None:
     Transcendence trigger resolves and I gain 6" was 'loses' at 14 - 3 + 6 + 6)."""
     for item in reading.clauses:
         if item.kind == KIND:
-            first, last = sentence_around(norm.text, item.start, item.end)
+            _, last = sentence_around(norm.text, item.start, item.end)
             if any(item.end <= c.start < last and c.kind in EVENT_KINDS for c in reading.clauses):
                 return _TOLD_TWICE
         elif item.kind in EVENT_KINDS:
             first, last = sentence_around(norm.text, item.start, item.end)
-            after = _BY_A_TRIGGER["en"].match(norm.text, item.end, last) or (
-                item.kind in _BY_A_CARD_KINDS and _FROM_A_CARD.match(norm.text, item.end, last)
-            )
-            before = _BY_A_TRIGGER["ja"].search(norm.text, first, item.start)
-            if after if norm.lang == "en" else before:
+            if norm.lang == "en":
+                told = _BY_A_TRIGGER["en"].match(norm.text, item.end, last) or (
+                    item.kind in _BY_A_CARD_KINDS and _FROM_A_CARD.match(norm.text, item.end, last)
+                )
+            else:
+                told = _BY_A_TRIGGER["ja"].search(norm.text, first, item.start)
+            if told:
                 return _TOLD_TWICE
     return None
