@@ -89,9 +89,6 @@ _TWO = re.compile(
     r"\bboth\b|\bsame time\b|\bsimultaneous|\bat once\b|\beach (?:player|of us)\b"
     r"|\beveryone\b|同時|両者|お互い|両方|(?:二|2)人(?:とも|同時)|全員"
 )
-# A Two-Headed Giant game as a Japanese question names it beside other words (「2HGで」), which
-# rulesdb.text.variants reads only on its own.
-_TWO_HEADED = re.compile(r"2hg")
 
 TWO_PLAYER = "two-player"
 
@@ -184,7 +181,7 @@ def told(question: str) -> Told | None:
     variants = named_variants(folded)
     game = (
         TWO_HEADED_GIANT
-        if TWO_HEADED_GIANT in variants or _TWO_HEADED.search(folded)
+        if TWO_HEADED_GIANT in variants
         else MULTIPLAYER
         if MULTIPLAYER in variants
         else TWO_PLAYER

@@ -28,6 +28,8 @@ CASUAL = "casual variant"
 SUPPLEMENTARY_DECKS = "supplementary decks"
 
 # Folded text (casefolded, katakana as hiragana, every dash as ー) that names each variant.
+# `\b` in a cue is an edge of an ASCII word only: Python's `\b` sees no edge between "2hg" and
+# the Japanese that follows it (「2HGで」), where a player writes the word as often as alone.
 _CUES: dict[str, str] = {
     MULTIPLAYER: (
         r"multi[-ー]?player|free[-ー ]for[-ー ]all|\bffa\b|grand melee"
@@ -49,7 +51,11 @@ _CUES: dict[str, str] = {
     SUPPLEMENTARY_DECKS: r"supplementary decks?|nontraditional|planar decks?|scheme decks?"
     r"|補助でっき|定形外",
 }
-_CUE_RES = {variant: re.compile(pattern) for variant, pattern in _CUES.items()}
+_ASCII_WORD_EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
+_CUE_RES = {
+    variant: re.compile(pattern.replace(r"\b", _ASCII_WORD_EDGE))
+    for variant, pattern in _CUES.items()
+}
 
 # Variants that are played by three or more players: naming one names multiplayer too.
 _MULTIPLAYER_VARIANTS = frozenset(

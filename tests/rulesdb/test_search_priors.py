@@ -59,6 +59,12 @@ from rulesdb.text.vocabulary import Vocabulary
         ("左隣のプレイヤーが負けたら?", {MULTIPLAYER}),
         ("damage to a player who has already left the game", {MULTIPLAYER}),
         ("既にゲームから離れたプレイヤー", {MULTIPLAYER}),
+        # An English word written against Japanese, as players write it, is still the word.
+        ("2HGで相手チームが毒10個なら?", {TWO_HEADED_GIANT}),
+        ("EDHで統率者が追放されたら", {COMMANDER}),
+        ("FFAで投了したら", {MULTIPLAYER}),
+        ("edhrec says this card is popular", set()),
+        ("i heard it on a podcast", set()),
     ],
 )
 def test_the_variants_a_question_names(question: str, variants: set[str]) -> None:
