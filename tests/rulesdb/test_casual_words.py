@@ -46,6 +46,9 @@ from rulesdb.text.normalize import fold
         ("If everyone loses at the same time is it a draw?", {"the game is a draw"}),
         ("勝利と同時に敗北もしたらどうなる", {"勝利条件と敗北条件を同時に満たした"}),
         ("2人とも同時にライフ0、誰が勝ち？", {"同時に負けた場合、ゲームは引き分け"}),
+        ("お互い同時に0になったらドローになる？", {"引き分け"}),
+        ("ゲームの勝ち方って何がある？", {"ゲームの勝利となる条件"}),
+        ("LOで負けるのはいつ？", {"カードが1枚も存在しないライブラリーからカードを引こうとした"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
         (
@@ -75,6 +78,17 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
         ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
+        # ドロー as a card drawn, and an English word that only begins with "lo".
+        ("ドローステップにドローしないとどうなる", "引き分け"),
+        ("ドローできなかったら負け？", "引き分け"),
+        (
+            "lots of cards, look at 「lo」",
+            "カードが1枚も存在しないライブラリーからカードを引こうとした",
+        ),
+        (
+            "ロード・オブ・ザ・リングのカードでloyaltyは",
+            "カードが1枚も存在しないライブラリーからカードを引こうとした",
+        ),
         ("if I mill myself to 0 with my own card", "0 or less life"),
         ("if he concedes, do I win the game?", "an effect may state that a player wins the game"),
         ("my library is down to 0 cards", "0 or less life"),
