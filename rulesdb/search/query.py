@@ -95,6 +95,10 @@ _RUN_RE = re.compile(
     r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fcー]+|[\u3041-\u309f]+|[a-z0-9][a-z0-9'.-]*"
 )
 _HIRAGANA_RE = re.compile(r"^[\u3041-\u309f]+$")
+# A power/toughness change as the rules write it ("+1/+1", "-1/-1", "+X/+0"; folding makes the
+# minus ー): the one word that tells a +1/+1 counter from a -1/-1 counter, which the Latin runs
+# cut down to "1".
+_MODIFICATION_RE = re.compile(r"(?<![0-9a-z/])[+ー](?:[0-9]+|x)/[+ー](?:[0-9]+|x)(?![0-9a-z/])")
 NUMBER_WORDS = {
     word: str(value)
     for value, word in enumerate(
@@ -159,6 +163,7 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
             found.extend(words)
             continue
         found.append(fold_kana(run))
+    found.extend(_MODIFICATION_RE.findall(kept))
     unique: dict[str, None] = {}
     for word in found:
         unique.setdefault(word, None)

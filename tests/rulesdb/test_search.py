@@ -77,6 +77,23 @@ async def test_sections_are_found_by_what_they_say(bundled: RulesDatabase) -> No
     assert (await refs(bundled, "追放されたままだった頃"))[0] == "section:サブゲーム#旧ルール"
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "creature has both a +1/+1 counter and a -1/-1 counter",
+        "+1/+1カウンターと-1/-1カウンターが両方置かれたらどうなる",
+    ],
+)
+async def test_both_kinds_of_counter_on_one_permanent_find_the_rule_that_removes_them(
+    full: RulesDatabase, question: str
+) -> None:
+    # Both counters named led with blight's "-1/-1 counters on a creature" (701.68a) while the
+    # question's "+1/+1" and "-1/-1" were read as "1".
+    hits = await (await full.searcher()).search(question, limit=3)
+    refs = [h["ref"] for h in hits]
+    assert {"rule:122.3", "rule:704.5q"} & set(refs[:2]), refs
+
+
 async def test_one_rule_in_several_editions_is_one_hit(full: RulesDatabase) -> None:
     hits = await (await full.searcher()).search("subgame ends library shuffle", limit=10)
     rules = [h for h in hits if h["kind"] == "rule"]

@@ -209,6 +209,19 @@ def test_how_many_asks_a_number_and_that_many_is_no_topic() -> None:
     assert "much" not in keywords_of("lose that much life", keep_hiragana=False)
 
 
+def test_a_power_and_toughness_change_is_one_keyword() -> None:
+    # "+1/+1" and "-1/-1" are what tells the two counters apart; the Latin runs keep "1" only.
+    english = keywords_of("a +1/+1 counter and a -1/-1 counter", keep_hiragana=False)
+    assert {"+1/+1", "ー1/ー1"} <= set(english)
+    japanese = keywords_of("+1/+1カウンターと－１／－１カウンター", keep_hiragana=False)
+    assert {"+1/+1", "ー1/ー1"} <= set(japanese)
+    assert "+x/+0" in keywords_of("it gets +X/+0", keep_hiragana=False)
+    # A creature's size, a fraction, a date: no change of power and toughness.
+    assert not [
+        k for k in keywords_of("a 2/2 Zombie, 1/2 of it, 2024/1/1", keep_hiragana=False) if "/" in k
+    ]
+
+
 def test_a_dash_is_no_keyword() -> None:
     # Folding turns every dash into ー, which alone would match every long vowel in Japanese.
     assert "ー" not in keywords_of("state-based actions at -3 life", keep_hiragana=False)
