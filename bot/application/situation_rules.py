@@ -84,6 +84,8 @@ _EVENTS: dict[str, re.Pattern[str]] = {
     ),
 }
 _LOSSES = frozenset({LOST, LIFE, EMPTY_LIBRARY, POISON, COMMANDER_DAMAGE})
+# Events after which a player is out of a multiplayer game.
+_LEFT = _LOSSES | {CONCEDE, LEAVE}
 # Two players (teams) losing at once: a draw (the game-end handler's).
 _TWO = re.compile(
     r"\bboth\b|\bsame time\b|\bsimultaneous|\bat once\b|\beach (?:player|of us)\b"
@@ -151,6 +153,16 @@ EVENT_RULES: dict[str, dict[str, tuple[str, ...]]] = {
         TWO_HEADED_GIANT: ("104.4d", "810.8a"),
     },
 }
+# A question that asks what becomes of a player's things (their permanents, tokens, spells, what
+# they took) asks the rule of what leaves with a player who leaves a multiplayer game (800.4a),
+# not the one that made them lose.
+_THINGS_ASKED = re.compile(
+    r"\bwhat (?:happens|happened|will happen) (?:to|with) (?:all )?(?:their|his|her|the|that"
+    r" player's|those|my|our)\b.{0,40}?\b(?:permanents?|creatures?|tokens?|cards?|spells?|stuff"
+    r"|things|lands?|artifacts?|enchantments?|emblems?|effects?|abilit(?:y|ies))\b"
+    r"|(?:ぱーまねんと|とーくん|くりーちゃー|呪文|かーど|土地|あーてぃふぁくと|えんちゃんと|紋章|能力|効果)"
+    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻)"
+)
 # The order the events' rules are lent in: a draw and a player leaving decide more than the
 # state-based action that made the player lose, and that action more than a loss told alone.
 _ORDER = (
@@ -196,6 +208,8 @@ def situation_rules(question: str) -> tuple[str, ...]:
     if story is None:
         return ()
     rules: dict[str, None] = {}
+    if story.game == MULTIPLAYER and story.events & _LEFT and _THINGS_ASKED.search(fold(question)):
+        rules["800.4a"] = None
     for event in _ORDER:
         if event in story.events:
             rules.update(dict.fromkeys(EVENT_RULES[event][story.game]))

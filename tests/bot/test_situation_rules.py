@@ -75,6 +75,14 @@ def test_leaving_and_game_end_lend_their_handlers_rules() -> None:
         ("We both went to 0 life at the same time. Who wins?", "104.4a"),
         ("I took 21 damage from his commander, am I out?", "704.6c"),
         ("My library is empty and I have to draw. Do I lose?", "704.5b"),
+        # What becomes of a loser's things in a multiplayer game is what leaves with them.
+        (
+            "4人で遊んでいて一人のライフを0にしたんですが、その人のトークンはどうなりますか？",
+            "800.4a",
+        ),
+        ("In a 4 player game one player hit 0 life, what happens to their permanents?", "800.4a"),
+        ("In a 4 player game one player hit 0 life, do they lose?", "704.5a"),
+        ("I went to 0 life in our 1v1. What happens to my tokens?", "704.5a"),
     ],
 )
 def test_a_story_lends_its_events_rules_the_deciding_first(question: str, first: str) -> None:
