@@ -39,6 +39,10 @@ REMAINS = "damage marked on a creature remains until the cleanup step"
         ("can I pay life at 0?", "allows a player to pay an amount of life greater than 0"),
         ("I milled myself to 0 cards", "draw a card from a library with no cards"),
         ("I draw 3 with only 2 cards left", "draw more cards than are left in their library"),
+        (
+            "a spell makes him draw 3 with only 2 cards in his library",
+            "draw more cards than are left in their library",
+        ),
         ("山札残り1枚で2枚引く", "ライブラリーに残っているよりも多いカードを引く"),
         ("does damage on a creature wear off at end of turn?", REMAINS),
         ("前のターンのダメージって持ち越される？", "くりんなっぷすてっぷまで残る"),
