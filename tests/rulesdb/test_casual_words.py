@@ -49,6 +49,8 @@ from rulesdb.text.normalize import fold
         ("お互い同時に0になったらドローになる？", {"引き分け"}),
         ("ゲームの勝ち方って何がある？", {"ゲームの勝利となる条件"}),
         ("LOで負けるのはいつ？", {"カードが1枚も存在しないライブラリーからカードを引こうとした"}),
+        ("ライフの半分を失うって端数はどうなる", {"切り上げか切り捨てか"}),
+        ("at 15 and lose half my life, what happens with the odd number", {"round up or down"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
         (
@@ -80,6 +82,9 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
         # ドロー as a card drawn, and an English word that only begins with "lo".
         ("ドローステップにドローしないとどうなる", "引き分け"),
+        # A card's own rounding is no question of how to round.
+        ("each player loses half their life, rounded up", "round up or down"),
+        ("ライフを半分失う。端数は切り上げる。", "切り上げか切り捨てか"),
         ("ドローできなかったら負け？", "引き分け"),
         (
             "lots of cards, look at 「lo」",
