@@ -95,6 +95,12 @@ _RUN_RE = re.compile(
     r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fcー]+|[\u3041-\u309f]+|[a-z0-9][a-z0-9'.-]*"
 )
 _HIRAGANA_RE = re.compile(r"^[\u3041-\u309f]+$")
+# Someone's partner at the table is their teammate: the Partner ability (702.124) is a card's,
+# never a player's ("my partner conceded" pulled the rules of partner commanders).
+_PARTNER_AS_PLAYER_RE = re.compile(
+    r"\b(my|our|his|her|your|their) partner\b(?!s? commanders?\b|s? abilit)",
+    re.IGNORECASE,
+)
 # A power/toughness change as the rules write it ("+1/+1", "-1/-1", "+X/+0"; folding makes the
 # minus ー): the one word that tells a +1/+1 counter from a -1/-1 counter, which the Latin runs
 # cut down to "1".
@@ -175,7 +181,7 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
     ("scooped" -> concede) are asked for too (a card list's title is matched without them)."""
     text = text[:MAX_QUERY_CHARS]
     formal = formal_words(fold(text)) if casual else []
-    asked = " ".join([text, *formal])
+    asked = " ".join([_PARTNER_AS_PLAYER_RE.sub(r"\1 teammate", text), *formal])
     kana_kept = fold_keeping_kana(asked)
     folded = fold_kana(kana_kept)
     kana_only = is_kana_only(kana_kept)

@@ -209,6 +209,15 @@ def test_how_many_asks_a_number_and_that_many_is_no_topic() -> None:
     assert "much" not in keywords_of("lose that much life", keep_hiragana=False)
 
 
+def test_a_players_partner_is_their_teammate_not_the_partner_ability() -> None:
+    vocabulary = Vocabulary([])
+    person = analyze("In 2HG they hit my partner with an infect creature", vocabulary)
+    assert "teammat" in person.keywords
+    assert "partner" not in person.keywords
+    for ability in ("can my partner commander have a companion", "Partner with Ishai"):
+        assert "partner" in analyze(ability, vocabulary).keywords
+
+
 def test_a_power_and_toughness_change_is_one_keyword() -> None:
     # "+1/+1" and "-1/-1" are what tells the two counters apart; the Latin runs keep "1" only.
     english = keywords_of("a +1/+1 counter and a -1/-1 counter", keep_hiragana=False)
