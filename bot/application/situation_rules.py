@@ -54,7 +54,7 @@ _EVENTS: dict[str, re.Pattern[str]] = {
     CONCEDE: re.compile(r"\bconced|\bconcession|\bscoop|\bforfeit|投了|降参|ぎぶあっぷ"),
     LEAVE: re.compile(
         r"\bdisconnect|\bdropp?(?:ed|s)? (?:out|from)|\b(?:left|leaves?|leaving) the game"
-        r"|\brage ?quit|回線|退出|離脱|げーむから(?:抜け|離れ|いなく)"
+        r"|\brage ?quit|回線|退出|離脱|げーむから(?:抜け|離れ|いなく)|抜けた(?:人|ぷれいやー|相手)"
     ),
     LOST: re.compile(
         r"\b(?:lost|loses|die|died|dies|dead|eliminated|killed|knocked out)\b"
@@ -161,7 +161,7 @@ _THINGS_ASKED = re.compile(
     r" player's|those|my|our)\b.{0,40}?\b(?:permanents?|creatures?|tokens?|cards?|spells?|stuff"
     r"|things|lands?|artifacts?|enchantments?|emblems?|effects?|abilit(?:y|ies))\b"
     r"|(?:ぱーまねんと|とーくん|くりーちゃー|呪文|かーど|土地|あーてぃふぁくと|えんちゃんと|紋章|能力|効果)"
-    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻)"
+    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻|(?:は|って)[?？])"
 )
 # The order the events' rules are lent in: a draw and a player leaving decide more than the
 # state-based action that made the player lose, and that action more than a loss told alone.
@@ -208,7 +208,11 @@ def situation_rules(question: str) -> tuple[str, ...]:
     if story is None:
         return ()
     rules: dict[str, None] = {}
-    if story.game == MULTIPLAYER and story.events & _LEFT and _THINGS_ASKED.search(fold(question)):
+    # (A player told as leaving a game whose things are asked about left one that goes on.)
+    goes_on = (story.game == MULTIPLAYER and story.events & _LEFT) or (
+        story.game == TWO_PLAYER and LEAVE in story.events
+    )
+    if goes_on and _THINGS_ASKED.search(fold(question)):
         rules["800.4a"] = None
     for event in _ORDER:
         if event in story.events:

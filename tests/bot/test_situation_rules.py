@@ -83,6 +83,10 @@ def test_leaving_and_game_end_lend_their_handlers_rules() -> None:
         ("In a 4 player game one player hit 0 life, what happens to their permanents?", "800.4a"),
         ("In a 4 player game one player hit 0 life, do they lose?", "704.5a"),
         ("I went to 0 life in our 1v1. What happens to my tokens?", "704.5a"),
+        # Asking what becomes of a leaver's things, the story tells a game that goes on.
+        ("My opponent left the game, what happens to his creatures?", "800.4a"),
+        ("抜けた人がコントロールしてたクリーチャーは？", "800.4a"),
+        ("My opponent left the game, do I win?", "104.3a"),
     ],
 )
 def test_a_story_lends_its_events_rules_the_deciding_first(question: str, first: str) -> None:
