@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import accumulate
 
 from rapidfuzz import fuzz
@@ -32,6 +32,9 @@ from rulesdb.text.name_columns import NameColumns, names_of
 LETTERS_MIN_SOUNDS = 4
 LETTERS_LIKENESS = 80
 LETTERS_MARGIN = 10
+# Katakana words whose shortened name is remembered (the rules' words come back in every
+# question: ライブラリー, プレインズウォーカー), and name words' beginnings.
+WORDS_REMEMBERED = 4096
 # The consonants a shortened word keeps at least (ラボ of "laboratory"), unless it has fewer.
 SHORTENED_SOUNDS = 2
 _NOT_LETTERS_RE = re.compile(r"[^a-z]")
@@ -54,6 +57,7 @@ class SoundedNames:
         self._sounds: dict[str, set[int]] | None = None
         self._english_of: dict[int, str] | None = None
         self._skeletons: dict[str, str] = {}
+        self._shortened_of: dict[str, tuple[int, float] | None] = {}
 
     @cached_property
     def english(self) -> list[tuple[int, str]]:
@@ -125,7 +129,14 @@ class SoundedNames:
 
     def _shortened(self, word: str) -> tuple[int, float] | None:
         """The key whose name's words a katakana word's letters spell shortened clearly best
-        of those its sounds fit, with how well."""
+        of those its sounds fit, with how well (remembered: WORDS_REMEMBERED words)."""
+        if word not in self._shortened_of:
+            if len(self._shortened_of) >= WORDS_REMEMBERED:
+                self._shortened_of.clear()
+            self._shortened_of[word] = self._shortened_now(word)
+        return self._shortened_of[word]
+
+    def _shortened_now(self, word: str) -> tuple[int, float] | None:
         sounds = kana_sounds(word)
         # (a word written with its words apart, グリステナー・エルフ, writes them whole)
         if len(sounds) < LETTERS_MIN_SOUNDS or _WORDS_APART in word:
@@ -202,6 +213,7 @@ class SoundedNames:
         return "".join(letters).translate(_SAME_LETTERS)
 
 
+@lru_cache(maxsize=WORDS_REMEMBERED)
 def _word_beginning(word: str, sounds: int) -> str:
     """The first letters of `word` that sound its first `sounds` consonants, and the vowels
     after them unless the last is an n, which katakana writes without one (ン)."""
