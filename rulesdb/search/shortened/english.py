@@ -8,7 +8,8 @@ Single words are where ordinary English meets card names ("alive" is Alive // We
 "counters" a card's whole name): one word names a card only when it is a whole word of the name
 written with a capital ("Persecutor", "Phage") and of MIN_WORD_LETTERS letters at least; a run
 of words needs MIN_SPAN_LETTERS letters. Whether the words are the rules' own ("Two Headed
-Giant" is a card's name and a variant's) is for the caller to judge."""
+Giant" is a card's name and a variant's) is for the caller to judge, as is which card "the
+Angel" is of those whose names the word heads (`headed_in`)."""
 
 from __future__ import annotations
 
