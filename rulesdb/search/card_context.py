@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -51,6 +52,10 @@ _REMINDER_RE = re.compile(r"\([^)]*\)|（[^）]*）")
 # What a card's names and text say is the same for every question that names the card: read
 # once for this many of them (the cards players ask about come back question after question).
 CARDS_REMEMBERED = 2048
+
+
+# "with the Angel out", "in play": where a card is, not what it does.
+_FRAME_WORDS = frozenset(("out", "play"))
 
 
 @dataclass(frozen=True)
@@ -139,6 +144,30 @@ def _text_keywords(text: str) -> tuple[str, ...]:
 def _text_phrases(text: str) -> tuple[str, ...]:
     """The rules' phrases a card's text says, folded, its reminder text left out."""
     return tuple(fold(phrase) for phrase in stated_phrases(fold(_REMINDER_RE.sub(" ", text))))
+
+
+def told_among(contexts: Sequence[CardContext], asked: Sequence[str]) -> str | None:
+    """The ref of the card whose text tells the most of the question's words (`asked`: its
+    keywords), each word weighing the less the more cards' texts say it, more than any other
+    card's and with at least half the words and one no other card's text says: "lose" of
+    Platinum Angel's among the Angels' texts ("can I lose at 0 life with the Angel out");
+    "life", which a dozen Angels gain, tells little. Names' words, numbers and the
+    situation's frame ("out", "play") are not what a card does. None when no card or
+    several are told of so."""
+    names = name_words(contexts) | _FRAME_WORDS
+    content = {word for word in asked if word not in names and not word.isdigit()}
+    said = [(c.ref, content.intersection(_text_keywords(c.text))) for c in contexts]
+    sayers = Counter(word for _, words in said for word in words)
+    ranked = sorted(
+        ((sum(1 / sayers[word] for word in words), ref, words) for ref, words in said),
+        reverse=True,
+    )
+    if not ranked or 2 * len(ranked[0][2]) < len(content):
+        return None
+    if len(ranked) > 1 and ranked[1][0] >= ranked[0][0]:
+        return None
+    _, ref, words = ranked[0]
+    return ref if any(sayers[word] == 1 for word in words) else None
 
 
 def context_keywords(contexts: Sequence[CardContext], query: AnalyzedQuery) -> list[str]:

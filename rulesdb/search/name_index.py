@@ -19,18 +19,18 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from itertools import chain
 from operator import itemgetter
 from typing import TYPE_CHECKING
+from unicodedata import normalize
 
 from rapidfuzz import fuzz, process
 
 from rulesdb.search.name_scores import Found, whole_and_inside
 from rulesdb.search.shortened.english import AbbreviatedNames
-from rulesdb.text.katakana_romaji import romaji
+from rulesdb.search.shortened.katakana import SoundedNames
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
 from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
@@ -57,18 +57,6 @@ class NameMatch:
     key: str
     label: str
     score: float  # 0..1
-
-
-# A katakana word of fewer consonants than MIN_SOUNDS names a card only when its letters spell
-# one of the names with its consonants (see `NameIndex.sounded`).
-LETTERS_MIN_SOUNDS = 4
-LETTERS_LIKENESS = 80
-LETTERS_MARGIN = 10
-_NOT_LETTERS_RE = re.compile(r"[^a-z]")
-
-
-def _letters(name: str) -> str:
-    return _NOT_LETTERS_RE.sub("", name.lower())
 
 
 class NameIndex:
@@ -114,17 +102,10 @@ class NameIndex:
         """The match of the key at position `key`."""
         return NameMatch(self._key_names[key], self._labels[key], score)
 
-    @cached_property
-    def _english(self) -> list[tuple[int, str]]:
-        """(key position, English name as written): what a name in katakana may sound like."""
-        english = names_of(self._columns.english)
-        return list(zip(self._columns.english_keys.tolist(), english, strict=True))
-
     def _derive_lookups(self) -> None:
         """The lookups that follow from the names: cheap to make again, so never stored."""
         # Of key positions (a key and its label are read at a position).
-        self._sounds: dict[str, set[int]] | None = None
-        self._english_of: dict[int, str] | None = None
+        self._sounded: SoundedNames | None = None
         self._abbreviated: AbbreviatedNames[int] | None = None
         self._exact: dict[str, int] | None = None  # made by `answer_many`
 
@@ -290,69 +271,65 @@ class NameIndex:
         the words that shorten it."""
         if not AbbreviatedNames.may_name(text):
             return []
+        named = self._abbreviations().named_in(text)
+        return [(words, self._match(key, 0.9)) for words, key in named]
+
+    def headed_in(self, text: str) -> list[tuple[str, list[NameMatch]]]:
+        """The words introduced as a card ("the Angel") and the cards whose names they head
+        (rulesdb.search.shortened.english: `AbbreviatedNames.headed_in`)."""
+        if not AbbreviatedNames.may_name(text):
+            return []
+        headed = self._abbreviations().headed_in(text)
+        return [(word, [self._match(key, 0.9) for key in keys]) for word, keys in headed]
+
+    def _abbreviations(self) -> AbbreviatedNames[int]:
         if self._abbreviated is None:
             self._abbreviated = AbbreviatedNames.from_places(
                 self._columns.english_keys, self._columns.words, self._word_places
             )
-        return [(words, self._match(key, 0.9)) for words, key in self._abbreviated.named_in(text)]
+        return self._abbreviated
 
     def sounded_in(self, text: str) -> list[tuple[str, NameMatch]]:
         """The names `text` writes in katakana from their English sound (グリステナー・エルフ,
-        Glistener Elf; シャハラザード, Shahrazad: rulesdb.text.katakana_sound), each with the word
-        as the index folds it; a sound that several names share names none of them, unless the
-        word's letters tell one (rulesdb.text.katakana_romaji)."""
+        Glistener Elf; シャハラザード, Shahrazad: rulesdb.search.shortened.katakana), each with
+        the word as the index folds it; a sound that several names share names none of them,
+        unless the word's letters tell one."""
+        return self._katakana_in(fold_keeping_kana(text), self.sounds().sounded_key)
+
+    def shortened_in(self, text: str) -> list[tuple[str, NameMatch]]:
+        """The names `text` writes in katakana shortened, each word to its first sounds
+        (ラボマン, Laboratory Maniac: rulesdb.search.shortened.katakana), each with the word as
+        the index folds it. Whether a word of few sounds is the card's is for the caller."""
+        # Its middle dots kept (folding drops them): a word written with its words apart
+        # (グリステナー・エルフ) writes them whole, shortening none.
+        return self._katakana_in(normalize("NFKC", text), self.sounds().shortened_key)
+
+    def _katakana_in(
+        self, text: str, key_of: Callable[[str], int | None]
+    ) -> list[tuple[str, NameMatch]]:
+        """The cards `key_of` finds for the katakana words of `text` (as written, or folded)."""
         found: dict[int, tuple[str, NameMatch]] = {}
-        for run in _KATAKANA_RUN_RE.findall(fold_keeping_kana(text)):
-            key = self._sounded_key(run)
+        for run in _KATAKANA_RUN_RE.findall(text):
+            key = key_of(run)
             if key is not None and key not in found:
                 found[key] = (fold(run), self._match(key, 0.9))
         return list(found.values())
 
     def sounded(self, word: str) -> str | None:
-        """The one name a katakana word writes from its English sound, or None."""
-        key = self._sounded_key(word)
+        """The one name a katakana word writes from its English sound, or shortens with
+        MIN_SOUNDS sounds at least (プラチナエンジェル; with nothing said of the card, fewer
+        tell no name well enough), or None."""
+        sounds = self.sounds()
+        key = sounds.sounded_key(word)
+        if key is None and len(kana_sounds(word)) >= MIN_SOUNDS:
+            key = sounds.shortened_key(word)
         return None if key is None else self._key_names[key]
 
-    def _sounded_key(self, word: str) -> int | None:
-        sounds = kana_sounds(word)
-        if len(sounds) < min(LETTERS_MIN_SOUNDS, MIN_SOUNDS):
-            return None  # no name: nor are the names grouped by sound to say so (ライフ, ゲーム)
-        by_sound = self._by_sound()
-        keys = by_sound.get(sounds, set())
-        if len(sounds) >= MIN_SOUNDS and len(keys) == 1:
-            return next(iter(keys))
-        # Katakana writes an English h inside a word (シャハラザード) that the skeleton of the
-        # English spelling drops.
-        unvoiced = sounds[0] + sounds[1:].replace("h", "")
-        return self._by_letters(word, keys | by_sound.get(unvoiced, set()))
-
-    def _by_letters(self, word: str, keys: set[int]) -> int | None:
-        """Of the names sharing a word's consonants, the one its letters spell, when one does
-        clearly (LETTERS_LIKENESS, and LETTERS_MARGIN ahead of the next)."""
-        if self._english_of is None:  # each key's first English name (made when first needed)
-            self._english_of = dict(reversed(self._english))
-        english_of = self._english_of
-        reading = romaji(word).replace(" ", "")
-        names = self._key_names
-        scored = sorted(  # equal likenesses in the order of their keys, last first
-            ((fuzz.ratio(reading, _letters(english_of[key])), names[key], key) for key in keys),
-            reverse=True,
-        )
-        if not scored or scored[0][0] < LETTERS_LIKENESS:
-            return None
-        if len(scored) > 1 and scored[0][0] - scored[1][0] < LETTERS_MARGIN:
-            return None
-        return scored[0][2]
-
-    def _by_sound(self) -> dict[str, set[int]]:
-        # Grouped on first use; each name's sounds were worked out with the names (and stored).
-        if self._sounds is None:
-            self._sounds = {}
-            english_sounds = names_of(self._columns.sounds)
-            for (key, _), sounds in zip(self._english, english_sounds, strict=True):
-                if len(sounds) >= LETTERS_MIN_SOUNDS:
-                    self._sounds.setdefault(sounds, set()).add(key)
-        return self._sounds
+    def sounds(self) -> SoundedNames:
+        """The English names as katakana writes them (made when first asked)."""
+        if self._sounded is None:
+            self._sounded = SoundedNames(self._columns)
+        return self._sounded
 
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
         query = fold_name(text)

@@ -1,5 +1,6 @@
-"""`card` finds an English-only card written in katakana from its sound (シャハラザード), and a
-question that writes it so names the card."""
+"""`card` finds an English-only card written in katakana from its sound (シャハラザード), or
+shortened as players write it (プラチナエンジェル), and a question that writes it so names the
+card."""
 
 from __future__ import annotations
 
@@ -19,6 +20,15 @@ async def test_card_and_search_find_an_english_only_card_by_its_katakana(
         await app.close()
     assert card["ref"] == "card:Shahrazad"
     assert [named["ref"] for named in answer["cards"]] == ["card:Shahrazad"]
+
+
+async def test_card_finds_a_card_by_its_name_shortened_in_katakana(card_data_db: Path) -> None:
+    app = await JudgeApp.open(card_data_db)
+    try:
+        card = await app.card("プラチナエンジェル")
+    finally:
+        await app.close()
+    assert card["ref"] == "card:Platinum Angel"
 
 
 async def test_a_question_naming_cards_as_players_shorten_them(card_data_db: Path) -> None:

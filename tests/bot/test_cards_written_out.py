@@ -36,6 +36,12 @@ NEAR_CARDS = [
     ),
     card_face("Platinum Emperion", "Artifact Creature", "Your life can't change.", "白金の帝像"),
     card_face("Ulvenwald Mysteries", "Enchantment", "Whenever you sacrifice a Clue, draw."),
+    # Angels beside Platinum Angel: what "the Angel" may be, told by the question's words.
+    card_face("Angel of Mercy", "Creature — Angel", "Flying\nWhen this enters, you gain 3 life."),
+    card_face("Angel of Renewal", "Creature — Angel", "Flying\nWhen this enters, gain 1 life."),
+    card_face("Serra Angel", "Creature — Angel", "Flying, vigilance"),
+    # Its sounds are プラチナエンジェル's (Platinum Angel shortened).
+    card_face("Opal Archangel", "Enchantment", "When an opponent casts a creature spell, ..."),
 ]
 WATCHED = {f"card:{face['name']}" for face in NEAR_CARDS} | {
     "card:Fork",
@@ -113,6 +119,16 @@ async def app(near_cards_db: Path) -> AsyncIterator[JudgeApp]:
             {"card:Persecute", "card:Abyssal Persecutor"},
         ),
         ("Shahrazad: do we start the subgame at 20 life?", {"card:Shahrazad"}),
+        # "the Angel": the one of the Angels whose text alone the question tells of.
+        ("can I lose at 0 life with the Angel out", {"card:Platinum Angel"}),
+        ("My Angel is out and I'm at -3. Do I lose?", {"card:Platinum Angel"}),
+        ("The Angel enters and I gain life: can I go over 20?", set()),  # two Angels' texts
+        ("Can I lose with the Angel token out?", set()),  # the creature type
+        ("I made an Angel. With the Angel out, can I lose?", set()),
+        # Katakana shortened: ラボマン where the question speaks of what the card does.
+        ("ラボマンがいる状態でライブラリーが空、引いたら勝ち？", {"card:Laboratory Maniac"}),
+        ("ラボマンって強い？", set()),
+        ("プラチナエンジェルがいるときライフが0になったら負けますか", {"card:Platinum Angel"}),
     ],
 )
 async def test_the_cards_a_question_names_among_near_names(

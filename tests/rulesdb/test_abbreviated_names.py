@@ -188,3 +188,47 @@ def test_a_word_opening_a_sentence_is_a_nickname_only_as_players_shorten_names(
     names = [*NAMES, "Kitchen Finks", "Infinite Reflection", "Enter the Infinite"]
     index = AbbreviatedNames((f"card:{name}", name) for name in names)
     assert [key for _, key in index.named_in(text)] == keys
+
+
+ANGELS = [*NAMES, "Angel of Mercy"]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "keys"),
+    [
+        # The cards a word introduced as a card heads: its last word, or the word before "of";
+        # shortest names first, the Avatar (whose last word is another) not among them.
+        (
+            "can I lose at 0 life with the Angel out",
+            "angel",
+            ["card:Platinum Angel", "card:Serra Angel", "card:Angel of Mercy"],
+        ),
+        (
+            "My Angel is out. Do I lose?",
+            "angel",
+            ["card:Platinum Angel", "card:Serra Angel", "card:Angel of Mercy"],
+        ),
+        ("the Persecutor's trigger", "persecutor", ["card:Abyssal Persecutor"]),
+    ],
+)
+def test_a_word_introduced_as_a_card_gives_the_cards_it_heads(
+    text: str, word: str, keys: list[str]
+) -> None:
+    index = AbbreviatedNames((f"card:{name}", name) for name in ANGELS)
+    assert index.headed_in(text) == [(word, keys)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can the Angel token block?",  # the word said as a type
+        "I create an Angel. Can the Angel attack?",
+        "the Angels I control",  # a plural: the type's, no card's
+        "the angel died",  # lower case
+        "with the Platinum Angel out",  # inside a longer name (found as written)
+        "the Phage hits me",  # a legend's own name, not the last word of its name
+    ],
+)
+def test_a_word_said_as_a_type_or_inside_a_name_introduces_no_card(text: str) -> None:
+    index = AbbreviatedNames((f"card:{name}", name) for name in ANGELS)
+    assert index.headed_in(text) == []

@@ -58,8 +58,8 @@ def same_index(read: NameIndex, built: NameIndex) -> None:
     assert list(read._aliases) == list(built._aliases)
     assert list(read._key_names) == list(built._key_names)
     assert read._alias_keys == built._alias_keys
-    assert read._english == built._english and read._sorted == built._sorted
-    assert read._by_sound() == built._by_sound()
+    assert read.sounds().english == built.sounds().english and read._sorted == built._sorted
+    assert read.sounds().by_sound() == built.sounds().by_sound()
     assert list(read._postings) == list(built._postings)
     for gram, postings in built._postings.items():
         assert read._postings[gram].tolist() == postings.tolist()

@@ -172,7 +172,9 @@ def test_a_katakana_word_too_short_to_sound_a_name_groups_no_names_by_sound() ->
     grouping of every English name by its sounds (a Japanese question's first search)."""
     index = NameIndex([("card:Glistener Elf", "Glistener Elf", ["Glistener Elf"])])
     assert index.sounded_in("ライフが0になったらゲームに負けますか") == []
-    assert index._sounds is None
+    assert index.shortened_in("ライフが0になったらゲームに負けますか") == []
+    assert index.sounds()._sounds is None
+    assert "_by_first" not in vars(index.sounds())  # nor by their first sounds
     assert [m.key for _, m in index.sounded_in("グリステナー・エルフ")] == ["card:Glistener Elf"]
 
 

@@ -1,2 +1,3 @@
 """Card names as players shorten them: English ("Lab Man", "Persecutor", a planeswalker's first
-name beside "ultimate") and Japanese (a name's last word after its の: 「迫害者」)."""
+name beside "ultimate", "the Angel" among the names "Angel" heads), Japanese (a name's last word
+after its の: 「迫害者」) and English names in katakana, whole or shortened (ラボマン)."""

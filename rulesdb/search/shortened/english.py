@@ -8,7 +8,8 @@ Single words are where ordinary English meets card names ("alive" is Alive // We
 "counters" a card's whole name): one word names a card only when it is a whole word of the name
 written with a capital ("Persecutor", "Phage") and of MIN_WORD_LETTERS letters at least; a run
 of words needs MIN_SPAN_LETTERS letters. Whether the words are the rules' own ("Two Headed
-Giant" is a card's name and a variant's) is for the caller to judge."""
+Giant" is a card's name and a variant's) is for the caller to judge, as is which card "the
+Angel" is of those whose names the word heads (`headed_in`)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,16 @@ _ULTIMATE = frozenset("ult ults ulti ultimate ultimates".split())
 ULTIMATE_NAMES = 24
 # Words that begin or end no nickname ("the game", "of the").
 _GLUE = frozenset("a an and at by for from in into is my of on or the to with your".split())
+# "the Angel", "my Angel": a word these introduce may name one of the cards it heads.
+_DETERMINERS = frozenset("the my your his her their our".split())
+# "an Angel", "Angel token": the word said as a creature type, not as a card's name.
+_ARTICLES = frozenset(("a", "an"))
+_TYPE_NOUNS = frozenset(
+    "token tokens creature creatures card cards type types spell spells".split()
+    + "permanent permanents".split()
+)
+# A word that heads more names than this ("Dragon", 144 among 33,000) is left unread.
+HEAD_NAMES = 128
 Key = TypeVar("Key")
 
 
@@ -152,6 +163,44 @@ class AbbreviatedNames(Generic[Key]):
             at += 1
         return found
 
+    def headed_in(self, text: str) -> list[tuple[str, list[Key]]]:
+        """(the word, the cards) for each capitalised word a determiner introduces ("the
+        Angel", "my Angel") and the cards whose names it heads: their last word ("Platinum
+        Angel") or the word before their "of" ("Angel of Mercy"), shortest names first. Which
+        of them the question means, if any, only the cards' text can tell (the caller's to
+        judge). None where the question says the word as a type ("an Angel", "Angel tokens"),
+        inside a longer capitalised name, or where it heads more than HEAD_NAMES names."""
+        tokens = [(m.group(), m.start()) for m in WORD.finditer(text)]
+        found: dict[str, list[Key]] = {}
+        for at in range(1, len(tokens)):
+            (before, start), (word, end) = tokens[at - 1], tokens[at]
+            bare = _bare(word)
+            if (
+                before.lower() not in _DETERMINERS
+                or text[start + len(before) : end].strip()
+                or not word[:1].isupper()
+                or len(bare) < MIN_WORD_LETTERS
+                or bare in found
+                or _said_as_type(tokens, bare)
+                or _within_another_name(text, tokens, at, 1)
+            ):
+                continue
+            found[bare] = self._headed_by(bare)
+        return [(word, keys) for word, keys in found.items() if keys]
+
+    def _headed_by(self, word: str) -> list[Key]:
+        """The cards whose names `word` heads, when no more than HEAD_NAMES."""
+        named = []
+        for number, at in self._starting(word):
+            words = self._words_of(number)
+            heads = at == len(words) - 1 or words[at + 1] == "of"
+            if words[at] == word and len(words) > 1 and heads:
+                named.append(number)
+        if len(named) > HEAD_NAMES:
+            return []
+        named = sorted(set(named), key=lambda n: (len(self._words_of(n)), n))
+        return [self._keys[n] for n in named]
+
     def _first_named(self, word: str) -> list[Key]:
         """The cards whose names begin with `word` (a planeswalker's first name: "Jace, Mirror
         Mage", "Jace, Wielder of Mysteries"), when no more than ULTIMATE_NAMES: beside
@@ -175,6 +224,19 @@ class AbbreviatedNames(Generic[Key]):
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?:;\n]")
+
+
+def _said_as_type(tokens: list[tuple[str, int]], word: str) -> bool:
+    """Whether the text says `word` (or its plural) as a creature type: after "a"/"an" or
+    before "token", "creature", "card"..."""
+    said = (word, word + "s")
+    for at, (token, _) in enumerate(tokens):
+        if _bare(token) in said:
+            before = tokens[at - 1][0].lower() if at else ""
+            after = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
+            if before in _ARTICLES or after in _TYPE_NOUNS:
+                return True
+    return False
 
 
 def _capitalised(word: str) -> bool:

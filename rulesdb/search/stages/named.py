@@ -20,6 +20,7 @@ from rulesdb.search.card_context import (
     card_phrases,
     context_keywords,
     name_words,
+    told_among,
 )
 from rulesdb.search.keyword_rules import KeywordRules, Printing
 from rulesdb.search.name_index import NameIndex, NameMatch
@@ -32,10 +33,16 @@ from rulesdb.search.stages.card_reads import CardReads
 from rulesdb.search.stages.written import beside_written, outside_written, written_names
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
+from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
+from rulesdb.text.name_columns import bigrams
+from rulesdb.text.normalize import fold_name
 
 # A short Japanese card name that more rules (or glossary entries) than this say is the rules'
 # word, not the card's name.
 SHORT_NAME_RULES = 3
+# The share of a question's words a katakana name of few sounds shortened needs its card's
+# Japanese text to say (`_told_of`).
+TOLD_OF_SHARE = 0.5
 # How far the rules saying a shortened name and its card's whole name are counted to compare.
 RULES_COUNTED_FOR_A_NAME = 40
 # Words besides the cards' names that make a question about the cards rather than a lookup.
@@ -89,8 +96,9 @@ async def card_names_apart(
     say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
     in katakana (グリステナー・エルフ); and a name as players shorten it ("Lab Man",
     "Persecutor"; 「迫害者」, when the question speaks of what the card does:
-    rulesdb.search.shortened.japanese), unless the rules say those words too. Each with the
-    words that name it."""
+    rulesdb.search.shortened.japanese), unless the rules say those words too; and "the
+    Angel": of the cards the word heads, the one whose text alone the question tells of
+    (`told_among`). Each with the words that name it."""
     found = []
     enough = SHORT_NAME_RULES + 1
     for word, match in cards.short_names_in(query.text):
@@ -99,6 +107,14 @@ async def card_names_apart(
         if await index.rules_saying(word, enough) < enough:
             found.append((word, match))
     found += cards.sounded_in(query.text)
+    for word, match in cards.shortened_in(query.text):
+        # A word of few sounds (ラボマン) is the card's where the question says mostly words
+        # of its text: half such words found are other names' (コンパス, Confront the Past).
+        if await index.rules_saying(word, enough) < enough and (
+            len(kana_sounds(word)) >= MIN_SOUNDS
+            or await _told_of(reads, match, query.text, word, TOLD_OF_SHARE)
+        ):
+            found.append((word, match))
     shortened: dict[str, list[NameMatch]] = {}
     for words, match in cards.abbreviated_in(query.text):
         shortened.setdefault(words, []).append(match)
@@ -111,6 +127,11 @@ async def card_names_apart(
             words, matches[0], index, enough
         ):
             found.append((words, matches[0]))
+    for word, matches in cards.headed_in(query.text):
+        # (the question's own words: not the rules' words for its casual ones)
+        asked = keywords_of(query.text, keep_hiragana=False)
+        told = told_among(await reads.contexts([m.key for m in matches]), asked)
+        found += [(word, match) for match in matches if match.key == told]
     for word, match in head_names_in(query.text, cards):
         if await index.rules_saying(word, enough) < enough and await _told_of(
             reads, match, query.text, word
@@ -153,16 +174,20 @@ async def _ultimate_meant(
     return leading[0] if len(leading) == 1 else None
 
 
-async def _told_of(reads: CardReads, match: NameMatch, text: str, word: str) -> bool:
+async def _told_of(
+    reads: CardReads, match: NameMatch, text: str, word: str, share: float = 0.0
+) -> bool:
     """Whether the question says, besides the name's last `word`, a word of the card's
-    Japanese text: 「迫害者がいると相手は勝てない」 speaks of Abyssal Persecutor's
-    「あなたの対戦相手はゲームに勝利できない」; 「昨日の…ホテルに帰った」 of no card's."""
+    Japanese text (more than `share` of its words' bigrams): 「迫害者がいると相手は勝てない」
+    speaks of Abyssal Persecutor's 「あなたの対戦相手はゲームに勝利できない」; 「昨日の…ホテルに
+    帰った」 of no card's."""
     contexts = await reads.contexts([match.key])
     card_text = contexts[0].ja_text if contexts else None
     if not card_text:
         return False
-    asked = japanese_bigrams(text) - japanese_bigrams(word)
-    return not asked.isdisjoint(japanese_bigrams(card_text))
+    asked = japanese_bigrams(text) - bigrams(fold_name(word))  # (a word folded to hiragana too)
+    told = asked & japanese_bigrams(card_text)
+    return bool(told) and len(told) > share * len(asked)
 
 
 async def _the_cards_words(words: str, match: NameMatch, index: TrigramStats, enough: int) -> bool:
