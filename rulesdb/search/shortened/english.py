@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Generic, TypeVar
 
+from rulesdb.search.term_names import begins_sentence
 from rulesdb.text.name_columns import WordPlaces, name_words, word_places
 
 WORD = re.compile(r"[A-Za-z0-9']+")
@@ -223,9 +224,6 @@ class AbbreviatedNames(Generic[Key]):
         return len(_bare(word)) >= MIN_WORD_LETTERS or _beside_ultimate(tokens, at)
 
 
-_SENTENCE_BREAK = re.compile(r"[.!?:;\n]")
-
-
 def _said_as_type(tokens: list[tuple[str, int]], word: str) -> bool:
     """Whether the text says `word` (or its plural) as a creature type: after "a"/"an" or
     before "token", "creature", "card"..."""
@@ -275,10 +273,7 @@ def _opens_sentence(text: str, tokens: list[tuple[str, int]], at: int) -> bool:
 
 def _begins_sentence(text: str, tokens: list[tuple[str, int]], at: int) -> bool:
     """Whether tokens[at] is the first word of a sentence."""
-    if at == 0:
-        return True
-    word, start = tokens[at - 1]
-    return bool(_SENTENCE_BREAK.search(text[start + len(word) : tokens[at][1]]))
+    return at == 0 or begins_sentence(text, tokens[at][1])
 
 
 def _beside_ultimate(tokens: list[tuple[str, int]], at: int) -> bool:
