@@ -45,6 +45,7 @@ from bot.application.reading.question_words import (
     words_of,
 )
 from bot.application.reading.verdict_grounds import scenario_cards, verdict_rule
+from rulesdb.text.loyalty import loyalty_cost
 from rulesdb.text.normalize import has_japanese
 
 GOVERNING_RULES = 3
@@ -74,20 +75,16 @@ TOUCHING_WORDS = 1
 # Players call a planeswalker's loyalty ability of the highest cost its "ultimate" ("ult",
 # 奥義): no word of the question says what that ability does, so its cost finds it.
 _ULTIMATE = re.compile(r"\bult(?:imate|i)?s?\b|奥義|アルティメット", re.IGNORECASE)
-_LOYALTY_COST = re.compile(r"\[?([+−\-–]?)(\d+|X)\]?\s*[:：]")
-_MINUS = frozenset("−-–")
 
 
 def _ultimate(lines: Sequence[str]) -> int | None:
     """The index of the loyalty ability of the highest cost (the last on a tie), when the
     lines are a planeswalker's (two loyalty abilities at least)."""
-    costs = []
-    for index, line in enumerate(lines):
-        match = _LOYALTY_COST.match(line)
-        if match:
-            minus = match.group(1) in _MINUS
-            amount = int(match.group(2)) if match.group(2).isdigit() else 0
-            costs.append((amount if minus else -amount, index))
+    costs = [
+        (-cost, index)
+        for index, line in enumerate(lines)
+        if (cost := loyalty_cost(line)) is not None
+    ]
     if len(costs) < 2:
         return None
     return max(costs)[1]

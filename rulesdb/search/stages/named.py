@@ -34,6 +34,7 @@ from rulesdb.search.stages.written import beside_written, outside_written, writt
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
+from rulesdb.text.loyalty import loyalty_abilities
 from rulesdb.text.name_columns import bigrams
 from rulesdb.text.normalize import fold_name
 
@@ -48,8 +49,6 @@ RULES_COUNTED_FOR_A_NAME = 40
 # Words besides the cards' names that make a question about the cards rather than a lookup.
 ASKING_WORDS = 2
 NAME_WORD_LIKENESS = 80
-# A planeswalker's loyalty ability, as Oracle text writes it ("[−8]: Draw seven cards.").
-_LOYALTY_LINE = re.compile(r"^\[[+−\-]?[0-9X]+\]:", re.MULTILINE)
 RULE_NUMBERS_NAMED = 5
 CARDS_NAMED = 5
 CARD_NAME_CUTOFF = 0.6
@@ -161,7 +160,7 @@ async def _ultimate_meant(
     scored = []
     for match in matches:
         context = contexts.get(match.key)
-        if context is None or len(_LOYALTY_LINE.findall(context.text)) < 2:
+        if context is None or loyalty_abilities(context.text.splitlines()) < 2:
             continue
         said = asked & set(keywords_of(context.text, keep_hiragana=False))
         scored.append((len(said - name_words([context])), match))
