@@ -9,7 +9,7 @@ import math
 from collections.abc import Sequence
 from itertools import compress
 
-from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
+from rulesdb.search.weights import RankingWeights
 
 
 def coverage(keywords: Sequence[str], folded_text: str) -> float:
@@ -22,24 +22,6 @@ def coverage(keywords: Sequence[str], folded_text: str) -> float:
 
 
 Group = tuple[str, ...]
-
-
-def presence(groups: Sequence[Group], text: str) -> list[bool]:
-    """Which keyword groups (a keyword and its synonyms) the text holds."""
-    found = []
-    for group in groups:
-        held = False
-        for alternative in group:
-            if alternative in text:
-                held = True
-                break
-        found.append(held)
-    return found
-
-
-def presence_in_each(groups: Sequence[Group], texts: Sequence[str]) -> list[list[bool]]:
-    """`presence(groups, text)` for each text."""
-    return [list(row) for row in rows_of_columns(presence_columns(groups, texts), len(texts))]
 
 
 def rows_of_columns(columns: list[list[bool]], texts: int) -> list[tuple[bool, ...]]:
@@ -67,21 +49,6 @@ def presence_columns(groups: Sequence[Group], texts: Sequence[str]) -> list[list
     return columns
 
 
-def rarity_weights(
-    groups: Sequence[Group],
-    held: Sequence[list[bool]],
-    focus: frozenset[str] = frozenset(),
-    context: frozenset[str] = frozenset(),
-    weights: RankingWeights = DEFAULT_WEIGHTS,
-) -> list[float]:
-    """Rarity of each keyword group among the candidates, times its length: a word every
-    candidate has decides nothing. A word of the sentence that asks (`focus`) weighs more, a
-    word of a named card's text (`context`) less."""
-    # How many candidates hold each group: the columns of `held`, summed in C.
-    frequencies = [sum(column) for column in zip(*held, strict=True)] if held else [0] * len(groups)
-    return rarities(groups, frequencies, len(held), focus, context, weights)
-
-
 def rarities(
     groups: Sequence[Group],
     frequencies: Sequence[int],
@@ -90,7 +57,9 @@ def rarities(
     context: frozenset[str],
     weights: RankingWeights,
 ) -> list[float]:
-    """`rarity_weights` of groups held by `frequencies` of the `candidates`."""
+    """Rarity of each keyword group among the candidates (held by `frequencies` of the
+    `candidates`), times its length: a word every candidate has decides nothing. A word of the
+    sentence that asks (`focus`) weighs more, a word of a named card's text (`context`) less."""
     count = max(1, candidates)
     rarities = []
     for group, frequency in zip(groups, frequencies, strict=True):

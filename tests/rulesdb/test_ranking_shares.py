@@ -10,11 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulesdb.search.keyword_shares import (
-    presence,
     presence_columns,
-    presence_in_each,
     rarities,
-    rarity_weights,
     rows_of_columns,
     weighted_share,
 )
@@ -46,9 +43,10 @@ def test_rarities_count_each_group_among_the_candidates(
         data.draw(st.lists(st.booleans(), min_size=groups_count, max_size=groups_count))
         for _ in range(candidates)
     ]
-    assert rarity_weights(groups, held, weights=DEFAULT_WEIGHTS) == rarities_as_defined(
-        groups, held
-    )
+    frequencies = [sum(row[index] for row in held) for index in range(groups_count)]
+    assert rarities(
+        groups, frequencies, len(held), frozenset(), frozenset(), DEFAULT_WEIGHTS
+    ) == rarities_as_defined(groups, held)
 
 
 @settings(max_examples=200, deadline=None)
@@ -80,8 +78,8 @@ def test_the_groups_held_are_found_column_by_column_as_row_by_row(
     groups: list[tuple[str, ...]], texts: list[str]
 ) -> None:
     expected = [presence_as_defined(groups, text) for text in texts]
-    assert [presence(groups, text) for text in texts] == expected
-    assert presence_in_each(groups, texts) == expected
+    rows = rows_of_columns(presence_columns(groups, texts), len(texts))
+    assert [list(row) for row in rows] == expected
 
 
 @given(
@@ -97,16 +95,21 @@ def test_the_rankers_rarities_are_those_of_the_groups_held_by_each_candidate(
     # The ranker sums the groups' columns for their rarity instead of the candidates' rows.
     held_groups = [tuple(group) for group in groups]
     columns = presence_columns(held_groups, texts)
-    rows = rows_of_columns(columns, len(texts))
-    assert [list(row) for row in rows] == presence_in_each(held_groups, texts)
+    held = [presence_as_defined(held_groups, text) for text in texts]
     focus = frozenset(["lose"])
-    assert rarities(
+    found = rarities(
         held_groups,
         [sum(column) for column in columns],
         len(texts),
         focus,
         frozenset(),
         DEFAULT_WEIGHTS,
-    ) == rarity_weights(
-        held_groups, presence_in_each(held_groups, texts), focus, weights=DEFAULT_WEIGHTS
     )
+    count = max(1, len(held))
+    assert found == [
+        (DEFAULT_WEIGHTS.focus_boost if group[0] in focus else 1.0)
+        * len(group[0])
+        * math.log(1 + count / (1 + sum(1 for row in held if row[index])))
+        + 1e-6
+        for index, group in enumerate(held_groups)
+    ]

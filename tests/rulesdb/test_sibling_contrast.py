@@ -5,22 +5,32 @@ candidate moves."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import aiosqlite
 
 from rulesdb.records import RulesDocument
+from rulesdb.search.keyword_shares import Group, presence_columns
 from rulesdb.search.query import analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.contrast import (
     RuleFamilies,
-    distinctive_shares,
+    telling_shares,
     with_siblings_told_apart,
 )
 from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.text.vocabulary import Vocabulary
 from tests.rulesdb.corpus import rule, store
+
+
+def distinctive_shares(
+    groups: Sequence[Group], weights: Sequence[float], texts: Mapping[str, str]
+) -> dict[str, float]:
+    """Each rule's share of the words some of its family say, as the stage counts them."""
+    return telling_shares(list(texts), presence_columns(groups, list(texts.values())), weights)
+
 
 E = "20231013"
 OBJECTS = (

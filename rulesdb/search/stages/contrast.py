@@ -48,15 +48,6 @@ WORDS_REMEMBERED = 65536
 Family = tuple[str, str, str]  # (edition, language, parent number)
 
 
-def distinctive_shares(
-    groups: Sequence[Group], weights: Sequence[float], texts: Mapping[str, str]
-) -> dict[str, float]:
-    """For each rule of a family (number -> its folded text), the share it holds of the weight
-    of the question's words that some of the family say (`telling_shares`)."""
-    said = presence_columns(groups, list(texts.values()))
-    return telling_shares(list(texts), said, weights)
-
-
 def telling_shares(
     numbers: Sequence[str], said: Sequence[Sequence[bool]], weights: Sequence[float]
 ) -> dict[str, float]:
@@ -112,7 +103,9 @@ class RuleFamilies:
     def shares(
         self, family: Family, groups: Sequence[Group], weights: Sequence[float]
     ) -> dict[str, float]:
-        """`distinctive_shares` of a family read by `texts`."""
+        """For each rule of a family read by `texts`, the share it holds of the weight of the
+        question's words that some of the family say (`telling_shares`; which of the family
+        say each group is remembered between questions)."""
         texts = self._texts[family]
         if len(self._said) + len(groups) > WORDS_REMEMBERED:
             self._said.clear()
