@@ -50,6 +50,27 @@ from rulesdb.text.normalize import fold
         ("ゲームの勝ち方って何がある？", {"ゲームの勝利となる条件"}),
         ("LOで負けるのはいつ？", {"カードが1枚も存在しないライブラリーからカードを引こうとした"}),
         ("ライフの半分を失うって端数はどうなる", {"切り上げか切り捨てか"}),
+        (
+            "two copies of the same legendary creature, which one do I keep?",
+            {"legendary permanents with the same name"},
+        ),
+        ("同名の伝説のクリーチャーを2体コントロールしたら", {"レジェンド・ルール"}),
+        (
+            "the token I created went to the graveyard",
+            {"If a token is in a zone other than the battlefield"},
+        ),
+        (
+            "トークンが墓地に行ったら戻せる？",
+            {"トークンが、戦場以外の領域にある場合、存在しなくなる"},
+        ),
+        (
+            "does my Aura fall off when it gains protection?",
+            {"If an Aura is attached to an illegal object or player"},
+        ),
+        (
+            "オーラがついてるクリーチャーがプロテクションを得たら外れる？",
+            {"不正なオブジェクトあるいは不正なプレイヤーについているオーラ"},
+        ),
         ("at 15 and lose half my life, what happens with the odd number", {"round up or down"}),
         ("Lich's Mirror says instead I shuffle", {"replacement effect"}),
         ("ライフが-4になった", {"ライフが0以下"}),
@@ -82,6 +103,13 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
         # ドロー as a card drawn, and an English word that only begins with "lo".
         ("ドローステップにドローしないとどうなる", "引き分け"),
+        # A legend that is one, a token that stays, an Aura that stays on.
+        ("a legendary creature attacks", "legendary permanents with the same name"),
+        (
+            "I create a token and attack with it",
+            "If a token is in a zone other than the battlefield",
+        ),
+        ("my Aura gives +2/+2", "If an Aura is attached to an illegal object or player"),
         # A card's own rounding is no question of how to round.
         ("each player loses half their life, rounded up", "round up or down"),
         ("ライフを半分失う。端数は切り上げる。", "切り上げか切り捨てか"),
