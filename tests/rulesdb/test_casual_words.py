@@ -50,6 +50,10 @@ from rulesdb.text.normalize import fold
         ("ゲームの勝ち方って何がある？", {"ゲームの勝利となる条件"}),
         ("LOで負けるのはいつ？", {"カードが1枚も存在しないライブラリーからカードを引こうとした"}),
         ("ライフの半分を失うって端数はどうなる", {"切り上げか切り捨てか"}),
+        ("its loyalty went to 0", {"If a planeswalker has loyalty 0"}),
+        ("the creature's toughness is reduced to 0", {"If a creature has toughness 0 or less"}),
+        ("my life is reduced to 0", {"0 or less life"}),
+        ("I fell to -2", {"0 or less life"}),
         (
             "two copies of the same legendary creature, which one do I keep?",
             {"legendary permanents with the same name"},
@@ -103,6 +107,10 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
         # ドロー as a card drawn, and an English word that only begins with "lo".
         ("ドローステップにドローしないとどうなる", "引き分け"),
+        # A toughness or loyalty at 0 is no player's life ("drops to 0" was read at "to 0").
+        ("if my creature's toughness drops to 0 does it die", "0 or less life"),
+        ("its loyalty went to 0", "0 or less life"),
+        ("the creature's toughness is reduced to 0", "0 or less life"),
         # A legend that is one, a token that stays, an Aura that stays on.
         ("a legendary creature attacks", "legendary permanents with the same name"),
         (
