@@ -51,6 +51,12 @@ from rulesdb.text.normalize import fold
         ("LOで負けるのはいつ？", {"カードが1枚も存在しないライブラリーからカードを引こうとした"}),
         ("ライフの半分を失うって端数はどうなる", {"切り上げか切り捨てか"}),
         ("its loyalty went to 0", {"If a planeswalker has loyalty 0"}),
+        (
+            "a 0/0 creature that gets +1/+1 from an anthem",
+            {"If a creature has toughness 0 or less"},
+        ),
+        ("my 3/3 already took 2 damage, then got pinged", {"has been dealt lethal damage"}),
+        ("3/3のクリーチャーに致死ダメージが乗ったら", {"致死ダメージを受けている"}),
         ("the creature's toughness is reduced to 0", {"If a creature has toughness 0 or less"}),
         ("my life is reduced to 0", {"0 or less life"}),
         ("I fell to -2", {"0 or less life"}),
@@ -111,6 +117,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("if my creature's toughness drops to 0 does it die", "0 or less life"),
         ("its loyalty went to 0", "0 or less life"),
         ("the creature's toughness is reduced to 0", "0 or less life"),
+        ("I took 5 damage and died", "has been dealt lethal damage"),
+        ("a +1/+0 bonus and 10 cards", "If a creature has toughness 0 or less"),
         # A legend that is one, a token that stays, an Aura that stays on.
         ("a legendary creature attacks", "legendary permanents with the same name"),
         (
