@@ -26,6 +26,7 @@ from rulesdb.text.normalize import fold
     [
         ("do i die at 0 life or below 0", {"loses the game", "0 or less life"}),
         ("I'm at -3 life, am I dead?", {"loses the game", "0 or less life"}),
+        ("can I survive this combo?", {"loses the game"}),
         ("my opponent went to negative life", {"0 or less life"}),
         ("I decked myself", {"draw a card from a library with no cards"}),
         ("no cards left in my library, can't draw", {"draw a card from a library with no cards"}),
@@ -101,6 +102,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
     ("question", "not_formal"),
     [
         ("my creature dies, does it trigger?", "loses the game"),
+        ("my 3/3 took 2 damage, does it die right away?", "loses the game"),
+        ("does my creature survive the block?", "loses the game"),
         ("I draw a card during my draw step", "the game is a draw"),
         ("a draw-two spell", "the game is a draw"),
         ("a creature with 0 power", "0 or less life"),
