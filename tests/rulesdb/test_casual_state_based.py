@@ -38,6 +38,11 @@ REMAINS = "damage marked on a creature remains until the cleanup step"
         ("do I lose midway through resolving it at -2 life?", RESOLUTION),
         ("can I pay life at 0?", "allows a player to pay an amount of life greater than 0"),
         ("I milled myself to 0 cards", "draw a card from a library with no cards"),
+        ("he milled his whole deck and passed", "draw a card from a library with no cards"),
+        (
+            "he was at 2 and paid 3 life, can he finish resolving the spell before dying?",
+            RESOLUTION,
+        ),
         ("I draw 3 with only 2 cards left", "draw more cards than are left in their library"),
         (
             "a spell makes him draw 3 with only 2 cards in his library",
