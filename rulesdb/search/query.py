@@ -197,7 +197,7 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
     groups = [
         _with_numerals(vocabulary.alternatives(k, folded, japanese=japanese)) for k in keywords
     ]
-    sources = vocabulary.matched_sources(folded)
+    sources = vocabulary.matched_sources(folded, japanese=japanese)
     total = sum(len(k) for k in keywords)
     covered = sum(len(k) for k in keywords if any(k in src or src in k for src in sources))
     return AnalyzedQuery(

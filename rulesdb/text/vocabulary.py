@@ -100,11 +100,14 @@ class Vocabulary:
             self._last_japanese = (folded_query, [self.terms[p] for p in sorted(held)])
         return self._last_japanese[1]
 
-    def matched_sources(self, folded_query: str) -> list[str]:
-        """The folded terms of the question (in either language) that the table translates."""
-        found = [w for term in self._english_terms(folded_query) for w in term.en_words]
-        found += [term.ja_folded for term in self._japanese_terms(folded_query)]
-        return _unique(found)
+    def matched_sources(self, folded_query: str, *, japanese: bool) -> list[str]:
+        """The folded terms of the question in its own language that the table translates: the
+        terms `translate` gives it the other language's words for. (The table's Japanese `Y`
+        stands in the letters of most English questions, in `my` or `play`, and translates
+        nothing for them.)"""
+        if japanese:
+            return _unique([term.ja_folded for term in self._japanese_terms(folded_query)])
+        return _unique([w for term in self._english_terms(folded_query) for w in term.en_words])
 
     def translate(self, folded_query: str) -> tuple[list[str], list[str]]:
         """(Japanese terms for the English words in the query, English terms for its Japanese),

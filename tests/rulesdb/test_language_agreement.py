@@ -53,13 +53,12 @@ async def _top(full: RulesDatabase, question: str) -> str:
 @pytest.mark.parametrize(
     ("question", "agreed"),
     [
-        # The subgame rule on counters ("counters ... don't carry into the subgame") says it in
-        # both languages; alone, the general subgame rule in the words of the question. (The
-        # wiki's 724.4b, shown in the current edition's numbering.)
+        # A spell whose one target is gone: 608.2b (a target no longer legal) in both
+        # languages; alone, a copy's rule (707.10d) in the words of the question.
         (
-            "I've got poison counters in the main game. Do they carry over into the Shahrazad"
-            " subgame?",
-            "rule:728.4b",
+            "my buddy's spell had one target and I sacrificed it in response, what happens to"
+            " his spell",
+            "rule:608.2b",
         ),
         # A loop nobody can stop: 104.4b in both languages; alone, rules on loops in shortcuts
         # and on combat requirements share the Japanese question's words.

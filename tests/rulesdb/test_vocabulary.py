@@ -2,6 +2,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulesdb.derived.terms import curated_terms, glossary_pair, lead_pair
+from rulesdb.search.query import analyze
 from rulesdb.text.normalize import fold
 from rulesdb.text.vocabulary import Vocabulary, english_words
 
@@ -79,3 +80,21 @@ def test_the_terms_a_question_holds_are_those_a_scan_of_every_term_finds(
     folded = fold(" ".join([*said, noise]))
     scanned = [term for term in vocabulary.terms if term.ja_folded in folded]
     assert vocabulary._japanese_terms(folded) == scanned
+
+
+def test_a_question_s_translated_terms_are_those_of_its_own_language() -> None:
+    """The term table's Japanese `Y` (a variable's name) stands in the letters of an English
+    question, but it is no term an English question is translated by."""
+    vocabulary = Vocabulary([("Y", "Y"), ("クリーチャー", "creature")])
+    assert vocabulary.matched_sources(fold("my creature stays"), japanese=False) == ["creatur"]
+    japanese = fold("Yのクリーチャー")
+    assert vocabulary.matched_sources(japanese, japanese=True) == [fold("Y"), fold("クリーチャー")]
+
+
+def test_the_translated_share_counts_only_the_words_the_table_translates() -> None:
+    """What translations can speak for is the question's words the table translated: `stay` and
+    `play` are not translated because they hold a `y`."""
+    vocabulary = Vocabulary([("Y", "Y"), ("クリーチャー", "creature")])
+    query = analyze("My creature stays in play", vocabulary)
+    assert query.keywords == ["creatur", "stay", "play"]
+    assert query.translated_share == len("creatur") / len("creaturstayplay")
