@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from rulesdb.answers import RecognisedCard
 from rulesdb.database import RulesDatabase
 from rulesdb.search.query import analyze
 from rulesdb.search.searcher import _started
@@ -80,3 +81,23 @@ async def test_a_started_task_s_failure_is_the_block_s() -> None:
     with pytest.raises(LookupError, match="the statement failed"):
         async with _started(failing()) as task:
             await task
+
+
+async def test_work_beside_the_gathering_is_given_the_cards_the_answer_names(
+    full: RulesDatabase,
+) -> None:
+    searcher = await full.searcher()
+    for question in [*QUESTIONS, "Platinum Angel and 0 life, do I lose?"]:
+        given: list[list[RecognisedCard]] = []
+        found = await searcher.answer(question, beside=given.append)
+        assert given == [found.cards], question
+        assert found == await searcher.answer(question)  # the answer is the same without it
+    named: list[list[RecognisedCard]] = []
+    await searcher.answer("Platinum Angel and 0 life, do I lose?", beside=named.append)
+    assert [card["ref"] for card in named[0]] == ["card:Platinum Angel"]
+
+
+async def test_work_beside_is_not_given_when_nothing_is_gathered(bundled: RulesDatabase) -> None:
+    given: list[list[RecognisedCard]] = []
+    found = await (await bundled.searcher()).answer(" \n ", beside=given.append)
+    assert given == [] and found.hits == []
