@@ -134,9 +134,9 @@ def ready_reader() -> None:
 
 class VerdictBeside:
     """The verdict of one question, read from the cards its search names while the database
-    gathers the search's candidates (`Searcher.answer`'s `beside`: the thread that reads it is
-    idle then), and given for the cards the search names (read again if it was read for
-    others, or not at all)."""
+    ranks their words among the search's candidates (`Searcher.answer`'s `beside`: the thread
+    that reads it is idle then), and given for the cards the search names (read now if it was
+    read for others, or not at all: no card named)."""
 
     def __init__(self, question: str) -> None:
         self.question = question

@@ -85,8 +85,8 @@ if TYPE_CHECKING:  # (NumPy and the model are loaded only with the rules' vector
 T = TypeVar("T")
 
 # Work of the caller's on the cards a question names (with their text, as SearchResult.cards
-# has them), done while the database gathers the candidates: this thread has nothing else to
-# do then.
+# has them), done while the database ranks the named cards' words among the candidates: this
+# thread has nothing else to do then.
 CardsBeside = Callable[[list[RecognisedCard]], None]
 
 # A question of fewer words is a name or a term (毒, a card's name): what it means is what it
@@ -229,9 +229,10 @@ class Searcher:
         """The hits, best first, and the cards the question names; rules in `lang` (the
         reader's) where an edition prints them in it, else in the question's language; `lent`:
         rules the caller found for the question other than by its words, candidates too;
-        `beside`: called with the named cards while the candidates are gathered, at most once
-        with the cards the result names (not at all when the search ends before gathering,
-        and once more when a misspelt name is asked again as the name)."""
+        `beside`: called with the named cards while the candidates are gathered, when the
+        question names a card with card data (its words are ranked then), at most once with
+        the cards the result names (once more when a misspelt name is asked again as the
+        name); not called otherwise."""
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
@@ -293,10 +294,9 @@ class Searcher:
         )
         rulings: list[MatchingRuling] = []
         recognised = with_card_text(named.recognised, cards.contexts)
-        if cards.contexts or beside is not None:
-            # (With no card named and no work of the caller's, nothing is done beside it.)
+        if cards.contexts:  # (their words ranked while this thread does the work beside)
             async with _started(gathering) as gathered:
-                rulings = matching_rulings(cards.contexts, query) if cards.contexts else []
+                rulings = matching_rulings(cards.contexts, query)
                 if beside is not None:
                     beside(recognised)
                 candidates = await gathered

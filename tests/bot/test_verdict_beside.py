@@ -4,6 +4,8 @@ for first; through the public API (`JudgeApp`), the verdict of the story and its
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.application import situation_verdict as module
@@ -73,3 +75,28 @@ async def test_the_answer_s_verdict_is_that_of_its_story_and_cards(
     if question == STORY:
         assert [card["ref"] for card in answer["cards"]] == ["card:Platinum Angel"]
         assert answer.get("verdict", {}).get("asker") == "keeps_playing"
+
+
+async def test_a_named_card_s_verdict_is_read_beside_the_search_once(
+    card_data_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = await JudgeApp.open(card_data_db, answer_cache_size=0, verdicts=True, semantic=False)
+    try:
+        read: list[list[RecognisedCard]] = []
+        real = VerdictBeside.read
+
+        def reading(self: VerdictBeside, cards: list[RecognisedCard]) -> None:
+            read.append(cards)
+            real(self, cards)
+
+        monkeypatch.setattr(VerdictBeside, "read", reading)
+        asked = counted(monkeypatch)
+        answer = await app.search(STORY)
+        assert [card["ref"] for card in answer["cards"]] == ["card:Platinum Angel"]
+        assert answer["cards"][0].get("text")  # card data: read beside the search
+        assert [[card["ref"] for card in cards] for cards in read] == [["card:Platinum Angel"]]
+        assert asked == [STORY]
+        assert answer.get("verdict") == situation_verdict(STORY, answer["cards"])
+        assert answer.get("verdict", {}).get("asker") == "keeps_playing"
+    finally:
+        await app.close()

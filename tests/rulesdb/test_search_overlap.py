@@ -4,6 +4,7 @@ the same answers as one step after the other, whatever runs beside them."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ from rulesdb.search.stages.gathering import (
     ranked_by_words,
 )
 from rulesdb.search.statements import BEST_MATCHES
+from tests.mtgjson_samples import build_card_data_db
 
 QUESTIONS = [
     "毒カウンターが10個たまったら負け?",
@@ -83,21 +85,37 @@ async def test_a_started_task_s_failure_is_the_block_s() -> None:
             await task
 
 
+@pytest.fixture(scope="module")
+def cards_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_card_data_db(tmp_path_factory.mktemp("beside"))
+
+
+CARD_STORIES = [
+    "Platinum Angel and 0 life, do I lose?",
+    "白金の天使がいる時にライフが0になったら?",
+    "My opponent cast Lightning Bolt at me with 3 life left",
+]
+
+
 async def test_work_beside_the_gathering_is_given_the_cards_the_answer_names(
-    full: RulesDatabase,
+    cards_db: Path,
 ) -> None:
-    searcher = await full.searcher()
-    for question in [*QUESTIONS, "Platinum Angel and 0 life, do I lose?"]:
+    database = await RulesDatabase.open(cards_db)
+    try:
+        searcher = await database.searcher()
+        for question in CARD_STORIES:
+            given: list[list[RecognisedCard]] = []
+            found = await searcher.answer(question, beside=given.append)
+            assert found.cards and found.cards[0].get("text"), question  # with card data
+            assert given == [found.cards], question
+            assert found == await searcher.answer(question)  # the same answer without it
+    finally:
+        await database.close()
+
+
+async def test_work_beside_is_not_given_without_a_card_named(bundled: RulesDatabase) -> None:
+    searcher = await bundled.searcher()
+    for question in [*QUESTIONS, " \n "]:
         given: list[list[RecognisedCard]] = []
-        found = await searcher.answer(question, beside=given.append)
-        assert given == [found.cards], question
-        assert found == await searcher.answer(question)  # the answer is the same without it
-    named: list[list[RecognisedCard]] = []
-    await searcher.answer("Platinum Angel and 0 life, do I lose?", beside=named.append)
-    assert [card["ref"] for card in named[0]] == ["card:Platinum Angel"]
-
-
-async def test_work_beside_is_not_given_when_nothing_is_gathered(bundled: RulesDatabase) -> None:
-    given: list[list[RecognisedCard]] = []
-    found = await (await bundled.searcher()).answer(" \n ", beside=given.append)
-    assert given == [] and found.hits == []
+        await searcher.answer(question, beside=given.append)
+        assert given == [], question
