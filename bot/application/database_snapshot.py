@@ -39,6 +39,7 @@ from rulesdb.text.normalize import has_japanese
 from rulesdb.text.rule_numbers import parent_number, parse_rule_number
 
 if TYPE_CHECKING:
+    from bot.application.situation_verdict import VerdictBeside
     from rulesdb.lookup.cards import CardCatalog
     from rulesdb.lookup.glossary import Glossary
     from rulesdb.search.searcher import Searcher
@@ -70,6 +71,13 @@ def version() -> str:
 def _choice_name(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= CHOICE_NAME_LIMIT else text[: CHOICE_NAME_LIMIT - 1] + "…"
+
+
+def _verdict_beside(question: str) -> VerdictBeside:
+    # The situation reader and the engine are imported only where verdicts are on.
+    from bot.application.situation_verdict import VerdictBeside
+
+    return VerdictBeside(question)
 
 
 Found = TypeVar("Found", RuleAnswer, RuleBrief)
@@ -182,17 +190,19 @@ class DatabaseSnapshot:
             # The rules the engine applies to the situation told are candidates too: a story's
             # deciding rule is often one its words do not reach (bot.application.situation_rules).
             lent = lent_rules(query)
-            found = await (await self.searcher()).answer(query, limit=limit, lang=lang, lent=lent)
+            # The story is read while the database gathers the search's candidates.
+            beside = _verdict_beside(query) if self.verdicts else None
+            found = await (await self.searcher()).answer(
+                query, limit=limit, lang=lang, lent=lent, beside=beside.read if beside else None
+            )
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict, deciding = None, None
             reader = lang or ("ja" if has_japanese(query) else "en")
-            if self.verdicts:
-                # The situation reader and the engine are imported only where verdicts are on.
+            if beside is not None:
                 from bot.application.reading.verdict_rule import deciding_rule_hit
-                from bot.application.situation_verdict import situation_verdict
 
-                verdict = situation_verdict(query, found.cards)
+                verdict = beside.verdict(found.cards)
                 if verdict is not None:
                     deciding = await deciding_rule_hit(
                         verdict, found.hits, self.rules, self.editions, reader

@@ -132,6 +132,25 @@ def ready_reader() -> None:
     screen_patterns()
 
 
+class VerdictBeside:
+    """The verdict of one question, read from the cards its search names while the database
+    ranks their words among the search's candidates (`Searcher.answer`'s `beside`: the thread
+    that reads it is idle then), and given for the cards the search names (read now if it was
+    read for others, or not at all: no card named)."""
+
+    def __init__(self, question: str) -> None:
+        self.question = question
+        self._read: tuple[list[RecognisedCard], VerdictAnswer | None] | None = None
+
+    def read(self, cards: list[RecognisedCard]) -> None:
+        self._read = (list(cards), situation_verdict(self.question, cards))
+
+    def verdict(self, cards: list[RecognisedCard]) -> VerdictAnswer | None:
+        if self._read is None or self._read[0] != cards:
+            return situation_verdict(self.question, cards)
+        return self._read[1]
+
+
 def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> VerdictAnswer | None:
     """The engine's verdict for the asker, or None when the question is not a situation the
     engine models in full, or asks for something other than the outcome (a wrong verdict is

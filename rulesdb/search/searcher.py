@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -83,6 +83,11 @@ if TYPE_CHECKING:  # (NumPy and the model are loaded only with the rules' vector
     from rulesdb.meaning.semantic import SemanticIndex
 
 T = TypeVar("T")
+
+# Work of the caller's on the cards a question names (with their text, as SearchResult.cards
+# has them), done while the database ranks the named cards' words among the candidates: this
+# thread has nothing else to do then.
+CardsBeside = Callable[[list[RecognisedCard]], None]
 
 # A question of fewer words is a name or a term (毒, a card's name): what it means is what it
 # says, and the nearest rules in meaning only crowd the lexical hits.
@@ -219,10 +224,15 @@ class Searcher:
         limit: int = 10,
         lang: str | None = None,
         lent: LentRules | None = None,
+        beside: CardsBeside | None = None,
     ) -> SearchResult:
         """The hits, best first, and the cards the question names; rules in `lang` (the
         reader's) where an edition prints them in it, else in the question's language; `lent`:
-        rules the caller found for the question other than by its words, candidates too."""
+        rules the caller found for the question other than by its words, candidates too;
+        `beside`: called with the named cards while the candidates are gathered, when the
+        question names a card with card data (its words are ranked then), at most once with
+        the cards the result names (once more when a misspelt name is asked again as the
+        name); not called otherwise."""
         query = analyze(text, self.vocabulary)
         if not query.folded:
             return SearchResult([], [])
@@ -238,7 +248,7 @@ class Searcher:
             # message costs one bounded embedding.)
             nearest = asyncio.ensure_future(asyncio.to_thread(self.semantic.nearest, query.text))
         try:
-            return await self._answer(query, nearest, limit, lang, lent)
+            return await self._answer(query, nearest, limit, lang, lent, beside)
         finally:
             if nearest is not None and not nearest.done():
                 nearest.cancel()
@@ -261,6 +271,7 @@ class Searcher:
         limit: int,
         lang: str | None = None,
         lent: LentRules | None = None,
+        beside: CardsBeside | None = None,
     ) -> SearchResult:
         # The index ranks the documents the question's words find (SQLite, in the connection's
         # thread, without the GIL) while this thread matches card names (rapidfuzz): the two
@@ -273,7 +284,7 @@ class Searcher:
             meant = name_meant(query.text, named.recognised)
             if meant != query.text:  # the name misspelt: asked as the name
                 return await self._answer(
-                    analyze(meant, self.vocabulary), nearest, limit, lang, lent
+                    analyze(meant, self.vocabulary), nearest, limit, lang, lent, beside
                 )
             cards = await read_named_cards(self.card_reads, query, named)
             query = cards.query
@@ -282,9 +293,12 @@ class Searcher:
             self.db, self.index, query, named, grams, words_ranked, " ".join(cards.words)
         )
         rulings: list[MatchingRuling] = []
-        if cards.contexts:  # (with no card named there are no rulings to match beside it)
+        recognised = with_card_text(named.recognised, cards.contexts)
+        if cards.contexts:  # (their words ranked while this thread does the work beside)
             async with _started(gathering) as gathered:
                 rulings = matching_rulings(cards.contexts, query)
+                if beside is not None:
+                    beside(recognised)
                 candidates = await gathered
         else:
             candidates = await gathering
@@ -307,7 +321,6 @@ class Searcher:
         if not named.recognised and not any_related(shown, query):
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
-        recognised = with_card_text(named.recognised, cards.contexts)
         translated = list(query.translated_keywords)
         return SearchResult(hits, recognised, rulings, translated=translated, formal=formal)
 

@@ -157,23 +157,25 @@ async def candidate_rows(
     refs: Sequence[str],
     limit: int,
 ) -> list[Row]:
-    """In one statement: the documents with these ids (RANKED_PART, rank 0), the best `limit`
-    documents for the named cards' words, an FTS5 expression (CARD_WORDS_PART, their rank),
-    and the documents with these refs (NAMED_PART, rank 0); each row's part in PART_COLUMN."""
+    """In one statement: the best `limit` documents for the named cards' words, an FTS5
+    expression (CARD_WORDS_PART, their rank), the documents with these ids (RANKED_PART, rank
+    0) and the documents with these refs (NAMED_PART, rank 0); each row's part in PART_COLUMN.
+    The ranking comes first: SQLite does all of it before the first row, without the GIL, so
+    the caller's thread works beside it undisturbed (each row after it takes the GIL)."""
     selects: list[str] = []
     params: list[Any] = []
-    if ids:
-        selects.append(
-            f"SELECT {DOCUMENT_COLUMNS}, 0.0 AS rank, 0 AS part FROM documents d"
-            f" WHERE d.id IN ({_marks(ids)})"
-        )
-        params += ids
     if card_words is not None:
         selects.append(
             f"SELECT * FROM (SELECT {DOCUMENT_COLUMNS}, f.rank, 1 AS part FROM"
             f" ({BEST_MATCHES}) f JOIN documents d ON d.id = f.rowid)"
         )
         params += [card_words, limit]
+    if ids:
+        selects.append(
+            f"SELECT {DOCUMENT_COLUMNS}, 0.0 AS rank, 0 AS part FROM documents d"
+            f" WHERE d.id IN ({_marks(ids)})"
+        )
+        params += ids
     if refs:
         selects.append(
             f"SELECT {DOCUMENT_COLUMNS}, 0.0 AS rank, 2 AS part FROM documents d"

@@ -266,7 +266,7 @@ async def test_a_question_nothing_answers_carries_the_searchs_suggestions(
     app: JudgeApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from bot.terminal.render_text import render_search
-    from rulesdb.search.searcher import Searcher, SearchResult
+    from rulesdb.search.searcher import CardsBeside, Searcher, SearchResult
     from rulesdb.search.stages.lent import LentRules
 
     async def nothing_related(
@@ -276,6 +276,7 @@ async def test_a_question_nothing_answers_carries_the_searchs_suggestions(
         limit: int = 10,
         lang: str | None = None,
         lent: LentRules | None = None,
+        beside: CardsBeside | None = None,
     ) -> SearchResult:
         return SearchResult([], [], [], ["Shahrazad"])
 

@@ -4,9 +4,11 @@ the same answers as one step after the other, whatever runs beside them."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
+from rulesdb.answers import RecognisedCard
 from rulesdb.database import RulesDatabase
 from rulesdb.search.query import analyze
 from rulesdb.search.searcher import _started
@@ -18,6 +20,7 @@ from rulesdb.search.stages.gathering import (
     ranked_by_words,
 )
 from rulesdb.search.statements import BEST_MATCHES
+from tests.mtgjson_samples import build_card_data_db
 
 QUESTIONS = [
     "毒カウンターが10個たまったら負け?",
@@ -80,3 +83,39 @@ async def test_a_started_task_s_failure_is_the_block_s() -> None:
     with pytest.raises(LookupError, match="the statement failed"):
         async with _started(failing()) as task:
             await task
+
+
+@pytest.fixture(scope="module")
+def cards_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_card_data_db(tmp_path_factory.mktemp("beside"))
+
+
+CARD_STORIES = [
+    "Platinum Angel and 0 life, do I lose?",
+    "白金の天使がいる時にライフが0になったら?",
+    "My opponent cast Lightning Bolt at me with 3 life left",
+]
+
+
+async def test_work_beside_the_gathering_is_given_the_cards_the_answer_names(
+    cards_db: Path,
+) -> None:
+    database = await RulesDatabase.open(cards_db)
+    try:
+        searcher = await database.searcher()
+        for question in CARD_STORIES:
+            given: list[list[RecognisedCard]] = []
+            found = await searcher.answer(question, beside=given.append)
+            assert found.cards and found.cards[0].get("text"), question  # with card data
+            assert given == [found.cards], question
+            assert found == await searcher.answer(question)  # the same answer without it
+    finally:
+        await database.close()
+
+
+async def test_work_beside_is_not_given_without_a_card_named(bundled: RulesDatabase) -> None:
+    searcher = await bundled.searcher()
+    for question in [*QUESTIONS, " \n "]:
+        given: list[list[RecognisedCard]] = []
+        await searcher.answer(question, beside=given.append)
+        assert given == [], question
