@@ -52,6 +52,14 @@ from rulesdb.text.normalize import fold
         ("LOで負けるのはいつ？", {"カードが1枚も存在しないライブラリーからカードを引こうとした"}),
         ("ライフの半分を失うって端数はどうなる", {"切り上げか切り捨てか"}),
         ("its loyalty went to 0", {"If a planeswalker has loyalty 0"}),
+        ("私以外の3人が全員投了しました", {"対戦相手全員がゲームから離れた場合"}),
+        ("all of my opponents conceded, do I win?", {"opponents have all left the game"}),
+        (
+            "相手が「ゲームに敗北する」って書いてあるカードを使ってきた",
+            {"効果によってプレイヤーの負けになることがある"},
+        ),
+        ("自分でライフを払って0になった", {"ライフが0以下"}),
+        ("相手が突然席を立って帰っちゃいました", {"投了"}),
         (
             "a 0/0 creature that gets +1/+1 from an anthem",
             {"If a creature has toughness 0 or less"},
@@ -121,6 +129,9 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("its loyalty went to 0", "0 or less life"),
         ("the creature's toughness is reduced to 0", "0 or less life"),
         ("I took 5 damage and died", "has been dealt lethal damage"),
+        # Every player losing is a draw, not the last one's win; going home after is no concession.
+        ("全員が負けたら引き分け？", "対戦相手全員がゲームから離れた場合"),
+        ("家に帰ってから考えた", "投了"),
         ("a +1/+0 bonus and 10 cards", "If a creature has toughness 0 or less"),
         # A legend that is one, a token that stays, an Aura that stays on.
         ("a legendary creature attacks", "legendary permanents with the same name"),
