@@ -160,6 +160,8 @@ _THINGS_ASKED = re.compile(
     r"\bwhat (?:happens|happened|will happen) (?:to|with) (?:all )?(?:their|his|her|the|that"
     r" player's|those|my|our)\b.{0,40}?\b(?:permanents?|creatures?|tokens?|cards?|spells?|stuff"
     r"|things|lands?|artifacts?|enchantments?|emblems?|effects?|abilit(?:y|ies))\b"
+    r"|\b(?:get|gets|getting|got) (?:my|his|her|their|our) (?:\w+ )?(?:creatures?|permanents?"
+    r"|cards?|stuff|things|lands?|artifacts?|tokens?) back\b"
     r"|(?:ぱーまねんと|とーくん|くりーちゃー|呪文|かーど|土地|あーてぃふぁくと|えんちゃんと|紋章|能力|効果)"
     r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻|(?:は|って)[?？])"
 )

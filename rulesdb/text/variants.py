@@ -34,6 +34,7 @@ _CUES: dict[str, str] = {
     MULTIPLAYER: (
         r"multi[-ー]?player|free[-ー ]for[-ー ]all|\bffa\b|grand melee"
         r"|\bteams?\b|\b[3-9][-ー]? ?players?\b|\b(?:three|four|five|six)[-ー ]players?\b|\bpod\b"
+        r"|\b(?:[3-9]|three|four|five|six)[-ー ]?way (?:game|match|free|ffa|pod|commander|edh)"
         r"|\bplayers? (?:to|on) (?:my|his|her|their|your|the) (?:left|right)\b"
         r"|多人数|無差別|大乱闘|ちーむ|[3-9３-９三四五六]人|[左右]隣"
         # A player who has left a game that goes on: only a multiplayer game goes on (800.4).

@@ -87,6 +87,11 @@ def test_leaving_and_game_end_lend_their_handlers_rules() -> None:
         ("My opponent left the game, what happens to his creatures?", "800.4a"),
         ("抜けた人がコントロールしてたクリーチャーは？", "800.4a"),
         ("My opponent left the game, do I win?", "104.3a"),
+        (
+            "In our 4-player game, the guy who controlled my stolen creature lost. Do I get my"
+            " creature back?",
+            "800.4a",
+        ),
     ],
 )
 def test_a_story_lends_its_events_rules_the_deciding_first(question: str, first: str) -> None:

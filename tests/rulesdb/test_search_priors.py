@@ -64,6 +64,8 @@ from rulesdb.text.vocabulary import Vocabulary
         ("EDHで統率者が追放されたら", {COMMANDER}),
         ("FFAで投了したら", {MULTIPLAYER}),
         ("edhrec says this card is popular", set()),
+        ("we had a 3-way game and two players went to 0", {MULTIPLAYER}),
+        ("can I split Fireball a 4 way split?", set()),
         ("i heard it on a podcast", set()),
     ],
 )
