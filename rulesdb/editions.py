@@ -184,6 +184,12 @@ class Editions:
         """The id shared by every number of the same rule, or None for a number not aligned."""
         return self._lineage.get((edition, number))
 
+    def printing_key(self, edition: str, number: str) -> int | str:
+        """One key for a rule's printings in every edition and language: its lineage, or its
+        ref for a rule no other edition was aligned with."""
+        lineage = self.lineage_of(edition, number)
+        return f"rule:{number}" if lineage is None else lineage
+
     def printing_key_of_ref(self, edition: str, ref: str) -> int | str:
         """One key for a rule's printings in every edition and language, of its document's ref
         ("rule:704.5a") in `edition`: its lineage, or its ref for a rule no other edition was
@@ -192,9 +198,7 @@ class Editions:
         key = (edition, ref)
         found = self._ref_keys.get(key)
         if found is None:
-            number = ref[len("rule:") :]
-            lineage = self.lineage_of(edition, number)
-            found = f"rule:{number}" if lineage is None else lineage
+            found = self.printing_key(edition, ref[len("rule:") :])
             if len(self._ref_keys) >= REF_KEYS_REMEMBERED:
                 self._ref_keys.clear()
             self._ref_keys[key] = found

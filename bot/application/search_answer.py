@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -68,7 +68,11 @@ class PresetCitations:
 
     @functools.cached_property
     def plays_subgame(self) -> bool:
-        return any(rule.startswith(SUBGAME_RULES) for rule in self.rules)
+        return _cites_subgame(self.rules)
+
+
+def _cites_subgame(rules: Iterable[str]) -> bool:
+    return any(rule.startswith(SUBGAME_RULES) for rule in rules)
 
 
 @functools.cache
@@ -114,7 +118,7 @@ def related_walkthroughs(
     # (a two-player concession was offered Two-Headed Giant's, a four-player one "conceding the
     # main game during a subgame": each cites 104.3a).
     played = SCENARIO_VARIANTS.get(verdict["scenario"].get("variant", ""), frozenset())
-    subgame = any(rule.startswith(SUBGAME_RULES) for rule in verdict["rules_cited"])
+    subgame = _cites_subgame(verdict["rules_cited"])
 
     def plays_the_same(preset: PresetCitations) -> bool:
         return not preset.variants - played and (subgame or not preset.plays_subgame)

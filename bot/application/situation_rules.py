@@ -184,7 +184,10 @@ _ORDER = (
 def told(question: str) -> Told | None:
     """The events the question tells and its game, or None when it tells no player or no
     event the engine plays."""
-    folded = fold(question)
+    return _told(fold(question))
+
+
+def _told(folded: str) -> Told | None:
     if _DEFINITION.search(folded) or not (_PLAYER.search(folded) or has_japanese(folded)):
         return None
     events = {event for event, cue in _EVENTS.items() if cue.search(folded)}
@@ -206,7 +209,8 @@ def told(question: str) -> Told | None:
 def situation_rules(question: str) -> tuple[str, ...]:
     """The rules the engine would apply to the situation the question tells, the deciding
     first (engine numbering); none for a question that tells no situation."""
-    story = told(question)
+    folded = fold(question)
+    story = _told(folded)
     if story is None:
         return ()
     rules: dict[str, None] = {}
@@ -214,7 +218,7 @@ def situation_rules(question: str) -> tuple[str, ...]:
     goes_on = (story.game == MULTIPLAYER and story.events & _LEFT) or (
         story.game == TWO_PLAYER and LEAVE in story.events
     )
-    if goes_on and _THINGS_ASKED.search(fold(question)):
+    if goes_on and _THINGS_ASKED.search(folded):
         rules["800.4a"] = None
     for event in _ORDER:
         if event in story.events:

@@ -97,8 +97,8 @@ class Ranker:
         # each candidate holds (for its share).
         own = presence_columns(own_groups, worded)
         translated = presence_columns(translated_groups, worded)
-        self.own_held: list[Sequence[bool]] = list(rows_of_columns(own, len(worded)))
-        self.translated_held: list[Sequence[bool]] = list(rows_of_columns(translated, len(worded)))
+        self.own_held = rows_of_columns(own, len(worded))
+        self.translated_held = rows_of_columns(translated, len(worded))
         count, nowhere = len(worded), frozenset[str]()
         self.own_weights = rarities(
             own_groups, [sum(c) for c in own], count, query.focus, query.context, weights

@@ -55,15 +55,20 @@ class SoundedNames:
     def __init__(self, columns: NameColumns) -> None:
         self._columns = columns
         self._sounds: dict[str, set[int]] | None = None
-        self._english_of: dict[int, str] | None = None
         self._skeletons: dict[str, str] = {}
         self._shortened_of: dict[str, tuple[int, float] | None] = {}
+        self._whole_of: dict[str, int | None] = {}
 
     @cached_property
     def english(self) -> list[tuple[int, str]]:
         """(key position, English name as written): what a name in katakana may sound like."""
         english = names_of(self._columns.english)
         return list(zip(self._columns.english_keys.tolist(), english, strict=True))
+
+    @cached_property
+    def _english_of(self) -> dict[int, str]:
+        """Each key's first English name (made when first needed)."""
+        return dict(reversed(self.english))
 
     def sounded_key(self, word: str) -> int | None:
         """The position of the one key a katakana word writes from its English sound, unless
@@ -88,13 +93,20 @@ class SoundedNames:
         shortened = self._shortened(word)
         if shortened is None or shortened[0] == whole:
             return None
-        if self._english_of is None:
-            self._english_of = dict(reversed(self.english))
         name = _letters(self._english_of[whole]).translate(_SAME_LETTERS)
         spelt = fuzz.ratio(_katakana_letters(word), name)
         return shortened[0] if shortened[1] - spelt >= LETTERS_MARGIN else None
 
     def _whole_key(self, word: str) -> int | None:
+        """The one key whose whole name a katakana word sounds (remembered: WORDS_REMEMBERED
+        words; a question's words are asked for as sounded and as shortened)."""
+        if word not in self._whole_of:
+            if len(self._whole_of) >= WORDS_REMEMBERED:
+                self._whole_of.clear()
+            self._whole_of[word] = self._whole_key_now(word)
+        return self._whole_of[word]
+
+    def _whole_key_now(self, word: str) -> int | None:
         sounds = kana_sounds(word)
         if len(sounds) < min(LETTERS_MIN_SOUNDS, MIN_SOUNDS):
             return None  # no name: nor are the names grouped by sound to say so (ライフ, ゲーム)
@@ -110,8 +122,6 @@ class SoundedNames:
     def _by_letters(self, word: str, keys: set[int]) -> int | None:
         """Of the names sharing a word's consonants, the one its letters spell, when one does
         clearly (LETTERS_LIKENESS, and LETTERS_MARGIN ahead of the next)."""
-        if self._english_of is None:  # each key's first English name (made when first needed)
-            self._english_of = dict(reversed(self.english))
         english_of = self._english_of
         reading = romaji(word).replace(" ", "")
         scored = [(fuzz.ratio(reading, _letters(english_of[key])), key) for key in keys]
@@ -162,8 +172,9 @@ class SoundedNames:
     def _fitting(self, sounds: str) -> list[int]:
         """The English names whose words `sounds` shortens (`_fits`): of those whose sounds
         begin as they do and hold them in order, found in one scan of those names' sounds."""
-        joined, starts = self._by_first.get(sounds[:SHORTENED_SOUNDS], ("", []))
-        pattern = "^" + sounds[:SHORTENED_SOUNDS] + "".join(f"[^\n]*{s}" for s in sounds[2:])
+        first, rest = sounds[:SHORTENED_SOUNDS], sounds[SHORTENED_SOUNDS:]
+        joined, starts = self._by_first.get(first, ("", []))
+        pattern = "^" + first + "".join(f"[^\n]*{s}" for s in rest)
         found = []
         for match in re.finditer(pattern, joined, re.MULTILINE):
             number = starts[1][bisect_right(starts[0], match.start()) - 1]

@@ -70,10 +70,8 @@ class Scored(NamedTuple):
 
 
 def printing_key(editions: Editions, edition: str, number: str) -> int | str:
-    """One key for a rule's printings in every edition and language: its lineage, or its ref
-    for a rule no other edition was aligned with."""
-    lineage = editions.lineage_of(edition, number)
-    return f"rule:{number}" if lineage is None else lineage
+    """One key for a rule's printings in every edition and language (`Editions.printing_key`)."""
+    return editions.printing_key(edition, number)
 
 
 def rule_key(editions: Editions, candidate: Candidate) -> int | str:

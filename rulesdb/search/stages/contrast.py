@@ -109,13 +109,12 @@ class RuleFamilies:
         texts = self._texts[family]
         if len(self._said) + len(groups) > WORDS_REMEMBERED:
             self._said.clear()
-        said = []
-        for group in groups:
-            column = self._said.get((family, group))
-            if column is None:
-                column = tuple(presence_columns([group], list(texts.values()))[0])
-                self._said[(family, group)] = column
-            said.append(column)
+        missing = [group for group in groups if (family, group) not in self._said]
+        for group, column in zip(
+            missing, presence_columns(missing, list(texts.values())), strict=True
+        ):
+            self._said[(family, group)] = tuple(column)
+        said = [self._said[(family, group)] for group in groups]
         return telling_shares(list(texts), said, weights)
 
 

@@ -106,12 +106,13 @@ async def card_names_apart(
         if await index.rules_saying(word, enough) < enough:
             found.append((word, match))
     found += cards.sounded_in(query.text)
+    said = japanese_bigrams(query.text) if query.japanese else set[str]()
     for word, match in cards.shortened_in(query.text):
         # A word of few sounds (ラボマン) is the card's where the question says mostly words
         # of its text: half such words found are other names' (コンパス, Confront the Past).
         if await index.rules_saying(word, enough) < enough and (
             len(kana_sounds(word)) >= MIN_SOUNDS
-            or await _told_of(reads, match, query.text, word, TOLD_OF_SHARE)
+            or await _told_of(reads, match, said, word, TOLD_OF_SHARE)
         ):
             found.append((word, match))
     shortened: dict[str, list[NameMatch]] = {}
@@ -126,14 +127,14 @@ async def card_names_apart(
             words, matches[0], index, enough
         ):
             found.append((words, matches[0]))
-    for word, matches in cards.headed_in(query.text):
-        # (the question's own words: not the rules' words for its casual ones)
-        asked = keywords_of(query.text, keep_hiragana=False)
+    headed = cards.headed_in(query.text)  # told of in the question's words, not the casual's
+    asked = keywords_of(query.text, keep_hiragana=False) if headed else []
+    for word, matches in headed:
         told = told_among(await reads.contexts([m.key for m in matches]), asked)
         found += [(word, match) for match in matches if match.key == told]
     for word, match in head_names_in(query.text, cards):
         if await index.rules_saying(word, enough) < enough and await _told_of(
-            reads, match, query.text, word
+            reads, match, said, word
         ):
             found.append((word, match))
     # A card found twice (卓絶 and "Transcendence" in one question) is named once.
@@ -174,17 +175,17 @@ async def _ultimate_meant(
 
 
 async def _told_of(
-    reads: CardReads, match: NameMatch, text: str, word: str, share: float = 0.0
+    reads: CardReads, match: NameMatch, said: set[str], word: str, share: float = 0.0
 ) -> bool:
-    """Whether the question says, besides the name's last `word`, a word of the card's
-    Japanese text (more than `share` of its words' bigrams): 「迫害者がいると相手は勝てない」
-    speaks of Abyssal Persecutor's 「あなたの対戦相手はゲームに勝利できない」; 「昨日の…ホテルに
-    帰った」 of no card's."""
+    """Whether the question (`said`: its kanji and katakana bigrams) says, besides the name's
+    last `word`, a word of the card's Japanese text (more than `share` of its words' bigrams):
+    「迫害者がいると相手は勝てない」 speaks of Abyssal Persecutor's 「あなたの対戦相手はゲームに
+    勝利できない」; 「昨日の…ホテルに帰った」 of no card's."""
     contexts = await reads.contexts([match.key])
     card_text = contexts[0].ja_text if contexts else None
     if not card_text:
         return False
-    asked = japanese_bigrams(text) - bigrams(fold_name(word))  # (a word folded to hiragana too)
+    asked = said - bigrams(fold_name(word))  # (a word folded to hiragana too)
     told = asked & japanese_bigrams(card_text)
     return bool(told) and len(told) > share * len(asked)
 
