@@ -33,6 +33,18 @@ from rulesdb.text.normalize import fold
         ("my buddy scooped", {"concede"}),
         ("he left the game in a 4 player pod", {"when a player leaves the game"}),
         ("when I leave a 4-player commander game", {"when a player leaves the game"}),
+        (
+            "my buddy had to leave in the middle of our 4-player commander game",
+            {"when a player leaves the game"},
+        ),
+        (
+            "ターン最初のドローでライブラリーがなくてもすぐには負けないの？",
+            {"カードが1枚も存在しないライブラリーからカードを引こうとした"},
+        ),
+        (
+            "ライブラリーがない状態で引いたら負け？",
+            {"カードが1枚も存在しないライブラリーからカードを引こうとした"},
+        ),
         ("4人戦で毒カウンター10個になって死にました", {"プレイヤーがゲームから離れたら"}),
         ("3人で遊んでて相手が投了した", {"プレイヤーがゲームから離れたら"}),
         ("damage to a player who already left the game", {"a player who has left the game"}),
@@ -117,6 +129,11 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("a creature with 0 power", "0 or less life"),
         ("I gain 3 life", "0 or less life"),
         ("I left my deck at home, game 2 starts soon", "when a player leaves the game"),
+        ("in a 4 player game I left my Angel untapped", "when a player leaves the game"),
+        (
+            "ライブラリーの上に置くカードがない",
+            "カードが1枚も存在しないライブラリーからカードを引こうとした",
+        ),
         ("if I leave the game, do I lose?", "a player who has left the game"),
         ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
