@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from rulesdb.text.casual_words import formal_words
+from rulesdb.text.creature_state import creature_phrases
 from rulesdb.text.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
 from rulesdb.text.question_type import asked_kinds
 from rulesdb.text.rule_numbers import find_rule_numbers
@@ -181,6 +182,9 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
     ("scooped" -> concede) are asked for too (a card list's title is matched without them)."""
     text = text[:MAX_QUERY_CHARS]
     formal = formal_words(fold(text)) if casual else []
+    if casual:
+        told = creature_phrases(fold(text), japanese=has_japanese(text))
+        formal += [phrase for phrase in told if phrase not in formal]
     asked = " ".join([_PARTNER_AS_PLAYER_RE.sub(r"\1 teammate", text), *formal])
     kana_kept = fold_keeping_kana(asked)
     folded = fold_kana(kana_kept)

@@ -111,6 +111,16 @@ from rulesdb.text.normalize import fold
         ),
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
+        ("クリーチャーが死んで、僕も死んだ", {"敗北"}),
+        (
+            "4人戦で自分のターンのメインに《ネクロポーテンス》を起動しすぎてライフ0で死んだ",
+            {"敗北"},
+        ),
+        ("オーラがついてたクリーチャーが死んだらオーラはどうなる？", {"何にもついていないオーラ"}),
+        (
+            "what happens to an aura when the creature it enchants dies",
+            {"is not attached to an object or player"},
+        ),
         ("投了したら", {"投了"}),
     ],
 )
@@ -136,6 +146,11 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         ("if I leave the game, do I lose?", "a player who has left the game"),
         ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
+        # A creature's death is no player's loss.
+        ("オーラがついてたクリーチャーが死んだら", "敗北"),
+        ("僕のクリーチャーは生き残る？", "ゲームに敗北"),
+        ("2/2のトークンが死んだ", "敗北"),
+        ("my aura gives it +2/+2 and it attacks", "is not attached to an object or player"),
         ("If I can't lose life, can I still pay life?", "can't lose the game"),
         ("my creature died and I cast a spell at the same time", "lose simultaneously"),
         ("お互いのクリーチャーが戦ったらどっちが生き残る？", "同時に負けた場合、ゲームは引き分け"),
