@@ -111,6 +111,11 @@ from rulesdb.text.normalize import fold
         ),
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
+        (
+            "my opponent is at 0 life but he says he can still respond to my spell",
+            {"whenever a player would get priority"},
+        ),
+        ("ライフが0になったけどスタックに呪文が残ってた", {"プレイヤーが優先権を得るたび"}),
         ("クリーチャーが死んで、僕も死んだ", {"敗北"}),
         (
             "4人戦で自分のターンのメインに《ネクロポーテンス》を起動しすぎてライフ0で死んだ",
@@ -146,6 +151,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         ("if I leave the game, do I lose?", "a player who has left the game"),
         ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
+        ("I'm at 20 life and respond with a bolt", "whenever a player would get priority"),
+        ("ライフが10でスタックに呪文がある", "プレイヤーが優先権を得るたび"),
         # A creature's death is no player's loss.
         ("オーラがついてたクリーチャーが死んだら", "敗北"),
         ("僕のクリーチャーは生き残る？", "ゲームに敗北"),
