@@ -219,6 +219,16 @@ class UnreadNumbers:
 
 
 @dataclass(frozen=True)
+class OpenWhose:
+    """Clauses whose player the words leave open (as written), and the story played with each
+    other player in their place (open_facts/whose.py): the verdict stands only if each play
+    gives it too."""
+
+    told: tuple[str, ...]
+    played: tuple[Situation, ...]
+
+
+@dataclass(frozen=True)
 class Situation:
     """Variant, players (by role, seat order: you first), their starting facts, the story's events.
 
@@ -244,6 +254,7 @@ class Situation:
     # first: structure/stack), cited by the verdict after the engine's deciding rules.
     ordered_by: tuple[str, ...] = ()
     unread: UnreadNumbers | None = None
+    open_whose: OpenWhose | None = None
     # The question asks the outcome of another player than the asker ("Does he lose?",
     # 「相手Aは負け？」): in a game of three or more, the asker's own is no answer to it.
     asked_of_another: bool = False

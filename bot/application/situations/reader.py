@@ -29,7 +29,14 @@ from bot.application.situations.guards.whose import (
     total_of_the_other,
 )
 from bot.application.situations.matching import Reading, read_clauses
-from bot.application.situations.model import OpenOwners, Situation, Unreadable, UnreadNumbers
+from bot.application.situations.model import (
+    OpenOwners,
+    OpenWhose,
+    Situation,
+    Unreadable,
+    UnreadNumbers,
+)
+from bot.application.situations.open_facts.whose import open_reason, open_told, opened, seatings
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
@@ -90,13 +97,11 @@ def read_situation(
     if isinstance(attributed, Unreadable):
         return attributed
     if shared := total_of_the_other(written, attributed, norm):
-        return Unreadable(f"whose is {shared!r}?")
+        attributed = opened(attributed, shared)
     if twice := held_twice(written, norm):
         return Unreadable(f"not understood: {twice} held by two players")
-    situation = _situation(attributed, setting, norm, reading)
-    if isinstance(situation, Situation):
-        asked = {c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE
-        situation = replace(situation, asked_of_another=bool(asked))
+    asked = bool({c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE)
+    situation = _seated(attributed, setting, norm, reading, asked=asked, spared=bool(spared))
     if not spared or isinstance(situation, Unreadable):
         return situation
     roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)
@@ -109,6 +114,31 @@ def read_situation(
     plays = tuple(s for s, _ in kept)
     last = tuple(last for _, last in kept)
     return replace(situation, unread=UnreadNumbers(values, plays, last))
+
+
+def _seated(
+    attributed: list[Clause],
+    setting: Setting,
+    norm: Normalised,
+    reading: Reading,
+    *,
+    asked: bool,
+    spared: bool,
+) -> Situation | Unreadable:
+    """The story; where whose a clause is was left open, played as the asker's, with the plays
+    of each other player (open_facts/whose.py). A number left open besides would multiply the
+    plays, as would more open clauses than the bound: refused. `asked`: whether the question
+    asks another player's outcome; `spared`: whether an unread number is played in every role."""
+    seated = seatings(attributed, seats(setting))
+    if seated is None or (spared and len(seated) > 1):
+        return Unreadable(open_reason(attributed, norm))
+    told = [_situation(each, setting, norm, reading) for each in seated]
+    plays = [replace(s, asked_of_another=asked) for s in told if isinstance(s, Situation)]
+    if len(plays) < len(told):
+        return told[0] if len(told) == 1 else Unreadable(open_reason(attributed, norm))
+    if len(plays) == 1:
+        return plays[0]
+    return replace(plays[0], open_whose=OpenWhose(open_told(attributed, norm), tuple(plays[1:])))
 
 
 def _situation(

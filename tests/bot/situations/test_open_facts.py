@@ -1,0 +1,129 @@
+"""Facts a story leaves open, played every way they may be (bot/application/situations/
+open_facts/): a clause whose player no word says ("Opponent is at 20. Conceded.", 「相手のライブラ
+リーは0枚。1枚引いた」) is played with each player of the game in turn, and the verdict stands
+only where every play gives the asker the same outcome, saying which fact was open. Where whose
+it is decides the outcome, there is no verdict (a wrong verdict is worse than none). Stories
+written for this branch, the way players write them; none is from the situation sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable, read_situation, verdict_for, verdict_or_reason
+from bot.application.situations.model import LifeBecomes
+from bot.application.situations.open_facts.whose import open_slot, seatings
+from bot.application.situations.pattern_kit import Clause
+from tests.bot.situations.outcomes import asker_outcome
+
+ANGEL = ["Platinum Angel"]
+MANIAC = ["Laboratory Maniac"]
+
+# Whose the open clause is changes nothing: the verdict, with a note saying so.
+AGREED: list[tuple[str, list[str], str]] = [
+    ("Opponent is at 20 and scoops. Gained 5 life earlier that turn. Do I win?", [], "wins"),
+    ("My opponent concedes. Was at 3 life anyway. Do I win?", [], "wins"),
+    ("my opp just conceded lol. was at 7 life btw. so i win right?", [], "wins"),
+    (
+        "I'm at 0 life with Platinum Angel. Opponent is at 10. Gained 3 life. Do I lose?",
+        ANGEL,
+        "keeps_playing",
+    ),
+    ("相手のライフは20。ライフを3点得た。相手が投了した。勝ち？", [], "wins"),
+    ("相手のライブラリーは0枚。1枚引いた。その後相手が投了した。勝ち？", [], "wins"),
+]
+
+# Whose it is decides the outcome: no verdict, whichever reading is the likelier.
+DEPENDS: list[tuple[str, list[str]]] = [
+    ("My opponent is at 2 life. Took 2 damage. Do I win?", []),
+    ("Opponent at 5. Lost 5 life. Do I win?", []),
+    ("Opponent is at 1 life. Took 1 damage. Did I win?", []),
+    ("Opponent is at 20. Conceded. Do I win?", []),
+    ("Opponent has 0 cards in library. Drew a card at my end step. Win?", []),
+    (
+        "The opponent is at 20 and has 9 poison counters. Gets 1 more poison counter. Do I win?",
+        [],
+    ),
+    ("Opponent conceded. Was at 0 life with Platinum Angel at the time. Do I win?", ANGEL),
+    ("The opponent is at 2. Drew a card with an empty library. Did I win?", []),
+    ("4 player game, my opponent is at 3. Took 3. Do I win?", []),
+    ("Commander game. Opponent conceded. Was at 12 life. Do I win?", []),
+    ("相手のライブラリーは0枚。1枚引いた。勝ち？", []),
+    ("相手のライブラリーは0枚。カードを1枚引いた。勝ちですか？", []),
+    ("ライブラリーが0枚の状態で相手が1枚引きました。勝ちですか？", []),
+    ("相手のライフは2。2点失った。勝ち？", []),
+    ("相手のライフは2。2点のダメージを受けた。勝ち？", []),
+    ("相手のライフは5。5点失った。負け？", []),
+    ("相手の毒カウンターは9個。毒カウンターが1個置かれた。勝ち？", []),
+]
+
+# The same words where the story says whose it is: the verdict it always had.
+SAID: list[tuple[str, list[str], str]] = [
+    ("My opponent is at 2 life. He took 2 damage. Do I win?", [], "wins"),
+    ("My opponent is at 20 and conceded. Do I win?", [], "wins"),
+    ("Opponent at 5, I'm at 5. I lost 5 life. Do I win?", [], "loses"),
+    ("相手のライブラリーは0枚。相手が1枚引いた。勝ち？", [], "wins"),
+    ("相手のライフは2。相手が2点失った。勝ち？", [], "wins"),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), AGREED)
+def test_a_clause_whose_player_changes_nothing_gets_the_verdict(
+    question: str, cards: list[str], asker: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
+    assert "the same whichever player it is" in verdict.summary_en
+    assert "どのプレイヤーのことでも結論は変わりません" in verdict.summary_ja
+    assert any("(whose, not said) played as each player's" in a for a in verdict.assumptions)
+
+
+@pytest.mark.parametrize(("question", "cards"), DEPENDS)
+def test_a_clause_whose_player_decides_gets_no_verdict(question: str, cards: list[str]) -> None:
+    assert asker_outcome(question, cards) is None
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), SAID)
+def test_a_clause_whose_player_is_said_keeps_its_verdict(
+    question: str, cards: list[str], asker: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
+    assert not any("whose, not said" in a for a in verdict.assumptions)
+
+
+def test_the_open_clause_is_played_with_every_player_the_asker_first() -> None:
+    situation = read_situation("My opponent concedes. Was at 3 life anyway. Do I win?", [])
+    assert not isinstance(situation, Unreadable) and situation.open_whose is not None
+    (other,) = situation.open_whose.played
+    told = [(e.player, e.value) for e in situation.events if isinstance(e, LifeBecomes)]
+    played = [(e.player, e.value) for e in other.events if isinstance(e, LifeBecomes)]
+    assert (told, played) == ([("you", 3)], [("opponent", 3)])
+
+
+def test_a_refusal_says_whose_clause_was_open() -> None:
+    situation = read_situation("Opponent is at 20. Conceded. Do I win?", [])
+    assert not isinstance(situation, Unreadable) and situation.open_whose is not None
+    refused = verdict_or_reason("Opponent is at 20. Conceded. Do I win?", [])
+    assert isinstance(refused, Unreadable)
+    assert refused.reason == "whose is 'conceded'? (the outcome depends on it)"
+
+
+def _open(position: int) -> Clause:
+    return Clause("life_change", position, position + 1, open_slot(position), numbers=(-1,))
+
+
+def test_seatings_are_bounded() -> None:
+    """Two open clauses in a game of two: four plays; in a game of four, more than the bound
+    allows (each open clause multiplies the plays by the players): refused (None)."""
+    two = seatings([_open(0), _open(1)], ["you", "opponent"])
+    assert two is not None and len(two) == 4
+    assert [c.player for c in two[0]] == ["you", "you"]
+    assert seatings([_open(0), _open(1)], ["you", "opponent", "opponent2", "opponent3"]) is None
+    assert seatings([_open(0), _open(1), _open(2)], ["you", "opponent"]) is None
+
+
+def test_a_clause_that_carried_the_open_subject_is_seated_with_it() -> None:
+    carried = Clause("lost", 5, 6, open_slot(0))
+    seated = seatings([_open(0), carried], ["you", "opponent"])
+    assert seated is not None
+    assert [[c.player for c in each] for each in seated] == [["you", "you"], ["opponent"] * 2]
