@@ -127,3 +127,59 @@ def test_a_clause_that_carried_the_open_subject_is_seated_with_it() -> None:
     seated = seatings([_open(0), carried], ["you", "opponent"])
     assert seated is not None
     assert [[c.player for c in each] for each in seated] == [["you", "you"], ["opponent"] * 2]
+
+
+# A permanent told present with its verb left out, as chat does ("Transcendence on the board",
+# "Platinum Angel in play"), is its verbed twin's ownerless permanent: the same verdict, played
+# with each player controlling it (structure/claims.py, owners/readings.py).
+VERBLESS = [
+    ("I'm at -3, Transcendence on the board. Do I lose?", "Transcendence"),
+    ("I'm at 0. Platinum Angel in play. Do I lose?", "Platinum Angel"),
+    ("Opponent at 0, Platinum Angel in play. Do I win?", "Platinum Angel"),
+    (
+        "Laboratory Maniac on the battlefield. I draw from an empty library. Do I win?",
+        "Laboratory Maniac",
+    ),
+    ("Lich's Mirror on the battlefield. I'm at 1, take 3 damage. Do I lose?", "Lich's Mirror"),
+    (
+        "Phyrexian Unlife on the battlefield, I'm at -2. Opponent hits me for 10. Am I dead?",
+        "Phyrexian Unlife",
+    ),
+    ("Abyssal Persecutor on the battlefield. I'm at -3. Do I lose?", "Abyssal Persecutor"),
+    ("Platinum Angel out. I'm at 0 life. Do I lose?", "Platinum Angel"),
+    (
+        "Transcendence on the battlefield and I'm at -3, opponent is at 20. Do I lose?",
+        "Transcendence",
+    ),
+    (
+        "Platinum Angel on the battlefield, my opponent destroys it. I'm at 0. Do I lose?",
+        "Platinum Angel",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "card"), VERBLESS)
+def test_a_permanent_told_present_without_a_verb_is_its_verbed_twins(
+    question: str, card: str
+) -> None:
+    twin = question.replace(f"{card} ", f"{card} is ", 1)
+    told = asker_outcome(question, [card])
+    assert told is not None and told == asker_outcome(twin, [card])
+
+
+# The same words where the card is not told present, or whose it is may be said another way.
+VERBLESS_TRAPS = [
+    "I'm at 0 life and no Platinum Angel on the battlefield. Do I lose?",
+    "Opponent at 0. Platinum Angel on the battlefield? Did I win?",
+    "I'm at 0 life. Platinum Angel on the battlefield last turn, but it got destroyed. Do I lose?",
+    "Platinum Angel on the battlefield, but it's my opponent's. I'm at 0. Do I lose?",
+    "Opponent slams Platinum Angel on the battlefield. I'm at 0. Do I lose?",
+    "What if Platinum Angel on the battlefield, I'm at 0 life. Do I lose?",
+    "I'm at 0, Platinum Angel on the battlefield, opponent at 0 too. Who wins?",
+    "Platinum Angel on the battlefield. I'm at 0 and opponent is at 0. What happens?",
+]
+
+
+@pytest.mark.parametrize("question", VERBLESS_TRAPS)
+def test_a_verbless_presence_that_may_mean_otherwise_gets_no_verdict(question: str) -> None:
+    assert asker_outcome(question, ["Platinum Angel"]) is None

@@ -56,6 +56,13 @@ EN: list[Pattern] = table(
             clause("controls", option=UNOWNED),
         ),
         (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
+        # Its verb left out, as chat leaves it ("Transcendence on the board, I'm at -3", "opp at
+        # 0, Angel on board"): the card and where it is, a clause of its own.
+        (
+            r"(?:^|(?<=[.!?,;:] )|(?<=\band )|(?<=\bbut ))(?:an? |the )?{C} "
+            rf"{_THERE}(?= ?(?:[.,;:!]|$|and\b|but\b))",
+            clause("controls", option=UNOWNED),
+        ),
         # Its ability at work: it is there ("Mirror triggers", "the Angel's effect applies").
         (
             rf"{_NOT_THEIRS}{{C}}(?:'s)?(?: (?:trigger|ability|replacement(?: effect)?|effect"
