@@ -183,3 +183,52 @@ VERBLESS_TRAPS = [
 @pytest.mark.parametrize("question", VERBLESS_TRAPS)
 def test_a_verbless_presence_that_may_mean_otherwise_gets_no_verdict(question: str) -> None:
     assert asker_outcome(question, ["Platinum Angel"]) is None
+
+
+# The same in Japanese: 「(相手の)場に《…》。」 is 「(相手の)場に《…》がいる。」.
+VERBLESS_JA = [
+    ("場に《白金の天使》。ライフ0。負け？", "場に《白金の天使》がいる。ライフ0。負け？", ANGEL),
+    (
+        "相手の場に《深淵の迫害者》。相手のライフ-3。勝ち？",
+        "相手の場に《深淵の迫害者》がいる。相手のライフ-3。勝ち？",
+        ["Abyssal Persecutor"],
+    ),
+    (
+        "相手の戦場には《深淵の迫害者》。相手のライフは-2。勝ちですか？",
+        "相手の戦場には《深淵の迫害者》がいる。相手のライフは-2。勝ちですか？",
+        ["Abyssal Persecutor"],
+    ),
+    (
+        "相手の場に《白金の天使》。自分のライフは0。負け？",
+        "相手の場に《白金の天使》がいる。自分のライフは0。負け？",
+        ANGEL,
+    ),
+    (
+        "戦場に《研究室の偏執狂》。ライブラリー0枚でドローした。勝ち？",
+        "戦場に《研究室の偏執狂》がいる。ライブラリー0枚でドローした。勝ち？",
+        MANIAC,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "twin", "cards"), VERBLESS_JA)
+def test_a_japanese_permanent_told_present_without_a_verb_is_its_verbed_twins(
+    question: str, twin: str, cards: list[str]
+) -> None:
+    told = asker_outcome(question, cards)
+    assert told is not None and told == asker_outcome(twin, cards)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "場に《白金の天使》はいない。ライフ0。負け？",
+        "場に《白金の天使》を出す前にライフ0になった。負け？",
+        "場に《白金の天使》？ライフ0だけど負け？",
+        "場に《白金の天使》。自分も相手もライフ0。どうなる？",
+    ],
+)
+def test_a_japanese_verbless_presence_that_may_mean_otherwise_gets_no_verdict(
+    question: str,
+) -> None:
+    assert asker_outcome(question, ANGEL) is None
