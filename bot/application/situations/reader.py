@@ -31,7 +31,7 @@ from bot.application.situations.guards.whose import (
 from bot.application.situations.matching import Reading, read_clauses
 from bot.application.situations.model import (
     OpenOwners,
-    OpenWhose,
+    OpenFact,
     Situation,
     Unreadable,
     UnreadNumbers,
@@ -138,7 +138,9 @@ def _seated(
         return told[0] if len(told) == 1 else Unreadable(open_reason(attributed, norm))
     if len(plays) == 1:
         return plays[0]
-    return replace(plays[0], open_whose=OpenWhose(open_told(attributed, norm), tuple(plays[1:])))
+    return replace(
+        plays[0], open_fact=OpenFact("whose", open_told(attributed, norm), tuple(plays[1:]))
+    )
 
 
 def _situation(

@@ -93,8 +93,8 @@ def test_a_clause_whose_player_is_said_keeps_its_verdict(
 
 def test_the_open_clause_is_played_with_every_player_the_asker_first() -> None:
     situation = read_situation("My opponent concedes. Was at 3 life anyway. Do I win?", [])
-    assert not isinstance(situation, Unreadable) and situation.open_whose is not None
-    (other,) = situation.open_whose.played
+    assert not isinstance(situation, Unreadable) and situation.open_fact is not None
+    (other,) = situation.open_fact.played
     told = [(e.player, e.value) for e in situation.events if isinstance(e, LifeBecomes)]
     played = [(e.player, e.value) for e in other.events if isinstance(e, LifeBecomes)]
     assert (told, played) == ([("you", 3)], [("opponent", 3)])
@@ -102,7 +102,7 @@ def test_the_open_clause_is_played_with_every_player_the_asker_first() -> None:
 
 def test_a_refusal_says_whose_clause_was_open() -> None:
     situation = read_situation("Opponent is at 20. Conceded. Do I win?", [])
-    assert not isinstance(situation, Unreadable) and situation.open_whose is not None
+    assert not isinstance(situation, Unreadable) and situation.open_fact is not None
     refused = verdict_or_reason("Opponent is at 20. Conceded. Do I win?", [])
     assert isinstance(refused, Unreadable)
     assert refused.reason == "whose is 'conceded'? (the outcome depends on it)"

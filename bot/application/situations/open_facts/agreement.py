@@ -1,13 +1,14 @@
-"""Whether the verdict of a story with a clause whose player is open holds whoever it is: each
-other player's play judged in turn, stopping at the first that gives another verdict or none;
-and how a verdict so given says that whose the clause is was not said."""
+"""Whether the verdict of a story with a fact left open holds whatever the fact is: each other
+way of it played in turn (whose.py, order.py), stopping at the first that gives another verdict
+or none; and how a verdict so given says which fact was open. An unread number is weighed by
+unread_numbers/agreement.py, within the same bound."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.application.situations.model import OpenWhose, Situation
+from bot.application.situations.model import OpenFact, Situation
 from bot.application.situations.unread_numbers.agreement import MOST_SEATS, Judged, weigh
 
 
@@ -22,37 +23,58 @@ def weigh_open(
     costs, in the players of every game the engine plays for it)."""
     if situation.unread is not None:
         return weigh(verdict, situation.unread, judge, seats)
-    if situation.open_whose is not None:
-        return weigh_whose(verdict, situation.open_whose, judge, seats)
+    if situation.open_fact is not None:
+        return weigh_fact(verdict, situation.open_fact, judge, seats)
     return verdict
 
 
-def weigh_whose(
+def weigh_fact(
     verdict: Judged,
-    open_whose: OpenWhose,
+    fact: OpenFact,
     judge: Callable[[Situation], Judged | None],
     seats: Callable[[Situation], int],
 ) -> Judged | str:
-    """The verdict of the story as read (the clause the asker's), if every other player's play
-    gives it too, with the notes that say so; else why not (`judge`: a story's verdict;
-    `seats`: what judging it costs, in the players of every game the engine plays for it)."""
-    told = open_whose.told[0]
-    if sum(seats(play) for play in open_whose.played) > MOST_SEATS:
-        return f"whose is {told!r}? (in too many ways to play it)"
-    for play in open_whose.played:
+    """The verdict of the story as read, if every other way of the open fact gives it too,
+    with the notes that say so; else why not."""
+    if sum(seats(play) for play in fact.played) > MOST_SEATS:
+        return f"{_refused(fact)} (in too many ways to play it)"
+    for play in fact.played:
         again = judge(play)
         if again is None or again.asker != verdict.asker:
-            return f"whose is {told!r}? (the outcome depends on it)"
-    quoted = "".join(f"「{each}」" for each in open_whose.told)
-    listed = ", ".join(repr(each) for each in open_whose.told)
+            return f"{_refused(fact)} (the outcome depends on it)"
+    ja, en, assumed = _notes(fact)
     return replace(
         verdict,
-        summary_ja=verdict.summary_ja
-        + f"{quoted}が誰のことかは書かれていませんが、どのプレイヤーのことでも結論は変わりません。",
-        summary_en=verdict.summary_en
-        + f" Whose {listed} is was not said; the verdict is the same whichever player it is.",
-        assumptions=(
-            *verdict.assumptions,
-            f"{listed} (whose, not said) played as each player's: the verdict is the same",
-        ),
+        summary_ja=verdict.summary_ja + ja,
+        summary_en=verdict.summary_en + en,
+        assumptions=(*verdict.assumptions, assumed),
+    )
+
+
+def _refused(fact: OpenFact) -> str:
+    if fact.kind == "order":
+        return f"the engine cannot settle this: {fact.told[0]!r}"
+    return f"whose is {fact.told[0]!r}?"
+
+
+def _notes(fact: OpenFact) -> tuple[str, str, str]:
+    """The sentence each summary ends with (ja, en), and the assumption the verdict carries."""
+    if fact.kind == "order":
+        word, *clauses = fact.told
+        quoted = "".join(f"「{each}」" for each in clauses)
+        listed = ", ".join(repr(each) for each in clauses)
+        return (
+            f"{quoted}がいつ起きたか（「{word}」）は読み取れませんでしたが、"
+            "話のどの時点のことでも結論は変わりません。",
+            f" When {listed} happened ({word!r}) was not read; the verdict is the same at each"
+            " point of the story.",
+            f"{listed} (when, {word!r} not read) played at each point of the story: the verdict"
+            " is the same",
+        )
+    quoted = "".join(f"「{each}」" for each in fact.told)
+    listed = ", ".join(repr(each) for each in fact.told)
+    return (
+        f"{quoted}が誰のことかは書かれていませんが、どのプレイヤーのことでも結論は変わりません。",
+        f" Whose {listed} is was not said; the verdict is the same whichever player it is.",
+        f"{listed} (whose, not said) played as each player's: the verdict is the same",
     )
