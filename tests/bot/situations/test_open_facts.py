@@ -11,6 +11,7 @@ import pytest
 
 from bot.application.situations import Unreadable, read_situation, verdict_for, verdict_or_reason
 from bot.application.situations.model import LifeBecomes
+from bot.application.situations.open_facts.order import OpenOrder, reorderings
 from bot.application.situations.open_facts.whose import open_slot, seatings
 from bot.application.situations.pattern_kit import Clause
 from tests.bot.situations.outcomes import asker_outcome
@@ -232,3 +233,85 @@ def test_a_japanese_verbless_presence_that_may_mean_otherwise_gets_no_verdict(
     question: str,
 ) -> None:
     assert asker_outcome(question, ANGEL) is None
+
+
+# An order word the engine does not read ("before that", 「先に」): the clauses of its sentence
+# played at each point of the story; a verdict only where every point gives the same.
+ORDER_AGREED = [
+    ("Opponent at 2. He conceded before I bolted him. Did I win?", "wins"),
+    ("Opponent has 9 poison. He got 1 more poison counter before he conceded. Did I win?", "wins"),
+    ("My opponent is at 0. Before he went to 0 he conceded. Did I win?", "wins"),
+    ("相手のライフは3。先に相手が投了していた。勝ち？", "wins"),
+    ("ライフ5で3点受けた。先に2点回復していた。負け？", "keeps_playing"),
+    ("自分の毒カウンターは9個。先に相手が投了していた。負け？", "wins"),
+]
+ORDER_DEPENDS = [
+    "Opponent conceded. Took 4 damage before that. Did I win?",
+    "I'm at 2. Took 3 before that. Do I lose?",
+    "Before my opponent conceded, I was at 0 life. Do I win?",
+    "I went to 0 life before my opponent conceded. Did I win?",
+    "My opponent conceded before I went to 0 life. Did I win?",
+    "I'm at 1. I gained 3 life before my opponent bolted me. Do I survive?",
+    "I'm at 1. My opponent bolted me before I gained 3 life. Do I survive?",
+    "I'm at 3. Before that I gained 2 life. Opponent bolts me. Do I lose?",
+    "Opponent is at 1. Before that he gained 5 life. I bolt him. Did I win?",
+    "My opponent drew from an empty library before I conceded. Who wins?",
+    "Before I drew from my empty library, my opponent conceded. Did I win?",
+    "自分のライフが0になったけど、先に相手が投了していた。負け？",
+    "先に相手が投了して、その後自分のライフが0になった。勝ち？",
+    # too many orders to play (two clauses moved among three)
+    "I'm at 5 and my opponent is at 5. I take 5 before he takes 5. Who wins?",
+]
+# "before" said alone is "earlier", and a card held is no point of time: refused as before.
+ORDER_REFUSED = [
+    ("I had Platinum Angel before. I'm at 0 now. Do I lose?", ANGEL),
+    ("I had Platinum Angel before that. I'm at 0 now. Do I lose?", ANGEL),
+    ("I'm at 0 life now. Before that, Platinum Angel was on the battlefield. Do I lose?", ANGEL),
+]
+
+
+@pytest.mark.parametrize(("question", "asker"), ORDER_AGREED)
+def test_a_clause_told_out_of_order_that_changes_nothing_gets_the_verdict(
+    question: str, asker: str
+) -> None:
+    verdict = verdict_for(question, [])
+    assert verdict is not None and verdict.asker == asker
+    assert "the verdict is the same at each point of the story" in verdict.summary_en
+    assert "話のどの時点のことでも結論は変わりません" in verdict.summary_ja
+
+
+@pytest.mark.parametrize("question", ORDER_DEPENDS)
+def test_a_clause_told_out_of_order_that_decides_gets_no_verdict(question: str) -> None:
+    refused = verdict_or_reason(question, [])
+    assert isinstance(refused, Unreadable)
+
+
+@pytest.mark.parametrize(("question", "cards"), ORDER_REFUSED)
+def test_an_order_word_beside_a_card_held_or_said_alone_is_refused(
+    question: str, cards: list[str]
+) -> None:
+    refused = verdict_or_reason(question, cards)
+    assert isinstance(refused, Unreadable)
+    assert refused.reason == "the engine cannot settle this: 'before'"
+
+
+def _told(kind: str, at: int) -> Clause:
+    return Clause(kind, at, at + 1, "you", numbers=(1,))
+
+
+def test_the_orders_are_bounded_the_story_as_told_first() -> None:
+    """A clause moved among two others: three points; two among two: twelve, beyond the bound
+    (MOST_ORDERS), refused (None). What the question asks stays where it is."""
+    query = Clause("query", 9, 10)
+    told = [_told("life_is", 0), _told("damage", 2), _told("life_change", 4), query]
+    one = OpenOrder((3, 4), frozenset({(4, 5, "life_change")}))
+    orders = reorderings(told, one)
+    assert orders is not None and orders[0] == told
+    assert [[c.kind for c in order if c.kind != "query"] for order in orders] == [
+        ["life_is", "damage", "life_change"],
+        ["life_change", "life_is", "damage"],
+        ["life_is", "life_change", "damage"],
+    ]
+    assert all(query in order for order in orders)
+    two = OpenOrder((3, 4), frozenset({(4, 5, "life_change"), (2, 3, "damage")}))
+    assert reorderings([*told, _told("draw", 6)], two) is None

@@ -1,5 +1,12 @@
 """Facts a story leaves open, played every way they may be (unread_numbers/ does it for
-numbers): a clause whose player the words do not say (whose.py) is played with each player of
-the game in turn, and the verdict stands only where every play gives the asker the same
-outcome (agreement.py), saying which fact was open; more plays than the bound allows are
-refused as before."""
+numbers), the verdict standing only where every play gives the asker the same outcome, and
+saying which fact was open (agreement.py):
+
+- whose a clause is, no word saying it (whose.py): played with each player of the game;
+- when clauses told out of order happened, an order word the engine does not read saying it
+  ("before that", 「先に」: order.py): played at each point of the story.
+
+One open fact a story (an unread number besides is refused), within bounds: at most 2 open
+clauses and 4 seatings (players ** clauses), at most 6 orders, and the plays' games within
+unread_numbers' 48 seats; beyond, the story is refused as before.
+"""
