@@ -1,16 +1,33 @@
 """Facts a story leaves open, played every way they may be (bot/application/situations/
-open_facts/): a clause whose player no word says ("Opponent is at 20. Conceded.", 「相手のライブラ
-リーは0枚。1枚引いた」) is played with each player of the game in turn, and the verdict stands
-only where every play gives the asker the same outcome, saying which fact was open. Where whose
-it is decides the outcome, there is no verdict (a wrong verdict is worse than none). Stories
-written for this branch, the way players write them; none is from the situation sets."""
+open_facts/), the verdict standing only where every play gives the asker the same outcome and
+saying which fact was open; where the open fact decides the outcome, no verdict (a wrong
+verdict is worse than none):
+
+- a clause whose player no word says ("Opponent is at 20. Conceded.", 「相手のライブラリーは0枚。
+  1枚引いた」), played with each player of the game;
+- a permanent told present with its verb left out ("Transcendence on the board", 「場に《白金の
+  天使》。」), its verbed twin's ownerless permanent, whose the readings leave open;
+- clauses an order word tells out of order ("before that", 「先に」), played at each point.
+
+Stories written for this branch, the way players write them (none from the situation sets),
+with the traps beside them; and the bounds of the plays.
+"""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.application.situations import Unreadable, read_situation, verdict_for, verdict_or_reason
+from bot.application.situations import (
+    Situation,
+    Unreadable,
+    Verdict,
+    judge,
+    read_situation,
+    verdict_for,
+    verdict_or_reason,
+)
 from bot.application.situations.model import LifeBecomes
+from bot.application.situations.open_facts.agreement import MOST_OPEN_SEATS, weigh_fact
 from bot.application.situations.open_facts.order import OpenOrder, reorderings
 from bot.application.situations.open_facts.whose import open_slot, seatings
 from bot.application.situations.pattern_kit import Clause
@@ -315,3 +332,24 @@ def test_the_orders_are_bounded_the_story_as_told_first() -> None:
     assert all(query in order for order in orders)
     two = OpenOrder((3, 4), frozenset({(4, 5, "life_change"), (2, 3, "damage")}))
     assert reorderings([*told, _told("draw", 6)], two) is None
+
+
+def test_plays_beyond_the_seat_bound_are_not_played() -> None:
+    """The other plays may cost at most MOST_OPEN_SEATS players' games: beyond, the story is
+    refused without a play judged."""
+    situation = read_situation("My opponent concedes. Was at 3 life anyway. Do I win?", [])
+    assert not isinstance(situation, Unreadable) and situation.open_fact is not None
+    verdict = judge(situation)
+    assert verdict is not None
+    judged: list[Situation] = []
+
+    def judging(play: Situation) -> Verdict | None:
+        judged.append(play)
+        return verdict
+
+    fact = situation.open_fact
+    within = weigh_fact(verdict, fact, judging, lambda play: MOST_OPEN_SEATS)
+    assert isinstance(within, Verdict) and judged == list(fact.played)
+    judged.clear()
+    beyond = weigh_fact(verdict, fact, judging, lambda play: MOST_OPEN_SEATS + 1)
+    assert beyond == "whose is 'at 3 life'? (in too many ways to play it)" and not judged

@@ -7,6 +7,6 @@ saying which fact was open (agreement.py):
   ("before that", 「先に」: order.py): played at each point of the story.
 
 One open fact a story (an unread number besides is refused), within bounds: at most 2 open
-clauses and 4 seatings (players ** clauses), at most 6 orders, and the plays' games within
-unread_numbers' 48 seats; beyond, the story is refused as before.
+clauses and 4 seatings (players ** clauses), at most 6 orders, and the other plays' games
+within 32 seats (agreement.MOST_OPEN_SEATS); beyond, the story is refused as before.
 """
