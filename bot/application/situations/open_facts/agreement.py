@@ -6,10 +6,9 @@ unread_numbers/agreement.py, within the same bound."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from bot.application.situations.model import OpenFact, Situation
-from bot.application.situations.unread_numbers.agreement import Judged, weigh
+from bot.application.situations.unread_numbers.agreement import Judged, noted, weigh
 
 # What the other plays of an open fact may cost in all, in the players of every game the engine
 # plays for them (verdict.planned_seats), two thirds of an unread number's (48,
@@ -50,13 +49,7 @@ def weigh_fact(
         again = judge(play)
         if again is None or again.asker != verdict.asker:
             return f"{_refused(fact)} (the outcome depends on it)"
-    ja, en, assumed = _notes(fact)
-    return replace(
-        verdict,
-        summary_ja=verdict.summary_ja + ja,
-        summary_en=verdict.summary_en + en,
-        assumptions=(*verdict.assumptions, assumed),
-    )
+    return noted(verdict, *_notes(fact))
 
 
 def _refused(fact: OpenFact) -> str:

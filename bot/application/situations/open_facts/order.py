@@ -15,7 +15,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
+from bot.application.situations.matching import EVENT_KINDS, STATE_KINDS, Reading, asking_parts
 from bot.application.situations.pattern_kit import Clause, sentence_around
 from bot.application.situations.text_normal import Normalised
 
@@ -26,14 +26,7 @@ _ORDER_WORD = {"en": re.compile(r"\bbefore(?= [a-z⟨⟦])"), "ja": re.compile(r
 # What may be moved: events, and totals (before the events, a starting one; after, a change).
 # A card held, cast or in a hand is no point of the story's time ("I had Platinum Angel before
 # that" would keep the Angel at every point).
-_MOVABLE = EVENT_KINDS - {"cast", "leaves"} | {
-    "life_is",
-    "poison_is",
-    "library_is",
-    "hand_is",
-    "graveyard_is",
-    "lands_is",
-}
+_MOVABLE = EVENT_KINDS - {"cast", "leaves"} | STATE_KINDS | {"hand_is", "graveyard_is", "lands_is"}
 # The plays of the orders, the story as told among them: a clause moved among three others
 # (four points), or two moved among one (six orders).
 MOST_ORDERS = 6
