@@ -65,6 +65,7 @@ DEPENDS: list[tuple[str, list[str]]] = [
     ("The opponent is at 2. Drew a card with an empty library. Did I win?", []),
     ("4 player game, my opponent is at 3. Took 3. Do I win?", []),
     ("Commander game. Opponent conceded. Was at 12 life. Do I win?", []),
+    ("4-player game. Opponent A is at 3. Conceded. Do I win?", []),
     ("相手のライブラリーは0枚。1枚引いた。勝ち？", []),
     ("相手のライブラリーは0枚。カードを1枚引いた。勝ちですか？", []),
     ("ライブラリーが0枚の状態で相手が1枚引きました。勝ちですか？", []),
@@ -353,3 +354,12 @@ def test_plays_beyond_the_seat_bound_are_not_played() -> None:
     judged.clear()
     beyond = weigh_fact(verdict, fact, judging, lambda play: MOST_OPEN_SEATS + 1)
     assert beyond == "whose is 'at 3 life'? (in too many ways to play it)" and not judged
+
+
+def test_a_player_leaving_the_game_told_with_no_subject_is_not_seated_among_many() -> None:
+    """In a game of three or more, "conceded" with no subject may be every opponent's: played
+    for each player alone it would agree on 'keeps playing', which it is not; refused."""
+    leaving = Clause("concede", 0, 1, open_slot(0))
+    assert seatings([leaving], ["you", "opponent", "opponent2"]) is None
+    assert seatings([leaving], ["you", "opponent"]) is not None
+    assert seatings([_open(0)], ["you", "opponent", "opponent2"]) is not None

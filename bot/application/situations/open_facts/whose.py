@@ -23,6 +23,13 @@ MOST_OPEN = 2
 MOST_SEATINGS = 4
 
 
+# A player leaving the game, told with no subject: in a game of more than two it may be told of
+# several ("Conceded." of every opponent wins; each alone does not). Other clauses befall each
+# player apart (a life, a draw, poison), so a verdict that holds for each player alone holds for
+# several too; these do not, and stay refused where the game seats more than two.
+_LEAVING = frozenset({"concede", "lost", "concede_subgame", "loses_subgame", "wins_subgame"})
+
+
 def open_slot(position: int) -> str:
     """The player of the open clause at `position` until `seatings` seats it."""
     return f"{_SLOT}{position}"
@@ -54,6 +61,8 @@ def seatings(clauses: list[Clause], seats: list[str]) -> list[list[Clause]] | No
     if not slots:
         return [clauses]
     if len(slots) > MOST_OPEN or len(seats) ** len(slots) > MOST_SEATINGS:
+        return None
+    if len(seats) > 2 and any(c.kind in _LEAVING for c in open_clauses(clauses)):
         return None
     seated = []
     for chosen in itertools.product(seats, repeat=len(slots)):
