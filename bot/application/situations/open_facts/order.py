@@ -4,8 +4,9 @@ played with the clauses of the order word's sentence at each point among the oth
 order among themselves, the others kept in the order told), and the verdict stands only where
 every play gives the asker the same outcome (agreement.py); the order word is then settled.
 
-Only one order word, in a sentence that tells events or totals only and asks nothing, and at
-most MOST_ORDERS plays in all; otherwise the word refuses the story as before (vetoes.py).
+Only one order word, in a sentence that tells something and asks nothing, in a story of events
+and totals only (no card held), and at most MOST_ORDERS plays in all; otherwise the word
+refuses the story as before (vetoes.py).
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ from bot.application.situations.text_normal import Normalised
 # conceded"); said alone it is "earlier" ("I had Platinum Angel before"), which may tell a state
 # since changed, and is left refused.
 _ORDER_WORD = {"en": re.compile(r"\bbefore(?= [a-z⟨⟦])"), "ja": re.compile(r"先に")}
-# What may be moved: events, and totals (before the events, a starting one; after, a change).
-# A card held, cast or in a hand is no point of the story's time ("I had Platinum Angel before
-# that" would keep the Angel at every point).
+# What a story played at each point may tell: events, and totals (before the events, a starting
+# one; after, a change). A card held, cast or in a hand is read as held from the start, whenever
+# the story has it come ("I had Platinum Angel before that", 「先にライフが0になっていた。その後
+# 《白金の天使》を出した」 would keep the Angel at every point): such a story is refused.
 _MOVABLE = EVENT_KINDS - {"cast", "leaves"} | STATE_KINDS | {"hand_is", "graveyard_is", "lands_is"}
 # The plays of the orders, the story as told among them: a clause moved among three others
 # (four points), or two moved among one (six orders).
@@ -49,8 +51,9 @@ def open_order(norm: Normalised, reading: Reading) -> OpenOrder | None:
     start, end = sentence_around(norm.text, *word)
     if any(a < end and start < b for a, b in asking_parts(norm)):
         return None
-    moved = [c for c in reading.clauses if start <= c.start < end and c.kind not in _UNTOLD]
-    if not moved or any(c.kind not in _MOVABLE for c in moved):
+    told = [c for c in reading.clauses if c.kind not in _UNTOLD]
+    moved = [c for c in told if start <= c.start < end]
+    if not moved or any(c.kind not in _MOVABLE for c in told):
         return None
     return OpenOrder(word, frozenset(_key(c) for c in moved))
 
