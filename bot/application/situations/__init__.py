@@ -13,7 +13,9 @@ story (clauses to facts and events); engine_runs plays the story while it is bui
 reads the engine's result and words the verdict. card_effects/ reads an unmodelled card's Oracle
 text for the one plain effect a story may tell it by ("they Bolt me"). unread_numbers/ plays a
 story whose only unread words are one or two numbers with each number in every role the engine
-models, and the verdict stands only if each play gives it.
+models, and the verdict stands only if each play gives it; open_facts/ does the same for a
+clause whose player no word says (played with each player of the game in turn) and for
+clauses an order word tells out of order (played at each point of the story).
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from bot.application.situations.model import Unreadable, Variant
+from bot.application.situations.open_facts.whose import open_slot
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.claims import RELATIVE_PUT, ownerless, unknown_holder
 from bot.application.situations.structure.english import sentence_subject
@@ -178,7 +179,8 @@ def attribute(
                 item = replace(item, player="you", or_player=other)
                 switched.add((_sentence_start(item, norm), other))
             else:
-                return Unreadable(f"whose is {norm.text[item.start : item.end]!r}?")
+                # Whose it is, no word says: played with each player (open_facts/whose.py).
+                item = replace(item, player=open_slot(position))
         resolved.append(item)
     if len(switched) > 1:
         # The clauses of one sentence share its subject; two sentences of two readings each

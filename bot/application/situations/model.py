@@ -218,6 +218,21 @@ class UnreadNumbers:
     last: tuple[bool, ...] = ()
 
 
+OpenKind = Literal["whose", "order"]
+
+
+@dataclass(frozen=True)
+class OpenFact:
+    """A fact the words leave open (open_facts/): whose a clause is ("whose", the clauses as
+    written) or when a clause told out of order happened ("order", the order word and its
+    clauses), and the story played each other way it may be: the verdict stands only if each
+    play gives it too."""
+
+    kind: OpenKind
+    told: tuple[str, ...]
+    played: tuple[Situation, ...]
+
+
 @dataclass(frozen=True)
 class Situation:
     """Variant, players (by role, seat order: you first), their starting facts, the story's events.
@@ -244,6 +259,7 @@ class Situation:
     # first: structure/stack), cited by the verdict after the engine's deciding rules.
     ordered_by: tuple[str, ...] = ()
     unread: UnreadNumbers | None = None
+    open_fact: OpenFact | None = None
     # The question asks the outcome of another player than the asker ("Does he lose?",
     # 「相手Aは負け？」): in a game of three or more, the asker's own is no answer to it.
     asked_of_another: bool = False

@@ -29,7 +29,22 @@ from bot.application.situations.guards.whose import (
     total_of_the_other,
 )
 from bot.application.situations.matching import Reading, read_clauses
-from bot.application.situations.model import OpenOwners, Situation, Unreadable, UnreadNumbers
+from bot.application.situations.model import (
+    OpenFact,
+    OpenKind,
+    OpenOwners,
+    Situation,
+    Unreadable,
+    UnreadNumbers,
+)
+from bot.application.situations.open_facts.order import (
+    OpenOrder,
+    moved_told,
+    open_order,
+    reorderings,
+    settled,
+)
+from bot.application.situations.open_facts.whose import open_reason, open_told, opened, seatings
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
@@ -76,7 +91,9 @@ def read_situation(
     # other veto still speaks. A response's order leaves a number's place open: none there.
     numbers = open_numbers(norm, reading) if not reading.responses else []
     spared = spared_numbers(numbers, norm.text, norm.lang, reading.every)
-    if reason := _refused(question, norm, reading, named_cards, spared):
+    # An order word with clauses told out of order, played at each point (open_facts/order.py).
+    order = open_order(norm, reading) if not reading.responses else None
+    if reason := _refused(question, norm, settled(reading, order), named_cards, spared):
         return Unreadable(reason)
     clauses = modified_players(norm, reading.clauses)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
@@ -90,13 +107,13 @@ def read_situation(
     if isinstance(attributed, Unreadable):
         return attributed
     if shared := total_of_the_other(written, attributed, norm):
-        return Unreadable(f"whose is {shared!r}?")
+        attributed = opened(attributed, shared)
     if twice := held_twice(written, norm):
         return Unreadable(f"not understood: {twice} held by two players")
-    situation = _situation(attributed, setting, norm, reading)
-    if isinstance(situation, Situation):
-        asked = {c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE
-        situation = replace(situation, asked_of_another=bool(asked))
+    asked = bool({c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE)
+    situation = _seated(
+        attributed, setting, norm, reading, asked=asked, spared=bool(spared), order=order
+    )
     if not spared or isinstance(situation, Unreadable):
         return situation
     roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)
@@ -109,6 +126,47 @@ def read_situation(
     plays = tuple(s for s, _ in kept)
     last = tuple(last for _, last in kept)
     return replace(situation, unread=UnreadNumbers(values, plays, last))
+
+
+def _seated(
+    attributed: list[Clause],
+    setting: Setting,
+    norm: Normalised,
+    reading: Reading,
+    *,
+    asked: bool,
+    spared: bool,
+    order: OpenOrder | None,
+) -> Situation | Unreadable:
+    """The story; where whose a clause is was left open, played as the asker's, with the plays
+    of each other player (open_facts/whose.py); where an order word leaves when clauses
+    happened open, as told, with the plays of each other order (open_facts/order.py). Two open
+    facts, or an unread number besides, would multiply the plays, as would more ways than the
+    bounds: refused. `asked`: whether the question asks another player's outcome; `spared`:
+    whether an unread number is played in every role."""
+    seated = seatings(attributed, seats(setting))
+    if seated is None or (len(seated) > 1 and (spared or order)):
+        return Unreadable(open_reason(attributed, norm))
+    kind: OpenKind = "whose"
+    if order is not None:
+        ordered = None if spared else reorderings(attributed, order)
+        if ordered is None:
+            return Unreadable(_unsettled(norm, order))
+        seated, kind = ordered, "order"
+    told = [_situation(each, setting, norm, reading) for each in seated]
+    plays = [replace(s, asked_of_another=asked) for s in told if isinstance(s, Situation)]
+    if len(plays) == len(told) == 1:
+        return plays[0]
+    if len(plays) < len(told):
+        if len(told) == 1:
+            return told[0]
+        return Unreadable(_unsettled(norm, order) if order else open_reason(attributed, norm))
+    said = moved_told(norm, order, attributed) if order else open_told(attributed, norm)
+    return replace(plays[0], open_fact=OpenFact(kind, said, tuple(plays[1:])))
+
+
+def _unsettled(norm: Normalised, order: OpenOrder) -> str:
+    return f"the engine cannot settle this: {norm.text[slice(*order.word)]!r}"
 
 
 def _situation(

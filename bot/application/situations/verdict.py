@@ -17,6 +17,7 @@ from bot.application.situations.builder import Built, build_scenario, roles
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
+from bot.application.situations.open_facts.agreement import weigh_open
 from bot.application.situations.outcome import (
     Outcome,
     asker_state,
@@ -29,7 +30,6 @@ from bot.application.situations.structure.owners.readings import (
     KEEPS_CONTROLLER,
     KEEPS_OPPONENTS,
 )
-from bot.application.situations.unread_numbers.agreement import weigh
 from engine import ScenarioError, simulate
 from engine.cards import REGISTRY
 
@@ -73,12 +73,13 @@ def judge(situation: Situation) -> Verdict | None:
 
 
 def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
-    """The verdict of the story as read; where a number of it was not read, only if the story
-    gives the same with the number in each of its roles (unread_numbers/), and saying so."""
+    """The verdict of the story as read; where a fact of it was left open (a number not read,
+    whose a clause is), only if the story gives the same with the fact each way it may be
+    (open_facts/), and saying so."""
     verdict = _judge_ordered(situation)
-    if verdict is None or situation.unread is None:
-        return verdict or Unreadable(NO_VERDICT)
-    weighed = weigh(verdict, situation.unread, _judge_ordered, planned_seats)
+    if verdict is None:
+        return Unreadable(NO_VERDICT)
+    weighed = weigh_open(verdict, situation, _judge_ordered, planned_seats)
     return Unreadable(weighed) if isinstance(weighed, str) else weighed
 
 

@@ -1,7 +1,8 @@
 """Whose a total is, where the words leave it to the asker by omission but another player is
 the subject of what befalls such a total in its sentence (「ライブラリーが0枚の状態で相手が1枚
 引きました」), or an unsaid draw follows another player's library alone (「相手のライブラリーは
-0枚。1枚引いた」): it may as well be theirs (attribution.py then refuses the story).
+0枚。1枚引いた」): it may as well be theirs (the reader then plays it as each player's,
+open_facts/whose.py).
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ _BEFALLS_TOTAL = {
 
 def total_of_the_other(
     written: list[Clause], resolved: list[Clause], norm: Normalised
-) -> str | None:
+) -> Clause | None:
     """A total with no owner said, taken as the asker's, in a sentence where another player is
     named as the one whom such a total's event befalls (「ライブラリーが0枚の状態で相手が1枚
     引きました」「…相手に3枚引かせた」):
-    it may as well be theirs. The total as written, or None (an English story names its
+    it may as well be theirs. The clause (as resolved), or None (an English story names its
     subjects; a subject it drops is read both ways, attribution.py)."""
     if norm.lang != "ja":
         return None
@@ -44,7 +45,7 @@ def total_of_the_other(
         if any(later.player == "you" for later in befalls):
             continue  # 「ライフ1で相手から私が1点受けて」: the asker's, said
         if any(later.player not in {None, "you"} for later in befalls):
-            return norm.text[item.start : item.end]
+            return item
     # The other way round: 「相手のライブラリーは0枚。1枚引いた」, the draw may be theirs.
     totals = {(c.kind, c.player) for c in resolved if c.kind in _BEFALLS_TOTAL}
     for told, item in zip(written, resolved, strict=True):
@@ -53,7 +54,7 @@ def total_of_the_other(
         for kind, befalls_it in _BEFALLS_TOTAL.items():
             owners = {player for k, player in totals if k == kind}
             if item.kind in befalls_it and owners - {"you", None} and not owners & {"you", "all"}:
-                return norm.text[item.start : item.end]
+                return item
     return None
 
 

@@ -56,6 +56,13 @@ EN: list[Pattern] = table(
             clause("controls", option=UNOWNED),
         ),
         (rf"there(?:'s| is| was) (?:an? )?{{C}} {_THERE}", clause("controls", option=UNOWNED)),
+        # Its verb left out, as chat leaves it ("Transcendence on the board, I'm at -3", "opp at
+        # 0, Angel on board"): the card and where it is, a clause of its own.
+        (
+            r"(?:^|(?<=[.!?,;:] )|(?<=\band )|(?<=\bbut ))(?:an? |the )?{C} "
+            rf"{_THERE}(?= ?(?:[.,;:!]|$|and\b|but\b))",
+            clause("controls", option=UNOWNED),
+        ),
         # Its ability at work: it is there ("Mirror triggers", "the Angel's effect applies").
         (
             rf"{_NOT_THEIRS}{{C}}(?:'s)?(?: (?:trigger|ability|replacement(?: effect)?|effect"
@@ -90,6 +97,7 @@ EN: list[Pattern] = table(
         ),
     ]
 )
+_CLAUSE_END_JA = r"(?=[。、,.!！]|$)"
 JA: list[Pattern] = table(
     [
         # 「こっちは《稲妻》で3点与えました」: damage the asker deals, to no one named, is to the
@@ -116,6 +124,13 @@ JA: list[Pattern] = table(
         ),
         # 「《白金の天使》のおかげで」: what keeps a player going, as 「《…》で」 is.
         (r"(?<![のをがは]){C}のおかげで", clause("controls")),
+        # Its verb left out (「相手の場に《深淵の迫害者》。」「場に《白金の天使》、ライフ0」): the
+        # card and where it is, ending a clause; with no one's place, whose it is left open.
+        (rf"{{P}}の(?:場|戦場)に(?:は)?{{C}}{_CLAUSE_END_JA}", clause("controls")),
+        (
+            rf"(?:^|(?<=[。、,.!！？?]))(?:場|戦場)に(?:は)?{{C}}{_CLAUSE_END_JA}",
+            clause("controls", option=UNOWNED),
+        ),
         # 「相手が出した《白金の天使》が場にいて」: whoever put it out controls it.
         (
             rf"{{P}}(?:が|の){RELATIVE_PUT}{{C}}(?:が|は|も)?(?:(?:場|戦場)に)?"

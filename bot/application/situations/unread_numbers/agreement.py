@@ -51,7 +51,12 @@ def weigh(
     reason = too_costly(unread, plays, seats) or depends(unread, plays, verdict.asker, judge)
     if reason:
         return reason
-    ja, en, assumed = notes(unread)
+    return noted(verdict, *notes(unread))
+
+
+def noted(verdict: Judged, ja: str, en: str, assumed: str) -> Judged:
+    """The verdict with a sentence ending each summary and one more assumption: a fact was
+    left open, and every way of it gives the same."""
     return replace(
         verdict,
         summary_ja=verdict.summary_ja + ja,
