@@ -89,13 +89,15 @@ def test_a_rarer_word_in_the_family_weighs_more() -> None:
     assert 0.0 < shares["b"] < 0.5
 
 
-async def _told(db: Path, pool_refs: dict[str, float], share: float) -> list[tuple[str, float]]:
+async def _told(
+    db: Path, pool_refs: dict[str, float], share: float, question: str = QUESTION
+) -> list[tuple[str, float]]:
     """The pool of `pool_refs` (ref -> score) after the stage, best first, as (ref, score)."""
     async with aiosqlite.connect(db) as connection:
         printings = RulePrintings(connection)
         found = {c.ref: c for c in await printings.rules(set(pool_refs))}
         candidates: list[Candidate] = [found[ref] for ref in pool_refs]
-        query = analyze(QUESTION, Vocabulary([]))
+        query = analyze(question, Vocabulary([]))
         ranker = Ranker(query, candidates)
         pool = {c.doc_id: Scored(c, pool_refs[c.ref]) for c in candidates}
         told = await with_siblings_told_apart(
@@ -159,3 +161,38 @@ async def test_the_familys_remembered_words_give_the_same_shares(tmp_path: Path)
         again = families.shares(family, groups, [1.0, 2.0, 3.0])
     assert first == again == distinctive_shares(groups, [1.0, 2.0, 3.0], texts)
     assert first["800.4j"] > first["800.4a"]
+
+
+J = "20260116"
+# Both say 自分 and ターン; only the second says 「自分のターン」.
+OBJECTS_JA = (
+    "プレイヤーがゲームから離れたら、そのプレイヤーがオーナーであるすべてのオブジェクトは"
+    "ゲームから離れる。自分が優先権を持つなら、ターン順で次のプレイヤーに優先権が移動する。"
+)
+TURN_JA = "プレイヤーが自分のターンの間にゲームから離れる場合、そのターンは継続される。"
+
+
+def multiplayer_ja() -> RulesDocument:
+    return RulesDocument(
+        edition=J,
+        lang="ja",
+        source="MagicCompRules_ja_20260116.txt",
+        effective_text="このルールは2026年1月16日より有効である。",
+        rules=[
+            rule("8", J, "ja", "多人数戦ルール", "chapter", None, 0),
+            rule("800", J, "ja", "一般", "section", "8", 1),
+            rule("800.4", J, "ja", "ゲームから離れても続く。", "rule", "800", 2),
+            rule("800.4a", J, "ja", OBJECTS_JA, "subrule", "800.4", 3),
+            rule("800.4j", J, "ja", TURN_JA, "subrule", "800.4", 4),
+        ],
+    )
+
+
+async def test_a_japanese_noun_phrase_tells_apart_what_its_two_words_do_not(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "siblings.sqlite3"
+    store(db, [multiplayer_ja()])
+    question = "多人数戦で自分のターン中に投了したら、そのターンはどうなる？"
+    told = await _told(db, {"rule:800.4a": 0.6, "rule:800.4j": 0.4}, 0.5, question)
+    assert told[0] == ("rule:800.4j", 0.6)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
 from collections.abc import Mapping, Sequence
 from operator import attrgetter
 
@@ -29,7 +30,7 @@ from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Scored
 from rulesdb.search.stages.printings import RulePrintings
 from rulesdb.search.stages.scoring import ScoredPool
-from rulesdb.text.normalize import fold
+from rulesdb.text.normalize import fold, fold_kana
 from rulesdb.text.rule_numbers import parent_number
 
 # The best-scored printings whose family is read and told apart, when it is small enough to be
@@ -190,11 +191,37 @@ def _number(s: Scored) -> str:
     return s.candidate.ref[len("rule:") :]
 
 
+# A Japanese noun phrase of two words joined by の (「自分のターン」): kanji or katakana runs.
+_WORD = r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fc]+"
+_NOUN_PHRASE_RE = re.compile(rf"(?=({_WORD})の({_WORD}))")
+
+
+def _noun_phrases(
+    query_text: str, groups: Sequence[Group], weights: Sequence[float]
+) -> tuple[list[Group], list[float]]:
+    """The question's Japanese noun phrases "X の Y" of two of its keywords, each weighing
+    both: 800.4a and 800.4j both say 自分 and ターン, 800.4j alone 「自分のターン」."""
+    weight_of = {group[0]: weight for group, weight in zip(groups, weights, strict=True)}
+    phrases: list[Group] = []
+    phrase_weights: list[float] = []
+    for first, second in _NOUN_PHRASE_RE.findall(query_text):
+        head, tail = fold_kana(first), fold_kana(second)
+        if head in weight_of and tail in weight_of and (head + "の" + tail,) not in phrases:
+            phrases.append((head + "の" + tail,))
+            phrase_weights.append(weight_of[head] + weight_of[tail])
+    return phrases, phrase_weights
+
+
 def _shares(ranker: Ranker, families: RuleFamilies, family: Family) -> dict[str, float]:
     """The telling shares of a family's rules for the ranker's question: its own words for
     rules in its language, their translations for the other's."""
     if (family[1] == "ja") == ranker.query.japanese:
-        return families.shares(family, ranker.query.keyword_groups, ranker.own_weights)
+        groups, weights = list(ranker.query.keyword_groups), list(ranker.own_weights)
+        if ranker.query.japanese:
+            phrases, phrase_weights = _noun_phrases(ranker.query.kana_kept, groups, weights)
+            groups += phrases
+            weights += phrase_weights
+        return families.shares(family, groups, weights)
     return families.shares(family, ranker.translated_groups, ranker.translated_weights)
 
 
