@@ -112,6 +112,25 @@ from rulesdb.text.normalize import fold
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
         (
+            'it says "at the beginning of your upkeep, if you have 10 or less life, you win"'
+            " but I gained life in response",
+            {"checks the stated condition again as it resolves"},
+        ),
+        (
+            "誘発条件の「〜なら」って解決時にもう一回チェックするんだっけ",
+            {"解決時にも再び条件をチェック"},
+        ),
+        (
+            "「アップキープ開始時に、あなたのライフが10点以下なら」っていう誘発、解決時にライフ増えてたら？",
+            {"解決時にも再び条件をチェック"},
+        ),
+        ("at the beginning of the next end step, you lose the game", {"delayed triggered ability"}),
+        ("次のアップキープの開始時に〜する遅延誘発", {"遅延誘発型能力"}),
+        (
+            "I'm at 0 life but I have an ability on the stack",
+            {"whenever a player would get priority"},
+        ),
+        (
             "my opponent is at 0 life but he says he can still respond to my spell",
             {"whenever a player would get priority"},
         ),
@@ -153,6 +172,15 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("2人対戦で相手が死んだ", "プレイヤーがゲームから離れたら"),
         ("I'm at 20 life and respond with a bolt", "whenever a player would get priority"),
         ("ライフが10でスタックに呪文がある", "プレイヤーが優先権を得るたび"),
+        (
+            "At the beginning of your upkeep, draw a card. Does it resolve?",
+            "checks the stated condition again as it resolves",
+        ),
+        ("次のターンに攻撃する", "遅延誘発型能力"),
+        (
+            "if I attack, does it resolve before blockers?",
+            "checks the stated condition again as it resolves",
+        ),
         # A creature's death is no player's loss.
         ("オーラがついてたクリーチャーが死んだら", "敗北"),
         ("僕のクリーチャーは生き残る？", "ゲームに敗北"),
