@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from bot.application.composed_answer import ENGINE_NUMBERING
 from rulesdb.search.stages.lent import LentRules
-from rulesdb.text.normalize import fold, has_japanese
+from rulesdb.text.normalize import fold, fold_keeping_kana, has_japanese
 from rulesdb.text.variants import MULTIPLAYER, TWO_HEADED_GIANT, named_variants
 
 # Folded text: casefolded, katakana as hiragana, NFKC digits, every dash as ー.
@@ -33,7 +33,8 @@ _PLAYER = re.compile(
     r"\b(?:i|i'm|im|i've|me|my|we|us|our|opponents?|opp|opps|he|she|they|him|her|them|his"
     r"|their|players?|teammates?|partner)\b|相手|自分|私|僕|俺|わたし|ぼく|おれ|ぷれいやー|味方"
 )
-# A question asking what a word means is no story, whoever it names.
+# A question asking what a word means is no story, whoever it names (over the question folded
+# with its katakana kept).
 _DEFINITION = re.compile(
     r"^(?:what(?:'s| is| are) (?:an? |the )?[\w' -]+\?*$|define\b)|\bmean(?:s|ing)?\b"
     r"|とは|って何|ってなに|意味|定義"
@@ -163,7 +164,7 @@ _THINGS_ASKED = re.compile(
     r"|\b(?:get|gets|getting|got) (?:my|his|her|their|our) (?:\w+ )?(?:creatures?|permanents?"
     r"|cards?|stuff|things|lands?|artifacts?|tokens?) back\b"
     r"|(?:ぱーまねんと|とーくん|くりーちゃー|呪文|かーど|土地|あーてぃふぁくと|えんちゃんと|紋章|能力|効果)"
-    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻|(?:は|って)[?？])"
+    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻|除外|追放|(?:は|って)[?？])"
 )
 # The order the events' rules are lent in: a draw and a player leaving decide more than the
 # state-based action that made the player lose, and that action more than a loss told alone.
@@ -184,11 +185,14 @@ _ORDER = (
 def told(question: str) -> Told | None:
     """The events the question tells and its game, or None when it tells no player or no
     event the engine plays."""
-    return _told(fold(question))
+    return _told(question, fold(question))
 
 
-def _told(folded: str) -> Told | None:
-    if _DEFINITION.search(folded) or not (_PLAYER.search(folded) or has_japanese(folded)):
+def _told(question: str, folded: str) -> Told | None:
+    # (With its katakana kept: 「パーマネントは」 folded is 「ぱーまねんとは」, no 「…とは」.)
+    if _DEFINITION.search(fold_keeping_kana(question)) or not (
+        _PLAYER.search(folded) or has_japanese(folded)
+    ):
         return None
     events = {event for event, cue in _EVENTS.items() if cue.search(folded)}
     if WIN_AND_LOSE not in events and events & _LOSSES and _TWO.search(folded):
@@ -210,7 +214,7 @@ def situation_rules(question: str) -> tuple[str, ...]:
     """The rules the engine would apply to the situation the question tells, the deciding
     first (engine numbering); none for a question that tells no situation."""
     folded = fold(question)
-    story = _told(folded)
+    story = _told(question, folded)
     if story is None:
         return ()
     rules: dict[str, None] = {}

@@ -86,6 +86,11 @@ def test_leaving_and_game_end_lend_their_handlers_rules() -> None:
         # Asking what becomes of a leaver's things, the story tells a game that goes on.
         ("My opponent left the game, what happens to his creatures?", "800.4a"),
         ("抜けた人がコントロールしてたクリーチャーは？", "800.4a"),
+        # 「パーマネントは」 folded is 「ぱーまねんとは」: no definition asked (「…とは」).
+        (
+            "4人中2人が同時にライフ0になった。負けた2人のパーマネントは全部除外でいいのかな",
+            "800.4a",
+        ),
         ("My opponent left the game, do I win?", "104.3a"),
         (
             "In our 4-player game, the guy who controlled my stolen creature lost. Do I get my"
@@ -104,6 +109,7 @@ def test_a_story_lends_its_events_rules_the_deciding_first(question: str, first:
         "What is a subgame?",
         "What does poison mean?",
         "毒カウンターとは何ですか",
+        "多人数戦で負けたプレイヤーとは？",
         "Does a 0 life total end the game?",  # no player told: a rule asked, not a story
         "Can I respond to a triggered ability?",  # a player, but no event the engine plays
     ],

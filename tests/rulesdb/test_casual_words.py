@@ -111,6 +111,12 @@ from rulesdb.text.normalize import fold
         ),
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
+        ("マジックってどうやったら負けるの？", {"ゲームの敗北となる条件"}),
+        ("4人中2人が負けた", {"プレイヤーがゲームから離れたら"}),
+        (
+            "ライブラリーが1枚しかないのに2枚引く効果",
+            {"ライブラリーに残っているよりも多いカードを引く"},
+        ),
         (
             'it says "at the beginning of your upkeep, if you have 10 or less life, you win"'
             " but I gained life in response",
@@ -177,6 +183,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "checks the stated condition again as it resolves",
         ),
         ("次のターンに攻撃する", "遅延誘発型能力"),
+        ("負けたら次のゲームで勝つ", "ゲームの敗北となる条件"),
         (
             "if I attack, does it resolve before blockers?",
             "checks the stated condition again as it resolves",
