@@ -111,6 +111,15 @@ from rulesdb.text.normalize import fold
         ),
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
+        (
+            "2HG: each player loses 3 life and we are at 4 total",
+            {"happen to each player individually"},
+        ),
+        ("双頭巨人戦で相方がライフを3点失ったら", {"それぞれのプレイヤー個々に発生する"}),
+        ("card text vs comprehensive rules, which wins", {"the card takes precedence"}),
+        ("カードとルールが矛盾したらどっちが優先？", {"カードの記述が優先される"}),
+        ("is damage the same as life loss?", {"causes that player to lose that much life"}),
+        ("ダメージとライフロスって違うの？", {"そのプレイヤーのライフをその量だけ減らす"}),
         ("マジックってどうやったら負けるの？", {"ゲームの敗北となる条件"}),
         ("4人中2人が負けた", {"プレイヤーがゲームから離れたら"}),
         (
@@ -183,6 +192,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "checks the stated condition again as it resolves",
         ),
         ("次のターンに攻撃する", "遅延誘発型能力"),
+        ("I read the card and the rules", "the card takes precedence"),
+        ("2HG: how do we mulligan", "happen to each player individually"),
         ("負けたら次のゲームで勝つ", "ゲームの敗北となる条件"),
         (
             "if I attack, does it resolve before blockers?",
