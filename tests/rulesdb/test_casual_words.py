@@ -111,6 +111,15 @@ from rulesdb.text.normalize import fold
         ),
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
+        ("he says I lose with 0 cards in library", {"draw a card from a library with no cards"}),
+        (
+            "my opponent drew his last card on his turn",
+            {"draw a card from a library with no cards"},
+        ),
+        (
+            "ライブラリーの最後の1枚を引いた",
+            {"カードが1枚も存在しないライブラリーからカードを引こうとした"},
+        ),
         (
             "2HG: each player loses 3 life and we are at 4 total",
             {"happen to each player individually"},
@@ -192,6 +201,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "checks the stated condition again as it resolves",
         ),
         ("次のターンに攻撃する", "遅延誘発型能力"),
+        ("my last card in hand", "draw a card from a library with no cards"),
         ("I read the card and the rules", "the card takes precedence"),
         ("2HG: how do we mulligan", "happen to each player individually"),
         ("負けたら次のゲームで勝つ", "ゲームの敗北となる条件"),
