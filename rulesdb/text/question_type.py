@@ -15,6 +15,7 @@ TIMING = "timing"
 NUMBER = "number"
 PERMISSION = "permission"
 DEFINITION = "definition"
+ENUMERATION = "enumeration"
 
 # Folded questions (casefolded, katakana as hiragana).
 _ASKS: dict[str, re.Pattern[str]] = {
@@ -29,9 +30,15 @@ _ASKS: dict[str, re.Pattern[str]] = {
     ),
     # A short question asking what a thing is: "what is a subgame", "サブゲームってなに".
     DEFINITION: re.compile(
-        r"^(?:so )?what(?:'s| is| are) (?:a |an |the )?[\w' -]{1,30}\??$"
+        r"^(?:so )?what(?:'s| is| are) (?!all\b|every\b)(?:a |an |the )?[\w' -]{1,30}\??$"
         r"|^what does [\w' -]{1,30} mean\??$|\bdefinition of\b"
         r"|^.{1,20}(?:って|とは)(?:なに|何|なん(?:です)?か?)?[?？]?$|の意味は"
+    ),
+    # All the cases of something asked: "what are all the ways to lose", 「負ける条件を全部」.
+    ENUMERATION: re.compile(
+        r"\b(?:all|every|list of|what kinds? of|types? of)\b.{0,30}\b(?:ways?|actions?|conditions?"
+        r"|cases|kinds|types)\b|\bhow many ways\b|\bwhat (?:are the )?(?:ways|kinds)\b"
+        r"|全部|すべて|全て|一覧|どんな(?:もの|の|こと)|何が(?:ある|あり)|種類"
     ),
 }
 # Folded rule text that states each kind of answer.
@@ -47,6 +54,11 @@ _STATES: dict[str, re.Pattern[str]] = {
     PERMISSION: re.compile(r"\bcan(?:'t|not)?\b|\bmay\b|できる|できない|してもよい|できず"),
     # A rule that defines a term: 'A “subgame” is …', '「サブゲーム/subgame」は、…'.
     DEFINITION: re.compile(r"“[^”]{1,40}” (?:is|are|means)\b|「[^」]{1,40}」(?:とは|は、)"),
+    # A rule that opens a list of cases: "There are several ways to lose the game", 「…には、
+    # 以下のものがある」.
+    ENUMERATION: re.compile(
+        r"\bseveral ways\b|\bas follows\b|いくつか存在|以下のものがある|以下の(?:通り|とおり)"
+    ),
 }
 
 

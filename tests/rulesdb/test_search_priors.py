@@ -15,6 +15,7 @@ from rulesdb.search.query import analyze, keywords_of
 from rulesdb.text.normalize import fold
 from rulesdb.text.question_type import (
     DEFINITION,
+    ENUMERATION,
     NUMBER,
     PERMISSION,
     TIMING,
@@ -157,6 +158,10 @@ def test_cited_rules_get_a_prior_at_build_time(full_db: Path) -> None:
         ("毒カウンター何個で負ける", {NUMBER}),
         ("投了っていつでもできる?", {TIMING, PERMISSION}),
         ("what is the rule when my opponent's creature dies during combat", set()),
+        ("what are all the ways to lose a game", {ENUMERATION}),
+        ("ゲームに負ける条件を全部教えて", {ENUMERATION}),
+        ("状況起因処理ってどんなものがある？", {ENUMERATION}),
+        ("all of my creatures died", set()),
     ],
 )
 def test_what_kind_of_answer_a_question_asks_for(question: str, kinds: set[str]) -> None:
@@ -179,6 +184,18 @@ async def test_a_question_naming_the_variant_gets_its_rules(full: RulesDatabase)
     )
     numbers = [h["ref"].removeprefix("rule:") for h in hits if h["kind"] == "rule"]
     assert any(n.startswith(("810.", "704.6b")) for n in numbers[:3]), numbers
+
+
+def test_a_rule_that_opens_a_list_of_cases_states_an_enumeration() -> None:
+    asked = frozenset({ENUMERATION})
+    assert stated_kinds("there are several ways to lose the game.", asked) == 1
+    assert stated_kinds("状況起因処理には、以下のものがある。", asked) == 1
+    assert stated_kinds("a player with 0 or less life loses the game.", asked) == 0
+
+
+async def test_all_the_ways_asked_get_the_rule_that_lists_them(full: RulesDatabase) -> None:
+    hits = await (await full.searcher()).search("ゲームに負ける条件を全部教えて", limit=5)
+    assert "rule:104.3" in [h["ref"] for h in hits[:3]], [h["ref"] for h in hits]
 
 
 def test_a_rule_that_defines_a_term_states_a_definition() -> None:
