@@ -111,6 +111,11 @@ from rulesdb.text.normalize import fold
         ),
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
+        (
+            'do its abilities that say "when this dies" still trigger',
+            {"leaves-the-battlefield abilities"},
+        ),
+        ("死亡時の誘発って墓地に行ってからでも誘発する？", {"戦場を離れたときの能力"}),
         ("he says I lose with 0 cards in library", {"draw a card from a library with no cards"}),
         (
             "my opponent drew his last card on his turn",
@@ -201,6 +206,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "checks the stated condition again as it resolves",
         ),
         ("次のターンに攻撃する", "遅延誘発型能力"),
+        ("this creature dies in combat", "leaves-the-battlefield abilities"),
         ("my last card in hand", "draw a card from a library with no cards"),
         ("I read the card and the rules", "the card takes precedence"),
         ("2HG: how do we mulligan", "happen to each player individually"),
