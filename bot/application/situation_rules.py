@@ -26,12 +26,19 @@ from dataclasses import dataclass
 from bot.application.composed_answer import ENGINE_NUMBERING
 from rulesdb.search.stages.lent import LentRules
 from rulesdb.text.normalize import fold, fold_keeping_kana, has_japanese
-from rulesdb.text.variants import MULTIPLAYER, TWO_HEADED_GIANT, named_variants
+from rulesdb.text.variants import (
+    ARCHENEMY,
+    EMPEROR,
+    MULTIPLAYER,
+    RANGE_OF_INFLUENCE,
+    TWO_HEADED_GIANT,
+    named_variants,
+)
 
 # Folded text: casefolded, katakana as hiragana, NFKC digits, every dash as ー.
 _PLAYER = re.compile(
     r"\b(?:i|i'm|im|i've|me|my|we|us|our|opponents?|opp|opps|he|she|they|him|her|them|his"
-    r"|their|players?|teammates?|partner)\b|相手|自分|私|僕|俺|わたし|ぼく|おれ|ぷれいやー|味方"
+    r"|their|players?|teams?|teammates?|partner)\b|相手|自分|私|僕|俺|わたし|ぼく|おれ|ぷれいやー|味方"
 )
 # A question asking what a word means is no story, whoever it names (over the question folded
 # with its katakana kept).
@@ -64,6 +71,9 @@ _EVENTS: dict[str, re.Pattern[str]] = {
     LIFE: re.compile(
         r"\b(?:0|zero|ー\d+|negative) life\b|\blife (?:total )?(?:is |was |at |of |to |goes to "
         r"|went to |hits |reaches |reached )?(?:0|zero|ー\d+)\b|\blethal\b"
+        # (A player told as hitting 0 has hit 0 life: "both teams hit 0".)
+        r"|\b(?:hit|hits|reach|reaches|reached|(?:go|goes|went|drop|drops|dropped|fell|falls)"
+        r" to) (?:0|zero|ー\d+)\b(?! (?:cards?|poison|loyalty|toughness|power|counters?|mana))"
         r"|らいふ(?:が|は|を)?(?:0|ぜろ|ー\d|まいなす)|致死"
     ),
     EMPTY_LIBRARY: re.compile(
@@ -94,6 +104,10 @@ _TWO = re.compile(
 )
 
 TWO_PLAYER = "two-player"
+# Variants whose games the engine does not play: their rules decide who wins and loses (an
+# emperor's team, a range of influence), not the ones lent for a game of every player for
+# themselves.
+_UNPLAYED_VARIANTS = frozenset({EMPEROR, RANGE_OF_INFLUENCE, ARCHENEMY})
 
 
 @dataclass(frozen=True)
@@ -200,6 +214,8 @@ def _told(question: str, folded: str) -> Told | None:
     if not events:
         return None
     variants = named_variants(folded)
+    if variants & _UNPLAYED_VARIANTS:
+        return None
     game = (
         TWO_HEADED_GIANT
         if TWO_HEADED_GIANT in variants

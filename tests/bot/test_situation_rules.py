@@ -75,6 +75,8 @@ def test_leaving_and_game_end_lend_their_handlers_rules() -> None:
         ("We both went to 0 life at the same time. Who wins?", "104.4a"),
         ("I took 21 damage from his commander, am I out?", "704.6c"),
         ("My library is empty and I have to draw. Do I lose?", "704.5b"),
+        # Teams are players; a player told as hitting 0 has hit 0 life.
+        ("2HG: both teams hit 0 from the same Flame Rift. draw?", "104.4d"),
         # What becomes of a loser's things in a multiplayer game is what leaves with them.
         (
             "4人で遊んでいて一人のライフを0にしたんですが、その人のトークンはどうなりますか？",
@@ -110,12 +112,23 @@ def test_a_story_lends_its_events_rules_the_deciding_first(question: str, first:
         "What does poison mean?",
         "毒カウンターとは何ですか",
         "多人数戦で負けたプレイヤーとは？",
+        # A variant the engine does not play: its own rules decide.
+        "In Emperor, if the emperor dies does the whole team lose?",
+        "影響範囲限定で相手が負けたらどうなる？",
         "Does a 0 life total end the game?",  # no player told: a rule asked, not a story
         "Can I respond to a triggered ability?",  # a player, but no event the engine plays
     ],
 )
 def test_a_question_telling_no_situation_lends_nothing(question: str) -> None:
     assert situation_rules(question) == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["my opponent hit 0 cards in his hand", "his planeswalker went to 0 loyalty, do I win?"],
+)
+def test_a_zero_of_something_else_is_no_life_total(question: str) -> None:
+    assert "704.5a" not in situation_rules(question)
 
 
 def shown_rules(answer: list[dict[str, object]]) -> set[str]:
