@@ -112,6 +112,26 @@ from rulesdb.text.normalize import fold
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
         (
+            "In a 4 player pod one guy scooped on his own turn, does the turn just end?",
+            {"that turn continues to its completion without an active player"},
+        ),
+        (
+            "多人数戦で、自分のターン中に投了した場合ってそのターンはどうなる？",
+            {"そのターンはアクティブ・プレイヤーがいない状態で継続される"},
+        ),
+        (
+            "三人でやってて、負けた人のターンが回ってきたらどうするの？飛ばす？",
+            {"ゲームから離れたプレイヤーがターンを始める"},
+        ),
+        (
+            "多人数戦でプレイヤーが抜けたら、その人の「次のターンまで」の効果はいつ終わる？",
+            {"そのターンが始まるはずだった瞬間まで残る"},
+        ),
+        (
+            "in a 4 player game he conceded, does an effect lasting until his next turn end?",
+            {"will last until that turn would have begun"},
+        ),
+        (
             'do its abilities that say "when this dies" still trigger',
             {"leaves-the-battlefield abilities"},
         ),
@@ -206,6 +226,19 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "checks the stated condition again as it resolves",
         ),
         ("次のターンに攻撃する", "遅延誘発型能力"),
+        # A two-player game ends with the player who left; an effect's end is no turn's.
+        (
+            "I conceded on my turn, does the turn end?",
+            "that turn continues to its completion without an active player",
+        ),
+        (
+            "2人対戦で相手が投了したらターンはどうなる",
+            "そのターンはアクティブ・プレイヤーがいない状態で継続される",
+        ),
+        (
+            "多人数戦でプレイヤーが抜けたら、その人の「次のターンまで」の効果はいつ終わる？",
+            "そのターンはアクティブ・プレイヤーがいない状態で継続される",
+        ),
         ("this creature dies in combat", "leaves-the-battlefield abilities"),
         ("my last card in hand", "draw a card from a library with no cards"),
         ("I read the card and the rules", "the card takes precedence"),
