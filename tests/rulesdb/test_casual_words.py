@@ -112,6 +112,15 @@ from rulesdb.text.normalize import fold
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
         (
+            "4-player game. He conceded before damage, what happens to the damage that would"
+            " have gone to him?",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
+        (
+            "4人戦で攻撃したら、ブロック後に相手が死んだ。その人に行くはずだった戦闘ダメージはどうなる？",
+            {"戦闘ダメージがゲームから離れたプレイヤーに割り振られる場合"},
+        ),
+        (
             "In a 4 player pod one guy scooped on his own turn, does the turn just end?",
             {"that turn continues to its completion without an active player"},
         ),
@@ -226,6 +235,10 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "checks the stated condition again as it resolves",
         ),
         ("次のターンに攻撃する", "遅延誘発型能力"),
+        (
+            "he conceded before damage, what happens to the damage that would have gone to him?",
+            "If combat damage would be assigned to a player who has left the game",
+        ),
         # A two-player game ends with the player who left; an effect's end is no turn's.
         (
             "I conceded on my turn, does the turn end?",
