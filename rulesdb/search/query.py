@@ -106,6 +106,7 @@ _PARTNER_AS_PLAYER_RE = re.compile(
 # minus ー): the one word that tells a +1/+1 counter from a -1/-1 counter, which the Latin runs
 # cut down to "1".
 _MODIFICATION_RE = re.compile(r"(?<![0-9a-z/])[+ー](?:[0-9]+|x)/[+ー](?:[0-9]+|x)(?![0-9a-z/])")
+_POWER_TOUGHNESS_RE = re.compile(r"(?<![0-9a-z/])[+ー]?[0-9]{1,2}/[+ー]?[0-9]{1,2}(?![0-9a-z/])")
 NUMBER_WORDS = {
     word: str(value)
     for value, word in enumerate(
@@ -158,7 +159,9 @@ def keywords_of(text: str, *, keep_hiragana: bool) -> list[str]:
     """Folded content words: kanji, katakana and Latin runs (hiragana only in kana-only text)."""
     kept = fold_keeping_kana(text)
     found: list[str] = []
-    for run in _RUN_RE.findall(kept):
+    # A creature's power and toughness ("my 2/2") and a change of them ("-2/-2") are no topic
+    # in their digits: "2" is in every rule of 702.2 (rulesdb.text.creature_state reads them).
+    for run in _RUN_RE.findall(_POWER_TOUGHNESS_RE.sub(" ", kept)):
         if _HIRAGANA_RE.match(run) and not keep_hiragana:
             continue
         if not run.strip("ー"):

@@ -248,6 +248,9 @@ def test_a_power_and_toughness_change_is_one_keyword() -> None:
     assert not [
         k for k in keywords_of("a 2/2 Zombie, 1/2 of it, 2024/1/1", keep_hiragana=False) if "/" in k
     ]
+    # Nor are their digits a topic: "2" is in the number of every rule of 702.2 (deathtouch).
+    assert "2" not in keywords_of("he gave my 2/2 -2/-2 until end of turn", keep_hiragana=False)
+    assert "10" in keywords_of("10 poison counters", keep_hiragana=False)
 
 
 def test_a_dash_is_no_keyword() -> None:
