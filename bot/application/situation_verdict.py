@@ -55,7 +55,8 @@ _OUTCOME_ASKED = {
 # The things of a game a question may ask the fate of, as the English "what happens to my X".
 _THING = (
     r"(?:ダメージ|パーマネント|土地|カード|クリーチャー|トークン|手札|墓地|ライブラリー|デッキ"
-    r"|記録|カウンター|紋章|呪文|能力|統率者|アーティファクト|エンチャント|プレインズウォーカー)"
+    r"|記録|カウンター|紋章|呪文|能力|統率者|アーティファクト|エンチャント|プレインズウォーカー"
+    r"|ターン|効果)"
 )
 
 
@@ -68,6 +69,8 @@ _OTHER_ASKED = {
         r"\b(?:when (?:exactly|do|does|did|would|will|is|am|are|can)|why|how come|at what point"
         r"|which rule|what rule|(?:which|what) (?:step|phase)|how (?:much|many)|priority"
         r"|what happens to (?:my|his|her|their|the|all) (?!life)\w+"
+        # what becomes of a turn ("does the turn just end?")
+        r"|(?:does|will|would) (?:the|his|her|their|my|that) turn (?:just )?(?:end|continue|go on)"
         # A match is won by games: the engine decides this game, not the match ("I'm up 1-0
         # ... did I lose the match?"); a mirror match or a matchup is no match asked.
         r"|(?<!mirror )match(?!-? ?ups?\b)|the round"

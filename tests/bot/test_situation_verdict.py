@@ -55,6 +55,8 @@ def test_an_outcome_asked_of_a_story_read_in_full_gets_the_verdict(
         "I'm at 2 life and take 3 damage. Which rule makes me lose?",
         "I'm at 2 life and take 3 damage. Why do I lose?",
         "I have 10 poison counters. What happens to my permanents?",
+        "In a 4 player pod I scooped on my own turn, does the turn just end?",
+        "多人数戦で、自分のターン中に投了した場合ってそのターンはどうなる？",
         "ライフ2で3点のダメージを受けました。なぜ負けるんですか？",
     ],
 )

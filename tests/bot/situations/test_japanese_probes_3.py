@@ -213,6 +213,8 @@ def test_a_library_refilled_before_the_draw_is_not_the_empty_one(
         ("4人統率者戦で投了した人のパーマネントってどうなる？自分のライフは30です", [], None),
         ("相手が投了したら、相手の統率者ダメージの記録はどうなる？俺はライフ10", [], None),
         ("統率者戦で回線落ちした人の土地はどうなるの？ライフ20の時でした", [], None),
+        # what becomes of the turn of a player who left
+        ("多人数戦で、自分のターン中に投了した場合ってそのターンはどうなる？", [], None),
         # main: 'keeps_playing', a figure asked to be confirmed, or the total a game starts at
         ("統率者戦はライフ40で始めるのが正しいですよね？", [], None),
         ("双頭巨人戦のライフって30で合ってますか？", [], None),
