@@ -112,6 +112,10 @@ from rulesdb.text.normalize import fold
         ("引けなかった瞬間に負けるの?", {"状況起因処理"}),
         ("死ぬの?", {"敗北"}),
         (
+            "多人数戦で自分以外の全員が同時に負けた場合、自分の勝ち？",
+            {"対戦相手全員がゲームから離れた場合"},
+        ),
+        (
             "4-player game. He conceded before damage, what happens to the damage that would"
             " have gone to him?",
             {"If combat damage would be assigned to a player who has left the game"},
