@@ -184,9 +184,11 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
     """The question read for searching; with `casual`, the rules' words for its casual ones
     ("scooped" -> concede) are asked for too (a card list's title is matched without them)."""
     text = text[:MAX_QUERY_CHARS]
-    formal = formal_words(fold(text)) if casual else []
+    formal: list[str] = []
     if casual:
-        told = creature_phrases(fold(text), japanese=has_japanese(text))
+        folded_text = fold(text)
+        formal = formal_words(folded_text)
+        told = creature_phrases(folded_text, japanese=has_japanese(text))
         formal += [phrase for phrase in told if phrase not in formal]
     asked = " ".join([_PARTNER_AS_PLAYER_RE.sub(r"\1 teammate", text), *formal])
     kana_kept = fold_keeping_kana(asked)

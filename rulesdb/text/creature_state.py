@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-# The rules' phrases (the casual words' table says the same, and a test holds each to the rules).
+# The rules' phrases, in each language (tests/rulesdb/test_creature_state.py finds each in a rule).
 TOUGHNESS_GONE = {
     "en": "If a creature has toughness 0 or less",
     "ja": "タフネスが0以下のクリーチャー",
