@@ -45,7 +45,21 @@ WALKERS = [
         "を与えるたび、そのプレイヤーはこのゲームに敗北する。」を持つ紋章を得る。",
     ),
 ]
+# A legend whose name after its 「、」 is a common word (達成, "achieved"), said alone.
+TATSUNARI = card_face(
+    "Tatsunari, Toad Rider",
+    "Legendary Creature — Human Ninja",
+    "Whenever you cast an enchantment spell, if you don't control a creature named Keimi,"
+    ' create Keimi, a legendary 3/3 black and green Frog creature token with "Whenever you'
+    ' cast an enchantment spell, each opponent loses 1 life and you gain 1 life."',
+    "カエル乗り、達成",
+    "あなたがエンチャント呪文を唱えるたび、あなたが「ケイミ」という名前のクリーチャーを"
+    "コントロールしていない場合、「あなたがエンチャント呪文を唱えるたび、各対戦相手はそれぞれ"
+    "１点のライフを失い、あなたは１点のライフを得る。」を持つ伝説の黒緑の３／３のカエル・"
+    "クリーチャー・トークンである「ケイミ」を生成する。",
+)
 WATCHED = {
+    "card:Tatsunari, Toad Rider",
     "card:Karn Liberated",
     "card:Karn, the Great Creator",
     "card:Vraska the Unseen",
@@ -58,7 +72,7 @@ WATCHED = {
 
 @pytest.fixture(scope="module")
 def walkers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return sample_with_faces(tmp_path_factory.mktemp("walkers"), WALKERS)
+    return sample_with_faces(tmp_path_factory.mktemp("walkers"), [*WALKERS, TATSUNARI])
 
 
 @pytest.fixture
@@ -86,6 +100,9 @@ async def app(walkers_db: Path) -> AsyncIterator[JudgeApp]:
         # Not beside 奥義: a common word (イス, a chair), and a name alone.
         ("イスに座ったまま奥義を撃ったら？", set()),
         ("カーンがいるときライフが0になったら？", set()),
+        # A legend's name alone names no card, even the one card of that name whose text the
+        # question tells of: the names after 「、」 are common words too (達成, 流星, ビースト).
+        ("エンチャント呪文を唱えて条件を達成した。対戦相手はライフを失う？", set()),
     ],
 )
 async def test_a_legends_name_beside_its_ultimate_names_the_planeswalker(

@@ -95,13 +95,17 @@ def said_names(japanese: str) -> list[str]:
 
 
 def _folded(names: list[str]) -> list[str]:
-    """Each name as a question's word is looked up (`fold_keeping_kana`, without spaces): of
-    all at once, joined by a mark no fold changes (a fold name by name was most of the index's
-    making), unless a name holds the mark."""
-    folded = fold_keeping_kana(_JOIN.join(names)).split(_JOIN) if names else []
-    if len(folded) != len(names):
-        folded = [fold_keeping_kana(name) for name in names]
-    return [name.replace(" ", "") for name in folded]
+    """Each name as a question's word is looked up (`fold_keeping_kana`, without spaces): a
+    name of katakana and kanji alone is so already; the others are folded all at once, joined
+    by a mark no fold changes (a fold name by name was most of the index's making)."""
+    folded = list(names)
+    others = [at for at, name in enumerate(names) if not _RUN_RE.fullmatch(name)]
+    joined = fold_keeping_kana(_JOIN.join(names[at] for at in others)).split(_JOIN)
+    if len(joined) != len(others):  # a name holding the mark
+        joined = [fold_keeping_kana(names[at]) for at in others]
+    for at, name in zip(others, joined, strict=True):
+        folded[at] = name.replace(" ", "")
+    return folded
 
 
 def _without_ultimate(run: str) -> tuple[str, bool]:
