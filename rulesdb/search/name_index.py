@@ -30,6 +30,7 @@ from rapidfuzz import fuzz, process
 
 from rulesdb.search.name_scores import Found, whole_and_inside
 from rulesdb.search.shortened.english import AbbreviatedNames
+from rulesdb.search.shortened.given import GivenNames
 from rulesdb.search.shortened.katakana import SoundedNames
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
 from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
@@ -107,6 +108,7 @@ class NameIndex:
         # Of key positions (a key and its label are read at a position).
         self._sounded: SoundedNames | None = None
         self._abbreviated: AbbreviatedNames[int] | None = None
+        self._given: GivenNames | None = None
         self._exact: dict[str, int] | None = None  # made by `answer_many`
 
     def __len__(self) -> int:
@@ -281,6 +283,17 @@ class NameIndex:
             return []
         headed = self._abbreviations().headed_in(text)
         return [(word, [self._match(key, 0.9) for key in keys]) for word, keys in headed]
+
+    def given_named_in(self, text: str) -> list[tuple[str, list[NameMatch], bool]]:
+        """The legends' names after their 「、」 that `text` writes (「カーン」), each with the
+        cards of that name and whether it stands beside 「奥義」
+        (rulesdb.search.shortened.given)."""
+        if self._given is None:
+            self._given = GivenNames(names_of(self._labels))
+        return [
+            (given.word, [self._match(key, 0.9) for key in given.keys], given.beside_ultimate)
+            for given in self._given.named_in(text)
+        ]
 
     def _abbreviations(self) -> AbbreviatedNames[int]:
         if self._abbreviated is None:

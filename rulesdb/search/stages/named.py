@@ -10,6 +10,7 @@ card's name.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz, process
@@ -26,7 +27,8 @@ from rulesdb.search.keyword_rules import KeywordRules, Printing
 from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, keywords_of, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
-from rulesdb.search.shortened.english import beside_ultimate
+from rulesdb.search.shortened.english import ULTIMATE_NAMES, beside_ultimate
+from rulesdb.search.shortened.given import ULTIMATE_WORDS
 from rulesdb.search.shortened.japanese import head_names_in, japanese_bigrams
 from rulesdb.search.stages.candidates import Scored
 from rulesdb.search.stages.card_reads import CardReads
@@ -95,7 +97,8 @@ async def card_names_apart(
     say: 遅延 is Delay's name, and the rules' 遅延誘発型能力); and an English name written
     in katakana (グリステナー・エルフ); and a name as players shorten it ("Lab Man",
     "Persecutor"; 「迫害者」, when the question speaks of what the card does:
-    rulesdb.search.shortened.japanese), unless the rules say those words too; and "the
+    rulesdb.search.shortened.japanese), unless the rules say those words too; a legend's name
+    after its 「、」 beside its 「奥義」 (「カーンの奥義」); and "the
     Angel": of the cards the word heads, the one whose text alone the question tells of
     (`told_among`). Each with the words that name it."""
     found = []
@@ -115,18 +118,8 @@ async def card_names_apart(
             or await _told_of(reads, match, said, word, TOLD_OF_SHARE)
         ):
             found.append((word, match))
-    shortened: dict[str, list[NameMatch]] = {}
-    for words, match in cards.abbreviated_in(query.text):
-        shortened.setdefault(words, []).append(match)
-    for words, matches in shortened.items():
-        if len(matches) > 1:  # a first name beside "ultimate": the planeswalker it tells
-            meant = await _ultimate_meant(index, reads, query, words, matches)
-            if meant is not None:
-                found.append((words, meant))
-        elif beside_ultimate(query.text, words) or await _the_cards_words(
-            words, matches[0], index, enough
-        ):
-            found.append((words, matches[0]))
+    found += await _abbreviated_apart(query, cards, index, reads)
+    found += await _given_apart(query, cards, index, reads, said)
     headed = cards.headed_in(query.text)  # told of in the question's words, not the casual's
     asked = keywords_of(query.text, keep_hiragana=False) if headed else []
     for word, matches in headed:
@@ -144,27 +137,67 @@ async def card_names_apart(
     return list(first.values())
 
 
+async def _abbreviated_apart(
+    query: AnalyzedQuery, cards: NameIndex, index: TrigramStats, reads: CardReads
+) -> list[tuple[str, NameMatch]]:
+    """The names the question shortens as English players do ("Lab Man", "Persecutor"),
+    unless the rules say those words too; a first name beside "ultimate", the planeswalker of
+    that name whose text the question tells of (`_ultimate_meant`)."""
+    shortened: dict[str, list[NameMatch]] = {}
+    for words, match in cards.abbreviated_in(query.text):
+        shortened.setdefault(words, []).append(match)
+    found = []
+    for words, matches in shortened.items():
+        if len(matches) > 1:
+            told = _english_told(set(query.keywords) - set(words.split()))
+            meant = await _ultimate_meant(index, reads, matches, told)
+            if meant is not None:
+                found.append((words, meant))
+        elif beside_ultimate(query.text, words) or await _the_cards_words(
+            words, matches[0], index, SHORT_NAME_RULES + 1
+        ):
+            found.append((words, matches[0]))
+    return found
+
+
+async def _given_apart(
+    query: AnalyzedQuery, cards: NameIndex, index: TrigramStats, reads: CardReads, said: set[str]
+) -> list[tuple[str, NameMatch]]:
+    """The planeswalkers a Japanese question names by a legend's name after its 「、」 beside
+    「奥義」 (「カーンの奥義」: rulesdb.search.shortened.given): the one card of that name, or
+    of several the one whose Japanese text the question tells of (`_ultimate_meant`)."""
+    if not query.japanese or not any(word in query.text for word in ULTIMATE_WORDS):
+        return []
+    found = []
+    for word, matches, beside in cards.given_named_in(query.text):
+        if beside and len(matches) == 1:  # as a first name beside "ult" is (English)
+            found.append((word, matches[0]))
+        elif beside and len(matches) <= ULTIMATE_NAMES:
+            told = _japanese_told(said - bigrams(word))
+            meant = await _ultimate_meant(index, reads, matches, told)
+            if meant is not None:
+                found.append((word, meant))
+    return found
+
+
 async def _ultimate_meant(
     index: TrigramStats,
     reads: CardReads,
-    query: AnalyzedQuery,
-    words: str,
     matches: list[NameMatch],
+    told: Callable[[CardContext], int],
 ) -> NameMatch | None:
-    """Of the cards a first name beside "ultimate" begins (shortest names first), the
-    planeswalker whose text says the most of the question's words ("Jace's ultimate with an
-    empty library": Jace, Wielder of Mysteries wins with no cards in library), else the one of
-    them the rules name; none when several remain (a guess would show another card's ability
-    as the one asked of)."""
+    """Of the cards a planeswalker's first name beside "ultimate" (or its name beside 「奥義」)
+    may be (shortest names first), the planeswalker whose text `told` says the most of the
+    question's words of ("Jace's ultimate with an empty library": Jace, Wielder of Mysteries
+    wins with no cards in library), else the one of them the rules name; none when several
+    remain (a guess would show another card's ability as the one asked of)."""
     contexts = {c.ref: c for c in await reads.contexts([m.key for m in matches])}
-    asked = set(query.keywords) - set(words.split())
     scored = []
     for match in matches:
         context = contexts.get(match.key)
         if context is None or loyalty_abilities(context.text.splitlines()) < 2:
             continue
-        said = asked & set(keywords_of(context.text, keep_hiragana=False))
-        scored.append((len(said - name_words([context])), match))
+        scored.append((told(context), match))
     if not scored:
         return None
     best = max(score for score, _ in scored)
@@ -172,6 +205,28 @@ async def _ultimate_meant(
     if len(leading) > 1:  # the one the rules' own examples name (Karn Liberated restarts)
         leading = [m for m in leading if await index.rules_quoting(m.key.removeprefix("card:"), 1)]
     return leading[0] if len(leading) == 1 else None
+
+
+def _english_told(asked: set[str]) -> Callable[[CardContext], int]:
+    """How many of the question's words (`asked`: its keywords but the name's) a card's
+    English text says, its name's words aside."""
+
+    def told(context: CardContext) -> int:
+        said = asked & set(keywords_of(context.text, keep_hiragana=False))
+        return len(said - name_words([context]))
+
+    return told
+
+
+def _japanese_told(asked: set[str]) -> Callable[[CardContext], int]:
+    """How many of the question's kanji and katakana bigrams (`asked`: the name's aside) a
+    card's Japanese text says, its names' aside."""
+
+    def told(context: CardContext) -> int:
+        names = set().union(*(japanese_bigrams(name) for name in context.names))
+        return len((asked & japanese_bigrams(context.ja_text or "")) - names)
+
+    return told
 
 
 async def _told_of(
