@@ -211,8 +211,10 @@ def _group_event(clauses: list[Clause]) -> bool:
 
 _HELD = {
     "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and|got|running) $"),
+    # (「《超越》下で」「《超越》貼ってる」: what a card is under or has put down is held too)
     "ja": re.compile(
         r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
+        r"|^(?:の)?(?:下|もと|影響下)(?:で|に)|^(?:を|が|も)?(?:貼|張|置|設置)"
     ),
 }
 _HELD_AFTER_EN = re.compile(

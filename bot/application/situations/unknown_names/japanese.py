@@ -1,0 +1,34 @@
+"""A Japanese card name written in 「」 as players write one when they do not use 《》
+(「「超越」を貼ってて、ライフ-3」): a name the search did not recognise is a card as one in
+《》 is.
+What else 「」 holds is no name: a phrase ending in a predicate (「負けない」「ライフが0になる」),
+a game's or the rules' own word (「状況起因処理」「ライフ」), a number, a sentence; a recognised
+card in it is marked already (「⟦0⟧」). Reported speech (「…」と言われた) is gone before this.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LONGEST_NAME = 22  # the longest Japanese card name of the 33,029 names' list has 22 letters
+_QUOTED = re.compile(rf"「([^「」]{{1,{_LONGEST_NAME}}})」")
+# A predicate ends a phrase, not a name (about one name in nine ends in kana: 「…もの」「…り」).
+_PREDICATE_END = re.compile(r"(?:[いるただすずぬよねかう]|ない|ます|です|れる)$")
+_NOT_A_NAME = re.compile(
+    r"[⟦⟨0-9。、！？!? ]"
+    r"|ライフ|ダメージ|敗北|勝利|負け|勝ち|引き分け|状況起因|ターン|投了|ドロー|ライブラリー|山札|手札"
+    r"|墓地|カウンター|紋章|統率者|置換|誘発|起動|効果|能力|ルール|呪文|クリーチャー|土地|トークン"
+    r"|ゲーム|戦場|プレイヤー|対戦相手"
+)
+
+
+def bracketed(text: str) -> str:
+    """`text` with each name in 「」 in 《》 instead (text_normal marks a name there)."""
+    return _QUOTED.sub(_as_name, text)
+
+
+def _as_name(found: re.Match[str]) -> str:
+    name = found.group(1)
+    if _NOT_A_NAME.search(name) or _PREDICATE_END.search(name):
+        return found.group()
+    return f"《{name}》"
