@@ -17,6 +17,7 @@ from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
+from bot.application.situations.guards.put_late import put_late
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
 from bot.application.situations.guards.subgame_totals import total_in_no_game
@@ -167,6 +168,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or total_in_no_game(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
+        or put_late(norm, reading)
         or unplayed_combat(norm, reading)
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
