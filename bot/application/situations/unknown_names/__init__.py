@@ -17,10 +17,12 @@ from collections.abc import Sequence
 
 from bot.application.situations.card_names import unmodelled
 from bot.application.situations.model import Lang
-from bot.application.situations.unknown_names.english import UNMODELLED, english_names
+from bot.application.situations.unknown_names.english import english_names
 from bot.application.situations.unknown_names.japanese import bracketed
 
-__all__ = ["UNMODELLED", "mark_unknown"]
+# No "?" in it: the marker must not read as a question mark or a sentence end.
+UNMODELLED = "⟦*⟧"
+_IN_BRACKETS = re.compile(r"《[^》]*》")
 
 
 def mark_unknown(written: str, text: str, lang: Lang, named_cards: Sequence[str]) -> str:
@@ -32,5 +34,6 @@ def mark_unknown(written: str, text: str, lang: Lang, named_cards: Sequence[str]
         unknown += english_names(written, text, named_cards)
     for name in sorted(unknown, key=len, reverse=True):
         text = re.sub(rf"(?<![\w'])(?:the )?{re.escape(name.lower())}(?![\w])", UNMODELLED, text)
-    text = re.sub(r"《(⟦\d+⟧)》", r"\1", bracketed(text) if lang == "ja" else text)
-    return re.sub(r"《[^》]*》", UNMODELLED, text)
+    text = _IN_BRACKETS.sub(UNMODELLED, re.sub(r"《(⟦\d+⟧)》|「(⟦\d+⟧)」", r"\1\2", text))
+    # (a name in 「」 inside one in 《》 is that name's: 《「侍」の刀》)
+    return _IN_BRACKETS.sub(UNMODELLED, bracketed(text)) if lang == "ja" else text

@@ -5,10 +5,13 @@
 - a run of capitals holding a modelled card's words that the reading left unresolved in the
   text: "the Angel" where the search recognised no Angel, or two, "Platinum Angle";
 - words a story uses as a card, capitalised or not: what is activated or triggers ("Pestilence
-  is activated once", "activate Pestilence"), what is cast or resolves ("cast Fireball"), what is
-  on the board or in play ("angel on board"), a player's thing that is out ("got my angle
-  out"). What a story names so with a word for any card of a kind ("a spell", "my creature",
-  "the ability", "a burn spell") is no name.
+  is activated once", "activate Pestilence"), what is cast ("cast Fireball"), what is on the
+  board or in play ("angel on board"), and a modelled card's word misspelt in what a player
+  has ("i have platnum angel"); what a player has out or in play is structure/unsettled.py's
+  (_unknown_permanent). What a story
+  names so with a word for any card of a kind ("a spell", "my creature", "the ability", "a
+  burn spell") is no name, nor is a word of a recognised card's name ("Grace resolves first"
+  beside Angel's Grace).
 """
 
 from __future__ import annotations
@@ -17,9 +20,6 @@ import re
 from collections.abc import Sequence
 
 from engine.cards import REGISTRY
-
-# No "?" in it: the marker must not read as a question mark or a sentence end.
-UNMODELLED = "⟦*⟧"
 
 # Capitalised words that are not card names: the asker, formats, seats.
 _NOT_NAMES = frozenset(
@@ -86,14 +86,12 @@ _AFTER_A_CARD = re.compile(
     r"|(?: (?:is|was|are|were|'s|still|sitting|sits|already|now|also|just|both))*"
     r" (?:on (?:the )?(?:board|battlefield|field|table|bf)|in play)\b"
 )
-# (one word: "my library ran out" is no card's)
-_OUT = re.compile(
-    r"\b(?:my|his|her|their|your|opp's|opponent's|the) ([a-z][a-z'\-]*)(?: (?:is|was|'s|still))*"
-    r" out\b"
-)
 _BEFORE_A_CARD = re.compile(
     r"\b(?:activat(?:e|es|ed|ing)|cast(?:s|ed|ing)?|flash(?:es|ed|ing)? in) "
 )
+# ... and after the words of holding, a name holding a modelled card's word ("i have platnum
+# angel"): the card's name misspelt, where a word for a thing held may be anything.
+_HELD = re.compile(r"\b(?:have|has|had|got|control|controls|controlled) ")
 # Words that end a name, walking from its cue: what a sentence says around a card.
 _AROUND = frozenset(
     "a an the my his her their our your its this that these those opp opp's opponent opponent's"
@@ -121,7 +119,8 @@ _ANY_CARD = frozenset(
 _DETERMINERS = frozenset(
     "my his her their your our its opp's opponent's the a an another some any this that".split()
 )
-_WORD = re.compile(r"[a-z][a-z'\-]*$")
+# A name's word: letters, the accented ones too (Dandân, Séance), an apostrophe or a hyphen.
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['\-])*$")
 _MOST_WORDS = 4
 
 
@@ -129,9 +128,11 @@ def _used_as_cards(text: str) -> list[str]:
     names = []
     for cue in _AFTER_A_CARD.finditer(text):
         names.append(_words_before(text, cue.start()))
-    names += [cue.group(1) for cue in _OUT.finditer(text) if cue.group(1) not in _AROUND]
     for cue in _BEFORE_A_CARD.finditer(text):
         names.append(_words_after(text, cue.end()))
+    for cue in _HELD.finditer(text):
+        held = _words_after(text, cue.end())
+        names.append(held if set(held.split()) & _MODELLED_WORDS else "")
     return [name for name in names if name and name.split()[-1] not in _ANY_CARD]
 
 
@@ -157,7 +158,7 @@ def _words_after(text: str, start: int) -> str:
         bare = word.rstrip(".,;:!?")
         if not taken and bare in _DETERMINERS:
             continue
-        if not re.fullmatch(r"[a-z][a-z'\-]*", bare) or bare in _AROUND:
+        if not _WORD.match(bare) or bare in _AROUND:
             break
         if taken and bare.endswith("ing"):
             break

@@ -11,14 +11,16 @@ from __future__ import annotations
 import re
 
 _LONGEST_NAME = 22  # the longest Japanese card name of the 33,029 names' list has 22 letters
-_QUOTED = re.compile(rf"「([^「」]{{1,{_LONGEST_NAME}}})」")
-# A predicate ends a phrase, not a name (about one name in nine ends in kana: 「…もの」「…り」).
-_PREDICATE_END = re.compile(r"(?:[いるただすずぬよねかう]|ない|ます|です|れる)$")
-_NOT_A_NAME = re.compile(
-    r"[⟦⟨0-9。、！？!? ]"
-    r"|ライフ|ダメージ|敗北|勝利|負け|勝ち|引き分け|状況起因|ターン|投了|ドロー|ライブラリー|山札|手札"
-    r"|墓地|カウンター|紋章|統率者|置換|誘発|起動|効果|能力|ルール|呪文|クリーチャー|土地|トークン"
-    r"|ゲーム|戦場|プレイヤー|対戦相手"
+_QUOTED = re.compile(rf"「([^「」《》]{{1,{_LONGEST_NAME}}})」")
+# A predicate ends a phrase, not a name (about one name in nine ends in kana: 「…もの」「…り」
+# 「…の呪い」; an adjective's い is left to the game's words).
+_PREDICATE_END = re.compile(r"(?:[るただすずぬよねかう]|ない|たい|しい|ます|です)$")
+_NOT_A_NAME = re.compile(r"[⟦⟨0-9。！？!? ]|[がをは]、")
+# The game's and the rules' own words, a phrase of nothing else: 「状況起因処理」「ライフ」.
+_GAME_WORDS = re.compile(
+    r"(?:ライフ|ダメージ|敗北|勝利|負け|勝ち|引き分け|状況起因|処理|ターン|終了|投了|ドロー|ライブラリー"
+    r"|山札|手札|墓地|毒|カウンター|紋章|統率者|置換|誘発|起動|効果|能力|ルール|呪文|クリーチャー|土地"
+    r"|トークン|ゲーム|戦場|プレイヤー|対戦相手|相手|自分|の|・)+"
 )
 
 
@@ -29,6 +31,6 @@ def bracketed(text: str) -> str:
 
 def _as_name(found: re.Match[str]) -> str:
     name = found.group(1)
-    if _NOT_A_NAME.search(name) or _PREDICATE_END.search(name):
+    if _NOT_A_NAME.search(name) or _PREDICATE_END.search(name) or _GAME_WORDS.fullmatch(name):
         return found.group()
     return f"《{name}》"
