@@ -212,7 +212,10 @@ def _group_event(clauses: list[Clause]) -> bool:
 
 
 _HELD = {
-    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and|got|running) $"),
+    "en": re.compile(
+        r"(?:(?:control|controls|controlled|have|has|had|got|running)(?: ⟨[a-z0-9]+⟩'s)?"
+        r"|with|and) $"
+    ),
     # (「《超越》下で」「《超越》貼ってる」: what a card is under or has put down is held too)
     "ja": re.compile(
         r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
@@ -220,7 +223,8 @@ _HELD = {
     ),
 }
 _HELD_AFTER_EN = re.compile(
-    r"^(?:'s)? ?(?:is |was )?(?:out|in play|on the battlefield|on board|emblem)"
+    r"^(?:'s)? ?(?:is |was )?(?:still )?(?:out|in play|on the battlefield|on board|emblem"
+    r"|(?:on|under) ⟨[a-z0-9]+⟩'s (?:side|board|battlefield|field|control))"
 )
 # An unmodelled card that only hits (「《…》に殴られ」, "X hits me") tells nothing but damage.
 _ONLY_HITS = {
@@ -250,7 +254,7 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
     for mark in re.finditer(re.escape(UNMODELLED), norm.text):
         before, after = norm.text[: mark.start()], norm.text[mark.end() :]
         held = (
-            _HELD[norm.lang].search(before[-12:]) if norm.lang == "en" else _HELD["ja"].match(after)
+            _HELD[norm.lang].search(before[-24:]) if norm.lang == "en" else _HELD["ja"].match(after)
         )
         if held or (norm.lang == "en" and _HELD_AFTER_EN.match(after)):
             return "the engine does not model a card the story has in play"

@@ -53,6 +53,20 @@ UNLIFE = ["Phyrexian Unlife"]
         ("i'm at 0 life, i have platnum angel. do i lose?", []),
         ("I'm at 0 life, I have Platinium Angel. Do I lose?", []),
         ("yo quick one, im at 0 and got Platinum Angle on the field, still alive??", []),
+        ("i got my pla angel out, and im at -1. do i lose?", []),
+        ("The Abyssal is on the opponent's side, I'm at -2. lose?", []),
+        ("Persecutor is on opp's board, I'm at -2. lose?", []),
+        # a modelled card's spelling inside a longer name: another card
+        (
+            "Hey all, kitchen table question. I'm at -2 but I've got my Lich Lord out. am I"
+            " still in?",
+            [],
+        ),
+        (
+            "So my opponent is at 0 life but he's got Angel of Serenity and the Platinum Angel?"
+            " does he lose?",
+            ANGEL,
+        ),
         # English: a word told as a card (activated, on board, cast), capitalised or not
         ("I'm at 1 and opponent at 1. Pestilence is activated once. Draw?", []),
         ("im at 1 and opp at 1. pestilence activated once. draw?", []),
@@ -84,6 +98,7 @@ def test_a_card_the_search_did_not_recognise_gets_no_verdict(
         ("I'm at 0 life, I have platinum angel. Do I lose?", ANGEL, "keeps_playing"),
         ("Lab Man on board, I draw from an empty library. Win?", MANIAC, "wins"),
         ("I have Lab Man out and draw from an empty library. win?", MANIAC, "wins"),
+        ("Persecutor is on opp's board, I'm at -2. lose?", ["Abyssal Persecutor"], "keeps_playing"),
         ("ラボマン出てて山札0でドロー、負け？", [], "wins"),
         ("ラボマンを出したまま山札0でドロー。勝ち？", [], "wins"),
         ("《研究室の偏執狂》が場にいて、山札0でドロー、勝ち？", MANIAC, "wins"),

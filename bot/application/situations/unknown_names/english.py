@@ -47,7 +47,7 @@ def english_names(written: str, text: str, named_cards: Sequence[str]) -> list[s
     question lower-cased, the recognised cards marked) took; a word of a recognised card's
     name ("Grace resolves first" beside Angel's Grace) is that card's, read or not."""
     recognised = {w for name in named_cards for w in re.findall(r"[a-z']+", name.lower())}
-    found = [*_capitalised(written, text), *_used_as_cards(text)]
+    found = [*_capitalised(written, text), *_used_as_cards(text), *_longer(written, text)]
     return [name for name in found if set(re.findall(r"[a-z']+", name)) - _JOINERS - recognised]
 
 
@@ -68,6 +68,23 @@ def _capitalised(written: str, text: str) -> list[str]:
     return names
 
 
+def _longer(written: str, text: str) -> list[str]:
+    """A modelled card's spelling inside a longer name written with capitals: "Lich Lord" is
+    no Lich, "Angel of Serenity" no Platinum Angel ("the Angel" beside it)."""
+    capitals = {
+        word
+        for match in _CAPITALISED.finditer(written)
+        for word in re.findall(r"[a-z'\-]+", match.group().lower())
+        if word not in _NOT_NAMES and word not in _JOINERS and word not in _ANY_CARD
+    }
+    if not capitals or "⟦" not in text:
+        return []
+    word = "(?:" + "|".join(map(re.escape, sorted(capitals, key=len, reverse=True))) + ")"
+    joined = r"(?: of the | of | the | )"
+    longer = re.compile(rf"⟦\d+⟧(?:{joined}{word}(?![\w']))+|(?<![\w']){word}(?: {word})* ⟦\d+⟧")
+    return [found.group() for found in longer.finditer(text)]
+
+
 def _trimmed(name: str) -> str:
     return re.sub(f"{_JOINED}$", "", name)
 
@@ -84,7 +101,9 @@ _AFTER_A_CARD = re.compile(
     r"|(?:'s|') (?:ability|abilities|trigger)\b"
     r"| (?:triggers|triggered|activates|resolves|resolved)\b"
     r"|(?: (?:is|was|are|were|'s|still|sitting|sits|already|now|also|just|both))*"
-    r" (?:on (?:the )?(?:board|battlefield|field|table|bf)|in play)\b"
+    r" (?:on (?:the |my |his |her |their |your |our )?(?:(?:opp|opponent|other player)'s )?"
+    r"(?:board|battlefield|field|table|bf|side)|in play"
+    r"|under (?:my|his|her|their|your|(?:the )?(?:opp|opponent)'s) control)\b"
 )
 _BEFORE_A_CARD = re.compile(
     r"\b(?:activat(?:e|es|ed|ing)|cast(?:s|ed|ing)?|flash(?:es|ed|ing)? in) "
@@ -102,7 +121,7 @@ _AROUND = frozenset(
     " myself himself herself itself themselves activated triggered static lol gg"
     # what a player or a board is ("is dead on board", "no longer on the battlefield")
     " dead alive tapped untapped empty lethal longer never even ever yet only really actually"
-    " currently back left".split()
+    " currently back left out".split()
 )
 # The words for any card of a kind (a spell, my creature, the ability): no name.
 _ANY_CARD = frozenset(
