@@ -41,6 +41,8 @@ UNLIFE = ["Phyrexian Unlife"]
         ("ライフ1同士で《疫病》を起動した。引き分け？", []),
         ("相手も自分もライフ1で、《疫病》の能力を起動。引き分け？", []),
         ("「疫病」起動でお互い1点ずつ。ライフはお互い1。引き分け？", []),
+        # ... or with no brackets, put down as an enchantment is (「貼ってる」)
+        ("超越貼ってるからライフ-5でも大丈夫？", []),
         # English: a word of a modelled card left unresolved (no Angel recognised, or two)
         ("Opp at 0 life, Angel on board. win?", []),
         ("Opp at 0 life, the Angel on board. win?", []),
