@@ -161,6 +161,19 @@ def test_a_card_the_search_knows_or_an_effect_told_keeps_its_verdict(
         ("毒カウンターが10個になった。その後《白金の天使》を出した。負け？", ANGEL, None),
         ("山札0でドローした。そのあとラボマンを出した。勝ち？", [], None),
         ("ライフ20。《白金の天使》を出した。その後10点を2回受けた。負け？", ANGEL, None),
+        ("ライフ0になった。その後、《白金の天使》を場に出しておいた。負け？", ANGEL, None),
+        # held at a later time than the loss told first: there now, maybe not then
+        ("ライフが0になった。今は《白金の天使》がいる。負け？", ANGEL, None),
+        ("I went to 0 life. Now I have Platinum Angel out. Do I lose?", ANGEL, None),
+        (
+            "I took 5 at 5 life. Afterwards I have Platinum Angel on the battlefield. alive?",
+            ANGEL,
+            None,
+        ),
+        # ... and a time word of the total's own clause, or a card held before: as told
+        ("I'm at 0 now, I have Platinum Angel. Do I lose?", ANGEL, "keeps_playing"),
+        ("今ライフ0で、《白金の天使》がいる。負け？", ANGEL, "keeps_playing"),
+        ("I have Platinum Angel out. Now I'm at 0. Do I lose?", ANGEL, "keeps_playing"),
         # cast where told, the engine plays it where told
         (
             "ライフが0になりました。そのあと《白金の天使》をプレイしました。負けですか？",
