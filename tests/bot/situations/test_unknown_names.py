@@ -55,6 +55,7 @@ UNLIFE = ["Phyrexian Unlife"]
         ("i'm at 0 life, i have platnum angel. do i lose?", []),
         ("I'm at 0 life, I have Platinium Angel. Do I lose?", []),
         ("yo quick one, im at 0 and got Platinum Angle on the field, still alive??", []),
+        ("im at -3 but unlife is out. lose?", []),
         ("i got my pla angel out, and im at -1. do i lose?", []),
         ("The Abyssal is on the opponent's side, I'm at -2. lose?", []),
         ("Persecutor is on opp's board, I'm at -2. lose?", []),
@@ -92,6 +93,9 @@ def test_a_card_the_search_did_not_recognise_gets_no_verdict(
     [
         # the card the search recognised, by its name or a nickname it knows
         ("Opp at 0 life, Platinum Angel on board. win?", ANGEL, "keeps_playing"),
+        ("im at -3 but unlife is out. lose?", UNLIFE, "keeps_playing"),
+        ("アンライフ置いてるからライフ-3でも平気？", UNLIFE, "keeps_playing"),
+        ("ラボマニ出てて山札0でドロー、勝ち？", MANIAC, "wins"),
         ("Opp at 0 life, the Angel on board. win?", ANGEL, "keeps_playing"),
         ("I'm at 0, but my Angel's on board. lose?", ANGEL, "keeps_playing"),
         ("I'm at 0 but the Angel is on my side, do I lose?", ANGEL, "keeps_playing"),

@@ -3,15 +3,15 @@
 - a name written with capitals inside a sentence that no modelled card's words begin ("Opponent
   has Sheoldred out");
 - a run of capitals holding a modelled card's words that the reading left unresolved in the
-  text: "the Angel" where the search recognised no Angel, or two, "Platinum Angle";
+  text: "the Angel" where the search recognised no Angel, or two, "Platinum Angle"; or a
+  modelled card's spelling inside a longer name ("Lich Lord", "Angel of Serenity");
 - words a story uses as a card, capitalised or not: what is activated or triggers ("Pestilence
   is activated once", "activate Pestilence"), what is cast ("cast Fireball"), what is on the
-  board or in play ("angel on board"), and a modelled card's word misspelt in what a player
-  has ("i have platnum angel"); what a player has out or in play is structure/unsettled.py's
-  (_unknown_permanent). What a story
-  names so with a word for any card of a kind ("a spell", "my creature", "the ability", "a
-  burn spell") is no name, nor is a word of a recognised card's name ("Grace resolves first"
-  beside Angel's Grace).
+  board or in play ("angel on board"), and a modelled card's word in what a player has or is
+  out ("i have platnum angel", "but unlife is out"). What a story names so with a word for any
+  card of a kind ("a spell", "my creature", "the ability", "a burn spell") is no name, nor is a
+  word of a recognised card's name ("Grace resolves first" beside Angel's Grace). What a player
+  has out or in play is structure/unsettled.py's too (_unknown_permanent).
 """
 
 from __future__ import annotations
@@ -111,6 +111,7 @@ _BEFORE_A_CARD = re.compile(
 # ... and after the words of holding, a name holding a modelled card's word ("i have platnum
 # angel"): the card's name misspelt, where a word for a thing held may be anything.
 _HELD = re.compile(r"\b(?:have|has|had|got|control|controls|controlled) ")
+_HELD_OUT = re.compile(r" (?:is|was|'s)(?: still)? out\b")  # "but unlife is out"
 # Words that end a name, walking from its cue: what a sentence says around a card.
 _AROUND = frozenset(
     "a an the my his her their our your its this that these those opp opp's opponent opponent's"
@@ -149,9 +150,9 @@ def _used_as_cards(text: str) -> list[str]:
         names.append(_words_before(text, cue.start()))
     for cue in _BEFORE_A_CARD.finditer(text):
         names.append(_words_after(text, cue.end()))
-    for cue in _HELD.finditer(text):
-        held = _words_after(text, cue.end())
-        names.append(held if set(held.split()) & _MODELLED_WORDS else "")
+    held = [_words_after(text, cue.end()) for cue in _HELD.finditer(text)]
+    held += [_words_before(text, cue.start()) for cue in _HELD_OUT.finditer(text)]
+    names += [name for name in held if set(name.split()) & _MODELLED_WORDS]
     return [name for name in names if name and name.split()[-1] not in _ANY_CARD]
 
 
