@@ -142,8 +142,14 @@ def test_a_card_the_search_did_not_recognise_gets_no_verdict(
         ("I have nothing on board and I'm at 0. lose?", [], "loses"),
         ("I'm at 3 life. My opponent attacks with two 2/2s and I don't block. dead?", [], "loses"),
         ("I'm at 2. Opponent casts a spell dealing 2 to me. Dead?", [], "loses"),
-        # a phrase in 「」 that is the rules' own word is no name
+        # a phrase in 「」 that is the rules' own word, or a term quoted, is no name
         ("ライフ0。「状況起因処理」で負け？", [], "loses"),
+        ("ジャッジに「裁定」をお願いしたいです。ライフ0で負け？", [], "loses"),
+        ("いわゆる「ライブラリーアウト」です。山札0でドローしました。負け？", [], "loses"),
+        ("「詰み」ですか？ライフ0です。", [], "loses"),
+        ("「即死」ですか？ライフ-5です。", [], "loses"),
+        ("「ライブラリアウト」しました。山札0で引いた。負け？", [], "loses"),
+        ("ライフ0。「勝ち」？「負け」？", [], "loses"),
         # a sentence's first word that is a modelled card's word is no card
         ("Last turn I took 3 at 3 life. Am I dead?", [], None),
     ],

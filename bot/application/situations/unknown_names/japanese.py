@@ -11,16 +11,27 @@ from __future__ import annotations
 import re
 
 _LONGEST_NAME = 22  # the longest Japanese card name of the 33,029 names' list has 22 letters
-_QUOTED = re.compile(rf"「([^「」《》]{{1,{_LONGEST_NAME}}})」")
+# A term the question quotes, followed by a copula, a する verb or a word naming it (「詰み」
+# ですか, 「ライブラリーアウト」しました, 「毒殺」された, 「負け確」ってやつ): no card.
+_QUOTED = re.compile(
+    rf"「([^「」《》]{{1,{_LONGEST_NAME}}})」"
+    r"(?!\s*(?:です|でし|だ|じゃ|なの|しま|した|して|する|し(?=[、。,]|$)|され|させ|って|と(?:は|か|いう)"
+    r"|扱い|状態|になっ|になる|になり|をお願い|を教え|を確認|について))"
+)
 # A predicate ends a phrase, not a name (about one name in nine ends in kana: 「…もの」「…り」
 # 「…の呪い」; an adjective's い is left to the game's words).
 _PREDICATE_END = re.compile(r"(?:[るただすずぬよねかう]|ない|たい|しい|ます|です)$")
-_NOT_A_NAME = re.compile(r"[⟦⟨0-9。！？!? ]|[がをは]、")
-# The game's and the rules' own words, a phrase of nothing else: 「状況起因処理」「ライフ」.
+_NOT_A_NAME = re.compile(
+    r"[⟦⟨0-9。！？!? ]|[がをは]、"
+    # the game's words few of the 30,600 names hold (ライフ 1, ダメージ 2, ライブラリー 1, none the
+    # others)
+    r"|ライフ|ダメージ|引き分け|状況起因|投了|ライブラリ|山札|手札|カウンター|効果|クリーチャー"
+    r"|トークン|プレイヤー|相手|詰み|即死|負け確|勝ち確"
+)
+# The game's and the rules' own words, a phrase of nothing else: 「敗北」「勝利」「ルール」.
 _GAME_WORDS = re.compile(
-    r"(?:ライフ|ダメージ|敗北|勝利|負け|勝ち|引き分け|状況起因|処理|ターン|終了|投了|ドロー|ライブラリー"
-    r"|山札|手札|墓地|毒|カウンター|紋章|統率者|置換|誘発|起動|効果|能力|ルール|呪文|クリーチャー|土地"
-    r"|トークン|ゲーム|戦場|プレイヤー|対戦相手|相手|自分|の|・)+"
+    r"(?:敗北|勝利|負け|勝ち|処理|ターン|終了|ドロー|墓地|毒|紋章|統率者|置換|誘発|起動|能力|ルール"
+    r"|呪文|土地|ゲーム|戦場|自分|裁定|ジャッジ|の|・)+"
 )
 
 
