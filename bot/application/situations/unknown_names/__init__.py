@@ -4,10 +4,11 @@ the source of an effect the story states (vetoes._unmodelled_card): a card read 
 decides nothing, and a verdict without it answers another story (「《超越》下でライフ-5」 was
 'loses', "Opp at 0 life, Angel on board" 'wins', "Pestilence is activated once" 'keeps_playing').
 
-- Japanese (japanese.py): a name in 《》 (text_normal marks it) or one in 「」 written as a name;
+- Japanese (japanese.py): a name in 《》 or one in 「」 written as a name;
 - English (english.py): a name written with capitals inside a sentence, a modelled card's word
-  left unresolved ("the Angel" where no Angel, or two, was recognised), and words a story uses
-  as a card ("X is activated", "X on board", "cast X"), capitalised or not.
+  left unresolved ("the Angel" where no Angel, or two, was recognised) or inside a longer name
+  ("Lich Lord"), and words a story uses as a card ("X is activated", "X on board", "cast X"),
+  capitalised or not.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """A Japanese card name written in 「」 as players write one when they do not use 《》
-(「「超越」を貼ってて、ライフ-3」): a name the search did not recognise is a card as one in
-《》 is.
+(「「超越」を貼ってて、ライフ-3」): a name the search did not recognise is a card as one in 《》 is.
 What else 「」 holds is no name: a phrase ending in a predicate (「負けない」「ライフが0になる」),
-a game's or the rules' own word (「状況起因処理」「ライフ」), a number, a sentence; a recognised
-card in it is marked already (「⟦0⟧」). Reported speech (「…」と言われた) is gone before this.
+a term the question quotes (「詰み」ですか, 「ライブラリーアウト」しました), the game's or the
+rules' own words (「状況起因処理」「敗北」), a number, a sentence; a recognised card in it is
+marked already (「⟦0⟧」). Reported speech (「…」と言われた) is gone before this.
 """
 
 from __future__ import annotations
