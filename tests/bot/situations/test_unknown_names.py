@@ -104,6 +104,11 @@ def test_a_card_the_search_did_not_recognise_gets_no_verdict(
         ("I'm at 0 life, I have platinum angel. Do I lose?", ANGEL, "keeps_playing"),
         ("Lab Man on board, I draw from an empty library. Win?", MANIAC, "wins"),
         ("I have Lab Man out and draw from an empty library. win?", MANIAC, "wins"),
+        (
+            "EDH game, Opponent's Abyssal Persecutor is out and I'm at -2. Do I lose?",
+            ["Abyssal Persecutor"],
+            "keeps_playing",
+        ),
         ("Persecutor is on opp's board, I'm at -2. lose?", ["Abyssal Persecutor"], "keeps_playing"),
         ("ラボマン出てて山札0でドロー、負け？", [], "wins"),
         ("ラボマンを出したまま山札0でドロー。勝ち？", [], "wins"),

@@ -75,7 +75,7 @@ def _longer(written: str, text: str) -> list[str]:
         word
         for match in _CAPITALISED.finditer(written)
         for word in re.findall(r"[a-z'\-]+", match.group().lower())
-        if word not in _NOT_NAMES and word not in _JOINERS and word not in _ANY_CARD
+        if word not in _NO_LONGER_NAME
     }
     if not capitals or "⟦" not in text:
         return []
@@ -136,6 +136,8 @@ _ANY_CARD = frozenset(
     " total power toughness counter counters clock win".split()
 )
 # What a name after its cue may begin with, not part of it.
+# The capitalised words that make no modelled card's name longer ("Opponent's Platinum Angel").
+_NO_LONGER_NAME = _NOT_NAMES | _JOINERS | _ANY_CARD | _AROUND
 _DETERMINERS = frozenset(
     "my his her their your our its opp's opponent's the a an another some any this that".split()
 )
