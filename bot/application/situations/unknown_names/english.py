@@ -46,16 +46,22 @@ def english_names(written: str, text: str, named_cards: Sequence[str]) -> list[s
     """The names in `written` (as written) of cards no modelled card's spelling in `text` (the
     question lower-cased, the recognised cards marked) took; a word of a recognised card's
     name ("Grace resolves first" beside Angel's Grace) is that card's, read or not."""
+    runs = [run.group().lower() for run in _CAPITALISED.finditer(_PARAGRAPHS.sub("\n", written))]
+    found = [*_capitalised(runs, text), *_used_as_cards(text), *_longer(runs, text)]
+    if not found:
+        return found
     recognised = {w for name in named_cards for w in re.findall(r"[a-z']+", name.lower())}
-    found = [*_capitalised(written, text), *_used_as_cards(text), *_longer(written, text)]
     return [name for name in found if set(re.findall(r"[a-z']+", name)) - _JOINERS - recognised]
 
 
-def _capitalised(written: str, text: str) -> list[str]:
+_PARAGRAPHS = re.compile(r"[ \t]*\n\s*")
+
+
+def _capitalised(runs: list[str], text: str) -> list[str]:
     names = []
-    for match in _CAPITALISED.finditer(re.sub(r"[ \t]*\n\s*", "\n", written.strip())):
+    for run in runs:
         name, rest = "", ""
-        for word in re.split(_JOINED, match.group().lower()):
+        for word in re.split(_JOINED, run):
             if rest or word.strip(" ,") in _MODELLED_WORDS:
                 rest += word  # a modelled card's name begins: the unknown name ends before it
             else:
@@ -68,16 +74,14 @@ def _capitalised(written: str, text: str) -> list[str]:
     return names
 
 
-def _longer(written: str, text: str) -> list[str]:
+def _longer(runs: list[str], text: str) -> list[str]:
     """A modelled card's spelling inside a longer name written with capitals: "Lich Lord" is
     no Lich, "Angel of Serenity" no Platinum Angel ("the Angel" beside it)."""
-    capitals = {
-        word
-        for match in _CAPITALISED.finditer(written)
-        for word in re.findall(r"[a-z'\-]+", match.group().lower())
-        if word not in _NO_LONGER_NAME
-    }
-    if not capitals or "⟦" not in text:
+    if "⟦" not in text:
+        return []
+    words = [word for run in runs for word in re.findall(r"[a-z'\-]+", run)]
+    capitals = {word for word in words if word not in _NO_LONGER_NAME}
+    if not capitals:
         return []
     word = "(?:" + "|".join(map(re.escape, sorted(capitals, key=len, reverse=True))) + ")"
     joined = r"(?: of the | of | the | )"
@@ -96,14 +100,18 @@ def _named(name: str) -> bool:
 
 # Where only a card stands: before words of what a card does or where a permanent is, after the
 # words of activating and casting.
+# (Each led by its own letters, so that most places of a story fail at once; the words between
+# a name and its cue, "is", "still", are passed over walking back from it.)
 _AFTER_A_CARD = re.compile(
-    r"(?:'s)?(?: (?:is|was|gets|got|being|been|has been|had been))? activated\b"
+    r" (?:activated|triggers|triggered|activates|resolves|resolved)\b"
     r"|(?:'s|') (?:ability|abilities|trigger)\b"
-    r"| (?:triggers|triggered|activates|resolves|resolved)\b"
-    r"|(?: (?:is|was|are|were|'s|still|sitting|sits|already|now|also|just|both))*"
-    r" (?:on (?:the |my |his |her |their |your |our )?(?:(?:opp|opponent|other player)'s )?"
+    r"| (?:on (?:the |my |his |her |their |your |our )?(?:(?:opp|opponent|other player)'s )?"
     r"(?:board|battlefield|field|table|bf|side)|in play"
     r"|under (?:my|his|her|their|your|(?:the )?(?:opp|opponent)'s) control)\b"
+)
+_BETWEEN = frozenset(
+    "is was are were 's gets got being been has had still sitting sits already now also just"
+    " both".split()
 )
 _BEFORE_A_CARD = re.compile(
     r"\b(?:activat(?:e|es|ed|ing)|cast(?:s|ed|ing)?|flash(?:es|ed|ing)? in) "
@@ -111,7 +119,7 @@ _BEFORE_A_CARD = re.compile(
 # ... and after the words of holding, a name holding a modelled card's word ("i have platnum
 # angel"): the card's name misspelt, where a word for a thing held may be anything.
 _HELD = re.compile(r"\b(?:have|has|had|got|control|controls|controlled) ")
-_HELD_OUT = re.compile(r" (?:is|was|'s)(?: still)? out\b")  # "but unlife is out"
+_HELD_OUT = re.compile(r"(?: is| was|'s)(?: still)? out\b")  # "but unlife is out"
 # Words that end a name, walking from its cue: what a sentence says around a card.
 _AROUND = frozenset(
     "a an the my his her their our your its this that these those opp opp's opponent opponent's"
@@ -162,6 +170,8 @@ def _words_before(text: str, end: int) -> str:
     """The name ending at `end`: at most _MOST_WORDS words, back to a word of _AROUND or a
     mark."""
     words = text[:end].split(" ")
+    while words and words[-1] in _BETWEEN:
+        words.pop()
     taken: list[str] = []
     while words and len(taken) < _MOST_WORDS:
         word = words.pop()
