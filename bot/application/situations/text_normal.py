@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from bot.application.situations.card_effects import tellings
 from bot.application.situations.card_effects.oracle import OracleCard
-from bot.application.situations.card_names import aliases, unmodelled
+from bot.application.situations.card_names import aliases
 from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
@@ -23,7 +23,8 @@ from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from bot.application.situations.structure.settling.pronouns import named_back
-from engine.cards import REGISTRY
+from bot.application.situations.unknown_names import UNMODELLED as UNMODELLED
+from bot.application.situations.unknown_names import mark_unknown
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _EN_NUMBERS = {
@@ -181,8 +182,6 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
 )
 
 
-# No "?" in it: the marker must not read as a question mark or a sentence end.
-UNMODELLED = "⟦*⟧"
 # What someone else said is not the story: 「…」と言われた, he says "…".
 _REPORTED_SPEECH = {
     "ja": re.compile(r"「[^」]*」(?=\s*(?:と|って))"),
@@ -211,8 +210,7 @@ def normalise(
     text, cards = _mark_cards(text, named_cards)
     known = tellings.known_cards(texts)
     text = tellings.mark(text, known)
-    unknown = [*unmodelled(named_cards), *(_capitalised_names(written) if lang == "en" else ())]
-    text = _mark_unmodelled(text, unknown)
+    text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
@@ -270,52 +268,6 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
         )
         text = re.sub(pattern, _marker(token, name), text)
     return text, tuple(cards)
-
-
-# Capitalised words that are not card names: the asker, formats, seats.
-_NOT_NAMES = frozenset(
-    "i i'm i've i'd i'll edh cedh ffa mtg ok a b c d commander two-headed headed giant magic "
-    "oracle fnm lgs prerelease eli5 plains island islands swamp swamps mountain mountains "
-    "forest forests monday tuesday wednesday thursday friday saturday sunday "
-    # Card names players use as verbs for what the patterns read ("opponent Murders my Angel").
-    "murder murders murdered bolt bolts bolted".split()
-)
-_MODELLED_WORDS = frozenset(
-    word for name in REGISTRY for word in re.findall(r"[a-z']+", name.lower()) if len(word) > 3
-)
-_JOINERS = frozenset({"of", "the", "in", "at", "to"})
-_CAPITALISED = re.compile(
-    # (a paragraph's first word begins its sentence: "...\n\nCheers.", "\n\nIt was late")
-    r"(?<![.!?:;(\"] )(?<!^)(?<![.!?:;(\"])(?<!\n)\b[A-Z][a-z'\-]*[a-z]"
-    # "I" is never part of a name ("a Hill Giant, I don't block").
-    r"(?:(?:,? | of | the |, the | of the | in | at | to |-)(?!I\b)[A-Z][\w'\-]*)*"
-)
-
-
-def _capitalised_names(written: str) -> list[str]:
-    """Names written with capitals inside a sentence that are no modelled card's: cards the
-    search may not know ("Opponent has Sheoldred out")."""
-    names = []
-    for match in _CAPITALISED.finditer(re.sub(r"[ \t]*\n\s*", "\n", written.strip())):
-        name = ""
-        for word in re.split(r"(,? | of the | of | the | in | at | to )", match.group().lower()):
-            if word.strip(" ,") in _MODELLED_WORDS:
-                break  # a modelled card's name begins: the unknown name ends before it
-            name += word
-        words = re.findall(r"[a-z'\-]+", name)
-        if words and not all(w in _NOT_NAMES or w in _JOINERS for w in words):
-            names.append(re.sub(r"(,? | of the | of | the | in | at | to )$", "", name))
-    return names
-
-
-def _mark_unmodelled(text: str, unknown: Sequence[str]) -> str:
-    """Cards the engine does not model become `⟦*⟧`: the recognised ones by name, names
-    written with capitals, and any name in 《》 that is not a modelled card's (the search may
-    not know every card)."""
-    for name in sorted(unknown, key=len, reverse=True):
-        text = re.sub(rf"(?<![\w'])(?:the )?{re.escape(name.lower())}(?![\w])", UNMODELLED, text)
-    text = re.sub(r"《(⟦\d+⟧)》", r"\1", text)
-    return re.sub(r"《[^》]*》", UNMODELLED, text)
 
 
 def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]], str]:

@@ -17,6 +17,7 @@ from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
+from bot.application.situations.guards.put_late import put_late
 from bot.application.situations.guards.refilled import refilled
 from bot.application.situations.guards.replaced import replaced_total
 from bot.application.situations.guards.subgame_totals import total_in_no_game
@@ -167,6 +168,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or total_in_no_game(norm, reading)
         or _spell_held(norm, reading)
         or _unplaced_card(norm, reading)
+        or put_late(norm, reading)
         or unplayed_combat(norm, reading)
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
@@ -210,13 +212,19 @@ def _group_event(clauses: list[Clause]) -> bool:
 
 
 _HELD = {
-    "en": re.compile(r"(?:control|controls|controlled|have|has|had|with|and|got|running) $"),
+    "en": re.compile(
+        r"(?:(?:control|controls|controlled|have|has|had|got|running)(?: ⟨[a-z0-9]+⟩'s)?"
+        r"|with|and) $"
+    ),
+    # (「《超越》下で」「《超越》貼ってる」: what a card is under or has put down is held too)
     "ja": re.compile(
         r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
+        r"|^(?:の)?(?:下|もと|影響下)(?:で|に)|^(?:を|が|も)?(?:貼|張|置|設置)"
     ),
 }
 _HELD_AFTER_EN = re.compile(
-    r"^(?:'s)? ?(?:is |was )?(?:out|in play|on the battlefield|on board|emblem)"
+    r"^(?:'s)? ?(?:is |was )?(?:still )?(?:out|in play|on the battlefield|on board|emblem"
+    r"|(?:on|under) ⟨[a-z0-9]+⟩'s (?:side|board|battlefield|field|control))"
 )
 # An unmodelled card that only hits (「《…》に殴られ」, "X hits me") tells nothing but damage.
 _ONLY_HITS = {
@@ -246,7 +254,7 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
     for mark in re.finditer(re.escape(UNMODELLED), norm.text):
         before, after = norm.text[: mark.start()], norm.text[mark.end() :]
         held = (
-            _HELD[norm.lang].search(before[-12:]) if norm.lang == "en" else _HELD["ja"].match(after)
+            _HELD[norm.lang].search(before[-24:]) if norm.lang == "en" else _HELD["ja"].match(after)
         )
         if held or (norm.lang == "en" and _HELD_AFTER_EN.match(after)):
             return "the engine does not model a card the story has in play"
