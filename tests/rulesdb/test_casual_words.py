@@ -208,6 +208,38 @@ from rulesdb.text.normalize import fold
             {"is not attached to an object or player"},
         ),
         ("投了したら", {"投了"}),
+        # The golden rules told by players (101.1-101.4).
+        (
+            "if a card says one thing and the comp rules say another, which one wins?",
+            {"the card takes precedence"},
+        ),
+        ("the card text always beats the rulebook, right?", {"the card takes precedence"}),
+        (
+            "an effect lets me play an extra land but his card says I can't play lands, which applies?",
+            {"the “can’t” effect takes precedence"},
+        ),
+        ("does can't beat can here?", {"the “can’t” effect takes precedence"}),
+        (
+            "it gains flying and then loses all abilities, does can't beat can apply?",
+            {"Adding abilities to objects and removing abilities from objects"},
+        ),
+        (
+            "the card tells me to sacrifice a creature but I don't control any creatures",
+            {"impossible to perform is ignored"},
+        ),
+        (
+            "what happens to the part of a spell you can't do",
+            {"impossible to perform is ignored"},
+        ),
+        ("whats apnap order", {"Nonactive Player (APNAP) order"}),
+        (
+            "we both sacrifice a creature at the same time, who chooses first?",
+            {"makes any choices required, then the next player in turn order"},
+        ),
+        (
+            "do I get to know what my opponent picked before I choose?",
+            {"knows the choices made by the previous players"},
+        ),
     ],
 )
 def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str]) -> None:
@@ -307,6 +339,28 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("if he concedes, do I win the game?", "an effect may state that a player wins the game"),
         ("my library is down to 0 cards", "0 or less life"),
         ("an effect sets its toughness to 0", "0 or less life"),
+        # The golden rules' words where the story asks no golden rule.
+        (
+            "the card says draw a card, what do the rules say about drawing",
+            "the card takes precedence",
+        ),
+        (
+            "this lets me sacrifice a creature but I can't target it",
+            "the “can’t” effect takes precedence",
+        ),
+        (
+            "my creature loses all abilities until end of turn",
+            "Adding abilities to objects and removing abilities from objects",
+        ),
+        (
+            "it makes me sacrifice a creature and I control three",
+            "impossible to perform is ignored",
+        ),
+        (
+            "we both cast a spell at the same time",
+            "makes any choices required, then the next player in turn order",
+        ),
+        ("I know what he picked", "knows the choices made by the previous players"),
     ],
 )
 def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:
