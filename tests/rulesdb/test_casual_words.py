@@ -240,6 +240,37 @@ from rulesdb.text.normalize import fold
             "do I get to know what my opponent picked before I choose?",
             {"knows the choices made by the previous players"},
         ),
+        # Life, damage and prevention (119.4b, 120.1a, 120.3, 615.4).
+        ("can you pay 0 life if you can't pay life", {"Players can always pay 0 life"}),
+        (
+            "what happens when you deal damage to a planeswalker",
+            {"causes that many loyalty counters to be removed from that planeswalker"},
+        ),
+        (
+            "my opponent bolted my planeswalker",
+            {"causes that many loyalty counters to be removed from that planeswalker"},
+        ),
+        (
+            "what happens when a creature deals damage to a battle",
+            {"causes that many defense counters to be removed from that battle"},
+        ),
+        (
+            "wither damage, does it go away at end of turn?",
+            {"Damage dealt to a creature by a source with wither"},
+        ),
+        (
+            "can I deal damage to a noncreature artifact?",
+            {"Damage can’t be dealt to an object that’s not a battle"},
+        ),
+        (
+            "can I prevent it after the damage has already been dealt?",
+            {"Prevention effects must exist before the appropriate damage event occurs"},
+        ),
+        (
+            "my lifelink guy blocks while a trampler hits me at the same time, do i survive?",
+            {"gain that much life, in addition to"},
+        ),
+        ("what does damage do", {"Damage may have one or more of the following results"}),
     ],
 )
 def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str]) -> None:
@@ -361,6 +392,25 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "makes any choices required, then the next player in turn order",
         ),
         ("I know what he picked", "knows the choices made by the previous players"),
+        # A total paid, a planeswalker or battle with no damage, a creature's damage.
+        ("can I pay 10 life at 5?", "Players can always pay 0 life"),
+        (
+            "my planeswalker ultimate",
+            "causes that many loyalty counters to be removed from that planeswalker",
+        ),
+        ("a battle siege card", "causes that many defense counters to be removed from that battle"),
+        ("a wither creature attacks", "Damage dealt to a creature by a source with wither"),
+        ("damage to a creature", "Damage can’t be dealt to an object that’s not a battle"),
+        (
+            "prevent the next 3 damage",
+            "Prevention effects must exist before the appropriate damage event occurs",
+        ),
+        (
+            "my life hits zero but I gain life from lifelink at the same time, am I dead?",
+            "gain that much life, in addition to",
+        ),
+        ("I attack with my lifelink creature", "gain that much life, in addition to"),
+        ("does this damage trigger it", "Damage may have one or more of the following results"),
     ],
 )
 def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:
