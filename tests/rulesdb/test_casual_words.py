@@ -271,6 +271,32 @@ from rulesdb.text.normalize import fold
             {"gain that much life, in addition to"},
         ),
         ("what does damage do", {"Damage may have one or more of the following results"}),
+        # How a game ends, asked whole (104.2-104.4), and when a player at 0 loses (104.3b).
+        (
+            "what ways can a game end in a draw",
+            {"There are several ways for the game to be a draw"},
+        ),
+        ("what are all the ways to win a game", {"There are several ways to win the game"}),
+        ("what ways are there to lose", {"There are several ways to lose the game"}),
+        (
+            "does the game end as soon as someone hits 0 life?",
+            {"loses the game the next time a player would receive priority"},
+        ),
+        (
+            "at 0 life can i cast an instant before i actually lose",
+            {"loses the game the next time a player would receive priority"},
+        ),
+        # State-based actions asked whole, their control, a trigger told from them (704).
+        ("what are the state-based actions?", {"The state-based actions are as follows"}),
+        ("list of all sbas pls", {"The state-based actions are as follows"}),
+        (
+            "can I choose not to perform a state based action?",
+            {"are not controlled by any player"},
+        ),
+        (
+            "is an ability like 'when you have no cards in hand' a state based action",
+            {"Abilities that watch for a specified game state"},
+        ),
     ],
 )
 def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str]) -> None:
@@ -411,6 +437,25 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         ("I attack with my lifelink creature", "gain that much life, in addition to"),
         ("does this damage trigger it", "Damage may have one or more of the following results"),
+        # A game drawn or won in one way, a card drawn.
+        ("I win the game, do I draw a card?", "There are several ways for the game to be a draw"),
+        ("Thassa's Oracle is my way to win", "There are several ways to win the game"),
+        ("is the game a draw?", "There are several ways to lose the game"),
+        ("I'm at 0 life", "loses the game the next time a player would receive priority"),
+        (
+            "its loyalty goes to 0 as soon as it enters, does it die right away",
+            "loses the game the next time a player would receive priority",
+        ),
+        # A state-based action asked about by name is its own rule, not the list.
+        (
+            "what are the state-based actions for a creature with 0 toughness",
+            "The state-based actions are as follows",
+        ),
+        ("do sbas use the stack?", "are not controlled by any player"),
+        (
+            "an ability triggers when a creature dies",
+            "Abilities that watch for a specified game state",
+        ),
     ],
 )
 def test_what_is_not_casual_for_losing_asks_nothing(question: str, not_formal: str) -> None:
