@@ -271,7 +271,38 @@ from rulesdb.text.normalize import fold
             {"gain that much life, in addition to"},
         ),
         ("what does damage do", {"Damage may have one or more of the following results"}),
+        (
+            "i shocked a battle",
+            {"causes that many defense counters to be removed from that battle"},
+        ),
+        (
+            "if I redirect bolt to a 'noncreature' artifact what happens",
+            {"Damage can’t be dealt to an object that’s not a battle"},
+        ),
+        (
+            "can damage be dealt to an enchantment?",
+            {"Damage can’t be dealt to an object that’s not a battle"},
+        ),
+        (
+            "it says discard two then draw two, but i only had one card. do I still draw?",
+            {"impossible to perform is ignored"},
+        ),
+        ("my lifelinker got chump blocked", {"Damage dealt by a source with lifelink causes"}),
+        (
+            "is there a rule that says damage doesn't destroy creatures",
+            {"Damage dealt to a creature, planeswalker, or battle doesn’t destroy it"},
+        ),
+        (
+            "prevent all damage this turn - do lifelink creatures still gain life?",
+            {"If damage that would be dealt is prevented, it never happens"},
+        ),
         # How a game ends, asked whole (104.2-104.4), and when a player at 0 loses (104.3b).
+        ("we both want to agree to a draw", {"may agree to an intentional draw"}),
+        (
+            "are sbas checked during a spell resolving",
+            {"pay no attention to what happens during the resolution of a spell or ability"},
+        ),
+        ("what are the golden rules", {"the card takes precedence"}),
         (
             "what ways can a game end in a draw",
             {"There are several ways for the game to be a draw"},
@@ -437,7 +468,32 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         ("I attack with my lifelink creature", "gain that much life, in addition to"),
         ("does this damage trigger it", "Damage may have one or more of the following results"),
+        (
+            "damage to an artifact creature",
+            "Damage can’t be dealt to an object that’s not a battle",
+        ),
+        (
+            "the battle is attacked",
+            "causes that many defense counters to be removed from that battle",
+        ),
+        ("I only have one card, can I still cast it?", "impossible to perform is ignored"),
+        ("my lifelink creature attacks", "Damage dealt by a source with lifelink causes"),
+        (
+            "the damage destroyed it",
+            "Damage dealt to a creature, planeswalker, or battle doesn’t destroy it",
+        ),
+        (
+            "prevent the damage to my creature",
+            "If damage that would be dealt is prevented, it never happens",
+        ),
         # A game drawn or won in one way, a card drawn.
+        ("we both want to draw a card", "may agree to an intentional draw"),
+        ("they agreed to draw first", "may agree to an intentional draw"),
+        (
+            "sbas during combat",
+            "pay no attention to what happens during the resolution of a spell or ability",
+        ),
+        ("my golden retriever", "the card takes precedence"),
         ("I win the game, do I draw a card?", "There are several ways for the game to be a draw"),
         ("Thassa's Oracle is my way to win", "There are several ways to win the game"),
         ("is the game a draw?", "There are several ways to lose the game"),
