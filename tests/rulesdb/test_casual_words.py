@@ -296,7 +296,29 @@ from rulesdb.text.normalize import fold
             "prevent all damage this turn - do lifelink creatures still gain life?",
             {"If damage that would be dealt is prevented, it never happens"},
         ),
+        ("an ability that costs 0 life", {"Players can always pay 0 life"}),
+        (
+            "friend attacked my battle with a 6/6, it had 5 defense counters",
+            {"causes that many defense counters to be removed from that battle"},
+        ),
+        (
+            "I attacked his planeswalker with 4 power, does the extra damage go to him?",
+            {"assigns its combat damage to the player, planeswalker, or battle it’s attacking"},
+        ),
+        (
+            "a spell makes each player lose 5 life and gain 5 life, he never hit 0",
+            {"pay no attention to what happens during the resolution of a spell or ability"},
+        ),
+        (
+            "each player discards their hand then draws 7. One guy has only 3 cards in library",
+            {"draw more cards than are left in their library"},
+        ),
+        (
+            "'can't be blocked' against 'can block any number of creatures', who wins",
+            {"the “can’t” effect takes precedence"},
+        ),
         # How a game ends, asked whole (104.2-104.4), and when a player at 0 loses (104.3b).
+        ("my opponent got a game loss at a GP", {"as a result of a penalty given by a judge"}),
         ("we both want to agree to a draw", {"may agree to an intentional draw"}),
         (
             "are sbas checked during a spell resolving",
@@ -486,6 +508,30 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "prevent the damage to my creature",
             "If damage that would be dealt is prevented, it never happens",
         ),
+        # Life paid or costing 0 is no life total at 0, nor a payment greater than 0.
+        ("an ability that costs 0 life", "0 or less life"),
+        ("can I pay 0 life?", "allows a player to pay an amount of life greater than 0"),
+        (
+            "my creature attacked a battle",
+            "causes that many defense counters to be removed from that battle",
+        ),
+        (
+            "my trampler attacked his planeswalker, does the excess damage go to him?",
+            "assigns its combat damage to the player, planeswalker, or battle it’s attacking",
+        ),
+        (
+            "excess damage to a creature",
+            "assigns its combat damage to the player, planeswalker, or battle it’s attacking",
+        ),
+        (
+            "a spell makes each player lose 5 life",
+            "pay no attention to what happens during the resolution of a spell or ability",
+        ),
+        (
+            "can I block it, who wins the combat if it can't die",
+            "the “can’t” effect takes precedence",
+        ),
+        ("I lost the game, is it a match loss", "as a result of a penalty given by a judge"),
         # A game drawn or won in one way, a card drawn.
         ("we both want to draw a card", "may agree to an intentional draw"),
         ("they agreed to draw first", "may agree to an intentional draw"),
