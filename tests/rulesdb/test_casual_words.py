@@ -317,6 +317,27 @@ from rulesdb.text.normalize import fold
             "'can't be blocked' against 'can block any number of creatures', who wins",
             {"the “can’t” effect takes precedence"},
         ),
+        # Players' spelling: "dmg", "legendaries".
+        (
+            "my walker took 5 dmg with 3 loyalty, is it dead",
+            {"causes that many loyalty counters to be removed from that planeswalker"},
+        ),
+        (
+            "if theres 2 legendaries with the same name whats the sba called",
+            {"legendary permanents with the same name"},
+        ),
+        (
+            "whats the difference between losing life and being dealt damage",
+            {"causes that player to lose that much life"},
+        ),
+        (
+            "do sbas happen during combat damage",
+            {"the game checks for any of the listed conditions for state-based actions"},
+        ),
+        (
+            "can the game end in a tie in magic",
+            {"There are several ways for the game to be a draw"},
+        ),
         # How a game ends, asked whole (104.2-104.4), and when a player at 0 loses (104.3b).
         ("my opponent got a game loss at a GP", {"as a result of a penalty given by a judge"}),
         ("we both want to agree to a draw", {"may agree to an intentional draw"}),
@@ -532,6 +553,18 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "the “can’t” effect takes precedence",
         ),
         ("I lost the game, is it a match loss", "as a result of a penalty given by a judge"),
+        ("can the game end in a tie in magic", "a game ends immediately"),
+        ("the game ends and I win", "There are several ways for the game to be a draw"),
+        ("two legendaries with different names", "legendary permanents with the same name"),
+        ("the difference between lifelink and damage", "causes that player to lose that much life"),
+        (
+            "do sbas happen during a spell resolving",
+            "the game checks for any of the listed conditions for state-based actions",
+        ),
+        (
+            "my walker's +1",
+            "causes that many loyalty counters to be removed from that planeswalker",
+        ),
         # A game drawn or won in one way, a card drawn.
         ("we both want to draw a card", "may agree to an intentional draw"),
         ("they agreed to draw first", "may agree to an intentional draw"),
