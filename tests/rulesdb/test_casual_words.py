@@ -338,6 +338,23 @@ from rulesdb.text.normalize import fold
             "can the game end in a tie in magic",
             {"There are several ways for the game to be a draw"},
         ),
+        (
+            "lifelink and deathtouch on a 1/1, how much life do I gain?",
+            {"Damage dealt by a source with lifelink causes"},
+        ),
+        (
+            "Sorin's -3: opponent's life total becomes 10. did he gain life?",
+            {"sets a player's life total to a specific number"},
+        ),
+        (
+            "Flame Rift deals 4 damage to each player. We are both at 4",
+            {"lose simultaneously"},
+        ),
+        ("the game is restarted by Karn, do permanents stay?", {"are involved in the new game"}),
+        (
+            "who is the source of damage when an aura deals it",
+            {"The source of damage is the object that dealt it"},
+        ),
         # How a game ends, asked whole (104.2-104.4), and when a player at 0 loses (104.3b).
         ("my opponent got a game loss at a GP", {"as a result of a penalty given by a judge"}),
         ("we both want to agree to a draw", {"may agree to an intentional draw"}),
@@ -565,6 +582,11 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "my walker's +1",
             "causes that many loyalty counters to be removed from that planeswalker",
         ),
+        ("I gain 3 life from lifelink", "Damage dealt by a source with lifelink causes"),
+        ("his life total is 10", "sets a player's life total to a specific number"),
+        ("we are both at 4 and I attack", "lose simultaneously"),
+        ("karn restarts the game: do we draw 7 cards?", "are involved in the new game"),
+        ("the source of my mana", "The source of damage is the object that dealt it"),
         # A game drawn or won in one way, a card drawn.
         ("we both want to draw a card", "may agree to an intentional draw"),
         ("they agreed to draw first", "may agree to an intentional draw"),
