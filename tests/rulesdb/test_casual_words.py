@@ -215,7 +215,7 @@ from rulesdb.text.normalize import fold
         ),
         ("the card text always beats the rulebook, right?", {"the card takes precedence"}),
         (
-            "an effect lets me play an extra land but his card says I can't play lands, which applies?",
+            "it lets me play an extra land but his card says I can't play lands, which applies?",
             {"the “can’t” effect takes precedence"},
         ),
         ("does can't beat can here?", {"the “can’t” effect takes precedence"}),
