@@ -380,6 +380,7 @@ from rulesdb.text.normalize import fold
         # State-based actions asked whole, their control, a trigger told from them (704).
         ("what are the state-based actions?", {"The state-based actions are as follows"}),
         ("list of all sbas pls", {"The state-based actions are as follows"}),
+        ("what counts as a state-based action", {"The state-based actions are as follows"}),
         (
             "can I choose not to perform a state based action?",
             {"are not controlled by any player"},
@@ -609,6 +610,10 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "The state-based actions are as follows",
         ),
         ("do sbas use the stack?", "are not controlled by any player"),
+        (
+            "what counts as a spell, not a state-based action",
+            "The state-based actions are as follows",
+        ),
         (
             "an ability triggers when a creature dies",
             "Abilities that watch for a specified game state",
