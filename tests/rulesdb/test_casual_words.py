@@ -352,6 +352,14 @@ from rulesdb.text.normalize import fold
         ),
         ("the game is restarted by Karn, do permanents stay?", {"are involved in the new game"}),
         (
+            "we both went to 0 from an earthquake in a 1v1, who wins?",
+            {"If all the players remaining in a game lose simultaneously"},
+        ),
+        (
+            "wat happens if both players hit 0 life from the same spel",
+            {"If all the players remaining in a game lose simultaneously"},
+        ),
+        (
             "who is the source of damage when an aura deals it",
             {"The source of damage is the object that dealt it"},
         ),
@@ -586,6 +594,19 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("I gain 3 life from lifelink", "Damage dealt by a source with lifelink causes"),
         ("his life total is 10", "sets a player's life total to a specific number"),
         ("we are both at 4 and I attack", "lose simultaneously"),
+        # Both teams at 0 is the teams' draw (104.4d); one player at 0 is no draw.
+        (
+            "2HG: both teams hit 0 from the same Flame Rift",
+            "If all the players remaining in a game lose simultaneously",
+        ),
+        (
+            "my life hits zero during combat damage",
+            "If all the players remaining in a game lose simultaneously",
+        ),
+        (
+            "both my creatures went to 0 toughness",
+            "If all the players remaining in a game lose simultaneously",
+        ),
         ("karn restarts the game: do we draw 7 cards?", "are involved in the new game"),
         ("the source of my mana", "The source of damage is the object that dealt it"),
         # A game drawn or won in one way, a card drawn.
