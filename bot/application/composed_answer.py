@@ -49,6 +49,17 @@ from rulesdb.text.loyalty import loyalty_cost
 from rulesdb.text.normalize import has_japanese
 
 GOVERNING_RULES = 3
+_FORM_RULE_RE = re.compile(
+    r"The [\w -]+ rules function no matter what zone|Multiple instances of [\w -]+ (?:on|in) the"
+    r" same (?:object|creature|permanent|player)s? (?:are|is) redundant"
+    r"|[^。]{1,30}のルールは、?.{0,40}どの領域.{0,20}機能する"
+    r"|(?:同一|単一|1つ)の[^。]{0,30}に複数の[^。]{1,20}があっても(?:効果は変わらない|意味はない)"
+)
+_FORM_ASKED_RE = re.compile(
+    r"\b(?:zones?|graveyard|hand|exile|library|command zone|multiple|instances?|twice|double"
+    r"|two (?:copies|instances|of them)|redundant|stack(?:s|ing)?)\b|領域|墓地|手札|追放|複数|重複",
+    re.IGNORECASE,
+)
 # The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
 ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
 # The engine's losses by a state-based action, each cited as the action and the rule it applies
@@ -209,12 +220,21 @@ def engine_numbers(hit: SearchHit) -> set[str]:
     return numbers
 
 
-def governing_rules(hits: Sequence[SearchHit]) -> list[SearchHit]:
+def _boilerplate_last(hits: Sequence[SearchHit], question: str) -> list[SearchHit]:
+    """The hits with a keyword's rule of form ('The deathtouch rules function no matter what
+    zone …', 'Multiple instances of wither … are redundant') after the others, unless the
+    question asks about zones or instances: it is next to the rule that decides, never it."""
+    if _FORM_ASKED_RE.search(question):
+        return list(hits)
+    return sorted(hits, key=lambda hit: bool(_FORM_RULE_RE.match(hit.get("text", ""))))
+
+
+def governing_rules(hits: Sequence[SearchHit], question: str = "") -> list[SearchHit]:
     """The first GOVERNING_RULES rule hits, a rule that says the same loss as one before it
-    (ONE_LOSS_RULES) left out."""
+    (ONE_LOSS_RULES) left out, a keyword's rule of form after the others."""
     chosen: list[SearchHit] = []
     said: set[str] = set()
-    for hit in hits:
+    for hit in _boilerplate_last(hits, question):
         if hit["kind"] != "rule":
             continue
         numbers = engine_numbers(hit)
@@ -311,7 +331,7 @@ def compose_answer(
     if verdict is not None:
         answer.append(verdict_item(verdict))
     ordered, decider = _decider_first(hits, verdict, deciding_rule, lang)
-    rules = governing_rules(ordered)
+    rules = governing_rules(ordered, question)
     found = frozenset(hit["ref"] for hit in hits if hit["kind"] == "card")
     chosen = _chosen_card(question, cards, rulings, translated, formal, found)
     if chosen is not None:

@@ -376,3 +376,60 @@ async def test_a_misspelt_name_beside_other_words_is_asked_as_written(app: Judge
     asked = await app.search("Platnium Angle, when do I lose?")
     assert refs(asked["answer"])[0] == "card:Platinum Angel"
     assert refs(asked["answer"]) != refs((await app.search("Platinum Angel"))["answer"])
+
+
+INFECT_HITS = [
+    hit(
+        "rule:702.90e",
+        "rule",
+        "The infect rules function no matter what zone an object with infect deals damage from.",
+    ),
+    hit("rule:702.90f", "rule", "Multiple instances of infect on the same object are redundant."),
+    hit("rule:702.90", "rule", "Infect"),
+    hit("rule:702.90b", "rule", "Damage dealt to a player by a source with infect doesn't …"),
+    hit("rule:702.90c", "rule", "Damage dealt to a creature by a source with infect isn't …"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "hits", "first_rules"),
+    [
+        # A keyword's rules of form are next to the rule that decides, never it.
+        ("what does infect do", INFECT_HITS, ["rule:702.90", "rule:702.90b", "rule:702.90c"]),
+        (
+            "感染ってなに",
+            [
+                hit(
+                    "rule:702.90e",
+                    "rule",
+                    "感染のルールは、その感染を持つオブジェクトがどの領域"
+                    "からダメージを与えたとしても機能する。",
+                    "ja",
+                ),
+                hit(
+                    "rule:702.90b",
+                    "rule",
+                    "感染を持つ発生源からプレイヤーが受けたダメージは…",
+                    "ja",
+                ),
+            ],
+            ["rule:702.90b", "rule:702.90e"],
+        ),
+        # Asked about zones or instances, they keep their place.
+        (
+            "does infect work from the graveyard",
+            INFECT_HITS,
+            ["rule:702.90e", "rule:702.90f", "rule:702.90"],
+        ),
+        (
+            "two instances of infect on one creature?",
+            INFECT_HITS,
+            ["rule:702.90e", "rule:702.90f", "rule:702.90"],
+        ),
+    ],
+)
+def test_a_keywords_rules_of_form_come_after_the_rules_that_decide(
+    question: str, hits: list[SearchHit], first_rules: list[str]
+) -> None:
+    answer = compose_answer(question, hits, [], [])
+    assert refs(answer)[: len(first_rules)] == first_rules
