@@ -34,6 +34,8 @@ class CardNotFoundError(NotInDatabaseError):
 
 @dataclass(frozen=True)
 class CardListInfo:
+    """A wiki card list: where it is and its title and context, folded."""
+
     list_id: int
     page: str
     section: str

@@ -54,6 +54,8 @@ _KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]+")
 
 @dataclass(frozen=True)
 class NameMatch:
+    """A name found: its key, the label shown for it and how well it matched."""
+
     key: str
     label: str
     score: float  # 0..1
