@@ -124,8 +124,6 @@ class SettingsError(ValueError):
 
 @dataclass(frozen=True)
 class Settings:
-    """What the environment says (`from_environ`) and the Discord bot's tunables."""
-
     # Kept out of repr so that logging the settings never logs the token.
     discord_token: str = field(default="", repr=False)
     db: Path | None = None
