@@ -124,6 +124,8 @@ _LIST_INTENT_RE = re.compile(
 
 @dataclass(frozen=True)
 class AnalyzedQuery:
+    """A question as the search's stages read it (`analyze`)."""
+
     text: str
     folded: str
     kana_kept: str
