@@ -144,6 +144,7 @@ class SearchHit(TypedDict):
     section_path: NotRequired[list[str]]
     section_url: NotRequired[str]  # a section hit: its page at the section's heading
     rule_url: NotRequired[str]  # a rule hit: the rule on a public rules page, as RuleAnswer's url
+    card_list: NotRequired[bool]  # a section hit that lists cards (the wiki's 一覧): True
 
 
 class RecognisedCard(TypedDict):

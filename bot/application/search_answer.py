@@ -248,6 +248,7 @@ def structured_answer(
             found.formal,
             deciding,
             lang,
+            found.wants_list,
         ),
         "verdict": verdict,
         "suggestions": list(found.suggestions),
