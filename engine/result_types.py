@@ -2,9 +2,10 @@
 
 The engine builds these dicts and the bot reads them; a key marked `NotRequired` is present only in
 some results. Key order is the order the engine writes them in, which the JSON output keeps.
-"""
 
-from __future__ import annotations
+Written without `from __future__ import annotations`: a TypedDict compiles each field's
+annotation written as a string, at every process's start; a shape names only shapes above it.
+"""
 
 from typing import Any, NotRequired, TypedDict
 

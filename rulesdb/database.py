@@ -198,7 +198,7 @@ class RulesDatabase:
         await self.connection.close()
 
     async def _read_card_index(self) -> NameIndex:
-        from rulesdb.lookup.cards import load_card_index
+        from rulesdb.search.name_index import load_card_index
 
         return await load_card_index(self.connection)
 

@@ -5,9 +5,9 @@ be added, never removed`. What rulesdb builds (rules, search hits, cards, card l
 `rulesdb/answers.py` and a simulation's result in `engine/result_types.py`; both are named here
 again for the bot; the rest is the application layer's own.
 A key marked `NotRequired` is present only in some answers.
-"""
 
-from __future__ import annotations
+Written without `from __future__ import annotations`, as `rulesdb/answers.py` says why.
+"""
 
 from typing import Any, NotRequired, TypedDict
 

@@ -74,6 +74,8 @@ ONE_LOSS_RULES: tuple[frozenset[str], ...] = (
     frozenset({"704.6c", "104.3j"}),  # commander damage
 )
 WIKI_ITEMS = 2
+# A question asking which cards is answered by a list of them the search ranks this high.
+LIST_WITHIN = 5
 WIKI_KINDS = frozenset({"section", "page"})
 # A question of the card's name and at most this many other words is about the card itself.
 ABOUT_THE_CARD_WORDS = 3
@@ -318,11 +320,13 @@ def compose_answer(
     formal: Sequence[str] = (),
     deciding_rule: SearchHit | None = None,
     lang: str | None = None,
+    wants_list: bool = False,
 ) -> list[AnswerItem]:
     """What the user is shown first, in order; empty when nothing answers. `translated`: the
     question's words in the other language (the search's term table); `formal`: the rules'
     words for its casual ones (rulesdb.text.casual_words); `deciding_rule`: the verdict's
-    deciding rule as a hit, when the search's hits lack it; `lang`: the reader's.
+    deciding rule as a hit, when the search's hits lack it; `lang`: the reader's;
+    `wants_list`: the question asks which cards (the wiki's list of them answers it first).
 
     Under a verdict, what it rests on comes next: a named card its scenario plays (the
     sentence, then the ruling), else the rule the engine decided it by; then the rest, each
@@ -330,6 +334,9 @@ def compose_answer(
     answer: list[AnswerItem] = []
     if verdict is not None:
         answer.append(verdict_item(verdict))
+    listed = asked_list(hits) if wants_list and verdict is None else None
+    if listed is not None:
+        answer.append(listed)
     ordered, decider = _decider_first(hits, verdict, deciding_rule, lang)
     rules = governing_rules(ordered, question)
     found = frozenset(hit["ref"] for hit in hits if hit["kind"] == "card")
@@ -346,5 +353,12 @@ def compose_answer(
         answer.append(card_item(card, hits, sentence))
         answer.extend(ruling_item(ruling) for ruling in own[:1])
     answer.extend(rules)
-    answer.extend([hit for hit in hits if hit["kind"] in WIKI_KINDS][:WIKI_ITEMS])
+    wiki = [hit for hit in hits if hit["kind"] in WIKI_KINDS and hit is not listed]
+    answer.extend(wiki[: WIKI_ITEMS - (listed is not None)])
     return answer
+
+
+def asked_list(hits: Sequence[SearchHit]) -> SearchHit | None:
+    """The wiki's list of cards among the first LIST_WITHIN hits, for a question asking which
+    cards: the list is the answer, before the rules the cards' texts turn on."""
+    return next((hit for hit in hits[:LIST_WITHIN] if hit.get("card_list")), None)

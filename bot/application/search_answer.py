@@ -56,6 +56,8 @@ PASSAGE_KINDS = WIKI_KINDS | {"rule"}
 
 @dataclass(frozen=True)
 class PresetCitations:
+    """A preset walkthrough: its name, its title in each language and the rules it cites."""
+
     name: str
     title: dict[str, str]
     rules: frozenset[str]
@@ -246,6 +248,7 @@ def structured_answer(
             found.formal,
             deciding,
             lang,
+            found.wants_list,
         ),
         "verdict": verdict,
         "suggestions": list(found.suggestions),

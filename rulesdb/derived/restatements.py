@@ -41,6 +41,8 @@ PASSAGE_WORDS_WEIGHT = 0.1
 
 @dataclass(frozen=True)
 class Restatement:
+    """A wiki section's passage that restates a rule (the rule's number in `edition`)."""
+
     section_ref: str
     passage: str  # folded
     edition: str

@@ -10,7 +10,6 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from rulesdb.answers import CardAnswer, CardList, CardListAnswer
-from rulesdb.derived.card_names import CARD_ROWS, card_name_entries, read_card_names
 from rulesdb.editions import Editions
 from rulesdb.errors import NotInDatabaseError
 from rulesdb.lookup.card_answer import describe_card
@@ -34,21 +33,14 @@ class CardNotFoundError(NotInDatabaseError):
 
 @dataclass(frozen=True)
 class CardListInfo:
+    """A wiki card list: where it is and its title and context, folded."""
+
     list_id: int
     page: str
     section: str
     section_path: list[str]
     folded_title: str
     folded_context: str
-
-
-async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
-    """The card name index as the database stores it (rulesdb.derived.card_names), else built
-    from the cards."""
-    stored = await read_card_names(db)
-    if stored is not None:
-        return NameIndex.from_columns(stored)
-    return NameIndex(card_name_entries(await db.execute_fetchall(CARD_ROWS)))
 
 
 async def load_card_lists(db: aiosqlite.Connection) -> list[CardListInfo]:

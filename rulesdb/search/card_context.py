@@ -60,6 +60,8 @@ _FRAME_WORDS = frozenset(("out", "play"))
 
 @dataclass(frozen=True)
 class CardContext:
+    """What the search reads of a card the question names: its names, text and rulings."""
+
     ref: str
     name: str  # the English name (rulings are attributed to it)
     names: tuple[str, ...]  # every name, to tell the question's own words from the card's

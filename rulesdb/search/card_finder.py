@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
+from typing import NamedTuple
 
 from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.text.normalize import fold_name, has_japanese
@@ -28,8 +29,9 @@ MIN_JAPANESE_CHARS = 2
 MIN_ENGLISH_LETTERS = 3
 
 
-@dataclass(frozen=True)
-class _Token:
+class _Token(NamedTuple):
+    # (A tuple: made for every word, and every Japanese character, of every question; a frozen
+    # dataclass took half as long again to make.)
     start: int
     end: int
     folded: str

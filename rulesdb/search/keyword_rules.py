@@ -75,6 +75,8 @@ Printing = tuple[str, str]  # (edition, section number)
 
 @dataclass(frozen=True)
 class KeywordRules:
+    """The keyword abilities' sections (chapter 702) by their names in either language."""
+
     english: dict[str, frozenset[Printing]]
     japanese: dict[str, frozenset[Printing]]
     # (edition, section) -> the numbers of the section's rules

@@ -28,6 +28,7 @@ from unicodedata import normalize
 
 from rapidfuzz import fuzz, process
 
+from rulesdb.derived.card_names import CARD_ROWS, card_name_entries, read_card_names
 from rulesdb.search.name_scores import Found, whole_and_inside
 from rulesdb.search.shortened.english import AbbreviatedNames
 from rulesdb.search.shortened.given import GivenNames
@@ -37,6 +38,7 @@ from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
 if TYPE_CHECKING:
+    import aiosqlite
     import numpy as np
     import numpy.typing as npt
 
@@ -55,6 +57,8 @@ _KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]+")
 
 @dataclass(frozen=True)
 class NameMatch:
+    """A name found: its key, the label shown for it and how well it matched."""
+
     key: str
     label: str
     score: float  # 0..1
@@ -361,6 +365,16 @@ class NameIndex:
             if len(found) >= limit:
                 break
         return [self._match(key, 1.0) for key in found]
+
+
+async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
+    """The card name index as the database stores it (rulesdb.derived.card_names), else built
+    from the cards. (Here, not beside the card catalog: a search reads the index, and its
+    process need not import the catalog's modules for it.)"""
+    stored = await read_card_names(db)
+    if stored is not None:
+        return NameIndex.from_columns(stored)
+    return NameIndex(card_name_entries(await db.execute_fetchall(CARD_ROWS)))
 
 
 def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[int]:

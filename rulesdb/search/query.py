@@ -118,12 +118,15 @@ DIGITS_TO_WORDS = {digits: word for word, digits in NUMBER_WORDS.items()}
 # Words that ask for a list of cards rather than one rule or card.
 _LIST_INTENT_RE = re.compile(
     r"一覧|リスト|りすと|どのカード|どんなカード|カードは[?？]?$|\blists?\b|\bwhich cards\b"
+    r"|カード(?:って|は|には)?(?:何が|なにが|何か|なにか)(?:ある|あり)"
     r"|\bcards (?:that|which|with)\b|\bwhat cards\b"
 )
 
 
 @dataclass(frozen=True)
 class AnalyzedQuery:
+    """A question as the search's stages read it (`analyze`)."""
+
     text: str
     folded: str
     kana_kept: str

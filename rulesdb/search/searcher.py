@@ -133,6 +133,8 @@ class SearchResult:
     # The rules' words for the question's casual ones ("loses the game" for "are they dead"),
     # folded: a named card's ability is compared with them too.
     formal: list[str] = field(default_factory=list)
+    # Whether the question asks for a list of cards ("which cards…", 「…カードって何がある？」).
+    wants_list: bool = False
 
 
 class Searcher:
@@ -322,7 +324,14 @@ class Searcher:
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
         translated = list(query.translated_keywords)
-        return SearchResult(hits, recognised, rulings, translated=translated, formal=formal)
+        return SearchResult(
+            hits,
+            recognised,
+            rulings,
+            translated=translated,
+            formal=formal,
+            wants_list=query.wants_list,
+        )
 
     async def _best_first(
         self, query: AnalyzedQuery, candidates: list[Candidate]

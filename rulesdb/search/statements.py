@@ -78,9 +78,12 @@ async def document_count(db: aiosqlite.Connection) -> int:
 
 
 async def keyword_rule_texts(db: aiosqlite.Connection) -> list[tuple[str, str, str, str]]:
-    """(edition, language, number, text) of chapter 702's rules: the keyword abilities."""
+    """(edition, language, number, text) of chapter 702's rules: the keyword abilities. A
+    section's text is its keyword's name; a subrule's is '' (its number alone is read: its text
+    was most of what a command that searches read of them)."""
     rows = await db.execute_fetchall(
-        "SELECT edition, lang, number, text FROM rules WHERE number GLOB '702.[0-9]*'"
+        "SELECT edition, lang, number, CASE WHEN number GLOB '*[a-z]' THEN '' ELSE text END"
+        " FROM rules WHERE number GLOB '702.[0-9]*'"
     )
     return [(str(e), str(la), str(n), str(t)) for e, la, n, t in rows]
 

@@ -64,6 +64,16 @@ def _word_folded_keeping_kana(text: str) -> str:
 
 
 def _folded_keeping_kana(text: str) -> str:
+    if text.isascii() and text.isprintable():
+        # Most texts a process folds as it starts are English (the term table, the keyword
+        # rules, the card names' words): NFKC changes no printable ASCII character, case
+        # folding one is lowering it, its one mark is the hyphen and its one space the space.
+        # The same fold as below, a tenth of the time.
+        return " ".join(text.lower().replace("-", _DASH_MARK).split())
+    return _folded_in_full(text)
+
+
+def _folded_in_full(text: str) -> str:
     text = _CONTROL_RE.sub(" ", text)
     text = unicodedata.normalize("NFKC", text).casefold()
     text = text.translate(_MARKS_TABLE)

@@ -33,6 +33,8 @@ class Placed(Protocol):
 
 @dataclass(frozen=True)
 class RuleStructure:
+    """The parents' openings and the special situations' sections of the rules read."""
+
     # (edition, lang, number) -> the opening of that rule, for the rules that have subrules
     parent_openings: Mapping[tuple[str, str, str], str] = field(default_factory=dict)
     # (edition, section) -> the special situation its rules hold in

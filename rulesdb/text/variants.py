@@ -10,6 +10,7 @@ numbers of chapters 8 and 9 have not moved between the editions the project read
 
 from __future__ import annotations
 
+import functools
 import re
 
 MULTIPLAYER = "multiplayer"
@@ -93,6 +94,16 @@ _USING_RANGE_OF_INFLUENCE = re.compile(
 )
 
 
+# A question's variants are asked three times (by its analysis, rulesdb.search.query; by the
+# rules lent to its story, bot.application.situation_rules; by the walkthroughs related to it,
+# bot.application.search_answer), each a story of hundreds of characters tried against every
+# variant's expression: those of the last VARIANTS_REMEMBERED texts are remembered. A text's
+# variants depend on it alone, so nothing remembered goes stale; memory: that many texts (the
+# folds of which rulesdb.text.normalize remembers too) and a small set each.
+VARIANTS_REMEMBERED = 16
+
+
+@functools.lru_cache(maxsize=VARIANTS_REMEMBERED)
 def named_variants(folded: str) -> frozenset[str]:
     """The variants a folded text names, with multiplayer and the casual chapter implied."""
     named = {variant for variant, cue in _CUE_RES.items() if cue.search(folded)}

@@ -32,6 +32,8 @@ def english_words(folded: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Term:
+    """A pair of the term table: its Japanese and English, folded as questions are."""
+
     ja: str
     en: str
     ja_folded: str

@@ -297,18 +297,21 @@ def test_search_text_shows_the_best_answer_first_and_no_scores(
     assert "other results:" in out
 
 
-def test_the_command_line_loads_the_wiki_sync_only_to_sync() -> None:
-    """A lookup starts without the HTTP client and HTML parser the sync needs (about 0.2 s)."""
+def _printed_by_a_new_process(probe: str) -> str:
+    """What `python -c probe` prints: a fresh process, with nothing imported yet."""
     import subprocess
     import sys
 
-    probe = (
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def test_the_command_line_loads_the_wiki_sync_only_to_sync() -> None:
+    """A lookup starts without the HTTP client and HTML parser the sync needs (about 0.2 s)."""
+    loaded = _printed_by_a_new_process(
         "import sys, bot.cli; "
         "print(sorted(m for m in ('aiohttp', 'bs4', 'scraper.wiki_sync') if m in sys.modules))"
     )
-    loaded = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
-    ).stdout.strip()
     assert loaded == "[]", loaded
 
 
@@ -350,3 +353,26 @@ def test_a_mistyped_subcommand_is_told_with_every_subcommand(
         main(["serch", "poison"])
     err = capsys.readouterr().err
     assert "invalid choice: 'serch'" in err and "sync-wiki" in err and "search" in err
+
+
+def test_help_is_as_wide_as_the_terminal_without_importing_shutil(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """argparse makes a help formatter for every option it adds, each asking `shutil` for the
+    terminal's width: the command line's formatter finds the same width without importing it
+    (with the compression modules it imports, a millisecond or two of every command's start)."""
+    from bot.cli.options import JudgeArgumentParser
+
+    loaded = _printed_by_a_new_process(
+        "import sys; from bot.cli import build_parser; build_parser(); "
+        "print('shutil' in sys.modules)"
+    )
+    assert loaded == "False"
+    description = "words enough to be wrapped at any width a terminal has " * 4
+    for columns in ("57", "131"):
+        monkeypatch.setenv("COLUMNS", columns)
+        ours = JudgeArgumentParser(prog="judgebot", description=description)
+        stock = argparse.ArgumentParser(prog="judgebot", description=description)
+        for parser in (ours, stock):
+            parser.add_argument("--lang", choices=("ja", "en"), help=description)
+        assert ours.format_help() == stock.format_help()

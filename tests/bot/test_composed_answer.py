@@ -433,3 +433,33 @@ def test_a_keywords_rules_of_form_come_after_the_rules_that_decide(
 ) -> None:
     answer = compose_answer(question, hits, [], [])
     assert refs(answer)[: len(first_rules)] == first_rules
+
+
+LIST: SearchHit = {**hit("section:敗北条件#敗北に影響するカード", "section"), "card_list": True}
+
+
+def test_a_question_asking_which_cards_is_answered_by_the_list_first() -> None:
+    hits = [HITS[0], HITS[2], LIST, *HITS[4:]]
+    answer = compose_answer(
+        "ライフ0でも負けないカードって何がある？", hits, [], [], wants_list=True
+    )
+    assert refs(answer)[:2] == ["section:敗北条件#敗北に影響するカード", "rule:704.5a"]
+    assert refs(answer).count("section:敗北条件#敗北に影響するカード") == 1
+    # Asked of something else, the list keeps its place with the wiki, after the rules.
+    other = compose_answer("what happens at 0 life", hits, [], [])
+    assert refs(other)[:3] == ["rule:704.5a", "rule:119.6", "rule:104.3b"]
+    # Under a verdict, the verdict and what it rests on come first.
+    judged = compose_answer("do I lose at 0?", hits, [], [], VERDICT, wants_list=True)
+    assert refs(judged)[0] == "verdict" and refs(judged)[1] != LIST["ref"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["ライフ0でも負けないカードって何がある？", "what cards stop you from losing at 0 life"],
+)
+async def test_the_search_answers_which_cards_with_the_wikis_list(
+    app: JudgeApp, question: str
+) -> None:
+    answer = await app.search(question)
+    first = answer["answer"][0]
+    assert first["kind"] == "section" and first.get("card_list") is True, first

@@ -21,8 +21,7 @@ from rulesdb.derived.card_names import (
     read_card_names,
     rebuild_card_names,
 )
-from rulesdb.lookup.cards import load_card_index
-from rulesdb.search.name_index import NameIndex
+from rulesdb.search.name_index import NameIndex, load_card_index
 from rulesdb.storage.migrations import MIGRATIONS
 from rulesdb.storage.store import open_read_only_async
 from rulesdb.storage.upgrades import apply_migration

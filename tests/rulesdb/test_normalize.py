@@ -123,3 +123,13 @@ def test_words_folded_are_remembered_a_bounded_many() -> None:
     for number in range(normalize.WORDS_REMEMBERED + 10):
         fold_keeping_kana(f"word{number}")
     assert words.cache_info().currsize == normalize.WORDS_REMEMBERED
+
+
+@settings(max_examples=300)
+@given(st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127)))
+def test_english_text_is_folded_as_any_text_is(text: str) -> None:
+    """Printable ASCII takes a shorter way through the fold (most of what a process folds as it
+    starts): the same fold as the whole way gives, for any ASCII text."""
+    assert normalize._folded_keeping_kana(text) == normalize._folded_in_full(text)
+    for typed in ("Two-Headed  Giant ", " Lich's Mirror", "state-based\taction", "A\x7fB"):
+        assert normalize._folded_keeping_kana(typed) == normalize._folded_in_full(typed)

@@ -141,11 +141,12 @@ class AbbreviatedNames(Generic[Key]):
         """(the words, the card's key) for each card `text` names by a shortened name, in the
         order named."""
         tokens = [(m.group(), m.start()) for m in WORD.finditer(text)]
+        bare = [_bare(word) for word, _ in tokens]  # (each word once, not once a span)
         found: list[tuple[str, Key]] = []
         at = 0
         while at < len(tokens):
             for size in range(min(MAX_SPAN, len(tokens) - at), 0, -1):
-                span = [_bare(word) for word, _ in tokens[at : at + size]]
+                span = bare[at : at + size]
                 if not self._worth_trying(span, tokens, at):
                     continue
                 ultimate = size == 1 and _beside_ultimate(tokens, at)

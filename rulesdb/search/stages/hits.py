@@ -48,6 +48,8 @@ def compose_hit(
         hit["page"] = candidate.page
     if candidate.section_path is not None:
         hit["section_path"] = candidate.section_path
+    if candidate.facet == "card_list":
+        hit["card_list"] = True
     if candidate.url:
         hit["url"] = candidate.url
     return hit
