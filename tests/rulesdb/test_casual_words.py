@@ -236,6 +236,7 @@ from rulesdb.text.normalize import fold
             {"the card takes precedence"},
         ),
         ("the card text always beats the rulebook, right?", {"the card takes precedence"}),
+        ("cards vs rules which wins", {"the card takes precedence"}),
         (
             "it lets me play an extra land but his card says I can't play lands, which applies?",
             {"the “can’t” effect takes precedence"},
@@ -472,6 +473,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("this creature dies in combat", "leaves-the-battlefield abilities"),
         ("my last card in hand", "draw a card from a library with no cards"),
         ("I read the card and the rules", "the card takes precedence"),
+        ("he discards or sacrifices, per the rules", "the card takes precedence"),
         ("2HG: how do we mulligan", "happen to each player individually"),
         ("負けたら次のゲームで勝つ", "ゲームの敗北となる条件"),
         (
