@@ -368,9 +368,8 @@ class NameIndex:
 
 
 async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
-    """The card name index as the database stores it (rulesdb.derived.card_names), else built
-    from the cards. (Here, not beside the card catalog: a search reads the index, and its
-    process need not import the catalog's modules for it.)"""
+    """The card name index as stored (rulesdb.derived.card_names), else built from the cards;
+    here, so that a search's process need not import the card catalog's modules for it."""
     stored = await read_card_names(db)
     if stored is not None:
         return NameIndex.from_columns(stored)
