@@ -323,15 +323,8 @@ class Searcher:
         if not named.recognised and not any_related(shown, query):
             return SearchResult([], [], [], close_names(query, [self.cards, self.headings]))
         hits = [compose_hit(scored, self.rule_pages, self.editions) for scored in shown]
-        translated = list(query.translated_keywords)
-        return SearchResult(
-            hits,
-            recognised,
-            rulings,
-            translated=translated,
-            formal=formal,
-            wants_list=query.wants_list,
-        )
+        translated, wants_list = list(query.translated_keywords), query.wants_list
+        return SearchResult(hits, recognised, rulings, [], translated, formal, wants_list)
 
     async def _best_first(
         self, query: AnalyzedQuery, candidates: list[Candidate]
