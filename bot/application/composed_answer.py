@@ -45,7 +45,7 @@ from bot.application.reading.question_words import (
     words_of,
 )
 from bot.application.reading.verdict_grounds import scenario_cards, verdict_rule
-from rulesdb.text.loyalty import loyalty_cost
+from rulesdb.text.loyalty import asks_ultimate, loyalty_cost
 from rulesdb.text.normalize import has_japanese
 
 GOVERNING_RULES = 3
@@ -85,11 +85,6 @@ SHARED_WORDS = 2
 TOUCHING_WORDS = 1
 
 
-# Players call a planeswalker's loyalty ability of the highest cost its "ultimate" ("ult",
-# 奥義): no word of the question says what that ability does, so its cost finds it.
-_ULTIMATE = re.compile(r"\bult(?:imate|i)?s?\b|奥義|アルティメット", re.IGNORECASE)
-
-
 def _ultimate(lines: Sequence[str]) -> int | None:
     """The index of the loyalty ability of the highest cost (the last on a tie), when the
     lines are a planeswalker's (two loyalty abilities at least)."""
@@ -121,7 +116,7 @@ def deciding_sentence(
     asked = Asked.of(asked_words - name_words(card))
     english, japanese = _lines(card.get("text", "")), _lines(card.get("ja_text", ""))
     aligned = len(english) == len(japanese)
-    ultimate = _ultimate(english) if _ULTIMATE.search(question) else None
+    ultimate = _ultimate(english) if asks_ultimate(question) else None
     if ultimate is not None:
         return japanese[ultimate] if has_japanese(question) and aligned else english[ultimate]
     best: tuple[int, int] | None = None
@@ -171,7 +166,7 @@ def _chosen_card(
         for card in with_text:
             if _english_name(card) == ruled:
                 return card, True
-    if _ULTIMATE.search(question):
+    if asks_ultimate(question):
         for card in with_text:
             if _ultimate(_lines(card.get("text", ""))) is not None:
                 return card, True

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Generic, TypeVar
 
 from rulesdb.search.term_names import begins_sentence
+from rulesdb.text.loyalty import ULTIMATE_WORDS_EN
 from rulesdb.text.name_columns import WordPlaces, name_words, word_places
 
 WORD = re.compile(r"[A-Za-z0-9']+")
@@ -27,9 +28,8 @@ MIN_PREFIX = 3
 MIN_SPAN_LETTERS = 6
 # "I'm", "Who" and "What" are whole names of cards too.
 MIN_WORD_LETTERS = 5
-# Players name a planeswalker by its first name beside its "ultimate" ("Karn's ult"): a word
-# that short names a card only there.
-_ULTIMATE = frozenset("ult ults ulti ultimate ultimates".split())
+# Players name a planeswalker by its first name beside its "ultimate" ("Karn's ult",
+# rulesdb.text.loyalty.ULTIMATE_WORDS_EN): a word that short names a card only there.
 # A first name beside "ultimate" names each of this many planeswalkers' names at most.
 ULTIMATE_NAMES = 24
 # Words that begin or end no nickname ("the game", "of the").
@@ -279,7 +279,7 @@ def _begins_sentence(text: str, tokens: list[tuple[str, int]], at: int) -> bool:
 
 def _beside_ultimate(tokens: list[tuple[str, int]], at: int) -> bool:
     beside = {_bare(word) for word, _ in tokens[max(at - 1, 0) : at + 2]}
-    return not beside.isdisjoint(_ULTIMATE)
+    return not beside.isdisjoint(ULTIMATE_WORDS_EN)
 
 
 def _bare(word: str) -> str:
@@ -300,6 +300,6 @@ def beside_ultimate(text: str, words: str) -> bool:
     for at in range(len(tokens) - len(span) + 1):
         if tokens[at : at + len(span)] == span:
             beside = {*tokens[max(at - 1, 0) : at], *tokens[at + len(span) : at + len(span) + 1]}
-            if not beside.isdisjoint(_ULTIMATE):
+            if not beside.isdisjoint(ULTIMATE_WORDS_EN):
                 return True
     return False

@@ -16,10 +16,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rulesdb.text.loyalty import ULTIMATE_WORDS_JA
 from rulesdb.text.normalize import fold_keeping_kana, fold_name
 
-# What players call a planeswalker's loyalty ability of the highest cost (奥義能力 too).
-ULTIMATE_WORDS = ("奥義", "アルティメット")
 # A word of kanji or katakana as the question writes it (its middle dots dropped by the fold).
 _RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
 # Of a run mixing them (「者ヴラスカ」 after 見えざる), the katakana and the kanji apart.
@@ -110,7 +109,7 @@ def _folded(names: list[str]) -> list[str]:
 
 def _without_ultimate(run: str) -> tuple[str, bool]:
     """The run without a 「奥義」 written onto it (「カーン奥義」), and whether it had one."""
-    for ultimate in ULTIMATE_WORDS:
+    for ultimate in ULTIMATE_WORDS_JA:
         at = run.find(ultimate)
         if at > 0:
             return run[:at], True
@@ -121,7 +120,7 @@ def _ultimate_follows(folded: str, end: int) -> bool:
     """Whether 「奥義」 follows `end` in the folded text with a particle or two between."""
     between = _BETWEEN_RE.match(folded, end)
     at = between.end() if between else end
-    return folded.startswith(ULTIMATE_WORDS, at)
+    return folded.startswith(ULTIMATE_WORDS_JA, at)
 
 
 def _parts(run: str) -> list[str]:

@@ -28,7 +28,6 @@ from rulesdb.search.name_index import NameIndex, NameMatch
 from rulesdb.search.query import AnalyzedQuery, keywords_of, with_context
 from rulesdb.search.ranking import CARD_NAME_TRUSTED, CARD_QUESTION_WORDS
 from rulesdb.search.shortened.english import ULTIMATE_NAMES, beside_ultimate
-from rulesdb.search.shortened.given import ULTIMATE_WORDS
 from rulesdb.search.shortened.japanese import head_names_in, japanese_bigrams
 from rulesdb.search.stages.candidates import Scored
 from rulesdb.search.stages.card_reads import CardReads
@@ -36,7 +35,7 @@ from rulesdb.search.stages.written import beside_written, outside_written, writt
 from rulesdb.search.term_names import rules_words_named
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
-from rulesdb.text.loyalty import loyalty_abilities
+from rulesdb.text.loyalty import ULTIMATE_WORDS_JA, loyalty_abilities
 from rulesdb.text.name_columns import bigrams
 from rulesdb.text.normalize import fold_name
 
@@ -166,7 +165,7 @@ async def _given_apart(
     """The planeswalkers a Japanese question names by a legend's name after its 「、」 beside
     「奥義」 (「カーンの奥義」: rulesdb.search.shortened.given): the one card of that name, or
     of several the one whose Japanese text the question tells of (`_ultimate_meant`)."""
-    if not query.japanese or not any(word in query.text for word in ULTIMATE_WORDS):
+    if not query.japanese or not any(word in query.text for word in ULTIMATE_WORDS_JA):
         return []
     found = []
     for word, matches, beside in cards.given_named_in(query.text):
