@@ -132,6 +132,13 @@ from rulesdb.text.normalize import fold
         ),
         ("3人戦で2人が投了したら残った1人の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         (
+            "ゲームに負けたら即座にゲームから離れるんですか？",
+            {"プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"},
+        ),
+        ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
+        ("統率者戦で隣の人が急に帰っちゃったら？", {"プレイヤーがゲームから離れたら"}),
+        ("EDHで1人抜けたらその人の統率者は？", {"プレイヤーがゲームから離れたら"}),
+        (
             "カードに書いてあることと総合ルールが違う時はどっちが優先？",
             {"カードの記述が優先される"},
         ),
@@ -680,6 +687,14 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "The state-based actions are as follows",
         ),
         ("do sbas use the stack?", "are not controlled by any player"),
+        # Leaving the battlefield is no leaving of the game; losing by a Commander rule is no
+        # player's leaving; 即座に about the leaving is no moment of a loss.
+        (
+            "負けた人のパーマネントは戦場を離れる？",
+            "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる",
+        ),
+        ("統率者戦の追加ルールによる敗北", "プレイヤーがゲームから離れたら"),
+        ("ゲームに負けたら即座にゲームから離れるんですか？", "状況起因処理"),
         (
             "what counts as a spell, not a state-based action",
             "The state-based actions are as follows",
