@@ -136,6 +136,11 @@ from rulesdb.text.normalize import fold
             {"プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"},
         ),
         ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
+        ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
+        (
+            "does the damage on my bear wear off at end of turn?",
+            {"all damage marked on permanents"},
+        ),
         (
             "対戦相手が2人とも同時にライフ0になったら、残った僕が勝ち？",
             {"対戦相手全員がゲームから離れた場合"},
@@ -700,6 +705,9 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる",
         ),
         ("統率者戦の追加ルールによる敗北", "プレイヤーがゲームから離れたら"),
+        # Damage to a player is no damage marked on a permanent.
+        ("ダメージでライフが消えるように減った", "負っているすべてのダメージが取り除かれ"),
+        ("the damage to my life total goes away?", "all damage marked on permanents"),
         ("2人ともライフ0になったら、残ったライフは？", "対戦相手全員がゲームから離れた場合"),
         ("投了したらカードを片付けていい？", "プレイヤーがゲームから離れたら"),
         ("ゲームに負けたら即座にゲームから離れるんですか？", "状況起因処理"),
