@@ -137,6 +137,8 @@ from rulesdb.text.normalize import fold
         ),
         ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
+        ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
+        ("投了した相手の「次のターンまで」の効果は？", {"ゲームから離れたプレイヤー"}),
         (
             "does the damage on my bear wear off at end of turn?",
             {"all damage marked on permanents"},
@@ -705,6 +707,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる",
         ),
         ("統率者戦の追加ルールによる敗北", "プレイヤーがゲームから離れたら"),
+        # A creature that went away from combat or a game loop escaped is no player who left.
+        ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
         # Damage to a player is no damage marked on a permanent.
         ("ダメージでライフが消えるように減った", "負っているすべてのダメージが取り除かれ"),
         ("the damage to my life total goes away?", "all damage marked on permanents"),
