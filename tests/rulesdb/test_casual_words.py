@@ -139,6 +139,17 @@ from rulesdb.text.normalize import fold
         ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
         ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
         (
+            "墓地に行ったトークンはどうなる？",
+            {"トークンが、戦場以外の領域にある場合、存在しなくなる"},
+        ),
+        ("同じ伝説のクリーチャーが2体いたら？", {"レジェンド・ルール"}),
+        ("エンチャントしてたクリーチャーがいなくなったオーラは？", {"何にもついていないオーラ"}),
+        (
+            "装備してたクリーチャーが死んだら装備品は？",
+            {"装備品や城砦はそのパーマネントやプレイヤーからはずれ"},
+        ),
+        ("my equipped creature died, what happens to the sword?", {"remains on the battlefield"}),
+        (
             "負けたプレイヤーはどうなる？",
             {"プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"},
         ),
@@ -727,6 +738,16 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         ("マリガンで手札をやり直す", "ゲームを再び開始する"),
         ("双頭巨人戦でチームメイトが投了したら？", "他のチーム全てがゲームから離れた場合"),
+        # A token made from the graveyard's cards is no token put there; an Equipment's own
+        # leaving is no creature's.
+        (
+            "墓地にあるカードの数だけトークンを出す",
+            "トークンが、戦場以外の領域にある場合、存在しなくなる",
+        ),
+        (
+            "装備品が破壊されたらクリーチャーは？",
+            "装備品や城砦はそのパーマネントやプレイヤーからはずれ",
+        ),
         # A creature that went away from combat or a game loop escaped is no player who left.
         ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
         # Damage to a player is no damage marked on a permanent.
