@@ -138,6 +138,19 @@ from rulesdb.text.normalize import fold
         ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
         ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
+        ("手札に加える効果はドロー扱い？", {"そのカードを引いてはいない"}),
+        (
+            "ドローを置き換える効果はライブラリーが空でも使える？",
+            {"カードを引くことを置換する効果"},
+        ),
+        (
+            "does Jace replace the draw with an empty library?",
+            {"An effect that replaces a card draw"},
+        ),
+        (
+            "if I put a card into my hand from the library, does that count as drawing?",
+            {"has not drawn those cards"},
+        ),
         (
             "墓地に行ったトークンはどうなる？",
             {"トークンが、戦場以外の領域にある場合、存在しなくなる"},
@@ -748,6 +761,10 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "装備品が破壊されたらクリーチャーは？",
             "装備品や城砦はそのパーマネントやプレイヤーからはずれ",
         ),
+        # Drawing from the hand's cards is no card put into a hand; a draw step skipped is no
+        # draw replaced.
+        ("手札に加えたカードを引いた次のターンに使う", "そのカードを引いてはいない"),
+        ("I returned it to my hand and then drew a card", "has not drawn those cards"),
         # A creature that went away from combat or a game loop escaped is no player who left.
         ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
         # Damage to a player is no damage marked on a permanent.
