@@ -16,6 +16,7 @@ from bot.application.situations import model as m
 from bot.application.situations.attribution import GROUPS
 from bot.application.situations.engine_runs import EngineRun, commander_name
 from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.structure.timing.steps import first_turn
 from engine.result_types import SimulationResult
 
 STARTING_LIFE = {"normal": 20, "multiplayer": 20, "commander": 40, "two_headed_giant": 30}
@@ -33,6 +34,8 @@ class Built:
     played: SimulationResult | None = None
     # The story's events told after the main game ended (not in the scenario: it ends there).
     after_end: tuple[m.Event, ...] = ()
+    # The modal triggers the engine resolved in their first mode: (event index, modes).
+    modal: tuple[tuple[int, int], ...] = ()
 
 
 def roles(situation: Situation, players: int | None = None) -> list[str]:
@@ -62,6 +65,10 @@ def build_scenario(
     ]
     if isinstance(shared := _share_team_totals(situation, seats), Unreadable):
         return shared
+    first = first_turn(situation, [seat["name"] for seat in seats])
+    if first is None:
+        return Unreadable("not understood: whose turn each turn the story tells is")
+    seats = [*seats[first:], *seats[:first]]  # the story begins in that player's turn
     scenario: dict[str, Any] = {
         "title": "Situation read from a question",
         "variant": "normal" if situation.variant == "multiplayer" else situation.variant,
@@ -76,7 +83,8 @@ def build_scenario(
     scenario["events"] = events
     if run.resolved_triggers:
         defaults.append("triggered abilities resolve with no response")
-    return Built(scenario, tuple(defaults), run.played_in_full(), tuple(run.after_end))
+    played = run.played_in_full()
+    return Built(scenario, tuple(defaults), played, tuple(run.after_end), tuple(run.modal))
 
 
 def _members(group: str, seated: list[str]) -> tuple[str, ...]:

@@ -10,12 +10,22 @@ from typing import Any
 from bot.application.situations import model as m
 from bot.application.situations.card_names import SUBGAME_CARDS
 from engine import ScenarioError
+from engine.cards import REGISTRY
+from engine.cards.base import Do
 from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
 from engine.scenario.event_validation import with_more_events
 from engine.scenario.validation import validate_scenario
 from engine.simulation import Run
 
 _MOST_TRIGGERS = 20
+# The cards whose triggered ability has modes, and how many (Demonic Pact's four, 603.3c).
+_MODES_OF = {Do.THIRTEEN_LIFE_LOSES: 2, Do.DEMONIC_PACT: 4}
+MODES = {
+    name: _MODES_OF[ability.does]
+    for name, card in REGISTRY.items()
+    for ability in card.triggers
+    if ability.does in _MODES_OF
+}
 
 
 class Contradiction(Exception):
@@ -32,6 +42,9 @@ class EngineRun:
         self.events: list[dict[str, Any]] = []
         self.told: list[m.Event] = []  # the story's events so far
         self.resolved_triggers = False
+        # The resolutions of modal triggers, each as (its event's index, the modes it has): the
+        # engine chooses the first where the story does not say (steps.py).
+        self.modal: list[tuple[int, int]] = []
         # What the story tells after the main game ended: not played (a scenario ends with its
         # game), but the verdict says it changes nothing.
         self.after_end: list[m.Event] = []
@@ -139,6 +152,8 @@ class EngineRun:
             stack = self.now()["stack"]
             if not stack or stack[0]["kind"] != "trigger":
                 return
+            if (modes := MODES.get(stack[0]["name"] or "")) is not None:
+                self.modal.append((len(self.events), modes))
             self.events.append({"type": "resolve"})
             self.resolved_triggers = True
         raise Contradiction("triggers that do not stop resolving")

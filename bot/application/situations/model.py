@@ -169,7 +169,10 @@ class GainControl:
 
 @dataclass(frozen=True)
 class EndTurn:
-    pass
+    """The turn ends; `player`: whose it is, `next`: whose begins, where the story says."""
+
+    player: str | None = None
+    next: str | None = None
 
 
 Event = (

@@ -19,6 +19,7 @@ from bot.application.situations.pattern_kit import (
 from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
 from bot.application.situations.structure.timing.past_totals import unplaceable
+from bot.application.situations.structure.timing.steps import STEP_CARDS
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import Normalised
 
@@ -113,11 +114,15 @@ _TURN_NUMBER = {
 }
 
 
+# ... and a permanent whose ability triggers at a step of its controller's turn (timing/steps.py)
+_TIMED = TURN_SPELLS | STEP_CARDS
+
+
 def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     cast = [
         c
         for c in reading.clauses
-        if c.kind in {"cast", "controls"} and any(norm.cards[i] in TURN_SPELLS for i in c.cards)
+        if c.kind in {"cast", "controls"} and any(norm.cards[i] in _TIMED for i in c.cards)
     ]
     if not cast:
         return None

@@ -1,0 +1,125 @@
+"""Stories the engine settles though they speak of time or of several things at once (issue 23,
+"the engine cannot settle this"), each kind beside wordings where the rules do not settle it
+and there must stay no verdict. Probes of my own, in players' words.
+
+- A turn ended and an upkeep named beside a permanent that triggers in it (503.1a, 513-514):
+  the engine plays the turns in order, whose each is, and a modal trigger in each mode (603.3c).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.situations.outcomes import asker_outcome
+
+TRISK = ["Triskaidekaphobia"]
+TYRANT = ["Blood Tyrant"]
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # the upkeep the turn's end leads to: Triskaidekaphobia's controller's
+        (
+            "Opponent has Triskaidekaphobia. I ended my turn at exactly 13. Their upkeep comes,"
+            " the trigger goes on the stack. What happens to me?",
+            TRISK,
+            "loses",
+        ),
+        (
+            "My opponent has Triskaidekaphobia out. I'm at 13 life. I end my turn. Do I lose?",
+            TRISK,
+            "loses",
+        ),  # fmt: skip
+        (
+            "opp has triskaidekaphobia, im at 13. on their upkeep it triggers. am i dead?",
+            TRISK,
+            "loses",
+        ),  # fmt: skip
+        (
+            "相手の場に《十三恐怖症》があります。自分のライフは13でターンを終了しました。負けますか？",
+            TRISK,
+            "loses",
+        ),  # fmt: skip
+        ("相手の《十三恐怖症》が場にある。ライフ13でターンエンド。負け？", TRISK, "loses"),
+        (
+            "相手の場に《十三恐怖症》があって、ライフ13のままターンを終えました。"
+            "相手のアップキープで誘発がスタックに乗りました。負けますか？",
+            TRISK,
+            "loses",
+        ),
+        # the asker's own Triskaidekaphobia at the asker's upkeep, the opponent at 13
+        (
+            "I have Triskaidekaphobia out and my opponent is at 13. Opp ends their turn. My"
+            " upkeep, the trigger goes on the stack. Do I win?",
+            TRISK,
+            "wins",
+        ),
+        # 14: gain 1 or lose 1, at 15 or 13 after the trigger: alive either way
+        (
+            "Opponent has Triskaidekaphobia. I'm at 14. I end my turn. Do I lose?",
+            TRISK,
+            "keeps_playing",
+        ),  # fmt: skip
+        ("Opp has Blood Tyrant, I'm at 2. I end my turn. Am I dead?", TYRANT, "keeps_playing"),
+        (
+            "Opponent has Blood Tyrant. I'm at 1 life. On their upkeep it triggers. Do I die?",
+            TYRANT,
+            "loses",
+        ),  # fmt: skip
+        (
+            "相手の場に《血の暴君》がいて、ライフ1でターン終了しました。負け？",
+            TYRANT,
+            "loses",
+        ),  # fmt: skip
+        # traps: at 1, the mode decides (gain 1: alive; lose 1: dead), which no word says
+        (
+            "My opponent has Triskaidekaphobia out. I'm at 1 life. I end my turn. Do I lose?",
+            TRISK,
+            None,
+        ),  # fmt: skip
+        # no turn passes: "keeps playing" would rest on the upkeep not coming
+        ("My opponent has Triskaidekaphobia out. I'm at 13 life. Do I lose?", TRISK, None),
+        ("I have Triskaidekaphobia out. I'm at 13 life. Do I lose?", TRISK, None),
+        ("十三恐怖症でライフがちょうど13だと負けるのは何のルールに基づくの?", TRISK, None),
+        # an upkeep in which the permanent does not trigger (its controller's only)
+        (
+            "Opponent has Triskaidekaphobia. I'm at 13. On my upkeep it triggers. Do I lose?",
+            TRISK,
+            None,
+        ),  # fmt: skip
+        ("相手の場に《十三恐怖症》。ライフ13。自分のアップキープに誘発した？負け？", TRISK, None),
+        # whose "their" upkeep is, in a game of four
+        (
+            "4 player game, opponent has Triskaidekaphobia, I'm at 13. On their upkeep, do I lose?",
+            TRISK,
+            None,
+        ),  # fmt: skip
+        # a response to the trigger, and an event told after it goes on the stack
+        (
+            "Opponent has Triskaidekaphobia. I'm at 13. I end my turn. In response to the"
+            " trigger I gain 1 life. Do I lose?",
+            TRISK,
+            None,
+        ),
+        (
+            "Opponent has Triskaidekaphobia. I'm at 13. I end my turn. Their upkeep, the"
+            " trigger goes on the stack and I gain 1 life. Do I lose?",
+            TRISK,
+            None,
+        ),
+        # a turn no reading places
+        ("Opponent has Triskaidekaphobia. I'm at 13. Next turn do I lose?", TRISK, None),
+        # two turns' ends where the words give one (the damage between them)
+        (
+            "Opponent has Triskaidekaphobia. I ended my turn at 13, then I took 1 damage."
+            " Their upkeep. Do I lose?",
+            TRISK,
+            None,
+        ),
+    ],
+)
+def test_a_turn_and_an_upkeep_are_played_in_order(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
