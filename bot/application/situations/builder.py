@@ -183,13 +183,17 @@ def _teammate_says(situation: Situation, role: str, key: str) -> bool:
 
 
 def _share_team_totals(situation: Situation, seats: list[dict[str, Any]]) -> Unreadable | None:
-    """Both heads of a team carry the team's life and poison (the engine wants them equal)."""
+    """Both heads of a team carry the team's life and poison (the engine wants them equal). Two
+    heads told with different poison counts ("I have 9 poison, my teammate has 5") tell what
+    each got, which the team shares (810.10): the team has their sum."""
     if situation.variant != "two_headed_giant":
         return None
     for team in ("A", "B"):
         heads = [seat for seat in seats if seat["team"] == team]
         for key in ("life", "poison"):
             values = {seat[key] for seat in heads if key in seat}
+            if key == "poison" and len(values) > 1:
+                values = {sum(seat[key] for seat in heads if key in seat)}
             if len(values) > 1:
                 return Unreadable(f"two {key} totals for one Two-Headed Giant team")
             for seat in heads:

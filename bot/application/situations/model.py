@@ -266,3 +266,6 @@ class Situation:
     # The question asks the outcome of another player than the asker ("Does he lose?",
     # 「相手Aは負け？」): in a game of three or more, the asker's own is no answer to it.
     asked_of_another: bool = False
+    # Outcomes the question supposes of players ("if my teammate wins"): (role, outcome); only
+    # the readings in which they hold are the asker's story (open_facts/supposed.py).
+    supposed: tuple[tuple[str, str], ...] = ()

@@ -44,6 +44,7 @@ from bot.application.situations.open_facts.order import (
     reorderings,
     settled,
 )
+from bot.application.situations.open_facts.supposed import supposed_outcomes
 from bot.application.situations.open_facts.whose import open_reason, open_told, opened, seatings
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
@@ -115,6 +116,8 @@ def read_situation(
     situation = _seated(
         attributed, setting, norm, reading, asked=asked, spared=bool(spared), order=order
     )
+    if isinstance(situation, Situation):
+        situation = replace(situation, supposed=supposed_outcomes(norm))
     if not spared or isinstance(situation, Unreadable):
         return situation
     roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)

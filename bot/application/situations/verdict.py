@@ -18,6 +18,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.open_facts.agreement import weigh_open
 from bot.application.situations.open_facts.steps import rests_on_the_turn
+from bot.application.situations.open_facts.supposed import holds
 from bot.application.situations.outcome import (
     Outcome,
     asker_state,
@@ -124,6 +125,8 @@ def _judge_readings(situation: Situation) -> Verdict | None:
             if index not in judged:
                 judged[index] = _judge_reading(readings[index])
             again = judged[index]
+            if again is not None and not holds(again.scenario, situation.supposed):
+                continue  # not the story the question supposes
             if again is None or (verdict is not None and again.asker != verdict.asker):
                 return None
             verdict = verdict or again

@@ -4,6 +4,9 @@ and there must stay no verdict. Probes of my own, in players' words.
 
 - A turn ended and an upkeep named beside a permanent that triggers in it (503.1a, 513-514):
   the engine plays the turns in order, whose each is, and a modal trigger in each mode (603.3c).
+- Two-Headed Giant's team outcome and shared poison (810.8a, 810.10, 704.6b): "1 more" after a
+  head's counters goes on the team's count, two heads' different counts are what each got (the
+  team has their sum), and an outcome the question supposes of a head picks the readings.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from tests.bot.situations.outcomes import asker_outcome
 
 TRISK = ["Triskaidekaphobia"]
 TYRANT = ["Blood Tyrant"]
+MANIAC = ["Laboratory Maniac"]
 
 
 @pytest.mark.parametrize(
@@ -30,17 +34,17 @@ TYRANT = ["Blood Tyrant"]
             "My opponent has Triskaidekaphobia out. I'm at 13 life. I end my turn. Do I lose?",
             TRISK,
             "loses",
-        ),  # fmt: skip
+        ),
         (
             "opp has triskaidekaphobia, im at 13. on their upkeep it triggers. am i dead?",
             TRISK,
             "loses",
-        ),  # fmt: skip
+        ),
         (
             "相手の場に《十三恐怖症》があります。自分のライフは13でターンを終了しました。負けますか？",
             TRISK,
             "loses",
-        ),  # fmt: skip
+        ),
         ("相手の《十三恐怖症》が場にある。ライフ13でターンエンド。負け？", TRISK, "loses"),
         (
             "相手の場に《十三恐怖症》があって、ライフ13のままターンを終えました。"
@@ -60,24 +64,24 @@ TYRANT = ["Blood Tyrant"]
             "Opponent has Triskaidekaphobia. I'm at 14. I end my turn. Do I lose?",
             TRISK,
             "keeps_playing",
-        ),  # fmt: skip
+        ),
         ("Opp has Blood Tyrant, I'm at 2. I end my turn. Am I dead?", TYRANT, "keeps_playing"),
         (
             "Opponent has Blood Tyrant. I'm at 1 life. On their upkeep it triggers. Do I die?",
             TYRANT,
             "loses",
-        ),  # fmt: skip
+        ),
         (
             "相手の場に《血の暴君》がいて、ライフ1でターン終了しました。負け？",
             TYRANT,
             "loses",
-        ),  # fmt: skip
+        ),
         # traps: at 1, the mode decides (gain 1: alive; lose 1: dead), which no word says
         (
             "My opponent has Triskaidekaphobia out. I'm at 1 life. I end my turn. Do I lose?",
             TRISK,
             None,
-        ),  # fmt: skip
+        ),
         # no turn passes: "keeps playing" would rest on the upkeep not coming
         ("My opponent has Triskaidekaphobia out. I'm at 13 life. Do I lose?", TRISK, None),
         ("I have Triskaidekaphobia out. I'm at 13 life. Do I lose?", TRISK, None),
@@ -87,14 +91,14 @@ TYRANT = ["Blood Tyrant"]
             "Opponent has Triskaidekaphobia. I'm at 13. On my upkeep it triggers. Do I lose?",
             TRISK,
             None,
-        ),  # fmt: skip
+        ),
         ("相手の場に《十三恐怖症》。ライフ13。自分のアップキープに誘発した？負け？", TRISK, None),
         # whose "their" upkeep is, in a game of four
         (
             "4 player game, opponent has Triskaidekaphobia, I'm at 13. On their upkeep, do I lose?",
             TRISK,
             None,
-        ),  # fmt: skip
+        ),
         # a response to the trigger, and an event told after it goes on the stack
         (
             "Opponent has Triskaidekaphobia. I'm at 13. I end my turn. In response to the"
@@ -120,6 +124,74 @@ TYRANT = ["Blood Tyrant"]
     ],
 )
 def test_a_turn_and_an_upkeep_are_played_in_order(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("2HG: I have 9 poison, my teammate has 5. Then I take 1 more. Do we lose?", [], "loses"),
+        ("2HG: I have 9 poison, my teammate has 5. Do we lose?", [], "keeps_playing"),
+        (
+            "Two-Headed Giant. I'm at 8 poison and my partner is at 6 poison. Opponent's infect"
+            " guy hits my partner for 1. Are we out?",
+            [],
+            "loses",
+        ),
+        (
+            "2HG: my teammate got 7 poison from an infect creature, then I take 3 more."
+            " Do we lose?",
+            [],
+            "keeps_playing",
+        ),
+        (
+            "2HG: my teammate got 7 poison from an infect creature, then I take 8 more."
+            " Do we lose?",
+            [],
+            "loses",
+        ),
+        (
+            "2HG. Our team has 10 poison counters. My teammate gets hit by an infect creature for"
+            " 3, and then I take 2 more. Are we dead?",
+            [],
+            "loses",
+        ),
+        ("双頭巨人戦で、チームの毒カウンターが14個。相方がさらに1個受けた。負け？", [], "loses"),
+        # the teammate's win is the team's
+        (
+            "2HG. My teammate has Laboratory Maniac out and draws from an empty library. If my"
+            " teammate wins, does our whole team win?",
+            MANIAC,
+            "wins",
+        ),
+        (
+            "双頭巨人戦で相方が《研究室の偏執狂》を出していて、山札0枚でカードを引きました。"
+            "相方が勝ったら自分も勝ち？",
+            MANIAC,
+            "wins",
+        ),
+        # traps: a team's life told as two heads' (no sum: the life is one total, 810.9)
+        ("2HG: I'm at 10 life, my teammate at 15 life. Do we lose?", [], None),
+        # a supposed win the story does not give
+        ("2HG, my teammate is at 5 poison. If my teammate wins, do we win?", [], None),
+        # whose draw it is left open, no supposition to pick: the asker's draw loses
+        (
+            "双頭巨人戦で相方が《研究室の偏執狂》を出していて、ライブラリー0枚でドローしました。"
+            "勝ちですか？",
+            MANIAC,
+            None,
+        ),
+        # a head's draw is their own: "1 more" after the teammate's draw is not read as theirs
+        (
+            "2HG, my library is empty. My teammate drew 2 cards, then I draw 1 more. Do we lose?",
+            [],
+            None,
+        ),
+    ],
+)
+def test_a_team_wins_loses_and_counts_poison_together(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
