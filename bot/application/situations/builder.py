@@ -98,12 +98,22 @@ def _seat_groups(events: tuple[m.Event, ...], seated: list[str]) -> list[m.Event
         match event:
             case m.Damage(to, amount, by, source) if isinstance(to, str) and to in GROUPS:
                 out.append(m.Damage(_members(to, seated), amount, by, source))
+            # (each player's part at once: 704.3, "we both lose 1 life" at 1 is a draw, 104.4a)
             case m.LifeChange(player, amount) if player in GROUPS:
-                out.extend(m.LifeChange(p, amount) for p in _members(player, seated))
+                out.append(
+                    m.AtOnce(tuple(m.LifeChange(p, amount) for p in _members(player, seated)))
+                )
             case m.LifeBecomes(player, value) if player in GROUPS:
-                out.extend(m.LifeBecomes(p, value) for p in _members(player, seated))
+                out.append(
+                    m.AtOnce(tuple(m.LifeBecomes(p, value) for p in _members(player, seated)))
+                )
+            case m.PoisonGain(player, amount) if player in GROUPS:
+                out.append(
+                    m.AtOnce(tuple(m.PoisonGain(p, amount) for p in _members(player, seated)))
+                )
             case m.PoisonBecomes(player, value) if player in GROUPS:
-                out.extend(m.PoisonBecomes(p, value) for p in _members(player, seated))
+                parts = tuple(m.PoisonBecomes(p, value) for p in _members(player, seated))
+                out.append(m.AtOnce(parts))
             case m.LosesGame(player) if player in GROUPS:
                 out.extend(m.LosesGame(p) for p in _members(player, seated))
             case m.Concede(player) if player in GROUPS:

@@ -141,8 +141,36 @@ class EngineRun:
                     raise Untrue(
                         "the story is back in the main game, but the subgame has not ended"
                     )
+            case m.AtOnce(parts):
+                self._at_once(parts)
             case _:
                 self.events.extend(plain_events(event))
+
+    def _at_once(self, parts: Sequence[m.Event]) -> None:
+        """The parts as engine events in one instant, each total's change from the game before
+        any of them (a run plays on only after the last of an instant's events)."""
+        now = self.now()
+        events: list[dict[str, Any]] = []
+        for part in parts:
+            match part:
+                case m.LifeBecomes(player, value):
+                    change = value - _player(now, player)["life"]
+                    events += (
+                        [{"type": "life", "player": player, "amount": change}] if change else []
+                    )
+                case m.PoisonBecomes(player, value):
+                    gained = value - _player(now, player)["poison"]
+                    if gained < 0:
+                        raise Untrue("poison counters do not go down")
+                    events += (
+                        [{"type": "poison", "player": player, "amount": gained}] if gained else []
+                    )
+                case _:
+                    events += plain_events(part)
+        self.events += [
+            {**event, "with_previous": True} if index else event
+            for index, event in enumerate(events)
+        ]
 
     def _resolve_triggers(self) -> None:
         """Triggered abilities resolve before the story goes on: the reader refuses stories
@@ -220,6 +248,8 @@ def _players_of(event: m.Event) -> set[str]:
         if isinstance(event, m.LeavesBattlefield)
         else ("player", "to", "controller")
     )
+    if isinstance(event, m.AtOnce):
+        return set().union(*(_players_of(part) for part in event.parts))
     for key in keys:
         value = getattr(event, key, None)
         if isinstance(value, str):

@@ -168,6 +168,14 @@ class GainControl:
 
 
 @dataclass(frozen=True)
+class AtOnce:
+    """Events that happen in one instant (what befalls a group, "we each lose 1 life"): the
+    state-based actions are checked after all of them (704.3), not between."""
+
+    parts: tuple[LifeChange | LifeBecomes | PoisonGain | PoisonBecomes, ...]
+
+
+@dataclass(frozen=True)
 class EndTurn:
     """The turn ends; `player`: whose it is, `next`: whose begins, where the story says."""
 
@@ -195,6 +203,7 @@ Event = (
     | CommanderDamage
     | Concede
     | EndTurn
+    | AtOnce
 )
 
 

@@ -7,6 +7,8 @@ and there must stay no verdict. Probes of my own, in players' words.
 - Two-Headed Giant's team outcome and shared poison (810.8a, 810.10, 704.6b): "1 more" after a
   head's counters goes on the team's count, two heads' different counts are what each got (the
   team has their sum), and an outcome the question supposes of a head picks the readings.
+- What befalls a group happens at once (704.3): the state-based actions are checked after every
+  player's part, and all players losing at once is a draw (104.4a).
 """
 
 from __future__ import annotations
@@ -195,3 +197,37 @@ def test_a_team_wins_loses_and_counts_poison_together(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("I'm at 1 and opp is at 1. We both lose 1 life. Who wins?", "draw"),
+        ("I'm at 1 and opp is at 1. Everyone loses 1 life. Do I lose?", "draw"),
+        ("I'm at 1 and opp is at 1, we both lose 1 life at the same time. Draw?", "draw"),
+        ("We're both at 2 life. We both lose 2 life at the same time. Who wins?", "draw"),
+        ("Both players are at 9 poison. Both of us get 1 more poison counter. Who wins?", "draw"),
+        (
+            "3 player game, everyone is at 1 life. Everyone loses 1 life at the same time."
+            " Do I lose?",
+            "draw",
+        ),
+        ("自分も相手もライフ1。全員が1点失いました。引き分けですか？", "draw"),
+        ("全員ライフ2で、全員に2点のダメージ。引き分け？", "draw"),
+        # one player's part leaves them alive: the other alone loses
+        ("I'm at 1, opponent is at 4. All players lose 1 life simultaneously. Am I dead?", "loses"),
+        ("I'm at 2 and opp at 5. We both lose 2 life at once. Do I lose?", "loses"),
+        ("Opp is at 1 and I'm at 6. Everyone loses 1 life. Did I win?", "wins"),
+        # traps: two events told apart, "at the same time" of them: played one after the other,
+        # which is not what the asker tells
+        ("I'm at 3 and opp is at 3. I take 3 and he takes 3 at the same time. Draw?", None),
+        (
+            "I'm at 3 and opp is at 3. At the same time, I take 3 damage and he takes 3 damage."
+            " Draw?",
+            None,
+        ),
+        ("ライフ1同士で、お互い同時に1点失いました。引き分け？", None),
+    ],
+)
+def test_what_befalls_a_group_happens_at_once(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
