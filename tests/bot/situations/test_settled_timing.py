@@ -9,6 +9,8 @@ and there must stay no verdict. Probes of my own, in players' words.
   team has their sum), and an outcome the question supposes of a head picks the readings.
 - What befalls a group happens at once (704.3): the state-based actions are checked after every
   player's part, and all players losing at once is a draw (104.4a).
+- A blow from a creature with infect, told with its amount or its size, gives that many poison
+  counters and no damage (702.90b): the poison count the story tells is read.
 """
 
 from __future__ import annotations
@@ -230,4 +232,50 @@ def test_a_team_wins_loses_and_counts_poison_together(
     ],
 )
 def test_what_befalls_a_group_happens_at_once(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        (
+            "I'm at 10 life, opponent hits me with an infect creature for 4. Am I dead?",
+            "keeps_playing",
+        ),
+        ("I'm at 10 life, opponent hits me with his infect guy for 4. Am I dead?", "keeps_playing"),
+        (
+            "I have 7 poison. Opponent swings at me with an infect creature for 3. Am I dead?",
+            "loses",
+        ),
+        ("I'm at 3. Opponent attacks me with an infect 5/5, I don't block. Dead?", "keeps_playing"),
+        (
+            "I have 6 poison counters. Opp attacks me with an infect 4/4 and I don't block."
+            " Do I lose?",
+            "loses",
+        ),
+        ("ライフ5で、相手の感染持ちクリーチャーに6点殴られました。負け？", "keeps_playing"),
+        # 11 poison counters, not 0 life (it was a trap of the plain "with a creature" blow)
+        ("I'm at 4 with 7 poison. Opp hits me with an infect creature for 4. dead?", "loses"),
+        (
+            "I'm at 5 with 2 poison. Opp hits me with an infect creature for 5. dead?",
+            "keeps_playing",
+        ),
+        # traps: no amount, an unmodelled card's blow beside it, a keyword, a pump
+        ("I'm at 10 life, opponent hits me with an infect creature. Am I dead?", None),
+        (
+            "I'm at 10 life, opponent hits me with an infect creature for 4 and a Grizzly Bears"
+            " for 2. Am I dead?",
+            None,
+        ),
+        (
+            "I'm at 2, opponent hits me with an infect creature for 4. It has lifelink. Am I dead?",
+            None,
+        ),
+        (
+            "I have 9 poison, opponent hits me with an infect creature pumped +2/+2 for 1. Dead?",
+            None,
+        ),
+    ],
+)
+def test_a_blow_with_infect_is_poison_counters(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker

@@ -305,7 +305,8 @@ _SIZED_EN = (
     ),
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
-        r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
+        r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
+        r"(?P<n>\d+)/\d+"
         r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
         # at another (a player, a planeswalker), or the first of several: not this blow
         r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
