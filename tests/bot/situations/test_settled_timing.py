@@ -11,6 +11,9 @@ and there must stay no verdict. Probes of my own, in players' words.
   player's part, and all players losing at once is a draw (104.4a).
 - A blow from a creature with infect, told with its amount or its size, gives that many poison
   counters and no damage (702.90b): the poison count the story tells is read.
+- An emblem no form of words gives a player, in a story whose one emblem card one player
+  controls, or made by its controller's activation, is that player's (606.3: only a
+  planeswalker's controller activates its loyalty abilities).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from tests.bot.situations.outcomes import asker_outcome
 TRISK = ["Triskaidekaphobia"]
 TYRANT = ["Blood Tyrant"]
 MANIAC = ["Laboratory Maniac"]
+GIDEON = ["Gideon of the Trials"]
 
 
 @pytest.mark.parametrize(
@@ -279,3 +283,50 @@ def test_what_befalls_a_group_happens_at_once(question: str, asker: str | None) 
 )
 def test_a_blow_with_infect_is_poison_counters(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        (
+            "My Gideon of the Trials is on the battlefield. There's an emblem too. I'm at -2."
+            " Alive?",
+            "keeps_playing",
+        ),
+        (
+            "Opponent has Gideon of the Trials and an emblem. I'm at 5, opponent is at 0."
+            " Do I win?",
+            "keeps_playing",
+        ),
+        ("I used Gideon of the Trials' 0 to get the emblem. I'm at -2. Alive?", "keeps_playing"),
+        (
+            "I used Gideon of the Trials' 0 ability and got the emblem. Gideon is still out. I'm at"
+            " -3 now. Do I lose?",
+            "keeps_playing",
+        ),
+        (
+            "I used Gideon's +0 to get an emblem, then my opponent killed Gideon. I'm at 0 life."
+            " Am I dead?",
+            "loses",
+        ),
+        (
+            "私は《試練に臨むギデオン》の0能力を起動して紋章を得ました。ライフ-3。負け？",
+            "keeps_playing",
+        ),
+        ("自分の場に《試練に臨むギデオン》。紋章もある。ライフ-1で生きてる？", "keeps_playing"),
+        (
+            "相手が《試練に臨むギデオン》を出していて、紋章もあります。相手のライフは0。勝ち？",
+            "keeps_playing",
+        ),
+        # traps: two players with the card, an emblem only asked about, another ability
+        (
+            "Opponent has Gideon of the Trials and I have Gideon of the Trials too. There's an"
+            " emblem. I'm at -2. Alive?",
+            None,
+        ),
+        ("I'm at -2 with Gideon of the Trials out. Would an emblem save me?", None),
+        ("I used Gideon of the Trials' +1 to get an emblem. I'm at -2. Alive?", None),
+    ],
+)
+def test_an_emblem_is_its_planeswalkers_controllers(question: str, asker: str | None) -> None:
+    assert asker_outcome(question, GIDEON) == asker

@@ -58,7 +58,7 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _unknown_permanent(norm)
         or _elsewhere(norm)
         or _told_after_the_total(norm, reading)
-        or _effect_without_card(norm)
+        or _effect_without_card(norm, reading)
         or reckoned_without_start(norm, reading)
         or _turn_of_a_spell(norm, reading)
         or _draw_from_a_library(norm, reading)
@@ -156,9 +156,13 @@ _EFFECT_TOLD = {
 }
 
 
-def _effect_without_card(norm: Normalised) -> str | None:
+def _effect_without_card(norm: Normalised, reading: Reading) -> str | None:
+    # (an emblem read as a player's, settling/emblems.py, is one the engine knows)
+    emblems = [(c.start, c.end) for c in reading.every if c.kind == "emblem"]
     for found in _EFFECT_TOLD[norm.lang].finditer(norm.text):
         sentence = _sentence_of(norm, found.start(), found.end())
+        if any(a <= found.start() < b for a, b in emblems):
+            continue
         if "⟦" not in sentence and not asked(norm, found.start()):
             return f"the engine cannot settle this: {found.group()!r} with no card it knows"
     return None
