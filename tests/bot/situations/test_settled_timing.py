@@ -14,6 +14,9 @@ and there must stay no verdict. Probes of my own, in players' words.
 - An emblem no form of words gives a player, in a story whose one emblem card one player
   controls, or made by its controller's activation, is that player's (606.3: only a
   planeswalker's controller activates its loyalty abilities).
+- A response the story denies ("no mana to respond", "he didn't respond", 「マナがなくて」): what
+  it tells resolves with no response, as the engine plays it; a response told besides stays
+  refused.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ TRISK = ["Triskaidekaphobia"]
 TYRANT = ["Blood Tyrant"]
 MANIAC = ["Laboratory Maniac"]
 GIDEON = ["Gideon of the Trials"]
+GRACE = ["Angel's Grace"]
 
 
 @pytest.mark.parametrize(
@@ -330,3 +334,37 @@ def test_a_blow_with_infect_is_poison_counters(question: str, asker: str | None)
 )
 def test_an_emblem_is_its_planeswalkers_controllers(question: str, asker: str | None) -> None:
     assert asker_outcome(question, GIDEON) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("I'm at 3, opponent bolts me and I have no mana to respond. Am I dead?", [], "loses"),
+        ("I'm at 3, opponent bolts me, I'm tapped out so no response. Dead?", [], "loses"),
+        ("Opp at 2. I hit him for 2, he didn't respond. Do I win?", [], "wins"),
+        ("I'm at 5. Opp hits me for 3 and I couldn't respond. Still alive?", [], "keeps_playing"),
+        (
+            "ライフ3で、相手の火力で3点受けた。マナがなくて何もできなかった。負けですか？",
+            [],
+            "loses",
+        ),
+        (
+            "ライフ4で3点のダメージを受けた。タップアウトしてたので何もできず。負け？",
+            [],
+            "keeps_playing",
+        ),
+        # traps: a response told besides the denial, a question of what may be done, mana spent
+        (
+            "I'm at 3, I have no mana but I cast Angel's Grace in response to the Bolt. Dead?",
+            GRACE,
+            None,
+        ),
+        ("I'm at 3. Opponent bolts me. Can I respond?", [], None),
+        ("I'm at 3. I tapped all my mana for a spell and then took 3 damage. Dead?", [], None),
+        ("I'm at 5. I spent my mana on my turn, then opp hit me for 3. Dead?", [], None),
+    ],
+)
+def test_a_response_denied_is_none_played(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
