@@ -17,6 +17,8 @@ and there must stay no verdict. Probes of my own, in players' words.
 - A response the story denies ("no mana to respond", "he didn't respond", 「マナがなくて」): what
   it tells resolves with no response, as the engine plays it; a response told besides stays
   refused.
+- Priority, or a trigger waiting on the stack, beside a total that already loses: the
+  state-based actions come first (117.5, 704.3), so the total decides.
 """
 
 from __future__ import annotations
@@ -365,6 +367,35 @@ def test_an_emblem_is_its_planeswalkers_controllers(question: str, asker: str | 
     ],
 )
 def test_a_response_denied_is_none_played(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        ("I went to 0 life but I still had priority. Do I lose immediately?", [], "loses"),
+        ("I'm at -2. Do I get priority before I die?", [], "loses"),
+        ("I have 10 poison counters. Do I get priority before I lose?", [], "loses"),
+        ("At 0 life with a trigger on the stack, do I lose right away?", [], "loses"),
+        ("ライフ0になりました。優先権をもらう前に負けますか？", [], "loses"),
+        ("ライフが0になったけど、優先権があるうちは負けないですか？", [], "loses"),
+        ("ライフ-1で、相手の誘発がスタックにある。すぐ負け？", [], "loses"),
+        # a card that keeps the player in decides as ever
+        (
+            "I'm at 0 life with Platinum Angel out. I have priority. Do I lose?",
+            ["Platinum Angel"],
+            "keeps_playing",
+        ),
+        # traps: no total that loses (what is on the stack decides), a response told, an event
+        # told after the priority
+        ("I'm at 1. Opponent's trigger is on the stack. Do I lose?", [], None),
+        ("I'm at 3. Bolt on the stack, I have priority. Do I lose?", [], None),
+        ("I'm at 0 life. I have priority and I cast Angel's Grace. Do I survive?", GRACE, None),
+    ],
+)
+def test_the_state_based_actions_come_before_priority(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
