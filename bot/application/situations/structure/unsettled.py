@@ -157,11 +157,10 @@ _EFFECT_TOLD = {
 
 
 def _effect_without_card(norm: Normalised, reading: Reading) -> str | None:
-    # (an emblem read as a player's, settling/emblems.py, is one the engine knows)
-    emblems = [(c.start, c.end) for c in reading.every if c.kind == "emblem"]
     for found in _EFFECT_TOLD[norm.lang].finditer(norm.text):
         sentence = _sentence_of(norm, found.start(), found.end())
-        if any(a <= found.start() < b for a, b in emblems):
+        # (an emblem read as a player's, settling/emblems.py, is one the engine knows)
+        if any(c.kind == "emblem" and c.start <= found.start() < c.end for c in reading.every):
             continue
         if "⟦" not in sentence and not asked(norm, found.start()):
             return f"the engine cannot settle this: {found.group()!r} with no card it knows"

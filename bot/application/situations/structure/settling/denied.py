@@ -40,6 +40,7 @@ _TOLD = {
 
 def denied_responses(norm: Normalised) -> list[tuple[int, int]]:
     """The spans of the denials above, where the story tells no response besides."""
-    if _TOLD[norm.lang].search(norm.text):
-        return []
-    return [found.span() for found in _DENIED[norm.lang].finditer(norm.text)]
+    denials = [found.span() for found in _DENIED[norm.lang].finditer(norm.text)]
+    if not denials or _TOLD[norm.lang].search(norm.text):
+        return []  # (most stories: no denial)
+    return denials

@@ -50,6 +50,8 @@ _WORD = {"en": re.compile(r"\bemblems?\b"), "ja": re.compile(r"紋章")}
 
 def read_emblems(norm: Normalised, reading: Reading) -> Reading:
     """The reading with each emblem told as above, and no permanent read from its words."""
+    if not _WORD[norm.lang].search(norm.text):
+        return reading  # (most stories: no emblem told)
     reading = _activated_for(norm, reading)
     named = [i for i, name in enumerate(norm.cards) if name in _EMBLEM_CARDS]
     for found in _TOLD[norm.lang].finditer(norm.text):

@@ -45,11 +45,12 @@ def _losing_total(reading: Reading, before: int) -> bool:
 
 def checked_first(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
     """The spans of the words above that the rules settle so."""
-    if _RESPONSE.search(norm.text):
-        return []
+    words = list(_WORDS[norm.lang].finditer(norm.text))
+    if not words or _RESPONSE.search(norm.text):
+        return []  # (most stories: no such word)
     last = max((c.end for c in reading.clauses if c.kind in EVENT_KINDS), default=0)
     return [
         found.span("b") if found.groupdict().get("b") else found.span()
-        for found in _WORDS[norm.lang].finditer(norm.text)
+        for found in words
         if found.start() >= last and _losing_total(reading, found.start())
     ]

@@ -79,6 +79,7 @@ _ON_THE_STACK = {
     "ja": re.compile(r"(?:誘発|能力)(?:が|は)?スタックに(?:乗|載|積ま|置か)"),
 }
 _RESPONSE = re.compile(r"respon|対応|in answer")
+_TURN = {"en": "turn", "ja": "ターン"}
 
 
 def _whose(found: re.Match[str], key: str = "p") -> str | None:
@@ -92,6 +93,12 @@ def _whose(found: re.Match[str], key: str = "p") -> str | None:
 def read_turns(norm: Normalised, reading: Reading) -> Reading:
     """The reading with the turn ends and upkeeps above read as `end_turn` clauses (`player`:
     whose turn ends, `other`: whose begins), each upkeep word marked (`UPKEEP`)."""
+    if (
+        _TURN[norm.lang] not in norm.text
+        and "upkeep" not in norm.text
+        and "アップキープ" not in norm.text
+    ):
+        return reading  # (most stories: no turn and no upkeep told)
     clauses, every = list(reading.clauses), list(reading.every)
     for found in _ENDED[norm.lang].finditer(norm.text):
         if any(c.start < found.end() and found.start() < c.end for c in every):
