@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.english import Token, tokens, verb_class
+from bot.application.situations.structure.phrases import INFECT
 
 # What each kind told before goes on as, and the words that may say it again.
 _GOES_ON = {
@@ -87,7 +88,7 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
     previous = previous_event(before, span[0])
     if previous is None or not _BREAK.search(text, previous.end, span[0]):
         return None  # "I draw 2 more cards" read as "I draw" and "2 more": one clause
-    if previous.kind == "damage" and _INFECT.search(text, previous.start, previous.end):
+    if previous.kind == "damage" and INFECT.search(text, previous.start, previous.end):
         previous = replace(previous, kind="poison_gain")  # as phrases.infect_blows reads it
     kind = _GOES_ON[previous.kind]
     also = _ALSO.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
@@ -219,7 +220,6 @@ def _same_count(role: str, previous: Clause) -> bool:
 
 
 _POISON = frozenset({"poison_gain", "poison_is"})
-_INFECT = re.compile(r"\binfect\w*|感染|インフェクト")
 
 
 def _next_to(previous: Clause, span: tuple[int, int], before: list[Clause]) -> bool:
