@@ -73,6 +73,19 @@ GRACE = ["Angel's Grace"]
             TRISK,
             "wins",
         ),
+        # both at 13: both lose at once, a draw (104.4a)
+        (
+            "Opponent controls Triskaidekaphobia. I'm at 13 and he's at 13 too. I end my turn."
+            " What happens?",
+            TRISK,
+            "draw",
+        ),
+        (
+            "相手の《十三恐怖症》が場にあって、自分も相手もライフ13です。ターンを終了しました。"
+            "どうなりますか？",
+            TRISK,
+            "draw",
+        ),
         # 14: gain 1 or lose 1, at 15 or 13 after the trigger: alive either way
         (
             "Opponent has Triskaidekaphobia. I'm at 14. I end my turn. Do I lose?",
@@ -239,10 +252,20 @@ def test_a_team_wins_loses_and_counts_poison_together(
             None,
         ),
         ("ライフ1同士で、お互い同時に1点失いました。引き分け？", None),
+        # the group's total with words between it and its verb: not the asker's alone (main:
+        # 'loses', the 2 life read as the asker's only)
+        ("Everyone at the table is at 2 life. Everyone loses 2 life. 4 player game. Result?", None),
+        # a group's part and a card that keeps one player in
+        (
+            "I'm at 3 with Platinum Angel, opponent at 1. We both lose 3 life at the same time."
+            " Do I win?",
+            "wins",
+        ),
     ],
 )
 def test_what_befalls_a_group_happens_at_once(question: str, asker: str | None) -> None:
-    assert asker_outcome(question) == asker
+    cards = ["Platinum Angel"] if "Platinum Angel" in question else []
+    assert asker_outcome(question, cards) == asker
 
 
 @pytest.mark.parametrize(
