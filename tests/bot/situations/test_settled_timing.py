@@ -139,6 +139,20 @@ GRACE = ["Angel's Grace"]
             TRISK,
             None,
         ),
+        # a total told after the upkeep: what the trigger saw, or what it left (main:
+        # 'keeps_playing', played after the trigger)
+        (
+            "相手がターンを終えた。自分のアップキープに自分の《十三恐怖症》が誘発。相手のライフは13。"
+            "勝ち？",
+            TRISK,
+            None,
+        ),
+        (
+            "Opponent ends their turn. My upkeep, my Triskaidekaphobia triggers. Opponent is at"
+            " 13. Do I win?",
+            TRISK,
+            None,
+        ),
         # a turn no reading places
         ("Opponent has Triskaidekaphobia. I'm at 13. Next turn do I lose?", TRISK, None),
         # two turns' ends where the words give one (the damage between them)

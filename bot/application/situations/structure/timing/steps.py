@@ -151,6 +151,7 @@ def steps_settled(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
 
 
 # Spells that give a turn out of order (500.7): after them, whose turn follows is not a round's.
+_TOTALS = (m.LifeBecomes, m.PoisonBecomes)
 _TURN_CHANGERS = frozenset({SpellEffect.EXTRA_TURN, SpellEffect.END_THE_TURN})
 _EXTRA_TURNS = frozenset(name for name, card in REGISTRY.items() if card.spell in _TURN_CHANGERS)
 
@@ -160,7 +161,9 @@ def first_turn(situation: m.Situation, seated: list[str]) -> int | None:
     each other (0, the asker's, where it does not say); None where no seat fits, where the game
     has more than two players or an extra turn and the story says whose turn begins, or where
     an upkeep told is of a player with no permanent that triggers in it (the story says what
-    the engine does not: "on my upkeep", of an opponent's Triskaidekaphobia)."""
+    the engine does not: "on my upkeep", of an opponent's Triskaidekaphobia), or a total is told
+    after an upkeep (「自分のアップキープに…誘発。相手のライフは13」: what the trigger saw, or
+    what it left? main played it after the trigger, 'keeps_playing')."""
     events = situation.events
     ends = [e for e in events if isinstance(e, m.EndTurn)]
     if not any(e.player or e.next for e in ends):
@@ -169,6 +172,9 @@ def first_turn(situation: m.Situation, seated: list[str]) -> int | None:
         held = situation.facts.get(end.next or "", m.PlayerFacts()).battlefield
         if end.next and not set(held) & _UPKEEP_CARDS:
             return None
+    upkeep = next((i for i, e in enumerate(events) if isinstance(e, m.EndTurn) and e.next), None)
+    if upkeep is not None and any(isinstance(e, _TOTALS) for e in events[upkeep:]):
+        return None  # a total told after the upkeep may be the one its trigger saw
     extra = any(isinstance(e, m.CastAndResolve) and e.card in _EXTRA_TURNS for e in events)
     if len(seated) > 2 or extra:
         # (whose turn a player ends, as before: only the turn's beginning is placed)
