@@ -153,6 +153,9 @@ GRACE = ["Angel's Grace"]
             TRISK,
             None,
         ),
+        ("Opponent has Triskaidekaphobia. I end my turn. I'm at 13. Do I lose?", TRISK, None),
+        ("Opponent has Blood Tyrant. I pass the turn. I'm at 1 life. Am I dead?", TYRANT, None),
+        ("相手の場に《十三恐怖症》。ターン終了。自分のライフは13。負け？", TRISK, None),
         # a turn no reading places
         ("Opponent has Triskaidekaphobia. I'm at 13. Next turn do I lose?", TRISK, None),
         # two turns' ends where the words give one (the damage between them)

@@ -162,19 +162,17 @@ def first_turn(situation: m.Situation, seated: list[str]) -> int | None:
     has more than two players or an extra turn and the story says whose turn begins, or where
     an upkeep told is of a player with no permanent that triggers in it (the story says what
     the engine does not: "on my upkeep", of an opponent's Triskaidekaphobia), or a total is told
-    after an upkeep (「自分のアップキープに…誘発。相手のライフは13」: what the trigger saw, or
-    what it left? main played it after the trigger, 'keeps_playing')."""
+    after a turn passed beside such a permanent (below)."""
     events = situation.events
     ends = [e for e in events if isinstance(e, m.EndTurn)]
+    if _total_after_a_step(situation):
+        return None
     if not any(e.player or e.next for e in ends):
         return 0
     for end in ends:
         held = situation.facts.get(end.next or "", m.PlayerFacts()).battlefield
         if end.next and not set(held) & _UPKEEP_CARDS:
             return None
-    upkeep = next((i for i, e in enumerate(events) if isinstance(e, m.EndTurn) and e.next), None)
-    if upkeep is not None and any(isinstance(e, _TOTALS) for e in events[upkeep:]):
-        return None  # a total told after the upkeep may be the one its trigger saw
     extra = any(isinstance(e, m.CastAndResolve) and e.card in _EXTRA_TURNS for e in events)
     if len(seated) > 2 or extra:
         # (whose turn a player ends, as before: only the turn's beginning is placed)
@@ -189,3 +187,16 @@ def first_turn(situation: m.Situation, seated: list[str]) -> int | None:
         if fits:
             return start
     return None
+
+
+def _total_after_a_step(situation: m.Situation) -> bool:
+    """A total told after a turn passed, beside a permanent that triggers at a step: the one
+    its trigger saw, or the one it left? ("Opponent has Triskaidekaphobia. I end my turn. I'm
+    at 13", 「自分のアップキープに…誘発。相手のライフは13」 were 'keeps_playing', the total
+    played after the trigger.)"""
+    held = {card for facts in situation.facts.values() for card in facts.battlefield}
+    events = situation.events
+    turned = [i for i, e in enumerate(events) if isinstance(e, m.EndTurn)]
+    return bool(turned and held & STEP_CARDS) and any(
+        isinstance(e, _TOTALS) for e in events[turned[0] :]
+    )
