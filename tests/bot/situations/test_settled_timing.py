@@ -256,6 +256,14 @@ def test_a_team_wins_loses_and_counts_poison_together(
         ),
         ("自分も相手もライフ1。全員が1点失いました。引き分けですか？", "draw"),
         ("全員ライフ2で、全員に2点のダメージ。引き分け？", "draw"),
+        ("お互いのライフが同時に0になりました。どうなりますか？", "draw"),
+        ("自分も相手もライフが同時に0になりました。引き分け？", "draw"),
+        # totals told together before anything happens: the game starts with them
+        (
+            "自分の毒カウンターが10個になるのと同時に、相手のライフが0になりました。どうなる？",
+            "draw",
+        ),
+        ("I'm at 0 life and my opponent is at 0 life at the same time. Who wins?", "draw"),
         # one player's part leaves them alive: the other alone loses
         ("I'm at 1, opponent is at 4. All players lose 1 life simultaneously. Am I dead?", "loses"),
         ("I'm at 2 and opp at 5. We both lose 2 life at once. Do I lose?", "loses"),
@@ -269,6 +277,8 @@ def test_a_team_wins_loses_and_counts_poison_together(
             None,
         ),
         ("ライフ1同士で、お互い同時に1点失いました。引き分け？", None),
+        ("相手と自分が同時にライブラリー0枚から引きました。引き分け？", None),
+        ("ライフ5の時、相手と同時に5点受けました。引き分け？", None),
         # the group's total with words between it and its verb: not the asker's alone (main:
         # 'loses', the 2 life read as the asker's only)
         ("Everyone at the table is at 2 life. Everyone loses 2 life. 4 player game. Result?", None),
