@@ -394,7 +394,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,
     "concede": lambda story, item: story.events.append(m.Concede(_who(item))),
-    "end_turn": lambda story, item: story.events.append(m.EndTurn()),
+    "end_turn": lambda story, item: story.events.append(m.EndTurn(item.player, item.other)),
     # "the attack knocks me to 0": what a blow left, told as the event itself.
     "life_put": lambda story, item: story.events.append(m.LifeBecomes(_who(item), _number(item))),
 }

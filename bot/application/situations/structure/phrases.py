@@ -274,7 +274,7 @@ def _at_no_one(text: str, item: Clause) -> bool:
     )
 
 
-_INFECT = re.compile(r"\binfect\w*|感染|インフェクト")
+INFECT = re.compile(r"\binfect\w*|感染|インフェクト")  # a source with infect, named
 
 
 def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
@@ -288,8 +288,8 @@ def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
         stop = end.start() if end else len(text)
         blows = [c for c in clauses if begins <= c.start < stop and c.kind == "damage"]
         told_before = max((c.end for c in clauses if begins <= c.end <= item.start), default=begins)
-        infect = _INFECT.search(text, told_before, item.end)
-        if len(blows) == 1 and infect and not _INFECT.search(text, item.end, stop):
+        infect = INFECT.search(text, told_before, item.end)
+        if len(blows) == 1 and infect and not INFECT.search(text, item.end, stop):
             out[index] = replace(item, kind="poison_gain")
     return out
 
@@ -305,7 +305,8 @@ _SIZED_EN = (
     ),
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
-        r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?P<n>\d+)/\d+"
+        r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
+        r"(?P<n>\d+)/\d+"
         r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
         # at another (a player, a planeswalker), or the first of several: not this blow
         r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
