@@ -54,7 +54,7 @@ from bot.application.situations.structure.owners.readings import (
     without_ownerless,
 )
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
-from bot.application.situations.structure.settling.blows import powered_blows
+from bot.application.situations.structure.settling.blows import blow_powers, powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
 from bot.application.situations.structure.stack import STACK_RULES, in_stack_order, read_responses
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
@@ -84,7 +84,7 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    powers = {text.name: text.power for text in texts}
+    powers = blow_powers(texts)
     read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
