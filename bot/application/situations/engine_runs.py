@@ -235,6 +235,8 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "poison", "player": player, "amount": amount}]
         case m.Draw(player, count):
             return [{"type": "draw", "player": player, "count": count}]
+        case m.Mill(player, count, "exile"):
+            return [{"type": "exile", "player": player, "count": count, "from": "library"}]
         case m.Mill(player, count):
             return [{"type": "mill", "player": player, "count": count}]
         case m.GainControl(player, card, previous):

@@ -150,12 +150,17 @@ class Concede:
     player: str
 
 
+MillTo = Literal["graveyard", "exile"]
+
+
 @dataclass(frozen=True)
 class Mill:
-    """The top `count` cards of the player's library put into the graveyard (701.17a)."""
+    """The top `count` cards of the player's library put into the graveyard (701.17a), or
+    exiled (`to`: "exile")."""
 
     player: str
     count: int
+    to: MillTo = "graveyard"
 
 
 @dataclass(frozen=True)

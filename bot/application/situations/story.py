@@ -337,15 +337,14 @@ def _damage(story: _Story, item: Clause) -> None:
 
 
 def _mill(story: _Story, item: Clause) -> None:
-    """Cards milled from a library the story told before (events/milling.py): from one it
-    did not tell, the verdict would rest on the engine's default library."""
+    """Cards milled or exiled from a library whose size the story told (events/milling.py)."""
     player = _who(item)
     told = "library" in story.facts.get(player, {}) or any(
         isinstance(e, m.LibraryBecomes) and e.player == player for e in story.events
     )
     if not told:
         raise StoryError(f"how many cards {player}'s library held is not said")
-    story.events.append(m.Mill(player, _number(item)))
+    story.events.append(m.Mill(player, _number(item), "exile" if item.option else "graveyard"))
 
 
 def _gain_control(story: _Story, item: Clause) -> None:
@@ -358,9 +357,10 @@ def _gain_control(story: _Story, item: Clause) -> None:
 
 
 def _trigger_resolves(story: _Story, item: Clause) -> None:
-    """A trigger told resolving (events/triggers.py): the engine resolved it already; its
-    permanent must be one the story places."""
-    story.controller(story.card(item))
+    """A trigger told resolving (events/triggers.py): its permanent placed, its cause told."""
+    story.controller(card := story.card(item))
+    if reason := triggers.uncaused(card, item.option, story.events):
+        raise StoryError(reason)
 
 
 def _number(item: Clause, default: int = 1) -> int:

@@ -1,0 +1,245 @@
+"""Events told in words no reading took, read as kinds from the rules and the card data (issue
+23, verdicts): a blow told as landing ("Phage hits me", 「…の攻撃が通った」) deals the attacker's
+printed power, where nothing in its text or the story can have changed it; a creature whose
+only other line is a way to cast it (suspend) is a plain creature; the top cards of a library
+exiled or milled ("the top card") leave it as a mill does; a modelled card's trigger told by
+what it does ("Share the Spoils triggers and exiles the top card of each library") is the
+engine's own trigger, played once, and only where what makes it trigger is told.
+
+The stories are this branch's own probes, players' words in both languages; the traps beside
+each kind are the same words where the reading would be wrong: a block, a pump, counters or an
+Aura, a creature whose own text changes its blow, a supposition, quoted words, a count not
+said, a library whose size is not told, a trigger with no cause told.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+from bot.application.situations.card_effects.oracle import OracleCard
+
+_SUSPEND = (
+    "Suspend {n}—{{G}} (Rather than cast this card from your hand, you may pay {{G}} and exile"
+    " it with {n} time counters on it. At the beginning of your upkeep, remove a time counter."
+    " When the last is removed, cast it without paying its mana cost. It has haste.)"
+)
+PHAGE = OracleCard(
+    "Phage the Untouchable",
+    "When Phage the Untouchable enters the battlefield, if you didn't cast it from your hand,"
+    " you lose the game.\nWhenever Phage deals combat damage to a creature, destroy that"
+    " creature. It can't be regenerated.\nWhenever Phage deals combat damage to a player, that"
+    " player loses the game.",
+    "触れられざる者フェイジ",
+    4,
+)
+PERSECUTOR = OracleCard(
+    "Abyssal Persecutor",
+    "Flying, trample\nYou can't win the game and your opponents can't lose the game.",
+    "深淵の迫害者",
+    6,
+)
+MANIAC = OracleCard(
+    "Laboratory Maniac",
+    "If you would draw a card while your library has no cards in it, you win the game instead.",
+    "研究室の偏執狂",
+    2,
+)
+TYRANT = OracleCard(
+    "Blood Tyrant",
+    "Flying, trample\nAt the beginning of your upkeep, each player loses 1 life. Put a +1/+1"
+    " counter on Blood Tyrant for each 1 life lost this way.\nWhenever a player loses the game,"
+    " put five +1/+1 counters on Blood Tyrant.",
+    "血の暴君",
+    5,
+)
+BALOTH = OracleCard("Durkwood Baloth", _SUSPEND.format(n=5), "ダークウッドのベイロス", 5)
+HALBERDIER = OracleCard(
+    "Keldon Halberdier", "First strike\n" + _SUSPEND.format(n=4), "ケルドの矛槍兵", 4
+)
+SPOILS = OracleCard(
+    "Share the Spoils",
+    "When Share the Spoils enters the battlefield or an opponent loses the game, exile the top"
+    " card of each player's library.",
+    "戦利品の山分け",
+)
+
+LANDED = [
+    # A blow told as landing: the attacker's printed power, dealt to the player it hit.
+    ("I'm at 20 and Phage the Untouchable hits me. Do I lose?", [PHAGE], "loses"),
+    ("My opponent's Phage the Untouchable hits me. I'm at 20 life, am I out??", [PHAGE], "loses"),
+    ("I'm at 20. Phage the Untouchable connects with me. gg?", [PHAGE], "loses"),
+    ("opp is at 20 and my Phage the Untouchable hits them. do i win", [PHAGE], "wins"),
+    ("I'm at 20 life. I got hit by my opponent's Phage the Untouchable. Dead?", [PHAGE], "loses"),
+    # "Phage attacks me": its controller is the other player.
+    ("I'm at 4. Phage the Untouchable attacks me and I don't block. What now?", [PHAGE], "loses"),
+    # A total told before the attack in its sentence is no part of the combat.
+    ("I'm at 7, opp's Laboratory Maniac hits me. Am I dead?", [MANIAC], "keeps_playing"),
+    ("I'm at 2 and my opponent's Laboratory Maniac hits me. Dead?", [MANIAC], "loses"),
+    ("I'm at 2, opp attacks me with Laboratory Maniac, I don't block. Dead?", [MANIAC], "loses"),
+    ("ライフ20。相手の《触れられざる者フェイジ》の攻撃が通った。負け？", [PHAGE], "loses"),
+    (
+        "ライフ3で、相手の《研究室の偏執狂》の攻撃が通りました。死にますか？",
+        [MANIAC],
+        "keeps_playing",
+    ),
+    # Abyssal Persecutor: its controller's opponents can't lose, whatever its blow dealt.
+    (
+        "My opponent's Abyssal Persecutor hits me. I'm at 6. Am I dead?",
+        [PERSECUTOR],
+        "keeps_playing",
+    ),
+    # Suspend is a way to cast a creature: once cast, it is a plain creature of its power.
+    ("I'm at 5. Opponent's Durkwood Baloth hits me. Am I dead?", [BALOTH], "loses"),
+    ("I'm at 6. Opponent's Durkwood Baloth hits me. Am I dead?", [BALOTH], "keeps_playing"),
+    ("I'm at 4 life and opponent's Keldon Halberdier hits me. Am I dead?", [HALBERDIER], "loses"),
+    ("ライフ5で相手の《ダークウッドのベイロス》に殴られた。負け？", [BALOTH], "loses"),
+    ("Opponent is at 4. My Keldon Halberdier hits them. Do I win?", [HALBERDIER], "wins"),
+]
+
+NOT_LANDED = [
+    # Attacked, with no word that nothing blocked it: the blow may not have landed.
+    ("I'm at 20. Phage the Untouchable attacks me. Do I lose?", [PHAGE]),
+    ("ライフ20で相手の《触れられざる者フェイジ》に攻撃された。負け？", [PHAGE]),
+    ("相手の《触れられざる者フェイジ》に殴られました。ライフ20。負けですか？", [PHAGE]),
+    # A block told.
+    ("I'm at 20. Phage the Untouchable attacks me but I block with my 2/2. Do I lose?", [PHAGE]),
+    ("ライフ20。《触れられざる者フェイジ》の攻撃が通ったけどチャンプブロックした。負け？", [PHAGE]),
+    # Its power may have changed: counters, an Aura, a pump.
+    ("I'm at 3. Opp's Laboratory Maniac has a +1/+1 counter and hits me. Dead?", [MANIAC]),
+    ("I'm at 3. Opponent's Laboratory Maniac hits me with an aura on it. Dead?", [MANIAC]),
+    ("I'm at 3. Opp pumps his Laboratory Maniac, then it hits me. Dead?", [MANIAC]),
+    ("I'm at 6. Opponent's Durkwood Baloth has two +1/+1 counters on it and hits me.", [BALOTH]),
+    ("ライフ3。相手の《研究室の偏執狂》がパワー修整を受けて、攻撃が通った。負け？", [MANIAC]),
+    # Its own text changes its power (Blood Tyrant's counters).
+    ("I'm at 5. Opponent's Blood Tyrant hits me. Am I dead?", [TYRANT]),
+    # A supposition, and a player's quoted words.
+    ("I'm at 20. If Phage the Untouchable hits me, do I lose?", [PHAGE]),
+    ("he said \"Phage the Untouchable hits you\" but it didn't, I'm at 20. do I lose?", [PHAGE]),
+    # Two attackers in the sentence: which dealt what is not told.
+    ("I'm at 20. Phage the Untouchable and Laboratory Maniac hit me. Dead?", [PHAGE, MANIAC]),
+    # The attacker is the asker's own, hitting the asker: not a blow the words can tell.
+    ("I'm at 20. My Phage the Untouchable hits me. Dead?", [PHAGE]),
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "asker"), LANDED)
+def test_a_blow_told_as_landing_deals_the_attackers_power(
+    question: str, texts: list[OracleCard], asker: str
+) -> None:
+    verdict = verdict_for(question, [t.name for t in texts], texts)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(("question", "texts"), NOT_LANDED)
+def test_a_blow_that_may_not_have_landed_or_may_deal_more_gets_no_verdict(
+    question: str, texts: list[OracleCard]
+) -> None:
+    assert verdict_for(question, [t.name for t in texts], texts) is None
+
+
+LIBRARY = [
+    (
+        "I have 1 card left in my library. Opponent exiles the top card of my library. Then I"
+        " draw. Do I lose?",
+        [],
+        "loses",
+    ),
+    (
+        "I have 2 cards left in my library. Opponent exiles the top card of my library. Then I"
+        " draw. Do I lose?",
+        [],
+        "keeps_playing",
+    ),
+    (
+        "I have 3 cards in library. Opponent exiled the top two cards of my library, then I drew"
+        " 2. Am I dead?",
+        [],
+        "loses",
+    ),
+    (
+        "I have 3 cards in library. Opponent exiled the top 2 cards of my library, then I drew 1."
+        " Am I dead?",
+        [],
+        "keeps_playing",
+    ),
+    ("My library has 1 card. The top card of my library got exiled. I draw. Lose?", [], "loses"),
+    (
+        "I have 1 card in library and I mill the top card. Then I draw for the turn. Dead?",
+        [],
+        "loses",
+    ),
+    (
+        "ライブラリーが残り1枚。相手に自分のライブラリーの一番上を追放された。その後ドローしたら"
+        "負け？",
+        [],
+        "loses",
+    ),
+    (
+        "ライブラリー残り2枚。相手にライブラリーの一番上を追放された。そのあと1枚引いた。負け？",
+        [],
+        "keeps_playing",
+    ),
+    # An empty library loses only at a draw from it (704.5b).
+    (
+        "I have 1 card in library. If opponent exiles the top card of my library, do I lose?",
+        [],
+        "keeps_playing",
+    ),
+    # Laboratory Maniac: the draw from the emptied library wins instead.
+    (
+        "I have 1 card left in library and Laboratory Maniac in play. Opponent exiles the top"
+        " card of my library. Then I draw. Do I win?",
+        [MANIAC],
+        "wins",
+    ),
+    # A modelled trigger told by what it does: the engine's own, after the loss that fires it.
+    (
+        "Multiplayer, I have Share the Spoils out and only 1 card left in library. Opponent #2"
+        " dies, Share the Spoils triggers and exiles the top card of each library. Next turn I"
+        " draw. Do I lose?",
+        [SPOILS],
+        "loses",
+    ),
+    (
+        "4-player game. I have Share the Spoils and 2 cards in library. Opponent #3 loses, and"
+        " Share the Spoils exiles the top card of each library. Then I draw. Am I dead?",
+        [SPOILS],
+        "keeps_playing",
+    ),
+]
+
+NO_LIBRARY_VERDICT = [
+    # The library's size before is not told: the engine's default would decide.
+    ("Opponent exiles the top card of my library. Then I draw. Do I lose?", []),
+    # No count: "cards" from a library.
+    ("I have 1 card in library. Opponent exiles cards from my library. Then I draw. Lose?", []),
+    ("ライブラリーが1枚。相手にライブラリーのカードを追放された。ドローしたら負け？", []),
+    # 「相手が自分のライブラリー」: whose library 自分 is (the subject's) is not the asker's.
+    (
+        "ライブラリーが3枚。相手が自分のライブラリーの上から2枚を追放した。そのあと2枚引いた。"
+        "負け？",
+        [],
+    ),
+    # The trigger told with nothing that makes it trigger.
+    (
+        "I have Share the Spoils out and 1 card left in library. Share the Spoils exiles the top"
+        " card of each library. Then I draw. Do I lose?",
+        [SPOILS],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "asker"), LIBRARY)
+def test_the_top_cards_of_a_library_leave_it(
+    question: str, texts: list[OracleCard], asker: str
+) -> None:
+    verdict = verdict_for(question, [t.name for t in texts], texts)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(("question", "texts"), NO_LIBRARY_VERDICT)
+def test_a_library_change_with_something_untold_gets_no_verdict(
+    question: str, texts: list[OracleCard]
+) -> None:
+    assert verdict_for(question, [t.name for t in texts], texts) is None
