@@ -249,6 +249,9 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "phase_out", "player": controller, "card": card}]
         case m.CastAndResolve(player, card):
             return [{"type": "cast", "player": player, "card": card}, {"type": "resolve"}]
+        case m.Activate(player, card, target):
+            activated = {"type": "activate", "player": player, "card": card, "target": target}
+            return [activated, {"type": "resolve"}]
         case m.CommanderDamage(to, by, amount, commander):
             source = commander_name(by, commander)
             return [

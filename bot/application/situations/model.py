@@ -112,6 +112,15 @@ class CastAndResolve:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """A permanent's modelled ability activated by its controller at a player, and resolved."""
+
+    player: str
+    card: str
+    target: str
+
+
+@dataclass(frozen=True)
 class LosesSubgame:
     """The player lost the subgame being played (how is not said)."""
 
@@ -190,6 +199,7 @@ Event = (
     | LeavesBattlefield
     | PhasesOut
     | CastAndResolve
+    | Activate
     | LosesSubgame
     | LosesGame
     | InSubgame

@@ -15,7 +15,7 @@ from bot.application.situations.attribution import Setting
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
-from bot.application.situations.structure.events import control, triggers
+from bot.application.situations.structure.events import activations, control, triggers
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 
@@ -358,8 +358,7 @@ def _gain_control(story: _Story, item: Clause) -> None:
 
 def _trigger_resolves(story: _Story, item: Clause) -> None:
     """A trigger told resolving (events/triggers.py): its permanent placed, its cause told."""
-    story.controller(card := story.card(item))
-    if reason := triggers.uncaused(card, item.option, story.events):
+    if reason := triggers.uncaused(story.card(item), item.option, story.events, story.controller):
         raise StoryError(reason)
 
 
@@ -390,6 +389,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "mill": _mill,
     triggers.KIND: _trigger_resolves,
+    activations.KIND: lambda story, item: story.events.append(activations.told(item, story)),
     control.KIND: _gain_control,
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,

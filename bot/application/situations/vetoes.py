@@ -27,6 +27,7 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
 from bot.application.situations.structure.doubts.readings import in_doubt
+from bot.application.situations.structure.events.activations import unread_activation
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
@@ -149,7 +150,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         return "the engine cannot settle this: what happens at the same time is not told"
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect or poison with no poison count told"
-    if activated := _unread_activation(norm, reading):
+    if activated := unread_activation(norm, reading):
         return f"not understood: what {activated}'s activated ability did"
     return (
         unsettled(norm, reading)
@@ -173,21 +174,6 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
     )
-
-
-_ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
-
-
-def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
-    """A modelled card with an activated ability, in a story that tells an activation no reading
-    took (an emblem is the one read): played without it, what the ability did is lost
-    (「《ヴォーパル・ソード》…能力を起動されたあとに攻撃が通りました」 was 'keeps_playing')."""
-    if not _ACTIVATED[norm.lang].search(norm.text) or any(
-        c.kind == "emblem" for c in reading.every
-    ):
-        return None
-    able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
-    return able[0] if able else None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:

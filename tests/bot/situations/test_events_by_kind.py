@@ -4,12 +4,15 @@ printed power, where nothing in its text or the story can have changed it; a cre
 only other line is a way to cast it (suspend) is a plain creature; the top cards of a library
 exiled or milled ("the top card") leave it as a mill does; a modelled card's trigger told by
 what it does ("Share the Spoils triggers and exiles the top card of each library") is the
-engine's own trigger, played once, and only where what makes it trigger is told.
+engine's own trigger, played once, and only where what makes it trigger is told; a modelled
+ability aimed at a player ("opp pops Door to Nothingness at me", 「《空虚への扉》をこっちに起動
+された」) is activated and resolves.
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
 Aura, a creature whose own text changes its blow, a supposition, quoted words, a count not
-said, a library whose size is not told, a trigger with no cause told.
+said, a library whose size is not told, a trigger with no cause told, an ability at no player
+or at a permanent, wanted or countered, or of a card whose ability aims at no player.
 """
 
 from __future__ import annotations
@@ -243,3 +246,69 @@ def test_a_library_change_with_something_untold_gets_no_verdict(
     question: str, texts: list[OracleCard]
 ) -> None:
     assert verdict_for(question, [t.name for t in texts], texts) is None
+
+
+DOOR = ["Door to Nothingness"]
+DOOR_AND_ANGEL = [*DOOR, "Platinum Angel"]
+
+ACTIVATED = [
+    # A modelled ability aimed at a player: activated by the player named, and resolved.
+    ("Opponent activated Door to Nothingness on me. Do I lose?", DOOR, "loses"),
+    ("My opponent pops Door to Nothingness at me. gg?", DOOR, "loses"),
+    ("I used Door to Nothingness on my opponent. Did I win?", DOOR, "wins"),
+    (
+        "I have Platinum Angel. Opponent activates Door to Nothingness on me. Do I lose?",
+        DOOR_AND_ANGEL,
+        "keeps_playing",
+    ),
+    (
+        "I used Door to Nothingness on my opponent, who controls Platinum Angel. Did I win?",
+        DOOR_AND_ANGEL,
+        "keeps_playing",
+    ),
+    # The Angel gone after the ability resolved: its loss was not waiting (104.3e).
+    (
+        "Opponent activated Door to Nothingness on me and I have Platinum Angel, then he killed"
+        " my Angel. Do I lose?",
+        DOOR_AND_ANGEL,
+        "keeps_playing",
+    ),
+    ("相手に《空虚への扉》をこっちに起動された。負けですか？", DOOR, "loses"),
+    (
+        "相手が《空虚への扉》をこっちに使ってきた。《白金の天使》がいるけど負け？",
+        DOOR_AND_ANGEL,
+        "keeps_playing",
+    ),
+]
+
+NOT_ACTIVATED = [
+    # At no player said, or at 自分 (the subject's own, not the asker's).
+    ("Opponent activates Door to Nothingness. Do I lose?", DOOR),
+    ("相手が《空虚への扉》を自分に起動しました。負け？", DOOR),
+    # Not done: wanted, could, about to.
+    ("Opponent wants to activate Door to Nothingness on me next turn. Do I lose?", DOOR),
+    ("Opponent could activate Door to Nothingness on me. Do I lose?", DOOR),
+    ("相手が《空虚への扉》をこっちに起動しようとしている。負け？", DOOR),
+    # Countered, or answered on the stack.
+    ("Opponent activated Door to Nothingness on me but I countered the ability. Lose?", DOOR),
+    (
+        "Opponent activates Door to Nothingness on me, I respond by casting Angel's Grace. Lose?",
+        [*DOOR, "Angel's Grace"],
+    ),
+    # Aimed at a permanent, and another card's ability (Vorpal Sword's is not aimed at a player).
+    ("Opponent activated Door to Nothingness on my Platinum Angel. Do I lose?", DOOR_AND_ANGEL),
+    ("相手に《ヴォーパル・ソード》を起動された。負け？", ["Vorpal Sword"]),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), ACTIVATED)
+def test_an_ability_aimed_at_a_player_is_activated_and_resolves(
+    question: str, cards: list[str], asker: str
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(("question", "cards"), NOT_ACTIVATED)
+def test_an_activation_not_told_whole_gets_no_verdict(question: str, cards: list[str]) -> None:
+    assert verdict_for(question, cards) is None

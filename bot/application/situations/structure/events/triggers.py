@@ -12,7 +12,7 @@ is the engine's own, played once, so the words are read as the trigger resolving
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.application.situations import model as m
 from bot.application.situations.pattern_kit import Pattern, clause, table
@@ -59,10 +59,14 @@ JA: list[Pattern] = table(
 _LOSSES = frozenset({When.AN_OPPONENT_LOSES, When.ANOTHER_PLAYER_LOSES, When.A_PLAYER_LOSES})
 
 
-def uncaused(card: str, does: str, events: Sequence[m.Event]) -> str | None:
+def uncaused(
+    card: str, does: str, events: Sequence[m.Event], controller: Callable[[str], str]
+) -> str | None:
     """Why a trigger told by what it does (`does`, "" when told only as resolving) cannot be the
     card's own: the card has no such trigger, or the loss that makes it trigger is not told
-    before it (the engine would not trigger it, and what the words tell would be lost)."""
+    before it (the engine would not trigger it, and what the words tell would be lost). Its
+    permanent must be one the story places (`controller` says who controls it, or raises)."""
+    controller(card)
     if not does:
         return None
     whens = {t.when for t in REGISTRY[card].triggers if t.does.value == does}
