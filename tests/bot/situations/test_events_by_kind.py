@@ -6,7 +6,9 @@ exiled or milled ("the top card") leave it as a mill does; a modelled card's tri
 what it does ("Share the Spoils triggers and exiles the top card of each library") is the
 engine's own trigger, played once, and only where what makes it trigger is told; a modelled
 ability aimed at a player ("opp pops Door to Nothingness at me", 「《空虚への扉》をこっちに起動
-された」) is activated and resolves.
+された」) is activated and resolves; a spell whose Oracle text is one plain effect, cast at a
+player in more of the ways players say it (「こちらから…を相手に撃った」「相手本体に」「…が飛んで
+きた」「…で私を焼いた」, "sends a Bolt his way"), does what its text does to that player.
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
@@ -312,3 +314,43 @@ def test_an_ability_aimed_at_a_player_is_activated_and_resolves(
 @pytest.mark.parametrize(("question", "cards"), NOT_ACTIVATED)
 def test_an_activation_not_told_whole_gets_no_verdict(question: str, cards: list[str]) -> None:
     assert verdict_for(question, cards) is None
+
+
+BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
+
+CAST = [
+    # A spell cast at a player, told from one player to another, at a face, or as come flying.
+    ("相手ライフ3、こちらから《稲妻》を相手に打ちました。勝ち？", "wins"),
+    ("相手のライフが3。私が《稲妻》を相手本体に撃った。勝ち？", "wins"),
+    ("ライフ3のとき、相手が《稲妻》をこちらの顔面に撃ってきました。負け？", "loses"),
+    ("ライフ3で、相手から《稲妻》が飛んできた。負け？", "loses"),
+    ("ライフ4。相手から《稲妻》が飛んできた。負け？", "keeps_playing"),
+    ("ライフ3。相手が《稲妻》で私を焼いた。負け？", "loses"),
+    ("opp at 3, I send a Lightning Bolt his way. win?", "wins"),
+    ("I'm at 3. Opponent sends a Lightning Bolt my way. Dead?", "loses"),
+]
+
+NOT_CAST = [
+    # At a creature, not a player.
+    "相手ライフ3、こちらから《稲妻》を相手のクリーチャーに撃ちました。勝ち？",
+    "ライフ3で、相手から《稲妻》がクリーチャーに飛んできた。負け？",
+    "ライフ3。相手が《稲妻》で私のクリーチャーを焼いた。負け？",
+    "I'm at 3. Opponent sends a Lightning Bolt my creature's way. Dead?",
+    # Countered, or not yet come.
+    "ライフ3で、相手から《稲妻》が飛んできたけど打ち消した。負け？",
+    "ライフ3。相手から《稲妻》が飛んでくるかも。負け？",
+    "I'm at 3. Opponent cast Lightning Bolt at me, but I countered it. Dead?",
+    # No player it was cast at.
+    "I'm at 3 life. Opponent casts Lightning Bolt. Am I dead?",
+]
+
+
+@pytest.mark.parametrize(("question", "asker"), CAST)
+def test_a_spell_cast_at_a_player_does_what_its_text_does(question: str, asker: str) -> None:
+    verdict = verdict_for(question, [BOLT.name], [BOLT])
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize("question", NOT_CAST)
+def test_a_spell_not_cast_at_a_player_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, [BOLT.name], [BOLT]) is None
