@@ -8,7 +8,10 @@ engine's own trigger, played once, and only where what makes it trigger is told;
 ability aimed at a player ("opp pops Door to Nothingness at me", 「《空虚への扉》をこっちに起動
 された」) is activated and resolves; a spell whose Oracle text is one plain effect, cast at a
 player in more of the ways players say it (「こちらから…を相手に撃った」「相手本体に」「…が飛んで
-きた」「…で私を焼いた」, "sends a Bolt his way"), does what its text does to that player.
+きた」「…で私を焼いた」, "sends a Bolt his way"), does what its text does to that player; an
+attack let through in players' words ("I take it", "I let it through", "it connects",
+「スルーした」「攻撃が通った」「…が攻撃してきて、ブロックできなかった」) deals the attacker's
+power, by its size or its card data.
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
@@ -354,3 +357,43 @@ def test_a_spell_cast_at_a_player_does_what_its_text_does(question: str, asker: 
 @pytest.mark.parametrize("question", NOT_CAST)
 def test_a_spell_not_cast_at_a_player_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, [BOLT.name], [BOLT]) is None
+
+
+LET_THROUGH = [
+    # An attack let through in players' words: nothing blocked it, the blow reached the player.
+    ("I'm at 5. Opponent attacks with a 5/5. I take it. Dead?", [], "loses"),
+    ("I'm at 5. Opponent attacks with a 5/5, I take the hit. Dead?", [], "loses"),
+    ("I'm at 6. Opponent attacks with a 5/5 and I let it through. Dead?", [], "keeps_playing"),
+    ("I'm at 5. Opponent attacks with a 5/5 and it connects. Dead?", [], "loses"),
+    ("I'm at 6. Opponent attacks with a 5/5 and a 2/2, I take it. Dead?", [], "loses"),
+    ("Opponent attacks me with Phage the Untouchable. I take it. Do I lose?", [PHAGE], "loses"),
+    ("ライフ5で相手の5/5の攻撃が通った。負け？", [], "loses"),
+    ("ライフ5。相手の5/5が攻撃してきて、ブロックできなかった。負け？", [], "loses"),
+    ("ライフ5。5/5にアタックされてスルーした。負け？", [], "loses"),
+    ("ライフ6。相手の5/5の攻撃をスルーした。負け？", [], "keeps_playing"),
+    ("相手の《触れられざる者フェイジ》の攻撃をスルーした。負け？", [PHAGE], "loses"),
+]
+
+NOT_LET_THROUGH = [
+    # Attacked, nothing said of blocks; a block told; a pump; at a planeswalker.
+    ("ライフ5。相手の5/5が攻撃してきた。負け？", []),
+    ("ライフ5。相手の5/5の攻撃をブロックした。負け？", []),
+    ("I'm at 5. Opponent attacks with a 5/5 and I block it with my 2/2. I take it anyway?", []),
+    ("I'm at 5. Opponent attacks with a 5/5 pumped to 7/7, I take it. Dead?", []),
+    ("I'm at 5. Opponent attacks my planeswalker with a 5/5 and I let it through. Dead?", []),
+    # "take it back" is no blow.
+    ("I'm at 20. I take it back, opponent attacks me with Phage the Untouchable. Dead?", [PHAGE]),
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "asker"), LET_THROUGH)
+def test_an_attack_let_through_deals_its_power(
+    question: str, texts: list[OracleCard], asker: str
+) -> None:
+    verdict = verdict_for(question, [t.name for t in texts], texts)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize(("question", "texts"), NOT_LET_THROUGH)
+def test_an_attack_not_let_through_gets_no_verdict(question: str, texts: list[OracleCard]) -> None:
+    assert verdict_for(question, [t.name for t in texts], texts) is None

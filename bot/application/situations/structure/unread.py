@@ -56,8 +56,8 @@ _EVENT_WORDS = {
         # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
         r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
-        r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*|hit|hits"
-        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
+        r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*"
+        r"|(?<!the )hit|hits|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
         # Poison given with no count read ("gives me a poison counter" unread).
         r"|poison\w*"
         # A finishing blow told by its verb ("I finished them off", "took them out", "I got

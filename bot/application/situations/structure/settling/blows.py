@@ -22,6 +22,7 @@ from dataclasses import replace
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
+from bot.application.situations.structure.phrases import LET_THROUGH
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 
 _ATTACK = r"(?P<v>attacks?|attacked|swings?|swung|sends?|sent)"
@@ -61,6 +62,11 @@ _BLOWS = {
             r"⟨(?P<by>[a-z0-9]+)⟩(?:が|は)⟦(?P<c>\d+)⟧で(?:⟨(?P<to>[a-z0-9]+)⟩(?:に|を))?"
             r"(?P<v>攻撃し|殴っ|殴り|アタックし)"
         ),
+        # 「相手の⟦⟧が攻撃してきて」「相手の⟦⟧の攻撃を(スルーした)」: at the asker.
+        re.compile(
+            r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧(?:が|で)(?P<passive>攻撃し|アタックし|殴っ)て(?:き|来)"
+        ),
+        re.compile(r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧の(?P<passive>攻撃)を"),
     ),
 }
 NOTHING_BLOCKED = {
@@ -68,12 +74,14 @@ NOTHING_BLOCKED = {
         r"\b(?:(?:do|does|did|could)(?: not|n't) block|(?:can't|can not|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block(?: with)?|unblocked|no blocks?|no blockers?"
         r"|(?:isn't|wasn't|is not|was not|not|never|nothing|nobody|no one)"
-        r" (?:is |was |got |gets |been )?blocked|(?:block|blocks|blocked) nothing)\b"
+        rf" (?:is |was |got |gets |been )?blocked|(?:block|blocks|blocked) nothing)\b"
+        rf"|{LET_THROUGH['en']}"
     ),
     "ja": re.compile(
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|して(?:い)?(?:ない|なかっ|ません)|でき(?:ず|な(?:い|かっ)"
         r"|ませ)|されず|されな(?:い|かっ)|されていな|なし|はしな)(?:ん(?:でした)?)?"
         r"|ノーブロック|ブロッカー(?:が|は)?(?:いな|なし|いませ)"
+        rf"|{LET_THROUGH['ja']}"
     ),
 }
 _FILLER = {
