@@ -32,6 +32,7 @@ from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
 from bot.application.situations.structure.settling.emblems import unread_emblem
+from bot.application.situations.structure.settling.spells import unresolved
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
@@ -160,6 +161,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
+        or unresolved(norm)
         or undone(norm, reading)
         or match_asked(norm)
         or refilled(norm, reading)

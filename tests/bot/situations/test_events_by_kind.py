@@ -11,7 +11,8 @@ player in more of the ways players say it (「こちらから…を相手に撃�
 きた」「…で私を焼いた」, "sends a Bolt his way"), does what its text does to that player; an
 attack let through in players' words ("I take it", "I let it through", "it connects",
 「スルーした」「攻撃が通った」「…が攻撃してきて、ブロックできなかった」) deals the attacker's
-power, by its size or its card data.
+power, by its size or its card data; "…and it resolves" is the resolution of the spell just
+told, and a spell told as not resolving gets no verdict (it was played as resolved).
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
@@ -397,3 +398,48 @@ def test_an_attack_let_through_deals_its_power(
 @pytest.mark.parametrize(("question", "texts"), NOT_LET_THROUGH)
 def test_an_attack_not_let_through_gets_no_verdict(question: str, texts: list[OracleCard]) -> None:
     assert verdict_for(question, [t.name for t in texts], texts) is None
+
+
+GRACE = OracleCard("Angel's Grace", "(modelled)", "天使の嗜み")
+
+RESOLVED = [
+    # "…and it resolves": the spell just told resolving as it did.
+    ("I'm at 3. Opponent casts Lightning Bolt at me and it resolves. Dead?", [BOLT], "loses"),
+    (
+        "I'm at 4. Opponent casts Lightning Bolt at me, and then it resolved. Dead?",
+        [BOLT],
+        "keeps_playing",
+    ),
+    ("Opponent is at 3. I cast Lightning Bolt at them and it resolves. Do I win?", [BOLT], "wins"),
+    (
+        "I'm at 2. I cast Angel's Grace and it resolves. Then opponent deals 5 damage to me. At"
+        " end of turn am I alive?",
+        [GRACE],
+        "keeps_playing",
+    ),
+]
+
+NOT_RESOLVED = [
+    # Told as not resolving: what it would have done did not happen (these were 'loses').
+    "I'm at 3. Opponent casts Lightning Bolt at me but it doesn't resolve. Dead?",
+    "I'm at 3. Opponent casts Lightning Bolt at me but it didn't resolve. Am I dead?",
+    "I'm at 3. Opponent bolts me for 3 but it never resolved. Dead?",
+    "ライフ3で相手に《稲妻》を撃たれたけど解決しなかった。負け？",
+    # A resolution supposed, fizzled, or told of nothing before it.
+    "I'm at 3. Opponent casts Lightning Bolt at me. If it resolves, am I dead?",
+    "I'm at 3. Opponent casts Lightning Bolt at me and it fizzles. Dead?",
+    "I'm at 3. It resolves. Opponent casts Lightning Bolt at me. Dead?",
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "asker"), RESOLVED)
+def test_a_spell_told_resolving_does_what_it_does(
+    question: str, texts: list[OracleCard], asker: str
+) -> None:
+    verdict = verdict_for(question, [t.name for t in texts], texts)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize("question", NOT_RESOLVED)
+def test_a_spell_not_told_resolving_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, [BOLT.name], [BOLT]) is None

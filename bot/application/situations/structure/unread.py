@@ -31,7 +31,10 @@ from bot.application.situations.structure.gap_words import (
     reckoned_total,
     summed,
 )
-from bot.application.situations.structure.settling.spells import cast_with_its_effect
+from bot.application.situations.structure.settling.spells import (
+    cast_with_its_effect,
+    resolution_told,
+)
 from bot.application.situations.text_normal import Normalised
 
 _EVENT_WORDS = {
@@ -172,6 +175,7 @@ def unread_number(
                 or _CARD_GONE[norm.lang].match(norm.text, first)  # "lost my Angel": below
                 or names_poison(norm, reading, last)
                 or cast_with_its_effect(norm, reading, first)
+                or resolution_told(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:

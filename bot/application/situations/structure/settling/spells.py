@@ -45,3 +45,36 @@ def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
             and bool(after[0].numbers)
         )
     return False
+
+
+# "…and it resolves": the spell just told, resolving as it did (608.2); the words add nothing.
+_RESOLVED = re.compile(
+    r"(?:,? and|,|;|\bthen|, then|, and then) (?:it|that|the spell|the bolt) (?:then |just )?$"
+)
+
+
+def resolution_told(norm: Normalised, reading: Reading, at: int) -> bool:
+    """Whether the word at text[at] ("resolves", "resolved") is the resolution of the spell or
+    event read just before it in its sentence ("I cast Angel's Grace and it resolves")."""
+    if norm.lang != "en" or not _RESOLVED.search(norm.text, max(0, at - 30), at):
+        return False
+    first, _ = sentence_around(norm.text, at, at)
+    return any(first <= c.start and c.end <= at and c.kind in EVENT_KINDS for c in reading.clauses)
+
+
+# A spell told as not resolving ("it didn't resolve", 「解決しなかった」): what it would have done
+# did not happen, and the telling of its effect beside it is no event (played, "bolts me for 3
+# but it never resolved" was 'loses').
+_UNRESOLVED = {
+    "en": re.compile(
+        r"\b(?:doesn't|does not|didn't|did not|never|won't|will not|wouldn't|would not|couldn't"
+        r"|could not|can't|cannot|fails? to|failed to)(?: \w+)? resolve"
+    ),
+    "ja": re.compile(r"解決(?:しな|せず|されな|されず|できな|しませ|されませ)"),
+}
+
+
+def unresolved(norm: Normalised) -> str | None:
+    """Why a story that tells a spell not resolving gets no verdict, or None."""
+    found = _UNRESOLVED[norm.lang].search(norm.text)
+    return f"not understood: a spell told as not resolving ({found.group()!r})" if found else None
