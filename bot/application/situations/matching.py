@@ -39,6 +39,7 @@ from bot.application.situations.structure.events import (
     leaving,
     milling,
     poison,
+    sacrifices,
     toward,
     triggers,
 )
@@ -142,6 +143,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *attacks.JA,
         *triggers.JA,
         *activations.JA,
+        *sacrifices.JA,
         *toward.JA,
         *control.JA,
     ],
@@ -157,6 +159,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *attacks.EN,
         *triggers.EN,
         *activations.EN,
+        *sacrifices.EN,
         *poison.EN,
         *control.EN,
     ],

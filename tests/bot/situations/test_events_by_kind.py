@@ -12,7 +12,9 @@ player in more of the ways players say it (「こちらから…を相手に撃�
 attack let through in players' words ("I take it", "I let it through", "it connects",
 「スルーした」「攻撃が通った」「…が攻撃してきて、ブロックできなかった」) deals the attacker's
 power, by its size or its card data; "…and it resolves" is the resolution of the spell just
-told, and a spell told as not resolving gets no verdict (it was played as resolved).
+told, and a spell told as not resolving gets no verdict (it was played as resolved); a
+permanent its controller was made to sacrifice ("opp makes me sacrifice it", "I had to sacrifice
+the Angel to an edict", 「…を生け贄に捧げさせられた」) leaves the battlefield.
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
@@ -443,3 +445,47 @@ def test_a_spell_told_resolving_does_what_it_does(
 @pytest.mark.parametrize("question", NOT_RESOLVED)
 def test_a_spell_not_told_resolving_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, [BOLT.name], [BOLT]) is None
+
+
+ANGEL = ["Platinum Angel"]
+
+SACRIFICED = [
+    # Made to sacrifice a named permanent: it leaves, sacrificed by its controller.
+    ("I'm at 0 life with Platinum Angel, opponent makes me sacrifice it. Dead?", "loses"),
+    ("I'm at 0 life with Platinum Angel. Opponent forces me to sacrifice my Angel. Lose?", "loses"),
+    ("I'm at -1 with Platinum Angel, and I had to sacrifice the Angel to an edict. Dead?", "loses"),
+    (
+        "I'm at 5 with Platinum Angel. Opponent made me sacrifice my Angel. Do I lose?",
+        "keeps_playing",
+    ),
+    ("Opponent is at 0 with Platinum Angel. I make him sacrifice his Angel. Do I win?", "wins"),
+    (
+        "ライフ0で《白金の天使》がいる。相手に《白金の天使》を生け贄に捧げさせられた。負け？",
+        "loses",
+    ),
+    (
+        "ライフ5で《白金の天使》がいる。相手に《白金の天使》を生け贄に捧げさせられた。負け？",
+        "keeps_playing",
+    ),
+]
+
+NOT_SACRIFICED = [
+    # Another permanent, one "it" may stand for beside it, tried, answered, nearly.
+    "I'm at 0 with Platinum Angel. Opponent makes me sacrifice a creature. Do I lose?",
+    "I'm at 0 with Platinum Angel and a token. Opponent makes me sacrifice it. Do I lose?",
+    "I'm at 0 with Platinum Angel. Opponent tried to make me sacrifice the Angel. Do I lose?",
+    "I'm at 0 with Platinum Angel. Opponent makes me sacrifice the Angel but I respond. Lose?",
+    "ライフ0で《白金の天使》がいる。相手にクリーチャーを生け贄に捧げさせられた。負け？",
+    "ライフ0で《白金の天使》がいる。相手に《白金の天使》を生け贄に捧げさせられそうになった。負け？",
+]
+
+
+@pytest.mark.parametrize(("question", "asker"), SACRIFICED)
+def test_a_permanent_its_controller_was_made_to_sacrifice_leaves(question: str, asker: str) -> None:
+    verdict = verdict_for(question, ANGEL)
+    assert verdict is not None and verdict.asker == asker
+
+
+@pytest.mark.parametrize("question", NOT_SACRIFICED)
+def test_a_sacrifice_of_something_else_or_not_done_gets_no_verdict(question: str) -> None:
+    assert verdict_for(question, ANGEL) is None
