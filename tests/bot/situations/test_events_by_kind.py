@@ -14,7 +14,8 @@ attack let through in players' words ("I take it", "I let it through", "it conne
 power, by its size or its card data; "…and it resolves" is the resolution of the spell just
 told, and a spell told as not resolving gets no verdict (it was played as resolved); a
 permanent its controller was made to sacrifice ("opp makes me sacrifice it", "I had to sacrifice
-the Angel to an edict", 「…を生け贄に捧げさせられた」) leaves the battlefield.
+the Angel to an edict", 「…を生け贄に捧げさせられた」) leaves the battlefield; "it" right after a
+commander's blows ("…has dealt me 15 so far, and now it hits me for 6") is that commander.
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
@@ -489,3 +490,40 @@ def test_a_permanent_its_controller_was_made_to_sacrifice_leaves(question: str, 
 @pytest.mark.parametrize("question", NOT_SACRIFICED)
 def test_a_sacrifice_of_something_else_or_not_done_gets_no_verdict(question: str) -> None:
     assert verdict_for(question, ANGEL) is None
+
+
+COMMANDER_IT = [
+    # "it" right after the commander's blows, in its sentence or the next: the commander (on
+    # main the first was 'keeps_playing', its 6 played as plain damage: 15 + 6 is 21).
+    (
+        "Commander game. I'm at 30. Opponent's commander has dealt me 15 damage so far, and now"
+        " it hits me for 6. Am I dead?",
+        "loses",
+    ),
+    (
+        "Commander game. I'm at 30. Opponent's commander has dealt me 15 so far. Now it hits me"
+        " for 6. Am I dead?",
+        "loses",
+    ),
+    (
+        "EDH. Their commander hit me for 15 combat damage earlier. Now it hits me for 6 more. I'm"
+        " at 19. Dead to commander damage?",
+        "loses",
+    ),
+    (
+        "EDH. I'm at 30. Opponent's commander has dealt me 15 so far. It hits me for 5 more.",
+        "keeps_playing",
+    ),
+    # "it" after another creature told between: that creature's blow, plain damage.
+    (
+        "Commander game. I'm at 30. Opponent's commander has dealt me 15 so far, and a 6/6 token"
+        " attacks and it hits me for 6. Am I dead?",
+        "keeps_playing",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "asker"), COMMANDER_IT)
+def test_it_after_a_commanders_blows_is_the_commander(question: str, asker: str | None) -> None:
+    verdict = verdict_for(question, [])
+    assert (verdict.asker if verdict else None) == asker
