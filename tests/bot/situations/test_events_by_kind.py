@@ -527,3 +527,32 @@ COMMANDER_IT = [
 def test_it_after_a_commanders_blows_is_the_commander(question: str, asker: str | None) -> None:
     verdict = verdict_for(question, [])
     assert (verdict.asker if verdict else None) == asker
+
+
+MANIAC_NAME = ["Laboratory Maniac"]
+
+KIND_OF_SPELL = [
+    # A spell told by its kind, with what it did told after it: the effect told is the event.
+    (
+        "ライブラリー0枚で《研究室の偏執狂》がいる。ドロー呪文を撃って1枚引いた。勝ち？",
+        MANIAC_NAME,
+        "wins",
+    ),
+    (
+        "I have Laboratory Maniac and 0 cards in library. I cast a draw spell and draw 2. Win?",
+        MANIAC_NAME,
+        "wins",
+    ),
+    ("I have 0 cards in library. I cast a draw spell and draw 2. Do I lose?", [], "loses"),
+    # What it did not told: no verdict.
+    ("I have 0 cards in library. I cast a draw spell. Do I lose?", [], None),
+    ("ライブラリー0枚。ドロー呪文を撃った。負け？", [], None),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), KIND_OF_SPELL)
+def test_a_spell_told_by_its_kind_is_what_it_did(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert (verdict.asker if verdict else None) == asker

@@ -3,8 +3,10 @@ casts a burn spell at me and I take 5", 「相手が呪文を撃って、3点の
 casting is no event of its own, the effect told is what it did (unread.py asks this of the words
 "cast", "burn" and 「撃っ」「唱え」).
 
-Only with one event told after it in the sentence, an effect with an amount, and no card named
-in the sentence (a named card is the card vetoes' to judge).
+Only with one event told after it in the sentence, an effect with an amount (a draw's count may
+go unsaid: "and draw" is one card, as anywhere), and no card named in the sentence (a named card
+is the card vetoes' to judge). A draw spell (「ドロー呪文を撃って1枚引いた」, "I cast a draw spell
+and draw 2") is such a kind as well.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ from bot.application.situations.text_normal import Normalised
 _CAST = {
     "en": re.compile(
         r"(?:\b(?:cast|casts|casting|fires? off|throws?)\b (?:an? |some |another |his |her "
-        r"|their |⟨[a-z0-9]+⟩'s )?(?:(?:burn|damage|instant|sorcery|red) )?spell"
+        r"|their |⟨[a-z0-9]+⟩'s )?(?:(?:(?:burn|damage|instant|sorcery|red|draw|lifegain"
+        r"|life gain) )?spell|cantrip)"
         r"|\b(?:an? |some |another |his |her |their )?burn spell)\b"
     ),
-    "ja": re.compile(r"(?:火力|ダメージ)?呪文を(?:撃|唱え|打)"),
+    "ja": re.compile(r"(?:火力|ダメージ|ドロー|回復)?呪文を(?:撃|唱え|打)"),
 }
-_EFFECTS = frozenset({"damage", "life_change", "poison_gain"})
+_EFFECTS = frozenset({"damage", "life_change", "poison_gain", "draw"})
 
 
 def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
@@ -42,7 +45,7 @@ def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
             len(told) == 1
             and len(after) == 1
             and after[0].kind in _EFFECTS
-            and bool(after[0].numbers)
+            and (bool(after[0].numbers) or after[0].kind == "draw")
         )
     return False
 
