@@ -48,6 +48,7 @@ from bot.application.situations.open_facts.whose import open_reason, open_told, 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.events.wipes import wiped
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
     owned_readings,
@@ -85,7 +86,7 @@ def read_situation(
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
     powers = blow_powers(texts)
-    read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
+    read = killed_planeswalkers(norm, read_emblems(norm, wiped(norm, read_clauses(norm))))
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.

@@ -15,7 +15,8 @@ power, by its size or its card data; "…and it resolves" is the resolution of t
 told, and a spell told as not resolving gets no verdict (it was played as resolved); a
 permanent its controller was made to sacrifice ("opp makes me sacrifice it", "I had to sacrifice
 the Angel to an edict", 「…を生け贄に捧げさせられた」) leaves the battlefield; "it" right after a
-commander's blows ("…has dealt me 15 so far, and now it hits me for 6") is that commander.
+commander's blows ("…has dealt me 15 so far, and now it hits me for 6") is that commander; a
+board wipe told by its kind ("wraths the board", 「ラスを撃った」) destroys the creatures placed.
 
 The stories are this branch's own probes, players' words in both languages; the traps beside
 each kind are the same words where the reading would be wrong: a block, a pump, counters or an
@@ -552,6 +553,49 @@ KIND_OF_SPELL = [
 
 @pytest.mark.parametrize(("question", "cards", "asker"), KIND_OF_SPELL)
 def test_a_spell_told_by_its_kind_is_what_it_did(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    verdict = verdict_for(question, cards)
+    assert (verdict.asker if verdict else None) == asker
+
+
+WIPES = [
+    # A board wipe: each modelled creature placed before it leaves the battlefield.
+    ("I'm at 0 with Platinum Angel and the opponent wraths the board. Do I lose?", ANGEL, "loses"),
+    ("I'm at 0 with Platinum Angel. Opponent plays a board wipe. Do I lose?", ANGEL, "loses"),
+    (
+        "I'm at 5 with Platinum Angel. Opponent casts a board wipe. Do I lose?",
+        ANGEL,
+        "keeps_playing",
+    ),
+    (
+        "I control Abyssal Persecutor, opponent is at -3. Opponent wipes the board. Do I win?",
+        ["Abyssal Persecutor"],
+        "wins",
+    ),
+    ("ライフ0で《白金の天使》がいる。相手がラスを撃った。負け？", ANGEL, "loses"),
+    ("ライフ0で《白金の天使》がいる。相手が全体除去を撃ってきた。負け？", ANGEL, "loses"),
+    ("ライフ-2で《白金の天使》がいます。相手が盤面をリセットしました。負け？", ANGEL, "loses"),
+    ("ライフ5で《白金の天使》がいる。相手が全体除去を撃ってきた。負け？", ANGEL, "keeps_playing"),
+    # A permanent that is no creature beside it (a wipe's reach is not told), a creature cast
+    # after it, one that survives it, a wipe still to come.
+    (
+        "I'm at 0 with Platinum Angel and Lich's Mirror. Opponent wraths the board. Do I lose?",
+        [*ANGEL, "Lich's Mirror"],
+        None,
+    ),
+    ("I'm at 0. Opponent wraths the board, then I cast Platinum Angel. Do I lose?", ANGEL, None),
+    (
+        "I'm at 0 with Platinum Angel. Opponent wraths the board but my Angel is indestructible.",
+        ANGEL,
+        None,
+    ),
+    ("ライフ0で《白金の天使》がいる。相手が全体除去を撃とうとしている。負け？", ANGEL, None),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), WIPES)
+def test_a_board_wipe_destroys_the_creatures_placed_before_it(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     verdict = verdict_for(question, cards)
