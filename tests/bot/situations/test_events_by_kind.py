@@ -32,6 +32,16 @@ import pytest
 from bot.application.situations import verdict_for
 from bot.application.situations.card_effects.oracle import OracleCard
 
+
+def _asker(
+    question: str, cards: list[str] | None = None, texts: list[OracleCard] | None = None
+) -> str | None:
+    """The verdict's outcome for the asker, or None where there is none; `texts` are named too."""
+    texts = texts or []
+    verdict = verdict_for(question, [*(cards or []), *(t.name for t in texts)], texts)
+    return verdict.asker if verdict else None
+
+
 _SUSPEND = (
     "Suspend {n}—{{G}} (Rather than cast this card from your hand, you may pay {{G}} and exile"
     " it with {n} time counters on it. At the beginning of your upkeep, remove a time counter."
@@ -140,15 +150,14 @@ NOT_LANDED = [
 def test_a_blow_told_as_landing_deals_the_attackers_power(
     question: str, texts: list[OracleCard], asker: str
 ) -> None:
-    verdict = verdict_for(question, [t.name for t in texts], texts)
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, texts=texts) == asker
 
 
 @pytest.mark.parametrize(("question", "texts"), NOT_LANDED)
 def test_a_blow_that_may_not_have_landed_or_may_deal_more_gets_no_verdict(
     question: str, texts: list[OracleCard]
 ) -> None:
-    assert verdict_for(question, [t.name for t in texts], texts) is None
+    assert _asker(question, texts=texts) is None
 
 
 LIBRARY = [
@@ -247,15 +256,14 @@ NO_LIBRARY_VERDICT = [
 def test_the_top_cards_of_a_library_leave_it(
     question: str, texts: list[OracleCard], asker: str
 ) -> None:
-    verdict = verdict_for(question, [t.name for t in texts], texts)
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, texts=texts) == asker
 
 
 @pytest.mark.parametrize(("question", "texts"), NO_LIBRARY_VERDICT)
 def test_a_library_change_with_something_untold_gets_no_verdict(
     question: str, texts: list[OracleCard]
 ) -> None:
-    assert verdict_for(question, [t.name for t in texts], texts) is None
+    assert _asker(question, texts=texts) is None
 
 
 DOOR = ["Door to Nothingness"]
@@ -315,13 +323,12 @@ NOT_ACTIVATED = [
 def test_an_ability_aimed_at_a_player_is_activated_and_resolves(
     question: str, cards: list[str], asker: str
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, cards) == asker
 
 
 @pytest.mark.parametrize(("question", "cards"), NOT_ACTIVATED)
 def test_an_activation_not_told_whole_gets_no_verdict(question: str, cards: list[str]) -> None:
-    assert verdict_for(question, cards) is None
+    assert _asker(question, cards) is None
 
 
 BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
@@ -355,13 +362,12 @@ NOT_CAST = [
 
 @pytest.mark.parametrize(("question", "asker"), CAST)
 def test_a_spell_cast_at_a_player_does_what_its_text_does(question: str, asker: str) -> None:
-    verdict = verdict_for(question, [BOLT.name], [BOLT])
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, texts=[BOLT]) == asker
 
 
 @pytest.mark.parametrize("question", NOT_CAST)
 def test_a_spell_not_cast_at_a_player_gets_no_verdict(question: str) -> None:
-    assert verdict_for(question, [BOLT.name], [BOLT]) is None
+    assert _asker(question, texts=[BOLT]) is None
 
 
 LET_THROUGH = [
@@ -395,13 +401,12 @@ NOT_LET_THROUGH = [
 def test_an_attack_let_through_deals_its_power(
     question: str, texts: list[OracleCard], asker: str
 ) -> None:
-    verdict = verdict_for(question, [t.name for t in texts], texts)
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, texts=texts) == asker
 
 
 @pytest.mark.parametrize(("question", "texts"), NOT_LET_THROUGH)
 def test_an_attack_not_let_through_gets_no_verdict(question: str, texts: list[OracleCard]) -> None:
-    assert verdict_for(question, [t.name for t in texts], texts) is None
+    assert _asker(question, texts=texts) is None
 
 
 GRACE = OracleCard("Angel's Grace", "(modelled)", "天使の嗜み")
@@ -440,13 +445,12 @@ NOT_RESOLVED = [
 def test_a_spell_told_resolving_does_what_it_does(
     question: str, texts: list[OracleCard], asker: str
 ) -> None:
-    verdict = verdict_for(question, [t.name for t in texts], texts)
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, texts=texts) == asker
 
 
 @pytest.mark.parametrize("question", NOT_RESOLVED)
 def test_a_spell_not_told_resolving_gets_no_verdict(question: str) -> None:
-    assert verdict_for(question, [BOLT.name], [BOLT]) is None
+    assert _asker(question, texts=[BOLT]) is None
 
 
 ANGEL = ["Platinum Angel"]
@@ -484,13 +488,12 @@ NOT_SACRIFICED = [
 
 @pytest.mark.parametrize(("question", "asker"), SACRIFICED)
 def test_a_permanent_its_controller_was_made_to_sacrifice_leaves(question: str, asker: str) -> None:
-    verdict = verdict_for(question, ANGEL)
-    assert verdict is not None and verdict.asker == asker
+    assert _asker(question, ANGEL) == asker
 
 
 @pytest.mark.parametrize("question", NOT_SACRIFICED)
 def test_a_sacrifice_of_something_else_or_not_done_gets_no_verdict(question: str) -> None:
-    assert verdict_for(question, ANGEL) is None
+    assert _asker(question, ANGEL) is None
 
 
 COMMANDER_IT = [
@@ -526,8 +529,7 @@ COMMANDER_IT = [
 
 @pytest.mark.parametrize(("question", "asker"), COMMANDER_IT)
 def test_it_after_a_commanders_blows_is_the_commander(question: str, asker: str | None) -> None:
-    verdict = verdict_for(question, [])
-    assert (verdict.asker if verdict else None) == asker
+    assert _asker(question) == asker
 
 
 MANIAC_NAME = ["Laboratory Maniac"]
@@ -555,8 +557,7 @@ KIND_OF_SPELL = [
 def test_a_spell_told_by_its_kind_is_what_it_did(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert (verdict.asker if verdict else None) == asker
+    assert _asker(question, cards) == asker
 
 
 WIPES = [
@@ -598,5 +599,4 @@ WIPES = [
 def test_a_board_wipe_destroys_the_creatures_placed_before_it(
     question: str, cards: list[str], asker: str | None
 ) -> None:
-    verdict = verdict_for(question, cards)
-    assert (verdict.asker if verdict else None) == asker
+    assert _asker(question, cards) == asker
