@@ -600,3 +600,31 @@ def test_a_board_wipe_destroys_the_creatures_placed_before_it(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert _asker(question, cards) == asker
+
+
+LONG_POSTS = [
+    # The kinds above in longer, casual posts.
+    (
+        "hey judges, my opponent popped Door to Nothingness at me but I had Platinum Angel on"
+        " board the whole time. did I lose?? he insisted i did",
+        DOOR_AND_ANGEL,
+        "keeps_playing",
+    ),
+    (
+        "《白金の天使》でライフ0のまま耐えてたんですが、相手がラスを撃ってきて天使も流れました。"
+        "負けですよね？",
+        ANGEL,
+        "loses",
+    ),
+    (
+        "ライブラリーが残り1枚の状態で、相手にライブラリーの一番上を追放されました。そのあと"
+        "自分のドローで1枚引きました。負けですか？",
+        [],
+        "loses",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), LONG_POSTS)
+def test_the_kinds_in_long_casual_posts(question: str, cards: list[str], asker: str) -> None:
+    assert _asker(question, cards) == asker
