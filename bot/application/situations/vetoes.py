@@ -26,10 +26,12 @@ from bot.application.situations.matching import EVENT_KINDS, Reading, asking_par
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
 from bot.application.situations.structure.doubts.readings import in_doubt
+from bot.application.situations.structure.events.activations import unread_activation
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
 from bot.application.situations.structure.settling.emblems import unread_emblem
+from bot.application.situations.structure.settling.spells import unresolved
 from bot.application.situations.structure.timing.at_once import simultaneous_unread
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
@@ -145,7 +147,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         return "the engine cannot settle this: what happens at the same time is not told"
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect or poison with no poison count told"
-    if activated := _unread_activation(norm, reading):
+    if activated := unread_activation(norm, reading):
         return f"not understood: what {activated}'s activated ability did"
     return (
         unsettled(norm, reading)
@@ -155,6 +157,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or _unmodelled_card(norm, reading)
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
+        or unresolved(norm)
         or undone(norm, reading)
         or match_asked(norm)
         or refilled(norm, reading)
@@ -169,21 +172,6 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
     )
-
-
-_ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
-
-
-def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
-    """A modelled card with an activated ability, in a story that tells an activation no reading
-    took (an emblem is the one read): played without it, what the ability did is lost
-    (「《ヴォーパル・ソード》…能力を起動されたあとに攻撃が通りました」 was 'keeps_playing')."""
-    if not _ACTIVATED[norm.lang].search(norm.text) or any(
-        c.kind == "emblem" for c in reading.every
-    ):
-        return None
-    able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
-    return able[0] if able else None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
