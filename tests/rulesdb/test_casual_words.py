@@ -138,6 +138,11 @@ from rulesdb.text.normalize import fold
         ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
         ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
+        ("双頭巨人戦で相方とライフを交換できる？", {"ライフの総量をチームメイトと交換できない"}),
+        (
+            "can I swap life totals with my teammate?",
+            {"can’t exchange life totals with their teammate"},
+        ),
         ("残ったCさんが投了したので、私の勝ちでいい？", {"対戦相手全員がゲームから離れた場合"}),
         ("カジュアルでも合意で引き分けにできるの？", {"同意による引き分け"}),
         ("手札に加える効果はドロー扱い？", {"そのカードを引いてはいない"}),
@@ -770,6 +775,12 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         # The asker's own concession is no opponent's; a draw step agreed on is no drawn game.
         ("私が投了したら相手の勝ち？", "対戦相手全員がゲームから離れた場合"),
         ("合意でドローを飛ばす", "同意による引き分け"),
+        # A life total exchanged with an opponent is no teammate's.
+        ("相手とライフを交換した", "ライフの総量をチームメイトと交換できない"),
+        (
+            "I swapped life totals with my opponent",
+            "can’t exchange life totals with their teammate",
+        ),
         # A creature that went away from combat or a game loop escaped is no player who left.
         ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
         # Damage to a player is no damage marked on a permanent.
