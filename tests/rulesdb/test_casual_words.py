@@ -138,6 +138,16 @@ from rulesdb.text.normalize import fold
         ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
         ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
+        (
+            "統率者が追放されたら統率領域に戻せる？",
+            {"オーナーはそれを統率領域に置いてもよい。これは状況起因処理である"},
+        ),
+        (
+            "my commander died, can it go back to the command zone?",
+            {"its owner may put it into the command zone"},
+        ),
+        ("統率者を2回目に唱えるときはコストが増える？", {"統率者税"}),
+        ("how does commander tax work", {"commander tax"}),
         ("双頭巨人戦で相方とライフを交換できる？", {"ライフの総量をチームメイトと交換できない"}),
         (
             "can I swap life totals with my teammate?",
@@ -781,6 +791,9 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "I swapped life totals with my opponent",
             "can’t exchange life totals with their teammate",
         ),
+        # A commander's death is no player's loss; a player's in a Commander game is.
+        ("統率者が死んだらどうなる？", "敗北"),
+        ("統率者戦で死んだらどうなる？", "統率者税"),
         # A creature that went away from combat or a game loop escaped is no player who left.
         ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
         # Damage to a player is no damage marked on a permanent.
