@@ -198,6 +198,8 @@ class Normalised:
     # and those whose text does more than the story can tell (the reader refuses them).
     told: tuple[str, ...] = ()
     unsettled: tuple[str, ...] = ()
+    # Creatures whose text bears on nothing the engine plays, read as any creature (inert.py).
+    inert: tuple[str, ...] = ()
 
 
 def normalise(
@@ -227,8 +229,9 @@ def normalise(
         text = re.sub(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}", rf"\1 {token}", text)
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
+    text, inert = tellings.as_any_creature(text, lang, known)
     text = tellings.MARKS.sub(UNMODELLED, text)
-    return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)
+    return Normalised(text, lang, cards, told=told, unsettled=unsettled, inert=inert)
 
 
 # A seat named by letter ("opponent A ... then A scoops") is that opponent when it is a

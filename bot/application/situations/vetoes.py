@@ -197,7 +197,11 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         name
         for name in named_cards
         if (name in REGISTRY and name not in norm.cards)
-        or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
+        or (
+            name not in REGISTRY
+            and UNMODELLED not in norm.text
+            and name not in (*norm.told, *norm.inert)
+        )
     ]
     lost += [name for word, name in LOOSE_KATAKANA.items() if word in norm.text]
     if not lost:

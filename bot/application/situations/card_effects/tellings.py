@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.application.situations.card_effects.inert import inert
 from bot.application.situations.card_effects.oracle import (
     REMOVALS,
     CardEffect,
@@ -48,17 +49,18 @@ MARKS = re.compile(r"⟦\+\d+⟧")
 class Known:
     card: OracleCard
     effect: CardEffect | None  # None: the text has more than a plain effect
+    inert: bool = False  # a creature whose text bears on nothing the engine plays (inert.py)
 
 
 def known_cards(cards: Sequence[OracleCard]) -> tuple[Known, ...]:
     """The recognised cards the engine does not model, with what their text does."""
-    return tuple(Known(card, _effect(card)) for card in cards if card.name not in REGISTRY)
+    return tuple(_known(card) for card in cards if card.name not in REGISTRY)
 
 
 # A card's text reads the same in every question that names it (players ask of the same few).
 @functools.lru_cache(maxsize=1024)
-def _effect(card: OracleCard) -> CardEffect | None:
-    return plain_effect(card)
+def _known(card: OracleCard) -> Known:
+    return Known(card, plain_effect(card), inert(card))
 
 
 def mark(text: str, known: Sequence[Known]) -> str:
@@ -67,7 +69,7 @@ def mark(text: str, known: Sequence[Known]) -> str:
     names = [
         (unicodedata.normalize("NFKC", name).lower(), index)
         for index, item in enumerate(known)
-        for name in (item.card.name, item.card.ja_name)
+        for name in (item.card.name, item.card.ja_name, *_short_names(item.card))
         if name
     ]
     for name, index in sorted(names, key=lambda pair: -len(pair[0])):
@@ -84,6 +86,14 @@ def mark(text: str, known: Sequence[Known]) -> str:
             re.sub(bounded, f"⟦+{index}⟧", text) if bounded else text.replace(name, f"⟦+{index}⟧")
         )
     return text
+
+
+def _short_names(card: OracleCard) -> tuple[str, ...]:
+    """A legendary card's name as players call it: "Ghalta" of "Ghalta, Primal Hunger",
+    「ガルタ」 of 「原初の飢え、ガルタ」."""
+    english = card.name.split(", ")[0] if ", " in card.name else ""
+    japanese = card.ja_name.split("、")[-1] if "、" in card.ja_name else ""
+    return tuple(name for name in (english, japanese) if len(name) >= 3)
 
 
 def tell(
@@ -113,11 +123,39 @@ def tell(
     return text, tuple(dict.fromkeys(told)), tuple(dict.fromkeys(unsettled + contradicted))
 
 
+# What an inert creature left in the story is read as: any creature, which the story's own
+# words give whatever it did (inert.py).
+_ANY_CREATURE = {"en": "creature", "ja": "クリーチャー"}
+
+
+def as_any_creature(text: str, lang: Lang, known: Sequence[Known]) -> tuple[str, tuple[str, ...]]:
+    """(the text with each inert card left in it read as any creature, those cards)."""
+    inert = [
+        item.card.name for index, item in enumerate(known) if item.inert and f"⟦+{index}⟧" in text
+    ]
+    if not inert:
+        return text, ()
+    word = _ANY_CREATURE[lang]
+    # A commander named by its card is the commander the story's words read ("their commander
+    # Ghalta hits me" is "their commander hits me", 「統率者の《ガルタ》に」 「統率者に」).
+    text = _NAMED_COMMANDER[lang].sub(lambda m: m["w"] if known[int(m["i"])].inert else m[0], text)
+    text = re.sub(r"⟦\+(\d+)⟧", lambda m: word if known[int(m[1])].inert else m[0], text)
+    return text, tuple(inert)
+
+
+_NAMED_COMMANDER = {
+    "en": re.compile(r"(?P<w>commander)(?:,? | \()⟦\+(?P<i>\d+)⟧(?:,(?= )|\))?"),
+    "ja": re.compile(r"(?P<w>統率者)(?:の|、|である|「|（|\()?⟦\+(?P<i>\d+)⟧(?:」|）|\))?"),
+}
+
+
 def _told_only(item: Known) -> bool:
     """Whether the card, left untold, must not stand for what the story states beside it: its
     text does more than that (a lifelink, infect, toxic or double strike blow, a second part
     such as a drain's gain, or anything not plain)."""
     effect = item.effect
+    if item.inert:
+        return False  # it does nothing the story does not tell
     if isinstance(effect, PlainCreature):
         return effect != PlainCreature()
     return effect is None or effect.then is not None

@@ -1,0 +1,66 @@
+"""A creature whose Oracle text has nothing that bears on how a game ends: a vanilla creature, or
+one whose every line is evasion or a combat keyword (flying, trample, haste, hexproof, ward {2}),
+a cost that changes nothing once it is cast, a mana ability, or an attack or block restriction.
+Such a card takes part in a story as any creature: what the story tells it did (a blow of N, a
+hit for N commander damage) is all it does, and where it is held it decides nothing.
+
+Anything else keeps the card out (the reader refuses a story it matters in): a keyword that
+changes the damage it deals (lifelink, infect, toxic, double strike, wither, deathtouch), a
+trigger, an activated ability that is not a mana ability, a static ability that changes power,
+life, damage, drawing or who wins ("can't lose", "prevent", "instead"), and a text cut short. A
+card whose card data gives no printed power (*/*, a noncreature) is kept out as well.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.card_effects.oracle import OracleCard
+
+# The keywords of a creature that change nothing of the damage it deals a player, nor of a life
+# total, a library or who wins. Deathtouch and wither change what it does to a creature or a
+# planeswalker the story may have, lifelink, infect, toxic and double strike what it does to a
+# player: none of them is here.
+_INERT_KEYWORDS = frozenset(
+    "flying reach vigilance haste menace trample defender intimidate fear shadow horsemanship "
+    "skulk hexproof shroud indestructible changeling devoid flash partner".split()
+) | {"first strike"}
+_INERT_FORMS = re.compile(
+    r"protection from [a-z]+(?: and from [a-z]+)?|ward \{\d+\}|[a-z]+walk|(?:partner|friends"
+    r" forever)(?: with [^,;]+)?"
+)
+_MANA = r"(?:\{[wubrgcs0-9]\})+|one mana of any color|one mana of any type"
+_COST = r"\{[^}]+\}"
+_INERT_LINES = re.compile(
+    # A cost to cast it or other spells ("This spell costs {X} less to cast, where ...",
+    # "White spells you cast cost {1} less to cast.").
+    r"(?:this spell|~) costs .+ (?:less|more) to cast[^.]*\."
+    r"|(?:[a-z]+ )?spells (?:you|your opponents) cast cost \{\d+\} (?:less|more) to cast\."
+    # A mana ability.
+    rf"|{_COST}(?:, {_COST})*: add (?:{_MANA})\."
+    # What it may attack or block.
+    r"|~ (?:can't block|can't be blocked|attacks each combat if able|blocks each combat if able"
+    r"|can block an additional creature each combat|can block only creatures with flying"
+    r"|can't be blocked by more than one creature|can't attack)\."
+    r"|~ can be your commander\."
+)
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+
+
+def inert(card: OracleCard) -> bool:
+    """Whether the card is a creature with a printed power whose text bears on nothing the
+    engine plays (see above)."""
+    if card.power is None or card.text.endswith("…"):
+        return False
+    for line in card.text.split("\n"):
+        text = _REMINDER.sub("", line).strip().lower()
+        if card.name:
+            text = text.replace(card.name.lower(), "~")
+        if text and not (_INERT_LINES.fullmatch(text) or _keywords_only(text)):
+            return False
+    return True
+
+
+def _keywords_only(line: str) -> bool:
+    parts = [part.strip() for part in re.split(r"[,;]", line)]
+    return all(part in _INERT_KEYWORDS or _INERT_FORMS.fullmatch(part) for part in parts)

@@ -1,0 +1,287 @@
+"""Creatures whose Oracle text bears on nothing the engine plays (card_effects/inert.py): a
+vanilla creature, evasion and combat keywords, a cost, a mana ability. Such a card takes part in
+a story as any creature, as far as the story tells and no further: the blow of N it dealt (combat
+or not, commander or not), the permanent it is beside the cards that decide. Traps: the same
+stories with a creature whose text could decide (lifelink, infect, wither, deathtouch, a trigger,
+a prevention, an activated ability, a static pump), with the amount unsaid, or with the creature
+cast or only attacking; each gets no verdict or the verdict of what it does. The texts are real
+cards' Oracle texts; the stories are this branch's own probes."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import model as m
+from bot.application.situations import read_situation, verdict_for
+from bot.application.situations.card_effects.inert import inert
+from bot.application.situations.card_effects.oracle import OracleCard as C
+from engine import simulate
+
+BEARS = C("Grizzly Bears", "", "灰色熊", 2)
+GHALTA = C(
+    "Ghalta, Primal Hunger",
+    "This spell costs {X} less to cast, where X is the total power of creatures you control."
+    "\nTrample",
+    "原初の飢え、ガルタ",
+    12,
+)
+SERRA = C("Serra Angel", "Flying, vigilance", "セラの天使", 4)
+DREADMAW = C("Colossal Dreadmaw", "Trample", "巨大な戦慄大口", 6)
+ELVES = C("Llanowar Elves", "{T}: Add {G}.", "ラノワールのエルフ", 1)
+BRUTE = C(
+    "Boggart Brute",
+    "Menace (This creature can't be blocked except by two or more creatures.)",
+    "ボガートの粗暴者",
+    3,
+)
+CRAW = C("Craw Wurm", "", "大喰らいのワーム", 6)
+AIR = C("Air Elemental", "Flying", "大気の精霊", 4)
+# Traps: a text that could decide.
+NIGHTHAWK = C("Vampire Nighthawk", "Flying\nDeathtouch\nLifelink", "吸血鬼の夜鷲", 2)
+ELF = C(
+    "Glistener Elf",
+    "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to"
+    " players in the form of poison counters.)",
+    "ぎらつかせのエルフ",
+    1,
+)
+RAM_GANG = C(
+    "Boggart Ram-Gang",
+    "Haste\nWither (This deals damage to creatures in the form of -1/-1 counters.)",
+    "ボガートの突撃隊",
+    3,
+)
+RATS = C("Typhoid Rats", "Deathtouch", "チフス鼠", 1)
+FOG_BANK = C(
+    "Fog Bank",
+    "Defender\nFlying\nPrevent all combat damage that would be dealt to and dealt by Fog Bank.",
+    "濃霧の層",
+    0,
+)
+NACATL = C(
+    "Wild Nacatl",
+    "Wild Nacatl gets +1/+1 as long as you control a Mountain.\nWild Nacatl gets +1/+1 as long"
+    " as you control a Plains.",
+    "野生のナカティル",
+    1,
+)
+GUIDE = C(
+    "Goblin Guide",
+    "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of their"
+    " library. If it's a land card, that player puts that card into their hand.",
+    "ゴブリンの先達",
+    2,
+)
+KRENKO = C(
+    "Krenko, Mob Boss",
+    "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.",
+    "群衆の親分、クレンコ",
+    3,
+)
+GOYF = C(
+    "Tarmogoyf",
+    "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and"
+    " its toughness is equal to that number plus 1.",
+    "タルモゴイフ",
+)
+ANGEL = "Platinum Angel"
+BOLT = C("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
+
+
+def judged(question: str, *cards: C | str) -> str | None:
+    texts = [card for card in cards if isinstance(card, C)]
+    names = [card if isinstance(card, str) else card.name for card in cards]
+    verdict = verdict_for(question, names, texts)
+    if verdict is not None:
+        simulate(verdict.scenario)  # valid engine input
+    return verdict.asker if verdict is not None else None
+
+
+@pytest.mark.parametrize(
+    ("card", "expected"),
+    [
+        (BEARS, True),
+        (GHALTA, True),
+        (SERRA, True),
+        (DREADMAW, True),
+        (ELVES, True),
+        (BRUTE, True),
+        (C("Grand Arbiter", "White spells you cast cost {1} less to cast.", power=2), True),
+        (C("Goblin", "Goblin attacks each combat if able.\nHaste", power=2), True),
+        (C("Knight", "First strike, protection from black\nWard {2}", power=2), True),
+        (NIGHTHAWK, False),
+        (ELF, False),
+        (RAM_GANG, False),
+        (RATS, False),
+        (FOG_BANK, False),
+        (NACATL, False),
+        (GUIDE, False),
+        (KRENKO, False),
+        (GOYF, False),  # no printed power
+        (C("Grizzly Bears", ""), False),  # the card data gives no power: not known a creature
+        (C("Mountain", "({T}: Add {R}.)"), False),
+        (C("Ward Golem", "Ward—Pay 2 life.", power=2), False),
+        (
+            C("Bear", "Flying\nWhenever Bear deals combat damage to a player, draw a card.", 2),
+            False,
+        ),
+        (C("Bear", "Flying…", power=2), False),  # cut short: what was cut could matter
+    ],
+)
+def test_a_creature_is_inert_when_its_text_bears_on_nothing(card: C, expected: bool) -> None:
+    assert inert(card) is expected
+
+
+VERDICTS = [
+    # A blow of N told beside the inert creature: combat damage, as any creature's.
+    (
+        "I'm at 2 life. My opponent attacks with Grizzly Bears and I take 2. Do I lose?",
+        [BEARS],
+        "loses",
+    ),
+    ("I'm at 5. Opp swings Colossal Dreadmaw at me, no blocks, I take 6. gg?", [DREADMAW], "loses"),
+    (
+        "I'm at 7. Opp swings Colossal Dreadmaw at me, no blocks, I take 6. gg?",
+        [DREADMAW],
+        "keeps_playing",
+    ),
+    (
+        "ライフ3で、相手の《巨大な戦慄大口》が攻撃してきて6点受けました。負けですか？",
+        [DREADMAW],
+        "loses",
+    ),
+    (
+        "ライフ8で、相手の巨大な戦慄大口が攻撃してきて6点受けました。まだ生きてますか？",
+        [DREADMAW],
+        "keeps_playing",
+    ),
+    ("opp at 4, i attack w/ my serra angel and they take 4. do i win??", [SERRA], "wins"),
+    (
+        "相手のライフは3。《セラの天使》で攻撃して、相手に4点のダメージを与えました。勝ちですよね？",
+        [SERRA],
+        "wins",
+    ),
+    ("相手のライフ3、セラの天使で4点殴りました。勝ち？", [SERRA], "wins"),
+    ("相手のライフ5、セラの天使で4点殴りました。勝ち？", [SERRA], "keeps_playing"),
+    # Beside a card the engine plays: the inert one decides nothing.
+    (
+        "I'm at 3 and I control Platinum Angel. Opponent attacks with Colossal Dreadmaw, I take 6."
+        " Do I lose?",
+        [ANGEL, DREADMAW],
+        "keeps_playing",
+    ),
+    (
+        "I have Platinum Angel and Llanowar Elves out, I'm at 1. They Lightning Bolt me. Lose?",
+        [ANGEL, ELVES, BOLT],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 2 with Llanowar Elves and Grizzly Bears on my board. They Lightning Bolt me. Dead?",
+        [ELVES, BEARS, BOLT],
+        "loses",
+    ),
+    (
+        "自分の場には《ラノワールのエルフ》だけ。ライフ3で相手に《稲妻》を撃たれました。負け？",
+        [ELVES, BOLT],
+        "loses",
+    ),
+    # A commander named by its card: commander damage.
+    ("EDH. I'm at 30 and their commander Ghalta hits me for 21. Dead?", [GHALTA], "loses"),
+    (
+        "EDH. I'm at 40 and their commander, Ghalta, Primal Hunger, hits me for 12. Dead?",
+        [GHALTA],
+        "keeps_playing",
+    ),
+    (
+        "commander game, i'm on 35. their commander Serra Angel has hit me for 17 so far and now it"
+        " hits me for 4 more. am i out",
+        [SERRA],
+        "loses",
+    ),
+    (
+        "統率者戦でライフ30、相手の統率者の《原初の飢え、ガルタ》に21点殴られました。負け？",
+        [GHALTA],
+        "loses",
+    ),
+    ("統率者戦でライフ30、相手の統率者《灰色熊》に合計21点殴られました。負け？", [BEARS], "loses"),
+    (
+        "EDH. I'm at 30, my opponent's Ghalta has dealt me 14 commander damage so far and now hits"
+        " me for 7 more. Dead?",
+        [GHALTA],
+        "loses",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "cards", "asker"), VERDICTS)
+def test_an_inert_creature_is_any_creature_in_the_story(
+    question: str, cards: list[C | str], asker: str
+) -> None:
+    assert judged(question, *cards) == asker
+
+
+NO_VERDICT = [
+    # Lifelink, infect, wither, deathtouch: the same stories, the creature's text could decide.
+    ("I'm at 3. Opponent attacks with Vampire Nighthawk and I take 2. Do I lose?", [NIGHTHAWK]),
+    ("I'm at 2 life. My opponent attacks with Glistener Elf and I take 2. Do I lose?", [ELF]),
+    ("ライフ1で、相手の《ぎらつかせのエルフ》が攻撃してきて1点受けました。負け？", [ELF]),
+    ("I'm at 3. Opp attacks with Boggart Ram-Gang and I take 3. Dead?", [RAM_GANG]),
+    (
+        "I'm at 1 and I control Platinum Angel. Opp attacks with Typhoid Rats, I take 1. Dead?",
+        [ANGEL, RATS],
+    ),
+    # A prevention, a trigger, an activated ability, a static pump.
+    (
+        "I'm at 3 with Fog Bank on my side. Opp attacks with Craw Wurm and I take 6. Dead?",
+        [FOG_BANK, CRAW],
+    ),
+    ("I'm at 2. Opponent attacks with Goblin Guide and I take 2. Do I lose?", [GUIDE]),
+    ("I'm at 2 with Krenko, Mob Boss out. They Lightning Bolt me. Dead?", [KRENKO, BOLT]),
+    ("I'm at 2. Opp's Wild Nacatl swings, no blocks. Dead?", [NACATL]),
+    ("I'm at 2. Opp attacks with Tarmogoyf and I take 4. Dead?", [GOYF]),
+    # The amount unsaid, or only an attack: what it dealt is not told.
+    ("I'm at 4 and the opponent's Serra Angel attacks me. Dead?", [SERRA]),
+    ("I'm at 2 and the opponent's Grizzly Bears attacks me. Dead?", [BEARS]),
+    ("ライフ4で、相手の《セラの天使》が攻撃してきました。負けですか？", [SERRA]),
+    # Cast, not a blow.
+    ("I'm at 2. They cast Grizzly Bears at me. Dead?", [BEARS]),
+    # A pump told beside the blow with no amount.
+    ("I'm at 3. Their Grizzly Bears has two +1/+1 counters on it and hits me. Dead?", [BEARS]),
+    (
+        "I'm at 3. They pumped their Grizzly Bears with a giant growth and it hits me. Dead?",
+        [BEARS],
+    ),
+    ("ライフ3で相手の《灰色熊》に+1/+1カウンターが2個乗ってて殴られた。負け？", [BEARS]),
+    # The story's own words of what the engine does not settle.
+    (
+        "I'm at 3. Opp attacks with Colossal Dreadmaw, I block with a 2/2, trample goes through."
+        " Dead?",
+        [DREADMAW],
+    ),
+    (
+        "I'm at 2. Their Serra Angel, equipped with a sword, hits me for 4 and they gain 4 life."
+        " Dead?",
+        [SERRA],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "cards"), NO_VERDICT)
+def test_a_creature_whose_text_or_story_could_decide_gets_no_verdict(
+    question: str, cards: list[C | str]
+) -> None:
+    assert judged(question, *cards) is None
+
+
+def test_the_verdict_says_what_was_read_from_the_card_data() -> None:
+    question = "I'm at 2 life. My opponent attacks with Grizzly Bears and I take 2. Do I lose?"
+    verdict = verdict_for(question, [BEARS.name], [BEARS])
+    assert verdict is not None
+    assert "Grizzly Bears has no ability that bears on the story" in verdict.assumptions
+
+
+def test_an_inert_creature_is_played_as_the_blow_told_and_nothing_more() -> None:
+    question = "I'm at 5. Opp swings Colossal Dreadmaw at me, no blocks, I take 6. gg?"
+    situation = read_situation(question, [DREADMAW.name], [DREADMAW])
+    assert isinstance(situation, m.Situation)
+    assert situation.events == (m.Damage("you", 6),)
