@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.application.situations.card_effects import tellings
+from bot.application.situations.card_effects.inert_roles import settle_left
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases
 from bot.application.situations.guards.nobody import nobody
@@ -200,6 +201,7 @@ class Normalised:
     unsettled: tuple[str, ...] = ()
     # Creatures whose text bears on nothing the engine plays, read as any creature (inert.py).
     inert: tuple[str, ...] = ()
+    inert_at: tuple[tuple[int, str], ...] = ()  # where each is read as any creature
 
 
 def normalise(
@@ -229,9 +231,10 @@ def normalise(
         text = re.sub(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}", rf"\1 {token}", text)
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
-    text, inert = tellings.as_any_creature(text, lang, known)
-    text = tellings.MARKS.sub(UNMODELLED, text)
-    return Normalised(text, lang, cards, told=told, unsettled=unsettled, inert=inert)
+    left = settle_left(text, lang, known, UNMODELLED)
+    return Normalised(
+        left.text, lang, cards, told=told, unsettled=unsettled, inert=left.inert, inert_at=left.at
+    )
 
 
 # A seat named by letter ("opponent A ... then A scoops") is that opponent when it is a

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.application.situations.card_effects.inert_roles import unaccounted
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
@@ -157,6 +158,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
+        or unaccounted(norm.text, lang, norm.inert_at, _events_told(reading))
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
         or undone(norm, reading)
@@ -249,6 +251,10 @@ _PLAIN_EFFECTS = {
     "commander_damage",
 }
 _SENTENCE = re.compile(r"[.!?。！？\n]")
+
+
+def _events_told(reading: Reading) -> list[tuple[int, int]]:
+    return [(c.start, c.end) for c in reading.every if c.kind in _PLAIN_EFFECTS]
 
 
 def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:

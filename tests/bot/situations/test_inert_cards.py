@@ -213,6 +213,47 @@ VERDICTS = [
 ]
 
 
+VERDICTS += [
+    # Players' words: lower case, no brackets, chat.
+    (
+        "ok so im at 4 life and my opp swings w/ his colossal dreadmaw, i dont block and take 6."
+        " am i dead lol",
+        [DREADMAW],
+        "loses",
+    ),
+    (
+        "opp on 5, i attack with craw wurm, they take 6 and no blocks obviously. gg right?",
+        [CRAW],
+        "wins",
+    ),
+    ("My opp is at 1. I attack with Llanowar Elves and they take 1. Did I win?", [ELVES], "wins"),
+    (
+        "Me: 3 life, Serra Angel + Grizzly Bears on board. Opp Lightning Bolts me. Dead?",
+        [SERRA, BEARS, BOLT],
+        "loses",
+    ),
+    ("I'm at 4. My opponent has Craw Wurm. Do I lose?", [CRAW], "keeps_playing"),
+    ("I'm at 1 with Grizzly Bears. I draw from an empty library. Do I lose?", [BEARS], "loses"),
+    ("I'm at 0 life with Serra Angel on board. Do I lose?", [SERRA], "loses"),
+    ("I'm at 5. Opp's Serra Angel (it has a +1/+1 counter) hits me for 5. Dead?", [SERRA], "loses"),
+    (
+        "ライフ5です。相手の《灰色熊》と《大喰らいのワーム》に殴られて8点受けました。負け？",
+        [BEARS, CRAW],
+        "loses",
+    ),
+    (
+        "ライフ1で《白金の天使》がいます。相手の《大喰らいのワーム》に6点殴られました。負けますか？",
+        [ANGEL, CRAW],
+        "keeps_playing",
+    ),
+    (
+        "ライフ5で、場には《ラノワールのエルフ》と《灰色熊》。相手に《稲妻》を撃たれました。負け？",
+        [ELVES, BEARS, BOLT],
+        "keeps_playing",
+    ),
+]
+
+
 @pytest.mark.parametrize(("question", "cards", "asker"), VERDICTS)
 def test_an_inert_creature_is_any_creature_in_the_story(
     question: str, cards: list[C | str], asker: str
@@ -263,6 +304,37 @@ NO_VERDICT = [
         " Dead?",
         [SERRA],
     ),
+]
+
+
+NO_VERDICT += [
+    # Something done to the inert creature: the patterns would read it as done to a player.
+    ("I'm at 3. My Grizzly Bears took 3 damage. Am I dead?", [BEARS]),
+    ("I'm at 3. Grizzly Bears took 3 damage. Am I dead?", [BEARS]),
+    ("I'm at 3. My Grizzly Bears is dealt 3 damage. Am I dead?", [BEARS]),
+    ("I'm at 3. They dealt 3 damage to my Grizzly Bears. Am I dead?", [BEARS]),
+    ("I'm at 3. They Bolt my Grizzly Bears. Am I dead?", [BOLT, BEARS]),
+    (
+        "I'm at 3. I blocked their Grizzly Bears, and their Craw Wurm hits me for 6. Dead?",
+        [BEARS, CRAW],
+    ),
+    (
+        "I'm at 3. Their Grizzly Bears got blocked, and their Craw Wurm hits me for 6. Dead?",
+        [BEARS, CRAW],
+    ),
+    ("ライフ3。自分の《灰色熊》が3点のダメージを受けました。負け？", [BEARS]),
+    ("ライフ3。《灰色熊》が3点のダメージを受けた。負け？", [BEARS]),
+    ("ライフ3。相手が《灰色熊》に3点のダメージを与えた。負け？", [BEARS]),
+    ("ライフ3。相手が自分の《灰色熊》を3点焼いた。負け？", [BEARS]),
+    # What it did told in words no pattern reads: neither held nor an event read.
+    ("I'm at 4. They fling their Craw Wurm at me. Dead?", [CRAW]),
+    ("I'm at 4. They fling their Craw Wurm at me for 6. Dead?", [CRAW]),
+    ("I'm at 2. Opp's Serra Angel (it has a +1/+1 counter) hits me. Dead?", [SERRA]),
+    # The name of a modelled card inside it ("Angel"): not found, refused.
+    ("opp is at 0 but has Serra Angel and Platinum Angel out. do i win?", [SERRA, ANGEL]),
+    # A text that could decide, told in Japanese.
+    ("ライフ2で相手の《ゴブリンの先達》に2点殴られました。負け？", [GUIDE]),
+    ("ライフ2で相手の《野生のナカティル》に殴られました。負け？", [NACATL]),
 ]
 
 

@@ -42,7 +42,6 @@ from bot.application.situations.card_effects.wording import Told, parts, worded
 from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
 
-MARKS = re.compile(r"⟦\+\d+⟧")
 
 
 @dataclass(frozen=True)
@@ -121,32 +120,6 @@ def tell(
     left = {int(index) for index in re.findall(r"⟦\+(\d+)⟧", text)}
     unsettled = [known[index].card.name for index in sorted(left) if _told_only(known[index])]
     return text, tuple(dict.fromkeys(told)), tuple(dict.fromkeys(unsettled + contradicted))
-
-
-# What an inert creature left in the story is read as: any creature, which the story's own
-# words give whatever it did (inert.py).
-_ANY_CREATURE = {"en": "creature", "ja": "クリーチャー"}
-
-
-def as_any_creature(text: str, lang: Lang, known: Sequence[Known]) -> tuple[str, tuple[str, ...]]:
-    """(the text with each inert card left in it read as any creature, those cards)."""
-    inert = [
-        item.card.name for index, item in enumerate(known) if item.inert and f"⟦+{index}⟧" in text
-    ]
-    if not inert:
-        return text, ()
-    word = _ANY_CREATURE[lang]
-    # A commander named by its card is the commander the story's words read ("their commander
-    # Ghalta hits me" is "their commander hits me", 「統率者の《ガルタ》に」 「統率者に」).
-    text = _NAMED_COMMANDER[lang].sub(lambda m: m["w"] if known[int(m["i"])].inert else m[0], text)
-    text = re.sub(r"⟦\+(\d+)⟧", lambda m: word if known[int(m[1])].inert else m[0], text)
-    return text, tuple(inert)
-
-
-_NAMED_COMMANDER = {
-    "en": re.compile(r"(?P<w>commander)(?:,? | \()⟦\+(?P<i>\d+)⟧(?:,(?= )|\))?"),
-    "ja": re.compile(r"(?P<w>統率者)(?:の|、|である|「|（|\()?⟦\+(?P<i>\d+)⟧(?:」|）|\))?"),
-}
 
 
 def _told_only(item: Known) -> bool:
