@@ -254,6 +254,30 @@ VERDICTS += [
 ]
 
 
+VERDICTS += [
+    # An unblocked attack told with no amount: the power its card data prints, when nothing in
+    # the story may have changed it (structure/settling/blows.py).
+    ("I'm at 6. Opponent's Craw Wurm attacks me, no blockers. Am I dead?", [CRAW], "loses"),
+    ("I'm at 7. Opponent's Craw Wurm attacks me, no blockers. Am I dead?", [CRAW], "keeps_playing"),
+    (
+        "相手のライフ2。自分が《灰色熊》で攻撃して、相手はブロックしませんでした。勝ちですか？",
+        [BEARS],
+        "wins",
+    ),
+    (
+        "相手のライフ3。自分が《灰色熊》で攻撃して、相手はブロックしませんでした。勝ちですか？",
+        [BEARS],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 4. Opp attacks me with Serra Angel, I don't block. Then they attack me with"
+        " Grizzly Bears, no blocks. Dead?",
+        [SERRA, BEARS],
+        "loses",
+    ),
+]
+
+
 @pytest.mark.parametrize(("question", "cards", "asker"), VERDICTS)
 def test_an_inert_creature_is_any_creature_in_the_story(
     question: str, cards: list[C | str], asker: str
@@ -284,6 +308,44 @@ NO_VERDICT = [
     ("I'm at 4 and the opponent's Serra Angel attacks me. Dead?", [SERRA]),
     ("I'm at 2 and the opponent's Grizzly Bears attacks me. Dead?", [BEARS]),
     ("ライフ4で、相手の《セラの天使》が攻撃してきました。負けですか？", [SERRA]),
+    # Its power changed, or may have: a pump, a counter, a trick; another attacker beside it.
+    (
+        "I'm at 4. Opp pumped their Serra Angel earlier. Now they attack me with Serra Angel, I"
+        " don't block. Dead?",
+        [SERRA],
+    ),
+    (
+        "I'm at 6. Opp's Craw Wurm has a +1/+1 counter. Opp attacks me with Craw Wurm, I don't"
+        " block. Dead?",
+        [CRAW],
+    ),
+    (
+        "I'm at 7. Opponent's Craw Wurm attacks me, no blockers, then they cast a trick. Dead?",
+        [CRAW],
+    ),
+    (
+        "相手のライフ3。自分が強化した《灰色熊》で攻撃して、相手はブロックしませんでした。勝ち？",
+        [BEARS],
+    ),
+    (
+        "I'm at 4. Opp attacks me with Serra Angel and Grizzly Bears, I don't block. Dead?",
+        [SERRA, BEARS],
+    ),
+    ("I'm at 6. Opponent's Vampire Nighthawk attacks me, no blockers. Am I dead?", [NIGHTHAWK]),
+    ("I'm at 2. Opponent's Wild Nacatl attacks me, no blockers. Am I dead?", [NACATL]),
+    ("I'm at 2. Opponent's Tarmogoyf attacks me, no blockers. Am I dead?", [GOYF]),
+    (
+        "I'm at 7. They have Craw Wurm, pumped earlier. Opp attacks me with Craw Wurm, I don't"
+        " block. Dead?",
+        [CRAW],
+    ),
+    (
+        "I'm at 7. Their Craw Wurm on board is bigger now. Opp attacks me with Craw Wurm, I"
+        " don't block. Dead?",
+        [CRAW],
+    ),
+    # "creature" in the story's own words has no card data.
+    ("I'm at 6. Opponent's creature attacks me, no blockers. Am I dead?", []),
     # Cast, not a blow.
     ("I'm at 2. They cast Grizzly Bears at me. Dead?", [BEARS]),
     # A pump told beside the blow with no amount.

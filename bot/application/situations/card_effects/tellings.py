@@ -43,7 +43,6 @@ from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
 
 
-
 @dataclass(frozen=True)
 class Known:
     card: OracleCard

@@ -69,6 +69,23 @@ _MARKS = re.compile(r"⟦[^⟧]*⟧|⟨[^⟩]*⟩")
 _SAID = frozenset({"controls", "query", "variant"})  # no blow's amount among them
 
 
+# An inert creature (card_effects/inert.py) is read as any creature where the story names it:
+# its attack is read at those places, with the power of its card data.
+_INERT_BLOWS = {
+    lang: tuple(
+        re.compile(p.pattern.replace(r"⟦(?P<c>\d+)⟧", r"(?P<k>creature|クリーチャー)"))
+        for p in patterns
+    )
+    for lang, patterns in _BLOWS.items()
+}
+# A pump, a counter, an equipment or an aura anywhere in the story may have changed an inert
+# creature's power: its printed power is not what it dealt.
+_CHANGED_POWER = re.compile(
+    r"\bpump\w*|\bcounters?\b|\bequip\w*|\baura|\benchant\w*|\banthem|\bbuff\w*|\bboost\w*"
+    r"|\bgrow\w*|\bbigger|[+-]\d+/[+-]\d+|パンプ|修整|強化|カウンター|装備|オーラ|エンチャント|大きく"
+)
+
+
 def powered_blows(norm: Normalised, reading: Reading, powers: Mapping[str, int | None]) -> Reading:
     """The reading with each such attack read as damage of the creature's power, and the
     creature as the attacker's."""
@@ -77,6 +94,13 @@ def powered_blows(norm: Normalised, reading: Reading, powers: Mapping[str, int |
             blow = _blow(norm, reading, found, powers)
             if blow is not None and not any(_overlap(blow, c) for c in reading.every):
                 reading = _with(reading, blow, _held(reading, found))
+    if not norm.inert_at or _CHANGED_POWER.search(norm.text):
+        return reading
+    for pattern in _INERT_BLOWS[norm.lang]:
+        for found in pattern.finditer(norm.text):
+            blow = _blow(norm, reading, found, powers)
+            if blow is not None and not any(_overlap(blow, c) for c in reading.every):
+                reading = _with(reading, blow, None)
     return reading
 
 
@@ -92,15 +116,15 @@ def _held(reading: Reading, found: re.Match[str]) -> Clause:
     )
 
 
-def _with(reading: Reading, blow: Clause, held: Clause) -> Reading:
+def _with(reading: Reading, blow: Clause, held: Clause | None) -> Reading:
     """The reading with the blow, and the creature placed before it is played, even where
-    its name comes after the verb ("attacks me with ⟦0⟧")."""
-    owned = replace(held, player=blow.other)
+    its name comes after the verb ("attacks me with ⟦0⟧"); an inert creature is not placed."""
+    owned = replace(held, player=blow.other) if held else None
 
     def told(clauses: list[Clause]) -> list[Clause]:
         ordered = sorted([*(c for c in clauses if c is not held), blow], key=lambda c: c.start)
         at = ordered.index(blow)
-        return [*ordered[:at], owned, *ordered[at:]]
+        return [*ordered[:at], *([owned] if owned else []), *ordered[at:]]
 
     return Reading(told(reading.clauses), told(reading.every))
 
@@ -108,8 +132,10 @@ def _with(reading: Reading, blow: Clause, held: Clause) -> Reading:
 def _blow(
     norm: Normalised, reading: Reading, found: re.Match[str], powers: Mapping[str, int | None]
 ) -> Clause | None:
-    index = int(found["c"])
-    power = powers.get(norm.cards[index])
+    inert = dict(norm.inert_at).get(found.start("k")) if "k" in found.groupdict() else None
+    if "k" in found.groupdict() and inert is None:
+        return None  # "creature" in the story's own words: no card data
+    power = powers.get(inert or norm.cards[int(found["c"])])
     by = found["by"]
     passive = found.groupdict().get("passive")
     to = found.groupdict().get("to") or ("you" if passive else _OPPONENT.get(by))
@@ -128,7 +154,8 @@ def _blow(
         or unblocked is None
         or re.search(r"\d", _MARKS.sub(" ", sentence))
         or UNMODELLED in sentence
-        or set(re.findall(r"⟦(\d+)⟧", sentence)) != {found["c"]}
+        or set(re.findall(r"⟦(\d+)⟧", sentence)) != ({found["c"]} if inert is None else set())
+        or sum(first <= at < last for at, _ in norm.inert_at) != (inert is not None)
     ):
         return None
     # Nothing else said of the combat (a pump, a trick) in the sentences of the attack and of
