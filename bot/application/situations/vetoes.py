@@ -158,7 +158,9 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
-        or unaccounted(norm.text, lang, norm.inert_at, _events_told(reading))
+        or unaccounted(
+            norm.text, lang, norm.inert_at, _events_told(reading), (norm.inert, norm.cards)
+        )
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
         or undone(norm, reading)

@@ -14,6 +14,7 @@ import pytest
 from bot.application.situations import model as m
 from bot.application.situations import read_situation, verdict_for
 from bot.application.situations.card_effects.inert import inert
+from bot.application.situations.card_effects.inert_roles import unaccounted
 from bot.application.situations.card_effects.oracle import OracleCard as C
 from engine import simulate
 
@@ -116,13 +117,30 @@ def judged(question: str, *cards: C | str) -> str | None:
         (FOG_BANK, False),
         (NACATL, False),
         (GUIDE, False),
-        (KRENKO, False),
+        (KRENKO, True),  # creature tokens with no ability: what they deal is told
+        (C("Maker", "When Maker enters the battlefield, create a Food token.", power=2), False),
+        (
+            C(
+                "Maker",
+                "When Maker enters, create a 1/1 white Spirit creature token with flying.",
+                power=2,
+            ),
+            False,  # (a token with an ability is not read)
+        ),
+        (
+            C("Maker", "{T}: Create a 1/1 creature token. Sacrifice it at end of turn.", power=2),
+            False,
+        ),
         (GOYF, False),  # no printed power
         (C("Grizzly Bears", ""), False),  # the card data gives no power: not known a creature
         (C("Mountain", "({T}: Add {R}.)"), False),
         (C("Ward Golem", "Ward—Pay 2 life.", power=2), False),
         (
-            C("Bear", "Flying\nWhenever Bear deals combat damage to a player, draw a card.", 2),
+            C(
+                "Bear",
+                "Flying\nWhenever Bear deals combat damage to a player, draw a card.",
+                power=2,
+            ),
             False,
         ),
         (C("Bear", "Flying…", power=2), False),  # cut short: what was cut could matter
@@ -175,6 +193,8 @@ VERDICTS = [
         [ANGEL, ELVES, BOLT],
         "keeps_playing",
     ),
+    ("I'm at 2 with Krenko, Mob Boss out. They Lightning Bolt me. Dead?", [KRENKO, BOLT], "loses"),
+    ("相手のライフ3。クレンコで3点殴りました。勝ち？", [KRENKO], "wins"),
     (
         "I'm at 2 with Llanowar Elves and Grizzly Bears on my board. They Lightning Bolt me. Dead?",
         [ELVES, BEARS, BOLT],
@@ -301,7 +321,26 @@ NO_VERDICT = [
         [FOG_BANK, CRAW],
     ),
     ("I'm at 2. Opponent attacks with Goblin Guide and I take 2. Do I lose?", [GUIDE]),
-    ("I'm at 2 with Krenko, Mob Boss out. They Lightning Bolt me. Dead?", [KRENKO, BOLT]),
+    # A modelled card that counts the creatures or permanents (a legend for Nicol Bolas, the
+    # permanents Lich's Tomb sacrifices, the creature that dealt Strixhaven Stadium's damage).
+    (
+        "I have Lich's Tomb and Grizzly Bears. I'm at 0 and they Lightning Bolt me. Do I lose?",
+        ["Lich's Tomb", BEARS, BOLT],
+    ),
+    (
+        "《リッチの墓》と《灰色熊》をコントロールしていて、ライフ0で《稲妻》を撃たれました。負け？",
+        ["Lich's Tomb", BEARS, BOLT],
+    ),
+    (
+        "I control Strixhaven Stadium with 9 point counters. My Grizzly Bears hits my opponent"
+        " for 2. Do I win?",
+        ["Strixhaven Stadium", BEARS],
+    ),
+    (
+        "My opponent used Nicol Bolas, Dragon-God's -8. I have Krenko, Mob Boss on the"
+        " battlefield. Do I lose?",
+        ["Nicol Bolas, Dragon-God", KRENKO],
+    ),
     ("I'm at 2. Opp's Wild Nacatl swings, no blocks. Dead?", [NACATL]),
     ("I'm at 2. Opp attacks with Tarmogoyf and I take 4. Dead?", [GOYF]),
     # The amount unsaid, or only an attack: what it dealt is not told.
@@ -419,3 +458,28 @@ def test_an_inert_creature_is_played_as_the_blow_told_and_nothing_more() -> None
     situation = read_situation(question, [DREADMAW.name], [DREADMAW])
     assert isinstance(situation, m.Situation)
     assert situation.events == (m.Damage("you", 6),)
+
+
+@pytest.mark.parametrize(
+    ("modelled", "counts"),
+    [
+        ("Lich's Tomb", True),  # which permanents it sacrifices
+        ("Lich's Mastery", True),
+        ("Nicol Bolas, Dragon-God", True),  # whether a legend is held
+        ("Strixhaven Stadium", True),  # whose creature dealt combat damage
+        ("Angel of Destiny", True),
+        ("The Book of Exalted Deeds", True),  # which creature is an Angel
+        ("Vorpal Sword", True),  # which creature it equips
+        ("Platinum Angel", False),
+        ("Phyrexian Unlife", False),
+        ("Laboratory Maniac", False),
+    ],
+)
+def test_an_inert_creature_beside_a_card_that_counts_creatures_gets_no_verdict(
+    modelled: str, counts: bool
+) -> None:
+    text = "⟨you⟩ have ⟦0⟧ and creature. ⟨they⟩ deal 3 damage to ⟨you⟩."
+    at = [(text.index("creature"), "Grizzly Bears")]
+    events = [(text.index("⟨they⟩"), len(text) - 1)]
+    reason = unaccounted(text, "en", at, events, (["Grizzly Bears"], [modelled]))
+    assert (reason is not None) is counts

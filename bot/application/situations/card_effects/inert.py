@@ -1,6 +1,7 @@
 """A creature whose Oracle text has nothing that bears on how a game ends: a vanilla creature, or
 one whose every line is evasion or a combat keyword (flying, trample, haste, hexproof, ward {2}),
-a cost that changes nothing once it is cast, a mana ability, or an attack or block restriction.
+a cost that changes nothing once it is cast, a mana ability, an attack or block restriction, or
+the making of creature tokens with no ability (Krenko's goblins).
 Such a card takes part in a story as any creature: what the story tells it did (a blow of N, a
 hit for N commander damage) is all it does, and where it is held it decides nothing.
 
@@ -43,6 +44,14 @@ _INERT_LINES = re.compile(
     r"|can block an additional creature each combat|can block only creatures with flying"
     r"|can't be blocked by more than one creature|can't attack)\."
     r"|~ can be your commander\."
+    # Creature tokens made (Krenko's goblins): what they deal, the story tells as any blow.
+    rf"|(?:{_COST}(?:, {_COST})*:|when ~ enters(?: the battlefield)?,) create (?:a|an|one|two|three"
+    r"|x|\d+) [^.]*?creature tokens?(?:, where x is [^.]*)?\."
+)
+# ... whose tokens have no ability that could decide, and nothing else in the line could.
+_DECIDING = re.compile(
+    r"life|damage|poison|infect|toxic|deathtouch|wither|double|draw|library|lose|win|prevent"
+    r"|instead|sacrifice|destroy|exile|return|counter|copy|with|that|it has|gets|becomes"
 )
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 
@@ -56,9 +65,15 @@ def inert(card: OracleCard) -> bool:
         text = _REMINDER.sub("", line).strip().lower()
         if card.name:
             text = text.replace(card.name.lower(), "~")
-        if text and not (_INERT_LINES.fullmatch(text) or _keywords_only(text)):
+        if text and not (_keywords_only(text) or _inert_line(text)):
             return False
     return True
+
+
+def _inert_line(line: str) -> bool:
+    return bool(_INERT_LINES.fullmatch(line)) and (
+        "create" not in line or not _DECIDING.search(line)
+    )
 
 
 def _keywords_only(line: str) -> bool:

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from bot.application.situations.card_effects.tellings import Known
 from bot.application.situations.model import Lang
+from engine.cards import REGISTRY
+from engine.cards.base import Do, When
 
 ANY_CREATURE = {"en": "creature", "ja": "クリーチャー"}
 _LEFT = re.compile(r"⟦\+(\d+)⟧")
@@ -102,31 +104,81 @@ _HELD = {
     "en": (
         re.compile(
             r"(?:\bhave|\bhas|\bhad|\bcontrol|\bcontrols|\bcontrolled|\bwith|\bgot|\brunning)"
-            rf" {_OWN}(?:(?:\d+|two|three) )?(?:creature(?:,| and| \+| &) {_OWN})*$"
+            rf" {_OWN}(?:(?:\d+|two|three) )?(?:(?:creature|⟦\d+⟧)(?:,| and| \+| &) {_OWN})*$"
         ),
         re.compile(
-            r"(?:(?:,| and| \+| &) (?:a |an |the )?creature)*(?:'s)? (?:is |are |was |were )?"
+            r"(?:(?:,| and| \+| &) (?:a |an |the )?creature)*(?:'s|\))? (?:is |are |was |were )?"
             r"(?:still )?(?:out|in play|on (?:the )?(?:battlefield|board|field)"
             r"|on ⟨[a-z0-9]+⟩'s (?:side|board|battlefield|field))\b"
         ),
     ),
     "ja": (
-        re.compile(r"(?:場|戦場|盤面)(?:に|には|では|の)(?:クリーチャー(?:と|、))*$"),
+        re.compile(r"(?:場|戦場|盤面)(?:に|には|では|の)(?:(?:クリーチャー|⟦\d+⟧)(?:と|、))*$"),
         re.compile(
-            r"(?:(?:と|、)クリーチャー)*(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|残)"
+            r"(?:(?:と|、)(?:クリーチャー|⟦\d+⟧))*(?:とか|など)?(?:が|は|も|を)?(?:場に|戦場に)?"
+            r"(?:い|あ|出|残|コントロール)"
         ),
     ),
 }
 _SENTENCE = re.compile(r"[.!?。！？\n]")
 
 
+# What a modelled card does with the permanents or the creatures of the battlefield: which
+# legend its controller holds (Nicol Bolas, Dragon-God), which permanent is lost to life lost
+# (Lich's Mastery, Lich's Tomb, Lich), which creature is an Angel or equipped, whose creature
+# dealt combat damage (Strixhaven Stadium, Angel of Destiny). An inert creature read as any
+# creature is none of the story's permanents: beside such a card, it could decide.
+_COUNTING_DOES = frozenset(
+    {
+        Do.OPPONENTS_WITHOUT_LEGEND_LOSE,
+        Do.EXILE_PER_LIFE_LOST,
+        Do.SACRIFICE_PER_LIFE_LOST,
+        Do.SACRIFICE_NONTOKEN_OR_LOSE,
+        Do.ENLIGHTEN_ANGEL,
+        Do.VORPAL,
+        Do.KARN_EXILE_PERMANENT,
+        Do.GORGON_EMBRACE,
+        Do.DECK_ROLL,
+        Do.RESTART_THE_GAME,
+        Do.ATTACKED_PLAYERS_LOSE,
+    }
+)
+_COUNTING_WHENS = frozenset(
+    {
+        When.A_CREATURE_DEALS_COMBAT_DAMAGE_TO_YOU,
+        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_AN_OPPONENT,
+        When.YOUR_CREATURE_DEALS_COMBAT_DAMAGE_TO_A_PLAYER,
+    }
+)
+
+
+def _counting(name: str) -> bool:
+    card = REGISTRY.get(name)
+    if card is None:
+        return False
+    return (
+        any(a.does in _COUNTING_DOES for a in card.activated)
+        or any(t.does in _COUNTING_DOES for t in card.triggers)
+        or any(t.when in _COUNTING_WHENS for t in card.triggers)
+    )
+
+
 def unaccounted(
-    text: str, lang: Lang, at: Sequence[tuple[int, str]], events: Sequence[tuple[int, int]]
+    text: str,
+    lang: Lang,
+    at: Sequence[tuple[int, str]],
+    events: Sequence[tuple[int, int]],
+    beside: tuple[Sequence[str], Sequence[str]] = ((), ()),
 ) -> str | None:
     """Why a story gets no verdict for an inert creature in it: something is done to it (the
-    patterns would read that as done to a player: "⟨you⟩'s creature is dealt 3 damage"), or it
+    patterns would read that as done to a player: "⟨you⟩'s creature is dealt 3 damage"), it
     is neither held nor in a sentence whose event was read ("they fling creature at me" is
-    a blow no pattern reads). `events`: where the reading's events are told."""
+    a blow no pattern reads), or a modelled card counts the creatures or permanents (see
+    above). `events`: where the reading's events are told; `beside`: the inert cards and the
+    modelled cards the story names."""
+    inert, cards = beside
+    if inert and (counting := [name for name in cards if _counting(name)]):
+        return f"not understood: what {inert[0]} is to {counting[0]}"
     before, after = _DONE_TO[lang]
     held_before, held_after = _HELD[lang]
     word = len(ANY_CREATURE[lang])
