@@ -232,8 +232,16 @@ def normalise(
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
     left = settle_left(text, lang, known, UNMODELLED)
+    # An inert creature told by its blow is as inert as one left in the story.
+    inert = (*(k.card.name for k in known if k.inert and k.card.name in told), *left.inert)
     return Normalised(
-        left.text, lang, cards, told=told, unsettled=unsettled, inert=left.inert, inert_at=left.at
+        left.text,
+        lang,
+        cards,
+        told=told,
+        unsettled=unsettled,
+        inert=tuple(dict.fromkeys(inert)),
+        inert_at=left.at,
     )
 
 

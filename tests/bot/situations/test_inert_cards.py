@@ -453,6 +453,16 @@ def test_the_verdict_says_what_was_read_from_the_card_data() -> None:
     assert "Grizzly Bears has no ability that bears on the story" in verdict.assumptions
 
 
+def test_an_inert_creature_told_by_its_blow_is_said_to_be_read_from_its_card_data() -> None:
+    # (its blow rewritten as the damage of its power, card_effects/tellings.py)
+    verdict = verdict_for("I'm at 3. Their Grizzly Bears hits me. Dead?", [BEARS.name], [BEARS])
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    assert "Grizzly Bears has no ability that bears on the story" in verdict.assumptions
+    # ... and it is none of the permanents a card that counts them sees.
+    question = "I control Strixhaven Stadium. I'm at 3 and their Grizzly Bears hits me. Dead?"
+    assert verdict_for(question, ["Strixhaven Stadium", BEARS.name], [BEARS]) is None
+
+
 def test_an_inert_creature_is_played_as_the_blow_told_and_nothing_more() -> None:
     question = "I'm at 5. Opp swings Colossal Dreadmaw at me, no blocks, I take 6. gg?"
     situation = read_situation(question, [DREADMAW.name], [DREADMAW])
