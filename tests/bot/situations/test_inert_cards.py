@@ -16,7 +16,7 @@ from bot.application.situations import read_situation, verdict_for
 from bot.application.situations.card_effects.inert import inert
 from bot.application.situations.card_effects.inert_roles import unaccounted
 from bot.application.situations.card_effects.oracle import OracleCard as C
-from engine import simulate
+from tests.bot.situations.test_card_effects import BOLT, judged
 
 BEARS = C("Grizzly Bears", "", "灰色熊", 2)
 GHALTA = C(
@@ -86,16 +86,6 @@ GOYF = C(
     "タルモゴイフ",
 )
 ANGEL = "Platinum Angel"
-BOLT = C("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
-
-
-def judged(question: str, *cards: C | str) -> str | None:
-    texts = [card for card in cards if isinstance(card, C)]
-    names = [card if isinstance(card, str) else card.name for card in cards]
-    verdict = verdict_for(question, names, texts)
-    if verdict is not None:
-        simulate(verdict.scenario)  # valid engine input
-    return verdict.asker if verdict is not None else None
 
 
 @pytest.mark.parametrize(
