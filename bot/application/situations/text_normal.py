@@ -211,9 +211,13 @@ def normalise(
     text = re.sub(r"\s+", " ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
     text = _REPORTED_SPEECH[lang].sub(" ", text)
-    text, cards = _mark_cards(text, named_cards)
+    # The unmodelled cards' full names first: a modelled card's word may be inside one
+    # ("Serra Angel" is not Platinum Angel's "Angel", 「セラの天使」 not its 「天使」).
     known = tellings.known_cards(texts)
     text = tellings.mark(text, known)
+    names = [name.lower() for k in known for name in (k.card.name, k.card.ja_name) if name]
+    text, cards = _mark_cards(text, named_cards, names)
+    text = tellings.mark(text, known, short=True)
     text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
@@ -263,7 +267,11 @@ def _seat_letters(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((letter, "⟨opponent⟩" if letter == "a" else "⟨opponent2⟩") for letter in named)
 
 
-def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+def _mark_cards(
+    text: str, named_cards: Sequence[str], known: Sequence[str] = ()
+) -> tuple[str, tuple[str, ...]]:
+    """`known`: the unmodelled cards' names (lower-cased), already marked; a modelled card's
+    shorter spelling inside one ("angel" of "Serra Angel") names either: it is left unread."""
     cards: list[str] = []
 
     def token(name: str) -> str:
@@ -272,7 +280,9 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
         return f"⟦{cards.index(name)}⟧"
 
     for spelling, name in aliases(named_cards):
-        if spelling not in text:
+        if spelling not in text or (
+            spelling != name.lower() and any(spelling in other for other in known)
+        ):
             continue  # the common case, and a regular expression costs more than this look
         escaped = re.escape(spelling)
         # ASCII spellings are words: "angel" is not inside "archangel".

@@ -288,6 +288,26 @@ VERDICTS += [
 ]
 
 
+VERDICTS += [
+    # A modelled card's word inside its name ("Angel" of Serra Angel) is not the modelled card.
+    (
+        "opp is at 0 but has Serra Angel and Platinum Angel out. do i win?",
+        [SERRA, ANGEL],
+        "keeps_playing",
+    ),
+    (
+        "I'm at 3 with Platinum Angel. Their Serra Angel hits me for 4. Dead?",
+        [ANGEL, SERRA],
+        "keeps_playing",
+    ),
+    (
+        "ライフ3で《白金の天使》がいます。相手の《セラの天使》に4点殴られました。負け？",
+        [ANGEL, SERRA],
+        "keeps_playing",
+    ),
+]
+
+
 @pytest.mark.parametrize(("question", "cards", "asker"), VERDICTS)
 def test_an_inert_creature_is_any_creature_in_the_story(
     question: str, cards: list[C | str], asker: str
@@ -421,8 +441,13 @@ NO_VERDICT += [
     ("I'm at 4. They fling their Craw Wurm at me. Dead?", [CRAW]),
     ("I'm at 4. They fling their Craw Wurm at me for 6. Dead?", [CRAW]),
     ("I'm at 2. Opp's Serra Angel (it has a +1/+1 counter) hits me. Dead?", [SERRA]),
-    # The name of a modelled card inside it ("Angel"): not found, refused.
-    ("opp is at 0 but has Serra Angel and Platinum Angel out. do i win?", [SERRA, ANGEL]),
+    # "the Angel" beside Serra Angel and Platinum Angel names either: unread.
+    (
+        "I'm at 3 with Platinum Angel. Their Serra Angel hits me for 4, then they destroy the"
+        " Angel. Dead?",
+        [ANGEL, SERRA],
+    ),
+    ("I'm at 3 with the Angel. Their Serra Angel hits me for 4. Dead?", [ANGEL, SERRA]),
     # A text that could decide, told in Japanese.
     ("ライフ2で相手の《ゴブリンの先達》に2点殴られました。負け？", [GUIDE]),
     ("ライフ2で相手の《野生のナカティル》に殴られました。負け？", [NACATL]),

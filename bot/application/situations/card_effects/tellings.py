@@ -61,13 +61,14 @@ def _known(card: OracleCard) -> Known:
     return Known(card, plain_effect(card), inert(card))
 
 
-def mark(text: str, known: Sequence[Known]) -> str:
+def mark(text: str, known: Sequence[Known], *, short: bool = False) -> str:
     """Each known card's English or Japanese name (in 《》 or not) in the lower-cased text
-    becomes `⟦+i⟧`, longest name first."""
+    becomes `⟦+i⟧`, longest name first; `short`: a legendary card's short name instead, which
+    is marked once the modelled cards are (their names may begin with it)."""
     names = [
         (unicodedata.normalize("NFKC", name).lower(), index)
         for index, item in enumerate(known)
-        for name in (item.card.name, item.card.ja_name, *_short_names(item.card))
+        for name in (_short_names(item.card) if short else (item.card.name, item.card.ja_name))
         if name
     ]
     for name, index in sorted(names, key=lambda pair: -len(pair[0])):
