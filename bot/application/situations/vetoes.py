@@ -158,9 +158,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
-        or unaccounted(
-            norm.text, lang, norm.inert_at, _events_told(reading), (norm.inert, norm.cards)
-        )
+        or unaccounted(norm, [(c.kind, c.start, c.end) for c in reading.every])
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
         or undone(norm, reading)
@@ -253,10 +251,6 @@ _PLAIN_EFFECTS = {
     "commander_damage",
 }
 _SENTENCE = re.compile(r"[.!?。！？\n]")
-
-
-def _events_told(reading: Reading) -> list[tuple[int, int]]:
-    return [(c.start, c.end) for c in reading.every if c.kind in _PLAIN_EFFECTS]
 
 
 def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:

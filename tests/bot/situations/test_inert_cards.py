@@ -16,6 +16,7 @@ from bot.application.situations import read_situation, verdict_for
 from bot.application.situations.card_effects.inert import inert
 from bot.application.situations.card_effects.inert_roles import unaccounted
 from bot.application.situations.card_effects.oracle import OracleCard as C
+from bot.application.situations.text_normal import Normalised
 from tests.bot.situations.test_card_effects import BOLT, judged
 
 BEARS = C("Grizzly Bears", "", "灰色熊", 2)
@@ -440,6 +441,10 @@ NO_VERDICT += [
     # What it did told in words no pattern reads: neither held nor an event read.
     ("I'm at 4. They fling their Craw Wurm at me. Dead?", [CRAW]),
     ("I'm at 4. They fling their Craw Wurm at me for 6. Dead?", [CRAW]),
+    # ... a total in the sentence is no event that it took part in.
+    ("I'm at 4 and they fling their Craw Wurm at me. Dead?", [CRAW]),
+    ("I'm at 4 and my opponent's Craw Wurm comes at me. Dead?", [CRAW]),
+    ("I'm at 4. I take 2 from their Craw Wurm's friend and their Craw Wurm watches. Dead?", [CRAW]),
     ("I'm at 2. Opp's Serra Angel (it has a +1/+1 counter) hits me. Dead?", [SERRA]),
     # "the Angel" beside Serra Angel and Platinum Angel names either: unread.
     (
@@ -504,7 +509,7 @@ def test_an_inert_creature_beside_a_card_that_counts_creatures_gets_no_verdict(
     modelled: str, counts: bool
 ) -> None:
     text = "⟨you⟩ have ⟦0⟧ and creature. ⟨they⟩ deal 3 damage to ⟨you⟩."
-    at = [(text.index("creature"), "Grizzly Bears")]
-    events = [(text.index("⟨they⟩"), len(text) - 1)]
-    reason = unaccounted(text, "en", at, events, (["Grizzly Bears"], [modelled]))
+    at = ((text.index("creature"), "Grizzly Bears"),)
+    norm = Normalised(text, "en", (modelled,), inert=("Grizzly Bears",), inert_at=at)
+    reason = unaccounted(norm, [("damage", text.index("⟨they⟩"), len(text) - 1)])
     assert (reason is not None) is counts

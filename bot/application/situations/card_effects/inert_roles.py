@@ -3,9 +3,11 @@ cards are read (tellings.py): what is left of its mark is read as any creature (
 「クリーチャー」), or as the commander the story's words name it ("their commander Ghalta hits me"
 is "their commander hits me"), and the verdict says its text was read.
 
-Its card data lets it do no more than deal damage and be on the battlefield: a story that tells
-something done to it (damage it took, a spell at it, its death) is refused (`befallen`), for the
-phrase patterns would read that as done to a player ("⟨you⟩'s creature is dealt 3 damage").
+Its card data lets it do no more than deal damage and be on the battlefield (`unaccounted`): a
+story that tells something done to it (damage it took, a spell at it, its death) is refused, for
+the phrase patterns would read that as done to a player ("⟨you⟩'s creature is dealt 3 damage");
+so is one where it is neither held nor the source of a blow read in its sentence, and one with a
+modelled card that counts the creatures or permanents.
 """
 
 from __future__ import annotations
@@ -13,11 +15,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bot.application.situations.card_effects.tellings import Known
 from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
 from engine.cards.base import Do, When
+
+if TYPE_CHECKING:  # (text_normal settles the marks with settle_left: no cycle at run time)
+    from bot.application.situations.text_normal import Normalised
 
 ANY_CREATURE = {"en": "creature", "ja": "クリーチャー"}
 _LEFT = re.compile(r"⟦\+(\d+)⟧")
@@ -71,7 +77,8 @@ def settle_left(text: str, lang: Lang, known: Sequence[Known], unmodelled: str) 
 # subject of damage taken, a death or a block. (Its own blow, its attack, its being held are
 # what the phrase patterns read.)
 _OWN = r"(?:(?:⟨[a-z0-9]+⟩'s|their|his|her|my|our|the|a|an|that|this|own|plain|opposing) )*"
-_DONE_TO = {
+_Patterns = tuple[re.Pattern[str], re.Pattern[str]]
+_DONE_TO: dict[str, _Patterns] = {
     "en": (
         re.compile(
             r"(?:\bto|\bon|\bat|\binto|\btargeting|\btargeted|\bkill\w*|\bdestroy\w*|\bsac\w*"
@@ -100,7 +107,7 @@ _DONE_TO = {
 
 # Held: "they have creature", "with creature and creature", "creature + creature on board",
 # 「場には《…》」「《…》が場にいる」.
-_HELD = {
+_HELD: dict[str, _Patterns] = {
     "en": (
         re.compile(
             r"(?:\bhave|\bhas|\bhad|\bcontrol|\bcontrols|\bcontrolled|\bwith|\bgot|\brunning)"
@@ -163,36 +170,67 @@ def _counting(name: str) -> bool:
     )
 
 
-def unaccounted(
-    text: str,
-    lang: Lang,
-    at: Sequence[tuple[int, str]],
-    events: Sequence[tuple[int, int]],
-    beside: tuple[Sequence[str], Sequence[str]] = ((), ()),
-) -> str | None:
-    """Why a story gets no verdict for an inert creature in it: something is done to it (the
-    patterns would read that as done to a player: "⟨you⟩'s creature is dealt 3 damage"), it
-    is neither held nor in a sentence whose event was read ("they fling creature at me" is
-    a blow no pattern reads), or a modelled card counts the creatures or permanents (see
-    above). `events`: where the reading's events are told; `beside`: the inert cards and the
-    modelled cards the story names."""
-    inert, cards = beside
-    if inert and (counting := [name for name in cards if _counting(name)]):
-        return f"not understood: what {inert[0]} is to {counting[0]}"
-    before, after = _DONE_TO[lang]
-    held_before, held_after = _HELD[lang]
+# Told as the source of a blow: "attacks with creature", "damage from creature", "creature
+# hits", 「クリーチャーに殴られ」「クリーチャーで攻撃」.
+_SOURCE: dict[str, _Patterns] = {
+    "en": (
+        re.compile(
+            r"(?:\battack\w*|\bswing\w*|\bswung|\bsen[dt]\w*|\bfrom|\bby|\bwith|\bw/)"
+            rf"(?: ⟨[a-z0-9]+⟩)?(?: with)? {_OWN}(?:(?:creature|⟦\d+⟧)(?:,| and| \+| &) {_OWN})*$"
+        ),
+        re.compile(
+            rf"(?:(?:,| and| \+| &) {_OWN}creature)*(?:'s)?(?: \([^)]*\))?"
+            r" (?:(?:then|also|just|again|finally|now|each|both|all|only) )*"
+            r"(?:hits?|deals?|dealt|did|does|do|attacks?|attacked"
+            r"|attacking|swings?|swung|swinging|connects?|connected|goes|went|comes? in|came in"
+            r"|gets? (?:in|through)|got (?:in|through)|(?:has|had|have) (?:hit|dealt|attacked|done)"
+            r"|(?:is|was|are|were) attacking|punch\w*|smack\w*|bash\w*)\b"
+        ),
+    ),
+    "ja": (
+        re.compile(r"(?!)"),
+        re.compile(
+            r"(?:(?:と|、)クリーチャー)*(?:とか|など)?(?:に|で|が|から|は)[^、。]{0,12}"
+            r"(?:殴|攻撃|ダメージ|アタック|点)"
+        ),
+    ),
+}
+# The events a blow is read as (a total told is no event: "I'm at 4 and they fling creature
+# at me" reads only the total).
+_BLOWS = frozenset({"damage", "life_change", "poison_gain", "commander_damage"})
+
+
+def unaccounted(norm: Normalised, clauses: Sequence[tuple[str, int, int]]) -> str | None:
+    """Why a story gets no verdict for an inert creature in it: a modelled card beside it
+    counts the creatures or permanents (see above), something is done to it (the patterns
+    would read that as done to a player: "⟨you⟩'s creature is dealt 3 damage"), or it is
+    neither held nor the source of a blow read in its sentence ("they fling creature at me"
+    is a blow no pattern reads). `clauses`: the reading's clauses, (kind, start, end)."""
+    if norm.inert and (counting := [name for name in norm.cards if _counting(name)]):
+        return f"not understood: what {norm.inert[0]} is to {counting[0]}"
+    text, lang = norm.text, norm.lang
     word = len(ANY_CREATURE[lang])
-    for start, name in at:
-        # (`after` patterns are matched from where the creature ends: anchored there)
-        if before.search(text, max(0, start - 48), start) or after.match(text, start + word):
+    for start, name in norm.inert_at:
+        end = start + word
+        if _around(text, start, end, _DONE_TO[lang]):
             return f"not understood: what was done to {name}"
-        if held_before.search(text, max(0, start - 48), start) or held_after.match(
-            text, start + word
-        ):
+        if _around(text, start, end, _HELD[lang]):
             continue
-        ends = [found.start() for found in _SENTENCE.finditer(text)]
-        first = max((end + 1 for end in ends if end < start), default=0)
-        last = min((end for end in ends if end >= start), default=len(text))
-        if not any(begin < last and first < end for begin, end in events):
+        first, last = _sentence(text, start)
+        blows = [c for c in clauses if c[0] in _BLOWS and c[1] < last and first < c[2]]
+        if not (blows and _around(text, start, end, _SOURCE[lang])):
             return f"not understood: what {name} did"
     return None
+
+
+def _around(text: str, start: int, end: int, patterns: _Patterns) -> bool:
+    """Whether the words before the creature, or after it, are of the kind (`after` patterns
+    are matched from where the creature ends: anchored there)."""
+    before, after = patterns
+    return bool(before.search(text, max(0, start - 48), start) or after.match(text, end))
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    ends = [found.start() for found in _SENTENCE.finditer(text)]
+    first = max((end + 1 for end in ends if end < at), default=0)
+    return first, min((end for end in ends if end >= at), default=len(text))
