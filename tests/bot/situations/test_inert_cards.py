@@ -309,6 +309,23 @@ VERDICTS += [
 ]
 
 
+VERDICTS += [
+    # "it" in a clause whose blow is read, or in the question, or "it's".
+    (
+        "I'm at 8. Their Craw Wurm hits me for 2. Then it hits me again for 6. Dead?",
+        [CRAW],
+        "loses",
+    ),
+    ("I'm at 4. They have Craw Wurm. It attacks and I take 6. Dead?", [CRAW], "loses"),
+    (
+        "I'm at 3, it's their turn. Their Grizzly Bears hits me for 2. Dead?",
+        [BEARS],
+        "keeps_playing",
+    ),
+    ("I'm at 3. Their Grizzly Bears hits me for 2. Is it over for me?", [BEARS], "keeps_playing"),
+]
+
+
 @pytest.mark.parametrize(("question", "cards", "asker"), VERDICTS)
 def test_an_inert_creature_is_any_creature_in_the_story(
     question: str, cards: list[C | str], asker: str
@@ -441,6 +458,16 @@ NO_VERDICT += [
     # What it did told in words no pattern reads: neither held nor an event read.
     ("I'm at 4. They fling their Craw Wurm at me. Dead?", [CRAW]),
     ("I'm at 4. They fling their Craw Wurm at me for 6. Dead?", [CRAW]),
+    # ... or told of again ("it", 「それ」) in a clause with no blow read, held or told.
+    ("I'm at 4. They have Craw Wurm and fling it at me. Dead?", [CRAW]),
+    ("I'm at 4. They have Craw Wurm. They fling it at me. Dead?", [CRAW]),
+    ("I'm at 8. Their Craw Wurm hits me for 2, then they fling it at me. Dead?", [CRAW]),
+    ("I'm at 8. Their Craw Wurm hits me for 2. Then they fling it at me. Dead?", [CRAW]),
+    ("ライフ4。相手の場に《大喰らいのワーム》がいて、それを投げつけられました。負け？", [CRAW]),
+    (
+        "ライフ8。相手の《大喰らいのワーム》に2点殴られて、そのあとそれを投げつけられた。負け？",
+        [CRAW],
+    ),
     # ... a total in the sentence is no event that it took part in.
     ("I'm at 4 and they fling their Craw Wurm at me. Dead?", [CRAW]),
     ("I'm at 4 and my opponent's Craw Wurm comes at me. Dead?", [CRAW]),

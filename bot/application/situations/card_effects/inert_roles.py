@@ -209,18 +209,43 @@ def unaccounted(norm: Normalised, clauses: Sequence[tuple[str, int, int]]) -> st
     if norm.inert and (counting := [name for name in norm.cards if _counting(name)]):
         return f"not understood: what {norm.inert[0]} is to {counting[0]}"
     text, lang = norm.text, norm.lang
+    told = [name for name in norm.inert if name not in {name for _, name in norm.inert_at}]
+    if told and _told_of_it(text, lang, 0, clauses):
+        # (told by its blow, the telling's place is rewritten: the whole story is looked at)
+        return f"not understood: what {told[0]} did"
     word = len(ANY_CREATURE[lang])
     for start, name in norm.inert_at:
         end = start + word
         if _around(text, start, end, _DONE_TO[lang]):
             return f"not understood: what was done to {name}"
-        if _around(text, start, end, _HELD[lang]):
-            continue
         first, last = _sentence(text, start)
         blows = [c for c in clauses if c[0] in _BLOWS and c[1] < last and first < c[2]]
-        if not (blows and _around(text, start, end, _SOURCE[lang])):
+        source = blows and _around(text, start, end, _SOURCE[lang])
+        if not (source or _around(text, start, end, _HELD[lang])) or _told_of_it(
+            text, lang, end, clauses
+        ):
             return f"not understood: what {name} did"
     return None
+
+
+# A held creature told of again ("they have creature and fling it at me", 「それを投げつけられた」)
+# in a sentence with no blow read: what it did is not read.
+_IT = {
+    "en": re.compile(r"\b(?:it(?!'s| is| was)|its|them|the creature|that creature)\b"),
+    "ja": re.compile(r"それ|そいつ|そのクリーチャー|こいつ"),
+}
+
+
+def _told_of_it(text: str, lang: Lang, after: int, clauses: Sequence[tuple[str, int, int]]) -> bool:
+    for found in _IT[lang].finditer(text, after):
+        end = _sentence(text, found.start())[1]
+        if text[end : end + 1] in {"?", "？"}:
+            continue  # the question's own words ("does it kill me?")
+        # Its clause: "…hits me for 2, then they fling it at me" tells two things.
+        first, last = _sentence(text, found.start(), _CLAUSE)
+        if not any(c[0] in _BLOWS and c[1] < last and first < c[2] for c in clauses):
+            return True
+    return False
 
 
 def _around(text: str, start: int, end: int, patterns: _Patterns) -> bool:
@@ -230,7 +255,10 @@ def _around(text: str, start: int, end: int, patterns: _Patterns) -> bool:
     return bool(before.search(text, max(0, start - 48), start) or after.match(text, end))
 
 
-def _sentence(text: str, at: int) -> tuple[int, int]:
-    ends = [found.start() for found in _SENTENCE.finditer(text)]
+_CLAUSE = re.compile(r"[.!?。！？\n,、;]| then ")
+
+
+def _sentence(text: str, at: int, ends_with: re.Pattern[str] = _SENTENCE) -> tuple[int, int]:
+    ends = [found.start() for found in ends_with.finditer(text)]
     first = max((end + 1 for end in ends if end < at), default=0)
     return first, min((end for end in ends if end >= at), default=len(text))
