@@ -323,6 +323,15 @@ VERDICTS += [
         "keeps_playing",
     ),
     ("I'm at 3. Their Grizzly Bears hits me for 2. Is it over for me?", [BEARS], "keeps_playing"),
+    ("自分のライフ3、相手の《灰色熊》の攻撃で2点受けた。負け？", [BEARS], "keeps_playing"),
+    ("自分のライフ2、相手の《灰色熊》の攻撃で2点受けた。負け？", [BEARS], "loses"),
+    (
+        "My opponent is at 6 life. I attack with Craw Wurm and they have no creatures, so they"
+        " take 6. Do I win?",
+        [CRAW],
+        "wins",
+    ),
+    ("Opp at 2 life, 9 poison. My Grizzly Bears hits them for 2. Do I win?", [BEARS], "wins"),
 ]
 
 
@@ -468,6 +477,8 @@ NO_VERDICT += [
         "ライフ8。相手の《大喰らいのワーム》に2点殴られて、そのあとそれを投げつけられた。負け？",
         [CRAW],
     ),
+    ("自分のライフ2、相手の《灰色熊》の攻撃を受けた。負け？", [BEARS]),
+    ("I'm at 1. Opp's Grizzly Bears hits my Platinum Angel for 2. Am I alive?", [BEARS, ANGEL]),
     # ... a total in the sentence is no event that it took part in.
     ("I'm at 4 and they fling their Craw Wurm at me. Dead?", [CRAW]),
     ("I'm at 4 and my opponent's Craw Wurm comes at me. Dead?", [CRAW]),
