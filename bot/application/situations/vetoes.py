@@ -158,7 +158,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
-        or unaccounted(norm, [(c.kind, c.start, c.end) for c in reading.every])
+        or unaccounted(norm, [(c.kind, c.start, c.end, sum(c.numbers[:1])) for c in reading.every])
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
         or undone(norm, reading)

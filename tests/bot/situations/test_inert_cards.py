@@ -324,6 +324,9 @@ VERDICTS += [
     ),
     ("I'm at 3. Their Grizzly Bears hits me for 2. Is it over for me?", [BEARS], "keeps_playing"),
     ("自分のライフ3、相手の《灰色熊》の攻撃で2点受けた。負け？", [BEARS], "keeps_playing"),
+    # A commander game with fewer than 21 damage: commander or not, the same.
+    ("EDH, I'm at 2. Their Grizzly Bears hits me for 2. Dead?", [BEARS], "loses"),
+    ("EDH, I'm at 40. Their Grizzly Bears hits me for 2. Dead?", [BEARS], "keeps_playing"),
     ("自分のライフ2、相手の《灰色熊》の攻撃で2点受けた。負け？", [BEARS], "loses"),
     (
         "My opponent is at 6 life. I attack with Craw Wurm and they have no creatures, so they"
@@ -479,6 +482,16 @@ NO_VERDICT += [
     ),
     ("自分のライフ2、相手の《灰色熊》の攻撃を受けた。負け？", [BEARS]),
     ("I'm at 1. Opp's Grizzly Bears hits my Platinum Angel for 2. Am I alive?", [BEARS, ANGEL]),
+    # In a commander game, a creature the story names may be the commander it does not call
+    # so: blows of 21 or more, as any creature's, would be its commander damage.
+    ("EDH, I'm at 40. Their Grizzly Bears has hit me for 21 total. Dead?", [BEARS]),
+    ("EDH, I'm at 40. Their Grizzly Bears hits me for 21. Dead?", [BEARS]),
+    (
+        "commander damage check: their Ghalta has hit me for 14 and then 7 more. I'm still on"
+        " 19 life. is that it for me?",
+        [GHALTA],
+    ),
+    ("統率者戦、ライフ40。相手の《灰色熊》に21点殴られました。負け？", [BEARS]),
     # ... a total in the sentence is no event that it took part in.
     ("I'm at 4 and they fling their Craw Wurm at me. Dead?", [CRAW]),
     ("I'm at 4 and my opponent's Craw Wurm comes at me. Dead?", [CRAW]),
@@ -549,5 +562,5 @@ def test_an_inert_creature_beside_a_card_that_counts_creatures_gets_no_verdict(
     text = "⟨you⟩ have ⟦0⟧ and creature. ⟨they⟩ deal 3 damage to ⟨you⟩."
     at = ((text.index("creature"), "Grizzly Bears"),)
     norm = Normalised(text, "en", (modelled,), inert=("Grizzly Bears",), inert_at=at)
-    reason = unaccounted(norm, [("damage", text.index("⟨they⟩"), len(text) - 1)])
+    reason = unaccounted(norm, [("damage", text.index("⟨they⟩"), len(text) - 1, 3)])
     assert (reason is not None) is counts

@@ -13,7 +13,7 @@ modelled card that counts the creatures or permanents.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -200,16 +200,22 @@ _SOURCE: dict[str, _Patterns] = {
 _BLOWS = frozenset({"damage", "life_change", "poison_gain", "commander_damage"})
 
 
-def unaccounted(norm: Normalised, clauses: Sequence[tuple[str, int, int]]) -> str | None:
+_Clauses = Sequence[tuple[str, int, int, int]]  # each clause's kind, start, end, first number
+
+
+def unaccounted(norm: Normalised, clauses: _Clauses) -> str | None:
     """Why a story gets no verdict for an inert creature in it: a modelled card beside it
     counts the creatures or permanents (see above), something is done to it (the patterns
     would read that as done to a player: "⟨you⟩'s creature is dealt 3 damage"), or it is
     neither held nor the source of a blow read in its sentence ("they fling creature at me"
-    is a blow no pattern reads). `clauses`: the reading's clauses, (kind, start, end)."""
+    is a blow no pattern reads). `clauses`: the reading's clauses, (kind, start, end, the
+    first number or 0)."""
     if norm.inert and (counting := [name for name in norm.cards if _counting(name)]):
         return f"not understood: what {norm.inert[0]} is to {counting[0]}"
     text, lang = norm.text, norm.lang
-    told = [name for name in norm.inert if name not in {name for _, name in norm.inert_at}]
+    if reason := _maybe_commander(norm, clauses):
+        return reason
+    told = [name for name in norm.told if name in norm.inert]
     if told and _told_of_it(text, lang, 0, clauses):
         # (told by its blow, the telling's place is rewritten: the whole story is looked at)
         return f"not understood: what {told[0]} did"
@@ -218,8 +224,7 @@ def unaccounted(norm: Normalised, clauses: Sequence[tuple[str, int, int]]) -> st
         end = start + word
         if _around(text, start, end, _DONE_TO[lang]):
             return f"not understood: what was done to {name}"
-        first, last = _sentence(text, start)
-        blows = [c for c in clauses if c[0] in _BLOWS and c[1] < last and first < c[2]]
+        blows = _in_sentence(text, start, clauses, _BLOWS)
         source = blows and _around(text, start, end, _SOURCE[lang])
         if not (source or _around(text, start, end, _HELD[lang])) or _told_of_it(
             text, lang, end, clauses
@@ -236,7 +241,7 @@ _IT = {
 }
 
 
-def _told_of_it(text: str, lang: Lang, after: int, clauses: Sequence[tuple[str, int, int]]) -> bool:
+def _told_of_it(text: str, lang: Lang, after: int, clauses: _Clauses) -> bool:
     for found in _IT[lang].finditer(text, after):
         end = _sentence(text, found.start())[1]
         if text[end : end + 1] in {"?", "？"}:
@@ -246,6 +251,34 @@ def _told_of_it(text: str, lang: Lang, after: int, clauses: Sequence[tuple[str, 
         if not any(c[0] in _BLOWS and c[1] < last and first < c[2] for c in clauses):
             return True
     return False
+
+
+# A commander game: a creature the story names may be a commander the story does not call so
+# ("commander damage check: their Ghalta has hit me three times, 7 each time").
+_COMMANDER_GAME = re.compile(r"\b(?:edh|cedh|commander)\b|統率者|コマンダー")
+
+
+def _maybe_commander(norm: Normalised, clauses: _Clauses) -> str | None:
+    """Why an inert creature's blows in a commander game get no verdict: read as any
+    creature's, they are not its commander damage, and enough of them (21) would be."""
+    if not _COMMANDER_GAME.search(norm.text):
+        return None
+    # (one whose sentence tells commander damage is read as the commander already)
+    sources = [
+        name
+        for start, name in norm.inert_at
+        if not _in_sentence(norm.text, start, clauses, {"commander_damage"})
+    ] + [name for name in norm.told if name in norm.inert]
+    if not sources:
+        return None
+    dealt = sum(amount for kind, _, _, amount in clauses if kind in _BLOWS)
+    return f"not understood: whether {sources[0]} is a commander" if dealt >= 21 else None
+
+
+def _in_sentence(text: str, at: int, clauses: _Clauses, kinds: Collection[str]) -> bool:
+    """Whether a clause of these kinds is told in the sentence at `at`."""
+    first, last = _sentence(text, at)
+    return any(kind in kinds and start < last and first < end for kind, start, end, _ in clauses)
 
 
 def _around(text: str, start: int, end: int, patterns: _Patterns) -> bool:
