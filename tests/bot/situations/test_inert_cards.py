@@ -324,6 +324,10 @@ VERDICTS += [
     ),
     ("I'm at 3. Their Grizzly Bears hits me for 2. Is it over for me?", [BEARS], "keeps_playing"),
     ("自分のライフ3、相手の《灰色熊》の攻撃で2点受けた。負け？", [BEARS], "keeps_playing"),
+    # Poison counters are no counters on it.
+    ("I have 9 poison counters. Their Glistener Elf hits me. Dead?", [ELF], "loses"),
+    ("毒カウンターが9個。相手の《ぎらつかせのエルフ》に殴られた。負け？", [ELF], "loses"),
+    ("I'm at 3. They pump. Their Grizzly Bears hits me for 4. Dead?", [BEARS], "loses"),
     # A commander game with fewer than 21 damage: commander or not, the same.
     ("EDH, I'm at 2. Their Grizzly Bears hits me for 2. Dead?", [BEARS], "loses"),
     ("EDH, I'm at 40. Their Grizzly Bears hits me for 2. Dead?", [BEARS], "keeps_playing"),
@@ -482,6 +486,9 @@ NO_VERDICT += [
     ),
     ("自分のライフ2、相手の《灰色熊》の攻撃を受けた。負け？", [BEARS]),
     ("I'm at 1. Opp's Grizzly Bears hits my Platinum Angel for 2. Am I alive?", [BEARS, ANGEL]),
+    # A pump told anywhere, the power unsaid: told by its blow, its printed power is not read.
+    ("I'm at 3. They pump. Their Grizzly Bears hits me. Dead?", [BEARS]),
+    ("ライフ3。相手が強化呪文を唱えた。相手の《灰色熊》に殴られた。負け？", [BEARS]),
     # In a commander game, a creature the story names may be the commander it does not call
     # so: blows of 21 or more, as any creature's, would be its commander damage.
     ("EDH, I'm at 40. Their Grizzly Bears has hit me for 21 total. Dead?", [BEARS]),

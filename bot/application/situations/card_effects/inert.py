@@ -54,6 +54,13 @@ _DECIDING = re.compile(
     r"|instead|sacrifice|destroy|exile|return|counter|copy|with|that|it has|gets|becomes"
 )
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+# A pump, a counter, an equipment or an aura anywhere in the story may have changed a creature's
+# power: its printed power is not what it dealt, where the story does not say.
+CHANGED_POWER = re.compile(
+    r"\bpump\w*|(?<!poison )(?<!loyalty )(?<!time )\bcounters?\b|\bequip\w*|\baura|\benchant\w*"
+    r"|\banthem|\bbuff\w*|\bboost\w*|\bgrow\w*|\bbigger|[+-]\d+/[+-]\d+|パンプ|修整|強化"
+    r"|(?<!毒)(?<!忠誠)カウンター|装備|オーラ|エンチャント|大きく"
+)
 
 
 def inert(card: OracleCard) -> bool:

@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.application.situations.card_effects.inert import inert
+from bot.application.situations.card_effects.inert import CHANGED_POWER, inert
 from bot.application.situations.card_effects.oracle import (
     REMOVALS,
     CardEffect,
@@ -161,7 +161,9 @@ def _rewriter(
         if isinstance(item.effect, PlainCreature) and not unnamed.blow:
             return match.group()  # "they cast Grizzly Bears": no blow is told
         words = Told(caster, target, groups.get("n"), unnamed.gained, unnamed.drained)
-        effect = parts(item.effect, words, item.card.power)
+        # (its printed power, where nothing in the story may have changed it)
+        power = None if CHANGED_POWER.search(match.string) else item.card.power
+        effect = parts(item.effect, words, power)
         said = stated(match, lang, effect) if effect is not None else None
         if effect is None or said is None:
             return match.group()

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
+from bot.application.situations.card_effects.inert import CHANGED_POWER
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
 from bot.application.situations.text_normal import UNMODELLED, Normalised
@@ -78,12 +79,6 @@ _INERT_BLOWS = {
     )
     for lang, patterns in _BLOWS.items()
 }
-# A pump, a counter, an equipment or an aura anywhere in the story may have changed an inert
-# creature's power: its printed power is not what it dealt.
-_CHANGED_POWER = re.compile(
-    r"\bpump\w*|\bcounters?\b|\bequip\w*|\baura|\benchant\w*|\banthem|\bbuff\w*|\bboost\w*"
-    r"|\bgrow\w*|\bbigger|[+-]\d+/[+-]\d+|パンプ|修整|強化|カウンター|装備|オーラ|エンチャント|大きく"
-)
 
 
 def powered_blows(norm: Normalised, reading: Reading, powers: Mapping[str, int | None]) -> Reading:
@@ -94,7 +89,7 @@ def powered_blows(norm: Normalised, reading: Reading, powers: Mapping[str, int |
             blow = _blow(norm, reading, found, powers)
             if blow is not None and not any(_overlap(blow, c) for c in reading.every):
                 reading = _with(reading, blow, _held(reading, found))
-    if not norm.inert_at or _CHANGED_POWER.search(norm.text):
+    if not norm.inert_at or CHANGED_POWER.search(norm.text):
         return reading
     for pattern in _INERT_BLOWS[norm.lang]:
         for found in pattern.finditer(norm.text):
