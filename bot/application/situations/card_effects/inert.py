@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.card_effects.oracle import OracleCard, text_lines
 
 # The keywords of a creature that change nothing of the damage it deals a player, nor of a life
 # total, a library or who wins. Deathtouch and wither change what it does to a creature or a
@@ -53,7 +53,6 @@ _DECIDING = re.compile(
     r"life|damage|poison|infect|toxic|deathtouch|wither|double|draw|library|lose|win|prevent"
     r"|instead|sacrifice|destroy|exile|return|counter|copy|with|that|it has|gets|becomes"
 )
-_REMINDER = re.compile(r"\s*\([^)]*\)")
 # A pump, a counter, an equipment or an aura anywhere in the story may have changed a creature's
 # power: its printed power is not what it dealt, where the story does not say.
 CHANGED_POWER = re.compile(
@@ -68,13 +67,7 @@ def inert(card: OracleCard) -> bool:
     engine plays (see above)."""
     if card.power is None or card.text.endswith("…"):
         return False
-    for line in card.text.split("\n"):
-        text = _REMINDER.sub("", line).strip().lower()
-        if card.name:
-            text = text.replace(card.name.lower(), "~")
-        if text and not (_keywords_only(text) or _inert_line(text)):
-            return False
-    return True
+    return all(not line or _keywords_only(line) or _inert_line(line) for line in text_lines(card))
 
 
 def _inert_line(line: str) -> bool:
