@@ -256,6 +256,7 @@ def _told_of_it(text: str, lang: Lang, after: int, clauses: _Clauses) -> bool:
 # A commander game: a creature the story names may be a commander the story does not call so
 # ("commander damage check: their Ghalta has hit me three times, 7 each time").
 _COMMANDER_GAME = re.compile(r"\b(?:edh|cedh|commander)\b|統率者|コマンダー")
+_DAMAGE = frozenset({"damage", "commander_damage"})
 
 
 def _maybe_commander(norm: Normalised, clauses: _Clauses) -> str | None:
@@ -271,7 +272,7 @@ def _maybe_commander(norm: Normalised, clauses: _Clauses) -> str | None:
     ] + [name for name in norm.told if name in norm.inert]
     if not sources:
         return None
-    dealt = sum(amount for kind, _, _, amount in clauses if kind in _BLOWS)
+    dealt = sum(abs(amount) for kind, _, _, amount in clauses if kind in _DAMAGE)
     return f"not understood: whether {sources[0]} is a commander" if dealt >= 21 else None
 
 
