@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from bot.application.situations.card_effects.inert_roles import unaccounted
+from bot.application.situations.card_effects.inert_roles import blow_told, blows, unaccounted
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
@@ -269,8 +269,13 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
         if _ONLY_HITS[norm.lang].match(after):
             # What its blow did, when nothing else happens and it left the player alive, is
             # what the question asks, and its text's (「《ファージ》に殴られた。ライフは20。」).
-            if any(c.kind in EVENT_KINDS for c in reading.clauses) or any(
-                c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses
+            # A blow the story tells is its own, not another after it (「…に殴られて、さらに
+            # 《稲妻》を撃たれた」 played the Bolt alone: 'keeps_playing' at 5).
+            told = [(c.kind, c.start, c.end, 0) for c in reading.clauses]
+            if (
+                blow_told(norm.text, mark.start(), told)
+                or (any(c.kind in EVENT_KINDS for c in reading.clauses) and not blows(told))
+                or any(c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses)
             ):
                 continue
             return "the engine does not model a card the story gives an effect"

@@ -486,6 +486,21 @@ NO_VERDICT += [
     ),
     ("自分のライフ2、相手の《灰色熊》の攻撃を受けた。負け？", [BEARS]),
     ("I'm at 1. Opp's Grizzly Bears hits my Platinum Angel for 2. Am I alive?", [BEARS, ANGEL]),
+    # A creature's blow with no amount, then another's: the blow read is the other's alone
+    # (on main, the Bolt alone: 'keeps_playing'), inert or not.
+    (
+        "ライフ5。相手の《ボガートの突撃隊》に殴られて、さらに《稲妻》を撃たれた。負け？",
+        [RAM_GANG, BOLT],
+    ),
+    (
+        "I'm at 5. Opp's Boggart Ram-Gang hits me, then they Lightning Bolt me. Dead?",
+        [RAM_GANG, BOLT],
+    ),
+    (
+        "ライフ5。相手の《大喰らいのワーム》に殴られて、さらに《稲妻》を撃たれた。負け？",
+        [CRAW, BOLT],
+    ),
+    ("I'm at 9. Opp's Craw Wurm hits me, then they Lightning Bolt me. Dead?", [CRAW, BOLT]),
     # A pump told anywhere, the power unsaid: told by its blow, its printed power is not read.
     ("I'm at 3. They pump. Their Grizzly Bears hits me. Dead?", [BEARS]),
     ("ライフ3。相手が強化呪文を唱えた。相手の《灰色熊》に殴られた。負け？", [BEARS]),

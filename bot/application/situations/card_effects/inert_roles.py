@@ -224,8 +224,7 @@ def unaccounted(norm: Normalised, clauses: _Clauses) -> str | None:
         end = start + word
         if _around(text, start, end, _DONE_TO[lang]):
             return f"not understood: what was done to {name}"
-        blows = _in_sentence(text, start, clauses, _BLOWS)
-        source = blows and _around(text, start, end, _SOURCE[lang])
+        source = _around(text, start, end, _SOURCE[lang]) and blow_told(text, start, clauses)
         if not (source or _around(text, start, end, _HELD[lang])) or _told_of_it(
             text, lang, end, clauses
         ):
@@ -290,6 +289,35 @@ def _around(text: str, start: int, end: int, patterns: _Patterns) -> bool:
 
 
 _CLAUSE = re.compile(r"[.!?。！？\n,、;]| then ")
+# A clause that tells another blow than the one before it: 「…に殴られて、さらに…」, "then",
+# "another", another card.
+_ANOTHER = re.compile(
+    r"さらに|更に|また|追加で|続けて|その後|そのあと|今度|\b(?:then|also|more|another|again|plus)\b"
+    r"|⟦|creature|クリーチャー"
+)
+
+
+def blows(clauses: _Clauses) -> bool:
+    """Whether the story tells a blow (damage, a life change, poison)."""
+    return any(kind in _BLOWS for kind, _, _, _ in clauses)
+
+
+def blow_told(text: str, at: int, clauses: _Clauses) -> bool:
+    """Whether the blow of the source at `at` is read: in its own clause ("attacks with
+    creature and I take 2"), or in one of the next two of its sentence when none of them tells
+    another ("swings creature at me, no blocks, I take 6"; not 「…に殴られて、さらに⟨you⟩が3点の
+    ダメージを受けた」)."""
+    first, last = _sentence(text, at, _CLAUSE)
+    for step in range(3):
+        if step and (text[last : last + 1] not in {",", "、", ";", " "}):
+            return False  # the sentence ends there
+        if step:
+            first, last = _sentence(text, last + 1, _CLAUSE)
+            if _ANOTHER.search(text, first, last):
+                return False
+        if any(kind in _BLOWS and start < last and first < end for kind, start, end, _ in clauses):
+            return True
+    return False
 
 
 def _sentence(text: str, at: int, ends_with: re.Pattern[str] = _SENTENCE) -> tuple[int, int]:
