@@ -324,6 +324,17 @@ VERDICTS += [
     ),
     ("I'm at 3. Their Grizzly Bears hits me for 2. Is it over for me?", [BEARS], "keeps_playing"),
     ("自分のライフ3、相手の《灰色熊》の攻撃で2点受けた。負け？", [BEARS], "keeps_playing"),
+    # Its blow told with no amount, its printed power (card_effects/tellings.py), then another.
+    (
+        "I'm at 9. Opp's Craw Wurm hits me, then they Lightning Bolt me. Dead?",
+        [CRAW, BOLT],
+        "loses",
+    ),
+    (
+        "I'm at 10. Opp's Craw Wurm hits me, then they Lightning Bolt me. Dead?",
+        [CRAW, BOLT],
+        "keeps_playing",
+    ),
     # Poison counters are no counters on it.
     ("I have 9 poison counters. Their Glistener Elf hits me. Dead?", [ELF], "loses"),
     ("毒カウンターが9個。相手の《ぎらつかせのエルフ》に殴られた。負け？", [ELF], "loses"),
@@ -500,7 +511,6 @@ NO_VERDICT += [
         "ライフ5。相手の《大喰らいのワーム》に殴られて、さらに《稲妻》を撃たれた。負け？",
         [CRAW, BOLT],
     ),
-    ("I'm at 9. Opp's Craw Wurm hits me, then they Lightning Bolt me. Dead?", [CRAW, BOLT]),
     # A pump told anywhere, the power unsaid: told by its blow, its printed power is not read.
     ("I'm at 3. They pump. Their Grizzly Bears hits me. Dead?", [BEARS]),
     ("ライフ3。相手が強化呪文を唱えた。相手の《灰色熊》に殴られた。負け？", [BEARS]),
