@@ -132,6 +132,64 @@ from rulesdb.text.normalize import fold
         ),
         ("3人戦で2人が投了したら残った1人の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         (
+            "ゲームに負けたら即座にゲームから離れるんですか？",
+            {"プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"},
+        ),
+        ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
+        ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
+        ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
+        ("残ったCさんが投了したので、私の勝ちでいい？", {"対戦相手全員がゲームから離れた場合"}),
+        ("カジュアルでも合意で引き分けにできるの？", {"同意による引き分け"}),
+        ("手札に加える効果はドロー扱い？", {"そのカードを引いてはいない"}),
+        (
+            "ドローを置き換える効果はライブラリーが空でも使える？",
+            {"カードを引くことを置換する効果"},
+        ),
+        (
+            "does Jace replace the draw with an empty library?",
+            {"An effect that replaces a card draw"},
+        ),
+        (
+            "if I put a card into my hand from the library, does that count as drawing?",
+            {"has not drawn those cards"},
+        ),
+        (
+            "墓地に行ったトークンはどうなる？",
+            {"トークンが、戦場以外の領域にある場合、存在しなくなる"},
+        ),
+        ("同じ伝説のクリーチャーが2体いたら？", {"レジェンド・ルール"}),
+        ("エンチャントしてたクリーチャーがいなくなったオーラは？", {"何にもついていないオーラ"}),
+        (
+            "装備してたクリーチャーが死んだら装備品は？",
+            {"装備品や城砦はそのパーマネントやプレイヤーからはずれ"},
+        ),
+        ("my equipped creature died, what happens to the sword?", {"remains on the battlefield"}),
+        (
+            "負けたプレイヤーはどうなる？",
+            {"プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"},
+        ),
+        ("ゲームをやり直すカードって？", {"ゲームを再び開始する"}),
+        ("カードの効果で引き分けにできる？", {"効果によってゲームが引き分け になることがある"}),
+        (
+            "カードの効果で負けになることってある？",
+            {"効果によってプレイヤーの負けになることがある"},
+        ),
+        ("チーム戦で相手チームが全員抜けたら？", {"他のチーム全てがゲームから離れた場合"}),
+        ("勝ちってどうやって決まる？", {"ゲームの勝利となる条件がいくつか存在する"}),
+        ("投了した相手の「次のターンまで」の効果は？", {"ゲームから離れたプレイヤー"}),
+        (
+            "does the damage on my bear wear off at end of turn?",
+            {"all damage marked on permanents"},
+        ),
+        (
+            "対戦相手が2人とも同時にライフ0になったら、残った僕が勝ち？",
+            {"対戦相手全員がゲームから離れた場合"},
+        ),
+        ("引き分けになったらどっちの負け扱い？", {"ゲームが引き分け になる場合がいくつか存在する"}),
+        ("負けた後、その人の墓地のカードはどうなる？", {"プレイヤーがゲームから離れたら"}),
+        ("統率者戦で隣の人が急に帰っちゃったら？", {"プレイヤーがゲームから離れたら"}),
+        ("EDHで1人抜けたらその人の統率者は？", {"プレイヤーがゲームから離れたら"}),
+        (
             "カードに書いてあることと総合ルールが違う時はどっちが優先？",
             {"カードの記述が優先される"},
         ),
@@ -680,6 +738,46 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "The state-based actions are as follows",
         ),
         ("do sbas use the stack?", "are not controlled by any player"),
+        # Leaving the battlefield is no leaving of the game; losing by a Commander rule is no
+        # player's leaving; 即座に about the leaving is no moment of a loss.
+        (
+            "負けた人のパーマネントは戦場を離れる？",
+            "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる",
+        ),
+        ("統率者戦の追加ルールによる敗北", "プレイヤーがゲームから離れたら"),
+        # A loser's belongings are no loser's fate; a mulligan's redraw is no game started over;
+        # a teammate is no other team.
+        (
+            "負けた人の土地はどうなる？",
+            "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる",
+        ),
+        ("マリガンで手札をやり直す", "ゲームを再び開始する"),
+        ("双頭巨人戦でチームメイトが投了したら？", "他のチーム全てがゲームから離れた場合"),
+        # A token made from the graveyard's cards is no token put there; an Equipment's own
+        # leaving is no creature's.
+        (
+            "墓地にあるカードの数だけトークンを出す",
+            "トークンが、戦場以外の領域にある場合、存在しなくなる",
+        ),
+        (
+            "装備品が破壊されたらクリーチャーは？",
+            "装備品や城砦はそのパーマネントやプレイヤーからはずれ",
+        ),
+        # Drawing from the hand's cards is no card put into a hand; a draw step skipped is no
+        # draw replaced.
+        ("手札に加えたカードを引いた次のターンに使う", "そのカードを引いてはいない"),
+        ("I returned it to my hand and then drew a card", "has not drawn those cards"),
+        # The asker's own concession is no opponent's; a draw step agreed on is no drawn game.
+        ("私が投了したら相手の勝ち？", "対戦相手全員がゲームから離れた場合"),
+        ("合意でドローを飛ばす", "同意による引き分け"),
+        # A creature that went away from combat or a game loop escaped is no player who left.
+        ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
+        # Damage to a player is no damage marked on a permanent.
+        ("ダメージでライフが消えるように減った", "負っているすべてのダメージが取り除かれ"),
+        ("the damage to my life total goes away?", "all damage marked on permanents"),
+        ("2人ともライフ0になったら、残ったライフは？", "対戦相手全員がゲームから離れた場合"),
+        ("投了したらカードを片付けていい？", "プレイヤーがゲームから離れたら"),
+        ("ゲームに負けたら即座にゲームから離れるんですか？", "状況起因処理"),
         (
             "what counts as a spell, not a state-based action",
             "The state-based actions are as follows",

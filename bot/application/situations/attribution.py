@@ -231,7 +231,11 @@ _JOINED_SUBJECT = re.compile(
     r"(?:^|[.!?;:,] ?|\b(?:so|if|when|while|now|both) )⟨(?P<first>[a-z0-9]+)⟩ (?:and|&|or) $"
 )
 # (「me and my buddy are both at 1」: both of two, whoever they are)
-_GROUP_SUBJECT = re.compile(r"⟨(?:team|all|opponents)⟩ (?:each |both |all |too |also )?$|\bboth $")
+# ("everyone at the table is at 2 life": the group, whatever is said of it before the verb)
+_GROUP_SUBJECT = re.compile(
+    r"⟨(?:team|all|opponents)⟩ (?:(?:at|in|around) (?:the|this|our) (?:table|game|pod|match) )?"
+    r"(?:each |both |all |too |also )?(?:is |are |was |were )?$|\bboth $"
+)
 
 
 def _subject_unread(item: Clause, norm: Normalised) -> Unreadable | None:

@@ -16,6 +16,7 @@ from bot.application.situations import model as m
 from bot.application.situations.attribution import GROUPS
 from bot.application.situations.engine_runs import EngineRun, commander_name
 from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.structure.timing.steps import first_turn
 from engine.result_types import SimulationResult
 
 STARTING_LIFE = {"normal": 20, "multiplayer": 20, "commander": 40, "two_headed_giant": 30}
@@ -33,6 +34,8 @@ class Built:
     played: SimulationResult | None = None
     # The story's events told after the main game ended (not in the scenario: it ends there).
     after_end: tuple[m.Event, ...] = ()
+    # The modal triggers the engine resolved in their first mode: (event index, modes).
+    modal: tuple[tuple[int, int], ...] = ()
 
 
 def roles(situation: Situation, players: int | None = None) -> list[str]:
@@ -62,6 +65,10 @@ def build_scenario(
     ]
     if isinstance(shared := _share_team_totals(situation, seats), Unreadable):
         return shared
+    first = first_turn(situation, [seat["name"] for seat in seats])
+    if first is None:
+        return Unreadable("not understood: whose turn each turn the story tells is")
+    seats = [*seats[first:], *seats[:first]]  # the story begins in that player's turn
     scenario: dict[str, Any] = {
         "title": "Situation read from a question",
         "variant": "normal" if situation.variant == "multiplayer" else situation.variant,
@@ -76,7 +83,8 @@ def build_scenario(
     scenario["events"] = events
     if run.resolved_triggers:
         defaults.append("triggered abilities resolve with no response")
-    return Built(scenario, tuple(defaults), run.played_in_full(), tuple(run.after_end))
+    played = run.played_in_full()
+    return Built(scenario, tuple(defaults), played, tuple(run.after_end), tuple(run.modal))
 
 
 def _members(group: str, seated: list[str]) -> tuple[str, ...]:
@@ -90,12 +98,22 @@ def _seat_groups(events: tuple[m.Event, ...], seated: list[str]) -> list[m.Event
         match event:
             case m.Damage(to, amount, by, source) if isinstance(to, str) and to in GROUPS:
                 out.append(m.Damage(_members(to, seated), amount, by, source))
+            # (each player's part at once: 704.3, "we both lose 1 life" at 1 is a draw, 104.4a)
             case m.LifeChange(player, amount) if player in GROUPS:
-                out.extend(m.LifeChange(p, amount) for p in _members(player, seated))
+                out.append(
+                    m.AtOnce(tuple(m.LifeChange(p, amount) for p in _members(player, seated)))
+                )
             case m.LifeBecomes(player, value) if player in GROUPS:
-                out.extend(m.LifeBecomes(p, value) for p in _members(player, seated))
+                out.append(
+                    m.AtOnce(tuple(m.LifeBecomes(p, value) for p in _members(player, seated)))
+                )
+            case m.PoisonGain(player, amount) if player in GROUPS:
+                out.append(
+                    m.AtOnce(tuple(m.PoisonGain(p, amount) for p in _members(player, seated)))
+                )
             case m.PoisonBecomes(player, value) if player in GROUPS:
-                out.extend(m.PoisonBecomes(p, value) for p in _members(player, seated))
+                parts = tuple(m.PoisonBecomes(p, value) for p in _members(player, seated))
+                out.append(m.AtOnce(parts))
             case m.LosesGame(player) if player in GROUPS:
                 out.extend(m.LosesGame(p) for p in _members(player, seated))
             case m.Concede(player) if player in GROUPS:
@@ -175,13 +193,17 @@ def _teammate_says(situation: Situation, role: str, key: str) -> bool:
 
 
 def _share_team_totals(situation: Situation, seats: list[dict[str, Any]]) -> Unreadable | None:
-    """Both heads of a team carry the team's life and poison (the engine wants them equal)."""
+    """Both heads of a team carry the team's life and poison (the engine wants them equal). Two
+    heads told with different poison counts ("I have 9 poison, my teammate has 5") tell what
+    each got, which the team shares (810.10): the team has their sum."""
     if situation.variant != "two_headed_giant":
         return None
     for team in ("A", "B"):
         heads = [seat for seat in seats if seat["team"] == team]
         for key in ("life", "poison"):
             values = {seat[key] for seat in heads if key in seat}
+            if key == "poison" and len(values) > 1:
+                values = {sum(seat[key] for seat in heads if key in seat)}
             if len(values) > 1:
                 return Unreadable(f"two {key} totals for one Two-Headed Giant team")
             for seat in heads:

@@ -10,12 +10,22 @@ from typing import Any
 from bot.application.situations import model as m
 from bot.application.situations.card_names import SUBGAME_CARDS
 from engine import ScenarioError
+from engine.cards import REGISTRY
+from engine.cards.base import Do
 from engine.result_types import GameSnapshot, PlayerSnapshot, SimulationResult
 from engine.scenario.event_validation import with_more_events
 from engine.scenario.validation import validate_scenario
 from engine.simulation import Run
 
 _MOST_TRIGGERS = 20
+# The cards whose triggered ability has modes, and how many (Demonic Pact's four, 603.3c).
+_MODES_OF = {Do.THIRTEEN_LIFE_LOSES: 2, Do.DEMONIC_PACT: 4}
+MODES = {
+    name: _MODES_OF[ability.does]
+    for name, card in REGISTRY.items()
+    for ability in card.triggers
+    if ability.does in _MODES_OF
+}
 
 
 class Contradiction(Exception):
@@ -32,6 +42,9 @@ class EngineRun:
         self.events: list[dict[str, Any]] = []
         self.told: list[m.Event] = []  # the story's events so far
         self.resolved_triggers = False
+        # The resolutions of modal triggers, each as (its event's index, the modes it has): the
+        # engine chooses the first where the story does not say (steps.py).
+        self.modal: list[tuple[int, int]] = []
         # What the story tells after the main game ended: not played (a scenario ends with its
         # game), but the verdict says it changes nothing.
         self.after_end: list[m.Event] = []
@@ -128,8 +141,36 @@ class EngineRun:
                     raise Untrue(
                         "the story is back in the main game, but the subgame has not ended"
                     )
+            case m.AtOnce(parts):
+                self._at_once(parts)
             case _:
                 self.events.extend(plain_events(event))
+
+    def _at_once(self, parts: Sequence[m.Event]) -> None:
+        """The parts as engine events in one instant, each total's change from the game before
+        any of them (a run plays on only after the last of an instant's events)."""
+        now = self.now()
+        events: list[dict[str, Any]] = []
+        for part in parts:
+            match part:
+                case m.LifeBecomes(player, value):
+                    change = value - _player(now, player)["life"]
+                    events += (
+                        [{"type": "life", "player": player, "amount": change}] if change else []
+                    )
+                case m.PoisonBecomes(player, value):
+                    gained = value - _player(now, player)["poison"]
+                    if gained < 0:
+                        raise Untrue("poison counters do not go down")
+                    events += (
+                        [{"type": "poison", "player": player, "amount": gained}] if gained else []
+                    )
+                case _:
+                    events += plain_events(part)
+        self.events += [
+            {**event, "with_previous": True} if index else event
+            for index, event in enumerate(events)
+        ]
 
     def _resolve_triggers(self) -> None:
         """Triggered abilities resolve before the story goes on: the reader refuses stories
@@ -139,6 +180,8 @@ class EngineRun:
             stack = self.now()["stack"]
             if not stack or stack[0]["kind"] != "trigger":
                 return
+            if (modes := MODES.get(stack[0]["name"] or "")) is not None:
+                self.modal.append((len(self.events), modes))
             self.events.append({"type": "resolve"})
             self.resolved_triggers = True
         raise Contradiction("triggers that do not stop resolving")
@@ -205,6 +248,8 @@ def _players_of(event: m.Event) -> set[str]:
         if isinstance(event, m.LeavesBattlefield)
         else ("player", "to", "controller")
     )
+    if isinstance(event, m.AtOnce):
+        return set().union(*(_players_of(part) for part in event.parts))
     for key in keys:
         value = getattr(event, key, None)
         if isinstance(value, str):
@@ -235,6 +280,8 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "poison", "player": player, "amount": amount}]
         case m.Draw(player, count):
             return [{"type": "draw", "player": player, "count": count}]
+        case m.Mill(player, count, "exile"):
+            return [{"type": "exile", "player": player, "count": count, "from": "library"}]
         case m.Mill(player, count):
             return [{"type": "mill", "player": player, "count": count}]
         case m.GainControl(player, card, previous):
@@ -247,6 +294,9 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "phase_out", "player": controller, "card": card}]
         case m.CastAndResolve(player, card):
             return [{"type": "cast", "player": player, "card": card}, {"type": "resolve"}]
+        case m.Activate(player, card, target):
+            activated = {"type": "activate", "player": player, "card": card, "target": target}
+            return [activated, {"type": "resolve"}]
         case m.CommanderDamage(to, by, amount, commander):
             source = commander_name(by, commander)
             return [

@@ -112,6 +112,15 @@ class CastAndResolve:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """A permanent's modelled ability activated by its controller at a player, and resolved."""
+
+    player: str
+    card: str
+    target: str
+
+
+@dataclass(frozen=True)
 class LosesSubgame:
     """The player lost the subgame being played (how is not said)."""
 
@@ -150,12 +159,17 @@ class Concede:
     player: str
 
 
+MillTo = Literal["graveyard", "exile"]
+
+
 @dataclass(frozen=True)
 class Mill:
-    """The top `count` cards of the player's library put into the graveyard (701.17a)."""
+    """The top `count` cards of the player's library put into the graveyard (701.17a), or
+    exiled (`to`: "exile")."""
 
     player: str
     count: int
+    to: MillTo = "graveyard"
 
 
 @dataclass(frozen=True)
@@ -168,8 +182,19 @@ class GainControl:
 
 
 @dataclass(frozen=True)
+class AtOnce:
+    """Events that happen in one instant (what befalls a group, "we each lose 1 life"): the
+    state-based actions are checked after all of them (704.3), not between."""
+
+    parts: tuple[LifeChange | LifeBecomes | PoisonGain | PoisonBecomes, ...]
+
+
+@dataclass(frozen=True)
 class EndTurn:
-    pass
+    """The turn ends; `player`: whose it is, `next`: whose begins, where the story says."""
+
+    player: str | None = None
+    next: str | None = None
 
 
 Event = (
@@ -185,6 +210,7 @@ Event = (
     | LeavesBattlefield
     | PhasesOut
     | CastAndResolve
+    | Activate
     | LosesSubgame
     | LosesGame
     | InSubgame
@@ -192,6 +218,7 @@ Event = (
     | CommanderDamage
     | Concede
     | EndTurn
+    | AtOnce
 )
 
 
@@ -263,3 +290,6 @@ class Situation:
     # The question asks the outcome of another player than the asker ("Does he lose?",
     # 「相手Aは負け？」): in a game of three or more, the asker's own is no answer to it.
     asked_of_another: bool = False
+    # Outcomes the question supposes of players ("if my teammate wins"): (role, outcome); only
+    # the readings in which they hold are the asker's story (open_facts/supposed.py).
+    supposed: tuple[tuple[str, str], ...] = ()

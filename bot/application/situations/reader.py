@@ -44,21 +44,24 @@ from bot.application.situations.open_facts.order import (
     reorderings,
     settled,
 )
+from bot.application.situations.open_facts.supposed import supposed_outcomes
 from bot.application.situations.open_facts.whose import open_reason, open_told, opened, seatings
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.events.wipes import wiped
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
     owned_readings,
     without_ownerless,
 )
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
-from bot.application.situations.structure.settling.blows import powered_blows
+from bot.application.situations.structure.settling.blows import blow_powers, powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
 from bot.application.situations.structure.stack import STACK_RULES, in_stack_order, read_responses
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
 from bot.application.situations.structure.timing.past_totals import placings
+from bot.application.situations.structure.timing.steps import read_turns
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.structure.timing.supposed import supposed_placings
 from bot.application.situations.structure.unread import open_numbers
@@ -84,8 +87,10 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    powers = {text.name: text.power for text in texts}
-    read = killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm)))
+    powers = blow_powers(texts)
+    read = read_turns(
+        norm, killed_planeswalkers(norm, read_emblems(norm, wiped(norm, read_clauses(norm))))
+    )
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.
@@ -114,6 +119,8 @@ def read_situation(
     situation = _seated(
         attributed, setting, norm, reading, asked=asked, spared=bool(spared), order=order
     )
+    if isinstance(situation, Situation):
+        situation = replace(situation, supposed=supposed_outcomes(norm))
     if not spared or isinstance(situation, Unreadable):
         return situation
     roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)

@@ -15,9 +15,10 @@ from typing import Any
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario, roles
 from bot.application.situations.card_effects.oracle import OracleCard
-from bot.application.situations.card_names import TURN_SPELLS
 from bot.application.situations.model import OpenOwners, Situation, Unreadable
 from bot.application.situations.open_facts.agreement import weigh_open
+from bot.application.situations.open_facts.steps import rests_on_the_turn
+from bot.application.situations.open_facts.supposed import holds
 from bot.application.situations.outcome import (
     Outcome,
     asker_state,
@@ -124,6 +125,8 @@ def _judge_readings(situation: Situation) -> Verdict | None:
             if index not in judged:
                 judged[index] = _judge_reading(readings[index])
             again = judged[index]
+            if again is not None and not holds(again.scenario, situation.supposed):
+                continue  # not the story the question supposes
             if again is None or (verdict is not None and again.asker != verdict.asker):
                 return None
             verdict = verdict or again
@@ -339,37 +342,6 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     return False
 
 
-# Turns passed to see what a spell left pending: the rest of this turn, the next player's, and
-# the caster's next one (Glorious End's "your next end step", a Pact's next upkeep).
-_TURNS_AHEAD = 3
-
-
-def _rests_on_the_turn(situation: Situation, scenario: dict[str, Any], decided: Outcome) -> bool:
-    """Whether a spell the story cast makes the verdict rest on what the story leaves out: whose
-    turn it is (Glorious End ends it, and its caster loses at their *next* end step; a Pact
-    waits for its caster's upkeep), or a loss left waiting for a later step ("I cast Glorious
-    End", a Pact unpaid, Angel's Grace at -2 life) where "keeps playing" would read as "safe".
-    Only a story that casts such a spell is played again: with another player's turn first,
-    and three turns on; a trigger left waiting on the way counts as a loss that may come."""
-    if not any(isinstance(e, m.CastAndResolve) and e.card in TURN_SPELLS for e in situation.events):
-        return False
-    seats = scenario["players"]
-    first = next(i for i, seat in enumerate(seats) if seat["name"].startswith("opponent"))
-    rotated = [*seats[first:], *seats[:first]]
-    later = [*scenario["events"], *[{"type": "end_turn"}] * _TURNS_AHEAD]
-    runs = [(rotated, scenario["events"])]
-    if decided == "keeps_playing":
-        runs += [(seats, later), (rotated, later)]
-    for players, events in runs:
-        try:
-            result = simulate({**scenario, "players": players, "events": events}, lang="en")
-        except ScenarioError:
-            return True
-        if outcome(result) != decided:
-            return True
-    return False
-
-
 def _judge_with(
     situation: Situation, players: int | None, unsaid: int = 0, life: int | None = None
 ) -> Verdict | None:
@@ -384,7 +356,7 @@ def _judge_with(
     you = asker_state(result)
     if decided is None or you is None:
         return None
-    if _rests_on_the_turn(situation, built.scenario, decided):
+    if rests_on_the_turn(situation, built, decided):
         return None
     others = [p for p in result["final"]["players"] if p["name"] != you["name"]]
     ja, en = summaries(decided, you, built.after_end, others)

@@ -24,14 +24,16 @@ from bot.application.situations.guards.replaced import replaced_total
 from bot.application.situations.guards.subgame_totals import total_in_no_game
 from bot.application.situations.guards.unplayed import unplayed
 from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
-from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
 from bot.application.situations.structure.doubts.readings import in_doubt
+from bot.application.situations.structure.events.activations import unread_activation
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
 from bot.application.situations.structure.settling.emblems import unread_emblem
+from bot.application.situations.structure.settling.spells import unresolved
+from bot.application.situations.structure.timing.at_once import simultaneous_unread
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
@@ -114,10 +116,6 @@ _ALTERNATIVES = {
 _EITHER_WAY = re.compile(
     r"either way|whichever|どちらにしても|どっちにしても|いずれにしても|どちらでも|どっちでも"
 )
-_SIMULTANEOUS = {
-    "en": re.compile(r"\bat the same time\b|\bsimultaneous(?:ly)?\b|\bat once\b"),
-    "ja": re.compile(r"同時"),
-}
 # Infect or poison named with no poison read: the count that decides is not told ("Do I lose to
 # my opponent's poison creature?" at 5 life was 'keeps_playing').
 _INFECT = {
@@ -146,11 +144,11 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         return general
     if _ALTERNATIVES[lang].search(norm.text) and not _EITHER_WAY.search(norm.text):
         return "the engine cannot settle this: the question asks which of several"
-    if _SIMULTANEOUS[lang].search(norm.text) and not _group_event(reading.clauses):
+    if simultaneous_unread(norm, reading.clauses):
         return "the engine cannot settle this: what happens at the same time is not told"
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect or poison with no poison count told"
-    if activated := _unread_activation(norm, reading):
+    if activated := unread_activation(norm, reading):
         return f"not understood: what {activated}'s activated ability did"
     return (
         unsettled(norm, reading)
@@ -161,6 +159,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or unaccounted(norm, [(c.kind, c.start, c.end, sum(c.numbers[:1])) for c in reading.every])
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
+        or unresolved(norm)
         or undone(norm, reading)
         or match_asked(norm)
         or refilled(norm, reading)
@@ -175,21 +174,6 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
     )
-
-
-_ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
-
-
-def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
-    """A modelled card with an activated ability, in a story that tells an activation no reading
-    took (an emblem is the one read): played without it, what the ability did is lost
-    (「《ヴォーパル・ソード》…能力を起動されたあとに攻撃が通りました」 was 'keeps_playing')."""
-    if not _ACTIVATED[norm.lang].search(norm.text) or any(
-        c.kind == "emblem" for c in reading.every
-    ):
-        return None
-    able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
-    return able[0] if able else None
 
 
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
@@ -211,10 +195,6 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
     if any(name not in REGISTRY for name in lost):
         return f"the engine does not model {', '.join(n for n in lost if n not in REGISTRY)}"
     return f"not understood: where {', '.join(lost)} is"
-
-
-def _group_event(clauses: list[Clause]) -> bool:
-    return any(c.kind == "damage" and c.player in _GROUPS for c in clauses)
 
 
 _HELD = {

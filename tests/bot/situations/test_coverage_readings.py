@@ -270,10 +270,9 @@ WITH_THE_COMMANDER = [
     ("Playing with 2 other friends, I'm at 3 and my opponent bolts me. Dead?", "loses"),
 ]
 WITH_A_CREATURE_TRAPS = [
-    # an infect or a lifelink creature's blow is more than its amount (a commander's is read as
-    # its own: below)
+    # a lifelink creature's blow is more than its amount (a commander's is read as its own:
+    # below; an infect creature's is poison counters, test_settled_timing.py)
     "I'm at 25. Opp hits me with his commander's ability for 5, 20 commander damage so far. dead?",
-    "I'm at 4 with 7 poison. Opp hits me with an infect creature for 4. dead?",
     "I'm at 4. Opp hits me with a lifelink creature for 4. dead?",
     "I'm at 4. Opp hits me with a pumped creature for 4. dead?",
 ]

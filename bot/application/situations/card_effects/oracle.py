@@ -160,7 +160,8 @@ def plain_effect(card: OracleCard) -> CardEffect | None:
         return None
     lines = text_lines(card)
     lines = [line for line in lines if line and not _COST_LINE.fullmatch(line)]
-    keywords = [_keywords(line) for line in lines]
+    # A way to cast a creature (suspend, madness) changes nothing of the creature once cast.
+    keywords = [_keywords(line) for line in lines if not _CASTING_KEYWORDS.fullmatch(line)]
     # A text of reminders only is a basic land's ("({T}: Add {R}.)"), not a vanilla creature's.
     if all(found is not None for found in keywords) and (lines or not card.text.strip()):
         return _creature([part for found in keywords if found for part in found])

@@ -29,7 +29,10 @@ from bot.application.situations.pattern_kit import (
     sentence_start,
 )
 from bot.application.situations.structure.events.control import taken_for_good
+from bot.application.situations.structure.settling.denied import denied_responses
+from bot.application.situations.structure.settling.first_checked import checked_first
 from bot.application.situations.structure.settling.means import blockers_named, means_told
+from bot.application.situations.structure.timing.steps import steps_settled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
 from engine.cards.base import AfterSubgame
@@ -85,6 +88,9 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += reading.settled  # the stack's order, where the story tells it (structure/stack/)
     spans += means_told(norm, reading) + blockers_named(norm, reading)
     spans += taken_for_good(norm, reading.clauses)  # a control change read (events/control.py)
+    spans += steps_settled(norm, reading)  # an upkeep the engine plays (timing/steps.py)
+    spans += denied_responses(norm)  # no response, as the engine plays (settling/denied.py)
+    spans += checked_first(norm, reading)  # the totals before priority (first_checked.py)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text

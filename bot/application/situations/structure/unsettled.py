@@ -19,6 +19,7 @@ from bot.application.situations.pattern_kit import (
 from bot.application.situations.structure.gap_words import asked
 from bot.application.situations.structure.timing.asked_totals import reckoned_without_start
 from bot.application.situations.structure.timing.past_totals import unplaceable
+from bot.application.situations.structure.timing.steps import STEP_CARDS
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.text_normal import Normalised
 
@@ -57,7 +58,7 @@ def unsettled(norm: Normalised, reading: Reading) -> str | None:
         or _unknown_permanent(norm)
         or _elsewhere(norm)
         or _told_after_the_total(norm, reading)
-        or _effect_without_card(norm)
+        or _effect_without_card(norm, reading)
         or reckoned_without_start(norm, reading)
         or _turn_of_a_spell(norm, reading)
         or _draw_from_a_library(norm, reading)
@@ -113,11 +114,15 @@ _TURN_NUMBER = {
 }
 
 
+# ... and a permanent whose ability triggers at a step of its controller's turn (timing/steps.py)
+_TIMED = TURN_SPELLS | STEP_CARDS
+
+
 def _turn_of_a_spell(norm: Normalised, reading: Reading) -> str | None:
     cast = [
         c
         for c in reading.clauses
-        if c.kind in {"cast", "controls"} and any(norm.cards[i] in TURN_SPELLS for i in c.cards)
+        if c.kind in {"cast", "controls"} and any(norm.cards[i] in _TIMED for i in c.cards)
     ]
     if not cast:
         return None
@@ -151,9 +156,12 @@ _EFFECT_TOLD = {
 }
 
 
-def _effect_without_card(norm: Normalised) -> str | None:
+def _effect_without_card(norm: Normalised, reading: Reading) -> str | None:
     for found in _EFFECT_TOLD[norm.lang].finditer(norm.text):
         sentence = _sentence_of(norm, found.start(), found.end())
+        # (an emblem read as a player's, settling/emblems.py, is one the engine knows)
+        if any(c.kind == "emblem" and c.start <= found.start() < c.end for c in reading.every):
+            continue
         if "⟦" not in sentence and not asked(norm, found.start()):
             return f"the engine cannot settle this: {found.group()!r} with no card it knows"
     return None

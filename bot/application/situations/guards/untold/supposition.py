@@ -12,6 +12,7 @@ import re
 
 from bot.application.situations.guards.untold.asking import asking_sentences, unread
 from bot.application.situations.matching import Reading
+from bot.application.situations.open_facts.supposed import supposes_an_outcome
 from bot.application.situations.text_normal import Normalised
 
 # A supposition in the asking sentence, up to its comma or the question's end ("if he does it
@@ -45,8 +46,8 @@ def unread_supposition(norm: Normalised, reading: Reading) -> str | None:
     read = [(c.start, c.end) for c in reading.every if c.kind != "query"]
     for first, last in asking_sentences(norm):
         for found in _SUPPOSING.finditer(norm.text, first, last):
-            if _FILLER.match(found.group()):
-                continue
+            if _FILLER.match(found.group()) or supposes_an_outcome(norm, found.start()):
+                continue  # (an outcome supposed picks the readings: open_facts/supposed.py)
             if unread(found, read):
                 return f"not understood: a supposition no reading takes ({found.group()!r})"
     return None

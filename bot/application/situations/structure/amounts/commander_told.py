@@ -81,7 +81,16 @@ _BARE_LEAD = re.compile(r"\s*(?:(?:and|then|so|also|now|it|⟨[a-z0-9]+⟩)\s+)*
 # The blow's own clause: "…14 commander damage so far and now hits me for 7 more" ends in
 # "and now", no other source named.
 _CLAUSE_LEAD = re.compile(r"[,;:]\s|\s(?=(?:and|but|so) )")
-_IT = re.compile(r"\s*it (?:then |again |also |just )?")
+# "It attacks me for 3", ", and now it hits me for 6": "it" with only connectives before it.
+_IT = re.compile(
+    r"(?:\s*(?:so far|this game|earlier|already|in total|before))*"
+    r"[\s,;]*(?:(?:and|then|so|now|also|but)[\s,]+)*it (?:then |again |also |just |now )?"
+)
+
+# A creature or card told between the commander's blow and "it" (a size, a card, a possessive).
+_OTHER_SOURCE = re.compile(
+    r"⟦|\d+/\d+|(?:⟨[a-z0-9]+⟩'s|\bhis|\bher|\btheir|\bmy) (?!commander\b|general\b)[a-z]+"
+)
 _COMMANDER_SUBJECT = {
     # The commander's name may follow it ("my opponent's commander, Edgar Markov, hits me").
     "en": re.compile(
@@ -122,8 +131,15 @@ def _commanders(norm: Normalised, item: Clause, before: list[Clause]) -> tuple[s
         more = _MORE["en"].match(text, item.end) if bare else None
     else:
         more = _MORE["ja"].search(re.split(r"[、,]", lead)[-1])
-    # "It attacks me for 3" right after the commander's blows: "it" is the commander.
-    more = more or (_IT.fullmatch(lead) if lang == "en" else None)
+    # "It attacks me for 3" right after the commander's blows, in its sentence or the next:
+    # "it" is the commander.
+    near = text[
+        max([begins, *(c.end for c in before if begins <= c.end <= item.start)]) : item.start
+    ]
+    it = _IT.fullmatch(near) if lang == "en" else None
+    if it and previous and _OTHER_SOURCE.search(text, previous.end, item.start):
+        it = None  # "their Bears attacks, and it hits me": "it" may be another creature
+    more = more or it
     if (
         previous is not None
         and previous.player in {item.player, None}

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.english import Token, tokens, verb_class
+from bot.application.situations.structure.phrases import INFECT
 
 # What each kind told before goes on as, and the words that may say it again.
 _GOES_ON = {
@@ -87,6 +88,8 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
     previous = previous_event(before, span[0])
     if previous is None or not _BREAK.search(text, previous.end, span[0]):
         return None  # "I draw 2 more cards" read as "I draw" and "2 more": one clause
+    if previous.kind == "damage" and INFECT.search(text, previous.start, previous.end):
+        previous = replace(previous, kind="poison_gain")  # as phrases.infect_blows reads it
     kind = _GOES_ON[previous.kind]
     also = _ALSO.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
     if also is not None:
@@ -195,7 +198,7 @@ def _players_fit(
         agent = (cls == "deal" and index < verb_at) or (
             index > 0 and toks[index - 1].text in {"from", "by"}
         )
-        if not agent and role != previous.player and {role, previous.player} not in _SAME_PLAYER:
+        if not agent and role != previous.player and not _same_count(role, previous):
             return None
         if agent and role == previous.player:
             return None
@@ -204,6 +207,19 @@ def _players_fit(
         if agent:
             other = role
     return (other,)
+
+
+# Two-Headed Giant's heads share one poison count (810.10, 704.6b): "my teammate took 5 more,
+# then I take 1 more" goes on the team's count (a library or a draw is a head's own).
+_TEAM = frozenset({"you", "team", "teammate"})
+
+
+def _same_count(role: str, previous: Clause) -> bool:
+    together = {role, previous.player}
+    return together in _SAME_PLAYER or (previous.kind in _POISON and together <= _TEAM)
+
+
+_POISON = frozenset({"poison_gain", "poison_is"})
 
 
 def _next_to(previous: Clause, span: tuple[int, int], before: list[Clause]) -> bool:
@@ -228,7 +244,8 @@ def _japanese(
         rf"(?P<n>\d+){_JA_COUNTER[kind]}"
     )
     found = next((m for tail in tails if (m := re.fullmatch(lead + tail, part))), None)
-    if found is None or found.group("p") not in {None, previous.player}:
+    said = found.group("p") if found else None
+    if found is None or not (said in {None, previous.player} or _same_count(said, previous)):
         return None
     if re.search(r"な(?:い|かっ|く)|ず|ません", part[found.end("n") :]):
         return None

@@ -24,6 +24,13 @@ EN: list[Pattern] = table(
             clause("poison_gain"),
         ),
         (rf"{{P}} {_BE} poisoned (?:up )?to {{N}}(?: poison)?(?: counters?)?", clause("poison_is")),
+        # a blow from a creature with infect: its damage to a player is poison counters (702.90b)
+        (
+            r"{Q} (?:hits|hit|swings at|swung at|attacks|attacked) {P} with (?:an |a |his |her "
+            r"|their |⟨[a-z0-9]+⟩'s )?infect (?:creature|guy|dude|attacker|critter|one) for {N}"
+            r"(?: damage)?",
+            clause("poison_gain"),
+        ),
     ],
     words=True,
 )
