@@ -200,7 +200,15 @@ def _situation(
     first, *others = told
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
-    return replace(first, alternatives=tuple(others), placed=placed, ordered_by=ordered_by)
+    # What the card data was read for: an inert creature does nothing the story does not tell.
+    inert = tuple(f"{name} has no ability that bears on the story" for name in norm.inert)
+    return replace(
+        first,
+        alternatives=tuple(others),
+        placed=placed,
+        ordered_by=ordered_by,
+        assumptions=(*first.assumptions, *inert),
+    )
 
 
 def _refused(

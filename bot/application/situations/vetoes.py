@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.application.situations.card_effects.inert_roles import blow_told, blows, unaccounted
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
@@ -155,6 +156,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
+        or unaccounted(norm, [(c.kind, c.start, c.end, sum(c.numbers[:1])) for c in reading.every])
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
         or unresolved(norm)
@@ -181,7 +183,11 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         name
         for name in named_cards
         if (name in REGISTRY and name not in norm.cards)
-        or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
+        or (
+            name not in REGISTRY
+            and UNMODELLED not in norm.text
+            and name not in (*norm.told, *norm.inert)
+        )
     ]
     lost += [name for word, name in LOOSE_KATAKANA.items() if word in norm.text]
     if not lost:
@@ -243,8 +249,13 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
         if _ONLY_HITS[norm.lang].match(after):
             # What its blow did, when nothing else happens and it left the player alive, is
             # what the question asks, and its text's (「《ファージ》に殴られた。ライフは20。」).
-            if any(c.kind in EVENT_KINDS for c in reading.clauses) or any(
-                c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses
+            # A blow the story tells is its own, not another after it (「…に殴られて、さらに
+            # 《稲妻》を撃たれた」 played the Bolt alone: 'keeps_playing' at 5).
+            told = [(c.kind, c.start, c.end, 0) for c in reading.clauses]
+            if (
+                blow_told(norm.text, mark.start(), told)
+                or (any(c.kind in EVENT_KINDS for c in reading.clauses) and not blows(told))
+                or any(c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses)
             ):
                 continue
             return "the engine does not model a card the story gives an effect"

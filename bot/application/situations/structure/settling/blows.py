@@ -123,14 +123,32 @@ def blow_powers(texts: Sequence[OracleCard]) -> dict[str, int | None]:
     }
 
 
+# An inert creature (card_effects/inert.py) is read as any creature where the story names it:
+# its attack is read at those places, with the power of its card data.
+_INERT_BLOWS = {
+    lang: tuple(
+        re.compile(p.pattern.replace(r"⟦(?P<c>\d+)⟧", r"(?P<k>creature|クリーチャー)"))
+        for p in patterns
+    )
+    for lang, patterns in _BLOWS.items()
+}
+
+
 def powered_blows(norm: Normalised, reading: Reading, powers: Mapping[str, int | None]) -> Reading:
     """The reading with each such attack read as damage of the creature's power, and the
-    creature as the attacker's."""
+    creature as the attacker's (an inert creature is placed nowhere: it decides nothing)."""
     for pattern in _BLOWS[norm.lang]:
         for found in pattern.finditer(norm.text):
             blow = _blow(norm, reading, found, powers)
             if blow is not None and not any(_overlap(blow, c) for c in reading.every):
                 reading = _with(reading, blow, _held(reading, found, blow.other))
+    if not norm.inert_at:
+        return reading
+    for pattern in _INERT_BLOWS[norm.lang]:
+        for found in pattern.finditer(norm.text):
+            blow = _blow(norm, reading, found, powers)
+            if blow is not None and not any(_overlap(blow, c) for c in reading.every):
+                reading = _with(reading, blow, None)
     return reading
 
 
@@ -145,15 +163,15 @@ def _held(reading: Reading, found: re.Match[str], by: str | None) -> Clause:
     )
 
 
-def _with(reading: Reading, blow: Clause, held: Clause) -> Reading:
+def _with(reading: Reading, blow: Clause, held: Clause | None) -> Reading:
     """The reading with the blow, and the creature placed before it is played, even where
-    its name comes after the verb ("attacks me with ⟦0⟧")."""
-    owned = replace(held, player=blow.other)
+    its name comes after the verb ("attacks me with ⟦0⟧"); an inert creature is not placed."""
+    owned = replace(held, player=blow.other) if held else None
 
     def told(clauses: list[Clause]) -> list[Clause]:
         ordered = sorted([*(c for c in clauses if c is not held), blow], key=lambda c: c.start)
         at = ordered.index(blow)
-        return [*ordered[:at], owned, *ordered[at:]]
+        return [*ordered[:at], *([owned] if owned else []), *ordered[at:]]
 
     return Reading(told(reading.clauses), told(reading.every))
 
@@ -161,9 +179,11 @@ def _with(reading: Reading, blow: Clause, held: Clause) -> Reading:
 def _blow(
     norm: Normalised, reading: Reading, found: re.Match[str], powers: Mapping[str, int | None]
 ) -> Clause | None:
-    index = int(found["c"])
-    power = powers.get(norm.cards[index])
     parts = found.groupdict()
+    inert = dict(norm.inert_at).get(found.start("k")) if "k" in parts else None
+    if "k" in parts and inert is None:
+        return None  # "creature" in the story's own words: no card data
+    power = powers.get(inert or norm.cards[int(found["c"])])
     passive, hit = parts.get("passive"), parts.get("hit")
     to = parts.get("to") or ("you" if passive else _OPPONENT.get(parts.get("by") or ""))
     by = parts.get("by") or _OPPONENT.get(to or "")
@@ -199,7 +219,8 @@ def _blow(
         or unblocked is None
         or re.search(r"\d", _MARKS.sub(" ", sentence))
         or UNMODELLED in sentence
-        or set(re.findall(r"⟦(\d+)⟧", sentence)) != {found["c"]}
+        or set(re.findall(r"⟦(\d+)⟧", sentence)) != ({found["c"]} if inert is None else set())
+        or sum(first <= at < last for at, _ in norm.inert_at) != (inert is not None)
     ):
         return None
     # Nothing else said of the combat (a pump, a trick) in the sentences of the attack and of
