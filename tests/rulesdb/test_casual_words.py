@@ -155,6 +155,7 @@ from rulesdb.text.normalize import fold
         ),
         ("残ったCさんが投了したので、私の勝ちでいい？", {"対戦相手全員がゲームから離れた場合"}),
         ("カジュアルでも合意で引き分けにできるの？", {"同意による引き分け"}),
+        ("多人数戦で全員のライフが同時に0になった時は？", {"同時に負けた場合、ゲームは引き分け"}),
         ("手札に加える効果はドロー扱い？", {"そのカードを引いてはいない"}),
         (
             "ドローを置き換える効果はライブラリーが空でも使える？",
@@ -785,6 +786,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         # The asker's own concession is no opponent's; a draw step agreed on is no drawn game.
         ("私が投了したら相手の勝ち？", "対戦相手全員がゲームから離れた場合"),
         ("合意でドローを飛ばす", "同意による引き分け"),
+        # Everyone's creatures dying at once is no players' draw.
+        ("全員のクリーチャーが同時に死んだ", "同時に負けた場合、ゲームは引き分け"),
         # A life total exchanged with an opponent is no teammate's.
         ("相手とライフを交換した", "ライフの総量をチームメイトと交換できない"),
         (
