@@ -42,6 +42,7 @@ from bot.application.situations.structure.events import (
     triggers,
 )
 from bot.application.situations.structure.gaps import read_gaps
+from bot.application.situations.structure.owners import told as owners_told
 from bot.application.situations.structure.phrases import (
     EXTRA,
     infect_blows,
@@ -141,6 +142,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *triggers.JA,
         *toward.JA,
         *control.JA,
+        *owners_told.JA,
     ],
     "en": [
         *patterns_en.PATTERNS,
@@ -155,6 +157,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *triggers.EN,
         *poison.EN,
         *control.EN,
+        *owners_told.EN,
     ],
 }
 

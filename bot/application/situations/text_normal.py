@@ -109,9 +109,11 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
     # The other player in a two-player game (attribution.py refuses it in any other).
-    (r"he's|she's", "⟨they⟩ is"),
+    (r"he's|she's|hes|shes", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
     (r"theirs|hers", "⟨they⟩'s"),  # "mine 4, theirs 3"
+    (r"they're|theyre", "⟨they⟩ are"),  # ("theyre on Transcendence" was the asker's)
+    (r"they've|theyve", "⟨they⟩ have"),
     (
         r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)|himself|herself|themselves",
         "⟨they⟩",

@@ -1,0 +1,88 @@
+"""Whose a permanent is, told the ways players tell it beside the possessive the tables read
+("my Lich", 「相手の《リッチ》」): as what the card is ("Lich is mine", "the Persecutor is my
+opponent's", 「《リッチ》は相手のです」), where it sits ("Lich's on my side"), what its player is
+on ("they're on Lich", "he's running Transcendence"), what its player did to put it out ("opp
+dropped Lich", "I slammed Platinum Angel", read as cast as "played" is), and who controls it
+in a relative clause (「相手がコントロールする《白金の天使》」, claims.RELATIVE_PUT).
+
+Each reads a player and a card only where the words join them: a possessive that belongs to
+another noun ("my opponent's life with Transcendence") reads nothing here, and what was done
+to the card after it was out (a control change, structure/events/control.py; "Threaten",
+guards/owners_changed.py) is read or refused elsewhere.
+"""
+
+from __future__ import annotations
+
+from bot.application.situations.pattern_kit import Pattern, clause, table
+
+# What may follow a possessive standing for the card ("Lich is mine.", "is my opponent's and
+# he's at 0"): the clause ends there, so that "is my opponent's only out" reads nothing.
+_ENDS = r"(?=\s*(?:[.,;:!?)]|$|(?:and|but|so|too|though|tho|btw|now|right|lol|haha|ngl|tbh)\b))"
+# The verbs of putting a permanent out, as chat says "played": whoever did it controls it.
+_PUT_OUT = (
+    r"(?:dropped|drops|drop|slammed|slamed|slams|slam|landed|lands|jammed|jams|ran out|runs out"
+    r"|run out|put out|puts out|put down|puts down|brought out|brings out|curved into"
+    r"|curves into|tutored and cast|tutored up and cast)"
+)
+
+EN: list[Pattern] = table(
+    [
+        # "Lich is mine", "the Persecutor's my opponent's", "Platinum Angel was theirs".
+        (rf"{{C}}(?:'s| is| was| are| were) {{P}}'s{_ENDS}", clause("controls")),
+        (
+            r"{C}(?:'s| is| was)? (?:belongs|belonged|belonging) to {P}(?!'s)",
+            clause("controls"),
+        ),
+        # "my Persecutor is on the field": the possessive the table reads before "is out".
+        (
+            r"{P}'s {C}(?:'s| is| was| are| were)(?: still| sitting| now)? (?:out|in play"
+            r"|on the battlefield|on (?:the )?board|on the field|on the table|on the bf)",
+            clause("controls"),
+        ),
+        # "Lich's on my side", "Lich's out on my side of the board".
+        (
+            r"{C}'s (?:out |in play |on the battlefield |sitting |still )?(?:on|in|under) {P}'s"
+            r" (?:side|battlefield|board|field|control)",
+            clause("controls"),
+        ),
+        # "they're on Lich", "he's running Transcendence", "opp's on Persecutor": the pattern
+        # the tables have for "I am on" with the contractions players write.
+        (
+            r"{P}(?:'re|'s) (?:still )?(?:on|running|playing) (?:an? |the )?{C}",
+            clause("controls", carries=True),
+        ),
+        # "My opponent is at 0 with my Lich in play": the card's, not an event of playing.
+        (
+            r"with {P}'s {C} (?:still )?(?:in play|out|on the battlefield|on board)",
+            clause("controls"),
+        ),
+        # "Opponent has Lich on his side and is at 0": the holder carries to what follows.
+        (
+            r"{P} (?:has|have|had|got|controls) (?:an? |the )?{C} (?:out |in play )?(?:on|in)"
+            r" (?:⟨[a-z0-9]+⟩'s |their |her |the )?(?:side|board|battlefield|field)",
+            clause("controls", carries=True),
+        ),
+        # "Platinum Angel's on their side": "their" is left as written (claims.py).
+        (
+            r"{C}(?:'s| is| was)(?: out| in play| on the battlefield| sitting| still)? (?:on|in"
+            r"|under) (?:their|her) (?:side|battlefield|board|field|control)",
+            clause("controls", player="they"),
+        ),
+        # "my opponent (mono black) slammed Lich": an aside between the player and the verb.
+        (
+            rf"{{P}}(?: \([^)]{{1,40}}\))? (?:just )?{_PUT_OUT} (?:an? |the |⟨[a-z0-9]+⟩'s )?{{C}}",
+            clause("cast", carries=True),
+        ),
+    ],
+    words=True,
+)
+JA: list[Pattern] = table(
+    [
+        # 「《リッチ》は相手のです」「《白金の天使》は自分のもの」: what the card is.
+        (
+            r"{C}(?:は|が|も){P}の(?:(?:もの|物)(?:です|だ|で|でした|だった)?"
+            r"|(?:です|だ|で|でした|だった))",
+            clause("controls"),
+        ),
+    ]
+)

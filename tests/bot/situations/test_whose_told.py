@@ -1,0 +1,184 @@
+"""Whose a permanent is, told the ways players tell it (issue 23, verdicts;
+structure/owners/told.py, story._gain_control, open_facts/owners.py), and the words that look
+like it and do not say it (structure/owners/held_apart.py, guards/changed.py). Stories of my
+own, written as players write them: each asserts the verdict or its absence through the public
+verdict API."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import verdict_for
+from tests.bot.situations.outcomes import asker_outcome
+
+ANGEL = "Platinum Angel"
+LICH = "Lich"
+PERSECUTOR = "Abyssal Persecutor"
+TRANSCENDENCE = "Transcendence"
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "asker"),
+    [
+        # a player's deed that put the card out: theirs, as "played" says
+        ("they dropped Lich last turn and now they're at 0 life. do I win?", LICH, "keeps_playing"),
+        ("opp dropped Lich and is at 0 life. do i win?", LICH, "keeps_playing"),
+        ("my opponent slammed Lich turn 4, he is at 0 life. do I win?", LICH, "keeps_playing"),
+        ("Opponent jammed Lich. I'm at 0 life. Am I dead?", LICH, "loses"),
+        ("I dropped Lich and I'm at 0 life. lose?", LICH, "keeps_playing"),
+        ("my friend slammed Platinum Angel. I'm at 0 life. did i lose?", ANGEL, "loses"),
+        ("opp landed Platinum Angel and is at -3. do i win?", ANGEL, "keeps_playing"),
+        (
+            "Long story: we were playing at the LGS, my opponent (mono black) slammed Lich last "
+            "turn. I attacked and he is at 0 life now. Does he lose?",
+            LICH,
+            "keeps_playing",
+        ),
+        ("opp jammed Transcendence and he's at 22. do i win?", TRANSCENDENCE, "wins"),
+        ("opp slamed Transcendence and hes at 25. do i win?", TRANSCENDENCE, "wins"),
+        ("opp slammed Abyssal Persecutor. I'm at -2 life. lose?", PERSECUTOR, "keeps_playing"),
+        (
+            "Opponent slams Platinum Angel. Platinum Angel is out. I'm at 0. Do I lose?",
+            ANGEL,
+            "loses",
+        ),
+        (
+            "Opp dropped a Platinum Angel last turn, so Platinum Angel is on the battlefield. I'm"
+            " at 0. Do I lose?",
+            ANGEL,
+            "loses",
+        ),
+        (
+            "I slammed Platinum Angel. Platinum Angel is out. Opponent is at 0. Do I win?",
+            ANGEL,
+            "wins",
+        ),
+        ("Opponent slams Platinum Angel on the battlefield. I'm at 0. Do I lose?", ANGEL, "loses"),
+        # what the card is: a possessive standing for it
+        ("Lich is mine, I'm at 0 life. lose?", LICH, "keeps_playing"),
+        ("lich is mine btw, im at 0 life. still alive?", LICH, "keeps_playing"),
+        ("lich is mine lol, im at 0 life. do i lose", LICH, "keeps_playing"),
+        ("Lich is mine. My opponent is at 0 life. Do I win?", LICH, "wins"),
+        ("Lich is theirs. I am at 0 life. Do I lose?", LICH, "loses"),
+        ("the Lich is my opponent's, he is at 0. do I win?", LICH, "keeps_playing"),
+        ("Transcendence is my opponent's and he's at 21 life. Did I win?", TRANSCENDENCE, "wins"),
+        ("Transcendence is mine and I'm at 25 life. Do I lose?", TRANSCENDENCE, "loses"),
+        ("the Persecutor is my opponent's and I'm at -2. do i lose?", PERSECUTOR, "keeps_playing"),
+        (
+            "Abyssal Persecutor is mine and my opponent is at -3 life. Do I win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "Platinum Angel belongs to my opponent and he is at 0 life. Did I win?",
+            ANGEL,
+            "keeps_playing",
+        ),
+        ("Platinum Angel is theirs, they're at 0. win?", ANGEL, "keeps_playing"),
+        # where it sits, and what its player is on
+        ("Lich's on my side, I'm at 0 life. lose?", LICH, "keeps_playing"),
+        ("Platinum Angel's on their side and I'm at 0 life. Do I lose?", ANGEL, "loses"),
+        ("Platinum Angel is in play on my side, I'm at 0. Do I lose?", ANGEL, "keeps_playing"),
+        ("opponent at -3, my Persecutor is on the field. win?", PERSECUTOR, "keeps_playing"),
+        ("they're on Lich and at 0 life. do I win?", LICH, "keeps_playing"),
+        ("he's on Platinum Angel, at -2 life. win?", ANGEL, "keeps_playing"),
+        ("they're on Transcendence at 30 life. do i win?", TRANSCENDENCE, "wins"),
+        # (was 'loses': "theyre" unread, the clause the asker's)
+        ("theyre on Transcendence at 30 life. do i win?", TRANSCENDENCE, "wins"),
+        ("Opponent has Lich on his side and is at 0 life. Do I win?", LICH, "keeps_playing"),
+        ("My opponent is at 0 life with my Lich in play. Do I win?", LICH, "wins"),
+        # Japanese: who controls it in a relative clause, and what the card is
+        (
+            "相手がコントロールする《白金の天使》がいて、相手のライフは0。勝ち？",
+            ANGEL,
+            "keeps_playing",
+        ),
+        ("《白金の天使》は相手のです。相手のライフは0。勝ちですか？", ANGEL, "keeps_playing"),
+        ("《白金の天使》は自分のもので、ライフ0です。負けますか？", ANGEL, "keeps_playing"),
+        ("《リッチ》は相手のもの。相手のライフが0。勝ち？", LICH, "keeps_playing"),
+        ("相手が置いた《リッチ》があって、相手のライフは0。勝ちですか？", LICH, "keeps_playing"),
+        (
+            "場に《白金の天使》がいて、ライフ0です。天使は相手のものです。負けますか？",
+            ANGEL,
+            "loses",
+        ),
+        # control taken: whose it was, then whose it is
+        ("I'm at 0 life. My opponent gained control of my Lich. Do I lose?", LICH, "loses"),
+        ("opponent gains control of my Platinum Angel, I'm at 0 life. do I lose?", ANGEL, "loses"),
+    ],
+)
+def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, asker: str) -> None:
+    assert asker_outcome(question, [card]) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # the possessive belongs to another noun
+        ("My opponent's life with Transcendence is 25. Do I win?", TRANSCENDENCE),
+        ("Lich is my opponent's only out. He is at 0 life. Do I win?", LICH),
+        ("Lich is my opponent's best card, he's at 0 life. do i win?", LICH),
+        # control changed in words the engine does not play (was 'keeps_playing')
+        ("opponent Threatens my Lich, I'm at 0 life. Do I lose?", LICH),
+        ("Opponent Act of Treasons my Platinum Angel, I'm at 0. do i lose?", ANGEL),
+        ("opp cast Threaten on my Lich and I'm at 0 life. Do I lose?", LICH),
+        ("He borrowed my Lich with Act of Treason. I'm at 0 life. Dead?", LICH),
+        ("I swapped control of Lich with my opponent. I'm at 0 life. do i lose?", LICH),
+        ("Platinum Angel is mine but opponent stole it. I'm at 0 life. Do I lose?", ANGEL),
+        ("相手の《リッチ》を奪った。自分のライフが0。負け？", LICH),
+        # two players each have one
+        (
+            "I have Platinum Angel and my opponent has Platinum Angel. I'm at 0 life. Do I lose?",
+            ANGEL,
+        ),
+        ("Both of us have Lich, I'm at 0 life. Do I lose?", LICH),
+        ("自分と相手の両方が《リッチ》を出してて、相手のライフ0。勝ち？", LICH),
+        # quoted speech: that "I" is the speaker (the first was 'keeps_playing')
+        ('"I have Platinum Angel" my opponent said. I\'m at 0 life. Do I lose?', ANGEL),
+        ('My opponent: "I have Lich out". I\'m at 0 life. Do I lose?', LICH),
+        ('my opponent says "I have Lich" and I\'m at 0. do I lose?', LICH),
+        ("相手「《白金の天使》出してます」 自分のライフは0。負け？", ANGEL),
+        # suppositions: the card is not had (the first three were 'keeps_playing')
+        ("if I had Platinum Angel out I'd be fine at 0 life right? I'm at 0, do I lose?", ANGEL),
+        ("I'm at 0 life. If I had Lich out, would I survive?", LICH),
+        ("もし《リッチ》があったらライフ0でも生き残れますか？", LICH),
+        ("《白金の天使》がいたら、ライフ0でも負けないよね？", ANGEL),
+        # whose it is not said, and the seat decides it: no verdict
+        ("Transcendence is on the battlefield and I'm at 25 life. Do I lose?", TRANSCENDENCE),
+        ("Transcendence is out. My opponent is at 25. I'm at 10. Who loses?", TRANSCENDENCE),
+    ],
+)
+def test_words_that_do_not_say_whose_a_permanent_is_get_no_verdict(
+    question: str, card: str
+) -> None:
+    assert asker_outcome(question, [card]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "asker"),
+    [
+        (
+            "Platinum Angel is out. I'm at 5 life and take 3 damage. Do I lose?",
+            ANGEL,
+            "keeps_playing",
+        ),
+        (
+            "Platinum Angel is on the battlefield. Opponent is at 4 and I bolt him. Do I win?",
+            ANGEL,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_an_unsaid_controller_played_with_each_seat_says_so_where_all_agree(
+    question: str, card: str, asker: str
+) -> None:
+    verdict = verdict_for(question, [card])
+    assert verdict is not None and verdict.asker == asker
+    assert any("whoever controls it" in said for said in verdict.assumptions), verdict.assumptions
+
+
+def test_a_controller_the_cards_effect_chooses_says_which_not_whoever() -> None:
+    verdict = verdict_for("Lich is on the battlefield. I'm at 0 life. Do I lose?", [LICH])
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    assert any("Lich is controlled by you" in said for said in verdict.assumptions)
+    assert not any("whoever controls it" in said for said in verdict.assumptions)
