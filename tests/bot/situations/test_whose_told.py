@@ -87,6 +87,22 @@ TRANSCENDENCE = "Transcendence"
         ("theyre on Transcendence at 30 life. do i win?", TRANSCENDENCE, "wins"),
         ("Opponent has Lich on his side and is at 0 life. Do I win?", LICH, "keeps_playing"),
         ("My opponent is at 0 life with my Lich in play. Do I win?", LICH, "wins"),
+        # under its effect: the player it works on (a Persecutor's, the other side's)
+        ("I have 15 life under Transcendence and gain 10 life. Do I lose?", TRANSCENDENCE, "loses"),
+        (
+            "Opponent is at 15 under Transcendence and gains 10 life. Do I win?",
+            TRANSCENDENCE,
+            "wins",
+        ),
+        ("Under Lich, I'm at 0 life. Do I lose?", LICH, "keeps_playing"),
+        ("I'm at -4 under Abyssal Persecutor. Do I lose?", PERSECUTOR, "keeps_playing"),
+        ("I'm at 0 life under my opponent's Platinum Angel. Do I lose?", ANGEL, "loses"),
+        ("My board: Abyssal Persecutor. Opponent at -4. Do I win?", PERSECUTOR, "keeps_playing"),
+        (
+            "I'm controlling Abyssal Persecutor and my opponent is at -4. Do I win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
         # Japanese: who controls it in a relative clause, and what the card is
         (
             "相手がコントロールする《白金の天使》がいて、相手のライフは0。勝ち？",
@@ -146,6 +162,8 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         # whose it is not said, and the seat decides it: no verdict
         ("Transcendence is on the battlefield and I'm at 25 life. Do I lose?", TRANSCENDENCE),
         ("Transcendence is out. My opponent is at 25. I'm at 10. Who loses?", TRANSCENDENCE),
+        ("Transcendence is active and I'm at 25 life. lose?", TRANSCENDENCE),
+        ("under Platinum Angel my opponent is at 0. Did I win?", ANGEL),
     ],
 )
 def test_words_that_do_not_say_whose_a_permanent_is_get_no_verdict(
@@ -162,6 +180,7 @@ def test_words_that_do_not_say_whose_a_permanent_is_get_no_verdict(
             ANGEL,
             "keeps_playing",
         ),
+        ("Platinum Angel is active. I'm at 5 and take 3. Do I lose?", ANGEL, "keeps_playing"),
         (
             "Platinum Angel is on the battlefield. Opponent is at 4 and I bolt him. Do I win?",
             ANGEL,

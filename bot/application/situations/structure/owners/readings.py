@@ -96,11 +96,11 @@ def owned_readings(
     return readings
 
 
-# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive",
+# What keeps a player in the game, told as the means ("thanks to X", "under X", "X keeps me alive",
 # 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", "I have X",
 # 「相手の《…》」).
 _MEANS = re.compile(
-    r"^(?:thanks to|because of|due to|with the help of) ⟦"
+    r"^(?:thanks to|because of|due to|with the help of|under) ⟦"
     r"|(?:keeps?|keeping|kept|protects?|protecting|protected|saves?|saving|saved|covers?"
     r"|covering|covered) ⟨|^⟦\d+⟧(?:の効果|のおかげ)?で$"
 )

@@ -14,6 +14,7 @@ guards/owners_changed.py) is read or refused elsewhere.
 from __future__ import annotations
 
 from bot.application.situations.pattern_kit import Pattern, clause, table
+from bot.application.situations.structure.owners.readings import UNOWNED
 
 # What may follow a possessive standing for the card ("Lich is mine.", "is my opponent's and
 # he's at 0"): the clause ends there, so that "is my opponent's only out" reads nothing.
@@ -62,6 +63,18 @@ EN: list[Pattern] = table(
             r" (?:⟨[a-z0-9]+⟩'s |their |her |the )?(?:side|board|battlefield|field)",
             clause("controls", carries=True),
         ),
+        # "I have 15 life under Transcendence", "Under Lich, I'm at 0": the player under its
+        # effect (owners/readings.py seats it by what the card does, as "thanks to").
+        (r"(?<!⟩'s )\bunder {C}", clause("controls")),
+        # "Transcendence is active", "Lich is in effect": there, whose not said (each seat).
+        (
+            r"(?<!⟩'s )(?<!their )(?<!her ){C}(?:'s| is| was)(?: still)?"
+            r" (?:active|in effect|online)",
+            clause("controls", option=UNOWNED),
+        ),
+        # "My board: Abyssal Persecutor", "I'm controlling Lich".
+        (r"{P}'s (?:board|battlefield|side|field)(?: is| has)?: {C}", clause("controls")),
+        (r"{P} (?:am|is|are|was|were) controlling {C}", clause("controls", carries=True)),
         # "Platinum Angel's on their side": "their" is left as written (claims.py).
         (
             r"{C}(?:'s| is| was)(?: out| in play| on the battlefield| sitting| still)? (?:on|in"
