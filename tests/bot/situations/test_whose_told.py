@@ -87,6 +87,37 @@ TRANSCENDENCE = "Transcendence"
         ("theyre on Transcendence at 30 life. do i win?", TRANSCENDENCE, "wins"),
         ("Opponent has Lich on his side and is at 0 life. Do I win?", LICH, "keeps_playing"),
         ("My opponent is at 0 life with my Lich in play. Do I win?", LICH, "wins"),
+        # who controls it in a relative clause or a participle
+        (
+            "Abyssal Persecutor is controlled by my opponent and I'm at -2. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "Abyssal Persecutor, controlled by my opponent. I'm at -2. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "Transcendence, which my opponent controls, is out. He's at 25. Did I win?",
+            TRANSCENDENCE,
+            "wins",
+        ),
+        (
+            "Transcendence (which I control) is out and I'm at 25. Do I lose?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        ("I'm at 25 with the Transcendence I cast last turn. Do I lose?", TRANSCENDENCE, "loses"),
+        ("Transcendence that I played is out, I'm at 22. lose?", TRANSCENDENCE, "loses"),
+        ("my own Transcendence is out and I'm at 22. lose?", TRANSCENDENCE, "loses"),
+        (
+            "my opponent's board has Abyssal Persecutor and I'm at -3. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        ("Opponent's got Transcendence and is at 20. Do I win?", TRANSCENDENCE, "wins"),
+        ("Opponent's on Lich at 0 life. do I win?", LICH, "keeps_playing"),
         # under its effect: the player it works on (a Persecutor's, the other side's)
         ("I have 15 life under Transcendence and gain 10 life. Do I lose?", TRANSCENDENCE, "loses"),
         (
@@ -164,6 +195,13 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         ("Transcendence is out. My opponent is at 25. I'm at 10. Who loses?", TRANSCENDENCE),
         ("Transcendence is active and I'm at 25 life. lose?", TRANSCENDENCE),
         ("under Platinum Angel my opponent is at 0. Did I win?", ANGEL),
+        # the control told, then taken: the engine plays no "stole" or "gained control of it"
+        (
+            "Transcendence, which my opponent controlled until I stole it, is out. I'm at 25. Do"
+            " I lose?",
+            TRANSCENDENCE,
+        ),
+        ("Lich is my opponent's. I gained control of it. I'm at 0 life. Do I lose?", LICH),
     ],
 )
 def test_words_that_do_not_say_whose_a_permanent_is_get_no_verdict(

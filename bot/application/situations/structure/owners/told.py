@@ -46,11 +46,42 @@ EN: list[Pattern] = table(
             r" (?:side|battlefield|board|field|control)",
             clause("controls"),
         ),
-        # "they're on Lich", "he's running Transcendence", "opp's on Persecutor": the pattern
-        # the tables have for "I am on" with the contractions players write.
+        # "they're on Lich", "opp's on Persecutor", "opponent's got Transcendence": the
+        # pattern the tables have for "I am on" with the contractions players write ("'s"
+        # written after the player, who is then no possessor).
         (
-            r"{P}(?:'re|'s) (?:still )?(?:on|running|playing) (?:an? |the )?{C}",
+            r"{P}'s (?:still )?(?:on|running|playing|got) (?:an? |the )?{C}",
             clause("controls", carries=True),
+        ),
+        (
+            r"{P}'re (?:still )?(?:on|running|playing) (?:an? |the )?{C}",
+            clause("controls", carries=True),
+        ),
+        # "my own Transcendence is out" (what befalls it, "my own Angel got bounced", is the
+        # table's to read)
+        (
+            r"{P}'s (?:own|very own) {C}(?:'s| is| was)(?: still)? (?:out|in play"
+            r"|on the battlefield|on (?:the )?board|on the field|on the table)",
+            clause("controls"),
+        ),
+        # "my opponent's board has Abyssal Persecutor"
+        (
+            r"{P}'s (?:board|battlefield|side|field) (?:has|had|holds|shows)(?: got)?"
+            r" (?:an? |the )?{C}",
+            clause("controls"),
+        ),
+        # Who controls it in a relative clause or a participle: "Abyssal Persecutor is
+        # controlled by my opponent", "Transcendence, which my opponent controls,", "the
+        # Persecutor my opponent controls", "the Transcendence I cast last turn".
+        (r"{C}(?:,| is| was)? controlled by {P}", clause("controls")),
+        (
+            r"{C}(?:,| \()? ?(?:which|that) {P} (?:controls|controlled|control|cast|played"
+            r"|resolved|dropped|slammed|has|had|owns)\b",
+            clause("controls"),
+        ),
+        (
+            r"{C} {P} (?:controls|controlled|control|cast|played|resolved|owns)\b",
+            clause("controls"),
         ),
         # "My opponent is at 0 with my Lich in play": the card's, not an event of playing.
         (
