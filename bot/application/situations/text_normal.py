@@ -174,6 +174,9 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨opponent⟩",
     ),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
+    # 「向こうの場に」「あっちの《白金の天使》」: the other side of the table (a two-player game's
+    # opponent, attribution.py); 「あっちの場に」 was read as no one's, and the asker's.
+    (r"(?:向こう|あっち|あちら)側|向こう(?=の|は|が|に|も)|あっち(?=の|は|が|に)", "⟨they⟩"),
     # 「友達が…を出していて」: the one other player at a kitchen table, as "my buddy" is.
     (r"友達|友人|ともだち|彼女|彼(?!ら)|あいつ|そいつ", "⟨friend⟩"),
     # 「相手は自分のライフが1の状態で、自分に3点」: 自分 in the clause of another player's topic
@@ -182,6 +185,11 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(⟨opponent\d?⟩(?:は|が)[^。?!⟨、,]{0,30}?)(?:自分|自身)(?!で|から)", r"\1⟨someone⟩"),
     (_JA_ASKER, "⟨you⟩"),
 )
+
+
+# The battlefield in the words players use for it (「相手の盤面に《白金の天使》」 was the asker's
+# Angel: 'wins'): the 場 every reading knows.
+_JA_BOARD = re.compile(r"盤面|(?<!バトル)フィールド")
 
 
 # What someone else said is not the story: 「…」と言われた, he says "…".
@@ -217,6 +225,8 @@ def normalise(
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
     text = chat_words(text, lang)
+    if lang == "ja":
+        text = _JA_BOARD.sub("場", text)
     table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in table:

@@ -119,7 +119,8 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         ("2人戦で、観戦してた友達が投了した。勝ち？", [], None),
         # (a friend at a kitchen table is the other player, text_normal.py)
         ("2人戦で、友達が投了した。勝ち？", [], "wins"),
-        ("向こうが投了した。2人戦。勝ち？", [], None),
+        # (向こう, the other side of the table, is the other player too)
+        ("向こうが投了した。2人戦。勝ち？", [], "wins"),
         ("ライブラリー0枚。観戦者がカードを1枚引いた。負け？", [], None),
         ("ライブラリー0枚で、観戦者が1枚ドローした。負け？", [], None),
         ("ライフ3。審判が3点のダメージを受けた。負け？", [], None),

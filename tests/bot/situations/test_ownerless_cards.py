@@ -161,7 +161,6 @@ NO_VERDICT = [
     ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", [ANGEL]),
     ("Platinum Angel is out, I'm at 0. He just got it. Do I lose?", [ANGEL]),
     ("場に《白金の天使》がいて、ライフ0です。天使は相手が出したものです。負けますか？", [ANGEL]),
-    ("場に《白金の天使》がいて、ライフ0です。向こうの天使です。負け？", [ANGEL]),
     # Words tied to the card (each was a verdict). (A player's deed with it, "Opponent slams
     # Platinum Angel", says whose it is: tests/bot/situations/test_whose_told.py.)
     ("Platinum Angel is out for him. I'm at 0. Lose?", [ANGEL]),

@@ -149,6 +149,20 @@ TRANSCENDENCE = "Transcendence"
             ANGEL,
             "loses",
         ),
+        ("場に《白金の天使》がいて、ライフ0です。向こうの天使です。負け？", ANGEL, "loses"),
+        ("《深淵の迫害者》は相手の場。自分のライフ-3。負けますか？", PERSECUTOR, "keeps_playing"),
+        ("《白金の天使》は自分の場にいます。ライフは0です。負けますか？", ANGEL, "keeps_playing"),
+        ("《白金の天使》が自分の場にあって、ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("向こうの《白金の天使》が場にいて、相手のライフは0。勝ち？", ANGEL, "keeps_playing"),
+        # (was 'keeps_playing': the Angel no one's, chosen as the asker's)
+        ("あっちの場に《白金の天使》がいる。自分のライフ0。負け？", ANGEL, "loses"),
+        # (was 'wins': 盤面 unread, the Angel the asker's)
+        ("相手の盤面に《白金の天使》がいて、相手はライフ0。勝ちですか？", ANGEL, "keeps_playing"),
+        ("俺の《白金の天使》が場にいてライフ0。負け？", ANGEL, "keeps_playing"),
+        ("《白金の天使》を張ってる状態でライフ0。負けですか？", ANGEL, "keeps_playing"),
+        ("相手が《白金の天使》を張ってて、相手のライフは0。勝ち？", ANGEL, "keeps_playing"),
+        ("相手側に《白金の天使》。自分のライフ0。負け？", ANGEL, "loses"),
+        ("白金の天使は相手のやつ。自分のライフ0。負け？", ANGEL, "loses"),
         # control taken: whose it was, then whose it is
         ("I'm at 0 life. My opponent gained control of my Lich. Do I lose?", LICH, "loses"),
         ("opponent gains control of my Platinum Angel, I'm at 0 life. do I lose?", ANGEL, "loses"),
