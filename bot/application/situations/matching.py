@@ -42,6 +42,7 @@ from bot.application.situations.structure.events import (
     triggers,
 )
 from bot.application.situations.structure.gaps import read_gaps
+from bot.application.situations.structure.owners import effects as owners_effects
 from bot.application.situations.structure.owners import told as owners_told
 from bot.application.situations.structure.phrases import (
     EXTRA,
@@ -158,6 +159,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *poison.EN,
         *control.EN,
         *owners_told.EN,
+        *owners_effects.EN,
     ],
 }
 

@@ -48,6 +48,7 @@ from bot.application.situations.open_facts.whose import open_reason, open_told, 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.owners.effects import placed_by_effect, unplaced_effect
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
     owned_readings,
@@ -96,6 +97,9 @@ def read_situation(
     if reason := _refused(question, norm, settled(reading, order), named_cards, spared):
         return Unreadable(reason)
     clauses = modified_players(norm, reading.clauses)
+    if unplaced := unplaced_effect(clauses, norm.text, norm.cards):
+        return Unreadable(unplaced)
+    clauses = placed_by_effect(clauses, norm.text)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
         return Unreadable("no situation is described")
     setting = read_setting(clauses, norm)

@@ -253,3 +253,68 @@ def test_a_controller_the_cards_effect_chooses_says_which_not_whoever() -> None:
     assert verdict is not None and verdict.asker == "keeps_playing"
     assert any("Lich is controlled by you" in said for said in verdict.assumptions)
     assert not any("whoever controls it" in said for said in verdict.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "asker"),
+    [
+        # a card whose own trigger makes its controller lose, told to make a player lose
+        (
+            "I was at 18 and gained 3 life, and Transcendence made me lose. Is that right?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        (
+            "My opponent went to 22 life. Transcendence made him lose. Did I win?",
+            TRANSCENDENCE,
+            "wins",
+        ),
+        ("I'm at 15. I gain 10 life and Transcendence kills me. Correct?", TRANSCENDENCE, "loses"),
+        # one told to keep a player in, seated by what it does (a Persecutor: the other side's)
+        ("I'm at 0 life. Platinum Angel saves me. Do I lose?", ANGEL, "keeps_playing"),
+        ("Opponent is at 0 life. Platinum Angel protects him. Did I win?", ANGEL, "keeps_playing"),
+        (
+            "I'm at -3 but the Persecutor stops me from losing. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        # told, then asked again: the told clause places it
+        (
+            "I have Transcendence and I'm at 25. Does Transcendence make me lose?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        (
+            "My opponent has Abyssal Persecutor. I'm at -3. Does the Persecutor stop me from"
+            " losing?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_cards_effect_told_on_a_player_says_whose_it_is(
+    question: str, card: str, asker: str
+) -> None:
+    assert asker_outcome(question, [card]) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        # asked only: the asker may hold it and think it works so
+        ("I'm at 25 life. Does Transcendence make me lose?", TRANSCENDENCE),
+        ("I'm at 25 life. Do I lose to Transcendence?", TRANSCENDENCE),
+        ("I'm at 0 life. Does Lich save me?", LICH),
+        ("I'm at -3. Does the Persecutor stop me from losing?", PERSECUTOR),
+        ("Opponent went to 25 life. Transcendence killed him right?", TRANSCENDENCE),
+        # a loss no trigger of the card makes
+        ("I'm at 0 life. Platinum Angel kills me. Do I lose?", ANGEL),
+        # "I lost to Lich" claims a loss, which the engine checks: not read as the holding
+        ("I lost to Lich. Did I lose?", LICH),
+        # a player's deed to the card in words no reading takes (the first was 'keeps_playing')
+        ("I'm on Lich at 0 life. Opponent disenchants my Lich. Am I out?", LICH),
+        ("opp swords my Platinum Angel, I'm at 0. lose?", ANGEL),
+    ],
+)
+def test_a_cards_effect_asked_or_unread_places_no_card(question: str, card: str) -> None:
+    assert asker_outcome(question, [card]) is None

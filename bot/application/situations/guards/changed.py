@@ -10,6 +10,7 @@ import re
 
 from bot.application.situations.matching import Reading
 from bot.application.situations.structure.events.control import taken_for_good
+from bot.application.situations.structure.lexicon_en import VERBS
 from bot.application.situations.text_normal import Normalised
 
 # (English stories: "gain control", "steal", "control magic" are refused by vetoes.py; the
@@ -53,7 +54,7 @@ def changed(norm: Normalised, reading: Reading) -> str | None:
                 if not _within(f.start(), read)
             ),
             None,
-        )
+        ) or _done_unread(norm, reading)
     found = next(
         (f for f in _CONTROL_CHANGED.finditer(norm.text) if not _within(f.start(), read)), None
     ) or _ABILITIES_LOST.search(norm.text)
@@ -65,3 +66,21 @@ def changed(norm: Normalised, reading: Reading) -> str | None:
 def _within(at: int, spans: list[tuple[int, int]]) -> bool:
     """Whether text[at] is inside a control change read (structure/events/control.py)."""
     return any(start <= at < end for start, end in spans)
+
+
+# A player's verb done to a modelled card in words no reading takes ("Opponent disenchants my
+# Lich" was 'keeps_playing': the Lich never left, and its leaving loses).
+# (A verb the lexicon knows, "has", "swings", "destroys", is read or refused by its own readings.)
+_DONE_TO_CARD = re.compile(
+    r"⟨[a-z0-9]+⟩ (?P<verb>[a-z]+) (?:⟨[a-z0-9]+⟩'s |the |their |her )?⟦\d+⟧"
+)
+
+
+def _done_unread(norm: Normalised, reading: Reading) -> str | None:
+    spans = [(c.start, c.end) for c in reading.every]
+    for found in _DONE_TO_CARD.finditer(norm.text):
+        if found["verb"] in VERBS:
+            continue
+        if not any(start <= found.start() < end for start, end in spans):
+            return f"not understood: what a player did to a card ({found.group()!r})"
+    return None

@@ -102,7 +102,7 @@ def owned_readings(
 _MEANS = re.compile(
     r"^(?:thanks to|because of|due to|with the help of|under) ⟦"
     r"|(?:keeps?|keeping|kept|protects?|protecting|protected|saves?|saving|saved|covers?"
-    r"|covering|covered) ⟨|^⟦\d+⟧(?:の効果|のおかげ)?で$"
+    r"|covering|covered|stops?|stopped|prevents?|prevented) ⟨|^⟦\d+⟧(?:の効果|のおかげ)?で$"
 )
 
 
