@@ -23,6 +23,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.untold import untold
 from bot.application.situations.guards.whose import (
+    held_by_two,
     held_twice,
     modified_players,
     the_other_of_many,
@@ -112,7 +113,7 @@ def read_situation(
         return attributed
     if shared := total_of_the_other(written, attributed, norm):
         attributed = opened(attributed, shared)
-    if twice := held_twice(written, norm):
+    if twice := held_twice(written, norm) or held_by_two(attributed, norm):
         return Unreadable(f"not understood: {twice} held by two players")
     asked = bool({c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE)
     situation = _seated(

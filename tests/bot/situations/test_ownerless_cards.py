@@ -155,10 +155,8 @@ NO_VERDICT = [
     # The words say whose it is, and the reading does not read them.
     ("I'm at 0 and Platinum Angel is out but it's not mine. Do I lose?", [ANGEL]),
     ("Platinum Angel is out (not mine). I'm at 0. Do I lose?", [ANGEL]),
-    ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", [ANGEL]),
     # (each was 'keeps playing')
     ("Platinum Angel is out, I'm at 0. It's on the other side of the table. Do I lose?", [ANGEL]),
-    ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", [ANGEL]),
     ("Platinum Angel is out, I'm at 0. He just got it. Do I lose?", [ANGEL]),
     ("場に《白金の天使》がいて、ライフ0です。天使は相手が出したものです。負けますか？", [ANGEL]),
     # Words tied to the card (each was a verdict). (A player's deed with it, "Opponent slams

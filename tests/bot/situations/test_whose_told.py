@@ -118,6 +118,43 @@ TRANSCENDENCE = "Transcendence"
         ),
         ("Opponent's got Transcendence and is at 20. Do I win?", TRANSCENDENCE, "wins"),
         ("Opponent's on Lich at 0 life. do I win?", LICH, "keeps_playing"),
+        # "it" for the one card the story names
+        (
+            "Question about Transcendence: my opponent has it and is at 18 life. I make him gain"
+            " 3 life. Does he lose?",
+            TRANSCENDENCE,
+            "wins",
+        ),
+        ("Transcendence is out. It's mine. I'm at 25 life. Do I lose?", TRANSCENDENCE, "loses"),
+        (
+            "Lich is on the battlefield, I control it. I'm at 0 life. Do I lose?",
+            LICH,
+            "keeps_playing",
+        ),
+        (
+            "About Lich: I cast it last turn and now I'm at 0 life. Do I lose?",
+            LICH,
+            "keeps_playing",
+        ),
+        (
+            "Abyssal Persecutor: my opponent controls it and I'm at -2 life. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        # (both were no verdict: the words unread)
+        ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", ANGEL, "loses"),
+        ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", ANGEL, "loses"),
+        # a card named beside its kind, and "playing an X"
+        (
+            "Opponent has a creature, Abyssal Persecutor, and I'm at -1. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "My opponent is playing an Abyssal Persecutor and I am at -3. Do I lose?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
         # under its effect: the player it works on (a Persecutor's, the other side's)
         ("I have 15 life under Transcendence and gain 10 life. Do I lose?", TRANSCENDENCE, "loses"),
         (
@@ -209,6 +246,14 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         ("Transcendence is out. My opponent is at 25. I'm at 10. Who loses?", TRANSCENDENCE),
         ("Transcendence is active and I'm at 25 life. lose?", TRANSCENDENCE),
         ("under Platinum Angel my opponent is at 0. Did I win?", ANGEL),
+        # cast by one player, told as another's: held by two
+        ("My opponent cast Lich. Lich is mine. I'm at 0 life. Do I lose?", LICH),
+        # "it" where control changed hands, or two cards are named
+        ("Platinum Angel is out, I'm at 0. He just got it. Do I lose?", ANGEL),
+        (
+            "Opponent sitting at 0 with his Abyssal Persecutor; I control it now. Do I win?",
+            PERSECUTOR,
+        ),
         # the control told, then taken: the engine plays no "stole" or "gained control of it"
         (
             "Transcendence, which my opponent controlled until I stole it, is out. I'm at 25. Do"
@@ -318,3 +363,8 @@ def test_a_cards_effect_told_on_a_player_says_whose_it_is(
 )
 def test_a_cards_effect_asked_or_unread_places_no_card(question: str, card: str) -> None:
     assert asker_outcome(question, [card]) is None
+
+
+def test_it_stands_for_no_card_where_the_story_names_two() -> None:
+    question = "Lich and Platinum Angel are out. My opponent has it. I'm at 0. Do I lose?"
+    assert asker_outcome(question, [LICH, ANGEL]) is None

@@ -111,6 +111,12 @@ _MEANS = re.compile(
 _WITH = re.compile(r"^(?:with|and) ⟦\d+⟧$")
 
 
+def told_as_means(item: Clause, norm: Normalised) -> bool:
+    """Whether a controls clause tells the card as what keeps its player in ("thanks to X"):
+    that player is the one kept in, not always its controller."""
+    return item.kind == "controls" and bool(_MEANS.search(norm.text[item.start : item.end]))
+
+
 def _with_it(clauses: list[Clause], norm: Normalised) -> str | None:
     for item in clauses:
         told = norm.text[item.start : item.end]

@@ -13,7 +13,10 @@ guards/owners_changed.py) is read or refused elsewhere.
 
 from __future__ import annotations
 
-from bot.application.situations.pattern_kit import Pattern, clause, table
+import re
+from dataclasses import replace
+
+from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
 from bot.application.situations.structure.owners.readings import UNOWNED
 
 # What may follow a possessive standing for the card ("Lich is mine.", "is my opponent's and
@@ -26,6 +29,26 @@ _PUT_OUT = (
     r"|curves into|tutored and cast|tutored up and cast)"
 )
 
+_CARD = re.compile(r"⟦(\d+)⟧")
+
+
+def _the_one_card(match: re.Match[str]) -> Clause:
+    """A holding told of "it" where the story names one card, before it ("Question about
+    Transcendence: my opponent has it"): that card's; else a holding of no card, which places
+    nothing (the card stays unplaced)."""
+    made = clause("controls", carries=True)(match)
+    named = set(_CARD.findall(match.string))
+    before = _CARD.findall(match.string, 0, match.start())
+    if len(named) != 1 or not before:
+        return replace(made, kind="unplaced_pronoun")
+    return replace(made, card=int(before[-1]), cards=(int(before[-1]),))
+
+
+_HOLDS_IT = (
+    r"(?:has|have|had|controls?|controlled|cast|casts|played|plays|dropped|slammed|resolved"
+    r"|runs|owns?)"
+)
+
 EN: list[Pattern] = table(
     [
         # "Lich is mine", "the Persecutor's my opponent's", "Platinum Angel was theirs".
@@ -33,6 +56,24 @@ EN: list[Pattern] = table(
         (
             r"{C}(?:'s| is| was)? (?:belongs|belonged|belonging) to {P}(?!'s)",
             clause("controls"),
+        ),
+        # "it" for the one card the story names: "my opponent has it", "I cast it last turn",
+        # "It's mine".
+        # (Not "he just got it", "I control it now": control that changed hands.)
+        (rf"{{P}} {_HOLDS_IT}(?: got)? it(?! (?:in|into) | ?(?:now|again|back)\b)", _the_one_card),
+        # (Not after "but": "I have Platinum Angel in play but it's my opponent's" may tell the
+        # owner apart from the controller.)
+        (rf"(?<!but )\bit(?:'s| is| was) {{P}}'s{_ENDS}", _the_one_card),
+        # "Opponent has a creature, Abyssal Persecutor,", "my opponent is playing an Abyssal
+        # Persecutor".
+        (
+            r"{P} (?:has|have|had|got|controls?|controlled) (?:an? |the )?(?:enchantment|creature"
+            r"|artifact|permanent|card)(?: called| named)?,? {C}",
+            clause("controls", carries=True),
+        ),
+        (
+            r"{P} (?:am|is|are|was|were) (?:running|playing|using|on) (?:an? |the ){C}",
+            clause("controls", carries=True),
         ),
         # "my Persecutor is on the field": the possessive the table reads before "is out".
         (
