@@ -144,6 +144,13 @@ TRANSCENDENCE = "Transcendence"
         # (both were no verdict: the words unread)
         ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", ANGEL, "loses"),
         ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", ANGEL, "loses"),
+        # the subject's card, told after the player
+        ("My opponent with Platinum Angel is at -3. Do I win?", ANGEL, "keeps_playing"),
+        ("The opponent with the Angel is at -3. Do I win?", ANGEL, "keeps_playing"),
+        ("Opponent: Platinum Angel out. Me: -3 life. Do I lose?", ANGEL, "loses"),
+        # a subjectless total after a sentence that is another's: the asker's where it names one
+        ("Opponent controls Platinum Angel. At -3 life, do I lose?", ANGEL, "loses"),
+        ("I'm on Lich. At 0 life. Do I lose?", LICH, "keeps_playing"),
         # a card named beside its kind, and "playing an X"
         (
             "Opponent has a creature, Abyssal Persecutor, and I'm at -1. Do I lose?",
@@ -246,6 +253,10 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         ("Transcendence is out. My opponent is at 25. I'm at 10. Who loses?", TRANSCENDENCE),
         ("Transcendence is active and I'm at 25 life. lose?", TRANSCENDENCE),
         ("under Platinum Angel my opponent is at 0. Did I win?", ANGEL),
+        # a subjectless total right after a sentence about another player: theirs, or the
+        # asker's with "I" dropped (was 'loses', the asker's only)
+        ("Opponent controls Platinum Angel. At -3 life. Do I win?", ANGEL),
+        ("My opponent is on Lich. At 0 life. Do I win?", LICH),
         # cast by one player, told as another's: held by two
         ("My opponent cast Lich. Lich is mine. I'm at 0 life. Do I lose?", LICH),
         # "it" where control changed hands, or two cards are named
@@ -368,3 +379,18 @@ def test_a_cards_effect_asked_or_unread_places_no_card(question: str, card: str)
 def test_it_stands_for_no_card_where_the_story_names_two() -> None:
     question = "Lich and Platinum Angel are out. My opponent has it. I'm at 0. Do I lose?"
     assert asker_outcome(question, [LICH, ANGEL]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # the topic's own total told before: the subjectless one is the asker's, as before
+        ("Opponent is at 10. At 3 life. Do I lose?", "keeps_playing"),
+        ("Opponent has 5 life. At 3 life, I take 3. Do I lose?", "loses"),
+        ("Sitting at 5 life. My opponent deals 6 damage to me. Am I out?", "loses"),
+    ],
+)
+def test_a_subjectless_total_after_another_players_own_total_stays_the_askers(
+    question: str, asker: str
+) -> None:
+    assert asker_outcome(question) == asker

@@ -64,6 +64,17 @@ EN: list[Pattern] = table(
         # (Not after "but": "I have Platinum Angel in play but it's my opponent's" may tell the
         # owner apart from the controller.)
         (rf"(?<!but )\bit(?:'s| is| was) {{P}}'s{_ENDS}", _the_one_card),
+        # "My opponent with Platinum Angel is at -3" (the subject's; "I attack my opponent
+        # with Platinum Angel" is no subject's), "Opponent: Platinum Angel out, -3 life".
+        (
+            r"(?:^|(?<=[.!?;] ))(?:the )?{P},? with (?:an? |the |their |her )?{C}(?: out| in play"
+            r"| on the battlefield| on board)?,?(?= (?:is|was|has|had|sits|sitting|at|stays)\b)",
+            clause("controls", carries=True),
+        ),
+        (
+            r"(?:^|(?<=[.!?;] )){P}: {C}(?: out| in play| on the battlefield| on board)?",
+            clause("controls", carries=True),
+        ),
         # "Opponent has a creature, Abyssal Persecutor,", "my opponent is playing an Abyssal
         # Persecutor".
         (
