@@ -207,6 +207,12 @@ TRANSCENDENCE = "Transcendence"
         ("相手が《白金の天使》を張ってて、相手のライフは0。勝ち？", ANGEL, "keeps_playing"),
         ("相手側に《白金の天使》。自分のライフ0。負け？", ANGEL, "loses"),
         ("白金の天使は相手のやつ。自分のライフ0。負け？", ANGEL, "loses"),
+        # cast at the asker, in the passive: the other player's (the agent where named)
+        (
+            "《シャハラザード》を撃たれて、サブゲームで負けた。ライフ10。負け？",
+            "Shahrazad",
+            "keeps_playing",
+        ),
         # control taken: whose it was, then whose it is
         ("I'm at 0 life. My opponent gained control of my Lich. Do I lose?", LICH, "loses"),
         ("opponent gains control of my Platinum Angel, I'm at 0 life. do I lose?", ANGEL, "loses"),

@@ -174,6 +174,12 @@ EN: list[Pattern] = table(
 )
 JA: list[Pattern] = table(
     [
+        # 「《シャハラザード》を撃たれて」「友達に…を打たれた」: cast by the other player, at the
+        # asker (the passive's agent where named).
+        (
+            r"(?:{P}に)?{C}を(?:唱えられ|撃たれ|打たれ|キャストされ)(?:て|た|ました|まして)",
+            clause("cast", player="they"),
+        ),
         # 「《白金の天使》を張ってる」「相手が《…》を置いてて」: put down, by the subject (an
         # unsaid one the asker's, attribution.py).
         (
