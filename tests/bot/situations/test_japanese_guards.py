@@ -415,8 +415,9 @@ def test_a_card_gone_or_an_unknown_blow_gets_no_verdict(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
-        # main: 'keeps_playing', the Angel's owner said apart from it and left unread
-        ("《白金の天使》いるけど相手のだからライフ0で負け？", ANGEL, None),
+        # main: 'keeps_playing', the Angel's owner said apart from it and left unread; read
+        # now (structure/owners/told.py): the opponent's Angel
+        ("《白金の天使》いるけど相手のだからライフ0で負け？", ANGEL, "loses"),
         # main: 'loses', the points dealt to the opponent read as the asker's
         ("俺のライフ3、相手に《稲妻》で3点。勝ち？", ["Lightning Bolt"], None),
         # the same words where the owner and the one hit are read

@@ -207,6 +207,14 @@ TRANSCENDENCE = "Transcendence"
         ("相手が《白金の天使》を張ってて、相手のライフは0。勝ち？", ANGEL, "keeps_playing"),
         ("相手側に《白金の天使》。自分のライフ0。負け？", ANGEL, "loses"),
         ("白金の天使は相手のやつ。自分のライフ0。負け？", ANGEL, "loses"),
+        # (was 'wins': the Angel the asker's)
+        ("相手のところに《白金の天使》がいて、相手はライフ0。勝ち？", ANGEL, "keeps_playing"),
+        ("相手の方に《白金の天使》がいて、自分のライフが0です。負けますか？", ANGEL, "loses"),
+        ("《白金の天使》いるけど相手のだから、ライフ0の自分は負け？", ANGEL, "loses"),
+        ("相手には《白金の天使》がいる。自分のライフは0。負け？", ANGEL, "loses"),
+        ("自分には《白金の天使》がいる。ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("《白金の天使》出してる。ライフ0。負け？", ANGEL, "keeps_playing"),
+        ("うちの迫害者がいて、相手ライフ-3。勝てる？", PERSECUTOR, "keeps_playing"),
         # cast at the asker, in the passive: the other player's (the agent where named)
         (
             "《シャハラザード》を撃たれて、サブゲームで負けた。ライフ10。負け？",
@@ -237,6 +245,10 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         ("I swapped control of Lich with my opponent. I'm at 0 life. do i lose?", LICH),
         ("Platinum Angel is mine but opponent stole it. I'm at 0 life. Do I lose?", ANGEL),
         ("相手の《リッチ》を奪った。自分のライフが0。負け？", LICH),
+        (
+            "私が《白金の天使》をコントロールしていて、相手がそのコントロールを奪いました。私のライフは0です。負け？",
+            ANGEL,
+        ),
         # two players each have one
         (
             "I have Platinum Angel and my opponent has Platinum Angel. I'm at 0 life. Do I lose?",
@@ -254,6 +266,11 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         ("I'm at 0 life. If I had Lich out, would I survive?", LICH),
         ("もし《リッチ》があったらライフ0でも生き残れますか？", LICH),
         ("《白金の天使》がいたら、ライフ0でも負けないよね？", ANGEL),
+        ("もし相手が《白金の天使》を出していたら、相手のライフ0でも負けない？", ANGEL),
+        (
+            "相手が「《白金の天使》がいるから負けない」と言っています。相手のライフは0。勝ちですか？",
+            ANGEL,
+        ),
         # whose it is not said, and the seat decides it: no verdict
         ("Transcendence is on the battlefield and I'm at 25 life. Do I lose?", TRANSCENDENCE),
         ("Transcendence is out. My opponent is at 25. I'm at 10. Who loses?", TRANSCENDENCE),
