@@ -78,6 +78,8 @@ TRANSCENDENCE = "Transcendence"
         # where it sits, and what its player is on
         ("Lich's on my side, I'm at 0 life. lose?", LICH, "keeps_playing"),
         ("Platinum Angel's on their side and I'm at 0 life. Do I lose?", ANGEL, "loses"),
+        ("Transcendence on her board, she's at 25. Did I win?", TRANSCENDENCE, "wins"),
+        ("the Persecutor on their side, I'm at -2. Do I lose?", PERSECUTOR, "keeps_playing"),
         ("Platinum Angel is in play on my side, I'm at 0. Do I lose?", ANGEL, "keeps_playing"),
         ("opponent at -3, my Persecutor is on the field. win?", PERSECUTOR, "keeps_playing"),
         ("they're on Lich and at 0 life. do I win?", LICH, "keeps_playing"),
@@ -162,6 +164,19 @@ TRANSCENDENCE = "Transcendence"
             PERSECUTOR,
             "keeps_playing",
         ),
+        # the card's deed: the side it hits, or the player its own trigger is on
+        (
+            "Abyssal Persecutor attacks my opponent for 6, he's at 3. Do I win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "Abyssal Persecutor attacks him and he goes to -2. Did I win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        ("I'm at 22. Transcendence triggered on me. Do I lose?", TRANSCENDENCE, "loses"),
+        ("I'm at 0 and Lich lets me live. Do I lose?", LICH, "keeps_playing"),
         # under its effect: the player it works on (a Persecutor's, the other side's)
         ("I have 15 life under Transcendence and gain 10 life. Do I lose?", TRANSCENDENCE, "loses"),
         (
@@ -388,6 +403,7 @@ def test_a_cards_effect_told_on_a_player_says_whose_it_is(
         ("Opponent went to 25 life. Transcendence killed him right?", TRANSCENDENCE),
         # a loss no trigger of the card makes
         ("I'm at 0 life. Platinum Angel kills me. Do I lose?", ANGEL),
+        ("I'm at 0. Platinum Angel triggered on me. Do I lose?", ANGEL),
         # "I lost to Lich" claims a loss, which the engine checks: not read as the holding
         ("I lost to Lich. Did I lose?", LICH),
         # a player's deed to the card in words no reading takes (the first was 'keeps_playing')

@@ -33,6 +33,17 @@ EN: list[Pattern] = table(
             rf"{{P}} {_LOSE} (?:to|from|because of|due to|by|thanks to) (?:the )?{{C}}",
             clause("controls", option=LOSES_BY),
         ),
+        # "Transcendence triggered on me", "Lich's trigger went off for him": the player a
+        # card's own loss trigger is on (a card whose loss is its controller's).
+        (
+            r"{C}(?:'s)?(?: (?:trigger|ability))? (?:triggers?|triggered|goes off|went off)"
+            r" (?:for|on|against) {P}",
+            clause("controls", option=LOSES_BY),
+        ),
+        (
+            r"{C} (?:lets|let|allows|allowed) {P} (?:live|survive|stay)",
+            clause("controls", option=KEEPS),
+        ),
         # What keeps a player in, told as the card's deed ("Does Lich save me?", "the
         # Persecutor stops me from losing"): seated by what the card does (readings._MEANS).
         (

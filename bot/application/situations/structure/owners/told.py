@@ -64,6 +64,13 @@ EN: list[Pattern] = table(
         # (Not after "but": "I have Platinum Angel in play but it's my opponent's" may tell the
         # owner apart from the controller.)
         (rf"(?<!but )\bit(?:'s| is| was) {{P}}'s{_ENDS}", _the_one_card),
+        # "Abyssal Persecutor attacks my opponent": the asker's, as a card that hits the asker
+        # is the other player's (claims.py); another player's possessive wins where told.
+        (
+            r"(?<!⟩'s )(?<!their )(?<!her ){C}(?= (?:attacks?|attacked|attacking|hits?|hitting"
+            r"|swings? at|swung at|swinging at|connects? with|connected with) ⟨(?:opponent|they)⟩)",
+            clause("controls", player="you"),
+        ),
         # "My opponent with Platinum Angel is at -3" (the subject's; "I attack my opponent
         # with Platinum Angel" is no subject's), "Opponent: Platinum Angel out, -3 life".
         (
@@ -160,7 +167,7 @@ EN: list[Pattern] = table(
         (r"{P} (?:am|is|are|was|were) controlling {C}", clause("controls", carries=True)),
         # "Platinum Angel's on their side": "their" is left as written (claims.py).
         (
-            r"{C}(?:'s| is| was)(?: out| in play| on the battlefield| sitting| still)? (?:on|in"
+            r"{C}(?:'s| is| was)?(?: out| in play| on the battlefield| sitting| still)? (?:on|in"
             r"|under) (?:their|her) (?:side|battlefield|board|field|control)",
             clause("controls", player="they"),
         ),
