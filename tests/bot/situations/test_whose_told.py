@@ -146,6 +146,33 @@ TRANSCENDENCE = "Transcendence"
         # (both were no verdict: the words unread)
         ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", ANGEL, "loses"),
         ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", ANGEL, "loses"),
+        # the perfect, a particle first, the card's kind, sitting, entering, "the X player"
+        (
+            "I've had Transcendence out since turn 4 and I'm at 25. Do I lose?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        ("I've got a Transcendence in play and I'm at 25. Do I lose?", TRANSCENDENCE, "loses"),
+        ("I have out Transcendence and I'm at 25. Do I lose?", TRANSCENDENCE, "loses"),
+        ("I'm sitting at 25 under a Transcendence. Do I lose?", TRANSCENDENCE, "loses"),
+        ("Transcendence is my enchantment. I'm at 25. Do I lose?", TRANSCENDENCE, "loses"),
+        ("I'm the Transcendence player and I'm at 25. Do I lose?", TRANSCENDENCE, "loses"),
+        ("My opponent is the Transcendence player, he's at 25. Did I win?", TRANSCENDENCE, "wins"),
+        (
+            "I've had Abyssal Persecutor out, opponent is at -2. Do I win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "Abyssal Persecutor is sitting on my battlefield. Opponent at -2. Win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
+        (
+            "Abyssal Persecutor entered under my control. Opponent is at -2. Do I win?",
+            PERSECUTOR,
+            "keeps_playing",
+        ),
         # the subject's card, told after the player
         ("My opponent with Platinum Angel is at -3. Do I win?", ANGEL, "keeps_playing"),
         ("The opponent with the Angel is at -3. Do I win?", ANGEL, "keeps_playing"),
@@ -327,6 +354,7 @@ def test_words_that_do_not_say_whose_a_permanent_is_get_no_verdict(
             "keeps_playing",
         ),
         ("Platinum Angel is active. I'm at 5 and take 3. Do I lose?", ANGEL, "keeps_playing"),
+        ("Platinum Angel entered. I'm at 5 and take 3. Do I lose?", ANGEL, "keeps_playing"),
         (
             "Platinum Angel is on the battlefield. Opponent is at 4 and I bolt him. Do I win?",
             ANGEL,

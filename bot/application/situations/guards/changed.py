@@ -76,10 +76,13 @@ _DONE_TO_CARD = re.compile(
 )
 
 
+_BEING = frozenset("am is are was were be been being do does did".split())
+
+
 def _done_unread(norm: Normalised, reading: Reading) -> str | None:
     spans = [(c.start, c.end) for c in reading.every]
     for found in _DONE_TO_CARD.finditer(norm.text):
-        if found["verb"] in VERBS:
+        if found["verb"] in VERBS or found["verb"] in _BEING:
             continue
         if not any(start <= found.start() < end for start, end in spans):
             return f"not understood: what a player did to a card ({found.group()!r})"

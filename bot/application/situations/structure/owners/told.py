@@ -155,7 +155,7 @@ EN: list[Pattern] = table(
         ),
         # "I have 15 life under Transcendence", "Under Lich, I'm at 0": the player under its
         # effect (owners/readings.py seats it by what the card does, as "thanks to").
-        (r"(?<!⟩'s )\bunder {C}", clause("controls")),
+        (r"(?<!⟩'s )\bunder (?:an? |the )?{C}", clause("controls")),
         # "Transcendence is active", "Lich is in effect": there, whose not said (each seat).
         (
             r"(?<!⟩'s )(?<!their )(?<!her ){C}(?:'s| is| was)(?: still)?"
@@ -165,6 +165,38 @@ EN: list[Pattern] = table(
         # "My board: Abyssal Persecutor", "I'm controlling Lich".
         (r"{P}'s (?:board|battlefield|side|field)(?: is| has)?: {C}", clause("controls")),
         (r"{P} (?:am|is|are|was|were) controlling {C}", clause("controls", carries=True)),
+        # The perfect and the particle players put first: "I've had Transcendence out since
+        # turn 4", "I've got a Transcendence in play", "I have out Transcendence".
+        (
+            r"{P} (?:have|has|had) (?:had|got|gotten|been running|been playing|been holding)"
+            r" (?:an? |the )?{C}(?: (?:out|in play|on the battlefield|on board|on the board"
+            r"|on the field))?",
+            clause("controls", carries=True),
+        ),
+        (r"{P} (?:have|has|had|got) out (?:an? |the )?{C}", clause("controls", carries=True)),
+        # "I'm the Transcendence player", "he's the Lich guy"
+        (
+            r"{P} (?:am|is|are|was|were) (?:the )?{C} (?:player|guy|one)\b",
+            clause("controls", carries=True),
+        ),
+        # "Transcendence is my enchantment", "the Persecutor was my creature"
+        (
+            r"{C}(?:'s| is| was) {P}'s (?:only |own )?(?:enchantment|creature|artifact|permanent"
+            r"|card)\b",
+            clause("controls"),
+        ),
+        # "Abyssal Persecutor is sitting on my battlefield", "entered under my control"
+        (
+            r"{C}(?:'s| is| was)? (?:sitting|sat|sits|still|now|entered|enters|came in|comes in)"
+            r"(?: the battlefield)? (?:on|in|under) {P}'s (?:side|battlefield|board|field|control)",
+            clause("controls"),
+        ),
+        # "Lich entered and I went to 0", "Lich ETB'd": there, whose not said (each seat).
+        (
+            r"(?<!⟩'s )(?<!their )(?<!her ){C} (?:entered|enters|etb'd|etbs|etbed)"
+            r"(?: the battlefield)?(?! (?:under|on|for)\b)",
+            clause("controls", option=UNOWNED),
+        ),
         # "Platinum Angel's on their side": "their" is left as written (claims.py).
         (
             r"{C}(?:'s| is| was)?(?: out| in play| on the battlefield| sitting| still)? (?:on|in"
