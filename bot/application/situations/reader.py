@@ -55,6 +55,7 @@ from bot.application.situations.structure.owners.readings import (
     owned_readings,
     without_ownerless,
 )
+from bot.application.situations.structure.owners.triggered import triggered_for
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
 from bot.application.situations.structure.settling.blows import powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
@@ -113,6 +114,7 @@ def read_situation(
         return attributed
     if shared := total_of_the_other(written, attributed, norm):
         attributed = opened(attributed, shared)
+    attributed = triggered_for(attributed, norm)
     if twice := held_twice(written, norm) or held_by_two(attributed, norm):
         return Unreadable(f"not understood: {twice} held by two players")
     asked = bool({c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE)

@@ -204,6 +204,23 @@ TRANSCENDENCE = "Transcendence"
         ),
         ("I'm at 22. Transcendence triggered on me. Do I lose?", TRANSCENDENCE, "loses"),
         ("I'm at 0 and Lich lets me live. Do I lose?", LICH, "keeps_playing"),
+        # a trigger told right after the event that fires it: the player it fired on
+        (
+            "I'm at 18 and gain 3 life. Transcendence's trigger resolves. Do I lose?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        ("I'm at 18 and gain 3 life, Transcendence triggers. Do I lose?", TRANSCENDENCE, "loses"),
+        (
+            "I'm at 18. My opponent bolts me, Transcendence triggers. Do I lose?",
+            TRANSCENDENCE,
+            "loses",
+        ),
+        (
+            "Opponent is at 18 and gains 3 life. Transcendence's trigger resolves. Did I win?",
+            TRANSCENDENCE,
+            "wins",
+        ),
         # under its effect: the player it works on (a Persecutor's, the other side's)
         ("I have 15 life under Transcendence and gain 10 life. Do I lose?", TRANSCENDENCE, "loses"),
         (
@@ -432,6 +449,13 @@ def test_a_cards_effect_told_on_a_player_says_whose_it_is(
         # a loss no trigger of the card makes
         ("I'm at 0 life. Platinum Angel kills me. Do I lose?", ANGEL),
         ("I'm at 0. Platinum Angel triggered on me. Do I lose?", ANGEL),
+        # a trigger told with no event before it that fires it, or with what it did told again
+        ("Transcendence triggers. I'm at 21. Do I lose?", TRANSCENDENCE),
+        ("I'm at 5 and take 3. Platinum Angel's trigger resolves. Do I lose?", ANGEL),
+        (
+            "I'm at 10 and lose 5 life; Transcendence triggers and I gain 10. Do I lose?",
+            TRANSCENDENCE,
+        ),
         # "I lost to Lich" claims a loss, which the engine checks: not read as the holding
         ("I lost to Lich. Did I lose?", LICH),
         # a player's deed to the card in words no reading takes (the first was 'keeps_playing')
