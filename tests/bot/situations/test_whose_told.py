@@ -325,6 +325,10 @@ def test_whose_a_permanent_is_told_gives_its_verdict(question: str, card: str, a
         ("I'm at 0 life. If I had Lich out, would I survive?", LICH),
         ("もし《リッチ》があったらライフ0でも生き残れますか？", LICH),
         ("《白金の天使》がいたら、ライフ0でも負けないよね？", ANGEL),
+        # a word the asker is under, not recognised as a card (was 'loses': Transcendence
+        # unrecognised, left out)
+        ("超越下でライフ-5。負け？", ANGEL),
+        ("超越下でライフ-5になりました。負けますか？", ANGEL),
         ("もし相手が《白金の天使》を出していたら、相手のライフ0でも負けない？", ANGEL),
         (
             "相手が「《白金の天使》がいるから負けない」と言っています。相手のライフは0。勝ちですか？",
@@ -484,4 +488,16 @@ def test_it_stands_for_no_card_where_the_story_names_two() -> None:
 def test_a_subjectless_total_after_another_players_own_total_stays_the_askers(
     question: str, asker: str
 ) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # "under" a rule or a situation is no card
+        ("統率者戦ルール下で、ライフ0になった。負け？", "loses"),
+        ("現在の状況下でライフ0です。負け？", "loses"),
+    ],
+)
+def test_a_rule_or_a_situation_one_is_under_is_no_card(question: str, asker: str) -> None:
     assert asker_outcome(question) == asker
