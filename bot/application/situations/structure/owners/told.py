@@ -44,6 +44,11 @@ def _the_one_card(match: re.Match[str]) -> Clause:
     return replace(made, card=int(before[-1]), cards=(int(before[-1]),))
 
 
+def _the_card_only(match: re.Match[str]) -> Clause:
+    """The asker's holding of the card that hits the opponent, over the card's words only."""
+    return replace(clause("controls", player="you")(match), end=match.end("c"))
+
+
 _HOLDS_IT = (
     r"(?:has|have|had|controls?|controlled|cast|casts|played|plays|dropped|slammed|resolved"
     r"|runs|owns?)"
@@ -66,10 +71,13 @@ EN: list[Pattern] = table(
         (rf"(?<!but )\bit(?:'s| is| was) {{P}}'s{_ENDS}", _the_one_card),
         # "Abyssal Persecutor attacks my opponent": the asker's, as a card that hits the asker
         # is the other player's (claims.py); another player's possessive wins where told.
+        # (The verb is matched, so that the screening strings hold it, and left out of the
+        # clause: the blow is the damage readings'.)
         (
-            r"(?<!⟩'s )(?<!their )(?<!her ){C}(?= (?:attacks?|attacked|attacking|hits?|hitting"
-            r"|swings? at|swung at|swinging at|connects? with|connected with) ⟨(?:opponent|they)⟩)",
-            clause("controls", player="you"),
+            r"(?<!⟩'s )(?<!their )(?<!her ){C} (?:attacks?|attacked|attacking|hits?|hitting"
+            r"|swings? at|swung at|swinging at|connects? with|connected with)"
+            r" (?=⟨(?:opponent|they)⟩)",
+            _the_card_only,
         ),
         # "My opponent with Platinum Angel is at -3" (the subject's; "I attack my opponent
         # with Platinum Angel" is no subject's), "Opponent: Platinum Angel out, -3 life".
