@@ -440,6 +440,54 @@ from rulesdb.text.normalize import fold
             "is an ability like 'when you have no cards in hand' a state based action",
             {"Abilities that watch for a specified game state"},
         ),
+        # 0 life told by the life total, or the loss asked against what resolves (704.3).
+        (
+            "my life went to -2 in his end step but he had a spell on the stack",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "can a player respond when their life total is zero",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "do i lose right away or does my lifelink trigger resolve first",
+            {"whenever a player would get priority"},
+        ),
+        # Players losing together told by "dying", or asked who loses first (104.4a).
+        ("the last two players dying at the same time", {"lose simultaneously"}),
+        (
+            "both players would lose to one Earthquake, does the active player lose first?",
+            {"lose simultaneously"},
+        ),
+        # A player killed before combat damage in a multiplayer game (800.4e).
+        (
+            "4 player game, the guy I attacked got killed before damage",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
+        # Two-Headed Giant spelt "2 headed giant" / "2hg-", a partner's loss, shared poison.
+        (
+            "2 headed giant: we got hit by a drain for 3 each",
+            {"happen to each player individually"},
+        ),
+        (
+            "two headed giant, my partner decked himself, do we both lose",
+            {"win and lose the game only as a team"},
+        ),
+        (
+            "2hg- my teammate got hit by an infect creature",
+            {"The poison counters are shared by the team"},
+        ),
+        # A subgame's end with words between, an intervening "if" checked at resolution.
+        ("when a subgame from Shahrazad ends", {"at the end of a subgame"}),
+        (
+            '"When this dies, if it had a counter, return it" - is the if checked on resolution?',
+            {"checks the stated condition again as it resolves"},
+        ),
+        # A delayed trigger's object that changed zones (603.7c).
+        (
+            "sacrifice it at the beginning of the next end step, but I flickered it",
+            {"at the time the delayed triggered ability resolves"},
+        ),
     ],
 )
 def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str]) -> None:
@@ -687,6 +735,20 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         (
             "an ability triggers when a creature dies",
             "Abilities that watch for a specified game state",
+        ),
+        ("my life went to 20 and I responded to his spell", "whenever a player would get priority"),
+        ("my creature's toughness is 0 in response", "whenever a player would get priority"),
+        ("both players draw a card, who draws first?", "lose simultaneously"),
+        (
+            "in a 4 player game I killed his creature before damage",
+            "a player who has left the game",
+        ),
+        ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        ("my teammate got 4 poison counters in a 4 player FFA", "shared by the team"),
+        ("in the subgame, my turn ends with 3 cards in hand", "at the end of a subgame"),
+        (
+            "at the beginning of the next end step, return it; it has 3 counters",
+            "at the time the delayed triggered ability resolves",
         ),
     ],
 )
