@@ -453,6 +453,31 @@ from rulesdb.text.normalize import fold
             "do i lose right away or does my lifelink trigger resolve first",
             {"whenever a player would get priority"},
         ),
+        (
+            "after combat he was at -1 but says he gets to cast a spell at instant speed first",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "he was at zero life but says he can still activate his abilities before he loses",
+            {"whenever a player would get priority"},
+        ),
+        # A leaver's turn told as "the rest of his turn" (800.4j).
+        (
+            "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
+            " his turn",
+            {"that turn continues to its completion without an active player"},
+        ),
+        # Two-Headed Giant: life gained by an amount, the team's starting life.
+        ("in 2HG if I gain 5 life", {"happen to each player individually"}),
+        (
+            "whats the starting life total in two headed giant",
+            {"shared life total, which starts at 30 life"},
+        ),
+        # "The rules say … but my card says …" (101.1).
+        (
+            "the rules say you draw at your draw step but my card says skip it",
+            {"the card takes precedence"},
+        ),
         # Players losing together told by "dying", or asked who loses first (104.4a).
         ("the last two players dying at the same time", {"lose simultaneously"}),
         (
@@ -739,6 +764,21 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("my life went to 20 and I responded to his spell", "whenever a player would get priority"),
         ("my creature's toughness is 0 in response", "whenever a player would get priority"),
         ("both players draw a card, who draws first?", "lose simultaneously"),
+        (
+            "my creature is at -1/-1 and I cast a pump spell first",
+            "whenever a player would get priority",
+        ),
+        ("at 0 life, while the spell is resolving", "whenever a player would get priority"),
+        (
+            "in a 4 player game he conceded; the rest of his deck is exiled",
+            "without an active player",
+        ),
+        ("2HG: we start with 7 cards each", "which starts at 30 life"),
+        ("the rules say a creature with 0 toughness dies", "the card takes precedence"),
+        (
+            "my card says exile it, and what do the rules say about exile",
+            "the card takes precedence",
+        ),
         (
             "in a 4 player game I killed his creature before damage",
             "a player who has left the game",
