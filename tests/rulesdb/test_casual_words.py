@@ -461,6 +461,37 @@ from rulesdb.text.normalize import fold
             "he was at zero life but says he can still activate his abilities before he loses",
             {"whenever a player would get priority"},
         ),
+        # Combat damage that was going to a player already out (800.4e).
+        (
+            "4 player ffa, I killed player 3 but player 4's creatures were going to deal damage"
+            " to him too",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
+        # A flickered creature's sacrifice trigger, a token gone before then (603.7c).
+        (
+            "I used Ghostly Flicker on it. Does the sacrifice trigger still sac it?",
+            {"at the time the delayed triggered ability resolves"},
+        ),
+        (
+            "a delayed trigger sacrifices the token, but the token is gone before then",
+            {"at the time the delayed triggered ability resolves"},
+        ),
+        # The rules and the card told in two sentences (101.1).
+        (
+            "the rules say the game ends at 0 life. the card text says I win",
+            {"the card takes precedence"},
+        ),
+        # Told to discard more than one has (101.3).
+        (
+            '"Target player discards three cards" but they only have two',
+            {"impossible to perform is ignored"},
+        ),
+        # Whose triggers go on the stack first (603.3b).
+        (
+            "both players have 'at the beginning of the end step' effects, whose triggers go on"
+            " the stack first?",
+            {"the abilities are placed on the stack in a two-part process"},
+        ),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -774,6 +805,16 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "without an active player",
         ),
         ("2HG: we start with 7 cards each", "which starts at 30 life"),
+        (
+            "4 player game, he died to combat damage from my dragon",
+            "a player who has left the game",
+        ),
+        (
+            "I flickered my creature at the beginning of combat",
+            "delayed triggered ability resolves",
+        ),
+        ("I discard 2 cards and have only 1 land left", "impossible to perform is ignored"),
+        ("APNAP order: who chooses first?", "placed on the stack in a two-part process"),
         ("the rules say a creature with 0 toughness dies", "the card takes precedence"),
         (
             "my card says exile it, and what do the rules say about exile",
