@@ -492,6 +492,30 @@ from rulesdb.text.normalize import fold
             " the stack first?",
             {"the abilities are placed on the stack in a two-part process"},
         ),
+        # A leaver's "until your next turn" effect (800.4m), a choice or a payment asked of them.
+        (
+            'in commander if a player loses, does his "until your next turn" effect still apply',
+            {"will last until that turn would have begun"},
+        ),
+        (
+            "if a player leaves the game, do the abilities that need him to make a choice go to"
+            " someone else",
+            {"a player who has left the game to make a choice"},
+        ),
+        (
+            '4-player: an effect says "each opponent pays 2" and one opponent already left',
+            {"left the game to pay a cost"},
+        ),
+        # An intervening "if" asked as whether it triggers at all (603.4).
+        (
+            "'Whenever you gain life, if it's your turn' - on his turn, is it even triggering?",
+            {"checks the stated condition again as it resolves"},
+        ),
+        # "A player may" against "can't" (101.2).
+        (
+            "an effect says a player may do something and another says they can't",
+            {"the “can’t” effect takes precedence"},
+        ),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -815,6 +839,12 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         ("I discard 2 cards and have only 1 land left", "impossible to perform is ignored"),
         ("APNAP order: who chooses first?", "placed on the stack in a two-part process"),
+        ("I lost because I paid too much life to Necropotence", "left the game to pay a cost"),
+        ("he lost the game; I have to make a choice for Fact or Fiction", "to make a choice"),
+        (
+            "4 player game: he conceded after paying 4 life for Toxic Deluge",
+            "left the game to pay a cost",
+        ),
         ("the rules say a creature with 0 toughness dies", "the card takes precedence"),
         (
             "my card says exile it, and what do the rules say about exile",
