@@ -516,6 +516,21 @@ from rulesdb.text.normalize import fold
             "an effect says a player may do something and another says they can't",
             {"the “can’t” effect takes precedence"},
         ),
+        # Discord words: "the stack wasn't empty", "when does the game actually check", "takes 12",
+        # "When ~ enters, if … does it trigger?".
+        (
+            "he could float at negative life as long as the stack wasnt empty",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "when does the game actually check if someone is dead",
+            {"the game checks for any of the listed conditions for state-based actions"},
+        ),
+        ("2hg q: partner takes 12 from a dragon", {"happen to each player individually"}),
+        (
+            "'When ~ enters, if you cast it from your hand' - if i flicker it, does it trigger?",
+            {"checks the stated condition again as it resolves"},
+        ),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -826,21 +841,39 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("at 0 life, while the spell is resolving", "whenever a player would get priority"),
         (
             "in a 4 player game he conceded; the rest of his deck is exiled",
-            "without an active player",
+            "that turn continues to its completion without an active player",
         ),
-        ("2HG: we start with 7 cards each", "which starts at 30 life"),
+        ("2HG: we start with 7 cards each", "shared life total, which starts at 30 life"),
         (
             "4 player game, he died to combat damage from my dragon",
-            "a player who has left the game",
+            "If combat damage would be assigned to a player who has left the game",
         ),
         (
             "I flickered my creature at the beginning of combat",
-            "delayed triggered ability resolves",
+            "at the time the delayed triggered ability resolves",
         ),
         ("I discard 2 cards and have only 1 land left", "impossible to perform is ignored"),
-        ("APNAP order: who chooses first?", "placed on the stack in a two-part process"),
+        (
+            "APNAP order: who chooses first?",
+            "the abilities are placed on the stack in a two-part process",
+        ),
+        (
+            "I'm at 0 life and have Lich's Mirror; it shuffles my stacks of cards",
+            "whenever a player would get priority",
+        ),
+        (
+            "when does the game start",
+            "the game checks for any of the listed conditions for state-based actions",
+        ),
+        (
+            "when my creature enters, does it trigger?",
+            "checks the stated condition again as it resolves",
+        ),
         ("I lost because I paid too much life to Necropotence", "left the game to pay a cost"),
-        ("he lost the game; I have to make a choice for Fact or Fiction", "to make a choice"),
+        (
+            "he lost the game; I have to make a choice for Fact or Fiction",
+            "a player who has left the game to make a choice",
+        ),
         (
             "4 player game: he conceded after paying 4 life for Toxic Deluge",
             "left the game to pay a cost",
@@ -852,10 +885,13 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         (
             "in a 4 player game I killed his creature before damage",
-            "a player who has left the game",
+            "If combat damage would be assigned to a player who has left the game",
         ),
         ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
-        ("my teammate got 4 poison counters in a 4 player FFA", "shared by the team"),
+        (
+            "my teammate got 4 poison counters in a 4 player FFA",
+            "The poison counters are shared by the team",
+        ),
         ("in the subgame, my turn ends with 3 cards in hand", "at the end of a subgame"),
         (
             "at the beginning of the next end step, return it; it has 3 counters",
