@@ -531,6 +531,21 @@ from rulesdb.text.normalize import fold
             "'When ~ enters, if you cast it from your hand' - if i flicker it, does it trigger?",
             {"checks the stated condition again as it resolves"},
         ),
+        # State-based actions "one by one", or named in full with "which happens first" (704.3).
+        (
+            "a creature with toughness 0 and another with lethal damage, do they die one by one",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        (
+            "if two state based actions happen at the same time, which happens first",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        # Told to sacrifice with none (101.3); life loss asked as damage (120.3a).
+        (
+            'a card says "Target player sacrifices a creature" and they have none',
+            {"impossible to perform is ignored"},
+        ),
+        ("does losing life count as damage?", {"causes that player to lose that much life"}),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -888,6 +903,12 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "If combat damage would be assigned to a player who has left the game",
         ),
         ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        (
+            "I sacrifice a creature to draw one by one",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        ("he sacrifices a land; I have no creatures", "impossible to perform is ignored"),
+        ("does deathtouch damage count as lethal?", "causes that player to lose that much life"),
         (
             "my teammate got 4 poison counters in a 4 player FFA",
             "The poison counters are shared by the team",
