@@ -546,6 +546,25 @@ from rulesdb.text.normalize import fold
             {"impossible to perform is ignored"},
         ),
         ("does losing life count as damage?", {"causes that player to lose that much life"}),
+        # A seventh batch: "already dead" against priority (704.3), "in the middle of a spell
+        # resolving" (704.4), the life total told with "is"/"being" (0 or less life), "in main
+        # game" (728.4), "paid 0 life" (119.4b), "must" against "can't" (101.2).
+        (
+            "i said he was already dead, he said he had priority",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "a player's life goes to 0 in the middle of a spell resolving",
+            {"pay no attention to what happens during the resolution of a spell or ability"},
+        ),
+        ("my life total is 0", {"0 or less life"}),
+        ("does your life total being 0 make you lose", {"0 or less life"}),
+        ("are the cards exiled in main game available in subgame?", {"outside the subgame"}),
+        ("i paid 0 life with Phyrexian mana", {"Players can always pay 0 life"}),
+        (
+            'an effect says "can\'t attack" and another says "must attack", which wins',
+            {"the “can’t” effect takes precedence"},
+        ),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -903,6 +922,13 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "If combat damage would be assigned to a player who has left the game",
         ),
         ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        ("he was already dead last turn", "whenever a player would get priority"),
+        ("my life total is 0 cards from winning", "0 or less life"),
+        ("my creature's toughness is 0", "0 or less life"),
+        (
+            "I must attack with it; which one can attack first?",
+            "the “can’t” effect takes precedence",
+        ),
         (
             "I sacrifice a creature to draw one by one",
             "performs all applicable state-based actions simultaneously as a single event",
