@@ -565,6 +565,19 @@ from rulesdb.text.normalize import fold
             'an effect says "can\'t attack" and another says "must attack", which wins',
             {"the “can’t” effect takes precedence"},
         ),
+        # Holes in the commonest words: "I'm on -3", "no library left", "ran out of library",
+        # "ragequit", a disconnect, "lose at once", a loop no one can stop.
+        ("im on -3, am i dead", {"0 or less life"}),
+        ("i have no library left", {"draw a card from a library with no cards"}),
+        ("he ran out of library", {"draw a card from a library with no cards"}),
+        ("he ragequit", {"concede"}),
+        ("my opponent disconnected in a 4 player game", {"when a player leaves the game"}),
+        ("both of us would lose at once", {"lose simultaneously"}),
+        (
+            "infinite loop nobody can stop",
+            {"repeating a sequence of events with no way to stop"},
+        ),
+        ("the game is stuck in a loop", {"repeating a sequence of events with no way to stop"}),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -922,6 +935,10 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "If combat damage would be assigned to a player who has left the game",
         ),
         ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        ("he is on 0 poison counters", "0 or less life"),
+        ("he's on 0 cards in hand", "0 or less life"),
+        ("my loop of drawing cards", "repeating a sequence of events with no way to stop"),
+        ("he ran out of mana and lands", "draw a card from a library with no cards"),
         ("he was already dead last turn", "whenever a player would get priority"),
         ("my life total is 0 cards from winning", "0 or less life"),
         ("my creature's toughness is 0", "0 or less life"),
