@@ -578,6 +578,20 @@ from rulesdb.text.normalize import fold
             {"repeating a sequence of events with no way to stop"},
         ),
         ("the game is stuck in a loop", {"repeating a sequence of events with no way to stop"}),
+        # A 2HG team's shared life, a player "out of the game", the condition checked again.
+        ("in 2hg do we share life", {"shared life total, which starts at 30 life"}),
+        (
+            "what happens to a player who is out of the game in commander",
+            {"when a player leaves the game"},
+        ),
+        (
+            "does the trigger check the if again on resolution",
+            {"checks the stated condition again as it resolves"},
+        ),
+        (
+            "do I need to meet the condition when it resolves",
+            {"checks the stated condition again as it resolves"},
+        ),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -935,6 +949,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "If combat damage would be assigned to a player who has left the game",
         ),
         ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        ("my exiled creature is out of the game", "when a player leaves the game"),
+        ("2HG: we share a hand?", "shared life total, which starts at 30 life"),
         ("he is on 0 poison counters", "0 or less life"),
         ("he's on 0 cards in hand", "0 or less life"),
         ("my loop of drawing cards", "repeating a sequence of events with no way to stop"),
