@@ -592,6 +592,19 @@ from rulesdb.text.normalize import fold
             "do I need to meet the condition when it resolves",
             {"checks the stated condition again as it resolves"},
         ),
+        # A multiplayer game told in persons or people; damage redirected from a player who left.
+        (
+            "4 person game, player A left, who gets the creature he gave me",
+            {"when a player leaves the game"},
+        ),
+        (
+            "4 people game, he conceded on his turn, does the turn end",
+            {"that turn continues to its completion without an active player"},
+        ),
+        (
+            "multiplayer: attacking a player who leaves mid combat, can I redirect damage?",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
         # A leaver's turn told as "the rest of his turn" (800.4j).
         (
             "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
@@ -949,6 +962,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "If combat damage would be assigned to a player who has left the game",
         ),
         ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        ("in a 4 person game I left my Angel untapped", "when a player leaves the game"),
         ("my exiled creature is out of the game", "when a player leaves the game"),
         ("2HG: we share a hand?", "shared life total, which starts at 30 life"),
         ("he is on 0 poison counters", "0 or less life"),
