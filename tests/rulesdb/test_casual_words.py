@@ -155,6 +155,18 @@ from rulesdb.text.normalize import fold
         ),
         ("残ったCさんが投了したので、私の勝ちでいい？", {"対戦相手全員がゲームから離れた場合"}),
         ("カジュアルでも合意で引き分けにできるの？", {"同意による引き分け"}),
+        (
+            "選ぶ予定だった人がゲームから抜けたら、誰が代わりに選ぶの？",
+            {"ゲームから離れたプレイヤーに選択を求める"},
+        ),
+        (
+            "5人戦で隣の人が負けて抜けたけど、その人の次のターンはもう来ない？",
+            {"ゲームから離れたプレイヤーがターンを始める"},
+        ),
+        (
+            "3人戦でAさんが負けてしまいました。Aさんに向かっていた戦闘ダメージはどうなる？",
+            {"戦闘ダメージがゲームから離れたプレイヤーに割り振られる場合"},
+        ),
         ("多人数戦で全員のライフが同時に0になった時は？", {"同時に負けた場合、ゲームは引き分け"}),
         ("手札に加える効果はドロー扱い？", {"そのカードを引いてはいない"}),
         (
@@ -1003,6 +1015,8 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         # The asker's own concession is no opponent's; a draw step agreed on is no drawn game.
         ("私が投了したら相手の勝ち？", "対戦相手全員がゲームから離れた場合"),
         ("合意でドローを飛ばす", "同意による引き分け"),
+        # Someone choosing instead of a player who left is no replacement effect.
+        ("抜けた人の代わりに選ぶのは誰？", "置換効果"),
         # Everyone's creatures dying at once is no players' draw.
         ("全員のクリーチャーが同時に死んだ", "同時に負けた場合、ゲームは引き分け"),
         # A life total exchanged with an opponent is no teammate's.
