@@ -105,21 +105,62 @@ def _casual_table() -> tuple[Casual, ...]:
 
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
-    held = _held_strings()
-    said = {s for s in held if s in folded_question}  # (each string looked for once)
+    lookup = _lookup()
+    tried = set(lookup.unheld)
+    for said in _said_strings(folded_question, lookup):
+        tried.update(lookup.holders[said])
     found = [
         casual.formal
-        for casual in _casual_table()
-        if (casual.held is None or not said.isdisjoint(casual.held))
-        and casual.pattern.search(folded_question)
+        for casual in map(lookup.table.__getitem__, sorted(tried))  # in the table's order
+        if casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
 
 
-@functools.cache
-def _held_strings() -> tuple[str, ...]:
-    """Every string the table's words and expressions hold, once."""
-    return tuple(dict.fromkeys(s for casual in _casual_table() for s in casual.held or ()))
+@dataclass(frozen=True)
+class _Lookup:
+    """The table's strings arranged to find those a text holds without looking for each: a
+    string of two or more characters is looked for only when the text holds its first two."""
+
+    table: tuple[Casual, ...]
+    by_pair: dict[str, tuple[str, ...]]  # strings of 2+ characters by their first two
+    short: tuple[str, ...]  # strings shorter than two characters, looked for each time
+    holders: dict[str, tuple[int, ...]]  # positions in the table of the casuals holding each
+    unheld: tuple[int, ...]  # positions of the casuals with no string known (always tried)
+
+
+_LOOKUP: list[_Lookup] = []  # the one for the table as last read
+
+
+def _lookup() -> _Lookup:
+    table = _casual_table()
+    if _LOOKUP and _LOOKUP[0].table is table:
+        return _LOOKUP[0]
+    by_pair: dict[str, list[str]] = {}
+    holders: dict[str, list[int]] = {}
+    for position, casual in enumerate(table):
+        for held in casual.held or ():
+            holders.setdefault(held, []).append(position)
+    for held in holders:
+        if len(held) >= 2:
+            by_pair.setdefault(held[:2], []).append(held)
+    lookup = _Lookup(
+        table,
+        {pair: tuple(strings) for pair, strings in by_pair.items()},
+        tuple(held for held in holders if len(held) < 2),
+        {held: tuple(positions) for held, positions in holders.items()},
+        tuple(position for position, casual in enumerate(table) if casual.held is None),
+    )
+    _LOOKUP[:] = [lookup]
+    return lookup
+
+
+def _said_strings(text: str, lookup: _Lookup) -> list[str]:
+    """The table's strings `text` holds, each once."""
+    said = [held for held in lookup.short if held in text]
+    for pair in set(map(str.__add__, text, text[1:])).intersection(lookup.by_pair):
+        said.extend(held for held in lookup.by_pair[pair] if held in text)
+    return said
 
 
 def stated_phrases(folded_text: str) -> list[str]:
