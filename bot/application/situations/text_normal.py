@@ -8,6 +8,7 @@ written, so that what no pattern reads is still there for the reader to refuse.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -204,7 +205,7 @@ def normalise(
     question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
 ) -> Normalised:
     written = unicodedata.normalize("NFKC", question).replace("’", "'").replace("`", "'")
-    text = re.sub(r"\s+", " ", written.lower()).strip()
+    text = _SPACES.sub(" ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
     text = _REPORTED_SPEECH[lang].sub(" ", text)
     text, cards = _mark_cards(text, named_cards)
@@ -213,22 +214,47 @@ def normalise(
     text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
-    text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
+    text = _GENERAL.sub(r"\1 commander", text)
     text = chat_words(text, lang)
-    table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
-    for pattern, token in table:
-        bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
-        text = re.sub(bounded, token, text)
+    for pattern, token in _players(lang):
+        text = pattern.sub(token, text)
     text = nobody(text, lang)
     text = player_spaced(text, lang)
     for letter, token in seats:
-        text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
-        text = re.sub(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}", rf"\1 {token}", text)
+        subject, eliminated = _seat_patterns(letter)
+        text = subject.sub(token, text)
+        text = eliminated.sub(rf"\1 {token}", text)
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
     text = tellings.MARKS.sub(UNMODELLED, text)
     return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)
+
+
+_SPACES = re.compile(r"\s+")
+_GENERAL = re.compile(r"\b(my|their|his|her|the|opponent's|opp's) general\b")
+
+
+# (Compiled once each, when a story in the language is first read: a pattern written out and
+# looked up in `re`'s cache for every story cost the reading as much as some of its matching.)
+@functools.cache
+def _players(lang: Lang) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The players' spellings of `lang` and their tokens; English ones bounded as words."""
+    if lang == "ja":
+        return tuple((re.compile(pattern), token) for pattern, token in _JA_PLAYERS)
+    return tuple(
+        (re.compile(rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"), token) for pattern, token in _EN_PLAYERS
+    )
+
+
+@functools.cache
+def _seat_patterns(letter: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The seat `letter` as a clause's subject, and as the object of a verb that puts a player
+    out (the verb a group)."""
+    return (
+        re.compile(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})"),
+        re.compile(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}"),
+    )
 
 
 # A seat named by letter ("opponent A ... then A scoops") is that opponent when it is a
@@ -276,16 +302,28 @@ def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]],
 
 def _numbers(text: str, lang: Lang) -> str:
     if lang == "en":
-        words = sorted(_EN_NUMBERS, key=len, reverse=True)
-        pattern = r"\b(" + "|".join(re.escape(word) for word in words) + r")\b"
-        text = re.sub(pattern, _number_word, text)
+        text = _EN_NUMBER_WORDS.sub(_number_word, text)
         # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
-        text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
-        text = re.sub(r" ?@ ?(?=-?\d)", " at ", text)  # "me @ 3"
-        text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
-        text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
-        return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
+        text = _STRESSED_NUMBER.sub("", text)
+        text = _AT_SIGN.sub(" at ", text)  # "me @ 3"
+        text = _ONE_OF.sub(r"1 \1", text)
+        text = _ONE_MORE.sub(r"1 more \1", text)
+        return _rough(_NEGATIVE.sub(r"-\1", text), lang)
     return _rough(japanese_numbers(text), lang)
+
+
+# The longest number words first: "twenty-one" before "twenty".
+_EN_NUMBER_WORDS = re.compile(
+    r"\b("
+    + "|".join(re.escape(word) for word in sorted(_EN_NUMBERS, key=len, reverse=True))
+    + r")\b"
+)
+_STRESSED_NUMBER = re.compile(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)")
+_AT_SIGN = re.compile(r" ?@ ?(?=-?\d)")
+_ONE_OF = re.compile(r"\b(?:a|an|1) (poison counter|point of damage)\b")
+_ONE_MORE = re.compile(r"\b(?:another|1 more) (poison counter)\b")
+_NEGATIVE = re.compile(r"\b(?:minus|negative) ?(\d)")
+_ISH = re.compile(r"\b(\d+) ?(?:ish|-ish|or so)\b")
 
 
 # A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no
@@ -316,7 +354,7 @@ _VAGUE = {
 def _rough(text: str, lang: Lang) -> str:
     text = _VAGUE[lang].sub("⟪~⟫", text)
     if lang == "en":
-        text = re.sub(r"\b(\d+) ?(?:ish|-ish|or so)\b", r"⟪~\1⟫", text)  # "3ish"
+        text = _ISH.sub(r"⟪~\1⟫", text)  # "3ish"
         return _ROUGH["en"].sub(r"\1 ⟪~\2⟫", text)
     return _ROUGH["ja"].sub(_rough_ja, text)
 
