@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.text.normalize import fold
-from rulesdb.text.regex_literals import held_by_every_match
+from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 
 # Read as paths: importlib.resources cost a search's start more than the reads.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
@@ -107,7 +107,7 @@ def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
     lookup = _lookup()
     tried = set(lookup.unheld)
-    for said in _said_strings(folded_question, lookup):
+    for said in lookup.strings.said(folded_question):
         tried.update(lookup.holders[said])
     found = [
         casual.formal
@@ -119,12 +119,11 @@ def formal_words(folded_question: str) -> list[str]:
 
 @dataclass(frozen=True)
 class _Lookup:
-    """The table's strings arranged to find those a text holds without looking for each: a
-    string of two or more characters is looked for only when the text holds its first two."""
+    """The table's strings, found in a text without looking for each, and the casuals that hold
+    each: those whose strings a text holds none of are passed over."""
 
     table: tuple[Casual, ...]
-    by_pair: dict[str, tuple[str, ...]]  # strings of 2+ characters by their first two
-    short: tuple[str, ...]  # strings shorter than two characters, looked for each time
+    strings: HeldStrings
     holders: dict[str, tuple[int, ...]]  # positions in the table of the casuals holding each
     unheld: tuple[int, ...]  # positions of the casuals with no string known (always tried)
 
@@ -136,31 +135,18 @@ def _lookup() -> _Lookup:
     table = _casual_table()
     if _LOOKUP and _LOOKUP[0].table is table:
         return _LOOKUP[0]
-    by_pair: dict[str, list[str]] = {}
     holders: dict[str, list[int]] = {}
     for position, casual in enumerate(table):
         for held in casual.held or ():
             holders.setdefault(held, []).append(position)
-    for held in holders:
-        if len(held) >= 2:
-            by_pair.setdefault(held[:2], []).append(held)
     lookup = _Lookup(
         table,
-        {pair: tuple(strings) for pair, strings in by_pair.items()},
-        tuple(held for held in holders if len(held) < 2),
+        HeldStrings(holders),
         {held: tuple(positions) for held, positions in holders.items()},
         tuple(position for position, casual in enumerate(table) if casual.held is None),
     )
     _LOOKUP[:] = [lookup]
     return lookup
-
-
-def _said_strings(text: str, lookup: _Lookup) -> list[str]:
-    """The table's strings `text` holds, each once."""
-    said = [held for held in lookup.short if held in text]
-    for pair in set(map(str.__add__, text, text[1:])).intersection(lookup.by_pair):
-        said.extend(held for held in lookup.by_pair[pair] if held in text)
-    return said
 
 
 def stated_phrases(folded_text: str) -> list[str]:
