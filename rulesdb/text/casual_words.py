@@ -117,15 +117,22 @@ def formal_words(folded_question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-@dataclass(frozen=True)
 class _Lookup:
     """The table's strings, found in a text without looking for each, and the casuals that hold
-    each: those whose strings a text holds none of are passed over."""
+    each: those whose strings a text holds none of are passed over. (A plain class: a dataclass
+    costs every search's process its making at import.)"""
 
-    table: tuple[Casual, ...]
-    strings: HeldStrings
-    holders: dict[str, tuple[int, ...]]  # positions in the table of the casuals holding each
-    unheld: tuple[int, ...]  # positions of the casuals with no string known (always tried)
+    def __init__(self, table: tuple[Casual, ...]) -> None:
+        self.table = table
+        holders: dict[str, list[int]] = {}
+        for position, casual in enumerate(table):
+            for held in casual.held or ():
+                holders.setdefault(held, []).append(position)
+        self.strings = HeldStrings(holders)
+        # The positions in the table of the casuals holding each string; and of those with no
+        # string known, always tried.
+        self.holders = {held: tuple(positions) for held, positions in holders.items()}
+        self.unheld = tuple(i for i, casual in enumerate(table) if casual.held is None)
 
 
 _LOOKUP: list[_Lookup] = []  # the one for the table as last read
@@ -133,20 +140,9 @@ _LOOKUP: list[_Lookup] = []  # the one for the table as last read
 
 def _lookup() -> _Lookup:
     table = _casual_table()
-    if _LOOKUP and _LOOKUP[0].table is table:
-        return _LOOKUP[0]
-    holders: dict[str, list[int]] = {}
-    for position, casual in enumerate(table):
-        for held in casual.held or ():
-            holders.setdefault(held, []).append(position)
-    lookup = _Lookup(
-        table,
-        HeldStrings(holders),
-        {held: tuple(positions) for held, positions in holders.items()},
-        tuple(position for position, casual in enumerate(table) if casual.held is None),
-    )
-    _LOOKUP[:] = [lookup]
-    return lookup
+    if not _LOOKUP or _LOOKUP[0].table is not table:
+        _LOOKUP[:] = [_Lookup(table)]
+    return _LOOKUP[0]
 
 
 def stated_phrases(folded_text: str) -> list[str]:
