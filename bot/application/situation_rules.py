@@ -66,7 +66,10 @@ _EVENTS: dict[str, re.Pattern[str]] = {
     ),
     LOST: re.compile(
         r"\b(?:lost|loses|die|died|dies|dead|eliminated|killed|knocked out)\b"
-        r"|負け|敗北|死ん|死ぬ|脱落"
+        r"|負け|敗北|脱落"
+        # A death whose clause names a creature before it is the creature's, no player's.
+        r"|(?:^|[、。,？?！!\s「」])(?:(?!くりーちゃー|とーくん|ぶろっかー|あたっかー|ぱーまねんと"
+        r"|統率者(?!戦)|\d+/\d+)[^、。,？?！!\s「」]){0,200}?死[んぬ]"
     ),
     LIFE: re.compile(
         r"\b(?:0|zero|ー\d+|negative) life\b|\blife (?:total )?(?:is |was |at |of |to |goes to "

@@ -131,6 +131,18 @@ def test_a_zero_of_something_else_is_no_life_total(question: str) -> None:
     assert "704.5a" not in situation_rules(question)
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["統率者戦で統率者が死んだら統率領域に戻せる？", "4人戦で僕のクリーチャーが死んだら誘発する？"],
+)
+def test_a_creatures_death_is_no_players_loss(question: str) -> None:
+    assert "800.4a" not in situation_rules(question)
+
+
+def test_a_players_death_in_a_commander_game_is_a_loss() -> None:
+    assert "800.4a" in situation_rules("統率者戦の4人戦で私が死んだら、私のパーマネントは？")
+
+
 def shown_rules(answer: list[dict[str, object]]) -> set[str]:
     return set().union(*numbers([item for item in answer[:3] if item["kind"] == "rule"]))
 

@@ -138,6 +138,24 @@ from rulesdb.text.normalize import fold
         ("1対1で相手が投了したら自分の勝ち？", {"対戦相手全員がゲームから離れた場合"}),
         ("ターン終了時にダメージは消える？", {"負っているすべてのダメージが取り除かれ"}),
         ("抜けた人が選ぶはずだった選択は誰がやる？", {"ゲームから離れたプレイヤー"}),
+        (
+            "統率者が追放されたら統率領域に戻せる？",
+            {"オーナーはそれを統率領域に置いてもよい。これは状況起因処理である"},
+        ),
+        (
+            "my commander died, can it go back to the command zone?",
+            {"its owner may put it into the command zone"},
+        ),
+        ("統率者を2回目に唱えるときはコストが増える？", {"統率者税"}),
+        ("how does commander tax work", {"commander tax"}),
+        ("双頭巨人戦で相方とライフを交換できる？", {"ライフの総量をチームメイトと交換できない"}),
+        (
+            "can I swap life totals with my teammate?",
+            {"can’t exchange life totals with their teammate"},
+        ),
+        ("残ったCさんが投了したので、私の勝ちでいい？", {"対戦相手全員がゲームから離れた場合"}),
+        ("カジュアルでも合意で引き分けにできるの？", {"同意による引き分け"}),
+        ("多人数戦で全員のライフが同時に0になった時は？", {"同時に負けた場合、ゲームは引き分け"}),
         ("手札に加える効果はドロー扱い？", {"そのカードを引いてはいない"}),
         (
             "ドローを置き換える効果はライブラリーが空でも使える？",
@@ -765,6 +783,20 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         # draw replaced.
         ("手札に加えたカードを引いた次のターンに使う", "そのカードを引いてはいない"),
         ("I returned it to my hand and then drew a card", "has not drawn those cards"),
+        # The asker's own concession is no opponent's; a draw step agreed on is no drawn game.
+        ("私が投了したら相手の勝ち？", "対戦相手全員がゲームから離れた場合"),
+        ("合意でドローを飛ばす", "同意による引き分け"),
+        # Everyone's creatures dying at once is no players' draw.
+        ("全員のクリーチャーが同時に死んだ", "同時に負けた場合、ゲームは引き分け"),
+        # A life total exchanged with an opponent is no teammate's.
+        ("相手とライフを交換した", "ライフの総量をチームメイトと交換できない"),
+        (
+            "I swapped life totals with my opponent",
+            "can’t exchange life totals with their teammate",
+        ),
+        # A commander's death is no player's loss; a player's in a Commander game is.
+        ("統率者が死んだらどうなる？", "敗北"),
+        ("統率者戦で死んだらどうなる？", "統率者税"),
         # A creature that went away from combat or a game loop escaped is no player who left.
         ("ブロックから抜けたクリーチャーは？", "ゲームから離れたプレイヤー"),
         # Damage to a player is no damage marked on a permanent.

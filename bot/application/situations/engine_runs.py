@@ -280,6 +280,8 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "poison", "player": player, "amount": amount}]
         case m.Draw(player, count):
             return [{"type": "draw", "player": player, "count": count}]
+        case m.Mill(player, count, "exile"):
+            return [{"type": "exile", "player": player, "count": count, "from": "library"}]
         case m.Mill(player, count):
             return [{"type": "mill", "player": player, "count": count}]
         case m.GainControl(player, card, previous):
@@ -292,6 +294,9 @@ def plain_events(event: m.Event) -> list[dict[str, Any]]:
             return [{"type": "phase_out", "player": controller, "card": card}]
         case m.CastAndResolve(player, card):
             return [{"type": "cast", "player": player, "card": card}, {"type": "resolve"}]
+        case m.Activate(player, card, target):
+            activated = {"type": "activate", "player": player, "card": card, "target": target}
+            return [activated, {"type": "resolve"}]
         case m.CommanderDamage(to, by, amount, commander):
             source = commander_name(by, commander)
             return [

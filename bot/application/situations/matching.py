@@ -32,12 +32,14 @@ from bot.application.situations.structure.amounts.each import TIMES, read_each
 from bot.application.situations.structure.amounts.lists import read_lists
 from bot.application.situations.structure.amounts.summed_ja import restate_sums
 from bot.application.situations.structure.events import (
+    activations,
     attacks,
     commander_en,
     control,
     leaving,
     milling,
     poison,
+    sacrifices,
     toward,
     triggers,
 )
@@ -60,6 +62,7 @@ EVENT_KINDS = frozenset(
         "poison_gain",
         "draw",
         "mill",
+        "activate",
         "gain_control",
         "decked",
         "leaves",
@@ -139,6 +142,8 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *milling.JA,
         *attacks.JA,
         *triggers.JA,
+        *activations.JA,
+        *sacrifices.JA,
         *toward.JA,
         *control.JA,
     ],
@@ -153,6 +158,8 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *commander_en.EN,
         *attacks.EN,
         *triggers.EN,
+        *activations.EN,
+        *sacrifices.EN,
         *poison.EN,
         *control.EN,
     ],

@@ -112,6 +112,15 @@ class CastAndResolve:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """A permanent's modelled ability activated by its controller at a player, and resolved."""
+
+    player: str
+    card: str
+    target: str
+
+
+@dataclass(frozen=True)
 class LosesSubgame:
     """The player lost the subgame being played (how is not said)."""
 
@@ -150,12 +159,17 @@ class Concede:
     player: str
 
 
+MillTo = Literal["graveyard", "exile"]
+
+
 @dataclass(frozen=True)
 class Mill:
-    """The top `count` cards of the player's library put into the graveyard (701.17a)."""
+    """The top `count` cards of the player's library put into the graveyard (701.17a), or
+    exiled (`to`: "exile")."""
 
     player: str
     count: int
+    to: MillTo = "graveyard"
 
 
 @dataclass(frozen=True)
@@ -196,6 +210,7 @@ Event = (
     | LeavesBattlefield
     | PhasesOut
     | CastAndResolve
+    | Activate
     | LosesSubgame
     | LosesGame
     | InSubgame

@@ -49,13 +49,14 @@ from bot.application.situations.open_facts.whose import open_reason, open_told, 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.events.wipes import wiped
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
     owned_readings,
     without_ownerless,
 )
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
-from bot.application.situations.structure.settling.blows import powered_blows
+from bot.application.situations.structure.settling.blows import blow_powers, powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
 from bot.application.situations.structure.stack import STACK_RULES, in_stack_order, read_responses
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
@@ -86,8 +87,10 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    powers = {text.name: text.power for text in texts}
-    read = read_turns(norm, killed_planeswalkers(norm, read_emblems(norm, read_clauses(norm))))
+    powers = blow_powers(texts)
+    read = read_turns(
+        norm, killed_planeswalkers(norm, read_emblems(norm, wiped(norm, read_clauses(norm))))
+    )
     reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.
@@ -197,7 +200,15 @@ def _situation(
     first, *others = told
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
-    return replace(first, alternatives=tuple(others), placed=placed, ordered_by=ordered_by)
+    # What the card data was read for: an inert creature does nothing the story does not tell.
+    inert = tuple(f"{name} has no ability that bears on the story" for name in norm.inert)
+    return replace(
+        first,
+        alternatives=tuple(others),
+        placed=placed,
+        ordered_by=ordered_by,
+        assumptions=(*first.assumptions, *inert),
+    )
 
 
 def _refused(

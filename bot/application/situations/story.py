@@ -15,7 +15,7 @@ from bot.application.situations.attribution import Setting
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
-from bot.application.situations.structure.events import control, triggers
+from bot.application.situations.structure.events import activations, control, triggers
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 
@@ -337,15 +337,14 @@ def _damage(story: _Story, item: Clause) -> None:
 
 
 def _mill(story: _Story, item: Clause) -> None:
-    """Cards milled from a library the story told before (events/milling.py): from one it
-    did not tell, the verdict would rest on the engine's default library."""
+    """Cards milled or exiled from a library whose size the story told (events/milling.py)."""
     player = _who(item)
     told = "library" in story.facts.get(player, {}) or any(
         isinstance(e, m.LibraryBecomes) and e.player == player for e in story.events
     )
     if not told:
         raise StoryError(f"how many cards {player}'s library held is not said")
-    story.events.append(m.Mill(player, _number(item)))
+    story.events.append(m.Mill(player, _number(item), "exile" if item.option else "graveyard"))
 
 
 def _gain_control(story: _Story, item: Clause) -> None:
@@ -358,9 +357,9 @@ def _gain_control(story: _Story, item: Clause) -> None:
 
 
 def _trigger_resolves(story: _Story, item: Clause) -> None:
-    """A trigger told resolving (events/triggers.py): the engine resolved it already; its
-    permanent must be one the story places."""
-    story.controller(story.card(item))
+    """A trigger told resolving (events/triggers.py): its permanent placed, its cause told."""
+    if reason := triggers.uncaused(story.card(item), item.option, story.events, story.controller):
+        raise StoryError(reason)
 
 
 def _number(item: Clause, default: int = 1) -> int:
@@ -390,6 +389,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "mill": _mill,
     triggers.KIND: _trigger_resolves,
+    activations.KIND: lambda story, item: story.events.append(activations.told(item, story)),
     control.KIND: _gain_control,
     "loses_subgame": _loses_subgame,
     "wins_subgame": _wins_subgame,

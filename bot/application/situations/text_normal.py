@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.application.situations.card_effects import tellings
+from bot.application.situations.card_effects.inert_roles import settle_left
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases
 from bot.application.situations.guards.nobody import nobody
@@ -199,6 +200,9 @@ class Normalised:
     # and those whose text does more than the story can tell (the reader refuses them).
     told: tuple[str, ...] = ()
     unsettled: tuple[str, ...] = ()
+    # Creatures whose text bears on nothing the engine plays, read as any creature (inert.py).
+    inert: tuple[str, ...] = ()
+    inert_at: tuple[tuple[int, str], ...] = ()  # where each is read as any creature
 
 
 def normalise(
@@ -208,9 +212,13 @@ def normalise(
     text = _SPACES.sub(" ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
     text = _REPORTED_SPEECH[lang].sub(" ", text)
-    text, cards = _mark_cards(text, named_cards)
+    # The unmodelled cards' full names first: a modelled card's word may be inside one
+    # ("Serra Angel" is not Platinum Angel's "Angel", 「セラの天使」 not its 「天使」).
     known = tellings.known_cards(texts)
     text = tellings.mark(text, known)
+    names = [name.lower() for k in known for name in (k.card.name, k.card.ja_name) if name]
+    text, cards = _mark_cards(text, named_cards, names)
+    text = tellings.mark(text, known, short=True)
     text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
@@ -227,8 +235,18 @@ def normalise(
         text = eliminated.sub(rf"\1 {token}", text)
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
-    text = tellings.MARKS.sub(UNMODELLED, text)
-    return Normalised(text=text, lang=lang, cards=cards, told=told, unsettled=unsettled)
+    left = settle_left(text, lang, known, UNMODELLED)
+    # An inert creature told by its blow is as inert as one left in the story.
+    inert = (*(k.card.name for k in known if k.inert and k.card.name in told), *left.inert)
+    return Normalised(
+        left.text,
+        lang,
+        cards,
+        told=told,
+        unsettled=unsettled,
+        inert=tuple(dict.fromkeys(inert)),
+        inert_at=left.at,
+    )
 
 
 _SPACES = re.compile(r"\s+")
@@ -275,7 +293,11 @@ def _seat_letters(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((letter, "⟨opponent⟩" if letter == "a" else "⟨opponent2⟩") for letter in named)
 
 
-def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, ...]]:
+def _mark_cards(
+    text: str, named_cards: Sequence[str], known: Sequence[str] = ()
+) -> tuple[str, tuple[str, ...]]:
+    """`known`: the unmodelled cards' names (lower-cased), already marked; a modelled card's
+    shorter spelling inside one ("angel" of "Serra Angel") names either: it is left unread."""
     cards: list[str] = []
 
     def token(name: str) -> str:
@@ -284,7 +306,9 @@ def _mark_cards(text: str, named_cards: Sequence[str]) -> tuple[str, tuple[str, 
         return f"⟦{cards.index(name)}⟧"
 
     for spelling, name in aliases(named_cards):
-        if spelling not in text:
+        if spelling not in text or (
+            spelling != name.lower() and any(spelling in other for other in known)
+        ):
             continue  # the common case, and a regular expression costs more than this look
         escaped = re.escape(spelling)
         # ASCII spellings are words: "angel" is not inside "archangel".

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.application.situations.card_effects.inert_roles import blow_told, blows, unaccounted
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
 from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
@@ -26,10 +27,12 @@ from bot.application.situations.matching import EVENT_KINDS, Reading, asking_par
 from bot.application.situations.structure.combat import unplayed_combat
 from bot.application.situations.structure.doubts.english import doubted
 from bot.application.situations.structure.doubts.readings import in_doubt
+from bot.application.situations.structure.events.activations import unread_activation
 from bot.application.situations.structure.phrases import FAILED_DRAW
 from bot.application.situations.structure.settled import settled_words
 from bot.application.situations.structure.settling.blows import NOTHING_BLOCKED
 from bot.application.situations.structure.settling.emblems import unread_emblem
+from bot.application.situations.structure.settling.spells import unresolved
 from bot.application.situations.structure.timing.at_once import simultaneous_unread
 from bot.application.situations.structure.unread import unread_number
 from bot.application.situations.structure.unsettled import procedure_or_general, unsettled
@@ -145,7 +148,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         return "the engine cannot settle this: what happens at the same time is not told"
     if _INFECT[lang].search(norm.text) and not any("poison" in c.kind for c in reading.every):
         return "the engine cannot settle this: infect or poison with no poison count told"
-    if activated := _unread_activation(norm, reading):
+    if activated := unread_activation(norm, reading):
         return f"not understood: what {activated}'s activated ability did"
     return (
         unsettled(norm, reading)
@@ -153,8 +156,10 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or in_doubt(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
+        or unaccounted(norm, [(c.kind, c.start, c.end, sum(c.numbers[:1])) for c in reading.every])
         or unread_number(norm, reading, spared)
         or _negated(norm, reading)
+        or unresolved(norm)
         or undone(norm, reading)
         or match_asked(norm)
         or refilled(norm, reading)
@@ -171,21 +176,6 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
     )
 
 
-_ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
-
-
-def _unread_activation(norm: Normalised, reading: Reading) -> str | None:
-    """A modelled card with an activated ability, in a story that tells an activation no reading
-    took (an emblem is the one read): played without it, what the ability did is lost
-    (「《ヴォーパル・ソード》…能力を起動されたあとに攻撃が通りました」 was 'keeps_playing')."""
-    if not _ACTIVATED[norm.lang].search(norm.text) or any(
-        c.kind == "emblem" for c in reading.every
-    ):
-        return None
-    able = [name for name in norm.cards if name in REGISTRY and REGISTRY[name].activated]
-    return able[0] if able else None
-
-
 def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
     """A card the search recognised that the reading cannot find in the words: where it is and
     what it does are unknown (an unmodelled one is found as any name in 《》)."""
@@ -193,7 +183,11 @@ def unlocated(norm: Normalised, named_cards: Sequence[str]) -> str | None:
         name
         for name in named_cards
         if (name in REGISTRY and name not in norm.cards)
-        or (name not in REGISTRY and UNMODELLED not in norm.text and name not in norm.told)
+        or (
+            name not in REGISTRY
+            and UNMODELLED not in norm.text
+            and name not in (*norm.told, *norm.inert)
+        )
     ]
     lost += [name for word, name in LOOSE_KATAKANA.items() if word in norm.text]
     if not lost:
@@ -255,8 +249,13 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
         if _ONLY_HITS[norm.lang].match(after):
             # What its blow did, when nothing else happens and it left the player alive, is
             # what the question asks, and its text's (「《ファージ》に殴られた。ライフは20。」).
-            if any(c.kind in EVENT_KINDS for c in reading.clauses) or any(
-                c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses
+            # A blow the story tells is its own, not another after it (「…に殴られて、さらに
+            # 《稲妻》を撃たれた」 played the Bolt alone: 'keeps_playing' at 5).
+            told = [(c.kind, c.start, c.end, 0) for c in reading.clauses]
+            if (
+                blow_told(norm.text, mark.start(), told)
+                or (any(c.kind in EVENT_KINDS for c in reading.clauses) and not blows(told))
+                or any(c.kind == "life_is" and c.numbers[0] <= 0 for c in reading.clauses)
             ):
                 continue
             return "the engine does not model a card the story gives an effect"

@@ -767,6 +767,19 @@ def test_life_lost_and_gained_in_the_words_players_use(
             (m.CommanderDamage("you", "opponent", 10), m.Damage("you", 11)),
             "keeps_playing",
         ),
+        # More of it in the same sentence, after "and now" (was plain damage: 'keeps_playing').
+        (
+            "EDH. I'm at 30, my opponent's commander has dealt me 14 commander damage so far and"
+            " now hits me for 7 more. Dead?",
+            (m.CommanderDamage("you", "opponent", 14), m.CommanderDamage("you", "opponent", 7)),
+            "loses",
+        ),
+        (
+            "EDH. I'm at 30, my opponent's commander has dealt me 14 commander damage so far and"
+            " his dragon hits me for 7 more. Dead?",
+            (m.CommanderDamage("you", "opponent", 14), m.Damage("you", 7)),
+            "keeps_playing",
+        ),
         (
             "統率者戦で、ライフ30。相手の統率者に12点殴られました。さらにドラゴンに10点殴られました。負け？",
             (m.CommanderDamage("you", "opponent", 12), m.Damage("you", 10)),

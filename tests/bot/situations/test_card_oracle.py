@@ -96,8 +96,9 @@ def _sample() -> dict[str, str]:
 
 def test_the_card_samples_plain_cards_are_the_plain_spells() -> None:
     """Of the 277 real cards, only the spells whose text is one plain effect (with a way to cast
-    them that changes nothing of it), a removal and the two infect creatures are read as plain;
-    the lands, other creatures, vehicles and planeswalkers all say more."""
+    them that changes nothing of it), a removal, the two infect creatures and the creatures
+    whose only other line is suspend (a way to cast them) are read as plain; the lands, other
+    creatures, vehicles and planeswalkers all say more."""
     plain = {name: plain_effect(OracleCard(name, text)) for name, text in _sample().items()}
     assert {name: found for name, found in plain.items() if found} == {
         "Ancestral Vision": SpellEffect("draw", 3, "chosen"),
@@ -106,6 +107,18 @@ def test_the_card_samples_plain_cards_are_the_plain_spells() -> None:
         "Heroes Remembered": SpellEffect("life_gain", 20, "caster"),
         "Glistener Elf": PlainCreature(infect=True),
         "Phyrexian Crusader": PlainCreature(infect=True),
+        **dict.fromkeys(
+            [
+                "Corpulent Corpse",
+                "Duskrider Peregrine",
+                "Durkwood Baloth",
+                "Errant Ephemeron",
+                "Giant Dustwasp",
+                "Infiltrator il-Kor",
+                "Keldon Halberdier",
+            ],
+            PlainCreature(),
+        ),
         "Plunder": SpellEffect(
             "destroy", None, "chosen", permanents=frozenset({"artifact", "land"})
         ),

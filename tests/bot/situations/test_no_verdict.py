@@ -76,8 +76,13 @@ CASES: list[tuple[str, list[str], str]] = [
         ["Phage the Untouchable"],
         "dealt combat damage",
     ),
-    # a permanent gone, taken or swept away by words no pattern reads
-    ("I'm at -2 with Platinum Angel. Opponent plays a board wipe. Do I lose?", ANGEL, "play"),
+    # a permanent gone, taken or swept away by words no pattern reads (a board wipe beside a
+    # permanent that is no creature: its reach is not told, events/wipes.py)
+    (
+        "I'm at -2 with Platinum Angel and Lich's Mirror. Opponent plays a board wipe. Do I lose?",
+        [*ANGEL, "Lich's Mirror"],
+        "play",
+    ),
     ("I'm at 0 life with Platinum Angel. The Angel is gone now. Do I lose?", ANGEL, "befell"),
     (
         "I'm at 0 life with Platinum Angel. I lost my Angel to a removal spell. Do I lose?",
@@ -90,8 +95,17 @@ CASES: list[tuple[str, list[str], str]] = [
         ANGEL,
         "no longer",
     ),
-    ("ライフ-2で《白金の天使》がいます。相手がラスを撃ちました。負け？", ANGEL, "撃ち"),
-    ("ライフ-2で《白金の天使》がいます。相手が盤面をリセットしました。負け？", ANGEL, "リセット"),
+    # (a wipe beside a permanent that is no creature: events/wipes.py reads it beside creatures)
+    (
+        "ライフ-2で《白金の天使》と《リッチの鏡》がいます。相手がラスを撃ちました。負け？",
+        [*ANGEL, "Lich's Mirror"],
+        "撃ち",
+    ),
+    (
+        "ライフ-2で《白金の天使》と《リッチの鏡》がいます。相手が盤面をリセットしました。負け？",
+        [*ANGEL, "Lich's Mirror"],
+        "リセット",
+    ),
     ("ライフ0で《白金の天使》がいます。天使が手札に戻りました。負け？", ANGEL, "戻り"),
     ("ライフ0で《白金の天使》がいます。天使がいなくなりました。負け？", ANGEL, "いなくな"),
     (

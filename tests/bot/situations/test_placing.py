@@ -177,8 +177,9 @@ REFUSED: list[tuple[str, list[str]]] = [
     ),
     ("I took 10 damage but I'm at 1 thanks to Angel's Grace. Do I lose?", GRACE),
     ("I'm at 2 with Angel's Grace resolved this turn. Opponent deals 6 damage to me.", GRACE),
-    # a permanent is not "used" as a spell; Fork with nothing the story lets it copy
-    ("I used Door to Nothingness on my opponent. Do they lose?", ["Door to Nothingness"]),
+    # a permanent is not "used" as a spell (at no player: no activation is read either,
+    # events/activations.py); Fork with nothing the story lets it copy
+    ("I used Door to Nothingness. Do they lose?", ["Door to Nothingness"]),
     ("They cast Fork on my Lightning Bolt and I'm at 3. Dead?", ["Fork", "Lightning Bolt"]),
     # a loss a cast spell leaves for a later step: the story stops before it
     ("I cast Glorious End. Do I lose?", ["Glorious End"]),

@@ -435,11 +435,13 @@ ENGLISH: list[Story] = [
         None,
     ),
     (
-        # the order told without the stack, with a resolution: not read
+        # the order told without the stack, with a resolution: the Angel resolved first, and
+        # its controller can't lose to the Bolt after it (settling/spells.py reads "and it
+        # resolved" as the resolution of the spell just told)
         "Opponent is at 3. He cast Platinum Angel and it resolved, then I cast Lightning Bolt at"
         " his face. Do I win?",
         [ANGEL, BOLT],
-        None,
+        "keeps_playing",
     ),
 ]
 

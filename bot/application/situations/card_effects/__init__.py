@@ -7,6 +7,9 @@ decide what the engine cannot know, and the reader refuses it.
 
 - `oracle.oracle_cards(recognised)`: the search's recognised cards with their texts and powers
 - `oracle.plain_effect(card)`: a recognised card's Oracle text read as its one plain effect, or None
+- `inert.inert(card)`: a creature whose text bears on nothing the engine plays (a vanilla
+  creature, evasion, a cost, a mana ability): left in the story once its tellings are read, it
+  is any creature (`tellings.as_any_creature`), and the verdict says its text was read so
 - `tellings.mark(text, known)` / `tellings.tell(text, lang, known)`: in the normalised question,
   the story's words for such a card rewritten as the plain effect they tell (text_normal.py);
   the words are told_words.py's patterns, the effect worded by wording.py

@@ -158,14 +158,21 @@ def plain_effect(card: OracleCard) -> CardEffect | None:
     the search shows a long text cut, and what was cut could matter)."""
     if card.text.endswith("…"):
         return None
-    lines = [_line(line, card.name) for line in card.text.split("\n")]
+    lines = text_lines(card)
     lines = [line for line in lines if line and not _COST_LINE.fullmatch(line)]
-    keywords = [_keywords(line) for line in lines]
+    # A way to cast a creature (suspend, madness) changes nothing of the creature once cast.
+    keywords = [_keywords(line) for line in lines if not _CASTING_KEYWORDS.fullmatch(line)]
     # A text of reminders only is a basic land's ("({T}: Add {R}.)"), not a vanilla creature's.
     if all(found is not None for found in keywords) and (lines or not card.text.strip()):
         return _creature([part for found in keywords if found for part in found])
     effects = [line for line in lines if not _CASTING_KEYWORDS.fullmatch(line)]
     return _spell_effect(effects[0]) if len(effects) == 1 else None
+
+
+def text_lines(card: OracleCard) -> list[str]:
+    """The card's lines as its effects are read: lower case, reminders dropped, its own name
+    "~"."""
+    return [_line(line, card.name) for line in card.text.split("\n")]
 
 
 def _line(line: str, name: str) -> str:

@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.application.situations.card_effects.inert import CHANGED_POWER, inert
 from bot.application.situations.card_effects.oracle import (
     REMOVALS,
     CardEffect,
@@ -41,33 +42,33 @@ from bot.application.situations.card_effects.wording import Told, parts, worded
 from bot.application.situations.model import Lang
 from engine.cards import REGISTRY
 
-MARKS = re.compile(r"⟦\+\d+⟧")
-
 
 @dataclass(frozen=True)
 class Known:
     card: OracleCard
     effect: CardEffect | None  # None: the text has more than a plain effect
+    inert: bool = False  # a creature whose text bears on nothing the engine plays (inert.py)
 
 
 def known_cards(cards: Sequence[OracleCard]) -> tuple[Known, ...]:
     """The recognised cards the engine does not model, with what their text does."""
-    return tuple(Known(card, _effect(card)) for card in cards if card.name not in REGISTRY)
+    return tuple(_known(card) for card in cards if card.name not in REGISTRY)
 
 
 # A card's text reads the same in every question that names it (players ask of the same few).
 @functools.lru_cache(maxsize=1024)
-def _effect(card: OracleCard) -> CardEffect | None:
-    return plain_effect(card)
+def _known(card: OracleCard) -> Known:
+    return Known(card, plain_effect(card), inert(card))
 
 
-def mark(text: str, known: Sequence[Known]) -> str:
+def mark(text: str, known: Sequence[Known], *, short: bool = False) -> str:
     """Each known card's English or Japanese name (in 《》 or not) in the lower-cased text
-    becomes `⟦+i⟧`, longest name first."""
+    becomes `⟦+i⟧`, longest name first; `short`: a legendary card's short name instead, which
+    is marked once the modelled cards are (their names may begin with it)."""
     names = [
         (unicodedata.normalize("NFKC", name).lower(), index)
         for index, item in enumerate(known)
-        for name in (item.card.name, item.card.ja_name)
+        for name in (_short_names(item.card) if short else (item.card.name, item.card.ja_name))
         if name
     ]
     for name, index in sorted(names, key=lambda pair: -len(pair[0])):
@@ -84,6 +85,14 @@ def mark(text: str, known: Sequence[Known]) -> str:
             re.sub(bounded, f"⟦+{index}⟧", text) if bounded else text.replace(name, f"⟦+{index}⟧")
         )
     return text
+
+
+def _short_names(card: OracleCard) -> tuple[str, ...]:
+    """A legendary card's name as players call it: "Ghalta" of "Ghalta, Primal Hunger",
+    「ガルタ」 of 「原初の飢え、ガルタ」."""
+    english = card.name.split(", ")[0] if ", " in card.name else ""
+    japanese = card.ja_name.split("、")[-1] if "、" in card.ja_name else ""
+    return tuple(name for name in (english, japanese) if len(name) >= 3)
 
 
 def tell(
@@ -118,6 +127,8 @@ def _told_only(item: Known) -> bool:
     text does more than that (a lifelink, infect, toxic or double strike blow, a second part
     such as a drain's gain, or anything not plain)."""
     effect = item.effect
+    if item.inert:
+        return False  # it does nothing the story does not tell
     if isinstance(effect, PlainCreature):
         return effect != PlainCreature()
     return effect is None or effect.then is not None
@@ -150,7 +161,9 @@ def _rewriter(
         if isinstance(item.effect, PlainCreature) and not unnamed.blow:
             return match.group()  # "they cast Grizzly Bears": no blow is told
         words = Told(caster, target, groups.get("n"), unnamed.gained, unnamed.drained)
-        effect = parts(item.effect, words, item.card.power)
+        # (its printed power, where nothing in the story may have changed it)
+        power = None if CHANGED_POWER.search(match.string) else item.card.power
+        effect = parts(item.effect, words, power)
         said = stated(match, lang, effect) if effect is not None else None
         if effect is None or said is None:
             return match.group()

@@ -75,6 +75,8 @@ _EN = [
         rf" their (?:face|dome){_FOR}{_ALONE}",
         Unnamed(target="they"),
     ),
+    # "his way" (normalised "⟨they⟩'s way"): at that player.
+    (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD} {_P}'s way{_FOR}{_ALONE}", _NAMED),
     # "to the face" with no player: the asker's, when another casts it.
     (
         rf"{_Q} {_THEN}(?:{_CAST} {_ARTICLE})?{_CARD}(?:s|es|ed|'d|'ed)? (?:to|at|into)"
@@ -170,7 +172,8 @@ _OWN_TAIL = r"(?P<tail>ちゃった|ちゃって|ました|ます|た|て(?![き
 # The asker's own body, in a passive at the asker (「本体に撃たれた」).
 _FACE_JA = r"(?:(?:本体|顔面|顔)に、?)?"
 _X = rf"(?:(?:x ?= ?)?{_N}点?で)?"
-_TOWARDS = r"に(?:向けて|対して)?、?"
+# At a player, or at their face (「相手本体に」「こちらの顔面に」): the player all the same.
+_TOWARDS = r"(?:の?(?:本体|顔面|顔))?に(?:向けて|対して)?、?"
 _OPENING = (
     r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時)"
     r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので)"
@@ -206,6 +209,11 @@ _JA = [
         _BLOW_AT_ASKER,
     ),
     (rf"{_OPENING}{_CARD}を(?:、?{_P}{_TOWARDS})?{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
+    # From one player to another (「こちらから《稲妻》を相手に撃った」).
+    (rf"{_Q}から、?{_CARD}を、?{_P}{_TOWARDS}{_X}(?:{_JA_CAST}){_OWN_TAIL}", _NAMED),
+    # Came flying at the asker (「相手から《稲妻》が飛んできた」), or burned a player with it.
+    (rf"{_OPENING}{_Q}から、?{_CARD}が(?:{_P}{_TOWARDS})?飛んで(?:き|来){_TAIL}", _AT_ASKER),
+    (rf"{_Q}(?:が|は|も)、?{_CARD}で、?{_P}を(?:焼い|焼き|撃ち抜い){_TAIL}", _NAMED),
     # The card ending the sentence, no verb (「相手が自分に《稲妻》。」「相手から《稲妻》2発。」).
     (rf"{_Q}(?:が|は)、?{_P}{_TOWARDS}{_CARD}{_COUNTED}(?=[。!?！？]|$)", _NAMED),
     (rf"{_OPENING}{_Q}から{_CARD}{_COUNTED}(?=[。!?！？]|$)", _AT_ASKER),

@@ -314,19 +314,36 @@ _SIZED_EN = (
 )
 # (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
 _SIZED_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)"
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
+    r"(?P<v>殴られ|攻撃され|アタックされ)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
+# 「相手の5/5が攻撃してきて」「5/5の攻撃を(スルーした)」: an attack at the asker, a blow only
+# where it was let through.
+_SIZED_AT_JA = re.compile(
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
+    r"(?:(?:が|で)(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)|の攻撃(?:を|が))"
+)
+# An attack let through, in the words players say it with ("I take it", "let it through",
+# "it connects", 「スルーした」「ノーガード」「攻撃を通した」): nothing blocked it (509.1a), and
+# the blow reached the player attacked.
+LET_THROUGH = {
+    "en": r"(?:⟨you⟩ )?\b(?:take|takes|took|taking) (?:it|the hit|the hits)\b(?! (?:back|out|away))"
+    r"|\blet (?:it|them) (?:through|in)\b|\b(?:it|they) (?:connects?|connected|got through"
+    r"|gets? through|goes through|went through)\b",
+    "ja": r"スルー|ノーガード|(?:攻撃|それ|これ)(?:を(?:そのまま)?(?:通し|とおし)"
+    r"|が(?:そのまま)?(?:通っ|通り|とおっ))",
+}
 UNBLOCKED = {
     "en": re.compile(
         r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?"
-        r"|(?:block|blocks|blocked) nothing)\b"
+        rf"|(?:block|blocks|blocked) nothing)\b|{LET_THROUGH['en']}"
     ),
     "ja": re.compile(
         r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)|ノーブロック"
         r"|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)"
-        r"|されず|されな(?:い|かっ))"
+        rf"|されず|されな(?:い|かっ))|{LET_THROUGH['ja']}"
     ),
 }
 _TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
@@ -337,7 +354,7 @@ _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
 def sized_blows(text: str, lang: Lang) -> list[Clause]:
     found = []
-    for pattern in _SIZED_EN if lang == "en" else (_SIZED_JA,):
+    for pattern in _SIZED_EN if lang == "en" else (_SIZED_JA, _SIZED_AT_JA):
         for match in pattern.finditer(text):
             begins = sentence_start(text, match.start())
             end = SENTENCE_END.search(text, match.end())

@@ -31,7 +31,10 @@ from bot.application.situations.structure.gap_words import (
     reckoned_total,
     summed,
 )
-from bot.application.situations.structure.settling.spells import cast_with_its_effect
+from bot.application.situations.structure.settling.spells import (
+    cast_with_its_effect,
+    resolution_told,
+)
 from bot.application.situations.text_normal import Normalised
 
 _EVENT_WORDS = {
@@ -56,8 +59,8 @@ _EVENT_WORDS = {
         # A spell told by what it is, not by its name ("plays a board wipe", "wraths").
         r"|play|plays|played|wipe\w*|wrath\w*|sweep\w*|nuke\w*|edict\w*|no longer"
         # Damage told by a spell's or a blow's verb with no amount read ("I bolt them").
-        r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*|hit|hits"
-        r"|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
+        r"|bolt|bolts|bolted|burn|burns|burned|shock(?!land)\w*|ping|pings|pinged|zap\w*"
+        r"|(?<!the )hit|hits|smack\w*|punch\w*|fireball\w*|drain|drains|drained"
         # Poison given with no count read ("gives me a poison counter" unread).
         r"|poison\w*"
         # A finishing blow told by its verb ("I finished them off", "took them out", "I got
@@ -172,6 +175,7 @@ def unread_number(
                 or _CARD_GONE[norm.lang].match(norm.text, first)  # "lost my Angel": below
                 or names_poison(norm, reading, last)
                 or cast_with_its_effect(norm, reading, first)
+                or resolution_told(norm, reading, first)
             ):
                 return f"not understood: an event told as {event.group()!r}"
     if norm.lang == "en" and (anew := asked_anew(norm, reading)) is not None:

@@ -77,8 +77,20 @@ _MORE = {
 }
 # Only connectives and players before an English blow told as more: no other source named
 # ("then his dragon hits me for 11 more" is the dragon's).
-_BARE_LEAD = re.compile(r"\s*(?:(?:and|then|so|also|it|⟨[a-z0-9]+⟩)\s+)*")
-_IT = re.compile(r"\s*it (?:then |again |also |just )?")
+_BARE_LEAD = re.compile(r"\s*(?:(?:and|then|so|also|now|it|⟨[a-z0-9]+⟩)\s+)*")
+# The blow's own clause: "…14 commander damage so far and now hits me for 7 more" ends in
+# "and now", no other source named.
+_CLAUSE_LEAD = re.compile(r"[,;:]\s|\s(?=(?:and|but|so) )")
+# "It attacks me for 3", ", and now it hits me for 6": "it" with only connectives before it.
+_IT = re.compile(
+    r"(?:\s*(?:so far|this game|earlier|already|in total|before))*"
+    r"[\s,;]*(?:(?:and|then|so|now|also|but)[\s,]+)*it (?:then |again |also |just |now )?"
+)
+
+# A creature or card told between the commander's blow and "it" (a size, a card, a possessive).
+_OTHER_SOURCE = re.compile(
+    r"⟦|\d+/\d+|(?:⟨[a-z0-9]+⟩'s|\bhis|\bher|\btheir|\bmy) (?!commander\b|general\b)[a-z]+"
+)
 _COMMANDER_SUBJECT = {
     # The commander's name may follow it ("my opponent's commander, Edgar Markov, hits me").
     "en": re.compile(
@@ -115,11 +127,19 @@ def _commanders(norm: Normalised, item: Clause, before: list[Clause]) -> tuple[s
     previous = next((c for c in reversed(before) if c.kind.startswith("commander")), None)
     blows = [c for c in before if c.kind in {"damage", "life_change", "poison_gain"}]
     if lang == "en":
-        more = _MORE["en"].match(text, item.end) if _BARE_LEAD.fullmatch(lead) else None
+        bare = _BARE_LEAD.fullmatch(_CLAUSE_LEAD.split(lead)[-1])
+        more = _MORE["en"].match(text, item.end) if bare else None
     else:
         more = _MORE["ja"].search(re.split(r"[、,]", lead)[-1])
-    # "It attacks me for 3" right after the commander's blows: "it" is the commander.
-    more = more or (_IT.fullmatch(lead) if lang == "en" else None)
+    # "It attacks me for 3" right after the commander's blows, in its sentence or the next:
+    # "it" is the commander.
+    near = text[
+        max([begins, *(c.end for c in before if begins <= c.end <= item.start)]) : item.start
+    ]
+    it = _IT.fullmatch(near) if lang == "en" else None
+    if it and previous and _OTHER_SOURCE.search(text, previous.end, item.start):
+        it = None  # "their Bears attacks, and it hits me": "it" may be another creature
+    more = more or it
     if (
         previous is not None
         and previous.player in {item.player, None}

@@ -15,9 +15,11 @@ import re
 from bot.application.situations.model import Lang
 
 _REMOVES_IT = re.compile(
-    r"(?P<who>⟨[a-z0-9]+⟩ (?:just |then |also )?)"
+    r"(?P<who>⟨[a-z0-9]+⟩ (?:just |then |also )?"
+    # made to sacrifice it ("opponent makes me sacrifice it", "I had to sacrifice it")
+    r"(?:(?:make|makes|made|force|forces|forced) ⟨[a-z0-9]+⟩(?: to)? |(?:had|has|have) to )?)"
     r"(?P<verb>destroys|destroyed|exiles|exiled|bounces|bounced|kills|killed|removes|removed"
-    r"|murders|murdered|sacrifices|sacrificed)"
+    r"|murders|murdered|sacrifices|sacrificed|sacrifice|sac)"
     r" it\b(?! \w+ (?:damage|life))"
 )
 # ... and "it" as the subject of its own leaving ("I'm at -3 with Platinum Angel and it dies",

@@ -3,8 +3,10 @@ casts a burn spell at me and I take 5", 「相手が呪文を撃って、3点の
 casting is no event of its own, the effect told is what it did (unread.py asks this of the words
 "cast", "burn" and 「撃っ」「唱え」).
 
-Only with one event told after it in the sentence, an effect with an amount, and no card named
-in the sentence (a named card is the card vetoes' to judge).
+Only with one event told after it in the sentence, an effect with an amount (a draw's count may
+go unsaid: "and draw" is one card, as anywhere), and no card named in the sentence (a named card
+is the card vetoes' to judge). A draw spell (「ドロー呪文を撃って1枚引いた」, "I cast a draw spell
+and draw 2") is such a kind as well.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ from bot.application.situations.text_normal import Normalised
 _CAST = {
     "en": re.compile(
         r"(?:\b(?:cast|casts|casting|fires? off|throws?)\b (?:an? |some |another |his |her "
-        r"|their |⟨[a-z0-9]+⟩'s )?(?:(?:burn|damage|instant|sorcery|red) )?spell"
+        r"|their |⟨[a-z0-9]+⟩'s )?(?:(?:(?:burn|damage|instant|sorcery|red|draw|lifegain"
+        r"|life gain) )?spell|cantrip)"
         r"|\b(?:an? |some |another |his |her |their )?burn spell)\b"
     ),
-    "ja": re.compile(r"(?:火力|ダメージ)?呪文を(?:撃|唱え|打)"),
+    "ja": re.compile(r"(?:火力|ダメージ|ドロー|回復)?呪文を(?:撃|唱え|打)"),
 }
-_EFFECTS = frozenset({"damage", "life_change", "poison_gain"})
+_EFFECTS = frozenset({"damage", "life_change", "poison_gain", "draw"})
 
 
 def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
@@ -42,6 +45,39 @@ def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
             len(told) == 1
             and len(after) == 1
             and after[0].kind in _EFFECTS
-            and bool(after[0].numbers)
+            and (bool(after[0].numbers) or after[0].kind == "draw")
         )
     return False
+
+
+# "…and it resolves": the spell just told, resolving as it did (608.2); the words add nothing.
+_RESOLVED = re.compile(
+    r"(?:,? and|,|;|\bthen|, then|, and then) (?:it|that|the spell|the bolt) (?:then |just )?$"
+)
+
+
+def resolution_told(norm: Normalised, reading: Reading, at: int) -> bool:
+    """Whether the word at text[at] ("resolves", "resolved") is the resolution of the spell or
+    event read just before it in its sentence ("I cast Angel's Grace and it resolves")."""
+    if norm.lang != "en" or not _RESOLVED.search(norm.text, max(0, at - 30), at):
+        return False
+    first, _ = sentence_around(norm.text, at, at)
+    return any(first <= c.start and c.end <= at and c.kind in EVENT_KINDS for c in reading.clauses)
+
+
+# A spell told as not resolving ("it didn't resolve", 「解決しなかった」): what it would have done
+# did not happen, and the telling of its effect beside it is no event (played, "bolts me for 3
+# but it never resolved" was 'loses').
+_UNRESOLVED = {
+    "en": re.compile(
+        r"\b(?:doesn't|does not|didn't|did not|never|won't|will not|wouldn't|would not|couldn't"
+        r"|could not|can't|cannot|fails? to|failed to)(?: \w+)? resolve"
+    ),
+    "ja": re.compile(r"解決(?:しな|せず|されな|されず|できな|しませ|されませ)"),
+}
+
+
+def unresolved(norm: Normalised) -> str | None:
+    """Why a story that tells a spell not resolving gets no verdict, or None."""
+    found = _UNRESOLVED[norm.lang].search(norm.text)
+    return f"not understood: a spell told as not resolving ({found.group()!r})" if found else None
