@@ -23,28 +23,13 @@ from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
+from bot.application.situations.structure.amounts.written_en import english_numbers
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from bot.application.situations.structure.settling.pronouns import named_back
 from bot.application.situations.unknown_names import UNMODELLED as UNMODELLED
 from bot.application.situations.unknown_names import mark_unknown
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-_EN_NUMBERS = {
-    word: str(value)
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-}
-_EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50"})
-_EN_NUMBERS.update(
-    {
-        f"{tens}{joint}{unit}": str(value + index)
-        for tens, value in (("twenty", 20), ("thirty", 30), ("forty", 40))
-        for index, unit in enumerate("one two three four five six seven eight nine".split(), 1)
-        for joint in ("-", " ")
-    }
-)
 # "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
 _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
@@ -325,28 +310,9 @@ def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]],
 
 
 def _numbers(text: str, lang: Lang) -> str:
-    if lang == "en":
-        text = _EN_NUMBER_WORDS.sub(_number_word, text)
-        # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
-        text = _STRESSED_NUMBER.sub("", text)
-        text = _AT_SIGN.sub(" at ", text)  # "me @ 3"
-        text = _ONE_OF.sub(r"1 \1", text)
-        text = _ONE_MORE.sub(r"1 more \1", text)
-        return _rough(_NEGATIVE.sub(r"-\1", text), lang)
-    return _rough(japanese_numbers(text), lang)
+    return _rough(english_numbers(text) if lang == "en" else japanese_numbers(text), lang)
 
 
-# The longest number words first: "twenty-one" before "twenty".
-_EN_NUMBER_WORDS = re.compile(
-    r"\b("
-    + "|".join(re.escape(word) for word in sorted(_EN_NUMBERS, key=len, reverse=True))
-    + r")\b"
-)
-_STRESSED_NUMBER = re.compile(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)")
-_AT_SIGN = re.compile(r" ?@ ?(?=-?\d)")
-_ONE_OF = re.compile(r"\b(?:a|an|1) (poison counter|point of damage)\b")
-_ONE_MORE = re.compile(r"\b(?:another|1 more) (poison counter)\b")
-_NEGATIVE = re.compile(r"\b(?:minus|negative) ?(\d)")
 _ISH = re.compile(r"\b(\d+) ?(?:ish|-ish|or so)\b")
 
 
@@ -388,26 +354,3 @@ def _rough_ja(match: re.Match[str]) -> str:
         return match.group()  # 「ライフが0以下」: 0 or less is a loss like 0 (704.5a)
     word = match.group(1) or match.group(5) or ""
     return f"{word}⟪~{match.group(2) or match.group(6)}⟫"
-
-
-# "one" as a pronoun counts nothing: "one of his creatures", "the other one", "no one".
-# A count follows it ("the one card in my library") when a counted noun does.
-_PRONOUN_ONE = re.compile(r"(?:the|this|that|no|any|every|some|each|which|other|another) $")
-_COUNTED_AFTER = re.compile(
-    r" (?:more |last |single |extra )?(?:cards?|life|poison|counters?|damage|points?|creatures?"
-    r"|turns?|times?|lands?|mana|blockers?|attackers?|tokens?)\b"
-)
-
-
-def _number_word(match: re.Match[str]) -> str:
-    word = match.group(1)
-    if (
-        word == "one"
-        and not _COUNTED_AFTER.match(match.string, match.end())
-        and (
-            match.string.startswith(" of ", match.end())
-            or _PRONOUN_ONE.search(match.string, max(0, match.start() - 8), match.start())
-        )
-    ):
-        return word
-    return _EN_NUMBERS[word]
