@@ -115,11 +115,15 @@ NUMBER_WORDS = {
     )
 }
 DIGITS_TO_WORDS = {digits: word for word, digits in NUMBER_WORDS.items()}
-# Words that ask for a list of cards rather than one rule or card.
+# Words that ask for a list of cards rather than one rule or card. "Cards that/with …" asks for
+# them when sought ("are there any cards that …", "other cards with …", a question opening so),
+# not when a story tells of its own ("the cards that were in the subgame", "2 cards that both
+# force triggers").
 _LIST_INTENT_RE = re.compile(
     r"一覧|リスト|りすと|どのカード|どんなカード|カードは[?？]?$|\blists?\b|\bwhich cards\b"
     r"|カード(?:って|は|には)?(?:何が|なにが|何か|なにか)(?:ある|あり)"
-    r"|\bcards (?:that|which|with)\b|\bwhat cards\b"
+    r"|(?:^|\b(?:any|are there|other|some|more|know|looking for|find|need|all(?: the)?|every"
+    r"|name|good|best)\s+(?:[\w'-]+\s+)?)cards (?:that|which|with)\b|\bwhat cards\b"
 )
 
 

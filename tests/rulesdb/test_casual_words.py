@@ -514,6 +514,223 @@ from rulesdb.text.normalize import fold
             "is an ability like 'when you have no cards in hand' a state based action",
             {"Abilities that watch for a specified game state"},
         ),
+        # 0 life told by the life total, or the loss asked against what resolves (704.3).
+        (
+            "my life went to -2 in his end step but he had a spell on the stack",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "can a player respond when their life total is zero",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "do i lose right away or does my lifelink trigger resolve first",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "after combat he was at -1 but says he gets to cast a spell at instant speed first",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "he was at zero life but says he can still activate his abilities before he loses",
+            {"whenever a player would get priority"},
+        ),
+        # Combat damage that was going to a player already out (800.4e).
+        (
+            "4 player ffa, I killed player 3 but player 4's creatures were going to deal damage"
+            " to him too",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
+        # A flickered creature's sacrifice trigger, a token gone before then (603.7c).
+        (
+            "I used Ghostly Flicker on it. Does the sacrifice trigger still sac it?",
+            {"at the time the delayed triggered ability resolves"},
+        ),
+        (
+            "a delayed trigger sacrifices the token, but the token is gone before then",
+            {"at the time the delayed triggered ability resolves"},
+        ),
+        # The rules and the card told in two sentences (101.1).
+        (
+            "the rules say the game ends at 0 life. the card text says I win",
+            {"the card takes precedence"},
+        ),
+        # Told to discard more than one has (101.3).
+        (
+            '"Target player discards three cards" but they only have two',
+            {"impossible to perform is ignored"},
+        ),
+        # Whose triggers go on the stack first (603.3b).
+        (
+            "both players have 'at the beginning of the end step' effects, whose triggers go on"
+            " the stack first?",
+            {"the abilities are placed on the stack in a two-part process"},
+        ),
+        # A leaver's "until your next turn" effect (800.4m), a choice or a payment asked of them.
+        (
+            'in commander if a player loses, does his "until your next turn" effect still apply',
+            {"will last until that turn would have begun"},
+        ),
+        (
+            "if a player leaves the game, do the abilities that need him to make a choice go to"
+            " someone else",
+            {"a player who has left the game to make a choice"},
+        ),
+        (
+            '4-player: an effect says "each opponent pays 2" and one opponent already left',
+            {"left the game to pay a cost"},
+        ),
+        # An intervening "if" asked as whether it triggers at all (603.4).
+        (
+            "'Whenever you gain life, if it's your turn' - on his turn, is it even triggering?",
+            {"checks the stated condition again as it resolves"},
+        ),
+        # "A player may" against "can't" (101.2).
+        (
+            "an effect says a player may do something and another says they can't",
+            {"the “can’t” effect takes precedence"},
+        ),
+        # Discord words: "the stack wasn't empty", "when does the game actually check", "takes 12",
+        # "When ~ enters, if … does it trigger?".
+        (
+            "he could float at negative life as long as the stack wasnt empty",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "when does the game actually check if someone is dead",
+            {"the game checks for any of the listed conditions for state-based actions"},
+        ),
+        ("2hg q: partner takes 12 from a dragon", {"happen to each player individually"}),
+        (
+            "'When ~ enters, if you cast it from your hand' - if i flicker it, does it trigger?",
+            {"checks the stated condition again as it resolves"},
+        ),
+        # State-based actions "one by one", or named in full with "which happens first" (704.3).
+        (
+            "a creature with toughness 0 and another with lethal damage, do they die one by one",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        (
+            "if two state based actions happen at the same time, which happens first",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        # Told to sacrifice with none (101.3); life loss asked as damage (120.3a).
+        (
+            'a card says "Target player sacrifices a creature" and they have none',
+            {"impossible to perform is ignored"},
+        ),
+        ("does losing life count as damage?", {"causes that player to lose that much life"}),
+        # A seventh batch: "already dead" against priority (704.3), "in the middle of a spell
+        # resolving" (704.4), the life total told with "is"/"being" (0 or less life), "in main
+        # game" (728.4), "paid 0 life" (119.4b), "must" against "can't" (101.2).
+        (
+            "i said he was already dead, he said he had priority",
+            {"whenever a player would get priority"},
+        ),
+        (
+            "a player's life goes to 0 in the middle of a spell resolving",
+            {"pay no attention to what happens during the resolution of a spell or ability"},
+        ),
+        ("my life total is 0", {"0 or less life"}),
+        ("does your life total being 0 make you lose", {"0 or less life"}),
+        ("are the cards exiled in main game available in subgame?", {"outside the subgame"}),
+        ("i paid 0 life with Phyrexian mana", {"Players can always pay 0 life"}),
+        (
+            'an effect says "can\'t attack" and another says "must attack", which wins',
+            {"the “can’t” effect takes precedence"},
+        ),
+        # Holes in the commonest words: "I'm on -3", "no library left", "ran out of library",
+        # "ragequit", a disconnect, "lose at once", a loop no one can stop.
+        ("im on -3, am i dead", {"0 or less life"}),
+        ("i have no library left", {"draw a card from a library with no cards"}),
+        ("he ran out of library", {"draw a card from a library with no cards"}),
+        ("he ragequit", {"concede"}),
+        ("my opponent disconnected in a 4 player game", {"when a player leaves the game"}),
+        ("both of us would lose at once", {"lose simultaneously"}),
+        (
+            "infinite loop nobody can stop",
+            {"repeating a sequence of events with no way to stop"},
+        ),
+        ("the game is stuck in a loop", {"repeating a sequence of events with no way to stop"}),
+        # A 2HG team's shared life, a player "out of the game", the condition checked again.
+        ("in 2hg do we share life", {"shared life total, which starts at 30 life"}),
+        (
+            "what happens to a player who is out of the game in commander",
+            {"when a player leaves the game"},
+        ),
+        (
+            "does the trigger check the if again on resolution",
+            {"checks the stated condition again as it resolves"},
+        ),
+        (
+            "do I need to meet the condition when it resolves",
+            {"checks the stated condition again as it resolves"},
+        ),
+        # A multiplayer game told in persons or people; damage redirected from a player who left.
+        (
+            "4 person game, player A left, who gets the creature he gave me",
+            {"when a player leaves the game"},
+        ),
+        (
+            "4 people game, he conceded on his turn, does the turn end",
+            {"that turn continues to its completion without an active player"},
+        ),
+        (
+            "multiplayer: attacking a player who leaves mid combat, can I redirect damage?",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
+        # A leaver's turn told as "the rest of his turn" (800.4j).
+        (
+            "3 player game, the guy to my left concedes during his upkeep, what about the rest of"
+            " his turn",
+            {"that turn continues to its completion without an active player"},
+        ),
+        # Two-Headed Giant: life gained by an amount, the team's starting life.
+        ("in 2HG if I gain 5 life", {"happen to each player individually"}),
+        (
+            "whats the starting life total in two headed giant",
+            {"shared life total, which starts at 30 life"},
+        ),
+        # "The rules say … but my card says …" (101.1).
+        (
+            "the rules say you draw at your draw step but my card says skip it",
+            {"the card takes precedence"},
+        ),
+        # Players losing together told by "dying", or asked who loses first (104.4a).
+        ("the last two players dying at the same time", {"lose simultaneously"}),
+        (
+            "both players would lose to one Earthquake, does the active player lose first?",
+            {"lose simultaneously"},
+        ),
+        # A player killed before combat damage in a multiplayer game (800.4e).
+        (
+            "4 player game, the guy I attacked got killed before damage",
+            {"If combat damage would be assigned to a player who has left the game"},
+        ),
+        # Two-Headed Giant spelt "2 headed giant" / "2hg-", a partner's loss, shared poison.
+        (
+            "2 headed giant: we got hit by a drain for 3 each",
+            {"happen to each player individually"},
+        ),
+        (
+            "two headed giant, my partner decked himself, do we both lose",
+            {"win and lose the game only as a team"},
+        ),
+        (
+            "2hg- my teammate got hit by an infect creature",
+            {"The poison counters are shared by the team"},
+        ),
+        # A subgame's end with words between, an intervening "if" checked at resolution.
+        ("when a subgame from Shahrazad ends", {"at the end of a subgame"}),
+        (
+            '"When this dies, if it had a counter, return it" - is the if checked on resolution?',
+            {"checks the stated condition again as it resolves"},
+        ),
+        # A delayed trigger's object that changed zones (603.7c).
+        (
+            "sacrifice it at the beginning of the next end step, but I flickered it",
+            {"at the time the delayed triggered ability resolves"},
+        ),
     ],
 )
 def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str]) -> None:
@@ -812,6 +1029,92 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         (
             "an ability triggers when a creature dies",
             "Abilities that watch for a specified game state",
+        ),
+        ("my life went to 20 and I responded to his spell", "whenever a player would get priority"),
+        ("my creature's toughness is 0 in response", "whenever a player would get priority"),
+        ("both players draw a card, who draws first?", "lose simultaneously"),
+        (
+            "my creature is at -1/-1 and I cast a pump spell first",
+            "whenever a player would get priority",
+        ),
+        ("at 0 life, while the spell is resolving", "whenever a player would get priority"),
+        (
+            "in a 4 player game he conceded; the rest of his deck is exiled",
+            "that turn continues to its completion without an active player",
+        ),
+        ("2HG: we start with 7 cards each", "shared life total, which starts at 30 life"),
+        (
+            "4 player game, he died to combat damage from my dragon",
+            "If combat damage would be assigned to a player who has left the game",
+        ),
+        (
+            "I flickered my creature at the beginning of combat",
+            "at the time the delayed triggered ability resolves",
+        ),
+        ("I discard 2 cards and have only 1 land left", "impossible to perform is ignored"),
+        (
+            "APNAP order: who chooses first?",
+            "the abilities are placed on the stack in a two-part process",
+        ),
+        (
+            "I'm at 0 life and have Lich's Mirror; it shuffles my stacks of cards",
+            "whenever a player would get priority",
+        ),
+        (
+            "when does the game start",
+            "the game checks for any of the listed conditions for state-based actions",
+        ),
+        (
+            "when my creature enters, does it trigger?",
+            "checks the stated condition again as it resolves",
+        ),
+        ("I lost because I paid too much life to Necropotence", "left the game to pay a cost"),
+        (
+            "he lost the game; I have to make a choice for Fact or Fiction",
+            "a player who has left the game to make a choice",
+        ),
+        (
+            "4 player game: he conceded after paying 4 life for Toxic Deluge",
+            "left the game to pay a cost",
+        ),
+        ("the rules say a creature with 0 toughness dies", "the card takes precedence"),
+        (
+            "my card says exile it, and what do the rules say about exile",
+            "the card takes precedence",
+        ),
+        (
+            "in a 4 player game I killed his creature before damage",
+            "If combat damage would be assigned to a player who has left the game",
+        ),
+        ("2HG: my partner attacks with a 3/3", "win and lose the game only as a team"),
+        ("in a 4 person game I left my Angel untapped", "when a player leaves the game"),
+        ("my exiled creature is out of the game", "when a player leaves the game"),
+        ("2HG: we share a hand?", "shared life total, which starts at 30 life"),
+        ("he is on 0 poison counters", "0 or less life"),
+        ("he's on 0 cards in hand", "0 or less life"),
+        ("my loop of drawing cards", "repeating a sequence of events with no way to stop"),
+        ("he ran out of mana and lands", "draw a card from a library with no cards"),
+        ("he was already dead last turn", "whenever a player would get priority"),
+        ("my life total is 0 cards from winning", "0 or less life"),
+        ("my creature's toughness is 0", "0 or less life"),
+        (
+            "I must attack with it; which one can attack first?",
+            "the “can’t” effect takes precedence",
+        ),
+        (
+            "I sacrifice a creature to draw one by one",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        ("he sacrifices a land; I have no creatures", "impossible to perform is ignored"),
+        ("does deathtouch damage count as lethal?", "causes that player to lose that much life"),
+        (
+            "my teammate got 4 poison counters in a 4 player FFA",
+            "The poison counters are shared by the team",
+        ),
+        ("in the subgame, my turn ends with 3 cards in hand", "at the end of a subgame"),
+        (
+            "at the beginning of the next end step, return it; it has 3 counters",
+            "at the time the delayed triggered ability resolves",
         ),
     ],
 )

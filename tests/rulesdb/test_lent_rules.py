@@ -9,7 +9,7 @@ from rulesdb.search.stages.lent import LENT_PLACE, LentRules
 
 ENGINE_NUMBERING = frozenset({"20231013", "20231117"})
 # A story whose words do not reach 800.4a (a player leaving a multiplayer game).
-STORY = "My buddy rage quit our four player game halfway through, what happens to his stuff?"
+STORY = "My buddy dropped from our game night pod halfway through, is that ok?"
 
 
 def numbers(hits: list[dict[str, object]]) -> list[set[str]]:

@@ -44,6 +44,8 @@ from bot.application.situations.structure.events import (
     triggers,
 )
 from bot.application.situations.structure.gaps import read_gaps
+from bot.application.situations.structure.owners import effects as owners_effects
+from bot.application.situations.structure.owners import told as owners_told
 from bot.application.situations.structure.phrases import (
     EXTRA,
     infect_blows,
@@ -146,6 +148,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *sacrifices.JA,
         *toward.JA,
         *control.JA,
+        *owners_told.JA,
     ],
     "en": [
         *patterns_en.PATTERNS,
@@ -162,6 +165,8 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *sacrifices.EN,
         *poison.EN,
         *control.EN,
+        *owners_told.EN,
+        *owners_effects.EN,
     ],
 }
 

@@ -23,6 +23,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.untold import untold
 from bot.application.situations.guards.whose import (
+    held_by_two,
     held_twice,
     modified_players,
     the_other_of_many,
@@ -50,11 +51,13 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
 from bot.application.situations.structure.events.wipes import wiped
+from bot.application.situations.structure.owners.effects import placed_by_effect, unplaced_effect
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
     owned_readings,
     without_ownerless,
 )
+from bot.application.situations.structure.owners.triggered import triggered_for
 from bot.application.situations.structure.settling.attacked import killed_planeswalkers
 from bot.application.situations.structure.settling.blows import blow_powers, powered_blows
 from bot.application.situations.structure.settling.emblems import read_emblems
@@ -87,11 +90,7 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    powers = blow_powers(texts)
-    read = read_turns(
-        norm, killed_planeswalkers(norm, read_emblems(norm, wiped(norm, read_clauses(norm))))
-    )
-    reading = read_responses(norm, mark_combat(norm, powered_blows(norm, read, powers)))
+    reading = _read_structure(norm, texts)
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.
     numbers = open_numbers(norm, reading) if not reading.responses else []
@@ -101,6 +100,9 @@ def read_situation(
     if reason := _refused(question, norm, settled(reading, order), named_cards, spared):
         return Unreadable(reason)
     clauses = modified_players(norm, reading.clauses)
+    if unplaced := unplaced_effect(clauses, norm.text, norm.cards):
+        return Unreadable(unplaced)
+    clauses = placed_by_effect(clauses, norm.text)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
         return Unreadable("no situation is described")
     setting = read_setting(clauses, norm)
@@ -113,7 +115,8 @@ def read_situation(
         return attributed
     if shared := total_of_the_other(written, attributed, norm):
         attributed = opened(attributed, shared)
-    if twice := held_twice(written, norm):
+    attributed = triggered_for(attributed, norm)
+    if twice := held_twice(written, norm) or held_by_two(attributed, norm):
         return Unreadable(f"not understood: {twice} held by two players")
     asked = bool({c.player for c in clauses if c.kind == "query"} - _THE_ASKERS_SIDE)
     situation = _seated(
@@ -133,6 +136,16 @@ def read_situation(
     plays = tuple(s for s, _ in kept)
     last = tuple(last for _, last in kept)
     return replace(situation, unread=UnreadNumbers(values, plays, last))
+
+
+def _read_structure(norm: Normalised, texts: Sequence[OracleCard]) -> Reading:
+    """The story's clauses read, then what the structure settles of them: a board wiped,
+    emblems, planeswalkers killed, turns, blows of a known power, combat, responses."""
+    read = read_turns(
+        norm, killed_planeswalkers(norm, read_emblems(norm, wiped(norm, read_clauses(norm))))
+    )
+    blows = powered_blows(norm, read, blow_powers(texts))
+    return read_responses(norm, mark_combat(norm, blows))
 
 
 def _seated(

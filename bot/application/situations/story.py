@@ -348,8 +348,10 @@ def _mill(story: _Story, item: Clause) -> None:
 
 
 def _gain_control(story: _Story, item: Clause) -> None:
-    """Control of a permanent the story places, taken by another player (events/control.py)."""
+    """Control of a permanent the story or `other` places ("of my Angel"), taken (control.py)."""
     card, player = story.card(item), _who(item)
+    if item.other not in {None, player} and not any(card in h for h in story.permanents.values()):
+        story.control(item.other or "", card)
     previous = story.controller(card)
     if previous == player:
         raise StoryError(f"{player} takes control of their own {card}")
@@ -366,15 +368,13 @@ def _number(item: Clause, default: int = 1) -> int:
     return item.numbers[0] if item.numbers else default
 
 
+_COMMANDER_KINDS = ("commander_damage", "commander_split", "commander_each", "commander_total")
 _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "decked": _decked,
     "leaves": _leaves,
     "cast": _cast,
     "lost": _lost,
-    "commander_damage": _commander,
-    "commander_split": _commander,
-    "commander_each": _commander,
-    "commander_total": _commander,
+    **dict.fromkeys(_COMMANDER_KINDS, _commander),
     "in_subgame": _in_subgame,
     "main_game": _main_game,
     "subgame_starts": _subgame_starts,

@@ -96,9 +96,11 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"we're|we are", "⟨team⟩ are"),
     (r"our team|we|our|us", "⟨team⟩"),
     # The other player in a two-player game (attribution.py refuses it in any other).
-    (r"he's|she's", "⟨they⟩ is"),
+    (r"he's|she's|hes|shes", "⟨they⟩ is"),
     # He and she are the other player too; "her" only where it is no possessive.
     (r"theirs|hers", "⟨they⟩'s"),  # "mine 4, theirs 3"
+    (r"they're|theyre", "⟨they⟩ are"),  # ("theyre on Transcendence" was the asker's)
+    (r"they've|theyve", "⟨they⟩ have"),
     (
         r"they|them|he|him|she|her(?= for \d| to | into |[,.;!?]|$)|himself|herself|themselves",
         "⟨they⟩",
@@ -159,6 +161,9 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨opponent⟩",
     ),
     (r"チームメイト|チームメート|相方|味方", "⟨teammate⟩"),
+    # 「向こうの場に」「あっちの《白金の天使》」: the other side of the table (a two-player game's
+    # opponent, attribution.py); 「あっちの場に」 was read as no one's, and the asker's.
+    (r"(?:向こう|あっち|あちら)側|向こう(?=の|は|が|に|も)|あっち(?=の|は|が|に)", "⟨they⟩"),
     # 「友達が…を出していて」: the one other player at a kitchen table, as "my buddy" is.
     (r"友達|友人|ともだち|彼女|彼(?!ら)|あいつ|そいつ", "⟨friend⟩"),
     # 「相手は自分のライフが1の状態で、自分に3点」: 自分 in the clause of another player's topic
@@ -167,6 +172,11 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(⟨opponent\d?⟩(?:は|が)[^。?!⟨、,]{0,30}?)(?:自分|自身)(?!で|から)", r"\1⟨someone⟩"),
     (_JA_ASKER, "⟨you⟩"),
 )
+
+
+# The battlefield in the words players use for it (「相手の盤面に《白金の天使》」 was the asker's
+# Angel: 'wins'): the 場 every reading knows.
+_JA_BOARD = re.compile(r"盤面|(?<!バトル)フィールド")
 
 
 # What someone else said is not the story: 「…」と言われた, he says "…".
@@ -209,6 +219,8 @@ def normalise(
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = _GENERAL.sub(r"\1 commander", text)
     text = chat_words(text, lang)
+    if lang == "ja":
+        text = _JA_BOARD.sub("場", text)
     seats = _seat_letters(text) if lang == "en" else ()
     for pattern, token in _players(lang):
         text = pattern.sub(token, text)

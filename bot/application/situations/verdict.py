@@ -15,8 +15,9 @@ from typing import Any
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario, roles
 from bot.application.situations.card_effects.oracle import OracleCard
-from bot.application.situations.model import OpenOwners, Situation, Unreadable
+from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.open_facts.agreement import weigh_open
+from bot.application.situations.open_facts.owners import chosen, losing_sides, owned, whoever
 from bot.application.situations.open_facts.steps import rests_on_the_turn
 from bot.application.situations.open_facts.supposed import holds
 from bot.application.situations.outcome import (
@@ -27,12 +28,7 @@ from bot.application.situations.outcome import (
     summaries,
 )
 from bot.application.situations.reader import read_situation
-from bot.application.situations.structure.owners.readings import (
-    KEEPS_CONTROLLER,
-    KEEPS_OPPONENTS,
-)
 from engine import ScenarioError, simulate
-from engine.cards import REGISTRY
 
 UNSAID_CARDS = 5
 LOW_LIFE = 1
@@ -133,62 +129,24 @@ def _judge_readings(situation: Situation) -> Verdict | None:
         return verdict
 
     verdict = agreed(list(range(len(readings))))
-    if verdict is not None or situation.open_owners is None:
+    if situation.open_owners is None:
         return verdict
-    kept, side = _owned(readings)
+    if verdict is not None:
+        seated = {r.open_owners.owners for r in readings if r.open_owners is not None}
+        said = (whoever(situation.open_owners),) if len(seated) > 1 else ()
+        return replace(verdict, assumptions=(*verdict.assumptions, *said))
+    kept, side = owned(readings, _scenario)
     verdict = agreed(kept) if side is not None else None
-    if verdict is None or _sides(_losers(verdict)) - {side}:
+    if verdict is None or losing_sides(verdict.scenario) - {side}:
         return None  # (the other side losing later: the story puts both in danger)
-    owners = readings[kept[0]].open_owners
-    chosen = tuple(
-        f"{card} is controlled by {owner} (whose it is was not said; what it does only"
-        " matters for that side)"
-        for card, owner in (owners.owners if owners else ())
-        if set(REGISTRY[card].statics) & (KEEPS_CONTROLLER | KEEPS_OPPONENTS)
+    return replace(
+        verdict, assumptions=(*verdict.assumptions, *chosen(readings[kept[0]].open_owners))
     )
-    return replace(verdict, assumptions=(*verdict.assumptions, *chosen))
 
 
-_SIDES = {"you": "us", "teammate": "us"}  # Two-Headed Giant's teams; each other player alone
-
-
-def _sides(players: set[str]) -> set[str]:
-    return {_SIDES.get(player, player) for player in players}
-
-
-def _owned(readings: list[Situation]) -> tuple[list[int], str | None]:
-    """The readings (by index) an ownerless permanent's effect allows, and the side in danger
-    (only it may lose in the end); no side where it allows them all. Played without the
-    ownerless permanents, the story has players losing all on one side: a card that keeps its
-    controller in is theirs, one that keeps its controller's opponents in (Abyssal Persecutor)
-    the other side's; any other ownerless permanent may be anyone's."""
-    told = readings[0].open_owners
-    alone = judge(told.without) if told is not None and told.without is not None else None
-    sides = _sides(_losers(alone)) if alone else set()
-    if len(sides) != 1:
-        return [], None
-    side = sides.pop()
-
-    def fits(card: str, owner: str) -> bool:
-        statics = set(REGISTRY[card].statics)
-        if statics & KEEPS_CONTROLLER:
-            return _SIDES.get(owner, owner) == side
-        if statics & KEEPS_OPPONENTS:
-            return _SIDES.get(owner, owner) != side
-        return True
-
-    kept = [
-        index
-        for index, reading in enumerate(readings)
-        if all(fits(card, owner) for card, owner in (reading.open_owners or OpenOwners(())).owners)
-    ]
-    return (kept, side) if kept and len(kept) < len(readings) else ([], None)
-
-
-def _losers(verdict: Verdict) -> set[str]:
-    """Every player who lost in the verdict's game."""
-    result = simulate(verdict.scenario, lang="en")
-    return {player["name"] for player in result["final"]["players"] if player["lost"]}
+def _scenario(situation: Situation) -> dict[str, Any] | None:
+    verdict = judge(situation)
+    return verdict.scenario if verdict else None
 
 
 def _untrue(situation: Situation) -> bool:

@@ -202,9 +202,11 @@ _HELD = {
         r"(?:(?:control|controls|controlled|have|has|had|got|running)(?: ⟨[a-z0-9]+⟩'s)?"
         r"|with|and) $"
     ),
-    # (「《超越》下で」「《超越》貼ってる」: what a card is under or has put down is held too)
+    # (「《超越》下で」「《超越》貼ってる」: what a card is under or has put down is held too;
+    # 「《…》が自分の場にあって」 was 'loses', the card the search did not know left out)
     "ja": re.compile(
-        r"^(?:とか|など)?(?:が|は|も)?(?:場に|戦場に)?(?:い|あ|出|を(?:コントロール|出|置)|の紋章)"
+        r"^(?:とか|など)?(?:が|は|も)?(?:(?:⟨[a-z0-9]+⟩(?:の|側の?)?)?(?:場|戦場|盤面)に(?:は)?)?"
+        r"(?:い|あ|出|を(?:コントロール|出|置|持)|持ち|の紋章)"
         r"|^(?:の)?(?:下|もと|影響下)(?:で|に)|^(?:を|が|も)?(?:貼|張|置|設置)"
     ),
 }

@@ -119,7 +119,8 @@ def test_a_name_no_search_knows_in_play_is_a_card_the_engine_does_not_know(
         ("2人戦で、観戦してた友達が投了した。勝ち？", [], None),
         # (a friend at a kitchen table is the other player, text_normal.py)
         ("2人戦で、友達が投了した。勝ち？", [], "wins"),
-        ("向こうが投了した。2人戦。勝ち？", [], None),
+        # (向こう, the other side of the table, is the other player too)
+        ("向こうが投了した。2人戦。勝ち？", [], "wins"),
         ("ライブラリー0枚。観戦者がカードを1枚引いた。負け？", [], None),
         ("ライブラリー0枚で、観戦者が1枚ドローした。負け？", [], None),
         ("ライフ3。審判が3点のダメージを受けた。負け？", [], None),
@@ -414,8 +415,9 @@ def test_a_card_gone_or_an_unknown_blow_gets_no_verdict(
 @pytest.mark.parametrize(
     ("question", "cards", "asker"),
     [
-        # main: 'keeps_playing', the Angel's owner said apart from it and left unread
-        ("《白金の天使》いるけど相手のだからライフ0で負け？", ANGEL, None),
+        # main: 'keeps_playing', the Angel's owner said apart from it and left unread; read
+        # now (structure/owners/told.py): the opponent's Angel
+        ("《白金の天使》いるけど相手のだからライフ0で負け？", ANGEL, "loses"),
         # main: 'loses', the points dealt to the opponent read as the asker's
         ("俺のライフ3、相手に《稲妻》で3点。勝ち？", ["Lightning Bolt"], None),
         # the same words where the owner and the one hit are read

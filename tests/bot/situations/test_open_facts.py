@@ -192,7 +192,6 @@ VERBLESS_TRAPS = [
     "Opponent at 0. Platinum Angel on the battlefield? Did I win?",
     "I'm at 0 life. Platinum Angel on the battlefield last turn, but it got destroyed. Do I lose?",
     "Platinum Angel on the battlefield, but it's my opponent's. I'm at 0. Do I lose?",
-    "Opponent slams Platinum Angel on the battlefield. I'm at 0. Do I lose?",
     "What if Platinum Angel on the battlefield, I'm at 0 life. Do I lose?",
     "I'm at 0, Platinum Angel on the battlefield, opponent at 0 too. Who wins?",
     "Platinum Angel on the battlefield. I'm at 0 and opponent is at 0. What happens?",

@@ -155,23 +155,12 @@ NO_VERDICT = [
     # The words say whose it is, and the reading does not read them.
     ("I'm at 0 and Platinum Angel is out but it's not mine. Do I lose?", [ANGEL]),
     ("Platinum Angel is out (not mine). I'm at 0. Do I lose?", [ANGEL]),
-    ("Platinum Angel is out and my opponent controls it. I'm at 0. Do I lose?", [ANGEL]),
     # (each was 'keeps playing')
     ("Platinum Angel is out, I'm at 0. It's on the other side of the table. Do I lose?", [ANGEL]),
-    ("Platinum Angel is out, I'm at 0. The opponent has it. Do I lose?", [ANGEL]),
     ("Platinum Angel is out, I'm at 0. He just got it. Do I lose?", [ANGEL]),
-    ("場に《白金の天使》がいて、ライフ0です。天使は相手のものです。負けますか？", [ANGEL]),
     ("場に《白金の天使》がいて、ライフ0です。天使は相手が出したものです。負けますか？", [ANGEL]),
-    ("場に《白金の天使》がいて、ライフ0です。向こうの天使です。負け？", [ANGEL]),
-    # Words tied to the card, or a player's unread deed with it (each was a verdict; the
-    # second 'wins', its "dropped" read as a concession).
-    ("Opponent slams Platinum Angel. Platinum Angel is out. I'm at 0. Do I lose?", [ANGEL]),
-    (
-        "Opp dropped a Platinum Angel last turn, so Platinum Angel is on the battlefield. I'm at"
-        " 0. Do I lose?",
-        [ANGEL],
-    ),
-    ("I slammed Platinum Angel. Platinum Angel is out. Opponent is at 0. Do I win?", [ANGEL]),
+    # Words tied to the card (each was a verdict). (A player's deed with it, "Opponent slams
+    # Platinum Angel", says whose it is: tests/bot/situations/test_whose_told.py.)
     ("Platinum Angel is out for him. I'm at 0. Lose?", [ANGEL]),
     ("Platinum Angel is out but not for me. I'm at 0. Lose?", [ANGEL]),
     ("Platinum Angel is out from my opponent. I'm at 0. Lose?", [ANGEL]),

@@ -452,13 +452,14 @@ TRANSCENDENCE = ["Transcendence"]
             ["Lich's Mirror"],
             "keeps_playing",
         ),
-        # the permanent whose trigger it is, placed by no one (in Japanese, a card no one is
-        # said to hold is the asker's, as 「白金の天使がいる」 is)
+        # the permanent whose trigger it is, placed by no one: the player the trigger fired on
+        # (its trigger fires on its controller's damage, structure/owners/triggered.py); in
+        # Japanese, a card no one is said to hold is the asker's, as 「白金の天使がいる」 is
         (
             "I'm at 14. Opp hits me for 3, Transcendence trigger resolves. Then I gain 3. Where"
             " does that leave me?",
             TRANSCENDENCE,
-            None,
+            "loses",
         ),
         (
             "ライフ14です。3点のダメージを受けて、《Transcendence》の誘発が解決しました。その後3点"

@@ -168,8 +168,8 @@ _PASSIVE = re.compile(r"(?:投了|ドロー)され|引かれ")
 
 
 def _undone_ja(norm: Normalised, reading: Reading) -> str | None:
-    if found := _WHOSE_APART.search(norm.text):
-        return f"not understood: whose card {found.group()!r} says"
+    if apart := _whose_apart(_WHOSE_APART, norm, reading):
+        return f"not understood: whose card {apart!r} says"
     if found := _UNDOING_JA.search(norm.text):
         return f"not understood: a supposition that undoes the story ({found.group()!r})"
     if so_far := _taken_so_far(norm, reading):
@@ -270,6 +270,15 @@ _WHOSE_APART_EN = re.compile(
 )
 
 
+def _whose_apart(apart: re.Pattern[str], norm: Normalised, reading: Reading) -> str | None:
+    """A possessive said apart from its thing that no reading took ("Lich is mine" and
+    「《リッチ》は相手のです」 are read by structure/owners/told.py; "the creature was his" not)."""
+    for found in apart.finditer(norm.text):
+        if not any(c.start <= found.start() < c.end for c in reading.every):
+            return found.group()
+    return None
+
+
 # A supposition that undoes the story ("if it weren't there", "unless he hits me"): what it
 # asks is not what the story, played as told, answers.
 _UNDOING_EN = re.compile(
@@ -298,8 +307,8 @@ def _undone_en(norm: Normalised, reading: Reading) -> str | None:
         return f"not understood: events told out of order ({found.group()!r})"
     if found := _BOTH_EN.search(norm.text):
         return f"not understood: who {found.group()!r} are"
-    if found := _WHOSE_APART_EN.search(norm.text):
-        return f"not understood: whose thing {found.group()!r} says"
+    if apart := _whose_apart(_WHOSE_APART_EN, norm, reading):
+        return f"not understood: whose thing {apart!r} says"
     if found := _UNDOING_EN.search(norm.text):
         return f"not understood: a supposition that undoes the story ({found.group()!r})"
     for item in reading.clauses:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, same_sentence
+from bot.application.situations.structure.owners.readings import told_as_means
 from bot.application.situations.text_normal import Normalised
 
 # What befalls a total: a draw a library, damage or life lost a life, poison counters poison.
@@ -82,6 +83,19 @@ def held_twice(written: list[Clause], norm: Normalised) -> str | None:
         ):
             return norm.cards[card]
     return None
+
+
+def held_by_two(attributed: list[Clause], norm: Normalised) -> str | None:
+    """A card whose holder the attributed clauses give as two players ("I have Platinum Angel in
+    play but it's my opponent's": one owns it and the other controls it, or it changed hands):
+    its name, or None. (A card told as what keeps a player in, "thanks to X", is seated by what
+    it does, owners/readings.py.)"""
+    holders: dict[int, set[str]] = {}
+    for item in attributed:
+        if item.kind in {"controls", "cast"} and item.player and not told_as_means(item, norm):
+            for card in item.cards:
+                holders.setdefault(card, set()).add(item.player)
+    return next((norm.cards[card] for card, held in holders.items() if len(held) > 1), None)
 
 
 # "the other", "the other one/guy/player" (no "the other opponent", read as the second one):

@@ -25,8 +25,12 @@ _AT_THE_ASKER = (
     r"(?: (?:attacks?|attacked|attacking|hits?|hitting|swings? at|swung at|swinging at"
     r"|connects? with|connected with|deals?|dealt|pings?|pinged|smacks?|smacked) ⟨you⟩)"
 )
-# 「相手が出した《…》」: a relative clause of who put the card out.
-RELATIVE_PUT = r"(?:出した|出している|出してる|唱えた|キャストした|プレイした|張った)"
+# 「相手が出した《…》」「相手がコントロールする《…》」: a relative clause of who put the card out
+# or controls it.
+RELATIVE_PUT = (
+    r"(?:出した|出している|出してる|唱えた|キャストした|プレイした|張った|置いた|置いてる"
+    r"|コントロールする|コントロールしている|コントロールしてる)"
+)
 _CARDS = r"⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*"
 _NOT_THEIRS = r"(?<!their )(?<!their own )(?<!her )(?<!her own )"
 _THERE = (

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from bot.application.situations.pattern_kit import (
+    SENTENCE_END,
     Clause,
     Maker,
     Pattern,
@@ -163,6 +164,12 @@ _FRONTED_FOR = re.compile(
 
 
 _PAST_FIRST = re.compile(r"(?:had|took|drew|lost|got)\b")
+# A sentence about another player: it begins with them, as its subject or its possessor.
+_THEIR_TOPIC = re.compile(r"\s*⟨((?!you⟩|team⟩)[a-z0-9]+)⟩(?:'s)? ")
+
+
+def _first_word(text: str, start: int) -> int:
+    return start + len(text[start:]) - len(text[start:].lstrip())
 
 
 def dropped_alternative(item: Clause, norm: Normalised) -> str | None:
@@ -173,6 +180,16 @@ def dropped_alternative(item: Clause, norm: Normalised) -> str | None:
     if item.kind in _SUBJECTLESS_TOTALS and (other := _FRONTED_FOR.match(norm.text, item.end)):
         return other.group(1)
     start = sentence_start(norm.text, item.start)
+    if start and item.kind in _SUBJECTLESS_TOTALS and item.start == _first_word(norm.text, start):
+        # "Opponent controls Platinum Angel. At -3 life.": the topic the sentence before was
+        # about may go on, or the asker's "I" was dropped (was 'loses', the asker's only).
+        # (Not after their own total: "Opponent is at 10. At 3 life." is the asker's 3.)
+        before = sentence_start(norm.text, start - 1)
+        topic = _THEIR_TOPIC.match(norm.text, before)
+        end = SENTENCE_END.search(norm.text, item.end)
+        told = norm.text[start : end.start() if end else len(norm.text)]
+        if topic and "⟨" not in told and not re.search(r"(?<!⟦)\d", norm.text[before:start]):
+            return topic.group(1)
     if start == 0 or not _PAST_FIRST.match(norm.text, item.start):
         return None
     total = _THEIR_TOTAL.match(norm.text[sentence_start(norm.text, start - 1) : start])

@@ -130,7 +130,7 @@ _AROUND = frozenset(
     " myself himself herself itself themselves activated triggered static lol gg"
     # what a player or a board is ("is dead on board", "no longer on the battlefield")
     " dead alive tapped untapped empty lethal longer never even ever yet only really actually"
-    " currently back left out".split()
+    " currently back left out play entered enters came comes".split()
 )
 # The words for any card of a kind (a spell, my creature, the ability): no name.
 _ANY_CARD = frozenset(

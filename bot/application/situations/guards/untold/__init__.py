@@ -5,8 +5,9 @@ word no card takes (present.py), a Japanese player's own words quoted after thei
 (speakers.py), a time after the story asked (later.py), words that keep a player in the game
 with no card named (kept_in.py), an outcome word asked of something else than the game
 (asked_of.py), what a modelled card's trigger did told beside the engine's own
-(structure/events/trigger_effects.py), and a deck's size told as the library
-(structure/events/deck_size.py)."""
+(structure/events/trigger_effects.py), a deck's size told as the library
+(structure/events/deck_size.py), and a card held only in a supposition or in another player's
+quoted words (structure/owners/held_apart.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from bot.application.situations.guards.untold.supposition import unread_supposit
 from bot.application.situations.matching import Reading
 from bot.application.situations.structure.events.deck_size import deck_size
 from bot.application.situations.structure.events.trigger_effects import retold_effect
+from bot.application.situations.structure.owners.held_apart import held_apart
 from bot.application.situations.text_normal import Normalised
 
 
@@ -35,4 +37,5 @@ def untold(norm: Normalised, reading: Reading) -> str | None:
         or asked_of_another_thing(norm, reading)
         or retold_effect(norm, reading)
         or deck_size(norm, reading)
+        or held_apart(norm)
     )

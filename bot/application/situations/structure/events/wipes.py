@@ -26,7 +26,8 @@ _WIPE = {
     ),
     "ja": re.compile(
         r"(?:全体除去|ラス)(?:呪文)?(?:を(?:撃|唱え|打|使)(?:っ|ち|い|た|れ)|で)"
-        r"|盤面(?:を|が)?(?:リセット|流)"
+        # (盤面 is read as 場 before the clauses are: text_normal._JA_BOARD.)
+        r"|(?:盤面|場)(?:を|が)?(?:リセット|流)"
     ),
 }
 _PLACED = frozenset({"controls", "cast"})

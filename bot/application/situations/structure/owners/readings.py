@@ -96,19 +96,25 @@ def owned_readings(
     return readings
 
 
-# What keeps a player in the game, told as the means ("thanks to X", "X keeps me alive",
+# What keeps a player in the game, told as the means ("thanks to X", "under X", "X keeps me alive",
 # 「《…》のおかげで」「《…》の効果で」), not as what they hold ("my X", "I have X",
 # 「相手の《…》」).
 _MEANS = re.compile(
-    r"^(?:thanks to|because of|due to|with the help of) ⟦"
+    r"^(?:thanks to|because of|due to|with the help of|under) ⟦"
     r"|(?:keeps?|keeping|kept|protects?|protecting|protected|saves?|saving|saved|covers?"
-    r"|covering|covered) ⟨|^⟦\d+⟧(?:の効果|のおかげ)?で$"
+    r"|covering|covered|stops?|stopped|prevents?|prevented) ⟨|^⟦\d+⟧(?:の効果|のおかげ)?で$"
 )
 
 
 # "I'm at -3 with Abyssal Persecutor": having it (and losing: a player may ask just that), or
 # kept in by another player's: the words do not say.
 _WITH = re.compile(r"^(?:with|and) ⟦\d+⟧$")
+
+
+def told_as_means(item: Clause, norm: Normalised) -> bool:
+    """Whether a controls clause tells the card as what keeps its player in ("thanks to X"):
+    that player is the one kept in, not always its controller."""
+    return item.kind == "controls" and bool(_MEANS.search(norm.text[item.start : item.end]))
 
 
 def _with_it(clauses: list[Clause], norm: Normalised) -> str | None:
