@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulesdb.text.normalize import fold
-from rulesdb.text.regex_literals import held_by_every_match
+from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 
 # Read as paths: importlib.resources cost a search's start more than the reads.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
@@ -105,21 +105,44 @@ def _casual_table() -> tuple[Casual, ...]:
 
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
-    held = _held_strings()
-    said = {s for s in held if s in folded_question}  # (each string looked for once)
+    lookup = _lookup()
+    tried = set(lookup.unheld)
+    for said in lookup.strings.said(folded_question):
+        tried.update(lookup.holders[said])
     found = [
         casual.formal
-        for casual in _casual_table()
-        if (casual.held is None or not said.isdisjoint(casual.held))
-        and casual.pattern.search(folded_question)
+        for casual in map(lookup.table.__getitem__, sorted(tried))  # in the table's order
+        if casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
 
 
-@functools.cache
-def _held_strings() -> tuple[str, ...]:
-    """Every string the table's words and expressions hold, once."""
-    return tuple(dict.fromkeys(s for casual in _casual_table() for s in casual.held or ()))
+class _Lookup:
+    """The table's strings, found in a text without looking for each, and the casuals that hold
+    each: those whose strings a text holds none of are passed over. (A plain class: a dataclass
+    costs every search's process its making at import.)"""
+
+    def __init__(self, table: tuple[Casual, ...]) -> None:
+        self.table = table
+        holders: dict[str, list[int]] = {}
+        for position, casual in enumerate(table):
+            for held in casual.held or ():
+                holders.setdefault(held, []).append(position)
+        self.strings = HeldStrings(holders)
+        # The positions in the table of the casuals holding each string; and of those with no
+        # string known, always tried.
+        self.holders = {held: tuple(positions) for held, positions in holders.items()}
+        self.unheld = tuple(i for i, casual in enumerate(table) if casual.held is None)
+
+
+_LOOKUP: list[_Lookup] = []  # the one for the table as last read
+
+
+def _lookup() -> _Lookup:
+    table = _casual_table()
+    if not _LOOKUP or _LOOKUP[0].table is not table:
+        _LOOKUP[:] = [_Lookup(table)]
+    return _LOOKUP[0]
 
 
 def stated_phrases(folded_text: str) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import re._constants as sre
 import re._parser as sre_parse
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -55,3 +55,27 @@ def _held(items: Sequence[tuple[Any, Any]]) -> set[str] | None:
 def _strength(held: set[str]) -> tuple[int, int]:
     """Longer strings first, then fewer of them: the rarer in a text."""
     return min(map(len, held)), -len(held)
+
+
+class HeldStrings:
+    """Which of many strings a text holds, found without looking for each: a string of two or
+    more characters is looked for only when the text holds its first two (a story holds a few
+    hundred pairs of characters; the patterns' strings number hundreds)."""
+
+    def __init__(self, strings: Iterable[str]) -> None:
+        by_pair: dict[str, list[str]] = {}
+        short: list[str] = []
+        for string in dict.fromkeys(strings):
+            if len(string) >= 2:
+                by_pair.setdefault(string[:2], []).append(string)
+            else:
+                short.append(string)
+        self._by_pair = {pair: tuple(strings) for pair, strings in by_pair.items()}
+        self._short = tuple(short)
+
+    def said(self, text: str) -> set[str]:
+        """The strings `text` holds."""
+        said = {string for string in self._short if string in text}
+        for pair in set(map(str.__add__, text, text[1:])).intersection(self._by_pair):
+            said.update(string for string in self._by_pair[pair] if string in text)
+        return said

@@ -1225,6 +1225,19 @@ def test_a_text_without_those_strings_matches_none_of_the_patterns(text: str) ->
     assert formal_words(text) == list(dict.fromkeys(tried))
 
 
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(_PIECES | st.sampled_from(["l", "li", "ら", "らい", "\u3000", "'"]), max_size=12).map(
+        "".join
+    )
+)
+def test_the_strings_a_text_holds_are_found_without_looking_for_each(text: str) -> None:
+    """The strings are looked for by their first two characters: what is found is every string
+    of the table the text holds (a piece of one, its first letters, finds nothing)."""
+    said = casual_words._lookup().strings.said(text)
+    assert said == {s for c in _casual_table() for s in c.held or () if s in text}
+
+
 def test_the_rules_texts_find_the_same_words_as_trying_every_pattern(full_db: Path) -> None:
     with sqlite3.connect(full_db) as connection:
         texts = [row[0] for row in connection.execute("SELECT folded FROM documents")]

@@ -11,7 +11,7 @@ import pytest
 
 from rulesdb.text import question_type
 from rulesdb.text.question_type import stated_kinds
-from rulesdb.text.regex_literals import held_by_every_match
+from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 
 
 @pytest.mark.parametrize(
@@ -39,3 +39,12 @@ def test_rules_state_the_kinds_they_state_when_tried_in_full(full_db: Path) -> N
     for text in texts:
         tried = sum(1 for cue in question_type._STATES.values() if cue.search(text))
         assert stated_kinds(text, kinds) == tried, text
+
+
+def test_the_strings_a_text_holds_are_found_by_their_first_two_characters() -> None:
+    strings = HeldStrings(["life", "lif", "li", "l", "らいふ", "ら", "ife", "life", "", "xx"])
+    assert strings.said("my life") == {"life", "lif", "li", "l", "ife", ""}
+    assert strings.said("らいふ0") == {"らいふ", "ら", ""}
+    assert strings.said("lip") == {"li", "l", ""}
+    assert strings.said("") == {""}
+    assert HeldStrings([]).said("life") == set()

@@ -54,7 +54,7 @@ from bot.application.situations.structure.phrases import (
 )
 from bot.application.situations.structure.settling.sized_lists import sized_lists
 from bot.application.situations.text_normal import Normalised
-from rulesdb.text.regex_literals import held_by_every_match
+from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 
 # The kinds that tell something the engine plays, not a total or a permanent already there.
 EVENT_KINDS = frozenset(
@@ -190,10 +190,17 @@ def _screened(lang: Lang) -> tuple[tuple[Pattern, tuple[str, ...] | None], ...]:
     return tuple((pattern, _held(pattern.regex)) for pattern in _patterns(lang))
 
 
+@functools.cache
+def _strings(lang: Lang) -> HeldStrings:
+    """The language's patterns' strings, to find those a story holds at once."""
+    return HeldStrings(s for _, held in _screened(lang) for s in held or ())
+
+
 def screen_patterns() -> None:
     """Every language's screening strings read now, not at the process's first story."""
     for lang in _PATTERNS:
         _screened(lang)
+        _strings(lang)
 
 
 def read_clauses(norm: Normalised) -> Reading:
@@ -204,8 +211,9 @@ def read_clauses(norm: Normalised) -> Reading:
         *sized_blows(norm.text, norm.lang),
         *sized_lists(norm.text, norm.lang),
     ]
+    said = _strings(norm.lang).said(norm.text)
     for pattern, held in _screened(norm.lang):
-        if held is not None and not any(s in norm.text for s in held):
+        if held is not None and said.isdisjoint(held):
             continue  # (none of its matches can be in the text)
         for match in pattern.regex.finditer(norm.text):
             if match.end() > match.start():

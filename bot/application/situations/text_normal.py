@@ -8,6 +8,7 @@ written, so that what no pattern reads is still there for the reader to refuse.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -22,28 +23,13 @@ from bot.application.situations.model import Lang
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
+from bot.application.situations.structure.amounts.written_en import english_numbers
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
 from bot.application.situations.structure.settling.pronouns import named_back
 from bot.application.situations.unknown_names import UNMODELLED as UNMODELLED
 from bot.application.situations.unknown_names import mark_unknown
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-_EN_NUMBERS = {
-    word: str(value)
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
-    )
-}
-_EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50"})
-_EN_NUMBERS.update(
-    {
-        f"{tens}{joint}{unit}": str(value + index)
-        for tens, value in (("twenty", 20), ("thirty", 30), ("forty", 40))
-        for index, unit in enumerate("one two three four five six seven eight nine".split(), 1)
-        for joint in ("-", " ")
-    }
-)
 # "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
 _SEAT_NUMBER = (
     r"(?:(?<=(?:to|by|at) opponent \d)|(?<=from opponent \d)"
@@ -218,7 +204,7 @@ def normalise(
     question: str, named_cards: Sequence[str], texts: Sequence[OracleCard] = ()
 ) -> Normalised:
     written = unicodedata.normalize("NFKC", question).replace("’", "'").replace("`", "'")
-    text = re.sub(r"\s+", " ", written.lower()).strip()
+    text = _SPACES.sub(" ", written.lower()).strip()
     lang: Lang = "ja" if _JAPANESE.search(text) else "en"
     text = _REPORTED_SPEECH[lang].sub(" ", text)
     # The unmodelled cards' full names first: a modelled card's word may be inside one
@@ -231,20 +217,19 @@ def normalise(
     text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(_numbers(text, lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
-    text = re.sub(r"\b(my|their|his|her|the|opponent's|opp's) general\b", r"\1 commander", text)
+    text = _GENERAL.sub(r"\1 commander", text)
     text = chat_words(text, lang)
     if lang == "ja":
         text = _JA_BOARD.sub("場", text)
-    table = _JA_PLAYERS if lang == "ja" else _EN_PLAYERS
     seats = _seat_letters(text) if lang == "en" else ()
-    for pattern, token in table:
-        bounded = pattern if lang == "ja" else rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"
-        text = re.sub(bounded, token, text)
+    for pattern, token in _players(lang):
+        text = pattern.sub(token, text)
     text = nobody(text, lang)
     text = player_spaced(text, lang)
     for letter, token in seats:
-        text = re.sub(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})", token, text)
-        text = re.sub(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}", rf"\1 {token}", text)
+        subject, eliminated = _seat_patterns(letter)
+        text = subject.sub(token, text)
+        text = eliminated.sub(rf"\1 {token}", text)
     text = named_back(text, lang)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
     left = settle_left(text, lang, known, UNMODELLED)
@@ -258,6 +243,32 @@ def normalise(
         unsettled=unsettled,
         inert=tuple(dict.fromkeys(inert)),
         inert_at=left.at,
+    )
+
+
+_SPACES = re.compile(r"\s+")
+_GENERAL = re.compile(r"\b(my|their|his|her|the|opponent's|opp's) general\b")
+
+
+# (Compiled once each, when a story in the language is first read: a pattern written out and
+# looked up in `re`'s cache for every story cost the reading as much as some of its matching.)
+@functools.cache
+def _players(lang: Lang) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The players' spellings of `lang` and their tokens; English ones bounded as words."""
+    if lang == "ja":
+        return tuple((re.compile(pattern), token) for pattern, token in _JA_PLAYERS)
+    return tuple(
+        (re.compile(rf"(?<![\w⟨])(?:{pattern})(?![\w⟩])"), token) for pattern, token in _EN_PLAYERS
+    )
+
+
+@functools.cache
+def _seat_patterns(letter: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The seat `letter` as a clause's subject, and as the object of a verb that puts a player
+    out (the verb a group)."""
+    return (
+        re.compile(rf"(?<![\w⟨'])(?<!a ){letter}(?= {_SEAT_VERBS})"),
+        re.compile(rf"\b({_ELIMINATES}) {letter}{_OBJECT_ENDS}"),
     )
 
 
@@ -311,17 +322,10 @@ def _marker(token: Callable[[str], str], name: str) -> Callable[[re.Match[str]],
 
 
 def _numbers(text: str, lang: Lang) -> str:
-    if lang == "en":
-        words = sorted(_EN_NUMBERS, key=len, reverse=True)
-        pattern = r"\b(" + "|".join(re.escape(word) for word in words) + r")\b"
-        text = re.sub(pattern, _number_word, text)
-        # What only stresses a number ("at exactly 13", "only 2 cards") says no other one.
-        text = re.sub(r"\b(?:exactly|only|just|precisely|a mere|a measly) (?=-?\d)", "", text)
-        text = re.sub(r" ?@ ?(?=-?\d)", " at ", text)  # "me @ 3"
-        text = re.sub(r"\b(?:a|an|1) (poison counter|point of damage)\b", r"1 \1", text)
-        text = re.sub(r"\b(?:another|1 more) (poison counter)\b", r"1 more \1", text)
-        return _rough(re.sub(r"\b(?:minus|negative) ?(\d)", r"-\1", text), lang)
-    return _rough(japanese_numbers(text), lang)
+    return _rough(english_numbers(text) if lang == "en" else japanese_numbers(text), lang)
+
+
+_ISH = re.compile(r"\b(\d+) ?(?:ish|-ish|or so)\b")
 
 
 # A number said roughly or as a bound ("about 5", "less than 7", 「7枚未満」「5点くらい」) is no
@@ -352,7 +356,7 @@ _VAGUE = {
 def _rough(text: str, lang: Lang) -> str:
     text = _VAGUE[lang].sub("⟪~⟫", text)
     if lang == "en":
-        text = re.sub(r"\b(\d+) ?(?:ish|-ish|or so)\b", r"⟪~\1⟫", text)  # "3ish"
+        text = _ISH.sub(r"⟪~\1⟫", text)  # "3ish"
         return _ROUGH["en"].sub(r"\1 ⟪~\2⟫", text)
     return _ROUGH["ja"].sub(_rough_ja, text)
 
@@ -362,26 +366,3 @@ def _rough_ja(match: re.Match[str]) -> str:
         return match.group()  # 「ライフが0以下」: 0 or less is a loss like 0 (704.5a)
     word = match.group(1) or match.group(5) or ""
     return f"{word}⟪~{match.group(2) or match.group(6)}⟫"
-
-
-# "one" as a pronoun counts nothing: "one of his creatures", "the other one", "no one".
-# A count follows it ("the one card in my library") when a counted noun does.
-_PRONOUN_ONE = re.compile(r"(?:the|this|that|no|any|every|some|each|which|other|another) $")
-_COUNTED_AFTER = re.compile(
-    r" (?:more |last |single |extra )?(?:cards?|life|poison|counters?|damage|points?|creatures?"
-    r"|turns?|times?|lands?|mana|blockers?|attackers?|tokens?)\b"
-)
-
-
-def _number_word(match: re.Match[str]) -> str:
-    word = match.group(1)
-    if (
-        word == "one"
-        and not _COUNTED_AFTER.match(match.string, match.end())
-        and (
-            match.string.startswith(" of ", match.end())
-            or _PRONOUN_ONE.search(match.string, max(0, match.start() - 8), match.start())
-        )
-    ):
-        return word
-    return _EN_NUMBERS[word]

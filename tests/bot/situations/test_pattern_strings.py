@@ -77,3 +77,12 @@ def test_screening_the_patterns_reads_every_languages_strings() -> None:
     matching._screened.cache_clear()
     matching.screen_patterns()
     assert matching._screened.cache_info().currsize == len(matching._PATTERNS) == 2
+
+
+def test_the_strings_a_story_holds_are_found_at_once() -> None:
+    """read_clauses finds the strings a story holds once, not pattern by pattern: the same as
+    looking for each of them."""
+    for _, question in STORIES:
+        norm = normalise(question, [])
+        every = {s for _, held in matching._screened(norm.lang) for s in held or ()}
+        assert matching._strings(norm.lang).said(norm.text) == {s for s in every if s in norm.text}

@@ -306,3 +306,19 @@ def test_damage_dealt_to_no_one_named_in_english_is_not_carried_to_the_asker() -
 def test_a_permanent_as_the_subject_of_a_removal_spell_used_as_a_verb_leaves() -> None:
     verdict = verdict_for("《白金の天使》がいて、ライフ-2。天使が《殺害》されました。負け？", ANGEL)
     assert verdict is not None and verdict.asker == "loses"
+
+
+def test_the_normalised_story_spells_seats_numbers_and_the_commander_one_way() -> None:
+    """Every rewrite of the normaliser's own patterns in one story, and the same again: its
+    patterns are compiled once, and a second reading rewrites the same."""
+    story = (
+        "Opponent A is at 2 and opponent B at 5. I then kill B, and A scoops. Opp's general"
+        " hits me for twenty-one, I am at exactly 13, me @ 3, minus 2, 3ish. Who wins?"
+    )
+    expected = (
+        "⟨opponent⟩ is at 2 and ⟨opponent2⟩ at 5. ⟨you⟩ then kill ⟨opponent2⟩, and"
+        " ⟨opponent⟩ scoops. ⟨opponent⟩'s commander hits ⟨you⟩ for 21, ⟨you⟩ am at 13,"
+        " ⟨you⟩ at 3, -2, ⟪~3⟫. who wins?"
+    )
+    assert normalise(story, []).text == expected
+    assert normalise(story, []).text == expected
