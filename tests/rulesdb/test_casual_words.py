@@ -155,6 +155,8 @@ from rulesdb.text.normalize import fold
         ),
         ("残ったCさんが投了したので、私の勝ちでいい？", {"対戦相手全員がゲームから離れた場合"}),
         ("カジュアルでも合意で引き分けにできるの？", {"同意による引き分け"}),
+        ("when does the game actually end?", {"a game ends immediately"}),
+        ("how do you win a game of magic?", {"There are several ways to win the game"}),
         (
             "選ぶ予定だった人がゲームから抜けたら、誰が代わりに選ぶの？",
             {"ゲームから離れたプレイヤーに選択を求める"},
@@ -1015,6 +1017,13 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         # The asker's own concession is no opponent's; a draw step agreed on is no drawn game.
         ("私が投了したら相手の勝ち？", "対戦相手全員がゲームから離れた場合"),
         ("合意でドローを飛ばす", "同意による引き分け"),
+        # A turn or a step that ends is no game's end, whatever the word between.
+        ("when does the turn actually end?", "a game ends immediately"),
+        # Winning a subgame or a coin flip is no way to win the game.
+        (
+            "how do you win the coin flip with Krark's Thumb?",
+            "There are several ways to win the game",
+        ),
         # Someone choosing instead of a player who left is no replacement effect.
         ("抜けた人の代わりに選ぶのは誰？", "置換効果"),
         # Everyone's creatures dying at once is no players' draw.
