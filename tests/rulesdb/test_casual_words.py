@@ -158,6 +158,11 @@ from rulesdb.text.normalize import fold
         ("when does the game actually end?", {"a game ends immediately"}),
         ("how do you win a game of magic?", {"There are several ways to win the game"}),
         (
+            "a player who left had a trigger, does it still go on the stack?",
+            {"a player who has left the game"},
+        ),
+        ("combat damage to an opponent that already conceded?", {"a player who has left the game"}),
+        (
             "選ぶ予定だった人がゲームから抜けたら、誰が代わりに選ぶの？",
             {"ゲームから離れたプレイヤーに選択を求める"},
         ),
@@ -1019,6 +1024,11 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("合意でドローを飛ばす", "同意による引き分け"),
         # A turn or a step that ends is no game's end, whatever the word between.
         ("when does the turn actually end?", "a game ends immediately"),
+        # A creature that left the battlefield is no player who left.
+        (
+            "the creature that left the battlefield, does its trigger still resolve?",
+            "a player who has left the game",
+        ),
         # Winning a subgame or a coin flip is no way to win the game.
         (
             "how do you win the coin flip with Krark's Thumb?",
