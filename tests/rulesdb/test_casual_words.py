@@ -1025,6 +1025,7 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         # A turn or a step that ends is no game's end, whatever the word between.
         ("when does the turn actually end?", "a game ends immediately"),
         # A creature that left the battlefield is no player who left.
+        ("I had two tokens, the one that left came back?", "a player who has left the game"),
         (
             "the creature that left the battlefield, does its trigger still resolve?",
             "a player who has left the game",
