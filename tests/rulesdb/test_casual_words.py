@@ -158,6 +158,18 @@ from rulesdb.text.normalize import fold
         ("when does the game actually end?", {"a game ends immediately"}),
         ("how do you win a game of magic?", {"There are several ways to win the game"}),
         (
+            "a copy of a spell that got countered goes to the graveyard?",
+            {"If a copy of a spell is in a zone other than the stack"},
+        ),
+        (
+            "呪文のコピーって打ち消されたらどこ行くの？",
+            {"呪文のコピーがスタック以外の領域にある場合"},
+        ),
+        (
+            "my token is in my hand now, is it still there?",
+            {"If a token is in a zone other than the battlefield"},
+        ),
+        (
             "a player who left had a trigger, does it still go on the stack?",
             {"a player who has left the game"},
         ),
@@ -1024,6 +1036,11 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ("合意でドローを飛ばす", "同意による引き分け"),
         # A turn or a step that ends is no game's end, whatever the word between.
         ("when does the turn actually end?", "a game ends immediately"),
+        # A spell copied from the graveyard is no copy put there.
+        (
+            "I copy a spell, then flash back the original from my graveyard",
+            "If a copy of a spell is in a zone other than the stack",
+        ),
         # A creature that left the battlefield is no player who left.
         ("I had two tokens, the one that left came back?", "a player who has left the game"),
         (
