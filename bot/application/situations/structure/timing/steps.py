@@ -32,29 +32,31 @@ from engine.cards.base import Do, SpellEffect, When
 
 UPKEEP = "upkeep"  # the marker clause of an upkeep word the reading placed
 _STEP_WHENS = frozenset({When.YOUR_UPKEEP, When.YOUR_END_STEP, When.YOUR_END_STEP_AFTER_3_LIFE})
+
+
+def _triggering(whens: frozenset[When], does: frozenset[Do] | None = None) -> frozenset[str]:
+    """The modelled permanents with a trigger at one of `whens` (doing one of `does`)."""
+    return frozenset(
+        name
+        for name, card in REGISTRY.items()
+        if any(
+            ability.when in whens and (does is None or ability.does in does)
+            for ability in card.triggers
+        )
+    )
+
+
 # Permanents whose abilities trigger at a step of their controller's turn: what they do rests on
 # which turn it is.
-STEP_CARDS = frozenset(
-    name
-    for name, card in REGISTRY.items()
-    if any(ability.when in _STEP_WHENS for ability in card.triggers)
-)
+STEP_CARDS = _triggering(_STEP_WHENS)
 # ... and of those, the ones whose trigger itself makes a player lose the game (Triskaidekaphobia
 # at 13, Sinner's Judgment's third counter): a story told beside one asks of that loss.
 _LOSING = frozenset(
     {Do.THIRTEEN_LIFE_LOSES, Do.DEMONIC_PACT, Do.JUDGMENT_COUNTER, Do.ATTACKED_PLAYERS_LOSE}
     | {Do.PHYREXIAN_END_STEP}
 )
-LOSING_STEP_CARDS = frozenset(
-    name
-    for name, card in REGISTRY.items()
-    if any(ability.when in _STEP_WHENS and ability.does in _LOSING for ability in card.triggers)
-)
-_UPKEEP_CARDS = frozenset(
-    name
-    for name, card in REGISTRY.items()
-    if any(ability.when is When.YOUR_UPKEEP for ability in card.triggers)
-)
+LOSING_STEP_CARDS = _triggering(_STEP_WHENS, _LOSING)
+_UPKEEP_CARDS = _triggering(frozenset({When.YOUR_UPKEEP}))
 _ENDED = {
     "en": re.compile(
         r"⟨(?P<p>[a-z0-9]+)⟩ (?:just )?(?:end|ends|ended|ending) (?:⟨(?P<q>[a-z0-9]+)⟩'s"
