@@ -113,7 +113,14 @@ def related_walkthroughs(
     if verdict is None:
         names = [part for card in cards for part in card["name"].split("/") if part]
         ranked = [engine_numbers(hit) for hit in rules[:ANSWER_RULES]]
-        return _presets_related(ranked, names, question)[:RELATED_LIMIT]
+        # A subgame's walkthrough only for a question about a subgame ("can I concede at any
+        # time?" was offered Tug of War's subgame and conceding during one: each cites 104.3a).
+        subgame = _asks_subgame(ranked, names)
+
+        def asked(preset: PresetCitations) -> bool:
+            return subgame or not preset.plays_subgame
+
+        return _presets_related(ranked, names, question, asked)[:RELATED_LIMIT]
     names = sorted(scenario_cards(verdict))
     ranked = [{number} for number in verdict["rules_cited"][:ANSWER_RULES]]
     # Nor is a game shown by a walkthrough of another variant or of a subgame it does not play
@@ -126,6 +133,18 @@ def related_walkthroughs(
         return not preset.variants - played and (subgame or not preset.plays_subgame)
 
     return _presets_related(ranked, names, question, plays_the_same)[:VERDICT_RELATED]
+
+
+def _asks_subgame(ranked: list[set[str]], names: list[str]) -> bool:
+    """The answer's rules include a subgame's, or the question names a card a subgame's
+    walkthrough is about (Shahrazad)."""
+    if _cites_subgame(number for numbers in ranked for number in numbers):
+        return True
+    return any(
+        preset.plays_subgame and any(name in title for title in preset.title.values())
+        for preset in preset_citations()
+        for name in names
+    )
 
 
 def _presets_related(

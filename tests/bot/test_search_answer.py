@@ -96,6 +96,35 @@ def test_only_the_presets_a_search_relates_have_their_variants_named() -> None:
     assert len(named) < len(preset_citations()) / 4
 
 
+def _rule_hits(*numbers: str) -> list[SearchHit]:
+    return [
+        {
+            "ref": f"rule:{number}",
+            "kind": "rule",
+            "title": number,
+            "text": "",
+            "score": 1.0,
+            "edition": "20231117",
+            "lang": "en",
+        }
+        for number in numbers
+    ]
+
+
+def test_a_subgame_walkthrough_is_offered_only_for_a_question_about_a_subgame() -> None:
+    """104.3a (conceding) is cited by many subgame walkthroughs: "can I concede at any time?"
+    was offered Tug of War's subgame and conceding the main game during one."""
+    plain = related_walkthroughs(_rule_hits("104.3a", "101.1"), [], "can I concede at any time?")
+    assert plain and not any(w["preset"].startswith("subgame-") for w in plain)
+    about = related_walkthroughs(
+        _rule_hits("724.4", "104.3a"), [], "can I concede the main game during a subgame?"
+    )
+    assert "subgame-concede-main" in [w["preset"] for w in about]
+    shahrazad: list[RecognisedCard] = [{"ref": "card:Shahrazad", "name": "Shahrazad"}]
+    named = related_walkthroughs(_rule_hits("104.3a"), shahrazad, "Shahrazad and conceding")
+    assert named and all(w["preset"].startswith("subgame-") for w in named)
+
+
 def _related_looking_at_every_preset(
     rules: list[SearchHit], cards: list[RecognisedCard], question: str
 ) -> list[str]:
@@ -113,8 +142,16 @@ def _related_looking_at_every_preset(
             if 0 < citing.get(number, 0) <= 0.6 * len(presets):
                 rarity = math.log(len(presets) / citing[number]) + 0.1
                 weights[number] = max(weights.get(number, 0.0), rarity / rank)
+    subgame = any(n.startswith("724.") for hit in rules[:3] for n in engine_numbers(hit)) or any(
+        preset.plays_subgame and name in title
+        for preset in presets
+        for name in names
+        for title in preset.title.values()
+    )
     scored = []
     for position, preset in enumerate(presets):
+        if preset.plays_subgame and not subgame:
+            continue
         shared = sorted(number for number in weights if number in preset.rules)
         about_card = any(name in title for name in names for title in preset.title.values())
         if shared or about_card:
