@@ -37,6 +37,11 @@ MIN_SHARED_SHARE = 0.4
 # the question's words.
 LENDING_SECTIONS = 3
 PASSAGE_WORDS_WEIGHT = 0.1
+# A passage holding none of the question's words lends this share of the section's score: the
+# section matched on its other lines ("Laboratory Maniac with an empty library" matched the
+# section of state-based losses by its library line, and 704.5a, the one rule it restates word
+# for word, 0 life, came first).
+WORDLESS_PASSAGE = 0.6
 
 
 @dataclass(frozen=True)
@@ -132,5 +137,6 @@ def lent_scores(
             held = sum(len(k) for k in keywords if k in restatement.passage)
             share = held / total if total else 0.0
             key = (restatement.edition, f"rule:{restatement.number}")
-            lent[key] = max(lent.get(key, 0.0), score * (1.0 + PASSAGE_WORDS_WEIGHT * share))
+            factor = 1.0 + PASSAGE_WORDS_WEIGHT * share if held else WORDLESS_PASSAGE
+            lent[key] = max(lent.get(key, 0.0), score * factor)
     return lent

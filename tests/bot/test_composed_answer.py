@@ -246,6 +246,19 @@ async def test_the_named_card_leads_the_search_answer(
     assert {"rule:704.5a", "rule:104.3b"} & set(rules)  # the rules that would lose, then
 
 
+async def test_a_rule_the_wiki_restates_leads_only_when_it_holds_the_questions_words(
+    app: JudgeApp,
+) -> None:
+    """The wiki's section of state-based losses matches "empty library" by its library line;
+    the one rule it restates word for word is 704.5a (0 life), which must not come first."""
+    answer = await app.search("Laboratory Maniac with an empty library")
+    rules = [item["ref"] for item in answer["answer"] if item["kind"] == "rule"]
+    assert rules[0] != "rule:704.5a"
+    hits = [hit["ref"] for hit in answer["hits"]]
+    assert "rule:704.5b" in hits[:5]
+    assert "rule:704.5a" not in hits or hits.index("rule:704.5b") < hits.index("rule:704.5a")
+
+
 async def test_verdicts_are_given_only_when_turned_on(card_data_db: Path) -> None:
     # JUDGEBOT_VERDICTS: off by default while the verdicts' held-out precision is below the bar.
     question = "I control Platinum Angel and I'm at 0 life. Do I lose?"

@@ -6,8 +6,15 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from rulesdb.database import RulesDatabase
-from rulesdb.derived.restatements import Restatement, find_restatements, lent_scores
+from rulesdb.derived.restatements import (
+    WORDLESS_PASSAGE,
+    Restatement,
+    find_restatements,
+    lent_scores,
+)
 
 RULES = [
     ("20260116", "704.5a", "ライフが0以下のプレイヤーはゲームに敗北する。"),
@@ -33,7 +40,9 @@ def test_a_passage_that_says_a_rule_again_is_paired_with_it() -> None:
     ]
 
 
-def test_a_section_lends_its_score_and_a_passage_with_the_questions_words_more() -> None:
+def test_a_section_lends_its_score_to_the_passage_with_the_questions_words() -> None:
+    """A passage holding none of the question's words lends less than the section's score:
+    the section matched on its other lines."""
     restated = [
         Restatement("s", "らいふが0以下のぷれいやーはげーむに敗北する。", "e", "704.5a"),
         Restatement(
@@ -41,7 +50,8 @@ def test_a_section_lends_its_score_and_a_passage_with_the_questions_words_more()
         ),
     ]
     lent = lent_scores([(0.5, restated)], ["毒かうんたー", "何個"])
-    assert lent[("e", "rule:704.5a")] == 0.5
+    assert lent[("e", "rule:704.5a")] == pytest.approx(0.5 * WORDLESS_PASSAGE)
+    assert lent[("e", "rule:704.5a")] < 0.5
     assert 0.5 < lent[("e", "rule:704.5c")] <= 0.55
     assert lent_scores([], ["毒"]) == {}
 

@@ -35,7 +35,11 @@ async def lend_to_restated_rules(
         for s in pool.values()
         if s.candidate.kind == "section" and s.candidate.ref in restated
     ]
-    lent = lent_scores(sections, [group[0] for group in query.keyword_groups])
+    words = [group[0] for group in query.keyword_groups]
+    if not query.japanese:
+        # An English question meets the wiki's Japanese passages only through its translation.
+        words += [word for word in query.translated_keywords if word not in words]
+    lent = lent_scores(sections, words)
     present = {(s.candidate.edition or "", s.candidate.ref) for s in pool.values()}
     missing = [key for key in lent if key not in present]
     lending = dict(pool)
