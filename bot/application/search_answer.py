@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from bot.application.answer_types import (
     BestAnswer,
+    CardItem,
     ParentRule,
     RecognisedCard,
     RelatedWalkthrough,
@@ -222,6 +223,16 @@ def with_card_text(hit: SearchHit, cards: list[RecognisedCard]) -> SearchHit:
         return hit
     card = next((c for c in cards if c["ref"] == hit["ref"] and c.get("text")), None)
     return hit if card is None else {**hit, "text": card["text"]}
+
+
+def card_said(card: CardItem, lang: str) -> str:
+    """What a card as the answer quotes: the ability that decides, else its whole text, in the
+    reader's language where the card data has it (a Japanese reader asking 「白金の天使」 alone
+    was quoted the English Oracle text beside the Japanese the card data held)."""
+    if card.get("sentence"):
+        return card["sentence"]
+    japanese = card.get("ja_text") or ""
+    return japanese if lang == "ja" and japanese else card["text"]
 
 
 def parent_text(parent: ParentRule, lang: str) -> str:

@@ -167,7 +167,9 @@ def hit_heading(hit: SearchHit) -> str:
 
 
 def _clipped(text: str, limit: int = 300) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    clipped = text if len(text) <= limit else text[: limit - 1] + "…"
+    # A card's text has a line per ability: each is indented under its heading.
+    return clipped.replace("\n", "\n   ")
 
 
 def _answer_item_lines(
@@ -176,7 +178,7 @@ def _answer_item_lines(
     """One item of the composed answer: a verdict, a card's deciding ability, a ruling, a rule
     (the first with its parent rule) or a wiki passage."""
     # (Imported by a process that shows a search: a rule or card lookup never reads it.)
-    from bot.application.search_answer import parent_text
+    from bot.application.search_answer import card_said, parent_text
 
     if item["kind"] == "verdict":
         verdict = cast(VerdictItem, item)
@@ -186,7 +188,7 @@ def _answer_item_lines(
     if item["kind"] == "card":
         card = cast(CardItem, item)
         heading = f"[{kind_label('card', t)}] {card['title']}"
-        said = card.get("sentence") or card["text"]
+        said = card_said(card, lang)
         # A card the card data has no text for: its page, where its text is (the wiki follows).
         return [heading, "   " + (_clipped(said) if said else card.get("scryfall_url", ""))]
     if item["kind"] == "ruling":

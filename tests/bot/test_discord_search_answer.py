@@ -192,3 +192,21 @@ async def test_a_total_told_after_the_concession_is_in_the_verdict_shown(
     assert reply.embed["title"] == "CR 104.3a"
     walk = await discord_user.press(reply, "▶")
     assert walk.embed["title"] == "質問の状況"
+
+
+@pytest.mark.parametrize(
+    ("question", "locale", "quoted"),
+    [
+        ("白金の天使", "ja", "あなたはゲームに敗北できない。"),
+        ("Platinum Angel", "en-US", "You can't lose the game"),
+    ],
+)
+async def test_a_cards_name_alone_quotes_its_text_in_the_readers_language(
+    discord_user: DiscordUser, question: str, locale: str, quoted: str
+) -> None:
+    reply = await discord_user.run_command("search", question=question, locale=locale)
+    keep_for_looking(f"search-card-alone-{locale}", locale[:2], question, reply.message)
+    assert reply.embed["title"] == "白金の天使/Platinum Angel"
+    assert quoted in reply.embed["description"]
+    other = "You can't lose" if locale == "ja" else "敗北できない"
+    assert other not in reply.embed["description"]

@@ -184,3 +184,22 @@ def test_the_presets_related_are_those_scoring_every_preset_would_relate() -> No
         for cards, question in (([], "do I lose?"), (angel, "2HG: Platinum Angel at 0 life")):
             related = [w["preset"] for w in related_walkthroughs(hits, cards, question)]
             assert related == _related_looking_at_every_preset(hits, cards, question), preset.name
+
+
+def test_a_card_as_the_answer_is_quoted_in_the_readers_language() -> None:
+    from bot.application.answer_types import CardItem
+    from bot.application.search_answer import card_said
+
+    card: CardItem = {
+        "kind": "card",
+        "ref": "card:Platinum Angel",
+        "title": "白金の天使/Platinum Angel",
+        "text": "You can't lose the game.",
+        "lang": "en",
+        "ja_text": "あなたはゲームに敗北できない。",
+    }
+    assert card_said(card, "ja") == "あなたはゲームに敗北できない。"
+    assert card_said(card, "en") == "You can't lose the game."
+    assert card_said({**card, "sentence": "Flying"}, "ja") == "Flying"  # the deciding line
+    english_only: CardItem = {**card, "ja_text": ""}
+    assert card_said(english_only, "ja") == "You can't lose the game."

@@ -69,7 +69,9 @@ async def test_discord_search_never_quotes_an_empty_card(
     reply = await discord_user.run_command("search", question="ヘル", locale=locale)
     embed = reply.embed
     assert embed["title"] == "ヘルカイトの暴君/Hellkite Tyrant"
-    assert embed["description"].startswith("> Flying, trample")
+    # In the reader's language where the card data has it.
+    opening = "> 飛行" if locale == "ja" else "> Flying, trample"
+    assert embed["description"].startswith(opening)
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from bot.application.answer_types import (
     VerdictItem,
 )
 from bot.application.reading.rule_notes import older_numbers, other_language_note
-from bot.application.search_answer import answer_passage, parent_text
+from bot.application.search_answer import answer_passage, card_said, parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
 from bot.discord_app.shared.i18n import Lang, tr
@@ -102,7 +102,7 @@ def card_answer_embed(card: CardItem, ruling: RulingItem | None, lang: Lang) -> 
     """A named card as the answer: the ability that decides, quoted, and the ruling on it."""
     embed = discord.Embed(
         title=limits.truncate(card["title"], limits.EMBED_TITLE),
-        description=blockquote(card.get("sentence") or card["text"], limits.EMBED_DESCRIPTION),
+        description=blockquote(card_said(card, lang), limits.EMBED_DESCRIPTION),
         colour=COLOUR,
         url=card.get("scryfall_url"),
     )
