@@ -40,7 +40,8 @@ def _names_the_card(hit: SearchHit, card: RecognisedCard) -> bool:
     return any(fold(name) in text for name in card["name"].split("/") if name.strip())
 
 
-def _chapter(hit: SearchHit) -> str:
+def _head_rule(hit: SearchHit) -> str:
+    """The rule a rule hit is part of: 728 for 728.1b."""
     return hit["ref"].removeprefix("rule:").split(".")[0]
 
 
@@ -54,8 +55,8 @@ def rules_by_card_text(
     rules = [hit for hit in hits if hit["kind"] == "rule"]
     naming = [hit for hit in rules if _names_the_card(hit, card)]
     # The rule naming the card heads its own rules (728.1 and the rest of 728, Subgames).
-    chapters = {_chapter(hit) for hit in naming}
-    naming += [hit for hit in rules if hit not in naming and _chapter(hit) in chapters]
+    heads = {_head_rule(hit) for hit in naming}
+    naming += [hit for hit in rules if hit not in naming and _head_rule(hit) in heads]
     seen = {hit["ref"] for hit in naming}
     found = [h for h in by_text if h["kind"] == "rule" and h["ref"] not in seen]
     seen |= {hit["ref"] for hit in found}
