@@ -11,6 +11,8 @@ from bot.application.situations.pattern_kit import Pattern, clause, table
 
 _WHO = r"(?:{P}(?P<t>は)?(?:の|が|も)?)?"
 _SUBJECT = r"(?:{P}(?P<t>は)?(?:が|も)?)?"
+# Counters are on a player: 「相手に毒カウンターが9個」 is the holder's total.
+_HOLDER = r"(?:{P}(?:に)?(?P<t>は)?(?:の|が|も)?)?"
 _TE = r"(?:た|て|る|ます|ました|たら|れば|ると|ちゃった)"
 _BECOME = (
     r"(?:に(?:なって|なった|なり|なる|なります|なりました|なったら"
@@ -59,7 +61,7 @@ POISON = table(
     [
         (
             # (「こちらが毒を2個与えた」 is no total: counters given)
-            rf"{_WHO}毒(?:カウンター)?(?:が|は|を|も)?{{N}}(?:個|つ)(?:目)?{_BECOME}?"
+            rf"{_HOLDER}毒(?:カウンター)?(?:が|は|を|も)?{{N}}(?:個|つ)(?:目)?{_BECOME}?"
             r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?"
             r"(?!(?:を)?(?:与え|盛っ|盛り|置い|乗せ(?!られ)|入れ(?!られ)))",
             clause("poison_is", carries=True),
@@ -73,7 +75,7 @@ POISON = table(
         # 「毒9」「毒カウンターは10です」「毒×9」: a total with no counter, where the sentence or
         # the clause goes on (「毒1もらった」 is no total, and stays unread).
         (
-            rf"{_WHO}毒(?:カウンター)?(?:が|は|も)?[×x]?{{N}}(?:{_BECOME}|{_BARE_END})",
+            rf"{_HOLDER}毒(?:カウンター)?(?:が|は|も)?[×x]?{{N}}(?:{_BECOME}|{_BARE_END})",
             clause("poison_is", carries=True),
         ),
         (
@@ -201,7 +203,8 @@ PERMANENTS = table(
 SUBGAMES = table(
     [
         (
-            rf"(?:{{P}}(?:が|は))?{{C}}を(?:唱え|撃っ|打っ|使っ|キャストし|プレイし){_TE}",
+            # (「このターン」 between: when, the one turn the story is in)
+            rf"(?:{{P}}(?:が|は))?{{C}}を(?:このターン|今ターン)?(?:唱え|撃っ|打っ|使っ|キャストし|プレイし){_TE}",
             clause("cast"),
         ),
         (r"{C}(?:が)?解決(?:して|した|され(?:て|た)|する|し)", clause("subgame_starts")),

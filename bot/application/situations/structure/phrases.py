@@ -318,10 +318,10 @@ _SIZED_JA = re.compile(
     r"(?P<v>殴られ|攻撃され|アタックされ)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
-# 「相手の5/5が攻撃してきて」「5/5の攻撃を(スルーした)」: an attack at the asker, a blow only
-# where it was let through.
+# 「相手の5/5が攻撃してきて」「相手が5/5で攻撃してきて」「5/5の攻撃を(スルーした)」: an attack
+# at the asker, the attacker its owner or the subject, a blow only where it was let through.
 _SIZED_AT_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
     r"(?:(?:が|で)(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)|の攻撃(?:を|が))"
 )
 # An attack let through, in the words players say it with ("I take it", "let it through",

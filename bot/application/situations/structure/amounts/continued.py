@@ -161,8 +161,12 @@ _LISTS_ON = re.compile(r"\s*(?:,|,? and|,? then)\s*\d")
 def _listed(
     text: str, span: tuple[int, int], toks: list[Token], kind: str, previous: Clause
 ) -> tuple[int, str | None] | None:
-    """(amount, who did it) of an amount alone ("then 3 damage", "and 6") that goes on the
-    event before, or None."""
+    """(amount, who did it) of an amount alone ("then 3 damage", "and 6", "then 6 from a
+    giant") that goes on the event before, or None."""
+    source = _source(toks, previous)
+    if source is None:
+        return None
+    toks, other = source
     units = [t for t in toks if t.number is None]
     if (
         previous.kind == "poison_is"
@@ -178,7 +182,29 @@ def _listed(
         return None
     amount = next(t.number for t in toks if t.number is not None)
     lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
-    return (-amount if lost else amount), previous.other
+    return (-amount if lost else amount), other
+
+
+def _source(toks: list[Token], previous: Clause) -> tuple[list[Token], str | None] | None:
+    """The clause's tokens before the source its amount came from ("then 6 from a giant",
+    "and 4 from his Hill Giant"), and who did it: the source's player where it names one
+    (none but the one who did the event before), else the event before's. None where the
+    source says more than what dealt it: a number, a card, a verb, another player, or a
+    word that makes the damage poison ("from an infect guy")."""
+    at = next((i for i, t in enumerate(toks) if t.text in _SOURCE), len(toks))
+    other = previous.other
+    for token in toks[at + 1 :]:
+        if token.number is not None or token.card is not None or "/" in token.text:
+            return None
+        if token.text in _SOURCE_TAKES_POISON or verb_class(token.text) is not None:
+            return None
+        role = token.role
+        if role is not None and (role == previous.player or other not in {None, role}):
+            return None
+        other = role or other
+    if at < len(toks) and (at + 1 == len(toks) or at == 0):
+        return None  # "from" with nothing after it, or no amount before it
+    return toks[:at], other
 
 
 def _players_fit(
