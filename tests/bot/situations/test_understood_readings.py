@@ -202,3 +202,101 @@ def test_no_own_question_gets_a_wrong_verdict(question: dict[str, object]) -> No
     cards = [str(c) for c in question["cards"]]  # type: ignore[attr-defined]
     got = asker_outcome(str(question["q"]), cards)
     assert got in {None, question["expect"]}
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("相手は毒が8個。私が相手に毒カウンターを2個与えました。勝ち？", "wins"),
+        ("相手は毒が7個。私が相手に毒カウンターを2個与えました。勝ち？", "keeps_playing"),
+        (
+            "相手は毒が8個。私が感染クリーチャーで相手に2個の毒カウンターを与えました。勝ち？",
+            "wins",
+        ),
+        ("毒が8個。相手が私に毒カウンターを2個乗せました。負け？", "loses"),
+        # given by nobody named: who gave them is not said
+        ("相手は毒が8個。相手に毒カウンターを2個与えました。勝ち？", None),
+        # 「9毒」: the count before the word, as players write it
+        ("私は9毒です。感染クリーチャーに1点殴られました。負け？", "loses"),
+        ("相手が9毒で、私の感染クリーチャーで1点殴りました。勝ち？", "wins"),
+        ("ライフ3で8毒。さらに2毒もらいました。負け？", "loses"),
+        ("ライフ3で7毒。さらに2毒もらいました。負け？", "keeps_playing"),
+        # a total told with when or how it was reckoned
+        ("毒カウンターが合計9個で、感染で1点受けました。負け？", "loses"),
+        ("毒カウンターがすでに8個乗っていて、感染で1点受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_japanese_poison_given_and_counted(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("Opponent at 1 life. I swing with a 1/1 and it goes unblocked. They die, right?", "wins"),
+        ("Opponent is at 4. I attack with a 5/5 and he doesn't block. Do I win?", "wins"),
+        ("Opponent is at 4. I attack with a 3/3 and he doesn't block. Do I win?", "keeps_playing"),
+        # three players: at whom the asker attacked is not said
+        (
+            "Three player game. Opponent A is at 4. I attack with a 5/5 and he doesn't block. Do"
+            " I win?",
+            None,
+        ),
+        # a planeswalker attacked, or a block: no blow at the player
+        (
+            "Opponent is at 4. I attack his planeswalker with a 5/5 and he doesn't block. Do I"
+            " win?",
+            None,
+        ),
+        ("Opponent is at 4. I attack with a 5/5, he blocks with a 2/2. Do I win?", None),
+    ],
+)
+def test_the_askers_sized_attacker(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # "it" is the asker's 5/5, not "they"'s: this was 'loses'
+        (
+            "I'm at 3 and my opponent is at 4. I swing with my 5/5 and they don't block, so it"
+            " connects for 5. Do I win?",
+            "wins",
+        ),
+        (
+            "I'm at 3 and my opponent is at 10. I attack and they don't block, so it connects for"
+            " 5. Am I dead?",
+            "keeps_playing",
+        ),
+        (
+            "I'm at 3. My opponent attacks with a creature and it connects for 5. Am I dead?",
+            "loses",
+        ),
+        # no attack told before "it": whose it is, nothing says
+        ("I'm at 3. It connects for 5. Am I dead?", None),
+    ],
+)
+def test_it_attacks_for_the_player_who_attacked(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("相手のライフ6、毒カウンター8個。感染持ちで2点殴りました。相手は負けますか？", "wins"),
+        (
+            "相手のライフ6、毒カウンター7個。感染持ちで2点殴りました。相手は負けますか？",
+            "keeps_playing",
+        ),
+        # another possessor in the list: its own
+        ("相手のライフ6、私の毒カウンター8個。感染持ちに2点殴られました。負け？", "loses"),
+        # toward the speaker (〜てくる): the asker's blow and loss
+        ("ライフ5。相手が3点殴ってきて、さらに2点失った。負け？", "loses"),
+        ("ライフ6。相手が3点殴ってきて、さらに2点失った。負け？", "keeps_playing"),
+        ("ライフ3。相手が3点焼いてきた。負け？", "loses"),
+        ("ライフ3。相手がクリーチャーで3点殴ってきた。負け？", "loses"),
+    ],
+)
+def test_japanese_whose_by_the_list_and_by_teku(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

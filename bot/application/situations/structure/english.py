@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.pattern_kit import clause_at as _clause
+from bot.application.situations.pattern_kit import Clause, clause_at
 from bot.application.situations.structure import lexicon_en as lex
+from bot.application.situations.structure.settling.pronouns import NO_PLAYER, attacker
 
 # A rough number (⟪~5⟫, text_normal.py) is a token of its own, and no number.
 _TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|⟪~?\d*⟫|-?\d+|[a-z][a-z'\-]*")
@@ -94,7 +94,8 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     if words & (lex.NEGATIONS | lex.OUT_OF_REACH):
         return None
     verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
-    hint = sentence_subject(text, span[0])
+    own = verbs and {t.text for t in toks[: verbs[0][0]]} & NO_PLAYER  # "so it hits": whose?
+    hint = attacker(text, span[0]) if own else sentence_subject(text, span[0])
     numbered = any(t.number is not None for t in toks)
     reading = _numbered(toks, verbs, hint) if numbered else None
     if reading is None:
@@ -368,18 +369,18 @@ def _unnumbered(
     if cls == "draw" and not cards:
         empty = {"empty", "library"} <= {t.text for t in toks}
         kind = "decked" if empty else "draw"
-        return [_clause(kind, span, player=subject, carries=subject is not None)], used
+        return [clause_at(kind, span, player=subject, carries=subject is not None)], used
     if cls == "concede" and not cards:
-        return [_clause("concede", span, player=subject)], used
+        return [clause_at("concede", span, player=subject)], used
     if not cards or any(t.text == "⟦*⟧" for t in toks):
         return None
     first = listed[0]
     if cls == "have" and index < toks.index(cards[0]):
         if lex.held_elsewhere({t.text for t in toks}, toks[index].text):
             return None  # "has Platinum Angel in hand": held elsewhere than in play
-        return [_clause("controls", span, player=subject, card=first, cards=listed)], used
+        return [clause_at("controls", span, player=subject, card=first, cards=listed)], used
     if cls == "cast" and len(cards) == 1 and subject:
-        return [_clause("cast", span, player=subject, card=first, cards=listed)], used
+        return [clause_at("cast", span, player=subject, card=first, cards=listed)], used
     if cls in {"remove", "dies"}:
         # Only a possessive on the card itself is its owner ("my buddy destroys the Angel": the
         # buddy is mine, the Angel is not said to be).
@@ -394,6 +395,6 @@ def _unnumbered(
             owner = "they" if subject == "you" else subject
         option = lex.LEAVE_TO.get(toks[index].text, "destroyed")
         return [
-            _clause("leaves", span, player=owner, card=first, cards=listed, option=option)
+            clause_at("leaves", span, player=owner, card=first, cards=listed, option=option)
         ], used
     return None

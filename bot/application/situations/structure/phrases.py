@@ -304,7 +304,7 @@ _SIZED_EN = (
         r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
     ),
     re.compile(
-        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
+        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|attack|swings|swung|swing)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
         r"(?P<n>\d+)/\d+"
         r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
@@ -372,14 +372,16 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             ):
                 continue  # "attacks with a 5/5, I don't block, and I take 5": 5, not 10
             by = match.group("q")
-            if by == "you":
+            if by == "you" and lang == "ja":
                 continue  # the asker's creature: at whom is not said
             found.append(
                 Clause(
                     "damage",
                     match.start(),
                     match.end(),
-                    player="you" if lang == "en" else None,
+                    # the asker's at the other player, "they" (the opponent in a two-player
+                    # game only), as "I swing for 4" and a list of the asker's sizes are
+                    player=("they" if by == "you" else "you") if lang == "en" else None,
                     other=by,
                     # The amount told wins over the size ("its 3/3 hits me for 5").
                     numbers=(int(match.groupdict().get("m") or match.group("n")),),

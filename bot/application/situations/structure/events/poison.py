@@ -37,6 +37,17 @@ EN: list[Pattern] = table(
     words=True,
 )
 
+# Counters given to a player named with に (「私が相手に毒カウンターを2個与えた」「相手に毒を1個
+# 乗せた」): that player's, from the giver; the giver must be named (who else put them?).
+_GIVER = r"{Q}(?:が|は|も)、?(?:[^、。⟨⟦\d]{0,12}?で、?)?{P}に(?:さらに|追加で|もう)?"
+_GIVEN = r"(?P<o>与え|乗せ|置い|盛っ)(?:た|て|ました|ます)"
+JA: list[Pattern] = table(
+    [
+        (rf"{_GIVER}毒(?:カウンター)?を{{N}}(?:個|つ){_GIVEN}", clause("poison_gain")),
+        (rf"{_GIVER}{{N}}(?:個|つ)の毒(?:カウンター)?を{_GIVEN}", clause("poison_gain")),
+    ]
+)
+
 
 # 「2個の毒カウンターを受けた」: the count before the noun it counts, as 「3点のダメージ」 is.
 _COUNT_OF_POISON = re.compile(r"(?:個|つ)の毒")
