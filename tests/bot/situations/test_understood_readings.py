@@ -300,3 +300,27 @@ def test_it_attacks_for_the_player_who_attacked(question: str, asker: str | None
 )
 def test_japanese_whose_by_the_list_and_by_teku(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # a zone's count told with a noun of counting
+        ("My library size is 0. I draw. Do I lose?", "loses"),
+        ("My library size is 5. I draw 6 cards. Dead?", "loses"),
+        ("Hand size 0, library count 3. I draw 3. Dead?", "keeps_playing"),
+        # a creature told by its power alone
+        ("I'm at 3. He attacks with a 5 power creature and I don't block. Dead?", "loses"),
+        ("I'm at 6. He attacks with a 5 power creature and I don't block. Dead?", "keeps_playing"),
+        ("I'm at 3. He attacks with a 5 power creature and I block. Dead?", None),
+        ("I'm at 3. He attacks with a 5 power creature. Dead?", None),
+        # more poison from an infect source, the source's possessor who did it
+        ("I have 9 poison. One more from his infect guy. Dead?", "loses"),
+        ("I have 8 poison. One more from his infect guy. Dead?", "keeps_playing"),
+        ("I'm at 10. I took 4 from a giant, then 6 more from his dragon. Dead?", "loses"),
+        # the asker's own source: who dealt it to whom is not said
+        ("I'm at 10. I took 4 from a giant, then 6 more from my dragon. Dead?", None),
+    ],
+)
+def test_english_counts_powers_and_sources(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

@@ -76,6 +76,8 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
             continue
         if token.text == "own" and found and (found[-1].text in _OWNERS or found[-1].role):
             continue
+        if token.text in lex.COUNT_NOUNS and found and found[-1].text in lex.ZONES:
+            continue  # "library size 0": the zone's count
         if token.text == "turn" and found and found[-1].text in lex.NOW:
             continue  # "this turn I took 5": when, which the order told already says
         if any(first <= token.start < last for first, last in means):
@@ -254,13 +256,7 @@ def _numbered(
     span_start = min(t.start for t in toks if t.start in used or t.role)
     span_end = toks[-1].end
     clause = Clause(
-        kind=kind,
-        start=span_start,
-        end=span_end,
-        player=player,
-        other=other,
-        numbers=(sign * value,),
-        carries=subject is not None,
+        kind, span_start, span_end, player, other, (sign * value,), carries=subject is not None
     )
     return [clause], used
 
@@ -292,6 +288,8 @@ def _number_kind(
         return "draw", 1
     if cls is None and unit is None and before in lex.ZONES:
         return lex.ZONES[before], 1  # "library 0, hand 0"
+    if cls is None and unit is None and before in {"is", "was"} and index > 1:
+        return lex.ZONES.get(toks[index - 2].text), 1  # "library size is 0"
     if unit is None and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
         # "my library is at 0": the total of the zone the clause names, never a life.
         zone = next((lex.ZONES[t.text] for t in toks[:index] if t.text in lex.ZONES), None)

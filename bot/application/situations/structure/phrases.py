@@ -306,7 +306,7 @@ _SIZED_EN = (
     re.compile(
         r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|attack|swings|swung|swing)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
-        r"(?P<n>\d+)/\d+"
+        r"(?P<n>\d+)(?:/\d+| power)"  # its size, or its power alone ("a 5 power creature")
         r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
         # at another (a player, a planeswalker), or the first of several: not this blow
         r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"

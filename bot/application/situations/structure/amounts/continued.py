@@ -127,10 +127,14 @@ def _english(
     if not _EN_MORE & words:
         return _listed(text, span, toks, kind, previous)
     verbs: list[tuple[int, str]] = []
+    named = any(t.role and not t.text.endswith("'s") for t in toks)
     source = False  # after "from"/"by"/"with": the words that name the source
     for index, token in enumerate(toks):
-        if token.text in _SOURCE_TAKES_POISON:
-            return None  # "3 more from an infect guy": poison, which the event before is not
+        if token.text in _SOURCE_TAKES_POISON and (kind != "poison_gain" or named):
+            # "3 more from an infect guy": poison, which the event before is not (or is, and
+            # goes on it, where the clause names no one else: "my teammate took 5 more …" is
+            # the teammate's, the structure's to read)
+            return None
         source = source or token.text in _SOURCE
         if token.number is not None or token.text in _EN_MORE | _EN_FILLER | _EN_UNITS[kind]:
             continue
@@ -141,8 +145,8 @@ def _english(
             verbs.append((index, cls))
         elif token.role is None:
             return None
-    if len(verbs) > 1:
-        return None
+    if len(verbs) > 1 or (kind == "poison_gain" and source and not words & _SOURCE_TAKES_POISON):
+        return None  # "1 more from his other guy": poison or damage, a source with no infect
     fit = _players_fit(toks, verbs[0] if verbs else None, previous)
     if fit is None:
         return None
@@ -163,7 +167,7 @@ def _listed(
 ) -> tuple[int, str | None] | None:
     """(amount, who did it) of an amount alone ("then 3 damage", "and 6", "then 6 from a
     giant") that goes on the event before, or None."""
-    source = _source(toks, previous)
+    source = _source(toks, previous, kind)
     if source is None:
         return None
     toks, other = source
@@ -185,7 +189,9 @@ def _listed(
     return (-amount if lost else amount), other
 
 
-def _source(toks: list[Token], previous: Clause) -> tuple[list[Token], str | None] | None:
+def _source(
+    toks: list[Token], previous: Clause, kind: str
+) -> tuple[list[Token], str | None] | None:
     """The clause's tokens before the source its amount came from ("then 6 from a giant",
     "and 4 from his Hill Giant"), and who did it: the source's player where it names one
     (none but the one who did the event before), else the event before's. None where the
@@ -196,7 +202,9 @@ def _source(toks: list[Token], previous: Clause) -> tuple[list[Token], str | Non
     for token in toks[at + 1 :]:
         if token.number is not None or token.card is not None or "/" in token.text:
             return None
-        if token.text in _SOURCE_TAKES_POISON or verb_class(token.text) is not None:
+        if verb_class(token.text) is not None:
+            return None
+        if token.text in _SOURCE_TAKES_POISON and kind != "poison_gain":
             return None
         role = token.role
         if role is not None and (role == previous.player or other not in {None, role}):
@@ -219,11 +227,10 @@ def _players_fit(
         role = token.role
         if role is None:
             continue
-        if token.text.endswith("'s"):
-            return None
-        agent = (cls == "deal" and index < verb_at) or (
-            index > 0 and toks[index - 1].text in {"from", "by"}
-        )
+        after_from = index > 0 and toks[index - 1].text in {"from", "by"}
+        if token.text.endswith("'s") and not after_from:
+            return None  # "from his infect guy": the source's possessor did it
+        agent = (cls == "deal" and index < verb_at) or after_from
         if not agent and role != previous.player and not _same_count(role, previous):
             return None
         if agent and role == previous.player:
