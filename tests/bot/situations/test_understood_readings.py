@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.application.situations import verdict_for
+from bot.application.situations.card_effects.oracle import OracleCard
 from tests.bot.situations.outcomes import asker_outcome
 
 ANGEL = ["Platinum Angel"]
@@ -324,3 +326,42 @@ def test_japanese_whose_by_the_list_and_by_teku(question: str, asker: str | None
 )
 def test_english_counts_powers_and_sources(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # a card named after the clause of its casting: the caster's, as 「相手の《稲妻》」
+        ("ライフ3。相手の《稲妻》で3点受けた。負け？", "loses"),
+        ("ライフ3です。相手が撃った《稲妻》で3点受けました。負け？", "loses"),
+        ("ライフ4です。相手が撃ってきた《稲妻》で3点受けました。負け？", "keeps_playing"),
+        ("ライフ-3です。相手が唱えた《白金の天使》がいます。負け？", "loses"),
+        ("ライフ-3です。私が唱えた《白金の天使》がいます。負け？", "keeps_playing"),
+    ],
+)
+def test_a_japanese_card_after_the_clause_of_its_casting(question: str, asker: str | None) -> None:
+    cards = ["Platinum Angel"] if "天使" in question else ["Lightning Bolt"]
+    assert asker_outcome(question, cards) == asker
+
+
+BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # the effect told after the cast: at that player, the amount the text must deal
+        ("I'm at 3. Opponent casts Lightning Bolt, dealing 3 damage to me. Dead?", "loses"),
+        (
+            "I'm at 4. Opponent cast Lightning Bolt and it dealt 3 damage to me. Dead?",
+            "keeps_playing",
+        ),
+        ("I'm at 4. Opponent cast Lightning Bolt and it dealt 5 damage to me. Dead?", None),
+        # cast this turn, twice (「このターン」 before the card)
+        ("ライフ14で、このターン《稲妻》を2回撃たれました。生きてる？", "keeps_playing"),
+        ("ライフ6で、このターン《稲妻》を2回撃たれました。生きてる？", "loses"),
+    ],
+)
+def test_a_spell_with_its_effect_told_after_the_cast(question: str, asker: str | None) -> None:
+    verdict = verdict_for(question, ["Lightning Bolt"], [BOLT])
+    assert (verdict.asker if verdict else None) == asker

@@ -84,6 +84,13 @@ _EN = [
         _AT_ASKER,
     ),
     (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD}{_FOR}(?! {_AT} ){_ALONE}", _NAMED),
+    # The effect told after the cast ("casts Lightning Bolt, dealing 3 damage to me", "cast
+    # Bolt and it dealt 3 to me"): at that player, the amount the card's text must deal.
+    (
+        rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD},? (?:dealing|and it (?:deals|dealt|does|did)"
+        rf"|which (?:deals|dealt)) {_N} (?:damage )?to {_P}{_FACE}",
+        _NAMED,
+    ),
     (rf"{_P} {_TAKE} {_N} (?:damage )?from {_ARTICLE}{_CARD}{_ALONE}", _AT_ASKER),
     (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
@@ -177,6 +184,8 @@ _TOWARDS = r"(?:の?(?:本体|顔面|顔))?に(?:向けて|対して)?、?"
 _OPENING = (
     r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時)"
     r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので)"
+    # when, the one turn the story is in (「このターン《稲妻》を2回撃たれた」)
+    r"|(?<=このターン)|(?<=今ターン)"
     # a telling that follows another (「さらに《稲妻》を撃たれた」「その後…」)
     r"|(?<=さらに)|(?<=また)|(?<=続けて)|(?<=次に)|(?<=その後)|(?<=そのあと)|(?<=今度は))"
 )
