@@ -167,7 +167,9 @@ PERMANENTS = table(
             # (「手札に《…》があります」 is a card in a hand, read below)
             rf"{_WHO}(?:(?:場|戦場)に(?:は)?)?(?<!手札に)(?<!手札には){{C}}(?:本体)?(?:が|も)?(?:両方)?"
             r"(?:(?:場|戦場)に)?(?:いる|ある|いて"
-            r"|あって|出ている|出ていて|出てて|います|あります|いました|ありました|いた|あった)(?:状態)?",
+            # (「《…》あり」: a list's "with", as players note a board)
+            r"|あって|出ている|出ていて|出てて|います|あります|いました|ありました|いた|あった"
+            r"|あり(?![ませ]))(?:状態)?",
             clause("controls", carries=True),
         ),
         # 「相手チームに《白金の天使》がいて」: the player it is with is whose it is (it was

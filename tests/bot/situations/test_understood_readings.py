@@ -365,3 +365,33 @@ BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target
 def test_a_spell_with_its_effect_told_after_the_cast(question: str, asker: str | None) -> None:
     verdict = verdict_for(question, ["Lightning Bolt"], [BOLT])
     assert (verdict.asker if verdict else None) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # a verb coordinated before the cast: its subject is the caster
+        ("I'm at 3. My opponent untaps and casts Lightning Bolt at me. Dead?", "loses"),
+        ("I'm at 4. My opponent untaps and casts Lightning Bolt at me. Dead?", "keeps_playing"),
+        # a coordinated event the telling would swallow unread: a draw, a board wipe
+        ("I'm at 3. My opponent draws and casts Lightning Bolt at me. Dead?", None),
+        ("I'm at 3. My opponent plays a board wipe and casts Lightning Bolt at me. Dead?", None),
+    ],
+)
+def test_a_cast_after_a_coordinated_verb(question: str, asker: str | None) -> None:
+    verdict = verdict_for(question, ["Lightning Bolt"], [BOLT])
+    assert (verdict.asker if verdict else None) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ-3、《ファイレクシアの非生》あり。負け？", "keeps_playing"),
+        ("ライフ0、《白金の天使》あり。負け？", "keeps_playing"),
+        # not there
+        ("ライフ-3、《ファイレクシアの非生》ありません。負け？", None),
+    ],
+)
+def test_a_japanese_board_noted_with_ari(question: str, asker: str | None) -> None:
+    cards = ["Platinum Angel"] if "天使" in question else ["Phyrexian Unlife"]
+    assert asker_outcome(question, cards) == asker
