@@ -152,7 +152,7 @@ def attribute(
                 item = replace(item, player=owner)
             elif (
                 previous is not None
-                and _inherits(previous, item)
+                and _inherits(previous, item, norm)
                 and _same_sentence(previous, item, norm)
             ):
                 item = replace(
@@ -314,13 +314,22 @@ def _sentence_start(item: Clause, norm: Normalised) -> int:
     return max((m.end() for m in _SENTENCE_END.finditer(norm.text, 0, item.start)), default=0)
 
 
-def _inherits(previous: Clause, item: Clause) -> bool:
+def _inherits(previous: Clause, item: Clause, norm: Normalised) -> bool:
     """A topic carries on; so does any subject to a loss told right after what befell it
-    (「私のライフが0になって負けた」: who lost is whose life went to 0)."""
+    (「私のライフが0になって負けた」: who lost is whose life went to 0), and a possessor to the
+    totals listed right after its own (「相手のライフ6、毒カウンター8個」: both the opponent's)."""
     if previous.player is None:
         return False
     befell = previous.kind in _BEFALLS and item.kind in {"lost", "loses_subgame"}
-    return previous.carries or befell
+    listed = (
+        {previous.kind, item.kind} <= _COUNTS_OF_A_ZONE
+        and previous.kind != item.kind
+        and norm.text[previous.end : item.start] in _LIST_JOINS
+    )
+    return previous.carries or befell or listed
+
+
+_LIST_JOINS = frozenset({"、", ",", ", ", "と"})
 
 
 _PLAYER = re.compile(r"⟨([a-z0-9]+)⟩")

@@ -149,6 +149,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *toward.JA,
         *control.JA,
         *owners_told.JA,
+        *poison.JA,
     ],
     "en": [
         *patterns_en.PATTERNS,

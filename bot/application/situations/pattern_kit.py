@@ -23,6 +23,11 @@ PLACEHOLDERS = {
     "{C}": r"(?P<c>⟦\d+⟧(?:(?:と|や|、|, and |, | and | & | plus )⟦\d+⟧)*)",
 }
 
+# The removal named as its means by a word that says only that ("kills the Angel with Murder",
+# "with a kill spell", "with removal"): the same leaving. A card named there may do more
+# (Swords to Plowshares gains life), and is left to the card vetoes.
+BY_REMOVAL = r"(?: with (?:a |an |some )?(?:murder|removal|kill|destruction)(?: spell)?)?"
+
 
 @dataclass(frozen=True)
 class Clause:

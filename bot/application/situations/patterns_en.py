@@ -6,7 +6,7 @@ stays unread, and the reader then gives no verdict.
 
 from __future__ import annotations
 
-from bot.application.situations.pattern_kit import Pattern, clause, table
+from bot.application.situations.pattern_kit import BY_REMOVAL, Pattern, clause, table
 
 _BE = r"(?:am|is|are|was|were|'s)"
 _GOT = r"(?:get|gets|got|take|takes|took|receive|receives|received|have taken|has taken)"
@@ -21,7 +21,6 @@ _ACTIVE_LEAVE = (
     r"(?P<o>destroys?|destroyed|exiles?|exiled|bounces?|bounced|kills?|killed|murders?|murdered"
     r"|removes?|removed)"
 )
-
 LIFE = table(
     [
         (
@@ -197,8 +196,8 @@ PERMANENTS = table(
             r"|leaves|left)",
             clause("leaves"),
         ),
-        (rf"{{Q}} {_ACTIVE_LEAVE} {{P}}'s {{C}}", clause("leaves")),
-        (rf"{{Q}} {_ACTIVE_LEAVE} {{C}}", clause("leaves")),
+        (rf"{{Q}} {_ACTIVE_LEAVE} {{P}}'s {{C}}{BY_REMOVAL}", clause("leaves")),
+        (rf"{{Q}} {_ACTIVE_LEAVE} {{C}}{BY_REMOVAL}", clause("leaves")),
         (r"{P} (?P<o>sacrifices?|sacrificed) {C}", clause("leaves")),
     ],
     words=True,

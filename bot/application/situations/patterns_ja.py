@@ -11,6 +11,10 @@ from bot.application.situations.pattern_kit import Pattern, clause, table
 
 _WHO = r"(?:{P}(?P<t>は)?(?:の|が|も)?)?"
 _SUBJECT = r"(?:{P}(?P<t>は)?(?:が|も)?)?"
+# When a total is told (「毒がすでに9個」「合計で12個」): now, the total all the same.
+_NOW = r"(?:すでに|既に|もう|今|現在|合計で?|累計で?|全部で)?"
+# Counters are on a player: 「相手に毒カウンターが9個」 is the holder's total.
+_HOLDER = r"(?:{P}(?:に)?(?P<t>は)?(?:の|が|も)?)?"
 _TE = r"(?:た|て|る|ます|ました|たら|れば|ると|ちゃった)"
 _BECOME = (
     r"(?:に(?:なって|なった|なり|なる|なります|なりました|なったら"
@@ -59,7 +63,7 @@ POISON = table(
     [
         (
             # (「こちらが毒を2個与えた」 is no total: counters given)
-            rf"{_WHO}毒(?:カウンター)?(?:が|は|を|も)?{{N}}(?:個|つ)(?:目)?{_BECOME}?"
+            rf"{_HOLDER}毒(?:カウンター)?(?:が|は|を|も)?{_NOW}{{N}}(?:個|つ)(?:目)?{_BECOME}?"
             r"(?:乗って(?:いる|いて|います)|ある|あって|置かれて(?:いる|いて))?"
             r"(?!(?:を)?(?:与え|盛っ|盛り|置い|乗せ(?!られ)|入れ(?!られ)))",
             clause("poison_is", carries=True),
@@ -73,9 +77,16 @@ POISON = table(
         # 「毒9」「毒カウンターは10です」「毒×9」: a total with no counter, where the sentence or
         # the clause goes on (「毒1もらった」 is no total, and stays unread).
         (
-            rf"{_WHO}毒(?:カウンター)?(?:が|は|も)?[×x]?{{N}}(?:{_BECOME}|{_BARE_END})",
+            rf"{_HOLDER}毒(?:カウンター)?(?:が|は|も)?{_NOW}[×x]?{{N}}(?:{_BECOME}|{_BARE_END})",
             clause("poison_is", carries=True),
         ),
+        # 「9毒」「あと1毒」: the count before the word, as players write it; received, or a total
+        (
+            rf"{_SUBJECT}(?:さらに|もう|追加で)?{{N}}毒(?:を|が)?"
+            rf"(?:受け|もらっ|もらい|食らっ|くらっ|乗せられ|置かれ|追加され|乗っ|入れられ|増え){_TE}",
+            clause("poison_gain", carries=True),
+        ),
+        (rf"{_HOLDER}{_NOW}{{N}}毒{_BARE_END}", clause("poison_is", carries=True)),
         (
             rf"{_SUBJECT}毒(?:カウンター)?(?:を|が)?(?:さらに|もう|追加で)?{{N}}(?:個|つ)"
             rf"(?:得|受け|もらっ|もらい|乗せられ|置かれ|追加され|乗っ|入れられ|増え){_TE}",
@@ -156,7 +167,9 @@ PERMANENTS = table(
             # (「手札に《…》があります」 is a card in a hand, read below)
             rf"{_WHO}(?:(?:場|戦場)に(?:は)?)?(?<!手札に)(?<!手札には){{C}}(?:本体)?(?:が|も)?(?:両方)?"
             r"(?:(?:場|戦場)に)?(?:いる|ある|いて"
-            r"|あって|出ている|出ていて|出てて|います|あります|いました|ありました|いた|あった)(?:状態)?",
+            # (「《…》あり」: a list's "with", as players note a board)
+            r"|あって|出ている|出ていて|出てて|います|あります|いました|ありました|いた|あった"
+            r"|あり(?![ませ]))(?:状態)?",
             clause("controls", carries=True),
         ),
         # 「相手チームに《白金の天使》がいて」: the player it is with is whose it is (it was
@@ -201,7 +214,8 @@ PERMANENTS = table(
 SUBGAMES = table(
     [
         (
-            rf"(?:{{P}}(?:が|は))?{{C}}を(?:唱え|撃っ|打っ|使っ|キャストし|プレイし){_TE}",
+            # (「このターン」 between: when, the one turn the story is in)
+            rf"(?:{{P}}(?:が|は))?{{C}}を(?:このターン|今ターン)?(?:唱え|撃っ|打っ|使っ|キャストし|プレイし){_TE}",
             clause("cast"),
         ),
         (r"{C}(?:が)?解決(?:して|した|され(?:て|た)|する|し)", clause("subgame_starts")),

@@ -177,6 +177,9 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
 # The battlefield in the words players use for it (「相手の盤面に《白金の天使》」 was the asker's
 # Angel: 'wins'): the 場 every reading knows.
 _JA_BOARD = re.compile(r"盤面|(?<!バトル)フィールド")
+# A card named after the clause of its casting (「相手が撃った《稲妻》で3点」): the caster's card,
+# as 「相手の《稲妻》で3点」 says it.
+_CAST_BY = re.compile(r"(⟨[a-z0-9]+⟩)(?:が|の)(?:撃っ|打っ|唱え|使っ|キャストし)(?:てきた|た)(?=⟦)")
 
 
 # What someone else said is not the story: 「…」と言われた, he says "…".
@@ -231,6 +234,8 @@ def normalise(
         text = subject.sub(token, text)
         text = eliminated.sub(rf"\1 {token}", text)
     text = named_back(text, lang)
+    if lang == "ja":
+        text = _CAST_BY.sub(r"\1の", text)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
     left = settle_left(text, lang, known, UNMODELLED)
     # An inert creature told by its blow is as inert as one left in the story.

@@ -51,7 +51,20 @@ _AT = r"(?:at|on|to|into|against|targeting|toward|towards)"
 _FOR = rf"(?: (?:for|for x ?=|with x ?=) ?{_N}(?: damage)?)?"
 # The player reached is not a possessive ("at my creature"), but may be a face.
 _FACE = r"(?:'s face|'s dome| in the face| to the face| to the dome)?(?!['\w⟨⟦])"
-_THEN = r"(?:(?:just|then|also|now|finally|immediately) )?"
+# A verb coordinated before the cast, its subject the caster ("opp untaps and casts Bolt at
+# me"): a few words with no player, card or number, and no word of an event the story would
+# lose unread (a draw, a loss, a blow, a removal).
+_COORDINATED = (
+    r"(?:(?:(?!(?:draws?|drew|drawn|los\w*|gain\w*|deal\w*|destroy\w*|exil\w*|sacrific\w*"
+    r"|conced\w*|discard\w*|pa(?:y|id)\w*|mill\w*|hits?|attack\w*|swing\w*|swung|bolt\w*"
+    r"|burn\w*|drain\w*|kill\w*|cast\w*|respond\w*|block\w*|wipe\w*|wrath\w*|sweep\w*"
+    r"|nuke\w*|edict\w*|bounc\w*|phas\w*|flicker\w*|blink\w*|transform\w*|fight\w*"
+    r"|fought|swap\w*|exchang\w*|redirect\w*|control\w*|leaves|left|dies|died|dead"
+    r"|murder\w*|remov\w*|poison\w*|twice|thrice|finish\w*|scoop\w*|forfeit\w*"
+    r"|resolv\w*|ping\w*|shock\w*|zap\w*|smack\w*|punch\w*|no)\b)[a-z']+ ){1,4}"
+    r"(?:and|then|and then),? )?"
+)
+_THEN = rf"{_COORDINATED}(?:(?:just|then|also|now|finally|immediately) )?"
 _HIT = r"(?:hit|shot|burned|burnt|blasted|zapped|pinged|bolted|targeted)"
 _HIT_BY = rf"(?:(?:get|gets|got|was|were|am|is|are|'m) )?{_HIT} (?:by|with)"
 _HIT_WITH = (
@@ -84,6 +97,13 @@ _EN = [
         _AT_ASKER,
     ),
     (rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD}{_FOR}(?! {_AT} ){_ALONE}", _NAMED),
+    # The effect told after the cast ("casts Lightning Bolt, dealing 3 damage to me", "cast
+    # Bolt and it dealt 3 to me"): at that player, the amount the card's text must deal.
+    (
+        rf"{_Q} {_THEN}{_CAST} {_ARTICLE}{_CARD},? (?:dealing|and it (?:deals|dealt|does|did)"
+        rf"|which (?:deals|dealt)) {_N} (?:damage )?to {_P}{_FACE}",
+        _NAMED,
+    ),
     (rf"{_P} {_TAKE} {_N} (?:damage )?from {_ARTICLE}{_CARD}{_ALONE}", _AT_ASKER),
     (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
@@ -177,6 +197,8 @@ _TOWARDS = r"(?:の?(?:本体|顔面|顔))?に(?:向けて|対して)?、?"
 _OPENING = (
     r"(?:^|(?<=[\s、。,.!?！？:でて])|(?<=ターンに)|(?<=ステップに)|(?<=フェイズに)|(?<=時)"
     r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので)"
+    # when, the one turn the story is in (「このターン《稲妻》を2回撃たれた」)
+    r"|(?<=このターン)|(?<=今ターン)"
     # a telling that follows another (「さらに《稲妻》を撃たれた」「その後…」)
     r"|(?<=さらに)|(?<=また)|(?<=続けて)|(?<=次に)|(?<=その後)|(?<=そのあと)|(?<=今度は))"
 )

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.application.situations.pattern_kit import Clause
-from bot.application.situations.pattern_kit import clause_at as _clause
+from bot.application.situations.pattern_kit import Clause, clause_at
 from bot.application.situations.structure import lexicon_en as lex
+from bot.application.situations.structure.settling.pronouns import NO_PLAYER, attacker
 
 # A rough number (⟪~5⟫, text_normal.py) is a token of its own, and no number.
 _TOKEN = re.compile(r"⟨[a-z0-9]+⟩(?:'s)?|⟦(?:\d+|\*)⟧(?:'s)?|⟪~?\d*⟫|-?\d+|[a-z][a-z'\-]*")
@@ -76,6 +76,8 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
             continue
         if token.text == "own" and found and (found[-1].text in _OWNERS or found[-1].role):
             continue
+        if token.text in lex.COUNT_NOUNS and found and found[-1].text in lex.ZONES:
+            continue  # "library size 0": the zone's count
         if token.text == "turn" and found and found[-1].text in lex.NOW:
             continue  # "this turn I took 5": when, which the order told already says
         if any(first <= token.start < last for first, last in means):
@@ -94,7 +96,8 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     if words & (lex.NEGATIONS | lex.OUT_OF_REACH):
         return None
     verbs = [(i, cls) for i, t in enumerate(toks) if (cls := _verb(toks, i))]
-    hint = sentence_subject(text, span[0])
+    own = verbs and {t.text for t in toks[: verbs[0][0]]} & NO_PLAYER  # "so it hits": whose?
+    hint = attacker(text, span[0]) if own else sentence_subject(text, span[0])
     numbered = any(t.number is not None for t in toks)
     reading = _numbered(toks, verbs, hint) if numbered else None
     if reading is None:
@@ -253,13 +256,7 @@ def _numbered(
     span_start = min(t.start for t in toks if t.start in used or t.role)
     span_end = toks[-1].end
     clause = Clause(
-        kind=kind,
-        start=span_start,
-        end=span_end,
-        player=player,
-        other=other,
-        numbers=(sign * value,),
-        carries=subject is not None,
+        kind, span_start, span_end, player, other, (sign * value,), carries=subject is not None
     )
     return [clause], used
 
@@ -291,6 +288,8 @@ def _number_kind(
         return "draw", 1
     if cls is None and unit is None and before in lex.ZONES:
         return lex.ZONES[before], 1  # "library 0, hand 0"
+    if cls is None and unit is None and before in {"is", "was"} and index > 1:
+        return lex.ZONES.get(toks[index - 2].text), 1  # "library size is 0"
     if unit is None and cls in {None, "have", "become"} and before in {"at", "on", "to"}:
         # "my library is at 0": the total of the zone the clause names, never a life.
         zone = next((lex.ZONES[t.text] for t in toks[:index] if t.text in lex.ZONES), None)
@@ -368,18 +367,18 @@ def _unnumbered(
     if cls == "draw" and not cards:
         empty = {"empty", "library"} <= {t.text for t in toks}
         kind = "decked" if empty else "draw"
-        return [_clause(kind, span, player=subject, carries=subject is not None)], used
+        return [clause_at(kind, span, player=subject, carries=subject is not None)], used
     if cls == "concede" and not cards:
-        return [_clause("concede", span, player=subject)], used
+        return [clause_at("concede", span, player=subject)], used
     if not cards or any(t.text == "⟦*⟧" for t in toks):
         return None
     first = listed[0]
     if cls == "have" and index < toks.index(cards[0]):
         if lex.held_elsewhere({t.text for t in toks}, toks[index].text):
             return None  # "has Platinum Angel in hand": held elsewhere than in play
-        return [_clause("controls", span, player=subject, card=first, cards=listed)], used
+        return [clause_at("controls", span, player=subject, card=first, cards=listed)], used
     if cls == "cast" and len(cards) == 1 and subject:
-        return [_clause("cast", span, player=subject, card=first, cards=listed)], used
+        return [clause_at("cast", span, player=subject, card=first, cards=listed)], used
     if cls in {"remove", "dies"}:
         # Only a possessive on the card itself is its owner ("my buddy destroys the Angel": the
         # buddy is mine, the Angel is not said to be).
@@ -394,6 +393,6 @@ def _unnumbered(
             owner = "they" if subject == "you" else subject
         option = lex.LEAVE_TO.get(toks[index].text, "destroyed")
         return [
-            _clause("leaves", span, player=owner, card=first, cards=listed, option=option)
+            clause_at("leaves", span, player=owner, card=first, cards=listed, option=option)
         ], used
     return None

@@ -13,6 +13,7 @@ import re
 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.pattern_kit import clause_at as _clause
+from bot.application.situations.structure.events.poison import poison_counted
 
 # Not a card's index (⟦0⟧) nor a rough number (⟪~5⟫, text_normal.py).
 _NUMBER = re.compile(r"(?<![⟦\d~])-?\d+(?![⟧\d⟫])")
@@ -23,16 +24,26 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     (
         "lose",
         r"失(?:う|っ|い|わ)|払(?:う|っ|い)|支払|ライフロス|(?<=点)ロス(?:し|す)"
-        r"|(?<!に)(?<!まで)減(?:っ|り|る|ら)",
+        r"|(?<!に)(?<!まで)減(?:っ|り|る|ら)"
+        # Life drained (「3点ドレインされた」「ライフを吸われた」): lost, as the card says it.
+        r"|ドレインされ|吸(?:い取)?られ|吸われ",
     ),
     # 「毒が2個増えた」「ライフが3点増えた」: more by so much (「3に増えた」 is to so much).
     ("gain", r"回復|得(?:る|た|て|ました)|ゲイン|(?<!に)(?<!まで)増え(?:る|た|て|ました)"),
     (
         "take",
         r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され|与えられ"
-        r"|(?<=が)入(?:っ|り|る)|飛んでき(?:た|て|ま)",
+        r"|(?<=が)入(?:っ|り|る)|飛んでき(?:た|て|ま)"
+        # counters received (「2個置かれた」「追加で乗った」); 「乗せた」 is given
+        r"|置かれ|乗(?:っ|り)|乗せられ|追加され|入れられ"
+        # Burned (「6点焼かれた」「火力で燃やされた」): damage received, as 殴られ is.
+        r"|焼かれ|燃やされ",
     ),
-    ("deal", r"与え(?!られ|させ)|殴っ|撃っ|撃ち込|叩き込ん|攻撃し|殴り|通し(?:た|て|ま)"),
+    (
+        "deal",
+        r"与え(?!られ|させ)|殴っ|撃っ|撃ち込|叩き込ん|攻撃し|殴り|通し(?:た|て|ま)"
+        r"|焼(?:い|き(?:ま|きっ))|燃やし",
+    ),
     ("draw", r"引(?:く|い|き|か)|ドロー(?!ステップ|フェイズ)"),
     ("concede", r"投了|降参|サレンダー"),
     ("remove", r"破壊|除去|追放|生け贄|殺害され|割られ|壊され|死亡|死ん|いなくなっ|離れ|バウンス"),
@@ -168,6 +179,11 @@ def _who(players: list[tuple[int, str, str]], before: int) -> tuple[str | None, 
     return None, False
 
 
+def _nouns(text: str, start: int, end: int) -> list[tuple[int, str]]:
+    """Where each counted noun of the clause stands, and what it counts."""
+    return [(start + m.start(), _COUNTED[m.group()]) for m in _COUNTED_RE.finditer(text[start:end])]
+
+
 def _numbered(
     text: str, span: tuple[int, int], number: re.Match[str], verbs: list[tuple[int, int, str]]
 ) -> Clause | None:
@@ -176,9 +192,7 @@ def _numbered(
     value = int(number.group())
     after = text[start + number.end() : end]
     counter = after[:1]
-    nouns = [
-        (start + m.start(), _COUNTED[m.group()]) for m in _COUNTED_RE.finditer(text[start:end])
-    ]
+    nouns = _nouns(text, start, end)
     noun_before = next((n for p, n in reversed(nouns) if p < at), None)
     noun_after = next((n for p, n in nouns if p > at), None)
     verb = next(((s, e, c) for s, e, c in verbs if s > at), None)
@@ -192,7 +206,8 @@ def _numbered(
     cls = verb[2] if verb else _noun_blow(text, (start, at), after)
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
-    kind, sign = _kind(counter, noun_before, noun_after, cls)
+    poison = poison_counted(text, start + number.end(), noun_before, noun_after, cls)
+    kind, sign = _kind(counter, "poison" if poison else noun_before, noun_after, cls)
     if kind is None or _no_amount(text, (start, at), after, kind):
         return None
     players = _players(text, start, end)

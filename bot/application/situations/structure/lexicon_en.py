@@ -53,6 +53,8 @@ ZONES = {
     "hand": "hand_is",
     "graveyard": "graveyard_is",
 }
+# A zone's count told with a noun of counting after the zone ("library size 0").
+COUNT_NOUNS = frozenset({"size", "count", "total"})
 LEAVE_TO = {"exile": "exiled", "exiles": "exiled", "exiled": "exiled", "bounce": "bounced",
              "bounces": "bounced", "bounced": "bounced"}  # fmt: skip
 # Words that make a clause about something the lexicon does not read (the stack, combat's

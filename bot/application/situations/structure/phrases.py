@@ -304,9 +304,9 @@ _SIZED_EN = (
         r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
     ),
     re.compile(
-        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|swings|swung)(?: at)?"
+        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|attack|swings|swung|swing)(?: at)?"
         r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
-        r"(?P<n>\d+)/\d+"
+        r"(?P<n>\d+)(?:/\d+| power)"  # its size, or its power alone ("a 5 power creature")
         r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
         # at another (a player, a planeswalker), or the first of several: not this blow
         r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
@@ -318,10 +318,10 @@ _SIZED_JA = re.compile(
     r"(?P<v>殴られ|攻撃され|アタックされ)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
-# 「相手の5/5が攻撃してきて」「5/5の攻撃を(スルーした)」: an attack at the asker, a blow only
-# where it was let through.
+# 「相手の5/5が攻撃してきて」「相手が5/5で攻撃してきて」「5/5の攻撃を(スルーした)」: an attack
+# at the asker, the attacker its owner or the subject, a blow only where it was let through.
 _SIZED_AT_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
     r"(?:(?:が|で)(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)|の攻撃(?:を|が))"
 )
 # An attack let through, in the words players say it with ("I take it", "let it through",
@@ -372,14 +372,16 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             ):
                 continue  # "attacks with a 5/5, I don't block, and I take 5": 5, not 10
             by = match.group("q")
-            if by == "you":
+            if by == "you" and lang == "ja":
                 continue  # the asker's creature: at whom is not said
             found.append(
                 Clause(
                     "damage",
                     match.start(),
                     match.end(),
-                    player="you" if lang == "en" else None,
+                    # the asker's at the other player, "they" (the opponent in a two-player
+                    # game only), as "I swing for 4" and a list of the asker's sizes are
+                    player=("they" if by == "you" else "you") if lang == "en" else None,
                     other=by,
                     # The amount told wins over the size ("its 3/3 hits me for 5").
                     numbers=(int(match.groupdict().get("m") or match.group("n")),),

@@ -96,6 +96,8 @@ _SAME_TURN = {
         r"(?: own)? turn\b)(?! (?:after|before))"
         # how long an effect lasts (Angel's Grace's "until end of turn"), read as no turn's end
         r"|\b(?:until|till) (?:the )?end of (?:the |this )?turn\b"
+        # the turn the question asks to live through: the one the story is in
+        r"|\b(?:survive|survives|make it through|live through|last) the turn\b"
     ),
     "ja": re.compile(
         r"(?:この|その|同じ)ターン|(?P<w>⟨[a-z0-9]+⟩|自)の?ターン(?:に|中|の間|内|は|で|です|でした|だ)"

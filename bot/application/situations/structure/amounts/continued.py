@@ -127,10 +127,14 @@ def _english(
     if not _EN_MORE & words:
         return _listed(text, span, toks, kind, previous)
     verbs: list[tuple[int, str]] = []
+    named = any(t.role and not t.text.endswith("'s") for t in toks)
     source = False  # after "from"/"by"/"with": the words that name the source
     for index, token in enumerate(toks):
-        if token.text in _SOURCE_TAKES_POISON:
-            return None  # "3 more from an infect guy": poison, which the event before is not
+        if token.text in _SOURCE_TAKES_POISON and (kind != "poison_gain" or named):
+            # "3 more from an infect guy": poison, which the event before is not (or is, and
+            # goes on it, where the clause names no one else: "my teammate took 5 more …" is
+            # the teammate's, the structure's to read)
+            return None
         source = source or token.text in _SOURCE
         if token.number is not None or token.text in _EN_MORE | _EN_FILLER | _EN_UNITS[kind]:
             continue
@@ -141,8 +145,8 @@ def _english(
             verbs.append((index, cls))
         elif token.role is None:
             return None
-    if len(verbs) > 1:
-        return None
+    if len(verbs) > 1 or (kind == "poison_gain" and source and not words & _SOURCE_TAKES_POISON):
+        return None  # "1 more from his other guy": poison or damage, a source with no infect
     fit = _players_fit(toks, verbs[0] if verbs else None, previous)
     if fit is None:
         return None
@@ -161,8 +165,12 @@ _LISTS_ON = re.compile(r"\s*(?:,|,? and|,? then)\s*\d")
 def _listed(
     text: str, span: tuple[int, int], toks: list[Token], kind: str, previous: Clause
 ) -> tuple[int, str | None] | None:
-    """(amount, who did it) of an amount alone ("then 3 damage", "and 6") that goes on the
-    event before, or None."""
+    """(amount, who did it) of an amount alone ("then 3 damage", "and 6", "then 6 from a
+    giant") that goes on the event before, or None."""
+    source = _source(toks, previous, kind)
+    if source is None:
+        return None
+    toks, other = source
     units = [t for t in toks if t.number is None]
     if (
         previous.kind == "poison_is"
@@ -178,7 +186,33 @@ def _listed(
         return None
     amount = next(t.number for t in toks if t.number is not None)
     lost = kind == "life_change" and (previous.numbers or (0,))[0] < 0
-    return (-amount if lost else amount), previous.other
+    return (-amount if lost else amount), other
+
+
+def _source(
+    toks: list[Token], previous: Clause, kind: str
+) -> tuple[list[Token], str | None] | None:
+    """The clause's tokens before the source its amount came from ("then 6 from a giant",
+    "and 4 from his Hill Giant"), and who did it: the source's player where it names one
+    (none but the one who did the event before), else the event before's. None where the
+    source says more than what dealt it: a number, a card, a verb, another player, or a
+    word that makes the damage poison ("from an infect guy")."""
+    at = next((i for i, t in enumerate(toks) if t.text in _SOURCE), len(toks))
+    other = previous.other
+    for token in toks[at + 1 :]:
+        if token.number is not None or token.card is not None or "/" in token.text:
+            return None
+        if verb_class(token.text) is not None:
+            return None
+        if token.text in _SOURCE_TAKES_POISON and kind != "poison_gain":
+            return None
+        role = token.role
+        if role is not None and (role == previous.player or other not in {None, role}):
+            return None
+        other = role or other
+    if at < len(toks) and (at + 1 == len(toks) or at == 0):
+        return None  # "from" with nothing after it, or no amount before it
+    return toks[:at], other
 
 
 def _players_fit(
@@ -193,11 +227,10 @@ def _players_fit(
         role = token.role
         if role is None:
             continue
-        if token.text.endswith("'s"):
-            return None
-        agent = (cls == "deal" and index < verb_at) or (
-            index > 0 and toks[index - 1].text in {"from", "by"}
-        )
+        after_from = index > 0 and toks[index - 1].text in {"from", "by"}
+        if token.text.endswith("'s") and not after_from:
+            return None  # "from his infect guy": the source's possessor did it
+        agent = (cls == "deal" and index < verb_at) or after_from
         if not agent and role != previous.player and not _same_count(role, previous):
             return None
         if agent and role == previous.player:

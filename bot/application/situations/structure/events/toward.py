@@ -14,14 +14,17 @@ import re
 from bot.application.situations.pattern_kit import Clause, Pattern, clause, table
 from bot.application.situations.text_normal import Normalised
 
-_TAKEN = frozenset({"damage", "poison_gain"})
-# Another player's act toward the speaker, and nothing but a comma or an adverb of manner
-# between it and the blow (「、そのまま」「ブロックせずに」).
+_TAKEN = frozenset({"damage", "poison_gain", "life_change"})
+# Another player's act toward the speaker, and nothing but a comma, an adverb of manner or of
+# sequence, or the means between it and the blow (「、そのまま」「ブロックせずに」「さらに」
+# 「攻撃で」).
 _CAME_AT = re.compile(
     r"⟨(?!you⟩|team⟩)[a-z0-9]+⟩(?:の[^。、⟨]{0,12})?(?:が|は)[^。⟨]{0,12}?[てで](?:き|来)て"
-    r"、?(?:そのまま|ブロックせず(?:に)?|ノーブロックで)?、?$"
+    r"、?(?:そのまま|ブロックせず(?:に)?|ノーブロックで)?、?"
+    r"(?:さらに|そして|続けて|その後|そのあと|追加で)?、?(?:[^。、⟨⟦\d]{1,6}?で)?$"
 )
-_RECEIVED = re.compile(r"(?:受け|(?:食|く|喰|も|貰)ら[っい]|貰[っい])")
+# A verb of receiving, or of losing life (a loss the speaker underwent, never a gain).
+_RECEIVED = re.compile(r"(?:受け|(?:食|く|喰|も|貰)ら[っい]|貰[っい]|失(?:っ|い|う))")
 
 
 # 「相手が(ショックで)5点(のダメージを)与えてきた」: given, and come at the speaker.
@@ -29,7 +32,8 @@ JA: list[Pattern] = table(
     [
         (
             r"(?=⟨(?!you⟩))(?:{Q}(?:が|は|も))(?:[^。、⟨\d]{0,10}?で)?{N}点(?:の(?:戦闘)?ダメージ)?"
-            r"(?:を)?与えて(?:き|来)(?:た|て|ました|ます)",
+            # (any verb of dealing: 「3点殴ってきた」「2点焼いてきた」「撃ち込んできた」)
+            r"(?:を)?(?:与え|殴っ|撃っ|焼い|撃ち込ん|叩き込ん)[てで](?:き|来)(?:た|て|ました|ます)",
             clause("damage", player="you"),
         )
     ]

@@ -66,3 +66,18 @@ def _the_one_card(before: str) -> str | None:
         return None
     last = max(card.end() for card in _CARD.finditer(before))
     return None if _OTHER_THING.search(before, last) else cards.pop()
+
+
+# A clause's own subject that is no player ("it", "which": a creature).
+NO_PLAYER = frozenset({"it", "which"})
+_SENTENCE = re.compile(r"[.!?]")
+_ATTACKED = re.compile(r"⟨([a-z0-9]+)⟩ (?:attacks?|attacked|swings?|swung)\b")
+
+
+def attacker(text: str, start: int) -> str | None:
+    """Who "it" in "…, so it connects for 5" attacked with: the player of the sentence's last
+    attack before it ("I swing with my 5/5 and they don't block, so it connects": the asker's,
+    not "they"'s), or None."""
+    begins = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
+    found = list(_ATTACKED.finditer(text, begins, start))
+    return found[-1].group(1) if found else None

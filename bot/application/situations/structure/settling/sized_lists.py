@@ -76,10 +76,12 @@ _BOARD_JA = re.compile(
 )
 _SIZED_LISTS_JA = (
     _BOARD_JA,
-    # 「3/3が3体殴ってきた」: at the asker (「…てきた」), the blows landed
+    # 「3/3が3体殴ってきた」: at the asker (「…てきた」), the blows landed; 「相手が4/4と3/3で
+    # 攻撃してきた」: the attacker as the subject, the creatures its means, landed only where
+    # nothing blocked them (`_struck`)
     re.compile(
-        rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:が|で)?"
-        r"(?P<v>殴ってき|殴りかかってき)(?:た|て|ました)"
+        rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)"
+        r"(?:が|で)?(?P<v>殴ってき|殴りかかってき|攻撃してき)(?:た|て|ました)"
     ),
     re.compile(
         rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?"
