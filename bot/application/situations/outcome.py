@@ -64,9 +64,29 @@ def outcome(result: SimulationResult) -> Outcome | None:
     return "keeps_playing"
 
 
-def deciding_rules(result: SimulationResult) -> tuple[str, ...]:
+# The state-based loss each total a story tells is checked against (704.3: whenever a player
+# would receive priority).
+# (In Two-Headed Giant a team's life and poison are the team's: 704.6a, 704.6b.)
+_CHECKED_TOTALS = (("life", "704.5a"), ("library", "704.5b"), ("poison", "704.5c"))
+_TEAM_TOTALS = {"704.5a": "704.6a", "704.5c": "704.6b"}
+
+
+def checked_rules(told: m.PlayerFacts | None, variant: str = "normal") -> tuple[str, ...]:
+    """The state-based losses the asker's told totals were checked against ("at 1 life with 9
+    poison" against 704.5a and 704.5c; an empty library against 704.5b, which takes a draw)."""
+    if told is None:
+        return ()
+    rules = [rule for total, rule in _CHECKED_TOTALS if getattr(told, total) is not None]
+    if variant == "two_headed_giant":
+        rules = [_TEAM_TOTALS.get(rule, rule) for rule in rules]
+    return tuple(rules)
+
+
+def deciding_rules(result: SimulationResult, checked: Sequence[str] = ()) -> tuple[str, ...]:
     """The deciding steps' own rules first, in the order they applied, then every other rule
-    the run cited."""
+    the run cited. Where no step's own rule decided (the asker keeps playing: nothing that
+    happened could lose), the losses `checked` come first: the run cites the game's setup
+    (103.4) before anything else, which answers nothing."""
     first: list[str] = []
     framing: list[str] = []
     for step in result["steps"]:
@@ -76,6 +96,8 @@ def deciding_rules(result: SimulationResult) -> tuple[str, ...]:
             target = framing if rule in _FRAME_RULES else first
             if rule not in first and rule not in framing:
                 target.append(rule)
+    if not first:
+        first = list(dict.fromkeys(checked))
     rest = [rule for rule in result["rules_cited"] if rule not in first and rule not in framing]
     return (*first, *framing, *rest)
 

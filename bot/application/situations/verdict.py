@@ -23,6 +23,7 @@ from bot.application.situations.open_facts.supposed import holds
 from bot.application.situations.outcome import (
     Outcome,
     asker_state,
+    checked_rules,
     deciding_rules,
     outcome,
     summaries,
@@ -300,6 +301,10 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     return False
 
 
+def _checked(situation: Situation) -> tuple[str, ...]:
+    return checked_rules(situation.facts.get("you"), situation.variant)
+
+
 def _judge_with(
     situation: Situation, players: int | None, unsaid: int = 0, life: int | None = None
 ) -> Verdict | None:
@@ -323,7 +328,9 @@ def _judge_with(
         summary_ja=ja,
         summary_en=en,
         scenario=built.scenario,
-        rules_cited=deciding_rules(result),
+        rules_cited=deciding_rules(
+            result, _checked(situation) if decided == "keeps_playing" else ()
+        ),
         defaults=built.defaults,
         assumptions=situation.assumptions,
     )
