@@ -645,6 +645,20 @@ from rulesdb.text.normalize import fold
             "if two state based actions happen at the same time, which happens first",
             {"performs all applicable state-based actions simultaneously as a single event"},
         ),
+        # A creature's death and a player's loss told together with "which first" or "at the
+        # same time" (704.3), and a trigger told against the actions.
+        (
+            "what happens first: my creature dying from 0 toughness or me losing at 0 life",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        (
+            "my 2/2 took lethal damage and the opponent is at 0 life at the same time",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        (
+            "he was at 3, took 5, then gained 4 from a trigger before SBA, is he dead",
+            {"all triggered abilities that are waiting to be put on the stack"},
+        ),
         # Told to sacrifice with none (101.3); life loss asked as damage (120.3a).
         (
             'a card says "Target player sacrifices a creature" and they have none',
@@ -1156,6 +1170,23 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "I sacrifice a creature to draw one by one",
             "performs all applicable state-based actions simultaneously as a single event",
         ),
+        # The actions at once need a creature's death and a player's loss told with the order.
+        (
+            "my creature died and I went to 0 life",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        (
+            "what happens first, my 2/2 dying or my Blood Artist trigger",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        (
+            "both players at 0 life at the same time",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        (
+            "the trigger resolves first, then the next one",
+            "all triggered abilities that are waiting to be put on the stack",
+        ),
         ("he sacrifices a land; I have no creatures", "impossible to perform is ignored"),
         ("does deathtouch damage count as lethal?", "causes that player to lose that much life"),
         (
@@ -1322,3 +1353,30 @@ def test_a_missing_or_damaged_file_reads_the_strings_out_of_the_expressions(
             assert casual_words._casual_table() == expected
         finally:
             casual_words._casual_table.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("he has no cards in his libary", "draw a card from a library with no cards"),
+        ("he conceeded", "concede"),
+        ("my oponent dissconnected in a 4 player game", "when a player leaves the game"),
+    ],
+)
+def test_a_word_of_the_table_misspelt_asks_as_the_word_does(question: str, formal: str) -> None:
+    known = frozenset({"opponent", "library", "taken"})
+    assert formal not in formal_words(fold(question))
+    assert formal in formal_words(casual_words.respelt(fold(question), known))
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "it was taken",  # a word the rules say: no "token"
+        "my poisons are",  # the two part only at the end: a word of its own
+        "he concedes",
+        "a fox",  # too short to tell
+    ],
+)
+def test_a_word_of_its_own_is_not_respelt(written: str) -> None:
+    assert casual_words.respelt(written, frozenset({"taken"})) == written
