@@ -384,6 +384,19 @@ from rulesdb.text.normalize import fold
             "we both sacrifice a creature at the same time, who chooses first?",
             {"makes any choices required, then the next player in turn order"},
         ),
+        # A concession followed by who chooses, or by what the asker keeps: the game goes on.
+        (
+            "target opponent chooses, but that opponent conceded. who chooses",
+            {"a player who has left the game to make a choice"},
+        ),
+        (
+            "I stole his creature with Control Magic and then he conceded, do I keep it",
+            {"when a player leaves the game"},
+        ),
+        (
+            "both players have to discard at the same time, who discards first",
+            {"makes any choices required, then the next player in turn order"},
+        ),
         (
             "do I get to know what my opponent picked before I choose?",
             {"knows the choices made by the previous players"},
@@ -900,6 +913,21 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         (
             "we both cast a spell at the same time",
+            "makes any choices required, then the next player in turn order",
+        ),
+        # Who starts the next game after a concession is no choice of the game left.
+        (
+            "my opponent conceded, who chooses who plays first next game",
+            "a player who has left the game to make a choice",
+        ),
+        (
+            "he conceded game one, who decides to play first",
+            "a player who has left the game to make a choice",
+        ),
+        ("he conceded; do I keep playing my deck next round", "when a player leaves the game"),
+        # A draw at the same time is 121.2c's, not the choices' order.
+        (
+            "we both draw at the same time, who draws first",
             "makes any choices required, then the next player in turn order",
         ),
         ("I know what he picked", "knows the choices made by the previous players"),
