@@ -384,6 +384,22 @@ from rulesdb.text.normalize import fold
             "we both sacrifice a creature at the same time, who chooses first?",
             {"makes any choices required, then the next player in turn order"},
         ),
+        # The player whose turn it is: the active player; their leaving is 800.4j's.
+        ("the player whose turn it is chooses first?", {"active player"}),
+        (
+            "the active player scooped in the middle of his turn",
+            {"If a player leaves the game during their turn"},
+        ),
+        # A thing told after "can't" and told again done, asked which wins (101.2); damage or
+        # life loss to every player asked as who wins (104.4a).
+        (
+            'one card says "players can\'t gain life", mine says "you gain 3 life", which wins',
+            {"the “can’t” effect takes precedence"},
+        ),
+        (
+            "I'm on 3, he's on 2, Flame Rift deals 4 damage to each player. He says he wins",
+            {"lose simultaneously"},
+        ),
         # A concession followed by who chooses, or by what the asker keeps: the game goes on.
         (
             "target opponent chooses, but that opponent conceded. who chooses",
@@ -915,6 +931,18 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "we both cast a spell at the same time",
             "makes any choices required, then the next player in turn order",
         ),
+        ("the player whose turn it is attacks", "If a player leaves the game during their turn"),
+        (
+            "the active player left his creature untapped",
+            "If a player leaves the game during their turn",
+        ),
+        # The thing told twice needs "which wins"; every player hit needs damage or life.
+        (
+            "players can't gain life, so can I gain life from lifelink",
+            "the “can’t” effect takes precedence",
+        ),
+        ("each player draws a card, who wins", "lose simultaneously"),
+        ("Pyroclasm deals 2 damage to each creature, who wins the fight", "lose simultaneously"),
         # Who starts the next game after a concession is no choice of the game left.
         (
             "my opponent conceded, who chooses who plays first next game",
