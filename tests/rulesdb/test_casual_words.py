@@ -384,6 +384,19 @@ from rulesdb.text.normalize import fold
             "we both sacrifice a creature at the same time, who chooses first?",
             {"makes any choices required, then the next player in turn order"},
         ),
+        (
+            "15 damage to face, he's at 14, does he lose before the annihilator trigger resolves?",
+            {"all triggered abilities that are waiting to be put on the stack"},
+        ),
+        # The library told by its size, or the draw as more than it holds (104.3c).
+        (
+            "he made me draw 5 cards with my 3-card library, I didn't lose until SBAs right?",
+            {"draw more cards than are left in their library"},
+        ),
+        (
+            "he has to draw more cards than he has",
+            {"draw more cards than are left in their library"},
+        ),
         # The player whose turn it is: the active player; their leaving is 800.4j's.
         ("the player whose turn it is chooses first?", {"active player"}),
         (
@@ -935,6 +948,11 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         (
             "the active player left his creature untapped",
             "If a player leaves the game during their turn",
+        ),
+        ("I draw 7 cards from a 60-card deck", "draw more cards than are left in their library"),
+        (
+            "my creature dies before my opponent's trigger, then what",
+            "all triggered abilities that are waiting to be put on the stack",
         ),
         # The thing told twice needs "which wins"; every player hit needs damage or life.
         (
