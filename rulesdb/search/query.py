@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from rulesdb.text.casual_words import formal_words
+from rulesdb.text.casual_words import formal_words, respelt
 from rulesdb.text.creature_state import creature_phrases
 from rulesdb.text.normalize import fold, fold_kana, fold_keeping_kana, has_japanese, is_kana_only
 from rulesdb.text.question_type import asked_kinds
@@ -193,7 +193,7 @@ def analyze(text: str, vocabulary: Vocabulary, *, casual: bool = True) -> Analyz
     text = text[:MAX_QUERY_CHARS]
     formal: list[str] = []
     if casual:
-        folded_text = fold(text)
+        folded_text = respelt(fold(text), vocabulary.known)
         formal = formal_words(folded_text)
         told = creature_phrases(folded_text, japanese=has_japanese(text))
         formal += [phrase for phrase in told if phrase not in formal]

@@ -9,6 +9,7 @@ says about a question's terms. Nothing here decides what a row means: the search
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Collection, Mapping, Sequence, Sized
 from typing import Any
@@ -48,6 +49,15 @@ def _marks(values: Sized) -> str:
 async def term_pairs(db: aiosqlite.Connection) -> list[tuple[str, str]]:
     """The term table's (Japanese, English) pairs."""
     return [(r[0], r[1]) for r in await db.execute_fetchall("SELECT ja, en FROM terms")]
+
+
+async def english_rule_words(db: aiosqlite.Connection, shortest: int) -> frozenset[str]:
+    """The words of `shortest` letters or more the newest English rules say."""
+    rows = await db.execute_fetchall(
+        "SELECT text FROM rules WHERE lang = 'en'"
+        " AND edition = (SELECT max(edition) FROM rules WHERE lang = 'en')"
+    )
+    return frozenset(re.findall(rf"[a-z]{{{shortest},}}", " ".join(r[0] for r in rows).lower()))
 
 
 async def rule_quotes(db: aiosqlite.Connection) -> list[Row]:

@@ -11,6 +11,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
 from rulesdb.text.normalize import fold
 from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 
@@ -143,6 +146,54 @@ def _lookup() -> _Lookup:
     if not _LOOKUP or _LOOKUP[0].table is not table:
         _LOOKUP[:] = [_Lookup(table)]
     return _LOOKUP[0]
+
+
+# A question's word one letter away (a letter missing, added, changed or two swapped) from a
+# word of the table is that word misspelt ("oponent", "libary", "conceed"): unless the rules say
+# it (a word of theirs is a word: "taken" is no "token"), or the two part only at their end
+# ("poisons", "conceded": words of their own), or it is shorter than this.
+SPELT_MIN_LETTERS = 5
+_SPELT_WORD_RE = re.compile(rf"[a-z]{{{SPELT_MIN_LETTERS},}}")
+_ESCAPE_RE = re.compile(r"\\[a-zA-Z]")
+
+
+@functools.cache
+def _table_words() -> tuple[str, ...]:
+    """The English words of the table's casual column, its expressions' included."""
+    words: set[str] = set()
+    for casual, _ in _table_lines():
+        words.update(_SPELT_WORD_RE.findall(_ESCAPE_RE.sub(" ", fold(casual))))
+    return tuple(sorted(words))
+
+
+@functools.lru_cache(maxsize=8192)  # a story's words come back question after question
+def _meant(word: str) -> str | None:
+    """The one word of the table `word` is a letter away from, parting inside the word."""
+    near = {
+        found
+        for found, _, _ in process.extract(
+            word, _table_words(), scorer=OSA.distance, score_cutoff=1, limit=None
+        )
+        if found[0] == word[0]
+        and found[:-1] != word[:-1]
+        and not found.startswith(word)
+        and not word.startswith(found)
+    }
+    return near.pop() if len(near) == 1 else None
+
+
+def respelt(folded_question: str, known: frozenset[str]) -> str:
+    """The question with its misspellings of the table's words written as the table does; a
+    word in `known` (the rules' own words) is left as written."""
+    table = frozenset(_table_words())
+
+    def spelt(match: re.Match[str]) -> str:
+        word = match.group()
+        if word in table or word in known:
+            return word
+        return _meant(word) or word
+
+    return _SPELT_WORD_RE.sub(spelt, folded_question)
 
 
 def stated_phrases(folded_text: str) -> list[str]:

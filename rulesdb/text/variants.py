@@ -40,6 +40,8 @@ _CUES: dict[str, str] = {
         r"|多人数|無差別|大乱闘|ちーむ|[3-9３-９三四五六]人|[左右]隣"
         # A player who has left a game that goes on: only a multiplayer game goes on (800.4).
         r"|\b(?:has|have|had|already|who|who's) (?:already )?left the game\b"
+        # …or leaves it during their turn, which goes on to its end (800.4j).
+        r"|\bleaves? the game during (?:their|his|her) (?:own )?turn\b"
         r"|(?:既に|すでに)げーむから離れた|げーむから(?:既に|すでに)?離れた(?:ぷれいやー|後|あと)"
     ),
     RANGE_OF_INFLUENCE: r"range of influence|影響範囲",

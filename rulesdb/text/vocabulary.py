@@ -41,7 +41,10 @@ class Term:
 
 
 class Vocabulary:
-    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+    def __init__(self, pairs: list[tuple[str, str]], known: frozenset[str] = frozenset()) -> None:
+        # The words the English rules say: a question's word among them is no misspelling
+        # (rulesdb.text.casual_words.respelt).
+        self.known = known
         self.terms: list[Term] = []
         for ja, en in pairs:
             ja_folded = fold(ja)

@@ -385,6 +385,48 @@ from rulesdb.text.normalize import fold
             {"makes any choices required, then the next player in turn order"},
         ),
         (
+            "15 damage to face, he's at 14, does he lose before the annihilator trigger resolves?",
+            {"all triggered abilities that are waiting to be put on the stack"},
+        ),
+        # The library told by its size, or the draw as more than it holds (104.3c).
+        (
+            "he made me draw 5 cards with my 3-card library, I didn't lose until SBAs right?",
+            {"draw more cards than are left in their library"},
+        ),
+        (
+            "he has to draw more cards than he has",
+            {"draw more cards than are left in their library"},
+        ),
+        # The player whose turn it is: the active player; their leaving is 800.4j's.
+        ("the player whose turn it is chooses first?", {"active player"}),
+        (
+            "the active player scooped in the middle of his turn",
+            {"If a player leaves the game during their turn"},
+        ),
+        # A thing told after "can't" and told again done, asked which wins (101.2); damage or
+        # life loss to every player asked as who wins (104.4a).
+        (
+            'one card says "players can\'t gain life", mine says "you gain 3 life", which wins',
+            {"the “can’t” effect takes precedence"},
+        ),
+        (
+            "I'm on 3, he's on 2, Flame Rift deals 4 damage to each player. He says he wins",
+            {"lose simultaneously"},
+        ),
+        # A concession followed by who chooses, or by what the asker keeps: the game goes on.
+        (
+            "target opponent chooses, but that opponent conceded. who chooses",
+            {"a player who has left the game to make a choice"},
+        ),
+        (
+            "I stole his creature with Control Magic and then he conceded, do I keep it",
+            {"when a player leaves the game"},
+        ),
+        (
+            "both players have to discard at the same time, who discards first",
+            {"makes any choices required, then the next player in turn order"},
+        ),
+        (
             "do I get to know what my opponent picked before I choose?",
             {"knows the choices made by the previous players"},
         ),
@@ -645,6 +687,20 @@ from rulesdb.text.normalize import fold
             "if two state based actions happen at the same time, which happens first",
             {"performs all applicable state-based actions simultaneously as a single event"},
         ),
+        # A creature's death and a player's loss told together with "which first" or "at the
+        # same time" (704.3), and a trigger told against the actions.
+        (
+            "what happens first: my creature dying from 0 toughness or me losing at 0 life",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        (
+            "my 2/2 took lethal damage and the opponent is at 0 life at the same time",
+            {"performs all applicable state-based actions simultaneously as a single event"},
+        ),
+        (
+            "he was at 3, took 5, then gained 4 from a trigger before SBA, is he dead",
+            {"all triggered abilities that are waiting to be put on the stack"},
+        ),
         # Told to sacrifice with none (101.3); life loss asked as damage (120.3a).
         (
             'a card says "Target player sacrifices a creature" and they have none',
@@ -886,6 +942,38 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
         ),
         (
             "we both cast a spell at the same time",
+            "makes any choices required, then the next player in turn order",
+        ),
+        ("the player whose turn it is attacks", "If a player leaves the game during their turn"),
+        (
+            "the active player left his creature untapped",
+            "If a player leaves the game during their turn",
+        ),
+        ("I draw 7 cards from a 60-card deck", "draw more cards than are left in their library"),
+        (
+            "my creature dies before my opponent's trigger, then what",
+            "all triggered abilities that are waiting to be put on the stack",
+        ),
+        # The thing told twice needs "which wins"; every player hit needs damage or life.
+        (
+            "players can't gain life, so can I gain life from lifelink",
+            "the “can’t” effect takes precedence",
+        ),
+        ("each player draws a card, who wins", "lose simultaneously"),
+        ("Pyroclasm deals 2 damage to each creature, who wins the fight", "lose simultaneously"),
+        # Who starts the next game after a concession is no choice of the game left.
+        (
+            "my opponent conceded, who chooses who plays first next game",
+            "a player who has left the game to make a choice",
+        ),
+        (
+            "he conceded game one, who decides to play first",
+            "a player who has left the game to make a choice",
+        ),
+        ("he conceded; do I keep playing my deck next round", "when a player leaves the game"),
+        # A draw at the same time is 121.2c's, not the choices' order.
+        (
+            "we both draw at the same time, who draws first",
             "makes any choices required, then the next player in turn order",
         ),
         ("I know what he picked", "knows the choices made by the previous players"),
@@ -1156,6 +1244,23 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: set[str])
             "I sacrifice a creature to draw one by one",
             "performs all applicable state-based actions simultaneously as a single event",
         ),
+        # The actions at once need a creature's death and a player's loss told with the order.
+        (
+            "my creature died and I went to 0 life",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        (
+            "what happens first, my 2/2 dying or my Blood Artist trigger",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        (
+            "both players at 0 life at the same time",
+            "performs all applicable state-based actions simultaneously as a single event",
+        ),
+        (
+            "the trigger resolves first, then the next one",
+            "all triggered abilities that are waiting to be put on the stack",
+        ),
         ("he sacrifices a land; I have no creatures", "impossible to perform is ignored"),
         ("does deathtouch damage count as lethal?", "causes that player to lose that much life"),
         (
@@ -1322,3 +1427,30 @@ def test_a_missing_or_damaged_file_reads_the_strings_out_of_the_expressions(
             assert casual_words._casual_table() == expected
         finally:
             casual_words._casual_table.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("he has no cards in his libary", "draw a card from a library with no cards"),
+        ("he conceeded", "concede"),
+        ("my oponent dissconnected in a 4 player game", "when a player leaves the game"),
+    ],
+)
+def test_a_word_of_the_table_misspelt_asks_as_the_word_does(question: str, formal: str) -> None:
+    known = frozenset({"opponent", "library", "taken"})
+    assert formal not in formal_words(fold(question))
+    assert formal in formal_words(casual_words.respelt(fold(question), known))
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "it was taken",  # a word the rules say: no "token"
+        "my poisons are",  # the two part only at the end: a word of its own
+        "he concedes",
+        "a fox",  # too short to tell
+    ],
+)
+def test_a_word_of_its_own_is_not_respelt(written: str) -> None:
+    assert casual_words.respelt(written, frozenset({"taken"})) == written

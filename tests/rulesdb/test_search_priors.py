@@ -60,6 +60,10 @@ from rulesdb.text.vocabulary import Vocabulary
         ("左隣のプレイヤーが負けたら?", {MULTIPLAYER}),
         ("damage to a player who has already left the game", {MULTIPLAYER}),
         ("既にゲームから離れたプレイヤー", {MULTIPLAYER}),
+        # The player whose turn it is leaving: their turn goes on (800.4j), in a game that does.
+        ("the player whose turn it is leaves the game, who gets priority", {MULTIPLAYER}),
+        ("the active player scooped in the middle of his turn", {MULTIPLAYER}),
+        ("the player whose turn it is attacks", set()),
         # An English word written against Japanese, as players write it, is still the word.
         ("2HGで相手チームが毒10個なら?", {TWO_HEADED_GIANT}),
         ("EDHで統率者が追放されたら", {COMMANDER}),

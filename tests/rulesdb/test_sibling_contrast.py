@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import aiosqlite
+import pytest
 
 from rulesdb.records import RulesDocument
 from rulesdb.search.keyword_shares import Group, presence_columns
@@ -130,6 +131,31 @@ async def test_a_best_rules_sibling_the_words_set_apart_is_read_in(tmp_path: Pat
     # read: they could take none of the family's places.
     assert "rule:800.4e" not in refs
     assert "rule:800.4h" not in refs
+
+
+async def test_a_best_rules_subrule_the_words_set_apart_is_read_in(tmp_path: Path) -> None:
+    # The parent rule alone was found ("Some games continue…"): its subrules are a family too,
+    # and the one the question's words set apart joins the pool.
+    db = tmp_path / "siblings.sqlite3"
+    store(db, [multiplayer()])
+    told = await _told(db, {"rule:800.4": 0.6, "rule:104.1": 0.5}, share=0.5)
+    refs = [ref for ref, _ in told]
+    assert "rule:800.4j" in refs
+    assert "rule:800.4e" not in refs
+
+
+async def test_families_forgotten_for_room_are_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "siblings.sqlite3"
+    store(db, [multiplayer()])
+    monkeypatch.setattr("rulesdb.search.stages.contrast.FAMILIES_REMEMBERED", 1)
+    async with aiosqlite.connect(db) as connection:
+        families = RuleFamilies(connection)
+        await families.texts({(E, "en", "800.4")})
+        both = await families.texts({(E, "en", "800.4"), (E, "en", "800")})
+    assert set(both[(E, "en", "800.4")]) == {"800.4a", "800.4e", "800.4h", "800.4j"}
+    assert set(both[(E, "en", "800")]) == {"800.4", "800.5"}
 
 
 async def test_with_no_share_nothing_is_read_or_moved(tmp_path: Path) -> None:

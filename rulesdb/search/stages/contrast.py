@@ -91,8 +91,10 @@ class RuleFamilies:
         unread = {family for family in families if family not in self._texts}
         if unread:
             if len(self._texts) + len(unread) > FAMILIES_REMEMBERED:
+                # Forgotten all: those asked that were remembered are read again with the rest.
                 self._texts.clear()
                 self._said.clear()
+                unread = set(families)
             read: dict[Family, dict[str, str]] = {family: {} for family in unread}
             for edition, lang, parent, number, text, examples in await statements.rule_families(
                 self.db, unread
@@ -125,9 +127,13 @@ def families_of_best(pool: ScoredPool) -> set[Family]:
     families = set()
     for s in best:
         c = s.candidate
-        parent = parent_number(c.ref.removeprefix("rule:")) if c.kind == "rule" else None
-        if parent is not None and c.edition:
+        if c.kind != "rule" or not c.edition:
+            continue
+        number = c.ref.removeprefix("rule:")
+        parent = parent_number(number)
+        if parent is not None:
             families.add((c.edition, c.lang, parent))
+        families.add((c.edition, c.lang, number))
     return families
 
 
