@@ -1,0 +1,74 @@
+"""A game's end told in Japanese players' words asks for the rules' own phrases: the winner
+decided (104.1), the last one left (104.2a), a team that outlives one of its players (104.3g),
+both sides at 0 asked as a draw (104.4a), a library milled whole (704.5b), a loser's creatures
+(104.5), what a player who left would own (800.4d); the same words told of something else ask
+nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesdb.database import RulesDatabase
+from rulesdb.text.casual_words import formal_words
+from rulesdb.text.normalize import fold
+
+ENDS = "いずれかのプレイヤーが勝った"
+LAST_ONE = "対戦相手全員がゲームから離れた場合"
+TEAM = "そのチームのプレイヤー全てがそのゲームで負けた"
+DRAW = "同時に負けた場合、ゲームは引き分け"
+MILLED = "カードが1枚も存在しないライブラリーからカードを引こうとした"
+LOSER = "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"
+CREATED = "ゲームから離れたプレイヤーがオーナーであるオブジェクトがいずれかの領域に生成される"
+BY_EFFECT = "効果によってプレイヤーの負けになることがある"
+NEXT_TURN = "そのターンが始まるはずだった瞬間まで残る"
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("勝者が決まったらゲームはすぐ終わる？", ENDS),
+        ("勝ち負けってどのタイミングで決まるの？", ENDS),
+        ("最後に1人残ったら勝ち？", LAST_ONE),
+        ("自分以外の3人がみんな毒で死んだ", LAST_ONE),
+        ("3対3のチーム戦で味方が1人死んだらチームごと負け？", TEAM),
+        ("双頭巨人じゃないチーム戦で味方が1人死んだ", TEAM),
+        ("相手も自分もライフ0、これって引き分け？", DRAW),
+        ("山札を全部削られたけど負け？", MILLED),
+        ("ライブラリーを削り切られた", MILLED),
+        ("相手が死んだけど、相手のクリーチャーはまだ戦場にいる？", LOSER),
+        ("抜けた人がオーナーのトークンが生成される効果は？", CREATED),
+        ("カードの効果で負けることってある？", BY_EFFECT),
+        ("「次のあなたのターンまで」の効果、その人が抜けたらいつまで？", NEXT_TURN),
+    ],
+)
+def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("サイコロで勝者を決める", ENDS),
+        ("クリーチャーが最後の1体残った", LAST_ONE),
+        ("相手のクリーチャーがみんな死んだ", LAST_ONE),
+        ("双頭巨人で相方が1人死んだら、チームごと負け？", TEAM),
+        ("2HGでチームの相方が1人投了した", TEAM),
+        ("引き分けで相手も納得した", DRAW),
+        ("山札を3枚削られた", MILLED),
+        ("クリーチャーが死んだ後、相手のクリーチャーはまだ残ってる？", LOSER),
+        ("自分がオーナーのトークンを生成して、相手が抜けた", CREATED),
+        ("効果で負けるまで攻撃した", BY_EFFECT),
+    ],
+)
+def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+async def test_the_last_one_left_of_four_is_the_rule_that_they_win(full: RulesDatabase) -> None:
+    """The three others dead of poison and the asker the last one left: 104.2a, which no
+    word of the question says (before: 104.3f and 704.5c, 104.2a not among the first 50)."""
+    hits = await (await full.searcher()).search(
+        "4人で統率者戦してて、自分以外の3人がみんな毒で死んだ。最後に1人残ったら勝ちでいいんだよね？",
+        limit=3,
+    )
+    assert "rule:104.2a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
