@@ -21,6 +21,14 @@ LOSER = "プレイヤーが負けになったら、そのプレイヤーはゲ�
 CREATED = "ゲームから離れたプレイヤーがオーナーであるオブジェクトがいずれかの領域に生成される"
 BY_EFFECT = "効果によってプレイヤーの負けになることがある"
 NEXT_TURN = "そのターンが始まるはずだった瞬間まで残る"
+CONCEDE = "投了"
+PLAY_ON = "多人数戦では1人もしくは複数のプレイヤーがゲームから離れても続けることができる"
+TOGETHER = "すべての状況起因処理を同時に、単一のイベントとして処理する"
+WAYS_TO_LOSE = "ゲームの敗北となる条件"
+LEAVES = "プレイヤーがゲームから離れたら"
+RESTART = "ゲームを再び開始する"
+LEAVER = "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"
+REPLACED = "置換効果"
 
 
 @pytest.mark.parametrize(
@@ -39,6 +47,18 @@ NEXT_TURN = "そのターンが始まるはずだった瞬間まで残る"
         ("抜けた人がオーナーのトークンが生成される効果は？", CREATED),
         ("カードの効果で負けることってある？", BY_EFFECT),
         ("「次のあなたのターンまで」の効果、その人が抜けたらいつまで？", NEXT_TURN),
+        ("卓の一人が途中で帰ることになった", CONCEDE),
+        ("相手が「もういいや」ってデッキを片付けた", CONCEDE),
+        ("相手が負けでいいですって言った", CONCEDE),
+        ("自分以外全員のライフが同時に0になった", LAST_ONE),
+        ("相手が投了して自分しか残らなかった", LAST_ONE),
+        ("2人死んだけど、残りの2人でゲーム続行？", PLAY_ON),
+        ("クリーチャーが全部死んでライフも0、どっちが先に処理される？", TOGETHER),
+        ("ゲームに負けるのはどんな時？", WAYS_TO_LOSE),
+        ("ゲームの途中で投了した人のパーマネントは？", LEAVES),
+        ("ゲームのやり直しって何？", RESTART),
+        ("引き分けになったプレイヤーはゲームから離れる？", LEAVER),
+        ("ライフを失う代わりにカードを捨てる", REPLACED),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -58,6 +78,14 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("クリーチャーが死んだ後、相手のクリーチャーはまだ残ってる？", LOSER),
         ("自分がオーナーのトークンを生成して、相手が抜けた", CREATED),
         ("効果で負けるまで攻撃した", BY_EFFECT),
+        ("墓地を片付けた", CONCEDE),
+        ("負けてもいいから攻撃した", CONCEDE),
+        ("自分のクリーチャーだけ残った", LAST_ONE),
+        ("残りの2枚で続ける", PLAY_ON),
+        ("ライフを得る誘発と引く誘発、どっちが先にスタックに乗る？", TOGETHER),
+        ("ターンのやり直しはできる？", RESTART),
+        ("引き分けになったら次のゲーム", LEAVER),
+        ("抜けた人のパーマネント、誰かが代わりに操作する？", REPLACED),
     ],
 )
 def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
