@@ -59,6 +59,7 @@ REPLACED = "置換効果"
         ("ゲームのやり直しって何？", RESTART),
         ("引き分けになったプレイヤーはゲームから離れる？", LEAVER),
         ("ライフを失う代わりにカードを捨てる", REPLACED),
+        ("敗北条件カードってどんなのがある？", BY_EFFECT),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -86,6 +87,7 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("ターンのやり直しはできる？", RESTART),
         ("引き分けになったら次のゲーム", LEAVER),
         ("抜けた人のパーマネント、誰かが代わりに操作する？", REPLACED),
+        ("敗北条件って何がある？", BY_EFFECT),
     ],
 )
 def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
