@@ -29,6 +29,10 @@ LEAVES = "プレイヤーがゲームから離れたら"
 RESTART = "ゲームを再び開始する"
 LEAVER = "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"
 REPLACED = "置換効果"
+DRAWS = "ゲームが引き分け になる場合がいくつか存在する"
+ENDS_NOW = "そのゲームは即座に終わる"
+TEAMS_GONE = "他のチーム全てがゲームから離れた場合"
+NO_TURN = "ゲームから離れたプレイヤーがターンを始める"
 
 
 @pytest.mark.parametrize(
@@ -60,6 +64,11 @@ REPLACED = "置換効果"
         ("引き分けになったプレイヤーはゲームから離れる？", LEAVER),
         ("ライフを失う代わりにカードを捨てる", REPLACED),
         ("敗北条件カードってどんなのがある？", BY_EFFECT),
+        ("引き分けって誰も勝たないってこと？", DRAWS),
+        ("ゲームセットになるのはいつ？", ENDS_NOW),
+        ("2人対戦で相手が負けたら即終了？", ENDS_NOW),
+        ("チーム戦で相手チームが全滅したら勝ち？", TEAMS_GONE),
+        ("負けたプレイヤーのターンはどうなる？", NO_TURN),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -88,6 +97,10 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("引き分けになったら次のゲーム", LEAVER),
         ("抜けた人のパーマネント、誰かが代わりに操作する？", REPLACED),
         ("敗北条件って何がある？", BY_EFFECT),
+        ("引き分けは次のゲームに持ち越し", DRAWS),
+        ("負けたらそのターンはすぐ終わる？", ENDS_NOW),
+        ("相手のクリーチャーが全滅した", TEAMS_GONE),
+        ("負けた後、自分のターンはどうなる？", NO_TURN),
     ],
 )
 def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
