@@ -33,6 +33,7 @@ DRAWS = "ゲームが引き分け になる場合がいくつか存在する"
 ENDS_NOW = "そのゲームは即座に終わる"
 TEAMS_GONE = "他のチーム全てがゲームから離れた場合"
 NO_TURN = "ゲームから離れたプレイヤーがターンを始める"
+CHECKED = "ゲームは状況起因処理の発生する条件のどれかが満たされていないかを確認し"
 
 
 @pytest.mark.parametrize(
@@ -69,6 +70,9 @@ NO_TURN = "ゲームから離れたプレイヤーがターンを始める"
         ("2人対戦で相手が負けたら即終了？", ENDS_NOW),
         ("チーム戦で相手チームが全滅したら勝ち？", TEAMS_GONE),
         ("負けたプレイヤーのターンはどうなる？", NO_TURN),
+        ("SBAってなに？いつチェックするの？", CHECKED),
+        ("自分のライブラリーを0枚にしたけど、まだ負けない？", MILLED),
+        ("左隣の人が「次のあなたのターンまで」の効果をかけてから死んだ", NEXT_TURN),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -101,6 +105,9 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("負けたらそのターンはすぐ終わる？", ENDS_NOW),
         ("相手のクリーチャーが全滅した", TEAMS_GONE),
         ("負けた後、自分のターンはどうなる？", NO_TURN),
+        ("sbarroのピザはいつ届く？", CHECKED),
+        ("ライブラリーを3枚削った", MILLED),
+        ("次の自分のターンまでに死んだクリーチャーは戻る？", NEXT_TURN),
     ],
 )
 def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
