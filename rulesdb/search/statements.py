@@ -280,6 +280,21 @@ async def card_faces(db: aiosqlite.Connection, refs: Sequence[str]) -> list[Row]
     )
 
 
+async def wiki_card_lists(db: aiosqlite.Connection, refs: Sequence[str]) -> list[Row]:
+    """(ref, the list's title, the wiki's note on the card) of each wiki card list holding one
+    of the cards with these refs that has no card data (no face), by card and list."""
+    return list(
+        await db.execute_fetchall(
+            "SELECT c.ref, l.title, coalesce(i.note, '') FROM cards c"
+            " JOIN card_list_items i ON i.card_id = c.id JOIN card_lists l ON l.id = i.list_id"
+            f" WHERE c.ref IN ({_marks(refs)})"
+            " AND NOT EXISTS (SELECT 1 FROM card_faces f WHERE f.card_id = c.id)"
+            " ORDER BY c.id, l.id",
+            list(refs),
+        )
+    )
+
+
 async def card_rulings(db: aiosqlite.Connection, card_ids: Sequence[int]) -> list[Row]:
     """(card id, date, text) of the rulings of the cards with these ids, by card, in order."""
     return list(

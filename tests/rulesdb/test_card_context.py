@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulesdb.database import RulesDatabase
 from rulesdb.search import card_context
 from rulesdb.search.card_context import (
     CardContext,
@@ -70,3 +71,15 @@ def test_a_cards_text_is_read_once_for_every_question_naming_it(
     assert japanese[1] == ["飛行", "げーむ", "敗北", "対戦相手", "勝利"]
     assert english[2] == {"angel", "platinum", "天使", "白金"}
     assert [ruling["date"] for ruling in english[3]] == ["2010-08-15"]
+
+
+async def test_a_card_the_wiki_lists_as_making_a_player_lose_asks_for_that_rule(
+    full: RulesDatabase,
+) -> None:
+    """Glorious End has no card data here; the wiki lists it among the cards that make a
+    player lose, so a question whether it does finds 104.3e (before: not among the first 50,
+    the end step's rules first)."""
+    hits = await (await full.searcher()).search(
+        "栄光の幕切れを唱えたらターン終了時に負ける？", limit=3
+    )
+    assert "rule:104.3e" in [h["ref"] for h in hits], [h["ref"] for h in hits]

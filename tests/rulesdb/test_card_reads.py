@@ -79,3 +79,26 @@ async def test_a_refreshed_database_reads_its_own_cards(
     read = counting_reads(monkeypatch)
     await asked_across_a_refresh(cards_db, "Platinum Angel: can I lose at 0 life?")
     assert read == [["card:Platinum Angel"], ["card:Platinum Angel"]]
+
+
+LOSS_BY_EFFECT = "効果によってぷれいやーの負けになることがある"  # 104.3e's words, folded
+
+
+async def test_a_card_the_card_data_lacks_says_what_the_wikis_list_of_it_says(
+    bundled_db: Path,
+) -> None:
+    """Glorious End is on the wiki's list of the cards that make a player lose and has no card
+    data in the bundled corpus: it says 104.3e's phrase as its text would. A card not on the
+    list, or one whose card data says its own phrases, says none this way."""
+    connection = await open_read_only_async(bundled_db)
+    try:
+        reads = CardReads(connection)
+        assert LOSS_BY_EFFECT in await reads.listed_phrases(["card:Glorious End"])
+        assert await reads.listed_phrases(["card:No Such Card"]) == []
+    finally:
+        await connection.close()
+
+
+async def test_a_card_with_card_data_says_nothing_by_its_lists(db: aiosqlite.Connection) -> None:
+    reads = CardReads(db)
+    assert await reads.listed_phrases(["card:Platinum Angel", "card:Lightning Bolt"]) == []

@@ -347,11 +347,15 @@ def _inside_another(ref: str, matches: list[NameMatch]) -> bool:
 async def read_named_cards(cards: CardReads, query: AnalyzedQuery, named: Named) -> NamedCards:
     """The recognised cards' data (a card without card data is left out) and the question
     with their text's words, their names' words and the rules' phrases their text says."""
-    contexts = await cards.contexts([card["ref"] for card in named.recognised])
+    refs = [card["ref"] for card in named.recognised]
+    contexts = await cards.contexts(refs)
     words = context_keywords(contexts, query)
-    with_cards = with_context(
-        query, words, frozenset(name_words(contexts)), card_phrases(contexts, query)
-    )
+    phrases = card_phrases(contexts, query)
+    if query.japanese:
+        # The wiki's lists are Japanese: what they say is asked of a Japanese question only.
+        with_data = {context.ref for context in contexts}
+        phrases += await cards.listed_phrases([ref for ref in refs if ref not in with_data])
+    with_cards = with_context(query, words, frozenset(name_words(contexts)), phrases)
     return NamedCards(contexts, with_cards, words)
 
 

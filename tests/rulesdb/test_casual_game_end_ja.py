@@ -1,0 +1,168 @@
+"""A game's end told in Japanese players' words asks for the rules' own phrases: the winner
+decided (104.1), the last one left (104.2a), a team that outlives one of its players (104.3g),
+both sides at 0 asked as a draw (104.4a), a library milled whole (704.5b), a loser's creatures
+(104.5), what a player who left would own (800.4d); the same words told of something else ask
+nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesdb.database import RulesDatabase
+from rulesdb.text.casual_words import formal_words
+from rulesdb.text.normalize import fold
+
+ENDS = "いずれかのプレイヤーが勝った"
+LAST_ONE = "対戦相手全員がゲームから離れた場合"
+TEAM = "そのチームのプレイヤー全てがそのゲームで負けた"
+DRAW = "同時に負けた場合、ゲームは引き分け"
+MILLED = "カードが1枚も存在しないライブラリーからカードを引こうとした"
+LOSER = "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"
+CREATED = "ゲームから離れたプレイヤーがオーナーであるオブジェクトがいずれかの領域に生成される"
+BY_EFFECT = "効果によってプレイヤーの負けになることがある"
+NEXT_TURN = "そのターンが始まるはずだった瞬間まで残る"
+CONCEDE = "投了"
+PLAY_ON = "多人数戦では1人もしくは複数のプレイヤーがゲームから離れても続けることができる"
+TOGETHER = "すべての状況起因処理を同時に、単一のイベントとして処理する"
+WAYS_TO_LOSE = "ゲームの敗北となる条件"
+LEAVES = "プレイヤーがゲームから離れたら"
+RESTART = "ゲームを再び開始する"
+LEAVER = "プレイヤーが負けになったら、そのプレイヤーはゲームから離れる"
+REPLACED = "置換効果"
+DRAWS = "ゲームが引き分け になる場合がいくつか存在する"
+ENDS_NOW = "そのゲームは即座に終わる"
+TEAMS_GONE = "他のチーム全てがゲームから離れた場合"
+NO_TURN = "ゲームから離れたプレイヤーがターンを始める"
+CHECKED = "ゲームは状況起因処理の発生する条件のどれかが満たされていないかを確認し"
+COMMANDER = "統率者"
+COMMANDER_DAMAGE = "21点以上の戦闘ダメージ"
+COMMAND_ZONE = "オーナーはそれを統率領域に置いてもよい。これは状況起因処理である"
+GAME_ENDS = "ゲームは即座に終わる"
+TEAM_LEFT = "少なくとも1人のプレイヤーがゲームに残っているチーム"
+WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがある"
+CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
+LETHAL = "致死ダメージを受けている"
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("勝者が決まったらゲームはすぐ終わる？", ENDS),
+        ("勝ち負けってどのタイミングで決まるの？", ENDS),
+        ("最後に1人残ったら勝ち？", LAST_ONE),
+        ("自分以外の3人がみんな毒で死んだ", LAST_ONE),
+        ("3対3のチーム戦で味方が1人死んだらチームごと負け？", TEAM),
+        ("双頭巨人じゃないチーム戦で味方が1人死んだ", TEAM),
+        ("相手も自分もライフ0、これって引き分け？", DRAW),
+        ("山札を全部削られたけど負け？", MILLED),
+        ("ライブラリーを削り切られた", MILLED),
+        ("相手が死んだけど、相手のクリーチャーはまだ戦場にいる？", LOSER),
+        ("抜けた人がオーナーのトークンが生成される効果は？", CREATED),
+        ("カードの効果で負けることってある？", BY_EFFECT),
+        ("「次のあなたのターンまで」の効果、その人が抜けたらいつまで？", NEXT_TURN),
+        ("卓の一人が途中で帰ることになった", CONCEDE),
+        ("相手が「もういいや」ってデッキを片付けた", CONCEDE),
+        ("相手が負けでいいですって言った", CONCEDE),
+        ("自分以外全員のライフが同時に0になった", LAST_ONE),
+        ("相手が投了して自分しか残らなかった", LAST_ONE),
+        ("2人死んだけど、残りの2人でゲーム続行？", PLAY_ON),
+        ("クリーチャーが全部死んでライフも0、どっちが先に処理される？", TOGETHER),
+        ("ゲームに負けるのはどんな時？", WAYS_TO_LOSE),
+        ("ゲームの途中で投了した人のパーマネントは？", LEAVES),
+        ("ゲームのやり直しって何？", RESTART),
+        ("引き分けになったプレイヤーはゲームから離れる？", LEAVER),
+        ("ライフを失う代わりにカードを捨てる", REPLACED),
+        ("敗北条件カードってどんなのがある？", BY_EFFECT),
+        ("引き分けって誰も勝たないってこと？", DRAWS),
+        ("ゲームセットになるのはいつ？", ENDS_NOW),
+        ("2人対戦で相手が負けたら即終了？", ENDS_NOW),
+        ("チーム戦で相手チームが全滅したら勝ち？", TEAMS_GONE),
+        ("負けたプレイヤーのターンはどうなる？", NO_TURN),
+        ("SBAってなに？いつチェックするの？", CHECKED),
+        ("相手がコンシードしたら即勝ち？", CONCEDE),
+        ("もう無理、コンシする", CONCEDE),
+        ("多人数戦でコンシードした人のパーマネントはどうなる？", LEAVES),
+        ("ライブラリアウトで負けるのはいつ？", MILLED),
+        ("ライブラリが0枚なのに引いたら負け？", MILLED),
+        ("コマンダーダメージって何点で負け？", COMMANDER_DAMAGE),
+        ("コマンダーダメージって何点で負け？", COMMANDER),
+        ("コマンダーが墓地に行ったら戻せる？", COMMAND_ZONE),
+        ("敵が全員死んだら勝ち？", LAST_ONE),
+        ("試合が終わるのはいつ？", GAME_ENDS),
+        ("引き分けになったプレイヤーはどうなる?", LEAVER),
+        ("多人数戦で離れたプレイヤーの次のターンは?", NO_TURN),
+        ("チーム戦で1人でも残ってれば勝てる?", TEAM_LEFT),
+        ("チーム戦でチーム全員が負けたらチームの負け?", TEAM),
+        ("特殊勝利ってルール上どういう扱い？", WIN_BY_EFFECT),
+        ("特殊敗北のカード", BY_EFFECT),
+        ("ライフ以外で負けることある？", WAYS_TO_LOSE),
+        ("毒以外にも負ける条件ってある？", WAYS_TO_LOSE),
+        ("ライフが0になったあと、対応してライフを得る呪文を唱えられる？", CHECKED),
+        ("毒が10個になったけど、対応して毒を取り除ける？", CHECKED),
+        ("相手が負けて抜けたら、その人からコントロールを奪ってたパーマネントも消える？", CONTROL),
+        ("4人戦で俺がパクってたクリーチャーのオーナーが帰った", CONTROL),
+        ("タフネス2のクリーチャーに1点与えたあと、-1/-1修整がついたら死ぬ？", LETHAL),
+        ("自分のライブラリーを0枚にしたけど、まだ負けない？", MILLED),
+        ("左隣の人が「次のあなたのターンまで」の効果をかけてから死んだ", NEXT_TURN),
+    ],
+)
+def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("サイコロで勝者を決める", ENDS),
+        ("クリーチャーが最後の1体残った", LAST_ONE),
+        ("相手のクリーチャーがみんな死んだ", LAST_ONE),
+        ("双頭巨人で相方が1人死んだら、チームごと負け？", TEAM),
+        ("2HGでチームの相方が1人投了した", TEAM),
+        ("引き分けで相手も納得した", DRAW),
+        ("山札を3枚削られた", MILLED),
+        ("クリーチャーが死んだ後、相手のクリーチャーはまだ残ってる？", LOSER),
+        ("自分がオーナーのトークンを生成して、相手が抜けた", CREATED),
+        ("効果で負けるまで攻撃した", BY_EFFECT),
+        ("墓地を片付けた", CONCEDE),
+        ("負けてもいいから攻撃した", CONCEDE),
+        ("自分のクリーチャーだけ残った", LAST_ONE),
+        ("残りの2枚で続ける", PLAY_ON),
+        ("ライフを得る誘発と引く誘発、どっちが先にスタックに乗る？", TOGETHER),
+        ("ターンのやり直しはできる？", RESTART),
+        ("引き分けになったら次のゲーム", LEAVER),
+        ("抜けた人のパーマネント、誰かが代わりに操作する？", REPLACED),
+        ("敗北条件って何がある？", BY_EFFECT),
+        ("引き分けは次のゲームに持ち越し", DRAWS),
+        ("負けたらそのターンはすぐ終わる？", ENDS_NOW),
+        ("相手のクリーチャーが全滅した", TEAMS_GONE),
+        ("負けた後、自分のターンはどうなる？", NO_TURN),
+        ("sbarroのピザはいつ届く？", CHECKED),
+        ("コンシェルジュに相談した", CONCEDE),
+        ("ライブラリの一番上を公開する", MILLED),
+        ("コマンドゾーンに置く", COMMANDER),
+        ("敵のクリーチャーが全員死んだ", LAST_ONE),
+        ("試合の前にデッキを見せる", GAME_ENDS),
+        ("多人数戦で離れたプレイヤーの次のターンまで続く効果", NO_TURN),
+        ("チーム戦でクリーチャーが1体でも残れば", TEAM_LEFT),
+        ("皇帝戦で皇帝が死んだらチーム全員負け？", TEAM),
+        ("特殊な勝ち筋のデッキ", WIN_BY_EFFECT),
+        ("ライフ以外のコストを払う", WAYS_TO_LOSE),
+        ("ライフが10のときに対応して稲妻を撃った", CHECKED),
+        ("コントロールを奪ったクリーチャーで攻撃して相手を倒した", CONTROL),
+        ("クリーチャーに-1/-1修整がついたら死ぬ？", LETHAL),
+        ("ライブラリーを3枚削った", MILLED),
+        ("次の自分のターンまでに死んだクリーチャーは戻る？", NEXT_TURN),
+    ],
+)
+def test_the_same_words_told_of_something_else_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+async def test_the_last_one_left_of_four_is_the_rule_that_they_win(full: RulesDatabase) -> None:
+    """The three others dead of poison and the asker the last one left: 104.2a, which no
+    word of the question says (before: 104.3f and 704.5c, 104.2a not among the first 50)."""
+    hits = await (await full.searcher()).search(
+        "4人で統率者戦してて、自分以外の3人がみんな毒で死んだ。最後に1人残ったら勝ちでいいんだよね？",
+        limit=3,
+    )
+    assert "rule:104.2a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
