@@ -12,12 +12,14 @@ is at least two characters long.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import accumulate, pairwise
+from itertools import accumulate
+from operator import attrgetter
 from typing import NamedTuple
 
-from rulesdb.search.name_index import NameIndex, NameMatch
+from rulesdb.search.name_index import ALIAS_HEAD, NameIndex, NameMatch
 from rulesdb.text.normalize import fold_name, has_japanese
 
 BRACKETED_RE = re.compile(r"\[\[([^\[\]\n]{1,200})\]\]")
@@ -27,6 +29,7 @@ _JOINER_RE = re.compile(r"[ \t,、・:'’\-]{0,3}")
 MAX_NAME_TOKENS = 24  # words, or Japanese characters
 MIN_JAPANESE_CHARS = 2
 MIN_ENGLISH_LETTERS = 3
+_FOLDED = attrgetter("folded")
 
 
 class _Token(NamedTuple):
@@ -86,33 +89,45 @@ def plain_card_names(text: str, index: NameIndex) -> list[WrittenName]:
     """The card names written out in `text`, in order of appearance."""
     tokens = _tokens(text)
     found: list[WrittenName] = []
-    # Whether each token may be followed by the next in one name (once, not once a start).
-    joins = [
-        _JOINER_RE.fullmatch(text[before.end : after.start]) is not None
-        for before, after in pairwise(tokens)
-    ]
+    reach = _reach(text, tokens)
     position = 0
     while position < len(tokens):
         if not (tokens[position].japanese or tokens[position].capital):
             position += 1  # (no name starts at an English word in lower case: most words)
             continue
-        # The tokens that may continue a name starting here.
-        end = position + 1
-        while end - position < MAX_NAME_TOKENS and end < len(tokens) and joins[end - 1]:
-            end += 1
-        run = tokens[position:end]
-        folded = list(accumulate(token.folded for token in run))
-        matched = 0
-        for length in range(len(run), 0, -1):
-            if not _plausible(run[0], length):
-                continue  # (looked up only where a name may be)
-            match = index.exact_match_folded(folded[length - 1])
-            if match is not None:
-                found.append(WrittenName(match, run[0].start, run[length - 1].end, length))
-                matched = length
-                break
-        position += matched or 1
+        end = min(reach[position], position + MAX_NAME_TOKENS)
+        written = _longest_name(tokens[position:end], index)
+        if written is not None:
+            found.append(written)
+        position += written.tokens if written is not None else 1
     return found
+
+
+def _reach(text: str, tokens: list[_Token]) -> list[int]:
+    """For each token, where the tokens that may continue a name starting at it end: those
+    joined to the one before (by a space, a comma, nothing in Japanese)."""
+    reach = list(range(1, len(tokens) + 1))
+    for at in range(len(tokens) - 2, -1, -1):
+        if _JOINER_RE.fullmatch(text[tokens[at].end : tokens[at + 1].start]):
+            reach[at] = reach[at + 1]
+    return reach
+
+
+def _longest_name(run: list[_Token], index: NameIndex) -> WrittenName | None:
+    """The longest name the run's first tokens write, looked up only where a name may be: of a
+    plausible length, and no longer than the aliases beginning as the run does (a Japanese
+    story's every character starts a run of tens of characters)."""
+    folded = list(accumulate(map(_FOLDED, run)))
+    # (The run's folded prefixes are in order of length: the first `lengths` may be aliases.)
+    bound = max(index.longest_alias(folded[-1]), ALIAS_HEAD - 1)
+    lengths = bisect_right(folded, bound, key=len)
+    for length in range(lengths, 0, -1):
+        if not _plausible(run[0], length):
+            continue
+        match = index.exact_match_folded(folded[length - 1])
+        if match is not None:
+            return WrittenName(match, run[0].start, run[length - 1].end, length)
+    return None
 
 
 def find_card_refs(

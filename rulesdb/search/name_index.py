@@ -30,11 +30,18 @@ from rapidfuzz import fuzz, process
 
 from rulesdb.derived.card_names import CARD_ROWS, card_name_entries, read_card_names
 from rulesdb.search.name_scores import Found, whole_and_inside
+from rulesdb.search.name_shortlist import counted_in_numpy
 from rulesdb.search.shortened.english import AbbreviatedNames
 from rulesdb.search.shortened.given import GivenNames
 from rulesdb.search.shortened.katakana import SoundedNames
 from rulesdb.text.katakana_sound import MIN_SOUNDS, kana_sounds
-from rulesdb.text.name_columns import NameColumns, bigrams, name_columns, names_of
+from rulesdb.text.name_columns import (
+    NameColumns,
+    bigrams,
+    longest_by_head,
+    name_columns,
+    names_of,
+)
 from rulesdb.text.normalize import fold, fold_keeping_kana, fold_name
 
 if TYPE_CHECKING:
@@ -43,6 +50,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
 SHORTLIST = 300
+ALIAS_HEAD = 2  # characters: `longest_alias`'s
 MANY_AFTER = 100
 COMMON_BIGRAM_SHARE = 0.05
 INSIDE_CUTOFF = 85
@@ -114,6 +122,7 @@ class NameIndex:
         self._abbreviated: AbbreviatedNames[int] | None = None
         self._given: GivenNames | None = None
         self._exact: dict[str, int] | None = None  # made by `answer_many`
+        self._heads: dict[str, int] | None = None  # likewise
 
     def __len__(self) -> int:
         return len(self._columns.keys)
@@ -131,6 +140,14 @@ class NameIndex:
         """`exact_folded`'s card as a match (of score 1)."""
         key = self._exact_key(folded)
         return None if key is None else self._match(key, 1.0)
+
+    def longest_alias(self, folded: str) -> int:
+        """How long an alias as long as ALIAS_HEAD characters or longer may be to be one of
+        `folded`'s prefixes: the longest beginning with its first ALIAS_HEAD (0 for none; a
+        text scanned for names looks up only those lengths). Before `answer_many`, any."""
+        if self._heads is None or len(folded) < ALIAS_HEAD:
+            return len(folded)
+        return self._heads.get(folded[:ALIAS_HEAD], 0)
 
     def _exact_key(self, folded: str) -> int | None:
         """`exact_folded`'s key, by its position."""
@@ -156,6 +173,7 @@ class NameIndex:
             # The first key of an alias several keys share: later pairs are overwritten.
             keys = reversed(self._alias_keys.tolist())
             self._exact = dict(zip(reversed(self._aliases), keys, strict=True))
+            self._heads = longest_by_head(self._aliases, ALIAS_HEAD)
 
     def _shared_postings(self, query: str) -> list[str]:
         """The query's bigrams whose postings are worth counting, rarest first (as rare, in
@@ -190,7 +208,8 @@ class NameIndex:
         if self._shortlists == MANY_AFTER:
             self.answer_many()
         if self._numpy_postings is not None:
-            return _counted_in_numpy([self._numpy_postings[g] for g in taken], len(self._aliases))
+            postings = [self._numpy_postings[g] for g in taken]
+            return counted_in_numpy(postings, len(self._aliases), SHORTLIST)
         # A Counter keeps its aliases in the order first met (the rarest bigram's first, each
         # bigram's in index order) and a stable sort keeps that order among equal counts.
         shared = Counter(chain.from_iterable(self._postings[g] for g in taken))
@@ -351,13 +370,7 @@ class NameIndex:
     def prefix(self, text: str, *, limit: int = 25) -> list[NameMatch]:
         query = fold_name(text)
         found: dict[int, None] = {}  # key positions
-        low, high = 0, len(self._sorted)
-        while low < high:  # first alias not below the query, in sorted order
-            middle = (low + high) // 2
-            if self._aliases[self._sorted[middle]] < query:
-                low = middle + 1
-            else:
-                high = middle
+        low = bisect_left(self._sorted, query, key=self._aliases.__getitem__)
         for index in self._sorted[low:]:
             if not self._aliases[index].startswith(query):
                 break
@@ -374,27 +387,3 @@ async def load_card_index(db: aiosqlite.Connection) -> NameIndex:
     if stored is not None:
         return NameIndex.from_columns(stored)
     return NameIndex(card_name_entries(await db.execute_fetchall(CARD_ROWS)))
-
-
-def _counted_in_numpy(taken: list[npt.NDArray[np.intc]], aliases: int) -> list[int]:
-    """`NameIndex._shortlist` counted in NumPy (a Counter was a sizeable share of a story's
-    search; docs/evaluation.md, "Search speed"): how many bigrams each alias shares, and the
-    first bigram it was met in, for the order of equal counts."""
-    import numpy as np
-
-    met = np.concatenate(taken)
-    # Of the aliases met only (a few thousand), not arrays of every alias: two of 30,000
-    # cards' 59,000 aliases cost a story more than the rest of the count (each a fresh half
-    # megabyte). The first place of each alias in `met` is in the first bigram it was met in.
-    found, first_place, shared = np.unique(met, return_index=True, return_counts=True)
-    bigram_of_place = np.repeat(np.arange(len(taken)), [len(postings) for postings in taken])
-    first = bigram_of_place[first_place]
-    # One number an alias, each its own, in the order wanted (the most bigrams shared, then the
-    # first met, then the index's order): the first SHORTLIST of them are picked out and only
-    # they sorted, not every alias sharing a bigram.
-    key = ((len(taken) - shared) * (len(taken) + 1) + first) * aliases + found
-    if len(key) > SHORTLIST:
-        key = key[np.argpartition(key, SHORTLIST - 1)[:SHORTLIST]]
-    key.sort()
-    result: list[int] = (key % aliases).tolist()  # Python ints, as int() of each would give
-    return result

@@ -123,6 +123,7 @@ class Ranker:
         # Each title's resemblance to the question, compared once: the printings scored later
         # (`score_more`: a rule's other language) mostly share their titles (its number).
         self._title_scores: dict[str, float] = {}
+        self._question_chars = frozenset(query.folded)
 
     def scores(self) -> list[float]:
         """Every candidate's score. The fuzzy comparisons, the dearest part, are made only for
@@ -215,6 +216,13 @@ class Ranker:
         titles = [folded_title(self.candidates[part.place].title) for part in parts]
         score_of = self._title_scores
         distinct = [title for title in dict.fromkeys(titles) if title and title not in score_of]
+        # A title sharing no character with the question (a rule's number beside a story told
+        # in words, a third of a story's titles) resembles it not at all: every part of WRatio
+        # compares characters, so it scores 0 without being compared.
+        score_of.update(
+            (title, 0.0) for title in distinct if self._question_chars.isdisjoint(title)
+        )
+        distinct = [title for title in distinct if title not in score_of]
         if len(distinct) >= FUZZY_BATCHED_FROM and len(query.folded) > FUZZY_BATCHED_QUESTION:
             # cdist's result is a NumPy array: NumPy is imported where a question is long
             # enough for it (a short question's process need not import it).

@@ -86,6 +86,15 @@ def starts_of(names: Sequence[str]) -> array[int]:
     return array(POSITION, accumulate((len(name) + 1 for name in names), initial=0))
 
 
+def longest_by_head(names: Iterable[str], head: int) -> dict[str, int]:
+    """The length of the longest of `names` beginning with each `head` characters (a name
+    shorter is counted as its own)."""
+    longest: dict[str, int] = {}
+    for name in names:
+        longest[name[:head]] = max(longest.get(name[:head], 0), len(name))
+    return longest
+
+
 def names_of(column: Sequence[str]) -> list[str]:
     """A column's names as a list (a stored column split now)."""
     return column.names() if isinstance(column, JoinedNames) else list(column)

@@ -18,15 +18,25 @@ from rulesdb.search.card_finder import (
 )
 from rulesdb.search.name_index import NameIndex, NameMatch
 
-INDEX = NameIndex(
-    [
-        ("card:Platinum Angel", "Platinum Angel", ["Platinum Angel", "白金の天使"]),
-        ("card:Angel", "Angel", ["Angel"]),
-        ("card:Fork", "Fork", ["Fork"]),
-        ("card:Sengir", "Sengir", ["Baron Sengir", "闇の男爵、センギア"]),
-        ("card:Opt", "Opt", ["Opt"]),
-    ]
-)
+ENTRIES = [
+    ("card:Platinum Angel", "Platinum Angel", ["Platinum Angel", "白金の天使"]),
+    ("card:Angel", "Angel", ["Angel"]),
+    ("card:Fork", "Fork", ["Fork"]),
+    ("card:Sengir", "Sengir", ["Baron Sengir", "闇の男爵、センギア"]),
+    ("card:Opt", "Opt", ["Opt"]),
+]
+INDEX = NameIndex(ENTRIES)
+
+
+def answering_many() -> NameIndex:
+    """The same names as an index answering many questions has them (a dict of the exact names
+    and the longest alias by its first characters: `NameIndex.answer_many`)."""
+    index = NameIndex(ENTRIES)
+    index.answer_many()
+    return index
+
+
+MANY = answering_many()
 
 
 def resolve(name: str) -> str | None:
@@ -121,6 +131,7 @@ _PIECES = [
 def test_names_are_looked_up_only_where_one_may_start_and_found_alike(pieces: list[str]) -> None:
     text = " ".join(pieces)
     assert plain_card_names(text, INDEX) == names_found_trying_every_start(text, INDEX)
+    assert plain_card_names(text, MANY) == names_found_trying_every_start(text, INDEX)
 
 
 def test_a_text_in_lower_case_looks_no_english_name_up(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -134,3 +145,19 @@ def test_a_text_in_lower_case_looks_no_english_name_up(monkeypatch: pytest.Monke
     monkeypatch.setattr(INDEX, "exact_match_folded", counted)
     assert plain_card_refs("fork the spell, opt out if the angel dies", INDEX) == []
     assert looked_up == []
+
+
+def test_a_japanese_text_looks_up_only_lengths_an_alias_beginning_so_has() -> None:
+    """Answering many, a run is looked up no longer than the longest alias beginning with its
+    first two characters: a story's characters that begin no name look nothing up."""
+    index = answering_many()
+    looked_up: list[str] = []
+    real = index.exact_match_folded
+
+    def counted(folded: str) -> NameMatch | None:
+        looked_up.append(folded)
+        return real(folded)
+
+    index.exact_match_folded = counted  # type: ignore[method-assign]
+    assert plain_card_refs("戦場に白金の天使があるとき", index) == ["card:Platinum Angel"]
+    assert looked_up == ["白金の天使"]

@@ -114,3 +114,26 @@ def test_printings_scored_later_are_compared_only_for_titles_not_yet_compared(
     monkeypatch.setattr("rulesdb.search.ranking.fuzz.WRatio", counted)
     assert ranker.score_more(later) == expected
     assert compared == []
+
+
+def test_a_title_sharing_no_character_with_the_question_scores_0_uncompared(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A rule's number beside a question in words: no part of WRatio finds a character in
+    # common, so the title resembles the question not at all, as a comparison would say.
+    query = analyze("呪文を唱えたあとで対象が消えたらどうなりますか", Vocabulary([]))
+    documents = [Document(title=t, folded=fold(f"{t} loses")) for t in ("608.2b", "対象")]
+    ranker = Ranker(query, documents)
+    parts = [ranker._cheap(i) for i in range(len(documents))]
+    expected = [one_at_a_time(ranker, i) for i in range(len(documents))]
+    compared: list[str] = []
+    real = fuzz.WRatio
+
+    def counted(question: str, title: str, **options: object) -> float:
+        compared.append(title)
+        return float(real(question, title, **options))
+
+    monkeypatch.setattr("rulesdb.search.ranking.fuzz.WRatio", counted)
+    assert ranker._fuzzy(parts) == expected
+    assert compared == [folded_title("対象")]
+    assert fuzz.WRatio(query.folded, "608.2b") == 0
