@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from bot.application.situation_verdict import VerdictBeside
     from rulesdb.lookup.cards import CardCatalog
     from rulesdb.lookup.glossary import Glossary
-    from rulesdb.search.searcher import Searcher, SearchResult
+    from rulesdb.search.searcher import Searcher
 
 AUTOCOMPLETE_LIMIT = 25
 # Cards shown for one message (the context menu, inline [[name]] replies): five compact panels
@@ -78,20 +78,6 @@ def _verdict_beside(question: str) -> VerdictBeside:
     from bot.application.situation_verdict import VerdictBeside
 
     return VerdictBeside(question)
-
-
-async def _rules_of_a_card_alone(
-    searcher: Searcher, question: str, found: SearchResult, limit: int, reader: str
-) -> SearchResult:
-    """For a question that is a card's name alone, the rules its text bears on in place of
-    those its name's words happen to reach (bot.application.reading.card_alone)."""
-    from bot.application.reading.card_alone import card_alone, card_text_for, rules_by_card_text
-
-    card = card_alone(question, found.cards)
-    if card is None:
-        return found
-    by_text = await searcher.answer(card_text_for(card, reader), limit=limit, lang=reader)
-    return replace(found, hits=rules_by_card_text(found.hits, by_text.hits, card, limit))
 
 
 Found = TypeVar("Found", RuleAnswer, RuleBrief)
@@ -206,15 +192,13 @@ class DatabaseSnapshot:
             lent = lent_rules(query)
             # The story is read while the database gathers the search's candidates.
             beside = _verdict_beside(query) if self.verdicts else None
-            searcher = await self.searcher()
-            found = await searcher.answer(
+            found = await (await self.searcher()).answer(
                 query, limit=limit, lang=lang, lent=lent, beside=beside.read if beside else None
             )
-            reader = lang or ("ja" if has_japanese(query) else "en")
-            found = await _rules_of_a_card_alone(searcher, query, found, limit, reader)
             self.links.hits(found.hits)
             parent = await self._parent_rule(best_hit(found.hits))
             verdict, deciding = None, None
+            reader = lang or ("ja" if has_japanese(query) else "en")
             if beside is not None:
                 from bot.application.reading.verdict_rule import deciding_rule_hit
 
