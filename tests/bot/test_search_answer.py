@@ -169,18 +169,7 @@ def test_the_presets_related_are_those_scoring_every_preset_would_relate() -> No
     ]
     for preset in preset_citations():
         numbers = sorted(preset.rules)
-        hits: list[SearchHit] = [
-            {
-                "ref": f"rule:{number}",
-                "kind": "rule",
-                "title": number,
-                "text": "",
-                "score": 1.0,
-                "edition": "20231117",
-                "lang": "ja",
-            }
-            for number in numbers[-3:]
-        ]
+        hits = _rule_hits(*numbers[-3:])
         for cards, question in (([], "do I lose?"), (angel, "2HG: Platinum Angel at 0 life")):
             related = [w["preset"] for w in related_walkthroughs(hits, cards, question)]
             assert related == _related_looking_at_every_preset(hits, cards, question), preset.name
