@@ -209,13 +209,9 @@ class RulesDatabase:
 
     async def _read_vocabulary(self) -> Vocabulary:
         from rulesdb.search import statements
-        from rulesdb.text.casual_words import SPELT_MIN_LETTERS
         from rulesdb.text.vocabulary import Vocabulary
 
-        return Vocabulary(
-            await statements.term_pairs(self.connection),
-            await statements.english_rule_words(self.connection, SPELT_MIN_LETTERS),
-        )
+        return Vocabulary(*await statements.vocabulary_rows(self.connection))
 
     async def _read_searcher(self) -> Searcher:
         from rulesdb.search.searcher import Searcher

@@ -75,7 +75,6 @@ from rulesdb.search.stages.scoring import (
 from rulesdb.search.stages.written import name_meant
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
-from rulesdb.text.casual_words import SPELT_MIN_LETTERS
 from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
 from rulesdb.text.situations import situation_sections
 from rulesdb.text.vocabulary import Vocabulary
@@ -185,10 +184,7 @@ class Searcher:
     ) -> Searcher:
         """`vocabulary`: the bilingual vocabulary, when the caller has read it already."""
         if vocabulary is None:
-            vocabulary = Vocabulary(
-                await statements.term_pairs(db),
-                await statements.english_rule_words(db, SPELT_MIN_LETTERS),
-            )
+            vocabulary = Vocabulary(*await statements.vocabulary_rows(db))
         rule_pages: dict[tuple[str, str], list[PageSource]] = {}
         for edition, number, page, url in await statements.rule_quotes(db):
             rule_pages.setdefault((edition, number), []).append({"page": page, "url": url})

@@ -51,6 +51,16 @@ async def term_pairs(db: aiosqlite.Connection) -> list[tuple[str, str]]:
     return [(r[0], r[1]) for r in await db.execute_fetchall("SELECT ja, en FROM terms")]
 
 
+async def vocabulary_rows(
+    db: aiosqlite.Connection,
+) -> tuple[list[tuple[str, str]], frozenset[str]]:
+    """What the vocabulary is read from: the term table's pairs, and the newest English rules'
+    words as long as a casual word's misspelling may be (rulesdb.text.casual_words.respelt)."""
+    from rulesdb.text.casual_words import SPELT_MIN_LETTERS
+
+    return await term_pairs(db), await english_rule_words(db, SPELT_MIN_LETTERS)
+
+
 async def english_rule_words(db: aiosqlite.Connection, shortest: int) -> frozenset[str]:
     """The words of `shortest` letters or more the newest English rules say."""
     rows = await db.execute_fetchall(

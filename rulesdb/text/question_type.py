@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rulesdb.text.regex_literals import held_by_every_match
+from rulesdb.text.regex_literals import held_by_every_match, screened_search
 
 TIMING = "timing"
 NUMBER = "number"
@@ -77,7 +77,4 @@ def stated_kinds(folded_text: str, asked: frozenset[str]) -> int:
 
 
 def _states(kind: str, folded_text: str) -> bool:
-    held = _STATES_HELD[kind]
-    if held is not None and not any(s in folded_text for s in held):
-        return False
-    return _STATES[kind].search(folded_text) is not None
+    return screened_search(_STATES[kind], _STATES_HELD[kind], folded_text)

@@ -57,6 +57,14 @@ def _strength(held: set[str]) -> tuple[int, int]:
     return min(map(len, held)), -len(held)
 
 
+def screened_search(pattern: re.Pattern[str], held: Sequence[str] | None, text: str) -> bool:
+    """Whether `pattern` matches `text`, tried only where the text holds one of the strings
+    every match of it holds (`held`, from `held_by_every_match`; None: always tried)."""
+    if held is not None and not any(string in text for string in held):
+        return False
+    return pattern.search(text) is not None
+
+
 class HeldStrings:
     """Which of many strings a text holds, found without looking for each: a string of two or
     more characters is looked for only when the text holds its first two (a story holds a few

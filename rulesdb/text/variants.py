@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesdb.text.regex_literals import held_by_every_match
+from rulesdb.text.regex_literals import held_by_every_match, screened_search
 
 MULTIPLAYER = "multiplayer"
 # An option of multiplayer games (801), always used in Emperor (801.1): a four-player game
@@ -124,10 +124,7 @@ def _cued(variant: str, folded: str) -> bool:
     """Whether the text says the variant's cue: tried only on a text holding one of the strings
     its every match holds (rulesdb.text.regex_literals; a story holds none of most variants'
     words, and each expression tried it at every position: a sixth of the time)."""
-    held = _held_by_cue(variant)
-    if held is not None and not any(string in folded for string in held):
-        return False
-    return _CUE_RES[variant].search(folded) is not None
+    return screened_search(_CUE_RES[variant], _held_by_cue(variant), folded)
 
 
 @functools.cache
