@@ -27,10 +27,12 @@ sets is searched once (verdicts off) for the cards it names; then `verdict_for` 
 play it on the engine) is timed on it, CPU time, the fastest of `--rounds` rounds: p50/p95 over
 every question and over the stories read, and the load average. `--record FILE` writes question
 -> verdict (asker, summaries, rules cited, scenario, defaults, assumptions; null when none) as
-JSON; `--compare FILE` says how many differ from a recorded file (a change that should keep
-every verdict must print "0 differ"); `--profile N` prints cProfile's N costliest functions
-(cumulative) over one round instead. The database is that of the figures, or `--db` (say,
-speed_targets.py's 30,000 cards: the names recognised differ with the cards).
+JSON; `--compare FILE` says how many differ from a recorded file and how many of those in
+their outcome (a change that should keep every verdict must print "0 differ"), naming the
+tuning halves' questions that differ and only counting the held-out ones; `--profile N`
+prints cProfile's N costliest functions (cumulative) over one round instead. The database
+is that of the figures, or `--db` (say, speed_targets.py's 30,000 cards: the names
+recognised differ with the cards).
 """
 
 from __future__ import annotations
@@ -189,13 +191,28 @@ def report_cost(inputs: list[Asked], rounds: int) -> None:
     print(f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
 
 
+def held_out_questions() -> frozenset[str]:
+    """The held-out halves' questions: a difference among them is counted, never shown."""
+    paths = (*SITUATION_SETS, REALISTIC_QUESTIONS, REALISTIC_QUESTIONS_2)
+    return frozenset(str(q["q"]) for path in paths for q in load(path) if q["split"] != "tune")
+
+
+def _asker(verdict: dict[str, Any] | None) -> str:
+    return str(verdict["asker"]) if verdict else "none"
+
+
 def compare(recorded: dict[str, Any], path: Path) -> int:
     before = json.loads(path.read_text(encoding="utf-8"))
     differ = [q for q in sorted(set(before) | set(recorded)) if before.get(q) != recorded.get(q)]
-    for question in differ[:10]:
+    held = held_out_questions()
+    for question in [q for q in differ if q not in held][:10]:
         print(f"differs: {question[:100]}")
+    outcomes = sum(_asker(before.get(q)) != _asker(recorded.get(q)) for q in differ)
     given = sum(v is not None for v in recorded.values())
-    print(f"{len(differ)} differ of {len(recorded)} questions ({given} verdicts)")
+    print(
+        f"{len(differ)} differ of {len(recorded)} questions ({given} verdicts): {outcomes} in"
+        f" their outcome; {sum(q in held for q in differ)} of them held out (not shown)"
+    )
     return 1 if differ else 0
 
 

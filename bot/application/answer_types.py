@@ -79,6 +79,14 @@ class RelatedWalkthrough(TypedDict):
     rules: list[str]  # the rules it shares with the answer, in the engine's numbering
 
 
+class ShownRule(TypedDict):
+    """A rule a verdict applied, as the reader is shown it: numbered in the current edition
+    where that edition has it, else in the engine's numbering."""
+
+    number: str
+    edition: str
+
+
 class VerdictAnswer(TypedDict):
     """What the engine says of the situation a question describes, for the player who asks."""
 
@@ -88,6 +96,9 @@ class VerdictAnswer(TypedDict):
     scenario: dict[str, Any]  # the simulated scenario: valid input for `judgebot simulate`
     rules_cited: list[str]  # the rules the engine applied (its numbering: `rules_edition`)
     rules_edition: str
+    # `rules_cited` as the reader looks them up: the engine's 724.5 (a subgame's loser) is
+    # 728.5 today, and today's 724.5 is another rule (the monarch's).
+    rules_shown: list[ShownRule]
     assumed: list[str]  # what the question did not say and the verdict assumed (life 20, …)
 
 

@@ -200,10 +200,14 @@ class DatabaseSnapshot:
             verdict, deciding = None, None
             reader = lang or ("ja" if has_japanese(query) else "en")
             if beside is not None:
-                from bot.application.reading.verdict_rule import deciding_rule_hit
+                from bot.application.reading.verdict_rule import (
+                    deciding_rule_hit,
+                    shown_in_current,
+                )
 
                 verdict = beside.verdict(found.cards)
                 if verdict is not None:
+                    verdict = shown_in_current(verdict, self.editions)
                     deciding = await deciding_rule_hit(
                         verdict, found.hits, self.rules, self.editions, reader
                     )

@@ -174,5 +174,7 @@ def situation_verdict(question: str, cards: Sequence[RecognisedCard]) -> Verdict
         "scenario": scenario,
         "rules_cited": list(verdict.rules_cited),
         "rules_edition": EDITION,
+        # (Renumbered into the current edition by the search, which has the editions' table.)
+        "rules_shown": [{"number": rule, "edition": EDITION} for rule in verdict.rules_cited],
         "assumed": [*verdict.defaults, *verdict.assumptions],
     }

@@ -178,13 +178,14 @@ def _answer_item_lines(
     """One item of the composed answer: a verdict, a card's deciding ability, a ruling, a rule
     (the first with its parent rule) or a wiki passage."""
     # (Imported by a process that shows a search: a rule or card lookup never reads it.)
+    from bot.application.reading.verdict_grounds import shown_numbers
     from bot.application.search_answer import card_said, parent_text
 
     if item["kind"] == "verdict":
         verdict = cast(VerdictItem, item)
-        rules = ", ".join(verdict["rules_cited"])
+        rules, edition = shown_numbers(verdict["rules_shown"])
         summary = verdict["summary_i18n"].get(lang) or verdict["summary"]
-        return [f"[{t['verdict']}] {summary}", f"   {t['verdict_rules']}: {rules}"]
+        return [f"[{t['verdict']}] {summary}", f"   {t['verdict_rules']} ({edition}): {rules}"]
     if item["kind"] == "card":
         card = cast(CardItem, item)
         heading = f"[{kind_label('card', t)}] {card['title']}"

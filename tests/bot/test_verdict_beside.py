@@ -11,11 +11,21 @@ import pytest
 from bot.application import situation_verdict as module
 from bot.application.answer_types import RecognisedCard, VerdictAnswer
 from bot.application.app import JudgeApp
+from bot.application.reading.verdict_rule import shown_in_current
 from bot.application.situation_verdict import VerdictBeside, situation_verdict
 from rulesdb.database import RulesDatabase
+from rulesdb.editions import Editions
 
 ANGEL: list[RecognisedCard] = [{"ref": "card:Platinum Angel", "name": "Platinum Angel"}]
 STORY = "I'm at 0 life with Platinum Angel. Am I out?"
+
+
+def answered(
+    question: str, cards: list[RecognisedCard], editions: Editions
+) -> VerdictAnswer | None:
+    """The verdict an answer gives: the story's, its rules numbered in the current edition."""
+    verdict = situation_verdict(question, cards)
+    return shown_in_current(verdict, editions) if verdict is not None else None
 
 
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -69,8 +79,9 @@ async def test_the_answer_s_verdict_is_that_of_its_story_and_cards(
     full: RulesDatabase, question: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked = counted(monkeypatch)
-    answer = await JudgeApp(full, answer_cache_size=0, verdicts=True).search(question)
-    assert answer.get("verdict") == situation_verdict(question, answer["cards"])
+    app = JudgeApp(full, answer_cache_size=0, verdicts=True)
+    answer = await app.search(question)
+    assert answer.get("verdict") == answered(question, answer["cards"], app.editions)
     assert asked == [question]  # once an answer
     if question == STORY:
         assert [card["ref"] for card in answer["cards"]] == ["card:Platinum Angel"]
@@ -96,7 +107,7 @@ async def test_a_named_card_s_verdict_is_read_beside_the_search_once(
         assert answer["cards"][0].get("text")  # card data: read beside the search
         assert [[card["ref"] for card in cards] for cards in read] == [["card:Platinum Angel"]]
         assert asked == [STORY]
-        assert answer.get("verdict") == situation_verdict(STORY, answer["cards"])
+        assert answer.get("verdict") == answered(STORY, answer["cards"], app.editions)
         assert answer.get("verdict", {}).get("asker") == "keeps_playing"
     finally:
         await app.close()

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.application.answer_types import VerdictAnswer
+from bot.application.answer_types import ShownRule, VerdictAnswer
 
 
 def scenario_cards(verdict: VerdictAnswer) -> frozenset[str]:
@@ -22,3 +22,18 @@ def scenario_cards(verdict: VerdictAnswer) -> frozenset[str]:
 def verdict_rule(verdict: VerdictAnswer) -> str | None:
     """The rule the verdict rests on: the first the engine cites (its numbering)."""
     return verdict["rules_cited"][0] if verdict["rules_cited"] else None
+
+
+def shown_numbers(shown: list[ShownRule], limit: int | None = None) -> tuple[str, str | None]:
+    """The first `limit` rules a verdict applied, as a list to print, and the edition that
+    numbers them (None when they come from several: each not in the first's then says its own
+    in brackets: "104.3e, 728.5, 999.9 (20231117)")."""
+    rules = shown[:limit]
+    if not rules:
+        return "", None
+    edition = rules[0]["edition"]
+    numbers = [
+        rule["number"] if rule["edition"] == edition else f"{rule['number']} ({rule['edition']})"
+        for rule in rules
+    ]
+    return ", ".join(numbers), edition

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.application.answer_types import SearchHit, VerdictAnswer
+from bot.application.answer_types import SearchHit, ShownRule, VerdictAnswer
 from bot.application.composed_answer import ENGINE_NUMBERING, engine_numbers
 from bot.application.reading.rule_notes import shown_text
 from bot.application.reading.verdict_grounds import verdict_rule
@@ -31,32 +31,39 @@ async def deciding_rule_hit(
     number = verdict_rule(verdict)
     if number is None or any(number in engine_numbers(hit) for hit in hits):
         return None
-    cited_in = verdict["rules_edition"]
-    current = editions.current
-    # The engine's numbering is printed by two editions (the wiki's quotes, a few rules, and
-    # the rules file of the same numbering): either places the rule in the current edition.
-    renumbered = next(
-        (
-            found
-            for numbering in (cited_in, *sorted(ENGINE_NUMBERING - {cited_in}))
-            if current and (found := editions.number_in(number, numbering, current))
-        ),
-        None,
-    )
-    edition = current if renumbered else cited_in
-    (brief,) = await rules.briefs_many([renumbered or number], edition=edition)
+    shown = current_numbering(number, verdict["rules_edition"], editions)
+    (brief,) = await rules.briefs_many([shown["number"]], edition=shown["edition"])
     if isinstance(brief, NotInDatabaseError | BadLookupError):
         return None
-    shown = shown_text(brief, lang, origin=False)
-    if shown is None:
+    quoted = shown_text(brief, lang, origin=False)
+    if quoted is None:
         return None
     return {
         "ref": brief["ref"],
         "kind": "rule",
         "title": brief["number"],
-        "text": shown.text,
+        "text": quoted.text,
         "score": UNMATCHED,
         "edition": brief["edition"],
-        "lang": shown.lang,
+        "lang": quoted.lang,
         "other_editions": brief["other_editions"],
     }
+
+
+def current_numbering(number: str, cited_in: str, editions: Editions) -> ShownRule:
+    """The engine's rule `number` (numbered as in `cited_in`) in the current edition, where
+    that edition has it; else as the engine cites it."""
+    current = editions.current
+    # The engine's numbering is printed by two editions (the wiki's quotes, a few rules, and
+    # the rules file of the same numbering): either places the rule in the current edition.
+    for numbering in (cited_in, *sorted(ENGINE_NUMBERING - {cited_in})):
+        if current and (found := editions.number_in(number, numbering, current)):
+            return {"number": found, "edition": current}
+    return {"number": number, "edition": cited_in}
+
+
+def shown_in_current(verdict: VerdictAnswer, editions: Editions) -> VerdictAnswer:
+    """The verdict with the rules it applied numbered as the reader looks them up today."""
+    cited_in = verdict["rules_edition"]
+    shown = [current_numbering(rule, cited_in, editions) for rule in verdict["rules_cited"]]
+    return {**verdict, "rules_shown": shown}

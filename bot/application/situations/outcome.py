@@ -89,7 +89,10 @@ def deciding_rules(result: SimulationResult, checked: Sequence[str] = ()) -> tup
     (103.4) before anything else, which answers nothing."""
     first: list[str] = []
     framing: list[str] = []
-    for step in result["steps"]:
+    # The main game's steps first: a subgame's loser loses only the subgame (104.3e there),
+    # what the main game then does decides the asker's fate in it (724.5).
+    steps = sorted(result["steps"], key=lambda step: step["depth"] > 0)
+    for step in steps:
         if step["kind"] not in DECIDING_KINDS:
             continue
         for rule in step["rules"]:
@@ -135,11 +138,14 @@ def summaries(
     you: PlayerSnapshot,
     after_end: Sequence[m.Event] = (),
     others: Sequence[PlayerSnapshot] = (),
+    started_at: int | None = None,
 ) -> tuple[str, str]:
     """The verdict in a sentence per language, and the asker's totals; a win says why the
     opponents (`others`) lost; `after_end`: what the story tells after the game ended, which
     the sentences say changes nothing, the totals being those at the end ("my opponent
-    conceded, then my life went to 0": a win, at the life before the concession)."""
+    conceded, then my life went to 0": a win, at the life before the concession);
+    `started_at`: the asker's life the question did not give, which the scenario started
+    from (the totals then say so: "your life is 10" alone reads as if the asker had said 20)."""
     ja, en = _HEADLINE[outcome]
     reasons = [_REASONS[r] for r in you["loss_reasons"] if r in _REASONS]
     theirs = dict.fromkeys(_REASONS[r] for p in others for r in p["loss_reasons"] if r in _REASONS)
@@ -153,16 +159,19 @@ def summaries(
         ja += "（対戦相手の敗北 — " + "、".join(f"{t}: {rule}" for rule, t, _ in theirs) + "）"
         en += " (the opponents lost — " + "; ".join(f"{t}: {rule}" for rule, _, t in theirs) + ")"
     if not after_end:
-        ja += f"。あなたのライフは{you['life']}、毒カウンターは{you['poison']}個です。"
-        en += f". Your life is {you['life']}, with {you['poison']} poison counters."
-        return ja, en
-    told_ja, told_en = told_after(after_end)
-    ja += f"。ゲームはその時点で終わっており、その後の{told_ja}は結果を変えません"
-    en += f". The game was over by then: {told_en} after it changes nothing"
-    ja += f"。ゲームが終わった時、あなたのライフは{you['life']}、"
-    ja += f"毒カウンターは{you['poison']}個です。"
-    en += f". When it ended, your life was {you['life']}, with {you['poison']} poison counters."
-    return ja, en
+        ja += f"。あなたのライフは{you['life']}、毒カウンターは{you['poison']}個です"
+        en += f". Your life is {you['life']}, with {you['poison']} poison counters"
+    else:
+        told_ja, told_en = told_after(after_end)
+        ja += f"。ゲームはその時点で終わっており、その後の{told_ja}は結果を変えません"
+        en += f". The game was over by then: {told_en} after it changes nothing"
+        ja += f"。ゲームが終わった時、あなたのライフは{you['life']}、"
+        ja += f"毒カウンターは{you['poison']}個です"
+        en += f". When it ended, your life was {you['life']}, with {you['poison']} poison counters"
+    if started_at is not None:
+        ja += f"（質問にライフがないため、{started_at}から始めています）"
+        en += f" (the question gives no life total: it started at {started_at})"
+    return ja + "。", en + "."
 
 
 _WHO = {"you": ("あなた", "you"), "teammate": ("チームメイト", "your teammate")}

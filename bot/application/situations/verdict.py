@@ -272,6 +272,13 @@ def _by_a_permanent(situation: Situation, verdict: Verdict) -> bool:
     return held and bool(_EFFECT_RULES & set(verdict.rules_cited[:DECIDING_RULES]))
 
 
+def _started_life(defaults: Sequence[str]) -> int | None:
+    """The asker's starting life, where the question did not give it and the scenario did."""
+    prefix = "you.life = "
+    told = (d.removeprefix(prefix) for d in defaults if d.startswith(prefix))
+    return next((int(life) for life in told if life.lstrip("-").isdigit()), None)
+
+
 def _rests_on_unsaid_life(verdict: Verdict) -> bool:
     """Whether the scenario played a starting life for some player (its defaults say so)."""
     return any(".life = " in default for default in verdict.defaults)
@@ -322,7 +329,11 @@ def _judge_with(
     if rests_on_the_turn(situation, built, decided):
         return None
     others = [p for p in result["final"]["players"] if p["name"] != you["name"]]
-    ja, en = summaries(decided, you, built.after_end, others)
+    told = (*situation.events, *built.after_end)
+    # (A total the story tells is the asker's word on it, even where it came after the end.)
+    told_life = any(isinstance(e, m.LifeBecomes) and e.player == "you" for e in told)
+    started = None if told_life else _started_life(built.defaults)
+    ja, en = summaries(decided, you, built.after_end, others, started_at=started)
     return Verdict(
         asker=decided,
         summary_ja=ja,

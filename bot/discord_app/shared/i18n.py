@@ -232,7 +232,7 @@ _REPLIES: dict[str, dict[Lang, str]] = {
     "rulings": {"ja": "裁定", "en": "Rulings"},
     "ruling_of": {"ja": "裁定 ({date}・英語のまま)", "en": "Ruling ({date})"},
     "verdict": {"ja": "判定", "en": "Verdict"},
-    "verdict_rules": {"ja": "根拠: {rules}", "en": "Rules: {rules}"},
+    "verdict_rules": {"ja": "根拠 ({edition}版): {rules}", "en": "Rules ({edition}): {rules}"},
     "step_through": {"ja": "この状況を手順で見る", "en": "Step through this situation"},
     "image": {"ja": "カード画像", "en": "Card image"},
     "oracle_list": {
