@@ -44,6 +44,7 @@ from bot.application.reading.question_words import (
     shared_count,
     words_of,
 )
+from bot.application.reading.rule_notes import ENGINE_NUMBERING
 from bot.application.reading.verdict_grounds import scenario_cards, verdict_rule
 from rulesdb.text.loyalty import asks_ultimate, loyalty_cost
 from rulesdb.text.normalize import has_japanese
@@ -60,8 +61,6 @@ _FORM_ASKED_RE = re.compile(
     r"|two (?:copies|instances|of them)|redundant|stack(?:s|ing)?)\b|領域|墓地|手札|追放|複数|重複",
     re.IGNORECASE,
 )
-# The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
-ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
 # The engine's losses by a state-based action, each cited as the action and the rule it applies
 # (engine.rules.losing.reasons.LOSS_RULES, read there by a test: the engine is not imported by a
 # search, which is answered without it).

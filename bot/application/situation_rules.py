@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.application.composed_answer import ENGINE_NUMBERING
+from bot.application.reading.rule_notes import ENGINE_NUMBERING
 from rulesdb.search.stages.lent import LentRules
 from rulesdb.text.normalize import fold, fold_keeping_kana, has_japanese
 from rulesdb.text.variants import (

@@ -23,6 +23,7 @@ LABELS: dict[str, dict[str, str]] = {
     "rule_text_missing": {"ja": "(本文なし)", "en": "(text not available)"},
     "rules_cited": {"ja": "引用したルール", "en": "Rules cited"},
     "numbering": {"ja": "番号は{edition}版", "en": "numbered as in {edition}"},
+    "rules_numbering": {"ja": "ルール番号は{edition}版", "en": "rules numbered as in {edition}"},
     "unresolved": {"ja": "未解決: {items}", "en": "Unresolved: {items}"},
     "game_over_winner": {"ja": "ゲーム終了: {winner}の勝利", "en": "Game over: {winner} wins"},
     "game_over_winners": {"ja": "ゲーム終了: {winners}の勝利", "en": "Game over: {winners} win"},

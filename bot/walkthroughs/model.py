@@ -22,7 +22,7 @@ from bot.application.answer_types import (
     SimulationStep,
     StackItemSnapshot,
 )
-from bot.application.reading.rule_notes import shown_text
+from bot.application.reading.rule_notes import ENGINE_NUMBERING, shown_text
 from engine.i18n.names import card_name
 
 ZONES = ("library", "hand", "graveyard", "exile", "battlefield", "command")
@@ -170,13 +170,24 @@ async def cited_rules(
     reader chose another edition than the one the engine cites. All of them are read together,
     then the renumbered ones together again."""
     numbers = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
-    answers = await rules.rule_briefs(numbers, edition=result["rules_edition"])
+    cited_in = result["rules_edition"]
+    answers = await rules.rule_briefs(numbers, edition=cited_in)
     renumbered: dict[str, str] = {}
     if edition:
         for number, answer in answers.items():
             mapped = _number_in(answer, edition) if edition != answer.get("edition") else None
             if mapped is not None:
                 renumbered[number] = mapped
+        # The wiki's quote of a rule (701.20a) is not always tied to later editions; the rules
+        # file of the same numbering is.
+        unmapped = [
+            n for n, a in answers.items() if n not in renumbered and a["edition"] != edition
+        ]
+        for twin in sorted(ENGINE_NUMBERING - {cited_in, edition}) if unmapped else ():
+            for number, answer in (await rules.rule_briefs(unmapped, edition=twin)).items():
+                mapped = _number_in(answer, edition) if number not in renumbered else None
+                if mapped is not None and (answer["number"], answer["edition"]) == (number, twin):
+                    renumbered[number] = mapped
     in_edition = (
         await rules.rule_briefs(list(dict.fromkeys(renumbered.values())), edition=edition)
         if renumbered

@@ -3,12 +3,27 @@ gives: in the edition the engine cites, then renumbered into the edition the rea
 
 from __future__ import annotations
 
+from bot.application.answer_types import RuleAnswer
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
-from bot.application.reading.rule_notes import shown_text
+from bot.application.reading.rule_notes import ENGINE_NUMBERING, shown_text
 from bot.walkthroughs.model import CitedRule, cited_rules
 from engine import simulate
 from engine.presets import get_preset, preset_names
+
+
+def number_in(answer: RuleAnswer, edition: str) -> str | None:
+    others = answer.get("other_editions") or []
+    return next((o["number"] for o in others if o["edition"] == edition), None)
+
+
+async def twin_number_in(app: JudgeApp, number: str, twin: str, edition: str) -> str | None:
+    try:
+        answer = await app.rule(number, edition=twin)
+    except NotFoundError:
+        return None
+    same = (answer["number"], answer["edition"]) == (number, twin)
+    return number_in(answer, edition) if same else None
 
 
 async def one_at_a_time(
@@ -18,8 +33,12 @@ async def one_at_a_time(
     try:
         answer = await app.rule(number, edition=cited_edition)
         if edition and edition != answer.get("edition"):
-            others = answer.get("other_editions") or []
-            mapped = next((o["number"] for o in others if o["edition"] == edition), None)
+            mapped = number_in(answer, edition)
+            # A rule the wiki quotes but does not tie to later editions: the rules file of the
+            # same numbering does.
+            for twin in sorted(ENGINE_NUMBERING - {cited_edition or "", edition}):
+                if mapped is None:
+                    mapped = await twin_number_in(app, number, twin, edition)
             if mapped is not None:
                 answer = await app.rule(mapped, edition=edition)
     except NotFoundError:

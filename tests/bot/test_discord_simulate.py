@@ -49,7 +49,9 @@ async def test_walkthrough_pages_through_every_step_saying_what_changed(
         assert counter(reply) == f"{index + 1}/{count}"
         # Markdown characters are escaped so that the engine's text displays literally.
         assert described(reply).startswith(f"**{quoted(step['title'])}**")
-        assert reply.embed["footer"]["text"] == f"Step {index + 1}/{count}"
+        # (A step that applies rules says which edition numbers them.)
+        numbered = " · rules numbered as in 20231117" if step["rules"] else ""
+        assert reply.embed["footer"]["text"] == f"Step {index + 1}/{count}{numbered}"
         assert "fields" not in reply.embed  # the state is the picture's
         changes += [line for line in described(reply).splitlines() if "**Changed:**" in line]
         if index + 1 < count:
@@ -102,6 +104,7 @@ async def test_walkthrough_in_another_edition_uses_its_numbers(
     reply = await walk_to_rule(discord_user, reply, result["steps"], "724.2")
 
     assert "**728.2** " in described(reply)
+    assert reply.embed["footer"]["text"].endswith(" · rules numbered as in 20260116")
     text = await discord_user.choose(reply, "728.2")
     assert text.embed["title"] == "Rules applied: 728.2 (20260116)"
 

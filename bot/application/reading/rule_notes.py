@@ -17,6 +17,9 @@ from bot.application.answer_types import (
     SearchHit,
 )
 
+# The editions whose numbers the engine cites (the wiki's quotes and the file they come from).
+ENGINE_NUMBERING = frozenset({"20231117", "20231013"})
+
 
 def edition_date(edition: str) -> str:
     """20231013 -> 2023-10-13 (an edition with another shape is left as it is)."""

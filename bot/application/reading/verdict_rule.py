@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.application.answer_types import SearchHit, ShownRule, VerdictAnswer
-from bot.application.composed_answer import ENGINE_NUMBERING, engine_numbers
-from bot.application.reading.rule_notes import shown_text
+from bot.application.composed_answer import engine_numbers
+from bot.application.reading.rule_notes import ENGINE_NUMBERING, shown_text
 from bot.application.reading.verdict_grounds import verdict_rule
 from rulesdb.editions import Editions
 from rulesdb.errors import BadLookupError, NotInDatabaseError

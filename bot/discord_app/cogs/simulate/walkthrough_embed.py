@@ -137,10 +137,20 @@ def step_description(position: WalkthroughPosition, room: int) -> str:
     return "\n\n".join(part for part in (head, tail) if part) or "-"
 
 
+def numbering(step: Step) -> str | None:
+    """The edition numbering the step's rules: the engine cites the wiki's (subgames are 724
+    there, 728 today), a reader who chose an edition reads that one's."""
+    editions = {rule.edition for rule in step.rules if rule.edition}
+    return editions.pop() if len(editions) == 1 else None
+
+
 def step_embed(position: WalkthroughPosition) -> discord.Embed:
     walk, lang = position.walk, position.lang
     title = limits.truncate(walk.title or "Simulation", limits.EMBED_TITLE)
     footer = label(lang, "step", n=position.index + 1, total=position.count)
+    edition = numbering(walk.steps[position.index]) if walk.steps else None
+    if edition:
+        footer += f" · {label(lang, 'rules_numbering', edition=edition)}"
     if not walk.steps:
         return discord.Embed(title=title, description="-", colour=COLOUR)
     room = STEP_BUDGET - len(title) - len(footer)
