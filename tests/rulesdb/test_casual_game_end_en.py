@@ -39,6 +39,9 @@ TOGETHER = "performs all applicable state-based actions simultaneously as a sing
         ),
         ("opponent at 1, me at 1, he pings each player. result?", ALL_LOSE),
         ("me on 3, him on 3, Flame Rift resolves. do I lose because it's my spell?", ALL_LOSE),
+        ("my life was 2 and my opponent's was 2 when it resolved. what's the outcome?", ALL_LOSE),
+        ("is there a spell that makes your opponent lose the game?", EFFECT_LOSES),
+        ("can I choose whether a state-based action happens?", NO_PLAYER),
         (
             "a trigger made me lose 2 life at 2, my 0 toughness creature died: which happens first",
             TOGETHER,

@@ -31,6 +31,8 @@ ALL_LOSE = "If all the players remaining in a game lose simultaneously"
         ("3 player game, he died and we don't know whose turn is it", NO_ACTIVE_PLAYER),
         ("commander: she went down to combat damage, who passes priority?", NO_ACTIVE_PLAYER),
         ("four player game: he lost, do we finish his turn?", NO_ACTIVE_PLAYER),
+        ("edh: she conceded at the start of her own turn", NO_ACTIVE_PLAYER),
+        ("three of us: he died in his upkeep, does his draw step still happen?", NO_ACTIVE_PLAYER),
         ("5 player game, he scooped while he had my Ornithopter stolen", CONTROL_ENDS),
         ("in our pod I took control of her dragon, then she conceded", CONTROL_ENDS),
         ("four of us playing; he died with my land he stole with Annex", CONTROL_ENDS),
