@@ -42,6 +42,8 @@ TEAM_LEFT = "少なくとも1人のプレイヤーがゲームに残っている
 WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがある"
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
+TWO_HEADED = "チーム単位でのみ勝ち"
+LOST = "ゲームに敗北"
 
 
 @pytest.mark.parametrize(
@@ -104,6 +106,15 @@ LETHAL = "致死ダメージを受けている"
         ("タフネス2のクリーチャーに1点与えたあと、-1/-1修整がついたら死ぬ？", LETHAL),
         ("自分のライブラリーを0枚にしたけど、まだ負けない？", MILLED),
         ("左隣の人が「次のあなたのターンまで」の効果をかけてから死んだ", NEXT_TURN),
+        ("3人戦で相手が投了した。残った自分が勝者でいい？", LAST_ONE),
+        ("最後まで立ってたのは俺だけなんだけど勝ち？", LAST_ONE),
+        ("4人戦で1人がライフ0で落ちた", LOST),
+        ("相手が毒で先に落ちた", LOST),
+        ("多人数戦で、負けた人の順番が回ってきたら？", NO_TURN),
+        ("双頭巨人戦で片方のプレイヤーが毒で負けた。もう片方は？", TWO_HEADED),
+        ("2HGで相方がライブラリーアウトで死んだら俺も負け？", TWO_HEADED),
+        ("引き分けって具体的にどういう時に起きるの？", DRAWS),
+        ("引き分け（ドロー）になるのはどんな時？", DRAWS),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -138,6 +149,15 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("負けた後、自分のターンはどうなる？", NO_TURN),
         ("sbarroのピザはいつ届く？", CHECKED),
         ("コンシェルジュに相談した", CONCEDE),
+        ("戦闘で残った自分のクリーチャーで攻撃する", LAST_ONE),
+        ("残ったライフは3点", LAST_ONE),
+        ("自分のクリーチャーが墓地に落ちた", LOST),
+        ("カードが1枚テーブルから落ちた", LOST),
+        ("順番に処理する", NO_TURN),
+        ("双頭巨人じゃない4人戦で相方が負けた", TWO_HEADED),
+        ("双頭巨人で相方が投了したら一緒に負け？", TWO_HEADED),
+        ("引き分けに同意するのはいつでもできる？", DRAWS),
+        ("引き分けに合意するのはどんな時？", DRAWS),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
