@@ -43,6 +43,9 @@ WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがあ
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
 TWO_HEADED = "チーム単位でのみ勝ち"
+MORE_THAN_LEFT = "ライブラリーに残っているよりも多いカードを引く"
+# The moment a state-based action is checked (a line of its own reads 瞬間 so).
+CHECKED_NOW = "状況起因処理"
 LOST = "ゲームに敗北"
 
 
@@ -115,6 +118,15 @@ LOST = "ゲームに敗北"
         ("2HGで相方がライブラリーアウトで死んだら俺も負け？", TWO_HEADED),
         ("引き分けって具体的にどういう時に起きるの？", DRAWS),
         ("引き分け（ドロー）になるのはどんな時？", DRAWS),
+        ("ゲームはいつ終了する？", ENDS_NOW),
+        ("ゲームが終わる瞬間っていつ？", ENDS_NOW),
+        ("勝った人が決まったらスタックの呪文は？", ENDS),
+        ("カードの効果で勝利することはある？", WIN_BY_EFFECT),
+        ("効果で勝つのってルール的にOK？", WIN_BY_EFFECT),
+        ("敗北条件をまとめて知りたい", WAYS_TO_LOSE),
+        ("負ける条件を教えて", WAYS_TO_LOSE),
+        ("山札が足りないのに引いたら？", MORE_THAN_LEFT),
+        ("ゲームに負けたらどうなる？", LEAVER),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -158,6 +170,14 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("双頭巨人で相方が投了したら一緒に負け？", TWO_HEADED),
         ("引き分けに同意するのはいつでもできる？", DRAWS),
         ("引き分けに合意するのはどんな時？", DRAWS),
+        ("ターン終了時に何が起きる？", ENDS_NOW),
+        ("ゲームが終わる瞬間っていつ？", CHECKED_NOW),
+        ("戦闘に勝った方のクリーチャーが残る", ENDS),
+        ("白金の天使の効果で勝利できない", WIN_BY_EFFECT),
+        ("敗北条件カードってどんなのがある？", WAYS_TO_LOSE),
+        ("マナが足りないのに唱えたら？", MORE_THAN_LEFT),
+        ("サブゲームに負けたらどうなる？", LEAVER),
+        ("双頭巨人で相方がゲームに負けたらどうなる？", LEAVER),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
