@@ -43,6 +43,7 @@ WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがあ
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
 TWO_HEADED = "チーム単位でのみ勝ち"
+RECHECKED = "解決時にも再び条件をチェック"
 MORE_THAN_LEFT = "ライブラリーに残っているよりも多いカードを引く"
 # The moment a state-based action is checked (a line of its own reads 瞬間 so).
 CHECKED_NOW = "状況起因処理"
@@ -127,6 +128,12 @@ LOST = "ゲームに敗北"
         ("負ける条件を教えて", WAYS_TO_LOSE),
         ("山札が足りないのに引いたら？", MORE_THAN_LEFT),
         ("ゲームに負けたらどうなる？", LEAVER),
+        ("「開始時に、手札がないなら1枚引く」って能力、誘発したあとに手札が増えたら？", RECHECKED),
+        ("《第二の日の出の接近》を解決したら勝ちってことでいいの？", WIN_BY_EFFECT),
+        ("《耐久試験》でライフ50以上。これって効果による勝利？", WIN_BY_EFFECT),
+        ("《タッサの神託者》が出たときライブラリーが0枚、勝ち？", WIN_BY_EFFECT),
+        ("《ファージ》が戦闘ダメージを与えたら負けるけど、これは状況起因処理？", BY_EFFECT),
+        ("《不死のコイル》で負けるのはどういうルール？", BY_EFFECT),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -178,6 +185,11 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("マナが足りないのに唱えたら？", MORE_THAN_LEFT),
         ("サブゲームに負けたらどうなる？", LEAVER),
         ("双頭巨人で相方がゲームに負けたらどうなる？", LEAVER),
+        ("死亡したとき、カードを引く。誘発したあとに手札が増えた", RECHECKED),
+        ("《白金の天使》があるから勝てない？", WIN_BY_EFFECT),
+        ("ファージで殴ったら勝ち？", WIN_BY_EFFECT),
+        ("《リッチの熟達》で負けないのはなぜ？", BY_EFFECT),
+        ("《稲妻》で負けるのはどうして？ライフが0だから？", BY_EFFECT),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
