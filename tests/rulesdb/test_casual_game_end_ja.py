@@ -43,6 +43,7 @@ WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがあ
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
 TWO_HEADED = "チーム単位でのみ勝ち"
+SUBGAME = "サブゲーム"
 RECHECKED = "解決時にも再び条件をチェック"
 MORE_THAN_LEFT = "ライブラリーに残っているよりも多いカードを引く"
 # The moment a state-based action is checked (a line of its own reads 瞬間 so).
@@ -134,6 +135,13 @@ LOST = "ゲームに敗北"
         ("《タッサの神託者》が出たときライブラリーが0枚、勝ち？", WIN_BY_EFFECT),
         ("《ファージ》が戦闘ダメージを与えたら負けるけど、これは状況起因処理？", BY_EFFECT),
         ("《不死のコイル》で負けるのはどういうルール？", BY_EFFECT),
+        ("コマダメ21点で負けだっけ？", COMMANDER_DAMAGE),
+        ("統率ダメって戦闘ダメージだけ？", COMMANDER),
+        ("サブゲーでライフ0になったら？", SUBGAME),
+        ("オンラインで切断したら負けになる？", CONCEDE),
+        ("4人戦で1人が寝落ちして離席した", CONCEDE),
+        ("ライフ0で負け確なのに、まだ動ける？", CHECKED),
+        ("途中で抜けた人がいたら、残りでそのまま続行でいい？", PLAY_ON),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -190,6 +198,11 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("ファージで殴ったら勝ち？", WIN_BY_EFFECT),
         ("《リッチの熟達》で負けないのはなぜ？", BY_EFFECT),
         ("《稲妻》で負けるのはどうして？ライフが0だから？", BY_EFFECT),
+        ("統率者ダメージは何点？", SUBGAME),
+        ("サブゲームで負けたら？", CONCEDE),
+        ("カードを切断する効果", CONCEDE),
+        ("ライブラリーが10枚残ってるから、まだ動ける", CHECKED),
+        ("クリーチャーが死んだ。残りのクリーチャーで攻撃を続ける", PLAY_ON),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
