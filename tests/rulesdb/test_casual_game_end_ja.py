@@ -43,6 +43,7 @@ WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがあ
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
 TWO_HEADED = "チーム単位でのみ勝ち"
+LAST_KNOWN = "最後の情報を用いる"
 SUBGAME = "サブゲーム"
 RECHECKED = "解決時にも再び条件をチェック"
 MORE_THAN_LEFT = "ライブラリーに残っているよりも多いカードを引く"
@@ -142,6 +143,11 @@ LOST = "ゲームに敗北"
         ("4人戦で1人が寝落ちして離席した", CONCEDE),
         ("ライフ0で負け確なのに、まだ動ける？", CHECKED),
         ("途中で抜けた人がいたら、残りでそのまま続行でいい？", PLAY_ON),
+        ("「次のあなたのターンまで」の効果を出した人が途中で落ちたら？", NEXT_TURN),
+        ("チーム戦で味方がライフ0で落ちた。チームの負け？", TEAM),
+        ("チーム戦で相手チーム2人とも落ちた", TEAMS_GONE),
+        ("相手チームが両方同時に死んだ", TEAMS_GONE),
+        ("相手が抜けたら、その相手の手札の枚数を参照してた呪文は？", LAST_KNOWN),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -203,6 +209,10 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("カードを切断する効果", CONCEDE),
         ("ライブラリーが10枚残ってるから、まだ動ける", CHECKED),
         ("クリーチャーが死んだ。残りのクリーチャーで攻撃を続ける", PLAY_ON),
+        ("次のあなたのターンまでタップ状態のクリーチャーが墓地に落ちた", NEXT_TURN),
+        ("チーム戦で味方のクリーチャーが墓地に落ちた", TEAM),
+        ("相手チームのクリーチャーが死んだ", TEAMS_GONE),
+        ("自分の手札の枚数を参照する呪文", LAST_KNOWN),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
