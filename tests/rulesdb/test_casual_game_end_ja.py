@@ -43,6 +43,8 @@ WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがあ
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
 TWO_HEADED = "チーム単位でのみ勝ち"
+LIFE_AT_ZERO = "ライフが0以下"
+LEAVER_NOUN = "ゲームから離れたプレイヤー"
 LAST_KNOWN = "最後の情報を用いる"
 SUBGAME = "サブゲーム"
 RECHECKED = "解決時にも再び条件をチェック"
@@ -148,6 +150,10 @@ LOST = "ゲームに敗北"
         ("チーム戦で相手チーム2人とも落ちた", TEAMS_GONE),
         ("相手チームが両方同時に死んだ", TEAMS_GONE),
         ("相手が抜けたら、その相手の手札の枚数を参照してた呪文は？", LAST_KNOWN),
+        ("どのような場合に引き分けになりますか？", DRAWS),
+        ("ゲームを再び開始する効果について教えてください。", RESTART),
+        ("0点以下のライフで状況起因処理のチェックを迎えたら？", LIFE_AT_ZERO),
+        ("ゲームから除外されたプレイヤーのターンは？", LEAVER_NOUN),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -213,6 +219,10 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("チーム戦で味方のクリーチャーが墓地に落ちた", TEAM),
         ("相手チームのクリーチャーが死んだ", TEAMS_GONE),
         ("自分の手札の枚数を参照する呪文", LAST_KNOWN),
+        ("どのような場合に先制攻撃が効く？", DRAWS),
+        ("メインゲームを再開する", RESTART),
+        ("10点以下のライフなら", LIFE_AT_ZERO),
+        ("ゲームから除外されたカードは戻る？", LEAVER_NOUN),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
