@@ -43,6 +43,7 @@ WIN_BY_EFFECT = "効果によってプレイヤーの勝ちとなることがあ
 CONTROL = "そのプレイヤーにコントロールを得させている効果は終わる"
 LETHAL = "致死ダメージを受けている"
 TWO_HEADED = "チーム単位でのみ勝ち"
+AGREED_DRAW = "同意による引き分け"
 LIFE_AT_ZERO = "ライフが0以下"
 LEAVER_NOUN = "ゲームから離れたプレイヤー"
 LAST_KNOWN = "最後の情報を用いる"
@@ -155,6 +156,9 @@ LOST = "ゲームに敗北"
         ("ゲームを再び開始する効果について教えてください。", RESTART),
         ("0点以下のライフで状況起因処理のチェックを迎えたら？", LIFE_AT_ZERO),
         ("ゲームから除外されたプレイヤーのターンは？", LEAVER_NOUN),
+        ("時間がなくなったから引き分けにしようってなった", AGREED_DRAW),
+        ("自分の負けになるカードを自分で唱えてもいい？", BY_EFFECT),
+        ("相手が投了した。と思ったら、もう1人残ってた。ゲームは続く？", PLAY_ON),
     ],
 )
 def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, formal: str) -> None:
@@ -224,6 +228,9 @@ def test_a_games_end_in_players_words_asks_for_the_rules_phrase(question: str, f
         ("メインゲームを再開する", RESTART),
         ("10点以下のライフなら", LIFE_AT_ZERO),
         ("ゲームから除外されたカードは戻る？", LEAVER_NOUN),
+        ("効果で引き分けにする", AGREED_DRAW),
+        ("負けになる条件は？", BY_EFFECT),
+        ("クリーチャーがもう1体残ってて攻撃を続ける", PLAY_ON),
         ("ライブラリの一番上を公開する", MILLED),
         ("コマンドゾーンに置く", COMMANDER),
         ("敵のクリーチャーが全員死んだ", LAST_ONE),
