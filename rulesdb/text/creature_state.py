@@ -26,6 +26,13 @@ DEATHTOUCH_DAMAGE = {
 # Folded text (casefolded, NFKC, katakana as hiragana, every dash ー). A creature's power and
 # toughness: not a modification's ("+1/+1", "ー2/ー2") nor part of a longer run ("1/2/3").
 _BASE_RE = re.compile(r"(?<![\d/+ー.])(\d{1,2})/(\d{1,2})(?![\d/])")
+# A creature told by its toughness alone (「タフネス1のクリーチャー」, "a toughness 2 creature"),
+# when no power and toughness is told; not a card's condition ("toughness 2 or less", 「タフネス3
+# 以下」).
+_TOUGHNESS_RE = re.compile(
+    r"たふねす(?:が|は)?(\d{1,2})(?![\d/]|以下|以上|未満)"
+    r"|\btoughness (?:of )?(\d{1,2})\b(?! or (?:less|more|greater))"
+)
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNT = r"(\d{1,2}|a|an|one|two|three|four|five|six)"
 # A modification, with how many when they are counters ("two -1/-1 counters", 「ー1/ー1かうんたー
@@ -52,7 +59,9 @@ def creature_phrases(folded: str, *, japanese: bool) -> list[str]:
     """The rules' phrase for what the question's numbers do to the creature it tells of (its
     toughness gone, lethal damage, deathtouch damage); none when it tells of no creature's
     power and toughness, of more than one, or its numbers leave the creature alive."""
-    bases = set(_BASE_RE.findall(folded))
+    bases = set(_BASE_RE.findall(folded)) or {
+        ("", ja or en) for ja, en in _TOUGHNESS_RE.findall(folded)
+    }
     if len(bases) != 1:
         return []
     ((_, toughness_text),) = bases

@@ -35,6 +35,10 @@ def phrases(question: str) -> list[str]:
         ("3点ダメージを受けた4/4にさらに1点与えたら死ぬ？", LETHAL_DAMAGE["ja"]),
         ("deathtouch damage of 1 to a 5/5 kills it?", DEATHTOUCH_DAMAGE["en"]),
         ("接死持ちから1点ダメージを受けた5/5は死ぬ？", DEATHTOUCH_DAMAGE["ja"]),
+        # A creature told by its toughness alone.
+        ("タフネス1のクリーチャーが-1/-1修整を受けた。破壊不能だけど死ぬ？", TOUGHNESS_GONE["ja"]),
+        ("タフネス3のクリーチャーに3点ダメージを与えた", LETHAL_DAMAGE["ja"]),
+        ("a toughness 2 creature got -2/-2", TOUGHNESS_GONE["en"]),
     ],
 )
 def test_a_creatures_death_told_by_numbers_asks_for_its_rule(question: str, phrase: str) -> None:
@@ -55,6 +59,9 @@ def test_a_creatures_death_told_by_numbers_asks_for_its_rule(question: str, phra
         "two of my creatures with 2 damage on each, one gets -1/-1",
         # A modification is no creature.
         "+1/+1カウンターと-1/-1カウンターが両方乗ってたら？",
+        # A card's condition on toughness is no creature's toughness.
+        "タフネス3以下のクリーチャーに-3/-3",
+        "destroy a creature with toughness 2 or less, it has a -1/-1 counter",
     ],
 )
 def test_no_phrase_where_the_numbers_leave_it_alive_or_unsaid(question: str) -> None:
