@@ -29,6 +29,7 @@ _NEEDS_PLAYER = {
     "life_is",
     "main_life_is",
     "life_change",
+    "life_halved",
     "poison_is",
     "poison_gain",
     "library_is",
@@ -56,6 +57,7 @@ _NEEDS_PLAYER = {
 _BEFALLS = {
     "life_is",
     "life_change",
+    "life_halved",
     "poison_is",
     "poison_gain",
     "damage",
@@ -199,7 +201,7 @@ def other_reading(clauses: list[Clause]) -> list[Clause] | None:
 _OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
 _ZONE_OWNER = re.compile(r"⟨([a-z0-9]+)⟩'s (?:life|poison|library|deck|hand|graveyard|side|board)")
 _COUNTS_OF_A_ZONE = {"life_is", "poison_is", "library_is", "hand_is", "graveyard_is", "lands_is"}
-_RECEIVED = {"life_change", "damage", "draw", "decked", "concede", "poison_gain"}
+_RECEIVED = {"life_change", "life_halved", "damage", "draw", "decked", "concede", "poison_gain"}
 _JOINED = re.compile(r"(?:,|\band|\bthen|\bbut)\s*(?:then\s+|also\s+|just\s+)?$")
 
 

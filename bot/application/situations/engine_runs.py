@@ -119,6 +119,8 @@ class EngineRun:
         match event:
             case m.LifeBecomes(player, value):
                 self._change("life", player, value - _player(self.now(), player)["life"])
+            case m.LifeHalved(player, rounded):
+                self._change("life", player, -halved(_player(self.now(), player)["life"], rounded))
             case m.PoisonBecomes(player, value):
                 gained = value - _player(self.now(), player)["poison"]
                 if gained < 0:
@@ -158,6 +160,9 @@ class EngineRun:
                     events += (
                         [{"type": "life", "player": player, "amount": change}] if change else []
                     )
+                case m.LifeHalved(player, rounded):
+                    lost = halved(_player(now, player)["life"], rounded)
+                    events += [{"type": "life", "player": player, "amount": -lost}] if lost else []
                 case m.PoisonBecomes(player, value):
                     gained = value - _player(now, player)["poison"]
                     if gained < 0:
@@ -237,6 +242,17 @@ def _player(game: GameSnapshot, name: str) -> PlayerSnapshot:
         if player["name"] == name:
             return player
     raise Contradiction(f"{name} is not in this game")
+
+
+def halved(life: int, rounded: str) -> int:
+    """The life a player loses in losing half their life: none at 0 or less (107.1b: a
+    negative result is 0), half rounded as told; an odd total with no rounding told is not
+    played (107.1a: the effect says which, and the story did not)."""
+    if life <= 0:
+        return 0
+    if life % 2 and rounded not in {"up", "down"}:
+        raise Contradiction("half of an odd life, and which way it is rounded is not said")
+    return (life + 1) // 2 if rounded == "up" else life // 2
 
 
 def _players_of(event: m.Event) -> set[str]:

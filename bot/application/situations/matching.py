@@ -52,6 +52,7 @@ from bot.application.situations.structure.phrases import (
     settle,
     sized_blows,
 )
+from bot.application.situations.structure.settling import halves
 from bot.application.situations.structure.settling.sized_lists import sized_lists
 from bot.application.situations.text_normal import Normalised
 from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
@@ -61,6 +62,7 @@ EVENT_KINDS = frozenset(
     {
         "damage",
         "life_change",
+        "life_halved",
         "poison_gain",
         "draw",
         "mill",
@@ -150,6 +152,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *control.JA,
         *owners_told.JA,
         *poison.JA,
+        *halves.JA,
     ],
     "en": [
         *patterns_en.PATTERNS,
@@ -168,6 +171,7 @@ _PATTERNS: dict[Lang, list[Pattern]] = {
         *control.EN,
         *owners_told.EN,
         *owners_effects.EN,
+        *halves.EN,
     ],
 }
 
@@ -226,7 +230,9 @@ def read_clauses(norm: Normalised) -> Reading:
             chosen.append(item)
             taken[item.start : item.end] = b"\x01" * (item.end - item.start)
     chosen = mark_totals(norm, settle(norm.text, chosen))
-    chosen = [*_repeat(norm, chosen), *read_gaps(norm, chosen)]
+    # (the structure reader counts a repetition inside its own clause: only a count told
+    # after a comma, a clause of its own, is read here for it)
+    chosen = [*_repeat(norm, chosen), *_repeat(norm, read_gaps(norm, chosen), comma=True)]
     chosen.sort(key=lambda c: c.start)
     if norm.lang == "ja":
         chosen = restate_sums(norm.text, chosen)
@@ -235,17 +241,22 @@ def read_clauses(norm: Normalised) -> Reading:
 
 
 _TIMES = re.compile(r" ?(?:(twice)|(thrice)|(\d+) times\b|[x×] ?(\d+)\b)")
+# "… deal 1 damage to me, four times.": the count after a comma, ending the clause.
+_COMMA_TIMES = re.compile(r",(?= ?(?:twice|thrice|\d+ times)(?:[.;!?]|$))")
 
 
-def _repeat(norm: Normalised, chosen: list[Clause]) -> list[Clause]:
+def _repeat(norm: Normalised, chosen: list[Clause], *, comma: bool = False) -> list[Clause]:
     """An event told with a count right after it ("hit them for 2 twice") happened that many
-    times: the clause is told again, and the count is read with it."""
+    times: the clause is told again, and the count is read with it (`comma`: only a count
+    told after a comma)."""
     out: list[Clause] = []
     for item in chosen:
         if item.option.startswith(TIMES):  # blows counted with an amount each (each.py)
             out.extend([replace(item, option="")] * int(item.option.removeprefix(TIMES)))
             continue
-        count = _TIMES.match(norm.text, item.end) if item.kind in EVENT_KINDS else None
+        after = _COMMA_TIMES.match(norm.text, item.end)
+        at = after.end() if after else -1 if comma else item.end
+        count = _TIMES.match(norm.text, at) if item.kind in EVENT_KINDS and at >= 0 else None
         if count is None:
             out.append(item)
             continue

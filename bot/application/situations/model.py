@@ -59,6 +59,15 @@ class LifeChange:
 
 
 @dataclass(frozen=True)
+class LifeHalved:
+    """The player loses half their life (107.1a: "rounded up" or "rounded down" as told; ""
+    where the story does not say, which only an odd total makes matter)."""
+
+    player: str
+    rounded: str = ""
+
+
+@dataclass(frozen=True)
 class LifeBecomes:
     """The story gives the new life total, not the change ("my life went to 0")."""
 
@@ -200,6 +209,7 @@ class EndTurn:
 Event = (
     Damage
     | LifeChange
+    | LifeHalved
     | LifeBecomes
     | PoisonGain
     | PoisonBecomes
@@ -282,6 +292,9 @@ class Situation:
     # Whether a total told in the past after the events is also played before each of them
     # (structure/timing/past_totals.py): where told, it is what the events left, not a guess.
     placed: bool = False
+    # The players whose life told after the blows is told as what they left ("I took 5 and
+    # I'm at 3 now", 「…ライフは3になりました」: structure/timing/past_totals.reached_after).
+    reached: frozenset[str] = frozenset()
     # The rules the reading itself applied to put the events in order (a response resolves
     # first: structure/stack), cited by the verdict after the engine's deciding rules.
     ordered_by: tuple[str, ...] = ()

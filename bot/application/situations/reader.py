@@ -63,7 +63,7 @@ from bot.application.situations.structure.settling.blows import blow_powers, pow
 from bot.application.situations.structure.settling.emblems import read_emblems
 from bot.application.situations.structure.stack import STACK_RULES, in_stack_order, read_responses
 from bot.application.situations.structure.timing.asked_totals import quiet_totals
-from bot.application.situations.structure.timing.past_totals import placings
+from bot.application.situations.structure.timing.past_totals import placings, reached_after
 from bot.application.situations.structure.timing.steps import read_turns
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.structure.timing.supposed import supposed_placings
@@ -102,7 +102,7 @@ def read_situation(
     clauses = modified_players(norm, reading.clauses)
     if unplaced := unplaced_effect(clauses, norm.text, norm.cards):
         return Unreadable(unplaced)
-    clauses = placed_by_effect(clauses, norm.text)
+    clauses, held = placed_by_effect(clauses, norm.text, norm.cards)
     if not any(c.kind not in {"query", "variant"} for c in clauses):
         return Unreadable("no situation is described")
     setting = read_setting(clauses, norm)
@@ -123,7 +123,8 @@ def read_situation(
         attributed, setting, norm, reading, asked=asked, spared=bool(spared), order=order
     )
     if isinstance(situation, Situation):
-        situation = replace(situation, supposed=supposed_outcomes(norm))
+        assumed = (*situation.assumptions, *held)
+        situation = replace(situation, supposed=supposed_outcomes(norm), assumptions=assumed)
     if not spared or isinstance(situation, Unreadable):
         return situation
     roles = perturbed(numbers, attributed, setting, len(quiet), norm.text)
@@ -210,7 +211,8 @@ def _situation(
         return Unreadable(str(error))
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
-    first, *others = told
+    reached = reached_after(norm, attributed)
+    first, *others = [replace(situation, reached=reached) for situation in told]
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
     # What the card data was read for: an inert creature does nothing the story does not tell.

@@ -1,9 +1,7 @@
-"""Attributed clauses, in the order told, turned into starting facts and events.
-
-What a player has before anything happens (life, poison, library, permanents) is a starting
-fact; the same words after the first event are a change the story tells ("then my life went
-to 0"). Permanents are always starting facts: the engine reads no "cast a creature".
-"""
+"""Attributed clauses, in the order told, turned into starting facts and events: what a player
+has before anything happens (life, poison, library, permanents) is a starting fact; the same
+words after the first event are a change the story tells ("then my life went to 0").
+Permanents are always starting facts: the engine reads no "cast a creature"."""
 
 from __future__ import annotations
 
@@ -16,6 +14,7 @@ from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.amounts.commander_told import HAD
 from bot.application.situations.structure.events import activations, control, triggers
+from bot.application.situations.structure.settling import halves
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 
@@ -327,8 +326,7 @@ def _damage(story: _Story, item: Clause) -> None:
     if item.option != "combat":
         story.events.append(m.Damage(_who(item), _number(item), item.other))
         return
-    # A creature's combat damage (structure/combat.py): dealt by its controller, who must be
-    # the one the words name, if any.
+    # A creature's combat damage (structure/combat.py): by its controller, whom words may name.
     card = story.card(item)
     by = story.controller(card)
     if item.other not in {None, by} or by == _who(item):
@@ -385,6 +383,7 @@ _HANDLERS: dict[str, Callable[[_Story, Clause], object]] = {
     "hand": lambda story, item: story.hands.setdefault(_who(item), []).append(story.card(item)),
     "damage": _damage,
     "life_change": lambda story, item: story.events.append(m.LifeChange(_who(item), _number(item))),
+    halves.KIND: lambda story, item: story.events.append(halves.halved(_who(item), item)),
     "poison_gain": lambda story, item: story.events.append(m.PoisonGain(_who(item), _number(item))),
     "draw": lambda story, item: story.events.append(m.Draw(_who(item), _number(item))),
     "mill": _mill,

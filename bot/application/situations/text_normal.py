@@ -25,9 +25,11 @@ from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
 from bot.application.situations.structure.amounts.written_en import english_numbers
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
+from bot.application.situations.structure.settling.halves import mark_halves
 from bot.application.situations.structure.settling.pronouns import named_back
 from bot.application.situations.unknown_names import UNMODELLED as UNMODELLED
 from bot.application.situations.unknown_names import mark_unknown
+from bot.application.situations.unread_numbers.x_values import with_x_values
 
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 # "opponent 2 is at 3" names a seat; "me 10, opponent 2" gives a total (structure/lists.py).
@@ -133,11 +135,18 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
     (r"(?:私|自分|僕|俺)以外(?:の(?:全員|プレイヤー全員|みんな|プレイヤー))?", "⟨opponents⟩"),
     (r"(?:対戦)?相手(?:チーム)?の(?:片方|1人|一人|ひとり|どちらか)", "⟨opponent⟩"),
     # 「相手全員」「相手2人とも」 before 「全員」「2人とも」 (every player): every opponent.
-    (r"(?:対戦)?相手(?:2人|全員|たち|みんな)(?:とも)?|両方の(?:対戦)?相手", "⟨opponents⟩"),
+    # 「各対戦相手」「すべての対戦相手」: each of them (the cards' own words).
+    (
+        r"(?:対戦)?相手(?:2人|全員|たち|みんな)(?:とも)?|両方の(?:対戦)?相手"
+        r"|(?:各|(?:すべて|全て|それぞれ)の)(?:対戦)?相手",
+        "⟨opponents⟩",
+    ),
     # 「相手が全員投了した」: every opponent.
     (r"(?:対戦)?相手(が|は)(?:全員|みんな|2人とも|\d人とも)", "⟨opponents⟩\\1"),
     (
         r"全員|全プレイヤー|両者|お互い|2人とも|両プレイヤー|全体(?=に)"
+        # 「各プレイヤーは3点のライフを失う」 was the unsaid asker's loss alone
+        r"|各プレイヤー|(?:すべて|全て|それぞれ)のプレイヤー"
         rf"|(?:{_JA_ASKER})も(?:対戦)?相手も|(?:対戦)?相手も(?:{_JA_ASKER})も",
         "⟨all⟩",
     ),
@@ -218,7 +227,7 @@ def normalise(
     text, cards = _mark_cards(text, named_cards, names)
     text = tellings.mark(text, known, short=True)
     text = mark_unknown(written, text, lang, named_cards)
-    text = mask(said_in_full(_numbers(text, lang), lang), lang)
+    text = mask(said_in_full(with_x_values(_numbers(text, lang), lang), lang), lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = _GENERAL.sub(r"\1 commander", text)
     text = chat_words(text, lang)
@@ -234,6 +243,7 @@ def normalise(
         text = subject.sub(token, text)
         text = eliminated.sub(rf"\1 {token}", text)
     text = named_back(text, lang)
+    text = mark_halves(text, lang, cards)
     if lang == "ja":
         text = _CAST_BY.sub(r"\1の", text)
     text, told, unsettled = tellings.tell(text, lang, known, cards)
@@ -353,6 +363,9 @@ _VAGUE = {
     "en": re.compile(
         r"\b(?:a couple|a few|several|a dozen|half a dozen|dozens|a bunch|a lot|lots|many"
         r"|a handful)(?: of)?(?= (?:more )?(?:cards?|life|damage|poison|counters?|points?)\b)"
+        # "some more from a dragon", "some damage": an amount the story does not give
+        r"|\bsome(?= more\b| (?:cards?|life|damage|poison|counters?|points?)\b)"
+        r"|\ba (?:bit|little)(?= more\b| (?:of )?(?:life|damage|poison)\b)"
     ),
     "ja": re.compile(r"(?:数|何|いくつ)(?=(?:枚|点|個)(?!目))|少し(?=の?(?:ダメージ|ライフ))"),
 }

@@ -296,13 +296,18 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
                 hurt = set(to) if isinstance(to, tuple) else {to}
             case m.LifeChange(player, amount) if amount < 0:
                 hurt = {player}
+            case m.LifeHalved(player):
+                hurt = {player}  # half of what: the life it is lost from decides
             case _:
                 continue
-        if situation.placed:
-            # A life above 0 told after the blow in a story also played with it told before:
-            # where told, it is what the blow left, and the blow did not kill.
-            later = situation.events[index + 1 :]
-            hurt -= {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
+        # A life above 0 told after the blow, in a story also played with it told before
+        # (where told), or told as what the blow left ("I took 5 and I'm at 3 now",
+        # 「5点殴られて、ライフは3になりました」): the blow did not kill.
+        later = situation.events[index + 1 :]
+        left = {e.player for e in later if isinstance(e, m.LifeBecomes) and e.value > 0}
+        hurt -= left if situation.placed else left & situation.reached
+        # ... and one told before it is the life it struck, whatever the start was
+        hurt -= {e.player for e in situation.events[:index] if isinstance(e, m.LifeBecomes)}
         if hurt - told - {"all", "opponents"} or (hurt & {"all", "opponents"} and not told):
             return True
     return False

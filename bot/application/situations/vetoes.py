@@ -25,6 +25,7 @@ from bot.application.situations.guards.subgame_totals import total_in_no_game
 from bot.application.situations.guards.unplayed import unplayed
 from bot.application.situations.matching import EVENT_KINDS, Reading, asking_parts
 from bot.application.situations.structure.combat import unplayed_combat
+from bot.application.situations.structure.doubts.elsewhere import elsewhere
 from bot.application.situations.structure.doubts.english import doubted
 from bot.application.situations.structure.doubts.readings import in_doubt
 from bot.application.situations.structure.events.activations import unread_activation
@@ -154,6 +155,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         unsettled(norm, reading)
         or doubted(norm)
         or in_doubt(norm, reading)
+        or elsewhere(norm, reading)
         or unread_emblem(norm, reading)
         or _unmodelled_card(norm, reading)
         or unaccounted(norm, [(c.kind, c.start, c.end, sum(c.numbers[:1])) for c in reading.every])

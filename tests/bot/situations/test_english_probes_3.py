@@ -303,9 +303,12 @@ def test_a_rule_asked_of_any_player_gets_no_verdict(
         ("Opponent at 1 pays 2 life for his shockland. Did I win?", [], None),
         ("Opp is at 3 and pays 4 life for Toxic Deluge. Do I win?", [], None),
         ("I'm at 2 and pay 3 life for a Dismember. Dead?", [], None),
-        # main: 'keeps_playing', half a life unread and the story played without it
-        ("I'm at 1, I lose half my life rounded up. Dead?", [], None),
-        ("Opp is at 1 and loses half his life, rounded up. Did I win?", [], None),
+        # main: 'keeps_playing', half a life unread and the story played without it; now the
+        # half is played (107.1a: 1 rounded up is 1, the whole of it)
+        ("I'm at 1, I lose half my life rounded up. Dead?", [], "loses"),
+        ("Opp is at 1 and loses half his life, rounded up. Did I win?", [], "wins"),
+        # an odd life halved with no rounding told: not played
+        ("I'm at 1, I lose half my life. Dead?", [], None),
         # life paid that the payer has, and a subgame's half
         ("Opponent at 2 pays 2 life for his shockland. Did I win?", [], "wins"),
         ("I'm at 2 and pay 2 life. Do I lose?", [], "loses"),

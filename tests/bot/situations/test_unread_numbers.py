@@ -252,7 +252,8 @@ QUALIFYING: list[tuple[str, list[str], str]] = [
         [],
         "2",
     ),
-    ("I'm at 8 life, opponent at 20. He deals 3 damage to me, 2 times. Dead?", [], "2"),
+    # (", 2 times." ending the clause is now its count: test_verdict_coverage_3.py)
+    ("I'm at 8 life, opponent at 20. He deals 3 damage to me, 2 times I think. Dead?", [], "2"),
     (
         "I'm at 10 and my opponent is at 12, then he deals 2 damage to me like 4 times. Dead?",
         [],

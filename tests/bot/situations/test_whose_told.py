@@ -444,12 +444,10 @@ def test_a_cards_effect_told_on_a_player_says_whose_it_is(
 @pytest.mark.parametrize(
     ("question", "card"),
     [
-        # asked only: the asker may hold it and think it works so
-        ("I'm at 25 life. Does Transcendence make me lose?", TRANSCENDENCE),
-        ("I'm at 25 life. Do I lose to Transcendence?", TRANSCENDENCE),
+        # asked only: the asker may hold it and think it works so (a loss asked of a card that
+        # makes only its controller lose is the asked player's: test_verdict_coverage_3.py)
         ("I'm at 0 life. Does Lich save me?", LICH),
         ("I'm at -3. Does the Persecutor stop me from losing?", PERSECUTOR),
-        ("Opponent went to 25 life. Transcendence killed him right?", TRANSCENDENCE),
         # a loss no trigger of the card makes
         ("I'm at 0 life. Platinum Angel kills me. Do I lose?", ANGEL),
         ("I'm at 0. Platinum Angel triggered on me. Do I lose?", ANGEL),

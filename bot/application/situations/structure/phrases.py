@@ -322,7 +322,9 @@ _SIZED_JA = re.compile(
 # at the asker, the attacker its owner or the subject, a blow only where it was let through.
 _SIZED_AT_JA = re.compile(
     r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
-    r"(?:(?:が|で)(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)|の攻撃(?:を|が))"
+    # (「5/5がブロックされずに攻撃してきた」: the block not made told before the verb)
+    r"(?:(?:が|で)(?:ブロックされずに|ブロックされないで)?(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)"
+    r"|の攻撃(?:を|が))"
 )
 # An attack let through, in the words players say it with ("I take it", "let it through",
 # "it connects", 「スルーした」「ノーガード」「攻撃を通した」): nothing blocked it (509.1a), and
@@ -334,11 +336,16 @@ LET_THROUGH = {
     "ja": r"スルー|ノーガード|(?:攻撃|それ|これ)(?:を(?:そのまま)?(?:通し|とおし)"
     r"|が(?:そのまま)?(?:通っ|通り|とおっ))",
 }
+# "neither is blocked", "none of them were blocked": each attacker told, unblocked.
+NONE_BLOCKED = (
+    r"\b(?:neither|none)(?: of (?:them|⟨they⟩|those|these)| one)?"
+    r" (?:is |was |are |were |get |gets |got |been )?blocked\b"
+)
 UNBLOCKED = {
     "en": re.compile(
         r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?"
-        rf"|(?:block|blocks|blocked) nothing)\b|{LET_THROUGH['en']}"
+        rf"|(?:block|blocks|blocked) nothing)\b|{LET_THROUGH['en']}|{NONE_BLOCKED}"
     ),
     "ja": re.compile(
         r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)|ノーブロック"

@@ -24,8 +24,9 @@ _EN_ITEM = (
     r"(?! (?!and\b|vs\b|versus\b)[a-z])(?!/\d)"
 )
 _JA_ITEM = (
-    r"⟨(?P<p>[a-z0-9]+)⟩(?:は|が|の)?(?P<u>ライフ|毒|ライブラリー|ライブラリ|デッキ|手札|墓地)?"
-    r"(?P<n>-?\d+)(?:枚|点|個|つ)?"
+    r"⟨(?P<p>[a-z0-9]+)⟩(?:は|が|の)?(?:(?P<u>ライフ|毒|ライブラリー|ライブラリ|デッキ|手札|墓地)"
+    # 「私のライフは3、相手は5」: the unit's own particle
+    r"(?:は|が)?)?(?P<n>-?\d+)(?:枚|点|個|つ)?"
     # A listed total ends where the list or its sentence goes on, not at a verb
     # (「相手はライフ6、俺が6点叩き込んだ」 is a blow, not the asker's total).
     r"(?=[、,と。.!?)）\s]|で|だ|です|でした|の状態|$)"

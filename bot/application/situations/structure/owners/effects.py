@@ -70,16 +70,31 @@ def _asked(item: Clause, text: str) -> bool:
     return end is not None and end.group() == "?"
 
 
+def _asked_of_its_controller(item: Clause, text: str, cards: tuple[str, ...]) -> bool:
+    """A loss asked of a player by a card that makes only its controller lose ("Does
+    Transcendence make me lose?", "Do I lose to Lich?"): the question takes the player for its
+    controller, for another's card makes them lose by nothing."""
+    return (
+        item.option == LOSES_BY
+        and item.player is not None
+        and _asked(item, text)
+        and all(loses_its_controller(cards[i]) for i in item.cards)
+    )
+
+
 def unplaced_effect(clauses: list[Clause], text: str, cards: tuple[str, ...]) -> str | None:
     """Why a card's effect told on a player places no card, or None: told only in a sentence
-    that asks, of a card no other clause places ("Does Platinum Angel save me?", "Does
-    Transcendence make me lose?": the asker may hold it and think it works so), or a loss told of
-    a card whose own triggers make no one lose ("Platinum Angel kills me")."""
+    that asks, of a card no other clause places ("Does Platinum Angel save me?": the asker may
+    hold it and think it works so; a loss asked of a card that makes only its controller lose
+    is the asked player's, `held_as_asked`), or a loss told of a card whose own triggers make
+    no one lose ("Platinum Angel kills me")."""
     told = {i for c in clauses if c.option not in _EFFECTS or not _asked(c, text) for i in c.cards}
     for item in clauses:
         if item.option not in _EFFECTS:
             continue
         named = ", ".join(cards[i] for i in item.cards)
+        if _asked_of_its_controller(item, text, cards):
+            continue
         if _asked(item, text) and not set(item.cards) <= told:
             return f"who controls {named} is not said (asked)"
         if item.option == LOSES_BY and not all(loses_its_controller(cards[i]) for i in item.cards):
@@ -87,13 +102,28 @@ def unplaced_effect(clauses: list[Clause], text: str, cards: tuple[str, ...]) ->
     return None
 
 
-def placed_by_effect(clauses: list[Clause], text: str) -> list[Clause]:
+def placed_by_effect(
+    clauses: list[Clause], text: str, cards: tuple[str, ...]
+) -> tuple[list[Clause], tuple[str, ...]]:
     """The clauses with each card told to make a player lose (one whose loss is its
     controller's) or to keep one in (seated by what it does, readings._kept_in) a plain holding;
     one asked of a card another clause places left out ("Soul Echo protects me at -2. … Does
-    Soul Echo protect me from that too?")."""
-    return [
-        replace(item, option="") if item.option in _EFFECTS else item
-        for item in clauses
-        if item.option not in _EFFECTS or not _asked(item, text)
-    ]
+    Soul Echo protect me from that too?"); and the assumptions of the cards held as asked."""
+    told = {i for c in clauses if c.option not in _EFFECTS or not _asked(c, text) for i in c.cards}
+    kept, notes = [], []
+    for item in clauses:
+        if item.option not in _EFFECTS:
+            kept.append(item)
+        elif not _asked(item, text):
+            kept.append(replace(item, option=""))
+        elif _asked_of_its_controller(item, text, cards) and not set(item.cards) <= told:
+            kept.append(replace(item, option=""))
+            notes += [_held_note(cards[i]) for i in item.cards]
+    return kept, tuple(notes)
+
+
+def _held_note(card: str) -> str:
+    return (
+        f"{card} is controlled by the player the question asks it to make lose (whose it is"
+        " was not said; it makes only its controller lose)"
+    )

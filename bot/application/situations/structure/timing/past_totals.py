@@ -111,7 +111,10 @@ _EARLIER = {
         r"|a turn ago|on (?:⟨[a-z0-9]+⟩'s|the) last turn"
         # "he bolted me 2 turns ago", "a few turns back", "on turn 4", "last combat"
         r"|ago|turns? back|on turn|(?:last|previous|earlier) (?:combat|attack|swing)"
-        r"|at some point)\b"
+        r"|at some point"
+        # a perfect participle: done before the total it follows ("I'm on 2, having taken 6")
+        r"|having (?:just |already )?(?:been |taken|lost|got|gotten|paid|received|suffered"
+        r"|drawn|milled))\b"
     ),
     "ja": re.compile(
         r"さっき|先ほど|先程|前のターン|前ターン|すでに|既に|(?:た|だ)(?:後|あと)(?:です|だ|で|。|$)"
@@ -189,3 +192,31 @@ def placings(norm: Normalised, clauses: list[Clause]) -> list[list[Clause]]:
     before = {id(c) for c in clauses[: _at(clauses, told[0])] if c.kind in EVENT_KINDS}
     points = [i for i, c in enumerate(rest) if id(c) in before]
     return [clauses, *([*rest[:i], *told, *rest[i:]] for i in points)]
+
+
+# A total told as what the events before it left: "so", "now", "leaving me at", "down to",
+# 「ライフは3になりました」「残り3」「今はライフ3」 (a total told with none of these, "…hits me for
+# 3. I'm at 3.", may be the one before the blow the asker asks about).
+_LEFT_AT = {
+    "en": re.compile(
+        r"\b(?:so|now|leaving|leaves|left|putting|puts|bringing|brings|brought|down to|went"
+        r"|goes|dropped|drops|fell|falls|became|becomes|reached|reaches|ended up|ends up)\b"
+    ),
+    "ja": re.compile(r"にな(?:っ|り|る)|残り|まで減|に減|今は|今の|現在"),
+}
+
+
+def reached_after(norm: Normalised, clauses: list[Clause]) -> frozenset[str]:
+    """The players whose life total is told after an event, in words that tell it as what the
+    events left: from the event before it to just after the total."""
+    reached = set()
+    for index, item in enumerate(clauses):
+        before = [c for c in clauses[:index] if c.kind in EVENT_KINDS]
+        if item.kind == "life_put" and item.player is not None:
+            reached.add(item.player)  # "the attack knocks me to 2": what the blow left
+        if item.kind != "life_is" or item.player is None or not before:
+            continue
+        end = min(len(norm.text), item.end + _REACHED_REACH)
+        if _LEFT_AT[norm.lang].search(norm.text, before[-1].end, end):
+            reached.add(item.player)
+    return frozenset(reached)
