@@ -15,25 +15,33 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from rulesdb.text.normalize import fold
-from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
+from rulesdb.text.regex_literals import (
+    HeldStrings,
+    Need,
+    holds,
+    need_strings,
+    needed_by_every_match,
+)
 
 # Read as paths: importlib.resources cost a search's start more than the reads.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
-# The strings each `/regular expression/` of the table needs, worked out when the table changes
-# (`python -m rulesdb.text.casual_words`; a test fails when stale): reading them out of the
-# parsed expressions cost every search's process 20 ms, and compiling every expression 25.
+# The strings each `/regular expression/` of the table needs (rulesdb.text.regex_literals.Need),
+# worked out when the table changes (`python -m rulesdb.text.casual_words`; a test fails when
+# stale): reading them out of the parsed expressions cost every search's process 20 ms, and
+# compiling every expression 25.
 LITERALS_FILE = CASUAL_FILE.with_name("casual_literals.json")
 
 
 @dataclass(frozen=True)
 class Casual:
-    """A casual word or `/regular expression/` as written, the rules' word for it, and strings
-    one of which every match holds (None: none known), so that a text holding none is passed
+    """A casual word or `/regular expression/` as written, the rules' word for it, and the
+    strings every match holds (`need`; None: none known), so that a text without them is passed
     over without the expression, which is compiled when first tried."""
 
     written: str
     formal: str
-    held: tuple[str, ...] | None
+    need: Need | None
+    strings: frozenset[str]  # every string the need names
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -72,17 +80,16 @@ def _table_lines() -> list[tuple[str, str]]:
     return lines
 
 
-def worked_out_literals() -> dict[str, list[str] | None]:
+def worked_out_literals() -> dict[str, Need | None]:
     """The strings each regular expression of the table needs, read from its parsed form."""
-    literals: dict[str, list[str] | None] = {}
-    for casual, _ in _table_lines():
-        if _is_expression(casual):
-            held = held_by_every_match(_pattern(casual))
-            literals[casual] = None if held is None else list(held)
-    return literals
+    return {
+        casual: needed_by_every_match(_pattern(casual))
+        for casual, _ in _table_lines()
+        if _is_expression(casual)
+    }
 
 
-def _stored_literals() -> dict[str, list[str] | None]:
+def _stored_literals() -> dict[str, Need | None]:
     try:
         stored = json.loads(LITERALS_FILE.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -90,52 +97,57 @@ def _stored_literals() -> dict[str, list[str] | None]:
     return stored if isinstance(stored, dict) else {}
 
 
-def _held(casual: str, stored: dict[str, list[str] | None]) -> tuple[str, ...] | None:
+def _casual(casual: str, formal: str, stored: dict[str, Need | None]) -> Casual:
     if not _is_expression(casual):
-        return (fold(casual),)
+        return Casual(casual, formal, fold(casual), frozenset({fold(casual)}))
     known = stored.get(casual, False)
-    if known is None or (isinstance(known, list) and all(isinstance(s, str) for s in known)):
-        return None if known is None else tuple(known)
+    try:
+        if known is None or isinstance(known, str | dict):
+            return Casual(casual, formal, known, frozenset(need_strings(known)))
+    except ValueError:
+        pass
     # Not stored (or damaged): read out of the expression, as the stored file was.
-    return held_by_every_match(_pattern(casual))
+    need = needed_by_every_match(_pattern(casual))
+    return Casual(casual, formal, need, frozenset(need_strings(need)))
 
 
 @functools.cache
 def _casual_table() -> tuple[Casual, ...]:
     stored = _stored_literals()
-    return tuple(Casual(c, formal, _held(c, stored)) for c, formal in _table_lines())
+    return tuple(_casual(c, formal, stored) for c, formal in _table_lines())
 
 
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
     lookup = _lookup()
+    said = lookup.strings.said(folded_question)
     tried = set(lookup.unheld)
-    for said in lookup.strings.said(folded_question):
-        tried.update(lookup.holders[said])
+    for string in said:
+        tried.update(lookup.holders[string])
     found = [
         casual.formal
         for casual in map(lookup.table.__getitem__, sorted(tried))  # in the table's order
-        if casual.pattern.search(folded_question)
+        if holds(casual.need, said) and casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
 
 
 class _Lookup:
-    """The table's strings, found in a text without looking for each, and the casuals that hold
-    each: those whose strings a text holds none of are passed over. (A plain class: a dataclass
-    costs every search's process its making at import.)"""
+    """The table's strings, found in a text without looking for each, and the casuals that name
+    each: those whose strings a text holds none of, or not what they need, are passed over. (A
+    plain class: a dataclass costs every search's process its making at import.)"""
 
     def __init__(self, table: tuple[Casual, ...]) -> None:
         self.table = table
         holders: dict[str, list[int]] = {}
         for position, casual in enumerate(table):
-            for held in casual.held or ():
+            for held in sorted(casual.strings):
                 holders.setdefault(held, []).append(position)
         self.strings = HeldStrings(holders)
-        # The positions in the table of the casuals holding each string; and of those with no
+        # The positions in the table of the casuals naming each string; and of those with no
         # string known, always tried.
         self.holders = {held: tuple(positions) for held, positions in holders.items()}
-        self.unheld = tuple(i for i, casual in enumerate(table) if casual.held is None)
+        self.unheld = tuple(i for i, casual in enumerate(table) if casual.need is None)
 
 
 _LOOKUP: list[_Lookup] = []  # the one for the table as last read
@@ -204,10 +216,16 @@ def stated_phrases(folded_text: str) -> list[str]:
 
 
 def write_literals() -> str:
-    """Writes the table's expressions' strings (LITERALS_FILE); returns its path."""
-    text = json.dumps(worked_out_literals(), ensure_ascii=False, indent=1, sort_keys=True)
-    LITERALS_FILE.write_text(text + "\n", encoding="utf-8")
+    """Writes the table's expressions' strings (LITERALS_FILE), an expression a line; returns
+    its path."""
+    literals = sorted(worked_out_literals().items())
+    lines = [f"{_json(casual)}: {_json(need)}" for casual, need in literals]
+    LITERALS_FILE.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
     return str(LITERALS_FILE)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,6 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesdb.text.regex_literals import held_by_every_match, screened_search
-
 MULTIPLAYER = "multiplayer"
 # An option of multiplayer games (801), always used in Emperor (801.1): a four-player game
 # does not use it unless the question says so.
@@ -58,10 +56,54 @@ _CUES: dict[str, str] = {
     r"|補助でっき|定形外",
 }
 _ASCII_WORD_EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
-_CUE_RES = {
-    variant: re.compile(pattern.replace(r"\b", _ASCII_WORD_EDGE))
-    for variant, pattern in _CUES.items()
+# Strings one of which every match of each cue holds (rulesdb.text.regex_literals'
+# `held_by_every_match` of it; a test fails when a cue changes and these do not): a text holding
+# none of a cue's is passed over without compiling it. Written here, since reading them out of
+# the expressions, or compiling every expression, cost a search's process 8 ms each.
+_CUE_HELD: dict[str, tuple[str, ...]] = {
+    MULTIPLAYER: (
+        " the game during ",
+        "ffa",
+        "free",
+        "grand melee",
+        "left the game",
+        "player",
+        "pod",
+        "team",
+        "way ",
+        "げーむから",
+        "げーむから離れた",
+        "ちーむ",
+        "人",
+        "多人数",
+        "大乱闘",
+        "無差別",
+        "隣",
+    ),
+    RANGE_OF_INFLUENCE: ("range of influence", "影響範囲"),
+    TWO_HEADED_GIANT: ("2hg", "headed giant", "双頭巨人"),
+    EMPEROR: ("emperor", "皇帝"),
+    COMMANDER: ("brawl", "commander", "edh", "ぶろーる", "統率者"),
+    ARCHENEMY: ("archenemy", "scheme", "あーちえねみー", "計略"),
+    PLANECHASE: ("planar die", "planechase", "ぷれいんちぇいす", "次元だいす"),
+    VANGUARD: ("vanguard", "ゔぁんがーど"),
+    CONSPIRACY: ("conspiracy", "こんすぴらしー"),
+    SUPPLEMENTARY_DECKS: (
+        "nontraditional",
+        "planar deck",
+        "scheme deck",
+        "supplementary deck",
+        "定形外",
+        "補助でっき",
+    ),
 }
+
+
+@functools.cache
+def cue_pattern(variant: str) -> re.Pattern[str]:
+    """The expression of a variant's cue, compiled when a text first holds one of its strings."""
+    return re.compile(_CUES[variant].replace(r"\b", _ASCII_WORD_EDGE))
+
 
 # Variants that are played by three or more players: naming one names multiplayer too.
 _MULTIPLAYER_VARIANTS = frozenset(
@@ -110,7 +152,7 @@ VARIANTS_REMEMBERED = 16
 @functools.lru_cache(maxsize=VARIANTS_REMEMBERED)
 def named_variants(folded: str) -> frozenset[str]:
     """The variants a folded text names, with multiplayer and the casual chapter implied."""
-    named = {variant for variant in _CUE_RES if _cued(variant, folded)}
+    named = {variant for variant in _CUES if _cued(variant, folded)}
     if EMPEROR in named:
         named.add(RANGE_OF_INFLUENCE)
     if named & _MULTIPLAYER_VARIANTS:
@@ -124,13 +166,8 @@ def _cued(variant: str, folded: str) -> bool:
     """Whether the text says the variant's cue: tried only on a text holding one of the strings
     its every match holds (rulesdb.text.regex_literals; a story holds none of most variants'
     words, and each expression tried it at every position: a sixth of the time)."""
-    return screened_search(_CUE_RES[variant], _held_by_cue(variant), folded)
-
-
-@functools.cache
-def _held_by_cue(variant: str) -> tuple[str, ...] | None:
-    # (Read from the expression when first asked: a command that names no variant parses none.)
-    return held_by_every_match(_CUE_RES[variant])
+    held = _CUE_HELD[variant]
+    return any(string in folded for string in held) and bool(cue_pattern(variant).search(folded))
 
 
 def rule_variant(number: str, folded_text: str) -> str | None:
