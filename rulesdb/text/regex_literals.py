@@ -164,6 +164,38 @@ def screened_search(pattern: re.Pattern[str], held: Sequence[str] | None, text: 
     return pattern.search(text) is not None
 
 
+class ScreenedPattern:
+    """An expression compiled when a text first holds one of `held`, the strings every match of
+    it holds (`held_by_every_match` of it, written beside it: reading them out of the parsed
+    expression costs most of compiling it; tests/rulesdb/test_screened_patterns.py holds the
+    two together). A text holding none is passed over uncompiled: a process that meets no text
+    holding them never compiles it."""
+
+    __slots__ = ("_compiled", "held", "source")
+
+    def __init__(self, source: str, held: tuple[str, ...] | None) -> None:
+        self.source = source
+        self.held = held
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source)
+        return self._compiled
+
+    @property
+    def compiled(self) -> bool:
+        """Whether the expression has been compiled (for the tests)."""
+        return self._compiled is not None
+
+    def search(self, text: str) -> bool:
+        """Whether the expression matches `text`."""
+        if self.held is not None and not any(string in text for string in self.held):
+            return False
+        return self.regex.search(text) is not None
+
+
 class HeldStrings:
     """Which of many strings a text holds, found without looking for each: a string of two or
     more characters is looked for only when the text holds its first two (a story holds a few

@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
+from rulesdb.text.regex_literals import ScreenedPattern
+
 MULTIPLAYER = "multiplayer"
 # An option of multiplayer games (801), always used in Emperor (801.1): a four-player game
 # does not use it unless the question says so.
@@ -56,10 +58,9 @@ _CUES: dict[str, str] = {
     r"|補助でっき|定形外",
 }
 _ASCII_WORD_EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
-# Strings one of which every match of each cue holds (rulesdb.text.regex_literals'
-# `held_by_every_match` of it; a test fails when a cue changes and these do not): a text holding
-# none of a cue's is passed over without compiling it. Written here, since reading them out of
-# the expressions, or compiling every expression, cost a search's process 8 ms each.
+# Strings one of which every match of each cue holds (rulesdb.text.regex_literals.ScreenedPattern:
+# a text holding none of a cue's is passed over without compiling it; compiling every cue cost a
+# search's process 8 ms, reading these out of them as much again).
 _CUE_HELD: dict[str, tuple[str, ...]] = {
     MULTIPLAYER: (
         " the game during ",
@@ -97,13 +98,10 @@ _CUE_HELD: dict[str, tuple[str, ...]] = {
         "補助でっき",
     ),
 }
-
-
-@functools.cache
-def cue_pattern(variant: str) -> re.Pattern[str]:
-    """The expression of a variant's cue, compiled when a text first holds one of its strings."""
-    return re.compile(_CUES[variant].replace(r"\b", _ASCII_WORD_EDGE))
-
+_CUE_PATTERNS = {
+    variant: ScreenedPattern(cue.replace(r"\b", _ASCII_WORD_EDGE), _CUE_HELD[variant])
+    for variant, cue in _CUES.items()
+}
 
 # Variants that are played by three or more players: naming one names multiplayer too.
 _MULTIPLAYER_VARIANTS = frozenset(
@@ -166,8 +164,7 @@ def _cued(variant: str, folded: str) -> bool:
     """Whether the text says the variant's cue: tried only on a text holding one of the strings
     its every match holds (rulesdb.text.regex_literals; a story holds none of most variants'
     words, and each expression tried it at every position: a sixth of the time)."""
-    held = _CUE_HELD[variant]
-    return any(string in folded for string in held) and bool(cue_pattern(variant).search(folded))
+    return _CUE_PATTERNS[variant].search(folded)
 
 
 def rule_variant(number: str, folded_text: str) -> str | None:
