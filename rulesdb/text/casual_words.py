@@ -10,6 +10,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
@@ -18,6 +19,7 @@ from rulesdb.text.normalize import fold
 from rulesdb.text.regex_literals import (
     HeldStrings,
     Need,
+    held_by_every_match,
     holds,
     need_strings,
     needed_by_every_match,
@@ -25,23 +27,27 @@ from rulesdb.text.regex_literals import (
 
 # Read as paths: importlib.resources cost a search's start more than the reads.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
-# The strings each `/regular expression/` of the table needs (rulesdb.text.regex_literals.Need),
-# worked out when the table changes (`python -m rulesdb.text.casual_words`; a test fails when
-# stale): reading them out of the parsed expressions cost every search's process 20 ms, and
-# compiling every expression 25.
+# The strings each `/regular expression/` of the table needs, worked out when the table changes
+# (`python -m rulesdb.text.casual_words`; a test fails when stale): `held`, strings one of which
+# every match holds (rulesdb.text.regex_literals.held_by_every_match), and `need`, all that every
+# match holds (needed_by_every_match). Reading them out of the parsed expressions cost every
+# search's process 20 ms, and compiling every expression 25.
 LITERALS_FILE = CASUAL_FILE.with_name("casual_literals.json")
 
 
 @dataclass(frozen=True)
 class Casual:
-    """A casual word or `/regular expression/` as written, the rules' word for it, and the
-    strings every match holds (`need`; None: none known), so that a text without them is passed
-    over without the expression, which is compiled when first tried."""
+    """A casual word or `/regular expression/` as written, the rules' word for it, strings one of
+    which every match holds (`held`) and all it holds (`need`; None: none known), so that a text
+    without them is passed over without the expression, which is compiled when first tried: a
+    text holding one of `held` is looked for in the table's strings (a few hundred, found at
+    once), then asked whether it holds the `need` (a question saying "life" holds one of many
+    expressions' `held`, and what few of them need)."""
 
     written: str
     formal: str
+    held: tuple[str, ...] | None
     need: Need | None
-    strings: frozenset[str]  # every string the need names
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -80,16 +86,21 @@ def _table_lines() -> list[tuple[str, str]]:
     return lines
 
 
-def worked_out_literals() -> dict[str, Need | None]:
+def worked_out_literals() -> dict[str, dict[str, Any]]:
     """The strings each regular expression of the table needs, read from its parsed form."""
     return {
-        casual: needed_by_every_match(_pattern(casual))
+        casual: _literals(_pattern(casual))
         for casual, _ in _table_lines()
         if _is_expression(casual)
     }
 
 
-def _stored_literals() -> dict[str, Need | None]:
+def _literals(pattern: re.Pattern[str]) -> dict[str, Any]:
+    held = held_by_every_match(pattern)
+    return {"held": None if held is None else list(held), "need": needed_by_every_match(pattern)}
+
+
+def _stored_literals() -> dict[str, dict[str, Any]]:
     try:
         stored = json.loads(LITERALS_FILE.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -97,18 +108,29 @@ def _stored_literals() -> dict[str, Need | None]:
     return stored if isinstance(stored, dict) else {}
 
 
-def _casual(casual: str, formal: str, stored: dict[str, Need | None]) -> Casual:
+def _casual(casual: str, formal: str, stored: dict[str, dict[str, Any]]) -> Casual:
     if not _is_expression(casual):
-        return Casual(casual, formal, fold(casual), frozenset({fold(casual)}))
-    known = stored.get(casual, False)
+        return Casual(casual, formal, (fold(casual),), fold(casual))
+    known = stored.get(casual)
+    if not _well_formed(known):
+        # Not stored (or damaged): read out of the expression, as the stored file was.
+        known = _literals(_pattern(casual))
+    assert known is not None
+    held = known["held"]
+    return Casual(casual, formal, None if held is None else tuple(held), known["need"])
+
+
+def _well_formed(literals: object) -> bool:
+    if not isinstance(literals, dict) or set(literals) != {"held", "need"}:
+        return False
+    held, need = literals["held"], literals["need"]
+    if held is not None and not (isinstance(held, list) and all(isinstance(h, str) for h in held)):
+        return False
     try:
-        if known is None or isinstance(known, str | dict):
-            return Casual(casual, formal, known, frozenset(need_strings(known)))
+        need_strings(need)
     except ValueError:
-        pass
-    # Not stored (or damaged): read out of the expression, as the stored file was.
-    need = needed_by_every_match(_pattern(casual))
-    return Casual(casual, formal, need, frozenset(need_strings(need)))
+        return False
+    return True
 
 
 @functools.cache
@@ -120,34 +142,33 @@ def _casual_table() -> tuple[Casual, ...]:
 def formal_words(folded_question: str) -> list[str]:
     """The rules' words for the casual words of a folded question, once each."""
     lookup = _lookup()
-    said = lookup.strings.said(folded_question)
     tried = set(lookup.unheld)
-    for string in said:
-        tried.update(lookup.holders[string])
+    for said in lookup.strings.said(folded_question):
+        tried.update(lookup.holders[said])
     found = [
         casual.formal
         for casual in map(lookup.table.__getitem__, sorted(tried))  # in the table's order
-        if holds(casual.need, said) and casual.pattern.search(folded_question)
+        if holds(casual.need, folded_question) and casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
 
 
 class _Lookup:
-    """The table's strings, found in a text without looking for each, and the casuals that name
-    each: those whose strings a text holds none of, or not what they need, are passed over. (A
-    plain class: a dataclass costs every search's process its making at import.)"""
+    """The table's strings, found in a text without looking for each, and the casuals that hold
+    each: those whose strings a text holds none of are passed over. (A plain class: a dataclass
+    costs every search's process its making at import.)"""
 
     def __init__(self, table: tuple[Casual, ...]) -> None:
         self.table = table
         holders: dict[str, list[int]] = {}
         for position, casual in enumerate(table):
-            for held in sorted(casual.strings):
+            for held in casual.held or ():
                 holders.setdefault(held, []).append(position)
         self.strings = HeldStrings(holders)
-        # The positions in the table of the casuals naming each string; and of those with no
+        # The positions in the table of the casuals holding each string; and of those with no
         # string known, always tried.
         self.holders = {held: tuple(positions) for held, positions in holders.items()}
-        self.unheld = tuple(i for i, casual in enumerate(table) if casual.need is None)
+        self.unheld = tuple(i for i, casual in enumerate(table) if casual.held is None)
 
 
 _LOOKUP: list[_Lookup] = []  # the one for the table as last read

@@ -114,8 +114,8 @@ def _joined(kind: str, needs: Sequence[Need | None]) -> Need | None:
 
 
 def holds(need: Need | None, said: Collection[str]) -> bool:
-    """Whether a text holding the strings `said` (and no other of the need's) holds what
-    `need` asks (None asks nothing)."""
+    """Whether a text holds what `need` asks (None asks nothing): `said` is the text itself
+    (each string looked for in it), or the strings of the need it holds."""
     if need is None:
         return True
     if isinstance(need, str):
