@@ -22,7 +22,15 @@ _EDITIONS_QUERY = (
     "SELECT e.edition, e.lang, e.is_wiki_quote, s.locator FROM editions e"
     " LEFT JOIN sources s ON s.id = e.source_id ORDER BY e.edition, e.lang"
 )
-_LINEAGE_QUERY = "SELECT edition, number, lineage_id FROM rule_lineage"
+# The lineage of every rule number, an edition a row: its numbers and their lineages, each joined
+# by the unit separator (no rule number holds a control character). Every command reads it as
+# it starts: 9,400 rows of three values cost a lookup 16 % of its instructions, four rows of
+# three texts split in C about a fifth less.
+_SEPARATOR = "\x1f"
+_LINEAGE_QUERY = (
+    "SELECT edition, group_concat(number, char(31)), group_concat(lineage_id, char(31))"
+    " FROM rule_lineage GROUP BY edition"
+)
 # The wiki's numbering outranks every edition date (YYYYMMDD) when one rule is found in several.
 _WIKI_NUMBERING_RANK = 100000000
 # Rule refs whose printing key an Editions remembers (the four rules files' 7,000 rule
@@ -80,10 +88,18 @@ class Editions:
     def from_rows(
         cls, editions: Iterable[Sequence[Any]], lineage: Iterable[Sequence[Any]]
     ) -> Editions:
-        """From rows of the editions query and the lineage query."""
+        """From rows of the editions query and the lineage query (an edition a row)."""
         return cls(
             (Edition(row[0], row[1], bool(row[2]), row[3]) for row in editions),
-            {(row[0], row[1]): int(row[2]) for row in lineage},
+            {
+                (edition, number): lineage_id
+                for edition, numbers, lineage_ids in lineage
+                for number, lineage_id in zip(
+                    str(numbers).split(_SEPARATOR),
+                    map(int, str(lineage_ids).split(_SEPARATOR)),
+                    strict=True,
+                )
+            },
         )
 
     @classmethod

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from bot.application.reading.rule_notes import ENGINE_NUMBERING
 from rulesdb.search.stages.lent import LentRules
 from rulesdb.text.normalize import fold, fold_keeping_kana, has_japanese
+from rulesdb.text.regex_literals import ScreenedPattern
 from rulesdb.text.variants import (
     ARCHENEMY,
     EMPEROR,
@@ -42,9 +43,14 @@ _PLAYER = re.compile(
 )
 # A question asking what a word means is no story, whoever it names (over the question folded
 # with its katakana kept).
-_DEFINITION = re.compile(
+# Each expression below is compiled when a text first holds one of the strings written after it,
+# those one of which its every match holds (rulesdb.text.regex_literals.ScreenedPattern): most
+# questions tell none of most events, and compiling every expression cost each search's process
+# more than trying them.
+_DEFINITION = ScreenedPattern(
     r"^(?:what(?:'s| is| are) (?:an? |the )?[\w' -]+\?*$|define\b)|\bmean(?:s|ing)?\b"
-    r"|とは|って何|ってなに|意味|定義"
+    r"|とは|って何|ってなに|意味|定義",
+    ("define", "mean", "what", "ってなに", "って何", "とは", "定義", "意味"),
 )
 
 CONCEDE = "concede"
@@ -58,52 +64,114 @@ COMMANDER_DAMAGE = "commander damage"
 TWO_AT_ONCE = "two at once"
 WIN_AND_LOSE = "win and lose"
 
-_EVENTS: dict[str, re.Pattern[str]] = {
-    CONCEDE: re.compile(r"\bconced|\bconcession|\bscoop|\bforfeit|投了|降参|ぎぶあっぷ"),
-    LEAVE: re.compile(
-        r"\bdisconnect|\bdropp?(?:ed|s)? (?:out|from)|\b(?:left|leaves?|leaving) the game"
-        r"|\brage ?quit|回線|退出|離脱|げーむから(?:抜け|離れ|いなく)|抜けた(?:人|ぷれいやー|相手)"
+_EVENTS: dict[str, ScreenedPattern] = {
+    CONCEDE: ScreenedPattern(
+        r"\bconced|\bconcession|\bscoop|\bforfeit|投了|降参|ぎぶあっぷ",
+        ("conced", "concession", "forfeit", "scoop", "ぎぶあっぷ", "投了", "降参"),
     ),
-    LOST: re.compile(
+    LEAVE: ScreenedPattern(
+        r"\bdisconnect|\bdropp?(?:ed|s)? (?:out|from)|\b(?:left|leaves?|leaving) the game"
+        r"|\brage ?quit|回線|退出|離脱|げーむから(?:抜け|離れ|いなく)|抜けた(?:人|ぷれいやー|相手)",
+        (" the game", "disconnect", "drop", "rage", "げーむから", "回線", "抜けた", "退出", "離脱"),
+    ),
+    LOST: ScreenedPattern(
         r"\b(?:lost|loses|die|died|dies|dead|eliminated|killed|knocked out)\b"
         r"|負け|敗北|脱落"
         # A death whose clause names a creature before it is the creature's, no player's.
         r"|(?:^|[、。,？?！!\s「」])(?:(?!くりーちゃー|とーくん|ぶろっかー|あたっかー|ぱーまねんと"
-        r"|統率者(?!戦)|\d+/\d+)[^、。,？?！!\s「」]){0,200}?死[んぬ]"
+        r"|統率者(?!戦)|\d+/\d+)[^、。,？?！!\s「」]){0,200}?死[んぬ]",
+        (
+            "dead",
+            "die",
+            "died",
+            "dies",
+            "eliminated",
+            "killed",
+            "knocked out",
+            "loses",
+            "lost",
+            "敗北",
+            "死",
+            "脱落",
+            "負け",
+        ),
     ),
-    LIFE: re.compile(
+    LIFE: ScreenedPattern(
         r"\b(?:0|zero|ー\d+|negative) life\b|\blife (?:total )?(?:is |was |at |of |to |goes to "
         r"|went to |hits |reaches |reached )?(?:0|zero|ー\d+)\b|\blethal\b"
         # (A player told as hitting 0 has hit 0 life: "both teams hit 0".)
         r"|\b(?:hit|hits|reach|reaches|reached|(?:go|goes|went|drop|drops|dropped|fell|falls)"
         r" to) (?:0|zero|ー\d+)\b(?! (?:cards?|poison|loyalty|toughness|power|counters?|mana))"
-        r"|らいふ(?:が|は|を)?(?:0|ぜろ|ー\d|まいなす)|致死"
+        r"|らいふ(?:が|は|を)?(?:0|ぜろ|ー\d|まいなす)|致死",
+        (
+            " life",
+            " to",
+            "hit",
+            "hits",
+            "lethal",
+            "life ",
+            "reach",
+            "reached",
+            "reaches",
+            "らいふ",
+            "致死",
+        ),
     ),
-    EMPTY_LIBRARY: re.compile(
+    EMPTY_LIBRARY: ScreenedPattern(
         r"empty (?:library|deck)|(?:library|deck) (?:is |was )?empty|\bdeck(?:ed|s|ing)? out"
         r"|\bdecked\b|\bmill(?:ed|s)? out|(?:library|deck) (?:of |at |has |with )?(?:0|zero|no)"
         r" cards|no cards? (?:left )?in (?:my|his|her|their|your|the) (?:library|deck)"
         r"|(?:らいぶらりー|山札|でっき)(?:が|は|の)?(?:0|ぜろ|空|切れ|無|残り0)"
-        r"|らいぶらりーあうと|でっきあうと"
+        r"|らいぶらりーあうと|でっきあうと",
+        (
+            " cards",
+            "deck",
+            "decked",
+            "empty",
+            "empty ",
+            "mill",
+            "no card",
+            "でっき",
+            "でっきあうと",
+            "らいぶらりー",
+            "らいぶらりーあうと",
+            "山札",
+        ),
     ),
-    POISON: re.compile(r"\bpoison|毒"),
-    INFECT: re.compile(r"\binfect|\btoxic\b|感染|有毒"),
-    COMMANDER_DAMAGE: re.compile(
+    POISON: ScreenedPattern(r"\bpoison|毒", ("poison", "毒")),
+    INFECT: ScreenedPattern(r"\binfect|\btoxic\b|感染|有毒", ("infect", "toxic", "感染", "有毒")),
+    COMMANDER_DAMAGE: ScreenedPattern(
         r"commander damage|(?:commander|general)\b.{0,30}\b21\b"
-        r"|\b21\b.{0,30}\b(?:commander|general)|統率者.{0,15}だめーじ"
+        r"|\b21\b.{0,30}\b(?:commander|general)|統率者.{0,15}だめーじ",
+        ("commander", "commander damage", "general", "だめーじ"),
     ),
-    WIN_AND_LOSE: re.compile(
+    WIN_AND_LOSE: ScreenedPattern(
         r"\bwins?\b.{0,20}\bloses?\b.{0,30}(?:same time|simultaneous)"
-        r"|(?:勝利|勝ち).{0,6}(?:敗北|負け).{0,10}同時"
+        r"|(?:勝利|勝ち).{0,6}(?:敗北|負け).{0,10}同時",
+        ("ame time", "imultaneous", "同時"),
     ),
 }
 _LOSSES = frozenset({LOST, LIFE, EMPTY_LIBRARY, POISON, COMMANDER_DAMAGE})
 # Events after which a player is out of a multiplayer game.
 _LEFT = _LOSSES | {CONCEDE, LEAVE}
 # Two players (teams) losing at once: a draw (the game-end handler's).
-_TWO = re.compile(
+_TWO = ScreenedPattern(
     r"\bboth\b|\bsame time\b|\bsimultaneous|\bat once\b|\beach (?:player|of us)\b"
-    r"|\beveryone\b|同時|両者|お互い|両方|(?:二|2)人(?:とも|同時)|全員"
+    r"|\beveryone\b|同時|両者|お互い|両方|(?:二|2)人(?:とも|同時)|全員",
+    (
+        "at once",
+        "both",
+        "each ",
+        "everyone",
+        "same time",
+        "simultaneous",
+        "お互い",
+        "とも",
+        "両方",
+        "両者",
+        "全員",
+        "同時",
+    ),
 )
 
 TWO_PLAYER = "two-player"
@@ -174,14 +242,31 @@ EVENT_RULES: dict[str, dict[str, tuple[str, ...]]] = {
 # A question that asks what becomes of a player's things (their permanents, tokens, spells, what
 # they took) asks the rule of what leaves with a player who leaves a multiplayer game (800.4a),
 # not the one that made them lose.
-_THINGS_ASKED = re.compile(
+_THINGS_ASKED = ScreenedPattern(
     r"\bwhat (?:happens|happened|will happen) (?:to|with) (?:all )?(?:their|his|her|the|that"
     r" player's|those|my|our)\b.{0,40}?\b(?:permanents?|creatures?|tokens?|cards?|spells?|stuff"
     r"|things|lands?|artifacts?|enchantments?|emblems?|effects?|abilit(?:y|ies))\b"
     r"|\b(?:get|gets|getting|got) (?:my|his|her|their|our) (?:\w+ )?(?:creatures?|permanents?"
     r"|cards?|stuff|things|lands?|artifacts?|tokens?) back\b"
     r"|(?:ぱーまねんと|とーくん|くりーちゃー|呪文|かーど|土地|あーてぃふぁくと|えんちゃんと|紋章|能力|効果)"
-    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻|除外|追放|(?:は|って)[?？])"
+    r"(?:とか|など|も|は|が)?.{0,20}?(?:どうな|どこに|どこへ|消え|残る|残り|戻|除外|追放|(?:は|って)[?？])",
+    (
+        " back",
+        "happened",
+        "happens",
+        "will happen",
+        "あーてぃふぁくと",
+        "えんちゃんと",
+        "かーど",
+        "くりーちゃー",
+        "とーくん",
+        "ぱーまねんと",
+        "効果",
+        "呪文",
+        "土地",
+        "紋章",
+        "能力",
+    ),
 )
 # The order the events' rules are lent in: a draw and a player leaving decide more than the
 # state-based action that made the player lose, and that action more than a loss told alone.

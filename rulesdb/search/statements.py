@@ -9,7 +9,6 @@ says about a question's terms. Nothing here decides what a row means: the search
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Collection, Mapping, Sequence, Sized
 from typing import Any
@@ -55,19 +54,12 @@ async def vocabulary_rows(
     db: aiosqlite.Connection,
 ) -> tuple[list[tuple[str, str]], frozenset[str]]:
     """What the vocabulary is read from: the term table's pairs, and the newest English rules'
-    words as long as a casual word's misspelling may be (rulesdb.text.casual_words.respelt)."""
+    words as long as a casual word's misspelling may be (rulesdb.text.casual_words.respelt),
+    stored when the rules were written (rulesdb.derived.rule_words)."""
+    from rulesdb.derived.rule_words import read_rule_words
     from rulesdb.text.casual_words import SPELT_MIN_LETTERS
 
-    return await term_pairs(db), await english_rule_words(db, SPELT_MIN_LETTERS)
-
-
-async def english_rule_words(db: aiosqlite.Connection, shortest: int) -> frozenset[str]:
-    """The words of `shortest` letters or more the newest English rules say."""
-    rows = await db.execute_fetchall(
-        "SELECT text FROM rules WHERE lang = 'en'"
-        " AND edition = (SELECT max(edition) FROM rules WHERE lang = 'en')"
-    )
-    return frozenset(re.findall(rf"[a-z]{{{shortest},}}", " ".join(r[0] for r in rows).lower()))
+    return await term_pairs(db), await read_rule_words(db, SPELT_MIN_LETTERS)
 
 
 async def rule_quotes(db: aiosqlite.Connection) -> list[Row]:

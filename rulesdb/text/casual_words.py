@@ -10,30 +10,44 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from rulesdb.text.normalize import fold
-from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
+from rulesdb.text.regex_literals import (
+    HeldStrings,
+    Need,
+    held_by_every_match,
+    holds,
+    need_strings,
+    needed_by_every_match,
+)
 
 # Read as paths: importlib.resources cost a search's start more than the reads.
 CASUAL_FILE = Path(__file__).resolve().parents[1] / "data" / "casual.tsv"
 # The strings each `/regular expression/` of the table needs, worked out when the table changes
-# (`python -m rulesdb.text.casual_words`; a test fails when stale): reading them out of the
-# parsed expressions cost every search's process 20 ms, and compiling every expression 25.
+# (`python -m rulesdb.text.casual_words`; a test fails when stale): `held`, strings one of which
+# every match holds (rulesdb.text.regex_literals.held_by_every_match), and `need`, all that every
+# match holds (needed_by_every_match). Reading them out of the parsed expressions cost every
+# search's process 20 ms, and compiling every expression 25.
 LITERALS_FILE = CASUAL_FILE.with_name("casual_literals.json")
 
 
 @dataclass(frozen=True)
 class Casual:
-    """A casual word or `/regular expression/` as written, the rules' word for it, and strings
-    one of which every match holds (None: none known), so that a text holding none is passed
-    over without the expression, which is compiled when first tried."""
+    """A casual word or `/regular expression/` as written, the rules' word for it, strings one of
+    which every match holds (`held`) and all it holds (`need`; None: none known), so that a text
+    without them is passed over without the expression, which is compiled when first tried: a
+    text holding one of `held` is looked for in the table's strings (a few hundred, found at
+    once), then asked whether it holds the `need` (a question saying "life" holds one of many
+    expressions' `held`, and what few of them need)."""
 
     written: str
     formal: str
     held: tuple[str, ...] | None
+    need: Need | None
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -72,17 +86,21 @@ def _table_lines() -> list[tuple[str, str]]:
     return lines
 
 
-def worked_out_literals() -> dict[str, list[str] | None]:
+def worked_out_literals() -> dict[str, dict[str, Any]]:
     """The strings each regular expression of the table needs, read from its parsed form."""
-    literals: dict[str, list[str] | None] = {}
-    for casual, _ in _table_lines():
-        if _is_expression(casual):
-            held = held_by_every_match(_pattern(casual))
-            literals[casual] = None if held is None else list(held)
-    return literals
+    return {
+        casual: _literals(_pattern(casual))
+        for casual, _ in _table_lines()
+        if _is_expression(casual)
+    }
 
 
-def _stored_literals() -> dict[str, list[str] | None]:
+def _literals(pattern: re.Pattern[str]) -> dict[str, Any]:
+    held = held_by_every_match(pattern)
+    return {"held": None if held is None else list(held), "need": needed_by_every_match(pattern)}
+
+
+def _stored_literals() -> dict[str, dict[str, Any]]:
     try:
         stored = json.loads(LITERALS_FILE.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -90,20 +108,35 @@ def _stored_literals() -> dict[str, list[str] | None]:
     return stored if isinstance(stored, dict) else {}
 
 
-def _held(casual: str, stored: dict[str, list[str] | None]) -> tuple[str, ...] | None:
+def _casual(casual: str, formal: str, stored: dict[str, dict[str, Any]]) -> Casual:
     if not _is_expression(casual):
-        return (fold(casual),)
-    known = stored.get(casual, False)
-    if known is None or (isinstance(known, list) and all(isinstance(s, str) for s in known)):
-        return None if known is None else tuple(known)
-    # Not stored (or damaged): read out of the expression, as the stored file was.
-    return held_by_every_match(_pattern(casual))
+        return Casual(casual, formal, (fold(casual),), fold(casual))
+    known = stored.get(casual)
+    if not _well_formed(known):
+        # Not stored (or damaged): read out of the expression, as the stored file was.
+        known = _literals(_pattern(casual))
+    assert known is not None
+    held = known["held"]
+    return Casual(casual, formal, None if held is None else tuple(held), known["need"])
+
+
+def _well_formed(literals: object) -> bool:
+    if not isinstance(literals, dict) or set(literals) != {"held", "need"}:
+        return False
+    held, need = literals["held"], literals["need"]
+    if held is not None and not (isinstance(held, list) and all(isinstance(h, str) for h in held)):
+        return False
+    try:
+        need_strings(need)
+    except ValueError:
+        return False
+    return True
 
 
 @functools.cache
 def _casual_table() -> tuple[Casual, ...]:
     stored = _stored_literals()
-    return tuple(Casual(c, formal, _held(c, stored)) for c, formal in _table_lines())
+    return tuple(_casual(c, formal, stored) for c, formal in _table_lines())
 
 
 def formal_words(folded_question: str) -> list[str]:
@@ -115,7 +148,7 @@ def formal_words(folded_question: str) -> list[str]:
     found = [
         casual.formal
         for casual in map(lookup.table.__getitem__, sorted(tried))  # in the table's order
-        if casual.pattern.search(folded_question)
+        if holds(casual.need, folded_question) and casual.pattern.search(folded_question)
     ]
     return list(dict.fromkeys(found))
 
@@ -204,10 +237,16 @@ def stated_phrases(folded_text: str) -> list[str]:
 
 
 def write_literals() -> str:
-    """Writes the table's expressions' strings (LITERALS_FILE); returns its path."""
-    text = json.dumps(worked_out_literals(), ensure_ascii=False, indent=1, sort_keys=True)
-    LITERALS_FILE.write_text(text + "\n", encoding="utf-8")
+    """Writes the table's expressions' strings (LITERALS_FILE), an expression a line; returns
+    its path."""
+    literals = sorted(worked_out_literals().items())
+    lines = [f"{_json(casual)}: {_json(need)}" for casual, need in literals]
+    LITERALS_FILE.write_text("{\n" + ",\n".join(lines) + "\n}\n", encoding="utf-8")
     return str(LITERALS_FILE)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 if __name__ == "__main__":

@@ -81,7 +81,8 @@ def _folded_in_full(text: str) -> str:
 
 
 def fold_kana(text: str) -> str:
-    return text.translate(_KANA_TABLE)
+    # The table maps katakana only: an ASCII text (most a process folds) is its own fold.
+    return text if text.isascii() else text.translate(_KANA_TABLE)
 
 
 def fold(text: str) -> str:

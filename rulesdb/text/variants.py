@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesdb.text.regex_literals import held_by_every_match, screened_search
+from rulesdb.text.regex_literals import ScreenedPattern
 
 MULTIPLAYER = "multiplayer"
 # An option of multiplayer games (801), always used in Emperor (801.1): a four-player game
@@ -58,9 +58,49 @@ _CUES: dict[str, str] = {
     r"|補助でっき|定形外",
 }
 _ASCII_WORD_EDGE = r"(?:(?<![a-z0-9])(?=[a-z0-9])|(?<=[a-z0-9])(?![a-z0-9]))"
-_CUE_RES = {
-    variant: re.compile(pattern.replace(r"\b", _ASCII_WORD_EDGE))
-    for variant, pattern in _CUES.items()
+# Strings one of which every match of each cue holds (rulesdb.text.regex_literals.ScreenedPattern:
+# a text holding none of a cue's is passed over without compiling it; compiling every cue cost a
+# search's process 8 ms, reading these out of them as much again).
+_CUE_HELD: dict[str, tuple[str, ...]] = {
+    MULTIPLAYER: (
+        " the game during ",
+        "ffa",
+        "free",
+        "grand melee",
+        "left the game",
+        "player",
+        "pod",
+        "team",
+        "way ",
+        "げーむから",
+        "げーむから離れた",
+        "ちーむ",
+        "人",
+        "多人数",
+        "大乱闘",
+        "無差別",
+        "隣",
+    ),
+    RANGE_OF_INFLUENCE: ("range of influence", "影響範囲"),
+    TWO_HEADED_GIANT: ("2hg", "headed giant", "双頭巨人"),
+    EMPEROR: ("emperor", "皇帝"),
+    COMMANDER: ("brawl", "commander", "edh", "ぶろーる", "統率者"),
+    ARCHENEMY: ("archenemy", "scheme", "あーちえねみー", "計略"),
+    PLANECHASE: ("planar die", "planechase", "ぷれいんちぇいす", "次元だいす"),
+    VANGUARD: ("vanguard", "ゔぁんがーど"),
+    CONSPIRACY: ("conspiracy", "こんすぴらしー"),
+    SUPPLEMENTARY_DECKS: (
+        "nontraditional",
+        "planar deck",
+        "scheme deck",
+        "supplementary deck",
+        "定形外",
+        "補助でっき",
+    ),
+}
+_CUE_PATTERNS = {
+    variant: ScreenedPattern(cue.replace(r"\b", _ASCII_WORD_EDGE), _CUE_HELD[variant])
+    for variant, cue in _CUES.items()
 }
 
 # Variants that are played by three or more players: naming one names multiplayer too.
@@ -110,7 +150,7 @@ VARIANTS_REMEMBERED = 16
 @functools.lru_cache(maxsize=VARIANTS_REMEMBERED)
 def named_variants(folded: str) -> frozenset[str]:
     """The variants a folded text names, with multiplayer and the casual chapter implied."""
-    named = {variant for variant in _CUE_RES if _cued(variant, folded)}
+    named = {variant for variant in _CUES if _cued(variant, folded)}
     if EMPEROR in named:
         named.add(RANGE_OF_INFLUENCE)
     if named & _MULTIPLAYER_VARIANTS:
@@ -124,13 +164,7 @@ def _cued(variant: str, folded: str) -> bool:
     """Whether the text says the variant's cue: tried only on a text holding one of the strings
     its every match holds (rulesdb.text.regex_literals; a story holds none of most variants'
     words, and each expression tried it at every position: a sixth of the time)."""
-    return screened_search(_CUE_RES[variant], _held_by_cue(variant), folded)
-
-
-@functools.cache
-def _held_by_cue(variant: str) -> tuple[str, ...] | None:
-    # (Read from the expression when first asked: a command that names no variant parses none.)
-    return held_by_every_match(_CUE_RES[variant])
+    return _CUE_PATTERNS[variant].search(folded)
 
 
 def rule_variant(number: str, folded_text: str) -> str | None:

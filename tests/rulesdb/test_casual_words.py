@@ -19,6 +19,7 @@ from rulesdb.text.casual_words import (
     stated_phrases,
 )
 from rulesdb.text.normalize import fold
+from rulesdb.text.regex_literals import holds, need_strings
 
 
 @pytest.mark.parametrize(
@@ -1350,19 +1351,20 @@ def test_every_rules_phrase_is_said_by_the_rules(full_db: Path) -> None:
 
 
 _PIECES = st.sampled_from(
-    sorted({s for c in _casual_table() for s in c.held or ()} | {" ", "0", "-3", "x"})
+    sorted({s for c in _casual_table() for s in need_strings(c.need)} | {" ", "0", "-3", "x"})
 )
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_PIECES, max_size=12).map("".join))
 def test_a_text_without_those_strings_matches_none_of_the_patterns(text: str) -> None:
-    """Every casual pattern matches a text only if the text holds one of its strings; so
-    formal_words, which passes a pattern over without them, finds what trying every pattern
-    finds."""
+    """Every casual pattern matches a text only if the text holds what it needs of its
+    strings; so formal_words, which passes a pattern over without them, finds what trying every
+    pattern finds."""
     for casual in _casual_table():
-        if casual.held is not None and casual.pattern.search(text):
-            assert any(s in text for s in casual.held), (casual.written, text)
+        if casual.pattern.search(text):
+            said = {s for s in need_strings(casual.need) if s in text}
+            assert holds(casual.need, said), (casual.written, text)
     tried = [c.formal for c in _casual_table() if c.pattern.search(text)]
     assert formal_words(text) == list(dict.fromkeys(tried))
 
@@ -1400,7 +1402,7 @@ def test_the_table_is_read_without_parsing_or_compiling_an_expression(
     def refuse(pattern: object) -> None:
         raise AssertionError("an expression parsed although its strings are stored")
 
-    monkeypatch.setattr(casual_words, "held_by_every_match", refuse)
+    monkeypatch.setattr(casual_words, "needed_by_every_match", refuse)
     casual_words._casual_table.cache_clear()
     casual_words._pattern.cache_clear()
     try:
@@ -1409,6 +1411,11 @@ def test_the_table_is_read_without_parsing_or_compiling_an_expression(
         assert formal_words("i scooped") == ["concede"]
         # Only the expressions whose strings the question holds were compiled.
         assert 0 < casual_words._pattern.cache_info().currsize < len(table) / 4
+        # Of those naming "life", only the few whose other needs the question meets too.
+        casual_words._pattern.cache_clear()
+        naming_life = [c for c in table if "life" in need_strings(c.need)]
+        assert formal_words("can i lose with platinum angel at 0 life") == ["0 or less life"]
+        assert casual_words._pattern.cache_info().currsize <= 3 < len(naming_life)
     finally:
         casual_words._casual_table.cache_clear()
 

@@ -109,6 +109,11 @@ HEAVY = (
     "yaml",
     "engine.simulation",
     "rulesdb.search.searcher",
+    # the question's analysis, its casual words and the situation its story tells
+    "rulesdb.search.query",
+    "rulesdb.text.casual_words",
+    "rulesdb.text.variants",
+    "bot.application.situation_rules",
     "discord",
     "rapidfuzz",
     "importlib.resources",

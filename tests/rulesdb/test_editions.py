@@ -118,3 +118,17 @@ def test_a_rule_refs_printing_key_is_its_lineage_or_its_ref_remembered_a_bounded
             editions, edition, ref.removeprefix("rule:")
         )
         assert len(editions._ref_keys) <= 2
+
+
+async def test_the_lineage_is_read_an_edition_a_row_as_the_table_holds_it(full_db: Path) -> None:
+    with contextlib.closing(sqlite3.connect(full_db)) as connection:
+        rows = connection.execute("SELECT edition, number, lineage_id FROM rule_lineage")
+        stored = {(edition, number): lineage for edition, number, lineage in rows}
+        read = Editions.read(connection)
+    assert len(stored) > 1000
+    assert read._lineage == stored
+    db = await open_read_only_async(full_db)
+    try:
+        assert (await Editions.load(db))._lineage == stored
+    finally:
+        await db.close()

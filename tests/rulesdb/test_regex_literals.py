@@ -11,7 +11,15 @@ import pytest
 
 from rulesdb.text import question_type
 from rulesdb.text.question_type import stated_kinds
-from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
+from rulesdb.text.regex_literals import (
+    HeldStrings,
+    Need,
+    held_by_every_match,
+    holds,
+    is_need,
+    need_strings,
+    needed_by_every_match,
+)
 
 
 @pytest.mark.parametrize(
@@ -30,6 +38,34 @@ from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 )
 def test_strings_every_match_holds(pattern: str, held: tuple[str, ...] | None) -> None:
     assert held_by_every_match(re.compile(pattern)) == held
+
+
+@pytest.mark.parametrize(
+    ("pattern", "need"),
+    [
+        (r"\bscoop\b", "scoop"),
+        (r"死[にな]|死亡する?の?[?？]|生き残", {"any": ["死", "死亡す", "生き残"]}),
+        (r"\blife(?: total)? (?:is|was) 0", {"all": ["life", " ", {"any": ["is", "was"]}, " 0"]}),
+        (r"(?:ab)+c?", "ab"),
+        (r"x(?=y)y", {"all": ["y", "xy"]}),  # what a lookahead asserts is held too
+        (r"^(?=.*\bwho wins\b)(?=.*\bcan'?t\b).*\bcan\b", {"all": ["who wins", "can", "t"]}),
+        (r"(?<!not )\bcan\b(?!t)|unkillable", {"any": ["can", "unkillable"]}),
+        (r"a?|b", None),  # may match nothing
+        (r"(?i)scoop", None),
+        (r"(?i:scoop)s", "s"),
+    ],
+)
+def test_what_every_match_needs(pattern: str, need: Need | None) -> None:
+    assert needed_by_every_match(re.compile(pattern)) == need
+    assert is_need(need) or need is None
+
+
+def test_a_need_holds_when_the_strings_said_meet_it() -> None:
+    need: Need = {"all": ["life", {"any": ["is", "was"]}]}
+    assert holds(need, {"life", "was"}) and holds(None, set())
+    assert not holds(need, {"life"}) and not holds(need, {"is", "was"})
+    assert need_strings(need) == {"life", "is", "was"}
+    assert not is_need({"all": ["life"], "any": ["x"]}) and not is_need({"all": [3]})
 
 
 def test_rules_state_the_kinds_they_state_when_tried_in_full(full_db: Path) -> None:
