@@ -104,8 +104,8 @@ def _seat_groups(events: tuple[m.Event, ...], seated: list[str]) -> list[m.Event
                     m.AtOnce(tuple(m.LifeChange(p, amount) for p in _members(player, seated)))
                 )
             case m.LifeHalved(player, rounded) if player in GROUPS:
-                parts = tuple(m.LifeHalved(p, rounded) for p in _members(player, seated))
-                out.append(m.AtOnce(parts))
+                halves = tuple(m.LifeHalved(p, rounded) for p in _members(player, seated))
+                out.append(m.AtOnce(halves))
             case m.LifeBecomes(player, value) if player in GROUPS:
                 out.append(
                     m.AtOnce(tuple(m.LifeBecomes(p, value) for p in _members(player, seated)))

@@ -195,7 +195,7 @@ class AtOnce:
     """Events that happen in one instant (what befalls a group, "we each lose 1 life"): the
     state-based actions are checked after all of them (704.3), not between."""
 
-    parts: tuple[LifeChange | LifeBecomes | PoisonGain | PoisonBecomes, ...]
+    parts: tuple[LifeChange | LifeHalved | LifeBecomes | PoisonGain | PoisonBecomes, ...]
 
 
 @dataclass(frozen=True)

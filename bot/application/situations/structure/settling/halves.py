@@ -15,6 +15,7 @@ plays itself, and a half told beside it is the asker's reckoning of it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.model import Lang, LifeHalved
@@ -38,7 +39,7 @@ _JA_ROUNDING = {"上げ": "up", "捨て": "down"}
 _SENTENCE_END = re.compile(r"[.!?。!?]")
 
 
-def mark_halves(text: str, lang: Lang, cards: list[str]) -> str:
+def mark_halves(text: str, lang: Lang, cards: Sequence[str]) -> str:
     """The text with each half of a life lost in a told sentence written as one token, and
     each doubled amount told with its double as the double (`with_doubles`)."""
     text = with_doubles(text, lang)
