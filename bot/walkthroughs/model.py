@@ -168,7 +168,8 @@ async def cited_rules(
 ) -> dict[str, CitedRule]:
     """Every rule the result's steps cite, with its text, renumbered into `edition` when the
     reader chose another edition than the one the engine cites. All of them are read together,
-    then the renumbered ones together again."""
+    those no later edition ties to the wiki's quote again in the rules file of the same
+    numbering, then the renumbered ones together."""
     numbers = list(dict.fromkeys(n for step in result["steps"] for n in step["rules"]))
     cited_in = result["rules_edition"]
     answers = await rules.rule_briefs(numbers, edition=cited_in)
