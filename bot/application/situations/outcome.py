@@ -155,10 +155,14 @@ def summaries(
     elif outcome == "loses":
         ja += "（ほかのプレイヤーがゲームに勝利した）"
         en += " (another player won the game)"
-    elif outcome == "wins" and theirs:
+    elif outcome in ("wins", "keeps_playing") and theirs:
+        # (A multiplayer game goes on after an opponent's loss: "does he lose?" is answered too.)
+        lost = "the opponents lost" if outcome == "wins" else "an opponent lost"
         ja += "（対戦相手の敗北 — " + "、".join(f"{t}: {rule}" for rule, t, _ in theirs) + "）"
-        en += " (the opponents lost — " + "; ".join(f"{t}: {rule}" for rule, _, t in theirs) + ")"
+        en += f" ({lost} — " + "; ".join(f"{t}: {rule}" for rule, _, t in theirs) + ")"
     if not after_end:
+        if started_at is not None and (you["life"], you["poison"]) == (started_at, 0):
+            return ja + "。", en + "."  # totals nobody told, that nothing changed: nothing to say
         ja += f"。あなたのライフは{you['life']}、毒カウンターは{you['poison']}個です"
         en += f". Your life is {you['life']}, with {you['poison']} poison counters"
     else:
