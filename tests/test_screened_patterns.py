@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 
 from bot.application import situation_rules
-from rulesdb.text import variants
+from rulesdb.text import question_type, variants
 from rulesdb.text.regex_literals import ScreenedPattern, held_by_every_match
 
 
@@ -33,7 +33,7 @@ def screened_patterns(module: ModuleType) -> dict[str, ScreenedPattern]:
     return found
 
 
-MODULES = (variants, situation_rules)
+MODULES = (variants, situation_rules, question_type)
 PATTERNS = {
     f"{module.__name__}.{name}": pattern
     for module in MODULES

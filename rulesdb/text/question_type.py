@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rulesdb.text.regex_literals import held_by_every_match, screened_search
+from rulesdb.text.regex_literals import ScreenedPattern
 
 TIMING = "timing"
 NUMBER = "number"
@@ -41,23 +41,48 @@ _ASKS: dict[str, re.Pattern[str]] = {
         r"|全部|すべて|全て|一覧|どんな(?:もの|の|こと)|何が(?:ある|あり)|種類"
     ),
 }
-# Folded rule text that states each kind of answer.
-_STATES: dict[str, re.Pattern[str]] = {
-    TIMING: re.compile(
+# Folded rule text that states each kind of answer. Every candidate rule's text is tried: one
+# without any of the strings a kind's every match holds (written beside it) is passed over
+# without the expression.
+_STATES: dict[str, ScreenedPattern] = {
+    TIMING: ScreenedPattern(
         r"\bwhenever\b|\bimmediately\b|\beach time\b|\bat the (?:beginning|end)\b|\bbefore\b"
-        r"|\bafter\b|\buntil\b|たび|直前|直後|時点|開始時|終了時|まで"
+        r"|\bafter\b|\buntil\b|たび|直前|直後|時点|開始時|終了時|まで",
+        (
+            "after",
+            "at the ",
+            "before",
+            "each time",
+            "immediately",
+            "until",
+            "whenever",
+            "たび",
+            "まで",
+            "時点",
+            "直前",
+            "直後",
+            "終了時",
+            "開始時",
+        ),
     ),
-    NUMBER: re.compile(
+    NUMBER: ScreenedPattern(
         r"\d|\b(?:one|two|three|four|five|six|seven|ten|fifteen|twenty|half)\b|\bor more\b"
-        r"|\bor less\b|以上|以下|半分"
+        r"|\bor less\b|以上|以下|半分",
+        None,
     ),
-    PERMISSION: re.compile(r"\bcan(?:'t|not)?\b|\bmay\b|できる|できない|してもよい|できず"),
+    PERMISSION: ScreenedPattern(
+        r"\bcan(?:'t|not)?\b|\bmay\b|できる|できない|してもよい|できず",
+        ("can", "may", "してもよい", "できず", "できない", "できる"),
+    ),
     # A rule that defines a term: 'A “subgame” is …', '「サブゲーム/subgame」は、…'.
-    DEFINITION: re.compile(r"“[^”]{1,40}” (?:is|are|means)\b|「[^」]{1,40}」(?:とは|は、)"),
+    DEFINITION: ScreenedPattern(
+        r"“[^”]{1,40}” (?:is|are|means)\b|「[^」]{1,40}」(?:とは|は、)", ("” ", "とは", "は、")
+    ),
     # A rule that opens a list of cases: "There are several ways to lose the game", 「…には、
     # 以下のものがある」.
-    ENUMERATION: re.compile(
-        r"\bseveral ways\b|\bas follows\b|いくつか存在|以下のものがある|以下の(?:通り|とおり)"
+    ENUMERATION: ScreenedPattern(
+        r"\bseveral ways\b|\bas follows\b|いくつか存在|以下のものがある|以下の(?:通り|とおり)",
+        ("as follows", "several ways", "いくつか存在", "以下の", "以下のものがある"),
     ),
 }
 
@@ -66,15 +91,10 @@ def asked_kinds(folded_question: str) -> frozenset[str]:
     return frozenset(kind for kind, cue in _ASKS.items() if cue.search(folded_question))
 
 
-# Every candidate rule's text is tried: one without any of the strings a kind's every match holds
-# is passed over without the expression.
-_STATES_HELD = {kind: held_by_every_match(cue) for kind, cue in _STATES.items()}
-
-
 def stated_kinds(folded_text: str, asked: frozenset[str]) -> int:
     """How many of the asked kinds the text states."""
     return sum(1 for kind in asked if _states(kind, folded_text))
 
 
 def _states(kind: str, folded_text: str) -> bool:
-    return screened_search(_STATES[kind], _STATES_HELD[kind], folded_text)
+    return _STATES[kind].search(folded_text)

@@ -156,14 +156,6 @@ def need_strings(need: Need | None) -> set[str]:
     return found
 
 
-def screened_search(pattern: re.Pattern[str], held: Sequence[str] | None, text: str) -> bool:
-    """Whether `pattern` matches `text`, tried only where the text holds one of the strings
-    every match of it holds (`held`, from `held_by_every_match`; None: always tried)."""
-    if held is not None and not any(string in text for string in held):
-        return False
-    return pattern.search(text) is not None
-
-
 class ScreenedPattern:
     """An expression compiled when a text first holds one of `held`, the strings every match of
     it holds (`held_by_every_match` of it, written beside it: reading them out of the parsed

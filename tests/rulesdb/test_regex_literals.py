@@ -73,7 +73,7 @@ def test_rules_state_the_kinds_they_state_when_tried_in_full(full_db: Path) -> N
         texts = [row[0] for row in connection.execute("SELECT folded FROM documents")]
     kinds = frozenset(question_type._STATES)
     for text in texts:
-        tried = sum(1 for cue in question_type._STATES.values() if cue.search(text))
+        tried = sum(1 for cue in question_type._STATES.values() if cue.regex.search(text))
         assert stated_kinds(text, kinds) == tried, text
 
 
