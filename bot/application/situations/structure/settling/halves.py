@@ -40,9 +40,7 @@ _SENTENCE_END = re.compile(r"[.!?。]")  # (the text is NFKC: no full-width ！�
 
 
 def mark_halves(text: str, lang: Lang, cards: Sequence[str]) -> str:
-    """The text with each half of a life lost in a told sentence written as one token, and
-    each doubled amount told with its double as the double (`with_doubles`)."""
-    text = with_doubles(text, lang)
+    """The text with each half of a life lost in a told sentence written as one token."""
     if set(cards) & _HALVING_CARDS:
         return text
 
