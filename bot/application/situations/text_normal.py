@@ -25,7 +25,7 @@ from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
 from bot.application.situations.structure.amounts.written_en import english_numbers
 from bot.application.situations.structure.amounts.written_ja import japanese_numbers
-from bot.application.situations.structure.settling.halves import mark_halves
+from bot.application.situations.structure.settling.halves import mark_halves, with_doubles
 from bot.application.situations.structure.settling.pronouns import named_back
 from bot.application.situations.unknown_names import UNMODELLED as UNMODELLED
 from bot.application.situations.unknown_names import mark_unknown
@@ -243,7 +243,7 @@ def normalise(
         text = subject.sub(token, text)
         text = eliminated.sub(rf"\1 {token}", text)
     text = named_back(text, lang)
-    text = mark_halves(text, lang, cards)
+    text = mark_halves(with_doubles(text, lang), lang, cards)
     if lang == "ja":
         text = _CAST_BY.sub(r"\1の", text)
     text, told, unsettled = tellings.tell(text, lang, known, cards)

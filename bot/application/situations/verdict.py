@@ -313,10 +313,6 @@ def _hurts_unsaid_life(situation: Situation) -> bool:
     return False
 
 
-def _checked(situation: Situation) -> tuple[str, ...]:
-    return checked_rules(situation.facts.get("you"), situation.variant)
-
-
 def _judge_with(
     situation: Situation, players: int | None, unsaid: int = 0, life: int | None = None
 ) -> Verdict | None:
@@ -339,14 +335,15 @@ def _judge_with(
     told_life = any(isinstance(e, m.LifeBecomes) and e.player == "you" for e in told)
     started = None if told_life else _started_life(built.defaults)
     ja, en = summaries(decided, you, built.after_end, others, started_at=started)
+    # (Where the asker keeps playing, the losses their told totals were checked against.)
+    kept = decided == "keeps_playing"
+    checked = checked_rules(situation.facts.get("you"), situation.variant) if kept else ()
     return Verdict(
         asker=decided,
         summary_ja=ja,
         summary_en=en,
         scenario=built.scenario,
-        rules_cited=deciding_rules(
-            result, _checked(situation) if decided == "keeps_playing" else ()
-        ),
+        rules_cited=deciding_rules(result, checked),
         defaults=built.defaults,
         assumptions=situation.assumptions,
     )

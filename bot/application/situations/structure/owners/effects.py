@@ -82,13 +82,18 @@ def _asked_of_its_controller(item: Clause, text: str, cards: tuple[str, ...]) ->
     )
 
 
+def _placed(clauses: list[Clause], text: str) -> set[int]:
+    """The cards a clause places: any clause but an effect asked of a card."""
+    return {i for c in clauses if c.option not in _EFFECTS or not _asked(c, text) for i in c.cards}
+
+
 def unplaced_effect(clauses: list[Clause], text: str, cards: tuple[str, ...]) -> str | None:
     """Why a card's effect told on a player places no card, or None: told only in a sentence
     that asks, of a card no other clause places ("Does Platinum Angel save me?": the asker may
     hold it and think it works so; a loss asked of a card that makes only its controller lose
     is the asked player's, `held_as_asked`), or a loss told of a card whose own triggers make
     no one lose ("Platinum Angel kills me")."""
-    told = {i for c in clauses if c.option not in _EFFECTS or not _asked(c, text) for i in c.cards}
+    told = _placed(clauses, text)
     for item in clauses:
         if item.option not in _EFFECTS:
             continue
@@ -109,7 +114,7 @@ def placed_by_effect(
     controller's) or to keep one in (seated by what it does, readings._kept_in) a plain holding;
     one asked of a card another clause places left out ("Soul Echo protects me at -2. … Does
     Soul Echo protect me from that too?"); and the assumptions of the cards held as asked."""
-    told = {i for c in clauses if c.option not in _EFFECTS or not _asked(c, text) for i in c.cards}
+    told = _placed(clauses, text)
     kept, notes = [], []
     for item in clauses:
         if item.option not in _EFFECTS:

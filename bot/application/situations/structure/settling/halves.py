@@ -36,19 +36,17 @@ _HALF = {
     "ja": re.compile(r"ライフ(?:の|を)半分(?:\((?:端数)?切り(?P<r>上げ|捨て)\))?(?:を)?(?=失)"),
 }
 _JA_ROUNDING = {"上げ": "up", "捨て": "down"}
-_SENTENCE_END = re.compile(r"[.!?。!?]")
+_SENTENCE_END = re.compile(r"[.!?。]")  # (the text is NFKC: no full-width ！？)
 
 
 def mark_halves(text: str, lang: Lang, cards: Sequence[str]) -> str:
-    """The text with each half of a life lost in a told sentence written as one token, and
-    each doubled amount told with its double as the double (`with_doubles`)."""
-    text = with_doubles(text, lang)
+    """The text with each half of a life lost in a told sentence written as one token."""
     if set(cards) & _HALVING_CARDS:
         return text
 
     def token(found: re.Match[str]) -> str:
         end = _SENTENCE_END.search(text, found.end())
-        if end is not None and end.group() in "?？":
+        if end is not None and end.group() == "?":
             return found.group()  # asked, not told
         rounded = found.group("r") or ""
         rounded = _JA_ROUNDING.get(rounded, rounded)

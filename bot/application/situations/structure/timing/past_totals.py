@@ -210,13 +210,14 @@ def reached_after(norm: Normalised, clauses: list[Clause]) -> frozenset[str]:
     """The players whose life total is told after an event, in words that tell it as what the
     events left: from the event before it to just after the total."""
     reached = set()
-    for index, item in enumerate(clauses):
-        before = [c for c in clauses[:index] if c.kind in EVENT_KINDS]
+    last: Clause | None = None  # the last event told before the clause
+    for item in clauses:
         if item.kind == "life_put" and item.player is not None:
             reached.add(item.player)  # "the attack knocks me to 2": what the blow left
-        if item.kind != "life_is" or item.player is None or not before:
-            continue
-        end = min(len(norm.text), item.end + _REACHED_REACH)
-        if _LEFT_AT[norm.lang].search(norm.text, before[-1].end, end):
-            reached.add(item.player)
+        if item.kind == "life_is" and item.player is not None and last is not None:
+            end = min(len(norm.text), item.end + _REACHED_REACH)
+            if _LEFT_AT[norm.lang].search(norm.text, last.end, end):
+                reached.add(item.player)
+        if item.kind in EVENT_KINDS:
+            last = item
     return frozenset(reached)
