@@ -16,6 +16,7 @@ from bot.application.answer_types import AboutAnswer, RuleAnswer, SimulationResu
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.application.missing_rules import official_rules_loaded, rules_not_loaded
+from bot.application.reading.verdict_grounds import walkthrough_edition
 from bot.application.rule_or_term import is_glossary, rule_or_term
 from bot.jobs.refresh import background_refresh, say_on_stderr
 from bot.settings import ANSWER_CACHE_SIZE, DEFAULT_RULE_LINKS, Settings
@@ -30,6 +31,7 @@ from bot.terminal.render_text import (
 from bot.terminal.render_walkthrough import closing_text, step_text
 from bot.walkthroughs.labels import label
 from bot.walkthroughs.model import load_walkthrough
+from bot.walkthroughs.reader_names import named_for_reader
 from bot.walkthroughs.scenario_service import ScenarioService
 from bot.walkthroughs.scenarios import (
     LOSS_OPTIONS,
@@ -126,6 +128,8 @@ class Console:
         self.interactive = interactive
         # The scenario the last search's verdict judged, which /step walks through.
         self.verdict_scenario: Scenario | None = None
+        # The edition its rules were printed in: the walkthrough cites the same numbers.
+        self.verdict_edition: str | None = None
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -193,13 +197,16 @@ class Console:
         found = await self.app.search(question, limit=5, lang=self.lang)
         verdict = found["verdict"]
         self.verdict_scenario = verdict["scenario"] if verdict is not None else None
+        self.verdict_edition = walkthrough_edition(verdict) if verdict is not None else None
         self.say(render_search(found, self.lang, step="/step"))
 
     async def _step(self) -> None:
         """The situation the last search's verdict judged, step by step."""
         if self.verdict_scenario is None:
             raise ConsoleInputError("no_verdict", "command")
-        await self._walk(self.scenarios.run(self.verdict_scenario, lang=self.lang))
+        scenario = named_for_reader(self.verdict_scenario, self.lang)
+        result = self.scenarios.run(scenario, lang=self.lang)
+        await self._walk(result, edition=self.verdict_edition)
 
     async def _built(self, command: str, rest: str) -> None:
         options = parse_options(rest, command)
@@ -224,10 +231,10 @@ class Console:
             raise ConsoleInputError("scenario_name", "scenario", error=error) from error
         await self._walk(self.scenarios.run_source(source, lang=self.lang))
 
-    async def _walk(self, result: SimulationResult) -> None:
+    async def _walk(self, result: SimulationResult, edition: str | None = None) -> None:
         """Step by step on a terminal (Enter: next, b: back, q: quit, as the prompt says);
         whole otherwise."""
-        walk = await load_walkthrough(self.app, result, lang=self.lang)
+        walk = await load_walkthrough(self.app, result, lang=self.lang, edition=edition)
         if walk.title:
             self.say(walk.title)
         index = 0

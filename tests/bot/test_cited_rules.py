@@ -7,7 +7,7 @@ from bot.application.answer_types import RuleAnswer
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import NotFoundError
 from bot.application.reading.rule_notes import ENGINE_NUMBERING, shown_text
-from bot.walkthroughs.model import CitedRule, cited_rules
+from bot.walkthroughs.cited_rules import CitedRule, cited_rules
 from engine import simulate
 from engine.presets import get_preset, preset_names
 

@@ -15,7 +15,8 @@ from bot.discord_app.cogs.rules.embeds import rule_pages
 from bot.discord_app.cogs.search.embeds import hit_embed
 from bot.discord_app.cogs.simulate.walkthrough_embed import WalkthroughPosition, step_embed
 from bot.discord_app.shared import limits
-from bot.walkthroughs.model import CitedRule, present
+from bot.walkthroughs.cited_rules import CitedRule
+from bot.walkthroughs.model import present
 from bot.walkthroughs.scenario_service import ScenarioService
 from tests.bot.conftest import MakeBot
 from tests.bot.fake_app import FakeApplication, rule_answer

@@ -99,7 +99,7 @@ async def test_a_game_that_goes_on_ends_with_its_subgames_and_what_they_changed(
 
 def test_a_rule_line_links_its_number_without_changing_what_it_shows() -> None:
     from bot.discord_app.cogs.simulate.walkthrough_embed import rule_line
-    from bot.walkthroughs.model import CitedRule
+    from bot.walkthroughs.cited_rules import CitedRule
 
     text = "As a subgame starts, an entirely new set of game zones is created for it. " * 3
     url = "https://yawgatog.com/resources/magic-rules/#R7282"

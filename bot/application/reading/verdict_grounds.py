@@ -37,3 +37,12 @@ def shown_numbers(shown: list[ShownRule], limit: int | None = None) -> tuple[str
         for rule in rules
     ]
     return ", ".join(numbers), edition
+
+
+def walkthrough_edition(verdict: VerdictAnswer) -> str | None:
+    """The edition a verdict's walkthrough numbers its rules in: the one the verdict printed
+    them in, so that the steps a reader opens from it cite the numbers it showed (728.5, not
+    the engine's 724.5); None (the engine's own numbering) when the verdict printed that."""
+    shown = verdict["rules_shown"]
+    edition = shown[0]["edition"] if shown else None
+    return edition if edition and edition != verdict["rules_edition"] else None

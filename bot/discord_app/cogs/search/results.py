@@ -8,6 +8,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from bot.application.answer_types import SearchAnswer, SearchHit
+from bot.application.reading.verdict_grounds import walkthrough_edition
 from bot.discord_app.cogs.search.embeds import (
     answer_embed,
     answer_order,
@@ -66,7 +67,9 @@ class ScenarioWalker(Protocol):
     """What opens a walkthrough of a scenario (the simulate feature's cog): the search feature
     asks for it by name rather than importing another feature."""
 
-    async def walk_scenario(self, interaction: discord.Interaction, scenario: Scenario) -> None: ...
+    async def walk_scenario(
+        self, interaction: discord.Interaction, scenario: Scenario, edition: str | None
+    ) -> None: ...
 
 
 class AnswerView(SearchView):
@@ -93,7 +96,7 @@ class AnswerView(SearchView):
         if verdict is None or walker is None:
             await send_ephemeral(interaction, tr(self.lang, "error"))
             return
-        await walker.walk_scenario(interaction, verdict["scenario"])
+        await walker.walk_scenario(interaction, verdict["scenario"], walkthrough_edition(verdict))
 
     @property
     def embed(self) -> discord.Embed:

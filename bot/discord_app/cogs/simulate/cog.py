@@ -21,8 +21,10 @@ from bot.discord_app.shared.cog import JudgeCog, set_choices
 from bot.discord_app.shared.i18n import Lang, interaction_lang, tr
 from bot.discord_app.shared.messages import send_private, update_in_time
 from bot.discord_app.shared.replies import Reply
-from bot.walkthroughs.model import RuleSource, load_walkthrough
+from bot.walkthroughs.cited_rules import RuleSource
+from bot.walkthroughs.model import load_walkthrough
 from bot.walkthroughs.picture_rows import MAX_NAMES_SHOWN
+from bot.walkthroughs.reader_names import named_for_reader
 from bot.walkthroughs.scenario_service import parse_scenario_bytes
 from bot.walkthroughs.scenarios import PROTECTIONS, Scenario, loss_scenario, subgame_scenario
 
@@ -142,13 +144,17 @@ class SimulateCog(JudgeCog):
         position.index = min(step, position.count - 1)
         await self.readers.rule_text(interaction, position, number)
 
-    async def walk_scenario(self, interaction: discord.Interaction, scenario: Scenario) -> None:
-        """A walkthrough of a scenario another feature built (a search verdict's situation)."""
+    async def walk_scenario(
+        self, interaction: discord.Interaction, scenario: Scenario, edition: str | None
+    ) -> None:
+        """A walkthrough of a scenario another feature built (a search verdict's situation),
+        its rules numbered in `edition` (the verdict's) or the engine's own when None."""
 
         async def compute() -> Reply:
             self.ensure_session_room(interaction)
-            result = self.scenarios.run(scenario, lang=interaction_lang(interaction))
-            return await self.walkthrough(interaction, result, None)
+            lang = interaction_lang(interaction)
+            result = self.scenarios.run(named_for_reader(scenario, lang), lang=lang)
+            return await self.walkthrough(interaction, result, edition)
 
         await self.reply(interaction, compute())
 

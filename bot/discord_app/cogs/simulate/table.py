@@ -23,7 +23,7 @@ from bot.discord_app.shared.i18n import interaction_lang, tr
 from bot.discord_app.shared.messages import send_ephemeral, send_private
 from bot.discord_app.shared.replies import busy_reply
 from bot.discord_app.shared.sessions import SessionsBusy
-from bot.walkthroughs.model import rule_in
+from bot.walkthroughs.cited_rules import rule_in
 
 if TYPE_CHECKING:
     from bot.discord_app.cogs.simulate.cog import SimulateCog

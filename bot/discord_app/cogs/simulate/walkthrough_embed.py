@@ -16,8 +16,9 @@ import discord
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, quoted
 from bot.discord_app.shared.i18n import Lang
+from bot.walkthroughs.cited_rules import CitedRule
 from bot.walkthroughs.labels import label, outcome
-from bot.walkthroughs.model import CitedRule, Step, Walkthrough
+from bot.walkthroughs.model import Step, Walkthrough
 from bot.walkthroughs.step_scene import described_changes, scene_at
 from rulesdb.text.normalize import has_japanese
 
