@@ -8,6 +8,7 @@ from typing import Literal
 
 from bot.application.situations import model as m
 from engine.result_types import PlayerSnapshot, SimulationResult
+from engine.rules.sba import POISON_LIMIT
 
 Outcome = Literal["loses", "keeps_playing", "wins", "draw"]
 ASKER = "you"
@@ -160,6 +161,9 @@ def summaries(
         lost = "the opponents lost" if outcome == "wins" else "an opponent lost"
         ja += "（対戦相手の敗北 — " + "、".join(f"{t}: {rule}" for rule, t, _ in theirs) + "）"
         en += f" ({lost} — " + "; ".join(f"{t}: {rule}" for rule, _, t in theirs) + ")"
+    if outcome in ("keeps_playing", "loses"):
+        standing_ja, standing_en = still_standing(others)
+        ja, en = ja + standing_ja, en + standing_en
     if not after_end:
         if started_at is not None and (you["life"], you["poison"]) == (started_at, 0):
             return ja + "。", en + "."  # totals nobody told, that nothing changed: nothing to say
@@ -176,6 +180,25 @@ def summaries(
         ja += f"（質問にライフがないため、{started_at}から始めています）"
         en += f" (the question gives no life total: it started at {started_at})"
     return ja + "。", en + "."
+
+
+def still_standing(others: Sequence[PlayerSnapshot]) -> tuple[str, str]:
+    """The opponents a loss condition holds for who have not lost ("do they lose?" at −4 life
+    under Platinum Angel), said as the engine left them; nothing when there are none."""
+    ja, en = "", ""
+    for player in others:
+        if not player["name"].startswith("opponent") or player["lost"]:
+            continue
+        at_ja = [f"ライフ{player['life']}"] if player["life"] <= 0 else []
+        at_en = [f"{player['life']} life"] if player["life"] <= 0 else []
+        if player["poison"] >= POISON_LIMIT:
+            at_ja.append(f"毒カウンター{player['poison']}個")
+            at_en.append(f"{player['poison']} poison counters")
+        if at_ja:
+            who_ja, who_en = _who(player["name"])
+            ja += f"。{who_ja}は{'、'.join(at_ja)}ですが、敗北していません"
+            en += f". {who_en[0].upper()}{who_en[1:]}, at {' and '.join(at_en)}, has not lost"
+    return ja, en
 
 
 _WHO = {"you": ("あなた", "you"), "teammate": ("チームメイト", "your teammate")}
