@@ -166,6 +166,11 @@ def hit_heading(hit: SearchHit) -> str:
     return str(hit["title"])
 
 
+# The card's ability that decides is the answer: whole, as long as abilities run (Thassa's
+# Oracle's, 406 characters, ends with its win).
+CARD_SAID_CHARS = 700
+
+
 def _clipped(text: str, limit: int = 300) -> str:
     clipped = text if len(text) <= limit else text[: limit - 1] + "…"
     # A card's text has a line per ability: each is indented under its heading.
@@ -191,7 +196,8 @@ def _answer_item_lines(
         heading = f"[{kind_label('card', t)}] {card['title']}"
         said = card_said(card, lang)
         # A card the card data has no text for: its page, where its text is (the wiki follows).
-        return [heading, "   " + (_clipped(said) if said else card.get("scryfall_url", ""))]
+        shown = _clipped(said, CARD_SAID_CHARS) if said else card.get("scryfall_url", "")
+        return [heading, "   " + shown]
     if item["kind"] == "ruling":
         ruling = cast(RulingItem, item)
         heading = f"[{t['ruling']}] {ruling['card']} ({ruling['date']})"

@@ -22,8 +22,11 @@ from rulesdb.text.variants import opening_variant
 
 # Words of the cards' text added to a question: enough for a card's one or two abilities.
 CONTEXT_KEYWORDS = 12
-# A card's text, as shown beside the answer, is cut here: the card panel has the rest.
-COMPACT_TEXT = 300
+# A card's text beside the answer is whole up to here: the sentence that decides is often its
+# last (Thassa's Oracle's win, 406 characters; Gideon of the Trials' emblem, 402), and a
+# verdict reads the card's effects from it. No printed card's Oracle text is this long; the
+# surfaces clip what they show.
+COMPACT_TEXT = 1_500
 RULINGS_SHOWN = 3
 # A ruling answers when it holds this share of the question's own words (longer words weigh
 # more), and at least MIN_RULING_WORDS of them: one shared word is chance.
