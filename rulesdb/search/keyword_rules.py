@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import aiosqlite
 
@@ -82,6 +82,10 @@ class KeywordRules:
     # (edition, section) -> the numbers of the section's rules
     members: dict[Printing, tuple[str, ...]]
     pattern: re.Pattern[str] | None
+    # Every English name, the everyday words among them too, as the beginning of a word
+    # ("infected", "partnered"): what a question may be speaking of, though it names nothing.
+    loose: dict[str, frozenset[Printing]] = field(default_factory=dict)
+    loose_pattern: re.Pattern[str] | None = None
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection) -> KeywordRules:
@@ -91,6 +95,7 @@ class KeywordRules:
     def from_rows(cls, rows: Iterable[tuple[str, str, str, str]]) -> KeywordRules:
         english: dict[str, set[Printing]] = {}
         japanese: dict[str, set[Printing]] = {}
+        loose: dict[str, set[Printing]] = {}
         members: dict[Printing, list[str]] = {}
         for edition, lang, number, text in rows:
             section = number.rstrip("abcdefghijklmnopqrstuvwxyz")
@@ -103,17 +108,17 @@ class KeywordRules:
                 continue
             if lang == "ja" and len(name) >= MIN_JAPANESE_CHARS:
                 japanese.setdefault(name, set()).add((edition, number))
-            elif lang != "ja" and len(name) >= MIN_ENGLISH_CHARS and name not in EVERYDAY_WORDS:
-                english.setdefault(name, set()).add((edition, number))
-        names = sorted(english, key=len, reverse=True)
-        pattern = (
-            re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b") if names else None
-        )
+            elif lang != "ja" and len(name) >= MIN_ENGLISH_CHARS:
+                loose.setdefault(name, set()).add((edition, number))
+                if name not in EVERYDAY_WORDS:
+                    english.setdefault(name, set()).add((edition, number))
         return cls(
             english={k: frozenset(v) for k, v in english.items()},
             japanese={k: frozenset(v) for k, v in japanese.items()},
             members={k: tuple(dict.fromkeys(v)) for k, v in members.items()},
-            pattern=pattern,
+            pattern=_names_pattern(english, r"\b"),
+            loose={k: frozenset(v) for k, v in loose.items()},
+            loose_pattern=_names_pattern(loose, ""),
         )
 
     def named(self, folded_question: str) -> frozenset[Printing]:
@@ -127,7 +132,25 @@ class KeywordRules:
                 found |= printings
         return frozenset(found)
 
+    def spoken(self, folded_text: str) -> frozenset[Printing]:
+        """The keyword sections a folded text may speak of: those it names, and those whose
+        English name begins one of its words, everyday words among them ("partner",
+        "infected")."""
+        found = set(self.named(folded_text))
+        if self.loose_pattern is not None:
+            for match in self.loose_pattern.finditer(folded_text):
+                found |= self.loose[match.group(0)]
+        return frozenset(found)
+
     def refs(self, printings: frozenset[Printing]) -> list[str]:
         """The refs of the named sections' rules (every edition's share a ref)."""
         numbers = {n for printing in printings for n in self.members.get(printing, ())}
         return sorted(f"rule:{n}" for n in numbers)
+
+
+def _names_pattern(names: Iterable[str], end: str) -> re.Pattern[str] | None:
+    """The names (longest first) as whole words, or as words' beginnings when `end` is ""."""
+    ordered = sorted(names, key=len, reverse=True)
+    if not ordered:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in ordered) + ")" + end)

@@ -71,6 +71,8 @@ class Scorable(Protocol):
     def exact_number(self) -> bool: ...
     @property
     def keyword_rule(self) -> bool: ...
+    @property
+    def keyword_unasked(self) -> bool: ...
 
 
 class Ranker:
@@ -259,6 +261,8 @@ class Ranker:
             )
         if candidate.keyword_rule:
             score += weights.keyword_rule_bonus
+        elif candidate.keyword_unasked:
+            score *= weights.unasked_keyword_factor
         score *= variant_factor(candidate, self.query, self.structure, weights)
         if candidate.exact_number:
             score = max(score, weights.exact_number_floor)
@@ -285,6 +289,16 @@ class _Partial(NamedTuple):
 def folded_title(title: str) -> str:
     # Titles come back query after query (rule numbers, headings, card names).
     return fold(title)
+
+
+@functools.lru_cache(maxsize=65536)
+def keyword_ability_rule(number: str) -> bool:
+    """Whether a rule is one keyword ability's (702.2 deathtouch … 702.101 extort …): 702.1 is
+    the chapter's general rule."""
+    if not number.startswith("702."):
+        return False
+    digits = number[4:].rstrip("abcdefghijklmnopqrstuvwxyz")
+    return digits.isdigit() and int(digits) >= 2
 
 
 def variant_factor(

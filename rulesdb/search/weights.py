@@ -47,6 +47,9 @@ class RankingWeights:
     corpus_rarity_floor: float = 1.0
     # A rule of a keyword ability the question names ("infect damage to a player").
     keyword_rule_bonus: float = 0.05
+    # A rule of a keyword ability neither the question nor a card it names names (702.2 and
+    # on): its reminder speaks a story's words ("each opponent loses 1 life": extort) unasked.
+    unasked_keyword_factor: float = 0.6
     # For each kind of answer asked (a timing, a number, a permission) that a rule states.
     asked_kind_bonus: float = 0.03
     # The least score of the rule whose number the question gives.

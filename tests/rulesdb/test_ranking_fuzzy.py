@@ -37,6 +37,7 @@ class Document:
     name_score: float = 0.0
     exact_number: bool = False
     keyword_rule: bool = False
+    keyword_unasked: bool = False
 
 
 def one_at_a_time(ranker: Ranker, index: int, name: float = 0.0) -> float:

@@ -32,6 +32,8 @@ class Candidate(NamedTuple):
     exact_number: bool = False
     # A rule of a keyword ability the question names (rulesdb.search.keyword_rules).
     keyword_rule: bool = False
+    # A rule of a keyword ability neither the question nor a card it names names.
+    keyword_unasked: bool = False
 
     @classmethod
     def from_row(
@@ -41,6 +43,7 @@ class Candidate(NamedTuple):
         name_score: float = 0.0,
         exact_number: bool = False,
         keyword_rule: bool = False,
+        keyword_unasked: bool = False,
     ) -> Candidate:
         """A candidate from a row of `statements.DOCUMENT_COLUMNS`."""
         return cls(
@@ -61,6 +64,7 @@ class Candidate(NamedTuple):
             name_score,
             exact_number,
             keyword_rule,
+            keyword_unasked,
         )
 
 

@@ -15,7 +15,7 @@ import aiosqlite
 
 from rulesdb.search import statements
 from rulesdb.search.query import AnalyzedQuery
-from rulesdb.search.ranking import folded_title
+from rulesdb.search.ranking import folded_title, keyword_ability_rule
 from rulesdb.search.stages.candidates import Candidate
 from rulesdb.search.stages.named import Named
 from rulesdb.search.trigram_stats import TrigramStats
@@ -158,12 +158,14 @@ def _candidates(rows: list[Any], named: Named) -> list[Candidate]:
     candidates = []
     for doc, row in first.items():
         ref, kind, edition = row[1], row[2], row[3]
-        keyword_rule = False
-        if kind == "rule" and named.keywords:
-            section = ref.removeprefix("rule:").rstrip("abcdefghijklmnopqrstuvwxyz")
-            keyword_rule = (edition or "", section) in named.keywords
+        keyword_rule = unasked = False
+        if kind == "rule" and keyword_ability_rule(number := ref.removeprefix("rule:")):
+            printing = (edition or "", number.rstrip("abcdefghijklmnopqrstuvwxyz"))
+            keyword_rule = printing in named.keywords
+            unasked = not keyword_rule and printing not in named.spoken_keywords
         name_score = max(0.0, named.cards[ref]) if kind == "card" and ref in named.cards else 0.0
+        exact = ref in named.numbers
         candidates.append(
-            Candidate.from_row(row, bm25[doc], name_score, ref in named.numbers, keyword_rule)
+            Candidate.from_row(row, bm25[doc], name_score, exact, keyword_rule, unasked)
         )
     return candidates

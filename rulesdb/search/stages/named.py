@@ -71,6 +71,10 @@ class Named:
     refs: list[str]
     recognised: list[RecognisedCard]
     keywords: frozenset[Printing] = frozenset()
+    # The keyword abilities the question may speak of without naming them (an everyday word,
+    # "partner"; a word they begin, "infected") and those the named cards' texts name
+    # (Glistener Elf: infect): no rule of theirs is taken for one asked of by no one.
+    spoken_keywords: frozenset[Printing] = frozenset()
 
 
 @dataclass(frozen=True)
