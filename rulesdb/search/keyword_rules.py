@@ -69,6 +69,7 @@ MIN_JAPANESE_CHARS = 2
 MIN_ENGLISH_CHARS = 4
 MAX_NAME_CHARS = 30
 _SECTION_RE = re.compile(r"^702\.\d+$")
+_WORD = re.compile(r"[a-z][a-z'-]*")
 
 Printing = tuple[str, str]  # (edition, section number)
 
@@ -82,10 +83,11 @@ class KeywordRules:
     # (edition, section) -> the numbers of the section's rules
     members: dict[Printing, tuple[str, ...]]
     pattern: re.Pattern[str] | None
-    # Every English name, the everyday words among them too, as the beginning of a word
-    # ("infected", "partnered"): what a question may be speaking of, though it names nothing.
+    # Every English name, the everyday words among them too: a one-word name as the beginning
+    # of a word ("infected", "partnered"), a longer one as written ("level up"). What a
+    # question may be speaking of, though it names nothing. (Looked up word by word: a
+    # pattern of them all would take milliseconds to compile in every process.)
     loose: dict[str, frozenset[Printing]] = field(default_factory=dict)
-    loose_pattern: re.Pattern[str] | None = None
 
     @classmethod
     async def load(cls, db: aiosqlite.Connection) -> KeywordRules:
@@ -116,9 +118,8 @@ class KeywordRules:
             english={k: frozenset(v) for k, v in english.items()},
             japanese={k: frozenset(v) for k, v in japanese.items()},
             members={k: tuple(dict.fromkeys(v)) for k, v in members.items()},
-            pattern=_names_pattern(english, r"\b"),
+            pattern=_names_pattern(english),
             loose={k: frozenset(v) for k, v in loose.items()},
-            loose_pattern=_names_pattern(loose, ""),
         )
 
     def named(self, folded_question: str) -> frozenset[Printing]:
@@ -133,13 +134,16 @@ class KeywordRules:
         return frozenset(found)
 
     def spoken(self, folded_text: str) -> frozenset[Printing]:
-        """The keyword sections a folded text may speak of: those it names, and those whose
-        English name begins one of its words, everyday words among them ("partner",
-        "infected")."""
-        found = set(self.named(folded_text))
-        if self.loose_pattern is not None:
-            for match in self.loose_pattern.finditer(folded_text):
-                found |= self.loose[match.group(0)]
+        """The keyword sections a folded text may speak of without naming them (`named`):
+        those whose English name begins one of its words, everyday words among them
+        ("partner", "infected"), or, of several words, it says."""
+        found: set[Printing] = set()
+        for word in set(_WORD.findall(folded_text)):
+            for end in range(MIN_ENGLISH_CHARS, len(word) + 1):
+                found |= self.loose.get(word[:end], frozenset())
+        for name, printings in self.loose.items():
+            if " " in name and name in folded_text:
+                found |= printings
         return frozenset(found)
 
     def refs(self, printings: frozenset[Printing]) -> list[str]:
@@ -148,9 +152,9 @@ class KeywordRules:
         return sorted(f"rule:{n}" for n in numbers)
 
 
-def _names_pattern(names: Iterable[str], end: str) -> re.Pattern[str] | None:
-    """The names (longest first) as whole words, or as words' beginnings when `end` is ""."""
+def _names_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
+    """The names (longest first) as whole words."""
     ordered = sorted(names, key=len, reverse=True)
     if not ordered:
         return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in ordered) + ")" + end)
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in ordered) + r")\b")

@@ -55,7 +55,7 @@ def test_a_keyword_spoken_of_without_being_named_is_not_taken_for_unasked() -> N
     keywords = KeywordRules.from_rows(ROWS)
     assert keywords.spoken(fold("my life reaches 0: do I lose?")) == {("20260116", "702.17")}
     assert keywords.spoken(fold("infected wounds")) == {("20260116", "702.90")}
-    assert keywords.spoken(fold("感染のダメージ")) == {("20260116", "702.90")}
+    assert keywords.spoken(fold("level up: infect")) == {("20260116", "702.90")}
     assert keywords.spoken(fold("my opponent loses life")) == frozenset()
 
 
