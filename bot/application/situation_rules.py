@@ -314,6 +314,16 @@ def _told(question: str, folded: str) -> Told | None:
     return Told(frozenset(events), game)
 
 
+def leaves_things_asked(story: Told, folded: str) -> bool:
+    """Whether a player told as leaving a game that goes on (one who lost or left a
+    multiplayer game, one who left a two-player one) is asked about what becomes of their
+    things (800.4a); `folded`: the question folded."""
+    goes_on = (story.game == MULTIPLAYER and story.events & _LEFT) or (
+        story.game == TWO_PLAYER and LEAVE in story.events
+    )
+    return bool(goes_on and _THINGS_ASKED.search(folded))
+
+
 def situation_rules(question: str) -> tuple[str, ...]:
     """The rules the engine would apply to the situation the question tells, the deciding
     first (engine numbering); none for a question that tells no situation."""
@@ -322,11 +332,7 @@ def situation_rules(question: str) -> tuple[str, ...]:
     if story is None:
         return ()
     rules: dict[str, None] = {}
-    # (A player told as leaving a game whose things are asked about left one that goes on.)
-    goes_on = (story.game == MULTIPLAYER and story.events & _LEFT) or (
-        story.game == TWO_PLAYER and LEAVE in story.events
-    )
-    if goes_on and _THINGS_ASKED.search(folded):
+    if leaves_things_asked(story, folded):
         rules["800.4a"] = None
     for event in _ORDER:
         if event in story.events:
