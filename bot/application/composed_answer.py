@@ -341,7 +341,10 @@ def compose_answer(
         played = verdict is not None and _english_name(card) in scenario_cards(verdict)
         own = [r for r in rulings if r["card"] == _english_name(card)]
         addresses, chosen_ruling = card_addresses(
-            question, (card.get("text", ""), card.get("ja_text", "")), [r["text"] for r in own]
+            question,
+            (card.get("text", ""), card.get("ja_text", "")),
+            [r["text"] for r in own],
+            card["name"].split("/"),
         )
         own = own[chosen_ruling:] + own[:chosen_ruling]
         ruling = own[0]["text"] if own else ""

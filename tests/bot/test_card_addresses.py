@@ -80,6 +80,35 @@ def test_a_card_only_in_the_story_of_a_player_who_left_follows_the_rules(questio
     ]
 
 
+NAMES = ANGEL["name"].split("/")
+CARD_ASKED_OF = [
+    "Multiplayer: my opponent stole my Platinum Angel, then he lost to commander damage. Do I"
+    " get my Angel back?",
+    "3 player game, I gained control of my opponent's Platinum Angel and then that opponent"
+    " conceded. Does the Angel stay with me?",
+    "多人数戦で、相手に白金の天使を奪われてたけど、その相手が負けた。天使は戻ってくる？",
+    "4人戦で相手の白金の天使を奪ってたら、その持ち主が投了した。天使はどこに行く？",
+]
+
+
+@pytest.mark.parametrize("question", CARD_ASKED_OF)
+def test_the_card_asked_of_as_a_thing_of_a_player_who_left_follows_the_rules(
+    question: str,
+) -> None:
+    # Where the card goes is what leaves with its owner (800.4a), not what its ability does.
+    assert leaving_asked(question, NAMES)
+    assert not leaving_asked(question)
+    answer = compose_answer(question, HITS, [ANGEL], [NO_EFFECT])
+    assert refs(answer) == [
+        "rule:104.3a",
+        "rule:800.4a",
+        "rule:104.5",
+        "card:Platinum Angel",
+        "ruling:Platinum Angel@2009-10-01",
+        "page:敗北条件",
+    ]
+
+
 @pytest.mark.parametrize("question", LEAVING_STORIES)
 def test_a_ruling_that_speaks_of_leaving_keeps_the_card_first_and_is_the_one_shown(
     question: str,
@@ -114,6 +143,33 @@ def test_a_card_the_question_turns_on_keeps_its_place_first(question: str) -> No
     assert not leaving_asked(question)
     answer = compose_answer(question, HITS, [ANGEL], [NO_EFFECT])
     assert refs(answer)[:2] == ["card:Platinum Angel", "ruling:Platinum Angel@2009-10-01"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The card's ability asked about, not where it goes.
+        "4-player game: I control Platinum Angel and I'm at -4. Another player just lost. Do I"
+        " lose too?",
+        "4人戦で、白金の天使をコントロールしてる自分のライフが-3。他のプレイヤーが投了したけど、"
+        "自分はまだ負けない？",
+        # No player out of a game that goes on: a two-player game is over.
+        "Two player game: my opponent conceded while I controlled his Platinum Angel. What"
+        " happens to the Angel?",
+    ],
+)
+def test_the_card_asked_of_in_a_story_without_a_leaving_keeps_its_place(question: str) -> None:
+    assert not leaving_asked(question, NAMES)
+    answer = compose_answer(question, HITS, [ANGEL], [NO_EFFECT])
+    assert refs(answer)[:2] == ["card:Platinum Angel", "ruling:Platinum Angel@2009-10-01"]
+
+
+def test_a_leaving_players_things_asked_as_staying_are_asked_of() -> None:
+    question = (
+        "Commander game with 4 people. The player who had Platinum Angel out disconnected."
+        " Do his permanents stay on the battlefield?"
+    )
+    assert leaving_asked(question)
 
 
 def test_a_player_out_of_a_two_player_game_leaves_nothing_behind_to_ask_of() -> None:
