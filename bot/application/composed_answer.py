@@ -36,6 +36,7 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
+from bot.application.reading.card_addresses import card_addresses
 from bot.application.reading.question_words import (
     Asked,
     line_words,
@@ -339,13 +340,25 @@ def compose_answer(
         card, decides = chosen
         played = verdict is not None and _english_name(card) in scenario_cards(verdict)
         own = [r for r in rulings if r["card"] == _english_name(card)]
+        addresses, chosen_ruling = card_addresses(
+            question,
+            (card.get("text", ""), card.get("ja_text", "")),
+            [r["text"] for r in own],
+            card["name"].split("/"),
+        )
+        own = own[chosen_ruling:] + own[:chosen_ruling]
         ruling = own[0]["text"] if own else ""
         sentence = deciding_sentence(card, question, ruling, translated)
-        if not played and (not decides or decider is not None):
+        shown: list[AnswerItem] = [card_item(card, hits, sentence)]
+        shown.extend(ruling_item(r) for r in own[:1])
+        if not played and not addresses:
+            # Only in the story: the rules decide, the card follows them.
+            answer.extend(rules)
+            rules = []
+        elif not played and (not decides or decider is not None):
             answer.extend(rules[:1])
             rules = rules[1:]
-        answer.append(card_item(card, hits, sentence))
-        answer.extend(ruling_item(ruling) for ruling in own[:1])
+        answer.extend(shown)
     answer.extend(rules)
     wiki = [hit for hit in hits if hit["kind"] in WIKI_KINDS and hit is not listed]
     answer.extend(wiki[: WIKI_ITEMS - (listed is not None)])

@@ -20,6 +20,7 @@ tests/bot/test_situation_rules.py holds them to the engine's tables.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -290,6 +291,9 @@ def told(question: str) -> Told | None:
     return _told(question, fold(question))
 
 
+# The answer's composition reads the story again (bot.application.reading.card_addresses) right
+# after the search's candidates did: the last few readings are kept.
+@functools.lru_cache(maxsize=16)
 def _told(question: str, folded: str) -> Told | None:
     # (With its katakana kept: 「パーマネントは」 folded is 「ぱーまねんとは」, no 「…とは」.)
     if _DEFINITION.search(fold_keeping_kana(question)) or not (
@@ -314,6 +318,20 @@ def _told(question: str, folded: str) -> Told | None:
     return Told(frozenset(events), game)
 
 
+def left_one_that_goes_on(story: Told) -> bool:
+    """Whether a player is told as leaving a game that goes on: one who lost or left a
+    multiplayer game, one who left a two-player one."""
+    return bool(story.game == MULTIPLAYER and story.events & _LEFT) or (
+        story.game == TWO_PLAYER and LEAVE in story.events
+    )
+
+
+def leaves_things_asked(story: Told, folded: str) -> bool:
+    """Whether a player told as leaving a game that goes on is asked about what becomes of
+    their things (800.4a); `folded`: the question folded."""
+    return left_one_that_goes_on(story) and bool(_THINGS_ASKED.search(folded))
+
+
 def situation_rules(question: str) -> tuple[str, ...]:
     """The rules the engine would apply to the situation the question tells, the deciding
     first (engine numbering); none for a question that tells no situation."""
@@ -322,11 +340,7 @@ def situation_rules(question: str) -> tuple[str, ...]:
     if story is None:
         return ()
     rules: dict[str, None] = {}
-    # (A player told as leaving a game whose things are asked about left one that goes on.)
-    goes_on = (story.game == MULTIPLAYER and story.events & _LEFT) or (
-        story.game == TWO_PLAYER and LEAVE in story.events
-    )
-    if goes_on and _THINGS_ASKED.search(folded):
+    if leaves_things_asked(story, folded):
         rules["800.4a"] = None
     for event in _ORDER:
         if event in story.events:
