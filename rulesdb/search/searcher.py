@@ -47,6 +47,7 @@ from rulesdb.search.stages.gathering import (
     glossary_terms_said,
     question_grams,
     ranked_by_words,
+    with_spoken_keywords,
 )
 from rulesdb.search.stages.hits import compose_hit
 from rulesdb.search.stages.lent import LentRules, with_lent
@@ -75,7 +76,6 @@ from rulesdb.search.stages.scoring import (
 from rulesdb.search.stages.written import name_meant
 from rulesdb.search.trigram_stats import TrigramStats
 from rulesdb.search.weights import DEFAULT_WEIGHTS, RankingWeights
-from rulesdb.text.normalize import fold
 from rulesdb.text.rule_structure import PARENT_OPENING_CHARS, RuleStructure
 from rulesdb.text.situations import situation_sections
 from rulesdb.text.vocabulary import Vocabulary
@@ -291,9 +291,7 @@ class Searcher:
                 )
             cards = await read_named_cards(self.card_reads, query, named)
             query = cards.query
-            said = fold(" ".join(context.text for context in cards.contexts))
-            spoken = self.keywords.spoken(query.folded) | self.keywords.named(said)
-            named = replace(named, spoken_keywords=spoken)
+            named = with_spoken_keywords(named, self.keywords, query, cards.contexts)
             words_ranked = await by_words
         gathering = gather(
             self.db, self.index, query, named, grams, words_ranked, " ".join(cards.words)

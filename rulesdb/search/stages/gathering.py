@@ -9,11 +9,15 @@ and only the winners' rows are read.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 import aiosqlite
 
 from rulesdb.search import statements
+from rulesdb.search.card_context import CardContext
+from rulesdb.search.keyword_rules import KeywordRules
 from rulesdb.search.query import AnalyzedQuery
 from rulesdb.search.ranking import folded_title, keyword_ability_rule
 from rulesdb.search.stages.candidates import Candidate
@@ -26,7 +30,7 @@ from rulesdb.text.fts_query import (
     question_trigrams,
     selective_trigrams,
 )
-from rulesdb.text.normalize import has_japanese
+from rulesdb.text.normalize import fold, has_japanese
 
 FTS_CANDIDATES = 40
 # The rules' phrases asked for a question (its casual words' and its named cards'): a Japanese
@@ -169,3 +173,12 @@ def _candidates(rows: list[Any], named: Named) -> list[Candidate]:
             Candidate.from_row(row, bm25[doc], name_score, exact, keyword_rule, unasked)
         )
     return candidates
+
+
+def with_spoken_keywords(
+    named: Named, keywords: KeywordRules, query: AnalyzedQuery, contexts: Sequence[CardContext]
+) -> Named:
+    """`named` with the keyword abilities the question speaks of without naming them and those
+    the named cards' texts name (`Named.spoken_keywords`)."""
+    said = fold(" ".join(context.text for context in contexts))
+    return replace(named, spoken_keywords=keywords.spoken(query.folded) | keywords.named(said))
