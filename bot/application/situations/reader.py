@@ -51,6 +51,7 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
 from bot.application.situations.structure.events.wipes import wiped
+from bot.application.situations.structure.owners.alone import seated_alone
 from bot.application.situations.structure.owners.effects import placed_by_effect, unplaced_effect
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
@@ -90,7 +91,7 @@ def read_situation(
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    reading = _read_structure(norm, texts)
+    reading, alone = seated_alone(norm, _read_structure(norm, texts))
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.
     numbers = open_numbers(norm, reading) if not reading.responses else []
@@ -123,7 +124,7 @@ def read_situation(
         attributed, setting, norm, reading, asked=asked, spared=bool(spared), order=order
     )
     if isinstance(situation, Situation):
-        assumed = (*situation.assumptions, *held)
+        assumed = (*situation.assumptions, *held, *alone)
         situation = replace(situation, supposed=supposed_outcomes(norm), assumptions=assumed)
     if not spared or isinstance(situation, Unreadable):
         return situation

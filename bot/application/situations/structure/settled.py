@@ -28,6 +28,7 @@ from bot.application.situations.pattern_kit import (
     sentence_around,
     sentence_start,
 )
+from bot.application.situations.structure.events.activations import targets_read
 from bot.application.situations.structure.events.control import taken_for_good
 from bot.application.situations.structure.settling.denied import denied_responses
 from bot.application.situations.structure.settling.first_checked import checked_first
@@ -91,6 +92,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += steps_settled(norm, reading)  # an upkeep the engine plays (timing/steps.py)
     spans += denied_responses(norm)  # no response, as the engine plays (settling/denied.py)
     spans += checked_first(norm, reading)  # the totals before priority (first_checked.py)
+    spans += targets_read(norm, reading)  # a read ability's target (events/activations.py)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text

@@ -1,0 +1,125 @@
+"""Whose a card is where the story leaves one reading, an ability's target told as such, and an
+attacker the story names (branch verdict-settle-5). Each reading beside the traps that keep it
+from a wrong verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.application.situations import Unreadable
+from bot.application.situations.verdict import verdict_or_reason
+from tests.bot.situations.outcomes import asker_outcome
+
+DOOR = "Door to Nothingness"
+ANGEL = "Platinum Angel"
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: "who controls Lich is not said"; the story's one player is the asker (108.4)
+        ("Question about Lich: I'm at 0 life. Am I still in the game?", ["Lich"], "keeps_playing"),
+        ("Transcendence: I'm at 22 life. Do I lose?", ["Transcendence"], "loses"),
+        ("Got Transcendence down, and I'm at 21 life now. Do I lose?", ["Transcendence"], "loses"),
+        ("Lich makes me go to 0 life. Am I alive?", ["Lich"], "keeps_playing"),
+        ("《卓絶》：私のライフが21になりました。負け？", ["Transcendence"], "loses"),
+        # another player named, a card that keeps its controller's opponents in, a card told
+        # alone or where it may not be out, a story that names no player: no verdict
+        (
+            "Transcendence: I'm at 22 life and my opponent is at 5. Do I lose?",
+            ["Transcendence"],
+            None,
+        ),
+        ("Abyssal Persecutor: I'm at 0 life. Do I lose?", ["Abyssal Persecutor"], None),
+        ("I'm at 0 life. Lich is in my hand. Do I lose?", ["Lich"], None),
+        ("I'm at 0 life. Platinum Angel.", [ANGEL], None),
+        ("Platinum Angel is somewhere and I'm at 0. Do I lose?", [ANGEL], None),
+        ("Platinum Angel. I'm at 0 and it's not on the battlefield anymore. Dead?", [ANGEL], None),
+        ("Lich. If I'm at 0 life, am I dead?", ["Lich"], None),
+        (
+            "How does Phyrexian Unlife work? I'm at -3 and took 4 damage. Dead?",
+            ["Phyrexian Unlife"],
+            None,
+        ),
+        ("《卓絶》について。ライフ22です。負けますか？", ["Transcendence"], None),
+    ],
+)
+def test_a_card_in_a_story_whose_only_player_is_the_asker(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+def test_the_asker_taken_as_controller_is_said() -> None:
+    judged = verdict_or_reason("Transcendence: I'm at 22 life. Do I lose?", ["Transcendence"])
+    assert not isinstance(judged, Unreadable)
+    assert any("names no other player" in note for note in judged.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: "the engine cannot settle this: 'targeting'" (602.2b: its target is chosen)
+        ("My opponent activates Door to Nothingness targeting me. Do I lose?", [DOOR], "loses"),
+        (
+            "My opponent activates Door to Nothingness targeting me, but I have Platinum Angel"
+            " out. Do I lose?",
+            [DOOR, ANGEL],
+            "keeps_playing",
+        ),
+        ("相手が空虚への扉を起動して私を対象にしました。負けですか？", [DOOR], "loses"),
+        ("相手が私を対象に空虚への扉を起動しました。負けですか？", [DOOR], "loses"),
+        # main: 「対応はありません」 read as a permanent the engine does not know
+        (
+            "相手が空虚への扉を起動して私を対象にしました。対応はありません。負けですか？",
+            [DOOR],
+            "loses",
+        ),
+        # a response told, a target left open, an activation only tried
+        (
+            "相手が空虚への扉を起動して私を対象にしました。対応はあります。負けですか？",
+            [DOOR],
+            None,
+        ),
+        (
+            "My opponent activates Door to Nothingness targeting me and I respond. Lose?",
+            [DOOR],
+            None,
+        ),
+        (
+            "My opponent activates Door to Nothingness targeting me or my creature. Lose?",
+            [DOOR],
+            None,
+        ),
+        ("相手が空虚への扉を起動して私を対象にしようとしています。負けますか？", [DOOR], None),
+    ],
+)
+def test_an_ability_told_with_its_target(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: "the engine does not model a card the story has in play" ("with X" read as held)
+        (
+            "I'm at -3 with Phyrexian Unlife and 2 poison counters. My opponent attacks with"
+            " Grizzly Bears, I don't block, and take 2. Am I dead?",
+            "keeps_playing",
+        ),
+        (
+            "I'm at 5. My opponent attacks with Grizzly Bears and I take 2. Am I dead?",
+            "keeps_playing",
+        ),
+        ("I'm at 4. My opponent attacks with Serra Angel and I take 4. Am I dead?", "loses"),
+        # no blow told, or more told of it than its blow
+        ("I'm at 4. My opponent attacks with Grizzly Bears. Am I dead?", None),
+        ("I'm at 2. My opponent attacks with Grizzly Bears and pumps it. Am I dead?", None),
+        ("I'm at 3. My opponent attacks with Grizzly Bears, I chump with my token. Dead?", None),
+    ],
+)
+def test_an_attacker_the_story_names(question: str, asker: str | None) -> None:
+    cards = ["Phyrexian Unlife"] if "Unlife" in question else []
+    assert asker_outcome(question, cards) == asker
