@@ -123,3 +123,29 @@ def test_an_ability_told_with_its_target(
 def test_an_attacker_the_story_names(question: str, asker: str | None) -> None:
     cards = ["Phyrexian Unlife"] if "Unlife" in question else []
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', the subgame's 0 played as the main game's after the subgame ended
+        (
+            "Playing Shahrazad subgame, I lose the subgame at 0 life there. My main game life is"
+            " 10. Do I lose the main game?",
+            None,
+        ),
+        # the main game's total said so, or told in a sentence of its own
+        (
+            "My opponent cast Shahrazad. I lost the subgame and now I'm at 0 life in the main"
+            " game. Do I lose the main game?",
+            "loses",
+        ),
+        (
+            "My opponent cast Shahrazad and I lost the subgame. I'm at 10 life in the main game."
+            " Do I lose the main game?",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_a_total_told_with_the_subgames_end(question: str, asker: str | None) -> None:
+    assert asker_outcome(question, ["Shahrazad"]) == asker
