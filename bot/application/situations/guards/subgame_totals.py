@@ -7,6 +7,7 @@ where a judge reading it as the main game's says the asker wins.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from bot.application.situations.card_names import SUBGAME_CARDS
@@ -37,7 +38,7 @@ def _after_the_end(norm: Normalised, clauses: list[Clause]) -> str | None:
     """A total told in the sentence of the subgame's end, after it, with no word of the main
     game ("I lose the subgame at 0 life there"): the subgame's total as it ended, which was
     played as the main game's after the end (0 there: 'loses' at 10 in the main game)."""
-    for previous, item in zip(clauses, clauses[1:], strict=False):
+    for previous, item in itertools.pairwise(clauses):
         if previous.kind not in _ENDS or item.kind not in _TOTALS:
             continue
         stop = SENTENCE_END.search(norm.text, previous.end)
