@@ -149,3 +149,40 @@ def test_an_attacker_the_story_names(question: str, asker: str | None) -> None:
 )
 def test_a_total_told_with_the_subgames_end(question: str, asker: str | None) -> None:
     assert asker_outcome(question, ["Shahrazad"]) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: "the engine cannot settle this: 'prevents'" (615.1: the engine prevents it itself)
+        (
+            "I control Immortal Coil with 5 cards in my graveyard. I'm at 1 and take 3 damage,"
+            " which Immortal Coil prevents. Am I dead?",
+            ["Immortal Coil"],
+            "keeps_playing",
+        ),
+        (
+            "自分の不死のコイルがあって、墓地に5枚。ライフ1で相手に3点のダメージを受けましたが、"
+            "不死のコイルで軽減しました。負け？",
+            ["Immortal Coil"],
+            "keeps_playing",
+        ),
+        # a prevention denied, or told of a card that prevents nothing
+        (
+            "I control Immortal Coil with 5 cards in my graveyard. I'm at 1 and take 3 damage,"
+            " which Immortal Coil doesn't prevent. Am I dead?",
+            ["Immortal Coil"],
+            None,
+        ),
+        (
+            "I control Immortal Coil. I'm at 1 and take 3 damage, which Platinum Angel prevents."
+            " Am I dead?",
+            ["Immortal Coil", ANGEL],
+            None,
+        ),
+    ],
+)
+def test_a_prevention_told_of_the_card_that_makes_it(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker

@@ -36,7 +36,7 @@ from bot.application.situations.structure.settling.means import blockers_named, 
 from bot.application.situations.structure.timing.steps import steps_settled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
-from engine.cards.base import AfterSubgame
+from engine.cards.base import AfterSubgame, Static
 
 _CARD_TRIGGER = {
     "en": re.compile(
@@ -70,6 +70,19 @@ _ANAPHOR = {
     "en": re.compile(r" ?(?:it|that|this|those|these|which|them|⟨they⟩)\b"),
     "ja": re.compile(r"それ|これ|あれ|その|この|あの|そこ|ここ"),
 }
+# The modelled cards that prevent damage dealt to their controller themselves (Immortal Coil,
+# Nine Lives): "which Immortal Coil prevents", 「《不死のコイル》で軽減」 tell what the engine
+# plays (615.1); told of no such card, or beside an unmodelled one, a prevention stays a veto.
+_PREVENTING = frozenset(
+    name
+    for name, card in REGISTRY.items()
+    if set(card.statics)
+    & {Static.PREVENT_DAMAGE_EXILING_GRAVEYARD, Static.PREVENT_DAMAGE_FOR_INCARNATION}
+)
+_PREVENTED = {
+    "en": re.compile(r"⟦(?P<c>\d+)⟧ (?:(?:then|also|just) )?(?P<w>prevents|prevented)\b"),
+    "ja": re.compile(r"⟦(?P<c>\d+)⟧(?:の効果)?(?:で|が|によって|により)(?:ダメージを)?(?P<w>軽減)"),
+}
 _DOUBLING = frozenset(
     name
     for name, card in REGISTRY.items()
@@ -84,7 +97,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     for found in _CARD_TRIGGER[norm.lang].finditer(norm.text):
         spans.append(found.span("w") if found.group("w") else found.span("x"))
     spans += _lifelink_reasons(norm, reading)
-    spans += _doubling_told(norm)
+    spans += _doubling_told(norm) + _prevention_told(norm)
     spans += _responses_in_order(norm, reading)
     spans += reading.settled  # the stack's order, where the story tells it (structure/stack/)
     spans += means_told(norm, reading) + blockers_named(norm, reading)
@@ -118,6 +131,18 @@ def _doubling_told(norm: Normalised) -> list[tuple[int, int]]:
         named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
         if named and named <= _DOUBLING and UNMODELLED not in sentence:
             spans.append(found.span())
+    return spans
+
+
+def _prevention_told(norm: Normalised) -> list[tuple[int, int]]:
+    spans = []
+    if UNMODELLED in norm.text:
+        return []
+    for found in _PREVENTED[norm.lang].finditer(norm.text):
+        sentence = _sentence_of(norm.text, found.start())
+        named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
+        if norm.cards[int(found["c"])] in _PREVENTING and named <= _PREVENTING:
+            spans.append(found.span("w"))
     return spans
 
 
