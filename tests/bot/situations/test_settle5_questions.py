@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.bot.situations.outcomes import asker_outcome
+from bot.application.situations import Unreadable
+from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.verdict import verdict_or_reason
 
 OWN = Path(__file__).with_name("settle5_questions.jsonl")
 # Main's wrong verdicts on the tuning half, before any change of this branch:
@@ -23,10 +25,19 @@ def _own() -> list[dict[str, object]]:
     return [json.loads(line) for line in OWN.read_text(encoding="utf-8").splitlines() if line]
 
 
-def _wrong(question: dict[str, object]) -> bool:
+# The one unmodelled card the questions name, with its Oracle text as the search gives it.
+_BOLT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
+
+
+def _got(question: dict[str, object]) -> str:
     cards = [str(c) for c in question["cards"]]  # type: ignore[attr-defined]
-    got = asker_outcome(str(question["q"]), cards) or "none"
-    return got not in {"none", question["expect"]}
+    texts = [_BOLT] if _BOLT.name in cards else []
+    judged = verdict_or_reason(str(question["q"]), cards, texts)
+    return "none" if isinstance(judged, Unreadable) else judged.asker
+
+
+def _wrong(question: dict[str, object]) -> bool:
+    return _got(question) not in {"none", question["expect"]}
 
 
 def test_the_own_questions_are_as_written() -> None:

@@ -186,3 +186,23 @@ def test_a_prevention_told_of_the_card_that_makes_it(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: "not understood: where Lich is" (the search does not know 「リッチ」 alone)
+        ("自分のリッチが場にあってライフ0です。まだ生きてますか？", "keeps_playing"),
+        (
+            "リッチをコントロールしていてライフ0。相手にリッチを破壊されて墓地に置かれました。"
+            "負けですか？",
+            "loses",
+        ),
+        # a longer name holding the katakana is that card's, not Lich's
+        ("リッチの熟達が自分の場にあって、ライフ-8。まだ負けてない？", "keeps_playing"),
+        ("リッチが場にあってライフ0。相手に3点のダメージを受けました。負け？", None),
+    ],
+)
+def test_lich_named_by_its_katakana_alone(question: str, asker: str | None) -> None:
+    cards = ["Lich's Mastery"] if "熟達" in question else []
+    assert asker_outcome(question, cards) == asker
