@@ -206,3 +206,38 @@ def test_a_prevention_told_of_the_card_that_makes_it(
 def test_lich_named_by_its_katakana_alone(question: str, asker: str | None) -> None:
     cards = ["Lich's Mastery"] if "熟達" in question else []
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: "the engine cannot settle this: 'stack'", "an event told as 'resolves'" (603.3:
+        # the engine puts the modelled card's trigger on the stack and resolves it itself)
+        (
+            "I have Transcendence and I'm at 5. I take 10 damage. Transcendence's lifegain"
+            " trigger goes on the stack. Do I lose?",
+            "keeps_playing",
+        ),
+        ("I control Lich and I'm at 0. Lich is destroyed and its trigger resolves. Lose?", "loses"),
+        (
+            "I control Lich and I'm at 0. My opponent destroys Lich, and the leave trigger goes on"
+            " the stack. Do I lose?",
+            "loses",
+        ),
+        # a response, a trigger not resolving, an unmodelled card whose trigger it may be
+        (
+            "I control Lich and I'm at 0. My opponent destroys Lich, and the leave trigger goes on"
+            " the stack. I respond with a spell. Do I lose?",
+            None,
+        ),
+        ("I control Lich and I'm at 0. Lich is destroyed and its trigger doesn't resolve.", None),
+        (
+            "I control Lich and I'm at 0. My opponent destroys Lich with Vindicate, and its"
+            " trigger resolves. Do I lose?",
+            None,
+        ),
+    ],
+)
+def test_a_modelled_cards_trigger_told_on_the_stack(question: str, asker: str | None) -> None:
+    cards = ["Transcendence"] if "Transcendence" in question else ["Lich"]
+    assert asker_outcome(question, cards) == asker

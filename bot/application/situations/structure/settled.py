@@ -83,6 +83,15 @@ _PREVENTED = {
     "en": re.compile(r"⟦(?P<c>\d+)⟧ (?:(?:then|also|just) )?(?P<w>prevents|prevented)\b"),
     "ja": re.compile(r"⟦(?P<c>\d+)⟧(?:の効果)?(?:で|が|によって|により)(?:ダメージを)?(?P<w>軽減)"),
 }
+# A modelled card's trigger told going on the stack ("Transcendence's lifegain trigger goes on
+# the stack", "the leave trigger went on the stack"): the engine puts it there and resolves it
+# itself (603.3); only in a story with no unmodelled card, whose modelled cards trigger, and
+# with no event told after it.
+_ON_THE_STACK = re.compile(
+    r"(?:⟦\d+⟧(?:'s)?|\bits|\bthe) (?:[a-z-]+ ){0,2}triggers?(?: (?:ability|abilities))?"
+    r" (?:goes|went|go|is put|was put|gets put|got put|is placed|was placed|lands) on the stack"
+)
+_TRIGGERING = frozenset(name for name, card in REGISTRY.items() if card.triggers)
 _DOUBLING = frozenset(
     name
     for name, card in REGISTRY.items()
@@ -98,6 +107,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
         spans.append(found.span("w") if found.group("w") else found.span("x"))
     spans += _lifelink_reasons(norm, reading)
     spans += _doubling_told(norm) + _prevention_told(norm)
+    spans += _triggers_stacked(norm, reading)
     spans += _responses_in_order(norm, reading)
     spans += reading.settled  # the stack's order, where the story tells it (structure/stack/)
     spans += means_told(norm, reading) + blockers_named(norm, reading)
@@ -143,6 +153,20 @@ def _prevention_told(norm: Normalised) -> list[tuple[int, int]]:
         named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
         if norm.cards[int(found["c"])] in _PREVENTING and named <= _PREVENTING:
             spans.append(found.span("w"))
+    return spans
+
+
+def _triggers_stacked(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    if norm.lang != "en" or UNMODELLED in norm.text or not set(norm.cards) & _TRIGGERING:
+        return []
+    spans = []
+    for found in _ON_THE_STACK.finditer(norm.text):
+        # Anything told after it may have happened while it waited there (a response).
+        if any(c.kind in EVENT_KINDS and c.start >= found.end() for c in reading.every):
+            continue
+        named = re.match(r"⟦(\d+)⟧", found.group())
+        if named is None or norm.cards[int(named.group(1))] in _TRIGGERING:
+            spans.append(found.span())
     return spans
 
 
