@@ -15,7 +15,11 @@ from collections.abc import Sequence
 from bot.application.situations.card_effects.inert_roles import blow_told, blows, unaccounted
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
-from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
+from bot.application.situations.guards.contrary import (
+    commander_blows_untold,
+    emptiness_unread,
+    not_commander_damage,
+)
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.put_late import put_late
@@ -175,6 +179,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or unplayed_combat(norm, reading)
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
+        or commander_blows_untold(norm, reading)
     )
 
 

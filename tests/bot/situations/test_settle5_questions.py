@@ -17,7 +17,7 @@ from bot.application.situations.verdict import verdict_or_reason
 OWN = Path(__file__).with_name("settle5_questions.jsonl")
 # Main's wrong verdicts on the tuning half, before any change of this branch:
 # S084 seats an unmarked Platinum Angel with the asker (「白金の天使が戦場にあって」);
-# S092 plays a commander game's blows with no commander damage told as none.
+# S092 played a commander game's blows with no commander damage told as none (now refused).
 _WRONG_ON_MAIN = {"S084", "S092"}
 
 

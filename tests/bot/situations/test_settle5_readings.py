@@ -241,3 +241,22 @@ def test_lich_named_by_its_katakana_alone(question: str, asker: str | None) -> N
 def test_a_modelled_cards_trigger_told_on_the_stack(question: str, asker: str | None) -> None:
     cards = ["Transcendence"] if "Transcendence" in question else ["Lich"]
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing', the commander's blows played as nothing (903.10a decides)
+        ("統率者戦で相手の統率者に殴られ続けて、ライフ15。負け？", None),
+        ("Commander game, their commander keeps hitting me. I'm at 15. Am I dead?", None),
+        # its damage told, or no commander's blow told
+        (
+            "統率者戦で、相手の統率者から合計19点の戦闘ダメージを受けています。ライフは21。"
+            "また統率者に3点殴られました。負けですか？",
+            "loses",
+        ),
+        ("統率者戦で、ライフ30。5点のダメージを受けました。負け？", "keeps_playing"),
+    ],
+)
+def test_a_commanders_blows_with_no_commander_damage_told(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
