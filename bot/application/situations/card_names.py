@@ -5,6 +5,7 @@ only when no other recognised card shares it (two Angels make "the Angel" ambigu
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -65,6 +66,20 @@ _SHORT_NAMES: dict[str, tuple[str, ...]] = {
 # Katakana of English-only cards that may stand inside a longer word (「リッチズ・ミラー」), so
 # only a short name: left in a question unread, a card may be there that nothing placed.
 LOOSE_KATAKANA: dict[str, str] = {"リッチ": "Lich", "フォーク": "Fork"}
+# ... standing alone, as players write the card (「自分のリッチが場にあって」: the search does not
+# know the word, and the story was refused as "where Lich is"): not inside another katakana word
+# nor a card's longer name (「リッチの熟達」「ネファリアス・リッチ」「リッチズ・ミラー」).
+_ALONE_KATAKANA = re.compile(
+    r"(?<![ァ-ヶー・])(?P<w>リッチ|フォーク)(?![ァ-ヶー・]|の(?:熟達|鏡|墓|墳墓|王))"
+)
+
+
+def loose_named(question: str, named_cards: Sequence[str]) -> list[str]:
+    """`named_cards` with each English-only card a story names by its katakana alone."""
+    found = [LOOSE_KATAKANA[m["w"]] for m in _ALONE_KATAKANA.finditer(question)]
+    related = [n for n in named_cards for card in found if card in n and card != n]
+    extra = [card for card in dict.fromkeys(found) if card not in named_cards and not related]
+    return [*named_cards, *extra]
 
 
 # The modelled cards that play a subgame (Shahrazad, The Countdown Is at One, …): a story may

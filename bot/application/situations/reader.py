@@ -20,6 +20,7 @@ from bot.application.situations.attribution import (
     seats,
 )
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.card_names import loose_named
 from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.untold import untold
 from bot.application.situations.guards.whose import (
@@ -51,6 +52,7 @@ from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
 from bot.application.situations.structure.events.wipes import wiped
+from bot.application.situations.structure.owners.alone import seated_alone
 from bot.application.situations.structure.owners.effects import placed_by_effect, unplaced_effect
 from bot.application.situations.structure.owners.readings import (
     doubted_owner,
@@ -86,11 +88,12 @@ def read_situation(
     unmodelled card may be told by the plain effect its text gives it (card_effects)."""
     if len(question) > _LONGEST_QUESTION:
         return Unreadable("too long to be read as one situation")
+    named_cards = loose_named(question, named_cards)
     norm = normalise(question, named_cards, texts)
     if norm.unsettled:
         names = ", ".join(norm.unsettled)
         return Unreadable(f"the engine does not model {names}: its text is not what is told")
-    reading = _read_structure(norm, texts)
+    reading, alone = seated_alone(norm, _read_structure(norm, texts))
     # Numbers no fact took, few enough to be played in every role (unread_numbers/): every
     # other veto still speaks. A response's order leaves a number's place open: none there.
     numbers = open_numbers(norm, reading) if not reading.responses else []
@@ -123,7 +126,7 @@ def read_situation(
         attributed, setting, norm, reading, asked=asked, spared=bool(spared), order=order
     )
     if isinstance(situation, Situation):
-        assumed = (*situation.assumptions, *held)
+        assumed = (*situation.assumptions, *held, *alone)
         situation = replace(situation, supposed=supposed_outcomes(norm), assumptions=assumed)
     if not spared or isinstance(situation, Unreadable):
         return situation

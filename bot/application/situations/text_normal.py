@@ -210,6 +210,7 @@ class Normalised:
     # Creatures whose text bears on nothing the engine plays, read as any creature (inert.py).
     inert: tuple[str, ...] = ()
     inert_at: tuple[tuple[int, str], ...] = ()  # where each is read as any creature
+    texted: tuple[str, ...] = ()  # the unmodelled cards whose Oracle text the search gave
 
 
 def normalise(
@@ -258,6 +259,7 @@ def normalise(
         unsettled=unsettled,
         inert=tuple(dict.fromkeys(inert)),
         inert_at=left.at,
+        texted=tuple(k.card.name for k in known),
     )
 
 

@@ -15,7 +15,11 @@ from collections.abc import Sequence
 from bot.application.situations.card_effects.inert_roles import blow_told, blows, unaccounted
 from bot.application.situations.card_names import LOOSE_KATAKANA, SUBGAME_CARDS
 from bot.application.situations.guards.changed import changed
-from bot.application.situations.guards.contrary import emptiness_unread, not_commander_damage
+from bot.application.situations.guards.contrary import (
+    commander_blows_untold,
+    emptiness_unread,
+    not_commander_damage,
+)
 from bot.application.situations.guards.happened import undone
 from bot.application.situations.guards.match import match_asked
 from bot.application.situations.guards.put_late import put_late
@@ -175,6 +179,7 @@ def veto(norm: Normalised, reading: Reading, spared: frozenset[int] = frozenset(
         or unplayed_combat(norm, reading)
         or emptiness_unread(norm, reading)
         or not_commander_damage(norm, reading)
+        or commander_blows_untold(norm, reading)
     )
 
 
@@ -216,6 +221,13 @@ _HELD_AFTER_EN = re.compile(
     r"^(?:'s)? ?(?:is |was )?(?:still )?(?:out|in play|on the battlefield|on board|emblem"
     r"|(?:on|under) ⟨[a-z0-9]+⟩'s (?:side|board|battlefield|field|control))"
 )
+# A creature a player attacks with ("attacks with X and I take 2") is the attacker, not a card
+# held for its text: it is read as a card that only hits (below).
+_ATTACKS_WITH = re.compile(
+    r"\b(?:attack|attacks|attacked|attacking|swing|swings|swung|swinging) (?:me |⟨you⟩ )?with"
+    r" (?:an? |the |his |her |their |⟨[a-z0-9]+⟩'s )?"
+    r"(?:(?:plain|vanilla|lone|single|big|little) )?$"
+)
 # An unmodelled card that only hits (「《…》に殴られ」, "X hits me") tells nothing but damage.
 _ONLY_HITS = {
     "en": re.compile(r"^ (?:hits?|attacks?|attacked|deals?|dealt|pings?|swings?|bolts?)\b"),
@@ -243,14 +255,20 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
     to it, its text may decide what the engine cannot know."""
     for mark in re.finditer(re.escape(UNMODELLED), norm.text):
         before, after = norm.text[: mark.start()], norm.text[mark.end() :]
+        # (only where no card's text read says more than any creature's: lifelink, wither)
+        attacking = (
+            norm.lang == "en"
+            and set(norm.texted) <= set(norm.inert)
+            and _ATTACKS_WITH.search(before[-40:])
+        )
         held = (
             _HELD[norm.lang].search(before[-24:]) if norm.lang == "en" else _HELD["ja"].match(after)
         )
-        if held or (norm.lang == "en" and _HELD_AFTER_EN.match(after)):
+        if not attacking and (held or (norm.lang == "en" and _HELD_AFTER_EN.match(after))):
             return "the engine does not model a card the story has in play"
         end = _SENTENCE.search(after)
         limit = mark.end() + (end.start() if end else len(after))
-        if _ONLY_HITS[norm.lang].match(after):
+        if attacking or _ONLY_HITS[norm.lang].match(after):
             # What its blow did, when nothing else happens and it left the player alive, is
             # what the question asks, and its text's (「《ファージ》に殴られた。ライフは20。」).
             # A blow the story tells is its own, not another after it (「…に殴られて、さらに

@@ -103,3 +103,30 @@ def emptiness_unread(norm: Normalised, reading: Reading) -> str | None:
         if library and not read and not _OTHER_ZONE.search(near):
             return f"not understood: a library told as {found.group()!r}"
     return None
+
+
+# A commander told hitting or dealing damage ("their commander has hit me three times",
+# 「相手の統率者に殴られ続けて」), not the game's name (「統率者戦」, "a commander game").
+_COMMANDER_BLOWS = {
+    "en": re.compile(
+        r"\b(?:commander|general)(?:'s)?(?! (?:game|format|deck|rules?|tax|zone|pod|night))"
+        r"[^.!?]{0,24}?\b(?:hit|hits|hitting|attack\w*|swing\w*|swung|dealt|deals?|damage)\b"
+    ),
+    "ja": re.compile(
+        r"統率者(?!戦|税|領域)(?:に|から|が|で|の攻撃で)[^。！？]{0,8}?(?:殴|攻撃|ダメージ|叩)"
+    ),
+}
+
+
+def commander_blows_untold(norm: Normalised, reading: Reading) -> str | None:
+    """Why a story that tells a commander's blows with no commander damage read gets no verdict,
+    or None: the total of its combat damage decides (903.10a), and played without it the story
+    kept a player in ("統率者戦で相手の統率者に殴られ続けて、ライフ15" was 'keeps_playing')."""
+    if any(c.kind.startswith("commander") for c in reading.every):
+        return None
+    found = _COMMANDER_BLOWS[norm.lang].search(norm.text)
+    return (
+        f"not understood: a commander's blows with no commander damage told ({found.group()!r})"
+        if found
+        else None
+    )

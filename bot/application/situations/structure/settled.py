@@ -28,6 +28,7 @@ from bot.application.situations.pattern_kit import (
     sentence_around,
     sentence_start,
 )
+from bot.application.situations.structure.events.activations import targets_read
 from bot.application.situations.structure.events.control import taken_for_good
 from bot.application.situations.structure.settling.denied import denied_responses
 from bot.application.situations.structure.settling.first_checked import checked_first
@@ -35,7 +36,7 @@ from bot.application.situations.structure.settling.means import blockers_named, 
 from bot.application.situations.structure.timing.steps import steps_settled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
-from engine.cards.base import AfterSubgame
+from engine.cards.base import AfterSubgame, Static
 
 _CARD_TRIGGER = {
     "en": re.compile(
@@ -69,6 +70,28 @@ _ANAPHOR = {
     "en": re.compile(r" ?(?:it|that|this|those|these|which|them|⟨they⟩)\b"),
     "ja": re.compile(r"それ|これ|あれ|その|この|あの|そこ|ここ"),
 }
+# The modelled cards that prevent damage dealt to their controller themselves (Immortal Coil,
+# Nine Lives): "which Immortal Coil prevents", 「《不死のコイル》で軽減」 tell what the engine
+# plays (615.1); told of no such card, or beside an unmodelled one, a prevention stays a veto.
+_PREVENTING = frozenset(
+    name
+    for name, card in REGISTRY.items()
+    if set(card.statics)
+    & {Static.PREVENT_DAMAGE_EXILING_GRAVEYARD, Static.PREVENT_DAMAGE_FOR_INCARNATION}
+)
+_PREVENTED = {
+    "en": re.compile(r"⟦(?P<c>\d+)⟧ (?:(?:then|also|just) )?(?P<w>prevents|prevented)\b"),
+    "ja": re.compile(r"⟦(?P<c>\d+)⟧(?:の効果)?(?:で|が|によって|により)(?:ダメージを)?(?P<w>軽減)"),
+}
+# A modelled card's trigger told going on the stack ("Transcendence's lifegain trigger goes on
+# the stack", "the leave trigger went on the stack"): the engine puts it there and resolves it
+# itself (603.3); only in a story with no unmodelled card, whose modelled cards trigger, and
+# with no event told after it.
+_ON_THE_STACK = re.compile(
+    r"(?:⟦\d+⟧(?:'s)?|\bits|\bthe) (?:[a-z-]+ ){0,2}triggers?(?: (?:ability|abilities))?"
+    r" (?:goes|went|go|is put|was put|gets put|got put|is placed|was placed|lands) on the stack"
+)
+_TRIGGERING = frozenset(name for name, card in REGISTRY.items() if card.triggers)
 _DOUBLING = frozenset(
     name
     for name, card in REGISTRY.items()
@@ -83,7 +106,8 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     for found in _CARD_TRIGGER[norm.lang].finditer(norm.text):
         spans.append(found.span("w") if found.group("w") else found.span("x"))
     spans += _lifelink_reasons(norm, reading)
-    spans += _doubling_told(norm)
+    spans += _doubling_told(norm) + _prevention_told(norm)
+    spans += _triggers_stacked(norm, reading)
     spans += _responses_in_order(norm, reading)
     spans += reading.settled  # the stack's order, where the story tells it (structure/stack/)
     spans += means_told(norm, reading) + blockers_named(norm, reading)
@@ -91,6 +115,7 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += steps_settled(norm, reading)  # an upkeep the engine plays (timing/steps.py)
     spans += denied_responses(norm)  # no response, as the engine plays (settling/denied.py)
     spans += checked_first(norm, reading)  # the totals before priority (first_checked.py)
+    spans += targets_read(norm, reading)  # a read ability's target (events/activations.py)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
@@ -115,6 +140,32 @@ def _doubling_told(norm: Normalised) -> list[tuple[int, int]]:
         sentence = _sentence_of(norm.text, found.start())
         named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
         if named and named <= _DOUBLING and UNMODELLED not in sentence:
+            spans.append(found.span())
+    return spans
+
+
+def _prevention_told(norm: Normalised) -> list[tuple[int, int]]:
+    spans = []
+    if UNMODELLED in norm.text:
+        return []
+    for found in _PREVENTED[norm.lang].finditer(norm.text):
+        sentence = _sentence_of(norm.text, found.start())
+        named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
+        if norm.cards[int(found["c"])] in _PREVENTING and named <= _PREVENTING:
+            spans.append(found.span("w"))
+    return spans
+
+
+def _triggers_stacked(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    if norm.lang != "en" or UNMODELLED in norm.text or not set(norm.cards) & _TRIGGERING:
+        return []
+    spans = []
+    for found in _ON_THE_STACK.finditer(norm.text):
+        # Anything told after it may have happened while it waited there (a response).
+        if any(c.kind in EVENT_KINDS and c.start >= found.end() for c in reading.every):
+            continue
+        named = re.match(r"⟦(\d+)⟧", found.group())
+        if named is None or norm.cards[int(named.group(1))] in _TRIGGERING:
             spans.append(found.span())
     return spans
 

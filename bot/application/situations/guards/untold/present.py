@@ -34,6 +34,11 @@ _NOTHING_OF_ITS_OWN = re.compile(
 )
 
 
+# 「対応はありません」: a response denied (structure/settling/denied.py), no permanent; one
+# told present (「対応はあります」) stays refused.
+_DENIED_RESPONSE = re.compile(r"(?:対応|レスポンス)(?:は|が|も)?(?:何も)?ありませ")
+
+
 _HELD_EN = re.compile(
     r"⟨[a-z0-9]+⟩ (?:has|have|had|controls?|controlled|got|'s got|'ve got|has got|have got)"
     r" (?:a|an|another|some) (?:(?:big|small|little|random|weird|nasty)[ -])?(?P<x>[a-z][a-z-]+)"
@@ -58,6 +63,8 @@ def unknown_present(norm: Normalised) -> str | None:
         return None
     for found in _PRESENT.finditer(norm.text):
         name = found["x"] or found["w"]
+        if _DENIED_RESPONSE.match(norm.text, found.start()):
+            continue
         if not _NOTHING_OF_ITS_OWN.match(name):
             return f"the engine does not know {name!r}, which the story has in play"
     return None

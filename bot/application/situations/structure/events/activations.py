@@ -30,14 +30,18 @@ _ACTIVATE_EN = (
     r"|fires off|fired off|sacrifices|sacrificed|sacs|sac'd|sacced)"
 )
 _WHOSE = r"(?:(?:the|their|his|her|⟨[a-z0-9]+⟩'s) )?"
-_AT = r",? (?:on|at|against|aimed at|pointed at)"
+_AT = r",? (?:on|at|against|aimed at|pointed at|targeting|targetting|that targets|to target)"
 _AT_JA = r"に(?:対して|向けて)?、?"
+# The ability's target told as such (602.2b: the player activating it chooses its target):
+# 「《空虚への扉》を起動して私を対象にした」「私を対象に《空虚への扉》を起動した」.
+_TARGETED_JA = r"(?:を対象に(?:して|し|とって)?、?)"
 EN: list[Pattern] = table(
     [
-        (rf"{{Q}} {_ACTIVATE_EN} {_WHOSE}{{C}}(?:'s ability)?{_AT} {{P}}", clause(KIND)),
+        # ("on me or my creature": which of them, the words do not say)
+        (rf"{{Q}} {_ACTIVATE_EN} {_WHOSE}{{C}}(?:'s ability)?{_AT} {{P}}(?! or\b)", clause(KIND)),
         (
             rf"{_WHOSE}{{C}}(?:'s ability)? (?:was|got|is|gets|has been) (?:activated|used"
-            rf"|popped){_AT} {{P}}(?: by {{Q}})?",
+            rf"|popped){_AT} {{P}}(?: by {{Q}})?(?! or\b)",
             clause(KIND),
         ),
     ],
@@ -47,6 +51,11 @@ JA: list[Pattern] = table(
     [
         (rf"{{Q}}(?:が|は|も)、?{{C}}を、?{{P}}{_AT_JA}(?:起動し|使っ|使い)", clause(KIND)),
         (rf"{{Q}}(?:が|は|も)、?{{P}}{_AT_JA}{{C}}を(?:起動し|使っ|使い)", clause(KIND)),
+        (rf"{{Q}}(?:が|は|も)、?{{P}}{_TARGETED_JA}{{C}}を(?:起動し|使っ|使い)", clause(KIND)),
+        (
+            r"{Q}(?:が|は|も)、?{C}を(?:起動し|使っ|使い)て?、?{P}を対象に(?:し|とっ)",
+            clause(KIND),
+        ),
         # In the passive, at the asker unless another is named (「こっちに」 is the asker).
         (
             rf"(?:{{Q}}に)?、?{{C}}を、?(?:{{P}}{_AT_JA})?(?:起動され|使われ)",
@@ -72,6 +81,18 @@ def told(item: Clause, story: _Story) -> m.Activate:
 
 
 _ACTIVATED = {"en": re.compile(r"\bactivat\w*"), "ja": re.compile(r"起動")}
+_TARGET_WORD = {"en": re.compile(r"\btarget\w*"), "ja": re.compile(r"対象")}
+
+
+def targets_read(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    """The spans of the target words inside a read activation of an ability aimed at a player:
+    the reading has the target (602.2b), which the engine plays (settled.py blanks them)."""
+    return [
+        word.span()
+        for item in reading.every
+        if item.kind == KIND
+        for word in _TARGET_WORD[norm.lang].finditer(norm.text, item.start, item.end)
+    ]
 
 
 def unread_activation(norm: Normalised, reading: Reading) -> str | None:

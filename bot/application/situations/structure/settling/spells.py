@@ -15,7 +15,7 @@ import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
 from bot.application.situations.pattern_kit import sentence_around
-from bot.application.situations.text_normal import Normalised
+from bot.application.situations.text_normal import UNMODELLED, Normalised
 
 _CAST = {
     "en": re.compile(
@@ -54,12 +54,22 @@ def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
 _RESOLVED = re.compile(
     r"(?:,? and|,|;|\bthen|, then|, and then) (?:it|that|the spell|the bolt) (?:then |just )?$"
 )
+# "…is destroyed and its trigger resolves": the modelled card's own trigger, which the engine
+# resolves itself (603.3); only with no unmodelled card in the story.
+_TRIGGER_RESOLVED = re.compile(
+    r"(?:,? and|,|;|\bthen|, then|, and then) (?:its|the|⟦\d+⟧(?:'s)?) (?:[a-z-]+ ){0,2}trigger"
+    r" (?:then |just )?$"
+)
 
 
 def resolution_told(norm: Normalised, reading: Reading, at: int) -> bool:
     """Whether the word at text[at] ("resolves", "resolved") is the resolution of the spell or
     event read just before it in its sentence ("I cast Angel's Grace and it resolves")."""
-    if norm.lang != "en" or not _RESOLVED.search(norm.text, max(0, at - 30), at):
+    if norm.lang != "en":
+        return False
+    window = max(0, at - 40)
+    trigger = UNMODELLED not in norm.text and _TRIGGER_RESOLVED.search(norm.text, window, at)
+    if not (_RESOLVED.search(norm.text, max(0, at - 30), at) or trigger):
         return False
     first, _ = sentence_around(norm.text, at, at)
     return any(first <= c.start and c.end <= at and c.kind in EVENT_KINDS for c in reading.clauses)
