@@ -9,7 +9,7 @@ anything left over, or with a negation, is not understood (None) and stays unrea
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.application.situations.pattern_kit import Clause, clause_at
 from bot.application.situations.structure import lexicon_en as lex
@@ -88,7 +88,8 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
 
 def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
-    toks, times = _repeated(tokens(text, *span))
+    told = tokens(text, *span)
+    toks, times = _repeated(told)
     salient = [t for t in toks if _salient(t)]
     if not salient:
         return []
@@ -107,7 +108,8 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     clauses, used = reading
     if any(t.start not in used for t in salient):
         return None
-    return clauses * times
+    # The count is the clause's too: "drain them for 2 twice" ends at "twice".
+    return [replace(c, end=max(c.end, told[-1].end)) for c in clauses] * times
 
 
 _TIMES = {"twice": 2, "thrice": 3}
