@@ -41,13 +41,6 @@ class _Token:
 
 
 _OWNERS = frozenset({"their", "his", "her", "my", "its"})
-# "cast a spell that deals 2": the spell is the means; what it does is the event.
-_MEANS = re.compile(
-    r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
-    r"(?:spell|something|card|instant|sorcery|effect)s?(?: (?:that|which)\b|(?= dealing\b))"
-)
-
-
 Token = _Token
 
 
@@ -60,7 +53,12 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
     """The clause's tokens, less the words that only frame another: "own" after an owner
     ("their own Persecutor") and a spell cast as the means of what it does."""
     found: list[_Token] = []
-    means = [m.span() for m in _MEANS.finditer(text, start, end)]
+    means = [m.span() for m in lex.MEANS.finditer(text, start, end)]
+    means += [
+        m.span()
+        for m in lex.CAUSE.finditer(text, start, end)
+        if lex.LOST.search(text, start, m.start())
+    ]
     # "with" before a size is no verb of having: "hit him with two 3/3s for 6".
     sizes = {
         m.start("with") if m.group("with") else m.start("size"): m.end("size")

@@ -246,3 +246,22 @@ def names_poison(norm: Normalised, reading: Reading, last: int) -> bool:
         and not norm.text[following.start : following.end].endswith("点")
         and bool(_POISON_NAMED.fullmatch(norm.text, last, following.start))
     )
+
+
+# "lost 3 life to a drain", "took 2 from a ping", "dropped to 1 off a burn spell": the noun
+# after the preposition names what caused the event read just before it, and is no event of
+# its own.
+_CAUSE = re.compile(
+    r" ?,? ?(?:to|from|by|off|via|with|because of|thanks to) (?:an?|the|his|her|their|my|some"
+    r"|that|this|another|⟨[a-z0-9]+⟩'s)(?: [a-z]+)? $"
+)
+
+
+def names_cause(norm: Normalised, reading: Reading, first: int) -> bool:
+    """Whether the word at text[first] names the cause of the event its clause read before it."""
+    if norm.lang != "en":
+        return False
+    opening = sentence_start(norm.text, first)
+    before = [c for c in reading.clauses if opening <= c.end <= first and c.kind in _BLOW_KINDS]
+    last = max((c.end for c in before), default=None)
+    return last is not None and _CAUSE.fullmatch(norm.text, last, first) is not None

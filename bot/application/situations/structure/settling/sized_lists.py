@@ -26,6 +26,7 @@ from bot.application.situations.structure.phrases import (
 )
 from bot.application.situations.structure.settling.sized_one import (
     OWN_AT_JA,
+    PASSIVE_BY,
     SEQUENCE,
     points_after,
 )
@@ -66,6 +67,7 @@ _SIZED_LISTS_EN = (
         rf"(?: at)?(?: ⟨you⟩)? with (?:his |her |their )?{_LIST_EN}{_FOR}"
     ),
     _NOT_BLOCKED_EN,
+    re.compile(rf"{PASSIVE_BY}{_LIST_EN}{_FOR}"),
     re.compile(
         rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?{_LIST_EN}"
         r" (?P<v>hits|hit|connects|connected|connect|attacks|attacked|attack|swings|swung|swing)"

@@ -32,6 +32,15 @@ _SIZED_EN = (
         r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
     ),
 )
+# "I get hit by a 6/6", "got smacked by their 5/5 for 5": the passive blow, at the asker.
+PASSIVE_BY = (
+    r"\b(?:get|gets|got|was|were|am|'m|been|getting) (?P<v>hit|smacked|punched) by"
+    r" (?:an? |his |her |their |⟨(?P<q>[a-z0-9]+)⟩'s )?"
+)
+_SIZED_BY_EN = re.compile(
+    rf"{PASSIVE_BY}(?P<n>\d+)/\d+(?: (?!for\b|and\b|then\b)[a-z]+)?(?P<u> unblocked)?"
+    r"(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?!,? and (?:an? |another )?\d)"
+)
 # (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
 _SIZED_JA = re.compile(
     r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
@@ -53,6 +62,7 @@ _OWN_VERB_JA = r"で(?P<v>殴っ|殴り|攻撃し|攻撃|アタックし|アタ�
 _SIZED_OWN_JA = re.compile(
     rf"{OWN_AT_JA}(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:(?:が|を)?1体)?{_OWN_VERB_JA}"
 )
+_SIZED_ALL_JA = (_SIZED_JA, _SIZED_AT_JA, _SIZED_OWN_JA)
 # A word of sequence: what is told after it is a later event, not more of the blow before it.
 SEQUENCE = re.compile(
     r"\b(?:then|after that|afterwards?|later|next turn|post-?combat)\b"
@@ -73,7 +83,7 @@ _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
 def sized_blows(text: str, lang: Lang) -> list[Clause]:
     found = []
-    for pattern in _SIZED_EN if lang == "en" else (_SIZED_JA, _SIZED_AT_JA, _SIZED_OWN_JA):
+    for pattern in (*_SIZED_EN, _SIZED_BY_EN) if lang == "en" else _SIZED_ALL_JA:
         for match in pattern.finditer(text):
             begins = sentence_start(text, match.start())
             end = SENTENCE_END.search(text, match.end())
