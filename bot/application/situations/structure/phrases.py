@@ -306,6 +306,11 @@ LET_THROUGH = {
     "ja": r"スルー|ノーガード|(?:攻撃|それ|これ)(?:を(?:そのまま)?(?:通し|とおし)"
     r"|が(?:そのまま)?(?:通っ|通り|とおっ))",
 }
+# "I don't have any blockers", "had no creatures to block with": nothing blocked.
+NO_BLOCKERS = (
+    r"(?:(?:do|does|did)(?: not|n't) (?:have|has) any|(?:have|has|had) no)"
+    r" (?:blockers?|creatures? to block)"
+)
 # "neither is blocked", "none of them were blocked": each attacker told, unblocked.
 NONE_BLOCKED = (
     r"\b(?:neither|none)(?: of (?:them|⟨they⟩|those|these)| one)?"
@@ -315,6 +320,7 @@ UNBLOCKED = {
     "en": re.compile(
         r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?"
+        rf"|{NO_BLOCKERS}"
         rf"|(?:block|blocks|blocked) nothing)\b|{LET_THROUGH['en']}|{NONE_BLOCKED}"
     ),
     "ja": re.compile(
