@@ -257,10 +257,18 @@ _CAUSE = re.compile(
 )
 
 
-def names_cause(norm: Normalised, reading: Reading, first: int) -> bool:
-    """Whether the word at text[first] names the cause of the event its clause read before it."""
+# 「ドレインで2点吸われた」「火力で3点受けた」: the means, told before the event it caused.
+_MEANS_JA = re.compile(r"(?:の)?(?:で|によって|により)[、,]?")
+
+
+def names_cause(norm: Normalised, reading: Reading, first: int, last: int = -1) -> bool:
+    """Whether the word at text[first:last] names the cause of the event its clause read
+    before it (in Japanese, the means of the event read right after it)."""
     if norm.lang != "en":
-        return False
+        means = _MEANS_JA.match(norm.text, last) if last >= 0 else None
+        return means is not None and any(
+            c.start == means.end() and c.kind in _BLOW_KINDS for c in reading.clauses
+        )
     opening = sentence_start(norm.text, first)
     before = [c for c in reading.clauses if opening <= c.end <= first and c.kind in _BLOW_KINDS]
     last = max((c.end for c in before), default=None)

@@ -66,7 +66,7 @@ _SIZED_ALL_JA = (_SIZED_JA, _SIZED_AT_JA, _SIZED_OWN_JA)
 # A word of sequence: what is told after it is a later event, not more of the blow before it.
 SEQUENCE = re.compile(
     r"\b(?:then|after that|afterwards?|later|next turn|post-?combat)\b"
-    r"|そのあと|その後|そのご|後で|あとで|続けて|次のターン"
+    r"|そのあと|その後|そのご|後で|あとで|続けて|次のターン|さらに|更に|追加で|それから"
 )
 _TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
 
