@@ -271,5 +271,5 @@ def names_cause(norm: Normalised, reading: Reading, first: int, last: int = -1) 
         )
     opening = sentence_start(norm.text, first)
     before = [c for c in reading.clauses if opening <= c.end <= first and c.kind in _BLOW_KINDS]
-    last = max((c.end for c in before), default=None)
-    return last is not None and _CAUSE.fullmatch(norm.text, last, first) is not None
+    read_to = max((c.end for c in before), default=None)
+    return read_to is not None and _CAUSE.fullmatch(norm.text, read_to, first) is not None
