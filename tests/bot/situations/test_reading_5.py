@@ -251,6 +251,8 @@ def test_an_adverb_between_a_card_and_its_leaving(question: str, asker: str) -> 
         ("相手のライフは3。相手の本体に3点与えました。勝ち？", "wins"),
         ("相手のライフは4。相手の本体に3点与えました。勝ち？", "keeps_playing"),
         ("ライフ5で5点入りました。負け？", "loses"),
+        ("ライフ残り5の状況で、6点パンチされました。負け？", "loses"),
+        ("ライフ6点の状態で5点通りました。負け？", "keeps_playing"),
     ],
 )
 def test_commander_blows_the_players_body_and_points_that_got_in(question: str, asker: str) -> None:
