@@ -287,3 +287,22 @@ def test_no_tuning_question_of_my_own_gets_a_wrong_verdict() -> None:
 def test_the_held_out_own_questions_wrong_verdicts_are_counted() -> None:
     # One, as before any change: counted, never read.
     assert sum(_wrong(q) for q in _own() if q["split"] == "heldout") <= 1
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        ("ライフ6で、3点を2発受けました。負け？", "loses"),
+        ("ライフ7で、3点を2発受けました。負け？", "keeps_playing"),
+        ("ライフ7で、3+4で7点受けました。負け？", "loses"),
+        ("ライフ8で、7点(3点+4点)受けました。負け？", "keeps_playing"),
+        ("I'm at 7 and take 3+4 damage. Dead?", "loses"),
+        ("I'm at 8 and take 3+4 damage. Dead?", "keeps_playing"),
+        # parts that do not make the total told: neither is read
+        ("ライフ7で、3+4で8点受けました。負け？", None),
+        # a counter is no sum (and its numbers stay unread)
+        ("I'm at 2. My 1/1 with a +1/+1 counter is destroyed. Dead?", None),
+    ],
+)
+def test_blows_counted_and_sums_written_out(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

@@ -145,7 +145,7 @@ _AMOUNTS = re.compile(
     r"(?:ダメージを?)?[^\d]*$"
 )
 # 「4点を2回受けた」: what the clause tells happened that many times (「4回目のドロー」 is one).
-_REPEATED = re.compile(r"(?<![\d-])([2-9])(?:回|度)(?!目)|[×x]([2-9])(?!\d)")
+_REPEATED = re.compile(r"(?<![\d-])([2-9])(?:回|度|発)(?!目)|[×x]([2-9])(?!\d)")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:

@@ -148,6 +148,7 @@ _TABLES = {
 
 def mask(text: str, lang: Lang) -> str:
     """The text with its incidental numbers as `⟪⟫` (see above)."""
+    text = _SUM.sub(_summed, text)
     for pattern, replacement in _TABLES[lang]:
         text = pattern.sub(replacement, text)
     return _card_text(_ordinals(_listed_sizes(text))) if lang == "ja" else text
@@ -197,3 +198,28 @@ def _listed_sizes(text: str) -> str:
         return m.group(2) if len(sizes) == int(m.group(1)) else m.group()
 
     return _LISTED.sub(listed, text)
+
+
+# A sum the asker writes out: its parts beside the total they make (「3+4で7点」「7点(3点+4点)」,
+# "7 (3+4) damage") are the total's, and a sum alone ("take 3+4 damage", 「3+4点受けた」) is its
+# total. Not a size or a counter (+1/+1), and not a sum beside a total it does not make.
+_PART = r"\d+(?:点)?"
+_SUM = re.compile(
+    rf"(?P<paren> ?\()?(?<![\d/+])(?P<parts>{_PART}(?:\+{_PART})+)(?![\d/])(?(paren)\))"
+    r"(?P<then>で| ?= ?| is | makes )?(?P<total>\d+)?"
+)
+
+
+def _summed(m: re.Match[str]) -> str:
+    total = sum(int(p) for p in re.findall(r"\d+", m.group("parts")))
+    if m.group("paren"):
+        before = re.search(r"(\d+)(?:点| damage| dmg)? ?$", m.string[: m.start()])
+        if before is None or int(before.group(1)) != total or m.group("total"):
+            return m.group()
+        return ""
+    if m.group("total") is not None:
+        if not m.group("then") or int(m.group("total")) != total:
+            return m.group()
+        return m.group("total")
+    unit = "点" if m.group("parts").endswith("点") else ""
+    return f"{total}{unit}"
