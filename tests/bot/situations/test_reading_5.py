@@ -306,3 +306,27 @@ def test_the_held_out_own_questions_wrong_verdicts_are_counted() -> None:
 )
 def test_blows_counted_and_sums_written_out(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        (
+            "I'm at 12. Their 3/3 with double strike hits me unblocked. Then they drain me for 6."
+            " Am I dead?",
+            "loses",
+        ),
+        (
+            "I'm at 13. Their 3/3 with double strike hits me unblocked, so that's 6 damage. Then"
+            " they drain me for 6. Am I dead?",
+            "keeps_playing",
+        ),
+        ("ライフ8。相手の二段攻撃持ちの4/4に殴られました。負け？", "loses"),
+        ("ライフ9。相手の二段攻撃持ちの4/4に殴られました。負け？", "keeps_playing"),
+        # an amount told of a double striker: each blow's, or both? Blocked: what got through?
+        ("I'm at 5. Their 3/3 with double strike hits me for 3. Am I dead?", None),
+        ("I'm at 6. A 3/3 with double strike hits me and I block it. Dead?", None),
+    ],
+)
+def test_a_sized_double_striker_deals_its_power_twice(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker

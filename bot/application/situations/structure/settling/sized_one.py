@@ -16,9 +16,15 @@ from bot.application.situations.structure.phrases import (
     UNBLOCKED_BY,
 )
 
+# Double strike told of the sized creature ("a 3/3 with double strike", 「二段攻撃持ちの3/3」):
+# it deals its power twice unblocked (510.4), where the story tells no amount of its own.
+_DOUBLE_EN = r"(?P<ds> with double strike| double striker)"
+_DOUBLE_JA = r"(?:(?P<ds>二段攻撃|ダブルストライク|ダブスト)(?:持ち|を持つ)?の?)?"
+DOUBLE_STRIKE = re.compile(r"double strike|double striker|二段攻撃|ダブルストライク|ダブスト")
 _SIZED_EN = (
     re.compile(
-        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+(?: [a-z]+)?"
+        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+"
+        rf"(?:{_DOUBLE_EN}| [a-z]+)?"
         r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
         r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
     ),
@@ -43,7 +49,7 @@ _SIZED_BY_EN = re.compile(
 )
 # (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
 _SIZED_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?{_DOUBLE_JA}(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
     rf"{UNBLOCKED_BY}(?P<v>殴られ|攻撃され|アタックされ)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
@@ -103,6 +109,9 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
                 stop = later.start()
             if lang == "en" and _TAKEN_AFTER.search(text, match.end(), stop):
                 continue
+            doubled = bool(match.groupdict().get("ds"))
+            if doubled and match.groupdict().get("m"):
+                continue  # "a double striker hits me for 3": each blow's, or both?
             by = match.group("q")
             if match.groupdict().get("p") == "they" and by != "you":
                 continue  # "they hit them with…": whose blow at whom is not said
@@ -118,7 +127,7 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
                     player=("they" if by == "you" else "you" if lang == "en" else None),
                     other=by,
                     # The amount told wins over the size ("its 3/3 hits me for 5").
-                    numbers=(int(match.groupdict().get("m") or match.group("n")),),
+                    numbers=(int(match.groupdict().get("m") or match.group("n")) * (1 + doubled),),
                 )
             )
     return found
