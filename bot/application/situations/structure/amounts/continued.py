@@ -105,8 +105,8 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
             return None
         dealt = replace(previous, start=span[0], end=span[1], player=target)
         return [replace(dealt, numbers=(int(also.group(2)),), carries=False)]
-    blow = lang == "en" and kind in {"damage", "commander_damage"}
-    then_for = _THEN_FOR.fullmatch(text, *span) if blow else None
+    # (not a commander's: "and then for 11" may be damage it dealt outside combat, 903.10a)
+    then_for = _THEN_FOR.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
     if then_for is not None and " for " in text[previous.start : previous.end]:
         # "hits me for 4 and then for 3": the same blow again, for the new amount.
         again = replace(previous, start=span[0], end=span[1], numbers=(int(then_for.group(1)),))
