@@ -46,14 +46,10 @@ from bot.application.situations.structure.events import (
 from bot.application.situations.structure.gaps import read_gaps
 from bot.application.situations.structure.owners import effects as owners_effects
 from bot.application.situations.structure.owners import told as owners_told
-from bot.application.situations.structure.phrases import (
-    EXTRA,
-    infect_blows,
-    settle,
-    sized_blows,
-)
+from bot.application.situations.structure.phrases import EXTRA, infect_blows, settle
 from bot.application.situations.structure.settling import halves
 from bot.application.situations.structure.settling.sized_lists import sized_lists
+from bot.application.situations.structure.settling.sized_one import sized_blows
 from bot.application.situations.text_normal import Normalised
 from rulesdb.text.regex_literals import HeldStrings, held_by_every_match
 

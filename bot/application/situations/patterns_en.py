@@ -13,10 +13,11 @@ _GOT = r"(?:get|gets|got|take|takes|took|receive|receives|received|have taken|ha
 _OWN = r"(?:⟨[a-z0-9]+⟩'s |the |their |his |her )?"
 _NOT_LIFE = r"(?! ?(?:poison|cards?|damage|commander|counters?|infect))"
 _LEAVE = (
-    r"(?P<o>destroyed|exiled|bounced|killed|sacrificed|removed|returned to "
-    + _OWN
-    + r"(?:owner's )?hand)"
+    rf"(?P<o>destroyed|exiled|bounced|killed|sacrificed|removed|returned to {_OWN}(?:owner's )?"
+    r"hand)"
 )
+_ADV = r"(?:(?:just|then|finally|also|eventually|already|now|later) )?"  # "just got killed"
+_AUX = rf"{_ADV}(?:is|gets|got|was|has been) {_ADV}"
 _ACTIVE_LEAVE = (
     r"(?P<o>destroys?|destroyed|exiles?|exiled|bounces?|bounced|kills?|killed|murders?|murdered"
     r"|removes?|removed)"
@@ -188,7 +189,7 @@ PERMANENTS = table(
         (r"{P}'s {C}", clause("controls")),
         (rf"{{P}} (?:have|has|had|hold|holds) {{C}} in {_OWN}hand", clause("hand")),
         (
-            rf"(?:{{P}}'s )?{{C}} (?:is|gets|got|was|has been) {_LEAVE}(?: by {{Q}})?",
+            rf"(?:{{P}}'s )?{{C}} {_AUX}{_LEAVE}(?: by {{Q}})?",
             clause("leaves"),
         ),
         (
@@ -196,8 +197,8 @@ PERMANENTS = table(
             r"|leaves|left)",
             clause("leaves"),
         ),
-        (rf"{{Q}} {_ACTIVE_LEAVE} {{P}}'s {{C}}{BY_REMOVAL}", clause("leaves")),
-        (rf"{{Q}} {_ACTIVE_LEAVE} {{C}}{BY_REMOVAL}", clause("leaves")),
+        (rf"{{Q}} {_ADV}{_ACTIVE_LEAVE} {{P}}'s {{C}}{BY_REMOVAL}", clause("leaves")),
+        (rf"{{Q}} {_ADV}{_ACTIVE_LEAVE} {{C}}{BY_REMOVAL}", clause("leaves")),
         (r"{P} (?P<o>sacrifices?|sacrificed) {C}", clause("leaves")),
     ],
     words=True,

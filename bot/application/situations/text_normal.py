@@ -247,6 +247,7 @@ def normalise(
     text = mark_halves(with_doubles(text, lang), lang, cards)
     if lang == "ja":
         text = _CAST_BY.sub(r"\1の", text)
+        text = _BODY.sub(r"\1", text)  # 「相手の本体に3点」: the player, not a creature
     text, told, unsettled = tellings.tell(text, lang, known, cards)
     left = settle_left(text, lang, known, UNMODELLED)
     # An inert creature told by its blow is as inert as one left in the story.
@@ -264,6 +265,7 @@ def normalise(
 
 
 _SPACES = re.compile(r"\s+")
+_BODY = re.compile(r"(⟨[a-z0-9]+⟩)の(?:本体|顔面|顔)(?=に|へ)")
 _GENERAL = re.compile(r"\b(my|their|his|her|the|opponent's|opp's) general\b")
 
 

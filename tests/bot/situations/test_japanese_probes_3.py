@@ -537,8 +537,10 @@ def test_a_total_told_as_recalled_gets_no_verdict(
         # 「レスポンス」 are 「対応して」 as players write it)
         ("相手の3点火力にチェーンしてライフを4回復。ライフ2。負け？", [], None),
         ("相手のライフ3。相手のライフ回復にレスポンスで3点与えた。勝ち？", [], None),
-        # main: 'keeps_playing', double strike written in katakana, the blow read once
-        ("ライフ3でダブルストライクの2/2に殴られた。負け？", [], None),
+        # main once: 'keeps_playing', double strike written in katakana, the blow read once;
+        # now the sized double striker's blow is read twice over (sized_one.py)
+        ("ライフ3でダブルストライクの2/2に殴られた。負け？", [], "loses"),
+        ("ライフ5でダブルストライクの2/2に殴られた。負け？", [], "keeps_playing"),
         # traps: the order told as it happened
         ("ライフ2から5点回復して、その後4点受けました。負け？", [], "keeps_playing"),
         ("ライフ4で、3点受けたあと、さらに1点受けた。負け？", [], "loses"),

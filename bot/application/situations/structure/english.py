@@ -9,7 +9,7 @@ anything left over, or with a negation, is not understood (None) and stays unrea
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.application.situations.pattern_kit import Clause, clause_at
 from bot.application.situations.structure import lexicon_en as lex
@@ -41,13 +41,6 @@ class _Token:
 
 
 _OWNERS = frozenset({"their", "his", "her", "my", "its"})
-# "cast a spell that deals 2": the spell is the means; what it does is the event.
-_MEANS = re.compile(
-    r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
-    r"(?:spell|something|card|instant|sorcery|effect)s?(?: (?:that|which)\b|(?= dealing\b))"
-)
-
-
 Token = _Token
 
 
@@ -60,7 +53,12 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
     """The clause's tokens, less the words that only frame another: "own" after an owner
     ("their own Persecutor") and a spell cast as the means of what it does."""
     found: list[_Token] = []
-    means = [m.span() for m in _MEANS.finditer(text, start, end)]
+    means = [m.span() for m in lex.MEANS.finditer(text, start, end)]
+    means += [
+        m.span()
+        for m in lex.CAUSE.finditer(text, start, end)
+        if lex.LOST.search(text, start, m.start())
+    ]
     # "with" before a size is no verb of having: "hit him with two 3/3s for 6".
     sizes = {
         m.start("with") if m.group("with") else m.start("size"): m.end("size")
@@ -88,7 +86,8 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
 
 def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     """The clause's readings ([] when it holds nothing salient), or None when it is not read."""
-    toks, times = _repeated(tokens(text, *span))
+    told = tokens(text, *span)
+    toks, times = _repeated(told)
     salient = [t for t in toks if _salient(t)]
     if not salient:
         return []
@@ -107,7 +106,8 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     clauses, used = reading
     if any(t.start not in used for t in salient):
         return None
-    return clauses * times
+    # The count is the clause's too: "drain them for 2 twice" ends at "twice".
+    return [replace(c, end=max(c.end, told[-1].end)) for c in clauses] * times
 
 
 _TIMES = {"twice": 2, "thrice": 3}

@@ -246,3 +246,30 @@ def names_poison(norm: Normalised, reading: Reading, last: int) -> bool:
         and not norm.text[following.start : following.end].endswith("点")
         and bool(_POISON_NAMED.fullmatch(norm.text, last, following.start))
     )
+
+
+# "lost 3 life to a drain", "took 2 from a ping", "dropped to 1 off a burn spell": the noun
+# after the preposition names what caused the event read just before it, and is no event of
+# its own.
+_CAUSE = re.compile(
+    r" ?,? ?(?:to|from|by|off|via|with|because of|thanks to) (?:an?|the|his|her|their|my|some"
+    r"|that|this|another|⟨[a-z0-9]+⟩'s)(?: [a-z]+)? $"
+)
+
+
+# 「ドレインで2点吸われた」「火力で3点受けた」: the means, told before the event it caused.
+_MEANS_JA = re.compile(r"(?:の)?(?:で|によって|により)[、,]?")
+
+
+def names_cause(norm: Normalised, reading: Reading, first: int, last: int = -1) -> bool:
+    """Whether the word at text[first:last] names the cause of the event its clause read
+    before it (in Japanese, the means of the event read right after it)."""
+    if norm.lang != "en":
+        means = _MEANS_JA.match(norm.text, last) if last >= 0 else None
+        return means is not None and any(
+            c.start == means.end() and c.kind in _BLOW_KINDS for c in reading.clauses
+        )
+    opening = sentence_start(norm.text, first)
+    before = [c for c in reading.clauses if opening <= c.end <= first and c.kind in _BLOW_KINDS]
+    read_to = max((c.end for c in before), default=None)
+    return read_to is not None and _CAUSE.fullmatch(norm.text, read_to, first) is not None

@@ -14,6 +14,7 @@ import re
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.pattern_kit import clause_at as _clause
 from bot.application.situations.structure.events.poison import poison_counted
+from bot.application.situations.structure.settling.noun_blows import noun_blow
 
 # Not a card's index (⟦0⟧) nor a rough number (⟪~5⟫, text_normal.py).
 _NUMBER = re.compile(r"(?<![⟦\d~])-?\d+(?![⟧\d⟫])")
@@ -33,7 +34,7 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     (
         "take",
         r"受け|(?:食|く|喰|も)ら[っいうわ]|殴られ|撃たれ|攻撃され|削られ|叩き込まれ|通され|与えられ"
-        r"|(?<=が)入(?:っ|り|る)|飛んでき(?:た|て|ま)"
+        r"|(?<=が)入(?:っ|り|る)|(?<=点)(?:入|通)(?:っ|り|る)|飛んでき(?:た|て|ま)|パンチされ"
         # counters received (「2個置かれた」「追加で乗った」); 「乗せた」 is given
         r"|置かれ|乗(?:っ|り)|乗せられ|追加され|入れられ"
         # Burned (「6点焼かれた」「火力で燃やされた」): damage received, as 殴られ is.
@@ -115,7 +116,10 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     if _NEGATED.search(part):
         return None
     if len(numbers) > 1 and not cards and _AMOUNTS.search(part):
-        # 「8点と3点のダメージを受けました」: each amount with the verb they share.
+        # 「8点と3点のダメージを受けました」: each amount with the verb they share; a count
+        # told after them (「5点と6点と7点と3回」) is theirs, and must be as many.
+        if times and int(times.group(1) or times.group(2)) != len(numbers):
+            return None
         read = [_numbered(text, span, number, verbs) for number in numbers]
         return None if None in read else [c for c in read if c is not None]
     means = [c for c in cards if _MEANS_CARD.match(text, start + c.start())]
@@ -131,28 +135,17 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     return [clause] * (int(times.group(1) or times.group(2)) if times else 1)
 
 
-# A blow told by its noun alone, from a player or by their attack (「相手から5点のダメージ。」
-# 「相手から3点の火力」「相手の攻撃で10点。」): no verb follows, the points end the clause.
-_FROM_SOMEONE = re.compile(r"⟨[a-z0-9]+⟩(?:から|の(?:攻撃|クリーチャー)で)")
-_DAMAGE_NOUN = re.compile(r"点(?:の(?:戦闘)?ダメージ|の火力|のバーン|ダメージ)?$")
-
-
-def _noun_blow(text: str, before: tuple[int, int], after: str) -> str | None:
-    """ "take" for a blow told by its noun alone (see above), else no verb class."""
-    told = _FROM_SOMEONE.search(text, *before) and _DAMAGE_NOUN.match(after)
-    return "take" if told else None
-
-
 # An attack (not 「与えた」, which may be at anything), with no object (「クリーチャーを殴った」).
 _ASKER_ATTACK = re.compile(r"^(?:(?!を).)*\d+点(?:分)?(?:で)?(?:殴っ|殴り|攻撃し|通し)")
 _MEANS_CARD = re.compile(r"⟦\*⟧(?:を(?:撃|打|唱え|使)たれ|で)")
 _STRUCK_BEFORE = re.compile(r"(?:撃たれ|殴られ|攻撃され|叩かれ)て")
 _BARE_POINTS = re.compile(r"\d+点(?:の(?:戦闘)?ダメージ)?(?:を受け\w*)?$")
 _AMOUNTS = re.compile(
-    r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:の)?(?:ダメージを?)?[^\d]*$"
+    r"^[^\d]{0,12}?\d+点(?:と\d+点)+(?:と)?(?:連続で|続けて)?(?:[2-9](?:回|度)(?!目))?(?:の)?"
+    r"(?:ダメージを?)?[^\d]*$"
 )
 # 「4点を2回受けた」: what the clause tells happened that many times (「4回目のドロー」 is one).
-_REPEATED = re.compile(r"(?<![\d-])([2-9])(?:回|度)(?!目)|[×x]([2-9])(?!\d)")
+_REPEATED = re.compile(r"(?<![\d-])([2-9])(?:回|度|発)(?!目)|[×x]([2-9])(?!\d)")
 
 
 def _players(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
@@ -205,7 +198,7 @@ def _numbered(
         # 「撃たれて2点」: the blow received, then its points with no verb of their own.
         verb = next((v for v in verbs if v[0] == struck.start()), None)
         verbs = [v for v in verbs if v != verb]
-    cls = verb[2] if verb else _noun_blow(text, (start, at), after)
+    cls = verb[2] if verb else noun_blow(text, (start, at), after, end)
     if any(c in {"lose", "gain", "take", "deal", "draw"} for s, _, c in verbs if s < at):
         return None  # a verb before the number is another clause's (the segments missed a break)
     poison = poison_counted(text, start + number.end(), noun_before, noun_after, cls)
@@ -222,7 +215,8 @@ def _numbered(
         player, other, carries = _damage_roles(players, at, cls, text[start:end])
         if cls == "deal" and player is None:
             return None  # 「こちらの攻撃で3点与えた」: to whom is not said
-    told = start + number.end() + (1 if counter in "点個枚" else 0)
+    # (a noun's event, 「3点のドレイン」: the noun is the clause's)
+    told = start + number.end() + (len(after) if cls and not verb else counter in "点個枚")
     last = max(verb[1], told) if verb else told
     # The clause is read from its subject, possessor or doer (「相手に」 before a passive) on.
     first = min(

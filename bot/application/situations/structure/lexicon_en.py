@@ -69,7 +69,7 @@ PRONOUNS = frozenset({"he", "she", "him", "her"})
 # What may follow an amount of damage told with no unit ("take 3 from …", "hit me for 3").
 AFTER_AMOUNT = frozenset(
     "from to by with more points point damage dmg combat this that in at on and then but so"
-    " each again too instead unblocked total overall altogether".split()
+    " each again too instead unblocked total overall altogether over earlier already".split()
 )
 
 
@@ -98,3 +98,18 @@ def held_elsewhere(words: set[str], verb: str) -> bool:
     """Whether a card "had" is told in another zone than play ("has Platinum Angel in hand"),
     or "held" with no word of play ("I was holding Platinum Angel": in a hand, likely)."""
     return bool(words & ZONES_HELD_IN) or (verb.startswith("hold") and not words & _IN_PLAY)
+
+
+# "cast a spell that deals 2": the spell is the means; what it does is the event.
+MEANS = re.compile(
+    r"\b(?:cast|casts|resolve|resolves|resolved|play|plays|played) (?:a |an |some )?"
+    r"(?:spell|something|card|instant|sorcery|effect)s?(?: (?:that|which)\b|(?= dealing\b))"
+)
+
+# "I lose 3 to my own spell", "lost 3 life to a drain": what caused a loss of life, no target.
+CAUSE = re.compile(
+    r" (?:to|from|off|via) (?:an?|the|his|her|their|my|some|that|this|another|⟨[a-z0-9]+⟩'s)"
+    r"(?: own)?"
+    r"(?: [a-z]+){1,2}(?=[,.;!?]|$)"
+)
+LOST = re.compile(r"\b(?:lose|loses|lost|losing|pay|pays|paid|paying)\b")

@@ -294,38 +294,8 @@ def infect_blows(text: str, clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-# A creature told by its power and toughness that hits the asker, or attacks them unblocked,
-# deals its power ("opp's 3/3 hits me", "he swings with a 5/5 and I don't block",
-# 「相手の3/3に殴られました」); a size changed in the story ("+2/+2", "pumped") is not read.
-_SIZED_EN = (
-    re.compile(
-        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+(?: [a-z]+)?"
-        r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
-        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
-    ),
-    re.compile(
-        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|attack|swings|swung|swing)(?: at)?"
-        r"(?: ⟨(?P<p>you)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
-        r"(?P<n>\d+)(?:/\d+| power)"  # its size, or its power alone ("a 5 power creature")
-        r"(?: (?!for\b|at\b|and\b)[a-z]+)?(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?"
-        # at another (a player, a planeswalker), or the first of several: not this blow
-        r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
-    ),
-)
-# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
-_SIZED_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
-    r"(?P<v>殴られ|攻撃され|アタックされ)"
-    r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
-)
-# 「相手の5/5が攻撃してきて」「相手が5/5で攻撃してきて」「5/5の攻撃を(スルーした)」: an attack
-# at the asker, the attacker its owner or the subject, a blow only where it was let through.
-_SIZED_AT_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
-    # (「5/5がブロックされずに攻撃してきた」: the block not made told before the verb)
-    r"(?:(?:が|で)(?:ブロックされずに|ブロックされないで)?(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)"
-    r"|の攻撃(?:を|が))"
-)
+# The block not made, told between the attacker and the verb (「5/5にブロックせずに殴られた」).
+UNBLOCKED_BY = r"(?:(?:ブロック(?:せず|しないで|できずに|されずに)|ノーブロックで)に?)?"
 # An attack let through, in the words players say it with ("I take it", "let it through",
 # "it connects", 「スルーした」「ノーガード」「攻撃を通した」): nothing blocked it (509.1a), and
 # the blow reached the player attacked.
@@ -336,6 +306,11 @@ LET_THROUGH = {
     "ja": r"スルー|ノーガード|(?:攻撃|それ|これ)(?:を(?:そのまま)?(?:通し|とおし)"
     r"|が(?:そのまま)?(?:通っ|通り|とおっ))",
 }
+# "I don't have any blockers", "had no creatures to block with": nothing blocked.
+NO_BLOCKERS = (
+    r"(?:(?:do|does|did)(?: not|n't) (?:have|has) any|(?:have|has|had) no)"
+    r" (?:blockers?|creatures? to block)"
+)
 # "neither is blocked", "none of them were blocked": each attacker told, unblocked.
 NONE_BLOCKED = (
     r"\b(?:neither|none)(?: of (?:them|⟨they⟩|those|these)| one)?"
@@ -345,53 +320,14 @@ UNBLOCKED = {
     "en": re.compile(
         r"\b(?:(?:(?:do|does|did|could|can|ca)(?: not|n't)|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block|unblocked|no blocks?|no blockers?"
+        rf"|{NO_BLOCKERS}"
         rf"|(?:block|blocks|blocked) nothing)\b|{LET_THROUGH['en']}|{NONE_BLOCKED}"
     ),
     "ja": re.compile(
         r"ブロッカー(?:が|は)?(?:いな|いませ|なし|0)|ノーブロック"
         r"|ブロック(?:せず|しな(?:い|かっ)|して(?:い)?な(?:い|かっ)|しませ|でき(?:ず|な(?:い|かっ)|ませ)"
-        rf"|されず|されな(?:い|かっ))|{LET_THROUGH['ja']}"
+        rf"|されず|されな(?:い|かっ)|されませ)|{LET_THROUGH['ja']}"
     ),
 }
-_TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
 POINTS_AFTER = re.compile(r"(?:て|た|ました)?[、,]?[^、。\d]{0,4}?\d+点")
 RESIZED = re.compile(r"\+\d|pump|buff|強化|修整")
-_STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
-
-
-def sized_blows(text: str, lang: Lang) -> list[Clause]:
-    found = []
-    for pattern in _SIZED_EN if lang == "en" else (_SIZED_JA, _SIZED_AT_JA):
-        for match in pattern.finditer(text):
-            begins = sentence_start(text, match.start())
-            end = SENTENCE_END.search(text, match.end())
-            following = SENTENCE_END.search(text, end.end()) if end else None
-            told = text[begins : following.start() if following else len(text)]
-            if RESIZED.search(told):
-                continue
-            struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
-            if not struck and not UNBLOCKED[lang].search(told):
-                continue
-            if lang == "ja" and POINTS_AFTER.match(text, match.end()):
-                continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
-            if lang == "en" and _TAKEN_AFTER.search(
-                text, match.end(), end.start() if end else len(text)
-            ):
-                continue  # "attacks with a 5/5, I don't block, and I take 5": 5, not 10
-            by = match.group("q")
-            if by == "you" and lang == "ja":
-                continue  # the asker's creature: at whom is not said
-            found.append(
-                Clause(
-                    "damage",
-                    match.start(),
-                    match.end(),
-                    # the asker's at the other player, "they" (the opponent in a two-player
-                    # game only), as "I swing for 4" and a list of the asker's sizes are
-                    player=("they" if by == "you" else "you") if lang == "en" else None,
-                    other=by,
-                    # The amount told wins over the size ("its 3/3 hits me for 5").
-                    numbers=(int(match.groupdict().get("m") or match.group("n")),),
-                )
-            )
-    return found

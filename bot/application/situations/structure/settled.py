@@ -33,6 +33,7 @@ from bot.application.situations.structure.events.control import taken_for_good
 from bot.application.situations.structure.settling.denied import denied_responses
 from bot.application.situations.structure.settling.first_checked import checked_first
 from bot.application.situations.structure.settling.means import blockers_named, means_told
+from bot.application.situations.structure.settling.sized_one import DOUBLE_STRIKE
 from bot.application.situations.structure.timing.steps import steps_settled
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 from engine.cards import REGISTRY
@@ -116,9 +117,20 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += denied_responses(norm)  # no response, as the engine plays (settling/denied.py)
     spans += checked_first(norm, reading)  # the totals before priority (first_checked.py)
     spans += targets_read(norm, reading)  # a read ability's target (events/activations.py)
+    spans += _double_strike_read(norm, reading)  # a sized double striker's blow (sized_one.py)
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+def _double_strike_read(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    """Double strike told inside the blow the sized reading played twice over."""
+    blows = [c for c in reading.clauses if c.kind in {"damage", "poison_gain"}]
+    return [
+        found.span()
+        for found in DOUBLE_STRIKE.finditer(norm.text)
+        if any(c.start <= found.start() and found.end() <= c.end for c in blows)
+    ]
 
 
 def _lifelink_reasons(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:

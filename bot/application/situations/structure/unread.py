@@ -27,6 +27,7 @@ from bot.application.situations.structure.gap_words import (
     damage_told,
     described,
     did_not_happen,
+    names_cause,
     names_poison,
     reckoned_total,
     summed,
@@ -172,6 +173,7 @@ def unread_number(
                 asked(norm, first)
                 or did_not_happen(norm, first, last)
                 or blow_told(norm, reading, first)
+                or names_cause(norm, reading, first, last)
                 or _CARD_GONE[norm.lang].match(norm.text, first)  # "lost my Angel": below
                 or names_poison(norm, reading, last)
                 or cast_with_its_effect(norm, reading, first)

@@ -45,13 +45,19 @@ _EN_UNITS = {
     "draw": {"card", "cards"},
 }
 _EN_MORE = frozenset({"more", "another", "additional", "extra", "further", "again"})
-_EN_FILLER = frozenset("for and then a an of points point it get gets got also just".split())
+# (with the words of when it came: "this turn it connects for 6 more")
+_EN_FILLER = frozenset(
+    "for and then a an of points point it get gets got also just".split()
+    + "this turn now later next time".split()
+)
 # The asker's team is the asker in Two-Headed Giant; "him" after the opponent's total is the
 # opponent ("opp has 9 poison, I give him 1 more").
 _SAME_PLAYER = ({"you", "team"}, {"they", "opponent"})
 _BREAK = re.compile(r"[,.;:!?、。]|\b(?:and|then|but|so)\b|て|で")
 _ALSO = re.compile(r"⟨([a-z0-9]+)⟩ for (\d+)(?: damage| dmg)?")
-_THEN_FOR = re.compile(r"(?:then |again |also )*for (\d+)(?: damage| dmg)?(?: again)?")
+_THEN_FOR = re.compile(
+    r"(?:then |again |also )*for (\d+)(?: damage| dmg)?(?: again| this turn| (?:on )?their turn)?"
+)
 # The words that start a source after the amount, and a source whose damage is no damage.
 _SOURCE = frozenset({"from", "by", "with"})
 _SOURCE_TAKES_POISON = frozenset({"infect", "toxic", "poisonous", "wither", "poison"})
@@ -99,6 +105,7 @@ def read(text: str, span: tuple[int, int], lang: str, before: list[Clause]) -> l
             return None
         dealt = replace(previous, start=span[0], end=span[1], player=target)
         return [replace(dealt, numbers=(int(also.group(2)),), carries=False)]
+    # (not a commander's: "and then for 11" may be damage it dealt outside combat, 903.10a)
     then_for = _THEN_FOR.fullmatch(text, *span) if lang == "en" and kind == "damage" else None
     if then_for is not None and " for " in text[previous.start : previous.end]:
         # "hits me for 4 and then for 3": the same blow again, for the new amount.

@@ -15,6 +15,7 @@ import re
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, sentence_start
 from bot.application.situations.structure.amounts.distance_ja import distance_told
+from bot.application.situations.structure.settling.sized_one import SEQUENCE
 from bot.application.situations.text_normal import Normalised
 
 _DESCRIPTION = re.compile(
@@ -48,4 +49,11 @@ def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool
     stop = end.start() if end else len(text)
     if _APIECE.search(text, begins, stop):
         return False
-    return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)
+    # (points told after a word of sequence, 「5/5に殴られ、さらに3点のバーン」, are a later
+    # event's, and leave the size unread)
+    return any(
+        last <= c.start < stop
+        and c.kind in _DEALT_KINDS
+        and not SEQUENCE.search(text, last, c.start)
+        for c in reading.clauses
+    )

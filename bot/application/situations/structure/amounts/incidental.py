@@ -87,6 +87,11 @@ _EN: tuple[tuple[str, str], ...] = (
         INCIDENTAL,
     ),
 )
+# The words of a creature that change what its blow deals (trample, double strike, infect…).
+_DEALING_JA = (
+    r"トランプル|二段攻撃|ダブルストライク|ダブスト|感染|毒性|先制|ファーストストライク|絆魂"
+    r"|ライフリンク|接死|パンプ|強化|トークン化"
+)
 _JA: tuple[tuple[str, str], ...] = (
     (r"1対1|1vs1|1v1|タイマン", "2人戦"),
     (r"(\d+)人(?:卓|テーブル|ポッド)", r"\1人戦"),
@@ -124,6 +129,16 @@ _JA: tuple[tuple[str, str], ...] = (
     (r"(\d+)人で(?=プレイ|遊|やっ|対戦)", r"\1人戦で"),
     # 「2回目の質問です」「3度目の対戦」: which question or game, not a blow.
     (r"\d+(回目|度目)(?=の(?:質問|投稿|ゲーム|対戦|試合|マッチ))", r"⟪⟫\1"),
+    # A creature's kind told with its size (「ドラゴン(5/5飛行)」「5/5のドラゴン」「3/3トークン」):
+    # the size is what the blow deals; a word that changes what it deals stays (below).
+    (
+        rf"[ァ-ヴー一-龥・]{{1,12}}\((\d+/\d+)(?:(?!{_DEALING_JA})[ァ-ヴー一-龥・、, ]){{0,12}}\)",
+        r"\1",
+    ),
+    (
+        rf"(\d+/\d+)の?(?!{_DEALING_JA})[ァ-ヴー・]{{2,12}}(?=が|に|で|を|は|と|、|,|\d体|[二三四五六]体)",
+        r"\1",
+    ),
 )
 _TABLES = {
     "en": tuple((re.compile(p), r) for p, r in _EN),
@@ -133,9 +148,10 @@ _TABLES = {
 
 def mask(text: str, lang: Lang) -> str:
     """The text with its incidental numbers as `⟪⟫` (see above)."""
+    text = _SUM.sub(_summed, text)
     for pattern, replacement in _TABLES[lang]:
         text = pattern.sub(replacement, text)
-    return _card_text(_ordinals(text)) if lang == "ja" else text
+    return _card_text(_ordinals(_listed_sizes(text))) if lang == "ja" else text
 
 
 # What a modelled card does, quoted or said of it (「《卓絶》の「ライフが20点以上のとき敗北する」」,
@@ -169,3 +185,41 @@ def _ordinals(text: str) -> str:
         return m.group()
 
     return _ORDINAL.sub(which, text)
+
+
+# 「クリーチャー2体(2/2と1/1)」: creatures counted, then their sizes listed; the list is the
+# creatures, where it counts as many as told (else both stay, and the count is unread).
+_LISTED = re.compile(r"[ァ-ヴー一-龥・]{0,12}?(\d+)体\((\d+/\d+(?:(?:と|、|,)\d+/\d+)+)\)")
+
+
+def _listed_sizes(text: str) -> str:
+    def listed(m: re.Match[str]) -> str:
+        sizes = re.findall(r"\d+/\d+", m.group(2))
+        return m.group(2) if len(sizes) == int(m.group(1)) else m.group()
+
+    return _LISTED.sub(listed, text)
+
+
+# A sum the asker writes out: its parts beside the total they make (「3+4で7点」「7点(3点+4点)」,
+# "7 (3+4) damage") are the total's, and a sum alone ("take 3+4 damage", 「3+4点受けた」) is its
+# total. Not a size or a counter (+1/+1), and not a sum beside a total it does not make.
+_PART = r"\d+(?:点)?"
+_SUM = re.compile(
+    rf"(?P<paren> ?\()?(?<![\d/+])(?P<parts>{_PART}(?:\+{_PART})+)(?![\d/])(?(paren)\))"
+    r"(?P<then>で| ?= ?| is | makes )?(?P<total>\d+)?"
+)
+
+
+def _summed(m: re.Match[str]) -> str:
+    total = sum(int(p) for p in re.findall(r"\d+", m.group("parts")))
+    if m.group("paren"):
+        before = re.search(r"(\d+)(?:点| damage| dmg)? ?$", m.string[: m.start()])
+        if before is None or int(before.group(1)) != total or m.group("total"):
+            return m.group()
+        return ""
+    if m.group("total") is not None:
+        if not m.group("then") or int(m.group("total")) != total:
+            return m.group()
+        return m.group("total")
+    unit = "点" if m.group("parts").endswith("点") else ""
+    return f"{total}{unit}"

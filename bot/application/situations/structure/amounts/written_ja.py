@@ -11,6 +11,7 @@ import re
 _KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 
 
+_LISTED_POINTS = re.compile(r"(?<![\d.])(\d+点)[、,](?=\d+点(?:[、,]\d+点)*と)")
 _PAID = re.compile(r"(ライフを?(\d+)点?を?)支?払")
 _TOTAL_TOLD = re.compile(r"ライフ(?:は|が)?(-?\d+)(?!点)")
 
@@ -24,6 +25,10 @@ def _paid(text: str, paid: re.Match[str]) -> str:
 
 def japanese_numbers(text: str) -> str:
     text = re.sub(r"マイナス|−", "-", text)
+    # 「5点、6点、7点と受けた」: a list of amounts, its commas the list's (「5点と6点と7点」),
+    # not the clauses' (each amount was read as a blow of its own, the count after it as
+    # the last one's repetitions).
+    text = _LISTED_POINTS.sub(r"\1と", text)
     # 「コマンダーダメージ21点」 is commander damage (its 21 was read as plain damage).
     text = re.sub(r"コマンダー(?=ダメージ|から|に(?:殴|攻撃)|の攻撃)", "統率者", text)
     # 「残り1点で1点受けた」「相手は残り3点」: points left with no noun, of a player or of
@@ -37,9 +42,10 @@ def japanese_numbers(text: str) -> str:
     )
     text = _LEFT_AFTER_POINTS.sub(_life_left, text)
     # 「ライフは残り3」「ちょうど13」: the number stressed; paying life is losing it (119.4).
-    # (「あと1点で死ぬ」 stays: how far a total told is from a loss, distance_ja.py.)
+    # (「あと1点で死ぬ」 stays: how far a total told is from a loss, distance_ja.py; so does
+    # 「そのあと3点」: after that, the sequence of the events.)
     text = re.sub(
-        r"(?:残り|あと(?!\d+点?で(?:負け|死|敗北))|ちょうど|ぴったり|たった(?:の)?)(?=-?\d+点?(?![回枚個人]))",
+        r"(?:残り|(?<!その)(?<!この)あと(?!\d+点?で(?:負け|死|敗北))|ちょうど|ぴったり|たった(?:の)?)(?=-?\d+点?(?![回枚個人]))",
         "",
         text,
     )

@@ -22,7 +22,7 @@ from dataclasses import replace
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.matching import Reading
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_around
-from bot.application.situations.structure.phrases import LET_THROUGH, NONE_BLOCKED
+from bot.application.situations.structure.phrases import LET_THROUGH, NO_BLOCKERS, NONE_BLOCKED
 from bot.application.situations.text_normal import UNMODELLED, Normalised
 
 _ATTACK = r"(?P<v>attacks?|attacked|swings?|swung|sends?|sent)"
@@ -73,13 +73,14 @@ NOTHING_BLOCKED = {
     "en": re.compile(
         r"\b(?:(?:do|does|did|could)(?: not|n't) block|(?:can't|can not|cannot|chose not to) block"
         r"|no(?:thing| creatures?)? to block(?: with)?|unblocked|no blocks?|no blockers?"
+        rf"|{NO_BLOCKERS}"
         r"|(?:isn't|wasn't|is not|was not|not|never|nothing|nobody|no one)"
         rf" (?:is |was |got |gets |been )?blocked|(?:block|blocks|blocked) nothing)\b"
         rf"|{LET_THROUGH['en']}|{NONE_BLOCKED}"
     ),
     "ja": re.compile(
         r"ブロック(?:せず|しな(?:い|かっ)|しませ|して(?:い)?(?:ない|なかっ|ません)|でき(?:ず|な(?:い|かっ)"
-        r"|ませ)|されず|されな(?:い|かっ)|されていな|なし|はしな)(?:ん(?:でした)?)?"
+        r"|ませ)|されず|されな(?:い|かっ)|されませ|されていな|なし|はしな)(?:ん(?:でした)?)?"
         r"|ノーブロック|ブロッカー(?:が|は)?(?:いな|なし|いませ)"
         rf"|{LET_THROUGH['ja']}"
     ),

@@ -19,7 +19,17 @@ import re
 
 from bot.application.situations.model import Lang
 from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
-from bot.application.situations.structure.phrases import POINTS_AFTER, RESIZED, UNBLOCKED
+from bot.application.situations.structure.phrases import (
+    RESIZED,
+    UNBLOCKED,
+    UNBLOCKED_BY,
+)
+from bot.application.situations.structure.settling.sized_one import (
+    OWN_AT_JA,
+    PASSIVE_BY,
+    SEQUENCE,
+    points_after,
+)
 
 # One creature by its size, with a count or an article and one word of description ("a 2/2
 # infect guy", "2 3/3s"); the words that join a list or go on with the story are no description.
@@ -57,6 +67,7 @@ _SIZED_LISTS_EN = (
         rf"(?: at)?(?: ⟨you⟩)? with (?:his |her |their )?{_LIST_EN}{_FOR}"
     ),
     _NOT_BLOCKED_EN,
+    re.compile(rf"{PASSIVE_BY}{_LIST_EN}{_FOR}"),
     re.compile(
         rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?{_LIST_EN}"
         r" (?P<v>hits|hit|connects|connected|connect|attacks|attacked|attack|swings|swung|swing)"
@@ -85,10 +96,16 @@ _SIZED_LISTS_JA = (
     ),
     re.compile(
         rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?"
-        r"(?:クリーチャー)?(?:に|で)(?P<v>殴られ|攻撃され)(?!そう|かけ|ずに|ない|なかっ|ません)"
+        rf"(?:クリーチャー)?(?:に|で){UNBLOCKED_BY}(?P<v>殴られ|攻撃され)(?!そう|かけ|ずに|ない|なかっ|ません)"
     ),
     _NOT_BLOCKED_JA,
 )
+# 「⟨you⟩の5/5二体で攻撃して、ブロックされなかった」: the asker's own, at the other player.
+_OWN_LIST_JA = re.compile(
+    rf"{OWN_AT_JA}(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?(?:クリーチャー)?"
+    r"で(?P<v>殴っ|殴り|攻撃し|攻撃|アタックし|アタック)(?!て(?:き|来)|され)"
+)
+_SIZED_LISTS_JA_ALL = (*_SIZED_LISTS_JA, _OWN_LIST_JA)
 _SIZES = re.compile(r"\d+/\d+")
 _AMOUNT_TOLD = re.compile(r"\d")
 _NOT_BLOCKED = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA)
@@ -122,14 +139,15 @@ def _struck(match: re.Match[str], told: str, lang: Lang) -> bool:
 
 def sized_lists(text: str, lang: Lang) -> list[Clause]:
     found = []
-    for pattern in _SIZED_LISTS_EN if lang == "en" else _SIZED_LISTS_JA:
+    for pattern in _SIZED_LISTS_EN if lang == "en" else _SIZED_LISTS_JA_ALL:
         for match in pattern.finditer(text):
             count, total = _powers(match.group("list"))
             least = 1 if pattern in _ONE_IS_ENOUGH else 2
             # The asker's own attack is at the other player, "they" (the opponent in a
             # two-player game only), as "I swing for 4" is (phrases.py); in Japanese, at whom?
             own = match.group("q") == "you"
-            if count < least or (own and (lang == "ja" or pattern in _NOT_BLOCKED)):
+            at_whom = lang == "en" or pattern is _OWN_LIST_JA
+            if count < least or (own and (not at_whom or pattern in _NOT_BLOCKED)):
                 continue  # one creature is phrases.py's
             begins = sentence_start(text, match.start())
             end = SENTENCE_END.search(text, match.end())
@@ -137,11 +155,12 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
             told = text[begins : following.start() if following else len(text)]
             if RESIZED.search(told) or not _struck(match, told, lang):
                 continue
-            if lang == "ja" and POINTS_AFTER.match(text, match.end()):
+            if lang == "ja" and points_after(text, match.end()):
                 continue
-            if _AMOUNT_TOLD.search(
-                _SIZES.sub("", text[match.end() : end.start() if end else None])
-            ):
+            stop = end.start() if end else len(text)
+            if later := SEQUENCE.search(text, match.end(), stop):
+                stop = later.start()  # "…, then I Bolt them for 3": a later event's amount
+            if _AMOUNT_TOLD.search(_SIZES.sub("", text[match.end() : stop])):
                 continue  # "I don't block his 5/5 and take 5": the amount told is the blow
             amount = match.groupdict().get("m")
             found.append(

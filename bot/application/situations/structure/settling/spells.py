@@ -24,8 +24,9 @@ _CAST = {
         r"|life gain) )?spell|cantrip)"
         r"|\b(?:an? |some |another |his |her |their )?burn spell)\b"
     ),
-    "ja": re.compile(r"(?:火力|ダメージ|ドロー|回復)?呪文を(?:撃|唱え|打)"),
+    "ja": re.compile(r"(?:火力|ダメージ|ドロー|回復)?呪文を(?:⟨you⟩に)?(?:撃|唱え|打)"),
 }
+_RELATIVE = re.compile(r" (?:that|which) (?:makes?|made|has|had|lets?|forces?) $| (?:that|which) $")
 _EFFECTS = frozenset({"damage", "life_change", "poison_gain", "draw"})
 
 
@@ -41,9 +42,16 @@ def cast_with_its_effect(norm: Normalised, reading: Reading, at: int) -> bool:
             return False
         told = [c for c in reading.clauses if first <= c.start < last and c.kind in EVENT_KINDS]
         after = [c for c in told if c.start >= found.end()]
+        # "casts a spell that makes me lose 4": the effect told in the spell's own relative
+        # clause is the spell's, whatever else the sentence tells before it.
+        own = bool(after) and _RELATIVE.match(norm.text[found.end() : after[0].start]) is not None
+        # 「3枚引く呪文を唱えた」: in Japanese the relative clause comes before the spell.
+        before = [c for c in told if c.end == found.start()]
+        if norm.lang == "ja" and before and not after:
+            return len(told) == 1 and before[0].kind in _EFFECTS
         return (
-            len(told) == 1
-            and len(after) == 1
+            (len(told) == 1 or own)
+            and (len(after) == 1 or own)
             and after[0].kind in _EFFECTS
             and (bool(after[0].numbers) or after[0].kind == "draw")
         )

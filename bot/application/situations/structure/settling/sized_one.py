@@ -1,0 +1,133 @@
+"""A creature told by its power and toughness that hits the asker, or attacks them unblocked,
+deals its power ("opp's 3/3 hits me", "he swings with a 5/5 and I don't block",
+「相手の3/3に殴られました」); a size changed in the story ("+2/+2", "pumped") is not read.
+Several such creatures are sized_lists.py's."""
+
+from __future__ import annotations
+
+import re
+
+from bot.application.situations.model import Lang
+from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.structure.phrases import (
+    POINTS_AFTER,
+    RESIZED,
+    UNBLOCKED,
+    UNBLOCKED_BY,
+)
+
+# Double strike told of the sized creature ("a 3/3 with double strike", 「二段攻撃持ちの3/3」):
+# it deals its power twice unblocked (510.4), where the story tells no amount of its own.
+_DOUBLE_EN = r"(?P<ds> with double strike| double striker)"
+_DOUBLE_JA = r"(?:(?P<ds>二段攻撃|ダブルストライク|ダブスト)(?:持ち|を持つ)?の?)?"
+DOUBLE_STRIKE = re.compile(r"double strike|double striker|二段攻撃|ダブルストライク|ダブスト")
+_SIZED_EN = (
+    re.compile(
+        r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:'s)? )?(?<!and )(?<!and a )(?<!, )(?P<n>\d+)/\d+"
+        rf"(?:{_DOUBLE_EN}| [a-z]+)?"
+        r" (?P<v>hits|hit|connects|connected|attacks|attacked|swings|swung)(?: ⟨(?P<p>you)⟩)?"
+        r"(?P<u> unblocked)?(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?! at\b)"
+    ),
+    re.compile(
+        r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>hits|hit|attacks|attacked|attack|swings|swung|swing)(?: at)?"
+        r"(?: ⟨(?P<p>you|they)⟩)? with (?:an? |his |her |their |⟨[a-z0-9]+⟩'s )?(?:infect )?"
+        r"(?P<n>\d+)(?:/\d+| power)"  # its size, or its power alone ("a 5 power creature")
+        r"(?: (?!for\b|at\b|and\b|to\b|but\b|so\b|then\b)[a-z]+){0,2}(?P<u> unblocked)?"
+        r"(?: for (?P<m>\d+)(?: damage)?)?"
+        # at another (a player, a planeswalker), or the first of several: not this blow
+        r"(?= |[,.;?!]|$)(?! at\b|,? and (?:an? |another )?\d|, (?:an? |another )?\d)"
+    ),
+)
+# "I get hit by a 6/6", "got smacked by their 5/5 for 5": the passive blow, at the asker.
+PASSIVE_BY = (
+    r"\b(?:get|gets|got|was|were|am|'m|been|getting) (?P<v>hit|smacked|punched) by"
+    r" (?:an? |his |her |their |⟨(?P<q>[a-z0-9]+)⟩'s )?"
+)
+_SIZED_BY_EN = re.compile(
+    rf"{PASSIVE_BY}(?P<n>\d+)/\d+(?: (?!for\b|and\b|then\b)[a-z]+)?(?P<u> unblocked)?"
+    r"(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?!,? and (?:an? |another )?\d)"
+)
+# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
+_SIZED_JA = re.compile(
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?{_DOUBLE_JA}(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
+    rf"{UNBLOCKED_BY}(?P<v>殴られ|攻撃され|アタックされ)"
+    r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
+)
+# 「相手の5/5が攻撃してきて」「相手が5/5で攻撃してきて」「5/5の攻撃を(スルーした)」: an attack
+# at the asker, the attacker its owner or the subject, a blow only where it was let through.
+_SIZED_AT_JA = re.compile(
+    r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
+    # (「5/5がブロックされずに攻撃してきた」: the block not made told before the verb)
+    r"(?:(?:が|で)(?:ブロックされずに|ブロックされないで)?(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)"
+    r"|の攻撃(?:を|が))"
+)
+# 「⟨you⟩の4/4で殴って、ブロックされなかった」: the asker's own attack, at the other player
+# ("they": the opponent in a two-player game only, as in English), a blow where let through.
+OWN_AT_JA = r"⟨(?P<q>you)⟩の(?:場の)?"
+_OWN_VERB_JA = r"で(?P<v>殴っ|殴り|攻撃し|攻撃|アタックし|アタック)(?!て(?:き|来)|され)"
+_SIZED_OWN_JA = re.compile(
+    rf"{OWN_AT_JA}(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:(?:が|を)?1体)?{_OWN_VERB_JA}"
+)
+_SIZED_ALL_JA = (_SIZED_JA, _SIZED_AT_JA, _SIZED_OWN_JA)
+# A word of sequence: what is told after it is a later event, not more of the blow before it.
+SEQUENCE = re.compile(
+    r"\b(?:then|after that|afterwards?|later|next turn|post-?combat)\b"
+    r"|そのあと|その後|そのご|後で|あとで|続けて|次のターン|さらに|更に|追加で|それから"
+)
+_TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
+
+
+def points_after(text: str, at: int) -> bool:
+    """Whether points told right after a blow (「5/5に殴られて3点受けた」) are the blow's: not
+    those told after a word of sequence (「…殴られて、そのあと3点のドレイン」: a later event)."""
+    after = POINTS_AFTER.match(text, at)
+    return after is not None and not SEQUENCE.search(after.group())
+
+
+_STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
+
+
+def sized_blows(text: str, lang: Lang) -> list[Clause]:
+    found = []
+    for pattern in (*_SIZED_EN, _SIZED_BY_EN) if lang == "en" else _SIZED_ALL_JA:
+        for match in pattern.finditer(text):
+            begins = sentence_start(text, match.start())
+            end = SENTENCE_END.search(text, match.end())
+            following = SENTENCE_END.search(text, end.end()) if end else None
+            told = text[begins : following.start() if following else len(text)]
+            if RESIZED.search(told):
+                continue
+            struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
+            if not struck and not UNBLOCKED[lang].search(told):
+                continue
+            if lang == "ja" and points_after(text, match.end()):
+                continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
+            # "attacks with a 5/5, I don't block, and I take 5": 5, not 10; an amount told
+            # after a word of sequence ("…, and then I Bolt them for 3") is a later event's.
+            stop = end.start() if end else len(text)
+            if later := SEQUENCE.search(text, match.end(), stop):
+                stop = later.start()
+            if lang == "en" and _TAKEN_AFTER.search(text, match.end(), stop):
+                continue
+            doubled = bool(match.groupdict().get("ds"))
+            if doubled and match.groupdict().get("m"):
+                continue  # "a double striker hits me for 3": each blow's, or both?
+            by = match.group("q")
+            if match.groupdict().get("p") == "they" and by != "you":
+                continue  # "they hit them with…": whose blow at whom is not said
+            if by == "you" and lang == "ja" and pattern is not _SIZED_OWN_JA:
+                continue  # the asker's creature told by another's words: at whom is not said
+            found.append(
+                Clause(
+                    "damage",
+                    match.start(),
+                    match.end(),
+                    # the asker's at the other player, "they" (the opponent in a two-player
+                    # game only), as "I swing for 4" and a list of the asker's sizes are
+                    player=("they" if by == "you" else "you" if lang == "en" else None),
+                    other=by,
+                    # The amount told wins over the size ("its 3/3 hits me for 5").
+                    numbers=(int(match.groupdict().get("m") or match.group("n")) * (1 + doubled),),
+                )
+            )
+    return found
