@@ -19,6 +19,7 @@ from rulesdb.search.query import AnalyzedQuery, keywords_of
 from rulesdb.text.casual_words import stated_phrases
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import opening_variant
+from rulesdb.text.vocabulary import lemma, lemmas_of
 
 # Words of the cards' text added to a question: enough for a card's one or two abilities.
 CONTEXT_KEYWORDS = 12
@@ -288,8 +289,11 @@ def _ruling_score(folded: str, weighed: list[tuple[str, float, bool]], asked: fl
     held = 0
     weight = 0.0
     telling = False
+    # A word is held as it is written or in another inflection ("lost" where the ruling
+    # says "loses").
+    lemmas = lemmas_of(folded)
     for word, word_weight, tells in weighed:
-        if word in folded:
+        if word in folded or lemma(word) in lemmas:
             held += 1
             telling = telling or tells
             weight += word_weight
