@@ -130,6 +130,7 @@ class Vocabulary:
         for position, term in enumerate(self.terms):
             self._by_first_word.setdefault(term.en_words[0], []).append(term)
             self._by_first_char.setdefault(term.ja_folded[0], []).append(position)
+        self._ja_stems = [_verb_stem(term.ja_folded) for term in self.terms]
 
     def alternatives(self, keyword: str, folded_query: str, *, japanese: bool) -> tuple[str, ...]:
         """The keyword and its same-language synonyms: terms that share a translation with a
@@ -165,7 +166,7 @@ class Vocabulary:
                 position
                 for char in set(folded_query).intersection(said)
                 for position in said[char]
-                if self.terms[position].ja_folded in folded_query
+                if self._ja_stems[position] in folded_query
             ]
             # In the table's order, as a scan of every term finds them.
             self._last_japanese = (folded_query, [self.terms[p] for p in sorted(held)])
@@ -186,6 +187,26 @@ class Vocabulary:
         to_japanese = [term.ja for term in self._english_terms(folded_query)]
         to_english = [fold(term.en) for term in self._japanese_terms(folded_query)]
         return _drop_contained(_unique(to_japanese)), _drop_contained(_unique(to_english))
+
+
+# A term that is a verb in its dictionary form ("カードを引く", "戦場を離れる", "打ち消す",
+# "ターンを終了する"): the question tells it in another form ("カードを引いた", "離れた",
+# "打ち消された", "終了した"). The ending follows a kanji or one kana after it: a katakana word
+# folds to hiragana, and "コイル" or "サイクリング" end alike.
+_VERB_ENDING_RE = re.compile(r"[\u4e00-\u9fff][\u3041-\u309f]?[うくぐすつぬぶむる]$")
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _verb_stem(folded: str) -> str:
+    """A verb term without its ending, when what is left holds a kanji and two characters (one
+    kanji, 引 of 引く, is in 引き分け too); otherwise the term."""
+    if folded.endswith("する"):
+        stem = folded[:-2]
+    elif _VERB_ENDING_RE.search(folded):
+        stem = folded[:-1]
+    else:
+        return folded
+    return stem if len(stem) >= 2 and _KANJI_RE.search(stem) else folded
 
 
 def _unique(items: list[str]) -> list[str]:

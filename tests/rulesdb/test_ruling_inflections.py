@@ -1,11 +1,12 @@
 """A question's words meet a ruling's in another inflection ("lost" / "loses", "paid" / "pay",
-"controlling" / "control"), and words that only look alike do not meet.
-Real cards of the MTGJSON sample."""
+"controlling" / "control"), a Japanese question's verb terms in another form (離れた for
+戦場を離れる), and words that only look alike do not meet. Real cards of the MTGJSON sample."""
 
 from __future__ import annotations
 
 from rulesdb.search.card_context import matching_rulings
 from rulesdb.search.query import analyze
+from rulesdb.text.normalize import fold
 from rulesdb.text.vocabulary import Vocabulary, english_words, lemma, lemmas_of
 from tests.rulesdb.test_ruling_choice import sample_cards
 
@@ -67,3 +68,44 @@ def test_inflections_add_no_ruling_to_an_unrelated_question() -> None:
     question = "Can I tap Helix Pinnacle for mana? I lost track of how many counters it has."
     rulings = matching_rulings(sample_cards("Helix Pinnacle"), analyze(question, Vocabulary([])))
     assert rulings == []
+
+
+def test_a_japanese_verb_term_is_found_in_another_form() -> None:
+    vocabulary = Vocabulary(
+        [
+            ("カードを引く", "draw a card"),
+            ("戦場を離れる", "leaves the battlefield"),
+            ("打ち消す", "counter"),
+            ("ターンを終了する", "end the turn"),
+        ]
+    )
+    _, to_english = vocabulary.translate(fold("空のライブラリーからカードを引いた"))
+    assert to_english == ["draw a card"]
+    _, to_english = vocabulary.translate(fold("呪文が打ち消されて、鏡が戦場を離れた"))
+    assert set(to_english) == {"counter", "leaves the battlefield"}
+    _, to_english = vocabulary.translate(fold("相手がターンを終了した"))
+    assert to_english == ["end the turn"]
+
+
+def test_a_japanese_word_that_only_ends_like_a_verb_is_whole() -> None:
+    # A katakana name folds to hiragana ending in る or く; one kanji left (引 of 引く) is in
+    # 引き分け; both are matched as written.
+    vocabulary = Vocabulary([("コイル", "coil"), ("引く", "draw"), ("ブロック", "block")])
+    assert vocabulary.translate(fold("コイン投げ"))[1] == []
+    assert vocabulary.translate(fold("引き分けになった"))[1] == []
+    assert vocabulary.translate(fold("ブロッカー"))[1] == []
+
+
+def test_a_japanese_ruling_story_reaches_its_ruling_through_the_verb() -> None:
+    question = "無限反射が戦場を離れたら、コピーになっていた自分のクリーチャーは元に戻りますか？"
+    pairs = [
+        ("戦場を離れる", "leaves the battlefield"),
+        ("コピー", "copy"),
+        ("クリーチャー", "creature"),
+    ]
+    rulings = matching_rulings(
+        sample_cards("Infinite Reflection"), analyze(question, Vocabulary(pairs))
+    )
+    assert rulings and rulings[0]["text"].startswith(
+        "If Infinite Reflection leaves the battlefield"
+    )
