@@ -19,6 +19,7 @@ from rulesdb.search.query import AnalyzedQuery, keywords_of
 from rulesdb.text.casual_words import stated_phrases
 from rulesdb.text.normalize import fold
 from rulesdb.text.variants import opening_variant
+from rulesdb.text.vocabulary import lemma, lemmas_of
 
 # Words of the cards' text added to a question: enough for a card's one or two abilities.
 CONTEXT_KEYWORDS = 12
@@ -262,34 +263,43 @@ def _story_words(
     return [w for w in _distinct(list(found)) if w[:SAME_WORD_PREFIX] not in asked_prefixes]
 
 
+# A word a ruling may hold: the word, its lemma (rulesdb.text.vocabulary.lemma), its weight and
+# whether it tells the ruling.
+_Weighed = tuple[str, str | None, float, bool]
+
+
 def _weighed_words(
     card_text: str, asked: list[str], story: list[str]
-) -> tuple[list[tuple[str, float, bool]], float]:
-    """Each word a ruling may hold, with its weight and whether it tells the ruling (the card's
-    own text does not say it), and the weight of what the question asks of the card: the
-    question's words that the card's own text says weigh OWN_TEXT_WEIGHT (they tell which card,
-    not which ruling) and are left out of what is asked. The other cards' words weigh
-    STORY_WEIGHT, fully even when the card says them too (there the cards meet: Bolt's damage,
-    Angel's Grace's damage)."""
-    weighed = []
+) -> tuple[list[_Weighed], float]:
+    """Each word a ruling may hold, with its lemma, its weight and whether it tells the ruling
+    (the card's own text does not say it), and the weight of what the question asks of the
+    card: the question's words that the card's own text says weigh OWN_TEXT_WEIGHT (they tell
+    which card, not which ruling) and are left out of what is asked. The other cards' words
+    weigh STORY_WEIGHT, fully even when the card says them too (there the cards meet: Bolt's
+    damage, Angel's Grace's damage)."""
+    weighed: list[_Weighed] = []
     asked_weight = 0.0
     for word in asked:
         said = word in card_text
         if not said:
             asked_weight += len(word)
-        weighed.append((word, len(word) * (OWN_TEXT_WEIGHT if said else 1.0), not said))
-    weighed.extend((word, len(word) * STORY_WEIGHT, True) for word in story)
+        share = OWN_TEXT_WEIGHT if said else 1.0
+        weighed.append((word, lemma(word), len(word) * share, not said))
+    weighed.extend((word, lemma(word), len(word) * STORY_WEIGHT, True) for word in story)
     return weighed, max(asked_weight, 1.0)
 
 
-def _ruling_score(folded: str, weighed: list[tuple[str, float, bool]], asked: float) -> float:
+def _ruling_score(folded: str, weighed: list[_Weighed], asked: float) -> float:
     """The share of what is asked that a ruling holds (_weighed_words); 0 for a ruling that
     holds fewer than MIN_RULING_WORDS words, or only the card's own."""
     held = 0
     weight = 0.0
     telling = False
-    for word, word_weight, tells in weighed:
-        if word in folded:
+    # A word is held as it is written or in another inflection ("lost" where the ruling
+    # says "loses").
+    lemmas = lemmas_of(folded)
+    for word, word_lemma, word_weight, tells in weighed:
+        if word in folded or word_lemma in lemmas:
             held += 1
             telling = telling or tells
             weight += word_weight

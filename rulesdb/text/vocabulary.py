@@ -1,8 +1,10 @@
 """Carrying a question across languages with the term table (`terms`): an English question gains
-the Japanese words of its terms and a Japanese question gains the English ones."""
+the Japanese words of its terms and a Japanese question gains the English ones; the English
+stems both are read in, and one form for a stem's inflections (`lemma`)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -28,6 +30,70 @@ def _english_stem(word: str) -> str:
 
 def english_words(folded: str) -> list[str]:
     return [_english_stem(w) for w in _WORD_RE.findall(folded)]
+
+
+# One form for a word's inflections, to compare a question's words with a ruling's as words:
+# the stems above meet where one form holds the other ("conced" in "concedes"), not where the
+# verb changes ("lost" / "loses", "paid" / "pay") or the consonant doubles ("controlling" /
+# "control").
+# The irregular verbs of game stories, base form first: every form stands for the base.
+_IRREGULAR = (
+    "lose lost losing loses",
+    "draw drew drawn draws drawing",
+    "deal dealt deals dealing",
+    "win won wins winning",
+    "leave left leaves leaving",
+    "take took taken takes taking",
+    "pay paid pays paying",
+    "die died dies dying",
+    "choose chose chosen chooses choosing",
+    "begin began begun begins beginning",
+    "give gave given gives giving",
+    "become became becomes becoming",
+    "hold held holds holding",
+    "keep kept keeps keeping",
+    "fight fought fights fighting",
+    "steal stole stolen steals stealing",
+    "find found finds finding",
+    "make made makes making",
+    "bring brought brings bringing",
+    "see saw seen sees seeing",
+)
+_LEMMAS = {
+    stem: forms.split()[0]
+    for forms in _IRREGULAR
+    for form in forms.split()
+    for stem in english_words(form)
+}
+# "controll" (controlling), "stopp" (stopped): the doubled consonant of an inflection.
+_DOUBLED_RE = re.compile(r"([bdglmnprt])\1$")
+# A regular stem shorter than this meets unrelated words ("los", "sav", "mor"): it is compared
+# as it is, never as a lemma.
+SHORTEST_LEMMA = 4
+# Rulings are read for every question naming their card: each text's words are kept for this
+# many texts (a card's rulings come back with the card).
+RULINGS_REMEMBERED = 8192
+
+
+@functools.lru_cache(maxsize=RULINGS_REMEMBERED)
+def lemma(stem: str) -> str | None:
+    """The one form of a stem of `english_words` (a keyword), None when it is too short to
+    tell (see SHORTEST_LEMMA) or a contraction: "doesn't" of a story met Platinum Angel's
+    "doesn’t" and put its ruling before Shahrazad's on a subgame question."""
+    if "'" in stem:
+        return None
+    if stem in _LEMMAS:
+        return _LEMMAS[stem]
+    if _DOUBLED_RE.search(stem) and len(stem) > SHORTEST_LEMMA:
+        stem = stem[:-1]
+    return stem if len(stem) >= SHORTEST_LEMMA else None
+
+
+@functools.lru_cache(maxsize=RULINGS_REMEMBERED)
+def lemmas_of(folded: str) -> frozenset[str]:
+    """The lemmas of a folded text's words; a contraction is one word ("won’t" is no "won")."""
+    words = set(english_words(folded.replace("’", "'")))
+    return frozenset(found for word in words if (found := lemma(word)) is not None)
 
 
 @dataclass(frozen=True)
@@ -64,6 +130,7 @@ class Vocabulary:
         for position, term in enumerate(self.terms):
             self._by_first_word.setdefault(term.en_words[0], []).append(term)
             self._by_first_char.setdefault(term.ja_folded[0], []).append(position)
+        self._ja_stems = [_verb_stem(term.ja_folded) for term in self.terms]
 
     def alternatives(self, keyword: str, folded_query: str, *, japanese: bool) -> tuple[str, ...]:
         """The keyword and its same-language synonyms: terms that share a translation with a
@@ -99,7 +166,7 @@ class Vocabulary:
                 position
                 for char in set(folded_query).intersection(said)
                 for position in said[char]
-                if self.terms[position].ja_folded in folded_query
+                if self._ja_stems[position] in folded_query
             ]
             # In the table's order, as a scan of every term finds them.
             self._last_japanese = (folded_query, [self.terms[p] for p in sorted(held)])
@@ -120,6 +187,26 @@ class Vocabulary:
         to_japanese = [term.ja for term in self._english_terms(folded_query)]
         to_english = [fold(term.en) for term in self._japanese_terms(folded_query)]
         return _drop_contained(_unique(to_japanese)), _drop_contained(_unique(to_english))
+
+
+# A term that is a verb in its dictionary form ("カードを引く", "戦場を離れる", "打ち消す",
+# "ターンを終了する"): the question tells it in another form ("カードを引いた", "離れた",
+# "打ち消された", "終了した"). The ending follows a kanji or one kana after it: a katakana word
+# folds to hiragana, and "コイル" or "サイクリング" end alike.
+_VERB_ENDING_RE = re.compile(r"[\u4e00-\u9fff][\u3041-\u309f]?[うくぐすつぬぶむる]$")
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _verb_stem(folded: str) -> str:
+    """A verb term without its ending, when what is left holds a kanji and two characters (one
+    kanji, 引 of 引く, is in 引き分け too); otherwise the term."""
+    if folded.endswith("する"):
+        stem = folded[:-2]
+    elif _VERB_ENDING_RE.search(folded):
+        stem = folded[:-1]
+    else:
+        return folded
+    return stem if len(stem) >= 2 and _KANJI_RE.search(stem) else folded
 
 
 def _unique(items: list[str]) -> list[str]:
