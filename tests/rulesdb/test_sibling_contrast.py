@@ -12,11 +12,13 @@ import aiosqlite
 import pytest
 
 from rulesdb.records import RulesDocument
+from rulesdb.search import statements
 from rulesdb.search.keyword_shares import Group, presence_columns
 from rulesdb.search.query import analyze
 from rulesdb.search.ranking import Ranker
 from rulesdb.search.stages.candidates import Candidate, Scored
 from rulesdb.search.stages.contrast import (
+    Family,
     RuleFamilies,
     telling_shares,
     with_siblings_told_apart,
@@ -156,6 +158,31 @@ async def test_families_forgotten_for_room_are_read_again(
         both = await families.texts({(E, "en", "800.4"), (E, "en", "800")})
     assert set(both[(E, "en", "800.4")]) == {"800.4a", "800.4e", "800.4h", "800.4j"}
     assert set(both[(E, "en", "800")]) == {"800.4", "800.5"}
+
+
+async def test_every_family_a_round_of_stories_reaches_is_read_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The 251 stories reach about 850 families (each best rule's number and parent): when
+    # fewer were remembered, all were forgotten once or twice a round and read again.
+    db = tmp_path / "siblings.sqlite3"
+    store(db, [multiplayer()])
+    reads: list[int] = []
+    rule_families = statements.rule_families
+
+    async def counted(db: aiosqlite.Connection, parents: set[Family]) -> list[object]:
+        reads.append(len(parents))
+        return list(await rule_families(db, parents))
+
+    monkeypatch.setattr(statements, "rule_families", counted)
+    asked = [{(E, "en", "800.4"), (E, "en", f"{n // 10}.{n % 10}")} for n in range(2000)]
+    async with aiosqlite.connect(db) as connection:
+        families = RuleFamilies(connection)
+        for round_asked in (asked, asked):
+            for wanted in round_asked:
+                found = await families.texts(wanted)
+                assert set(found[(E, "en", "800.4")]) == {"800.4a", "800.4e", "800.4h", "800.4j"}
+    assert sum(reads) == 2001  # each family once, in the first round
 
 
 async def test_with_no_share_nothing_is_read_or_moved(tmp_path: Path) -> None:

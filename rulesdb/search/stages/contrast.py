@@ -42,7 +42,11 @@ from rulesdb.text.rule_numbers import parent_number
 READ_FROM = 5
 MAX_FAMILY = 24
 # Families remembered, each read once a process (the same few recur: 104.3, 704.5, 800.4).
-FAMILIES_REMEMBERED = 512
+# Room for every family of the rules files: a family is a rule's number in an edition and
+# language, with the rules under it (12,081 numbers in the four files of 2026, 2,730 of them
+# parents: their folded texts and examples take 8 MB, the rest are empty). With 512 the 251
+# stories (about 850 families) forgot all once or twice a round and read a third again.
+FAMILIES_REMEMBERED = 16384
 # (family, word) pairs whose rules saying the word are remembered.
 WORDS_REMEMBERED = 65536
 
