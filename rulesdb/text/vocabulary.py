@@ -193,8 +193,13 @@ class Vocabulary:
 # "ターンを終了する"): the question tells it in another form ("カードを引いた", "離れた",
 # "打ち消された", "終了した"). The ending follows a kanji or one kana after it: a katakana word
 # folds to hiragana, and "コイル" or "サイクリング" end alike.
-_VERB_ENDING_RE = re.compile(r"[\u4e00-\u9fff][\u3041-\u309f]?[うくぐすつぬぶむる]$")
-_KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
+# (Told by comparing characters: a pattern of the kanji's range takes some 20M instructions to
+# compile, in every process that reads the term table.)
+_VERB_ENDINGS = frozenset("うくぐすつぬぶむる")
+
+
+def _kanji(char: str) -> bool:
+    return "\u4e00" <= char <= "\u9fff"
 
 
 def _verb_stem(folded: str) -> str:
@@ -202,11 +207,13 @@ def _verb_stem(folded: str) -> str:
     kanji, 引 of 引く, is in 引き分け too); otherwise the term."""
     if folded.endswith("する"):
         stem = folded[:-2]
-    elif _VERB_ENDING_RE.search(folded):
+    elif folded[-1:] in _VERB_ENDINGS and (
+        _kanji(folded[-2:-1]) or ("\u3041" <= folded[-2:-1] <= "\u309f" and _kanji(folded[-3:-2]))
+    ):
         stem = folded[:-1]
     else:
         return folded
-    return stem if len(stem) >= 2 and _KANJI_RE.search(stem) else folded
+    return stem if len(stem) >= 2 and any(_kanji(char) for char in stem) else folded
 
 
 def _unique(items: list[str]) -> list[str]:
