@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO, cast
 
-from bot.application.answer_types import AboutAnswer, RuleAnswer, SimulationResult
+from bot.application.answer_types import AboutAnswer, RuleAnswer, SimulationResult, VerdictAnswer
 from bot.application.app import JudgeApp
 from bot.application.app_protocol import BadInputError, NotFoundError
 from bot.application.missing_rules import official_rules_loaded, rules_not_loaded
@@ -39,7 +39,6 @@ from bot.walkthroughs.scenarios import (
     SUBGAME_OPTIONS,
     Lang,
     OptionKind,
-    Scenario,
     loss_scenario,
     subgame_scenario,
 )
@@ -126,10 +125,8 @@ class Console:
         self.out = out
         self.read_line = read_line
         self.interactive = interactive
-        # The scenario the last search's verdict judged, which /step walks through.
-        self.verdict_scenario: Scenario | None = None
-        # The edition its rules were printed in: the walkthrough cites the same numbers.
-        self.verdict_edition: str | None = None
+        # The last search's verdict, whose scenario /step walks through.
+        self.verdict: VerdictAnswer | None = None
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -196,17 +193,17 @@ class Console:
     async def _search(self, question: str) -> None:
         found = await self.app.search(question, limit=5, lang=self.lang)
         verdict = found["verdict"]
-        self.verdict_scenario = verdict["scenario"] if verdict is not None else None
-        self.verdict_edition = walkthrough_edition(verdict) if verdict is not None else None
+        self.verdict = verdict
         self.say(render_search(found, self.lang, step="/step"))
 
     async def _step(self) -> None:
         """The situation the last search's verdict judged, step by step."""
-        if self.verdict_scenario is None:
+        if self.verdict is None:
             raise ConsoleInputError("no_verdict", "command")
-        scenario = named_for_reader(self.verdict_scenario, self.lang)
+        # Its players named for the reader, its rules numbered as the verdict printed them.
+        scenario = named_for_reader(self.verdict["scenario"], self.lang)
         result = self.scenarios.run(scenario, lang=self.lang)
-        await self._walk(result, edition=self.verdict_edition)
+        await self._walk(result, edition=walkthrough_edition(self.verdict))
 
     async def _built(self, command: str, rest: str) -> None:
         options = parse_options(rest, command)
