@@ -4,6 +4,7 @@ are what a question about it asks for, before the general rules that mention it 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -158,3 +159,13 @@ def _names_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
     if not ordered:
         return None
     return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in ordered) + r")\b")
+
+
+@functools.lru_cache(maxsize=65536)
+def keyword_ability_rule(number: str) -> bool:
+    """Whether a rule is one keyword ability's (702.2 deathtouch … 702.101 extort …): 702.1 is
+    the chapter's general rule."""
+    if not number.startswith("702."):
+        return False
+    digits = number[4:].rstrip("abcdefghijklmnopqrstuvwxyz")
+    return digits.isdigit() and int(digits) >= 2

@@ -291,16 +291,6 @@ def folded_title(title: str) -> str:
     return fold(title)
 
 
-@functools.lru_cache(maxsize=65536)
-def keyword_ability_rule(number: str) -> bool:
-    """Whether a rule is one keyword ability's (702.2 deathtouch … 702.101 extort …): 702.1 is
-    the chapter's general rule."""
-    if not number.startswith("702."):
-        return False
-    digits = number[4:].rstrip("abcdefghijklmnopqrstuvwxyz")
-    return digits.isdigit() and int(digits) >= 2
-
-
 def variant_factor(
     candidate: Scorable,
     query: AnalyzedQuery,

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulesdb.database import RulesDatabase
-from rulesdb.search.keyword_rules import KeywordRules
-from rulesdb.search.ranking import keyword_ability_rule
+from rulesdb.search.keyword_rules import KeywordRules, keyword_ability_rule
 from rulesdb.text.normalize import fold
 
 ROWS = [

@@ -17,9 +17,9 @@ import aiosqlite
 
 from rulesdb.search import statements
 from rulesdb.search.card_context import CardContext
-from rulesdb.search.keyword_rules import KeywordRules
+from rulesdb.search.keyword_rules import KeywordRules, keyword_ability_rule
 from rulesdb.search.query import AnalyzedQuery
-from rulesdb.search.ranking import folded_title, keyword_ability_rule
+from rulesdb.search.ranking import folded_title
 from rulesdb.search.stages.candidates import Candidate
 from rulesdb.search.stages.named import Named
 from rulesdb.search.trigram_stats import TrigramStats
