@@ -150,19 +150,18 @@ def _doubling_told(norm: Normalised) -> list[tuple[int, int]]:
     spans = []
     for found in _DOUBLED[norm.lang].finditer(norm.text):
         sentence = _sentence_of(norm.text, found.start())
-        named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
+        named = _named_in(norm, sentence)
         if named and named <= _DOUBLING and UNMODELLED not in sentence:
             spans.append(found.span())
     return spans
 
 
 def _prevention_told(norm: Normalised) -> list[tuple[int, int]]:
-    spans = []
     if UNMODELLED in norm.text:
         return []
+    spans = []
     for found in _PREVENTED[norm.lang].finditer(norm.text):
-        sentence = _sentence_of(norm.text, found.start())
-        named = {norm.cards[int(i)] for i in re.findall(r"⟦(\d+)⟧", sentence)}
+        named = _named_in(norm, _sentence_of(norm.text, found.start()))
         if norm.cards[int(found["c"])] in _PREVENTING and named <= _PREVENTING:
             spans.append(found.span("w"))
     return spans
@@ -221,3 +220,11 @@ def _in_order(norm: Normalised, events: list[Clause], start: int, end: int) -> b
 def _sentence_of(text: str, at: int) -> str:
     first, last = sentence_around(text, at, at)
     return text[first:last]
+
+
+_CARD = re.compile(r"⟦(\d+)⟧")
+
+
+def _named_in(norm: Normalised, told: str) -> set[str]:
+    """The names of the cards marked in `told`."""
+    return {norm.cards[int(i)] for i in _CARD.findall(told)}

@@ -48,11 +48,16 @@ def seated_alone(norm: Normalised, reading: Reading) -> tuple[Reading, tuple[str
     # です。」 may be anyone's life, and one such held-out story was wrong)
     if set(_PLAYER.findall(norm.text)) != {"you"}:
         return reading, ()
+    # No word of elsewhere in the whole story ("Platinum Angel. I'm at 0 and it's not on the
+    # battlefield anymore": the card's pronoun).
+    if _ELSEWHERE[norm.lang].search(norm.text):
+        return reading, ()
+    facts = [c for c in reading.every if c.kind not in {"query", "variant"}]
     placed = {index for c in reading.every for index in c.cards}
     added: list[Clause] = []
     for mark in re.finditer(r"⟦(\d+)⟧", norm.text):
         index = int(mark.group(1))
-        if index in placed or not _alone(norm, index, reading):
+        if index in placed or not _alone(norm, index, facts):
             continue
         placed.add(index)
         added.append(Clause("controls", mark.start(), mark.end(), "you", None, (), index, (index,)))
@@ -67,20 +72,15 @@ def seated_alone(norm: Normalised, reading: Reading) -> tuple[Reading, tuple[str
     return replace(reading, clauses=clauses, every=every), notes
 
 
-def _alone(norm: Normalised, index: int, reading: Reading) -> bool:
+def _alone(norm: Normalised, index: int, facts: list[Clause]) -> bool:
     name = norm.cards[index]
     if name in SUBGAME_CARDS or name not in REGISTRY:
         return False
     card = REGISTRY[name]
     if not card.types.is_permanent or keeps_opponents(name) or card.activated:
         return False
-    # No word of elsewhere in the whole story ("Platinum Angel. I'm at 0 and it's not on the
-    # battlefield anymore": the card's pronoun), and every mention in a sentence that tells.
-    if _ELSEWHERE[norm.lang].search(norm.text):
-        return False
     # Every mention told beside a fact of the story, in a sentence that does not ask ("I'm at 0
     # life. Platinum Angel." says nothing of it).
-    facts = [c for c in reading.every if c.kind not in {"query", "variant"}]
     for mention in re.finditer(re.escape(f"⟦{index}⟧"), norm.text):
         first, last = sentence_around(norm.text, mention.start(), mention.end())
         if _ASKING.match(norm.text[last : last + 1]):

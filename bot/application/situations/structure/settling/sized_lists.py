@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import SENTENCE_END, Clause, sentence_start
+from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.phrases import (
     RESIZED,
     UNBLOCKED,
@@ -27,7 +27,7 @@ from bot.application.situations.structure.phrases import (
 from bot.application.situations.structure.settling.sized_one import (
     OWN_AT_JA,
     PASSIVE_BY,
-    SEQUENCE,
+    blow_told,
     points_after,
 )
 
@@ -149,17 +149,12 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
             at_whom = lang == "en" or pattern is _OWN_LIST_JA
             if count < least or (own and (not at_whom or pattern in _NOT_BLOCKED)):
                 continue  # one creature is phrases.py's
-            begins = sentence_start(text, match.start())
-            end = SENTENCE_END.search(text, match.end())
-            following = SENTENCE_END.search(text, end.end()) if end else None
-            told = text[begins : following.start() if following else len(text)]
+            told, stop = blow_told(text, match)
             if RESIZED.search(told) or not _struck(match, told, lang):
                 continue
             if lang == "ja" and points_after(text, match.end()):
                 continue
-            stop = end.start() if end else len(text)
-            if later := SEQUENCE.search(text, match.end(), stop):
-                stop = later.start()  # "…, then I Bolt them for 3": a later event's amount
+            # ("…, then I Bolt them for 3": a later event's amount, past `stop`)
             if _AMOUNT_TOLD.search(_SIZES.sub("", text[match.end() : stop])):
                 continue  # "I don't block his 5/5 and take 5": the amount told is the blow
             amount = match.groupdict().get("m")

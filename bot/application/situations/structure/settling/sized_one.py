@@ -84,6 +84,20 @@ def points_after(text: str, at: int) -> bool:
     return after is not None and not SEQUENCE.search(after.group())
 
 
+def blow_told(text: str, match: re.Match[str]) -> tuple[str, int]:
+    """What the story tells of a sized blow: its sentence and the next (a block, a pump told
+    after it), and where an amount of its own may end: its sentence's end, or a word of
+    sequence before it (what is told after that is a later event's)."""
+    begins = sentence_start(text, match.start())
+    end = SENTENCE_END.search(text, match.end())
+    following = SENTENCE_END.search(text, end.end()) if end else None
+    told = text[begins : following.start() if following else len(text)]
+    stop = end.start() if end else len(text)
+    if later := SEQUENCE.search(text, match.end(), stop):
+        stop = later.start()
+    return told, stop
+
+
 _STRIKES = frozenset({"hits", "hit", "connects", "connected", "殴られ"})
 
 
@@ -91,10 +105,7 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
     found = []
     for pattern in (*_SIZED_EN, _SIZED_BY_EN) if lang == "en" else _SIZED_ALL_JA:
         for match in pattern.finditer(text):
-            begins = sentence_start(text, match.start())
-            end = SENTENCE_END.search(text, match.end())
-            following = SENTENCE_END.search(text, end.end()) if end else None
-            told = text[begins : following.start() if following else len(text)]
+            told, stop = blow_told(text, match)
             if RESIZED.search(told):
                 continue
             struck = match.group("v") in _STRIKES or bool(match.groupdict().get("u"))
@@ -104,9 +115,6 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
                 continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
             # "attacks with a 5/5, I don't block, and I take 5": 5, not 10; an amount told
             # after a word of sequence ("…, and then I Bolt them for 3") is a later event's.
-            stop = end.start() if end else len(text)
-            if later := SEQUENCE.search(text, match.end(), stop):
-                stop = later.start()
             if lang == "en" and _TAKEN_AFTER.search(text, match.end(), stop):
                 continue
             doubled = bool(match.groupdict().get("ds"))
