@@ -72,6 +72,17 @@ GROUPS = frozenset({"all", "opponents"})
 SOMEONE = "someone"  # a player the words leave unsaid (text_normal.py)
 FRIEND = "friend"  # "my buddy", "my friend": the other player of a two-player game
 _MOST_PLAYERS = 8
+# The friend told as whom the asker plays ("playing a game with my buddy", 「友達と家で対戦して
+# いて」), not one who watches, advises or asks ("my friend says", 「友達に聞かれた」).
+_PLAYED_WITH = {
+    "en": re.compile(
+        r"\b(?:play(?:ing|ed|s)?|jamming|dueling|testing)(?: (?:a|some) (?:game|match|round)s?)?"
+        r"(?: of [a-z]+)? (?:with|against|vs\.?) ⟨friend⟩"
+    ),
+    "ja": re.compile(
+        r"⟨friend⟩と[^⟨⟩、。,.]{0,8}?(?:遊ん|遊び|遊ぶ|対戦|プレイ|ゲームを?し|デュエル)"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -111,12 +122,19 @@ def read_setting(clauses: list[Clause], norm: Normalised) -> Setting | Unreadabl
         variant = "normal"  # 「2人対戦」: a two-player game, whatever it is called
     most = count if count is not None else 4
     roles = {"you", "opponent", *(f"opponent{n}" for n in range(2, most))}
-    if FRIEND in named and (variant != "normal" or named & (roles - {"you"})):
+    others = named & (roles - {"you"})
+    if FRIEND in named and (variant != "normal" or (others and not _played_with(norm, others))):
         return Unreadable("who 'my friend' is is not said")
     if not named <= roles | GROUPS | {"team", "they", FRIEND}:
         told = sorted(named - roles - GROUPS - {"team", "they", FRIEND})
         return Unreadable(f"players not in this game: {told}")
     return Setting(variant, count, frozenset(roles), _unmarked(norm))
+
+
+def _played_with(norm: Normalised, others: set[str]) -> bool:
+    """The friend is the one the asker plays against ("playing with my buddy", 「友達と遊んでいて」)
+    and the opponent the only other player named: in a two-player game, the same player."""
+    return others == {"opponent"} and bool(_PLAYED_WITH[norm.lang].search(norm.text))
 
 
 def seats(setting: Setting) -> list[str]:

@@ -199,3 +199,39 @@ def test_a_japanese_correction_of_the_story_gets_no_verdict(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # the issue's own story: was refused, "who 'my friend' is is not said"
+        (
+            "友達とカジュアルで遊んでいて、相手がシャハラザードを唱えてサブゲームが始まりました。"
+            "サブゲームの途中で私のライフが0になって負けたんですが、メインゲームの方はどうなるんですか？",
+            "keeps_playing",
+        ),
+        (
+            "友人と家で対戦していて、相手がシャハラザードを唱えました。サブゲームで私のライフが0に"
+            "なりました。メインゲームではライフ1です。負けますか？",
+            "loses",
+        ),
+        (
+            "I was playing a game with my buddy and my opponent cast Shahrazad. In the subgame my "
+            "life went to 0. Do I keep playing the main game?",
+            "keeps_playing",
+        ),
+        # the friend watches, advises or asks: who the friend is stays unsaid
+        (
+            "友達が言うには、相手がシャハラザードを唱えてサブゲームで私が負けたらメインゲームも"
+            "負けるらしい。本当？",
+            None,
+        ),
+        (
+            "My friend watched while my opponent cast Shahrazad and I went to 0 life in the "
+            "subgame. Do I keep playing the main game?",
+            None,
+        ),
+    ],
+)
+def test_the_friend_the_asker_plays_with_is_the_opponent(question: str, asker: str | None) -> None:
+    assert asker_outcome(question, ["Shahrazad"]) == asker
