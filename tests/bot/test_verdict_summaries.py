@@ -57,3 +57,31 @@ def test_totals_nobody_told_and_nothing_changed_are_not_said() -> None:
 def test_totals_told_or_changed_are_said(question: str, cards: list[str], totals: str) -> None:
     verdict = verdict_for(question, cards)
     assert verdict is not None and totals in verdict.summary_en
+
+
+@pytest.mark.parametrize(
+    ("question", "totals"),
+    [
+        # a life told only in the subgame: the main game's was not told, and is said as such
+        (
+            "Opponent cast Shahrazad. In the subgame I went to 0 life. Do I keep playing the main"
+            " game?",
+            "Your life is 10, with 0 poison counters (the question gives no life total for the"
+            " main game: it started at 20).",
+        ),
+        (
+            "相手がシャハラザードを唱えて、サブゲームで私のライフが0になりました。メインゲームはどうなりますか？",
+            "あなたのライフは10、毒カウンターは0個です（質問にメインゲームのライフがないため、20から始めています）。",
+        ),
+        # the main game's life told too: no note
+        (
+            "I'm at 7 life and my opponent casts Shahrazad. In the subgame I went to 0 life. Am I"
+            " still in the main game?",
+            "Your life is 3, with 0 poison counters.",
+        ),
+    ],
+)
+def test_a_life_told_only_in_a_subgame_is_not_the_main_games(question: str, totals: str) -> None:
+    verdict = verdict_for(question, ["Shahrazad"])
+    assert verdict is not None and verdict.asker == "keeps_playing"
+    assert (verdict.summary_en if question.isascii() else verdict.summary_ja).endswith(totals)

@@ -140,13 +140,17 @@ def summaries(
     after_end: Sequence[m.Event] = (),
     others: Sequence[PlayerSnapshot] = (),
     started_at: int | None = None,
+    *,
+    in_main: bool = False,
 ) -> tuple[str, str]:
     """The verdict in a sentence per language, and the asker's totals; a win says why the
     opponents (`others`) lost; `after_end`: what the story tells after the game ended, which
     the sentences say changes nothing, the totals being those at the end ("my opponent
     conceded, then my life went to 0": a win, at the life before the concession);
     `started_at`: the asker's life the question did not give, which the scenario started
-    from (the totals then say so: "your life is 10" alone reads as if the asker had said 20)."""
+    from (the totals then say so: "your life is 10" alone reads as if the asker had said 20);
+    `in_main`: the story told the asker's life in a subgame: the one not given is the main
+    game's."""
     ja, en = _HEADLINE[outcome]
     reasons = [_REASONS[r] for r in you["loss_reasons"] if r in _REASONS]
     theirs = dict.fromkeys(_REASONS[r] for p in others for r in p["loss_reasons"] if r in _REASONS)
@@ -177,8 +181,11 @@ def summaries(
         ja += f"毒カウンターは{you['poison']}個です"
         en += f". When it ended, your life was {you['life']}, with {you['poison']} poison counters"
     if started_at is not None:
-        ja += f"（質問にライフがないため、{started_at}から始めています）"
-        en += f" (the question gives no life total: it started at {started_at})"
+        ja += (
+            f"（質問に{'メインゲームの' * in_main}ライフがないため、{started_at}から始めています）"
+        )
+        main = " for the main game" * in_main
+        en += f" (the question gives no life total{main}: it started at {started_at})"
     return ja + "。", en + "."
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from bot.application.situations import model as m
 from bot.application.situations.builder import Built, build_scenario, roles
 from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.card_names import SUBGAME_CARDS
 from bot.application.situations.model import Situation, Unreadable
 from bot.application.situations.open_facts.agreement import weigh_open
 from bot.application.situations.open_facts.owners import chosen, losing_sides, owned, whoever
@@ -279,6 +280,22 @@ def _started_life(defaults: Sequence[str]) -> int | None:
     return next((int(life) for life in told if life.lstrip("-").isdigit()), None)
 
 
+def _life_told(events: Sequence[m.Event]) -> tuple[bool, bool]:
+    """Whether the story tells the asker's life in the main game, and in a subgame: a total
+    told while a subgame runs (「サブゲームで私のライフが0になって」) is the subgame's."""
+    depth, main, sub = 0, False, False
+    for event in events:
+        if isinstance(event, m.CastAndResolve) and event.card in SUBGAME_CARDS:
+            depth += 1
+        elif isinstance(event, m.LosesSubgame):
+            depth = max(depth - 1, 0)
+        elif isinstance(event, m.BackInMainGame):
+            depth = 0
+        elif isinstance(event, m.LifeBecomes) and event.player == "you":
+            main, sub = main or depth == 0, sub or depth > 0
+    return main, sub
+
+
 def _rests_on_unsaid_life(verdict: Verdict) -> bool:
     """Whether the scenario played a starting life for some player (its defaults say so)."""
     return any(".life = " in default for default in verdict.defaults)
@@ -331,10 +348,13 @@ def _judge_with(
         return None
     others = [p for p in result["final"]["players"] if p["name"] != you["name"]]
     told = (*situation.events, *built.after_end)
-    # (A total the story tells is the asker's word on it, even where it came after the end.)
-    told_life = any(isinstance(e, m.LifeBecomes) and e.player == "you" for e in told)
-    started = None if told_life else _started_life(built.defaults)
-    ja, en = summaries(decided, you, built.after_end, others, started_at=started)
+    # (A total the story tells is the asker's word on it, even where it came after the end;
+    # one told in a subgame is not the main game's, which the verdict's life is.)
+    main_told, subgame_told = _life_told(told)
+    started = None if main_told else _started_life(built.defaults)
+    ja, en = summaries(
+        decided, you, built.after_end, others, started_at=started, in_main=subgame_told
+    )
     # (Where the asker keeps playing, the losses their told totals were checked against.)
     kept = decided == "keeps_playing"
     checked = checked_rules(situation.facts.get("you"), situation.variant) if kept else ()
