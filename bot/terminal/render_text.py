@@ -57,6 +57,7 @@ LABELS: dict[str, dict[str, str]] = {
         "oracle_list": "オラクル・テキストに含むカード",
         "verdict": "判定",
         "verdict_rules": "根拠",
+        "more_rules": " ほか{n}件",
         "ruling": "裁定・英語のまま",
         "did_you_mean": "もしかして",
         "older_numbers": "以前の番号",
@@ -94,6 +95,7 @@ LABELS: dict[str, dict[str, str]] = {
         "oracle_list": "Cards whose Oracle text says it",
         "verdict": "Verdict",
         "verdict_rules": "rules",
+        "more_rules": " and {n} more",
         "ruling": "Ruling",
         "did_you_mean": "Did you mean",
         "older_numbers": "formerly",
@@ -183,12 +185,14 @@ def _answer_item_lines(
     """One item of the composed answer: a verdict, a card's deciding ability, a ruling, a rule
     (the first with its parent rule) or a wiki passage."""
     # (Imported by a process that shows a search: a rule or card lookup never reads it.)
-    from bot.application.reading.verdict_grounds import shown_numbers
+    from bot.application.reading.verdict_grounds import SHOWN_VERDICT_RULES, shown_numbers
     from bot.application.search_answer import card_said, parent_text
 
     if item["kind"] == "verdict":
         verdict = cast(VerdictItem, item)
-        rules, edition = shown_numbers(verdict["rules_shown"])
+        rules, edition = shown_numbers(verdict["rules_shown"], limit=SHOWN_VERDICT_RULES)
+        if (more := len(verdict["rules_shown"]) - SHOWN_VERDICT_RULES) > 0:
+            rules += t["more_rules"].format(n=more)
         summary = verdict["summary_i18n"].get(lang) or verdict["summary"]
         return [f"[{t['verdict']}] {summary}", f"   {t['verdict_rules']} ({edition}): {rules}"]
     if item["kind"] == "card":

@@ -71,6 +71,10 @@ async def test_a_verdicts_rules_are_renumbered_into_todays_edition(
     lines = render_search(found, lang).splitlines()
     label = "根拠" if lang == "ja" else "rules"
     assert lines[1].startswith(f"   {label} ({TODAY}): ") and "728.5" in lines[1]
+    # The line names the deciding rules and counts the rest (two dozen for a subgame).
+    more = len(shown) - 4
+    assert more > 0 and lines[1].count(",") == 3
+    assert lines[1].endswith(f" ほか{more}件" if lang == "ja" else f" and {more} more")
 
 
 @pytest.mark.parametrize(

@@ -24,6 +24,11 @@ def verdict_rule(verdict: VerdictAnswer) -> str | None:
     return verdict["rules_cited"][0] if verdict["rules_cited"] else None
 
 
+# The rules a verdict's line names: the deciding ones first, then those checked; the rest are
+# in the walkthrough and the JSON (a Shahrazad verdict applies two dozen).
+SHOWN_VERDICT_RULES = 4
+
+
 def shown_numbers(shown: list[ShownRule], limit: int | None = None) -> tuple[str, str | None]:
     """The first `limit` rules a verdict applied, as a list to print, and the edition that
     numbers them (None when they come from several: each not in the first's then says its own

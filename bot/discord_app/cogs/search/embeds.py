@@ -17,7 +17,7 @@ from bot.application.answer_types import (
     VerdictItem,
 )
 from bot.application.reading.rule_notes import older_numbers, other_language_note
-from bot.application.reading.verdict_grounds import shown_numbers
+from bot.application.reading.verdict_grounds import SHOWN_VERDICT_RULES, shown_numbers
 from bot.application.search_answer import answer_passage, card_said, parent_text
 from bot.discord_app.shared import limits
 from bot.discord_app.shared.embeds import COLOUR, blockquote, quoted, source_lines, web_url
@@ -95,7 +95,7 @@ def answer_order(answer: SearchAnswer) -> list[SearchHit]:
 def verdict_line(verdict: VerdictAnswer, lang: Lang) -> str:
     """The engine's verdict in one bold line, with the rules it applied."""
     summary = quoted(verdict["summary_i18n"].get(lang) or verdict["summary"])
-    numbers, edition = shown_numbers(verdict["rules_shown"], limit=4)
+    numbers, edition = shown_numbers(verdict["rules_shown"], limit=SHOWN_VERDICT_RULES)
     rules = tr(lang, "verdict_rules", rules=numbers, edition=edition)
     return f"**{tr(lang, 'verdict')}: {summary}**\n{rules}"
 
