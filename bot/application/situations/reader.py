@@ -69,6 +69,7 @@ from bot.application.situations.structure.timing.past_totals import placings, re
 from bot.application.situations.structure.timing.steps import read_turns
 from bot.application.situations.structure.timing.subgame_start import libraries_first
 from bot.application.situations.structure.timing.supposed import supposed_placings
+from bot.application.situations.structure.timing.target_totals import targets_totals
 from bot.application.situations.structure.unread import open_numbers
 from bot.application.situations.text_normal import Normalised, normalise
 from bot.application.situations.unread_numbers.agreement import many_ways, within_bound
@@ -145,9 +146,8 @@ def read_situation(
 def _read_structure(norm: Normalised, texts: Sequence[OracleCard]) -> Reading:
     """The story's clauses read, then what the structure settles of them: a board wiped,
     emblems, planeswalkers killed, turns, blows of a known power, combat, responses."""
-    read = read_turns(
-        norm, killed_planeswalkers(norm, read_emblems(norm, wiped(norm, read_clauses(norm))))
-    )
+    clauses = targets_totals(norm, read_clauses(norm))
+    read = read_turns(norm, killed_planeswalkers(norm, read_emblems(norm, wiped(norm, clauses))))
     blows = powered_blows(norm, read, blow_powers(texts))
     return read_responses(norm, mark_combat(norm, blows))
 

@@ -11,10 +11,14 @@ from __future__ import annotations
 import pytest
 
 from bot.application.situation_verdict import refusal
+from bot.application.situations.card_effects.oracle import OracleCard
+from bot.application.situations.verdict import verdict_for
 from tests.bot.situations.outcomes import asker_outcome
 
 GRACE = ["Angel's Grace"]
 ANGEL = ["Platinum Angel"]
+BOLT = ["Lightning Bolt"]
+BOLT_TEXT = OracleCard("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
 
 
 @pytest.mark.parametrize(
@@ -235,3 +239,36 @@ def test_a_japanese_correction_of_the_story_gets_no_verdict(
 )
 def test_the_friend_the_asker_plays_with_is_the_opponent(question: str, asker: str | None) -> None:
     assert asker_outcome(question, ["Shahrazad"]) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker", "life"),
+    [
+        # "at 3 life" after the target is the life the Bolt found: 0 after it, kept in by the
+        # Angel (was "your life is 3", the total played after the Bolt)
+        (
+            "my opponent cast Lightning Bolt on me at 3 life while I control Platinum Angel, "
+            "do I lose?",
+            ["Lightning Bolt", "Platinum Angel"],
+            "keeps_playing",
+            "Your life is 0,",
+        ),
+        ("my opponent cast Lightning Bolt on me at 3 life, do I lose?", BOLT, "loses", None),
+        (
+            "My opponent cast Lightning Bolt on me at 4 life. Do I lose?",
+            BOLT,
+            "keeps_playing",
+            None,
+        ),
+        ("I cast Lightning Bolt on my opponent at 3 life. Do I win?", BOLT, "wins", None),
+        # a total said to be the one left: whose it is stays open, and decides
+        ("My opponent cast Lightning Bolt on me, at 3 life now. Do I lose?", BOLT, None, None),
+        ("My opponent cast Lightning Bolt on me at 3 life now. Do I lose?", BOLT, None, None),
+    ],
+)
+def test_a_total_told_after_an_events_target_is_the_one_it_found(
+    question: str, cards: list[str], asker: str | None, life: str | None
+) -> None:
+    verdict = verdict_for(question, cards, [BOLT_TEXT])
+    assert (verdict and verdict.asker) == asker
+    assert life is None or (verdict is not None and life in verdict.summary_en)
