@@ -272,3 +272,30 @@ def test_a_total_told_after_an_events_target_is_the_one_it_found(
     verdict = verdict_for(question, cards, [BOLT_TEXT])
     assert (verdict and verdict.asker) == asker
     assert life is None or (verdict is not None and life in verdict.summary_en)
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "asker"),
+    [
+        # main: 'keeps_playing', the obligation read as a draw that did not happen, or unread
+        ("ライブラリーが0枚なのにドローしないといけない。負けますか？", [], "loses"),
+        ("ライブラリーが0枚でカードを引かなきゃいけない。負け？", [], "loses"),
+        ("ライブラリーが0枚です。カードを引かなければならない。負け？", [], "loses"),
+        ("ライブラリーが1枚で、カードを2枚引かなきゃいけない。負け？", [], "loses"),
+        ("ライブラリーが3枚で、カードを2枚引かないといけない。負け？", [], "keeps_playing"),
+        (
+            "白金の天使がいて、ライブラリーが0枚なのにドローしないといけない。負けますか？",
+            ANGEL,
+            "keeps_playing",
+        ),
+        # a draw that did not happen, or one only supposed ("if I don't draw"): no loss read
+        ("ライブラリーが0枚です。カードは引かなかった。負け？", [], "keeps_playing"),
+        ("ライブラリーが0枚です。ドローしません。負け？", [], "keeps_playing"),
+        # main: 'loses', 「ドローしなければ」 read as a draw
+        ("ライブラリーが0枚でドローしなければ負けない？", [], None),
+    ],
+)
+def test_a_japanese_draw_the_player_must_make_is_a_draw(
+    question: str, cards: list[str], asker: str | None
+) -> None:
+    assert asker_outcome(question, cards) == asker

@@ -43,9 +43,19 @@ _NOT_HAPPENED = {
 }
 
 
+# A negative that says the event must happen (「ドローしないといけない」「引かなきゃ」「引かなければ
+# ならない」): an obligation, which the negative's reading took for the event not happening.
+_OBLIGED_JA = re.compile(
+    r"[^、。,.!?]{0,6}?(?:ないと(?:いけ|だめ|ダメ|駄目|まず)|なきゃ|なけりゃ|なければ(?:いけ|なら|だめ|ダメ)"
+    r"|なくては|なくちゃ|ねば|ざるを得)"
+)
+
+
 def did_not_happen(norm: Normalised, start: int, end: int) -> bool:
     if norm.lang == "ja":
-        return bool(_NOT_HAPPENED["ja"].match(norm.text, end))
+        return bool(_NOT_HAPPENED["ja"].match(norm.text, end)) and not _OBLIGED_JA.match(
+            norm.text, end
+        )
     before = SENTENCE_END.split(norm.text[max(0, start - 20) : start])[-1]
     return bool(_NOT_HAPPENED["en"].search(before))
 

@@ -59,7 +59,10 @@ _VERB_CLASSES: tuple[tuple[str, str], ...] = (
     ("become", r"にな(?:っ|る|り)|まで減|に減|まで増|に増"),
 )
 # A negation anywhere after a verb in its clause (「ドローはしてないです」「引けなかった」).
-_NEGATED = re.compile(r"な(?:い|かっ|く|さ)|ず(?:に)?|ません|ぬ|じゃな|ではな|まだ")
+# (「しなければ」「しなきゃ」: "if not" or "must", neither of them a draw that happened)
+_NEGATED = re.compile(
+    r"な(?:い|かっ|く|さ|けれ|けりゃ|きゃ)|ず(?:に)?|ません|ぬ|じゃな|ではな|まだ"
+)
 _OUT_OF_REACH = re.compile(
     r"統率者|サブゲーム|メイン|半分|切り上げ|2倍|倍|ずつ|それぞれ|毎|ターン|代わり|軽減|防|もし|仮に"
     r"|はず|かも|だろう|でしょう"

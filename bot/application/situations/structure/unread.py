@@ -70,7 +70,7 @@ _EVENT_WORDS = {
         r"|finish\w*|(?:took|take|takes|taking) +out)\b|\bgot +(?=[.,!?])"
     ),
     "ja": re.compile(
-        r"投了|降参|引い|引く|引き|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
+        r"投了|降参|引い|引く|引き|引か|ドロー(?!ステップ)|破壊|追放|生け贄|死亡|除去|失っ|失い|失う"
         r"|回復|切削|(?<!呪文を)唱え|フェイズアウト|バウンス|\d回"
         r"|払っ|払い|払う|払わ|捨て|入れ替え|交換|格闘|変身|移し替え"
         # A spell cast or a permanent gone by words no pattern reads (「ラスを撃ちました」,
