@@ -299,3 +299,19 @@ def test_a_japanese_draw_the_player_must_make_is_a_draw(
     question: str, cards: list[str], asker: str | None
 ) -> None:
     assert asker_outcome(question, cards) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'loses', 「両方」 unread and the total played as the asker's alone
+        ("両方ライフ0になったらどうなる？引き分け？", "draw"),
+        ("両方のライフが0になった。引き分け？", "draw"),
+        ("双方のライフが0になりました。どうなる？", "draw"),
+        ("両方のプレイヤーのライフが0になった。引き分け？", "draw"),
+        # both of two things that are no players: the asker's total alone
+        ("クリーチャー両方ライフに関係ない。私のライフ0。負け？", "loses"),
+    ],
+)
+def test_both_players_told_as_ryouhou_are_every_player(question: str, asker: str) -> None:
+    assert asker_outcome(question) == asker
