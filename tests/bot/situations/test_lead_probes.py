@@ -315,3 +315,20 @@ def test_a_japanese_draw_the_player_must_make_is_a_draw(
 )
 def test_both_players_told_as_ryouhou_are_every_player(question: str, asker: str) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: 'keeps_playing', the story played without the burn it supposes
+        ("ライフが1なんだけど、相手がもし火力を持ってたら負けるよね？", None),
+        ("ライフが1なんだけど、仮に相手がバーンデッキだったら負ける？", None),
+        # a supposition the reading takes, or a politeness: the verdict stands
+        ("もしよかったら教えてください。ライフ0になったら負けですか？", "loses"),
+        ("もしライフが0になったら負けですか？", "loses"),
+    ],
+)
+def test_a_japanese_supposition_no_reading_takes_gets_no_verdict(
+    question: str, asker: str | None
+) -> None:
+    assert asker_outcome(question) == asker

@@ -3,7 +3,8 @@ he does it again, am I dead?", "I have 8 poison. I get 1 more. If I get another 
 lose?" were 'keeps_playing'): the verdict answered the story without the supposed event, not
 the question asked. (A Japanese 「〜たら」 also tells what happened, 「起動しまくってたら…死んだ」:
 it is no sure supposition.) Nor does another case asked after the question get one ("Do I
-lose? How about at 4 life?" was 'loses').
+lose? How about at 4 life?" was 'loses'). A Japanese one is refused where 「もし」 or 「仮に」
+says it is a supposition.
 """
 
 from __future__ import annotations
@@ -36,11 +37,16 @@ _ANOTHER_CASE = re.compile(
 )
 
 
+# A Japanese supposition said to be one (「もし相手が火力を持ってたら負けるよね？」 was
+# 'keeps_playing'): 「もし」「仮に」 up to its conditional ending.
+_SUPPOSING_JA = re.compile(r"(?:もし|仮に)[^、。？?!！]*?(?:たら|れば|なら|ても|場合)")
+
+
 def unread_supposition(norm: Normalised, reading: Reading) -> str | None:
     """The supposition an asking sentence makes of an event no reading takes, or another case
     asked after the question, or None."""
     if norm.lang != "en":
-        return None
+        return _unread_japanese(norm, reading)
     if found := _ANOTHER_CASE.search(norm.text):
         return f"not understood: another case asked after the question ({found.group()!r})"
     read = [(c.start, c.end) for c in reading.every if c.kind != "query"]
@@ -49,5 +55,15 @@ def unread_supposition(norm: Normalised, reading: Reading) -> str | None:
             if _FILLER.match(found.group()) or supposes_an_outcome(norm, found.start()):
                 continue  # (an outcome supposed picks the readings: open_facts/supposed.py)
             if unread(found, read):
+                return f"not understood: a supposition no reading takes ({found.group()!r})"
+    return None
+
+
+def _unread_japanese(norm: Normalised, reading: Reading) -> str | None:
+    """A supposition marked by 「もし」 or 「仮に」 in an asking sentence that no reading takes."""
+    read = [(c.start, c.end) for c in reading.every if c.kind != "query"]
+    for first, last in asking_sentences(norm):
+        for found in _SUPPOSING_JA.finditer(norm.text, first, last):
+            if not supposes_an_outcome(norm, found.start()) and unread(found, read):
                 return f"not understood: a supposition no reading takes ({found.group()!r})"
     return None
