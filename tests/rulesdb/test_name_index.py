@@ -86,6 +86,13 @@ def test_short_japanese_names_written_as_a_word_of_their_own() -> None:
     # Whether a word such as 選択 is the card or the rules' word is the caller's to judge.
     assert found("選択を唱えてから占術") == ["card:Opt"]
     assert index.short_names_in("稲妻")[0][0] == "稲妻"
+    # Casual writing drops the particle before a verb: the verb's kanji, then its kana, is
+    # not the name's (崇拝者 and 稲妻型 stay other words: no kana ending follows).
+    assert found("相手が稲妻撃ってきた") == ["card:Lightning Bolt"]
+    assert found("相手が稲妻持ってたら負ける?") == ["card:Lightning Bolt"]
+    assert found("崇拝出してる") == ["card:Worship"]
+    assert found("稲妻型の火力") == []
+    assert found("崇拝者がいる") == []
 
 
 def _counted_shortlist(index: NameIndex, query: str) -> list[int]:
