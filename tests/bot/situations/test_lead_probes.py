@@ -332,3 +332,22 @@ def test_a_japanese_supposition_no_reading_takes_gets_no_verdict(
     question: str, asker: str | None
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: refused, "the engine does not model a card the story gives an effect"
+        ("ライフ3で相手に稲妻撃たれた。負け？", "loses"),
+        ("ライフ3で稲妻撃たれた。負け？", "loses"),
+        ("相手のライフ2。相手に稲妻撃った。勝ち？", "wins"),
+        ("ライフ4で稲妻くらった。負け？", "keeps_playing"),
+        # cast with no one it was cast at: still refused (Bolt needs a target)
+        ("ライフ3のときに相手が稲妻撃ってきた。負け？", None),
+    ],
+)
+def test_a_japanese_card_cast_with_no_particle_is_told_as_with_it(
+    question: str, asker: str | None
+) -> None:
+    verdict = verdict_for(question, BOLT, [BOLT_TEXT])
+    assert (verdict and verdict.asker) == asker

@@ -87,6 +87,14 @@ def mark(text: str, known: Sequence[Known], *, short: bool = False) -> str:
     return text
 
 
+# Casual Japanese drops the object's particle (「稲妻撃たれた」「相手に稲妻撃った」): the card cast
+# is told as with it (「稲妻を撃たれた」).
+_UNMARKED_OBJECT = re.compile(
+    r"⟦\+\d+⟧(?=(?:撃|打)(?:た|っ|ち)|唱え|使(?:わ|っ)|キャスト|飛ばし|放(?:た|っ)|投げ"
+    r"|(?:食|く|喰)らっ)"
+)
+
+
 def _short_names(card: OracleCard) -> tuple[str, ...]:
     """A legendary card's name as players call it: "Ghalta" of "Ghalta, Primal Hunger",
     「ガルタ」 of 「原初の飢え、ガルタ」."""
@@ -103,6 +111,8 @@ def tell(
     are the modelled cards the text marks `⟦i⟧`, which a removal spell may be told at."""
     if not known:
         return text, (), ()  # most questions: no regular expression to run
+    if lang == "ja":
+        text = _UNMARKED_OBJECT.sub(r"\g<0>を", text)
     found: _Found = ([], [])
     for pattern, unnamed in TELLINGS[lang]:
         text = pattern.sub(_rewriter(lang, known, found, unnamed), text)
