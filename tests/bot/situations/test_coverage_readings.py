@@ -151,14 +151,11 @@ SIZED_TRAPS = [
     # another player or a planeswalker attacked by the asker; blocks told
     "4 player game. Opp on 5. I swing with two 3/3s unblocked. win?",
     "Opp on 5. I swing with two 3/3s at his planeswalker unblocked. win?",
-    "Opp on 5. I swing with two 3/3s, he blocks one. win?",
     "I'm on 4. He attacks me with a 5/5, I block nothing but his 1/1 I block. Am I dead?",
     # a block told, the asker's own attackers (at whom?), a size changed
-    "I'm at 5. Opp attacks with a 3/3 and a 2/2, I block the 3/3. Dead?",
     "I'm at 4. Opp's 3/3 and 2/2 hit me, I chump the 3/3. Dead?",
     "I'm at 5. I attack with a 3/3 and a 2/2, no blocks. Dead?",
     "I'm at 6. Opp swings with a 3/3 and a 2/2, pumps the 2/2 with +2/+2, no blocks. Dead?",
-    "ライフ5で相手の3/3と2/2に攻撃された。3/3をブロックした。死んだ？",
     "ライフ5で相手の3/3と2/2に殴られた。3/3はブロックした。死んだ？",
     "ライフ9で、相手の3/3が3体殴ってきたけど1体ブロックした。負け？",
     "ライフ9で、3/3が3体殴ってきそう。負け？",
@@ -203,10 +200,8 @@ ON_THE_BOARD = [
     ("I'm at 5. Opp has a 5/5 out and attacks with it. I don't block. dead?", "loses"),
 ]
 ON_THE_BOARD_TRAPS = [
-    # a block, another target, a creature of the asker's beside them
-    "I'm at 8 life, opponent has a 4/4 and a 5/5, swings with both, I block the 5/5. dead?",
+    # another target, a creature of the asker's beside them (a block: settling/blocked.py)
     "I'm at 8 life, opponent has a 4/4 and a 5/5, swings with both at my planeswalker, no blocks.",
-    "ライフ6で、相手の場には3/3が2体います。相手が両方で攻撃してきて、1体をブロックした。負けですか？",
     "I'm at 8, opp has a 4/4 and a 5/5 and I have a 2/2. he swings with both, no blocks. dead?",
     "I'm at 8. I have a 4/4 and a 5/5 and swing with both, no blocks. Do I win?",
 ]

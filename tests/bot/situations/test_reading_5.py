@@ -65,8 +65,8 @@ def test_a_creatures_kind_told_with_its_size(question: str, asker: str | None) -
             "相手はライフ11。こちらの5/5二体で攻撃し、ブロックされませんでした。勝ち？",
             "keeps_playing",
         ),
-        # blocked, or one of the two blocked: what got through is not told
-        ("相手のライフは残り4。こちらの4/4で殴ってブロックされた。勝ち？", None),
+        # blocked: nothing got through (settling/blocked.py); one of two told in kanji: not read
+        ("相手のライフは残り4。こちらの4/4で殴ってブロックされた。勝ち？", "keeps_playing"),
         ("相手はライフ10。こちらの5/5二体で攻撃し、一体はブロックされました。勝ち？", None),
         # at whom, in a game of four?
         ("4人戦です。相手のライフは4。こちらの4/4で殴ってブロックされなかった。勝ち？", None),

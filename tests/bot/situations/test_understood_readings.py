@@ -81,8 +81,11 @@ def test_an_amount_with_its_source_goes_on_the_event_before(
         ),
         ("ライフ4。相手が5/5で攻撃してきて、ブロックしませんでした。負け？", "loses"),
         ("ライフ4。相手が5/5で殴ってきて、ノーブロック。負け？", "loses"),
-        # a block told, or none said not to be: what got through is not settled
-        ("ライフ7。相手が4/4と3/3で攻撃してきて、4/4をブロックしました。生きてる？", None),
+        # a block told: the other got through (settling/blocked.py); none said: not settled
+        (
+            "ライフ7。相手が4/4と3/3で攻撃してきて、4/4をブロックしました。生きてる？",
+            "keeps_playing",
+        ),
         ("ライフ7。相手が4/4と3/3で攻撃してきました。生きてる？", None),
         # the asker's own attack: at whom is not said
         ("ライフ4。私が5/5で攻撃して、相手はブロックしませんでした。勝ち？", None),
@@ -244,13 +247,13 @@ def test_japanese_poison_given_and_counted(question: str, asker: str | None) -> 
             " I win?",
             None,
         ),
-        # a planeswalker attacked, or a block: no blow at the player
+        # a planeswalker attacked: no blow at the player; a block: none got through
         (
             "Opponent is at 4. I attack his planeswalker with a 5/5 and he doesn't block. Do I"
             " win?",
             None,
         ),
-        ("Opponent is at 4. I attack with a 5/5, he blocks with a 2/2. Do I win?", None),
+        ("Opponent is at 4. I attack with a 5/5, he blocks with a 2/2. Do I win?", "keeps_playing"),
     ],
 )
 def test_the_askers_sized_attacker(question: str, asker: str | None) -> None:

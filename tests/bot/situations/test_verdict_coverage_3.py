@@ -109,11 +109,11 @@ def test_x_told_with_its_value(question: str, asker: str | None) -> None:
             "keeps_playing",
         ),
         ("I'm at 5. They attack with a 2/2 and a 3/3, none of them are blocked. Dead?", "loses"),
-        # one blocked, a pump: what got through is not settled
+        # one blocked: the other got through (settling/blocked.py); a pump: not settled
         (
             "I'm at 5. They attack with a 2/2 and a 3/3, I block the 3/3 and the other is not"
             " blocked. Am I dead?",
-            None,
+            "keeps_playing",
         ),
         (
             "I'm at 5. They attack with a 2/2 and a 3/3 and neither is blocked, but one has a"

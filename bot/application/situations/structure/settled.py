@@ -30,6 +30,7 @@ from bot.application.situations.pattern_kit import (
 )
 from bot.application.situations.structure.events.activations import targets_read
 from bot.application.situations.structure.events.control import taken_for_good
+from bot.application.situations.structure.settling.blocked import BLOCKED
 from bot.application.situations.structure.settling.denied import denied_responses
 from bot.application.situations.structure.settling.first_checked import checked_first
 from bot.application.situations.structure.settling.means import blockers_named, means_told
@@ -118,9 +119,40 @@ def settled_words(norm: Normalised, reading: Reading, text: str) -> str:
     spans += checked_first(norm, reading)  # the totals before priority (first_checked.py)
     spans += targets_read(norm, reading)  # a read ability's target (events/activations.py)
     spans += _double_strike_read(norm, reading)  # a sized double striker's blow (sized_one.py)
+    spans += _blocks_read(norm, reading)  # a block that says what it stopped (blocked.py)
+    spans += [found.span("w") for found in _ABSENT_KEYWORD[norm.lang].finditer(norm.text)]
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+# A combat keyword said to be absent ("no trample", 「トランプルなし」): nothing to settle.
+_KEYWORDS = {
+    "en": r"trample|first strike|double strike|lifelink|deathtouch|infect|wither|toxic",
+    "ja": r"トランプル|先制攻撃|二段攻撃|ダブルストライク|ファーストストライク|絆魂|ライフリンク"
+    r"|接死|感染|萎縮|毒性",
+}
+_ABSENT_KEYWORD = {
+    "en": re.compile(
+        r"\b(?:no|without|(?:does|did|do)(?:n't| not) have|lacks?|lacking)"
+        rf" (?P<w>{_KEYWORDS['en']})\b"
+    ),
+    "ja": re.compile(
+        rf"(?P<w>{_KEYWORDS['ja']})(?:は|も)?"
+        r"(?:なし|無し|なく|ない|ありません|持って(?:い)?(?:ない|ません))"
+    ),
+}
+_BLOCK_WORDS = re.compile(r"\b(?:chump[- ]?)?(?:block\w*|chump\w*)\b|(?:チャンプ)?ブロック")
+
+
+def _blocks_read(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:
+    """The words of a block inside the blow read through it."""
+    blows = [c for c in reading.clauses if c.kind == "damage" and c.option == BLOCKED]
+    return [
+        found.span()
+        for blow in blows
+        for found in _BLOCK_WORDS.finditer(norm.text, blow.start, blow.end)
+    ]
 
 
 def _double_strike_read(norm: Normalised, reading: Reading) -> list[tuple[int, int]]:

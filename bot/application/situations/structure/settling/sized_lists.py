@@ -16,14 +16,16 @@ readings.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.application.situations.model import Lang
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import Clause, sentence_start
 from bot.application.situations.structure.phrases import (
     RESIZED,
     UNBLOCKED,
     UNBLOCKED_BY,
 )
+from bot.application.situations.structure.settling.blocked import BLOCKED, BLOCKS, blocked_total
 from bot.application.situations.structure.settling.sized_one import (
     OWN_AT_JA,
     PASSIVE_BY,
@@ -105,12 +107,25 @@ _OWN_LIST_JA = re.compile(
     rf"{OWN_AT_JA}(?P<list>{_ITEM_JA}(?:(?:と|、){_ITEM_JA})*)(?:の)?(?:クリーチャー)?"
     r"で(?P<v>殴っ|殴り|攻撃し|攻撃|アタックし|アタック)(?!て(?:き|来)|され)"
 )
-_SIZED_LISTS_JA_ALL = (*_SIZED_LISTS_JA, _OWN_LIST_JA)
+# One attacker, read here only through a block told beside it (a blow that landed is
+# sized_one.py's): "they attack me with a 2/2, I block", 「⟨you⟩の6/6が攻撃、相手は1/1で
+# チャンプブロック」.
+_ONE_BLOCKED_EN = re.compile(
+    r"⟨(?P<q>[a-z0-9]+)⟩ (?P<v>attacks|attacked|attack|swings|swung|swing)(?: at)?(?: ⟨you⟩)?"
+    r" with (?:a |an |his |her |their |⟨[a-z0-9]+⟩'s )(?P<list>\d+/\d+)(?![\d/])"
+    r"(?!s\b|,? (?:and |\+ |& )?(?:an? |\d+ |another )?\d+/\d+)"  # (no list: one creature)
+)
+_ONE_BLOCKED_JA = re.compile(
+    r"⟨(?P<q>[a-z0-9]+)⟩の(?P<list>\d+/\d+)(?:が|で)(?P<v>攻撃|アタック|殴)(?!され|られ)"
+)
+_BLOCKED_ONLY = (_ONE_BLOCKED_EN, _ONE_BLOCKED_JA)
+_SIZED_LISTS_JA_ALL = (*_SIZED_LISTS_JA, _OWN_LIST_JA, _ONE_BLOCKED_JA)
 _SIZES = re.compile(r"\d+/\d+")
 _AMOUNT_TOLD = re.compile(r"\d")
 _NOT_BLOCKED = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA)
 _ONE_IS_ENOUGH = (_NOT_BLOCKED_EN, _NOT_BLOCKED_JA, _BOARD_EN, _BOARD_JA)
 _SIZE = re.compile(r"(?:(\d+) )?(\d+)/\d+(?:(?:を|が)?(\d+|[二三四五六])体)?")
+_ONE_SIZE = re.compile(r"(\d+)/(\d+)")
 _STRIKES = frozenset(
     {"hits", "hit", "connects", "connected", "connect", "殴られ", "殴ってき", "殴りかかってき"}
 )
@@ -139,19 +154,29 @@ def _struck(match: re.Match[str], told: str, lang: Lang) -> bool:
 
 def sized_lists(text: str, lang: Lang) -> list[Clause]:
     found = []
-    for pattern in _SIZED_LISTS_EN if lang == "en" else _SIZED_LISTS_JA_ALL:
+    for pattern in (*_SIZED_LISTS_EN, _ONE_BLOCKED_EN) if lang == "en" else _SIZED_LISTS_JA_ALL:
         for match in pattern.finditer(text):
             count, total = _powers(match.group("list"))
             least = 1 if pattern in _ONE_IS_ENOUGH else 2
             # The asker's own attack is at the other player, "they" (the opponent in a
             # two-player game only), as "I swing for 4" is (phrases.py); in Japanese, at whom?
             own = match.group("q") == "you"
-            at_whom = lang == "en" or pattern is _OWN_LIST_JA
-            if count < least or (own and (not at_whom or pattern in _NOT_BLOCKED)):
-                continue  # one creature is phrases.py's
-            told, stop = blow_told(text, match)
-            if RESIZED.search(told) or not _struck(match, told, lang):
+            at_whom = lang == "en" or pattern in (_OWN_LIST_JA, _ONE_BLOCKED_JA)
+            if own and (not at_whom or pattern in _NOT_BLOCKED):
                 continue
+            told, stop = blow_told(text, match)
+            if RESIZED.search(told):
+                continue
+            player = "they" if own else "you" if lang == "en" or pattern is _BOARD_JA else None
+            if not _struck(match, told, lang) or pattern in _BLOCKED_ONLY:
+                # (one blocked creature too: phrases.py reads only blows that landed)
+                if pattern not in _NOT_BLOCKED and (
+                    blocked := _blocked(text, match, lang, told, stop)
+                ):
+                    found.append(replace(blocked, player=player))
+                continue
+            if count < least:
+                continue  # one creature is phrases.py's
             if lang == "ja" and points_after(text, match.end()):
                 continue
             # ("…, then I Bolt them for 3": a later event's amount, past `stop`)
@@ -164,13 +189,48 @@ def sized_lists(text: str, lang: Lang) -> list[Clause]:
                     # (the block that did not happen is no negated blow)
                     match.start("list") if pattern in _NOT_BLOCKED else match.start(),
                     match.end(),
-                    player="they"
-                    if own
-                    else "you"
-                    if lang == "en" or pattern is _BOARD_JA
-                    else None,
+                    player=player,
                     other=match.group("q"),
                     numbers=(int(amount) if amount else total,),
                 )
             )
     return found
+
+
+def _blocked(text: str, match: re.Match[str], lang: Lang, told: str, stop: int) -> Clause | None:
+    """The attackers' blow where a block told beside them says which it stopped
+    (settling/blocked.py): through the block's words, marked `BLOCKED`."""
+    if match.groupdict().get("u") or match.groupdict().get("m") or UNBLOCKED[lang].search(told):
+        return None  # "unblocked", "for 6", "I block nothing", "take it": told otherwise
+    if match.groupdict().get("v") in _STRIKES:
+        return None  # "they hit me, I chump the 3/3": landed, or blocked?
+    if lang == "ja" and points_after(text, match.end()):
+        return None
+    sizes = [
+        (int(size.group(1)), int(size.group(2)))
+        for item in _SIZE.finditer(match.group("list"))
+        for size in [_ONE_SIZE.search(item.group())]
+        if size
+        for _ in range(_count(item))
+    ]
+    found = blocked_total(sizes, told, lang)
+    if found is None:
+        return None
+    total, blocker = found
+    if blocker and (match.group("q") == "you") == (blocker == "you"):
+        return None  # the block is the attacked player's: the asker's, or the asker's target
+    begins = sentence_start(text, match.start())
+    block = next(b for b in BLOCKS[lang].finditer(told))
+    end = max(match.end(), begins + block.end())
+    # An amount told besides the sizes and the block's own is another telling of the blow.
+    rest = text[match.end() : begins + block.start()] + text[begins + block.end() : stop]
+    if end < stop and _AMOUNT_TOLD.search(_SIZES.sub("", rest)):
+        return None
+    return Clause(
+        "damage", match.start(), end, other=match.group("q"), numbers=(total,), option=BLOCKED
+    )
+
+
+def _count(item: re.Match[str]) -> int:
+    times = item.group(1) or item.group(3) or "1"
+    return _KANJI_COUNT.get(times) or int(times)
