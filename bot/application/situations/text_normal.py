@@ -132,7 +132,13 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨someone⟩",
     ),
     # 「私以外の全員」 is every opponent; 「相手チームの片方」「相手の1人」 one opponent
-    (r"(?:私|自分|僕|俺)以外(?:の(?:全員|プレイヤー全員|みんな|プレイヤー))?", "⟨opponents⟩"),
+    # (「私以外のプレイヤーが全員」: all of them; 「私以外の2人」 stays a count the game's
+    # size must agree with, unread)
+    (
+        r"(?:私|自分|僕|俺)以外(?:の)?(?:プレイヤー|全員|みんな|皆)?(?:全員|みんな|とも)?"
+        r"(?:(?:が|は)(?:全員|みんな|皆))?(?!\d)",
+        "⟨opponents⟩",
+    ),
     (r"(?:対戦)?相手(?:チーム)?の(?:片方|1人|一人|ひとり|どちらか)", "⟨opponent⟩"),
     # 「相手全員」「相手2人とも」 before 「全員」「2人とも」 (every player): every opponent.
     # 「各対戦相手」「すべての対戦相手」: each of them (the cards' own words).

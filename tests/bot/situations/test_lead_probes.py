@@ -351,3 +351,19 @@ def test_a_japanese_card_cast_with_no_particle_is_told_as_with_it(
 ) -> None:
     verdict = verdict_for(question, BOLT, [BOLT_TEXT])
     assert (verdict and verdict.asker) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # main: "who conceded is not said: every player, or every other?"
+        ("4人戦で、私以外のプレイヤーが全員投了した。勝ち？", "wins"),
+        ("4人戦で、私以外は全員投了した。勝ち？", "wins"),
+        ("4人戦で、私以外の全員が投了した。勝ち？", "wins"),
+        # a count of the others: the game's size must agree with it (2 of 3 is not a win)
+        ("4人戦で、自分以外の2人が投了した。勝ち？", None),
+        ("4人戦で、私以外の3人が全員投了した。勝ち？", None),
+    ],
+)
+def test_every_player_but_the_asker_is_every_opponent(question: str, asker: str | None) -> None:
+    assert asker_outcome(question) == asker
