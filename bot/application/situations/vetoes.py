@@ -253,14 +253,11 @@ def _unmodelled_card(norm: Normalised, reading: Reading) -> str | None:
     """An unmodelled card may be told as the source of a plain effect the story states (a
     spell that makes you lose 2 life, a creature that hits you); held or with anything else
     to it, its text may decide what the engine cannot know."""
+    # (an attack only where no card's text read says more than any creature's: lifelink)
+    only_inert = norm.lang == "en" and set(norm.texted) <= set(norm.inert)
     for mark in re.finditer(re.escape(UNMODELLED), norm.text):
         before, after = norm.text[: mark.start()], norm.text[mark.end() :]
-        # (only where no card's text read says more than any creature's: lifelink, wither)
-        attacking = (
-            norm.lang == "en"
-            and set(norm.texted) <= set(norm.inert)
-            and _ATTACKS_WITH.search(before[-40:])
-        )
+        attacking = only_inert and _ATTACKS_WITH.search(before[-40:])
         held = (
             _HELD[norm.lang].search(before[-24:]) if norm.lang == "en" else _HELD["ja"].match(after)
         )
