@@ -65,6 +65,53 @@ def test_the_composed_answer_shows_the_next_rule_in_the_twins_place() -> None:
     assert [item["ref"] for item in answer] == ["rule:104.3b", "rule:119.6", "rule:704.3"]
 
 
+def said(number: str, text: str) -> SearchHit:
+    found = rule(number)
+    found["text"] = text
+    return found
+
+
+LIFE = said("704.5a", "If a player has 0 or less life, that player loses the game.")
+LIFE_WHEN = said(
+    "104.3b",
+    "If a player’s life total is 0 or less, that player loses the game the next time a player"
+    " would receive priority.",
+)
+LIFE_JA = said("704.5a", "ライフが0以下のプレイヤーはゲームに敗北する。")
+LIFE_WHEN_JA = said(
+    "104.3b",
+    "プレイヤーのライフの総量が0以下になったら、そのプレイヤーは次に優先権が発生したとき、"
+    "ゲームに負ける。",
+)
+
+
+def test_a_question_asking_when_is_shown_the_twin_that_says_the_moment() -> None:
+    hits = [LIFE, LIFE_WHEN, rule("119.6"), rule("704.3")]
+    shown = governing_rules(hits, "my opponent is at 0 life, when exactly do they lose?")
+    assert numbers(shown) == ["104.3b", "119.6", "704.3"]
+
+
+def test_a_japanese_question_asking_when_is_shown_the_twin_that_says_the_moment() -> None:
+    hits = [LIFE_JA, LIFE_WHEN_JA, rule("119.6"), rule("704.3")]
+    assert numbers(governing_rules(hits, "ライフが0以下になったらいつ負ける？")) == [
+        "104.3b",
+        "119.6",
+        "704.3",
+    ]
+
+
+def test_a_question_not_asking_when_keeps_the_first_twin() -> None:
+    hits = [LIFE_JA, LIFE_WHEN_JA, rule("119.6"), rule("704.3")]
+    shown = governing_rules(hits, "ライフが0になったら負け？")
+    assert numbers(shown) == ["704.5a", "119.6", "704.3"]
+
+
+def test_the_twin_that_says_no_moment_never_replaces_the_one_that_does() -> None:
+    hits = [LIFE_WHEN, LIFE, rule("119.6")]
+    shown = governing_rules(hits, "when exactly do I lose at 0 life?")
+    assert numbers(shown) == ["104.3b", "119.6"]
+
+
 def test_the_table_is_the_engines_losses_by_a_state_based_action() -> None:
     by_action = {
         frozenset(rules[:2]) for rules in LOSS_RULES.values() if rules[0].startswith("704.")
