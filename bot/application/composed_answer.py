@@ -38,6 +38,7 @@ from bot.application.answer_types import (
 )
 from bot.application.reading.asked_moment import asks_moment, states_moment
 from bot.application.reading.card_addresses import card_addresses
+from bot.application.reading.losses_together import with_combining_rule
 from bot.application.reading.question_words import (
     Asked,
     line_words,
@@ -248,7 +249,7 @@ def governing_rules(hits: Sequence[SearchHit], question: str = "") -> list[Searc
             break
         chosen.append(hit)
         said.append(set().union(*(loss for loss in ONE_LOSS_RULES if numbers & loss)))
-    return chosen
+    return with_combining_rule(chosen, hits, engine_numbers, ONE_LOSS_RULES)
 
 
 def card_item(card: RecognisedCard, hits: Sequence[SearchHit], sentence: str | None) -> CardItem:
