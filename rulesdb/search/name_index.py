@@ -63,16 +63,6 @@ KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
 # kanji, then its kana ending, closes the run after the name.
 _VERB_KANJI = frozenset("撃打食喰持出使唱引受殴焼貰当通張置割消")
 _HIRAGANA_RE = re.compile(r"[\u3041-\u309f]")
-
-
-def _before_a_verb(word: re.Match[str], text: str) -> str:
-    """The run of kanji or katakana `word`, without a verb's kanji that ends it before kana."""
-    run = word.group()
-    if len(run) > 2 and run[-1] in _VERB_KANJI and _HIRAGANA_RE.match(text, word.end()):
-        return run[:-1]
-    return run
-
-
 # A word in katakana, its middle dots kept: グリステナー・エルフ is one name.
 _KATAKANA_RUN_RE = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]+")
 
@@ -275,9 +265,11 @@ class NameIndex:
         own, each with the word as the index folds it. Whether the word names the card or is
         the rules' own word (選択 is Opt's name) is for the caller to judge."""
         found: dict[int, tuple[str, NameMatch]] = {}
-        folded_text = fold_keeping_kana(text)
-        for word in KANJI_KATAKANA_RUN_RE.finditer(folded_text):
-            run = _before_a_verb(word, folded_text)
+        text = fold_keeping_kana(text)
+        for word in KANJI_KATAKANA_RUN_RE.finditer(text):
+            run = word.group()
+            if len(run) > 2 and run[-1] in _VERB_KANJI and _HIRAGANA_RE.match(text, word.end()):
+                run = run[:-1]
             if len(run) in SHORT_NAME_LENGTHS:
                 # A short name is an alias of those lengths, not in ASCII (looked up as such
                 # rather than kept apart: that copy cost every process a scan of every name).
