@@ -23,7 +23,7 @@ SHARE = 0.1  # the share the search runs with (RankingWeights.sibling_contrast)
 LEAVES = "Unlike two-player games, multiplayer games can continue after a player has left the game."
 ANTE = (
     "When a player leaves the game, objects that player owns in the ante zone do not leave the"
-    " game."
+    " game. This is an exception to rule 800.4a."
 )
 OBJECTS = (
     "When a player leaves the game, all objects owned by that player leave the game and any"
@@ -134,3 +134,14 @@ async def test_a_number_alone_sets_no_subrule_over_its_parent(tmp_path: Path) ->
     pool = {"rule:119.4": 0.9, "rule:104.1": 0.5, "rule:119.4b": 0.3}
     story = "my life would be 0, can I still pay?"
     assert (await _told(db, pool, story))[0] == "rule:119.4"
+
+
+async def test_a_rule_number_a_rule_cites_is_not_its_words(tmp_path: Path) -> None:
+    # 800.4n cites "rule 800.4a": its "4" is not the "4" of a four-player game, nor of
+    # 「4人戦で負けたプレイヤー」 (tests/rulesdb/test_casual_words.py, on the rules files).
+    db = tmp_path / "rules.sqlite3"
+    store(db, [rules_files()])
+    async with aiosqlite.connect(db) as connection:
+        texts = (await RuleFamilies(connection).texts({(E, "en", "800.4")}))[(E, "en", "800.4")]
+    assert "ante zone" in texts["800.4n"]
+    assert not any(digit in texts["800.4n"] for digit in "0123456789")

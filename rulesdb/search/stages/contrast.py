@@ -69,6 +69,10 @@ CHILD_RATIO = 2.0
 
 Family = tuple[str, str, str]  # (edition, language, parent number)
 
+# A rule's number where a rule cites another ("an exception to rule 800.4a", 「704.5a参照」): not
+# the citing rule's words (its "4" is no "4人戦" of a question).
+_RULE_NUMBER_RE = re.compile(r"\d{3}\.\d+[a-z]?|(?<=rule )\d{3}")
+
 
 def telling_shares(
     numbers: Sequence[str], said: Sequence[Sequence[bool]], weights: Sequence[float]
@@ -120,7 +124,9 @@ class RuleFamilies:
             for edition, lang, parent, number, text, examples in await statements.rule_families(
                 self.db, unread
             ):
-                read[(edition, lang, parent)][number] = fold(f"{text} {examples or ''}")
+                read[(edition, lang, parent)][number] = _RULE_NUMBER_RE.sub(
+                    " ", fold(f"{text} {examples or ''}")
+                )
             self._texts.update(read)
         return {family: self._texts[family] for family in families}
 
@@ -311,7 +317,8 @@ def _over_parent(
         return pool
     texts = families.texts_read(family)
     groups, weights = _telling_words(ranker, family)
-    said = presence_columns(groups, [parent.candidate.folded, *texts.values()])
+    parent_text = _RULE_NUMBER_RE.sub(" ", parent.candidate.folded)
+    said = presence_columns(groups, [parent_text, *texts.values()])
     chosen = set_apart(telling_shares([family[2], *texts], said, weights), CHILD_SHARE, CHILD_RATIO)
     child = next((s for s in members if _number(s) == chosen), None)
     if child is None:
