@@ -9,6 +9,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from bot.application.situations.card_effects.oracle import OracleCard
 from engine.cards import REGISTRY
 from engine.cards.base import SpellEffect
 from engine.i18n.names import JA_CARD_NAMES
@@ -140,3 +141,34 @@ def _aliases(named_cards: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
             found.setdefault(short, set()).add(name)
     pairs = [(spelling, next(iter(names))) for spelling, names in found.items() if len(names) == 1]
     return tuple(sorted(pairs, key=lambda pair: -len(pair[0])))
+
+
+# The game's own words: a card the search recognised by one of them alone ("commander" of
+# Benalish Commander, in "my opponent's commander hits me") is no card the story names.
+_GAME_WORDS = frozenset(
+    "commander player opponent creature token spell land life damage counter counters poison"
+    " library graveyard hand turn combat attack attacker block blocker emblem game".split()
+)
+
+
+def named_by_the_story(
+    question: str, named_cards: Sequence[str], texts: Sequence[OracleCard]
+) -> tuple[list[str], list[OracleCard]]:
+    """The cards the search recognised that the story names (`loose_named`'s too), and their
+    texts: not those recognised by the game's words alone."""
+    ja_names = {text.name: text.ja_name for text in texts}
+    dropped = {n for n in named_cards if by_game_words(question, n, ja_names.get(n, ""))}
+    named = loose_named(question, [n for n in named_cards if n not in dropped])
+    return named, [text for text in texts if text.name not in dropped]
+
+
+def by_game_words(question: str, name: str, ja_name: str = "") -> bool:
+    """Whether a card the engine does not model is recognised in `question` by the game's
+    words alone: none of its name's other words there, nor its name in either language."""
+    if name in REGISTRY:
+        return False
+    lowered = unicodedata.normalize("NFKC", question).lower()
+    if name.lower() in lowered or (ja_name and ja_name in question):
+        return False
+    present = {w for w in re.findall(r"[a-z']+", name.lower()) if re.search(rf"\b{w}\b", lowered)}
+    return bool(present) and present <= _GAME_WORDS

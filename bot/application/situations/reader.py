@@ -20,7 +20,7 @@ from bot.application.situations.attribution import (
     seats,
 )
 from bot.application.situations.card_effects.oracle import OracleCard
-from bot.application.situations.card_names import loose_named
+from bot.application.situations.card_names import named_by_the_story
 from bot.application.situations.guards.retold import retold
 from bot.application.situations.guards.untold import untold
 from bot.application.situations.guards.whose import (
@@ -89,7 +89,7 @@ def read_situation(
     unmodelled card may be told by the plain effect its text gives it (card_effects)."""
     if len(question) > _LONGEST_QUESTION:
         return Unreadable("too long to be read as one situation")
-    named_cards = loose_named(question, named_cards)
+    named_cards, texts = named_by_the_story(question, named_cards, texts)
     norm = normalise(question, named_cards, texts)
     if norm.unsettled:
         names = ", ".join(norm.unsettled)

@@ -159,6 +159,8 @@ def _rewriter(
         groups = match.groupdict()
         item = known[int(groups["e"])]
         fixed = item.effect.amount if isinstance(item.effect, SpellEffect) else None
+        if groups.get("n") and groups.get("c") and lang == "en":
+            return match.group()  # "two Bolts at me for 6": each or in all, unsaid
         if fixed is not None and groups.get("n") and int(groups["n"]) != fixed:
             contradicted.append(item.card.name)
             return match.group()
@@ -188,7 +190,8 @@ def _rewriter(
         told.append(item.card.name)
         tail = "て" if (groups.get("tail") or "").endswith(("て", "で")) else "た"
         times = int(groups.get("c") or 1)
-        told_as = "、".join(
+        # (each cast told in turn: "⟨they⟩ deal 3 damage to ⟨you⟩, then ⟨they⟩ deal …")
+        told_as = ("、" if lang == "ja" else ", then ").join(
             worded(effect, lang, caster, tail if i == times else "て") for i in range(1, times + 1)
         )
         if not groups.get("r"):

@@ -184,7 +184,8 @@ _JA_CAST = (
 )
 _JA_CAST_AT = (
     r"(?:撃|打)たれ|(?:撃|打)ち込まれ|唱えられ|使われ|キャストされ|飛ばされ|放たれ|投げられ"
-    r"|(?:食|く|喰)らっ"
+    # received (「《稲妻》を2回受けました」「稲妻2発くらいました」; not 「くらいで」, "about")
+    r"|(?:食|く|喰)らっ|(?:食|く|喰)らい(?=ま)|受け"
 )
 _TAIL = r"(?P<tail>てきた|てきて|てきました|てくる|ちゃった|ちゃって|ました|ます|た|て|る|だ|で)"
 # Cast by the asker: not 「撃ってきた」, which is cast towards the asker.
@@ -199,6 +200,8 @@ _OPENING = (
     r"|(?<=時に)|(?<=とき)|(?<=ときに)|(?<=後に)|(?<=あとに)|(?<=のに)|(?<=けど)|(?<=ので)"
     # when, the one turn the story is in (「このターン《稲妻》を2回撃たれた」)
     r"|(?<=このターン)|(?<=今ターン)"
+    # from the total told before it (「ライフ7から稲妻2発くらいました」)
+    r"|(?<=\dから)|(?<=\dから、)"
     # a telling that follows another (「さらに《稲妻》を撃たれた」「その後…」)
     r"|(?<=さらに)|(?<=また)|(?<=続けて)|(?<=次に)|(?<=その後)|(?<=そのあと)|(?<=今度は))"
 )
@@ -261,8 +264,14 @@ _JA = [
         _DRAINED,
     ),
 ]
+# How many of the one card were cast ("casts two Lightning Bolts at me"): its effect that many
+# times over, as the Japanese count. A count after the telling ("… at me twice") is the
+# reader's (structure/amounts/).
+_COUNTED_EN = r"(?:(?:a|an|the|another|their|his|her) |(?P<c>[2-9]) )?"
 TELLINGS: dict[str, list[tuple[re.Pattern[str], Unnamed]]] = {
-    "en": [(re.compile(pattern), unnamed) for pattern, unnamed in _EN],
+    "en": [
+        (re.compile(pattern.replace(_ARTICLE, _COUNTED_EN, 1)), unnamed) for pattern, unnamed in _EN
+    ],
     "ja": [
         (re.compile(pattern.replace(f"{_CARD}を", f"{_CARD}を{_TIMES}", 1)), unnamed)
         for pattern, unnamed in _JA

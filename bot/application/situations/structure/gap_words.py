@@ -9,6 +9,7 @@ import re
 
 from bot.application.situations.matching import Reading, asking_parts
 from bot.application.situations.pattern_kit import SENTENCE_END, sentence_start
+from bot.application.situations.structure.phrases import UNBLOCKED
 from bot.application.situations.text_normal import Normalised
 
 # An attack, told with no amount: what it dealt is unread unless its sentence tells it.
@@ -234,6 +235,11 @@ def described(norm: Normalised, reading: Reading, first: int, last: int) -> bool
         return False
     end = SENTENCE_END.search(norm.text, last)
     stop = end.start() if end else len(norm.text)
+    # (or the next, where that tells the attack let through: "attacks me with a 4/4. I don't
+    # block and take 4.")
+    following = SENTENCE_END.search(norm.text, end.end()) if end else None
+    if end and following and UNBLOCKED["en"].search(norm.text, end.end(), following.start()):
+        stop = following.start()
     if _EACH.search(norm.text, begins, stop):
         return False
     return any(last <= c.start < stop and c.kind in _DEALT_KINDS for c in reading.clauses)

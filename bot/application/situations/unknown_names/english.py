@@ -130,7 +130,9 @@ _AROUND = frozenset(
     " myself himself herself itself themselves activated triggered static lol gg"
     # what a player or a board is ("is dead on board", "no longer on the battlefield")
     " dead alive tapped untapped empty lethal longer never even ever yet only really actually"
-    " currently back left out play entered enters came comes".split()
+    " currently back left out play entered enters came comes"
+    # how many were cast ("casts two Lightning Bolts")
+    " two three four five 2 3 4 5".split()
 )
 # The words for any card of a kind (a spell, my creature, the ability): no name.
 _ANY_CARD = frozenset(

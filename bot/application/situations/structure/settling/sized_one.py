@@ -74,7 +74,22 @@ SEQUENCE = re.compile(
     r"\b(?:then|after that|afterwards?|later|next turn|post-?combat)\b"
     r"|そのあと|その後|そのご|後で|あとで|続けて|次のターン|さらに|更に|追加で|それから"
 )
-_TAKEN_AFTER = re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d")
+_TAKEN_AFTER = {
+    "en": re.compile(r"\b(?:take|takes|took|taking|for|deals?|dealt|lose|loses|lost) \d"),
+    "ja": re.compile(r"\d+点(?:の)?(?:戦闘)?(?:ダメージ)?(?:を)?(?:受け|(?:食|く|喰|も)らっ)"),
+}
+
+
+def _resolved_end(text: str, stop: int) -> int:
+    """Where an attack's own amount may end when its block is told after it: the next
+    sentence's end ("attacks me with a 4/4. I don't block and take 4."), or a word of
+    sequence before it; `stop` where it is not the sentence's end."""
+    end = SENTENCE_END.match(text, stop)
+    following = SENTENCE_END.search(text, end.end()) if end else None
+    if following is None:
+        return stop
+    later = SEQUENCE.search(text, stop, following.start())
+    return later.start() if later else following.start()
 
 
 def points_after(text: str, at: int) -> bool:
@@ -115,7 +130,12 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
                 continue  # 「5/5に殴られて3点受けた」: the points told are the blow's
             # "attacks with a 5/5, I don't block, and I take 5": 5, not 10; an amount told
             # after a word of sequence ("…, and then I Bolt them for 3") is a later event's.
-            if lang == "en" and _TAKEN_AFTER.search(text, match.end(), stop):
+            # (an attack let through: its amount told where its block is, "attacks me with a
+            # 4/4. I don't block and take 4." and 「4/4で攻撃してきて、ブロックしなかったので4点
+            # 受けた」, the blow's; not a blow that struck in its own words, "hits me. I take 3")
+            own = text[sentence_start(text, match.start()) : stop]
+            until = stop if struck or UNBLOCKED[lang].search(own) else _resolved_end(text, stop)
+            if (lang == "en" or not struck) and _TAKEN_AFTER[lang].search(text, match.end(), until):
                 continue
             doubled = bool(match.groupdict().get("ds"))
             if doubled and match.groupdict().get("m"):
