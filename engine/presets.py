@@ -19,6 +19,7 @@ from engine.preset_data import (
     giant_presets,
     loss_presets,
     page_card_presets,
+    story_card_presets,
     subgame_presets,
 )
 
@@ -38,6 +39,7 @@ _PRESETS: dict[str, dict[str, Any]] = {
     **card_presets.PRESETS,
     **combat_presets.PRESETS,
     **page_card_presets.PRESETS,
+    **story_card_presets.PRESETS,
 }
 
 

@@ -154,6 +154,7 @@ def _new_card(world: World, spec: CardSpec, owner: int) -> Card:
         kind=_TOKEN if spec.token else _CARD,
         type_line=spec.type_line,
         mana_value=spec.mana_value,
+        mana_cost=spec.mana_cost,
     )
     card.timestamp = world.tick()
     if not spec.token:

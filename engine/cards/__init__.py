@@ -11,6 +11,7 @@ from engine.cards import (
     spell_tools,
     subgame_cards,
     un_cards,
+    win_cards,
 )
 from engine.cards.base import CardDef, Triggered, TypeLine, parse_type_line
 
@@ -23,6 +24,7 @@ _FAMILIES = (
     spell_tools.CARDS,
     loss_conditions.CARDS,
     un_cards.CARDS,
+    win_cards.CARDS,
 )
 
 REGISTRY: dict[str, CardDef] = {card.name: card for family in _FAMILIES for card in family}

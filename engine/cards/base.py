@@ -30,6 +30,7 @@ class Static(Enum):
     PREVENT_DAMAGE_FOR_INCARNATION = "prevent_damage_for_incarnation"  # Nine Lives
     DRAW_RETURNS_FROM_GRAVEYARD = "draw_returns_from_graveyard"  # Forbidden Crypt
     GRAVEYARD_BECOMES_EXILE = "graveyard_becomes_exile"  # Forbidden Crypt
+    DAMAGE_FLOOR_WITH_CREATURE = "damage_floor_with_creature"  # Worship
 
 
 class When(Enum):
@@ -106,6 +107,7 @@ class Do(Enum):
     OPPONENTS_WITHOUT_LEGEND_LOSE = "opponents_without_legend_lose"  # Nicol Bolas, Dragon-God
     MOVE_DOOM = "move_doom"  # Baron Von Count: the doom counter one numeral to the left
     DESTROY_PLAYER = "destroy_player"  # Baron Von Count: "destroy target player"
+    DEVOTION_WINS = "devotion_wins"  # Thassa's Oracle: X >= the library's cards wins
 
 
 @dataclass(frozen=True)
@@ -218,6 +220,7 @@ class CardDef:
     # battlefield." (Form of the Squirrel): the token's name and type line
     linked_token: tuple[str, str] | None = None
     enters_with_counters: tuple[tuple[str, int], ...] = ()  # 614.1c (Baron Von Count's doom)
+    mana_cost: str = ""  # 202.1, where devotion counts it (700.5)
 
     @property
     def types(self) -> TypeLine:

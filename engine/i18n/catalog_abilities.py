@@ -6,6 +6,18 @@ These describe what the engine does; they are not the cards' printed Japanese te
 from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    "oracle.devotion": (
+        "Xは{player}の青への信心で{devotion}、{player}のライブラリーのカードは{count}枚。",
+        "X is {player}'s devotion to blue, {devotion}; {player}'s library has {count}.",
+    ),
+    "oracle.wins": (
+        "Xがライブラリーの枚数以上なので、{card}により{player}はゲームに勝利する。",
+        "X is at least the number of cards in the library: {card} makes {player} win the game.",
+    ),
+    "oracle.no_win": (
+        "Xはライブラリーの枚数未満なので、{player}は勝利しない。",
+        "X is less than the number of cards in the library: {player} doesn't win.",
+    ),
     "ability.lichs_mastery.gain": (
         "ライフを得るたび、その点数と同じ枚数のカードを引く",
         "whenever you gain life, draw that many cards",
@@ -52,6 +64,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "等しい点数のライフを得る",
         "whenever another player loses the game, gain life equal to that player's life total "
         "as the turn began",
+    ),
+    "ability.thassas_oracle.enters": (
+        "戦場に出たとき、青への信心に等しい枚数のカードをライブラリーの上から見て、その数が"
+        "ライブラリーの枚数以上ならゲームに勝利する",
+        "when it enters, look at the top X cards of your library, X your devotion to blue; if X"
+        " is at least the number of cards in your library, you win the game",
     ),
     "ability.share_the_spoils.enters": (
         "戦場に出たとき、各プレイヤーのライブラリーの一番上のカードを追放する",

@@ -28,6 +28,8 @@ JA_CARD_NAMES: dict[str, str] = {
     "Lithoform Engine": "石成エンジン",
     "Burning Wish": "燃え立つ願い",
     "Laboratory Maniac": "研究室の偏執狂",
+    "Worship": "崇拝",
+    "Thassa's Oracle": "タッサの神託者",
     "Death Wish": "死せる願い",
     "Door to Nothingness": "空虚への扉",
     "Demonic Pact": "悪魔の契約",

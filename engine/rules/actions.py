@@ -16,7 +16,7 @@ from engine.i18n.labels import CardLabel, Counted, CounterList, ZoneLabel
 from engine.log.narration import Narration
 from engine.outcomes import LossReason, Outcome, OutcomeKind
 from engine.rules.choices import commander_choice
-from engine.rules.loss_cards.damage_replacements import damage_replaced
+from engine.rules.loss_cards.damage_replacements import damage_replaced, floor_source
 from engine.rules.queries import graveyard_zone, permanents_with
 from engine.rules.triggers import notify, notify_entered, notify_left
 from engine.rules.two_headed_giant import share_life, share_poison
@@ -339,16 +339,10 @@ def deal_damage_to_player(
         add_player_counters(ctx, game, seat, "poison", amount, note)
     else:
         loss = amount
-        floor = [
-            effect
-            for effect in game.effects
-            if effect.kind is EffectKind.DAMAGE_FLOOR_ONE and effect.controller == seat
-        ]
-        if floor and state.life - loss < 1:
+        floor = floor_source(game, seat)
+        if floor is not None and state.life - loss < 1:
             loss = max(state.life - 1, 0)
-            note.add(
-                msg("damage.floor", player=name, card=CardLabel(floor[0].source)), R.REPLACEMENT
-            )
+            note.add(msg("damage.floor", player=name, card=CardLabel(floor)), R.REPLACEMENT)
         note.cite(R.DAMAGE_LIFE)
         lose_life(ctx, game, seat, loss, note)
     if commander is not None:

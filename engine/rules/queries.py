@@ -37,6 +37,22 @@ def permanents_with(game: Game, seat: int, static: Static) -> list[Card]:
     ]
 
 
+def devotion_to(game: Game, seat: int, color: str) -> int:
+    """700.5: the mana symbols of `color` among the mana costs of the permanents `seat`
+    controls; a hybrid or Phyrexian symbol of it counts ({U/B}, {U/P}), generic ones don't. A
+    permanent the scenario gives no cost for counts the modelled card's, else none."""
+    total = 0
+    for card in active_permanents(game):
+        if card.controller != seat:
+            continue
+        definition = lookup(card.name)
+        cost = card.mana_cost if card.mana_cost is not None else ""
+        if card.mana_cost is None and definition is not None:
+            cost = definition.mana_cost
+        total += sum(color in symbol for symbol in cost.strip("{}").split("}{") if symbol)
+    return total
+
+
 def is_opponent(world: World, seat: int, other: int) -> bool:
     return seat != other and world.players[seat].team != world.players[other].team
 

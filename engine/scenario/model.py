@@ -45,6 +45,7 @@ class CardSpec:
     attached_to: str | None = None  # a player's name, or another card's on the battlefield
     owner: str | None = None  # who owns it, when not the player who controls it
     mana_value: int | None = None  # 202.3, for cards whose mana value matters (Atemsis)
+    mana_cost: str | None = None  # 202.1, for permanents whose devotion matters (700.5)
 
 
 @dataclass(frozen=True)

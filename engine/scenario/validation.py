@@ -6,6 +6,7 @@ in the game state it meets is checked when it is applied, with the same field pa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -59,6 +60,7 @@ _CARD_KEYS = {
     "attached_to",
     "owner",
     "mana_value",
+    "mana_cost",
 }
 _ZONE_VARIANT = {"planar_deck": Variant.PLANECHASE, "scheme_deck": Variant.ARCHENEMY}
 
@@ -294,7 +296,21 @@ def _parse_card_mapping(data: Mapping[str, Any], path: str, *, battlefield: bool
             if "mana_value" in data
             else None
         ),
+        mana_cost=_mana_cost(data, path),
     )
+
+
+_MANA_COST = re.compile(r"(?:\{[0-9A-Z/]{1,5}\})*")
+
+
+def _mana_cost(data: Mapping[str, Any], path: str) -> str | None:
+    """A mana cost written as in the Oracle text, symbol by symbol: "{1}{U}{U}", "{U/P}"."""
+    if "mana_cost" not in data:
+        return None
+    cost = expect_text(data["mana_cost"], f"{path}.mana_cost", 60, allow_empty=True)
+    if not _MANA_COST.fullmatch(cost):
+        raise ScenarioError("a mana cost is mana symbols such as {1}{U}{U}", f"{path}.mana_cost")
+    return cost
 
 
 def _check_giant_teams(players: tuple[PlayerSetup, ...]) -> None:

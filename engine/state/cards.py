@@ -57,6 +57,7 @@ class Card:
     nontraditional: Nontraditional | None = None
     is_commander: bool = False
     mana_value: int | None = None  # 202.3, when the scenario gives it
+    mana_cost: str | None = None  # 202.1, when the scenario gives it (devotion, 700.5)
     # Object status: belongs to the current object, not to the physical card.
     controller: int = -1
     # the player who controls it by default (110.2) while an effect gives another control of it

@@ -11,6 +11,7 @@ from engine import ScenarioError
 from engine.cards import LOSS_PAGE_CARDS, REGISTRY, SUBGAME_PAGE_CARDS, lookup
 from engine.cards.base import parse_type_line
 from tests.engine.helpers import final_player, simulate_checked, steps_of
+from tests.mtgjson_samples import load_sample
 from tests.shared_data import shared_data
 
 
@@ -24,12 +25,18 @@ def duel(
 
 
 def oracle_cards() -> dict[str, dict[str, Any]]:
+    """oracle.jsonl's records, then the MTGJSON sample's for the cards it lacks (Worship, Thassa's
+    Oracle: cards players' stories name that the wiki pages do not)."""
     path = shared_data("cards", "oracle.jsonl")
     cards = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             record = json.loads(line)
             cards[record["name"]] = record
+    for card_set in load_sample()["data"].values():
+        for card in card_set["cards"]:
+            record = {"name": card["name"], "type": card["type"], "oracle": card.get("text", "")}
+            cards.setdefault(card["name"], record)
     return cards
 
 

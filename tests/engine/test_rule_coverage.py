@@ -224,6 +224,8 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "104.1": ("subgame-small-library", "game_won"),
     "104.2a": ("subgame-small-library", "game_won"),
     "104.2b": ("loss-laboratory-maniac", "game_won"),
+    "700.5": ("card-thassas-oracle", "resolve"),
+    "701.16d": ("card-thassas-oracle", "resolve"),
     "104.2c": ("teams", "game_won"),
     "104.3a": ("subgame-fork", "concede"),
     "104.3b": ("loss-platinum-angel", "player_loses"),

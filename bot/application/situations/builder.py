@@ -181,8 +181,12 @@ def _player(
     # named permanent counts them: a story with none is played without.
     held = any(player.battlefield for player in situation.facts.values())
     lands = facts.lands if facts.lands is not None else (unsaid_cards if held else 0)
-    if facts.battlefield or lands:
-        seat["battlefield"] = [*facts.battlefield, *([lands] if lands else [])]
+    told: list[dict[str, str]] = [{"name": "Creature", "type": "Creature"}] * (facts.creatures or 0)
+    if facts.devotion:  # the devotion to blue the story tells, in one permanent's mana cost
+        cost = "{U}" * facts.devotion
+        told.append({"name": "Blue permanents", "type": "Enchantment", "mana_cost": cost})
+    if facts.battlefield or lands or told:
+        seat["battlefield"] = [*facts.battlefield, *told, *([lands] if lands else [])]
     return seat
 
 

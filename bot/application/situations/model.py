@@ -38,6 +38,9 @@ class PlayerFacts:
     graveyard: int | None = None
     lands: int | None = None  # permanents besides the named ones
     emblems: tuple[str, ...] = ()  # the cards whose emblem the player has (Gideon of the Trials)
+    # Creatures told only as such ("Worship and a creature", card_effects/needed_creature.py).
+    creatures: int | None = None
+    devotion: int | None = None  # devotion to blue besides the Oracle's (card_effects/devotion.py)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from bot.application.situations.attribution import (
     read_setting,
     seats,
 )
+from bot.application.situations.card_effects.needed_creature import card_needs
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import named_by_the_story
 from bot.application.situations.guards.retold import retold
@@ -215,7 +216,10 @@ def _situation(
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
     reached = reached_after(norm, attributed)
-    first, *others = [replace(situation, reached=reached) for situation in told]
+    needs = card_needs(told, norm)
+    if isinstance(needs, Unreadable):
+        return needs
+    first, *others = [replace(situation, reached=reached) for situation in needs]
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
     # What the card data was read for: an inert creature does nothing the story does not tell.

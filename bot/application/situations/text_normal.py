@@ -20,6 +20,7 @@ from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import aliases
 from bot.application.situations.guards.nobody import nobody
 from bot.application.situations.model import Lang
+from bot.application.situations.structure.amounts.devotion_told import devotion_told
 from bot.application.situations.structure.amounts.elided import said_in_full
 from bot.application.situations.structure.amounts.incidental import mask
 from bot.application.situations.structure.amounts.written_chat import chat_words, player_spaced
@@ -219,6 +220,7 @@ class Normalised:
     inert: tuple[str, ...] = ()
     inert_at: tuple[tuple[int, str], ...] = ()  # where each is read as any creature
     texted: tuple[str, ...] = ()  # the unmodelled cards whose Oracle text the search gave
+    devotion: tuple[int, ...] = ()  # devotions to blue told, -1 where no number (devotion_told)
 
 
 def normalise(
@@ -237,6 +239,7 @@ def normalise(
     text = tellings.mark(text, known, short=True)
     text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(with_x_values(_numbers(text, lang), lang), lang), lang)
+    text, devotion = devotion_told(text, lang)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = _GENERAL.sub(r"\1 commander", text)
     text = chat_words(text, lang)
@@ -269,6 +272,7 @@ def normalise(
         inert=tuple(dict.fromkeys(inert)),
         inert_at=left.at,
         texted=tuple(k.card.name for k in known),
+        devotion=devotion,
     )
 
 

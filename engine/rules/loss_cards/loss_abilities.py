@@ -19,6 +19,7 @@ from engine.rules import actions, card_actions
 from engine.rules.loss_cards.counter_abilities import HANDLERS as COUNTER_HANDLERS
 from engine.rules.loss_cards.doom_counter import HANDLERS as DOOM_HANDLERS
 from engine.rules.loss_cards.restart import HANDLERS as RESTART_HANDLERS
+from engine.rules.loss_cards.win_abilities import devotion_wins
 from engine.rules.queries import is_opponent, loss_preventers
 from engine.rules.two_headed_giant import team_wide
 from engine.state import (
@@ -315,6 +316,7 @@ _HANDLERS = {
     Do.HIT_COUNTER: _hit_counter,
     Do.ASSASSIN_TOKENS: _assassins,
     Do.VRASKA_EMBLEM: _vraska_emblem,
+    Do.DEVOTION_WINS: devotion_wins,
     **COUNTER_HANDLERS,
     **DOOM_HANDLERS,
     **RESTART_HANDLERS,

@@ -13,7 +13,7 @@ ANGEL = ["Platinum Angel"]
 CASES: list[tuple[str, list[str], str]] = [
     # cards the engine does not model
     ("I'm at 0 life with Lightning Bolt in hand", ["Lightning Bolt"], "does not model"),
-    ("ライフ0で崇拝がある", ["Worship"], "does not model"),
+    ("ライフ0で象牙の仮面がある", ["Ivory Mask"], "does not model"),
     # not a situation: definitions and procedures
     ("What is Platinum Angel?", ANGEL, "not a situation"),
     ("白金の天使とは", ANGEL, "not a situation"),

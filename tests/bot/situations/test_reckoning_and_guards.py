@@ -56,14 +56,28 @@ def test_dotchimo_is_both_not_which() -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "I am at 3. Opp has worship out and I bolt them for 5. Do they lose?",
-        "自分の崇拝が場にある状態で、5点受けました。ライフは3です。負け？",
-        "相手の場に崇拝がある状態で、相手に5点与えました。相手のライフは3です。",
+        # (Worship was such a permanent until the engine modelled it: test_worship_stories.py)
+        "I am at 3. Opp has solemnity out and I bolt them for 5. Do they lose?",
+        "自分の象牙の仮面が場にある状態で、5点受けました。ライフは3です。負け？",
+        "相手の場に象牙の仮面がある状態で、相手に5点与えました。相手のライフは3です。",
     ],
 )
 def test_a_permanent_no_modelled_card_names_stops_the_verdict(question: str) -> None:
     reading = read_situation(question, [])
     assert isinstance(reading, Unreadable) and "does not know" in reading.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I am at 3. Opp has worship out and I bolt them for 5. Do they lose?",
+        "自分の崇拝が場にある状態で、5点受けました。ライフは3です。負け？",
+        "相手の場に崇拝がある状態で、相手に5点与えました。相手のライフは3です。",
+    ],
+)
+def test_worship_with_no_creature_told_stops_the_verdict(question: str) -> None:
+    reading = read_situation(question, [])
+    assert isinstance(reading, Unreadable) and "needs a creature" in reading.reason
 
 
 @pytest.mark.parametrize(

@@ -73,6 +73,11 @@ _HIT_WITH = (
     r"|smacked)"
 )
 _TAKE = r"(?:take|takes|took|eat|eats|ate)"
+_ATTACKS = r"(?:attack|attacks|attacked|swing|swings|swung)(?: in)?"
+_NO_BLOCK = (
+    r"(?:don't|didn't|do not|did not|can't|couldn't|cannot|doesn't|does not) block(?: it)?"
+    r"(?!['\w⟨⟦])"
+)
 _ALONE = r"(?!['\w⟨⟦])"
 # A spell cast in response: the words of the stack are kept before the effect (structure/stack/).
 _RESPOND = r"(?P<r>respond(?:s|ed)?(?: to [^,.;:!?⟦]{1,30}?)?) (?:with|by casting) "
@@ -127,6 +132,17 @@ _EN = [
     (
         rf"(?<!'s ){_ARTICLE}{_CARD} (?:deals|dealt|does|did) {_N} (?:damage )?to {_P}{_FACE}",
         _BLOW_AT_ASKER,
+    ),
+    # An unblocked attack told with no amount ("opp attacks me with Glistener Elf and I don't
+    # block", "I swung at them with my Elf, unblocked"): the blow of its power (510.1).
+    (
+        rf"{_Q} {_ATTACKS}(?: at)? {_P} with {_ARTICLE}{_CARD}(?:,? and|,) ⟨(?P=p)⟩ {_NO_BLOCK}",
+        _BLOW,
+    ),
+    (rf"{_Q} {_ATTACKS} with {_ARTICLE}{_CARD}(?:,? and|,) {_P} {_NO_BLOCK}", _BLOW),
+    (
+        rf"{_Q} {_ATTACKS}(?: at)? {_P} with {_ARTICLE}{_CARD},? (?:and it goes |going )?unblocked",
+        _BLOW,
     ),
     # A gain told with the card: the caster's own (the card's text must gain that much).
     (
@@ -228,7 +244,7 @@ _JA = [
         _AT_ASKER,
     ),
     (rf"{_OPENING}{_P}{_TOWARDS}{_CARD}を{_X}(?:{_JA_CAST}){_OWN_TAIL}", _BY_ASKER),
-    (rf"{_Q}の{_CARD}に(?:{_N}点(?:分)?)?殴られ{_TAIL}", _BLOW_AT_ASKER),
+    (rf"{_Q}の{_CARD}に(?:{_N}点(?:分)?)?(?:ブロックせずに、?)?殴られ{_TAIL}", _BLOW_AT_ASKER),
     (
         rf"{_Q}の{_CARD}(?:に|で|から){_N}点(?:の)?(?:戦闘)?ダメージを(?:受け|食らっ|くらっ){_TAIL}",
         _BLOW_AT_ASKER,
