@@ -2,8 +2,8 @@
 
 Cards become `⟦i⟧` (i indexes the card list), players `⟨you⟩`, `⟨opponent⟩`, `⟨opponent2⟩`,
 `⟨teammate⟩`, `⟨team⟩` (the asker's team), number words digits, numbers no fact depends on
-`⟪⟫` (structure/incidental.py). Everything else is left as
-written, so that what no pattern reads is still there for the reader to refuse.
+`⟪⟫` (structure/incidental.py). Everything else is left as written: what no pattern reads is
+still there for the reader to refuse.
 """
 
 from __future__ import annotations
@@ -109,8 +109,7 @@ _EN_PLAYERS: tuple[tuple[str, str], ...] = (
         "⟨they⟩",
     ),
     (r"his", "⟨they⟩'s"),
-    # "my buddy cast Shahrazad": the one other player at a kitchen table (attribution.py
-    # refuses it where another player is named too, or more than two play).
+    # "my buddy cast Shahrazad": the other player at a kitchen table (attribution.py: when).
     (
         r"(?:my|our) (?:buddy|friend|mate|pal|homie|bro|roommate|roomie|brother|sister|cousin"
         r"|gf|bf|girlfriend|boyfriend|wife|husband|son|daughter|kid|dad|mom)(?![a-z])",
@@ -132,9 +131,8 @@ _JA_PLAYERS: tuple[tuple[str, str], ...] = (
         r"|(?:残りの|残った|最後の|他の|ほかの)(?:対戦)?相手|(?<!相手)みんな|皆(?=が|は|も|、)",
         "⟨someone⟩",
     ),
-    # 「私以外の全員」 is every opponent; 「相手チームの片方」「相手の1人」 one opponent
-    # (「私以外のプレイヤーが全員」: all of them; 「私以外の2人」 stays a count the game's
-    # size must agree with, unread)
+    # 「私以外の全員」「私以外は全員」 are every opponent (「私以外の2人」, a count, stays unread);
+    # 「相手チームの片方」「相手の1人」 one opponent
     (
         r"(?:私|自分|僕|俺)以外(?:の)?(?:プレイヤー|全員|みんな|皆)?(?:全員|みんな|とも)?"
         r"(?:(?:が|は)(?:全員|みんな|皆))?(?!\d)",
