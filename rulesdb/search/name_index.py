@@ -178,6 +178,8 @@ class NameIndex:
             keys = reversed(self._alias_keys.tolist())
             self._exact = dict(zip(reversed(self._aliases), keys, strict=True))
             self._heads = longest_by_head(self._aliases, ALIAS_HEAD)
+            if self._abbreviated is not None:
+                self._abbreviated.answer_many()
 
     def _shared_postings(self, query: str) -> list[str]:
         """The query's bigrams whose postings are worth counting, rarest first (as rare, in
@@ -331,6 +333,8 @@ class NameIndex:
             self._abbreviated = AbbreviatedNames.from_places(
                 self._columns.english_keys, self._columns.words, self._word_places
             )
+            if self._exact is not None:  # (answering many)
+                self._abbreviated.answer_many()
         return self._abbreviated
 
     def sounded_in(self, text: str) -> list[tuple[str, NameMatch]]:

@@ -3,6 +3,8 @@ of no other as short; single ordinary words and the rules' own words name nothin
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -232,3 +234,59 @@ def test_a_word_introduced_as_a_card_gives_the_cards_it_heads(
 def test_a_word_said_as_a_type_or_inside_a_name_introduces_no_card(text: str) -> None:
     index = AbbreviatedNames((f"card:{name}", name) for name in ANGELS)
     assert index.headed_in(text) == []
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    listed=st.lists(st.lists(_WORD, min_size=1, max_size=5).map(" ".join), min_size=1, max_size=40),
+    span=st.lists(_WORD, min_size=2, max_size=3),
+)
+def test_a_spans_places_are_those_whose_next_word_begins_with_its_second(
+    listed: list[str], span: list[str]
+) -> None:
+    """The places found from the fewer places (a set of the second word's, or each first
+    place's next word) are those the definition gives, in the first word's order."""
+    names = AbbreviatedNames((f"card:{n}{i}", n) for i, n in enumerate(listed))
+    expected = [
+        (number, at)
+        for number, at in names._starting(span[0])
+        if at + 1 < len(words := names._words_of(number)) and words[at + 1].startswith(span[1])
+    ]
+    assert names._placed(span) == expected
+    assert names._placed(span, memo={}) == expected
+
+
+def test_a_second_word_beginning_thousands_of_words_is_read_from_the_first_places() -> None:
+    """A second word that begins the words of many names ("the", "of") is checked on the few
+    names the first word is in; the span names what it named."""
+    names = [*NAMES, *(f"Then There Theme {i}" for i in range(300)), "Played Theatre"]
+    index = AbbreviatedNames((f"card:{name}", name) for name in names)
+    assert index._placed(["played", "the"]) == [(len(names) - 1, 0)]
+    assert [key for _, key in index.named_in("we played the subgame")] == []
+    assert [key for _, key in index.named_in("Played Thea resolves")] == ["card:Played Theatre"]
+
+
+def test_names_answer_the_same_as_stored_columns_and_as_lists() -> None:
+    """`answer_many` makes the stored columns lists: every text names the same cards."""
+    from rulesdb.text.name_columns import SEPARATOR, JoinedNames, name_words, starts_of, word_places
+
+    names = [*ANGELS, "Kitchen Finks", "Laboratory Maniac Avatar"]
+    split = [name_words(name) for name in names]
+    places = word_places(split)
+    joined = [" ".join(words) for words in split]
+    stored = JoinedNames(SEPARATOR.join(joined), len(joined), starts_of(joined))
+    stored_words = JoinedNames(
+        SEPARATOR.join(places.words), len(places.words), starts_of(places.words)
+    )
+    keys = [f"card:{name}" for name in names]
+    columns = AbbreviatedNames.from_places(keys, stored, replace(places, words=stored_words))
+    texts = [
+        "lab man with an empty library, do I win",
+        "can I lose at 0 life with the Angel out",
+        "Persecutor's trigger, do I lose",
+        "plat angel and 0 life, then Kitchen's persist",
+    ]
+    before = [(columns.named_in(text), columns.headed_in(text)) for text in texts]
+    columns.answer_many()
+    assert [(columns.named_in(text), columns.headed_in(text)) for text in texts] == before
+    assert [key for _, key in before[0][0]] == ["card:Laboratory Maniac"]

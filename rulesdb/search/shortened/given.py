@@ -12,6 +12,7 @@ means is for the caller to tell by their text.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,11 +21,20 @@ from rulesdb.text.loyalty import ULTIMATE_WORDS_JA
 from rulesdb.text.normalize import fold_keeping_kana, fold_name
 
 # A word of kanji or katakana as the question writes it (its middle dots dropped by the fold).
-_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
+_RUN = r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+"
 # Of a run mixing them (「者ヴラスカ」 after 見えざる), the katakana and the kanji apart.
-_SCRIPT_RE = re.compile(r"[\u30a1-\u30fa\u30fc]+|[\u4e00-\u9fff\u3005]+")
+_SCRIPT = r"[\u30a1-\u30fa\u30fc]+|[\u4e00-\u9fff\u3005]+"
 # What may stand between a name and 奥義: a particle or two (「カーンの奥義」「カーンが奥義を」).
-_BETWEEN_RE = re.compile(r"[\u3041-\u309f\s]{0,3}")
+_BETWEEN = r"[\u3041-\u309f\s]{0,3}"
+
+
+# (Compiled when first used: only a Japanese question beside 「奥義」 looks the names up, and a
+# class of the kanji's range costs a millisecond to compile in every process that searches.)
+@functools.cache
+def _pattern(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
 _COMMA = "、"
 _JOIN = "|"
 _DOT = "・"
@@ -67,7 +77,7 @@ class GivenNames:
         written."""
         folded = fold_keeping_kana(text)
         found: dict[str, GivenName] = {}
-        for run in _RUN_RE.finditer(folded):
+        for run in _pattern(_RUN).finditer(folded):
             word, beside = _without_ultimate(run.group())
             beside = beside or _ultimate_follows(folded, run.end())
             for part in _parts(word):
@@ -98,7 +108,7 @@ def _folded(names: list[str]) -> list[str]:
     name of katakana and kanji alone is so already; the others are folded all at once, joined
     by a mark no fold changes (a fold name by name was most of the index's making)."""
     folded = list(names)
-    others = [at for at, name in enumerate(names) if not _RUN_RE.fullmatch(name)]
+    others = [at for at, name in enumerate(names) if not _pattern(_RUN).fullmatch(name)]
     joined = fold_keeping_kana(_JOIN.join(names[at] for at in others)).split(_JOIN)
     if len(joined) != len(others):  # a name holding the mark
         joined = [fold_keeping_kana(names[at]) for at in others]
@@ -118,12 +128,12 @@ def _without_ultimate(run: str) -> tuple[str, bool]:
 
 def _ultimate_follows(folded: str, end: int) -> bool:
     """Whether 「奥義」 follows `end` in the folded text with a particle or two between."""
-    between = _BETWEEN_RE.match(folded, end)
+    between = _pattern(_BETWEEN).match(folded, end)
     at = between.end() if between else end
     return folded.startswith(ULTIMATE_WORDS_JA, at)
 
 
 def _parts(run: str) -> list[str]:
     """The run, then (a run mixing scripts) its katakana and kanji parts, the last first."""
-    parts = _SCRIPT_RE.findall(run)
+    parts = _pattern(_SCRIPT).findall(run)
     return [run, *reversed(parts)] if len(parts) > 1 else [run]

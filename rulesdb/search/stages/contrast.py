@@ -21,6 +21,7 @@ under 728.4's "outside the subgame").
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 import re
@@ -238,7 +239,13 @@ def _number(s: Scored) -> str:
 
 # A Japanese noun phrase of two words joined by の (「自分のターン」): kanji or katakana runs.
 _WORD = r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fc]+"
-_NOUN_PHRASE_RE = re.compile(rf"(?=({_WORD})の({_WORD}))")
+
+
+# (Compiled when a Japanese question first asks: a class of the kanji's range costs a
+# millisecond to compile in every process that searches.)
+@functools.cache
+def _noun_phrase_re() -> re.Pattern[str]:
+    return re.compile(rf"(?=({_WORD})の({_WORD}))")
 
 
 def _noun_phrases(
@@ -249,7 +256,7 @@ def _noun_phrases(
     weight_of = {group[0]: weight for group, weight in zip(groups, weights, strict=True)}
     phrases: list[Group] = []
     phrase_weights: list[float] = []
-    for first, second in _NOUN_PHRASE_RE.findall(query_text):
+    for first, second in _noun_phrase_re().findall(query_text):
         head, tail = fold_kana(first), fold_kana(second)
         if head in weight_of and tail in weight_of and (head + "の" + tail,) not in phrases:
             phrases.append((head + "の" + tail,))
