@@ -59,8 +59,7 @@ POSTINGS_BUDGET = 40 * SHORTLIST
 # question, and a question writes them as a word of their own: a whole run of kanji or katakana.
 SHORT_NAME_LENGTHS = range(2, 4)
 KANJI_KATAKANA_RUN_RE = re.compile(r"[\u4e00-\u9fff\u3005\u30a1-\u30fa\u30fc]+")
-# Casual Japanese drops the particle before a verb (「稲妻撃たれた」「稲妻持ってる」): the verb's
-# kanji, then its kana ending, closes the run after the name.
+# A verb's kanji before its kana closes a run (「稲妻撃たれた」: casual Japanese drops the を).
 _VERB_KANJI = frozenset("撃打食喰持出使唱引受殴焼貰当通張置割消")
 _HIRAGANA_RE = re.compile(r"[\u3041-\u309f]")
 # A word in katakana, its middle dots kept: グリステナー・エルフ is one name.
