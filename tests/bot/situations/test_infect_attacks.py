@@ -12,8 +12,6 @@ tuning on them): no tuning question gets a wrong verdict; the held-out half's ar
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,6 +20,7 @@ import pytest
 from bot.application.situations import Unreadable
 from bot.application.situations.verdict import verdict_or_reason
 from engine import simulate
+from tests.bot.situations.own_stories import half, stories, wrong_verdicts
 from tests.bot.situations.test_card_effects import ELF as ELF_WITHOUT_POWER
 
 OWN = Path(__file__).with_name("infect_questions.jsonl")
@@ -80,29 +79,12 @@ def test_without_its_power_the_attack_is_not_read() -> None:
     assert isinstance(verdict, Unreadable)
 
 
-def _own() -> list[dict[str, object]]:
-    return [json.loads(line) for line in OWN.read_text(encoding="utf-8").splitlines() if line]
-
-
-def _got(question: dict[str, object]) -> str:
-    cards = [str(c) for c in question["cards"]]  # type: ignore[attr-defined]
-    verdict = verdict_or_reason(str(question["q"]), cards, [ELF])
-    return "none" if isinstance(verdict, Unreadable) else verdict.asker
-
-
 def test_the_own_questions_are_as_written() -> None:
-    questions = _own()
-    assert len(questions) == 14
-    for q in questions:
-        half = "tune" if hashlib.sha256(str(q["q"]).encode()).digest()[0] % 2 == 0 else "heldout"
-        assert q["split"] == half
+    told = stories(OWN)
+    assert len(told) == 14
+    assert all(q["split"] == half(str(q["q"])) for q in told)
 
 
-def test_no_tuning_question_of_my_own_gets_a_wrong_verdict() -> None:
-    tune = [q for q in _own() if q["split"] == "tune"]
-    assert not [q["id"] for q in tune if _got(q) not in {"none", q["expect"]}]
-
-
-def test_the_held_out_own_questions_wrong_verdicts_are_counted() -> None:
-    held = [q for q in _own() if q["split"] == "heldout"]
-    assert sum(_got(q) not in {"none", q["expect"]} for q in held) == 0
+@pytest.mark.parametrize("split", ["tune", "heldout"])
+def test_no_own_question_gets_a_wrong_verdict(split: str) -> None:
+    assert not wrong_verdicts(stories(OWN), split, [ELF])

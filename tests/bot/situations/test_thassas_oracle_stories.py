@@ -11,8 +11,6 @@ question gets a wrong verdict; the held-out half's are counted, not read.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from bot.application.situations import Unreadable, read_situation
 from bot.application.situations.card_effects.oracle import OracleCard as C
 from bot.application.situations.verdict import verdict_or_reason
 from engine import simulate
+from tests.bot.situations.own_stories import half, stories, wrong_verdicts
 
 OWN = Path(__file__).with_name("oracle_questions.jsonl")
 ORACLE = C(
@@ -101,29 +100,12 @@ def test_an_oracle_story_that_does_not_decide_gets_no_verdict(question: str) -> 
     assert judged(question) is None
 
 
-def _own() -> list[dict[str, object]]:
-    return [json.loads(line) for line in OWN.read_text(encoding="utf-8").splitlines() if line]
-
-
-def _got(question: dict[str, object]) -> str:
-    cards = [str(c) for c in question["cards"]]  # type: ignore[attr-defined]
-    verdict = verdict_or_reason(str(question["q"]), cards, [ORACLE])
-    return "none" if isinstance(verdict, Unreadable) else verdict.asker
-
-
 def test_the_own_questions_are_as_written() -> None:
-    questions = _own()
-    assert len(questions) == 26
-    for q in questions:
-        half = "tune" if hashlib.sha256(str(q["q"]).encode()).digest()[0] % 2 == 0 else "heldout"
-        assert q["split"] == half
+    told = stories(OWN)
+    assert len(told) == 26
+    assert all(q["split"] == half(str(q["q"])) for q in told)
 
 
-def test_no_tuning_question_of_my_own_gets_a_wrong_verdict() -> None:
-    tune = [q for q in _own() if q["split"] == "tune"]
-    assert not [q["id"] for q in tune if _got(q) not in {"none", q["expect"]}]
-
-
-def test_the_held_out_own_questions_wrong_verdicts_are_counted() -> None:
-    held = [q for q in _own() if q["split"] == "heldout"]
-    assert sum(_got(q) not in {"none", q["expect"]} for q in held) == 0
+@pytest.mark.parametrize("split", ["tune", "heldout"])
+def test_no_own_question_gets_a_wrong_verdict(split: str) -> None:
+    assert not wrong_verdicts(stories(OWN), split, [ORACLE])
