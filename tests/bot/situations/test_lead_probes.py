@@ -367,3 +367,11 @@ def test_a_japanese_card_cast_with_no_particle_is_told_as_with_it(
 )
 def test_every_player_but_the_asker_is_every_opponent(question: str, asker: str | None) -> None:
     assert asker_outcome(question) == asker
+
+
+def test_a_devotion_told_with_no_card_named_that_counts_it_gets_no_verdict() -> None:
+    # main (through the search, which names no card for "Oracle"): 'keeps_playing'
+    question = "My library has 4 cards and my devotion to blue is 6. Oracle enters. Do I win?"
+    assert asker_outcome(question) is None
+    cast = question.replace("Oracle enters", "I cast Thassa's Oracle")
+    assert asker_outcome(cast, ["Thassa's Oracle"]) == "wins"

@@ -43,11 +43,14 @@ _SIZE = re.compile(r"(\d+)/(\d+)")
 _NOT_BLOCKED = re.compile(r"ブロック(?:され)?(?:ず|な|でき|ませ)|ノーブロック")
 
 
-def blocked_total(powers: list[tuple[int, int]], told: str, lang: Lang) -> tuple[int, str] | None:
+def blocked_total(
+    powers: list[tuple[int, int]], told: str, lang: Lang
+) -> tuple[int, str, tuple[int, int]] | None:
     """The damage the attackers of sizes `powers` ((power, toughness) each) deal the player
-    attacked, with a block told in `told` (their sentence and the next), and the one who
-    blocked (a player's mark, or "" where the words leave it to the attacked player); None when
-    no block says which attackers it stopped, or when two blocks are told."""
+    attacked, with a block told in `told` (their sentence and the next), the one who blocked
+    (a player's mark, or "" where the words leave it to the attacked player) and where the
+    block's words are in `told`; None when no block says which attackers it stopped, or when
+    two blocks are told."""
     blocks = [b for b in BLOCKS[lang].finditer(told) if not _not_a_block(b, told, lang)]
     if len(blocks) != 1:
         return None
@@ -55,7 +58,7 @@ def blocked_total(powers: list[tuple[int, int]], told: str, lang: Lang) -> tuple
     which = _which(block, lang)
     left = Counter(powers)
     if which in _EVERY:
-        return 0, block.group("b") or ""
+        return 0, block.group("b") or "", block.span()
     if which in _ONE or (which == "" and len(powers) == 1) or which == "it":
         if len(left) != 1:
             return None  # one of several sizes: which one is not said
@@ -68,7 +71,8 @@ def blocked_total(powers: list[tuple[int, int]], told: str, lang: Lang) -> tuple
         left[size] -= 1
     else:
         return None
-    return sum(power * count for (power, _), count in left.items()), block.group("b") or ""
+    total = sum(power * count for (power, _), count in left.items())
+    return total, block.group("b") or "", block.span()
 
 
 def _which(block: re.Match[str], lang: Lang) -> str:

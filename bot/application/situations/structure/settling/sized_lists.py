@@ -25,7 +25,7 @@ from bot.application.situations.structure.phrases import (
     UNBLOCKED,
     UNBLOCKED_BY,
 )
-from bot.application.situations.structure.settling.blocked import BLOCKED, BLOCKS, blocked_total
+from bot.application.situations.structure.settling.blocked import BLOCKED, blocked_total
 from bot.application.situations.structure.settling.sized_one import (
     OWN_AT_JA,
     PASSIVE_BY,
@@ -216,15 +216,14 @@ def _blocked(text: str, match: re.Match[str], lang: Lang, told: str, stop: int) 
     found = blocked_total(sizes, told, lang)
     if found is None:
         return None
-    total, blocker = found
+    total, blocker, (first, last) = found
     if blocker and (match.group("q") == "you") == (blocker == "you"):
         return None  # the block is the attacked player's: the asker's, or the asker's target
     begins = sentence_start(text, match.start())
-    block = next(b for b in BLOCKS[lang].finditer(told))
-    end = max(match.end(), begins + block.end())
+    end = max(match.end(), begins + last)
     # An amount told besides the sizes and the block's own is another telling of the blow.
-    rest = text[match.end() : begins + block.start()] + text[begins + block.end() : stop]
-    if end < stop and _AMOUNT_TOLD.search(_SIZES.sub("", rest)):
+    rest = text[match.end() : begins + first] + text[begins + last : max(stop, end)]
+    if _AMOUNT_TOLD.search(_SIZES.sub("", rest)):
         return None
     return Clause(
         "damage", match.start(), end, other=match.group("q"), numbers=(total,), option=BLOCKED
