@@ -11,12 +11,7 @@ how few of the family's rules say it (their own text and their `Example:` paragr
 edition and language). A member the question's words did not reach joins, scored as the first
 candidates were, when it is set apart at least as well as those they reached; the family's
 members then take the scores they held between them in the order of their score plus a share of
-how well they are set apart: no other candidate moves. Two cases are told more firmly, where the
-family's first member leads on what every case says and the story speaks another's own words:
-a member the telling words single out takes the first place from a member they hardly reach
-(800.4n's ante zone ahead of 800.4e for damage assigned to a player who left), and a subrule
-they single out against its parent too takes the parent's place (728.4b's main-game counters
-under 728.4's "outside the subgame").
+how well they are set apart: no other candidate moves.
 """
 
 from __future__ import annotations
@@ -56,23 +51,7 @@ FAMILIES_REMEMBERED = 16384
 # (family, word) pairs whose rules saying the word are remembered.
 WORDS_REMEMBERED = 65536
 
-# A member set apart this firmly (this share of the family's telling words, and this many times
-# any other member's) leads its family when the member that would lead holds at most
-# LEADER_SHARE: that one leads on the words its siblings share. (Lower bars, or any leader,
-# moved tuning answers from rank 1 to below the first three: docs/evaluation.md.)
-DECISIVE_SHARE = 0.3
-DECISIVE_RATIO = 1.5
-LEADER_SHARE = 0.1
-# A subrule set apart this firmly from its siblings and its parent (the parent's own words
-# counted as a member's) takes its parent's place when the parent leads them.
-CHILD_SHARE = 0.5
-CHILD_RATIO = 2.0
-
 Family = tuple[str, str, str]  # (edition, language, parent number)
-
-# A rule's number where a rule cites another ("an exception to rule 800.4a", 「704.5a参照」): not
-# the citing rule's words (its "4" is no "4人戦" of a question).
-_RULE_NUMBER_RE = re.compile(r"\d{3}\.\d+[a-z]?|(?<=rule )\d{3}")
 
 
 def telling_shares(
@@ -125,15 +104,9 @@ class RuleFamilies:
             for edition, lang, parent, number, text, examples in await statements.rule_families(
                 self.db, unread
             ):
-                read[(edition, lang, parent)][number] = _RULE_NUMBER_RE.sub(
-                    " ", fold(f"{text} {examples or ''}")
-                )
+                read[(edition, lang, parent)][number] = fold(f"{text} {examples or ''}")
             self._texts.update(read)
         return {family: self._texts[family] for family in families}
-
-    def texts_read(self, family: Family) -> dict[str, str]:
-        """A family's rules' numbers and folded texts, read by `texts` before."""
-        return self._texts[family]
 
     def shares(
         self, family: Family, groups: Sequence[Group], weights: Sequence[float]
@@ -219,14 +192,6 @@ async def with_siblings_told_apart(
     for family, scored in members.items():
         for s in _told_apart(scored, shares[family], share):
             told[s.candidate.doc_id] = s
-    printed = {
-        (c.edition or "", c.lang, c.ref): c.doc_id for c in (s.candidate for s in told.values())
-    }
-    for family, scored in members.items():
-        parent = printed.get((family[0], family[1], f"rule:{family[2]}"))
-        if parent is not None:
-            current = [told[s.candidate.doc_id] for s in scored]
-            told = _over_parent(told, told[parent], family, current, ranker, families)
     return told
 
 
@@ -280,69 +245,6 @@ def _shares(ranker: Ranker, families: RuleFamilies, family: Family) -> dict[str,
 def _told_apart(members: list[Scored], shares: Mapping[str, float], share: float) -> list[Scored]:
     """A family's members (as scored) in the order of their score plus `share` times their share
     of its telling words, the best taking the best of their scores."""
-    order = _decisive_first(
-        sorted(members, key=lambda s: -(s.score + share * shares.get(_number(s), 0.0))), shares
-    )
+    order = sorted(members, key=lambda s: -(s.score + share * shares.get(_number(s), 0.0)))
     scores = sorted((s.score for s in members), reverse=True)
     return [Scored(s.candidate, score) for s, score in zip(order, scores, strict=True)]
-
-
-def set_apart(shares: Mapping[str, float], share: float, ratio: float) -> str | None:
-    """The member holding at least `share` of the telling words and `ratio` times any other
-    member's share, if one does."""
-    if not shares:
-        return None
-    first = max(shares, key=lambda number: shares[number])
-    others = [value for number, value in shares.items() if number != first]
-    if shares[first] >= share and all(shares[first] >= ratio * value for value in others):
-        return first
-    return None
-
-
-def _decisive_first(order: list[Scored], shares: Mapping[str, float]) -> list[Scored]:
-    """A family's members in `order`, the member its telling words set apart first when the
-    first holds almost none of them (LEADER_SHARE)."""
-    if not order or shares.get(_number(order[0]), 0.0) > LEADER_SHARE:
-        return order
-    chosen = set_apart(shares, DECISIVE_SHARE, DECISIVE_RATIO)
-    lead = [s for s in order if _number(s) == chosen]
-    return lead + [s for s in order if _number(s) != chosen]
-
-
-def _over_parent(
-    pool: ScoredPool,
-    parent: Scored,
-    family: Family,
-    members: Sequence[Scored],
-    ranker: Ranker,
-    families: RuleFamilies,
-) -> ScoredPool:
-    """The pool with the subrule the question's words set apart from its siblings and its
-    parent (CHILD_SHARE, CHILD_RATIO) in the parent's place, and the parent in the subrule's,
-    when the parent (its printing in the family's edition and language) leads them."""
-    if not members or parent.score < max(s.score for s in members):
-        return pool
-    texts = families.texts_read(family)
-    groups, weights = _telling_words(ranker, family)
-    parent_text = _RULE_NUMBER_RE.sub(" ", parent.candidate.folded)
-    said = presence_columns(groups, [parent_text, *texts.values()])
-    chosen = set_apart(telling_shares([family[2], *texts], said, weights), CHILD_SHARE, CHILD_RATIO)
-    child = next((s for s in members if _number(s) == chosen), None)
-    if child is None:
-        return pool
-    swapped = dict(pool)
-    swapped[parent.candidate.doc_id] = Scored(parent.candidate, child.score)
-    swapped[child.candidate.doc_id] = Scored(child.candidate, parent.score)
-    return swapped
-
-
-def _telling_words(ranker: Ranker, family: Family) -> tuple[list[Group], list[float]]:
-    """The question's words that may set a family's rules apart, with their weights: its own
-    for rules in its language, their translations for the other's; a number alone is none
-    (119.4b's "0 life" paid is not a life total of 0)."""
-    if (family[1] == "ja") == ranker.query.japanese:
-        pairs = zip(ranker.query.keyword_groups, ranker.own_weights, strict=True)
-    else:
-        pairs = zip(ranker.translated_groups, ranker.translated_weights, strict=True)
-    kept = [(group, weight) for group, weight in pairs if not group[0].isdigit()]
-    return [group for group, _ in kept], [weight for _, weight in kept]
