@@ -36,9 +36,7 @@ from bot.application.answer_types import (
     VerdictAnswer,
     VerdictItem,
 )
-from bot.application.reading.asked_moment import asks_moment, states_moment
 from bot.application.reading.card_addresses import card_addresses
-from bot.application.reading.losses_together import with_combining_rule
 from bot.application.reading.question_words import (
     Asked,
     line_words,
@@ -230,26 +228,20 @@ def _boilerplate_last(hits: Sequence[SearchHit], question: str) -> list[SearchHi
 
 def governing_rules(hits: Sequence[SearchHit], question: str = "") -> list[SearchHit]:
     """The first GOVERNING_RULES rule hits, a rule that says the same loss as one before it
-    (ONE_LOSS_RULES) left out, a keyword's rule of form after the others. For a question
-    asking when, the one of two such rules that says the moment (104.3b's "the next time a
-    player would receive priority", not 704.5a) takes the other's place."""
+    (ONE_LOSS_RULES) left out, a keyword's rule of form after the others."""
     chosen: list[SearchHit] = []
-    said: list[set[str]] = []
-    moment = asks_moment(question)
+    said: set[str] = set()
     for hit in _boilerplate_last(hits, question):
         if hit["kind"] != "rule":
             continue
         numbers = engine_numbers(hit)
-        twin = next((i for i, loss in enumerate(said) if numbers & loss), None)
-        if twin is not None:
-            if moment and states_moment(hit) and not states_moment(chosen[twin]):
-                chosen[twin] = hit
+        if numbers & said:
             continue
+        chosen.append(hit)
         if len(chosen) == GOVERNING_RULES:
             break
-        chosen.append(hit)
-        said.append(set().union(*(loss for loss in ONE_LOSS_RULES if numbers & loss)))
-    return with_combining_rule(chosen, hits, engine_numbers, ONE_LOSS_RULES)
+        said.update(*(loss for loss in ONE_LOSS_RULES if numbers & loss))
+    return chosen
 
 
 def card_item(card: RecognisedCard, hits: Sequence[SearchHit], sentence: str | None) -> CardItem:
