@@ -19,7 +19,6 @@ from bot.application.situations.attribution import (
     read_setting,
     seats,
 )
-from bot.application.situations.card_effects.devotion import ORACLE
 from bot.application.situations.card_effects.needed_creature import card_needs
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.card_names import named_by_the_story
@@ -245,20 +244,11 @@ def _refused(
     unread numbers played in every role instead of refused."""
     return (
         unlocated(norm, named_cards)
-        or _uncounted_devotion(norm)
         or veto(norm, reading, spared)
         or retold(question, norm, reading)
         or untold(norm, reading)
         or (the_other_of_many(question, reading) if norm.lang == "en" else None)
     )
-
-
-def _uncounted_devotion(norm: Normalised) -> str | None:
-    """A devotion told with no card named that counts it ("…devotion to blue is 6. Oracle
-    enters": the search named no card for "Oracle", and the story was played without it)."""
-    if norm.devotion and ORACLE not in norm.cards:
-        return "not understood: a devotion told with no card named that counts it"
-    return None
 
 
 def _told(clauses: list[Clause], setting: Setting, norm: Normalised) -> list[Situation]:

@@ -237,7 +237,7 @@ def normalise(
     text = tellings.mark(text, known, short=True)
     text = mark_unknown(written, text, lang, named_cards)
     text = mask(said_in_full(with_x_values(_numbers(text, lang), lang), lang), lang)
-    text, devotion = devotion_told(text, lang)
+    text, devotion = devotion_told(text, lang, cards)
     # "general" is the older name of the commander (903.3): "opponent's general".
     text = _GENERAL.sub(r"\1 commander", text)
     text = chat_words(text, lang)

@@ -14,9 +14,9 @@ from dataclasses import replace
 
 from bot.application.situations import model as m
 from bot.application.situations.model import Situation, Unreadable
+from bot.application.situations.structure.amounts.devotion_told import ORACLE
 from bot.application.situations.text_normal import Normalised
 
-ORACLE = "Thassa's Oracle"
 _ORACLES_OWN = 2  # {U}{U}
 _MOVES_LIBRARY = (m.Draw, m.Mill, m.LibraryBecomes)
 
