@@ -12,6 +12,7 @@ from pathlib import Path
 from bot.application.situations import Unreadable
 from bot.application.situations.card_effects.oracle import OracleCard
 from bot.application.situations.verdict import verdict_or_reason
+from engine import simulate
 
 Story = dict[str, object]
 
@@ -24,6 +25,16 @@ def half(question: str) -> str:
     """The half a story falls in, fixed by its text before any reading: the first byte of its
     sha256, even for the tuning half."""
     return "tune" if hashlib.sha256(question.encode()).digest()[0] % 2 == 0 else "heldout"
+
+
+def judged_by(question: str, names: list[str], texts: Sequence[OracleCard]) -> str | None:
+    """The asker's verdict on `question` with the cards `names` and their `texts`, None where
+    there is none; a verdict's scenario must be valid engine input."""
+    verdict = verdict_or_reason(question, names, list(texts))
+    if isinstance(verdict, Unreadable):
+        return None
+    simulate(verdict.scenario)
+    return verdict.asker
 
 
 def outcome(story: Story, texts: Sequence[OracleCard]) -> str:

@@ -19,8 +19,7 @@ import pytest
 
 from bot.application.situations import Unreadable
 from bot.application.situations.verdict import verdict_or_reason
-from engine import simulate
-from tests.bot.situations.own_stories import half, stories, wrong_verdicts
+from tests.bot.situations.own_stories import half, judged_by, stories, wrong_verdicts
 from tests.bot.situations.test_card_effects import ELF as ELF_WITHOUT_POWER
 
 OWN = Path(__file__).with_name("infect_questions.jsonl")
@@ -28,11 +27,7 @@ ELF = replace(ELF_WITHOUT_POWER, power=1)  # its MTGJSON record's power
 
 
 def judged(question: str, *names: str) -> str | None:
-    verdict = verdict_or_reason(question, ["Glistener Elf", *names], [ELF])
-    if isinstance(verdict, Unreadable):
-        return None
-    simulate(verdict.scenario)  # valid engine input
-    return verdict.asker
+    return judged_by(question, ["Glistener Elf", *names], [ELF])
 
 
 @pytest.mark.parametrize(

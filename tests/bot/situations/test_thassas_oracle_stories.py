@@ -17,9 +17,7 @@ import pytest
 
 from bot.application.situations import Unreadable, read_situation
 from bot.application.situations.card_effects.oracle import OracleCard as C
-from bot.application.situations.verdict import verdict_or_reason
-from engine import simulate
-from tests.bot.situations.own_stories import half, stories, wrong_verdicts
+from tests.bot.situations.own_stories import half, judged_by, stories, wrong_verdicts
 
 OWN = Path(__file__).with_name("oracle_questions.jsonl")
 ORACLE = C(
@@ -37,11 +35,7 @@ NAMES = ["Thassa's Oracle"]
 
 def judged(question: str) -> str | None:
     names = [*NAMES, *(["Platinum Angel"] if "Platinum Angel" in question else [])]
-    verdict = verdict_or_reason(question, names, [ORACLE])
-    if isinstance(verdict, Unreadable):
-        return None
-    simulate(verdict.scenario)  # valid engine input
-    return verdict.asker
+    return judged_by(question, names, [ORACLE])
 
 
 @pytest.mark.parametrize(
