@@ -259,3 +259,67 @@ async def test_the_last_one_left_of_four_is_the_rule_that_they_win(full: RulesDa
         limit=3,
     )
     assert "rule:104.2a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
+
+
+LEAVER_DAMAGE = "戦闘ダメージがゲームから離れたプレイヤーに割り振られる場合"
+LEAVER_CHOICE = "ゲームから離れたプレイヤーに選択を求める"
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # 投了 and コンシード are nouns: a player's concession is told with する (投了した,
+        # 投了して, コンシードする), where 負けた and 抜けた are verbs of their own.
+        ("4人戦で攻撃した相手がダメージ前に投了した。戦闘ダメージはどこ行く？", LEAVER_DAMAGE),
+        ("4人戦で相手がコンシードして、戦闘ダメージはどうなる？", LEAVER_DAMAGE),
+        ("相手が投了したけど、その人のクリーチャーってまだ残るの？", LOSER),
+        ("投了した人に選ばせる効果は誰が選ぶ？", LEAVER_CHOICE),
+    ],
+)
+def test_a_concession_told_with_suru_reads_as_the_others(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        # Two players: a concession ends the game, no damage is left to go anywhere.
+        ("2人対戦で相手が投了した。戦闘ダメージはどうなる？", LEAVER_DAMAGE),
+        ("相手が投了する前に戦闘ダメージを与えた", LEAVER_DAMAGE),
+        ("相手が投了しそうなので先に戦闘ダメージを割り振る", LEAVER_DAMAGE),
+    ],
+)
+def test_a_concession_told_with_suru_asks_nothing_else(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+DRAW_STATED = "効果によってゲームが引き分け になることがある"
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # A card said to state a draw, as a card said to state a loss or a win (104.4c).
+        ("ゲームが引き分けになるって書いてあるカードってある？", DRAW_STATED),
+        ("「このゲームは引き分けとなる」ってカード、本当に引き分け？", DRAW_STATED),
+        # 「ゲームから除外」, the old "removed from the game", said of a loser (104.5).
+        ("負けたプレイヤーってゲームから除外されるってこと？", LEAVER),
+    ],
+)
+def test_a_draw_stated_and_a_loser_removed_read_as_the_rules_say(
+    question: str, formal: str
+) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("お互い0なら引き分けになるって聞いたけど本当？", DRAW_STATED),
+        ("引き分けになると書いてある効果は無い", LEAVER),
+        ("負けた人のクリーチャーをゲームから除外する", LEAVER),
+        ("負けそうなのでカードをゲームから除外した", LEAVER),
+    ],
+)
+def test_a_draw_heard_and_a_card_removed_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
