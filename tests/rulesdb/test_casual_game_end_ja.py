@@ -323,3 +323,33 @@ def test_a_draw_stated_and_a_loser_removed_read_as_the_rules_say(
 )
 def test_a_draw_heard_and_a_card_removed_ask_nothing(question: str, not_formal: str) -> None:
     assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # A life total at 0 and ten poison counters told at once: one event (704.3).
+        ("ライフ0と毒10個がいっぺんに来たらどうなるの？", TOGETHER),
+        ("相手は毒10個になって、さらにライフも0。両方同時？", TOGETHER),
+        # Each side with a loss of its own and the outcome asked: a draw (104.4a).
+        ("こっちは毒10個、相手はライフ0。どっちの勝ち？", DRAW),
+        ("相手のライフが0で、俺のライフもちょうど0になってた。勝敗どうなる", DRAW),
+        # 「ライフも0」: the life total told with も.
+        ("毒で負けそうなうえにライフも0になった", LIFE_AT_ZERO),
+    ],
+)
+def test_losses_told_together_ask_how_they_combine(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("毒10個で負けるのとライフ0で負けるのは別のルール？", TOGETHER),
+        ("相手のライフ0、俺はライフ5。どっちの勝ち？", DRAW),
+        ("俺の毒は10個、相手の毒は3個。どっちの勝ち？", DRAW),
+        ("相手のライフも20あるのに", LIFE_AT_ZERO),
+    ],
+)
+def test_losses_not_told_together_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
