@@ -262,6 +262,7 @@ async def test_the_last_one_left_of_four_is_the_rule_that_they_win(full: RulesDa
 
 
 LEAVER_DAMAGE = "戦闘ダメージがゲームから離れたプレイヤーに割り振られる場合"
+TURN_GOES_ON = "そのターンはアクティブ・プレイヤーがいない状態で継続される"
 LEAVER_CHOICE = "ゲームから離れたプレイヤーに選択を求める"
 
 
@@ -352,4 +353,38 @@ def test_losses_told_together_ask_how_they_combine(question: str, formal: str) -
     ],
 )
 def test_losses_not_told_together_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # The others wiped out, told without の or 全員 (他3人が全滅): the last one left (104.2a).
+        ("4人戦で自分だけライフ残ってて他3人が同じターンに全滅した", LAST_ONE),
+        ("俺以外の2人が全滅したら勝ち？", LAST_ONE),
+        # A player who leaves for an errand concedes (104.3a).
+        ("3人でやってたら1人が急用で帰ることになった", CONCEDE),
+        # A player at 0 life during their own turn in a multiplayer game: the turn goes on
+        # without an active player (800.4j).
+        (
+            "4人戦で、ライフ0になった人が自分のターン中だった。そのターンの残りはどう処理する？",
+            TURN_GOES_ON,
+        ),
+    ],
+)
+def test_the_others_wiped_out_an_errand_and_a_loser_s_turn(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("相手のクリーチャーが全滅した", LAST_ONE),
+        ("用事で帰る前に1ゲームやろう", CONCEDE),
+        ("2人対戦でライフ0になったターンはどうなる", TURN_GOES_ON),
+    ],
+)
+def test_a_creature_wipe_a_later_errand_and_a_duel_ask_nothing(
+    question: str, not_formal: str
+) -> None:
     assert not_formal not in formal_words(fold(question))
