@@ -72,6 +72,18 @@ def test_two_losses_shown_give_the_second_place_to_the_rule_that_combines_them()
     assert numbers(governing_rules(hits)) == ["704.5a", "104.4a", "119.6"]
 
 
+def test_what_the_losses_come_to_shown_already_is_not_displaced() -> None:
+    # One opponent at 0 life, the other at ten poison, the one left winning (104.2a) shown:
+    # the draw the search also found takes no loss's place.
+    hits = [rule("704.5a"), rule("704.5c"), rule("104.2a"), rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "704.5c", "104.2a"]
+
+
+def test_the_one_left_winning_takes_the_second_loss_s_place() -> None:
+    hits = [rule("704.5a"), rule("704.5c"), rule("119.6"), rule("104.2a"), rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "104.2a", "119.6"]
+
+
 def test_a_combining_rule_shown_already_is_not_shown_twice() -> None:
     hits = [rule("704.3"), rule("704.5a"), rule("704.5c"), rule("104.4a")]
     assert numbers(governing_rules(hits)) == ["704.3", "704.5a", "104.4a"]

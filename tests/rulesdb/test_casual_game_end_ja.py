@@ -388,3 +388,28 @@ def test_a_creature_wipe_a_later_errand_and_a_duel_ask_nothing(
     question: str, not_formal: str
 ) -> None:
     assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("3人戦で自分以外の二人が、片方ライフ0、片方毒10個で同時に負けた。自分の勝ち？", LAST_ONE),
+        ("4人戦で、Aさんが落ちた。残りは俺とCさん。ゲームは続く？", PLAY_ON),
+    ],
+)
+def test_the_others_lost_and_a_game_going_on_across_sentences(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("自分以外の2人のクリーチャーが死んだ", LAST_ONE),
+        ("2人対戦で相手が負けた。ゲームは続く？", PLAY_ON),
+        ("4人戦で相手が負けた。攻撃は続く？", PLAY_ON),
+    ],
+)
+def test_creatures_a_duel_and_an_attack_going_on_ask_nothing(
+    question: str, not_formal: str
+) -> None:
+    assert not_formal not in formal_words(fold(question))

@@ -12,7 +12,10 @@ from collections.abc import Callable, Sequence
 
 from bot.application.answer_types import SearchHit
 
-COMBINING_RULES = frozenset({"704.3", "104.4a", "104.4d", "104.3f"})
+COMBINING_RULES = frozenset({"704.3", "104.4a", "104.4d", "104.3f", "104.2a", "800.4"})
+# What the losses come to (all but 704.3, which says how they are performed): one shown
+# already answers, and no other takes a loss's place.
+OUTCOME_RULES = COMBINING_RULES - {"704.3"}
 # The combining rule is one the search found near the top, not one merely in the story's reach.
 COMBINED_WITHIN = 10
 
@@ -28,6 +31,8 @@ def with_combining_rule(
     saying one loss) and that rule is not shown yet; `chosen` as it is otherwise."""
     said = [next((loss for loss in losses if numbers_of(hit) & loss), None) for hit in chosen]
     if len({loss for loss in said if loss is not None}) < 2:
+        return list(chosen)
+    if any(numbers_of(hit) & OUTCOME_RULES for hit in chosen):
         return list(chosen)
     shown = {id(hit) for hit in chosen}
     combining = next(
