@@ -37,6 +37,7 @@ from bot.application.answer_types import (
     VerdictItem,
 )
 from bot.application.reading.card_addresses import card_addresses
+from bot.application.reading.losses_together import with_combining_rule
 from bot.application.reading.question_words import (
     Asked,
     line_words,
@@ -241,7 +242,7 @@ def governing_rules(hits: Sequence[SearchHit], question: str = "") -> list[Searc
         if len(chosen) == GOVERNING_RULES:
             break
         said.update(*(loss for loss in ONE_LOSS_RULES if numbers & loss))
-    return chosen
+    return with_combining_rule(chosen, hits, engine_numbers, ONE_LOSS_RULES)
 
 
 def card_item(card: RecognisedCard, hits: Sequence[SearchHit], sentence: str | None) -> CardItem:

@@ -49,7 +49,8 @@ def test_the_twin_is_known_through_the_engines_numbering_in_another_edition() ->
 
 
 def test_losses_for_different_reasons_keep_their_places() -> None:
-    hits = [rule("704.5a"), rule("104.3c"), rule("704.5c"), rule("704.3")]
+    # (No rule combining them among the hits: with one, the last loss gives it its place.)
+    hits = [rule("704.5a"), rule("104.3c"), rule("704.5c"), rule("119.6")]
     assert numbers(governing_rules(hits)) == ["704.5a", "104.3c", "704.5c"]
 
 
@@ -63,6 +64,40 @@ def test_the_composed_answer_shows_the_next_rule_in_the_twins_place() -> None:
     question = "am I dead at 0 life when state-based actions are checked"
     answer = compose_answer(question, hits, [], [])
     assert [item["ref"] for item in answer] == ["rule:104.3b", "rule:119.6", "rule:704.3"]
+
+
+def test_two_losses_shown_give_the_second_place_to_the_rule_that_combines_them() -> None:
+    # Life at 0 and ten poison counters: what they come to (a draw) decides, not both losses.
+    hits = [rule("704.5a"), rule("704.5c"), rule("119.6"), rule("104.4a"), rule("704.3")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "104.4a", "119.6"]
+
+
+def test_what_the_losses_come_to_shown_already_is_not_displaced() -> None:
+    # One opponent at 0 life, the other at ten poison, the one left winning (104.2a) shown:
+    # the draw the search also found takes no loss's place.
+    hits = [rule("704.5a"), rule("704.5c"), rule("104.2a"), rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "704.5c", "104.2a"]
+
+
+def test_the_one_left_winning_takes_the_second_loss_s_place() -> None:
+    hits = [rule("704.5a"), rule("704.5c"), rule("119.6"), rule("104.2a"), rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "104.2a", "119.6"]
+
+
+def test_a_combining_rule_shown_already_is_not_shown_twice() -> None:
+    hits = [rule("704.3"), rule("704.5a"), rule("704.5c"), rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.3", "704.5a", "104.4a"]
+
+
+def test_one_loss_keeps_its_rules() -> None:
+    hits = [rule("704.5a"), rule("119.6"), rule("120.3"), rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "119.6", "120.3"]
+
+
+def test_a_combining_rule_the_search_ranked_low_is_not_brought_up() -> None:
+    hits = [rule("704.5a"), rule("704.5c"), rule("119.6")]
+    hits += [rule(f"120.{n}") for n in range(1, 10)] + [rule("104.4a")]
+    assert numbers(governing_rules(hits)) == ["704.5a", "704.5c", "119.6"]
 
 
 def test_the_table_is_the_engines_losses_by_a_state_based_action() -> None:

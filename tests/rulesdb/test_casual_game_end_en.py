@@ -72,3 +72,23 @@ def test_casual_phrases_ask_for_the_rules_words(question: str, formal: str) -> N
 )
 def test_what_is_told_of_something_else_asks_nothing(question: str, not_formal: str) -> None:
     assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "3-player FFA, the other two killed each other with Pestilence. do I win?",
+        "the other 3 players conceded, do i win",
+        "the other two lost the game at once",
+    ],
+)
+def test_the_other_players_gone_ask_for_the_last_one_left(question: str) -> None:
+    assert ALL_LEFT in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["the other two creatures died", "the other players lost interest and we stopped"],
+)
+def test_other_creatures_or_lost_interest_ask_nothing(question: str) -> None:
+    assert ALL_LEFT not in formal_words(fold(question))

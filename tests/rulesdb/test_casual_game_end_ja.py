@@ -259,3 +259,157 @@ async def test_the_last_one_left_of_four_is_the_rule_that_they_win(full: RulesDa
         limit=3,
     )
     assert "rule:104.2a" in [h["ref"] for h in hits], [h["ref"] for h in hits]
+
+
+LEAVER_DAMAGE = "戦闘ダメージがゲームから離れたプレイヤーに割り振られる場合"
+TURN_GOES_ON = "そのターンはアクティブ・プレイヤーがいない状態で継続される"
+LEAVER_CHOICE = "ゲームから離れたプレイヤーに選択を求める"
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # 投了 and コンシード are nouns: a player's concession is told with する (投了した,
+        # 投了して, コンシードする), where 負けた and 抜けた are verbs of their own.
+        ("4人戦で攻撃した相手がダメージ前に投了した。戦闘ダメージはどこ行く？", LEAVER_DAMAGE),
+        ("4人戦で相手がコンシードして、戦闘ダメージはどうなる？", LEAVER_DAMAGE),
+        ("相手が投了したけど、その人のクリーチャーってまだ残るの？", LOSER),
+        ("投了した人に選ばせる効果は誰が選ぶ？", LEAVER_CHOICE),
+    ],
+)
+def test_a_concession_told_with_suru_reads_as_the_others(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        # Two players: a concession ends the game, no damage is left to go anywhere.
+        ("2人対戦で相手が投了した。戦闘ダメージはどうなる？", LEAVER_DAMAGE),
+        ("相手が投了する前に戦闘ダメージを与えた", LEAVER_DAMAGE),
+        ("相手が投了しそうなので先に戦闘ダメージを割り振る", LEAVER_DAMAGE),
+    ],
+)
+def test_a_concession_told_with_suru_asks_nothing_else(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+DRAW_STATED = "効果によってゲームが引き分け になることがある"
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # A card said to state a draw, as a card said to state a loss or a win (104.4c).
+        ("ゲームが引き分けになるって書いてあるカードってある？", DRAW_STATED),
+        ("「このゲームは引き分けとなる」ってカード、本当に引き分け？", DRAW_STATED),
+        # 「ゲームから除外」, the old "removed from the game", said of a loser (104.5).
+        ("負けたプレイヤーってゲームから除外されるってこと？", LEAVER),
+    ],
+)
+def test_a_draw_stated_and_a_loser_removed_read_as_the_rules_say(
+    question: str, formal: str
+) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("お互い0なら引き分けになるって聞いたけど本当？", DRAW_STATED),
+        ("引き分けになると書いてある効果は無い", LEAVER),
+        ("負けた人のクリーチャーをゲームから除外する", LEAVER),
+        ("負けそうなのでカードをゲームから除外した", LEAVER),
+    ],
+)
+def test_a_draw_heard_and_a_card_removed_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # A life total at 0 and ten poison counters told at once: one event (704.3).
+        ("ライフ0と毒10個がいっぺんに来たらどうなるの？", TOGETHER),
+        ("相手は毒10個になって、さらにライフも0。両方同時？", TOGETHER),
+        # Each side with a loss of its own and the outcome asked: a draw (104.4a).
+        ("こっちは毒10個、相手はライフ0。どっちの勝ち？", DRAW),
+        ("相手のライフが0で、俺のライフもちょうど0になってた。勝敗どうなる", DRAW),
+        # 「ライフも0」: the life total told with も.
+        ("毒で負けそうなうえにライフも0になった", LIFE_AT_ZERO),
+    ],
+)
+def test_losses_told_together_ask_how_they_combine(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("毒10個で負けるのとライフ0で負けるのは別のルール？", TOGETHER),
+        ("相手のライフ0、俺はライフ5。どっちの勝ち？", DRAW),
+        ("俺の毒は10個、相手の毒は3個。どっちの勝ち？", DRAW),
+        ("相手のライフも20あるのに", LIFE_AT_ZERO),
+    ],
+)
+def test_losses_not_told_together_ask_nothing(question: str, not_formal: str) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        # The others wiped out, told without の or 全員 (他3人が全滅): the last one left (104.2a).
+        ("4人戦で自分だけライフ残ってて他3人が同じターンに全滅した", LAST_ONE),
+        ("俺以外の2人が全滅したら勝ち？", LAST_ONE),
+        # A player who leaves for an errand concedes (104.3a).
+        ("3人でやってたら1人が急用で帰ることになった", CONCEDE),
+        # A player at 0 life during their own turn in a multiplayer game: the turn goes on
+        # without an active player (800.4j).
+        (
+            "4人戦で、ライフ0になった人が自分のターン中だった。そのターンの残りはどう処理する？",
+            TURN_GOES_ON,
+        ),
+    ],
+)
+def test_the_others_wiped_out_an_errand_and_a_loser_s_turn(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("相手のクリーチャーが全滅した", LAST_ONE),
+        ("用事で帰る前に1ゲームやろう", CONCEDE),
+        ("2人対戦でライフ0になったターンはどうなる", TURN_GOES_ON),
+    ],
+)
+def test_a_creature_wipe_a_later_errand_and_a_duel_ask_nothing(
+    question: str, not_formal: str
+) -> None:
+    assert not_formal not in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "formal"),
+    [
+        ("3人戦で自分以外の二人が、片方ライフ0、片方毒10個で同時に負けた。自分の勝ち？", LAST_ONE),
+        ("4人戦で、Aさんが落ちた。残りは俺とCさん。ゲームは続く？", PLAY_ON),
+    ],
+)
+def test_the_others_lost_and_a_game_going_on_across_sentences(question: str, formal: str) -> None:
+    assert formal in formal_words(fold(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "not_formal"),
+    [
+        ("自分以外の2人のクリーチャーが死んだ", LAST_ONE),
+        ("2人対戦で相手が負けた。ゲームは続く？", PLAY_ON),
+        ("4人戦で相手が負けた。攻撃は続く？", PLAY_ON),
+    ],
+)
+def test_creatures_a_duel_and_an_attack_going_on_ask_nothing(
+    question: str, not_formal: str
+) -> None:
+    assert not_formal not in formal_words(fold(question))
