@@ -157,6 +157,8 @@ def _presets_related(
     """The presets about a card of `names` or citing a rule of `ranked` (each rank's rules in
     the engine's numbering, the first weighing most), best first; only those that `fits`."""
     asked = named_variants(fold(question))
+    # The variants the question names that a walkthrough's title can name too.
+    played = asked - {MULTIPLAYER, CASUAL}
     presets = preset_citations()
     citing = _citing_presets()
     common = COMMON_CITATION_SHARE * len(presets)
@@ -180,7 +182,7 @@ def _presets_related(
     scored = []
     for position in sorted({p for number in weights for p in citing[number]} | about):
         preset = presets[position]
-        if not fits(preset):
+        if not fits(preset) or _of_another_variant(preset, played):
             continue
         shared = sorted(number for number in weights if number in preset.rules)
         about_card = position in about
@@ -198,6 +200,13 @@ def _presets_related(
         }
         for *_, preset, shared in scored
     ]
+
+
+def _of_another_variant(preset: PresetCitations, played: frozenset[str]) -> bool:
+    """A walkthrough of a variant when the question names another and not it: a four-player
+    Commander game's "the other three are out, do I win?" was offered Two-Headed Giant's (each
+    cites 104.2a), a game the asker is not playing."""
+    return bool(played) and bool(preset.variants) and not preset.variants & played
 
 
 def best_hit(hits: list[SearchHit]) -> SearchHit | None:

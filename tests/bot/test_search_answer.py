@@ -125,6 +125,19 @@ def test_a_subgame_walkthrough_is_offered_only_for_a_question_about_a_subgame() 
     assert named and all(w["preset"].startswith("subgame-") for w in named)
 
 
+def test_a_walkthrough_of_another_variant_than_the_one_named_is_not_offered() -> None:
+    """104.2a and 104.2c (the one or the team left wins) are cited by Two-Headed Giant's
+    walkthroughs: a four-player Commander game is not one of them; a question naming no variant,
+    or that one, is still offered them."""
+    hits = _rule_hits("104.2a", "104.2c")
+    commander = related_walkthroughs(hits, [], "4人で統率者戦してて、他3人が全滅した。俺の勝ち？")
+    assert not any("two-headed-giant" in w["preset"] for w in commander)
+    plain = related_walkthroughs(hits, [], "the other three are out, do I win?")
+    assert plain and all("two-headed-giant" in w["preset"] for w in plain)
+    team = related_walkthroughs(hits, [], "2HG: the other team conceded, do we win?")
+    assert team and all("two-headed-giant" in w["preset"] for w in team)
+
+
 def _related_looking_at_every_preset(
     rules: list[SearchHit], cards: list[RecognisedCard], question: str
 ) -> list[str]:
@@ -149,8 +162,11 @@ def _related_looking_at_every_preset(
         for title in preset.title.values()
     )
     scored = []
+    played = asked - {"multiplayer", "casual variant"}
     for position, preset in enumerate(presets):
         if preset.plays_subgame and not subgame:
+            continue
+        if played and preset.variants and not preset.variants & played:
             continue
         shared = sorted(number for number in weights if number in preset.rules)
         about_card = any(name in title for name in names for title in preset.title.values())
