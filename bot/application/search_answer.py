@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 RELATED_LIMIT = 2
 # Beside a verdict's own walkthrough, at most this many presets.
 VERDICT_RELATED = 1
+# A rule cited by at most this many presets links a verdict to a walkthrough about no card of it.
+RARELY_CITED = 5
 # The subgame rules in the engine's numbering (724 in the 2023 editions).
 SUBGAME_RULES = "724."
 # The variants a scenario's `variant` plays, as preset titles name them.
@@ -72,6 +74,10 @@ class PresetCitations:
     @functools.cached_property
     def plays_subgame(self) -> bool:
         return _cites_subgame(self.rules)
+
+    def about(self, names: Iterable[str]) -> bool:
+        """Its title names one of the cards `names`."""
+        return any(name in title for name in names for title in self.title.values())
 
 
 def _cites_subgame(rules: Iterable[str]) -> bool:
@@ -129,9 +135,19 @@ def related_walkthroughs(
     # main game during a subgame": each cites 104.3a).
     played = SCENARIO_VARIANTS.get(verdict["scenario"].get("variant", ""), frozenset())
     subgame = _cites_subgame(verdict["rules_cited"])
+    # A walkthrough related by rules alone shares one few walkthroughs cite with what the verdict
+    # applied: a single player's loss at 0 life (704.5a, 120.3a, each cited by 19 or more) was
+    # offered the draw's walkthrough under a third of the verdicts; the draw's own 104.4a, a
+    # commander's damage (704.6c) or a player leaving a multiplayer game (800.4a) relate.
+    citing = _citing_presets()
+    rare = {n for n in verdict["rules_cited"] if 0 < len(citing.get(n, ())) <= RARELY_CITED}
 
     def plays_the_same(preset: PresetCitations) -> bool:
-        return not preset.variants - played and (subgame or not preset.plays_subgame)
+        return (
+            not preset.variants - played
+            and (subgame or not preset.plays_subgame)
+            and (preset.about(names) or bool(preset.rules & rare))
+        )
 
     return _presets_related(ranked, names, question, plays_the_same)[:VERDICT_RELATED]
 

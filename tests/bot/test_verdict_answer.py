@@ -208,6 +208,20 @@ async def test_walkthroughs_under_a_verdict_are_about_its_situation(app: JudgeAp
     assert offers[0] == "手順を追って見る: /step  (質問の状況)" and len(offers) == 2
 
 
+async def test_a_walkthrough_sharing_only_what_every_loss_cites_is_not_offered(
+    app: JudgeApp,
+) -> None:
+    # A single player's loss at 0 life applies 704.5a and 120.3a, which the draw's walkthrough
+    # cites too (with 19 and 32 others): it was offered under a third of the verdicts.
+    lost = await app.search("I'm at 3 and my opponent Lightning Bolts me. Am I dead?")
+    assert lost["verdict"] is not None and lost["verdict"]["asker"] == "loses"
+    assert lost["related"] == []
+    # Everyone at 0 at once applies the draw's own rule (104.4a): that walkthrough relates.
+    drawn = await app.search("両方ライフ0になったら引き分け？")
+    assert drawn["verdict"] is not None and drawn["verdict"]["asker"] == "draw"
+    assert [w["preset"] for w in drawn["related"]] == ["loss-draw-game"]
+
+
 @pytest.mark.parametrize(
     ("question", "summary"),
     [
