@@ -21,6 +21,14 @@ _DAMAGE_KINDS = {"damage", "life_change", "poison_gain"}
 _RESULT_KINDS = {"poison_is", "life_is", "life_put"}  # a total told after the attack is what it did
 
 
+# A word that tells the next event ("took 3, then they attacked", 「3点受けて、さらに殴られた」):
+# damage told before it is not the attack's after it.
+_FURTHER = {
+    "en": re.compile(r"\b(?:then|after that|afterwards|on top of that|another)\b"),
+    "ja": re.compile(r"さらに|更に|その後|そのあと|それから|続けて|次に|加えて"),
+}
+
+
 def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
     """Whether what the attack dealt is told in its sentence or the next."""
     first = sentence_start(norm.text, at)
@@ -34,6 +42,7 @@ def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
             or c.kind.startswith("commander")
             or (c.kind in _RESULT_KINDS and c.start > at)
         )
+        and not (c.end <= at and _FURTHER[norm.lang].search(norm.text, c.end, at))
         for c in reading.clauses
     )
 
