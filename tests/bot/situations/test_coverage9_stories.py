@@ -1,9 +1,10 @@
-"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 62: a spell told the casual
+"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 86: a spell told the casual
 ways players tell it — no verb, its particle dropped, a count before the verb, received
-(「もらった」), taken by a subject said before "and", cast with "goes" — and a concession told
-with when it happened; 17 that must get no verdict), written with their judge's verdicts and
-split by sha256 of the text before any change. No tuning story gets a wrong verdict; the
-held-out half's are counted, not read.
+(「もらった」), taken by a subject said before "and", cast with "goes", 「本体に撃ってきた」 — a
+concession told with when it happened; then 24 more: Phage's combat damage told in the card's
+own words, a sized blow after 「そのあと」; 24 in all that must get no verdict), each batch written
+with its judge's verdicts and split by sha256 of the text before it was run. No story gets a
+wrong verdict (main gave one, V079, a held-out blow after 「そのあと」 read as listed).
 """
 
 from __future__ import annotations
@@ -13,21 +14,33 @@ from pathlib import Path
 import pytest
 
 from bot.application.situations.card_effects.oracle import OracleCard as C
+from engine.cards import REGISTRY
 from tests.bot.situations.own_stories import half, judged_by, stories, wrong_verdicts
 
 OWN = Path(__file__).with_name("coverage9_questions.jsonl")
 BOLT = C("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
-TEXTS = [BOLT]
+PHAGE = "Phage the Untouchable"
+PHAGE_TEXT = C(
+    PHAGE,
+    "When Phage the Untouchable enters the battlefield, if you didn't cast it from your hand,"
+    " you lose the game.\nWhenever Phage deals combat damage to a creature, destroy that"
+    " creature. It can't be regenerated.\nWhenever Phage deals combat damage to a player, that"
+    " player loses the game.",
+    "触れられざる者フェイジ",
+    4,
+)
+TEXTS = [BOLT, PHAGE_TEXT]
 
 
 def judged(question: str) -> str | None:
-    return judged_by(question, ["Lightning Bolt"], TEXTS)
+    told = "Lightning Bolt" in question or "稲妻" in question
+    return judged_by(question, ["Lightning Bolt"] if told else [], [BOLT] if told else [])
 
 
 def test_the_stories_are_as_written() -> None:
     told = stories(OWN)
-    assert len(told) == 62
-    assert sum(s["expect"] == "none" for s in told) == 17
+    assert len(told) == 86
+    assert sum(s["expect"] == "none" for s in told) == 24
     assert {s["lang"] for s in told} == {"en", "ja"}
     assert all(s["split"] == half(str(s["q"])) for s in told)
 
@@ -89,3 +102,54 @@ def test_what_is_not_told_gets_no_verdict(question: str) -> None:
 )
 def test_a_concession_told_with_when(question: str, asker: str) -> None:
     assert judged_by(question, [], []) == asker
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # "deals combat damage to a player", in Phage's own words: a blow that landed
+        ("My opponent's Phage the Untouchable dealt combat damage to me. I'm at 18. Out?", "loses"),
+        ("Phage the Untouchable dealt combat damage to my opponent this turn. Do I win?", "wins"),
+        (
+            "相手の《触れられざる者フェイジ》に戦闘ダメージを与えられました。ライフは20。負け？",
+            "loses",
+        ),
+        ("相手の《触れられざる者フェイジ》が私に戦闘ダメージを与えました。負け？", "loses"),
+        ("相手の《触れられざる者フェイジ》に5点の戦闘ダメージを受けました。負け？", "loses"),
+    ],
+)
+def test_combat_damage_told_in_the_cards_words(question: str, asker: str) -> None:
+    assert PHAGE in REGISTRY
+    assert judged_by(question, [PHAGE], [PHAGE_TEXT]) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whom it was dealt to is not said; damage not in combat; a block not known
+        "相手の《触れられざる者フェイジ》が戦闘ダメージを与えました。負け？",
+        "My opponent's Phage the Untouchable dealt damage to me in a fight. I'm at 18. Out?",
+        "My opponent's Phage the Untouchable attacked me. I'm at 20. Did I lose?",
+    ],
+)
+def test_combat_damage_not_told_gets_no_verdict(question: str) -> None:
+    assert judged_by(question, [PHAGE], [PHAGE_TEXT]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # after 「そのあと」 a size is a later blow, no list's last (「3/3と2/2」)
+        ("ライフ6。3点受けて、そのあと2/2で殴られた。ブロックなし。生きてる？", "keeps_playing"),
+        ("ライフ5。稲妻を撃たれて、そのあと2/2で殴られたけどブロックしなかった。負け？", "loses"),
+        # cast at a face no player is said of, towards the asker
+        ("ライフ3。相手が《稲妻》を本体に撃ってきた。負け？", "loses"),
+        ("ライフ4。相手が本体に稲妻を撃ってきました。負け？", "keeps_playing"),
+    ],
+)
+def test_a_later_blow_and_a_spell_at_the_askers_face(question: str, asker: str) -> None:
+    assert judged(question) == asker
+
+
+def test_a_spell_at_a_face_cast_by_the_asker_is_not_at_the_asker() -> None:
+    assert judged("相手のライフ3。自分が《稲妻》を本体に撃った。勝ち？") is None

@@ -221,7 +221,8 @@ _TAIL = r"(?P<tail>てきた|てきて|てきました|てくる|ちゃった|�
 # Cast by the asker: not 「撃ってきた」, which is cast towards the asker.
 _OWN_TAIL = r"(?P<tail>ちゃった|ちゃって|ました|ます|た|て(?![きく])|る|だ|で(?![きく]))"
 # The asker's own body, in a passive at the asker (「本体に撃たれた」).
-_FACE_JA = r"(?:(?:本体|顔面|顔)に、?)?"
+_BODY = r"(?:本体|顔面|顔)に、?"
+_FACE_JA = rf"(?:{_BODY})?"
 _X = rf"(?:(?:x ?= ?)?{_N}点?で)?"
 # At a player, or at their face (「相手本体に」「こちらの顔面に」): the player all the same.
 _TOWARDS = r"(?:の?(?:本体|顔面|顔))?に(?:向けて|対して)?、?"
@@ -252,6 +253,15 @@ _JA = [
         _NAMED,
     ),
     (rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
+    # At a face no player is said of, cast towards the asker (「本体に撃ってきた」).
+    *(
+        (
+            rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{told}(?:{_JA_CAST})"
+            r"(?P<tail>てきた|てきて|てきました|てくる)",
+            _AT_ASKER,
+        )
+        for told in (f"{_BODY}{_CARD}を{_X}", f"{_CARD}を{_X}{_BODY}")
+    ),
     (
         rf"{_OPENING}(?:{_P}(?:は|が|も)、?)?(?:{_Q}(?:に|から|の)、?)?{_FACE_JA}{_CARD}を{_FACE_JA}"
         rf"{_X}(?:{_JA_CAST_AT}){_TAIL}",

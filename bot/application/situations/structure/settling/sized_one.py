@@ -47,16 +47,18 @@ _SIZED_BY_EN = re.compile(
     rf"{PASSIVE_BY}(?P<n>\d+)/\d+(?: (?!for\b|and\b|then\b)[a-z]+)?(?P<u> unblocked)?"
     r"(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?!,? and (?:an? |another )?\d)"
 )
-# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
+# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py;
+# after 「そのあと」, "after that", a size is a later blow of its own.)
+_NOT_LISTED = r"(?:(?<=あと)|(?<=あと、)|(?<![と、]))"
 _SIZED_JA = re.compile(
-    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?{_DOUBLE_JA}(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?{_DOUBLE_JA}{_NOT_LISTED}(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
     rf"{UNBLOCKED_BY}(?P<v>殴られ|攻撃され|アタックされ)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
 # 「相手の5/5が攻撃してきて」「相手が5/5で攻撃してきて」「5/5の攻撃を(スルーした)」: an attack
 # at the asker, the attacker its owner or the subject, a blow only where it was let through.
 _SIZED_AT_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?{_NOT_LISTED}(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
     # (「5/5がブロックされずに攻撃してきた」: the block not made told before the verb)
     r"(?:(?:が|で)(?:ブロックされずに|ブロックされないで)?(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)"
     r"|の攻撃(?:を|が))"
