@@ -1,10 +1,12 @@
-"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 86: a spell told the casual
-ways players tell it — no verb, its particle dropped, a count before the verb, received
-(「もらった」), taken by a subject said before "and", cast with "goes", 「本体に撃ってきた」 — a
-concession told with when it happened; then 24 more: Phage's combat damage told in the card's
-own words, a sized blow after 「そのあと」; 24 in all that must get no verdict), each batch written
-with its judge's verdicts and split by sha256 of the text before it was run. No story gets a
-wrong verdict (main gave one, V079, a held-out blow after 「そのあと」 read as listed).
+"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 120). The first 62: a
+spell told the casual ways players tell it — no verb, its particle dropped, a count before the
+verb, received (「もらった」), taken by a subject said before "and", cast with "goes",
+「本体に撃ってきた」 — and a concession told with when it happened; then 24: Phage's combat
+damage told in the card's own words, a sized blow after 「そのあと」; then 34 in the evaluation
+sets' manner, each of a kind the engine models; 29 in all that must get no verdict. Each batch
+was written with its judge's verdicts and split by sha256 of the text before it was run. No
+story gets a wrong verdict (main gave one, V079, a held-out blow after 「そのあと」 read as
+listed).
 """
 
 from __future__ import annotations
@@ -39,8 +41,8 @@ def judged(question: str) -> str | None:
 
 def test_the_stories_are_as_written() -> None:
     told = stories(OWN)
-    assert len(told) == 86
-    assert sum(s["expect"] == "none" for s in told) == 24
+    assert len(told) == 120
+    assert sum(s["expect"] == "none" for s in told) == 29
     assert {s["lang"] for s in told} == {"en", "ja"}
     assert all(s["split"] == half(str(s["q"])) for s in told)
 
@@ -153,3 +155,49 @@ def test_a_later_blow_and_a_spell_at_the_askers_face(question: str, asker: str) 
 
 def test_a_spell_at_a_face_cast_by_the_asker_is_not_at_the_asker() -> None:
     assert judged("相手のライフ3。自分が《稲妻》を本体に撃った。勝ち？") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # the asker's draw step come, told in Japanese: the turn's draw (504.1)
+        ("ライブラリーが0枚の状態で、自分のドローステップが来ました。ライフは20。負け？", "loses"),
+        ("ライブラリー3枚で自分のドローステップに入った。負け？", "keeps_playing"),
+        # ... and a draw told after it is the step's own, told again
+        ("ライブラリーが0枚。自分のドローステップが来て、1枚引いた。負け？", "loses"),
+        # a creature that dies in combat is told leaving, no attack on a player
+        (
+            "I'm at -4 thanks to my opponent's Abyssal Persecutor. Then his Persecutor dies in"
+            " combat. Do I lose?",
+            "loses",
+        ),
+        # "it", after a commander's blows and a word of when, is the commander
+        (
+            "EDH. My opponent's commander has hit me for 12 so far. This turn it hits me for 8."
+            " Am I dead?",
+            "keeps_playing",
+        ),
+        (
+            "EDH game. My opponent's commander has dealt me 12 combat damage so far. This turn it"
+            " hits me for 9 more. Am I dead?",
+            "loses",
+        ),
+    ],
+)
+def test_a_step_a_death_in_combat_and_a_commanders_it(question: str, asker: str) -> None:
+    names = ["Abyssal Persecutor"] if "Persecutor" in question else []
+    assert judged_by(question, names, []) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # supposed, not told to have come
+        "ライブラリーが0枚。自分のドローステップが来たら負け？",
+        # "it" after another creature told: not the commander
+        "EDH. Their commander has dealt me 15 so far. Next turn their Grizzly Bears attacks,"
+        " and it hits me for 6. Dead?",
+    ],
+)
+def test_a_supposed_step_and_another_creatures_it_get_no_verdict(question: str) -> None:
+    assert judged_by(question, [], []) is None

@@ -14,7 +14,10 @@ from bot.application.situations.text_normal import Normalised
 
 # An attack, told with no amount: what it dealt is unread unless its sentence tells it.
 ATTACK_WORDS = {
-    "en": re.compile(r"\b(?:attack\w*|swing\w*|swung|connect\w*|combat)\b"),
+    # (a creature that "dies in combat" is told leaving, no attack on a player)
+    "en": re.compile(
+        r"\b(?:attack\w*|swing\w*|swung|connect\w*|(?<!dies in )(?<!died in )combat)\b"
+    ),
     "ja": re.compile(r"攻撃|殴|叩か|叩い|アタック"),
 }
 _DAMAGE_KINDS = {"damage", "life_change", "poison_gain"}
