@@ -1,12 +1,13 @@
-"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 120). The first 62: a
+"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 128). The first 62: a
 spell told the casual ways players tell it — no verb, its particle dropped, a count before the
 verb, received (「もらった」), taken by a subject said before "and", cast with "goes",
 「本体に撃ってきた」 — and a concession told with when it happened; then 24: Phage's combat
 damage told in the card's own words, a sized blow after 「そのあと」; then 34 in the evaluation
-sets' manner, each of a kind the engine models; 29 in all that must get no verdict. Each batch
-was written with its judge's verdicts and split by sha256 of the text before it was run. No
-story gets a wrong verdict (main gave one, V079, a held-out blow after 「そのあと」 read as
-listed).
+sets' manner, each of a kind the engine models; then 8 of a concession told coming at the
+speaker (「投了してきた」); 31 in all that must get no verdict. Each batch was written with its
+judge's verdicts and split by sha256 of the text before it was run. No story gets a wrong
+verdict (main gave two: V079, a held-out blow after 「そのあと」 read as listed; V128, a tuning
+concession 「投了してきた」 read as the asker's).
 """
 
 from __future__ import annotations
@@ -41,8 +42,8 @@ def judged(question: str) -> str | None:
 
 def test_the_stories_are_as_written() -> None:
     told = stories(OWN)
-    assert len(told) == 120
-    assert sum(s["expect"] == "none" for s in told) == 29
+    assert len(told) == 128
+    assert sum(s["expect"] == "none" for s in told) == 31
     assert {s["lang"] for s in told} == {"en", "ja"}
     assert all(s["split"] == half(str(s["q"])) for s in told)
 
@@ -201,3 +202,33 @@ def test_a_step_a_death_in_combat_and_a_commanders_it(question: str, asker: str)
 )
 def test_a_supposed_step_and_another_creatures_it_get_no_verdict(question: str) -> None:
     assert judged_by(question, [], []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # an act told coming at the speaker (〜てくる) is another's, not the asker's
+        ("タイマンで相手がライフ2のときに、自分のターンで投了してきた。勝ち？", "wins"),
+        ("相手のライフが3のときに投了してきました。勝ち？", "wins"),
+        # ... even after a sentence whose subject the asker became (「…から⟨you⟩が…受けて」)
+        (
+            "タイマンで相手が稲妻をこっちに撃ってきて、そのあと投了してきた。ライフは5。勝ち？",
+            "wins",
+        ),
+    ],
+)
+def test_an_act_come_at_the_speaker_is_anothers(question: str, asker: str) -> None:
+    assert judged(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # without てくる, either player may have conceded
+        "相手がライフ5で、私がライフ2のときに投了しました。勝ち？",
+        # 「受けてきた」: taken so far, no act of another's
+        "相手の攻撃で今まで3点受けてきた。ライフは2。負け？",
+    ],
+)
+def test_who_conceded_or_took_it_not_told_gets_no_verdict(question: str) -> None:
+    assert judged(question) is None
