@@ -1,11 +1,13 @@
-"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 128). The first 62: a
+"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 136). The first 62: a
 spell told the casual ways players tell it — no verb, its particle dropped, a count before the
 verb, received (「もらった」), taken by a subject said before "and", cast with "goes",
 「本体に撃ってきた」 — and a concession told with when it happened; then 24: Phage's combat
 damage told in the card's own words, a sized blow after 「そのあと」; then 34 in the evaluation
 sets' manner, each of a kind the engine models; then 8 of a concession told coming at the
-speaker (「投了してきた」); 31 in all that must get no verdict. Each batch was written with its
-judge's verdicts and split by sha256 of the text before it was run. No story gets a wrong
+speaker (「投了してきた」); then 8 of a block of "one of them" and double strike told after the
+size (written after that change, before they were run); 32 in all that must get no verdict.
+Each batch was written with its judge's verdicts and split by sha256 of the text before it was
+run. No story gets a wrong
 verdict (main gave two: V079, a held-out blow after 「そのあと」 read as listed; V128, a tuning
 concession 「投了してきた」 read as the asker's).
 """
@@ -42,8 +44,8 @@ def judged(question: str) -> str | None:
 
 def test_the_stories_are_as_written() -> None:
     told = stories(OWN)
-    assert len(told) == 128
-    assert sum(s["expect"] == "none" for s in told) == 31
+    assert len(told) == 136
+    assert sum(s["expect"] == "none" for s in told) == 32
     assert {s["lang"] for s in told} == {"en", "ja"}
     assert all(s["split"] == half(str(s["q"])) for s in told)
 
@@ -232,3 +234,34 @@ def test_an_act_come_at_the_speaker_is_anothers(question: str, asker: str) -> No
 )
 def test_who_conceded_or_took_it_not_told_gets_no_verdict(question: str) -> None:
     assert judged(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # "one of them", its number left a word, among attackers of one size
+        (
+            "Opponent at 3 life. I attack with a 2/2 and a 2/2, he blocks one of them. Win?",
+            "keeps_playing",
+        ),
+        ("I'm at 2. They attack with two 3/3s and I block one of them. Dead?", "loses"),
+        # double strike told after the size (「4/4がダブルストライク持ちで攻撃してきて」)
+        ("ライフ6で、相手の4/4がダブルストライク持ちで攻撃してきてノーブロック。負け？", "loses"),
+        ("ライフ9で、相手の4/4が二段攻撃持ちで攻撃してきてノーブロック。負け？", "keeps_playing"),
+    ],
+)
+def test_a_block_of_one_of_them_and_double_strike_after_the_size(question: str, asker: str) -> None:
+    assert judged_by(question, [], []) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # one of two sizes blocked: which is not said
+        "I'm at 5. They attack with a 4/4 and a 2/2 and I block one of them. Dead?",
+        # a double striker's amount told: one strike's or both?
+        "ライフ9で、相手の4/4がダブルストライク持ちで攻撃してきて、4点受けた。負け？",
+    ],
+)
+def test_which_blocked_or_how_much_struck_not_told_gets_no_verdict(question: str) -> None:
+    assert judged_by(question, [], []) is None
