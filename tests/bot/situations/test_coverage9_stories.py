@@ -1,11 +1,12 @@
-"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 136). The first 62: a
+"""Stories of branch verdict-coverage-9 (coverage9_questions.jsonl, 141). The first 62: a
 spell told the casual ways players tell it — no verb, its particle dropped, a count before the
 verb, received (「もらった」), taken by a subject said before "and", cast with "goes",
 「本体に撃ってきた」 — and a concession told with when it happened; then 24: Phage's combat
 damage told in the card's own words, a sized blow after 「そのあと」; then 34 in the evaluation
 sets' manner, each of a kind the engine models; then 8 of a concession told coming at the
 speaker (「投了してきた」); then 8 of a block of "one of them" and double strike told after the
-size (written after that change, before they were run); 32 in all that must get no verdict.
+size (written after that change, before they were run); then 5 of 「一人…、もう一人…」 in a
+game of three or more (likewise); 33 in all that must get no verdict.
 Each batch was written with its judge's verdicts and split by sha256 of the text before it was
 run. No story gets a wrong
 verdict (main gave two: V079, a held-out blow after 「そのあと」 read as listed; V128, a tuning
@@ -44,8 +45,8 @@ def judged(question: str) -> str | None:
 
 def test_the_stories_are_as_written() -> None:
     told = stories(OWN)
-    assert len(told) == 136
-    assert sum(s["expect"] == "none" for s in told) == 32
+    assert len(told) == 141
+    assert sum(s["expect"] == "none" for s in told) == 33
     assert {s["lang"] for s in told} == {"en", "ja"}
     assert all(s["split"] == half(str(s["q"])) for s in told)
 
@@ -265,3 +266,22 @@ def test_a_block_of_one_of_them_and_double_strike_after_the_size(question: str, 
 )
 def test_which_blocked_or_how_much_struck_not_told_gets_no_verdict(question: str) -> None:
     assert judged_by(question, [], []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # 「一人…、もう一人…」: the other of the opponents, as 「もう一人の相手」 is
+        ("3人戦で相手の一人は毒10個で敗北済み、もう一人のライフは0になりました。勝ち？", "wins"),
+        (
+            "3人で遊んでいて、相手の一人が投了しました。もう一人のライフは7です。勝ち？",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_the_other_one_of_the_opponents(question: str, asker: str) -> None:
+    assert judged_by(question, [], []) == asker
+
+
+def test_the_other_one_in_a_game_of_two_gets_no_verdict() -> None:
+    assert judged_by("ライフ3で、もう一人のライフは5。勝ち？", [], []) is None
