@@ -16,7 +16,7 @@ from bot.application.situations.open_facts.whose import open_slot
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.structure.claims import RELATIVE_PUT, ownerless, unknown_holder
 from bot.application.situations.structure.english import sentence_subject
-from bot.application.situations.structure.events.toward import toward_the_asker
+from bot.application.situations.structure.events.toward import came_from, toward_the_asker
 from bot.application.situations.structure.informal_en import (
     dropped_alternative,
     dropped_subject,
@@ -25,34 +25,12 @@ from bot.application.situations.structure.informal_en import (
 from bot.application.situations.structure.owners.readings import UNOWNED
 from bot.application.situations.text_normal import Normalised
 
-_NEEDS_PLAYER = {
-    "life_is",
-    "main_life_is",
-    "life_change",
-    "life_halved",
-    "poison_is",
-    "poison_gain",
-    "library_is",
-    "decked",
-    "draw",
-    "controls",
-    "emblem",
-    "hand",
-    "damage",
-    "loses_subgame",
-    "wins_subgame",
-    "concede_subgame",
-    "concede",
-    "commander_damage",
-    "commander_split",
-    "commander_each",
-    "commander_total",
-    "lost",
-    "cast",
-    "hand_is",
-    "graveyard_is",
-    "lands_is",
-}
+_NEEDS_PLAYER = set(
+    "life_is main_life_is life_change life_halved poison_is poison_gain library_is decked"
+    " draw controls emblem hand damage loses_subgame wins_subgame concede_subgame"
+    " concede commander_damage commander_split commander_each commander_total lost cast"
+    " hand_is graveyard_is lands_is".split()
+)
 # What can befall a player so that "and lost" right after it is theirs (not a cast, not a card).
 _BEFALLS = {
     "life_is",
@@ -167,7 +145,7 @@ def attribute(
             continue
         if item.player is None and item.kind in _NEEDS_PLAYER:
             previous = resolved[position - 1] if position else None
-            owner = _zone_owner(item, norm)
+            owner = _zone_owner(item, norm) or came_from(item, norm)  # (「投了してきた」)
             if owner is not None:
                 item = replace(item, player=owner)
             elif (

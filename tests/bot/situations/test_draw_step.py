@@ -16,6 +16,8 @@ READ = [
     ("I have 0 cards in my library. It's my draw step. Do I lose?", "loses"),
     ("My opponent has 0 cards in library and it's his draw step. Do I win?", "wins"),
     ("I have 3 cards in library and it's my draw step. Do I lose?", "keeps_playing"),
+    # 「自分のドロー・ステップになりました」: the same, in Japanese (phrases.py)
+    ("ライブラリー0枚で自分のドロー・ステップになりました。負けますか？", "loses"),
 ]
 
 NO_VERDICT = [
@@ -24,7 +26,7 @@ NO_VERDICT = [
     "My library is empty and we're in my draw step now. Do I lose?",
     "If I get to my draw step with an empty library, do I lose?",
     "I have 0 cards in library and it's my draw step, but I have Laboratory Maniac. Do I lose?",
-    "ライブラリー0枚で自分のドロー・ステップになりました。負けますか？",
+    # (whose draw step it is not said)
     "ライブラリーが0枚のままドローステップを迎えました。負けですか？",
 ]
 

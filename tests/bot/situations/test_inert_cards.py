@@ -350,6 +350,19 @@ VERDICTS += [
         "wins",
     ),
     ("Opp at 2 life, 9 poison. My Grizzly Bears hits them for 2. Do I win?", [BEARS], "wins"),
+    # A blow with no amount, then 「さらに」 a spell: another event (stated.py), so the Bolt's
+    # damage is not the blow's; the blow is the creature's power, as told alone (5 - 3 - 3,
+    # 5 - 6 - 3; on main, no verdict, and before that the Bolt alone: 'keeps_playing').
+    (
+        "ライフ5。相手の《ボガートの突撃隊》に殴られて、さらに《稲妻》を撃たれた。負け？",
+        [RAM_GANG, BOLT],
+        "loses",
+    ),
+    (
+        "ライフ5。相手の《大喰らいのワーム》に殴られて、さらに《稲妻》を撃たれた。負け？",
+        [CRAW, BOLT],
+        "loses",
+    ),
 ]
 
 
@@ -500,16 +513,8 @@ NO_VERDICT += [
     # A creature's blow with no amount, then another's: the blow read is the other's alone
     # (on main, the Bolt alone: 'keeps_playing'), inert or not.
     (
-        "ライフ5。相手の《ボガートの突撃隊》に殴られて、さらに《稲妻》を撃たれた。負け？",
-        [RAM_GANG, BOLT],
-    ),
-    (
         "I'm at 5. Opp's Boggart Ram-Gang hits me, then they Lightning Bolt me. Dead?",
         [RAM_GANG, BOLT],
-    ),
-    (
-        "ライフ5。相手の《大喰らいのワーム》に殴られて、さらに《稲妻》を撃たれた。負け？",
-        [CRAW, BOLT],
     ),
     # A pump told anywhere, the power unsaid: told by its blow, its printed power is not read.
     ("I'm at 3. They pump. Their Grizzly Bears hits me. Dead?", [BEARS]),

@@ -374,7 +374,8 @@ def test_a_total_whose_owner_is_unsaid_beside_another_players_event_is_nobodys(
     [
         # main: 'keeps_playing', though the turn's draw is what the question turns on
         ("ライブラリー残り0枚で自分のターンが来ました。負け？", [], None),
-        ("ライブラリー0枚で自分のドローステップになりました。負け？", [], None),
+        # (the asker's draw step come is its draw, 504.1: phrases.py)
+        ("ライブラリー0枚で自分のドローステップになりました。負け？", [], "loses"),
         ("ライブラリー0枚のまま自分のターンを迎えました。負け？", [], None),
         # the tuning wording, with the draw told; the opponent's turn brings the asker no draw
         (

@@ -37,6 +37,9 @@ _THEN = {
     "en": re.compile(r",? (?:and )?then\b"),
     "ja": re.compile(r"そのあと|その後|それから|次に"),
 }
+# ... and a word that tells more ("furthermore"): what follows it is another event, even told
+# with the card's own number (「《稲妻》を撃たれて、さらに3点のダメージを受けた」: 6 in all).
+_FURTHER = {"en": re.compile(r"(?!)"), "ja": re.compile(r"さらに|更に|続けて|加えて")}
 _NUMBER = re.compile(r"\d+")
 
 
@@ -52,6 +55,9 @@ def stated(match: re.Match[str], lang: Lang, parts: tuple[Part, ...]) -> dict[Pa
     after = text[match.end() : end.start() if end else len(text)]
     if _COMMANDER.search(before + " " + after):
         return None
+    further = _FURTHER[lang].search(after)
+    if further:
+        after = after[: further.start()]
     then = _THEN[lang].search(after)
     near = before + " " + (after[: then.start()] if then else after)
     later = after[then.end() :] if then else ""

@@ -90,8 +90,9 @@ def mark(text: str, known: Sequence[Known], *, short: bool = False) -> str:
 # Casual Japanese drops the object's particle (「稲妻撃たれた」「相手に稲妻撃った」): the card cast
 # is told as with it (「稲妻を撃たれた」).
 _UNMARKED_OBJECT = re.compile(
-    r"⟦\+\d+⟧(?=(?:撃|打)(?:た|っ|ち)|唱え|使(?:わ|っ)|キャスト|飛ばし|放(?:た|っ)|投げ"
-    r"|(?:食|く|喰)らっ)"
+    r"⟦\+\d+⟧(?=(?:[2-9](?:発|回|連発)、?)?(?:(?:本体|顔面|顔)に、?)?(?:(?:撃|打)(?:た|っ|ち)|唱え"
+    r"|使(?:わ|っ)|キャスト|飛ばし|放(?:た|っ)|投げ|(?:食|く|喰)らっ|(?:食|く|喰)らい(?=ま)"
+    r"|もらっ|もらい(?=ま)))"
 )
 
 
@@ -194,6 +195,7 @@ def _rewriter(
         told_as = ("、" if lang == "ja" else ", then ").join(
             worded(effect, lang, caster, tail if i == times else "て") for i in range(1, times + 1)
         )
+        told_as = (groups.get("k") or "") + told_as  # the words kept before the telling
         if not groups.get("r"):
             return told_as
         return (

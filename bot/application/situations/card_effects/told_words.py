@@ -45,7 +45,7 @@ _ARTICLE = r"(?:(?:a|an|the|another|their|his|her) )?"
 _CAST = (
     r"(?:cast|casts|casted|resolve|resolves|resolved|fire|fires|fired|throw|throws|threw|point"
     r"|points|pointed|aim|aims|aimed|play|plays|played|use|uses|used|send|sends|sent|sling"
-    r"|slings|slung)(?: off)?"
+    r"|slings|slung|go|goes|went)(?: off)?"
 )
 _AT = r"(?:at|on|to|into|against|targeting|toward|towards)"
 _FOR = rf"(?: (?:for|for x ?=|with x ?=) ?{_N}(?: damage)?)?"
@@ -110,13 +110,27 @@ _EN = [
         _NAMED,
     ),
     (rf"{_P} {_TAKE} {_N} (?:damage )?from {_ARTICLE}{_CARD}{_ALONE}", _AT_ASKER),
-    (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
+    (rf"{_P} {_HIT_BY} {_ARTICLE}{_CARD}(?(c)s|){_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} {_HIT_BY} {_Q}'s {_CARD}{_FOR}{_ALONE}", _BLOW_AT_ASKER),
     (rf"{_P} (?:get|gets|got|was|were|am|is|are|'m) {_CARD}(?:ed|'d|'ed){_FOR}{_ALONE}", _AT_ASKER),
     (rf"{_Q} {_HIT_WITH} {_P} with {_ARTICLE}{_CARD}{_FOR}{_ALONE}", _NAMED),
     (
-        rf"{_P} {_TAKE} {_ARTICLE}{_CARD}(?: to the face| to the dome| in the face)?{_FOR}{_ALONE}",
+        rf"{_P} {_TAKE} {_ARTICLE}{_CARD}(?(c)s|)(?: to the face| to the dome| in the face)?{_FOR}"
+        rf"{_ALONE}",
         _AT_ASKER,
+    ),
+    # ... its subject told before "and", kept as told ("I was at 7 and took a Bolt").
+    (
+        rf"(?P<k>{_P} (?:am|is|are|was|were|'m|'re) at \d+(?: life)?,? and ){_TAKE} {_ARTICLE}"
+        rf"{_CARD}(?(c)s|)(?: to the face| to the dome| in the face)?{_FOR}{_ALONE}",
+        _AT_ASKER,
+    ),
+    # Told with no verb, the card and whom it reached ("I'm at 4. Lightning Bolt to my face.",
+    # "My turn: Bolt to his face."): at that player, its caster unsaid.
+    (
+        rf"(?:^|(?<=[.!?:;] ))(?:then |and then )?{_ARTICLE}{_CARD}(?(c)s|) (?:to|at|into) {_P}"
+        rf"(?:'s face|'s dome)?(?=[.!?,;]|$)",
+        _NAMED,
     ),
     # A creature's blow, with its controller named: what a lifelink creature's hit is told by.
     (rf"{_Q}'s {_CARD} (?:hits|hit|attacks|attacked|connects with) {_P} for {_N}", _BLOW),
@@ -201,13 +215,14 @@ _JA_CAST = (
 _JA_CAST_AT = (
     r"(?:撃|打)たれ|(?:撃|打)ち込まれ|唱えられ|使われ|キャストされ|飛ばされ|放たれ|投げられ"
     # received (「《稲妻》を2回受けました」「稲妻2発くらいました」; not 「くらいで」, "about")
-    r"|(?:食|く|喰)らっ|(?:食|く|喰)らい(?=ま)|受け"
+    r"|(?:食|く|喰)らっ|(?:食|く|喰)らい(?=ま)|受け|もらっ|もらい(?=ま)"
 )
 _TAIL = r"(?P<tail>てきた|てきて|てきました|てくる|ちゃった|ちゃって|ました|ます|た|て|る|だ|で)"
 # Cast by the asker: not 「撃ってきた」, which is cast towards the asker.
 _OWN_TAIL = r"(?P<tail>ちゃった|ちゃって|ました|ます|た|て(?![きく])|る|だ|で(?![きく]))"
 # The asker's own body, in a passive at the asker (「本体に撃たれた」).
-_FACE_JA = r"(?:(?:本体|顔面|顔)に、?)?"
+_BODY = r"(?:本体|顔面|顔)に、?"
+_FACE_JA = rf"(?:{_BODY})?"
 _X = rf"(?:(?:x ?= ?)?{_N}点?で)?"
 # At a player, or at their face (「相手本体に」「こちらの顔面に」): the player all the same.
 _TOWARDS = r"(?:の?(?:本体|顔面|顔))?に(?:向けて|対して)?、?"
@@ -238,6 +253,15 @@ _JA = [
         _NAMED,
     ),
     (rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{_CARD}を{_X}(?:{_JA_CAST}){_TAIL}", _NAMED),
+    # At a face no player is said of, cast towards the asker (「本体に撃ってきた」).
+    *(
+        (
+            rf"{_Q}(?:が|は|も)、?{_RESPOND_JA}{told}(?:{_JA_CAST})"
+            r"(?P<tail>てきた|てきて|てきました|てくる)",
+            _AT_ASKER,
+        )
+        for told in (f"{_BODY}{_CARD}を{_X}", f"{_CARD}を{_X}{_BODY}")
+    ),
     (
         rf"{_OPENING}(?:{_P}(?:は|が|も)、?)?(?:{_Q}(?:に|から|の)、?)?{_FACE_JA}{_CARD}を{_FACE_JA}"
         rf"{_X}(?:{_JA_CAST_AT}){_TAIL}",
@@ -253,7 +277,10 @@ _JA = [
     # From one player to another (「こちらから《稲妻》を相手に撃った」).
     (rf"{_Q}から、?{_CARD}を、?{_P}{_TOWARDS}{_X}(?:{_JA_CAST}){_OWN_TAIL}", _NAMED),
     # Came flying at the asker (「相手から《稲妻》が飛んできた」), or burned a player with it.
-    (rf"{_OPENING}{_Q}から、?{_CARD}が(?:{_P}{_TOWARDS})?飛んで(?:き|来){_TAIL}", _AT_ASKER),
+    (
+        rf"{_OPENING}{_Q}(?:から|の)、?{_CARD}が(?:{_P}{_TOWARDS}|{_FACE_JA})飛んで(?:き|来){_TAIL}",
+        _AT_ASKER,
+    ),
     (rf"{_Q}(?:が|は|も)、?{_CARD}で、?{_P}を(?:焼い|焼き|撃ち抜い){_TAIL}", _NAMED),
     # The card ending the sentence, no verb (「相手が自分に《稲妻》。」「相手から《稲妻》2発。」).
     (rf"{_Q}(?:が|は)、?{_P}{_TOWARDS}{_CARD}{_COUNTED}(?=[。!?！？]|$)", _NAMED),

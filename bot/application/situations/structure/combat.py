@@ -36,7 +36,7 @@ LOSING_BLOWS = frozenset(
 )
 _BLOWS = {
     "en": re.compile(r"\b(?:hits?|hitting)\b"),
-    "ja": re.compile(r"(?!)"),
+    "ja": re.compile(r"戦闘ダメージを(?:与え|受け|食らっ|くらっ)"),
 }
 _NOT_COMBAT = {
     "en": re.compile(r"\b(?:non-?combat|not combat|fight\w*|fought|ping\w*|ability|spell)\b"),

@@ -54,6 +54,7 @@ def tokens(text: str, start: int, end: int) -> list[_Token]:
     ("their own Persecutor") and a spell cast as the means of what it does."""
     found: list[_Token] = []
     means = [m.span() for m in lex.MEANS.finditer(text, start, end)]
+    means += [m.span() for m in lex.WHEN.finditer(text, start, end)]
     means += [
         m.span()
         for m in lex.CAUSE.finditer(text, start, end)
@@ -106,8 +107,9 @@ def read(text: str, span: tuple[int, int]) -> list[Clause] | None:
     clauses, used = reading
     if any(t.start not in used for t in salient):
         return None
-    # The count is the clause's too: "drain them for 2 twice" ends at "twice".
-    return [replace(c, end=max(c.end, told[-1].end)) for c in clauses] * times
+    # The count and the time are the clause's too ("drain them for 2 twice", "… on my turn").
+    when = [m.end() for m in lex.WHEN.finditer(text, *span)]
+    return [replace(c, end=max(c.end, told[-1].end, *when)) for c in clauses] * times
 
 
 _TIMES = {"twice": 2, "thrice": 3}

@@ -14,11 +14,22 @@ from bot.application.situations.text_normal import Normalised
 
 # An attack, told with no amount: what it dealt is unread unless its sentence tells it.
 ATTACK_WORDS = {
-    "en": re.compile(r"\b(?:attack\w*|swing\w*|swung|connect\w*|combat)\b"),
+    # (a creature that "dies in combat" is told leaving, no attack on a player)
+    "en": re.compile(
+        r"\b(?:attack\w*|swing\w*|swung|connect\w*|(?<!dies in )(?<!died in )combat)\b"
+    ),
     "ja": re.compile(r"攻撃|殴|叩か|叩い|アタック"),
 }
 _DAMAGE_KINDS = {"damage", "life_change", "poison_gain"}
 _RESULT_KINDS = {"poison_is", "life_is", "life_put"}  # a total told after the attack is what it did
+
+
+# A word that tells the next event ("took 3, then they attacked", 「3点受けて、さらに殴られた」):
+# damage told before it is not the attack's after it.
+_FURTHER = {
+    "en": re.compile(r"\b(?:then|after that|afterwards|on top of that|another)\b"),
+    "ja": re.compile(r"さらに|更に|その後|そのあと|それから|続けて|次に|加えて"),
+}
 
 
 def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
@@ -34,6 +45,7 @@ def damage_told(norm: Normalised, reading: Reading, at: int) -> bool:
             or c.kind.startswith("commander")
             or (c.kind in _RESULT_KINDS and c.start > at)
         )
+        and not (c.end <= at and _FURTHER[norm.lang].search(norm.text, c.end, at))
         for c in reading.clauses
     )
 

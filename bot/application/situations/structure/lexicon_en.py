@@ -106,6 +106,13 @@ MEANS = re.compile(
     r"(?:spell|something|card|instant|sorcery|effect)s?(?: (?:that|which)\b|(?= dealing\b))"
 )
 
+# "concedes on my turn", "scoops during his upkeep": when, which the order the story tells
+# already says (an end of turn, whose losses the engine times, is no such phrase).
+WHEN = re.compile(
+    r" (?:on|during) ⟨[a-z0-9]+⟩'s (?:own )?(?:turn|upkeep|combat(?: step| phase)?|end step"
+    r"|draw step|(?:first |second )?main phase)(?=[,.;!?]|$)"
+)
+
 # "I lose 3 to my own spell", "lost 3 life to a drain": what caused a loss of life, no target.
 CAUSE = re.compile(
     r" (?:to|from|off|via) (?:an?|the|his|her|their|my|some|that|this|another|⟨[a-z0-9]+⟩'s)"

@@ -191,6 +191,14 @@ _JA = table(
         (r"(?:{P}の)?ライフ[:：] ?{N}(?:点)?", clause("life_is", carries=True)),
         (r"(?:{P}の)?(?:ライブラリー?|デッキ|山札)[:：] ?{N}(?:枚)?", clause("library_is")),
         (r"(?:{P}の)?毒(?:カウンター)?[:：] ?{N}(?:個|つ)?", clause("poison_is")),
+        # 「自分のドローステップが来ました」: the turn's draw (504.1), told no other way (a draw
+        # told after it is the step's own, told again; 「来たら」 is supposed).
+        (
+            r"{P}のドロー・?(?:ステップ|フェイズ|フェーズ)(?:が|に)(?:来|き|なっ|なり|入っ|入り)"
+            r"(?!たら|れば|そう)(?![^。!?！？]*(?:引(?:い|く|き|け|か)|ドロー(?!・?(?:ステップ|フェイズ"
+            r"|フェーズ))))",
+            clause("draw"),
+        ),
     ]
 )
 EXTRA: dict[Lang, list[Pattern]] = {"en": _EN, "ja": _JA}

@@ -158,8 +158,9 @@ def unread_number(
         for number in _numbers_unread(norm, reading, start, gap):
             if number.start not in spared:
                 return f"a number no fact took: {number.value}"
-        for blow in ATTACK_WORDS[norm.lang].finditer(gap):
-            if not damage_told(norm, reading, start + blow.start()):
+        # (in the text itself, which the words before the gap may qualify: "dies in combat")
+        for blow in ATTACK_WORDS[norm.lang].finditer(norm.text, start, start + len(gap)):
+            if not damage_told(norm, reading, blow.start()):
                 return f"not understood: an attack with no damage told ({blow.group()!r})"
         if norm.lang == "en" and (unsaid := amountless(norm, start, gap, reading)):
             return f"not understood: an event told as {unsaid!r}"

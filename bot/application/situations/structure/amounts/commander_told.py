@@ -77,14 +77,18 @@ _MORE = {
 }
 # Only connectives and players before an English blow told as more: no other source named
 # ("then his dragon hits me for 11 more" is the dragon's).
-_BARE_LEAD = re.compile(r"\s*(?:(?:and|then|so|also|now|it|⟨[a-z0-9]+⟩)\s+)*")
+# (with the words of when: "This turn it hits me for 9 more")
+_BARE_LEAD = re.compile(
+    r"\s*(?:(?:and|then|so|also|now|it|⟨[a-z0-9]+⟩|this turn|next turn|later),?\s+)*"
+)
 # The blow's own clause: "…14 commander damage so far and now hits me for 7 more" ends in
 # "and now", no other source named.
 _CLAUSE_LEAD = re.compile(r"[,;:]\s|\s(?=(?:and|but|so) )")
 # "It attacks me for 3", ", and now it hits me for 6": "it" with only connectives before it.
 _IT = re.compile(
     r"(?:\s*(?:so far|this game|earlier|already|in total|before))*"
-    r"[\s,;]*(?:(?:and|then|so|now|also|but)[\s,]+)*it (?:then |again |also |just |now )?"
+    r"[\s,;]*(?:(?:and|then|so|now|also|but|this turn|next turn|later)[\s,]+)*it"
+    r" (?:then |again |also |just |now )?"
 )
 
 # A creature or card told between the commander's blow and "it" (a size, a card, a possessive).

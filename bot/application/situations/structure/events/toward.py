@@ -4,7 +4,8 @@
 after another player's act toward the speaker (「相手が攻撃してきて3点受けた」「相手が殴って
 きて、4点もらった」): the one it came at took it. Without てくる (「相手が攻撃して3点
 受けた」) the te-form may keep 相手 as the subject, and both readings are played
-(attribution.py).
+(attribution.py). A concession or a spell told coming at the speaker (「投了してきた」) is the
+other player's act, never the asker's.
 """
 
 from __future__ import annotations
@@ -49,3 +50,22 @@ def toward_the_asker(item: Clause, norm: Normalised) -> bool:
         return False
     begins = max(norm.text.rfind(mark, 0, item.start) for mark in "。.!?！？") + 1
     return bool(_CAME_AT.search(norm.text[begins : item.start]))
+
+
+# The clause's own verb in the te-form, then くる (「投了してきた」「唱えてきました」): an act that
+# came at the speaker, so its left-out subject is not the asker.
+_COMES = re.compile(r"(?<=[てで])(?:き|来|く)")
+_ACTS = frozenset({"concede", "cast"})
+_OTHER = re.compile(r"⟨((?!you⟩|team⟩)[a-z0-9]+)⟩")
+
+
+def came_from(item: Clause, norm: Normalised) -> str | None:
+    """The player whose act the subject-less clause `item` is, told as coming at the speaker:
+    the one other player named before it in its sentence; None where it is not so told, or
+    where none or several are named."""
+    # (an act done to another, not a state reached: 「受けてきた」 is "have taken so far")
+    if norm.lang != "ja" or item.kind not in _ACTS or not _COMES.match(norm.text, item.end):
+        return None
+    begins = max(norm.text.rfind(mark, 0, item.start) for mark in "。.!?！？") + 1
+    named = set(_OTHER.findall(norm.text, begins, item.start))
+    return named.pop() if len(named) == 1 else None

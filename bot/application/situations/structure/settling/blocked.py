@@ -25,8 +25,9 @@ BLOCKS = {
     "en": re.compile(
         r"⟨(?P<b>[a-z0-9]+)⟩ (?:then |just |only )?(?:chump[- ]?)?"
         r"(?:blocks?|blocked|chumps?|chumped)(?! (?:nothing|none|no\b|neither|nobody))"
-        r"(?: (?P<w>(?:the |(?:his|her|their|⟨[a-z0-9]+⟩'s) )?\d+/\d+|1(?: of (?:them|⟨they⟩))?"
-        r"|it|both(?: of them)?|all(?: of them)?|them(?: all)?|everything))?"
+        r"(?: (?P<w>(?:the |(?:his|her|their|⟨[a-z0-9]+⟩'s) )?\d+/\d+"
+        r"|(?:1|one)(?: of (?:them|⟨they⟩))?|it|both(?: of them)?|all(?: of them)?|them(?: all)?"
+        r"|everything))?"
         r"(?: with (?:a |an |⟨[a-z0-9]+⟩'s |his |her |their )?\d+/\d+)?(?=[ ,.;!?]|$)"
         r"|(?:the )?(?P<p>\d+/\d+) (?:is|was|gets|got|get) (?:chump[- ]?)?blocked"
     ),
@@ -38,7 +39,7 @@ BLOCKS = {
 }
 BLOCKED = "blocked"  # the option of a blow read through its block (settled.py blanks the words)
 _EVERY = frozenset({"both", "all", "them", "everything", "両方", "全部", "2体とも", "全員"})
-_ONE = frozenset({"1", "1体"})
+_ONE = frozenset({"1", "one", "1体"})  # ("one of them": its number is left a word)
 _SIZE = re.compile(r"(\d+)/(\d+)")
 _NOT_BLOCKED = re.compile(r"ブロック(?:され)?(?:ず|な|でき|ませ)|ノーブロック")
 

@@ -27,7 +27,11 @@ from bot.application.situations.text_normal import UNMODELLED, Normalised
 
 _ATTACK = r"(?P<v>attacks?|attacked|swings?|swung|sends?|sent)"
 # A blow told as landing: the damage reached the player, so nothing blocked it (510.1).
-_HIT = r"(?P<hit>hits|hit|connects with|connected with)"
+_HIT = (
+    r"(?P<hit>hits|hit|connects with|connected with"
+    # in the rules' and the cards' own words (510.2, "deals combat damage to a player")
+    r"|(?:deals|dealt|has dealt) combat damage to)"
+)
 _BLOWS = {
     "en": (
         # "Opp attacks me with Phage", "opp attacked with Phage", "opp swings Phage at me".
@@ -67,6 +71,15 @@ _BLOWS = {
             r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧(?:が|で)(?P<passive>攻撃し|アタックし|殴っ)て(?:き|来)"
         ),
         re.compile(r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧の(?P<passive>攻撃)を"),
+        # Combat damage dealt, in the cards' own words (「戦闘ダメージを与える」): a blow landed.
+        re.compile(
+            r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧(?:に|から)(?P<passive>(?P<hit>戦闘ダメージを"
+            r"(?:与えられ|受け|食らっ|くらっ)))"
+        ),
+        re.compile(
+            r"⟨(?P<by>[a-z0-9]+)⟩の⟦(?P<c>\d+)⟧(?:が|は)、?⟨(?P<to>[a-z0-9]+)⟩に、?"
+            r"(?P<hit>戦闘ダメージを与え)"
+        ),
     ),
 }
 NOTHING_BLOCKED = {
@@ -88,7 +101,7 @@ NOTHING_BLOCKED = {
 _FILLER = {
     "en": re.compile(
         r"(?:[\s,.;:!?—-]|\b(?:and|but|so|then|just|simply|also|straight|in|at|on|with|me|him|her"
-        r"|them|it|they|he|she|i|my|his|their|face|'s)\b|⟨[a-z0-9]+⟩|⟦\d+⟧)*"
+        r"|them|it|they|he|she|i|my|his|their|face|'s|this turn)\b|⟨[a-z0-9]+⟩|⟦\d+⟧)*"
     ),
     # Kana only: the endings and particles; a noun or a verb of its own has kanji or katakana.
     "ja": re.compile(r"(?:[ぁ-ん、。,\s]|⟨[a-z0-9]+⟩)*"),

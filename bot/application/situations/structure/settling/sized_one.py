@@ -20,6 +20,7 @@ from bot.application.situations.structure.phrases import (
 # it deals its power twice unblocked (510.4), where the story tells no amount of its own.
 _DOUBLE_EN = r"(?P<ds> with double strike| double striker)"
 _DOUBLE_JA = r"(?:(?P<ds>二段攻撃|ダブルストライク|ダブスト)(?:持ち|を持つ)?の?)?"
+_DOUBLE_AFTER_JA = r"(?:(?P<dt>二段攻撃|ダブルストライク|ダブスト)(?:持ち)?で、?)?"
 DOUBLE_STRIKE = re.compile(r"double strike|double striker|二段攻撃|ダブルストライク|ダブスト")
 _SIZED_EN = (
     re.compile(
@@ -47,19 +48,23 @@ _SIZED_BY_EN = re.compile(
     rf"{PASSIVE_BY}(?P<n>\d+)/\d+(?: (?!for\b|and\b|then\b)[a-z]+)?(?P<u> unblocked)?"
     r"(?: for (?P<m>\d+)(?: damage)?)?(?= |[,.;?!]|$)(?!,? and (?:an? |another )?\d)"
 )
-# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py.)
+# (The last size of a list, 「3/3と2/2に殴られた」, is no blow alone: settling/sized_lists.py;
+# after 「そのあと」, "after that", a size is a later blow of its own.)
+_NOT_LISTED = r"(?:(?<=あと)|(?<=あと、)|(?<![と、]))"
 _SIZED_JA = re.compile(
-    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?{_DOUBLE_JA}(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩の)?{_DOUBLE_JA}{_NOT_LISTED}(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?(?:に|で)"
     rf"{UNBLOCKED_BY}(?P<v>殴られ|攻撃され|アタックされ)"
     r"(?!そう|かけ|ずに|ない|なかっ|ません)"  # 「殴られそうで」: no blow yet
 )
 # 「相手の5/5が攻撃してきて」「相手が5/5で攻撃してきて」「5/5の攻撃を(スルーした)」: an attack
 # at the asker, the attacker its owner or the subject, a blow only where it was let through.
 _SIZED_AT_JA = re.compile(
-    r"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?(?<![と、])(?P<n>\d+)/\d+(?:の)?(?:クリーチャー)?"
-    # (「5/5がブロックされずに攻撃してきた」: the block not made told before the verb)
-    r"(?:(?:が|で)(?:ブロックされずに|ブロックされないで)?(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)"
-    r"|の攻撃(?:を|が))"
+    rf"(?:⟨(?P<q>[a-z0-9]+)⟩(?:の|が|は))?{_DOUBLE_JA}{_NOT_LISTED}(?P<n>\d+)/\d+(?:の)?"
+    r"(?:クリーチャー)?"
+    # (「5/5がブロックされずに攻撃してきた」: the block not made told before the verb; 「4/4が
+    # ダブルストライク持ちで攻撃してきた」: double strike told after the size)
+    rf"(?:(?:が|で){_DOUBLE_AFTER_JA}(?:ブロックされずに|ブロックされないで)?"
+    r"(?P<v>攻撃し|アタックし|殴っ)て(?:き|来)|の攻撃(?:を|が))"
 )
 # 「⟨you⟩の4/4で殴って、ブロックされなかった」: the asker's own attack, at the other player
 # ("they": the opponent in a two-player game only, as in English), a blow where let through.
@@ -137,7 +142,7 @@ def sized_blows(text: str, lang: Lang) -> list[Clause]:
             until = stop if struck or UNBLOCKED[lang].search(own) else _resolved_end(text, stop)
             if (lang == "en" or not struck) and _TAKEN_AFTER[lang].search(text, match.end(), until):
                 continue
-            doubled = bool(match.groupdict().get("ds"))
+            doubled = bool(match.groupdict().get("ds") or match.groupdict().get("dt"))
             if doubled and match.groupdict().get("m"):
                 continue  # "a double striker hits me for 3": each blow's, or both?
             by = match.group("q")
