@@ -216,10 +216,13 @@ def _situation(
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
     reached = reached_after(norm, attributed)
+    poisoned = reached_after(norm, attributed, "poison_is")
     needs = card_needs(told, norm)
     if isinstance(needs, Unreadable):
         return needs
-    first, *others = [replace(situation, reached=reached) for situation in needs]
+    first, *others = [
+        replace(situation, reached=reached, poison_reached=poisoned) for situation in needs
+    ]
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
     # What the card data was read for: an inert creature does nothing the story does not tell.

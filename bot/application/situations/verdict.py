@@ -195,7 +195,7 @@ def planned_seats(situation: Situation) -> int:
 
 
 def _judge_reading(situation: Situation) -> Verdict | None:
-    if _library_told_after_draws(situation):
+    if _library_told_after_draws(situation) or _poison_told_after_gains(situation):
         return None
     runs, low_life = _runs(situation)
     # Every run must give the same verdict: the first that gives none or another ends it.
@@ -252,6 +252,25 @@ def _library_told_after_draws(situation: Situation) -> bool:
             drawn.add(event.player)
         elif isinstance(event, m.LibraryBecomes) and event.player in drawn - told:
             return True
+    return False
+
+
+def _poison_told_after_gains(situation: Situation) -> bool:
+    """Poison counters the facts do not give, told only after their player got some ("Glistener
+    Elf hits me for 1. I have 9 poison"): before the blow or after it, the words do not say,
+    unless they tell the total as what it left ("and now I'm at 9", 「今は毒が9個」); a total
+    told in the past is played at each point already (`placed`)."""
+    if situation.placed:
+        return False
+    told = _told(situation, "poison") | situation.poison_reached
+    gained: set[str] = set()
+    for event in situation.events:
+        parts = event.parts if isinstance(event, m.AtOnce) else (event,)
+        for part in parts:
+            if isinstance(part, m.PoisonGain):
+                gained.add(part.player)
+            elif isinstance(part, m.PoisonBecomes) and part.player in gained - told:
+                return True
     return False
 
 
