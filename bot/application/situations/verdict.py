@@ -38,6 +38,7 @@ HIGH_LIFE = 100
 DECIDING_RULES = 3  # the verdict's deciding rules come first in `rules_cited`
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
 NO_VERDICT = "read, but the engine gives no verdict"
+POISON_TOLD_AFTER = "not understood: poison counters told after a gain (before it or after?)"
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,9 @@ def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
     """The verdict of the story as read; where a fact of it was left open (a number not read,
     whose a clause is), only if the story gives the same with the fact each way it may be
     (open_facts/), and saying so."""
+    # (on the story as told: the plays of an open order place its totals at each point)
+    if any(_poison_told_after_gains(r) for r in (situation, *situation.alternatives)):
+        return Unreadable(POISON_TOLD_AFTER)
     verdict = _judge_ordered(situation)
     if verdict is None:
         return Unreadable(NO_VERDICT)
@@ -195,7 +199,7 @@ def planned_seats(situation: Situation) -> int:
 
 
 def _judge_reading(situation: Situation) -> Verdict | None:
-    if _library_told_after_draws(situation) or _poison_told_after_gains(situation):
+    if _library_told_after_draws(situation):
         return None
     runs, low_life = _runs(situation)
     # Every run must give the same verdict: the first that gives none or another ends it.

@@ -1,0 +1,109 @@
+"""Verdict precision (issue 23: a wrong verdict is worse than none). Two causes of wrong "loses":
+an amount the story binds to a card against the card's own fixed text ("4 from a Lightning
+Bolt", 「稲妻で5点くらった」: card_effects/told_amounts.py) was read as told; poison counters told
+after a gain with no word that they are what it left ("Glistener Elf hits me for 1. I have 9
+poison") were read as after it (verdict._poison_told_after_gains).
+
+The own stories (precision9_questions.jsonl, 86: both languages, totals told before and after,
+amounts against a card, negations, suppositions, another player, a past game, two games, a
+player who already lost; 19 that must get no verdict), labelled and split by sha256 of the text
+before any reading. Main gave two wrong verdicts in each half; the tuning half has none now,
+the held-out half's are counted, not read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.application.situations.card_effects.oracle import OracleCard as C
+from bot.application.situations.card_effects.tellings import known_cards
+from bot.application.situations.card_effects.told_amounts import told_against
+from tests.bot.situations.own_stories import half, judged_by, stories, wrong_verdicts
+
+OWN = Path(__file__).with_name("precision9_questions.jsonl")
+BOLT = C("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", "稲妻")
+SIGN = C("Sign in Blood", "Target player draws two cards and loses 2 life.", "血の署名")
+MURDER = C("Murder", "Destroy target creature.", "殺害")
+ELF = C(
+    "Glistener Elf",
+    "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to"
+    " players in the form of poison counters.)",
+    "ぎらつかせのエルフ",
+    1,
+)
+TEXTS = [BOLT, SIGN, MURDER, ELF]
+
+
+def test_the_own_stories_are_as_written() -> None:
+    told = stories(OWN)
+    assert len(told) == 86
+    assert sum(s["expect"] == "none" for s in told) == 19
+    assert {s["lang"] for s in told} == {"en", "ja"}
+    assert all(s["split"] == half(str(s["q"])) for s in told)
+
+
+def test_no_tuning_story_gets_a_wrong_verdict() -> None:
+    assert wrong_verdicts(stories(OWN), "tune", TEXTS) == []
+
+
+def test_the_held_out_stories_wrong_verdicts_are_counted() -> None:
+    # counted, not read: main gave 2
+    assert len(wrong_verdicts(stories(OWN), "heldout", TEXTS)) <= 1
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # an amount against the card's text: no verdict
+        ("Took 5 from their dragon and then 4 from a Lightning Bolt. I was at 9. Am I dead?", None),
+        ("I'm at 9. Took 5 from their dragon and then 4 from a Lightning Bolt. Am I dead?", None),
+        ("ライフ5、稲妻で5点くらった。負け？", None),
+        ("相手の《稲妻》で4点食らってライフが0になりました。負けですか？", None),
+        # the card's own amount, told: read as told
+        ("I'm at 9. Took 5 from their dragon and then 3 from a Lightning Bolt. Am I dead?", "kp"),
+        ("ライフ3、稲妻で3点くらった。負け？", "loses"),
+    ],
+)
+def test_an_amount_told_against_a_cards_text_is_not_read(question: str, asker: str | None) -> None:
+    expected = "keeps_playing" if asker == "kp" else asker
+    assert judged_by(question, ["Lightning Bolt"], [BOLT]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "against"),
+    [
+        ("⟨you⟩ took 4 from a ⟦+0⟧.", "en", [0]),
+        ("⟨you⟩ took 3 from ⟨opponent⟩'s ⟦+0⟧.", "en", []),
+        # a total, not an amount
+        ("⟨you⟩ went down to 1 from a ⟦+0⟧.", "en", []),
+        ("⟨you⟩ took 6 from two ⟦+0⟧s.", "en", []),
+        ("⟦+0⟧で5点くらった。", "ja", [0]),
+        ("5点の⟦+0⟧を受けた。", "ja", [0]),
+        ("⟦+0⟧2発で6点くらった。", "ja", []),
+        # either part of a two-part effect: Sign in Blood's draw and loss are both 2
+        ("⟨you⟩ lost 2 life from ⟦+1⟧.", "en", []),
+        ("⟨you⟩ lost 3 life from ⟦+1⟧.", "en", [1]),
+    ],
+)
+def test_the_numbers_bound_to_a_card(text: str, lang: str, against: list[int]) -> None:
+    assert told_against(text, lang, known_cards([BOLT, SIGN])) == against  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # before the blow or after it: the words do not say
+        ("Glistener Elf hits me for 1. I have 9 poison. Do I lose?", None),
+        ("Glistener Elf hits me for 1. I was at 9 poison. Do I lose?", None),
+        # told as what it left, or told before the blow
+        ("Glistener Elf hit me for 1 and now I'm at 9 poison. Is that game over?", "keeps_playing"),
+        ("I have 9 poison. Glistener Elf hits me for 1. Do I lose?", "loses"),
+        ("Their Glistener Elf hit me for 1, leaving me at 9 poison. Dead?", "keeps_playing"),
+    ],
+)
+def test_poison_told_after_a_gain_is_placed_only_by_its_words(
+    question: str, asker: str | None
+) -> None:
+    assert judged_by(question, ["Glistener Elf"], [ELF]) == asker
