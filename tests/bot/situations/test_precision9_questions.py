@@ -79,6 +79,7 @@ def test_an_amount_told_against_a_cards_text_is_not_read(question: str, asker: s
         # a total, not an amount
         ("⟨you⟩ went down to 1 from a ⟦+0⟧.", "en", []),
         ("⟨you⟩ took 6 from two ⟦+0⟧s.", "en", []),
+        ("⟨you⟩ was at 5 with a ⟦+0⟧ in hand, on turn 4 with a ⟦+0⟧.", "en", []),
         ("⟦+0⟧で5点くらった。", "ja", [0]),
         ("5点の⟦+0⟧を受けた。", "ja", [0]),
         ("⟦+0⟧2発で6点くらった。", "ja", []),
@@ -107,3 +108,42 @@ def test_poison_told_after_a_gain_is_placed_only_by_its_words(
     question: str, asker: str | None
 ) -> None:
     assert judged_by(question, ["Glistener Elf"], [ELF]) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a block in players' words (チャンプ, 相打ち), no ブロック written
+        "ライフ1で相手の1/1に殴られたけどチャンプした。負け？",
+        "ライフ2で相手の3/3に殴られたけど、トークンでチャンプした。負け？",
+        "ライフ2で相手の2/2に殴られて、こっちの2/2と相打ちになった。負け？",
+        # what the words after "but" did to the event is not read
+        "ライフ3で相手の4/4に殴られたけど、霧で防いだ。負け？",
+        "ライフ2で相手に3点火力を撃たれたけど、カウンターした。負け？",
+        "ライフ3で相手の4/4に殴られたけど、ダメージは通らなかった。負け？",
+        "ライフ3で3点食らったが、身代わりにクリーチャーが受けた。負け？",
+        "ライフ3で相手の4/4に殴られた。しかし、回避した。負け？",
+    ],
+)
+def test_an_event_undone_in_words_not_read_gets_no_verdict(question: str) -> None:
+    assert judged_by(question, [], []) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asker"),
+    [
+        # what follows "but" is read, or asked
+        ("ライフ5で2点食らったけど、ライフは3です。負け？", "keeps_playing"),
+        ("ライフ5で2点食らったけど、まだ生きてる？", "keeps_playing"),
+        ("ライフ3で3点食らったが、まだ生きてる？", "loses"),
+        # が as a subject, not "but"
+        ("自分も相手もライフ1。全体に1点のダメージが同時に入りました。どうなる？", "draw"),
+        # a chump block the structure settles
+        (
+            "ライフ5。相手が4/4と2/2で攻撃してきて、4/4はチャンプブロックしました。負け？",
+            "keeps_playing",
+        ),
+    ],
+)
+def test_what_follows_but_read_or_asked_keeps_the_verdict(question: str, asker: str) -> None:
+    assert judged_by(question, [], []) == asker

@@ -21,8 +21,8 @@ _CARD = r"⟦\+(?P<e>\d+)⟧"
 _PLAYER = r"⟨[a-z0-9]+⟩"
 # The words between an amount and the card it came from: an article or a player's.
 _WHOSE = rf"(?:(?:a|an|the|another|their|his|her|my|that|this|{_PLAYER}'s) )?"
-# Not a total: "down to 3 from", "at 3 off", "on 3 from".
-_NOT_A_TOTAL = r"(?<!\bto )(?<!\bat )(?<!\bon )(?<![\d/+-])"
+# Not a total ("down to 3 from", "at 3 off", "on 3 from") nor a turn ("turn 3 with a Bolt").
+_NOT_A_TOTAL = r"(?<!\bto )(?<!\bat )(?<!\bon )(?<!\bturn )(?<![\d/+-])"
 _AMOUNT_EN = r"(?P<n>\d+)(?!/)(?: (?:damage|dmg|life|points?(?: of damage)?))?"
 _BOUND: dict[Lang, tuple[re.Pattern[str], ...]] = {
     "en": (
