@@ -17,9 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from bot.application.situations import Unreadable
 from bot.application.situations.card_effects.oracle import OracleCard as C
 from bot.application.situations.card_effects.tellings import known_cards
 from bot.application.situations.card_effects.told_amounts import told_against
+from bot.application.situations.verdict import verdict_or_reason
 from tests.bot.situations.own_stories import half, judged_by, stories, wrong_verdicts
 
 OWN = Path(__file__).with_name("precision9_questions.jsonl")
@@ -147,3 +149,27 @@ def test_an_event_undone_in_words_not_read_gets_no_verdict(question: str) -> Non
 )
 def test_what_follows_but_read_or_asked_keeps_the_verdict(question: str, asker: str) -> None:
     assert judged_by(question, [], []) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the 10 was played after the blow in every role ('loses'); "first" puts it before
+        "I'm at 3, opp at 5. They attacked me for 5 but I gained 10 first. Dead?",
+        "I'm at 20 life, opp at 20. Opp gives me 2 poison counters. Earlier his guys gave me 4"
+        " and 4 more. Dead?",
+    ],
+)
+def test_an_unread_number_placed_at_another_time_is_not_played_in_every_role(
+    question: str,
+) -> None:
+    judged = verdict_or_reason(question, [])
+    assert isinstance(judged, Unreadable)
+    assert judged.reason.startswith("a number no fact took")
+
+
+def test_an_ordinal_first_leaves_the_number_played_in_every_role() -> None:
+    question = (
+        "Opponent is at 6 and I'm at 18. I deal 7 damage to him. Win? my first win in 4 tries"
+    )
+    assert judged_by(question, [], []) == "wins"

@@ -171,11 +171,8 @@ DEPENDING: list[tuple[str, list[str]]] = [
         " deals 1 damage to me. Dead?",
         [],
     ),
-    (
-        "I'm at 20 life, opp at 20. Opp gives me 2 poison counters. Earlier his guys gave me 4 and"
-        " 4 more. Dead?",
-        [],
-    ),
+    # ("... Earlier his guys gave me 4 and 4 more": refused before its roles are played, its
+    # sentence placing it at another time: test_precision9_questions.py)
     (
         "I'm at 10 life with 8 poison counters. My opponent is at 20. He gives me 1 poison"
         " counter, and 1 more from his other guy. Do I lose?",
