@@ -52,6 +52,7 @@ from bot.application.situations.open_facts.whose import open_reason, open_told, 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.doubts.corrected_ja import corrected
 from bot.application.situations.structure.doubts.undone import undone
 from bot.application.situations.structure.events.wipes import wiped
 from bot.application.situations.structure.owners.alone import seated_alone
@@ -253,6 +254,7 @@ def _refused(
         or untold(norm, reading)
         or (the_other_of_many(question, reading) if norm.lang == "en" else None)
         or undone(norm, reading)
+        or corrected(norm)
     )
 
 

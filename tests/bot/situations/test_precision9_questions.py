@@ -173,3 +173,25 @@ def test_an_ordinal_first_leaves_the_number_played_in_every_role() -> None:
         "Opponent is at 6 and I'm at 18. I deal 7 damage to him. Win? my first win in 4 tries"
     )
     assert judged_by(question, [], []) == "wins"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a figure taken back: which one stands is what the words decide
+        "ライフ3。相手の攻撃で3点…じゃなくて2点受けた。負け？",
+        "ライフ3。相手の攻撃で3点、いや2点受けた。負け？",
+        "ライフ3。相手の攻撃で3点ではなく2点受けた。負け？",
+        "ライフ5で、3点、いや4点受けた。負け？",
+        "I'm at 3. They hit me for 3, I mean 2. Dead?",
+        "I'm at 3. They hit me for 3, sorry, 2. Dead?",
+    ],
+)
+def test_a_figure_taken_back_gets_no_verdict(question: str) -> None:
+    judged = verdict_or_reason(question, [])
+    assert isinstance(judged, Unreadable)
+    assert "taken back" in judged.reason
+
+
+def test_i_mean_as_a_filler_keeps_the_verdict() -> None:
+    assert judged_by("I mean, I'm at 3 and they hit me for 2. Dead?", [], []) == "keeps_playing"

@@ -224,8 +224,8 @@ DEPENDING: list[tuple[str, list[str]]] = [
         "ライブラリーは2枚、ライフ10、相手のライフ10。カードを1枚引きました。負けですか？場には3/3がいます",
         [],
     ),
-    # A correction: the 3 may be the damage dealt.
-    ("ライフ5で、3点、いや4点受けた。負け？", []),
+    # (A correction, 「3点、いや4点」: refused as a figure taken back before its roles are
+    # played, structure/doubts/corrected_ja.py; test_precision9_questions.py)
     # Told after the question, in a game still going: it may be one more blow.
     (
         "I'm at 5 life and my opponent is at 12. He deals 3 damage to me. Am I still alive? Oh and"
