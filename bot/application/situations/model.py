@@ -298,6 +298,8 @@ class Situation:
     # The players whose life told after the blows is told as what they left ("I took 5 and
     # I'm at 3 now", 「…ライフは3になりました」: structure/timing/past_totals.reached_after).
     reached: frozenset[str] = frozenset()
+    # The same of poison counters ("…hit me for 1 and now I'm at 9 poison").
+    poison_reached: frozenset[str] = frozenset()
     # The rules the reading itself applied to put the events in order (a response resolves
     # first: structure/stack), cited by the verdict after the engine's deciding rules.
     ordered_by: tuple[str, ...] = ()

@@ -52,6 +52,8 @@ from bot.application.situations.open_facts.whose import open_reason, open_told, 
 from bot.application.situations.pattern_kit import Clause
 from bot.application.situations.story import StoryError, tell
 from bot.application.situations.structure.combat import mark_combat
+from bot.application.situations.structure.doubts.corrected_ja import corrected
+from bot.application.situations.structure.doubts.undone import undone
 from bot.application.situations.structure.events.wipes import wiped
 from bot.application.situations.structure.owners.alone import seated_alone
 from bot.application.situations.structure.owners.effects import placed_by_effect, unplaced_effect
@@ -216,10 +218,13 @@ def _situation(
     if not told[0].events and not told[0].facts:
         return Unreadable("no situation is described")  # 「誰かが負けた時…」: nothing of anyone
     reached = reached_after(norm, attributed)
+    poisoned = reached_after(norm, attributed, "poison_is")
     needs = card_needs(told, norm)
     if isinstance(needs, Unreadable):
         return needs
-    first, *others = [replace(situation, reached=reached) for situation in needs]
+    first, *others = [
+        replace(situation, reached=reached, poison_reached=poisoned) for situation in needs
+    ]
     placed = any(situation.placed for situation in told)
     ordered_by = STACK_RULES if reading.responses else ()
     # What the card data was read for: an inert creature does nothing the story does not tell.
@@ -248,6 +253,8 @@ def _refused(
         or retold(question, norm, reading)
         or untold(norm, reading)
         or (the_other_of_many(question, reading) if norm.lang == "en" else None)
+        or undone(norm, reading)
+        or corrected(norm)
     )
 
 

@@ -38,6 +38,7 @@ HIGH_LIFE = 100
 DECIDING_RULES = 3  # the verdict's deciding rules come first in `rules_cited`
 _LIKELY_COUNTS = {"commander": (2, 4), "multiplayer": (3, 4)}
 NO_VERDICT = "read, but the engine gives no verdict"
+POISON_TOLD_AFTER = "not understood: poison counters told after a gain (before it or after?)"
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,9 @@ def judge_or_reason(situation: Situation) -> Verdict | Unreadable:
     """The verdict of the story as read; where a fact of it was left open (a number not read,
     whose a clause is), only if the story gives the same with the fact each way it may be
     (open_facts/), and saying so."""
+    # (on the story as told: the plays of an open order place its totals at each point)
+    if any(_poison_told_after_gains(r) for r in (situation, *situation.alternatives)):
+        return Unreadable(POISON_TOLD_AFTER)
     verdict = _judge_ordered(situation)
     if verdict is None:
         return Unreadable(NO_VERDICT)
@@ -252,6 +256,25 @@ def _library_told_after_draws(situation: Situation) -> bool:
             drawn.add(event.player)
         elif isinstance(event, m.LibraryBecomes) and event.player in drawn - told:
             return True
+    return False
+
+
+def _poison_told_after_gains(situation: Situation) -> bool:
+    """Poison counters the facts do not give, told only after their player got some ("Glistener
+    Elf hits me for 1. I have 9 poison"): before the blow or after it, the words do not say,
+    unless they tell the total as what it left ("and now I'm at 9", 「今は毒が9個」); a total
+    told in the past is played at each point already (`placed`)."""
+    if situation.placed:
+        return False
+    told = _told(situation, "poison") | situation.poison_reached
+    gained: set[str] = set()
+    for event in situation.events:
+        parts = event.parts if isinstance(event, m.AtOnce) else (event,)
+        for part in parts:
+            if isinstance(part, m.PoisonGain):
+                gained.add(part.player)
+            elif isinstance(part, m.PoisonBecomes) and part.player in gained - told:
+                return True
     return False
 
 

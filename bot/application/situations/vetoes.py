@@ -80,6 +80,9 @@ _NOT_MODELLED = {
     "ja": re.compile(
         r"優先権|スタック|対応し(?!ませ|なかっ|ない|ず)|対応する|チェーン|レスポンス|誘発|対象|ブロック"
         r"|先制攻撃|二段攻撃|トランプル|絆魂|毒性|増殖|スキップ|飛ばさ|飛ばし"
+        # a block in players' words, no ブロック written (「殴られたけどチャンプした」 was 1 damage
+        # taken: 'loses' at 1 life; 「相打ちになった」 is a block too)
+        r"|チャンプ|相打ち|相討ち"
         # (the keywords as written in katakana: 「ダブルストライクの2/2」 was 2 points)
         r"|ダブルストライク|ファーストストライク|ライフリンク"
         r"|瞬速|打ち消|順番|順序|先に|アップキープ|マリガン|サイドボード|コピー|再生|破壊不能|呪禁"

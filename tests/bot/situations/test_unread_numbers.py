@@ -171,11 +171,8 @@ DEPENDING: list[tuple[str, list[str]]] = [
         " deals 1 damage to me. Dead?",
         [],
     ),
-    (
-        "I'm at 20 life, opp at 20. Opp gives me 2 poison counters. Earlier his guys gave me 4 and"
-        " 4 more. Dead?",
-        [],
-    ),
+    # ("... Earlier his guys gave me 4 and 4 more": refused before its roles are played, its
+    # sentence placing it at another time: test_precision9_questions.py)
     (
         "I'm at 10 life with 8 poison counters. My opponent is at 20. He gives me 1 poison"
         " counter, and 1 more from his other guy. Do I lose?",
@@ -227,8 +224,8 @@ DEPENDING: list[tuple[str, list[str]]] = [
         "ライブラリーは2枚、ライフ10、相手のライフ10。カードを1枚引きました。負けですか？場には3/3がいます",
         [],
     ),
-    # A correction: the 3 may be the damage dealt.
-    ("ライフ5で、3点、いや4点受けた。負け？", []),
+    # (A correction, 「3点、いや4点」: refused as a figure taken back before its roles are
+    # played, structure/doubts/corrected_ja.py; test_precision9_questions.py)
     # Told after the question, in a game still going: it may be one more blow.
     (
         "I'm at 5 life and my opponent is at 12. He deals 3 damage to me. Am I still alive? Oh and"

@@ -31,6 +31,7 @@ from bot.application.situations.card_effects.oracle import (
     plain_effect,
 )
 from bot.application.situations.card_effects.stated import stated
+from bot.application.situations.card_effects.told_amounts import told_against
 from bot.application.situations.card_effects.told_words import (
     REMOVED,
     REMOVED_AT_JA,
@@ -128,6 +129,7 @@ def tell(
         for pattern, passive in REMOVED_AT_JA:
             text = pattern.sub(_remover(known, cards, found, _as_ja(passive)), text)
     told, contradicted = found
+    contradicted += [known[index].card.name for index in told_against(text, lang, known)]
     left = {int(index) for index in re.findall(r"⟦\+(\d+)⟧", text)}
     unsettled = [known[index].card.name for index in sorted(left) if _told_only(known[index])]
     return text, tuple(dict.fromkeys(told)), tuple(dict.fromkeys(unsettled + contradicted))

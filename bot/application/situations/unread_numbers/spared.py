@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS
-from bot.application.situations.pattern_kit import Clause
+from bot.application.situations.pattern_kit import Clause, sentence_around
 from bot.application.situations.structure.unread import OpenNumber
 
 # Stories with more unread numbers are refused as before: the roles of each would multiply.
@@ -45,16 +45,31 @@ _CARD_AFTER = re.compile(r"^\s*(?:体の|枚の|x\s*|copies of |of )?⟦")
 _BESIDE = re.compile(r"[^.,;:!?。、，！？]{0,12}")
 
 
+# A word that places what the sentence tells at another time than where it is told ("they
+# attacked me for 5 but I gained 10 first" was 'loses': the 10 played in every role after the
+# blow); each role is played where the number stands.
+_ELSEWHERE_IN_TIME = {
+    "en": re.compile(
+        r"\b(?:before|beforehand|earlier|already|previously|prior|in response|ahead)\b"
+        # "first" as an adverb, not an ordinal ("my first win")
+        r"|\bfirst(?=\s*(?:[.,;:!?)]|$|and\b|then\b|though\b|but\b|so\b))"
+    ),
+    "ja": re.compile(r"先に|前に|事前に|すでに|既に|さっき|先ほど|先程|対応して"),
+}
+
+
 def spared(
     numbers: list[OpenNumber], text: str, lang: str, clauses: list[Clause]
 ) -> frozenset[int]:
     """Where the unread numbers stand that the verdict may play in every role: none when they
-    are too many or one of them qualifies what was read (`clauses`: everything read)."""
+    are too many or one of them qualifies what was read (`clauses`: everything read), or its
+    sentence places it at another time."""
     starts = frozenset(number.start for number in numbers)
     if (
         not numbers
         or len(numbers) > MOST_UNREAD
         or any(_qualifies(n, text, lang) or _amount_of(n, text, clauses) for n in numbers)
+        or any(_elsewhere_in_time(n, text, lang) for n in numbers)
     ):
         return frozenset()
     for figure in _FIGURES.finditer(text):
@@ -62,6 +77,11 @@ def spared(
         if len(halves & starts) == 1:
             return frozenset()
     return starts
+
+
+def _elsewhere_in_time(number: OpenNumber, text: str, lang: str) -> bool:
+    first, last = sentence_around(text, number.start, number.end)
+    return bool(_ELSEWHERE_IN_TIME["ja" if lang == "ja" else "en"].search(text, first, last))
 
 
 def _qualifies(number: OpenNumber, text: str, lang: str) -> bool:

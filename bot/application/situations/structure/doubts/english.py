@@ -29,6 +29,8 @@ _CORRECTION = re.compile(
     rf"\bwait\b[,.!]*\s*(?:no|nope|nvm|actually|sorry|{_I_MEAN})\b|\bno\b[,.!]*\s*wait\b"
     rf"|\bcorrection\b|\bscratch that\b|\bmake that \d|{_I_MEAN}t\b|\bor rather\b"
     rf"|\b(?:sorry|oops|my bad)\b[,.!]*\s*(?:{_I_MEAN}|it was|make that|no)\b"
+    # a figure, then another after "I mean" or "sorry" ("for 3, I mean 2", "3, sorry, 2")
+    rf"|\d+[,.!]*\s*(?:{_I_MEAN}|sorry|oops)\b[,.!]*\s*(?:for |at )?-?\d"
     r"|\bactually\b[,.!]*\s*no\b|\bno\b[,.!]*\s*actually\b"
     # a total told again after "actually" ("I'm at 3 and took 3... actually I'm at 5")
     r"|\bactually\b[,.!]*\s*(?:⟨[a-z0-9]+⟩|it|that)(?:'s| am| is| was| were) (?:at )?-?\d"

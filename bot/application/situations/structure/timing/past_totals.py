@@ -206,15 +206,18 @@ _LEFT_AT = {
 }
 
 
-def reached_after(norm: Normalised, clauses: list[Clause]) -> frozenset[str]:
-    """The players whose life total is told after an event, in words that tell it as what the
-    events left: from the event before it to just after the total."""
+def reached_after(
+    norm: Normalised, clauses: list[Clause], total: str = "life_is"
+) -> frozenset[str]:
+    """The players whose `total` (life, or poison: "poison_is") is told after an event, in
+    words that tell it as what the events left: from the event before it to just after the
+    total."""
     reached = set()
     last: Clause | None = None  # the last event told before the clause
     for item in clauses:
-        if item.kind == "life_put" and item.player is not None:
+        if item.kind == "life_put" and total == "life_is" and item.player is not None:
             reached.add(item.player)  # "the attack knocks me to 2": what the blow left
-        if item.kind == "life_is" and item.player is not None and last is not None:
+        if item.kind == total and item.player is not None and last is not None:
             end = min(len(norm.text), item.end + _REACHED_REACH)
             if _LEFT_AT[norm.lang].search(norm.text, last.end, end):
                 reached.add(item.player)
