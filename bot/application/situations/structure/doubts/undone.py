@@ -2,7 +2,8 @@
 防いだ」「3点火力を撃たれたけど、カウンターした」「殴られたけど、ダメージは通らなかった」「殴られた
 けどチャンプした」): what those words did to the event (prevented, countered, blocked, undone)
 is not read, and the event read as told was 'loses' at a low life. A sentence there that the
-reading took ("…けど、ライフは3です") or a question ("…けど、まだ生きてる？") is no such doubt.
+reading took ("…けど、ライフは3です"), a question ("…けど、まだ生きてる？") or a block not made
+(「殴られたけどブロックしなかった」: the blow stood) is no such doubt.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import EVENT_KINDS, Reading
+from bot.application.situations.structure.phrases import UNBLOCKED
 from bot.application.situations.text_normal import Normalised
 
 # "but" right after the event's words (their past ending may be outside the clause).
@@ -37,5 +39,7 @@ def undone(norm: Normalised, reading: Reading) -> str | None:
             continue
         if any(but.end() <= start < done.end() for start in starts):
             continue  # the words there were read
+        if UNBLOCKED["ja"].search(done.group()):
+            continue  # nothing stood in its way
         return f"not understood: what befell the event after {done.group()!r}"
     return None
