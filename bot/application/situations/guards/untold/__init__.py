@@ -6,11 +6,13 @@ word no card takes (present.py), a Japanese player's own words quoted after thei
 with no card named (kept_in.py), an outcome word asked of something else than the game
 (asked_of.py), what a modelled card's trigger did told beside the engine's own
 (structure/events/trigger_effects.py), a deck's size told as the library
-(structure/events/deck_size.py), and a card held only in a supposition or in another player's
-quoted words (structure/owners/held_apart.py)."""
+(structure/events/deck_size.py), a card held only in a supposition or in another player's
+quoted words (structure/owners/held_apart.py), and the same told of another player with "too"
+(also.py)."""
 
 from __future__ import annotations
 
+from bot.application.situations.guards.untold.also import repeated_of_another
 from bot.application.situations.guards.untold.asked_of import asked_of_another_thing
 from bot.application.situations.guards.untold.kept_in import kept_in
 from bot.application.situations.guards.untold.later import later_time
@@ -38,4 +40,5 @@ def untold(norm: Normalised, reading: Reading) -> str | None:
         or retold_effect(norm, reading)
         or deck_size(norm, reading)
         or held_apart(norm)
+        or repeated_of_another(norm, reading)
     )
