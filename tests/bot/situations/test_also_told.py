@@ -1,7 +1,9 @@
-"""The same told of another player with "too", "so did" or も and nothing of its own: the reading
-played what was told of the first player only, and gave the survivor's or the loser's verdict
-where both went to 0 at once (a draw). Refused; the outcome asked of the asker "too" and both
-players told together keep their verdicts."""
+"""Two things a story tells that the reading played otherwise. The same told of another player
+with "too", "so did" or も and nothing of its own: the reading played what was told of the first
+player only, and gave the survivor's or the loser's verdict where both went to 0 at once (a
+draw). A Japanese amount told as recurring (毎ターン, たびに): played once. Both refused; the
+outcome asked of the asker "too", both players told together and an amount told with its count
+keep their verdicts."""
 
 from __future__ import annotations
 
@@ -46,3 +48,22 @@ def test_the_outcome_asked_too_and_players_told_together_keep_their_verdict(
     question: str, asker: str
 ) -> None:
     assert asker_outcome(question) == asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # main: 'keeps_playing' at 19, the loss of every turn played once
+        "ライフ20で、相手の《ファイレクシアの闘技場》で毎ターン1点失う。負ける？",
+        "ライフ3で、殴られるたびに2点ダメージを受けている。負け？",
+    ],
+)
+def test_a_japanese_amount_told_as_recurring_gets_no_verdict(question: str) -> None:
+    found = verdict_or_reason(question, [])
+    assert isinstance(found, Unreadable)
+    assert found.reason.startswith("not understood: an amount told each, read once")
+
+
+def test_a_japanese_amount_told_with_its_count_keeps_its_verdict() -> None:
+    question = "ライフが二十点あります。相手の統率者で七点ずつ三回殴られました。負けですか？"
+    assert asker_outcome(question) == "loses"

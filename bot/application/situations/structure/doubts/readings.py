@@ -6,7 +6,8 @@
   reading gives them to the one who has them, the words to the one they are on.
 - A card held by every player ("we both have Platinum Angel out"): each holds one, and the
   reading gives one card to one player.
-- Amounts and totals the words tell otherwise (totals.py).
+- Amounts and totals the words tell otherwise (totals.py), and a Japanese amount told as
+  recurring (each_ja.py).
 - An event told in the asking part of an English question, in the order of a statement ("I'm
   at 3. He pings me twice? Dead?", "I bolt myself? Am I dead?"): the asker supposes it, and
   the reading, which reads no event there, would answer of the story without it. A question
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 
 from bot.application.situations.matching import Reading, asking_parts
+from bot.application.situations.structure.doubts.each_ja import recurring_read_once
 from bot.application.situations.structure.doubts.totals import GROUPS, misread_totals
 from bot.application.situations.structure.unread import EVENT_WORDS
 from bot.application.situations.text_normal import Normalised
@@ -42,7 +44,7 @@ def in_doubt(norm: Normalised, reading: Reading) -> str | None:
             if 0 < edge < len(text) and text[edge - 1].isdigit() and text[edge].isdigit():
                 return "not understood: a number read in two pieces"
     if norm.lang != "en":
-        return None
+        return recurring_read_once(text, reading)
     if misread := misread_totals(text, reading):
         return misread
     for item in reading.every:

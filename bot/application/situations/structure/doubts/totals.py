@@ -24,7 +24,7 @@ from bot.application.situations.pattern_kit import Clause, sentence_around
 from bot.application.situations.structure.amounts.each import TIMES
 
 GROUPS = frozenset({"all", "opponents"})
-_AMOUNTS = frozenset({"damage", "life_change", "poison_gain", "commander_damage", "draw"})
+AMOUNTS = frozenset({"damage", "life_change", "poison_gain", "commander_damage", "draw"})
 _EACH = re.compile(
     r"(?: damage| dmg| life| points?| poison(?: counters?)?| cards?)?"
     r" (?:each|apiece|a piece|every|per)\b"
@@ -75,7 +75,7 @@ def misread_totals(text: str, reading: Reading) -> str | None:
 
 def _each_read_once(text: str, item: Clause) -> bool:
     return (
-        item.kind in _AMOUNTS
+        item.kind in AMOUNTS
         and not item.option.startswith(TIMES)
         and item.player not in GROUPS
         and bool(_EACH.match(text, item.end))
