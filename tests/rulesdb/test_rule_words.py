@@ -5,10 +5,13 @@ another shortest word, has them read from the rules' text."""
 from __future__ import annotations
 
 import contextlib
+import re
 import sqlite3
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulesdb.derived.rule_words import RULE_WORDS_KEY, read_rule_words, words_in
 from rulesdb.storage.store import open_read_only_async
@@ -54,6 +57,32 @@ def test_words_in_takes_lowered_words_of_the_shortest_length_or_more() -> None:
         "library",
     }
     assert words_in(["The Subgame ends"], 4) == {"subgame", "ends"}
+
+
+# Letters, the two characters lowered to ASCII letters, others beyond ASCII, and separators.
+_TEXT = st.text(
+    alphabet=st.sampled_from("aBzZqé’İKÅ -;.\n日ß\u0307Ως") | st.characters(), max_size=40
+)
+
+
+@given(texts=st.lists(_TEXT, max_size=4), shortest=st.integers(1, 6))
+def test_words_in_are_the_runs_of_letters_of_the_lowered_text(
+    texts: list[str], shortest: int
+) -> None:
+    # The definition, searched in the lowered string (how the words were read before they were
+    # cut as bytes).
+    expected = frozenset(re.findall(rf"[a-z]{{{shortest},}}", " ".join(texts).lower()))
+    assert words_in(texts, shortest) == expected
+
+
+def test_words_in_lowers_the_kelvin_sign_and_the_dotted_capital_i_as_a_string_does() -> None:
+    assert words_in(["\u212aeeper of the L\u0130BRARY"], 2) == {
+        "keeper",
+        "of",
+        "the",
+        "li",
+        "brary",
+    }
 
 
 async def test_a_write_stores_the_words_the_newest_english_rules_say(rules_db: Path) -> None:
