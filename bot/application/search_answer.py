@@ -53,6 +53,8 @@ ANSWER_RULES = 3
 COMMON_CITATION_SHARE = 0.6
 # A walkthrough about a card the question names comes before one that only shares rules.
 CARD_WEIGHT = 10.0
+# Variant words no walkthrough's game is told apart by (every multiplayer game is one).
+UNPLAYED_VARIANTS = frozenset({MULTIPLAYER, CASUAL})
 WIKI_KINDS = frozenset({"section", "page"})
 PASSAGE_KINDS = WIKI_KINDS | {"rule"}
 
@@ -69,7 +71,7 @@ class PresetCitations:
     def variants(self) -> frozenset[str]:
         """The variants its title names: read of the few presets a search relates (naming
         them for all 67 in every process that searches cost it 4 ms)."""
-        return named_variants(fold(" ".join(self.title.values()))) - {MULTIPLAYER, CASUAL}
+        return named_variants(fold(" ".join(self.title.values()))) - UNPLAYED_VARIANTS
 
     @functools.cached_property
     def plays_subgame(self) -> bool:
@@ -157,11 +159,7 @@ def _asks_subgame(ranked: list[set[str]], names: list[str]) -> bool:
     walkthrough is about (Shahrazad)."""
     if _cites_subgame(number for numbers in ranked for number in numbers):
         return True
-    return any(
-        preset.plays_subgame and any(name in title for title in preset.title.values())
-        for preset in preset_citations()
-        for name in names
-    )
+    return any(preset.plays_subgame and preset.about(names) for preset in preset_citations())
 
 
 def _presets_related(
@@ -174,7 +172,7 @@ def _presets_related(
     the engine's numbering, the first weighing most), best first; only those that `fits`."""
     asked = named_variants(fold(question))
     # The variants the question names that a walkthrough's title can name too.
-    played = asked - {MULTIPLAYER, CASUAL}
+    played = asked - UNPLAYED_VARIANTS
     presets = preset_citations()
     citing = _citing_presets()
     common = COMMON_CITATION_SHARE * len(presets)
@@ -185,11 +183,7 @@ def _presets_related(
                 rarity = math.log(len(presets) / len(citing[number])) + 0.1
                 weights[number] = max(weights.get(number, 0.0), rarity / rank)
     about = (  # (a question naming no card, most of them, is about no preset's card)
-        {
-            position
-            for position, preset in enumerate(presets)
-            if any(name in title for name in names for title in preset.title.values())
-        }
+        {position for position, preset in enumerate(presets) if preset.about(names)}
         if names
         else set()
     )
